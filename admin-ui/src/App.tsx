@@ -1,0 +1,32 @@
+import { Suspense, lazy } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { Box, CircularProgress } from '@mui/material';
+import PublicApp from './public/PublicApp';
+
+// The console (react-admin + its dependencies) is only downloaded when someone opens /admin.
+const AdminApp = lazy(() => import('./admin/AdminApp'));
+
+function Loading() {
+  return (
+    <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}>
+      <CircularProgress sx={{ color: '#2e7d32' }} />
+    </Box>
+  );
+}
+
+/** One SPA: the public companion pages at `/` and the react-admin console under `/admin/*`. */
+export function App() {
+  return (
+    <Routes>
+      <Route
+        path="/admin/*"
+        element={
+          <Suspense fallback={<Loading />}>
+            <AdminApp />
+          </Suspense>
+        }
+      />
+      <Route path="/*" element={<PublicApp />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,30 @@
+import { Alert, AlertTitle, Button } from '@mui/material';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import { Pagination, useListContext, useTranslate, type PaginationProps } from 'react-admin';
+
+/** What a list shows instead of an empty grid when the API call failed. */
+export function ListError() {
+  const { error, refetch } = useListContext();
+  const translate = useTranslate();
+  const message = error instanceof Error && error.message ? error.message : translate('ra.notification.http_error');
+  return (
+    <Alert
+      severity="error"
+      sx={{ m: 2 }}
+      action={
+        <Button color="inherit" size="small" startIcon={<RefreshIcon />} onClick={() => refetch()}>
+          {translate('ra.action.refresh')}
+        </Button>
+      }
+    >
+      <AlertTitle>{translate('ra.page.error')}</AlertTitle>
+      {message}
+    </Alert>
+  );
+}
+
+/** react-admin's pagination, hidden while the list is in error. */
+export function ListPagination(props: PaginationProps) {
+  const { error } = useListContext();
+  return error ? null : <Pagination {...props} />;
+}

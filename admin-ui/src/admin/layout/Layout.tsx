@@ -1,0 +1,33 @@
+import { useEffect, type ReactNode } from 'react';
+import { useMediaQuery } from '@mui/material';
+import { Layout as RaLayout, useSidebarState } from 'react-admin';
+import { AppBar } from './AppBar';
+import { Menu } from './Menu';
+
+/** At this width or narrower the side menu collapses to its icons. */
+export const COLLAPSE_BELOW = '(max-width:1024px)';
+
+function useCollapseOnNarrowScreens() {
+  const narrow = useMediaQuery(COLLAPSE_BELOW, { noSsr: true });
+  const [, setOpen] = useSidebarState();
+  useEffect(() => {
+    setOpen(!narrow);
+  }, [narrow, setOpen]);
+}
+
+/** react-admin's Layout with Kasuwa's app bar and menu (the 276 px sidebar width is in the theme). */
+export function Layout({ children }: { children: ReactNode }) {
+  useCollapseOnNarrowScreens();
+  return (
+    <RaLayout
+      appBar={AppBar}
+      menu={Menu}
+      sx={{
+        '& .RaLayout-content': { px: { xs: 1, sm: 2 }, pb: 3 },
+        '& .RaSidebar-fixed': { bgcolor: 'background.paper', boxShadow: 'inset -1px 0 0 rgba(0, 0, 0, 0.08)' },
+      }}
+    >
+      {children}
+    </RaLayout>
+  );
+}

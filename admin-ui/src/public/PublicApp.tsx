@@ -1,0 +1,35 @@
+import { useMemo } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { CssBaseline, ThemeProvider, createTheme } from '@mui/material';
+import { palette, shape, typography } from '../shared/theme';
+import { PublicLayout } from './PublicLayout';
+import { HomePage } from './HomePage';
+import { NotFoundPage } from './NotFoundPage';
+
+/** The public companion pages (everything outside /admin). */
+export default function PublicApp() {
+  const theme = useMemo(
+    () =>
+      createTheme({
+        palette,
+        typography,
+        shape,
+        components: {
+          MuiButton: { styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
+          MuiToggleButton: { styleOverrides: { root: { textTransform: 'none' } } },
+        },
+      }),
+    [],
+  );
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <Routes>
+        <Route element={<PublicLayout />}>
+          <Route index element={<HomePage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,13 @@
+/** Kasuwa's colours, shared by the public pages and the console. */
+export const palette = {
+  primary: { light: '#60ad5e', main: '#2e7d32', dark: '#005005', contrastText: '#ffffff' },
+  secondary: { light: '#ffd95a', main: '#f9a825', dark: '#c17900', contrastText: '#1b1b1b' },
+  background: { default: '#f6f8f4', paper: '#ffffff' },
+  text: { primary: '#1f2a1f', secondary: '#56645a' },
+} as const;
+
+export const typography = {
+  fontFamily: 'Roboto, "Helvetica Neue", Arial, sans-serif',
+} as const;
+
+export const shape = { borderRadius: 10 } as const;

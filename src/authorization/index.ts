@@ -1,0 +1,2 @@
+export { AuthorizationModule } from './authorization.module';
+export { DEFAULT_PERMISSIONS } from './default-permissions';

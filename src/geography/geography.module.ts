@@ -1,0 +1,28 @@
+import { Global, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { COUNTRY_LOOKUP } from '../kernel/auth/access.ports';
+import './geography.messages';
+import { CountryDirectory } from './country-directory';
+import { DirectoryCountryLookup } from './country-lookup';
+import { GeographyQueries } from './geography.queries';
+import { GeographyController } from './http/geography.controller';
+import { CityEntity } from './read-models/city.entity';
+import { CountryEntity } from './read-models/country.entity';
+import { RegionEntity } from './read-models/region.entity';
+import { RoleEntity } from './read-models/role.entity';
+import { StateEntity } from './read-models/state.entity';
+
+export const GEOGRAPHY_ENTITIES = [CountryEntity, RegionEntity, StateEntity, CityEntity, RoleEntity];
+
+/**
+ * Reference data: countries, regions, states, cities and roles (seeded by the Geography migration, read-only here).
+ * Global because the kernel's access guard needs COUNTRY_LOOKUP on every request.
+ */
+@Global()
+@Module({
+  imports: [TypeOrmModule.forFeature(GEOGRAPHY_ENTITIES)],
+  controllers: [GeographyController],
+  providers: [CountryDirectory, GeographyQueries, DirectoryCountryLookup, { provide: COUNTRY_LOOKUP, useExisting: DirectoryCountryLookup }],
+  exports: [CountryDirectory, GeographyQueries, COUNTRY_LOOKUP],
+})
+export class GeographyModule {}

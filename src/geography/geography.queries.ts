@@ -1,0 +1,196 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { Page, PageRequest, pageOf } from '../kernel/http/envelopes';
+import { CityEntity } from './read-models/city.entity';
+import { RegionEntity } from './read-models/region.entity';
+import { RoleEntity } from './read-models/role.entity';
+import { StateEntity } from './read-models/state.entity';
+
+export interface RegionView {
+  id: number;
+  name: string;
+  countryId: number;
+}
+
+export interface StateView {
+  id: number;
+  name: string;
+  code: string;
+  countryId: number;
+  regionId: number;
+  latitude: number;
+  longitude: number;
+}
+
+export interface CityView {
+  id: number;
+  name: string;
+  stateId: number;
+  countryId: number;
+  latitude: number;
+  longitude: number;
+}
+
+export interface RoleView {
+  id: number;
+  name: string;
+  label: string;
+  labelFr: string;
+  signUp: boolean;
+  requiresApproval: boolean;
+  dealer: boolean;
+}
+
+export type SignUpRoleView = Pick<RoleView, 'id' | 'name' | 'label' | 'labelFr' | 'requiresApproval'>;
+
+export interface CityFilter {
+  countryId?: number;
+  stateId?: number;
+  /** Matched case- and accent-insensitively anywhere in the name; names starting with it come first. */
+  name?: string;
+}
+
+const INT4_MAX = 2_147_483_647;
+/** Ids outside PostgreSQL's integer range cannot exist; asking for them would be a database error. */
+export const isStoredId = (id: number) => Number.isSafeInteger(id) && id >= 1 && id <= INT4_MAX;
+
+// Accent folding without the unaccent extension: translate() the accented letters of the seeded names
+// (and their capitals) to plain lower-case ones, then lower() the rest.
+const ACCENTED = 'àáâãäåāăąçćčďèéêëēėęěìíîïīįñńňòóôõöōőŕřśšşťùúûüūůűųýÿźżž';
+const PLAIN = ACCENTED.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+if (PLAIN.length !== ACCENTED.length) throw new Error('geography.queries: accent table out of step');
+const FOLD_FROM = ACCENTED + ACCENTED.toUpperCase();
+const FOLD_TO = PLAIN + PLAIN;
+const foldColumn = (column: string) => `lower(translate(${column}, '${FOLD_FROM}', '${FOLD_TO}'))`;
+
+/** The same folding on the JS side, for the search term. */
+export const foldText = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[\u2018\u2019\u02bc`]/g, "'")
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+const toState = (s: StateEntity): StateView => ({
+  id: s.id,
+  name: s.name,
+  code: s.code,
+  countryId: s.countryId,
+  regionId: s.regionId,
+  latitude: s.latitude,
+  longitude: s.longitude,
+});
+
+const toCity = (c: CityEntity): CityView => ({
+  id: c.id,
+  name: c.name,
+  stateId: c.stateId,
+  countryId: c.countryId,
+  latitude: c.latitude,
+  longitude: c.longitude,
+});
+
+const toRole = (r: RoleEntity): RoleView => ({
+  id: r.id,
+  name: r.name,
+  label: r.label,
+  labelFr: r.labelFr,
+  signUp: r.signUp,
+  requiresApproval: r.requiresApproval,
+  dealer: r.dealer,
+});
+
+/** Read-only queries over the reference data. */
+@Injectable()
+export class GeographyQueries {
+  constructor(
+    @InjectRepository(RegionEntity) private readonly regions: Repository<RegionEntity>,
+    @InjectRepository(StateEntity) private readonly states: Repository<StateEntity>,
+    @InjectRepository(CityEntity) private readonly cities: Repository<CityEntity>,
+    @InjectRepository(RoleEntity) private readonly roles: Repository<RoleEntity>,
+  ) {}
+
+  /** By country, then name. */
+  async listRegions(countryId?: number): Promise<RegionView[]> {
+    if (countryId !== undefined && !isStoredId(countryId)) return [];
+    const rows = await this.regions.find({
+      where: countryId === undefined ? {} : { countryId },
+      order: { countryId: 'ASC', name: 'ASC', id: 'ASC' },
+    });
+    return rows.map((r) => ({ id: r.id, name: r.name, countryId: r.countryId }));
+  }
+
+  /** By name (accents ignored), then id. */
+  async listStates(filter: { countryId?: number; regionId?: number } = {}): Promise<StateView[]> {
+    if ([filter.countryId, filter.regionId].some((id) => id !== undefined && !isStoredId(id))) return [];
+    const query = this.states.createQueryBuilder('state');
+    if (filter.countryId !== undefined) query.andWhere('state.countryId = :countryId', { countryId: filter.countryId });
+    if (filter.regionId !== undefined) query.andWhere('state.regionId = :regionId', { regionId: filter.regionId });
+    const rows = await query.orderBy(foldColumn('state.name'), 'ASC').addOrderBy('state.id', 'ASC').getMany();
+    return rows.map(toState);
+  }
+
+  async findState(id: number): Promise<StateView | undefined> {
+    if (!isStoredId(id)) return undefined;
+    const row = await this.states.findOneBy({ id });
+    return row ? toState(row) : undefined;
+  }
+
+  /** The cities of a state by name (accents ignored), or undefined when there is no such state. */
+  async citiesOfState(stateId: number): Promise<CityView[] | undefined> {
+    if (!(await this.findState(stateId))) return undefined;
+    const rows = await this.cities
+      .createQueryBuilder('city')
+      .where('city.stateId = :stateId', { stateId })
+      .orderBy(foldColumn('city.name'), 'ASC')
+      .addOrderBy('city.id', 'ASC')
+      .getMany();
+    return rows.map(toCity);
+  }
+
+  /** Whether `cityId` is a city of `stateId` (and of `countryId` when given): for modules that store addresses. */
+  async cityBelongsTo(cityId: number, stateId: number, countryId?: number): Promise<boolean> {
+    if (![cityId, stateId, ...(countryId === undefined ? [] : [countryId])].every(isStoredId)) return false;
+    return this.cities.existsBy({ id: cityId, stateId, ...(countryId === undefined ? {} : { countryId }) });
+  }
+
+  async searchCities(filter: CityFilter, request: PageRequest): Promise<Page<CityView>> {
+    if ([filter.countryId, filter.stateId].some((id) => id !== undefined && !isStoredId(id))) return pageOf([], 0, request);
+    const query = this.cities.createQueryBuilder('city');
+    if (filter.countryId !== undefined) query.andWhere('city.countryId = :countryId', { countryId: filter.countryId });
+    if (filter.stateId !== undefined) query.andWhere('city.stateId = :stateId', { stateId: filter.stateId });
+    const term = filter.name === undefined ? '' : foldText(filter.name);
+    if (term) {
+      const folded = foldColumn('city.name');
+      query.andWhere(`${folded} LIKE :contains`, { contains: `%${likeLiteral(term)}%` });
+      // Names that start with the term first.
+      query.orderBy(`CASE WHEN ${folded} LIKE :prefix THEN 0 ELSE 1 END`, 'ASC').setParameter('prefix', `${likeLiteral(term)}%`);
+      query.addOrderBy(folded, 'ASC');
+    } else {
+      query.orderBy(foldColumn('city.name'), 'ASC');
+    }
+    query.addOrderBy('city.id', 'ASC');
+    const [rows, total] = await query
+      .skip(request.page * request.size)
+      .take(request.size)
+      .getManyAndCount();
+    return pageOf(rows.map(toCity), total, request);
+  }
+
+  /** Every role, by id. */
+  async listRoles(): Promise<RoleView[]> {
+    const rows = await this.roles.find({ order: { id: 'ASC' } });
+    return rows.map(toRole);
+  }
+
+  /** The roles offered on the sign-up form, by id. */
+  async signUpRoles(): Promise<SignUpRoleView[]> {
+    const rows = await this.roles.find({ where: { signUp: true }, order: { id: 'ASC' } });
+    return rows.map((r) => ({ id: r.id, name: r.name, label: r.label, labelFr: r.labelFr, requiresApproval: r.requiresApproval }));
+  }
+}

@@ -1,0 +1,130 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { PageQueryDto } from '../../kernel/http/page-query.dto';
+
+const INT4_MAX = 2_147_483_647;
+
+// ---- Query strings --------------------------------------------------------------------------------------------
+
+export class RegionsQueryDto {
+  @ApiPropertyOptional({ description: 'Only the regions of this country.', minimum: 1 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(INT4_MAX)
+  countryId?: number;
+}
+
+export class StatesQueryDto {
+  @ApiPropertyOptional({ description: 'Only the states of this country.', minimum: 1 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(INT4_MAX)
+  countryId?: number;
+
+  @ApiPropertyOptional({ description: 'Only the states of this region.', minimum: 1 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(INT4_MAX)
+  regionId?: number;
+}
+
+export class CitiesQueryDto extends PageQueryDto {
+  @ApiPropertyOptional({ description: 'Only the cities of this country.', minimum: 1 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(INT4_MAX)
+  countryId?: number;
+
+  @ApiPropertyOptional({ description: 'Only the cities of this state.', minimum: 1 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(INT4_MAX)
+  stateId?: number;
+
+  @ApiPropertyOptional({ description: 'Part of the name, case and accents ignored; names starting with it come first.', maxLength: 100 })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  name?: string;
+}
+
+// ---- Responses (for the OpenAPI document) ----------------------------------------------------------------------
+
+export class CountryResponse {
+  @ApiProperty({ example: 1 }) id: number;
+  @ApiProperty({ example: 'Nigeria' }) name: string;
+  @ApiProperty({ example: 'Nigéria' }) nameFr: string;
+  @ApiProperty({ example: 'NG', description: 'ISO 3166-1 alpha-2' }) code: string;
+  @ApiProperty({ example: 'NGN', description: 'ISO 4217' }) currency: string;
+  @ApiProperty({ enum: ['en', 'fr'], example: 'en' }) defaultLanguage: 'en' | 'fr';
+  @ApiProperty({ example: '+234' }) phoneCode: string;
+  @ApiProperty({ example: 10, description: 'Digits of a national number without its leading 0' }) phoneLength: number;
+  @ApiProperty({ example: 10 }) latitude: number;
+  @ApiProperty({ example: 8 }) longitude: number;
+}
+
+export class SignUpRoleResponse {
+  @ApiProperty({ example: 5 }) id: number;
+  @ApiProperty({ example: 'ROLE_INPUT_PROVIDER' }) name: string;
+  @ApiProperty({ example: 'Input provider' }) label: string;
+  @ApiProperty({ example: "Fournisseur d'intrants" }) labelFr: string;
+  @ApiProperty({ example: false, description: 'Sign-ups wait for an administrator' }) requiresApproval: boolean;
+}
+
+export class CountryWithRolesResponse extends CountryResponse {
+  @ApiProperty({ type: [SignUpRoleResponse] }) roles: SignUpRoleResponse[];
+}
+
+export class RegionResponse {
+  @ApiProperty({ example: 1 }) id: number;
+  @ApiProperty({ example: 'North Central' }) name: string;
+  @ApiProperty({ example: 1 }) countryId: number;
+}
+
+export class StateResponse {
+  @ApiProperty({ example: 25 }) id: number;
+  @ApiProperty({ example: 'Lagos' }) name: string;
+  @ApiProperty({ example: 'LA', description: 'ISO 3166-2 subdivision code, without the country' }) code: string;
+  @ApiProperty({ example: 1 }) countryId: number;
+  @ApiProperty({ example: 6 }) regionId: number;
+  @ApiProperty({ example: 6.5243793 }) latitude: number;
+  @ApiProperty({ example: 3.3792057 }) longitude: number;
+}
+
+export class CityResponse {
+  @ApiProperty({ example: 300 }) id: number;
+  @ApiProperty({ example: 'Ikeja' }) name: string;
+  @ApiProperty({ example: 25 }) stateId: number;
+  @ApiProperty({ example: 1 }) countryId: number;
+  @ApiProperty({ example: 6.60187 }) latitude: number;
+  @ApiProperty({ example: 3.35149 }) longitude: number;
+}
+
+export class CityPageResponse {
+  @ApiProperty({ type: [CityResponse] }) content: CityResponse[];
+  @ApiProperty({ example: 0, description: 'Counted from 0' }) page: number;
+  @ApiProperty({ example: 20 }) size: number;
+  @ApiProperty({ example: 1335 }) totalElements: number;
+  @ApiProperty({ example: 67 }) totalPages: number;
+}
+
+export class RoleResponse {
+  @ApiProperty({ example: 5 }) id: number;
+  @ApiProperty({ example: 'ROLE_INPUT_PROVIDER' }) name: string;
+  @ApiProperty({ example: 'Input provider' }) label: string;
+  @ApiProperty({ example: "Fournisseur d'intrants" }) labelFr: string;
+  @ApiProperty({ example: true, description: 'Offered on the sign-up form' }) signUp: boolean;
+  @ApiProperty({ example: false }) requiresApproval: boolean;
+  @ApiProperty({ example: true, description: 'One of the five dealer types' }) dealer: boolean;
+}

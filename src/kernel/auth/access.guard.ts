@@ -1,0 +1,83 @@
+import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { AuthGuard } from '@nestjs/passport';
+import type { FastifyRequest } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { Actor, DEFAULT_COUNTRY, RequestContext } from '../context/request-context';
+import { DomainError } from '../http/domain-error';
+import { languageFrom } from '../i18n/translator';
+import { AUTHENTICATED_ROUTE, PUBLIC_ROUTE, REQUIRED_PERMISSION } from './access.decorators';
+import { COUNTRY_LOOKUP, CountryLookup, PERMISSION_CHECKER, PermissionChecker } from './access.ports';
+import { extractAccessToken } from './jwt.strategy';
+
+export type KasuwaRequest = FastifyRequest & { kasuwa?: RequestContext; user?: Actor };
+
+const PassportJwtGuard = AuthGuard('jwt');
+
+/**
+ * The one global guard. It builds the request context (language, country, ids), authenticates a bearer token
+ * when one is sent, and enforces what the route declares: @Public, @Authenticated or @RequirePermission.
+ * A route that declares nothing is refused, so no endpoint is ever open by omission.
+ */
+@Injectable()
+export class AccessGuard implements CanActivate {
+  private readonly jwt = new PassportJwtGuard();
+
+  constructor(
+    private readonly reflector: Reflector,
+    @Inject(COUNTRY_LOOKUP) private readonly countries: CountryLookup,
+    @Inject(PERMISSION_CHECKER) private readonly permissions: PermissionChecker,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<KasuwaRequest>();
+    const targets = [context.getHandler(), context.getClass()];
+    const isPublic = this.reflector.getAllAndOverride<boolean>(PUBLIC_ROUTE, targets) ?? false;
+    const permission = this.reflector.getAllAndOverride<string>(REQUIRED_PERMISSION, targets);
+    const authenticated = this.reflector.getAllAndOverride<boolean>(AUTHENTICATED_ROUTE, targets) ?? false;
+    if (!isPublic && !permission && !authenticated) {
+      throw new Error(`${request.method} ${request.url} declares no access rule (@Public, @Authenticated or @RequirePermission)`);
+    }
+
+    request.kasuwa = await this.contextFor(request);
+    const actor = await this.authenticate(context, request, isPublic);
+    request.kasuwa.actor = actor;
+
+    if (isPublic) return true;
+    if (!actor) throw new DomainError('UNAUTHENTICATED', 401);
+    if (permission && !(await this.permissions.allows(actor, permission, request.kasuwa.countryId))) {
+      throw new DomainError('FORBIDDEN', 403, { permission });
+    }
+    return true;
+  }
+
+  private async authenticate(context: ExecutionContext, request: KasuwaRequest, isPublic: boolean): Promise<Actor | null> {
+    if (!extractAccessToken(request as never)) return null;
+    try {
+      await this.jwt.canActivate(context);
+      return request.user ?? null;
+    } catch {
+      // A stale token on a public page is treated as no token at all.
+      if (isPublic) return null;
+      throw new DomainError('UNAUTHENTICATED', 401);
+    }
+  }
+
+  private async contextFor(request: KasuwaRequest): Promise<RequestContext> {
+    const header = (request.headers['country'] as string | undefined)?.trim();
+    const country = await this.countries.resolve(header || DEFAULT_COUNTRY);
+    if (!country) {
+      throw new DomainError('COUNTRY_UNKNOWN', 400, { country: header ?? '', accepted: (await this.countries.acceptedNames()).join(', ') });
+    }
+    const correlation = request.headers['x-correlation-id'];
+    return {
+      requestId: String(request.id ?? randomUUID()),
+      correlationId: typeof correlation === 'string' && /^[\w.-]{1,100}$/.test(correlation) ? correlation : String(request.id),
+      causationId: null,
+      language: languageFrom(request.headers['accept-language']),
+      country: country.name,
+      countryId: country.id,
+      actor: null,
+    };
+  }
+}

@@ -1,0 +1,157 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export type ProcessRole = 'all' | 'api' | 'worker';
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+/** Every setting Kasuwa reads, parsed once at boot. Nothing else reads process.env. */
+export interface AppConfig {
+  role: ProcessRole;
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  /** Undefined means: start the embedded PostgreSQL under dataDir. */
+  databaseUrl?: string;
+  embeddedPostgresPort: number;
+  /** Undefined means: start a redis-server found on PATH under dataDir. */
+  redisUrl?: string;
+  embeddedRedisPort: number;
+  queuePrefix: string;
+  jwtSecret: string;
+  jwtTtlSeconds: number;
+  smtpUrl?: string;
+  mailFrom: string;
+  storageDir: string;
+  uploadMaxBytes: number;
+  bodyLimitBytes: number;
+  firebaseCredentials?: string;
+  adminEmail: string;
+  adminPassword?: string;
+  logLevel: LogLevel;
+  corsOrigins: string[] | true;
+  authRateLimitPerMinute: number;
+  metricsToken?: string;
+  consumerPollMs: number;
+  /** Trust X-Forwarded-For (set only behind a reverse proxy, or clients could pick their own address). */
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly variable: string, reason: string) {
+    super(`Invalid setting ${variable}: ${reason}`);
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function text(env: Env, name: string, fallback?: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : fallback;
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = text(env, name);
+  if (raw === undefined) return fallback;
+  if (!/^\d+$/.test(raw)) throw new ConfigError(name, `expected a whole number, got "${raw}"`);
+  const value = Number(raw);
+  if (value < min || value > max) throw new ConfigError(name, `expected a number from ${min} to ${max}, got ${value}`);
+  return value;
+}
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = text(env, name);
+  if (raw === undefined) return fallback;
+  if (['true', '1', 'yes'].includes(raw.toLowerCase())) return true;
+  if (['false', '0', 'no'].includes(raw.toLowerCase())) return false;
+  throw new ConfigError(name, `expected true or false, got "${raw}"`);
+}
+
+function url(env: Env, name: string, protocols: string[]): string | undefined {
+  const raw = text(env, name);
+  if (raw === undefined) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(name, `not a valid URL`);
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(name, `expected a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+  }
+  return raw;
+}
+
+function email(env: Env, name: string, fallback: string): string {
+  const value = text(env, name, fallback)!;
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) throw new ConfigError(name, `"${value}" is not an e-mail address`);
+  return value.toLowerCase();
+}
+
+/** A JWT secret kept in the data directory, so tokens survive restarts when none is configured. */
+function persistedSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: Env = process.env, argv: string[] = process.argv): AppConfig {
+  const roleArg = argv.find((a) => a.startsWith('--role='))?.slice('--role='.length);
+  const role = (roleArg ?? text(env, 'PROCESS_ROLE', 'all')) as ProcessRole;
+  if (!['all', 'api', 'worker'].includes(role)) throw new ConfigError('PROCESS_ROLE', `expected all, api or worker, got "${role}"`);
+
+  const dataDir = resolve(text(env, 'DATA_DIR', '.data')!);
+  const port = integer(env, 'PORT', 3000, 1, 65535);
+  const publicUrl = url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`;
+
+  const jwtSecret = text(env, 'JWT_SECRET') ?? persistedSecret(dataDir);
+  if (jwtSecret.length < 32) throw new ConfigError('JWT_SECRET', 'must be at least 32 characters long');
+
+  const logLevel = text(env, 'LOG_LEVEL', 'info') as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError('LOG_LEVEL', `expected one of ${LOG_LEVELS.join(', ')}`);
+
+  const cors = text(env, 'CORS_ORIGINS');
+  const adminPassword = text(env, 'ADMIN_PASSWORD');
+  if (adminPassword !== undefined && adminPassword.length < 8) {
+    throw new ConfigError('ADMIN_PASSWORD', 'must be at least 8 characters long');
+  }
+  const queuePrefix = text(env, 'QUEUE_PREFIX', 'kasuwa')!;
+  if (!/^[a-zA-Z0-9_-]+$/.test(queuePrefix)) throw new ConfigError('QUEUE_PREFIX', 'letters, digits, - and _ only');
+
+  return {
+    role,
+    port,
+    host: text(env, 'HOST', '0.0.0.0')!,
+    publicUrl: publicUrl.replace(/\/+$/, ''),
+    dataDir,
+    databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    embeddedPostgresPort: integer(env, 'EMBEDDED_POSTGRES_PORT', 54329, 1, 65535),
+    redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
+    embeddedRedisPort: integer(env, 'EMBEDDED_REDIS_PORT', 63799, 1, 65535),
+    queuePrefix,
+    jwtSecret,
+    jwtTtlSeconds: integer(env, 'JWT_TTL_SECONDS', 3600, 60, 7 * 24 * 3600),
+    smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+    mailFrom: text(env, 'MAIL_FROM', 'Kasuwa <no-reply@kasuwa.local>')!,
+    storageDir: resolve(text(env, 'STORAGE_DIR', join(dataDir, 'uploads'))!),
+    uploadMaxBytes: integer(env, 'UPLOAD_MAX_BYTES', 5 * 1024 * 1024, 1024, 100 * 1024 * 1024),
+    bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1024 * 1024, 1024, 50 * 1024 * 1024),
+    firebaseCredentials: text(env, 'FIREBASE_CREDENTIALS'),
+    adminEmail: email(env, 'ADMIN_EMAIL', 'admin@kasuwa.local'),
+    adminPassword,
+    logLevel,
+    corsOrigins: cors ? cors.split(',').map((o) => o.trim()).filter(Boolean) : true,
+    authRateLimitPerMinute: integer(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 20, 1, 100000),
+    metricsToken: text(env, 'METRICS_TOKEN'),
+    consumerPollMs: integer(env, 'CONSUMER_POLL_MS', 250, 10, 60000),
+    trustProxy: flag(env, 'TRUST_PROXY', false),
+  };
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -1,0 +1,56 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
+
+export type Language = 'en' | 'fr';
+
+export interface Actor {
+  id: string;
+  roles: string[];
+  countryId: number | null;
+}
+
+/** What one request (or one job) knows about who asks, for which country, in which language. */
+export interface RequestContext {
+  requestId: string;
+  correlationId: string;
+  causationId: string | null;
+  language: Language;
+  /** The country the caller asked for, by its canonical name. */
+  country: string;
+  countryId: number | null;
+  actor: Actor | null;
+}
+
+const storage = new AsyncLocalStorage<RequestContext>();
+
+export const DEFAULT_COUNTRY = 'Nigeria';
+
+export function systemContext(overrides: Partial<RequestContext> = {}): RequestContext {
+  const id = randomUUID();
+  return {
+    requestId: id,
+    correlationId: id,
+    causationId: null,
+    language: 'en',
+    country: DEFAULT_COUNTRY,
+    countryId: null,
+    actor: null,
+    ...overrides,
+  };
+}
+
+export const RequestContexts = {
+  run<T>(context: RequestContext, fn: () => T): T {
+    return storage.run(context, fn);
+  },
+  /** Replaces the current context's fields for the rest of this async flow. */
+  enterWith(context: RequestContext): void {
+    storage.enterWith(context);
+  },
+  current(): RequestContext | undefined {
+    return storage.getStore();
+  },
+  currentOrSystem(): RequestContext {
+    return storage.getStore() ?? systemContext();
+  },
+};

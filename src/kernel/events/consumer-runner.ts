@@ -1,0 +1,167 @@
+import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import { DiscoveryService } from '@nestjs/core';
+import { Client } from 'pg';
+import { DataSource, EntityManager } from 'typeorm';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { RequestContexts, systemContext } from '../context/request-context';
+import { MetricsRegistry } from '../observability/metrics.registry';
+import { EVENTS_CHANNEL } from './event-store';
+import { EVENT_COLUMNS, EventRow, StoredEvent, toStoredEvent } from './event.types';
+import { EventConsumer, AsyncEventConsumer } from './projection';
+
+const BATCH_SIZE = 200;
+const MAX_BACKOFF_MS = 30_000;
+
+/**
+ * Feeds every AsyncEventConsumer the events committed after its checkpoint, in commit order.
+ * Only events of transactions older than every transaction still running are read
+ * (transaction_id < pg_snapshot_xmin), so an event whose position was taken early but committed late
+ * is never skipped. A batch, its effects and the checkpoint commit together; the checkpoint row is
+ * locked with SKIP LOCKED, so with several worker processes each batch is handled by exactly one.
+ */
+@Injectable()
+export class ConsumerRunner implements OnApplicationShutdown {
+  private readonly logger = new Logger(ConsumerRunner.name);
+  private consumers: AsyncEventConsumer[] = [];
+  private running = false;
+  private readonly sleepers = new Set<() => void>();
+  private listener: Client | null = null;
+  private loops: Promise<void>[] = [];
+  private readonly failures;
+  private readonly lag;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly discovery: DiscoveryService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    metrics: MetricsRegistry,
+  ) {
+    this.failures = metrics.counter('kasuwa_consumer_failures_total', 'Event consumer batches that failed', ['consumer']);
+    this.lag = metrics.gauge('kasuwa_consumer_checkpoint_position', 'Global position each consumer has reached', ['consumer']);
+  }
+
+  discover(): AsyncEventConsumer[] {
+    return this.discovery
+      .getProviders({ metadataKey: EventConsumer.KEY })
+      .map((w) => w.instance as AsyncEventConsumer)
+      .filter(Boolean);
+  }
+
+  async start(): Promise<void> {
+    this.consumers = this.discover();
+    if (this.running || this.consumers.length === 0) return;
+    const names = this.consumers.map((c) => c.name);
+    if (new Set(names).size !== names.length) throw new Error(`Two event consumers share a name: ${names.join(', ')}`);
+    for (const name of names) {
+      await this.dataSource.query(`INSERT INTO consumer_checkpoints (consumer) VALUES ($1) ON CONFLICT DO NOTHING`, [name]);
+    }
+    this.running = true;
+    await this.listen();
+    this.loops = this.consumers.map((c) => this.loop(c));
+  }
+
+  private async listen(): Promise<void> {
+    const options = this.dataSource.options as { url?: string };
+    this.listener = new Client({ connectionString: options.url });
+    this.listener.on('error', (err) => this.logger.warn(`event listener: ${err.message}`));
+    await this.listener.connect();
+    this.listener.on('notification', () => this.nudge());
+    await this.listener.query(`LISTEN ${EVENTS_CHANNEL}`);
+  }
+
+  /** Wakes the loops up before their next poll. */
+  nudge(): void {
+    const waiting = [...this.sleepers];
+    this.sleepers.clear();
+    for (const wake of waiting) wake();
+  }
+
+  private sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const wake = () => {
+        clearTimeout(timer);
+        this.sleepers.delete(wake);
+        resolve();
+      };
+      const timer = setTimeout(wake, ms);
+      this.sleepers.add(wake);
+    });
+  }
+
+  private async loop(consumer: AsyncEventConsumer): Promise<void> {
+    let backoff = 0;
+    while (this.running) {
+      try {
+        const handled = await this.runBatch(consumer);
+        backoff = 0;
+        if (handled === BATCH_SIZE) continue;
+      } catch (err) {
+        this.failures.inc({ consumer: consumer.name });
+        backoff = Math.min(backoff ? backoff * 2 : 500, MAX_BACKOFF_MS);
+        this.logger.error(`consumer ${consumer.name} failed, retrying in ${backoff} ms: ${(err as Error).message}`);
+      }
+      if (!this.running) break;
+      await this.sleep(backoff || this.config.consumerPollMs);
+    }
+  }
+
+  /** Handles one batch for `consumer`; answers how many events it handled (0 when another process holds it). */
+  async runBatch(consumer: AsyncEventConsumer): Promise<number> {
+    return this.dataSource.transaction(async (manager) => {
+      const checkpoint = await manager.query(
+        `SELECT transaction_id::text AS transaction_id, global_position FROM consumer_checkpoints
+         WHERE consumer = $1 FOR UPDATE SKIP LOCKED`,
+        [consumer.name],
+      );
+      if (checkpoint.length === 0) return 0;
+      const events = await this.readAfter(manager, checkpoint[0].transaction_id, checkpoint[0].global_position, consumer.handles);
+      for (const event of events) {
+        const context = systemContext({ correlationId: event.metadata.correlationId, causationId: event.eventId, country: event.metadata.country ?? undefined });
+        await RequestContexts.run(context, () => consumer.handle(event, manager));
+      }
+      if (events.length > 0) {
+        const last = events[events.length - 1];
+        await manager.query(
+          `UPDATE consumer_checkpoints SET transaction_id = $2::xid8, global_position = $3, updated_at = now() WHERE consumer = $1`,
+          [consumer.name, last.transactionId, last.globalPosition],
+        );
+        this.lag.set({ consumer: consumer.name }, last.globalPosition);
+      }
+      return events.length;
+    });
+  }
+
+  private async readAfter(manager: EntityManager, transactionId: string, position: string, handles: readonly string[] | '*'): Promise<StoredEvent[]> {
+    const filter = handles === '*' ? '' : 'AND type = ANY($4)';
+    const params: unknown[] = [transactionId, position, BATCH_SIZE];
+    if (handles !== '*') params.push(handles);
+    const rows: EventRow[] = await manager.query(
+      `SELECT ${EVENT_COLUMNS} FROM events
+       WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)
+         AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+         ${filter}
+       ORDER BY transaction_id, global_position
+       LIMIT $3`,
+      params,
+    );
+    return rows.map(toStoredEvent);
+  }
+
+  /** Runs every consumer until none has anything left to read (tests and the rebuild command use it). */
+  async drain(): Promise<void> {
+    const consumers = this.consumers.length ? this.consumers : this.discover();
+    for (let round = 0; round < 1000; round++) {
+      let handled = 0;
+      for (const c of consumers) handled += await this.runBatch(c);
+      if (handled === 0) return;
+    }
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.running = false;
+    this.nudge();
+    await Promise.allSettled(this.loops);
+    await this.listener?.end().catch(() => undefined);
+    this.listener = null;
+  }
+}

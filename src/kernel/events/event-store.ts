@@ -1,0 +1,180 @@
+import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { DiscoveryService } from '@nestjs/core';
+import { randomUUID } from 'node:crypto';
+import { DataSource, EntityManager } from 'typeorm';
+import { RequestContexts } from '../context/request-context';
+import { ConcurrencyConflictError } from '../http/domain-error';
+import { EVENT_COLUMNS, EventMetadata, EventRow, ExpectedVersion, NewEvent, StoredEvent, toStoredEvent } from './event.types';
+import { Projection, InlineProjection } from './projection';
+import { EventStoreMetrics } from './event-store.metrics';
+
+export const EVENTS_CHANNEL = 'kasuwa_events';
+
+export interface AppendOptions {
+  /** Run inside this transaction instead of opening one. */
+  manager?: EntityManager;
+  /** Overrides of the metadata taken from the request context. */
+  metadata?: Partial<EventMetadata>;
+}
+
+export interface AppendResult {
+  nextExpectedVersion: number;
+  events: StoredEvent[];
+}
+
+/**
+ * The append-only log. An append checks the expected version against the `streams` row (which it locks),
+ * writes the events and runs the inline projections, all in one transaction: a stale version writes nothing.
+ */
+@Injectable()
+export class EventStore implements OnApplicationBootstrap {
+  private readonly logger = new Logger(EventStore.name);
+  private projections: InlineProjection[] = [];
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly discovery: DiscoveryService,
+    private readonly metrics: EventStoreMetrics,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.projections = this.discovery
+      .getProviders({ metadataKey: Projection.KEY })
+      .map((wrapper) => wrapper.instance as InlineProjection)
+      .filter(Boolean);
+    const names = new Set<string>();
+    for (const p of this.projections) {
+      if (names.has(p.name)) throw new Error(`Two inline projections are named ${p.name}`);
+      names.add(p.name);
+    }
+  }
+
+  get inlineProjections(): readonly InlineProjection[] {
+    return this.projections;
+  }
+
+  async append(streamId: string, streamType: string, expected: ExpectedVersion, events: NewEvent[], options: AppendOptions = {}): Promise<AppendResult> {
+    if (events.length === 0) throw new Error('append needs at least one event');
+    const work = (manager: EntityManager) => this.appendIn(manager, streamId, streamType, expected, events, options.metadata ?? {});
+    const result = options.manager ? await work(options.manager) : await this.dataSource.transaction(work);
+    this.metrics.appended(events.length);
+    return result;
+  }
+
+  private async appendIn(
+    manager: EntityManager,
+    streamId: string,
+    streamType: string,
+    expected: ExpectedVersion,
+    events: NewEvent[],
+    metadataOverrides: Partial<EventMetadata>,
+  ): Promise<AppendResult> {
+    const count = events.length;
+    const lastVersion = await this.reserveVersions(manager, streamId, streamType, expected, count);
+    const firstVersion = lastVersion - count + 1;
+    const metadata = this.metadataFor(metadataOverrides);
+
+    const values: unknown[] = [];
+    const tuples = events.map((event, i) => {
+      const base = values.length;
+      values.push(streamId, streamType, firstVersion + i, randomUUID(), event.type, JSON.stringify(event.data), JSON.stringify(metadata));
+      return `($${base + 1}, $${base + 2}, $${base + 3}, $${base + 4}, $${base + 5}, $${base + 6}::jsonb, $${base + 7}::jsonb)`;
+    });
+    const rows: EventRow[] = await manager.query(
+      `INSERT INTO events (stream_id, stream_type, version, event_id, type, data, metadata)
+       VALUES ${tuples.join(', ')} RETURNING ${EVENT_COLUMNS}`,
+      values,
+    );
+    const stored = rows.map(toStoredEvent);
+    for (const event of stored) await this.project(event, manager);
+    await manager.query(`SELECT pg_notify($1, '')`, [EVENTS_CHANNEL]);
+    return { nextExpectedVersion: lastVersion, events: stored };
+  }
+
+  /** Moves the stream's version forward by `count` if it is where the caller expects; returns the new version. */
+  private async reserveVersions(manager: EntityManager, streamId: string, streamType: string, expected: ExpectedVersion, count: number): Promise<number> {
+    if (expected === 'any') {
+      const rows = await manager.query(
+        `INSERT INTO streams (stream_id, stream_type, version) VALUES ($1, $2, $3)
+         ON CONFLICT (stream_id) DO UPDATE SET version = streams.version + EXCLUDED.version, updated_at = now()
+         RETURNING version`,
+        [streamId, streamType, count],
+      );
+      return rows[0].version;
+    }
+    const expectedNumber = expected === 'no_stream' ? 0 : expected;
+    const rows =
+      expectedNumber === 0
+        ? await manager.query(
+            `INSERT INTO streams (stream_id, stream_type, version) VALUES ($1, $2, $3)
+             ON CONFLICT (stream_id) DO NOTHING RETURNING version`,
+            [streamId, streamType, count],
+          )
+        : await manager.query(
+            // A CTE, so the driver answers plain rows as it does for the INSERT above.
+            `WITH moved AS (UPDATE streams SET version = version + $3, updated_at = now()
+                            WHERE stream_id = $1 AND version = $2 RETURNING version)
+             SELECT version FROM moved`,
+            [streamId, expectedNumber, count],
+          );
+    if (rows.length === 0) {
+      this.metrics.conflict();
+      throw new ConcurrencyConflictError(streamId, expected);
+    }
+    return rows[0].version;
+  }
+
+  private metadataFor(overrides: Partial<EventMetadata>): EventMetadata {
+    const context = RequestContexts.currentOrSystem();
+    return {
+      actorId: context.actor?.id ?? null,
+      country: context.country ?? null,
+      correlationId: context.correlationId,
+      causationId: context.causationId ?? context.requestId,
+      occurredAt: new Date().toISOString(),
+      ...overrides,
+    };
+  }
+
+  async project(event: StoredEvent, manager: EntityManager): Promise<void> {
+    for (const projection of this.projections) {
+      if (projection.handles.includes(event.type)) await projection.apply(event, manager);
+    }
+  }
+
+  async readStream(streamId: string, manager: EntityManager = this.dataSource.manager): Promise<StoredEvent[]> {
+    const rows: EventRow[] = await manager.query(`SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = $1 ORDER BY version`, [streamId]);
+    return rows.map(toStoredEvent);
+  }
+
+  async streamVersion(streamId: string, manager: EntityManager = this.dataSource.manager): Promise<number> {
+    const rows = await manager.query(`SELECT version FROM streams WHERE stream_id = $1`, [streamId]);
+    return rows[0]?.version ?? 0;
+  }
+
+  /** Rebuilds every inline projection: empties their tables and replays the whole log, in one transaction. */
+  async rebuildProjections(batchSize = 1000): Promise<{ events: number; projections: string[] }> {
+    let replayed = 0;
+    await this.dataSource.transaction(async (manager) => {
+      const tables = this.projections.flatMap((p) => p.tables);
+      if (tables.length) await manager.query(`TRUNCATE ${tables.map((t) => `"${t}"`).join(', ')} RESTART IDENTITY CASCADE`);
+      const types = [...new Set(this.projections.flatMap((p) => p.handles))];
+      let after = 0;
+      for (;;) {
+        const rows: EventRow[] = await manager.query(
+          `SELECT ${EVENT_COLUMNS} FROM events WHERE global_position > $1 AND type = ANY($2) ORDER BY global_position LIMIT $3`,
+          [after, types, batchSize],
+        );
+        if (rows.length === 0) break;
+        for (const row of rows) {
+          const event = toStoredEvent(row);
+          await this.project(event, manager);
+          after = event.globalPosition;
+          replayed++;
+        }
+      }
+    });
+    this.logger.log(`Rebuilt ${this.projections.length} projections from ${replayed} events`);
+    return { events: replayed, projections: this.projections.map((p) => p.name) };
+  }
+}

@@ -1,0 +1,65 @@
+/** What every event carries besides its data. */
+export interface EventMetadata {
+  /** The user who caused the event, or null for the system. */
+  actorId: string | null;
+  /** The country the request was made for (a country name), or null. */
+  country: string | null;
+  correlationId: string;
+  /** The event or request that caused this one. */
+  causationId: string | null;
+  /** ISO timestamp of when the fact happened (given by the command, not the database). */
+  occurredAt: string;
+}
+
+export interface NewEvent<T = Record<string, unknown>> {
+  type: string;
+  data: T;
+}
+
+export interface StoredEvent<T = any> {
+  globalPosition: number;
+  /** The PostgreSQL transaction that wrote the event; together with globalPosition it gives commit-safe order. */
+  transactionId: string;
+  streamId: string;
+  streamType: string;
+  version: number;
+  eventId: string;
+  type: string;
+  data: T;
+  metadata: EventMetadata;
+  recordedAt: Date;
+}
+
+/** A number (0 = the stream must not exist yet), 'no_stream', or 'any' for appends that never conflict. */
+export type ExpectedVersion = number | 'no_stream' | 'any';
+
+export interface EventRow {
+  global_position: string;
+  transaction_id: string;
+  stream_id: string;
+  stream_type: string;
+  version: number;
+  event_id: string;
+  type: string;
+  data: any;
+  metadata: EventMetadata;
+  recorded_at: Date;
+}
+
+export function toStoredEvent(row: EventRow): StoredEvent {
+  return {
+    globalPosition: Number(row.global_position),
+    transactionId: String(row.transaction_id),
+    streamId: row.stream_id,
+    streamType: row.stream_type,
+    version: row.version,
+    eventId: row.event_id,
+    type: row.type,
+    data: row.data,
+    metadata: row.metadata,
+    recordedAt: row.recorded_at,
+  };
+}
+
+export const EVENT_COLUMNS =
+  'global_position, transaction_id::text AS transaction_id, stream_id, stream_type, version, event_id, type, data, metadata, recorded_at';

@@ -1,0 +1,32 @@
+import { DiscoveryService } from '@nestjs/core';
+import { EntityManager } from 'typeorm';
+import { StoredEvent } from './event.types';
+
+/**
+ * A read model kept in the same transaction as the events it follows, so a client reads its own write.
+ * `apply` must be deterministic (no clock, no randomness: take times from the event) so that
+ * `npm run projections:rebuild` reproduces the tables exactly.
+ */
+export interface InlineProjection {
+  readonly name: string;
+  /** The tables this projection owns; a rebuild empties them first. Order: children before parents. */
+  readonly tables: string[];
+  /** Event types it follows. */
+  readonly handles: readonly string[];
+  apply(event: StoredEvent, manager: EntityManager): Promise<void>;
+}
+
+/**
+ * Works after commit, in commit order, exactly once per event for whatever it writes through `manager`:
+ * its checkpoint moves in the same transaction. Side effects outside PostgreSQL must be idempotent.
+ */
+export interface AsyncEventConsumer {
+  readonly name: string;
+  readonly handles: readonly string[] | '*';
+  handle(event: StoredEvent, manager: EntityManager): Promise<void>;
+}
+
+/** Marks a provider implementing InlineProjection; the event store finds it at boot. */
+export const Projection = DiscoveryService.createDecorator<void>();
+/** Marks a provider implementing AsyncEventConsumer; the consumer runner finds it at boot. */
+export const EventConsumer = DiscoveryService.createDecorator<void>();

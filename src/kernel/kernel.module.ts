@@ -1,0 +1,92 @@
+import { DynamicModule, Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, DiscoveryModule } from '@nestjs/core';
+import { CqrsModule } from '@nestjs/cqrs';
+import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import Redis from 'ioredis';
+import { AccessGuard } from './auth/access.guard';
+import { JwtStrategy } from './auth/jwt.strategy';
+import { APP_CONFIG, AppConfig } from './config/app-config';
+import { ConfigModule } from './config/config.module';
+import { RequestContextInterceptor } from './context/request-context.interceptor';
+import { dataSourceOptions } from './database/data-source-options';
+import { ConsumerRunner } from './events/consumer-runner';
+import { EventStore } from './events/event-store';
+import { EventStoreMetrics } from './events/event-store.metrics';
+import { ErrorEnvelopeFilter } from './http/error-envelope.filter';
+import { MAIL_TRANSPORT, MailService, mailTransportFor, SendMailJob } from './mail/mail.service';
+import { JobQueues } from './messaging/job-queue.service';
+import { DeliverEventJob, DomainEventSubscribers, OutboxRelay } from './messaging/outbox-relay';
+import { REDIS, redisProvider } from './messaging/redis.provider';
+import { WorkerHost } from './messaging/worker-host';
+import { HealthController } from './observability/health.controller';
+import { MetricsRegistry } from './observability/metrics.registry';
+import { PersonalDataVault } from './privacy/personal-data-vault';
+import { StorageService } from './storage/storage.service';
+
+class RedisLifecycle implements OnApplicationShutdown {
+  constructor(@Inject(REDIS) private readonly redis: Redis) {}
+  async onApplicationShutdown(): Promise<void> {
+    await this.redis.quit().catch(() => this.redis.disconnect());
+  }
+}
+
+/**
+ * The shared kernel: configuration, database, event store, messaging, mail, storage, the HTTP edge
+ * (access guard, validation, error envelope) and observability. No business rules live here.
+ */
+@Global()
+@Module({})
+export class KernelModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: KernelModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        DiscoveryModule,
+        CqrsModule.forRoot(),
+        PassportModule,
+        JwtModule.register({ secret: config.jwtSecret, signOptions: { expiresIn: config.jwtTtlSeconds, algorithm: 'HS256' } }),
+        TypeOrmModule.forRoot({ ...dataSourceOptions(config.databaseUrl!), autoLoadEntities: true }),
+      ],
+      controllers: [HealthController],
+      providers: [
+        MetricsRegistry,
+        EventStoreMetrics,
+        EventStore,
+        ConsumerRunner,
+        redisProvider,
+        RedisLifecycle,
+        JobQueues,
+        WorkerHost,
+        DomainEventSubscribers,
+        OutboxRelay,
+        DeliverEventJob,
+        MailService,
+        SendMailJob,
+        { provide: MAIL_TRANSPORT, inject: [APP_CONFIG], useFactory: mailTransportFor },
+        StorageService,
+        PersonalDataVault,
+        JwtStrategy,
+        { provide: APP_GUARD, useClass: AccessGuard },
+        { provide: APP_INTERCEPTOR, useClass: RequestContextInterceptor },
+        { provide: APP_FILTER, useClass: ErrorEnvelopeFilter },
+      ],
+      exports: [
+        ConfigModule,
+        CqrsModule,
+        JwtModule,
+        MetricsRegistry,
+        EventStore,
+        ConsumerRunner,
+        REDIS,
+        JobQueues,
+        WorkerHost,
+        MailService,
+        StorageService,
+        PersonalDataVault,
+      ],
+    };
+  }
+}

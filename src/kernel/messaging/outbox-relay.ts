@@ -1,0 +1,86 @@
+import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
+import { DiscoveryService } from '@nestjs/core';
+import { Job } from 'bullmq';
+import { DataSource, EntityManager } from 'typeorm';
+import { EVENT_COLUMNS, EventRow, StoredEvent, toStoredEvent } from '../events/event.types';
+import { AsyncEventConsumer, EventConsumer } from '../events/projection';
+import { DomainEventSubscriber, SubscribesTo } from './domain-event-subscriber';
+import { HandlesJob, JobHandler } from './job-handler';
+import { JobQueues } from './job-queue.service';
+import { QUEUES } from './queues';
+
+interface Subscription {
+  name: string;
+  events: readonly string[];
+  subscriber: DomainEventSubscriber;
+}
+
+@Injectable()
+export class DomainEventSubscribers implements OnApplicationBootstrap {
+  private subscriptions: Subscription[] = [];
+
+  constructor(private readonly discovery: DiscoveryService) {}
+
+  onApplicationBootstrap(): void {
+    this.subscriptions = this.discovery.getProviders({ metadataKey: SubscribesTo.KEY }).map((wrapper) => {
+      const options = this.discovery.getMetadataByDecorator(SubscribesTo, wrapper)!;
+      return { ...options, subscriber: wrapper.instance as DomainEventSubscriber };
+    });
+    const names = this.subscriptions.map((s) => s.name);
+    if (new Set(names).size !== names.length) throw new Error(`Two domain event subscribers share a name: ${names.join(', ')}`);
+  }
+
+  interestedIn(type: string): Subscription[] {
+    return this.subscriptions.filter((s) => s.events.includes(type));
+  }
+
+  byName(name: string): Subscription | undefined {
+    return this.subscriptions.find((s) => s.name === name);
+  }
+}
+
+export interface DeliverEventPayload {
+  subscriber: string;
+  position: number;
+  correlationId: string;
+}
+
+/**
+ * The outbox relay: moves committed events from the log to BullMQ, one delivery job per interested subscriber.
+ * The job id is fixed by (subscriber, position), so a batch replayed after a crash enqueues nothing twice.
+ */
+@Injectable()
+@EventConsumer()
+export class OutboxRelay implements AsyncEventConsumer {
+  readonly name = 'outbox-relay';
+  readonly handles = '*' as const;
+
+  constructor(
+    private readonly subscribers: DomainEventSubscribers,
+    private readonly queues: JobQueues,
+  ) {}
+
+  async handle(event: StoredEvent, _manager: EntityManager): Promise<void> {
+    for (const { name } of this.subscribers.interestedIn(event.type)) {
+      const payload: DeliverEventPayload = { subscriber: name, position: event.globalPosition, correlationId: event.metadata.correlationId };
+      await this.queues.add(QUEUES.domainEvents, 'deliver-event', payload, { jobId: `${name}-${event.globalPosition}` });
+    }
+  }
+}
+
+@Injectable()
+@HandlesJob(QUEUES.domainEvents, 'deliver-event')
+export class DeliverEventJob implements JobHandler<DeliverEventPayload> {
+  constructor(
+    private readonly subscribers: DomainEventSubscribers,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  async handle(job: Job<DeliverEventPayload>): Promise<void> {
+    const subscription = this.subscribers.byName(job.data.subscriber);
+    if (!subscription) throw new Error(`No domain event subscriber named ${job.data.subscriber}`);
+    const rows: EventRow[] = await this.dataSource.query(`SELECT ${EVENT_COLUMNS} FROM events WHERE global_position = $1`, [job.data.position]);
+    if (rows.length === 0) throw new Error(`No event at position ${job.data.position}`);
+    await subscription.subscriber.handle(toStoredEvent(rows[0]));
+  }
+}

@@ -1,0 +1,75 @@
+import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import { DiscoveryService } from '@nestjs/core';
+import { Job, Worker } from 'bullmq';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { RequestContexts, systemContext } from '../context/request-context';
+import { MetricsRegistry } from '../observability/metrics.registry';
+import { JobHandler, JobHandlerDecorator } from './job-handler';
+import { buildHandlerMap, HandlerMap } from './job-handler-registry';
+import { createRedis } from './redis-connection';
+
+export interface JobContextPayload {
+  /** The correlation id of the request that enqueued the job, carried into its logs and events. */
+  correlationId?: string;
+}
+
+/** Runs the BullMQ workers of this process: one Worker per queue, dispatching by job name. */
+@Injectable()
+export class WorkerHost implements OnApplicationShutdown {
+  private readonly logger = new Logger(WorkerHost.name);
+  private workers: Worker[] = [];
+  private readonly completed;
+  private readonly failed;
+
+  constructor(
+    private readonly discovery: DiscoveryService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    metrics: MetricsRegistry,
+  ) {
+    this.completed = metrics.counter('kasuwa_jobs_completed_total', 'Jobs that completed', ['queue', 'name']);
+    this.failed = metrics.counter('kasuwa_jobs_failed_total', 'Job attempts that failed', ['queue', 'name']);
+  }
+
+  handlers(): HandlerMap {
+    const found = this.discovery
+      .getProviders({ metadataKey: JobHandlerDecorator.KEY })
+      .filter((wrapper) => wrapper.instance)
+      .map((wrapper) => ({
+        target: this.discovery.getMetadataByDecorator(JobHandlerDecorator, wrapper)!,
+        handler: wrapper.instance as JobHandler,
+        className: String(wrapper.name),
+      }));
+    return buildHandlerMap(found);
+  }
+
+  start(): void {
+    const map = this.handlers();
+    for (const [queue, byName] of map) {
+      if (byName.size === 0) continue;
+      const worker = new Worker(
+        queue,
+        async (job: Job) => {
+          const handler = byName.get(job.name);
+          if (!handler) throw new Error(`No handler for ${queue}/${job.name}`);
+          const correlationId = (job.data as JobContextPayload)?.correlationId;
+          const context = systemContext(correlationId ? { correlationId, causationId: job.id ?? null } : {});
+          return RequestContexts.run(context, () => handler.handle(job));
+        },
+        { connection: createRedis(this.config.redisUrl!), prefix: this.config.queuePrefix, concurrency: 4, autorun: true },
+      );
+      worker.on('completed', (job) => this.completed.inc({ queue, name: job.name }));
+      worker.on('failed', (job, err) => {
+        this.failed.inc({ queue, name: job?.name ?? 'unknown' });
+        this.logger.warn(`job ${queue}/${job?.name} ${job?.id} failed (attempt ${job?.attemptsMade}): ${err.message}`);
+      });
+      worker.on('error', (err) => this.logger.error(`worker ${queue}: ${err.message}`));
+      this.workers.push(worker);
+    }
+    this.logger.log(`Workers started for ${this.workers.map((w) => w.name).join(', ') || 'no queue'}`);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await Promise.allSettled(this.workers.map((w) => w.close()));
+    this.workers = [];
+  }
+}

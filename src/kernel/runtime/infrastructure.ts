@@ -1,0 +1,62 @@
+import { Logger } from '@nestjs/common';
+import { join } from 'node:path';
+import { DataSource } from 'typeorm';
+import { AppConfig } from '../config/app-config';
+import { dataSourceOptions } from '../database/data-source-options';
+import { EmbeddedPostgresHandle, startEmbeddedPostgres } from '../database/embedded-postgres';
+import { EmbeddedRedisHandle, startEmbeddedRedis } from '../database/embedded-redis';
+import { runMigrations } from '../database/migrate';
+
+export interface Infrastructure {
+  /** The config with databaseUrl and redisUrl filled in. */
+  config: AppConfig;
+  stop(): Promise<void>;
+}
+
+const DATABASE_NAME = 'kasuwa';
+
+/**
+ * Fills in what the settings leave out: the embedded PostgreSQL (data in <DATA_DIR>/postgres) without
+ * DATABASE_URL, a redis-server from PATH (data in <DATA_DIR>/redis) without REDIS_URL.
+ */
+export async function startInfrastructure(config: AppConfig, logger = new Logger('Infrastructure')): Promise<Infrastructure> {
+  let postgres: EmbeddedPostgresHandle | null = null;
+  let redis: EmbeddedRedisHandle | null = null;
+  const resolved = { ...config };
+  try {
+    if (!resolved.databaseUrl) {
+      logger.log(`Starting the embedded PostgreSQL on port ${config.embeddedPostgresPort} (data in ${join(config.dataDir, 'postgres')})`);
+      postgres = await startEmbeddedPostgres(join(config.dataDir, 'postgres'), config.embeddedPostgresPort);
+      await postgres.createDatabase(DATABASE_NAME);
+      resolved.databaseUrl = postgres.url(DATABASE_NAME);
+    }
+    if (!resolved.redisUrl) {
+      logger.log(`Starting redis-server on port ${config.embeddedRedisPort} (data in ${join(config.dataDir, 'redis')})`);
+      redis = await startEmbeddedRedis(join(config.dataDir, 'redis'), config.embeddedRedisPort);
+      resolved.redisUrl = redis.url;
+    }
+  } catch (error) {
+    await redis?.stop();
+    await postgres?.stop();
+    throw error;
+  }
+  return {
+    config: resolved,
+    async stop() {
+      await redis?.stop();
+      await postgres?.stop();
+    },
+  };
+}
+
+/** Applies pending migrations (reference data included) under an advisory lock. */
+export async function migrateDatabase(databaseUrl: string, logger = new Logger('Migrations')): Promise<void> {
+  const dataSource = new DataSource(dataSourceOptions(databaseUrl));
+  await dataSource.initialize();
+  try {
+    const applied = await runMigrations(dataSource);
+    if (applied.length) logger.log(`Applied ${applied.join(', ')}`);
+  } finally {
+    await dataSource.destroy();
+  }
+}

@@ -1,0 +1,170 @@
+import { DataSource, EntityManager } from 'typeorm';
+import { executeOnStream } from '../../src/kernel/events/decider';
+import { EventStore } from '../../src/kernel/events/event-store';
+import { StoredEvent } from '../../src/kernel/events/event.types';
+import { ConsumerRunner } from '../../src/kernel/events/consumer-runner';
+import { AsyncEventConsumer } from '../../src/kernel/events/projection';
+import { startTestApp, TestApp } from '../support/test-app';
+
+let t: TestApp;
+let store: EventStore;
+let runner: ConsumerRunner;
+let dataSource: DataSource;
+
+beforeAll(async () => {
+  t = await startTestApp({ workers: false, smtp: false });
+  store = t.app.get(EventStore);
+  runner = t.app.get(ConsumerRunner);
+  dataSource = t.app.get(DataSource);
+  await t.sql(`CREATE TABLE consumed (consumer text, global_position bigint, PRIMARY KEY (consumer, global_position))`);
+});
+afterAll(() => t.close());
+
+const ping = (n: number) => ({ type: 'Pinged', data: { n } });
+
+/** A consumer that writes what it sees in the same transaction as its checkpoint. */
+function recordingConsumer(name: string, options: { failAt?: number } = {}): AsyncEventConsumer & { seen: number[] } {
+  const seen: number[] = [];
+  return {
+    name,
+    handles: ['Pinged'],
+    seen,
+    async handle(event: StoredEvent, manager: EntityManager) {
+      if (options.failAt !== undefined && event.data.n === options.failAt) throw new Error('consumer crashed');
+      await manager.query('INSERT INTO consumed (consumer, global_position) VALUES ($1, $2)', [name, event.globalPosition]);
+      seen.push(event.globalPosition);
+    },
+  };
+}
+
+async function register(consumer: AsyncEventConsumer) {
+  await t.sql('INSERT INTO consumer_checkpoints (consumer) VALUES ($1) ON CONFLICT DO NOTHING', [consumer.name]);
+}
+
+async function consumedBy(name: string): Promise<number[]> {
+  return (await t.sql('SELECT global_position FROM consumed WHERE consumer = $1 ORDER BY global_position', [name])).map((r) => Number(r.global_position));
+}
+
+describe('event store', () => {
+  it('appends with versions in sequence and reads the stream back', async () => {
+    const first = await store.append('test-a', 'test', 'no_stream', [ping(1), ping(2)]);
+    const second = await store.append('test-a', 'test', first.nextExpectedVersion, [ping(3)]);
+    expect(second.nextExpectedVersion).toBe(3);
+    const events = await store.readStream('test-a');
+    expect(events.map((e) => [e.version, e.data.n])).toEqual([[1, 1], [2, 2], [3, 3]]);
+    expect(events[0].metadata).toEqual(expect.objectContaining({ actorId: null, correlationId: expect.any(String), occurredAt: expect.any(String) }));
+  });
+
+  it('refuses a stale expected version with 409 CONCURRENCY_CONFLICT and writes nothing', async () => {
+    await store.append('test-b', 'test', 'no_stream', [ping(1)]);
+    await expect(store.append('test-b', 'test', 0, [ping(2)])).rejects.toMatchObject({ code: 'CONCURRENCY_CONFLICT', status: 409 });
+    await expect(store.append('test-b', 'test', 5, [ping(2)])).rejects.toMatchObject({ code: 'CONCURRENCY_CONFLICT' });
+    expect((await store.readStream('test-b')).length).toBe(1);
+    expect(await store.streamVersion('test-b')).toBe(1);
+  });
+
+  it('lets exactly one of 50 concurrent writers with the same expected version win', async () => {
+    await store.append('test-c', 'test', 'no_stream', [ping(0)]);
+    const results = await Promise.allSettled(Array.from({ length: 50 }, (_, i) => store.append('test-c', 'test', 1, [ping(i + 1)])));
+    const won = results.filter((r) => r.status === 'fulfilled');
+    const lost = results.filter((r) => r.status === 'rejected') as PromiseRejectedResult[];
+    expect(won).toHaveLength(1);
+    expect(lost).toHaveLength(49);
+    expect(lost.every((r) => r.reason.code === 'CONCURRENCY_CONFLICT')).toBe(true);
+    expect((await store.readStream('test-c')).map((e) => e.version)).toEqual([1, 2]);
+  });
+
+  it('gives 50 concurrent retryable commands one gapless version sequence', async () => {
+    const evolve = (count: number) => count + 1;
+    await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        executeOnStream(store, { id: 'test-d', type: 'test' }, evolve, 0, () => [ping(i)], { retries: 100 }),
+      ),
+    );
+    const events = await store.readStream('test-d');
+    expect(events.map((e) => e.version)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
+    expect(new Set(events.map((e) => e.data.n)).size).toBe(50);
+  });
+});
+
+describe('asynchronous consumers', () => {
+  it('never skip an event whose transaction commits after a later one', async () => {
+    const consumer = recordingConsumer('late-commit');
+    await register(consumer);
+    await runner.drain();
+    await runner.runBatch(consumer);
+    const before = await consumedBy('late-commit');
+
+    const slow = dataSource.createQueryRunner();
+    await slow.connect();
+    await slow.startTransaction();
+    const early = await store.append('test-late-1', 'test', 'no_stream', [ping(100)], { manager: slow.manager });
+    const late = await store.append('test-late-2', 'test', 'no_stream', [ping(101)]);
+    expect(late.events[0].globalPosition).toBeGreaterThan(early.events[0].globalPosition);
+
+    // The slow transaction is still open: the consumer must not move past it.
+    await runner.runBatch(consumer);
+    expect(await consumedBy('late-commit')).toEqual(before);
+
+    await slow.commitTransaction();
+    await slow.release();
+    while ((await runner.runBatch(consumer)) > 0);
+    const after = await consumedBy('late-commit');
+    expect(after).toEqual(expect.arrayContaining([early.events[0].globalPosition, late.events[0].globalPosition]));
+  });
+
+  it('handle each event once: a failing batch rolls back and is retried whole', async () => {
+    const base = await t.sql(`SELECT count(*)::int AS n FROM events WHERE type = 'Pinged'`);
+    await store.append('test-idem', 'test', 'no_stream', [ping(500), ping(501), ping(502)]);
+    const crashing = recordingConsumer('idempotent', { failAt: 501 });
+    await register(crashing);
+    await expect(runner.runBatch(crashing)).rejects.toThrow('consumer crashed');
+    expect(await consumedBy('idempotent')).toEqual([]);
+
+    const healthy = recordingConsumer('idempotent');
+    while ((await runner.runBatch(healthy)) > 0);
+    while ((await runner.runBatch(healthy)) > 0);
+    const consumed = await consumedBy('idempotent');
+    expect(consumed.length).toBe(base[0].n + 3);
+    expect(new Set(consumed).size).toBe(consumed.length);
+  });
+
+  it('lose and duplicate nothing when the writers die mid-append', async () => {
+    const consumer = recordingConsumer('after-crash');
+    await register(consumer);
+    let stop = false;
+    const writers = Array.from({ length: 10 }, async (_, w) => {
+      for (let i = 0; !stop; i++) {
+        try {
+          await executeOnStream(store, { id: `test-crash-${w % 3}`, type: 'test' }, (n: number) => n + 1, 0, () => [ping(10_000 + w * 1000 + i)], { retries: 50 });
+        } catch {
+          // Connections are being killed under the writers: failures are expected.
+        }
+      }
+    });
+    await new Promise((r) => setTimeout(r, 400));
+    // What a killed process leaves behind: its connections die and their open transactions roll back.
+    await t.sql(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND state <> 'idle'`);
+    stop = true;
+    await Promise.all(writers);
+
+    while ((await runner.runBatch(consumer)) > 0);
+    const committed = (await t.sql(`SELECT global_position FROM events WHERE type = 'Pinged' ORDER BY global_position`)).map((r) => Number(r.global_position));
+    expect(await consumedBy('after-crash')).toEqual(committed);
+    for (let w = 0; w < 3; w++) {
+      const versions = (await store.readStream(`test-crash-${w}`)).map((e) => e.version);
+      expect(versions).toEqual(Array.from({ length: versions.length }, (_, i) => i + 1));
+    }
+  });
+
+  it('hand a batch to one worker at a time (SKIP LOCKED on the checkpoint)', async () => {
+    const a = recordingConsumer('shared');
+    await register(a);
+    await store.append('test-shared', 'test', 'no_stream', [ping(900), ping(901)]);
+    const [x, y] = await Promise.all([runner.runBatch(a), runner.runBatch(a)]);
+    while ((await runner.runBatch(a)) > 0);
+    const consumed = await consumedBy('shared');
+    expect(new Set(consumed).size).toBe(consumed.length);
+    expect(x + y).toBeGreaterThan(0);
+  });
+});

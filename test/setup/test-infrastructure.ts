@@ -1,0 +1,42 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { EmbeddedPostgresHandle, startEmbeddedPostgres } from '../../src/kernel/database/embedded-postgres';
+import { EmbeddedRedisHandle, startEmbeddedRedis } from '../../src/kernel/database/embedded-redis';
+import { migrateDatabase } from '../../src/kernel/runtime/infrastructure';
+
+export const TEMPLATE_DATABASE = 'kasuwa_template';
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface TestInfrastructure {
+  postgres: EmbeddedPostgresHandle;
+  redis: EmbeddedRedisHandle;
+  directory: string;
+}
+
+/** A real PostgreSQL (with a migrated template database every test file copies) and a real Redis. */
+export async function startTestInfrastructure(): Promise<TestInfrastructure> {
+  const directory = mkdtempSync(join(tmpdir(), 'kasuwa-test-'));
+  const postgres = await startEmbeddedPostgres(join(directory, 'postgres'), await freePort());
+  const redis = await startEmbeddedRedis(null, await freePort());
+  await postgres.createDatabase(TEMPLATE_DATABASE);
+  await migrateDatabase(postgres.url(TEMPLATE_DATABASE), { log: () => undefined } as never);
+  return { postgres, redis, directory };
+}
+
+export async function stopTestInfrastructure(infrastructure: TestInfrastructure): Promise<void> {
+  await infrastructure.redis.stop();
+  await infrastructure.postgres.stop();
+  rmSync(infrastructure.directory, { recursive: true, force: true });
+}

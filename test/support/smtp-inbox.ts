@@ -1,0 +1,57 @@
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { freePort } from '../setup/test-infrastructure';
+
+export interface ReceivedMail {
+  to: string[];
+  from: string;
+  subject: string;
+  text: string;
+  html: string | null;
+}
+
+/** A real SMTP server for a test file: the app's mail arrives here over SMTP. */
+export class SmtpInbox {
+  readonly messages: ReceivedMail[] = [];
+  private server: SMTPServer | null = null;
+  port = 0;
+
+  async start(): Promise<string> {
+    this.port = await freePort();
+    this.server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData: (stream, session, callback) => {
+        simpleParser(stream)
+          .then((parsed) => {
+            this.messages.push({
+              to: session.envelope.rcptTo.map((r) => r.address),
+              from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+              subject: parsed.subject ?? '',
+              text: parsed.text ?? '',
+              html: typeof parsed.html === 'string' ? parsed.html : null,
+            });
+            callback();
+          })
+          .catch(callback);
+      },
+    });
+    await new Promise<void>((resolve) => this.server!.listen(this.port, '127.0.0.1', resolve));
+    return `smtp://127.0.0.1:${this.port}`;
+  }
+
+  /** Waits until a mail matching `predicate` has arrived. */
+  async waitFor(predicate: (mail: ReceivedMail) => boolean, timeoutMs = 15000): Promise<ReceivedMail> {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      const found = this.messages.find(predicate);
+      if (found) return found;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error(`No matching mail within ${timeoutMs} ms; received: ${this.messages.map((m) => `${m.to.join(',')}: ${m.subject}`).join(' | ') || 'nothing'}`);
+  }
+
+  async stop(): Promise<void> {
+    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+  }
+}

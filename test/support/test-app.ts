@@ -1,0 +1,113 @@
+import { DynamicModule, Type } from '@nestjs/common';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client } from 'pg';
+import request from 'supertest';
+import TestAgent from 'supertest/lib/agent';
+import { SuperAdminBootstrap } from '../../src/accounts';
+import { createHttpApp } from '../../src/http-app';
+import { AppConfig, loadConfig } from '../../src/kernel/config/app-config';
+import { ConsumerRunner } from '../../src/kernel/events/consumer-runner';
+import { startBackgroundWork } from '../../src/kernel/runtime/background-work';
+import { SmtpInbox } from './smtp-inbox';
+
+export const ADMIN_EMAIL = 'admin@kasuwa.test';
+export const ADMIN_PASSWORD = 'admin-password-1';
+
+export interface TestAppOptions {
+  /** Run the event consumers and the BullMQ workers in the app (default true). */
+  workers?: boolean;
+  /** Receive mail on a real SMTP server (default true). */
+  smtp?: boolean;
+  env?: Record<string, string>;
+  /** Test-only modules (e.g. a recording event subscriber). */
+  modules?: (Type | DynamicModule)[];
+}
+
+export interface TestApp {
+  app: NestFastifyApplication;
+  config: AppConfig;
+  databaseUrl: string;
+  inbox: SmtpInbox | null;
+  http(): TestAgent;
+  /** Signs in and answers the access token. */
+  login(username?: string, password?: string): Promise<string>;
+  /** Runs raw SQL on this test file's database. */
+  sql<T = any>(text: string, params?: unknown[]): Promise<T[]>;
+  /** Feeds every event consumer until they have nothing left to read. */
+  drainConsumers(): Promise<void>;
+  close(): Promise<void>;
+}
+
+async function createDatabaseFromTemplate(): Promise<string> {
+  const template = process.env.KASUWA_TEST_TEMPLATE_URL;
+  if (!template) throw new Error('The test infrastructure is not running (see test/setup/global-setup.ts)');
+  const name = `kasuwa_test_${randomBytes(6).toString('hex')}`;
+  const admin = new Client({ connectionString: template.replace(/\/[^/]+$/, '/postgres') });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE kasuwa_template`);
+  } finally {
+    await admin.end();
+  }
+  return template.replace(/\/[^/]+$/, `/${name}`);
+}
+
+/** The real application over HTTP, on its own fresh database, its own queue prefix and (by default) a real SMTP server. */
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const databaseUrl = await createDatabaseFromTemplate();
+  const inbox = options.smtp === false ? null : new SmtpInbox();
+  const smtpUrl = inbox ? await inbox.start() : undefined;
+  const dataDir = mkdtempSync(join(tmpdir(), 'kasuwa-app-'));
+  const config = loadConfig(
+    {
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: process.env.KASUWA_TEST_REDIS_URL,
+      QUEUE_PREFIX: `t${randomBytes(5).toString('hex')}`,
+      DATA_DIR: dataDir,
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
+      LOG_LEVEL: 'silent',
+      CONSUMER_POLL_MS: '50',
+      ...(smtpUrl ? { SMTP_URL: smtpUrl } : {}),
+      ...options.env,
+    },
+    ['--role=all'],
+  );
+  const app = await createHttpApp(config, { logs: false, extraModules: options.modules });
+  await app.init();
+  await app.getHttpAdapter().getInstance().ready();
+  await app.get(SuperAdminBootstrap).ensureSuperAdmin();
+  if (options.workers !== false) await startBackgroundWork(app);
+
+  const pg = new Client({ connectionString: databaseUrl });
+  await pg.connect();
+  const http = () => request(app.getHttpServer());
+
+  return {
+    app,
+    config,
+    databaseUrl,
+    inbox,
+    http,
+    async login(username = ADMIN_EMAIL, password = ADMIN_PASSWORD) {
+      const response = await http().post('/api/v1/login').send({ username, password });
+      if (response.status !== 200) throw new Error(`login failed: ${response.status} ${JSON.stringify(response.body)}`);
+      return response.body.accessToken as string;
+    },
+    async sql(text, params = []) {
+      return (await pg.query(text, params)).rows;
+    },
+    drainConsumers: () => app.get(ConsumerRunner).drain(),
+    async close() {
+      await app.close();
+      await pg.end();
+      await inbox?.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
