@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,6 +28,7 @@ export interface TestInfrastructure {
 /** A real PostgreSQL (with a migrated template database every test file copies) and a real Redis. */
 export async function startTestInfrastructure(): Promise<TestInfrastructure> {
   const directory = mkdtempSync(join(tmpdir(), 'kasuwa-test-'));
+  chmodSync(directory, 0o755); // the embedded PostgreSQL runs as the postgres user when the tests run as root
   const postgres = await startEmbeddedPostgres(join(directory, 'postgres'), await freePort());
   const redis = await startEmbeddedRedis(null, await freePort());
   await postgres.createDatabase(TEMPLATE_DATABASE);

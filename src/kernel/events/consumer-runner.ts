@@ -140,7 +140,7 @@ export class ConsumerRunner implements OnApplicationShutdown {
        WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)
          AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
          ${filter}
-       ORDER BY transaction_id, global_position
+       ORDER BY events.transaction_id, events.global_position -- the table's xid8, not the text alias of the select list
        LIMIT $3`,
       params,
     );

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
 import { Job, Worker } from 'bullmq';
+import Redis from 'ioredis';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { RequestContexts, systemContext } from '../context/request-context';
 import { MetricsRegistry } from '../observability/metrics.registry';
@@ -18,6 +19,7 @@ export interface JobContextPayload {
 export class WorkerHost implements OnApplicationShutdown {
   private readonly logger = new Logger(WorkerHost.name);
   private workers: Worker[] = [];
+  private connections: Redis[] = [];
   private readonly completed;
   private readonly failed;
 
@@ -46,6 +48,9 @@ export class WorkerHost implements OnApplicationShutdown {
     const map = this.handlers();
     for (const [queue, byName] of map) {
       if (byName.size === 0) continue;
+      // BullMQ does not close a connection it was given: this host closes it after the worker.
+      const connection = createRedis(this.config.redisUrl!);
+      this.connections.push(connection);
       const worker = new Worker(
         queue,
         async (job: Job) => {
@@ -55,7 +60,7 @@ export class WorkerHost implements OnApplicationShutdown {
           const context = systemContext(correlationId ? { correlationId, causationId: job.id ?? null } : {});
           return RequestContexts.run(context, () => handler.handle(job));
         },
-        { connection: createRedis(this.config.redisUrl!), prefix: this.config.queuePrefix, concurrency: 4, autorun: true },
+        { connection, prefix: this.config.queuePrefix, concurrency: 4, autorun: true },
       );
       worker.on('completed', (job) => this.completed.inc({ queue, name: job.name }));
       worker.on('failed', (job, err) => {
@@ -70,6 +75,8 @@ export class WorkerHost implements OnApplicationShutdown {
 
   async onApplicationShutdown(): Promise<void> {
     await Promise.allSettled(this.workers.map((w) => w.close()));
+    await Promise.allSettled(this.connections.map((c) => c.quit()));
     this.workers = [];
+    this.connections = [];
   }
 }
