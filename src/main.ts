@@ -22,6 +22,7 @@ async function main(): Promise<void> {
       { name: 'the application', close: () => app.close() },
       { name: 'the embedded services', close: () => infrastructure.stop() },
     ]);
+    await app.init();
     await app.get(SuperAdminBootstrap).ensureSuperAdmin();
     await app.listen({ port: config.port, host: config.host });
     if (config.role === 'all') await startBackgroundWork(app);
