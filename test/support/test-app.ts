@@ -23,6 +23,8 @@ export interface TestAppOptions {
   /** Receive mail on a real SMTP server (default true). */
   smtp?: boolean;
   env?: Record<string, string>;
+  /** Run as a second process of `joining`: same database, same queues. */
+  joining?: TestApp;
   /** Test-only modules (e.g. a recording event subscriber). */
   modules?: (Type | DynamicModule)[];
 }
@@ -58,7 +60,7 @@ async function createDatabaseFromTemplate(): Promise<string> {
 
 /** The real application over HTTP, on its own fresh database, its own queue prefix and (by default) a real SMTP server. */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const databaseUrl = await createDatabaseFromTemplate();
+  const databaseUrl = options.joining ? options.joining.databaseUrl : await createDatabaseFromTemplate();
   const inbox = options.smtp === false ? null : new SmtpInbox();
   const smtpUrl = inbox ? await inbox.start() : undefined;
   const dataDir = mkdtempSync(join(tmpdir(), 'kasuwa-app-'));
@@ -66,9 +68,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     {
       DATABASE_URL: databaseUrl,
       REDIS_URL: process.env.KASUWA_TEST_REDIS_URL,
-      QUEUE_PREFIX: `t${randomBytes(5).toString('hex')}`,
+      QUEUE_PREFIX: options.joining ? options.joining.config.queuePrefix : `t${randomBytes(5).toString('hex')}`,
       DATA_DIR: dataDir,
-      JWT_SECRET: randomBytes(32).toString('hex'),
+      JWT_SECRET: options.joining ? options.joining.config.jwtSecret : randomBytes(32).toString('hex'),
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
       LOG_LEVEL: 'silent',

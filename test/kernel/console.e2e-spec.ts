@@ -1,0 +1,29 @@
+import { startTestApp, TestApp } from '../support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ workers: false, smtp: false });
+});
+afterAll(() => t.close());
+
+describe('the built console and public pages', () => {
+  it('serves the single-page app at /, /admin and its deep links', async () => {
+    for (const path of ['/', '/admin', '/admin/countries', '/auth/login?redirect=%2Fadmin']) {
+      const response = await t.http().get(path).set('Accept', 'text/html').expect(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.text).toContain('<div id="root">');
+    }
+  });
+
+  it('serves the compiled scripts the page names', async () => {
+    const page = await t.http().get('/admin').set('Accept', 'text/html');
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(page.text)![1];
+    const response = await t.http().get(script).expect(200);
+    expect(response.headers['content-type']).toContain('javascript');
+  });
+
+  it('keeps JSON errors for API clients', async () => {
+    const response = await t.http().get('/api/v1/nothing-here').set('Accept', 'text/html').expect(404);
+    expect(response.body.code).toBe('ROUTE_NOT_FOUND');
+  });
+});

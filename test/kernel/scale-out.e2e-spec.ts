@@ -1,0 +1,50 @@
+import { Injectable, Module } from '@nestjs/common';
+import { EventStore } from '../../src/kernel/events/event-store';
+import { StoredEvent } from '../../src/kernel/events/event.types';
+import { DomainEventSubscriber, SubscribesTo } from '../../src/kernel/messaging/domain-event-subscriber';
+import { startTestApp, TestApp } from '../support/test-app';
+
+@Injectable()
+@SubscribesTo({ name: 'scale-recorder', events: ['Sown'] })
+class CountingSubscriber implements DomainEventSubscriber {
+  static deliveries: number[] = [];
+  async handle(event: StoredEvent): Promise<void> {
+    CountingSubscriber.deliveries.push(event.globalPosition);
+  }
+}
+
+@Module({ providers: [CountingSubscriber] })
+class CountingModule {}
+
+describe('several API and worker processes on one database and one Redis', () => {
+  let first: TestApp;
+  let second: TestApp;
+  let third: TestApp;
+  beforeAll(async () => {
+    first = await startTestApp({ modules: [CountingModule] });
+    second = await startTestApp({ modules: [CountingModule], joining: first });
+    third = await startTestApp({ modules: [CountingModule], joining: first, smtp: false });
+  });
+  afterAll(async () => {
+    await third.close();
+    await second.close();
+    await first.close();
+  });
+
+  it('process every event and every job exactly once', async () => {
+    const stores = [first, second, third].map((t) => t.app.get(EventStore));
+    const appended = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => stores[i % 3].append(`plot-${i}`, 'plot', 'no_stream', [{ type: 'Sown', data: { crop: 'maize', i } }])),
+    );
+    const expected = appended.map((r) => r.events[0].globalPosition).sort((a, b) => a - b);
+    const deadline = Date.now() + 30000;
+    while (CountingSubscriber.deliveries.length < expected.length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, 1000));
+    expect([...CountingSubscriber.deliveries].sort((a, b) => a - b)).toEqual(expected);
+  });
+
+  it('share sessions: a token from one API process works on another', async () => {
+    const token = await first.login();
+    await second.http().get('/api/v1/users/me').set('Authorization', `Bearer ${token}`).expect(200);
+  });
+});
