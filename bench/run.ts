@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
@@ -25,6 +25,7 @@ async function timed(label: string, count: number, unit: string, fn: () => Promi
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'kasuwa-bench-'));
+  chmodSync(dataDir, 0o755);
   const infrastructure = await startInfrastructure(
     loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'error', EMBEDDED_POSTGRES_PORT: '54391', EMBEDDED_REDIS_PORT: '63791' }, ['--role=worker']),
   );
