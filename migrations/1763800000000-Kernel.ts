@@ -54,6 +54,7 @@ export class Kernel1763800000000 implements MigrationInterface {
         subject    text NOT NULL,
         text_body  text NOT NULL,
         html_body  text,
+        attachments jsonb NOT NULL DEFAULT '[]',
         created_at timestamptz NOT NULL DEFAULT now(),
         sent_at    timestamptz,
         attempts   integer NOT NULL DEFAULT 0

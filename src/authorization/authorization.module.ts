@@ -1,10 +1,72 @@
 import { Global, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { PERMISSION_CHECKER } from '../kernel/auth/access.ports';
-import { RolePermissionChecker } from './role-permission-checker';
+import './authorization.messages';
+import { AuthorizationMatrix } from './authorization-matrix';
+import { SetMonitoredCountriesHandler } from './commands/monitored-countries.command';
+import { GrantStaffPermissionsHandler, RevokeStaffPermissionsHandler } from './commands/staff-permissions.commands';
+import { SwitchAuthorizationCountryHandler, SwitchFeatureHandler, SwitchProfileHandler } from './commands/switch-settings.commands';
+import { DatabasePermissionChecker } from './database-permission-checker';
+import { AuthorizationController } from './http/authorization.controller';
+import { MonitoredCountriesController } from './http/monitored-countries.controller';
+import { StaffPermissionsController } from './http/staff-permissions.controller';
+import {
+  AssignablePermissionsHandler,
+  AuthorizationCountriesHandler,
+  AuthorizationCountryHandler,
+  AuthorizationProfileHandler,
+  FeaturesHandler,
+  MonitoredCountriesHandler,
+  PersonalGrantsHandler,
+} from './queries/authorization.queries';
+import { AuthorizationViews } from './queries/authorization-views';
+import { AuthorizationCountryRecord } from './read-models/authorization-country.entity';
+import { AuthorizationProfileRecord } from './read-models/authorization-profile.entity';
+import { AuthorizationProjection } from './read-models/authorization.projection';
+import { MonitoredCountryRecord } from './read-models/monitored-country.entity';
+import { PermissionRecord } from './read-models/permission.entity';
+import { ProfileFeatureRecord } from './read-models/profile-feature.entity';
+import { StaffPermissionRecord } from './read-models/staff-permission.entity';
+import { StaffPolicy } from './staff-policy';
 
+export const AUTHORIZATION_ENTITIES = [
+  PermissionRecord,
+  AuthorizationCountryRecord,
+  AuthorizationProfileRecord,
+  ProfileFeatureRecord,
+  StaffPermissionRecord,
+  MonitoredCountryRecord,
+];
+
+/**
+ * Per-country, editable permissions (profiles and features), personal grants to staff and the countries platform
+ * managers work in. Global because the kernel's access guard needs PERMISSION_CHECKER on every request.
+ */
 @Global()
 @Module({
-  providers: [{ provide: PERMISSION_CHECKER, useClass: RolePermissionChecker }],
+  imports: [TypeOrmModule.forFeature(AUTHORIZATION_ENTITIES)],
+  controllers: [AuthorizationController, StaffPermissionsController, MonitoredCountriesController],
+  providers: [
+    AuthorizationMatrix,
+    DatabasePermissionChecker,
+    { provide: PERMISSION_CHECKER, useExisting: DatabasePermissionChecker },
+    AuthorizationViews,
+    StaffPolicy,
+    AuthorizationProjection,
+    SwitchAuthorizationCountryHandler,
+    SwitchProfileHandler,
+    SwitchFeatureHandler,
+    GrantStaffPermissionsHandler,
+    RevokeStaffPermissionsHandler,
+    SetMonitoredCountriesHandler,
+    FeaturesHandler,
+    AuthorizationCountriesHandler,
+    AuthorizationCountryHandler,
+    AuthorizationProfileHandler,
+    AssignablePermissionsHandler,
+    PersonalGrantsHandler,
+    MonitoredCountriesHandler,
+  ],
   exports: [PERMISSION_CHECKER],
 })
 export class AuthorizationModule {}

@@ -1,24 +1,175 @@
 /**
- * The permissions each role holds until an administrator changes them for a country.
- * Administrators and super administrators hold every permission. Modules add their permissions here
- * as they add routes; docs/permissions.md is the readable copy.
+ * The permission catalogue and the DEFAULT matrix: what each role holds in every country until an administrator
+ * changes it (GET/PUT authorizations/...). The Authorization migration seeds the `permissions`,
+ * `authorization_profiles` and `profile_features` tables from these constants, so the two never drift;
+ * docs/permissions.md is the readable copy (a unit test keeps it in step).
+ *
+ * Pure data: no Nest or TypeORM import, so the migration can import it.
  */
-export const ALL_PERMISSIONS = '*';
 
-export const DEFAULT_PERMISSIONS: Record<string, readonly string[]> = {
-  ROLE_SUPER_ADMIN: [ALL_PERMISSIONS],
-  ROLE_ADMIN: [ALL_PERMISSIONS],
-  ROLE_PLATFORM_MANAGER: ['queues:monitor'],
-  ROLE_INPUT_PROVIDER: [],
-  ROLE_INPUT_PROVIDER_STAFF: [],
-  ROLE_DISTRIBUTOR: [],
-  ROLE_DISTRIBUTOR_STAFF: [],
-  ROLE_WHOLESALER: [],
-  ROLE_WHOLESALER_STAFF: [],
-  ROLE_RETAILER: [],
-  ROLE_AGRODEALER: [],
-  ROLE_FARMER: [],
-  ROLE_EXTENSION_AGENT: [],
-  ROLE_WAFA_PARTNER: [],
-  ROLE_WAFA_ADMIN: [],
+export interface PermissionDefinition {
+  /** 'resource:action' (or a console page name, such as 'admindashboard'). */
+  name: string;
+  description: string;
+  descriptionFr: string;
+  /** An organisation owner may grant it to one of their staff members (POST permissions). */
+  assignableToStaff: boolean;
+}
+
+const p = (name: string, description: string, descriptionFr: string, assignableToStaff = false): PermissionDefinition => ({
+  name,
+  description,
+  descriptionFr,
+  assignableToStaff,
+});
+
+/** Every permission, in the order the console lists them. */
+export const PERMISSION_CATALOGUE: readonly PermissionDefinition[] = [
+  // Dashboards
+  p('admindashboard', 'Administration dashboard', "Tableau de bord d'administration"),
+  p('dashboard', 'Input provider dashboard', "Tableau de bord du fournisseur d'intrants", true),
+  p('mydashboard', 'Dealer dashboard (distributor, wholesaler, retailer)', 'Tableau de bord du revendeur (distributeur, grossiste, détaillant)', true),
+  p('extensionagentdashboard', 'Extension agent dashboard', "Tableau de bord de l'agent de vulgarisation"),
+  p('account-settings', 'Own account settings', 'Paramètres de son compte'),
+  // Users
+  p('users:list', 'List users', 'Lister les utilisateurs'),
+  p('users:manage', 'Deactivate, reactivate and delete users', 'Désactiver, réactiver et supprimer des utilisateurs'),
+  p('users:approve', 'Approve extension agents', 'Approuver les agents de vulgarisation'),
+  p('users:export', 'Export users', 'Exporter les utilisateurs'),
+  p('input-providers:list', 'List input providers', "Lister les fournisseurs d'intrants"),
+  p('input-providers:manage', 'Manage input providers', "Gérer les fournisseurs d'intrants"),
+  p('platform-managers:list', 'List platform managers', 'Lister les gestionnaires de la plateforme'),
+  p('platform-managers:manage', 'Manage platform managers and their countries', 'Gérer les gestionnaires de la plateforme et leurs pays'),
+  p('salesmen:list', 'List salesmen', 'Lister les commerciaux', true),
+  p('salesmen:manage', 'Manage salesmen', 'Gérer les commerciaux'),
+  // Staff of an organisation
+  p('staff:list', 'List staff members', 'Lister le personnel', true),
+  p('staff:create', 'Create staff members', 'Créer des membres du personnel'),
+  p('staff:edit', 'Edit staff members', 'Modifier des membres du personnel'),
+  p('staff:delete', 'Delete staff members', 'Supprimer des membres du personnel'),
+  p('staff:permissions', 'Grant and revoke staff permissions', 'Accorder et retirer des permissions au personnel'),
+  // Authorization
+  p('countries:list', 'View authorization countries and profiles', "Consulter les pays et profils d'autorisation"),
+  p('countries:manage', 'Manage authorization countries, profiles and features', "Gérer les pays, profils et fonctionnalités d'autorisation"),
+  // Catalogue
+  p('categories:list', 'List product categories', 'Lister les catégories de produits', true),
+  p('categories:create', 'Create product categories', 'Créer des catégories de produits'),
+  p('categories:edit', 'Edit product categories', 'Modifier des catégories de produits'),
+  p('categories:delete', 'Delete product categories', 'Supprimer des catégories de produits'),
+  p('products:list', 'List products', 'Lister les produits', true),
+  p('products:create', 'Create products', 'Créer des produits', true),
+  p('products:edit', 'Edit products', 'Modifier des produits', true),
+  p('products:delete', 'Delete products', 'Supprimer des produits', true),
+  p('products:approve', 'Approve products', 'Approuver des produits'),
+  p('reviews:moderate', 'Moderate reviews', 'Modérer les avis'),
+  // Trade
+  p('quotations:list', 'List quotations', 'Lister les devis', true),
+  p('orders:list', 'List orders', 'Lister les commandes', true),
+  p('orders:manage', 'Manage orders', 'Gérer les commandes', true),
+  p('inputs:list', 'Browse inputs', 'Parcourir les intrants', true),
+  p('affiliations:manage', 'Manage affiliations', 'Gérer les affiliations', true),
+  p('warehouses:manage', 'Manage warehouses', 'Gérer les entrepôts', true),
+  p('inventory:manage', 'Manage inventory', 'Gérer les stocks', true),
+  // Farmers (extension agents)
+  p('farmers:list', 'List farmers', 'Lister les agriculteurs'),
+  p('farmers:create', 'Create farmers', 'Créer des agriculteurs'),
+  p('farmers:edit', 'Edit farmers', 'Modifier des agriculteurs'),
+  p('farmers:delete', 'Delete farmers', 'Supprimer des agriculteurs'),
+  p('farmers:import', 'Import farmers', 'Importer des agriculteurs'),
+  p('farmers:export', 'Export farmers', 'Exporter des agriculteurs'),
+  // Content and operations
+  p('market-updates:manage', 'Manage market updates', 'Gérer les actualités du marché'),
+  p('agronomy-content:manage', 'Manage agronomy content', 'Gérer le contenu agronomique'),
+  p('app-versions:manage', 'Manage mobile app versions', "Gérer les versions de l'application mobile"),
+  p('push-notifications:send', 'Send push notifications', 'Envoyer des notifications push'),
+  p('queues:monitor', 'Monitor the job queues', 'Surveiller les files de tâches'),
+];
+
+export const PERMISSION_NAMES: readonly string[] = PERMISSION_CATALOGUE.map((permission) => permission.name);
+
+export const ROLE_USER = 'ROLE_USER';
+export const ROLE_SUPER_ADMIN = 'ROLE_SUPER_ADMIN';
+export const ROLE_ADMIN = 'ROLE_ADMIN';
+export const ROLE_PLATFORM_MANAGER = 'ROLE_PLATFORM_MANAGER';
+
+/** Staff roles, by the role of the organisation owner who employs them. */
+export const STAFF_ROLES: readonly string[] = ['ROLE_INPUT_PROVIDER_STAFF', 'ROLE_DISTRIBUTOR_STAFF', 'ROLE_WHOLESALER_STAFF'];
+
+/** The 16 roles, in the order of the roles table. */
+export const ROLES: readonly string[] = [
+  ROLE_USER,
+  ROLE_ADMIN,
+  ROLE_SUPER_ADMIN,
+  ROLE_PLATFORM_MANAGER,
+  'ROLE_INPUT_PROVIDER',
+  'ROLE_INPUT_PROVIDER_STAFF',
+  'ROLE_DISTRIBUTOR',
+  'ROLE_DISTRIBUTOR_STAFF',
+  'ROLE_WHOLESALER',
+  'ROLE_WHOLESALER_STAFF',
+  'ROLE_RETAILER',
+  'ROLE_AGRODEALER',
+  'ROLE_FARMER',
+  'ROLE_EXTENSION_AGENT',
+  'ROLE_WAFA_PARTNER',
+  'ROLE_WAFA_ADMIN',
+];
+
+const ACCOUNT = ['account-settings'];
+const EVERYTHING = [...PERMISSION_NAMES];
+/** Platform managers hold what administrators hold, except the authorization settings, platform managers and the queues. */
+const PLATFORM_MANAGER_EXCLUDED = ['countries:manage', 'platform-managers:manage', 'queues:monitor'];
+const STAFF = ['staff:list', 'staff:create', 'staff:edit', 'staff:delete', 'staff:permissions'];
+const TRADE = ['warehouses:manage', 'inventory:manage', 'affiliations:manage', 'quotations:list', 'orders:list', 'orders:manage'];
+
+/**
+ * Role -> permissions, the same in every country until changed. Super administrators also hold every permission
+ * whatever the tables say (the checker never refuses them, so they cannot be locked out). Staff roles hold only
+ * `account-settings`: their employer grants them permissions one by one (staff_permissions), among those marked
+ * `assignableToStaff`.
+ */
+export const DEFAULT_PERMISSIONS: Readonly<Record<string, readonly string[]>> = {
+  ROLE_USER: ACCOUNT,
+  ROLE_ADMIN: EVERYTHING,
+  ROLE_SUPER_ADMIN: EVERYTHING,
+  ROLE_PLATFORM_MANAGER: EVERYTHING.filter((name) => !PLATFORM_MANAGER_EXCLUDED.includes(name)),
+  ROLE_INPUT_PROVIDER: [
+    'dashboard',
+    ...ACCOUNT,
+    'salesmen:list',
+    ...STAFF,
+    'categories:list',
+    'products:list',
+    'products:create',
+    'products:edit',
+    'products:delete',
+    ...TRADE,
+    'inputs:list',
+  ],
+  ROLE_INPUT_PROVIDER_STAFF: ACCOUNT,
+  ROLE_DISTRIBUTOR: ['mydashboard', ...ACCOUNT, ...STAFF, 'products:list', ...TRADE, 'inputs:list'],
+  ROLE_DISTRIBUTOR_STAFF: ACCOUNT,
+  ROLE_WHOLESALER: ['mydashboard', ...ACCOUNT, ...STAFF, 'products:list', ...TRADE, 'inputs:list'],
+  ROLE_WHOLESALER_STAFF: ACCOUNT,
+  ROLE_RETAILER: ['mydashboard', ...ACCOUNT, 'quotations:list', 'orders:list', 'orders:manage', 'inputs:list'],
+  ROLE_AGRODEALER: ['mydashboard', ...ACCOUNT, 'quotations:list', 'orders:list', 'orders:manage', 'inputs:list'],
+  ROLE_FARMER: [...ACCOUNT, 'inputs:list'],
+  ROLE_EXTENSION_AGENT: [
+    'extensionagentdashboard',
+    ...ACCOUNT,
+    'farmers:list',
+    'farmers:create',
+    'farmers:edit',
+    'farmers:delete',
+    'farmers:import',
+    'farmers:export',
+  ],
+  ROLE_WAFA_PARTNER: [...ACCOUNT, 'affiliations:manage'],
+  ROLE_WAFA_ADMIN: [...ACCOUNT, 'affiliations:manage'],
+};
+
+/** `permissions` in catalogue order (the matrix lists them in any order). */
+export const inCatalogueOrder = (permissions: Iterable<string>): string[] => {
+  const held = new Set(permissions);
+  return PERMISSION_NAMES.filter((name) => held.has(name));
 };

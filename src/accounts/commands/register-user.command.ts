@@ -1,12 +1,19 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { executeOnStream } from '../../kernel/events/decider';
 import { EventStore } from '../../kernel/events/event-store';
+import { DomainError } from '../../kernel/http/domain-error';
 import { PersonalDataVault } from '../../kernel/privacy/personal-data-vault';
-import { decideRegister, evolve, initialUserState } from '../domain/user';
-import { PersonalDetails, USER_STREAM, userStreamId, UserStatus } from '../domain/user.events';
+import { decideRegister } from '../domain/user';
+import { ApprovalStatus, PersonalDetails, UserStatus } from '../domain/user.events';
 import { PasswordHasher } from '../password-hasher';
+import { nowIso, onUser } from './user-stream';
+
+export interface RegistrationOptions {
+  approvalStatus?: ApprovalStatus | null;
+  organisationOwner?: boolean;
+  employerId?: string | null;
+}
 
 export class RegisterUserCommand {
   constructor(
@@ -17,8 +24,16 @@ export class RegisterUserCommand {
     readonly termsAccepted: boolean,
     readonly personal: PersonalDetails,
     readonly password: string,
+    readonly options: RegistrationOptions = {},
   ) {}
 }
+
+/** Which unique index a duplicate hit, as the field the person must change. */
+const DUPLICATES: Record<string, { field: string; code: string }> = {
+  users_email: { field: 'email', code: 'EMAIL_TAKEN' },
+  users_phone: { field: 'phone', code: 'PHONE_TAKEN' },
+  users_company: { field: 'company', code: 'COMPANY_TAKEN' },
+};
 
 /** Writes the registration event (personal data sealed) and the password hash in one transaction. */
 @CommandHandler(RegisterUserCommand)
@@ -32,27 +47,32 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand,
 
   async execute(command: RegisterUserCommand): Promise<string> {
     const passwordHash = await this.hasher.hash(command.password);
-    await this.dataSource.transaction(async (manager) => {
-      const personal = await this.vault.seal(command.userId, { ...command.personal, email: command.personal.email.toLowerCase() }, manager);
-      await executeOnStream(
-        this.store,
-        { id: userStreamId(command.userId), type: USER_STREAM },
-        evolve,
-        initialUserState,
-        (state) =>
-          decideRegister(state, {
-            userId: command.userId,
-            roles: command.roles,
-            countryId: command.countryId,
-            status: command.status,
-            termsAccepted: command.termsAccepted,
-            personal,
-            now: new Date().toISOString(),
-          }),
-        { manager },
-      );
-      await manager.query(`INSERT INTO user_credentials (user_id, password_hash) VALUES ($1, $2)`, [command.userId, passwordHash]);
-    });
+    try {
+      await this.dataSource.transaction(async (manager) => {
+        const personal = await this.vault.seal(command.userId, { ...command.personal, email: command.personal.email.toLowerCase() }, manager);
+        await onUser(
+          this.store,
+          command.userId,
+          (state) =>
+            decideRegister(state, {
+              userId: command.userId,
+              roles: command.roles,
+              countryId: command.countryId,
+              status: command.status,
+              termsAccepted: command.termsAccepted,
+              personal,
+              now: nowIso(),
+              ...command.options,
+            }),
+          manager,
+        );
+        await manager.query(`INSERT INTO user_credentials (user_id, password_hash) VALUES ($1, $2)`, [command.userId, passwordHash]);
+      });
+    } catch (error) {
+      const duplicate = DUPLICATES[(error as { constraint?: string }).constraint ?? ''];
+      if (duplicate) throw new DomainError(duplicate.code, 409, {}, [{ field: duplicate.field, message: duplicate.code }]);
+      throw error;
+    }
     return command.userId;
   }
 }

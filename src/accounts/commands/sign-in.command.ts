@@ -2,20 +2,22 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { JwtService } from '@nestjs/jwt';
 import { DataSource } from 'typeorm';
-import { executeOnStream } from '../../kernel/events/decider';
 import { EventStore } from '../../kernel/events/event-store';
 import { DomainError } from '../../kernel/http/domain-error';
-import { decideSignIn, evolve, initialUserState } from '../domain/user';
-import { USER_STREAM, userStreamId } from '../domain/user.events';
+import { decideSignIn } from '../domain/user';
 import { PasswordHasher } from '../password-hasher';
 import { UserRecord } from '../read-models/user.entity';
 import { UserView, UserViews } from '../queries/user-views';
+import { nowIso, onUser } from './user-stream';
+import { RequestContexts } from '../../kernel/context/request-context';
 
 export class SignInCommand {
   constructor(
     /** An e-mail address or a phone number. */
     readonly username: string,
     readonly password: string,
+    /** The person ticks "I accept the terms" on the sign-in form. */
+    readonly acceptsTerms = false,
   ) {}
 }
 
@@ -34,7 +36,7 @@ export class SignInHandler implements ICommandHandler<SignInCommand, SignInResul
     @Inject(PasswordHasher) private readonly hasher: PasswordHasher,
   ) {}
 
-  async execute({ username, password }: SignInCommand): Promise<SignInResult> {
+  async execute({ username, password, acceptsTerms }: SignInCommand): Promise<SignInResult> {
     const user = await this.findByUsername(username.trim());
     const credentials = user
       ? await this.dataSource.query('SELECT password_hash FROM user_credentials WHERE user_id = $1', [user.id])
@@ -44,10 +46,7 @@ export class SignInHandler implements ICommandHandler<SignInCommand, SignInResul
       : await this.hasher.verifyNothing(password);
     if (!user || !valid) throw new DomainError('INVALID_CREDENTIALS', 401);
 
-    await executeOnStream(this.store, { id: userStreamId(user.id), type: USER_STREAM }, evolve, initialUserState, (state) =>
-      decideSignIn(state, user.id, new Date().toISOString()),
-      { retries: 3 },
-    );
+    await onUser(this.store, user.id, (state) => decideSignIn(state, user.id, nowIso(), acceptsTerms));
     const accessToken = await this.jwt.signAsync({ sub: user.id });
     const fresh = await this.dataSource.getRepository(UserRecord).findOneByOrFail({ id: user.id });
     return { accessToken, user: await this.views.of(fresh) };
@@ -58,7 +57,11 @@ export class SignInHandler implements ICommandHandler<SignInCommand, SignInResul
     if (username.includes('@')) {
       return users.createQueryBuilder('u').where('lower(u.email) = lower(:username)', { username }).getOne();
     }
-    const digits = username.replace(/[^\d]/g, '');
-    return digits ? users.findOneBy({ phone: digits }) : Promise.resolve(null);
+    // Phones are stored as national digits: 0803 123 4567 and 803 123 4567 are the same number.
+    const digits = username.replace(/[^\d]/g, '').replace(/^0+/, '');
+    // A phone is unique within a country: the one the request is made for.
+    const countryId = RequestContexts.currentOrSystem().countryId;
+    if (!digits || countryId === null) return Promise.resolve(null);
+    return users.findOneBy({ phone: digits, countryId });
   }
 }

@@ -4,6 +4,7 @@ export const USER_STREAM = 'user';
 export const userStreamId = (userId: string) => `user-${userId}`;
 
 export type UserStatus = 'WAITING_CONFIRMATION' | 'WAITING_APPROVAL' | 'ACTIVE' | 'DEACTIVATED' | 'DELETED';
+export type ApprovalStatus = 'PENDING' | 'APPROVED' | 'DECLINED';
 
 /** A person's details; in events they are always sealed with the person's own key. */
 export interface PersonalDetails {
@@ -12,6 +13,7 @@ export interface PersonalDetails {
   email: string;
   phone: string | null;
   company: string | null;
+  address?: string | null;
 }
 
 export interface UserRegistered {
@@ -19,7 +21,13 @@ export interface UserRegistered {
   roles: string[];
   countryId: number;
   status: UserStatus;
+  /** For roles an administrator approves (extension agents); null otherwise. */
+  approvalStatus: ApprovalStatus | null;
   termsAccepted: boolean;
+  /** True for the owner of a company (input provider, distributor, ...); its name is unique in the country. */
+  organisationOwner: boolean;
+  /** For staff: the owner of the organisation they work for. */
+  employerId: string | null;
   personal: SealedPersonalData;
   registeredAt: string;
 }
@@ -29,7 +37,49 @@ export interface UserSignedIn {
   at: string;
 }
 
+export interface UserActivated {
+  userId: string;
+  at: string;
+}
+
+export interface UserApprovalDecided {
+  userId: string;
+  approvalStatus: 'APPROVED' | 'DECLINED';
+  at: string;
+}
+
+export interface UserStatusChanged {
+  userId: string;
+  at: string;
+}
+
+export interface UserProfileEdited {
+  userId: string;
+  personal: SealedPersonalData;
+  stateId: number | null;
+  cityId: number | null;
+  photoKey: string | null;
+  at: string;
+}
+
+export interface EmailNotificationsChanged {
+  userId: string;
+  enabled: boolean;
+  at: string;
+}
+
 export const UserEvents = {
   registered: 'UserRegistered',
   signedIn: 'UserSignedIn',
+  activated: 'UserActivated',
+  approvalDecided: 'UserApprovalDecided',
+  deactivated: 'UserDeactivated',
+  reactivated: 'UserReactivated',
+  deleted: 'UserDeleted',
+  termsAccepted: 'UserAcceptedTerms',
+  passwordChanged: 'UserPasswordChanged',
+  profileEdited: 'UserProfileEdited',
+  emailNotificationsChanged: 'UserEmailNotificationsChanged',
 } as const;
+
+export type UserEventType = (typeof UserEvents)[keyof typeof UserEvents];

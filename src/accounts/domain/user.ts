@@ -1,27 +1,50 @@
 import { DomainError } from '../../kernel/http/domain-error';
 import { NewEvent, StoredEvent } from '../../kernel/events/event.types';
 import { SealedPersonalData } from '../../kernel/privacy/personal-data-vault';
-import { UserEvents, UserRegistered, UserSignedIn, UserStatus } from './user.events';
+import { ApprovalStatus, UserEvents, UserRegistered, UserStatus } from './user.events';
 
 /** What the domain needs to know about a user to decide; rebuilt from the stream. */
 export interface UserState {
   exists: boolean;
   status: UserStatus | null;
+  approvalStatus: ApprovalStatus | null;
   roles: string[];
   termsAccepted: boolean;
 }
 
-export const initialUserState: UserState = { exists: false, status: null, roles: [], termsAccepted: false };
+export const initialUserState: UserState = { exists: false, status: null, approvalStatus: null, roles: [], termsAccepted: false };
 
-export function evolve(state: UserState, event: StoredEvent | NewEvent): UserState {
+type Event = StoredEvent | NewEvent;
+const data = <T>(event: Event) => event.data as unknown as T;
+
+export function evolve(state: UserState, event: Event): UserState {
   switch (event.type) {
     case UserEvents.registered: {
-      const data = event.data as unknown as UserRegistered;
-      return { exists: true, status: data.status, roles: data.roles, termsAccepted: data.termsAccepted };
+      const d = data<UserRegistered>(event);
+      return { exists: true, status: d.status, approvalStatus: d.approvalStatus, roles: d.roles, termsAccepted: d.termsAccepted };
     }
+    case UserEvents.activated:
+    case UserEvents.reactivated:
+      return { ...state, status: 'ACTIVE' };
+    case UserEvents.approvalDecided: {
+      const approvalStatus = data<{ approvalStatus: 'APPROVED' | 'DECLINED' }>(event).approvalStatus;
+      return { ...state, approvalStatus, status: approvalStatus === 'APPROVED' ? 'ACTIVE' : 'WAITING_APPROVAL' };
+    }
+    case UserEvents.deactivated:
+      return { ...state, status: 'DEACTIVATED' };
+    case UserEvents.deleted:
+      return { ...state, status: 'DELETED' };
+    case UserEvents.termsAccepted:
+      return { ...state, termsAccepted: true };
     default:
       return state;
   }
+}
+
+const event = (type: string, payload: object): NewEvent => ({ type, data: payload as Record<string, unknown> });
+
+function mustExist(state: UserState): void {
+  if (!state.exists || state.status === 'DELETED') throw new DomainError('USER_NOT_FOUND', 404);
 }
 
 export interface RegisterUser {
@@ -29,30 +52,93 @@ export interface RegisterUser {
   roles: string[];
   countryId: number;
   status: UserStatus;
+  approvalStatus?: ApprovalStatus | null;
   termsAccepted: boolean;
+  organisationOwner?: boolean;
+  employerId?: string | null;
   personal: SealedPersonalData;
   now: string;
 }
 
 export function decideRegister(state: UserState, command: RegisterUser): NewEvent[] {
   if (state.exists) throw new DomainError('USER_ALREADY_EXISTS', 409);
-  const data: UserRegistered = {
+  const registered: UserRegistered = {
     userId: command.userId,
     roles: command.roles,
     countryId: command.countryId,
     status: command.status,
+    approvalStatus: command.approvalStatus ?? null,
     termsAccepted: command.termsAccepted,
+    organisationOwner: command.organisationOwner ?? false,
+    employerId: command.employerId ?? null,
     personal: command.personal,
     registeredAt: command.now,
   };
-  return [{ type: UserEvents.registered, data: data as unknown as Record<string, unknown> }];
+  return [event(UserEvents.registered, registered)];
 }
 
-/** Signing in is allowed only to an active account whose holder accepted the terms. */
-export function decideSignIn(state: UserState, userId: string, now: string): NewEvent[] {
+/**
+ * Signing in is allowed only to an active account whose holder accepted the terms; accepting them
+ * while signing in records the acceptance.
+ */
+export function decideSignIn(state: UserState, userId: string, now: string, acceptsTerms = false): NewEvent[] {
   if (!state.exists || state.status === 'DELETED' || state.status === 'DEACTIVATED') throw new DomainError('INVALID_CREDENTIALS', 401);
-  if (state.status === 'WAITING_CONFIRMATION' || state.status === 'WAITING_APPROVAL') throw new DomainError('ACCOUNT_NOT_ACTIVATED', 449);
-  if (!state.termsAccepted) throw new DomainError('TERMS_NOT_ACCEPTED', 417);
-  const data: UserSignedIn = { userId, at: now };
-  return [{ type: UserEvents.signedIn, data: data as unknown as Record<string, unknown> }];
+  if (state.status === 'WAITING_CONFIRMATION') throw new DomainError('ACCOUNT_NOT_ACTIVATED', 449);
+  if (state.status === 'WAITING_APPROVAL') throw new DomainError(state.approvalStatus === 'DECLINED' ? 'ACCOUNT_DECLINED' : 'ACCOUNT_AWAITING_APPROVAL', 449);
+  const events: NewEvent[] = [];
+  if (!state.termsAccepted) {
+    if (!acceptsTerms) throw new DomainError('TERMS_NOT_ACCEPTED', 417);
+    events.push(event(UserEvents.termsAccepted, { userId, at: now }));
+  }
+  events.push(event(UserEvents.signedIn, { userId, at: now }));
+  return events;
+}
+
+export function decideActivate(state: UserState, userId: string, now: string): NewEvent[] {
+  mustExist(state);
+  if (state.status === 'ACTIVE') return [];
+  if (state.status !== 'WAITING_CONFIRMATION') throw new DomainError('ACTIVATION_NOT_POSSIBLE', 409, { status: String(state.status) });
+  return [event(UserEvents.activated, { userId, at: now })];
+}
+
+export function decideApproval(state: UserState, userId: string, decision: 'APPROVED' | 'DECLINED', now: string): NewEvent[] {
+  mustExist(state);
+  if (state.approvalStatus === null) throw new DomainError('APPROVAL_NOT_REQUIRED', 409);
+  if (state.approvalStatus === decision) return [];
+  if (state.status === 'DEACTIVATED') throw new DomainError('USER_DEACTIVATED', 409);
+  return [event(UserEvents.approvalDecided, { userId, approvalStatus: decision, at: now })];
+}
+
+export function decideDeactivate(state: UserState, userId: string, now: string): NewEvent[] {
+  mustExist(state);
+  if (state.roles.includes('ROLE_SUPER_ADMIN')) throw new DomainError('SUPER_ADMIN_PROTECTED', 409);
+  if (state.status === 'DEACTIVATED') return [];
+  return [event(UserEvents.deactivated, { userId, at: now })];
+}
+
+export function decideReactivate(state: UserState, userId: string, now: string): NewEvent[] {
+  mustExist(state);
+  if (state.status !== 'DEACTIVATED') return [];
+  return [event(UserEvents.reactivated, { userId, at: now })];
+}
+
+export function decideDelete(state: UserState, userId: string, now: string, bySelf: boolean): NewEvent[] {
+  mustExist(state);
+  if (!bySelf && state.roles.includes('ROLE_SUPER_ADMIN')) throw new DomainError('SUPER_ADMIN_PROTECTED', 409);
+  return [event(UserEvents.deleted, { userId, at: now, bySelf })];
+}
+
+export function decideChangePassword(state: UserState, userId: string, now: string): NewEvent[] {
+  mustExist(state);
+  return [event(UserEvents.passwordChanged, { userId, at: now })];
+}
+
+export function decideEditProfile(state: UserState, edited: { userId: string; personal: SealedPersonalData; stateId: number | null; cityId: number | null; photoKey: string | null; at: string }): NewEvent[] {
+  mustExist(state);
+  return [event(UserEvents.profileEdited, edited)];
+}
+
+export function decideEmailNotifications(state: UserState, userId: string, enabled: boolean, now: string): NewEvent[] {
+  mustExist(state);
+  return [event(UserEvents.emailNotificationsChanged, { userId, enabled, at: now })];
 }

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { COUNTRY_LOOKUP, CountryLookup } from '../../kernel/auth/access.ports';
 import { UserRecord } from '../read-models/user.entity';
 
-/** The user as clients receive it (login answer, users/me). */
+/** The user as clients receive it (login answer, users/me, admin lists). */
 export interface UserView {
   id: string;
   username: string;
@@ -11,19 +11,39 @@ export interface UserView {
   email: string | null;
   phone: string | null;
   company: string | null;
-  photoFilename: string | null;
+  photoUrl: string | null;
   status: string;
+  approvalStatus: string | null;
   authorities: { authority: string }[];
   roles: { value: string }[];
   /** The first role that is not ROLE_USER. */
   roleType: string;
   country: { id: number; name: string } | null;
+  employerId: string | null;
   termsAccepted: boolean;
+  isActive: boolean;
   createdAt: string;
   lastLoginAt: string | null;
 }
 
+export interface ProfileView {
+  id: string;
+  firstname: string;
+  lastname: string;
+  email: string | null;
+  phone: string | null;
+  company: string | null;
+  address: string | null;
+  stateId: number | null;
+  cityId: number | null;
+  photoUrl: string | null;
+  emailNotifications: boolean;
+}
+
 export const workingRole = (roles: string[]) => roles.find((r) => r !== 'ROLE_USER') ?? 'ROLE_USER';
+
+export const photoUrlOf = (user: Pick<UserRecord, 'id' | 'photoKey' | 'updatedAt'>) =>
+  user.photoKey ? `/api/v1/users/${user.id}/photo?v=${user.updatedAt.getTime()}` : null;
 
 @Injectable()
 export class UserViews {
@@ -39,15 +59,38 @@ export class UserViews {
       email: user.email,
       phone: user.phone,
       company: user.company,
-      photoFilename: null,
+      photoUrl: photoUrlOf(user),
       status: user.status,
+      approvalStatus: user.approvalStatus,
       authorities: user.roles.map((authority) => ({ authority })),
       roles: user.roles.map((value) => ({ value })),
       roleType: workingRole(user.roles),
       country: country ? { id: country.id, name: country.name } : null,
+      employerId: user.employerId,
       termsAccepted: user.termsAccepted,
+      isActive: user.status === 'ACTIVE',
       createdAt: user.createdAt.toISOString(),
       lastLoginAt: user.lastLoginAt ? user.lastLoginAt.toISOString() : null,
+    };
+  }
+
+  async many(users: UserRecord[]): Promise<UserView[]> {
+    return Promise.all(users.map((u) => this.of(u)));
+  }
+
+  profile(user: UserRecord): ProfileView {
+    return {
+      id: user.id,
+      firstname: user.firstname,
+      lastname: user.lastname,
+      email: user.email,
+      phone: user.phone,
+      company: user.company,
+      address: user.address,
+      stateId: user.stateId,
+      cityId: user.cityId,
+      photoUrl: photoUrlOf(user),
+      emailNotifications: user.emailNotifications,
     };
   }
 }

@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import { UserStatus } from '../domain/user.events';
+import { ApprovalStatus, UserStatus } from '../domain/user.events';
 
 /** The users read model, kept by UserProjection from the user streams. */
 @Entity('users')
@@ -22,8 +22,17 @@ export class UserRecord {
   @Column('text', { nullable: true })
   company: string | null;
 
+  @Column('text', { nullable: true })
+  address: string | null;
+
   @Column('int')
   countryId: number;
+
+  @Column('int', { nullable: true })
+  stateId: number | null;
+
+  @Column('int', { nullable: true })
+  cityId: number | null;
 
   @Column('text', { array: true })
   roles: string[];
@@ -31,11 +40,29 @@ export class UserRecord {
   @Column('text')
   status: UserStatus;
 
+  @Column('text', { nullable: true })
+  approvalStatus: ApprovalStatus | null;
+
   @Column('boolean')
   termsAccepted: boolean;
 
+  @Column('boolean')
+  organisationOwner: boolean;
+
+  @Column('uuid', { nullable: true })
+  employerId: string | null;
+
+  @Column('text', { nullable: true })
+  photoKey: string | null;
+
+  @Column('boolean')
+  emailNotifications: boolean;
+
   @Column('timestamptz')
   createdAt: Date;
+
+  @Column('timestamptz')
+  updatedAt: Date;
 
   @Column('timestamptz', { nullable: true })
   lastLoginAt: Date | null;

@@ -19,13 +19,23 @@ export interface PermissionChecker {
 
 /** Resolves the Country header. (Geography provides it.) */
 export interface CountryLookup {
-  resolve(name: string): Promise<{ id: number; name: string } | undefined>;
+  resolve(name: string): Promise<{ id: number; name: string; defaultLanguage?: 'en' | 'fr'; phoneLength?: number } | undefined>;
   acceptedNames(): Promise<string[]>;
-  byId(id: number): Promise<{ id: number; name: string } | undefined>;
+  byId(id: number): Promise<{ id: number; name: string; defaultLanguage?: 'en' | 'fr'; phoneLength?: number } | undefined>;
+}
+
+/**
+ * Who a user is, for modules that must not read the accounts tables: their roles, country and, for staff, the
+ * owner of the organisation they work for (`employerId`, null for everyone else). Null when there is no such user.
+ * (Accounts provides it.)
+ */
+export interface PeopleDirectory {
+  personOf(userId: string): Promise<{ id: string; roles: string[]; countryId: number; employerId: string | null } | null>;
 }
 
 export const ACTOR_RESOLVER = Symbol('ACTOR_RESOLVER');
 export const PERMISSION_CHECKER = Symbol('PERMISSION_CHECKER');
 export const COUNTRY_LOOKUP = Symbol('COUNTRY_LOOKUP');
+export const PEOPLE_DIRECTORY = Symbol('PEOPLE_DIRECTORY');
 
 export const SESSION_COOKIE = 'kasuwa_session';

@@ -29,7 +29,8 @@ export function toErrorEnvelope(error: unknown, language: Language, request?: { 
       status: error.status,
       code: error.code,
       message: translate(error.code, language, error.params),
-      errors: error.errors,
+      // A field message may be a catalogue key (e.g. COMPANY_TAKEN): it is translated like the main message.
+      errors: error.errors.map((e) => ({ field: e.field, message: /^[A-Z][A-Z0-9_]+$/.test(e.message) ? translate(e.message, language, error.params) : e.message })),
     };
   }
   if (error instanceof HttpException) {

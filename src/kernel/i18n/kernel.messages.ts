@@ -16,6 +16,7 @@ export const kernelMessages = {
     UPLOAD_EMPTY: 'The file is empty.',
     UPLOAD_TOO_LARGE: 'The file is too large (at most {max} KB).',
     UPLOAD_TYPE_REJECTED: 'This type of file is not supported. Accepted: {accepted}.',
+    MULTIPART_EXPECTED: 'Send this form as multipart/form-data.',
   },
   fr: {
     VALIDATION_FAILED: 'Certains champs ne sont pas valides.',
@@ -33,6 +34,7 @@ export const kernelMessages = {
     UPLOAD_EMPTY: 'Le fichier est vide.',
     UPLOAD_TOO_LARGE: 'Le fichier est trop volumineux ({max} Ko au maximum).',
     UPLOAD_TYPE_REJECTED: "Ce type de fichier n'est pas pris en charge. Acceptés : {accepted}.",
+    MULTIPART_EXPECTED: 'Envoyez ce formulaire en multipart/form-data.',
   },
 };
 

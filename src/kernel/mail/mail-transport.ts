@@ -3,12 +3,20 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import nodemailer, { Transporter } from 'nodemailer';
 
+export interface OutgoingAttachment {
+  filename: string;
+  contentType: string;
+  /** Absolute path of the file to attach. */
+  path: string;
+}
+
 export interface OutgoingMessage {
   id: string;
   to: string;
   subject: string;
   text: string;
   html?: string | null;
+  attachments?: OutgoingAttachment[];
 }
 
 export interface MailTransport {
@@ -23,7 +31,7 @@ export class SmtpMailTransport implements MailTransport {
     this.transporter = nodemailer.createTransport(url);
   }
   async send(from: string, m: OutgoingMessage): Promise<void> {
-    await this.transporter.sendMail({ from, to: m.to, subject: m.subject, text: m.text, html: m.html ?? undefined, messageId: `<${m.id}@kasuwa>` });
+    await this.transporter.sendMail({ from, to: m.to, subject: m.subject, text: m.text, html: m.html ?? undefined, attachments: m.attachments, messageId: `<${m.id}@kasuwa>` });
   }
   close(): void {
     this.transporter.close();
@@ -40,7 +48,7 @@ export class FileMailTransport implements MailTransport {
   constructor(private readonly dir: string) {}
 
   async send(from: string, m: OutgoingMessage): Promise<void> {
-    const info = await this.transporter.sendMail({ from, to: m.to, subject: m.subject, text: m.text, html: m.html ?? undefined, messageId: `<${m.id}@kasuwa>` });
+    const info = await this.transporter.sendMail({ from, to: m.to, subject: m.subject, text: m.text, html: m.html ?? undefined, attachments: m.attachments, messageId: `<${m.id}@kasuwa>` });
     mkdirSync(this.dir, { recursive: true });
     const file = join(this.dir, `${m.id}.eml`);
     writeFileSync(file, info.message as Buffer);

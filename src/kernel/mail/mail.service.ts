@@ -6,6 +6,7 @@ import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { HandlesJob, JobHandler } from '../messaging/job-handler';
 import { JobQueues } from '../messaging/job-queue.service';
 import { QUEUES } from '../messaging/queues';
+import { StorageService } from '../storage/storage.service';
 import { FileMailTransport, MailTransport, SmtpMailTransport } from './mail-transport';
 
 export interface MailRequest {
@@ -15,6 +16,8 @@ export interface MailRequest {
   html?: string;
   /** The same key twice queues one mail: callers pass e.g. `<subscriber>:<event id>`. */
   dedupeKey: string;
+  /** Files already kept by StorageService. */
+  attachments?: { filename: string; storageKey: string; contentType: string }[];
 }
 
 /** Queues outgoing mail: a row in outgoing_mail, then a `mail/send-mail` job carrying its id. */
@@ -25,13 +28,24 @@ export class MailService {
     private readonly queues: JobQueues,
   ) {}
 
+  /**
+   * When a mail with this dedupe key exists, makes sure its job is queued and answers true, so that a retried
+   * producer need not build the mail (and its one-time link) again.
+   */
+  async ensureQueued(dedupeKey: string): Promise<boolean> {
+    const rows = await this.dataSource.query(`SELECT id FROM outgoing_mail WHERE dedupe_key = $1`, [dedupeKey]);
+    if (rows.length === 0) return false;
+    await this.queues.add(QUEUES.mail, 'send-mail', { mailId: rows[0].id }, { jobId: `mail-${rows[0].id}` });
+    return true;
+  }
+
   async queue(request: MailRequest, manager: EntityManager = this.dataSource.manager): Promise<string> {
     const rows = await manager.query(
       `WITH inserted AS (
-         INSERT INTO outgoing_mail (dedupe_key, recipient, subject, text_body, html_body)
-         VALUES ($1, $2, $3, $4, $5) ON CONFLICT (dedupe_key) DO NOTHING RETURNING id)
+         INSERT INTO outgoing_mail (dedupe_key, recipient, subject, text_body, html_body, attachments)
+         VALUES ($1, $2, $3, $4, $5, $6::jsonb) ON CONFLICT (dedupe_key) DO NOTHING RETURNING id)
        SELECT id FROM inserted UNION ALL SELECT id FROM outgoing_mail WHERE dedupe_key = $1 LIMIT 1`,
-      [request.dedupeKey, request.to, request.subject, request.text, request.html ?? null],
+      [request.dedupeKey, request.to, request.subject, request.text, request.html ?? null, JSON.stringify(request.attachments ?? [])],
     );
     const id: string = rows[0].id;
     await this.queues.add(QUEUES.mail, 'send-mail', { mailId: id }, { jobId: `mail-${id}` });
@@ -52,17 +66,23 @@ export class SendMailJob implements JobHandler<{ mailId: string }>, OnApplicatio
     private readonly dataSource: DataSource,
     @Inject(MAIL_TRANSPORT) private readonly transport: MailTransport,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly storage: StorageService,
   ) {}
 
   async handle(job: Job<{ mailId: string }>): Promise<void> {
     const rows = await this.dataSource.query(
-      `SELECT id, recipient, subject, text_body, html_body, sent_at FROM outgoing_mail WHERE id = $1`,
+      `SELECT id, recipient, subject, text_body, html_body, attachments, sent_at FROM outgoing_mail WHERE id = $1`,
       [job.data.mailId],
     );
     const mail = rows[0];
     if (!mail) throw new Error(`No outgoing mail ${job.data.mailId}`);
     if (mail.sent_at) return;
-    await this.transport.send(this.config.mailFrom, { id: mail.id, to: mail.recipient, subject: mail.subject, text: mail.text_body, html: mail.html_body });
+    const attachments = (mail.attachments as { filename: string; storageKey: string; contentType: string }[]).map((a) => ({
+      filename: a.filename,
+      contentType: a.contentType,
+      path: this.storage.pathOf(a.storageKey),
+    }));
+    await this.transport.send(this.config.mailFrom, { id: mail.id, to: mail.recipient, subject: mail.subject, text: mail.text_body, html: mail.html_body, attachments });
     await this.dataSource.query(`UPDATE outgoing_mail SET sent_at = now(), attempts = attempts + 1 WHERE id = $1`, [mail.id]);
   }
 

@@ -18,7 +18,7 @@ export const QUEUE_NAMES: QueueName[] = Object.values(QUEUES);
 /** The job names each queue carries. Modules add theirs here as they add handlers. */
 export const JOBS: Record<QueueName, readonly string[]> = {
   'farmer-import': [],
-  exports: [],
+  exports: ['users-export'],
   'push-notifications': [],
   'dashboard-aggregation': [],
   'domain-events': ['deliver-event'],

@@ -1,0 +1,85 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import { EventStore } from '../../kernel/events/event-store';
+import { DomainError } from '../../kernel/http/domain-error';
+import { PersonalDataVault } from '../../kernel/privacy/personal-data-vault';
+import { StorageService } from '../../kernel/storage/storage.service';
+import { AccountKeys } from '../account-keys';
+import { decideApproval, decideDeactivate, decideDelete, decideReactivate } from '../domain/user';
+import { PasswordHasher } from '../password-hasher';
+import { UserRecord } from '../read-models/user.entity';
+import { nowIso, onUser } from './user-stream';
+
+export class DeactivateUserCommand {
+  constructor(readonly userId: string) {}
+}
+export class ReactivateUserCommand {
+  constructor(readonly userId: string) {}
+}
+export class DecideApprovalCommand {
+  constructor(
+    readonly userId: string,
+    readonly decision: 'APPROVED' | 'DECLINED',
+  ) {}
+}
+/** Deletion is permanent: the person's key is destroyed, so their details in the log become unreadable. */
+export class DeleteUserCommand {
+  constructor(
+    readonly userId: string,
+    /** For people deleting their own account: the password they confirmed with. */
+    readonly confirmPassword?: string,
+  ) {}
+}
+
+@CommandHandler(DeactivateUserCommand)
+export class DeactivateUserHandler implements ICommandHandler<DeactivateUserCommand, void> {
+  constructor(private readonly store: EventStore) {}
+  async execute({ userId }: DeactivateUserCommand): Promise<void> {
+    await onUser(this.store, userId, (state) => decideDeactivate(state, userId, nowIso()));
+  }
+}
+
+@CommandHandler(ReactivateUserCommand)
+export class ReactivateUserHandler implements ICommandHandler<ReactivateUserCommand, void> {
+  constructor(private readonly store: EventStore) {}
+  async execute({ userId }: ReactivateUserCommand): Promise<void> {
+    await onUser(this.store, userId, (state) => decideReactivate(state, userId, nowIso()));
+  }
+}
+
+@CommandHandler(DecideApprovalCommand)
+export class DecideApprovalHandler implements ICommandHandler<DecideApprovalCommand, void> {
+  constructor(private readonly store: EventStore) {}
+  async execute({ userId, decision }: DecideApprovalCommand): Promise<void> {
+    await onUser(this.store, userId, (state) => decideApproval(state, userId, decision, nowIso()));
+  }
+}
+
+@CommandHandler(DeleteUserCommand)
+export class DeleteUserHandler implements ICommandHandler<DeleteUserCommand, void> {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly store: EventStore,
+    private readonly vault: PersonalDataVault,
+    private readonly keys: AccountKeys,
+    private readonly storage: StorageService,
+    @Inject(PasswordHasher) private readonly hasher: PasswordHasher,
+  ) {}
+
+  async execute({ userId, confirmPassword }: DeleteUserCommand): Promise<void> {
+    const bySelf = confirmPassword !== undefined;
+    if (bySelf) {
+      const [credentials] = await this.dataSource.query(`SELECT password_hash FROM user_credentials WHERE user_id = $1`, [userId]);
+      if (!credentials || !(await this.hasher.verify(credentials.password_hash, confirmPassword))) throw new DomainError('INVALID_PASSWORD', 401);
+    }
+    const photo = await this.dataSource.getRepository(UserRecord).findOne({ where: { id: userId }, select: ['id', 'photoKey'] });
+    await this.dataSource.transaction(async (manager) => {
+      await onUser(this.store, userId, (state) => decideDelete(state, userId, nowIso(), bySelf), manager);
+      await manager.query(`DELETE FROM user_credentials WHERE user_id = $1`, [userId]);
+      await this.keys.forget(userId, manager);
+      await this.vault.forget(userId, manager);
+    });
+    if (photo?.photoKey) await this.storage.remove(photo.photoKey);
+  }
+}

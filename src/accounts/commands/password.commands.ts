@@ -1,0 +1,100 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, AppConfig } from '../../kernel/config/app-config';
+import { RequestContexts } from '../../kernel/context/request-context';
+import { EventStore } from '../../kernel/events/event-store';
+import { DomainError } from '../../kernel/http/domain-error';
+import { MailService } from '../../kernel/mail/mail.service';
+import { AccountKeys, KEY_LIFETIME_HOURS } from '../account-keys';
+import { decideChangePassword } from '../domain/user';
+import { accountMail } from '../mail/account-mails';
+import { PasswordHasher } from '../password-hasher';
+import { UserRecord } from '../read-models/user.entity';
+import { nowIso, onUser } from './user-stream';
+
+export class ForgotPasswordCommand {
+  constructor(readonly email: string) {}
+}
+
+export class ResetPasswordCommand {
+  constructor(
+    readonly key: string,
+    readonly password: string,
+  ) {}
+}
+
+export class ChangePasswordCommand {
+  constructor(
+    readonly userId: string,
+    readonly oldPassword: string,
+    readonly newPassword: string,
+  ) {}
+}
+
+/** Mails a reset link to an active account; says nothing about whether the address exists. */
+@CommandHandler(ForgotPasswordCommand)
+export class ForgotPasswordHandler implements ICommandHandler<ForgotPasswordCommand, void> {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly keys: AccountKeys,
+    private readonly mail: MailService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async execute({ email }: ForgotPasswordCommand): Promise<void> {
+    const user = await this.dataSource
+      .getRepository(UserRecord)
+      .createQueryBuilder('u')
+      .where('lower(u.email) = lower(:email)', { email: email.trim() })
+      .getOne();
+    if (!user || user.status === 'DEACTIVATED') return;
+    const key = await this.keys.issue(user.id, 'password-reset');
+    const content = accountMail('passwordReset', RequestContexts.currentOrSystem().language, {
+      name: user.firstname,
+      hours: KEY_LIFETIME_HOURS['password-reset'],
+      link: `${this.config.publicUrl}/auth/reset-password?_key=${key}`,
+    });
+    await this.mail.queue({ to: user.email!, ...content, dedupeKey: `password-reset-${key.slice(0, 16)}` });
+  }
+}
+
+@CommandHandler(ResetPasswordCommand)
+export class ResetPasswordHandler implements ICommandHandler<ResetPasswordCommand, void> {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly store: EventStore,
+    private readonly keys: AccountKeys,
+    @Inject(PasswordHasher) private readonly hasher: PasswordHasher,
+  ) {}
+
+  async execute({ key, password }: ResetPasswordCommand): Promise<void> {
+    const hash = await this.hasher.hash(password);
+    await this.dataSource.transaction(async (manager) => {
+      const userId = await this.keys.consume(key, 'password-reset', { unknown: 'RESET_KEY_UNKNOWN', expired: 'RESET_KEY_EXPIRED' }, manager);
+      await onUser(this.store, userId, (state) => decideChangePassword(state, userId, nowIso()), manager);
+      await manager.query(`UPDATE user_credentials SET password_hash = $2, changed_at = now() WHERE user_id = $1`, [userId, hash]);
+    });
+  }
+}
+
+@CommandHandler(ChangePasswordCommand)
+export class ChangePasswordHandler implements ICommandHandler<ChangePasswordCommand, void> {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly store: EventStore,
+    @Inject(PasswordHasher) private readonly hasher: PasswordHasher,
+  ) {}
+
+  async execute({ userId, oldPassword, newPassword }: ChangePasswordCommand): Promise<void> {
+    const [credentials] = await this.dataSource.query(`SELECT password_hash FROM user_credentials WHERE user_id = $1`, [userId]);
+    if (!credentials || !(await this.hasher.verify(credentials.password_hash, oldPassword))) {
+      throw new DomainError('OLD_PASSWORD_WRONG', 400, {}, [{ field: 'oldPassword', message: 'OLD_PASSWORD_WRONG' }]);
+    }
+    const hash = await this.hasher.hash(newPassword);
+    await this.dataSource.transaction(async (manager) => {
+      await onUser(this.store, userId, (state) => decideChangePassword(state, userId, nowIso()), manager);
+      await manager.query(`UPDATE user_credentials SET password_hash = $2, changed_at = now() WHERE user_id = $1`, [userId, hash]);
+    });
+  }
+}

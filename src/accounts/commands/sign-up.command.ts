@@ -1,0 +1,89 @@
+import { Inject } from '@nestjs/common';
+import { CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { COUNTRY_LOOKUP, CountryLookup } from '../../kernel/auth/access.ports';
+import { DomainError } from '../../kernel/http/domain-error';
+import { UserStatus } from '../domain/user.events';
+import { RegisterUserCommand } from './register-user.command';
+
+/** The roles a person may choose when signing up, and what happens next for each. */
+export const SIGN_UP_ROLES = ['ROLE_INPUT_PROVIDER', 'ROLE_DISTRIBUTOR', 'ROLE_WHOLESALER', 'ROLE_RETAILER', 'ROLE_EXTENSION_AGENT', 'ROLE_FARMER'] as const;
+/** Roles an administrator approves before the account works. */
+export const ROLES_NEEDING_APPROVAL = ['ROLE_EXTENSION_AGENT'];
+/** Roles that register a company, whose name must be unique in the country. */
+export const COMPANY_ROLES = ['ROLE_INPUT_PROVIDER', 'ROLE_DISTRIBUTOR', 'ROLE_WHOLESALER', 'ROLE_RETAILER'];
+
+export class SignUpCommand {
+  constructor(
+    readonly country: string,
+    readonly role: string,
+    readonly company: string | undefined,
+    readonly firstname: string,
+    readonly lastname: string,
+    readonly phone: string,
+    readonly email: string,
+    readonly password: string,
+    readonly termsAccepted: boolean,
+  ) {}
+}
+
+export interface SignUpResult {
+  id: string;
+  status: UserStatus;
+}
+
+/** National digits only: a leading 0 (trunk prefix) is dropped, so 0803… and 803… are the same phone. */
+export function nationalPhone(phone: string, length: number): string | null {
+  const digits = phone.replace(/^0+/, '');
+  return digits.length === length ? digits : null;
+}
+
+@CommandHandler(SignUpCommand)
+export class SignUpHandler implements ICommandHandler<SignUpCommand, SignUpResult> {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly commands: CommandBus,
+    @Inject(COUNTRY_LOOKUP) private readonly countries: CountryLookup,
+  ) {}
+
+  async execute(command: SignUpCommand): Promise<SignUpResult> {
+    const country = await this.countries.resolve(command.country);
+    const errors: { field: string; message: string }[] = [];
+    if (!country) errors.push({ field: 'country', message: 'COUNTRY_NOT_SUPPORTED' });
+    if (!command.termsAccepted) errors.push({ field: 'termsAccepted', message: 'TERMS_NOT_ACCEPTED' });
+    const companyRole = COMPANY_ROLES.includes(command.role);
+    const company = command.company?.trim() || null;
+    if (companyRole && !company) errors.push({ field: 'company', message: 'COMPANY_REQUIRED' });
+    const phone = country ? nationalPhone(command.phone, country.phoneLength ?? 9) : null;
+    if (country && !phone) errors.push({ field: 'phone', message: 'PHONE_LENGTH' });
+    if (errors.length) throw new DomainError('VALIDATION_FAILED', 400, { phoneLength: country?.phoneLength ?? 9 }, errors);
+
+    const taken = await this.dataSource.query(
+      `SELECT lower(email) = lower($1) AS email, phone = $2 AS phone, organisation_owner AND lower(company) = lower($3) AS company
+       FROM users WHERE lower(email) = lower($1) OR (country_id = $4 AND (phone = $2 OR (organisation_owner AND lower(company) = lower($3))))`,
+      [command.email, phone, company ?? '', country!.id],
+    );
+    for (const field of ['email', 'phone', 'company'] as const) {
+      if (taken.some((row: Record<string, boolean>) => row[field])) errors.push({ field, message: `${field.toUpperCase()}_TAKEN` });
+    }
+    if (errors.length) throw new DomainError(errors[0].message, 409, { phoneLength: country!.phoneLength ?? 9 }, errors);
+
+    const needsApproval = ROLES_NEEDING_APPROVAL.includes(command.role);
+    const status: UserStatus = needsApproval ? 'WAITING_APPROVAL' : 'WAITING_CONFIRMATION';
+    const id = randomUUID();
+    await this.commands.execute(
+      new RegisterUserCommand(
+        id,
+        ['ROLE_USER', command.role],
+        country!.id,
+        status,
+        true,
+        { firstname: command.firstname.trim(), lastname: command.lastname.trim(), email: command.email.trim(), phone, company, address: null },
+        command.password,
+        { approvalStatus: needsApproval ? 'PENDING' : null, organisationOwner: companyRole },
+      ),
+    );
+    return { id, status };
+  }
+}

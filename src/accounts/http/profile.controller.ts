@@ -1,0 +1,83 @@
+import { Body, Controller, Get, Inject, Param, ParseUUIDPipe, Post, Put, Req, Res } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiConsumes, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Authenticated } from '../../kernel/auth/access.decorators';
+import { PERMISSION_CHECKER, PermissionChecker } from '../../kernel/auth/access.ports';
+import { APP_CONFIG, AppConfig } from '../../kernel/config/app-config';
+import type { Actor } from '../../kernel/context/request-context';
+import { RequestContexts } from '../../kernel/context/request-context';
+import { CurrentActor } from '../../kernel/http/current-actor.decorator';
+import { DomainError } from '../../kernel/http/domain-error';
+import { mutation } from '../../kernel/http/envelopes';
+import { readMultipartForm } from '../../kernel/http/multipart';
+import { translate } from '../../kernel/i18n/translator';
+import { StorageService } from '../../kernel/storage/storage.service';
+import { EditProfileCommand, SetEmailNotificationsCommand } from '../commands/profile.commands';
+import { GetProfileQuery } from '../queries/get-user.query';
+import { EditProfileDto, EmailNotificationsDto } from './account.dto';
+
+const say = (key: string) => translate(key, RequestContexts.currentOrSystem().language);
+
+const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
+
+/** A person's profile: their own, or anyone's for those who manage users. */
+@ApiTags('accounts')
+@Controller()
+export class ProfileController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+    private readonly storage: StorageService,
+    @Inject(PERMISSION_CHECKER) private readonly permissions: PermissionChecker,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  private async mayAct(actor: Actor, userId: string, permission: string): Promise<void> {
+    if (actor.id === userId) return;
+    if (!(await this.permissions.allows(actor, permission, RequestContexts.currentOrSystem().countryId))) throw new DomainError('FORBIDDEN', 403);
+  }
+
+  @Get('users/profile/:id')
+  @Authenticated()
+  async profile(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string) {
+    await this.mayAct(actor, id, 'users:list');
+    return this.queries.execute(new GetProfileQuery(id));
+  }
+
+  @Put('users/profile/edit/:id')
+  @Authenticated()
+  @ApiConsumes('multipart/form-data')
+  async editProfile(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string, @Req() request: FastifyRequest) {
+    await this.mayAct(actor, id, 'users:manage');
+    const form = await readMultipartForm(request, EditProfileDto, 'photo', this.config.uploadMaxBytes);
+    await this.commands.execute(new EditProfileCommand(id, form.fields, form.file));
+    return mutation(say('PROFILE_UPDATED'), await this.queries.execute(new GetProfileQuery(id)));
+  }
+
+  @Get('users/:id/photo')
+  @Authenticated()
+  async photo(@Param('id', ParseUUIDPipe) id: string, @Res() reply: FastifyReply) {
+    const profile = await this.queries.execute(new GetProfileQuery(id, true));
+    if (!profile.photoKey) throw new DomainError('NOT_FOUND', 404);
+    const extension = profile.photoKey.split('.').pop() ?? '';
+    return reply
+      .header('content-type', CONTENT_TYPES[extension] ?? 'application/octet-stream')
+      .header('cache-control', 'private, max-age=86400')
+      .send(this.storage.open(profile.photoKey));
+  }
+
+  @Get('email-notifications')
+  @Authenticated()
+  async emailNotifications(@CurrentActor() actor: Actor) {
+    const profile = await this.queries.execute(new GetProfileQuery(actor.id));
+    return { enabled: profile.emailNotifications };
+  }
+
+  @Post('email-notifications')
+  @Authenticated()
+  async setEmailNotifications(@CurrentActor() actor: Actor, @Body() body: EmailNotificationsDto) {
+    await this.commands.execute(new SetEmailNotificationsCommand(actor.id, body.enabled));
+    return mutation(say('EMAIL_NOTIFICATIONS_SAVED'), { enabled: body.enabled });
+  }
+}

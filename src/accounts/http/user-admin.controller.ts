@@ -1,0 +1,161 @@
+import { Controller, Delete, Get, Inject, Param, ParseEnumPipe, ParseUUIDPipe, Query } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import { DataSource } from 'typeorm';
+import { Authenticated, RequirePermission } from '../../kernel/auth/access.decorators';
+import { COUNTRY_LOOKUP, CountryLookup } from '../../kernel/auth/access.ports';
+import type { Actor } from '../../kernel/context/request-context';
+import { RequestContexts } from '../../kernel/context/request-context';
+import { CurrentActor } from '../../kernel/http/current-actor.decorator';
+import { DomainError, NotFoundError } from '../../kernel/http/domain-error';
+import { mutation } from '../../kernel/http/envelopes';
+import { PageQueryDto } from '../../kernel/http/page-query.dto';
+import { translate } from '../../kernel/i18n/translator';
+import { RequestUsersExportCommand } from '../commands/export-users.command';
+import { DeactivateUserCommand, DecideApprovalCommand, DeleteUserCommand, ReactivateUserCommand } from '../commands/lifecycle.commands';
+import { CountUsersQuery, ListUsersQuery, UserFilters } from '../queries/list-users.query';
+import { UserHistoryQuery } from '../queries/user-history.query';
+import { UserRecord } from '../read-models/user.entity';
+import { ALL_ROLES, APPROVAL_STATUSES, CountryQueryDto, UsersByRoleQueryDto, UsersByStatusQueryDto, UserStatusQueryDto } from './user-admin.dto';
+
+const say = (key: string) => translate(key, RequestContexts.currentOrSystem().language);
+const requestCountry = () => RequestContexts.currentOrSystem().countryId;
+const PLATFORM_MANAGER_PAGE_SIZE = 10;
+
+/** Administration of people: lists by role and status, approval, deactivation, deletion, history, export. */
+@ApiTags('admin-users')
+@Controller('users')
+export class UserAdminController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+    private readonly dataSource: DataSource,
+    @Inject(COUNTRY_LOOKUP) private readonly countries: CountryLookup,
+  ) {}
+
+  private async countryId(name?: string): Promise<number | null> {
+    if (!name) return requestCountry();
+    const country = await this.countries.resolve(name);
+    if (!country) throw new DomainError('COUNTRY_UNKNOWN', 400, { country: name, accepted: (await this.countries.acceptedNames()).join(', ') });
+    return country.id;
+  }
+
+  private list(filters: UserFilters, query: PageQueryDto, defaultSize = 20) {
+    return this.queries.execute(new ListUsersQuery({ countryId: requestCountry(), ...filters }, query.pageRequest(defaultSize)));
+  }
+
+  @Get()
+  @RequirePermission('users:list')
+  users(@Query() query: PageQueryDto) {
+    return this.list({}, query);
+  }
+
+  @Get('deactivate/:id')
+  @RequirePermission('users:manage')
+  async deactivate(@Param('id', ParseUUIDPipe) id: string) {
+    await this.commands.execute(new DeactivateUserCommand(id));
+    return mutation(say('USER_DEACTIVATED_DONE'), { id });
+  }
+
+  @Get('reactivate/:id')
+  @RequirePermission('users:manage')
+  async reactivate(@Param('id', ParseUUIDPipe) id: string) {
+    await this.commands.execute(new ReactivateUserCommand(id));
+    return mutation(say('USER_REACTIVATED_DONE'), { id });
+  }
+
+  @Delete('delete/user/:id')
+  @RequirePermission('users:manage')
+  async delete(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string) {
+    if (id === actor.id) throw new DomainError('DELETE_OWN_ACCOUNT_HERE', 409);
+    await this.commands.execute(new DeleteUserCommand(id));
+    return mutation(say('USER_DELETED_DONE'), { id });
+  }
+
+  @Get('extension-agent/:id/account-approval/:decision')
+  @RequirePermission('users:approve')
+  async approve(@Param('id', ParseUUIDPipe) id: string, @Param('decision', new ParseEnumPipe(['APPROVED', 'DECLINED'])) decision: 'APPROVED' | 'DECLINED') {
+    await this.commands.execute(new DecideApprovalCommand(id, decision));
+    return mutation(say(decision === 'APPROVED' ? 'USER_APPROVED_DONE' : 'USER_DECLINED_DONE'), { id, approvalStatus: decision });
+  }
+
+  @Get('ghana/role-type/:role/status/:status')
+  @RequirePermission('users:list')
+  async byRoleAndStatus(
+    @Param('role', new ParseEnumPipe(ALL_ROLES)) role: string,
+    @Param('status', new ParseEnumPipe(APPROVAL_STATUSES)) status: (typeof APPROVAL_STATUSES)[number],
+    @Query() query: UsersByStatusQueryDto,
+  ) {
+    return this.list({ role, approvalStatus: status, countryId: await this.countryId(query.country) }, query);
+  }
+
+  @Get('ghana/role-type/:role/status/:status/count')
+  @RequirePermission('users:list')
+  async countByRoleAndStatus(
+    @Param('role', new ParseEnumPipe(ALL_ROLES)) role: string,
+    @Param('status', new ParseEnumPipe(APPROVAL_STATUSES)) status: (typeof APPROVAL_STATUSES)[number],
+    @Query() query: CountryQueryDto,
+  ) {
+    return this.queries.execute(new CountUsersQuery({ role, approvalStatus: status, countryId: await this.countryId(query.country) }));
+  }
+
+  @Get('role-type/:role')
+  @RequirePermission('users:list')
+  byRole(@Param('role', new ParseEnumPipe(ALL_ROLES)) role: string, @Query() query: UsersByRoleQueryDto) {
+    return this.list({ role, name: query.name }, query);
+  }
+
+  @Get('distributors')
+  @RequirePermission('users:list')
+  distributors(@Query() query: PageQueryDto) {
+    return this.list({ role: 'ROLE_DISTRIBUTOR' }, query);
+  }
+
+  @Get('input-providers')
+  @Authenticated()
+  async inputProviders() {
+    const providers = await this.dataSource
+      .getRepository(UserRecord)
+      .createQueryBuilder('u')
+      .select(['u.id', 'u.company'])
+      .where(`'ROLE_INPUT_PROVIDER' = ANY(u.roles) AND u.status = 'ACTIVE' AND u.countryId = :countryId`, { countryId: requestCountry() })
+      .orderBy('u.company')
+      .getMany();
+    return providers.map((p) => ({ id: p.id, company: p.company }));
+  }
+
+  @Get('platform-managers')
+  @RequirePermission('platform-managers:list')
+  platformManagers(@Query() query: PageQueryDto) {
+    return this.queries.execute(new ListUsersQuery({ role: 'ROLE_PLATFORM_MANAGER' }, query.pageRequest(PLATFORM_MANAGER_PAGE_SIZE)));
+  }
+
+  @Get('status')
+  @Authenticated()
+  async status(@Query() query: UserStatusQueryDto) {
+    if (!query.email && !query.phone) throw new DomainError('VALIDATION_FAILED', 400, {}, [{ field: 'email', message: 'EMAIL_OR_PHONE_REQUIRED' }]);
+    const phone = query.phone?.replace(/\D/g, '').replace(/^0+/, '');
+    const found = await this.dataSource
+      .getRepository(UserRecord)
+      .createQueryBuilder('u')
+      .select(['u.id', 'u.status', 'u.roles'])
+      .where(query.email ? 'lower(u.email) = lower(:email)' : 'false', { email: query.email })
+      .orWhere(phone ? '(u.phone = :phone AND u.countryId = :countryId)' : 'false', { phone, countryId: requestCountry() })
+      .getOne();
+    if (!found) throw new NotFoundError('USER_NOT_REGISTERED');
+    return { registered: true, status: found.status, roleType: found.roles.find((r) => r !== 'ROLE_USER') };
+  }
+
+  @Get('export/:type')
+  @RequirePermission('users:export')
+  async export(@CurrentActor() actor: Actor, @Param('type') type: string) {
+    await this.commands.execute(new RequestUsersExportCommand(actor.id, type, requestCountry()));
+    return { success: true, message: say('USERS_EXPORT_QUEUED') };
+  }
+
+  @Get(':id/history')
+  @RequirePermission('users:list')
+  history(@Param('id', ParseUUIDPipe) id: string) {
+    return this.queries.execute(new UserHistoryQuery(id));
+  }
+}

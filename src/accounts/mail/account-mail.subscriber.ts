@@ -1,0 +1,51 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { COUNTRY_LOOKUP, CountryLookup } from '../../kernel/auth/access.ports';
+import { APP_CONFIG, AppConfig } from '../../kernel/config/app-config';
+import { StoredEvent } from '../../kernel/events/event.types';
+import { MailService } from '../../kernel/mail/mail.service';
+import { DomainEventSubscriber, SubscribesTo } from '../../kernel/messaging/domain-event-subscriber';
+import { AccountKeys, KEY_LIFETIME_HOURS } from '../account-keys';
+import { UserApprovalDecided, UserEvents, UserRegistered } from '../domain/user.events';
+import { UserRecord } from '../read-models/user.entity';
+import { accountMail, AccountMailKind } from './account-mails';
+
+/**
+ * Mails people about their own account as its events commit: the activation link after sign-up, the
+ * acknowledgement of a request for approval, and the approval decision. Mails are in the language of
+ * the person's country. A retried delivery queues nothing twice (the mail's dedupe key is the event id).
+ */
+@Injectable()
+@SubscribesTo({ name: 'account-mail', events: [UserEvents.registered, UserEvents.approvalDecided] })
+export class AccountMailSubscriber implements DomainEventSubscriber {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly keys: AccountKeys,
+    private readonly mail: MailService,
+    @Inject(COUNTRY_LOOKUP) private readonly countries: CountryLookup,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async handle(event: StoredEvent): Promise<void> {
+    const dedupeKey = `account-mail-${event.eventId}`;
+    if (await this.mail.ensureQueued(dedupeKey)) return;
+    const user = await this.dataSource.getRepository(UserRecord).findOneBy({ id: (event.data as { userId: string }).userId });
+    if (!user?.email) return; // deleted since, or never had an address
+    const language = (await this.countries.byId(user.countryId))?.defaultLanguage ?? 'en';
+    const send = (kind: AccountMailKind, params: Record<string, string | number>) =>
+      this.mail.queue({ to: user.email!, ...accountMail(kind, language, { name: user.firstname, ...params }), dedupeKey });
+
+    if (event.type === UserEvents.registered) {
+      const data = event.data as UserRegistered;
+      if (data.status === 'WAITING_CONFIRMATION' && user.status === 'WAITING_CONFIRMATION') {
+        const key = await this.keys.issue(user.id, 'activation');
+        await send('activation', { hours: KEY_LIFETIME_HOURS.activation, link: `${this.config.publicUrl}/auth/activate?key=${key}` });
+      } else if (data.status === 'WAITING_APPROVAL') {
+        await send('awaitingApproval', {});
+      }
+      return;
+    }
+    const decision = (event.data as UserApprovalDecided).approvalStatus;
+    await send(decision === 'APPROVED' ? 'approved' : 'declined', { link: `${this.config.publicUrl}/auth/login` });
+  }
+}

@@ -1,0 +1,68 @@
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { DataSource, SelectQueryBuilder } from 'typeorm';
+import { Page, pageOf, PageRequest } from '../../kernel/http/envelopes';
+import { ApprovalStatus } from '../domain/user.events';
+import { UserRecord } from '../read-models/user.entity';
+import { UserView, UserViews } from './user-views';
+
+export interface UserFilters {
+  countryId?: number | null;
+  role?: string;
+  approvalStatus?: ApprovalStatus;
+  /** Part of a first name, last name, company or e-mail, any case. */
+  name?: string;
+  employerId?: string;
+}
+
+export class ListUsersQuery {
+  constructor(
+    readonly filters: UserFilters,
+    readonly page: PageRequest,
+  ) {}
+}
+
+export class CountUsersQuery {
+  constructor(readonly filters: UserFilters) {}
+}
+
+export function filteredUsers(dataSource: DataSource, filters: UserFilters): SelectQueryBuilder<UserRecord> {
+  const query = dataSource.getRepository(UserRecord).createQueryBuilder('u');
+  if (filters.countryId) query.andWhere('u.countryId = :countryId', { countryId: filters.countryId });
+  if (filters.role) query.andWhere(':role = ANY(u.roles)', { role: filters.role });
+  if (filters.approvalStatus) query.andWhere('u.approvalStatus = :approvalStatus', { approvalStatus: filters.approvalStatus });
+  if (filters.employerId) query.andWhere('u.employerId = :employerId', { employerId: filters.employerId });
+  if (filters.name?.trim()) {
+    query.andWhere(
+      `(u.firstname || ' ' || u.lastname || ' ' || coalesce(u.company, '') || ' ' || coalesce(u.email, '')) ILIKE :name`,
+      { name: `%${filters.name.trim().replace(/[%_\\]/g, (c) => `\\${c}`)}%` },
+    );
+  }
+  return query;
+}
+
+@QueryHandler(ListUsersQuery)
+export class ListUsersHandler implements IQueryHandler<ListUsersQuery, Page<UserView>> {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly views: UserViews,
+  ) {}
+
+  async execute({ filters, page }: ListUsersQuery): Promise<Page<UserView>> {
+    const [users, total] = await filteredUsers(this.dataSource, filters)
+      .orderBy('u.createdAt', 'DESC')
+      .addOrderBy('u.id')
+      .skip(page.page * page.size)
+      .take(page.size)
+      .getManyAndCount();
+    return pageOf(await this.views.many(users), total, page);
+  }
+}
+
+@QueryHandler(CountUsersQuery)
+export class CountUsersHandler implements IQueryHandler<CountUsersQuery, { count: number }> {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async execute({ filters }: CountUsersQuery): Promise<{ count: number }> {
+    return { count: await filteredUsers(this.dataSource, filters).getCount() };
+  }
+}

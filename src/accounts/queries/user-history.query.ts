@@ -1,0 +1,46 @@
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import { EventStore } from '../../kernel/events/event-store';
+import { NotFoundError } from '../../kernel/http/domain-error';
+import { userStreamId } from '../domain/user.events';
+import { UserRecord } from '../read-models/user.entity';
+
+export class UserHistoryQuery {
+  constructor(readonly userId: string) {}
+}
+
+export interface HistoryEntry {
+  at: string;
+  type: string;
+  actor: { id: string; name: string } | null;
+  details: Record<string, unknown>;
+}
+
+/** What happened to a person, newest first, from their event stream (sealed personal data left out). */
+@QueryHandler(UserHistoryQuery)
+export class UserHistoryHandler implements IQueryHandler<UserHistoryQuery, HistoryEntry[]> {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly store: EventStore,
+  ) {}
+
+  async execute({ userId }: UserHistoryQuery): Promise<HistoryEntry[]> {
+    const events = await this.store.readStream(userStreamId(userId));
+    if (events.length === 0) throw new NotFoundError('USER_NOT_FOUND');
+    const actorIds = [...new Set(events.map((e) => e.metadata.actorId).filter((id): id is string => !!id))];
+    const actors = actorIds.length
+      ? await this.dataSource.getRepository(UserRecord).createQueryBuilder('u').select(['u.id', 'u.firstname', 'u.lastname']).where('u.id IN (:...ids)', { ids: actorIds }).getMany()
+      : [];
+    const names = new Map(actors.map((a) => [a.id, `${a.firstname} ${a.lastname}`.trim()]));
+    return events.reverse().map((event) => {
+      const { personal: _personal, userId: _userId, ...details } = event.data as Record<string, unknown>;
+      const actorId = event.metadata.actorId;
+      return {
+        at: event.metadata.occurredAt,
+        type: event.type,
+        actor: actorId ? { id: actorId, name: names.get(actorId) ?? '' } : null,
+        details,
+      };
+    });
+  }
+}

@@ -1,0 +1,48 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { Actor } from '../../kernel/context/request-context';
+import { executeOnStream } from '../../kernel/events/decider';
+import { EventStore } from '../../kernel/events/event-store';
+import { DomainError, NotFoundError } from '../../kernel/http/domain-error';
+import { MutationResult } from '../../kernel/http/envelopes';
+import { ROLE_PLATFORM_MANAGER } from '../default-permissions';
+import { decideMonitoredCountries, evolveMonitoredCountries, initialMonitoredCountries } from '../domain/authorization';
+import { MONITORED_COUNTRIES_STREAM, monitoredCountriesStreamId } from '../domain/authorization.events';
+import { AuthorizationViews, CountryRef } from '../queries/authorization-views';
+import { StaffPolicy } from '../staff-policy';
+import { answer } from './settings-stream';
+
+/** Replaces the set of countries a platform manager works in. */
+export class SetMonitoredCountriesCommand {
+  constructor(
+    readonly actor: Actor,
+    readonly userId: string,
+    readonly countryIds: number[],
+  ) {}
+}
+
+@CommandHandler(SetMonitoredCountriesCommand)
+export class SetMonitoredCountriesHandler implements ICommandHandler<SetMonitoredCountriesCommand, MutationResult<CountryRef[]>> {
+  constructor(
+    private readonly store: EventStore,
+    private readonly views: AuthorizationViews,
+    private readonly people: StaffPolicy,
+  ) {}
+
+  async execute({ actor, userId, countryIds }: SetMonitoredCountriesCommand): Promise<MutationResult<CountryRef[]>> {
+    const person = await this.people.personOf(userId);
+    if (!person) throw new NotFoundError('USER_NOT_FOUND');
+    if (!person.roles.includes(ROLE_PLATFORM_MANAGER)) throw new DomainError('NOT_A_PLATFORM_MANAGER', 400);
+    const unknown = await this.views.unknownCountries(countryIds);
+    if (unknown.length) throw new DomainError('UNKNOWN_COUNTRIES', 400, { ids: unknown.join(', ') });
+    await executeOnStream(
+      this.store,
+      { id: monitoredCountriesStreamId(userId), type: MONITORED_COUNTRIES_STREAM },
+      evolveMonitoredCountries,
+      initialMonitoredCountries,
+      (state) => decideMonitoredCountries(state, { userId, countryIds, by: actor.id, now: new Date().toISOString() }),
+      // The command names the whole set: deciding again on a fresh stream is safe.
+      { retries: 3 },
+    );
+    return answer('MONITORED_COUNTRIES_SAVED', {}, await this.views.monitoredCountries(userId));
+  }
+}

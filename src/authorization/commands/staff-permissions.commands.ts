@@ -1,0 +1,93 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { executeOnStream } from '../../kernel/events/decider';
+import { EventStore } from '../../kernel/events/event-store';
+import { Actor } from '../../kernel/context/request-context';
+import { DomainError } from '../../kernel/http/domain-error';
+import { MutationResult } from '../../kernel/http/envelopes';
+import { DatabasePermissionChecker } from '../database-permission-checker';
+import { decideGrant, decideRevoke, evolveStaffPermissions, initialStaffPermissions } from '../domain/authorization';
+import { STAFF_PERMISSIONS_STREAM, staffPermissionsStreamId } from '../domain/authorization.events';
+import { AuthorizationViews } from '../queries/authorization-views';
+import { StaffPolicy } from '../staff-policy';
+import { answer } from './settings-stream';
+
+export interface StaffPermissionsView {
+  userId: string;
+  /** Every permission the staff member now holds personally. */
+  permissions: string[];
+}
+
+/** Grants permissions to a staff member personally. `countryId` is the request's country (what the caller holds there). */
+export class GrantStaffPermissionsCommand {
+  constructor(
+    readonly actor: Actor,
+    readonly userId: string,
+    readonly permissions: string[],
+    readonly countryId: number | null,
+  ) {}
+}
+
+export class RevokeStaffPermissionsCommand {
+  constructor(
+    readonly actor: Actor,
+    readonly userId: string,
+    readonly permissions: string[],
+  ) {}
+}
+
+const refuse = (permissions: string[]) => {
+  if (permissions.length) throw new DomainError('PERMISSION_NOT_ASSIGNABLE', 400, { permissions: permissions.join(', ') });
+};
+
+// Granting or revoking a set is idempotent: after a conflict the decision is taken again on the fresh stream.
+const RETRIES = 3;
+
+@CommandHandler(GrantStaffPermissionsCommand)
+export class GrantStaffPermissionsHandler implements ICommandHandler<GrantStaffPermissionsCommand, MutationResult<StaffPermissionsView>> {
+  constructor(
+    private readonly store: EventStore,
+    private readonly policy: StaffPolicy,
+    private readonly checker: DatabasePermissionChecker,
+  ) {}
+
+  async execute({ actor, userId, permissions, countryId }: GrantStaffPermissionsCommand): Promise<MutationResult<StaffPermissionsView>> {
+    await this.policy.staffMemberManagedBy(actor, userId);
+    const assignable = new Set((await this.policy.assignableBy(actor, countryId)).map((permission) => permission.name));
+    refuse([...new Set(permissions)].filter((permission) => !assignable.has(permission)));
+    await executeOnStream(
+      this.store,
+      { id: staffPermissionsStreamId(userId), type: STAFF_PERMISSIONS_STREAM },
+      evolveStaffPermissions,
+      initialStaffPermissions,
+      (state) => decideGrant(state, { userId, permissions, by: actor.id, now: new Date().toISOString() }),
+      { retries: RETRIES },
+    );
+    return answer('STAFF_PERMISSIONS_GRANTED', {}, { userId, permissions: await this.checker.personalGrants(userId) });
+  }
+}
+
+@CommandHandler(RevokeStaffPermissionsCommand)
+export class RevokeStaffPermissionsHandler implements ICommandHandler<RevokeStaffPermissionsCommand, MutationResult<StaffPermissionsView>> {
+  constructor(
+    private readonly store: EventStore,
+    private readonly policy: StaffPolicy,
+    private readonly views: AuthorizationViews,
+    private readonly checker: DatabasePermissionChecker,
+  ) {}
+
+  async execute({ actor, userId, permissions }: RevokeStaffPermissionsCommand): Promise<MutationResult<StaffPermissionsView>> {
+    await this.policy.staffMemberManagedBy(actor, userId);
+    // Any permission assignable to staff may be revoked, even one the organisation no longer holds itself.
+    const assignable = new Set((await this.views.assignablePermissions()).map((permission) => permission.name));
+    refuse([...new Set(permissions)].filter((permission) => !assignable.has(permission)));
+    await executeOnStream(
+      this.store,
+      { id: staffPermissionsStreamId(userId), type: STAFF_PERMISSIONS_STREAM },
+      evolveStaffPermissions,
+      initialStaffPermissions,
+      (state) => decideRevoke(state, { userId, permissions, by: actor.id, now: new Date().toISOString() }),
+      { retries: RETRIES },
+    );
+    return answer('STAFF_PERMISSIONS_REVOKED', {}, { userId, permissions: await this.checker.personalGrants(userId) });
+  }
+}

@@ -1,0 +1,104 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import { EventStore } from '../../kernel/events/event-store';
+import { NotFoundError } from '../../kernel/http/domain-error';
+import { MutationResult } from '../../kernel/http/envelopes';
+import { AuthorizationMatrix } from '../authorization-matrix';
+import { decideCountrySwitch, decideFeatureSwitch, decideProfileSwitch } from '../domain/authorization';
+import { AuthorizationCountrySummary, AuthorizationViews, FeatureView, isStoredId, ProfileView } from '../queries/authorization-views';
+import { answer, onCountrySettings } from './settings-stream';
+
+/** Switches authorization on or off in a country. */
+export class SwitchAuthorizationCountryCommand {
+  constructor(
+    readonly countryId: number,
+    readonly active: boolean,
+  ) {}
+}
+
+/** Enables or disables a role's profile in a country. */
+export class SwitchProfileCommand {
+  constructor(
+    readonly profileId: number,
+    readonly enabled: boolean,
+  ) {}
+}
+
+/** Enables or disables one feature of a profile. */
+export class SwitchFeatureCommand {
+  constructor(
+    readonly featureId: number,
+    readonly enabled: boolean,
+  ) {}
+}
+
+@CommandHandler(SwitchAuthorizationCountryCommand)
+export class SwitchAuthorizationCountryHandler implements ICommandHandler<SwitchAuthorizationCountryCommand, MutationResult<AuthorizationCountrySummary>> {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly store: EventStore,
+    private readonly views: AuthorizationViews,
+    private readonly matrix: AuthorizationMatrix,
+  ) {}
+
+  async execute({ countryId, active }: SwitchAuthorizationCountryCommand): Promise<MutationResult<AuthorizationCountrySummary>> {
+    if (!(await this.views.countrySummary(countryId))) throw new NotFoundError('COUNTRY_NOT_FOUND', { id: countryId });
+    await onCountrySettings(this.dataSource, this.store, countryId, async (manager) => {
+      const current = await this.views.countrySummary(countryId, manager);
+      return decideCountrySwitch({ countryId, active: current!.active }, active, new Date().toISOString());
+    });
+    this.matrix.invalidate();
+    const country = (await this.views.countrySummary(countryId))!;
+    return answer(active ? 'AUTHORIZATION_COUNTRY_ACTIVATED' : 'AUTHORIZATION_COUNTRY_DEACTIVATED', { country: country.name }, country);
+  }
+}
+
+@CommandHandler(SwitchProfileCommand)
+export class SwitchProfileHandler implements ICommandHandler<SwitchProfileCommand, MutationResult<ProfileView>> {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly store: EventStore,
+    private readonly views: AuthorizationViews,
+    private readonly matrix: AuthorizationMatrix,
+  ) {}
+
+  async execute({ profileId, enabled }: SwitchProfileCommand): Promise<MutationResult<ProfileView>> {
+    const profile = isStoredId(profileId) ? await this.dataSource.query(`SELECT country_id FROM authorization_profiles WHERE id = $1`, [profileId]) : [];
+    if (profile.length === 0) throw new NotFoundError('PROFILE_NOT_FOUND', { id: profileId });
+    await onCountrySettings(this.dataSource, this.store, profile[0].country_id, async (manager) => {
+      const [current] = await manager.query(`SELECT id, country_id, role, enabled FROM authorization_profiles WHERE id = $1`, [profileId]);
+      return decideProfileSwitch({ id: current.id, countryId: current.country_id, role: current.role, enabled: current.enabled }, enabled, new Date().toISOString());
+    });
+    this.matrix.invalidate();
+    const view = (await this.views.profile(profileId))!;
+    return answer(enabled ? 'AUTHORIZATION_PROFILE_ENABLED' : 'AUTHORIZATION_PROFILE_DISABLED', { role: view.role }, view);
+  }
+}
+
+@CommandHandler(SwitchFeatureCommand)
+export class SwitchFeatureHandler implements ICommandHandler<SwitchFeatureCommand, MutationResult<FeatureView & { profileId: number }>> {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly store: EventStore,
+    private readonly views: AuthorizationViews,
+    private readonly matrix: AuthorizationMatrix,
+  ) {}
+
+  async execute({ featureId, enabled }: SwitchFeatureCommand): Promise<MutationResult<FeatureView & { profileId: number }>> {
+    const select = `SELECT f.id, f.profile_id, p.country_id, p.role, f.permission, f.enabled
+                    FROM profile_features f JOIN authorization_profiles p ON p.id = f.profile_id WHERE f.id = $1`;
+    const feature = isStoredId(featureId) ? await this.dataSource.query(select, [featureId]) : [];
+    if (feature.length === 0) throw new NotFoundError('FEATURE_NOT_FOUND', { id: featureId });
+    await onCountrySettings(this.dataSource, this.store, feature[0].country_id, async (manager) => {
+      const [current] = await manager.query(select, [featureId]);
+      return decideFeatureSwitch(
+        { id: current.id, profileId: current.profile_id, countryId: current.country_id, role: current.role, permission: current.permission, enabled: current.enabled },
+        enabled,
+        new Date().toISOString(),
+      );
+    });
+    this.matrix.invalidate();
+    const view = (await this.views.feature(featureId))!;
+    return answer(enabled ? 'AUTHORIZATION_FEATURE_ENABLED' : 'AUTHORIZATION_FEATURE_DISABLED', { permission: view.permission }, view);
+  }
+}

@@ -1,0 +1,101 @@
+import { NewEvent, StoredEvent } from '../../kernel/events/event.types';
+import {
+  AuthorizationCountrySwitched,
+  AuthorizationEvents,
+  AuthorizationProfileSwitched,
+  MonitoredCountriesSet,
+  ProfileFeatureSwitched,
+  StaffPermissionsGranted,
+  StaffPermissionsRevoked,
+} from './authorization.events';
+
+/**
+ * Pure decisions. The settings (country, profile, feature) start from seeded rows, not from events, so their
+ * deciders take the current row; staff grants and monitored countries are folded from their own streams.
+ * Every decider answers no event when nothing would change, so repeating a command is harmless.
+ */
+
+// ---- Settings ---------------------------------------------------------------------------------------------------
+
+export function decideCountrySwitch(current: { countryId: number; active: boolean }, active: boolean, now: string): NewEvent[] {
+  if (current.active === active) return [];
+  const data: AuthorizationCountrySwitched = { countryId: current.countryId, active, at: now };
+  return [{ type: AuthorizationEvents.countrySwitched, data: { ...data } }];
+}
+
+export function decideProfileSwitch(current: { id: number; countryId: number; role: string; enabled: boolean }, enabled: boolean, now: string): NewEvent[] {
+  if (current.enabled === enabled) return [];
+  const data: AuthorizationProfileSwitched = { countryId: current.countryId, profileId: current.id, role: current.role, enabled, at: now };
+  return [{ type: AuthorizationEvents.profileSwitched, data: { ...data } }];
+}
+
+export function decideFeatureSwitch(
+  current: { id: number; profileId: number; countryId: number; role: string; permission: string; enabled: boolean },
+  enabled: boolean,
+  now: string,
+): NewEvent[] {
+  if (current.enabled === enabled) return [];
+  const data: ProfileFeatureSwitched = {
+    countryId: current.countryId,
+    profileId: current.profileId,
+    featureId: current.id,
+    role: current.role,
+    permission: current.permission,
+    enabled,
+    at: now,
+  };
+  return [{ type: AuthorizationEvents.featureSwitched, data: { ...data } }];
+}
+
+// ---- Staff permissions ------------------------------------------------------------------------------------------
+
+/** The permissions a staff member holds personally, sorted. */
+export type StaffPermissionsState = readonly string[];
+export const initialStaffPermissions: StaffPermissionsState = [];
+
+export function evolveStaffPermissions(state: StaffPermissionsState, event: StoredEvent): StaffPermissionsState {
+  switch (event.type) {
+    case AuthorizationEvents.staffPermissionsGranted:
+      return [...new Set([...state, ...(event.data as StaffPermissionsGranted).permissions])].sort();
+    case AuthorizationEvents.staffPermissionsRevoked: {
+      const revoked = new Set((event.data as StaffPermissionsRevoked).permissions);
+      return state.filter((permission) => !revoked.has(permission));
+    }
+    default:
+      return state;
+  }
+}
+
+export function decideGrant(state: StaffPermissionsState, command: { userId: string; permissions: string[]; by: string | null; now: string }): NewEvent[] {
+  const missing = [...new Set(command.permissions)].filter((permission) => !state.includes(permission)).sort();
+  if (missing.length === 0) return [];
+  const data: StaffPermissionsGranted = { userId: command.userId, permissions: missing, grantedBy: command.by, at: command.now };
+  return [{ type: AuthorizationEvents.staffPermissionsGranted, data: { ...data } }];
+}
+
+export function decideRevoke(state: StaffPermissionsState, command: { userId: string; permissions: string[]; by: string | null; now: string }): NewEvent[] {
+  const held = [...new Set(command.permissions)].filter((permission) => state.includes(permission)).sort();
+  if (held.length === 0) return [];
+  const data: StaffPermissionsRevoked = { userId: command.userId, permissions: held, revokedBy: command.by, at: command.now };
+  return [{ type: AuthorizationEvents.staffPermissionsRevoked, data: { ...data } }];
+}
+
+// ---- Monitored countries ----------------------------------------------------------------------------------------
+
+/** The countries a platform manager monitors, sorted. */
+export type MonitoredCountriesState = readonly number[];
+export const initialMonitoredCountries: MonitoredCountriesState = [];
+
+export function evolveMonitoredCountries(state: MonitoredCountriesState, event: StoredEvent): MonitoredCountriesState {
+  return event.type === AuthorizationEvents.monitoredCountriesSet ? [...(event.data as MonitoredCountriesSet).countryIds] : state;
+}
+
+export function decideMonitoredCountries(
+  state: MonitoredCountriesState,
+  command: { userId: string; countryIds: number[]; by: string | null; now: string },
+): NewEvent[] {
+  const countryIds = [...new Set(command.countryIds)].sort((a, b) => a - b);
+  if (countryIds.length === state.length && countryIds.every((id, i) => id === state[i])) return [];
+  const data: MonitoredCountriesSet = { userId: command.userId, countryIds, setBy: command.by, at: command.now };
+  return [{ type: AuthorizationEvents.monitoredCountriesSet, data: { ...data } }];
+}

@@ -1,0 +1,151 @@
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { Actor } from '../../kernel/context/request-context';
+import { NotFoundError } from '../../kernel/http/domain-error';
+import { Page, PageRequest } from '../../kernel/http/envelopes';
+import { AuthorizationMatrix } from '../authorization-matrix';
+import { DatabasePermissionChecker, isSuperAdmin } from '../database-permission-checker';
+import { inCatalogueOrder, ROLE_SUPER_ADMIN, ROLES, STAFF_ROLES } from '../default-permissions';
+import { StaffPolicy } from '../staff-policy';
+import { AssignablePermission, AuthorizationCountrySummary, AuthorizationCountryView, AuthorizationViews, CountryRef, ProfileView } from './authorization-views';
+
+/** role -> the permissions it holds, for the caller's working country. */
+export type FeaturesByRole = Record<string, string[]>;
+
+/** What every role holds where the caller works (`countryId`: the request's country). */
+export class FeaturesQuery {
+  constructor(
+    readonly actor: Actor,
+    readonly countryId: number | null,
+  ) {}
+}
+
+export class AuthorizationCountriesQuery {
+  constructor(
+    readonly search: string | undefined,
+    readonly page: PageRequest,
+  ) {}
+}
+
+export class AuthorizationCountryQuery {
+  constructor(readonly countryId: number) {}
+}
+
+export class AuthorizationProfileQuery {
+  constructor(readonly profileId: number) {}
+}
+
+/** The permissions the caller may grant to staff. */
+export class AssignablePermissionsQuery {
+  constructor(
+    readonly actor: Actor,
+    readonly countryId: number | null,
+  ) {}
+}
+
+/** The permissions granted personally to a staff member the caller may manage. */
+export class PersonalGrantsQuery {
+  constructor(
+    readonly actor: Actor,
+    readonly userId: string,
+  ) {}
+}
+
+export class MonitoredCountriesQuery {
+  constructor(readonly userId: string) {}
+}
+
+/**
+ * The map is computed the way the checker decides: the working country is the request's for administrators and
+ * platform managers, the caller's own for everyone else. A staff member's role also lists their personal grants;
+ * a super administrator's lists the whole catalogue; a platform manager outside the countries they monitor holds
+ * nothing.
+ */
+@QueryHandler(FeaturesQuery)
+export class FeaturesHandler implements IQueryHandler<FeaturesQuery, FeaturesByRole> {
+  constructor(
+    private readonly matrix: AuthorizationMatrix,
+    private readonly checker: DatabasePermissionChecker,
+  ) {}
+
+  async execute({ actor, countryId }: FeaturesQuery): Promise<FeaturesByRole> {
+    const working = await this.checker.workingCountry(actor, countryId);
+    const shown = typeof working === 'number' ? working : (countryId ?? actor.countryId);
+    const country = shown === null ? null : await this.matrix.country(shown);
+    const features: FeaturesByRole = {};
+    for (const role of [...ROLES, ...(country ? [...country.roles.keys()].filter((role) => !ROLES.includes(role)) : [])]) {
+      features[role] = country?.active ? inCatalogueOrder(country.roles.get(role) ?? []) : [];
+    }
+    if (working === 'refused') for (const role of actor.roles) features[role] = [];
+    const staffRoles = actor.roles.filter((role) => STAFF_ROLES.includes(role));
+    if (staffRoles.length) {
+      const grants = await this.checker.personalGrants(actor.id);
+      for (const role of staffRoles) features[role] = inCatalogueOrder([...(features[role] ?? []), ...grants]);
+    }
+    if (isSuperAdmin(actor)) features[ROLE_SUPER_ADMIN] = await this.checker.catalogue();
+    return features;
+  }
+}
+
+@QueryHandler(AuthorizationCountriesQuery)
+export class AuthorizationCountriesHandler implements IQueryHandler<AuthorizationCountriesQuery, Page<AuthorizationCountrySummary>> {
+  constructor(private readonly views: AuthorizationViews) {}
+
+  execute({ search, page }: AuthorizationCountriesQuery): Promise<Page<AuthorizationCountrySummary>> {
+    return this.views.countryPage(search, page);
+  }
+}
+
+@QueryHandler(AuthorizationCountryQuery)
+export class AuthorizationCountryHandler implements IQueryHandler<AuthorizationCountryQuery, AuthorizationCountryView> {
+  constructor(private readonly views: AuthorizationViews) {}
+
+  async execute({ countryId }: AuthorizationCountryQuery): Promise<AuthorizationCountryView> {
+    const country = await this.views.countryDetail(countryId);
+    if (!country) throw new NotFoundError('COUNTRY_NOT_FOUND', { id: countryId });
+    if (country.profiles.length === 0) throw new NotFoundError('NO_PROFILE_FOR_COUNTRY', { id: countryId });
+    return country;
+  }
+}
+
+@QueryHandler(AuthorizationProfileQuery)
+export class AuthorizationProfileHandler implements IQueryHandler<AuthorizationProfileQuery, ProfileView> {
+  constructor(private readonly views: AuthorizationViews) {}
+
+  async execute({ profileId }: AuthorizationProfileQuery): Promise<ProfileView> {
+    const profile = await this.views.profile(profileId);
+    if (!profile) throw new NotFoundError('PROFILE_NOT_FOUND', { id: profileId });
+    if (profile.features.length === 0) throw new NotFoundError('NO_FEATURE_FOR_PROFILE', { id: profileId });
+    return profile;
+  }
+}
+
+@QueryHandler(AssignablePermissionsQuery)
+export class AssignablePermissionsHandler implements IQueryHandler<AssignablePermissionsQuery, AssignablePermission[]> {
+  constructor(private readonly policy: StaffPolicy) {}
+
+  execute({ actor, countryId }: AssignablePermissionsQuery): Promise<AssignablePermission[]> {
+    return this.policy.assignableBy(actor, countryId);
+  }
+}
+
+@QueryHandler(PersonalGrantsQuery)
+export class PersonalGrantsHandler implements IQueryHandler<PersonalGrantsQuery, string[]> {
+  constructor(
+    private readonly policy: StaffPolicy,
+    private readonly checker: DatabasePermissionChecker,
+  ) {}
+
+  async execute({ actor, userId }: PersonalGrantsQuery): Promise<string[]> {
+    await this.policy.staffMemberManagedBy(actor, userId);
+    return this.checker.personalGrants(userId);
+  }
+}
+
+@QueryHandler(MonitoredCountriesQuery)
+export class MonitoredCountriesHandler implements IQueryHandler<MonitoredCountriesQuery, CountryRef[]> {
+  constructor(private readonly views: AuthorizationViews) {}
+
+  execute({ userId }: MonitoredCountriesQuery): Promise<CountryRef[]> {
+    return this.views.monitoredCountries(userId);
+  }
+}

@@ -1,0 +1,53 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { PEOPLE_DIRECTORY, PeopleDirectory } from '../kernel/auth/access.ports';
+import { Actor } from '../kernel/context/request-context';
+import { DomainError, NotFoundError } from '../kernel/http/domain-error';
+import { DatabasePermissionChecker, isAdmin } from './database-permission-checker';
+import { STAFF_ROLES } from './default-permissions';
+import { AssignablePermission, AuthorizationViews } from './queries/authorization-views';
+
+export type Person = NonNullable<Awaited<ReturnType<PeopleDirectory['personOf']>>>;
+
+export const isStaff = (roles: readonly string[]) => roles.some((role) => STAFF_ROLES.includes(role));
+
+/**
+ * Who may manage whose personal permissions, and which ones.
+ * - The target must be a staff member (an input provider's, distributor's or wholesaler's).
+ * - An administrator may manage any staff member; anyone else only the staff of their own organisation
+ *   (the target's employer is the caller, or the caller's own employer when the caller is staff).
+ * - An organisation may grant only permissions marked assignable to staff that it holds itself (its
+ *   "catalogue"); administrators may grant any assignable permission.
+ *
+ * People come from the PEOPLE_DIRECTORY port (provided by accounts), never from the accounts tables.
+ */
+@Injectable()
+export class StaffPolicy {
+  constructor(
+    private readonly checker: DatabasePermissionChecker,
+    private readonly views: AuthorizationViews,
+    @Inject(PEOPLE_DIRECTORY) private readonly people: PeopleDirectory,
+  ) {}
+
+  personOf(userId: string): Promise<Person | null> {
+    return this.people.personOf(userId);
+  }
+
+  /** The staff member `targetId`, if `actor` may manage their permissions; throws otherwise. */
+  async staffMemberManagedBy(actor: Actor, targetId: string): Promise<Person> {
+    const target = await this.personOf(targetId);
+    if (!target) throw new NotFoundError('USER_NOT_FOUND');
+    if (!isStaff(target.roles)) throw new DomainError('NOT_A_STAFF_MEMBER', 400);
+    if (isAdmin(actor)) return target;
+    const organisation = isStaff(actor.roles) ? ((await this.personOf(actor.id))?.employerId ?? null) : actor.id;
+    if (!organisation || target.employerId !== organisation) throw new DomainError('NOT_YOUR_STAFF', 403);
+    return target;
+  }
+
+  /** What `actor` may grant to staff, for a request made for `countryId`. */
+  async assignableBy(actor: Actor, countryId: number | null): Promise<AssignablePermission[]> {
+    const assignable = await this.views.assignablePermissions();
+    if (isAdmin(actor)) return assignable;
+    const held = new Set(await this.checker.permissionsOf(actor, countryId));
+    return assignable.filter((permission) => held.has(permission.name));
+  }
+}
