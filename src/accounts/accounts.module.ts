@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ACTOR_RESOLVER } from '../kernel/auth/access.ports';
+import { AccountKeyMailer } from './account-key-mailer';
 import { AccountKeys } from './account-keys';
 import './accounts.messages';
 import { UserActorResolver } from './actor-resolver';
@@ -33,6 +34,7 @@ import { SuperAdminBootstrap } from './super-admin.bootstrap';
   providers: [
     PasswordHasher,
     AccountKeys,
+    AccountKeyMailer,
     UserViews,
     UserProjection,
     AccountMailSubscriber,

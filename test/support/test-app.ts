@@ -12,6 +12,7 @@ import { createHttpApp } from '../../src/http-app';
 import { AppConfig, loadConfig } from '../../src/kernel/config/app-config';
 import { ConsumerRunner } from '../../src/kernel/events/consumer-runner';
 import { startBackgroundWork } from '../../src/kernel/runtime/background-work';
+import { freePort } from '../setup/test-infrastructure';
 import { SmtpInbox } from './smtp-inbox';
 
 export const ADMIN_EMAIL = 'admin@kasuwa.test';
@@ -25,6 +26,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Run as a second process of `joining`: same database, same queues. */
   joining?: TestApp;
+  /** Listen on a real port (for browser tests); `baseUrl` then says where. */
+  listen?: boolean;
   /** Test-only modules (e.g. a recording event subscriber). */
   modules?: (Type | DynamicModule)[];
 }
@@ -34,6 +37,8 @@ export interface TestApp {
   config: AppConfig;
   databaseUrl: string;
   inbox: SmtpInbox | null;
+  /** http://127.0.0.1:<port> when started with `listen`. */
+  baseUrl: string | null;
   http(): TestAgent;
   /** Signs in and answers the access token. */
   login(username?: string, password?: string): Promise<string>;
@@ -64,6 +69,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const inbox = options.smtp === false ? null : new SmtpInbox();
   const smtpUrl = inbox ? await inbox.start() : undefined;
   const dataDir = mkdtempSync(join(tmpdir(), 'kasuwa-app-'));
+  const port = options.listen ? await freePort() : 0;
+  const baseUrl = options.listen ? `http://127.0.0.1:${port}` : null;
   const config = loadConfig(
     {
       DATABASE_URL: databaseUrl,
@@ -75,6 +82,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       ADMIN_PASSWORD,
       LOG_LEVEL: 'silent',
       CONSUMER_POLL_MS: '50',
+      ...(baseUrl ? { PORT: String(port), PUBLIC_URL: baseUrl } : {}),
       ...(smtpUrl ? { SMTP_URL: smtpUrl } : {}),
       ...options.env,
     },
@@ -85,6 +93,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   await app.getHttpAdapter().getInstance().ready();
   await app.get(SuperAdminBootstrap).ensureSuperAdmin();
   if (options.workers !== false) await startBackgroundWork(app);
+  if (options.listen) await app.listen({ port, host: '127.0.0.1' });
 
   const pg = new Client({ connectionString: databaseUrl });
   await pg.connect();
@@ -95,6 +104,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     config,
     databaseUrl,
     inbox,
+    baseUrl,
     http,
     async login(username = ADMIN_EMAIL, password = ADMIN_PASSWORD) {
       const response = await http().post('/api/v1/login').send({ username, password });

@@ -1,14 +1,10 @@
-import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { JwtService } from '@nestjs/jwt';
 import { DataSource } from 'typeorm';
-import { APP_CONFIG, AppConfig } from '../../kernel/config/app-config';
-import { RequestContexts } from '../../kernel/context/request-context';
 import { EventStore } from '../../kernel/events/event-store';
-import { MailService } from '../../kernel/mail/mail.service';
-import { AccountKeys, KEY_LIFETIME_HOURS } from '../account-keys';
+import { AccountKeys } from '../account-keys';
+import { AccountKeyMailer } from '../account-key-mailer';
 import { decideActivate } from '../domain/user';
-import { accountMail } from '../mail/account-mails';
 import { UserView, UserViews } from '../queries/user-views';
 import { UserRecord } from '../read-models/user.entity';
 import { nowIso, onUser } from './user-stream';
@@ -46,27 +42,11 @@ export class ActivateAccountHandler implements ICommandHandler<ActivateAccountCo
 /** A fresh activation key by mail; the answer is the same whether the address is known or not. */
 @CommandHandler(ResendActivationCommand)
 export class ResendActivationHandler implements ICommandHandler<ResendActivationCommand, void> {
-  constructor(
-    private readonly dataSource: DataSource,
-    private readonly keys: AccountKeys,
-    private readonly mail: MailService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  constructor(private readonly mailer: AccountKeyMailer) {}
 
   async execute({ email }: ResendActivationCommand): Promise<void> {
-    const user = await this.dataSource
-      .getRepository(UserRecord)
-      .createQueryBuilder('u')
-      .where('lower(u.email) = lower(:email)', { email: email.trim() })
-      .getOne();
+    const user = await this.mailer.findByEmail(email);
     if (!user || user.status !== 'WAITING_CONFIRMATION') return;
-    const key = await this.keys.issue(user.id, 'activation');
-    const language = RequestContexts.currentOrSystem().language;
-    const content = accountMail('activation', language, {
-      name: user.firstname,
-      hours: KEY_LIFETIME_HOURS.activation,
-      link: `${this.config.publicUrl}/auth/activate?key=${key}`,
-    });
-    await this.mail.queue({ to: user.email!, ...content, dedupeKey: `activation-${key.slice(0, 16)}` });
+    await this.mailer.send(user, 'activation', 'activation', '/auth/activate?key=');
   }
 }

@@ -1,16 +1,12 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { APP_CONFIG, AppConfig } from '../../kernel/config/app-config';
-import { RequestContexts } from '../../kernel/context/request-context';
 import { EventStore } from '../../kernel/events/event-store';
 import { DomainError } from '../../kernel/http/domain-error';
-import { MailService } from '../../kernel/mail/mail.service';
-import { AccountKeys, KEY_LIFETIME_HOURS } from '../account-keys';
+import { AccountKeys } from '../account-keys';
+import { AccountKeyMailer } from '../account-key-mailer';
 import { decideChangePassword } from '../domain/user';
-import { accountMail } from '../mail/account-mails';
 import { PasswordHasher } from '../password-hasher';
-import { UserRecord } from '../read-models/user.entity';
 import { nowIso, onUser } from './user-stream';
 
 export class ForgotPasswordCommand {
@@ -32,30 +28,15 @@ export class ChangePasswordCommand {
   ) {}
 }
 
-/** Mails a reset link to an active account; says nothing about whether the address exists. */
+/** Mails a reset link to an account that is not deactivated; says nothing about whether the address exists. */
 @CommandHandler(ForgotPasswordCommand)
 export class ForgotPasswordHandler implements ICommandHandler<ForgotPasswordCommand, void> {
-  constructor(
-    private readonly dataSource: DataSource,
-    private readonly keys: AccountKeys,
-    private readonly mail: MailService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  constructor(private readonly mailer: AccountKeyMailer) {}
 
   async execute({ email }: ForgotPasswordCommand): Promise<void> {
-    const user = await this.dataSource
-      .getRepository(UserRecord)
-      .createQueryBuilder('u')
-      .where('lower(u.email) = lower(:email)', { email: email.trim() })
-      .getOne();
+    const user = await this.mailer.findByEmail(email);
     if (!user || user.status === 'DEACTIVATED') return;
-    const key = await this.keys.issue(user.id, 'password-reset');
-    const content = accountMail('passwordReset', RequestContexts.currentOrSystem().language, {
-      name: user.firstname,
-      hours: KEY_LIFETIME_HOURS['password-reset'],
-      link: `${this.config.publicUrl}/auth/reset-password?_key=${key}`,
-    });
-    await this.mail.queue({ to: user.email!, ...content, dedupeKey: `password-reset-${key.slice(0, 16)}` });
+    await this.mailer.send(user, 'password-reset', 'passwordReset', '/auth/reset-password?_key=');
   }
 }
 

@@ -5,11 +5,10 @@ import type { FastifyReply } from 'fastify';
 import { Authenticated, Public } from '../../kernel/auth/access.decorators';
 import { SESSION_COOKIE } from '../../kernel/auth/access.ports';
 import type { Actor } from '../../kernel/context/request-context';
-import { RequestContexts } from '../../kernel/context/request-context';
 import { CurrentActor } from '../../kernel/http/current-actor.decorator';
 import { mutation } from '../../kernel/http/envelopes';
 import { RateLimited } from '../../kernel/http/rate-limited';
-import { translate } from '../../kernel/i18n/translator';
+import { say } from '../../kernel/i18n/translator';
 import { ActivateAccountCommand, ResendActivationCommand } from '../commands/activation.commands';
 import { DeleteUserCommand } from '../commands/lifecycle.commands';
 import { ChangePasswordCommand, ForgotPasswordCommand, ResetPasswordCommand } from '../commands/password.commands';
@@ -17,8 +16,6 @@ import { SignInCommand, SignInResult } from '../commands/sign-in.command';
 import { SignUpCommand, SignUpResult } from '../commands/sign-up.command';
 import { GetUserQuery } from '../queries/get-user.query';
 import { ActivateDto, ChangePasswordDto, DeleteAccountDto, EmailDto, LoginDto, ResetPasswordDto, ResetPasswordQueryDto, SignUpDto } from './account.dto';
-
-const say = (key: string) => translate(key, RequestContexts.currentOrSystem().language);
 
 /** Signing up, activating, signing in and the account's own password and deletion. */
 @ApiTags('accounts')

@@ -11,13 +11,11 @@ import { CurrentActor } from '../../kernel/http/current-actor.decorator';
 import { DomainError } from '../../kernel/http/domain-error';
 import { mutation } from '../../kernel/http/envelopes';
 import { readMultipartForm } from '../../kernel/http/multipart';
-import { translate } from '../../kernel/i18n/translator';
+import { say } from '../../kernel/i18n/translator';
 import { StorageService } from '../../kernel/storage/storage.service';
 import { EditProfileCommand, SetEmailNotificationsCommand } from '../commands/profile.commands';
 import { GetProfileQuery } from '../queries/get-user.query';
 import { EditProfileDto, EmailNotificationsDto } from './account.dto';
-
-const say = (key: string) => translate(key, RequestContexts.currentOrSystem().language);
 
 const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
 

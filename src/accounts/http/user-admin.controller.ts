@@ -10,7 +10,7 @@ import { CurrentActor } from '../../kernel/http/current-actor.decorator';
 import { DomainError, NotFoundError } from '../../kernel/http/domain-error';
 import { mutation } from '../../kernel/http/envelopes';
 import { PageQueryDto } from '../../kernel/http/page-query.dto';
-import { translate } from '../../kernel/i18n/translator';
+import { say } from '../../kernel/i18n/translator';
 import { RequestUsersExportCommand } from '../commands/export-users.command';
 import { DeactivateUserCommand, DecideApprovalCommand, DeleteUserCommand, ReactivateUserCommand } from '../commands/lifecycle.commands';
 import { CountUsersQuery, ListUsersQuery, UserFilters } from '../queries/list-users.query';
@@ -18,7 +18,6 @@ import { UserHistoryQuery } from '../queries/user-history.query';
 import { UserRecord } from '../read-models/user.entity';
 import { ALL_ROLES, APPROVAL_STATUSES, CountryQueryDto, UsersByRoleQueryDto, UsersByStatusQueryDto, UserStatusQueryDto } from './user-admin.dto';
 
-const say = (key: string) => translate(key, RequestContexts.currentOrSystem().language);
 const requestCountry = () => RequestContexts.currentOrSystem().countryId;
 const PLATFORM_MANAGER_PAGE_SIZE = 10;
 

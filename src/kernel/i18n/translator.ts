@@ -1,4 +1,4 @@
-import { Language } from '../context/request-context';
+import { Language, RequestContexts } from '../context/request-context';
 import { kernelMessages } from './kernel.messages';
 
 type Catalogue = Record<Language, Record<string, string>>;
@@ -48,4 +48,9 @@ export function languageFrom(acceptLanguage: string | undefined): Language {
     if (tag.startsWith('en')) return 'en';
   }
   return 'en';
+}
+
+/** The message for `key` in the language of the current request (English outside a request). */
+export function say(key: string, params: Record<string, string | number> = {}): string {
+  return translate(key, RequestContexts.currentOrSystem().language, params);
 }
