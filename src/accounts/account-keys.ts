@@ -6,6 +6,11 @@ import { DomainError } from '../kernel/http/domain-error';
 export type KeyPurpose = 'activation' | 'password-reset';
 
 export const KEY_LIFETIME_HOURS: Record<KeyPurpose, number> = { activation: 72, 'password-reset': 2 };
+/**
+ * A password-reset key mailed to someone whose account another person opened (staff, input providers, platform
+ * managers): they choose their first password with it, so it lives as long as an activation key.
+ */
+export const INVITATION_KEY_LIFETIME_HOURS = 72;
 
 const hashOf = (key: string) => createHash('sha256').update(key).digest('hex');
 
@@ -17,9 +22,15 @@ const hashOf = (key: string) => createHash('sha256').update(key).digest('hex');
 export class AccountKeys {
   constructor(private readonly dataSource: DataSource) {}
 
-  async issue(userId: string, purpose: KeyPurpose, now = new Date(), manager: EntityManager = this.dataSource.manager): Promise<string> {
+  async issue(
+    userId: string,
+    purpose: KeyPurpose,
+    now = new Date(),
+    manager: EntityManager = this.dataSource.manager,
+    lifetimeHours = KEY_LIFETIME_HOURS[purpose],
+  ): Promise<string> {
     const key = randomBytes(24).toString('base64url');
-    const expiresAt = new Date(now.getTime() + KEY_LIFETIME_HOURS[purpose] * 3600_000);
+    const expiresAt = new Date(now.getTime() + lifetimeHours * 3600_000);
     await manager.query(`UPDATE account_keys SET used_at = $3 WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL`, [userId, purpose, now]);
     await manager.query(`INSERT INTO account_keys (user_id, purpose, key_hash, expires_at) VALUES ($1, $2, $3, $4)`, [userId, purpose, hashOf(key), expiresAt]);
     return key;

@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 import { existsSync } from 'node:fs';
 import { Browser, chromium, Page } from 'playwright-core';
 import { startTestApp, TestApp } from '../support/test-app';

@@ -7,6 +7,7 @@ import { IMAGE_TYPES } from '../../kernel/storage/content-type';
 import { StorageService } from '../../kernel/storage/storage.service';
 import { decideEditProfile, decideEmailNotifications } from '../domain/user';
 import { UserRecord } from '../read-models/user.entity';
+import { duplicateUserError } from './register-user.command';
 import { nowIso, onUser } from './user-stream';
 
 export interface ProfileChanges {
@@ -79,7 +80,8 @@ export class EditProfileHandler implements ICommandHandler<EditProfileCommand, v
       });
     } catch (error) {
       if (stored) await this.storage.remove(stored.key);
-      throw error;
+      // A phone or company name another account already uses (the read model's unique indexes).
+      throw duplicateUserError(error) ?? error;
     }
     if (stored && current.photoKey) await this.storage.remove(current.photoKey);
   }

@@ -13,6 +13,8 @@ export interface RegistrationOptions {
   approvalStatus?: ApprovalStatus | null;
   organisationOwner?: boolean;
   employerId?: string | null;
+  /** The person who opened the account for its holder: they are mailed a link to choose their password. */
+  invitedBy?: string | null;
 }
 
 export class RegisterUserCommand {
@@ -34,6 +36,12 @@ const DUPLICATES: Record<string, { field: string; code: string }> = {
   users_phone: { field: 'phone', code: 'PHONE_TAKEN' },
   users_company: { field: 'company', code: 'COMPANY_TAKEN' },
 };
+
+/** A unique-index violation on `users` as the error naming the field, or null for any other error. */
+export function duplicateUserError(error: unknown, status = 409): DomainError | null {
+  const duplicate = DUPLICATES[(error as { constraint?: string }).constraint ?? ''];
+  return duplicate ? new DomainError(duplicate.code, status, {}, [{ field: duplicate.field, message: duplicate.code }]) : null;
+}
 
 /** Writes the registration event (personal data sealed) and the password hash in one transaction. */
 @CommandHandler(RegisterUserCommand)
@@ -69,9 +77,7 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand,
         await manager.query(`INSERT INTO user_credentials (user_id, password_hash) VALUES ($1, $2)`, [command.userId, passwordHash]);
       });
     } catch (error) {
-      const duplicate = DUPLICATES[(error as { constraint?: string }).constraint ?? ''];
-      if (duplicate) throw new DomainError(duplicate.code, 409, {}, [{ field: duplicate.field, message: duplicate.code }]);
-      throw error;
+      throw duplicateUserError(error) ?? error;
     }
     return command.userId;
   }

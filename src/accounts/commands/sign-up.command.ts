@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { COUNTRY_LOOKUP, CountryLookup } from '../../kernel/auth/access.ports';
 import { DomainError } from '../../kernel/http/domain-error';
 import { UserStatus } from '../domain/user.events';
+import { takenFields } from './uniqueness';
 import { RegisterUserCommand } from './register-user.command';
 
 /** The roles a person may choose when signing up, and what happens next for each. */
@@ -59,14 +60,7 @@ export class SignUpHandler implements ICommandHandler<SignUpCommand, SignUpResul
     if (country && !phone) errors.push({ field: 'phone', message: 'PHONE_LENGTH' });
     if (errors.length) throw new DomainError('VALIDATION_FAILED', 400, { phoneLength: country?.phoneLength ?? 9 }, errors);
 
-    const taken = await this.dataSource.query(
-      `SELECT lower(email) = lower($1) AS email, phone = $2 AS phone, organisation_owner AND lower(company) = lower($3) AS company
-       FROM users WHERE lower(email) = lower($1) OR (country_id = $4 AND (phone = $2 OR (organisation_owner AND lower(company) = lower($3))))`,
-      [command.email, phone, company ?? '', country!.id],
-    );
-    for (const field of ['email', 'phone', 'company'] as const) {
-      if (taken.some((row: Record<string, boolean>) => row[field])) errors.push({ field, message: `${field.toUpperCase()}_TAKEN` });
-    }
+    errors.push(...(await takenFields(this.dataSource, { email: command.email, phone, company, countryId: country!.id })));
     if (errors.length) throw new DomainError(errors[0].message, 409, { phoneLength: country!.phoneLength ?? 9 }, errors);
 
     const needsApproval = ROLES_NEEDING_APPROVAL.includes(command.role);

@@ -28,6 +28,12 @@ export interface UserRegistered {
   organisationOwner: boolean;
   /** For staff: the owner of the organisation they work for. */
   employerId: string | null;
+  /**
+   * Who opened the account for its holder (an owner adding staff, an administrator adding an input provider or a
+   * platform manager); null when the holder signed up. The holder chooses their password from a mailed link.
+   * Absent from events written before it existed.
+   */
+  invitedBy?: string | null;
   personal: SealedPersonalData;
   registeredAt: string;
 }

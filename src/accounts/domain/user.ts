@@ -56,6 +56,7 @@ export interface RegisterUser {
   termsAccepted: boolean;
   organisationOwner?: boolean;
   employerId?: string | null;
+  invitedBy?: string | null;
   personal: SealedPersonalData;
   now: string;
 }
@@ -71,6 +72,7 @@ export function decideRegister(state: UserState, command: RegisterUser): NewEven
     termsAccepted: command.termsAccepted,
     organisationOwner: command.organisationOwner ?? false,
     employerId: command.employerId ?? null,
+    invitedBy: command.invitedBy ?? null,
     personal: command.personal,
     registeredAt: command.now,
   };

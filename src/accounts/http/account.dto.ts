@@ -5,8 +5,8 @@ import { SameAs } from '../../kernel/http/validators';
 import { SIGN_UP_ROLES } from '../commands/sign-up.command';
 
 /** Letters (any alphabet), spaces, apostrophes and hyphens: "Ngozi", "N'Guessan", "Aïssatou Diop-Ba". */
-const NAME = /^\p{L}[\p{L}\p{M}' -]*$/u;
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+export const NAME = /^\p{L}[\p{L}\p{M}' -]*$/u;
+export const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 export class SignUpDto {
   @ApiProperty({ example: 'Nigeria' }) @IsString() @IsNotEmpty() country: string;

@@ -5,15 +5,17 @@ import { APP_CONFIG, AppConfig } from '../../kernel/config/app-config';
 import { StoredEvent } from '../../kernel/events/event.types';
 import { MailService } from '../../kernel/mail/mail.service';
 import { DomainEventSubscriber, SubscribesTo } from '../../kernel/messaging/domain-event-subscriber';
-import { AccountKeys, KEY_LIFETIME_HOURS } from '../account-keys';
+import { AccountKeys, INVITATION_KEY_LIFETIME_HOURS, KEY_LIFETIME_HOURS } from '../account-keys';
 import { UserApprovalDecided, UserEvents, UserRegistered } from '../domain/user.events';
 import { UserRecord } from '../read-models/user.entity';
 import { accountMail, AccountMailKind } from './account-mails';
 
 /**
  * Mails people about their own account as its events commit: the activation link after sign-up, the
- * acknowledgement of a request for approval, and the approval decision. Mails are in the language of
- * the person's country. A retried delivery queues nothing twice (the mail's dedupe key is the event id).
+ * acknowledgement of a request for approval, the approval decision, and the link to choose a first password
+ * when someone else opened the account (staff, input providers and platform managers: no password is ever
+ * mailed in clear). Mails are in the language of the person's country. A retried delivery queues nothing
+ * twice (the mail's dedupe key is the event id).
  */
 @Injectable()
 @SubscribesTo({ name: 'account-mail', events: [UserEvents.registered, UserEvents.approvalDecided] })
@@ -42,6 +44,15 @@ export class AccountMailSubscriber implements DomainEventSubscriber {
         await send('activation', { hours: KEY_LIFETIME_HOURS.activation, link: `${this.config.publicUrl}/auth/activate?key=${key}` });
       } else if (data.status === 'WAITING_APPROVAL') {
         await send('awaitingApproval', {});
+      } else if (data.invitedBy && user.status === 'ACTIVE') {
+        const key = await this.keys.issue(user.id, 'password-reset', new Date(), undefined, INVITATION_KEY_LIFETIME_HOURS);
+        const kind: AccountMailKind = user.roles.includes('ROLE_PLATFORM_MANAGER') ? 'platformManagerInvitation' : 'invitation';
+        await send(kind, {
+          company: user.company ?? 'Kasuwa',
+          email: user.email,
+          hours: INVITATION_KEY_LIFETIME_HOURS,
+          link: `${this.config.publicUrl}/auth/reset-password?_key=${key}`,
+        });
       }
       return;
     }

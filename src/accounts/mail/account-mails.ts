@@ -45,11 +45,43 @@ const templates = {
       text: "Bonjour {name},\n\nPour choisir un nouveau mot de passe, ouvrez ce lien dans les {hours} heures :\n{link}\n\nSi vous ne l'avez pas demandé, ignorez ce message : votre mot de passe reste inchangé.",
     },
   },
+  invitation: {
+    en: {
+      subject: 'You have been added to {company} on Kasuwa',
+      text:
+        'Hello {name},\n\nYou have been added to {company} on Kasuwa. Choose your password by opening this link within {hours} hours:\n{link}\n\n' +
+        'Then sign in with your e-mail address ({email}); you will be asked to accept the terms of use the first time. ' +
+        'If the link has expired, use "Forgot password" on the sign-in page.',
+    },
+    fr: {
+      subject: 'Vous avez été ajouté à {company} sur Kasuwa',
+      text:
+        'Bonjour {name},\n\nVous avez été ajouté à {company} sur Kasuwa. Choisissez votre mot de passe en ouvrant ce lien dans les {hours} heures :\n{link}\n\n' +
+        "Connectez-vous ensuite avec votre adresse e-mail ({email}) ; il vous sera demandé d'accepter les conditions d'utilisation la première fois. " +
+        'Si le lien a expiré, utilisez « Mot de passe oublié » sur la page de connexion.',
+    },
+  },
+  platformManagerInvitation: {
+    en: {
+      subject: 'You are now a Kasuwa platform manager',
+      text:
+        'Hello {name},\n\nA Kasuwa account has been opened for you as a platform manager. Choose your password by opening this link within {hours} hours:\n{link}\n\n' +
+        'Then sign in with your e-mail address ({email}); you will be asked to accept the terms of use the first time. ' +
+        'If the link has expired, use "Forgot password" on the sign-in page.',
+    },
+    fr: {
+      subject: 'Vous êtes désormais gestionnaire de la plateforme Kasuwa',
+      text:
+        'Bonjour {name},\n\nUn compte Kasuwa de gestionnaire de la plateforme a été ouvert pour vous. Choisissez votre mot de passe en ouvrant ce lien dans les {hours} heures :\n{link}\n\n' +
+        "Connectez-vous ensuite avec votre adresse e-mail ({email}) ; il vous sera demandé d'accepter les conditions d'utilisation la première fois. " +
+        'Si le lien a expiré, utilisez « Mot de passe oublié » sur la page de connexion.',
+    },
+  },
 } satisfies Record<string, Record<Language, AccountMail>>;
 
 export type AccountMailKind = keyof typeof templates;
 
 export function accountMail(kind: AccountMailKind, language: Language, params: Record<string, string | number>): AccountMail {
   const template = templates[kind][language];
-  return { subject: template.subject, text: interpolate(template.text, params) };
+  return { subject: interpolate(template.subject, params), text: interpolate(template.text, params) };
 }

@@ -48,8 +48,10 @@ export class ListUsersHandler implements IQueryHandler<ListUsersQuery, Page<User
   ) {}
 
   async execute({ filters, page }: ListUsersQuery): Promise<Page<UserView>> {
+    const sortable = ['createdAt', 'firstname', 'lastname', 'email', 'company', 'status', 'lastLoginAt'];
+    const sort = page.sort && sortable.includes(page.sort.field) ? page.sort : { field: 'createdAt', direction: 'DESC' as const };
     const [users, total] = await filteredUsers(this.dataSource, filters)
-      .orderBy('u.createdAt', 'DESC')
+      .orderBy(`u.${sort.field}`, sort.direction)
       .addOrderBy('u.id')
       .skip(page.page * page.size)
       .take(page.size)

@@ -26,6 +26,14 @@ export interface UserView {
   lastLoginAt: string | null;
 }
 
+/** A person as an administrator or their organisation sees them: the user and their address. */
+export interface PersonView extends UserView {
+  address: string | null;
+  stateId: number | null;
+  cityId: number | null;
+  organisationOwner: boolean;
+}
+
 export interface ProfileView {
   id: string;
   firstname: string;
@@ -72,6 +80,10 @@ export class UserViews {
       createdAt: user.createdAt.toISOString(),
       lastLoginAt: user.lastLoginAt ? user.lastLoginAt.toISOString() : null,
     };
+  }
+
+  async person(user: UserRecord): Promise<PersonView> {
+    return { ...(await this.of(user)), address: user.address, stateId: user.stateId, cityId: user.cityId, organisationOwner: user.organisationOwner };
   }
 
   async many(users: UserRecord[]): Promise<UserView[]> {

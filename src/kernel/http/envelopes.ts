@@ -17,6 +17,7 @@ export interface MutationResult<T> {
 export interface PageRequest {
   page: number;
   size: number;
+  sort?: { field: string; direction: 'ASC' | 'DESC' };
 }
 
 export function pageOf<T>(content: T[], totalElements: number, request: PageRequest): Page<T> {

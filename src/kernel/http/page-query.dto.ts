@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
 import { PageRequest } from './envelopes';
 
 /** ?page=0&size=20; pages count from 0. Extend it and override `size`'s default where the spec names another. */
@@ -20,7 +20,13 @@ export class PageQueryDto {
   @Max(200)
   size?: number;
 
+  @ApiPropertyOptional({ description: 'field,asc or field,desc (lists say which fields they sort by; others keep their order)', example: 'createdAt,desc' })
+  @IsOptional()
+  @Matches(/^[A-Za-z][A-Za-z0-9.]{0,40},(asc|desc|ASC|DESC)$/)
+  sort?: string;
+
   pageRequest(defaultSize = 20): PageRequest {
-    return { page: this.page ?? 0, size: this.size ?? defaultSize };
+    const [field, direction] = this.sort?.split(',') ?? [];
+    return { page: this.page ?? 0, size: this.size ?? defaultSize, ...(field ? { sort: { field, direction: direction.toUpperCase() as 'ASC' | 'DESC' } } : {}) };
   }
 }

@@ -1,0 +1,195 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { randomUUID } from 'node:crypto';
+import { DataSource, EntityManager } from 'typeorm';
+import { GeographyQueries } from '../../../geography';
+import { COUNTRY_LOOKUP, CountryLookup } from '../../../kernel/auth/access.ports';
+import { executeOnStream } from '../../../kernel/events/decider';
+import { EventStore } from '../../../kernel/events/event-store';
+import { NewEvent } from '../../../kernel/events/event.types';
+import { DomainError } from '../../../kernel/http/domain-error';
+import { PersonalDataVault } from '../../../kernel/privacy/personal-data-vault';
+import { phoneFor } from '../../commands/account-opening';
+import { decideRegisterSalesman, decideRemoveSalesman, decideUpdateSalesman, evolveSalesman, initialSalesmanState, SalesmanState } from '../domain/salesman';
+import { SALESMAN_STREAM, salesmanStreamId, SalesmanPersonal } from '../domain/salesman.events';
+import { salesmanOf, SalesmanView, salesmanView } from '../queries/salesman.queries';
+import { SalesmanRecord } from '../read-models/salesman.entity';
+
+export interface NewSalesman {
+  firstname: string;
+  lastname: string;
+  phone: string;
+  email?: string | null;
+  stateId?: number | null;
+  cityId?: number | null;
+  company?: string | null;
+  active?: boolean;
+}
+
+/** Fields left out (undefined) stay as they are; null clears email, stateId, cityId and company. */
+export type SalesmanChanges = Partial<NewSalesman>;
+
+export class RegisterSalesmanCommand {
+  constructor(
+    readonly countryId: number,
+    readonly salesman: NewSalesman,
+  ) {}
+}
+
+export class UpdateSalesmanCommand {
+  constructor(
+    readonly countryId: number,
+    readonly salesmanId: string,
+    readonly changes: SalesmanChanges,
+  ) {}
+}
+
+/** Removes the record and destroys the salesman's key, so their details in the log become unreadable. */
+export class RemoveSalesmanCommand {
+  constructor(
+    readonly countryId: number,
+    readonly salesmanId: string,
+  ) {}
+}
+
+const onSalesman = (store: EventStore, salesmanId: string, decide: (state: SalesmanState) => NewEvent[], manager: EntityManager) =>
+  executeOnStream(store, { id: salesmanStreamId(salesmanId), type: SALESMAN_STREAM }, evolveSalesman, initialSalesmanState, decide, { manager });
+
+const nowIso = () => new Date().toISOString();
+
+const phoneTaken = () => new DomainError('SALESMAN_PHONE_TAKEN', 409, {}, [{ field: 'phone', message: 'SALESMAN_PHONE_TAKEN' }]);
+
+/** The checks shared by registering and updating: the phone's length and uniqueness, and the state and city of the country. */
+abstract class SalesmanWriter {
+  constructor(
+    protected readonly dataSource: DataSource,
+    protected readonly store: EventStore,
+    protected readonly vault: PersonalDataVault,
+    protected readonly geography: GeographyQueries,
+    protected readonly countries: CountryLookup,
+  ) {}
+
+  protected async checked(countryId: number, salesmanId: string, record: SalesmanPersonal & { stateId: number | null; cityId: number | null }, manager: EntityManager) {
+    const phone = await phoneFor(this.countries, countryId, record.phone);
+    const errors: { field: string; message: string }[] = [];
+    if (record.stateId !== null) {
+      const state = await this.geography.findState(record.stateId);
+      if (!state || state.countryId !== countryId) errors.push({ field: 'stateId', message: 'STATE_NOT_IN_COUNTRY' });
+    }
+    if (record.cityId !== null && (record.stateId === null || !(await this.geography.cityBelongsTo(record.cityId, record.stateId, countryId)))) {
+      errors.push({ field: 'cityId', message: 'CITY_NOT_IN_STATE' });
+    }
+    if (errors.length) throw new DomainError('VALIDATION_FAILED', 400, {}, errors);
+    const sameNumber = await manager
+      .getRepository(SalesmanRecord)
+      .createQueryBuilder('s')
+      .where('s.countryId = :countryId AND s.phone = :phone AND s.id <> :salesmanId', { countryId, phone, salesmanId })
+      .getExists();
+    if (sameNumber) throw phoneTaken();
+    return phone;
+  }
+
+  /** Runs `work` in a transaction; the unique phone index answers a race the check above missed. */
+  protected async write<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    try {
+      return await this.dataSource.transaction(work);
+    } catch (error) {
+      if ((error as { constraint?: string }).constraint === 'salesmen_phone') throw phoneTaken();
+      throw error;
+    }
+  }
+}
+
+@CommandHandler(RegisterSalesmanCommand)
+export class RegisterSalesmanHandler extends SalesmanWriter implements ICommandHandler<RegisterSalesmanCommand, SalesmanView> {
+  constructor(dataSource: DataSource, store: EventStore, vault: PersonalDataVault, geography: GeographyQueries, @Inject(COUNTRY_LOOKUP) countries: CountryLookup) {
+    super(dataSource, store, vault, geography, countries);
+  }
+
+  async execute({ countryId, salesman }: RegisterSalesmanCommand): Promise<SalesmanView> {
+    const salesmanId = randomUUID();
+    const stateId = salesman.stateId ?? null;
+    const cityId = salesman.cityId ?? null;
+    return this.write(async (manager) => {
+      const personal: SalesmanPersonal = { firstname: salesman.firstname.trim(), lastname: salesman.lastname.trim(), phone: salesman.phone, email: salesman.email?.trim() || null };
+      personal.phone = await this.checked(countryId, salesmanId, { ...personal, stateId, cityId }, manager);
+      const sealed = await this.vault.seal(salesmanId, personal, manager);
+      await onSalesman(
+        this.store,
+        salesmanId,
+        (state) =>
+          decideRegisterSalesman(state, {
+            salesmanId,
+            countryId,
+            personal: sealed,
+            stateId,
+            cityId,
+            company: salesman.company?.trim() || null,
+            active: salesman.active ?? true,
+            now: nowIso(),
+          }),
+        manager,
+      );
+      return salesmanView(await salesmanOf(manager, countryId, salesmanId));
+    });
+  }
+}
+
+@CommandHandler(UpdateSalesmanCommand)
+export class UpdateSalesmanHandler extends SalesmanWriter implements ICommandHandler<UpdateSalesmanCommand, SalesmanView> {
+  constructor(dataSource: DataSource, store: EventStore, vault: PersonalDataVault, geography: GeographyQueries, @Inject(COUNTRY_LOOKUP) countries: CountryLookup) {
+    super(dataSource, store, vault, geography, countries);
+  }
+
+  async execute({ countryId, salesmanId, changes }: UpdateSalesmanCommand): Promise<SalesmanView> {
+    const keep = <T>(value: T | undefined, current: T) => (value === undefined ? current : value);
+    return this.write(async (manager) => {
+      // The row lock serialises two edits of one salesman: each merges its changes into the other's result.
+      const current = await salesmanOf(manager, countryId, salesmanId, true);
+      const stateId = keep(changes.stateId, current.stateId);
+      const cityId = keep(changes.cityId, current.cityId);
+      const personal: SalesmanPersonal = {
+        firstname: changes.firstname?.trim() || current.firstname,
+        lastname: changes.lastname?.trim() || current.lastname,
+        phone: changes.phone ?? current.phone,
+        email: changes.email === undefined ? current.email : changes.email?.trim() || null,
+      };
+      personal.phone = await this.checked(countryId, salesmanId, { ...personal, stateId, cityId }, manager);
+      const sealed = await this.vault.seal(salesmanId, personal, manager);
+      await onSalesman(
+        this.store,
+        salesmanId,
+        (state) =>
+          decideUpdateSalesman(state, {
+            salesmanId,
+            countryId,
+            personal: sealed,
+            stateId,
+            cityId,
+            company: changes.company === undefined ? current.company : changes.company?.trim() || null,
+            active: changes.active ?? current.active,
+            now: nowIso(),
+          }),
+        manager,
+      );
+      return salesmanView(await salesmanOf(manager, countryId, salesmanId));
+    });
+  }
+}
+
+@CommandHandler(RemoveSalesmanCommand)
+export class RemoveSalesmanHandler implements ICommandHandler<RemoveSalesmanCommand, { id: string }> {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly store: EventStore,
+    private readonly vault: PersonalDataVault,
+  ) {}
+
+  async execute({ countryId, salesmanId }: RemoveSalesmanCommand): Promise<{ id: string }> {
+    await this.dataSource.transaction(async (manager) => {
+      await onSalesman(this.store, salesmanId, (state) => decideRemoveSalesman(state, { salesmanId, countryId, now: nowIso() }), manager);
+      await this.vault.forget(salesmanId, manager);
+    });
+    return { id: salesmanId };
+  }
+}

@@ -1,0 +1,65 @@
+import { NewEvent, StoredEvent } from '../../../kernel/events/event.types';
+import { DomainError } from '../../../kernel/http/domain-error';
+import { SealedPersonalData } from '../../../kernel/privacy/personal-data-vault';
+import { SalesmanDetails, SalesmanEvents, SalesmanRegistered, SalesmanRemoved, SalesmanUpdated } from './salesman.events';
+
+/** What the domain needs to decide about a salesman; rebuilt from the stream. */
+export interface SalesmanState {
+  exists: boolean;
+  removed: boolean;
+  countryId: number | null;
+}
+
+export const initialSalesmanState: SalesmanState = { exists: false, removed: false, countryId: null };
+
+type Event = StoredEvent | NewEvent;
+
+export function evolveSalesman(state: SalesmanState, event: Event): SalesmanState {
+  switch (event.type) {
+    case SalesmanEvents.registered:
+      return { exists: true, removed: false, countryId: (event.data as unknown as SalesmanRegistered).countryId };
+    case SalesmanEvents.removed:
+      return { ...state, removed: true };
+    default:
+      return state;
+  }
+}
+
+const event = <T extends object>(type: string, payload: T): NewEvent => ({ type, data: payload as unknown as Record<string, unknown> });
+
+/** A salesman is reached only in the country they belong to: anywhere else, as once removed, they do not exist. */
+function mustBeReachable(state: SalesmanState, countryId: number): void {
+  if (!state.exists || state.removed || state.countryId !== countryId) throw new DomainError('SALESMAN_NOT_FOUND', 404);
+}
+
+export interface RegisterSalesman extends SalesmanDetails {
+  salesmanId: string;
+  countryId: number;
+  personal: SealedPersonalData;
+  now: string;
+}
+
+export function decideRegisterSalesman(state: SalesmanState, command: RegisterSalesman): NewEvent[] {
+  if (state.exists) throw new DomainError('SALESMAN_ALREADY_EXISTS', 409);
+  const { now, ...rest } = command;
+  return [event<SalesmanRegistered>(SalesmanEvents.registered, { ...rest, at: now })];
+}
+
+export interface UpdateSalesman extends SalesmanDetails {
+  salesmanId: string;
+  /** The caller's working country. */
+  countryId: number;
+  personal: SealedPersonalData;
+  now: string;
+}
+
+export function decideUpdateSalesman(state: SalesmanState, command: UpdateSalesman): NewEvent[] {
+  mustBeReachable(state, command.countryId);
+  const { now, countryId: _countryId, ...rest } = command;
+  return [event<SalesmanUpdated>(SalesmanEvents.updated, { ...rest, at: now })];
+}
+
+export function decideRemoveSalesman(state: SalesmanState, command: { salesmanId: string; countryId: number; now: string }): NewEvent[] {
+  mustBeReachable(state, command.countryId);
+  return [event<SalesmanRemoved>(SalesmanEvents.removed, { salesmanId: command.salesmanId, at: command.now })];
+}

@@ -1,0 +1,66 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsEmail, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { PageQueryDto } from '../../../kernel/http/page-query.dto';
+import { NAME, trim } from '../../http/account.dto';
+
+const INT4_MAX = 2_147_483_647;
+const PHONE_DESCRIPTION = "Digits only, the national number (the country's length, a leading 0 allowed); unique among the country's salesmen";
+
+export class NewSalesmanDto {
+  @ApiProperty({ example: 'Musa' }) @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(60) @Matches(NAME, { message: 'NAME_LETTERS_ONLY' }) firstname: string;
+  @ApiProperty({ example: 'Abdullahi' }) @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(60) @Matches(NAME, { message: 'NAME_LETTERS_ONLY' }) lastname: string;
+  @ApiProperty({ example: '8031234567', description: PHONE_DESCRIPTION }) @IsString() @Matches(/^\d+$/, { message: 'PHONE_DIGITS_ONLY' }) @MaxLength(15) phone: string;
+  @ApiPropertyOptional({ example: 'musa@example.com', nullable: true, type: String }) @IsOptional() @Transform(trim) @IsEmail() @MaxLength(254) email?: string | null;
+  @ApiPropertyOptional({ description: 'A state of the country', nullable: true, type: Number }) @IsOptional() @IsInt() @Min(1) @Max(INT4_MAX) stateId?: number | null;
+  @ApiPropertyOptional({ description: 'A city of the state', nullable: true, type: Number }) @IsOptional() @IsInt() @Min(1) @Max(INT4_MAX) cityId?: number | null;
+  @ApiPropertyOptional({ description: 'The input provider or distributor they sell for', nullable: true, type: String }) @IsOptional() @Transform(trim) @IsString() @MaxLength(120) company?: string | null;
+  @ApiPropertyOptional({ default: true }) @IsOptional() @IsBoolean() active?: boolean;
+}
+
+/** Fields left out stay as they are; null clears email, stateId, cityId and company. */
+export class SalesmanEditDto {
+  @ApiPropertyOptional() @ValidateIf((o) => o.firstname !== undefined) @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(60) @Matches(NAME, { message: 'NAME_LETTERS_ONLY' }) firstname?: string;
+  @ApiPropertyOptional() @ValidateIf((o) => o.lastname !== undefined) @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(60) @Matches(NAME, { message: 'NAME_LETTERS_ONLY' }) lastname?: string;
+  @ApiPropertyOptional({ description: PHONE_DESCRIPTION }) @ValidateIf((o) => o.phone !== undefined) @IsString() @Matches(/^\d+$/, { message: 'PHONE_DIGITS_ONLY' }) @MaxLength(15) phone?: string;
+  @ApiPropertyOptional({ nullable: true, type: String }) @IsOptional() @Transform(trim) @IsEmail() @MaxLength(254) email?: string | null;
+  @ApiPropertyOptional({ nullable: true, type: Number }) @IsOptional() @IsInt() @Min(1) @Max(INT4_MAX) stateId?: number | null;
+  @ApiPropertyOptional({ nullable: true, type: Number }) @IsOptional() @IsInt() @Min(1) @Max(INT4_MAX) cityId?: number | null;
+  @ApiPropertyOptional({ nullable: true, type: String }) @IsOptional() @Transform(trim) @IsString() @MaxLength(120) company?: string | null;
+  @ApiPropertyOptional() @ValidateIf((o) => o.active !== undefined) @IsBoolean() active?: boolean;
+}
+
+export class SalesmenQueryDto extends PageQueryDto {
+  @ApiPropertyOptional({ description: 'Part of a name, company, phone or e-mail address' }) @IsOptional() @IsString() @MaxLength(100) name?: string;
+}
+
+// ---- Responses (for the OpenAPI document) ----------------------------------------------------------------------------
+
+export class SalesmanResponse {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ example: 'Musa' }) firstname: string;
+  @ApiProperty({ example: 'Abdullahi' }) lastname: string;
+  @ApiProperty({ example: '8031234567' }) phone: string;
+  @ApiProperty({ nullable: true, type: String }) email: string | null;
+  @ApiProperty({ nullable: true, type: Number }) stateId: number | null;
+  @ApiProperty({ nullable: true, type: Number }) cityId: number | null;
+  @ApiProperty({ nullable: true, type: String }) company: string | null;
+  @ApiProperty() active: boolean;
+  @ApiProperty({ example: 1 }) countryId: number;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+  @ApiProperty({ format: 'date-time' }) updatedAt: string;
+}
+
+export class SalesmanPageResponse {
+  @ApiProperty({ type: [SalesmanResponse] }) content: SalesmanResponse[];
+  @ApiProperty({ example: 0, description: 'Counted from 0' }) page: number;
+  @ApiProperty({ example: 20 }) size: number;
+  @ApiProperty({ example: 3 }) totalElements: number;
+  @ApiProperty({ example: 1 }) totalPages: number;
+}
+
+export class SalesmanMutationResponse {
+  @ApiProperty({ example: true }) success: boolean;
+  @ApiProperty() message: string;
+  @ApiProperty({ type: SalesmanResponse }) data: SalesmanResponse;
+}
