@@ -3,6 +3,7 @@ import { registerMessages } from '../kernel/i18n/translator';
 export const accountsMessages = {
   en: {
     INVALID_CREDENTIALS: 'Invalid phone or password',
+    EMPLOYER_NOT_ACTIVE: 'The organisation you work for is not active on Kasuwa.',
     ACCOUNT_NOT_ACTIVATED: 'Your account is not activated yet. Check your e-mail for the activation link.',
     ACCOUNT_AWAITING_APPROVAL: 'Your account is awaiting approval by an administrator.',
     ACCOUNT_DECLINED: 'Your account was not approved by an administrator.',
@@ -89,6 +90,7 @@ export const accountsMessages = {
   },
   fr: {
     INVALID_CREDENTIALS: 'Téléphone ou mot de passe invalide',
+    EMPLOYER_NOT_ACTIVE: "L'organisation pour laquelle vous travaillez n'est pas active sur Kasuwa.",
     ACCOUNT_NOT_ACTIVATED: "Votre compte n'est pas encore activé. Consultez votre e-mail pour le lien d'activation.",
     ACCOUNT_AWAITING_APPROVAL: "Votre compte attend la validation d'un administrateur.",
     ACCOUNT_DECLINED: "Votre compte n'a pas été validé par un administrateur.",

@@ -2,17 +2,25 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AccessTokenPayload, ActorResolver } from '../kernel/auth/access.ports';
 import { Actor } from '../kernel/context/request-context';
-import { UserRecord } from './read-models/user.entity';
 
-/** Looks the user up on every request, so a deactivated or deleted account's token stops working at once. */
+/**
+ * Looks the user up on every request, so a deactivated or deleted account's token stops working at once;
+ * staff stop working with their organisation.
+ */
 @Injectable()
 export class UserActorResolver implements ActorResolver {
   constructor(private readonly dataSource: DataSource) {}
 
   async resolve(payload: AccessTokenPayload): Promise<Actor | null> {
     if (typeof payload.sub !== 'string' || !/^[0-9a-f-]{36}$/i.test(payload.sub)) return null;
-    const user = await this.dataSource.getRepository(UserRecord).findOne({ where: { id: payload.sub }, select: ['id', 'roles', 'countryId', 'status'] });
+    // One query: the user, and for staff whether the organisation they work for is still active.
+    const [user] = await this.dataSource.query(
+      `SELECT u.id, u.roles, u.country_id, u.status, e.status AS employer_status, u.employer_id
+       FROM users u LEFT JOIN users e ON e.id = u.employer_id WHERE u.id = $1`,
+      [payload.sub],
+    );
     if (!user || user.status !== 'ACTIVE') return null;
-    return { id: user.id, roles: user.roles, countryId: user.countryId };
+    if (user.employer_id && user.employer_status !== 'ACTIVE') return null;
+    return { id: user.id, roles: user.roles, countryId: user.country_id };
   }
 }

@@ -169,6 +169,16 @@ describe('staff of an input provider', () => {
     await t.http().get(api(`admin/ipstaff/${staffId}`)).set(bearer(admin)).set('Country', 'Ghana').expect(404);
   });
 
+  it('stops the staff when their organisation is deactivated, and lets them back with it', async () => {
+    const admin = await t.login();
+    await t.http().post(api(`admin/ip/deactivate/${owner.id}`)).set(bearer(admin)).expect(200);
+    await t.http().get(api('users/me')).set(bearer(staffToken)).expect(401);
+    const refused = await t.http().post(api('login')).send({ username: 'tunde.staff@example.com', password: 'chosen-pass-1' }).expect(401);
+    expect(refused.body.message).toBe('The organisation you work for is not active on Kasuwa.');
+    await t.http().post(api(`admin/ip/activate/${owner.id}`)).set(bearer(admin)).expect(200);
+    await t.http().get(api('users/me')).set(bearer(staffToken)).expect(200);
+  });
+
   it('deletes a staff member for good', async () => {
     const token = await t.login('tunde.staff@example.com', 'chosen-pass-1');
     const deleted = await t.http().delete(api(`admin/ipstaff/${staffId}`)).set(bearer(owner.token)).expect(200);

@@ -45,6 +45,10 @@ export class SignInHandler implements ICommandHandler<SignInCommand, SignInResul
       ? await this.hasher.verify(credentials[0].password_hash, password)
       : await this.hasher.verifyNothing(password);
     if (!user || !valid) throw new DomainError('INVALID_CREDENTIALS', 401);
+    if (user.employerId) {
+      const employer = await this.dataSource.getRepository(UserRecord).findOne({ where: { id: user.employerId }, select: ['id', 'status'] });
+      if (employer?.status !== 'ACTIVE') throw new DomainError('EMPLOYER_NOT_ACTIVE', 401);
+    }
 
     await onUser(this.store, user.id, (state) => decideSignIn(state, user.id, nowIso(), acceptsTerms));
     const accessToken = await this.jwt.signAsync({ sub: user.id });
