@@ -2,6 +2,7 @@ import { Suspense, lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Box, CircularProgress } from '@mui/material';
 import PublicApp from './public/PublicApp';
+import { RequireSession } from './admin/RequireSession';
 
 // The console (react-admin + its dependencies) is only downloaded when someone opens /admin.
 const AdminApp = lazy(() => import('./admin/AdminApp'));
@@ -14,16 +15,18 @@ function Loading() {
   );
 }
 
-/** One SPA: the public companion pages at `/` and the react-admin console under `/admin/*`. */
+/** One SPA: the public companion pages at `/` and the react-admin console under `/admin/*` (signed-in people only). */
 export function App() {
   return (
     <Routes>
       <Route
         path="/admin/*"
         element={
-          <Suspense fallback={<Loading />}>
-            <AdminApp />
-          </Suspense>
+          <RequireSession>
+            <Suspense fallback={<Loading />}>
+              <AdminApp />
+            </Suspense>
+          </RequireSession>
         }
       />
       <Route path="/*" element={<PublicApp />} />

@@ -1,12 +1,22 @@
 import { useMemo } from 'react';
-import { Admin, Resource } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { QueryClient } from '@tanstack/react-query';
 import { dataProvider } from './dataProvider';
+import { authProvider } from './authProvider';
 import { createI18nProvider } from './i18nProvider';
 import { createStore } from './store';
 import { theme } from './theme';
 import { Layout } from './layout/Layout';
 import countries from './countries';
+import platformManagers from './platformManagers';
+import staff from './staff';
+import { extensionAgents, users, usersByRole } from './users';
+import { UserShow } from './users/UserShow';
+import { AccessDenied } from './pages/AccessDenied';
+import { PlaceholderPage } from './pages/PlaceholderPage';
+import { RoleRedirect } from './pages/RoleRedirect';
+import { AccountSettings } from './account/AccountSettings';
 
 /** Retry once, and only when the server could not be reached or failed (never on 4xx answers). */
 function createQueryClient(): QueryClient {
@@ -25,9 +35,12 @@ function createQueryClient(): QueryClient {
   });
 }
 
+/** users/{id} (the spec's path) shows the same page as react-admin's users/{id}/show. */
+const userPageRoute = <Route path=":id" element={<UserShow />} />;
+
 /**
- * The console, mounted by the SPA's router under /admin/*.
- * No authProvider yet: sign-in comes later (add `authProvider={...}` here).
+ * The console, mounted by the SPA's router under /admin/*. Everything needs a signed-in person
+ * (checkAuth sends others to /auth/login?redirect=...); /admin itself sends each role to its home.
  */
 export default function AdminApp() {
   const i18nProvider = useMemo(() => createI18nProvider(), []);
@@ -38,13 +51,50 @@ export default function AdminApp() {
       basename="/admin"
       title="Kasuwa"
       disableTelemetry
+      requireAuth
+      authProvider={authProvider}
       dataProvider={dataProvider}
       i18nProvider={i18nProvider}
       store={store}
       queryClient={queryClient}
       theme={theme}
       layout={Layout}
+      dashboard={RoleRedirect}
+      accessDenied={AccessDenied}
     >
+      <CustomRoutes>
+        <Route path="/admindashboard" element={<PlaceholderPage title="kasuwa.pages.admindashboard" permission="admindashboard" />} />
+        <Route path="/dashboard" element={<PlaceholderPage title="kasuwa.pages.dashboard" permission="dashboard" />} />
+        <Route path="/mydashboard" element={<PlaceholderPage title="kasuwa.pages.mydashboard" permission="mydashboard" />} />
+        <Route
+          path="/extensionagentdashboard"
+          element={<PlaceholderPage title="kasuwa.pages.extensionagentdashboard" permission="extensionagentdashboard" />}
+        />
+        <Route path="/farm-fortune-hubs" element={<PlaceholderPage title="kasuwa.pages.farmFortuneHubs" />} />
+        <Route path="/agrodealers" element={<PlaceholderPage title="kasuwa.pages.agrodealers" />} />
+        <Route path="/wafa/affiliations" element={<PlaceholderPage title="kasuwa.pages.wafaAffiliations" />} />
+        <Route path="/account-settings" element={<AccountSettings />} />
+      </CustomRoutes>
+      <Resource name="users" {...users}>
+        {userPageRoute}
+      </Resource>
+      <Resource name="users/distributors" {...usersByRole}>
+        {userPageRoute}
+      </Resource>
+      <Resource name="users/wholesalers" {...usersByRole}>
+        {userPageRoute}
+      </Resource>
+      <Resource name="users/retailers" {...usersByRole}>
+        {userPageRoute}
+      </Resource>
+      <Resource name="users/inputproviders" {...usersByRole}>
+        {userPageRoute}
+      </Resource>
+      <Resource name="users/extensionagents" {...extensionAgents}>
+        {userPageRoute}
+      </Resource>
+      <Resource name="platform-managers" {...platformManagers} />
+      <Resource name="staff" {...staff} />
       <Resource name="countries" {...countries} />
     </Admin>
   );

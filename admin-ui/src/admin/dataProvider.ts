@@ -5,21 +5,73 @@
  *   The API answers either a page envelope `{ content, page, size, totalElements, totalPages }`
  *   or a plain array (reference lists such as countries); a plain array is sorted, filtered
  *   (`q` searches every string field, other filters match by equality) and paginated here.
- * - getOne   -> GET    /{path}/{id}
- * - create   -> POST   /{path}            answers `{ success, message, data }`
+ * - getOne   -> GET    /{path}/{id}        (or `itemPaths[resource]`)
+ * - create   -> POST   /{path}            answers `{ success, message, data }` (208: duplicate, an error)
  * - update   -> PUT    /{path}/{id}       answers `{ success, message, data }`
- * - delete   -> DELETE /{path}/{id}       answers `{ success, message, data }`
+ * - delete   -> DELETE /{path}/{id}       (or `deletePaths[resource]`) answers `{ success, message, data }`
+ *
+ * Calls that are not CRUD (approve, deactivate, export, toggles...) are the custom methods at the end.
  */
 import { HttpError as RaHttpError, type DataProvider, type Identifier, type RaRecord, type SortPayload } from 'react-admin';
-import { http, HttpError, type Query, type QueryValue } from '../shared/http';
+import { http, httpWithStatus, HttpError, type Query, type QueryValue } from '../shared/http';
+import { getSessionUser, workingRole } from '../shared/session';
+
+type PathSource = string | (() => string);
+
+/** The staff list of the caller's organisation. */
+export function staffPath(): string {
+  const role = workingRole(getSessionUser());
+  if (role.startsWith('ROLE_DISTRIBUTOR')) return '/distributor/staff';
+  if (role.startsWith('ROLE_WHOLESALER')) return '/wholesaler/staff';
+  return '/admin/ipstaff';
+}
+
+/** The role each "users by type" resource lists (GET users/role-type/{role}). */
+export const ROLE_TYPE_RESOURCES: Record<string, string> = {
+  'users/distributors': 'ROLE_DISTRIBUTOR',
+  'users/wholesalers': 'ROLE_WHOLESALER',
+  'users/retailers': 'ROLE_RETAILER',
+  'users/inputproviders': 'ROLE_INPUT_PROVIDER',
+};
+
+export const EXTENSION_AGENT_STATUSES = ['PENDING', 'APPROVED', 'DECLINED'] as const;
+export type ExtensionAgentStatus = (typeof EXTENSION_AGENT_STATUSES)[number];
+
+const extensionAgentsPath = (status: string) =>
+  `/users/ghana/role-type/ROLE_EXTENSION_AGENT/status/${encodeURIComponent(status)}`;
 
 /**
  * Where each resource lives in the API when it is not `/{resource}`,
  * e.g. `products: '/catalog/products'`.
  */
-export const resourcePaths: Record<string, string> = {
-  countries: '/countries',
+export const resourcePaths: Record<string, PathSource> = {
+  countries: '/authorizations/countries',
+  'platform-managers': '/users/platform-managers',
+  staff: staffPath,
+  ...Object.fromEntries(Object.entries(ROLE_TYPE_RESOURCES).map(([resource, role]) => [resource, `/users/role-type/${role}`])),
 };
+
+/**
+ * Lists whose path depends on a filter: the filter is taken out of the query and put in the path.
+ */
+export const listRoutes: Record<string, (filter: Record<string, unknown>) => { path: string; filter: Record<string, unknown> }> = {
+  'users/extensionagents': ({ status, ...rest }) => ({
+    path: extensionAgentsPath(typeof status === 'string' && status ? status : 'PENDING'),
+    filter: rest,
+  }),
+};
+
+const USER_RESOURCES = ['users', 'users/extensionagents', 'platform-managers', 'staff', ...Object.keys(ROLE_TYPE_RESOURCES)];
+
+/** Where one record is read, when not at `{path}/{id}`. */
+export const itemPaths: Record<string, (id: Identifier) => string> = Object.fromEntries(
+  USER_RESOURCES.map((resource) => [resource, (id: Identifier) => `/users/profile/${encodeURIComponent(String(id))}`]),
+);
+
+/** Where one record is deleted, when not at `{path}/{id}`. */
+export const deletePaths: Record<string, (id: Identifier) => string> = Object.fromEntries(
+  USER_RESOURCES.map((resource) => [resource, (id: Identifier) => `/users/delete/user/${encodeURIComponent(String(id))}`]),
+);
 
 /**
  * The field that identifies a record when the API sends no `id`, per resource
@@ -30,11 +82,21 @@ export const resourceIds: Record<string, string> = {};
 const FALLBACK_ID_FIELDS = ['id', 'code', 'uuid', 'name'];
 
 export function pathOf(resource: string): string {
-  return resourcePaths[resource] ?? `/${resource}`;
+  const source = resourcePaths[resource];
+  if (typeof source === 'function') return source();
+  return source ?? `/${resource}`;
 }
 
 function itemPath(resource: string, id: Identifier): string {
+  return itemPaths[resource]?.(id) ?? `${pathOf(resource)}/${encodeURIComponent(String(id))}`;
+}
+
+function updatePath(resource: string, id: Identifier): string {
   return `${pathOf(resource)}/${encodeURIComponent(String(id))}`;
+}
+
+function deletePath(resource: string, id: Identifier): string {
+  return deletePaths[resource]?.(id) ?? `${pathOf(resource)}/${encodeURIComponent(String(id))}`;
 }
 
 interface PageEnvelope<T> {
@@ -175,7 +237,10 @@ async function fetchList<T extends RaRecord>(
     signal?: AbortSignal;
   },
 ): Promise<{ data: T[]; total: number }> {
-  const { filter, sort, pagination, signal } = params;
+  const { sort, pagination, signal } = params;
+  const route = listRoutes[resource]?.(params.filter ?? {});
+  const filter = route ? route.filter : params.filter;
+  const path = route ? route.path : pathOf(resource);
   const query: Query = { ...filterQuery(filter) };
   if (pagination) {
     query.page = Math.max(pagination.page - 1, 0);
@@ -183,7 +248,7 @@ async function fetchList<T extends RaRecord>(
   }
   if (sort?.field) query.sort = `${sort.field},${sort.order === 'DESC' ? 'desc' : 'asc'}`;
 
-  const body = await http<unknown>(pathOf(resource), { query, signal });
+  const body = await http<unknown>(path, { query, signal });
 
   if (isPage<unknown>(body)) {
     return {
@@ -194,13 +259,13 @@ async function fetchList<T extends RaRecord>(
   if (Array.isArray(body)) {
     return listLocally(
       body.map((record) => withId<T>(resource, record)),
-      params,
+      { ...params, filter },
     );
   }
   throw new HttpError('The server sent an unexpected list response.', 500, { body });
 }
 
-export const dataProvider: DataProvider = {
+const crud: DataProvider = {
   supportAbortSignal: true,
 
   getList: (resource, params) =>
@@ -241,13 +306,18 @@ export const dataProvider: DataProvider = {
 
   create: (resource, params) =>
     call(async () => {
-      const body = await http<unknown>(pathOf(resource), { method: 'POST', body: params.data });
+      const { status, body } = await httpWithStatus<unknown>(pathOf(resource), { method: 'POST', body: params.data });
+      if (status === 208 || (typeof body === 'object' && body !== null && (body as ApiRecord).success === false)) {
+        // 208 Already Reported: the person exists (staff creation); the message says why.
+        const message = String((body as ApiRecord | undefined)?.message ?? 'Already exists');
+        throw new HttpError(message, status, { body });
+      }
       return { data: withId(resource, { ...params.data, ...(unwrap<ApiRecord>(body) ?? {}) }) };
     }),
 
   update: (resource, params) =>
     call(async () => {
-      const body = await http<unknown>(itemPath(resource, params.id), { method: 'PUT', body: params.data });
+      const body = await http<unknown>(updatePath(resource, params.id), { method: 'PUT', body: params.data });
       const data = unwrap<ApiRecord>(body) ?? {};
       return { data: withId(resource, { ...params.previousData, ...params.data, ...data, id: data.id ?? params.id }) };
     }),
@@ -255,21 +325,154 @@ export const dataProvider: DataProvider = {
   updateMany: (resource, params) =>
     call(async () => {
       await Promise.all(
-        params.ids.map((id) => http<unknown>(itemPath(resource, id), { method: 'PUT', body: params.data })),
+        params.ids.map((id) => http<unknown>(updatePath(resource, id), { method: 'PUT', body: params.data })),
       );
       return { data: params.ids };
     }),
 
   delete: (resource, params) =>
     call(async () => {
-      const body = await http<unknown>(itemPath(resource, params.id), { method: 'DELETE' });
+      const body = await http<unknown>(deletePath(resource, params.id), { method: 'DELETE' });
       const data = unwrap<ApiRecord | undefined>(body);
       return { data: withId(resource, { ...(params.previousData ?? {}), ...(data ?? {}), id: params.id }) };
     }),
 
   deleteMany: (resource, params) =>
     call(async () => {
-      await Promise.all(params.ids.map((id) => http<unknown>(itemPath(resource, id), { method: 'DELETE' })));
+      await Promise.all(params.ids.map((id) => http<unknown>(deletePath(resource, id), { method: 'DELETE' })));
       return { data: params.ids };
     }),
 };
+
+// ---- Calls that are not CRUD ----
+
+/** One entry of a person's change history (newest first): a `summary`, or the event's `details`. */
+export interface HistoryEntry {
+  at: string;
+  actor: { id: Identifier; name: string } | null;
+  type: string;
+  summary?: string;
+  details?: Record<string, unknown>;
+}
+
+export interface ApiMessage {
+  success?: boolean;
+  message?: string;
+}
+
+export interface Endpoint {
+  name: string;
+  description?: string;
+}
+
+export interface ReferenceCountry {
+  id: number;
+  name: string;
+  nameFr?: string;
+  code?: string;
+}
+
+const seg = (value: Identifier | string) => encodeURIComponent(String(value));
+
+/** `[1, 2]`, `[{ id: 1 }]`, `{ countryIds: [...] }` or `{ countries: [...] }` -> `[1, 2]`. */
+function countryIdsOf(body: unknown): number[] {
+  const source = Array.isArray(body)
+    ? body
+    : typeof body === 'object' && body !== null
+      ? ((body as ApiRecord).countryIds ?? (body as ApiRecord).countries ?? (body as ApiRecord).data ?? [])
+      : [];
+  if (!Array.isArray(source)) return [];
+  return source
+    .map((item) => (typeof item === 'object' && item !== null ? (item as ApiRecord).id : item))
+    .map(Number)
+    .filter((id) => Number.isFinite(id));
+}
+
+const custom = {
+  /** GET users/{id}/history */
+  getUserHistory: (id: Identifier, signal?: AbortSignal) =>
+    call(async () => {
+      const body = await http<unknown>(`/users/${seg(id)}/history`, { signal });
+      const list = isPage<HistoryEntry>(body) ? body.content : body;
+      return Array.isArray(list) ? (list as HistoryEntry[]) : [];
+    }),
+
+  /**
+   * GET users/deactivate/{id} or users/reactivate/{id}; platform managers have their own
+   * (GET users/platform-managers/deactivate/{id}, platform-managers:manage).
+   */
+  setUserActive: (id: Identifier, active: boolean, resource = 'users') =>
+    call(() =>
+      http<ApiMessage>(
+        `${resource === 'platform-managers' ? '/users/platform-managers' : '/users'}/${active ? 'reactivate' : 'deactivate'}/${seg(id)}`,
+      ),
+    ),
+
+  /** GET users/extension-agent/{id}/account-approval/{APPROVED|DECLINED} */
+  decideExtensionAgent: (id: Identifier, decision: 'APPROVED' | 'DECLINED') =>
+    call(() => http<ApiMessage>(`/users/extension-agent/${seg(id)}/account-approval/${decision}`)),
+
+  /** GET users/ghana/role-type/ROLE_EXTENSION_AGENT/status/{status}/count */
+  countExtensionAgents: (status: string, signal?: AbortSignal) =>
+    call(async () => {
+      const body = await http<unknown>(`${extensionAgentsPath(status)}/count`, { signal });
+      const count = typeof body === 'number' ? body : (body as ApiRecord | undefined)?.count;
+      return Number(count) || 0;
+    }),
+
+  /** GET users/export/{type}: the list is e-mailed. */
+  exportUsers: (type: string) => call(() => http<ApiMessage>(`/users/export/${seg(type)}`)),
+
+  /** PUT authorizations/countries/{id}/activate */
+  setCountryActive: (id: Identifier, active: boolean) =>
+    call(() => http<unknown>(`/authorizations/countries/${seg(id)}/activate`, { method: 'PUT', body: { active } })),
+
+  /** PUT authorizations/profiles/{id}/enable */
+  setProfileEnabled: (id: Identifier, enabled: boolean) =>
+    call(() => http<unknown>(`/authorizations/profiles/${seg(id)}/enable`, { method: 'PUT', body: { enabled } })),
+
+  /** PUT authorizations/features/{id}/enable */
+  setFeatureEnabled: (id: Identifier, enabled: boolean) =>
+    call(() => http<unknown>(`/authorizations/features/${seg(id)}/enable`, { method: 'PUT', body: { enabled } })),
+
+  /** GET countries (public reference data) */
+  getReferenceCountries: (signal?: AbortSignal) =>
+    call(async () => {
+      const body = await http<unknown>('/countries', { signal });
+      return (Array.isArray(body) ? body : isPage<ReferenceCountry>(body) ? body.content : []) as ReferenceCountry[];
+    }),
+
+  /** GET users/{id}/monitored-countries -> country ids */
+  getMonitoredCountries: (userId: Identifier, signal?: AbortSignal) =>
+    call(async () => countryIdsOf(await http<unknown>(`/users/${seg(userId)}/monitored-countries`, { signal }))),
+
+  /** POST users/{id}/monitored-countries { countryIds } */
+  setMonitoredCountries: (userId: Identifier, countryIds: number[]) =>
+    call(() => http<ApiMessage>(`/users/${seg(userId)}/monitored-countries`, { method: 'POST', body: { countryIds } })),
+
+  /** GET endpoints: what can be granted to staff. */
+  getEndpoints: (signal?: AbortSignal) =>
+    call(async () => {
+      const body = await http<unknown>('/endpoints', { signal });
+      return (Array.isArray(body) ? body : []) as Endpoint[];
+    }),
+
+  /** GET permissions/user/{id} */
+  getUserPermissions: (userId: Identifier, signal?: AbortSignal) =>
+    call(async () => {
+      const body = await http<unknown>(`/permissions/user/${seg(userId)}`, { signal });
+      return Array.isArray(body) ? body.map(String) : [];
+    }),
+
+  /** POST permissions { userId, permissions } */
+  grantPermissions: (userId: Identifier, permissions: string[]) =>
+    call(() => http<ApiMessage>('/permissions', { method: 'POST', body: { userId, permissions } })),
+
+  /** DELETE permissions { userId, permissions } */
+  revokePermissions: (userId: Identifier, permissions: string[]) =>
+    call(() => http<ApiMessage>('/permissions', { method: 'DELETE', body: { userId, permissions } })),
+};
+
+export const dataProvider = { ...crud, ...custom };
+
+export type KasuwaDataProvider = typeof dataProvider;

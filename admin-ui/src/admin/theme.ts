@@ -44,6 +44,14 @@ export const theme: RaThemeOptions = {
         },
       },
     },
+    // Wide lists scroll inside their card instead of pushing the page sideways.
+    RaList: {
+      styleOverrides: {
+        root: {
+          '& .RaList-content': { overflowX: 'auto' },
+        },
+      },
+    },
     RaDatagrid: {
       styleOverrides: {
         root: {

@@ -1,10 +1,13 @@
-import { useMemo } from 'react';
+import { Suspense, lazy, useMemo } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { CssBaseline, ThemeProvider, createTheme } from '@mui/material';
+import { Box, CssBaseline, ThemeProvider, createTheme } from '@mui/material';
 import { palette, shape, typography } from '../shared/theme';
 import { PublicLayout } from './PublicLayout';
 import { HomePage } from './HomePage';
 import { NotFoundPage } from './NotFoundPage';
+
+// The sign-in and sign-up pages are a chunk of their own, loaded on the first visit to /auth.
+const AuthRoutes = lazy(() => import('./auth/AuthRoutes'));
 
 /** The public companion pages (everything outside /admin). */
 export default function PublicApp() {
@@ -25,6 +28,14 @@ export default function PublicApp() {
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <Routes>
+        <Route
+          path="auth/*"
+          element={
+            <Suspense fallback={<Box sx={{ minHeight: '100vh' }} />}>
+              <AuthRoutes />
+            </Suspense>
+          }
+        />
         <Route element={<PublicLayout />}>
           <Route index element={<HomePage />} />
           <Route path="*" element={<NotFoundPage />} />

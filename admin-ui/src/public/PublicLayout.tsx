@@ -24,6 +24,7 @@ import SpaIcon from '@mui/icons-material/Spa';
 import MenuIcon from '@mui/icons-material/Menu';
 import { LANGUAGES, setLanguage, isLanguage } from '../shared/preferences';
 import { usePreferences } from '../shared/usePreferences';
+import { useSession } from '../shared/session';
 import { useT } from './useT';
 import type { MessageKey } from './messages';
 
@@ -56,7 +57,7 @@ export function Logo({ color = 'primary.main' }: { color?: string }) {
   );
 }
 
-function LanguageSwitch() {
+export function LanguageSwitch() {
   const { language } = usePreferences();
   const t = useT();
   return (
@@ -75,6 +76,34 @@ function LanguageSwitch() {
         </ToggleButton>
       ))}
     </ToggleButtonGroup>
+  );
+}
+
+/** Sign in / sign up for visitors; the console and sign out for signed-in people. */
+function AccountButtons({ fullWidth = false }: { fullWidth?: boolean }) {
+  const t = useT();
+  const { signedIn } = useSession();
+  if (signedIn) {
+    return (
+      <>
+        <Button component={RouterLink} to="/admin" variant="contained" disableElevation fullWidth={fullWidth}>
+          {t('nav.console')}
+        </Button>
+        <Button component={RouterLink} to="/auth/logout" variant="outlined" fullWidth={fullWidth}>
+          {t('nav.signOut')}
+        </Button>
+      </>
+    );
+  }
+  return (
+    <>
+      <Button component={RouterLink} to="/auth/login" variant="outlined" fullWidth={fullWidth}>
+        {t('nav.signIn')}
+      </Button>
+      <Button component={RouterLink} to="/auth/register" variant="contained" disableElevation fullWidth={fullWidth}>
+        {t('nav.signUp')}
+      </Button>
+    </>
   );
 }
 
@@ -111,12 +140,7 @@ function Header() {
             </IconButton>
           ) : (
             <Stack direction="row" spacing={1}>
-              <Button component={RouterLink} to="/auth/login" variant="outlined">
-                {t('nav.signIn')}
-              </Button>
-              <Button component={RouterLink} to="/auth/register" variant="contained" disableElevation>
-                {t('nav.signUp')}
-              </Button>
+              <AccountButtons />
             </Stack>
           )}
         </Toolbar>
@@ -133,12 +157,7 @@ function Header() {
           </List>
           <Divider sx={{ mb: 2 }} />
           <Stack spacing={1}>
-            <Button component={RouterLink} to="/auth/login" variant="outlined" fullWidth>
-              {t('nav.signIn')}
-            </Button>
-            <Button component={RouterLink} to="/auth/register" variant="contained" disableElevation fullWidth>
-              {t('nav.signUp')}
-            </Button>
+            <AccountButtons fullWidth />
           </Stack>
         </Box>
       </Drawer>

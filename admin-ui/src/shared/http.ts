@@ -21,6 +21,18 @@ export interface ErrorEnvelope {
   errors?: FieldError[];
 }
 
+/** True when the server answered with its own (translated) message, not just an HTTP status. */
+export function hasServerMessage(error: unknown): error is HttpError {
+  const body = (error as { body?: unknown } | null)?.body;
+  return (
+    error instanceof HttpError &&
+    typeof body === 'object' &&
+    body !== null &&
+    typeof (body as { message?: unknown }).message === 'string' &&
+    !!(body as { message: string }).message
+  );
+}
+
 export class HttpError extends Error {
   readonly status: number;
   /** The API's error code (e.g. 'VALIDATION_FAILED'), when it sent one. */
@@ -96,7 +108,18 @@ function isErrorEnvelope(body: unknown): body is ErrorEnvelope {
   return typeof body === 'object' && body !== null && ('message' in body || 'errors' in body || 'code' in body);
 }
 
+/** A successful answer with its status (e.g. 208 "already reported" on staff creation). */
+export interface HttpResponse<T> {
+  status: number;
+  body: T;
+}
+
 export async function http<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await httpWithStatus<T>(path, options)).body;
+}
+
+/** Like `http`, but also gives the status of a successful answer. */
+export async function httpWithStatus<T = unknown>(path: string, options: RequestOptions = {}): Promise<HttpResponse<T>> {
   const { method = 'GET', query, body, signal } = options;
   const headers: Record<string, string> = {
     Accept: 'application/json',
@@ -144,5 +167,5 @@ export async function http<T = unknown>(path: string, options: RequestOptions = 
   if (typeof parsed === 'string') {
     throw new HttpError('The server sent an unexpected response.', response.status, { body: parsed });
   }
-  return parsed as T;
+  return { status: response.status, body: parsed as T };
 }

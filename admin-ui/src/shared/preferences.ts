@@ -28,12 +28,13 @@ export const STORAGE_KEYS = {
   language: 'kasuwa.language',
   country: 'kasuwa.country',
   token: 'kasuwa.token',
+  user: 'kasuwa.user',
 } as const;
 
 // localStorage may be unavailable (private mode, sandboxed iframes): fall back to memory.
 const memory = new Map<string, string>();
 
-function read(key: string): string | null {
+export function readStorage(key: string): string | null {
   try {
     return window.localStorage.getItem(key);
   } catch {
@@ -41,7 +42,7 @@ function read(key: string): string | null {
   }
 }
 
-function write(key: string, value: string | null): void {
+export function writeStorage(key: string, value: string | null): void {
   try {
     if (value === null) window.localStorage.removeItem(key);
     else window.localStorage.setItem(key, value);
@@ -61,33 +62,37 @@ export function defaultLanguageFor(country: string): Language {
 
 /** The chosen country's name; 'Nigeria' until one is chosen. */
 export function getCountry(): string {
-  const stored = read(STORAGE_KEYS.country);
+  const stored = readStorage(STORAGE_KEYS.country);
   return stored && stored.trim() ? stored : DEFAULT_COUNTRY;
 }
 
 /** The chosen language; until one is chosen, the country's default language. */
 export function getLanguage(): Language {
-  const stored = read(STORAGE_KEYS.language);
+  const stored = readStorage(STORAGE_KEYS.language);
   return isLanguage(stored) ? stored : defaultLanguageFor(getCountry());
 }
 
 export function setCountry(country: string): void {
-  if (country === read(STORAGE_KEYS.country)) return;
-  write(STORAGE_KEYS.country, country);
+  if (country === readStorage(STORAGE_KEYS.country)) return;
+  writeStorage(STORAGE_KEYS.country, country);
   notify();
 }
 
 export function setLanguage(language: Language): void {
   if (!isLanguage(language)) return;
-  if (language === read(STORAGE_KEYS.language)) return;
-  write(STORAGE_KEYS.language, language);
+  if (language === readStorage(STORAGE_KEYS.language)) return;
+  writeStorage(STORAGE_KEYS.language, language);
   notify();
 }
 
-/** The stored access token, if any. Sign-in (which will write it) comes later. */
+/** The stored access token, if any (written by sign-in, see ./session.ts). */
 export function getToken(): string | null {
-  const token = read(STORAGE_KEYS.token);
+  const token = readStorage(STORAGE_KEYS.token);
   return token && token.trim() ? token : null;
+}
+
+export function setToken(token: string | null): void {
+  writeStorage(STORAGE_KEYS.token, token && token.trim() ? token : null);
 }
 
 export interface Preferences {

@@ -1,67 +1,55 @@
 import { Chip } from '@mui/material';
-import {
-  Datagrid,
-  ExportButton,
-  FunctionField,
-  List,
-  NumberField,
-  SearchInput,
-  TextField,
-  TopToolbar,
-  useTranslate,
-} from 'react-admin';
+import { Datagrid, FunctionField, List, SearchInput, TextField, useTranslate } from 'react-admin';
 import type { Country } from './types';
 import { ListError, ListPagination } from '../ListError';
 
-const filters = [<SearchInput key="q" source="q" alwaysOn />];
+/** The spec's page size for countries. */
+export const COUNTRIES_PER_PAGE = 10;
 
-function ListActions() {
-  return (
-    <TopToolbar>
-      <ExportButton />
-    </TopToolbar>
-  );
-}
+const filters = [<SearchInput key="search" source="search" alwaysOn />];
 
-/** A language code shown as its translated name. Takes `source` so that the Datagrid header gets its label. */
-function LanguageField({ source }: { source: keyof Country & string; label?: string; sortable?: boolean }) {
+function ActiveField(_props: { label?: string; sortable?: boolean }) {
   const translate = useTranslate();
   return (
     <FunctionField<Country>
-      source={source}
-      render={(record) => {
-        const code = String(record[source] ?? '').toLowerCase();
-        if (!code) return null;
-        return (
-          <Chip
-            size="small"
-            variant="outlined"
-            label={translate(`kasuwa.languages.${code}`, { _: code.toUpperCase() })}
-          />
-        );
-      }}
+      source="active"
+      render={(record) => (
+        <Chip
+          size="small"
+          variant={record.active ? 'filled' : 'outlined'}
+          color={record.active ? 'success' : 'default'}
+          label={translate(record.active ? 'kasuwa.countries.active' : 'kasuwa.countries.inactive')}
+        />
+      )}
     />
   );
 }
 
-/** The countries Kasuwa serves (public reference data, read-only). */
+function ProfilesField(_props: { label?: string; sortable?: boolean }) {
+  return (
+    <FunctionField<Country>
+      source="profiles"
+      render={(record) => (Array.isArray(record.profiles) ? record.profiles.length : (record.profiles ?? '—'))}
+    />
+  );
+}
+
+/** The countries and whether they are active (GET authorizations/countries, 10 a page, searchable). */
 export function CountryList() {
   return (
     <List<Country>
+      perPage={COUNTRIES_PER_PAGE}
       sort={{ field: 'name', order: 'ASC' }}
-      perPage={25}
       filters={filters}
-      actions={<ListActions />}
+      exporter={false}
       error={<ListError />}
-      pagination={<ListPagination />}
+      pagination={<ListPagination rowsPerPageOptions={[10]} />}
     >
-      <Datagrid bulkActionButtons={false} rowClick={false}>
-        <TextField source="name" />
-        <TextField source="code" />
-        <TextField source="currency" />
-        <LanguageField source="defaultLanguage" />
-        <TextField source="phoneCode" />
-        <NumberField source="phoneLength" />
+      <Datagrid bulkActionButtons={false} rowClick="show">
+        <TextField source="name" sortable={false} />
+        <TextField source="code" sortable={false} emptyText="—" />
+        <ActiveField label="resources.countries.fields.active" sortable={false} />
+        <ProfilesField label="resources.countries.fields.profiles" sortable={false} />
       </Datagrid>
     </List>
   );

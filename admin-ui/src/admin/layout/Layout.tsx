@@ -23,7 +23,11 @@ export function Layout({ children }: { children: ReactNode }) {
       appBar={AppBar}
       menu={Menu}
       sx={{
-        '& .RaLayout-content': { px: { xs: 1, sm: 2 }, pb: 3 },
+        // react-admin lets the layout grow to fit its content (min-width: fit-content); here a wide
+        // table scrolls inside its card instead (see RaList in ../theme.ts).
+        minWidth: 0,
+        '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaList-root, & .RaList-main': { minWidth: 0 },
+        '& .RaLayout-content': { px: { xs: 1, sm: 2 }, pb: 3, minWidth: 0 },
         '& .RaSidebar-fixed': { bgcolor: 'background.paper', boxShadow: 'inset -1px 0 0 rgba(0, 0, 0, 0.08)' },
       }}
     >

@@ -1,0 +1,321 @@
+import { useEffect, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import {
+  Alert,
+  Avatar,
+  Box,
+  Button,
+  CircularProgress,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
+import { useGetIdentity, useNotify, useTranslate } from 'react-admin';
+import { useApiImage } from '../../shared/apiImage';
+import { http } from '../../shared/http';
+import { getSessionUser, updateSessionUser } from '../../shared/session';
+import { DIGITS, LETTERS, errorMessage, serverFieldErrors, type FieldErrors } from './forms';
+
+interface Profile {
+  id: string | number;
+  firstname: string;
+  lastname: string;
+  email?: string | null;
+  phone?: string | null;
+  company?: string | null;
+  address?: string | null;
+  stateId?: number | null;
+  cityId?: number | null;
+  photoUrl?: string | null;
+}
+
+interface Place {
+  id: number;
+  name: string;
+}
+
+const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+
+type Values = { firstname: string; lastname: string; phone: string; company: string; address: string; stateId: string; cityId: string };
+
+const toValues = (profile: Profile): Values => ({
+  firstname: profile.firstname ?? '',
+  lastname: profile.lastname ?? '',
+  phone: profile.phone ?? '',
+  company: profile.company ?? '',
+  address: profile.address ?? '',
+  stateId: profile.stateId != null ? String(profile.stateId) : '',
+  cityId: profile.cityId != null ? String(profile.cityId) : '',
+});
+
+function usePlaces(path: string | null) {
+  return useQuery({
+    queryKey: ['kasuwa', 'places', path],
+    enabled: !!path,
+    staleTime: 60 * 60 * 1000,
+    queryFn: ({ signal }) => http<Place[]>(path!, { signal }).then((list) => (Array.isArray(list) ? list : [])),
+  });
+}
+
+/** Profile tab: names, phone, company, address, state and city, photo (PUT users/profile/edit/{id}, multipart). */
+export function ProfileTab() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const { refetch: refetchIdentity } = useGetIdentity();
+  const user = getSessionUser();
+  const userId = user?.id;
+
+  const profile = useQuery({
+    queryKey: ['kasuwa', 'profile', userId],
+    enabled: userId !== undefined,
+    queryFn: ({ signal }) => http<Profile>(`/users/profile/${encodeURIComponent(String(userId))}`, { signal }),
+  });
+
+  const [values, setValues] = useState<Values | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [result, setResult] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+
+  useEffect(() => {
+    if (profile.data && values === null) setValues(toValues(profile.data));
+  }, [profile.data, values]);
+
+  const countryId = user?.country?.id;
+  const states = usePlaces(countryId ? `/states?countryId=${countryId}` : null);
+  const cities = usePlaces(values?.stateId ? `/state/${values.stateId}/city` : null);
+
+  const savedPhoto = useApiImage(profile.data?.photoUrl);
+  const preview = useMemo(() => (photo ? URL.createObjectURL(photo) : null), [photo]);
+  useEffect(() => () => {
+    if (preview) URL.revokeObjectURL(preview);
+  }, [preview]);
+
+  if (profile.isPending) return <CircularProgress size={28} sx={{ m: 3 }} />;
+  if (profile.error || !values) {
+    return (
+      <Alert severity="error" sx={{ m: 2 }}>
+        {errorMessage(profile.error, translate('kasuwa.account.profile.loadFailure'))}
+      </Alert>
+    );
+  }
+
+  const set = (field: keyof Values) => (event: ChangeEvent<HTMLInputElement>) => {
+    const value = event.target.value;
+    setValues((current) => (current ? { ...current, [field]: value, ...(field === 'stateId' ? { cityId: '' } : {}) } : current));
+    setErrors((current) => ({ ...current, [field]: '' }));
+  };
+
+  const choosePhoto = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0] ?? null;
+    event.target.value = '';
+    if (!file) return;
+    if (!PHOTO_TYPES.includes(file.type)) {
+      setErrors((current) => ({ ...current, photo: translate('kasuwa.account.profile.photoType') }));
+      return;
+    }
+    if (file.size > PHOTO_MAX_BYTES) {
+      setErrors((current) => ({ ...current, photo: translate('kasuwa.account.profile.photoSize') }));
+      return;
+    }
+    setErrors((current) => ({ ...current, photo: '' }));
+    setPhoto(file);
+  };
+
+  const validate = (): FieldErrors => {
+    const found: FieldErrors = {};
+    const required = translate('kasuwa.validation.required');
+    if (!values.firstname.trim()) found.firstname = required;
+    else if (!LETTERS.test(values.firstname.trim())) found.firstname = translate('kasuwa.validation.letters');
+    if (!values.lastname.trim()) found.lastname = required;
+    else if (!LETTERS.test(values.lastname.trim())) found.lastname = translate('kasuwa.validation.letters');
+    if (values.phone && !DIGITS.test(values.phone)) found.phone = translate('kasuwa.validation.digits');
+    return found;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setResult(null);
+    const found = validate();
+    setErrors(found);
+    if (Object.values(found).some(Boolean)) return;
+    const form = new FormData();
+    form.append('firstname', values.firstname.trim());
+    form.append('lastname', values.lastname.trim());
+    // The phone may be left out, not sent empty (the API wants digits when it is given).
+    if (values.phone.trim()) form.append('phone', values.phone.trim());
+    form.append('company', values.company.trim());
+    form.append('address', values.address.trim());
+    if (values.stateId) form.append('stateId', values.stateId);
+    if (values.cityId) form.append('cityId', values.cityId);
+    if (photo) form.append('photo', photo);
+    setSaving(true);
+    try {
+      const answer = await http<{ success?: boolean; message?: string; data?: Profile }>(
+        `/users/profile/edit/${encodeURIComponent(String(userId))}`,
+        { method: 'PUT', body: form },
+      );
+      if (answer?.success === false) throw new Error(answer.message || translate('kasuwa.account.profile.failure'));
+      const saved = answer?.data;
+      updateSessionUser({
+        firstname: saved?.firstname ?? values.firstname.trim(),
+        lastname: saved?.lastname ?? values.lastname.trim(),
+        phone: saved?.phone ?? values.phone.trim(),
+        company: saved?.company ?? values.company.trim(),
+        ...(saved?.photoUrl !== undefined ? { photoUrl: saved.photoUrl } : {}),
+      });
+      if (saved) setValues(toValues(saved));
+      setPhoto(null);
+      await profile.refetch();
+      refetchIdentity();
+      const text = answer?.message || translate('kasuwa.account.profile.saved');
+      setResult({ severity: 'success', text });
+      notify(text, { type: 'success' });
+    } catch (error) {
+      setErrors(serverFieldErrors(error));
+      const text = errorMessage(error, translate('kasuwa.account.profile.failure'));
+      setResult({ severity: 'error', text });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const photoSrc = preview ?? savedPhoto;
+  const fullName = `${values.firstname} ${values.lastname}`.trim();
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} sx={{ p: { xs: 2, sm: 3 }, maxWidth: 720 }} data-testid="profile-form">
+      <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
+        {translate('kasuwa.account.profile.title')}
+      </Typography>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 3 }}>
+        <Avatar src={photoSrc} alt={fullName} sx={{ width: 72, height: 72, bgcolor: 'primary.main', fontSize: 28 }}>
+          {(values.firstname[0] ?? '?').toUpperCase()}
+        </Avatar>
+        <Box>
+          <Button component="label" variant="outlined" size="small" startIcon={<PhotoCameraIcon />}>
+            {translate('kasuwa.account.profile.changePhoto')}
+            <input
+              hidden
+              type="file"
+              accept={PHOTO_TYPES.join(',')}
+              onChange={choosePhoto}
+              data-testid="profile-photo"
+              aria-label={translate('kasuwa.account.profile.photo')}
+            />
+          </Button>
+          <Typography variant="caption" color={errors.photo ? 'error' : 'text.secondary'} sx={{ display: 'block', mt: 0.5 }}>
+            {errors.photo || photo?.name || translate('kasuwa.account.profile.photoHint')}
+          </Typography>
+        </Box>
+      </Stack>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <TextField
+          label={translate('kasuwa.fields.firstname')}
+          value={values.firstname}
+          onChange={set('firstname')}
+          error={!!errors.firstname}
+          helperText={errors.firstname || ' '}
+          required
+          slotProps={{ htmlInput: { 'data-testid': 'profile-firstname', maxLength: 60 } }}
+        />
+        <TextField
+          label={translate('kasuwa.fields.lastname')}
+          value={values.lastname}
+          onChange={set('lastname')}
+          error={!!errors.lastname}
+          helperText={errors.lastname || ' '}
+          required
+          slotProps={{ htmlInput: { 'data-testid': 'profile-lastname', maxLength: 60 } }}
+        />
+        <TextField
+          label={translate('kasuwa.fields.email')}
+          value={profile.data?.email ?? ''}
+          helperText={translate('kasuwa.account.profile.emailHint')}
+          disabled
+          slotProps={{ htmlInput: { 'data-testid': 'profile-email' } }}
+        />
+        <TextField
+          label={translate('kasuwa.fields.phone')}
+          value={values.phone}
+          onChange={set('phone')}
+          error={!!errors.phone}
+          helperText={errors.phone || ' '}
+          slotProps={{ htmlInput: { 'data-testid': 'profile-phone', inputMode: 'numeric', maxLength: 15 } }}
+        />
+        <TextField
+          label={translate('kasuwa.fields.company')}
+          value={values.company}
+          onChange={set('company')}
+          error={!!errors.company}
+          helperText={errors.company || ' '}
+          slotProps={{ htmlInput: { 'data-testid': 'profile-company', maxLength: 120 } }}
+        />
+        <TextField
+          label={translate('kasuwa.fields.address')}
+          value={values.address}
+          onChange={set('address')}
+          error={!!errors.address}
+          helperText={errors.address || ' '}
+          slotProps={{ htmlInput: { 'data-testid': 'profile-address', maxLength: 300 } }}
+        />
+        <TextField
+          select
+          label={translate('kasuwa.fields.state')}
+          value={values.stateId}
+          onChange={set('stateId')}
+          error={!!errors.stateId}
+          helperText={errors.stateId || ' '}
+          slotProps={{ htmlInput: { 'data-testid': 'profile-state' } }}
+        >
+          <MenuItem value="">
+            <em>{translate('kasuwa.account.profile.noState')}</em>
+          </MenuItem>
+          {(states.data ?? []).map((state) => (
+            <MenuItem key={state.id} value={String(state.id)}>
+              {state.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          label={translate('kasuwa.fields.city')}
+          value={values.cityId}
+          onChange={set('cityId')}
+          disabled={!values.stateId}
+          error={!!errors.cityId}
+          helperText={errors.cityId || ' '}
+          slotProps={{ htmlInput: { 'data-testid': 'profile-city' } }}
+        >
+          <MenuItem value="">
+            <em>{translate('kasuwa.account.profile.noCity')}</em>
+          </MenuItem>
+          {(cities.data ?? []).map((city) => (
+            <MenuItem key={city.id} value={String(city.id)}>
+              {city.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Box>
+      {result && (
+        <Alert severity={result.severity} sx={{ mt: 1 }} data-testid="profile-result">
+          {result.text}
+        </Alert>
+      )}
+      <Button
+        type="submit"
+        variant="contained"
+        disableElevation
+        disabled={saving}
+        sx={{ mt: 2 }}
+        data-testid="profile-submit"
+        startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
+      >
+        {translate('kasuwa.account.profile.save')}
+      </Button>
+    </Box>
+  );
+}

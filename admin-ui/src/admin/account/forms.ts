@@ -1,0 +1,24 @@
+import { HttpError, hasServerMessage } from '../../shared/http';
+
+export type FieldErrors = Record<string, string>;
+
+/** The server's per-field messages, keyed by field. */
+export function serverFieldErrors(error: unknown): FieldErrors {
+  const errors: FieldErrors = {};
+  if (error instanceof HttpError) {
+    for (const { field, message } of error.errors) if (field && !errors[field]) errors[field] = message;
+  }
+  return errors;
+}
+
+/** The server's (already translated) message, else `fallback`. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof HttpError) return hasServerMessage(error) ? error.message : fallback;
+  if (error instanceof Error && error.name === 'Error' && error.message) return error.message;
+  return fallback;
+}
+
+export const LETTERS = /^[\p{L}][\p{L}\p{M}' -]*$/u;
+export const DIGITS = /^\d+$/;
+export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const MIN_PASSWORD = 6;

@@ -1,0 +1,7 @@
+import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
+import { PlatformManagerList } from './PlatformManagerList';
+
+export default {
+  list: PlatformManagerList,
+  icon: ManageAccountsIcon,
+};

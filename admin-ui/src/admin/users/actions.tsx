@@ -1,0 +1,278 @@
+import { useState, type MouseEvent, type ReactElement } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { IconButton, Tooltip } from '@mui/material';
+import BlockIcon from '@mui/icons-material/Block';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import DeleteIcon from '@mui/icons-material/Delete';
+import FileDownloadIcon from '@mui/icons-material/FileDownload';
+import ThumbUpIcon from '@mui/icons-material/ThumbUp';
+import ThumbDownIcon from '@mui/icons-material/ThumbDown';
+import {
+  Button,
+  Confirm,
+  useDataProvider,
+  useNotify,
+  useRecordContext,
+  useRedirect,
+  useRefresh,
+  useResourceContext,
+  useTranslate,
+} from 'react-admin';
+import type { KasuwaDataProvider } from '../dataProvider';
+import { usePermissionCheck } from '../permissions';
+import { fullName, isDeactivated, type UserRecord } from './fields';
+
+/** Lists are refreshed 1 s after a user is changed (the API's projections catch up meanwhile). */
+export const REFRESH_DELAY_MS = 1000;
+
+function useDelayedRefresh() {
+  const refresh = useRefresh();
+  return () => window.setTimeout(refresh, REFRESH_DELAY_MS);
+}
+
+const stop = (event: MouseEvent) => event.stopPropagation();
+
+/** A labelled action: a text button, or (compact, in list rows) an icon with the label as tooltip. */
+function ActionButton({
+  label,
+  icon,
+  color,
+  onClick,
+  disabled,
+  compact,
+  testId,
+}: {
+  label: string;
+  icon: ReactElement;
+  color?: 'primary' | 'warning' | 'error' | 'success';
+  onClick: (event: MouseEvent) => void;
+  disabled?: boolean;
+  compact?: boolean;
+  testId: string;
+}) {
+  const translate = useTranslate();
+  const text = translate(label);
+  if (compact) {
+    return (
+      <Tooltip title={text}>
+        <span>
+          <IconButton size="small" color={color ?? 'primary'} aria-label={text} onClick={onClick} disabled={disabled} data-testid={testId}>
+            {icon}
+          </IconButton>
+        </span>
+      </Tooltip>
+    );
+  }
+  return (
+    <Button label={label} color={color} onClick={onClick} disabled={disabled} data-testid={testId}>
+      {icon}
+    </Button>
+  );
+}
+
+function messageOf(error: unknown, fallback: string): string {
+  return error instanceof Error && error.message ? error.message : fallback;
+}
+
+/** Deactivate (with confirmation) or reactivate the record's account (users:manage). */
+export function ActivationButton({ compact = false }: { compact?: boolean }) {
+  const record = useRecordContext<UserRecord>();
+  const resource = useResourceContext() ?? 'users';
+  const permission = resource === 'platform-managers' ? 'platform-managers:manage' : 'users:manage';
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<KasuwaDataProvider>();
+  const refreshSoon = useDelayedRefresh();
+  const { has } = usePermissionCheck();
+  const [confirming, setConfirming] = useState(false);
+  const queryClient = useQueryClient();
+  const deactivated = isDeactivated(record);
+  const mutation = useMutation({
+    mutationFn: (active: boolean) => dataProvider.setUserActive(record!.id, active, resource),
+    onSuccess: (answer, active) => {
+      // The user page keeps the status it was given (the profile it reads has none): set it here.
+      queryClient.setQueriesData<UserRecord>(
+        { predicate: (query) => query.queryKey[1] === 'getOne' && (query.queryKey[2] as { id?: string })?.id === String(record!.id) },
+        (old) => (old ? { ...old, status: active ? 'ACTIVE' : 'DEACTIVATED', isActive: active } : old),
+      );
+      notify(answer?.message || translate(active ? 'kasuwa.users.actions.reactivated' : 'kasuwa.users.actions.deactivated'), {
+        type: 'success',
+      });
+      refreshSoon();
+    },
+    onError: (error) => notify(messageOf(error, translate('kasuwa.users.actions.failure')), { type: 'error' }),
+  });
+  if (!record || !has(permission) || record.status === 'DELETED') return null;
+  if (deactivated) {
+    return (
+      <ActionButton
+        label="kasuwa.users.actions.reactivate"
+        icon={<CheckCircleIcon fontSize={compact ? 'small' : undefined} />}
+        color="success"
+        compact={compact}
+        onClick={(event) => {
+          stop(event);
+          mutation.mutate(true);
+        }}
+        disabled={mutation.isPending}
+        testId="user-reactivate"
+      />
+    );
+  }
+  return (
+    <>
+      <ActionButton
+        label="kasuwa.users.actions.deactivate"
+        icon={<BlockIcon fontSize={compact ? 'small' : undefined} />}
+        color="warning"
+        compact={compact}
+        onClick={(event) => {
+          stop(event);
+          setConfirming(true);
+        }}
+        disabled={mutation.isPending}
+        testId="user-deactivate"
+      />
+      <Confirm
+        isOpen={confirming}
+        title="kasuwa.users.actions.deactivateTitle"
+        titleTranslateOptions={{ name: fullName(record) }}
+        content="kasuwa.users.actions.deactivateContent"
+        onConfirm={() => {
+          setConfirming(false);
+          mutation.mutate(false);
+        }}
+        onClose={() => setConfirming(false)}
+      />
+    </>
+  );
+}
+
+/** Deletes the record's account after confirmation (DELETE users/delete/user/{id}, users:manage). */
+export function DeleteUserButton({ redirectTo, compact = false }: { redirectTo?: string; compact?: boolean }) {
+  const record = useRecordContext<UserRecord>();
+  const resource = useResourceContext() ?? 'users';
+  const translate = useTranslate();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const dataProvider = useDataProvider<KasuwaDataProvider>();
+  const refreshSoon = useDelayedRefresh();
+  const { has } = usePermissionCheck();
+  const [confirming, setConfirming] = useState(false);
+  const mutation = useMutation({
+    mutationFn: () => dataProvider.delete(resource, { id: record!.id, previousData: record }),
+    onSuccess: () => {
+      notify(translate('kasuwa.users.actions.deleted'), { type: 'success' });
+      if (redirectTo) redirect(redirectTo, resource);
+      refreshSoon();
+    },
+    onError: (error) => notify(messageOf(error, translate('kasuwa.users.actions.failure')), { type: 'error' }),
+  });
+  if (!record || !has('users:manage') || record.status === 'DELETED') return null;
+  return (
+    <>
+      <ActionButton
+        label="kasuwa.users.actions.delete"
+        icon={<DeleteIcon fontSize={compact ? 'small' : undefined} />}
+        color="error"
+        compact={compact}
+        onClick={(event) => {
+          stop(event);
+          setConfirming(true);
+        }}
+        disabled={mutation.isPending}
+        testId="user-delete"
+      />
+      <Confirm
+        isOpen={confirming}
+        title="kasuwa.users.actions.deleteTitle"
+        titleTranslateOptions={{ name: fullName(record) }}
+        content="kasuwa.users.actions.deleteContent"
+        confirmColor="warning"
+        onConfirm={() => {
+          setConfirming(false);
+          mutation.mutate();
+        }}
+        onClose={() => setConfirming(false)}
+      />
+    </>
+  );
+}
+
+/** GET users/export/{type}: the server e-mails the list (users:export). */
+export function ExportUsersButton({ type }: { type: string }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<KasuwaDataProvider>();
+  const { has } = usePermissionCheck();
+  const mutation = useMutation({
+    mutationFn: () => dataProvider.exportUsers(type),
+    onSuccess: (answer) => {
+      if (answer?.success === false) {
+        notify(answer.message || translate('kasuwa.users.actions.exportFailure'), { type: 'error' });
+        return;
+      }
+      notify(answer?.message || translate('kasuwa.users.actions.exported'), { type: 'success' });
+    },
+    onError: (error) => notify(messageOf(error, translate('kasuwa.users.actions.exportFailure')), { type: 'error' }),
+  });
+  if (!has('users:export')) return null;
+  return (
+    <Button label="kasuwa.users.actions.export" onClick={() => mutation.mutate()} disabled={mutation.isPending} data-testid="users-export">
+      <FileDownloadIcon />
+    </Button>
+  );
+}
+
+/** Approve / decline an extension agent (users:approve); lists refresh 1 s later. */
+export function ApprovalButtons({ status, compact = false }: { status: string; compact?: boolean }) {
+  const record = useRecordContext<UserRecord>();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<KasuwaDataProvider>();
+  const refreshSoon = useDelayedRefresh();
+  const { has } = usePermissionCheck();
+  const mutation = useMutation({
+    mutationFn: (decision: 'APPROVED' | 'DECLINED') => dataProvider.decideExtensionAgent(record!.id, decision),
+    onSuccess: (answer, decision) => {
+      notify(answer?.message || translate(decision === 'APPROVED' ? 'kasuwa.extensionAgents.approved' : 'kasuwa.extensionAgents.declined'), {
+        type: 'success',
+      });
+      refreshSoon();
+    },
+    onError: (error) => notify(messageOf(error, translate('kasuwa.users.actions.failure')), { type: 'error' }),
+  });
+  if (!record || !has('users:approve')) return null;
+  return (
+    <>
+      {status !== 'APPROVED' && (
+        <ActionButton
+          label="kasuwa.extensionAgents.approve"
+          icon={<ThumbUpIcon fontSize="small" />}
+          color="success"
+          compact={compact}
+          disabled={mutation.isPending}
+          onClick={(event) => {
+            stop(event);
+            mutation.mutate('APPROVED');
+          }}
+          testId="ea-approve"
+        />
+      )}
+      {status !== 'DECLINED' && (
+        <ActionButton
+          label="kasuwa.extensionAgents.decline"
+          icon={<ThumbDownIcon fontSize="small" />}
+          color="error"
+          compact={compact}
+          disabled={mutation.isPending}
+          onClick={(event) => {
+            stop(event);
+            mutation.mutate('DECLINED');
+          }}
+          testId="ea-decline"
+        />
+      )}
+    </>
+  );
+}

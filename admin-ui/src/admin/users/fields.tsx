@@ -1,0 +1,120 @@
+import { Avatar, Box, Chip, Stack, Typography } from '@mui/material';
+import { useApiImage } from '../../shared/apiImage';
+import { DateField, FunctionField, useLocaleState, useTranslate, type DateFieldProps } from 'react-admin';
+
+/** What the user lists and the user page show (GET users, users/role-type/..., users/profile/{id}). */
+export interface UserRecord {
+  id: string | number;
+  firstname?: string;
+  lastname?: string;
+  email?: string | null;
+  phone?: string | null;
+  company?: string | null;
+  address?: string | null;
+  photoUrl?: string | null;
+  roleType?: string;
+  status?: string;
+  isActive?: boolean;
+  country?: { id: number; name: string } | null;
+  createdAt?: string;
+  lastLoginAt?: string | null;
+}
+
+export const fullName = (record: Partial<UserRecord> | undefined) =>
+  [record?.firstname, record?.lastname].filter(Boolean).join(' ').trim() || record?.email || record?.phone || String(record?.id ?? '');
+
+/**
+ * Deactivated accounts: by status when the record has one (`isActive` is also false for accounts
+ * still awaiting confirmation or approval), else by the `isActive` flag.
+ */
+export const isDeactivated = (record: Partial<UserRecord> | undefined) =>
+  record?.status ? record.status === 'DEACTIVATED' : record?.isActive === false;
+
+const STATUS_COLORS: Record<string, 'success' | 'warning' | 'error' | 'default' | 'info'> = {
+  ACTIVE: 'success',
+  APPROVED: 'success',
+  WAITING_CONFIRMATION: 'info',
+  WAITING_APPROVAL: 'warning',
+  PENDING: 'warning',
+  DEACTIVATED: 'default',
+  DECLINED: 'error',
+  DELETED: 'error',
+};
+
+export function StatusChip({ status }: { status?: string | null }) {
+  const translate = useTranslate();
+  if (!status) return null;
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={STATUS_COLORS[status] ?? 'default'}
+      label={translate(`kasuwa.status.${status}`, { _: status })}
+      data-testid="user-status"
+      data-status={status}
+    />
+  );
+}
+
+export function StatusField(_props: { label?: string; source?: string; sortable?: boolean }) {
+  return (
+    <FunctionField<UserRecord>
+      source="status"
+      render={(record) => <StatusChip status={isDeactivated(record) && !record.status ? 'DEACTIVATED' : record.status} />}
+    />
+  );
+}
+
+export function RoleField(_props: { label?: string; source?: string; sortable?: boolean }) {
+  const translate = useTranslate();
+  return (
+    <FunctionField<UserRecord>
+      source="roleType"
+      render={(record) => (record.roleType ? translate(`kasuwa.roles.${record.roleType}`, { _: record.roleType }) : '')}
+    />
+  );
+}
+
+/** A person's photo (fetched with the token when the API serves it), else their initial. */
+export function UserAvatar({ record, size = 30 }: { record: Partial<UserRecord>; size?: number }) {
+  const src = useApiImage(record.photoUrl);
+  return (
+    <Avatar src={src} alt={fullName(record)} sx={{ width: size, height: size, fontSize: size * 0.43, bgcolor: size > 40 ? 'primary.main' : 'primary.light' }}>
+      {(record.firstname?.[0] ?? '?').toUpperCase()}
+    </Avatar>
+  );
+}
+
+/** Avatar, full name and e-mail address. */
+export function NameField(_props: { label?: string; source?: string; sortable?: boolean }) {
+  return (
+    <FunctionField<UserRecord>
+      source="firstname"
+      render={(record) => (
+        <Stack direction="row" spacing={1.25} sx={{ alignItems: 'center', minWidth: 180 }}>
+          <UserAvatar record={record} />
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
+              {fullName(record)}
+            </Typography>
+            {record.email && (
+              <Typography variant="caption" color="text.secondary" component="div" noWrap>
+                {record.email}
+              </Typography>
+            )}
+          </Box>
+        </Stack>
+      )}
+    />
+  );
+}
+
+export function CountryNameField(_props: { label?: string; source?: string; sortable?: boolean }) {
+  return <FunctionField<UserRecord> source="country.name" render={(record) => record.country?.name ?? ''} />;
+}
+
+/** A date in the console's language. */
+export function LocalDateField(props: DateFieldProps) {
+  const [locale] = useLocaleState();
+  return <DateField showTime locales={locale === 'fr' ? 'fr-FR' : 'en-GB'} {...props} />;
+}

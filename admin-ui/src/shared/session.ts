@@ -1,0 +1,259 @@
+/**
+ * The signed-in person: the access token (`kasuwa.token`) and the user the API sent with it
+ * (`kasuwa.user`), kept in localStorage. Sign-in, activation and sign-out go through here, so that
+ * the public auth pages (/auth/*) and the console's authProvider agree.
+ */
+import { useSyncExternalStore } from 'react';
+import { hasServerMessage, http, HttpError } from './http';
+import { STORAGE_KEYS, getToken, readStorage, setToken, writeStorage } from './preferences';
+
+export interface SessionUser {
+  id: string | number;
+  username: string;
+  firstname: string;
+  lastname: string;
+  email?: string | null;
+  phone?: string | null;
+  company?: string | null;
+  photoUrl?: string | null;
+  status?: string;
+  authorities?: { authority: string }[];
+  roles?: { value: string }[];
+  roleType?: string;
+  country?: { id: number; name: string } | null;
+  termsAccepted?: boolean;
+  createdAt?: string;
+  lastLoginAt?: string | null;
+}
+
+export interface SignInAnswer {
+  accessToken: string;
+  user: SessionUser;
+}
+
+export const ROLE_USER = 'ROLE_USER';
+
+/** The working role: the first authority that is not ROLE_USER (the API also sends it as roleType). */
+export function workingRole(user: SessionUser | null | undefined): string {
+  if (!user) return ROLE_USER;
+  const fromAuthorities = (user.authorities ?? []).map((a) => a.authority).find((a) => a && a !== ROLE_USER);
+  const fromRoles = (user.roles ?? []).map((r) => r.value).find((r) => r && r !== ROLE_USER);
+  return fromAuthorities ?? (user.roleType && user.roleType !== ROLE_USER ? user.roleType : undefined) ?? fromRoles ?? ROLE_USER;
+}
+
+// ---- Storage ----
+
+let cachedRaw: string | null | undefined;
+let cachedUser: SessionUser | null = null;
+
+export function getSessionUser(): SessionUser | null {
+  const raw = readStorage(STORAGE_KEYS.user);
+  if (raw === cachedRaw) return cachedUser;
+  cachedRaw = raw;
+  try {
+    const parsed = raw ? (JSON.parse(raw) as SessionUser) : null;
+    cachedUser = parsed && typeof parsed === 'object' ? parsed : null;
+  } catch {
+    cachedUser = null;
+  }
+  return cachedUser;
+}
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+const notify = () => listeners.forEach((listener) => listener());
+
+export function subscribeSession(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || event.key === STORAGE_KEYS.user || event.key === STORAGE_KEYS.token) notify();
+  });
+}
+
+export function saveSession(accessToken: string, user: SessionUser): void {
+  setToken(accessToken);
+  writeStorage(STORAGE_KEYS.user, JSON.stringify(user));
+  notify();
+}
+
+/** Merges changes (e.g. an edited profile) into the stored user. */
+export function updateSessionUser(changes: Partial<SessionUser>): void {
+  const user = getSessionUser();
+  if (!user) return;
+  writeStorage(STORAGE_KEYS.user, JSON.stringify({ ...user, ...changes }));
+  notify();
+}
+
+export function clearSession(): void {
+  setToken(null);
+  writeStorage(STORAGE_KEYS.user, null);
+  notify();
+}
+
+/** The seconds-since-epoch expiry of a JWT, when the token is one and says so. */
+function tokenExpiry(token: string): number | null {
+  const part = token.split('.')[1];
+  if (!part) return null;
+  try {
+    const json = atob(part.replace(/-/g, '+').replace(/_/g, '/'));
+    const exp = (JSON.parse(json) as { exp?: unknown }).exp;
+    return typeof exp === 'number' ? exp : null;
+  } catch {
+    return null;
+  }
+}
+
+/** True when a token is stored and has not expired (as far as the client can tell). */
+export function isSignedIn(): boolean {
+  const token = getToken();
+  if (!token) return false;
+  const exp = tokenExpiry(token);
+  return exp === null || exp * 1000 > Date.now();
+}
+
+export interface SessionSnapshot {
+  user: SessionUser | null;
+  signedIn: boolean;
+}
+
+let snapshot: SessionSnapshot = { user: null, signedIn: false };
+
+function getSnapshot(): SessionSnapshot {
+  const user = getSessionUser();
+  const signedIn = !!getToken();
+  if (snapshot.user !== user || snapshot.signedIn !== signedIn) snapshot = { user, signedIn };
+  return snapshot;
+}
+
+/** The stored user; re-renders on sign-in, sign-out and profile changes. */
+export function useSession(): SessionSnapshot {
+  return useSyncExternalStore(subscribeSession, getSnapshot, getSnapshot);
+}
+
+// ---- Where to go ----
+
+const SELLER_ROLES = ['ROLE_DISTRIBUTOR', 'ROLE_RETAILER', 'ROLE_WHOLESALER'];
+
+/** Only same-site paths are followed (no `//host` or `https://...`). */
+export function safeRedirect(target: string | null | undefined): string | null {
+  if (!target) return null;
+  if (!target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return null;
+  if (target.startsWith('/auth/')) return null;
+  return target;
+}
+
+/**
+ * Where sign-in (or activation) leads: distributors, retailers and wholesalers to their dashboard,
+ * input providers to theirs, everyone else to `redirect` when given, else home.
+ */
+export function homeAfterLogin(role: string, redirect?: string | null): string {
+  if (SELLER_ROLES.includes(role)) return '/admin/mydashboard';
+  if (role === 'ROLE_INPUT_PROVIDER') return '/admin/dashboard';
+  return safeRedirect(redirect) ?? '/';
+}
+
+/** The console page each working role starts on (relative to /admin). */
+export function consoleHome(role: string): string {
+  switch (role) {
+    case 'ROLE_DISTRIBUTOR':
+    case 'ROLE_RETAILER':
+    case 'ROLE_WHOLESALER':
+      return 'mydashboard';
+    case 'ROLE_INPUT_PROVIDER':
+      return 'dashboard';
+    case 'ROLE_ADMIN':
+    case 'ROLE_PLATFORM_MANAGER':
+      return 'admindashboard';
+    case 'ROLE_FARMER':
+      return 'farm-fortune-hubs';
+    case 'ROLE_EXTENSION_AGENT':
+      return 'extensionagentdashboard';
+    case 'ROLE_WAFA_PARTNER':
+      return 'agrodealers';
+    case 'ROLE_WAFA_ADMIN':
+      return 'wafa/affiliations';
+    case 'ROLE_SUPER_ADMIN':
+      return 'countries';
+    default:
+      // Staff and agro-dealers have no home of their own in the spec.
+      return 'account-settings';
+  }
+}
+
+/** The sign-in page, coming back to `path` (the current page by default) afterwards. */
+export function loginUrl(path?: string): string {
+  const here = path ?? (typeof window !== 'undefined' ? `${window.location.pathname}${window.location.search}` : '/');
+  // Already on an auth page: never wrap a sign-in address in another one.
+  if (here.startsWith('/auth/')) return here.startsWith('/auth/login') ? here : '/auth/login';
+  return here === '/' ? '/auth/login' : `/auth/login?redirect=${encodeURIComponent(here)}`;
+}
+
+// ---- Signing in ----
+
+/** 449: the account exists but is not activated (or awaits approval). */
+export class ActivationRequiredError extends Error {
+  readonly kind = 'activation-required' as const;
+  readonly status = 449;
+  readonly code?: string;
+  constructor(message: string, code?: string) {
+    super(message);
+    this.name = 'ActivationRequiredError';
+    this.code = code;
+  }
+}
+
+/** 417: the terms were never accepted; sign in again with `termsAccepted: true`. */
+export class TermsRequiredError extends Error {
+  readonly kind = 'terms-required' as const;
+  readonly status = 417;
+  constructor(message: string) {
+    super(message);
+    this.name = 'TermsRequiredError';
+  }
+}
+
+export function isActivationRequired(error: unknown): error is ActivationRequiredError {
+  return (error as { kind?: unknown } | null)?.kind === 'activation-required';
+}
+
+export function isTermsRequired(error: unknown): error is TermsRequiredError {
+  return (error as { kind?: unknown } | null)?.kind === 'terms-required';
+}
+
+export interface Credentials {
+  username: string;
+  password: string;
+  termsAccepted?: boolean;
+}
+
+/** Stores what a successful sign-in or activation answered. */
+export function startSession(answer: SignInAnswer): SessionUser {
+  if (!answer || typeof answer.accessToken !== 'string' || !answer.user) {
+    throw new HttpError('The server sent an unexpected response.', 500, { body: answer });
+  }
+  saveSession(answer.accessToken, answer.user);
+  return answer.user;
+}
+
+/** POST /login; stores the session. Throws ActivationRequiredError (449), TermsRequiredError (417) or HttpError. */
+export async function signIn(credentials: Credentials): Promise<SessionUser> {
+  const body: Record<string, unknown> = { username: credentials.username.trim(), password: credentials.password };
+  if (credentials.termsAccepted) body.termsAccepted = true;
+  try {
+    return startSession(await http<SignInAnswer>('/login', { method: 'POST', body }));
+  } catch (error) {
+    if (error instanceof HttpError) {
+      // Only the server's own words are passed on; the pages have their texts for a bare status.
+      const message = hasServerMessage(error) ? error.message : '';
+      if (error.status === 449) throw new ActivationRequiredError(message, error.code);
+      if (error.status === 417) throw new TermsRequiredError(message);
+    }
+    throw error;
+  }
+}
