@@ -2,6 +2,7 @@ import { DynamicModule, Module, Type } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import { AccountsModule } from './accounts';
 import { AuthorizationModule } from './authorization';
+import { CatalogueModule } from './catalogue';
 import { GeographyModule } from './geography';
 import { AppConfig } from './kernel/config/app-config';
 import { KernelModule } from './kernel/kernel.module';
@@ -14,7 +15,7 @@ export class AppModule {
   static forRoot(config: AppConfig, extra: (Type | DynamicModule)[] = []): DynamicModule {
     return {
       module: AppModule,
-      imports: [LoggerModule.forRoot(loggerOptions(config)), KernelModule.forRoot(config), GeographyModule, AuthorizationModule, AccountsModule, ...extra],
+      imports: [LoggerModule.forRoot(loggerOptions(config)), KernelModule.forRoot(config), GeographyModule, AuthorizationModule, AccountsModule, CatalogueModule, ...extra],
     };
   }
 }

@@ -1,0 +1,163 @@
+import { NewEvent, StoredEvent } from '../../kernel/events/event.types';
+import { DomainError } from '../../kernel/http/domain-error';
+
+export const PRODUCT_STREAM = 'product';
+export const productStreamId = (productId: string) => `product-${productId}`;
+
+export type ProductStatus = 'PUBLISHED' | 'UNPUBLISHED';
+export type ApprovalStatus = 'PENDING' | 'APPROVED' | 'REJECTED';
+export const PRODUCT_STATUSES: ProductStatus[] = ['PUBLISHED', 'UNPUBLISHED'];
+export const APPROVAL_STATUSES: ApprovalStatus[] = ['PENDING', 'APPROVED', 'REJECTED'];
+
+/** What a seller says about a product (the whole of it, on submission and on every update). */
+export interface ProductDetails {
+  name: string;
+  description: string;
+  storageCondition: string;
+  categoryId: number;
+  subCategoryId: number;
+  typeId: number;
+  formId: number;
+  sizeIds: number[];
+  deliveryMethodIds: number[];
+  usageIds: number[];
+  /** A decimal string, e.g. "12500.50". */
+  price: string;
+  quantity: number;
+  location: string;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+export interface ProductPhoto {
+  photoId: string;
+  storageKey: string;
+}
+
+/** New products are PUBLISHED and approval PENDING. */
+export interface ProductSubmitted extends ProductDetails {
+  productId: string;
+  ownerId: string;
+  countryId: number;
+  at: string;
+}
+/** Approval goes back to PENDING. */
+export interface ProductUpdated extends ProductDetails {
+  productId: string;
+  at: string;
+}
+export interface ProductStatusChanged {
+  productId: string;
+  at: string;
+}
+export interface ProductApprovalDecided {
+  productId: string;
+  /** Required when rejected. */
+  reason: string | null;
+  at: string;
+}
+export interface PhotosAdded {
+  productId: string;
+  photos: ProductPhoto[];
+  at: string;
+}
+export interface PhotosRemoved {
+  productId: string;
+  photoIds: string[];
+  at: string;
+}
+export interface ProductDeleted {
+  productId: string;
+  at: string;
+}
+
+export const ProductEvents = {
+  submitted: 'ProductSubmitted',
+  updated: 'ProductUpdated',
+  published: 'ProductPublished',
+  unpublished: 'ProductUnpublished',
+  approved: 'ProductApproved',
+  rejected: 'ProductRejected',
+  returnedToPending: 'ProductReturnedToPending',
+  photosAdded: 'PhotosAdded',
+  photosRemoved: 'PhotosRemoved',
+  deleted: 'ProductDeleted',
+} as const;
+
+export interface ProductState {
+  exists: boolean;
+  deleted: boolean;
+  ownerId: string | null;
+  photoIds: string[];
+}
+
+export const initialProductState: ProductState = { exists: false, deleted: false, ownerId: null, photoIds: [] };
+
+export function evolveProduct(state: ProductState, event: StoredEvent | NewEvent): ProductState {
+  switch (event.type) {
+    case ProductEvents.submitted:
+      return { ...state, exists: true, ownerId: (event.data as unknown as ProductSubmitted).ownerId };
+    case ProductEvents.photosAdded:
+      return { ...state, photoIds: [...state.photoIds, ...(event.data as unknown as PhotosAdded).photos.map((p) => p.photoId)] };
+    case ProductEvents.photosRemoved: {
+      const removed = new Set((event.data as unknown as PhotosRemoved).photoIds);
+      return { ...state, photoIds: state.photoIds.filter((id) => !removed.has(id)) };
+    }
+    case ProductEvents.deleted:
+      return { ...state, deleted: true };
+    default:
+      return state;
+  }
+}
+
+const event = <T extends object>(type: string, data: T): NewEvent => ({ type, data: data as unknown as Record<string, unknown> });
+
+/** `ownerId` null: an administrator, who reaches any product. A seller reaches only their own: others' are 404. */
+function mustReach(state: ProductState, ownerId: string | null): void {
+  if (!state.exists || state.deleted || (ownerId !== null && state.ownerId !== ownerId)) throw new DomainError('PRODUCT_NOT_FOUND', 404);
+}
+
+export function decideSubmitProduct(state: ProductState, command: Omit<ProductSubmitted, 'at'> & { photos: ProductPhoto[]; now: string }): NewEvent[] {
+  if (state.exists) throw new DomainError('PRODUCT_ALREADY_EXISTS', 409);
+  if (command.photos.length === 0) throw new DomainError('VALIDATION_FAILED', 400, {}, [{ field: 'photos', message: 'PRODUCT_PHOTO_REQUIRED' }]);
+  const { now, photos, ...details } = command;
+  return [
+    event<ProductSubmitted>(ProductEvents.submitted, { ...details, at: now }),
+    event<PhotosAdded>(ProductEvents.photosAdded, { productId: command.productId, photos, at: now }),
+  ];
+}
+
+export function decideUpdateProduct(state: ProductState, command: Omit<ProductUpdated, 'at'> & { ownerId: string; photos: ProductPhoto[]; now: string }): NewEvent[] {
+  mustReach(state, command.ownerId);
+  const { now, photos, ownerId: _ownerId, ...details } = command;
+  const events = [event<ProductUpdated>(ProductEvents.updated, { ...details, at: now })];
+  if (photos.length) events.push(event<PhotosAdded>(ProductEvents.photosAdded, { productId: command.productId, photos, at: now }));
+  return events;
+}
+
+export function decideProductStatus(state: ProductState, command: { productId: string; ownerId: string; status: ProductStatus; now: string }): NewEvent[] {
+  mustReach(state, command.ownerId);
+  const type = command.status === 'PUBLISHED' ? ProductEvents.published : ProductEvents.unpublished;
+  return [event<ProductStatusChanged>(type, { productId: command.productId, at: command.now })];
+}
+
+export function decideApproval(state: ProductState, command: { productId: string; approvalStatus: ApprovalStatus; reason: string | null; now: string }): NewEvent[] {
+  mustReach(state, null);
+  const reason = command.reason?.trim() || null;
+  if (command.approvalStatus === 'REJECTED' && !reason) throw new DomainError('VALIDATION_FAILED', 400, {}, [{ field: 'reason', message: 'REJECTION_REASON_REQUIRED' }]);
+  const type = { PENDING: ProductEvents.returnedToPending, APPROVED: ProductEvents.approved, REJECTED: ProductEvents.rejected }[command.approvalStatus];
+  return [event<ProductApprovalDecided>(type, { productId: command.productId, reason: command.approvalStatus === 'REJECTED' ? reason : null, at: command.now })];
+}
+
+export function decideRemovePhotos(state: ProductState, command: { productId: string; ownerId: string; photoIds: string[]; now: string }): NewEvent[] {
+  mustReach(state, command.ownerId);
+  const photoIds = [...new Set(command.photoIds)];
+  if (photoIds.some((id) => !state.photoIds.includes(id))) throw new DomainError('PRODUCT_PHOTO_NOT_FOUND', 404);
+  if (photoIds.length >= state.photoIds.length) throw new DomainError('PRODUCT_LAST_PHOTO', 400);
+  return [event<PhotosRemoved>(ProductEvents.photosRemoved, { productId: command.productId, photoIds, at: command.now })];
+}
+
+export function decideDeleteProduct(state: ProductState, command: { productId: string; ownerId: string; now: string }): NewEvent[] {
+  mustReach(state, command.ownerId);
+  return [event<ProductDeleted>(ProductEvents.deleted, { productId: command.productId, at: command.now })];
+}

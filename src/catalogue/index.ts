@@ -1,0 +1,5 @@
+export { CatalogueModule } from './catalogue.module';
+export { CatalogueViews } from './queries/catalogue.views';
+export type { CategoryView, ItemView, ProductView } from './queries/catalogue.views';
+export { ProductEvents } from './domain/product';
+export { CategoryEvents } from './domain/category';

@@ -1,0 +1,173 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import { Page, pageOf, PageRequest } from '../../kernel/http/envelopes';
+import { NotFoundError } from '../../kernel/http/domain-error';
+import { ApprovalStatus, ProductStatus } from '../domain/product';
+
+export interface ItemView {
+  id: number;
+  name: string;
+  nameFr: string;
+}
+export interface SubCategoryView extends ItemView {
+  categoryId: number;
+}
+export interface CategoryView extends ItemView {
+  subCategories: ItemView[];
+}
+export interface PhotoView {
+  id: string;
+  /** Relative to /api/v1. */
+  url: string;
+  main: boolean;
+}
+export interface ProductView {
+  id: string;
+  name: string;
+  description: string;
+  storageCondition: string;
+  category: ItemView | null;
+  subCategory: ItemView | null;
+  subCategoryId: number;
+  type: ItemView | null;
+  productForm: ItemView | null;
+  sizes: ItemView[];
+  deliveryMethods: ItemView[];
+  usages: ItemView[];
+  price: string;
+  quantity: number;
+  location: string;
+  latitude: number | null;
+  longitude: number | null;
+  status: ProductStatus;
+  approvalStatus: ApprovalStatus;
+  rejectionReason: string | null;
+  ownerId: string;
+  countryId: number;
+  photos: PhotoView[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The simple reference lists, by their table. */
+export const REFERENCE_TABLES = { sizes: 'sizes', usages: 'usages', deliveryMethods: 'delivery_methods', forms: 'product_forms', types: 'product_types' } as const;
+export type ReferenceList = keyof typeof REFERENCE_TABLES;
+
+const item = (row: { id: number; name: string; name_fr: string }): ItemView => ({ id: row.id, name: row.name, nameFr: row.name_fr });
+
+export interface ProductFilter {
+  ownerId?: string;
+  countryId?: number;
+  categoryId?: number;
+  subCategoryId?: number;
+  status?: ProductStatus;
+  approvalStatus?: ApprovalStatus;
+  search?: string;
+}
+
+/** Reads of the catalogue's read model. */
+@Injectable()
+export class CatalogueViews {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async list(list: ReferenceList, manager: EntityManager = this.dataSource.manager): Promise<ItemView[]> {
+    return (await manager.query(`SELECT id, name, name_fr FROM ${REFERENCE_TABLES[list]} ORDER BY id`)).map(item);
+  }
+
+  async subCategories(): Promise<SubCategoryView[]> {
+    const rows = await this.dataSource.query(`SELECT id, category_id, name, name_fr FROM sub_categories ORDER BY category_id, id`);
+    return rows.map((r: any) => ({ ...item(r), categoryId: r.category_id }));
+  }
+
+  async categories(manager: EntityManager = this.dataSource.manager, id?: number): Promise<CategoryView[]> {
+    const categories = await manager.query(`SELECT id, name, name_fr FROM categories ${id === undefined ? '' : 'WHERE id = $1'} ORDER BY id`, id === undefined ? [] : [id]);
+    const subs = await manager.query(`SELECT id, category_id, name, name_fr FROM sub_categories ORDER BY id`);
+    return categories.map((c: any) => ({ ...item(c), subCategories: subs.filter((s: any) => s.category_id === c.id).map(item) }));
+  }
+
+  async category(id: number, manager: EntityManager = this.dataSource.manager): Promise<CategoryView> {
+    const [found] = await this.categories(manager, id);
+    if (!found) throw new NotFoundError('CATEGORY_NOT_FOUND');
+    return found;
+  }
+
+  async categoryOfSubCategory(subCategoryId: number): Promise<CategoryView> {
+    const [row] = await this.dataSource.query(`SELECT category_id FROM sub_categories WHERE id = $1`, [subCategoryId]);
+    if (!row) throw new NotFoundError('SUB_CATEGORY_NOT_FOUND');
+    return this.category(row.category_id);
+  }
+
+  async products(filter: ProductFilter, page: PageRequest, manager: EntityManager = this.dataSource.manager): Promise<Page<ProductView>> {
+    const where: string[] = [];
+    const params: unknown[] = [];
+    const add = (clause: string, value: unknown) => {
+      params.push(value);
+      where.push(clause.replace('?', `$${params.length}`));
+    };
+    if (filter.ownerId) add('owner_id = ?', filter.ownerId);
+    if (filter.countryId) add('country_id = ?', filter.countryId);
+    if (filter.categoryId) add('category_id = ?', filter.categoryId);
+    if (filter.subCategoryId) add('sub_category_id = ?', filter.subCategoryId);
+    if (filter.status) add('status = ?', filter.status);
+    if (filter.approvalStatus) add('approval_status = ?', filter.approvalStatus);
+    if (filter.search?.trim()) add(`(name || ' ' || description) ILIKE ?`, `%${filter.search.trim().replace(/[%_\\]/g, (c) => `\\${c}`)}%`);
+    const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
+    const [{ total }] = await manager.query(`SELECT count(*)::int AS total FROM products ${clause}`, params);
+    const rows = await manager.query(`SELECT * FROM products ${clause} ORDER BY created_at DESC, id LIMIT ${page.size} OFFSET ${page.page * page.size}`, params);
+    return pageOf(await this.productViews(rows, manager), total, page);
+  }
+
+  /** The product `id`; owned by `ownerId` when given (another seller's product is 404 as well). */
+  async product(id: string, ownerId?: string, manager: EntityManager = this.dataSource.manager): Promise<ProductView> {
+    const rows = await manager.query(`SELECT * FROM products WHERE id = $1 ${ownerId ? 'AND owner_id = $2' : ''}`, ownerId ? [id, ownerId] : [id]);
+    if (!rows.length) throw new NotFoundError('PRODUCT_NOT_FOUND');
+    return (await this.productViews(rows, manager))[0];
+  }
+
+  async photos(productId: string, manager: EntityManager = this.dataSource.manager): Promise<(PhotoView & { storageKey: string })[]> {
+    const rows = await manager.query(`SELECT id, storage_key FROM product_photos WHERE product_id = $1 ORDER BY position`, [productId]);
+    return rows.map((r: any, i: number) => ({ id: r.id, url: `products/${productId}/photos/${r.id}`, main: i === 0, storageKey: r.storage_key }));
+  }
+
+  private async productViews(rows: any[], manager: EntityManager): Promise<ProductView[]> {
+    if (!rows.length) return [];
+    // One after the other: inside a transaction they share one connection.
+    const lists: any[][] = [];
+    for (const table of ['categories', 'sub_categories', ...Object.values(REFERENCE_TABLES)]) lists.push(await manager.query(`SELECT id, name, name_fr FROM ${table}`));
+    const [categories, subCategories, sizes, usages, deliveryMethods, forms, types] = lists;
+    const byId = (list: any[]) => new Map<number, ItemView>(list.map((r) => [r.id, item(r)]));
+    const [c, s, z, u, d, f, t] = [categories, subCategories, sizes, usages, deliveryMethods, forms, types].map(byId);
+    const many = (map: Map<number, ItemView>, ids: number[]) => ids.map((id) => map.get(id)).filter((x): x is ItemView => !!x);
+    const photoRows = await manager.query(`SELECT id, product_id, storage_key FROM product_photos WHERE product_id = ANY($1::uuid[]) ORDER BY position`, [rows.map((r) => r.id)]);
+    return rows.map((r) => {
+      const photos = photoRows.filter((p: any) => p.product_id === r.id).map((p: any, i: number) => ({ id: p.id, url: `products/${r.id}/photos/${p.id}`, main: i === 0 }));
+      return {
+        id: r.id,
+        name: r.name,
+        description: r.description,
+        storageCondition: r.storage_condition,
+        category: c.get(r.category_id) ?? null,
+        subCategory: s.get(r.sub_category_id) ?? null,
+        subCategoryId: r.sub_category_id,
+        type: t.get(r.type_id) ?? null,
+        productForm: f.get(r.form_id) ?? null,
+        sizes: many(z, r.size_ids),
+        deliveryMethods: many(d, r.delivery_method_ids),
+        usages: many(u, r.usage_ids),
+        price: r.price,
+        quantity: r.quantity,
+        location: r.location,
+        latitude: r.latitude === null ? null : Number(r.latitude),
+        longitude: r.longitude === null ? null : Number(r.longitude),
+        status: r.status,
+        approvalStatus: r.approval_status,
+        rejectionReason: r.rejection_reason,
+        ownerId: r.owner_id,
+        countryId: r.country_id,
+        photos,
+        createdAt: new Date(r.created_at).toISOString(),
+        updatedAt: new Date(r.updated_at).toISOString(),
+      };
+    });
+  }
+}
