@@ -26,12 +26,17 @@ async function person(email: string, role = 'ROLE_FARMER', phone: string | null 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 describe('passwords', () => {
-  it('changes a password after checking the current one', async () => {
+  it('changes a password after checking the current one, ending the sessions opened before', async () => {
     const p = await person('pw@example.com');
+    // Token times are whole seconds: let the session be from an earlier second than the change.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
     const wrong = await t.http().put('/api/v1/users/change-password').set(bearer(p.token)).send({ oldPassword: 'nope', newPassword: 'second-pass', confirmPassword: 'second-pass' }).expect(400);
     expect(wrong.body.errors).toEqual([{ field: 'oldPassword', message: 'The current password is not correct.' }]);
     await t.http().put('/api/v1/users/change-password').set(bearer(p.token)).send({ oldPassword: 'first-pass', newPassword: 'second-pass', confirmPassword: 'other' }).expect(400);
-    await t.http().put('/api/v1/users/change-password').set(bearer(p.token)).send({ oldPassword: 'first-pass', newPassword: 'second-pass', confirmPassword: 'second-pass' }).expect(200);
+    const changed = await t.http().put('/api/v1/users/change-password').set(bearer(p.token)).send({ oldPassword: 'first-pass', newPassword: 'second-pass', confirmPassword: 'second-pass' }).expect(200);
+    await t.http().get('/api/v1/users/me').set(bearer(p.token)).expect(401);
+    const me = await t.http().get('/api/v1/users/me').set(bearer(changed.body.data.accessToken)).expect(200);
+    expect(me.body.id).toBe(p.id);
     await t.http().post('/api/v1/login').send({ username: 'pw@example.com', password: 'first-pass' }).expect(401);
     await t.login('pw@example.com', 'second-pass');
   });

@@ -1,5 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { JwtService } from '@nestjs/jwt';
 import { DataSource } from 'typeorm';
 import { EventStore } from '../../kernel/events/event-store';
 import { DomainError } from '../../kernel/http/domain-error';
@@ -59,15 +60,20 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
   }
 }
 
+/**
+ * Changes the password and answers a fresh access token: every token issued before the change stops working
+ * (see UserActorResolver), including the one that asked.
+ */
 @CommandHandler(ChangePasswordCommand)
-export class ChangePasswordHandler implements ICommandHandler<ChangePasswordCommand, void> {
+export class ChangePasswordHandler implements ICommandHandler<ChangePasswordCommand, { accessToken: string }> {
   constructor(
     private readonly dataSource: DataSource,
     private readonly store: EventStore,
+    private readonly jwt: JwtService,
     @Inject(PasswordHasher) private readonly hasher: PasswordHasher,
   ) {}
 
-  async execute({ userId, oldPassword, newPassword }: ChangePasswordCommand): Promise<void> {
+  async execute({ userId, oldPassword, newPassword }: ChangePasswordCommand): Promise<{ accessToken: string }> {
     const [credentials] = await this.dataSource.query(`SELECT password_hash FROM user_credentials WHERE user_id = $1`, [userId]);
     if (!credentials || !(await this.hasher.verify(credentials.password_hash, oldPassword))) {
       throw new DomainError('OLD_PASSWORD_WRONG', 400, {}, [{ field: 'oldPassword', message: 'OLD_PASSWORD_WRONG' }]);
@@ -77,5 +83,6 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
       await onUser(this.store, userId, (state) => decideChangePassword(state, userId, nowIso()), manager);
       await manager.query(`UPDATE user_credentials SET password_hash = $2, changed_at = now() WHERE user_id = $1`, [userId, hash]);
     });
+    return { accessToken: await this.jwt.signAsync({ sub: userId }) };
   }
 }

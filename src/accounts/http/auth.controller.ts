@@ -94,8 +94,8 @@ export class AuthController {
   @Put('users/change-password')
   @Authenticated()
   async changePassword(@CurrentActor() actor: Actor, @Body() body: ChangePasswordDto) {
-    await this.commands.execute(new ChangePasswordCommand(actor.id, body.oldPassword, body.newPassword));
-    return { success: true, message: say('PASSWORD_CHANGED') };
+    const session: { accessToken: string } = await this.commands.execute(new ChangePasswordCommand(actor.id, body.oldPassword, body.newPassword));
+    return mutation(say('PASSWORD_CHANGED'), session);
   }
 
   @Delete('users')

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import { http } from '../../shared/http';
+import { getSessionUser, saveSession } from '../../shared/session';
 import { MIN_PASSWORD, errorMessage, serverFieldErrors, type FieldErrors } from './forms';
 import { PasswordField } from './PasswordField';
 
@@ -37,8 +38,11 @@ export function PasswordTab() {
     if (Object.keys(found).length) return;
     setSaving(true);
     try {
-      const answer = await http<{ success?: boolean; message?: string }>('/users/change-password', { method: 'PUT', body: values });
+      const answer = await http<{ success?: boolean; message?: string; data?: { accessToken?: string } }>('/users/change-password', { method: 'PUT', body: values });
       if (answer?.success === false) throw new Error(answer.message || translate('kasuwa.account.password.failure'));
+      // Tokens issued before the change no longer work: keep the fresh one the answer carries.
+      const user = getSessionUser();
+      if (answer?.data?.accessToken && user) saveSession(answer.data.accessToken, user);
       const text = answer?.message || translate('kasuwa.account.password.success');
       setResult({ severity: 'success', text });
       notify(text, { type: 'success' });
