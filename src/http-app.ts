@@ -37,9 +37,22 @@ const requestIdFrom = (raw: IncomingMessage) => {
   return id;
 };
 
+/** Files crawlers look for at the site root, answered by the API route of the same name (not by the single-page app). */
+const ROOT_FILES = new Set(['/sitemap.xml']);
+const rootFilesToApi = (raw: IncomingMessage) => {
+  const url = raw.url ?? '/';
+  return ROOT_FILES.has(url.split('?')[0]) ? `/${API_PREFIX}${url}` : url;
+};
+
 /** Builds the HTTP application: Fastify, security plugins, validation, OpenAPI, the console and the queue dashboard. */
 export async function createHttpApp(config: AppConfig, options: { logs?: boolean; extraModules?: (Type | DynamicModule)[] } = {}): Promise<NestFastifyApplication> {
-  const adapter = new FastifyAdapter({ bodyLimit: config.bodyLimitBytes, trustProxy: config.trustProxy, genReqId: requestIdFrom, logger: false });
+  const adapter = new FastifyAdapter({
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    genReqId: requestIdFrom,
+    rewriteUrl: rootFilesToApi,
+    logger: false,
+  });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, options.extraModules), adapter, { bufferLogs: true, abortOnError: false });
   if (options.logs !== false) app.useLogger(app.get(Logger));
   else app.useLogger(false);

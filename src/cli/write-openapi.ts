@@ -8,7 +8,30 @@ import { failBoot } from '../kernel/runtime/process-lifecycle';
 
 export const OPENAPI_FILE = resolve(process.cwd(), 'openapi.json');
 
+interface Parameter {
+  name: string;
+  in: string;
+}
+
+const PLACE_RANK: Record<string, number> = { path: 0, query: 1, header: 2, cookie: 3 };
+
+/**
+ * Path parameters first, in the order the path names them, then the others as declared. Swagger lists a parameter
+ * early or late depending on whether its TypeScript type reached the decorator metadata, which differs between
+ * the build (tsc) and the tests (isolated modules): a fixed order makes the document the same from both.
+ */
+function orderParameters(path: string, parameters: Parameter[]): Parameter[] {
+  const rank = (p: Parameter) => (p.in === 'path' ? path.indexOf(`{${p.name}}`) : 0);
+  return [...parameters].sort((a, b) => (PLACE_RANK[a.in] ?? 9) - (PLACE_RANK[b.in] ?? 9) || (a.in === 'path' && b.in === 'path' ? rank(a) - rank(b) : 0));
+}
+
 export function serialiseOpenApi(document: object): string {
+  const paths = (document as { paths?: Record<string, Record<string, { parameters?: Parameter[] }>> }).paths ?? {};
+  for (const [path, operations] of Object.entries(paths)) {
+    for (const operation of Object.values(operations)) {
+      if (Array.isArray(operation.parameters)) operation.parameters = orderParameters(path, operation.parameters);
+    }
+  }
   return `${JSON.stringify(document, null, 2)}\n`;
 }
 

@@ -5,7 +5,7 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize, sep } from 'node:path';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { DomainError } from '../http/domain-error';
-import { extensionFor, KnownType, sniffContentType } from './content-type';
+import { extensionFor, KnownType, sniffFileType } from './content-type';
 
 export interface StoredFile {
   /** Relative key under the storage directory, e.g. `products/2026/3f2a….jpg`: the only name Kasuwa keeps. */
@@ -29,7 +29,7 @@ export class StorageService {
     const maxBytes = rules.maxBytes ?? this.config.uploadMaxBytes;
     if (bytes.length === 0) throw new DomainError('UPLOAD_EMPTY', 400);
     if (bytes.length > maxBytes) throw new DomainError('UPLOAD_TOO_LARGE', 413, { max: Math.floor(maxBytes / 1024) });
-    const type = sniffContentType(bytes.subarray(0, 16));
+    const type = sniffFileType(bytes, rules.accept);
     if (!type || !rules.accept.includes(type)) {
       throw new DomainError('UPLOAD_TYPE_REJECTED', 415, { accepted: rules.accept.map((t) => extensionFor(t)).join(', ') });
     }
