@@ -70,6 +70,17 @@ export interface ProductDeleted {
   productId: string;
   at: string;
 }
+/** An administrator's highlight, shown on the public catalogue. */
+export interface ProductRecommendationChanged {
+  productId: string;
+  recommended: boolean;
+  at: string;
+}
+export interface ProductCertificationChanged {
+  productId: string;
+  certified: boolean;
+  at: string;
+}
 
 export const ProductEvents = {
   submitted: 'ProductSubmitted',
@@ -82,6 +93,8 @@ export const ProductEvents = {
   photosAdded: 'PhotosAdded',
   photosRemoved: 'PhotosRemoved',
   deleted: 'ProductDeleted',
+  recommendationChanged: 'ProductRecommendationChanged',
+  certificationChanged: 'ProductCertificationChanged',
 } as const;
 
 export interface ProductState {
@@ -89,9 +102,11 @@ export interface ProductState {
   deleted: boolean;
   ownerId: string | null;
   photoIds: string[];
+  recommended: boolean;
+  certified: boolean;
 }
 
-export const initialProductState: ProductState = { exists: false, deleted: false, ownerId: null, photoIds: [] };
+export const initialProductState: ProductState = { exists: false, deleted: false, ownerId: null, photoIds: [], recommended: false, certified: false };
 
 export function evolveProduct(state: ProductState, event: StoredEvent | NewEvent): ProductState {
   switch (event.type) {
@@ -105,6 +120,10 @@ export function evolveProduct(state: ProductState, event: StoredEvent | NewEvent
     }
     case ProductEvents.deleted:
       return { ...state, deleted: true };
+    case ProductEvents.recommendationChanged:
+      return { ...state, recommended: (event.data as unknown as ProductRecommendationChanged).recommended };
+    case ProductEvents.certificationChanged:
+      return { ...state, certified: (event.data as unknown as ProductCertificationChanged).certified };
     default:
       return state;
   }
@@ -160,4 +179,20 @@ export function decideRemovePhotos(state: ProductState, command: { productId: st
 export function decideDeleteProduct(state: ProductState, command: { productId: string; ownerId: string; now: string }): NewEvent[] {
   mustReach(state, command.ownerId);
   return [event<ProductDeleted>(ProductEvents.deleted, { productId: command.productId, at: command.now })];
+}
+
+/** `recommended` undefined toggles the flag; setting it to what it already is records nothing. */
+export function decideRecommendation(state: ProductState, command: { productId: string; recommended?: boolean; now: string }): NewEvent[] {
+  mustReach(state, null);
+  const recommended = command.recommended ?? !state.recommended;
+  if (recommended === state.recommended) return [];
+  return [event<ProductRecommendationChanged>(ProductEvents.recommendationChanged, { productId: command.productId, recommended, at: command.now })];
+}
+
+/** `certified` undefined toggles the flag; setting it to what it already is records nothing. */
+export function decideCertification(state: ProductState, command: { productId: string; certified?: boolean; now: string }): NewEvent[] {
+  mustReach(state, null);
+  const certified = command.certified ?? !state.certified;
+  if (certified === state.certified) return [];
+  return [event<ProductCertificationChanged>(ProductEvents.certificationChanged, { productId: command.productId, certified, at: command.now })];
 }

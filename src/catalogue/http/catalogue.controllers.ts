@@ -3,7 +3,6 @@ import { ApiBody, ApiExtraModels, ApiConflictResponse, ApiConsumes, ApiCreatedRe
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public, RequirePermission } from '../../kernel/auth/access.decorators';
-import { PERMISSION_CHECKER, PermissionChecker } from '../../kernel/auth/access.ports';
 import { APP_CONFIG, AppConfig } from '../../kernel/config/app-config';
 import type { Actor } from '../../kernel/context/request-context';
 import { RequestContexts } from '../../kernel/context/request-context';
@@ -15,6 +14,7 @@ import { IMAGE_TYPES } from '../../kernel/storage/content-type';
 import { StorageService } from '../../kernel/storage/storage.service';
 import { CategoryCommands, ProductCommands } from '../commands/catalogue.commands';
 import { APPROVAL_STATUSES, ApprovalStatus, ProductPhoto } from '../domain/product';
+import { ProductVisibility } from '../public/product-visibility';
 import { CatalogueViews } from '../queries/catalogue.views';
 import {
   AdminProductsQueryDto,
@@ -244,7 +244,7 @@ export class ProductsController {
     private readonly views: CatalogueViews,
     private readonly products: ProductCommands,
     private readonly storage: StorageService,
-    @Inject(PERMISSION_CHECKER) private readonly permissions: PermissionChecker,
+    private readonly visibility: ProductVisibility,
   ) {}
 
   @Get('admin')
@@ -268,13 +268,10 @@ export class ProductsController {
     return mutation(say('PRODUCT_APPROVAL_SAVED'), product);
   }
 
-  /** Public products (published and approved) show to anyone; others only to their seller and administrators. */
+  /** Public products show to anyone; others only to their seller and administrators (ProductVisibility). */
   private async visible(actor: Actor | null, productId: string) {
-    const product = await this.views.product(productId).catch(() => null);
-    if (!product) throw new NotFoundError('PRODUCT_NOT_FOUND');
-    if (product.status === 'PUBLISHED' && product.approvalStatus === 'APPROVED') return product;
-    if (actor && (actor.id === product.ownerId || (await this.permissions.allows(actor, 'products:approve', product.countryId)))) return product;
-    throw new NotFoundError('PRODUCT_NOT_FOUND');
+    const { isPublic } = await this.visibility.check(actor, productId);
+    return { ...(await this.views.product(productId)), isPublic };
   }
 
   @Get(':id/photos')
@@ -292,11 +289,10 @@ export class ProductsController {
     const photo = (await this.views.photos(product.id)).find((p) => p.id === photoId);
     if (!photo) throw new NotFoundError('PRODUCT_PHOTO_NOT_FOUND');
     const extension = photo.storageKey.split('.').pop() ?? '';
-    const publicProduct = product.status === 'PUBLISHED' && product.approvalStatus === 'APPROVED';
     return reply
       .header('content-type', CONTENT_TYPES[extension] ?? 'application/octet-stream')
       .header('x-content-type-options', 'nosniff')
-      .header('cache-control', publicProduct ? 'public, max-age=86400' : 'private, max-age=600')
+      .header('cache-control', product.isPublic ? 'public, max-age=86400' : 'private, max-age=600')
       .send(this.storage.open(photo.storageKey));
   }
 }

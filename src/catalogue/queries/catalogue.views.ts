@@ -129,7 +129,8 @@ export class CatalogueViews {
     return rows.map((r: any, i: number) => ({ id: r.id, url: `products/${productId}/photos/${r.id}`, main: i === 0, storageKey: r.storage_key }));
   }
 
-  private async productViews(rows: any[], manager: EntityManager): Promise<ProductView[]> {
+  /** Rows of `products` (extra columns are ignored) as views, in the same order. */
+  async productViews(rows: any[], manager: EntityManager = this.dataSource.manager): Promise<ProductView[]> {
     if (!rows.length) return [];
     // One after the other: inside a transaction they share one connection.
     const lists: any[][] = [];

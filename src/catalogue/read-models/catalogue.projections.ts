@@ -3,11 +3,22 @@ import { EntityManager } from 'typeorm';
 import { StoredEvent } from '../../kernel/events/event.types';
 import { InlineProjection, Projection } from '../../kernel/events/projection';
 import { CategoryCreated, CategoryDeleted, CategoryEvents, CategoryRenamed } from '../domain/category';
-import { PhotosAdded, PhotosRemoved, ProductApprovalDecided, ProductEvents, ProductSubmitted, ProductUpdated } from '../domain/product';
+import {
+  PhotosAdded,
+  PhotosRemoved,
+  ProductApprovalDecided,
+  ProductCertificationChanged,
+  ProductEvents,
+  ProductRecommendationChanged,
+  ProductSubmitted,
+  ProductUpdated,
+} from '../domain/product';
+import { forgetSearchWords, refreshSearchDocuments } from '../public/search-document';
 
 /**
  * Categories and subcategories. The migration seeds them, so a rebuild must not empty them: the projection owns no
  * table and every change is idempotent (upsert, update, delete), so replaying the log over the seeded rows is safe.
+ * The products of a renamed category get their search text again (it holds the category names).
  */
 @Injectable()
 @Projection()
@@ -31,11 +42,13 @@ export class CategoryProjection implements InlineProjection {
             [sub.id, data.categoryId, sub.name, sub.nameFr],
           );
         }
+        await refreshSearchDocuments(manager, 'p.category_id = $1', [data.categoryId]);
         return;
       }
       case CategoryEvents.renamed: {
         const data = event.data as CategoryRenamed;
         await manager.query(`UPDATE categories SET name = $2, name_fr = $3 WHERE id = $1`, [data.categoryId, data.name, data.nameFr]);
+        await refreshSearchDocuments(manager, 'p.category_id = $1', [data.categoryId]);
         return;
       }
       case CategoryEvents.deleted:
@@ -63,12 +76,12 @@ const detailColumns = (d: ProductUpdated | ProductSubmitted) => [
   d.longitude,
 ];
 
-/** The products read model (products, product_photos), kept from the product streams. */
+/** The products read model (products with their search text, product_photos, catalogue_search_words), kept from the product streams. */
 @Injectable()
 @Projection()
 export class ProductProjection implements InlineProjection {
   readonly name = 'products';
-  readonly tables = ['product_photos', 'products'];
+  readonly tables = ['product_photos', 'products', 'catalogue_search_words'];
   readonly handles = Object.values(ProductEvents);
 
   async apply(event: StoredEvent, manager: EntityManager): Promise<void> {
@@ -85,6 +98,7 @@ export class ProductProjection implements InlineProjection {
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, 'PUBLISHED', 'PENDING', $19, $19)`,
           [productId, data.ownerId, data.countryId, ...detailColumns(data), at],
         );
+        await refreshSearchDocuments(manager, 'p.id = $1', [productId]);
         return;
       }
       case ProductEvents.updated:
@@ -94,6 +108,7 @@ export class ProductProjection implements InlineProjection {
            approval_status = 'PENDING', rejection_reason = NULL`,
           detailColumns(event.data as ProductUpdated),
         );
+        await refreshSearchDocuments(manager, 'p.id = $1', [productId]);
         return;
       case ProductEvents.published:
       case ProductEvents.unpublished:
@@ -124,7 +139,14 @@ export class ProductProjection implements InlineProjection {
         await manager.query(`DELETE FROM product_photos WHERE product_id = $1 AND id = ANY($2::uuid[])`, [productId, (event.data as PhotosRemoved).photoIds]);
         return;
       case ProductEvents.deleted:
+        await forgetSearchWords(manager, 'p.id = $1', [productId]);
         await manager.query(`DELETE FROM products WHERE id = $1`, [productId]);
+        return;
+      case ProductEvents.recommendationChanged:
+        await set(`recommended = $3`, [(event.data as ProductRecommendationChanged).recommended]);
+        return;
+      case ProductEvents.certificationChanged:
+        await set(`certified = $3`, [(event.data as ProductCertificationChanged).certified]);
         return;
     }
   }

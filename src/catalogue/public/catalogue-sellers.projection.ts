@@ -1,0 +1,86 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
+import { UserEvents } from '../../accounts';
+import { StoredEvent } from '../../kernel/events/event.types';
+import { InlineProjection, Projection } from '../../kernel/events/projection';
+import { PersonalDataVault, SealedPersonalData } from '../../kernel/privacy/personal-data-vault';
+
+/** What the catalogue reads of the accounts events (their other fields are none of its business). */
+interface Registered {
+  userId: string;
+  roles: string[];
+  countryId: number;
+  status: string;
+  personal: SealedPersonalData;
+}
+interface ProfileEdited {
+  userId: string;
+  personal: SealedPersonalData;
+}
+interface Named {
+  firstname?: string;
+  lastname?: string;
+  company?: string | null;
+}
+
+/** The company, or the person's name for a seller who has none; empty once the person has been forgotten. */
+const sellerName = (personal: Named | null) => personal?.company?.trim() || `${personal?.firstname ?? ''} ${personal?.lastname ?? ''}`.trim();
+
+/**
+ * The sellers as the public catalogue sees them (catalogue_sellers): their country, the name shown, and whether they
+ * are active. Only an active seller's products are public; a deleted seller's row goes, and their products with it.
+ */
+@Injectable()
+@Projection()
+export class CatalogueSellerProjection implements InlineProjection {
+  readonly name = 'catalogue-sellers';
+  readonly tables = ['catalogue_sellers'];
+  readonly handles = [
+    UserEvents.registered,
+    UserEvents.activated,
+    UserEvents.approvalDecided,
+    UserEvents.deactivated,
+    UserEvents.reactivated,
+    UserEvents.profileEdited,
+    UserEvents.deleted,
+  ];
+
+  constructor(private readonly vault: PersonalDataVault) {}
+
+  async apply(event: StoredEvent, manager: EntityManager): Promise<void> {
+    const sellerId = (event.data as { userId: string }).userId;
+    const setActive = (active: boolean) => manager.query(`UPDATE catalogue_sellers SET active = $2 WHERE seller_id = $1`, [sellerId, active]);
+    switch (event.type) {
+      case UserEvents.registered: {
+        const data = event.data as unknown as Registered;
+        const personal = await this.vault.open<Named>(data.personal, manager);
+        await manager.query(`INSERT INTO catalogue_sellers (seller_id, country_id, company, roles, active) VALUES ($1, $2, $3, $4, $5)`, [
+          sellerId,
+          data.countryId,
+          sellerName(personal),
+          data.roles,
+          data.status === 'ACTIVE',
+        ]);
+        return;
+      }
+      case UserEvents.activated:
+      case UserEvents.reactivated:
+        await setActive(true);
+        return;
+      case UserEvents.deactivated:
+        await setActive(false);
+        return;
+      case UserEvents.approvalDecided:
+        await setActive((event.data as { approvalStatus: string }).approvalStatus === 'APPROVED');
+        return;
+      case UserEvents.profileEdited: {
+        const personal = await this.vault.open<Named>((event.data as unknown as ProfileEdited).personal, manager);
+        if (personal) await manager.query(`UPDATE catalogue_sellers SET company = $2 WHERE seller_id = $1`, [sellerId, sellerName(personal)]);
+        return;
+      }
+      case UserEvents.deleted:
+        await manager.query(`DELETE FROM catalogue_sellers WHERE seller_id = $1`, [sellerId]);
+        return;
+    }
+  }
+}

@@ -1,0 +1,221 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import { Page, pageOf, PageRequest } from '../../kernel/http/envelopes';
+import { CatalogueViews } from '../queries/catalogue.views';
+import { CatalogueCountries } from './catalogue-countries';
+import { ProductShortDetail, PublicProductView, PublicSeller, slugOf } from './public-product';
+import { SqlConditions } from './sql-conditions';
+
+/**
+ * Public products: approved, published, and sold by an active seller. `p` is the product, `s` its seller.
+ * The literal status condition matches the partial indexes of the PublicCatalogue migration.
+ */
+const PUBLIC_PRODUCTS = `products p JOIN catalogue_sellers s ON s.seller_id = p.owner_id AND s.active`;
+const LISTED = `p.status = 'PUBLISHED' AND p.approval_status = 'APPROVED'`;
+const NEWEST_FIRST = `p.created_at DESC, p.id`;
+
+export const RELATED_LIMIT = 8;
+export const RECOMMENDED_LIMIT = 50;
+/** The most URLs one sitemap file may hold (sitemaps.org). */
+export const SITEMAP_LIMIT = 50_000;
+const SEARCH_WORDS_LIMIT = 8;
+const VOCABULARY_MATCHES = 50;
+
+export interface PublicProductFilter {
+  countryId: number;
+  categoryId?: number;
+  subCategoryIds?: number[];
+  /** Subcategory names, English or French, whatever the case and accents. */
+  subCategoryNames?: string[];
+  sizeIds?: number[];
+  sellerIds?: string[];
+}
+
+export interface SitemapEntry {
+  id: string;
+  name: string;
+  updatedAt: Date;
+}
+
+/** Reads of the public catalogue. */
+@Injectable()
+export class PublicCatalogueViews {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly catalogue: CatalogueViews,
+    private readonly countries: CatalogueCountries,
+  ) {}
+
+  /** Newest first. */
+  async list(filter: PublicProductFilter, page: PageRequest): Promise<Page<PublicProductView>> {
+    const where = new SqlConditions([LISTED]);
+    where.add('p.country_id = ?', filter.countryId);
+    if (filter.categoryId) where.add('p.category_id = ?', filter.categoryId);
+    if (filter.subCategoryIds?.length) where.add('p.sub_category_id = ANY(?::int[])', filter.subCategoryIds);
+    if (filter.subCategoryNames?.length) {
+      where.add(
+        `p.sub_category_id IN (SELECT sc.id FROM sub_categories sc, unnest(?::text[]) wanted
+                               WHERE catalogue_search_text(wanted) IN (catalogue_search_text(sc.name), catalogue_search_text(sc.name_fr)))`,
+        filter.subCategoryNames,
+      );
+    }
+    if (filter.sizeIds?.length) where.add('p.size_ids && ?::int[]', filter.sizeIds);
+    if (filter.sellerIds?.length) where.add('p.owner_id = ANY(?::uuid[])', filter.sellerIds);
+    const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total FROM ${PUBLIC_PRODUCTS} WHERE ${where.sql}`, where.params);
+    const rows = await this.dataSource.query(
+      `SELECT p.id FROM ${PUBLIC_PRODUCTS} WHERE ${where.sql} ORDER BY ${NEWEST_FIRST} LIMIT ${page.size} OFFSET ${page.page * page.size}`,
+      where.params,
+    );
+    return pageOf(await this.products(rows.map((r: { id: string }) => r.id)), total, page);
+  }
+
+  /**
+   * Fuzzy search, most relevant first. A query word (folded like the search text) matches a product when the product
+   * uses a word of the vocabulary close enough to it (pg_trgm word similarity at least
+   * pg_trgm.word_similarity_threshold, 0.6 by default: "ureaa" finds "urea", "np" finds "npk"). Every word of three
+   * letters or more must match; shorter ones ("de", "15") only add to the relevance, unless there is nothing longer.
+   * The closer the words, and the more of them in the product name, the higher it ranks. Null when the query holds
+   * nothing to search for.
+   */
+  async search(query: string, countryId: number, page: PageRequest): Promise<Page<PublicProductView> | null> {
+    const [{ folded }] = await this.dataSource.query(`SELECT catalogue_search_text($1) AS folded`, [query]);
+    const words = searchWords(folded ?? '');
+    if (!words.length) return null;
+    const matches = await this.vocabularyMatches(words);
+    const required = words.some((w) => w.length >= 3) ? matches.filter((m) => m.word.length >= 3) : matches;
+    if (required.some((m) => m.words.length === 0)) return pageOf([], 0, page);
+
+    const filter: unknown[] = [countryId, ...required.map((m) => m.words)];
+    const from = `${PUBLIC_PRODUCTS} WHERE ${LISTED} AND p.country_id = $1 AND ${required.map((_, i) => `p.search_words && $${i + 2}::text[]`).join(' AND ')}`;
+    const scoring: unknown[] = [];
+    const param = (value: unknown, type: string) => `$${filter.length + scoring.push(value)}::${type}`;
+    const score = [
+      ...matches.map(
+        (m) => `coalesce((SELECT max(v.similarity) FROM unnest(${param(m.words, 'text[]')}, ${param(m.similarities, 'real[]')}) AS v(word, similarity)
+                          WHERE v.word = ANY(p.search_words)), 0)`,
+      ),
+      ...words.map((w) => `word_similarity(${param(w, 'text')}, p.search_name)`),
+      `similarity(${param(folded, 'text')}, p.search_name)`,
+    ].join(' + ');
+    const rows = await this.dataSource.query(
+      `SELECT p.id, count(*) OVER ()::int AS total FROM ${from}
+       ORDER BY ${score} DESC, ${NEWEST_FIRST} LIMIT ${page.size} OFFSET ${page.page * page.size}`,
+      [...filter, ...scoring],
+    );
+    // Past the last page there is no row to read the count from.
+    const total = rows.length ? rows[0].total : page.page === 0 ? 0 : (await this.dataSource.query(`SELECT count(*)::int AS total FROM ${from}`, filter))[0].total;
+    return pageOf(await this.products(rows.map((r: { id: string }) => r.id)), total, page);
+  }
+
+  /** For each query word, the closest words products use (at most VOCABULARY_MATCHES), with their similarity. */
+  private async vocabularyMatches(words: string[]): Promise<{ word: string; words: string[]; similarities: number[] }[]> {
+    const rows: { i: number; word: string; similarity: number }[] = await this.dataSource.query(
+      `SELECT q.i::int AS i, v.word, v.similarity FROM unnest($1::text[]) WITH ORDINALITY AS q(term, i)
+       CROSS JOIN LATERAL (
+         SELECT w.word, word_similarity(q.term, w.word) AS similarity FROM catalogue_search_words w
+         WHERE q.term <% w.word ORDER BY q.term <<-> w.word, w.word LIMIT ${VOCABULARY_MATCHES}
+       ) v`,
+      [words],
+    );
+    return words.map((word, i) => {
+      const found = rows.filter((r) => r.i === i + 1);
+      return { word, words: found.map((r) => r.word), similarities: found.map((r) => Number(r.similarity)) };
+    });
+  }
+
+  /** Whether the product is public. */
+  async isPublic(productId: string, manager: EntityManager = this.dataSource.manager): Promise<boolean> {
+    return (await manager.query(`SELECT 1 FROM ${PUBLIC_PRODUCTS} WHERE p.id = $1 AND ${LISTED}`, [productId])).length > 0;
+  }
+
+  /** Who sells the product and where, and whether it is public; null when there is no such product. */
+  async access(productId: string): Promise<{ ownerId: string; countryId: number; isPublic: boolean } | null> {
+    const [row] = await this.dataSource.query(
+      `SELECT p.owner_id, p.country_id, (${LISTED} AND coalesce(s.active, false)) AS public
+       FROM products p LEFT JOIN catalogue_sellers s ON s.seller_id = p.owner_id WHERE p.id = $1`,
+      [productId],
+    );
+    return row ? { ownerId: row.owner_id, countryId: row.country_id, isPublic: row.public } : null;
+  }
+
+  /** Up to RELATED_LIMIT other public products of the country: the same subcategory first, then the same category. */
+  async related(product: PublicProductView, countryId: number, categoryId: number): Promise<PublicProductView[]> {
+    const rows = await this.dataSource.query(
+      `SELECT p.id FROM ${PUBLIC_PRODUCTS}
+       WHERE ${LISTED} AND p.country_id = $1 AND p.id <> $2 AND (p.sub_category_id = $3 OR p.category_id = $4)
+       ORDER BY (p.sub_category_id = $3) DESC, ${NEWEST_FIRST} LIMIT ${RELATED_LIMIT}`,
+      [countryId, product.id, product.subCategoryId, categoryId],
+    );
+    return this.products(rows.map((r: { id: string }) => r.id));
+  }
+
+  /** The public recommended products of the country, newest first (at most RECOMMENDED_LIMIT). */
+  async recommended(countryId: number): Promise<PublicProductView[]> {
+    const rows = await this.dataSource.query(
+      `SELECT p.id FROM ${PUBLIC_PRODUCTS} WHERE ${LISTED} AND p.recommended AND p.country_id = $1 ORDER BY ${NEWEST_FIRST} LIMIT ${RECOMMENDED_LIMIT}`,
+      [countryId],
+    );
+    return this.products(rows.map((r: { id: string }) => r.id));
+  }
+
+  /** The sellers with public products in the country, by name. */
+  async vendors(countryId: number): Promise<PublicSeller[]> {
+    const rows = await this.dataSource.query(
+      `SELECT s.seller_id AS id, s.company FROM ${PUBLIC_PRODUCTS} WHERE ${LISTED} AND p.country_id = $1
+       GROUP BY s.seller_id, s.company ORDER BY lower(s.company), s.seller_id`,
+      [countryId],
+    );
+    return rows.map((r: PublicSeller) => ({ id: r.id, company: r.company }));
+  }
+
+  /** The public products of every country, most recently changed first. */
+  async sitemapEntries(): Promise<SitemapEntry[]> {
+    const rows = await this.dataSource.query(
+      `SELECT p.id, p.name, p.updated_at FROM ${PUBLIC_PRODUCTS} WHERE ${LISTED} ORDER BY p.updated_at DESC, p.id LIMIT ${SITEMAP_LIMIT}`,
+    );
+    return rows.map((r: { id: string; name: string; updated_at: Date }) => ({ id: r.id, name: r.name, updatedAt: new Date(r.updated_at) }));
+  }
+
+  shortDetail(product: PublicProductView): ProductShortDetail {
+    const { id, slug, name, price, currency, mainPhoto, seller, rating, likes } = product;
+    return { id, slug, name, price, currency, mainPhoto, seller, rating, likes };
+  }
+
+  /** The products `ids` (public or not: callers decide), in the order given; unknown ids are left out. */
+  async products(ids: string[], manager: EntityManager = this.dataSource.manager): Promise<PublicProductView[]> {
+    if (!ids.length) return [];
+    const rows = await manager.query(
+      `SELECT p.*, s.company AS seller_company, coalesce(r.likes, 0) AS likes, coalesce(r.rating_count, 0) AS rating_count, coalesce(r.rating_sum, 0) AS rating_sum
+       FROM products p LEFT JOIN catalogue_sellers s ON s.seller_id = p.owner_id LEFT JOIN product_review_stats r ON r.product_id = p.id
+       WHERE p.id = ANY($1::uuid[])`,
+      [ids],
+    );
+    const views = await this.catalogue.productViews(rows, manager);
+    const byId = new Map<string, PublicProductView>();
+    for (const [i, view] of views.entries()) {
+      const row = rows[i];
+      const country = await this.countries.byId(view.countryId);
+      const ratingCount = Number(row.rating_count);
+      byId.set(view.id, {
+        ...view,
+        slug: slugOf(view.name, view.id),
+        seller: { id: view.ownerId, company: row.seller_company ?? null },
+        country: { id: view.countryId, name: country?.name ?? '' },
+        currency: country?.currency ?? '',
+        recommended: row.recommended,
+        certified: row.certified,
+        likes: Number(row.likes),
+        rating: { average: ratingCount ? Math.round((Number(row.rating_sum) / ratingCount) * 100) / 100 : 0, count: ratingCount },
+        mainPhoto: view.photos[0]?.url ?? null,
+      });
+    }
+    return ids.map((id) => byId.get(id)).filter((view): view is PublicProductView => !!view);
+  }
+}
+
+/** The distinct words of a folded query (the first SEARCH_WORDS_LIMIT); one-letter words only when there is nothing longer. */
+function searchWords(folded: string): string[] {
+  const words = [...new Set(folded.split(' ').filter(Boolean))];
+  const longer = words.filter((w) => w.length > 1);
+  return (longer.length ? longer : words).slice(0, SEARCH_WORDS_LIMIT);
+}

@@ -1,0 +1,37 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { executeOnStream } from '../../../kernel/events/decider';
+import { EventStore } from '../../../kernel/events/event-store';
+import { decideToggleLike, evolveLike, initialLikeState, LIKE_STREAM, LikeEvents, likeStreamId } from '../domain/like';
+import { ReviewedProducts } from '../queries/reviewed-products';
+import { ReviewViews } from '../queries/review.views';
+
+const nowIso = () => new Date().toISOString();
+
+@Injectable()
+export class LikeCommands {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly store: EventStore,
+    private readonly products: ReviewedProducts,
+    private readonly views: ReviewViews,
+  ) {}
+
+  /** Likes a public product, or takes the like back; answers the new state and the product's count. */
+  toggle(userId: string, productId: string): Promise<{ liked: boolean; likes: number }> {
+    return this.dataSource.transaction(async (manager) => {
+      const product = await this.products.publicProduct(productId, manager);
+      const ownProduct = await this.products.sells(userId, product);
+      const [event] = await executeOnStream(
+        this.store,
+        { id: likeStreamId(productId, userId), type: LIKE_STREAM },
+        evolveLike,
+        initialLikeState,
+        (state) => decideToggleLike(state, { productId, userId, ownProduct, now: nowIso() }),
+        { manager },
+      );
+      const { likes } = await this.views.likes(productId, userId, manager);
+      return { liked: event.type === LikeEvents.liked, likes };
+    });
+  }
+}

@@ -1,0 +1,71 @@
+import { Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { executeOnStream } from '../../../kernel/events/decider';
+import { EventStore } from '../../../kernel/events/event-store';
+import { CommentDecision, decideModeration, decideRate, evolveReview, initialReviewState, REVIEW_STREAM, ReviewEvents, reviewStreamId } from '../domain/review';
+import { ReviewedProducts } from '../queries/reviewed-products';
+import { ModeratedCommentView, MyReviewView, ReviewSummaryView, ReviewViews } from '../queries/review.views';
+
+const nowIso = () => new Date().toISOString();
+
+export interface RatingResult {
+  /** True when this is the author's first review of the product. */
+  created: boolean;
+  /** True when a new or changed comment now waits for moderation. */
+  commentPending: boolean;
+  review: MyReviewView;
+  summary: ReviewSummaryView;
+}
+
+@Injectable()
+export class ReviewCommands {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly store: EventStore,
+    private readonly products: ReviewedProducts,
+    private readonly views: ReviewViews,
+  ) {}
+
+  private on(productId: string, authorId: string) {
+    return { id: reviewStreamId(productId, authorId), type: REVIEW_STREAM };
+  }
+
+  /** Rates a public product (with an optional comment): one review per author and product, changed by later calls. */
+  rate(authorId: string, productId: string, input: { rating: number; comment?: string }): Promise<RatingResult> {
+    return this.dataSource.transaction(async (manager) => {
+      const product = await this.products.publicProduct(productId, manager);
+      const ownProduct = await this.products.sells(authorId, product);
+      const events = await executeOnStream(
+        this.store,
+        this.on(productId, authorId),
+        evolveReview,
+        initialReviewState,
+        (state) => decideRate(state, { newReviewId: randomUUID(), productId, authorId, ownProduct, rating: input.rating, comment: input.comment, now: nowIso() }),
+        { manager },
+      );
+      return {
+        created: events.some((e) => e.type === ReviewEvents.reviewed),
+        commentPending: events.some((e) => e.type === ReviewEvents.commentWritten),
+        review: (await this.views.myReview(productId, authorId, manager))!,
+        summary: await this.views.summary(productId, authorId, manager),
+      };
+    });
+  }
+
+  /** Approves or declines a comment on a product of `countryId` (the moderator's working country). */
+  async moderate(countryId: number, commentId: string, decision: CommentDecision): Promise<ModeratedCommentView> {
+    await this.dataSource.transaction(async (manager) => {
+      const stream = await this.views.commentOf(commentId, countryId, manager);
+      await executeOnStream(
+        this.store,
+        this.on(stream.productId, stream.authorId),
+        evolveReview,
+        initialReviewState,
+        (state) => decideModeration(state, { productId: stream.productId, decision, now: nowIso() }),
+        { manager },
+      );
+    });
+    return this.views.commentToModerate(commentId, countryId);
+  }
+}

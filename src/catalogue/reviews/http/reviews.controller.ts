@@ -1,0 +1,90 @@
+import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query, Res } from '@nestjs/common';
+import { ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { Authenticated, Public } from '../../../kernel/auth/access.decorators';
+import type { Actor } from '../../../kernel/context/request-context';
+import { CurrentActor } from '../../../kernel/http/current-actor.decorator';
+import { mutation } from '../../../kernel/http/envelopes';
+import { say } from '../../../kernel/i18n/translator';
+import { LikeCommands } from '../commands/like.commands';
+import { ReviewCommands } from '../commands/review.commands';
+import { ReviewedProducts } from '../queries/reviewed-products';
+import { ReviewViews } from '../queries/review.views';
+import {
+  CommentsPageQueryDto,
+  LikeDto,
+  LikeMutationResponse,
+  LikesResponse,
+  PublicCommentPageResponse,
+  RatingDto,
+  RatingMutationResponse,
+  ReviewSummaryResponse,
+} from './reviews.dto';
+
+const PUBLIC_READ = 'Reviews of a public product; of others only for their seller and moderators (404 otherwise)';
+
+/** Likes, ratings and approved comments of products, as the public product pages use them. */
+@ApiTags('reviews')
+@Controller()
+export class ReviewsController {
+  constructor(
+    private readonly products: ReviewedProducts,
+    private readonly views: ReviewViews,
+    private readonly reviews: ReviewCommands,
+    private readonly likes: LikeCommands,
+  ) {}
+
+  @Get('reviews/:id')
+  @Public(PUBLIC_READ)
+  @ApiOperation({ summary: 'The ratings summary of product `id`' })
+  @ApiOkResponse({ type: ReviewSummaryResponse })
+  @ApiNotFoundResponse({ description: 'PRODUCT_NOT_FOUND' })
+  async summary(@CurrentActor() actor: Actor | null, @Param('id', ParseUUIDPipe) id: string) {
+    await this.products.visibleTo(actor, id);
+    return this.views.summary(id, actor?.id ?? null);
+  }
+
+  @Post('product/like')
+  @Authenticated()
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Likes the product, or takes the like back' })
+  @ApiOkResponse({ type: LikeMutationResponse })
+  @ApiNotFoundResponse({ description: 'PRODUCT_NOT_FOUND (also when it is not public)' })
+  @ApiForbiddenResponse({ description: 'LIKE_OWN_PRODUCT' })
+  async like(@CurrentActor() actor: Actor, @Body() body: LikeDto) {
+    const result = await this.likes.toggle(actor.id, body.productId);
+    return mutation(say(result.liked ? 'PRODUCT_LIKED' : 'PRODUCT_UNLIKED'), result);
+  }
+
+  @Get('product/:id/likes')
+  @Public(PUBLIC_READ)
+  @ApiOkResponse({ type: LikesResponse })
+  @ApiNotFoundResponse({ description: 'PRODUCT_NOT_FOUND' })
+  async likesOf(@CurrentActor() actor: Actor | null, @Param('id', ParseUUIDPipe) id: string) {
+    await this.products.visibleTo(actor, id);
+    return this.views.likes(id, actor?.id ?? null);
+  }
+
+  @Post('product/:id/ratings')
+  @Authenticated()
+  @ApiOperation({ summary: "Rates the product, with an optional comment (moderated). 201 for the author's first review, 200 when it changes" })
+  @ApiCreatedResponse({ type: RatingMutationResponse })
+  @ApiOkResponse({ type: RatingMutationResponse })
+  @ApiNotFoundResponse({ description: 'PRODUCT_NOT_FOUND (also when it is not public)' })
+  @ApiForbiddenResponse({ description: 'REVIEW_OWN_PRODUCT' })
+  async rate(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string, @Body() body: RatingDto, @Res({ passthrough: true }) reply: FastifyReply) {
+    const { created, commentPending, review, summary } = await this.reviews.rate(actor.id, id, body);
+    reply.status(created ? 201 : 200);
+    return mutation(say(commentPending ? 'REVIEW_ADDED' : 'REVIEW_RATING_SAVED'), { review, summary });
+  }
+
+  @Get('product/:id/status/APPROVED/comments')
+  @Public(PUBLIC_READ)
+  @ApiOperation({ summary: 'The approved comments of the product, newest first' })
+  @ApiOkResponse({ type: PublicCommentPageResponse })
+  @ApiNotFoundResponse({ description: 'PRODUCT_NOT_FOUND' })
+  async approvedComments(@CurrentActor() actor: Actor | null, @Param('id', ParseUUIDPipe) id: string, @Query() query: CommentsPageQueryDto) {
+    await this.products.visibleTo(actor, id);
+    return this.views.approvedComments(id, query.pageRequest());
+  }
+}

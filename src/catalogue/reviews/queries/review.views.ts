@@ -1,0 +1,177 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import { Page, pageOf, PageRequest } from '../../../kernel/http/envelopes';
+import { NotFoundError } from '../../../kernel/http/domain-error';
+import { CommentStatus, MAX_RATING, MIN_RATING } from '../domain/review';
+import { Author, AuthorNames } from './author-names';
+
+/** A person's own review of a product. */
+export interface MyReviewView {
+  id: string;
+  productId: string;
+  rating: number;
+  comment: string | null;
+  /** Null when there is no comment. */
+  status: CommentStatus | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ReviewSummaryView {
+  productId: string;
+  /** Mean of the ratings, one decimal; 0 when nobody rated. */
+  average: number;
+  count: number;
+  /** How many ratings of each value, "1" to "5". */
+  distribution: Record<string, number>;
+  likes: number;
+  approvedComments: number;
+  /** The caller's own review; null for anonymous callers and those who did not review the product. */
+  myReview: MyReviewView | null;
+}
+
+export interface LikesView {
+  likes: number;
+  likedByMe: boolean;
+}
+
+/** An approved comment as the public product page shows it. */
+export interface PublicCommentView {
+  id: string;
+  author: Author;
+  rating: number;
+  comment: string;
+  createdAt: string;
+}
+
+/** A comment as moderators list it. */
+export interface ModeratedCommentView {
+  id: string;
+  product: { id: string; name: string };
+  author: Author;
+  rating: number;
+  comment: string;
+  status: CommentStatus;
+  createdAt: string;
+  decidedAt: string | null;
+}
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+const myReview = (row: any): MyReviewView => ({
+  id: row.id,
+  productId: row.product_id,
+  rating: row.rating,
+  comment: row.comment,
+  status: row.comment_status,
+  createdAt: iso(row.created_at)!,
+  updatedAt: iso(row.updated_at)!,
+});
+
+/** Reads of the reviews read model. */
+@Injectable()
+export class ReviewViews {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly authors: AuthorNames,
+  ) {}
+
+  async myReview(productId: string, authorId: string, manager: EntityManager = this.dataSource.manager): Promise<MyReviewView | null> {
+    const [row] = await manager.query(`SELECT * FROM product_reviews WHERE product_id = $1 AND author_id = $2`, [productId, authorId]);
+    return row ? myReview(row) : null;
+  }
+
+  async summary(productId: string, callerId: string | null, manager: EntityManager = this.dataSource.manager): Promise<ReviewSummaryView> {
+    const ratings: { rating: number; n: number }[] = await manager.query(`SELECT rating, count(*)::int AS n FROM product_reviews WHERE product_id = $1 GROUP BY rating`, [productId]);
+    const [stats] = await manager.query(`SELECT likes, approved_comments FROM product_review_stats WHERE product_id = $1`, [productId]);
+    const distribution: Record<string, number> = {};
+    for (let value = MIN_RATING; value <= MAX_RATING; value++) distribution[value] = ratings.find((r) => r.rating === value)?.n ?? 0;
+    const count = ratings.reduce((sum, r) => sum + r.n, 0);
+    const total = ratings.reduce((sum, r) => sum + r.rating * r.n, 0);
+    return {
+      productId,
+      average: count ? Math.round((total / count) * 10) / 10 : 0,
+      count,
+      distribution,
+      likes: stats?.likes ?? 0,
+      approvedComments: stats?.approved_comments ?? 0,
+      myReview: callerId ? await this.myReview(productId, callerId, manager) : null,
+    };
+  }
+
+  async likes(productId: string, callerId: string | null, manager: EntityManager = this.dataSource.manager): Promise<LikesView> {
+    const [stats] = await manager.query(`SELECT likes FROM product_review_stats WHERE product_id = $1`, [productId]);
+    const mine = callerId ? await manager.query(`SELECT 1 FROM product_likes WHERE product_id = $1 AND user_id = $2`, [productId, callerId]) : [];
+    return { likes: stats?.likes ?? 0, likedByMe: mine.length > 0 };
+  }
+
+  /** The approved comments of a product, newest first. */
+  async approvedComments(productId: string, page: PageRequest): Promise<Page<PublicCommentView>> {
+    const where = `product_id = $1 AND comment_status = 'APPROVED'`;
+    const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total FROM product_reviews WHERE ${where}`, [productId]);
+    const rows = await this.dataSource.query(
+      `SELECT id, author_id, rating, comment, commented_at FROM product_reviews WHERE ${where} ORDER BY commented_at DESC, id LIMIT $2 OFFSET $3`,
+      [productId, page.size, page.page * page.size],
+    );
+    const names = await this.authors.of(rows.map((r: any) => r.author_id), 'public');
+    const content = rows.map((r: any) => ({ id: r.id, author: names.get(r.author_id)!, rating: r.rating, comment: r.comment, createdAt: iso(r.commented_at)! }));
+    return pageOf(content, total, page);
+  }
+
+  /** The comments of products of `countryId` in `status`, newest first. */
+  async commentsToModerate(countryId: number, status: CommentStatus, page: PageRequest): Promise<Page<ModeratedCommentView>> {
+    const from = `FROM product_reviews r JOIN products p ON p.id = r.product_id WHERE p.country_id = $1 AND r.comment_status = $2`;
+    const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total ${from}`, [countryId, status]);
+    const rows = await this.dataSource.query(
+      `SELECT r.id, r.product_id, p.name AS product_name, r.author_id, r.rating, r.comment, r.comment_status, r.commented_at, r.decided_at
+         ${from} ORDER BY r.commented_at DESC, r.id LIMIT $3 OFFSET $4`,
+      [countryId, status, page.size, page.page * page.size],
+    );
+    const names = await this.authors.of(rows.map((r: any) => r.author_id), 'full');
+    return pageOf(rows.map((r: any) => this.moderated(r, names.get(r.author_id)!)), total, page);
+  }
+
+  async countToModerate(countryId: number, status: CommentStatus): Promise<{ count: number }> {
+    const [{ count }] = await this.dataSource.query(
+      `SELECT count(*)::int AS count FROM product_reviews r JOIN products p ON p.id = r.product_id WHERE p.country_id = $1 AND r.comment_status = $2`,
+      [countryId, status],
+    );
+    return { count };
+  }
+
+  /** A comment with its product, for a moderator of `countryId` (another country's comment is 404). */
+  async commentToModerate(commentId: string, countryId: number, manager: EntityManager = this.dataSource.manager): Promise<ModeratedCommentView> {
+    const [row] = await manager.query(
+      `SELECT r.id, r.product_id, p.name AS product_name, r.author_id, r.rating, r.comment, r.comment_status, r.commented_at, r.decided_at
+         FROM product_reviews r JOIN products p ON p.id = r.product_id WHERE r.id = $1 AND p.country_id = $2 AND r.comment_status IS NOT NULL`,
+      [commentId, countryId],
+    );
+    if (!row) throw new NotFoundError('COMMENT_NOT_FOUND');
+    const names = await this.authors.of([row.author_id], 'full');
+    return this.moderated(row, names.get(row.author_id)!);
+  }
+
+  /** Where a comment of a product of `countryId` lives (its product and author); another country's comment is 404. */
+  async commentOf(commentId: string, countryId: number, manager: EntityManager = this.dataSource.manager): Promise<{ productId: string; authorId: string }> {
+    const [row] = await manager.query(
+      `SELECT r.product_id, r.author_id FROM product_reviews r JOIN products p ON p.id = r.product_id
+        WHERE r.id = $1 AND p.country_id = $2 AND r.comment_status IS NOT NULL`,
+      [commentId, countryId],
+    );
+    if (!row) throw new NotFoundError('COMMENT_NOT_FOUND');
+    return { productId: row.product_id, authorId: row.author_id };
+  }
+
+  private moderated(r: any, author: Author): ModeratedCommentView {
+    return {
+      id: r.id,
+      product: { id: r.product_id, name: r.product_name },
+      author,
+      rating: r.rating,
+      comment: r.comment,
+      status: r.comment_status,
+      createdAt: iso(r.commented_at)!,
+      decidedAt: iso(r.decided_at),
+    };
+  }
+}

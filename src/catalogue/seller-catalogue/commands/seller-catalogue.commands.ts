@@ -1,0 +1,145 @@
+import { Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { DataSource, EntityManager } from 'typeorm';
+import { executeOnStream } from '../../../kernel/events/decider';
+import { EventStore } from '../../../kernel/events/event-store';
+import { NewEvent } from '../../../kernel/events/event.types';
+import { DomainError, NotFoundError } from '../../../kernel/http/domain-error';
+import { ProductCommands } from '../../commands/catalogue.commands';
+import { Dealer } from '../dealer-of';
+import {
+  CATALOG_ENTRY_STREAM,
+  CatalogEntryState,
+  catalogEntryStreamId,
+  decideAddCatalogEntry,
+  decideEditCatalogEntry,
+  decideRemoveCatalogEntry,
+  decideRemoveCatalogLocation,
+  evolveCatalogEntry,
+  initialCatalogEntryState,
+  SellingLocation,
+} from '../domain/catalog-entry';
+import { isPublicProduct, sellerJoin, soldByInputProvider } from '../queries/catalogue-sql';
+import { CatalogEntryView, SellerCatalogueViews } from '../queries/seller-catalogue.views';
+
+export interface CatalogEntryInput {
+  price: string;
+  quantity: number;
+  locations: { location: string; price?: string }[];
+}
+
+const nowIso = () => new Date().toISOString();
+const DEALER_PRODUCT_UNIQUE = 'catalog_entries_dealer_product';
+
+/** A dealer's catalogue: adding input providers' products, changing the terms, removing them. */
+@Injectable()
+export class SellerCatalogueCommands {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly store: EventStore,
+    private readonly products: ProductCommands,
+    private readonly views: SellerCatalogueViews,
+  ) {}
+
+  private on(entryId: string, decide: (state: CatalogEntryState) => NewEvent[], manager: EntityManager) {
+    return executeOnStream(this.store, { id: catalogEntryStreamId(entryId), type: CATALOG_ENTRY_STREAM }, evolveCatalogEntry, initialCatalogEntryState, decide, { manager });
+  }
+
+  add(dealer: Dealer, productId: string, input: CatalogEntryInput): Promise<CatalogEntryView> {
+    const entryId = randomUUID();
+    return this.write(async (manager) => {
+      // Shared lock: the product cannot be withdrawn (unpublished, deleted) while it is being added.
+      const [product] = await manager.query(
+        `SELECT p.id FROM products p ${sellerJoin('s', 'p.owner_id')} WHERE p.id = $1 AND p.country_id = $2 AND ${isPublicProduct('p', 's')} AND ${soldByInputProvider('s')} FOR SHARE OF p`,
+        [productId, dealer.countryId],
+      );
+      if (!product) throw new DomainError('CATALOG_PRODUCT_NOT_AVAILABLE', 404, {}, [{ field: 'productId', message: 'CATALOG_PRODUCT_NOT_AVAILABLE' }]);
+      await this.notYetAdded(manager, dealer.id, productId);
+      const locations = await this.resolved(manager, dealer.countryId, input.locations);
+      await this.on(
+        entryId,
+        (state) =>
+          decideAddCatalogEntry(state, {
+            entryId,
+            dealerId: dealer.id,
+            dealerRole: dealer.role,
+            productId,
+            countryId: dealer.countryId,
+            price: input.price,
+            quantity: input.quantity,
+            locations,
+            now: nowIso(),
+          }),
+        manager,
+      );
+      return this.views.entry(entryId, dealer.id, manager);
+    });
+  }
+
+  /** Replaces price, quantity and selling locations; `productId`, when given, must be the entry's. */
+  edit(dealer: Dealer, entryId: string, input: CatalogEntryInput & { productId?: string }): Promise<CatalogEntryView> {
+    return this.write(async (manager) => {
+      const [entry] = await manager.query(`SELECT product_id FROM catalog_entries WHERE id = $1 AND dealer_id = $2`, [entryId, dealer.id]);
+      if (!entry) throw new NotFoundError('CATALOG_ENTRY_NOT_FOUND');
+      if (input.productId && input.productId !== entry.product_id) {
+        throw new DomainError('VALIDATION_FAILED', 400, {}, [{ field: 'productId', message: 'CATALOG_PRODUCT_FIXED' }]);
+      }
+      const locations = await this.resolved(manager, dealer.countryId, input.locations);
+      await this.on(entryId, (state) => decideEditCatalogEntry(state, { entryId, dealerId: dealer.id, price: input.price, quantity: input.quantity, locations, now: nowIso() }), manager);
+      return this.views.entry(entryId, dealer.id, manager);
+    });
+  }
+
+  /** Removes one selling location and answers the entry as it now stands. */
+  removeLocation(dealer: Dealer, locationId: string): Promise<CatalogEntryView> {
+    return this.write(async (manager) => {
+      const [found] = await manager.query(`SELECT l.entry_id FROM catalog_locations l JOIN catalog_entries e ON e.id = l.entry_id WHERE l.id = $1 AND e.dealer_id = $2`, [
+        locationId,
+        dealer.id,
+      ]);
+      if (!found) throw new NotFoundError('CATALOG_LOCATION_NOT_FOUND');
+      const entryId: string = found.entry_id;
+      await this.on(entryId, (state) => decideRemoveCatalogLocation(state, { entryId, dealerId: dealer.id, locationId, now: nowIso() }), manager);
+      return this.views.entry(entryId, dealer.id, manager);
+    });
+  }
+
+  remove(dealer: Dealer, entryId: string): Promise<{ id: string }> {
+    return this.write(async (manager) => {
+      await this.on(entryId, (state) => decideRemoveCatalogEntry(state, { entryId, dealerId: dealer.id, now: nowIso() }), manager);
+      return { id: entryId };
+    });
+  }
+
+  private async notYetAdded(manager: EntityManager, dealerId: string, productId: string): Promise<void> {
+    const [taken] = await manager.query(`SELECT 1 FROM catalog_entries WHERE dealer_id = $1 AND product_id = $2`, [dealerId, productId]);
+    if (taken) throw new DomainError('CATALOG_PRODUCT_ALREADY_ADDED', 409, {}, [{ field: 'productId', message: 'CATALOG_PRODUCT_ALREADY_ADDED' }]);
+  }
+
+  /** Each place resolved in the dealer's country, as products' locations are; an unknown place names its row. */
+  private async resolved(manager: EntityManager, countryId: number, locations: CatalogEntryInput['locations']): Promise<SellingLocation[]> {
+    const result: SellingLocation[] = [];
+    for (const [index, l] of locations.entries()) {
+      const place = await this.products.resolveLocation(manager, countryId, l.location).catch((error: unknown) => {
+        if (error instanceof DomainError && error.code === 'LOCATION_UNRESOLVED') {
+          throw new DomainError('LOCATION_UNRESOLVED', 400, {}, [{ field: `locations.${index}.location`, message: 'LOCATION_UNRESOLVED' }]);
+        }
+        throw error;
+      });
+      result.push({ locationId: randomUUID(), location: l.location, latitude: place.latitude, longitude: place.longitude, price: l.price ?? null });
+    }
+    return result;
+  }
+
+  /** Two concurrent additions of one product by one dealer: the unique index stops the second. */
+  private async write<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    try {
+      return await this.dataSource.transaction(work);
+    } catch (error) {
+      if ((error as { constraint?: string }).constraint === DEALER_PRODUCT_UNIQUE) {
+        throw new DomainError('CATALOG_PRODUCT_ALREADY_ADDED', 409, {}, [{ field: 'productId', message: 'CATALOG_PRODUCT_ALREADY_ADDED' }]);
+      }
+      throw error;
+    }
+  }
+}

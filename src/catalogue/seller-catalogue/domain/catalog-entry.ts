@@ -1,0 +1,152 @@
+import { NewEvent, StoredEvent } from '../../../kernel/events/event.types';
+import { DomainError } from '../../../kernel/http/domain-error';
+
+/**
+ * A dealer's catalogue entry: one input provider's product that a distributor, wholesaler, retailer or agro-dealer
+ * sells at their own price, in their own quantity, from their own selling locations.
+ */
+export const CATALOG_ENTRY_STREAM = 'catalog-entry';
+export const catalogEntryStreamId = (entryId: string) => `catalog-entry-${entryId}`;
+
+/** A place the dealer sells the product from, resolved to coordinates; `price` overrides the entry's price there. */
+export interface SellingLocation {
+  locationId: string;
+  location: string;
+  latitude: number;
+  longitude: number;
+  /** A decimal string, or null for the entry's price. */
+  price: string | null;
+}
+
+export interface CatalogEntryTerms {
+  /** A decimal string, e.g. "13000.50". */
+  price: string;
+  quantity: number;
+  locations: SellingLocation[];
+}
+
+export interface CatalogEntryAdded extends CatalogEntryTerms {
+  entryId: string;
+  /** The organisation that sells (a staff member's employer). */
+  dealerId: string;
+  dealerRole: string;
+  productId: string;
+  countryId: number;
+  at: string;
+}
+export interface CatalogEntryEdited extends CatalogEntryTerms {
+  entryId: string;
+  at: string;
+}
+export interface CatalogLocationRemoved {
+  entryId: string;
+  locationId: string;
+  at: string;
+}
+export interface CatalogEntryRemoved {
+  entryId: string;
+  at: string;
+}
+
+export const CatalogEntryEvents = {
+  added: 'CatalogEntryAdded',
+  edited: 'CatalogEntryEdited',
+  locationRemoved: 'CatalogLocationRemoved',
+  removed: 'CatalogEntryRemoved',
+} as const;
+
+export interface CatalogEntryState {
+  exists: boolean;
+  removed: boolean;
+  dealerId: string | null;
+  locations: { locationId: string; location: string }[];
+}
+
+export const initialCatalogEntryState: CatalogEntryState = { exists: false, removed: false, dealerId: null, locations: [] };
+
+const locationsOf = (terms: CatalogEntryTerms) => terms.locations.map(({ locationId, location }) => ({ locationId, location }));
+
+export function evolveCatalogEntry(state: CatalogEntryState, event: StoredEvent | NewEvent): CatalogEntryState {
+  switch (event.type) {
+    case CatalogEntryEvents.added: {
+      const data = event.data as unknown as CatalogEntryAdded;
+      return { exists: true, removed: false, dealerId: data.dealerId, locations: locationsOf(data) };
+    }
+    case CatalogEntryEvents.edited:
+      return { ...state, locations: locationsOf(event.data as unknown as CatalogEntryEdited) };
+    case CatalogEntryEvents.locationRemoved: {
+      const removed = (event.data as unknown as CatalogLocationRemoved).locationId;
+      return { ...state, locations: state.locations.filter((l) => l.locationId !== removed) };
+    }
+    case CatalogEntryEvents.removed:
+      return { ...state, removed: true };
+    default:
+      return state;
+  }
+}
+
+/** Two spellings of one place ("Ikeja, Lagos" and " ikeja ,lagos") are the same selling location. */
+export const locationKey = (location: string) =>
+  location
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .split(',')
+    .map((part) => part.replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+    .join(',');
+
+const isPositive = (price: string) => Number(price) > 0;
+const event = <T extends object>(type: string, data: T): NewEvent => ({ type, data: data as unknown as Record<string, unknown> });
+const invalid = (field: string, message: string) => new DomainError('VALIDATION_FAILED', 400, {}, [{ field, message }]);
+
+function checkTerms(terms: CatalogEntryTerms): void {
+  if (!isPositive(terms.price)) throw invalid('price', 'CATALOG_PRICE_FORMAT');
+  if (!Number.isInteger(terms.quantity) || terms.quantity < 0) throw invalid('quantity', 'CATALOG_QUANTITY_RULE');
+  if (terms.locations.length === 0) throw invalid('locations', 'CATALOG_LOCATION_REQUIRED');
+  const seen = new Set<string>();
+  for (const [index, location] of terms.locations.entries()) {
+    if (location.price !== null && !isPositive(location.price)) throw invalid(`locations.${index}.price`, 'CATALOG_PRICE_FORMAT');
+    const key = locationKey(location.location);
+    if (seen.has(key)) throw invalid(`locations.${index}.location`, 'CATALOG_LOCATION_DUPLICATE');
+    seen.add(key);
+  }
+}
+
+/** A dealer reaches only their own entries: anyone else's, or a removed one, is 404. */
+function mustOwn(state: CatalogEntryState, dealerId: string): void {
+  if (!state.exists || state.removed || state.dealerId !== dealerId) throw new DomainError('CATALOG_ENTRY_NOT_FOUND', 404);
+}
+
+export type AddCatalogEntry = Omit<CatalogEntryAdded, 'at'> & { now: string };
+
+export function decideAddCatalogEntry(state: CatalogEntryState, command: AddCatalogEntry): NewEvent[] {
+  if (state.exists) throw new DomainError('CATALOG_PRODUCT_ALREADY_ADDED', 409);
+  checkTerms(command);
+  const { now, ...entry } = command;
+  return [event<CatalogEntryAdded>(CatalogEntryEvents.added, { ...entry, at: now })];
+}
+
+export type EditCatalogEntry = CatalogEntryTerms & { entryId: string; dealerId: string; now: string };
+
+/** Replaces price, quantity and locations; a location kept under the same name keeps its id. */
+export function decideEditCatalogEntry(state: CatalogEntryState, command: EditCatalogEntry): NewEvent[] {
+  mustOwn(state, command.dealerId);
+  checkTerms(command);
+  const existing = new Map(state.locations.map((l) => [locationKey(l.location), l.locationId]));
+  const locations = command.locations.map((l) => ({ ...l, locationId: existing.get(locationKey(l.location)) ?? l.locationId }));
+  return [event<CatalogEntryEdited>(CatalogEntryEvents.edited, { entryId: command.entryId, price: command.price, quantity: command.quantity, locations, at: command.now })];
+}
+
+/** An entry keeps at least one selling location: the last one goes with the entry itself. */
+export function decideRemoveCatalogLocation(state: CatalogEntryState, command: { entryId: string; dealerId: string; locationId: string; now: string }): NewEvent[] {
+  mustOwn(state, command.dealerId);
+  if (!state.locations.some((l) => l.locationId === command.locationId)) throw new DomainError('CATALOG_LOCATION_NOT_FOUND', 404);
+  if (state.locations.length === 1) throw new DomainError('CATALOG_LAST_LOCATION', 400);
+  return [event<CatalogLocationRemoved>(CatalogEntryEvents.locationRemoved, { entryId: command.entryId, locationId: command.locationId, at: command.now })];
+}
+
+export function decideRemoveCatalogEntry(state: CatalogEntryState, command: { entryId: string; dealerId: string; now: string }): NewEvent[] {
+  mustOwn(state, command.dealerId);
+  return [event<CatalogEntryRemoved>(CatalogEntryEvents.removed, { entryId: command.entryId, at: command.now })];
+}

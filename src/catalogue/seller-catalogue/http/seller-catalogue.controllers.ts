@@ -1,0 +1,163 @@
+import { Body, Controller, Delete, Get, Param, ParseUUIDPipe, Post, Put, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Public, RequirePermission } from '../../../kernel/auth/access.decorators';
+import type { Actor } from '../../../kernel/context/request-context';
+import { RequestContexts } from '../../../kernel/context/request-context';
+import { CurrentActor } from '../../../kernel/http/current-actor.decorator';
+import { ValidationFailedError } from '../../../kernel/http/domain-error';
+import { mutation } from '../../../kernel/http/envelopes';
+import { PageQueryDto } from '../../../kernel/http/page-query.dto';
+import { say } from '../../../kernel/i18n/translator';
+import { SellerCatalogueCommands } from '../commands/seller-catalogue.commands';
+import { DealerOf } from '../dealer-of';
+import { InputsFilterQuery } from '../queries/inputs-filter.query';
+import { SellerCatalogueViews } from '../queries/seller-catalogue.views';
+import {
+  CatalogEntryDeletedResponse,
+  CatalogEntryEditDto,
+  CatalogEntryMutationResponse,
+  CatalogEntryPageResponse,
+  CatalogEntryResponse,
+  CatalogLocationResponse,
+  CatalogPriceResponse,
+  InputPageResponse,
+  InputsFilterQueryDto,
+  MapPointResponse,
+  NewCatalogEntryDto,
+} from './seller-catalogue.dto';
+
+const NOT_A_DEALER = 'CATALOG_DEALERS_ONLY: the caller is not a dealer nor works for one';
+
+/** A dealer's own catalogue (myproducts), the inputs they can add (inputs) and the dealers' prices of a product. */
+@ApiTags('seller-catalogue')
+@Controller('catalog')
+export class SellerCatalogueController {
+  constructor(
+    private readonly dealers: DealerOf,
+    private readonly commands: SellerCatalogueCommands,
+    private readonly views: SellerCatalogueViews,
+    private readonly inputs: InputsFilterQuery,
+  ) {}
+
+  @Get('products/filter')
+  @RequirePermission('inputs:list')
+  @ApiOperation({ summary: "The input providers' products on sale in the caller's country, with the caller's entry for each (page of 20)" })
+  @ApiOkResponse({ type: InputPageResponse })
+  @ApiBadRequestResponse({ description: 'Latitude or longitude out of range, or one without the other' })
+  async filter(@CurrentActor() actor: Actor, @Query() query: InputsFilterQueryDto) {
+    if ((query.latitude === undefined) !== (query.longitude === undefined)) {
+      throw new ValidationFailedError([{ field: query.latitude === undefined ? 'latitude' : 'longitude', message: 'CATALOG_COORDINATES_TOGETHER' }]);
+    }
+    const dealer = await this.dealers.find(actor);
+    const countryId = dealer?.countryId ?? RequestContexts.currentOrSystem().countryId ?? actor.countryId!;
+    return this.inputs.run(
+      {
+        dealerId: dealer?.id ?? null,
+        countryId,
+        categoryId: query.category,
+        subCategoryId: query.subCategory,
+        sizeId: query.packagingSize,
+        inputProviderName: query.inputProviderName || undefined,
+        isAffiliated: query.isAffiliated,
+        near: query.latitude !== undefined && query.longitude !== undefined ? { latitude: query.latitude, longitude: query.longitude } : undefined,
+        minPrice: query.minPrice,
+        maxPrice: query.maxPrice,
+        isMyCatalog: query.isMyCatalog,
+        status: query.status ?? 'PUBLISHED',
+      },
+      query.pageRequest(),
+    );
+  }
+
+  @Get('products')
+  @RequirePermission('catalog:manage')
+  @ApiOperation({ summary: "The caller's catalogue entries, newest first (page of 20)" })
+  @ApiOkResponse({ type: CatalogEntryPageResponse })
+  @ApiForbiddenResponse({ description: NOT_A_DEALER })
+  async mine(@CurrentActor() actor: Actor, @Query() query: PageQueryDto) {
+    return this.views.entries((await this.dealers.get(actor)).id, query.pageRequest());
+  }
+
+  @Get('products/:id')
+  @RequirePermission('catalog:manage')
+  @ApiOkResponse({ type: CatalogEntryResponse })
+  @ApiNotFoundResponse({ description: "CATALOG_ENTRY_NOT_FOUND (also for another dealer's entry)" })
+  async one(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string) {
+    return this.views.entry(id, (await this.dealers.get(actor)).id);
+  }
+
+  @Get(':id/products')
+  @RequirePermission('inputs:list')
+  @ApiOperation({ summary: 'catalog_prices: the active dealers’ prices for a product on sale, cheapest first' })
+  @ApiOkResponse({ type: [CatalogPriceResponse] })
+  @ApiNotFoundResponse({ description: 'PRODUCT_NOT_FOUND: no such product on sale' })
+  prices(@Param('id', ParseUUIDPipe) productId: string) {
+    return this.views.pricesFor(productId);
+  }
+
+  @Get(':id/products/location')
+  @RequirePermission('inputs:list')
+  @ApiOperation({ summary: 'catalog_locations: where the active dealers sell a product on sale, at the price that applies there' })
+  @ApiOkResponse({ type: [CatalogLocationResponse] })
+  @ApiNotFoundResponse({ description: 'PRODUCT_NOT_FOUND: no such product on sale' })
+  locations(@Param('id', ParseUUIDPipe) productId: string) {
+    return this.views.locationsFor(productId);
+  }
+
+  @Post('product/add')
+  @RequirePermission('catalog:manage')
+  @ApiOperation({ summary: "Adds an input provider's product on sale in the dealer's country, with the dealer's price, quantity and selling locations" })
+  @ApiCreatedResponse({ type: CatalogEntryMutationResponse })
+  @ApiBadRequestResponse({ description: 'VALIDATION_FAILED, LOCATION_UNRESOLVED (errors name the location row)' })
+  @ApiNotFoundResponse({ description: 'CATALOG_PRODUCT_NOT_AVAILABLE' })
+  @ApiConflictResponse({ description: 'CATALOG_PRODUCT_ALREADY_ADDED' })
+  @ApiForbiddenResponse({ description: NOT_A_DEALER })
+  async add(@CurrentActor() actor: Actor, @Body() body: NewCatalogEntryDto) {
+    const entry = await this.commands.add(await this.dealers.get(actor), body.productId, body);
+    return mutation(say('CATALOG_ENTRY_ADDED'), entry);
+  }
+
+  @Put('product/edit/:id')
+  @RequirePermission('catalog:manage')
+  @ApiOperation({ summary: 'Replaces the price, quantity and selling locations of an entry (a location kept under the same name keeps its id)' })
+  @ApiOkResponse({ type: CatalogEntryMutationResponse })
+  @ApiBadRequestResponse({ description: 'VALIDATION_FAILED, LOCATION_UNRESOLVED' })
+  @ApiNotFoundResponse({ description: 'CATALOG_ENTRY_NOT_FOUND' })
+  async edit(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string, @Body() body: CatalogEntryEditDto) {
+    return mutation(say('CATALOG_ENTRY_UPDATED'), await this.commands.edit(await this.dealers.get(actor), id, body));
+  }
+
+  @Delete('products/location/:id')
+  @RequirePermission('catalog:manage')
+  @ApiOperation({ summary: 'Removes one selling location; answers the entry as it now stands' })
+  @ApiOkResponse({ type: CatalogEntryMutationResponse })
+  @ApiBadRequestResponse({ description: 'CATALOG_LAST_LOCATION: delete the entry instead' })
+  @ApiNotFoundResponse({ description: 'CATALOG_LOCATION_NOT_FOUND' })
+  async removeLocation(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string) {
+    return mutation(say('CATALOG_LOCATION_DELETED'), await this.commands.removeLocation(await this.dealers.get(actor), id));
+  }
+
+  @Delete('products/:id')
+  @RequirePermission('catalog:manage')
+  @ApiOkResponse({ type: CatalogEntryDeletedResponse })
+  @ApiNotFoundResponse({ description: 'CATALOG_ENTRY_NOT_FOUND' })
+  async remove(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string) {
+    return mutation(say('CATALOG_ENTRY_DELETED'), await this.commands.remove(await this.dealers.get(actor), id));
+  }
+}
+
+/** The public map of where to buy a product. */
+@ApiTags('seller-catalogue')
+@Controller('retailers')
+export class RetailerMapController {
+  constructor(private readonly views: SellerCatalogueViews) {}
+
+  @Get(':id')
+  @Public('Where to buy a product on sale: its input provider and the dealers selling it')
+  @ApiOperation({ summary: "retailer_map_locations: the input provider's place, then every active dealer's selling location" })
+  @ApiOkResponse({ type: [MapPointResponse] })
+  @ApiNotFoundResponse({ description: 'PRODUCT_NOT_FOUND: no such product on sale' })
+  mapPoints(@Param('id', ParseUUIDPipe) productId: string) {
+    return this.views.mapPoints(productId);
+  }
+}

@@ -1,0 +1,80 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import { CountryDirectory } from '../../../geography';
+import { isPublicProduct, sellerJoin } from './catalogue-sql';
+
+export interface CatalogItemView {
+  id: number;
+  name: string;
+  nameFr: string;
+}
+
+/** What a dealer sees of an input provider's product in their catalogue and on the inputs screen. */
+export interface CatalogProductView {
+  id: string;
+  name: string;
+  /** The input provider's price. */
+  price: string;
+  currency: string;
+  category: CatalogItemView | null;
+  subCategory: CatalogItemView | null;
+  sizes: CatalogItemView[];
+  /** Relative to /api/v1; null without photos. */
+  mainPhoto: string | null;
+  /** The input provider. */
+  seller: { id: string; company: string | null };
+  location: string;
+  latitude: number | null;
+  longitude: number | null;
+  isPublic: boolean;
+}
+
+const item = (row: { id: number; name: string; name_fr: string }): CatalogItemView => ({ id: row.id, name: row.name, nameFr: row.name_fr });
+export const coordinate = (value: string | number | null) => (value === null ? null : Number(value));
+
+/** Product summaries by id, in one pass over the read models. */
+@Injectable()
+export class CatalogProductSummaries {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly countries: CountryDirectory,
+  ) {}
+
+  async byId(productIds: string[], manager: EntityManager = this.dataSource.manager): Promise<Map<string, CatalogProductView>> {
+    if (!productIds.length) return new Map();
+    const rows = await manager.query(
+      `SELECT p.id, p.name, p.price, p.country_id, p.category_id, p.sub_category_id, p.size_ids, p.location, p.latitude, p.longitude, p.owner_id,
+              s.company AS seller_company, ${isPublicProduct('p', 's')} AS is_public,
+              (SELECT ph.id FROM product_photos ph WHERE ph.product_id = p.id ORDER BY ph.position LIMIT 1) AS main_photo_id
+       FROM products p ${sellerJoin('s', 'p.owner_id')}
+       WHERE p.id = ANY($1::uuid[])`,
+      [[...new Set(productIds)]],
+    );
+    if (!rows.length) return new Map();
+    // One after the other: inside a transaction they share one connection.
+    const categories = new Map<number, CatalogItemView>((await manager.query(`SELECT id, name, name_fr FROM categories`)).map((r: any) => [r.id, item(r)]));
+    const subCategories = new Map<number, CatalogItemView>((await manager.query(`SELECT id, name, name_fr FROM sub_categories`)).map((r: any) => [r.id, item(r)]));
+    const sizes = new Map<number, CatalogItemView>((await manager.query(`SELECT id, name, name_fr FROM sizes`)).map((r: any) => [r.id, item(r)]));
+    await this.countries.ready();
+    return new Map(
+      rows.map((r: any): [string, CatalogProductView] => [
+        r.id,
+        {
+          id: r.id,
+          name: r.name,
+          price: r.price,
+          currency: this.countries.byId(r.country_id)?.currency ?? '',
+          category: categories.get(r.category_id) ?? null,
+          subCategory: subCategories.get(r.sub_category_id) ?? null,
+          sizes: (r.size_ids as number[]).map((id) => sizes.get(id)).filter((s): s is CatalogItemView => !!s),
+          mainPhoto: r.main_photo_id ? `products/${r.id}/photos/${r.main_photo_id}` : null,
+          seller: { id: r.owner_id, company: r.seller_company ?? null },
+          location: r.location,
+          latitude: coordinate(r.latitude),
+          longitude: coordinate(r.longitude),
+          isPublic: r.is_public,
+        },
+      ]),
+    );
+  }
+}

@@ -1,0 +1,124 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { Page, pageOf, PageRequest } from '../../../kernel/http/envelopes';
+import { AFFILIATION_STATUS, AffiliationStatusPort } from '../affiliation-status.port';
+import { CatalogProductSummaries, CatalogProductView } from './catalog-product-summaries';
+import { distanceKm, isPublicProduct, likeContains, sellerJoin, soldByInputProvider } from './catalogue-sql';
+import { CatalogLocationView, CatalogPriceView, ENTRY_ROWS, LOCATION_ROWS, toCatalogLocation, toCatalogPrice } from './seller-catalogue.views';
+
+export interface InputsFilter {
+  /** The caller's catalogue, when the caller is a dealer (or works for one). */
+  dealerId: string | null;
+  countryId: number;
+  categoryId?: number;
+  subCategoryId?: number;
+  sizeId?: number;
+  inputProviderName?: string;
+  isAffiliated?: boolean;
+  near?: { latitude: number; longitude: number };
+  minPrice?: string;
+  maxPrice?: string;
+  isMyCatalog?: boolean;
+  status: 'ALL' | 'PUBLISHED' | 'UNPUBLISHED';
+}
+
+/** One input provider's product on the inputs screen, with what the dealer has made of it. */
+export interface InputView {
+  product: CatalogProductView;
+  /** My entry for the product (none or one). */
+  catalog_prices: CatalogPriceView[];
+  /** My selling locations of the product. */
+  catalog_locations: CatalogLocationView[];
+  is_affiliated: boolean;
+  is_pending: boolean;
+  inMyCatalog: boolean;
+  catalogEntryId: string | null;
+  /** km from the point asked for, rounded to 0.01; null without one. */
+  distance: number | null;
+}
+
+/**
+ * The input providers' products a dealer can add to their catalogue (the inputs screen), in the dealer's country.
+ * PUBLISHED lists the products on sale; UNPUBLISHED the products of the dealer's catalogue that no longer are.
+ */
+@Injectable()
+export class InputsFilterQuery {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly products: CatalogProductSummaries,
+    @Inject(AFFILIATION_STATUS) private readonly affiliations: AffiliationStatusPort,
+  ) {}
+
+  async run(filter: InputsFilter, page: PageRequest): Promise<Page<InputView>> {
+    const params: unknown[] = [];
+    const param = (value: unknown) => {
+      params.push(value);
+      return `$${params.length}`;
+    };
+    const dealer = param(filter.dealerId);
+    const where = [`p.country_id = ${param(filter.countryId)}`, soldByInputProvider('s')];
+    const onSale = isPublicProduct('p', 's');
+    where.push({ PUBLISHED: onSale, UNPUBLISHED: `(mine.id IS NOT NULL AND NOT ${onSale})`, ALL: `(${onSale} OR mine.id IS NOT NULL)` }[filter.status]);
+    if (filter.categoryId) where.push(`p.category_id = ${param(filter.categoryId)}`);
+    if (filter.subCategoryId) where.push(`p.sub_category_id = ${param(filter.subCategoryId)}`);
+    if (filter.sizeId) where.push(`${param(filter.sizeId)} = ANY(p.size_ids)`);
+    if (filter.inputProviderName) where.push(`s.company ILIKE ${param(likeContains(filter.inputProviderName))}`);
+    if (filter.minPrice !== undefined) where.push(`p.price >= ${param(filter.minPrice)}::numeric`);
+    if (filter.maxPrice !== undefined) where.push(`p.price <= ${param(filter.maxPrice)}::numeric`);
+    if (filter.isMyCatalog) where.push(`mine.id IS NOT NULL`);
+    if (filter.isAffiliated !== undefined) {
+      const affiliated = await this.affiliatedProviders(filter.dealerId, filter.countryId);
+      where.push(filter.isAffiliated ? `p.owner_id = ANY(${param(affiliated)}::uuid[])` : `NOT (p.owner_id = ANY(${param(affiliated)}::uuid[]))`);
+    }
+    const from = `FROM products p ${sellerJoin('s', 'p.owner_id')}
+                  LEFT JOIN catalog_entries mine ON mine.product_id = p.id AND mine.dealer_id = ${dealer}::uuid
+                  WHERE ${where.join(' AND ')}`;
+    const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total ${from}`, params);
+    // The point's parameters come last: the count above does not use them.
+    let distance = 'NULL::float8';
+    if (filter.near) {
+      const [lat, lon] = [param(filter.near.latitude), param(filter.near.longitude)];
+      distance = `CASE WHEN mine.id IS NULL THEN ${distanceKm(lat, lon, 'p.latitude', 'p.longitude')}
+                  ELSE (SELECT min(${distanceKm(lat, lon, 'l.latitude', 'l.longitude')}) FROM catalog_locations l WHERE l.entry_id = mine.id) END`;
+    }
+    const rows: { id: string; entry_id: string | null; distance: number | null }[] = await this.dataSource.query(
+      `SELECT p.id, mine.id AS entry_id, round((${distance})::numeric, 2)::float8 AS distance ${from}
+       ORDER BY ${filter.near ? 'distance ASC NULLS LAST, ' : ''}p.created_at DESC, p.id
+       LIMIT ${page.size} OFFSET ${page.page * page.size}`,
+      params,
+    );
+    return pageOf(await this.views(filter.dealerId, rows), total, page);
+  }
+
+  /** The input providers of the country the dealer is affiliated with. */
+  private async affiliatedProviders(dealerId: string | null, countryId: number): Promise<string[]> {
+    if (!dealerId) return [];
+    const owners: string[] = (await this.dataSource.query(`SELECT DISTINCT owner_id FROM products WHERE country_id = $1`, [countryId])).map((r: any) => r.owner_id);
+    const statuses = await this.affiliations.statusesFor(dealerId, owners);
+    return owners.filter((id) => statuses.get(id)?.affiliated);
+  }
+
+  private async views(dealerId: string | null, rows: { id: string; entry_id: string | null; distance: number | null }[]): Promise<InputView[]> {
+    if (!rows.length) return [];
+    const products = await this.products.byId(rows.map((r) => r.id));
+    const entryIds = rows.map((r) => r.entry_id).filter((id): id is string => !!id);
+    const prices: CatalogPriceView[] = entryIds.length ? (await this.dataSource.query(ENTRY_ROWS(`e.id = ANY($1::uuid[])`), [entryIds])).map(toCatalogPrice) : [];
+    const locationRows = entryIds.length ? await this.dataSource.query(`${LOCATION_ROWS(`e.id = ANY($1::uuid[])`)} ORDER BY l.position`, [entryIds]) : [];
+    const providers = [...new Set([...products.values()].map((p) => p.seller.id))];
+    const statuses = dealerId ? await this.affiliations.statusesFor(dealerId, providers) : new Map();
+    return rows.map((r) => {
+      const product = products.get(r.id)!;
+      const status = statuses.get(product.seller.id);
+      return {
+        product,
+        catalog_prices: prices.filter((p) => p.id === r.entry_id),
+        catalog_locations: locationRows.filter((l: any) => l.entry_id === r.entry_id).map(toCatalogLocation),
+        is_affiliated: !!status?.affiliated,
+        is_pending: !!status?.pending,
+        inMyCatalog: r.entry_id !== null,
+        catalogEntryId: r.entry_id,
+        distance: r.distance === null ? null : Number(r.distance),
+      };
+    });
+  }
+}

@@ -1,0 +1,170 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import { NotFoundError } from '../../../kernel/http/domain-error';
+import { Page, pageOf, PageRequest } from '../../../kernel/http/envelopes';
+import { PublicCatalogueViews } from '../../public/public-catalogue.views';
+import { CatalogProductSummaries, CatalogProductView, coordinate } from './catalog-product-summaries';
+import { isPublicProduct, sellerActive, sellerJoin } from './catalogue-sql';
+
+export interface SellingLocationView {
+  id: string;
+  location: string;
+  latitude: number;
+  longitude: number;
+  /** null: the entry's price applies. */
+  price: string | null;
+}
+
+/** A dealer's own catalogue entry. */
+export interface CatalogEntryView {
+  id: string;
+  price: string;
+  quantity: number;
+  product: CatalogProductView;
+  locations: SellingLocationView[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface DealerView {
+  id: string;
+  company: string | null;
+  role: string;
+}
+
+/** One dealer's price for a product (`catalog_prices`). */
+export interface CatalogPriceView {
+  id: string;
+  seller: DealerView;
+  price: string;
+  quantity: number;
+}
+
+/** One place a dealer sells a product from (`catalog_locations`), at the price that applies there. */
+export interface CatalogLocationView {
+  id: string;
+  entryId: string;
+  location: string;
+  latitude: number;
+  longitude: number;
+  price: string;
+  seller: DealerView;
+}
+
+/** Where to buy a product, on the public map. */
+export interface MapPointView {
+  latitude: number;
+  longitude: number;
+  price: string;
+  role: string;
+  company: string | null;
+  location: string;
+}
+
+const dealerOf = (row: any): DealerView => ({ id: row.dealer_id, company: row.dealer_company ?? null, role: row.dealer_role });
+
+export const toCatalogPrice = (row: any): CatalogPriceView => ({ id: row.id, seller: dealerOf(row), price: row.price, quantity: row.quantity });
+
+export const toCatalogLocation = (row: any): CatalogLocationView => ({
+  id: row.location_id,
+  entryId: row.entry_id,
+  location: row.location,
+  latitude: Number(row.latitude),
+  longitude: Number(row.longitude),
+  price: row.location_price ?? row.price,
+  seller: dealerOf(row),
+});
+
+/** Entries (with their dealer) as catalog_prices and catalog_locations read them; `where` uses `e` and `d`. */
+export const ENTRY_ROWS = (where: string) =>
+  `SELECT e.id, e.dealer_id, e.dealer_role, e.product_id, e.price, e.quantity, d.company AS dealer_company
+   FROM catalog_entries e ${sellerJoin('d', 'e.dealer_id')} WHERE ${where}`;
+export const LOCATION_ROWS = (where: string) =>
+  `SELECT l.id AS location_id, l.entry_id, l.location, l.latitude, l.longitude, l.price AS location_price,
+          e.dealer_id, e.dealer_role, e.product_id, e.price, d.company AS dealer_company
+   FROM catalog_locations l JOIN catalog_entries e ON e.id = l.entry_id ${sellerJoin('d', 'e.dealer_id')} WHERE ${where}`;
+
+/** Reads of the dealers' catalogues. */
+@Injectable()
+export class SellerCatalogueViews {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly products: CatalogProductSummaries,
+    private readonly publicCatalogue: PublicCatalogueViews,
+  ) {}
+
+  /** The dealer's entries, newest first; entries of a product its input provider deleted are left out. */
+  async entries(dealerId: string, page: PageRequest): Promise<Page<CatalogEntryView>> {
+    const from = `FROM catalog_entries e JOIN products p ON p.id = e.product_id WHERE e.dealer_id = $1`;
+    const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total ${from}`, [dealerId]);
+    const rows = await this.dataSource.query(`SELECT e.* ${from} ORDER BY e.created_at DESC, e.id LIMIT ${page.size} OFFSET ${page.page * page.size}`, [dealerId]);
+    return pageOf(await this.entryViews(rows, this.dataSource.manager), total, page);
+  }
+
+  /** The dealer's entry `entryId`; anyone else's is 404. */
+  async entry(entryId: string, dealerId: string, manager: EntityManager = this.dataSource.manager): Promise<CatalogEntryView> {
+    const rows = await manager.query(`SELECT e.* FROM catalog_entries e JOIN products p ON p.id = e.product_id WHERE e.id = $1 AND e.dealer_id = $2`, [entryId, dealerId]);
+    const [view] = await this.entryViews(rows, manager);
+    if (!view) throw new NotFoundError('CATALOG_ENTRY_NOT_FOUND');
+    return view;
+  }
+
+  /** The active dealers' prices for a public product, cheapest first. */
+  async pricesFor(productId: string): Promise<CatalogPriceView[]> {
+    await this.mustBePublic(productId);
+    const rows = await this.dataSource.query(`${ENTRY_ROWS(`e.product_id = $1 AND ${sellerActive('d')}`)} ORDER BY e.price, e.created_at, e.id`, [productId]);
+    return rows.map(toCatalogPrice);
+  }
+
+  /** The active dealers' selling locations of a public product. */
+  async locationsFor(productId: string): Promise<CatalogLocationView[]> {
+    await this.mustBePublic(productId);
+    const rows = await this.dataSource.query(`${LOCATION_ROWS(`e.product_id = $1 AND ${sellerActive('d')}`)} ORDER BY e.created_at, e.id, l.position`, [productId]);
+    return rows.map(toCatalogLocation);
+  }
+
+  /** Where to buy a public product: the input provider's own place first, then every active dealer's selling location. */
+  async mapPoints(productId: string): Promise<MapPointView[]> {
+    const [product] = await this.dataSource.query(
+      `SELECT p.latitude, p.longitude, p.price, p.location, s.company FROM products p ${sellerJoin('s', 'p.owner_id')} WHERE p.id = $1 AND ${isPublicProduct('p', 's')}`,
+      [productId],
+    );
+    if (!product) throw new NotFoundError('PRODUCT_NOT_FOUND');
+    const points: MapPointView[] = [];
+    if (product.latitude !== null && product.longitude !== null) {
+      points.push({ latitude: Number(product.latitude), longitude: Number(product.longitude), price: product.price, role: 'ROLE_INPUT_PROVIDER', company: product.company ?? null, location: product.location });
+    }
+    for (const location of await this.locationsFor(productId)) {
+      points.push({ latitude: location.latitude, longitude: location.longitude, price: location.price, role: location.seller.role, company: location.seller.company, location: location.location });
+    }
+    return points;
+  }
+
+  private async mustBePublic(productId: string): Promise<void> {
+    if (!(await this.publicCatalogue.isPublic(productId))) throw new NotFoundError('PRODUCT_NOT_FOUND');
+  }
+
+  private async entryViews(rows: any[], manager: EntityManager): Promise<CatalogEntryView[]> {
+    if (!rows.length) return [];
+    const products = await this.products.byId(
+      rows.map((r) => r.product_id),
+      manager,
+    );
+    const locations = await manager.query(`SELECT id, entry_id, location, latitude, longitude, price FROM catalog_locations WHERE entry_id = ANY($1::uuid[]) ORDER BY position`, [
+      rows.map((r) => r.id),
+    ]);
+    return rows
+      .filter((r) => products.has(r.product_id))
+      .map((r) => ({
+        id: r.id,
+        price: r.price,
+        quantity: r.quantity,
+        product: products.get(r.product_id)!,
+        locations: locations
+          .filter((l: any) => l.entry_id === r.id)
+          .map((l: any) => ({ id: l.id, location: l.location, latitude: coordinate(l.latitude)!, longitude: coordinate(l.longitude)!, price: l.price })),
+        createdAt: new Date(r.created_at).toISOString(),
+        updatedAt: new Date(r.updated_at).toISOString(),
+      }));
+  }
+}

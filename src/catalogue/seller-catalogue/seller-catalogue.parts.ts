@@ -1,0 +1,27 @@
+import { AffiliationStatuses } from '../../affiliation';
+import './seller-catalogue.messages';
+import { AFFILIATION_STATUS } from './affiliation-status.port';
+import { SellerCatalogueCommands } from './commands/seller-catalogue.commands';
+import { DealerOf } from './dealer-of';
+import { RetailerMapController, SellerCatalogueController } from './http/seller-catalogue.controllers';
+import { CatalogProductSummaries } from './queries/catalog-product-summaries';
+import { InputsFilterQuery } from './queries/inputs-filter.query';
+import { SellerCatalogueViews } from './queries/seller-catalogue.views';
+import { CatalogEntryProjection } from './read-models/catalog-entry.projection';
+
+/**
+ * The dealers' catalogues, registered in CatalogueModule (they resolve selling locations as products' locations are).
+ * AFFILIATION_STATUS is the affiliation module's answer (its global AffiliationModule exports AffiliationStatuses).
+ */
+export const SELLER_CATALOGUE = {
+  controllers: [SellerCatalogueController, RetailerMapController],
+  providers: [
+    DealerOf,
+    CatalogProductSummaries,
+    SellerCatalogueViews,
+    InputsFilterQuery,
+    SellerCatalogueCommands,
+    CatalogEntryProjection,
+    { provide: AFFILIATION_STATUS, useExisting: AffiliationStatuses },
+  ],
+};

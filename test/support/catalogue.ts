@@ -1,0 +1,72 @@
+import { CommandBus } from '@nestjs/cqrs';
+import { randomUUID } from 'node:crypto';
+import request from 'supertest';
+import { RegisterUserCommand } from '../../src/accounts';
+import { TestApp } from './test-app';
+
+/** Helpers to put products in the catalogue the way sellers and administrators do, over HTTP. */
+
+export const api = (path: string) => `/api/v1/${path}`;
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+export const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
+
+export const COUNTRIES = { Nigeria: 1, Senegal: 4 } as const;
+export type CountryName = keyof typeof COUNTRIES;
+
+export const PRODUCT_FIELDS: Record<string, string> = {
+  name: 'Golden NPK',
+  description: 'A balanced NPK fertilizer for maize.',
+  storageCondition: 'Cool and dry place',
+  categoryId: '1',
+  subCategoryId: '5',
+  typeId: '2',
+  formId: '1',
+  sizeIds: '4,5',
+  deliveryMethodIds: '1',
+  usageIds: '1',
+  price: '12500.50',
+  quantity: '100',
+  location: 'Kano',
+};
+
+/** A multipart product form: `fields` over the defaults, and `photos` as files. */
+export function productForm(req: request.Test, fields: Record<string, string | string[] | undefined> = {}, photos: Buffer[] = [PNG]): request.Test {
+  for (const [key, value] of Object.entries({ ...PRODUCT_FIELDS, ...fields })) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) req.field(key, v);
+  }
+  photos.forEach((p, i) => req.attach('photos', p, { filename: `photo${i}.png`, contentType: 'image/png' }));
+  return req;
+}
+
+export interface Person {
+  id: string;
+  email: string;
+  token: string;
+  country: CountryName;
+}
+
+/** An active user of `role` (with a company when given), signed in. */
+export async function registerPerson(t: TestApp, role: string, company: string | null = null, country: CountryName = 'Nigeria'): Promise<Person> {
+  const id = randomUUID();
+  const email = `${role.toLowerCase().replace('role_', '')}-${id.slice(0, 8)}@example.com`;
+  await t.app.get(CommandBus).execute(
+    new RegisterUserCommand(id, ['ROLE_USER', role], COUNTRIES[country], 'ACTIVE', true, { firstname: 'Ada', lastname: 'Obi', email, phone: null, company }, 'seller-pass-1', {
+      organisationOwner: company !== null,
+    }),
+  );
+  return { id, email, token: await t.login(email, 'seller-pass-1'), country };
+}
+
+/** A product the seller submits (PENDING approval); answers its view. */
+export async function submitProduct(t: TestApp, seller: Person, fields: Record<string, string | string[]> = {}): Promise<{ id: string; name: string; [key: string]: any }> {
+  const created = await productForm(t.http().post(api('me/products')).set(bearer(seller.token)).set('Country', seller.country), fields);
+  if (created.status !== 201) throw new Error(`product not created: ${created.status} ${JSON.stringify(created.body)}`);
+  return created.body.data;
+}
+
+/** An administrator's decision on a product of `country`. */
+export async function decideProduct(t: TestApp, adminToken: string, productId: string, status: 'APPROVED' | 'REJECTED' | 'PENDING', country: CountryName = 'Nigeria') {
+  const body = status === 'REJECTED' ? { reason: 'Not acceptable.' } : {};
+  await t.http().put(api(`products/admin/approve/${productId}/${status}`)).set(bearer(adminToken)).set('Country', country).send(body).expect(200);
+}
