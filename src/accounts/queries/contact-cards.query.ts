@@ -1,0 +1,56 @@
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import { UserRecord } from '../read-models/user.entity';
+import { workingRole } from './user-views';
+
+/** How other modules show a person they deal with (a partner, a requester, an inviter): who they are and how to reach them. */
+export interface ContactCard {
+  id: string;
+  firstname: string;
+  lastname: string;
+  company: string | null;
+  email: string | null;
+  phone: string | null;
+  address: string | null;
+  stateId: number | null;
+  cityId: number | null;
+  countryId: number;
+  /** The first role that is not ROLE_USER. */
+  roleType: string;
+  status: string;
+  /** For staff: the owner of the organisation they work for. */
+  employerId: string | null;
+}
+
+/** The contact cards of the given users that exist (a deleted account has none), in no particular order. */
+export class ContactCardsQuery {
+  constructor(readonly userIds: readonly string[]) {}
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+@QueryHandler(ContactCardsQuery)
+export class ContactCardsHandler implements IQueryHandler<ContactCardsQuery, ContactCard[]> {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async execute({ userIds }: ContactCardsQuery): Promise<ContactCard[]> {
+    const ids = [...new Set(userIds.filter((id) => UUID.test(id)))];
+    if (!ids.length) return [];
+    const users = await this.dataSource.getRepository(UserRecord).createQueryBuilder('u').where('u.id IN (:...ids)', { ids }).getMany();
+    return users.map((u) => ({
+      id: u.id,
+      firstname: u.firstname,
+      lastname: u.lastname,
+      company: u.company,
+      email: u.email,
+      phone: u.phone,
+      address: u.address,
+      stateId: u.stateId,
+      cityId: u.cityId,
+      countryId: u.countryId,
+      roleType: workingRole(u.roles),
+      status: u.status,
+      employerId: u.employerId,
+    }));
+  }
+}

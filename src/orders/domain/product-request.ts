@@ -1,0 +1,148 @@
+import { NewEvent, StoredEvent } from '../../kernel/events/event.types';
+import { DomainError } from '../../kernel/http/domain-error';
+import { SealedPersonalData } from '../../kernel/privacy/personal-data-vault';
+
+/**
+ * A product request (an order): a buyer asks the seller of a product for a quantity of it, delivered a given way.
+ *
+ * The order machine, and who moves it:
+ *   PENDING  -> APPROVED | DECLINED | REJECTED   the seller (declined: cannot supply; rejected: refuses the request)
+ *   PENDING  -> CANCELED                         the buyer, only while the request is pending
+ *   APPROVED -> SHIPPED                          the seller
+ *   SHIPPED  -> DELIVERED                        the buyer (confirms receipt) or the seller
+ * DECLINED, REJECTED, CANCELED and DELIVERED are final. Any other move is refused (409), whoever asks.
+ */
+export const PRODUCT_REQUEST_STREAM = 'product-request';
+export const productRequestStreamId = (requestId: string) => `product-request-${requestId}`;
+
+export const ORDER_STATUSES = ['PENDING', 'APPROVED', 'DECLINED', 'CANCELED', 'SHIPPED', 'DELIVERED', 'REJECTED'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** The two sides of an order. */
+export type Party = 'BUYER' | 'SELLER';
+
+/** From each status: the statuses it may move to, and which side may move it there. */
+export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, Partial<Record<OrderStatus, readonly Party[]>>>> = {
+  PENDING: { APPROVED: ['SELLER'], DECLINED: ['SELLER'], REJECTED: ['SELLER'], CANCELED: ['BUYER'] },
+  APPROVED: { SHIPPED: ['SELLER'] },
+  SHIPPED: { DELIVERED: ['BUYER', 'SELLER'] },
+  DECLINED: {},
+  REJECTED: {},
+  CANCELED: {},
+  DELIVERED: {},
+};
+
+export const ProductRequestEvents = {
+  placed: 'ProductRequestPlaced',
+  approved: 'ProductRequestApproved',
+  declined: 'ProductRequestDeclined',
+  rejected: 'ProductRequestRejected',
+  canceled: 'ProductRequestCanceled',
+  shipped: 'ProductRequestShipped',
+  delivered: 'ProductRequestDelivered',
+} as const;
+
+/** The event that moves an order into each status (PENDING is where it starts). */
+export const EVENT_OF_STATUS: Readonly<Record<Exclude<OrderStatus, 'PENDING'>, string>> = {
+  APPROVED: ProductRequestEvents.approved,
+  DECLINED: ProductRequestEvents.declined,
+  REJECTED: ProductRequestEvents.rejected,
+  CANCELED: ProductRequestEvents.canceled,
+  SHIPPED: ProductRequestEvents.shipped,
+  DELIVERED: ProductRequestEvents.delivered,
+};
+
+export const STATUS_OF_EVENT: Readonly<Record<string, OrderStatus>> = Object.fromEntries([
+  [ProductRequestEvents.placed, 'PENDING'],
+  ...Object.entries(EVENT_OF_STATUS).map(([status, type]) => [type, status]),
+]);
+
+/** Where to deliver and the buyer's note: personal, so sealed in the events with the buyer's key. */
+export interface OrderDetails {
+  deliveryLocation: string;
+  comment: string | null;
+}
+
+export interface DeliveryMethodRef {
+  id: number;
+  name: string;
+  nameFr: string;
+}
+
+export interface ProductRequestPlaced {
+  requestId: string;
+  productId: string;
+  /** The product's name when it was ordered. */
+  productName: string;
+  sellerId: string;
+  /** The buying organisation (the employer of a staff member who places it), or the person. */
+  buyerId: string;
+  /** Who placed it: the buyer or one of their staff. */
+  placedBy: string;
+  /** The product's country. */
+  countryId: number;
+  quantity: number;
+  /** A decimal string: the product's price, or the price agreed in a quotation. */
+  unitPrice: string;
+  deliveryMethod: DeliveryMethodRef;
+  details: SealedPersonalData;
+  /** The quotation it was accepted from, if any. */
+  quotationId: string | null;
+  at: string;
+}
+
+/** Every move after PENDING; the event type names the status reached. */
+export interface ProductRequestStatusChanged {
+  requestId: string;
+  from: OrderStatus;
+  to: OrderStatus;
+  side: Party;
+  by: string;
+  /** Why, when the acting side said (sealed with that side's key). */
+  reason: SealedPersonalData | null;
+  at: string;
+}
+
+export interface ProductRequestState {
+  exists: boolean;
+  status: OrderStatus;
+}
+
+export const initialProductRequestState: ProductRequestState = { exists: false, status: 'PENDING' };
+
+export function evolveProductRequest(state: ProductRequestState, event: StoredEvent | NewEvent): ProductRequestState {
+  const status = STATUS_OF_EVENT[event.type];
+  return status ? { exists: true, status } : state;
+}
+
+const event = <T extends object>(type: string, data: T): NewEvent => ({ type, data: data as unknown as Record<string, unknown> });
+
+export function decidePlace(state: ProductRequestState, command: Omit<ProductRequestPlaced, 'at'> & { now: string }): NewEvent[] {
+  if (state.exists) throw new DomainError('ORDER_ALREADY_EXISTS', 409);
+  const { now, ...placed } = command;
+  return [event<ProductRequestPlaced>(ProductRequestEvents.placed, { ...placed, at: now })];
+}
+
+/** The statuses `sides` may move an order in `status` to now (what the console offers). */
+export function nextStatuses(status: OrderStatus, sides: readonly Party[]): OrderStatus[] {
+  return ORDER_STATUSES.filter((to) => ORDER_TRANSITIONS[status][to]?.some((side) => sides.includes(side)));
+}
+
+/**
+ * Moves the order to `to` for someone standing on `sides` (the sides whose permission they hold). A move the machine
+ * does not have is a 409 naming both statuses, whoever asks; a move reserved to the other side is a 403.
+ * `reasons` holds the caller's reason sealed for each of their sides: the event keeps the acting side's.
+ */
+export function decideStatusChange(
+  state: ProductRequestState,
+  command: { requestId: string; to: OrderStatus; sides: readonly Party[]; by: string; reasons: Partial<Record<Party, SealedPersonalData>>; now: string },
+): NewEvent[] {
+  if (!state.exists) throw new DomainError('ORDER_NOT_FOUND', 404);
+  const from = state.status;
+  const movers = ORDER_TRANSITIONS[from][command.to];
+  if (!movers) throw new DomainError('ORDER_TRANSITION_NOT_ALLOWED', 409, { from, to: command.to });
+  const side = movers.find((candidate) => command.sides.includes(candidate));
+  if (!side) throw new DomainError(movers.includes('SELLER') ? 'ORDER_SELLER_ONLY' : 'ORDER_BUYER_ONLY', 403, { status: command.to });
+  const type = EVENT_OF_STATUS[command.to as Exclude<OrderStatus, 'PENDING'>];
+  return [event<ProductRequestStatusChanged>(type, { requestId: command.requestId, from, to: command.to, side, by: command.by, reason: command.reasons[side] ?? null, at: command.now })];
+}

@@ -1,0 +1,118 @@
+import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Put, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { Authenticated, RequirePermission } from '../../kernel/auth/access.decorators';
+import type { Actor } from '../../kernel/context/request-context';
+import { CurrentActor } from '../../kernel/http/current-actor.decorator';
+import { mutation } from '../../kernel/http/envelopes';
+import { say } from '../../kernel/i18n/translator';
+import { QuotationCommands } from '../commands/quotation.commands';
+import { QuotationQueries } from '../queries/quotation.queries';
+import { PathStatusPipe } from './path-status.pipe';
+import { ProductRequestMutationResponse } from './product-requests.dto';
+import {
+  AcceptQuotationDto,
+  AskedQuotationsQueryDto,
+  AskQuotationDto,
+  CounterOfferDto,
+  QuotationCountResponse,
+  QuotationMutationResponse,
+  QuotationPageResponse,
+  QuotationResponse,
+  ReceivedQuotationsQueryDto,
+  UpdateQuotationDto,
+} from './quotations.dto';
+
+const READ_STATUSES = ['UNREAD', 'READ'] as const;
+const NOT_FOUND = 'QUOTATION_NOT_FOUND (also for a quotation of someone else)';
+const readFilter = (read: string | undefined) => (read === 'UNREAD' ? false : read === 'READ' ? true : undefined);
+
+/**
+ * Quotations: a buyer asks the seller of a public product for a price, the seller answers (PUT quotes/update), the
+ * buyer counters or accepts, and an accepted quotation becomes a product request. Each side reaches only its own.
+ */
+@ApiTags('orders')
+@Controller()
+export class QuotationsController {
+  constructor(
+    private readonly commands: QuotationCommands,
+    private readonly queries: QuotationQueries,
+  ) {}
+
+  @Post('quotes')
+  @RequirePermission('quotations:create')
+  @ApiOperation({ summary: 'Ask the seller of a public product for a price' })
+  @ApiCreatedResponse({ type: QuotationMutationResponse })
+  @ApiNotFoundResponse({ description: 'PRODUCT_NOT_FOUND: no such public product' })
+  @ApiForbiddenResponse({ description: 'QUOTATION_OWN_PRODUCT' })
+  async ask(@CurrentActor() actor: Actor, @Body() body: AskQuotationDto) {
+    return mutation(say('QUOTATION_REQUESTED'), await this.commands.ask(actor, body));
+  }
+
+  @Get('quotes')
+  @RequirePermission('quotations:list')
+  @ApiOperation({ summary: "The quotations asked of the caller's organisation (the seller), latest activity first" })
+  @ApiOkResponse({ type: QuotationPageResponse })
+  received(@CurrentActor() actor: Actor, @Query() query: ReceivedQuotationsQueryDto) {
+    return this.queries.received(actor, { status: query.status, isRead: readFilter(query.read) }, query.pageRequest(20));
+  }
+
+  @Get('me/quotes')
+  @RequirePermission('quotations:create')
+  @ApiOperation({ summary: 'The quotations the caller (the buyer) asked, latest activity first' })
+  @ApiOkResponse({ type: QuotationPageResponse })
+  asked(@CurrentActor() actor: Actor, @Query() query: AskedQuotationsQueryDto) {
+    return this.queries.asked(actor, { status: query.status }, query.pageRequest(20));
+  }
+
+  @Get('quotes/read/:status/count')
+  @RequirePermission('quotations:list')
+  @ApiOperation({ summary: 'How many quotations asked of the seller are unread (UNREAD, for the badge) or read' })
+  @ApiParam({ name: 'status', enum: READ_STATUSES })
+  @ApiOkResponse({ type: QuotationCountResponse })
+  @ApiBadRequestResponse({ description: 'QUOTATION_READ_STATUS_UNKNOWN' })
+  async count(@CurrentActor() actor: Actor, @Param('status', new PathStatusPipe(READ_STATUSES, 'QUOTATION_READ_STATUS_UNKNOWN')) status: (typeof READ_STATUSES)[number]) {
+    return { status, count: await this.queries.countReceived(actor, status === 'READ') };
+  }
+
+  @Put('quotes/update/:id')
+  @RequirePermission('quotations:answer')
+  @ApiOperation({ summary: 'The seller marks it read or unread, offers a unit price, or writes a comment' })
+  @ApiOkResponse({ type: QuotationMutationResponse })
+  @ApiNotFoundResponse({ description: NOT_FOUND })
+  @ApiConflictResponse({ description: 'QUOTATION_CLOSED: accepted already' })
+  @ApiBadRequestResponse({ description: 'QUOTATION_UPDATE_EMPTY, QUOTATION_PRODUCT_MISMATCH' })
+  async update(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string, @Body() body: UpdateQuotationDto) {
+    return mutation(say('QUOTATION_UPDATED'), await this.commands.update(actor, id, body));
+  }
+
+  @Get('quotes/:id')
+  @Authenticated()
+  @ApiOperation({ summary: 'One quotation with its thread: for its seller (quotations:list) and its buyer (quotations:create)' })
+  @ApiOkResponse({ type: QuotationResponse })
+  @ApiNotFoundResponse({ description: NOT_FOUND })
+  one(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string) {
+    return this.queries.one(actor, id);
+  }
+
+  @Post('quotes/:id/counter')
+  @HttpCode(200)
+  @RequirePermission('quotations:create')
+  @ApiOperation({ summary: "The buyer proposes another unit price, after the seller's offer" })
+  @ApiOkResponse({ type: QuotationMutationResponse })
+  @ApiNotFoundResponse({ description: NOT_FOUND })
+  @ApiConflictResponse({ description: 'QUOTATION_NO_OFFER, QUOTATION_CLOSED' })
+  async counter(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string, @Body() body: CounterOfferDto) {
+    return mutation(say('QUOTATION_COUNTERED'), await this.commands.counter(actor, id, body));
+  }
+
+  @Post('quotes/:id/accept')
+  @RequirePermission('orders:create')
+  @ApiOperation({ summary: "The buyer accepts the seller's standing price: answers the product request placed at that price" })
+  @ApiCreatedResponse({ type: ProductRequestMutationResponse })
+  @ApiNotFoundResponse({ description: `${NOT_FOUND}; PRODUCT_NOT_FOUND when the product is no longer on sale` })
+  @ApiConflictResponse({ description: 'QUOTATION_NO_OFFER, QUOTATION_AWAITING_SELLER, QUOTATION_CLOSED' })
+  @ApiBadRequestResponse({ description: 'ORDER_DELIVERY_METHOD_NOT_OFFERED (field deliveryMethodId)' })
+  async accept(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string, @Body() body: AcceptQuotationDto) {
+    return mutation(say('QUOTATION_ACCEPTED'), await this.commands.accept(actor, id, body));
+  }
+}

@@ -1,0 +1,40 @@
+import { Module } from '@nestjs/common';
+import { ProductRequestCommands } from './commands/product-request.commands';
+import { QuotationCommands } from './commands/quotation.commands';
+import { TradableProducts } from './commands/tradable-products';
+import { ProductRequestsController } from './http/product-requests.controller';
+import { QuotationsController } from './http/quotations.controller';
+import { ProductRequestMailSubscriber } from './mail/product-request-mail.subscriber';
+import { QuotationMailSubscriber } from './mail/quotation-mail.subscriber';
+import { TradeMailer } from './mail/trade-mailer';
+import './orders.messages';
+import { PartyNames } from './queries/party-names';
+import { ProductRequestQueries } from './queries/product-request.queries';
+import { ProductRequestViews } from './queries/product-request.views';
+import { QuotationQueries } from './queries/quotation.queries';
+import { QuotationViews } from './queries/quotation.views';
+import { ProductRequestProjection } from './read-models/product-request.projection';
+import { QuotationProjection } from './read-models/quotation.projection';
+import { TradingParties } from './trading-parties';
+
+/** Quotations and product requests (orders) between buyers and the sellers of public products. */
+@Module({
+  controllers: [QuotationsController, ProductRequestsController],
+  providers: [
+    TradingParties,
+    TradableProducts,
+    PartyNames,
+    QuotationViews,
+    QuotationQueries,
+    QuotationCommands,
+    QuotationProjection,
+    ProductRequestViews,
+    ProductRequestQueries,
+    ProductRequestCommands,
+    ProductRequestProjection,
+    TradeMailer,
+    QuotationMailSubscriber,
+    ProductRequestMailSubscriber,
+  ],
+})
+export class OrdersModule {}

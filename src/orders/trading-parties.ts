@@ -1,0 +1,38 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { PEOPLE_DIRECTORY, PeopleDirectory, PERMISSION_CHECKER, PermissionChecker } from '../kernel/auth/access.ports';
+import { Actor, RequestContexts } from '../kernel/context/request-context';
+
+/** Who a caller trades as. */
+export interface TradingParty {
+  /** The organisation they buy for: their employer when they are staff, themselves otherwise. */
+  organisationId: string;
+  /** Every id whose quotations and orders they reach: their own and, for staff, their employer's. */
+  ids: string[];
+}
+
+const PLATFORM_ROLES = ['ROLE_ADMIN', 'ROLE_SUPER_ADMIN', 'ROLE_PLATFORM_MANAGER'];
+
+/** Administrators and platform managers: they see every order of the country they work in, and take no side in any. */
+export const runsThePlatform = (actor: Pick<Actor, 'roles'>) => actor.roles.some((role) => PLATFORM_ROLES.includes(role));
+
+/**
+ * Whom a caller stands for in a trade, and whether they hold a side's permission. Routes used by both sides
+ * (`@Authenticated`) ask here: a side counts only when the caller holds its permission in the request's country.
+ */
+@Injectable()
+export class TradingParties {
+  constructor(
+    @Inject(PEOPLE_DIRECTORY) private readonly people: PeopleDirectory,
+    @Inject(PERMISSION_CHECKER) private readonly permissions: PermissionChecker,
+  ) {}
+
+  async of(actor: Actor): Promise<TradingParty> {
+    const person = await this.people.personOf(actor.id);
+    const employerId = person?.employerId ?? null;
+    return { organisationId: employerId ?? actor.id, ids: employerId ? [actor.id, employerId] : [actor.id] };
+  }
+
+  holds(actor: Actor, permission: string): Promise<boolean> {
+    return this.permissions.allows(actor, permission, RequestContexts.currentOrSystem().countryId);
+  }
+}
