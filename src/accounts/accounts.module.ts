@@ -26,9 +26,11 @@ import { UserAdminController } from './http/user-admin.controller';
 import { AccountMailSubscriber } from './mail/account-mail.subscriber';
 import { PasswordHasher } from './password-hasher';
 import { PeopleDirectoryAdapter, PEOPLE_DIRECTORY } from './people-directory';
+import { ContactCardsHandler } from './queries/contact-cards.query';
 import { GetProfileHandler, GetUserHandler } from './queries/get-user.query';
 import { GetInputProviderHandler, InputProviderCompaniesHandler } from './queries/input-provider.queries';
 import { CountUsersHandler, ListUsersHandler } from './queries/list-users.query';
+import { RegisteredPersonHandler } from './queries/registered-person.query';
 import { GetStaffMemberHandler, ListStaffHandler } from './queries/staff.queries';
 import { UserHistoryHandler } from './queries/user-history.query';
 import { UserViews } from './queries/user-views';
@@ -80,6 +82,8 @@ import { SuperAdminBootstrap } from './super-admin.bootstrap';
     ListUsersHandler,
     CountUsersHandler,
     UserHistoryHandler,
+    ContactCardsHandler,
+    RegisteredPersonHandler,
     AccountOpening,
     StaffAccess,
     AddStaffMemberHandler,

@@ -1,9 +1,10 @@
-import { Inject } from '@nestjs/common';
+import { Inject, Optional } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { EventStore } from '../../kernel/events/event-store';
 import { DomainError } from '../../kernel/http/domain-error';
 import { PersonalDataVault } from '../../kernel/privacy/personal-data-vault';
+import { INVITATION_REDEEMER, InvitationRedeemer } from '../invitation-redeemer.port';
 import { decideRegister } from '../domain/user';
 import { ApprovalStatus, PersonalDetails, UserStatus } from '../domain/user.events';
 import { PasswordHasher } from '../password-hasher';
@@ -15,6 +16,8 @@ export interface RegistrationOptions {
   employerId?: string | null;
   /** The person who opened the account for its holder: they are mailed a link to choose their password. */
   invitedBy?: string | null;
+  /** The key of the invitation the holder accepts by signing up: it links them to whoever invited them. */
+  invitationKey?: string;
 }
 
 export class RegisterUserCommand {
@@ -51,12 +54,15 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand,
     private readonly store: EventStore,
     private readonly vault: PersonalDataVault,
     @Inject(PasswordHasher) private readonly hasher: PasswordHasher,
+    @Optional() @Inject(INVITATION_REDEEMER) private readonly invitations?: InvitationRedeemer,
   ) {}
 
   async execute(command: RegisterUserCommand): Promise<string> {
     const passwordHash = await this.hasher.hash(command.password);
+    const { invitationKey, ...options } = command.options;
     try {
       await this.dataSource.transaction(async (manager) => {
+        if (invitationKey) options.invitedBy = (await this.redeemer().redeem(invitationKey, command.userId, manager)).invitedBy;
         const personal = await this.vault.seal(command.userId, { ...command.personal, email: command.personal.email.toLowerCase() }, manager);
         await onUser(
           this.store,
@@ -70,7 +76,7 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand,
               termsAccepted: command.termsAccepted,
               personal,
               now: nowIso(),
-              ...command.options,
+              ...options,
             }),
           manager,
         );
@@ -80,5 +86,10 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand,
       throw duplicateUserError(error) ?? error;
     }
     return command.userId;
+  }
+
+  private redeemer(): InvitationRedeemer {
+    if (!this.invitations) throw new DomainError('INVITATION_UNKNOWN', 404);
+    return this.invitations;
   }
 }

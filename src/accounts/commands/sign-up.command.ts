@@ -26,6 +26,8 @@ export class SignUpCommand {
     readonly email: string,
     readonly password: string,
     readonly termsAccepted: boolean,
+    /** The key of an invitation the person accepts by signing up (GET invite/accept/{key} prefilled the form). */
+    readonly invitationKey?: string,
   ) {}
 }
 
@@ -75,7 +77,7 @@ export class SignUpHandler implements ICommandHandler<SignUpCommand, SignUpResul
         true,
         { firstname: command.firstname.trim(), lastname: command.lastname.trim(), email: command.email.trim(), phone, company, address: null },
         command.password,
-        { approvalStatus: needsApproval ? 'PENDING' : null, organisationOwner: companyRole },
+        { approvalStatus: needsApproval ? 'PENDING' : null, organisationOwner: companyRole, invitationKey: command.invitationKey },
       ),
     );
     return { id, status };

@@ -30,7 +30,8 @@ export interface UserRegistered {
   employerId: string | null;
   /**
    * Who opened the account for its holder (an owner adding staff, an administrator adding an input provider or a
-   * platform manager); null when the holder signed up. The holder chooses their password from a mailed link.
+   * platform manager: the holder chooses their password from a mailed link), or whose invitation the holder accepted
+   * by signing up (the organisation that invited them); null when the holder signed up uninvited.
    * Absent from events written before it existed.
    */
   invitedBy?: string | null;

@@ -19,6 +19,12 @@ export class SignUpDto {
   @ApiProperty({ minLength: 6 }) @IsString() @MinLength(6) @MaxLength(200) password: string;
   @ApiProperty() @IsString() @SameAs('password', { message: 'PASSWORDS_DO_NOT_MATCH' }) confirmPassword: string;
   @ApiProperty() @IsBoolean() termsAccepted: boolean;
+  @ApiPropertyOptional({ description: 'The key of the invitation being accepted (from the mailed link): links the new account to whoever invited them' })
+  @IsOptional()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(200)
+  invitationKey?: string;
 }
 
 export class LoginDto {

@@ -29,10 +29,10 @@ export class AuthController {
   @Post('users')
   @Public('Signing up')
   @RateLimited()
-  @ApiCreatedResponse({ description: '{ success, message, data: { id, status: WAITING_CONFIRMATION | WAITING_APPROVAL } }' })
+  @ApiCreatedResponse({ description: '{ success, message, data: { id, status: WAITING_CONFIRMATION | WAITING_APPROVAL } }; with an invitationKey: 404 unknown or used invitation, 449 expired' })
   async signUp(@Body() body: SignUpDto) {
     const result = await this.commands.execute<SignUpCommand, SignUpResult>(
-      new SignUpCommand(body.country, body.role, body.company, body.firstname, body.lastname, body.phone, body.email, body.password, body.termsAccepted),
+      new SignUpCommand(body.country, body.role, body.company, body.firstname, body.lastname, body.phone, body.email, body.password, body.termsAccepted, body.invitationKey),
     );
     return mutation(say(result.status === 'WAITING_APPROVAL' ? 'SIGN_UP_WAITING_APPROVAL' : 'SIGN_UP_WAITING_CONFIRMATION'), result);
   }

@@ -44,7 +44,9 @@ export class AccountMailSubscriber implements DomainEventSubscriber {
         await send('activation', { hours: KEY_LIFETIME_HOURS.activation, link: `${this.config.publicUrl}/auth/activate?key=${key}` });
       } else if (data.status === 'WAITING_APPROVAL') {
         await send('awaitingApproval', {});
-      } else if (data.invitedBy && user.status === 'ACTIVE') {
+      } else if (data.invitedBy && data.status === 'ACTIVE' && user.status === 'ACTIVE') {
+        // Opened by someone else: active at once, with a password to choose. (Someone who signed up from an invitation
+        // is invitedBy too, but chose their password and got the activation link above.)
         const key = await this.keys.issue(user.id, 'password-reset', new Date(), undefined, INVITATION_KEY_LIFETIME_HOURS);
         const kind: AccountMailKind = user.roles.includes('ROLE_PLATFORM_MANAGER') ? 'platformManagerInvitation' : 'invitation';
         await send(kind, {

@@ -1,0 +1,138 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { randomUUID } from 'node:crypto';
+import { DataSource, EntityManager } from 'typeorm';
+import { nationalPhone, RegisteredPerson, RegisteredPersonQuery, workingCountryOf } from '../../../accounts';
+import { GeographyQueries } from '../../../geography';
+import { COUNTRY_LOOKUP, CountryLookup } from '../../../kernel/auth/access.ports';
+import type { Actor } from '../../../kernel/context/request-context';
+import { executeOnStream } from '../../../kernel/events/decider';
+import { EventStore } from '../../../kernel/events/event-store';
+import { NewEvent } from '../../../kernel/events/event.types';
+import { DomainError } from '../../../kernel/http/domain-error';
+import { PersonalDataVault } from '../../../kernel/privacy/personal-data-vault';
+import { OrganisationOf } from '../../organisation-of';
+import {
+  decideLapse,
+  decideSend,
+  evolveInvitation,
+  initialInvitationState,
+  INVITATION_STREAM,
+  InvitationState,
+  invitationStreamId,
+  InvitationType,
+  Invitee,
+  inviteeSubject,
+} from '../domain/invitation';
+import { InvitationView, InvitationViews } from '../queries/invitation.views';
+
+export interface NewInvitation {
+  fullName: string;
+  email?: string;
+  phoneNumber?: string;
+  storeAddress: string;
+  stateId: number;
+  cityId: number;
+  type: InvitationType;
+}
+
+type FieldError = { field: string; message: string };
+
+const nowIso = () => new Date().toISOString();
+
+export const onInvitation = (store: EventStore, invitationId: string, decide: (state: InvitationState) => NewEvent[], manager: EntityManager) =>
+  executeOnStream(store, { id: invitationStreamId(invitationId), type: INVITATION_STREAM }, evolveInvitation, initialInvitationState, decide, { manager });
+
+/** The unique indexes that keep one pending invitation per e-mail address and per phone number of a country. */
+const PENDING_INDEXES = ['invitations_pending_email', 'invitations_pending_phone'];
+
+/**
+ * Invites someone to join Kasuwa on behalf of the caller's organisation, in the country the caller works in. Someone
+ * already registered is refused (409: they can be asked for a business affiliation instead), and so is a second
+ * invitation while one is running (422).
+ */
+@Injectable()
+export class InvitationCommands {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly store: EventStore,
+    private readonly vault: PersonalDataVault,
+    private readonly queries: QueryBus,
+    private readonly geography: GeographyQueries,
+    @Inject(COUNTRY_LOOKUP) private readonly countries: CountryLookup,
+    private readonly organisations: OrganisationOf,
+    private readonly views: InvitationViews,
+  ) {}
+
+  async send(actor: Actor, input: NewInvitation): Promise<InvitationView> {
+    const countryId = workingCountryOf(actor);
+    const invitee: Invitee = {
+      fullName: input.fullName.trim().replace(/\s+/g, ' '),
+      email: input.email?.trim().toLowerCase() || null,
+      phone: input.phoneNumber ? await this.phoneOf(countryId, input.phoneNumber) : null,
+      storeAddress: input.storeAddress.trim(),
+    };
+    await this.checkPlace(countryId, input.stateId, input.cityId, !invitee.email && !invitee.phone);
+    await this.refuseRegistered(invitee, countryId);
+
+    const organisation = await this.organisations.of(actor);
+    const invitationId = randomUUID();
+    try {
+      return await this.dataSource.transaction(async (manager) => {
+        const now = nowIso();
+        for (const pending of await this.views.pendingFor({ ...invitee, countryId }, manager)) {
+          await onInvitation(this.store, pending.id, (state) => decideLapse(state, { invitationId: pending.id, now }), manager);
+        }
+        const sealed = await this.vault.seal(inviteeSubject(invitationId), invitee, manager);
+        await onInvitation(
+          this.store,
+          invitationId,
+          (state) =>
+            decideSend(state, {
+              invitationId,
+              organisationId: organisation.id,
+              sentBy: actor.id,
+              countryId,
+              type: input.type,
+              invitee: sealed,
+              stateId: input.stateId,
+              cityId: input.cityId,
+              now,
+            }),
+          manager,
+        );
+        return this.views.view(invitationId, manager);
+      });
+    } catch (error) {
+      // Another invitation of the same person was sent between the check and the write.
+      if (PENDING_INDEXES.includes((error as { constraint?: string }).constraint ?? '')) {
+        const [running] = await this.views.pendingFor({ ...invitee, countryId }, this.dataSource.manager);
+        throw new DomainError('INVITATION_ALREADY_PENDING', 422, { date: running ? new Date(running.expires_at).toISOString().slice(0, 10) : '' });
+      }
+      throw error;
+    }
+  }
+
+  private async phoneOf(countryId: number, phone: string): Promise<string> {
+    const length = (await this.countries.byId(countryId))?.phoneLength ?? 9;
+    const national = nationalPhone(phone, length);
+    if (!national) throw new DomainError('VALIDATION_FAILED', 400, { phoneLength: length }, [{ field: 'phoneNumber', message: 'PHONE_LENGTH' }]);
+    return national;
+  }
+
+  private async checkPlace(countryId: number, stateId: number, cityId: number, noContact: boolean): Promise<void> {
+    const errors: FieldError[] = [];
+    if (noContact) errors.push({ field: 'email', message: 'EMAIL_OR_PHONE_REQUIRED' });
+    const state = await this.geography.findState(stateId);
+    if (!state || state.countryId !== countryId) errors.push({ field: 'stateId', message: 'STATE_NOT_IN_COUNTRY' });
+    else if (!(await this.geography.cityBelongsTo(cityId, stateId, countryId))) errors.push({ field: 'cityId', message: 'CITY_NOT_IN_STATE' });
+    if (errors.length) throw new DomainError('VALIDATION_FAILED', 400, {}, errors);
+  }
+
+  private async refuseRegistered(invitee: Invitee, countryId: number): Promise<void> {
+    const registered: RegisteredPerson | null = await this.queries.execute(new RegisteredPersonQuery(invitee.email, invitee.phone, countryId));
+    if (!registered) return;
+    const errors = registered.matched.map((field) => (field === 'email' ? { field: 'email', message: 'EMAIL_TAKEN' } : { field: 'phoneNumber', message: 'PHONE_TAKEN' }));
+    throw new DomainError('INVITEE_ALREADY_REGISTERED', 409, { email: invitee.email ?? '-', phone: invitee.phone ?? '-' }, errors);
+  }
+}

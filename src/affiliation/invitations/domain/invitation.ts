@@ -1,0 +1,119 @@
+import { NewEvent, StoredEvent } from '../../../kernel/events/event.types';
+import { DomainError } from '../../../kernel/http/domain-error';
+import { SealedPersonalData } from '../../../kernel/privacy/personal-data-vault';
+
+/**
+ * An invitation to join Kasuwa, sent by an organisation (or an extension agent) to a dealer or a farmer. It is
+ * accepted once, by signing up with its key before it expires; an expired one lapses when the person is invited again.
+ */
+export const INVITATION_STREAM = 'invitation';
+export const invitationStreamId = (invitationId: string) => `invitation-${invitationId}`;
+/** The vault subject of the invitee's details: they have no account (yet) whose key could seal them. */
+export const inviteeSubject = (invitationId: string) => `invitation-${invitationId}`;
+
+export const INVITATION_LIFETIME_DAYS = 14;
+
+/** The kinds of people invited (as the console names them), and the role each signs up with. */
+export const INVITATION_TYPES = ['RETAILER', 'DISTRIBUTOR', 'WHOLESALER', 'EXTENSION AGENT', 'FARMER'] as const;
+export type InvitationType = (typeof INVITATION_TYPES)[number];
+export const ROLE_OF_INVITATION_TYPE: Record<InvitationType, string> = {
+  RETAILER: 'ROLE_RETAILER',
+  DISTRIBUTOR: 'ROLE_DISTRIBUTOR',
+  WHOLESALER: 'ROLE_WHOLESALER',
+  'EXTENSION AGENT': 'ROLE_EXTENSION_AGENT',
+  FARMER: 'ROLE_FARMER',
+};
+
+export type InvitationStatus = 'PENDING' | 'ACCEPTED' | 'LAPSED';
+
+export const InvitationEvents = {
+  sent: 'InvitationSent',
+  accepted: 'InvitationAccepted',
+  lapsed: 'InvitationLapsed',
+} as const;
+
+/** The invitee's details, sealed in the event. */
+export interface Invitee {
+  fullName: string;
+  email: string | null;
+  phone: string | null;
+  storeAddress: string;
+}
+
+export interface InvitationSent {
+  invitationId: string;
+  /** Who invites: the organisation's owner (for staff, their employer), or the extension agent. */
+  organisationId: string;
+  /** The person who sent it (the owner or one of their staff). */
+  sentBy: string;
+  countryId: number;
+  type: InvitationType;
+  invitee: SealedPersonalData;
+  stateId: number;
+  cityId: number;
+  sentAt: string;
+  expiresAt: string;
+}
+
+export interface InvitationAccepted {
+  invitationId: string;
+  /** The account opened with it. */
+  userId: string;
+  at: string;
+}
+
+export interface InvitationLapsed {
+  invitationId: string;
+  at: string;
+}
+
+export interface InvitationState {
+  status: InvitationStatus | null;
+  expiresAt: string | null;
+}
+
+export const initialInvitationState: InvitationState = { status: null, expiresAt: null };
+
+type Event = StoredEvent | NewEvent;
+
+export function evolveInvitation(state: InvitationState, event: Event): InvitationState {
+  switch (event.type) {
+    case InvitationEvents.sent:
+      return { status: 'PENDING', expiresAt: (event.data as unknown as InvitationSent).expiresAt };
+    case InvitationEvents.accepted:
+      return { ...state, status: 'ACCEPTED' };
+    case InvitationEvents.lapsed:
+      return { ...state, status: 'LAPSED' };
+    default:
+      return state;
+  }
+}
+
+const event = <T extends object>(type: string, data: T): NewEvent => ({ type, data: data as unknown as Record<string, unknown> });
+
+const isExpired = (state: InvitationState, now: string) => state.expiresAt !== null && state.expiresAt <= now;
+
+export function decideSend(state: InvitationState, command: Omit<InvitationSent, 'sentAt' | 'expiresAt'> & { now: string }): NewEvent[] {
+  if (state.status) throw new DomainError('INVITATION_ALREADY_EXISTS', 409);
+  const { now, ...sent } = command;
+  const expiresAt = new Date(new Date(now).getTime() + INVITATION_LIFETIME_DAYS * 86_400_000).toISOString();
+  return [event<InvitationSent>(InvitationEvents.sent, { ...sent, sentAt: now, expiresAt })];
+}
+
+/** Signing up with the invitation: once, before it expires. */
+export function decideAccept(state: InvitationState, command: { invitationId: string; userId: string; now: string }): NewEvent[] {
+  if (!state.status) throw new DomainError('INVITATION_UNKNOWN', 404);
+  if (state.status === 'ACCEPTED') throw new DomainError('INVITATION_ALREADY_USED', 404);
+  if (state.status === 'LAPSED' || isExpired(state, command.now)) throw new DomainError('INVITATION_EXPIRED', 449);
+  return [event<InvitationAccepted>(InvitationEvents.accepted, { invitationId: command.invitationId, userId: command.userId, at: command.now })];
+}
+
+/**
+ * The same person is invited again: a pending invitation that has expired lapses (a new one replaces it); one still
+ * running refuses the new one (422, the spec's "invitation already exists").
+ */
+export function decideLapse(state: InvitationState, command: { invitationId: string; now: string }): NewEvent[] {
+  if (state.status !== 'PENDING') return [];
+  if (!isExpired(state, command.now)) throw new DomainError('INVITATION_ALREADY_PENDING', 422, { date: state.expiresAt!.slice(0, 10) });
+  return [event<InvitationLapsed>(InvitationEvents.lapsed, { invitationId: command.invitationId, at: command.now })];
+}

@@ -1,0 +1,93 @@
+import { Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { DataSource, EntityManager } from 'typeorm';
+import type { Actor } from '../../../kernel/context/request-context';
+import { executeOnStream } from '../../../kernel/events/decider';
+import { EventStore } from '../../../kernel/events/event-store';
+import { NewEvent } from '../../../kernel/events/event.types';
+import { DomainError, NotFoundError } from '../../../kernel/http/domain-error';
+import { dealerRoleOf, OrganisationOf, ROLE_INPUT_PROVIDER, sideOf } from '../../organisation-of';
+import { displayName, People } from '../../people';
+import {
+  AffiliationDecision,
+  decideAnswer,
+  decideRequest,
+  evolvePartnership,
+  initialPartnershipState,
+  PARTNERSHIP_STREAM,
+  PartnershipState,
+  partnershipStreamId,
+} from '../domain/partnership';
+import { AffiliationRequestView, AffiliationRequestViews } from '../queries/affiliation-request.views';
+
+const nowIso = () => new Date().toISOString();
+
+/** Dealers ask input providers for an affiliation; the input provider asked (or their staff) approves or declines. */
+@Injectable()
+export class PartnershipCommands {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly store: EventStore,
+    private readonly organisations: OrganisationOf,
+    private readonly people: People,
+    private readonly views: AffiliationRequestViews,
+  ) {}
+
+  private on(dealerId: string, inputProviderId: string, decide: (state: PartnershipState) => NewEvent[], manager: EntityManager) {
+    const stream = { id: partnershipStreamId(dealerId, inputProviderId), type: PARTNERSHIP_STREAM };
+    return executeOnStream(this.store, stream, evolvePartnership, initialPartnershipState, decide, { manager });
+  }
+
+  /** The caller's organisation (a dealer) asks `inputProviderId`, an active input provider of its country. */
+  async request(actor: Actor, inputProviderId: string): Promise<{ request: AffiliationRequestView; company: string }> {
+    const dealer = await this.organisations.of(actor);
+    if (sideOf(dealer) !== 'DEALER') throw new DomainError('AFFILIATION_DEALERS_ONLY', 403);
+    const provider = (await this.people.cards([inputProviderId])).get(inputProviderId);
+    if (!provider || provider.roleType !== ROLE_INPUT_PROVIDER || provider.countryId !== dealer.countryId || provider.status !== 'ACTIVE') {
+      throw new NotFoundError('AFFILIATION_INPUT_PROVIDER_NOT_FOUND');
+    }
+    const company = provider.company ?? `${provider.firstname} ${provider.lastname}`.trim();
+    const requestId = randomUUID();
+    const request = await this.dataSource.transaction(async (manager) => {
+      await this.on(
+        dealer.id,
+        inputProviderId,
+        (state) =>
+          decideRequest(state, {
+            requestId,
+            dealerId: dealer.id,
+            dealerRole: dealerRoleOf(dealer)!,
+            inputProviderId,
+            countryId: dealer.countryId,
+            requestedBy: actor.id,
+            company,
+            now: nowIso(),
+          }),
+        manager,
+      );
+      return (await this.views.view(requestId, manager))!;
+    });
+    return { request, company };
+  }
+
+  /**
+   * Approves or declines a request made to the caller's organisation. Anyone else's request (or none) answers 404, so
+   * no one learns who asked whom.
+   */
+  async answer(actor: Actor, requestId: string, decision: AffiliationDecision): Promise<{ request: AffiliationRequestView; requester: string }> {
+    const organisation = await this.organisations.of(actor);
+    const row = await this.views.row(requestId);
+    if (!row || row.input_provider_id !== organisation.id) throw new NotFoundError('AFFILIATION_REQUEST_NOT_FOUND');
+    const request = await this.dataSource.transaction(async (manager) => {
+      await this.on(
+        row.dealer_id,
+        row.input_provider_id,
+        (state) =>
+          decideAnswer(state, { requestId, dealerId: row.dealer_id, inputProviderId: row.input_provider_id, decidedBy: actor.id, decision, now: nowIso() }),
+        manager,
+      );
+      return (await this.views.view(requestId, manager))!;
+    });
+    return { request, requester: displayName({ fullName: request.fullName, company: request.company }) };
+  }
+}

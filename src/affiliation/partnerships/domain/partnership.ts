@@ -1,0 +1,79 @@
+import { NewEvent, StoredEvent } from '../../../kernel/events/event.types';
+import { DomainError } from '../../../kernel/http/domain-error';
+
+/**
+ * A partnership: one dealer (distributor, wholesaler, retailer, agro-dealer) and one input provider. Its stream holds
+ * every affiliation request between the two: one may be pending at a time; an approved one makes them partners; after a
+ * decline the dealer may ask again.
+ */
+export const PARTNERSHIP_STREAM = 'partnership';
+export const partnershipStreamId = (dealerId: string, inputProviderId: string) => `partnership-${dealerId}-${inputProviderId}`;
+
+export type AffiliationStatus = 'PENDING' | 'APPROVED' | 'DECLINED';
+export const AFFILIATION_STATUSES: readonly AffiliationStatus[] = ['PENDING', 'APPROVED', 'DECLINED'];
+export type AffiliationDecision = Exclude<AffiliationStatus, 'PENDING'>;
+
+export const AffiliationEvents = {
+  requested: 'AffiliationRequested',
+  approved: 'AffiliationApproved',
+  declined: 'AffiliationDeclined',
+} as const;
+
+export interface AffiliationRequested {
+  requestId: string;
+  dealerId: string;
+  /** ROLE_DISTRIBUTOR, ROLE_WHOLESALER, ROLE_RETAILER or ROLE_AGRODEALER. */
+  dealerRole: string;
+  inputProviderId: string;
+  countryId: number;
+  /** The dealer, or one of their staff. */
+  requestedBy: string;
+  at: string;
+}
+
+export interface AffiliationDecided {
+  requestId: string;
+  dealerId: string;
+  inputProviderId: string;
+  /** The input provider, or one of their staff. */
+  decidedBy: string;
+  at: string;
+}
+
+export interface PartnershipState {
+  /** The latest request, if any. */
+  current: { requestId: string; status: AffiliationStatus } | null;
+  /** Every request's status, by id. */
+  statuses: Record<string, AffiliationStatus>;
+}
+
+export const initialPartnershipState: PartnershipState = { current: null, statuses: {} };
+
+type Event = StoredEvent | NewEvent;
+
+export function evolvePartnership(state: PartnershipState, event: Event): PartnershipState {
+  const requestId = (event.data as { requestId: string }).requestId;
+  const status: AffiliationStatus | null =
+    event.type === AffiliationEvents.requested ? 'PENDING' : event.type === AffiliationEvents.approved ? 'APPROVED' : event.type === AffiliationEvents.declined ? 'DECLINED' : null;
+  if (!status) return state;
+  return { current: { requestId, status }, statuses: { ...state.statuses, [requestId]: status } };
+}
+
+const event = <T extends object>(type: string, data: T): NewEvent => ({ type, data: data as unknown as Record<string, unknown> });
+
+/** `company` names the input provider in the refusals. */
+export function decideRequest(state: PartnershipState, command: Omit<AffiliationRequested, 'at'> & { company: string; now: string }): NewEvent[] {
+  if (state.current?.status === 'PENDING') throw new DomainError('AFFILIATION_ALREADY_PENDING', 409, { company: command.company });
+  if (state.current?.status === 'APPROVED') throw new DomainError('ALREADY_AFFILIATED', 409, { company: command.company });
+  const { company: _company, now, ...requested } = command;
+  return [event<AffiliationRequested>(AffiliationEvents.requested, { ...requested, at: now })];
+}
+
+/** Only a pending request is answered, once. */
+export function decideAnswer(state: PartnershipState, command: Omit<AffiliationDecided, 'at'> & { decision: AffiliationDecision; now: string }): NewEvent[] {
+  const status = state.statuses[command.requestId];
+  if (!status) throw new DomainError('AFFILIATION_REQUEST_NOT_FOUND', 404);
+  if (status !== 'PENDING') throw new DomainError('AFFILIATION_ALREADY_ANSWERED', 409, { status });
+  const { decision, now, ...decided } = command;
+  return [event<AffiliationDecided>(decision === 'APPROVED' ? AffiliationEvents.approved : AffiliationEvents.declined, { ...decided, at: now })];
+}

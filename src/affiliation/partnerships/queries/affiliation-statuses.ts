@@ -1,0 +1,27 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { AffiliationStatus, AffiliationStatusPort } from '../../../catalogue/seller-catalogue/affiliation-status.port';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Where a dealer stands with input providers, for the seller catalogue (`is_affiliated`, `is_pending` and the
+ * `isAffiliated` filter): affiliated once a request was approved, pending while one waits for an answer.
+ */
+@Injectable()
+export class AffiliationStatuses implements AffiliationStatusPort {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async statusesFor(dealerId: string, inputProviderIds: readonly string[]): Promise<Map<string, AffiliationStatus>> {
+    const statuses = new Map<string, AffiliationStatus>(inputProviderIds.map((id) => [id, { affiliated: false, pending: false }]));
+    const ids = [...statuses.keys()].filter((id) => UUID.test(id));
+    if (!UUID.test(dealerId) || !ids.length) return statuses;
+    const rows: { input_provider_id: string; affiliated: boolean; pending: boolean }[] = await this.dataSource.query(
+      `SELECT input_provider_id, bool_or(status = 'APPROVED') AS affiliated, bool_or(status = 'PENDING') AS pending
+       FROM affiliation_requests WHERE dealer_id = $1 AND input_provider_id = ANY($2::uuid[]) GROUP BY input_provider_id`,
+      [dealerId, ids],
+    );
+    for (const row of rows) statuses.set(row.input_provider_id, { affiliated: row.affiliated, pending: row.pending });
+    return statuses;
+  }
+}

@@ -1,0 +1,148 @@
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, ParseUUIDPipe, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Authenticated, RequirePermission } from '../../../kernel/auth/access.decorators';
+import { APP_CONFIG, AppConfig } from '../../../kernel/config/app-config';
+import type { Actor } from '../../../kernel/context/request-context';
+import { CurrentActor } from '../../../kernel/http/current-actor.decorator';
+import { mutation } from '../../../kernel/http/envelopes';
+import { PageQueryDto } from '../../../kernel/http/page-query.dto';
+import { readMultipartForm } from '../../../kernel/http/multipart';
+import { say } from '../../../kernel/i18n/translator';
+import { StorageService } from '../../../kernel/storage/storage.service';
+import { VisitCommands } from '../commands/visit.commands';
+import { VisitQueries } from '../queries/visit.queries';
+import {
+  MinutesFormDto,
+  SharedMinutesPageResponse,
+  ShareVisitDto,
+  VisitDto,
+  VisitEditDto,
+  VisitMutationResponse,
+  VisitPageResponse,
+  VisitPeriodQueryDto,
+  VisitResponse,
+} from './visits.dto';
+
+/** The page size the spec gives shared calendars. */
+const CALENDAR_PAGE_SIZE = 50;
+const MINUTES_BODY = { schema: { type: 'object', required: ['document'], properties: { document: { type: 'string', format: 'binary', description: 'PDF, JPEG, PNG, WEBP, DOCX, XLSX or PPTX' } } } };
+
+/**
+ * Field visits and meetings: planned by a seller or an extension agent, shared with partners (their shared calendar),
+ * with minutes once held (their shared minutes).
+ */
+@ApiTags('affiliation')
+@Controller('visit')
+export class VisitsController {
+  constructor(
+    private readonly commands: VisitCommands,
+    private readonly queries: VisitQueries,
+    private readonly storage: StorageService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Post()
+  @RequirePermission('visits:manage')
+  @ApiOperation({ summary: 'Plans a visit, shared at once with the partners named in sharedWith' })
+  @ApiCreatedResponse({ type: VisitMutationResponse })
+  async plan(@CurrentActor() actor: Actor, @Body() body: VisitDto) {
+    const { sharedWith, ...visit } = body;
+    return mutation(say('VISIT_PLANNED'), await this.commands.plan(actor, visit, sharedWith));
+  }
+
+  @Get()
+  @RequirePermission('visits:manage')
+  @ApiOperation({ summary: "The visits the caller's organisation planned, by start; 50 a page" })
+  @ApiOkResponse({ type: VisitPageResponse })
+  planned(@CurrentActor() actor: Actor, @Query() query: VisitPeriodQueryDto) {
+    return this.queries.planned(actor, query.period(), query.pageRequest(CALENDAR_PAGE_SIZE));
+  }
+
+  @Get('share/receive/:id')
+  @Authenticated()
+  @ApiOperation({ summary: 'The shared calendar of {id} (the caller or their organisation): visits partners shared with them, by start; 50 a page' })
+  @ApiOkResponse({ type: VisitPageResponse })
+  @ApiNotFoundResponse({ description: 'VISIT_CALENDAR_NOT_FOUND: {id} is neither the caller nor their organisation' })
+  received(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string, @Query() query: VisitPeriodQueryDto) {
+    return this.queries.received(actor, id, query.period(), query.pageRequest(CALENDAR_PAGE_SIZE));
+  }
+
+  @Get('share/documents/:id')
+  @Authenticated()
+  @ApiOperation({ summary: 'The shared minutes of {id} (the caller or their organisation): minutes of the visits shared with them, latest first' })
+  @ApiOkResponse({ type: SharedMinutesPageResponse })
+  @ApiNotFoundResponse({ description: 'VISIT_CALENDAR_NOT_FOUND' })
+  sharedMinutes(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string, @Query() query: PageQueryDto) {
+    return this.queries.sharedMinutes(actor, id, query.pageRequest(CALENDAR_PAGE_SIZE));
+  }
+
+  @Get(':id')
+  @Authenticated()
+  @ApiOkResponse({ type: VisitResponse })
+  @ApiNotFoundResponse({ description: 'VISIT_NOT_FOUND (also for a visit neither planned by nor shared with the caller)' })
+  one(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string) {
+    return this.queries.one(actor, id);
+  }
+
+  @Put(':id')
+  @RequirePermission('visits:manage')
+  @ApiOkResponse({ type: VisitMutationResponse })
+  @ApiNotFoundResponse({ description: 'VISIT_NOT_FOUND' })
+  async update(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string, @Body() body: VisitEditDto) {
+    return mutation(say('VISIT_UPDATED'), await this.commands.update(actor, id, body));
+  }
+
+  @Delete(':id')
+  @RequirePermission('visits:manage')
+  @ApiOkResponse({ description: '{ success, message, data: { id } }' })
+  @ApiNotFoundResponse({ description: 'VISIT_NOT_FOUND' })
+  async cancel(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string) {
+    return mutation(say('VISIT_CANCELLED'), await this.commands.cancel(actor, id));
+  }
+
+  @Post(':id/share')
+  @HttpCode(200)
+  @RequirePermission('visits:manage')
+  @ApiOkResponse({ type: VisitMutationResponse })
+  @ApiNotFoundResponse({ description: 'VISIT_NOT_FOUND' })
+  async share(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string, @Body() body: ShareVisitDto) {
+    return mutation(say('VISIT_SHARED'), await this.commands.share(actor, id, body.userIds));
+  }
+
+  @Delete(':id/share/:userId')
+  @RequirePermission('visits:manage')
+  @ApiOkResponse({ type: VisitMutationResponse })
+  @ApiNotFoundResponse({ description: 'VISIT_NOT_FOUND' })
+  async unshare(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string, @Param('userId', ParseUUIDPipe) userId: string) {
+    return mutation(say('VISIT_UNSHARED'), await this.commands.unshare(actor, id, userId));
+  }
+
+  @Post(':id/minutes')
+  @HttpCode(200)
+  @RequirePermission('visits:manage')
+  @ApiOperation({ summary: 'Attaches (or replaces) the minutes document; partners find it in their shared minutes' })
+  @ApiConsumes('multipart/form-data')
+  @ApiBody(MINUTES_BODY)
+  @ApiOkResponse({ type: VisitMutationResponse })
+  @ApiNotFoundResponse({ description: 'VISIT_NOT_FOUND' })
+  async attachMinutes(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string, @Req() request: FastifyRequest) {
+    const form = await readMultipartForm(request, MinutesFormDto, 'document', this.config.uploadMaxBytes);
+    return mutation(say('VISIT_MINUTES_ATTACHED'), await this.commands.attachMinutes(actor, id, form.file));
+  }
+
+  @Get(':id/minutes')
+  @Authenticated()
+  @ApiOperation({ summary: 'Downloads the minutes document (the planner and the partners it is shared with)' })
+  @ApiProduces('application/octet-stream')
+  @ApiNotFoundResponse({ description: 'VISIT_NOT_FOUND, VISIT_MINUTES_NOT_FOUND' })
+  async minutes(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string, @Res() reply: FastifyReply) {
+    const file = await this.queries.minutesFile(actor, id);
+    return reply
+      .header('content-type', file.contentType)
+      .header('content-disposition', `attachment; filename="${file.fileName}"`)
+      .header('cache-control', 'private, no-cache')
+      .header('x-content-type-options', 'nosniff')
+      .send(this.storage.open(file.storageKey));
+  }
+}
