@@ -1,12 +1,14 @@
 import { DynamicModule, Module, Type } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import { AccountsModule } from './accounts';
+import { AffiliationModule } from './affiliation';
 import { AuthorizationModule } from './authorization';
 import { CatalogueModule } from './catalogue';
 import { GeographyModule } from './geography';
 import { AppConfig } from './kernel/config/app-config';
 import { KernelModule } from './kernel/kernel.module';
 import { loggerOptions } from './kernel/observability/logger-options';
+import { OrdersModule } from './orders';
 
 /** The whole of Kasuwa. The API process mounts its controllers; the worker process runs the same modules without HTTP. */
 @Module({})
@@ -15,7 +17,7 @@ export class AppModule {
   static forRoot(config: AppConfig, extra: (Type | DynamicModule)[] = []): DynamicModule {
     return {
       module: AppModule,
-      imports: [LoggerModule.forRoot(loggerOptions(config)), KernelModule.forRoot(config), GeographyModule, AuthorizationModule, AccountsModule, CatalogueModule, ...extra],
+      imports: [LoggerModule.forRoot(loggerOptions(config)), KernelModule.forRoot(config), GeographyModule, AuthorizationModule, AccountsModule, CatalogueModule, AffiliationModule, OrdersModule, ...extra],
     };
   }
 }

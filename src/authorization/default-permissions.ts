@@ -64,10 +64,16 @@ export const PERMISSION_CATALOGUE: readonly PermissionDefinition[] = [
   p('reviews:moderate', 'Moderate reviews', 'Modérer les avis'),
   // Trade
   p('quotations:list', 'List quotations', 'Lister les devis', true),
+  p('quotations:answer', 'Answer quotation requests (price offers, comments, read flag)', 'Répondre aux demandes de devis (offres de prix, commentaires, lecture)', true),
+  p('quotations:create', 'Ask sellers for quotations, counter and accept their offers', 'Demander des devis aux vendeurs, contre-proposer et accepter leurs offres', true),
   p('orders:list', 'List orders', 'Lister les commandes', true),
   p('orders:manage', 'Manage orders', 'Gérer les commandes', true),
+  p('orders:create', 'Place product requests (orders), cancel them while pending and confirm their delivery', 'Passer des demandes de produits (commandes), les annuler tant qu’elles sont en attente et confirmer leur livraison', true),
   p('inputs:list', 'Browse inputs', 'Parcourir les intrants', true),
+  p('catalog:manage', 'Manage the own seller catalogue (prices, quantities, selling locations)', 'Gérer son catalogue de revendeur (prix, quantités, points de vente)', true),
   p('affiliations:manage', 'Manage affiliations', 'Gérer les affiliations', true),
+  p('invitations:manage', 'Invite dealers, extension agents and farmers to join, and follow the invitations', 'Inviter revendeurs, agents de vulgarisation et agriculteurs à rejoindre la plateforme, et suivre les invitations', true),
+  p('visits:manage', 'Plan field visits, share them with partners and attach their minutes', 'Planifier des visites de terrain, les partager avec les partenaires et y joindre leur compte rendu', true),
   p('warehouses:manage', 'Manage warehouses', 'Gérer les entrepôts', true),
   p('inventory:manage', 'Manage inventory', 'Gérer les stocks', true),
   // Farmers (extension agents)
@@ -120,7 +126,9 @@ const EVERYTHING = [...PERMISSION_NAMES];
 /** Platform managers hold what administrators hold, except the authorization settings, platform managers and the queues. */
 const PLATFORM_MANAGER_EXCLUDED = ['countries:manage', 'platform-managers:manage', 'queues:monitor'];
 const STAFF = ['staff:list', 'staff:create', 'staff:edit', 'staff:delete', 'staff:permissions'];
-const TRADE = ['warehouses:manage', 'inventory:manage', 'affiliations:manage', 'quotations:list', 'orders:list', 'orders:manage'];
+const TRADE = ['warehouses:manage', 'inventory:manage', 'affiliations:manage', 'invitations:manage', 'visits:manage', 'quotations:list', 'quotations:answer', 'orders:list', 'orders:manage'];
+/** What every buying role holds: asking quotations and placing orders. */
+const BUYING = ['quotations:create', 'orders:create'];
 
 /**
  * Role -> permissions, the same in every country until changed. Super administrators also hold every permission
@@ -147,22 +155,25 @@ export const DEFAULT_PERMISSIONS: Readonly<Record<string, readonly string[]>> = 
     'inputs:list',
   ],
   ROLE_INPUT_PROVIDER_STAFF: ACCOUNT,
-  ROLE_DISTRIBUTOR: ['mydashboard', ...ACCOUNT, ...STAFF, 'products:list', ...TRADE, 'inputs:list'],
+  ROLE_DISTRIBUTOR: ['mydashboard', ...ACCOUNT, ...STAFF, 'products:list', ...TRADE, ...BUYING, 'inputs:list', 'catalog:manage'],
   ROLE_DISTRIBUTOR_STAFF: ACCOUNT,
-  ROLE_WHOLESALER: ['mydashboard', ...ACCOUNT, ...STAFF, 'products:list', ...TRADE, 'inputs:list'],
+  ROLE_WHOLESALER: ['mydashboard', ...ACCOUNT, ...STAFF, 'products:list', ...TRADE, ...BUYING, 'inputs:list', 'catalog:manage'],
   ROLE_WHOLESALER_STAFF: ACCOUNT,
-  ROLE_RETAILER: ['mydashboard', ...ACCOUNT, 'quotations:list', 'orders:list', 'orders:manage', 'inputs:list'],
-  ROLE_AGRODEALER: ['mydashboard', ...ACCOUNT, 'quotations:list', 'orders:list', 'orders:manage', 'inputs:list'],
-  ROLE_FARMER: [...ACCOUNT, 'inputs:list'],
+  ROLE_RETAILER: ['mydashboard', ...ACCOUNT, 'quotations:list', 'quotations:answer', 'orders:list', 'orders:manage', ...BUYING, 'inputs:list', 'catalog:manage', 'affiliations:manage', 'visits:manage'],
+  ROLE_AGRODEALER: ['mydashboard', ...ACCOUNT, 'quotations:list', 'quotations:answer', 'orders:list', 'orders:manage', ...BUYING, 'inputs:list', 'catalog:manage', 'affiliations:manage', 'visits:manage'],
+  ROLE_FARMER: [...ACCOUNT, 'inputs:list', ...BUYING],
   ROLE_EXTENSION_AGENT: [
     'extensionagentdashboard',
     ...ACCOUNT,
+    ...BUYING,
     'farmers:list',
     'farmers:create',
     'farmers:edit',
     'farmers:delete',
     'farmers:import',
     'farmers:export',
+    'invitations:manage',
+    'visits:manage',
   ],
   ROLE_WAFA_PARTNER: [...ACCOUNT, 'affiliations:manage'],
   ROLE_WAFA_ADMIN: [...ACCOUNT, 'affiliations:manage'],

@@ -12,6 +12,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const snapshot = () => t.sql(`SELECT * FROM users ORDER BY id`);
+const sellers = () => t.sql(`SELECT * FROM catalogue_sellers ORDER BY seller_id`);
 
 describe('projections:rebuild', () => {
   it('replays the log into empty read tables and reproduces them exactly', async () => {
@@ -28,10 +29,15 @@ describe('projections:rebuild', () => {
     expect(before.length).toBe(6);
     expect(before.filter((u) => u.last_login_at).length).toBeGreaterThanOrEqual(2);
 
+    const sellersBefore = await sellers();
+    expect(sellersBefore.length).toBe(6);
+
     await t.sql(`UPDATE users SET firstname = 'tampered'`);
+    await t.sql(`UPDATE catalogue_sellers SET company = 'tampered', active = false`);
     const result = await t.app.get(EventStore).rebuildProjections();
-    expect(result.projections).toContain('users');
+    expect(result.projections).toEqual(expect.arrayContaining(['users', 'catalogue-sellers']));
     expect(await snapshot()).toEqual(before);
+    expect(await sellers()).toEqual(sellersBefore);
   });
 
   it('keeps personal data out of the log in clear, and unreadable once the person is forgotten', async () => {
