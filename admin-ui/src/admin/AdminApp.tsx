@@ -11,7 +11,10 @@ import { Layout } from './layout/Layout';
 import countries from './countries';
 import platformManagers from './platformManagers';
 import staff from './staff';
+import salesmen, { salesmenRoutes } from './salesmen';
+import inputProviders, { inputProviderRoutes } from './inputProviders';
 import { extensionAgents, users, usersByRole } from './users';
+import { catalogueResources } from './catalogue';
 import { UserShow } from './users/UserShow';
 import { AccessDenied } from './pages/AccessDenied';
 import { PlaceholderPage } from './pages/PlaceholderPage';
@@ -87,15 +90,19 @@ export default function AdminApp() {
       <Resource name="users/retailers" {...usersByRole}>
         {userPageRoute}
       </Resource>
-      <Resource name="users/inputproviders" {...usersByRole}>
-        {userPageRoute}
+      <Resource name="users/inputproviders" {...inputProviders}>
+        {inputProviderRoutes}
       </Resource>
       <Resource name="users/extensionagents" {...extensionAgents}>
         {userPageRoute}
       </Resource>
       <Resource name="platform-managers" {...platformManagers} />
       <Resource name="staff" {...staff} />
+      <Resource name="salesmen" {...salesmen}>
+        {salesmenRoutes}
+      </Resource>
       <Resource name="countries" {...countries} />
+      {catalogueResources}
     </Admin>
   );
 }

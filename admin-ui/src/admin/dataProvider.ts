@@ -7,7 +7,7 @@
  *   (`q` searches every string field, other filters match by equality) and paginated here.
  * - getOne   -> GET    /{path}/{id}        (or `itemPaths[resource]`)
  * - create   -> POST   /{path}            answers `{ success, message, data }` (208: duplicate, an error)
- * - update   -> PUT    /{path}/{id}       answers `{ success, message, data }`
+ * - update   -> PUT    /{path}/{id}       (or `updatePaths[resource]`) answers `{ success, message, data }`
  * - delete   -> DELETE /{path}/{id}       (or `deletePaths[resource]`) answers `{ success, message, data }`
  *
  * Calls that are not CRUD (approve, deactivate, export, toggles...) are the custom methods at the end.
@@ -15,6 +15,8 @@
 import { HttpError as RaHttpError, type DataProvider, type Identifier, type RaRecord, type SortPayload } from 'react-admin';
 import { http, httpWithStatus, HttpError, type Query, type QueryValue } from '../shared/http';
 import { getSessionUser, workingRole } from '../shared/session';
+import { catalogueCalls } from './catalogue/api';
+import { CATALOGUE_ITEM_PATHS, CATALOGUE_LIST_ROUTES, CATALOGUE_RECORD_IDS, CATALOGUE_RESOURCE_PATHS, CATALOGUE_UPDATE_PATHS } from './catalogue/resources';
 
 type PathSource = string | (() => string);
 
@@ -49,6 +51,9 @@ export const resourcePaths: Record<string, PathSource> = {
   'platform-managers': '/users/platform-managers',
   staff: staffPath,
   ...Object.fromEntries(Object.entries(ROLE_TYPE_RESOURCES).map(([resource, role]) => [resource, `/users/role-type/${role}`])),
+  // Administrators run input providers through their own API (input-providers:list / manage).
+  'users/inputproviders': '/admin/ip',
+  ...CATALOGUE_RESOURCE_PATHS,
 };
 
 /**
@@ -59,14 +64,20 @@ export const listRoutes: Record<string, (filter: Record<string, unknown>) => { p
     path: extensionAgentsPath(typeof status === 'string' && status ? status : 'PENDING'),
     filter: rest,
   }),
+  ...CATALOGUE_LIST_ROUTES,
 };
 
 const USER_RESOURCES = ['users', 'users/extensionagents', 'platform-managers', 'staff', ...Object.keys(ROLE_TYPE_RESOURCES)];
 
 /** Where one record is read, when not at `{path}/{id}`. */
-export const itemPaths: Record<string, (id: Identifier) => string> = Object.fromEntries(
-  USER_RESOURCES.map((resource) => [resource, (id: Identifier) => `/users/profile/${encodeURIComponent(String(id))}`]),
-);
+export const itemPaths: Record<string, (id: Identifier) => string> = {
+  ...Object.fromEntries(USER_RESOURCES.map((resource) => [resource, (id: Identifier) => `/users/profile/${encodeURIComponent(String(id))}`])),
+  'users/inputproviders': (id: Identifier) => `/admin/ip/${encodeURIComponent(String(id))}`,
+  ...CATALOGUE_ITEM_PATHS,
+};
+
+/** Where one record is changed, when not at `{path}/{id}`. */
+export const updatePaths: Record<string, (id: Identifier) => string> = { ...CATALOGUE_UPDATE_PATHS };
 
 /** Where one record is deleted, when not at `{path}/{id}`. */
 export const deletePaths: Record<string, (id: Identifier) => string> = Object.fromEntries(
@@ -75,9 +86,9 @@ export const deletePaths: Record<string, (id: Identifier) => string> = Object.fr
 
 /**
  * The field that identifies a record when the API sends no `id`, per resource
- * (react-admin needs an `id` on every record).
+ * (react-admin needs an `id` on every record); a dotted path reaches into the record.
  */
-export const resourceIds: Record<string, string> = {};
+export const resourceIds: Record<string, string> = { ...CATALOGUE_RECORD_IDS };
 
 const FALLBACK_ID_FIELDS = ['id', 'code', 'uuid', 'name'];
 
@@ -92,7 +103,7 @@ function itemPath(resource: string, id: Identifier): string {
 }
 
 function updatePath(resource: string, id: Identifier): string {
-  return `${pathOf(resource)}/${encodeURIComponent(String(id))}`;
+  return updatePaths[resource]?.(id) ?? `${pathOf(resource)}/${encodeURIComponent(String(id))}`;
 }
 
 function deletePath(resource: string, id: Identifier): string {
@@ -128,7 +139,7 @@ function withId<T extends RaRecord = RaRecord>(resource: string, record: unknown
   const item = (record ?? {}) as ApiRecord;
   if (item.id !== undefined && item.id !== null) return item as T;
   const field = resourceIds[resource] ?? FALLBACK_ID_FIELDS.find((name) => item[name] !== undefined && item[name] !== null);
-  return { ...item, id: field ? item[field] : undefined } as T;
+  return { ...item, id: field ? get(item, field) : undefined } as T;
 }
 
 function unwrap<T>(body: unknown): T {
@@ -408,6 +419,10 @@ const custom = {
       ),
     ),
 
+  /** POST admin/ip/activate/{id} or admin/ip/deactivate/{id} */
+  setInputProviderActive: (id: Identifier, active: boolean) =>
+    call(() => http<ApiMessage>(`/admin/ip/${active ? 'activate' : 'deactivate'}/${seg(id)}`, { method: 'POST' })),
+
   /** GET users/extension-agent/{id}/account-approval/{APPROVED|DECLINED} */
   decideExtensionAgent: (id: Identifier, decision: 'APPROVED' | 'DECLINED') =>
     call(() => http<ApiMessage>(`/users/extension-agent/${seg(id)}/account-approval/${decision}`)),
@@ -473,6 +488,6 @@ const custom = {
     call(() => http<ApiMessage>('/permissions', { method: 'DELETE', body: { userId, permissions } })),
 };
 
-export const dataProvider = { ...crud, ...custom };
+export const dataProvider = { ...crud, ...custom, ...catalogueCalls(call) };
 
 export type KasuwaDataProvider = typeof dataProvider;

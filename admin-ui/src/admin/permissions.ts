@@ -6,6 +6,7 @@
  * on users (the API gives administrators `*`).
  */
 import { usePermissions } from 'react-admin';
+import { CATALOGUE_RESOURCE_ACTIONS, CATALOGUE_RESOURCE_PREFIX } from './catalogue/permissions';
 
 /** Pages whose permission is their own name. */
 export const BARE_PERMISSIONS = [
@@ -28,6 +29,7 @@ const RESOURCE_PREFIX: Record<string, string> = {
   staff: 'staff',
   countries: 'countries',
   queues: 'queues',
+  ...CATALOGUE_RESOURCE_PREFIX,
 };
 
 /** react-admin's actions to the API's: reading is `list`, changing is `manage`. */
@@ -43,7 +45,10 @@ const ACTIONS: Record<string, string> = {
 /** Per-resource exceptions to ACTIONS. */
 const RESOURCE_ACTIONS: Record<string, Record<string, string>> = {
   staff: { create: 'create', edit: 'edit', delete: 'delete', permissions: 'permissions' },
+  salesmen: { create: 'manage' },
+  'users/inputproviders': { create: 'manage' },
   queues: { list: 'monitor', show: 'monitor' },
+  ...CATALOGUE_RESOURCE_ACTIONS,
 };
 
 export function permissionFor(resource: string, action = 'list'): string {

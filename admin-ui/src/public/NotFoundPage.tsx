@@ -5,7 +5,7 @@ import { useT } from './useT';
 export function NotFoundPage() {
   const t = useT();
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }}>
+    <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }} data-testid="not-found">
       <Typography variant="h1" component="p" color="primary" sx={{ fontWeight: 800 }}>
         404
       </Typography>

@@ -5,6 +5,9 @@ import { palette, shape, typography } from '../shared/theme';
 import { PublicLayout } from './PublicLayout';
 import { HomePage } from './HomePage';
 import { NotFoundPage } from './NotFoundPage';
+import { ProductsPage } from './products/ProductsPage';
+import { ProductPage } from './products/ProductPage';
+import { ContentsPage } from './search/ContentsPage';
 
 // The sign-in and sign-up pages are a chunk of their own, loaded on the first visit to /auth.
 const AuthRoutes = lazy(() => import('./auth/AuthRoutes'));
@@ -38,6 +41,9 @@ export default function PublicApp() {
         />
         <Route element={<PublicLayout />}>
           <Route index element={<HomePage />} />
+          <Route path="products" element={<ProductsPage />} />
+          <Route path="products/:url" element={<ProductPage />} />
+          <Route path="contents" element={<ContentsPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

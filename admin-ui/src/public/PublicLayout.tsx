@@ -27,6 +27,8 @@ import { usePreferences } from '../shared/usePreferences';
 import { useSession } from '../shared/session';
 import { useT } from './useT';
 import type { MessageKey } from './messages';
+import { HeaderSearch } from './search/HeaderSearch';
+import { headerSearchShown } from './search/headerSearch';
 
 const NAV: { to: string; label: MessageKey }[] = [
   { to: '/products', label: 'nav.products' },
@@ -111,6 +113,8 @@ function Header() {
   const t = useT();
   const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const [open, setOpen] = useState(false);
+  const { country } = usePreferences();
+  const search = headerSearchShown(country);
 
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
@@ -132,7 +136,7 @@ function Header() {
               ))}
             </Stack>
           )}
-          <Box sx={{ flexGrow: 1 }} />
+          <Box sx={{ flexGrow: 1, display: 'flex', justifyContent: 'center' }}>{search && !compact && <HeaderSearch />}</Box>
           <LanguageSwitch />
           {compact ? (
             <IconButton aria-label={t('nav.menu')} onClick={() => setOpen(true)} edge="end">
@@ -144,6 +148,11 @@ function Header() {
             </Stack>
           )}
         </Toolbar>
+        {search && compact && (
+          <Box sx={{ pb: 1.5 }}>
+            <HeaderSearch />
+          </Box>
+        )}
       </Container>
       <Drawer anchor="right" open={compact && open} onClose={() => setOpen(false)}>
         <Box sx={{ width: 260, p: 2 }} role="presentation" onClick={() => setOpen(false)}>

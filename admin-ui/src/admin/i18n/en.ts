@@ -1,3 +1,7 @@
+import inputProviders from '../inputProviders/messages';
+import salesmen from '../salesmen/messages';
+import catalogue from '../catalogue/messages';
+
 /** Kasuwa's own console messages (react-admin's come from ra-language-english). */
 const en = {
   resources: {
@@ -34,6 +38,8 @@ const en = {
     'users/extensionagents': { name: 'Extension agent |||| Extension agents' },
     'platform-managers': { name: 'Platform manager |||| Platform managers' },
     staff: { name: 'Staff member |||| Staff' },
+    salesmen: salesmen.en.resource,
+    ...catalogue.en.resources,
   },
   kasuwa: {
     menu: {
@@ -267,6 +273,9 @@ const en = {
       failure: 'Error updating record.',
       created: 'Staff member created.',
     },
+    salesmen: salesmen.en.texts,
+    inputProviders: inputProviders.en.texts,
+    catalogue: catalogue.en.texts,
     common: {
       showPassword: 'Show password',
       hidePassword: 'Hide password',

@@ -1,4 +1,7 @@
 import type { Messages } from './en';
+import inputProviders from '../inputProviders/messages';
+import salesmen from '../salesmen/messages';
+import catalogue from '../catalogue/messages';
 
 /** Les messages propres à Kasuwa (ceux de react-admin viennent de ra-language-french). */
 const fr: Messages = {
@@ -36,6 +39,8 @@ const fr: Messages = {
     'users/extensionagents': { name: 'Agent de vulgarisation |||| Agents de vulgarisation' },
     'platform-managers': { name: 'Gestionnaire de plateforme |||| Gestionnaires de plateforme' },
     staff: { name: 'Membre du personnel |||| Personnel' },
+    salesmen: salesmen.fr.resource,
+    ...catalogue.fr.resources,
   },
   kasuwa: {
     menu: {
@@ -269,6 +274,9 @@ const fr: Messages = {
       failure: "Erreur lors de la mise à jour de l'enregistrement.",
       created: 'Membre du personnel créé.',
     },
+    salesmen: salesmen.fr.texts,
+    inputProviders: inputProviders.fr.texts,
+    catalogue: catalogue.fr.texts,
     common: {
       showPassword: 'Afficher le mot de passe',
       hidePassword: 'Masquer le mot de passe',

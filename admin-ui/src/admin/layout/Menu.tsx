@@ -12,6 +12,7 @@ import StorefrontIcon from '@mui/icons-material/Storefront';
 import FactoryIcon from '@mui/icons-material/Factory';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
+import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
 import BadgeIcon from '@mui/icons-material/Badge';
 import PublicIcon from '@mui/icons-material/Public';
 import QueueIcon from '@mui/icons-material/Queue';
@@ -19,6 +20,7 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import { Menu as RaMenu, useBasename, useGetIdentity, useSidebarState, useTranslate, type MenuProps } from 'react-admin';
 import { consoleHome } from '../../shared/session';
 import { usePermissionCheck, permissionFor } from '../permissions';
+import { CATALOGUE_MENU_SECTION, catalogueMenu } from '../catalogue/menu';
 
 function Section({ label }: { label: string }) {
   const translate = useTranslate();
@@ -50,6 +52,8 @@ interface Entry {
   permission: string;
   /** A page the server renders itself (full page load). */
   external?: boolean;
+  /** Shown after the label (e.g. a count of things waiting). */
+  badge?: ReactNode;
 }
 
 /** Roles whose dashboard is the admin one (the super administrator starts on countries). */
@@ -75,6 +79,7 @@ const USERS: Entry[] = [
   { to: '/users/inputproviders', label: 'resources.users/inputproviders.name', icon: <FactoryIcon />, permission: permissionFor('users/inputproviders') },
   { to: '/users/extensionagents', label: 'resources.users/extensionagents.name', icon: <SupportAgentIcon />, permission: permissionFor('users/extensionagents') },
   { to: '/platform-managers', label: 'resources.platform-managers.name', icon: <ManageAccountsIcon />, permission: permissionFor('platform-managers') },
+  { to: '/salesmen', label: 'resources.salesmen.name', icon: <PointOfSaleIcon />, permission: permissionFor('salesmen') },
 ];
 
 const ORGANISATION: Entry[] = [
@@ -133,6 +138,7 @@ function Item({ entry, active }: { entry: Entry; active: boolean }) {
         <Typography variant="inherit" noWrap>
           {label}
         </Typography>
+        {open && entry.badge}
       </MenuItem>
     </Tooltip>
   );
@@ -157,6 +163,7 @@ export function Menu(props: MenuProps) {
   const dashboards = home ? [home] : held;
   const sections: [string, Entry[]][] = [
     ['kasuwa.menu.dashboards', dashboards],
+    [CATALOGUE_MENU_SECTION, pick(catalogueMenu(role))],
     ['kasuwa.menu.users', pick(USERS)],
     ['kasuwa.menu.organisation', pick(ORGANISATION)],
     ['kasuwa.menu.administration', pick(ADMINISTRATION)],

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert, Box, Button, CircularProgress, InputAdornment, Link, Stack, Typography } from '@mui/material';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { http } from '../../shared/http';
@@ -40,6 +40,17 @@ interface CountryWithRoles {
   phoneLength: number;
   defaultLanguage?: string;
   roles: SignUpRole[];
+}
+
+/** GET invite/accept/{invitationKey}: what the invitation fills the form with. */
+interface InvitationPrefill {
+  firstname: string;
+  lastname: string;
+  email: string | null;
+  phone: string | null;
+  role: string;
+  country: string | null;
+  invitedBy: { id: string; company: string | null; name: string };
 }
 
 interface SignUpAnswer {
@@ -121,12 +132,17 @@ function NativeSelect({
 /**
  * /auth/register: country and role (GET countries-roles), company, names, phone (digits, the
  * country's length, shown after its code), e-mail, password twice, terms (POST users).
+ * With ?invitation=KEY (the link of an invitation mail) the form starts filled in from the invitation, and the
+ * sign-up sends the key, which links the new account to whoever invited them.
  */
 export function RegisterPage() {
   const t = useT();
   const navigate = useNavigate();
   const { language } = usePreferences();
   const catalogue = useApi<CountryWithRoles[]>('/countries-roles');
+  const invitationKey = useSearchParams()[0].get('invitation');
+  const invitation = useApi<InvitationPrefill>(invitationKey ? `/invite/accept/${encodeURIComponent(invitationKey)}` : null);
+  const prefilled = useRef(false);
 
   const [values, setValues] = useState<Values>(EMPTY);
   const [terms, setTerms] = useState(false);
@@ -143,6 +159,22 @@ export function RegisterPage() {
     const preferred = getCountry();
     if (catalogue.data.some((country) => country.name === preferred)) setValues((current) => ({ ...current, country: preferred }));
   }, [catalogue.data, values.country]);
+
+  // Fill the form in from the invitation, once.
+  useEffect(() => {
+    const data = invitation.data;
+    if (!data || prefilled.current) return;
+    prefilled.current = true;
+    setValues((current) => ({
+      ...current,
+      country: data.country ?? current.country,
+      role: data.role,
+      firstname: data.firstname,
+      lastname: data.lastname,
+      phone: data.phone ?? '',
+      email: data.email ?? '',
+    }));
+  }, [invitation.data]);
 
   // Count down, then go to sign-in.
   useEffect(() => {
@@ -220,6 +252,7 @@ export function RegisterPage() {
           password: values.password,
           confirmPassword: values.confirmPassword,
           termsAccepted: true,
+          ...(invitation.data && invitationKey ? { invitationKey } : {}),
         },
       });
       if (answer?.success === false) throw new Error(answer.message || t('register.failure'));
@@ -263,6 +296,16 @@ export function RegisterPage() {
     <Box component="form" noValidate onSubmit={submit} aria-label={t('register.title')} data-testid="register-form" sx={{ py: 2 }}>
       <PageTitle title={t('register.title')} subtitle={t('register.subtitle')} />
       <StatusAlert status={status} testId="register-result" />
+      {invitation.data && (
+        <Alert severity="info" sx={{ mb: 2 }} data-testid="register-invitation">
+          {t('register.invitedBy', { inviter: invitation.data.invitedBy.company || invitation.data.invitedBy.name })}
+        </Alert>
+      )}
+      {!!invitation.error && (
+        <Alert severity="warning" sx={{ mb: 2 }} data-testid="register-invitation-error">
+          {messageOf(invitation.error, t('signup.notify.invitation-failure'))}
+        </Alert>
+      )}
       {!!catalogue.error && (
         <Alert
           severity="error"

@@ -1,0 +1,114 @@
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Card, CardContent, CircularProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { usePriceFormat } from '../shared/price';
+import { serverMessage } from '../shared/serverMessage';
+import { useCatalogueData } from '../shared/useCatalogueData';
+import type { CatalogLocation, CatalogPrice, Dealer } from '../types';
+
+function useDealerLabel() {
+  const translate = useTranslate();
+  return (dealer: Dealer) => `${dealer.company || '—'} (${translate(`kasuwa.roles.${dealer.role}`, { _: dealer.role })})`;
+}
+
+function Section({ title, testId, children }: { title: string; testId: string; children: React.ReactNode }) {
+  const translate = useTranslate();
+  return (
+    <Card variant="outlined" data-testid={testId}>
+      <CardContent>
+        <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
+          {translate(title)}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The dealers' prices (GET catalog/{id}/products), cheapest first. */
+export function DealerPrices({ prices, currency }: { prices: ReturnType<typeof useDealerPrices>; currency?: string }) {
+  const translate = useTranslate();
+  const price = usePriceFormat();
+  const dealer = useDealerLabel();
+  return (
+    <Section title="kasuwa.catalogue.inputs.dealerPrices" testId="input-dealer-prices">
+      {prices.isPending ? (
+        <CircularProgress size={20} />
+      ) : prices.error ? (
+        <Alert severity="error">{serverMessage(prices.error, translate('kasuwa.catalogue.inputs.pricesFailure'))}</Alert>
+      ) : !prices.data.length ? (
+        <Typography color="text.secondary">{translate('kasuwa.catalogue.inputs.noDealers')}</Typography>
+      ) : (
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate('kasuwa.catalogue.inputs.dealer')}</TableCell>
+              <TableCell align="right">{translate('kasuwa.catalogue.fields.price')}</TableCell>
+              <TableCell align="right">{translate('kasuwa.catalogue.fields.quantity')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {prices.data.map((row: CatalogPrice) => (
+              <TableRow key={row.id}>
+                <TableCell>{dealer(row.seller)}</TableCell>
+                <TableCell align="right">{price(row.price, currency)}</TableCell>
+                <TableCell align="right">{row.quantity}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </Section>
+  );
+}
+
+/** Where dealers sell it (GET catalog/{id}/products/location), at the price that applies there. */
+export function DealerLocations({ productId, currency }: { productId: string; currency?: string }) {
+  const translate = useTranslate();
+  const api = useCatalogueData();
+  const price = usePriceFormat();
+  const dealer = useDealerLabel();
+  const locations = useQuery({
+    queryKey: ['inputs', 'locations', productId],
+    queryFn: ({ signal }) => api.getCatalogLocations(productId, signal),
+  });
+  return (
+    <Section title="kasuwa.catalogue.inputs.dealerLocations" testId="input-dealer-locations">
+      {locations.isPending ? (
+        <CircularProgress size={20} />
+      ) : locations.error ? (
+        <Alert severity="error">{serverMessage(locations.error, translate('kasuwa.catalogue.inputs.locationsFailure'))}</Alert>
+      ) : !locations.data.length ? (
+        <Typography color="text.secondary">{translate('kasuwa.catalogue.inputs.noDealers')}</Typography>
+      ) : (
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate('kasuwa.catalogue.fields.location')}</TableCell>
+              <TableCell>{translate('kasuwa.catalogue.inputs.dealer')}</TableCell>
+              <TableCell align="right">{translate('kasuwa.catalogue.fields.price')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {locations.data.map((row: CatalogLocation) => (
+              <TableRow key={row.id}>
+                <TableCell>{row.location}</TableCell>
+                <TableCell>{dealer(row.seller)}</TableCell>
+                <TableCell align="right">{price(row.price, currency)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </Section>
+  );
+}
+
+/** GET catalog/{id}/products: also tells whether the dealer already sells the product. */
+export function useDealerPrices(productId: string) {
+  const api = useCatalogueData();
+  return useQuery({
+    queryKey: ['inputs', 'prices', productId],
+    queryFn: ({ signal }) => api.getCatalogPrices(productId, signal),
+  });
+}

@@ -1,0 +1,148 @@
+import type { MouseEvent } from 'react';
+import { Box, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import EditIcon from '@mui/icons-material/Edit';
+import {
+  BooleanInput,
+  Datagrid,
+  FilterButton,
+  FunctionField,
+  Link,
+  List,
+  NullableBooleanInput,
+  SelectInput,
+  TextInput,
+  TopToolbar,
+  WrapperField,
+  regex,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { ListError, ListPagination } from '../../ListError';
+import { usePermissionCheck } from '../../permissions';
+import { CategoryFilter, SubCategoryFilter } from '../shared/CategoryFilters';
+import { ProductImage } from '../shared/ProductImage';
+import { usePriceFormat } from '../shared/price';
+import { useChoices, useLocalName, useReferenceList } from '../shared/reference';
+import { useCataloguePaths } from '../paths';
+import type { InputItem } from '../types';
+import { NearMeButton } from './NearMeButton';
+
+const PRICE_BOUND = /^\d{1,12}(\.\d{1,2})?$/;
+
+function SizeFilter(props: { source: string; label: string; alwaysOn?: boolean }) {
+  const sizes = useReferenceList('sizes');
+  return <SelectInput {...props} choices={useChoices(sizes.data)} translateChoice={false} isPending={sizes.isPending} />;
+}
+
+const priceBound = regex(PRICE_BOUND, 'kasuwa.catalogue.products.validation.price');
+
+const filters = [
+  <CategoryFilter key="category" source="category" subSource="subCategory" label="kasuwa.catalogue.fields.category" alwaysOn />,
+  <SubCategoryFilter key="subCategory" source="subCategory" categorySource="category" label="kasuwa.catalogue.fields.subCategory" alwaysOn />,
+  <TextInput key="inputProviderName" source="inputProviderName" label="kasuwa.catalogue.inputs.inputProvider" alwaysOn />,
+  <SizeFilter key="packagingSize" source="packagingSize" label="kasuwa.catalogue.inputs.packagingSize" />,
+  <TextInput key="minPrice" source="minPrice" label="kasuwa.catalogue.inputs.minPrice" validate={priceBound} />,
+  <TextInput key="maxPrice" source="maxPrice" label="kasuwa.catalogue.inputs.maxPrice" validate={priceBound} />,
+  <NullableBooleanInput key="isAffiliated" source="isAffiliated" label="kasuwa.catalogue.inputs.affiliated" />,
+  <BooleanInput key="isMyCatalog" source="isMyCatalog" label="kasuwa.catalogue.inputs.onlyMine" />,
+];
+
+function Actions() {
+  return (
+    <TopToolbar sx={{ alignItems: 'center' }}>
+      <NearMeButton />
+      <FilterButton />
+    </TopToolbar>
+  );
+}
+
+function ProductCell(_props: { label?: string }) {
+  const record = useRecordContext<InputItem>();
+  const name = useLocalName();
+  if (!record) return null;
+  const { product } = record;
+  return (
+    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 220 }}>
+      <ProductImage url={product.mainPhoto} alt={product.name} />
+      <Box>
+        <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="input-name">
+          {product.name}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" component="div">
+          {[name(product.category), name(product.subCategory)].filter(Boolean).join(' › ')}
+        </Typography>
+      </Box>
+    </Stack>
+  );
+}
+
+function InCatalogueCell(_props: { label?: string }) {
+  const record = useRecordContext<InputItem>();
+  const translate = useTranslate();
+  const paths = useCataloguePaths();
+  const { has } = usePermissionCheck();
+  if (!record) return null;
+  if (!record.inMyCatalog) return <Typography variant="body2" color="text.secondary">—</Typography>;
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+      <Chip size="small" color="success" variant="outlined" label={translate('kasuwa.catalogue.inputs.inMyCatalogue')} data-testid="input-in-catalogue" />
+      {record.catalogEntryId && has('catalog:manage') && (
+        <Tooltip title={translate('kasuwa.catalogue.myProducts.edit')}>
+          <IconButton
+            size="small"
+            component={Link}
+            to={paths.myProductEdit(record.catalogEntryId)}
+            onClick={(event: MouseEvent) => event.stopPropagation()}
+            aria-label={translate('kasuwa.catalogue.myProducts.edit')}
+          >
+            <EditIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * inputs: the input providers' products on sale in the dealer's country (GET catalog/products/filter),
+ * with their price, seller, distance ("near me") and whether they are in the dealer's catalogue.
+ */
+export function InputList() {
+  const paths = useCataloguePaths();
+  const price = usePriceFormat();
+  const translate = useTranslate();
+  return (
+    <List
+      perPage={20}
+      filters={filters}
+      actions={<Actions />}
+      empty={false}
+      exporter={false}
+      error={<ListError />}
+      pagination={<ListPagination rowsPerPageOptions={[10, 20, 50]} />}
+    >
+      <Datagrid
+        bulkActionButtons={false}
+        rowClick={(id) => paths.input(id)}
+        empty={
+          <Typography color="text.secondary" sx={{ p: 2 }} data-testid="inputs-empty">
+            {translate('kasuwa.catalogue.inputs.empty')}
+          </Typography>
+        }
+        data-testid="inputs-list"
+      >
+        <ProductCell label="kasuwa.catalogue.fields.name" />
+        <FunctionField<InputItem> label="kasuwa.catalogue.fields.price" render={(record) => price(record.product.price, record.product.currency)} />
+        <FunctionField<InputItem> label="kasuwa.catalogue.inputs.inputProvider" render={(record) => record.product.seller?.company || '—'} />
+        <FunctionField<InputItem> label="kasuwa.catalogue.fields.location" render={(record) => record.product.location} />
+        <FunctionField<InputItem>
+          label="kasuwa.catalogue.inputs.distance"
+          render={(record) => (record.distance === null || record.distance === undefined ? '—' : translate('kasuwa.catalogue.inputs.km', { distance: record.distance.toFixed(1) }))}
+        />
+        <WrapperField label="kasuwa.catalogue.inputs.myCatalogue">
+          <InCatalogueCell />
+        </WrapperField>
+      </Datagrid>
+    </List>
+  );
+}

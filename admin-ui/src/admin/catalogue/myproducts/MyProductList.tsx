@@ -1,0 +1,129 @@
+import type { MouseEvent } from 'react';
+import { Box, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import EditIcon from '@mui/icons-material/Edit';
+import SearchIcon from '@mui/icons-material/Search';
+import {
+  Button,
+  Datagrid,
+  DeleteWithConfirmButton,
+  FunctionField,
+  Link,
+  List,
+  NumberField,
+  TopToolbar,
+  WrapperField,
+  useNotify,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { ListError, ListPagination } from '../../ListError';
+import { usePermissionCheck } from '../../permissions';
+import { ProductImage } from '../shared/ProductImage';
+import { usePriceFormat } from '../shared/price';
+import { serverMessage } from '../shared/serverMessage';
+import { useCataloguePaths } from '../paths';
+import type { CatalogEntry } from '../types';
+import { SellingLocations } from './SellingLocations';
+
+function Actions() {
+  const { has } = usePermissionCheck();
+  const paths = useCataloguePaths();
+  return (
+    <TopToolbar>
+      {has('inputs:list') && (
+        <Button component={Link} to={paths.inputs} label="kasuwa.catalogue.myProducts.browseInputs" data-testid="myproducts-browse">
+          <SearchIcon />
+        </Button>
+      )}
+    </TopToolbar>
+  );
+}
+
+function ProductCell(_props: { label?: string }) {
+  const record = useRecordContext<CatalogEntry>();
+  const translate = useTranslate();
+  if (!record) return null;
+  const { product } = record;
+  return (
+    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 220 }}>
+      <ProductImage url={product.mainPhoto} alt={product.name} />
+      <Box>
+        <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="entry-name">
+          {product.name}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" component="div">
+          {product.seller?.company || ''}
+        </Typography>
+        {!product.isPublic && <Chip size="small" color="warning" variant="outlined" label={translate('kasuwa.catalogue.myProducts.notOnSale')} sx={{ mt: 0.5 }} />}
+      </Box>
+    </Stack>
+  );
+}
+
+const stop = (event: MouseEvent) => event.stopPropagation();
+
+function RowActions() {
+  const record = useRecordContext<CatalogEntry>();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const paths = useCataloguePaths();
+  if (!record) return null;
+  return (
+    <Stack direction="row" spacing={0.25} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>
+      <Tooltip title={translate('kasuwa.catalogue.myProducts.edit')}>
+        <IconButton size="small" color="primary" component={Link} to={paths.myProductEdit(record.id)} onClick={stop} aria-label={translate('kasuwa.catalogue.myProducts.edit')} data-testid="entry-edit">
+          <EditIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <DeleteWithConfirmButton
+        label="kasuwa.catalogue.myProducts.remove"
+        confirmTitle={translate('kasuwa.catalogue.myProducts.removeTitle', { name: record.product.name })}
+        confirmContent="kasuwa.catalogue.myProducts.removeContent"
+        mutationMode="pessimistic"
+        redirect={false}
+        mutationOptions={{
+          onSuccess: () => notify('kasuwa.catalogue.myProducts.removed', { type: 'success' }),
+          onError: (error: unknown) => notify(serverMessage(error, translate('kasuwa.catalogue.myProducts.removeFailure')), { type: 'error' }),
+        }}
+        data-testid="entry-remove"
+      />
+    </Stack>
+  );
+}
+
+/** myproducts: the dealer's catalogue entries, newest first (GET catalog/products), with their prices and selling locations. */
+export function MyProductList() {
+  const price = usePriceFormat();
+  const paths = useCataloguePaths();
+  const translate = useTranslate();
+  return (
+    <List
+      perPage={20}
+      actions={<Actions />}
+      empty={false}
+      exporter={false}
+      error={<ListError />}
+      pagination={<ListPagination rowsPerPageOptions={[10, 20, 50]} />}
+    >
+      <Datagrid
+        bulkActionButtons={false}
+        rowClick={(id) => paths.myProductEdit(id)}
+        empty={
+          <Typography color="text.secondary" sx={{ p: 2 }} data-testid="myproducts-empty">
+            {translate('kasuwa.catalogue.myProducts.empty')}
+          </Typography>
+        }
+        data-testid="myproducts-list"
+      >
+        <ProductCell label="kasuwa.catalogue.fields.name" />
+        <FunctionField<CatalogEntry> label="kasuwa.catalogue.myProducts.providerPrice" render={(record) => price(record.product.price, record.product.currency)} />
+        <FunctionField<CatalogEntry> label="kasuwa.catalogue.myProducts.myPrice" render={(record) => <span data-testid="entry-price-value">{price(record.price, record.product.currency)}</span>} />
+        <NumberField source="quantity" label="kasuwa.catalogue.fields.quantity" sortable={false} />
+        <SellingLocations label="kasuwa.catalogue.myProducts.locations" />
+        <WrapperField label={false} textAlign="right">
+          <RowActions />
+        </WrapperField>
+      </Datagrid>
+    </List>
+  );
+}

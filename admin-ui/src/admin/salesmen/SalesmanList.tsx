@@ -1,0 +1,180 @@
+import type { MouseEvent } from 'react';
+import { Box, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import {
+  Button,
+  Datagrid,
+  Link,
+  List,
+  SearchInput,
+  TextField,
+  TopToolbar,
+  WrapperField,
+  useBasename,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { ListError, ListPagination } from '../ListError';
+import { usePermissionCheck } from '../permissions';
+import { useStates, useWorkingCountryId } from './places';
+import { salesmanName, type SalesmanRecord } from './types';
+
+/** The spec's routes: salesmen/create, salesmen/edit/{id}, salesmen/delete/{id}. */
+export function useSalesmanPaths() {
+  const basename = useBasename();
+  const item = (action: string, id: string | number) => `${basename}/salesmen/${action}/${encodeURIComponent(String(id))}`;
+  return {
+    create: `${basename}/salesmen/create`,
+    edit: (id: string | number) => item('edit', id),
+    delete: (id: string | number) => item('delete', id),
+  };
+}
+
+const canManage = 'salesmen:manage';
+
+function Actions() {
+  const { has } = usePermissionCheck();
+  const paths = useSalesmanPaths();
+  return (
+    <TopToolbar>
+      {has(canManage) && (
+        <Button component={Link} to={paths.create} label="kasuwa.salesmen.create" data-testid="salesman-create">
+          <AddIcon />
+        </Button>
+      )}
+    </TopToolbar>
+  );
+}
+
+function NameCell() {
+  const record = useRecordContext<SalesmanRecord>();
+  if (!record) return null;
+  return (
+    <Box sx={{ minWidth: 160 }}>
+      <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="salesman-name">
+        {salesmanName(record)}
+      </Typography>
+      {record.email && (
+        <Typography variant="caption" color="text.secondary" component="div" noWrap>
+          {record.email}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+/** The state's name, from the working country's states (cached reference data). */
+function StateCell() {
+  const record = useRecordContext<SalesmanRecord>();
+  const states = useStates(useWorkingCountryId());
+  if (!record?.stateId) return <>—</>;
+  return <>{states.data?.find((state) => state.id === record.stateId)?.name ?? ''}</>;
+}
+
+function ActiveChip() {
+  const record = useRecordContext<SalesmanRecord>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={record.active ? 'success' : 'default'}
+      label={translate(record.active ? 'kasuwa.salesmen.active' : 'kasuwa.salesmen.inactive')}
+      data-testid="salesman-active-status"
+      data-active={String(record.active)}
+    />
+  );
+}
+
+const stop = (event: MouseEvent) => event.stopPropagation();
+
+function RowActions() {
+  const record = useRecordContext<SalesmanRecord>();
+  const translate = useTranslate();
+  const { has } = usePermissionCheck();
+  const paths = useSalesmanPaths();
+  if (!record || !has(canManage)) return null;
+  return (
+    <Stack direction="row" spacing={0.25} sx={{ justifyContent: 'flex-end' }}>
+      <Tooltip title={translate('kasuwa.salesmen.edit')}>
+        <IconButton
+          size="small"
+          color="primary"
+          component={Link}
+          to={paths.edit(record.id)}
+          onClick={stop}
+          aria-label={translate('kasuwa.salesmen.edit')}
+          data-testid="salesman-edit"
+        >
+          <EditIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title={translate('kasuwa.salesmen.delete')}>
+        <IconButton
+          size="small"
+          color="error"
+          component={Link}
+          to={paths.delete(record.id)}
+          onClick={stop}
+          aria-label={translate('kasuwa.salesmen.delete')}
+          data-testid="salesman-delete-button"
+        >
+          <DeleteIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+    </Stack>
+  );
+}
+
+function EmptyList() {
+  const translate = useTranslate();
+  return (
+    <Typography color="text.secondary" sx={{ p: 2 }} data-testid="salesmen-empty">
+      {translate('kasuwa.salesmen.empty')}
+    </Typography>
+  );
+}
+
+const filters = [<SearchInput key="name" source="name" alwaysOn />];
+
+/** The working country's salesmen by last name (GET salesmen, 20 a page), searchable by name, company, phone or e-mail. */
+export function SalesmanList() {
+  const { has } = usePermissionCheck();
+  const paths = useSalesmanPaths();
+  return (
+    <List
+      perPage={20}
+      exporter={false}
+      actions={<Actions />}
+      filters={filters}
+      empty={false}
+      error={<ListError />}
+      pagination={<ListPagination rowsPerPageOptions={[10, 20, 50]} />}
+    >
+      <Datagrid
+        bulkActionButtons={false}
+        rowClick={has(canManage) ? (id) => paths.edit(id) : false}
+        empty={<EmptyList />}
+        data-testid="salesmen-list"
+      >
+        <WrapperField label="kasuwa.fields.name">
+          <NameCell />
+        </WrapperField>
+        <TextField source="phone" label="kasuwa.fields.phone" sortable={false} />
+        <TextField source="company" label="kasuwa.fields.company" sortable={false} emptyText="—" />
+        <WrapperField label="kasuwa.fields.state">
+          <StateCell />
+        </WrapperField>
+        <WrapperField label="kasuwa.fields.status">
+          <ActiveChip />
+        </WrapperField>
+        <WrapperField label={false} textAlign="right">
+          <RowActions />
+        </WrapperField>
+      </Datagrid>
+    </List>
+  );
+}

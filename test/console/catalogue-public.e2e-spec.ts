@@ -1,0 +1,264 @@
+/// <reference lib="dom" />
+import { existsSync } from 'node:fs';
+import { Browser, BrowserContextOptions, chromium, Page } from 'playwright-core';
+import { api, bearer, decideProduct, Person, registerPerson, submitProduct } from '../support/catalogue';
+import { startTestApp, TestApp } from '../support/test-app';
+
+/**
+ * The public product pages in a browser: a visitor searches from the header, filters by category, opens a
+ * product; a farmer signs in and reviews it; once a moderator approves the review, visitors read it.
+ * Chromium comes from Debian's package (.ci/run installs it); the console must be built (npm run build -w admin-ui).
+ */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FARMER_PASSWORD = 'seller-pass-1';
+
+let t: TestApp;
+let browser: Browser;
+let admin: string;
+let provider: Person;
+let farmer: Person;
+let npk: { id: string; name: string };
+let maize: { id: string; name: string };
+
+beforeAll(async () => {
+  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium (as .ci/run does)`);
+  t = await startTestApp({ listen: true, smtp: false, env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } });
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+
+  admin = await t.login();
+  provider = await registerPerson(t, 'ROLE_INPUT_PROVIDER', 'Savanna Inputs');
+  farmer = await registerPerson(t, 'ROLE_FARMER');
+  npk = await submitProduct(t, provider, {
+    name: 'Golden NPK',
+    categoryId: '1',
+    subCategoryId: '5',
+    sizeIds: '4,5',
+    price: '12500.50',
+    location: 'Kano',
+    description: 'Compound fertilizer NPK 15-15-15 for cereals.',
+  });
+  maize = await submitProduct(t, provider, {
+    name: 'Sunrise Maize',
+    categoryId: '2',
+    subCategoryId: '7',
+    sizeIds: '1,2',
+    price: '4000',
+    location: 'Kano',
+    description: 'Hybrid maize seed, early maturing.',
+  });
+  for (const product of [npk, maize]) await decideProduct(t, admin, product.id, 'APPROVED');
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await t?.close();
+});
+
+/** A fresh browser profile for `country`, in `language` when given; map tiles are never fetched. */
+async function freshPage(country: string, options: { language?: 'en' | 'fr' } & BrowserContextOptions = {}): Promise<Page> {
+  const { language, ...contextOptions } = options;
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...contextOptions });
+  await context.addInitScript(
+    ([c, l]) => {
+      if (!localStorage.getItem('kasuwa.country')) localStorage.setItem('kasuwa.country', c);
+      if (l && !localStorage.getItem('kasuwa.language')) localStorage.setItem('kasuwa.language', l);
+    },
+    [country, language ?? ''] as const,
+  );
+  await context.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`page error: ${error.stack ?? error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('requestfailed', (request) => {
+    if (!/openstreetmap/.test(request.url())) problems.push(`request failed: ${request.url()} ${request.failure()?.errorText ?? ''}`);
+  });
+  browserProblems.set(page, problems);
+  return page;
+}
+
+/** What went wrong inside each page (shown when a step fails). */
+const browserProblems = new WeakMap<Page, string[]>();
+
+const byTestId = (page: Page, id: string) => page.locator(`[data-testid="${id}"]`);
+
+/** The text of the `id` element, with the no-break spaces of formatted numbers as plain spaces. */
+const textOf = async (page: Page, id: string) => (await byTestId(page, id).first().innerText()).replace(/\s/g, ' ');
+
+/** The names on the product cards once the list has settled. */
+async function cardNames(page: Page): Promise<string[]> {
+  await page.locator('[data-testid="products-results"][data-state="ready"]').waitFor();
+  return byTestId(page, 'product-card-name').allInnerTexts();
+}
+
+async function expectCards(page: Page, names: string[]) {
+  await expectEventually(async () => (await cardNames(page)).sort(), [...names].sort());
+}
+
+/** Polls `read` until it gives `expected` (the list re-renders after each request). */
+async function expectEventually<T>(read: () => Promise<T>, expected: T, timeoutMs = 15_000) {
+  const until = Date.now() + timeoutMs;
+  let last: T = await read();
+  while (JSON.stringify(last) !== JSON.stringify(expected) && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    last = await read();
+  }
+  expect(last).toEqual(expected);
+}
+
+async function screenshotOnFailure<T>(page: Page, name: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    await page.screenshot({ path: `/tmp/catalogue-public-${name}.png`, fullPage: true }).catch(() => undefined);
+    const problems = browserProblems.get(page) ?? [];
+    if (problems.length && error instanceof Error) error.message += `\nIn the browser:\n${problems.join('\n')}`;
+    throw error;
+  }
+}
+
+describe('public product pages', () => {
+  it('a visitor searches, filters and opens a product; a farmer reviews it; once approved, the review shows', async () => {
+    // Kaduna: the distances to the places selling the product are worked out from here.
+    const visitor = await freshPage('Nigeria', { geolocation: { latitude: 10.5105, longitude: 7.4165 }, permissions: ['geolocation'] });
+    await screenshotOnFailure(visitor, 'visitor', async () => {
+      await visitor.goto(`${t.baseUrl}/`);
+      await byTestId(visitor, 'header-search-input').fill('NPK');
+      await visitor.waitForURL(/\/products\?query=npk$/);
+      await expectCards(visitor, ['Golden NPK']);
+      await expect(byTestId(visitor, 'header-search-input').inputValue()).resolves.toBe('npk');
+
+      await byTestId(visitor, 'header-search-clear').click();
+      await visitor.waitForURL(/\/products$/);
+      await expectCards(visitor, ['Golden NPK', 'Sunrise Maize']);
+
+      await byTestId(visitor, 'filter-group-category-2-toggle').click();
+      const seedsToggle = byTestId(visitor, 'filter-group-category-2-all');
+      await expect(seedsToggle.innerText()).resolves.toBe('Select all');
+      await seedsToggle.click();
+      await expectCards(visitor, ['Sunrise Maize']);
+      await expect(seedsToggle.innerText()).resolves.toBe('Unselect all');
+      expect(await byTestId(visitor, 'filter-category-2-7').isChecked()).toBe(true);
+
+      await byTestId(visitor, 'filters-clear').click();
+      await expectCards(visitor, ['Golden NPK', 'Sunrise Maize']);
+      await byTestId(visitor, 'product-card').filter({ hasText: 'Golden NPK' }).click();
+      await visitor.waitForURL(new RegExp(`/products/golden-npk-${npk.id}$`));
+      await expect(byTestId(visitor, 'product-name').innerText()).resolves.toBe('Golden NPK');
+      expect(await textOf(visitor, 'product-price')).toBe('NGN 12,500.50');
+      await expect(byTestId(visitor, 'product-seller').innerText()).resolves.toBe('Sold by Savanna Inputs');
+      await expect(byTestId(visitor, 'product-category').innerText()).resolves.toMatch(/Fertilizer · NPK/i);
+
+      // Where to buy: the input provider's place in Kano, with its distance from the visitor.
+      expect(await textOf(visitor, 'place-item')).toMatch(/Savanna Inputs · NGN 12,500\.50/);
+      await expect(byTestId(visitor, 'place-distance').first().innerText()).resolves.toMatch(/^\d+ km away$/);
+      await byTestId(visitor, 'places-map').waitFor();
+
+      await byTestId(visitor, 'reviews-empty').waitFor();
+      await byTestId(visitor, 'product-like').click();
+      await byTestId(visitor, 'product-like-signin').waitFor();
+    });
+
+    // The farmer signs in from the product page and comes back to it.
+    const farmerPage = await freshPage('Nigeria');
+    const comment = 'Good yield on my field this season.';
+    await screenshotOnFailure(farmerPage, 'farmer', async () => {
+      await farmerPage.goto(`${t.baseUrl}/products/golden-npk-${npk.id}`);
+      await byTestId(farmerPage, 'review-signin').getByRole('link').click();
+      await farmerPage.waitForURL(/\/auth\/login\?redirect=/);
+      await byTestId(farmerPage, 'login-username').fill(farmer.email);
+      await byTestId(farmerPage, 'login-password').fill(FARMER_PASSWORD);
+      const terms = byTestId(farmerPage, 'login-terms');
+      if (await terms.count()) await terms.check();
+      await byTestId(farmerPage, 'login-submit').click();
+      await farmerPage.waitForURL(new RegExp(`/products/golden-npk-${npk.id}$`));
+
+      await byTestId(farmerPage, 'product-like').click();
+      await expectEventually(() => byTestId(farmerPage, 'product-likes').innerText(), '1');
+      await expect(byTestId(farmerPage, 'product-like').getAttribute('data-liked')).resolves.toBe('true');
+
+      // The stars are labels of visually hidden radio buttons: a person clicks the fourth star.
+      await byTestId(farmerPage, 'review-rating').locator('label', { hasText: '4 out of 5 stars' }).click();
+      expect(await farmerPage.getByLabel('4 out of 5 stars', { exact: true }).isChecked()).toBe(true);
+      await byTestId(farmerPage, 'review-comment-input').fill(comment);
+      await byTestId(farmerPage, 'review-submit').click();
+      await expect(byTestId(farmerPage, 'review-result').innerText()).resolves.toBe('Review added successfully. Awaiting moderation.');
+      await expect(byTestId(farmerPage, 'product-rating').innerText()).resolves.toMatch(/4 · 1 review$/);
+    });
+
+    // Not shown before a moderator approves it.
+    await visitor.reload();
+    await byTestId(visitor, 'reviews-empty').waitFor();
+
+    const pending = await t.http().get(api('product/comments/PENDING')).set(bearer(admin)).set('Country', 'Nigeria').expect(200);
+    const review = pending.body.content.find((c: { comment: string }) => c.comment === comment);
+    expect(review).toBeDefined();
+    await t.http().post(api(`product/comment/approval/${review.id}/APPROVED`)).set(bearer(admin)).set('Country', 'Nigeria').expect(200);
+
+    await screenshotOnFailure(visitor, 'approved', async () => {
+      await visitor.reload();
+      const item = byTestId(visitor, 'review-item');
+      await item.waitFor();
+      await expect(byTestId(visitor, 'review-comment').allInnerTexts()).resolves.toEqual([comment]);
+      await expect(byTestId(visitor, 'review-rating-value').getAttribute('data-value')).resolves.toBe('4');
+      await expect(byTestId(visitor, 'product-likes').innerText()).resolves.toBe('1');
+    });
+    await visitor.context().close();
+    await farmerPage.context().close();
+  }, 120_000);
+
+  it('shows the list in French, with the French category names, prices and texts', async () => {
+    const page = await freshPage('Nigeria', { language: 'fr' });
+    await screenshotOnFailure(page, 'french', async () => {
+      await page.goto(`${t.baseUrl}/products`);
+      await expectCards(page, ['Golden NPK', 'Sunrise Maize']);
+      await expect(byTestId(page, 'products-title').innerText()).resolves.toBe('Produits');
+      await expect(byTestId(page, 'filter-group-category-1-toggle').innerText()).resolves.toMatch(/Engrais/);
+      await expect(byTestId(page, 'filter-group-category-2-toggle').innerText()).resolves.toMatch(/Semence/);
+      await expect(byTestId(page, 'filter-group-packaging-toggle').innerText()).resolves.toMatch(/Type d'emballage/);
+
+      await byTestId(page, 'filter-group-category-2-toggle').click();
+      await expect(byTestId(page, 'filter-group-category-2').innerText()).resolves.toMatch(/Maïs/);
+      const toggle = byTestId(page, 'filter-group-category-2-all');
+      await expect(toggle.innerText()).resolves.toBe('Tout sélectionner');
+      await toggle.click();
+      await expectCards(page, ['Sunrise Maize']);
+      await expect(toggle.innerText()).resolves.toBe('Tout désélectionner');
+      await expect(byTestId(page, 'products-count').innerText()).resolves.toBe('1 produit');
+      // French grouping uses a narrow no-break space.
+      expect(await textOf(page, 'product-card-price')).toBe('4 000,00 NGN');
+    });
+    await page.context().close();
+  }, 60_000);
+
+  it('filters in a drawer on a phone, and closes it on a change', async () => {
+    const page = await freshPage('Nigeria', { viewport: { width: 390, height: 844 } });
+    await screenshotOnFailure(page, 'mobile', async () => {
+      await page.goto(`${t.baseUrl}/products`);
+      await expectCards(page, ['Golden NPK', 'Sunrise Maize']);
+      expect(await byTestId(page, 'filter-panel').count()).toBe(0);
+      await byTestId(page, 'filters-open').click();
+      await byTestId(page, 'filters-drawer').waitFor();
+      await byTestId(page, 'filter-packaging-4').click();
+      await byTestId(page, 'filters-drawer').waitFor({ state: 'detached' });
+      await expectCards(page, ['Golden NPK']);
+    });
+    await page.context().close();
+  }, 60_000);
+
+  it('answers "Page not found" for unknown products and pages, and has no header search in Ghana', async () => {
+    const page = await freshPage('Ghana');
+    await page.goto(`${t.baseUrl}/products/no-such-product-00000000-0000-4000-8000-000000000000`);
+    await byTestId(page, 'not-found').getByText('Page not found').waitFor();
+    await page.goto(`${t.baseUrl}/nowhere`);
+    await byTestId(page, 'not-found').waitFor();
+    expect(await byTestId(page, 'header-search').count()).toBe(0);
+    await page.context().close();
+  }, 60_000);
+});
