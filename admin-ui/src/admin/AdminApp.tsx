@@ -15,6 +15,8 @@ import salesmen, { salesmenRoutes } from './salesmen';
 import inputProviders, { inputProviderRoutes } from './inputProviders';
 import { extensionAgents, users, usersByRole } from './users';
 import { catalogueResources } from './catalogue';
+import { tradeResources, tradeRoutes } from './trade';
+import { partnersResources, partnersRoutes } from './partners';
 import { UserShow } from './users/UserShow';
 import { AccessDenied } from './pages/AccessDenied';
 import { PlaceholderPage } from './pages/PlaceholderPage';
@@ -74,9 +76,9 @@ export default function AdminApp() {
           element={<PlaceholderPage title="kasuwa.pages.extensionagentdashboard" permission="extensionagentdashboard" />}
         />
         <Route path="/farm-fortune-hubs" element={<PlaceholderPage title="kasuwa.pages.farmFortuneHubs" />} />
-        <Route path="/agrodealers" element={<PlaceholderPage title="kasuwa.pages.agrodealers" />} />
-        <Route path="/wafa/affiliations" element={<PlaceholderPage title="kasuwa.pages.wafaAffiliations" />} />
         <Route path="/account-settings" element={<AccountSettings />} />
+        {tradeRoutes}
+        {partnersRoutes}
       </CustomRoutes>
       <Resource name="users" {...users}>
         {userPageRoute}
@@ -103,6 +105,8 @@ export default function AdminApp() {
       </Resource>
       <Resource name="countries" {...countries} />
       {catalogueResources}
+      {tradeResources}
+      {partnersResources}
     </Admin>
   );
 }

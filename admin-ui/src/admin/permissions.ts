@@ -7,6 +7,8 @@
  */
 import { usePermissions } from 'react-admin';
 import { CATALOGUE_RESOURCE_ACTIONS, CATALOGUE_RESOURCE_PREFIX } from './catalogue/permissions';
+import { PARTNERS_RESOURCE_ACTIONS, PARTNERS_RESOURCE_PREFIX } from './partners/permissions';
+import { TRADE_RESOURCE_ACTIONS, TRADE_RESOURCE_PREFIX } from './trade/permissions';
 
 /** Pages whose permission is their own name. */
 export const BARE_PERMISSIONS = [
@@ -30,6 +32,8 @@ const RESOURCE_PREFIX: Record<string, string> = {
   countries: 'countries',
   queues: 'queues',
   ...CATALOGUE_RESOURCE_PREFIX,
+  ...TRADE_RESOURCE_PREFIX,
+  ...PARTNERS_RESOURCE_PREFIX,
 };
 
 /** react-admin's actions to the API's: reading is `list`, changing is `manage`. */
@@ -49,6 +53,8 @@ const RESOURCE_ACTIONS: Record<string, Record<string, string>> = {
   'users/inputproviders': { create: 'manage' },
   queues: { list: 'monitor', show: 'monitor' },
   ...CATALOGUE_RESOURCE_ACTIONS,
+  ...TRADE_RESOURCE_ACTIONS,
+  ...PARTNERS_RESOURCE_ACTIONS,
 };
 
 export function permissionFor(resource: string, action = 'list'): string {

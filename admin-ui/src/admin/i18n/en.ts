@@ -1,6 +1,8 @@
 import inputProviders from '../inputProviders/messages';
 import salesmen from '../salesmen/messages';
 import catalogue from '../catalogue/messages';
+import trade from '../trade/messages';
+import partners from '../partners/messages';
 
 /** Kasuwa's own console messages (react-admin's come from ra-language-english). */
 const en = {
@@ -40,6 +42,8 @@ const en = {
     staff: { name: 'Staff member |||| Staff' },
     salesmen: salesmen.en.resource,
     ...catalogue.en.resources,
+    ...trade.en.resources,
+    ...partners.en.resources,
   },
   kasuwa: {
     menu: {
@@ -276,6 +280,8 @@ const en = {
     salesmen: salesmen.en.texts,
     inputProviders: inputProviders.en.texts,
     catalogue: catalogue.en.texts,
+    trade: trade.en.texts,
+    partners: partners.en.texts,
     common: {
       showPassword: 'Show password',
       hidePassword: 'Hide password',

@@ -2,6 +2,8 @@ import type { Messages } from './en';
 import inputProviders from '../inputProviders/messages';
 import salesmen from '../salesmen/messages';
 import catalogue from '../catalogue/messages';
+import trade from '../trade/messages';
+import partners from '../partners/messages';
 
 /** Les messages propres à Kasuwa (ceux de react-admin viennent de ra-language-french). */
 const fr: Messages = {
@@ -41,6 +43,8 @@ const fr: Messages = {
     staff: { name: 'Membre du personnel |||| Personnel' },
     salesmen: salesmen.fr.resource,
     ...catalogue.fr.resources,
+    ...trade.fr.resources,
+    ...partners.fr.resources,
   },
   kasuwa: {
     menu: {
@@ -277,6 +281,8 @@ const fr: Messages = {
     salesmen: salesmen.fr.texts,
     inputProviders: inputProviders.fr.texts,
     catalogue: catalogue.fr.texts,
+    trade: trade.fr.texts,
+    partners: partners.fr.texts,
     common: {
       showPassword: 'Afficher le mot de passe',
       hidePassword: 'Masquer le mot de passe',

@@ -21,6 +21,8 @@ import { Menu as RaMenu, useBasename, useGetIdentity, useSidebarState, useTransl
 import { consoleHome } from '../../shared/session';
 import { usePermissionCheck, permissionFor } from '../permissions';
 import { CATALOGUE_MENU_SECTION, catalogueMenu } from '../catalogue/menu';
+import { TRADE_MENU_SECTION, tradeMenu } from '../trade/menu';
+import { PARTNERS_MENU_SECTION, partnersMenu } from '../partners/menu';
 
 function Section({ label }: { label: string }) {
   const translate = useTranslate();
@@ -164,6 +166,8 @@ export function Menu(props: MenuProps) {
   const sections: [string, Entry[]][] = [
     ['kasuwa.menu.dashboards', dashboards],
     [CATALOGUE_MENU_SECTION, pick(catalogueMenu(role))],
+    [TRADE_MENU_SECTION, pick(tradeMenu(role))],
+    [PARTNERS_MENU_SECTION, pick(partnersMenu(role))],
     ['kasuwa.menu.users', pick(USERS)],
     ['kasuwa.menu.organisation', pick(ORGANISATION)],
     ['kasuwa.menu.administration', pick(ADMINISTRATION)],
