@@ -1,4 +1,5 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
+import { VERIFIED_PURCHASES } from '../catalogue';
 import { ProductRequestCommands } from './commands/product-request.commands';
 import { QuotationCommands } from './commands/quotation.commands';
 import { TradableProducts } from './commands/tradable-products';
@@ -8,6 +9,7 @@ import { ProductRequestMailSubscriber } from './mail/product-request-mail.subscr
 import { QuotationMailSubscriber } from './mail/quotation-mail.subscriber';
 import { TradeMailer } from './mail/trade-mailer';
 import './orders.messages';
+import { DeliveredPurchases } from './queries/delivered-purchases';
 import { PartyNames } from './queries/party-names';
 import { ProductRequestQueries } from './queries/product-request.queries';
 import { ProductRequestViews } from './queries/product-request.views';
@@ -17,7 +19,11 @@ import { ProductRequestProjection } from './read-models/product-request.projecti
 import { QuotationProjection } from './read-models/quotation.projection';
 import { TradingParties } from './trading-parties';
 
-/** Quotations and product requests (orders) between buyers and the sellers of public products. */
+/**
+ * Quotations and product requests (orders) between buyers and the sellers of public products. Global so that the
+ * catalogue's reviews find VERIFIED_PURCHASES (who had a product delivered).
+ */
+@Global()
 @Module({
   controllers: [QuotationsController, ProductRequestsController],
   providers: [
@@ -35,6 +41,9 @@ import { TradingParties } from './trading-parties';
     TradeMailer,
     QuotationMailSubscriber,
     ProductRequestMailSubscriber,
+    DeliveredPurchases,
+    { provide: VERIFIED_PURCHASES, useExisting: DeliveredPurchases },
   ],
+  exports: [VERIFIED_PURCHASES],
 })
 export class OrdersModule {}

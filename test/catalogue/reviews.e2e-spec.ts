@@ -222,6 +222,7 @@ describe('comment moderation', () => {
       status: 'PENDING',
       createdAt: expect.any(String),
       decidedAt: null,
+      verifiedPurchase: false,
     });
     expect(await approvedComments(ruby)).toEqual({ content: [], page: 0, size: 20, totalElements: 0, totalPages: 0 });
 
@@ -232,7 +233,7 @@ describe('comment moderation', () => {
 
     const page = await approvedComments(ruby);
     expect(page).toMatchObject({ page: 0, size: 20, totalElements: 1, totalPages: 1 });
-    expect(page.content).toEqual([{ id: commentId, author: { id: kemi.id, name: 'Kemi A.' }, rating: 4, comment: 'Germination was excellent.', createdAt: expect.any(String) }]);
+    expect(page.content).toEqual([{ id: commentId, author: { id: kemi.id, name: 'Kemi A.' }, rating: 4, comment: 'Germination was excellent.', createdAt: expect.any(String), verifiedPurchase: false }]);
     expect(JSON.stringify(page)).not.toContain(kemi.email);
     expect((await summaryOf(ruby)).approvedComments).toBe(1);
     expect(await t.sql(`SELECT approved_comments FROM product_review_stats WHERE product_id = $1`, [ruby])).toEqual([{ approved_comments: 1 }]);

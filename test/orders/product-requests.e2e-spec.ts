@@ -305,6 +305,32 @@ describe('privacy between traders', () => {
   });
 });
 
+describe('verified purchase', () => {
+  it('marks the reviews of buyers whose order of the product was delivered, for visitors and moderators alike', async () => {
+    const reviewer = await person('ROLE_FARMER', { firstname: 'Hauwa' });
+    const onlyOrdered = await person('ROLE_FARMER', { firstname: 'Bola' });
+    const delivered = (await place(reviewer, ORDER()).expect(201)).body.data.id;
+    for (const status of ['APPROVED', 'SHIPPED']) await move(seller, delivered, status).expect(200);
+    await move(reviewer, delivered, 'DELIVERED').expect(200);
+    await place(onlyOrdered, ORDER()).expect(201);
+
+    const review = async (who: Person, comment: string) => {
+      const written = await t.http().post(api(`product/${npk.id}/ratings`)).set(bearer(who.token)).send({ rating: 5, comment }).expect(201);
+      const id = written.body.data.review.id;
+      const moderated = await t.http().get(api('product/comments/PENDING')).set(bearer(admin)).expect(200);
+      expect(moderated.body.content.find((c: { id: string }) => c.id === id)).toMatchObject({ verifiedPurchase: who === reviewer });
+      await t.http().post(api(`product/comment/approval/${id}/APPROVED`)).set(bearer(admin)).expect(200);
+      return id;
+    };
+    const verifiedId = await review(reviewer, 'Delivered on time, good granules.');
+    const unverifiedId = await review(onlyOrdered, 'Still waiting for mine, looks good.');
+
+    const page = (await t.http().get(api(`product/${npk.id}/status/APPROVED/comments`)).expect(200)).body;
+    const mark = (id: string) => page.content.find((c: { id: string }) => c.id === id)?.verifiedPurchase;
+    expect([mark(verifiedId), mark(unverifiedId)]).toEqual([true, false]);
+  });
+});
+
 describe('mail', () => {
   it('mails the buyer and the seller when an order is placed and at every move, in the language of their country', async () => {
     const dakar = await person('ROLE_INPUT_PROVIDER', { company: 'Teranga Intrants', country: 'Senegal', firstname: 'Awa' });

@@ -78,6 +78,7 @@ export class PublicCommentResponse {
   @ApiProperty() rating: number;
   @ApiProperty() comment: string;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
+  @ApiProperty({ description: 'The author received a delivered order of this product' }) verifiedPurchase: boolean;
 }
 export class PublicCommentPageResponse {
   @ApiProperty({ type: [PublicCommentResponse] }) content: PublicCommentResponse[];
@@ -99,6 +100,7 @@ export class ModeratedCommentResponse {
   @ApiProperty({ enum: COMMENT_STATUSES }) status: string;
   @ApiProperty({ format: 'date-time', description: 'When the comment was written (or last changed)' }) createdAt: string;
   @ApiProperty({ format: 'date-time', nullable: true, type: String }) decidedAt: string | null;
+  @ApiProperty({ description: 'The author received a delivered order of this product' }) verifiedPurchase: boolean;
 }
 export class ModeratedCommentPageResponse {
   @ApiProperty({ type: [ModeratedCommentResponse] }) content: ModeratedCommentResponse[];

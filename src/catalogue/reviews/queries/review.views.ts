@@ -1,8 +1,9 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { Page, pageOf, PageRequest } from '../../../kernel/http/envelopes';
 import { NotFoundError } from '../../../kernel/http/domain-error';
 import { CommentStatus, MAX_RATING, MIN_RATING } from '../domain/review';
+import { VERIFIED_PURCHASES, VerifiedPurchasesPort } from '../verified-purchases.port';
 import { Author, AuthorNames } from './author-names';
 
 /** A person's own review of a product. */
@@ -42,6 +43,8 @@ export interface PublicCommentView {
   rating: number;
   comment: string;
   createdAt: string;
+  /** The author received a delivered order of the product. */
+  verifiedPurchase: boolean;
 }
 
 /** A comment as moderators list it. */
@@ -54,6 +57,8 @@ export interface ModeratedCommentView {
   status: CommentStatus;
   createdAt: string;
   decidedAt: string | null;
+  /** The author received a delivered order of the product. */
+  verifiedPurchase: boolean;
 }
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
@@ -74,7 +79,21 @@ export class ReviewViews {
   constructor(
     private readonly dataSource: DataSource,
     private readonly authors: AuthorNames,
+    @Optional() @Inject(VERIFIED_PURCHASES) private readonly purchases?: VerifiedPurchasesPort,
   ) {}
+
+  /** Per comment row (product_id, author_id), whether its author had the product delivered. */
+  private async verifiedAuthors(rows: { product_id: string; author_id: string }[]): Promise<(row: { product_id: string; author_id: string }) => boolean> {
+    const verified = new Set<string>();
+    if (this.purchases) {
+      const authorsByProduct = new Map<string, string[]>();
+      for (const row of rows) authorsByProduct.set(row.product_id, [...(authorsByProduct.get(row.product_id) ?? []), row.author_id]);
+      for (const [productId, authorIds] of authorsByProduct) {
+        for (const buyerId of await this.purchases.buyersWithDelivery(productId, authorIds)) verified.add(`${productId}/${buyerId}`);
+      }
+    }
+    return (row) => verified.has(`${row.product_id}/${row.author_id}`);
+  }
 
   async myReview(productId: string, authorId: string, manager: EntityManager = this.dataSource.manager): Promise<MyReviewView | null> {
     const [row] = await manager.query(`SELECT * FROM product_reviews WHERE product_id = $1 AND author_id = $2`, [productId, authorId]);
@@ -110,11 +129,19 @@ export class ReviewViews {
     const where = `product_id = $1 AND comment_status = 'APPROVED'`;
     const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total FROM product_reviews WHERE ${where}`, [productId]);
     const rows = await this.dataSource.query(
-      `SELECT id, author_id, rating, comment, commented_at FROM product_reviews WHERE ${where} ORDER BY commented_at DESC, id LIMIT $2 OFFSET $3`,
+      `SELECT id, product_id, author_id, rating, comment, commented_at FROM product_reviews WHERE ${where} ORDER BY commented_at DESC, id LIMIT $2 OFFSET $3`,
       [productId, page.size, page.page * page.size],
     );
     const names = await this.authors.of(rows.map((r: any) => r.author_id), 'public');
-    const content = rows.map((r: any) => ({ id: r.id, author: names.get(r.author_id)!, rating: r.rating, comment: r.comment, createdAt: iso(r.commented_at)! }));
+    const verified = await this.verifiedAuthors(rows);
+    const content = rows.map((r: any) => ({
+      id: r.id,
+      author: names.get(r.author_id)!,
+      rating: r.rating,
+      comment: r.comment,
+      createdAt: iso(r.commented_at)!,
+      verifiedPurchase: verified(r),
+    }));
     return pageOf(content, total, page);
   }
 
@@ -128,7 +155,8 @@ export class ReviewViews {
       [countryId, status, page.size, page.page * page.size],
     );
     const names = await this.authors.of(rows.map((r: any) => r.author_id), 'full');
-    return pageOf(rows.map((r: any) => this.moderated(r, names.get(r.author_id)!)), total, page);
+    const verified = await this.verifiedAuthors(rows);
+    return pageOf(rows.map((r: any) => this.moderated(r, names.get(r.author_id)!, verified(r))), total, page);
   }
 
   async countToModerate(countryId: number, status: CommentStatus): Promise<{ count: number }> {
@@ -148,7 +176,8 @@ export class ReviewViews {
     );
     if (!row) throw new NotFoundError('COMMENT_NOT_FOUND');
     const names = await this.authors.of([row.author_id], 'full');
-    return this.moderated(row, names.get(row.author_id)!);
+    const verified = await this.verifiedAuthors([row]);
+    return this.moderated(row, names.get(row.author_id)!, verified(row));
   }
 
   /** Where a comment of a product of `countryId` lives (its product and author); another country's comment is 404. */
@@ -162,7 +191,7 @@ export class ReviewViews {
     return { productId: row.product_id, authorId: row.author_id };
   }
 
-  private moderated(r: any, author: Author): ModeratedCommentView {
+  private moderated(r: any, author: Author, verifiedPurchase: boolean): ModeratedCommentView {
     return {
       id: r.id,
       product: { id: r.product_id, name: r.product_name },
@@ -172,6 +201,7 @@ export class ReviewViews {
       status: r.comment_status,
       createdAt: iso(r.commented_at)!,
       decidedAt: iso(r.decided_at),
+      verifiedPurchase,
     };
   }
 }
