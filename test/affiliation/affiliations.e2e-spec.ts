@@ -167,6 +167,29 @@ describe('affiliation requests', () => {
   });
 });
 
+describe('WAFA oversight', () => {
+  it('shows WAFA partners and administrators every request of their country, read-only', async () => {
+    const wafaAdmin = await person(t, 'ROLE_WAFA_ADMIN');
+    const wafaPartner = await person(t, 'ROLE_WAFA_PARTNER');
+    const requests = async (who: Person, status: string) => (await get(who, `partners/status/${status}`).expect(200)).body;
+    for (const observer of [wafaAdmin, wafaPartner]) {
+      for (const status of ['PENDING', 'APPROVED', 'DECLINED']) {
+        const [{ n }] = await t.sql(`SELECT count(*)::int AS n FROM affiliation_requests WHERE country_id = 1 AND status = $1`, [status]);
+        const page = await requests(observer, status);
+        expect(page.totalElements).toBe(n);
+        expect((await get(observer, `partners/${status}/count`).expect(200)).body.count).toBe(n);
+      }
+    }
+    expect((await requests(wafaAdmin, 'APPROVED')).content.map((r: any) => r.id)).toContain(retailerRequestId);
+    const pending = (await requests(wafaAdmin, 'PENDING')).content[0];
+    expect(pending).toBeDefined();
+    const before = await eventCount();
+    await answer(wafaAdmin, pending.id, 'APPROVED').expect(404);
+    await ask(wafaPartner, provider.id).expect(403);
+    expect(await eventCount()).toBe(before);
+  });
+});
+
 describe('affiliation in the catalogue', () => {
   const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
   const FIELDS: Record<string, string> = {

@@ -335,7 +335,8 @@ describe("a distributor's catalogue", () => {
       await row(page, PRODUCT).click();
       await page.waitForURL(new RegExp(`/admin/inputs/${productId}$`));
       await expect(byTestId(page, 'input-detail-name').textContent()).resolves.toBe(PRODUCT);
-      expect(await byTestId(page, 'input-request-affiliation').isDisabled()).toBe(true);
+      // No request yet: the distributor may ask the input provider for an affiliation.
+      await page.locator('[data-testid="input-request-affiliation"][data-status="NONE"]:not([disabled])').waitFor();
     });
     await step(page, 'add-to-catalogue', async () => {
       const form = byTestId(page, 'input-add-form');

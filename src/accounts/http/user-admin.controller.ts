@@ -142,7 +142,10 @@ export class UserAdminController {
       .orWhere(phone ? '(u.phone = :phone AND u.countryId = :countryId)' : 'false', { phone, countryId: requestCountry() })
       .getOne();
     if (!found) throw new NotFoundError('USER_NOT_REGISTERED');
-    return { registered: true, status: found.status, roleType: found.roles.find((r) => r !== 'ROLE_USER') };
+    const roleType = found.roles.find((r) => r !== 'ROLE_USER');
+    // An active input provider can be asked for a business affiliation (POST partners); its id is public (users/input-providers).
+    const askable = roleType === 'ROLE_INPUT_PROVIDER' && found.status === 'ACTIVE';
+    return { registered: true, status: found.status, roleType, ...(askable ? { inputProviderId: found.id } : {}) };
   }
 
   @Get('export/:type')

@@ -50,7 +50,14 @@ export interface Standing {
 }
 
 const COLUMNS = 'id, dealer_id, dealer_role, input_provider_id, country_id, status, requested_at, decided_at';
-const sideColumn = (side: AffiliationSide) => (side === 'INPUT_PROVIDER' ? 'input_provider_id' : 'dealer_id');
+
+/** Whose requests a reader sees: those an organisation received or sent, or every request of a country. */
+export type RequestScope = { side: AffiliationSide; organisationId: string } | { countryId: number };
+
+const scopeCondition = (scope: RequestScope): [string, string | number] => {
+  if ('countryId' in scope) return ['country_id = $1', scope.countryId];
+  return [`${scope.side === 'INPUT_PROVIDER' ? 'input_provider_id' : 'dealer_id'} = $1`, scope.organisationId];
+};
 
 @Injectable()
 export class AffiliationRequestViews {
@@ -64,22 +71,21 @@ export class AffiliationRequestViews {
     return row ?? null;
   }
 
-  /** The requests an organisation received (input provider) or sent (dealer) with `status`, latest first. */
-  async list(organisationId: string, side: AffiliationSide, status: AffiliationStatus, page: PageRequest): Promise<Page<AffiliationRequestView>> {
-    const where = `${sideColumn(side)} = $1 AND status = $2`;
-    const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total FROM affiliation_requests WHERE ${where}`, [organisationId, status]);
+  /** The requests in `scope` with `status`, latest first. */
+  async list(scope: RequestScope, status: AffiliationStatus, page: PageRequest): Promise<Page<AffiliationRequestView>> {
+    const [condition, value] = scopeCondition(scope);
+    const where = `${condition} AND status = $2`;
+    const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total FROM affiliation_requests WHERE ${where}`, [value, status]);
     const rows: AffiliationRequestRow[] = await this.dataSource.query(
       `SELECT ${COLUMNS} FROM affiliation_requests WHERE ${where} ORDER BY requested_at DESC, id LIMIT $3 OFFSET $4`,
-      [organisationId, status, page.size, page.page * page.size],
+      [value, status, page.size, page.page * page.size],
     );
     return pageOf(await this.views(rows), total, page);
   }
 
-  async count(organisationId: string, side: AffiliationSide, status: AffiliationStatus): Promise<number> {
-    const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total FROM affiliation_requests WHERE ${sideColumn(side)} = $1 AND status = $2`, [
-      organisationId,
-      status,
-    ]);
+  async count(scope: RequestScope, status: AffiliationStatus): Promise<number> {
+    const [condition, value] = scopeCondition(scope);
+    const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total FROM affiliation_requests WHERE ${condition} AND status = $2`, [value, status]);
     return total;
   }
 

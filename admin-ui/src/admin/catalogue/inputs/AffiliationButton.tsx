@@ -1,20 +1,79 @@
-import { Button, Tooltip } from '@mui/material';
+import { useParams } from 'react-router-dom';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, CircularProgress } from '@mui/material';
 import HandshakeIcon from '@mui/icons-material/Handshake';
-import { useTranslate } from 'react-admin';
+import HourglassTopIcon from '@mui/icons-material/HourglassTop';
+import VerifiedIcon from '@mui/icons-material/Verified';
+import { useGetOne, useNotify, useTranslate } from 'react-admin';
+import { usePermissionCheck } from '../../permissions';
+import { isAffiliated, isPending, requestAffiliation } from '../../partners/api';
+import { AFFILIATIONS_KEY } from '../../partners/affiliations/useAffiliations';
+import { AFFILIATIONS_MANAGE } from '../../partners/permissions';
+import { isDealerSide } from '../../partners/roles';
+import { useWorkingRole } from '../../partners/ui';
+import { serverMessage, successMessage } from '../shared/serverMessage';
+import type { ProductDetail } from '../types';
+
+/** The detail page's query of the product (same key, so read from its cache). */
+const DETAIL = { detail: true };
 
 /**
- * "Request affiliation" with the product's input provider (POST partners). Shown disabled, with a
- * note, until business affiliations open.
+ * "Request affiliation" with the product's input provider (POST partners), for distributors, wholesalers, retailers
+ * and agro-dealers. Where they stand (GET partners/isAffiliated/{id} and partners/isPending/{id}) is read first and
+ * again once a request is saved: a pending request or an affiliation disables it.
  */
 export function AffiliationButton() {
   const translate = useTranslate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const { productId = '' } = useParams<{ productId: string }>();
+  const { role } = useWorkingRole();
+  const { has } = usePermissionCheck();
+  const asker = isDealerSide(role) && has(AFFILIATIONS_MANAGE);
+  const product = useGetOne<ProductDetail>('inputs', { id: productId, meta: DETAIL }, { enabled: asker && !!productId, retry: false });
+  const providerId = product.data?.seller?.id;
+  const standing = useQuery({
+    queryKey: [AFFILIATIONS_KEY, 'standing', providerId],
+    enabled: asker && !!providerId,
+    retry: false,
+    queryFn: async ({ signal }) => {
+      const [affiliated, pending] = await Promise.all([isAffiliated(providerId!, signal), isPending(providerId!, signal)]);
+      return { isAffiliated: affiliated.isAffiliated, isPending: pending.isPending, status: pending.status };
+    },
+  });
+  const request = useMutation({
+    mutationFn: () => requestAffiliation(providerId!),
+    onSuccess: async (answer) => {
+      notify(successMessage(answer, translate('kasuwa.partners.button.sent')), { type: 'success' });
+      await queryClient.invalidateQueries({ queryKey: [AFFILIATIONS_KEY] });
+    },
+    onError: (error) => notify(serverMessage(error, translate('kasuwa.partners.button.failure')), { type: 'error' }),
+  });
+  if (!asker || !providerId) return null;
+  if (standing.error) {
+    return (
+      <Button variant="outlined" startIcon={<HandshakeIcon />} disabled data-testid="input-request-affiliation" data-status="UNKNOWN" title={serverMessage(standing.error, translate('kasuwa.partners.button.statusFailure'))}>
+        {translate('kasuwa.catalogue.inputs.requestAffiliation')}
+      </Button>
+    );
+  }
+  const status = standing.data ? (standing.data.isAffiliated ? 'APPROVED' : standing.data.isPending ? 'PENDING' : 'NONE') : 'LOADING';
+  const busy = status === 'LOADING' || request.isPending;
+  const label =
+    status === 'APPROVED' ? 'kasuwa.partners.button.affiliated' : status === 'PENDING' ? 'kasuwa.partners.button.pending' : 'kasuwa.catalogue.inputs.requestAffiliation';
+  const icon = busy ? <CircularProgress size={16} color="inherit" /> : status === 'APPROVED' ? <VerifiedIcon /> : status === 'PENDING' ? <HourglassTopIcon /> : <HandshakeIcon />;
   return (
-    <Tooltip title={translate('kasuwa.catalogue.inputs.affiliationSoon')}>
-      <span>
-        <Button variant="outlined" startIcon={<HandshakeIcon />} disabled data-testid="input-request-affiliation">
-          {translate('kasuwa.catalogue.inputs.requestAffiliation')}
-        </Button>
-      </span>
-    </Tooltip>
+    <Button
+      variant={status === 'NONE' ? 'contained' : 'outlined'}
+      disableElevation
+      color={status === 'APPROVED' ? 'success' : 'primary'}
+      startIcon={icon}
+      disabled={busy || status !== 'NONE'}
+      onClick={() => request.mutate()}
+      data-testid="input-request-affiliation"
+      data-status={status}
+    >
+      {translate(label)}
+    </Button>
   );
 }
