@@ -12,6 +12,7 @@ import { formatPrice, localName } from './format';
 import { LikeButton } from './LikeButton';
 import { ProductBadges } from './ProductCard';
 import { ProductGallery } from './ProductGallery';
+import { ProductTrade } from './ProductTrade';
 import { RelatedProducts } from './RelatedProducts';
 import { ReviewForm } from './ReviewForm';
 import { ReviewList } from './ReviewList';
@@ -96,6 +97,9 @@ function ProductDetails({ product, onRated }: { product: PublicProduct; onRated:
           )}
           <Box sx={{ mt: 2.5 }}>
             <LikeButton productId={product.id} initialLikes={product.likes ?? 0} />
+          </Box>
+          <Box sx={{ mt: 3 }}>
+            <ProductTrade product={product} />
           </Box>
           <Divider sx={{ my: 3 }} />
           <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>

@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
+import { tradeApi } from '../api';
+import { TRADE_KEY } from '../resources';
+
+const MINUTE = 60_000;
+
+/** GET quotes/read/UNREAD/count: the quotations the seller has not read. */
+export function useUnreadQuotationsCount(enabled = true) {
+  return useQuery({
+    queryKey: [TRADE_KEY, 'count', 'quotations-unread'],
+    enabled,
+    staleTime: MINUTE,
+    refetchInterval: 2 * MINUTE,
+    queryFn: ({ signal }) => tradeApi.countUnreadQuotations(signal),
+  });
+}
+
+/** GET product/request/PENDING/count: the orders waiting for the seller. */
+export function usePendingOrdersCount(enabled = true) {
+  return useQuery({
+    queryKey: [TRADE_KEY, 'count', 'orders-pending'],
+    enabled,
+    staleTime: MINUTE,
+    refetchInterval: 2 * MINUTE,
+    queryFn: ({ signal }) => tradeApi.countPendingOrders(signal),
+  });
+}
