@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import { existsSync } from 'node:fs';
 import { Browser, BrowserContext, chromium, Locator, Page } from 'playwright-core';
-import { decideProduct, registerPerson, submitProduct, Person } from '../support/catalogue';
+import { api, bearer, decideProduct, registerPerson, submitProduct, Person } from '../support/catalogue';
 import { startTestApp, TestApp } from '../support/test-app';
 
 /**
@@ -22,6 +22,7 @@ const contexts: BrowserContext[] = [];
 let provider: Person;
 let farmer: Person;
 let productId: string;
+let admin: string;
 
 beforeAll(async () => {
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium (as .ci/run does)`);
@@ -30,7 +31,7 @@ beforeAll(async () => {
     executablePath: CHROMIUM,
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
-  const admin = await t.login();
+  admin = await t.login();
   provider = await registerPerson(t, 'ROLE_INPUT_PROVIDER', 'Green Farms Ltd');
   farmer = await registerPerson(t, 'ROLE_FARMER');
   // Delivery methods 1 and 2 (home delivery), at 12,500.50 each.
@@ -248,6 +249,18 @@ describe('an order from the product page to its delivery', () => {
       await providerPage.reload();
       await orderRow(providerPage, 'DELIVERED').waitFor();
       await expect(actionsOf(orderRow(providerPage, 'DELIVERED'))).resolves.toEqual([]);
+    });
+  }, 60_000);
+
+  it('the farmer’s review of the delivered product shows as a verified purchase', async () => {
+    const written = await t.http().post(api(`product/${productId}/ratings`)).set(bearer(farmer.token)).send({ rating: 5, comment: 'Arrived on time, good granules.' }).expect(201);
+    await t.http().post(api(`product/comment/approval/${written.body.data.review.id}/APPROVED`)).set(bearer(admin)).expect(200);
+    const page = farmerPage;
+    await step(page, 'verified-review', async () => {
+      await page.goto(`${t.baseUrl}/products/${productId}`);
+      const review = byTestId(page, 'review-item').filter({ hasText: 'Arrived on time, good granules.' });
+      await byTestId(review, 'review-verified').waitFor();
+      await expect(byTestId(review, 'review-verified').textContent()).resolves.toBe('Verified purchase');
     });
   }, 60_000);
 });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Avatar, Box, Pagination, Rating, Stack, Typography } from '@mui/material';
+import { Alert, Avatar, Box, Chip, Pagination, Rating, Stack, Typography } from '@mui/material';
+import VerifiedIcon from '@mui/icons-material/Verified';
 import { usePreferences } from '../../shared/usePreferences';
 import { useT } from '../useT';
 import { useRemote } from './useRemote';
@@ -43,6 +44,9 @@ export function ReviewList({ productId }: { productId: string }) {
                 <Typography variant="caption" color="text.secondary">
                   {date.format(new Date(review.createdAt))}
                 </Typography>
+                {review.verifiedPurchase && (
+                  <Chip size="small" color="success" variant="outlined" icon={<VerifiedIcon />} label={t('reviews.verifiedPurchase')} data-testid="review-verified" />
+                )}
               </Stack>
               <Typography sx={{ mt: 0.5, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }} data-testid="review-comment">
                 {review.comment}

@@ -68,6 +68,8 @@ export interface PublicComment {
   rating: number;
   comment: string;
   createdAt: string;
+  /** The author received a delivered order of this product. */
+  verifiedPurchase: boolean;
 }
 
 export interface RatingAnswer {
