@@ -1,8 +1,10 @@
 import { CommandBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
-import { crc32 } from 'node:zlib';
 import { RegisterUserCommand } from '../../src/accounts';
+import { zipOf } from '../support/office-files';
 import { TestApp } from '../support/test-app';
+
+export { zipOf };
 
 export const NIGERIA = 1;
 export const api = (path: string) => `/api/v1/${path}`;
@@ -43,43 +45,5 @@ export async function placeInNigeria(t: TestApp): Promise<{ stateId: number; sta
 }
 
 export const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(200, 0x20), Buffer.from('\n%%EOF\n')]);
-
-/** A zip archive (entries stored, uncompressed) holding `names`: with [Content_Types].xml and word/document.xml, a Word document. */
-export function zipOf(names: string[]): Buffer {
-  const parts: Buffer[] = [];
-  const directory: Buffer[] = [];
-  let offset = 0;
-  for (const name of names) {
-    const data = Buffer.from('<x/>');
-    const nameBytes = Buffer.from(name);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt32LE(crc32(data), 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt32LE(crc32(data), 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(nameBytes.length, 28);
-    central.writeUInt32LE(offset, 42);
-    parts.push(local, nameBytes, data);
-    directory.push(central, nameBytes);
-    offset += 30 + nameBytes.length + data.length;
-  }
-  const centralDirectory = Buffer.concat(directory);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(names.length, 8);
-  end.writeUInt16LE(names.length, 10);
-  end.writeUInt32LE(centralDirectory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...parts, centralDirectory, end]);
-}
 
 export const DOCX = zipOf(['[Content_Types].xml', '_rels/.rels', 'word/document.xml']);

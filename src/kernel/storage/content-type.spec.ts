@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { crc32 } from 'node:zlib';
+import { zipOf } from '../../../test/support/office-files';
 import { DOCX, officeDocumentType, PPTX, sniffContentType, sniffFileType, XLSX } from './content-type';
 
 const bytes = (...values: number[]) => Uint8Array.from(values);
@@ -19,44 +19,6 @@ describe('sniffContentType', () => {
     expect(sniffContentType(bytes(0xff, 0xd8))).toBeNull();
   });
 });
-
-/** A zip archive (entries stored, uncompressed) holding `names`, laid out as Office writes its documents. */
-function zipOf(names: string[]): Buffer {
-  const parts: Buffer[] = [];
-  const directory: Buffer[] = [];
-  let offset = 0;
-  for (const name of names) {
-    const data = Buffer.from('<x/>');
-    const nameBytes = Buffer.from(name);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt32LE(crc32(data), 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt32LE(crc32(data), 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(nameBytes.length, 28);
-    central.writeUInt32LE(offset, 42);
-    parts.push(local, nameBytes, data);
-    directory.push(central, nameBytes);
-    offset += 30 + nameBytes.length + data.length;
-  }
-  const centralDirectory = Buffer.concat(directory);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(names.length, 8);
-  end.writeUInt16LE(names.length, 10);
-  end.writeUInt32LE(centralDirectory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...parts, centralDirectory, end]);
-}
 
 describe('officeDocumentType', () => {
   it('tells Office documents apart by the parts their archive holds', async () => {
