@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { Page, pageOf, PageRequest } from '../../kernel/http/envelopes';
 import { CatalogueViews } from '../queries/catalogue.views';
+import { REFERENCE_VERSION } from '../queries/reference-lists';
 import { CatalogueCountries } from './catalogue-countries';
 import { ProductShortDetail, PublicProductView, PublicSeller, slugOf } from './public-product';
 import { SqlConditions } from './sql-conditions';
@@ -13,6 +14,14 @@ import { SqlConditions } from './sql-conditions';
 const PUBLIC_PRODUCTS = `products p JOIN catalogue_sellers s ON s.seller_id = p.owner_id AND s.active`;
 const LISTED = `p.status = 'PUBLISHED' AND p.approval_status = 'APPROVED'`;
 const NEWEST_FIRST = `p.created_at DESC, p.id`;
+/** What a product view is built from (see CatalogueViews.productViews), with `s` the seller, possibly missing. */
+const VIEW_COLUMNS = `p.id, p.name, p.description, p.storage_condition, p.category_id, p.sub_category_id, p.type_id, p.form_id, p.size_ids,
+  p.delivery_method_ids, p.usage_ids, p.price, p.quantity, p.location, p.latitude, p.longitude, p.status, p.approval_status,
+  p.rejection_reason, p.owner_id, p.country_id, p.recommended, p.certified, p.created_at, p.updated_at,
+  s.company AS seller_company, coalesce(r.likes, 0) AS likes, coalesce(r.rating_count, 0) AS rating_count, coalesce(r.rating_sum, 0) AS rating_sum,
+  ARRAY(SELECT ph.id FROM product_photos ph WHERE ph.product_id = p.id ORDER BY ph.position) AS photo_ids,
+  (${REFERENCE_VERSION}) AS reference_version`;
+const REVIEW_STATS = `LEFT JOIN product_review_stats r ON r.product_id = p.id`;
 
 export const RELATED_LIMIT = 8;
 export const RECOMMENDED_LIMIT = 50;
@@ -61,12 +70,15 @@ export class PublicCatalogueViews {
     }
     if (filter.sizeIds?.length) where.add('p.size_ids && ?::int[]', filter.sizeIds);
     if (filter.sellerIds?.length) where.add('p.owner_id = ANY(?::uuid[])', filter.sellerIds);
-    const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total FROM ${PUBLIC_PRODUCTS} WHERE ${where.sql}`, where.params);
-    const rows = await this.dataSource.query(
-      `SELECT p.id FROM ${PUBLIC_PRODUCTS} WHERE ${where.sql} ORDER BY ${NEWEST_FIRST} LIMIT ${page.size} OFFSET ${page.page * page.size}`,
-      where.params,
-    );
-    return pageOf(await this.products(rows.map((r: { id: string }) => r.id)), total, page);
+    // On two connections at once: the count and the page do not depend on each other.
+    const [[{ total }], rows] = await Promise.all([
+      this.dataSource.query(`SELECT count(*)::int AS total FROM ${PUBLIC_PRODUCTS} WHERE ${where.sql}`, where.params),
+      this.dataSource.query(
+        `SELECT ${VIEW_COLUMNS} FROM ${PUBLIC_PRODUCTS} ${REVIEW_STATS} WHERE ${where.sql} ORDER BY ${NEWEST_FIRST} LIMIT ${page.size} OFFSET ${page.page * page.size}`,
+        where.params,
+      ),
+    ]);
+    return pageOf(await this.views(rows), total, page);
   }
 
   /**
@@ -185,18 +197,22 @@ export class PublicCatalogueViews {
   async products(ids: string[], manager: EntityManager = this.dataSource.manager): Promise<PublicProductView[]> {
     if (!ids.length) return [];
     const rows = await manager.query(
-      `SELECT p.*, s.company AS seller_company, coalesce(r.likes, 0) AS likes, coalesce(r.rating_count, 0) AS rating_count, coalesce(r.rating_sum, 0) AS rating_sum
-       FROM products p LEFT JOIN catalogue_sellers s ON s.seller_id = p.owner_id LEFT JOIN product_review_stats r ON r.product_id = p.id
-       WHERE p.id = ANY($1::uuid[])`,
+      `SELECT ${VIEW_COLUMNS} FROM products p LEFT JOIN catalogue_sellers s ON s.seller_id = p.owner_id ${REVIEW_STATS} WHERE p.id = ANY($1::uuid[])`,
       [ids],
     );
+    const byId = new Map((await this.views(rows, manager)).map((view) => [view.id, view]));
+    return ids.map((id) => byId.get(id)).filter((view): view is PublicProductView => !!view);
+  }
+
+  /** Rows of VIEW_COLUMNS as public views, in the same order. */
+  private async views(rows: any[], manager: EntityManager = this.dataSource.manager): Promise<PublicProductView[]> {
     const views = await this.catalogue.productViews(rows, manager);
-    const byId = new Map<string, PublicProductView>();
+    const result: PublicProductView[] = [];
     for (const [i, view] of views.entries()) {
       const row = rows[i];
       const country = await this.countries.byId(view.countryId);
       const ratingCount = Number(row.rating_count);
-      byId.set(view.id, {
+      result.push({
         ...view,
         slug: slugOf(view.name, view.id),
         seller: { id: view.ownerId, company: row.seller_company ?? null },
@@ -209,7 +225,7 @@ export class PublicCatalogueViews {
         mainPhoto: view.photos[0]?.url ?? null,
       });
     }
-    return ids.map((id) => byId.get(id)).filter((view): view is PublicProductView => !!view);
+    return result;
   }
 }
 

@@ -3,6 +3,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { Page, pageOf, PageRequest } from '../../kernel/http/envelopes';
 import { NotFoundError } from '../../kernel/http/domain-error';
 import { ApprovalStatus, ProductStatus } from '../domain/product';
+import { ReferenceLists } from './reference-lists';
 
 export interface ItemView {
   id: number;
@@ -68,7 +69,10 @@ export interface ProductFilter {
 /** Reads of the catalogue's read model. */
 @Injectable()
 export class CatalogueViews {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly references: ReferenceLists,
+  ) {}
 
   async list(list: ReferenceList, manager: EntityManager = this.dataSource.manager): Promise<ItemView[]> {
     return (await manager.query(`SELECT id, name, name_fr FROM ${REFERENCE_TABLES[list]} ORDER BY id`)).map(item);
@@ -129,19 +133,18 @@ export class CatalogueViews {
     return rows.map((r: any, i: number) => ({ id: r.id, url: `products/${productId}/photos/${r.id}`, main: i === 0, storageKey: r.storage_key }));
   }
 
-  /** Rows of `products` (extra columns are ignored) as views, in the same order. */
+  /**
+   * Rows of `products` as views, in the same order. Rows may carry `reference_version` (see ReferenceLists: the
+   * reference lists kept in memory are then used) and `photo_ids` (the photo ids by position: no photo query then);
+   * other extra columns are ignored.
+   */
   async productViews(rows: any[], manager: EntityManager = this.dataSource.manager): Promise<ProductView[]> {
     if (!rows.length) return [];
-    // One after the other: inside a transaction they share one connection.
-    const lists: any[][] = [];
-    for (const table of ['categories', 'sub_categories', ...Object.values(REFERENCE_TABLES)]) lists.push(await manager.query(`SELECT id, name, name_fr FROM ${table}`));
-    const [categories, subCategories, sizes, usages, deliveryMethods, forms, types] = lists;
-    const byId = (list: any[]) => new Map<number, ItemView>(list.map((r) => [r.id, item(r)]));
-    const [c, s, z, u, d, f, t] = [categories, subCategories, sizes, usages, deliveryMethods, forms, types].map(byId);
+    const { categories: c, subCategories: s, sizes: z, usages: u, deliveryMethods: d, forms: f, types: t } = await this.references.at(rows[0].reference_version, manager);
     const many = (map: Map<number, ItemView>, ids: number[]) => ids.map((id) => map.get(id)).filter((x): x is ItemView => !!x);
-    const photoRows = await manager.query(`SELECT id, product_id, storage_key FROM product_photos WHERE product_id = ANY($1::uuid[]) ORDER BY position`, [rows.map((r) => r.id)]);
+    const photoIds = rows.every((r) => Array.isArray(r.photo_ids)) ? new Map<string, string[]>(rows.map((r) => [r.id, r.photo_ids])) : await this.photoIds(rows, manager);
     return rows.map((r) => {
-      const photos = photoRows.filter((p: any) => p.product_id === r.id).map((p: any, i: number) => ({ id: p.id, url: `products/${r.id}/photos/${p.id}`, main: i === 0 }));
+      const photos = (photoIds.get(r.id) ?? []).map((id, i) => ({ id, url: `products/${r.id}/photos/${id}`, main: i === 0 }));
       return {
         id: r.id,
         name: r.name,
@@ -170,5 +173,15 @@ export class CatalogueViews {
         updatedAt: new Date(r.updated_at).toISOString(),
       };
     });
+  }
+
+  private async photoIds(rows: any[], manager: EntityManager): Promise<Map<string, string[]>> {
+    const photoRows: { id: string; product_id: string }[] = await manager.query(
+      `SELECT id, product_id FROM product_photos WHERE product_id = ANY($1::uuid[]) ORDER BY position`,
+      [rows.map((r) => r.id)],
+    );
+    const byProduct = new Map<string, string[]>();
+    for (const photo of photoRows) byProduct.set(photo.product_id, [...(byProduct.get(photo.product_id) ?? []), photo.id]);
+    return byProduct;
   }
 }

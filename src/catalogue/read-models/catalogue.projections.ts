@@ -14,6 +14,7 @@ import {
   ProductUpdated,
 } from '../domain/product';
 import { forgetSearchWords, refreshSearchDocuments } from '../public/search-document';
+import { bumpReferenceVersion } from '../queries/reference-lists';
 
 /**
  * Categories and subcategories. The migration seeds them, so a rebuild must not empty them: the projection owns no
@@ -28,6 +29,7 @@ export class CategoryProjection implements InlineProjection {
   readonly handles = Object.values(CategoryEvents);
 
   async apply(event: StoredEvent, manager: EntityManager): Promise<void> {
+    await bumpReferenceVersion(manager);
     switch (event.type) {
       case CategoryEvents.created: {
         const data = event.data as CategoryCreated;

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { CountryDirectory } from '../../../geography';
+import { REFERENCE_VERSION, ReferenceLists } from '../../queries/reference-lists';
 import { isPublicProduct, sellerJoin } from './catalogue-sql';
 
 export interface CatalogItemView {
@@ -29,7 +30,6 @@ export interface CatalogProductView {
   isPublic: boolean;
 }
 
-const item = (row: { id: number; name: string; name_fr: string }): CatalogItemView => ({ id: row.id, name: row.name, nameFr: row.name_fr });
 export const coordinate = (value: string | number | null) => (value === null ? null : Number(value));
 
 /** Product summaries by id, in one pass over the read models. */
@@ -38,6 +38,7 @@ export class CatalogProductSummaries {
   constructor(
     private readonly dataSource: DataSource,
     private readonly countries: CountryDirectory,
+    private readonly references: ReferenceLists,
   ) {}
 
   async byId(productIds: string[], manager: EntityManager = this.dataSource.manager): Promise<Map<string, CatalogProductView>> {
@@ -45,16 +46,14 @@ export class CatalogProductSummaries {
     const rows = await manager.query(
       `SELECT p.id, p.name, p.price, p.country_id, p.category_id, p.sub_category_id, p.size_ids, p.location, p.latitude, p.longitude, p.owner_id,
               s.company AS seller_company, ${isPublicProduct('p', 's')} AS is_public,
-              (SELECT ph.id FROM product_photos ph WHERE ph.product_id = p.id ORDER BY ph.position LIMIT 1) AS main_photo_id
+              (SELECT ph.id FROM product_photos ph WHERE ph.product_id = p.id ORDER BY ph.position LIMIT 1) AS main_photo_id,
+              (${REFERENCE_VERSION}) AS reference_version
        FROM products p ${sellerJoin('s', 'p.owner_id')}
        WHERE p.id = ANY($1::uuid[])`,
       [[...new Set(productIds)]],
     );
     if (!rows.length) return new Map();
-    // One after the other: inside a transaction they share one connection.
-    const categories = new Map<number, CatalogItemView>((await manager.query(`SELECT id, name, name_fr FROM categories`)).map((r: any) => [r.id, item(r)]));
-    const subCategories = new Map<number, CatalogItemView>((await manager.query(`SELECT id, name, name_fr FROM sub_categories`)).map((r: any) => [r.id, item(r)]));
-    const sizes = new Map<number, CatalogItemView>((await manager.query(`SELECT id, name, name_fr FROM sizes`)).map((r: any) => [r.id, item(r)]));
+    const { categories, subCategories, sizes } = await this.references.at(rows[0].reference_version, manager);
     await this.countries.ready();
     return new Map(
       rows.map((r: any): [string, CatalogProductView] => [

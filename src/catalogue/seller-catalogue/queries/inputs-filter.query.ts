@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { Page, pageOf, PageRequest } from '../../../kernel/http/envelopes';
 import { AFFILIATION_STATUS, AffiliationStatusPort } from '../affiliation-status.port';
 import { CatalogProductSummaries, CatalogProductView } from './catalog-product-summaries';
-import { distanceKm, isPublicProduct, likeContains, sellerJoin, soldByInputProvider } from './catalogue-sql';
+import { distanceKm, EARTH_POINT, isPublicProduct, likeContains, LISTED, sellerJoin, soldByInputProvider } from './catalogue-sql';
 import { CatalogLocationView, CatalogPriceView, ENTRY_ROWS, LOCATION_ROWS, toCatalogLocation, toCatalogPrice } from './seller-catalogue.views';
 
 export interface InputsFilter {
@@ -58,36 +58,71 @@ export class InputsFilterQuery {
     const dealer = param(filter.dealerId);
     const where = [`p.country_id = ${param(filter.countryId)}`, soldByInputProvider('s')];
     const onSale = isPublicProduct('p', 's');
-    where.push({ PUBLISHED: onSale, UNPUBLISHED: `(mine.id IS NOT NULL AND NOT ${onSale})`, ALL: `(${onSale} OR mine.id IS NOT NULL)` }[filter.status]);
     if (filter.categoryId) where.push(`p.category_id = ${param(filter.categoryId)}`);
     if (filter.subCategoryId) where.push(`p.sub_category_id = ${param(filter.subCategoryId)}`);
     if (filter.sizeId) where.push(`${param(filter.sizeId)} = ANY(p.size_ids)`);
     if (filter.inputProviderName) where.push(`s.company ILIKE ${param(likeContains(filter.inputProviderName))}`);
     if (filter.minPrice !== undefined) where.push(`p.price >= ${param(filter.minPrice)}::numeric`);
     if (filter.maxPrice !== undefined) where.push(`p.price <= ${param(filter.maxPrice)}::numeric`);
-    if (filter.isMyCatalog) where.push(`mine.id IS NOT NULL`);
     if (filter.isAffiliated !== undefined) {
       const affiliated = await this.affiliatedProviders(filter.dealerId, filter.countryId);
       where.push(filter.isAffiliated ? `p.owner_id = ANY(${param(affiliated)}::uuid[])` : `NOT (p.owner_id = ANY(${param(affiliated)}::uuid[]))`);
     }
+    // What `where` holds so far applies to every product, in the dealer's catalogue or not.
+    const onSaleNotMine = filter.status === 'UNPUBLISHED' || filter.isMyCatalog ? null : [...where, onSale];
+    where.push({ PUBLISHED: onSale, UNPUBLISHED: `(mine.id IS NOT NULL AND NOT ${onSale})`, ALL: `(${onSale} OR mine.id IS NOT NULL)` }[filter.status]);
+    if (filter.isMyCatalog) where.push(`mine.id IS NOT NULL`);
     const from = `FROM products p ${sellerJoin('s', 'p.owner_id')}
                   LEFT JOIN catalog_entries mine ON mine.product_id = p.id AND mine.dealer_id = ${dealer}::uuid
                   WHERE ${where.join(' AND ')}`;
-    const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total ${from}`, params);
-    // The point's parameters come last: the count above does not use them.
+    // The point's parameters come after: the count does not use them.
+    const counted = this.dataSource.query(`SELECT count(*)::int AS total ${from}`, [...params]);
+    counted.catch(() => undefined); // awaited below; not an unhandled rejection meanwhile
     let distance = 'NULL::float8';
+    let pageFrom = from;
     if (filter.near) {
       const [lat, lon] = [param(filter.near.latitude), param(filter.near.longitude)];
       distance = `CASE WHEN mine.id IS NULL THEN ${distanceKm(lat, lon, 'p.latitude', 'p.longitude')}
                   ELSE (SELECT min(${distanceKm(lat, lon, 'l.latitude', 'l.longitude')}) FROM catalog_locations l WHERE l.entry_id = mine.id) END`;
+      if (onSaleNotMine) pageFrom += await this.nearestCandidates(onSaleNotMine, params, { lat, lon, dealer }, (page.page + 1) * page.size);
     }
-    const rows: { id: string; entry_id: string | null; distance: number | null }[] = await this.dataSource.query(
-      `SELECT p.id, mine.id AS entry_id, round((${distance})::numeric, 2)::float8 AS distance ${from}
-       ORDER BY ${filter.near ? 'distance ASC NULLS LAST, ' : ''}p.created_at DESC, p.id
-       LIMIT ${page.size} OFFSET ${page.page * page.size}`,
+    const [[{ total }], rows]: [[{ total: number }], { id: string; entry_id: string | null; distance: number | null }[]] = await Promise.all([
+      counted,
+      this.dataSource.query(
+        `SELECT p.id, mine.id AS entry_id, round((${distance})::numeric, 2)::float8 AS distance ${pageFrom}
+         ORDER BY ${filter.near ? 'distance ASC NULLS LAST, ' : ''}p.created_at DESC, p.id
+         LIMIT ${page.size} OFFSET ${page.page * page.size}`,
+        params,
+      ),
+    ]);
+    return pageOf(await this.views(filter.dealerId, rows), total, page);
+  }
+
+  /**
+   * A condition (to add to the page's WHERE) that keeps, of the products nearest first, only those that can be among
+   * the first `wanted`: the dealer's own entries (their distance is from their selling locations), and the products on
+   * sale matching `onSaleNotMine` no farther than the `wanted`-th nearest of them (its distance rounded as the list
+   * shows it, so that ties stay in). The nearest come from the products_listed_earth index, in its order; empty (no
+   * restriction) when fewer than `wanted` products have a place.
+   */
+  private async nearestCandidates(onSaleNotMine: string[], params: unknown[], at: { lat: string; lon: string; dealer: string }, wanted: number): Promise<string> {
+    const point = `ll_to_earth(${at.lat}::float8, ${at.lon}::float8)`;
+    // NOT EXISTS rather than the LEFT JOIN of the page: the planner then follows the index order.
+    const nearest: { distance: number }[] = await this.dataSource.query(
+      `SELECT round((${distanceKm(at.lat, at.lon, 'p.latitude', 'p.longitude')})::numeric, 2)::float8 AS distance
+       FROM products p ${sellerJoin('s', 'p.owner_id')}
+       WHERE ${onSaleNotMine.join(' AND ')} AND ${LISTED('p')} AND p.latitude IS NOT NULL AND p.longitude IS NOT NULL
+         AND NOT EXISTS (SELECT 1 FROM catalog_entries e WHERE e.product_id = p.id AND e.dealer_id = ${at.dealer}::uuid)
+       ORDER BY ${EARTH_POINT('p')} <-> ${point} LIMIT ${wanted}`,
       params,
     );
-    return pageOf(await this.views(filter.dealerId, rows), total, page);
+    if (nearest.length < wanted) return '';
+    const farthestKm = Math.max(...nearest.map((n) => Number(n.distance)));
+    // From km on the 6371 km sphere of distanceKm to metres on earthdistance's sphere (earth()), with room for rounding.
+    const radius = `((${farthestKm + 0.01}::float8 / 6371.0) * earth() + 1)`;
+    return ` AND p.id = ANY(ARRAY(
+               SELECT c.id FROM products c WHERE ${LISTED('c')} AND earth_box(${point}, ${radius}) @> ${EARTH_POINT('c')}
+               UNION ALL SELECT e.product_id FROM catalog_entries e WHERE e.dealer_id = ${at.dealer}::uuid))`;
   }
 
   /** The input providers of the country the dealer is affiliated with. */

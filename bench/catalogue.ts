@@ -1,0 +1,152 @@
+import 'reflect-metadata';
+import { JwtService } from '@nestjs/jwt';
+import { NestFactory } from '@nestjs/core';
+import { ChildProcess, fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DataSource } from 'typeorm';
+import { AppModule } from '../src/app.module';
+import { loadConfig } from '../src/kernel/config/app-config';
+import { migrateDatabase, startInfrastructure } from '../src/kernel/runtime/infrastructure';
+import { CatalogueGenerator, FULL_SIZE } from './catalogue-data';
+import { CONNECTIONS, measure, Measurement, Scenario, table } from './catalogue-load';
+import { RARE_BRAND } from './catalogue-names';
+
+/**
+ * `npm run bench:catalogue`: the public catalogue's hot reads under load, on a throwaway embedded PostgreSQL and
+ * Redis filled with 100,000 products (through the EventStore). Measures the public list, search (a broad and a narrow
+ * term), product detail and the nearest-seller filter, and the floor: the same list from a bare node:http + pg server.
+ * BENCH_DATA_DIR=<dir> keeps the data there and reuses it on the next run. Not run in CI; figures go in the issue notes.
+ */
+const API_PORT = 38_741;
+const FLOOR_PORT = 38_742;
+const JWT_SECRET = randomBytes(32).toString('hex');
+const NIGERIA_POINTS = [
+  [12.0, 8.52],
+  [9.06, 7.49],
+  [7.38, 3.9],
+  [10.52, 7.44],
+  [6.6, 3.35],
+];
+
+async function startChild(script: string, env: Record<string, string>): Promise<ChildProcess> {
+  const child = fork(join(__dirname, script), { env: { ...process.env, ...env } });
+  await new Promise<void>((resolve, reject) => {
+    child.once('message', () => resolve());
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+  });
+  return child;
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.disconnect();
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+  if (child.exitCode === null) child.kill();
+}
+
+async function getJson(url: string, headers: Record<string, string> = {}): Promise<any> {
+  const response = await fetch(url, { headers });
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+const cycle = <T>(items: T[]) => {
+  let i = 0;
+  return () => items[i++ % items.length];
+};
+
+async function main(): Promise<void> {
+  const keptDir = process.env.BENCH_DATA_DIR;
+  const dataDir = keptDir ?? mkdtempSync(join(tmpdir(), 'kasuwa-bench-catalogue-'));
+  if (!existsSync(dataDir)) mkdirSync(dataDir, { recursive: true });
+  chmodSync(dataDir, 0o755);
+  const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'error', EMBEDDED_POSTGRES_PORT: '54392', EMBEDDED_REDIS_PORT: '63792', JWT_SECRET };
+  const infrastructure = await startInfrastructure(loadConfig(env, ['--role=worker']));
+  const children: ChildProcess[] = [];
+  try {
+    const databaseUrl = infrastructure.config.databaseUrl!;
+    await migrateDatabase(databaseUrl);
+    const context = await NestFactory.createApplicationContext(AppModule.forRoot(infrastructure.config), { logger: ['error'] });
+    const dataSource = context.get(DataSource);
+    const [{ n: existing }] = await dataSource.query(`SELECT count(*)::int AS n FROM products`);
+    if (existing === 0) {
+      console.log(`Generating the catalogue through the EventStore (inline projections fill the read tables):`);
+      const started = Date.now();
+      await new CatalogueGenerator(context, FULL_SIZE, (line) => console.log(line)).generate();
+      console.log(`Data generation: ${((Date.now() - started) / 1000).toFixed(0)} s`);
+      await dataSource.query(`VACUUM ANALYZE`);
+    } else {
+      console.log(`Reusing the ${existing} products of ${dataDir}`);
+    }
+    const productIds: string[] = (
+      await dataSource.query(
+        `SELECT p.id FROM products p JOIN catalogue_sellers s ON s.seller_id = p.owner_id AND s.active
+         WHERE p.status = 'PUBLISHED' AND p.approval_status = 'APPROVED' AND p.country_id = 1 ORDER BY md5(p.id::text) LIMIT 2000`,
+      )
+    ).map((r: { id: string }) => r.id);
+    const [dealer] = await dataSource.query(
+      `SELECT seller_id FROM catalogue_sellers WHERE country_id = 1 AND active AND roles && ARRAY['ROLE_DISTRIBUTOR', 'ROLE_WHOLESALER', 'ROLE_RETAILER', 'ROLE_AGRODEALER'] ORDER BY seller_id LIMIT 1`,
+    );
+    const token = await context.get(JwtService).signAsync({ sub: dealer.seller_id });
+    const [{ events }] = await dataSource.query(`SELECT count(*)::int AS events FROM events`);
+    await context.close();
+
+    const serverEnv = { DATABASE_URL: databaseUrl, REDIS_URL: infrastructure.config.redisUrl!, JWT_SECRET, DATA_DIR: dataDir };
+    children.push(await startChild('catalogue-api-server.js', { ...serverEnv, PORT: String(API_PORT) }));
+    children.push(await startChild('catalogue-floor-server.js', { ...serverEnv, PORT: String(FLOOR_PORT) }));
+    const api = `http://127.0.0.1:${API_PORT}`;
+    const floorUrl = `http://127.0.0.1:${FLOOR_PORT}`;
+    const auth = { Authorization: `Bearer ${token}` };
+
+    const list = await getJson(`${api}/api/v1/products?countryName=Nigeria&category=1`);
+    const broad = await getJson(`${api}/api/v1/products/search?countryName=Nigeria&query=npk`);
+    const narrow = await getJson(`${api}/api/v1/products/search?countryName=Nigeria&query=${RARE_BRAND}`);
+    const floorList = await getJson(`${floorUrl}/products?countryName=Nigeria&category=1`);
+    const nearest = await getJson(`${api}/api/v1/catalog/products/filter?latitude=9.06&longitude=7.49`, auth);
+    console.log(`${events} events; Nigeria: ${productIds.length}+ public products, ${list.totalElements} fertilizers (floor: ${floorList.total}),`);
+    console.log(`"npk" matches ${broad.totalElements}, "${RARE_BRAND}" ${narrow.totalElements}, the nearest filter lists ${nearest.totalElements}`);
+    if (floorList.total !== list.totalElements) throw new Error('The floor does not answer the same list as the API');
+
+    const point = cycle(NIGERIA_POINTS);
+    const product = cycle(productIds);
+    const floor: Scenario = { name: 'floor: list, node:http + pg', path: () => '/products?countryName=Nigeria&category=1', p99TargetMs: 50 };
+    const scenarios: Scenario[] = [
+      { name: 'list (country, category)', path: () => '/api/v1/products?countryName=Nigeria&category=1', p99TargetMs: 50, floorShareTarget: 0.8 },
+      { name: 'search, broad ("npk")', path: () => '/api/v1/products/search?countryName=Nigeria&query=npk', p99TargetMs: 100 },
+      { name: `search, narrow ("${RARE_BRAND.toLowerCase()}")`, path: () => `/api/v1/products/search?countryName=Nigeria&query=${RARE_BRAND.toLowerCase()}`, p99TargetMs: 100 },
+      { name: 'product detail', path: () => `/api/v1/products/${product()}`, p99TargetMs: 50, floorShareTarget: 0.8 },
+      {
+        name: 'nearest (catalog filter, lat/long)',
+        path: () => {
+          const [latitude, longitude] = point();
+          return `/api/v1/catalog/products/filter?latitude=${latitude}&longitude=${longitude}`;
+        },
+        headers: auth,
+        p99TargetMs: 50,
+        floorShareTarget: 0.8,
+      },
+    ];
+    console.log(`\n${CONNECTIONS} connections, 3 s warm-up then 10 s per scenario:`);
+    const measurements: Measurement[] = [];
+    const floorMeasurement = await measure(floorUrl, floor);
+    measurements.push(floorMeasurement);
+    for (const scenario of scenarios) {
+      measurements.push(await measure(api, scenario));
+      console.log(`  ${scenario.name} done`);
+    }
+    console.log(`\n${table(measurements, floorMeasurement)}`);
+  } finally {
+    for (const child of children) await stopChild(child);
+    await infrastructure.stop();
+    if (!keptDir) rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
