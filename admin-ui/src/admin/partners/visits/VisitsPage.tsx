@@ -297,7 +297,7 @@ function MyVisits() {
       label: translate('kasuwa.partners.visits.sharedWith'),
       render: (v) => (
         <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', gap: 0.5, alignItems: 'center' }} data-testid="visit-shared-with">
-          {v.sharedWith?.length ? v.sharedWith.map((p) => <Chip key={p.id} size="small" label={partnerName(p)} />) : <Typography variant="caption">{translate('kasuwa.partners.visits.notShared')}</Typography>}
+          {v.sharedWith?.length ? v.sharedWith.map((p) => <Chip key={p.id} size="small" label={partnerName(p)} data-testid="visit-shared-partner" data-id={p.id} />) : <Typography variant="caption">{translate('kasuwa.partners.visits.notShared')}</Typography>}
           <ShareButton visit={v} />
         </Stack>
       ),
