@@ -358,3 +358,28 @@ describe('projections:rebuild', () => {
     expect(await snapshot()).toEqual(before);
   });
 });
+
+describe('answers kept in memory', () => {
+  it('follow every change at once: counts, search results and dealer inputs are never stale', async () => {
+    const dealer = await registerPerson(t, 'ROLE_DISTRIBUTOR', 'Zaria Dealers');
+    const total = async () => (await get('products?size=1').expect(200)).body.totalElements;
+    const found = async () => ids((await get('products/search?query=zircon').expect(200)).body);
+    const inputs = async () => (await get('catalog/products/filter?size=1').set(bearer(dealer.token)).expect(200)).body.totalElements;
+    const before = { total: await total(), inputs: await inputs() };
+    expect(await found()).toEqual([]);
+
+    const zircon = await submitProduct(t, savanna, { name: 'Zircon Boost', subCategoryId: '6', sizeIds: '5', description: 'Zinc enriched fertilizer for maize.' });
+    expect([await total(), await found(), await inputs()]).toEqual([before.total, [], before.inputs]);
+    await decideProduct(t, admin, zircon.id, 'APPROVED');
+    expect([await total(), await found(), await inputs()]).toEqual([before.total + 1, [zircon.id], before.inputs + 1]);
+
+    await get(`users/deactivate/${savanna.id}`).set(bearer(admin)).expect(200);
+    const [{ n: savannaPublic }] = await t.sql(`SELECT count(*)::int AS n FROM products WHERE owner_id = $1 AND status = 'PUBLISHED' AND approval_status = 'APPROVED'`, [savanna.id]);
+    expect([await total(), await found()]).toEqual([before.total + 1 - savannaPublic, []]);
+    await get(`users/reactivate/${savanna.id}`).set(bearer(admin)).expect(200);
+    expect([await total(), await found()]).toEqual([before.total + 1, [zircon.id]]);
+
+    await t.http().delete(api(`me/products/${zircon.id}`)).set(bearer(savanna.token)).expect(200);
+    expect([await total(), await found(), await inputs()]).toEqual([before.total, [], before.inputs]);
+  });
+});

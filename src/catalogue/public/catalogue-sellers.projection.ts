@@ -50,6 +50,14 @@ export class CatalogueSellerProjection implements InlineProjection {
   async apply(event: StoredEvent, manager: EntityManager): Promise<void> {
     const sellerId = (event.data as { userId: string }).userId;
     const setActive = (active: boolean) => manager.query(`UPDATE catalogue_sellers SET active = $2 WHERE seller_id = $1`, [sellerId, active]);
+    // Whether a seller is active, and their name, are in the public lists and counts (see ListingCache); a new
+    // seller has no product yet.
+    if (event.type !== UserEvents.registered) {
+      await manager.query(
+        `UPDATE catalogue_listing_versions v SET version = v.version + 1 FROM catalogue_sellers s WHERE s.seller_id = $1 AND v.country_id = s.country_id`,
+        [sellerId],
+      );
+    }
     switch (event.type) {
       case UserEvents.registered: {
         const data = event.data as unknown as Registered;

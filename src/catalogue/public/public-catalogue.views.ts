@@ -4,6 +4,7 @@ import { Page, pageOf, PageRequest } from '../../kernel/http/envelopes';
 import { CatalogueViews } from '../queries/catalogue.views';
 import { REFERENCE_VERSION } from '../queries/reference-lists';
 import { CatalogueCountries } from './catalogue-countries';
+import { ListingCache } from './listing-cache';
 import { ProductShortDetail, PublicProductView, PublicSeller, slugOf } from './public-product';
 import { SqlConditions } from './sql-conditions';
 
@@ -53,6 +54,7 @@ export class PublicCatalogueViews {
     private readonly dataSource: DataSource,
     private readonly catalogue: CatalogueViews,
     private readonly countries: CatalogueCountries,
+    private readonly cache: ListingCache,
   ) {}
 
   /** Newest first. */
@@ -70,9 +72,10 @@ export class PublicCatalogueViews {
     }
     if (filter.sizeIds?.length) where.add('p.size_ids && ?::int[]', filter.sizeIds);
     if (filter.sellerIds?.length) where.add('p.owner_id = ANY(?::uuid[])', filter.sellerIds);
-    // On two connections at once: the count and the page do not depend on each other.
+    // On two connections at once: the count (kept while the country's listing holds) and the page.
+    const count = () => this.dataSource.query(`SELECT count(*)::int AS total FROM ${PUBLIC_PRODUCTS} WHERE ${where.sql}`, where.params);
     const [[{ total }], rows] = await Promise.all([
-      this.dataSource.query(`SELECT count(*)::int AS total FROM ${PUBLIC_PRODUCTS} WHERE ${where.sql}`, where.params),
+      this.cache.remember(filter.countryId, `list ${where.sql} ${JSON.stringify(where.params)}`, count),
       this.dataSource.query(
         `SELECT ${VIEW_COLUMNS} FROM ${PUBLIC_PRODUCTS} ${REVIEW_STATS} WHERE ${where.sql} ORDER BY ${NEWEST_FIRST} LIMIT ${page.size} OFFSET ${page.page * page.size}`,
         where.params,
@@ -93,9 +96,16 @@ export class PublicCatalogueViews {
     const [{ folded }] = await this.dataSource.query(`SELECT catalogue_search_text($1) AS folded`, [query]);
     const words = searchWords(folded ?? '');
     if (!words.length) return null;
+    // Ranking every match is the costly part: the page's ids and the total are kept while the country's listing holds.
+    const found = await this.cache.remember(countryId, `search ${JSON.stringify([folded, page.page, page.size])}`, () => this.rank(folded, words, countryId, page));
+    return pageOf(await this.products(found.ids), found.total, page);
+  }
+
+  /** The ids of the page of products matching `words`, most relevant first, and how many match. */
+  private async rank(folded: string, words: string[], countryId: number, page: PageRequest): Promise<{ ids: string[]; total: number }> {
     const matches = await this.vocabularyMatches(words);
     const required = words.some((w) => w.length >= 3) ? matches.filter((m) => m.word.length >= 3) : matches;
-    if (required.some((m) => m.words.length === 0)) return pageOf([], 0, page);
+    if (required.some((m) => m.words.length === 0)) return { ids: [], total: 0 };
 
     const filter: unknown[] = [countryId, ...required.map((m) => m.words)];
     const from = `${PUBLIC_PRODUCTS} WHERE ${LISTED} AND p.country_id = $1 AND ${required.map((_, i) => `p.search_words && $${i + 2}::text[]`).join(' AND ')}`;
@@ -116,7 +126,7 @@ export class PublicCatalogueViews {
     );
     // Past the last page there is no row to read the count from.
     const total = rows.length ? rows[0].total : page.page === 0 ? 0 : (await this.dataSource.query(`SELECT count(*)::int AS total FROM ${from}`, filter))[0].total;
-    return pageOf(await this.products(rows.map((r: { id: string }) => r.id)), total, page);
+    return { ids: rows.map((r: { id: string }) => r.id), total };
   }
 
   /** For each query word, the closest words products use (at most VOCABULARY_MATCHES), with their similarity. */

@@ -13,6 +13,7 @@ import {
   ProductSubmitted,
   ProductUpdated,
 } from '../domain/product';
+import { bumpEveryListingVersion, bumpListingVersionOfCountry, bumpListingVersionOfProduct } from '../public/listing-cache';
 import { forgetSearchWords, refreshSearchDocuments } from '../public/search-document';
 import { bumpReferenceVersion } from '../queries/reference-lists';
 
@@ -30,6 +31,7 @@ export class CategoryProjection implements InlineProjection {
 
   async apply(event: StoredEvent, manager: EntityManager): Promise<void> {
     await bumpReferenceVersion(manager);
+    await bumpEveryListingVersion(manager);
     switch (event.type) {
       case CategoryEvents.created: {
         const data = event.data as CategoryCreated;
@@ -91,6 +93,8 @@ export class ProductProjection implements InlineProjection {
     const at = new Date((event.data as { at: string }).at);
     const set = (assignments: string, values: unknown[]) =>
       manager.query(`UPDATE products SET ${assignments}, updated_at = $2 WHERE id = $1`, [productId, at, ...values]);
+    // Before the product changes (or goes): the version row is always locked before product rows (see ListingCache).
+    if (event.type !== ProductEvents.submitted) await bumpListingVersionOfProduct(manager, productId);
     switch (event.type) {
       case ProductEvents.submitted: {
         const data = event.data as ProductSubmitted;
@@ -100,6 +104,7 @@ export class ProductProjection implements InlineProjection {
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, 'PUBLISHED', 'PENDING', $19, $19)`,
           [productId, data.ownerId, data.countryId, ...detailColumns(data), at],
         );
+        await bumpListingVersionOfCountry(manager, data.countryId);
         await refreshSearchDocuments(manager, 'p.id = $1', [productId]);
         return;
       }

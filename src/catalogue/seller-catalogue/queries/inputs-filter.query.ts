@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Page, pageOf, PageRequest } from '../../../kernel/http/envelopes';
+import { ListingCache } from '../../public/listing-cache';
 import { AFFILIATION_STATUS, AffiliationStatusPort } from '../affiliation-status.port';
 import { CatalogProductSummaries, CatalogProductView } from './catalog-product-summaries';
 import { distanceKm, EARTH_POINT, isPublicProduct, likeContains, LISTED, sellerJoin, soldByInputProvider } from './catalogue-sql';
@@ -46,6 +47,7 @@ export class InputsFilterQuery {
   constructor(
     private readonly dataSource: DataSource,
     private readonly products: CatalogProductSummaries,
+    private readonly cache: ListingCache,
     @Inject(AFFILIATION_STATUS) private readonly affiliations: AffiliationStatusPort,
   ) {}
 
@@ -75,8 +77,11 @@ export class InputsFilterQuery {
     const from = `FROM products p ${sellerJoin('s', 'p.owner_id')}
                   LEFT JOIN catalog_entries mine ON mine.product_id = p.id AND mine.dealer_id = ${dealer}::uuid
                   WHERE ${where.join(' AND ')}`;
-    // The point's parameters come after: the count does not use them.
-    const counted = this.dataSource.query(`SELECT count(*)::int AS total ${from}`, [...params]);
+    // The point's parameters come after: the count does not use them. It is kept while the country's listing holds.
+    const countParams = [...params];
+    const counted = this.cache.remember(filter.countryId, `inputs ${from} ${JSON.stringify(countParams)}`, () =>
+      this.dataSource.query(`SELECT count(*)::int AS total ${from}`, countParams),
+    );
     counted.catch(() => undefined); // awaited below; not an unhandled rejection meanwhile
     let distance = 'NULL::float8';
     let pageFrom = from;

@@ -3,6 +3,7 @@ import { EntityManager } from 'typeorm';
 import { StoredEvent } from '../../../kernel/events/event.types';
 import { InlineProjection, Projection } from '../../../kernel/events/projection';
 import { CatalogEntryAdded, CatalogEntryEdited, CatalogEntryEvents, CatalogLocationRemoved, SellingLocation } from '../domain/catalog-entry';
+import { bumpListingVersionOfCountry } from '../../public/listing-cache';
 
 async function insertLocations(manager: EntityManager, entryId: string, locations: SellingLocation[]): Promise<void> {
   for (const [position, l] of locations.entries()) {
@@ -29,6 +30,13 @@ export class CatalogEntryProjection implements InlineProjection {
   async apply(event: StoredEvent, manager: EntityManager): Promise<void> {
     const entryId = (event.data as { entryId: string }).entryId;
     const at = new Date((event.data as { at: string }).at);
+    // A dealer's entries are in the counts of their inputs: their country's listing version moves (see ListingCache).
+    if (event.type !== CatalogEntryEvents.added) {
+      await manager.query(
+        `UPDATE catalogue_listing_versions v SET version = v.version + 1 FROM catalog_entries e WHERE e.id = $1 AND v.country_id = e.country_id`,
+        [entryId],
+      );
+    }
     switch (event.type) {
       case CatalogEntryEvents.added: {
         const data = event.data as CatalogEntryAdded;
@@ -38,6 +46,7 @@ export class CatalogEntryProjection implements InlineProjection {
           [entryId, data.dealerId, data.dealerRole, data.productId, data.countryId, data.price, data.quantity, at],
         );
         await insertLocations(manager, entryId, data.locations);
+        await bumpListingVersionOfCountry(manager, data.countryId);
         return;
       }
       case CatalogEntryEvents.edited: {
