@@ -4,6 +4,7 @@ import { UserEvents } from '../../accounts';
 import { StoredEvent } from '../../kernel/events/event.types';
 import { InlineProjection, Projection } from '../../kernel/events/projection';
 import { PersonalDataVault, SealedPersonalData } from '../../kernel/privacy/personal-data-vault';
+import { bumpListingVersionOfSeller } from './listing-cache';
 
 /** What the catalogue reads of the accounts events (their other fields are none of its business). */
 interface Registered {
@@ -52,12 +53,7 @@ export class CatalogueSellerProjection implements InlineProjection {
     const setActive = (active: boolean) => manager.query(`UPDATE catalogue_sellers SET active = $2 WHERE seller_id = $1`, [sellerId, active]);
     // Whether a seller is active, and their name, are in the public lists and counts (see ListingCache); a new
     // seller has no product yet.
-    if (event.type !== UserEvents.registered) {
-      await manager.query(
-        `UPDATE catalogue_listing_versions v SET version = v.version + 1 FROM catalogue_sellers s WHERE s.seller_id = $1 AND v.country_id = s.country_id`,
-        [sellerId],
-      );
-    }
+    if (event.type !== UserEvents.registered) await bumpListingVersionOfSeller(manager, sellerId);
     switch (event.type) {
       case UserEvents.registered: {
         const data = event.data as unknown as Registered;

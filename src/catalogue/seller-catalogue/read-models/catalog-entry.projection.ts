@@ -3,7 +3,7 @@ import { EntityManager } from 'typeorm';
 import { StoredEvent } from '../../../kernel/events/event.types';
 import { InlineProjection, Projection } from '../../../kernel/events/projection';
 import { CatalogEntryAdded, CatalogEntryEdited, CatalogEntryEvents, CatalogLocationRemoved, SellingLocation } from '../domain/catalog-entry';
-import { bumpListingVersionOfCountry } from '../../public/listing-cache';
+import { bumpListingVersionOfCountry, bumpListingVersionOfEntry } from '../../public/listing-cache';
 
 async function insertLocations(manager: EntityManager, entryId: string, locations: SellingLocation[]): Promise<void> {
   for (const [position, l] of locations.entries()) {
@@ -31,12 +31,7 @@ export class CatalogEntryProjection implements InlineProjection {
     const entryId = (event.data as { entryId: string }).entryId;
     const at = new Date((event.data as { at: string }).at);
     // A dealer's entries are in the counts of their inputs: their country's listing version moves (see ListingCache).
-    if (event.type !== CatalogEntryEvents.added) {
-      await manager.query(
-        `UPDATE catalogue_listing_versions v SET version = v.version + 1 FROM catalog_entries e WHERE e.id = $1 AND v.country_id = e.country_id`,
-        [entryId],
-      );
-    }
+    if (event.type !== CatalogEntryEvents.added) await bumpListingVersionOfEntry(manager, entryId);
     switch (event.type) {
       case CatalogEntryEvents.added: {
         const data = event.data as CatalogEntryAdded;
