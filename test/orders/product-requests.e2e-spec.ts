@@ -1,8 +1,6 @@
-import { CommandBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
-import { RegisterUserCommand } from '../../src/accounts';
 import { EventStore } from '../../src/kernel/events/event-store';
-import { api, bearer, COUNTRIES, CountryName, decideProduct, submitProduct } from '../support/catalogue';
+import { api, bearer, COUNTRIES, CountryName, decideProduct, Person, PERSON_PASSWORD, registerPerson, submitProduct } from '../support/catalogue';
 import { startTestApp, TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -13,28 +11,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface Person {
-  id: string;
-  email: string;
-  token: string;
-  country: CountryName;
-}
-
-let people = 0;
 /** An active, signed-in user of `role`; `employerId` makes them staff of that organisation. */
-async function person(role: string, options: { company?: string; country?: CountryName; employerId?: string; firstname?: string } = {}): Promise<Person> {
-  const id = randomUUID();
-  const email = `${role.toLowerCase().replace('role_', '')}-${++people}-${id.slice(0, 6)}@example.com`;
-  const country = options.country ?? 'Nigeria';
-  const personal = { firstname: options.firstname ?? 'Ada', lastname: 'Obi', email, phone: null, company: options.company ?? null };
-  await t.app.get(CommandBus).execute(
-    new RegisterUserCommand(id, ['ROLE_USER', role], COUNTRIES[country], 'ACTIVE', true, personal, 'trade-pass-1', {
-      organisationOwner: !!options.company,
-      employerId: options.employerId ?? null,
-    }),
-  );
-  return { id, email, token: await t.login(email, 'trade-pass-1'), country };
-}
+const person = (role: string, options: { company?: string; country?: CountryName; firstname?: string; employerId?: string } = {}) =>
+  registerPerson(t, role, options.company ?? null, options.country, options);
 
 /** A product of `seller`, approved (public) unless said otherwise. */
 async function product(seller: Person, fields: Record<string, string> = {}, approved = true) {
@@ -400,7 +379,7 @@ describe('read models', () => {
     expect(result.projections).toEqual(expect.arrayContaining(['product-requests', 'quotations']));
     expect(await snapshot()).toEqual(before);
 
-    await t.http().delete(api('users')).set(bearer(leaving.token)).send({ password: 'trade-pass-1' }).expect(200);
+    await t.http().delete(api('users')).set(bearer(leaving.token)).send({ password: PERSON_PASSWORD }).expect(200);
     const seen = (await one(seller, id).expect(200)).body;
     expect(seen).toMatchObject({ requesterName: 'Former user', deliveryLocation: '', comment: null, reason: null, status: 'CANCELED' });
     await t.app.get(EventStore).rebuildProjections();

@@ -1,8 +1,6 @@
-import { CommandBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
-import { RegisterUserCommand } from '../../src/accounts';
 import { EventStore } from '../../src/kernel/events/event-store';
-import { api, bearer, COUNTRIES, CountryName, decideProduct, submitProduct } from '../support/catalogue';
+import { api, bearer, CountryName, decideProduct, Person, registerPerson, submitProduct } from '../support/catalogue';
 import { startTestApp, TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -13,27 +11,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface Person {
-  id: string;
-  email: string;
-  token: string;
-  country: CountryName;
-}
-
-let people = 0;
-async function person(role: string, options: { company?: string; country?: CountryName; firstname?: string; employerId?: string } = {}): Promise<Person> {
-  const id = randomUUID();
-  const email = `${role.toLowerCase().replace('role_', '')}-${++people}-${id.slice(0, 6)}@example.com`;
-  const country = options.country ?? 'Nigeria';
-  const personal = { firstname: options.firstname ?? 'Ada', lastname: 'Obi', email, phone: null, company: options.company ?? null };
-  await t.app.get(CommandBus).execute(
-    new RegisterUserCommand(id, ['ROLE_USER', role], COUNTRIES[country], 'ACTIVE', true, personal, 'trade-pass-1', {
-      organisationOwner: !!options.company,
-      employerId: options.employerId ?? null,
-    }),
-  );
-  return { id, email, token: await t.login(email, 'trade-pass-1'), country };
-}
+/** An active, signed-in user of `role`; `employerId` makes them staff of that organisation. */
+const person = (role: string, options: { company?: string; country?: CountryName; firstname?: string; employerId?: string } = {}) =>
+  registerPerson(t, role, options.company ?? null, options.country, options);
 
 async function product(seller: Person, fields: Record<string, string> = {}, approved = true) {
   const created = await submitProduct(t, seller, fields);

@@ -46,16 +46,27 @@ export interface Person {
   country: CountryName;
 }
 
-/** An active user of `role` (with a company when given), signed in. */
-export async function registerPerson(t: TestApp, role: string, company: string | null = null, country: CountryName = 'Nigeria'): Promise<Person> {
+/** The password of every person registerPerson makes. */
+export const PERSON_PASSWORD = 'seller-pass-1';
+
+/** An active user of `role` (with a company when given: the owner of an organisation; staff of `employerId`), signed in. */
+export async function registerPerson(
+  t: TestApp,
+  role: string,
+  company: string | null = null,
+  country: CountryName = 'Nigeria',
+  options: { firstname?: string; employerId?: string } = {},
+): Promise<Person> {
   const id = randomUUID();
   const email = `${role.toLowerCase().replace('role_', '')}-${id.slice(0, 8)}@example.com`;
+  const personal = { firstname: options.firstname ?? 'Ada', lastname: 'Obi', email, phone: null, company };
   await t.app.get(CommandBus).execute(
-    new RegisterUserCommand(id, ['ROLE_USER', role], COUNTRIES[country], 'ACTIVE', true, { firstname: 'Ada', lastname: 'Obi', email, phone: null, company }, 'seller-pass-1', {
+    new RegisterUserCommand(id, ['ROLE_USER', role], COUNTRIES[country], 'ACTIVE', true, personal, PERSON_PASSWORD, {
       organisationOwner: company !== null,
+      employerId: options.employerId ?? null,
     }),
   );
-  return { id, email, token: await t.login(email, 'seller-pass-1'), country };
+  return { id, email, token: await t.login(email, PERSON_PASSWORD), country };
 }
 
 /** A product the seller submits (PENDING approval); answers its view. */
