@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
-import { existsSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
-import { Browser, BrowserContext, chromium, Locator, Page } from 'playwright-core';
+import { Page } from 'playwright-core';
+import { byTestId, chromiumForThisFile, input, notification, row, signIn, step } from '../support/browser';
 import { api, bearer, registerPerson, Person } from '../support/catalogue';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp, TestApp } from '../support/test-app';
 
@@ -12,23 +12,15 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp, TestApp } from '../support/t
  * input provider finally deletes it.
  * Needs the built console (npm run build -w admin-ui) and Debian's chromium (.ci/run installs it).
  */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+const chromium = chromiumForThisFile();
 let t: TestApp;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium (as .ci/run does)`);
   t = await startTestApp({ listen: true, env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } });
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
 }, 120_000);
 
 afterAll(async () => {
-  await browser?.close();
   await t?.close();
 });
 
@@ -64,43 +56,9 @@ function greenSquarePng(size = 4): Buffer {
 
 // ---- Pages ----
 
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  contexts.push(context);
-  await context.addInitScript(() => {
-    if (!localStorage.getItem('kasuwa.country')) localStorage.setItem('kasuwa.country', 'Nigeria');
-    if (!localStorage.getItem('kasuwa.language')) localStorage.setItem('kasuwa.language', 'en');
-  });
-  const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
-  return page;
-}
-
-/** Keeps a picture of the page when a step fails, to see what the person saw. */
-async function step<T>(page: Page, name: string, run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    await page.screenshot({ path: `/tmp/catalogue-admin-${name}.png`, fullPage: true }).catch(() => undefined);
-    throw error;
-  }
-}
-
-const byTestId = (within: Page | Locator, id: string) => within.locator(`[data-testid="${id}"]`);
-const input = (page: Page, id: string) => page.locator(`[data-testid="${id}"] input`);
-const notification = (page: Page, text: string | RegExp) => page.locator('.MuiSnackbar-root', { hasText: text });
-const row = (page: Page, text: string) => page.locator('tbody tr', { hasText: text });
+/** A person's own browser, on the console in Nigeria, in English. */
+const newPage = () => chromium.newPage({ screenshotPrefix: 'catalogue-admin', language: 'en' });
 const save = (page: Page) => page.getByRole('button', { name: 'Save' }).click();
-
-async function signIn(page: Page, email: string, password: string, landing: string) {
-  await page.goto(`${t.baseUrl}/auth/login?redirect=${encodeURIComponent(landing)}`);
-  await byTestId(page, 'login-username').fill(email);
-  await byTestId(page, 'login-password').fill(password);
-  const terms = byTestId(page, 'login-terms');
-  if (await terms.count()) await terms.check();
-  await byTestId(page, 'login-submit').click();
-  await page.waitForURL(new RegExp(`${landing}$`));
-}
 
 const PRODUCT = 'Sunrise NPK';
 const SELLER_PASSWORD = 'seller-pass-1';
@@ -120,7 +78,7 @@ describe('a product from its submission to its approval', () => {
   it('the input provider creates a product with a photo, after the server refused an unknown place', async () => {
     const page = providerPage;
     await step(page, 'provider-sign-in', async () => {
-      await signIn(page, provider.email, SELLER_PASSWORD, '/admin/dashboard');
+      await signIn(t, page, provider.email, SELLER_PASSWORD, '/admin/dashboard');
       await byTestId(page, 'menu-products').click();
       await page.waitForURL(/\/admin\/products$/);
       await byTestId(page, 'products-empty').waitFor();
@@ -177,7 +135,7 @@ describe('a product from its submission to its approval', () => {
   it('the super administrator rejects it with a reason, which the input provider reads', async () => {
     const page = adminPage;
     await step(page, 'admin-detail', async () => {
-      await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD, '/admin/all-products-management');
+      await signIn(t, page, ADMIN_EMAIL, ADMIN_PASSWORD, '/admin/all-products-management');
       await row(page, PRODUCT).click();
       await page.waitForURL(new RegExp(`/admin/all-products-management/product-detail/${productId}$`));
       await expect(byTestId(page, 'product-detail-seller').textContent()).resolves.toBe('Sold by Green Farms Ltd');
@@ -329,7 +287,7 @@ describe("a distributor's catalogue", () => {
     const distributor = await registerPerson(t, 'ROLE_DISTRIBUTOR', 'Delta Distribution');
     const page = await newPage();
     await step(page, 'inputs', async () => {
-      await signIn(page, distributor.email, SELLER_PASSWORD, '/admin/mydashboard');
+      await signIn(t, page, distributor.email, SELLER_PASSWORD, '/admin/mydashboard');
       await byTestId(page, 'menu-inputs').click();
       await page.waitForURL(/\/admin\/inputs$/);
       await row(page, PRODUCT).click();

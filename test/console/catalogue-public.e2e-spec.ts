@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
-import { existsSync } from 'node:fs';
-import { Browser, BrowserContextOptions, chromium, Page } from 'playwright-core';
+import { Page } from 'playwright-core';
+import { byTestId, chromiumForThisFile, ConsolePageOptions, step, submitLoginForm } from '../support/browser';
 import { api, bearer, decideProduct, Person, registerPerson, submitProduct } from '../support/catalogue';
 import { startTestApp, TestApp } from '../support/test-app';
 
@@ -9,11 +9,10 @@ import { startTestApp, TestApp } from '../support/test-app';
  * product; a farmer signs in and reviews it; once a moderator approves the review, visitors read it.
  * Chromium comes from Debian's package (.ci/run installs it); the console must be built (npm run build -w admin-ui).
  */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FARMER_PASSWORD = 'seller-pass-1';
 
+const chromium = chromiumForThisFile();
 let t: TestApp;
-let browser: Browser;
 let admin: string;
 let provider: Person;
 let farmer: Person;
@@ -21,12 +20,7 @@ let npk: { id: string; name: string };
 let maize: { id: string; name: string };
 
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium (as .ci/run does)`);
   t = await startTestApp({ listen: true, smtp: false, env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } });
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
 
   admin = await t.login();
   provider = await registerPerson(t, 'ROLE_INPUT_PROVIDER', 'Savanna Inputs');
@@ -53,40 +47,12 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await browser?.close();
   await t?.close();
 });
 
-/** A fresh browser profile for `country`, in `language` when given; map tiles are never fetched. */
-async function freshPage(country: string, options: { language?: 'en' | 'fr' } & BrowserContextOptions = {}): Promise<Page> {
-  const { language, ...contextOptions } = options;
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...contextOptions });
-  await context.addInitScript(
-    ([c, l]) => {
-      if (!localStorage.getItem('kasuwa.country')) localStorage.setItem('kasuwa.country', c);
-      if (l && !localStorage.getItem('kasuwa.language')) localStorage.setItem('kasuwa.language', l);
-    },
-    [country, language ?? ''] as const,
-  );
-  await context.route(/tile\.openstreetmap\.org/, (route) => route.abort());
-  const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(`page error: ${error.stack ?? error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
-  });
-  page.on('requestfailed', (request) => {
-    if (!/openstreetmap/.test(request.url())) problems.push(`request failed: ${request.url()} ${request.failure()?.errorText ?? ''}`);
-  });
-  browserProblems.set(page, problems);
-  return page;
-}
-
-/** What went wrong inside each page (shown when a step fails). */
-const browserProblems = new WeakMap<Page, string[]>();
-
-const byTestId = (page: Page, id: string) => page.locator(`[data-testid="${id}"]`);
+/** A fresh browser profile for `country`, in `language` when given; map tiles are never fetched, and what goes wrong in the page is shown when a step fails. */
+const freshPage = (country: string, options: Omit<ConsolePageOptions, 'screenshotPrefix' | 'country'> = {}) =>
+  chromium.newPage({ screenshotPrefix: 'catalogue-public', country, viewport: { width: 1280, height: 900 }, blockMapTiles: true, collectProblems: true, ...options });
 
 /** The text of the `id` element, with the no-break spaces of formatted numbers as plain spaces. */
 const textOf = async (page: Page, id: string) => (await byTestId(page, id).first().innerText()).replace(/\s/g, ' ');
@@ -112,22 +78,11 @@ async function expectEventually<T>(read: () => Promise<T>, expected: T, timeoutM
   expect(last).toEqual(expected);
 }
 
-async function screenshotOnFailure<T>(page: Page, name: string, run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    await page.screenshot({ path: `/tmp/catalogue-public-${name}.png`, fullPage: true }).catch(() => undefined);
-    const problems = browserProblems.get(page) ?? [];
-    if (problems.length && error instanceof Error) error.message += `\nIn the browser:\n${problems.join('\n')}`;
-    throw error;
-  }
-}
-
 describe('public product pages', () => {
   it('a visitor searches, filters and opens a product; a farmer reviews it; once approved, the review shows', async () => {
     // Kaduna: the distances to the places selling the product are worked out from here.
     const visitor = await freshPage('Nigeria', { geolocation: { latitude: 10.5105, longitude: 7.4165 }, permissions: ['geolocation'] });
-    await screenshotOnFailure(visitor, 'visitor', async () => {
+    await step(visitor, 'visitor', async () => {
       await visitor.goto(`${t.baseUrl}/`);
       await byTestId(visitor, 'header-search-input').fill('NPK');
       await visitor.waitForURL(/\/products\?query=npk$/);
@@ -168,15 +123,11 @@ describe('public product pages', () => {
     // The farmer signs in from the product page and comes back to it.
     const farmerPage = await freshPage('Nigeria');
     const comment = 'Good yield on my field this season.';
-    await screenshotOnFailure(farmerPage, 'farmer', async () => {
+    await step(farmerPage, 'farmer', async () => {
       await farmerPage.goto(`${t.baseUrl}/products/golden-npk-${npk.id}`);
       await byTestId(farmerPage, 'review-signin').getByRole('link').click();
       await farmerPage.waitForURL(/\/auth\/login\?redirect=/);
-      await byTestId(farmerPage, 'login-username').fill(farmer.email);
-      await byTestId(farmerPage, 'login-password').fill(FARMER_PASSWORD);
-      const terms = byTestId(farmerPage, 'login-terms');
-      if (await terms.count()) await terms.check();
-      await byTestId(farmerPage, 'login-submit').click();
+      await submitLoginForm(farmerPage, farmer.email, FARMER_PASSWORD);
       await farmerPage.waitForURL(new RegExp(`/products/golden-npk-${npk.id}$`));
 
       await byTestId(farmerPage, 'product-like').click();
@@ -201,7 +152,7 @@ describe('public product pages', () => {
     expect(review).toBeDefined();
     await t.http().post(api(`product/comment/approval/${review.id}/APPROVED`)).set(bearer(admin)).set('Country', 'Nigeria').expect(200);
 
-    await screenshotOnFailure(visitor, 'approved', async () => {
+    await step(visitor, 'approved', async () => {
       await visitor.reload();
       const item = byTestId(visitor, 'review-item');
       await item.waitFor();
@@ -215,7 +166,7 @@ describe('public product pages', () => {
 
   it('shows the list in French, with the French category names, prices and texts', async () => {
     const page = await freshPage('Nigeria', { language: 'fr' });
-    await screenshotOnFailure(page, 'french', async () => {
+    await step(page, 'french', async () => {
       await page.goto(`${t.baseUrl}/products`);
       await expectCards(page, ['Golden NPK', 'Sunrise Maize']);
       await expect(byTestId(page, 'products-title').innerText()).resolves.toBe('Produits');
@@ -239,7 +190,7 @@ describe('public product pages', () => {
 
   it('filters in a drawer on a phone, and closes it on a change', async () => {
     const page = await freshPage('Nigeria', { viewport: { width: 390, height: 844 } });
-    await screenshotOnFailure(page, 'mobile', async () => {
+    await step(page, 'mobile', async () => {
       await page.goto(`${t.baseUrl}/products`);
       await expectCards(page, ['Golden NPK', 'Sunrise Maize']);
       expect(await byTestId(page, 'filter-panel').count()).toBe(0);

@@ -1,6 +1,5 @@
 /// <reference lib="dom" />
-import { existsSync } from 'node:fs';
-import { Browser, chromium, Page } from 'playwright-core';
+import { byTestId, chromiumForThisFile, step, submitLoginForm } from '../support/browser';
 import { startTestApp, TestApp } from '../support/test-app';
 
 /**
@@ -8,36 +7,20 @@ import { startTestApp, TestApp } from '../support/test-app';
  * on their screen: a farmer in Nigeria in English, a distributor in Senegal in French.
  * Chromium comes from Debian's package (.ci/run installs it).
  */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+const chromium = chromiumForThisFile();
 let t: TestApp;
-let browser: Browser;
 
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium (as .ci/run does)`);
   t = await startTestApp({ listen: true, env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } });
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
 }, 120_000);
 
 afterAll(async () => {
-  await browser?.close();
   await t?.close();
 });
 
-async function freshPage(country: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  await context.addInitScript((c) => {
-    if (!localStorage.getItem('kasuwa.country')) localStorage.setItem('kasuwa.country', c);
-  }, country);
-  const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
-  return page;
-}
-
-const byTestId = (page: Page, id: string) => page.locator(`[data-testid="${id}"]`);
+/** A fresh browser profile for `country`, with no language chosen yet: the console picks the country's own. */
+const freshPage = (country: string) => chromium.newPage({ screenshotPrefix: 'journey', country, viewport: { width: 1280, height: 800 } });
 
 interface Journey {
   name: string;
@@ -88,10 +71,7 @@ describe.each(journeys)('console journey: $name', (journey) => {
     await byTestId(page, 'register-confirm-password').fill('harvest-2026');
     await byTestId(page, 'register-terms').check();
     await byTestId(page, 'register-submit').click();
-    await byTestId(page, 'register-done').waitFor().catch(async (error) => {
-      await page.screenshot({ path: `/tmp/journey-${journey.role}.png`, fullPage: true });
-      throw error;
-    });
+    await step(page, journey.role, () => byTestId(page, 'register-done').waitFor());
     await page.getByText(journey.waitingText).first().waitFor();
 
     const mail = await t.inbox!.waitFor((m) => m.to.includes(journey.email));
@@ -102,11 +82,7 @@ describe.each(journeys)('console journey: $name', (journey) => {
 
     await page.evaluate(() => localStorage.removeItem('kasuwa.token'));
     await page.goto(`${t.baseUrl}/auth/login`);
-    await byTestId(page, 'login-username').fill(journey.email);
-    await byTestId(page, 'login-password').fill('harvest-2026');
-    const terms = byTestId(page, 'login-terms');
-    if (await terms.count()) await terms.check();
-    await byTestId(page, 'login-submit').click();
+    await submitLoginForm(page, journey.email, 'harvest-2026');
     await page.waitForURL(journey.landsOn);
     expect(await page.evaluate(() => localStorage.getItem('kasuwa.token'))).toBeTruthy();
     await page.context().close();

@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
-import { existsSync } from 'node:fs';
-import { Browser, BrowserContext, chromium, Locator, Page } from 'playwright-core';
+import { Page } from 'playwright-core';
+import { byTestId, chromiumForThisFile, input, notification, row, signIn, step } from '../support/browser';
 import { decideProduct, submitProduct } from '../support/catalogue';
 import { Person, person, placeInNigeria } from '../affiliation/support';
 import { startTestApp, TestApp } from '../support/test-app';
@@ -12,64 +12,22 @@ import { startTestApp, TestApp } from '../support/test-app';
  * still running, and, inviting someone already registered, gets the warning whose button asks them for an affiliation.
  * Needs the built console (npm run build -w admin-ui) and Debian's chromium (.ci/run installs it).
  */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PASSWORD = 'partner-pass-1';
 const PRODUCT = 'Golden NPK';
 
+const chromium = chromiumForThisFile();
 let t: TestApp;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium (as .ci/run does)`);
   t = await startTestApp({ listen: true, env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } });
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
 }, 120_000);
 
 afterAll(async () => {
-  await browser?.close();
   await t?.close();
 });
 
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  contexts.push(context);
-  await context.addInitScript(() => {
-    if (!localStorage.getItem('kasuwa.country')) localStorage.setItem('kasuwa.country', 'Nigeria');
-    if (!localStorage.getItem('kasuwa.language')) localStorage.setItem('kasuwa.language', 'en');
-  });
-  const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
-  return page;
-}
-
-/** Keeps a picture of the page when a step fails, to see what the person saw. */
-async function step<T>(page: Page, name: string, run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    await page.screenshot({ path: `/tmp/partners-journey-${name}.png`, fullPage: true }).catch(() => undefined);
-    throw error;
-  }
-}
-
-const byTestId = (within: Page | Locator, id: string) => within.locator(`[data-testid="${id}"]`);
-const input = (page: Page, id: string) => page.locator(`[data-testid="${id}"] input`);
-const notification = (page: Page, text: string | RegExp) => page.locator('.MuiSnackbar-root', { hasText: text });
-const row = (page: Page, text: string) => page.locator('tbody tr', { hasText: text });
-
-async function signIn(page: Page, email: string, landing: string) {
-  await page.goto(`${t.baseUrl}/auth/login?redirect=${encodeURIComponent(landing)}`);
-  await byTestId(page, 'login-username').fill(email);
-  await byTestId(page, 'login-password').fill(PASSWORD);
-  const terms = byTestId(page, 'login-terms');
-  if (await terms.count()) await terms.check();
-  await byTestId(page, 'login-submit').click();
-  await page.waitForURL(new RegExp(`${landing}$`));
-}
+/** A person's own browser, on the console in Nigeria, in English. */
+const newPage = () => chromium.newPage({ screenshotPrefix: 'partners-journey', language: 'en' });
 
 const requests = () =>
   t.sql(`SELECT dealer_id AS "dealerId", input_provider_id AS "providerId", status, decided_at IS NOT NULL AS decided FROM affiliation_requests ORDER BY requested_at`);
@@ -94,7 +52,7 @@ describe('an affiliation asked from the inputs page', () => {
   it('the distributor asks the input provider of a product for an affiliation', async () => {
     const page = distributorPage;
     await step(page, 'inputs', async () => {
-      await signIn(page, distributor.email, '/admin/mydashboard');
+      await signIn(t, page, distributor.email, PASSWORD, '/admin/mydashboard');
       await byTestId(page, 'menu-inputs').click();
       await page.waitForURL(/\/admin\/inputs$/);
       await row(page, PRODUCT).click();
@@ -116,7 +74,7 @@ describe('an affiliation asked from the inputs page', () => {
   it('the input provider finds it pending, counted in the menu, and approves it after confirming', async () => {
     const page = providerPage;
     await step(page, 'pending', async () => {
-      await signIn(page, provider.email, '/admin/dashboard');
+      await signIn(t, page, provider.email, PASSWORD, '/admin/dashboard');
       await expect(byTestId(page, 'menu-affiliations-count').textContent()).resolves.toBe('1');
       await byTestId(page, 'menu-affiliations').click();
       await page.waitForURL(/\/admin\/affiliations$/);

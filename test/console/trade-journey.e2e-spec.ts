@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
-import { existsSync } from 'node:fs';
-import { Browser, BrowserContext, chromium, Locator, Page } from 'playwright-core';
+import { Locator, Page } from 'playwright-core';
+import { byTestId, chromiumForThisFile, notification, row, signIn, step, submitLoginForm } from '../support/browser';
 import { api, bearer, decideProduct, registerPerson, submitProduct, Person } from '../support/catalogue';
 import { startTestApp, TestApp } from '../support/test-app';
 
@@ -12,25 +12,18 @@ import { startTestApp, TestApp } from '../support/test-app';
  * Each step checks what the person sees and what the database holds.
  * Needs the built console (npm run build -w admin-ui) and Debian's chromium (.ci/run installs it).
  */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PASSWORD = 'seller-pass-1';
 const PRODUCT = 'Golden NPK';
 
+const chromium = chromiumForThisFile();
 let t: TestApp;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
 let provider: Person;
 let farmer: Person;
 let productId: string;
 let admin: string;
 
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium (as .ci/run does)`);
   t = await startTestApp({ listen: true, smtp: false, env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } });
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
   admin = await t.login();
   provider = await registerPerson(t, 'ROLE_INPUT_PROVIDER', 'Green Farms Ltd');
   farmer = await registerPerson(t, 'ROLE_FARMER');
@@ -41,64 +34,18 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await browser?.close();
   await t?.close();
 });
 
 // ---- Pages ----
 
-/** What went wrong inside each page (added to a failing step's error). */
-const browserProblems = new WeakMap<Page, string[]>();
+/** A person's own browser, on the console in Nigeria, in English; what goes wrong in it is added to a failing step's error. */
+const newPage = () => chromium.newPage({ screenshotPrefix: 'trade-journey', language: 'en', blockMapTiles: true, collectProblems: true });
 
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  contexts.push(context);
-  await context.addInitScript(() => {
-    if (!localStorage.getItem('kasuwa.country')) localStorage.setItem('kasuwa.country', 'Nigeria');
-    if (!localStorage.getItem('kasuwa.language')) localStorage.setItem('kasuwa.language', 'en');
-  });
-  await context.route(/tile\.openstreetmap\.org/, (route) => route.abort());
-  const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(`page error: ${error.stack ?? error.message}`));
-  browserProblems.set(page, problems);
-  return page;
-}
-
-/** Keeps a picture of the page when a step fails, to see what the person saw. */
-async function step<T>(page: Page, name: string, run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    await page.screenshot({ path: `/tmp/trade-journey-${name}.png`, fullPage: true }).catch(() => undefined);
-    const problems = browserProblems.get(page) ?? [];
-    if (problems.length && error instanceof Error) error.message += `\nIn the browser:\n${problems.join('\n')}`;
-    throw error;
-  }
-}
-
-const byTestId = (within: Page | Locator, id: string) => within.locator(`[data-testid="${id}"]`);
-const notification = (page: Page, text: string | RegExp) => page.locator('.MuiSnackbar-root', { hasText: text });
-const row = (page: Page, text: string) => page.locator('tbody tr', { hasText: text });
 /** The order row whose saved status is `status` (the list is read again after every move). */
 const orderRow = (page: Page, status: string) => page.locator('tbody tr', { has: page.locator(`[data-testid="order-status"][data-status="${status}"]`) });
 const actionsOf = async (within: Locator) =>
   (await within.locator('[data-testid^="order-action-"]').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-testid')))).map((id) => id!.replace('order-action-', ''));
-
-async function signIn(page: Page, email: string, landing: string) {
-  await page.goto(`${t.baseUrl}/auth/login?redirect=${encodeURIComponent(landing)}`);
-  await fillSignIn(page, email);
-  await page.waitForURL(new RegExp(`${landing}$`));
-}
-
-async function fillSignIn(page: Page, email: string) {
-  await byTestId(page, 'login-username').fill(email);
-  await byTestId(page, 'login-password').fill(PASSWORD);
-  const terms = byTestId(page, 'login-terms');
-  if (await terms.count()) await terms.check();
-  await byTestId(page, 'login-submit').click();
-}
 
 /** Moves the order of `from` with the confirmed action `to`, and waits for the list to show the saved status. */
 async function move(page: Page, from: string, to: string, message: string) {
@@ -136,7 +83,7 @@ describe('an order from the product page to its delivery', () => {
       await byTestId(page, 'trade-signin').getByText('Sign in to request a quotation or place an order.').waitFor();
       await byTestId(page, 'trade-order').click();
       await page.waitForURL(/\/auth\/login\?redirect=/);
-      await fillSignIn(page, farmer.email);
+      await submitLoginForm(page, farmer.email, PASSWORD);
       await page.waitForURL(new RegExp(`/products/${productId}$`));
     });
     await step(page, 'farmer-order', async () => {
@@ -191,7 +138,7 @@ describe('an order from the product page to its delivery', () => {
     const page = providerPage;
     await step(page, 'provider-orders', async () => {
       // Input providers land on their dashboard; the menu counts the orders waiting for them.
-      await signIn(page, provider.email, '/admin/dashboard');
+      await signIn(t, page, provider.email, PASSWORD, '/admin/dashboard');
       await expect(byTestId(page, 'menu-allorders-count').innerText()).resolves.toBe('1');
       await byTestId(page, 'menu-allorders').click();
       await page.waitForURL(/\/admin\/allorders$/);

@@ -1,8 +1,8 @@
 /// <reference lib="dom" />
-import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { Browser, BrowserContext, chromium, Locator, Page } from 'playwright-core';
+import { Locator, Page } from 'playwright-core';
 import { api, bearer, PDF, person, Person } from '../affiliation/support';
+import { byTestId, chromiumForThisFile, notification, signIn, step } from '../support/browser';
 import { startTestApp, TestApp } from '../support/test-app';
 
 /**
@@ -13,7 +13,6 @@ import { startTestApp, TestApp } from '../support/test-app';
  * "Shared minutes", and downloads the very bytes uploaded. Each step checks what the person sees and what the
  * database holds. Needs the built console (npm run build -w admin-ui) and Debian's chromium (.ci/run installs it).
  */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PASSWORD = 'partner-pass-1';
 /** The upload limit of this app: 64 KB. */
 const UPLOAD_MAX_BYTES = 64 * 1024;
@@ -28,70 +27,25 @@ const VISIT = {
 };
 const MINUTES_FILE = 'minutes-2026-03-10.pdf';
 
+const chromium = chromiumForThisFile();
 let t: TestApp;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium (as .ci/run does)`);
   t = await startTestApp({ listen: true, smtp: false, env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000', UPLOAD_MAX_BYTES: String(UPLOAD_MAX_BYTES) } });
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
 }, 120_000);
 
 afterAll(async () => {
-  await browser?.close();
   await t?.close();
 });
 
 // ---- Pages ----
 
-/** What went wrong inside each page (added to a failing step's error). */
-const browserProblems = new WeakMap<Page, string[]>();
+/** A person's own browser in Lagos time, on the console in Nigeria, in English; what goes wrong in it is added to a failing step's error. */
+const newPage = () =>
+  chromium.newPage({ screenshotPrefix: 'visits-journey', language: 'en', timezoneId: 'Africa/Lagos', acceptDownloads: true, collectProblems: true });
 
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, timezoneId: 'Africa/Lagos', acceptDownloads: true });
-  contexts.push(context);
-  await context.addInitScript(() => {
-    if (!localStorage.getItem('kasuwa.country')) localStorage.setItem('kasuwa.country', 'Nigeria');
-    if (!localStorage.getItem('kasuwa.language')) localStorage.setItem('kasuwa.language', 'en');
-  });
-  const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(`page error: ${error.stack ?? error.message}`));
-  browserProblems.set(page, problems);
-  return page;
-}
-
-/** Keeps a picture of the page when a step fails, to see what the person saw. */
-async function step<T>(page: Page, name: string, run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    await page.screenshot({ path: `/tmp/visits-journey-${name}.png`, fullPage: true }).catch(() => undefined);
-    const problems = browserProblems.get(page) ?? [];
-    if (problems.length && error instanceof Error) error.message += `\nIn the browser:\n${problems.join('\n')}`;
-    throw error;
-  }
-}
-
-const byTestId = (within: Page | Locator, id: string) => within.locator(`[data-testid="${id}"]`);
-const notification = (page: Page, text: string | RegExp) => page.locator('.MuiSnackbar-root', { hasText: text });
 /** The text field (or text area) `name` of the plan dialog. */
 const field = (dialog: Locator, name: string) => dialog.locator(`[name="${name}"]:not([aria-hidden="true"])`);
-
-async function signIn(page: Page, email: string, landing: string) {
-  await page.goto(`${t.baseUrl}/auth/login?redirect=${encodeURIComponent(landing)}`);
-  await byTestId(page, 'login-username').fill(email);
-  await byTestId(page, 'login-password').fill(PASSWORD);
-  const terms = byTestId(page, 'login-terms');
-  if (await terms.count()) await terms.check();
-  await byTestId(page, 'login-submit').click();
-  await page.waitForURL(new RegExp(`${landing}$`));
-}
 
 async function openVisits(page: Page) {
   const entry = byTestId(page, 'menu-visits');
@@ -135,7 +89,7 @@ describe('a field visit shared with a partner, with its minutes', () => {
   it('the input provider plans a visit on the visits page', async () => {
     const page = providerPage;
     await step(page, 'visits-empty', async () => {
-      await signIn(page, provider.email, '/admin/dashboard');
+      await signIn(t, page, provider.email, PASSWORD, '/admin/dashboard');
       await openVisits(page);
       await byTestId(page, 'visits-mine-empty').getByText('No visits planned yet.').waitFor();
     });
@@ -272,7 +226,7 @@ describe('a field visit shared with a partner, with its minutes', () => {
     const page = distributorPage;
     const events = await eventsOf(visitId);
     await step(page, 'shared-with-me', async () => {
-      await signIn(page, distributor.email, '/admin/mydashboard');
+      await signIn(t, page, distributor.email, PASSWORD, '/admin/mydashboard');
       await openVisits(page);
       // Their own visits come first: none.
       await byTestId(page, 'visits-mine-empty').waitFor();

@@ -1,0 +1,126 @@
+/// <reference lib="dom" />
+import { existsSync } from 'node:fs';
+import { Browser, BrowserContextOptions, chromium, Locator, Page } from 'playwright-core';
+import { TestApp } from './test-app';
+
+/**
+ * What the console's browser tests share: Debian's chromium (.ci/run installs it; CHROMIUM_PATH says where
+ * else), pages set up the way a person in a country finds the console, steps that keep a picture of a failure,
+ * the locators of the console's own markup, and signing in through the login form.
+ */
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** For a container without a GPU, and without Chromium's own traffic in the background. */
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+/** Chromium, or a message that says how to install it when it is missing. */
+async function launchChromium(): Promise<Browser> {
+  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium (as .ci/run does)`);
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+}
+
+export interface ConsoleBrowser {
+  /** A page in a fresh browser profile (its own context), 1440×900 unless told otherwise. */
+  newPage(options: ConsolePageOptions): Promise<Page>;
+}
+
+/** One Chromium for the tests of the calling file: launched before them, closed after them. Call it at the top of the file. */
+export function chromiumForThisFile(): ConsoleBrowser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    newPage(options) {
+      if (!browser) throw new Error('Chromium is not running: pages are for the tests, after chromiumForThisFile launched it');
+      return newConsolePage(browser, options);
+    },
+  };
+}
+
+export interface ConsolePageOptions extends BrowserContextOptions {
+  /** Failing steps keep their picture in /tmp/<screenshotPrefix>-<step>.png. */
+  screenshotPrefix: string;
+  /** The country the console opens in, unless the page picked another (default Nigeria). */
+  country?: string;
+  /** The console's language, unless the page picked another; without it the console chooses from the country. */
+  language?: 'en' | 'fr';
+  /** Aborts the OpenStreetMap tiles, so that a map does not depend on the internet. */
+  blockMapTiles?: boolean;
+  /** Collects page errors, console errors and failed requests, which a failing step adds to its error. */
+  collectProblems?: boolean;
+}
+
+/** What `step` needs to know of a page: where its pictures go, and what went wrong inside it (when collected). */
+const pageNotes = new WeakMap<Page, { screenshotPrefix: string; problems: string[] | null }>();
+
+const MAP_TILES = /tile\.openstreetmap\.org/;
+
+async function newConsolePage(browser: Browser, options: ConsolePageOptions): Promise<Page> {
+  const { screenshotPrefix, country = 'Nigeria', language, blockMapTiles, collectProblems, ...contextOptions } = options;
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, ...contextOptions });
+  await context.addInitScript(
+    ([c, l]) => {
+      if (!localStorage.getItem('kasuwa.country')) localStorage.setItem('kasuwa.country', c);
+      if (l && !localStorage.getItem('kasuwa.language')) localStorage.setItem('kasuwa.language', l);
+    },
+    [country, language ?? ''] as const,
+  );
+  if (blockMapTiles) await context.route(MAP_TILES, (route) => route.abort());
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  pageNotes.set(page, { screenshotPrefix, problems: collectProblems ? problemsOf(page) : null });
+  return page;
+}
+
+/** The page's errors, console errors and failed requests (except the map tiles, aborted on purpose), as they come. */
+function problemsOf(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`page error: ${error.stack ?? error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('requestfailed', (request) => {
+    if (!/openstreetmap/.test(request.url())) problems.push(`request failed: ${request.url()} ${request.failure()?.errorText ?? ''}`);
+  });
+  return problems;
+}
+
+/** Keeps a picture of the page when a step fails, to see what the person saw, and says what went wrong inside it. */
+export async function step<T>(page: Page, name: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    const notes = pageNotes.get(page);
+    await page.screenshot({ path: `/tmp/${notes?.screenshotPrefix ?? 'console'}-${name}.png`, fullPage: true }).catch(() => undefined);
+    const problems = notes?.problems ?? [];
+    if (problems.length && error instanceof Error) error.message += `\nIn the browser:\n${problems.join('\n')}`;
+    throw error;
+  }
+}
+
+export const byTestId = (within: Page | Locator, id: string) => within.locator(`[data-testid="${id}"]`);
+/** The input inside the `id` field (the console's text fields wrap theirs). */
+export const input = (page: Page, id: string) => page.locator(`[data-testid="${id}"] input`);
+export const notification = (page: Page, text: string | RegExp) => page.locator('.MuiSnackbar-root', { hasText: text });
+export const row = (page: Page, text: string) => page.locator('tbody tr', { hasText: text });
+
+/** Fills and sends the login form the page shows, ticking the terms when the form asks for them. */
+export async function submitLoginForm(page: Page, email: string, password: string) {
+  await byTestId(page, 'login-username').fill(email);
+  await byTestId(page, 'login-password').fill(password);
+  const terms = byTestId(page, 'login-terms');
+  if (await terms.count()) await terms.check();
+  await byTestId(page, 'login-submit').click();
+}
+
+/** Signs in from the login page and waits to land on `landing`, where the login sends the person back. */
+export async function signIn(t: TestApp, page: Page, email: string, password: string, landing: string) {
+  await page.goto(`${t.baseUrl}/auth/login?redirect=${encodeURIComponent(landing)}`);
+  await submitLoginForm(page, email, password);
+  await page.waitForURL(new RegExp(`${landing}$`));
+}
