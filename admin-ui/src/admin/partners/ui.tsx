@@ -79,6 +79,28 @@ export interface Column<T> {
   align?: 'left' | 'right';
 }
 
+/** What a query of a page the server sends holds (react-query's result). */
+interface PageQuery<T> {
+  data?: { content: T[]; totalElements: number };
+  isPending: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}
+
+/** The DataTable props of a page the server sends: its rows, state and paging, `perPage` rows a page. */
+export function pagedTable<T>(query: PageQuery<T>, page: number, onPageChange: (page: number) => void, perPage: number) {
+  return {
+    rows: query.data?.content,
+    loading: query.isPending,
+    error: query.error,
+    onRetry: () => void query.refetch(),
+    page,
+    perPage,
+    total: query.data?.totalElements,
+    onPageChange,
+  };
+}
+
 /**
  * A table of rows the API sent: a spinner while they load, the server's message (and a retry) when the call
  * failed, `empty` when there are none; paged when `total` is given.

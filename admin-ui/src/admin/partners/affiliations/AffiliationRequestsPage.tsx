@@ -9,7 +9,7 @@ import { decideAffiliation } from '../api';
 import { AFFILIATIONS_MANAGE } from '../permissions';
 import { isInputProviderSide, isObserver } from '../roles';
 import { AFFILIATION_STATUSES, type AffiliationDecision, type AffiliationRequest, type AffiliationStatus } from '../types';
-import { DataTable, NameCell, PageHeading, placeOf, RequireAnyPermission, useDateFormat, useTypeLabel, useWorkingRole, type Column } from '../ui';
+import { DataTable, NameCell, PageHeading, placeOf, RequireAnyPermission, useDateFormat, useTypeLabel, useWorkingRole, pagedTable, type Column } from '../ui';
 import { AFFILIATIONS_KEY, useAffiliationCount, useAffiliationRequests } from './useAffiliations';
 
 const STATUS_COLORS: Record<AffiliationStatus, 'warning' | 'success' | 'error'> = { PENDING: 'warning', APPROVED: 'success', DECLINED: 'error' };
@@ -153,20 +153,13 @@ function RequestsTable({ status, provider, observer }: { status: AffiliationStat
   if (provider && status === 'PENDING') columns.push({ key: 'actions', label: '', align: 'right', render: (r) => <DecisionButtons request={r} /> });
   return (
     <DataTable
-      rows={requests.data?.content}
+      {...pagedTable(requests, page, setPage, 20)}
       columns={columns}
       rowKey={(r) => r.id}
       rowTestId="affiliation-row"
-      loading={requests.isPending}
-      error={requests.error}
       errorFallback={translate('kasuwa.partners.affiliations.loadFailure')}
-      onRetry={() => requests.refetch()}
       empty={translate('kasuwa.partners.affiliations.empty')}
       testId="affiliations-list"
-      page={page}
-      perPage={20}
-      total={requests.data?.totalElements}
-      onPageChange={setPage}
     />
   );
 }

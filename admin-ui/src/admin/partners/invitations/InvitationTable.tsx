@@ -4,7 +4,7 @@ import { Chip, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { listInvitations } from '../api';
 import type { Invitation } from '../types';
-import { DataTable, placeOf, useDateFormat, useTypeLabel, type Column } from '../ui';
+import { DataTable, placeOf, useDateFormat, useTypeLabel, pagedTable, type Column } from '../ui';
 
 /** Every query of the invitations (the lists) starts with it. */
 export const INVITATIONS_KEY = 'partners-invitations';
@@ -60,20 +60,13 @@ export function InvitationTable() {
   ];
   return (
     <DataTable
-      rows={invitations.data?.content}
+      {...pagedTable(invitations, page, setPage, 20)}
       columns={columns}
       rowKey={(i) => i.id}
       rowTestId="invitation-row"
-      loading={invitations.isPending}
-      error={invitations.error}
       errorFallback={translate('kasuwa.partners.invitations.loadFailure')}
-      onRetry={() => invitations.refetch()}
       empty={translate('kasuwa.partners.invitations.empty')}
       testId="invitations-list"
-      page={page}
-      perPage={20}
-      total={invitations.data?.totalElements}
-      onPageChange={setPage}
     />
   );
 }

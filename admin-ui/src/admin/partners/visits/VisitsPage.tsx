@@ -32,7 +32,7 @@ import { attachMinutes, downloadMinutes, listVisits, planVisit, receivedVisits, 
 import { usePartners } from '../directory/PartnerList';
 import { VISITS_MANAGE } from '../permissions';
 import type { MinutesDocument, NewVisit, Partner, SharedMinutes, Visit } from '../types';
-import { DataTable, PageHeading, RequireAnyPermission, useDateFormat, useWorkingRole, type Column } from '../ui';
+import { DataTable, PageHeading, RequireAnyPermission, useDateFormat, useWorkingRole, pagedTable, type Column } from '../ui';
 
 /** Every query of the visits screens starts with it. */
 export const VISITS_KEY = 'partners-visits';
@@ -306,20 +306,13 @@ function MyVisits() {
   ];
   return (
     <DataTable
-      rows={visits.data?.content}
+      {...pagedTable(visits, page, setPage, 50)}
       columns={columns}
       rowKey={(v) => v.id}
       rowTestId="visit-row"
-      loading={visits.isPending}
-      error={visits.error}
       errorFallback={translate('kasuwa.partners.visits.loadFailure')}
-      onRetry={() => visits.refetch()}
       empty={translate('kasuwa.partners.visits.emptyMine')}
       testId="visits-mine"
-      page={page}
-      perPage={50}
-      total={visits.data?.totalElements}
-      onPageChange={setPage}
     />
   );
 }
@@ -344,20 +337,13 @@ function ReceivedVisits({ id }: { id: string }) {
   ];
   return (
     <DataTable
-      rows={visits.data?.content}
+      {...pagedTable(visits, page, setPage, 50)}
       columns={columns}
       rowKey={(v) => v.id}
       rowTestId="received-visit-row"
-      loading={visits.isPending}
-      error={visits.error}
       errorFallback={translate('kasuwa.partners.visits.receivedFailure')}
-      onRetry={() => visits.refetch()}
       empty={translate('kasuwa.partners.visits.emptyReceived')}
       testId="visits-received"
-      page={page}
-      perPage={50}
-      total={visits.data?.totalElements}
-      onPageChange={setPage}
     />
   );
 }
@@ -377,20 +363,13 @@ function ReceivedMinutes({ id }: { id: string }) {
   ];
   return (
     <DataTable
-      rows={minutes.data?.content}
+      {...pagedTable(minutes, page, setPage, 50)}
       columns={columns}
       rowKey={(m) => m.visitId}
       rowTestId="shared-minutes-row"
-      loading={minutes.isPending}
-      error={minutes.error}
       errorFallback={translate('kasuwa.partners.visits.minutesLoadFailure')}
-      onRetry={() => minutes.refetch()}
       empty={translate('kasuwa.partners.visits.emptyMinutes')}
       testId="visits-minutes"
-      page={page}
-      perPage={50}
-      total={minutes.data?.totalElements}
-      onPageChange={setPage}
     />
   );
 }
