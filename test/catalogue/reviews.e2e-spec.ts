@@ -2,6 +2,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { RegisterUserCommand } from '../../src/accounts';
 import { EventStore } from '../../src/kernel/events/event-store';
+import { PRODUCT_FIELDS } from '../support/catalogue';
 import { startTestApp, TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -37,21 +38,7 @@ async function person(role: string, names: { firstname: string; lastname: string
   return { id, email, token: await t.login(email, 'review-pass-1') };
 }
 
-const FIELDS: Record<string, string> = {
-  name: 'Golden NPK',
-  description: 'A balanced NPK fertilizer for maize.',
-  storageCondition: 'Cool and dry place',
-  categoryId: '1',
-  subCategoryId: '5',
-  typeId: '2',
-  formId: '1',
-  sizeIds: '4,5',
-  deliveryMethodIds: '1',
-  usageIds: '1',
-  price: '12500.50',
-  quantity: '100',
-  location: 'Kano',
-};
+const FIELDS = PRODUCT_FIELDS;
 
 /** A product of `seller`, approved (public) unless told otherwise. */
 async function product(seller: Person, name: string, approve = true): Promise<string> {

@@ -2,6 +2,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { RegisterUserCommand } from '../../src/accounts';
 import { EventStore } from '../../src/kernel/events/event-store';
+import { PRODUCT_FIELDS } from '../support/catalogue';
 import { startTestApp, TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -44,21 +45,7 @@ async function person(role: string, company: string | null, options: { countryId
   return { id, email, token: await t.login(email, 'seller-pass-1') };
 }
 
-const PRODUCT: Record<string, string> = {
-  name: 'Golden NPK',
-  description: 'A balanced NPK fertilizer for maize.',
-  storageCondition: 'Cool and dry place',
-  categoryId: '1',
-  subCategoryId: '5',
-  typeId: '2',
-  formId: '1',
-  sizeIds: '4,5',
-  deliveryMethodIds: '1',
-  usageIds: '1',
-  price: '12500.50',
-  quantity: '100',
-  location: 'Kano',
-};
+const PRODUCT = PRODUCT_FIELDS;
 
 /** An input provider's product, approved by an administrator unless `approved` is false. */
 async function product(seller: Person, fields: Record<string, string> = {}, approved = true, country = 'Nigeria'): Promise<string> {

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { RegisterUserCommand } from '../../src/accounts';
 import { EventStore } from '../../src/kernel/events/event-store';
+import { PRODUCT_FIELDS } from '../support/catalogue';
 import { startTestApp, TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -30,21 +31,7 @@ async function person(role: string, company: string | null = null) {
   return { id, email, token: await t.login(email, 'seller-pass-1') };
 }
 
-const FIELDS: Record<string, string> = {
-  name: 'Golden NPK',
-  description: 'A balanced NPK fertilizer for maize.',
-  storageCondition: 'Cool and dry place',
-  categoryId: '1',
-  subCategoryId: '5',
-  typeId: '2',
-  formId: '1',
-  sizeIds: '4,5',
-  deliveryMethodIds: '1',
-  usageIds: '1',
-  price: '12500.50',
-  quantity: '100',
-  location: 'Kano',
-};
+const FIELDS = PRODUCT_FIELDS;
 
 /** A multipart product form: `fields` over the defaults, and `photos` as files. */
 function form(req: request.Test, fields: Record<string, string | string[] | undefined> = {}, photos: Buffer[] = [PNG]) {
