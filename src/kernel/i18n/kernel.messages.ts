@@ -17,6 +17,8 @@ export const kernelMessages = {
     UPLOAD_TOO_LARGE: 'The file is too large (at most {max} KB).',
     UPLOAD_TYPE_REJECTED: 'This type of file is not supported. Accepted: {accepted}.',
     MULTIPART_EXPECTED: 'Send this form as multipart/form-data.',
+    ID_INVALID: 'Must be a valid identifier.',
+    PATH_VALUE_UNKNOWN: 'Unknown value "{status}". Accepted values: {accepted}.',
   },
   fr: {
     VALIDATION_FAILED: 'Certains champs ne sont pas valides.',
@@ -35,6 +37,8 @@ export const kernelMessages = {
     UPLOAD_TOO_LARGE: 'Le fichier est trop volumineux ({max} Ko au maximum).',
     UPLOAD_TYPE_REJECTED: "Ce type de fichier n'est pas pris en charge. Acceptés : {accepted}.",
     MULTIPART_EXPECTED: 'Envoyez ce formulaire en multipart/form-data.',
+    ID_INVALID: 'Doit être un identifiant valide.',
+    PATH_VALUE_UNKNOWN: 'Valeur inconnue « {status} ». Valeurs acceptées : {accepted}.',
   },
 };
 
