@@ -9,10 +9,11 @@ import { NestFactory } from '@nestjs/core';
 import { JwtService } from '@nestjs/jwt';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import Redis from 'ioredis';
 import { Logger } from 'nestjs-pino';
 import { randomUUID } from 'node:crypto';
+import { parse as parseQueryString } from 'node:querystring';
 import { existsSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { resolve } from 'node:path';
@@ -20,6 +21,8 @@ import { AppModule } from './app.module';
 import { ACTOR_RESOLVER, ActorResolver, PERMISSION_CHECKER, PermissionChecker, SESSION_COOKIE } from './kernel/auth/access.ports';
 import { AppConfig } from './kernel/config/app-config';
 import { languageFrom, translate } from './kernel/i18n/translator';
+import { toErrorEnvelope } from './kernel/http/error-envelope.filter';
+import { depthLimitedJsonParser } from './kernel/http/json-body';
 import { createValidationPipe } from './kernel/http/validation';
 import { JobQueues } from './kernel/messaging/job-queue.service';
 import { mountQueueDashboard } from './kernel/messaging/queue-dashboard';
@@ -52,12 +55,15 @@ export async function createHttpApp(config: AppConfig, options: { logs?: boolean
     genReqId: requestIdFrom,
     rewriteUrl: rootFilesToApi,
     logger: false,
+    frameworkErrors: answerFrameworkError,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, options.extraModules), adapter, { bufferLogs: true, abortOnError: false });
   if (options.logs !== false) app.useLogger(app.get(Logger));
   else app.useLogger(false);
 
   const fastify = app.getHttpAdapter().getInstance();
+  app.useBodyParser('application/json', { bodyLimit: config.bodyLimitBytes }, depthLimitedJsonParser(fastify.getDefaultJsonParser('error', 'error')));
+  app.useBodyParser('application/x-www-form-urlencoded', { bodyLimit: config.bodyLimitBytes }, (_request, body, done) => done(null, { ...parseQueryString(body.toString('utf8')) }));
   fastify.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
     const correlation = request.headers['x-correlation-id'];
@@ -88,7 +94,7 @@ export async function createHttpApp(config: AppConfig, options: { logs?: boolean
     nameSpace: `${config.queuePrefix}:rate:`,
     errorResponseBuilder: (request: FastifyRequest, context: { after: string }) => {
       const language = languageFrom(request.headers['accept-language']);
-      return { statusCode: 429, success: false, status: 429, code: 'TOO_MANY_REQUESTS', message: translate('TOO_MANY_REQUESTS', language), errors: [], retryAfter: context.after };
+      return { statusCode: 429, success: false, status: 429, code: 'TOO_MANY_REQUESTS', message: translate('TOO_MANY_REQUESTS', language), errors: [], requestId: request.id, retryAfter: context.after };
     },
   });
   if (existsSync(resolve(CONSOLE_DIR, 'index.html'))) {
@@ -101,6 +107,12 @@ export async function createHttpApp(config: AppConfig, options: { logs?: boolean
   SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), { jsonDocumentUrl: 'api/docs/openapi.json' });
   await mountQueueDashboard(fastify, app.get(JobQueues), queueDashboardAccess(app));
   return app;
+}
+
+/** Errors Fastify meets before a route is chosen (an undecodable URL, ...): the same envelope as every other error. */
+function answerFrameworkError(error: Error, request: FastifyRequest, reply: FastifyReply): void {
+  const envelope = toErrorEnvelope(error, languageFrom(request.headers['accept-language']), { method: request.method, id: request.id });
+  void reply.status(envelope.status).header('x-request-id', request.id).send(envelope);
 }
 
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {

@@ -6,6 +6,7 @@ import { CityEntity } from './read-models/city.entity';
 import { RegionEntity } from './read-models/region.entity';
 import { RoleEntity } from './read-models/role.entity';
 import { StateEntity } from './read-models/state.entity';
+import { isStoredId } from '../kernel/http/path-params';
 
 export interface RegionView {
   id: number;
@@ -50,10 +51,6 @@ export interface CityFilter {
   /** Matched case- and accent-insensitively anywhere in the name; names starting with it come first. */
   name?: string;
 }
-
-const INT4_MAX = 2_147_483_647;
-/** Ids outside PostgreSQL's integer range cannot exist; asking for them would be a database error. */
-export const isStoredId = (id: number) => Number.isSafeInteger(id) && id >= 1 && id <= INT4_MAX;
 
 // Accent folding without the unaccent extension: translate() the accented letters of the seeded names
 // (and their capitals) to plain lower-case ones, then lower() the rest.

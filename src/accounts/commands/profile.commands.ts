@@ -1,7 +1,8 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { EventStore } from '../../kernel/events/event-store';
-import { NotFoundError } from '../../kernel/http/domain-error';
+import { NotFoundError, ValidationFailedError } from '../../kernel/http/domain-error';
+import { GeographyQueries } from '../../geography';
 import { PersonalDataVault } from '../../kernel/privacy/personal-data-vault';
 import { IMAGE_TYPES } from '../../kernel/storage/content-type';
 import { StorageService } from '../../kernel/storage/storage.service';
@@ -43,11 +44,13 @@ export class EditProfileHandler implements ICommandHandler<EditProfileCommand, v
     private readonly store: EventStore,
     private readonly vault: PersonalDataVault,
     private readonly storage: StorageService,
+    private readonly geography: GeographyQueries,
   ) {}
 
   async execute({ userId, changes, photo }: EditProfileCommand): Promise<void> {
     const current = await this.dataSource.getRepository(UserRecord).findOneBy({ id: userId });
     if (!current) throw new NotFoundError('USER_NOT_FOUND');
+    await this.checkPlace(current.countryId, changes.stateId ?? current.stateId, changes.cityId ?? current.cityId, changes);
     const stored = photo ? await this.storage.save('avatars', photo, { accept: IMAGE_TYPES }) : null;
     try {
       await this.dataSource.transaction(async (manager) => {
@@ -84,6 +87,16 @@ export class EditProfileHandler implements ICommandHandler<EditProfileCommand, v
       throw duplicateUserError(error) ?? error;
     }
     if (stored && current.photoKey) await this.storage.remove(current.photoKey);
+  }
+
+  /** A state of the person's country, and a city of that state: only the fields being changed are reported. */
+  private async checkPlace(countryId: number, stateId: number | null, cityId: number | null, changes: ProfileChanges): Promise<void> {
+    if (changes.stateId === undefined && changes.cityId === undefined) return;
+    const errors: { field: string; message: string }[] = [];
+    const state = stateId === null ? undefined : await this.geography.findState(stateId);
+    if (changes.stateId !== undefined && (!state || state.countryId !== countryId)) errors.push({ field: 'stateId', message: 'STATE_NOT_IN_COUNTRY' });
+    else if (cityId !== null && (stateId === null || !(await this.geography.cityBelongsTo(cityId, stateId, countryId)))) errors.push({ field: 'cityId', message: 'CITY_NOT_IN_STATE' });
+    if (errors.length) throw new ValidationFailedError(errors);
   }
 }
 

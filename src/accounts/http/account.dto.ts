@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { IsBoolean, IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { StoredIdField } from '../../kernel/http/dto-fields';
 import { SameAs } from '../../kernel/http/validators';
 import { SIGN_UP_ROLES } from '../commands/sign-up.command';
 
@@ -68,8 +69,8 @@ export class EditProfileDto {
   @ApiPropertyOptional() @IsOptional() @IsString() @Matches(/^\d+$/, { message: 'PHONE_DIGITS_ONLY' }) @MaxLength(15) phone?: string;
   @ApiPropertyOptional() @IsOptional() @Transform(trim) @IsString() @MaxLength(120) company?: string;
   @ApiPropertyOptional() @IsOptional() @Transform(trim) @IsString() @MaxLength(300) address?: string;
-  @ApiPropertyOptional() @IsOptional() @Type(() => Number) @IsInt() stateId?: number;
-  @ApiPropertyOptional() @IsOptional() @Type(() => Number) @IsInt() cityId?: number;
+  @StoredIdField({ optional: true }) stateId?: number;
+  @StoredIdField({ optional: true }) cityId?: number;
 }
 
 export class EmailNotificationsDto {

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Authenticated, RequirePermission } from '../../kernel/auth/access.decorators';
@@ -11,6 +11,7 @@ import { ROLE_INPUT_PROVIDER, workingCountryOf } from '../organisation-roles';
 import { GetInputProviderQuery, InputProviderCompaniesQuery } from '../queries/input-provider.queries';
 import { ListUsersQuery } from '../queries/list-users.query';
 import { CompanyResponse, InputProviderEditDto, NewInputProviderDto, PeopleQueryDto, PersonDetailResponse, PersonMutationResponse, PersonPageResponse } from './people.dto';
+import { UuidPipe } from '../../kernel/http/path-params';
 
 /** Input providers as administrators run them, in the country they work in (the Country header). */
 @ApiTags('admin-users')
@@ -50,7 +51,7 @@ export class InputProvidersController {
   @RequirePermission('input-providers:list')
   @ApiOkResponse({ type: PersonDetailResponse })
   @ApiNotFoundResponse({ description: 'INPUT_PROVIDER_NOT_FOUND (also outside the country)' })
-  one(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string) {
+  one(@CurrentActor() actor: Actor, @Param('id', UuidPipe) id: string) {
     return this.queries.execute(new GetInputProviderQuery(id, workingCountryOf(actor)));
   }
 
@@ -68,7 +69,7 @@ export class InputProvidersController {
   @ApiOkResponse({ type: PersonMutationResponse })
   @ApiNotFoundResponse({ description: 'INPUT_PROVIDER_NOT_FOUND' })
   @ApiConflictResponse({ description: 'COMPANY_TAKEN, PHONE_TAKEN' })
-  async edit(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string, @Body() body: InputProviderEditDto) {
+  async edit(@CurrentActor() actor: Actor, @Param('id', UuidPipe) id: string, @Body() body: InputProviderEditDto) {
     return mutation(say('INPUT_PROVIDER_UPDATED'), await this.commands.execute(new EditInputProviderCommand(workingCountryOf(actor), id, body)));
   }
 
@@ -78,7 +79,7 @@ export class InputProvidersController {
   @ApiOperation({ summary: 'Deactivates an input provider: their tokens stop working at once' })
   @ApiOkResponse({ type: PersonMutationResponse })
   @ApiNotFoundResponse({ description: 'INPUT_PROVIDER_NOT_FOUND' })
-  async deactivate(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string) {
+  async deactivate(@CurrentActor() actor: Actor, @Param('id', UuidPipe) id: string) {
     return mutation(say('INPUT_PROVIDER_DEACTIVATED'), await this.commands.execute(new SetInputProviderActiveCommand(workingCountryOf(actor), id, false)));
   }
 
@@ -87,7 +88,7 @@ export class InputProvidersController {
   @RequirePermission('input-providers:manage')
   @ApiOkResponse({ type: PersonMutationResponse })
   @ApiNotFoundResponse({ description: 'INPUT_PROVIDER_NOT_FOUND' })
-  async activate(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string) {
+  async activate(@CurrentActor() actor: Actor, @Param('id', UuidPipe) id: string) {
     return mutation(say('INPUT_PROVIDER_ACTIVATED'), await this.commands.execute(new SetInputProviderActiveCommand(workingCountryOf(actor), id, true)));
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, ParseUUIDPipe, Post } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RequirePermission } from '../../kernel/auth/access.decorators';
@@ -9,6 +9,7 @@ import { say } from '../../kernel/i18n/translator';
 import { CreatePlatformManagerCommand, SetPlatformManagerActiveCommand } from '../commands/platform-manager.commands';
 import { workingCountryOf } from '../organisation-roles';
 import { NewPersonDto, PersonMutationResponse } from './people.dto';
+import { UuidPipe } from '../../kernel/http/path-params';
 
 /** Opening, deactivating and reactivating platform managers (their list is GET users/platform-managers). */
 @ApiTags('admin-users')
@@ -31,7 +32,7 @@ export class PlatformManagersController {
   @RequirePermission('platform-managers:manage')
   @ApiOkResponse({ type: PersonMutationResponse })
   @ApiNotFoundResponse({ description: 'PLATFORM_MANAGER_NOT_FOUND' })
-  async deactivate(@Param('id', ParseUUIDPipe) id: string) {
+  async deactivate(@Param('id', UuidPipe) id: string) {
     return mutation(say('PLATFORM_MANAGER_DEACTIVATED'), await this.commands.execute(new SetPlatformManagerActiveCommand(id, false)));
   }
 
@@ -39,7 +40,7 @@ export class PlatformManagersController {
   @RequirePermission('platform-managers:manage')
   @ApiOkResponse({ type: PersonMutationResponse })
   @ApiNotFoundResponse({ description: 'PLATFORM_MANAGER_NOT_FOUND' })
-  async reactivate(@Param('id', ParseUUIDPipe) id: string) {
+  async reactivate(@Param('id', UuidPipe) id: string) {
     return mutation(say('PLATFORM_MANAGER_REACTIVATED'), await this.commands.execute(new SetPlatformManagerActiveCommand(id, true)));
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Inject, Param, ParseUUIDPipe, Post, Put, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, Inject, Param, Post, Put, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -11,6 +11,7 @@ import { CurrentActor } from '../../kernel/http/current-actor.decorator';
 import { DomainError } from '../../kernel/http/domain-error';
 import { mutation } from '../../kernel/http/envelopes';
 import { readMultipartForm } from '../../kernel/http/multipart';
+import { UuidPipe } from '../../kernel/http/path-params';
 import { say } from '../../kernel/i18n/translator';
 import { StorageService } from '../../kernel/storage/storage.service';
 import { EditProfileCommand, SetEmailNotificationsCommand } from '../commands/profile.commands';
@@ -38,7 +39,7 @@ export class ProfileController {
 
   @Get('users/profile/:id')
   @Authenticated()
-  async profile(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string) {
+  async profile(@CurrentActor() actor: Actor, @Param('id', UuidPipe) id: string) {
     await this.mayAct(actor, id, 'users:list');
     return this.queries.execute(new GetProfileQuery(id));
   }
@@ -46,7 +47,7 @@ export class ProfileController {
   @Put('users/profile/edit/:id')
   @Authenticated()
   @ApiConsumes('multipart/form-data')
-  async editProfile(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string, @Req() request: FastifyRequest) {
+  async editProfile(@CurrentActor() actor: Actor, @Param('id', UuidPipe) id: string, @Req() request: FastifyRequest) {
     await this.mayAct(actor, id, 'users:manage');
     const form = await readMultipartForm(request, EditProfileDto, 'photo', this.config.uploadMaxBytes);
     await this.commands.execute(new EditProfileCommand(id, form.fields, form.file));
@@ -55,7 +56,8 @@ export class ProfileController {
 
   @Get('users/:id/photo')
   @Authenticated()
-  async photo(@Param('id', ParseUUIDPipe) id: string, @Res() reply: FastifyReply) {
+  async photo(@CurrentActor() actor: Actor, @Param('id', UuidPipe) id: string, @Res() reply: FastifyReply) {
+    await this.mayAct(actor, id, 'users:list');
     const profile = await this.queries.execute(new GetProfileQuery(id, true));
     if (!profile.photoKey) throw new DomainError('NOT_FOUND', 404);
     const extension = profile.photoKey.split('.').pop() ?? '';

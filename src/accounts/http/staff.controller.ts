@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Injectable, Param, ParseUUIDPipe, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Injectable, Param, Post, Put, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { RequirePermission } from '../../kernel/auth/access.decorators';
@@ -10,6 +10,7 @@ import { AddStaffMemberCommand, EditStaffMemberCommand, RemoveStaffMemberCommand
 import { StaffKind } from '../organisation-roles';
 import { GetStaffMemberQuery, ListStaffQuery } from '../queries/staff.queries';
 import { DeletedResponse, NewPersonDto, PersonDetailResponse, PersonMutationResponse, PersonPageResponse, StaffMemberEditDto, StaffQueryDto } from './people.dto';
+import { UuidPipe } from '../../kernel/http/path-params';
 
 /**
  * The staff routes, the same for the three kinds of organisation; each subclass mounts them under its path.
@@ -38,7 +39,7 @@ abstract class StaffRoutes {
   @RequirePermission('staff:list')
   @ApiOkResponse({ type: PersonDetailResponse })
   @ApiNotFoundResponse({ description: 'STAFF_MEMBER_NOT_FOUND (also for the staff of another organisation)' })
-  one(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string) {
+  one(@CurrentActor() actor: Actor, @Param('id', UuidPipe) id: string) {
     return this.queries.execute(new GetStaffMemberQuery(actor, this.kind, id));
   }
 
@@ -56,7 +57,7 @@ abstract class StaffRoutes {
   @RequirePermission('staff:edit')
   @ApiOkResponse({ type: PersonMutationResponse })
   @ApiNotFoundResponse({ description: 'STAFF_MEMBER_NOT_FOUND' })
-  async edit(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string, @Body() body: StaffMemberEditDto) {
+  async edit(@CurrentActor() actor: Actor, @Param('id', UuidPipe) id: string, @Body() body: StaffMemberEditDto) {
     return mutation(say('STAFF_MEMBER_UPDATED'), await this.commands.execute(new EditStaffMemberCommand(actor, this.kind, id, body)));
   }
 
@@ -65,7 +66,7 @@ abstract class StaffRoutes {
   @ApiOperation({ summary: "Deletes the staff member's account for good" })
   @ApiOkResponse({ type: DeletedResponse })
   @ApiNotFoundResponse({ description: 'STAFF_MEMBER_NOT_FOUND' })
-  async remove(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string) {
+  async remove(@CurrentActor() actor: Actor, @Param('id', UuidPipe) id: string) {
     return mutation(say('STAFF_MEMBER_DELETED'), await this.commands.execute(new RemoveStaffMemberCommand(actor, this.kind, id)));
   }
 }

@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, Inject, Param, ParseEnumPipe, ParseUUIDPipe, Query } from '@nestjs/common';
+import { Controller, Delete, Get, Inject, Param, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
@@ -17,6 +17,7 @@ import { CountUsersQuery, ListUsersQuery, UserFilters } from '../queries/list-us
 import { UserHistoryQuery } from '../queries/user-history.query';
 import { UserRecord } from '../read-models/user.entity';
 import { ALL_ROLES, APPROVAL_STATUSES, CountryQueryDto, UsersByRoleQueryDto, UsersByStatusQueryDto, UserStatusQueryDto } from './user-admin.dto';
+import { UuidPipe, OneOfPipe } from '../../kernel/http/path-params';
 
 const requestCountry = () => RequestContexts.currentOrSystem().countryId;
 const PLATFORM_MANAGER_PAGE_SIZE = 10;
@@ -51,21 +52,21 @@ export class UserAdminController {
 
   @Get('deactivate/:id')
   @RequirePermission('users:manage')
-  async deactivate(@Param('id', ParseUUIDPipe) id: string) {
+  async deactivate(@Param('id', UuidPipe) id: string) {
     await this.commands.execute(new DeactivateUserCommand(id));
     return mutation(say('USER_DEACTIVATED_DONE'), { id });
   }
 
   @Get('reactivate/:id')
   @RequirePermission('users:manage')
-  async reactivate(@Param('id', ParseUUIDPipe) id: string) {
+  async reactivate(@Param('id', UuidPipe) id: string) {
     await this.commands.execute(new ReactivateUserCommand(id));
     return mutation(say('USER_REACTIVATED_DONE'), { id });
   }
 
   @Delete('delete/user/:id')
   @RequirePermission('users:manage')
-  async delete(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string) {
+  async delete(@CurrentActor() actor: Actor, @Param('id', UuidPipe) id: string) {
     if (id === actor.id) throw new DomainError('DELETE_OWN_ACCOUNT_HERE', 409);
     await this.commands.execute(new DeleteUserCommand(id));
     return mutation(say('USER_DELETED_DONE'), { id });
@@ -73,7 +74,7 @@ export class UserAdminController {
 
   @Get('extension-agent/:id/account-approval/:decision')
   @RequirePermission('users:approve')
-  async approve(@Param('id', ParseUUIDPipe) id: string, @Param('decision', new ParseEnumPipe(['APPROVED', 'DECLINED'])) decision: 'APPROVED' | 'DECLINED') {
+  async approve(@Param('id', UuidPipe) id: string, @Param('decision', new OneOfPipe(['APPROVED', 'DECLINED'])) decision: 'APPROVED' | 'DECLINED') {
     await this.commands.execute(new DecideApprovalCommand(id, decision));
     return mutation(say(decision === 'APPROVED' ? 'USER_APPROVED_DONE' : 'USER_DECLINED_DONE'), { id, approvalStatus: decision });
   }
@@ -81,8 +82,8 @@ export class UserAdminController {
   @Get('ghana/role-type/:role/status/:status')
   @RequirePermission('users:list')
   async byRoleAndStatus(
-    @Param('role', new ParseEnumPipe(ALL_ROLES)) role: string,
-    @Param('status', new ParseEnumPipe(APPROVAL_STATUSES)) status: (typeof APPROVAL_STATUSES)[number],
+    @Param('role', new OneOfPipe(ALL_ROLES)) role: string,
+    @Param('status', new OneOfPipe(APPROVAL_STATUSES)) status: (typeof APPROVAL_STATUSES)[number],
     @Query() query: UsersByStatusQueryDto,
   ) {
     return this.list({ role, approvalStatus: status, countryId: await this.countryId(query.country) }, query);
@@ -91,8 +92,8 @@ export class UserAdminController {
   @Get('ghana/role-type/:role/status/:status/count')
   @RequirePermission('users:list')
   async countByRoleAndStatus(
-    @Param('role', new ParseEnumPipe(ALL_ROLES)) role: string,
-    @Param('status', new ParseEnumPipe(APPROVAL_STATUSES)) status: (typeof APPROVAL_STATUSES)[number],
+    @Param('role', new OneOfPipe(ALL_ROLES)) role: string,
+    @Param('status', new OneOfPipe(APPROVAL_STATUSES)) status: (typeof APPROVAL_STATUSES)[number],
     @Query() query: CountryQueryDto,
   ) {
     return this.queries.execute(new CountUsersQuery({ role, approvalStatus: status, countryId: await this.countryId(query.country) }));
@@ -100,7 +101,7 @@ export class UserAdminController {
 
   @Get('role-type/:role')
   @RequirePermission('users:list')
-  byRole(@Param('role', new ParseEnumPipe(ALL_ROLES)) role: string, @Query() query: UsersByRoleQueryDto) {
+  byRole(@Param('role', new OneOfPipe(ALL_ROLES)) role: string, @Query() query: UsersByRoleQueryDto) {
     return this.list({ role, name: query.name }, query);
   }
 
@@ -142,10 +143,10 @@ export class UserAdminController {
       .orWhere(phone ? '(u.phone = :phone AND u.countryId = :countryId)' : 'false', { phone, countryId: requestCountry() })
       .getOne();
     if (!found) throw new NotFoundError('USER_NOT_REGISTERED');
-    const roleType = found.roles.find((r) => r !== 'ROLE_USER');
-    // An active input provider can be asked for a business affiliation (POST partners); its id is public (users/input-providers).
-    const askable = roleType === 'ROLE_INPUT_PROVIDER' && found.status === 'ACTIVE';
-    return { registered: true, status: found.status, roleType, ...(askable ? { inputProviderId: found.id } : {}) };
+    // Only what the invite page needs: that the person is registered and, for an active input provider, the id an
+    // affiliation is asked with (public anyway through users/input-providers). Never their role or status.
+    const askable = found.roles.includes('ROLE_INPUT_PROVIDER') && found.status === 'ACTIVE';
+    return { success: true, message: say('USER_REGISTERED'), ...(askable ? { inputProviderId: found.id } : {}) };
   }
 
   @Get('export/:type')
@@ -157,7 +158,7 @@ export class UserAdminController {
 
   @Get(':id/history')
   @RequirePermission('users:list')
-  history(@Param('id', ParseUUIDPipe) id: string) {
+  history(@Param('id', UuidPipe) id: string) {
     return this.queries.execute(new UserHistoryQuery(id));
   }
 }

@@ -5,7 +5,8 @@ import { NotFoundError } from '../../kernel/http/domain-error';
 import { MutationResult } from '../../kernel/http/envelopes';
 import { AuthorizationMatrix } from '../authorization-matrix';
 import { decideCountrySwitch, decideFeatureSwitch, decideProfileSwitch } from '../domain/authorization';
-import { AuthorizationCountrySummary, AuthorizationViews, FeatureView, isStoredId, ProfileView } from '../queries/authorization-views';
+import { isStoredId } from '../../kernel/http/path-params';
+import { AuthorizationCountrySummary, AuthorizationViews, FeatureView, ProfileView } from '../queries/authorization-views';
 import { answer, onCountrySettings } from './settings-stream';
 
 /** Switches authorization on or off in a country. */

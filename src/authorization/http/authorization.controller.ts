@@ -24,7 +24,7 @@ import {
   ProfileMutationResponse,
   ProfileResponse,
 } from './authorization.dto';
-import { IdPipe } from './params';
+import { StoredIdPipe } from '../../kernel/http/path-params';
 
 const DEFAULT_COUNTRY_PAGE_SIZE = 10;
 
@@ -58,7 +58,7 @@ export class AuthorizationController {
   @ApiParam({ name: 'id', type: Number })
   @ApiOkResponse({ type: AuthorizationCountryDetailResponse })
   @ApiNotFoundResponse({ description: 'COUNTRY_NOT_FOUND, NO_PROFILE_FOR_COUNTRY' })
-  country(@Param('id', new IdPipe()) id: number) {
+  country(@Param('id', StoredIdPipe) id: number) {
     return this.queries.execute(new AuthorizationCountryQuery(id));
   }
 
@@ -69,7 +69,7 @@ export class AuthorizationController {
   @ApiOkResponse({ type: AuthorizationCountryMutationResponse })
   @ApiNotFoundResponse({ description: 'COUNTRY_NOT_FOUND' })
   @ApiBadRequestResponse({ description: 'VALIDATION_FAILED' })
-  activate(@Param('id', new IdPipe()) id: number, @Body() body: ActivateCountryDto) {
+  activate(@Param('id', StoredIdPipe) id: number, @Body() body: ActivateCountryDto) {
     return this.commands.execute(new SwitchAuthorizationCountryCommand(id, body.active));
   }
 
@@ -79,7 +79,7 @@ export class AuthorizationController {
   @ApiParam({ name: 'id', type: Number })
   @ApiOkResponse({ type: ProfileResponse })
   @ApiNotFoundResponse({ description: 'PROFILE_NOT_FOUND, NO_FEATURE_FOR_PROFILE' })
-  profile(@Param('id', new IdPipe()) id: number) {
+  profile(@Param('id', StoredIdPipe) id: number) {
     return this.queries.execute(new AuthorizationProfileQuery(id));
   }
 
@@ -89,7 +89,7 @@ export class AuthorizationController {
   @ApiParam({ name: 'id', type: Number })
   @ApiOkResponse({ type: ProfileMutationResponse })
   @ApiNotFoundResponse({ description: 'PROFILE_NOT_FOUND' })
-  enableProfile(@Param('id', new IdPipe()) id: number, @Body() body: EnableDto) {
+  enableProfile(@Param('id', StoredIdPipe) id: number, @Body() body: EnableDto) {
     return this.commands.execute(new SwitchProfileCommand(id, body.enabled));
   }
 
@@ -99,7 +99,7 @@ export class AuthorizationController {
   @ApiParam({ name: 'id', type: Number })
   @ApiOkResponse({ type: FeatureMutationResponse })
   @ApiNotFoundResponse({ description: 'FEATURE_NOT_FOUND' })
-  enableFeature(@Param('id', new IdPipe()) id: number, @Body() body: EnableDto) {
+  enableFeature(@Param('id', StoredIdPipe) id: number, @Body() body: EnableDto) {
     return this.commands.execute(new SwitchFeatureCommand(id, body.enabled));
   }
 }

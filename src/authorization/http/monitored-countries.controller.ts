@@ -7,7 +7,7 @@ import { CurrentActor } from '../../kernel/http/current-actor.decorator';
 import { SetMonitoredCountriesCommand } from '../commands/monitored-countries.command';
 import { MonitoredCountriesQuery } from '../queries/authorization.queries';
 import { CountryRefResponse, MonitoredCountriesDto, MonitoredCountriesMutationResponse } from './authorization.dto';
-import { UserIdPipe } from './params';
+import { UuidPipe } from '../../kernel/http/path-params';
 
 @ApiTags('authorization')
 @Controller('users')
@@ -22,7 +22,7 @@ export class MonitoredCountriesController {
   @ApiOperation({ summary: 'The countries a platform manager works in' })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiOkResponse({ type: CountryRefResponse, isArray: true })
-  monitoredCountries(@Param('id', new UserIdPipe()) id: string) {
+  monitoredCountries(@Param('id', UuidPipe) id: string) {
     return this.queries.execute(new MonitoredCountriesQuery(id));
   }
 
@@ -34,7 +34,7 @@ export class MonitoredCountriesController {
   @ApiOkResponse({ type: MonitoredCountriesMutationResponse })
   @ApiBadRequestResponse({ description: 'NOT_A_PLATFORM_MANAGER, UNKNOWN_COUNTRIES, VALIDATION_FAILED' })
   @ApiNotFoundResponse({ description: 'USER_NOT_FOUND' })
-  setMonitoredCountries(@CurrentActor() actor: Actor, @Param('id', new UserIdPipe()) id: string, @Body() body: MonitoredCountriesDto) {
+  setMonitoredCountries(@CurrentActor() actor: Actor, @Param('id', UuidPipe) id: string, @Body() body: MonitoredCountriesDto) {
     return this.commands.execute(new SetMonitoredCountriesCommand(actor, id, body.countryIds));
   }
 }

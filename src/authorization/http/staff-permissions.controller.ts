@@ -8,7 +8,7 @@ import { CurrentActor } from '../../kernel/http/current-actor.decorator';
 import { GrantStaffPermissionsCommand, RevokeStaffPermissionsCommand } from '../commands/staff-permissions.commands';
 import { AssignablePermissionsQuery, PersonalGrantsQuery } from '../queries/authorization.queries';
 import { AssignablePermissionResponse, StaffPermissionsDto, StaffPermissionsMutationResponse } from './authorization.dto';
-import { UserIdPipe } from './params';
+import { UuidPipe } from '../../kernel/http/path-params';
 
 @ApiTags('authorization')
 @Controller()
@@ -57,7 +57,7 @@ export class StaffPermissionsController {
   @ApiBadRequestResponse({ description: 'NOT_A_STAFF_MEMBER' })
   @ApiForbiddenResponse({ description: 'NOT_YOUR_STAFF' })
   @ApiNotFoundResponse({ description: 'USER_NOT_FOUND' })
-  personalGrants(@CurrentActor() actor: Actor, @Param('id', new UserIdPipe()) id: string) {
+  personalGrants(@CurrentActor() actor: Actor, @Param('id', UuidPipe) id: string) {
     return this.queries.execute(new PersonalGrantsQuery(actor, id));
   }
 }

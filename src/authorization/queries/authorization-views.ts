@@ -3,6 +3,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { Language, RequestContexts } from '../../kernel/context/request-context';
 import { Page, PageRequest, pageOf } from '../../kernel/http/envelopes';
 import { PERMISSION_NAMES } from '../default-permissions';
+import { isStoredId } from '../../kernel/http/path-params';
 
 export interface AuthorizationCountrySummary {
   id: number;
@@ -44,10 +45,6 @@ export interface AssignablePermission {
   name: string;
   description: string;
 }
-
-const INT4_MAX = 2_147_483_647;
-/** Ids outside PostgreSQL's integer range cannot exist; asking for them would be a database error. */
-export const isStoredId = (id: number) => Number.isSafeInteger(id) && id >= 1 && id <= INT4_MAX;
 
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 

@@ -17,7 +17,7 @@ import {
   StateResponse,
   StatesQueryDto,
 } from './geography.dto';
-import { WholeNumberPipe } from './whole-number.pipe';
+import { StoredIdPipe } from '../../kernel/http/path-params';
 
 const REFERENCE_DATA = 'Reference data';
 const DEFAULT_CITY_PAGE_SIZE = 20;
@@ -70,7 +70,7 @@ export class GeographyController {
   @ApiOkResponse({ type: StateResponse })
   @ApiBadRequestResponse({ description: 'The id is not a whole number' })
   @ApiNotFoundResponse({ description: 'STATE_NOT_FOUND' })
-  async state(@Param('id', new WholeNumberPipe('id')) id: number): Promise<StateView> {
+  async state(@Param('id', StoredIdPipe) id: number): Promise<StateView> {
     const state = await this.queries.findState(id);
     if (!state) throw new NotFoundError('STATE_NOT_FOUND', { id });
     return state;
@@ -83,7 +83,7 @@ export class GeographyController {
   @ApiOkResponse({ type: CityResponse, isArray: true })
   @ApiBadRequestResponse({ description: 'The id is not a whole number' })
   @ApiNotFoundResponse({ description: 'STATE_NOT_FOUND' })
-  async citiesOfState(@Param('id', new WholeNumberPipe('id')) id: number): Promise<CityView[]> {
+  async citiesOfState(@Param('id', StoredIdPipe) id: number): Promise<CityView[]> {
     const cities = await this.queries.citiesOfState(id);
     if (!cities) throw new NotFoundError('STATE_NOT_FOUND', { id });
     return cities;

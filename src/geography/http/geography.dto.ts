@@ -2,8 +2,8 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { PageQueryDto } from '../../kernel/http/page-query.dto';
+import { INT4_MAX } from '../../kernel/http/path-params';
 
-const INT4_MAX = 2_147_483_647;
 
 // ---- Query strings --------------------------------------------------------------------------------------------
 

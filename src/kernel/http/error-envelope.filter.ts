@@ -10,6 +10,8 @@ export interface ErrorEnvelope {
   code: string;
   message: string;
   errors: { field: string; message: string }[];
+  /** The request's id (also in the X-Request-Id header), to quote when reporting a problem. */
+  requestId?: string;
 }
 
 const CODE_BY_STATUS: Record<number, string> = {
@@ -17,12 +19,51 @@ const CODE_BY_STATUS: Record<number, string> = {
   401: 'UNAUTHENTICATED',
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
+  406: 'MULTIPART_EXPECTED',
   413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'TOO_MANY_REQUESTS',
 };
 
+/** Errors Fastify raises about the request itself, by their `code`. */
+const FASTIFY_CODES: Record<string, { status: number; code: string }> = {
+  FST_ERR_BAD_URL: { status: 400, code: 'URL_MALFORMED' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'BODY_MALFORMED' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'BODY_MALFORMED' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'BODY_MALFORMED' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE' },
+  FST_ERR_CTP_INVALID_TYPE: { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE' },
+  FST_ERR_CTP_INVALID_PARSE_TYPE: { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE' },
+  FST_PROTO_VIOLATION: { status: 400, code: 'BODY_MALFORMED' },
+  FST_CONSTRUCTOR_VIOLATION: { status: 400, code: 'BODY_MALFORMED' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, code: 'MULTIPART_EXPECTED' },
+};
+
+/** Messages of the multipart parser (busboy) when the request's form is broken: the client's doing, not ours. */
+const BROKEN_FORM = /^(Multipart: )?(Boundary not found|Unexpected end of (form|multipart data)|Malformed (part header|urlencoded form))/;
+
+/** PostgreSQL's class 22 (data exception): a value of the request the column cannot hold (out of range, bad text). */
+const isDataException = (error: unknown) => {
+  const driverCode = (error as { driverError?: { code?: unknown }; code?: unknown })?.driverError?.code ?? (error as { code?: unknown })?.code;
+  return (error as Error)?.name === 'QueryFailedError' && typeof driverCode === 'string' && driverCode.startsWith('22');
+};
+
+const plain = (status: number, code: string, language: Language, params: Record<string, string | number> = {}): ErrorEnvelope => ({
+  success: false,
+  status,
+  code,
+  message: translate(code, language, params),
+  errors: [],
+});
+
 /** Turns anything thrown into the one error envelope, in the caller's language. Unexpected errors are logged, not shown. */
-export function toErrorEnvelope(error: unknown, language: Language, request?: { method?: string; url?: string }): ErrorEnvelope {
+export function toErrorEnvelope(error: unknown, language: Language, request?: { method?: string; url?: string; id?: string }): ErrorEnvelope {
+  const envelope = envelopeOf(error, language, request);
+  return request?.id ? { ...envelope, requestId: request.id } : envelope;
+}
+
+function envelopeOf(error: unknown, language: Language, request?: { method?: string; url?: string }): ErrorEnvelope {
   if (error instanceof DomainError) {
     return {
       success: false,
@@ -36,16 +77,23 @@ export function toErrorEnvelope(error: unknown, language: Language, request?: { 
   if (error instanceof HttpException) {
     const status = error.getStatus();
     const code = status === 404 && request ? 'ROUTE_NOT_FOUND' : (CODE_BY_STATUS[status] ?? (status >= 500 ? 'INTERNAL_ERROR' : 'BAD_REQUEST'));
-    const path = request?.url?.split('?')[0] ?? '';
-    return { success: false, status, code, message: translate(code, language, { method: request?.method ?? '', path }), errors: [] };
+    const path = (request?.url?.split('?')[0] ?? '').slice(0, 200);
+    return plain(status, code, language, { method: request?.method ?? '', path });
   }
+  const fastifyCode = (error as { code?: unknown })?.code;
+  if (typeof fastifyCode === 'string' && FASTIFY_CODES[fastifyCode]) {
+    const { status, code } = FASTIFY_CODES[fastifyCode];
+    return plain(status, code, language);
+  }
+  if (error instanceof SyntaxError && (error as { statusCode?: number }).statusCode === 400) return plain(400, 'BODY_MALFORMED', language);
   const statusCode = (error as { statusCode?: number })?.statusCode;
   if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
-    // Errors raised by Fastify itself (body too large, malformed JSON, multipart limits).
-    const code = CODE_BY_STATUS[statusCode] ?? 'BAD_REQUEST';
-    return { success: false, status: statusCode, code, message: translate(code, language), errors: [] };
+    // Other errors raised by Fastify and its plugins about the request (multipart limits, ...).
+    return plain(statusCode, CODE_BY_STATUS[statusCode] ?? 'BAD_REQUEST', language);
   }
-  return { success: false, status: 500, code: 'INTERNAL_ERROR', message: translate('INTERNAL_ERROR', language), errors: [] };
+  if (error instanceof Error && BROKEN_FORM.test(error.message)) return plain(400, 'MULTIPART_MALFORMED', language);
+  if (isDataException(error)) return plain(400, 'VALUE_NOT_STORABLE', language);
+  return plain(500, 'INTERNAL_ERROR', language);
 }
 
 function isConsolePage(request: FastifyRequest): boolean {
@@ -75,6 +123,9 @@ export class ErrorEnvelopeFilter implements ExceptionFilter {
     const envelope = toErrorEnvelope(error, language, request);
     if (envelope.status >= 500) {
       this.logger.error({ err: error, requestId: request.id }, `Unhandled error on ${request.method} ${request.url}`);
+    } else if (envelope.code === 'VALUE_NOT_STORABLE') {
+      // Refused, but the edge should have caught it first: worth a look.
+      this.logger.warn({ err: error, requestId: request.id }, `A value reached the database unchecked on ${request.method} ${request.url}`);
     }
     if (envelope.status === 429 && (error as { retryAfter?: number }).retryAfter) {
       reply.header('retry-after', String((error as { retryAfter?: number }).retryAfter));

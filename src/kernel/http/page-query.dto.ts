@@ -3,13 +3,17 @@ import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
 import { PageRequest } from './envelopes';
 
+/** The last page a list may be asked for: far beyond any real list, and small enough that page × size fits any OFFSET. */
+export const PAGE_MAX = 1_000_000;
+
 /** ?page=0&size=20; pages count from 0. Extend it and override `size`'s default where the spec names another. */
 export class PageQueryDto {
-  @ApiPropertyOptional({ minimum: 0, default: 0 })
+  @ApiPropertyOptional({ minimum: 0, maximum: PAGE_MAX, default: 0 })
   @IsOptional()
   @Type(() => Number)
   @IsInt()
   @Min(0)
+  @Max(PAGE_MAX)
   page?: number;
 
   @ApiPropertyOptional({ minimum: 1, maximum: 200, default: 20 })

@@ -1,9 +1,10 @@
-import { ValidationError, ValidationPipe } from '@nestjs/common';
+import { ArgumentMetadata, ValidationError, ValidationPipe } from '@nestjs/common';
 import { getMetadataStorage } from 'class-validator';
 import { RequestContexts } from '../context/request-context';
 import { validationMessages } from '../i18n/kernel.messages';
 import { interpolate, translate } from '../i18n/translator';
 import { ValidationFailedError } from './domain-error';
+import { findUnstorableText, withoutNulls } from './text-safety';
 
 export interface FieldError {
   field: string;
@@ -13,12 +14,22 @@ export interface FieldError {
 /** A DTO may name a catalogue key as its message (`message: 'PHONE_LENGTH'`); it is translated like any other. */
 const isCatalogueKey = (message: string) => /^[A-Z][A-Z0-9_]+$/.test(message);
 
+/** The classes of `target`, nearest first: a subclass's constraint wins over the one it overrides. */
+function classChain(target: object): unknown[] {
+  const chain: unknown[] = [];
+  for (let proto = Object.getPrototypeOf(target); proto && proto !== Object.prototype; proto = Object.getPrototypeOf(proto)) chain.push(proto.constructor);
+  return chain;
+}
+
 function constraintArguments(target: object | undefined, property: string, constraint: string): unknown[] {
   if (!target) return [];
-  const metadata = getMetadataStorage()
+  const chain = classChain(target);
+  const rank = (owner: unknown) => (chain.includes(owner) ? chain.indexOf(owner) : chain.length);
+  const candidates = getMetadataStorage()
     .getTargetValidationMetadatas(target.constructor, '', true, false)
-    .find((m) => m.propertyName === property && (m.name === constraint || m.type === constraint));
-  return metadata?.constraints ?? [];
+    .filter((m) => m.propertyName === property && (m.name === constraint || m.type === constraint))
+    .sort((a, b) => rank(a.target) - rank(b.target));
+  return candidates[0]?.constraints ?? [];
 }
 
 function describe(argument: unknown): string {
@@ -50,9 +61,23 @@ export function toFieldErrors(errors: ValidationError[], prefix = ''): FieldErro
   return result;
 }
 
-/** Global validation: unknown fields are rejected, known ones converted to their declared types. */
+/**
+ * Kasuwa's validation of every argument a route receives (path, query, body, multipart fields):
+ * - text that cannot be stored (NUL, lone surrogates) is a field error, whatever the route;
+ * - in a body, null means the same as an absent field;
+ * - unknown fields are rejected, known ones converted to their declared types.
+ */
+class KasuwaValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    if (metadata.type === 'custom') return super.transform(value, metadata);
+    const unstorable = findUnstorableText(value, metadata.data ?? '');
+    if (unstorable) throw new ValidationFailedError([{ field: unstorable, message: 'TEXT_INVALID' }]);
+    return super.transform(metadata.type === 'body' ? withoutNulls(value) : value, metadata);
+  }
+}
+
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new KasuwaValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,

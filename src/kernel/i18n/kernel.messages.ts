@@ -19,6 +19,13 @@ export const kernelMessages = {
     MULTIPART_EXPECTED: 'Send this form as multipart/form-data.',
     ID_INVALID: 'Must be a valid identifier.',
     PATH_VALUE_UNKNOWN: 'Unknown value "{status}". Accepted values: {accepted}.',
+    TEXT_INVALID: 'Contains characters that are not allowed.',
+    BODY_TOO_DEEP: 'The request is nested too deeply (at most {max} levels).',
+    BODY_MALFORMED: 'The request body could not be read: it is not valid JSON.',
+    URL_MALFORMED: 'The address of the request is not valid.',
+    UNSUPPORTED_MEDIA_TYPE: 'This content type is not accepted here. Send JSON (application/json) or, for files, multipart/form-data.',
+    MULTIPART_MALFORMED: 'The form could not be read: it is incomplete or badly formed.',
+    VALUE_NOT_STORABLE: 'A value of the request is out of the accepted range.',
   },
   fr: {
     VALIDATION_FAILED: 'Certains champs ne sont pas valides.',
@@ -39,6 +46,13 @@ export const kernelMessages = {
     MULTIPART_EXPECTED: 'Envoyez ce formulaire en multipart/form-data.',
     ID_INVALID: 'Doit être un identifiant valide.',
     PATH_VALUE_UNKNOWN: 'Valeur inconnue « {status} ». Valeurs acceptées : {accepted}.',
+    TEXT_INVALID: 'Contient des caractères non autorisés.',
+    BODY_TOO_DEEP: 'La requête est trop imbriquée ({max} niveaux au maximum).',
+    BODY_MALFORMED: "Le corps de la requête n'a pas pu être lu : ce n'est pas du JSON valide.",
+    URL_MALFORMED: "L'adresse de la requête n'est pas valide.",
+    UNSUPPORTED_MEDIA_TYPE: "Ce type de contenu n'est pas accepté ici. Envoyez du JSON (application/json) ou, pour des fichiers, du multipart/form-data.",
+    MULTIPART_MALFORMED: "Le formulaire n'a pas pu être lu : il est incomplet ou mal formé.",
+    VALUE_NOT_STORABLE: "Une valeur de la requête est hors de la plage acceptée.",
   },
 };
 

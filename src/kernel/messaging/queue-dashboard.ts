@@ -2,6 +2,9 @@ import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { FastifyAdapter as BullBoardFastifyAdapter } from '@bull-board/fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DomainError } from '../http/domain-error';
+import { toErrorEnvelope } from '../http/error-envelope.filter';
+import { languageFrom } from '../i18n/translator';
 import { JobQueues } from './job-queue.service';
 
 export const QUEUE_DASHBOARD_PATH = '/admin/queues';
@@ -20,7 +23,7 @@ export async function mountQueueDashboard(fastify: FastifyInstance, queues: JobQ
         if (await mayView(request)) return;
         const wantsPage = (request.headers.accept ?? '').includes('text/html');
         if (wantsPage) return reply.redirect(`/auth/login?redirect=${encodeURIComponent(request.url)}`, 302);
-        return reply.status(403).send({ success: false, status: 403, code: 'FORBIDDEN', message: 'Administrators only.', errors: [] });
+        return reply.status(403).send(toErrorEnvelope(new DomainError('FORBIDDEN', 403), languageFrom(request.headers['accept-language']), request));
       });
       await scope.register(serverAdapter.registerPlugin() as never);
     },

@@ -6,6 +6,7 @@ import { dataSourceOptions } from '../database/data-source-options';
 import { EmbeddedPostgresHandle, startEmbeddedPostgres } from '../database/embedded-postgres';
 import { EmbeddedRedisHandle, startEmbeddedRedis } from '../database/embedded-redis';
 import { runMigrations } from '../database/migrate';
+import { assertPortFree } from './port-check';
 
 export interface Infrastructure {
   /** The config with databaseUrl and redisUrl filled in. */
@@ -25,13 +26,22 @@ export async function startInfrastructure(config: AppConfig, logger = new Logger
   const resolved = { ...config };
   try {
     if (!resolved.databaseUrl) {
-      logger.log(`Starting the embedded PostgreSQL on port ${config.embeddedPostgresPort} (data in ${join(config.dataDir, 'postgres')})`);
-      postgres = await startEmbeddedPostgres(join(config.dataDir, 'postgres'), config.embeddedPostgresPort);
+      const directory = join(config.dataDir, 'postgres');
+      logger.log(`Starting the embedded PostgreSQL on port ${config.embeddedPostgresPort} (data in ${directory})`);
+      await assertPortFree(config.embeddedPostgresPort, 'The embedded PostgreSQL', 'EMBEDDED_POSTGRES_PORT');
+      postgres = await startEmbeddedPostgres(directory, config.embeddedPostgresPort, (line) => logger.debug(line)).catch((error: unknown) => {
+        throw new Error(
+          `The embedded PostgreSQL did not start (port ${config.embeddedPostgresPort}, data in ${directory})${error instanceof Error ? `: ${error.message}` : ''}. ` +
+            `If a previous run was killed, a leftover postgres process may still hold the data directory: stop it, or set DATA_DIR to another directory. ` +
+            `To use a server of your own instead, set DATABASE_URL.`,
+        );
+      });
       await postgres.createDatabase(DATABASE_NAME);
       resolved.databaseUrl = postgres.url(DATABASE_NAME);
     }
     if (!resolved.redisUrl) {
       logger.log(`Starting redis-server on port ${config.embeddedRedisPort} (data in ${join(config.dataDir, 'redis')})`);
+      await assertPortFree(config.embeddedRedisPort, 'The embedded redis-server', 'EMBEDDED_REDIS_PORT');
       redis = await startEmbeddedRedis(join(config.dataDir, 'redis'), config.embeddedRedisPort);
       resolved.redisUrl = redis.url;
     }

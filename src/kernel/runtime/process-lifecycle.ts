@@ -20,7 +20,14 @@ export function closeOnSignals(steps: { name: string; close: () => Promise<unkno
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
+/** Ends a failed start with one line saying what failed (whatever was thrown, even a bare value) and an exit code of 1. */
 export function failBoot(error: unknown): never {
-  console.error(`Kasuwa could not start: ${(error as Error).message}`);
+  console.error(`Kasuwa could not start: ${describeFailure(error)}`);
   process.exit(1);
+}
+
+export function describeFailure(error: unknown): string {
+  if (error instanceof Error) return error.message || error.name;
+  if (error === undefined || error === null) return 'an unknown error (nothing was reported); run with LOG_LEVEL=debug to see the services\' own logs';
+  return typeof error === 'string' ? error : JSON.stringify(error);
 }

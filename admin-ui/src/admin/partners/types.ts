@@ -105,9 +105,8 @@ export interface Invitation {
 
 /** GET users/status: an active input provider comes with its id, to ask it for an affiliation. */
 export interface RegisteredStatus {
-  registered: boolean;
-  status: string;
-  roleType?: string;
+  success: boolean;
+  message: string;
   inputProviderId?: string;
 }
 

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Param, ParseUUIDPipe, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RequirePermission } from '../../../kernel/auth/access.decorators';
@@ -11,6 +11,7 @@ import { workingCountryOf } from '../../organisation-roles';
 import { RegisterSalesmanCommand, RemoveSalesmanCommand, UpdateSalesmanCommand } from '../commands/salesman.commands';
 import { GetSalesmanQuery, ListSalesmenQuery } from '../queries/salesman.queries';
 import { NewSalesmanDto, SalesmanEditDto, SalesmanMutationResponse, SalesmanPageResponse, SalesmanResponse, SalesmenQueryDto } from './salesman.dto';
+import { UuidPipe } from '../../../kernel/http/path-params';
 
 /** The salesmen directory of the country the caller works in (the Country header for administrators). */
 @ApiTags('admin-users')
@@ -42,7 +43,7 @@ export class SalesmenController {
   @RequirePermission('salesmen:list')
   @ApiOkResponse({ type: SalesmanResponse })
   @ApiNotFoundResponse({ description: 'SALESMAN_NOT_FOUND (also outside the country)' })
-  one(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string) {
+  one(@CurrentActor() actor: Actor, @Param('id', UuidPipe) id: string) {
     return this.queries.execute(new GetSalesmanQuery(workingCountryOf(actor), id));
   }
 
@@ -51,7 +52,7 @@ export class SalesmenController {
   @ApiOkResponse({ type: SalesmanMutationResponse })
   @ApiNotFoundResponse({ description: 'SALESMAN_NOT_FOUND' })
   @ApiConflictResponse({ description: 'SALESMAN_PHONE_TAKEN' })
-  async edit(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string, @Body() body: SalesmanEditDto) {
+  async edit(@CurrentActor() actor: Actor, @Param('id', UuidPipe) id: string, @Body() body: SalesmanEditDto) {
     return mutation(say('SALESMAN_UPDATED'), await this.commands.execute(new UpdateSalesmanCommand(workingCountryOf(actor), id, body)));
   }
 
@@ -59,7 +60,7 @@ export class SalesmenController {
   @RequirePermission('salesmen:manage')
   @ApiOkResponse({ type: DeletedResponse })
   @ApiNotFoundResponse({ description: 'SALESMAN_NOT_FOUND' })
-  async remove(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string) {
+  async remove(@CurrentActor() actor: Actor, @Param('id', UuidPipe) id: string) {
     return mutation(say('SALESMAN_DELETED'), await this.commands.execute(new RemoveSalesmanCommand(workingCountryOf(actor), id)));
   }
 }
