@@ -36,6 +36,8 @@ export class S3ObjectStore extends ObjectStore implements OnModuleInit, OnApplic
       endpoint: settings.endpoint,
       forcePathStyle: settings.forcePathStyle,
       credentials: settings.accessKeyId ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey! } : undefined,
+      // Checksums only where S3 requires them: several S3-compatible servers refuse the SDK's newer default ones.
+      ...(settings.endpoint ? { requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' } : {}),
       maxAttempts: 2,
       // An unreachable service answers an upload with a 503 in seconds, rather than holding the request.
       requestHandler: { connectionTimeout: 2000, requestTimeout: 60000 },
