@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { AppConfig, loadConfig } from '../../src/kernel/config/app-config';
+import { MailService } from '../../src/kernel/mail/mail.service';
 import { IMAGE_TYPES } from '../../src/kernel/storage/content-type';
 import { LocalObjectStore } from '../../src/kernel/storage/local-object-store';
 import { ObjectStore } from '../../src/kernel/storage/object-store';
@@ -109,7 +110,7 @@ describe('the app on an S3-compatible bucket', () => {
   let second: TestApp;
   beforeAll(async () => {
     const env = s3.settings('kasuwa-shared');
-    first = await startTestApp({ smtp: false, env });
+    first = await startTestApp({ env });
     second = await startTestApp({ smtp: false, workers: false, joining: first, env });
   });
   afterAll(async () => {
@@ -129,6 +130,19 @@ describe('the app on an S3-compatible bucket', () => {
     const photo = await second.http().get(edited.body.data.photoUrl).set(bearer(token)).buffer(true).expect(200);
     expect(photo.headers['content-type']).toBe('image/png');
     expect(photo.body).toEqual(PNG);
+  });
+
+  it('mails a stored file as an attachment, read from the bucket by the worker', async () => {
+    const stored = await second.app.get(StorageService).save('exports', PNG, { accept: IMAGE_TYPES });
+    await second.app.get(MailService).queue({
+      to: 'reader@example.com',
+      subject: 'Your file',
+      text: 'Attached.',
+      dedupeKey: `storage-test:${stored.key}`,
+      attachments: [{ filename: 'photo.png', storageKey: stored.key, contentType: 'image/png' }],
+    });
+    const mail = await first.inbox!.waitFor((m) => m.subject === 'Your file');
+    expect(mail.attachments).toEqual([{ filename: 'photo.png', contentType: 'image/png', content: PNG }]);
   });
 });
 
