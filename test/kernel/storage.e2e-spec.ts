@@ -180,6 +180,16 @@ describe('the app when its S3 service cannot be reached', () => {
     expect(profile.body.firstname).not.toBe('Changed');
     expect(profile.body.photoUrl ?? null).toBeNull();
   });
+
+  it('answers a download with the same 503', async () => {
+    const token = await t.login();
+    const me = await t.http().get('/api/v1/users/me').set(bearer(token)).expect(200);
+    // A photo kept before the service went away.
+    await t.sql(`UPDATE users SET photo_key = 'avatars/2026/00000000-0000-4000-8000-000000000000.png' WHERE id = $1`, [me.body.id]);
+    const download = await t.http().get(`/api/v1/users/${me.body.id}/photo`).set(bearer(token)).expect(503);
+    expect(download.body).toMatchObject({ success: false, status: 503, code: 'STORAGE_UNAVAILABLE' });
+    expect(download.headers['content-type']).toMatch(/^application\/json/);
+  });
 });
 
 describe('the app on its local directory (the default)', () => {
@@ -192,5 +202,13 @@ describe('the app on its local directory (the default)', () => {
   it('reports the directory in its health', async () => {
     const health = await t.http().get('/api/health').expect(200);
     expect(health.body.checks.storage).toEqual({ status: 'up', backend: 'local' });
+  });
+
+  it('answers NOT_FOUND for a file that is gone from the directory', async () => {
+    const token = await t.login();
+    const me = await t.http().get('/api/v1/users/me').set(bearer(token)).expect(200);
+    await t.sql(`UPDATE users SET photo_key = 'avatars/2026/00000000-0000-4000-8000-000000000000.png' WHERE id = $1`, [me.body.id]);
+    const download = await t.http().get(`/api/v1/users/${me.body.id}/photo`).set(bearer(token)).expect(404);
+    expect(download.body).toMatchObject({ success: false, status: 404, code: 'NOT_FOUND' });
   });
 });
