@@ -23,6 +23,7 @@ import { WorkerHost } from './messaging/worker-host';
 import { HealthController } from './observability/health.controller';
 import { MetricsRegistry } from './observability/metrics.registry';
 import { PersonalDataVault } from './privacy/personal-data-vault';
+import { objectStoreProvider } from './storage/object-store.provider';
 import { StorageService } from './storage/storage.service';
 
 class RedisLifecycle implements OnApplicationShutdown {
@@ -66,6 +67,7 @@ export class KernelModule {
         MailService,
         SendMailJob,
         { provide: MAIL_TRANSPORT, inject: [APP_CONFIG], useFactory: mailTransportFor },
+        objectStoreProvider,
         StorageService,
         PersonalDataVault,
         JwtStrategy,

@@ -77,11 +77,13 @@ export class SendMailJob implements JobHandler<{ mailId: string }>, OnApplicatio
     const mail = rows[0];
     if (!mail) throw new Error(`No outgoing mail ${job.data.mailId}`);
     if (mail.sent_at) return;
-    const attachments = (mail.attachments as { filename: string; storageKey: string; contentType: string }[]).map((a) => ({
-      filename: a.filename,
-      contentType: a.contentType,
-      path: this.storage.pathOf(a.storageKey),
-    }));
+    const attachments = await Promise.all(
+      (mail.attachments as { filename: string; storageKey: string; contentType: string }[]).map(async (a) => ({
+        filename: a.filename,
+        contentType: a.contentType,
+        content: await this.storage.open(a.storageKey),
+      })),
+    );
     await this.transport.send(this.config.mailFrom, { id: mail.id, to: mail.recipient, subject: mail.subject, text: mail.text_body, html: mail.html_body, attachments });
     await this.dataSource.query(`UPDATE outgoing_mail SET sent_at = now(), attempts = attempts + 1 WHERE id = $1`, [mail.id]);
   }
