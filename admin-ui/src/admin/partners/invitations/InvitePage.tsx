@@ -13,12 +13,12 @@ import { useCities, useStates, useWorkingCountryId } from '../../salesmen/places
 import { isAffiliated, registeredStatus, requestAffiliation, sendInvitation } from '../api';
 import { AFFILIATIONS_KEY } from '../affiliations/useAffiliations';
 import { AFFILIATIONS_MANAGE, INVITATIONS_MANAGE } from '../permissions';
+import type { PartnerListKind } from '../resources';
 import { isDealerSide } from '../roles';
 import { INVITATION_TYPES, type InvitationType, type NewInvitation, type Standing } from '../types';
 import { PageHeading, RequireAnyPermission, useTypeLabel, useWorkingRole } from '../ui';
 import { INVITATIONS_KEY } from './InvitationTable';
 
-export type PartnerListKind = 'retailers' | 'agrodealers';
 
 /** Where a sent invitation leads: retailers to the retailers list, every other type to the agro-dealers list. */
 export const listOfType = (type: InvitationType): PartnerListKind => (type === 'RETAILER' ? 'retailers' : 'agrodealers');
