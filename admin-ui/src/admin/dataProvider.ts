@@ -17,6 +17,7 @@ import { http, httpWithStatus, HttpError, type Query, type QueryValue } from '..
 import { getSessionUser, workingRole } from '../shared/session';
 import { catalogueCalls } from './catalogue/api';
 import { CATALOGUE_ITEM_PATHS, CATALOGUE_LIST_ROUTES, CATALOGUE_RECORD_IDS, CATALOGUE_RESOURCE_PATHS, CATALOGUE_UPDATE_PATHS } from './catalogue/resources';
+import { partnersCalls } from './partners/api';
 import { PARTNERS_LIST_LOADERS, PARTNERS_LIST_ROUTES, PARTNERS_RECORD_IDS } from './partners/resources';
 
 type PathSource = string | (() => string);
@@ -506,6 +507,7 @@ const custom = {
     call(() => http<ApiMessage>('/permissions', { method: 'DELETE', body: { userId, permissions } })),
 };
 
-export const dataProvider = { ...crud, ...custom, ...catalogueCalls(call) };
+// The partners' calls throw the shared HttpError (their forms read its per-field errors), as they did before.
+export const dataProvider = { ...crud, ...custom, ...catalogueCalls(call), ...partnersCalls };
 
 export type KasuwaDataProvider = typeof dataProvider;

@@ -92,3 +92,19 @@ export async function downloadMinutes(url: string, fileName: string): Promise<vo
   link.remove();
   setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
 }
+
+/** The partners' calls, added to the console's data provider (../dataProvider.ts): screens reach them with usePartnersApi(). */
+export const partnersCalls = {
+  requestAffiliation,
+  isAffiliated,
+  isPending,
+  countAffiliations,
+  decideAffiliation,
+  allPartners,
+  sendInvitation,
+  registeredStatus,
+  planVisit,
+  shareVisit,
+  attachMinutes,
+  downloadMinutes,
+};

@@ -7,12 +7,12 @@ import { FunctionField, useListContext, useNotify, useTranslate } from 'react-ad
 import { serverMessage, successMessage } from '../../catalogue/shared/serverMessage';
 import { ConsoleDatagrid, ConsoleList } from '../../shared/ConsoleList';
 import { ListStatusTabs } from '../../shared/StatusTabs';
-import { decideAffiliation } from '../api';
 import { AFFILIATIONS_MANAGE } from '../permissions';
 import { PARTNERS_LISTS } from '../resources';
 import { isInputProviderSide, isObserver } from '../roles';
 import { AFFILIATION_STATUSES, type AffiliationDecision, type AffiliationRequest, type AffiliationStatus } from '../types';
 import { ContactCell, NameCell, PageHeading, placeOf, RequireAnyPermission, useDateFormat, useTypeLabel, useWorkingRole } from '../ui';
+import { usePartnersApi } from '../usePartnersApi';
 import { AFFILIATIONS_KEY, useAffiliationCount } from './useAffiliations';
 
 const STATUS_COLORS: Record<AffiliationStatus, 'warning' | 'success' | 'error'> = { PENDING: 'warning', APPROVED: 'success', DECLINED: 'error' };
@@ -27,9 +27,10 @@ function DecisionButtons({ request }: { request: AffiliationRequest }) {
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
+  const api = usePartnersApi();
   const [asked, setAsked] = useState<AffiliationDecision | null>(null);
   const decide = useMutation({
-    mutationFn: (decision: AffiliationDecision) => decideAffiliation(request.id, decision),
+    mutationFn: (decision: AffiliationDecision) => api.decideAffiliation(request.id, decision),
     onSuccess: async (answer) => {
       setAsked(null);
       notify(successMessage(answer, translate('kasuwa.partners.affiliations.saved')), { type: 'success' });

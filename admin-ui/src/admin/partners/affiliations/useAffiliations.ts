@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { countAffiliations } from '../api';
 import { PARTNERS_LISTS } from '../resources';
 import { isDealerSide, isInputProviderSide, isObserver } from '../roles';
 import type { AffiliationStatus } from '../types';
 import { useWorkingRole } from '../ui';
+import { usePartnersApi } from '../usePartnersApi';
 
 /**
  * Every query of the affiliation screens (the lists react-admin reads, counts, standings) starts with it, to
@@ -20,10 +20,11 @@ export function useIsParty(): boolean {
 /** GET partners/{status}/count */
 export function useAffiliationCount(status: AffiliationStatus) {
   const party = useIsParty();
+  const api = usePartnersApi();
   return useQuery({
     queryKey: [AFFILIATIONS_KEY, 'count', status],
     enabled: party,
     staleTime: 60_000,
-    queryFn: ({ signal }) => countAffiliations(status, signal),
+    queryFn: ({ signal }) => api.countAffiliations(status, signal),
   });
 }

@@ -8,23 +8,24 @@ import { FunctionField, useBasename, useListContext, useTranslate } from 'react-
 import { usePermissionCheck } from '../../permissions';
 import { ConsoleDatagrid, ConsoleList } from '../../shared/ConsoleList';
 import { StatusTabs } from '../../shared/StatusTabs';
-import { allPartners } from '../api';
 import { InvitationTable } from '../invitations/InvitationTable';
 import { AFFILIATIONS_MANAGE, INVITATIONS_MANAGE, VISITS_MANAGE } from '../permissions';
 import type { PartnerListKind } from '../resources';
 import type { Partner } from '../types';
 import { ContactCell, NameCell, PageHeading, placeOf, RequireAnyPermission, useDateFormat, useTypeLabel } from '../ui';
+import { usePartnersApi } from '../usePartnersApi';
 
 /** Every query of the partners directory (the partners to choose from, e.g. to share a visit) starts with it. */
 export const PARTNERS_KEY = 'partners-directory';
 
 /** The whole directory (GET partners, by company or name), read once per search. */
 export function usePartners(name = '') {
+  const api = usePartnersApi();
   return useQuery({
     queryKey: [PARTNERS_KEY, name],
     retry: false,
     placeholderData: keepPreviousData,
-    queryFn: ({ signal }) => allPartners(name.trim() || undefined, signal),
+    queryFn: ({ signal }) => api.allPartners(name.trim() || undefined, signal),
   });
 }
 

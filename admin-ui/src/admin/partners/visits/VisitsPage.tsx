@@ -12,12 +12,12 @@ import { usePermissionCheck } from '../../permissions';
 import { Checklist, ChecklistDialog } from '../../shared/ChecklistDialog';
 import { ConsoleDatagrid, ConsoleList } from '../../shared/ConsoleList';
 import { StatusTabs } from '../../shared/StatusTabs';
-import { attachMinutes, downloadMinutes, planVisit, shareVisit } from '../api';
 import { usePartners } from '../directory/PartnerList';
 import { VISITS_MANAGE } from '../permissions';
 import { PARTNERS_LISTS } from '../resources';
 import type { MinutesDocument, NewVisit, Partner, SharedMinutes, Visit } from '../types';
 import { PageHeading, RequireAnyPermission, useDateFormat, useWorkingRole } from '../ui';
+import { usePartnersApi } from '../usePartnersApi';
 
 /** Every query of the visits screens starts with it. */
 export const VISITS_KEY = PARTNERS_LISTS.visits;
@@ -26,12 +26,13 @@ const partnerName = (p: { company: string | null; fullName: string }) => p.compa
 
 function DownloadButton({ document: file, testId }: { document: MinutesDocument; testId: string }) {
   const translate = useTranslate();
+  const api = usePartnersApi();
   const notify = useNotify();
   return (
     <Button
       size="small"
       startIcon={<DownloadIcon />}
-      onClick={() => downloadMinutes(file.url, file.fileName).catch((error) => notify(serverMessage(error, translate('kasuwa.partners.visits.downloadFailure')), { type: 'error' }))}
+      onClick={() => api.downloadMinutes(file.url, file.fileName).catch((error) => notify(serverMessage(error, translate('kasuwa.partners.visits.downloadFailure')), { type: 'error' }))}
       data-testid={testId}
       title={file.fileName}
     >
@@ -61,12 +62,13 @@ function PlanDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
+  const api = usePartnersApi();
   const partners = usePartners();
   const [values, setValues] = useState<PlanValues>(EMPTY_PLAN);
   const [errors, setErrors] = useState<Partial<Record<keyof PlanValues, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const plan = useMutation({
-    mutationFn: (visit: NewVisit) => planVisit(visit),
+    mutationFn: (visit: NewVisit) => api.planVisit(visit),
     onSuccess: async (answer) => {
       notify(successMessage(answer, translate('kasuwa.partners.visits.planned')), { type: 'success' });
       await queryClient.invalidateQueries({ queryKey: [VISITS_KEY] });
@@ -157,10 +159,11 @@ function ShareButton({ visit }: { visit: Visit }) {
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
+  const api = usePartnersApi();
   const partners = usePartners();
   const [open, setOpen] = useState(false);
   const share = useMutation({
-    mutationFn: (chosen: string[]) => shareVisit(visit.id, chosen),
+    mutationFn: (chosen: string[]) => api.shareVisit(visit.id, chosen),
     onSuccess: async (answer) => {
       notify(successMessage(answer, translate('kasuwa.partners.visits.shared')), { type: 'success' });
       await queryClient.invalidateQueries({ queryKey: [VISITS_KEY] });
@@ -196,9 +199,10 @@ function MinutesUpload({ visit }: { visit: Visit }) {
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
+  const api = usePartnersApi();
   const input = useRef<HTMLInputElement>(null);
   const upload = useMutation({
-    mutationFn: (file: File) => attachMinutes(visit.id, file),
+    mutationFn: (file: File) => api.attachMinutes(visit.id, file),
     onSuccess: async (answer) => {
       notify(successMessage(answer, translate('kasuwa.partners.visits.minutesAttached')), { type: 'success' });
       await queryClient.invalidateQueries({ queryKey: [VISITS_KEY] });
