@@ -1,5 +1,7 @@
 import type { Schema } from '../../shared/schemas';
 
+export type { Mutation } from '../../shared/schemas';
+
 /** A reference item (category, subcategory, size, usage...): its English and French names. */
 export interface Item {
   id: number;
@@ -48,9 +50,3 @@ export type CatalogLocation = Schema<'CatalogLocationResponse'>;
 /** An item of GET catalog/products/filter, with the product's id as its own (react-admin's record id); `distance` in km from the position given. */
 export type InputItem = Schema<'InputResponse'> & { id: string };
 
-/** What the API answers to a change. */
-export interface Mutation<T> {
-  success: boolean;
-  message: string;
-  data: T;
-}

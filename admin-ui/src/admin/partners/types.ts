@@ -1,23 +1,9 @@
 /** What the affiliation API answers: aliases of the shapes generated from openapi.json (../../shared/api-types.ts). */
 import type { Schema } from '../../shared/schemas';
 
+export type { Page, Mutation } from '../../shared/schemas';
+
 export type Place = Schema<'PlaceResponse'>;
-
-/** A page of rows (every `...PageResponse` of the API has this shape). */
-export interface Page<T> {
-  content: T[];
-  page: number;
-  size: number;
-  totalElements: number;
-  totalPages: number;
-}
-
-/** A mutation's answer (every `...MutationResponse` of the API has this shape). */
-export interface Mutation<T> {
-  success: boolean;
-  message: string;
-  data: T;
-}
 
 export const AFFILIATION_STATUSES = ['PENDING', 'APPROVED', 'DECLINED'] as const satisfies readonly AffiliationRequest['status'][];
 export type AffiliationStatus = (typeof AFFILIATION_STATUSES)[number];

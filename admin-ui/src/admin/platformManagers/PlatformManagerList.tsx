@@ -64,7 +64,7 @@ function MonitoredCountriesDialog({ user, open, onClose }: { user: UserRecord; o
       }))}
       initial={monitored.data}
       error={countries.error ?? monitored.error}
-      empty={translate('kasuwa.common.failure')}
+      empty={translate('ra.navigation.no_results')}
       onSave={(ids) => save.mutate(ids)}
       saving={save.isPending}
       testIds={{ list: 'monitored-countries', save: 'monitored-countries-save' }}

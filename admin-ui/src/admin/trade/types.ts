@@ -1,6 +1,8 @@
 /** What the orders API answers: aliases of the shapes generated from openapi.json (../../shared/api-types.ts). */
 import type { Schema } from '../../shared/schemas';
 
+export type { Mutation } from '../../shared/schemas';
+
 export const ORDER_STATUSES = ['PENDING', 'APPROVED', 'DECLINED', 'CANCELED', 'SHIPPED', 'DELIVERED', 'REJECTED'] as const satisfies readonly Order['status'][];
 export type OrderStatus = Order['status'];
 
@@ -25,12 +27,6 @@ export type QuotationMessage = Schema<'QuotationMessageResponse'>;
 
 /** `isRead` is the seller's flag; `price` the seller's latest unit price, `counterPrice` the buyer's latest counter-offer. */
 export type Quotation = Schema<'QuotationResponse'>;
-
-export interface Mutation<T> {
-  success: boolean;
-  message: string;
-  data: T;
-}
 
 /** The party's name as lists show it: the company when there is one. */
 export const partyName = (party: Party | null | undefined) => (party ? party.company || party.fullName : '');

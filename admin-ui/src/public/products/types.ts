@@ -1,6 +1,8 @@
 /** What the public catalogue API answers: aliases of the shapes generated from openapi.json (../../shared/api-types.ts). */
 import type { Schema } from '../../shared/schemas';
 
+export type { Page } from '../../shared/schemas';
+
 export type NamedItem = Schema<'ItemResponse'>;
 
 export type Category = Schema<'CategoryResponse'>;
@@ -12,14 +14,6 @@ export type Photo = Schema<'PhotoResponse'>;
 
 /** The page is /products/{slug} (the slug ends with the id); `currency` is the ISO 4217 code of the price. */
 export type PublicProduct = Schema<'PublicProductResponse'>;
-
-export interface Page<T> {
-  content: T[];
-  page: number;
-  size: number;
-  totalElements: number;
-  totalPages: number;
-}
 
 export type Likes = Schema<'LikesResponse'>;
 
