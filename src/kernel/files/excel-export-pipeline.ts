@@ -8,6 +8,7 @@ import { Language } from '../context/request-context';
 import { translate } from '../i18n/translator';
 import { MailService } from '../mail/mail.service';
 import { XLSX } from '../storage/content-type';
+import './files.messages';
 import { StoredFile, StorageService } from '../storage/storage.service';
 
 export type ExcelCell = string | number | boolean | Date | null | undefined;
@@ -30,8 +31,11 @@ export interface ExcelExportRequest<R> {
   fileName: string;
   recipient: { email: string; name: string };
   language: Language;
-  /** Message keys of the mail; the text gets `{name}`, `{count}` and, for a link, `{link}`. */
-  mail: { subject: string; text: string };
+  /**
+   * Message keys of the mail, which get `{name}`, `{count}`, `{title}` (the sheet's name) and, for a link, `{link}`.
+   * By default a generic "your export is ready" mail.
+   */
+  mail?: { subject: string; text: string };
   /** Attach the file (default), or mail a link that `link` builds from the stored file. */
   delivery?: { kind: 'attachment' } | { kind: 'link'; link: (file: StoredFile) => string };
   /** Storage area of the file (default `exports`). */
@@ -70,11 +74,17 @@ export class ExcelExportPipeline {
       const file = await this.storage.save(request.area ?? 'exports', await readFile(path), { accept: [XLSX], maxBytes: MAX_EXPORT_BYTES });
       const filename = `${request.fileName}.xlsx`;
       const delivery = request.delivery ?? { kind: 'attachment' };
-      const params = { name: request.recipient.name, count: rows, ...(delivery.kind === 'link' ? { link: delivery.link(file) } : {}) };
+      const params = {
+        name: request.recipient.name,
+        count: rows,
+        title: translate(request.sheet, request.language),
+        ...(delivery.kind === 'link' ? { link: delivery.link(file) } : {}),
+      };
+      const mail = request.mail ?? { subject: 'EXCEL_EXPORT_MAIL_SUBJECT', text: delivery.kind === 'link' ? 'EXCEL_EXPORT_MAIL_LINK_TEXT' : 'EXCEL_EXPORT_MAIL_TEXT' };
       await this.mail.queue({
         to: request.recipient.email,
-        subject: translate(request.mail.subject, request.language, params),
-        text: translate(request.mail.text, request.language, params),
+        subject: translate(mail.subject, request.language, params),
+        text: translate(mail.text, request.language, params),
         dedupeKey,
         attachments: delivery.kind === 'attachment' ? [{ filename, storageKey: file.key, contentType: XLSX }] : [],
       });

@@ -17,6 +17,9 @@ export const filesMessages = {
     EXCEL_NOT_A_DATE: '"{value}" is not a date.',
     EXCEL_NOT_ONE_OF: '"{value}" is not one of: {values}.',
     EXCEL_TOO_LONG: 'At most {max} characters.',
+    EXCEL_EXPORT_MAIL_SUBJECT: 'Your Kasuwa export: {title}',
+    EXCEL_EXPORT_MAIL_TEXT: 'Hello {name},\n\nThe list you asked for ({count} rows) is attached.',
+    EXCEL_EXPORT_MAIL_LINK_TEXT: 'Hello {name},\n\nThe list you asked for ({count} rows) is ready: {link}',
   },
   fr: {
     EXCEL_FILE_EXPECTED: 'Envoyez un classeur Excel (.xlsx).',
@@ -33,6 +36,9 @@ export const filesMessages = {
     EXCEL_NOT_A_DATE: '« {value} » n’est pas une date.',
     EXCEL_NOT_ONE_OF: '« {value} » ne fait pas partie de : {values}.',
     EXCEL_TOO_LONG: '{max} caractères au maximum.',
+    EXCEL_EXPORT_MAIL_SUBJECT: 'Votre export Kasuwa : {title}',
+    EXCEL_EXPORT_MAIL_TEXT: 'Bonjour {name},\n\nLa liste demandée ({count} lignes) est jointe.',
+    EXCEL_EXPORT_MAIL_LINK_TEXT: 'Bonjour {name},\n\nLa liste demandée ({count} lignes) est prête : {link}',
   },
 };
 
