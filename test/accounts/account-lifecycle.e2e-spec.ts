@@ -80,6 +80,17 @@ describe('profile', () => {
     expect((await t.http().get(`/api/v1/users/profile/${p.id}`).set(bearer(admin)).expect(200)).body.firstname).toBe('Chidinma');
   });
 
+  it('answers a profile form it cannot read with a translated 400, never a 500', async () => {
+    const p = await person('unreadable@example.com');
+    const edit = () => t.http().put(`/api/v1/users/profile/edit/${p.id}`).set(bearer(p.token));
+    const noBoundary = await edit().set('Content-Type', 'multipart/form-data').set('Accept-Language', 'fr').send('--x\r\nContent-Disposition: form-data; name="firstname"\r\n\r\nAda\r\n--x--\r\n').expect(400);
+    expect(noBoundary.body).toMatchObject({ success: false, status: 400, code: 'MULTIPART_UNREADABLE', message: "Le formulaire n'a pas pu être lu : renvoyez-le en multipart/form-data." });
+    const truncated = await edit().set('Content-Type', 'multipart/form-data; boundary=x').send('--x\r\nContent-Disposition: form-data; name="photo"; filename="a.png"\r\n\r\n\x89PNG').expect(400);
+    expect(truncated.body).toMatchObject({ success: false, status: 400, code: 'MULTIPART_UNREADABLE' });
+    const twoPhotos = await edit().attach('photo', PNG, 'a.png').attach('photo', PNG, 'b.png').expect(400);
+    expect(twoPhotos.body.errors).toEqual([{ field: 'photo', message: expect.any(String) }]);
+  });
+
   it('keeps the e-mail notification setting', async () => {
     const p = await person('notify@example.com');
     expect((await t.http().get('/api/v1/email-notifications').set(bearer(p.token)).expect(200)).body).toEqual({ enabled: true });
