@@ -170,4 +170,23 @@ describe('user administration', () => {
     expect(emails).toEqual(expect.arrayContaining([ADMIN_EMAIL, 'known@example.com']));
     expect(sheet.rowCount - 1).toBe((await t.sql(`SELECT count(*)::int AS n FROM users WHERE country_id = 1`))[0].n);
   });
+
+  it('streams a long list into the export in batches, every person once, in order of registration', async () => {
+    // 1,200 farmers registered in the same millisecond: the batches must neither repeat nor skip one of them.
+    await t.sql(`INSERT INTO users (id, email, firstname, lastname, country_id, roles, status, terms_accepted, created_at, updated_at)
+      SELECT gen_random_uuid(), 'bulk' || i || '@example.com', 'Bulk', 'Farmer ' || i, 1, ARRAY['ROLE_USER', 'ROLE_FARMER'], 'ACTIVE', true,
+             '2026-01-01T00:00:00.123456Z', now()
+      FROM generate_series(1, 1200) AS i`);
+    const before = t.inbox!.messages.length;
+    await t.http().get('/api/v1/users/export/farmers').set(bearer(admin)).expect(200);
+    await t.inbox!.waitFor((m) => m.to.includes(ADMIN_EMAIL) && /export/i.test(m.subject) && t.inbox!.messages.indexOf(m) >= before, 60000);
+    const [row] = await t.sql(`SELECT attachments FROM outgoing_mail WHERE subject ILIKE '%export%' ORDER BY created_at DESC LIMIT 1`);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(readFileSync(`${t.config.storageDir}/${row.attachments[0].storageKey}`) as unknown as ExcelJS.Buffer);
+    const emails = workbook.worksheets[0].getColumn(3).values.slice(2) as string[];
+    const farmers = await t.sql(`SELECT email FROM users WHERE country_id = 1 AND 'ROLE_FARMER' = ANY(roles) ORDER BY date_trunc('milliseconds', created_at), id`);
+    expect(emails).toHaveLength(farmers.length);
+    expect(new Set(emails).size).toBe(farmers.length);
+    expect(emails).toEqual(farmers.map((f) => f.email));
+  });
 });

@@ -11,13 +11,17 @@ import { ExportUsers, ExportUsersPayload } from './accounts.jobs';
 
 const BATCH = 500;
 
-/** The users of a list, oldest first, read a batch at a time (keyset on creation time and id). */
+/**
+ * The users of a list, oldest first, read a batch at a time: keyset on (creation time to the millisecond, id), the
+ * precision a JavaScript date keeps, so that no user is read twice or skipped between batches.
+ */
 async function* usersOf(dataSource: DataSource, filters: UserFilters): AsyncGenerator<UserRecord> {
+  const createdMs = `date_trunc('milliseconds', u.created_at)`;
   let after: { createdAt: Date; id: string } | null = null;
   let read = 0;
   while (read < USERS_EXPORT_LIMIT) {
-    const query = filteredUsers(dataSource, filters).orderBy('u.createdAt').addOrderBy('u.id').take(Math.min(BATCH, USERS_EXPORT_LIMIT - read));
-    if (after) query.andWhere('(u.createdAt, u.id) > (:createdAt, :id)', after);
+    const query = filteredUsers(dataSource, filters).orderBy(createdMs).addOrderBy('u.id').limit(Math.min(BATCH, USERS_EXPORT_LIMIT - read));
+    if (after) query.andWhere(`(${createdMs}, u.id) > (:createdAt, :id)`, after);
     const batch = await query.getMany();
     for (const user of batch) yield user;
     read += batch.length;
