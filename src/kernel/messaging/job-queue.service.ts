@@ -28,9 +28,8 @@ export class JobQueues implements OnApplicationShutdown {
   }
 
   queue(name: string): Queue {
-    const queue = this.queues.get(name);
-    if (!queue) throw new Error(`No queue named ${name} is declared`);
-    return queue;
+    if (!this.queues.has(name) && !declaredJobs().queues.some((q) => q.name === name)) throw new Error(`No queue named ${name} is declared`);
+    return this.open(name);
   }
 
   all(): Queue[] {
