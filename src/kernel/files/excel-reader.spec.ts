@@ -91,13 +91,18 @@ describe('readExcelRows', () => {
     expect(await failure(readAll(broken, farmerSheet, new RowErrors('en')))).toMatchObject({ status: 422 });
   });
 
-  it('refuses an empty sheet, a sheet with headers only, and a sheet missing a required column', async () => {
+  it('refuses an empty sheet, a sheet with headers only, a sheet missing a required column, and one too long', async () => {
     expect(await failure(readAll(await workbookOf([]), farmerSheet, new RowErrors('en')))).toMatchObject({ code: 'EXCEL_SHEET_EMPTY', status: 422 });
     expect(await failure(readAll(await workbookOf([['Prénom', 'Nom']]), farmerSheet, new RowErrors('en')))).toMatchObject({ code: 'EXCEL_SHEET_EMPTY' });
     const missing = await failure(readAll(await workbookOf([['Prénom', 'Sexe'], ['Awa', 'F']]), farmerSheet, new RowErrors('en')));
     expect(missing).toMatchObject({ code: 'EXCEL_COLUMNS_MISSING', status: 422, params: { columns: 'Last name' } });
     const twice = await failure(readAll(await workbookOf([['Prénom', 'First name', 'Nom'], ['Awa', 'Awa', 'Ba']]), farmerSheet, new RowErrors('en')));
     expect(twice).toMatchObject({ code: 'EXCEL_COLUMN_TWICE', params: { column: 'First name' } });
+    const three = await workbookOf([['Prénom', 'Nom'], ['A', 'B'], ['C', 'D'], ['E', 'F']]);
+    const tooMany = async () => {
+      for await (const _ of readExcelRows(three, farmerSheet, { errors: new RowErrors('en'), maxRows: 2 })) void _;
+    };
+    expect(await failure(tooMany())).toMatchObject({ code: 'EXCEL_TOO_MANY_ROWS', status: 422, params: { max: 2 } });
   });
 
   it('reads back a 50,000-row file written by the streaming writer, in flat memory', async () => {
@@ -107,6 +112,8 @@ describe('readExcelRows', () => {
       async function* generated() {
         for (let i = 0; i < 50_000; i++) yield { first: `Farmer ${i}`, last: `Family ${i % 977}`, hectares: (i % 200) / 4 };
       }
+      const beforeWrite = process.memoryUsage().heapUsed;
+      let peakWrite = beforeWrite;
       const written = await writeWorkbook(path, {
         rows: generated(),
         columns: [
@@ -116,6 +123,7 @@ describe('readExcelRows', () => {
         ],
         sheet: 'Farmers',
         language: 'fr',
+        onProgress: () => void (peakWrite = Math.max(peakWrite, process.memoryUsage().heapUsed)),
       });
       expect(written).toBe(50_000);
 
@@ -133,7 +141,7 @@ describe('readExcelRows', () => {
       expect(errors.size).toBe(0);
       expect(count).toBe(50_000);
       expect(hectares).toBe(Array.from({ length: 50_000 }, (_, i) => (i % 200) / 4).reduce((a, b) => a + b, 0));
-      console.log(`50,000 rows: file ${(bytes.length / 1e6).toFixed(1)} MB, heap grew at most ${((peak - before) / 1e6).toFixed(1)} MB while reading`);
+      console.log(`50,000 rows: file ${(bytes.length / 1e6).toFixed(1)} MB, heap grew at most ${((peakWrite - beforeWrite) / 1e6).toFixed(1)} MB while writing, ${((peak - before) / 1e6).toFixed(1)} MB while reading`);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
