@@ -14,6 +14,7 @@ import { dataSourceOptions } from './database/data-source-options';
 import { ConsumerRunner } from './events/consumer-runner';
 import { EventStore } from './events/event-store';
 import { EventStoreMetrics } from './events/event-store.metrics';
+import { ExcelExportPipeline } from './files/excel-export-pipeline';
 import { ErrorEnvelopeFilter } from './http/error-envelope.filter';
 import { MAIL_TRANSPORT, MailService, mailTransportFor, SendMailJob } from './mail/mail.service';
 import { JobQueues } from './messaging/job-queue.service';
@@ -69,6 +70,7 @@ export class KernelModule {
         { provide: MAIL_TRANSPORT, inject: [APP_CONFIG], useFactory: mailTransportFor },
         objectStoreProvider,
         StorageService,
+        ExcelExportPipeline,
         PersonalDataVault,
         JwtStrategy,
         { provide: APP_GUARD, useClass: AccessGuard },
@@ -87,6 +89,7 @@ export class KernelModule {
         WorkerHost,
         MailService,
         StorageService,
+        ExcelExportPipeline,
         PersonalDataVault,
       ],
     };
