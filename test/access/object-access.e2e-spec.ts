@@ -71,7 +71,7 @@ beforeAll(async () => {
   await decideProduct(t, admin, sold.id, 'APPROVED');
 
   const quotation = await created(as(distributor).post('quotes', { productId: sold.id, quantity: 10, comment: 'Price for 10 bags?' }), 'quotation');
-  const order = await created(as(retailer).post('product/request', { productId: sold.id, quantity: 2, deliveryMethodId: 2, deliveryLocation: 'Kano market', comment: 'Soon' }), 'order');
+  const order = await created(as(retailer).post('product/request', { productId: sold.id, quantity: 2, deliveryMethodId: 1, deliveryLocation: 'Kano market', comment: 'Soon' }), 'order');
   const visit = await created(as(seller).post('visit', { title: 'Demo plot', startsAt: '2026-03-10T09:00:00Z', endsAt: '2026-03-10T11:00:00Z', place: 'Kano', participants: ['Musa'], agenda: 'Walk' }), 'visit');
   const staff = await created(as(seller).post('admin/ipstaff', { firstname: 'Tunde', lastname: 'Bello', email: 'tunde.owned@example.com', phone: '08030009111' }), 'staff member');
   const entry = await created(as(distributor).post('catalog/product/add', { productId: sold.id, price: '13000', quantity: 5, locations: [{ location: 'Ikeja, Lagos' }] }), 'catalogue entry');

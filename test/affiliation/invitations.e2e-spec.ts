@@ -145,6 +145,7 @@ describe('invitations', () => {
       code: 'INVITEE_ALREADY_REGISTERED',
       message: `The agrodealer with this email (${registered.email}) or phone number (-) is already registered on the platform, you can request a business affiliation`,
       errors: [{ field: 'email', message: 'An account already uses this e-mail address.' }],
+      requestId: byEmail.headers['x-request-id'],
     });
     const byPhone = await invite(provider, invitation({ email: 'someone.new@example.com', phoneNumber: `0${registered.phone}` })).expect(409);
     expect(byPhone.body.errors).toEqual([{ field: 'phoneNumber', message: 'An account already uses this phone number.' }]);

@@ -201,6 +201,7 @@ describe('the order machine over HTTP', () => {
           code: 'ORDER_TRANSITION_NOT_ALLOWED',
           message: `A product request that is ${from} cannot become ${to}.`,
           errors: [],
+          requestId: answer.headers['x-request-id'],
         });
         expect((await one(buyer, standing).expect(200)).body.status).toBe(from);
         expect(await eventsOf(standing)).toBe(events);
