@@ -10,7 +10,9 @@ import { closeOnSignals, failBoot } from '../src/kernel/runtime/process-lifecycl
 
 /**
  * `npm run start:worker`: the event consumers and the BullMQ workers, without HTTP. Run as many as needed:
- * consumers take their checkpoints with SKIP LOCKED and BullMQ hands each job to one worker.
+ * consumers take their checkpoints with SKIP LOCKED and BullMQ hands each job to one worker. This is only the entry
+ * point: each module declares its queue and jobs and handles them in `src/<area>/jobs/`; the worker refuses to start
+ * unless every declared job has exactly one handler, and registers the repeatable jobs when it starts.
  */
 async function main(): Promise<void> {
   const config = loadConfig(process.env, [...process.argv, '--role=worker']);

@@ -7,7 +7,7 @@ import './accounts.messages';
 import { UserActorResolver } from './actor-resolver';
 import { AccountOpening } from './commands/account-opening';
 import { ActivateAccountHandler, ResendActivationHandler } from './commands/activation.commands';
-import { RequestUsersExportHandler, UsersExportJob } from './commands/export-users.command';
+import { RequestUsersExportHandler } from './commands/export-users.command';
 import { DeactivateUserHandler, DecideApprovalHandler, DeleteUserHandler, ReactivateUserHandler } from './commands/lifecycle.commands';
 import { ChangePasswordHandler, ForgotPasswordHandler, ResetPasswordHandler } from './commands/password.commands';
 import { CreateInputProviderHandler, EditInputProviderHandler, SetInputProviderActiveHandler } from './commands/input-provider.commands';
@@ -17,6 +17,7 @@ import { RegisterUserHandler } from './commands/register-user.command';
 import { SignInHandler } from './commands/sign-in.command';
 import { SignUpHandler } from './commands/sign-up.command';
 import { AddStaffMemberHandler, EditStaffMemberHandler, RemoveStaffMemberHandler } from './commands/staff.commands';
+import { ExportUsersJob } from './jobs/export-users.job';
 import { AuthController } from './http/auth.controller';
 import { InputProvidersController } from './http/input-providers.controller';
 import { PlatformManagersController } from './http/platform-managers.controller';
@@ -76,7 +77,7 @@ import { SuperAdminBootstrap } from './super-admin.bootstrap';
     EditProfileHandler,
     SetEmailNotificationsHandler,
     RequestUsersExportHandler,
-    UsersExportJob,
+    ExportUsersJob,
     GetUserHandler,
     GetProfileHandler,
     ListUsersHandler,

@@ -14,6 +14,7 @@ import { dataSourceOptions } from './database/data-source-options';
 import { ConsumerRunner } from './events/consumer-runner';
 import { EventStore } from './events/event-store';
 import { EventStoreMetrics } from './events/event-store.metrics';
+import { ExcelExportPipeline } from './files/excel-export-pipeline';
 import { ErrorEnvelopeFilter } from './http/error-envelope.filter';
 import { MAIL_TRANSPORT, MailService, mailTransportFor, SendMailJob } from './mail/mail.service';
 import { JobQueues } from './messaging/job-queue.service';
@@ -23,6 +24,7 @@ import { WorkerHost } from './messaging/worker-host';
 import { HealthController } from './observability/health.controller';
 import { MetricsRegistry } from './observability/metrics.registry';
 import { PersonalDataVault } from './privacy/personal-data-vault';
+import { objectStoreProvider } from './storage/object-store.provider';
 import { StorageService } from './storage/storage.service';
 
 class RedisLifecycle implements OnApplicationShutdown {
@@ -66,7 +68,9 @@ export class KernelModule {
         MailService,
         SendMailJob,
         { provide: MAIL_TRANSPORT, inject: [APP_CONFIG], useFactory: mailTransportFor },
+        objectStoreProvider,
         StorageService,
+        ExcelExportPipeline,
         PersonalDataVault,
         JwtStrategy,
         { provide: APP_GUARD, useClass: AccessGuard },
@@ -85,6 +89,7 @@ export class KernelModule {
         WorkerHost,
         MailService,
         StorageService,
+        ExcelExportPipeline,
         PersonalDataVault,
       ],
     };

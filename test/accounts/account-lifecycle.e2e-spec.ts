@@ -80,6 +80,17 @@ describe('profile', () => {
     expect((await t.http().get(`/api/v1/users/profile/${p.id}`).set(bearer(admin)).expect(200)).body.firstname).toBe('Chidinma');
   });
 
+  it('answers a profile form it cannot read with a translated 400, never a 500', async () => {
+    const p = await person('unreadable@example.com');
+    const edit = () => t.http().put(`/api/v1/users/profile/edit/${p.id}`).set(bearer(p.token));
+    const noBoundary = await edit().set('Content-Type', 'multipart/form-data').set('Accept-Language', 'fr').send('--x\r\nContent-Disposition: form-data; name="firstname"\r\n\r\nAda\r\n--x--\r\n').expect(400);
+    expect(noBoundary.body).toMatchObject({ success: false, status: 400, code: 'MULTIPART_UNREADABLE', message: "Le formulaire n'a pas pu être lu : renvoyez-le en multipart/form-data." });
+    const truncated = await edit().set('Content-Type', 'multipart/form-data; boundary=x').send('--x\r\nContent-Disposition: form-data; name="photo"; filename="a.png"\r\n\r\n\x89PNG').expect(400);
+    expect(truncated.body).toMatchObject({ success: false, status: 400, code: 'MULTIPART_UNREADABLE' });
+    const twoPhotos = await edit().attach('photo', PNG, 'a.png').attach('photo', PNG, 'b.png').expect(400);
+    expect(twoPhotos.body.errors).toEqual([{ field: 'photo', message: expect.any(String) }]);
+  });
+
   it('keeps the e-mail notification setting', async () => {
     const p = await person('notify@example.com');
     expect((await t.http().get('/api/v1/email-notifications').set(bearer(p.token)).expect(200)).body).toEqual({ enabled: true });
@@ -158,5 +169,24 @@ describe('user administration', () => {
     const emails = sheet.getColumn(3).values.slice(2);
     expect(emails).toEqual(expect.arrayContaining([ADMIN_EMAIL, 'known@example.com']));
     expect(sheet.rowCount - 1).toBe((await t.sql(`SELECT count(*)::int AS n FROM users WHERE country_id = 1`))[0].n);
+  });
+
+  it('streams a long list into the export in batches, every person once, in order of registration', async () => {
+    // 1,200 farmers registered in the same millisecond: the batches must neither repeat nor skip one of them.
+    await t.sql(`INSERT INTO users (id, email, firstname, lastname, country_id, roles, status, terms_accepted, created_at, updated_at)
+      SELECT gen_random_uuid(), 'bulk' || i || '@example.com', 'Bulk', 'Farmer ' || i, 1, ARRAY['ROLE_USER', 'ROLE_FARMER'], 'ACTIVE', true,
+             '2026-01-01T00:00:00.123456Z', now()
+      FROM generate_series(1, 1200) AS i`);
+    const before = t.inbox!.messages.length;
+    await t.http().get('/api/v1/users/export/farmers').set(bearer(admin)).expect(200);
+    await t.inbox!.waitFor((m) => m.to.includes(ADMIN_EMAIL) && /export/i.test(m.subject) && t.inbox!.messages.indexOf(m) >= before, 60000);
+    const [row] = await t.sql(`SELECT attachments FROM outgoing_mail WHERE subject ILIKE '%export%' ORDER BY created_at DESC LIMIT 1`);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(readFileSync(`${t.config.storageDir}/${row.attachments[0].storageKey}`) as unknown as ExcelJS.Buffer);
+    const emails = workbook.worksheets[0].getColumn(3).values.slice(2) as string[];
+    const farmers = await t.sql(`SELECT email FROM users WHERE country_id = 1 AND 'ROLE_FARMER' = ANY(roles) ORDER BY date_trunc('milliseconds', created_at), id`);
+    expect(emails).toHaveLength(farmers.length);
+    expect(new Set(emails).size).toBe(farmers.length);
+    expect(emails).toEqual(farmers.map((f) => f.email));
   });
 });

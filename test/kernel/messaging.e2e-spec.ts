@@ -3,6 +3,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { EventStore } from '../../src/kernel/events/event-store';
 import { StoredEvent } from '../../src/kernel/events/event.types';
+import ExcelJS from 'exceljs';
+import { ExcelExportPipeline } from '../../src/kernel/files/excel-export-pipeline';
 import { MailService } from '../../src/kernel/mail/mail.service';
 import { DomainEventSubscriber, SubscribesTo } from '../../src/kernel/messaging/domain-event-subscriber';
 import { JobQueues } from '../../src/kernel/messaging/job-queue.service';
@@ -75,6 +77,63 @@ describe('outbox relay and jobs', () => {
     expect(t.inbox!.messages.filter((m) => m.subject === 'Your fertilizer plan')).toHaveLength(1);
     const [row] = await t.sql(`SELECT sent_at FROM outgoing_mail WHERE id = $1`, [first]);
     expect(row.sent_at).not.toBeNull();
+  });
+});
+
+describe('the Excel export pipeline', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  async function* harvests() {
+    yield { crop: 'maize', kg: 120 };
+    yield { crop: 'rice', kg: 80 };
+  }
+  const columns = [
+    { header: 'Crop', value: (r: { crop: string }) => r.crop },
+    { header: 'Kg', value: (r: { kg: number }) => r.kg },
+  ];
+
+  it('mails the file once per export id, even when the job runs again', async () => {
+    const pipeline = t.app.get(ExcelExportPipeline);
+    const request = { exportId: 'harvests-1', columns, sheet: 'Harvests', fileName: 'harvests', recipient: { email: 'agent@example.com', name: 'Awa' }, language: 'fr' as const };
+    const first = await pipeline.run({ ...request, rows: harvests() });
+    const again = await pipeline.run({ ...request, rows: harvests() });
+    expect(first).toMatchObject({ mailed: true, rows: 2 });
+    expect(again).toMatchObject({ mailed: false });
+    const received = await t.inbox!.waitFor((m) => m.subject === 'Votre export Kasuwa : Harvests');
+    expect(received.text).toContain('La liste demandée (2 lignes) est jointe.');
+    const rows = await t.sql(`SELECT attachments FROM outgoing_mail WHERE recipient = 'agent@example.com'`);
+    expect(rows).toHaveLength(1);
+    const [attachment] = rows[0].attachments;
+    expect(attachment.filename).toBe('harvests.xlsx');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(readFileSync(join(t.config.storageDir, attachment.storageKey)) as unknown as ExcelJS.Buffer);
+    expect(workbook.worksheets[0].getSheetValues().slice(1)).toEqual([
+      [undefined, 'Crop', 'Kg'],
+      [undefined, 'maize', 120],
+      [undefined, 'rice', 80],
+    ]);
+  });
+
+  it('mails a link instead of the file when asked', async () => {
+    await t.app.get(ExcelExportPipeline).run({
+      exportId: 'harvests-2',
+      rows: harvests(),
+      columns,
+      sheet: 'Harvests',
+      fileName: 'harvests',
+      recipient: { email: 'manager@example.com', name: 'Kofi' },
+      language: 'en',
+      delivery: { kind: 'link', link: (file) => `https://kasuwa.example/files/${file.key}` },
+    });
+    const received = await t.inbox!.waitFor((m) => m.to.includes('manager@example.com'));
+    expect(received.subject).toBe('Your Kasuwa export: Harvests');
+    expect(received.text).toMatch(/The list you asked for \(2 rows\) is ready: https:\/\/kasuwa\.example\/files\/exports\/\d{4}\/[0-9a-f-]+\.xlsx/);
+    const [row] = await t.sql(`SELECT attachments FROM outgoing_mail WHERE recipient = 'manager@example.com'`);
+    expect(row.attachments).toEqual([]);
   });
 });
 

@@ -8,6 +8,7 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string | null;
+  attachments: { filename: string | undefined; contentType: string; content: Buffer }[];
 }
 
 /** A real SMTP server for a test file: the app's mail arrives here over SMTP. */
@@ -30,6 +31,7 @@ export class SmtpInbox {
               subject: parsed.subject ?? '',
               text: parsed.text ?? '',
               html: typeof parsed.html === 'string' ? parsed.html : null,
+              attachments: parsed.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
             });
             callback();
           })

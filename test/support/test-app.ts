@@ -13,6 +13,7 @@ import { AppConfig, loadConfig } from '../../src/kernel/config/app-config';
 import { ConsumerRunner } from '../../src/kernel/events/consumer-runner';
 import { startBackgroundWork } from '../../src/kernel/runtime/background-work';
 import { freePort } from '../setup/test-infrastructure';
+import { LocalS3Server } from './s3-server';
 import { SmtpInbox } from './smtp-inbox';
 
 export const ADMIN_EMAIL = 'admin@kasuwa.test';
@@ -63,6 +64,29 @@ async function createDatabaseFromTemplate(): Promise<string> {
   return template.replace(/\/[^/]+$/, `/${name}`);
 }
 
+/**
+ * KASUWA_TEST_STORAGE=s3 keeps the uploads of every app of a test file in one local S3-compatible server rather than
+ * in a directory, so that any end-to-end file can be run on the S3 adapter.
+ */
+let sharedS3: { server: LocalS3Server; env: Promise<Record<string, string>>; apps: number } | null = null;
+
+function s3StorageEnv(): Promise<Record<string, string>> | null {
+  if (process.env.KASUWA_TEST_STORAGE !== 's3') return null;
+  if (!sharedS3) {
+    const server = new LocalS3Server();
+    sharedS3 = { server, env: server.start(), apps: 0 };
+  }
+  sharedS3.apps++;
+  return sharedS3.env;
+}
+
+async function releaseS3Storage(): Promise<void> {
+  if (!sharedS3 || --sharedS3.apps > 0) return;
+  const { server } = sharedS3;
+  sharedS3 = null;
+  await server.stop();
+}
+
 /** The real application over HTTP, on its own fresh database, its own queue prefix and (by default) a real SMTP server. */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const databaseUrl = options.joining ? options.joining.databaseUrl : await createDatabaseFromTemplate();
@@ -71,6 +95,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const dataDir = mkdtempSync(join(tmpdir(), 'kasuwa-app-'));
   const port = options.listen ? await freePort() : 0;
   const baseUrl = options.listen ? `http://127.0.0.1:${port}` : null;
+  const s3Env = s3StorageEnv();
   const config = loadConfig(
     {
       DATABASE_URL: databaseUrl,
@@ -84,6 +109,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       CONSUMER_POLL_MS: '50',
       ...(baseUrl ? { PORT: String(port), PUBLIC_URL: baseUrl } : {}),
       ...(smtpUrl ? { SMTP_URL: smtpUrl } : {}),
+      ...(s3Env ? await s3Env : {}),
       ...options.env,
     },
     ['--role=all'],
@@ -119,6 +145,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       await app.close();
       await pg.end();
       await inbox?.stop();
+      if (s3Env) await releaseS3Storage();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

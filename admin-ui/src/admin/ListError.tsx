@@ -2,15 +2,16 @@ import { Alert, AlertTitle, Button } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Pagination, useListContext, useTranslate, type PaginationProps } from 'react-admin';
 
-/** What a list shows instead of an empty grid when the API call failed. */
-export function ListError() {
+/** What a list shows instead of an empty grid when the API call failed: the server's message and a retry. */
+export function ListError({ testId, fallback }: { testId?: string; fallback?: string }) {
   const { error, refetch } = useListContext();
   const translate = useTranslate();
-  const message = error instanceof Error && error.message ? error.message : translate('ra.notification.http_error');
+  const message = error instanceof Error && error.message ? error.message : (fallback ?? translate('ra.notification.http_error'));
   return (
     <Alert
       severity="error"
       sx={{ m: 2 }}
+      data-testid={testId}
       action={
         <Button color="inherit" size="small" startIcon={<RefreshIcon />} onClick={() => refetch()}>
           {translate('ra.action.refresh')}

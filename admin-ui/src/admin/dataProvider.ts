@@ -17,6 +17,8 @@ import { http, httpWithStatus, HttpError, type Query, type QueryValue } from '..
 import { getSessionUser, workingRole } from '../shared/session';
 import { catalogueCalls } from './catalogue/api';
 import { CATALOGUE_ITEM_PATHS, CATALOGUE_LIST_ROUTES, CATALOGUE_RECORD_IDS, CATALOGUE_RESOURCE_PATHS, CATALOGUE_UPDATE_PATHS } from './catalogue/resources';
+import { partnersCalls } from './partners/api';
+import { PARTNERS_LIST_LOADERS, PARTNERS_LIST_ROUTES, PARTNERS_RECORD_IDS } from './partners/resources';
 
 type PathSource = string | (() => string);
 
@@ -65,6 +67,15 @@ export const listRoutes: Record<string, (filter: Record<string, unknown>) => { p
     filter: rest,
   }),
   ...CATALOGUE_LIST_ROUTES,
+  ...PARTNERS_LIST_ROUTES,
+};
+
+/**
+ * Lists the API cannot page as the screen needs (e.g. a kind of partner out of the whole directory): every record
+ * is read here, and the data provider sorts and pages them. The loader applies the filter.
+ */
+export const listLoaders: Record<string, (filter: Record<string, unknown>, signal?: AbortSignal) => Promise<unknown[]>> = {
+  ...PARTNERS_LIST_LOADERS,
 };
 
 const USER_RESOURCES = ['users', 'users/extensionagents', 'platform-managers', 'staff', ...Object.keys(ROLE_TYPE_RESOURCES)];
@@ -88,7 +99,7 @@ export const deletePaths: Record<string, (id: Identifier) => string> = Object.fr
  * The field that identifies a record when the API sends no `id`, per resource
  * (react-admin needs an `id` on every record); a dotted path reaches into the record.
  */
-export const resourceIds: Record<string, string> = { ...CATALOGUE_RECORD_IDS };
+export const resourceIds: Record<string, string> = { ...CATALOGUE_RECORD_IDS, ...PARTNERS_RECORD_IDS };
 
 const FALLBACK_ID_FIELDS = ['id', 'code', 'uuid', 'name'];
 
@@ -249,6 +260,14 @@ async function fetchList<T extends RaRecord>(
   },
 ): Promise<{ data: T[]; total: number }> {
   const { sort, pagination, signal } = params;
+  const loader = listLoaders[resource];
+  if (loader) {
+    const records = await loader(params.filter ?? {}, signal);
+    return listLocally(
+      records.map((record) => withId<T>(resource, record)),
+      { sort, pagination },
+    );
+  }
   const route = listRoutes[resource]?.(params.filter ?? {});
   const filter = route ? route.filter : params.filter;
   const path = route ? route.path : pathOf(resource);
@@ -488,6 +507,7 @@ const custom = {
     call(() => http<ApiMessage>('/permissions', { method: 'DELETE', body: { userId, permissions } })),
 };
 
-export const dataProvider = { ...crud, ...custom, ...catalogueCalls(call) };
+// The partners' calls throw the shared HttpError (their forms read its per-field errors), as they did before.
+export const dataProvider = { ...crud, ...custom, ...catalogueCalls(call), ...partnersCalls };
 
 export type KasuwaDataProvider = typeof dataProvider;

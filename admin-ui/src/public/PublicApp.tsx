@@ -1,6 +1,7 @@
 import { Suspense, lazy, useMemo } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Box, CssBaseline, ThemeProvider, createTheme } from '@mui/material';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { palette, shape, typography } from '../shared/theme';
 import { PublicLayout } from './PublicLayout';
 import { HomePage } from './HomePage';
@@ -12,8 +13,17 @@ import { ContentsPage } from './search/ContentsPage';
 // The sign-in and sign-up pages are a chunk of their own, loaded on the first visit to /auth.
 const AuthRoutes = lazy(() => import('./auth/AuthRoutes'));
 
+/**
+ * How the public pages read the API (./useApi.ts, ./products/useRemote.ts): no second try (the page says what
+ * failed and offers its own retry), and no new request when the window gets the focus back.
+ */
+function createQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
+}
+
 /** The public companion pages (everything outside /admin). */
 export default function PublicApp() {
+  const queryClient = useMemo(() => createQueryClient(), []);
   const theme = useMemo(
     () =>
       createTheme({
@@ -28,25 +38,27 @@ export default function PublicApp() {
     [],
   );
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <Routes>
-        <Route
-          path="auth/*"
-          element={
-            <Suspense fallback={<Box sx={{ minHeight: '100vh' }} />}>
-              <AuthRoutes />
-            </Suspense>
-          }
-        />
-        <Route element={<PublicLayout />}>
-          <Route index element={<HomePage />} />
-          <Route path="products" element={<ProductsPage />} />
-          <Route path="products/:url" element={<ProductPage />} />
-          <Route path="contents" element={<ContentsPage />} />
-          <Route path="*" element={<NotFoundPage />} />
-        </Route>
-      </Routes>
-    </ThemeProvider>
+    <QueryClientProvider client={queryClient}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <Routes>
+          <Route
+            path="auth/*"
+            element={
+              <Suspense fallback={<Box sx={{ minHeight: '100vh' }} />}>
+                <AuthRoutes />
+              </Suspense>
+            }
+          />
+          <Route element={<PublicLayout />}>
+            <Route index element={<HomePage />} />
+            <Route path="products" element={<ProductsPage />} />
+            <Route path="products/:url" element={<ProductPage />} />
+            <Route path="contents" element={<ContentsPage />} />
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
+        </Routes>
+      </ThemeProvider>
+    </QueryClientProvider>
   );
 }

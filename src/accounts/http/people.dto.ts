@@ -79,28 +79,8 @@ export class PersonDetailResponse extends PersonResponse {
   @ApiProperty() organisationOwner: boolean;
 }
 
-export class PersonPageResponse {
-  @ApiProperty({ type: [PersonResponse] }) content: PersonResponse[];
-  @ApiProperty({ example: 0, description: 'Counted from 0' }) page: number;
-  @ApiProperty({ example: 20 }) size: number;
-  @ApiProperty({ example: 3 }) totalElements: number;
-  @ApiProperty({ example: 1 }) totalPages: number;
-}
-
-export class PersonMutationResponse {
-  @ApiProperty({ example: true }) success: boolean;
-  @ApiProperty() message: string;
-  @ApiProperty({ type: PersonDetailResponse }) data: PersonDetailResponse;
-}
-
 export class IdResponse {
   @ApiProperty({ format: 'uuid' }) id: string;
-}
-
-export class DeletedResponse {
-  @ApiProperty({ example: true }) success: boolean;
-  @ApiProperty() message: string;
-  @ApiProperty({ type: IdResponse }) data: IdResponse;
 }
 
 export class CompanyResponse {

@@ -1,14 +1,15 @@
 import { Body, Controller, Get, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RequirePermission } from '../../kernel/auth/access.decorators';
 import type { Actor } from '../../kernel/context/request-context';
 import { CurrentActor } from '../../kernel/http/current-actor.decorator';
 import { mutation } from '../../kernel/http/envelopes';
 import { say } from '../../kernel/i18n/translator';
+import { ApiMutationResponse } from '../../kernel/http/openapi-schemas';
 import { CreatePlatformManagerCommand, SetPlatformManagerActiveCommand } from '../commands/platform-manager.commands';
 import { workingCountryOf } from '../organisation-roles';
-import { NewPersonDto, PersonMutationResponse } from './people.dto';
+import { NewPersonDto, PersonDetailResponse } from './people.dto';
 import { UuidPipe } from '../../kernel/http/path-params';
 
 /** Opening, deactivating and reactivating platform managers (their list is GET users/platform-managers). */
@@ -22,7 +23,7 @@ export class PlatformManagersController {
   @ApiOperation({
     summary: 'Opens a platform manager account (in the request country): active, mailed a link to choose a password. Set their countries next (POST users/{id}/monitored-countries).',
   })
-  @ApiCreatedResponse({ type: PersonMutationResponse })
+  @ApiMutationResponse(PersonDetailResponse, { status: 201 })
   @ApiConflictResponse({ description: 'EMAIL_TAKEN, PHONE_TAKEN' })
   async create(@CurrentActor() actor: Actor, @Body() body: NewPersonDto) {
     return mutation(say('PLATFORM_MANAGER_CREATED'), await this.commands.execute(new CreatePlatformManagerCommand(actor, workingCountryOf(actor), body)));
@@ -30,7 +31,7 @@ export class PlatformManagersController {
 
   @Get('deactivate/:id')
   @RequirePermission('platform-managers:manage')
-  @ApiOkResponse({ type: PersonMutationResponse })
+  @ApiMutationResponse(PersonDetailResponse)
   @ApiNotFoundResponse({ description: 'PLATFORM_MANAGER_NOT_FOUND' })
   async deactivate(@Param('id', UuidPipe) id: string) {
     return mutation(say('PLATFORM_MANAGER_DEACTIVATED'), await this.commands.execute(new SetPlatformManagerActiveCommand(id, false)));
@@ -38,7 +39,7 @@ export class PlatformManagersController {
 
   @Get('reactivate/:id')
   @RequirePermission('platform-managers:manage')
-  @ApiOkResponse({ type: PersonMutationResponse })
+  @ApiMutationResponse(PersonDetailResponse)
   @ApiNotFoundResponse({ description: 'PLATFORM_MANAGER_NOT_FOUND' })
   async reactivate(@Param('id', UuidPipe) id: string) {
     return mutation(say('PLATFORM_MANAGER_REACTIVATED'), await this.commands.execute(new SetPlatformManagerActiveCommand(id, true)));

@@ -61,10 +61,11 @@ export class ProfileController {
     const profile = await this.queries.execute(new GetProfileQuery(id, true));
     if (!profile.photoKey) throw new DomainError('NOT_FOUND', 404);
     const extension = profile.photoKey.split('.').pop() ?? '';
+    const bytes = await this.storage.open(profile.photoKey);
     return reply
       .header('content-type', CONTENT_TYPES[extension] ?? 'application/octet-stream')
       .header('cache-control', 'private, max-age=86400')
-      .send(this.storage.open(profile.photoKey));
+      .send(bytes);
   }
 
   @Get('email-notifications')

@@ -1,15 +1,16 @@
 import { Body, Controller, Delete, Get, Injectable, Param, Post, Put, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { RequirePermission } from '../../kernel/auth/access.decorators';
 import type { Actor } from '../../kernel/context/request-context';
 import { CurrentActor } from '../../kernel/http/current-actor.decorator';
 import { mutation } from '../../kernel/http/envelopes';
 import { say } from '../../kernel/i18n/translator';
+import { ApiMutationResponse, ApiPageResponse } from '../../kernel/http/openapi-schemas';
 import { AddStaffMemberCommand, EditStaffMemberCommand, RemoveStaffMemberCommand } from '../commands/staff.commands';
 import { StaffKind } from '../organisation-roles';
 import { GetStaffMemberQuery, ListStaffQuery } from '../queries/staff.queries';
-import { DeletedResponse, NewPersonDto, PersonDetailResponse, PersonMutationResponse, PersonPageResponse, StaffMemberEditDto, StaffQueryDto } from './people.dto';
+import { IdResponse, NewPersonDto, PersonDetailResponse, PersonResponse, StaffMemberEditDto, StaffQueryDto } from './people.dto';
 import { UuidPipe } from '../../kernel/http/path-params';
 
 /**
@@ -29,7 +30,7 @@ abstract class StaffRoutes {
   @Get()
   @RequirePermission('staff:list')
   @ApiOperation({ summary: "The caller's staff, newest first (the country's, for administrators)" })
-  @ApiOkResponse({ type: PersonPageResponse })
+  @ApiPageResponse(PersonResponse)
   @ApiForbiddenResponse({ description: 'NOT_THIS_KIND_OF_ORGANISATION' })
   list(@CurrentActor() actor: Actor, @Query() query: StaffQueryDto) {
     return this.queries.execute(new ListStaffQuery(actor, this.kind, { name: query.name, employerId: query.employerId }, query.pageRequest()));
@@ -46,7 +47,7 @@ abstract class StaffRoutes {
   @Post()
   @RequirePermission('staff:create')
   @ApiOperation({ summary: 'Adds a staff member: active, mailed a link to choose their password; they accept the terms at their first sign-in' })
-  @ApiCreatedResponse({ type: PersonMutationResponse })
+  @ApiMutationResponse(PersonDetailResponse, { status: 201 })
   @ApiResponse({ status: 208, description: '{ success: false, code: EMAIL_TAKEN | PHONE_TAKEN, message, errors }: the person is already registered' })
   @ApiForbiddenResponse({ description: 'NOT_THIS_KIND_OF_ORGANISATION, STAFF_ADDED_BY_ORGANISATION' })
   async add(@CurrentActor() actor: Actor, @Body() body: NewPersonDto) {
@@ -55,7 +56,7 @@ abstract class StaffRoutes {
 
   @Put(':id')
   @RequirePermission('staff:edit')
-  @ApiOkResponse({ type: PersonMutationResponse })
+  @ApiMutationResponse(PersonDetailResponse)
   @ApiNotFoundResponse({ description: 'STAFF_MEMBER_NOT_FOUND' })
   async edit(@CurrentActor() actor: Actor, @Param('id', UuidPipe) id: string, @Body() body: StaffMemberEditDto) {
     return mutation(say('STAFF_MEMBER_UPDATED'), await this.commands.execute(new EditStaffMemberCommand(actor, this.kind, id, body)));
@@ -64,7 +65,7 @@ abstract class StaffRoutes {
   @Delete(':id')
   @RequirePermission('staff:delete')
   @ApiOperation({ summary: "Deletes the staff member's account for good" })
-  @ApiOkResponse({ type: DeletedResponse })
+  @ApiMutationResponse(IdResponse)
   @ApiNotFoundResponse({ description: 'STAFF_MEMBER_NOT_FOUND' })
   async remove(@CurrentActor() actor: Actor, @Param('id', UuidPipe) id: string) {
     return mutation(say('STAFF_MEMBER_DELETED'), await this.commands.execute(new RemoveStaffMemberCommand(actor, this.kind, id)));

@@ -5,6 +5,7 @@ import { Authenticated, RequirePermission } from '../../kernel/auth/access.decor
 import type { Actor } from '../../kernel/context/request-context';
 import { RequestContexts } from '../../kernel/context/request-context';
 import { CurrentActor } from '../../kernel/http/current-actor.decorator';
+import { ApiMutationResponse, ApiPageResponse } from '../../kernel/http/openapi-schemas';
 import { SwitchAuthorizationCountryCommand, SwitchFeatureCommand, SwitchProfileCommand } from '../commands/switch-settings.commands';
 import {
   AuthorizationCountriesQuery,
@@ -17,11 +18,9 @@ import {
   ActivateCountryDto,
   AuthorizationCountriesQueryDto,
   AuthorizationCountryDetailResponse,
-  AuthorizationCountryMutationResponse,
-  AuthorizationCountryPageResponse,
+  AuthorizationCountryResponse,
   EnableDto,
-  FeatureMutationResponse,
-  ProfileMutationResponse,
+  FeatureWithProfileResponse,
   ProfileResponse,
 } from './authorization.dto';
 import { StoredIdPipe } from '../../kernel/http/path-params';
@@ -47,7 +46,7 @@ export class AuthorizationController {
   @Get('countries')
   @RequirePermission('countries:list')
   @ApiOperation({ summary: 'The countries, a page at a time (10 by default), with whether authorization is active and their number of profiles' })
-  @ApiOkResponse({ type: AuthorizationCountryPageResponse })
+  @ApiPageResponse(AuthorizationCountryResponse)
   countries(@Query() query: AuthorizationCountriesQueryDto) {
     return this.queries.execute(new AuthorizationCountriesQuery(query.search, query.pageRequest(DEFAULT_COUNTRY_PAGE_SIZE)));
   }
@@ -66,7 +65,7 @@ export class AuthorizationController {
   @RequirePermission('countries:manage')
   @ApiOperation({ summary: 'Switches authorization on or off in a country' })
   @ApiParam({ name: 'id', type: Number })
-  @ApiOkResponse({ type: AuthorizationCountryMutationResponse })
+  @ApiMutationResponse(AuthorizationCountryResponse)
   @ApiNotFoundResponse({ description: 'COUNTRY_NOT_FOUND' })
   @ApiBadRequestResponse({ description: 'VALIDATION_FAILED' })
   activate(@Param('id', StoredIdPipe) id: number, @Body() body: ActivateCountryDto) {
@@ -87,7 +86,7 @@ export class AuthorizationController {
   @RequirePermission('countries:manage')
   @ApiOperation({ summary: 'Enables or disables a profile' })
   @ApiParam({ name: 'id', type: Number })
-  @ApiOkResponse({ type: ProfileMutationResponse })
+  @ApiMutationResponse(ProfileResponse)
   @ApiNotFoundResponse({ description: 'PROFILE_NOT_FOUND' })
   enableProfile(@Param('id', StoredIdPipe) id: number, @Body() body: EnableDto) {
     return this.commands.execute(new SwitchProfileCommand(id, body.enabled));
@@ -97,7 +96,7 @@ export class AuthorizationController {
   @RequirePermission('countries:manage')
   @ApiOperation({ summary: 'Enables or disables one feature of a profile' })
   @ApiParam({ name: 'id', type: Number })
-  @ApiOkResponse({ type: FeatureMutationResponse })
+  @ApiMutationResponse(FeatureWithProfileResponse)
   @ApiNotFoundResponse({ description: 'FEATURE_NOT_FOUND' })
   enableFeature(@Param('id', StoredIdPipe) id: number, @Body() body: EnableDto) {
     return this.commands.execute(new SwitchFeatureCommand(id, body.enabled));

@@ -64,14 +64,6 @@ export class AuthorizationCountryResponse {
   @ApiProperty({ example: 16, description: 'How many profiles (roles) the country has' }) profiles: number;
 }
 
-export class AuthorizationCountryPageResponse {
-  @ApiProperty({ type: [AuthorizationCountryResponse] }) content: AuthorizationCountryResponse[];
-  @ApiProperty({ example: 0, description: 'Counted from 0' }) page: number;
-  @ApiProperty({ example: 10 }) size: number;
-  @ApiProperty({ example: 8 }) totalElements: number;
-  @ApiProperty({ example: 1 }) totalPages: number;
-}
-
 export class FeatureResponse {
   @ApiProperty({ example: 842 }) id: number;
   @ApiProperty({ example: 'users:list' }) permission: string;
@@ -94,25 +86,8 @@ export class AuthorizationCountryDetailResponse {
   @ApiProperty({ type: [ProfileResponse] }) profiles: ProfileResponse[];
 }
 
-class MutationResponse {
-  @ApiProperty({ example: true }) success: boolean;
-  @ApiProperty() message: string;
-}
-
-export class AuthorizationCountryMutationResponse extends MutationResponse {
-  @ApiProperty({ type: AuthorizationCountryResponse }) data: AuthorizationCountryResponse;
-}
-
-export class ProfileMutationResponse extends MutationResponse {
-  @ApiProperty({ type: ProfileResponse }) data: ProfileResponse;
-}
-
 export class FeatureWithProfileResponse extends FeatureResponse {
   @ApiProperty({ example: 13 }) profileId: number;
-}
-
-export class FeatureMutationResponse extends MutationResponse {
-  @ApiProperty({ type: FeatureWithProfileResponse }) data: FeatureWithProfileResponse;
 }
 
 export class AssignablePermissionResponse {
@@ -125,15 +100,8 @@ export class StaffPermissionsResponse {
   @ApiProperty({ type: [String], description: 'Every permission the staff member now holds personally' }) permissions: string[];
 }
 
-export class StaffPermissionsMutationResponse extends MutationResponse {
-  @ApiProperty({ type: StaffPermissionsResponse }) data: StaffPermissionsResponse;
-}
-
 export class CountryRefResponse {
   @ApiProperty({ example: 1 }) id: number;
   @ApiProperty({ example: 'Nigeria' }) name: string;
 }
 
-export class MonitoredCountriesMutationResponse extends MutationResponse {
-  @ApiProperty({ type: [CountryRefResponse] }) data: CountryRefResponse[];
-}

@@ -4,9 +4,10 @@ import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation
 import { RequirePermission } from '../../kernel/auth/access.decorators';
 import type { Actor } from '../../kernel/context/request-context';
 import { CurrentActor } from '../../kernel/http/current-actor.decorator';
+import { ApiMutationResponse } from '../../kernel/http/openapi-schemas';
 import { SetMonitoredCountriesCommand } from '../commands/monitored-countries.command';
 import { MonitoredCountriesQuery } from '../queries/authorization.queries';
-import { CountryRefResponse, MonitoredCountriesDto, MonitoredCountriesMutationResponse } from './authorization.dto';
+import { CountryRefResponse, MonitoredCountriesDto } from './authorization.dto';
 import { UuidPipe } from '../../kernel/http/path-params';
 
 @ApiTags('authorization')
@@ -31,7 +32,7 @@ export class MonitoredCountriesController {
   @RequirePermission('platform-managers:manage')
   @ApiOperation({ summary: 'Replaces the countries a platform manager works in' })
   @ApiParam({ name: 'id', format: 'uuid' })
-  @ApiOkResponse({ type: MonitoredCountriesMutationResponse })
+  @ApiMutationResponse(CountryRefResponse, { isArray: true })
   @ApiBadRequestResponse({ description: 'NOT_A_PLATFORM_MANAGER, UNKNOWN_COUNTRIES, VALIDATION_FAILED' })
   @ApiNotFoundResponse({ description: 'USER_NOT_FOUND' })
   setMonitoredCountries(@CurrentActor() actor: Actor, @Param('id', UuidPipe) id: string, @Body() body: MonitoredCountriesDto) {

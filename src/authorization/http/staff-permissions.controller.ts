@@ -5,9 +5,10 @@ import { RequirePermission } from '../../kernel/auth/access.decorators';
 import type { Actor } from '../../kernel/context/request-context';
 import { RequestContexts } from '../../kernel/context/request-context';
 import { CurrentActor } from '../../kernel/http/current-actor.decorator';
+import { ApiMutationResponse } from '../../kernel/http/openapi-schemas';
 import { GrantStaffPermissionsCommand, RevokeStaffPermissionsCommand } from '../commands/staff-permissions.commands';
 import { AssignablePermissionsQuery, PersonalGrantsQuery } from '../queries/authorization.queries';
-import { AssignablePermissionResponse, StaffPermissionsDto, StaffPermissionsMutationResponse } from './authorization.dto';
+import { AssignablePermissionResponse, StaffPermissionsDto, StaffPermissionsResponse } from './authorization.dto';
 import { UuidPipe } from '../../kernel/http/path-params';
 
 @ApiTags('authorization')
@@ -30,7 +31,7 @@ export class StaffPermissionsController {
   @HttpCode(200)
   @RequirePermission('staff:permissions')
   @ApiOperation({ summary: 'Grants permissions to a staff member of the caller (any staff member for administrators)' })
-  @ApiOkResponse({ type: StaffPermissionsMutationResponse })
+  @ApiMutationResponse(StaffPermissionsResponse)
   @ApiBadRequestResponse({ description: 'PERMISSION_NOT_ASSIGNABLE, NOT_A_STAFF_MEMBER, VALIDATION_FAILED' })
   @ApiForbiddenResponse({ description: 'NOT_YOUR_STAFF' })
   @ApiNotFoundResponse({ description: 'USER_NOT_FOUND' })
@@ -41,7 +42,7 @@ export class StaffPermissionsController {
   @Delete('permissions')
   @RequirePermission('staff:permissions')
   @ApiOperation({ summary: 'Revokes permissions granted to a staff member' })
-  @ApiOkResponse({ type: StaffPermissionsMutationResponse })
+  @ApiMutationResponse(StaffPermissionsResponse)
   @ApiBadRequestResponse({ description: 'PERMISSION_NOT_ASSIGNABLE, NOT_A_STAFF_MEMBER, VALIDATION_FAILED' })
   @ApiForbiddenResponse({ description: 'NOT_YOUR_STAFF' })
   @ApiNotFoundResponse({ description: 'USER_NOT_FOUND' })

@@ -289,10 +289,11 @@ export class ProductsController {
     const photo = (await this.views.photos(product.id)).find((p) => p.id === photoId);
     if (!photo) throw new NotFoundError('PRODUCT_PHOTO_NOT_FOUND');
     const extension = photo.storageKey.split('.').pop() ?? '';
+    const bytes = await this.storage.open(photo.storageKey);
     return reply
       .header('content-type', CONTENT_TYPES[extension] ?? 'application/octet-stream')
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', product.isPublic ? 'public, max-age=86400' : 'private, max-age=600')
-      .send(this.storage.open(photo.storageKey));
+      .send(bytes);
   }
 }

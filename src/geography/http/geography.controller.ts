@@ -3,11 +3,11 @@ import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation
 import { Public } from '../../kernel/auth/access.decorators';
 import { NotFoundError } from '../../kernel/http/domain-error';
 import { Page } from '../../kernel/http/envelopes';
+import { ApiPageResponse } from '../../kernel/http/openapi-schemas';
 import { CountryDirectory, CountryView } from '../country-directory';
 import { CityView, GeographyQueries, RegionView, RoleView, SignUpRoleView, StateView } from '../geography.queries';
 import {
   CitiesQueryDto,
-  CityPageResponse,
   CityResponse,
   CountryResponse,
   CountryWithRolesResponse,
@@ -92,7 +92,7 @@ export class GeographyController {
   @Get('city')
   @Public(REFERENCE_DATA)
   @ApiOperation({ summary: 'Cities, a page at a time (20 by default); `name` matches part of the name, case and accents ignored' })
-  @ApiOkResponse({ type: CityPageResponse })
+  @ApiPageResponse(CityResponse)
   cities(@Query() query: CitiesQueryDto): Promise<Page<CityView>> {
     return this.queries.searchCities(
       { countryId: query.countryId, stateId: query.stateId, name: query.name },

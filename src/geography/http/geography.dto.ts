@@ -111,14 +111,6 @@ export class CityResponse {
   @ApiProperty({ example: 3.35149 }) longitude: number;
 }
 
-export class CityPageResponse {
-  @ApiProperty({ type: [CityResponse] }) content: CityResponse[];
-  @ApiProperty({ example: 0, description: 'Counted from 0' }) page: number;
-  @ApiProperty({ example: 20 }) size: number;
-  @ApiProperty({ example: 1335 }) totalElements: number;
-  @ApiProperty({ example: 67 }) totalPages: number;
-}
-
 export class RoleResponse {
   @ApiProperty({ example: 5 }) id: number;
   @ApiProperty({ example: 'ROLE_INPUT_PROVIDER' }) name: string;

@@ -29,8 +29,25 @@ describe('loadConfig', () => {
     [{ ADMIN_EMAIL: 'not-an-email' }, 'ADMIN_EMAIL'],
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
     [{ PROCESS_ROLE: 'cook' }, 'PROCESS_ROLE'],
+    [{ STORAGE_S3_ENDPOINT: 'http://minio:9000' }, 'STORAGE_S3_BUCKET'],
+    [{ STORAGE_S3_BUCKET: 'Uploads_Here' }, 'STORAGE_S3_BUCKET'],
+    [{ STORAGE_S3_BUCKET: 'uploads', STORAGE_S3_ENDPOINT: 'minio:9000' }, 'STORAGE_S3_ENDPOINT'],
+    [{ STORAGE_S3_BUCKET: 'uploads', STORAGE_S3_REGION: 'Europe West' }, 'STORAGE_S3_REGION'],
+    [{ STORAGE_S3_BUCKET: 'uploads', STORAGE_S3_ACCESS_KEY_ID: 'kasuwa' }, 'STORAGE_S3_SECRET_ACCESS_KEY'],
+    [{ STORAGE_S3_BUCKET: 'uploads', STORAGE_S3_SECRET_ACCESS_KEY: 'secret' }, 'STORAGE_S3_ACCESS_KEY_ID'],
+    [{ STORAGE_S3_BUCKET: 'uploads', STORAGE_S3_FORCE_PATH_STYLE: 'sometimes' }, 'STORAGE_S3_FORCE_PATH_STYLE'],
   ])('stops the boot on %j naming %s', (env, variable) => {
     expect(() => load(env as Record<string, string>)).toThrow(new RegExp(`^Invalid setting ${variable}:`));
+  });
+
+  it('keeps uploads in the local directory unless an S3 bucket is set', () => {
+    expect(load({}).storageS3).toBeUndefined();
+    expect(load({ STORAGE_S3_BUCKET: 'uploads' }).storageS3).toEqual({
+      bucket: 'uploads', endpoint: undefined, region: 'us-east-1', accessKeyId: undefined, secretAccessKey: undefined, forcePathStyle: false,
+    });
+    expect(
+      load({ STORAGE_S3_BUCKET: 'uploads', STORAGE_S3_ENDPOINT: 'http://minio:9000', STORAGE_S3_ACCESS_KEY_ID: 'kasuwa', STORAGE_S3_SECRET_ACCESS_KEY: 'secret-key' }).storageS3,
+    ).toEqual({ bucket: 'uploads', endpoint: 'http://minio:9000', region: 'us-east-1', accessKeyId: 'kasuwa', secretAccessKey: 'secret-key', forcePathStyle: true });
   });
 
   it('takes the process role from --role=', () => {

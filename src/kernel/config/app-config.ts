@@ -24,6 +24,8 @@ export interface AppConfig {
   smtpUrl?: string;
   mailFrom: string;
   storageDir: string;
+  /** Set means: uploads go to this S3-compatible bucket instead of storageDir. */
+  storageS3?: S3StorageConfig;
   uploadMaxBytes: number;
   bodyLimitBytes: number;
   firebaseCredentials?: string;
@@ -36,6 +38,19 @@ export interface AppConfig {
   consumerPollMs: number;
   /** Trust X-Forwarded-For (set only behind a reverse proxy, or clients could pick their own address). */
   trustProxy: boolean;
+}
+
+/** An S3-compatible bucket (AWS S3, MinIO, …) for uploads; STORAGE_S3_BUCKET chooses it. */
+export interface S3StorageConfig {
+  bucket: string;
+  /** Undefined means AWS S3 itself. */
+  endpoint?: string;
+  region: string;
+  /** Both or neither; neither means the SDK's own credential chain (instance role, AWS_* variables). */
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  /** `host/bucket/key` rather than `bucket.host/key`: what MinIO and most S3-compatible servers expect. */
+  forcePathStyle: boolean;
 }
 
 export class ConfigError extends Error {
@@ -101,6 +116,27 @@ function persistedSecret(dataDir: string): string {
   return secret;
 }
 
+const S3_SETTINGS = ['STORAGE_S3_ENDPOINT', 'STORAGE_S3_REGION', 'STORAGE_S3_ACCESS_KEY_ID', 'STORAGE_S3_SECRET_ACCESS_KEY', 'STORAGE_S3_FORCE_PATH_STYLE'];
+
+function s3Storage(env: Env): S3StorageConfig | undefined {
+  const bucket = text(env, 'STORAGE_S3_BUCKET');
+  if (bucket === undefined) {
+    const stray = S3_SETTINGS.find((name) => text(env, name) !== undefined);
+    if (stray) throw new ConfigError('STORAGE_S3_BUCKET', `required when ${stray} is set`);
+    return undefined;
+  }
+  // The bucket naming rules of S3 (3 to 63 lowercase letters, digits, dots and hyphens).
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) throw new ConfigError('STORAGE_S3_BUCKET', `"${bucket}" is not a valid bucket name`);
+  const region = text(env, 'STORAGE_S3_REGION', 'us-east-1')!;
+  if (!/^[a-z0-9-]+$/.test(region)) throw new ConfigError('STORAGE_S3_REGION', `"${region}" is not a region name`);
+  const accessKeyId = text(env, 'STORAGE_S3_ACCESS_KEY_ID');
+  const secretAccessKey = text(env, 'STORAGE_S3_SECRET_ACCESS_KEY');
+  if (accessKeyId !== undefined && secretAccessKey === undefined) throw new ConfigError('STORAGE_S3_SECRET_ACCESS_KEY', 'required with STORAGE_S3_ACCESS_KEY_ID');
+  if (secretAccessKey !== undefined && accessKeyId === undefined) throw new ConfigError('STORAGE_S3_ACCESS_KEY_ID', 'required with STORAGE_S3_SECRET_ACCESS_KEY');
+  const endpoint = url(env, 'STORAGE_S3_ENDPOINT', ['http:', 'https:']);
+  return { bucket, endpoint, region, accessKeyId, secretAccessKey, forcePathStyle: flag(env, 'STORAGE_S3_FORCE_PATH_STYLE', endpoint !== undefined) };
+}
+
 export function loadConfig(env: Env = process.env, argv: string[] = process.argv): AppConfig {
   const roleArg = argv.find((a) => a.startsWith('--role='))?.slice('--role='.length);
   const role = (roleArg ?? text(env, 'PROCESS_ROLE', 'all')) as ProcessRole;
@@ -140,6 +176,7 @@ export function loadConfig(env: Env = process.env, argv: string[] = process.argv
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: text(env, 'MAIL_FROM', 'Kasuwa <no-reply@kasuwa.local>')!,
     storageDir: resolve(text(env, 'STORAGE_DIR', join(dataDir, 'uploads'))!),
+    storageS3: s3Storage(env),
     uploadMaxBytes: integer(env, 'UPLOAD_MAX_BYTES', 5 * 1024 * 1024, 1024, 100 * 1024 * 1024),
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1024 * 1024, 1024, 50 * 1024 * 1024),
     firebaseCredentials: text(env, 'FIREBASE_CREDENTIALS'),

@@ -1,13 +1,14 @@
 import { Logger } from '@nestjs/common';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Readable } from 'node:stream';
 import nodemailer, { Transporter } from 'nodemailer';
 
 export interface OutgoingAttachment {
   filename: string;
   contentType: string;
-  /** Absolute path of the file to attach. */
-  path: string;
+  /** The stored file, read as the mail is sent. */
+  content: Readable;
 }
 
 export interface OutgoingMessage {

@@ -1,12 +1,9 @@
-import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
-import { Job } from 'bullmq';
+import { Injectable } from '@nestjs/common';
 import { join } from 'node:path';
 import { DataSource, EntityManager } from 'typeorm';
-import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { HandlesJob, JobHandler } from '../messaging/job-handler';
+import { AppConfig } from '../config/app-config';
 import { JobQueues } from '../messaging/job-queue.service';
-import { QUEUES } from '../messaging/queues';
-import { StorageService } from '../storage/storage.service';
+import { SendMail } from './jobs/send-mail.job';
 import { FileMailTransport, MailTransport, SmtpMailTransport } from './mail-transport';
 
 export interface MailRequest {
@@ -35,7 +32,7 @@ export class MailService {
   async ensureQueued(dedupeKey: string): Promise<boolean> {
     const rows = await this.dataSource.query(`SELECT id FROM outgoing_mail WHERE dedupe_key = $1`, [dedupeKey]);
     if (rows.length === 0) return false;
-    await this.queues.add(QUEUES.mail, 'send-mail', { mailId: rows[0].id }, { jobId: `mail-${rows[0].id}` });
+    await this.queues.add(SendMail, { mailId: rows[0].id }, { jobId: `mail-${rows[0].id}` });
     return true;
   }
 
@@ -48,45 +45,13 @@ export class MailService {
       [request.dedupeKey, request.to, request.subject, request.text, request.html ?? null, JSON.stringify(request.attachments ?? [])],
     );
     const id: string = rows[0].id;
-    await this.queues.add(QUEUES.mail, 'send-mail', { mailId: id }, { jobId: `mail-${id}` });
+    await this.queues.add(SendMail, { mailId: id }, { jobId: `mail-${id}` });
     return id;
   }
 }
-
-export const MAIL_TRANSPORT = Symbol('MAIL_TRANSPORT');
 
 export function mailTransportFor(config: AppConfig): MailTransport {
   return config.smtpUrl ? new SmtpMailTransport(config.smtpUrl) : new FileMailTransport(join(config.dataDir, 'mail'));
 }
 
-@Injectable()
-@HandlesJob(QUEUES.mail, 'send-mail')
-export class SendMailJob implements JobHandler<{ mailId: string }>, OnApplicationShutdown {
-  constructor(
-    private readonly dataSource: DataSource,
-    @Inject(MAIL_TRANSPORT) private readonly transport: MailTransport,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly storage: StorageService,
-  ) {}
-
-  async handle(job: Job<{ mailId: string }>): Promise<void> {
-    const rows = await this.dataSource.query(
-      `SELECT id, recipient, subject, text_body, html_body, attachments, sent_at FROM outgoing_mail WHERE id = $1`,
-      [job.data.mailId],
-    );
-    const mail = rows[0];
-    if (!mail) throw new Error(`No outgoing mail ${job.data.mailId}`);
-    if (mail.sent_at) return;
-    const attachments = (mail.attachments as { filename: string; storageKey: string; contentType: string }[]).map((a) => ({
-      filename: a.filename,
-      contentType: a.contentType,
-      path: this.storage.pathOf(a.storageKey),
-    }));
-    await this.transport.send(this.config.mailFrom, { id: mail.id, to: mail.recipient, subject: mail.subject, text: mail.text_body, html: mail.html_body, attachments });
-    await this.dataSource.query(`UPDATE outgoing_mail SET sent_at = now(), attempts = attempts + 1 WHERE id = $1`, [mail.id]);
-  }
-
-  onApplicationShutdown(): void {
-    this.transport.close();
-  }
-}
+export { MAIL_TRANSPORT, SendMailJob } from './jobs/send-mail.job';

@@ -1,34 +1,61 @@
+import { defineJob, defineQueue, declaredJobs } from './job-definition';
+import { HandlesJob, JobHandler } from './job-handler';
 import { buildHandlerMap } from './job-handler-registry';
-import { JobHandler } from './job-handler';
-import { QueueName } from './queues';
 
 const handler: JobHandler = { handle: async () => undefined };
-const declared = { mail: ['send-mail'], exports: ['users-export'] } as unknown as Record<QueueName, readonly string[]>;
+const mailQueue = defineQueue('test-mail', { concurrency: 3 });
+const exportsQueue = defineQueue('test-exports');
+const SendMail = defineJob<{ mailId: string }>(mailQueue, 'send-mail');
+const ExportUsers = defineJob<{ exportId: string }>(exportsQueue, 'export-users');
+const SendSms = { queue: mailQueue, name: 'send-sms', attempts: 1, backoff: { type: 'fixed', delay: 1 } };
+const declared = () => ({ queues: [mailQueue, exportsQueue], jobs: [SendMail, ExportUsers], problems: [] });
 
 describe('buildHandlerMap', () => {
-  it('pairs every declared job with its one handler', () => {
+  it('pairs every declared job with its one handler, under its queue and its concurrency', () => {
     const map = buildHandlerMap(
       [
-        { target: { queue: 'mail', name: 'send-mail' }, handler, className: 'SendMail' },
-        { target: { queue: 'exports', name: 'users-export' }, handler, className: 'UsersExport' },
+        { job: SendMail, handler, className: 'SendMailJob' },
+        { job: ExportUsers, handler, className: 'ExportUsersJob' },
       ],
-      declared,
+      declared(),
     );
-    expect(map.get('mail')!.get('send-mail')).toBe(handler);
+    expect(map.get('test-mail')!.handlers.get('send-mail')!.handler).toBe(handler);
+    expect(map.get('test-mail')!.queue.concurrency).toBe(3);
+    expect(map.get('test-exports')!.queue.concurrency).toBe(4);
   });
 
   it('refuses to boot naming a missing handler, a duplicate and an undeclared job', () => {
     const build = () =>
       buildHandlerMap(
         [
-          { target: { queue: 'mail', name: 'send-mail' }, handler, className: 'SendMail' },
-          { target: { queue: 'mail', name: 'send-mail' }, handler, className: 'SendMailAgain' },
-          { target: { queue: 'mail', name: 'send-sms' }, handler, className: 'SendSms' },
+          { job: SendMail, handler, className: 'SendMailJob' },
+          { job: SendMail, handler, className: 'SendMailAgain' },
+          { job: SendSms, handler, className: 'SendSmsJob' },
         ],
-        declared,
+        declared(),
       );
-    expect(build).toThrow(/mail\/send-mail has two handlers: SendMail and SendMailAgain/);
-    expect(build).toThrow(/SendSms handles mail\/send-sms, which queues.ts does not declare/);
-    expect(build).toThrow(/exports\/users-export has no handler/);
+    expect(build).toThrow(/test-mail\/send-mail has two handlers: SendMailJob and SendMailAgain/);
+    expect(build).toThrow(/SendSmsJob handles test-mail\/send-sms, which no defineJob declares/);
+    expect(build).toThrow(/test-exports\/export-users has no handler/);
+  });
+
+  it('names a job or a queue declared twice', () => {
+    defineQueue('test-mail');
+    defineJob(mailQueue, 'send-mail');
+    expect(declaredJobs().problems).toEqual(['queue test-mail is declared twice', 'job test-mail/send-mail is declared twice']);
+  });
+
+  it('takes a repeatable job with its schedule and payload', () => {
+    const Sweep = defineJob<{ olderThanDays: number }>(exportsQueue, 'sweep-old-exports', { schedule: { pattern: '0 3 * * *', payload: { olderThanDays: 30 } } });
+    expect(Sweep.schedule).toEqual({ pattern: '0 3 * * *', payload: { olderThanDays: 30 } });
+    expect(Sweep.attempts).toBe(5);
+  });
+
+  it('types a handler by the payload of the job it handles', () => {
+    @HandlesJob(ExportUsers)
+    class ExportUsersJob implements JobHandler<{ exportId: string }> {
+      async handle(): Promise<void> {}
+    }
+    expect(Reflect.getMetadata(HandlesJob.KEY, ExportUsersJob)).toBe(ExportUsers);
   });
 });

@@ -1,20 +1,32 @@
-import { JobHandler, JobHandlerTarget } from './job-handler';
-import { JOBS, QueueName } from './queues';
+import { JobHandler } from './job-handler';
+import { declaredJobs, JobDefinition, jobKey, QueueDefinition } from './job-definition';
 
-export type HandlerMap = Map<QueueName, Map<string, JobHandler>>;
+export interface QueueHandlers {
+  queue: QueueDefinition;
+  handlers: Map<string, { job: JobDefinition; handler: JobHandler }>;
+}
+
+export type HandlerMap = Map<string, QueueHandlers>;
+
+export interface FoundHandler {
+  job: JobDefinition;
+  handler: JobHandler;
+  className: string;
+}
 
 /**
- * Pairs every declared job name with exactly one handler. Throws, naming every problem at once,
- * when a job name has no handler or two, or when a handler serves a job name nobody declared.
+ * Pairs every declared job with exactly one handler. Throws, naming every problem at once, when a job has no handler
+ * or two, when a handler serves a job nobody declared, or when a queue or job was declared twice.
  */
-export function buildHandlerMap(found: { target: JobHandlerTarget; handler: JobHandler; className: string }[], declared: Record<QueueName, readonly string[]> = JOBS): HandlerMap {
-  const problems: string[] = [];
+export function buildHandlerMap(found: FoundHandler[], declared = declaredJobs()): HandlerMap {
+  const problems: string[] = [...declared.problems];
   const map: HandlerMap = new Map();
   const owners = new Map<string, string>();
-  for (const { target, handler, className } of found) {
-    const key = `${target.queue}/${target.name}`;
-    if (!declared[target.queue]?.includes(target.name)) {
-      problems.push(`${className} handles ${key}, which queues.ts does not declare`);
+  const declaredKeys = new Set(declared.jobs.map(jobKey));
+  for (const { job, handler, className } of found) {
+    const key = jobKey(job);
+    if (!declaredKeys.has(key)) {
+      problems.push(`${className} handles ${key}, which no defineJob declares`);
       continue;
     }
     if (owners.has(key)) {
@@ -22,12 +34,10 @@ export function buildHandlerMap(found: { target: JobHandlerTarget; handler: JobH
       continue;
     }
     owners.set(key, className);
-    if (!map.has(target.queue)) map.set(target.queue, new Map());
-    map.get(target.queue)!.set(target.name, handler);
+    if (!map.has(job.queue.name)) map.set(job.queue.name, { queue: job.queue, handlers: new Map() });
+    map.get(job.queue.name)!.handlers.set(job.name, { job, handler });
   }
-  for (const [queue, names] of Object.entries(declared) as [QueueName, readonly string[]][]) {
-    for (const name of names) if (!owners.has(`${queue}/${name}`)) problems.push(`${queue}/${name} has no handler`);
-  }
+  for (const job of declared.jobs) if (!owners.has(jobKey(job))) problems.push(`${jobKey(job)} has no handler`);
   if (problems.length) throw new Error(`Job handlers do not match the declared jobs:\n- ${problems.join('\n- ')}`);
   return map;
 }

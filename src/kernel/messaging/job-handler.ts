@@ -1,20 +1,22 @@
 import { DiscoveryService } from '@nestjs/core';
 import { Job } from 'bullmq';
-import { QueueName } from './queues';
+import { JobDefinition } from './job-definition';
 
-export interface JobHandlerTarget {
-  queue: QueueName;
-  name: string;
+/** A provider that runs one declared job. Payloads carry ids, never entities; handlers are idempotent. */
+export interface JobHandler<P extends object = object, R = unknown> {
+  handle(job: Job<P>): Promise<R>;
 }
 
-/** A provider that runs one job name of one queue. Payloads carry ids, never entities; handlers are idempotent. */
-export interface JobHandler<T = unknown, R = unknown> {
-  handle(job: Job<T>): Promise<R>;
+const JobHandlerDecorator = DiscoveryService.createDecorator<JobDefinition>();
+
+/**
+ * Declares the one job a provider handles. The provider's `handle` must take that job's payload type, so a payload
+ * changed in the definition fails to compile where it is handled.
+ */
+export function HandlesJob<P extends object>(job: JobDefinition<P>) {
+  return (target: abstract new (...args: never[]) => JobHandler<P>): void => {
+    (JobHandlerDecorator(job as JobDefinition) as ClassDecorator)(target);
+  };
 }
-
-const JobHandlerDecorator = DiscoveryService.createDecorator<JobHandlerTarget>();
-
-/** Declares the one queue and job name a provider handles. */
-export const HandlesJob = (queue: QueueName, name: string) => JobHandlerDecorator({ queue, name });
 HandlesJob.KEY = JobHandlerDecorator.KEY;
 export { JobHandlerDecorator };

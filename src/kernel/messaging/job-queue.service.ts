@@ -2,22 +2,34 @@ import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
 import { JobsOptions, Queue } from 'bullmq';
 import Redis from 'ioredis';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { declaredJobs, JobDefinition, jobKey } from './job-definition';
 import { REDIS } from './redis.provider';
-import { DEFAULT_JOB_OPTIONS, JOBS, QUEUE_NAMES, QueueName } from './queues';
+import { DEFAULT_JOB_OPTIONS } from './queues';
 
-/** Producer side of every queue: the one way modules enqueue work. */
+/** Producer side of every declared queue: the one way modules enqueue work. */
 @Injectable()
 export class JobQueues implements OnApplicationShutdown {
-  private readonly queues = new Map<QueueName, Queue>();
+  private readonly queues = new Map<string, Queue>();
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig, @Inject(REDIS) connection: Redis) {
-    for (const name of QUEUE_NAMES) {
-      this.queues.set(name, new Queue(name, { connection, prefix: config.queuePrefix, defaultJobOptions: DEFAULT_JOB_OPTIONS }));
-    }
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(REDIS) private readonly connection: Redis,
+  ) {
+    for (const { name } of declaredJobs().queues) this.open(name);
   }
 
-  queue(name: QueueName): Queue {
-    return this.queues.get(name)!;
+  private open(name: string): Queue {
+    let queue = this.queues.get(name);
+    if (!queue) {
+      queue = new Queue(name, { connection: this.connection, prefix: this.config.queuePrefix, defaultJobOptions: DEFAULT_JOB_OPTIONS });
+      this.queues.set(name, queue);
+    }
+    return queue;
+  }
+
+  queue(name: string): Queue {
+    if (!this.queues.has(name) && !declaredJobs().queues.some((q) => q.name === name)) throw new Error(`No queue named ${name} is declared`);
+    return this.open(name);
   }
 
   all(): Queue[] {
@@ -25,9 +37,10 @@ export class JobQueues implements OnApplicationShutdown {
   }
 
   /** Adds a job; a job with the same `jobId` that still exists is not added twice. */
-  async add<T extends object>(queue: QueueName, name: string, payload: T, options: JobsOptions & { jobId: string }): Promise<void> {
-    if (!JOBS[queue].includes(name)) throw new Error(`Queue ${queue} has no job named ${name}`);
-    await this.queue(queue).add(name, payload, options);
+  async add<P extends object>(job: JobDefinition<P>, payload: P, options: JobsOptions & { jobId: string }): Promise<void> {
+    if (!declaredJobs().jobs.some((j) => jobKey(j) === jobKey(job))) throw new Error(`${jobKey(job)} is not declared`);
+    // A queue declared after this service was built (a test module) is opened on first use.
+    await this.open(job.queue.name).add(job.name, payload, { attempts: job.attempts, backoff: job.backoff, ...options });
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -5,9 +5,9 @@ import { DataSource, EntityManager } from 'typeorm';
 import { EVENT_COLUMNS, EventRow, StoredEvent, toStoredEvent } from '../events/event.types';
 import { AsyncEventConsumer, EventConsumer } from '../events/projection';
 import { DomainEventSubscriber, SubscribesTo } from './domain-event-subscriber';
+import { defineJob, defineQueue } from './job-definition';
 import { HandlesJob, JobHandler } from './job-handler';
 import { JobQueues } from './job-queue.service';
-import { QUEUES } from './queues';
 
 interface Subscription {
   name: string;
@@ -45,6 +45,9 @@ export interface DeliverEventPayload {
   correlationId: string;
 }
 
+export const DOMAIN_EVENTS_QUEUE = defineQueue('domain-events', { concurrency: 4 });
+export const DeliverEvent = defineJob<DeliverEventPayload>(DOMAIN_EVENTS_QUEUE, 'deliver-event');
+
 /**
  * The outbox relay: moves committed events from the log to BullMQ, one delivery job per interested subscriber.
  * The job id is fixed by (subscriber, position), so a batch replayed after a crash enqueues nothing twice.
@@ -63,13 +66,13 @@ export class OutboxRelay implements AsyncEventConsumer {
   async handle(event: StoredEvent, _manager: EntityManager): Promise<void> {
     for (const { name } of this.subscribers.interestedIn(event.type)) {
       const payload: DeliverEventPayload = { subscriber: name, position: event.globalPosition, correlationId: event.metadata.correlationId };
-      await this.queues.add(QUEUES.domainEvents, 'deliver-event', payload, { jobId: `${name}-${event.globalPosition}` });
+      await this.queues.add(DeliverEvent, payload, { jobId: `${name}-${event.globalPosition}` });
     }
   }
 }
 
 @Injectable()
-@HandlesJob(QUEUES.domainEvents, 'deliver-event')
+@HandlesJob(DeliverEvent)
 export class DeliverEventJob implements JobHandler<DeliverEventPayload> {
   constructor(
     private readonly subscribers: DomainEventSubscribers,

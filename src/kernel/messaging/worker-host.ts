@@ -5,8 +5,10 @@ import Redis from 'ioredis';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { RequestContexts, systemContext } from '../context/request-context';
 import { MetricsRegistry } from '../observability/metrics.registry';
+import { JobDefinition } from './job-definition';
 import { JobHandler, JobHandlerDecorator } from './job-handler';
 import { buildHandlerMap, HandlerMap } from './job-handler-registry';
+import { JobQueues } from './job-queue.service';
 import { createRedis } from './redis-connection';
 
 export interface JobContextPayload {
@@ -14,7 +16,10 @@ export interface JobContextPayload {
   correlationId?: string;
 }
 
-/** Runs the BullMQ workers of this process: one Worker per queue, dispatching by job name. */
+/**
+ * Runs the BullMQ workers of this process: one Worker per declared queue, at that queue's concurrency, dispatching by
+ * job name; and registers the repeatable jobs.
+ */
 @Injectable()
 export class WorkerHost implements OnApplicationShutdown {
   private readonly logger = new Logger(WorkerHost.name);
@@ -26,6 +31,7 @@ export class WorkerHost implements OnApplicationShutdown {
   constructor(
     private readonly discovery: DiscoveryService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly queues: JobQueues,
     metrics: MetricsRegistry,
   ) {
     this.completed = metrics.counter('kasuwa_jobs_completed_total', 'Jobs that completed', ['queue', 'name']);
@@ -37,30 +43,30 @@ export class WorkerHost implements OnApplicationShutdown {
       .getProviders({ metadataKey: JobHandlerDecorator.KEY })
       .filter((wrapper) => wrapper.instance)
       .map((wrapper) => ({
-        target: this.discovery.getMetadataByDecorator(JobHandlerDecorator, wrapper)!,
+        job: this.discovery.getMetadataByDecorator(JobHandlerDecorator, wrapper)!,
         handler: wrapper.instance as JobHandler,
         className: String(wrapper.name),
       }));
     return buildHandlerMap(found);
   }
 
-  start(): void {
+  async start(): Promise<void> {
     const map = this.handlers();
-    for (const [queue, byName] of map) {
-      if (byName.size === 0) continue;
+    for (const [queue, { queue: definition, handlers: byName }] of map) {
+      await this.schedule(queue, [...byName.values()].map((h) => h.job));
       // BullMQ does not close a connection it was given: this host closes it after the worker.
       const connection = createRedis(this.config.redisUrl!);
       this.connections.push(connection);
       const worker = new Worker(
         queue,
         async (job: Job) => {
-          const handler = byName.get(job.name);
+          const handler = byName.get(job.name)?.handler;
           if (!handler) throw new Error(`No handler for ${queue}/${job.name}`);
           const correlationId = (job.data as JobContextPayload)?.correlationId;
           const context = systemContext(correlationId ? { correlationId, causationId: job.id ?? null } : {});
           return RequestContexts.run(context, () => handler.handle(job));
         },
-        { connection, prefix: this.config.queuePrefix, concurrency: 4, autorun: true },
+        { connection, prefix: this.config.queuePrefix, concurrency: definition.concurrency, autorun: true },
       );
       worker.on('completed', (job) => this.completed.inc({ queue, name: job.name }));
       worker.on('failed', (job, err) => {
@@ -71,6 +77,23 @@ export class WorkerHost implements OnApplicationShutdown {
       this.workers.push(worker);
     }
     this.logger.log(`Workers started for ${this.workers.map((w) => w.name).join(', ') || 'no queue'}`);
+  }
+
+  /**
+   * Registers the repeatable jobs of `queue` under their job name, and removes the schedules of jobs no longer
+   * repeatable. Upserting is idempotent, so every worker that starts may do it.
+   */
+  private async schedule(queue: string, jobs: JobDefinition[]): Promise<void> {
+    const target = this.queues.queue(queue);
+    const scheduled = jobs.filter((job) => job.schedule);
+    for (const job of scheduled) {
+      const { payload, ...when } = job.schedule!;
+      await target.upsertJobScheduler(job.name, when, { name: job.name, data: payload, opts: { attempts: job.attempts, backoff: job.backoff } });
+    }
+    const wanted = new Set(scheduled.map((job) => job.name));
+    for (const existing of await target.getJobSchedulers()) {
+      if (existing.key && !wanted.has(existing.key)) await target.removeJobScheduler(existing.key);
+    }
   }
 
   async onApplicationShutdown(): Promise<void> {

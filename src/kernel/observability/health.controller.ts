@@ -8,6 +8,7 @@ import { Public } from '../auth/access.decorators';
 import { DomainError } from '../http/domain-error';
 import { JobQueues } from '../messaging/job-queue.service';
 import { REDIS } from '../messaging/redis.provider';
+import { ObjectStore } from '../storage/object-store';
 import { MetricsRegistry } from './metrics.registry';
 
 type Check = { status: 'up' | 'down'; error?: string; [key: string]: unknown };
@@ -29,6 +30,7 @@ export class HealthController {
     private readonly queues: JobQueues,
     private readonly metrics: MetricsRegistry,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly store: ObjectStore,
   ) {
     this.metrics.gauge('kasuwa_queue_jobs', 'Jobs per queue and state', ['queue', 'state'], async function collect() {
       this.reset();
@@ -41,9 +43,9 @@ export class HealthController {
 
   @Get('api/health')
   @Public('Probed by load balancers and orchestrators')
-  @ApiOkResponse({ description: 'Database, Redis and queues are reachable (503 otherwise)' })
+  @ApiOkResponse({ description: 'Database, Redis, queues and file storage are reachable (503 otherwise)' })
   async health(@Res({ passthrough: true }) reply: FastifyReply) {
-    const [database, redis, queues] = await Promise.all([
+    const [database, redis, queues, storage] = await Promise.all([
       check(async () => void (await this.dataSource.query('SELECT 1'))),
       check(async () => void (await this.redis.ping())),
       check(async () => {
@@ -51,10 +53,11 @@ export class HealthController {
         for (const queue of this.queues.all()) depth[queue.name] = await queue.getJobCounts('waiting', 'active', 'delayed', 'failed');
         return { queues: depth };
       }),
+      check(async () => void (await this.store.check())).then((c) => ({ ...c, backend: this.store.backend })),
     ]);
-    const healthy = [database, redis, queues].every((c) => c.status === 'up');
+    const healthy = [database, redis, queues, storage].every((c) => c.status === 'up');
     reply.status(healthy ? 200 : 503);
-    return { status: healthy ? 'ok' : 'degraded', checks: { database, redis, queues } };
+    return { status: healthy ? 'ok' : 'degraded', checks: { database, redis, queues, storage } };
   }
 
   @Get('metrics')

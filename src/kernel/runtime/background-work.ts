@@ -4,6 +4,6 @@ import { WorkerHost } from '../messaging/worker-host';
 
 /** Starts what a worker does: the event consumers (outbox relay included) and the BullMQ workers. */
 export async function startBackgroundWork(app: INestApplicationContext): Promise<void> {
-  app.get(WorkerHost).start();
+  await app.get(WorkerHost).start();
   await app.get(ConsumerRunner).start();
 }

@@ -3,13 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AppConfig } from '../config/app-config';
 import { IMAGE_TYPES } from './content-type';
+import { LocalObjectStore } from './local-object-store';
 import { StorageService } from './storage.service';
 
 const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(100, 1)]);
 
 describe('StorageService', () => {
   const storageDir = mkdtempSync(join(tmpdir(), 'kasuwa-storage-'));
-  const storage = new StorageService({ storageDir, uploadMaxBytes: 1024 } as AppConfig);
+  const storage = new StorageService({ uploadMaxBytes: 1024 } as AppConfig, new LocalObjectStore(storageDir));
 
   it('keeps an accepted file under a name it makes itself', async () => {
     const stored = await storage.save('products', png, { accept: IMAGE_TYPES });
@@ -28,7 +29,7 @@ describe('StorageService', () => {
     await expect(storage.save('products', Buffer.concat([png, Buffer.alloc(2000)]), { accept: IMAGE_TYPES })).rejects.toMatchObject({ code: 'UPLOAD_TOO_LARGE', status: 413 });
   });
 
-  it('never resolves a key outside the storage directory', () => {
-    expect(() => storage.pathOf('../../etc/passwd')).toThrow();
+  it('never reads a key outside the storage directory', async () => {
+    await expect(storage.open('../../etc/passwd')).rejects.toMatchObject({ code: 'NOT_FOUND', status: 404 });
   });
 });

@@ -1,14 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, normalize, sep } from 'node:path';
+import type { Readable } from 'node:stream';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { DomainError } from '../http/domain-error';
 import { extensionFor, KnownType, sniffFileType } from './content-type';
+import { ObjectStore } from './object-store';
 
 export interface StoredFile {
-  /** Relative key under the storage directory, e.g. `products/2026/3f2a….jpg`: the only name Kasuwa keeps. */
+  /** Key of the stored object, e.g. `products/2026/3f2a….jpg`: the only name Kasuwa keeps. */
   key: string;
   contentType: KnownType;
   size: number;
@@ -19,12 +18,21 @@ export interface UploadRules {
   maxBytes?: number;
 }
 
-/** Local-directory storage for uploads (STORAGE_DIR). Files get server-made names; client names are never used. */
+/**
+ * Uploads: checked by content and size, then kept in the object store (a local directory or an S3-compatible bucket)
+ * under server-made names; client names are never used.
+ */
 @Injectable()
 export class StorageService {
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly store: ObjectStore,
+  ) {}
 
-  /** Checks the bytes against `rules` and stores them under `area`. Throws UPLOAD_TOO_LARGE or UPLOAD_TYPE_REJECTED. */
+  /**
+   * Checks the bytes against `rules` and stores them under `area`. Throws UPLOAD_EMPTY, UPLOAD_TOO_LARGE or
+   * UPLOAD_TYPE_REJECTED before anything is stored, and STORAGE_UNAVAILABLE (503) when the store cannot be reached.
+   */
   async save(area: string, bytes: Buffer, rules: UploadRules): Promise<StoredFile> {
     const maxBytes = rules.maxBytes ?? this.config.uploadMaxBytes;
     if (bytes.length === 0) throw new DomainError('UPLOAD_EMPTY', 400);
@@ -35,26 +43,16 @@ export class StorageService {
     }
     if (!/^[a-z0-9-]+$/.test(area)) throw new Error(`Invalid storage area ${area}`);
     const key = `${area}/${new Date().getUTCFullYear()}/${randomUUID()}.${extensionFor(type)}`;
-    const path = this.pathOf(key);
-    await mkdir(dirname(path), { recursive: true });
-    const temporary = `${path}.part`;
-    await writeFile(temporary, bytes);
-    await rename(temporary, path);
+    await this.store.put(key, bytes, type);
     return { key, contentType: type, size: bytes.length };
   }
 
-  open(key: string) {
-    return createReadStream(this.pathOf(key));
+  /** The stored file as a stream; NOT_FOUND (404) when there is none. */
+  open(key: string): Promise<Readable> {
+    return this.store.get(key);
   }
 
   async remove(key: string): Promise<void> {
-    await rm(this.pathOf(key), { force: true });
-  }
-
-  /** Resolves a key inside the storage directory; a key that would leave it is refused. */
-  pathOf(key: string): string {
-    const path = normalize(join(this.config.storageDir, key));
-    if (!path.startsWith(this.config.storageDir + sep)) throw new DomainError('NOT_FOUND', 404);
-    return path;
+    await this.store.remove(key);
   }
 }

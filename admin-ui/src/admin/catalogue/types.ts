@@ -1,4 +1,6 @@
-import type { ReviewStatus } from './resources';
+import type { Schema } from '../../shared/schemas';
+
+export type { Mutation } from '../../shared/schemas';
 
 /** A reference item (category, subcategory, size, usage...): its English and French names. */
 export interface Item {
@@ -11,152 +13,40 @@ export interface Category extends Item {
   subCategories: Item[];
 }
 
-export interface Photo {
-  id: string;
-  /** Relative to /api/v1. */
-  url: string;
-  main: boolean;
-}
+export type Photo = Schema<'PhotoResponse'>;
 
-export const PRODUCT_STATUSES = ['PUBLISHED', 'UNPUBLISHED'] as const;
-export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+export const PRODUCT_STATUSES = ['PUBLISHED', 'UNPUBLISHED'] as const satisfies readonly Product['status'][];
+export type ProductStatus = Product['status'];
 
-export const APPROVAL_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
-export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
+export const APPROVAL_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const satisfies readonly Product['approvalStatus'][];
+export type ApprovalStatus = Product['approvalStatus'];
 
 /** A product as GET me/products and GET products/admin send it. */
-export interface Product {
-  id: string;
-  name: string;
-  description: string;
-  storageCondition: string;
-  category: Item | null;
-  subCategory: Item | null;
-  subCategoryId: number;
-  type: Item | null;
-  productForm: Item | null;
-  sizes: Item[];
-  deliveryMethods: Item[];
-  usages: Item[];
-  price: string;
-  quantity: number;
-  location: string;
-  latitude: number | null;
-  longitude: number | null;
-  status: ProductStatus;
-  approvalStatus: ApprovalStatus;
-  rejectionReason: string | null;
-  ownerId: string;
-  countryId: number;
-  photos: Photo[];
-  createdAt: string;
-  updatedAt: string;
-}
+export type Product = Schema<'ProductResponse'>;
 
 /** GET products/{id}: the product with its seller, currency and highlights. */
-export interface ProductDetail extends Product {
-  slug: string;
-  seller: { id: string; company: string | null };
-  country: { id: number; name: string };
-  currency: string;
-  recommended: boolean;
-  certified: boolean;
-  likes: number;
-  rating: { average: number; count: number };
-  mainPhoto: string | null;
-}
+export type ProductDetail = Schema<'PublicProductResponse'>;
 
 /** A comment to moderate (GET product/comments/{status}). */
-export interface Review {
-  id: string;
-  product: { id: string; name: string };
-  author: { id: string | null; name: string };
-  rating: number;
-  comment: string;
-  status: ReviewStatus;
-  createdAt: string;
-  decidedAt: string | null;
-}
+export type Review = Schema<'ModeratedCommentResponse'>;
 
 /** An input provider's product as the seller catalogue shows it. */
-export interface CatalogProduct {
-  id: string;
-  name: string;
-  price: string;
-  currency: string;
-  category: Item | null;
-  subCategory: Item | null;
-  sizes: Item[];
-  mainPhoto: string | null;
-  seller: { id: string; company: string | null };
-  location: string;
-  latitude: number | null;
-  longitude: number | null;
-  isPublic: boolean;
-}
+export type CatalogProduct = Schema<'CatalogProductResponse'>;
 
-export interface SellingLocation {
-  id: string;
-  location: string;
-  latitude: number;
-  longitude: number;
-  /** Null: the entry's price applies. */
-  price: string | null;
-}
+/** `price` null: the entry's price applies. */
+export type SellingLocation = Schema<'SellingLocationResponse'>;
 
 /** A dealer's catalogue entry (GET catalog/products). */
-export interface CatalogEntry {
-  id: string;
-  price: string;
-  quantity: number;
-  product: CatalogProduct;
-  locations: SellingLocation[];
-  createdAt: string;
-  updatedAt: string;
-}
+export type CatalogEntry = Schema<'CatalogEntryResponse'>;
 
-export interface Dealer {
-  id: string;
-  company: string | null;
-  role: string;
-}
+export type Dealer = Schema<'CatalogDealerResponse'>;
 
 /** A dealer's price for a product (GET catalog/{id}/products); `id` is its catalogue entry. */
-export interface CatalogPrice {
-  id: string;
-  seller: Dealer;
-  price: string;
-  quantity: number;
-}
+export type CatalogPrice = Schema<'CatalogPriceResponse'>;
 
 /** Where a dealer sells a product (GET catalog/{id}/products/location). */
-export interface CatalogLocation {
-  id: string;
-  entryId: string;
-  location: string;
-  latitude: number;
-  longitude: number;
-  price: string;
-  seller: Dealer;
-}
+export type CatalogLocation = Schema<'CatalogLocationResponse'>;
 
-/** An item of GET catalog/products/filter (its `id` is the product's). */
-export interface InputItem {
-  id: string;
-  product: CatalogProduct;
-  catalog_prices: CatalogPrice[];
-  catalog_locations: CatalogLocation[];
-  is_affiliated: boolean;
-  is_pending: boolean;
-  inMyCatalog: boolean;
-  catalogEntryId: string | null;
-  /** km from the position given, null without one. */
-  distance: number | null;
-}
+/** An item of GET catalog/products/filter, with the product's id as its own (react-admin's record id); `distance` in km from the position given. */
+export type InputItem = Schema<'InputResponse'> & { id: string };
 
-/** What the API answers to a change. */
-export interface Mutation<T> {
-  success: boolean;
-  message: string;
-  data: T;
-}

@@ -2,14 +2,14 @@ import type { MouseEvent } from 'react';
 import { IconButton, Stack, Tooltip } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import { Button, Datagrid, Link, List, SearchInput, TextField, TopToolbar, WrapperField, useRecordContext, useTranslate } from 'react-admin';
-import { ListError, ListPagination } from '../ListError';
+import { Button, Datagrid, Link, SearchInput, TextField, TopToolbar, WrapperField, useRecordContext, useTranslate } from 'react-admin';
 import { usePermissionCheck } from '../permissions';
 import { DeleteUserButton, ExportUsersButton } from '../users/actions';
 import { LocalDateField, NameField, StatusField } from '../users/fields';
 import { InputProviderActivationButton } from './ActivationButton';
 import { useInputProviderPaths } from './paths';
 import type { InputProviderRecord } from './types';
+import { ConsoleList } from '../shared/ConsoleList';
 
 /** The page size of user lists (spec: 20, first page 0). */
 const PER_PAGE = 20;
@@ -61,15 +61,11 @@ const filters = [<SearchInput key="name" source="name" alwaysOn />];
 export function InputProviderList() {
   const paths = useInputProviderPaths();
   return (
-    <List
+    <ConsoleList
       perPage={PER_PAGE}
       sort={{ field: 'createdAt', order: 'DESC' }}
       filters={filters}
       actions={<Actions />}
-      empty={false}
-      exporter={false}
-      error={<ListError />}
-      pagination={<ListPagination rowsPerPageOptions={[10, 20, 50]} />}
     >
       <Datagrid bulkActionButtons={false} rowClick={(id) => paths.show(id)} data-testid="input-providers-list">
         <NameField label="kasuwa.fields.name" sortable={false} />
@@ -86,6 +82,6 @@ export function InputProviderList() {
           </Stack>
         </WrapperField>
       </Datagrid>
-    </List>
+    </ConsoleList>
   );
 }

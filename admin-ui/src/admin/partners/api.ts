@@ -1,6 +1,7 @@
 /**
- * The partners screens' calls to the API (src/affiliation): affiliation requests, invitations, the partners
- * directory and the shared visits. Failures are the API's HttpError, whose message is the server's own words.
+ * The partners screens' calls to the API (src/affiliation) besides the lists react-admin reads (./resources.ts):
+ * affiliation requests and their answers, invitations, the partners directory and the visits' changes.
+ * Failures are the API's HttpError, whose message is the server's own words.
  */
 import { http } from '../../shared/http';
 import { getToken } from '../../shared/preferences';
@@ -15,7 +16,6 @@ import type {
   Page,
   Partner,
   RegisteredStatus,
-  SharedMinutes,
   Standing,
   Visit,
 } from './types';
@@ -37,10 +37,6 @@ export const countAffiliations = async (status: AffiliationStatus, signal?: Abor
   const body = await http<{ count?: unknown } | number>(`/partners/${status}/count`, { signal });
   return Number(typeof body === 'number' ? body : body?.count) || 0;
 };
-
-/** GET partners/status/{status}?page&size=20 */
-export const listAffiliations = (status: AffiliationStatus, page: number, size = 20, signal?: AbortSignal) =>
-  http<Page<AffiliationRequest>>(`/partners/status/${status}`, { query: { page, size }, signal });
 
 /** POST partners/{id}/{APPROVED|DECLINED}: the input provider's answer. */
 export const decideAffiliation = (id: string, decision: AffiliationDecision) =>
@@ -64,14 +60,8 @@ export async function allPartners(name: string | undefined, signal?: AbortSignal
 /** POST invite */
 export const sendInvitation = (invitation: NewInvitation) => http<Mutation<Invitation>>('/invite', { method: 'POST', body: invitation });
 
-/** GET invite?page&size=20 */
-export const listInvitations = (page: number, size = 20, signal?: AbortSignal) => http<Page<Invitation>>('/invite', { query: { page, size }, signal });
-
 /** GET users/status?email&phone: who uses this address or number (404 when no one). */
 export const registeredStatus = (query: { email?: string; phone?: string }) => http<RegisteredStatus>('/users/status', { query });
-
-/** GET visit?page&size=50: the visits the organisation planned. */
-export const listVisits = (page: number, signal?: AbortSignal) => http<Page<Visit>>('/visit', { query: { page, size: 50 }, signal });
 
 /** POST visit: plans a visit, shared at once with `sharedWith`. */
 export const planVisit = (visit: NewVisit) => http<Mutation<Visit>>('/visit', { method: 'POST', body: visit });
@@ -85,14 +75,6 @@ export const attachMinutes = (id: string, file: File) => {
   form.append('document', file, file.name);
   return http<Mutation<Visit>>(`/visit/${seg(id)}/minutes`, { method: 'POST', body: form });
 };
-
-/** GET visit/share/receive/{id}?size=50: the visits partners shared with `id` (the caller or their organisation). */
-export const receivedVisits = (id: string, page: number, signal?: AbortSignal) =>
-  http<Page<Visit>>(`/visit/share/receive/${seg(id)}`, { query: { page, size: 50 }, signal });
-
-/** GET visit/share/documents/{id}: the minutes of the visits shared with `id`. */
-export const sharedMinutes = (id: string, page: number, signal?: AbortSignal) =>
-  http<Page<SharedMinutes>>(`/visit/share/documents/${seg(id)}`, { query: { page, size: 50 }, signal });
 
 /** Downloads a minutes document (GET visit/{id}/minutes needs the bearer token, so a plain link cannot). */
 export async function downloadMinutes(url: string, fileName: string): Promise<void> {
@@ -110,3 +92,19 @@ export async function downloadMinutes(url: string, fileName: string): Promise<vo
   link.remove();
   setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
 }
+
+/** The partners' calls, added to the console's data provider (../dataProvider.ts): screens reach them with usePartnersApi(). */
+export const partnersCalls = {
+  requestAffiliation,
+  isAffiliated,
+  isPending,
+  countAffiliations,
+  decideAffiliation,
+  allPartners,
+  sendInvitation,
+  registeredStatus,
+  planVisit,
+  shareVisit,
+  attachMinutes,
+  downloadMinutes,
+};

@@ -7,6 +7,12 @@ export const PARTNERS_RESOURCE_PREFIX: Record<string, string> = {
   affiliations: 'affiliations',
   invitations: 'invitations',
   visits: 'visits',
+  // The API lists the pages read (./resources.ts).
+  'partners/affiliations': 'affiliations',
+  invite: 'invitations',
+  visit: 'visits',
+  'visit/share/receive': 'visits',
+  'visit/share/documents': 'visits',
 };
 
 const every = (action: string) => ({ list: action, show: action, read: action, create: action, edit: action, delete: action, manage: action });
@@ -18,6 +24,11 @@ export const PARTNERS_RESOURCE_ACTIONS: Record<string, Record<string, string>> =
   affiliations: every('manage'),
   invitations: every('manage'),
   visits: every('manage'),
+  'partners/affiliations': every('manage'),
+  invite: every('manage'),
+  visit: every('manage'),
+  'visit/share/receive': every('manage'),
+  'visit/share/documents': every('manage'),
 };
 
 /** The API permissions the partners pages rest on. */

@@ -1,22 +1,9 @@
-import { useEffect, useState, type MouseEvent } from 'react';
+import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import {
-  Alert,
-  Button as MuiButton,
-  Checkbox,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  FormControlLabel,
-  FormGroup,
-} from '@mui/material';
+import { Button as MuiButton } from '@mui/material';
 import PublicIcon from '@mui/icons-material/Public';
 import {
   Datagrid,
-  List,
   TextField,
   WrapperField,
   useDataProvider,
@@ -25,7 +12,8 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { ListError, ListPagination } from '../ListError';
+import { ChecklistDialog } from '../shared/ChecklistDialog';
+import { ConsoleList } from '../shared/ConsoleList';
 import type { KasuwaDataProvider } from '../dataProvider';
 import { usePermissionCheck } from '../permissions';
 import { ActivationButton } from '../users/actions';
@@ -51,11 +39,6 @@ function MonitoredCountriesDialog({ user, open, onClose }: { user: UserRecord; o
     staleTime: 0,
     queryFn: ({ signal }) => dataProvider.getMonitoredCountries(user.id, signal),
   });
-  const [selected, setSelected] = useState<number[] | null>(null);
-  useEffect(() => {
-    if (open && monitored.data && selected === null) setSelected(monitored.data);
-    if (!open && selected !== null) setSelected(null);
-  }, [open, monitored.data, selected]);
 
   const save = useMutation({
     mutationFn: (ids: number[]) => dataProvider.setMonitoredCountries(user.id, ids),
@@ -68,51 +51,24 @@ function MonitoredCountriesDialog({ user, open, onClose }: { user: UserRecord; o
       notify(error instanceof Error && error.message ? error.message : translate('kasuwa.platformManagers.failure'), { type: 'error' }),
   });
 
-  const loading = countries.isPending || monitored.isPending || selected === null;
-  const error = countries.error ?? monitored.error;
-  const toggle = (id: number, checked: boolean) =>
-    setSelected((current) => (checked ? [...new Set([...(current ?? []), id])] : (current ?? []).filter((value) => value !== id)));
-
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" onClick={(event: MouseEvent) => event.stopPropagation()}>
-      <DialogTitle>{translate('kasuwa.platformManagers.dialogTitle', { name: fullName(user) })}</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 1 }}>{translate('kasuwa.platformManagers.help')}</DialogContentText>
-        {error ? (
-          <Alert severity="error">{error instanceof Error ? error.message : translate('kasuwa.common.failure')}</Alert>
-        ) : loading ? (
-          <CircularProgress size={24} />
-        ) : (
-          <FormGroup data-testid="monitored-countries">
-            {(countries.data ?? []).map((country) => (
-              <FormControlLabel
-                key={country.id}
-                control={
-                  <Checkbox
-                    checked={selected!.includes(Number(country.id))}
-                    onChange={(event) => toggle(Number(country.id), event.target.checked)}
-                    slotProps={{ input: { 'data-testid': `monitored-country-${country.id}` } as React.InputHTMLAttributes<HTMLInputElement> }}
-                  />
-                }
-                label={locale === 'fr' && country.nameFr ? country.nameFr : country.name}
-              />
-            ))}
-          </FormGroup>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <MuiButton onClick={onClose}>{translate('kasuwa.common.cancel')}</MuiButton>
-        <MuiButton
-          variant="contained"
-          disableElevation
-          disabled={loading || !!error || save.isPending}
-          onClick={() => save.mutate(selected ?? [])}
-          data-testid="monitored-countries-save"
-        >
-          {translate('kasuwa.common.save')}
-        </MuiButton>
-      </DialogActions>
-    </Dialog>
+    <ChecklistDialog
+      open={open}
+      onClose={onClose}
+      title={translate('kasuwa.platformManagers.dialogTitle', { name: fullName(user) })}
+      help={translate('kasuwa.platformManagers.help')}
+      items={countries.data?.map((country) => ({
+        value: Number(country.id),
+        testId: `monitored-country-${country.id}`,
+        label: locale === 'fr' && country.nameFr ? country.nameFr : country.name,
+      }))}
+      initial={monitored.data}
+      error={countries.error ?? monitored.error}
+      empty={translate('ra.navigation.no_results')}
+      onSave={(ids) => save.mutate(ids)}
+      saving={save.isPending}
+      testIds={{ list: 'monitored-countries', save: 'monitored-countries-save' }}
+    />
   );
 }
 
@@ -143,13 +99,7 @@ function MonitoredCountriesButton() {
 /** Platform managers (GET users/platform-managers, 10 a page) with their monitored countries. */
 export function PlatformManagerList() {
   return (
-    <List
-      perPage={PLATFORM_MANAGERS_PER_PAGE}
-      exporter={false}
-      actions={false}
-      error={<ListError />}
-      pagination={<ListPagination rowsPerPageOptions={[10]} />}
-    >
+    <ConsoleList perPage={PLATFORM_MANAGERS_PER_PAGE} perPageOptions={[10]}>
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <NameField label="kasuwa.fields.name" sortable={false} />
         <TextField source="phone" label="kasuwa.fields.phone" sortable={false} emptyText="—" />
@@ -160,6 +110,6 @@ export function PlatformManagerList() {
           <ActivationButton compact />
         </WrapperField>
       </Datagrid>
-    </List>
+    </ConsoleList>
   );
 }

@@ -7,7 +7,6 @@ import {
   Button,
   Datagrid,
   Link,
-  List,
   SearchInput,
   TextField,
   TopToolbar,
@@ -16,10 +15,10 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { ListError, ListPagination } from '../ListError';
 import { usePermissionCheck } from '../permissions';
 import { useStates, useWorkingCountryId } from './places';
 import { salesmanName, type SalesmanRecord } from './types';
+import { ConsoleList } from '../shared/ConsoleList';
 
 /** The spec's routes: salesmen/create, salesmen/edit/{id}, salesmen/delete/{id}. */
 export function useSalesmanPaths() {
@@ -145,14 +144,9 @@ export function SalesmanList() {
   const { has } = usePermissionCheck();
   const paths = useSalesmanPaths();
   return (
-    <List
-      perPage={20}
-      exporter={false}
+    <ConsoleList
       actions={<Actions />}
       filters={filters}
-      empty={false}
-      error={<ListError />}
-      pagination={<ListPagination rowsPerPageOptions={[10, 20, 50]} />}
     >
       <Datagrid
         bulkActionButtons={false}
@@ -175,6 +169,6 @@ export function SalesmanList() {
           <RowActions />
         </WrapperField>
       </Datagrid>
-    </List>
+    </ConsoleList>
   );
 }

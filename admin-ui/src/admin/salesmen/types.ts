@@ -1,18 +1,7 @@
+import type { Schema } from '../../shared/schemas';
+
 /** A salesman as GET salesmen and GET salesmen/{id} send it. */
-export interface SalesmanRecord {
-  id: string;
-  firstname: string;
-  lastname: string;
-  phone: string;
-  email: string | null;
-  stateId: number | null;
-  cityId: number | null;
-  company: string | null;
-  active: boolean;
-  countryId: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export type SalesmanRecord = Schema<'SalesmanResponse'>;
 
 /** What POST salesmen and PUT salesmen/{id} accept (the API refuses any other field). */
 export type SalesmanPayload = Pick<SalesmanRecord, 'firstname' | 'lastname' | 'phone' | 'email' | 'stateId' | 'cityId' | 'company' | 'active'>;

@@ -1,25 +1,10 @@
-import { useEffect, useState, type MouseEvent } from 'react';
+import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Alert,
-  Box,
-  Button as MuiButton,
-  Checkbox,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  FormControlLabel,
-  FormGroup,
-  Typography,
-} from '@mui/material';
+import { Box, Button as MuiButton, Typography } from '@mui/material';
 import KeyIcon from '@mui/icons-material/Key';
 import {
   CreateButton,
   Datagrid,
-  List,
   SearchInput,
   TextField,
   TopToolbar,
@@ -29,7 +14,8 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { ListError, ListPagination } from '../ListError';
+import { ChecklistDialog } from '../shared/ChecklistDialog';
+import { ConsoleList } from '../shared/ConsoleList';
 import type { KasuwaDataProvider } from '../dataProvider';
 import { usePermissionCheck } from '../permissions';
 import { LocalDateField, NameField, StatusField, fullName, type UserRecord } from '../users/fields';
@@ -51,11 +37,6 @@ function PermissionsDialog({ user, open, onClose }: { user: UserRecord; open: bo
     staleTime: 0,
     queryFn: ({ signal }) => dataProvider.getUserPermissions(user.id, signal),
   });
-  const [selected, setSelected] = useState<string[] | null>(null);
-  useEffect(() => {
-    if (open && granted.data && selected === null) setSelected(granted.data);
-    if (!open && selected !== null) setSelected(null);
-  }, [open, granted.data, selected]);
 
   const save = useMutation({
     mutationFn: async (next: string[]) => {
@@ -74,68 +55,36 @@ function PermissionsDialog({ user, open, onClose }: { user: UserRecord; open: bo
     onError: (error) => notify(error instanceof Error && error.message ? error.message : translate('kasuwa.staff.failure'), { type: 'error' }),
   });
 
-  const loading = endpoints.isPending || granted.isPending || selected === null;
-  const error = endpoints.error ?? granted.error;
-  const toggle = (name: string, checked: boolean) =>
-    setSelected((current) => (checked ? [...new Set([...(current ?? []), name])] : (current ?? []).filter((value) => value !== name)));
-
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" onClick={(event: MouseEvent) => event.stopPropagation()}>
-      <DialogTitle>{translate('kasuwa.staff.dialogTitle', { name: fullName(user) })}</DialogTitle>
-      <DialogContent dividers>
-        <DialogContentText sx={{ mb: 1 }}>{translate('kasuwa.staff.help')}</DialogContentText>
-        {error ? (
-          <Alert severity="error">{error instanceof Error ? error.message : translate('kasuwa.common.failure')}</Alert>
-        ) : loading ? (
-          <CircularProgress size={24} />
-        ) : endpoints.data?.length ? (
-          <FormGroup data-testid="staff-permissions">
-            {endpoints.data.map((endpoint) => (
-              <FormControlLabel
-                key={endpoint.name}
-                sx={{ alignItems: 'flex-start', mb: 0.5 }}
-                control={
-                  <Checkbox
-                    sx={{ pt: 0.5 }}
-                    checked={selected!.includes(endpoint.name)}
-                    onChange={(event) => toggle(endpoint.name, event.target.checked)}
-                    slotProps={{
-                      input: { 'data-testid': `staff-permission-${endpoint.name}` } as React.InputHTMLAttributes<HTMLInputElement>,
-                    }}
-                  />
-                }
-                label={
-                  <Box>
-                    <Typography variant="body2" sx={{ fontFamily: 'monospace' }}>
-                      {endpoint.name}
-                    </Typography>
-                    {endpoint.description && (
-                      <Typography variant="caption" color="text.secondary">
-                        {endpoint.description}
-                      </Typography>
-                    )}
-                  </Box>
-                }
-              />
-            ))}
-          </FormGroup>
-        ) : (
-          <Typography color="text.secondary">{translate('kasuwa.staff.noEndpoints')}</Typography>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <MuiButton onClick={onClose}>{translate('kasuwa.common.cancel')}</MuiButton>
-        <MuiButton
-          variant="contained"
-          disableElevation
-          disabled={loading || !!error || save.isPending}
-          onClick={() => save.mutate(selected ?? [])}
-          data-testid="staff-permissions-save"
-        >
-          {translate('kasuwa.common.save')}
-        </MuiButton>
-      </DialogActions>
-    </Dialog>
+    <ChecklistDialog
+      open={open}
+      onClose={onClose}
+      title={translate('kasuwa.staff.dialogTitle', { name: fullName(user) })}
+      help={translate('kasuwa.staff.help')}
+      maxWidth="sm"
+      items={endpoints.data?.map((endpoint) => ({
+        value: endpoint.name,
+        testId: `staff-permission-${endpoint.name}`,
+        label: (
+          <Box>
+            <Typography variant="body2" sx={{ fontFamily: 'monospace' }}>
+              {endpoint.name}
+            </Typography>
+            {endpoint.description && (
+              <Typography variant="caption" color="text.secondary">
+                {endpoint.description}
+              </Typography>
+            )}
+          </Box>
+        ),
+      }))}
+      initial={granted.data}
+      error={endpoints.error ?? granted.error}
+      empty={translate('kasuwa.staff.noEndpoints')}
+      onSave={(chosen) => save.mutate(chosen)}
+      saving={save.isPending}
+      testIds={{ list: 'staff-permissions', save: 'staff-permissions-save' }}
+    />
   );
 }
 
@@ -173,14 +122,7 @@ function Actions() {
 /** The staff of the caller's organisation, with a permission-assignment dialog (staff:permissions). */
 export function StaffList() {
   return (
-    <List
-      perPage={20}
-      exporter={false}
-      actions={<Actions />}
-      filters={filters}
-      error={<ListError />}
-      pagination={<ListPagination rowsPerPageOptions={[10, 20, 50]} />}
-    >
+    <ConsoleList actions={<Actions />} filters={filters}>
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <NameField label="kasuwa.fields.name" sortable={false} />
         <TextField source="phone" label="kasuwa.fields.phone" sortable={false} emptyText="—" />
@@ -190,6 +132,6 @@ export function StaffList() {
           <PermissionsButton />
         </WrapperField>
       </Datagrid>
-    </List>
+    </ConsoleList>
   );
 }

@@ -1,19 +1,18 @@
-/** What the orders API answers (src/orders/http/*.dto.ts). */
+/** What the orders API answers: aliases of the shapes generated from openapi.json (../../shared/api-types.ts). */
+import type { Schema } from '../../shared/schemas';
 
-export const ORDER_STATUSES = ['PENDING', 'APPROVED', 'DECLINED', 'CANCELED', 'SHIPPED', 'DELIVERED', 'REJECTED'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export type { Mutation } from '../../shared/schemas';
 
-export const QUOTATION_STATUSES = ['REQUESTED', 'OFFERED', 'COUNTERED', 'ACCEPTED'] as const;
-export type QuotationStatus = (typeof QUOTATION_STATUSES)[number];
+export const ORDER_STATUSES = ['PENDING', 'APPROVED', 'DECLINED', 'CANCELED', 'SHIPPED', 'DELIVERED', 'REJECTED'] as const satisfies readonly Order['status'][];
+export type OrderStatus = Order['status'];
+
+export const QUOTATION_STATUSES = ['REQUESTED', 'OFFERED', 'COUNTERED', 'ACCEPTED'] as const satisfies readonly Quotation['status'][];
+export type QuotationStatus = Quotation['status'];
 
 /** The two sides of a quotation or an order. */
 export type Side = 'BUYER' | 'SELLER';
 
-export interface Party {
-  id: string;
-  fullName: string;
-  company: string | null;
-}
+export type Party = Schema<'PartyResponse'>;
 
 export interface NamedItem {
   id: number;
@@ -22,63 +21,12 @@ export interface NamedItem {
 }
 
 /** A product request (an order). `nextStatuses` are the moves the caller may make now. */
-export interface Order {
-  id: string;
-  status: OrderStatus;
-  orderDate: string;
-  requesterName: string;
-  productName: string;
-  quantity: number;
-  deliveryMethod: NamedItem;
-  productId: string;
-  unitPrice: string;
-  totalPrice: string;
-  deliveryLocation: string;
-  comment: string | null;
-  quotationId: string | null;
-  buyer: Party;
-  seller: Party;
-  countryId: number;
-  reason: string | null;
-  history: { status: OrderStatus; side: Side; at: string }[];
-  nextStatuses: OrderStatus[];
-  updatedAt: string;
-}
+export type Order = Schema<'ProductRequestResponse'>;
 
-export interface QuotationMessage {
-  side: Side;
-  kind: 'REQUEST' | 'OFFER' | 'COUNTER' | 'NOTE' | 'ACCEPT';
-  price: string | null;
-  comment: string | null;
-  at: string;
-}
+export type QuotationMessage = Schema<'QuotationMessageResponse'>;
 
-export interface Quotation {
-  id: string;
-  productId: string;
-  productName: string;
-  quantity: number;
-  comment: string | null;
-  /** The seller's read flag. */
-  isRead: boolean;
-  status: QuotationStatus;
-  /** The seller's latest unit price, the buyer's latest counter-offer. */
-  price: string | null;
-  counterPrice: string | null;
-  requesterName: string;
-  buyer: Party;
-  seller: Party;
-  productRequestId: string | null;
-  messages: QuotationMessage[];
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface Mutation<T> {
-  success: boolean;
-  message: string;
-  data: T;
-}
+/** `isRead` is the seller's flag; `price` the seller's latest unit price, `counterPrice` the buyer's latest counter-offer. */
+export type Quotation = Schema<'QuotationResponse'>;
 
 /** The party's name as lists show it: the company when there is one. */
 export const partyName = (party: Party | null | undefined) => (party ? party.company || party.fullName : '');

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Badge, Box, Tab, Tabs } from '@mui/material';
+import { Alert, Box } from '@mui/material';
 import {
   Datagrid,
-  List,
   TextField,
   TopToolbar,
   WrapperField,
@@ -10,7 +9,8 @@ import {
   useListContext,
   useTranslate,
 } from 'react-admin';
-import { ListError, ListPagination } from '../ListError';
+import { ConsoleList } from '../shared/ConsoleList';
+import { ListStatusTabs } from '../shared/StatusTabs';
 import { EXTENSION_AGENT_STATUSES, type ExtensionAgentStatus, type KasuwaDataProvider } from '../dataProvider';
 import { ActivationButton, ApprovalButtons, DeleteUserButton, ExportUsersButton } from './actions';
 import { LocalDateField, NameField, StatusField } from './fields';
@@ -24,46 +24,21 @@ function useCount(status: ExtensionAgentStatus) {
   });
 }
 
-function StatusTab({ status, ...props }: { status: ExtensionAgentStatus; value: string }) {
-  const translate = useTranslate();
-  const count = useCount(status);
-  return (
-    <Tab
-      {...props}
-      data-testid={`ea-tab-${status}`}
-      label={
-        <Badge
-          color={status === 'PENDING' ? 'warning' : 'default'}
-          badgeContent={count.data ?? 0}
-          max={999}
-          showZero={false}
-          data-testid={`ea-count-${status}`}
-          sx={{ pr: 1.5, '& .MuiBadge-colorDefault': { bgcolor: 'grey.300', color: 'text.primary' } }}
-        >
-          {translate(`kasuwa.extensionAgents.tabs.${status}`)}
-        </Badge>
-      }
-    />
-  );
-}
+const useCountOf = (status: ExtensionAgentStatus) => useCount(status).data;
 
 function TabbedGrid() {
-  const { filterValues, setFilters, displayedFilters } = useListContext();
+  const { filterValues } = useListContext();
   const translate = useTranslate();
   const status = (EXTENSION_AGENT_STATUSES as readonly string[]).includes(filterValues.status) ? filterValues.status : 'PENDING';
   return (
     <>
-      <Tabs
-        value={status}
-        onChange={(_, value: string) => setFilters({ ...filterValues, status: value }, displayedFilters)}
-        sx={{ borderBottom: 1, borderColor: 'divider', px: 1 }}
-        variant="scrollable"
-        allowScrollButtonsMobile
-      >
-        {EXTENSION_AGENT_STATUSES.map((value) => (
-          <StatusTab key={value} value={value} status={value} />
-        ))}
-      </Tabs>
+      <ListStatusTabs
+        statuses={EXTENSION_AGENT_STATUSES}
+        label={(value) => translate(`kasuwa.extensionAgents.tabs.${value}`)}
+        useCount={useCountOf}
+        badgeColor={(value) => (value === 'PENDING' ? 'warning' : 'default')}
+        testIdPrefix="ea"
+      />
       {status === 'PENDING' && (
         <Alert severity="info" sx={{ m: 1 }}>
           {translate('kasuwa.extensionAgents.scope')}
@@ -89,7 +64,7 @@ function TabbedGrid() {
 /** Extension agents by approval status (Pending / Approved / Declined tabs, with counts). */
 export function ExtensionAgentList() {
   return (
-    <List
+    <ConsoleList
       perPage={USERS_PER_PAGE}
       filterDefaultValues={{ status: 'PENDING' }}
       actions={
@@ -97,11 +72,8 @@ export function ExtensionAgentList() {
           <ExportUsersButton type="ROLE_EXTENSION_AGENT" />
         </TopToolbar>
       }
-      exporter={false}
-      error={<ListError />}
-      pagination={<ListPagination rowsPerPageOptions={[10, 20, 50]} />}
     >
       <TabbedGrid />
-    </List>
+    </ConsoleList>
   );
 }

@@ -1,10 +1,10 @@
 import type { ReactElement } from 'react';
 import { Box } from '@mui/material';
-import { Datagrid, List, SearchInput, TextField, TopToolbar, WrapperField, useResourceContext } from 'react-admin';
-import { ListError, ListPagination } from '../ListError';
+import { Datagrid, SearchInput, TextField, TopToolbar, WrapperField, useResourceContext } from 'react-admin';
 import { ROLE_TYPE_RESOURCES } from '../dataProvider';
 import { ActivationButton, DeleteUserButton, ExportUsersButton } from './actions';
 import { CountryNameField, LocalDateField, NameField, RoleField, StatusField } from './fields';
+import { ConsoleList } from '../shared/ConsoleList';
 
 /** The page size of user lists (spec: 20, first page 0). */
 export const USERS_PER_PAGE = 20;
@@ -41,14 +41,13 @@ const nameFilter = [<SearchInput key="name" source="name" alwaysOn />];
  */
 export function UserList({ byRole = false }: { byRole?: boolean }): ReactElement {
   return (
-    <List
+    <ConsoleList
       perPage={USERS_PER_PAGE}
       sort={{ field: 'createdAt', order: 'DESC' }}
       filters={byRole ? nameFilter : undefined}
       actions={<Actions />}
-      exporter={false}
-      error={<ListError />}
-      pagination={<ListPagination rowsPerPageOptions={[10, 20, 50]} />}
+      // react-admin's own page when there are none at all.
+      empty={undefined}
     >
       <Datagrid bulkActionButtons={false} rowClick="show">
         <NameField label="kasuwa.fields.name" sortable={false} />
@@ -63,7 +62,7 @@ export function UserList({ byRole = false }: { byRole?: boolean }): ReactElement
           <RowActions />
         </WrapperField>
       </Datagrid>
-    </List>
+    </ConsoleList>
   );
 }
 

@@ -1,92 +1,29 @@
-/** What the public catalogue API answers (see src/catalogue/public and src/catalogue/reviews). */
+/** What the public catalogue API answers: aliases of the shapes generated from openapi.json (../../shared/api-types.ts). */
+import type { Schema } from '../../shared/schemas';
 
-export interface NamedItem {
-  id: number;
-  name: string;
-  nameFr: string;
-}
+export type { Page } from '../../shared/schemas';
 
-export interface Category extends NamedItem {
-  subCategories: NamedItem[];
-}
+export type NamedItem = Schema<'ItemResponse'>;
 
-export interface Seller {
-  id: string;
-  company: string | null;
-}
+export type Category = Schema<'CategoryResponse'>;
 
-export interface Photo {
-  id: string;
-  /** Relative to /api/v1. */
-  url: string;
-  main: boolean;
-}
+export type Seller = Schema<'PublicSellerResponse'>;
 
-export interface PublicProduct {
-  id: string;
-  /** The page is /products/{slug}; the slug ends with the id. */
-  slug: string;
-  name: string;
-  description: string;
-  category: NamedItem | null;
-  subCategory: NamedItem | null;
-  sizes: NamedItem[];
-  usages: NamedItem[];
-  deliveryMethods: NamedItem[];
-  price: string;
-  /** ISO 4217 code of the price. */
-  currency: string;
-  location: string;
-  latitude: number | null;
-  longitude: number | null;
-  photos: Photo[];
-  mainPhoto: string | null;
-  seller: Seller;
-  country: { id: number; name: string };
-  recommended: boolean;
-  certified: boolean;
-  likes: number;
-  rating: { average: number; count: number };
-}
+/** `url` is relative to /api/v1. */
+export type Photo = Schema<'PhotoResponse'>;
 
-export interface Page<T> {
-  content: T[];
-  page: number;
-  size: number;
-  totalElements: number;
-  totalPages: number;
-}
+/** The page is /products/{slug} (the slug ends with the id); `currency` is the ISO 4217 code of the price. */
+export type PublicProduct = Schema<'PublicProductResponse'>;
 
-export interface Likes {
-  likes: number;
-  likedByMe: boolean;
-}
+export type Likes = Schema<'LikesResponse'>;
 
-export interface PublicComment {
-  id: string;
-  author: { id: string | null; name: string };
-  rating: number;
-  comment: string;
-  createdAt: string;
-  /** The author received a delivered order of this product. */
-  verifiedPurchase: boolean;
-}
+/** `verifiedPurchase`: the author received a delivered order of this product. */
+export type PublicComment = Schema<'PublicCommentResponse'>;
 
-export interface RatingAnswer {
-  success: boolean;
-  message: string;
-  data: { summary: { average: number; count: number; likes: number } };
-}
+export type RatingAnswer = Schema<'RatingMutationResponse'>;
 
 /** A place selling the product (GET retailers/{id}). */
-export interface MapPoint {
-  latitude: number;
-  longitude: number;
-  price: string;
-  role: string;
-  company: string | null;
-  location: string;
-}
+export type MapPoint = Schema<'MapPointResponse'>;
 
 /** Products and comments come 20 a page; the first page is 0. */
 export const PAGE_SIZE = 20;

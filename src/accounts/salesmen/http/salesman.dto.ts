@@ -51,16 +51,3 @@ export class SalesmanResponse {
   @ApiProperty({ format: 'date-time' }) updatedAt: string;
 }
 
-export class SalesmanPageResponse {
-  @ApiProperty({ type: [SalesmanResponse] }) content: SalesmanResponse[];
-  @ApiProperty({ example: 0, description: 'Counted from 0' }) page: number;
-  @ApiProperty({ example: 20 }) size: number;
-  @ApiProperty({ example: 3 }) totalElements: number;
-  @ApiProperty({ example: 1 }) totalPages: number;
-}
-
-export class SalesmanMutationResponse {
-  @ApiProperty({ example: true }) success: boolean;
-  @ApiProperty() message: string;
-  @ApiProperty({ type: SalesmanResponse }) data: SalesmanResponse;
-}

@@ -1,16 +1,17 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RequirePermission } from '../../../kernel/auth/access.decorators';
 import type { Actor } from '../../../kernel/context/request-context';
 import { CurrentActor } from '../../../kernel/http/current-actor.decorator';
 import { mutation } from '../../../kernel/http/envelopes';
 import { say } from '../../../kernel/i18n/translator';
-import { DeletedResponse } from '../../http/people.dto';
+import { ApiMutationResponse, ApiPageResponse } from '../../../kernel/http/openapi-schemas';
+import { IdResponse } from '../../http/people.dto';
 import { workingCountryOf } from '../../organisation-roles';
 import { RegisterSalesmanCommand, RemoveSalesmanCommand, UpdateSalesmanCommand } from '../commands/salesman.commands';
 import { GetSalesmanQuery, ListSalesmenQuery } from '../queries/salesman.queries';
-import { NewSalesmanDto, SalesmanEditDto, SalesmanMutationResponse, SalesmanPageResponse, SalesmanResponse, SalesmenQueryDto } from './salesman.dto';
+import { NewSalesmanDto, SalesmanEditDto, SalesmanResponse, SalesmenQueryDto } from './salesman.dto';
 import { UuidPipe } from '../../../kernel/http/path-params';
 
 /** The salesmen directory of the country the caller works in (the Country header for administrators). */
@@ -24,7 +25,7 @@ export class SalesmenController {
 
   @Post()
   @RequirePermission('salesmen:manage')
-  @ApiCreatedResponse({ type: SalesmanMutationResponse })
+  @ApiMutationResponse(SalesmanResponse, { status: 201 })
   @ApiBadRequestResponse({ description: 'VALIDATION_FAILED (PHONE_LENGTH, STATE_NOT_IN_COUNTRY, CITY_NOT_IN_STATE, ...)' })
   @ApiConflictResponse({ description: 'SALESMAN_PHONE_TAKEN' })
   async create(@CurrentActor() actor: Actor, @Body() body: NewSalesmanDto) {
@@ -34,7 +35,7 @@ export class SalesmenController {
   @Get()
   @RequirePermission('salesmen:list')
   @ApiOperation({ summary: "The country's salesmen by last name" })
-  @ApiOkResponse({ type: SalesmanPageResponse })
+  @ApiPageResponse(SalesmanResponse)
   list(@CurrentActor() actor: Actor, @Query() query: SalesmenQueryDto) {
     return this.queries.execute(new ListSalesmenQuery(workingCountryOf(actor), query.name, query.pageRequest()));
   }
@@ -49,7 +50,7 @@ export class SalesmenController {
 
   @Put(':id')
   @RequirePermission('salesmen:manage')
-  @ApiOkResponse({ type: SalesmanMutationResponse })
+  @ApiMutationResponse(SalesmanResponse)
   @ApiNotFoundResponse({ description: 'SALESMAN_NOT_FOUND' })
   @ApiConflictResponse({ description: 'SALESMAN_PHONE_TAKEN' })
   async edit(@CurrentActor() actor: Actor, @Param('id', UuidPipe) id: string, @Body() body: SalesmanEditDto) {
@@ -58,7 +59,7 @@ export class SalesmenController {
 
   @Delete(':id')
   @RequirePermission('salesmen:manage')
-  @ApiOkResponse({ type: DeletedResponse })
+  @ApiMutationResponse(IdResponse)
   @ApiNotFoundResponse({ description: 'SALESMAN_NOT_FOUND' })
   async remove(@CurrentActor() actor: Actor, @Param('id', UuidPipe) id: string) {
     return mutation(say('SALESMAN_DELETED'), await this.commands.execute(new RemoveSalesmanCommand(workingCountryOf(actor), id)));

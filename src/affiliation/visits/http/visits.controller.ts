@@ -138,11 +138,12 @@ export class VisitsController {
   @ApiNotFoundResponse({ description: 'VISIT_NOT_FOUND, VISIT_MINUTES_NOT_FOUND' })
   async minutes(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string, @Res() reply: FastifyReply) {
     const file = await this.queries.minutesFile(actor, id);
+    const bytes = await this.storage.open(file.storageKey);
     return reply
       .header('content-type', file.contentType)
       .header('content-disposition', `attachment; filename="${file.fileName}"`)
       .header('cache-control', 'private, no-cache')
       .header('x-content-type-options', 'nosniff')
-      .send(this.storage.open(file.storageKey));
+      .send(bytes);
   }
 }

@@ -1,7 +1,8 @@
-import { Box, Stack, Tab, Tabs, Typography } from '@mui/material';
-import { Datagrid, FunctionField, List, SearchInput, useListContext, useRecordContext, useTranslate } from 'react-admin';
+import { Box, Stack, Typography } from '@mui/material';
+import { FunctionField, SearchInput, useRecordContext, useTranslate } from 'react-admin';
 import { LocalDateField } from '../../users/fields';
-import { ListError, ListPagination } from '../../ListError';
+import { ConsoleDatagrid, ConsoleList } from '../../shared/ConsoleList';
+import { ListStatusTabs } from '../../shared/StatusTabs';
 import { ApprovalChip } from '../shared/ApprovalChip';
 import { ProductImage } from '../shared/ProductImage';
 import { usePriceFormat } from '../shared/price';
@@ -33,22 +34,8 @@ function NameCell(_props: { label?: string }) {
 }
 
 function StatusTabs() {
-  const { filterValues, setFilters, displayedFilters } = useListContext();
   const translate = useTranslate();
-  const status = (TABS as readonly string[]).includes(filterValues.status) ? filterValues.status : 'ALL';
-  return (
-    <Tabs
-      value={status}
-      onChange={(_, value: string) => setFilters({ ...filterValues, status: value }, displayedFilters)}
-      sx={{ borderBottom: 1, borderColor: 'divider', px: 1 }}
-      variant="scrollable"
-      allowScrollButtonsMobile
-    >
-      {TABS.map((value) => (
-        <Tab key={value} value={value} label={translate(`kasuwa.catalogue.allProducts.tabs.${value}`)} data-testid={`all-products-tab-${value}`} />
-      ))}
-    </Tabs>
-  );
+  return <ListStatusTabs statuses={TABS} label={(status) => translate(`kasuwa.catalogue.allProducts.tabs.${status}`)} testIdPrefix="all-products" />;
 }
 
 function Grid() {
@@ -58,14 +45,10 @@ function Grid() {
   return (
     <>
       <StatusTabs />
-      <Datagrid
-        bulkActionButtons={false}
+      <ConsoleDatagrid
         rowClick={(id) => paths.productDetail(id)}
-        empty={
-          <Typography color="text.secondary" sx={{ p: 2 }} data-testid="all-products-empty">
-            {translate('kasuwa.catalogue.allProducts.empty')}
-          </Typography>
-        }
+        empty={translate('kasuwa.catalogue.allProducts.empty')}
+        emptyTestId="all-products-empty"
         data-testid="all-products-list"
       >
         <NameCell label="kasuwa.catalogue.fields.name" />
@@ -82,7 +65,7 @@ function Grid() {
           render={(record) => <ApprovalChip status={record.approvalStatus} reason={record.rejectionReason} />}
         />
         <LocalDateField source="createdAt" label="kasuwa.catalogue.fields.createdAt" sortable={false} showTime={false} />
-      </Datagrid>
+      </ConsoleDatagrid>
     </>
   );
 }
@@ -93,17 +76,8 @@ function Grid() {
  */
 export function AllProductsList() {
   return (
-    <List
-      perPage={20}
-      filters={filters}
-      filterDefaultValues={{ status: 'ALL' }}
-      empty={false}
-      exporter={false}
-      actions={false}
-      error={<ListError />}
-      pagination={<ListPagination rowsPerPageOptions={[10, 20, 50]} />}
-    >
+    <ConsoleList filters={filters} filterDefaultValues={{ status: 'ALL' }}>
       <Grid />
-    </List>
+    </ConsoleList>
   );
 }

@@ -3,12 +3,12 @@ import { Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import { Button, Datagrid, FunctionField, Link, List, SearchInput, TextField, TopToolbar, WrapperField, useRecordContext, useTranslate } from 'react-admin';
-import { ListError, ListPagination } from '../../ListError';
+import { Button, Datagrid, FunctionField, Link, SearchInput, TextField, TopToolbar, WrapperField, useRecordContext, useTranslate } from 'react-admin';
 import { usePermissionCheck } from '../../permissions';
 import { useLocalName } from '../shared/reference';
 import { useCataloguePaths } from '../paths';
 import type { Category } from '../types';
+import { ConsoleList } from '../../shared/ConsoleList';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
@@ -73,15 +73,10 @@ export function CategoryList() {
   const paths = useCataloguePaths();
   const translate = useTranslate();
   return (
-    <List
-      perPage={20}
+    <ConsoleList
       sort={{ field: 'name', order: 'ASC' }}
       filters={filters}
       actions={<Actions />}
-      empty={false}
-      exporter={false}
-      error={<ListError />}
-      pagination={<ListPagination rowsPerPageOptions={[10, 20, 50]} />}
     >
       <Datagrid
         bulkActionButtons={false}
@@ -102,6 +97,6 @@ export function CategoryList() {
           <RowActions />
         </WrapperField>
       </Datagrid>
-    </List>
+    </ConsoleList>
   );
 }

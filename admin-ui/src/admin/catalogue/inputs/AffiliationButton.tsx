@@ -6,11 +6,11 @@ import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import { useGetOne, useNotify, useTranslate } from 'react-admin';
 import { usePermissionCheck } from '../../permissions';
-import { isAffiliated, isPending, requestAffiliation } from '../../partners/api';
 import { AFFILIATIONS_KEY } from '../../partners/affiliations/useAffiliations';
 import { AFFILIATIONS_MANAGE } from '../../partners/permissions';
 import { isDealerSide } from '../../partners/roles';
 import { useWorkingRole } from '../../partners/ui';
+import { usePartnersApi } from '../../partners/usePartnersApi';
 import { serverMessage, successMessage } from '../shared/serverMessage';
 import type { ProductDetail } from '../types';
 
@@ -26,6 +26,7 @@ export function AffiliationButton() {
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
+  const api = usePartnersApi();
   const { productId = '' } = useParams<{ productId: string }>();
   const { role } = useWorkingRole();
   const { has } = usePermissionCheck();
@@ -37,12 +38,12 @@ export function AffiliationButton() {
     enabled: asker && !!providerId,
     retry: false,
     queryFn: async ({ signal }) => {
-      const [affiliated, pending] = await Promise.all([isAffiliated(providerId!, signal), isPending(providerId!, signal)]);
+      const [affiliated, pending] = await Promise.all([api.isAffiliated(providerId!, signal), api.isPending(providerId!, signal)]);
       return { isAffiliated: affiliated.isAffiliated, isPending: pending.isPending, status: pending.status };
     },
   });
   const request = useMutation({
-    mutationFn: () => requestAffiliation(providerId!),
+    mutationFn: () => api.requestAffiliation(providerId!),
     onSuccess: async (answer) => {
       notify(successMessage(answer, translate('kasuwa.partners.button.sent')), { type: 'success' });
       await queryClient.invalidateQueries({ queryKey: [AFFILIATIONS_KEY] });

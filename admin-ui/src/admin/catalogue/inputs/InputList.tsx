@@ -7,7 +7,6 @@ import {
   FilterButton,
   FunctionField,
   Link,
-  List,
   NullableBooleanInput,
   SelectInput,
   TextInput,
@@ -17,7 +16,6 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { ListError, ListPagination } from '../../ListError';
 import { usePermissionCheck } from '../../permissions';
 import { CategoryFilter, SubCategoryFilter } from '../shared/CategoryFilters';
 import { ProductImage } from '../shared/ProductImage';
@@ -26,6 +24,7 @@ import { useChoices, useLocalName, useReferenceList } from '../shared/reference'
 import { useCataloguePaths } from '../paths';
 import type { InputItem } from '../types';
 import { NearMeButton } from './NearMeButton';
+import { ConsoleList } from '../../shared/ConsoleList';
 
 const PRICE_BOUND = /^\d{1,12}(\.\d{1,2})?$/;
 
@@ -112,14 +111,9 @@ export function InputList() {
   const price = usePriceFormat();
   const translate = useTranslate();
   return (
-    <List
-      perPage={20}
+    <ConsoleList
       filters={filters}
       actions={<Actions />}
-      empty={false}
-      exporter={false}
-      error={<ListError />}
-      pagination={<ListPagination rowsPerPageOptions={[10, 20, 50]} />}
     >
       <Datagrid
         bulkActionButtons={false}
@@ -143,6 +137,6 @@ export function InputList() {
           <InCatalogueCell />
         </WrapperField>
       </Datagrid>
-    </List>
+    </ConsoleList>
   );
 }

@@ -8,7 +8,6 @@ import {
   DeleteWithConfirmButton,
   FunctionField,
   Link,
-  List,
   NumberField,
   TopToolbar,
   WrapperField,
@@ -16,7 +15,6 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { ListError, ListPagination } from '../../ListError';
 import { usePermissionCheck } from '../../permissions';
 import { ProductImage } from '../shared/ProductImage';
 import { usePriceFormat } from '../shared/price';
@@ -24,6 +22,7 @@ import { serverMessage } from '../shared/serverMessage';
 import { useCataloguePaths } from '../paths';
 import type { CatalogEntry } from '../types';
 import { SellingLocations } from './SellingLocations';
+import { ConsoleList } from '../../shared/ConsoleList';
 
 function Actions() {
   const { has } = usePermissionCheck();
@@ -97,13 +96,8 @@ export function MyProductList() {
   const paths = useCataloguePaths();
   const translate = useTranslate();
   return (
-    <List
-      perPage={20}
+    <ConsoleList
       actions={<Actions />}
-      empty={false}
-      exporter={false}
-      error={<ListError />}
-      pagination={<ListPagination rowsPerPageOptions={[10, 20, 50]} />}
     >
       <Datagrid
         bulkActionButtons={false}
@@ -124,6 +118,6 @@ export function MyProductList() {
           <RowActions />
         </WrapperField>
       </Datagrid>
-    </List>
+    </ConsoleList>
   );
 }

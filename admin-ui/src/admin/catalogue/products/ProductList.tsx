@@ -3,8 +3,7 @@ import { Box, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import { Button, Datagrid, FunctionField, Link, List, NumberField, SelectInput, TopToolbar, WrapperField, useRecordContext, useTranslate } from 'react-admin';
-import { ListError, ListPagination } from '../../ListError';
+import { Button, Datagrid, FunctionField, Link, NumberField, SelectInput, TopToolbar, WrapperField, useRecordContext, useTranslate } from 'react-admin';
 import { usePermissionCheck } from '../../permissions';
 import { ApprovalChip } from '../shared/ApprovalChip';
 import { CategoryFilter, SubCategoryFilter } from '../shared/CategoryFilters';
@@ -14,6 +13,7 @@ import { useLocalName } from '../shared/reference';
 import { useCataloguePaths } from '../paths';
 import type { Product } from '../types';
 import { PublishSwitch } from './PublishSwitch';
+import { ConsoleList } from '../../shared/ConsoleList';
 
 /** No status: all of them (the API's default). */
 const STATUS_CHOICES = ['PUBLISHED', 'UNPUBLISHED'].map((id) => ({ id, name: `kasuwa.catalogue.products.statusFilter.${id}` }));
@@ -103,14 +103,9 @@ export function ProductList() {
   const paths = useCataloguePaths();
   const price = usePriceFormat();
   return (
-    <List
-      perPage={20}
+    <ConsoleList
       filters={filters}
       actions={<Actions />}
-      empty={false}
-      exporter={false}
-      error={<ListError />}
-      pagination={<ListPagination rowsPerPageOptions={[10, 20, 50]} />}
     >
       <Datagrid bulkActionButtons={false} rowClick={has('products:edit') ? (id) => paths.productEdit(id) : false} empty={<Empty />} data-testid="products-list">
         <NameCell label="kasuwa.catalogue.fields.name" />
@@ -126,6 +121,6 @@ export function ProductList() {
           <RowActions />
         </WrapperField>
       </Datagrid>
-    </List>
+    </ConsoleList>
   );
 }

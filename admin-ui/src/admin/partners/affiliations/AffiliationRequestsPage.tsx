@@ -1,43 +1,23 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Badge, Button, Card, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Button, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
-import { Title, useNotify, useTranslate } from 'react-admin';
+import { FunctionField, useListContext, useNotify, useTranslate } from 'react-admin';
 import { serverMessage, successMessage } from '../../catalogue/shared/serverMessage';
-import { decideAffiliation } from '../api';
+import { ConsoleDatagrid, ConsoleList } from '../../shared/ConsoleList';
+import { ListStatusTabs } from '../../shared/StatusTabs';
 import { AFFILIATIONS_MANAGE } from '../permissions';
+import { PARTNERS_LISTS } from '../resources';
 import { isInputProviderSide, isObserver } from '../roles';
 import { AFFILIATION_STATUSES, type AffiliationDecision, type AffiliationRequest, type AffiliationStatus } from '../types';
-import { DataTable, NameCell, PageHeading, placeOf, RequireAnyPermission, useDateFormat, useTypeLabel, useWorkingRole, pagedTable, type Column } from '../ui';
-import { AFFILIATIONS_KEY, useAffiliationCount, useAffiliationRequests } from './useAffiliations';
+import { ContactCell, NameCell, PageHeading, placeOf, RequireAnyPermission, useDateFormat, useTypeLabel, useWorkingRole } from '../ui';
+import { usePartnersApi } from '../usePartnersApi';
+import { AFFILIATIONS_KEY, useAffiliationCount } from './useAffiliations';
 
 const STATUS_COLORS: Record<AffiliationStatus, 'warning' | 'success' | 'error'> = { PENDING: 'warning', APPROVED: 'success', DECLINED: 'error' };
 
 const requesterOf = (request: AffiliationRequest) => request.company || request.fullName;
-
-function StatusTab({ status, ...props }: { status: AffiliationStatus; value: string }) {
-  const translate = useTranslate();
-  const count = useAffiliationCount(status);
-  return (
-    <Tab
-      {...props}
-      data-testid={`affiliations-tab-${status}`}
-      label={
-        <Badge
-          color={status === 'PENDING' ? 'warning' : 'default'}
-          badgeContent={count.data ?? 0}
-          max={999}
-          showZero={false}
-          data-testid={`affiliations-count-${status}`}
-          sx={{ pr: 1.5, '& .MuiBadge-colorDefault': { bgcolor: 'grey.300', color: 'text.primary' } }}
-        >
-          {translate(`kasuwa.partners.affiliations.tabs.${status}`)}
-        </Badge>
-      }
-    />
-  );
-}
 
 /**
  * Approve or decline, each confirmed first (POST partners/{id}/{decision}); the server's answer names the requester.
@@ -47,9 +27,10 @@ function DecisionButtons({ request }: { request: AffiliationRequest }) {
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
+  const api = usePartnersApi();
   const [asked, setAsked] = useState<AffiliationDecision | null>(null);
   const decide = useMutation({
-    mutationFn: (decision: AffiliationDecision) => decideAffiliation(request.id, decision),
+    mutationFn: (decision: AffiliationDecision) => api.decideAffiliation(request.id, decision),
     onSuccess: async (answer) => {
       setAsked(null);
       notify(successMessage(answer, translate('kasuwa.partners.affiliations.saved')), { type: 'success' });
@@ -109,58 +90,62 @@ function DecisionButtons({ request }: { request: AffiliationRequest }) {
   );
 }
 
+const useCountOf = (status: AffiliationStatus) => useAffiliationCount(status).data;
+
 /** An input provider reads who asked; a dealer, whom it asked; a WAFA observer, both. */
-function RequestsTable({ status, provider, observer }: { status: AffiliationStatus; provider: boolean; observer: boolean }) {
+function RequestsGrid({ provider, observer }: { provider: boolean; observer: boolean }) {
   const translate = useTranslate();
   const typeLabel = useTypeLabel();
   const formatDate = useDateFormat();
-  const [page, setPage] = useState(0);
-  const requests = useAffiliationRequests(status, page);
-  const requesterColumns: Column<AffiliationRequest>[] = [
-        { key: 'requester', label: translate('kasuwa.partners.fields.requester'), render: (r) => <NameCell company={r.company} name={r.fullName} /> },
-        { key: 'type', label: translate('kasuwa.partners.fields.type'), render: (r) => typeLabel(r.type) },
-        {
-          key: 'contact',
-          label: translate('kasuwa.partners.fields.email'),
-          render: (r) => (
-            <>
-              <Typography variant="body2">{r.email ?? '—'}</Typography>
-              <Typography variant="caption" color="text.secondary">
-                {r.phone ?? ''}
-              </Typography>
-            </>
-          ),
-        },
-        { key: 'place', label: translate('kasuwa.partners.fields.place'), render: (r) => placeOf(r.state, r.city) },
-      ];
-  const providerColumn: Column<AffiliationRequest> = {
-    key: 'provider',
-    label: translate('kasuwa.partners.fields.inputProvider'),
-    render: (r) => <NameCell company={r.inputProvider.company} name={r.inputProvider.fullName} />,
-  };
-  const columns: Column<AffiliationRequest>[] = [...(provider || observer ? requesterColumns : []), ...(provider ? [] : [providerColumn])];
-  columns.push(
-    { key: 'requestDate', label: translate('kasuwa.partners.fields.requestDate'), render: (r) => formatDate(r.requestDate, true) },
-    ...(status === 'PENDING' ? [] : [{ key: 'decidedDate', label: translate('kasuwa.partners.fields.decidedDate'), render: (r: AffiliationRequest) => formatDate(r.decidedDate, true) }]),
-    {
-      key: 'status',
-      label: translate('kasuwa.partners.fields.status'),
-      render: (r) => (
-        <Chip size="small" color={STATUS_COLORS[r.status]} variant="outlined" label={translate(`kasuwa.partners.affiliations.tabs.${r.status}`)} data-testid="affiliation-status" data-status={r.status} />
-      ),
-    },
-  );
-  if (provider && status === 'PENDING') columns.push({ key: 'actions', label: '', align: 'right', render: (r) => <DecisionButtons request={r} /> });
+  const { filterValues } = useListContext();
+  const status: AffiliationStatus = (AFFILIATION_STATUSES as readonly unknown[]).includes(filterValues.status) ? filterValues.status : 'PENDING';
   return (
-    <DataTable
-      {...pagedTable(requests, page, setPage, 20)}
-      columns={columns}
-      rowKey={(r) => r.id}
-      rowTestId="affiliation-row"
-      errorFallback={translate('kasuwa.partners.affiliations.loadFailure')}
-      empty={translate('kasuwa.partners.affiliations.empty')}
-      testId="affiliations-list"
-    />
+    <>
+      <ListStatusTabs
+        statuses={AFFILIATION_STATUSES}
+        label={(value) => translate(`kasuwa.partners.affiliations.tabs.${value}`)}
+        useCount={useCountOf}
+        badgeColor={(value) => (value === 'PENDING' ? 'warning' : 'default')}
+        testIdPrefix="affiliations"
+      />
+      <ConsoleDatagrid
+        empty={translate('kasuwa.partners.affiliations.empty')}
+        emptyTestId="affiliations-list-empty"
+        rowTestId="affiliation-row"
+        data-testid="affiliations-list"
+      >
+        {(provider || observer) && (
+          <FunctionField<AffiliationRequest> label="kasuwa.partners.fields.requester" sortable={false} render={(r) => <NameCell company={r.company} name={r.fullName} />} />
+        )}
+        {(provider || observer) && <FunctionField<AffiliationRequest> label="kasuwa.partners.fields.type" sortable={false} render={(r) => typeLabel(r.type)} />}
+        {(provider || observer) && <FunctionField<AffiliationRequest> label="kasuwa.partners.fields.email" sortable={false} render={(r) => <ContactCell email={r.email} phone={r.phone} />} />}
+        {(provider || observer) && <FunctionField<AffiliationRequest> label="kasuwa.partners.fields.place" sortable={false} render={(r) => placeOf(r.state, r.city)} />}
+        {!provider && (
+          <FunctionField<AffiliationRequest>
+            label="kasuwa.partners.fields.inputProvider"
+            sortable={false}
+            render={(r) => <NameCell company={r.inputProvider.company} name={r.inputProvider.fullName} />}
+          />
+        )}
+        <FunctionField<AffiliationRequest> label="kasuwa.partners.fields.requestDate" sortable={false} render={(r) => formatDate(r.requestDate, true)} />
+        {status !== 'PENDING' && <FunctionField<AffiliationRequest> label="kasuwa.partners.fields.decidedDate" sortable={false} render={(r) => formatDate(r.decidedDate, true)} />}
+        <FunctionField<AffiliationRequest>
+          label="kasuwa.partners.fields.status"
+          sortable={false}
+          render={(r) => (
+            <Chip
+              size="small"
+              color={STATUS_COLORS[r.status]}
+              variant="outlined"
+              label={translate(`kasuwa.partners.affiliations.tabs.${r.status}`)}
+              data-testid="affiliation-status"
+              data-status={r.status}
+            />
+          )}
+        />
+        {provider && status === 'PENDING' && <FunctionField<AffiliationRequest> label="" textAlign="right" sortable={false} render={(r) => <DecisionButtons request={r} />} />}
+      </ConsoleDatagrid>
+    </>
   );
 }
 
@@ -172,28 +157,32 @@ function AffiliationRequests() {
   const translate = useTranslate();
   const { role } = useWorkingRole();
   const provider = isInputProviderSide(role);
-  const [status, setStatus] = useState<AffiliationStatus>('PENDING');
+  const title = translate('kasuwa.partners.affiliations.title');
   return (
     <>
-      <Title title={translate('kasuwa.partners.affiliations.title')} />
       <PageHeading
-        title={translate('kasuwa.partners.affiliations.title')}
+        title={title}
         intro={translate(
           provider ? 'kasuwa.partners.affiliations.introProvider' : isObserver(role) ? 'kasuwa.partners.affiliations.introObserver' : 'kasuwa.partners.affiliations.introDealer',
         )}
       />
-      <Card data-testid="affiliations-page" data-status={status}>
-        <Tabs value={status} onChange={(_, value: AffiliationStatus) => setStatus(value)} sx={{ borderBottom: 1, borderColor: 'divider', px: 1 }} variant="scrollable" allowScrollButtonsMobile>
-          {AFFILIATION_STATUSES.map((value) => (
-            <StatusTab key={value} value={value} status={value} />
-          ))}
-        </Tabs>
-        <RequestsTable key={status} status={status} provider={provider} observer={isObserver(role)} />
-      </Card>
+      <ConsoleList
+        resource={PARTNERS_LISTS.affiliations}
+        title={title}
+        embedded
+        // RequireAnyPermission below decides who may read the page.
+        disableAuthentication
+        filterDefaultValues={{ status: 'PENDING' }}
+        queryOptions={{ retry: false }}
+        errorTestId="affiliations-list-error"
+        errorFallback={translate('kasuwa.partners.affiliations.loadFailure')}
+        perPageOptions={[20]}
+      >
+        <RequestsGrid provider={provider} observer={isObserver(role)} />
+      </ConsoleList>
     </>
   );
 }
-
 export function AffiliationRequestsPage() {
   return (
     <RequireAnyPermission permissions={[AFFILIATIONS_MANAGE]}>

@@ -1,11 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { countAffiliations, listAffiliations } from '../api';
+import { PARTNERS_LISTS } from '../resources';
 import { isDealerSide, isInputProviderSide, isObserver } from '../roles';
 import type { AffiliationStatus } from '../types';
 import { useWorkingRole } from '../ui';
+import { usePartnersApi } from '../usePartnersApi';
 
-/** Every query of the affiliation screens (lists, counts, standings) starts with it, to refresh them together. */
-export const AFFILIATIONS_KEY = 'partners-affiliations';
+/**
+ * Every query of the affiliation screens (the lists react-admin reads, counts, standings) starts with it, to
+ * refresh them together.
+ */
+export const AFFILIATIONS_KEY = PARTNERS_LISTS.affiliations;
 
 /** The two parties of an affiliation and the WAFA observers have requests to list (others are answered 403). */
 export function useIsParty(): boolean {
@@ -16,19 +20,11 @@ export function useIsParty(): boolean {
 /** GET partners/{status}/count */
 export function useAffiliationCount(status: AffiliationStatus) {
   const party = useIsParty();
+  const api = usePartnersApi();
   return useQuery({
     queryKey: [AFFILIATIONS_KEY, 'count', status],
     enabled: party,
     staleTime: 60_000,
-    queryFn: ({ signal }) => countAffiliations(status, signal),
-  });
-}
-
-/** GET partners/status/{status}?page&size=20 */
-export function useAffiliationRequests(status: AffiliationStatus, page: number) {
-  return useQuery({
-    queryKey: [AFFILIATIONS_KEY, 'list', status, page],
-    retry: false,
-    queryFn: ({ signal }) => listAffiliations(status, page, 20, signal),
+    queryFn: ({ signal }) => api.countAffiliations(status, signal),
   });
 }

@@ -1,86 +1,124 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Box, Button, Card, Chip, InputAdornment, Tab, Tabs, TextField, Typography } from '@mui/material';
+import { Box, Button, Chip, InputAdornment, TextField } from '@mui/material';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import SearchIcon from '@mui/icons-material/Search';
-import { Title, useBasename, useTranslate } from 'react-admin';
+import { FunctionField, useBasename, useListContext, useTranslate } from 'react-admin';
 import { usePermissionCheck } from '../../permissions';
-import { allPartners } from '../api';
+import { ConsoleDatagrid, ConsoleList } from '../../shared/ConsoleList';
+import { StatusTabs } from '../../shared/StatusTabs';
 import { InvitationTable } from '../invitations/InvitationTable';
-import type { PartnerListKind } from '../invitations/InvitePage';
 import { AFFILIATIONS_MANAGE, INVITATIONS_MANAGE, VISITS_MANAGE } from '../permissions';
+import type { PartnerListKind } from '../resources';
 import type { Partner } from '../types';
-import { DataTable, NameCell, PageHeading, placeOf, RequireAnyPermission, useDateFormat, useTypeLabel, type Column } from '../ui';
+import { ContactCell, NameCell, PageHeading, placeOf, RequireAnyPermission, useDateFormat, useTypeLabel } from '../ui';
+import { usePartnersApi } from '../usePartnersApi';
 
-/** Every query of the partners directory starts with it. */
+/** Every query of the partners directory (the partners to choose from, e.g. to share a visit) starts with it. */
 export const PARTNERS_KEY = 'partners-directory';
-
-const PER_PAGE = 20;
-
-/** Retailers on the retailers list; every other partner but input providers (found in the affiliations) on the agro-dealers list. */
-const belongs = (kind: PartnerListKind, partner: Partner) =>
-  kind === 'retailers' ? partner.type === 'RETAILER' : partner.type !== 'RETAILER' && partner.type !== 'INPUT_PROVIDER';
 
 /** The whole directory (GET partners, by company or name), read once per search. */
 export function usePartners(name = '') {
+  const api = usePartnersApi();
   return useQuery({
     queryKey: [PARTNERS_KEY, name],
     retry: false,
     placeholderData: keepPreviousData,
-    queryFn: ({ signal }) => allPartners(name.trim() || undefined, signal),
+    queryFn: ({ signal }) => api.allPartners(name.trim() || undefined, signal),
   });
 }
 
-function PartnersTable({ kind, search }: { kind: PartnerListKind; search: string }) {
+/** The search box of the list around it (filter `name`), asked half a second after the last key. */
+function PartnerSearch() {
+  const translate = useTranslate();
+  const { filterValues, setFilters, displayedFilters } = useListContext();
+  const [typed, setTyped] = useState<string>(typeof filterValues.name === 'string' ? filterValues.name : '');
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      if ((filterValues.name ?? '') !== typed) setFilters({ ...filterValues, name: typed || undefined }, displayedFilters);
+    }, 500);
+    return () => clearTimeout(timer);
+  }, [typed, filterValues, setFilters, displayedFilters]);
+  return (
+    <Box sx={{ p: 2, pb: 0 }}>
+      <TextField
+        size="small"
+        value={typed}
+        onChange={(event) => setTyped(event.target.value)}
+        placeholder={translate('kasuwa.partners.common.search')}
+        data-testid="partners-search"
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon fontSize="small" />
+              </InputAdornment>
+            ),
+          },
+          htmlInput: { 'aria-label': translate('kasuwa.partners.common.search') },
+        }}
+        sx={{ minWidth: 280 }}
+      />
+    </Box>
+  );
+}
+
+type DirectoryTab = 'partners' | 'invitations';
+
+/** The partners and (to inviters) the invitations sent, the tab kept in the address (?tab=invitations). */
+function useDirectoryTab(inviter: boolean) {
+  const [params, setParams] = useSearchParams();
+  const tab: DirectoryTab = inviter && params.get('tab') === 'invitations' ? 'invitations' : 'partners';
+  return [tab, (next: DirectoryTab) => setParams(next === 'invitations' ? { tab: next } : {}, { replace: true })] as const;
+}
+
+function DirectoryTabs({ inviter, tab, onChange }: { inviter: boolean; tab: DirectoryTab; onChange: (tab: DirectoryTab) => void }) {
+  const translate = useTranslate();
+  return (
+    <StatusTabs
+      statuses={inviter ? (['partners', 'invitations'] as const) : (['partners'] as const)}
+      value={tab}
+      onChange={onChange}
+      label={(value) => translate(value === 'partners' ? 'kasuwa.partners.directory.tabPartners' : 'kasuwa.partners.directory.tabInvitations')}
+      testIdPrefix="directory"
+    />
+  );
+}
+
+/** The partners of a kind (the whole directory, GET partners, of that kind: see ../resources.ts), 20 a page. */
+function PartnersTable({ kind, title, tabs }: { kind: PartnerListKind; title: string; tabs: ReactNode }) {
   const translate = useTranslate();
   const typeLabel = useTypeLabel();
   const formatDate = useDateFormat();
-  const [page, setPage] = useState(0);
-  const partners = usePartners(search);
-  const rows = useMemo(() => (partners.data ?? []).filter((partner) => belongs(kind, partner)), [partners.data, kind]);
-  useEffect(() => setPage(0), [search]);
-  const columns: Column<Partner>[] = [
-    { key: 'name', label: translate('kasuwa.partners.fields.name'), render: (p) => <NameCell company={p.company} name={p.fullName} /> },
-    { key: 'type', label: translate('kasuwa.partners.fields.type'), render: (p) => typeLabel(p.type) },
-    {
-      key: 'contact',
-      label: translate('kasuwa.partners.fields.email'),
-      render: (p) => (
-        <>
-          <Typography variant="body2">{p.email ?? '—'}</Typography>
-          <Typography variant="caption" color="text.secondary">
-            {p.phone ?? ''}
-          </Typography>
-        </>
-      ),
-    },
-    { key: 'address', label: translate('kasuwa.partners.fields.address'), render: (p) => p.address || '—' },
-    { key: 'place', label: translate('kasuwa.partners.fields.place'), render: (p) => placeOf(p.state, p.city) },
-    {
-      key: 'via',
-      label: translate('kasuwa.partners.fields.via'),
-      render: (p) => <Chip size="small" variant="outlined" label={translate(`kasuwa.partners.directory.via.${p.via}`)} data-testid="partner-via" data-via={p.via} />,
-    },
-    { key: 'since', label: translate('kasuwa.partners.fields.since'), render: (p) => formatDate(p.since) },
-  ];
   return (
-    <DataTable
-      rows={rows.slice(page * PER_PAGE, (page + 1) * PER_PAGE)}
-      columns={columns}
-      rowKey={(p) => p.id}
-      rowTestId="partner-row"
-      loading={partners.isPending}
-      error={partners.error}
+    <ConsoleList
+      resource={kind}
+      title={title}
+      embedded
+      // RequireAnyPermission below decides who may read the page.
+      disableAuthentication
+      queryOptions={{ retry: false, placeholderData: keepPreviousData }}
+      errorTestId="partners-list-error"
       errorFallback={translate('kasuwa.partners.directory.loadFailure')}
-      onRetry={() => partners.refetch()}
-      empty={translate('kasuwa.partners.directory.empty')}
-      testId="partners-list"
-      page={page}
-      perPage={PER_PAGE}
-      total={rows.length}
-      onPageChange={setPage}
-    />
+      perPageOptions={[20]}
+    >
+      {tabs}
+      <PartnerSearch />
+      <ConsoleDatagrid empty={translate('kasuwa.partners.directory.empty')} emptyTestId="partners-list-empty" rowTestId="partner-row" data-testid="partners-list">
+        <FunctionField<Partner> label="kasuwa.partners.fields.name" sortable={false} render={(p) => <NameCell company={p.company} name={p.fullName} />} />
+        <FunctionField<Partner> label="kasuwa.partners.fields.type" sortable={false} render={(p) => typeLabel(p.type)} />
+        <FunctionField<Partner> label="kasuwa.partners.fields.email" sortable={false} render={(p) => <ContactCell email={p.email} phone={p.phone} />} />
+        <FunctionField<Partner> label="kasuwa.partners.fields.address" sortable={false} render={(p) => p.address || '—'} />
+        <FunctionField<Partner> label="kasuwa.partners.fields.place" sortable={false} render={(p) => placeOf(p.state, p.city)} />
+        <FunctionField<Partner>
+          label="kasuwa.partners.fields.via"
+          sortable={false}
+          render={(p) => <Chip size="small" variant="outlined" label={translate(`kasuwa.partners.directory.via.${p.via}`)} data-testid="partner-via" data-via={p.via} />}
+        />
+        <FunctionField<Partner> label="kasuwa.partners.fields.since" sortable={false} render={(p) => formatDate(p.since)} />
+      </ConsoleDatagrid>
+    </ConsoleList>
   );
 }
 
@@ -93,18 +131,11 @@ function PartnerDirectory({ kind }: { kind: PartnerListKind }) {
   const basename = useBasename();
   const { has } = usePermissionCheck();
   const inviter = has(INVITATIONS_MANAGE);
-  const [params, setParams] = useSearchParams();
-  const tab = inviter && params.get('tab') === 'invitations' ? 'invitations' : 'partners';
-  const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(typed), 500);
-    return () => clearTimeout(timer);
-  }, [typed]);
+  const [tab, setTab] = useDirectoryTab(inviter);
   const title = translate(kind === 'retailers' ? 'kasuwa.partners.directory.retailersTitle' : 'kasuwa.partners.directory.agrodealersTitle');
+  const tabs = <DirectoryTabs inviter={inviter} tab={tab} onChange={setTab} />;
   return (
-    <>
-      <Title title={title} />
+    <Box data-testid={`${kind}-page`}>
       <PageHeading
         title={title}
         intro={translate(kind === 'retailers' ? 'kasuwa.partners.directory.retailersIntro' : 'kasuwa.partners.directory.agrodealersIntro')}
@@ -116,44 +147,8 @@ function PartnerDirectory({ kind }: { kind: PartnerListKind }) {
           )
         }
       />
-      <Card data-testid={`${kind}-page`}>
-        <Tabs
-          value={tab}
-          onChange={(_, value: string) => setParams(value === 'invitations' ? { tab: value } : {}, { replace: true })}
-          sx={{ borderBottom: 1, borderColor: 'divider', px: 1 }}
-        >
-          <Tab value="partners" label={translate('kasuwa.partners.directory.tabPartners')} data-testid="directory-tab-partners" />
-          {inviter && <Tab value="invitations" label={translate('kasuwa.partners.directory.tabInvitations')} data-testid="directory-tab-invitations" />}
-        </Tabs>
-        {tab === 'partners' ? (
-          <>
-            <Box sx={{ p: 2, pb: 0 }}>
-              <TextField
-                size="small"
-                value={typed}
-                onChange={(event) => setTyped(event.target.value)}
-                placeholder={translate('kasuwa.partners.common.search')}
-                data-testid="partners-search"
-                slotProps={{
-                  input: {
-                    startAdornment: (
-                      <InputAdornment position="start">
-                        <SearchIcon fontSize="small" />
-                      </InputAdornment>
-                    ),
-                  },
-                  htmlInput: { 'aria-label': translate('kasuwa.partners.common.search') },
-                }}
-                sx={{ minWidth: 280 }}
-              />
-            </Box>
-            <PartnersTable kind={kind} search={search} />
-          </>
-        ) : (
-          <InvitationTable />
-        )}
-      </Card>
-    </>
+      {tab === 'partners' ? <PartnersTable kind={kind} title={title} tabs={tabs} /> : <InvitationTable title={title} header={tabs} />}
+    </Box>
   );
 }
 

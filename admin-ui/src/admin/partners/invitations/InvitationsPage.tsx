@@ -1,7 +1,7 @@
-import { Button, Card } from '@mui/material';
+import { Button } from '@mui/material';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { Link } from 'react-router-dom';
-import { Title, useBasename, useTranslate } from 'react-admin';
+import { useBasename, useTranslate } from 'react-admin';
 import { INVITATIONS_MANAGE } from '../permissions';
 import { PageHeading, RequireAnyPermission } from '../ui';
 import { InvitationTable } from './InvitationTable';
@@ -12,7 +12,6 @@ function Invitations() {
   const basename = useBasename();
   return (
     <>
-      <Title title={translate('kasuwa.partners.invitations.title')} />
       <PageHeading
         title={translate('kasuwa.partners.invitations.title')}
         intro={translate('kasuwa.partners.invitations.intro')}
@@ -27,9 +26,7 @@ function Invitations() {
           </>
         }
       />
-      <Card>
-        <InvitationTable />
-      </Card>
+      <InvitationTable title={translate('kasuwa.partners.invitations.title')} />
     </>
   );
 }

@@ -10,15 +10,15 @@ import { HttpError } from '../../../shared/http';
 import { serverMessage, successMessage } from '../../catalogue/shared/serverMessage';
 import { usePermissionCheck } from '../../permissions';
 import { useCities, useStates, useWorkingCountryId } from '../../salesmen/places';
-import { isAffiliated, registeredStatus, requestAffiliation, sendInvitation } from '../api';
 import { AFFILIATIONS_KEY } from '../affiliations/useAffiliations';
 import { AFFILIATIONS_MANAGE, INVITATIONS_MANAGE } from '../permissions';
+import type { PartnerListKind } from '../resources';
 import { isDealerSide } from '../roles';
 import { INVITATION_TYPES, type InvitationType, type NewInvitation, type Standing } from '../types';
 import { PageHeading, RequireAnyPermission, useTypeLabel, useWorkingRole } from '../ui';
+import { usePartnersApi } from '../usePartnersApi';
 import { INVITATIONS_KEY } from './InvitationTable';
 
-export type PartnerListKind = 'retailers' | 'agrodealers';
 
 /** Where a sent invitation leads: retailers to the retailers list, every other type to the agro-dealers list. */
 export const listOfType = (type: InvitationType): PartnerListKind => (type === 'RETAILER' ? 'retailers' : 'agrodealers');
@@ -102,6 +102,7 @@ function InviteForm({ kind }: { kind: PartnerListKind }) {
   const navigate = useNavigate();
   const basename = useBasename();
   const queryClient = useQueryClient();
+  const api = usePartnersApi();
   const { role } = useWorkingRole();
   const { has } = usePermissionCheck();
   const [values, setValues] = useState<Values>({
@@ -148,9 +149,9 @@ function InviteForm({ kind }: { kind: PartnerListKind }) {
     const answer: Registered = { message, inputProviderId: null, standing: 'NONE', sent: false };
     if (!isDealerSide(role) || !has(AFFILIATIONS_MANAGE)) return answer;
     try {
-      const status = await registeredStatus({ email: email || undefined, phone: phone || undefined });
+      const status = await api.registeredStatus({ email: email || undefined, phone: phone || undefined });
       if (!status.inputProviderId) return answer;
-      const standing = await isAffiliated(status.inputProviderId);
+      const standing = await api.isAffiliated(status.inputProviderId);
       return { ...answer, inputProviderId: status.inputProviderId, standing: standing.status };
     } catch (error) {
       notify(serverMessage(error, translate('kasuwa.partners.invite.statusFailure')), { type: 'error' });
@@ -179,7 +180,7 @@ function InviteForm({ kind }: { kind: PartnerListKind }) {
     };
     setSending(true);
     try {
-      const answer = await sendInvitation(invitation);
+      const answer = await api.sendInvitation(invitation);
       await queryClient.invalidateQueries({ queryKey: [INVITATIONS_KEY] });
       notify(successMessage(answer, translate('kasuwa.partners.invite.sent')), { type: 'success' });
       navigate(`${basename}/${listOfType(invitation.type)}?tab=invitations`);
@@ -207,7 +208,7 @@ function InviteForm({ kind }: { kind: PartnerListKind }) {
     if (!registered?.inputProviderId) return;
     setAsking(true);
     try {
-      const answer = await requestAffiliation(registered.inputProviderId);
+      const answer = await api.requestAffiliation(registered.inputProviderId);
       setRegistered({ ...registered, standing: answer.data?.status ?? 'PENDING', sent: true });
       notify(successMessage(answer, translate('kasuwa.partners.invite.affiliationSent')), { type: 'success' });
       await queryClient.invalidateQueries({ queryKey: [AFFILIATIONS_KEY] });

@@ -1,52 +1,38 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  Checkbox,
-  Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  FormGroup,
-  FormLabel,
-  Stack,
-  Tab,
-  Tabs,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, FormLabel, Stack, TextField, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import EventIcon from '@mui/icons-material/Event';
 import ShareIcon from '@mui/icons-material/Share';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { Title, useNotify, useTranslate } from 'react-admin';
+import { FunctionField, useNotify, useTranslate } from 'react-admin';
 import { HttpError } from '../../../shared/http';
 import { serverMessage, successMessage } from '../../catalogue/shared/serverMessage';
 import { usePermissionCheck } from '../../permissions';
-import { attachMinutes, downloadMinutes, listVisits, planVisit, receivedVisits, sharedMinutes, shareVisit } from '../api';
+import { Checklist, ChecklistDialog } from '../../shared/ChecklistDialog';
+import { ConsoleDatagrid, ConsoleList } from '../../shared/ConsoleList';
+import { StatusTabs } from '../../shared/StatusTabs';
 import { usePartners } from '../directory/PartnerList';
 import { VISITS_MANAGE } from '../permissions';
+import { PARTNERS_LISTS } from '../resources';
 import type { MinutesDocument, NewVisit, Partner, SharedMinutes, Visit } from '../types';
-import { DataTable, PageHeading, RequireAnyPermission, useDateFormat, useWorkingRole, pagedTable, type Column } from '../ui';
+import { PageHeading, RequireAnyPermission, useDateFormat, useWorkingRole } from '../ui';
+import { usePartnersApi } from '../usePartnersApi';
 
 /** Every query of the visits screens starts with it. */
-export const VISITS_KEY = 'partners-visits';
+export const VISITS_KEY = PARTNERS_LISTS.visits;
 
 const partnerName = (p: { company: string | null; fullName: string }) => p.company || p.fullName;
 
 function DownloadButton({ document: file, testId }: { document: MinutesDocument; testId: string }) {
   const translate = useTranslate();
+  const api = usePartnersApi();
   const notify = useNotify();
   return (
     <Button
       size="small"
       startIcon={<DownloadIcon />}
-      onClick={() => downloadMinutes(file.url, file.fileName).catch((error) => notify(serverMessage(error, translate('kasuwa.partners.visits.downloadFailure')), { type: 'error' }))}
+      onClick={() => api.downloadMinutes(file.url, file.fileName).catch((error) => notify(serverMessage(error, translate('kasuwa.partners.visits.downloadFailure')), { type: 'error' }))}
       data-testid={testId}
       title={file.fileName}
     >
@@ -55,29 +41,9 @@ function DownloadButton({ document: file, testId }: { document: MinutesDocument;
   );
 }
 
-/** Partners to tick (GET partners); those in `exclude` are left out. */
-function PartnerChoice({ partners, chosen, exclude = [], onChange }: { partners: Partner[]; chosen: string[]; exclude?: string[]; onChange: (ids: string[]) => void }) {
-  const translate = useTranslate();
-  const offered = partners.filter((p) => !exclude.includes(p.id));
-  if (!offered.length) return <Typography variant="body2" color="text.secondary">{translate('kasuwa.partners.visits.noPartners')}</Typography>;
-  return (
-    <FormGroup data-testid="visit-share-partners">
-      {offered.map((p) => (
-        <FormControlLabel
-          key={p.id}
-          control={
-            <Checkbox
-              size="small"
-              checked={chosen.includes(p.id)}
-              onChange={(event) => onChange(event.target.checked ? [...chosen, p.id] : chosen.filter((id) => id !== p.id))}
-            />
-          }
-          label={partnerName(p)}
-        />
-      ))}
-    </FormGroup>
-  );
-}
+/** The partners (GET partners) as items to tick. */
+const partnerItems = (partners: Partner[] | undefined, exclude: string[] = []) =>
+  (partners ?? []).filter((p) => !exclude.includes(p.id)).map((p) => ({ value: p.id, label: partnerName(p) }));
 
 interface PlanValues {
   title: string;
@@ -96,12 +62,13 @@ function PlanDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
+  const api = usePartnersApi();
   const partners = usePartners();
   const [values, setValues] = useState<PlanValues>(EMPTY_PLAN);
   const [errors, setErrors] = useState<Partial<Record<keyof PlanValues, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const plan = useMutation({
-    mutationFn: (visit: NewVisit) => planVisit(visit),
+    mutationFn: (visit: NewVisit) => api.planVisit(visit),
     onSuccess: async (answer) => {
       notify(successMessage(answer, translate('kasuwa.partners.visits.planned')), { type: 'success' });
       await queryClient.invalidateQueries({ queryKey: [VISITS_KEY] });
@@ -166,7 +133,13 @@ function PlanDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
           {field('participants', translate('kasuwa.partners.visits.participants'), { multiline: true, help: translate('kasuwa.partners.visits.participantsHelp') })}
           {field('agenda', translate('kasuwa.partners.visits.agenda'), { multiline: true })}
           <FormLabel>{translate('kasuwa.partners.visits.shareWith')}</FormLabel>
-          <PartnerChoice partners={partners.data ?? []} chosen={values.sharedWith} onChange={(ids) => setValues((current) => ({ ...current, sharedWith: ids }))} />
+          <Checklist
+            items={partnerItems(partners.data)}
+            chosen={values.sharedWith}
+            onChange={(ids) => setValues((current) => ({ ...current, sharedWith: ids }))}
+            empty={translate('kasuwa.partners.visits.noPartners')}
+            testId="visit-share-partners"
+          />
         </Stack>
       </DialogContent>
       <DialogActions>
@@ -186,15 +159,14 @@ function ShareButton({ visit }: { visit: Visit }) {
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
+  const api = usePartnersApi();
   const partners = usePartners();
   const [open, setOpen] = useState(false);
-  const [chosen, setChosen] = useState<string[]>([]);
   const share = useMutation({
-    mutationFn: () => shareVisit(visit.id, chosen),
+    mutationFn: (chosen: string[]) => api.shareVisit(visit.id, chosen),
     onSuccess: async (answer) => {
       notify(successMessage(answer, translate('kasuwa.partners.visits.shared')), { type: 'success' });
       await queryClient.invalidateQueries({ queryKey: [VISITS_KEY] });
-      setChosen([]);
       setOpen(false);
     },
     onError: (error) => notify(serverMessage(error, translate('kasuwa.partners.visits.shareFailure')), { type: 'error' }),
@@ -204,20 +176,20 @@ function ShareButton({ visit }: { visit: Visit }) {
       <Button size="small" startIcon={<ShareIcon />} onClick={() => setOpen(true)} data-testid="visit-share">
         {translate('kasuwa.partners.visits.share')}
       </Button>
-      <Dialog open={open} onClose={() => !share.isPending && setOpen(false)} fullWidth maxWidth="xs" data-testid="visit-share-dialog">
-        <DialogTitle>{translate('kasuwa.partners.visits.shareTitle', { title: visit.title })}</DialogTitle>
-        <DialogContent>
-          <PartnerChoice partners={partners.data ?? []} chosen={chosen} exclude={(visit.sharedWith ?? []).map((p) => p.id)} onChange={setChosen} />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)} disabled={share.isPending}>
-            {translate('kasuwa.partners.common.cancel')}
-          </Button>
-          <Button variant="contained" disableElevation disabled={!chosen.length || share.isPending} onClick={() => share.mutate()} data-testid="visit-share-save">
-            {translate('kasuwa.partners.visits.shareSave')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ChecklistDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={translate('kasuwa.partners.visits.shareTitle', { title: visit.title })}
+        items={partners.data ? partnerItems(partners.data, (visit.sharedWith ?? []).map((p) => p.id)) : undefined}
+        initial={[]}
+        error={partners.error}
+        empty={translate('kasuwa.partners.visits.noPartners')}
+        onSave={(chosen) => share.mutate(chosen)}
+        saving={share.isPending}
+        requireChoice
+        saveLabel={translate('kasuwa.partners.visits.shareSave')}
+        testIds={{ dialog: 'visit-share-dialog', list: 'visit-share-partners', save: 'visit-share-save' }}
+      />
     </>
   );
 }
@@ -227,9 +199,10 @@ function MinutesUpload({ visit }: { visit: Visit }) {
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
+  const api = usePartnersApi();
   const input = useRef<HTMLInputElement>(null);
   const upload = useMutation({
-    mutationFn: (file: File) => attachMinutes(visit.id, file),
+    mutationFn: (file: File) => api.attachMinutes(visit.id, file),
     onSuccess: async (answer) => {
       notify(successMessage(answer, translate('kasuwa.partners.visits.minutesAttached')), { type: 'success' });
       await queryClient.invalidateQueries({ queryKey: [VISITS_KEY] });
@@ -271,110 +244,117 @@ function VisitSummary({ visit }: { visit: Visit }) {
   );
 }
 
-function useVisitColumns(): { date: Column<Visit>; place: Column<Visit>; participants: Column<Visit>; summary: Column<Visit> } {
-  const translate = useTranslate();
-  const formatDate = useDateFormat();
-  return {
-    summary: { key: 'title', label: translate('kasuwa.partners.visits.visitTitle'), render: (v) => <VisitSummary visit={v} /> },
-    date: { key: 'date', label: translate('kasuwa.partners.visits.date'), render: (v) => formatDate(v.startsAt, true) },
-    place: { key: 'place', label: translate('kasuwa.partners.visits.place'), render: (v) => v.place },
-    participants: { key: 'participants', label: translate('kasuwa.partners.visits.participants'), render: (v) => v.participants.join(', ') || '—' },
-  };
+function VisitSummaryField() {
+  return <FunctionField<Visit> label="kasuwa.partners.visits.visitTitle" sortable={false} render={(v) => <VisitSummary visit={v} />} />;
 }
 
-function MyVisits() {
+type VisitTab = 'mine' | 'received' | 'minutes';
+
+/** A tab's list: 50 rows a page, its own paging, the page's tabs above the rows. */
+function VisitList({ resource, recipient, tabs, failure, children }: { resource: string; recipient?: string; tabs: ReactNode; failure: string; children: ReactNode }) {
   const translate = useTranslate();
-  const [page, setPage] = useState(0);
-  const visits = useQuery({ queryKey: [VISITS_KEY, 'mine', page], retry: false, queryFn: ({ signal }) => listVisits(page, signal) });
-  const base = useVisitColumns();
-  const columns: Column<Visit>[] = [
-    base.summary,
-    base.date,
-    base.place,
-    base.participants,
-    {
-      key: 'shared',
-      label: translate('kasuwa.partners.visits.sharedWith'),
-      render: (v) => (
-        <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', gap: 0.5, alignItems: 'center' }} data-testid="visit-shared-with">
-          {v.sharedWith?.length ? v.sharedWith.map((p) => <Chip key={p.id} size="small" label={partnerName(p)} data-testid="visit-shared-partner" data-id={p.id} />) : <Typography variant="caption">{translate('kasuwa.partners.visits.notShared')}</Typography>}
-          <ShareButton visit={v} />
-        </Stack>
-      ),
-    },
-    { key: 'minutes', label: translate('kasuwa.partners.visits.minutes'), render: (v) => <MinutesUpload visit={v} /> },
-  ];
   return (
-    <DataTable
-      {...pagedTable(visits, page, setPage, 50)}
-      columns={columns}
-      rowKey={(v) => v.id}
-      rowTestId="visit-row"
-      errorFallback={translate('kasuwa.partners.visits.loadFailure')}
-      empty={translate('kasuwa.partners.visits.emptyMine')}
-      testId="visits-mine"
-    />
+    <ConsoleList
+      resource={resource}
+      title={translate('kasuwa.partners.visits.title')}
+      embedded
+      // RequireAnyPermission below decides who may read the page.
+      disableAuthentication
+      perPage={50}
+      perPageOptions={[50]}
+      filter={recipient === undefined ? undefined : { recipient }}
+      queryOptions={{ retry: false, enabled: recipient === undefined || !!recipient }}
+      errorFallback={failure}
+    >
+      {tabs}
+      {children}
+    </ConsoleList>
+  );
+}
+
+function MyVisits({ tabs }: { tabs: ReactNode }) {
+  const translate = useTranslate();
+  const formatDate = useDateFormat();
+  return (
+    <VisitList resource={PARTNERS_LISTS.visits} tabs={tabs} failure={translate('kasuwa.partners.visits.loadFailure')}>
+      <ConsoleDatagrid empty={translate('kasuwa.partners.visits.emptyMine')} emptyTestId="visits-mine-empty" rowTestId="visit-row" data-testid="visits-mine">
+        <VisitSummaryField />
+        <FunctionField<Visit> label="kasuwa.partners.visits.date" sortable={false} render={(v) => formatDate(v.startsAt, true)} />
+        <FunctionField<Visit> label="kasuwa.partners.visits.place" sortable={false} render={(v) => v.place} />
+        <FunctionField<Visit> label="kasuwa.partners.visits.participants" sortable={false} render={(v) => v.participants.join(', ') || '—'} />
+        <FunctionField<Visit>
+          label="kasuwa.partners.visits.sharedWith"
+          sortable={false}
+          render={(v) => (
+            <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', gap: 0.5, alignItems: 'center' }} data-testid="visit-shared-with">
+              {v.sharedWith?.length ? (
+                v.sharedWith.map((p) => <Chip key={p.id} size="small" label={partnerName(p)} data-testid="visit-shared-partner" data-id={p.id} />)
+              ) : (
+                <Typography variant="caption">{translate('kasuwa.partners.visits.notShared')}</Typography>
+              )}
+              <ShareButton visit={v} />
+            </Stack>
+          )}
+        />
+        <FunctionField<Visit> label="kasuwa.partners.visits.minutes" sortable={false} render={(v) => <MinutesUpload visit={v} />} />
+      </ConsoleDatagrid>
+    </VisitList>
   );
 }
 
 /** GET visit/share/receive/{id}: the shared calendar. */
-function ReceivedVisits({ id }: { id: string }) {
+function ReceivedVisits({ id, tabs }: { id: string; tabs: ReactNode }) {
   const translate = useTranslate();
-  const [page, setPage] = useState(0);
-  const visits = useQuery({ queryKey: [VISITS_KEY, 'received', id, page], enabled: !!id, retry: false, queryFn: ({ signal }) => receivedVisits(id, page, signal) });
-  const base = useVisitColumns();
-  const columns: Column<Visit>[] = [
-    base.summary,
-    base.date,
-    base.place,
-    base.participants,
-    { key: 'planner', label: translate('kasuwa.partners.visits.planner'), render: (v) => partnerName(v.planner) },
-    {
-      key: 'minutes',
-      label: translate('kasuwa.partners.visits.minutes'),
-      render: (v) => (v.minutes ? <DownloadButton document={v.minutes} testId="received-minutes-download" /> : translate('kasuwa.partners.visits.noMinutes')),
-    },
-  ];
+  const formatDate = useDateFormat();
   return (
-    <DataTable
-      {...pagedTable(visits, page, setPage, 50)}
-      columns={columns}
-      rowKey={(v) => v.id}
-      rowTestId="received-visit-row"
-      errorFallback={translate('kasuwa.partners.visits.receivedFailure')}
-      empty={translate('kasuwa.partners.visits.emptyReceived')}
-      testId="visits-received"
-    />
+    <VisitList resource={PARTNERS_LISTS.receivedVisits} recipient={id} tabs={tabs} failure={translate('kasuwa.partners.visits.receivedFailure')}>
+      <ConsoleDatagrid empty={translate('kasuwa.partners.visits.emptyReceived')} emptyTestId="visits-received-empty" rowTestId="received-visit-row" data-testid="visits-received">
+        <VisitSummaryField />
+        <FunctionField<Visit> label="kasuwa.partners.visits.date" sortable={false} render={(v) => formatDate(v.startsAt, true)} />
+        <FunctionField<Visit> label="kasuwa.partners.visits.place" sortable={false} render={(v) => v.place} />
+        <FunctionField<Visit> label="kasuwa.partners.visits.participants" sortable={false} render={(v) => v.participants.join(', ') || '—'} />
+        <FunctionField<Visit> label="kasuwa.partners.visits.planner" sortable={false} render={(v) => partnerName(v.planner)} />
+        <FunctionField<Visit>
+          label="kasuwa.partners.visits.minutes"
+          sortable={false}
+          render={(v) => (v.minutes ? <DownloadButton document={v.minutes} testId="received-minutes-download" /> : translate('kasuwa.partners.visits.noMinutes'))}
+        />
+      </ConsoleDatagrid>
+    </VisitList>
   );
 }
 
 /** GET visit/share/documents/{id}: the shared minutes. */
-function ReceivedMinutes({ id }: { id: string }) {
+function ReceivedMinutes({ id, tabs }: { id: string; tabs: ReactNode }) {
   const translate = useTranslate();
   const formatDate = useDateFormat();
-  const [page, setPage] = useState(0);
-  const minutes = useQuery({ queryKey: [VISITS_KEY, 'minutes', id, page], enabled: !!id, retry: false, queryFn: ({ signal }) => sharedMinutes(id, page, signal) });
-  const columns: Column<SharedMinutes>[] = [
-    { key: 'title', label: translate('kasuwa.partners.visits.visitTitle'), render: (m) => <Typography variant="body2" sx={{ fontWeight: 600 }}>{m.title}</Typography> },
-    { key: 'date', label: translate('kasuwa.partners.visits.date'), render: (m) => formatDate(m.startsAt, true) },
-    { key: 'place', label: translate('kasuwa.partners.visits.place'), render: (m) => m.place },
-    { key: 'planner', label: translate('kasuwa.partners.visits.planner'), render: (m) => partnerName(m.planner) },
-    { key: 'document', label: translate('kasuwa.partners.visits.minutes'), render: (m) => <DownloadButton document={m.document} testId="shared-minutes-download" /> },
-  ];
   return (
-    <DataTable
-      {...pagedTable(minutes, page, setPage, 50)}
-      columns={columns}
-      rowKey={(m) => m.visitId}
-      rowTestId="shared-minutes-row"
-      errorFallback={translate('kasuwa.partners.visits.minutesLoadFailure')}
-      empty={translate('kasuwa.partners.visits.emptyMinutes')}
-      testId="visits-minutes"
-    />
+    <VisitList resource={PARTNERS_LISTS.sharedMinutes} recipient={id} tabs={tabs} failure={translate('kasuwa.partners.visits.minutesLoadFailure')}>
+      <ConsoleDatagrid empty={translate('kasuwa.partners.visits.emptyMinutes')} emptyTestId="visits-minutes-empty" rowTestId="shared-minutes-row" data-testid="visits-minutes">
+        <FunctionField<SharedMinutes>
+          label="kasuwa.partners.visits.visitTitle"
+          sortable={false}
+          render={(m) => (
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {m.title}
+            </Typography>
+          )}
+        />
+        <FunctionField<SharedMinutes> label="kasuwa.partners.visits.date" sortable={false} render={(m) => formatDate(m.startsAt, true)} />
+        <FunctionField<SharedMinutes> label="kasuwa.partners.visits.place" sortable={false} render={(m) => m.place} />
+        <FunctionField<SharedMinutes> label="kasuwa.partners.visits.planner" sortable={false} render={(m) => partnerName(m.planner)} />
+        <FunctionField<SharedMinutes> label="kasuwa.partners.visits.minutes" sortable={false} render={(m) => <DownloadButton document={m.document} testId="shared-minutes-download" />} />
+      </ConsoleDatagrid>
+    </VisitList>
   );
 }
 
-type VisitTab = 'mine' | 'received' | 'minutes';
+
+const VISIT_TAB_LABELS: Record<VisitTab, string> = {
+  mine: 'kasuwa.partners.visits.tabMine',
+  received: 'kasuwa.partners.visits.tabReceived',
+  minutes: 'kasuwa.partners.visits.tabMinutes',
+};
 
 /** visits: the visits planned (with sharing and minutes), the shared calendar and the shared minutes. */
 function Visits() {
@@ -384,14 +364,22 @@ function Visits() {
   const planner = has(VISITS_MANAGE);
   const [tab, setTab] = useState<VisitTab>(planner ? 'mine' : 'received');
   const [planning, setPlanning] = useState(false);
+  const tabs = (
+    <StatusTabs<VisitTab>
+      statuses={planner ? ['mine', 'received', 'minutes'] : ['received', 'minutes']}
+      value={tab}
+      onChange={setTab}
+      label={(value) => translate(VISIT_TAB_LABELS[value])}
+      testIdPrefix="visits"
+    />
+  );
   const panels: Record<VisitTab, ReactNode> = {
-    mine: <MyVisits />,
-    received: <ReceivedVisits id={id} />,
-    minutes: <ReceivedMinutes id={id} />,
+    mine: <MyVisits tabs={tabs} />,
+    received: <ReceivedVisits id={id} tabs={tabs} />,
+    minutes: <ReceivedMinutes id={id} tabs={tabs} />,
   };
   return (
     <>
-      <Title title={translate('kasuwa.partners.visits.title')} />
       <PageHeading
         title={translate('kasuwa.partners.visits.title')}
         intro={translate('kasuwa.partners.visits.intro')}
@@ -403,14 +391,7 @@ function Visits() {
           )
         }
       />
-      <Card>
-        <Tabs value={tab} onChange={(_, value: VisitTab) => setTab(value)} sx={{ borderBottom: 1, borderColor: 'divider', px: 1 }} variant="scrollable" allowScrollButtonsMobile>
-          {planner && <Tab value="mine" label={translate('kasuwa.partners.visits.tabMine')} data-testid="visits-tab-mine" />}
-          <Tab value="received" label={translate('kasuwa.partners.visits.tabReceived')} data-testid="visits-tab-received" />
-          <Tab value="minutes" label={translate('kasuwa.partners.visits.tabMinutes')} data-testid="visits-tab-minutes" />
-        </Tabs>
-        {panels[tab]}
-      </Card>
+      {panels[tab]}
       {planner && <PlanDialog open={planning} onClose={() => setPlanning(false)} />}
     </>
   );

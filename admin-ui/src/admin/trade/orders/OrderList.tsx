@@ -1,6 +1,7 @@
-import { Box, Stack, Tab, Tabs, Typography } from '@mui/material';
-import { Datagrid, FunctionField, List, WrapperField, useListContext, useTranslate } from 'react-admin';
-import { ListError, ListPagination } from '../../ListError';
+import { Box, Stack, Typography } from '@mui/material';
+import { FunctionField, WrapperField, useTranslate } from 'react-admin';
+import { ConsoleDatagrid, ConsoleList } from '../../shared/ConsoleList';
+import { ListStatusTabs } from '../../shared/StatusTabs';
 import { LocalDateField } from '../../users/fields';
 import { usePriceFormat } from '../../catalogue/shared/price';
 import { useLocalName } from '../../catalogue/shared/reference';
@@ -12,32 +13,22 @@ import { OrderActions } from './OrderActions';
 
 const TABS = ['ALL', ...ORDER_STATUSES] as const;
 
+/** The orders waiting for the seller, on the PENDING tab. */
+function usePendingCount(status: string) {
+  const pending = usePendingOrdersCount();
+  return status === 'PENDING' ? pending.data : undefined;
+}
+
 function StatusTabs({ side }: { side: Side }) {
-  const { filterValues, setFilters, displayedFilters } = useListContext();
   const translate = useTranslate();
-  const pending = usePendingOrdersCount(side === 'SELLER');
-  const status = (TABS as readonly string[]).includes(filterValues.status) ? filterValues.status : 'ALL';
   return (
-    <Tabs
-      value={status}
-      onChange={(_, value: string) => setFilters({ ...filterValues, status: value }, displayedFilters)}
-      sx={{ borderBottom: 1, borderColor: 'divider', px: 1 }}
-      variant="scrollable"
-      allowScrollButtonsMobile
-    >
-      {TABS.map((value) => (
-        <Tab
-          key={value}
-          value={value}
-          data-testid={`orders-tab-${value}`}
-          label={
-            value === 'PENDING' && side === 'SELLER' && pending.data
-              ? `${translate(`kasuwa.trade.orders.tabs.${value}`)} (${pending.data})`
-              : translate(`kasuwa.trade.orders.tabs.${value}`)
-          }
-        />
-      ))}
-    </Tabs>
+    <ListStatusTabs
+      statuses={TABS}
+      label={(status) => translate(`kasuwa.trade.orders.tabs.${status}`)}
+      useCount={side === 'SELLER' ? usePendingCount : undefined}
+      badgeColor={() => 'warning'}
+      testIdPrefix="orders"
+    />
   );
 }
 
@@ -48,14 +39,9 @@ function Grid({ side }: { side: Side }) {
   return (
     <>
       <StatusTabs side={side} />
-      <Datagrid
-        bulkActionButtons={false}
-        rowClick={false}
-        empty={
-          <Typography color="text.secondary" sx={{ p: 2 }} data-testid="orders-empty">
-            {translate(side === 'BUYER' ? 'kasuwa.trade.orders.emptyPlaced' : 'kasuwa.trade.orders.emptyReceived')}
-          </Typography>
-        }
+      <ConsoleDatagrid
+        empty={translate(side === 'BUYER' ? 'kasuwa.trade.orders.emptyPlaced' : 'kasuwa.trade.orders.emptyReceived')}
+        emptyTestId="orders-empty"
         data-testid="orders-list"
       >
         <LocalDateField source="orderDate" label="kasuwa.trade.orders.fields.orderDate" sortable={false} />
@@ -131,7 +117,7 @@ function Grid({ side }: { side: Side }) {
         <WrapperField label={false} textAlign="right">
           <OrderActions side={side} />
         </WrapperField>
-      </Datagrid>
+      </ConsoleDatagrid>
     </>
   );
 }
@@ -139,20 +125,14 @@ function Grid({ side }: { side: Side }) {
 function OrderList({ side }: { side: Side }) {
   const translate = useTranslate();
   return (
-    <List
+    <ConsoleList
       resource={side === 'BUYER' ? TRADE_LISTS.placedOrders : TRADE_LISTS.receivedOrders}
       title={translate(side === 'BUYER' ? 'resources.myorders.name' : 'resources.allorders.name', { smart_count: 2 })}
-      perPage={20}
       filterDefaultValues={{ status: 'ALL' }}
       sort={{ field: 'orderDate', order: 'DESC' }}
-      actions={false}
-      empty={false}
-      exporter={false}
-      error={<ListError />}
-      pagination={<ListPagination rowsPerPageOptions={[10, 20, 50]} />}
     >
       <Grid side={side} />
-    </List>
+    </ConsoleList>
   );
 }
 

@@ -1,7 +1,8 @@
-import { Box, Tab, Tabs, Typography } from '@mui/material';
+import { Box } from '@mui/material';
 import FiberManualRecordIcon from '@mui/icons-material/FiberManualRecord';
-import { Datagrid, FunctionField, List, useListContext, useTranslate } from 'react-admin';
-import { ListError, ListPagination } from '../../ListError';
+import { FunctionField, useListContext, useTranslate } from 'react-admin';
+import { ConsoleDatagrid, ConsoleList } from '../../shared/ConsoleList';
+import { ListStatusTabs } from '../../shared/StatusTabs';
 import { LocalDateField } from '../../users/fields';
 import { usePriceFormat } from '../../catalogue/shared/price';
 import { usePermissionCheck } from '../../permissions';
@@ -14,26 +15,23 @@ import { useQuotationPaths } from './paths';
 
 const READ_TABS = ['ALL', 'UNREAD', 'READ'] as const;
 
-function ReadTabs() {
-  const { filterValues, setFilters, displayedFilters } = useListContext();
-  const translate = useTranslate();
+/** The quotations the seller has not read, on the UNREAD tab. */
+function useUnreadCount(read: string) {
   const unread = useUnreadQuotationsCount();
-  const read = (READ_TABS as readonly string[]).includes(filterValues.read) ? filterValues.read : 'ALL';
+  return read === 'UNREAD' ? unread.data : undefined;
+}
+
+function ReadTabs() {
+  const translate = useTranslate();
   return (
-    <Tabs
-      value={read}
-      onChange={(_, value: string) => setFilters({ ...filterValues, read: value }, displayedFilters)}
-      sx={{ borderBottom: 1, borderColor: 'divider', px: 1 }}
-    >
-      {READ_TABS.map((value) => (
-        <Tab
-          key={value}
-          value={value}
-          data-testid={`quotations-tab-${value}`}
-          label={value === 'UNREAD' && unread.data ? `${translate('kasuwa.trade.quotations.tabs.UNREAD')} (${unread.data})` : translate(`kasuwa.trade.quotations.tabs.${value}`)}
-        />
-      ))}
-    </Tabs>
+    <ListStatusTabs
+      source="read"
+      statuses={READ_TABS}
+      label={(read) => translate(`kasuwa.trade.quotations.tabs.${read}`)}
+      useCount={useUnreadCount}
+      badgeColor={() => 'warning'}
+      testIdPrefix="quotations"
+    />
   );
 }
 
@@ -48,16 +46,12 @@ function ReceivedGrid() {
   return (
     <>
       <ReadTabs />
-      <Datagrid
+      <ConsoleDatagrid
         data={data ? unreadFirst(data) : data}
-        bulkActionButtons={false}
         rowClick={(id) => paths.receivedOne(id)}
         rowSx={(record) => (record.isRead ? {} : { '& td': { fontWeight: 700 }, bgcolor: 'rgba(46, 125, 50, 0.05)' })}
-        empty={
-          <Typography color="text.secondary" sx={{ p: 2 }} data-testid="quotations-empty">
-            {translate('kasuwa.trade.quotations.emptyReceived')}
-          </Typography>
-        }
+        empty={translate('kasuwa.trade.quotations.emptyReceived')}
+        emptyTestId="quotations-empty"
         data-testid="quotations-list"
       >
         <FunctionField<Quotation>
@@ -76,7 +70,7 @@ function ReceivedGrid() {
         <FunctionField<Quotation> label="kasuwa.trade.quotations.fields.counterPrice" sortable={false} render={(quotation) => price(quotation.counterPrice)} />
         <FunctionField<Quotation> label="kasuwa.trade.fields.status" sortable={false} render={(quotation) => <QuotationStatusChip status={quotation.status} />} />
         <LocalDateField source="updatedAt" label="kasuwa.trade.quotations.fields.updatedAt" sortable={false} />
-      </Datagrid>
+      </ConsoleDatagrid>
     </>
   );
 }
@@ -86,16 +80,7 @@ function AskedGrid() {
   const price = usePriceFormat();
   const paths = useQuotationPaths();
   return (
-    <Datagrid
-      bulkActionButtons={false}
-      rowClick={(id) => paths.askedOne(id)}
-      empty={
-        <Typography color="text.secondary" sx={{ p: 2 }} data-testid="quotations-empty">
-          {translate('kasuwa.trade.quotations.emptyAsked')}
-        </Typography>
-      }
-      data-testid="quotations-list"
-    >
+    <ConsoleDatagrid rowClick={(id) => paths.askedOne(id)} empty={translate('kasuwa.trade.quotations.emptyAsked')} emptyTestId="quotations-empty" data-testid="quotations-list">
       <FunctionField<Quotation> label="kasuwa.trade.fields.product" sortable={false} render={(quotation) => <span data-testid="quotation-product">{quotation.productName}</span>} />
       <FunctionField<Quotation> label="kasuwa.trade.fields.seller" sortable={false} render={(quotation) => partyName(quotation.seller)} />
       <FunctionField<Quotation> label="kasuwa.trade.fields.quantity" sortable={false} render={(quotation) => quotation.quantity} />
@@ -103,26 +88,17 @@ function AskedGrid() {
       <FunctionField<Quotation> label="kasuwa.trade.quotations.fields.myPrice" sortable={false} render={(quotation) => price(quotation.counterPrice)} />
       <FunctionField<Quotation> label="kasuwa.trade.fields.status" sortable={false} render={(quotation) => <QuotationStatusChip status={quotation.status} />} />
       <LocalDateField source="updatedAt" label="kasuwa.trade.quotations.fields.updatedAt" sortable={false} />
-    </Datagrid>
+    </ConsoleDatagrid>
   );
 }
-
-const listProps = {
-  perPage: 20,
-  actions: false as const,
-  empty: false as const,
-  exporter: false as const,
-  error: <ListError />,
-  pagination: <ListPagination rowsPerPageOptions={[10, 20, 50]} />,
-};
 
 /** The quotations asked of the seller (GET quotes), unread first; a row opens its thread. */
 export function ReceivedQuotationList() {
   const translate = useTranslate();
   return (
-    <List resource={TRADE_LISTS.receivedQuotations} title={translate('kasuwa.trade.quotations.receivedTitle')} filterDefaultValues={{ read: 'ALL' }} {...listProps}>
+    <ConsoleList resource={TRADE_LISTS.receivedQuotations} title={translate('kasuwa.trade.quotations.receivedTitle')} filterDefaultValues={{ read: 'ALL' }}>
       <ReceivedGrid />
-    </List>
+    </ConsoleList>
   );
 }
 
@@ -130,9 +106,9 @@ export function ReceivedQuotationList() {
 export function AskedQuotationList() {
   const translate = useTranslate();
   return (
-    <List resource={TRADE_LISTS.askedQuotations} title={translate('kasuwa.trade.quotations.askedTitle')} {...listProps}>
+    <ConsoleList resource={TRADE_LISTS.askedQuotations} title={translate('kasuwa.trade.quotations.askedTitle')}>
       <AskedGrid />
-    </List>
+    </ConsoleList>
   );
 }
 

@@ -1,0 +1,82 @@
+import { forwardRef, type ReactElement, type ReactNode } from 'react';
+import { Typography } from '@mui/material';
+import { Datagrid, DatagridBody, DatagridRow, List, type DatagridProps, type DatagridRowProps, type ListProps } from 'react-admin';
+import { ListError, ListPagination } from '../ListError';
+
+/**
+ * The console's list: react-admin's List with the project's defaults (no export, no toolbar unless given, the
+ * server's message and a retry when the call fails, `perPageOptions` under the rows). `embedded` lists (a tab of a
+ * page) keep their paging and filters to themselves instead of the address bar.
+ */
+export function ConsoleList({
+  perPage = 20,
+  perPageOptions = [10, 20, 50],
+  errorTestId,
+  errorFallback,
+  embedded = false,
+  children,
+  ...props
+}: Omit<ListProps, 'children'> & {
+  perPageOptions?: number[];
+  /** `data-testid` of the error message. */
+  errorTestId?: string;
+  /** Shown when the failure carries no message of the server's. */
+  errorFallback?: string;
+  embedded?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <List
+      perPage={perPage}
+      actions={false}
+      empty={false}
+      exporter={false}
+      error={<ListError testId={errorTestId} fallback={errorFallback} />}
+      pagination={<ListPagination rowsPerPageOptions={perPageOptions} />}
+      disableSyncWithLocation={embedded}
+      storeKey={embedded ? false : undefined}
+      {...props}
+    >
+      {children}
+    </List>
+  );
+}
+
+/** A Datagrid row that names itself for tests and styles: `data-testid` given, `data-id` the record's id. */
+const NamedRow = forwardRef<HTMLTableRowElement, DatagridRowProps & { 'data-testid'?: string }>((props, ref) => (
+  <DatagridRow ref={ref} {...props} data-id={props.id === undefined ? undefined : String(props.id)} />
+));
+NamedRow.displayName = 'NamedRow';
+
+/** What a Datagrid shows without rows: one line, `testId` for tests. */
+export function EmptyRows({ text, testId }: { text: string; testId?: string }) {
+  return (
+    <Typography color="text.secondary" sx={{ p: 2 }} data-testid={testId}>
+      {text}
+    </Typography>
+  );
+}
+
+/**
+ * The console's Datagrid: read-only rows (no bulk actions, no row click unless given), `empty` as one line,
+ * each row named `rowTestId` with its record's id in `data-id`.
+ */
+export function ConsoleDatagrid({
+  empty,
+  emptyTestId,
+  rowTestId,
+  children,
+  ...props
+}: Omit<DatagridProps, 'empty'> & { empty: string | ReactElement; emptyTestId?: string; rowTestId?: string }) {
+  return (
+    <Datagrid
+      bulkActionButtons={false}
+      rowClick={false}
+      empty={typeof empty === 'string' ? <EmptyRows text={empty} testId={emptyTestId} /> : empty}
+      body={rowTestId ? <DatagridBody row={<NamedRow data-testid={rowTestId} />} /> : undefined}
+      {...props}
+    >
+      {children}
+    </Datagrid>
+  );
+}

@@ -1,0 +1,8947 @@
+/**
+ * Generated from openapi.json by `npm run api-types -w admin-ui`: do not edit.
+ * Screens name these shapes with `Schema<...>` of ./schemas.ts.
+ */
+export interface paths {
+    "/api/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Health_health"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/countries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The active countries, by id */
+        get: operations["Geography_countries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/countries-roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The active countries, each with the roles offered on the sign-up form */
+        get: operations["Geography_countriesWithRoles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/regions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Groupings of states used by market prices (all countries unless countryId is given) */
+        get: operations["Geography_regions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/states": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** States, by name */
+        get: operations["Geography_states"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/state/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One state */
+        get: operations["Geography_state"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/state/{id}/city": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The cities of a state, by name (LGAs in Nigeria, districts in Rwanda) */
+        get: operations["Geography_citiesOfState"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/city": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Cities, a page at a time (20 by default); `name` matches part of the name, case and accents ignored */
+        get: operations["Geography_cities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every role, by id (clients keep the dealer types for their dealer pickers) */
+        get: operations["Geography_roles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/authorizations/features": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What every role holds in the caller's country; a staff member's role includes their personal grants */
+        get: operations["Authorization_features"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/authorizations/countries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The countries, a page at a time (10 by default), with whether authorization is active and their number of profiles */
+        get: operations["Authorization_countries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/authorizations/countries/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A country's profiles and their features */
+        get: operations["Authorization_country"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/authorizations/countries/{id}/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Switches authorization on or off in a country */
+        put: operations["Authorization_activate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/authorizations/profiles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A profile (one role in one country) and its features */
+        get: operations["Authorization_profile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/authorizations/profiles/{id}/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Enables or disables a profile */
+        put: operations["Authorization_enableProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/authorizations/features/{id}/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Enables or disables one feature of a profile */
+        put: operations["Authorization_enableFeature"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/endpoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The permissions the caller may grant to staff (those assignable to staff that the caller holds; any of them for administrators) */
+        get: operations["StaffPermissions_endpoints"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/permissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Grants permissions to a staff member of the caller (any staff member for administrators) */
+        post: operations["StaffPermissions_grant"];
+        /** Revokes permissions granted to a staff member */
+        delete: operations["StaffPermissions_revoke"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/permissions/user/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A staff member's personal grants */
+        get: operations["StaffPermissions_personalGrants"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/{id}/monitored-countries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The countries a platform manager works in */
+        get: operations["MonitoredCountries_monitoredCountries"];
+        put?: never;
+        /** Replaces the countries a platform manager works in */
+        post: operations["MonitoredCountries_setMonitoredCountries"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["UserAdmin_users"];
+        put?: never;
+        post: operations["Auth_signUp"];
+        delete: operations["Auth_deleteOwnAccount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Auth_activate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/resend-account-confirmation-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Auth_resendActivation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Auth_login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Auth_me"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/forgot-my-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Auth_forgotPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Auth_resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/change-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["Auth_changePassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/profile/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Profile_profile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/profile/edit/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["Profile_editProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/{id}/photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Profile_photo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/email-notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Profile_emailNotifications"];
+        put?: never;
+        post: operations["Profile_setEmailNotifications"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/deactivate/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["UserAdmin_deactivate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/reactivate/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["UserAdmin_reactivate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/delete/user/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["UserAdmin_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/extension-agent/{id}/account-approval/{decision}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["UserAdmin_approve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/ghana/role-type/{role}/status/{status}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["UserAdmin_byRoleAndStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/ghana/role-type/{role}/status/{status}/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["UserAdmin_countByRoleAndStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/role-type/{role}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["UserAdmin_byRole"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/distributors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["UserAdmin_distributors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/input-providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["UserAdmin_inputProviders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/platform-managers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["UserAdmin_platformManagers"];
+        put?: never;
+        /** Opens a platform manager account (in the request country): active, mailed a link to choose a password. Set their countries next (POST users/{id}/monitored-countries). */
+        post: operations["PlatformManagers_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["UserAdmin_status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/export/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["UserAdmin_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["UserAdmin_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/ipstaff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's staff, newest first (the country's, for administrators) */
+        get: operations["InputProviderStaff_list"];
+        put?: never;
+        /** Adds a staff member: active, mailed a link to choose their password; they accept the terms at their first sign-in */
+        post: operations["InputProviderStaff_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/ipstaff/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["InputProviderStaff_one"];
+        put: operations["InputProviderStaff_edit"];
+        post?: never;
+        /** Deletes the staff member's account for good */
+        delete: operations["InputProviderStaff_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/distributor/staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's staff, newest first (the country's, for administrators) */
+        get: operations["DistributorStaff_list"];
+        put?: never;
+        /** Adds a staff member: active, mailed a link to choose their password; they accept the terms at their first sign-in */
+        post: operations["DistributorStaff_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/distributor/staff/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["DistributorStaff_one"];
+        put: operations["DistributorStaff_edit"];
+        post?: never;
+        /** Deletes the staff member's account for good */
+        delete: operations["DistributorStaff_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/wholesaler/staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's staff, newest first (the country's, for administrators) */
+        get: operations["WholesalerStaff_list"];
+        put?: never;
+        /** Adds a staff member: active, mailed a link to choose their password; they accept the terms at their first sign-in */
+        post: operations["WholesalerStaff_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/wholesaler/staff/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["WholesalerStaff_one"];
+        put: operations["WholesalerStaff_edit"];
+        post?: never;
+        /** Deletes the staff member's account for good */
+        delete: operations["WholesalerStaff_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/ip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The country's input providers, newest first (isActive says whether they can sign in) */
+        get: operations["InputProviders_list"];
+        put?: never;
+        /** Opens an input provider account in the country: active, mailed a link to choose a password; terms accepted at the first sign-in */
+        post: operations["InputProviders_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/ip/companies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every input provider's company in the country, by name */
+        get: operations["InputProviders_companies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/ip/getme": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The calling input provider's own record */
+        get: operations["InputProviders_me"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/ip/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["InputProviders_one"];
+        put: operations["InputProviders_edit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/ip/deactivate/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deactivates an input provider: their tokens stop working at once */
+        post: operations["InputProviders_deactivate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/ip/activate/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["InputProviders_activate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/platform-managers/deactivate/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PlatformManagers_deactivate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/platform-managers/reactivate/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PlatformManagers_reactivate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/salesmen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The country's salesmen by last name */
+        get: operations["Salesmen_list"];
+        put?: never;
+        post: operations["Salesmen_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/salesmen/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Salesmen_one"];
+        put: operations["Salesmen_edit"];
+        post?: never;
+        delete: operations["Salesmen_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sub-category": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CatalogueReference_subCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sub-category/{id}/category": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CatalogueReference_categoryOfSubCategory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/size": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Packaging sizes */
+        get: operations["CatalogueReference_sizes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CatalogueReference_usages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/delivery-method": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CatalogueReference_deliveryMethods"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/products/form": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CatalogueReference_forms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/products/type": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CatalogueReference_types"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/category": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The categories with their subcategories */
+        get: operations["CatalogueReference_allCategories"];
+        put?: never;
+        post: operations["CatalogueReference_createCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/category/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CatalogueReference_category"];
+        put: operations["CatalogueReference_editCategory"];
+        post?: never;
+        delete: operations["CatalogueReference_deleteCategory"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SellerProducts_list"];
+        put?: never;
+        post: operations["SellerProducts_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/products/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SellerProducts_one"];
+        put: operations["SellerProducts_edit"];
+        post?: never;
+        delete: operations["SellerProducts_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/products/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["SellerProducts_setStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/products/{id}/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["SellerProducts_removePhotos"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/products/admin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The products of the working country (Country header), newest first */
+        get: operations["Products_adminList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/products/admin/approve/{productId}/{approvalStatus}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["Products_approve"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/products/{id}/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Products_photos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/products/{id}/photos/{photoId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Products_photo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/catalog/products/filter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The input providers' products on sale in the caller's country, with the caller's entry for each (page of 20) */
+        get: operations["SellerCatalogue_filter"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/catalog/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's catalogue entries, newest first (page of 20) */
+        get: operations["SellerCatalogue_mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/catalog/products/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SellerCatalogue_one"];
+        put?: never;
+        post?: never;
+        delete: operations["SellerCatalogue_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/catalog/{id}/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** catalog_prices: the active dealers’ prices for a product on sale, cheapest first */
+        get: operations["SellerCatalogue_prices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/catalog/{id}/products/location": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** catalog_locations: where the active dealers sell a product on sale, at the price that applies there */
+        get: operations["SellerCatalogue_locations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/catalog/product/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds an input provider's product on sale in the dealer's country, with the dealer's price, quantity and selling locations */
+        post: operations["SellerCatalogue_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/catalog/product/edit/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replaces the price, quantity and selling locations of an entry (a location kept under the same name keeps its id) */
+        put: operations["SellerCatalogue_edit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/catalog/products/location/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes one selling location; answers the entry as it now stands */
+        delete: operations["SellerCatalogue_removeLocation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/retailers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** retailer_map_locations: the input provider's place, then every active dealer's selling location */
+        get: operations["RetailerMap_mapPoints"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Public products of a country, newest first */
+        get: operations["PublicProducts_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/products/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Public products of a country matching the words of `query`, most relevant first; typos and accents tolerated */
+        get: operations["PublicProducts_search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/products/vendors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The sellers with public products in the country, by name */
+        get: operations["PublicProducts_vendors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/products/are-recommended": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The recommended public products of the country, newest first (at most 50) */
+        get: operations["PublicProducts_recommended"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/products/public/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A public product, by id or slug */
+        get: operations["PublicProducts_publicOne"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/products/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A product, by id or slug */
+        get: operations["PublicProducts_one"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/products/{id}/short-detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PublicProducts_shortDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/products/{id}/related": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Up to 8 other public products: the same subcategory first, then the same category */
+        get: operations["PublicProducts_related"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/products/{id}/recommend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Recommends a product of the working country (Country header), or stops; toggles without a body */
+        put: operations["ProductHighlights_recommend"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/products/{id}/certify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Certifies a product of the working country (Country header), or stops; toggles without a body */
+        put: operations["ProductHighlights_certify"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sitemap.xml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The public products of every country as `${PUBLIC_URL}/products/{slug}`, most recently changed first (at most 50,000) */
+        get: operations["Sitemap_sitemap"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/partners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Affiliated organisations, people the organisation invited who signed up, and whoever invited it; by company or name */
+        get: operations["PartnersDirectory_list"];
+        put?: never;
+        /** A distributor, wholesaler, retailer or agro-dealer asks an input provider for an affiliation */
+        post: operations["Partners_request"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/partners/isAffiliated/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Partners_isAffiliated"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/partners/isPending/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Partners_isPending"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/partners/status/{status}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The requests received (input provider) or sent (dealer) with this status, latest first; 20 a page */
+        get: operations["Partners_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/partners/{status}/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many requests received (input provider) or sent (dealer) have this status (PENDING for the badge) */
+        get: operations["Partners_count"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/partners/{id}/{status}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The input provider asked approves (APPROVED) or declines (DECLINED) a pending request; the dealer is mailed */
+        post: operations["Partners_answer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/invite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The invitations the caller's organisation sent, newest first; 20 a page */
+        get: operations["Invitations_list"];
+        put?: never;
+        /** Invites a retailer, distributor, wholesaler, extension agent or farmer; the invitation is mailed when an e-mail address is given */
+        post: operations["Invitations_invite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/invite/accept/{invitationKey}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the sign-up form is prefilled with; signing up with invitationKey then links the new account to the inviter */
+        get: operations["Invitations_accept"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/visit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The visits the caller's organisation planned, by start; 50 a page */
+        get: operations["Visits_planned"];
+        put?: never;
+        /** Plans a visit, shared at once with the partners named in sharedWith */
+        post: operations["Visits_plan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/visit/share/receive/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The shared calendar of {id} (the caller or their organisation): visits partners shared with them, by start; 50 a page */
+        get: operations["Visits_received"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/visit/share/documents/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The shared minutes of {id} (the caller or their organisation): minutes of the visits shared with them, latest first */
+        get: operations["Visits_sharedMinutes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/visit/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Visits_one"];
+        put: operations["Visits_update"];
+        post?: never;
+        delete: operations["Visits_cancel"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/visit/{id}/share": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Visits_share"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/visit/{id}/share/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["Visits_unshare"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/visit/{id}/minutes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Downloads the minutes document (the planner and the partners it is shared with) */
+        get: operations["Visits_minutes"];
+        put?: never;
+        /** Attaches (or replaces) the minutes document; partners find it in their shared minutes */
+        post: operations["Visits_attachMinutes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/quotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The quotations asked of the caller's organisation (the seller), latest activity first */
+        get: operations["Quotations_received"];
+        put?: never;
+        /** Ask the seller of a public product for a price */
+        post: operations["Quotations_ask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/quotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The quotations the caller (the buyer) asked, latest activity first */
+        get: operations["Quotations_asked"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/quotes/read/{status}/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many quotations asked of the seller are unread (UNREAD, for the badge) or read */
+        get: operations["Quotations_count"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/quotes/update/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** The seller marks it read or unread, offers a unit price, or writes a comment */
+        put: operations["Quotations_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/quotes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One quotation with its thread: for its seller (quotations:list) and its buyer (quotations:create) */
+        get: operations["Quotations_one"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/quotes/{id}/counter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The buyer proposes another unit price, after the seller's offer */
+        post: operations["Quotations_counter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/quotes/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The buyer accepts the seller's standing price: answers the product request placed at that price */
+        post: operations["Quotations_accept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/product/request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The orders the caller's organisation received (seller); every order of the working country (administrators) */
+        get: operations["ProductRequests_received"];
+        put?: never;
+        /** Order a public product at its price, delivered one of the ways its seller offers */
+        post: operations["ProductRequests_place"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/product/request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The orders the caller (the buyer) placed, newest first */
+        get: operations["ProductRequests_placed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/product/request/{status}/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many of the orders product/request lists have this status (PENDING for the badge) */
+        get: operations["ProductRequests_count"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/product/request/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One order: for its buyer (orders:create), its seller and the administrators of its country (orders:list) */
+        get: operations["ProductRequests_one"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/product/request/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Move an order: the seller (orders:manage) approves, declines or rejects a pending one and ships an approved one; the buyer (orders:create) cancels a pending one; either marks a shipped one delivered */
+        put: operations["ProductRequests_setStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reviews/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The ratings summary of product `id` */
+        get: operations["Reviews_summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/product/like": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Likes the product, or takes the like back */
+        post: operations["Reviews_like"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/product/{id}/likes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Reviews_likesOf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/product/{id}/ratings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rates the product, with an optional comment (moderated). 201 for the author's first review, 200 when it changes */
+        post: operations["Reviews_rate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/product/{id}/status/APPROVED/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The approved comments of the product, newest first */
+        get: operations["Reviews_approvedComments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/product/comments/{status}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The comments of the working country in a status, newest first */
+        get: operations["CommentModeration_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/product/comments/{status}/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CommentModeration_count"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/product/comment/approval/{commentId}/{decision}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approves or declines a comment. The same decision again changes nothing; the other one reverses it */
+        post: operations["CommentModeration_decide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        CountryResponse: {
+            /** @example 1 */
+            id: number;
+            /** @example Nigeria */
+            name: string;
+            /** @example Nigéria */
+            nameFr: string;
+            /**
+             * @description ISO 3166-1 alpha-2
+             * @example NG
+             */
+            code: string;
+            /**
+             * @description ISO 4217
+             * @example NGN
+             */
+            currency: string;
+            /**
+             * @example en
+             * @enum {string}
+             */
+            defaultLanguage: "en" | "fr";
+            /** @example +234 */
+            phoneCode: string;
+            /**
+             * @description Digits of a national number without its leading 0
+             * @example 10
+             */
+            phoneLength: number;
+            /** @example 10 */
+            latitude: number;
+            /** @example 8 */
+            longitude: number;
+        };
+        SignUpRoleResponse: {
+            /** @example 5 */
+            id: number;
+            /** @example ROLE_INPUT_PROVIDER */
+            name: string;
+            /** @example Input provider */
+            label: string;
+            /** @example Fournisseur d'intrants */
+            labelFr: string;
+            /**
+             * @description Sign-ups wait for an administrator
+             * @example false
+             */
+            requiresApproval: boolean;
+        };
+        CountryWithRolesResponse: {
+            /** @example 1 */
+            id: number;
+            /** @example Nigeria */
+            name: string;
+            /** @example Nigéria */
+            nameFr: string;
+            /**
+             * @description ISO 3166-1 alpha-2
+             * @example NG
+             */
+            code: string;
+            /**
+             * @description ISO 4217
+             * @example NGN
+             */
+            currency: string;
+            /**
+             * @example en
+             * @enum {string}
+             */
+            defaultLanguage: "en" | "fr";
+            /** @example +234 */
+            phoneCode: string;
+            /**
+             * @description Digits of a national number without its leading 0
+             * @example 10
+             */
+            phoneLength: number;
+            /** @example 10 */
+            latitude: number;
+            /** @example 8 */
+            longitude: number;
+            roles: components["schemas"]["SignUpRoleResponse"][];
+        };
+        RegionResponse: {
+            /** @example 1 */
+            id: number;
+            /** @example North Central */
+            name: string;
+            /** @example 1 */
+            countryId: number;
+        };
+        StateResponse: {
+            /** @example 25 */
+            id: number;
+            /** @example Lagos */
+            name: string;
+            /**
+             * @description ISO 3166-2 subdivision code, without the country
+             * @example LA
+             */
+            code: string;
+            /** @example 1 */
+            countryId: number;
+            /** @example 6 */
+            regionId: number;
+            /** @example 6.5243793 */
+            latitude: number;
+            /** @example 3.3792057 */
+            longitude: number;
+        };
+        CityResponse: {
+            /** @example 300 */
+            id: number;
+            /** @example Ikeja */
+            name: string;
+            /** @example 25 */
+            stateId: number;
+            /** @example 1 */
+            countryId: number;
+            /** @example 6.60187 */
+            latitude: number;
+            /** @example 3.35149 */
+            longitude: number;
+        };
+        CityPageResponse: {
+            content: components["schemas"]["CityResponse"][];
+            /**
+             * @description Counted from 0
+             * @example 0
+             */
+            page: number;
+            /** @example 20 */
+            size: number;
+            /** @example 1335 */
+            totalElements: number;
+            /** @example 67 */
+            totalPages: number;
+        };
+        RoleResponse: {
+            /** @example 5 */
+            id: number;
+            /** @example ROLE_INPUT_PROVIDER */
+            name: string;
+            /** @example Input provider */
+            label: string;
+            /** @example Fournisseur d'intrants */
+            labelFr: string;
+            /**
+             * @description Offered on the sign-up form
+             * @example true
+             */
+            signUp: boolean;
+            /** @example false */
+            requiresApproval: boolean;
+            /**
+             * @description One of the five dealer types
+             * @example true
+             */
+            dealer: boolean;
+        };
+        AuthorizationCountryResponse: {
+            /** @example 1 */
+            id: number;
+            /** @example Nigeria */
+            name: string;
+            /** @example NG */
+            code: string;
+            /** @example true */
+            active: boolean;
+            /**
+             * @description How many profiles (roles) the country has
+             * @example 16
+             */
+            profiles: number;
+        };
+        AuthorizationCountryPageResponse: {
+            content: components["schemas"]["AuthorizationCountryResponse"][];
+            /**
+             * @description Counted from 0
+             * @example 0
+             */
+            page: number;
+            /** @example 10 */
+            size: number;
+            /** @example 8 */
+            totalElements: number;
+            /** @example 1 */
+            totalPages: number;
+        };
+        FeatureResponse: {
+            /** @example 842 */
+            id: number;
+            /** @example users:list */
+            permission: string;
+            /**
+             * @description In the caller's language
+             * @example List users
+             */
+            description: string;
+            /** @example true */
+            enabled: boolean;
+        };
+        ProfileResponse: {
+            /** @example 13 */
+            id: number;
+            /** @example 1 */
+            countryId: number;
+            /** @example ROLE_FARMER */
+            role: string;
+            /** @example true */
+            enabled: boolean;
+            features: components["schemas"]["FeatureResponse"][];
+        };
+        AuthorizationCountryDetailResponse: {
+            /** @example 1 */
+            id: number;
+            /** @example Nigeria */
+            name: string;
+            /** @example true */
+            active: boolean;
+            profiles: components["schemas"]["ProfileResponse"][];
+        };
+        ActivateCountryDto: {
+            /**
+             * @description true: the country profiles apply; false: only super administrators and personal grants are allowed
+             * @example true
+             */
+            active: boolean;
+        };
+        AuthorizationCountryMutationResponse: {
+            /** @example true */
+            success: boolean;
+            message: string;
+            data: components["schemas"]["AuthorizationCountryResponse"];
+        };
+        EnableDto: {
+            /** @example true */
+            enabled: boolean;
+        };
+        ProfileMutationResponse: {
+            /** @example true */
+            success: boolean;
+            message: string;
+            data: components["schemas"]["ProfileResponse"];
+        };
+        FeatureWithProfileResponse: {
+            /** @example 842 */
+            id: number;
+            /** @example users:list */
+            permission: string;
+            /**
+             * @description In the caller's language
+             * @example List users
+             */
+            description: string;
+            /** @example true */
+            enabled: boolean;
+            /** @example 13 */
+            profileId: number;
+        };
+        FeatureMutationResponse: {
+            /** @example true */
+            success: boolean;
+            message: string;
+            data: components["schemas"]["FeatureWithProfileResponse"];
+        };
+        AssignablePermissionResponse: {
+            /** @example products:list */
+            name: string;
+            /**
+             * @description In the caller's language
+             * @example List products
+             */
+            description: string;
+        };
+        StaffPermissionsDto: {
+            /**
+             * Format: uuid
+             * @description The staff member
+             */
+            userId: string;
+            /**
+             * @example [
+             *       "products:list",
+             *       "orders:list"
+             *     ]
+             */
+            permissions: string[];
+        };
+        StaffPermissionsResponse: {
+            /** Format: uuid */
+            userId: string;
+            /** @description Every permission the staff member now holds personally */
+            permissions: string[];
+        };
+        StaffPermissionsMutationResponse: {
+            /** @example true */
+            success: boolean;
+            message: string;
+            data: components["schemas"]["StaffPermissionsResponse"];
+        };
+        CountryRefResponse: {
+            /** @example 1 */
+            id: number;
+            /** @example Nigeria */
+            name: string;
+        };
+        MonitoredCountriesDto: {
+            /**
+             * @description The whole set (an empty list removes every country)
+             * @example [
+             *       1,
+             *       2
+             *     ]
+             */
+            countryIds: number[];
+        };
+        MonitoredCountriesMutationResponse: {
+            /** @example true */
+            success: boolean;
+            message: string;
+            data: components["schemas"]["CountryRefResponse"][];
+        };
+        SignUpDto: {
+            /** @example Nigeria */
+            country: string;
+            /** @enum {string} */
+            role: "ROLE_INPUT_PROVIDER" | "ROLE_DISTRIBUTOR" | "ROLE_WHOLESALER" | "ROLE_RETAILER" | "ROLE_EXTENSION_AGENT" | "ROLE_FARMER";
+            company?: string;
+            firstname: string;
+            lastname: string;
+            /** @description Digits only, the national number */
+            phone: string;
+            email: string;
+            password: string;
+            confirmPassword: string;
+            termsAccepted: boolean;
+            /** @description The key of the invitation being accepted (from the mailed link): links the new account to whoever invited them */
+            invitationKey?: string;
+        };
+        ActivateDto: {
+            key: string;
+        };
+        EmailDto: {
+            email: string;
+        };
+        LoginDto: {
+            /** @description E-mail address or phone number */
+            username: string;
+            password: string;
+            redirectUrl?: string;
+            noRedirect?: boolean;
+            /** @description The person accepts the terms while signing in */
+            termsAccepted?: boolean;
+        };
+        ResetPasswordDto: {
+            password: string;
+            confirmPassword: string;
+        };
+        ChangePasswordDto: {
+            oldPassword: string;
+            newPassword: string;
+            confirmPassword: string;
+        };
+        DeleteAccountDto: {
+            password: string;
+        };
+        EmailNotificationsDto: {
+            enabled: boolean;
+        };
+        PersonResponse: {
+            /** Format: uuid */
+            id: string;
+            /** @example ngozi@example.com */
+            username: string;
+            firstname: string;
+            lastname: string;
+            email: string | null;
+            /** @example 8031234567 */
+            phone: string | null;
+            company: string | null;
+            photoUrl: string | null;
+            /** @example ACTIVE */
+            status: string;
+            approvalStatus: string | null;
+            /**
+             * @example [
+             *       {
+             *         "authority": "ROLE_USER"
+             *       },
+             *       {
+             *         "authority": "ROLE_INPUT_PROVIDER_STAFF"
+             *       }
+             *     ]
+             */
+            authorities: string[];
+            /**
+             * @example [
+             *       {
+             *         "value": "ROLE_USER"
+             *       },
+             *       {
+             *         "value": "ROLE_INPUT_PROVIDER_STAFF"
+             *       }
+             *     ]
+             */
+            roles: string[];
+            /** @example ROLE_INPUT_PROVIDER_STAFF */
+            roleType: string;
+            /**
+             * @example {
+             *       "id": 1,
+             *       "name": "Nigeria"
+             *     }
+             */
+            country: Record<string, never> | null;
+            /**
+             * Format: uuid
+             * @description For staff: the owner of their organisation
+             */
+            employerId: string | null;
+            /** @description False until the terms are accepted at the first sign-in */
+            termsAccepted: boolean;
+            /** @description status is ACTIVE */
+            isActive: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            lastLoginAt: string | null;
+        };
+        PersonPageResponse: {
+            content: components["schemas"]["PersonResponse"][];
+            /**
+             * @description Counted from 0
+             * @example 0
+             */
+            page: number;
+            /** @example 20 */
+            size: number;
+            /** @example 3 */
+            totalElements: number;
+            /** @example 1 */
+            totalPages: number;
+        };
+        PersonDetailResponse: {
+            /** Format: uuid */
+            id: string;
+            /** @example ngozi@example.com */
+            username: string;
+            firstname: string;
+            lastname: string;
+            email: string | null;
+            /** @example 8031234567 */
+            phone: string | null;
+            company: string | null;
+            photoUrl: string | null;
+            /** @example ACTIVE */
+            status: string;
+            approvalStatus: string | null;
+            /**
+             * @example [
+             *       {
+             *         "authority": "ROLE_USER"
+             *       },
+             *       {
+             *         "authority": "ROLE_INPUT_PROVIDER_STAFF"
+             *       }
+             *     ]
+             */
+            authorities: string[];
+            /**
+             * @example [
+             *       {
+             *         "value": "ROLE_USER"
+             *       },
+             *       {
+             *         "value": "ROLE_INPUT_PROVIDER_STAFF"
+             *       }
+             *     ]
+             */
+            roles: string[];
+            /** @example ROLE_INPUT_PROVIDER_STAFF */
+            roleType: string;
+            /**
+             * @example {
+             *       "id": 1,
+             *       "name": "Nigeria"
+             *     }
+             */
+            country: Record<string, never> | null;
+            /**
+             * Format: uuid
+             * @description For staff: the owner of their organisation
+             */
+            employerId: string | null;
+            /** @description False until the terms are accepted at the first sign-in */
+            termsAccepted: boolean;
+            /** @description status is ACTIVE */
+            isActive: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            lastLoginAt: string | null;
+            address: string | null;
+            stateId: number | null;
+            cityId: number | null;
+            organisationOwner: boolean;
+        };
+        NewPersonDto: {
+            /** @example Ngozi */
+            firstname: string;
+            /** @example Okafor */
+            lastname: string;
+            /** @example ngozi@example.com */
+            email: string;
+            /**
+             * @description Digits only, the national number (the country's length, a leading 0 allowed)
+             * @example 8031234567
+             */
+            phone?: string;
+        };
+        PersonMutationResponse: {
+            /** @example true */
+            success: boolean;
+            message: string;
+            data: components["schemas"]["PersonDetailResponse"];
+        };
+        StaffMemberEditDto: {
+            firstname?: string;
+            lastname?: string;
+            /** @description Digits only, the national number (the country's length, a leading 0 allowed) */
+            phone?: string;
+        };
+        IdResponse: {
+            /** Format: uuid */
+            id: string;
+        };
+        DeletedResponse: {
+            /** @example true */
+            success: boolean;
+            message: string;
+            data: components["schemas"]["IdResponse"];
+        };
+        CompanyResponse: {
+            /**
+             * Format: uuid
+             * @description The input provider (owner of the company)
+             */
+            id: string;
+            /** @example Green Farms Ltd */
+            company: string | null;
+        };
+        NewInputProviderDto: {
+            /** @example Ngozi */
+            firstname: string;
+            /** @example Okafor */
+            lastname: string;
+            /** @example ngozi@example.com */
+            email: string;
+            /**
+             * @description Digits only, the national number (the country's length, a leading 0 allowed)
+             * @example 8031234567
+             */
+            phone: string;
+            /**
+             * @description Unique in the country
+             * @example Green Farms Ltd
+             */
+            company: string;
+        };
+        InputProviderEditDto: {
+            firstname?: string;
+            lastname?: string;
+            /** @description Digits only, the national number (the country's length, a leading 0 allowed) */
+            phone?: string;
+            /** @description Unique in the country */
+            company?: string;
+            address?: string;
+        };
+        NewSalesmanDto: {
+            /** @example Musa */
+            firstname: string;
+            /** @example Abdullahi */
+            lastname: string;
+            /**
+             * @description Digits only, the national number (the country's length, a leading 0 allowed); unique among the country's salesmen
+             * @example 8031234567
+             */
+            phone: string;
+            /** @example musa@example.com */
+            email?: string | null;
+            /** @description A state of the country */
+            stateId?: number | null;
+            /** @description A city of the state */
+            cityId?: number | null;
+            /** @description The input provider or distributor they sell for */
+            company?: string | null;
+            /** @default true */
+            active: boolean;
+        };
+        SalesmanResponse: {
+            /** Format: uuid */
+            id: string;
+            /** @example Musa */
+            firstname: string;
+            /** @example Abdullahi */
+            lastname: string;
+            /** @example 8031234567 */
+            phone: string;
+            email: string | null;
+            stateId: number | null;
+            cityId: number | null;
+            company: string | null;
+            active: boolean;
+            /** @example 1 */
+            countryId: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        SalesmanMutationResponse: {
+            /** @example true */
+            success: boolean;
+            message: string;
+            data: components["schemas"]["SalesmanResponse"];
+        };
+        SalesmanPageResponse: {
+            content: components["schemas"]["SalesmanResponse"][];
+            /**
+             * @description Counted from 0
+             * @example 0
+             */
+            page: number;
+            /** @example 20 */
+            size: number;
+            /** @example 3 */
+            totalElements: number;
+            /** @example 1 */
+            totalPages: number;
+        };
+        SalesmanEditDto: {
+            firstname?: string;
+            lastname?: string;
+            /** @description Digits only, the national number (the country's length, a leading 0 allowed); unique among the country's salesmen */
+            phone?: string;
+            email?: string | null;
+            stateId?: number | null;
+            cityId?: number | null;
+            company?: string | null;
+            active?: boolean;
+        };
+        SubCategoryResponse: {
+            id: number;
+            name: string;
+            nameFr: string;
+            categoryId: number;
+        };
+        ItemResponse: {
+            id: number;
+            name: string;
+            nameFr: string;
+        };
+        CategoryResponse: {
+            id: number;
+            name: string;
+            nameFr: string;
+            subCategories: components["schemas"]["ItemResponse"][];
+        };
+        SubCategoryInputDto: {
+            /** @example Calcium nitrate */
+            name: string;
+            /**
+             * @description The English name when missing
+             * @example Nitrate de calcium
+             */
+            nameFr?: string;
+        };
+        NewCategoryDto: {
+            /**
+             * @description Unique, whatever the case
+             * @example Animal feed
+             */
+            name: string;
+            /**
+             * @description The English name when missing
+             * @example Aliments pour animaux
+             */
+            nameFr?: string;
+            subCategories?: components["schemas"]["SubCategoryInputDto"][];
+        };
+        CategoryMutationResponse: {
+            /** @example true */
+            success: boolean;
+            message: string;
+            data: components["schemas"]["CategoryResponse"];
+        };
+        CategoryInputDto: {
+            /**
+             * @description Unique, whatever the case
+             * @example Animal feed
+             */
+            name: string;
+            /**
+             * @description The English name when missing
+             * @example Aliments pour animaux
+             */
+            nameFr?: string;
+        };
+        ProductFormDto: {
+            /**
+             * @description 3 to 25 letters, spaces allowed
+             * @example Golden NPK
+             */
+            name: string;
+            description: string;
+            storageCondition: string;
+            categoryId: number;
+            /** @description A subcategory of the category */
+            subCategoryId: number;
+            typeId: number;
+            formId: number;
+            /** @description Comma-separated or repeated */
+            sizeIds: number[];
+            /** @description Comma-separated or repeated */
+            deliveryMethodIds: number[];
+            /** @description Comma-separated or repeated */
+            usageIds: number[];
+            /** @example 12500.50 */
+            price: string;
+            /** @example 100 */
+            quantity: number;
+            /**
+             * @description A city or state of the seller's country (the last part may be the state)
+             * @example Ikeja, Lagos
+             */
+            location: string;
+            /** @description From the resolved place when missing */
+            latitude?: number;
+            /** @description From the resolved place when missing */
+            longitude?: number;
+        };
+        PhotoResponse: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description Relative to /api/v1
+             * @example products/{id}/photos/{photoId}
+             */
+            url: string;
+            /** @description The first photo is the main image */
+            main: boolean;
+        };
+        ProductResponse: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            description: string;
+            storageCondition: string;
+            category: components["schemas"]["ItemResponse"] | null;
+            subCategory: components["schemas"]["ItemResponse"] | null;
+            subCategoryId: number;
+            type: components["schemas"]["ItemResponse"] | null;
+            productForm: components["schemas"]["ItemResponse"] | null;
+            sizes: components["schemas"]["ItemResponse"][];
+            deliveryMethods: components["schemas"]["ItemResponse"][];
+            usages: components["schemas"]["ItemResponse"][];
+            /** @example 12500.00 */
+            price: string;
+            quantity: number;
+            location: string;
+            latitude: number | null;
+            longitude: number | null;
+            /** @enum {string} */
+            status: "PUBLISHED" | "UNPUBLISHED";
+            /** @enum {string} */
+            approvalStatus: "PENDING" | "APPROVED" | "REJECTED";
+            rejectionReason: string | null;
+            /** Format: uuid */
+            ownerId: string;
+            countryId: number;
+            photos: components["schemas"]["PhotoResponse"][];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        ProductMutationResponse: {
+            /** @example true */
+            success: boolean;
+            message: string;
+            data: components["schemas"]["ProductResponse"];
+        };
+        ProductPageResponse: {
+            content: components["schemas"]["ProductResponse"][];
+            /** @example 0 */
+            page: number;
+            /** @example 20 */
+            size: number;
+            totalElements: number;
+            totalPages: number;
+        };
+        ProductStatusDto: {
+            /** @enum {string} */
+            status: "PUBLISHED" | "UNPUBLISHED";
+        };
+        RemovePhotosDto: {
+            photoIds: string[];
+        };
+        ApprovalDto: {
+            /** @description Required when rejecting; mailed to the seller */
+            reason?: string;
+        };
+        CatalogItemResponse: {
+            id: number;
+            name: string;
+            nameFr: string;
+        };
+        CatalogSellerResponse: {
+            /** Format: uuid */
+            id: string;
+            company: string | null;
+        };
+        CatalogProductResponse: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /**
+             * @description The input provider's price
+             * @example 12500.00
+             */
+            price: string;
+            /** @example NGN */
+            currency: string;
+            category: components["schemas"]["CatalogItemResponse"] | null;
+            subCategory: components["schemas"]["CatalogItemResponse"] | null;
+            sizes: components["schemas"]["CatalogItemResponse"][];
+            /**
+             * @description Relative to /api/v1
+             * @example products/{id}/photos/{photoId}
+             */
+            mainPhoto: string | null;
+            /** @description The input provider */
+            seller: components["schemas"]["CatalogSellerResponse"];
+            location: string;
+            latitude: number | null;
+            longitude: number | null;
+            /** @description Approved, published and its input provider active */
+            isPublic: boolean;
+        };
+        CatalogDealerResponse: {
+            /** Format: uuid */
+            id: string;
+            company: string | null;
+            /** @example ROLE_DISTRIBUTOR */
+            role: string;
+        };
+        CatalogPriceResponse: {
+            /**
+             * Format: uuid
+             * @description The catalogue entry
+             */
+            id: string;
+            seller: components["schemas"]["CatalogDealerResponse"];
+            /** @example 13000.00 */
+            price: string;
+            quantity: number;
+        };
+        CatalogLocationResponse: {
+            /**
+             * Format: uuid
+             * @description The selling location
+             */
+            id: string;
+            /**
+             * Format: uuid
+             * @description The catalogue entry
+             */
+            entryId: string;
+            location: string;
+            latitude: number;
+            longitude: number;
+            /**
+             * @description The location's price, else the entry's
+             * @example 13200.00
+             */
+            price: string;
+            seller: components["schemas"]["CatalogDealerResponse"];
+        };
+        InputResponse: {
+            product: components["schemas"]["CatalogProductResponse"];
+            /** @description My entry for this product (none or one) */
+            catalog_prices: components["schemas"]["CatalogPriceResponse"][];
+            /** @description My selling locations of this product */
+            catalog_locations: components["schemas"]["CatalogLocationResponse"][];
+            is_affiliated: boolean;
+            is_pending: boolean;
+            inMyCatalog: boolean;
+            /**
+             * Format: uuid
+             * @description My entry (myproducts/edit/{catalogId})
+             */
+            catalogEntryId: string | null;
+            /**
+             * @description km from latitude/longitude (null without them): from the nearest of my selling locations when in my catalogue, else from the product
+             * @example 112.4
+             */
+            distance: number | null;
+        };
+        InputPageResponse: {
+            content: components["schemas"]["InputResponse"][];
+            /** @example 0 */
+            page: number;
+            /** @example 20 */
+            size: number;
+            totalElements: number;
+            totalPages: number;
+        };
+        SellingLocationResponse: {
+            /** Format: uuid */
+            id: string;
+            location: string;
+            latitude: number;
+            longitude: number;
+            /** @description null: the entry's price */
+            price: string | null;
+        };
+        CatalogEntryResponse: {
+            /** Format: uuid */
+            id: string;
+            /** @example 13000.00 */
+            price: string;
+            quantity: number;
+            product: components["schemas"]["CatalogProductResponse"];
+            locations: components["schemas"]["SellingLocationResponse"][];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        CatalogEntryPageResponse: {
+            content: components["schemas"]["CatalogEntryResponse"][];
+            /** @example 0 */
+            page: number;
+            /** @example 20 */
+            size: number;
+            totalElements: number;
+            totalPages: number;
+        };
+        SellingLocationDto: {
+            /**
+             * @description A city or state of the dealer's country (the last part may be the state)
+             * @example Ikeja, Lagos
+             */
+            location: string;
+            /**
+             * @description The price at this location; the entry's price when missing
+             * @example 13200.00
+             */
+            price?: string;
+        };
+        NewCatalogEntryDto: {
+            /**
+             * @description Greater than 0, at most two decimals
+             * @example 13000.50
+             */
+            price: string;
+            /** @example 40 */
+            quantity: number;
+            locations: components["schemas"]["SellingLocationDto"][];
+            /**
+             * Format: uuid
+             * @description An approved, published product of an input provider of the dealer's country
+             */
+            productId: string;
+        };
+        CatalogEntryMutationResponse: {
+            /** @example true */
+            success: boolean;
+            message: string;
+            data: components["schemas"]["CatalogEntryResponse"];
+        };
+        CatalogEntryEditDto: {
+            /**
+             * @description Greater than 0, at most two decimals
+             * @example 13000.50
+             */
+            price: string;
+            /** @example 40 */
+            quantity: number;
+            locations: components["schemas"]["SellingLocationDto"][];
+            /**
+             * Format: uuid
+             * @description Accepted when it is the entry's product (an entry's product never changes)
+             */
+            productId?: string;
+        };
+        CatalogEntryDeletedData: {
+            /** Format: uuid */
+            id: string;
+        };
+        CatalogEntryDeletedResponse: {
+            /** @example true */
+            success: boolean;
+            message: string;
+            data: components["schemas"]["CatalogEntryDeletedData"];
+        };
+        MapPointResponse: {
+            latitude: number;
+            longitude: number;
+            /** @example 13000.00 */
+            price: string;
+            /** @example ROLE_RETAILER */
+            role: string;
+            company: string | null;
+            location: string;
+        };
+        PublicSellerResponse: {
+            /** Format: uuid */
+            id: string;
+            /** @description The company, or the seller's name when they have none */
+            company: string | null;
+        };
+        RatingResponse: {
+            /**
+             * @description Two decimals; 0 when nobody rated it
+             * @example 4.5
+             */
+            average: number;
+            count: number;
+        };
+        PublicProductResponse: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            description: string;
+            storageCondition: string;
+            category: components["schemas"]["ItemResponse"] | null;
+            subCategory: components["schemas"]["ItemResponse"] | null;
+            subCategoryId: number;
+            type: components["schemas"]["ItemResponse"] | null;
+            productForm: components["schemas"]["ItemResponse"] | null;
+            sizes: components["schemas"]["ItemResponse"][];
+            deliveryMethods: components["schemas"]["ItemResponse"][];
+            usages: components["schemas"]["ItemResponse"][];
+            /** @example 12500.00 */
+            price: string;
+            quantity: number;
+            location: string;
+            latitude: number | null;
+            longitude: number | null;
+            /** @enum {string} */
+            status: "PUBLISHED" | "UNPUBLISHED";
+            /** @enum {string} */
+            approvalStatus: "PENDING" | "APPROVED" | "REJECTED";
+            rejectionReason: string | null;
+            /** Format: uuid */
+            ownerId: string;
+            countryId: number;
+            photos: components["schemas"]["PhotoResponse"][];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /**
+             * @description The page is /products/{slug}; the slug ends with the id
+             * @example golden-npk-0b6f7c1e-8d4a-4f5e-9c2b-1a2b3c4d5e6f
+             */
+            slug: string;
+            seller: components["schemas"]["PublicSellerResponse"];
+            country: components["schemas"]["CountryRefResponse"];
+            /**
+             * @description ISO 4217 code of the price
+             * @example NGN
+             */
+            currency: string;
+            recommended: boolean;
+            certified: boolean;
+            likes: number;
+            rating: components["schemas"]["RatingResponse"];
+            /**
+             * @description Relative to /api/v1
+             * @example products/{id}/photos/{photoId}
+             */
+            mainPhoto: string | null;
+        };
+        PublicProductPageResponse: {
+            content: components["schemas"]["PublicProductResponse"][];
+            /** @example 0 */
+            page: number;
+            /** @example 20 */
+            size: number;
+            totalElements: number;
+            totalPages: number;
+        };
+        ProductShortDetailResponse: {
+            /** Format: uuid */
+            id: string;
+            slug: string;
+            name: string;
+            /** @example 12500.00 */
+            price: string;
+            /** @example NGN */
+            currency: string;
+            mainPhoto: string | null;
+            seller: components["schemas"]["PublicSellerResponse"];
+            rating: components["schemas"]["RatingResponse"];
+            likes: number;
+        };
+        RecommendDto: {
+            /** @description Absent: the flag is toggled */
+            recommended?: boolean;
+        };
+        PublicProductMutationResponse: {
+            /** @example true */
+            success: boolean;
+            message: string;
+            data: components["schemas"]["PublicProductResponse"];
+        };
+        CertifyDto: {
+            /** @description Absent: the flag is toggled */
+            certified?: boolean;
+        };
+        PlaceResponse: {
+            id: number;
+            name: string;
+        };
+        PartnerResponse: {
+            /** Format: uuid */
+            id: string;
+            firstname: string;
+            lastname: string;
+            fullName: string;
+            company: string | null;
+            email: string | null;
+            phone: string | null;
+            address: string | null;
+            state: components["schemas"]["PlaceResponse"] | null;
+            city: components["schemas"]["PlaceResponse"] | null;
+            /** @example ROLE_RETAILER */
+            roleType: string;
+            /** @example RETAILER */
+            type: string;
+            /** @enum {string} */
+            via: "AFFILIATION" | "INVITATION";
+            /** Format: date-time */
+            since: string;
+        };
+        PartnerPageResponse: {
+            content: components["schemas"]["PartnerResponse"][];
+            /** @example 0 */
+            page: number;
+            /** @example 20 */
+            size: number;
+            totalElements: number;
+            totalPages: number;
+        };
+        AffiliationRequestDto: {
+            /**
+             * Format: uuid
+             * @description The input provider asked (an active input provider of your country)
+             */
+            inputProviderId: string;
+        };
+        RequestingUserResponse: {
+            /** Format: uuid */
+            id: string;
+            firstname: string;
+            lastname: string;
+        };
+        InputProviderSummaryResponse: {
+            /** Format: uuid */
+            id: string;
+            company: string | null;
+            fullName: string;
+        };
+        AffiliationRequestResponse: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            status: "PENDING" | "APPROVED" | "DECLINED";
+            isPending: boolean;
+            isAffiliated: boolean;
+            /** Format: date-time */
+            requestDate: string;
+            /** Format: date-time */
+            approvedDate: string | null;
+            /** Format: date-time */
+            decidedDate: string | null;
+            /**
+             * @description The requesting dealer's kind
+             * @example RETAILER
+             */
+            type: string;
+            /** @description The requesting dealer's first and last name */
+            fullName: string;
+            firstname: string;
+            lastname: string;
+            company: string | null;
+            email: string | null;
+            phone: string | null;
+            address: string | null;
+            state: components["schemas"]["PlaceResponse"] | null;
+            city: components["schemas"]["PlaceResponse"] | null;
+            country: components["schemas"]["PlaceResponse"] | null;
+            requestingUser: components["schemas"]["RequestingUserResponse"];
+            inputProvider: components["schemas"]["InputProviderSummaryResponse"];
+        };
+        AffiliationRequestMutationResponse: {
+            /** @example true */
+            success: boolean;
+            message: string;
+            data: components["schemas"]["AffiliationRequestResponse"];
+        };
+        StandingResponse: {
+            /**
+             * Format: uuid
+             * @description The other side: the input provider (asked by a dealer) or the dealer (asked by an input provider)
+             */
+            id: string;
+            /**
+             * @description Of the latest request between the two
+             * @enum {string}
+             */
+            status: "NONE" | "PENDING" | "APPROVED" | "DECLINED";
+            isAffiliated: boolean;
+            isPending: boolean;
+            /** Format: uuid */
+            requestId: string | null;
+        };
+        AffiliationRequestPageResponse: {
+            content: components["schemas"]["AffiliationRequestResponse"][];
+            /** @example 0 */
+            page: number;
+            /** @example 20 */
+            size: number;
+            totalElements: number;
+            totalPages: number;
+        };
+        CountResponse: {
+            /** @enum {string} */
+            status: "PENDING" | "APPROVED" | "DECLINED";
+            count: number;
+        };
+        InviteDto: {
+            /**
+             * @description At least 5 characters, spaces included
+             * @example Ada Obi
+             */
+            fullName: string;
+            /**
+             * @description An e-mail address or a phone number is required; the invitation is mailed to the address
+             * @example ada@example.com
+             */
+            email?: string;
+            /**
+             * @description Digits only, the national number (the country's length, a leading 0 allowed)
+             * @example 8031234567
+             */
+            phoneNumber?: string;
+            /** @example 12 Market Road, Ikeja */
+            storeAddress: string;
+            /** @description A state of the inviter's country */
+            stateId: number;
+            /** @description A city of the state */
+            cityId: number;
+            /** @enum {string} */
+            type: "RETAILER" | "DISTRIBUTOR" | "WHOLESALER" | "EXTENSION AGENT" | "FARMER";
+        };
+        PersonRefResponse: {
+            /** Format: uuid */
+            id: string;
+            fullName: string;
+        };
+        InvitationResponse: {
+            /** Format: uuid */
+            id: string;
+            fullName: string;
+            email: string | null;
+            /** @description National digits */
+            phone: string | null;
+            storeAddress: string;
+            state: components["schemas"]["PlaceResponse"] | null;
+            city: components["schemas"]["PlaceResponse"] | null;
+            /** @enum {string} */
+            type: "RETAILER" | "DISTRIBUTOR" | "WHOLESALER" | "EXTENSION AGENT" | "FARMER";
+            /** @enum {string} */
+            status: "PENDING" | "ACCEPTED" | "EXPIRED";
+            /** Format: date-time */
+            sentAt: string;
+            /** Format: date-time */
+            expiresAt: string;
+            /** Format: date-time */
+            acceptedAt: string | null;
+            /** @description The account opened with the invitation */
+            acceptedUser: components["schemas"]["PersonRefResponse"] | null;
+            sentBy: components["schemas"]["PersonRefResponse"];
+        };
+        InvitationMutationResponse: {
+            /** @example true */
+            success: boolean;
+            message: string;
+            data: components["schemas"]["InvitationResponse"];
+        };
+        InvitationPageResponse: {
+            content: components["schemas"]["InvitationResponse"][];
+            /** @example 0 */
+            page: number;
+            /** @example 20 */
+            size: number;
+            totalElements: number;
+            totalPages: number;
+        };
+        InviterResponse: {
+            /** Format: uuid */
+            id: string;
+            company: string | null;
+            name: string;
+        };
+        InvitationPrefillResponse: {
+            /** Format: uuid */
+            invitationId: string;
+            fullName: string;
+            /** @description The first word of the full name */
+            firstname: string;
+            /** @description The rest of the full name */
+            lastname: string;
+            email: string | null;
+            phone: string | null;
+            /** @enum {string} */
+            type: "RETAILER" | "DISTRIBUTOR" | "WHOLESALER" | "EXTENSION AGENT" | "FARMER";
+            /**
+             * @description The role to sign up with
+             * @example ROLE_RETAILER
+             */
+            role: string;
+            state: components["schemas"]["PlaceResponse"] | null;
+            city: components["schemas"]["PlaceResponse"] | null;
+            address: string;
+            countryId: number;
+            /** @example Nigeria */
+            country: string | null;
+            invitedBy: components["schemas"]["InviterResponse"];
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        VisitDto: {
+            /** @example Maize demo plot visit */
+            title: string;
+            /**
+             * @description Date and time (ISO 8601)
+             * @example 2026-03-10T09:00:00Z
+             */
+            startsAt: string;
+            /**
+             * @description Not before startsAt
+             * @example 2026-03-10T11:00:00Z
+             */
+            endsAt?: string | null;
+            /** @example Kano, Dawakin Tofa demo plot */
+            place: string;
+            /**
+             * @description Who takes part (names), at most 100
+             * @example [
+             *       "Musa Ali",
+             *       "Ngozi Okafor"
+             *     ]
+             */
+            participants?: string[];
+            /**
+             * @example 1. Plot walk
+             *     2. Fertilizer rates
+             *     3. Questions
+             */
+            agenda: string;
+            /** @description Partners to share it with at once (see GET partners) */
+            sharedWith?: string[];
+        };
+        PartyResponse: {
+            /** Format: uuid */
+            id: string;
+            fullName: string;
+            company: string | null;
+        };
+        MinutesResponse: {
+            /** @example /api/v1/visit/0b7c…/minutes */
+            url: string;
+            /** @example minutes-2026-03-10.pdf */
+            fileName: string;
+            /** @example application/pdf */
+            contentType: string;
+            size: number;
+            /** Format: date-time */
+            uploadedAt: string;
+        };
+        SharedWithResponse: {
+            /** Format: uuid */
+            id: string;
+            fullName: string;
+            company: string | null;
+            /** Format: date-time */
+            sharedAt: string;
+        };
+        VisitResponse: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            /** Format: date-time */
+            startsAt: string;
+            /** Format: date-time */
+            endsAt: string | null;
+            place: string;
+            participants: string[];
+            agenda: string;
+            planner: components["schemas"]["PartyResponse"];
+            minutes: components["schemas"]["MinutesResponse"] | null;
+            /** @description For the planner only; null for partners */
+            sharedWith: components["schemas"]["SharedWithResponse"][] | null;
+            /**
+             * Format: date-time
+             * @description For a partner: when it was shared with them
+             */
+            sharedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        VisitMutationResponse: {
+            /** @example true */
+            success: boolean;
+            message: string;
+            data: components["schemas"]["VisitResponse"];
+        };
+        VisitPageResponse: {
+            content: components["schemas"]["VisitResponse"][];
+            /** @example 0 */
+            page: number;
+            /** @example 50 */
+            size: number;
+            totalElements: number;
+            totalPages: number;
+        };
+        SharedMinutesResponse: {
+            /** Format: uuid */
+            visitId: string;
+            title: string;
+            /** Format: date-time */
+            startsAt: string;
+            place: string;
+            planner: components["schemas"]["PartyResponse"];
+            document: components["schemas"]["MinutesResponse"];
+        };
+        SharedMinutesPageResponse: {
+            content: components["schemas"]["SharedMinutesResponse"][];
+            /** @example 0 */
+            page: number;
+            /** @example 50 */
+            size: number;
+            totalElements: number;
+            totalPages: number;
+        };
+        VisitEditDto: {
+            /** @example Maize demo plot visit */
+            title: string;
+            /**
+             * @description Date and time (ISO 8601)
+             * @example 2026-03-10T09:00:00Z
+             */
+            startsAt: string;
+            /**
+             * @description Not before startsAt
+             * @example 2026-03-10T11:00:00Z
+             */
+            endsAt?: string | null;
+            /** @example Kano, Dawakin Tofa demo plot */
+            place: string;
+            /**
+             * @description Who takes part (names), at most 100
+             * @example [
+             *       "Musa Ali",
+             *       "Ngozi Okafor"
+             *     ]
+             */
+            participants?: string[];
+            /**
+             * @example 1. Plot walk
+             *     2. Fertilizer rates
+             *     3. Questions
+             */
+            agenda: string;
+        };
+        ShareVisitDto: {
+            /** @description Partners (see GET partners): affiliated organisations, people invited, whoever invited you */
+            userIds: string[];
+        };
+        AskQuotationDto: {
+            /**
+             * Format: uuid
+             * @description A public product (approved and published)
+             */
+            productId: string;
+            /** @example 10 */
+            quantity: number;
+            /** @description What the buyer wants to know or say */
+            comment?: string;
+        };
+        QuotationMessageResponse: {
+            /** @enum {string} */
+            side: "BUYER" | "SELLER";
+            /** @enum {string} */
+            kind: "REQUEST" | "OFFER" | "COUNTER" | "NOTE" | "ACCEPT";
+            /** @example 12000.00 */
+            price: string | null;
+            comment: string | null;
+            /** Format: date-time */
+            at: string;
+        };
+        QuotationResponse: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            productId: string;
+            productName: string;
+            quantity: number;
+            /** @description What the buyer wrote when asking */
+            comment: string | null;
+            /** @description The seller's read flag (the buyer's activity makes it false) */
+            isRead: boolean;
+            /** @enum {string} */
+            status: "REQUESTED" | "OFFERED" | "COUNTERED" | "ACCEPTED";
+            /** @description The seller's latest unit price */
+            price: string | null;
+            /** @description The buyer's latest counter-offer */
+            counterPrice: string | null;
+            requesterName: string;
+            buyer: components["schemas"]["PartyResponse"];
+            seller: components["schemas"]["PartyResponse"];
+            /**
+             * Format: uuid
+             * @description The product request it became
+             */
+            productRequestId: string | null;
+            messages: components["schemas"]["QuotationMessageResponse"][];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        QuotationMutationResponse: {
+            /** @example true */
+            success: boolean;
+            message: string;
+            data: components["schemas"]["QuotationResponse"];
+        };
+        QuotationPageResponse: {
+            content: components["schemas"]["QuotationResponse"][];
+            /** @example 0 */
+            page: number;
+            /** @example 20 */
+            size: number;
+            totalElements: number;
+            totalPages: number;
+        };
+        QuotationCountResponse: {
+            /** @enum {string} */
+            status: "UNREAD" | "READ";
+            count: number;
+        };
+        UpdateQuotationDto: {
+            /** @description Mark read (true) or unread (false) */
+            isRead?: boolean;
+            /**
+             * @description The seller's unit price: an offer the buyer may accept or counter
+             * @example 12000.50
+             */
+            price?: string;
+            /** @description A comment to the buyer (with a price, or on its own) */
+            comment?: string;
+            /**
+             * Format: uuid
+             * @description Sent back by clients: must be the quotation's product
+             */
+            productId?: string;
+        };
+        CounterOfferDto: {
+            /**
+             * @description The buyer's unit price
+             * @example 12000.50
+             */
+            price: string;
+            /** @description A comment to the seller */
+            comment?: string;
+        };
+        AcceptQuotationDto: {
+            /**
+             * @description One of the delivery methods the product offers (GET delivery-method)
+             * @example 2
+             */
+            deliveryMethodId: number;
+            /**
+             * @description Where to deliver (or where the buyer is, for a pick-up)
+             * @example Plot 4, Zaria Road, Kano
+             */
+            deliveryLocation: string;
+            /** @description A note to the seller about the delivery */
+            comment?: string;
+        };
+        DeliveryMethodResponse: {
+            id: number;
+            name: string;
+            nameFr: string;
+        };
+        HistoryEntryResponse: {
+            /** @enum {string} */
+            status: "PENDING" | "APPROVED" | "DECLINED" | "CANCELED" | "SHIPPED" | "DELIVERED" | "REJECTED";
+            /** @enum {string} */
+            side: "BUYER" | "SELLER";
+            /** Format: date-time */
+            at: string;
+        };
+        ProductRequestResponse: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            status: "PENDING" | "APPROVED" | "DECLINED" | "CANCELED" | "SHIPPED" | "DELIVERED" | "REJECTED";
+            /** Format: date-time */
+            orderDate: string;
+            /** @description The buyer's name */
+            requesterName: string;
+            productName: string;
+            quantity: number;
+            deliveryMethod: components["schemas"]["DeliveryMethodResponse"];
+            /** Format: uuid */
+            productId: string;
+            /** @example 12500.50 */
+            unitPrice: string;
+            /** @example 125005.00 */
+            totalPrice: string;
+            deliveryLocation: string;
+            comment: string | null;
+            /**
+             * Format: uuid
+             * @description The quotation it was accepted from
+             */
+            quotationId: string | null;
+            buyer: components["schemas"]["PartyResponse"];
+            seller: components["schemas"]["PartyResponse"];
+            countryId: number;
+            reason: string | null;
+            history: components["schemas"]["HistoryEntryResponse"][];
+            /** @description The statuses the caller may move it to now */
+            nextStatuses: ("PENDING" | "APPROVED" | "DECLINED" | "CANCELED" | "SHIPPED" | "DELIVERED" | "REJECTED")[];
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        ProductRequestMutationResponse: {
+            /** @example true */
+            success: boolean;
+            message: string;
+            data: components["schemas"]["ProductRequestResponse"];
+        };
+        PlaceProductRequestDto: {
+            /**
+             * Format: uuid
+             * @description A public product (approved and published)
+             */
+            productId: string;
+            /** @example 10 */
+            quantity: number;
+            /**
+             * @description One of the delivery methods the product offers (GET delivery-method)
+             * @example 2
+             */
+            deliveryMethodId: number;
+            /**
+             * @description Where to deliver (or where the buyer is, for a pick-up)
+             * @example Plot 4, Zaria Road, Kano
+             */
+            deliveryLocation: string;
+            /** @description A note to the seller */
+            comment?: string;
+        };
+        ProductRequestPageResponse: {
+            content: components["schemas"]["ProductRequestResponse"][];
+            /** @example 0 */
+            page: number;
+            /** @example 20 */
+            size: number;
+            totalElements: number;
+            totalPages: number;
+        };
+        ProductRequestCountResponse: {
+            /** @enum {string} */
+            status: "PENDING" | "APPROVED" | "DECLINED" | "CANCELED" | "SHIPPED" | "DELIVERED" | "REJECTED";
+            count: number;
+        };
+        ProductRequestStatusDto: {
+            /**
+             * @description The status to move to: APPROVED, DECLINED, REJECTED or SHIPPED (the seller), CANCELED (the buyer, while pending), DELIVERED (either side, once shipped)
+             * @enum {string}
+             */
+            status: "PENDING" | "APPROVED" | "DECLINED" | "CANCELED" | "SHIPPED" | "DELIVERED" | "REJECTED";
+            /** @description Why (for a decline, rejection or cancellation); both sides read it */
+            reason?: string;
+        };
+        MyReviewResponse: {
+            /**
+             * Format: uuid
+             * @description Also the id of its comment
+             */
+            id: string;
+            /** Format: uuid */
+            productId: string;
+            /** @example 4 */
+            rating: number;
+            comment: string | null;
+            /**
+             * @description Null when there is no comment
+             * @enum {string|null}
+             */
+            status: "PENDING" | "APPROVED" | "DECLINED" | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        ReviewSummaryResponse: {
+            /** Format: uuid */
+            productId: string;
+            /**
+             * @description One decimal; 0 when nobody rated
+             * @example 4.5
+             */
+            average: number;
+            count: number;
+            /**
+             * @description Ratings per value, "1" to "5"
+             * @example {
+             *       "1": 0,
+             *       "2": 0,
+             *       "3": 1,
+             *       "4": 0,
+             *       "5": 1
+             *     }
+             */
+            distribution: Record<string, never>;
+            likes: number;
+            approvedComments: number;
+            /** @description The caller's own review (null when anonymous or none) */
+            myReview: components["schemas"]["MyReviewResponse"] | null;
+        };
+        LikeDto: {
+            /** Format: uuid */
+            productId: string;
+        };
+        LikeToggleResponse: {
+            liked: boolean;
+            likes: number;
+        };
+        LikeMutationResponse: {
+            /** @example true */
+            success: boolean;
+            message: string;
+            data: components["schemas"]["LikeToggleResponse"];
+        };
+        LikesResponse: {
+            likes: number;
+            /** @description False for anonymous callers */
+            likedByMe: boolean;
+        };
+        RatingDto: {
+            /**
+             * @example 4
+             * @enum {number}
+             */
+            rating: 1 | 2 | 3 | 4 | 5;
+            /** @description Shown once a moderator approves it; absent: the comment stays as it is */
+            comment?: string;
+        };
+        RatingResultResponse: {
+            review: components["schemas"]["MyReviewResponse"];
+            summary: components["schemas"]["ReviewSummaryResponse"];
+        };
+        RatingMutationResponse: {
+            /** @example true */
+            success: boolean;
+            /** @example Review added successfully. Awaiting moderation. */
+            message: string;
+            data: components["schemas"]["RatingResultResponse"];
+        };
+        ReviewAuthorResponse: {
+            /**
+             * Format: uuid
+             * @description Null once the account is deleted
+             */
+            id: string | null;
+            /**
+             * @description Public pages: first name and initial; moderators: the full name
+             * @example Ada O.
+             */
+            name: string;
+        };
+        PublicCommentResponse: {
+            /** Format: uuid */
+            id: string;
+            author: components["schemas"]["ReviewAuthorResponse"];
+            rating: number;
+            comment: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The author received a delivered order of this product */
+            verifiedPurchase: boolean;
+        };
+        PublicCommentPageResponse: {
+            content: components["schemas"]["PublicCommentResponse"][];
+            /** @example 0 */
+            page: number;
+            /** @example 20 */
+            size: number;
+            totalElements: number;
+            totalPages: number;
+        };
+        CommentProductResponse: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+        };
+        ModeratedCommentResponse: {
+            /** Format: uuid */
+            id: string;
+            product: components["schemas"]["CommentProductResponse"];
+            author: components["schemas"]["ReviewAuthorResponse"];
+            rating: number;
+            comment: string;
+            /** @enum {string} */
+            status: "PENDING" | "APPROVED" | "DECLINED";
+            /**
+             * Format: date-time
+             * @description When the comment was written (or last changed)
+             */
+            createdAt: string;
+            /** Format: date-time */
+            decidedAt: string | null;
+            /** @description The author received a delivered order of this product */
+            verifiedPurchase: boolean;
+        };
+        ModeratedCommentPageResponse: {
+            content: components["schemas"]["ModeratedCommentResponse"][];
+            /** @example 0 */
+            page: number;
+            /** @example 20 */
+            size: number;
+            totalElements: number;
+            totalPages: number;
+        };
+        CommentCountResponse: {
+            count: number;
+        };
+        ModerationMutationResponse: {
+            /** @example true */
+            success: boolean;
+            message: string;
+            data: components["schemas"]["ModeratedCommentResponse"];
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    Health_health: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Database, Redis and queues are reachable (503 otherwise) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Geography_countries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CountryResponse"][];
+                };
+            };
+        };
+    };
+    Geography_countriesWithRoles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CountryWithRolesResponse"][];
+                };
+            };
+        };
+    };
+    Geography_regions: {
+        parameters: {
+            query?: {
+                /** @description Only the regions of this country. */
+                countryId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegionResponse"][];
+                };
+            };
+        };
+    };
+    Geography_states: {
+        parameters: {
+            query?: {
+                /** @description Only the states of this country. */
+                countryId?: number;
+                /** @description Only the states of this region. */
+                regionId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StateResponse"][];
+                };
+            };
+        };
+    };
+    Geography_state: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StateResponse"];
+                };
+            };
+            /** @description The id is not a whole number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description STATE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Geography_citiesOfState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CityResponse"][];
+                };
+            };
+            /** @description The id is not a whole number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description STATE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Geography_cities: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                /** @description field,asc or field,desc (lists say which fields they sort by; others keep their order) */
+                sort?: string;
+                /** @description Only the cities of this country. */
+                countryId?: number;
+                /** @description Only the cities of this state. */
+                stateId?: number;
+                /** @description Part of the name, case and accents ignored; names starting with it come first. */
+                name?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CityPageResponse"];
+                };
+            };
+        };
+    };
+    Geography_roles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoleResponse"][];
+                };
+            };
+        };
+    };
+    Authorization_features: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+        };
+    };
+    Authorization_countries: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                /** @description field,asc or field,desc (lists say which fields they sort by; others keep their order) */
+                sort?: string;
+                /** @description Part of the country name (English or French), case ignored. */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthorizationCountryPageResponse"];
+                };
+            };
+        };
+    };
+    Authorization_country: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthorizationCountryDetailResponse"];
+                };
+            };
+            /** @description COUNTRY_NOT_FOUND, NO_PROFILE_FOR_COUNTRY */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Authorization_activate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActivateCountryDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthorizationCountryMutationResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description COUNTRY_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Authorization_profile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileResponse"];
+                };
+            };
+            /** @description PROFILE_NOT_FOUND, NO_FEATURE_FOR_PROFILE */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Authorization_enableProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EnableDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileMutationResponse"];
+                };
+            };
+            /** @description PROFILE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Authorization_enableFeature: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EnableDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeatureMutationResponse"];
+                };
+            };
+            /** @description FEATURE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    StaffPermissions_endpoints: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssignablePermissionResponse"][];
+                };
+            };
+        };
+    };
+    StaffPermissions_grant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffPermissionsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffPermissionsMutationResponse"];
+                };
+            };
+            /** @description PERMISSION_NOT_ASSIGNABLE, NOT_A_STAFF_MEMBER, VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description NOT_YOUR_STAFF */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description USER_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    StaffPermissions_revoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffPermissionsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffPermissionsMutationResponse"];
+                };
+            };
+            /** @description PERMISSION_NOT_ASSIGNABLE, NOT_A_STAFF_MEMBER, VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description NOT_YOUR_STAFF */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description USER_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    StaffPermissions_personalGrants: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string[];
+                };
+            };
+            /** @description NOT_A_STAFF_MEMBER */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description NOT_YOUR_STAFF */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description USER_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MonitoredCountries_monitoredCountries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CountryRefResponse"][];
+                };
+            };
+        };
+    };
+    MonitoredCountries_setMonitoredCountries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MonitoredCountriesDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MonitoredCountriesMutationResponse"];
+                };
+            };
+            /** @description NOT_A_PLATFORM_MANAGER, UNKNOWN_COUNTRIES, VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description USER_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    UserAdmin_users: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                /** @description field,asc or field,desc (lists say which fields they sort by; others keep their order) */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Auth_signUp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignUpDto"];
+            };
+        };
+        responses: {
+            /** @description { success, message, data: { id, status: WAITING_CONFIRMATION | WAITING_APPROVAL } }; with an invitationKey: 404 unknown or used invitation, 449 expired */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many attempts; retry after a minute */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Auth_deleteOwnAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteAccountDto"];
+            };
+        };
+        responses: {
+            /** @description Too many attempts; retry after a minute */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Auth_activate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActivateDto"];
+            };
+        };
+        responses: {
+            /** @description { accessToken, user }; 404 unknown key, 449 expired key */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many attempts; retry after a minute */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Auth_resendActivation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailDto"];
+            };
+        };
+        responses: {
+            /** @description Too many attempts; retry after a minute */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Auth_login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginDto"];
+            };
+        };
+        responses: {
+            /** @description { accessToken, user }; 401 invalid, 449 not activated, 417 terms not accepted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many attempts; retry after a minute */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Auth_me: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Auth_forgotPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailDto"];
+            };
+        };
+        responses: {
+            /** @description Too many attempts; retry after a minute */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Auth_resetPassword: {
+        parameters: {
+            query: {
+                _key: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetPasswordDto"];
+            };
+        };
+        responses: {
+            /** @description Too many attempts; retry after a minute */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Auth_changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Profile_profile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Profile_editProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Profile_photo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Profile_emailNotifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Profile_setEmailNotifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailNotificationsDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    UserAdmin_deactivate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    UserAdmin_reactivate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    UserAdmin_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    UserAdmin_approve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                decision: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    UserAdmin_byRoleAndStatus: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                /** @description field,asc or field,desc (lists say which fields they sort by; others keep their order) */
+                sort?: string;
+                /** @description A country name; the Country header otherwise */
+                country?: string;
+            };
+            header?: never;
+            path: {
+                role: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    UserAdmin_countByRoleAndStatus: {
+        parameters: {
+            query?: {
+                /** @description A country name; the Country header otherwise */
+                country?: string;
+            };
+            header?: never;
+            path: {
+                role: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    UserAdmin_byRole: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                /** @description field,asc or field,desc (lists say which fields they sort by; others keep their order) */
+                sort?: string;
+                /** @description Part of a name, company or e-mail */
+                name?: string;
+                /** @description Project names (kept for the clients that send it; farmers carry projects) */
+                projects?: string;
+            };
+            header?: never;
+            path: {
+                role: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    UserAdmin_distributors: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                /** @description field,asc or field,desc (lists say which fields they sort by; others keep their order) */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    UserAdmin_inputProviders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    UserAdmin_platformManagers: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                /** @description field,asc or field,desc (lists say which fields they sort by; others keep their order) */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PlatformManagers_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewPersonDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonMutationResponse"];
+                };
+            };
+            /** @description EMAIL_TAKEN, PHONE_TAKEN */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    UserAdmin_status: {
+        parameters: {
+            query?: {
+                email?: string;
+                phone?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    UserAdmin_export: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                type: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    UserAdmin_history: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    InputProviderStaff_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                /** @description field,asc or field,desc (lists say which fields they sort by; others keep their order) */
+                sort?: string;
+                /** @description Part of a name, company or e-mail address */
+                name?: string;
+                /** @description Administrators and platform managers: one organisation's staff (its owner's id) */
+                employerId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonPageResponse"];
+                };
+            };
+            /** @description NOT_THIS_KIND_OF_ORGANISATION */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    InputProviderStaff_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewPersonDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonMutationResponse"];
+                };
+            };
+            /** @description { success: false, code: EMAIL_TAKEN | PHONE_TAKEN, message, errors }: the person is already registered */
+            208: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description NOT_THIS_KIND_OF_ORGANISATION, STAFF_ADDED_BY_ORGANISATION */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    InputProviderStaff_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonDetailResponse"];
+                };
+            };
+            /** @description STAFF_MEMBER_NOT_FOUND (also for the staff of another organisation) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    InputProviderStaff_edit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffMemberEditDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonMutationResponse"];
+                };
+            };
+            /** @description STAFF_MEMBER_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    InputProviderStaff_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedResponse"];
+                };
+            };
+            /** @description STAFF_MEMBER_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    DistributorStaff_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                /** @description field,asc or field,desc (lists say which fields they sort by; others keep their order) */
+                sort?: string;
+                /** @description Part of a name, company or e-mail address */
+                name?: string;
+                /** @description Administrators and platform managers: one organisation's staff (its owner's id) */
+                employerId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonPageResponse"];
+                };
+            };
+            /** @description NOT_THIS_KIND_OF_ORGANISATION */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    DistributorStaff_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewPersonDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonMutationResponse"];
+                };
+            };
+            /** @description { success: false, code: EMAIL_TAKEN | PHONE_TAKEN, message, errors }: the person is already registered */
+            208: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description NOT_THIS_KIND_OF_ORGANISATION, STAFF_ADDED_BY_ORGANISATION */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    DistributorStaff_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonDetailResponse"];
+                };
+            };
+            /** @description STAFF_MEMBER_NOT_FOUND (also for the staff of another organisation) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    DistributorStaff_edit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffMemberEditDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonMutationResponse"];
+                };
+            };
+            /** @description STAFF_MEMBER_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    DistributorStaff_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedResponse"];
+                };
+            };
+            /** @description STAFF_MEMBER_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    WholesalerStaff_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                /** @description field,asc or field,desc (lists say which fields they sort by; others keep their order) */
+                sort?: string;
+                /** @description Part of a name, company or e-mail address */
+                name?: string;
+                /** @description Administrators and platform managers: one organisation's staff (its owner's id) */
+                employerId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonPageResponse"];
+                };
+            };
+            /** @description NOT_THIS_KIND_OF_ORGANISATION */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    WholesalerStaff_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewPersonDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonMutationResponse"];
+                };
+            };
+            /** @description { success: false, code: EMAIL_TAKEN | PHONE_TAKEN, message, errors }: the person is already registered */
+            208: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description NOT_THIS_KIND_OF_ORGANISATION, STAFF_ADDED_BY_ORGANISATION */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    WholesalerStaff_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonDetailResponse"];
+                };
+            };
+            /** @description STAFF_MEMBER_NOT_FOUND (also for the staff of another organisation) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    WholesalerStaff_edit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffMemberEditDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonMutationResponse"];
+                };
+            };
+            /** @description STAFF_MEMBER_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    WholesalerStaff_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedResponse"];
+                };
+            };
+            /** @description STAFF_MEMBER_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    InputProviders_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                /** @description field,asc or field,desc (lists say which fields they sort by; others keep their order) */
+                sort?: string;
+                /** @description Part of a name, company or e-mail address */
+                name?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonPageResponse"];
+                };
+            };
+        };
+    };
+    InputProviders_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewInputProviderDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonMutationResponse"];
+                };
+            };
+            /** @description COMPANY_TAKEN, EMAIL_TAKEN, PHONE_TAKEN (with the field in errors) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    InputProviders_companies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyResponse"][];
+                };
+            };
+        };
+    };
+    InputProviders_me: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonDetailResponse"];
+                };
+            };
+            /** @description INPUT_PROVIDER_NOT_FOUND: the caller is not an input provider */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    InputProviders_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonDetailResponse"];
+                };
+            };
+            /** @description INPUT_PROVIDER_NOT_FOUND (also outside the country) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    InputProviders_edit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InputProviderEditDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonMutationResponse"];
+                };
+            };
+            /** @description INPUT_PROVIDER_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description COMPANY_TAKEN, PHONE_TAKEN */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    InputProviders_deactivate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonMutationResponse"];
+                };
+            };
+            /** @description INPUT_PROVIDER_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    InputProviders_activate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonMutationResponse"];
+                };
+            };
+            /** @description INPUT_PROVIDER_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PlatformManagers_deactivate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonMutationResponse"];
+                };
+            };
+            /** @description PLATFORM_MANAGER_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PlatformManagers_reactivate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonMutationResponse"];
+                };
+            };
+            /** @description PLATFORM_MANAGER_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Salesmen_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                /** @description field,asc or field,desc (lists say which fields they sort by; others keep their order) */
+                sort?: string;
+                /** @description Part of a name, company, phone or e-mail address */
+                name?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalesmanPageResponse"];
+                };
+            };
+        };
+    };
+    Salesmen_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewSalesmanDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalesmanMutationResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED (PHONE_LENGTH, STATE_NOT_IN_COUNTRY, CITY_NOT_IN_STATE, ...) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description SALESMAN_PHONE_TAKEN */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Salesmen_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalesmanResponse"];
+                };
+            };
+            /** @description SALESMAN_NOT_FOUND (also outside the country) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Salesmen_edit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SalesmanEditDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalesmanMutationResponse"];
+                };
+            };
+            /** @description SALESMAN_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description SALESMAN_PHONE_TAKEN */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Salesmen_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedResponse"];
+                };
+            };
+            /** @description SALESMAN_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CatalogueReference_subCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubCategoryResponse"][];
+                };
+            };
+        };
+    };
+    CatalogueReference_categoryOfSubCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryResponse"];
+                };
+            };
+            /** @description SUB_CATEGORY_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CatalogueReference_sizes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ItemResponse"][];
+                };
+            };
+        };
+    };
+    CatalogueReference_usages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ItemResponse"][];
+                };
+            };
+        };
+    };
+    CatalogueReference_deliveryMethods: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ItemResponse"][];
+                };
+            };
+        };
+    };
+    CatalogueReference_forms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ItemResponse"][];
+                };
+            };
+        };
+    };
+    CatalogueReference_types: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ItemResponse"][];
+                };
+            };
+        };
+    };
+    CatalogueReference_allCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryResponse"][];
+                };
+            };
+        };
+    };
+    CatalogueReference_createCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewCategoryDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryMutationResponse"];
+                };
+            };
+            /** @description CATEGORY_NAME_TAKEN, SUB_CATEGORY_NAME_TAKEN */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CatalogueReference_category: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryResponse"];
+                };
+            };
+            /** @description CATEGORY_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CatalogueReference_editCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CategoryInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryMutationResponse"];
+                };
+            };
+            /** @description CATEGORY_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description CATEGORY_NAME_TAKEN */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CatalogueReference_deleteCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CATEGORY_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description CATEGORY_IN_USE: products use it */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SellerProducts_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                /** @description field,asc or field,desc (lists say which fields they sort by; others keep their order) */
+                sort?: string;
+                /** @description A category id */
+                category?: number;
+                subCategoryId?: number;
+                status?: "ALL" | "PUBLISHED" | "UNPUBLISHED";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductPageResponse"];
+                };
+            };
+        };
+    };
+    SellerProducts_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ProductFormDto"] & {
+                    photos?: string[];
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductMutationResponse"];
+                };
+            };
+        };
+    };
+    SellerProducts_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductResponse"];
+                };
+            };
+            /** @description PRODUCT_NOT_FOUND (also for another seller’s product) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SellerProducts_edit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ProductFormDto"] & {
+                    photos?: string[];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductMutationResponse"];
+                };
+            };
+            /** @description PRODUCT_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SellerProducts_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PRODUCT_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SellerProducts_setStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductStatusDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductMutationResponse"];
+                };
+            };
+            /** @description PRODUCT_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SellerProducts_removePhotos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RemovePhotosDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductMutationResponse"];
+                };
+            };
+            /** @description PRODUCT_NOT_FOUND, PRODUCT_PHOTO_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Products_adminList: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                /** @description field,asc or field,desc (lists say which fields they sort by; others keep their order) */
+                sort?: string;
+                /** @description Approval status */
+                status?: "ALL" | "PENDING" | "APPROVED" | "REJECTED";
+                /** @description Part of the name or description */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductPageResponse"];
+                };
+            };
+        };
+    };
+    Products_approve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: string;
+                approvalStatus: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApprovalDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductMutationResponse"];
+                };
+            };
+            /** @description PRODUCT_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Products_photos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhotoResponse"][];
+                };
+            };
+        };
+    };
+    Products_photo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                photoId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SellerCatalogue_filter: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                /** @description field,asc or field,desc (lists say which fields they sort by; others keep their order) */
+                sort?: string;
+                /** @description A category id */
+                category?: number;
+                /** @description A subcategory id */
+                subCategory?: number;
+                /** @description A packaging size id */
+                packagingSize?: number;
+                /** @description Part of the input provider's company name, whatever the case */
+                inputProviderName?: string;
+                /** @description Only products of input providers the caller is (true) or is not (false) affiliated with */
+                isAffiliated?: boolean;
+                /** @description With longitude: nearest first, each item with its distance in km */
+                latitude?: number;
+                /** @description With latitude */
+                longitude?: number;
+                /** @description On the input provider's price */
+                minPrice?: string;
+                /** @description On the input provider's price */
+                maxPrice?: string;
+                /** @description true: only the products already in my catalogue */
+                isMyCatalog?: boolean;
+                /** @description PUBLISHED: the products on sale; UNPUBLISHED: products of my catalogue that are no longer on sale; ALL: both */
+                status?: "ALL" | "PUBLISHED" | "UNPUBLISHED";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InputPageResponse"];
+                };
+            };
+            /** @description Latitude or longitude out of range, or one without the other */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SellerCatalogue_mine: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                /** @description field,asc or field,desc (lists say which fields they sort by; others keep their order) */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogEntryPageResponse"];
+                };
+            };
+            /** @description CATALOG_DEALERS_ONLY: the caller is not a dealer nor works for one */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SellerCatalogue_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogEntryResponse"];
+                };
+            };
+            /** @description CATALOG_ENTRY_NOT_FOUND (also for another dealer's entry) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SellerCatalogue_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogEntryDeletedResponse"];
+                };
+            };
+            /** @description CATALOG_ENTRY_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SellerCatalogue_prices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogPriceResponse"][];
+                };
+            };
+            /** @description PRODUCT_NOT_FOUND: no such product on sale */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SellerCatalogue_locations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogLocationResponse"][];
+                };
+            };
+            /** @description PRODUCT_NOT_FOUND: no such product on sale */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SellerCatalogue_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewCatalogEntryDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogEntryMutationResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED, LOCATION_UNRESOLVED (errors name the location row) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description CATALOG_DEALERS_ONLY: the caller is not a dealer nor works for one */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description CATALOG_PRODUCT_NOT_AVAILABLE */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description CATALOG_PRODUCT_ALREADY_ADDED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SellerCatalogue_edit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CatalogEntryEditDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogEntryMutationResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED, LOCATION_UNRESOLVED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description CATALOG_ENTRY_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SellerCatalogue_removeLocation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogEntryMutationResponse"];
+                };
+            };
+            /** @description CATALOG_LAST_LOCATION: delete the entry instead */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description CATALOG_LOCATION_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    RetailerMap_mapPoints: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MapPointResponse"][];
+                };
+            };
+            /** @description PRODUCT_NOT_FOUND: no such product on sale */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PublicProducts_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                /** @description field,asc or field,desc (lists say which fields they sort by; others keep their order) */
+                sort?: string;
+                /** @description A category id */
+                category?: number;
+                /** @description Subcategory ids, comma-separated or repeated */
+                subCategoryId?: number[];
+                /** @description Subcategory names, English or French, any case, comma-separated */
+                subCategory?: string[];
+                /** @description Packaging size ids, comma-separated or repeated */
+                packagingSize?: number[];
+                /** @description Seller ids, comma-separated or repeated */
+                vendors?: string[];
+                /** @description A country name, any case (default: the request's Country header) */
+                countryName?: string;
+                /** @description Only published products are public */
+                status?: "PUBLISHED";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicProductPageResponse"];
+                };
+            };
+            /** @description COUNTRY_UNKNOWN, VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PublicProducts_search: {
+        parameters: {
+            query: {
+                page?: number;
+                size?: number;
+                /** @description field,asc or field,desc (lists say which fields they sort by; others keep their order) */
+                sort?: string;
+                /** @description Words of the name, description, category or subcategory (English or French); typos tolerated */
+                query: string;
+                /** @description A country name, any case (default: the request's Country header) */
+                countryName?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicProductPageResponse"];
+                };
+            };
+            /** @description SEARCH_QUERY_REQUIRED: the query holds no word or number; COUNTRY_UNKNOWN */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PublicProducts_vendors: {
+        parameters: {
+            query?: {
+                /** @description A country name, any case (default: the request's Country header) */
+                countryName?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicSellerResponse"][];
+                };
+            };
+        };
+    };
+    PublicProducts_recommended: {
+        parameters: {
+            query?: {
+                /** @description A country name, any case (default: the request's Country header) */
+                country?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicProductResponse"][];
+                };
+            };
+        };
+    };
+    PublicProducts_publicOne: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicProductResponse"];
+                };
+            };
+            /** @description PRODUCT_NOT_FOUND (also when it is not public) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PublicProducts_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicProductResponse"];
+                };
+            };
+            /** @description PRODUCT_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PublicProducts_shortDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductShortDetailResponse"];
+                };
+            };
+            /** @description PRODUCT_NOT_FOUND (also when it is not public) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PublicProducts_related: {
+        parameters: {
+            query?: {
+                /** @description A country name, any case (default: the product's country) */
+                countryName?: string;
+                /** @description A category id (default: the product's) */
+                category?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicProductResponse"][];
+                };
+            };
+            /** @description PRODUCT_NOT_FOUND (also when it is not public) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ProductHighlights_recommend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecommendDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicProductMutationResponse"];
+                };
+            };
+            /** @description PRODUCT_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ProductHighlights_certify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CertifyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicProductMutationResponse"];
+                };
+            };
+            /** @description PRODUCT_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Sitemap_sitemap: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
+                };
+            };
+        };
+    };
+    PartnersDirectory_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                /** @description field,asc or field,desc (lists say which fields they sort by; others keep their order) */
+                sort?: string;
+                /** @description Part of a company or a name */
+                name?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerPageResponse"];
+                };
+            };
+        };
+    };
+    Partners_request: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AffiliationRequestDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AffiliationRequestMutationResponse"];
+                };
+            };
+            /** @description AFFILIATION_DEALERS_ONLY */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AFFILIATION_INPUT_PROVIDER_NOT_FOUND (unknown, inactive or of another country) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AFFILIATION_ALREADY_PENDING, ALREADY_AFFILIATED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Partners_isAffiliated: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandingResponse"];
+                };
+            };
+            /** @description AFFILIATION_PARTIES_ONLY: the caller is neither an input provider nor a dealer (nor their staff) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Partners_isPending: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandingResponse"];
+                };
+            };
+            /** @description AFFILIATION_PARTIES_ONLY: the caller is neither an input provider nor a dealer (nor their staff) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Partners_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                /** @description field,asc or field,desc (lists say which fields they sort by; others keep their order) */
+                sort?: string;
+            };
+            header?: never;
+            path: {
+                status: "PENDING" | "APPROVED" | "DECLINED";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AffiliationRequestPageResponse"];
+                };
+            };
+            /** @description AFFILIATION_PARTIES_ONLY: the caller is neither an input provider nor a dealer (nor their staff) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Partners_count: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                status: "PENDING" | "APPROVED" | "DECLINED";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CountResponse"];
+                };
+            };
+            /** @description AFFILIATION_PARTIES_ONLY: the caller is neither an input provider nor a dealer (nor their staff) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Partners_answer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                status: "APPROVED" | "DECLINED";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AffiliationRequestMutationResponse"];
+                };
+            };
+            /** @description AFFILIATION_REQUEST_NOT_FOUND (also for a request made to someone else) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AFFILIATION_ALREADY_ANSWERED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Invitations_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                /** @description field,asc or field,desc (lists say which fields they sort by; others keep their order) */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationPageResponse"];
+                };
+            };
+        };
+    };
+    Invitations_invite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InviteDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationMutationResponse"];
+                };
+            };
+            /** @description INVITEE_ALREADY_REGISTERED: someone already uses this e-mail address or phone number (a business affiliation can be requested instead) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description INVITATION_ALREADY_PENDING: an invitation of the same person is still running */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Invitations_accept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                invitationKey: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationPrefillResponse"];
+                };
+            };
+            /** @description INVITATION_UNKNOWN, INVITATION_ALREADY_USED */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many attempts; retry after a minute */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description INVITATION_EXPIRED */
+            449: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Visits_planned: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                /** @description field,asc or field,desc (lists say which fields they sort by; others keep their order) */
+                sort?: string;
+                /** @description Visits that end on or after this instant */
+                from?: string;
+                /** @description Visits that start before this instant */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VisitPageResponse"];
+                };
+            };
+        };
+    };
+    Visits_plan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VisitDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VisitMutationResponse"];
+                };
+            };
+        };
+    };
+    Visits_received: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                /** @description field,asc or field,desc (lists say which fields they sort by; others keep their order) */
+                sort?: string;
+                /** @description Visits that end on or after this instant */
+                from?: string;
+                /** @description Visits that start before this instant */
+                to?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VisitPageResponse"];
+                };
+            };
+            /** @description VISIT_CALENDAR_NOT_FOUND: {id} is neither the caller nor their organisation */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Visits_sharedMinutes: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                /** @description field,asc or field,desc (lists say which fields they sort by; others keep their order) */
+                sort?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SharedMinutesPageResponse"];
+                };
+            };
+            /** @description VISIT_CALENDAR_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Visits_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VisitResponse"];
+                };
+            };
+            /** @description VISIT_NOT_FOUND (also for a visit neither planned by nor shared with the caller) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Visits_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VisitEditDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VisitMutationResponse"];
+                };
+            };
+            /** @description VISIT_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Visits_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description { success, message, data: { id } } */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description VISIT_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Visits_share: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShareVisitDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VisitMutationResponse"];
+                };
+            };
+            /** @description VISIT_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Visits_unshare: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VisitMutationResponse"];
+                };
+            };
+            /** @description VISIT_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Visits_minutes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description VISIT_NOT_FOUND, VISIT_MINUTES_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Visits_attachMinutes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description PDF, JPEG, PNG, WEBP, DOCX, XLSX or PPTX
+                     */
+                    document: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VisitMutationResponse"];
+                };
+            };
+            /** @description VISIT_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Quotations_received: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                /** @description field,asc or field,desc (lists say which fields they sort by; others keep their order) */
+                sort?: string;
+                read?: "ALL" | "UNREAD" | "READ";
+                status?: "REQUESTED" | "OFFERED" | "COUNTERED" | "ACCEPTED";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuotationPageResponse"];
+                };
+            };
+        };
+    };
+    Quotations_ask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AskQuotationDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuotationMutationResponse"];
+                };
+            };
+            /** @description QUOTATION_OWN_PRODUCT */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description PRODUCT_NOT_FOUND: no such public product */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Quotations_asked: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                /** @description field,asc or field,desc (lists say which fields they sort by; others keep their order) */
+                sort?: string;
+                status?: "REQUESTED" | "OFFERED" | "COUNTERED" | "ACCEPTED";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuotationPageResponse"];
+                };
+            };
+        };
+    };
+    Quotations_count: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                status: "UNREAD" | "READ";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuotationCountResponse"];
+                };
+            };
+            /** @description QUOTATION_READ_STATUS_UNKNOWN */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Quotations_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateQuotationDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuotationMutationResponse"];
+                };
+            };
+            /** @description QUOTATION_UPDATE_EMPTY, QUOTATION_PRODUCT_MISMATCH */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description QUOTATION_NOT_FOUND (also for a quotation of someone else) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description QUOTATION_CLOSED: accepted already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Quotations_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuotationResponse"];
+                };
+            };
+            /** @description QUOTATION_NOT_FOUND (also for a quotation of someone else) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Quotations_counter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CounterOfferDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuotationMutationResponse"];
+                };
+            };
+            /** @description QUOTATION_NOT_FOUND (also for a quotation of someone else) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description QUOTATION_NO_OFFER, QUOTATION_CLOSED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Quotations_accept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AcceptQuotationDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductRequestMutationResponse"];
+                };
+            };
+            /** @description ORDER_DELIVERY_METHOD_NOT_OFFERED (field deliveryMethodId) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description QUOTATION_NOT_FOUND (also for a quotation of someone else); PRODUCT_NOT_FOUND when the product is no longer on sale */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description QUOTATION_NO_OFFER, QUOTATION_AWAITING_SELLER, QUOTATION_CLOSED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ProductRequests_received: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                /** @description field,asc or field,desc (lists say which fields they sort by; others keep their order) */
+                sort?: string;
+                status?: "ALL" | "PENDING" | "APPROVED" | "DECLINED" | "CANCELED" | "SHIPPED" | "DELIVERED" | "REJECTED";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductRequestPageResponse"];
+                };
+            };
+        };
+    };
+    ProductRequests_place: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlaceProductRequestDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductRequestMutationResponse"];
+                };
+            };
+            /** @description ORDER_DELIVERY_METHOD_NOT_OFFERED (field deliveryMethodId) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ORDER_OWN_PRODUCT */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description PRODUCT_NOT_FOUND: no such public product */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ProductRequests_placed: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                /** @description field,asc or field,desc (lists say which fields they sort by; others keep their order) */
+                sort?: string;
+                status?: "ALL" | "PENDING" | "APPROVED" | "DECLINED" | "CANCELED" | "SHIPPED" | "DELIVERED" | "REJECTED";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductRequestPageResponse"];
+                };
+            };
+        };
+    };
+    ProductRequests_count: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                status: "PENDING" | "APPROVED" | "DECLINED" | "CANCELED" | "SHIPPED" | "DELIVERED" | "REJECTED";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductRequestCountResponse"];
+                };
+            };
+            /** @description ORDER_STATUS_UNKNOWN */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ProductRequests_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductRequestResponse"];
+                };
+            };
+            /** @description ORDER_NOT_FOUND (also for an order of someone else) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ProductRequests_setStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductRequestStatusDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductRequestMutationResponse"];
+                };
+            };
+            /** @description ORDER_SELLER_ONLY, ORDER_BUYER_ONLY, FORBIDDEN (a side without its permission) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ORDER_NOT_FOUND (also for an order of someone else) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ORDER_TRANSITION_NOT_ALLOWED: names both statuses */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Reviews_summary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewSummaryResponse"];
+                };
+            };
+            /** @description PRODUCT_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Reviews_like: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LikeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LikeMutationResponse"];
+                };
+            };
+            /** @description LIKE_OWN_PRODUCT */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description PRODUCT_NOT_FOUND (also when it is not public) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Reviews_likesOf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LikesResponse"];
+                };
+            };
+            /** @description PRODUCT_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Reviews_rate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RatingDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RatingMutationResponse"];
+                };
+            };
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RatingMutationResponse"];
+                };
+            };
+            /** @description REVIEW_OWN_PRODUCT */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description PRODUCT_NOT_FOUND (also when it is not public) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Reviews_approvedComments: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                /** @description field,asc or field,desc (lists say which fields they sort by; others keep their order) */
+                sort?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicCommentPageResponse"];
+                };
+            };
+            /** @description PRODUCT_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CommentModeration_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                /** @description field,asc or field,desc (lists say which fields they sort by; others keep their order) */
+                sort?: string;
+            };
+            header?: never;
+            path: {
+                status: "PENDING" | "APPROVED" | "DECLINED";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModeratedCommentPageResponse"];
+                };
+            };
+            /** @description COMMENT_STATUS_UNKNOWN */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CommentModeration_count: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                status: "PENDING" | "APPROVED" | "DECLINED";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommentCountResponse"];
+                };
+            };
+            /** @description COMMENT_STATUS_UNKNOWN */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CommentModeration_decide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                commentId: string;
+                decision: "APPROVED" | "DECLINED";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModerationMutationResponse"];
+                };
+            };
+            /** @description COMMENT_STATUS_UNKNOWN */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description COMMENT_NOT_FOUND (also for a comment of another country) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+}

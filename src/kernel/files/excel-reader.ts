@@ -1,0 +1,252 @@
+import ExcelJS from 'exceljs';
+import { Readable } from 'node:stream';
+import { Language } from '../context/request-context';
+import { DomainError } from '../http/domain-error';
+import { translate } from '../i18n/translator';
+import { officeDocumentType, XLSX } from '../storage/content-type';
+import './files.messages';
+
+/** A cell as a parser sees it: rich text, formulas and links are reduced to their text or result; blank is null. */
+export type CellValue = string | number | boolean | Date | null;
+
+/** Thrown by a field's parser: a message key and its parameters, reported against the row and field. */
+export class CellError extends Error {
+  constructor(
+    readonly code: string,
+    readonly params: Record<string, string | number> = {},
+  ) {
+    super(code);
+  }
+}
+
+export interface ExcelField<V = unknown> {
+  /** The headers this column may carry, in English and French; matched ignoring case, accents and punctuation. */
+  aliases: readonly string[];
+  /** The column must be in the sheet and each row must give a value (default false). */
+  required?: boolean;
+  /** Turns a non-blank cell into the field's value, or throws CellError. Default: the cell as it is. */
+  parse?: (cell: Exclude<CellValue, null>) => V;
+}
+
+export type ExcelSchema = Record<string, ExcelField>;
+
+export type RowOf<S extends ExcelSchema> = { [K in keyof S]: (S[K] extends ExcelField<infer V> ? V : never) | null };
+
+export interface RowError {
+  /** The row number the user sees in Excel (the header is usually row 1). */
+  row: number;
+  field: string;
+  message: string;
+}
+
+/**
+ * The errors of a whole sheet, each translated: every row is checked and every error kept (up to `max`), so that the
+ * user fixes the file once rather than once per error.
+ */
+export class RowErrors {
+  private readonly list: RowError[] = [];
+  private count = 0;
+
+  constructor(
+    readonly language: Language,
+    readonly max = 1000,
+  ) {}
+
+  add(row: number, field: string, code: string, params: Record<string, string | number> = {}): void {
+    this.count++;
+    if (this.list.length < this.max) this.list.push({ row, field, message: translate(code, this.language, params) });
+  }
+
+  get size(): number {
+    return this.count;
+  }
+
+  /** The errors kept, in the order they were found. */
+  all(): RowError[] {
+    return [...this.list];
+  }
+
+  /** Throws the 422 error envelope listing every error (`field` reads `row 12: quantity`) when there is any. */
+  throwIfAny(code = 'EXCEL_ROWS_INVALID'): void {
+    if (this.count === 0) return;
+    throw new DomainError(
+      code,
+      422,
+      {},
+      this.list.map((e) => ({ field: `row ${e.row}: ${e.field}`, message: e.message })),
+    );
+  }
+}
+
+export interface ReadExcelOptions {
+  errors: RowErrors;
+  /** The sheet to read (1-based position; default the first). */
+  sheet?: number;
+  /** Refuse a sheet of more rows than this (EXCEL_TOO_MANY_ROWS, 422). */
+  maxRows?: number;
+}
+
+/** Lower case, no accents, words separated by one space: "Prénom", "PRENOM " and "prénom." all read "prenom". */
+export function normaliseHeader(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+export function cellValue(value: ExcelJS.CellValue | undefined): CellValue {
+  if (value === undefined || value === null) return null;
+  if (typeof value === 'string') return value.trim() === '' ? null : value.trim();
+  if (typeof value === 'number' || typeof value === 'boolean' || value instanceof Date) return value;
+  if (typeof value === 'object') {
+    if ('richText' in value) return cellValue(value.richText.map((part) => part.text).join(''));
+    if ('result' in value) return cellValue(value.result as ExcelJS.CellValue);
+    if ('text' in value) return cellValue(String(value.text));
+    if ('error' in value) return null;
+  }
+  return null;
+}
+
+/**
+ * Reads the rows of an .xlsx workbook as objects keyed by `schema`, streaming (exceljs WorkbookReader), so a sheet of any
+ * length is read in flat memory. Headers are matched to fields by their aliases, in any order; other columns are
+ * ignored. A row with an error is not yielded: its errors go to `options.errors`, and reading goes on.
+ *
+ * Refuses content that is not an Excel workbook (EXCEL_FILE_EXPECTED, 415, checked by content), a sheet without rows
+ * (EXCEL_SHEET_EMPTY, 422) and a header row missing a required column (EXCEL_COLUMNS_MISSING, 422).
+ */
+export async function* readExcelRows<S extends ExcelSchema>(bytes: Buffer, schema: S, options: ReadExcelOptions): AsyncGenerator<{ row: number; values: RowOf<S> }> {
+  if (officeDocumentType(bytes) !== XLSX) throw new DomainError('EXCEL_FILE_EXPECTED', 415);
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), { worksheets: 'emit', sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'cache', entries: 'ignore' });
+  const wanted = options.sheet ?? 1;
+  let position = 0;
+  try {
+    for await (const worksheet of reader) {
+      position++;
+      if (position !== wanted) {
+        // The rest of an unread sheet must still be consumed for the reader to go on.
+        for await (const _ of worksheet) void _;
+        continue;
+      }
+      yield* readSheet(worksheet, schema, options);
+      return;
+    }
+  } catch (error) {
+    if (error instanceof DomainError) throw error;
+    throw new DomainError('EXCEL_UNREADABLE', 422);
+  }
+  throw new DomainError('EXCEL_SHEET_EMPTY', 422);
+}
+
+async function* readSheet<S extends ExcelSchema>(
+  worksheet: ExcelJS.stream.xlsx.WorksheetReader,
+  schema: S,
+  { errors, maxRows }: ReadExcelOptions,
+): AsyncGenerator<{ row: number; values: RowOf<S> }> {
+  const keys = Object.keys(schema) as (keyof S & string)[];
+  let columns: Map<number, keyof S & string> | null = null;
+  let dataRows = 0;
+  for await (const row of worksheet) {
+    const cells = (row.values as ExcelJS.CellValue[]).map((v) => cellValue(v));
+    if (cells.every((v) => v === null)) continue;
+    if (!columns) {
+      columns = headerColumns(cells, schema);
+      continue;
+    }
+    dataRows++;
+    if (maxRows !== undefined && dataRows > maxRows) throw new DomainError('EXCEL_TOO_MANY_ROWS', 422, { max: maxRows });
+    const values = {} as RowOf<S>;
+    const failed = new Set<string>();
+    for (const key of keys) values[key] = null as RowOf<S>[typeof key];
+    for (const [index, key] of columns) {
+      const cell = cells[index] ?? null;
+      const field = schema[key];
+      if (cell === null) continue;
+      try {
+        values[key] = (field.parse ? field.parse(cell) : cell) as RowOf<S>[typeof key];
+      } catch (error) {
+        if (!(error instanceof CellError)) throw error;
+        errors.add(row.number, key, error.code, error.params);
+        failed.add(key);
+      }
+    }
+    for (const key of keys) {
+      if (schema[key].required && values[key] === null && !failed.has(key)) {
+        errors.add(row.number, key, 'EXCEL_VALUE_REQUIRED');
+        failed.add(key);
+      }
+    }
+    if (failed.size === 0) yield { row: row.number, values };
+  }
+  if (!columns || dataRows === 0) throw new DomainError('EXCEL_SHEET_EMPTY', 422);
+}
+
+function headerColumns<S extends ExcelSchema>(cells: CellValue[], schema: S): Map<number, keyof S & string> {
+  const byAlias = new Map<string, keyof S & string>();
+  for (const [key, field] of Object.entries(schema)) for (const alias of field.aliases) byAlias.set(normaliseHeader(alias), key);
+  const columns = new Map<number, keyof S & string>();
+  const seen = new Set<string>();
+  cells.forEach((cell, index) => {
+    if (cell === null) return;
+    const key = byAlias.get(normaliseHeader(String(cell)));
+    if (!key) return;
+    if (seen.has(key)) throw new DomainError('EXCEL_COLUMN_TWICE', 422, { column: String(cell) });
+    seen.add(key);
+    columns.set(index, key);
+  });
+  const missing = Object.entries(schema)
+    .filter(([key, field]) => field.required && !seen.has(key))
+    .map(([, field]) => field.aliases[0]);
+  if (missing.length) throw new DomainError('EXCEL_COLUMNS_MISSING', 422, { columns: missing.join(', ') });
+  return columns;
+}
+
+/** Parsers for the usual columns; each throws CellError with a translated message key. */
+export const excel = {
+  text(max = 255) {
+    return (cell: Exclude<CellValue, null>): string => {
+      const text = cell instanceof Date ? cell.toISOString().slice(0, 10) : String(cell).trim();
+      if (text.length > max) throw new CellError('EXCEL_TOO_LONG', { max });
+      return text;
+    };
+  },
+  number(range: { min?: number; max?: number; integer?: boolean } = {}) {
+    return (cell: Exclude<CellValue, null>): number => {
+      const value = typeof cell === 'number' ? cell : typeof cell === 'string' ? Number(cell.replace(/\s/g, '').replace(',', '.')) : NaN;
+      if (!Number.isFinite(value)) throw new CellError('EXCEL_NOT_A_NUMBER', { value: String(cell) });
+      if (range.integer && !Number.isInteger(value)) throw new CellError('EXCEL_NOT_AN_INTEGER', { value: String(cell) });
+      if ((range.min !== undefined && value < range.min) || (range.max !== undefined && value > range.max)) {
+        throw new CellError('EXCEL_OUT_OF_RANGE', { value, min: range.min ?? '-∞', max: range.max ?? '∞' });
+      }
+      return value;
+    };
+  },
+  /** A date cell, or text as YYYY-MM-DD or DD/MM/YYYY. */
+  date() {
+    return (cell: Exclude<CellValue, null>): Date => {
+      if (cell instanceof Date) return cell;
+      const text = String(cell).trim();
+      const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+      const dmy = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text);
+      const [y, m, d] = iso ? [iso[1], iso[2], iso[3]] : dmy ? [dmy[3], dmy[2], dmy[1]] : [];
+      const date = y ? new Date(Date.UTC(Number(y), Number(m) - 1, Number(d))) : null;
+      if (!date || date.getUTCMonth() !== Number(m) - 1 || date.getUTCDate() !== Number(d)) throw new CellError('EXCEL_NOT_A_DATE', { value: text });
+      return date;
+    };
+  },
+  /** One of `values` (given as the canonical value -> the spellings accepted, in English and French). */
+  oneOf<V extends string>(values: Record<V, readonly string[]>) {
+    const bySpelling = new Map<string, V>();
+    for (const [value, spellings] of Object.entries(values) as [V, readonly string[]][]) {
+      bySpelling.set(normaliseHeader(value), value);
+      for (const spelling of spellings) bySpelling.set(normaliseHeader(spelling), value);
+    }
+    return (cell: Exclude<CellValue, null>): V => {
+      const value = bySpelling.get(normaliseHeader(String(cell)));
+      if (!value) throw new CellError('EXCEL_NOT_ONE_OF', { value: String(cell), values: Object.keys(values).join(', ') });
+      return value;
+    };
+  },
+};
