@@ -1,3 +1,4 @@
+import { Clock } from '../../kernel/clock/clock';
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { Job } from 'bullmq';
@@ -90,6 +91,7 @@ export class UsersExportJob implements JobHandler<UsersExportPayload> {
     private readonly storage: StorageService,
     private readonly mail: MailService,
     @Inject(COUNTRY_LOOKUP) private readonly countries: CountryLookup,
+    private readonly clock: Clock,
   ) {}
 
   async handle(job: Job<UsersExportPayload>): Promise<void> {
@@ -117,7 +119,7 @@ export class UsersExportJob implements JobHandler<UsersExportPayload> {
     const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
     await job.updateProgress(70);
     const stored = await this.storage.save('exports', bytes, { accept: ['application/zip'], maxBytes: 200 * 1024 * 1024 });
-    const date = new Date().toISOString().slice(0, 10);
+    const date = this.clock.nowIso().slice(0, 10);
     await this.mail.queue({
       to: requester.email,
       subject: translate('EXPORT_MAIL_SUBJECT', language),

@@ -1,3 +1,4 @@
+import { Clock } from '../../kernel/clock/clock';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { JwtService } from '@nestjs/jwt';
@@ -8,7 +9,7 @@ import { AccountKeys } from '../account-keys';
 import { AccountKeyMailer } from '../account-key-mailer';
 import { decideChangePassword } from '../domain/user';
 import { PasswordHasher } from '../password-hasher';
-import { nowIso, onUser } from './user-stream';
+import { onUser } from './user-stream';
 import { AccountsErrors } from '../accounts.errors';
 
 export class ForgotPasswordCommand {
@@ -45,6 +46,7 @@ export class ForgotPasswordHandler implements ICommandHandler<ForgotPasswordComm
 @CommandHandler(ResetPasswordCommand)
 export class ResetPasswordHandler implements ICommandHandler<ResetPasswordCommand, void> {
   constructor(
+    private readonly clock: Clock,
     private readonly dataSource: DataSource,
     private readonly store: EventStore,
     private readonly keys: AccountKeys,
@@ -55,7 +57,7 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
     const hash = await this.hasher.hash(password);
     await this.dataSource.transaction(async (manager) => {
       const userId = await this.keys.consume(key, 'password-reset', { unknown: AccountsErrors.RESET_KEY_UNKNOWN, expired: AccountsErrors.RESET_KEY_EXPIRED }, manager);
-      await onUser(this.store, userId, (state) => decideChangePassword(state, userId, nowIso()), manager);
+      await onUser(this.store, userId, (state) => decideChangePassword(state, userId, this.clock.nowIso()), manager);
       await manager.query(`UPDATE user_credentials SET password_hash = $2, changed_at = now() WHERE user_id = $1`, [userId, hash]);
     });
   }
@@ -68,6 +70,7 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
 @CommandHandler(ChangePasswordCommand)
 export class ChangePasswordHandler implements ICommandHandler<ChangePasswordCommand, { accessToken: string }> {
   constructor(
+    private readonly clock: Clock,
     private readonly dataSource: DataSource,
     private readonly store: EventStore,
     private readonly jwt: JwtService,
@@ -81,7 +84,7 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
     }
     const hash = await this.hasher.hash(newPassword);
     await this.dataSource.transaction(async (manager) => {
-      await onUser(this.store, userId, (state) => decideChangePassword(state, userId, nowIso()), manager);
+      await onUser(this.store, userId, (state) => decideChangePassword(state, userId, this.clock.nowIso()), manager);
       await manager.query(`UPDATE user_credentials SET password_hash = $2, changed_at = now() WHERE user_id = $1`, [userId, hash]);
     });
     return { accessToken: await this.jwt.signAsync({ sub: userId }) };

@@ -1,3 +1,4 @@
+import { Clock } from '../../kernel/clock/clock';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { EventStore } from '../../kernel/events/event-store';
@@ -8,7 +9,7 @@ import { StorageService } from '../../kernel/storage/storage.service';
 import { decideEditProfile, decideEmailNotifications } from '../domain/user';
 import { UserRecord } from '../read-models/user.entity';
 import { duplicateUserError } from './register-user.command';
-import { nowIso, onUser } from './user-stream';
+import { onUser } from './user-stream';
 import { AccountsErrors } from '../accounts.errors';
 
 export interface ProfileChanges {
@@ -40,6 +41,7 @@ export class SetEmailNotificationsCommand {
 @CommandHandler(EditProfileCommand)
 export class EditProfileHandler implements ICommandHandler<EditProfileCommand, void> {
   constructor(
+    private readonly clock: Clock,
     private readonly dataSource: DataSource,
     private readonly store: EventStore,
     private readonly vault: PersonalDataVault,
@@ -74,7 +76,7 @@ export class EditProfileHandler implements ICommandHandler<EditProfileCommand, v
               stateId: changes.stateId ?? current.stateId,
               cityId: changes.cityId ?? current.cityId,
               photoKey: stored?.key ?? null,
-              at: nowIso(),
+              at: this.clock.nowIso(),
             }),
           manager,
         );
@@ -90,8 +92,8 @@ export class EditProfileHandler implements ICommandHandler<EditProfileCommand, v
 
 @CommandHandler(SetEmailNotificationsCommand)
 export class SetEmailNotificationsHandler implements ICommandHandler<SetEmailNotificationsCommand, void> {
-  constructor(private readonly store: EventStore) {}
+  constructor(private readonly store: EventStore, private readonly clock: Clock) {}
   async execute({ userId, enabled }: SetEmailNotificationsCommand): Promise<void> {
-    await onUser(this.store, userId, (state) => decideEmailNotifications(state, userId, enabled, nowIso()));
+    await onUser(this.store, userId, (state) => decideEmailNotifications(state, userId, enabled, this.clock.nowIso()));
   }
 }

@@ -1,3 +1,4 @@
+import { Clock } from '../../kernel/clock/clock';
 import { Inject, Optional } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
@@ -8,7 +9,7 @@ import { INVITATION_REDEEMER, InvitationRedeemer } from '../invitation-redeemer.
 import { decideRegister } from '../domain/user';
 import { ApprovalStatus, PersonalDetails, UserStatus } from '../domain/user.events';
 import { PasswordHasher } from '../password-hasher';
-import { nowIso, onUser } from './user-stream';
+import { onUser } from './user-stream';
 
 export interface RegistrationOptions {
   approvalStatus?: ApprovalStatus | null;
@@ -50,6 +51,7 @@ export function duplicateUserError(error: unknown): DomainError | null {
 @CommandHandler(RegisterUserCommand)
 export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand, string> {
   constructor(
+    private readonly clock: Clock,
     private readonly dataSource: DataSource,
     private readonly store: EventStore,
     private readonly vault: PersonalDataVault,
@@ -75,7 +77,7 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand,
               status: command.status,
               termsAccepted: command.termsAccepted,
               personal,
-              now: nowIso(),
+              now: this.clock.nowIso(),
               ...options,
             }),
           manager,

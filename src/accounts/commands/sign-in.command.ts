@@ -1,3 +1,4 @@
+import { Clock } from '../../kernel/clock/clock';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { JwtService } from '@nestjs/jwt';
@@ -8,7 +9,7 @@ import { decideSignIn } from '../domain/user';
 import { PasswordHasher } from '../password-hasher';
 import { UserRecord } from '../read-models/user.entity';
 import { UserView, UserViews } from '../queries/user-views';
-import { nowIso, onUser } from './user-stream';
+import { onUser } from './user-stream';
 import { RequestContexts } from '../../kernel/context/request-context';
 import { AccountsErrors } from '../accounts.errors';
 
@@ -30,6 +31,7 @@ export interface SignInResult {
 @CommandHandler(SignInCommand)
 export class SignInHandler implements ICommandHandler<SignInCommand, SignInResult> {
   constructor(
+    private readonly clock: Clock,
     private readonly dataSource: DataSource,
     private readonly store: EventStore,
     private readonly jwt: JwtService,
@@ -51,7 +53,7 @@ export class SignInHandler implements ICommandHandler<SignInCommand, SignInResul
       if (employer?.status !== 'ACTIVE') throw new DomainError(AccountsErrors.EMPLOYER_NOT_ACTIVE);
     }
 
-    await onUser(this.store, user.id, (state) => decideSignIn(state, user.id, nowIso(), acceptsTerms));
+    await onUser(this.store, user.id, (state) => decideSignIn(state, user.id, this.clock.nowIso(), acceptsTerms));
     const accessToken = await this.jwt.signAsync({ sub: user.id });
     const fresh = await this.dataSource.getRepository(UserRecord).findOneByOrFail({ id: user.id });
     return { accessToken, user: await this.views.of(fresh) };

@@ -1,7 +1,22 @@
 import { DomainError } from '../../kernel/errors/domain-error';
 import { NewEvent, StoredEvent } from '../../kernel/events/event.types';
 import { SealedPersonalData } from '../../kernel/privacy/personal-data-vault';
-import { ApprovalStatus, UserEvents, UserRegistered, UserStatus } from './user.events';
+import {
+  ApprovalStatus,
+  EmailNotificationsChanged,
+  UserAcceptedTerms,
+  UserActivated,
+  UserApprovalDecided,
+  UserDeactivated,
+  UserDeleted,
+  UserEvents,
+  UserPasswordChanged,
+  UserProfileEdited,
+  UserReactivated,
+  UserRegistered,
+  UserSignedIn,
+  UserStatus,
+} from './user.events';
 import { AccountsErrors } from '../accounts.errors';
 
 /** What the domain needs to know about a user to decide; rebuilt from the stream. */
@@ -42,8 +57,6 @@ export function evolve(state: UserState, event: Event): UserState {
   }
 }
 
-const event = (type: string, payload: object): NewEvent => ({ type, data: payload as Record<string, unknown> });
-
 function mustExist(state: UserState): void {
   if (!state.exists || state.status === 'DELETED') throw new DomainError(AccountsErrors.USER_NOT_FOUND);
 }
@@ -77,7 +90,7 @@ export function decideRegister(state: UserState, command: RegisterUser): NewEven
     personal: command.personal,
     registeredAt: command.now,
   };
-  return [event(UserEvents.registered, registered)];
+  return [UserRegistered.create(registered)];
 }
 
 /**
@@ -91,9 +104,9 @@ export function decideSignIn(state: UserState, userId: string, now: string, acce
   const events: NewEvent[] = [];
   if (!state.termsAccepted) {
     if (!acceptsTerms) throw new DomainError(AccountsErrors.TERMS_NOT_ACCEPTED);
-    events.push(event(UserEvents.termsAccepted, { userId, at: now }));
+    events.push(UserAcceptedTerms.create({ userId, at: now }));
   }
-  events.push(event(UserEvents.signedIn, { userId, at: now }));
+  events.push(UserSignedIn.create({ userId, at: now }));
   return events;
 }
 
@@ -101,7 +114,7 @@ export function decideActivate(state: UserState, userId: string, now: string): N
   mustExist(state);
   if (state.status === 'ACTIVE') return [];
   if (state.status !== 'WAITING_CONFIRMATION') throw new DomainError(AccountsErrors.ACTIVATION_NOT_POSSIBLE, { status: String(state.status) });
-  return [event(UserEvents.activated, { userId, at: now })];
+  return [UserActivated.create({ userId, at: now })];
 }
 
 export function decideApproval(state: UserState, userId: string, decision: 'APPROVED' | 'DECLINED', now: string): NewEvent[] {
@@ -109,39 +122,39 @@ export function decideApproval(state: UserState, userId: string, decision: 'APPR
   if (state.approvalStatus === null) throw new DomainError(AccountsErrors.APPROVAL_NOT_REQUIRED);
   if (state.approvalStatus === decision) return [];
   if (state.status === 'DEACTIVATED') throw new DomainError(AccountsErrors.USER_DEACTIVATED);
-  return [event(UserEvents.approvalDecided, { userId, approvalStatus: decision, at: now })];
+  return [UserApprovalDecided.create({ userId, approvalStatus: decision, at: now })];
 }
 
 export function decideDeactivate(state: UserState, userId: string, now: string): NewEvent[] {
   mustExist(state);
   if (state.roles.includes('ROLE_SUPER_ADMIN')) throw new DomainError(AccountsErrors.SUPER_ADMIN_PROTECTED);
   if (state.status === 'DEACTIVATED') return [];
-  return [event(UserEvents.deactivated, { userId, at: now })];
+  return [UserDeactivated.create({ userId, at: now })];
 }
 
 export function decideReactivate(state: UserState, userId: string, now: string): NewEvent[] {
   mustExist(state);
   if (state.status !== 'DEACTIVATED') return [];
-  return [event(UserEvents.reactivated, { userId, at: now })];
+  return [UserReactivated.create({ userId, at: now })];
 }
 
 export function decideDelete(state: UserState, userId: string, now: string, bySelf: boolean): NewEvent[] {
   mustExist(state);
   if (!bySelf && state.roles.includes('ROLE_SUPER_ADMIN')) throw new DomainError(AccountsErrors.SUPER_ADMIN_PROTECTED);
-  return [event(UserEvents.deleted, { userId, at: now, bySelf })];
+  return [UserDeleted.create({ userId, at: now, bySelf })];
 }
 
 export function decideChangePassword(state: UserState, userId: string, now: string): NewEvent[] {
   mustExist(state);
-  return [event(UserEvents.passwordChanged, { userId, at: now })];
+  return [UserPasswordChanged.create({ userId, at: now })];
 }
 
 export function decideEditProfile(state: UserState, edited: { userId: string; personal: SealedPersonalData; stateId: number | null; cityId: number | null; photoKey: string | null; at: string }): NewEvent[] {
   mustExist(state);
-  return [event(UserEvents.profileEdited, edited)];
+  return [UserProfileEdited.create(edited)];
 }
 
 export function decideEmailNotifications(state: UserState, userId: string, enabled: boolean, now: string): NewEvent[] {
   mustExist(state);
-  return [event(UserEvents.emailNotificationsChanged, { userId, enabled, at: now })];
+  return [EmailNotificationsChanged.create({ userId, enabled, at: now })];
 }

@@ -1,3 +1,4 @@
+import { Clock } from '../../kernel/clock/clock';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { Actor } from '../../kernel/context/request-context';
 import { executeOnStream } from '../../kernel/events/decider';
@@ -27,6 +28,7 @@ export class SetMonitoredCountriesHandler implements ICommandHandler<SetMonitore
     private readonly store: EventStore,
     private readonly views: AuthorizationViews,
     private readonly people: StaffPolicy,
+    private readonly clock: Clock,
   ) {}
 
   async execute({ actor, userId, countryIds }: SetMonitoredCountriesCommand): Promise<MutationResult<CountryRef[]>> {
@@ -40,7 +42,7 @@ export class SetMonitoredCountriesHandler implements ICommandHandler<SetMonitore
       { id: monitoredCountriesStreamId(userId), type: MONITORED_COUNTRIES_STREAM },
       evolveMonitoredCountries,
       initialMonitoredCountries,
-      (state) => decideMonitoredCountries(state, { userId, countryIds, by: actor.id, now: new Date().toISOString() }),
+      (state) => decideMonitoredCountries(state, { userId, countryIds, by: actor.id, now: this.clock.nowIso() }),
       // The command names the whole set: deciding again on a fresh stream is safe.
       { retries: 3 },
     );

@@ -1,3 +1,4 @@
+import { Clock } from '../../kernel/clock/clock';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { executeOnStream } from '../../kernel/events/decider';
 import { EventStore } from '../../kernel/events/event-store';
@@ -49,6 +50,7 @@ export class GrantStaffPermissionsHandler implements ICommandHandler<GrantStaffP
     private readonly store: EventStore,
     private readonly policy: StaffPolicy,
     private readonly checker: DatabasePermissionChecker,
+    private readonly clock: Clock,
   ) {}
 
   async execute({ actor, userId, permissions, countryId }: GrantStaffPermissionsCommand): Promise<MutationResult<StaffPermissionsView>> {
@@ -60,7 +62,7 @@ export class GrantStaffPermissionsHandler implements ICommandHandler<GrantStaffP
       { id: staffPermissionsStreamId(userId), type: STAFF_PERMISSIONS_STREAM },
       evolveStaffPermissions,
       initialStaffPermissions,
-      (state) => decideGrant(state, { userId, permissions, by: actor.id, now: new Date().toISOString() }),
+      (state) => decideGrant(state, { userId, permissions, by: actor.id, now: this.clock.nowIso() }),
       { retries: RETRIES },
     );
     return answer('STAFF_PERMISSIONS_GRANTED', {}, { userId, permissions: await this.checker.personalGrants(userId) });
@@ -74,6 +76,7 @@ export class RevokeStaffPermissionsHandler implements ICommandHandler<RevokeStaf
     private readonly policy: StaffPolicy,
     private readonly views: AuthorizationViews,
     private readonly checker: DatabasePermissionChecker,
+    private readonly clock: Clock,
   ) {}
 
   async execute({ actor, userId, permissions }: RevokeStaffPermissionsCommand): Promise<MutationResult<StaffPermissionsView>> {
@@ -86,7 +89,7 @@ export class RevokeStaffPermissionsHandler implements ICommandHandler<RevokeStaf
       { id: staffPermissionsStreamId(userId), type: STAFF_PERMISSIONS_STREAM },
       evolveStaffPermissions,
       initialStaffPermissions,
-      (state) => decideRevoke(state, { userId, permissions, by: actor.id, now: new Date().toISOString() }),
+      (state) => decideRevoke(state, { userId, permissions, by: actor.id, now: this.clock.nowIso() }),
       { retries: RETRIES },
     );
     return answer('STAFF_PERMISSIONS_REVOKED', {}, { userId, permissions: await this.checker.personalGrants(userId) });

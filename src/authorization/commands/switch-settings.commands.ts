@@ -1,3 +1,4 @@
+import { Clock } from '../../kernel/clock/clock';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { EventStore } from '../../kernel/events/event-store';
@@ -40,13 +41,14 @@ export class SwitchAuthorizationCountryHandler implements ICommandHandler<Switch
     private readonly store: EventStore,
     private readonly views: AuthorizationViews,
     private readonly matrix: AuthorizationMatrix,
+    private readonly clock: Clock,
   ) {}
 
   async execute({ countryId, active }: SwitchAuthorizationCountryCommand): Promise<MutationResult<AuthorizationCountrySummary>> {
     if (!(await this.views.countrySummary(countryId))) throw new NotFoundError(AuthorizationErrors.COUNTRY_NOT_FOUND, { id: countryId });
     await onCountrySettings(this.dataSource, this.store, countryId, async (manager) => {
       const current = await this.views.countrySummary(countryId, manager);
-      return decideCountrySwitch({ countryId, active: current!.active }, active, new Date().toISOString());
+      return decideCountrySwitch({ countryId, active: current!.active }, active, this.clock.nowIso());
     });
     this.matrix.invalidate();
     const country = (await this.views.countrySummary(countryId))!;
@@ -61,6 +63,7 @@ export class SwitchProfileHandler implements ICommandHandler<SwitchProfileComman
     private readonly store: EventStore,
     private readonly views: AuthorizationViews,
     private readonly matrix: AuthorizationMatrix,
+    private readonly clock: Clock,
   ) {}
 
   async execute({ profileId, enabled }: SwitchProfileCommand): Promise<MutationResult<ProfileView>> {
@@ -68,7 +71,7 @@ export class SwitchProfileHandler implements ICommandHandler<SwitchProfileComman
     if (profile.length === 0) throw new NotFoundError(AuthorizationErrors.PROFILE_NOT_FOUND, { id: profileId });
     await onCountrySettings(this.dataSource, this.store, profile[0].country_id, async (manager) => {
       const [current] = await manager.query(`SELECT id, country_id, role, enabled FROM authorization_profiles WHERE id = $1`, [profileId]);
-      return decideProfileSwitch({ id: current.id, countryId: current.country_id, role: current.role, enabled: current.enabled }, enabled, new Date().toISOString());
+      return decideProfileSwitch({ id: current.id, countryId: current.country_id, role: current.role, enabled: current.enabled }, enabled, this.clock.nowIso());
     });
     this.matrix.invalidate();
     const view = (await this.views.profile(profileId))!;
@@ -83,6 +86,7 @@ export class SwitchFeatureHandler implements ICommandHandler<SwitchFeatureComman
     private readonly store: EventStore,
     private readonly views: AuthorizationViews,
     private readonly matrix: AuthorizationMatrix,
+    private readonly clock: Clock,
   ) {}
 
   async execute({ featureId, enabled }: SwitchFeatureCommand): Promise<MutationResult<FeatureView & { profileId: number }>> {
@@ -95,7 +99,7 @@ export class SwitchFeatureHandler implements ICommandHandler<SwitchFeatureComman
       return decideFeatureSwitch(
         { id: current.id, profileId: current.profile_id, countryId: current.country_id, role: current.role, permission: current.permission, enabled: current.enabled },
         enabled,
-        new Date().toISOString(),
+        this.clock.nowIso(),
       );
     });
     this.matrix.invalidate();

@@ -26,7 +26,6 @@ export function evolveSalesman(state: SalesmanState, event: Event): SalesmanStat
   }
 }
 
-const event = <T extends object>(type: string, payload: T): NewEvent => ({ type, data: payload as unknown as Record<string, unknown> });
 
 /** A salesman is reached only in the country they belong to: anywhere else, as once removed, they do not exist. */
 function mustBeReachable(state: SalesmanState, countryId: number): void {
@@ -43,7 +42,7 @@ export interface RegisterSalesman extends SalesmanDetails {
 export function decideRegisterSalesman(state: SalesmanState, command: RegisterSalesman): NewEvent[] {
   if (state.exists) throw new DomainError(AccountsErrors.SALESMAN_ALREADY_EXISTS);
   const { now, ...rest } = command;
-  return [event<SalesmanRegistered>(SalesmanEvents.registered, { ...rest, at: now })];
+  return [SalesmanRegistered.create({ ...rest, at: now })];
 }
 
 export interface UpdateSalesman extends SalesmanDetails {
@@ -57,10 +56,10 @@ export interface UpdateSalesman extends SalesmanDetails {
 export function decideUpdateSalesman(state: SalesmanState, command: UpdateSalesman): NewEvent[] {
   mustBeReachable(state, command.countryId);
   const { now, countryId: _countryId, ...rest } = command;
-  return [event<SalesmanUpdated>(SalesmanEvents.updated, { ...rest, at: now })];
+  return [SalesmanUpdated.create({ ...rest, at: now })];
 }
 
 export function decideRemoveSalesman(state: SalesmanState, command: { salesmanId: string; countryId: number; now: string }): NewEvent[] {
   mustBeReachable(state, command.countryId);
-  return [event<SalesmanRemoved>(SalesmanEvents.removed, { salesmanId: command.salesmanId, at: command.now })];
+  return [SalesmanRemoved.create({ salesmanId: command.salesmanId, at: command.now })];
 }
