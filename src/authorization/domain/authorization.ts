@@ -53,7 +53,7 @@ export function decideFeatureSwitch(
 export type StaffPermissionsState = readonly string[];
 export const initialStaffPermissions: StaffPermissionsState = [];
 
-export function evolveStaffPermissions(state: StaffPermissionsState, event: StoredEvent): StaffPermissionsState {
+export function evolveStaffPermissions(state: StaffPermissionsState, event: NewEvent | StoredEvent): StaffPermissionsState {
   switch (event.type) {
     case AuthorizationEvents.staffPermissionsGranted:
       return [...new Set([...state, ...(event.data as StaffPermissionsGranted).permissions])].sort();
@@ -86,7 +86,7 @@ export function decideRevoke(state: StaffPermissionsState, command: { userId: st
 export type MonitoredCountriesState = readonly number[];
 export const initialMonitoredCountries: MonitoredCountriesState = [];
 
-export function evolveMonitoredCountries(state: MonitoredCountriesState, event: StoredEvent): MonitoredCountriesState {
+export function evolveMonitoredCountries(state: MonitoredCountriesState, event: NewEvent | StoredEvent): MonitoredCountriesState {
   return event.type === AuthorizationEvents.monitoredCountriesSet ? [...(event.data as MonitoredCountriesSet).countryIds] : state;
 }
 
