@@ -2,7 +2,8 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { RequestContexts } from '../../kernel/context/request-context';
-import { DomainError } from '../../kernel/http/domain-error';
+import { DomainError } from '../../kernel/errors/domain-error';
+import { AccountsErrors } from '../accounts.errors';
 import { JobQueues } from '../../kernel/messaging/job-queue.service';
 import { ALL_ROLES } from '../http/user-admin.dto';
 import { ExportUsers, ExportUsersPayload } from '../jobs/accounts.jobs';
@@ -29,7 +30,7 @@ export function exportFilters(type: string, countryId: number | null): UserFilte
   if (type === 'all') return { countryId };
   const upper = type.toUpperCase();
   const role = ALIASES[type.toLowerCase()] ?? (upper.startsWith('ROLE_') ? upper : `ROLE_${upper}`);
-  if (!(ALL_ROLES as readonly string[]).includes(role)) throw new DomainError('EXPORT_TYPE_UNKNOWN', 400, { type });
+  if (!(ALL_ROLES as readonly string[]).includes(role)) throw new DomainError(AccountsErrors.EXPORT_TYPE_UNKNOWN, { type });
   return { countryId, role };
 }
 
@@ -51,8 +52,8 @@ export class RequestUsersExportHandler implements ICommandHandler<RequestUsersEx
 
   async execute({ requesterId, type, countryId }: RequestUsersExportCommand): Promise<void> {
     const total = await filteredUsers(this.dataSource, exportFilters(type, countryId)).getCount();
-    if (total === 0) throw new DomainError('EXPORT_EMPTY', 422);
-    if (total > USERS_EXPORT_LIMIT) throw new DomainError('EXPORT_TOO_LARGE', 422, { limit: USERS_EXPORT_LIMIT });
+    if (total === 0) throw new DomainError(AccountsErrors.EXPORT_EMPTY);
+    if (total > USERS_EXPORT_LIMIT) throw new DomainError(AccountsErrors.EXPORT_TOO_LARGE, { limit: USERS_EXPORT_LIMIT });
     const context = RequestContexts.currentOrSystem();
     const exportId = randomUUID();
     const payload: ExportUsersPayload = { exportId, requesterId, type, countryId, language: context.language, correlationId: context.correlationId };

@@ -8,7 +8,7 @@ import { APP_CONFIG, AppConfig } from '../../kernel/config/app-config';
 import type { Actor } from '../../kernel/context/request-context';
 import { RequestContexts } from '../../kernel/context/request-context';
 import { CurrentActor } from '../../kernel/http/current-actor.decorator';
-import { DomainError } from '../../kernel/http/domain-error';
+import { DomainError } from '../../kernel/errors/domain-error';
 import { mutation } from '../../kernel/http/envelopes';
 import { readMultipartForm } from '../../kernel/http/multipart';
 import { UuidPipe } from '../../kernel/http/path-params';
@@ -17,6 +17,7 @@ import { StorageService } from '../../kernel/storage/storage.service';
 import { EditProfileCommand, SetEmailNotificationsCommand } from '../commands/profile.commands';
 import { GetProfileQuery } from '../queries/get-user.query';
 import { EditProfileDto, EmailNotificationsDto } from './account.dto';
+import { KernelErrors } from '../../kernel/errors/kernel.errors';
 
 const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
 
@@ -34,7 +35,7 @@ export class ProfileController {
 
   private async mayAct(actor: Actor, userId: string, permission: string): Promise<void> {
     if (actor.id === userId) return;
-    if (!(await this.permissions.allows(actor, permission, RequestContexts.currentOrSystem().countryId))) throw new DomainError('FORBIDDEN', 403);
+    if (!(await this.permissions.allows(actor, permission, RequestContexts.currentOrSystem().countryId))) throw new DomainError(KernelErrors.FORBIDDEN);
   }
 
   @Get('users/profile/:id')
@@ -59,7 +60,7 @@ export class ProfileController {
   async photo(@CurrentActor() actor: Actor, @Param('id', UuidPipe) id: string, @Res() reply: FastifyReply) {
     await this.mayAct(actor, id, 'users:list');
     const profile = await this.queries.execute(new GetProfileQuery(id, true));
-    if (!profile.photoKey) throw new DomainError('NOT_FOUND', 404);
+    if (!profile.photoKey) throw new DomainError(KernelErrors.NOT_FOUND);
     const extension = profile.photoKey.split('.').pop() ?? '';
     const bytes = await this.storage.open(profile.photoKey);
     return reply

@@ -7,7 +7,7 @@ import { COUNTRY_LOOKUP, CountryLookup } from '../../kernel/auth/access.ports';
 import type { Actor } from '../../kernel/context/request-context';
 import { RequestContexts } from '../../kernel/context/request-context';
 import { CurrentActor } from '../../kernel/http/current-actor.decorator';
-import { DomainError, NotFoundError } from '../../kernel/http/domain-error';
+import { DomainError, NotFoundError } from '../../kernel/errors/domain-error';
 import { mutation } from '../../kernel/http/envelopes';
 import { PageQueryDto } from '../../kernel/http/page-query.dto';
 import { say } from '../../kernel/i18n/translator';
@@ -18,6 +18,8 @@ import { UserHistoryQuery } from '../queries/user-history.query';
 import { UserRecord } from '../read-models/user.entity';
 import { ALL_ROLES, APPROVAL_STATUSES, CountryQueryDto, UsersByRoleQueryDto, UsersByStatusQueryDto, UserStatusQueryDto } from './user-admin.dto';
 import { UuidPipe, OneOfPipe } from '../../kernel/http/path-params';
+import { AccountsErrors } from '../accounts.errors';
+import { KernelErrors } from '../../kernel/errors/kernel.errors';
 
 const requestCountry = () => RequestContexts.currentOrSystem().countryId;
 const PLATFORM_MANAGER_PAGE_SIZE = 10;
@@ -36,7 +38,7 @@ export class UserAdminController {
   private async countryId(name?: string): Promise<number | null> {
     if (!name) return requestCountry();
     const country = await this.countries.resolve(name);
-    if (!country) throw new DomainError('COUNTRY_UNKNOWN', 400, { country: name, accepted: (await this.countries.acceptedNames()).join(', ') });
+    if (!country) throw new DomainError(KernelErrors.COUNTRY_UNKNOWN, { country: name, accepted: (await this.countries.acceptedNames()).join(', ') });
     return country.id;
   }
 
@@ -67,7 +69,7 @@ export class UserAdminController {
   @Delete('delete/user/:id')
   @RequirePermission('users:manage')
   async delete(@CurrentActor() actor: Actor, @Param('id', UuidPipe) id: string) {
-    if (id === actor.id) throw new DomainError('DELETE_OWN_ACCOUNT_HERE', 409);
+    if (id === actor.id) throw new DomainError(AccountsErrors.DELETE_OWN_ACCOUNT_HERE);
     await this.commands.execute(new DeleteUserCommand(id));
     return mutation(say('USER_DELETED_DONE'), { id });
   }
@@ -133,7 +135,7 @@ export class UserAdminController {
   @Get('status')
   @Authenticated()
   async status(@Query() query: UserStatusQueryDto) {
-    if (!query.email && !query.phone) throw new DomainError('VALIDATION_FAILED', 400, {}, [{ field: 'email', message: 'EMAIL_OR_PHONE_REQUIRED' }]);
+    if (!query.email && !query.phone) throw new DomainError(KernelErrors.VALIDATION_FAILED, {}, [{ field: 'email', message: 'EMAIL_OR_PHONE_REQUIRED' }]);
     const phone = query.phone?.replace(/\D/g, '').replace(/^0+/, '');
     const found = await this.dataSource
       .getRepository(UserRecord)
@@ -142,7 +144,7 @@ export class UserAdminController {
       .where(query.email ? 'lower(u.email) = lower(:email)' : 'false', { email: query.email })
       .orWhere(phone ? '(u.phone = :phone AND u.countryId = :countryId)' : 'false', { phone, countryId: requestCountry() })
       .getOne();
-    if (!found) throw new NotFoundError('USER_NOT_REGISTERED');
+    if (!found) throw new NotFoundError(AccountsErrors.USER_NOT_REGISTERED);
     // Only what the invite page needs: that the person is registered and, for an active input provider, the id an
     // affiliation is asked with (public anyway through users/input-providers). Never their role or status.
     const askable = found.roles.includes('ROLE_INPUT_PROVIDER') && found.status === 'ACTIVE';

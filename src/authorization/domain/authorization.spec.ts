@@ -1,4 +1,4 @@
-import { StoredEvent } from '../../kernel/events/event.types';
+import { decider } from '../../kernel/testing/given-when-then';
 import {
   decideCountrySwitch,
   decideFeatureSwitch,
@@ -11,10 +11,9 @@ import {
   initialMonitoredCountries,
   initialStaffPermissions,
 } from './authorization';
-import { AuthorizationEvents } from './authorization.events';
+import { AuthorizationEvents, MonitoredCountriesSet, StaffPermissionsGranted, StaffPermissionsRevoked } from './authorization.events';
 
 const NOW = '2025-01-01T00:00:00.000Z';
-const stored = (type: string, data: unknown): StoredEvent => ({ type, data }) as StoredEvent;
 
 describe('authorization settings', () => {
   it('switches a country, a profile or a feature only when the value changes', () => {
@@ -38,38 +37,34 @@ describe('authorization settings', () => {
 
 describe('staff permissions', () => {
   const command = (permissions: string[]) => ({ userId: 'u1', permissions, by: 'owner', now: NOW });
+  const granted = (...permissions: string[]) => StaffPermissionsGranted.create({ userId: 'u1', permissions, grantedBy: 'owner', at: NOW });
+  const revoked = (...permissions: string[]) => StaffPermissionsRevoked.create({ userId: 'u1', permissions, revokedBy: 'owner', at: NOW });
+  const staff = decider(evolveStaffPermissions, initialStaffPermissions);
 
   it('grants only what is not held yet, and nothing when everything is', () => {
-    expect(decideGrant(initialStaffPermissions, command(['orders:list', 'products:list', 'orders:list']))[0].data).toEqual({
-      userId: 'u1',
-      permissions: ['orders:list', 'products:list'],
-      grantedBy: 'owner',
-      at: NOW,
-    });
-    expect(decideGrant(['orders:list'], command(['orders:list']))).toEqual([]);
+    staff.given().when((s) => decideGrant(s, command(['products:list', 'orders:list', 'products:list']))).then(granted('orders:list', 'products:list'));
+    staff.given(granted('orders:list')).when((s) => decideGrant(s, command(['orders:list', 'inputs:list']))).then(granted('inputs:list'));
+    staff.given(granted('orders:list')).when((s) => decideGrant(s, command(['orders:list']))).thenNothing();
   });
 
   it('revokes only what is held', () => {
-    expect(decideRevoke(['orders:list'], command(['products:list']))).toEqual([]);
-    expect(decideRevoke(['orders:list', 'products:list'], command(['products:list', 'inputs:list']))[0].data).toMatchObject({ permissions: ['products:list'] });
+    staff.given(granted('orders:list')).when((s) => decideRevoke(s, command(['products:list']))).thenNothing();
+    staff.given(granted('orders:list', 'products:list')).when((s) => decideRevoke(s, command(['products:list', 'inputs:list']))).then(revoked('products:list'));
   });
 
   it('folds grants and revocations', () => {
-    let state = evolveStaffPermissions(initialStaffPermissions, stored(AuthorizationEvents.staffPermissionsGranted, { permissions: ['b', 'a'] }));
-    state = evolveStaffPermissions(state, stored(AuthorizationEvents.staffPermissionsGranted, { permissions: ['c', 'a'] }));
-    state = evolveStaffPermissions(state, stored(AuthorizationEvents.staffPermissionsRevoked, { permissions: ['b'] }));
-    expect(state).toEqual(['a', 'c']);
+    expect(staff.given(granted('b', 'a'), granted('c', 'a'), revoked('b')).state).toEqual(['a', 'c']);
   });
 });
 
 describe('monitored countries', () => {
   it('replaces the whole set, and says nothing when it is the same', () => {
     const set = (countryIds: number[]) => ({ userId: 'pm', countryIds, by: 'admin', now: NOW });
-    const [event] = decideMonitoredCountries(initialMonitoredCountries, set([3, 1, 3]));
-    expect(event.data).toMatchObject({ countryIds: [1, 3] });
-    const state = evolveMonitoredCountries(initialMonitoredCountries, stored(event.type, event.data));
-    expect(state).toEqual([1, 3]);
-    expect(decideMonitoredCountries(state, set([3, 1]))).toEqual([]);
-    expect(decideMonitoredCountries(state, set([]))[0].data).toMatchObject({ countryIds: [] });
+    const monitored = (...countryIds: number[]) => MonitoredCountriesSet.create({ userId: 'pm', countryIds, setBy: 'admin', at: NOW });
+    const manager = decider(evolveMonitoredCountries, initialMonitoredCountries);
+    manager.given().when((s) => decideMonitoredCountries(s, set([3, 1, 3]))).then(monitored(1, 3));
+    expect(manager.given(monitored(1, 3)).state).toEqual([1, 3]);
+    manager.given(monitored(1, 3)).when((s) => decideMonitoredCountries(s, set([3, 1]))).thenNothing();
+    manager.given(monitored(1, 3)).when((s) => decideMonitoredCountries(s, set([]))).then(monitored());
   });
 });

@@ -1,6 +1,6 @@
 import { Type } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { DomainError } from './domain-error';
+import { DomainError } from '../errors/domain-error';
 import { createValidationPipe } from './validation';
 
 export interface FileFieldRule {

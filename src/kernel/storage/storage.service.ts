@@ -2,9 +2,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { DomainError } from '../http/domain-error';
+import { DomainError } from '../errors/domain-error';
 import { extensionFor, KnownType, sniffFileType } from './content-type';
 import { ObjectStore } from './object-store';
+import { KernelErrors } from '../errors/kernel.errors';
 
 export interface StoredFile {
   /** Key of the stored object, e.g. `products/2026/3f2a….jpg`: the only name Kasuwa keeps. */
@@ -35,11 +36,11 @@ export class StorageService {
    */
   async save(area: string, bytes: Buffer, rules: UploadRules): Promise<StoredFile> {
     const maxBytes = rules.maxBytes ?? this.config.uploadMaxBytes;
-    if (bytes.length === 0) throw new DomainError('UPLOAD_EMPTY', 400);
-    if (bytes.length > maxBytes) throw new DomainError('UPLOAD_TOO_LARGE', 413, { max: Math.floor(maxBytes / 1024) });
+    if (bytes.length === 0) throw new DomainError(KernelErrors.UPLOAD_EMPTY);
+    if (bytes.length > maxBytes) throw new DomainError(KernelErrors.UPLOAD_TOO_LARGE, { max: Math.floor(maxBytes / 1024) });
     const type = sniffFileType(bytes, rules.accept);
     if (!type || !rules.accept.includes(type)) {
-      throw new DomainError('UPLOAD_TYPE_REJECTED', 415, { accepted: rules.accept.map((t) => extensionFor(t)).join(', ') });
+      throw new DomainError(KernelErrors.UPLOAD_TYPE_REJECTED, { accepted: rules.accept.map((t) => extensionFor(t)).join(', ') });
     }
     if (!/^[a-z0-9-]+$/.test(area)) throw new Error(`Invalid storage area ${area}`);
     const key = `${area}/${new Date().getUTCFullYear()}/${randomUUID()}.${extensionFor(type)}`;
