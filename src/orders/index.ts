@@ -1,5 +1,12 @@
 export { OrdersModule } from './orders.module';
 export { ProductRequestEvents, ORDER_STATUSES } from './domain/product-request';
-export type { OrderStatus, ProductRequestPlaced, ProductRequestStatusChanged } from './domain/product-request';
+export type { OrderStatus, OrderDetails, DeliveryMethodRef, ProductRequestPlaced, ProductRequestStatusChanged } from './domain/product-request';
 export { QuotationEvents, QUOTATION_STATUSES } from './domain/quotation';
-export type { QuotationStatus } from './domain/quotation';
+export type { QuotationStatus, QuotationMessage, QuotationRequested, QuotationPriced, QuotationCommented, QuotationReadChanged, QuotationAccepted } from './domain/quotation';
+export { PlaceProductRequestCommand, ChangeProductRequestStatusCommand } from './commands/product-request.commands';
+export { AskQuotationCommand, AnswerQuotationCommand, CounterQuotationCommand, AcceptQuotationCommand } from './commands/quotation.commands';
+export { ListPlacedOrdersQuery, ListReceivedOrdersQuery, CountReceivedOrdersQuery, GetProductRequestQuery } from './queries/product-request.queries';
+export type { ProductRequestView } from './queries/product-request.views';
+export { ListReceivedQuotationsQuery, ListAskedQuotationsQuery, CountReceivedQuotationsQuery, GetQuotationQuery } from './queries/quotation.queries';
+export type { QuotationView } from './queries/quotation.views';
+export { BuyersWithDeliveryQuery } from './queries/delivered-purchases';
