@@ -1,5 +1,5 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
+import { Inject } from '@nestjs/common';
+import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { nationalPhone, RegisteredPerson, RegisteredPersonQuery, workingCountryOf } from '../../../accounts';
@@ -28,8 +28,8 @@ import { InvitationView, InvitationViews } from '../queries/invitation.views';
 
 export interface NewInvitation {
   fullName: string;
-  email?: string;
-  phoneNumber?: string;
+  email?: string | null;
+  phoneNumber?: string | null;
   storeAddress: string;
   stateId: number;
   cityId: number;
@@ -49,10 +49,17 @@ const PENDING_INDEXES = ['invitations_pending_email', 'invitations_pending_phone
 /**
  * Invites someone to join Kasuwa on behalf of the caller's organisation, in the country the caller works in. Someone
  * already registered is refused (409: they can be asked for a business affiliation instead), and so is a second
- * invitation while one is running (422).
+ * invitation while one is running (422). The invitation is mailed when an e-mail address is given.
  */
-@Injectable()
-export class InvitationCommands {
+export class SendInvitationCommand {
+  constructor(
+    readonly actor: Actor,
+    readonly input: NewInvitation,
+  ) {}
+}
+
+@CommandHandler(SendInvitationCommand)
+export class SendInvitationHandler implements ICommandHandler<SendInvitationCommand, InvitationView> {
   constructor(
     private readonly dataSource: DataSource,
     private readonly store: EventStore,
@@ -64,7 +71,7 @@ export class InvitationCommands {
     private readonly views: InvitationViews,
   ) {}
 
-  async send(actor: Actor, input: NewInvitation): Promise<InvitationView> {
+  async execute({ actor, input }: SendInvitationCommand): Promise<InvitationView> {
     const countryId = workingCountryOf(actor);
     const invitee: Invitee = {
       fullName: input.fullName.trim().replace(/\s+/g, ' '),
