@@ -1,5 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { INVITATION_REDEEMER } from '../accounts';
+import './affiliation.errors';
 import './affiliation.messages';
 import { InvitationRedeemerAdapter, RedeemInvitationHandler } from './invitations/commands/invitation-redeemer';
 import { SendInvitationHandler } from './invitations/commands/invitation.commands';

@@ -9,6 +9,7 @@ import { QuotationsController } from './http/quotations.controller';
 import { ProductRequestMailSubscriber } from './mail/product-request-mail.subscriber';
 import { QuotationMailSubscriber } from './mail/quotation-mail.subscriber';
 import { TradeMailer } from './mail/trade-mailer';
+import './orders.errors';
 import './orders.messages';
 import { BuyersWithDeliveryHandler, DeliveredPurchases } from './queries/delivered-purchases';
 import { PartyNames } from './queries/party-names';

@@ -1,10 +1,13 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
+import { Clock } from '../../kernel/clock/clock';
 import type { Actor } from '../../kernel/context/request-context';
 import { executeOnStream } from '../../kernel/events/decider';
 import { EventStore } from '../../kernel/events/event-store';
-import { DomainError, NotFoundError } from '../../kernel/http/domain-error';
+import { DomainError } from '../../kernel/errors/domain-error';
+import { KernelErrors } from '../../kernel/errors/kernel.errors';
+import { OrdersErrors } from '../orders.errors';
 import { PersonalDataVault, SealedPersonalData } from '../../kernel/privacy/personal-data-vault';
 import { decideStatusChange, evolveProductRequest, initialProductRequestState, OrderStatus, Party, PRODUCT_REQUEST_STREAM, productRequestStreamId } from '../domain/product-request';
 import { ProductRequestView, ProductRequestViews } from '../queries/product-request.views';
@@ -12,7 +15,6 @@ import { TradingParties } from '../trading-parties';
 import { OrderPlacement } from './order-placement';
 import { TradableProducts } from './tradable-products';
 
-const nowIso = () => new Date().toISOString();
 
 export interface OrderInput {
   productId: string;
@@ -51,6 +53,7 @@ export class PlaceProductRequestHandler implements ICommandHandler<PlaceProductR
     private readonly products: TradableProducts,
     private readonly placement: OrderPlacement,
     private readonly views: ProductRequestViews,
+    private readonly clock: Clock,
   ) {}
 
   async execute({ actor, input }: PlaceProductRequestCommand): Promise<ProductRequestView> {
@@ -69,7 +72,7 @@ export class PlaceProductRequestHandler implements ICommandHandler<PlaceProductR
         deliveryLocation: input.deliveryLocation,
         comment: input.comment?.trim() || null,
         quotationId: null,
-        now: nowIso(),
+        now: this.clock.nowIso(),
       });
       return this.views.view(requestId, ['BUYER'], manager);
     });
@@ -84,6 +87,7 @@ export class ChangeProductRequestStatusHandler implements ICommandHandler<Change
     private readonly vault: PersonalDataVault,
     private readonly parties: TradingParties,
     private readonly views: ProductRequestViews,
+    private readonly clock: Clock,
   ) {}
 
   async execute({ actor, requestId, to, reason }: ChangeProductRequestStatusCommand): Promise<ProductRequestView> {
@@ -91,11 +95,11 @@ export class ChangeProductRequestStatusHandler implements ICommandHandler<Change
     const party = await this.parties.of(actor);
     const isSeller = !!row && party.ids.includes(row.seller_id);
     const isBuyer = !!row && party.ids.includes(row.buyer_id);
-    if (!row || (!isSeller && !isBuyer)) throw new NotFoundError('ORDER_NOT_FOUND');
+    if (!row || (!isSeller && !isBuyer)) throw new DomainError(OrdersErrors.ORDER_NOT_FOUND);
     const sides: Party[] = [];
     if (isSeller && (await this.parties.holds(actor, 'orders:manage'))) sides.push('SELLER');
     if (isBuyer && (await this.parties.holds(actor, 'orders:create'))) sides.push('BUYER');
-    if (!sides.length) throw new DomainError('FORBIDDEN', 403);
+    if (!sides.length) throw new DomainError(KernelErrors.FORBIDDEN);
     return this.dataSource.transaction(async (manager) => {
       const reasons: Partial<Record<Party, SealedPersonalData>> = {};
       if (reason) for (const side of sides) reasons[side] = await this.vault.seal(side === 'SELLER' ? row.seller_id : row.buyer_id, { reason }, manager);
@@ -105,7 +109,7 @@ export class ChangeProductRequestStatusHandler implements ICommandHandler<Change
         stream,
         evolveProductRequest,
         initialProductRequestState,
-        (state) => decideStatusChange(state, { requestId, to, sides, by: actor.id, reasons, now: nowIso() }),
+        (state) => decideStatusChange(state, { requestId, to, sides, by: actor.id, reasons, now: this.clock.nowIso() }),
         { manager },
       );
       return this.views.view(requestId, sides, manager);

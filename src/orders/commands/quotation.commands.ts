@@ -1,11 +1,13 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
+import { Clock } from '../../kernel/clock/clock';
 import type { Actor } from '../../kernel/context/request-context';
 import { executeOnStream } from '../../kernel/events/decider';
 import { EventStore } from '../../kernel/events/event-store';
 import { NewEvent } from '../../kernel/events/event.types';
-import { DomainError, NotFoundError } from '../../kernel/http/domain-error';
+import { DomainError, ValidationFailedError } from '../../kernel/errors/domain-error';
+import { OrdersErrors } from '../orders.errors';
 import { PersonalDataVault, SealedPersonalData } from '../../kernel/privacy/personal-data-vault';
 import {
   decideAccept,
@@ -25,7 +27,6 @@ import { TradingParties } from '../trading-parties';
 import { OrderPlacement } from './order-placement';
 import { TradableProducts } from './tradable-products';
 
-const nowIso = () => new Date().toISOString();
 const text = (value: string | null | undefined) => value?.trim() || null;
 /** A validated decimal ("12000", "12000.5") with its two decimals, as the read models show prices ("12000.00"). */
 const money = (price: string) => {
@@ -96,7 +97,7 @@ const sealedMessage = (vault: PersonalDataVault, subject: string, comment: strin
 async function reached(views: QuotationViews, parties: TradingParties, actor: Actor, quotationId: string, side: 'BUYER' | 'SELLER'): Promise<QuotationRow> {
   const row = await views.row(quotationId);
   const party = await parties.of(actor);
-  if (!row || !party.ids.includes(side === 'BUYER' ? row.buyer_id : row.seller_id)) throw new NotFoundError('QUOTATION_NOT_FOUND');
+  if (!row || !party.ids.includes(side === 'BUYER' ? row.buyer_id : row.seller_id)) throw new DomainError(OrdersErrors.QUOTATION_NOT_FOUND);
   return row;
 }
 
@@ -109,6 +110,7 @@ export class AskQuotationHandler implements ICommandHandler<AskQuotationCommand,
     private readonly parties: TradingParties,
     private readonly products: TradableProducts,
     private readonly views: QuotationViews,
+    private readonly clock: Clock,
   ) {}
 
   async execute({ actor, input }: AskQuotationCommand): Promise<QuotationView> {
@@ -131,7 +133,7 @@ export class AskQuotationHandler implements ICommandHandler<AskQuotationCommand,
             countryId: product.countryId,
             quantity: input.quantity,
             message,
-            now: nowIso(),
+            now: this.clock.nowIso(),
           }),
         manager,
       );
@@ -148,18 +150,19 @@ export class AnswerQuotationHandler implements ICommandHandler<AnswerQuotationCo
     private readonly vault: PersonalDataVault,
     private readonly parties: TradingParties,
     private readonly views: QuotationViews,
+    private readonly clock: Clock,
   ) {}
 
   async execute({ actor, quotationId, input }: AnswerQuotationCommand): Promise<QuotationView> {
     const row = await reached(this.views, this.parties, actor, quotationId, 'SELLER');
     if (input.productId != null && input.productId !== row.product_id) {
-      throw new DomainError('VALIDATION_FAILED', 400, {}, [{ field: 'productId', message: 'QUOTATION_PRODUCT_MISMATCH' }]);
+      throw new ValidationFailedError([{ field: 'productId', message: 'QUOTATION_PRODUCT_MISMATCH' }]);
     }
     const isRead = input.isRead ?? undefined;
     const price = input.price == null ? undefined : money(input.price);
     return this.dataSource.transaction(async (manager) => {
       const message = await sealedMessage(this.vault, row.seller_id, text(input.comment), manager);
-      await onQuotation(this.store, quotationId, (state) => decideSellerUpdate(state, { quotationId, by: actor.id, isRead, price, message, now: nowIso() }), manager);
+      await onQuotation(this.store, quotationId, (state) => decideSellerUpdate(state, { quotationId, by: actor.id, isRead, price, message, now: this.clock.nowIso() }), manager);
       return this.views.view(quotationId, manager);
     });
   }
@@ -173,13 +176,14 @@ export class CounterQuotationHandler implements ICommandHandler<CounterQuotation
     private readonly vault: PersonalDataVault,
     private readonly parties: TradingParties,
     private readonly views: QuotationViews,
+    private readonly clock: Clock,
   ) {}
 
   async execute({ actor, quotationId, input }: CounterQuotationCommand): Promise<QuotationView> {
     const row = await reached(this.views, this.parties, actor, quotationId, 'BUYER');
     return this.dataSource.transaction(async (manager) => {
       const message = await sealedMessage(this.vault, row.buyer_id, text(input.comment), manager);
-      await onQuotation(this.store, quotationId, (state) => decideCounter(state, { quotationId, by: actor.id, price: money(input.price), message, now: nowIso() }), manager);
+      await onQuotation(this.store, quotationId, (state) => decideCounter(state, { quotationId, by: actor.id, price: money(input.price), message, now: this.clock.nowIso() }), manager);
       return this.views.view(quotationId, manager);
     });
   }
@@ -195,6 +199,7 @@ export class AcceptQuotationHandler implements ICommandHandler<AcceptQuotationCo
     private readonly views: QuotationViews,
     private readonly placement: OrderPlacement,
     private readonly orderViews: ProductRequestViews,
+    private readonly clock: Clock,
   ) {}
 
   async execute({ actor, quotationId, input }: AcceptQuotationCommand): Promise<ProductRequestView> {
@@ -204,7 +209,7 @@ export class AcceptQuotationHandler implements ICommandHandler<AcceptQuotationCo
     this.products.deliveryMethod(product, input.deliveryMethodId);
     const requestId = randomUUID();
     return this.dataSource.transaction(async (manager) => {
-      const now = nowIso();
+      const now = this.clock.nowIso();
       const [accepted] = await onQuotation(this.store, quotationId, (state) => decideAccept(state, { quotationId, by: actor.id, requestId, now }), manager);
       await this.placement.placeIn(manager, {
         requestId,

@@ -1,7 +1,8 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { workingCountryOf } from '../../accounts';
 import type { Actor } from '../../kernel/context/request-context';
-import { NotFoundError } from '../../kernel/http/domain-error';
+import { DomainError } from '../../kernel/errors/domain-error';
+import { OrdersErrors } from '../orders.errors';
 import { Page, PageRequest } from '../../kernel/http/envelopes';
 import { OrderStatus, Party } from '../domain/product-request';
 import { runsThePlatform, TradingParties } from '../trading-parties';
@@ -97,13 +98,13 @@ export class GetProductRequestHandler implements IQueryHandler<GetProductRequest
 
   async execute({ actor, requestId }: GetProductRequestQuery): Promise<ProductRequestView> {
     const row = await this.views.row(requestId);
-    if (!row) throw new NotFoundError('ORDER_NOT_FOUND');
+    if (!row) throw new DomainError(OrdersErrors.ORDER_NOT_FOUND);
     const { ids } = await this.parties.of(actor);
     const sides: Party[] = [];
     if (ids.includes(row.seller_id) && (await this.parties.holds(actor, 'orders:list'))) sides.push('SELLER');
     if (ids.includes(row.buyer_id) && (await this.parties.holds(actor, 'orders:create'))) sides.push('BUYER');
     const platform = runsThePlatform(actor) && row.country_id === workingCountryOf(actor) && (await this.parties.holds(actor, 'orders:list'));
-    if (!sides.length && !platform) throw new NotFoundError('ORDER_NOT_FOUND');
+    if (!sides.length && !platform) throw new DomainError(OrdersErrors.ORDER_NOT_FOUND);
     // Reading with orders:list is not acting: the seller's next moves need orders:manage.
     const movers: Party[] = [];
     if (sides.includes('SELLER') && (await this.parties.holds(actor, 'orders:manage'))) movers.push('SELLER');

@@ -1,6 +1,7 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { Actor } from '../../kernel/context/request-context';
-import { NotFoundError } from '../../kernel/http/domain-error';
+import { DomainError } from '../../kernel/errors/domain-error';
+import { OrdersErrors } from '../orders.errors';
 import { Page, PageRequest } from '../../kernel/http/envelopes';
 import { TradingParties } from '../trading-parties';
 import { QuotationFilter, QuotationView, QuotationViews } from './quotation.views';
@@ -91,7 +92,7 @@ export class GetQuotationHandler implements IQueryHandler<GetQuotationQuery, Quo
       !!row &&
       ((ids.includes(row.seller_id) && (await this.parties.holds(actor, 'quotations:list'))) ||
         (ids.includes(row.buyer_id) && (await this.parties.holds(actor, 'quotations:create'))));
-    if (!reaches) throw new NotFoundError('QUOTATION_NOT_FOUND');
+    if (!reaches) throw new DomainError(OrdersErrors.QUOTATION_NOT_FOUND);
     return this.views.view(quotationId);
   }
 }

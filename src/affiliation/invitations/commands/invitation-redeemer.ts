@@ -2,8 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from 'typeorm';
 import type { InvitationRedeemer } from '../../../accounts';
+import { Clock } from '../../../kernel/clock/clock';
 import { EventStore } from '../../../kernel/events/event-store';
-import { NotFoundError } from '../../../kernel/http/domain-error';
+import { DomainError } from '../../../kernel/errors/domain-error';
+import { AffiliationErrors } from '../../affiliation.errors';
 import { decideAccept } from '../domain/invitation';
 import { InvitationKeys } from '../invitation-keys';
 import { InvitationViews } from '../queries/invitation.views';
@@ -28,14 +30,15 @@ export class RedeemInvitationHandler implements ICommandHandler<RedeemInvitation
     private readonly store: EventStore,
     private readonly keys: InvitationKeys,
     private readonly views: InvitationViews,
+    private readonly clock: Clock,
   ) {}
 
   async execute({ invitationKey, userId, manager }: RedeemInvitationCommand): Promise<{ invitedBy: string }> {
     const key = await this.keys.find(invitationKey, manager, true);
     const invitation = key ? await this.views.row(key.invitation_id, manager) : null;
-    if (!key || !invitation) throw new NotFoundError('INVITATION_UNKNOWN');
-    if (key.used_at && invitation.status !== 'ACCEPTED') throw new NotFoundError('INVITATION_UNKNOWN'); // replaced by a newer key
-    await onInvitation(this.store, invitation.id, (state) => decideAccept(state, { invitationId: invitation.id, userId, now: new Date().toISOString() }), manager);
+    if (!key || !invitation) throw new DomainError(AffiliationErrors.INVITATION_UNKNOWN);
+    if (key.used_at && invitation.status !== 'ACCEPTED') throw new DomainError(AffiliationErrors.INVITATION_UNKNOWN); // replaced by a newer key
+    await onInvitation(this.store, invitation.id, (state) => decideAccept(state, { invitationId: invitation.id, userId, now: this.clock.nowIso() }), manager);
     await this.keys.use(key.id, manager);
     return { invitedBy: invitation.organisation_id };
   }

@@ -5,11 +5,14 @@ import { DataSource, EntityManager } from 'typeorm';
 import { nationalPhone, RegisteredPerson, RegisteredPersonQuery, workingCountryOf } from '../../../accounts';
 import { GeographyQueries } from '../../../geography';
 import { COUNTRY_LOOKUP, CountryLookup } from '../../../kernel/auth/access.ports';
+import { Clock } from '../../../kernel/clock/clock';
 import type { Actor } from '../../../kernel/context/request-context';
 import { executeOnStream } from '../../../kernel/events/decider';
 import { EventStore } from '../../../kernel/events/event-store';
 import { NewEvent } from '../../../kernel/events/event.types';
-import { DomainError } from '../../../kernel/http/domain-error';
+import { DomainError, ValidationFailedError } from '../../../kernel/errors/domain-error';
+import { KernelErrors } from '../../../kernel/errors/kernel.errors';
+import { AffiliationErrors } from '../../affiliation.errors';
 import { PersonalDataVault } from '../../../kernel/privacy/personal-data-vault';
 import { OrganisationOf } from '../../organisation-of';
 import {
@@ -38,7 +41,6 @@ export interface NewInvitation {
 
 type FieldError = { field: string; message: string };
 
-const nowIso = () => new Date().toISOString();
 
 export const onInvitation = (store: EventStore, invitationId: string, decide: (state: InvitationState) => NewEvent[], manager: EntityManager) =>
   executeOnStream(store, { id: invitationStreamId(invitationId), type: INVITATION_STREAM }, evolveInvitation, initialInvitationState, decide, { manager });
@@ -69,6 +71,7 @@ export class SendInvitationHandler implements ICommandHandler<SendInvitationComm
     @Inject(COUNTRY_LOOKUP) private readonly countries: CountryLookup,
     private readonly organisations: OrganisationOf,
     private readonly views: InvitationViews,
+    private readonly clock: Clock,
   ) {}
 
   async execute({ actor, input }: SendInvitationCommand): Promise<InvitationView> {
@@ -86,7 +89,7 @@ export class SendInvitationHandler implements ICommandHandler<SendInvitationComm
     const invitationId = randomUUID();
     try {
       return await this.dataSource.transaction(async (manager) => {
-        const now = nowIso();
+        const now = this.clock.nowIso();
         for (const pending of await this.views.pendingFor({ ...invitee, countryId }, manager)) {
           await onInvitation(this.store, pending.id, (state) => decideLapse(state, { invitationId: pending.id, now }), manager);
         }
@@ -114,7 +117,7 @@ export class SendInvitationHandler implements ICommandHandler<SendInvitationComm
       // Another invitation of the same person was sent between the check and the write.
       if (PENDING_INDEXES.includes((error as { constraint?: string }).constraint ?? '')) {
         const [running] = await this.views.pendingFor({ ...invitee, countryId }, this.dataSource.manager);
-        throw new DomainError('INVITATION_ALREADY_PENDING', 422, { date: running ? new Date(running.expires_at).toISOString().slice(0, 10) : '' });
+        throw new DomainError(AffiliationErrors.INVITATION_ALREADY_PENDING, { date: running ? new Date(running.expires_at).toISOString().slice(0, 10) : '' });
       }
       throw error;
     }
@@ -123,7 +126,7 @@ export class SendInvitationHandler implements ICommandHandler<SendInvitationComm
   private async phoneOf(countryId: number, phone: string): Promise<string> {
     const length = (await this.countries.byId(countryId))?.phoneLength ?? 9;
     const national = nationalPhone(phone, length);
-    if (!national) throw new DomainError('VALIDATION_FAILED', 400, { phoneLength: length }, [{ field: 'phoneNumber', message: 'PHONE_LENGTH' }]);
+    if (!national) throw new DomainError(KernelErrors.VALIDATION_FAILED, { phoneLength: length }, [{ field: 'phoneNumber', message: 'PHONE_LENGTH' }]);
     return national;
   }
 
@@ -133,13 +136,13 @@ export class SendInvitationHandler implements ICommandHandler<SendInvitationComm
     const state = await this.geography.findState(stateId);
     if (!state || state.countryId !== countryId) errors.push({ field: 'stateId', message: 'STATE_NOT_IN_COUNTRY' });
     else if (!(await this.geography.cityBelongsTo(cityId, stateId, countryId))) errors.push({ field: 'cityId', message: 'CITY_NOT_IN_STATE' });
-    if (errors.length) throw new DomainError('VALIDATION_FAILED', 400, {}, errors);
+    if (errors.length) throw new ValidationFailedError(errors);
   }
 
   private async refuseRegistered(invitee: Invitee, countryId: number): Promise<void> {
     const registered: RegisteredPerson | null = await this.queries.execute(new RegisteredPersonQuery(invitee.email, invitee.phone, countryId));
     if (!registered) return;
     const errors = registered.matched.map((field) => (field === 'email' ? { field: 'email', message: 'EMAIL_TAKEN' } : { field: 'phoneNumber', message: 'PHONE_TAKEN' }));
-    throw new DomainError('INVITEE_ALREADY_REGISTERED', 409, { email: invitee.email ?? '-', phone: invitee.phone ?? '-' }, errors);
+    throw new DomainError(AffiliationErrors.INVITEE_ALREADY_REGISTERED, { email: invitee.email ?? '-', phone: invitee.phone ?? '-' }, errors);
   }
 }

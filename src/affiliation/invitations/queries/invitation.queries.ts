@@ -1,6 +1,7 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { Actor } from '../../../kernel/context/request-context';
-import { NotFoundError } from '../../../kernel/http/domain-error';
+import { DomainError } from '../../../kernel/errors/domain-error';
+import { AffiliationErrors } from '../../affiliation.errors';
 import { Page, PageRequest } from '../../../kernel/http/envelopes';
 import { OrganisationOf } from '../../organisation-of';
 import { InvitationPrefill, InvitationView, InvitationViews } from './invitation.views';
@@ -35,7 +36,7 @@ export class InvitationPrefillHandler implements IQueryHandler<InvitationPrefill
   constructor(private readonly views: InvitationViews) {}
 
   async execute({ invitationKey }: InvitationPrefillQuery): Promise<InvitationPrefill> {
-    if (invitationKey.length > 200) throw new NotFoundError('INVITATION_UNKNOWN');
+    if (invitationKey.length > 200) throw new DomainError(AffiliationErrors.INVITATION_UNKNOWN);
     return this.views.prefill(invitationKey);
   }
 }

@@ -1,11 +1,13 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
+import { Clock } from '../../../kernel/clock/clock';
 import type { Actor } from '../../../kernel/context/request-context';
 import { executeOnStream } from '../../../kernel/events/decider';
 import { EventStore } from '../../../kernel/events/event-store';
 import { NewEvent } from '../../../kernel/events/event.types';
-import { DomainError, NotFoundError } from '../../../kernel/http/domain-error';
+import { DomainError } from '../../../kernel/errors/domain-error';
+import { AffiliationErrors } from '../../affiliation.errors';
 import { dealerRoleOf, OrganisationOf, ROLE_INPUT_PROVIDER, sideOf } from '../../organisation-of';
 import { displayName, People } from '../../people';
 import {
@@ -20,7 +22,6 @@ import {
 } from '../domain/partnership';
 import { AffiliationRequestView, AffiliationRequestViews } from '../queries/affiliation-request.views';
 
-const nowIso = () => new Date().toISOString();
 
 /** The request made, and the input provider's company (the confirmation names it). */
 export interface RequestedAffiliation {
@@ -65,14 +66,15 @@ export class RequestAffiliationHandler implements ICommandHandler<RequestAffilia
     private readonly organisations: OrganisationOf,
     private readonly people: People,
     private readonly views: AffiliationRequestViews,
+    private readonly clock: Clock,
   ) {}
 
   async execute({ actor, inputProviderId }: RequestAffiliationCommand): Promise<RequestedAffiliation> {
     const dealer = await this.organisations.of(actor);
-    if (sideOf(dealer) !== 'DEALER') throw new DomainError('AFFILIATION_DEALERS_ONLY', 403);
+    if (sideOf(dealer) !== 'DEALER') throw new DomainError(AffiliationErrors.AFFILIATION_DEALERS_ONLY);
     const provider = (await this.people.cards([inputProviderId])).get(inputProviderId);
     if (!provider || provider.roleType !== ROLE_INPUT_PROVIDER || provider.countryId !== dealer.countryId || provider.status !== 'ACTIVE') {
-      throw new NotFoundError('AFFILIATION_INPUT_PROVIDER_NOT_FOUND');
+      throw new DomainError(AffiliationErrors.AFFILIATION_INPUT_PROVIDER_NOT_FOUND);
     }
     const company = provider.company ?? `${provider.firstname} ${provider.lastname}`.trim();
     const requestId = randomUUID();
@@ -90,7 +92,7 @@ export class RequestAffiliationHandler implements ICommandHandler<RequestAffilia
             countryId: dealer.countryId,
             requestedBy: actor.id,
             company,
-            now: nowIso(),
+            now: this.clock.nowIso(),
           }),
         manager,
       );
@@ -107,19 +109,20 @@ export class AnswerAffiliationHandler implements ICommandHandler<AnswerAffiliati
     private readonly store: EventStore,
     private readonly organisations: OrganisationOf,
     private readonly views: AffiliationRequestViews,
+    private readonly clock: Clock,
   ) {}
 
   async execute({ actor, requestId, decision }: AnswerAffiliationCommand): Promise<AnsweredAffiliation> {
     const organisation = await this.organisations.of(actor);
     const row = await this.views.row(requestId);
-    if (!row || row.input_provider_id !== organisation.id) throw new NotFoundError('AFFILIATION_REQUEST_NOT_FOUND');
+    if (!row || row.input_provider_id !== organisation.id) throw new DomainError(AffiliationErrors.AFFILIATION_REQUEST_NOT_FOUND);
     const request = await this.dataSource.transaction(async (manager) => {
       await onPartnership(
         this.store,
         row.dealer_id,
         row.input_provider_id,
         (state) =>
-          decideAnswer(state, { requestId, dealerId: row.dealer_id, inputProviderId: row.input_provider_id, decidedBy: actor.id, decision, now: nowIso() }),
+          decideAnswer(state, { requestId, dealerId: row.dealer_id, inputProviderId: row.input_provider_id, decidedBy: actor.id, decision, now: this.clock.nowIso() }),
         manager,
       );
       return (await this.views.view(requestId, manager))!;

@@ -1,6 +1,7 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { Actor } from '../../../kernel/context/request-context';
-import { DomainError } from '../../../kernel/http/domain-error';
+import { DomainError } from '../../../kernel/errors/domain-error';
+import { AffiliationErrors } from '../../affiliation.errors';
 import { Page, PageRequest } from '../../../kernel/http/envelopes';
 import { AffiliationSide, Organisation, OrganisationOf, sideOf } from '../../organisation-of';
 import { AffiliationStatus } from '../domain/partnership';
@@ -51,7 +52,7 @@ export class AffiliationStandingQuery {
 async function partyOf(organisations: OrganisationOf, actor: Actor): Promise<{ organisation: Organisation; side: AffiliationSide }> {
   const organisation = await organisations.of(actor);
   const side = sideOf(organisation);
-  if (!side) throw new DomainError('AFFILIATION_PARTIES_ONLY', 403);
+  if (!side) throw new DomainError(AffiliationErrors.AFFILIATION_PARTIES_ONLY);
   return { organisation, side };
 }
 

@@ -1,11 +1,13 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
+import { Clock } from '../../../kernel/clock/clock';
 import type { Actor } from '../../../kernel/context/request-context';
 import { executeOnStream } from '../../../kernel/events/decider';
 import { EventStore } from '../../../kernel/events/event-store';
 import { NewEvent } from '../../../kernel/events/event.types';
-import { DomainError } from '../../../kernel/http/domain-error';
+import { DomainError, ValidationFailedError } from '../../../kernel/errors/domain-error';
+import { AffiliationErrors } from '../../affiliation.errors';
 import { PersonalDataVault } from '../../../kernel/privacy/personal-data-vault';
 import { StorageService } from '../../../kernel/storage/storage.service';
 import { Organisation, OrganisationOf } from '../../organisation-of';
@@ -95,7 +97,6 @@ export class CancelVisitCommand {
   ) {}
 }
 
-const nowIso = () => new Date().toISOString();
 
 const onVisit = (store: EventStore, visitId: string, decide: (state: VisitState) => NewEvent[], manager: EntityManager) =>
   executeOnStream(store, { id: visitStreamId(visitId), type: VISIT_STREAM }, evolveVisit, initialVisitState, decide, { manager });
@@ -119,7 +120,7 @@ async function checkPartners(partners: PartnerDirectory, planner: Organisation, 
   const known = await partners.ids(planner.id);
   const strangers = userIds.filter((id) => !known.has(id));
   if (strangers.length) {
-    throw new DomainError('VISIT_NOT_A_PARTNER', 400, {}, strangers.map(() => ({ field: 'userIds', message: 'VISIT_NOT_A_PARTNER' })));
+    throw new DomainError(AffiliationErrors.VISIT_NOT_A_PARTNER, {}, strangers.map(() => ({ field: 'userIds', message: 'VISIT_NOT_A_PARTNER' })));
   }
 }
 
@@ -132,6 +133,7 @@ export class PlanVisitHandler implements ICommandHandler<PlanVisitCommand, Visit
     private readonly organisations: OrganisationOf,
     private readonly partners: PartnerDirectory,
     private readonly views: VisitViews,
+    private readonly clock: Clock,
   ) {}
 
   async execute({ actor, input, sharedWith }: PlanVisitCommand): Promise<VisitView> {
@@ -141,7 +143,7 @@ export class PlanVisitHandler implements ICommandHandler<PlanVisitCommand, Visit
     const visitId = randomUUID();
     return this.dataSource.transaction(async (manager) => {
       const details = await sealed(this.vault, planner, input, manager);
-      const now = nowIso();
+      const now = this.clock.nowIso();
       await onVisit(
         this.store,
         visitId,
@@ -173,6 +175,7 @@ export class UpdateVisitHandler implements ICommandHandler<UpdateVisitCommand, V
     private readonly vault: PersonalDataVault,
     private readonly organisations: OrganisationOf,
     private readonly views: VisitViews,
+    private readonly clock: Clock,
   ) {}
 
   async execute({ actor, visitId, input }: UpdateVisitCommand): Promise<VisitView> {
@@ -189,7 +192,7 @@ export class UpdateVisitHandler implements ICommandHandler<UpdateVisitCommand, V
             startsAt: instant(input.startsAt),
             endsAt: input.endsAt ? instant(input.endsAt) : null,
             details,
-            now: nowIso(),
+            now: this.clock.nowIso(),
           }),
         manager,
       );
@@ -206,13 +209,14 @@ export class ShareVisitHandler implements ICommandHandler<ShareVisitCommand, Vis
     private readonly organisations: OrganisationOf,
     private readonly partners: PartnerDirectory,
     private readonly views: VisitViews,
+    private readonly clock: Clock,
   ) {}
 
   async execute({ actor, visitId, userIds }: ShareVisitCommand): Promise<VisitView> {
     const planner = await this.organisations.of(actor);
     await checkPartners(this.partners, planner, userIds);
     return this.dataSource.transaction(async (manager) => {
-      await onVisit(this.store, visitId, (state) => decideShare(state, { visitId, organisationId: planner.id, userIds: [...userIds], now: nowIso() }), manager);
+      await onVisit(this.store, visitId, (state) => decideShare(state, { visitId, organisationId: planner.id, userIds: [...userIds], now: this.clock.nowIso() }), manager);
       return this.views.one(visitId, viewerIds(actor, planner), manager);
     });
   }
@@ -225,12 +229,13 @@ export class UnshareVisitHandler implements ICommandHandler<UnshareVisitCommand,
     private readonly store: EventStore,
     private readonly organisations: OrganisationOf,
     private readonly views: VisitViews,
+    private readonly clock: Clock,
   ) {}
 
   async execute({ actor, visitId, userId }: UnshareVisitCommand): Promise<VisitView> {
     const planner = await this.organisations.of(actor);
     return this.dataSource.transaction(async (manager) => {
-      await onVisit(this.store, visitId, (state) => decideUnshare(state, { visitId, organisationId: planner.id, userId, now: nowIso() }), manager);
+      await onVisit(this.store, visitId, (state) => decideUnshare(state, { visitId, organisationId: planner.id, userId, now: this.clock.nowIso() }), manager);
       return this.views.one(visitId, viewerIds(actor, planner), manager);
     });
   }
@@ -244,17 +249,18 @@ export class AttachVisitMinutesHandler implements ICommandHandler<AttachVisitMin
     private readonly storage: StorageService,
     private readonly organisations: OrganisationOf,
     private readonly views: VisitViews,
+    private readonly clock: Clock,
   ) {}
 
   async execute({ actor, visitId, bytes }: AttachVisitMinutesCommand): Promise<VisitView> {
-    if (!bytes) throw new DomainError('VALIDATION_FAILED', 400, {}, [{ field: 'document', message: 'VISIT_MINUTES_REQUIRED' }]);
+    if (!bytes) throw new ValidationFailedError([{ field: 'document', message: 'VISIT_MINUTES_REQUIRED' }]);
     const planner = await this.organisations.of(actor);
     await this.views.one(visitId, [planner.id]); // another planner's visit: 404 before anything is kept
     const stored = await this.storage.save(MINUTES_AREA, bytes, { accept: MINUTES_TYPES });
     const document: MinutesDocument = { storageKey: stored.key, contentType: stored.contentType, size: stored.size };
     try {
       const { view, replaced } = await this.dataSource.transaction(async (manager) => {
-        const [attached] = await onVisit(this.store, visitId, (state) => decideAttachMinutes(state, { visitId, organisationId: planner.id, document, now: nowIso() }), manager);
+        const [attached] = await onVisit(this.store, visitId, (state) => decideAttachMinutes(state, { visitId, organisationId: planner.id, document, now: this.clock.nowIso() }), manager);
         return { view: await this.views.one(visitId, viewerIds(actor, planner), manager), replaced: (attached.data as unknown as VisitMinutesAttached).replaced };
       });
       if (replaced) await this.storage.remove(replaced.storageKey);
@@ -273,6 +279,7 @@ export class CancelVisitHandler implements ICommandHandler<CancelVisitCommand, {
     private readonly store: EventStore,
     private readonly storage: StorageService,
     private readonly organisations: OrganisationOf,
+    private readonly clock: Clock,
   ) {}
 
   async execute({ actor, visitId }: CancelVisitCommand): Promise<{ id: string }> {
@@ -284,7 +291,7 @@ export class CancelVisitHandler implements ICommandHandler<CancelVisitCommand, {
         visitId,
         (state) => {
           document = state.minutes;
-          return decideCancel(state, { visitId, organisationId: planner.id, now: nowIso() });
+          return decideCancel(state, { visitId, organisationId: planner.id, now: this.clock.nowIso() });
         },
         manager,
       );

@@ -1,6 +1,7 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { Actor } from '../../../kernel/context/request-context';
-import { NotFoundError } from '../../../kernel/http/domain-error';
+import { DomainError } from '../../../kernel/errors/domain-error';
+import { AffiliationErrors } from '../../affiliation.errors';
 import { Page, PageRequest } from '../../../kernel/http/envelopes';
 import { OrganisationOf } from '../../organisation-of';
 import { SharedMinutesView, VisitPeriod, VisitView, VisitViews } from './visit.views';
@@ -66,7 +67,7 @@ async function viewerIds(organisations: OrganisationOf, actor: Actor): Promise<s
 }
 
 async function recipient(organisations: OrganisationOf, actor: Actor, recipientId: string): Promise<string> {
-  if (!(await viewerIds(organisations, actor)).includes(recipientId)) throw new NotFoundError('VISIT_CALENDAR_NOT_FOUND');
+  if (!(await viewerIds(organisations, actor)).includes(recipientId)) throw new DomainError(AffiliationErrors.VISIT_CALENDAR_NOT_FOUND);
   return recipientId;
 }
 
