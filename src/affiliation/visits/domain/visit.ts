@@ -92,13 +92,13 @@ export const VisitEvents = {
 
 export interface VisitState {
   exists: boolean;
-  cancelled: boolean;
+  canceled: boolean;
   plannerId: string | null;
   sharedWith: string[];
   minutes: MinutesDocument | null;
 }
 
-export const initialVisitState: VisitState = { exists: false, cancelled: false, plannerId: null, sharedWith: [], minutes: null };
+export const initialVisitState: VisitState = { exists: false, canceled: false, plannerId: null, sharedWith: [], minutes: null };
 
 type Event = StoredEvent | NewEvent;
 const data = <T>(event: Event) => event.data as unknown as T;
@@ -114,15 +114,15 @@ export function evolveVisit(state: VisitState, event: Event): VisitState {
     case VisitEvents.minutesAttached:
       return { ...state, minutes: data<VisitMinutesAttached>(event).document };
     case VisitEvents.canceled:
-      return { ...state, cancelled: true };
+      return { ...state, canceled: true };
     default:
       return state;
   }
 }
 
-/** Only the planner reaches their visit; anyone else, as once cancelled, finds none. */
+/** Only the planner reaches their visit; anyone else, as once canceled, finds none. */
 function mustBePlannedBy(state: VisitState, organisationId: string): void {
-  if (!state.exists || state.cancelled || state.plannerId !== organisationId) throw new DomainError(AffiliationErrors.VISIT_NOT_FOUND);
+  if (!state.exists || state.canceled || state.plannerId !== organisationId) throw new DomainError(AffiliationErrors.VISIT_NOT_FOUND);
 }
 
 function checkTimes(startsAt: string, endsAt: string | null): void {
