@@ -3,11 +3,10 @@ import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../../kernel/clock/clock';
 import type { Actor } from '../../kernel/context/request-context';
+import { DomainError, ValidationFailedError } from '../../kernel/errors/domain-error';
 import { executeOnStream } from '../../kernel/events/decider';
 import { EventStore } from '../../kernel/events/event-store';
 import { NewEvent } from '../../kernel/events/event.types';
-import { DomainError, ValidationFailedError } from '../../kernel/errors/domain-error';
-import { OrdersErrors } from '../orders.errors';
 import { PersonalDataVault, SealedPersonalData } from '../../kernel/privacy/personal-data-vault';
 import {
   decideAccept,
@@ -21,6 +20,7 @@ import {
   QuotationState,
   quotationStreamId,
 } from '../domain/quotation';
+import { OrdersErrors } from '../orders.errors';
 import { ProductRequestView, ProductRequestViews } from '../queries/product-request.views';
 import { QuotationRow, QuotationView, QuotationViews } from '../queries/quotation.views';
 import { TradingParties } from '../trading-parties';

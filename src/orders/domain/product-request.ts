@@ -1,8 +1,8 @@
+import { DomainError } from '../../kernel/errors/domain-error';
 import { defineEvent, EventType } from '../../kernel/events/event-registry';
 import { NewEvent, StoredEvent } from '../../kernel/events/event.types';
-import { DomainError } from '../../kernel/errors/domain-error';
-import { OrdersErrors } from '../orders.errors';
 import { SealedPersonalData } from '../../kernel/privacy/personal-data-vault';
+import { OrdersErrors } from '../orders.errors';
 
 /**
  * A product request (an order): a buyer asks the seller of a product for a quantity of it, delivered a given way.

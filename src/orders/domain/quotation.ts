@@ -1,8 +1,8 @@
+import { DomainError } from '../../kernel/errors/domain-error';
 import { defineEvent } from '../../kernel/events/event-registry';
 import { NewEvent, StoredEvent } from '../../kernel/events/event.types';
-import { DomainError } from '../../kernel/errors/domain-error';
-import { OrdersErrors } from '../orders.errors';
 import { SealedPersonalData } from '../../kernel/privacy/personal-data-vault';
+import { OrdersErrors } from '../orders.errors';
 
 /**
  * A quotation: a thread between a buyer and the seller of a product about the price of a quantity of it.

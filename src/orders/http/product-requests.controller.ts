@@ -9,8 +9,8 @@ import { OneOfPipe, UuidPipe } from '../../kernel/http/path-params';
 import { say } from '../../kernel/i18n/translator';
 import { ChangeProductRequestStatusCommand, PlaceProductRequestCommand } from '../commands/product-request.commands';
 import { ORDER_STATUSES, OrderStatus } from '../domain/product-request';
-import type { ProductRequestView } from '../queries/product-request.views';
 import { CountReceivedOrdersQuery, GetProductRequestQuery, ListPlacedOrdersQuery, ListReceivedOrdersQuery } from '../queries/product-request.queries';
+import type { ProductRequestView } from '../queries/product-request.views';
 import {
   PlaceProductRequestDto,
   ProductRequestCountResponse,

@@ -2,9 +2,9 @@ import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { workingCountryOf } from '../../accounts';
 import type { Actor } from '../../kernel/context/request-context';
 import { DomainError } from '../../kernel/errors/domain-error';
-import { OrdersErrors } from '../orders.errors';
 import { Page, PageRequest } from '../../kernel/http/envelopes';
 import { OrderStatus, Party } from '../domain/product-request';
+import { OrdersErrors } from '../orders.errors';
 import { runsThePlatform, TradingParties } from '../trading-parties';
 import { OrderScope, ProductRequestView, ProductRequestViews } from './product-request.views';
 

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { Page, pageOf, PageRequest } from '../../kernel/http/envelopes';
 import { DomainError } from '../../kernel/errors/domain-error';
-import { OrdersErrors } from '../orders.errors';
+import { Page, pageOf, PageRequest } from '../../kernel/http/envelopes';
 import { nextStatuses, OrderStatus, Party } from '../domain/product-request';
+import { OrdersErrors } from '../orders.errors';
 import { HistoryEntry } from '../read-models/product-request.projection';
 import { PartyNames, PartyView } from './party-names';
 

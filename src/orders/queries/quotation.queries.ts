@@ -1,8 +1,8 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { Actor } from '../../kernel/context/request-context';
 import { DomainError } from '../../kernel/errors/domain-error';
-import { OrdersErrors } from '../orders.errors';
 import { Page, PageRequest } from '../../kernel/http/envelopes';
+import { OrdersErrors } from '../orders.errors';
 import { TradingParties } from '../trading-parties';
 import { QuotationFilter, QuotationView, QuotationViews } from './quotation.views';
 

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { Page, pageOf, PageRequest } from '../../kernel/http/envelopes';
 import { DomainError } from '../../kernel/errors/domain-error';
-import { OrdersErrors } from '../orders.errors';
+import { Page, pageOf, PageRequest } from '../../kernel/http/envelopes';
 import { QuotationStatus } from '../domain/quotation';
+import { OrdersErrors } from '../orders.errors';
 import { PartyNames, PartyView } from './party-names';
 
 export interface QuotationMessageView {

@@ -7,13 +7,13 @@ import { GeographyQueries } from '../../../geography';
 import { COUNTRY_LOOKUP, CountryLookup } from '../../../kernel/auth/access.ports';
 import { Clock } from '../../../kernel/clock/clock';
 import type { Actor } from '../../../kernel/context/request-context';
+import { DomainError, ValidationFailedError } from '../../../kernel/errors/domain-error';
+import { KernelErrors } from '../../../kernel/errors/kernel.errors';
 import { executeOnStream } from '../../../kernel/events/decider';
 import { EventStore } from '../../../kernel/events/event-store';
 import { NewEvent } from '../../../kernel/events/event.types';
-import { DomainError, ValidationFailedError } from '../../../kernel/errors/domain-error';
-import { KernelErrors } from '../../../kernel/errors/kernel.errors';
-import { AffiliationErrors } from '../../affiliation.errors';
 import { PersonalDataVault } from '../../../kernel/privacy/personal-data-vault';
+import { AffiliationErrors } from '../../affiliation.errors';
 import { OrganisationOf } from '../../organisation-of';
 import {
   decideLapse,
@@ -40,7 +40,6 @@ export interface NewInvitation {
 }
 
 type FieldError = { field: string; message: string };
-
 
 export const onInvitation = (store: EventStore, invitationId: string, decide: (state: InvitationState) => NewEvent[], manager: EntityManager) =>
   executeOnStream(store, { id: invitationStreamId(invitationId), type: INVITATION_STREAM }, evolveInvitation, initialInvitationState, decide, { manager });

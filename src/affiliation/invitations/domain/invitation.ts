@@ -1,8 +1,8 @@
+import { DomainError } from '../../../kernel/errors/domain-error';
 import { defineEvent } from '../../../kernel/events/event-registry';
 import { NewEvent, StoredEvent } from '../../../kernel/events/event.types';
-import { DomainError } from '../../../kernel/errors/domain-error';
-import { AffiliationErrors } from '../../affiliation.errors';
 import { SealedPersonalData } from '../../../kernel/privacy/personal-data-vault';
+import { AffiliationErrors } from '../../affiliation.errors';
 
 /**
  * An invitation to join Kasuwa, sent by an organisation (or an extension agent) to a dealer or a farmer. It is

@@ -1,8 +1,8 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { Actor } from '../../../kernel/context/request-context';
 import { DomainError } from '../../../kernel/errors/domain-error';
-import { AffiliationErrors } from '../../affiliation.errors';
 import { Page, PageRequest } from '../../../kernel/http/envelopes';
+import { AffiliationErrors } from '../../affiliation.errors';
 import { OrganisationOf } from '../../organisation-of';
 import { InvitationPrefill, InvitationView, InvitationViews } from './invitation.views';
 

@@ -1,6 +1,6 @@
+import { DomainError } from '../../../kernel/errors/domain-error';
 import { defineEvent } from '../../../kernel/events/event-registry';
 import { NewEvent, StoredEvent } from '../../../kernel/events/event.types';
-import { DomainError } from '../../../kernel/errors/domain-error';
 import { AffiliationErrors } from '../../affiliation.errors';
 
 /**

@@ -1,8 +1,8 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { Actor } from '../../../kernel/context/request-context';
 import { DomainError } from '../../../kernel/errors/domain-error';
-import { AffiliationErrors } from '../../affiliation.errors';
 import { Page, PageRequest } from '../../../kernel/http/envelopes';
+import { AffiliationErrors } from '../../affiliation.errors';
 import { AffiliationSide, Organisation, OrganisationOf, sideOf } from '../../organisation-of';
 import { AffiliationStatus } from '../domain/partnership';
 import { AffiliationRequestView, AffiliationRequestViews, RequestScope } from './affiliation-request.views';

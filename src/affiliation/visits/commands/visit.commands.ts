@@ -3,13 +3,13 @@ import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../../../kernel/clock/clock';
 import type { Actor } from '../../../kernel/context/request-context';
+import { DomainError, ValidationFailedError } from '../../../kernel/errors/domain-error';
 import { executeOnStream } from '../../../kernel/events/decider';
 import { EventStore } from '../../../kernel/events/event-store';
 import { NewEvent } from '../../../kernel/events/event.types';
-import { DomainError, ValidationFailedError } from '../../../kernel/errors/domain-error';
-import { AffiliationErrors } from '../../affiliation.errors';
 import { PersonalDataVault } from '../../../kernel/privacy/personal-data-vault';
 import { StorageService } from '../../../kernel/storage/storage.service';
+import { AffiliationErrors } from '../../affiliation.errors';
 import { Organisation, OrganisationOf } from '../../organisation-of';
 import { PartnerDirectory } from '../../partners/queries/partner-directory';
 import {
@@ -96,7 +96,6 @@ export class CancelVisitCommand {
     readonly visitId: string,
   ) {}
 }
-
 
 const onVisit = (store: EventStore, visitId: string, decide: (state: VisitState) => NewEvent[], manager: EntityManager) =>
   executeOnStream(store, { id: visitStreamId(visitId), type: VISIT_STREAM }, evolveVisit, initialVisitState, decide, { manager });

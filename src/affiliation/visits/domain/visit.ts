@@ -1,8 +1,8 @@
+import { DomainError, ValidationFailedError } from '../../../kernel/errors/domain-error';
 import { defineEvent } from '../../../kernel/events/event-registry';
 import { NewEvent, StoredEvent } from '../../../kernel/events/event.types';
-import { DomainError, ValidationFailedError } from '../../../kernel/errors/domain-error';
-import { AffiliationErrors } from '../../affiliation.errors';
 import { SealedPersonalData } from '../../../kernel/privacy/personal-data-vault';
+import { AffiliationErrors } from '../../affiliation.errors';
 
 /**
  * A field visit (or meeting) planned by a seller or an extension agent: when and where, who takes part, the agenda, and

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { DomainError } from '../../../kernel/errors/domain-error';
-import { AffiliationErrors } from '../../affiliation.errors';
 import { Page, pageOf, PageRequest } from '../../../kernel/http/envelopes';
+import { AffiliationErrors } from '../../affiliation.errors';
 import { People } from '../../people';
 import { minutesFileName, minutesUrl } from '../minutes-document';
 
