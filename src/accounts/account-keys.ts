@@ -1,7 +1,8 @@
+import { Clock } from '../kernel/clock/clock';
 import { Injectable } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
-import { DomainError } from '../kernel/http/domain-error';
+import { DomainError } from '../kernel/errors/domain-error';
 
 export type KeyPurpose = 'activation' | 'password-reset';
 
@@ -20,12 +21,12 @@ const hashOf = (key: string) => createHash('sha256').update(key).digest('hex');
  */
 @Injectable()
 export class AccountKeys {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly dataSource: DataSource, private readonly clock: Clock) {}
 
   async issue(
     userId: string,
     purpose: KeyPurpose,
-    now = new Date(),
+    now = this.clock.now(),
     manager: EntityManager = this.dataSource.manager,
     lifetimeHours = KEY_LIFETIME_HOURS[purpose],
   ): Promise<string> {
@@ -45,8 +46,8 @@ export class AccountKeys {
       [hashOf(key), purpose],
     );
     const found = rows[0];
-    if (!found || found.used_at) throw new DomainError(codes.unknown, 404);
-    if (new Date(found.expires_at) < new Date()) throw new DomainError(codes.expired, 449);
+    if (!found || found.used_at) throw new DomainError(codes.unknown);
+    if (new Date(found.expires_at) < this.clock.now()) throw new DomainError(codes.expired);
     await manager.query(`UPDATE account_keys SET used_at = now() WHERE id = $1`, [found.id]);
     return found.user_id;
   }

@@ -3,7 +3,23 @@ export { RegisterUserCommand } from './commands/register-user.command';
 export { SignInCommand } from './commands/sign-in.command';
 export { GetUserQuery } from './queries/get-user.query';
 export { SuperAdminBootstrap, FIRST_SUPER_ADMIN_ID } from './super-admin.bootstrap';
-export { UserEvents } from './domain/user.events';
+export {
+  EmailNotificationsChanged,
+  UserAcceptedTerms,
+  UserActivated,
+  UserApprovalDecided,
+  UserDeactivated,
+  UserDeleted,
+  UserEvents,
+  UserPasswordChanged,
+  UserProfileEdited,
+  UserReactivated,
+  UserRegistered,
+  UserSignedIn,
+} from './domain/user.events';
+export type { ApprovalStatus, PersonalDetails, UserEventType, UserStatus, UserStatusChanged } from './domain/user.events';
+export { SalesmanEvents, SalesmanRegistered, SalesmanRemoved, SalesmanUpdated } from './salesmen/domain/salesman.events';
+export type { SalesmanDetails, SalesmanPersonal } from './salesmen/domain/salesman.events';
 export { ContactCardsQuery } from './queries/contact-cards.query';
 export type { ContactCard } from './queries/contact-cards.query';
 export { RegisteredPersonQuery } from './queries/registered-person.query';
@@ -12,3 +28,4 @@ export { INVITATION_REDEEMER } from './invitation-redeemer.port';
 export type { InvitationRedeemer } from './invitation-redeemer.port';
 export { nationalPhone } from './commands/sign-up.command';
 export { workingCountryOf } from './organisation-roles';
+export { AccountsErrors } from './accounts.errors';

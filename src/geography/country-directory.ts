@@ -120,6 +120,11 @@ export class CountryDirectory implements OnApplicationBootstrap {
     return this.cache().byId.get(Number(id));
   }
 
+  /** Every country, active or not, by id (the administration screens list them all). */
+  everyCountry(): CountryView[] {
+    return [...this.cache().everyCountry];
+  }
+
   /** The active countries, by id. */
   all(): CountryView[] {
     return [...this.cache().active];

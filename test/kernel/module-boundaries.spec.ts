@@ -19,6 +19,8 @@ tester.run('kasuwa/module-boundaries', rule, {
     { name: 'a package', filename: file('src/orders/commands/quote.ts'), code: "import { Injectable } from '@nestjs/common';", options },
     { name: 'a worker through the index', filename: file('workers/main.ts'), code: "import { AccountsModule } from '../src/accounts';", options },
     { name: 'a test, free', filename: file('test/orders/quotes.e2e-spec.ts'), code: "import { decide } from '../../src/orders/domain/quotation';", options },
+    { name: 'a migration, free', filename: file('migrations/1-Authorization.ts'), code: "import { ROLES } from '../src/authorization/default-permissions';", options },
+    { name: 'a benchmark, free', filename: file('bench/data.ts'), code: "import { decide } from '../src/catalogue/domain/product';", options },
   ],
   invalid: [
     {

@@ -1,3 +1,4 @@
+import { Clock } from '../../kernel/clock/clock';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { JwtService } from '@nestjs/jwt';
 import { DataSource } from 'typeorm';
@@ -7,7 +8,8 @@ import { AccountKeyMailer } from '../account-key-mailer';
 import { decideActivate } from '../domain/user';
 import { UserView, UserViews } from '../queries/user-views';
 import { UserRecord } from '../read-models/user.entity';
-import { nowIso, onUser } from './user-stream';
+import { onUser } from './user-stream';
+import { AccountsErrors } from '../accounts.errors';
 
 export class ActivateAccountCommand {
   constructor(readonly key: string) {}
@@ -21,6 +23,7 @@ export class ResendActivationCommand {
 @CommandHandler(ActivateAccountCommand)
 export class ActivateAccountHandler implements ICommandHandler<ActivateAccountCommand, { accessToken: string; user: UserView }> {
   constructor(
+    private readonly clock: Clock,
     private readonly dataSource: DataSource,
     private readonly store: EventStore,
     private readonly keys: AccountKeys,
@@ -30,8 +33,8 @@ export class ActivateAccountHandler implements ICommandHandler<ActivateAccountCo
 
   async execute({ key }: ActivateAccountCommand) {
     const userId = await this.dataSource.transaction(async (manager) => {
-      const id = await this.keys.consume(key, 'activation', { unknown: 'ACTIVATION_KEY_UNKNOWN', expired: 'ACTIVATION_KEY_EXPIRED' }, manager);
-      await onUser(this.store, id, (state) => decideActivate(state, id, nowIso()), manager);
+      const id = await this.keys.consume(key, 'activation', { unknown: AccountsErrors.ACTIVATION_KEY_UNKNOWN, expired: AccountsErrors.ACTIVATION_KEY_EXPIRED }, manager);
+      await onUser(this.store, id, (state) => decideActivate(state, id, this.clock.nowIso()), manager);
       return id;
     });
     const user = await this.dataSource.getRepository(UserRecord).findOneByOrFail({ id: userId });

@@ -1,3 +1,4 @@
+import { Clock } from '../../kernel/clock/clock';
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { Job } from 'bullmq';
@@ -6,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { COUNTRY_LOOKUP, CountryLookup } from '../../kernel/auth/access.ports';
 import { RequestContexts } from '../../kernel/context/request-context';
-import { DomainError } from '../../kernel/http/domain-error';
+import { DomainError } from '../../kernel/errors/domain-error';
 import { translate } from '../../kernel/i18n/translator';
 import { MailService } from '../../kernel/mail/mail.service';
 import { HandlesJob, JobHandler } from '../../kernel/messaging/job-handler';
@@ -16,6 +17,7 @@ import { StorageService } from '../../kernel/storage/storage.service';
 import { ALL_ROLES } from '../http/user-admin.dto';
 import { filteredUsers, UserFilters } from '../queries/list-users.query';
 import { UserRecord } from '../read-models/user.entity';
+import { AccountsErrors } from '../accounts.errors';
 
 /** The most users one export may hold; narrow the list with filters past it. */
 export const USERS_EXPORT_LIMIT = 10_000;
@@ -38,7 +40,7 @@ export function exportFilters(type: string, countryId: number | null): UserFilte
   if (type === 'all') return { countryId };
   const upper = type.toUpperCase();
   const role = ALIASES[type.toLowerCase()] ?? (upper.startsWith('ROLE_') ? upper : `ROLE_${upper}`);
-  if (!(ALL_ROLES as readonly string[]).includes(role)) throw new DomainError('EXPORT_TYPE_UNKNOWN', 400, { type });
+  if (!(ALL_ROLES as readonly string[]).includes(role)) throw new DomainError(AccountsErrors.EXPORT_TYPE_UNKNOWN, { type });
   return { countryId, role };
 }
 
@@ -69,8 +71,8 @@ export class RequestUsersExportHandler implements ICommandHandler<RequestUsersEx
 
   async execute({ requesterId, type, countryId }: RequestUsersExportCommand): Promise<void> {
     const total = await filteredUsers(this.dataSource, exportFilters(type, countryId)).getCount();
-    if (total === 0) throw new DomainError('EXPORT_EMPTY', 422);
-    if (total > USERS_EXPORT_LIMIT) throw new DomainError('EXPORT_TOO_LARGE', 422, { limit: USERS_EXPORT_LIMIT });
+    if (total === 0) throw new DomainError(AccountsErrors.EXPORT_EMPTY);
+    if (total > USERS_EXPORT_LIMIT) throw new DomainError(AccountsErrors.EXPORT_TOO_LARGE, { limit: USERS_EXPORT_LIMIT });
     const context = RequestContexts.currentOrSystem();
     const exportId = randomUUID();
     const payload: UsersExportPayload = { exportId, requesterId, type, countryId, language: context.language, correlationId: context.correlationId };
@@ -89,6 +91,7 @@ export class UsersExportJob implements JobHandler<UsersExportPayload> {
     private readonly storage: StorageService,
     private readonly mail: MailService,
     @Inject(COUNTRY_LOOKUP) private readonly countries: CountryLookup,
+    private readonly clock: Clock,
   ) {}
 
   async handle(job: Job<UsersExportPayload>): Promise<void> {
@@ -116,7 +119,7 @@ export class UsersExportJob implements JobHandler<UsersExportPayload> {
     const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
     await job.updateProgress(70);
     const stored = await this.storage.save('exports', bytes, { accept: ['application/zip'], maxBytes: 200 * 1024 * 1024 });
-    const date = new Date().toISOString().slice(0, 10);
+    const date = this.clock.nowIso().slice(0, 10);
     await this.mail.queue({
       to: requester.email,
       subject: translate('EXPORT_MAIL_SUBJECT', language),

@@ -1,15 +1,17 @@
+import { Clock } from '../../kernel/clock/clock';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { EventStore } from '../../kernel/events/event-store';
-import { DomainError } from '../../kernel/http/domain-error';
+import { DomainError } from '../../kernel/errors/domain-error';
 import { PersonalDataVault } from '../../kernel/privacy/personal-data-vault';
 import { StorageService } from '../../kernel/storage/storage.service';
 import { AccountKeys } from '../account-keys';
 import { decideApproval, decideDeactivate, decideDelete, decideReactivate } from '../domain/user';
 import { PasswordHasher } from '../password-hasher';
 import { UserRecord } from '../read-models/user.entity';
-import { nowIso, onUser } from './user-stream';
+import { onUser } from './user-stream';
+import { AccountsErrors } from '../accounts.errors';
 
 export class DeactivateUserCommand {
   constructor(readonly userId: string) {}
@@ -34,31 +36,32 @@ export class DeleteUserCommand {
 
 @CommandHandler(DeactivateUserCommand)
 export class DeactivateUserHandler implements ICommandHandler<DeactivateUserCommand, void> {
-  constructor(private readonly store: EventStore) {}
+  constructor(private readonly store: EventStore, private readonly clock: Clock) {}
   async execute({ userId }: DeactivateUserCommand): Promise<void> {
-    await onUser(this.store, userId, (state) => decideDeactivate(state, userId, nowIso()));
+    await onUser(this.store, userId, (state) => decideDeactivate(state, userId, this.clock.nowIso()));
   }
 }
 
 @CommandHandler(ReactivateUserCommand)
 export class ReactivateUserHandler implements ICommandHandler<ReactivateUserCommand, void> {
-  constructor(private readonly store: EventStore) {}
+  constructor(private readonly store: EventStore, private readonly clock: Clock) {}
   async execute({ userId }: ReactivateUserCommand): Promise<void> {
-    await onUser(this.store, userId, (state) => decideReactivate(state, userId, nowIso()));
+    await onUser(this.store, userId, (state) => decideReactivate(state, userId, this.clock.nowIso()));
   }
 }
 
 @CommandHandler(DecideApprovalCommand)
 export class DecideApprovalHandler implements ICommandHandler<DecideApprovalCommand, void> {
-  constructor(private readonly store: EventStore) {}
+  constructor(private readonly store: EventStore, private readonly clock: Clock) {}
   async execute({ userId, decision }: DecideApprovalCommand): Promise<void> {
-    await onUser(this.store, userId, (state) => decideApproval(state, userId, decision, nowIso()));
+    await onUser(this.store, userId, (state) => decideApproval(state, userId, decision, this.clock.nowIso()));
   }
 }
 
 @CommandHandler(DeleteUserCommand)
 export class DeleteUserHandler implements ICommandHandler<DeleteUserCommand, void> {
   constructor(
+    private readonly clock: Clock,
     private readonly dataSource: DataSource,
     private readonly store: EventStore,
     private readonly vault: PersonalDataVault,
@@ -71,11 +74,11 @@ export class DeleteUserHandler implements ICommandHandler<DeleteUserCommand, voi
     const bySelf = confirmPassword !== undefined;
     if (bySelf) {
       const [credentials] = await this.dataSource.query(`SELECT password_hash FROM user_credentials WHERE user_id = $1`, [userId]);
-      if (!credentials || !(await this.hasher.verify(credentials.password_hash, confirmPassword))) throw new DomainError('INVALID_PASSWORD', 401);
+      if (!credentials || !(await this.hasher.verify(credentials.password_hash, confirmPassword))) throw new DomainError(AccountsErrors.INVALID_PASSWORD);
     }
     const photo = await this.dataSource.getRepository(UserRecord).findOne({ where: { id: userId }, select: ['id', 'photoKey'] });
     await this.dataSource.transaction(async (manager) => {
-      await onUser(this.store, userId, (state) => decideDelete(state, userId, nowIso(), bySelf), manager);
+      await onUser(this.store, userId, (state) => decideDelete(state, userId, this.clock.nowIso(), bySelf), manager);
       await manager.query(`DELETE FROM user_credentials WHERE user_id = $1`, [userId]);
       await this.keys.forget(userId, manager);
       await this.vault.forget(userId, manager);

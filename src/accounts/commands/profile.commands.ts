@@ -1,14 +1,16 @@
+import { Clock } from '../../kernel/clock/clock';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { EventStore } from '../../kernel/events/event-store';
-import { NotFoundError } from '../../kernel/http/domain-error';
+import { NotFoundError } from '../../kernel/errors/domain-error';
 import { PersonalDataVault } from '../../kernel/privacy/personal-data-vault';
 import { IMAGE_TYPES } from '../../kernel/storage/content-type';
 import { StorageService } from '../../kernel/storage/storage.service';
 import { decideEditProfile, decideEmailNotifications } from '../domain/user';
 import { UserRecord } from '../read-models/user.entity';
 import { duplicateUserError } from './register-user.command';
-import { nowIso, onUser } from './user-stream';
+import { onUser } from './user-stream';
+import { AccountsErrors } from '../accounts.errors';
 
 export interface ProfileChanges {
   firstname?: string;
@@ -39,6 +41,7 @@ export class SetEmailNotificationsCommand {
 @CommandHandler(EditProfileCommand)
 export class EditProfileHandler implements ICommandHandler<EditProfileCommand, void> {
   constructor(
+    private readonly clock: Clock,
     private readonly dataSource: DataSource,
     private readonly store: EventStore,
     private readonly vault: PersonalDataVault,
@@ -47,7 +50,7 @@ export class EditProfileHandler implements ICommandHandler<EditProfileCommand, v
 
   async execute({ userId, changes, photo }: EditProfileCommand): Promise<void> {
     const current = await this.dataSource.getRepository(UserRecord).findOneBy({ id: userId });
-    if (!current) throw new NotFoundError('USER_NOT_FOUND');
+    if (!current) throw new NotFoundError(AccountsErrors.USER_NOT_FOUND);
     const stored = photo ? await this.storage.save('avatars', photo, { accept: IMAGE_TYPES }) : null;
     try {
       await this.dataSource.transaction(async (manager) => {
@@ -73,7 +76,7 @@ export class EditProfileHandler implements ICommandHandler<EditProfileCommand, v
               stateId: changes.stateId ?? current.stateId,
               cityId: changes.cityId ?? current.cityId,
               photoKey: stored?.key ?? null,
-              at: nowIso(),
+              at: this.clock.nowIso(),
             }),
           manager,
         );
@@ -89,8 +92,8 @@ export class EditProfileHandler implements ICommandHandler<EditProfileCommand, v
 
 @CommandHandler(SetEmailNotificationsCommand)
 export class SetEmailNotificationsHandler implements ICommandHandler<SetEmailNotificationsCommand, void> {
-  constructor(private readonly store: EventStore) {}
+  constructor(private readonly store: EventStore, private readonly clock: Clock) {}
   async execute({ userId, enabled }: SetEmailNotificationsCommand): Promise<void> {
-    await onUser(this.store, userId, (state) => decideEmailNotifications(state, userId, enabled, nowIso()));
+    await onUser(this.store, userId, (state) => decideEmailNotifications(state, userId, enabled, this.clock.nowIso()));
   }
 }

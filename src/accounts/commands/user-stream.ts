@@ -9,5 +9,3 @@ import { USER_STREAM, userStreamId } from '../domain/user.events';
 export function onUser(store: EventStore, userId: string, decide: (state: UserState) => NewEvent[], manager?: EntityManager): Promise<StoredEvent[]> {
   return executeOnStream(store, { id: userStreamId(userId), type: USER_STREAM }, evolve, initialUserState, decide, { retries: 3, manager });
 }
-
-export const nowIso = () => new Date().toISOString();

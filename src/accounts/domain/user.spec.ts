@@ -1,4 +1,4 @@
-import { decider } from '../../kernel/testing/decider-spec';
+import { decider } from '../../kernel/testing/given-when-then';
 import {
   decideActivate,
   decideApproval,

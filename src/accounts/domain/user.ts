@@ -1,7 +1,23 @@
-import { DomainError } from '../../kernel/http/domain-error';
+import { DomainError } from '../../kernel/errors/domain-error';
 import { NewEvent, StoredEvent } from '../../kernel/events/event.types';
 import { SealedPersonalData } from '../../kernel/privacy/personal-data-vault';
-import { ApprovalStatus, UserEvents, UserRegistered, UserStatus } from './user.events';
+import {
+  ApprovalStatus,
+  EmailNotificationsChanged,
+  UserAcceptedTerms,
+  UserActivated,
+  UserApprovalDecided,
+  UserDeactivated,
+  UserDeleted,
+  UserEvents,
+  UserPasswordChanged,
+  UserProfileEdited,
+  UserReactivated,
+  UserRegistered,
+  UserSignedIn,
+  UserStatus,
+} from './user.events';
+import { AccountsErrors } from '../accounts.errors';
 
 /** What the domain needs to know about a user to decide; rebuilt from the stream. */
 export interface UserState {
@@ -41,10 +57,8 @@ export function evolve(state: UserState, event: Event): UserState {
   }
 }
 
-const event = (type: string, payload: object): NewEvent => ({ type, data: payload as Record<string, unknown> });
-
 function mustExist(state: UserState): void {
-  if (!state.exists || state.status === 'DELETED') throw new DomainError('USER_NOT_FOUND', 404);
+  if (!state.exists || state.status === 'DELETED') throw new DomainError(AccountsErrors.USER_NOT_FOUND);
 }
 
 export interface RegisterUser {
@@ -62,7 +76,7 @@ export interface RegisterUser {
 }
 
 export function decideRegister(state: UserState, command: RegisterUser): NewEvent[] {
-  if (state.exists) throw new DomainError('USER_ALREADY_EXISTS', 409);
+  if (state.exists) throw new DomainError(AccountsErrors.USER_ALREADY_EXISTS);
   const registered: UserRegistered = {
     userId: command.userId,
     roles: command.roles,
@@ -76,7 +90,7 @@ export function decideRegister(state: UserState, command: RegisterUser): NewEven
     personal: command.personal,
     registeredAt: command.now,
   };
-  return [event(UserEvents.registered, registered)];
+  return [UserRegistered.create(registered)];
 }
 
 /**
@@ -84,63 +98,63 @@ export function decideRegister(state: UserState, command: RegisterUser): NewEven
  * while signing in records the acceptance.
  */
 export function decideSignIn(state: UserState, userId: string, now: string, acceptsTerms = false): NewEvent[] {
-  if (!state.exists || state.status === 'DELETED' || state.status === 'DEACTIVATED') throw new DomainError('INVALID_CREDENTIALS', 401);
-  if (state.status === 'WAITING_CONFIRMATION') throw new DomainError('ACCOUNT_NOT_ACTIVATED', 449);
-  if (state.status === 'WAITING_APPROVAL') throw new DomainError(state.approvalStatus === 'DECLINED' ? 'ACCOUNT_DECLINED' : 'ACCOUNT_AWAITING_APPROVAL', 449);
+  if (!state.exists || state.status === 'DELETED' || state.status === 'DEACTIVATED') throw new DomainError(AccountsErrors.INVALID_CREDENTIALS);
+  if (state.status === 'WAITING_CONFIRMATION') throw new DomainError(AccountsErrors.ACCOUNT_NOT_ACTIVATED);
+  if (state.status === 'WAITING_APPROVAL') throw new DomainError(state.approvalStatus === 'DECLINED' ? AccountsErrors.ACCOUNT_DECLINED : AccountsErrors.ACCOUNT_AWAITING_APPROVAL);
   const events: NewEvent[] = [];
   if (!state.termsAccepted) {
-    if (!acceptsTerms) throw new DomainError('TERMS_NOT_ACCEPTED', 417);
-    events.push(event(UserEvents.termsAccepted, { userId, at: now }));
+    if (!acceptsTerms) throw new DomainError(AccountsErrors.TERMS_NOT_ACCEPTED);
+    events.push(UserAcceptedTerms.create({ userId, at: now }));
   }
-  events.push(event(UserEvents.signedIn, { userId, at: now }));
+  events.push(UserSignedIn.create({ userId, at: now }));
   return events;
 }
 
 export function decideActivate(state: UserState, userId: string, now: string): NewEvent[] {
   mustExist(state);
   if (state.status === 'ACTIVE') return [];
-  if (state.status !== 'WAITING_CONFIRMATION') throw new DomainError('ACTIVATION_NOT_POSSIBLE', 409, { status: String(state.status) });
-  return [event(UserEvents.activated, { userId, at: now })];
+  if (state.status !== 'WAITING_CONFIRMATION') throw new DomainError(AccountsErrors.ACTIVATION_NOT_POSSIBLE, { status: String(state.status) });
+  return [UserActivated.create({ userId, at: now })];
 }
 
 export function decideApproval(state: UserState, userId: string, decision: 'APPROVED' | 'DECLINED', now: string): NewEvent[] {
   mustExist(state);
-  if (state.approvalStatus === null) throw new DomainError('APPROVAL_NOT_REQUIRED', 409);
+  if (state.approvalStatus === null) throw new DomainError(AccountsErrors.APPROVAL_NOT_REQUIRED);
   if (state.approvalStatus === decision) return [];
-  if (state.status === 'DEACTIVATED') throw new DomainError('USER_DEACTIVATED', 409);
-  return [event(UserEvents.approvalDecided, { userId, approvalStatus: decision, at: now })];
+  if (state.status === 'DEACTIVATED') throw new DomainError(AccountsErrors.USER_DEACTIVATED);
+  return [UserApprovalDecided.create({ userId, approvalStatus: decision, at: now })];
 }
 
 export function decideDeactivate(state: UserState, userId: string, now: string): NewEvent[] {
   mustExist(state);
-  if (state.roles.includes('ROLE_SUPER_ADMIN')) throw new DomainError('SUPER_ADMIN_PROTECTED', 409);
+  if (state.roles.includes('ROLE_SUPER_ADMIN')) throw new DomainError(AccountsErrors.SUPER_ADMIN_PROTECTED);
   if (state.status === 'DEACTIVATED') return [];
-  return [event(UserEvents.deactivated, { userId, at: now })];
+  return [UserDeactivated.create({ userId, at: now })];
 }
 
 export function decideReactivate(state: UserState, userId: string, now: string): NewEvent[] {
   mustExist(state);
   if (state.status !== 'DEACTIVATED') return [];
-  return [event(UserEvents.reactivated, { userId, at: now })];
+  return [UserReactivated.create({ userId, at: now })];
 }
 
 export function decideDelete(state: UserState, userId: string, now: string, bySelf: boolean): NewEvent[] {
   mustExist(state);
-  if (!bySelf && state.roles.includes('ROLE_SUPER_ADMIN')) throw new DomainError('SUPER_ADMIN_PROTECTED', 409);
-  return [event(UserEvents.deleted, { userId, at: now, bySelf })];
+  if (!bySelf && state.roles.includes('ROLE_SUPER_ADMIN')) throw new DomainError(AccountsErrors.SUPER_ADMIN_PROTECTED);
+  return [UserDeleted.create({ userId, at: now, bySelf })];
 }
 
 export function decideChangePassword(state: UserState, userId: string, now: string): NewEvent[] {
   mustExist(state);
-  return [event(UserEvents.passwordChanged, { userId, at: now })];
+  return [UserPasswordChanged.create({ userId, at: now })];
 }
 
 export function decideEditProfile(state: UserState, edited: { userId: string; personal: SealedPersonalData; stateId: number | null; cityId: number | null; photoKey: string | null; at: string }): NewEvent[] {
   mustExist(state);
-  return [event(UserEvents.profileEdited, edited)];
+  return [UserProfileEdited.create(edited)];
 }
 
 export function decideEmailNotifications(state: UserState, userId: string, enabled: boolean, now: string): NewEvent[] {
   mustExist(state);
-  return [event(UserEvents.emailNotificationsChanged, { userId, enabled, at: now })];
+  return [EmailNotificationsChanged.create({ userId, enabled, at: now })];
 }

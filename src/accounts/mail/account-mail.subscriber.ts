@@ -1,3 +1,4 @@
+import { Clock } from '../../kernel/clock/clock';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { COUNTRY_LOOKUP, CountryLookup } from '../../kernel/auth/access.ports';
@@ -26,6 +27,7 @@ export class AccountMailSubscriber implements DomainEventSubscriber {
     private readonly mail: MailService,
     @Inject(COUNTRY_LOOKUP) private readonly countries: CountryLookup,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly clock: Clock,
   ) {}
 
   async handle(event: StoredEvent): Promise<void> {
@@ -47,7 +49,7 @@ export class AccountMailSubscriber implements DomainEventSubscriber {
       } else if (data.invitedBy && data.status === 'ACTIVE' && user.status === 'ACTIVE') {
         // Opened by someone else: active at once, with a password to choose. (Someone who signed up from an invitation
         // is invitedBy too, but chose their password and got the activation link above.)
-        const key = await this.keys.issue(user.id, 'password-reset', new Date(), undefined, INVITATION_KEY_LIFETIME_HOURS);
+        const key = await this.keys.issue(user.id, 'password-reset', this.clock.now(), undefined, INVITATION_KEY_LIFETIME_HOURS);
         const kind: AccountMailKind = user.roles.includes('ROLE_PLATFORM_MANAGER') ? 'platformManagerInvitation' : 'invitation';
         await send(kind, {
           company: user.company ?? 'Kasuwa',

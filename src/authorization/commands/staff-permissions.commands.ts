@@ -1,8 +1,9 @@
+import { Clock } from '../../kernel/clock/clock';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { executeOnStream } from '../../kernel/events/decider';
 import { EventStore } from '../../kernel/events/event-store';
 import { Actor } from '../../kernel/context/request-context';
-import { DomainError } from '../../kernel/http/domain-error';
+import { DomainError } from '../../kernel/errors/domain-error';
 import { MutationResult } from '../../kernel/http/envelopes';
 import { DatabasePermissionChecker } from '../database-permission-checker';
 import { decideGrant, decideRevoke, evolveStaffPermissions, initialStaffPermissions } from '../domain/authorization';
@@ -10,6 +11,7 @@ import { STAFF_PERMISSIONS_STREAM, staffPermissionsStreamId } from '../domain/au
 import { AuthorizationViews } from '../queries/authorization-views';
 import { StaffPolicy } from '../staff-policy';
 import { answer } from './settings-stream';
+import { AuthorizationErrors } from '../authorization.errors';
 
 export interface StaffPermissionsView {
   userId: string;
@@ -36,7 +38,7 @@ export class RevokeStaffPermissionsCommand {
 }
 
 const refuse = (permissions: string[]) => {
-  if (permissions.length) throw new DomainError('PERMISSION_NOT_ASSIGNABLE', 400, { permissions: permissions.join(', ') });
+  if (permissions.length) throw new DomainError(AuthorizationErrors.PERMISSION_NOT_ASSIGNABLE, { permissions: permissions.join(', ') });
 };
 
 // Granting or revoking a set is idempotent: after a conflict the decision is taken again on the fresh stream.
@@ -48,6 +50,7 @@ export class GrantStaffPermissionsHandler implements ICommandHandler<GrantStaffP
     private readonly store: EventStore,
     private readonly policy: StaffPolicy,
     private readonly checker: DatabasePermissionChecker,
+    private readonly clock: Clock,
   ) {}
 
   async execute({ actor, userId, permissions, countryId }: GrantStaffPermissionsCommand): Promise<MutationResult<StaffPermissionsView>> {
@@ -59,7 +62,7 @@ export class GrantStaffPermissionsHandler implements ICommandHandler<GrantStaffP
       { id: staffPermissionsStreamId(userId), type: STAFF_PERMISSIONS_STREAM },
       evolveStaffPermissions,
       initialStaffPermissions,
-      (state) => decideGrant(state, { userId, permissions, by: actor.id, now: new Date().toISOString() }),
+      (state) => decideGrant(state, { userId, permissions, by: actor.id, now: this.clock.nowIso() }),
       { retries: RETRIES },
     );
     return answer('STAFF_PERMISSIONS_GRANTED', {}, { userId, permissions: await this.checker.personalGrants(userId) });
@@ -73,6 +76,7 @@ export class RevokeStaffPermissionsHandler implements ICommandHandler<RevokeStaf
     private readonly policy: StaffPolicy,
     private readonly views: AuthorizationViews,
     private readonly checker: DatabasePermissionChecker,
+    private readonly clock: Clock,
   ) {}
 
   async execute({ actor, userId, permissions }: RevokeStaffPermissionsCommand): Promise<MutationResult<StaffPermissionsView>> {
@@ -85,7 +89,7 @@ export class RevokeStaffPermissionsHandler implements ICommandHandler<RevokeStaf
       { id: staffPermissionsStreamId(userId), type: STAFF_PERMISSIONS_STREAM },
       evolveStaffPermissions,
       initialStaffPermissions,
-      (state) => decideRevoke(state, { userId, permissions, by: actor.id, now: new Date().toISOString() }),
+      (state) => decideRevoke(state, { userId, permissions, by: actor.id, now: this.clock.nowIso() }),
       { retries: RETRIES },
     );
     return answer('STAFF_PERMISSIONS_REVOKED', {}, { userId, permissions: await this.checker.personalGrants(userId) });

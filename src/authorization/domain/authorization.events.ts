@@ -1,3 +1,5 @@
+import { defineEvent } from '../../kernel/events/event-registry';
+
 /**
  * Authorization events. Settings changes go on one stream per country (`authorization-country-<id>`),
  * personal grants on one stream per staff member, monitored countries on one stream per platform manager.
@@ -62,11 +64,18 @@ export interface MonitoredCountriesSet {
   at: string;
 }
 
+export const AuthorizationCountrySwitched = defineEvent<AuthorizationCountrySwitched>('AuthorizationCountrySwitched');
+export const AuthorizationProfileSwitched = defineEvent<AuthorizationProfileSwitched>('AuthorizationProfileSwitched');
+export const ProfileFeatureSwitched = defineEvent<ProfileFeatureSwitched>('ProfileFeatureSwitched');
+export const StaffPermissionsGranted = defineEvent<StaffPermissionsGranted>('StaffPermissionsGranted');
+export const StaffPermissionsRevoked = defineEvent<StaffPermissionsRevoked>('StaffPermissionsRevoked');
+export const MonitoredCountriesSet = defineEvent<MonitoredCountriesSet>('MonitoredCountriesSet');
+
 export const AuthorizationEvents = {
-  countrySwitched: 'AuthorizationCountrySwitched',
-  profileSwitched: 'AuthorizationProfileSwitched',
-  featureSwitched: 'ProfileFeatureSwitched',
-  staffPermissionsGranted: 'StaffPermissionsGranted',
-  staffPermissionsRevoked: 'StaffPermissionsRevoked',
-  monitoredCountriesSet: 'MonitoredCountriesSet',
+  countrySwitched: AuthorizationCountrySwitched.type,
+  profileSwitched: AuthorizationProfileSwitched.type,
+  featureSwitched: ProfileFeatureSwitched.type,
+  staffPermissionsGranted: StaffPermissionsGranted.type,
+  staffPermissionsRevoked: StaffPermissionsRevoked.type,
+  monitoredCountriesSet: MonitoredCountriesSet.type,
 } as const;

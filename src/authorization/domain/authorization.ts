@@ -20,13 +20,13 @@ import {
 export function decideCountrySwitch(current: { countryId: number; active: boolean }, active: boolean, now: string): NewEvent[] {
   if (current.active === active) return [];
   const data: AuthorizationCountrySwitched = { countryId: current.countryId, active, at: now };
-  return [{ type: AuthorizationEvents.countrySwitched, data: { ...data } }];
+  return [AuthorizationCountrySwitched.create(data)];
 }
 
 export function decideProfileSwitch(current: { id: number; countryId: number; role: string; enabled: boolean }, enabled: boolean, now: string): NewEvent[] {
   if (current.enabled === enabled) return [];
   const data: AuthorizationProfileSwitched = { countryId: current.countryId, profileId: current.id, role: current.role, enabled, at: now };
-  return [{ type: AuthorizationEvents.profileSwitched, data: { ...data } }];
+  return [AuthorizationProfileSwitched.create(data)];
 }
 
 export function decideFeatureSwitch(
@@ -44,7 +44,7 @@ export function decideFeatureSwitch(
     enabled,
     at: now,
   };
-  return [{ type: AuthorizationEvents.featureSwitched, data: { ...data } }];
+  return [ProfileFeatureSwitched.create(data)];
 }
 
 // ---- Staff permissions ------------------------------------------------------------------------------------------
@@ -70,14 +70,14 @@ export function decideGrant(state: StaffPermissionsState, command: { userId: str
   const missing = [...new Set(command.permissions)].filter((permission) => !state.includes(permission)).sort();
   if (missing.length === 0) return [];
   const data: StaffPermissionsGranted = { userId: command.userId, permissions: missing, grantedBy: command.by, at: command.now };
-  return [{ type: AuthorizationEvents.staffPermissionsGranted, data: { ...data } }];
+  return [StaffPermissionsGranted.create(data)];
 }
 
 export function decideRevoke(state: StaffPermissionsState, command: { userId: string; permissions: string[]; by: string | null; now: string }): NewEvent[] {
   const held = [...new Set(command.permissions)].filter((permission) => state.includes(permission)).sort();
   if (held.length === 0) return [];
   const data: StaffPermissionsRevoked = { userId: command.userId, permissions: held, revokedBy: command.by, at: command.now };
-  return [{ type: AuthorizationEvents.staffPermissionsRevoked, data: { ...data } }];
+  return [StaffPermissionsRevoked.create(data)];
 }
 
 // ---- Monitored countries ----------------------------------------------------------------------------------------
@@ -97,5 +97,5 @@ export function decideMonitoredCountries(
   const countryIds = [...new Set(command.countryIds)].sort((a, b) => a - b);
   if (countryIds.length === state.length && countryIds.every((id, i) => id === state[i])) return [];
   const data: MonitoredCountriesSet = { userId: command.userId, countryIds, setBy: command.by, at: command.now };
-  return [{ type: AuthorizationEvents.monitoredCountriesSet, data: { ...data } }];
+  return [MonitoredCountriesSet.create(data)];
 }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { Language, RequestContexts } from '../../kernel/context/request-context';
 import { Page, PageRequest, pageOf } from '../../kernel/http/envelopes';
+import { CountryDirectory, CountryView, GeographyQueries } from '../../geography';
 import { PERMISSION_NAMES } from '../default-permissions';
 
 export interface AuthorizationCountrySummary {
@@ -49,8 +50,6 @@ const INT4_MAX = 2_147_483_647;
 /** Ids outside PostgreSQL's integer range cannot exist; asking for them would be a database error. */
 export const isStoredId = (id: number) => Number.isSafeInteger(id) && id >= 1 && id <= INT4_MAX;
 
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 export const requestLanguage = (): Language => RequestContexts.current()?.language ?? 'en';
 
 /** The description column for the caller's language. */
@@ -64,54 +63,51 @@ interface FeatureRow {
   enabled: boolean;
 }
 
-/** Reads of the authorization tables, shaped as the API answers them (descriptions in the caller's language). */
+/**
+ * Reads of the authorization tables, shaped as the API answers them (descriptions in the caller's language). Countries
+ * and roles belong to the geography module: they come from its CountryDirectory and GeographyQueries.
+ */
 @Injectable()
 export class AuthorizationViews {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly countries: CountryDirectory,
+    private readonly geography: GeographyQueries,
+  ) {}
 
   async countryPage(search: string | undefined, request: PageRequest): Promise<Page<AuthorizationCountrySummary>> {
-    const term = search?.trim() ?? '';
-    const params: unknown[] = [];
-    let where = '';
-    if (term) {
-      params.push(`%${likeLiteral(term.toLowerCase())}%`);
-      where = `WHERE lower(c.name) LIKE $1 OR lower(c.name_fr) LIKE $1`;
-    }
-    const [{ total }] = await this.dataSource.query(
-      `SELECT count(*)::int AS total FROM countries c ${where}`,
-      params,
-    );
-    const rows = await this.dataSource.query(
-      `${this.summarySelect()} ${where} ORDER BY c.id LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-      [...params, request.size, request.page * request.size],
-    );
-    return pageOf(rows.map(toSummary), total, request);
+    const term = search?.trim().toLowerCase() ?? '';
+    const every = (await this.countries.ready()).everyCountry();
+    const matching = term ? every.filter((c) => c.name.toLowerCase().includes(term) || c.nameFr.toLowerCase().includes(term)) : every;
+    const shown = matching.slice(request.page * request.size, (request.page + 1) * request.size);
+    return pageOf(await this.summariesOf(shown), matching.length, request);
   }
 
   async countrySummary(countryId: number, manager: EntityManager = this.dataSource.manager): Promise<AuthorizationCountrySummary | null> {
-    if (!isStoredId(countryId)) return null;
-    const rows = await manager.query(`${this.summarySelect()} WHERE c.id = $1`, [countryId]);
-    return rows.length ? toSummary(rows[0]) : null;
+    const country = isStoredId(countryId) ? (await this.countries.ready()).byId(countryId) : undefined;
+    return country ? (await this.summariesOf([country], manager))[0] : null;
   }
 
   /** The country, or null when there is no such country; its profiles are empty when it has none. */
   async countryDetail(countryId: number): Promise<AuthorizationCountryView | null> {
-    if (!isStoredId(countryId)) return null;
-    const countries = await this.dataSource.query(
-      `SELECT c.id, c.name, COALESCE(ac.active, false) AS active FROM countries c LEFT JOIN authorization_countries ac ON ac.country_id = c.id WHERE c.id = $1`,
-      [countryId],
-    );
-    if (countries.length === 0) return null;
-    const profiles: { id: number; country_id: number; role: string; enabled: boolean }[] = await this.dataSource.query(
-      `SELECT p.id, p.country_id, p.role, p.enabled FROM authorization_profiles p LEFT JOIN roles r ON r.name = p.role
-       WHERE p.country_id = $1 ORDER BY r.id NULLS LAST, p.role`,
-      [countryId],
-    );
+    const country = isStoredId(countryId) ? (await this.countries.ready()).byId(countryId) : undefined;
+    if (!country) return null;
+    const [settings, unsorted, roles] = await Promise.all([
+      this.dataSource.query(`SELECT active FROM authorization_countries WHERE country_id = $1`, [countryId]) as Promise<{ active: boolean }[]>,
+      this.dataSource.query(`SELECT id, country_id, role, enabled FROM authorization_profiles WHERE country_id = $1`, [countryId]) as Promise<
+        { id: number; country_id: number; role: string; enabled: boolean }[]
+      >,
+      this.geography.listRoles(),
+    ]);
+    // In the order of the roles' ids; a role the geography module does not know comes last, by name.
+    const rank = new Map(roles.map((role) => [role.name, role.id]));
+    const order = (role: string) => rank.get(role) ?? Number.MAX_SAFE_INTEGER;
+    const profiles = unsorted.sort((a, b) => order(a.role) - order(b.role) || (a.role < b.role ? -1 : a.role > b.role ? 1 : 0));
     const features = await this.featuresOf(profiles.map((profile) => profile.id));
     return {
-      id: countries[0].id,
-      name: countries[0].name,
-      active: countries[0].active,
+      id: country.id,
+      name: country.name,
+      active: settings[0]?.active ?? false,
       profiles: profiles.map((profile) => ({
         id: profile.id,
         countryId: profile.country_id,
@@ -150,25 +146,30 @@ export class AuthorizationViews {
   }
 
   async monitoredCountries(userId: string, manager: EntityManager = this.dataSource.manager): Promise<CountryRef[]> {
-    return manager.query(
-      `SELECT c.id, c.name FROM monitored_countries m JOIN countries c ON c.id = m.country_id WHERE m.user_id = $1 ORDER BY c.id`,
-      [userId],
-    );
+    const rows: { country_id: number }[] = await manager.query(`SELECT country_id FROM monitored_countries WHERE user_id = $1 ORDER BY country_id`, [userId]);
+    const directory = await this.countries.ready();
+    return rows.map((row) => directory.byId(row.country_id)).flatMap((country) => (country ? [{ id: country.id, name: country.name }] : []));
   }
 
   /** The given ids that name no country. */
   async unknownCountries(countryIds: number[]): Promise<number[]> {
-    const valid = countryIds.filter(isStoredId);
-    const rows: { id: number }[] = valid.length ? await this.dataSource.query(`SELECT id FROM countries WHERE id = ANY($1::int[])`, [valid]) : [];
-    const known = new Set(rows.map((row) => row.id));
-    return [...new Set(countryIds)].filter((id) => !known.has(id));
+    const directory = await this.countries.ready();
+    return [...new Set(countryIds)].filter((id) => !isStoredId(id) || !directory.byId(id));
   }
 
-  private summarySelect(): string {
-    // Every country: one without an authorization_countries row counts as inactive.
-    return `SELECT c.id, c.name, c.code, COALESCE(ac.active, false) AS active,
-              (SELECT count(*)::int FROM authorization_profiles p WHERE p.country_id = c.id) AS profiles
-            FROM countries c LEFT JOIN authorization_countries ac ON ac.country_id = c.id`;
+  /** The authorization settings of these countries (inactive without a row), in their order. */
+  private async summariesOf(countries: CountryView[], manager: EntityManager = this.dataSource.manager): Promise<AuthorizationCountrySummary[]> {
+    if (countries.length === 0) return [];
+    const ids = countries.map((c) => c.id);
+    // One after the other: `manager` may be a transaction's single connection.
+    const settings: { country_id: number; active: boolean }[] = await manager.query(`SELECT country_id, active FROM authorization_countries WHERE country_id = ANY($1::int[])`, [ids]);
+    const profiles: { country_id: number; profiles: number }[] = await manager.query(
+      `SELECT country_id, count(*)::int AS profiles FROM authorization_profiles WHERE country_id = ANY($1::int[]) GROUP BY country_id`,
+      [ids],
+    );
+    const active = new Map(settings.map((row) => [row.country_id, row.active]));
+    const counts = new Map(profiles.map((row) => [row.country_id, row.profiles]));
+    return countries.map((c) => ({ id: c.id, name: c.name, code: c.code, active: active.get(c.id) ?? false, profiles: counts.get(c.id) ?? 0 }));
   }
 
   private async featuresOf(profileIds: number[], manager: EntityManager = this.dataSource.manager): Promise<Map<number, FeatureView[]>> {
@@ -188,13 +189,5 @@ export class AuthorizationViews {
     return byProfile;
   }
 }
-
-const toSummary = (row: { id: number; name: string; code: string; active: boolean; profiles: number }): AuthorizationCountrySummary => ({
-  id: row.id,
-  name: row.name,
-  code: row.code.trim(),
-  active: row.active,
-  profiles: row.profiles,
-});
 
 const toFeature = (row: FeatureRow): FeatureView => ({ id: row.id, permission: row.permission, description: row.description, enabled: row.enabled });

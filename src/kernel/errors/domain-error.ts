@@ -19,8 +19,8 @@ export interface FieldError {
 export class DomainError extends Error {
   readonly params: ErrorParams;
   readonly errors: FieldError[];
-  /** Transitional: the status given by the former call shape, which wins over the table. */
-  readonly legacyStatus: number | undefined;
+  /** A status that wins over the table's: set by the transitional call shape or by `answeredWith`. */
+  protected statusOverride: number | undefined;
 
   constructor(code: string, params?: ErrorParams, errors?: FieldError[]);
   /** @deprecated transitional, use `new DomainError(code, params?, errors?)` and the module's error table. */
@@ -33,11 +33,11 @@ export class DomainError extends Error {
   ) {
     super(code);
     if (typeof statusOrParams === 'number') {
-      this.legacyStatus = statusOrParams;
+      this.statusOverride = statusOrParams;
       this.params = (paramsOrErrors as ErrorParams | undefined) ?? {};
       this.errors = legacyErrors ?? [];
     } else {
-      this.legacyStatus = undefined;
+      this.statusOverride = undefined;
       this.params = statusOrParams ?? {};
       this.errors = (paramsOrErrors as FieldError[] | undefined) ?? [];
     }
@@ -45,11 +45,21 @@ export class DomainError extends Error {
 
   /** The status the edge answers: the code's entry in its error table (see `fallbackStatus` for a code none declares). */
   get status(): number {
-    return this.legacyStatus ?? statusOfCode(this.code) ?? this.fallbackStatus;
+    return this.statusOverride ?? statusOfCode(this.code) ?? this.fallbackStatus;
   }
 
   protected get fallbackStatus(): number {
     return 500;
+  }
+
+  /**
+   * The same error, answered with another status than its table's. Rare, for a rule of the spec about one call
+   * (a staff member already registered answers 208 where every other duplicate answers 409).
+   */
+  answeredWith(status: number): DomainError {
+    const error = new DomainError(this.code, this.params, this.errors);
+    error.statusOverride = status;
+    return error;
   }
 }
 

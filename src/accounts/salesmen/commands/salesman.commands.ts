@@ -1,3 +1,4 @@
+import { Clock } from '../../../kernel/clock/clock';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
@@ -7,13 +8,15 @@ import { COUNTRY_LOOKUP, CountryLookup } from '../../../kernel/auth/access.ports
 import { executeOnStream } from '../../../kernel/events/decider';
 import { EventStore } from '../../../kernel/events/event-store';
 import { NewEvent } from '../../../kernel/events/event.types';
-import { DomainError } from '../../../kernel/http/domain-error';
+import { DomainError } from '../../../kernel/errors/domain-error';
 import { PersonalDataVault } from '../../../kernel/privacy/personal-data-vault';
 import { phoneFor } from '../../commands/account-opening';
 import { decideRegisterSalesman, decideRemoveSalesman, decideUpdateSalesman, evolveSalesman, initialSalesmanState, SalesmanState } from '../domain/salesman';
 import { SALESMAN_STREAM, salesmanStreamId, SalesmanPersonal } from '../domain/salesman.events';
 import { salesmanOf, SalesmanView, salesmanView } from '../queries/salesman.queries';
 import { SalesmanRecord } from '../read-models/salesman.entity';
+import { AccountsErrors } from '../../accounts.errors';
+import { KernelErrors } from '../../../kernel/errors/kernel.errors';
 
 export interface NewSalesman {
   firstname: string;
@@ -55,9 +58,7 @@ export class RemoveSalesmanCommand {
 const onSalesman = (store: EventStore, salesmanId: string, decide: (state: SalesmanState) => NewEvent[], manager: EntityManager) =>
   executeOnStream(store, { id: salesmanStreamId(salesmanId), type: SALESMAN_STREAM }, evolveSalesman, initialSalesmanState, decide, { manager });
 
-const nowIso = () => new Date().toISOString();
-
-const phoneTaken = () => new DomainError('SALESMAN_PHONE_TAKEN', 409, {}, [{ field: 'phone', message: 'SALESMAN_PHONE_TAKEN' }]);
+const phoneTaken = () => new DomainError(AccountsErrors.SALESMAN_PHONE_TAKEN, {}, [{ field: 'phone', message: 'SALESMAN_PHONE_TAKEN' }]);
 
 /** The checks shared by registering and updating: the phone's length and uniqueness, and the state and city of the country. */
 abstract class SalesmanWriter {
@@ -67,6 +68,7 @@ abstract class SalesmanWriter {
     protected readonly vault: PersonalDataVault,
     protected readonly geography: GeographyQueries,
     protected readonly countries: CountryLookup,
+    protected readonly clock: Clock,
   ) {}
 
   protected async checked(countryId: number, salesmanId: string, record: SalesmanPersonal & { stateId: number | null; cityId: number | null }, manager: EntityManager) {
@@ -79,7 +81,7 @@ abstract class SalesmanWriter {
     if (record.cityId !== null && (record.stateId === null || !(await this.geography.cityBelongsTo(record.cityId, record.stateId, countryId)))) {
       errors.push({ field: 'cityId', message: 'CITY_NOT_IN_STATE' });
     }
-    if (errors.length) throw new DomainError('VALIDATION_FAILED', 400, {}, errors);
+    if (errors.length) throw new DomainError(KernelErrors.VALIDATION_FAILED, {}, errors);
     const sameNumber = await manager
       .getRepository(SalesmanRecord)
       .createQueryBuilder('s')
@@ -102,8 +104,8 @@ abstract class SalesmanWriter {
 
 @CommandHandler(RegisterSalesmanCommand)
 export class RegisterSalesmanHandler extends SalesmanWriter implements ICommandHandler<RegisterSalesmanCommand, SalesmanView> {
-  constructor(dataSource: DataSource, store: EventStore, vault: PersonalDataVault, geography: GeographyQueries, @Inject(COUNTRY_LOOKUP) countries: CountryLookup) {
-    super(dataSource, store, vault, geography, countries);
+  constructor(dataSource: DataSource, store: EventStore, vault: PersonalDataVault, geography: GeographyQueries, @Inject(COUNTRY_LOOKUP) countries: CountryLookup, clock: Clock) {
+    super(dataSource, store, vault, geography, countries, clock);
   }
 
   async execute({ countryId, salesman }: RegisterSalesmanCommand): Promise<SalesmanView> {
@@ -126,7 +128,7 @@ export class RegisterSalesmanHandler extends SalesmanWriter implements ICommandH
             cityId,
             company: salesman.company?.trim() || null,
             active: salesman.active ?? true,
-            now: nowIso(),
+            now: this.clock.nowIso(),
           }),
         manager,
       );
@@ -137,8 +139,8 @@ export class RegisterSalesmanHandler extends SalesmanWriter implements ICommandH
 
 @CommandHandler(UpdateSalesmanCommand)
 export class UpdateSalesmanHandler extends SalesmanWriter implements ICommandHandler<UpdateSalesmanCommand, SalesmanView> {
-  constructor(dataSource: DataSource, store: EventStore, vault: PersonalDataVault, geography: GeographyQueries, @Inject(COUNTRY_LOOKUP) countries: CountryLookup) {
-    super(dataSource, store, vault, geography, countries);
+  constructor(dataSource: DataSource, store: EventStore, vault: PersonalDataVault, geography: GeographyQueries, @Inject(COUNTRY_LOOKUP) countries: CountryLookup, clock: Clock) {
+    super(dataSource, store, vault, geography, countries, clock);
   }
 
   async execute({ countryId, salesmanId, changes }: UpdateSalesmanCommand): Promise<SalesmanView> {
@@ -168,7 +170,7 @@ export class UpdateSalesmanHandler extends SalesmanWriter implements ICommandHan
             cityId,
             company: changes.company === undefined ? current.company : changes.company?.trim() || null,
             active: changes.active ?? current.active,
-            now: nowIso(),
+            now: this.clock.nowIso(),
           }),
         manager,
       );
@@ -183,11 +185,12 @@ export class RemoveSalesmanHandler implements ICommandHandler<RemoveSalesmanComm
     private readonly dataSource: DataSource,
     private readonly store: EventStore,
     private readonly vault: PersonalDataVault,
+    private readonly clock: Clock,
   ) {}
 
   async execute({ countryId, salesmanId }: RemoveSalesmanCommand): Promise<{ id: string }> {
     await this.dataSource.transaction(async (manager) => {
-      await onSalesman(this.store, salesmanId, (state) => decideRemoveSalesman(state, { salesmanId, countryId, now: nowIso() }), manager);
+      await onSalesman(this.store, salesmanId, (state) => decideRemoveSalesman(state, { salesmanId, countryId, now: this.clock.nowIso() }), manager);
       await this.vault.forget(salesmanId, manager);
     });
     return { id: salesmanId };

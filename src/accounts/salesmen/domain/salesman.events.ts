@@ -1,3 +1,4 @@
+import { defineEvent } from '../../../kernel/events/event-registry';
 import { SealedPersonalData } from '../../../kernel/privacy/personal-data-vault';
 
 export const SALESMAN_STREAM = 'salesman';
@@ -41,8 +42,12 @@ export interface SalesmanRemoved {
   at: string;
 }
 
+export const SalesmanRegistered = defineEvent<SalesmanRegistered>('SalesmanRegistered');
+export const SalesmanUpdated = defineEvent<SalesmanUpdated>('SalesmanUpdated');
+export const SalesmanRemoved = defineEvent<SalesmanRemoved>('SalesmanRemoved');
+
 export const SalesmanEvents = {
-  registered: 'SalesmanRegistered',
-  updated: 'SalesmanUpdated',
-  removed: 'SalesmanRemoved',
+  registered: SalesmanRegistered.type,
+  updated: SalesmanUpdated.type,
+  removed: SalesmanRemoved.type,
 } as const;

@@ -1,7 +1,8 @@
 import { NewEvent, StoredEvent } from '../../../kernel/events/event.types';
-import { DomainError } from '../../../kernel/http/domain-error';
+import { DomainError } from '../../../kernel/errors/domain-error';
 import { SealedPersonalData } from '../../../kernel/privacy/personal-data-vault';
 import { SalesmanDetails, SalesmanEvents, SalesmanRegistered, SalesmanRemoved, SalesmanUpdated } from './salesman.events';
+import { AccountsErrors } from '../../accounts.errors';
 
 /** What the domain needs to decide about a salesman; rebuilt from the stream. */
 export interface SalesmanState {
@@ -25,11 +26,10 @@ export function evolveSalesman(state: SalesmanState, event: Event): SalesmanStat
   }
 }
 
-const event = <T extends object>(type: string, payload: T): NewEvent => ({ type, data: payload as unknown as Record<string, unknown> });
 
 /** A salesman is reached only in the country they belong to: anywhere else, as once removed, they do not exist. */
 function mustBeReachable(state: SalesmanState, countryId: number): void {
-  if (!state.exists || state.removed || state.countryId !== countryId) throw new DomainError('SALESMAN_NOT_FOUND', 404);
+  if (!state.exists || state.removed || state.countryId !== countryId) throw new DomainError(AccountsErrors.SALESMAN_NOT_FOUND);
 }
 
 export interface RegisterSalesman extends SalesmanDetails {
@@ -40,9 +40,9 @@ export interface RegisterSalesman extends SalesmanDetails {
 }
 
 export function decideRegisterSalesman(state: SalesmanState, command: RegisterSalesman): NewEvent[] {
-  if (state.exists) throw new DomainError('SALESMAN_ALREADY_EXISTS', 409);
+  if (state.exists) throw new DomainError(AccountsErrors.SALESMAN_ALREADY_EXISTS);
   const { now, ...rest } = command;
-  return [event<SalesmanRegistered>(SalesmanEvents.registered, { ...rest, at: now })];
+  return [SalesmanRegistered.create({ ...rest, at: now })];
 }
 
 export interface UpdateSalesman extends SalesmanDetails {
@@ -56,10 +56,10 @@ export interface UpdateSalesman extends SalesmanDetails {
 export function decideUpdateSalesman(state: SalesmanState, command: UpdateSalesman): NewEvent[] {
   mustBeReachable(state, command.countryId);
   const { now, countryId: _countryId, ...rest } = command;
-  return [event<SalesmanUpdated>(SalesmanEvents.updated, { ...rest, at: now })];
+  return [SalesmanUpdated.create({ ...rest, at: now })];
 }
 
 export function decideRemoveSalesman(state: SalesmanState, command: { salesmanId: string; countryId: number; now: string }): NewEvent[] {
   mustBeReachable(state, command.countryId);
-  return [event<SalesmanRemoved>(SalesmanEvents.removed, { salesmanId: command.salesmanId, at: command.now })];
+  return [SalesmanRemoved.create({ salesmanId: command.salesmanId, at: command.now })];
 }

@@ -1,7 +1,7 @@
 import { DomainError } from '../errors/domain-error';
 import { defineEvent } from '../events/event-registry';
 import type { NewEvent } from '../events/event.types';
-import { decider } from './decider-spec';
+import { decider } from './given-when-then';
 
 const Counted = defineEvent<{ by: number }>('SpecCounted');
 const evolve = (total: number, event: NewEvent) => (Counted.is(event) ? total + Counted.dataOf(event).by : total);
