@@ -1,6 +1,6 @@
 import { statusOfCode } from '../../kernel/errors/error-table';
 import { NewEvent } from '../../kernel/events/event.types';
-import { decider } from '../../kernel/testing/decider-spec';
+import { decider } from '../../kernel/testing/given-when-then';
 import '../orders.errors';
 import {
   decidePlace,

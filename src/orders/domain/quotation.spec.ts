@@ -1,6 +1,6 @@
 import { statusOfCode } from '../../kernel/errors/error-table';
 import { SealedPersonalData } from '../../kernel/privacy/personal-data-vault';
-import { decider } from '../../kernel/testing/decider-spec';
+import { decider } from '../../kernel/testing/given-when-then';
 import '../orders.errors';
 import {
   decideAccept,

@@ -1,4 +1,4 @@
-import { decider } from '../../../kernel/testing/decider-spec';
+import { decider } from '../../../kernel/testing/given-when-then';
 import '../../affiliation.errors';
 import { AffiliationApproved, AffiliationDeclined, AffiliationRequested, decideAnswer, decideRequest, evolvePartnership, initialPartnershipState } from './partnership';
 
