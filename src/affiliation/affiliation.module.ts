@@ -1,36 +1,45 @@
 import { Global, Module } from '@nestjs/common';
 import { INVITATION_REDEEMER } from '../accounts';
+import './affiliation.errors';
 import './affiliation.messages';
-import { InvitationRedeemerAdapter } from './invitations/commands/invitation-redeemer';
-import { InvitationCommands } from './invitations/commands/invitation.commands';
+import { InvitationRedeemerAdapter, RedeemInvitationHandler } from './invitations/commands/invitation-redeemer';
+import { SendInvitationHandler } from './invitations/commands/invitation.commands';
 import { InvitationsController } from './invitations/http/invitations.controller';
 import { InvitationKeys } from './invitations/invitation-keys';
 import { InvitationMailSubscriber } from './invitations/mail/invitation-mail.subscriber';
-import { InvitationQueries } from './invitations/queries/invitation.queries';
+import { InvitationPrefillHandler, ListInvitationsHandler } from './invitations/queries/invitation.queries';
 import { InvitationViews } from './invitations/queries/invitation.views';
 import { InvitationProjection } from './invitations/read-models/invitation.projection';
 import { InviteeDataEraser } from './invitations/read-models/invitee-data-eraser.consumer';
 import { OrganisationOf } from './organisation-of';
 import { PartnersDirectoryController } from './partners/http/partners-directory.controller';
+import { ListPartnersHandler } from './partners/queries/list-partners.query';
 import { PartnerDirectory } from './partners/queries/partner-directory';
-import { PartnershipCommands } from './partnerships/commands/partnership.commands';
+import { AnswerAffiliationHandler, RequestAffiliationHandler } from './partnerships/commands/partnership.commands';
 import { PartnersController } from './partnerships/http/partners.controller';
 import { AffiliationDecisionMailSubscriber } from './partnerships/mail/affiliation-decision-mail.subscriber';
 import { AffiliationRequestViews } from './partnerships/queries/affiliation-request.views';
 import { AffiliationStatuses } from './partnerships/queries/affiliation-statuses';
-import { PartnershipQueries } from './partnerships/queries/partnership.queries';
+import { AffiliationStandingHandler, CountAffiliationRequestsHandler, ListAffiliationRequestsHandler } from './partnerships/queries/partnership.queries';
 import { AffiliationRequestProjection } from './partnerships/read-models/affiliation-request.projection';
 import { People } from './people';
-import { VisitCommands } from './visits/commands/visit.commands';
+import {
+  AttachVisitMinutesHandler,
+  CancelVisitHandler,
+  PlanVisitHandler,
+  ShareVisitHandler,
+  UnshareVisitHandler,
+  UpdateVisitHandler,
+} from './visits/commands/visit.commands';
 import { VisitsController } from './visits/http/visits.controller';
-import { VisitQueries } from './visits/queries/visit.queries';
+import { GetVisitHandler, ListPlannedVisitsHandler, ListReceivedVisitsHandler, ListSharedMinutesHandler, VisitMinutesFileHandler } from './visits/queries/visit.queries';
 import { VisitViews } from './visits/queries/visit.views';
 import { VisitProjection } from './visits/read-models/visit.projection';
 
 /**
  * Partner requests (affiliations between dealers and input providers), invitations to join, and the visits shared
- * with partners. Global so that the sign-up (accounts) finds INVITATION_REDEEMER and the seller catalogue finds
- * AffiliationStatuses.
+ * with partners. Global so that the sign-up (accounts) finds INVITATION_REDEEMER (RedeemInvitationCommand) and the
+ * seller catalogue finds AffiliationStatuses.
  */
 @Global()
 @Module({
@@ -39,25 +48,40 @@ import { VisitProjection } from './visits/read-models/visit.projection';
     OrganisationOf,
     People,
     PartnerDirectory,
+    ListPartnersHandler,
     AffiliationRequestProjection,
     AffiliationRequestViews,
     AffiliationStatuses,
-    PartnershipCommands,
-    PartnershipQueries,
+    RequestAffiliationHandler,
+    AnswerAffiliationHandler,
+    ListAffiliationRequestsHandler,
+    CountAffiliationRequestsHandler,
+    AffiliationStandingHandler,
     AffiliationDecisionMailSubscriber,
     InvitationKeys,
     InvitationProjection,
     InviteeDataEraser,
     InvitationViews,
-    InvitationQueries,
-    InvitationCommands,
+    SendInvitationHandler,
+    RedeemInvitationHandler,
+    ListInvitationsHandler,
+    InvitationPrefillHandler,
     InvitationMailSubscriber,
     InvitationRedeemerAdapter,
     { provide: INVITATION_REDEEMER, useExisting: InvitationRedeemerAdapter },
     VisitProjection,
     VisitViews,
-    VisitQueries,
-    VisitCommands,
+    PlanVisitHandler,
+    UpdateVisitHandler,
+    ShareVisitHandler,
+    UnshareVisitHandler,
+    AttachVisitMinutesHandler,
+    CancelVisitHandler,
+    ListPlannedVisitsHandler,
+    GetVisitHandler,
+    VisitMinutesFileHandler,
+    ListReceivedVisitsHandler,
+    ListSharedMinutesHandler,
   ],
   exports: [INVITATION_REDEEMER, AffiliationStatuses],
 })

@@ -1,19 +1,21 @@
 import { Global, Module } from '@nestjs/common';
 import { VERIFIED_PURCHASES } from '../catalogue';
-import { ProductRequestCommands } from './commands/product-request.commands';
-import { QuotationCommands } from './commands/quotation.commands';
+import { OrderPlacement } from './commands/order-placement';
+import { ChangeProductRequestStatusHandler, PlaceProductRequestHandler } from './commands/product-request.commands';
+import { AcceptQuotationHandler, AnswerQuotationHandler, AskQuotationHandler, CounterQuotationHandler } from './commands/quotation.commands';
 import { TradableProducts } from './commands/tradable-products';
 import { ProductRequestsController } from './http/product-requests.controller';
 import { QuotationsController } from './http/quotations.controller';
 import { ProductRequestMailSubscriber } from './mail/product-request-mail.subscriber';
 import { QuotationMailSubscriber } from './mail/quotation-mail.subscriber';
 import { TradeMailer } from './mail/trade-mailer';
+import './orders.errors';
 import './orders.messages';
-import { DeliveredPurchases } from './queries/delivered-purchases';
+import { BuyersWithDeliveryHandler, DeliveredPurchases } from './queries/delivered-purchases';
 import { PartyNames } from './queries/party-names';
-import { ProductRequestQueries } from './queries/product-request.queries';
+import { CountReceivedOrdersHandler, GetProductRequestHandler, ListPlacedOrdersHandler, ListReceivedOrdersHandler } from './queries/product-request.queries';
 import { ProductRequestViews } from './queries/product-request.views';
-import { QuotationQueries } from './queries/quotation.queries';
+import { CountReceivedQuotationsHandler, GetQuotationHandler, ListAskedQuotationsHandler, ListReceivedQuotationsHandler } from './queries/quotation.queries';
 import { QuotationViews } from './queries/quotation.views';
 import { ProductRequestProjection } from './read-models/product-request.projection';
 import { QuotationProjection } from './read-models/quotation.projection';
@@ -21,7 +23,7 @@ import { TradingParties } from './trading-parties';
 
 /**
  * Quotations and product requests (orders) between buyers and the sellers of public products. Global so that the
- * catalogue's reviews find VERIFIED_PURCHASES (who had a product delivered).
+ * catalogue's reviews find VERIFIED_PURCHASES (who had a product delivered: BuyersWithDeliveryQuery).
  */
 @Global()
 @Module({
@@ -30,17 +32,29 @@ import { TradingParties } from './trading-parties';
     TradingParties,
     TradableProducts,
     PartyNames,
+    OrderPlacement,
     QuotationViews,
-    QuotationQueries,
-    QuotationCommands,
     QuotationProjection,
+    AskQuotationHandler,
+    AnswerQuotationHandler,
+    CounterQuotationHandler,
+    AcceptQuotationHandler,
+    ListReceivedQuotationsHandler,
+    ListAskedQuotationsHandler,
+    CountReceivedQuotationsHandler,
+    GetQuotationHandler,
     ProductRequestViews,
-    ProductRequestQueries,
-    ProductRequestCommands,
     ProductRequestProjection,
+    PlaceProductRequestHandler,
+    ChangeProductRequestStatusHandler,
+    ListPlacedOrdersHandler,
+    ListReceivedOrdersHandler,
+    CountReceivedOrdersHandler,
+    GetProductRequestHandler,
     TradeMailer,
     QuotationMailSubscriber,
     ProductRequestMailSubscriber,
+    BuyersWithDeliveryHandler,
     DeliveredPurchases,
     { provide: VERIFIED_PURCHASES, useExisting: DeliveredPurchases },
   ],

@@ -177,3 +177,22 @@ describe('shared calendars', () => {
     expect((await as(distributor).get(`visit/share/receive/${distributor.id}`).expect(200)).body.totalElements).toBe(0);
   });
 });
+
+describe('null in a visit', () => {
+  it('reads null as left out where a field is optional, and as missing where it is required (400, never 500)', async () => {
+    const planned = await as(provider).post('visit', { ...VISIT, sharedWith: null, participants: null, endsAt: null }).expect(201);
+    expect(planned.body).toMatchObject({ success: true, message: 'Visit planned.', data: { sharedWith: [], participants: [], endsAt: null } });
+    const id = planned.body.data.id;
+    const edited = await as(provider).put(`visit/${id}`, { ...VISIT, participants: null }).expect(200);
+    expect(edited.body).toMatchObject({ success: true, data: { participants: [] } });
+
+    const before = await rows('visits');
+    const noTitle = await as(provider).post('visit', { ...VISIT, title: null }).expect(400);
+    expect(noTitle.body).toMatchObject({ success: false, status: 400, code: 'VALIDATION_FAILED' });
+    expect(new Set(noTitle.body.errors.map((e: any) => e.field))).toEqual(new Set(['title']));
+    const noOne = await as(provider).post(`visit/${id}/share`, { userIds: null }).expect(400);
+    expect(noOne.body).toMatchObject({ success: false, status: 400, code: 'VALIDATION_FAILED' });
+    expect(new Set(noOne.body.errors.map((e: any) => e.field))).toEqual(new Set(['userIds']));
+    expect(await rows('visits')).toBe(before);
+  });
+});

@@ -208,6 +208,21 @@ describe('bad input', () => {
     expect((await one(seller, id).expect(200)).body).toMatchObject({ isRead: false, status: 'REQUESTED', messages: [{ kind: 'REQUEST' }] });
   });
 
+  it('reads null in an optional field as left out, and in a required one as missing (400, never 500)', async () => {
+    const id = (await ask(buyer, { productId: npk.id, quantity: 5, comment: null }).expect(201)).body.data.id;
+    const empty = await update(seller, id, { isRead: null, price: null, comment: null, productId: null }).expect(400);
+    expect(empty.body).toEqual({ success: false, status: 400, code: 'QUOTATION_UPDATE_EMPTY', message: 'Say what changes: isRead, a price or a comment.', errors: [] });
+    const noted = await update(seller, id, { price: null, comment: 'Which size do you need?' }).expect(200);
+    expect(noted.body).toMatchObject({ success: true, message: 'Quotation updated.', data: { status: 'REQUESTED', isRead: true, price: null } });
+    expect(noted.body.data.messages.at(-1)).toMatchObject({ side: 'SELLER', kind: 'NOTE', price: null });
+    const offered = await update(seller, id, { price: '250', comment: null, isRead: null }).expect(200);
+    expect(offered.body.data).toMatchObject({ status: 'OFFERED', price: '250.00' });
+    const noPrice = await counter(buyer, id, { price: null }).set('Accept-Language', 'fr').expect(400);
+    expect(noPrice.body).toMatchObject({ success: false, status: 400, code: 'VALIDATION_FAILED' });
+    expect(noPrice.body.errors).toContainEqual({ field: 'price', message: 'Un prix supérieur à 0, tel que 12500 ou 12500.50.' });
+    expect(new Set(noPrice.body.errors.map((e: any) => e.field))).toEqual(new Set(['price']));
+  });
+
   it('refuses a quotation on one’s own product, and leaves answering to the seller', async () => {
     expect((await ask(seller, { productId: npk.id, quantity: 1 }).expect(403)).body.code).toBe('FORBIDDEN');
     const clerk = await person('ROLE_INPUT_PROVIDER_STAFF', { employerId: seller.id });

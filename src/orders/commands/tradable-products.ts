@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { DeliveryMethodFacts, GetProductForTradeQuery, ProductFacts } from '../../catalogue';
 import { RequestContexts } from '../../kernel/context/request-context';
-import { DomainError, NotFoundError } from '../../kernel/http/domain-error';
+import { DomainError, NotFoundError } from '../../kernel/errors/domain-error';
+import { KernelErrors } from '../../kernel/errors/kernel.errors';
 import { TradingParty } from '../trading-parties';
 
 /** The products a buyer may ask a price for or order: public ones (the catalogue says which), not their own. */
@@ -14,7 +15,7 @@ export class TradableProducts {
   async forBuyer(productId: string, buyer: TradingParty, ownCode: 'QUOTATION_OWN_PRODUCT' | 'ORDER_OWN_PRODUCT'): Promise<ProductFacts> {
     const product: ProductFacts | null = await this.queries.execute(new GetProductForTradeQuery(productId));
     if (!product || !product.isPublic) throw new NotFoundError('PRODUCT_NOT_FOUND');
-    if (buyer.ids.includes(product.ownerId)) throw new DomainError(ownCode, 403);
+    if (buyer.ids.includes(product.ownerId)) throw new DomainError(ownCode);
     return product;
   }
 
@@ -24,6 +25,6 @@ export class TradableProducts {
     if (method) return method;
     const french = RequestContexts.currentOrSystem().language === 'fr';
     const methods = product.deliveryMethods.map((m) => `${m.id} (${french ? m.nameFr : m.name})`).join(', ');
-    throw new DomainError('VALIDATION_FAILED', 400, { methods }, [{ field: 'deliveryMethodId', message: 'ORDER_DELIVERY_METHOD_NOT_OFFERED' }]);
+    throw new DomainError(KernelErrors.VALIDATION_FAILED, { methods }, [{ field: 'deliveryMethodId', message: 'ORDER_DELIVERY_METHOD_NOT_OFFERED' }]);
   }
 }

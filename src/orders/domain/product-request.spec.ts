@@ -1,16 +1,20 @@
+import { statusOfCode } from '../../kernel/errors/error-table';
 import { NewEvent } from '../../kernel/events/event.types';
-import { DomainError } from '../../kernel/http/domain-error';
+import { decider } from '../../kernel/testing/given-when-then';
+import '../orders.errors';
 import {
   decidePlace,
   decideStatusChange,
+  EVENT_OF_STATUS,
   evolveProductRequest,
   initialProductRequestState,
   nextStatuses,
   ORDER_STATUSES,
   OrderStatus,
   Party,
-  ProductRequestEvents,
-  ProductRequestState,
+  ProductRequestCanceled,
+  ProductRequestDeclined,
+  ProductRequestPlaced,
 } from './product-request';
 
 /** The order machine as the product defines it, written out move by move: [from, to, who may]. */
@@ -24,84 +28,84 @@ const ALLOWED: [OrderStatus, OrderStatus, Party[]][] = [
 ];
 const SIDES: Party[][] = [['SELLER'], ['BUYER'], []];
 const NOW = '2025-11-20T10:00:00.000Z';
+const order = decider(evolveProductRequest, initialProductRequestState);
 
-const placed = (): NewEvent[] =>
-  decidePlace(initialProductRequestState, {
-    requestId: 'r1',
-    productId: 'p1',
-    productName: 'Golden NPK',
-    sellerId: 'seller',
-    buyerId: 'buyer',
-    placedBy: 'buyer',
-    countryId: 1,
-    quantity: 3,
-    unitPrice: '12500.50',
-    deliveryMethod: { id: 1, name: 'Pick-up at the store', nameFr: 'Retrait en magasin' },
-    details: { sealed: 1, subject: 'buyer', iv: '', tag: '', data: '' },
-    quotationId: null,
-    now: NOW,
-  });
+const place = {
+  requestId: 'r1',
+  productId: 'p1',
+  productName: 'Golden NPK',
+  sellerId: 'seller',
+  buyerId: 'buyer',
+  placedBy: 'buyer',
+  countryId: 1,
+  quantity: 3,
+  unitPrice: '12500.50',
+  deliveryMethod: { id: 1, name: 'Pick-up at the store', nameFr: 'Retrait en magasin' },
+  details: { sealed: 1 as const, subject: 'buyer', iv: '', tag: '', data: '' },
+  quotationId: null,
+};
+const placed = ProductRequestPlaced.create({ ...place, at: NOW });
 
-const inStatus = (status: OrderStatus): ProductRequestState => ({ exists: true, status });
+/** The event of a move, as `decideStatusChange` writes it. */
+const moved = (from: OrderStatus, to: Exclude<OrderStatus, 'PENDING'>, side: Party, by = 'someone') =>
+  EVENT_OF_STATUS[to].create({ requestId: 'r1', from, to, side, by, reason: null, at: NOW });
 
-function attempt(state: ProductRequestState, to: OrderStatus, sides: Party[]): NewEvent[] | DomainError {
-  try {
-    return decideStatusChange(state, { requestId: 'r1', to, sides, by: 'someone', reasons: {}, now: NOW });
-  } catch (error) {
-    return error as DomainError;
-  }
-}
+/** The events that bring an order to each status. */
+const HISTORY: Record<OrderStatus, NewEvent[]> = {
+  PENDING: [placed],
+  APPROVED: [placed, moved('PENDING', 'APPROVED', 'SELLER')],
+  DECLINED: [placed, moved('PENDING', 'DECLINED', 'SELLER')],
+  REJECTED: [placed, moved('PENDING', 'REJECTED', 'SELLER')],
+  CANCELED: [placed, moved('PENDING', 'CANCELED', 'BUYER')],
+  SHIPPED: [placed, moved('PENDING', 'APPROVED', 'SELLER'), moved('APPROVED', 'SHIPPED', 'SELLER')],
+  DELIVERED: [placed, moved('PENDING', 'APPROVED', 'SELLER'), moved('APPROVED', 'SHIPPED', 'SELLER'), moved('SHIPPED', 'DELIVERED', 'BUYER')],
+};
+
+const change = (to: OrderStatus, sides: Party[]) => (s: typeof initialProductRequestState) =>
+  decideStatusChange(s, { requestId: 'r1', to, sides, by: 'someone', reasons: {}, now: NOW });
 
 describe('the order machine', () => {
   it('places an order as PENDING, once', () => {
-    const events = placed();
-    expect(events.map((e) => e.type)).toEqual([ProductRequestEvents.placed]);
-    expect(events.reduce(evolveProductRequest, initialProductRequestState)).toEqual({ exists: true, status: 'PENDING' });
-    expect((attempt({ exists: true, status: 'PENDING' }, 'PENDING', ['SELLER']) as DomainError).status).toBe(409);
-    expect(() => decidePlace(inStatus('PENDING'), { ...(placed()[0].data as any), now: NOW })).toThrow('ORDER_ALREADY_EXISTS');
+    order
+      .given()
+      .when((s) => decidePlace(s, { ...place, now: NOW }))
+      .then(placed);
+    expect(order.given(placed).state).toEqual({ exists: true, status: 'PENDING' });
+    order
+      .given(placed)
+      .when((s) => decidePlace(s, { ...place, now: NOW }))
+      .thenFails('ORDER_ALREADY_EXISTS');
   });
 
   it('tries every (status, target, side): the listed moves succeed for their side, the others are refused', () => {
     let tried = 0;
     for (const from of ORDER_STATUSES) {
+      expect(order.given(HISTORY[from]).state).toEqual({ exists: true, status: from });
       for (const to of ORDER_STATUSES) {
         const move = ALLOWED.find(([f, t]) => f === from && t === to);
         for (const sides of SIDES) {
           tried++;
-          const outcome = attempt(inStatus(from), to, sides);
-          if (!move) {
-            // Not a move of the machine: 409 naming both statuses, whoever asks.
-            expect({ from, to, sides, code: (outcome as DomainError).code, params: (outcome as DomainError).params }).toEqual({
-              from,
-              to,
-              sides,
-              code: 'ORDER_TRANSITION_NOT_ALLOWED',
-              params: { from, to },
-            });
-          } else if (sides.some((side) => move[2].includes(side))) {
-            const events = outcome as NewEvent[];
-            expect(events).toHaveLength(1);
-            expect(events[0].data).toMatchObject({ from, to, side: sides.find((s) => move[2].includes(s)) });
-            expect(events.reduce(evolveProductRequest, inStatus(from))).toEqual({ exists: true, status: to });
-          } else {
-            expect({ from, to, sides, status: (outcome as DomainError).status }).toEqual({ from, to, sides, status: 403 });
-            expect((outcome as DomainError).code).toBe(move[2].includes('SELLER') ? 'ORDER_SELLER_ONLY' : 'ORDER_BUYER_ONLY');
-          }
+          const then = order.given(HISTORY[from]).when(change(to, sides));
+          const side = move && sides.find((s) => move[2].includes(s));
+          // Not a move of the machine: refused naming both statuses, whoever asks.
+          if (!move) then.thenFails('ORDER_TRANSITION_NOT_ALLOWED', { from, to });
+          else if (side) then.then(moved(from, to as Exclude<OrderStatus, 'PENDING'>, side));
+          else then.thenFails(move[2].includes('SELLER') ? 'ORDER_SELLER_ONLY' : 'ORDER_BUYER_ONLY', { status: to });
         }
       }
     }
     expect(tried).toBe(7 * 7 * 3);
+    expect(['ORDER_TRANSITION_NOT_ALLOWED', 'ORDER_SELLER_ONLY', 'ORDER_BUYER_ONLY', 'ORDER_NOT_FOUND'].map(statusOfCode)).toEqual([409, 403, 403, 404]);
   });
 
   it('names the event after the status reached', () => {
-    const types = ALLOWED.map(([from, to, [side]]) => (attempt(inStatus(from), to, [side]) as NewEvent[])[0].type);
-    expect(types).toEqual([
-      ProductRequestEvents.approved,
-      ProductRequestEvents.declined,
-      ProductRequestEvents.rejected,
-      ProductRequestEvents.canceled,
-      ProductRequestEvents.shipped,
-      ProductRequestEvents.delivered,
+    expect(ALLOWED.map(([from, to, [side]]) => moved(from, to as Exclude<OrderStatus, 'PENDING'>, side).type)).toEqual([
+      'ProductRequestApproved',
+      'ProductRequestDeclined',
+      'ProductRequestRejected',
+      'ProductRequestCanceled',
+      'ProductRequestShipped',
+      'ProductRequestDelivered',
     ]);
   });
 
@@ -116,13 +120,17 @@ describe('the order machine', () => {
   it('keeps the reason the acting side gave, sealed for that side', () => {
     const sealedFor = (subject: string) => ({ sealed: 1 as const, subject, iv: '', tag: '', data: '' });
     const reasons = { SELLER: sealedFor('seller'), BUYER: sealedFor('buyer') };
-    const [declined] = decideStatusChange(inStatus('PENDING'), { requestId: 'r1', to: 'DECLINED', sides: ['BUYER', 'SELLER'], by: 'x', reasons, now: NOW });
-    expect(declined.data).toMatchObject({ side: 'SELLER', reason: reasons.SELLER });
-    const [canceled] = decideStatusChange(inStatus('PENDING'), { requestId: 'r1', to: 'CANCELED', sides: ['SELLER', 'BUYER'], by: 'x', reasons, now: NOW });
-    expect(canceled.data).toMatchObject({ side: 'BUYER', reason: reasons.BUYER });
+    order
+      .given(placed)
+      .when((s) => decideStatusChange(s, { requestId: 'r1', to: 'DECLINED', sides: ['BUYER', 'SELLER'], by: 'x', reasons, now: NOW }))
+      .then(ProductRequestDeclined.create({ requestId: 'r1', from: 'PENDING', to: 'DECLINED', side: 'SELLER', by: 'x', reason: reasons.SELLER, at: NOW }));
+    order
+      .given(placed)
+      .when((s) => decideStatusChange(s, { requestId: 'r1', to: 'CANCELED', sides: ['SELLER', 'BUYER'], by: 'x', reasons, now: NOW }))
+      .then(ProductRequestCanceled.create({ requestId: 'r1', from: 'PENDING', to: 'CANCELED', side: 'BUYER', by: 'x', reason: reasons.BUYER, at: NOW }));
   });
 
-  it('answers 404 for an order that does not exist', () => {
-    expect((attempt(initialProductRequestState, 'APPROVED', ['SELLER']) as DomainError).code).toBe('ORDER_NOT_FOUND');
+  it('finds no order that was never placed', () => {
+    order.given().when(change('APPROVED', ['SELLER'])).thenFails('ORDER_NOT_FOUND');
   });
 });

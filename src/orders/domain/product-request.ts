@@ -1,6 +1,8 @@
+import { DomainError } from '../../kernel/errors/domain-error';
+import { defineEvent, EventType } from '../../kernel/events/event-registry';
 import { NewEvent, StoredEvent } from '../../kernel/events/event.types';
-import { DomainError } from '../../kernel/http/domain-error';
 import { SealedPersonalData } from '../../kernel/privacy/personal-data-vault';
+import { OrdersErrors } from '../orders.errors';
 
 /**
  * A product request (an order): a buyer asks the seller of a product for a quantity of it, delivered a given way.
@@ -31,31 +33,6 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, Partial<Record<Orde
   CANCELED: {},
   DELIVERED: {},
 };
-
-export const ProductRequestEvents = {
-  placed: 'ProductRequestPlaced',
-  approved: 'ProductRequestApproved',
-  declined: 'ProductRequestDeclined',
-  rejected: 'ProductRequestRejected',
-  canceled: 'ProductRequestCanceled',
-  shipped: 'ProductRequestShipped',
-  delivered: 'ProductRequestDelivered',
-} as const;
-
-/** The event that moves an order into each status (PENDING is where it starts). */
-export const EVENT_OF_STATUS: Readonly<Record<Exclude<OrderStatus, 'PENDING'>, string>> = {
-  APPROVED: ProductRequestEvents.approved,
-  DECLINED: ProductRequestEvents.declined,
-  REJECTED: ProductRequestEvents.rejected,
-  CANCELED: ProductRequestEvents.canceled,
-  SHIPPED: ProductRequestEvents.shipped,
-  DELIVERED: ProductRequestEvents.delivered,
-};
-
-export const STATUS_OF_EVENT: Readonly<Record<string, OrderStatus>> = Object.fromEntries([
-  [ProductRequestEvents.placed, 'PENDING'],
-  ...Object.entries(EVENT_OF_STATUS).map(([status, type]) => [type, status]),
-]);
 
 /** Where to deliver and the buyer's note: personal, so sealed in the events with the buyer's key. */
 export interface OrderDetails {
@@ -103,6 +80,41 @@ export interface ProductRequestStatusChanged {
   at: string;
 }
 
+// Each event type, declared once with its payload.
+export const ProductRequestPlaced = defineEvent<ProductRequestPlaced>('ProductRequestPlaced');
+export const ProductRequestApproved = defineEvent<ProductRequestStatusChanged>('ProductRequestApproved');
+export const ProductRequestDeclined = defineEvent<ProductRequestStatusChanged>('ProductRequestDeclined');
+export const ProductRequestRejected = defineEvent<ProductRequestStatusChanged>('ProductRequestRejected');
+export const ProductRequestCanceled = defineEvent<ProductRequestStatusChanged>('ProductRequestCanceled');
+export const ProductRequestShipped = defineEvent<ProductRequestStatusChanged>('ProductRequestShipped');
+export const ProductRequestDelivered = defineEvent<ProductRequestStatusChanged>('ProductRequestDelivered');
+
+/** The type names, for projections' `handles` and `switch`es. */
+export const ProductRequestEvents = {
+  placed: ProductRequestPlaced.type,
+  approved: ProductRequestApproved.type,
+  declined: ProductRequestDeclined.type,
+  rejected: ProductRequestRejected.type,
+  canceled: ProductRequestCanceled.type,
+  shipped: ProductRequestShipped.type,
+  delivered: ProductRequestDelivered.type,
+} as const;
+
+/** The event that moves an order into each status (PENDING is where it starts). */
+export const EVENT_OF_STATUS: Readonly<Record<Exclude<OrderStatus, 'PENDING'>, EventType<ProductRequestStatusChanged>>> = {
+  APPROVED: ProductRequestApproved,
+  DECLINED: ProductRequestDeclined,
+  REJECTED: ProductRequestRejected,
+  CANCELED: ProductRequestCanceled,
+  SHIPPED: ProductRequestShipped,
+  DELIVERED: ProductRequestDelivered,
+};
+
+export const STATUS_OF_EVENT: Readonly<Record<string, OrderStatus>> = Object.fromEntries([
+  [ProductRequestEvents.placed, 'PENDING'],
+  ...Object.entries(EVENT_OF_STATUS).map(([status, event]) => [event.type, status]),
+]);
+
 export interface ProductRequestState {
   exists: boolean;
   status: OrderStatus;
@@ -115,12 +127,10 @@ export function evolveProductRequest(state: ProductRequestState, event: StoredEv
   return status ? { exists: true, status } : state;
 }
 
-const event = <T extends object>(type: string, data: T): NewEvent => ({ type, data: data as unknown as Record<string, unknown> });
-
 export function decidePlace(state: ProductRequestState, command: Omit<ProductRequestPlaced, 'at'> & { now: string }): NewEvent[] {
-  if (state.exists) throw new DomainError('ORDER_ALREADY_EXISTS', 409);
+  if (state.exists) throw new DomainError(OrdersErrors.ORDER_ALREADY_EXISTS);
   const { now, ...placed } = command;
-  return [event<ProductRequestPlaced>(ProductRequestEvents.placed, { ...placed, at: now })];
+  return [ProductRequestPlaced.create({ ...placed, at: now })];
 }
 
 /** The statuses `sides` may move an order in `status` to now (what the console offers). */
@@ -137,12 +147,11 @@ export function decideStatusChange(
   state: ProductRequestState,
   command: { requestId: string; to: OrderStatus; sides: readonly Party[]; by: string; reasons: Partial<Record<Party, SealedPersonalData>>; now: string },
 ): NewEvent[] {
-  if (!state.exists) throw new DomainError('ORDER_NOT_FOUND', 404);
+  if (!state.exists) throw new DomainError(OrdersErrors.ORDER_NOT_FOUND);
   const from = state.status;
   const movers = ORDER_TRANSITIONS[from][command.to];
-  if (!movers) throw new DomainError('ORDER_TRANSITION_NOT_ALLOWED', 409, { from, to: command.to });
+  if (!movers) throw new DomainError(OrdersErrors.ORDER_TRANSITION_NOT_ALLOWED, { from, to: command.to });
   const side = movers.find((candidate) => command.sides.includes(candidate));
-  if (!side) throw new DomainError(movers.includes('SELLER') ? 'ORDER_SELLER_ONLY' : 'ORDER_BUYER_ONLY', 403, { status: command.to });
-  const type = EVENT_OF_STATUS[command.to as Exclude<OrderStatus, 'PENDING'>];
-  return [event<ProductRequestStatusChanged>(type, { requestId: command.requestId, from, to: command.to, side, by: command.by, reason: command.reasons[side] ?? null, at: command.now })];
+  if (!side) throw new DomainError(movers.includes('SELLER') ? OrdersErrors.ORDER_SELLER_ONLY : OrdersErrors.ORDER_BUYER_ONLY, { status: command.to });
+  return [EVENT_OF_STATUS[command.to as Exclude<OrderStatus, 'PENDING'>].create({ requestId: command.requestId, from, to: command.to, side, by: command.by, reason: command.reasons[side] ?? null, at: command.now })];
 }

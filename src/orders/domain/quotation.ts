@@ -1,6 +1,8 @@
+import { DomainError } from '../../kernel/errors/domain-error';
+import { defineEvent } from '../../kernel/events/event-registry';
 import { NewEvent, StoredEvent } from '../../kernel/events/event.types';
-import { DomainError } from '../../kernel/http/domain-error';
 import { SealedPersonalData } from '../../kernel/privacy/personal-data-vault';
+import { OrdersErrors } from '../orders.errors';
 
 /**
  * A quotation: a thread between a buyer and the seller of a product about the price of a quantity of it.
@@ -18,16 +20,6 @@ export const quotationStreamId = (quotationId: string) => `quotation-${quotation
 
 export const QUOTATION_STATUSES = ['REQUESTED', 'OFFERED', 'COUNTERED', 'ACCEPTED'] as const;
 export type QuotationStatus = (typeof QUOTATION_STATUSES)[number];
-
-export const QuotationEvents = {
-  requested: 'QuotationRequested',
-  offered: 'QuotationOffered',
-  countered: 'QuotationCountered',
-  commented: 'QuotationCommented',
-  markedRead: 'QuotationMarkedRead',
-  markedUnread: 'QuotationMarkedUnread',
-  accepted: 'QuotationAccepted',
-} as const;
 
 /** What someone wrote in the thread: sealed with the key of the side that wrote it (the buyer's or the seller's). */
 export interface QuotationMessage {
@@ -81,6 +73,26 @@ export interface QuotationAccepted {
   at: string;
 }
 
+// Each event type, declared once with its payload.
+export const QuotationRequested = defineEvent<QuotationRequested>('QuotationRequested');
+export const QuotationOffered = defineEvent<QuotationPriced>('QuotationOffered');
+export const QuotationCountered = defineEvent<QuotationPriced>('QuotationCountered');
+export const QuotationCommented = defineEvent<QuotationCommented>('QuotationCommented');
+export const QuotationMarkedRead = defineEvent<QuotationReadChanged>('QuotationMarkedRead');
+export const QuotationMarkedUnread = defineEvent<QuotationReadChanged>('QuotationMarkedUnread');
+export const QuotationAccepted = defineEvent<QuotationAccepted>('QuotationAccepted');
+
+/** The type names, for projections' `handles` and `switch`es. */
+export const QuotationEvents = {
+  requested: QuotationRequested.type,
+  offered: QuotationOffered.type,
+  countered: QuotationCountered.type,
+  commented: QuotationCommented.type,
+  markedRead: QuotationMarkedRead.type,
+  markedUnread: QuotationMarkedUnread.type,
+  accepted: QuotationAccepted.type,
+} as const;
+
 export interface QuotationState {
   exists: boolean;
   status: QuotationStatus;
@@ -111,21 +123,19 @@ export function evolveQuotation(state: QuotationState, event: StoredEvent | NewE
   }
 }
 
-const event = <T extends object>(type: string, data: T): NewEvent => ({ type, data: data as unknown as Record<string, unknown> });
-
 function mustExist(state: QuotationState): void {
-  if (!state.exists) throw new DomainError('QUOTATION_NOT_FOUND', 404);
+  if (!state.exists) throw new DomainError(OrdersErrors.QUOTATION_NOT_FOUND);
 }
 
 function mustBeOpen(state: QuotationState): void {
   mustExist(state);
-  if (state.status === 'ACCEPTED') throw new DomainError('QUOTATION_CLOSED', 409);
+  if (state.status === 'ACCEPTED') throw new DomainError(OrdersErrors.QUOTATION_CLOSED);
 }
 
 export function decideAsk(state: QuotationState, command: Omit<QuotationRequested, 'at'> & { now: string }): NewEvent[] {
-  if (state.exists) throw new DomainError('QUOTATION_ALREADY_EXISTS', 409);
+  if (state.exists) throw new DomainError(OrdersErrors.QUOTATION_ALREADY_EXISTS);
   const { now, ...requested } = command;
-  return [event<QuotationRequested>(QuotationEvents.requested, { ...requested, at: now })];
+  return [QuotationRequested.create({ ...requested, at: now })];
 }
 
 /**
@@ -142,16 +152,16 @@ export function decideSellerUpdate(
   const events: NewEvent[] = [];
   if (command.price !== undefined) {
     mustBeOpen(state);
-    events.push(event<QuotationPriced>(QuotationEvents.offered, { quotationId, by, price: command.price, message: command.message, at }));
+    events.push(QuotationOffered.create({ quotationId, by, price: command.price, message: command.message, at }));
   } else if (command.message) {
     mustBeOpen(state);
-    events.push(event<QuotationCommented>(QuotationEvents.commented, { quotationId, by, message: command.message, at }));
+    events.push(QuotationCommented.create({ quotationId, by, message: command.message, at }));
   } else if (command.isRead === undefined) {
-    throw new DomainError('QUOTATION_UPDATE_EMPTY', 400);
+    throw new DomainError(OrdersErrors.QUOTATION_UPDATE_EMPTY);
   }
   const isRead = events.reduce(evolveQuotation, state).isRead;
   if (command.isRead !== undefined && command.isRead !== isRead) {
-    events.push(event<QuotationReadChanged>(command.isRead ? QuotationEvents.markedRead : QuotationEvents.markedUnread, { quotationId, by, at }));
+    events.push((command.isRead ? QuotationMarkedRead : QuotationMarkedUnread).create({ quotationId, by, at }));
   }
   return events;
 }
@@ -159,16 +169,16 @@ export function decideSellerUpdate(
 /** The buyer proposes another price, once the seller has offered one. */
 export function decideCounter(state: QuotationState, command: { quotationId: string; by: string; price: string; message: SealedPersonalData | null; now: string }): NewEvent[] {
   mustBeOpen(state);
-  if (state.status === 'REQUESTED') throw new DomainError('QUOTATION_NO_OFFER', 409);
+  if (state.status === 'REQUESTED') throw new DomainError(OrdersErrors.QUOTATION_NO_OFFER);
   const { now, ...priced } = command;
-  return [event<QuotationPriced>(QuotationEvents.countered, { ...priced, at: now })];
+  return [QuotationCountered.create({ ...priced, at: now })];
 }
 
 /** The buyer accepts the seller's standing price; the caller places the product request `requestId` in the same transaction. */
 export function decideAccept(state: QuotationState, command: { quotationId: string; by: string; requestId: string; now: string }): NewEvent[] {
   mustBeOpen(state);
-  if (state.status === 'REQUESTED') throw new DomainError('QUOTATION_NO_OFFER', 409);
-  if (state.status === 'COUNTERED') throw new DomainError('QUOTATION_AWAITING_SELLER', 409);
+  if (state.status === 'REQUESTED') throw new DomainError(OrdersErrors.QUOTATION_NO_OFFER);
+  if (state.status === 'COUNTERED') throw new DomainError(OrdersErrors.QUOTATION_AWAITING_SELLER);
   const { now, ...accepted } = command;
-  return [event<QuotationAccepted>(QuotationEvents.accepted, { ...accepted, price: state.offeredPrice!, at: now })];
+  return [QuotationAccepted.create({ ...accepted, price: state.offeredPrice!, at: now })];
 }

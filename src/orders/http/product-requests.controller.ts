@@ -1,14 +1,16 @@
-import { Body, Controller, Get, Param, ParseUUIDPipe, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Put, Query } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { Authenticated, RequirePermission } from '../../kernel/auth/access.decorators';
 import type { Actor } from '../../kernel/context/request-context';
 import { CurrentActor } from '../../kernel/http/current-actor.decorator';
 import { mutation } from '../../kernel/http/envelopes';
+import { OneOfPipe, UuidPipe } from '../../kernel/http/path-params';
 import { say } from '../../kernel/i18n/translator';
-import { ProductRequestCommands } from '../commands/product-request.commands';
+import { ChangeProductRequestStatusCommand, PlaceProductRequestCommand } from '../commands/product-request.commands';
 import { ORDER_STATUSES, OrderStatus } from '../domain/product-request';
-import { ProductRequestQueries } from '../queries/product-request.queries';
-import { PathStatusPipe } from './path-status.pipe';
+import { CountReceivedOrdersQuery, GetProductRequestQuery, ListPlacedOrdersQuery, ListReceivedOrdersQuery } from '../queries/product-request.queries';
+import type { ProductRequestView } from '../queries/product-request.views';
 import {
   PlaceProductRequestDto,
   ProductRequestCountResponse,
@@ -31,8 +33,8 @@ const statusFilter = (status: OrderStatus | 'ALL' | undefined) => (status && sta
 @Controller()
 export class ProductRequestsController {
   constructor(
-    private readonly commands: ProductRequestCommands,
-    private readonly queries: ProductRequestQueries,
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
   ) {}
 
   @Post('product/request')
@@ -43,7 +45,7 @@ export class ProductRequestsController {
   @ApiForbiddenResponse({ description: 'ORDER_OWN_PRODUCT' })
   @ApiBadRequestResponse({ description: 'ORDER_DELIVERY_METHOD_NOT_OFFERED (field deliveryMethodId)' })
   async place(@CurrentActor() actor: Actor, @Body() body: PlaceProductRequestDto) {
-    return mutation(say('ORDER_PLACED'), await this.commands.place(actor, body));
+    return mutation(say('ORDER_PLACED'), await this.commands.execute(new PlaceProductRequestCommand(actor, body)));
   }
 
   @Get('me/product/request')
@@ -51,7 +53,7 @@ export class ProductRequestsController {
   @ApiOperation({ summary: 'The orders the caller (the buyer) placed, newest first' })
   @ApiOkResponse({ type: ProductRequestPageResponse })
   placed(@CurrentActor() actor: Actor, @Query() query: ProductRequestsQueryDto) {
-    return this.queries.placed(actor, statusFilter(query.status), query.pageRequest(20));
+    return this.queries.execute(new ListPlacedOrdersQuery(actor, statusFilter(query.status), query.pageRequest(20)));
   }
 
   @Get('product/request')
@@ -59,7 +61,7 @@ export class ProductRequestsController {
   @ApiOperation({ summary: "The orders the caller's organisation received (seller); every order of the working country (administrators)" })
   @ApiOkResponse({ type: ProductRequestPageResponse })
   received(@CurrentActor() actor: Actor, @Query() query: ProductRequestsQueryDto) {
-    return this.queries.received(actor, statusFilter(query.status), query.pageRequest(20));
+    return this.queries.execute(new ListReceivedOrdersQuery(actor, statusFilter(query.status), query.pageRequest(20)));
   }
 
   @Get('product/request/:status/count')
@@ -68,8 +70,8 @@ export class ProductRequestsController {
   @ApiParam({ name: 'status', enum: ORDER_STATUSES })
   @ApiOkResponse({ type: ProductRequestCountResponse })
   @ApiBadRequestResponse({ description: 'ORDER_STATUS_UNKNOWN' })
-  async count(@CurrentActor() actor: Actor, @Param('status', new PathStatusPipe(ORDER_STATUSES, 'ORDER_STATUS_UNKNOWN')) status: OrderStatus) {
-    return { status, count: await this.queries.countReceived(actor, status) };
+  count(@CurrentActor() actor: Actor, @Param('status', new OneOfPipe(ORDER_STATUSES, 'ORDER_STATUS_UNKNOWN')) status: OrderStatus) {
+    return this.queries.execute(new CountReceivedOrdersQuery(actor, status));
   }
 
   @Get('product/request/:id')
@@ -77,8 +79,8 @@ export class ProductRequestsController {
   @ApiOperation({ summary: 'One order: for its buyer (orders:create), its seller and the administrators of its country (orders:list)' })
   @ApiOkResponse({ type: ProductRequestResponse })
   @ApiNotFoundResponse({ description: NOT_FOUND })
-  one(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string) {
-    return this.queries.one(actor, id);
+  one(@CurrentActor() actor: Actor, @Param('id', new UuidPipe()) id: string) {
+    return this.queries.execute(new GetProductRequestQuery(actor, id));
   }
 
   @Put('product/request/:id/status')
@@ -92,8 +94,8 @@ export class ProductRequestsController {
   @ApiNotFoundResponse({ description: NOT_FOUND })
   @ApiForbiddenResponse({ description: 'ORDER_SELLER_ONLY, ORDER_BUYER_ONLY, FORBIDDEN (a side without its permission)' })
   @ApiConflictResponse({ description: 'ORDER_TRANSITION_NOT_ALLOWED: names both statuses' })
-  async setStatus(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string, @Body() body: ProductRequestStatusDto) {
-    const order = await this.commands.changeStatus(actor, id, body.status, body.reason ?? null);
+  async setStatus(@CurrentActor() actor: Actor, @Param('id', new UuidPipe()) id: string, @Body() body: ProductRequestStatusDto) {
+    const order: ProductRequestView = await this.commands.execute(new ChangeProductRequestStatusCommand(actor, id, body.status, body.reason ?? null));
     return mutation(say('ORDER_STATUS_CHANGED', { status: say(`ORDER_STATUS_${order.status}`) }), order);
   }
 }

@@ -1,13 +1,14 @@
-import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { Authenticated, RequirePermission } from '../../kernel/auth/access.decorators';
 import type { Actor } from '../../kernel/context/request-context';
 import { CurrentActor } from '../../kernel/http/current-actor.decorator';
 import { mutation } from '../../kernel/http/envelopes';
+import { OneOfPipe, UuidPipe } from '../../kernel/http/path-params';
 import { say } from '../../kernel/i18n/translator';
-import { QuotationCommands } from '../commands/quotation.commands';
-import { QuotationQueries } from '../queries/quotation.queries';
-import { PathStatusPipe } from './path-status.pipe';
+import { AcceptQuotationCommand, AnswerQuotationCommand, AskQuotationCommand, CounterQuotationCommand } from '../commands/quotation.commands';
+import { CountReceivedQuotationsQuery, GetQuotationQuery, ListAskedQuotationsQuery, ListReceivedQuotationsQuery, ReadStatus } from '../queries/quotation.queries';
 import { ProductRequestMutationResponse } from './product-requests.dto';
 import {
   AcceptQuotationDto,
@@ -22,7 +23,7 @@ import {
   UpdateQuotationDto,
 } from './quotations.dto';
 
-const READ_STATUSES = ['UNREAD', 'READ'] as const;
+const READ_STATUSES: readonly ReadStatus[] = ['UNREAD', 'READ'];
 const NOT_FOUND = 'QUOTATION_NOT_FOUND (also for a quotation of someone else)';
 const readFilter = (read: string | undefined) => (read === 'UNREAD' ? false : read === 'READ' ? true : undefined);
 
@@ -34,8 +35,8 @@ const readFilter = (read: string | undefined) => (read === 'UNREAD' ? false : re
 @Controller()
 export class QuotationsController {
   constructor(
-    private readonly commands: QuotationCommands,
-    private readonly queries: QuotationQueries,
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
   ) {}
 
   @Post('quotes')
@@ -45,7 +46,7 @@ export class QuotationsController {
   @ApiNotFoundResponse({ description: 'PRODUCT_NOT_FOUND: no such public product' })
   @ApiForbiddenResponse({ description: 'QUOTATION_OWN_PRODUCT' })
   async ask(@CurrentActor() actor: Actor, @Body() body: AskQuotationDto) {
-    return mutation(say('QUOTATION_REQUESTED'), await this.commands.ask(actor, body));
+    return mutation(say('QUOTATION_REQUESTED'), await this.commands.execute(new AskQuotationCommand(actor, body)));
   }
 
   @Get('quotes')
@@ -53,7 +54,7 @@ export class QuotationsController {
   @ApiOperation({ summary: "The quotations asked of the caller's organisation (the seller), latest activity first" })
   @ApiOkResponse({ type: QuotationPageResponse })
   received(@CurrentActor() actor: Actor, @Query() query: ReceivedQuotationsQueryDto) {
-    return this.queries.received(actor, { status: query.status, isRead: readFilter(query.read) }, query.pageRequest(20));
+    return this.queries.execute(new ListReceivedQuotationsQuery(actor, { status: query.status, isRead: readFilter(query.read) }, query.pageRequest(20)));
   }
 
   @Get('me/quotes')
@@ -61,7 +62,7 @@ export class QuotationsController {
   @ApiOperation({ summary: 'The quotations the caller (the buyer) asked, latest activity first' })
   @ApiOkResponse({ type: QuotationPageResponse })
   asked(@CurrentActor() actor: Actor, @Query() query: AskedQuotationsQueryDto) {
-    return this.queries.asked(actor, { status: query.status }, query.pageRequest(20));
+    return this.queries.execute(new ListAskedQuotationsQuery(actor, { status: query.status }, query.pageRequest(20)));
   }
 
   @Get('quotes/read/:status/count')
@@ -70,8 +71,8 @@ export class QuotationsController {
   @ApiParam({ name: 'status', enum: READ_STATUSES })
   @ApiOkResponse({ type: QuotationCountResponse })
   @ApiBadRequestResponse({ description: 'QUOTATION_READ_STATUS_UNKNOWN' })
-  async count(@CurrentActor() actor: Actor, @Param('status', new PathStatusPipe(READ_STATUSES, 'QUOTATION_READ_STATUS_UNKNOWN')) status: (typeof READ_STATUSES)[number]) {
-    return { status, count: await this.queries.countReceived(actor, status === 'READ') };
+  count(@CurrentActor() actor: Actor, @Param('status', new OneOfPipe(READ_STATUSES, 'QUOTATION_READ_STATUS_UNKNOWN')) status: ReadStatus) {
+    return this.queries.execute(new CountReceivedQuotationsQuery(actor, status));
   }
 
   @Put('quotes/update/:id')
@@ -81,8 +82,8 @@ export class QuotationsController {
   @ApiNotFoundResponse({ description: NOT_FOUND })
   @ApiConflictResponse({ description: 'QUOTATION_CLOSED: accepted already' })
   @ApiBadRequestResponse({ description: 'QUOTATION_UPDATE_EMPTY, QUOTATION_PRODUCT_MISMATCH' })
-  async update(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string, @Body() body: UpdateQuotationDto) {
-    return mutation(say('QUOTATION_UPDATED'), await this.commands.update(actor, id, body));
+  async update(@CurrentActor() actor: Actor, @Param('id', new UuidPipe()) id: string, @Body() body: UpdateQuotationDto) {
+    return mutation(say('QUOTATION_UPDATED'), await this.commands.execute(new AnswerQuotationCommand(actor, id, body)));
   }
 
   @Get('quotes/:id')
@@ -90,8 +91,8 @@ export class QuotationsController {
   @ApiOperation({ summary: 'One quotation with its thread: for its seller (quotations:list) and its buyer (quotations:create)' })
   @ApiOkResponse({ type: QuotationResponse })
   @ApiNotFoundResponse({ description: NOT_FOUND })
-  one(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string) {
-    return this.queries.one(actor, id);
+  one(@CurrentActor() actor: Actor, @Param('id', new UuidPipe()) id: string) {
+    return this.queries.execute(new GetQuotationQuery(actor, id));
   }
 
   @Post('quotes/:id/counter')
@@ -101,8 +102,8 @@ export class QuotationsController {
   @ApiOkResponse({ type: QuotationMutationResponse })
   @ApiNotFoundResponse({ description: NOT_FOUND })
   @ApiConflictResponse({ description: 'QUOTATION_NO_OFFER, QUOTATION_CLOSED' })
-  async counter(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string, @Body() body: CounterOfferDto) {
-    return mutation(say('QUOTATION_COUNTERED'), await this.commands.counter(actor, id, body));
+  async counter(@CurrentActor() actor: Actor, @Param('id', new UuidPipe()) id: string, @Body() body: CounterOfferDto) {
+    return mutation(say('QUOTATION_COUNTERED'), await this.commands.execute(new CounterQuotationCommand(actor, id, body)));
   }
 
   @Post('quotes/:id/accept')
@@ -112,7 +113,7 @@ export class QuotationsController {
   @ApiNotFoundResponse({ description: `${NOT_FOUND}; PRODUCT_NOT_FOUND when the product is no longer on sale` })
   @ApiConflictResponse({ description: 'QUOTATION_NO_OFFER, QUOTATION_AWAITING_SELLER, QUOTATION_CLOSED' })
   @ApiBadRequestResponse({ description: 'ORDER_DELIVERY_METHOD_NOT_OFFERED (field deliveryMethodId)' })
-  async accept(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string, @Body() body: AcceptQuotationDto) {
-    return mutation(say('QUOTATION_ACCEPTED'), await this.commands.accept(actor, id, body));
+  async accept(@CurrentActor() actor: Actor, @Param('id', new UuidPipe()) id: string, @Body() body: AcceptQuotationDto) {
+    return mutation(say('QUOTATION_ACCEPTED'), await this.commands.execute(new AcceptQuotationCommand(actor, id, body)));
   }
 }

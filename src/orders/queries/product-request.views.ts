@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
+import { DomainError } from '../../kernel/errors/domain-error';
 import { Page, pageOf, PageRequest } from '../../kernel/http/envelopes';
-import { NotFoundError } from '../../kernel/http/domain-error';
 import { nextStatuses, OrderStatus, Party } from '../domain/product-request';
+import { OrdersErrors } from '../orders.errors';
 import { HistoryEntry } from '../read-models/product-request.projection';
 import { PartyNames, PartyView } from './party-names';
 
@@ -72,7 +73,7 @@ export class ProductRequestViews {
   /** The order `id` as someone standing on `sides` sees it. */
   async view(id: string, sides: Party[], manager: EntityManager = this.dataSource.manager): Promise<ProductRequestView> {
     const rows = await manager.query(`SELECT ${COLUMNS} FROM product_requests WHERE id = $1`, [id]);
-    if (!rows.length) throw new NotFoundError('ORDER_NOT_FOUND');
+    if (!rows.length) throw new DomainError(OrdersErrors.ORDER_NOT_FOUND);
     return (await this.views(rows, sides))[0];
   }
 

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
+import { DomainError } from '../../kernel/errors/domain-error';
 import { Page, pageOf, PageRequest } from '../../kernel/http/envelopes';
-import { NotFoundError } from '../../kernel/http/domain-error';
 import { QuotationStatus } from '../domain/quotation';
+import { OrdersErrors } from '../orders.errors';
 import { PartyNames, PartyView } from './party-names';
 
 export interface QuotationMessageView {
@@ -69,7 +70,7 @@ export class QuotationViews {
 
   async view(id: string, manager: EntityManager = this.dataSource.manager): Promise<QuotationView> {
     const rows = await manager.query(`SELECT * FROM quotations WHERE id = $1`, [id]);
-    if (!rows.length) throw new NotFoundError('QUOTATION_NOT_FOUND');
+    if (!rows.length) throw new DomainError(OrdersErrors.QUOTATION_NOT_FOUND);
     return (await this.views(rows, manager))[0];
   }
 

@@ -1,16 +1,19 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
+import { Inject } from '@nestjs/common';
+import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { nationalPhone, RegisteredPerson, RegisteredPersonQuery, workingCountryOf } from '../../../accounts';
 import { GeographyQueries } from '../../../geography';
 import { COUNTRY_LOOKUP, CountryLookup } from '../../../kernel/auth/access.ports';
+import { Clock } from '../../../kernel/clock/clock';
 import type { Actor } from '../../../kernel/context/request-context';
+import { DomainError, ValidationFailedError } from '../../../kernel/errors/domain-error';
+import { KernelErrors } from '../../../kernel/errors/kernel.errors';
 import { executeOnStream } from '../../../kernel/events/decider';
 import { EventStore } from '../../../kernel/events/event-store';
 import { NewEvent } from '../../../kernel/events/event.types';
-import { DomainError } from '../../../kernel/http/domain-error';
 import { PersonalDataVault } from '../../../kernel/privacy/personal-data-vault';
+import { AffiliationErrors } from '../../affiliation.errors';
 import { OrganisationOf } from '../../organisation-of';
 import {
   decideLapse,
@@ -28,8 +31,8 @@ import { InvitationView, InvitationViews } from '../queries/invitation.views';
 
 export interface NewInvitation {
   fullName: string;
-  email?: string;
-  phoneNumber?: string;
+  email?: string | null;
+  phoneNumber?: string | null;
   storeAddress: string;
   stateId: number;
   cityId: number;
@@ -37,8 +40,6 @@ export interface NewInvitation {
 }
 
 type FieldError = { field: string; message: string };
-
-const nowIso = () => new Date().toISOString();
 
 export const onInvitation = (store: EventStore, invitationId: string, decide: (state: InvitationState) => NewEvent[], manager: EntityManager) =>
   executeOnStream(store, { id: invitationStreamId(invitationId), type: INVITATION_STREAM }, evolveInvitation, initialInvitationState, decide, { manager });
@@ -49,10 +50,17 @@ const PENDING_INDEXES = ['invitations_pending_email', 'invitations_pending_phone
 /**
  * Invites someone to join Kasuwa on behalf of the caller's organisation, in the country the caller works in. Someone
  * already registered is refused (409: they can be asked for a business affiliation instead), and so is a second
- * invitation while one is running (422).
+ * invitation while one is running (422). The invitation is mailed when an e-mail address is given.
  */
-@Injectable()
-export class InvitationCommands {
+export class SendInvitationCommand {
+  constructor(
+    readonly actor: Actor,
+    readonly input: NewInvitation,
+  ) {}
+}
+
+@CommandHandler(SendInvitationCommand)
+export class SendInvitationHandler implements ICommandHandler<SendInvitationCommand, InvitationView> {
   constructor(
     private readonly dataSource: DataSource,
     private readonly store: EventStore,
@@ -62,9 +70,10 @@ export class InvitationCommands {
     @Inject(COUNTRY_LOOKUP) private readonly countries: CountryLookup,
     private readonly organisations: OrganisationOf,
     private readonly views: InvitationViews,
+    private readonly clock: Clock,
   ) {}
 
-  async send(actor: Actor, input: NewInvitation): Promise<InvitationView> {
+  async execute({ actor, input }: SendInvitationCommand): Promise<InvitationView> {
     const countryId = workingCountryOf(actor);
     const invitee: Invitee = {
       fullName: input.fullName.trim().replace(/\s+/g, ' '),
@@ -79,7 +88,7 @@ export class InvitationCommands {
     const invitationId = randomUUID();
     try {
       return await this.dataSource.transaction(async (manager) => {
-        const now = nowIso();
+        const now = this.clock.nowIso();
         for (const pending of await this.views.pendingFor({ ...invitee, countryId }, manager)) {
           await onInvitation(this.store, pending.id, (state) => decideLapse(state, { invitationId: pending.id, now }), manager);
         }
@@ -107,7 +116,7 @@ export class InvitationCommands {
       // Another invitation of the same person was sent between the check and the write.
       if (PENDING_INDEXES.includes((error as { constraint?: string }).constraint ?? '')) {
         const [running] = await this.views.pendingFor({ ...invitee, countryId }, this.dataSource.manager);
-        throw new DomainError('INVITATION_ALREADY_PENDING', 422, { date: running ? new Date(running.expires_at).toISOString().slice(0, 10) : '' });
+        throw new DomainError(AffiliationErrors.INVITATION_ALREADY_PENDING, { date: running ? new Date(running.expires_at).toISOString().slice(0, 10) : '' });
       }
       throw error;
     }
@@ -116,7 +125,7 @@ export class InvitationCommands {
   private async phoneOf(countryId: number, phone: string): Promise<string> {
     const length = (await this.countries.byId(countryId))?.phoneLength ?? 9;
     const national = nationalPhone(phone, length);
-    if (!national) throw new DomainError('VALIDATION_FAILED', 400, { phoneLength: length }, [{ field: 'phoneNumber', message: 'PHONE_LENGTH' }]);
+    if (!national) throw new DomainError(KernelErrors.VALIDATION_FAILED, { phoneLength: length }, [{ field: 'phoneNumber', message: 'PHONE_LENGTH' }]);
     return national;
   }
 
@@ -126,13 +135,13 @@ export class InvitationCommands {
     const state = await this.geography.findState(stateId);
     if (!state || state.countryId !== countryId) errors.push({ field: 'stateId', message: 'STATE_NOT_IN_COUNTRY' });
     else if (!(await this.geography.cityBelongsTo(cityId, stateId, countryId))) errors.push({ field: 'cityId', message: 'CITY_NOT_IN_STATE' });
-    if (errors.length) throw new DomainError('VALIDATION_FAILED', 400, {}, errors);
+    if (errors.length) throw new ValidationFailedError(errors);
   }
 
   private async refuseRegistered(invitee: Invitee, countryId: number): Promise<void> {
     const registered: RegisteredPerson | null = await this.queries.execute(new RegisteredPersonQuery(invitee.email, invitee.phone, countryId));
     if (!registered) return;
     const errors = registered.matched.map((field) => (field === 'email' ? { field: 'email', message: 'EMAIL_TAKEN' } : { field: 'phoneNumber', message: 'PHONE_TAKEN' }));
-    throw new DomainError('INVITEE_ALREADY_REGISTERED', 409, { email: invitee.email ?? '-', phone: invitee.phone ?? '-' }, errors);
+    throw new DomainError(AffiliationErrors.INVITEE_ALREADY_REGISTERED, { email: invitee.email ?? '-', phone: invitee.phone ?? '-' }, errors);
   }
 }

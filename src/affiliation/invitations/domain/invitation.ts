@@ -1,6 +1,8 @@
+import { DomainError } from '../../../kernel/errors/domain-error';
+import { defineEvent } from '../../../kernel/events/event-registry';
 import { NewEvent, StoredEvent } from '../../../kernel/events/event.types';
-import { DomainError } from '../../../kernel/http/domain-error';
 import { SealedPersonalData } from '../../../kernel/privacy/personal-data-vault';
+import { AffiliationErrors } from '../../affiliation.errors';
 
 /**
  * An invitation to join Kasuwa, sent by an organisation (or an extension agent) to a dealer or a farmer. It is
@@ -25,12 +27,6 @@ export const ROLE_OF_INVITATION_TYPE: Record<InvitationType, string> = {
 };
 
 export type InvitationStatus = 'PENDING' | 'ACCEPTED' | 'LAPSED';
-
-export const InvitationEvents = {
-  sent: 'InvitationSent',
-  accepted: 'InvitationAccepted',
-  lapsed: 'InvitationLapsed',
-} as const;
 
 /** The invitee's details, sealed in the event. */
 export interface Invitee {
@@ -67,6 +63,18 @@ export interface InvitationLapsed {
   at: string;
 }
 
+// Each event type, declared once with its payload.
+export const InvitationSent = defineEvent<InvitationSent>('InvitationSent');
+export const InvitationAccepted = defineEvent<InvitationAccepted>('InvitationAccepted');
+export const InvitationLapsed = defineEvent<InvitationLapsed>('InvitationLapsed');
+
+/** The type names, for projections' `handles` and `switch`es. */
+export const InvitationEvents = {
+  sent: InvitationSent.type,
+  accepted: InvitationAccepted.type,
+  lapsed: InvitationLapsed.type,
+} as const;
+
 export interface InvitationState {
   status: InvitationStatus | null;
   expiresAt: string | null;
@@ -89,23 +97,21 @@ export function evolveInvitation(state: InvitationState, event: Event): Invitati
   }
 }
 
-const event = <T extends object>(type: string, data: T): NewEvent => ({ type, data: data as unknown as Record<string, unknown> });
-
 const isExpired = (state: InvitationState, now: string) => state.expiresAt !== null && state.expiresAt <= now;
 
 export function decideSend(state: InvitationState, command: Omit<InvitationSent, 'sentAt' | 'expiresAt'> & { now: string }): NewEvent[] {
-  if (state.status) throw new DomainError('INVITATION_ALREADY_EXISTS', 409);
+  if (state.status) throw new DomainError(AffiliationErrors.INVITATION_ALREADY_EXISTS);
   const { now, ...sent } = command;
   const expiresAt = new Date(new Date(now).getTime() + INVITATION_LIFETIME_DAYS * 86_400_000).toISOString();
-  return [event<InvitationSent>(InvitationEvents.sent, { ...sent, sentAt: now, expiresAt })];
+  return [InvitationSent.create({ ...sent, sentAt: now, expiresAt })];
 }
 
 /** Signing up with the invitation: once, before it expires. */
 export function decideAccept(state: InvitationState, command: { invitationId: string; userId: string; now: string }): NewEvent[] {
-  if (!state.status) throw new DomainError('INVITATION_UNKNOWN', 404);
-  if (state.status === 'ACCEPTED') throw new DomainError('INVITATION_ALREADY_USED', 404);
-  if (state.status === 'LAPSED' || isExpired(state, command.now)) throw new DomainError('INVITATION_EXPIRED', 449);
-  return [event<InvitationAccepted>(InvitationEvents.accepted, { invitationId: command.invitationId, userId: command.userId, at: command.now })];
+  if (!state.status) throw new DomainError(AffiliationErrors.INVITATION_UNKNOWN);
+  if (state.status === 'ACCEPTED') throw new DomainError(AffiliationErrors.INVITATION_ALREADY_USED);
+  if (state.status === 'LAPSED' || isExpired(state, command.now)) throw new DomainError(AffiliationErrors.INVITATION_EXPIRED);
+  return [InvitationAccepted.create({ invitationId: command.invitationId, userId: command.userId, at: command.now })];
 }
 
 /**
@@ -114,6 +120,6 @@ export function decideAccept(state: InvitationState, command: { invitationId: st
  */
 export function decideLapse(state: InvitationState, command: { invitationId: string; now: string }): NewEvent[] {
   if (state.status !== 'PENDING') return [];
-  if (!isExpired(state, command.now)) throw new DomainError('INVITATION_ALREADY_PENDING', 422, { date: state.expiresAt!.slice(0, 10) });
-  return [event<InvitationLapsed>(InvitationEvents.lapsed, { invitationId: command.invitationId, at: command.now })];
+  if (!isExpired(state, command.now)) throw new DomainError(AffiliationErrors.INVITATION_ALREADY_PENDING, { date: state.expiresAt!.slice(0, 10) });
+  return [InvitationLapsed.create({ invitationId: command.invitationId, at: command.now })];
 }

@@ -1,4 +1,5 @@
 import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiResponse, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { Public, RequirePermission } from '../../../kernel/auth/access.decorators';
 import type { Actor } from '../../../kernel/context/request-context';
@@ -7,8 +8,9 @@ import { mutation } from '../../../kernel/http/envelopes';
 import { PageQueryDto } from '../../../kernel/http/page-query.dto';
 import { RateLimited } from '../../../kernel/http/rate-limited';
 import { say } from '../../../kernel/i18n/translator';
-import { InvitationCommands } from '../commands/invitation.commands';
-import { InvitationQueries } from '../queries/invitation.queries';
+import { SendInvitationCommand } from '../commands/invitation.commands';
+import { InvitationPrefillQuery, ListInvitationsQuery } from '../queries/invitation.queries';
+import { InvitationView } from '../queries/invitation.views';
 import { InvitationMutationResponse, InvitationPageResponse, InvitationPrefillResponse, InviteDto } from './invitations.dto';
 
 /** Invitations to join Kasuwa, and the public page a mailed invitation opens. */
@@ -16,8 +18,8 @@ import { InvitationMutationResponse, InvitationPageResponse, InvitationPrefillRe
 @Controller('invite')
 export class InvitationsController {
   constructor(
-    private readonly commands: InvitationCommands,
-    private readonly queries: InvitationQueries,
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
   ) {}
 
   @Post()
@@ -27,7 +29,7 @@ export class InvitationsController {
   @ApiConflictResponse({ description: 'INVITEE_ALREADY_REGISTERED: someone already uses this e-mail address or phone number (a business affiliation can be requested instead)' })
   @ApiUnprocessableEntityResponse({ description: 'INVITATION_ALREADY_PENDING: an invitation of the same person is still running' })
   async invite(@CurrentActor() actor: Actor, @Body() body: InviteDto) {
-    const invitation = await this.commands.send(actor, body);
+    const invitation: InvitationView = await this.commands.execute(new SendInvitationCommand(actor, body));
     return mutation(invitation.email ? say('INVITATION_SENT', { email: invitation.email }) : say('INVITATION_RECORDED'), invitation);
   }
 
@@ -36,7 +38,7 @@ export class InvitationsController {
   @ApiOperation({ summary: "The invitations the caller's organisation sent, newest first; 20 a page" })
   @ApiOkResponse({ type: InvitationPageResponse })
   list(@CurrentActor() actor: Actor, @Query() query: PageQueryDto) {
-    return this.queries.list(actor, query.pageRequest(20));
+    return this.queries.execute(new ListInvitationsQuery(actor, query.pageRequest(20)));
   }
 
   @Get('accept/:invitationKey')
@@ -47,6 +49,6 @@ export class InvitationsController {
   @ApiNotFoundResponse({ description: 'INVITATION_UNKNOWN, INVITATION_ALREADY_USED' })
   @ApiResponse({ status: 449, description: 'INVITATION_EXPIRED' })
   accept(@Param('invitationKey') key: string) {
-    return this.queries.prefill(key);
+    return this.queries.execute(new InvitationPrefillQuery(key));
   }
 }

@@ -1,24 +1,42 @@
-import { Injectable } from '@nestjs/common';
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { Actor } from '../../../kernel/context/request-context';
-import { NotFoundError } from '../../../kernel/http/domain-error';
+import { DomainError } from '../../../kernel/errors/domain-error';
 import { Page, PageRequest } from '../../../kernel/http/envelopes';
+import { AffiliationErrors } from '../../affiliation.errors';
 import { OrganisationOf } from '../../organisation-of';
 import { InvitationPrefill, InvitationView, InvitationViews } from './invitation.views';
 
-/** The invitations of the caller's organisation, and the prefill a mailed key opens. */
-@Injectable()
-export class InvitationQueries {
+/** The invitations the caller's organisation sent, newest first. */
+export class ListInvitationsQuery {
+  constructor(
+    readonly actor: Actor,
+    readonly page: PageRequest,
+  ) {}
+}
+
+/** What the sign-up form a mailed key opens is prefilled with; an unknown or used key is a 404, an expired one a 449. */
+export class InvitationPrefillQuery {
+  constructor(readonly invitationKey: string) {}
+}
+
+@QueryHandler(ListInvitationsQuery)
+export class ListInvitationsHandler implements IQueryHandler<ListInvitationsQuery, Page<InvitationView>> {
   constructor(
     private readonly organisations: OrganisationOf,
     private readonly views: InvitationViews,
   ) {}
 
-  async list(actor: Actor, page: PageRequest): Promise<Page<InvitationView>> {
+  async execute({ actor, page }: ListInvitationsQuery): Promise<Page<InvitationView>> {
     return this.views.list((await this.organisations.of(actor)).id, page);
   }
+}
 
-  prefill(key: string): Promise<InvitationPrefill> {
-    if (key.length > 200) throw new NotFoundError('INVITATION_UNKNOWN');
-    return this.views.prefill(key);
+@QueryHandler(InvitationPrefillQuery)
+export class InvitationPrefillHandler implements IQueryHandler<InvitationPrefillQuery, InvitationPrefill> {
+  constructor(private readonly views: InvitationViews) {}
+
+  async execute({ invitationKey }: InvitationPrefillQuery): Promise<InvitationPrefill> {
+    if (invitationKey.length > 200) throw new DomainError(AffiliationErrors.INVITATION_UNKNOWN);
+    return this.views.prefill(invitationKey);
   }
 }

@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { DomainError, NotFoundError } from '../../../kernel/http/domain-error';
+import { Clock } from '../../../kernel/clock/clock';
+import { DomainError } from '../../../kernel/errors/domain-error';
 import { Page, pageOf, PageRequest } from '../../../kernel/http/envelopes';
+import { AffiliationErrors } from '../../affiliation.errors';
 import { People, Place } from '../../people';
 import { InvitationType, ROLE_OF_INVITATION_TYPE } from '../domain/invitation';
 import { InvitationKeys } from '../invitation-keys';
@@ -70,7 +72,7 @@ export interface InvitationRow {
 const COLUMNS = `id, organisation_id, sent_by, country_id, type, full_name, email, phone, store_address, state_id, city_id, status, sent_at, expires_at,
                  accepted_user_id, accepted_at`;
 
-const shownStatus = (row: InvitationRow, now = new Date()): InvitationShownStatus => {
+const shownStatus = (row: InvitationRow, now: Date): InvitationShownStatus => {
   if (row.status === 'ACCEPTED') return 'ACCEPTED';
   return row.status === 'LAPSED' || new Date(row.expires_at) <= now ? 'EXPIRED' : 'PENDING';
 };
@@ -81,6 +83,7 @@ export class InvitationViews {
     private readonly dataSource: DataSource,
     private readonly people: People,
     private readonly keys: InvitationKeys,
+    private readonly clock: Clock,
   ) {}
 
   async row(invitationId: string, manager: EntityManager = this.dataSource.manager): Promise<InvitationRow | null> {
@@ -100,7 +103,7 @@ export class InvitationViews {
 
   async view(invitationId: string, manager?: EntityManager): Promise<InvitationView> {
     const row = await this.row(invitationId, manager);
-    if (!row) throw new NotFoundError('INVITATION_UNKNOWN');
+    if (!row) throw new DomainError(AffiliationErrors.INVITATION_UNKNOWN);
     return (await this.views([row]))[0];
   }
 
@@ -120,7 +123,7 @@ export class InvitationViews {
         state: await places.state(r.state_id),
         city: await places.city(r.state_id, r.city_id),
         type: r.type,
-        status: shownStatus(r),
+        status: shownStatus(r, this.clock.now()),
         sentAt: new Date(r.sent_at).toISOString(),
         expiresAt: new Date(r.expires_at).toISOString(),
         acceptedAt: r.accepted_at ? new Date(r.accepted_at).toISOString() : null,
@@ -135,11 +138,11 @@ export class InvitationViews {
   async prefill(key: string): Promise<InvitationPrefill> {
     const found = await this.keys.find(key);
     const row = found ? await this.row(found.invitation_id) : null;
-    if (!found || !row) throw new NotFoundError('INVITATION_UNKNOWN');
-    const status = shownStatus(row);
-    if (status === 'ACCEPTED') throw new NotFoundError('INVITATION_ALREADY_USED');
-    if (found.used_at) throw new NotFoundError('INVITATION_UNKNOWN'); // replaced by a newer key
-    if (status === 'EXPIRED') throw new DomainError('INVITATION_EXPIRED', 449);
+    if (!found || !row) throw new DomainError(AffiliationErrors.INVITATION_UNKNOWN);
+    const status = shownStatus(row, this.clock.now());
+    if (status === 'ACCEPTED') throw new DomainError(AffiliationErrors.INVITATION_ALREADY_USED);
+    if (found.used_at) throw new DomainError(AffiliationErrors.INVITATION_UNKNOWN); // replaced by a newer key
+    if (status === 'EXPIRED') throw new DomainError(AffiliationErrors.INVITATION_EXPIRED);
     const inviter = (await this.people.cards([row.organisation_id])).get(row.organisation_id);
     const places = this.people.places();
     const [firstname, ...rest] = row.full_name.trim().split(/\s+/);

@@ -1,12 +1,12 @@
 import { Controller, Get, Query } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { Authenticated } from '../../../kernel/auth/access.decorators';
 import type { Actor } from '../../../kernel/context/request-context';
 import { CurrentActor } from '../../../kernel/http/current-actor.decorator';
 import { PageQueryDto } from '../../../kernel/http/page-query.dto';
-import { OrganisationOf } from '../../organisation-of';
-import { PartnerDirectory } from '../queries/partner-directory';
+import { ListPartnersQuery } from '../queries/list-partners.query';
 
 export class PartnersQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ description: 'Part of a company or a name' }) @IsOptional() @IsString() @MaxLength(100) name?: string;
@@ -46,16 +46,13 @@ class PartnerPageResponse {
 @ApiTags('affiliation')
 @Controller('partners')
 export class PartnersDirectoryController {
-  constructor(
-    private readonly organisations: OrganisationOf,
-    private readonly directory: PartnerDirectory,
-  ) {}
+  constructor(private readonly queries: QueryBus) {}
 
   @Get()
   @Authenticated()
   @ApiOperation({ summary: 'Affiliated organisations, people the organisation invited who signed up, and whoever invited it; by company or name' })
   @ApiOkResponse({ type: PartnerPageResponse })
-  async list(@CurrentActor() actor: Actor, @Query() query: PartnersQueryDto) {
-    return this.directory.list((await this.organisations.of(actor)).id, query.name, query.pageRequest(20));
+  list(@CurrentActor() actor: Actor, @Query() query: PartnersQueryDto) {
+    return this.queries.execute(new ListPartnersQuery(actor, query.name, query.pageRequest(20)));
   }
 }

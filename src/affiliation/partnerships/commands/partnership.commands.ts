@@ -1,11 +1,13 @@
-import { Injectable } from '@nestjs/common';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
+import { Clock } from '../../../kernel/clock/clock';
 import type { Actor } from '../../../kernel/context/request-context';
+import { DomainError } from '../../../kernel/errors/domain-error';
 import { executeOnStream } from '../../../kernel/events/decider';
 import { EventStore } from '../../../kernel/events/event-store';
 import { NewEvent } from '../../../kernel/events/event.types';
-import { DomainError, NotFoundError } from '../../../kernel/http/domain-error';
+import { AffiliationErrors } from '../../affiliation.errors';
 import { dealerRoleOf, OrganisationOf, ROLE_INPUT_PROVIDER, sideOf } from '../../organisation-of';
 import { displayName, People } from '../../people';
 import {
@@ -20,36 +22,65 @@ import {
 } from '../domain/partnership';
 import { AffiliationRequestView, AffiliationRequestViews } from '../queries/affiliation-request.views';
 
-const nowIso = () => new Date().toISOString();
 
-/** Dealers ask input providers for an affiliation; the input provider asked (or their staff) approves or declines. */
-@Injectable()
-export class PartnershipCommands {
+/** The request made, and the input provider's company (the confirmation names it). */
+export interface RequestedAffiliation {
+  request: AffiliationRequestView;
+  company: string;
+}
+
+/** The request answered, and who asked (the confirmation names them). */
+export interface AnsweredAffiliation {
+  request: AffiliationRequestView;
+  requester: string;
+}
+
+/** The caller's organisation (a dealer) asks `inputProviderId`, an active input provider of its country, for an affiliation. */
+export class RequestAffiliationCommand {
+  constructor(
+    readonly actor: Actor,
+    readonly inputProviderId: string,
+  ) {}
+}
+
+/**
+ * The input provider asked (or their staff) approves or declines a pending request. Anyone else's request (or none)
+ * answers 404, so no one learns who asked whom.
+ */
+export class AnswerAffiliationCommand {
+  constructor(
+    readonly actor: Actor,
+    readonly requestId: string,
+    readonly decision: AffiliationDecision,
+  ) {}
+}
+
+const onPartnership = (store: EventStore, dealerId: string, inputProviderId: string, decide: (state: PartnershipState) => NewEvent[], manager: EntityManager) =>
+  executeOnStream(store, { id: partnershipStreamId(dealerId, inputProviderId), type: PARTNERSHIP_STREAM }, evolvePartnership, initialPartnershipState, decide, { manager });
+
+@CommandHandler(RequestAffiliationCommand)
+export class RequestAffiliationHandler implements ICommandHandler<RequestAffiliationCommand, RequestedAffiliation> {
   constructor(
     private readonly dataSource: DataSource,
     private readonly store: EventStore,
     private readonly organisations: OrganisationOf,
     private readonly people: People,
     private readonly views: AffiliationRequestViews,
+    private readonly clock: Clock,
   ) {}
 
-  private on(dealerId: string, inputProviderId: string, decide: (state: PartnershipState) => NewEvent[], manager: EntityManager) {
-    const stream = { id: partnershipStreamId(dealerId, inputProviderId), type: PARTNERSHIP_STREAM };
-    return executeOnStream(this.store, stream, evolvePartnership, initialPartnershipState, decide, { manager });
-  }
-
-  /** The caller's organisation (a dealer) asks `inputProviderId`, an active input provider of its country. */
-  async request(actor: Actor, inputProviderId: string): Promise<{ request: AffiliationRequestView; company: string }> {
+  async execute({ actor, inputProviderId }: RequestAffiliationCommand): Promise<RequestedAffiliation> {
     const dealer = await this.organisations.of(actor);
-    if (sideOf(dealer) !== 'DEALER') throw new DomainError('AFFILIATION_DEALERS_ONLY', 403);
+    if (sideOf(dealer) !== 'DEALER') throw new DomainError(AffiliationErrors.AFFILIATION_DEALERS_ONLY);
     const provider = (await this.people.cards([inputProviderId])).get(inputProviderId);
     if (!provider || provider.roleType !== ROLE_INPUT_PROVIDER || provider.countryId !== dealer.countryId || provider.status !== 'ACTIVE') {
-      throw new NotFoundError('AFFILIATION_INPUT_PROVIDER_NOT_FOUND');
+      throw new DomainError(AffiliationErrors.AFFILIATION_INPUT_PROVIDER_NOT_FOUND);
     }
     const company = provider.company ?? `${provider.firstname} ${provider.lastname}`.trim();
     const requestId = randomUUID();
     const request = await this.dataSource.transaction(async (manager) => {
-      await this.on(
+      await onPartnership(
+        this.store,
         dealer.id,
         inputProviderId,
         (state) =>
@@ -61,7 +92,7 @@ export class PartnershipCommands {
             countryId: dealer.countryId,
             requestedBy: actor.id,
             company,
-            now: nowIso(),
+            now: this.clock.nowIso(),
           }),
         manager,
       );
@@ -69,21 +100,29 @@ export class PartnershipCommands {
     });
     return { request, company };
   }
+}
 
-  /**
-   * Approves or declines a request made to the caller's organisation. Anyone else's request (or none) answers 404, so
-   * no one learns who asked whom.
-   */
-  async answer(actor: Actor, requestId: string, decision: AffiliationDecision): Promise<{ request: AffiliationRequestView; requester: string }> {
+@CommandHandler(AnswerAffiliationCommand)
+export class AnswerAffiliationHandler implements ICommandHandler<AnswerAffiliationCommand, AnsweredAffiliation> {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly store: EventStore,
+    private readonly organisations: OrganisationOf,
+    private readonly views: AffiliationRequestViews,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute({ actor, requestId, decision }: AnswerAffiliationCommand): Promise<AnsweredAffiliation> {
     const organisation = await this.organisations.of(actor);
     const row = await this.views.row(requestId);
-    if (!row || row.input_provider_id !== organisation.id) throw new NotFoundError('AFFILIATION_REQUEST_NOT_FOUND');
+    if (!row || row.input_provider_id !== organisation.id) throw new DomainError(AffiliationErrors.AFFILIATION_REQUEST_NOT_FOUND);
     const request = await this.dataSource.transaction(async (manager) => {
-      await this.on(
+      await onPartnership(
+        this.store,
         row.dealer_id,
         row.input_provider_id,
         (state) =>
-          decideAnswer(state, { requestId, dealerId: row.dealer_id, inputProviderId: row.input_provider_id, decidedBy: actor.id, decision, now: nowIso() }),
+          decideAnswer(state, { requestId, dealerId: row.dealer_id, inputProviderId: row.input_provider_id, decidedBy: actor.id, decision, now: this.clock.nowIso() }),
         manager,
       );
       return (await this.views.view(requestId, manager))!;

@@ -1,5 +1,7 @@
+import { DomainError } from '../../../kernel/errors/domain-error';
+import { defineEvent } from '../../../kernel/events/event-registry';
 import { NewEvent, StoredEvent } from '../../../kernel/events/event.types';
-import { DomainError } from '../../../kernel/http/domain-error';
+import { AffiliationErrors } from '../../affiliation.errors';
 
 /**
  * A partnership: one dealer (distributor, wholesaler, retailer, agro-dealer) and one input provider. Its stream holds
@@ -12,12 +14,6 @@ export const partnershipStreamId = (dealerId: string, inputProviderId: string) =
 export type AffiliationStatus = 'PENDING' | 'APPROVED' | 'DECLINED';
 export const AFFILIATION_STATUSES: readonly AffiliationStatus[] = ['PENDING', 'APPROVED', 'DECLINED'];
 export type AffiliationDecision = Exclude<AffiliationStatus, 'PENDING'>;
-
-export const AffiliationEvents = {
-  requested: 'AffiliationRequested',
-  approved: 'AffiliationApproved',
-  declined: 'AffiliationDeclined',
-} as const;
 
 export interface AffiliationRequested {
   requestId: string;
@@ -40,6 +36,18 @@ export interface AffiliationDecided {
   at: string;
 }
 
+// Each event type, declared once with its payload.
+export const AffiliationRequested = defineEvent<AffiliationRequested>('AffiliationRequested');
+export const AffiliationApproved = defineEvent<AffiliationDecided>('AffiliationApproved');
+export const AffiliationDeclined = defineEvent<AffiliationDecided>('AffiliationDeclined');
+
+/** The type names, for projections' `handles` and `switch`es. */
+export const AffiliationEvents = {
+  requested: AffiliationRequested.type,
+  approved: AffiliationApproved.type,
+  declined: AffiliationDeclined.type,
+} as const;
+
 export interface PartnershipState {
   /** The latest request, if any. */
   current: { requestId: string; status: AffiliationStatus } | null;
@@ -59,21 +67,19 @@ export function evolvePartnership(state: PartnershipState, event: Event): Partne
   return { current: { requestId, status }, statuses: { ...state.statuses, [requestId]: status } };
 }
 
-const event = <T extends object>(type: string, data: T): NewEvent => ({ type, data: data as unknown as Record<string, unknown> });
-
 /** `company` names the input provider in the refusals. */
 export function decideRequest(state: PartnershipState, command: Omit<AffiliationRequested, 'at'> & { company: string; now: string }): NewEvent[] {
-  if (state.current?.status === 'PENDING') throw new DomainError('AFFILIATION_ALREADY_PENDING', 409, { company: command.company });
-  if (state.current?.status === 'APPROVED') throw new DomainError('ALREADY_AFFILIATED', 409, { company: command.company });
+  if (state.current?.status === 'PENDING') throw new DomainError(AffiliationErrors.AFFILIATION_ALREADY_PENDING, { company: command.company });
+  if (state.current?.status === 'APPROVED') throw new DomainError(AffiliationErrors.ALREADY_AFFILIATED, { company: command.company });
   const { company: _company, now, ...requested } = command;
-  return [event<AffiliationRequested>(AffiliationEvents.requested, { ...requested, at: now })];
+  return [AffiliationRequested.create({ ...requested, at: now })];
 }
 
 /** Only a pending request is answered, once. */
 export function decideAnswer(state: PartnershipState, command: Omit<AffiliationDecided, 'at'> & { decision: AffiliationDecision; now: string }): NewEvent[] {
   const status = state.statuses[command.requestId];
-  if (!status) throw new DomainError('AFFILIATION_REQUEST_NOT_FOUND', 404);
-  if (status !== 'PENDING') throw new DomainError('AFFILIATION_ALREADY_ANSWERED', 409, { status });
+  if (!status) throw new DomainError(AffiliationErrors.AFFILIATION_REQUEST_NOT_FOUND);
+  if (status !== 'PENDING') throw new DomainError(AffiliationErrors.AFFILIATION_ALREADY_ANSWERED, { status });
   const { decision, now, ...decided } = command;
-  return [event<AffiliationDecided>(decision === 'APPROVED' ? AffiliationEvents.approved : AffiliationEvents.declined, { ...decided, at: now })];
+  return [(decision === 'APPROVED' ? AffiliationApproved : AffiliationDeclined).create({ ...decided, at: now })];
 }

@@ -1,18 +1,20 @@
-import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { RequirePermission } from '../../../kernel/auth/access.decorators';
 import type { Actor } from '../../../kernel/context/request-context';
 import { CurrentActor } from '../../../kernel/http/current-actor.decorator';
 import { mutation } from '../../../kernel/http/envelopes';
 import { PageQueryDto } from '../../../kernel/http/page-query.dto';
+import { OneOfPipe, UuidPipe } from '../../../kernel/http/path-params';
 import { say } from '../../../kernel/i18n/translator';
-import { StatusParamPipe } from '../../status-param.pipe';
-import { PartnershipCommands } from '../commands/partnership.commands';
+import { AnswerAffiliationCommand, AnsweredAffiliation, RequestAffiliationCommand, RequestedAffiliation } from '../commands/partnership.commands';
 import { AFFILIATION_STATUSES, AffiliationDecision, AffiliationStatus } from '../domain/partnership';
-import { PartnershipQueries } from '../queries/partnership.queries';
+import { AffiliationStandingQuery, CountAffiliationRequestsQuery, ListAffiliationRequestsQuery } from '../queries/partnership.queries';
 import { AffiliationRequestDto, AffiliationRequestMutationResponse, AffiliationRequestPageResponse, CountResponse, StandingResponse } from './partners.dto';
 
 const DECISIONS: AffiliationDecision[] = ['APPROVED', 'DECLINED'];
+const STATUS_UNKNOWN = 'AFFILIATION_STATUS_UNKNOWN';
 const PARTIES_ONLY = 'AFFILIATION_PARTIES_ONLY: the caller is neither an input provider nor a dealer (nor their staff)';
 
 /** Affiliation requests: a dealer asks an input provider; the input provider approves or declines. */
@@ -20,8 +22,8 @@ const PARTIES_ONLY = 'AFFILIATION_PARTIES_ONLY: the caller is neither an input p
 @Controller('partners')
 export class PartnersController {
   constructor(
-    private readonly commands: PartnershipCommands,
-    private readonly queries: PartnershipQueries,
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
   ) {}
 
   @Post()
@@ -32,7 +34,7 @@ export class PartnersController {
   @ApiNotFoundResponse({ description: 'AFFILIATION_INPUT_PROVIDER_NOT_FOUND (unknown, inactive or of another country)' })
   @ApiConflictResponse({ description: 'AFFILIATION_ALREADY_PENDING, ALREADY_AFFILIATED' })
   async request(@CurrentActor() actor: Actor, @Body() body: AffiliationRequestDto) {
-    const { request, company } = await this.commands.request(actor, body.inputProviderId);
+    const { request, company }: RequestedAffiliation = await this.commands.execute(new RequestAffiliationCommand(actor, body.inputProviderId));
     return mutation(say('AFFILIATION_REQUESTED', { company }), request);
   }
 
@@ -40,16 +42,16 @@ export class PartnersController {
   @RequirePermission('affiliations:manage')
   @ApiOkResponse({ type: StandingResponse })
   @ApiForbiddenResponse({ description: PARTIES_ONLY })
-  isAffiliated(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string) {
-    return this.queries.standing(actor, id);
+  isAffiliated(@CurrentActor() actor: Actor, @Param('id', new UuidPipe()) id: string) {
+    return this.queries.execute(new AffiliationStandingQuery(actor, id));
   }
 
   @Get('isPending/:id')
   @RequirePermission('affiliations:manage')
   @ApiOkResponse({ type: StandingResponse })
   @ApiForbiddenResponse({ description: PARTIES_ONLY })
-  isPending(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string) {
-    return this.queries.standing(actor, id);
+  isPending(@CurrentActor() actor: Actor, @Param('id', new UuidPipe()) id: string) {
+    return this.queries.execute(new AffiliationStandingQuery(actor, id));
   }
 
   @Get('status/:status')
@@ -58,8 +60,8 @@ export class PartnersController {
   @ApiParam({ name: 'status', enum: AFFILIATION_STATUSES })
   @ApiOkResponse({ type: AffiliationRequestPageResponse })
   @ApiForbiddenResponse({ description: PARTIES_ONLY })
-  list(@CurrentActor() actor: Actor, @Param('status', new StatusParamPipe(AFFILIATION_STATUSES)) status: AffiliationStatus, @Query() query: PageQueryDto) {
-    return this.queries.list(actor, status, query.pageRequest(20));
+  list(@CurrentActor() actor: Actor, @Param('status', new OneOfPipe(AFFILIATION_STATUSES, STATUS_UNKNOWN)) status: AffiliationStatus, @Query() query: PageQueryDto) {
+    return this.queries.execute(new ListAffiliationRequestsQuery(actor, status, query.pageRequest(20)));
   }
 
   @Get(':status/count')
@@ -68,8 +70,8 @@ export class PartnersController {
   @ApiParam({ name: 'status', enum: AFFILIATION_STATUSES })
   @ApiOkResponse({ type: CountResponse })
   @ApiForbiddenResponse({ description: PARTIES_ONLY })
-  count(@CurrentActor() actor: Actor, @Param('status', new StatusParamPipe(AFFILIATION_STATUSES)) status: AffiliationStatus) {
-    return this.queries.count(actor, status);
+  count(@CurrentActor() actor: Actor, @Param('status', new OneOfPipe(AFFILIATION_STATUSES, STATUS_UNKNOWN)) status: AffiliationStatus) {
+    return this.queries.execute(new CountAffiliationRequestsQuery(actor, status));
   }
 
   @Post(':id/:status')
@@ -80,8 +82,8 @@ export class PartnersController {
   @ApiOkResponse({ type: AffiliationRequestMutationResponse })
   @ApiNotFoundResponse({ description: 'AFFILIATION_REQUEST_NOT_FOUND (also for a request made to someone else)' })
   @ApiConflictResponse({ description: 'AFFILIATION_ALREADY_ANSWERED' })
-  async answer(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string, @Param('status', new StatusParamPipe(DECISIONS)) status: AffiliationDecision) {
-    const { request, requester } = await this.commands.answer(actor, id, status);
+  async answer(@CurrentActor() actor: Actor, @Param('id', new UuidPipe()) id: string, @Param('status', new OneOfPipe(DECISIONS, STATUS_UNKNOWN)) status: AffiliationDecision) {
+    const { request, requester }: AnsweredAffiliation = await this.commands.execute(new AnswerAffiliationCommand(actor, id, status));
     return mutation(say(status === 'APPROVED' ? 'AFFILIATION_APPROVED_DONE' : 'AFFILIATION_DECLINED_DONE', { requester }), request);
   }
 }

@@ -1,13 +1,15 @@
-import { Injectable } from '@nestjs/common';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
+import { Clock } from '../../../kernel/clock/clock';
 import type { Actor } from '../../../kernel/context/request-context';
+import { DomainError, ValidationFailedError } from '../../../kernel/errors/domain-error';
 import { executeOnStream } from '../../../kernel/events/decider';
 import { EventStore } from '../../../kernel/events/event-store';
 import { NewEvent } from '../../../kernel/events/event.types';
-import { DomainError } from '../../../kernel/http/domain-error';
 import { PersonalDataVault } from '../../../kernel/privacy/personal-data-vault';
 import { StorageService } from '../../../kernel/storage/storage.service';
+import { AffiliationErrors } from '../../affiliation.errors';
 import { Organisation, OrganisationOf } from '../../organisation-of';
 import { PartnerDirectory } from '../../partners/queries/partner-directory';
 import {
@@ -29,69 +31,120 @@ import {
 import { MINUTES_AREA, MINUTES_TYPES } from '../minutes-document';
 import { VisitView, VisitViews } from '../queries/visit.views';
 
+/*
+ * Visits planned by the caller's organisation (or by the extension agent): plan, change, share with partners, attach
+ * the minutes, cancel. Another planner's visit answers 404.
+ */
+
+/** What a visit says; a field left out or sent as null is empty (no end, no participants). */
 export interface VisitInput {
   title: string;
   startsAt: string;
   endsAt?: string | null;
   place: string;
-  participants?: string[];
+  participants?: string[] | null;
   agenda: string;
 }
 
-const nowIso = () => new Date().toISOString();
+/** Plans a visit, shared at once with the partners in `sharedWith` (none when left out or null). */
+export class PlanVisitCommand {
+  constructor(
+    readonly actor: Actor,
+    readonly input: VisitInput,
+    readonly sharedWith: readonly string[] | null = null,
+  ) {}
+}
 
-/**
- * Visits planned by the caller's organisation (or by the extension agent): plan, change, share with partners, attach
- * the minutes, cancel. Another planner's visit answers 404.
- */
-@Injectable()
-export class VisitCommands {
+export class UpdateVisitCommand {
+  constructor(
+    readonly actor: Actor,
+    readonly visitId: string,
+    readonly input: VisitInput,
+  ) {}
+}
+
+/** Shares the visit with partners of the planner (anyone else is a 400). */
+export class ShareVisitCommand {
+  constructor(
+    readonly actor: Actor,
+    readonly visitId: string,
+    readonly userIds: readonly string[],
+  ) {}
+}
+
+export class UnshareVisitCommand {
+  constructor(
+    readonly actor: Actor,
+    readonly visitId: string,
+    readonly userId: string,
+  ) {}
+}
+
+/** Keeps the document (its content checked), then records it; the document it replaces is removed once recorded. */
+export class AttachVisitMinutesCommand {
+  constructor(
+    readonly actor: Actor,
+    readonly visitId: string,
+    readonly bytes: Buffer | null,
+  ) {}
+}
+
+/** Cancels the visit; its minutes document, if any, is removed. */
+export class CancelVisitCommand {
+  constructor(
+    readonly actor: Actor,
+    readonly visitId: string,
+  ) {}
+}
+
+const onVisit = (store: EventStore, visitId: string, decide: (state: VisitState) => NewEvent[], manager: EntityManager) =>
+  executeOnStream(store, { id: visitStreamId(visitId), type: VISIT_STREAM }, evolveVisit, initialVisitState, decide, { manager });
+
+function sealed(vault: PersonalDataVault, planner: Organisation, input: VisitInput, manager: EntityManager) {
+  const details: VisitDetails = {
+    title: input.title.trim(),
+    place: input.place.trim(),
+    participants: (input.participants ?? []).map((p) => p.trim()).filter(Boolean),
+    agenda: input.agenda.trim(),
+  };
+  // Sealed with the planner's key: deleting their account makes what they wrote unreadable in the log as well.
+  return vault.seal(planner.id, details, manager);
+}
+
+const viewerIds = (actor: Actor, planner: Organisation): string[] => [...new Set([actor.id, planner.id])];
+const instant = (value: string) => new Date(value).toISOString();
+
+/** Refuses (400) anyone who is not a partner of the planner. */
+async function checkPartners(partners: PartnerDirectory, planner: Organisation, userIds: readonly string[]): Promise<void> {
+  const known = await partners.ids(planner.id);
+  const strangers = userIds.filter((id) => !known.has(id));
+  if (strangers.length) {
+    throw new DomainError(AffiliationErrors.VISIT_NOT_A_PARTNER, {}, strangers.map(() => ({ field: 'userIds', message: 'VISIT_NOT_A_PARTNER' })));
+  }
+}
+
+@CommandHandler(PlanVisitCommand)
+export class PlanVisitHandler implements ICommandHandler<PlanVisitCommand, VisitView> {
   constructor(
     private readonly dataSource: DataSource,
     private readonly store: EventStore,
     private readonly vault: PersonalDataVault,
-    private readonly storage: StorageService,
     private readonly organisations: OrganisationOf,
     private readonly partners: PartnerDirectory,
     private readonly views: VisitViews,
+    private readonly clock: Clock,
   ) {}
 
-  private on(visitId: string, decide: (state: VisitState) => NewEvent[], manager: EntityManager) {
-    return executeOnStream(this.store, { id: visitStreamId(visitId), type: VISIT_STREAM }, evolveVisit, initialVisitState, decide, { manager });
-  }
-
-  private sealed(planner: Organisation, input: VisitInput, manager: EntityManager) {
-    const details: VisitDetails = {
-      title: input.title.trim(),
-      place: input.place.trim(),
-      participants: (input.participants ?? []).map((p) => p.trim()).filter(Boolean),
-      agenda: input.agenda.trim(),
-    };
-    // Sealed with the planner's key: deleting their account makes what they wrote unreadable in the log as well.
-    return this.vault.seal(planner.id, details, manager);
-  }
-
-  private viewerIds(actor: Actor, planner: Organisation): string[] {
-    return [...new Set([actor.id, planner.id])];
-  }
-
-  /** Refuses (400) anyone who is not a partner of the planner. */
-  private async checkPartners(planner: Organisation, userIds: string[]): Promise<void> {
-    const partners = await this.partners.ids(planner.id);
-    const strangers = userIds.filter((id) => !partners.has(id));
-    if (strangers.length) {
-      throw new DomainError('VISIT_NOT_A_PARTNER', 400, {}, strangers.map(() => ({ field: 'userIds', message: 'VISIT_NOT_A_PARTNER' })));
-    }
-  }
-
-  async plan(actor: Actor, input: VisitInput, sharedWith: string[] = []): Promise<VisitView> {
+  async execute({ actor, input, sharedWith }: PlanVisitCommand): Promise<VisitView> {
+    const userIds = [...(sharedWith ?? [])];
     const planner = await this.organisations.of(actor);
-    await this.checkPartners(planner, sharedWith);
+    await checkPartners(this.partners, planner, userIds);
     const visitId = randomUUID();
     return this.dataSource.transaction(async (manager) => {
-      const details = await this.sealed(planner, input, manager);
-      const now = nowIso();
-      await this.on(
+      const details = await sealed(this.vault, planner, input, manager);
+      const now = this.clock.nowIso();
+      await onVisit(
+        this.store,
         visitId,
         (state) => {
           const planned = decidePlan(state, {
@@ -99,68 +152,115 @@ export class VisitCommands {
             plannerId: planner.id,
             plannedBy: actor.id,
             countryId: planner.countryId,
-            startsAt: new Date(input.startsAt).toISOString(),
-            endsAt: input.endsAt ? new Date(input.endsAt).toISOString() : null,
+            startsAt: instant(input.startsAt),
+            endsAt: input.endsAt ? instant(input.endsAt) : null,
             details,
             now,
           });
-          return [...planned, ...decideShare(planned.reduce(evolveVisit, state), { visitId, organisationId: planner.id, userIds: sharedWith, now })];
+          return [...planned, ...decideShare(planned.reduce(evolveVisit, state), { visitId, organisationId: planner.id, userIds, now })];
         },
         manager,
       );
-      return this.views.one(visitId, this.viewerIds(actor, planner), manager);
+      return this.views.one(visitId, viewerIds(actor, planner), manager);
     });
   }
+}
 
-  async update(actor: Actor, visitId: string, input: VisitInput): Promise<VisitView> {
+@CommandHandler(UpdateVisitCommand)
+export class UpdateVisitHandler implements ICommandHandler<UpdateVisitCommand, VisitView> {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly store: EventStore,
+    private readonly vault: PersonalDataVault,
+    private readonly organisations: OrganisationOf,
+    private readonly views: VisitViews,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute({ actor, visitId, input }: UpdateVisitCommand): Promise<VisitView> {
     const planner = await this.organisations.of(actor);
     return this.dataSource.transaction(async (manager) => {
-      const details = await this.sealed(planner, input, manager);
-      await this.on(
+      const details = await sealed(this.vault, planner, input, manager);
+      await onVisit(
+        this.store,
         visitId,
         (state) =>
           decideUpdate(state, {
             visitId,
             organisationId: planner.id,
-            startsAt: new Date(input.startsAt).toISOString(),
-            endsAt: input.endsAt ? new Date(input.endsAt).toISOString() : null,
+            startsAt: instant(input.startsAt),
+            endsAt: input.endsAt ? instant(input.endsAt) : null,
             details,
-            now: nowIso(),
+            now: this.clock.nowIso(),
           }),
         manager,
       );
-      return this.views.one(visitId, this.viewerIds(actor, planner), manager);
+      return this.views.one(visitId, viewerIds(actor, planner), manager);
     });
   }
+}
 
-  async share(actor: Actor, visitId: string, userIds: string[]): Promise<VisitView> {
+@CommandHandler(ShareVisitCommand)
+export class ShareVisitHandler implements ICommandHandler<ShareVisitCommand, VisitView> {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly store: EventStore,
+    private readonly organisations: OrganisationOf,
+    private readonly partners: PartnerDirectory,
+    private readonly views: VisitViews,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute({ actor, visitId, userIds }: ShareVisitCommand): Promise<VisitView> {
     const planner = await this.organisations.of(actor);
-    await this.checkPartners(planner, userIds);
+    await checkPartners(this.partners, planner, userIds);
     return this.dataSource.transaction(async (manager) => {
-      await this.on(visitId, (state) => decideShare(state, { visitId, organisationId: planner.id, userIds, now: nowIso() }), manager);
-      return this.views.one(visitId, this.viewerIds(actor, planner), manager);
+      await onVisit(this.store, visitId, (state) => decideShare(state, { visitId, organisationId: planner.id, userIds: [...userIds], now: this.clock.nowIso() }), manager);
+      return this.views.one(visitId, viewerIds(actor, planner), manager);
     });
   }
+}
 
-  async unshare(actor: Actor, visitId: string, userId: string): Promise<VisitView> {
+@CommandHandler(UnshareVisitCommand)
+export class UnshareVisitHandler implements ICommandHandler<UnshareVisitCommand, VisitView> {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly store: EventStore,
+    private readonly organisations: OrganisationOf,
+    private readonly views: VisitViews,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute({ actor, visitId, userId }: UnshareVisitCommand): Promise<VisitView> {
     const planner = await this.organisations.of(actor);
     return this.dataSource.transaction(async (manager) => {
-      await this.on(visitId, (state) => decideUnshare(state, { visitId, organisationId: planner.id, userId, now: nowIso() }), manager);
-      return this.views.one(visitId, this.viewerIds(actor, planner), manager);
+      await onVisit(this.store, visitId, (state) => decideUnshare(state, { visitId, organisationId: planner.id, userId, now: this.clock.nowIso() }), manager);
+      return this.views.one(visitId, viewerIds(actor, planner), manager);
     });
   }
+}
 
-  /** Keeps the document (its content checked), then records it; the document it replaces is removed once recorded. */
-  async attachMinutes(actor: Actor, visitId: string, bytes: Buffer | null): Promise<VisitView> {
-    if (!bytes) throw new DomainError('VALIDATION_FAILED', 400, {}, [{ field: 'document', message: 'VISIT_MINUTES_REQUIRED' }]);
+@CommandHandler(AttachVisitMinutesCommand)
+export class AttachVisitMinutesHandler implements ICommandHandler<AttachVisitMinutesCommand, VisitView> {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly store: EventStore,
+    private readonly storage: StorageService,
+    private readonly organisations: OrganisationOf,
+    private readonly views: VisitViews,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute({ actor, visitId, bytes }: AttachVisitMinutesCommand): Promise<VisitView> {
+    if (!bytes) throw new ValidationFailedError([{ field: 'document', message: 'VISIT_MINUTES_REQUIRED' }]);
     const planner = await this.organisations.of(actor);
     await this.views.one(visitId, [planner.id]); // another planner's visit: 404 before anything is kept
     const stored = await this.storage.save(MINUTES_AREA, bytes, { accept: MINUTES_TYPES });
     const document: MinutesDocument = { storageKey: stored.key, contentType: stored.contentType, size: stored.size };
     try {
       const { view, replaced } = await this.dataSource.transaction(async (manager) => {
-        const [attached] = await this.on(visitId, (state) => decideAttachMinutes(state, { visitId, organisationId: planner.id, document, now: nowIso() }), manager);
-        return { view: await this.views.one(visitId, this.viewerIds(actor, planner), manager), replaced: (attached.data as VisitMinutesAttached).replaced };
+        const [attached] = await onVisit(this.store, visitId, (state) => decideAttachMinutes(state, { visitId, organisationId: planner.id, document, now: this.clock.nowIso() }), manager);
+        return { view: await this.views.one(visitId, viewerIds(actor, planner), manager), replaced: (attached.data as unknown as VisitMinutesAttached).replaced };
       });
       if (replaced) await this.storage.remove(replaced.storageKey);
       return view;
@@ -169,16 +269,28 @@ export class VisitCommands {
       throw error;
     }
   }
+}
 
-  async cancel(actor: Actor, visitId: string): Promise<{ id: string }> {
+@CommandHandler(CancelVisitCommand)
+export class CancelVisitHandler implements ICommandHandler<CancelVisitCommand, { id: string }> {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly store: EventStore,
+    private readonly storage: StorageService,
+    private readonly organisations: OrganisationOf,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute({ actor, visitId }: CancelVisitCommand): Promise<{ id: string }> {
     const planner = await this.organisations.of(actor);
     const minutes = await this.dataSource.transaction(async (manager) => {
       let document: MinutesDocument | null = null;
-      await this.on(
+      await onVisit(
+        this.store,
         visitId,
         (state) => {
           document = state.minutes;
-          return decideCancel(state, { visitId, organisationId: planner.id, now: nowIso() });
+          return decideCancel(state, { visitId, organisationId: planner.id, now: this.clock.nowIso() });
         },
         manager,
       );

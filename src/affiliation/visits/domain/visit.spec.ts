@@ -1,3 +1,4 @@
+import { upcast } from '../../../kernel/events/event-registry';
 import { NewEvent } from '../../../kernel/events/event.types';
 import { DomainError } from '../../../kernel/http/domain-error';
 import { decideAttachMinutes, decideCancel, decidePlan, decideShare, decideUnshare, decideUpdate, evolveVisit, initialVisitState, VisitState } from './visit';
@@ -32,8 +33,8 @@ describe('visit decisions', () => {
     expect(errorOf(() => decideUpdate(planned(), { ...update, organisationId: 'someone-else' }))).toMatchObject({ code: 'VISIT_NOT_FOUND', status: 404 });
     expect(decideUpdate(planned(), { ...update, organisationId: 'p1' })).toHaveLength(1);
     expect(errorOf(() => decideShare(planned(), { visitId: 'v1', organisationId: 'x', userIds: ['u1'], now: NOW }))).toMatchObject({ code: 'VISIT_NOT_FOUND' });
-    const cancelled = after(decideCancel(planned(), { visitId: 'v1', organisationId: 'p1', now: NOW }), planned());
-    expect(errorOf(() => decideCancel(cancelled, { visitId: 'v1', organisationId: 'p1', now: NOW }))).toMatchObject({ code: 'VISIT_NOT_FOUND' });
+    const canceled = after(decideCancel(planned(), { visitId: 'v1', organisationId: 'p1', now: NOW }), planned());
+    expect(errorOf(() => decideCancel(canceled, { visitId: 'v1', organisationId: 'p1', now: NOW }))).toMatchObject({ code: 'VISIT_NOT_FOUND' });
   });
 
   it('shares with each partner once, never with the planner, and unshares', () => {
@@ -53,5 +54,13 @@ describe('visit decisions', () => {
     expect(decideAttachMinutes(withMinutes, { visitId: 'v1', organisationId: 'p1', document: second, now: NOW })).toEqual([
       { type: 'VisitMinutesAttached', data: { visitId: 'v1', document: second, replaced: first, at: NOW } },
     ]);
+  });
+
+  it('cancels under one spelling: a visit logged as VisitCancelled reads as VisitCanceled and ends the visit', () => {
+    const [canceled] = decideCancel(planned(), { visitId: 'v1', organisationId: 'p1', now: NOW });
+    expect(canceled.type).toBe('VisitCanceled');
+    const old = upcast('VisitCancelled', 1, { visitId: 'v1', at: NOW });
+    expect(old).toEqual({ type: 'VisitCanceled', data: { visitId: 'v1', at: NOW } });
+    expect(after([old], planned()).canceled).toBe(true);
   });
 });

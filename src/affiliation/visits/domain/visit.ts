@@ -1,6 +1,8 @@
+import { DomainError, ValidationFailedError } from '../../../kernel/errors/domain-error';
+import { defineEvent } from '../../../kernel/events/event-registry';
 import { NewEvent, StoredEvent } from '../../../kernel/events/event.types';
-import { DomainError } from '../../../kernel/http/domain-error';
 import { SealedPersonalData } from '../../../kernel/privacy/personal-data-vault';
+import { AffiliationErrors } from '../../affiliation.errors';
 
 /**
  * A field visit (or meeting) planned by a seller or an extension agent: when and where, who takes part, the agenda, and
@@ -22,15 +24,6 @@ export interface MinutesDocument {
   contentType: string;
   size: number;
 }
-
-export const VisitEvents = {
-  planned: 'VisitPlanned',
-  updated: 'VisitUpdated',
-  shared: 'VisitShared',
-  unshared: 'VisitUnshared',
-  minutesAttached: 'VisitMinutesAttached',
-  cancelled: 'VisitCancelled',
-} as const;
 
 export interface VisitPlanned {
   visitId: string;
@@ -74,20 +67,38 @@ export interface VisitMinutesAttached {
   at: string;
 }
 
-export interface VisitCancelled {
+export interface VisitCanceled {
   visitId: string;
   at: string;
 }
 
+// Each event type, declared once with its payload.
+export const VisitPlanned = defineEvent<VisitPlanned>('VisitPlanned');
+export const VisitUpdated = defineEvent<VisitUpdated>('VisitUpdated');
+export const VisitShared = defineEvent<VisitShared>('VisitShared');
+export const VisitUnshared = defineEvent<VisitUnshared>('VisitUnshared');
+export const VisitMinutesAttached = defineEvent<VisitMinutesAttached>('VisitMinutesAttached');
+export const VisitCanceled = defineEvent<VisitCanceled>('VisitCanceled', { formerNames: ['VisitCancelled'] });
+
+/** The type names, for projections' `handles` and `switch`es. */
+export const VisitEvents = {
+  planned: VisitPlanned.type,
+  updated: VisitUpdated.type,
+  shared: VisitShared.type,
+  unshared: VisitUnshared.type,
+  minutesAttached: VisitMinutesAttached.type,
+  canceled: VisitCanceled.type,
+} as const;
+
 export interface VisitState {
   exists: boolean;
-  cancelled: boolean;
+  canceled: boolean;
   plannerId: string | null;
   sharedWith: string[];
   minutes: MinutesDocument | null;
 }
 
-export const initialVisitState: VisitState = { exists: false, cancelled: false, plannerId: null, sharedWith: [], minutes: null };
+export const initialVisitState: VisitState = { exists: false, canceled: false, plannerId: null, sharedWith: [], minutes: null };
 
 type Event = StoredEvent | NewEvent;
 const data = <T>(event: Event) => event.data as unknown as T;
@@ -102,59 +113,57 @@ export function evolveVisit(state: VisitState, event: Event): VisitState {
       return { ...state, sharedWith: state.sharedWith.filter((id) => id !== data<VisitUnshared>(event).userId) };
     case VisitEvents.minutesAttached:
       return { ...state, minutes: data<VisitMinutesAttached>(event).document };
-    case VisitEvents.cancelled:
-      return { ...state, cancelled: true };
+    case VisitEvents.canceled:
+      return { ...state, canceled: true };
     default:
       return state;
   }
 }
 
-const event = <T extends object>(type: string, payload: T): NewEvent => ({ type, data: payload as unknown as Record<string, unknown> });
-
-/** Only the planner reaches their visit; anyone else, as once cancelled, finds none. */
+/** Only the planner reaches their visit; anyone else, as once canceled, finds none. */
 function mustBePlannedBy(state: VisitState, organisationId: string): void {
-  if (!state.exists || state.cancelled || state.plannerId !== organisationId) throw new DomainError('VISIT_NOT_FOUND', 404);
+  if (!state.exists || state.canceled || state.plannerId !== organisationId) throw new DomainError(AffiliationErrors.VISIT_NOT_FOUND);
 }
 
 function checkTimes(startsAt: string, endsAt: string | null): void {
   if (endsAt !== null && new Date(endsAt).getTime() < new Date(startsAt).getTime()) {
-    throw new DomainError('VALIDATION_FAILED', 400, {}, [{ field: 'endsAt', message: 'VISIT_ENDS_BEFORE_START' }]);
+    throw new ValidationFailedError([{ field: 'endsAt', message: 'VISIT_ENDS_BEFORE_START' }]);
   }
 }
 
 export function decidePlan(state: VisitState, command: Omit<VisitPlanned, 'at'> & { now: string }): NewEvent[] {
-  if (state.exists) throw new DomainError('VISIT_ALREADY_EXISTS', 409);
+  if (state.exists) throw new DomainError(AffiliationErrors.VISIT_ALREADY_EXISTS);
   checkTimes(command.startsAt, command.endsAt);
   const { now, ...planned } = command;
-  return [event<VisitPlanned>(VisitEvents.planned, { ...planned, at: now })];
+  return [VisitPlanned.create({ ...planned, at: now })];
 }
 
 export function decideUpdate(state: VisitState, command: Omit<VisitUpdated, 'at'> & { organisationId: string; now: string }): NewEvent[] {
   mustBePlannedBy(state, command.organisationId);
   checkTimes(command.startsAt, command.endsAt);
   const { now, organisationId: _organisationId, ...updated } = command;
-  return [event<VisitUpdated>(VisitEvents.updated, { ...updated, at: now })];
+  return [VisitUpdated.create({ ...updated, at: now })];
 }
 
 /** Shares with the partners it is not shared with yet (the caller checked they are partners); nothing new, no event. */
 export function decideShare(state: VisitState, command: { visitId: string; organisationId: string; userIds: string[]; now: string }): NewEvent[] {
   mustBePlannedBy(state, command.organisationId);
   const added = [...new Set(command.userIds)].filter((id) => id !== state.plannerId && !state.sharedWith.includes(id));
-  return added.length ? [event<VisitShared>(VisitEvents.shared, { visitId: command.visitId, userIds: added, at: command.now })] : [];
+  return added.length ? [VisitShared.create({ visitId: command.visitId, userIds: added, at: command.now })] : [];
 }
 
 export function decideUnshare(state: VisitState, command: { visitId: string; organisationId: string; userId: string; now: string }): NewEvent[] {
   mustBePlannedBy(state, command.organisationId);
   if (!state.sharedWith.includes(command.userId)) return [];
-  return [event<VisitUnshared>(VisitEvents.unshared, { visitId: command.visitId, userId: command.userId, at: command.now })];
+  return [VisitUnshared.create({ visitId: command.visitId, userId: command.userId, at: command.now })];
 }
 
 export function decideAttachMinutes(state: VisitState, command: { visitId: string; organisationId: string; document: MinutesDocument; now: string }): NewEvent[] {
   mustBePlannedBy(state, command.organisationId);
-  return [event<VisitMinutesAttached>(VisitEvents.minutesAttached, { visitId: command.visitId, document: command.document, replaced: state.minutes, at: command.now })];
+  return [VisitMinutesAttached.create({ visitId: command.visitId, document: command.document, replaced: state.minutes, at: command.now })];
 }
 
 export function decideCancel(state: VisitState, command: { visitId: string; organisationId: string; now: string }): NewEvent[] {
   mustBePlannedBy(state, command.organisationId);
-  return [event<VisitCancelled>(VisitEvents.cancelled, { visitId: command.visitId, at: command.now })];
+  return [VisitCanceled.create({ visitId: command.visitId, at: command.now })];
 }

@@ -1,4 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, ParseUUIDPipe, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Authenticated, RequirePermission } from '../../../kernel/auth/access.decorators';
@@ -6,12 +7,13 @@ import { APP_CONFIG, AppConfig } from '../../../kernel/config/app-config';
 import type { Actor } from '../../../kernel/context/request-context';
 import { CurrentActor } from '../../../kernel/http/current-actor.decorator';
 import { mutation } from '../../../kernel/http/envelopes';
-import { PageQueryDto } from '../../../kernel/http/page-query.dto';
 import { readMultipartForm } from '../../../kernel/http/multipart';
+import { PageQueryDto } from '../../../kernel/http/page-query.dto';
+import { UuidPipe } from '../../../kernel/http/path-params';
 import { say } from '../../../kernel/i18n/translator';
 import { StorageService } from '../../../kernel/storage/storage.service';
-import { VisitCommands } from '../commands/visit.commands';
-import { VisitQueries } from '../queries/visit.queries';
+import { AttachVisitMinutesCommand, CancelVisitCommand, PlanVisitCommand, ShareVisitCommand, UnshareVisitCommand, UpdateVisitCommand } from '../commands/visit.commands';
+import { GetVisitQuery, ListPlannedVisitsQuery, ListReceivedVisitsQuery, ListSharedMinutesQuery, MinutesFile, VisitMinutesFileQuery } from '../queries/visit.queries';
 import {
   MinutesFormDto,
   SharedMinutesPageResponse,
@@ -36,8 +38,8 @@ const MINUTES_BODY = { schema: { type: 'object', required: ['document'], propert
 @Controller('visit')
 export class VisitsController {
   constructor(
-    private readonly commands: VisitCommands,
-    private readonly queries: VisitQueries,
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
     private readonly storage: StorageService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -48,7 +50,7 @@ export class VisitsController {
   @ApiCreatedResponse({ type: VisitMutationResponse })
   async plan(@CurrentActor() actor: Actor, @Body() body: VisitDto) {
     const { sharedWith, ...visit } = body;
-    return mutation(say('VISIT_PLANNED'), await this.commands.plan(actor, visit, sharedWith));
+    return mutation(say('VISIT_PLANNED'), await this.commands.execute(new PlanVisitCommand(actor, visit, sharedWith)));
   }
 
   @Get()
@@ -56,7 +58,7 @@ export class VisitsController {
   @ApiOperation({ summary: "The visits the caller's organisation planned, by start; 50 a page" })
   @ApiOkResponse({ type: VisitPageResponse })
   planned(@CurrentActor() actor: Actor, @Query() query: VisitPeriodQueryDto) {
-    return this.queries.planned(actor, query.period(), query.pageRequest(CALENDAR_PAGE_SIZE));
+    return this.queries.execute(new ListPlannedVisitsQuery(actor, query.period(), query.pageRequest(CALENDAR_PAGE_SIZE)));
   }
 
   @Get('share/receive/:id')
@@ -64,8 +66,8 @@ export class VisitsController {
   @ApiOperation({ summary: 'The shared calendar of {id} (the caller or their organisation): visits partners shared with them, by start; 50 a page' })
   @ApiOkResponse({ type: VisitPageResponse })
   @ApiNotFoundResponse({ description: 'VISIT_CALENDAR_NOT_FOUND: {id} is neither the caller nor their organisation' })
-  received(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string, @Query() query: VisitPeriodQueryDto) {
-    return this.queries.received(actor, id, query.period(), query.pageRequest(CALENDAR_PAGE_SIZE));
+  received(@CurrentActor() actor: Actor, @Param('id', new UuidPipe()) id: string, @Query() query: VisitPeriodQueryDto) {
+    return this.queries.execute(new ListReceivedVisitsQuery(actor, id, query.period(), query.pageRequest(CALENDAR_PAGE_SIZE)));
   }
 
   @Get('share/documents/:id')
@@ -73,32 +75,32 @@ export class VisitsController {
   @ApiOperation({ summary: 'The shared minutes of {id} (the caller or their organisation): minutes of the visits shared with them, latest first' })
   @ApiOkResponse({ type: SharedMinutesPageResponse })
   @ApiNotFoundResponse({ description: 'VISIT_CALENDAR_NOT_FOUND' })
-  sharedMinutes(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string, @Query() query: PageQueryDto) {
-    return this.queries.sharedMinutes(actor, id, query.pageRequest(CALENDAR_PAGE_SIZE));
+  sharedMinutes(@CurrentActor() actor: Actor, @Param('id', new UuidPipe()) id: string, @Query() query: PageQueryDto) {
+    return this.queries.execute(new ListSharedMinutesQuery(actor, id, query.pageRequest(CALENDAR_PAGE_SIZE)));
   }
 
   @Get(':id')
   @Authenticated()
   @ApiOkResponse({ type: VisitResponse })
   @ApiNotFoundResponse({ description: 'VISIT_NOT_FOUND (also for a visit neither planned by nor shared with the caller)' })
-  one(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string) {
-    return this.queries.one(actor, id);
+  one(@CurrentActor() actor: Actor, @Param('id', new UuidPipe()) id: string) {
+    return this.queries.execute(new GetVisitQuery(actor, id));
   }
 
   @Put(':id')
   @RequirePermission('visits:manage')
   @ApiOkResponse({ type: VisitMutationResponse })
   @ApiNotFoundResponse({ description: 'VISIT_NOT_FOUND' })
-  async update(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string, @Body() body: VisitEditDto) {
-    return mutation(say('VISIT_UPDATED'), await this.commands.update(actor, id, body));
+  async update(@CurrentActor() actor: Actor, @Param('id', new UuidPipe()) id: string, @Body() body: VisitEditDto) {
+    return mutation(say('VISIT_UPDATED'), await this.commands.execute(new UpdateVisitCommand(actor, id, body)));
   }
 
   @Delete(':id')
   @RequirePermission('visits:manage')
   @ApiOkResponse({ description: '{ success, message, data: { id } }' })
   @ApiNotFoundResponse({ description: 'VISIT_NOT_FOUND' })
-  async cancel(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string) {
-    return mutation(say('VISIT_CANCELLED'), await this.commands.cancel(actor, id));
+  async cancel(@CurrentActor() actor: Actor, @Param('id', new UuidPipe()) id: string) {
+    return mutation(say('VISIT_CANCELLED'), await this.commands.execute(new CancelVisitCommand(actor, id)));
   }
 
   @Post(':id/share')
@@ -106,16 +108,16 @@ export class VisitsController {
   @RequirePermission('visits:manage')
   @ApiOkResponse({ type: VisitMutationResponse })
   @ApiNotFoundResponse({ description: 'VISIT_NOT_FOUND' })
-  async share(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string, @Body() body: ShareVisitDto) {
-    return mutation(say('VISIT_SHARED'), await this.commands.share(actor, id, body.userIds));
+  async share(@CurrentActor() actor: Actor, @Param('id', new UuidPipe()) id: string, @Body() body: ShareVisitDto) {
+    return mutation(say('VISIT_SHARED'), await this.commands.execute(new ShareVisitCommand(actor, id, body.userIds)));
   }
 
   @Delete(':id/share/:userId')
   @RequirePermission('visits:manage')
   @ApiOkResponse({ type: VisitMutationResponse })
   @ApiNotFoundResponse({ description: 'VISIT_NOT_FOUND' })
-  async unshare(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string, @Param('userId', ParseUUIDPipe) userId: string) {
-    return mutation(say('VISIT_UNSHARED'), await this.commands.unshare(actor, id, userId));
+  async unshare(@CurrentActor() actor: Actor, @Param('id', new UuidPipe()) id: string, @Param('userId', new UuidPipe('userId')) userId: string) {
+    return mutation(say('VISIT_UNSHARED'), await this.commands.execute(new UnshareVisitCommand(actor, id, userId)));
   }
 
   @Post(':id/minutes')
@@ -126,9 +128,9 @@ export class VisitsController {
   @ApiBody(MINUTES_BODY)
   @ApiOkResponse({ type: VisitMutationResponse })
   @ApiNotFoundResponse({ description: 'VISIT_NOT_FOUND' })
-  async attachMinutes(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string, @Req() request: FastifyRequest) {
+  async attachMinutes(@CurrentActor() actor: Actor, @Param('id', new UuidPipe()) id: string, @Req() request: FastifyRequest) {
     const form = await readMultipartForm(request, MinutesFormDto, 'document', this.config.uploadMaxBytes);
-    return mutation(say('VISIT_MINUTES_ATTACHED'), await this.commands.attachMinutes(actor, id, form.file));
+    return mutation(say('VISIT_MINUTES_ATTACHED'), await this.commands.execute(new AttachVisitMinutesCommand(actor, id, form.file)));
   }
 
   @Get(':id/minutes')
@@ -136,8 +138,8 @@ export class VisitsController {
   @ApiOperation({ summary: 'Downloads the minutes document (the planner and the partners it is shared with)' })
   @ApiProduces('application/octet-stream')
   @ApiNotFoundResponse({ description: 'VISIT_NOT_FOUND, VISIT_MINUTES_NOT_FOUND' })
-  async minutes(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string, @Res() reply: FastifyReply) {
-    const file = await this.queries.minutesFile(actor, id);
+  async minutes(@CurrentActor() actor: Actor, @Param('id', new UuidPipe()) id: string, @Res() reply: FastifyReply) {
+    const file: MinutesFile = await this.queries.execute(new VisitMinutesFileQuery(actor, id));
     const bytes = await this.storage.open(file.storageKey);
     return reply
       .header('content-type', file.contentType)

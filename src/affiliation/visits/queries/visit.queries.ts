@@ -1,48 +1,132 @@
-import { Injectable } from '@nestjs/common';
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { Actor } from '../../../kernel/context/request-context';
-import { NotFoundError } from '../../../kernel/http/domain-error';
+import { DomainError } from '../../../kernel/errors/domain-error';
 import { Page, PageRequest } from '../../../kernel/http/envelopes';
+import { AffiliationErrors } from '../../affiliation.errors';
 import { OrganisationOf } from '../../organisation-of';
 import { SharedMinutesView, VisitPeriod, VisitView, VisitViews } from './visit.views';
 
-/**
+/*
  * What a caller reads of visits: the ones their organisation planned, and the shared calendar and minutes of themselves
  * or their organisation (asking for anyone else's answers 404).
  */
-@Injectable()
-export class VisitQueries {
+
+/** The visits the caller's organisation planned, by start. */
+export class ListPlannedVisitsQuery {
+  constructor(
+    readonly actor: Actor,
+    readonly period: VisitPeriod,
+    readonly page: PageRequest,
+  ) {}
+}
+
+/** One visit, planned by the caller's organisation or shared with the caller or it. */
+export class GetVisitQuery {
+  constructor(
+    readonly actor: Actor,
+    readonly visitId: string,
+  ) {}
+}
+
+/** Where the visit's minutes document is kept, and how to name it, for the planner and the partners it is shared with. */
+export class VisitMinutesFileQuery {
+  constructor(
+    readonly actor: Actor,
+    readonly visitId: string,
+  ) {}
+}
+
+/** The shared calendar of `recipientId` (the caller or their organisation): visits partners shared with them, by start. */
+export class ListReceivedVisitsQuery {
+  constructor(
+    readonly actor: Actor,
+    readonly recipientId: string,
+    readonly period: VisitPeriod,
+    readonly page: PageRequest,
+  ) {}
+}
+
+/** The shared minutes of `recipientId` (the caller or their organisation), latest first. */
+export class ListSharedMinutesQuery {
+  constructor(
+    readonly actor: Actor,
+    readonly recipientId: string,
+    readonly page: PageRequest,
+  ) {}
+}
+
+export interface MinutesFile {
+  storageKey: string;
+  contentType: string;
+  fileName: string;
+}
+
+/** The caller and the organisation they act for. */
+async function viewerIds(organisations: OrganisationOf, actor: Actor): Promise<string[]> {
+  return [...new Set([actor.id, (await organisations.of(actor)).id])];
+}
+
+async function recipient(organisations: OrganisationOf, actor: Actor, recipientId: string): Promise<string> {
+  if (!(await viewerIds(organisations, actor)).includes(recipientId)) throw new DomainError(AffiliationErrors.VISIT_CALENDAR_NOT_FOUND);
+  return recipientId;
+}
+
+@QueryHandler(ListPlannedVisitsQuery)
+export class ListPlannedVisitsHandler implements IQueryHandler<ListPlannedVisitsQuery, Page<VisitView>> {
   constructor(
     private readonly organisations: OrganisationOf,
     private readonly views: VisitViews,
   ) {}
 
-  /** The caller and the organisation they act for. */
-  private async viewerIds(actor: Actor): Promise<string[]> {
-    return [...new Set([actor.id, (await this.organisations.of(actor)).id])];
-  }
-
-  private async recipient(actor: Actor, recipientId: string): Promise<string> {
-    if (!(await this.viewerIds(actor)).includes(recipientId)) throw new NotFoundError('VISIT_CALENDAR_NOT_FOUND');
-    return recipientId;
-  }
-
-  async planned(actor: Actor, period: VisitPeriod, page: PageRequest): Promise<Page<VisitView>> {
+  async execute({ actor, period, page }: ListPlannedVisitsQuery): Promise<Page<VisitView>> {
     return this.views.planned((await this.organisations.of(actor)).id, period, page);
   }
+}
 
-  async one(actor: Actor, visitId: string): Promise<VisitView> {
-    return this.views.one(visitId, await this.viewerIds(actor));
+@QueryHandler(GetVisitQuery)
+export class GetVisitHandler implements IQueryHandler<GetVisitQuery, VisitView> {
+  constructor(
+    private readonly organisations: OrganisationOf,
+    private readonly views: VisitViews,
+  ) {}
+
+  async execute({ actor, visitId }: GetVisitQuery): Promise<VisitView> {
+    return this.views.one(visitId, await viewerIds(this.organisations, actor));
   }
+}
 
-  async minutesFile(actor: Actor, visitId: string) {
-    return this.views.minutesFile(visitId, await this.viewerIds(actor));
+@QueryHandler(VisitMinutesFileQuery)
+export class VisitMinutesFileHandler implements IQueryHandler<VisitMinutesFileQuery, MinutesFile> {
+  constructor(
+    private readonly organisations: OrganisationOf,
+    private readonly views: VisitViews,
+  ) {}
+
+  async execute({ actor, visitId }: VisitMinutesFileQuery): Promise<MinutesFile> {
+    return this.views.minutesFile(visitId, await viewerIds(this.organisations, actor));
   }
+}
 
-  async received(actor: Actor, recipientId: string, period: VisitPeriod, page: PageRequest): Promise<Page<VisitView>> {
-    return this.views.received(await this.recipient(actor, recipientId), period, page);
+@QueryHandler(ListReceivedVisitsQuery)
+export class ListReceivedVisitsHandler implements IQueryHandler<ListReceivedVisitsQuery, Page<VisitView>> {
+  constructor(
+    private readonly organisations: OrganisationOf,
+    private readonly views: VisitViews,
+  ) {}
+
+  async execute({ actor, recipientId, period, page }: ListReceivedVisitsQuery): Promise<Page<VisitView>> {
+    return this.views.received(await recipient(this.organisations, actor, recipientId), period, page);
   }
+}
 
-  async sharedMinutes(actor: Actor, recipientId: string, page: PageRequest): Promise<Page<SharedMinutesView>> {
-    return this.views.sharedMinutes(await this.recipient(actor, recipientId), page);
+@QueryHandler(ListSharedMinutesQuery)
+export class ListSharedMinutesHandler implements IQueryHandler<ListSharedMinutesQuery, Page<SharedMinutesView>> {
+  constructor(
+    private readonly organisations: OrganisationOf,
+    private readonly views: VisitViews,
+  ) {}
+
+  async execute({ actor, recipientId, page }: ListSharedMinutesQuery): Promise<Page<SharedMinutesView>> {
+    return this.views.sharedMinutes(await recipient(this.organisations, actor, recipientId), page);
   }
 }

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { NotFoundError } from '../../../kernel/http/domain-error';
+import { DomainError } from '../../../kernel/errors/domain-error';
 import { Page, pageOf, PageRequest } from '../../../kernel/http/envelopes';
+import { AffiliationErrors } from '../../affiliation.errors';
 import { People } from '../../people';
 import { minutesFileName, minutesUrl } from '../minutes-document';
 
@@ -145,7 +146,7 @@ export class VisitViews {
   /** The minutes document of a visit the viewer reaches: its storage key, type and download name. */
   async minutesFile(visitId: string, viewerIds: string[]): Promise<{ storageKey: string; contentType: string; fileName: string }> {
     const row = await this.reachable(visitId, viewerIds, this.dataSource.manager);
-    if (!row.minutes_key || !row.minutes_type) throw new NotFoundError('VISIT_MINUTES_NOT_FOUND');
+    if (!row.minutes_key || !row.minutes_type) throw new DomainError(AffiliationErrors.VISIT_MINUTES_NOT_FOUND);
     return { storageKey: row.minutes_key, contentType: row.minutes_type, fileName: minutesFileName(new Date(row.starts_at), row.minutes_type) };
   }
 
@@ -156,7 +157,7 @@ export class VisitViews {
        WHERE v.id = $1 AND (v.planner_id = ANY($2::uuid[]) OR EXISTS (SELECT 1 FROM visit_shares s WHERE s.visit_id = v.id AND s.user_id = ANY($2::uuid[])))`,
       [visitId, viewerIds],
     );
-    if (!row) throw new NotFoundError('VISIT_NOT_FOUND');
+    if (!row) throw new DomainError(AffiliationErrors.VISIT_NOT_FOUND);
     return row;
   }
 

@@ -4,7 +4,7 @@ import { UserEvents } from '../../../accounts';
 import { StoredEvent } from '../../../kernel/events/event.types';
 import { InlineProjection, Projection } from '../../../kernel/events/projection';
 import { PersonalDataVault, SealedPersonalData } from '../../../kernel/privacy/personal-data-vault';
-import { VisitCancelled, VisitDetails, VisitEvents, VisitMinutesAttached, VisitPlanned, VisitShared, VisitUnshared, VisitUpdated } from '../domain/visit';
+import { VisitCanceled, VisitDetails, VisitEvents, VisitMinutesAttached, VisitPlanned, VisitShared, VisitUnshared, VisitUpdated } from '../domain/visit';
 
 /** What a visit's details read as once its planner's account is deleted (their key destroyed). */
 const ERASED: VisitDetails = { title: '', place: '', participants: [], agenda: '' };
@@ -71,8 +71,8 @@ export class VisitProjection implements InlineProjection {
         ]);
         return;
       }
-      case VisitEvents.cancelled:
-        await manager.query(`DELETE FROM visits WHERE id = $1`, [(event.data as VisitCancelled).visitId]);
+      case VisitEvents.canceled:
+        await manager.query(`DELETE FROM visits WHERE id = $1`, [(event.data as VisitCanceled).visitId]);
         return;
       case UserEvents.deleted: {
         const { userId } = event.data as { userId: string };
