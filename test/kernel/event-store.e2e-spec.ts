@@ -142,7 +142,10 @@ describe('asynchronous consumers', () => {
         }
       }
     });
-    await new Promise((r) => setTimeout(r, 400));
+    // Let the writers get going (some appends committed) before their connections are killed.
+    const pinged = async () => (await t.sql(`SELECT count(*)::int AS n FROM events WHERE type = 'Pinged'`))[0].n;
+    const before = await pinged();
+    while ((await pinged()) < before + 20) await new Promise((r) => setTimeout(r, 20));
     // What a killed process leaves behind: its connections die and their open transactions roll back.
     await t.sql(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND state <> 'idle'`);
     stop = true;

@@ -13,6 +13,7 @@ import { AppConfig, loadConfig } from '../../src/kernel/config/app-config';
 import { ConsumerRunner } from '../../src/kernel/events/consumer-runner';
 import { startBackgroundWork } from '../../src/kernel/runtime/background-work';
 import { freePort } from '../setup/test-infrastructure';
+import { untilSettled } from './settle';
 import { SmtpInbox } from './smtp-inbox';
 
 export const ADMIN_EMAIL = 'admin@kasuwa.test';
@@ -46,6 +47,8 @@ export interface TestApp {
   sql<T = any>(text: string, params?: unknown[]): Promise<T[]>;
   /** Feeds every event consumer until they have nothing left to read. */
   drainConsumers(): Promise<void>;
+  /** Waits until every event consumer has caught up and every queue is empty (see untilSettled). */
+  settled(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -81,6 +84,10 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
       LOG_LEVEL: 'silent',
+      LOG_FORMAT: 'json',
+      // argon2's minimum: a test signs in hundreds of times, and the cost it proves nothing about.
+      PASSWORD_HASH_MEMORY_KIB: '32',
+      PASSWORD_HASH_TIME_COST: '1',
       CONSUMER_POLL_MS: '50',
       ...(baseUrl ? { PORT: String(port), PUBLIC_URL: baseUrl } : {}),
       ...(smtpUrl ? { SMTP_URL: smtpUrl } : {}),
@@ -115,6 +122,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       return (await pg.query(text, params)).rows;
     },
     drainConsumers: () => app.get(ConsumerRunner).drain(),
+    settled: () => untilSettled(app),
     async close() {
       await app.close();
       await pg.end();
