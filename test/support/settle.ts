@@ -6,7 +6,11 @@ import { JobQueues } from '../../src/kernel/messaging/job-queue.service';
 /** Jobs that are still to run (a retry waiting out its backoff is `delayed`). */
 const UNFINISHED = ['waiting', 'active', 'delayed', 'prioritized', 'waiting-children', 'paused'] as const;
 
-/** How many committed events some event consumer has not handled yet. */
+/**
+ * How many committed events some event consumer has not handled yet, including those it may not read yet
+ * (consumers read below the oldest transaction running on the server, which test files running beside
+ * this one share).
+ */
 async function eventsBehind(app: INestApplicationContext): Promise<number> {
   const dataSource = app.get(DataSource);
   let behind = 0;
@@ -16,8 +20,7 @@ async function eventsBehind(app: INestApplicationContext): Promise<number> {
     if (consumer.handles !== '*') params.push(consumer.handles);
     const [row] = await dataSource.query(
       `SELECT count(*)::int AS n FROM events e, consumer_checkpoints c
-       WHERE c.consumer = $1 AND (e.transaction_id, e.global_position) > (c.transaction_id, c.global_position)
-         AND e.transaction_id < pg_snapshot_xmin(pg_current_snapshot()) ${filter}`,
+       WHERE c.consumer = $1 AND (e.transaction_id, e.global_position) > (c.transaction_id, c.global_position) ${filter}`,
       params,
     );
     behind += row.n;
@@ -50,5 +53,17 @@ export async function untilSettled(app: INestApplicationContext, timeoutMs = 30_
     if (quiet >= 2) return;
     if (Date.now() > deadline) throw new Error(`Still ${pending} events or jobs pending after ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Feeds every event consumer until each has handled every committed event (waiting while some are not readable yet). */
+export async function untilConsumersCaughtUp(app: INestApplicationContext, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    await app.get(ConsumerRunner).drain();
+    const behind = await eventsBehind(app);
+    if (behind === 0) return;
+    if (Date.now() > deadline) throw new Error(`Event consumers still ${behind} events behind after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
