@@ -7,7 +7,7 @@
 const ESM_ONLY = ['content-disposition'];
 
 // Workers: the end-to-end files spend most of their time waiting on PostgreSQL, Redis and Chromium,
-// so one worker more than there are cores keeps the cores busy (measured on 2 cores: see README).
+// so one worker more than there are cores keeps the cores busy.
 // JEST_WORKERS overrides it; `npx jest --runInBand` still runs one file at a time.
 const os = require('node:os');
 const cores = typeof os.availableParallelism === 'function' ? os.availableParallelism() : os.cpus().length;
