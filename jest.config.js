@@ -1,9 +1,16 @@
 /** Unit tests sit beside the code (src, *.spec.ts); end-to-end tests in test/ run the real app
- * against the embedded PostgreSQL and the Redis server that test/setup/global-setup.ts starts. */
+ * against the embedded PostgreSQL and the Redis server that test/setup/global-setup.ts starts.
+ * Files run side by side: each owns its database, queue prefix, data directory and ports (test/support). */
 
 // ES-module-only dependencies that Node 20 loads with require(esm) but Jest (before Node 24.9) cannot:
 // Jest compiles them to CommonJS.
 const ESM_ONLY = ['content-disposition'];
+
+// Workers: the end-to-end files spend most of their time waiting on PostgreSQL, Redis and Chromium,
+// so one worker more than there are cores keeps the cores busy.
+// JEST_WORKERS overrides it; `npx jest --runInBand` still runs one file at a time.
+const os = require('node:os');
+const cores = typeof os.availableParallelism === 'function' ? os.availableParallelism() : os.cpus().length;
 
 module.exports = {
   testEnvironment: 'node',
@@ -19,5 +26,9 @@ module.exports = {
   transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY.join('|')})/)`],
   globalSetup: '<rootDir>/test/setup/global-setup.ts',
   globalTeardown: '<rootDir>/test/setup/global-teardown.ts',
-  testTimeout: 60000,
+  testSequencer: '<rootDir>/test/setup/test-sequencer.mjs',
+  setupFilesAfterEnv: ['<rootDir>/test/setup/browser-journeys.ts'],
+  maxWorkers: process.env.JEST_WORKERS ? Number(process.env.JEST_WORKERS) : cores + 1,
+  // Workers share the cores with PostgreSQL, Redis and Chromium: a test's time limit leaves room for that.
+  testTimeout: 180_000,
 };

@@ -1,11 +1,19 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import argon2 from 'argon2';
+import { APP_CONFIG, AppConfig } from '../kernel/config/app-config';
 
-/** argon2id with the library's defaults (64 MiB, 3 passes): slow on purpose. */
+/**
+ * argon2id, slow on purpose: its cost comes from the settings (the library's defaults, 64 MiB and 3 passes,
+ * unless told otherwise; the tests take the minimum). A hash keeps its own cost, so hashes made under an
+ * earlier setting still verify.
+ */
 @Injectable()
 export class PasswordHasher {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
   hash(password: string): Promise<string> {
-    return argon2.hash(password, { type: argon2.argon2id });
+    const { memoryKib, timeCost } = this.config.passwordHash;
+    return argon2.hash(password, { type: argon2.argon2id, memoryCost: memoryKib, timeCost });
   }
 
   async verify(hash: string, password: string): Promise<boolean> {

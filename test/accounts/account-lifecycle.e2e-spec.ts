@@ -1,8 +1,7 @@
-import { CommandBus } from '@nestjs/cqrs';
 import ExcelJS from 'exceljs';
-import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { RegisterUserCommand } from '../../src/accounts';
+import { PNG } from '../support/catalogue';
+import { bearer, person as registered } from '../support/people';
 import { ADMIN_EMAIL, startTestApp, TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -13,23 +12,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
-
-async function person(email: string, role = 'ROLE_FARMER', phone: string | null = null): Promise<{ id: string; token: string }> {
-  const id = randomUUID();
-  await t.app.get(CommandBus).execute(
-    new RegisterUserCommand(id, ['ROLE_USER', role], 1, 'ACTIVE', true, { firstname: 'Chidi', lastname: 'Eze', email, phone, company: null }, 'first-pass'),
-  );
-  return { id, token: await t.login(email, 'first-pass') };
-}
-
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+const person = (email: string, role = 'ROLE_FARMER', phone: string | null = null) =>
+  registered(t, role, { email, phone, firstname: 'Chidi', lastname: 'Eze', password: 'first-pass' });
 
 describe('passwords', () => {
   it('changes a password after checking the current one, ending the sessions opened before', async () => {
     const p = await person('pw@example.com');
     // Token times are whole seconds: let the session be from an earlier second than the change.
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await new Promise((resolve) => setTimeout(resolve, 1010 - (Date.now() % 1000)));
     const wrong = await t.http().put('/api/v1/users/change-password').set(bearer(p.token)).send({ oldPassword: 'nope', newPassword: 'second-pass', confirmPassword: 'second-pass' }).expect(400);
     expect(wrong.body.errors).toEqual([{ field: 'oldPassword', message: 'The current password is not correct.' }]);
     await t.http().put('/api/v1/users/change-password').set(bearer(p.token)).send({ oldPassword: 'first-pass', newPassword: 'second-pass', confirmPassword: 'other' }).expect(400);

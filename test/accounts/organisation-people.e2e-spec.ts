@@ -1,7 +1,6 @@
-import { CommandBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
-import { RegisterUserCommand } from '../../src/accounts';
 import { EventStore } from '../../src/kernel/events/event-store';
+import { api, bearer, NIGERIA, Person, person as registered } from '../support/people';
 import { startTestApp, TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -12,30 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const NIGERIA = 1;
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-const api = (path: string) => `/api/v1/${path}`;
-
-let phones = 0;
-const nextPhone = () => `80${String(++phones).padStart(8, '0')}`;
-
-interface Person {
-  id: string;
-  token: string;
-  email: string;
-}
-
 /** An active account, registered directly (as the brief's organisations would have signed up), and signed in. */
-async function person(role: string, company: string | null = null): Promise<Person> {
-  const id = randomUUID();
-  const email = `${role.toLowerCase().replace('role_', '')}-${id.slice(0, 8)}@example.com`;
-  await t.app.get(CommandBus).execute(
-    new RegisterUserCommand(id, ['ROLE_USER', role], NIGERIA, 'ACTIVE', true, { firstname: 'Ada', lastname: 'Obi', email, phone: nextPhone(), company }, 'owner-pass-1', {
-      organisationOwner: company !== null,
-    }),
-  );
-  return { id, email, token: await t.login(email, 'owner-pass-1') };
-}
+const person = (role: string, company: string | null = null): Promise<Person> => registered(t, role, { company });
 
 /** The key of the choose-your-password link mailed to `email`. */
 async function passwordKeyMailedTo(email: string, subject: RegExp): Promise<string> {

@@ -1,10 +1,9 @@
 import { Controller, Get, Module } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
-import { RegisterUserCommand } from '../../src/accounts';
 import { PERMISSION_CATALOGUE } from '../../src/authorization';
 import { RequirePermission } from '../../src/kernel/auth/access.decorators';
 import { EventStore } from '../../src/kernel/events/event-store';
+import { bearer, NIGERIA, Person, person as registered } from '../support/people';
 import { startTestApp, TestApp } from '../support/test-app';
 
 /** A route guarded by a permission that staff may be granted (no Kasuwa route uses orders:list yet). */
@@ -28,36 +27,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const NIGERIA = 1;
 const GHANA = 2;
 const MOROCCO = 8;
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-let phones = 0;
-interface Person {
-  id: string;
-  token: string;
-}
-
-/** Registers an active user through the accounts module and signs them in. */
-async function person(role: string, options: { countryId?: number; employerId?: string; owner?: boolean } = {}): Promise<Person> {
-  const id = randomUUID();
-  const email = `${role.toLowerCase()}-${id.slice(0, 8)}@example.com`;
-  phones += 1;
-  await t.app.get(CommandBus).execute(
-    new RegisterUserCommand(
-      id,
-      ['ROLE_USER', role],
-      options.countryId ?? NIGERIA,
-      'ACTIVE',
-      true,
-      { firstname: 'Ada', lastname: 'Obi', email, phone: `80${String(phones).padStart(8, '0')}`, company: options.owner ? `Company ${id.slice(0, 8)}` : null },
-      'secret-pass',
-      { organisationOwner: options.owner ?? false, employerId: options.employerId ?? null },
-    ),
-  );
-  return { id, token: await t.login(email, 'secret-pass') };
-}
+/** An active user, signed in; `owner` gives them a company of their own. */
+const person = (role: string, options: { countryId?: number; employerId?: string; owner?: boolean } = {}) =>
+  registered(t, role, { countryId: options.countryId, employerId: options.employerId, company: options.owner ? `Company ${randomUUID().slice(0, 8)}` : null });
 
 async function profileId(countryId: number, role: string): Promise<number> {
   const [row] = await t.sql(`SELECT id FROM authorization_profiles WHERE country_id = $1 AND role = $2`, [countryId, role]);

@@ -1,8 +1,7 @@
-import { CommandBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
-import { RegisterUserCommand } from '../../src/accounts';
 import { EventStore } from '../../src/kernel/events/event-store';
-import { PRODUCT_FIELDS } from '../support/catalogue';
+import { PNG, PRODUCT_FIELDS } from '../support/catalogue';
+import { api, bearer, NIGERIA, Person, person as registered } from '../support/people';
 import { startTestApp, TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -13,30 +12,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const NIGERIA = 1;
 const GHANA = 2;
-const api = (path: string) => `/api/v1/${path}`;
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
 
-interface Person {
-  id: string;
-  email: string;
-  token: string;
-}
-
-let phones = 0;
-async function person(role: string, names: { firstname: string; lastname: string } = { firstname: 'Ada', lastname: 'Obi' }, options: { company?: string; employerId?: string } = {}): Promise<Person> {
-  const id = randomUUID();
-  const email = `${role.toLowerCase().replace('role_', '')}-${id.slice(0, 8)}@example.com`;
-  await t.app.get(CommandBus).execute(
-    new RegisterUserCommand(id, ['ROLE_USER', role], NIGERIA, 'ACTIVE', true, { ...names, email, phone: `82${String(++phones).padStart(8, '0')}`, company: options.company ?? null }, 'review-pass-1', {
-      organisationOwner: !!options.company,
-      employerId: options.employerId ?? null,
-    }),
-  );
-  return { id, email, token: await t.login(email, 'review-pass-1') };
-}
+const person = (role: string, names: { firstname: string; lastname: string } = { firstname: 'Ada', lastname: 'Obi' }, options: { company?: string; employerId?: string } = {}): Promise<Person> =>
+  registered(t, role, { ...names, ...options });
 
 const FIELDS = PRODUCT_FIELDS;
 

@@ -1,8 +1,7 @@
-import { CommandBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
-import { RegisterUserCommand } from '../../src/accounts';
 import { EventStore } from '../../src/kernel/events/event-store';
-import { PRODUCT_FIELDS } from '../support/catalogue';
+import { PNG, PRODUCT_FIELDS } from '../support/catalogue';
+import { api, bearer, Person, person as registered } from '../support/people';
 import { startTestApp, TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -13,37 +12,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const NIGERIA = 1;
 const GHANA = 2;
 const LAGOS = { latitude: 6.5244, longitude: 3.3792 };
-const api = (path: string) => `/api/v1/${path}`;
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
 
-interface Person {
-  id: string;
-  email: string;
-  token: string;
-}
-
-let phones = 0;
-async function person(role: string, company: string | null, options: { countryId?: number; employerId?: string } = {}): Promise<Person> {
-  const id = randomUUID();
-  const email = `${role.toLowerCase().replace('role_', '')}-${id.slice(0, 8)}@example.com`;
-  await t.app.get(CommandBus).execute(
-    new RegisterUserCommand(
-      id,
-      ['ROLE_USER', role],
-      options.countryId ?? NIGERIA,
-      'ACTIVE',
-      true,
-      { firstname: 'Ada', lastname: 'Obi', email, phone: `82${String(++phones).padStart(8, '0')}`, company },
-      'seller-pass-1',
-      { organisationOwner: company !== null, employerId: options.employerId ?? null },
-    ),
-  );
-  return { id, email, token: await t.login(email, 'seller-pass-1') };
-}
+const person = (role: string, company: string | null, options: { countryId?: number; employerId?: string } = {}): Promise<Person> =>
+  registered(t, role, { company, ...options });
 
 const PRODUCT = PRODUCT_FIELDS;
 
@@ -175,7 +148,7 @@ describe("a dealer's catalogue entry", () => {
     await t.http().delete(api(`catalog/products/${entryId}`)).set(bearer(farmer.token)).expect(403);
     await t.http().delete(api(`catalog/products/location/${locations[0].id}`)).set(bearer(farmer.token)).expect(403);
     await t.http().get(api('catalog/products')).set(bearer(farmer.token)).expect(403);
-    const administrator = await add({ id: '', email: '', token: admin }, body).expect(403);
+    const administrator = await add({ id: '', email: '', phone: null, token: admin }, body).expect(403);
     expect(administrator.body.code).toBe('CATALOG_DEALERS_ONLY');
   });
 

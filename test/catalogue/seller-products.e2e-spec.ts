@@ -1,9 +1,8 @@
-import { CommandBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { RegisterUserCommand } from '../../src/accounts';
 import { EventStore } from '../../src/kernel/events/event-store';
-import { PRODUCT_FIELDS } from '../support/catalogue';
+import { PNG, PRODUCT_FIELDS } from '../support/catalogue';
+import { api, bearer, person as registered } from '../support/people';
 import { startTestApp, TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -14,22 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const NIGERIA = 1;
-const api = (path: string) => `/api/v1/${path}`;
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
-
-let phones = 0;
-async function person(role: string, company: string | null = null) {
-  const id = randomUUID();
-  const email = `${role.toLowerCase().replace('role_', '')}-${id.slice(0, 8)}@example.com`;
-  await t.app.get(CommandBus).execute(
-    new RegisterUserCommand(id, ['ROLE_USER', role], NIGERIA, 'ACTIVE', true, { firstname: 'Ada', lastname: 'Obi', email, phone: `81${String(++phones).padStart(8, '0')}`, company }, 'seller-pass-1', {
-      organisationOwner: company !== null,
-    }),
-  );
-  return { id, email, token: await t.login(email, 'seller-pass-1') };
-}
+const person = (role: string, company: string | null = null) => registered(t, role, { company });
 
 const FIELDS = PRODUCT_FIELDS;
 

@@ -3,6 +3,7 @@ import { Page } from 'playwright-core';
 import { byTestId, chromiumForThisFile, input, notification, row, signIn, step } from '../support/browser';
 import { decideProduct, submitProduct } from '../support/catalogue';
 import { Person, person, placeInNigeria } from '../affiliation/support';
+import { DEFAULT_PASSWORD } from '../support/people';
 import { startTestApp, TestApp } from '../support/test-app';
 
 /**
@@ -12,7 +13,7 @@ import { startTestApp, TestApp } from '../support/test-app';
  * still running, and, inviting someone already registered, gets the warning whose button asks them for an affiliation.
  * Needs the built console (npm run build -w admin-ui) and Debian's chromium (.ci/run installs it).
  */
-const PASSWORD = 'partner-pass-1';
+const PASSWORD = DEFAULT_PASSWORD;
 const PRODUCT = 'Golden NPK';
 
 const chromium = chromiumForThisFile();

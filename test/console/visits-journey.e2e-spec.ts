@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { Locator, Page } from 'playwright-core';
 import { api, bearer, PDF, person, Person } from '../affiliation/support';
 import { byTestId, chromiumForThisFile, notification, signIn, step } from '../support/browser';
+import { DEFAULT_PASSWORD } from '../support/people';
 import { startTestApp, TestApp } from '../support/test-app';
 
 /**
@@ -13,7 +14,7 @@ import { startTestApp, TestApp } from '../support/test-app';
  * "Shared minutes", and downloads the very bytes uploaded. Each step checks what the person sees and what the
  * database holds. Needs the built console (npm run build -w admin-ui) and Debian's chromium (.ci/run installs it).
  */
-const PASSWORD = 'partner-pass-1';
+const PASSWORD = DEFAULT_PASSWORD;
 /** The upload limit of this app: 64 KB. */
 const UPLOAD_MAX_BYTES = 64 * 1024;
 

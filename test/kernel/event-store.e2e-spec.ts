@@ -41,6 +41,15 @@ async function register(consumer: AsyncEventConsumer) {
   await t.sql('INSERT INTO consumer_checkpoints (consumer) VALUES ($1) ON CONFLICT DO NOTHING', [consumer.name]);
 }
 
+/**
+ * Consumers read only below the oldest transaction still running on the PostgreSQL server, and the server is
+ * shared with the test files running beside this one: waits until every event committed so far is readable.
+ */
+async function untilEventsReadable(): Promise<void> {
+  const readable = async () => (await t.sql(`SELECT coalesce(max(transaction_id) < pg_snapshot_xmin(pg_current_snapshot()), true) AS ok FROM events`))[0].ok;
+  while (!(await readable())) await new Promise((r) => setTimeout(r, 20));
+}
+
 async function consumedBy(name: string): Promise<number[]> {
   return (await t.sql('SELECT global_position FROM consumed WHERE consumer = $1 ORDER BY global_position', [name])).map((r) => Number(r.global_position));
 }
@@ -108,6 +117,7 @@ describe('asynchronous consumers', () => {
 
     await slow.commitTransaction();
     await slow.release();
+    await untilEventsReadable();
     while ((await runner.runBatch(consumer)) > 0);
     const after = await consumedBy('late-commit');
     expect(after).toEqual(expect.arrayContaining([early.events[0].globalPosition, late.events[0].globalPosition]));
@@ -118,6 +128,7 @@ describe('asynchronous consumers', () => {
     await store.append('test-idem', 'test', 'no_stream', [ping(500), ping(501), ping(502)]);
     const crashing = recordingConsumer('idempotent', { failAt: 501 });
     await register(crashing);
+    await untilEventsReadable();
     await expect(runner.runBatch(crashing)).rejects.toThrow('consumer crashed');
     expect(await consumedBy('idempotent')).toEqual([]);
 
@@ -142,12 +153,16 @@ describe('asynchronous consumers', () => {
         }
       }
     });
-    await new Promise((r) => setTimeout(r, 400));
+    // Let the writers get going (some appends committed) before their connections are killed.
+    const pinged = async () => (await t.sql(`SELECT count(*)::int AS n FROM events WHERE type = 'Pinged'`))[0].n;
+    const before = await pinged();
+    while ((await pinged()) < before + 20) await new Promise((r) => setTimeout(r, 20));
     // What a killed process leaves behind: its connections die and their open transactions roll back.
     await t.sql(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND state <> 'idle'`);
     stop = true;
     await Promise.all(writers);
 
+    await untilEventsReadable();
     while ((await runner.runBatch(consumer)) > 0);
     const committed = (await t.sql(`SELECT global_position FROM events WHERE type = 'Pinged' ORDER BY global_position`)).map((r) => Number(r.global_position));
     expect(await consumedBy('after-crash')).toEqual(committed);
@@ -161,6 +176,7 @@ describe('asynchronous consumers', () => {
     const a = recordingConsumer('shared');
     await register(a);
     await store.append('test-shared', 'test', 'no_stream', [ping(900), ping(901)]);
+    await untilEventsReadable();
     const [x, y] = await Promise.all([runner.runBatch(a), runner.runBatch(a)]);
     while ((await runner.runBatch(a)) > 0);
     const consumed = await consumedBy('shared');

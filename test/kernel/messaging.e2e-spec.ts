@@ -58,7 +58,7 @@ describe('outbox relay and jobs', () => {
     // A relay batch replayed after a crash enqueues the same job ids: nothing is delivered twice.
     await t.sql(`UPDATE consumer_checkpoints SET transaction_id = '0', global_position = 0 WHERE consumer = 'outbox-relay'`);
     await t.drainConsumers();
-    await new Promise((r) => setTimeout(r, 1500));
+    await t.settled();
     expect([...RecordingSubscriber.deliveries].sort()).toEqual(expected);
     const completed = await t.app.get(JobQueues).queue('domain-events').getJobs(['completed']);
     expect(completed.filter((job) => job.data.subscriber === 'test-recorder')).toHaveLength(2);
@@ -73,7 +73,7 @@ describe('outbox relay and jobs', () => {
     const received = await t.inbox!.waitFor((m) => m.subject === 'Your fertilizer plan');
     expect(received.to).toEqual(['farmer@example.com']);
     expect(received.text).toContain('https://kasuwa.example/plan');
-    await new Promise((r) => setTimeout(r, 500));
+    await t.settled();
     expect(t.inbox!.messages.filter((m) => m.subject === 'Your fertilizer plan')).toHaveLength(1);
     const [row] = await t.sql(`SELECT sent_at FROM outgoing_mail WHERE id = $1`, [first]);
     expect(row.sent_at).not.toBeNull();

@@ -358,7 +358,7 @@ describe('mail', () => {
       await inbox.waitFor((m) => m.to.includes(farmer.email) && m.subject.startsWith('Your product request') && m.text.includes(`${quantity} ×`));
     }
 
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await t.settled();
     const mine = inbox.messages.filter((m) => (m.to.includes(farmer.email) || m.to.includes(dakar.email)) && /product request|demande de produit/i.test(m.subject));
     // Four orders placed and six moves, two mails each, and no more.
     expect(mine).toHaveLength(4 * 2 + 6 * 2);

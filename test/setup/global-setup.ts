@@ -6,4 +6,5 @@ export default async function globalSetup(): Promise<void> {
   (globalThis as Record<string, unknown>).__kasuwaTestInfrastructure = infrastructure;
   process.env.KASUWA_TEST_TEMPLATE_URL = infrastructure.postgres.url(TEMPLATE_DATABASE);
   process.env.KASUWA_TEST_REDIS_URL = infrastructure.redis.url;
+  process.env.KASUWA_TEST_RUN_DIR = infrastructure.directory;
 }

@@ -1,13 +1,10 @@
-import { CommandBus } from '@nestjs/cqrs';
-import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { RegisterUserCommand } from '../../src/accounts';
+import { api, bearer, Person as AnyPerson, person } from './people';
 import { TestApp } from './test-app';
 
 /** Helpers to put products in the catalogue the way sellers and administrators do, over HTTP. */
 
-export const api = (path: string) => `/api/v1/${path}`;
-export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+export { api, bearer };
 export const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
 
 export const COUNTRIES = { Nigeria: 1, Senegal: 4 } as const;
@@ -39,10 +36,7 @@ export function productForm(req: request.Test, fields: Record<string, string | s
   return req;
 }
 
-export interface Person {
-  id: string;
-  email: string;
-  token: string;
+export interface Person extends AnyPerson {
   country: CountryName;
 }
 
@@ -57,16 +51,8 @@ export async function registerPerson(
   country: CountryName = 'Nigeria',
   options: { firstname?: string; employerId?: string } = {},
 ): Promise<Person> {
-  const id = randomUUID();
-  const email = `${role.toLowerCase().replace('role_', '')}-${id.slice(0, 8)}@example.com`;
-  const personal = { firstname: options.firstname ?? 'Ada', lastname: 'Obi', email, phone: null, company };
-  await t.app.get(CommandBus).execute(
-    new RegisterUserCommand(id, ['ROLE_USER', role], COUNTRIES[country], 'ACTIVE', true, personal, PERSON_PASSWORD, {
-      organisationOwner: company !== null,
-      employerId: options.employerId ?? null,
-    }),
-  );
-  return { id, email, token: await t.login(email, PERSON_PASSWORD), country };
+  const registered = await person(t, role, { ...options, company, countryId: COUNTRIES[country], phone: null, password: PERSON_PASSWORD });
+  return { ...registered, country };
 }
 
 /** A product the seller submits (PENDING approval); answers its view. */

@@ -1,6 +1,6 @@
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { freePort } from '../setup/test-infrastructure';
+import { AddressInfo } from 'node:net';
 
 export interface ReceivedMail {
   to: string[];
@@ -18,7 +18,6 @@ export class SmtpInbox {
   port = 0;
 
   async start(): Promise<string> {
-    this.port = await freePort();
     this.server = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS'],
@@ -38,7 +37,9 @@ export class SmtpInbox {
           .catch(callback);
       },
     });
-    await new Promise<void>((resolve) => this.server!.listen(this.port, '127.0.0.1', resolve));
+    // Port 0: the system picks a free port, so that test files running side by side never reach for the same one.
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    this.port = (this.server.server.address() as AddressInfo).port;
     return `smtp://127.0.0.1:${this.port}`;
   }
 

@@ -10,10 +10,10 @@ import TestAgent from 'supertest/lib/agent';
 import { SuperAdminBootstrap } from '../../src/accounts';
 import { createHttpApp } from '../../src/http-app';
 import { AppConfig, loadConfig } from '../../src/kernel/config/app-config';
-import { ConsumerRunner } from '../../src/kernel/events/consumer-runner';
 import { startBackgroundWork } from '../../src/kernel/runtime/background-work';
 import { freePort } from '../setup/test-infrastructure';
 import { LocalS3Server } from './s3-server';
+import { untilConsumersCaughtUp, untilSettled } from './settle';
 import { SmtpInbox } from './smtp-inbox';
 
 export const ADMIN_EMAIL = 'admin@kasuwa.test';
@@ -45,8 +45,10 @@ export interface TestApp {
   login(username?: string, password?: string): Promise<string>;
   /** Runs raw SQL on this test file's database. */
   sql<T = any>(text: string, params?: unknown[]): Promise<T[]>;
-  /** Feeds every event consumer until they have nothing left to read. */
+  /** Feeds every event consumer until each has handled every committed event. */
   drainConsumers(): Promise<void>;
+  /** Waits until every event consumer has caught up and every queue is empty (see untilSettled). */
+  settled(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -106,6 +108,10 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
       LOG_LEVEL: 'silent',
+      LOG_FORMAT: 'json',
+      // argon2's minimum: a test signs in hundreds of times, and the cost it proves nothing about.
+      PASSWORD_HASH_MEMORY_KIB: '32',
+      PASSWORD_HASH_TIME_COST: '1',
       CONSUMER_POLL_MS: '50',
       ...(baseUrl ? { PORT: String(port), PUBLIC_URL: baseUrl } : {}),
       ...(smtpUrl ? { SMTP_URL: smtpUrl } : {}),
@@ -140,7 +146,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     async sql(text, params = []) {
       return (await pg.query(text, params)).rows;
     },
-    drainConsumers: () => app.get(ConsumerRunner).drain(),
+    drainConsumers: () => untilConsumersCaughtUp(app),
+    settled: () => untilSettled(app),
     async close() {
       await app.close();
       await pg.end();

@@ -36,8 +36,22 @@ describe('loadConfig', () => {
     [{ STORAGE_S3_BUCKET: 'uploads', STORAGE_S3_ACCESS_KEY_ID: 'kasuwa' }, 'STORAGE_S3_SECRET_ACCESS_KEY'],
     [{ STORAGE_S3_BUCKET: 'uploads', STORAGE_S3_SECRET_ACCESS_KEY: 'secret' }, 'STORAGE_S3_ACCESS_KEY_ID'],
     [{ STORAGE_S3_BUCKET: 'uploads', STORAGE_S3_FORCE_PATH_STYLE: 'sometimes' }, 'STORAGE_S3_FORCE_PATH_STYLE'],
+    [{ PASSWORD_HASH_MEMORY_KIB: '16' }, 'PASSWORD_HASH_MEMORY_KIB'],
+    [{ PASSWORD_HASH_TIME_COST: '0' }, 'PASSWORD_HASH_TIME_COST'],
+    [{ LOG_FORMAT: 'xml' }, 'LOG_FORMAT'],
   ])('stops the boot on %j naming %s', (env, variable) => {
     expect(() => load(env as Record<string, string>)).toThrow(new RegExp(`^Invalid setting ${variable}:`));
+  });
+
+  it('hashes passwords at the secure argon2 cost unless told otherwise', () => {
+    expect(load({}).passwordHash).toEqual({ memoryKib: 65536, timeCost: 3 });
+    expect(load({ PASSWORD_HASH_MEMORY_KIB: '32', PASSWORD_HASH_TIME_COST: '1' }).passwordHash).toEqual({ memoryKib: 32, timeCost: 1 });
+  });
+
+  it('logs pretty lines to a terminal and JSON anywhere else, unless LOG_FORMAT says which', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }, [], true).logFormat).toBe('pretty');
+    expect(loadConfig({ DATA_DIR: dataDir() }, [], false).logFormat).toBe('json');
+    expect(loadConfig({ DATA_DIR: dataDir(), LOG_FORMAT: 'json' }, [], true).logFormat).toBe('json');
   });
 
   it('keeps uploads in the local directory unless an S3 bucket is set', () => {

@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 
 export type ProcessRole = 'all' | 'api' | 'worker';
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+export type LogFormat = 'pretty' | 'json';
 
 /** Every setting Kasuwa reads, parsed once at boot. Nothing else reads process.env. */
 export interface AppConfig {
@@ -36,6 +37,10 @@ export interface AppConfig {
   authRateLimitPerMinute: number;
   metricsToken?: string;
   consumerPollMs: number;
+  /** argon2id cost: memory in KiB and passes. The defaults are the library's secure ones; tests set the minimum. */
+  passwordHash: { memoryKib: number; timeCost: number };
+  /** Pretty, coloured log lines (a terminal) or one JSON object per line (anything else). */
+  logFormat: LogFormat;
   /** Trust X-Forwarded-For (set only behind a reverse proxy, or clients could pick their own address). */
   trustProxy: boolean;
 }
@@ -137,7 +142,17 @@ function s3Storage(env: Env): S3StorageConfig | undefined {
   return { bucket, endpoint, region, accessKeyId, secretAccessKey, forcePathStyle: flag(env, 'STORAGE_S3_FORCE_PATH_STYLE', endpoint !== undefined) };
 }
 
-export function loadConfig(env: Env = process.env, argv: string[] = process.argv): AppConfig {
+
+const LOG_FORMATS: LogFormat[] = ['pretty', 'json'];
+
+function logFormat(env: Env, stdoutIsTerminal: boolean): LogFormat {
+  const value = text(env, 'LOG_FORMAT');
+  if (value === undefined) return stdoutIsTerminal ? 'pretty' : 'json';
+  if (!LOG_FORMATS.includes(value as LogFormat)) throw new ConfigError('LOG_FORMAT', `expected pretty or json, got "${value}"`);
+  return value as LogFormat;
+}
+
+export function loadConfig(env: Env = process.env, argv: string[] = process.argv, stdoutIsTerminal = process.stdout.isTTY === true): AppConfig {
   const roleArg = argv.find((a) => a.startsWith('--role='))?.slice('--role='.length);
   const role = (roleArg ?? text(env, 'PROCESS_ROLE', 'all')) as ProcessRole;
   if (!['all', 'api', 'worker'].includes(role)) throw new ConfigError('PROCESS_ROLE', `expected all, api or worker, got "${role}"`);
@@ -187,6 +202,12 @@ export function loadConfig(env: Env = process.env, argv: string[] = process.argv
     authRateLimitPerMinute: integer(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 20, 1, 100000),
     metricsToken: text(env, 'METRICS_TOKEN'),
     consumerPollMs: integer(env, 'CONSUMER_POLL_MS', 250, 10, 60000),
+    passwordHash: {
+      // argon2's floor: 8 KiB for each of its 4 lanes, one pass.
+      memoryKib: integer(env, 'PASSWORD_HASH_MEMORY_KIB', 65536, 32, 4 * 1024 * 1024),
+      timeCost: integer(env, 'PASSWORD_HASH_TIME_COST', 3, 1, 100),
+    },
+    logFormat: logFormat(env, stdoutIsTerminal),
     trustProxy: flag(env, 'TRUST_PROXY', false),
   };
 }

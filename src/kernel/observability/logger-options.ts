@@ -3,8 +3,12 @@ import type { Params } from 'nestjs-pino';
 import { AppConfig } from '../config/app-config';
 import { RequestContexts } from '../context/request-context';
 
-/** Structured JSON logs; every request line carries its request and correlation ids, secrets are redacted. */
+/**
+ * Structured logs; every request line carries its request and correlation ids, secrets are redacted.
+ * One JSON object per line for collectors, or coloured lines (pino-pretty) when a person reads a terminal.
+ */
 export function loggerOptions(config: AppConfig): Params {
+  const pretty = config.logFormat === 'pretty' && config.logLevel !== 'silent';
   return {
     pinoHttp: {
       level: config.logLevel,
@@ -16,6 +20,7 @@ export function loggerOptions(config: AppConfig): Params {
         const context = RequestContexts.current();
         return context ? { correlationId: context.correlationId } : {};
       },
+      ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname', singleLine: true } } } : {}),
     },
   };
 }

@@ -1,0 +1,69 @@
+import { INestApplicationContext } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { ConsumerRunner } from '../../src/kernel/events/consumer-runner';
+import { JobQueues } from '../../src/kernel/messaging/job-queue.service';
+
+/** Jobs that are still to run (a retry waiting out its backoff is `delayed`). */
+const UNFINISHED = ['waiting', 'active', 'delayed', 'prioritized', 'waiting-children', 'paused'] as const;
+
+/**
+ * How many committed events some event consumer has not handled yet, including those it may not read yet
+ * (consumers read below the oldest transaction running on the server, which test files running beside
+ * this one share).
+ */
+async function eventsBehind(app: INestApplicationContext): Promise<number> {
+  const dataSource = app.get(DataSource);
+  let behind = 0;
+  for (const consumer of app.get(ConsumerRunner).discover()) {
+    const filter = consumer.handles === '*' ? '' : 'AND e.type = ANY($2)';
+    const params: unknown[] = [consumer.name];
+    if (consumer.handles !== '*') params.push(consumer.handles);
+    const [row] = await dataSource.query(
+      `SELECT count(*)::int AS n FROM events e, consumer_checkpoints c
+       WHERE c.consumer = $1 AND (e.transaction_id, e.global_position) > (c.transaction_id, c.global_position) ${filter}`,
+      params,
+    );
+    behind += row.n;
+  }
+  return behind;
+}
+
+/** How many BullMQ jobs of this app's queues have not finished. */
+async function jobsUnfinished(app: INestApplicationContext): Promise<number> {
+  let unfinished = 0;
+  for (const queue of app.get(JobQueues).all()) {
+    const counts = await queue.getJobCounts(...UNFINISHED);
+    unfinished += Object.values(counts).reduce((sum, n) => sum + n, 0);
+  }
+  return unfinished;
+}
+
+/**
+ * Waits until the app has nothing left to do: every event consumer has caught up with the log and every
+ * queue of its prefix is empty (no job waiting, running or waiting out a retry). Twice in a row, so that
+ * work that queues more work (an event delivered, then the mail it sends) is not mistaken for the end.
+ * Use it before asserting that something did NOT happen, instead of sleeping.
+ */
+export async function untilSettled(app: INestApplicationContext, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let quiet = 0;
+  for (;;) {
+    const pending = (await eventsBehind(app)) + (await jobsUnfinished(app));
+    quiet = pending === 0 ? quiet + 1 : 0;
+    if (quiet >= 2) return;
+    if (Date.now() > deadline) throw new Error(`Still ${pending} events or jobs pending after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Feeds every event consumer until each has handled every committed event (waiting while some are not readable yet). */
+export async function untilConsumersCaughtUp(app: INestApplicationContext, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    await app.get(ConsumerRunner).drain();
+    const behind = await eventsBehind(app);
+    if (behind === 0) return;
+    if (Date.now() > deadline) throw new Error(`Event consumers still ${behind} events behind after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
