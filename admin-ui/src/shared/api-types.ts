@@ -2352,8 +2352,7 @@ export interface components {
             /** @example 3.35149 */
             longitude: number;
         };
-        CityPageResponse: {
-            content: components["schemas"]["CityResponse"][];
+        CityResponsePage: {
             /**
              * @description Counted from 0
              * @example 0
@@ -2361,10 +2360,11 @@ export interface components {
             page: number;
             /** @example 20 */
             size: number;
-            /** @example 1335 */
+            /** @example 3 */
             totalElements: number;
-            /** @example 67 */
+            /** @example 1 */
             totalPages: number;
+            content: components["schemas"]["CityResponse"][];
         };
         RoleResponse: {
             /** @example 5 */
@@ -2403,19 +2403,19 @@ export interface components {
              */
             profiles: number;
         };
-        AuthorizationCountryPageResponse: {
-            content: components["schemas"]["AuthorizationCountryResponse"][];
+        AuthorizationCountryResponsePage: {
             /**
              * @description Counted from 0
              * @example 0
              */
             page: number;
-            /** @example 10 */
+            /** @example 20 */
             size: number;
-            /** @example 8 */
+            /** @example 3 */
             totalElements: number;
             /** @example 1 */
             totalPages: number;
+            content: components["schemas"]["AuthorizationCountryResponse"][];
         };
         FeatureResponse: {
             /** @example 842 */
@@ -2450,6 +2450,13 @@ export interface components {
             active: boolean;
             profiles: components["schemas"]["ProfileResponse"][];
         };
+        AuthorizationCountryResponseMutation: {
+            /** @example true */
+            success: boolean;
+            /** @description What happened, in the caller's language */
+            message: string;
+            data: components["schemas"]["AuthorizationCountryResponse"];
+        };
         ActivateCountryDto: {
             /**
              * @description true: the country profiles apply; false: only super administrators and personal grants are allowed
@@ -2457,21 +2464,16 @@ export interface components {
              */
             active: boolean;
         };
-        AuthorizationCountryMutationResponse: {
+        ProfileResponseMutation: {
             /** @example true */
             success: boolean;
+            /** @description What happened, in the caller's language */
             message: string;
-            data: components["schemas"]["AuthorizationCountryResponse"];
+            data: components["schemas"]["ProfileResponse"];
         };
         EnableDto: {
             /** @example true */
             enabled: boolean;
-        };
-        ProfileMutationResponse: {
-            /** @example true */
-            success: boolean;
-            message: string;
-            data: components["schemas"]["ProfileResponse"];
         };
         FeatureWithProfileResponse: {
             /** @example 842 */
@@ -2488,9 +2490,10 @@ export interface components {
             /** @example 13 */
             profileId: number;
         };
-        FeatureMutationResponse: {
+        FeatureWithProfileResponseMutation: {
             /** @example true */
             success: boolean;
+            /** @description What happened, in the caller's language */
             message: string;
             data: components["schemas"]["FeatureWithProfileResponse"];
         };
@@ -2502,6 +2505,19 @@ export interface components {
              * @example List products
              */
             description: string;
+        };
+        StaffPermissionsResponse: {
+            /** Format: uuid */
+            userId: string;
+            /** @description Every permission the staff member now holds personally */
+            permissions: string[];
+        };
+        StaffPermissionsResponseMutation: {
+            /** @example true */
+            success: boolean;
+            /** @description What happened, in the caller's language */
+            message: string;
+            data: components["schemas"]["StaffPermissionsResponse"];
         };
         StaffPermissionsDto: {
             /**
@@ -2517,23 +2533,18 @@ export interface components {
              */
             permissions: string[];
         };
-        StaffPermissionsResponse: {
-            /** Format: uuid */
-            userId: string;
-            /** @description Every permission the staff member now holds personally */
-            permissions: string[];
-        };
-        StaffPermissionsMutationResponse: {
-            /** @example true */
-            success: boolean;
-            message: string;
-            data: components["schemas"]["StaffPermissionsResponse"];
-        };
         CountryRefResponse: {
             /** @example 1 */
             id: number;
             /** @example Nigeria */
             name: string;
+        };
+        CountryRefResponseListMutation: {
+            /** @example true */
+            success: boolean;
+            /** @description What happened, in the caller's language */
+            message: string;
+            data: components["schemas"]["CountryRefResponse"][];
         };
         MonitoredCountriesDto: {
             /**
@@ -2544,12 +2555,6 @@ export interface components {
              *     ]
              */
             countryIds: number[];
-        };
-        MonitoredCountriesMutationResponse: {
-            /** @example true */
-            success: boolean;
-            message: string;
-            data: components["schemas"]["CountryRefResponse"][];
         };
         SignUpDto: {
             /** @example Nigeria */
@@ -2658,8 +2663,7 @@ export interface components {
             /** Format: date-time */
             lastLoginAt: string | null;
         };
-        PersonPageResponse: {
-            content: components["schemas"]["PersonResponse"][];
+        PersonResponsePage: {
             /**
              * @description Counted from 0
              * @example 0
@@ -2671,6 +2675,7 @@ export interface components {
             totalElements: number;
             /** @example 1 */
             totalPages: number;
+            content: components["schemas"]["PersonResponse"][];
         };
         PersonDetailResponse: {
             /** Format: uuid */
@@ -2736,6 +2741,13 @@ export interface components {
             cityId: number | null;
             organisationOwner: boolean;
         };
+        PersonDetailResponseMutation: {
+            /** @example true */
+            success: boolean;
+            /** @description What happened, in the caller's language */
+            message: string;
+            data: components["schemas"]["PersonDetailResponse"];
+        };
         NewPersonDto: {
             /** @example Ngozi */
             firstname: string;
@@ -2749,12 +2761,6 @@ export interface components {
              */
             phone?: string;
         };
-        PersonMutationResponse: {
-            /** @example true */
-            success: boolean;
-            message: string;
-            data: components["schemas"]["PersonDetailResponse"];
-        };
         StaffMemberEditDto: {
             firstname?: string;
             lastname?: string;
@@ -2765,9 +2771,10 @@ export interface components {
             /** Format: uuid */
             id: string;
         };
-        DeletedResponse: {
+        IdResponseMutation: {
             /** @example true */
             success: boolean;
+            /** @description What happened, in the caller's language */
             message: string;
             data: components["schemas"]["IdResponse"];
         };
@@ -2807,27 +2814,6 @@ export interface components {
             company?: string;
             address?: string;
         };
-        NewSalesmanDto: {
-            /** @example Musa */
-            firstname: string;
-            /** @example Abdullahi */
-            lastname: string;
-            /**
-             * @description Digits only, the national number (the country's length, a leading 0 allowed); unique among the country's salesmen
-             * @example 8031234567
-             */
-            phone: string;
-            /** @example musa@example.com */
-            email?: string | null;
-            /** @description A state of the country */
-            stateId?: number | null;
-            /** @description A city of the state */
-            cityId?: number | null;
-            /** @description The input provider or distributor they sell for */
-            company?: string | null;
-            /** @default true */
-            active: boolean;
-        };
         SalesmanResponse: {
             /** Format: uuid */
             id: string;
@@ -2849,14 +2835,35 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
-        SalesmanMutationResponse: {
+        SalesmanResponseMutation: {
             /** @example true */
             success: boolean;
+            /** @description What happened, in the caller's language */
             message: string;
             data: components["schemas"]["SalesmanResponse"];
         };
-        SalesmanPageResponse: {
-            content: components["schemas"]["SalesmanResponse"][];
+        NewSalesmanDto: {
+            /** @example Musa */
+            firstname: string;
+            /** @example Abdullahi */
+            lastname: string;
+            /**
+             * @description Digits only, the national number (the country's length, a leading 0 allowed); unique among the country's salesmen
+             * @example 8031234567
+             */
+            phone: string;
+            /** @example musa@example.com */
+            email?: string | null;
+            /** @description A state of the country */
+            stateId?: number | null;
+            /** @description A city of the state */
+            cityId?: number | null;
+            /** @description The input provider or distributor they sell for */
+            company?: string | null;
+            /** @default true */
+            active: boolean;
+        };
+        SalesmanResponsePage: {
             /**
              * @description Counted from 0
              * @example 0
@@ -2868,6 +2875,7 @@ export interface components {
             totalElements: number;
             /** @example 1 */
             totalPages: number;
+            content: components["schemas"]["SalesmanResponse"][];
         };
         SalesmanEditDto: {
             firstname?: string;
@@ -4111,7 +4119,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Database, Redis and queues are reachable (503 otherwise) */
+            /** @description Database, Redis, queues and file storage are reachable (503 otherwise) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4299,7 +4307,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CityPageResponse"];
+                    "application/json": components["schemas"]["CityResponsePage"];
                 };
             };
         };
@@ -4365,7 +4373,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AuthorizationCountryPageResponse"];
+                    "application/json": components["schemas"]["AuthorizationCountryResponsePage"];
                 };
             };
         };
@@ -4418,7 +4426,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AuthorizationCountryMutationResponse"];
+                    "application/json": components["schemas"]["AuthorizationCountryResponseMutation"];
                 };
             };
             /** @description VALIDATION_FAILED */
@@ -4485,7 +4493,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ProfileMutationResponse"];
+                    "application/json": components["schemas"]["ProfileResponseMutation"];
                 };
             };
             /** @description PROFILE_NOT_FOUND */
@@ -4517,7 +4525,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["FeatureMutationResponse"];
+                    "application/json": components["schemas"]["FeatureWithProfileResponseMutation"];
                 };
             };
             /** @description FEATURE_NOT_FOUND */
@@ -4566,7 +4574,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["StaffPermissionsMutationResponse"];
+                    "application/json": components["schemas"]["StaffPermissionsResponseMutation"];
                 };
             };
             /** @description PERMISSION_NOT_ASSIGNABLE, NOT_A_STAFF_MEMBER, VALIDATION_FAILED */
@@ -4610,7 +4618,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["StaffPermissionsMutationResponse"];
+                    "application/json": components["schemas"]["StaffPermissionsResponseMutation"];
                 };
             };
             /** @description PERMISSION_NOT_ASSIGNABLE, NOT_A_STAFF_MEMBER, VALIDATION_FAILED */
@@ -4719,7 +4727,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MonitoredCountriesMutationResponse"];
+                    "application/json": components["schemas"]["CountryRefResponseListMutation"];
                 };
             };
             /** @description NOT_A_PLATFORM_MANAGER, UNKNOWN_COUNTRIES, VALIDATION_FAILED */
@@ -5302,7 +5310,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PersonMutationResponse"];
+                    "application/json": components["schemas"]["PersonDetailResponseMutation"];
                 };
             };
             /** @description EMAIL_TAKEN, PHONE_TAKEN */
@@ -5395,7 +5403,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PersonPageResponse"];
+                    "application/json": components["schemas"]["PersonResponsePage"];
                 };
             };
             /** @description NOT_THIS_KIND_OF_ORGANISATION */
@@ -5425,7 +5433,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PersonMutationResponse"];
+                    "application/json": components["schemas"]["PersonDetailResponseMutation"];
                 };
             };
             /** @description { success: false, code: EMAIL_TAKEN | PHONE_TAKEN, message, errors }: the person is already registered */
@@ -5492,7 +5500,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PersonMutationResponse"];
+                    "application/json": components["schemas"]["PersonDetailResponseMutation"];
                 };
             };
             /** @description STAFF_MEMBER_NOT_FOUND */
@@ -5520,7 +5528,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DeletedResponse"];
+                    "application/json": components["schemas"]["IdResponseMutation"];
                 };
             };
             /** @description STAFF_MEMBER_NOT_FOUND */
@@ -5555,7 +5563,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PersonPageResponse"];
+                    "application/json": components["schemas"]["PersonResponsePage"];
                 };
             };
             /** @description NOT_THIS_KIND_OF_ORGANISATION */
@@ -5585,7 +5593,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PersonMutationResponse"];
+                    "application/json": components["schemas"]["PersonDetailResponseMutation"];
                 };
             };
             /** @description { success: false, code: EMAIL_TAKEN | PHONE_TAKEN, message, errors }: the person is already registered */
@@ -5652,7 +5660,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PersonMutationResponse"];
+                    "application/json": components["schemas"]["PersonDetailResponseMutation"];
                 };
             };
             /** @description STAFF_MEMBER_NOT_FOUND */
@@ -5680,7 +5688,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DeletedResponse"];
+                    "application/json": components["schemas"]["IdResponseMutation"];
                 };
             };
             /** @description STAFF_MEMBER_NOT_FOUND */
@@ -5715,7 +5723,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PersonPageResponse"];
+                    "application/json": components["schemas"]["PersonResponsePage"];
                 };
             };
             /** @description NOT_THIS_KIND_OF_ORGANISATION */
@@ -5745,7 +5753,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PersonMutationResponse"];
+                    "application/json": components["schemas"]["PersonDetailResponseMutation"];
                 };
             };
             /** @description { success: false, code: EMAIL_TAKEN | PHONE_TAKEN, message, errors }: the person is already registered */
@@ -5812,7 +5820,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PersonMutationResponse"];
+                    "application/json": components["schemas"]["PersonDetailResponseMutation"];
                 };
             };
             /** @description STAFF_MEMBER_NOT_FOUND */
@@ -5840,7 +5848,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DeletedResponse"];
+                    "application/json": components["schemas"]["IdResponseMutation"];
                 };
             };
             /** @description STAFF_MEMBER_NOT_FOUND */
@@ -5873,7 +5881,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PersonPageResponse"];
+                    "application/json": components["schemas"]["PersonResponsePage"];
                 };
             };
         };
@@ -5896,7 +5904,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PersonMutationResponse"];
+                    "application/json": components["schemas"]["PersonDetailResponseMutation"];
                 };
             };
             /** @description COMPANY_TAKEN, EMAIL_TAKEN, PHONE_TAKEN (with the field in errors) */
@@ -6001,7 +6009,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PersonMutationResponse"];
+                    "application/json": components["schemas"]["PersonDetailResponseMutation"];
                 };
             };
             /** @description INPUT_PROVIDER_NOT_FOUND */
@@ -6036,7 +6044,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PersonMutationResponse"];
+                    "application/json": components["schemas"]["PersonDetailResponseMutation"];
                 };
             };
             /** @description INPUT_PROVIDER_NOT_FOUND */
@@ -6064,7 +6072,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PersonMutationResponse"];
+                    "application/json": components["schemas"]["PersonDetailResponseMutation"];
                 };
             };
             /** @description INPUT_PROVIDER_NOT_FOUND */
@@ -6092,7 +6100,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PersonMutationResponse"];
+                    "application/json": components["schemas"]["PersonDetailResponseMutation"];
                 };
             };
             /** @description PLATFORM_MANAGER_NOT_FOUND */
@@ -6120,7 +6128,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PersonMutationResponse"];
+                    "application/json": components["schemas"]["PersonDetailResponseMutation"];
                 };
             };
             /** @description PLATFORM_MANAGER_NOT_FOUND */
@@ -6153,7 +6161,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SalesmanPageResponse"];
+                    "application/json": components["schemas"]["SalesmanResponsePage"];
                 };
             };
         };
@@ -6176,7 +6184,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SalesmanMutationResponse"];
+                    "application/json": components["schemas"]["SalesmanResponseMutation"];
                 };
             };
             /** @description VALIDATION_FAILED (PHONE_LENGTH, STATE_NOT_IN_COUNTRY, CITY_NOT_IN_STATE, ...) */
@@ -6243,7 +6251,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SalesmanMutationResponse"];
+                    "application/json": components["schemas"]["SalesmanResponseMutation"];
                 };
             };
             /** @description SALESMAN_NOT_FOUND */
@@ -6278,7 +6286,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DeletedResponse"];
+                    "application/json": components["schemas"]["IdResponseMutation"];
                 };
             };
             /** @description SALESMAN_NOT_FOUND */
