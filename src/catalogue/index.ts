@@ -1,5 +1,4 @@
 export { CatalogueModule } from './catalogue.module';
-export { CatalogueViews } from './queries/catalogue.views';
 export type { CategoryView, ItemView, ProductView } from './queries/catalogue.views';
 export { GetProductForTradeQuery } from './queries/product-for-trade.query';
 export type { DeliveryMethodFacts, ProductFacts } from './queries/product-for-trade.query';

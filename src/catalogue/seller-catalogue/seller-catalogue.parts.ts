@@ -1,11 +1,25 @@
 import { AffiliationStatuses } from '../../affiliation';
 import './seller-catalogue.messages';
 import { AFFILIATION_STATUS } from './affiliation-status.port';
-import { SellerCatalogueCommands } from './commands/seller-catalogue.commands';
+import {
+  AddCatalogEntryHandler,
+  CatalogEntryWrites,
+  EditCatalogEntryHandler,
+  RemoveCatalogEntryHandler,
+  RemoveCatalogLocationHandler,
+} from './commands/seller-catalogue.commands';
 import { DealerOf } from './dealer-of';
 import { RetailerMapController, SellerCatalogueController } from './http/seller-catalogue.controllers';
 import { CatalogProductSummaries } from './queries/catalog-product-summaries';
 import { InputsFilterQuery } from './queries/inputs-filter.query';
+import {
+  FilterInputsHandler,
+  GetCatalogEntryHandler,
+  ListCatalogEntriesHandler,
+  ListCatalogLocationsHandler,
+  ListCatalogPricesHandler,
+  ListMapPointsHandler,
+} from './queries/seller-catalogue.queries';
 import { SellerCatalogueViews } from './queries/seller-catalogue.views';
 import { CatalogEntryProjection } from './read-models/catalog-entry.projection';
 
@@ -20,8 +34,18 @@ export const SELLER_CATALOGUE = {
     CatalogProductSummaries,
     SellerCatalogueViews,
     InputsFilterQuery,
-    SellerCatalogueCommands,
     CatalogEntryProjection,
+    CatalogEntryWrites,
+    AddCatalogEntryHandler,
+    EditCatalogEntryHandler,
+    RemoveCatalogLocationHandler,
+    RemoveCatalogEntryHandler,
+    FilterInputsHandler,
+    ListCatalogEntriesHandler,
+    GetCatalogEntryHandler,
+    ListCatalogPricesHandler,
+    ListCatalogLocationsHandler,
+    ListMapPointsHandler,
     { provide: AFFILIATION_STATUS, useExisting: AffiliationStatuses },
   ],
 };

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { executeOnStream } from '../../../kernel/events/decider';
 import { EventStore } from '../../../kernel/events/event-store';
@@ -8,8 +8,16 @@ import { ReviewViews } from '../queries/review.views';
 
 const nowIso = () => new Date().toISOString();
 
-@Injectable()
-export class LikeCommands {
+/** Likes a public product, or takes the like back; answers the new state and the product's count. */
+export class ToggleLikeCommand {
+  constructor(
+    readonly userId: string,
+    readonly productId: string,
+  ) {}
+}
+
+@CommandHandler(ToggleLikeCommand)
+export class ToggleLikeHandler implements ICommandHandler<ToggleLikeCommand, { liked: boolean; likes: number }> {
   constructor(
     private readonly dataSource: DataSource,
     private readonly store: EventStore,
@@ -17,8 +25,7 @@ export class LikeCommands {
     private readonly views: ReviewViews,
   ) {}
 
-  /** Likes a public product, or takes the like back; answers the new state and the product's count. */
-  toggle(userId: string, productId: string): Promise<{ liked: boolean; likes: number }> {
+  execute({ userId, productId }: ToggleLikeCommand): Promise<{ liked: boolean; likes: number }> {
     return this.dataSource.transaction(async (manager) => {
       const product = await this.products.publicProduct(productId, manager);
       const ownProduct = await this.products.sells(userId, product);

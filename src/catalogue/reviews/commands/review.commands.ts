@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { executeOnStream } from '../../../kernel/events/decider';
@@ -8,6 +8,7 @@ import { ReviewedProducts } from '../queries/reviewed-products';
 import { ModeratedCommentView, MyReviewView, ReviewSummaryView, ReviewViews } from '../queries/review.views';
 
 const nowIso = () => new Date().toISOString();
+const reviewStream = (productId: string, authorId: string) => ({ id: reviewStreamId(productId, authorId), type: REVIEW_STREAM });
 
 export interface RatingResult {
   /** True when this is the author's first review of the product. */
@@ -18,8 +19,25 @@ export interface RatingResult {
   summary: ReviewSummaryView;
 }
 
-@Injectable()
-export class ReviewCommands {
+/** Rates a public product (with an optional comment): one review per author and product, changed by later calls. */
+export class RateProductCommand {
+  constructor(
+    readonly authorId: string,
+    readonly productId: string,
+    readonly input: { rating: number; comment?: string },
+  ) {}
+}
+/** Approves or declines a comment on a product of `countryId` (the moderator's working country). */
+export class ModerateCommentCommand {
+  constructor(
+    readonly countryId: number,
+    readonly commentId: string,
+    readonly decision: CommentDecision,
+  ) {}
+}
+
+@CommandHandler(RateProductCommand)
+export class RateProductHandler implements ICommandHandler<RateProductCommand, RatingResult> {
   constructor(
     private readonly dataSource: DataSource,
     private readonly store: EventStore,
@@ -27,18 +45,13 @@ export class ReviewCommands {
     private readonly views: ReviewViews,
   ) {}
 
-  private on(productId: string, authorId: string) {
-    return { id: reviewStreamId(productId, authorId), type: REVIEW_STREAM };
-  }
-
-  /** Rates a public product (with an optional comment): one review per author and product, changed by later calls. */
-  rate(authorId: string, productId: string, input: { rating: number; comment?: string }): Promise<RatingResult> {
+  execute({ authorId, productId, input }: RateProductCommand): Promise<RatingResult> {
     return this.dataSource.transaction(async (manager) => {
       const product = await this.products.publicProduct(productId, manager);
       const ownProduct = await this.products.sells(authorId, product);
       const events = await executeOnStream(
         this.store,
-        this.on(productId, authorId),
+        reviewStream(productId, authorId),
         evolveReview,
         initialReviewState,
         (state) => decideRate(state, { newReviewId: randomUUID(), productId, authorId, ownProduct, rating: input.rating, comment: input.comment, now: nowIso() }),
@@ -52,14 +65,22 @@ export class ReviewCommands {
       };
     });
   }
+}
 
-  /** Approves or declines a comment on a product of `countryId` (the moderator's working country). */
-  async moderate(countryId: number, commentId: string, decision: CommentDecision): Promise<ModeratedCommentView> {
+@CommandHandler(ModerateCommentCommand)
+export class ModerateCommentHandler implements ICommandHandler<ModerateCommentCommand, ModeratedCommentView> {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly store: EventStore,
+    private readonly views: ReviewViews,
+  ) {}
+
+  async execute({ countryId, commentId, decision }: ModerateCommentCommand): Promise<ModeratedCommentView> {
     await this.dataSource.transaction(async (manager) => {
       const stream = await this.views.commentOf(commentId, countryId, manager);
       await executeOnStream(
         this.store,
-        this.on(stream.productId, stream.authorId),
+        reviewStream(stream.productId, stream.authorId),
         evolveReview,
         initialReviewState,
         (state) => decideModeration(state, { productId: stream.productId, decision, now: nowIso() }),
