@@ -1,6 +1,4 @@
-import { AffiliationStatuses } from '../../affiliation';
 import './seller-catalogue.messages';
-import { AFFILIATION_STATUS } from './affiliation-status.port';
 import {
   AddCatalogEntryHandler,
   CatalogEntryWrites,
@@ -22,10 +20,11 @@ import {
 } from './queries/seller-catalogue.queries';
 import { SellerCatalogueViews } from './queries/seller-catalogue.views';
 import { CatalogEntryProjection } from './read-models/catalog-entry.projection';
+import { CatalogueAffiliationProjection } from './read-models/catalogue-affiliation.projection';
 
 /**
  * The dealers' catalogues, registered in CatalogueModule (they resolve selling locations as products' locations are).
- * AFFILIATION_STATUS is the affiliation module's answer (its global AffiliationModule exports AffiliationStatuses).
+ * Where dealers stand with input providers comes from the catalogue's own read model (catalogue_affiliations).
  */
 export const SELLER_CATALOGUE = {
   controllers: [SellerCatalogueController, RetailerMapController],
@@ -46,6 +45,6 @@ export const SELLER_CATALOGUE = {
     ListCatalogPricesHandler,
     ListCatalogLocationsHandler,
     ListMapPointsHandler,
-    { provide: AFFILIATION_STATUS, useExisting: AffiliationStatuses },
+    CatalogueAffiliationProjection,
   ],
 };

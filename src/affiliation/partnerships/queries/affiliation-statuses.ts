@@ -1,15 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { AffiliationStatus, AffiliationStatusPort } from '../../../catalogue/seller-catalogue/affiliation-status.port';
+
+export interface AffiliationStatus {
+  /** The dealer and the input provider are business partners. */
+  affiliated: boolean;
+  /** The dealer asked for an affiliation that the input provider has not answered yet. */
+  pending: boolean;
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * Where a dealer stands with input providers, for the seller catalogue (`is_affiliated`, `is_pending` and the
- * `isAffiliated` filter): affiliated once a request was approved, pending while one waits for an answer.
+ * Where a dealer stands with input providers: affiliated once a request was approved, pending while one waits for an
+ * answer. (The seller catalogue keeps its own read model of it, fed by the partnership events.)
  */
 @Injectable()
-export class AffiliationStatuses implements AffiliationStatusPort {
+export class AffiliationStatuses {
   constructor(private readonly dataSource: DataSource) {}
 
   async statusesFor(dealerId: string, inputProviderIds: readonly string[]): Promise<Map<string, AffiliationStatus>> {
