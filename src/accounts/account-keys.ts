@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
-import { DomainError } from '../kernel/http/domain-error';
+import { DomainError } from '../kernel/errors/domain-error';
 
 export type KeyPurpose = 'activation' | 'password-reset';
 
@@ -45,8 +45,8 @@ export class AccountKeys {
       [hashOf(key), purpose],
     );
     const found = rows[0];
-    if (!found || found.used_at) throw new DomainError(codes.unknown, 404);
-    if (new Date(found.expires_at) < new Date()) throw new DomainError(codes.expired, 449);
+    if (!found || found.used_at) throw new DomainError(codes.unknown);
+    if (new Date(found.expires_at) < new Date()) throw new DomainError(codes.expired);
     await manager.query(`UPDATE account_keys SET used_at = now() WHERE id = $1`, [found.id]);
     return found.user_id;
   }

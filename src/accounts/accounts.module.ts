@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { ACTOR_RESOLVER } from '../kernel/auth/access.ports';
 import { AccountKeyMailer } from './account-key-mailer';
 import { AccountKeys } from './account-keys';
+import './accounts.errors';
 import './accounts.messages';
 import { UserActorResolver } from './actor-resolver';
 import { AccountOpening } from './commands/account-opening';

@@ -12,3 +12,4 @@ export { INVITATION_REDEEMER } from './invitation-redeemer.port';
 export type { InvitationRedeemer } from './invitation-redeemer.port';
 export { nationalPhone } from './commands/sign-up.command';
 export { workingCountryOf } from './organisation-roles';
+export { AccountsErrors } from './accounts.errors';

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Actor } from '../kernel/context/request-context';
-import { DomainError, NotFoundError } from '../kernel/http/domain-error';
+import { DomainError, NotFoundError } from '../kernel/errors/domain-error';
 import { runsThePlatform, STAFF_KINDS, StaffKind, workingCountryOf } from './organisation-roles';
 import { UserRecord } from './read-models/user.entity';
+import { AccountsErrors } from './accounts.errors';
 
 /** Whose staff an actor reaches: one organisation's (its owner's id), or, for those who run the platform, a country's. */
 export type StaffScope = { employerId: string } | { countryId: number };
@@ -33,15 +34,15 @@ export class StaffAccess {
       if (self?.employerId) return { employerId: self.employerId };
     }
     if (runsThePlatform(actor)) return { countryId: workingCountryOf(actor) };
-    throw new DomainError('NOT_THIS_KIND_OF_ORGANISATION', 403);
+    throw new DomainError(AccountsErrors.NOT_THIS_KIND_OF_ORGANISATION);
   }
 
   /** The owner of the organisation a new staff member joins: only an organisation adds staff (administrators cannot). */
   async employerFor(actor: Actor, kind: StaffKind): Promise<UserRecord> {
     const scope = await this.scopeOf(actor, kind);
-    if (!('employerId' in scope)) throw new DomainError('STAFF_ADDED_BY_ORGANISATION', 403);
+    if (!('employerId' in scope)) throw new DomainError(AccountsErrors.STAFF_ADDED_BY_ORGANISATION);
     const owner = await this.users.findOneBy({ id: scope.employerId });
-    if (!owner || !owner.roles.includes(STAFF_KINDS[kind].ownerRole)) throw new DomainError('STAFF_ADDED_BY_ORGANISATION', 403);
+    if (!owner || !owner.roles.includes(STAFF_KINDS[kind].ownerRole)) throw new DomainError(AccountsErrors.STAFF_ADDED_BY_ORGANISATION);
     return owner;
   }
 
@@ -53,7 +54,7 @@ export class StaffAccess {
       !!user &&
       user.roles.includes(STAFF_KINDS[kind].staffRole) &&
       ('employerId' in scope ? user.employerId === scope.employerId : user.countryId === scope.countryId);
-    if (!reached) throw new NotFoundError('STAFF_MEMBER_NOT_FOUND');
+    if (!reached) throw new NotFoundError(AccountsErrors.STAFF_MEMBER_NOT_FOUND);
     return user;
   }
 }

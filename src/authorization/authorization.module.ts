@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { PERMISSION_CHECKER } from '../kernel/auth/access.ports';
+import './authorization.errors';
 import './authorization.messages';
 import { AuthorizationMatrix } from './authorization-matrix';
 import { SetMonitoredCountriesHandler } from './commands/monitored-countries.command';

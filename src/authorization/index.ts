@@ -3,3 +3,4 @@ export { DEFAULT_PERMISSIONS, PERMISSION_CATALOGUE, PERMISSION_NAMES, ROLES, STA
 export type { PermissionDefinition } from './default-permissions';
 export { AuthorizationEvents } from './domain/authorization.events';
 export { authorizationMessages } from './authorization.messages';
+export { AuthorizationErrors } from './authorization.errors';

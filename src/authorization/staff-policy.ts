@@ -1,10 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PEOPLE_DIRECTORY, PeopleDirectory } from '../kernel/auth/access.ports';
 import { Actor } from '../kernel/context/request-context';
-import { DomainError, NotFoundError } from '../kernel/http/domain-error';
+import { DomainError, NotFoundError } from '../kernel/errors/domain-error';
 import { DatabasePermissionChecker, isAdmin } from './database-permission-checker';
 import { STAFF_ROLES } from './default-permissions';
 import { AssignablePermission, AuthorizationViews } from './queries/authorization-views';
+import { AuthorizationErrors } from './authorization.errors';
 
 export type Person = NonNullable<Awaited<ReturnType<PeopleDirectory['personOf']>>>;
 
@@ -35,11 +36,11 @@ export class StaffPolicy {
   /** The staff member `targetId`, if `actor` may manage their permissions; throws otherwise. */
   async staffMemberManagedBy(actor: Actor, targetId: string): Promise<Person> {
     const target = await this.personOf(targetId);
-    if (!target) throw new NotFoundError('USER_NOT_FOUND');
-    if (!isStaff(target.roles)) throw new DomainError('NOT_A_STAFF_MEMBER', 400);
+    if (!target) throw new NotFoundError('USER_NOT_FOUND'); // the accounts module's code
+    if (!isStaff(target.roles)) throw new DomainError(AuthorizationErrors.NOT_A_STAFF_MEMBER);
     if (isAdmin(actor)) return target;
     const organisation = isStaff(actor.roles) ? ((await this.personOf(actor.id))?.employerId ?? null) : actor.id;
-    if (!organisation || target.employerId !== organisation) throw new DomainError('NOT_YOUR_STAFF', 403);
+    if (!organisation || target.employerId !== organisation) throw new DomainError(AuthorizationErrors.NOT_YOUR_STAFF);
     return target;
   }
 

@@ -1,7 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { COUNTRY_LOOKUP } from '../kernel/auth/access.ports';
-import './geography.messages';
+import './geography.errors';
 import { CountryDirectory } from './country-directory';
 import { DirectoryCountryLookup } from './country-lookup';
 import { GeographyQueries } from './geography.queries';

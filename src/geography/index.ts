@@ -3,4 +3,4 @@ export { CountryDirectory, matchCountry } from './country-directory';
 export type { CountryView } from './country-directory';
 export { GeographyQueries } from './geography.queries';
 export type { CityView, RegionView, RoleView, SignUpRoleView, StateView } from './geography.queries';
-export { geographyMessages } from './geography.messages';
+export { GeographyErrors } from './geography.errors';

@@ -6,6 +6,7 @@ import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import Redis from 'ioredis';
 import { AccessGuard } from './auth/access.guard';
+import { Clock, SystemClock } from './clock/clock';
 import { JwtStrategy } from './auth/jwt.strategy';
 import { APP_CONFIG, AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
@@ -52,6 +53,7 @@ export class KernelModule {
       ],
       controllers: [HealthController],
       providers: [
+        { provide: Clock, useClass: SystemClock },
         MetricsRegistry,
         EventStoreMetrics,
         EventStore,
@@ -74,6 +76,7 @@ export class KernelModule {
         { provide: APP_FILTER, useClass: ErrorEnvelopeFilter },
       ],
       exports: [
+        Clock,
         ConfigModule,
         CqrsModule,
         JwtModule,

@@ -3,16 +3,17 @@ import { CommandBus } from '@nestjs/cqrs';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { COUNTRY_LOOKUP, CountryLookup } from '../../kernel/auth/access.ports';
-import { DomainError } from '../../kernel/http/domain-error';
+import { DomainError } from '../../kernel/errors/domain-error';
 import { RegisterUserCommand } from './register-user.command';
 import { nationalPhone } from './sign-up.command';
 import { takenFields } from './uniqueness';
+import { KernelErrors } from '../../kernel/errors/kernel.errors';
 
 /** A phone in national digits for the country, or a 400 naming the length the country expects. */
 export async function phoneFor(countries: CountryLookup, countryId: number, phone: string): Promise<string> {
   const length = (await countries.byId(countryId))?.phoneLength ?? 9;
   const national = nationalPhone(phone, length);
-  if (!national) throw new DomainError('VALIDATION_FAILED', 400, { phoneLength: length }, [{ field: 'phone', message: 'PHONE_LENGTH' }]);
+  if (!national) throw new DomainError(KernelErrors.VALIDATION_FAILED, { phoneLength: length }, [{ field: 'phone', message: 'PHONE_LENGTH' }]);
   return national;
 }
 
@@ -54,7 +55,7 @@ export class AccountOpening {
     const email = account.email.trim();
     const company = account.company?.trim() || null;
     const taken = await takenFields(this.dataSource, { email, phone, company: account.organisationOwner ? company : null, countryId: account.countryId });
-    if (taken.length) throw new DomainError(taken[0].message, account.duplicateStatus, {}, taken);
+    if (taken.length) throw new DomainError(taken[0].message, {}, taken).answeredWith(account.duplicateStatus);
 
     const id = randomUUID();
     try {
@@ -74,7 +75,7 @@ export class AccountOpening {
       // Someone registered the same address or phone between the check and the write.
       const domain = error as DomainError;
       if (domain instanceof DomainError && domain.status === 409 && domain.code.endsWith('_TAKEN')) {
-        throw new DomainError(domain.code, account.duplicateStatus, domain.params, domain.errors);
+        throw domain.answeredWith(account.duplicateStatus);
       }
       throw error;
     }

@@ -8,6 +8,7 @@ import { decideActivate } from '../domain/user';
 import { UserView, UserViews } from '../queries/user-views';
 import { UserRecord } from '../read-models/user.entity';
 import { nowIso, onUser } from './user-stream';
+import { AccountsErrors } from '../accounts.errors';
 
 export class ActivateAccountCommand {
   constructor(readonly key: string) {}
@@ -30,7 +31,7 @@ export class ActivateAccountHandler implements ICommandHandler<ActivateAccountCo
 
   async execute({ key }: ActivateAccountCommand) {
     const userId = await this.dataSource.transaction(async (manager) => {
-      const id = await this.keys.consume(key, 'activation', { unknown: 'ACTIVATION_KEY_UNKNOWN', expired: 'ACTIVATION_KEY_EXPIRED' }, manager);
+      const id = await this.keys.consume(key, 'activation', { unknown: AccountsErrors.ACTIVATION_KEY_UNKNOWN, expired: AccountsErrors.ACTIVATION_KEY_EXPIRED }, manager);
       await onUser(this.store, id, (state) => decideActivate(state, id, nowIso()), manager);
       return id;
     });

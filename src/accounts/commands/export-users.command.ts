@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { COUNTRY_LOOKUP, CountryLookup } from '../../kernel/auth/access.ports';
 import { RequestContexts } from '../../kernel/context/request-context';
-import { DomainError } from '../../kernel/http/domain-error';
+import { DomainError } from '../../kernel/errors/domain-error';
 import { translate } from '../../kernel/i18n/translator';
 import { MailService } from '../../kernel/mail/mail.service';
 import { HandlesJob, JobHandler } from '../../kernel/messaging/job-handler';
@@ -16,6 +16,7 @@ import { StorageService } from '../../kernel/storage/storage.service';
 import { ALL_ROLES } from '../http/user-admin.dto';
 import { filteredUsers, UserFilters } from '../queries/list-users.query';
 import { UserRecord } from '../read-models/user.entity';
+import { AccountsErrors } from '../accounts.errors';
 
 /** The most users one export may hold; narrow the list with filters past it. */
 export const USERS_EXPORT_LIMIT = 10_000;
@@ -38,7 +39,7 @@ export function exportFilters(type: string, countryId: number | null): UserFilte
   if (type === 'all') return { countryId };
   const upper = type.toUpperCase();
   const role = ALIASES[type.toLowerCase()] ?? (upper.startsWith('ROLE_') ? upper : `ROLE_${upper}`);
-  if (!(ALL_ROLES as readonly string[]).includes(role)) throw new DomainError('EXPORT_TYPE_UNKNOWN', 400, { type });
+  if (!(ALL_ROLES as readonly string[]).includes(role)) throw new DomainError(AccountsErrors.EXPORT_TYPE_UNKNOWN, { type });
   return { countryId, role };
 }
 
@@ -69,8 +70,8 @@ export class RequestUsersExportHandler implements ICommandHandler<RequestUsersEx
 
   async execute({ requesterId, type, countryId }: RequestUsersExportCommand): Promise<void> {
     const total = await filteredUsers(this.dataSource, exportFilters(type, countryId)).getCount();
-    if (total === 0) throw new DomainError('EXPORT_EMPTY', 422);
-    if (total > USERS_EXPORT_LIMIT) throw new DomainError('EXPORT_TOO_LARGE', 422, { limit: USERS_EXPORT_LIMIT });
+    if (total === 0) throw new DomainError(AccountsErrors.EXPORT_EMPTY);
+    if (total > USERS_EXPORT_LIMIT) throw new DomainError(AccountsErrors.EXPORT_TOO_LARGE, { limit: USERS_EXPORT_LIMIT });
     const context = RequestContexts.currentOrSystem();
     const exportId = randomUUID();
     const payload: UsersExportPayload = { exportId, requesterId, type, countryId, language: context.language, correlationId: context.correlationId };

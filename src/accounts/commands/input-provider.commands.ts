@@ -1,7 +1,7 @@
 import { CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { Actor } from '../../kernel/context/request-context';
-import { DomainError } from '../../kernel/http/domain-error';
+import { DomainError } from '../../kernel/errors/domain-error';
 import { ROLE_INPUT_PROVIDER } from '../organisation-roles';
 import { personWithRole } from '../queries/input-provider.queries';
 import { PersonView, UserViews } from '../queries/user-views';
@@ -94,7 +94,7 @@ export class EditInputProviderHandler implements ICommandHandler<EditInputProvid
         countryId: provider.countryId,
         exceptUserId: provider.id,
       });
-      if (taken.length) throw new DomainError(taken[0].message, 409, {}, taken);
+      if (taken.length) throw new DomainError(taken[0].message, {}, taken);
     }
     await this.commands.execute(
       new EditProfileCommand(

@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { EventStore } from '../../kernel/events/event-store';
-import { DomainError } from '../../kernel/http/domain-error';
+import { DomainError } from '../../kernel/errors/domain-error';
 import { PersonalDataVault } from '../../kernel/privacy/personal-data-vault';
 import { StorageService } from '../../kernel/storage/storage.service';
 import { AccountKeys } from '../account-keys';
@@ -10,6 +10,7 @@ import { decideApproval, decideDeactivate, decideDelete, decideReactivate } from
 import { PasswordHasher } from '../password-hasher';
 import { UserRecord } from '../read-models/user.entity';
 import { nowIso, onUser } from './user-stream';
+import { AccountsErrors } from '../accounts.errors';
 
 export class DeactivateUserCommand {
   constructor(readonly userId: string) {}
@@ -71,7 +72,7 @@ export class DeleteUserHandler implements ICommandHandler<DeleteUserCommand, voi
     const bySelf = confirmPassword !== undefined;
     if (bySelf) {
       const [credentials] = await this.dataSource.query(`SELECT password_hash FROM user_credentials WHERE user_id = $1`, [userId]);
-      if (!credentials || !(await this.hasher.verify(credentials.password_hash, confirmPassword))) throw new DomainError('INVALID_PASSWORD', 401);
+      if (!credentials || !(await this.hasher.verify(credentials.password_hash, confirmPassword))) throw new DomainError(AccountsErrors.INVALID_PASSWORD);
     }
     const photo = await this.dataSource.getRepository(UserRecord).findOne({ where: { id: userId }, select: ['id', 'photoKey'] });
     await this.dataSource.transaction(async (manager) => {

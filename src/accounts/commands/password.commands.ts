@@ -3,12 +3,13 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { JwtService } from '@nestjs/jwt';
 import { DataSource } from 'typeorm';
 import { EventStore } from '../../kernel/events/event-store';
-import { DomainError } from '../../kernel/http/domain-error';
+import { DomainError } from '../../kernel/errors/domain-error';
 import { AccountKeys } from '../account-keys';
 import { AccountKeyMailer } from '../account-key-mailer';
 import { decideChangePassword } from '../domain/user';
 import { PasswordHasher } from '../password-hasher';
 import { nowIso, onUser } from './user-stream';
+import { AccountsErrors } from '../accounts.errors';
 
 export class ForgotPasswordCommand {
   constructor(readonly email: string) {}
@@ -53,7 +54,7 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
   async execute({ key, password }: ResetPasswordCommand): Promise<void> {
     const hash = await this.hasher.hash(password);
     await this.dataSource.transaction(async (manager) => {
-      const userId = await this.keys.consume(key, 'password-reset', { unknown: 'RESET_KEY_UNKNOWN', expired: 'RESET_KEY_EXPIRED' }, manager);
+      const userId = await this.keys.consume(key, 'password-reset', { unknown: AccountsErrors.RESET_KEY_UNKNOWN, expired: AccountsErrors.RESET_KEY_EXPIRED }, manager);
       await onUser(this.store, userId, (state) => decideChangePassword(state, userId, nowIso()), manager);
       await manager.query(`UPDATE user_credentials SET password_hash = $2, changed_at = now() WHERE user_id = $1`, [userId, hash]);
     });
@@ -76,7 +77,7 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
   async execute({ userId, oldPassword, newPassword }: ChangePasswordCommand): Promise<{ accessToken: string }> {
     const [credentials] = await this.dataSource.query(`SELECT password_hash FROM user_credentials WHERE user_id = $1`, [userId]);
     if (!credentials || !(await this.hasher.verify(credentials.password_hash, oldPassword))) {
-      throw new DomainError('OLD_PASSWORD_WRONG', 400, {}, [{ field: 'oldPassword', message: 'OLD_PASSWORD_WRONG' }]);
+      throw new DomainError(AccountsErrors.OLD_PASSWORD_WRONG, {}, [{ field: 'oldPassword', message: 'OLD_PASSWORD_WRONG' }]);
     }
     const hash = await this.hasher.hash(newPassword);
     await this.dataSource.transaction(async (manager) => {

@@ -1,7 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { EventStore } from '../../kernel/events/event-store';
-import { NotFoundError } from '../../kernel/http/domain-error';
+import { NotFoundError } from '../../kernel/errors/domain-error';
 import { PersonalDataVault } from '../../kernel/privacy/personal-data-vault';
 import { IMAGE_TYPES } from '../../kernel/storage/content-type';
 import { StorageService } from '../../kernel/storage/storage.service';
@@ -9,6 +9,7 @@ import { decideEditProfile, decideEmailNotifications } from '../domain/user';
 import { UserRecord } from '../read-models/user.entity';
 import { duplicateUserError } from './register-user.command';
 import { nowIso, onUser } from './user-stream';
+import { AccountsErrors } from '../accounts.errors';
 
 export interface ProfileChanges {
   firstname?: string;
@@ -47,7 +48,7 @@ export class EditProfileHandler implements ICommandHandler<EditProfileCommand, v
 
   async execute({ userId, changes, photo }: EditProfileCommand): Promise<void> {
     const current = await this.dataSource.getRepository(UserRecord).findOneBy({ id: userId });
-    if (!current) throw new NotFoundError('USER_NOT_FOUND');
+    if (!current) throw new NotFoundError(AccountsErrors.USER_NOT_FOUND);
     const stored = photo ? await this.storage.save('avatars', photo, { accept: IMAGE_TYPES }) : null;
     try {
       await this.dataSource.transaction(async (manager) => {

@@ -2,7 +2,7 @@ import { Inject, Optional } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { EventStore } from '../../kernel/events/event-store';
-import { DomainError } from '../../kernel/http/domain-error';
+import { DomainError, NotFoundError } from '../../kernel/errors/domain-error';
 import { PersonalDataVault } from '../../kernel/privacy/personal-data-vault';
 import { INVITATION_REDEEMER, InvitationRedeemer } from '../invitation-redeemer.port';
 import { decideRegister } from '../domain/user';
@@ -41,9 +41,9 @@ const DUPLICATES: Record<string, { field: string; code: string }> = {
 };
 
 /** A unique-index violation on `users` as the error naming the field, or null for any other error. */
-export function duplicateUserError(error: unknown, status = 409): DomainError | null {
+export function duplicateUserError(error: unknown): DomainError | null {
   const duplicate = DUPLICATES[(error as { constraint?: string }).constraint ?? ''];
-  return duplicate ? new DomainError(duplicate.code, status, {}, [{ field: duplicate.field, message: duplicate.code }]) : null;
+  return duplicate ? new DomainError(duplicate.code, {}, [{ field: duplicate.field, message: duplicate.code }]) : null;
 }
 
 /** Writes the registration event (personal data sealed) and the password hash in one transaction. */
@@ -89,7 +89,7 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand,
   }
 
   private redeemer(): InvitationRedeemer {
-    if (!this.invitations) throw new DomainError('INVITATION_UNKNOWN', 404);
+    if (!this.invitations) throw new NotFoundError('INVITATION_UNKNOWN'); // the affiliation module's code
     return this.invitations;
   }
 }

@@ -3,13 +3,14 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { JwtService } from '@nestjs/jwt';
 import { DataSource } from 'typeorm';
 import { EventStore } from '../../kernel/events/event-store';
-import { DomainError } from '../../kernel/http/domain-error';
+import { DomainError } from '../../kernel/errors/domain-error';
 import { decideSignIn } from '../domain/user';
 import { PasswordHasher } from '../password-hasher';
 import { UserRecord } from '../read-models/user.entity';
 import { UserView, UserViews } from '../queries/user-views';
 import { nowIso, onUser } from './user-stream';
 import { RequestContexts } from '../../kernel/context/request-context';
+import { AccountsErrors } from '../accounts.errors';
 
 export class SignInCommand {
   constructor(
@@ -44,10 +45,10 @@ export class SignInHandler implements ICommandHandler<SignInCommand, SignInResul
     const valid = credentials.length
       ? await this.hasher.verify(credentials[0].password_hash, password)
       : await this.hasher.verifyNothing(password);
-    if (!user || !valid) throw new DomainError('INVALID_CREDENTIALS', 401);
+    if (!user || !valid) throw new DomainError(AccountsErrors.INVALID_CREDENTIALS);
     if (user.employerId) {
       const employer = await this.dataSource.getRepository(UserRecord).findOne({ where: { id: user.employerId }, select: ['id', 'status'] });
-      if (employer?.status !== 'ACTIVE') throw new DomainError('EMPLOYER_NOT_ACTIVE', 401);
+      if (employer?.status !== 'ACTIVE') throw new DomainError(AccountsErrors.EMPLOYER_NOT_ACTIVE);
     }
 
     await onUser(this.store, user.id, (state) => decideSignIn(state, user.id, nowIso(), acceptsTerms));

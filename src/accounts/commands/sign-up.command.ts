@@ -3,10 +3,11 @@ import { CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { COUNTRY_LOOKUP, CountryLookup } from '../../kernel/auth/access.ports';
-import { DomainError } from '../../kernel/http/domain-error';
+import { DomainError } from '../../kernel/errors/domain-error';
 import { UserStatus } from '../domain/user.events';
 import { takenFields } from './uniqueness';
 import { RegisterUserCommand } from './register-user.command';
+import { KernelErrors } from '../../kernel/errors/kernel.errors';
 
 /** The roles a person may choose when signing up, and what happens next for each. */
 export const SIGN_UP_ROLES = ['ROLE_INPUT_PROVIDER', 'ROLE_DISTRIBUTOR', 'ROLE_WHOLESALER', 'ROLE_RETAILER', 'ROLE_EXTENSION_AGENT', 'ROLE_FARMER'] as const;
@@ -60,10 +61,10 @@ export class SignUpHandler implements ICommandHandler<SignUpCommand, SignUpResul
     if (companyRole && !company) errors.push({ field: 'company', message: 'COMPANY_REQUIRED' });
     const phone = country ? nationalPhone(command.phone, country.phoneLength ?? 9) : null;
     if (country && !phone) errors.push({ field: 'phone', message: 'PHONE_LENGTH' });
-    if (errors.length) throw new DomainError('VALIDATION_FAILED', 400, { phoneLength: country?.phoneLength ?? 9 }, errors);
+    if (errors.length) throw new DomainError(KernelErrors.VALIDATION_FAILED, { phoneLength: country?.phoneLength ?? 9 }, errors);
 
     errors.push(...(await takenFields(this.dataSource, { email: command.email, phone, company, countryId: country!.id })));
-    if (errors.length) throw new DomainError(errors[0].message, 409, { phoneLength: country!.phoneLength ?? 9 }, errors);
+    if (errors.length) throw new DomainError(errors[0].message, { phoneLength: country!.phoneLength ?? 9 }, errors);
 
     const needsApproval = ROLES_NEEDING_APPROVAL.includes(command.role);
     const status: UserStatus = needsApproval ? 'WAITING_APPROVAL' : 'WAITING_CONFIRMATION';

@@ -1,7 +1,7 @@
 import { CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { Actor } from '../../kernel/context/request-context';
-import { DomainError } from '../../kernel/http/domain-error';
+import { DomainError } from '../../kernel/errors/domain-error';
 import { STAFF_KINDS, StaffKind } from '../organisation-roles';
 import { PersonView, UserViews } from '../queries/user-views';
 import { UserRecord } from '../read-models/user.entity';
@@ -10,6 +10,7 @@ import { AccountOpening } from './account-opening';
 import { DeleteUserCommand } from './lifecycle.commands';
 import { EditProfileCommand } from './profile.commands';
 import { takenFields } from './uniqueness';
+import { AccountsErrors } from '../accounts.errors';
 
 export interface NewPerson {
   firstname: string;
@@ -96,7 +97,7 @@ export class EditStaffMemberHandler implements ICommandHandler<EditStaffMemberCo
     const phone = changes.phone ? await this.opening.phoneFor(member.countryId, changes.phone) : undefined;
     if (phone) {
       const taken = await takenFields(this.dataSource, { phone, countryId: member.countryId, exceptUserId: member.id });
-      if (taken.length) throw new DomainError(taken[0].message, 409, {}, taken);
+      if (taken.length) throw new DomainError(taken[0].message, {}, taken);
     }
     await this.commands.execute(
       new EditProfileCommand(member.id, { firstname: changes.firstname ?? undefined, lastname: changes.lastname ?? undefined, phone }, null),
@@ -114,7 +115,7 @@ export class RemoveStaffMemberHandler implements ICommandHandler<RemoveStaffMemb
 
   async execute({ actor, kind, staffId }: RemoveStaffMemberCommand): Promise<{ id: string }> {
     const member = await this.access.staffMember(actor, kind, staffId);
-    if (member.id === actor.id) throw new DomainError('DELETE_OWN_ACCOUNT_HERE', 409);
+    if (member.id === actor.id) throw new DomainError(AccountsErrors.DELETE_OWN_ACCOUNT_HERE);
     await this.commands.execute(new DeleteUserCommand(member.id));
     return { id: member.id };
   }

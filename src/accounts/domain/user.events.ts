@@ -1,3 +1,4 @@
+import { defineEvent } from '../../kernel/events/event-registry';
 import { SealedPersonalData } from '../../kernel/privacy/personal-data-vault';
 
 export const USER_STREAM = 'user';
@@ -75,18 +76,49 @@ export interface EmailNotificationsChanged {
   at: string;
 }
 
+export interface UserDeleted {
+  userId: string;
+  at: string;
+  /** True when the holder deleted their own account; absent from events written before it existed. */
+  bySelf?: boolean;
+}
+
+export interface UserAcceptedTerms {
+  userId: string;
+  at: string;
+}
+
+export interface UserPasswordChanged {
+  userId: string;
+  at: string;
+}
+
+// Each event type of the user stream, declared once with its payload (the payload types above share their names).
+export const UserRegistered = defineEvent<UserRegistered>('UserRegistered');
+export const UserSignedIn = defineEvent<UserSignedIn>('UserSignedIn');
+export const UserActivated = defineEvent<UserActivated>('UserActivated');
+export const UserApprovalDecided = defineEvent<UserApprovalDecided>('UserApprovalDecided');
+export const UserDeactivated = defineEvent<UserStatusChanged>('UserDeactivated');
+export const UserReactivated = defineEvent<UserStatusChanged>('UserReactivated');
+export const UserDeleted = defineEvent<UserDeleted>('UserDeleted');
+export const UserAcceptedTerms = defineEvent<UserAcceptedTerms>('UserAcceptedTerms');
+export const UserPasswordChanged = defineEvent<UserPasswordChanged>('UserPasswordChanged');
+export const UserProfileEdited = defineEvent<UserProfileEdited>('UserProfileEdited');
+export const EmailNotificationsChanged = defineEvent<EmailNotificationsChanged>('UserEmailNotificationsChanged');
+
+/** The type names, for projections' `handles` and `switch`es. */
 export const UserEvents = {
-  registered: 'UserRegistered',
-  signedIn: 'UserSignedIn',
-  activated: 'UserActivated',
-  approvalDecided: 'UserApprovalDecided',
-  deactivated: 'UserDeactivated',
-  reactivated: 'UserReactivated',
-  deleted: 'UserDeleted',
-  termsAccepted: 'UserAcceptedTerms',
-  passwordChanged: 'UserPasswordChanged',
-  profileEdited: 'UserProfileEdited',
-  emailNotificationsChanged: 'UserEmailNotificationsChanged',
+  registered: UserRegistered.type,
+  signedIn: UserSignedIn.type,
+  activated: UserActivated.type,
+  approvalDecided: UserApprovalDecided.type,
+  deactivated: UserDeactivated.type,
+  reactivated: UserReactivated.type,
+  deleted: UserDeleted.type,
+  termsAccepted: UserAcceptedTerms.type,
+  passwordChanged: UserPasswordChanged.type,
+  profileEdited: UserProfileEdited.type,
+  emailNotificationsChanged: EmailNotificationsChanged.type,
 } as const;
 
 export type UserEventType = (typeof UserEvents)[keyof typeof UserEvents];

@@ -1,4 +1,4 @@
-import { DomainError } from '../../kernel/http/domain-error';
+import { decider } from '../../kernel/testing/decider-spec';
 import {
   decideActivate,
   decideApproval,
@@ -10,8 +10,8 @@ import {
   evolve,
   initialUserState,
   RegisterUser,
-  UserState,
 } from './user';
+import { UserAcceptedTerms, UserActivated, UserApprovalDecided, UserDeactivated, UserDeleted, UserReactivated, UserRegistered, UserSignedIn } from './user.events';
 
 const sealed = { sealed: 1 as const, subject: 'u1', iv: '', tag: '', data: '' };
 const NOW = '2026-01-01T00:00:00.000Z';
@@ -25,70 +25,82 @@ const register = (overrides: Partial<RegisterUser> = {}): RegisterUser => ({
   now: NOW,
   ...overrides,
 });
-const stateAfter = (command: RegisterUser, ...more: ((s: UserState) => ReturnType<typeof decideActivate>)[]) => {
-  let state = decideRegister(initialUserState, command).reduce(evolve, initialUserState);
-  for (const decide of more) state = decide(state).reduce(evolve, state);
-  return state;
-};
-const codeOf = (fn: () => unknown) => {
-  try {
-    fn();
-  } catch (e) {
-    return (e as DomainError).code;
-  }
-  return 'no error';
-};
+/** The UserRegistered event `decideRegister` writes for this registration. */
+const registered = (overrides: Partial<RegisterUser> = {}) => decideRegister(initialUserState, register(overrides));
+const user = decider(evolve, initialUserState);
 
 describe('user decisions', () => {
   it('registers a new user once', () => {
-    const state = stateAfter(register());
-    expect(state).toMatchObject({ exists: true, status: 'ACTIVE', roles: ['ROLE_USER', 'ROLE_FARMER'], termsAccepted: true });
-    expect(codeOf(() => decideRegister(state, register()))).toBe('USER_ALREADY_EXISTS');
+    user
+      .given()
+      .when((s) => decideRegister(s, register()))
+      .then(
+        UserRegistered.create({
+          userId: 'u1',
+          roles: ['ROLE_USER', 'ROLE_FARMER'],
+          countryId: 1,
+          status: 'ACTIVE',
+          approvalStatus: null,
+          termsAccepted: true,
+          organisationOwner: false,
+          employerId: null,
+          invitedBy: null,
+          personal: sealed,
+          registeredAt: NOW,
+        }),
+      );
+    expect(user.given(registered()).state).toMatchObject({ exists: true, status: 'ACTIVE', roles: ['ROLE_USER', 'ROLE_FARMER'], termsAccepted: true });
+    user.given(registered()).when((s) => decideRegister(s, register())).thenFails('USER_ALREADY_EXISTS');
   });
 
   it('lets an active user who accepted the terms sign in', () => {
-    expect(decideSignIn(stateAfter(register()), 'u1', NOW)).toEqual([{ type: 'UserSignedIn', data: { userId: 'u1', at: NOW } }]);
+    user.given(registered()).when((s) => decideSignIn(s, 'u1', NOW)).then(UserSignedIn.create({ userId: 'u1', at: NOW }));
   });
 
   it('answers 449 before activation or approval and 417 without the terms, unless accepted now', () => {
-    expect(codeOf(() => decideSignIn(stateAfter(register({ status: 'WAITING_CONFIRMATION' })), 'u1', NOW))).toBe('ACCOUNT_NOT_ACTIVATED');
-    expect(codeOf(() => decideSignIn(stateAfter(register({ status: 'WAITING_APPROVAL', approvalStatus: 'PENDING' })), 'u1', NOW))).toBe('ACCOUNT_AWAITING_APPROVAL');
-    const noTerms = stateAfter(register({ termsAccepted: false }));
-    expect(codeOf(() => decideSignIn(noTerms, 'u1', NOW))).toBe('TERMS_NOT_ACCEPTED');
-    expect(decideSignIn(noTerms, 'u1', NOW, true).map((e) => e.type)).toEqual(['UserAcceptedTerms', 'UserSignedIn']);
-    expect(codeOf(() => decideSignIn(initialUserState, 'u1', NOW))).toBe('INVALID_CREDENTIALS');
+    user.given(registered({ status: 'WAITING_CONFIRMATION' })).when((s) => decideSignIn(s, 'u1', NOW)).thenFails('ACCOUNT_NOT_ACTIVATED');
+    user.given(registered({ status: 'WAITING_APPROVAL', approvalStatus: 'PENDING' })).when((s) => decideSignIn(s, 'u1', NOW)).thenFails('ACCOUNT_AWAITING_APPROVAL');
+    const noTerms = user.given(registered({ termsAccepted: false }));
+    noTerms.when((s) => decideSignIn(s, 'u1', NOW)).thenFails('TERMS_NOT_ACCEPTED');
+    noTerms.when((s) => decideSignIn(s, 'u1', NOW, true)).then(UserAcceptedTerms.create({ userId: 'u1', at: NOW }), UserSignedIn.create({ userId: 'u1', at: NOW }));
+    user.given().when((s) => decideSignIn(s, 'u1', NOW)).thenFails('INVALID_CREDENTIALS');
   });
 
   it('activates a waiting account once', () => {
-    const waiting = stateAfter(register({ status: 'WAITING_CONFIRMATION' }));
-    const active = decideActivate(waiting, 'u1', NOW).reduce(evolve, waiting);
-    expect(active.status).toBe('ACTIVE');
-    expect(decideActivate(active, 'u1', NOW)).toEqual([]);
+    const waiting = registered({ status: 'WAITING_CONFIRMATION' });
+    user.given(waiting).when((s) => decideActivate(s, 'u1', NOW)).then(UserActivated.create({ userId: 'u1', at: NOW }));
+    user.given(waiting, UserActivated.create({ userId: 'u1', at: NOW })).when((s) => decideActivate(s, 'u1', NOW)).thenNothing();
+    user.given(registered({ status: 'WAITING_APPROVAL', approvalStatus: 'PENDING' })).when((s) => decideActivate(s, 'u1', NOW)).thenFails('ACTIVATION_NOT_POSSIBLE', { status: 'WAITING_APPROVAL' });
   });
 
   it('approves or declines only accounts that need approval', () => {
-    const pending = stateAfter(register({ roles: ['ROLE_USER', 'ROLE_EXTENSION_AGENT'], status: 'WAITING_APPROVAL', approvalStatus: 'PENDING' }));
-    const approved = decideApproval(pending, 'u1', 'APPROVED', NOW).reduce(evolve, pending);
-    expect(approved).toMatchObject({ status: 'ACTIVE', approvalStatus: 'APPROVED' });
-    const declined = decideApproval(approved, 'u1', 'DECLINED', NOW).reduce(evolve, approved);
-    expect(declined).toMatchObject({ status: 'WAITING_APPROVAL', approvalStatus: 'DECLINED' });
-    expect(codeOf(() => decideSignIn(declined, 'u1', NOW))).toBe('ACCOUNT_DECLINED');
-    expect(codeOf(() => decideApproval(stateAfter(register()), 'u1', 'APPROVED', NOW))).toBe('APPROVAL_NOT_REQUIRED');
+    const pending = registered({ roles: ['ROLE_USER', 'ROLE_EXTENSION_AGENT'], status: 'WAITING_APPROVAL', approvalStatus: 'PENDING' });
+    const approved = UserApprovalDecided.create({ userId: 'u1', approvalStatus: 'APPROVED', at: NOW });
+    const declined = UserApprovalDecided.create({ userId: 'u1', approvalStatus: 'DECLINED', at: NOW });
+    user.given(pending).when((s) => decideApproval(s, 'u1', 'APPROVED', NOW)).then(approved);
+    expect(user.given(pending, approved).state).toMatchObject({ status: 'ACTIVE', approvalStatus: 'APPROVED' });
+    user.given(pending, approved).when((s) => decideApproval(s, 'u1', 'APPROVED', NOW)).thenNothing();
+    user.given(pending, approved).when((s) => decideApproval(s, 'u1', 'DECLINED', NOW)).then(declined);
+    expect(user.given(pending, approved, declined).state).toMatchObject({ status: 'WAITING_APPROVAL', approvalStatus: 'DECLINED' });
+    user.given(pending, approved, declined).when((s) => decideSignIn(s, 'u1', NOW)).thenFails('ACCOUNT_DECLINED');
+    user.given(registered()).when((s) => decideApproval(s, 'u1', 'APPROVED', NOW)).thenFails('APPROVAL_NOT_REQUIRED');
   });
 
   it('deactivates and reactivates, but never a super administrator', () => {
-    const deactivated = stateAfter(register(), (s) => decideDeactivate(s, 'u1', NOW));
-    expect(deactivated.status).toBe('DEACTIVATED');
-    expect(codeOf(() => decideSignIn(deactivated, 'u1', NOW))).toBe('INVALID_CREDENTIALS');
-    expect(decideReactivate(deactivated, 'u1', NOW).reduce(evolve, deactivated).status).toBe('ACTIVE');
-    const admin = stateAfter(register({ roles: ['ROLE_USER', 'ROLE_SUPER_ADMIN'] }));
-    expect(codeOf(() => decideDeactivate(admin, 'u1', NOW))).toBe('SUPER_ADMIN_PROTECTED');
-    expect(codeOf(() => decideDelete(admin, 'u1', NOW, false))).toBe('SUPER_ADMIN_PROTECTED');
+    const deactivated = UserDeactivated.create({ userId: 'u1', at: NOW });
+    user.given(registered()).when((s) => decideDeactivate(s, 'u1', NOW)).then(deactivated);
+    user.given(registered(), deactivated).when((s) => decideDeactivate(s, 'u1', NOW)).thenNothing();
+    user.given(registered(), deactivated).when((s) => decideSignIn(s, 'u1', NOW)).thenFails('INVALID_CREDENTIALS');
+    user.given(registered(), deactivated).when((s) => decideReactivate(s, 'u1', NOW)).then(UserReactivated.create({ userId: 'u1', at: NOW }));
+    const admin = registered({ roles: ['ROLE_USER', 'ROLE_SUPER_ADMIN'] });
+    user.given(admin).when((s) => decideDeactivate(s, 'u1', NOW)).thenFails('SUPER_ADMIN_PROTECTED');
+    user.given(admin).when((s) => decideDelete(s, 'u1', NOW, false)).thenFails('SUPER_ADMIN_PROTECTED');
   });
 
   it('deletes for good', () => {
-    const deleted = stateAfter(register(), (s) => decideDelete(s, 'u1', NOW, true));
-    expect(codeOf(() => decideDelete(deleted, 'u1', NOW, true))).toBe('USER_NOT_FOUND');
-    expect(codeOf(() => decideSignIn(deleted, 'u1', NOW))).toBe('INVALID_CREDENTIALS');
+    const deleted = UserDeleted.create({ userId: 'u1', at: NOW, bySelf: true });
+    user.given(registered()).when((s) => decideDelete(s, 'u1', NOW, true)).then(deleted);
+    user.given(registered(), deleted).when((s) => decideDelete(s, 'u1', NOW, true)).thenFails('USER_NOT_FOUND');
+    user.given(registered(), deleted).when((s) => decideSignIn(s, 'u1', NOW)).thenFails('INVALID_CREDENTIALS');
   });
 });

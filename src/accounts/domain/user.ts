@@ -1,7 +1,8 @@
-import { DomainError } from '../../kernel/http/domain-error';
+import { DomainError } from '../../kernel/errors/domain-error';
 import { NewEvent, StoredEvent } from '../../kernel/events/event.types';
 import { SealedPersonalData } from '../../kernel/privacy/personal-data-vault';
 import { ApprovalStatus, UserEvents, UserRegistered, UserStatus } from './user.events';
+import { AccountsErrors } from '../accounts.errors';
 
 /** What the domain needs to know about a user to decide; rebuilt from the stream. */
 export interface UserState {
@@ -44,7 +45,7 @@ export function evolve(state: UserState, event: Event): UserState {
 const event = (type: string, payload: object): NewEvent => ({ type, data: payload as Record<string, unknown> });
 
 function mustExist(state: UserState): void {
-  if (!state.exists || state.status === 'DELETED') throw new DomainError('USER_NOT_FOUND', 404);
+  if (!state.exists || state.status === 'DELETED') throw new DomainError(AccountsErrors.USER_NOT_FOUND);
 }
 
 export interface RegisterUser {
@@ -62,7 +63,7 @@ export interface RegisterUser {
 }
 
 export function decideRegister(state: UserState, command: RegisterUser): NewEvent[] {
-  if (state.exists) throw new DomainError('USER_ALREADY_EXISTS', 409);
+  if (state.exists) throw new DomainError(AccountsErrors.USER_ALREADY_EXISTS);
   const registered: UserRegistered = {
     userId: command.userId,
     roles: command.roles,
@@ -84,12 +85,12 @@ export function decideRegister(state: UserState, command: RegisterUser): NewEven
  * while signing in records the acceptance.
  */
 export function decideSignIn(state: UserState, userId: string, now: string, acceptsTerms = false): NewEvent[] {
-  if (!state.exists || state.status === 'DELETED' || state.status === 'DEACTIVATED') throw new DomainError('INVALID_CREDENTIALS', 401);
-  if (state.status === 'WAITING_CONFIRMATION') throw new DomainError('ACCOUNT_NOT_ACTIVATED', 449);
-  if (state.status === 'WAITING_APPROVAL') throw new DomainError(state.approvalStatus === 'DECLINED' ? 'ACCOUNT_DECLINED' : 'ACCOUNT_AWAITING_APPROVAL', 449);
+  if (!state.exists || state.status === 'DELETED' || state.status === 'DEACTIVATED') throw new DomainError(AccountsErrors.INVALID_CREDENTIALS);
+  if (state.status === 'WAITING_CONFIRMATION') throw new DomainError(AccountsErrors.ACCOUNT_NOT_ACTIVATED);
+  if (state.status === 'WAITING_APPROVAL') throw new DomainError(state.approvalStatus === 'DECLINED' ? AccountsErrors.ACCOUNT_DECLINED : AccountsErrors.ACCOUNT_AWAITING_APPROVAL);
   const events: NewEvent[] = [];
   if (!state.termsAccepted) {
-    if (!acceptsTerms) throw new DomainError('TERMS_NOT_ACCEPTED', 417);
+    if (!acceptsTerms) throw new DomainError(AccountsErrors.TERMS_NOT_ACCEPTED);
     events.push(event(UserEvents.termsAccepted, { userId, at: now }));
   }
   events.push(event(UserEvents.signedIn, { userId, at: now }));
@@ -99,21 +100,21 @@ export function decideSignIn(state: UserState, userId: string, now: string, acce
 export function decideActivate(state: UserState, userId: string, now: string): NewEvent[] {
   mustExist(state);
   if (state.status === 'ACTIVE') return [];
-  if (state.status !== 'WAITING_CONFIRMATION') throw new DomainError('ACTIVATION_NOT_POSSIBLE', 409, { status: String(state.status) });
+  if (state.status !== 'WAITING_CONFIRMATION') throw new DomainError(AccountsErrors.ACTIVATION_NOT_POSSIBLE, { status: String(state.status) });
   return [event(UserEvents.activated, { userId, at: now })];
 }
 
 export function decideApproval(state: UserState, userId: string, decision: 'APPROVED' | 'DECLINED', now: string): NewEvent[] {
   mustExist(state);
-  if (state.approvalStatus === null) throw new DomainError('APPROVAL_NOT_REQUIRED', 409);
+  if (state.approvalStatus === null) throw new DomainError(AccountsErrors.APPROVAL_NOT_REQUIRED);
   if (state.approvalStatus === decision) return [];
-  if (state.status === 'DEACTIVATED') throw new DomainError('USER_DEACTIVATED', 409);
+  if (state.status === 'DEACTIVATED') throw new DomainError(AccountsErrors.USER_DEACTIVATED);
   return [event(UserEvents.approvalDecided, { userId, approvalStatus: decision, at: now })];
 }
 
 export function decideDeactivate(state: UserState, userId: string, now: string): NewEvent[] {
   mustExist(state);
-  if (state.roles.includes('ROLE_SUPER_ADMIN')) throw new DomainError('SUPER_ADMIN_PROTECTED', 409);
+  if (state.roles.includes('ROLE_SUPER_ADMIN')) throw new DomainError(AccountsErrors.SUPER_ADMIN_PROTECTED);
   if (state.status === 'DEACTIVATED') return [];
   return [event(UserEvents.deactivated, { userId, at: now })];
 }
@@ -126,7 +127,7 @@ export function decideReactivate(state: UserState, userId: string, now: string):
 
 export function decideDelete(state: UserState, userId: string, now: string, bySelf: boolean): NewEvent[] {
   mustExist(state);
-  if (!bySelf && state.roles.includes('ROLE_SUPER_ADMIN')) throw new DomainError('SUPER_ADMIN_PROTECTED', 409);
+  if (!bySelf && state.roles.includes('ROLE_SUPER_ADMIN')) throw new DomainError(AccountsErrors.SUPER_ADMIN_PROTECTED);
   return [event(UserEvents.deleted, { userId, at: now, bySelf })];
 }
 

@@ -8,7 +8,7 @@ import { APP_CONFIG, AppConfig } from '../../kernel/config/app-config';
 import type { Actor } from '../../kernel/context/request-context';
 import { RequestContexts } from '../../kernel/context/request-context';
 import { CurrentActor } from '../../kernel/http/current-actor.decorator';
-import { DomainError } from '../../kernel/http/domain-error';
+import { DomainError } from '../../kernel/errors/domain-error';
 import { mutation } from '../../kernel/http/envelopes';
 import { readMultipartForm } from '../../kernel/http/multipart';
 import { say } from '../../kernel/i18n/translator';
@@ -16,6 +16,7 @@ import { StorageService } from '../../kernel/storage/storage.service';
 import { EditProfileCommand, SetEmailNotificationsCommand } from '../commands/profile.commands';
 import { GetProfileQuery } from '../queries/get-user.query';
 import { EditProfileDto, EmailNotificationsDto } from './account.dto';
+import { KernelErrors } from '../../kernel/errors/kernel.errors';
 
 const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
 
@@ -33,7 +34,7 @@ export class ProfileController {
 
   private async mayAct(actor: Actor, userId: string, permission: string): Promise<void> {
     if (actor.id === userId) return;
-    if (!(await this.permissions.allows(actor, permission, RequestContexts.currentOrSystem().countryId))) throw new DomainError('FORBIDDEN', 403);
+    if (!(await this.permissions.allows(actor, permission, RequestContexts.currentOrSystem().countryId))) throw new DomainError(KernelErrors.FORBIDDEN);
   }
 
   @Get('users/profile/:id')
@@ -57,7 +58,7 @@ export class ProfileController {
   @Authenticated()
   async photo(@Param('id', ParseUUIDPipe) id: string, @Res() reply: FastifyReply) {
     const profile = await this.queries.execute(new GetProfileQuery(id, true));
-    if (!profile.photoKey) throw new DomainError('NOT_FOUND', 404);
+    if (!profile.photoKey) throw new DomainError(KernelErrors.NOT_FOUND);
     const extension = profile.photoKey.split('.').pop() ?? '';
     return reply
       .header('content-type', CONTENT_TYPES[extension] ?? 'application/octet-stream')

@@ -7,7 +7,7 @@ import { COUNTRY_LOOKUP, CountryLookup } from '../../kernel/auth/access.ports';
 import type { Actor } from '../../kernel/context/request-context';
 import { RequestContexts } from '../../kernel/context/request-context';
 import { CurrentActor } from '../../kernel/http/current-actor.decorator';
-import { DomainError, NotFoundError } from '../../kernel/http/domain-error';
+import { DomainError, NotFoundError } from '../../kernel/errors/domain-error';
 import { mutation } from '../../kernel/http/envelopes';
 import { PageQueryDto } from '../../kernel/http/page-query.dto';
 import { say } from '../../kernel/i18n/translator';
@@ -17,6 +17,8 @@ import { CountUsersQuery, ListUsersQuery, UserFilters } from '../queries/list-us
 import { UserHistoryQuery } from '../queries/user-history.query';
 import { UserRecord } from '../read-models/user.entity';
 import { ALL_ROLES, APPROVAL_STATUSES, CountryQueryDto, UsersByRoleQueryDto, UsersByStatusQueryDto, UserStatusQueryDto } from './user-admin.dto';
+import { AccountsErrors } from '../accounts.errors';
+import { KernelErrors } from '../../kernel/errors/kernel.errors';
 
 const requestCountry = () => RequestContexts.currentOrSystem().countryId;
 const PLATFORM_MANAGER_PAGE_SIZE = 10;
@@ -35,7 +37,7 @@ export class UserAdminController {
   private async countryId(name?: string): Promise<number | null> {
     if (!name) return requestCountry();
     const country = await this.countries.resolve(name);
-    if (!country) throw new DomainError('COUNTRY_UNKNOWN', 400, { country: name, accepted: (await this.countries.acceptedNames()).join(', ') });
+    if (!country) throw new DomainError(KernelErrors.COUNTRY_UNKNOWN, { country: name, accepted: (await this.countries.acceptedNames()).join(', ') });
     return country.id;
   }
 
@@ -66,7 +68,7 @@ export class UserAdminController {
   @Delete('delete/user/:id')
   @RequirePermission('users:manage')
   async delete(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string) {
-    if (id === actor.id) throw new DomainError('DELETE_OWN_ACCOUNT_HERE', 409);
+    if (id === actor.id) throw new DomainError(AccountsErrors.DELETE_OWN_ACCOUNT_HERE);
     await this.commands.execute(new DeleteUserCommand(id));
     return mutation(say('USER_DELETED_DONE'), { id });
   }
@@ -132,7 +134,7 @@ export class UserAdminController {
   @Get('status')
   @Authenticated()
   async status(@Query() query: UserStatusQueryDto) {
-    if (!query.email && !query.phone) throw new DomainError('VALIDATION_FAILED', 400, {}, [{ field: 'email', message: 'EMAIL_OR_PHONE_REQUIRED' }]);
+    if (!query.email && !query.phone) throw new DomainError(KernelErrors.VALIDATION_FAILED, {}, [{ field: 'email', message: 'EMAIL_OR_PHONE_REQUIRED' }]);
     const phone = query.phone?.replace(/\D/g, '').replace(/^0+/, '');
     const found = await this.dataSource
       .getRepository(UserRecord)
@@ -141,7 +143,7 @@ export class UserAdminController {
       .where(query.email ? 'lower(u.email) = lower(:email)' : 'false', { email: query.email })
       .orWhere(phone ? '(u.phone = :phone AND u.countryId = :countryId)' : 'false', { phone, countryId: requestCountry() })
       .getOne();
-    if (!found) throw new NotFoundError('USER_NOT_REGISTERED');
+    if (!found) throw new NotFoundError(AccountsErrors.USER_NOT_REGISTERED);
     const roleType = found.roles.find((r) => r !== 'ROLE_USER');
     // An active input provider can be asked for a business affiliation (POST partners); its id is public (users/input-providers).
     const askable = roleType === 'ROLE_INPUT_PROVIDER' && found.status === 'ACTIVE';

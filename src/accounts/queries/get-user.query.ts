@@ -1,8 +1,9 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { NotFoundError } from '../../kernel/http/domain-error';
+import { NotFoundError } from '../../kernel/errors/domain-error';
 import { UserRecord } from '../read-models/user.entity';
 import { ProfileView, UserView, UserViews } from './user-views';
+import { AccountsErrors } from '../accounts.errors';
 
 export class GetUserQuery {
   constructor(readonly userId: string) {}
@@ -25,7 +26,7 @@ export class GetUserHandler implements IQueryHandler<GetUserQuery, UserView> {
 
   async execute({ userId }: GetUserQuery): Promise<UserView> {
     const user = await this.dataSource.getRepository(UserRecord).findOneBy({ id: userId });
-    if (!user) throw new NotFoundError('USER_NOT_FOUND');
+    if (!user) throw new NotFoundError(AccountsErrors.USER_NOT_FOUND);
     return this.views.of(user);
   }
 }
@@ -39,7 +40,7 @@ export class GetProfileHandler implements IQueryHandler<GetProfileQuery, Profile
 
   async execute({ userId, withPhotoKey }: GetProfileQuery) {
     const user = await this.dataSource.getRepository(UserRecord).findOneBy({ id: userId });
-    if (!user) throw new NotFoundError('USER_NOT_FOUND');
+    if (!user) throw new NotFoundError(AccountsErrors.USER_NOT_FOUND);
     return withPhotoKey ? { ...this.views.profile(user), photoKey: user.photoKey } : this.views.profile(user);
   }
 }

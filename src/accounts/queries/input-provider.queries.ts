@@ -1,6 +1,6 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { NotFoundError } from '../../kernel/http/domain-error';
+import { NotFoundError } from '../../kernel/errors/domain-error';
 import { ROLE_INPUT_PROVIDER } from '../organisation-roles';
 import { UserRecord } from '../read-models/user.entity';
 import { PersonView, UserViews } from './user-views';

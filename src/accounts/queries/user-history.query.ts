@@ -1,9 +1,10 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { EventStore } from '../../kernel/events/event-store';
-import { NotFoundError } from '../../kernel/http/domain-error';
+import { NotFoundError } from '../../kernel/errors/domain-error';
 import { userStreamId } from '../domain/user.events';
 import { UserRecord } from '../read-models/user.entity';
+import { AccountsErrors } from '../accounts.errors';
 
 export class UserHistoryQuery {
   constructor(readonly userId: string) {}
@@ -26,7 +27,7 @@ export class UserHistoryHandler implements IQueryHandler<UserHistoryQuery, Histo
 
   async execute({ userId }: UserHistoryQuery): Promise<HistoryEntry[]> {
     const events = await this.store.readStream(userStreamId(userId));
-    if (events.length === 0) throw new NotFoundError('USER_NOT_FOUND');
+    if (events.length === 0) throw new NotFoundError(AccountsErrors.USER_NOT_FOUND);
     const actorIds = [...new Set(events.map((e) => e.metadata.actorId).filter((id): id is string => !!id))];
     const actors = actorIds.length
       ? await this.dataSource.getRepository(UserRecord).createQueryBuilder('u').select(['u.id', 'u.firstname', 'u.lastname']).where('u.id IN (:...ids)', { ids: actorIds }).getMany()

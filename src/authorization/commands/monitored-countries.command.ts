@@ -2,7 +2,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { Actor } from '../../kernel/context/request-context';
 import { executeOnStream } from '../../kernel/events/decider';
 import { EventStore } from '../../kernel/events/event-store';
-import { DomainError, NotFoundError } from '../../kernel/http/domain-error';
+import { DomainError, NotFoundError } from '../../kernel/errors/domain-error';
 import { MutationResult } from '../../kernel/http/envelopes';
 import { ROLE_PLATFORM_MANAGER } from '../default-permissions';
 import { decideMonitoredCountries, evolveMonitoredCountries, initialMonitoredCountries } from '../domain/authorization';
@@ -10,6 +10,7 @@ import { MONITORED_COUNTRIES_STREAM, monitoredCountriesStreamId } from '../domai
 import { AuthorizationViews, CountryRef } from '../queries/authorization-views';
 import { StaffPolicy } from '../staff-policy';
 import { answer } from './settings-stream';
+import { AuthorizationErrors } from '../authorization.errors';
 
 /** Replaces the set of countries a platform manager works in. */
 export class SetMonitoredCountriesCommand {
@@ -30,10 +31,10 @@ export class SetMonitoredCountriesHandler implements ICommandHandler<SetMonitore
 
   async execute({ actor, userId, countryIds }: SetMonitoredCountriesCommand): Promise<MutationResult<CountryRef[]>> {
     const person = await this.people.personOf(userId);
-    if (!person) throw new NotFoundError('USER_NOT_FOUND');
-    if (!person.roles.includes(ROLE_PLATFORM_MANAGER)) throw new DomainError('NOT_A_PLATFORM_MANAGER', 400);
+    if (!person) throw new NotFoundError('USER_NOT_FOUND'); // the accounts module's code
+    if (!person.roles.includes(ROLE_PLATFORM_MANAGER)) throw new DomainError(AuthorizationErrors.NOT_A_PLATFORM_MANAGER);
     const unknown = await this.views.unknownCountries(countryIds);
-    if (unknown.length) throw new DomainError('UNKNOWN_COUNTRIES', 400, { ids: unknown.join(', ') });
+    if (unknown.length) throw new DomainError(AuthorizationErrors.UNKNOWN_COUNTRIES, { ids: unknown.join(', ') });
     await executeOnStream(
       this.store,
       { id: monitoredCountriesStreamId(userId), type: MONITORED_COUNTRIES_STREAM },

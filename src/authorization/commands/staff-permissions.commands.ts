@@ -2,7 +2,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { executeOnStream } from '../../kernel/events/decider';
 import { EventStore } from '../../kernel/events/event-store';
 import { Actor } from '../../kernel/context/request-context';
-import { DomainError } from '../../kernel/http/domain-error';
+import { DomainError } from '../../kernel/errors/domain-error';
 import { MutationResult } from '../../kernel/http/envelopes';
 import { DatabasePermissionChecker } from '../database-permission-checker';
 import { decideGrant, decideRevoke, evolveStaffPermissions, initialStaffPermissions } from '../domain/authorization';
@@ -10,6 +10,7 @@ import { STAFF_PERMISSIONS_STREAM, staffPermissionsStreamId } from '../domain/au
 import { AuthorizationViews } from '../queries/authorization-views';
 import { StaffPolicy } from '../staff-policy';
 import { answer } from './settings-stream';
+import { AuthorizationErrors } from '../authorization.errors';
 
 export interface StaffPermissionsView {
   userId: string;
@@ -36,7 +37,7 @@ export class RevokeStaffPermissionsCommand {
 }
 
 const refuse = (permissions: string[]) => {
-  if (permissions.length) throw new DomainError('PERMISSION_NOT_ASSIGNABLE', 400, { permissions: permissions.join(', ') });
+  if (permissions.length) throw new DomainError(AuthorizationErrors.PERMISSION_NOT_ASSIGNABLE, { permissions: permissions.join(', ') });
 };
 
 // Granting or revoking a set is idempotent: after a conflict the decision is taken again on the fresh stream.

@@ -1,12 +1,13 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { EventStore } from '../../kernel/events/event-store';
-import { NotFoundError } from '../../kernel/http/domain-error';
+import { NotFoundError } from '../../kernel/errors/domain-error';
 import { MutationResult } from '../../kernel/http/envelopes';
 import { AuthorizationMatrix } from '../authorization-matrix';
 import { decideCountrySwitch, decideFeatureSwitch, decideProfileSwitch } from '../domain/authorization';
 import { AuthorizationCountrySummary, AuthorizationViews, FeatureView, isStoredId, ProfileView } from '../queries/authorization-views';
 import { answer, onCountrySettings } from './settings-stream';
+import { AuthorizationErrors } from '../authorization.errors';
 
 /** Switches authorization on or off in a country. */
 export class SwitchAuthorizationCountryCommand {
@@ -42,7 +43,7 @@ export class SwitchAuthorizationCountryHandler implements ICommandHandler<Switch
   ) {}
 
   async execute({ countryId, active }: SwitchAuthorizationCountryCommand): Promise<MutationResult<AuthorizationCountrySummary>> {
-    if (!(await this.views.countrySummary(countryId))) throw new NotFoundError('COUNTRY_NOT_FOUND', { id: countryId });
+    if (!(await this.views.countrySummary(countryId))) throw new NotFoundError(AuthorizationErrors.COUNTRY_NOT_FOUND, { id: countryId });
     await onCountrySettings(this.dataSource, this.store, countryId, async (manager) => {
       const current = await this.views.countrySummary(countryId, manager);
       return decideCountrySwitch({ countryId, active: current!.active }, active, new Date().toISOString());
@@ -64,7 +65,7 @@ export class SwitchProfileHandler implements ICommandHandler<SwitchProfileComman
 
   async execute({ profileId, enabled }: SwitchProfileCommand): Promise<MutationResult<ProfileView>> {
     const profile = isStoredId(profileId) ? await this.dataSource.query(`SELECT country_id FROM authorization_profiles WHERE id = $1`, [profileId]) : [];
-    if (profile.length === 0) throw new NotFoundError('PROFILE_NOT_FOUND', { id: profileId });
+    if (profile.length === 0) throw new NotFoundError(AuthorizationErrors.PROFILE_NOT_FOUND, { id: profileId });
     await onCountrySettings(this.dataSource, this.store, profile[0].country_id, async (manager) => {
       const [current] = await manager.query(`SELECT id, country_id, role, enabled FROM authorization_profiles WHERE id = $1`, [profileId]);
       return decideProfileSwitch({ id: current.id, countryId: current.country_id, role: current.role, enabled: current.enabled }, enabled, new Date().toISOString());
@@ -88,7 +89,7 @@ export class SwitchFeatureHandler implements ICommandHandler<SwitchFeatureComman
     const select = `SELECT f.id, f.profile_id, p.country_id, p.role, f.permission, f.enabled
                     FROM profile_features f JOIN authorization_profiles p ON p.id = f.profile_id WHERE f.id = $1`;
     const feature = isStoredId(featureId) ? await this.dataSource.query(select, [featureId]) : [];
-    if (feature.length === 0) throw new NotFoundError('FEATURE_NOT_FOUND', { id: featureId });
+    if (feature.length === 0) throw new NotFoundError(AuthorizationErrors.FEATURE_NOT_FOUND, { id: featureId });
     await onCountrySettings(this.dataSource, this.store, feature[0].country_id, async (manager) => {
       const [current] = await manager.query(select, [featureId]);
       return decideFeatureSwitch(

@@ -1,5 +1,5 @@
 import { PipeTransform } from '@nestjs/common';
-import { ValidationFailedError } from '../../kernel/http/domain-error';
+import { ValidationFailedError } from '../../kernel/errors/domain-error';
 
 /** `/profiles/abc` -> 400 { field: 'id', message: 'must be a whole number' } (the ValidationPipe may already have made it a number). */
 export class IdPipe implements PipeTransform<unknown, number> {

@@ -1,12 +1,13 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { Actor } from '../../kernel/context/request-context';
-import { NotFoundError } from '../../kernel/http/domain-error';
+import { NotFoundError } from '../../kernel/errors/domain-error';
 import { Page, PageRequest } from '../../kernel/http/envelopes';
 import { AuthorizationMatrix } from '../authorization-matrix';
 import { DatabasePermissionChecker, isSuperAdmin } from '../database-permission-checker';
 import { inCatalogueOrder, ROLE_SUPER_ADMIN, ROLES, STAFF_ROLES } from '../default-permissions';
 import { StaffPolicy } from '../staff-policy';
 import { AssignablePermission, AuthorizationCountrySummary, AuthorizationCountryView, AuthorizationViews, CountryRef, ProfileView } from './authorization-views';
+import { AuthorizationErrors } from '../authorization.errors';
 
 /** role -> the permissions it holds, for the caller's working country. */
 export type FeaturesByRole = Record<string, string[]>;
@@ -101,8 +102,8 @@ export class AuthorizationCountryHandler implements IQueryHandler<AuthorizationC
 
   async execute({ countryId }: AuthorizationCountryQuery): Promise<AuthorizationCountryView> {
     const country = await this.views.countryDetail(countryId);
-    if (!country) throw new NotFoundError('COUNTRY_NOT_FOUND', { id: countryId });
-    if (country.profiles.length === 0) throw new NotFoundError('NO_PROFILE_FOR_COUNTRY', { id: countryId });
+    if (!country) throw new NotFoundError(AuthorizationErrors.COUNTRY_NOT_FOUND, { id: countryId });
+    if (country.profiles.length === 0) throw new NotFoundError(AuthorizationErrors.NO_PROFILE_FOR_COUNTRY, { id: countryId });
     return country;
   }
 }
@@ -113,8 +114,8 @@ export class AuthorizationProfileHandler implements IQueryHandler<AuthorizationP
 
   async execute({ profileId }: AuthorizationProfileQuery): Promise<ProfileView> {
     const profile = await this.views.profile(profileId);
-    if (!profile) throw new NotFoundError('PROFILE_NOT_FOUND', { id: profileId });
-    if (profile.features.length === 0) throw new NotFoundError('NO_FEATURE_FOR_PROFILE', { id: profileId });
+    if (!profile) throw new NotFoundError(AuthorizationErrors.PROFILE_NOT_FOUND, { id: profileId });
+    if (profile.features.length === 0) throw new NotFoundError(AuthorizationErrors.NO_FEATURE_FOR_PROFILE, { id: profileId });
     return profile;
   }
 }

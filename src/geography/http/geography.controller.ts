@@ -1,7 +1,7 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../kernel/auth/access.decorators';
-import { NotFoundError } from '../../kernel/http/domain-error';
+import { NotFoundError } from '../../kernel/errors/domain-error';
 import { Page } from '../../kernel/http/envelopes';
 import { CountryDirectory, CountryView } from '../country-directory';
 import { CityView, GeographyQueries, RegionView, RoleView, SignUpRoleView, StateView } from '../geography.queries';
@@ -18,6 +18,7 @@ import {
   StatesQueryDto,
 } from './geography.dto';
 import { WholeNumberPipe } from './whole-number.pipe';
+import { GeographyErrors } from '../geography.errors';
 
 const REFERENCE_DATA = 'Reference data';
 const DEFAULT_CITY_PAGE_SIZE = 20;
@@ -72,7 +73,7 @@ export class GeographyController {
   @ApiNotFoundResponse({ description: 'STATE_NOT_FOUND' })
   async state(@Param('id', new WholeNumberPipe('id')) id: number): Promise<StateView> {
     const state = await this.queries.findState(id);
-    if (!state) throw new NotFoundError('STATE_NOT_FOUND', { id });
+    if (!state) throw new NotFoundError(GeographyErrors.STATE_NOT_FOUND, { id });
     return state;
   }
 
@@ -85,7 +86,7 @@ export class GeographyController {
   @ApiNotFoundResponse({ description: 'STATE_NOT_FOUND' })
   async citiesOfState(@Param('id', new WholeNumberPipe('id')) id: number): Promise<CityView[]> {
     const cities = await this.queries.citiesOfState(id);
-    if (!cities) throw new NotFoundError('STATE_NOT_FOUND', { id });
+    if (!cities) throw new NotFoundError(GeographyErrors.STATE_NOT_FOUND, { id });
     return cities;
   }
 

@@ -1,5 +1,5 @@
 import { PipeTransform } from '@nestjs/common';
-import { ValidationFailedError } from '../../kernel/http/domain-error';
+import { ValidationFailedError } from '../../kernel/errors/domain-error';
 
 /**
  * Like ParseIntPipe, with Kasuwa's validation error: `/state/abc` -> 400 { field: 'id', message: 'must be a whole number' }.

@@ -4,11 +4,12 @@ import { AuthGuard } from '@nestjs/passport';
 import type { FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { Actor, DEFAULT_COUNTRY, RequestContext } from '../context/request-context';
-import { DomainError } from '../http/domain-error';
+import { DomainError } from '../errors/domain-error';
 import { languageFrom } from '../i18n/translator';
 import { AUTHENTICATED_ROUTE, PUBLIC_ROUTE, REQUIRED_PERMISSION } from './access.decorators';
 import { COUNTRY_LOOKUP, CountryLookup, PERMISSION_CHECKER, PermissionChecker } from './access.ports';
 import { extractAccessToken } from './jwt.strategy';
+import { KernelErrors } from '../errors/kernel.errors';
 
 export type KasuwaRequest = FastifyRequest & { kasuwa?: RequestContext; user?: Actor };
 
@@ -44,9 +45,9 @@ export class AccessGuard implements CanActivate {
     request.kasuwa.actor = actor;
 
     if (isPublic) return true;
-    if (!actor) throw new DomainError('UNAUTHENTICATED', 401);
+    if (!actor) throw new DomainError(KernelErrors.UNAUTHENTICATED);
     if (permission && !(await this.permissions.allows(actor, permission, request.kasuwa.countryId))) {
-      throw new DomainError('FORBIDDEN', 403, { permission });
+      throw new DomainError(KernelErrors.FORBIDDEN, { permission });
     }
     return true;
   }
@@ -59,7 +60,7 @@ export class AccessGuard implements CanActivate {
     } catch {
       // A stale token on a public page is treated as no token at all.
       if (isPublic) return null;
-      throw new DomainError('UNAUTHENTICATED', 401);
+      throw new DomainError(KernelErrors.UNAUTHENTICATED);
     }
   }
 
@@ -67,7 +68,7 @@ export class AccessGuard implements CanActivate {
     const header = (request.headers['country'] as string | undefined)?.trim();
     const country = await this.countries.resolve(header || DEFAULT_COUNTRY);
     if (!country) {
-      throw new DomainError('COUNTRY_UNKNOWN', 400, { country: header ?? '', accepted: (await this.countries.acceptedNames()).join(', ') });
+      throw new DomainError(KernelErrors.COUNTRY_UNKNOWN, { country: header ?? '', accepted: (await this.countries.acceptedNames()).join(', ') });
     }
     const correlation = request.headers['x-correlation-id'];
     return {

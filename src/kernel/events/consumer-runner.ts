@@ -6,6 +6,7 @@ import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { RequestContexts, systemContext } from '../context/request-context';
 import { MetricsRegistry } from '../observability/metrics.registry';
 import { EVENTS_CHANNEL } from './event-store';
+import { storedNamesOf } from './event-registry';
 import { EVENT_COLUMNS, EventRow, StoredEvent, toStoredEvent } from './event.types';
 import { EventConsumer, AsyncEventConsumer } from './projection';
 
@@ -134,7 +135,7 @@ export class ConsumerRunner implements OnApplicationShutdown {
   private async readAfter(manager: EntityManager, transactionId: string, position: string, handles: readonly string[] | '*'): Promise<StoredEvent[]> {
     const filter = handles === '*' ? '' : 'AND type = ANY($4)';
     const params: unknown[] = [transactionId, position, BATCH_SIZE];
-    if (handles !== '*') params.push(handles);
+    if (handles !== '*') params.push(storedNamesOf(handles));
     const rows: EventRow[] = await manager.query(
       `SELECT ${EVENT_COLUMNS} FROM events
        WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)

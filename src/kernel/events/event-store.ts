@@ -2,8 +2,10 @@ import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
+import { Clock } from '../clock/clock';
 import { RequestContexts } from '../context/request-context';
-import { ConcurrencyConflictError } from '../http/domain-error';
+import { ConcurrencyConflictError } from '../errors/domain-error';
+import { schemaVersionOf, storedNamesOf } from './event-registry';
 import { EVENT_COLUMNS, EventMetadata, EventRow, ExpectedVersion, NewEvent, StoredEvent, toStoredEvent } from './event.types';
 import { Projection, InlineProjection } from './projection';
 import { EventStoreMetrics } from './event-store.metrics';
@@ -35,6 +37,7 @@ export class EventStore implements OnApplicationBootstrap {
     private readonly dataSource: DataSource,
     private readonly discovery: DiscoveryService,
     private readonly metrics: EventStoreMetrics,
+    private readonly clock: Clock,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -77,11 +80,12 @@ export class EventStore implements OnApplicationBootstrap {
     const values: unknown[] = [];
     const tuples = events.map((event, i) => {
       const base = values.length;
-      values.push(streamId, streamType, firstVersion + i, randomUUID(), event.type, JSON.stringify(event.data), JSON.stringify(metadata));
-      return `($${base + 1}, $${base + 2}, $${base + 3}, $${base + 4}, $${base + 5}, $${base + 6}::jsonb, $${base + 7}::jsonb)`;
+      const schemaVersion = schemaVersionOf(event.type);
+      values.push(streamId, streamType, firstVersion + i, randomUUID(), event.type, schemaVersion, JSON.stringify(event.data), JSON.stringify(metadata));
+      return `($${base + 1}, $${base + 2}, $${base + 3}, $${base + 4}, $${base + 5}, $${base + 6}, $${base + 7}::jsonb, $${base + 8}::jsonb)`;
     });
     const rows: EventRow[] = await manager.query(
-      `INSERT INTO events (stream_id, stream_type, version, event_id, type, data, metadata)
+      `INSERT INTO events (stream_id, stream_type, version, event_id, type, schema_version, data, metadata)
        VALUES ${tuples.join(', ')} RETURNING ${EVENT_COLUMNS}`,
       values,
     );
@@ -131,7 +135,7 @@ export class EventStore implements OnApplicationBootstrap {
       country: context.country ?? null,
       correlationId: context.correlationId,
       causationId: context.causationId ?? context.requestId,
-      occurredAt: new Date().toISOString(),
+      occurredAt: this.clock.nowIso(),
       ...overrides,
     };
   }
@@ -158,7 +162,7 @@ export class EventStore implements OnApplicationBootstrap {
     await this.dataSource.transaction(async (manager) => {
       const tables = this.projections.flatMap((p) => p.tables);
       if (tables.length) await manager.query(`TRUNCATE ${tables.map((t) => `"${t}"`).join(', ')} RESTART IDENTITY CASCADE`);
-      const types = [...new Set(this.projections.flatMap((p) => p.handles))];
+      const types = storedNamesOf([...new Set(this.projections.flatMap((p) => p.handles))]);
       let after = 0;
       for (;;) {
         const rows: EventRow[] = await manager.query(

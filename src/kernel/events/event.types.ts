@@ -1,3 +1,5 @@
+import { upcast } from './event-registry';
+
 /** What every event carries besides its data. */
 export interface EventMetadata {
   /** The user who caused the event, or null for the system. */
@@ -34,6 +36,8 @@ export interface StoredEvent<T = any> {
 export type ExpectedVersion = number | 'no_stream' | 'any';
 
 export interface EventRow {
+  /** The payload's schema version when it was written (1 for events older than versions). */
+  schema_version: number;
   global_position: string;
   transaction_id: string;
   stream_id: string;
@@ -46,7 +50,9 @@ export interface EventRow {
   recorded_at: Date;
 }
 
+/** A row of the log in today's shape: renamed types under their new name, older payloads upcast. */
 export function toStoredEvent(row: EventRow): StoredEvent {
+  const { type, data } = upcast(row.type, row.schema_version ?? 1, row.data);
   return {
     globalPosition: Number(row.global_position),
     transactionId: String(row.transaction_id),
@@ -54,12 +60,12 @@ export function toStoredEvent(row: EventRow): StoredEvent {
     streamType: row.stream_type,
     version: row.version,
     eventId: row.event_id,
-    type: row.type,
-    data: row.data,
+    type,
+    data,
     metadata: row.metadata,
     recordedAt: row.recorded_at,
   };
 }
 
 export const EVENT_COLUMNS =
-  'global_position, transaction_id::text AS transaction_id, stream_id, stream_type, version, event_id, type, data, metadata, recorded_at';
+  'global_position, transaction_id::text AS transaction_id, stream_id, stream_type, version, event_id, type, schema_version, data, metadata, recorded_at';

@@ -1,7 +1,8 @@
 import { Type } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { DomainError } from './domain-error';
+import { DomainError } from '../errors/domain-error';
 import { createValidationPipe } from './validation';
+import { KernelErrors } from '../errors/kernel.errors';
 
 export interface MultipartForm<T> {
   fields: T;
@@ -14,15 +15,15 @@ export interface MultipartForm<T> {
  * and at most one file, from `fileField`, of at most `maxBytes`.
  */
 export async function readMultipartForm<T extends object>(request: FastifyRequest, dto: Type<T>, fileField: string, maxBytes: number): Promise<MultipartForm<T>> {
-  const tooLarge = () => new DomainError('UPLOAD_TOO_LARGE', 413, { max: Math.floor(maxBytes / 1024) });
-  if (!request.isMultipart()) throw new DomainError('MULTIPART_EXPECTED', 415);
+  const tooLarge = () => new DomainError(KernelErrors.UPLOAD_TOO_LARGE, { max: Math.floor(maxBytes / 1024) });
+  if (!request.isMultipart()) throw new DomainError(KernelErrors.MULTIPART_EXPECTED);
   const raw: Record<string, string> = {};
   let file: Buffer | null = null;
   for await (const part of request.parts()) {
     if (part.type === 'file') {
       if (part.fieldname !== fileField || file) {
         await part.toBuffer().catch(() => undefined);
-        throw new DomainError('VALIDATION_FAILED', 400, {}, [{ field: part.fieldname, message: 'UNKNOWN_FIELD' }]);
+        throw new DomainError(KernelErrors.VALIDATION_FAILED, {}, [{ field: part.fieldname, message: 'UNKNOWN_FIELD' }]);
       }
       try {
         file = await part.toBuffer();

@@ -1,5 +1,5 @@
 import { PipeTransform } from '@nestjs/common';
-import { DomainError, ValidationFailedError } from './domain-error';
+import { DomainError, ValidationFailedError } from '../errors/domain-error';
 
 /** The largest id a PostgreSQL `integer` column holds. */
 export const INT4_MAX = 2_147_483_647;

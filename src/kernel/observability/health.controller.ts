@@ -5,10 +5,11 @@ import Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { Public } from '../auth/access.decorators';
-import { DomainError } from '../http/domain-error';
+import { DomainError } from '../errors/domain-error';
 import { JobQueues } from '../messaging/job-queue.service';
 import { REDIS } from '../messaging/redis.provider';
 import { MetricsRegistry } from './metrics.registry';
+import { KernelErrors } from '../errors/kernel.errors';
 
 type Check = { status: 'up' | 'down'; error?: string; [key: string]: unknown };
 
@@ -64,7 +65,7 @@ export class HealthController {
   async scrape(@Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
     const expected = this.config.metricsToken;
     const given = (reply.request.headers.authorization ?? '').replace(/^Bearer\s+/i, '');
-    if (expected && given !== expected) throw new DomainError('UNAUTHENTICATED', 401);
+    if (expected && given !== expected) throw new DomainError(KernelErrors.UNAUTHENTICATED);
     return this.metrics.registry.metrics();
   }
 }

@@ -4,8 +4,9 @@ import { createReadStream } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize, sep } from 'node:path';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { DomainError } from '../http/domain-error';
+import { DomainError } from '../errors/domain-error';
 import { extensionFor, KnownType, sniffFileType } from './content-type';
+import { KernelErrors } from '../errors/kernel.errors';
 
 export interface StoredFile {
   /** Relative key under the storage directory, e.g. `products/2026/3f2a….jpg`: the only name Kasuwa keeps. */
@@ -27,11 +28,11 @@ export class StorageService {
   /** Checks the bytes against `rules` and stores them under `area`. Throws UPLOAD_TOO_LARGE or UPLOAD_TYPE_REJECTED. */
   async save(area: string, bytes: Buffer, rules: UploadRules): Promise<StoredFile> {
     const maxBytes = rules.maxBytes ?? this.config.uploadMaxBytes;
-    if (bytes.length === 0) throw new DomainError('UPLOAD_EMPTY', 400);
-    if (bytes.length > maxBytes) throw new DomainError('UPLOAD_TOO_LARGE', 413, { max: Math.floor(maxBytes / 1024) });
+    if (bytes.length === 0) throw new DomainError(KernelErrors.UPLOAD_EMPTY);
+    if (bytes.length > maxBytes) throw new DomainError(KernelErrors.UPLOAD_TOO_LARGE, { max: Math.floor(maxBytes / 1024) });
     const type = sniffFileType(bytes, rules.accept);
     if (!type || !rules.accept.includes(type)) {
-      throw new DomainError('UPLOAD_TYPE_REJECTED', 415, { accepted: rules.accept.map((t) => extensionFor(t)).join(', ') });
+      throw new DomainError(KernelErrors.UPLOAD_TYPE_REJECTED, { accepted: rules.accept.map((t) => extensionFor(t)).join(', ') });
     }
     if (!/^[a-z0-9-]+$/.test(area)) throw new Error(`Invalid storage area ${area}`);
     const key = `${area}/${new Date().getUTCFullYear()}/${randomUUID()}.${extensionFor(type)}`;
@@ -54,7 +55,7 @@ export class StorageService {
   /** Resolves a key inside the storage directory; a key that would leave it is refused. */
   pathOf(key: string): string {
     const path = normalize(join(this.config.storageDir, key));
-    if (!path.startsWith(this.config.storageDir + sep)) throw new DomainError('NOT_FOUND', 404);
+    if (!path.startsWith(this.config.storageDir + sep)) throw new DomainError(KernelErrors.NOT_FOUND);
     return path;
   }
 }

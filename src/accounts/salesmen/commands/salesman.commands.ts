@@ -7,13 +7,15 @@ import { COUNTRY_LOOKUP, CountryLookup } from '../../../kernel/auth/access.ports
 import { executeOnStream } from '../../../kernel/events/decider';
 import { EventStore } from '../../../kernel/events/event-store';
 import { NewEvent } from '../../../kernel/events/event.types';
-import { DomainError } from '../../../kernel/http/domain-error';
+import { DomainError } from '../../../kernel/errors/domain-error';
 import { PersonalDataVault } from '../../../kernel/privacy/personal-data-vault';
 import { phoneFor } from '../../commands/account-opening';
 import { decideRegisterSalesman, decideRemoveSalesman, decideUpdateSalesman, evolveSalesman, initialSalesmanState, SalesmanState } from '../domain/salesman';
 import { SALESMAN_STREAM, salesmanStreamId, SalesmanPersonal } from '../domain/salesman.events';
 import { salesmanOf, SalesmanView, salesmanView } from '../queries/salesman.queries';
 import { SalesmanRecord } from '../read-models/salesman.entity';
+import { AccountsErrors } from '../../accounts.errors';
+import { KernelErrors } from '../../../kernel/errors/kernel.errors';
 
 export interface NewSalesman {
   firstname: string;
@@ -57,7 +59,7 @@ const onSalesman = (store: EventStore, salesmanId: string, decide: (state: Sales
 
 const nowIso = () => new Date().toISOString();
 
-const phoneTaken = () => new DomainError('SALESMAN_PHONE_TAKEN', 409, {}, [{ field: 'phone', message: 'SALESMAN_PHONE_TAKEN' }]);
+const phoneTaken = () => new DomainError(AccountsErrors.SALESMAN_PHONE_TAKEN, {}, [{ field: 'phone', message: 'SALESMAN_PHONE_TAKEN' }]);
 
 /** The checks shared by registering and updating: the phone's length and uniqueness, and the state and city of the country. */
 abstract class SalesmanWriter {
@@ -79,7 +81,7 @@ abstract class SalesmanWriter {
     if (record.cityId !== null && (record.stateId === null || !(await this.geography.cityBelongsTo(record.cityId, record.stateId, countryId)))) {
       errors.push({ field: 'cityId', message: 'CITY_NOT_IN_STATE' });
     }
-    if (errors.length) throw new DomainError('VALIDATION_FAILED', 400, {}, errors);
+    if (errors.length) throw new DomainError(KernelErrors.VALIDATION_FAILED, {}, errors);
     const sameNumber = await manager
       .getRepository(SalesmanRecord)
       .createQueryBuilder('s')

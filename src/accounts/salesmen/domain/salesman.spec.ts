@@ -1,4 +1,4 @@
-import { DomainError } from '../../../kernel/http/domain-error';
+import { DomainError } from '../../../kernel/errors/domain-error';
 import { decideRegisterSalesman, decideRemoveSalesman, decideUpdateSalesman, evolveSalesman, initialSalesmanState, RegisterSalesman, SalesmanState } from './salesman';
 
 const sealed = { sealed: 1 as const, subject: 's1', iv: '', tag: '', data: '' };

@@ -1,7 +1,8 @@
 import { NewEvent, StoredEvent } from '../../../kernel/events/event.types';
-import { DomainError } from '../../../kernel/http/domain-error';
+import { DomainError } from '../../../kernel/errors/domain-error';
 import { SealedPersonalData } from '../../../kernel/privacy/personal-data-vault';
 import { SalesmanDetails, SalesmanEvents, SalesmanRegistered, SalesmanRemoved, SalesmanUpdated } from './salesman.events';
+import { AccountsErrors } from '../../accounts.errors';
 
 /** What the domain needs to decide about a salesman; rebuilt from the stream. */
 export interface SalesmanState {
@@ -29,7 +30,7 @@ const event = <T extends object>(type: string, payload: T): NewEvent => ({ type,
 
 /** A salesman is reached only in the country they belong to: anywhere else, as once removed, they do not exist. */
 function mustBeReachable(state: SalesmanState, countryId: number): void {
-  if (!state.exists || state.removed || state.countryId !== countryId) throw new DomainError('SALESMAN_NOT_FOUND', 404);
+  if (!state.exists || state.removed || state.countryId !== countryId) throw new DomainError(AccountsErrors.SALESMAN_NOT_FOUND);
 }
 
 export interface RegisterSalesman extends SalesmanDetails {
@@ -40,7 +41,7 @@ export interface RegisterSalesman extends SalesmanDetails {
 }
 
 export function decideRegisterSalesman(state: SalesmanState, command: RegisterSalesman): NewEvent[] {
-  if (state.exists) throw new DomainError('SALESMAN_ALREADY_EXISTS', 409);
+  if (state.exists) throw new DomainError(AccountsErrors.SALESMAN_ALREADY_EXISTS);
   const { now, ...rest } = command;
   return [event<SalesmanRegistered>(SalesmanEvents.registered, { ...rest, at: now })];
 }

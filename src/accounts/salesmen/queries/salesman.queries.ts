@@ -1,8 +1,9 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource, EntityManager } from 'typeorm';
 import { Page, pageOf, PageRequest } from '../../../kernel/http/envelopes';
-import { NotFoundError } from '../../../kernel/http/domain-error';
+import { NotFoundError } from '../../../kernel/errors/domain-error';
 import { SalesmanRecord } from '../read-models/salesman.entity';
+import { AccountsErrors } from '../../accounts.errors';
 
 export interface SalesmanView {
   id: string;
@@ -39,7 +40,7 @@ export async function salesmanOf(manager: EntityManager, countryId: number, id: 
   const query = manager.getRepository(SalesmanRecord).createQueryBuilder('s').where('s.id = :id AND s.countryId = :countryId', { id, countryId });
   if (lock) query.setLock('pessimistic_write');
   const found = await query.getOne();
-  if (!found) throw new NotFoundError('SALESMAN_NOT_FOUND');
+  if (!found) throw new NotFoundError(AccountsErrors.SALESMAN_NOT_FOUND);
   return found;
 }
 

@@ -1,0 +1,21 @@
+import { defineErrors } from './error-table';
+
+/** The kernel's error codes: the HTTP edge, validation, uploads, concurrency. */
+export const KernelErrors = defineErrors('kernel', {
+  VALIDATION_FAILED: { status: 400, en: 'Some fields are not valid.', fr: 'Certains champs ne sont pas valides.' },
+  NOT_FOUND: { status: 404, en: 'Not found.', fr: 'Introuvable.' },
+  ROUTE_NOT_FOUND: { status: 404, en: 'No such endpoint: {method} {path}.', fr: "Ce point d'accès n'existe pas : {method} {path}." },
+  UNAUTHENTICATED: { status: 401, en: 'Please sign in to continue.', fr: 'Veuillez vous connecter pour continuer.' },
+  FORBIDDEN: { status: 403, en: 'You do not have permission to do this.', fr: "Vous n'avez pas l'autorisation de faire cela." },
+  COUNTRY_UNKNOWN: { status: 400, en: 'Unknown country "{country}". Accepted values: {accepted}.', fr: 'Pays inconnu « {country} ». Valeurs acceptées : {accepted}.' },
+  CONCURRENCY_CONFLICT: { status: 409, en: 'This record was changed by someone else in the meantime. Reload it and try again.', fr: "Cet enregistrement a été modifié entre-temps par quelqu'un d'autre. Rechargez-le et réessayez." },
+  TOO_MANY_REQUESTS: { status: 429, en: 'Too many attempts. Please wait a minute and try again.', fr: 'Trop de tentatives. Veuillez patienter une minute et réessayer.' },
+  PAYLOAD_TOO_LARGE: { status: 413, en: 'The request is too large.', fr: 'La requête est trop volumineuse.' },
+  BAD_REQUEST: { status: 400, en: 'The request is not valid.', fr: "La requête n'est pas valide." },
+  INTERNAL_ERROR: { status: 500, en: "Sorry. Something went wrong! We're working on it.", fr: "Désolé. Une erreur s'est produite ! Nous y travaillons." },
+  UPLOAD_EMPTY: { status: 400, en: 'The file is empty.', fr: 'Le fichier est vide.' },
+  UPLOAD_TOO_LARGE: { status: 413, en: 'The file is too large (at most {max} KB).', fr: 'Le fichier est trop volumineux ({max} Ko au maximum).' },
+  UPLOAD_TYPE_REJECTED: { status: 415, en: 'This type of file is not supported. Accepted: {accepted}.', fr: "Ce type de fichier n'est pas pris en charge. Acceptés : {accepted}." },
+  MULTIPART_EXPECTED: { status: 415, en: 'Send this form as multipart/form-data.', fr: 'Envoyez ce formulaire en multipart/form-data.' },
+  PATH_VALUE_UNKNOWN: { status: 400, en: 'Unknown value "{status}". Accepted values: {accepted}.', fr: 'Valeur inconnue « {status} ». Valeurs acceptées : {accepted}.' },
+});
