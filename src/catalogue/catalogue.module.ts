@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import './catalogue.errors';
 import './catalogue.messages';
 import { CreateCategoryHandler, DeleteCategoryHandler, RenameCategoryHandler } from './commands/category.commands';
 import { ProductInputs } from './commands/product-inputs';

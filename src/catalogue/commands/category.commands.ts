@@ -3,7 +3,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { executeOnStream } from '../../kernel/events/decider';
 import { EventStore } from '../../kernel/events/event-store';
 import { NewEvent } from '../../kernel/events/event.types';
-import { DomainError } from '../../kernel/http/domain-error';
+import { DomainError } from '../../kernel/errors/domain-error';
 import {
   CATEGORY_STREAM,
   categoryStreamId,
@@ -16,8 +16,9 @@ import {
   NamedItem,
 } from '../domain/category';
 import { CatalogueViews, CategoryView } from '../queries/catalogue.views';
+import { CatalogueErrors } from '../catalogue.errors';
+import { Clock } from '../../kernel/clock/clock';
 
-const nowIso = () => new Date().toISOString();
 
 export interface CategoryInput {
   name: string;
@@ -43,7 +44,7 @@ const onCategory = (store: EventStore, categoryId: number, decide: (state: Categ
 
 async function nameFree(manager: EntityManager, name: string, exceptId: number | null) {
   const [taken] = await manager.query(`SELECT 1 FROM categories WHERE lower(name) = lower($1) AND id <> $2`, [name, exceptId ?? 0]);
-  if (taken) throw new DomainError('CATEGORY_NAME_TAKEN', 409, {}, [{ field: 'name', message: 'CATEGORY_NAME_TAKEN' }]);
+  if (taken) throw new DomainError(CatalogueErrors.CATEGORY_NAME_TAKEN, {}, [{ field: 'name', message: 'CATEGORY_NAME_TAKEN' }]);
 }
 
 /** Locks the category's row: a product being added to it waits, so "in use" cannot change under the decision. */
@@ -56,8 +57,8 @@ async function write<T>(dataSource: DataSource, work: (manager: EntityManager) =
   try {
     return await dataSource.transaction(work);
   } catch (error) {
-    if ((error as { constraint?: string }).constraint === 'categories_name') throw new DomainError('CATEGORY_NAME_TAKEN', 409);
-    if ((error as { constraint?: string }).constraint === 'sub_categories_name') throw new DomainError('SUB_CATEGORY_NAME_TAKEN', 409);
+    if ((error as { constraint?: string }).constraint === 'categories_name') throw new DomainError(CatalogueErrors.CATEGORY_NAME_TAKEN);
+    if ((error as { constraint?: string }).constraint === 'sub_categories_name') throw new DomainError(CatalogueErrors.SUB_CATEGORY_NAME_TAKEN);
     throw error;
   }
 }
@@ -68,6 +69,7 @@ export class CreateCategoryHandler implements ICommandHandler<CreateCategoryComm
     private readonly dataSource: DataSource,
     private readonly store: EventStore,
     private readonly views: CatalogueViews,
+    private readonly clock: Clock,
   ) {}
 
   execute({ input }: CreateCategoryCommand): Promise<CategoryView> {
@@ -79,7 +81,7 @@ export class CreateCategoryHandler implements ICommandHandler<CreateCategoryComm
         const [{ id: subId }] = await manager.query(`SELECT nextval('sub_categories_id_seq')::int AS id`);
         subCategories.push({ id: subId as number, name: sub.name, nameFr: sub.nameFr || sub.name });
       }
-      await onCategory(this.store, id, (state) => decideCreateCategory(state, { categoryId: id, name: input.name, nameFr: input.nameFr || input.name, subCategories, now: nowIso() }), manager);
+      await onCategory(this.store, id, (state) => decideCreateCategory(state, { categoryId: id, name: input.name, nameFr: input.nameFr || input.name, subCategories, now: this.clock.nowIso() }), manager);
       return this.views.category(id, manager);
     });
   }
@@ -91,6 +93,7 @@ export class RenameCategoryHandler implements ICommandHandler<RenameCategoryComm
     private readonly dataSource: DataSource,
     private readonly store: EventStore,
     private readonly views: CatalogueViews,
+    private readonly clock: Clock,
   ) {}
 
   execute({ categoryId, input }: RenameCategoryCommand): Promise<CategoryView> {
@@ -100,7 +103,7 @@ export class RenameCategoryHandler implements ICommandHandler<RenameCategoryComm
       await onCategory(
         this.store,
         categoryId,
-        (state) => decideRenameCategory(state, { categoryId, name: input.name, nameFr: input.nameFr || input.name, seeded: exists, now: nowIso() }),
+        (state) => decideRenameCategory(state, { categoryId, name: input.name, nameFr: input.nameFr || input.name, seeded: exists, now: this.clock.nowIso() }),
         manager,
       );
       return this.views.category(categoryId, manager);
@@ -113,13 +116,14 @@ export class DeleteCategoryHandler implements ICommandHandler<DeleteCategoryComm
   constructor(
     private readonly dataSource: DataSource,
     private readonly store: EventStore,
+    private readonly clock: Clock,
   ) {}
 
   execute({ categoryId }: DeleteCategoryCommand): Promise<{ id: number }> {
     return write(this.dataSource, async (manager) => {
       const exists = await seeded(manager, categoryId);
       const [used] = await manager.query(`SELECT 1 FROM products WHERE category_id = $1 LIMIT 1`, [categoryId]);
-      await onCategory(this.store, categoryId, (state) => decideDeleteCategory(state, { categoryId, seeded: exists, inUse: !!used, now: nowIso() }), manager);
+      await onCategory(this.store, categoryId, (state) => decideDeleteCategory(state, { categoryId, seeded: exists, inUse: !!used, now: this.clock.nowIso() }), manager);
       return { id: categoryId };
     });
   }

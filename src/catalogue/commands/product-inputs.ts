@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { GeographyQueries } from '../../geography';
-import { DomainError } from '../../kernel/http/domain-error';
+import { DomainError } from '../../kernel/errors/domain-error';
 import { ProductDetails } from '../domain/product';
 import { REFERENCE_TABLES } from '../queries/catalogue.views';
+import { CatalogueErrors } from '../catalogue.errors';
 
 /** What a seller sends; the coordinates are optional (they come from the resolved place when missing). */
 export type ProductInput = Omit<ProductDetails, 'latitude' | 'longitude'> & { latitude?: number | null; longitude?: number | null };
@@ -42,7 +43,7 @@ export class ProductInputs {
     await known(REFERENCE_TABLES.sizes, input.sizeIds, 'sizeIds');
     await known(REFERENCE_TABLES.deliveryMethods, input.deliveryMethodIds, 'deliveryMethodIds');
     await known(REFERENCE_TABLES.usages, input.usageIds, 'usageIds');
-    if (errors.length) throw new DomainError('VALIDATION_FAILED', 400, {}, errors);
+    if (errors.length) throw new DomainError('VALIDATION_FAILED', {}, errors);
     const place = await this.resolveLocation(countryId, input.location);
     return {
       ...input,
@@ -71,6 +72,6 @@ export class ProductInputs {
       const state = states.filter((s) => fold(s.name) === candidate).sort((a, b) => a.id - b.id)[0];
       if (state) return { latitude: Number(state.latitude), longitude: Number(state.longitude) };
     }
-    throw new DomainError('LOCATION_UNRESOLVED', 400, {}, [{ field: 'location', message: 'LOCATION_UNRESOLVED' }]);
+    throw new DomainError(CatalogueErrors.LOCATION_UNRESOLVED, {}, [{ field: 'location', message: 'LOCATION_UNRESOLVED' }]);
   }
 }

@@ -4,7 +4,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { executeOnStream } from '../../kernel/events/decider';
 import { EventStore } from '../../kernel/events/event-store';
 import { NewEvent } from '../../kernel/events/event.types';
-import { DomainError } from '../../kernel/http/domain-error';
+import { DomainError } from '../../kernel/errors/domain-error';
 import { IMAGE_TYPES } from '../../kernel/storage/content-type';
 import { StorageService } from '../../kernel/storage/storage.service';
 import {
@@ -25,8 +25,9 @@ import {
 } from '../domain/product';
 import { CatalogueViews, ProductView } from '../queries/catalogue.views';
 import { ProductInput, ProductInputs } from './product-inputs';
+import { CatalogueErrors } from '../catalogue.errors';
+import { Clock } from '../../kernel/clock/clock';
 
-const nowIso = () => new Date().toISOString();
 
 /** A seller's product form: its fields and the bytes of its photos (content-checked when they are kept). */
 export interface ProductForm {
@@ -95,7 +96,7 @@ async function withPhotos<T>(
   photosRequired: boolean,
   write: (fields: ProductInput, photos: ProductPhoto[]) => Promise<T>,
 ): Promise<T> {
-  if (photosRequired && form.photos.length === 0) throw new DomainError('VALIDATION_FAILED', 400, {}, [{ field: 'photos', message: 'PRODUCT_PHOTO_REQUIRED' }]);
+  if (photosRequired && form.photos.length === 0) throw new DomainError('VALIDATION_FAILED', {}, [{ field: 'photos', message: 'PRODUCT_PHOTO_REQUIRED' }]);
   await inputs.checked(countryId, form.fields);
   const kept: ProductPhoto[] = [];
   try {
@@ -118,6 +119,7 @@ export class SubmitProductHandler implements ICommandHandler<SubmitProductComman
     private readonly inputs: ProductInputs,
     private readonly storage: StorageService,
     private readonly views: CatalogueViews,
+    private readonly clock: Clock,
   ) {}
 
   async execute({ ownerId, countryId, readForm }: SubmitProductCommand): Promise<ProductView> {
@@ -126,7 +128,7 @@ export class SubmitProductHandler implements ICommandHandler<SubmitProductComman
       // The input is checked again inside the write, under the category's lock.
       this.dataSource.transaction(async (manager) => {
         const details = await this.inputs.checked(countryId, fields, manager);
-        await onProduct(this.store, productId, (state) => decideSubmitProduct(state, { productId, ownerId, countryId, ...details, photos, now: nowIso() }), manager);
+        await onProduct(this.store, productId, (state) => decideSubmitProduct(state, { productId, ownerId, countryId, ...details, photos, now: this.clock.nowIso() }), manager);
         return this.views.product(productId, ownerId, manager);
       }),
     );
@@ -141,6 +143,7 @@ export class UpdateProductHandler implements ICommandHandler<UpdateProductComman
     private readonly inputs: ProductInputs,
     private readonly storage: StorageService,
     private readonly views: CatalogueViews,
+    private readonly clock: Clock,
   ) {}
 
   async execute({ ownerId, countryId, productId, readForm }: UpdateProductCommand): Promise<ProductView> {
@@ -148,7 +151,7 @@ export class UpdateProductHandler implements ICommandHandler<UpdateProductComman
     return withPhotos(this.inputs, this.storage, countryId, await readForm(), false, (fields, photos) =>
       this.dataSource.transaction(async (manager) => {
         const details = await this.inputs.checked(countryId, fields, manager);
-        await onProduct(this.store, productId, (state) => decideUpdateProduct(state, { productId, ownerId, ...details, photos, now: nowIso() }), manager);
+        await onProduct(this.store, productId, (state) => decideUpdateProduct(state, { productId, ownerId, ...details, photos, now: this.clock.nowIso() }), manager);
         return this.views.product(productId, ownerId, manager);
       }),
     );
@@ -161,11 +164,12 @@ export class SetProductStatusHandler implements ICommandHandler<SetProductStatus
     private readonly dataSource: DataSource,
     private readonly store: EventStore,
     private readonly views: CatalogueViews,
+    private readonly clock: Clock,
   ) {}
 
   execute({ ownerId, productId, status }: SetProductStatusCommand): Promise<ProductView> {
     return this.dataSource.transaction(async (manager) => {
-      await onProduct(this.store, productId, (state) => decideProductStatus(state, { productId, ownerId, status, now: nowIso() }), manager);
+      await onProduct(this.store, productId, (state) => decideProductStatus(state, { productId, ownerId, status, now: this.clock.nowIso() }), manager);
       return this.views.product(productId, ownerId, manager);
     });
   }
@@ -177,11 +181,12 @@ export class RemoveProductPhotosHandler implements ICommandHandler<RemoveProduct
     private readonly dataSource: DataSource,
     private readonly store: EventStore,
     private readonly views: CatalogueViews,
+    private readonly clock: Clock,
   ) {}
 
   execute({ ownerId, productId, photoIds }: RemoveProductPhotosCommand): Promise<ProductView> {
     return this.dataSource.transaction(async (manager) => {
-      await onProduct(this.store, productId, (state) => decideRemovePhotos(state, { productId, ownerId, photoIds, now: nowIso() }), manager);
+      await onProduct(this.store, productId, (state) => decideRemovePhotos(state, { productId, ownerId, photoIds, now: this.clock.nowIso() }), manager);
       return this.views.product(productId, ownerId, manager);
     });
   }
@@ -192,11 +197,12 @@ export class DeleteProductHandler implements ICommandHandler<DeleteProductComman
   constructor(
     private readonly dataSource: DataSource,
     private readonly store: EventStore,
+    private readonly clock: Clock,
   ) {}
 
   execute({ ownerId, productId }: DeleteProductCommand): Promise<{ id: string }> {
     return this.dataSource.transaction(async (manager) => {
-      await onProduct(this.store, productId, (state) => decideDeleteProduct(state, { productId, ownerId, now: nowIso() }), manager);
+      await onProduct(this.store, productId, (state) => decideDeleteProduct(state, { productId, ownerId, now: this.clock.nowIso() }), manager);
       return { id: productId };
     });
   }
@@ -208,13 +214,14 @@ export class DecideProductApprovalHandler implements ICommandHandler<DecideProdu
     private readonly dataSource: DataSource,
     private readonly store: EventStore,
     private readonly views: CatalogueViews,
+    private readonly clock: Clock,
   ) {}
 
   execute({ countryId, productId, approvalStatus, reason }: DecideProductApprovalCommand): Promise<ProductView> {
     return this.dataSource.transaction(async (manager) => {
       const [row] = await manager.query(`SELECT country_id FROM products WHERE id = $1`, [productId]);
-      if (!row || row.country_id !== countryId) throw new DomainError('PRODUCT_NOT_FOUND', 404);
-      await onProduct(this.store, productId, (state) => decideApproval(state, { productId, approvalStatus, reason, now: nowIso() }), manager);
+      if (!row || row.country_id !== countryId) throw new DomainError(CatalogueErrors.PRODUCT_NOT_FOUND);
+      await onProduct(this.store, productId, (state) => decideApproval(state, { productId, approvalStatus, reason, now: this.clock.nowIso() }), manager);
       return this.views.product(productId, undefined, manager);
     });
   }

@@ -3,10 +3,12 @@ import { DataSource, EntityManager } from 'typeorm';
 import { executeOnStream } from '../../kernel/events/decider';
 import { EventStore } from '../../kernel/events/event-store';
 import { NewEvent } from '../../kernel/events/event.types';
-import { DomainError } from '../../kernel/http/domain-error';
+import { DomainError } from '../../kernel/errors/domain-error';
 import { decideCertification, decideRecommendation, evolveProduct, initialProductState, PRODUCT_STREAM, ProductState, productStreamId } from '../domain/product';
 import { PublicCatalogueViews } from './public-catalogue.views';
 import { PublicProductView } from './public-product';
+import { CatalogueErrors } from '../catalogue.errors';
+import { Clock } from '../../kernel/clock/clock';
 
 /** An administrator recommends a product of the country they work in (another country's is 404), or stops; undefined toggles. */
 export class RecommendProductCommand {
@@ -28,7 +30,7 @@ export class CertifyProductCommand {
 function highlight(dataSource: DataSource, store: EventStore, views: PublicCatalogueViews, countryId: number, productId: string, decide: (state: ProductState) => NewEvent[]) {
   return dataSource.transaction(async (manager: EntityManager) => {
     const [row] = await manager.query(`SELECT country_id FROM products WHERE id = $1`, [productId]);
-    if (!row || row.country_id !== countryId) throw new DomainError('PRODUCT_NOT_FOUND', 404);
+    if (!row || row.country_id !== countryId) throw new DomainError(CatalogueErrors.PRODUCT_NOT_FOUND);
     await executeOnStream(store, { id: productStreamId(productId), type: PRODUCT_STREAM }, evolveProduct, initialProductState, decide, { manager });
     return (await views.products([productId], manager))[0];
   });
@@ -40,11 +42,12 @@ export class RecommendProductHandler implements ICommandHandler<RecommendProduct
     private readonly dataSource: DataSource,
     private readonly store: EventStore,
     private readonly views: PublicCatalogueViews,
+    private readonly clock: Clock,
   ) {}
 
   execute({ countryId, productId, recommended }: RecommendProductCommand): Promise<PublicProductView> {
     return highlight(this.dataSource, this.store, this.views, countryId, productId, (state) =>
-      decideRecommendation(state, { productId, recommended, now: new Date().toISOString() }),
+      decideRecommendation(state, { productId, recommended, now: this.clock.nowIso() }),
     );
   }
 }
@@ -55,9 +58,10 @@ export class CertifyProductHandler implements ICommandHandler<CertifyProductComm
     private readonly dataSource: DataSource,
     private readonly store: EventStore,
     private readonly views: PublicCatalogueViews,
+    private readonly clock: Clock,
   ) {}
 
   execute({ countryId, productId, certified }: CertifyProductCommand): Promise<PublicProductView> {
-    return highlight(this.dataSource, this.store, this.views, countryId, productId, (state) => decideCertification(state, { productId, certified, now: new Date().toISOString() }));
+    return highlight(this.dataSource, this.store, this.views, countryId, productId, (state) => decideCertification(state, { productId, certified, now: this.clock.nowIso() }));
   }
 }

@@ -2,12 +2,13 @@ import { Inject } from '@nestjs/common';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { APP_CONFIG, AppConfig } from '../../kernel/config/app-config';
 import type { Actor } from '../../kernel/context/request-context';
-import { DomainError } from '../../kernel/http/domain-error';
+import { DomainError } from '../../kernel/errors/domain-error';
 import { Page, PageRequest } from '../../kernel/http/envelopes';
 import { CatalogueCountries } from './catalogue-countries';
 import { ProductVisibility } from './product-visibility';
 import { PublicCatalogueViews, PublicProductFilter } from './public-catalogue.views';
 import { ProductShortDetail, productIdOf, PublicProductView, PublicSeller, slugOf } from './public-product';
+import { CatalogueErrors } from '../catalogue.errors';
 
 /** The lists of a country take it by name (a query parameter); none means the request's Country header. */
 type CountryName = string | undefined;
@@ -85,7 +86,7 @@ export class SearchPublicProductsHandler implements IQueryHandler<SearchPublicPr
   async execute({ countryName, text, page }: SearchPublicProductsQuery): Promise<Page<PublicProductView>> {
     const country = await this.countries.resolve(countryName, 'countryName');
     const found = text?.trim() ? await this.views.search(text, country.id, page) : null;
-    if (!found) throw new DomainError('SEARCH_QUERY_REQUIRED', 400, {}, [{ field: 'query', message: 'SEARCH_QUERY_REQUIRED' }]);
+    if (!found) throw new DomainError(CatalogueErrors.SEARCH_QUERY_REQUIRED, {}, [{ field: 'query', message: 'SEARCH_QUERY_REQUIRED' }]);
     return found;
   }
 }

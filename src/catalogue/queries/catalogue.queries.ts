@@ -1,10 +1,11 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { Actor } from '../../kernel/context/request-context';
-import { NotFoundError } from '../../kernel/http/domain-error';
+import { NotFoundError } from '../../kernel/errors/domain-error';
 import { Page, PageRequest } from '../../kernel/http/envelopes';
 import { StorageService } from '../../kernel/storage/storage.service';
 import { ProductVisibility } from '../public/product-visibility';
 import { CatalogueViews, CategoryView, ItemView, PhotoView, ProductFilter, ProductView, ReferenceList, SubCategoryView } from './catalogue.views';
+import { CatalogueErrors } from '../catalogue.errors';
 
 export class ListSubCategoriesQuery {}
 export class GetCategoryOfSubCategoryQuery {
@@ -138,7 +139,7 @@ export class GetProductPhotoHandler implements IQueryHandler<GetProductPhotoQuer
   async execute({ actor, productId, photoId }: GetProductPhotoQuery): Promise<PhotoFile> {
     const { isPublic } = await this.visibility.check(actor, productId);
     const photo = (await this.views.photos(productId)).find((p) => p.id === photoId);
-    if (!photo) throw new NotFoundError('PRODUCT_PHOTO_NOT_FOUND');
+    if (!photo) throw new NotFoundError(CatalogueErrors.PRODUCT_PHOTO_NOT_FOUND);
     const extension = photo.storageKey.split('.').pop() ?? '';
     return {
       contentType: CONTENT_TYPES[extension] ?? 'application/octet-stream',

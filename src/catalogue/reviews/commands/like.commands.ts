@@ -5,8 +5,8 @@ import { EventStore } from '../../../kernel/events/event-store';
 import { decideToggleLike, evolveLike, initialLikeState, LIKE_STREAM, LikeEvents, likeStreamId } from '../domain/like';
 import { ReviewedProducts } from '../queries/reviewed-products';
 import { ReviewViews } from '../queries/review.views';
+import { Clock } from '../../../kernel/clock/clock';
 
-const nowIso = () => new Date().toISOString();
 
 /** Likes a public product, or takes the like back; answers the new state and the product's count. */
 export class ToggleLikeCommand {
@@ -23,6 +23,7 @@ export class ToggleLikeHandler implements ICommandHandler<ToggleLikeCommand, { l
     private readonly store: EventStore,
     private readonly products: ReviewedProducts,
     private readonly views: ReviewViews,
+    private readonly clock: Clock,
   ) {}
 
   execute({ userId, productId }: ToggleLikeCommand): Promise<{ liked: boolean; likes: number }> {
@@ -34,7 +35,7 @@ export class ToggleLikeHandler implements ICommandHandler<ToggleLikeCommand, { l
         { id: likeStreamId(productId, userId), type: LIKE_STREAM },
         evolveLike,
         initialLikeState,
-        (state) => decideToggleLike(state, { productId, userId, ownProduct, now: nowIso() }),
+        (state) => decideToggleLike(state, { productId, userId, ownProduct, now: this.clock.nowIso() }),
         { manager },
       );
       const { likes } = await this.views.likes(productId, userId, manager);

@@ -6,8 +6,8 @@ import { EventStore } from '../../../kernel/events/event-store';
 import { CommentDecision, decideModeration, decideRate, evolveReview, initialReviewState, REVIEW_STREAM, ReviewEvents, reviewStreamId } from '../domain/review';
 import { ReviewedProducts } from '../queries/reviewed-products';
 import { ModeratedCommentView, MyReviewView, ReviewSummaryView, ReviewViews } from '../queries/review.views';
+import { Clock } from '../../../kernel/clock/clock';
 
-const nowIso = () => new Date().toISOString();
 const reviewStream = (productId: string, authorId: string) => ({ id: reviewStreamId(productId, authorId), type: REVIEW_STREAM });
 
 export interface RatingResult {
@@ -43,6 +43,7 @@ export class RateProductHandler implements ICommandHandler<RateProductCommand, R
     private readonly store: EventStore,
     private readonly products: ReviewedProducts,
     private readonly views: ReviewViews,
+    private readonly clock: Clock,
   ) {}
 
   execute({ authorId, productId, input }: RateProductCommand): Promise<RatingResult> {
@@ -54,7 +55,7 @@ export class RateProductHandler implements ICommandHandler<RateProductCommand, R
         reviewStream(productId, authorId),
         evolveReview,
         initialReviewState,
-        (state) => decideRate(state, { newReviewId: randomUUID(), productId, authorId, ownProduct, rating: input.rating, comment: input.comment, now: nowIso() }),
+        (state) => decideRate(state, { newReviewId: randomUUID(), productId, authorId, ownProduct, rating: input.rating, comment: input.comment, now: this.clock.nowIso() }),
         { manager },
       );
       return {
@@ -73,6 +74,7 @@ export class ModerateCommentHandler implements ICommandHandler<ModerateCommentCo
     private readonly dataSource: DataSource,
     private readonly store: EventStore,
     private readonly views: ReviewViews,
+    private readonly clock: Clock,
   ) {}
 
   async execute({ countryId, commentId, decision }: ModerateCommentCommand): Promise<ModeratedCommentView> {
@@ -83,7 +85,7 @@ export class ModerateCommentHandler implements ICommandHandler<ModerateCommentCo
         reviewStream(stream.productId, stream.authorId),
         evolveReview,
         initialReviewState,
-        (state) => decideModeration(state, { productId: stream.productId, decision, now: nowIso() }),
+        (state) => decideModeration(state, { productId: stream.productId, decision, now: this.clock.nowIso() }),
         { manager },
       );
     });

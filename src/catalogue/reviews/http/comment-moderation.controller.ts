@@ -6,6 +6,7 @@ import { RequestContexts } from '../../../kernel/context/request-context';
 import { mutation } from '../../../kernel/http/envelopes';
 import { OneOfPipe, UuidPipe } from '../../../kernel/http/path-params';
 import { say } from '../../../kernel/i18n/translator';
+import { CatalogueErrors } from '../../catalogue.errors';
 import { ModerateCommentCommand } from '../commands/review.commands';
 import { COMMENT_DECISIONS, COMMENT_STATUSES, CommentDecision, CommentStatus } from '../domain/review';
 import { CountCommentsToModerateQuery, ListCommentsToModerateQuery } from '../queries/review.queries';
@@ -13,7 +14,7 @@ import { CommentCountResponse, CommentsPageQueryDto, ModeratedCommentPageRespons
 
 /** Moderators work on the products of their working country (the Country header); platform managers only where they work. */
 const countryOfRequest = () => RequestContexts.currentOrSystem().countryId!;
-const statusIn = <T extends string>(accepted: readonly T[]) => new OneOfPipe<T>(accepted, 'COMMENT_STATUS_UNKNOWN');
+const statusIn = <T extends string>(accepted: readonly T[]) => new OneOfPipe<T>(accepted, CatalogueErrors.COMMENT_STATUS_UNKNOWN);
 
 @ApiTags('reviews')
 @Controller('product')

@@ -6,7 +6,7 @@ import type { Actor } from '../../../kernel/context/request-context';
 import { executeOnStream } from '../../../kernel/events/decider';
 import { EventStore } from '../../../kernel/events/event-store';
 import { NewEvent } from '../../../kernel/events/event.types';
-import { DomainError, NotFoundError } from '../../../kernel/http/domain-error';
+import { DomainError, NotFoundError } from '../../../kernel/errors/domain-error';
 import { ProductInputs } from '../../commands/product-inputs';
 import { DealerOf } from '../dealer-of';
 import {
@@ -23,6 +23,8 @@ import {
 } from '../domain/catalog-entry';
 import { isPublicProduct, sellerJoin, soldByInputProvider } from '../queries/catalogue-sql';
 import { CatalogEntryView, SellerCatalogueViews } from '../queries/seller-catalogue.views';
+import { CatalogueErrors } from '../../catalogue.errors';
+import { Clock } from '../../../kernel/clock/clock';
 
 export interface CatalogEntryInput {
   price: string;
@@ -60,7 +62,6 @@ export class RemoveCatalogEntryCommand {
   ) {}
 }
 
-const nowIso = () => new Date().toISOString();
 const DEALER_PRODUCT_UNIQUE = 'catalog_entries_dealer_product';
 
 /** What the seller catalogue's command handlers share: the entry's stream, the places, the transaction. */
@@ -82,7 +83,7 @@ export class CatalogEntryWrites {
     for (const [index, l] of locations.entries()) {
       const place = await this.inputs.resolveLocation(countryId, l.location).catch((error: unknown) => {
         if (error instanceof DomainError && error.code === 'LOCATION_UNRESOLVED') {
-          throw new DomainError('LOCATION_UNRESOLVED', 400, {}, [{ field: `locations.${index}.location`, message: 'LOCATION_UNRESOLVED' }]);
+          throw new DomainError(CatalogueErrors.LOCATION_UNRESOLVED, {}, [{ field: `locations.${index}.location`, message: 'LOCATION_UNRESOLVED' }]);
         }
         throw error;
       });
@@ -97,7 +98,7 @@ export class CatalogEntryWrites {
       return await this.dataSource.transaction(work);
     } catch (error) {
       if ((error as { constraint?: string }).constraint === DEALER_PRODUCT_UNIQUE) {
-        throw new DomainError('CATALOG_PRODUCT_ALREADY_ADDED', 409, {}, [{ field: 'productId', message: 'CATALOG_PRODUCT_ALREADY_ADDED' }]);
+        throw new DomainError(CatalogueErrors.CATALOG_PRODUCT_ALREADY_ADDED, {}, [{ field: 'productId', message: 'CATALOG_PRODUCT_ALREADY_ADDED' }]);
       }
       throw error;
     }
@@ -110,6 +111,7 @@ export class AddCatalogEntryHandler implements ICommandHandler<AddCatalogEntryCo
     private readonly dealers: DealerOf,
     private readonly writes: CatalogEntryWrites,
     private readonly views: SellerCatalogueViews,
+    private readonly clock: Clock,
   ) {}
 
   async execute({ actor, productId, input }: AddCatalogEntryCommand): Promise<CatalogEntryView> {
@@ -121,9 +123,9 @@ export class AddCatalogEntryHandler implements ICommandHandler<AddCatalogEntryCo
         `SELECT p.id FROM products p ${sellerJoin('s', 'p.owner_id')} WHERE p.id = $1 AND p.country_id = $2 AND ${isPublicProduct('p', 's')} AND ${soldByInputProvider('s')} FOR SHARE OF p`,
         [productId, dealer.countryId],
       );
-      if (!product) throw new DomainError('CATALOG_PRODUCT_NOT_AVAILABLE', 404, {}, [{ field: 'productId', message: 'CATALOG_PRODUCT_NOT_AVAILABLE' }]);
+      if (!product) throw new DomainError(CatalogueErrors.CATALOG_PRODUCT_NOT_AVAILABLE, {}, [{ field: 'productId', message: 'CATALOG_PRODUCT_NOT_AVAILABLE' }]);
       const [taken] = await manager.query(`SELECT 1 FROM catalog_entries WHERE dealer_id = $1 AND product_id = $2`, [dealer.id, productId]);
-      if (taken) throw new DomainError('CATALOG_PRODUCT_ALREADY_ADDED', 409, {}, [{ field: 'productId', message: 'CATALOG_PRODUCT_ALREADY_ADDED' }]);
+      if (taken) throw new DomainError(CatalogueErrors.CATALOG_PRODUCT_ALREADY_ADDED, {}, [{ field: 'productId', message: 'CATALOG_PRODUCT_ALREADY_ADDED' }]);
       const locations = await this.writes.resolved(dealer.countryId, input.locations);
       await this.writes.on(
         entryId,
@@ -137,7 +139,7 @@ export class AddCatalogEntryHandler implements ICommandHandler<AddCatalogEntryCo
             price: input.price,
             quantity: input.quantity,
             locations,
-            now: nowIso(),
+            now: this.clock.nowIso(),
           }),
         manager,
       );
@@ -152,20 +154,21 @@ export class EditCatalogEntryHandler implements ICommandHandler<EditCatalogEntry
     private readonly dealers: DealerOf,
     private readonly writes: CatalogEntryWrites,
     private readonly views: SellerCatalogueViews,
+    private readonly clock: Clock,
   ) {}
 
   async execute({ actor, entryId, input }: EditCatalogEntryCommand): Promise<CatalogEntryView> {
     const dealer = await this.dealers.get(actor);
     return this.writes.write(async (manager) => {
       const [entry] = await manager.query(`SELECT product_id FROM catalog_entries WHERE id = $1 AND dealer_id = $2`, [entryId, dealer.id]);
-      if (!entry) throw new NotFoundError('CATALOG_ENTRY_NOT_FOUND');
+      if (!entry) throw new NotFoundError(CatalogueErrors.CATALOG_ENTRY_NOT_FOUND);
       if (input.productId && input.productId !== entry.product_id) {
-        throw new DomainError('VALIDATION_FAILED', 400, {}, [{ field: 'productId', message: 'CATALOG_PRODUCT_FIXED' }]);
+        throw new DomainError('VALIDATION_FAILED', {}, [{ field: 'productId', message: 'CATALOG_PRODUCT_FIXED' }]);
       }
       const locations = await this.writes.resolved(dealer.countryId, input.locations);
       await this.writes.on(
         entryId,
-        (state) => decideEditCatalogEntry(state, { entryId, dealerId: dealer.id, price: input.price, quantity: input.quantity, locations, now: nowIso() }),
+        (state) => decideEditCatalogEntry(state, { entryId, dealerId: dealer.id, price: input.price, quantity: input.quantity, locations, now: this.clock.nowIso() }),
         manager,
       );
       return this.views.entry(entryId, dealer.id, manager);
@@ -179,6 +182,7 @@ export class RemoveCatalogLocationHandler implements ICommandHandler<RemoveCatal
     private readonly dealers: DealerOf,
     private readonly writes: CatalogEntryWrites,
     private readonly views: SellerCatalogueViews,
+    private readonly clock: Clock,
   ) {}
 
   async execute({ actor, locationId }: RemoveCatalogLocationCommand): Promise<CatalogEntryView> {
@@ -188,9 +192,9 @@ export class RemoveCatalogLocationHandler implements ICommandHandler<RemoveCatal
         locationId,
         dealer.id,
       ]);
-      if (!found) throw new NotFoundError('CATALOG_LOCATION_NOT_FOUND');
+      if (!found) throw new NotFoundError(CatalogueErrors.CATALOG_LOCATION_NOT_FOUND);
       const entryId: string = found.entry_id;
-      await this.writes.on(entryId, (state) => decideRemoveCatalogLocation(state, { entryId, dealerId: dealer.id, locationId, now: nowIso() }), manager);
+      await this.writes.on(entryId, (state) => decideRemoveCatalogLocation(state, { entryId, dealerId: dealer.id, locationId, now: this.clock.nowIso() }), manager);
       return this.views.entry(entryId, dealer.id, manager);
     });
   }
@@ -201,12 +205,13 @@ export class RemoveCatalogEntryHandler implements ICommandHandler<RemoveCatalogE
   constructor(
     private readonly dealers: DealerOf,
     private readonly writes: CatalogEntryWrites,
+    private readonly clock: Clock,
   ) {}
 
   async execute({ actor, entryId }: RemoveCatalogEntryCommand): Promise<{ id: string }> {
     const dealer = await this.dealers.get(actor);
     return this.writes.write(async (manager) => {
-      await this.writes.on(entryId, (state) => decideRemoveCatalogEntry(state, { entryId, dealerId: dealer.id, now: nowIso() }), manager);
+      await this.writes.on(entryId, (state) => decideRemoveCatalogEntry(state, { entryId, dealerId: dealer.id, now: this.clock.nowIso() }), manager);
       return { id: entryId };
     });
   }

@@ -4,7 +4,7 @@ import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiForb
 import { Public, RequirePermission } from '../../../kernel/auth/access.decorators';
 import type { Actor } from '../../../kernel/context/request-context';
 import { CurrentActor } from '../../../kernel/http/current-actor.decorator';
-import { ValidationFailedError } from '../../../kernel/http/domain-error';
+import { ValidationFailedError } from '../../../kernel/errors/domain-error';
 import { mutation } from '../../../kernel/http/envelopes';
 import { PageQueryDto } from '../../../kernel/http/page-query.dto';
 import { UuidPipe } from '../../../kernel/http/path-params';
