@@ -257,10 +257,12 @@ export class ProductsController {
   @ApiNotFoundResponse({ description: 'PRODUCT_NOT_FOUND' })
   async approve(
     @Param('productId', new UuidPipe('productId')) productId: string,
-    @Param('approvalStatus', new OneOfPipe<ApprovalStatus>(APPROVAL_STATUSES)) approvalStatus: ApprovalStatus,
+    // Typed `string` for the OpenAPI document (a union type reads as an object there); the pipe lets only the statuses through.
+    @Param('approvalStatus', new OneOfPipe<ApprovalStatus>(APPROVAL_STATUSES)) approvalStatus: string,
     @Body() body: ApprovalDto,
   ) {
-    return mutation(say('PRODUCT_APPROVAL_SAVED'), await this.commands.execute(new DecideProductApprovalCommand(countryOfRequest(), productId, approvalStatus, body?.reason ?? null)));
+    const decision = new DecideProductApprovalCommand(countryOfRequest(), productId, approvalStatus as ApprovalStatus, body?.reason ?? null);
+    return mutation(say('PRODUCT_APPROVAL_SAVED'), await this.commands.execute(decision));
   }
 
   @Get(':id/photos')
