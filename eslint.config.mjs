@@ -20,10 +20,4 @@ export default tseslint.config(
     languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable' } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
-  {
-    // TRANSITIONAL, removed by the lead after merging the affiliation restructuring: its remaining import of the
-    // catalogue's insides (affiliation-statuses.ts) warns instead of failing `npm run lint`.
-    files: ['src/affiliation/**'],
-    rules: { 'kasuwa/module-boundaries': 'warn' },
-  },
 );

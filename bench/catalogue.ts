@@ -10,7 +10,7 @@ import { DataSource } from 'typeorm';
 import { AppModule } from '../src/app.module';
 import { loadConfig } from '../src/kernel/config/app-config';
 import { migrateDatabase, startInfrastructure } from '../src/kernel/runtime/infrastructure';
-import { CatalogueGenerator, FULL_SIZE } from './catalogue-data';
+import { CatalogueGenerator, CatalogueSize, FULL_SIZE } from './catalogue-data';
 import { CONNECTIONS, measure, Measurement, Scenario, table } from './catalogue-load';
 import { RARE_BRAND } from './catalogue-names';
 
@@ -18,7 +18,9 @@ import { RARE_BRAND } from './catalogue-names';
  * `npm run bench:catalogue`: the public catalogue's hot reads under load, on a throwaway embedded PostgreSQL and
  * Redis filled with 100,000 products (through the EventStore). Measures the public list, search (a broad and a narrow
  * term), product detail and the nearest-seller filter, and the floor: the same list from a bare node:http + pg server.
- * BENCH_DATA_DIR=<dir> keeps the data there and reuses it on the next run. Not run in CI; figures go in the issue notes.
+ * BENCH_DATA_DIR=<dir> keeps the data there and reuses it on the next run. BENCH_SCALE=0.1 generates a tenth of the
+ * data (10,000 products; each dealer keeps as many entries), to measure on a busy machine in minutes rather than twenty.
+ * Not run in CI; figures go in the issue notes, with the scale.
  */
 const API_PORT = 38_741;
 const FLOOR_PORT = 38_742;
@@ -54,6 +56,14 @@ async function getJson(url: string, headers: Record<string, string> = {}): Promi
   return response.json();
 }
 
+/** FULL_SIZE times `scale` (0 < scale <= 1), at least one of each; the entries per dealer stay. */
+function scaledSize(scale: number): CatalogueSize {
+  if (!(scale > 0 && scale <= 1)) throw new Error(`BENCH_SCALE must be in (0, 1], not ${scale}`);
+  const part = (n: number) => Math.max(1, Math.round(n * scale));
+  const { products, sellers, dealers, reviewers, reviews, likes, entriesPerDealer } = FULL_SIZE;
+  return { products: part(products), sellers: part(sellers), dealers: part(dealers), reviewers: part(reviewers), reviews: part(reviews), likes: part(likes), entriesPerDealer };
+}
+
 const cycle = <T>(items: T[]) => {
   let i = 0;
   return () => items[i++ % items.length];
@@ -76,7 +86,7 @@ async function main(): Promise<void> {
     if (existing === 0) {
       console.log(`Generating the catalogue through the EventStore (inline projections fill the read tables):`);
       const started = Date.now();
-      await new CatalogueGenerator(context, FULL_SIZE, (line) => console.log(line)).generate();
+      await new CatalogueGenerator(context, scaledSize(Number(process.env.BENCH_SCALE ?? 1)), (line) => console.log(line)).generate();
       console.log(`Data generation: ${((Date.now() - started) / 1000).toFixed(0)} s`);
       await dataSource.query(`VACUUM ANALYZE`);
     } else {

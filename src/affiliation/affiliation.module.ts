@@ -19,7 +19,6 @@ import { AnswerAffiliationHandler, RequestAffiliationHandler } from './partnersh
 import { PartnersController } from './partnerships/http/partners.controller';
 import { AffiliationDecisionMailSubscriber } from './partnerships/mail/affiliation-decision-mail.subscriber';
 import { AffiliationRequestViews } from './partnerships/queries/affiliation-request.views';
-import { AffiliationStatuses } from './partnerships/queries/affiliation-statuses';
 import { AffiliationStandingHandler, CountAffiliationRequestsHandler, ListAffiliationRequestsHandler } from './partnerships/queries/partnership.queries';
 import { AffiliationRequestProjection } from './partnerships/read-models/affiliation-request.projection';
 import { People } from './people';
@@ -38,8 +37,7 @@ import { VisitProjection } from './visits/read-models/visit.projection';
 
 /**
  * Partner requests (affiliations between dealers and input providers), invitations to join, and the visits shared
- * with partners. Global so that the sign-up (accounts) finds INVITATION_REDEEMER (RedeemInvitationCommand) and the
- * seller catalogue finds AffiliationStatuses.
+ * with partners. Global so that the sign-up (accounts) finds INVITATION_REDEEMER (RedeemInvitationCommand).
  */
 @Global()
 @Module({
@@ -51,7 +49,6 @@ import { VisitProjection } from './visits/read-models/visit.projection';
     ListPartnersHandler,
     AffiliationRequestProjection,
     AffiliationRequestViews,
-    AffiliationStatuses,
     RequestAffiliationHandler,
     AnswerAffiliationHandler,
     ListAffiliationRequestsHandler,
@@ -83,6 +80,6 @@ import { VisitProjection } from './visits/read-models/visit.projection';
     ListReceivedVisitsHandler,
     ListSharedMinutesHandler,
   ],
-  exports: [INVITATION_REDEEMER, AffiliationStatuses],
+  exports: [INVITATION_REDEEMER],
 })
 export class AffiliationModule {}

@@ -1,5 +1,4 @@
 export { AffiliationModule } from './affiliation.module';
-export { AffiliationStatuses } from './partnerships/queries/affiliation-statuses';
 export { AffiliationErrors } from './affiliation.errors';
 // Event types (each a value to create or narrow events, and its payload type) and their names. The catalogue's read
 // model of affiliations follows AffiliationRequested, AffiliationApproved and AffiliationDeclined.

@@ -408,12 +408,41 @@ describe('staff of a dealer', () => {
   });
 });
 
+describe('affiliations on the inputs screen', () => {
+  it('follow the partnership requests: pending, then affiliated; the filter and the flags agree, and the counts too', async () => {
+    const partner = await person('ROLE_INPUT_PROVIDER', 'Partner Seeds Ltd');
+    const shop = await person('ROLE_RETAILER', 'Partner Shop');
+    await product(partner, { name: 'Partner Maize', location: 'Lagos' });
+    const mine = (page: any) => page.content.filter((i: any) => i.product.seller.id === partner.id);
+    const query = `inputProviderName=partner seeds&latitude=${LAGOS.latitude}&longitude=${LAGOS.longitude}`;
+    expect(await inputs(shop, `${query}&isAffiliated=true`)).toMatchObject({ totalElements: 0, content: [] });
+
+    const asked = await t.http().post(api('partners')).set(bearer(shop.token)).send({ inputProviderId: partner.id }).expect(201);
+    expect(mine(await inputs(shop, query))).toEqual([expect.objectContaining({ is_affiliated: false, is_pending: true })]);
+    expect(await inputs(shop, `${query}&isAffiliated=true`)).toMatchObject({ totalElements: 0 });
+
+    await t.http().post(api(`partners/${asked.body.data.id}/APPROVED`)).set(bearer(partner.token)).expect(200);
+    const affiliated = await inputs(shop, `${query}&isAffiliated=true`);
+    expect(affiliated.totalElements).toBe(1);
+    expect(mine(affiliated)).toEqual([expect.objectContaining({ is_affiliated: true, is_pending: false })]);
+    expect(await inputs(shop, `${query}&isAffiliated=false`)).toMatchObject({ totalElements: 0 });
+    // Another dealer is not affiliated with them.
+    expect(mine(await inputs(rival, `${query}&isAffiliated=false`))).toEqual([expect.objectContaining({ is_affiliated: false, is_pending: false })]);
+  });
+});
+
 describe('projections:rebuild', () => {
   it('replays the catalogue entries into the same tables', async () => {
-    const snapshot = async () => [await t.sql(`SELECT * FROM catalog_entries ORDER BY id`), await t.sql(`SELECT * FROM catalog_locations ORDER BY id`)];
+    const snapshot = async () => [
+      await t.sql(`SELECT * FROM catalog_entries ORDER BY id`),
+      await t.sql(`SELECT * FROM catalog_locations ORDER BY id`),
+      await t.sql(`SELECT * FROM catalogue_affiliations ORDER BY dealer_id, input_provider_id`),
+    ];
     const before = await snapshot();
     expect(before[0].length).toBeGreaterThan(3);
+    expect(before[2]).toEqual([expect.objectContaining({ affiliated: true, pending: false })]);
     await t.sql(`UPDATE catalog_entries SET price = 1`);
+    await t.sql(`UPDATE catalogue_affiliations SET affiliated = false`);
     await t.app.get(EventStore).rebuildProjections();
     expect(await snapshot()).toEqual(before);
   });

@@ -1,5 +1,7 @@
+import { defineEvent } from '../../kernel/events/event-registry';
 import { NewEvent, StoredEvent } from '../../kernel/events/event.types';
-import { DomainError } from '../../kernel/http/domain-error';
+import { DomainError } from '../../kernel/errors/domain-error';
+import { CatalogueErrors } from '../catalogue.errors';
 
 export const CATEGORY_STREAM = 'category';
 export const categoryStreamId = (categoryId: number) => `category-${categoryId}`;
@@ -30,10 +32,15 @@ export interface CategoryDeleted {
   at: string;
 }
 
+export const CategoryCreated = defineEvent<CategoryCreated>('CategoryCreated');
+export const CategoryRenamed = defineEvent<CategoryRenamed>('CategoryRenamed');
+export const CategoryDeleted = defineEvent<CategoryDeleted>('CategoryDeleted');
+
+/** The type names, for projections' `handles` and `switch`es. */
 export const CategoryEvents = {
-  created: 'CategoryCreated',
-  renamed: 'CategoryRenamed',
-  deleted: 'CategoryDeleted',
+  created: CategoryCreated.type,
+  renamed: CategoryRenamed.type,
+  deleted: CategoryDeleted.type,
 } as const;
 
 /**
@@ -58,26 +65,25 @@ export function evolveCategory(state: CategoryState, event: StoredEvent | NewEve
   }
 }
 
-const event = <T extends object>(type: string, data: T): NewEvent => ({ type, data: data as unknown as Record<string, unknown> });
 
 export function decideCreateCategory(state: CategoryState, command: Omit<CategoryCreated, 'at'> & { now: string }): NewEvent[] {
-  if (state.created) throw new DomainError('CATEGORY_ALREADY_EXISTS', 409);
+  if (state.created) throw new DomainError(CatalogueErrors.CATEGORY_ALREADY_EXISTS);
   const { now, ...rest } = command;
-  return [event<CategoryCreated>(CategoryEvents.created, { ...rest, at: now })];
+  return [CategoryCreated.create({ ...rest, at: now })];
 }
 
 /** `seeded`: the category is in the read model without a creation event (seeded by the migration). */
 function mustExist(state: CategoryState, seeded: boolean): void {
-  if (state.deleted || (!state.created && !seeded)) throw new DomainError('CATEGORY_NOT_FOUND', 404);
+  if (state.deleted || (!state.created && !seeded)) throw new DomainError(CatalogueErrors.CATEGORY_NOT_FOUND);
 }
 
 export function decideRenameCategory(state: CategoryState, command: Omit<CategoryRenamed, 'at'> & { seeded: boolean; now: string }): NewEvent[] {
   mustExist(state, command.seeded);
-  return [event<CategoryRenamed>(CategoryEvents.renamed, { categoryId: command.categoryId, name: command.name, nameFr: command.nameFr, at: command.now })];
+  return [CategoryRenamed.create({ categoryId: command.categoryId, name: command.name, nameFr: command.nameFr, at: command.now })];
 }
 
 export function decideDeleteCategory(state: CategoryState, command: { categoryId: number; seeded: boolean; inUse: boolean; now: string }): NewEvent[] {
   mustExist(state, command.seeded);
-  if (command.inUse) throw new DomainError('CATEGORY_IN_USE', 409);
-  return [event<CategoryDeleted>(CategoryEvents.deleted, { categoryId: command.categoryId, at: command.now })];
+  if (command.inUse) throw new DomainError(CatalogueErrors.CATEGORY_IN_USE);
+  return [CategoryDeleted.create({ categoryId: command.categoryId, at: command.now })];
 }

@@ -1,5 +1,7 @@
+import { defineEvent } from '../../kernel/events/event-registry';
 import { NewEvent, StoredEvent } from '../../kernel/events/event.types';
-import { DomainError } from '../../kernel/http/domain-error';
+import { DomainError } from '../../kernel/errors/domain-error';
+import { CatalogueErrors } from '../catalogue.errors';
 
 export const PRODUCT_STREAM = 'product';
 export const productStreamId = (productId: string) => `product-${productId}`;
@@ -82,19 +84,34 @@ export interface ProductCertificationChanged {
   at: string;
 }
 
+// Each event type of the product stream, declared once with its payload.
+export const ProductSubmitted = defineEvent<ProductSubmitted>('ProductSubmitted');
+export const ProductUpdated = defineEvent<ProductUpdated>('ProductUpdated');
+export const ProductPublished = defineEvent<ProductStatusChanged>('ProductPublished');
+export const ProductUnpublished = defineEvent<ProductStatusChanged>('ProductUnpublished');
+export const ProductApproved = defineEvent<ProductApprovalDecided>('ProductApproved');
+export const ProductRejected = defineEvent<ProductApprovalDecided>('ProductRejected');
+export const ProductReturnedToPending = defineEvent<ProductApprovalDecided>('ProductReturnedToPending');
+export const PhotosAdded = defineEvent<PhotosAdded>('PhotosAdded');
+export const PhotosRemoved = defineEvent<PhotosRemoved>('PhotosRemoved');
+export const ProductDeleted = defineEvent<ProductDeleted>('ProductDeleted');
+export const ProductRecommendationChanged = defineEvent<ProductRecommendationChanged>('ProductRecommendationChanged');
+export const ProductCertificationChanged = defineEvent<ProductCertificationChanged>('ProductCertificationChanged');
+
+/** The type names, for projections' `handles` and `switch`es. */
 export const ProductEvents = {
-  submitted: 'ProductSubmitted',
-  updated: 'ProductUpdated',
-  published: 'ProductPublished',
-  unpublished: 'ProductUnpublished',
-  approved: 'ProductApproved',
-  rejected: 'ProductRejected',
-  returnedToPending: 'ProductReturnedToPending',
-  photosAdded: 'PhotosAdded',
-  photosRemoved: 'PhotosRemoved',
-  deleted: 'ProductDeleted',
-  recommendationChanged: 'ProductRecommendationChanged',
-  certificationChanged: 'ProductCertificationChanged',
+  submitted: ProductSubmitted.type,
+  updated: ProductUpdated.type,
+  published: ProductPublished.type,
+  unpublished: ProductUnpublished.type,
+  approved: ProductApproved.type,
+  rejected: ProductRejected.type,
+  returnedToPending: ProductReturnedToPending.type,
+  photosAdded: PhotosAdded.type,
+  photosRemoved: PhotosRemoved.type,
+  deleted: ProductDeleted.type,
+  recommendationChanged: ProductRecommendationChanged.type,
+  certificationChanged: ProductCertificationChanged.type,
 } as const;
 
 export interface ProductState {
@@ -129,56 +146,55 @@ export function evolveProduct(state: ProductState, event: StoredEvent | NewEvent
   }
 }
 
-const event = <T extends object>(type: string, data: T): NewEvent => ({ type, data: data as unknown as Record<string, unknown> });
 
 /** `ownerId` null: an administrator, who reaches any product. A seller reaches only their own: others' are 404. */
 function mustReach(state: ProductState, ownerId: string | null): void {
-  if (!state.exists || state.deleted || (ownerId !== null && state.ownerId !== ownerId)) throw new DomainError('PRODUCT_NOT_FOUND', 404);
+  if (!state.exists || state.deleted || (ownerId !== null && state.ownerId !== ownerId)) throw new DomainError(CatalogueErrors.PRODUCT_NOT_FOUND);
 }
 
 export function decideSubmitProduct(state: ProductState, command: Omit<ProductSubmitted, 'at'> & { photos: ProductPhoto[]; now: string }): NewEvent[] {
-  if (state.exists) throw new DomainError('PRODUCT_ALREADY_EXISTS', 409);
-  if (command.photos.length === 0) throw new DomainError('VALIDATION_FAILED', 400, {}, [{ field: 'photos', message: 'PRODUCT_PHOTO_REQUIRED' }]);
+  if (state.exists) throw new DomainError(CatalogueErrors.PRODUCT_ALREADY_EXISTS);
+  if (command.photos.length === 0) throw new DomainError('VALIDATION_FAILED', {}, [{ field: 'photos', message: 'PRODUCT_PHOTO_REQUIRED' }]);
   const { now, photos, ...details } = command;
   return [
-    event<ProductSubmitted>(ProductEvents.submitted, { ...details, at: now }),
-    event<PhotosAdded>(ProductEvents.photosAdded, { productId: command.productId, photos, at: now }),
+    ProductSubmitted.create({ ...details, at: now }),
+    PhotosAdded.create({ productId: command.productId, photos, at: now }),
   ];
 }
 
 export function decideUpdateProduct(state: ProductState, command: Omit<ProductUpdated, 'at'> & { ownerId: string; photos: ProductPhoto[]; now: string }): NewEvent[] {
   mustReach(state, command.ownerId);
   const { now, photos, ownerId: _ownerId, ...details } = command;
-  const events = [event<ProductUpdated>(ProductEvents.updated, { ...details, at: now })];
-  if (photos.length) events.push(event<PhotosAdded>(ProductEvents.photosAdded, { productId: command.productId, photos, at: now }));
+  const events = [ProductUpdated.create({ ...details, at: now })];
+  if (photos.length) events.push(PhotosAdded.create({ productId: command.productId, photos, at: now }));
   return events;
 }
 
 export function decideProductStatus(state: ProductState, command: { productId: string; ownerId: string; status: ProductStatus; now: string }): NewEvent[] {
   mustReach(state, command.ownerId);
-  const type = command.status === 'PUBLISHED' ? ProductEvents.published : ProductEvents.unpublished;
-  return [event<ProductStatusChanged>(type, { productId: command.productId, at: command.now })];
+  const changed = command.status === 'PUBLISHED' ? ProductPublished : ProductUnpublished;
+  return [changed.create({ productId: command.productId, at: command.now })];
 }
 
 export function decideApproval(state: ProductState, command: { productId: string; approvalStatus: ApprovalStatus; reason: string | null; now: string }): NewEvent[] {
   mustReach(state, null);
   const reason = command.reason?.trim() || null;
-  if (command.approvalStatus === 'REJECTED' && !reason) throw new DomainError('VALIDATION_FAILED', 400, {}, [{ field: 'reason', message: 'REJECTION_REASON_REQUIRED' }]);
-  const type = { PENDING: ProductEvents.returnedToPending, APPROVED: ProductEvents.approved, REJECTED: ProductEvents.rejected }[command.approvalStatus];
-  return [event<ProductApprovalDecided>(type, { productId: command.productId, reason: command.approvalStatus === 'REJECTED' ? reason : null, at: command.now })];
+  if (command.approvalStatus === 'REJECTED' && !reason) throw new DomainError('VALIDATION_FAILED', {}, [{ field: 'reason', message: 'REJECTION_REASON_REQUIRED' }]);
+  const decided = { PENDING: ProductReturnedToPending, APPROVED: ProductApproved, REJECTED: ProductRejected }[command.approvalStatus];
+  return [decided.create({ productId: command.productId, reason: command.approvalStatus === 'REJECTED' ? reason : null, at: command.now })];
 }
 
 export function decideRemovePhotos(state: ProductState, command: { productId: string; ownerId: string; photoIds: string[]; now: string }): NewEvent[] {
   mustReach(state, command.ownerId);
   const photoIds = [...new Set(command.photoIds)];
-  if (photoIds.some((id) => !state.photoIds.includes(id))) throw new DomainError('PRODUCT_PHOTO_NOT_FOUND', 404);
-  if (photoIds.length >= state.photoIds.length) throw new DomainError('PRODUCT_LAST_PHOTO', 400);
-  return [event<PhotosRemoved>(ProductEvents.photosRemoved, { productId: command.productId, photoIds, at: command.now })];
+  if (photoIds.some((id) => !state.photoIds.includes(id))) throw new DomainError(CatalogueErrors.PRODUCT_PHOTO_NOT_FOUND);
+  if (photoIds.length >= state.photoIds.length) throw new DomainError(CatalogueErrors.PRODUCT_LAST_PHOTO);
+  return [PhotosRemoved.create({ productId: command.productId, photoIds, at: command.now })];
 }
 
 export function decideDeleteProduct(state: ProductState, command: { productId: string; ownerId: string; now: string }): NewEvent[] {
   mustReach(state, command.ownerId);
-  return [event<ProductDeleted>(ProductEvents.deleted, { productId: command.productId, at: command.now })];
+  return [ProductDeleted.create({ productId: command.productId, at: command.now })];
 }
 
 /** `recommended` undefined toggles the flag; setting it to what it already is records nothing. */
@@ -186,7 +202,7 @@ export function decideRecommendation(state: ProductState, command: { productId: 
   mustReach(state, null);
   const recommended = command.recommended ?? !state.recommended;
   if (recommended === state.recommended) return [];
-  return [event<ProductRecommendationChanged>(ProductEvents.recommendationChanged, { productId: command.productId, recommended, at: command.now })];
+  return [ProductRecommendationChanged.create({ productId: command.productId, recommended, at: command.now })];
 }
 
 /** `certified` undefined toggles the flag; setting it to what it already is records nothing. */
@@ -194,5 +210,5 @@ export function decideCertification(state: ProductState, command: { productId: s
   mustReach(state, null);
   const certified = command.certified ?? !state.certified;
   if (certified === state.certified) return [];
-  return [event<ProductCertificationChanged>(ProductEvents.certificationChanged, { productId: command.productId, certified, at: command.now })];
+  return [ProductCertificationChanged.create({ productId: command.productId, certified, at: command.now })];
 }

@@ -1,21 +1,37 @@
-import { Body, Controller, Delete, Get, Inject, Param, ParseIntPipe, ParseUUIDPipe, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Inject, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBody, ApiExtraModels, ApiConflictResponse, ApiConsumes, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public, RequirePermission } from '../../kernel/auth/access.decorators';
 import { APP_CONFIG, AppConfig } from '../../kernel/config/app-config';
 import type { Actor } from '../../kernel/context/request-context';
 import { RequestContexts } from '../../kernel/context/request-context';
 import { CurrentActor } from '../../kernel/http/current-actor.decorator';
-import { DomainError, NotFoundError } from '../../kernel/http/domain-error';
 import { mutation } from '../../kernel/http/envelopes';
+import { OneOfPipe, StoredIdPipe, UuidPipe } from '../../kernel/http/path-params';
 import { say } from '../../kernel/i18n/translator';
-import { IMAGE_TYPES } from '../../kernel/storage/content-type';
-import { StorageService } from '../../kernel/storage/storage.service';
-import { CategoryCommands, ProductCommands } from '../commands/catalogue.commands';
-import { APPROVAL_STATUSES, ApprovalStatus, ProductPhoto } from '../domain/product';
-import { ProductVisibility } from '../public/product-visibility';
-import { CatalogueViews } from '../queries/catalogue.views';
+import { CreateCategoryCommand, DeleteCategoryCommand, RenameCategoryCommand } from '../commands/category.commands';
+import {
+  DecideProductApprovalCommand,
+  DeleteProductCommand,
+  RemoveProductPhotosCommand,
+  SetProductStatusCommand,
+  SubmitProductCommand,
+  UpdateProductCommand,
+} from '../commands/product.commands';
+import { APPROVAL_STATUSES, ApprovalStatus } from '../domain/product';
+import {
+  GetCategoryOfSubCategoryQuery,
+  GetCategoryQuery,
+  GetOwnProductQuery,
+  GetProductPhotoQuery,
+  GetProductPhotosQuery,
+  ListCategoriesQuery,
+  ListProductsQuery,
+  ListReferenceItemsQuery,
+  ListSubCategoriesQuery,
+  PhotoFile,
+} from '../queries/catalogue.queries';
 import {
   AdminProductsQueryDto,
   ApprovalDto,
@@ -37,7 +53,6 @@ import {
 import { readProductForm } from './product-form';
 
 const REFERENCE = 'Reference data';
-const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
 const countryOfRequest = () => RequestContexts.currentOrSystem().countryId!;
 
 /** The reference lists of the catalogue, and the categories administered. */
@@ -45,23 +60,23 @@ const countryOfRequest = () => RequestContexts.currentOrSystem().countryId!;
 @Controller()
 export class CatalogueReferenceController {
   constructor(
-    private readonly views: CatalogueViews,
-    private readonly categories: CategoryCommands,
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
   ) {}
 
   @Get('sub-category')
   @Public(REFERENCE)
   @ApiOkResponse({ type: [SubCategoryResponse] })
   subCategories() {
-    return this.views.subCategories();
+    return this.queries.execute(new ListSubCategoriesQuery());
   }
 
   @Get('sub-category/:id/category')
   @Public(REFERENCE)
   @ApiOkResponse({ type: CategoryResponse })
   @ApiNotFoundResponse({ description: 'SUB_CATEGORY_NOT_FOUND' })
-  categoryOfSubCategory(@Param('id', ParseIntPipe) id: number) {
-    return this.views.categoryOfSubCategory(id);
+  categoryOfSubCategory(@Param('id', StoredIdPipe) id: number) {
+    return this.queries.execute(new GetCategoryOfSubCategoryQuery(id));
   }
 
   @Get('size')
@@ -69,35 +84,35 @@ export class CatalogueReferenceController {
   @ApiOperation({ summary: 'Packaging sizes' })
   @ApiOkResponse({ type: [ItemResponse] })
   sizes() {
-    return this.views.list('sizes');
+    return this.queries.execute(new ListReferenceItemsQuery('sizes'));
   }
 
   @Get('usage')
   @Public(REFERENCE)
   @ApiOkResponse({ type: [ItemResponse] })
   usages() {
-    return this.views.list('usages');
+    return this.queries.execute(new ListReferenceItemsQuery('usages'));
   }
 
   @Get('delivery-method')
   @Public(REFERENCE)
   @ApiOkResponse({ type: [ItemResponse] })
   deliveryMethods() {
-    return this.views.list('deliveryMethods');
+    return this.queries.execute(new ListReferenceItemsQuery('deliveryMethods'));
   }
 
   @Get('products/form')
   @Public(REFERENCE)
   @ApiOkResponse({ type: [ItemResponse] })
   forms() {
-    return this.views.list('forms');
+    return this.queries.execute(new ListReferenceItemsQuery('forms'));
   }
 
   @Get('products/type')
   @Public(REFERENCE)
   @ApiOkResponse({ type: [ItemResponse] })
   types() {
-    return this.views.list('types');
+    return this.queries.execute(new ListReferenceItemsQuery('types'));
   }
 
   @Get('category')
@@ -105,15 +120,15 @@ export class CatalogueReferenceController {
   @ApiOperation({ summary: 'The categories with their subcategories' })
   @ApiOkResponse({ type: [CategoryResponse] })
   allCategories() {
-    return this.views.categories();
+    return this.queries.execute(new ListCategoriesQuery());
   }
 
   @Get('category/:id')
   @Public(REFERENCE)
   @ApiOkResponse({ type: CategoryResponse })
   @ApiNotFoundResponse({ description: 'CATEGORY_NOT_FOUND' })
-  category(@Param('id', ParseIntPipe) id: number) {
-    return this.views.category(id);
+  category(@Param('id', StoredIdPipe) id: number) {
+    return this.queries.execute(new GetCategoryQuery(id));
   }
 
   @Post('category')
@@ -121,7 +136,7 @@ export class CatalogueReferenceController {
   @ApiCreatedResponse({ type: CategoryMutationResponse })
   @ApiConflictResponse({ description: 'CATEGORY_NAME_TAKEN, SUB_CATEGORY_NAME_TAKEN' })
   async createCategory(@Body() body: NewCategoryDto) {
-    return mutation(say('CATEGORY_CREATED'), await this.categories.create(body));
+    return mutation(say('CATEGORY_CREATED'), await this.commands.execute(new CreateCategoryCommand(body)));
   }
 
   @Put('category/:id')
@@ -129,16 +144,16 @@ export class CatalogueReferenceController {
   @ApiOkResponse({ type: CategoryMutationResponse })
   @ApiNotFoundResponse({ description: 'CATEGORY_NOT_FOUND' })
   @ApiConflictResponse({ description: 'CATEGORY_NAME_TAKEN' })
-  async editCategory(@Param('id', ParseIntPipe) id: number, @Body() body: CategoryInputDto) {
-    return mutation(say('CATEGORY_UPDATED'), await this.categories.rename(id, body));
+  async editCategory(@Param('id', StoredIdPipe) id: number, @Body() body: CategoryInputDto) {
+    return mutation(say('CATEGORY_UPDATED'), await this.commands.execute(new RenameCategoryCommand(id, body)));
   }
 
   @Delete('category/:id')
   @RequirePermission('categories:delete')
   @ApiNotFoundResponse({ description: 'CATEGORY_NOT_FOUND' })
   @ApiConflictResponse({ description: 'CATEGORY_IN_USE: products use it' })
-  async deleteCategory(@Param('id', ParseIntPipe) id: number) {
-    return mutation(say('CATEGORY_DELETED'), await this.categories.delete(id));
+  async deleteCategory(@Param('id', StoredIdPipe) id: number) {
+    return mutation(say('CATEGORY_DELETED'), await this.commands.execute(new DeleteCategoryCommand(id)));
   }
 }
 
@@ -150,28 +165,13 @@ const PRODUCT_FORM_BODY = { schema: { allOf: [{ $ref: '#/components/schemas/Prod
 @Controller('me/products')
 export class SellerProductsController {
   constructor(
-    private readonly views: CatalogueViews,
-    private readonly products: ProductCommands,
-    private readonly storage: StorageService,
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Checks the form, then keeps its photos (content-checked) and runs `write`; kept photos are removed if it fails. */
-  private async withPhotos<T>(request: FastifyRequest, actor: Actor, write: (fields: ProductFormDto, photos: ProductPhoto[]) => Promise<T>, photosRequired: boolean): Promise<T> {
-    const form = await readProductForm(request, this.config.uploadMaxBytes);
-    if (photosRequired && form.photos.length === 0) throw new DomainError('VALIDATION_FAILED', 400, {}, [{ field: 'photos', message: 'PRODUCT_PHOTO_REQUIRED' }]);
-    await this.products.checked(actor.countryId!, form.fields);
-    const kept: ProductPhoto[] = [];
-    try {
-      for (const bytes of form.photos) {
-        const stored = await this.storage.save('products', bytes, { accept: IMAGE_TYPES });
-        kept.push({ photoId: randomUUID(), storageKey: stored.key });
-      }
-      return await write(form.fields, kept);
-    } catch (error) {
-      await Promise.all(kept.map((p) => this.storage.remove(p.storageKey)));
-      throw error;
-    }
+  private form(request: FastifyRequest) {
+    return () => readProductForm(request, this.config.uploadMaxBytes);
   }
 
   @Post()
@@ -180,8 +180,7 @@ export class SellerProductsController {
   @ApiBody(PRODUCT_FORM_BODY)
   @ApiCreatedResponse({ type: ProductMutationResponse })
   async create(@CurrentActor() actor: Actor, @Req() request: FastifyRequest) {
-    const product = await this.withPhotos(request, actor, (fields, photos) => this.products.submit(actor.id, actor.countryId!, fields, photos), true);
-    return mutation(say('PRODUCT_CREATED'), product);
+    return mutation(say('PRODUCT_CREATED'), await this.commands.execute(new SubmitProductCommand(actor.id, actor.countryId!, this.form(request))));
   }
 
   @Get()
@@ -189,15 +188,15 @@ export class SellerProductsController {
   @ApiOkResponse({ type: ProductPageResponse })
   list(@CurrentActor() actor: Actor, @Query() query: MyProductsQueryDto) {
     const status = query.status && query.status !== 'ALL' ? query.status : undefined;
-    return this.views.products({ ownerId: actor.id, categoryId: query.category, subCategoryId: query.subCategoryId, status }, query.pageRequest());
+    return this.queries.execute(new ListProductsQuery({ ownerId: actor.id, categoryId: query.category, subCategoryId: query.subCategoryId, status }, query.pageRequest()));
   }
 
   @Get(':id')
   @RequirePermission('products:list')
   @ApiOkResponse({ type: ProductResponse })
   @ApiNotFoundResponse({ description: 'PRODUCT_NOT_FOUND (also for another seller’s product)' })
-  one(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string) {
-    return this.views.product(id, actor.id);
+  one(@CurrentActor() actor: Actor, @Param('id', UuidPipe) id: string) {
+    return this.queries.execute(new GetOwnProductQuery(actor.id, id));
   }
 
   @Put(':id')
@@ -206,33 +205,31 @@ export class SellerProductsController {
   @ApiBody(PRODUCT_FORM_BODY)
   @ApiOkResponse({ type: ProductMutationResponse })
   @ApiNotFoundResponse({ description: 'PRODUCT_NOT_FOUND' })
-  async edit(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string, @Req() request: FastifyRequest) {
-    await this.views.product(id, actor.id);
-    const product = await this.withPhotos(request, actor, (fields, photos) => this.products.update(actor.id, actor.countryId!, id, fields, photos), false);
-    return mutation(say('PRODUCT_UPDATED'), product);
+  async edit(@CurrentActor() actor: Actor, @Param('id', UuidPipe) id: string, @Req() request: FastifyRequest) {
+    return mutation(say('PRODUCT_UPDATED'), await this.commands.execute(new UpdateProductCommand(actor.id, actor.countryId!, id, this.form(request))));
   }
 
   @Put(':id/status')
   @RequirePermission('products:edit')
   @ApiOkResponse({ type: ProductMutationResponse })
   @ApiNotFoundResponse({ description: 'PRODUCT_NOT_FOUND' })
-  async setStatus(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string, @Body() body: ProductStatusDto) {
-    return mutation(say('PRODUCT_STATUS_CHANGED'), await this.products.setStatus(actor.id, id, body.status));
+  async setStatus(@CurrentActor() actor: Actor, @Param('id', UuidPipe) id: string, @Body() body: ProductStatusDto) {
+    return mutation(say('PRODUCT_STATUS_CHANGED'), await this.commands.execute(new SetProductStatusCommand(actor.id, id, body.status)));
   }
 
   @Delete(':id/photos')
   @RequirePermission('products:edit')
   @ApiOkResponse({ type: ProductMutationResponse })
   @ApiNotFoundResponse({ description: 'PRODUCT_NOT_FOUND, PRODUCT_PHOTO_NOT_FOUND' })
-  async removePhotos(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string, @Body() body: RemovePhotosDto) {
-    return mutation(say('PRODUCT_PHOTOS_REMOVED'), await this.products.removePhotos(actor.id, id, body.photoIds));
+  async removePhotos(@CurrentActor() actor: Actor, @Param('id', UuidPipe) id: string, @Body() body: RemovePhotosDto) {
+    return mutation(say('PRODUCT_PHOTOS_REMOVED'), await this.commands.execute(new RemoveProductPhotosCommand(actor.id, id, body.photoIds)));
   }
 
   @Delete(':id')
   @RequirePermission('products:delete')
   @ApiNotFoundResponse({ description: 'PRODUCT_NOT_FOUND' })
-  async remove(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string) {
-    return mutation(say('PRODUCT_DELETED'), await this.products.delete(actor.id, id));
+  async remove(@CurrentActor() actor: Actor, @Param('id', UuidPipe) id: string) {
+    return mutation(say('PRODUCT_DELETED'), await this.commands.execute(new DeleteProductCommand(actor.id, id)));
   }
 }
 
@@ -241,10 +238,8 @@ export class SellerProductsController {
 @Controller('products')
 export class ProductsController {
   constructor(
-    private readonly views: CatalogueViews,
-    private readonly products: ProductCommands,
-    private readonly storage: StorageService,
-    private readonly visibility: ProductVisibility,
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
   ) {}
 
   @Get('admin')
@@ -253,47 +248,35 @@ export class ProductsController {
   @ApiOkResponse({ type: ProductPageResponse })
   adminList(@Query() query: AdminProductsQueryDto) {
     const approvalStatus = query.status && query.status !== 'ALL' ? query.status : undefined;
-    return this.views.products({ countryId: countryOfRequest(), approvalStatus, search: query.search }, query.pageRequest());
+    return this.queries.execute(new ListProductsQuery({ countryId: countryOfRequest(), approvalStatus, search: query.search }, query.pageRequest()));
   }
 
   @Put('admin/approve/:productId/:approvalStatus')
   @RequirePermission('products:approve')
   @ApiOkResponse({ type: ProductMutationResponse })
   @ApiNotFoundResponse({ description: 'PRODUCT_NOT_FOUND' })
-  async approve(@Param('productId', ParseUUIDPipe) productId: string, @Param('approvalStatus') approvalStatus: string, @Body() body: ApprovalDto) {
-    if (!APPROVAL_STATUSES.includes(approvalStatus as ApprovalStatus)) {
-      throw new DomainError('VALIDATION_FAILED', 400, {}, [{ field: 'approvalStatus', message: 'UNKNOWN_REFERENCE' }]);
-    }
-    const product = await this.products.decide(countryOfRequest(), productId, approvalStatus as ApprovalStatus, body?.reason ?? null);
-    return mutation(say('PRODUCT_APPROVAL_SAVED'), product);
-  }
-
-  /** Public products show to anyone; others only to their seller and administrators (ProductVisibility). */
-  private async visible(actor: Actor | null, productId: string) {
-    const { isPublic } = await this.visibility.check(actor, productId);
-    return { ...(await this.views.product(productId)), isPublic };
+  async approve(
+    @Param('productId', new UuidPipe('productId')) productId: string,
+    // Typed `string` for the OpenAPI document (a union type reads as an object there); the pipe lets only the statuses through.
+    @Param('approvalStatus', new OneOfPipe<ApprovalStatus>(APPROVAL_STATUSES)) approvalStatus: string,
+    @Body() body: ApprovalDto,
+  ) {
+    const decision = new DecideProductApprovalCommand(countryOfRequest(), productId, approvalStatus as ApprovalStatus, body?.reason ?? null);
+    return mutation(say('PRODUCT_APPROVAL_SAVED'), await this.commands.execute(decision));
   }
 
   @Get(':id/photos')
   @Public('Photos of a public product; others only for their seller and administrators (404 otherwise)')
   @ApiOkResponse({ type: [PhotoResponse] })
-  async photos(@CurrentActor() actor: Actor | null, @Param('id', ParseUUIDPipe) id: string) {
-    return (await this.visible(actor, id)).photos;
+  photos(@CurrentActor() actor: Actor | null, @Param('id', UuidPipe) id: string) {
+    return this.queries.execute(new GetProductPhotosQuery(actor, id));
   }
 
   @Get(':id/photos/:photoId')
   @Public('A photo of a public product; others only for their seller and administrators (404 otherwise)')
   @ApiOkResponse({ description: 'The image' })
-  async photo(@CurrentActor() actor: Actor | null, @Param('id', ParseUUIDPipe) id: string, @Param('photoId', ParseUUIDPipe) photoId: string, @Res() reply: FastifyReply) {
-    const product = await this.visible(actor, id);
-    const photo = (await this.views.photos(product.id)).find((p) => p.id === photoId);
-    if (!photo) throw new NotFoundError('PRODUCT_PHOTO_NOT_FOUND');
-    const extension = photo.storageKey.split('.').pop() ?? '';
-    const bytes = await this.storage.open(photo.storageKey);
-    return reply
-      .header('content-type', CONTENT_TYPES[extension] ?? 'application/octet-stream')
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', product.isPublic ? 'public, max-age=86400' : 'private, max-age=600')
-      .send(bytes);
+  async photo(@CurrentActor() actor: Actor | null, @Param('id', UuidPipe) id: string, @Param('photoId', new UuidPipe('photoId')) photoId: string, @Res() reply: FastifyReply) {
+    const photo: PhotoFile = await this.queries.execute(new GetProductPhotoQuery(actor, id, photoId));
+    return reply.header('content-type', photo.contentType).header('x-content-type-options', 'nosniff').header('cache-control', photo.cacheControl).send(photo.body);
   }
 }

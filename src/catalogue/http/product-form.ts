@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { DomainError } from '../../kernel/http/domain-error';
+import { DomainError } from '../../kernel/errors/domain-error';
 import { createValidationPipe } from '../../kernel/http/validation';
 import { ProductFormDto } from './catalogue.dto';
+import { CatalogueErrors } from '../catalogue.errors';
 
 export const MAX_PHOTOS = 10;
 
@@ -11,16 +12,16 @@ export const MAX_PHOTOS = 10;
  * readMultipartForm, but with several files.
  */
 export async function readProductForm(request: FastifyRequest, maxBytes: number): Promise<{ fields: ProductFormDto; photos: Buffer[] }> {
-  const tooLarge = () => new DomainError('UPLOAD_TOO_LARGE', 413, { max: Math.floor(maxBytes / 1024) });
-  if (!request.isMultipart()) throw new DomainError('MULTIPART_EXPECTED', 415);
+  const tooLarge = () => new DomainError('UPLOAD_TOO_LARGE', { max: Math.floor(maxBytes / 1024) });
+  if (!request.isMultipart()) throw new DomainError('MULTIPART_EXPECTED');
   const raw: Record<string, string | string[]> = {};
   const photos: Buffer[] = [];
   for await (const part of request.parts()) {
     if (part.type === 'file') {
       if (part.fieldname !== 'photos' || photos.length >= MAX_PHOTOS) {
         await part.toBuffer().catch(() => undefined);
-        if (part.fieldname === 'photos') throw new DomainError('PRODUCT_TOO_MANY_PHOTOS', 400, { max: MAX_PHOTOS });
-        throw new DomainError('VALIDATION_FAILED', 400, {}, [{ field: part.fieldname, message: 'UNKNOWN_FIELD' }]);
+        if (part.fieldname === 'photos') throw new DomainError(CatalogueErrors.PRODUCT_TOO_MANY_PHOTOS, { max: MAX_PHOTOS });
+        throw new DomainError('VALIDATION_FAILED', {}, [{ field: part.fieldname, message: 'UNKNOWN_FIELD' }]);
       }
       let bytes: Buffer;
       try {

@@ -1,5 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
+import { ContactCard, ContactCardsQuery } from '../../accounts';
 import { COUNTRY_LOOKUP, CountryLookup } from '../../kernel/auth/access.ports';
 import { StoredEvent } from '../../kernel/events/event.types';
 import { translate } from '../../kernel/i18n/translator';
@@ -16,6 +18,7 @@ import { ProductApprovalDecided, ProductEvents } from '../domain/product';
 export class ProductApprovalMailSubscriber implements DomainEventSubscriber {
   constructor(
     private readonly dataSource: DataSource,
+    private readonly queries: QueryBus,
     private readonly mail: MailService,
     @Inject(COUNTRY_LOOKUP) private readonly countries: CountryLookup,
   ) {}
@@ -24,16 +27,14 @@ export class ProductApprovalMailSubscriber implements DomainEventSubscriber {
     const dedupeKey = `product-approval-mail-${event.eventId}`;
     if (await this.mail.ensureQueued(dedupeKey)) return;
     const data = event.data as ProductApprovalDecided;
-    const [row] = await this.dataSource.query(
-      `SELECT p.name AS product, u.email, u.firstname, u.country_id FROM products p JOIN users u ON u.id = p.owner_id WHERE p.id = $1`,
-      [data.productId],
-    );
-    if (!row?.email) return; // deleted since, or the seller has no address
-    const language = (await this.countries.byId(row.country_id))?.defaultLanguage ?? 'en';
+    const [product] = await this.dataSource.query(`SELECT name, owner_id FROM products WHERE id = $1`, [data.productId]);
+    const [seller]: ContactCard[] = product ? await this.queries.execute(new ContactCardsQuery([product.owner_id])) : [];
+    if (!seller?.email) return; // deleted since, or the seller has no address
+    const language = (await this.countries.byId(seller.countryId))?.defaultLanguage ?? 'en';
     const kind = event.type === ProductEvents.approved ? 'APPROVED' : 'REJECTED';
-    const params = { name: row.firstname, product: row.product, reason: data.reason ?? '' };
+    const params = { name: seller.firstname, product: product.name, reason: data.reason ?? '' };
     await this.mail.queue({
-      to: row.email,
+      to: seller.email,
       subject: translate(`PRODUCT_${kind}_MAIL_SUBJECT`, language, params),
       text: translate(`PRODUCT_${kind}_MAIL_TEXT`, language, params),
       dedupeKey,

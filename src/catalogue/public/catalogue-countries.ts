@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { CountryDirectory, CountryView } from '../../geography';
 import { DEFAULT_COUNTRY, RequestContexts } from '../../kernel/context/request-context';
-import { DomainError } from '../../kernel/http/domain-error';
+import { DomainError } from '../../kernel/errors/domain-error';
 
 /** The country a public list is for: the one named in its query parameter, else the request's (Country header). */
 @Injectable()
@@ -16,7 +16,7 @@ export class CatalogueCountries {
     }
     const country = this.directory.byName(name);
     if (!country || !this.directory.isActive(country.id)) {
-      throw new DomainError('COUNTRY_UNKNOWN', 400, { country: name, accepted: this.directory.names().join(', ') }, [{ field, message: 'COUNTRY_UNKNOWN' }]);
+      throw new DomainError('COUNTRY_UNKNOWN', { country: name, accepted: this.directory.names().join(', ') }, [{ field, message: 'COUNTRY_UNKNOWN' }]);
     }
     return country;
   }

@@ -1,36 +1,67 @@
-import { Injectable } from '@nestjs/common';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { DataSource, EntityManager } from 'typeorm';
 import { executeOnStream } from '../../kernel/events/decider';
 import { EventStore } from '../../kernel/events/event-store';
 import { NewEvent } from '../../kernel/events/event.types';
-import { DomainError } from '../../kernel/http/domain-error';
+import { DomainError } from '../../kernel/errors/domain-error';
 import { decideCertification, decideRecommendation, evolveProduct, initialProductState, PRODUCT_STREAM, ProductState, productStreamId } from '../domain/product';
 import { PublicCatalogueViews } from './public-catalogue.views';
 import { PublicProductView } from './public-product';
+import { CatalogueErrors } from '../catalogue.errors';
+import { Clock } from '../../kernel/clock/clock';
 
-/** An administrator recommends or certifies a product of the country they work in (another country's is 404). */
-@Injectable()
-export class ProductHighlightCommands {
+/** An administrator recommends a product of the country they work in (another country's is 404), or stops; undefined toggles. */
+export class RecommendProductCommand {
+  constructor(
+    readonly countryId: number,
+    readonly productId: string,
+    readonly recommended: boolean | undefined,
+  ) {}
+}
+/** An administrator certifies a product of the country they work in, or stops; undefined toggles. */
+export class CertifyProductCommand {
+  constructor(
+    readonly countryId: number,
+    readonly productId: string,
+    readonly certified: boolean | undefined,
+  ) {}
+}
+
+function highlight(dataSource: DataSource, store: EventStore, views: PublicCatalogueViews, countryId: number, productId: string, decide: (state: ProductState) => NewEvent[]) {
+  return dataSource.transaction(async (manager: EntityManager) => {
+    const [row] = await manager.query(`SELECT country_id FROM products WHERE id = $1`, [productId]);
+    if (!row || row.country_id !== countryId) throw new DomainError(CatalogueErrors.PRODUCT_NOT_FOUND);
+    await executeOnStream(store, { id: productStreamId(productId), type: PRODUCT_STREAM }, evolveProduct, initialProductState, decide, { manager });
+    return (await views.products([productId], manager))[0];
+  });
+}
+
+@CommandHandler(RecommendProductCommand)
+export class RecommendProductHandler implements ICommandHandler<RecommendProductCommand, PublicProductView> {
   constructor(
     private readonly dataSource: DataSource,
     private readonly store: EventStore,
     private readonly views: PublicCatalogueViews,
+    private readonly clock: Clock,
   ) {}
 
-  recommend(countryId: number, productId: string, recommended: boolean | undefined): Promise<PublicProductView> {
-    return this.change(countryId, productId, (state) => decideRecommendation(state, { productId, recommended, now: new Date().toISOString() }));
+  execute({ countryId, productId, recommended }: RecommendProductCommand): Promise<PublicProductView> {
+    return highlight(this.dataSource, this.store, this.views, countryId, productId, (state) =>
+      decideRecommendation(state, { productId, recommended, now: this.clock.nowIso() }),
+    );
   }
+}
 
-  certify(countryId: number, productId: string, certified: boolean | undefined): Promise<PublicProductView> {
-    return this.change(countryId, productId, (state) => decideCertification(state, { productId, certified, now: new Date().toISOString() }));
-  }
+@CommandHandler(CertifyProductCommand)
+export class CertifyProductHandler implements ICommandHandler<CertifyProductCommand, PublicProductView> {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly store: EventStore,
+    private readonly views: PublicCatalogueViews,
+    private readonly clock: Clock,
+  ) {}
 
-  private change(countryId: number, productId: string, decide: (state: ProductState) => NewEvent[]): Promise<PublicProductView> {
-    return this.dataSource.transaction(async (manager: EntityManager) => {
-      const [row] = await manager.query(`SELECT country_id FROM products WHERE id = $1`, [productId]);
-      if (!row || row.country_id !== countryId) throw new DomainError('PRODUCT_NOT_FOUND', 404);
-      await executeOnStream(this.store, { id: productStreamId(productId), type: PRODUCT_STREAM }, evolveProduct, initialProductState, decide, { manager });
-      return (await this.views.products([productId], manager))[0];
-    });
+  execute({ countryId, productId, certified }: CertifyProductCommand): Promise<PublicProductView> {
+    return highlight(this.dataSource, this.store, this.views, countryId, productId, (state) => decideCertification(state, { productId, certified, now: this.clock.nowIso() }));
   }
 }

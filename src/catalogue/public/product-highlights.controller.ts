@@ -1,10 +1,13 @@
-import { Body, Controller, Param, ParseUUIDPipe, Put } from '@nestjs/common';
+import { Body, Controller, Param, Put } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RequirePermission } from '../../kernel/auth/access.decorators';
 import { RequestContexts } from '../../kernel/context/request-context';
 import { mutation } from '../../kernel/http/envelopes';
+import { UuidPipe } from '../../kernel/http/path-params';
 import { say } from '../../kernel/i18n/translator';
-import { ProductHighlightCommands } from './product-highlights.commands';
+import { CertifyProductCommand, RecommendProductCommand } from './product-highlights.commands';
+import { PublicProductView } from './public-product';
 import { CertifyDto, PublicProductMutationResponse, RecommendDto } from './public-catalogue.dto';
 
 const workingCountry = () => RequestContexts.currentOrSystem().countryId!;
@@ -13,15 +16,15 @@ const workingCountry = () => RequestContexts.currentOrSystem().countryId!;
 @ApiTags('catalogue')
 @Controller('products')
 export class ProductHighlightsController {
-  constructor(private readonly highlights: ProductHighlightCommands) {}
+  constructor(private readonly commands: CommandBus) {}
 
   @Put(':id/recommend')
   @RequirePermission('products:approve')
   @ApiOperation({ summary: 'Recommends a product of the working country (Country header), or stops; toggles without a body' })
   @ApiOkResponse({ type: PublicProductMutationResponse })
   @ApiNotFoundResponse({ description: 'PRODUCT_NOT_FOUND' })
-  async recommend(@Param('id', ParseUUIDPipe) id: string, @Body() body: RecommendDto) {
-    const product = await this.highlights.recommend(workingCountry(), id, body?.recommended);
+  async recommend(@Param('id', UuidPipe) id: string, @Body() body: RecommendDto) {
+    const product: PublicProductView = await this.commands.execute(new RecommendProductCommand(workingCountry(), id, body?.recommended));
     return mutation(say(product.recommended ? 'PRODUCT_RECOMMENDED' : 'PRODUCT_UNRECOMMENDED'), product);
   }
 
@@ -30,8 +33,8 @@ export class ProductHighlightsController {
   @ApiOperation({ summary: 'Certifies a product of the working country (Country header), or stops; toggles without a body' })
   @ApiOkResponse({ type: PublicProductMutationResponse })
   @ApiNotFoundResponse({ description: 'PRODUCT_NOT_FOUND' })
-  async certify(@Param('id', ParseUUIDPipe) id: string, @Body() body: CertifyDto) {
-    const product = await this.highlights.certify(workingCountry(), id, body?.certified);
+  async certify(@Param('id', UuidPipe) id: string, @Body() body: CertifyDto) {
+    const product: PublicProductView = await this.commands.execute(new CertifyProductCommand(workingCountry(), id, body?.certified));
     return mutation(say(product.certified ? 'PRODUCT_CERTIFIED' : 'PRODUCT_UNCERTIFIED'), product);
   }
 }

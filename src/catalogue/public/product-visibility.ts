@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PERMISSION_CHECKER, PermissionChecker } from '../../kernel/auth/access.ports';
 import type { Actor } from '../../kernel/context/request-context';
-import { NotFoundError } from '../../kernel/http/domain-error';
+import { NotFoundError } from '../../kernel/errors/domain-error';
 import { PublicCatalogueViews } from './public-catalogue.views';
+import { CatalogueErrors } from '../catalogue.errors';
 
 /**
  * Who may see a product: anyone when it is public (approved, published, its seller active); otherwise only its
@@ -20,12 +21,12 @@ export class ProductVisibility {
     const product = productId ? await this.views.access(productId) : null;
     if (product?.isPublic) return { isPublic: true };
     if (product && actor && (actor.id === product.ownerId || (await this.permissions.allows(actor, 'products:approve', product.countryId)))) return { isPublic: false };
-    throw new NotFoundError('PRODUCT_NOT_FOUND');
+    throw new NotFoundError(CatalogueErrors.PRODUCT_NOT_FOUND);
   }
 
   /** Throws PRODUCT_NOT_FOUND unless the product is public. */
   async mustBePublic(productId: string | null): Promise<string> {
-    if (!productId || !(await this.views.isPublic(productId))) throw new NotFoundError('PRODUCT_NOT_FOUND');
+    if (!productId || !(await this.views.isPublic(productId))) throw new NotFoundError(CatalogueErrors.PRODUCT_NOT_FOUND);
     return productId;
   }
 }

@@ -1,11 +1,19 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../kernel/auth/access.decorators';
 import type { Actor } from '../../kernel/context/request-context';
 import { CurrentActor } from '../../kernel/http/current-actor.decorator';
-import { DomainError } from '../../kernel/http/domain-error';
-import { CatalogueCountries } from './catalogue-countries';
-import { ProductVisibility } from './product-visibility';
+import {
+  GetProductShortDetailQuery,
+  GetPublicProductQuery,
+  GetVisibleProductQuery,
+  ListPublicProductsQuery,
+  ListRecommendedProductsQuery,
+  ListRelatedProductsQuery,
+  ListVendorsQuery,
+  SearchPublicProductsQuery,
+} from './public-catalogue.queries';
 import {
   ProductSearchQueryDto,
   ProductShortDetailResponse,
@@ -17,8 +25,6 @@ import {
   RelatedProductsQueryDto,
   VendorsQueryDto,
 } from './public-catalogue.dto';
-import { PublicCatalogueViews } from './public-catalogue.views';
-import { productIdOf } from './public-product';
 
 const CATALOGUE = 'The public catalogue: approved, published products of active sellers';
 
@@ -26,29 +32,20 @@ const CATALOGUE = 'The public catalogue: approved, published products of active 
 @ApiTags('catalogue')
 @Controller('products')
 export class PublicProductsController {
-  constructor(
-    private readonly views: PublicCatalogueViews,
-    private readonly countries: CatalogueCountries,
-    private readonly visibility: ProductVisibility,
-  ) {}
+  constructor(private readonly queries: QueryBus) {}
 
   @Get()
   @Public(CATALOGUE)
   @ApiOperation({ summary: 'Public products of a country, newest first' })
   @ApiOkResponse({ type: PublicProductPageResponse })
   @ApiBadRequestResponse({ description: 'COUNTRY_UNKNOWN, VALIDATION_FAILED' })
-  async list(@Query() query: PublicProductsQueryDto) {
-    const country = await this.countries.resolve(query.countryName, 'countryName');
-    return this.views.list(
-      {
-        countryId: country.id,
-        categoryId: query.category,
-        subCategoryIds: query.subCategoryId,
-        subCategoryNames: query.subCategory,
-        sizeIds: query.packagingSize,
-        sellerIds: query.vendors,
-      },
-      query.pageRequest(),
+  list(@Query() query: PublicProductsQueryDto) {
+    return this.queries.execute(
+      new ListPublicProductsQuery(
+        query.countryName,
+        { categoryId: query.category, subCategoryIds: query.subCategoryId, subCategoryNames: query.subCategory, sizeIds: query.packagingSize, sellerIds: query.vendors },
+        query.pageRequest(),
+      ),
     );
   }
 
@@ -57,27 +54,24 @@ export class PublicProductsController {
   @ApiOperation({ summary: 'Public products of a country matching the words of `query`, most relevant first; typos and accents tolerated' })
   @ApiOkResponse({ type: PublicProductPageResponse })
   @ApiBadRequestResponse({ description: 'SEARCH_QUERY_REQUIRED: the query holds no word or number; COUNTRY_UNKNOWN' })
-  async search(@Query() query: ProductSearchQueryDto) {
-    const country = await this.countries.resolve(query.countryName, 'countryName');
-    const found = query.query?.trim() ? await this.views.search(query.query, country.id, query.pageRequest()) : null;
-    if (!found) throw new DomainError('SEARCH_QUERY_REQUIRED', 400, {}, [{ field: 'query', message: 'SEARCH_QUERY_REQUIRED' }]);
-    return found;
+  search(@Query() query: ProductSearchQueryDto) {
+    return this.queries.execute(new SearchPublicProductsQuery(query.countryName, query.query, query.pageRequest()));
   }
 
   @Get('vendors')
   @Public(CATALOGUE)
   @ApiOperation({ summary: 'The sellers with public products in the country, by name' })
   @ApiOkResponse({ type: [PublicSellerResponse] })
-  async vendors(@Query() query: VendorsQueryDto) {
-    return this.views.vendors((await this.countries.resolve(query.countryName, 'countryName')).id);
+  vendors(@Query() query: VendorsQueryDto) {
+    return this.queries.execute(new ListVendorsQuery(query.countryName));
   }
 
   @Get('are-recommended')
   @Public(CATALOGUE)
   @ApiOperation({ summary: 'The recommended public products of the country, newest first (at most 50)' })
   @ApiOkResponse({ type: [PublicProductResponse] })
-  async recommended(@Query() query: RecommendedProductsQueryDto) {
-    return this.views.recommended((await this.countries.resolve(query.country, 'country')).id);
+  recommended(@Query() query: RecommendedProductsQueryDto) {
+    return this.queries.execute(new ListRecommendedProductsQuery(query.country));
   }
 
   @Get('public/:id')
@@ -85,9 +79,8 @@ export class PublicProductsController {
   @ApiOperation({ summary: 'A public product, by id or slug' })
   @ApiOkResponse({ type: PublicProductResponse })
   @ApiNotFoundResponse({ description: 'PRODUCT_NOT_FOUND (also when it is not public)' })
-  async publicOne(@Param('id') slugOrId: string) {
-    const id = await this.visibility.mustBePublic(productIdOf(slugOrId));
-    return (await this.views.products([id]))[0];
+  publicOne(@Param('id') slugOrId: string) {
+    return this.queries.execute(new GetPublicProductQuery(slugOrId));
   }
 
   @Get(':id')
@@ -95,19 +88,16 @@ export class PublicProductsController {
   @ApiOperation({ summary: 'A product, by id or slug' })
   @ApiOkResponse({ type: PublicProductResponse })
   @ApiNotFoundResponse({ description: 'PRODUCT_NOT_FOUND' })
-  async one(@CurrentActor() actor: Actor | null, @Param('id') slugOrId: string) {
-    const id = productIdOf(slugOrId);
-    await this.visibility.check(actor, id);
-    return (await this.views.products([id!]))[0];
+  one(@CurrentActor() actor: Actor | null, @Param('id') slugOrId: string) {
+    return this.queries.execute(new GetVisibleProductQuery(actor, slugOrId));
   }
 
   @Get(':id/short-detail')
   @Public(CATALOGUE)
   @ApiOkResponse({ type: ProductShortDetailResponse })
   @ApiNotFoundResponse({ description: 'PRODUCT_NOT_FOUND (also when it is not public)' })
-  async shortDetail(@Param('id') slugOrId: string) {
-    const id = await this.visibility.mustBePublic(productIdOf(slugOrId));
-    return this.views.shortDetail((await this.views.products([id]))[0]);
+  shortDetail(@Param('id') slugOrId: string) {
+    return this.queries.execute(new GetProductShortDetailQuery(slugOrId));
   }
 
   @Get(':id/related')
@@ -115,10 +105,7 @@ export class PublicProductsController {
   @ApiOperation({ summary: 'Up to 8 other public products: the same subcategory first, then the same category' })
   @ApiOkResponse({ type: [PublicProductResponse] })
   @ApiNotFoundResponse({ description: 'PRODUCT_NOT_FOUND (also when it is not public)' })
-  async related(@Param('id') slugOrId: string, @Query() query: RelatedProductsQueryDto) {
-    const id = await this.visibility.mustBePublic(productIdOf(slugOrId));
-    const [product] = await this.views.products([id]);
-    const countryId = query.countryName ? (await this.countries.resolve(query.countryName, 'countryName')).id : product.countryId;
-    return this.views.related(product, countryId, query.category ?? product.category?.id ?? 0);
+  related(@Param('id') slugOrId: string, @Query() query: RelatedProductsQueryDto) {
+    return this.queries.execute(new ListRelatedProductsQuery(slugOrId, query.countryName, query.category));
   }
 }

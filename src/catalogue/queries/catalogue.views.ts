@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { Page, pageOf, PageRequest } from '../../kernel/http/envelopes';
-import { NotFoundError } from '../../kernel/http/domain-error';
+import { NotFoundError } from '../../kernel/errors/domain-error';
 import { ApprovalStatus, ProductStatus } from '../domain/product';
 import { ReferenceLists } from './reference-lists';
+import { CatalogueErrors } from '../catalogue.errors';
 
 export interface ItemView {
   id: number;
@@ -91,13 +92,13 @@ export class CatalogueViews {
 
   async category(id: number, manager: EntityManager = this.dataSource.manager): Promise<CategoryView> {
     const [found] = await this.categories(manager, id);
-    if (!found) throw new NotFoundError('CATEGORY_NOT_FOUND');
+    if (!found) throw new NotFoundError(CatalogueErrors.CATEGORY_NOT_FOUND);
     return found;
   }
 
   async categoryOfSubCategory(subCategoryId: number): Promise<CategoryView> {
     const [row] = await this.dataSource.query(`SELECT category_id FROM sub_categories WHERE id = $1`, [subCategoryId]);
-    if (!row) throw new NotFoundError('SUB_CATEGORY_NOT_FOUND');
+    if (!row) throw new NotFoundError(CatalogueErrors.SUB_CATEGORY_NOT_FOUND);
     return this.category(row.category_id);
   }
 
@@ -124,7 +125,7 @@ export class CatalogueViews {
   /** The product `id`; owned by `ownerId` when given (another seller's product is 404 as well). */
   async product(id: string, ownerId?: string, manager: EntityManager = this.dataSource.manager): Promise<ProductView> {
     const rows = await manager.query(`SELECT * FROM products WHERE id = $1 ${ownerId ? 'AND owner_id = $2' : ''}`, ownerId ? [id, ownerId] : [id]);
-    if (!rows.length) throw new NotFoundError('PRODUCT_NOT_FOUND');
+    if (!rows.length) throw new NotFoundError(CatalogueErrors.PRODUCT_NOT_FOUND);
     return (await this.productViews(rows, manager))[0];
   }
 

@@ -1,17 +1,30 @@
-import { AffiliationStatuses } from '../../affiliation';
 import './seller-catalogue.messages';
-import { AFFILIATION_STATUS } from './affiliation-status.port';
-import { SellerCatalogueCommands } from './commands/seller-catalogue.commands';
+import {
+  AddCatalogEntryHandler,
+  CatalogEntryWrites,
+  EditCatalogEntryHandler,
+  RemoveCatalogEntryHandler,
+  RemoveCatalogLocationHandler,
+} from './commands/seller-catalogue.commands';
 import { DealerOf } from './dealer-of';
 import { RetailerMapController, SellerCatalogueController } from './http/seller-catalogue.controllers';
 import { CatalogProductSummaries } from './queries/catalog-product-summaries';
 import { InputsFilterQuery } from './queries/inputs-filter.query';
+import {
+  FilterInputsHandler,
+  GetCatalogEntryHandler,
+  ListCatalogEntriesHandler,
+  ListCatalogLocationsHandler,
+  ListCatalogPricesHandler,
+  ListMapPointsHandler,
+} from './queries/seller-catalogue.queries';
 import { SellerCatalogueViews } from './queries/seller-catalogue.views';
 import { CatalogEntryProjection } from './read-models/catalog-entry.projection';
+import { CatalogueAffiliationProjection } from './read-models/catalogue-affiliation.projection';
 
 /**
  * The dealers' catalogues, registered in CatalogueModule (they resolve selling locations as products' locations are).
- * AFFILIATION_STATUS is the affiliation module's answer (its global AffiliationModule exports AffiliationStatuses).
+ * Where dealers stand with input providers comes from the catalogue's own read model (catalogue_affiliations).
  */
 export const SELLER_CATALOGUE = {
   controllers: [SellerCatalogueController, RetailerMapController],
@@ -20,8 +33,18 @@ export const SELLER_CATALOGUE = {
     CatalogProductSummaries,
     SellerCatalogueViews,
     InputsFilterQuery,
-    SellerCatalogueCommands,
     CatalogEntryProjection,
-    { provide: AFFILIATION_STATUS, useExisting: AffiliationStatuses },
+    CatalogEntryWrites,
+    AddCatalogEntryHandler,
+    EditCatalogEntryHandler,
+    RemoveCatalogLocationHandler,
+    RemoveCatalogEntryHandler,
+    FilterInputsHandler,
+    ListCatalogEntriesHandler,
+    GetCatalogEntryHandler,
+    ListCatalogPricesHandler,
+    ListCatalogLocationsHandler,
+    ListMapPointsHandler,
+    CatalogueAffiliationProjection,
   ],
 };

@@ -1,24 +1,32 @@
-import { Injectable } from '@nestjs/common';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { executeOnStream } from '../../../kernel/events/decider';
 import { EventStore } from '../../../kernel/events/event-store';
 import { decideToggleLike, evolveLike, initialLikeState, LIKE_STREAM, LikeEvents, likeStreamId } from '../domain/like';
 import { ReviewedProducts } from '../queries/reviewed-products';
 import { ReviewViews } from '../queries/review.views';
+import { Clock } from '../../../kernel/clock/clock';
 
-const nowIso = () => new Date().toISOString();
 
-@Injectable()
-export class LikeCommands {
+/** Likes a public product, or takes the like back; answers the new state and the product's count. */
+export class ToggleLikeCommand {
+  constructor(
+    readonly userId: string,
+    readonly productId: string,
+  ) {}
+}
+
+@CommandHandler(ToggleLikeCommand)
+export class ToggleLikeHandler implements ICommandHandler<ToggleLikeCommand, { liked: boolean; likes: number }> {
   constructor(
     private readonly dataSource: DataSource,
     private readonly store: EventStore,
     private readonly products: ReviewedProducts,
     private readonly views: ReviewViews,
+    private readonly clock: Clock,
   ) {}
 
-  /** Likes a public product, or takes the like back; answers the new state and the product's count. */
-  toggle(userId: string, productId: string): Promise<{ liked: boolean; likes: number }> {
+  execute({ userId, productId }: ToggleLikeCommand): Promise<{ liked: boolean; likes: number }> {
     return this.dataSource.transaction(async (manager) => {
       const product = await this.products.publicProduct(productId, manager);
       const ownProduct = await this.products.sells(userId, product);
@@ -27,7 +35,7 @@ export class LikeCommands {
         { id: likeStreamId(productId, userId), type: LIKE_STREAM },
         evolveLike,
         initialLikeState,
-        (state) => decideToggleLike(state, { productId, userId, ownProduct, now: nowIso() }),
+        (state) => decideToggleLike(state, { productId, userId, ownProduct, now: this.clock.nowIso() }),
         { manager },
       );
       const { likes } = await this.views.likes(productId, userId, manager);

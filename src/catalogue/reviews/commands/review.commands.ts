@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { executeOnStream } from '../../../kernel/events/decider';
@@ -6,8 +6,9 @@ import { EventStore } from '../../../kernel/events/event-store';
 import { CommentDecision, decideModeration, decideRate, evolveReview, initialReviewState, REVIEW_STREAM, ReviewEvents, reviewStreamId } from '../domain/review';
 import { ReviewedProducts } from '../queries/reviewed-products';
 import { ModeratedCommentView, MyReviewView, ReviewSummaryView, ReviewViews } from '../queries/review.views';
+import { Clock } from '../../../kernel/clock/clock';
 
-const nowIso = () => new Date().toISOString();
+const reviewStream = (productId: string, authorId: string) => ({ id: reviewStreamId(productId, authorId), type: REVIEW_STREAM });
 
 export interface RatingResult {
   /** True when this is the author's first review of the product. */
@@ -18,30 +19,43 @@ export interface RatingResult {
   summary: ReviewSummaryView;
 }
 
-@Injectable()
-export class ReviewCommands {
+/** Rates a public product (with an optional comment): one review per author and product, changed by later calls. */
+export class RateProductCommand {
+  constructor(
+    readonly authorId: string,
+    readonly productId: string,
+    readonly input: { rating: number; comment?: string },
+  ) {}
+}
+/** Approves or declines a comment on a product of `countryId` (the moderator's working country). */
+export class ModerateCommentCommand {
+  constructor(
+    readonly countryId: number,
+    readonly commentId: string,
+    readonly decision: CommentDecision,
+  ) {}
+}
+
+@CommandHandler(RateProductCommand)
+export class RateProductHandler implements ICommandHandler<RateProductCommand, RatingResult> {
   constructor(
     private readonly dataSource: DataSource,
     private readonly store: EventStore,
     private readonly products: ReviewedProducts,
     private readonly views: ReviewViews,
+    private readonly clock: Clock,
   ) {}
 
-  private on(productId: string, authorId: string) {
-    return { id: reviewStreamId(productId, authorId), type: REVIEW_STREAM };
-  }
-
-  /** Rates a public product (with an optional comment): one review per author and product, changed by later calls. */
-  rate(authorId: string, productId: string, input: { rating: number; comment?: string }): Promise<RatingResult> {
+  execute({ authorId, productId, input }: RateProductCommand): Promise<RatingResult> {
     return this.dataSource.transaction(async (manager) => {
       const product = await this.products.publicProduct(productId, manager);
       const ownProduct = await this.products.sells(authorId, product);
       const events = await executeOnStream(
         this.store,
-        this.on(productId, authorId),
+        reviewStream(productId, authorId),
         evolveReview,
         initialReviewState,
-        (state) => decideRate(state, { newReviewId: randomUUID(), productId, authorId, ownProduct, rating: input.rating, comment: input.comment, now: nowIso() }),
+        (state) => decideRate(state, { newReviewId: randomUUID(), productId, authorId, ownProduct, rating: input.rating, comment: input.comment, now: this.clock.nowIso() }),
         { manager },
       );
       return {
@@ -52,17 +66,26 @@ export class ReviewCommands {
       };
     });
   }
+}
 
-  /** Approves or declines a comment on a product of `countryId` (the moderator's working country). */
-  async moderate(countryId: number, commentId: string, decision: CommentDecision): Promise<ModeratedCommentView> {
+@CommandHandler(ModerateCommentCommand)
+export class ModerateCommentHandler implements ICommandHandler<ModerateCommentCommand, ModeratedCommentView> {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly store: EventStore,
+    private readonly views: ReviewViews,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute({ countryId, commentId, decision }: ModerateCommentCommand): Promise<ModeratedCommentView> {
     await this.dataSource.transaction(async (manager) => {
       const stream = await this.views.commentOf(commentId, countryId, manager);
       await executeOnStream(
         this.store,
-        this.on(stream.productId, stream.authorId),
+        reviewStream(stream.productId, stream.authorId),
         evolveReview,
         initialReviewState,
-        (state) => decideModeration(state, { productId: stream.productId, decision, now: nowIso() }),
+        (state) => decideModeration(state, { productId: stream.productId, decision, now: this.clock.nowIso() }),
         { manager },
       );
     });

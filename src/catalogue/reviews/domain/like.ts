@@ -1,5 +1,7 @@
+import { defineEvent } from '../../../kernel/events/event-registry';
 import { NewEvent, StoredEvent } from '../../../kernel/events/event.types';
-import { DomainError } from '../../../kernel/http/domain-error';
+import { DomainError } from '../../../kernel/errors/domain-error';
+import { CatalogueErrors } from '../../catalogue.errors';
 
 /** One stream per person and product: a like is theirs to give and take back. */
 export const LIKE_STREAM = 'product-like';
@@ -11,9 +13,13 @@ export interface ProductLikeToggled {
   at: string;
 }
 
+export const ProductLiked = defineEvent<ProductLikeToggled>('ProductLiked');
+export const ProductUnliked = defineEvent<ProductLikeToggled>('ProductUnliked');
+
+/** The type names, for projections' `handles` and `switch`es. */
 export const LikeEvents = {
-  liked: 'ProductLiked',
-  unliked: 'ProductUnliked',
+  liked: ProductLiked.type,
+  unliked: ProductUnliked.type,
 } as const;
 
 export interface LikeState {
@@ -35,7 +41,6 @@ export function evolveLike(state: LikeState, event: StoredEvent | NewEvent): Lik
 
 /** Likes a product not liked yet, else takes the like back. A seller does not like their own product. */
 export function decideToggleLike(state: LikeState, command: { productId: string; userId: string; ownProduct: boolean; now: string }): NewEvent[] {
-  if (command.ownProduct) throw new DomainError('LIKE_OWN_PRODUCT', 403);
-  const data: ProductLikeToggled = { productId: command.productId, userId: command.userId, at: command.now };
-  return [{ type: state.liked ? LikeEvents.unliked : LikeEvents.liked, data: data as unknown as Record<string, unknown> }];
+  if (command.ownProduct) throw new DomainError(CatalogueErrors.LIKE_OWN_PRODUCT);
+  return [(state.liked ? ProductUnliked : ProductLiked).create({ productId: command.productId, userId: command.userId, at: command.now })];
 }

@@ -1,5 +1,5 @@
 import { NewEvent } from '../../../kernel/events/event.types';
-import { DomainError } from '../../../kernel/http/domain-error';
+import { DomainError } from '../../../kernel/errors/domain-error';
 import { decideToggleLike, evolveLike, initialLikeState } from './like';
 import { decideModeration, decideRate, evolveReview, initialReviewState, RateProduct, ReviewEvents, ReviewState } from './review';
 

@@ -1,5 +1,7 @@
+import { defineEvent } from '../../../kernel/events/event-registry';
 import { NewEvent, StoredEvent } from '../../../kernel/events/event.types';
-import { DomainError } from '../../../kernel/http/domain-error';
+import { DomainError } from '../../../kernel/errors/domain-error';
+import { CatalogueErrors } from '../../catalogue.errors';
 
 /** One stream per author and product: a person reviews a product once, and changes that review afterwards. */
 export const REVIEW_STREAM = 'review';
@@ -43,12 +45,19 @@ export interface ReviewCommentDecided {
   at: string;
 }
 
+export const ProductReviewed = defineEvent<ProductReviewed>('ProductReviewed');
+export const ReviewRatingChanged = defineEvent<ReviewRatingChanged>('ReviewRatingChanged');
+export const ReviewCommentWritten = defineEvent<ReviewCommentWritten>('ReviewCommentWritten');
+export const ReviewCommentApproved = defineEvent<ReviewCommentDecided>('ReviewCommentApproved');
+export const ReviewCommentDeclined = defineEvent<ReviewCommentDecided>('ReviewCommentDeclined');
+
+/** The type names, for projections' `handles` and `switch`es. */
 export const ReviewEvents = {
-  reviewed: 'ProductReviewed',
-  ratingChanged: 'ReviewRatingChanged',
-  commentWritten: 'ReviewCommentWritten',
-  commentApproved: 'ReviewCommentApproved',
-  commentDeclined: 'ReviewCommentDeclined',
+  reviewed: ProductReviewed.type,
+  ratingChanged: ReviewRatingChanged.type,
+  commentWritten: ReviewCommentWritten.type,
+  commentApproved: ReviewCommentApproved.type,
+  commentDeclined: ReviewCommentDeclined.type,
 } as const;
 
 export interface ReviewState {
@@ -79,7 +88,6 @@ export function evolveReview(state: ReviewState, event: StoredEvent | NewEvent):
   }
 }
 
-const event = <T extends object>(type: string, data: T): NewEvent => ({ type, data: data as unknown as Record<string, unknown> });
 
 export interface RateProduct {
   /** Used when this is the author's first review of the product. */
@@ -99,17 +107,17 @@ export interface RateProduct {
  * moderation. Sending the same rating and comment again changes nothing.
  */
 export function decideRate(state: ReviewState, command: RateProduct): NewEvent[] {
-  if (command.ownProduct) throw new DomainError('REVIEW_OWN_PRODUCT', 403);
+  if (command.ownProduct) throw new DomainError(CatalogueErrors.REVIEW_OWN_PRODUCT);
   if (!Number.isInteger(command.rating) || command.rating < MIN_RATING || command.rating > MAX_RATING) {
-    throw new DomainError('VALIDATION_FAILED', 400, {}, [{ field: 'rating', message: 'RATING_RANGE' }]);
+    throw new DomainError('VALIDATION_FAILED', {}, [{ field: 'rating', message: 'RATING_RANGE' }]);
   }
   const reviewId = state.reviewId ?? command.newReviewId;
   const { productId, rating, now: at } = command;
   const events: NewEvent[] = [];
-  if (state.reviewId === null) events.push(event<ProductReviewed>(ReviewEvents.reviewed, { reviewId, productId, authorId: command.authorId, rating, at }));
-  else if (state.rating !== rating) events.push(event<ReviewRatingChanged>(ReviewEvents.ratingChanged, { reviewId, productId, rating, at }));
+  if (state.reviewId === null) events.push(ProductReviewed.create({ reviewId, productId, authorId: command.authorId, rating, at }));
+  else if (state.rating !== rating) events.push(ReviewRatingChanged.create({ reviewId, productId, rating, at }));
   const comment = command.comment?.trim();
-  if (comment !== undefined && comment !== state.comment) events.push(event<ReviewCommentWritten>(ReviewEvents.commentWritten, { reviewId, productId, comment, at }));
+  if (comment !== undefined && comment !== state.comment) events.push(ReviewCommentWritten.create({ reviewId, productId, comment, at }));
   return events;
 }
 
@@ -118,8 +126,8 @@ export function decideRate(state: ReviewState, command: RateProduct): NewEvent[]
  * agreeing); the other decision reverses it, so an approved comment can be taken down and a declined one restored.
  */
 export function decideModeration(state: ReviewState, command: { productId: string; decision: CommentDecision; now: string }): NewEvent[] {
-  if (state.reviewId === null || state.commentStatus === null) throw new DomainError('COMMENT_NOT_FOUND', 404);
+  if (state.reviewId === null || state.commentStatus === null) throw new DomainError(CatalogueErrors.COMMENT_NOT_FOUND);
   if (state.commentStatus === command.decision) return [];
-  const type = command.decision === 'APPROVED' ? ReviewEvents.commentApproved : ReviewEvents.commentDeclined;
-  return [event<ReviewCommentDecided>(type, { reviewId: state.reviewId, productId: command.productId, at: command.now })];
+  const decided = command.decision === 'APPROVED' ? ReviewCommentApproved : ReviewCommentDeclined;
+  return [decided.create({ reviewId: state.reviewId, productId: command.productId, at: command.now })];
 }

@@ -1,24 +1,27 @@
-import { Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { RequirePermission } from '../../../kernel/auth/access.decorators';
 import { RequestContexts } from '../../../kernel/context/request-context';
 import { mutation } from '../../../kernel/http/envelopes';
+import { OneOfPipe, UuidPipe } from '../../../kernel/http/path-params';
 import { say } from '../../../kernel/i18n/translator';
-import { ReviewCommands } from '../commands/review.commands';
-import { COMMENT_DECISIONS, COMMENT_STATUSES } from '../domain/review';
-import { ReviewViews } from '../queries/review.views';
+import { CatalogueErrors } from '../../catalogue.errors';
+import { ModerateCommentCommand } from '../commands/review.commands';
+import { COMMENT_DECISIONS, COMMENT_STATUSES, CommentDecision, CommentStatus } from '../domain/review';
+import { CountCommentsToModerateQuery, ListCommentsToModerateQuery } from '../queries/review.queries';
 import { CommentCountResponse, CommentsPageQueryDto, ModeratedCommentPageResponse, ModerationMutationResponse } from './reviews.dto';
-import { commentStatusFrom } from './comment-status';
 
 /** Moderators work on the products of their working country (the Country header); platform managers only where they work. */
 const countryOfRequest = () => RequestContexts.currentOrSystem().countryId!;
+const statusIn = <T extends string>(accepted: readonly T[]) => new OneOfPipe<T>(accepted, CatalogueErrors.COMMENT_STATUS_UNKNOWN);
 
 @ApiTags('reviews')
 @Controller('product')
 export class CommentModerationController {
   constructor(
-    private readonly views: ReviewViews,
-    private readonly reviews: ReviewCommands,
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
   ) {}
 
   @Get('comments/:status')
@@ -27,8 +30,8 @@ export class CommentModerationController {
   @ApiParam({ name: 'status', enum: COMMENT_STATUSES })
   @ApiOkResponse({ type: ModeratedCommentPageResponse })
   @ApiBadRequestResponse({ description: 'COMMENT_STATUS_UNKNOWN' })
-  list(@Param('status') status: string, @Query() query: CommentsPageQueryDto) {
-    return this.views.commentsToModerate(countryOfRequest(), commentStatusFrom(status, COMMENT_STATUSES), query.pageRequest());
+  list(@Param('status', statusIn(COMMENT_STATUSES)) status: CommentStatus, @Query() query: CommentsPageQueryDto) {
+    return this.queries.execute(new ListCommentsToModerateQuery(countryOfRequest(), status, query.pageRequest()));
   }
 
   @Get('comments/:status/count')
@@ -36,8 +39,8 @@ export class CommentModerationController {
   @ApiParam({ name: 'status', enum: COMMENT_STATUSES })
   @ApiOkResponse({ type: CommentCountResponse })
   @ApiBadRequestResponse({ description: 'COMMENT_STATUS_UNKNOWN' })
-  count(@Param('status') status: string) {
-    return this.views.countToModerate(countryOfRequest(), commentStatusFrom(status, COMMENT_STATUSES));
+  count(@Param('status', statusIn(COMMENT_STATUSES)) status: CommentStatus) {
+    return this.queries.execute(new CountCommentsToModerateQuery(countryOfRequest(), status));
   }
 
   @Post('comment/approval/:commentId/:decision')
@@ -48,9 +51,8 @@ export class CommentModerationController {
   @ApiOkResponse({ type: ModerationMutationResponse })
   @ApiNotFoundResponse({ description: 'COMMENT_NOT_FOUND (also for a comment of another country)' })
   @ApiBadRequestResponse({ description: 'COMMENT_STATUS_UNKNOWN' })
-  async decide(@Param('commentId', ParseUUIDPipe) commentId: string, @Param('decision') decision: string) {
-    const chosen = commentStatusFrom(decision, COMMENT_DECISIONS, 'decision');
-    const comment = await this.reviews.moderate(countryOfRequest(), commentId, chosen);
-    return mutation(say(chosen === 'APPROVED' ? 'COMMENT_APPROVED' : 'COMMENT_DECLINED'), comment);
+  async decide(@Param('commentId', new UuidPipe('commentId')) commentId: string, @Param('decision', statusIn(COMMENT_DECISIONS)) decision: CommentDecision) {
+    const comment = await this.commands.execute(new ModerateCommentCommand(countryOfRequest(), commentId, decision));
+    return mutation(say(decision === 'APPROVED' ? 'COMMENT_APPROVED' : 'COMMENT_DECLINED'), comment);
   }
 }

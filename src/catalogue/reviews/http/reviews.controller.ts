@@ -1,15 +1,16 @@
-import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Authenticated, Public } from '../../../kernel/auth/access.decorators';
 import type { Actor } from '../../../kernel/context/request-context';
 import { CurrentActor } from '../../../kernel/http/current-actor.decorator';
 import { mutation } from '../../../kernel/http/envelopes';
+import { UuidPipe } from '../../../kernel/http/path-params';
 import { say } from '../../../kernel/i18n/translator';
-import { LikeCommands } from '../commands/like.commands';
-import { ReviewCommands } from '../commands/review.commands';
-import { ReviewedProducts } from '../queries/reviewed-products';
-import { ReviewViews } from '../queries/review.views';
+import { ToggleLikeCommand } from '../commands/like.commands';
+import { RateProductCommand, RatingResult } from '../commands/review.commands';
+import { GetLikesQuery, GetReviewSummaryQuery, ListApprovedCommentsQuery } from '../queries/review.queries';
 import {
   CommentsPageQueryDto,
   LikeDto,
@@ -28,10 +29,8 @@ const PUBLIC_READ = 'Reviews of a public product; of others only for their selle
 @Controller()
 export class ReviewsController {
   constructor(
-    private readonly products: ReviewedProducts,
-    private readonly views: ReviewViews,
-    private readonly reviews: ReviewCommands,
-    private readonly likes: LikeCommands,
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
   ) {}
 
   @Get('reviews/:id')
@@ -39,9 +38,8 @@ export class ReviewsController {
   @ApiOperation({ summary: 'The ratings summary of product `id`' })
   @ApiOkResponse({ type: ReviewSummaryResponse })
   @ApiNotFoundResponse({ description: 'PRODUCT_NOT_FOUND' })
-  async summary(@CurrentActor() actor: Actor | null, @Param('id', ParseUUIDPipe) id: string) {
-    await this.products.visibleTo(actor, id);
-    return this.views.summary(id, actor?.id ?? null);
+  summary(@CurrentActor() actor: Actor | null, @Param('id', UuidPipe) id: string) {
+    return this.queries.execute(new GetReviewSummaryQuery(actor, id));
   }
 
   @Post('product/like')
@@ -52,7 +50,7 @@ export class ReviewsController {
   @ApiNotFoundResponse({ description: 'PRODUCT_NOT_FOUND (also when it is not public)' })
   @ApiForbiddenResponse({ description: 'LIKE_OWN_PRODUCT' })
   async like(@CurrentActor() actor: Actor, @Body() body: LikeDto) {
-    const result = await this.likes.toggle(actor.id, body.productId);
+    const result: { liked: boolean; likes: number } = await this.commands.execute(new ToggleLikeCommand(actor.id, body.productId));
     return mutation(say(result.liked ? 'PRODUCT_LIKED' : 'PRODUCT_UNLIKED'), result);
   }
 
@@ -60,9 +58,8 @@ export class ReviewsController {
   @Public(PUBLIC_READ)
   @ApiOkResponse({ type: LikesResponse })
   @ApiNotFoundResponse({ description: 'PRODUCT_NOT_FOUND' })
-  async likesOf(@CurrentActor() actor: Actor | null, @Param('id', ParseUUIDPipe) id: string) {
-    await this.products.visibleTo(actor, id);
-    return this.views.likes(id, actor?.id ?? null);
+  likesOf(@CurrentActor() actor: Actor | null, @Param('id', UuidPipe) id: string) {
+    return this.queries.execute(new GetLikesQuery(actor, id));
   }
 
   @Post('product/:id/ratings')
@@ -72,8 +69,8 @@ export class ReviewsController {
   @ApiOkResponse({ type: RatingMutationResponse })
   @ApiNotFoundResponse({ description: 'PRODUCT_NOT_FOUND (also when it is not public)' })
   @ApiForbiddenResponse({ description: 'REVIEW_OWN_PRODUCT' })
-  async rate(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string, @Body() body: RatingDto, @Res({ passthrough: true }) reply: FastifyReply) {
-    const { created, commentPending, review, summary } = await this.reviews.rate(actor.id, id, body);
+  async rate(@CurrentActor() actor: Actor, @Param('id', UuidPipe) id: string, @Body() body: RatingDto, @Res({ passthrough: true }) reply: FastifyReply) {
+    const { created, commentPending, review, summary }: RatingResult = await this.commands.execute(new RateProductCommand(actor.id, id, body));
     reply.status(created ? 201 : 200);
     return mutation(say(commentPending ? 'REVIEW_ADDED' : 'REVIEW_RATING_SAVED'), { review, summary });
   }
@@ -83,8 +80,7 @@ export class ReviewsController {
   @ApiOperation({ summary: 'The approved comments of the product, newest first' })
   @ApiOkResponse({ type: PublicCommentPageResponse })
   @ApiNotFoundResponse({ description: 'PRODUCT_NOT_FOUND' })
-  async approvedComments(@CurrentActor() actor: Actor | null, @Param('id', ParseUUIDPipe) id: string, @Query() query: CommentsPageQueryDto) {
-    await this.products.visibleTo(actor, id);
-    return this.views.approvedComments(id, query.pageRequest());
+  approvedComments(@CurrentActor() actor: Actor | null, @Param('id', UuidPipe) id: string, @Query() query: CommentsPageQueryDto) {
+    return this.queries.execute(new ListApprovedCommentsQuery(actor, id, query.pageRequest()));
   }
 }

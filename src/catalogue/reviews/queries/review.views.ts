@@ -1,10 +1,11 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { Page, pageOf, PageRequest } from '../../../kernel/http/envelopes';
-import { NotFoundError } from '../../../kernel/http/domain-error';
+import { NotFoundError } from '../../../kernel/errors/domain-error';
 import { CommentStatus, MAX_RATING, MIN_RATING } from '../domain/review';
 import { VERIFIED_PURCHASES, VerifiedPurchasesPort } from '../verified-purchases.port';
 import { Author, AuthorNames } from './author-names';
+import { CatalogueErrors } from '../../catalogue.errors';
 
 /** A person's own review of a product. */
 export interface MyReviewView {
@@ -174,7 +175,7 @@ export class ReviewViews {
          FROM product_reviews r JOIN products p ON p.id = r.product_id WHERE r.id = $1 AND p.country_id = $2 AND r.comment_status IS NOT NULL`,
       [commentId, countryId],
     );
-    if (!row) throw new NotFoundError('COMMENT_NOT_FOUND');
+    if (!row) throw new NotFoundError(CatalogueErrors.COMMENT_NOT_FOUND);
     const names = await this.authors.of([row.author_id], 'full');
     const verified = await this.verifiedAuthors([row]);
     return this.moderated(row, names.get(row.author_id)!, verified(row));
@@ -187,7 +188,7 @@ export class ReviewViews {
         WHERE r.id = $1 AND p.country_id = $2 AND r.comment_status IS NOT NULL`,
       [commentId, countryId],
     );
-    if (!row) throw new NotFoundError('COMMENT_NOT_FOUND');
+    if (!row) throw new NotFoundError(CatalogueErrors.COMMENT_NOT_FOUND);
     return { productId: row.product_id, authorId: row.author_id };
   }
 

@@ -2,7 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { PEOPLE_DIRECTORY, PeopleDirectory, PERMISSION_CHECKER, PermissionChecker } from '../../../kernel/auth/access.ports';
 import type { Actor } from '../../../kernel/context/request-context';
-import { NotFoundError } from '../../../kernel/http/domain-error';
+import { NotFoundError } from '../../../kernel/errors/domain-error';
+import { CatalogueErrors } from '../../catalogue.errors';
 
 export interface ReviewedProduct {
   id: string;
@@ -30,7 +31,7 @@ export class ReviewedProducts {
   /** A public product (published and approved): the only ones people like and review. Any other is 404. */
   async publicProduct(productId: string, manager: EntityManager = this.dataSource.manager): Promise<ReviewedProduct> {
     const product = await this.find(productId, manager);
-    if (!product?.isPublic) throw new NotFoundError('PRODUCT_NOT_FOUND');
+    if (!product?.isPublic) throw new NotFoundError(CatalogueErrors.PRODUCT_NOT_FOUND);
     return product;
   }
 
@@ -39,7 +40,7 @@ export class ReviewedProducts {
     const product = await this.find(productId, this.dataSource.manager);
     if (product?.isPublic) return product;
     if (product && actor && (actor.id === product.ownerId || (await this.permissions.allows(actor, 'reviews:moderate', product.countryId)))) return product;
-    throw new NotFoundError('PRODUCT_NOT_FOUND');
+    throw new NotFoundError(CatalogueErrors.PRODUCT_NOT_FOUND);
   }
 
   /** The seller themselves, or someone on the staff of the seller's organisation. */

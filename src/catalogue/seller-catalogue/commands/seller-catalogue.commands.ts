@@ -1,12 +1,14 @@
 import { Injectable } from '@nestjs/common';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
+import type { Actor } from '../../../kernel/context/request-context';
 import { executeOnStream } from '../../../kernel/events/decider';
 import { EventStore } from '../../../kernel/events/event-store';
 import { NewEvent } from '../../../kernel/events/event.types';
-import { DomainError, NotFoundError } from '../../../kernel/http/domain-error';
-import { ProductCommands } from '../../commands/catalogue.commands';
-import { Dealer } from '../dealer-of';
+import { DomainError, NotFoundError } from '../../../kernel/errors/domain-error';
+import { ProductInputs } from '../../commands/product-inputs';
+import { DealerOf } from '../dealer-of';
 import {
   CATALOG_ENTRY_STREAM,
   CatalogEntryState,
@@ -21,6 +23,8 @@ import {
 } from '../domain/catalog-entry';
 import { isPublicProduct, sellerJoin, soldByInputProvider } from '../queries/catalogue-sql';
 import { CatalogEntryView, SellerCatalogueViews } from '../queries/seller-catalogue.views';
+import { CatalogueErrors } from '../../catalogue.errors';
+import { Clock } from '../../../kernel/clock/clock';
 
 export interface CatalogEntryInput {
   price: string;
@@ -28,35 +32,102 @@ export interface CatalogEntryInput {
   locations: { location: string; price?: string }[];
 }
 
-const nowIso = () => new Date().toISOString();
+/** A dealer adds an input provider's product on sale in their country, with their price, quantity and selling locations. */
+export class AddCatalogEntryCommand {
+  constructor(
+    readonly actor: Actor,
+    readonly productId: string,
+    readonly input: CatalogEntryInput,
+  ) {}
+}
+/** Replaces price, quantity and selling locations; `productId`, when given, must be the entry's. */
+export class EditCatalogEntryCommand {
+  constructor(
+    readonly actor: Actor,
+    readonly entryId: string,
+    readonly input: CatalogEntryInput & { productId?: string },
+  ) {}
+}
+/** Removes one selling location; answers the entry as it now stands. */
+export class RemoveCatalogLocationCommand {
+  constructor(
+    readonly actor: Actor,
+    readonly locationId: string,
+  ) {}
+}
+export class RemoveCatalogEntryCommand {
+  constructor(
+    readonly actor: Actor,
+    readonly entryId: string,
+  ) {}
+}
+
 const DEALER_PRODUCT_UNIQUE = 'catalog_entries_dealer_product';
 
-/** A dealer's catalogue: adding input providers' products, changing the terms, removing them. */
+/** What the seller catalogue's command handlers share: the entry's stream, the places, the transaction. */
 @Injectable()
-export class SellerCatalogueCommands {
+export class CatalogEntryWrites {
   constructor(
     private readonly dataSource: DataSource,
     private readonly store: EventStore,
-    private readonly products: ProductCommands,
-    private readonly views: SellerCatalogueViews,
+    private readonly inputs: ProductInputs,
   ) {}
 
-  private on(entryId: string, decide: (state: CatalogEntryState) => NewEvent[], manager: EntityManager) {
+  on(entryId: string, decide: (state: CatalogEntryState) => NewEvent[], manager: EntityManager) {
     return executeOnStream(this.store, { id: catalogEntryStreamId(entryId), type: CATALOG_ENTRY_STREAM }, evolveCatalogEntry, initialCatalogEntryState, decide, { manager });
   }
 
-  add(dealer: Dealer, productId: string, input: CatalogEntryInput): Promise<CatalogEntryView> {
+  /** Each place resolved in the dealer's country, as products' locations are; an unknown place names its row. */
+  async resolved(countryId: number, locations: CatalogEntryInput['locations']): Promise<SellingLocation[]> {
+    const result: SellingLocation[] = [];
+    for (const [index, l] of locations.entries()) {
+      const place = await this.inputs.resolveLocation(countryId, l.location).catch((error: unknown) => {
+        if (error instanceof DomainError && error.code === 'LOCATION_UNRESOLVED') {
+          throw new DomainError(CatalogueErrors.LOCATION_UNRESOLVED, {}, [{ field: `locations.${index}.location`, message: 'LOCATION_UNRESOLVED' }]);
+        }
+        throw error;
+      });
+      result.push({ locationId: randomUUID(), location: l.location, latitude: place.latitude, longitude: place.longitude, price: l.price ?? null });
+    }
+    return result;
+  }
+
+  /** Two concurrent additions of one product by one dealer: the unique index stops the second. */
+  async write<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    try {
+      return await this.dataSource.transaction(work);
+    } catch (error) {
+      if ((error as { constraint?: string }).constraint === DEALER_PRODUCT_UNIQUE) {
+        throw new DomainError(CatalogueErrors.CATALOG_PRODUCT_ALREADY_ADDED, {}, [{ field: 'productId', message: 'CATALOG_PRODUCT_ALREADY_ADDED' }]);
+      }
+      throw error;
+    }
+  }
+}
+
+@CommandHandler(AddCatalogEntryCommand)
+export class AddCatalogEntryHandler implements ICommandHandler<AddCatalogEntryCommand, CatalogEntryView> {
+  constructor(
+    private readonly dealers: DealerOf,
+    private readonly writes: CatalogEntryWrites,
+    private readonly views: SellerCatalogueViews,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute({ actor, productId, input }: AddCatalogEntryCommand): Promise<CatalogEntryView> {
+    const dealer = await this.dealers.get(actor);
     const entryId = randomUUID();
-    return this.write(async (manager) => {
+    return this.writes.write(async (manager) => {
       // Shared lock: the product cannot be withdrawn (unpublished, deleted) while it is being added.
       const [product] = await manager.query(
         `SELECT p.id FROM products p ${sellerJoin('s', 'p.owner_id')} WHERE p.id = $1 AND p.country_id = $2 AND ${isPublicProduct('p', 's')} AND ${soldByInputProvider('s')} FOR SHARE OF p`,
         [productId, dealer.countryId],
       );
-      if (!product) throw new DomainError('CATALOG_PRODUCT_NOT_AVAILABLE', 404, {}, [{ field: 'productId', message: 'CATALOG_PRODUCT_NOT_AVAILABLE' }]);
-      await this.notYetAdded(manager, dealer.id, productId);
-      const locations = await this.resolved(manager, dealer.countryId, input.locations);
-      await this.on(
+      if (!product) throw new DomainError(CatalogueErrors.CATALOG_PRODUCT_NOT_AVAILABLE, {}, [{ field: 'productId', message: 'CATALOG_PRODUCT_NOT_AVAILABLE' }]);
+      const [taken] = await manager.query(`SELECT 1 FROM catalog_entries WHERE dealer_id = $1 AND product_id = $2`, [dealer.id, productId]);
+      if (taken) throw new DomainError(CatalogueErrors.CATALOG_PRODUCT_ALREADY_ADDED, {}, [{ field: 'productId', message: 'CATALOG_PRODUCT_ALREADY_ADDED' }]);
+      const locations = await this.writes.resolved(dealer.countryId, input.locations);
+      await this.writes.on(
         entryId,
         (state) =>
           decideAddCatalogEntry(state, {
@@ -68,78 +139,80 @@ export class SellerCatalogueCommands {
             price: input.price,
             quantity: input.quantity,
             locations,
-            now: nowIso(),
+            now: this.clock.nowIso(),
           }),
         manager,
       );
       return this.views.entry(entryId, dealer.id, manager);
     });
   }
+}
 
-  /** Replaces price, quantity and selling locations; `productId`, when given, must be the entry's. */
-  edit(dealer: Dealer, entryId: string, input: CatalogEntryInput & { productId?: string }): Promise<CatalogEntryView> {
-    return this.write(async (manager) => {
+@CommandHandler(EditCatalogEntryCommand)
+export class EditCatalogEntryHandler implements ICommandHandler<EditCatalogEntryCommand, CatalogEntryView> {
+  constructor(
+    private readonly dealers: DealerOf,
+    private readonly writes: CatalogEntryWrites,
+    private readonly views: SellerCatalogueViews,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute({ actor, entryId, input }: EditCatalogEntryCommand): Promise<CatalogEntryView> {
+    const dealer = await this.dealers.get(actor);
+    return this.writes.write(async (manager) => {
       const [entry] = await manager.query(`SELECT product_id FROM catalog_entries WHERE id = $1 AND dealer_id = $2`, [entryId, dealer.id]);
-      if (!entry) throw new NotFoundError('CATALOG_ENTRY_NOT_FOUND');
+      if (!entry) throw new NotFoundError(CatalogueErrors.CATALOG_ENTRY_NOT_FOUND);
       if (input.productId && input.productId !== entry.product_id) {
-        throw new DomainError('VALIDATION_FAILED', 400, {}, [{ field: 'productId', message: 'CATALOG_PRODUCT_FIXED' }]);
+        throw new DomainError('VALIDATION_FAILED', {}, [{ field: 'productId', message: 'CATALOG_PRODUCT_FIXED' }]);
       }
-      const locations = await this.resolved(manager, dealer.countryId, input.locations);
-      await this.on(entryId, (state) => decideEditCatalogEntry(state, { entryId, dealerId: dealer.id, price: input.price, quantity: input.quantity, locations, now: nowIso() }), manager);
+      const locations = await this.writes.resolved(dealer.countryId, input.locations);
+      await this.writes.on(
+        entryId,
+        (state) => decideEditCatalogEntry(state, { entryId, dealerId: dealer.id, price: input.price, quantity: input.quantity, locations, now: this.clock.nowIso() }),
+        manager,
+      );
       return this.views.entry(entryId, dealer.id, manager);
     });
   }
+}
 
-  /** Removes one selling location and answers the entry as it now stands. */
-  removeLocation(dealer: Dealer, locationId: string): Promise<CatalogEntryView> {
-    return this.write(async (manager) => {
+@CommandHandler(RemoveCatalogLocationCommand)
+export class RemoveCatalogLocationHandler implements ICommandHandler<RemoveCatalogLocationCommand, CatalogEntryView> {
+  constructor(
+    private readonly dealers: DealerOf,
+    private readonly writes: CatalogEntryWrites,
+    private readonly views: SellerCatalogueViews,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute({ actor, locationId }: RemoveCatalogLocationCommand): Promise<CatalogEntryView> {
+    const dealer = await this.dealers.get(actor);
+    return this.writes.write(async (manager) => {
       const [found] = await manager.query(`SELECT l.entry_id FROM catalog_locations l JOIN catalog_entries e ON e.id = l.entry_id WHERE l.id = $1 AND e.dealer_id = $2`, [
         locationId,
         dealer.id,
       ]);
-      if (!found) throw new NotFoundError('CATALOG_LOCATION_NOT_FOUND');
+      if (!found) throw new NotFoundError(CatalogueErrors.CATALOG_LOCATION_NOT_FOUND);
       const entryId: string = found.entry_id;
-      await this.on(entryId, (state) => decideRemoveCatalogLocation(state, { entryId, dealerId: dealer.id, locationId, now: nowIso() }), manager);
+      await this.writes.on(entryId, (state) => decideRemoveCatalogLocation(state, { entryId, dealerId: dealer.id, locationId, now: this.clock.nowIso() }), manager);
       return this.views.entry(entryId, dealer.id, manager);
     });
   }
+}
 
-  remove(dealer: Dealer, entryId: string): Promise<{ id: string }> {
-    return this.write(async (manager) => {
-      await this.on(entryId, (state) => decideRemoveCatalogEntry(state, { entryId, dealerId: dealer.id, now: nowIso() }), manager);
+@CommandHandler(RemoveCatalogEntryCommand)
+export class RemoveCatalogEntryHandler implements ICommandHandler<RemoveCatalogEntryCommand, { id: string }> {
+  constructor(
+    private readonly dealers: DealerOf,
+    private readonly writes: CatalogEntryWrites,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute({ actor, entryId }: RemoveCatalogEntryCommand): Promise<{ id: string }> {
+    const dealer = await this.dealers.get(actor);
+    return this.writes.write(async (manager) => {
+      await this.writes.on(entryId, (state) => decideRemoveCatalogEntry(state, { entryId, dealerId: dealer.id, now: this.clock.nowIso() }), manager);
       return { id: entryId };
     });
-  }
-
-  private async notYetAdded(manager: EntityManager, dealerId: string, productId: string): Promise<void> {
-    const [taken] = await manager.query(`SELECT 1 FROM catalog_entries WHERE dealer_id = $1 AND product_id = $2`, [dealerId, productId]);
-    if (taken) throw new DomainError('CATALOG_PRODUCT_ALREADY_ADDED', 409, {}, [{ field: 'productId', message: 'CATALOG_PRODUCT_ALREADY_ADDED' }]);
-  }
-
-  /** Each place resolved in the dealer's country, as products' locations are; an unknown place names its row. */
-  private async resolved(manager: EntityManager, countryId: number, locations: CatalogEntryInput['locations']): Promise<SellingLocation[]> {
-    const result: SellingLocation[] = [];
-    for (const [index, l] of locations.entries()) {
-      const place = await this.products.resolveLocation(manager, countryId, l.location).catch((error: unknown) => {
-        if (error instanceof DomainError && error.code === 'LOCATION_UNRESOLVED') {
-          throw new DomainError('LOCATION_UNRESOLVED', 400, {}, [{ field: `locations.${index}.location`, message: 'LOCATION_UNRESOLVED' }]);
-        }
-        throw error;
-      });
-      result.push({ locationId: randomUUID(), location: l.location, latitude: place.latitude, longitude: place.longitude, price: l.price ?? null });
-    }
-    return result;
-  }
-
-  /** Two concurrent additions of one product by one dealer: the unique index stops the second. */
-  private async write<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    try {
-      return await this.dataSource.transaction(work);
-    } catch (error) {
-      if ((error as { constraint?: string }).constraint === DEALER_PRODUCT_UNIQUE) {
-        throw new DomainError('CATALOG_PRODUCT_ALREADY_ADDED', 409, {}, [{ field: 'productId', message: 'CATALOG_PRODUCT_ALREADY_ADDED' }]);
-      }
-      throw error;
-    }
   }
 }

@@ -1,4 +1,4 @@
-import { DomainError } from '../../../kernel/http/domain-error';
+import { DomainError } from '../../../kernel/errors/domain-error';
 import {
   AddCatalogEntry,
   CatalogEntryState,

@@ -1,5 +1,7 @@
+import { defineEvent } from '../../../kernel/events/event-registry';
 import { NewEvent, StoredEvent } from '../../../kernel/events/event.types';
-import { DomainError } from '../../../kernel/http/domain-error';
+import { DomainError } from '../../../kernel/errors/domain-error';
+import { CatalogueErrors } from '../../catalogue.errors';
 
 /**
  * A dealer's catalogue entry: one input provider's product that a distributor, wholesaler, retailer or agro-dealer
@@ -48,11 +50,17 @@ export interface CatalogEntryRemoved {
   at: string;
 }
 
+export const CatalogEntryAdded = defineEvent<CatalogEntryAdded>('CatalogEntryAdded');
+export const CatalogEntryEdited = defineEvent<CatalogEntryEdited>('CatalogEntryEdited');
+export const CatalogLocationRemoved = defineEvent<CatalogLocationRemoved>('CatalogLocationRemoved');
+export const CatalogEntryRemoved = defineEvent<CatalogEntryRemoved>('CatalogEntryRemoved');
+
+/** The type names, for projections' `handles` and `switch`es. */
 export const CatalogEntryEvents = {
-  added: 'CatalogEntryAdded',
-  edited: 'CatalogEntryEdited',
-  locationRemoved: 'CatalogLocationRemoved',
-  removed: 'CatalogEntryRemoved',
+  added: CatalogEntryAdded.type,
+  edited: CatalogEntryEdited.type,
+  locationRemoved: CatalogLocationRemoved.type,
+  removed: CatalogEntryRemoved.type,
 } as const;
 
 export interface CatalogEntryState {
@@ -97,8 +105,7 @@ export const locationKey = (location: string) =>
     .join(',');
 
 const isPositive = (price: string) => Number(price) > 0;
-const event = <T extends object>(type: string, data: T): NewEvent => ({ type, data: data as unknown as Record<string, unknown> });
-const invalid = (field: string, message: string) => new DomainError('VALIDATION_FAILED', 400, {}, [{ field, message }]);
+const invalid = (field: string, message: string) => new DomainError('VALIDATION_FAILED', {}, [{ field, message }]);
 
 function checkTerms(terms: CatalogEntryTerms): void {
   if (!isPositive(terms.price)) throw invalid('price', 'CATALOG_PRICE_FORMAT');
@@ -115,16 +122,16 @@ function checkTerms(terms: CatalogEntryTerms): void {
 
 /** A dealer reaches only their own entries: anyone else's, or a removed one, is 404. */
 function mustOwn(state: CatalogEntryState, dealerId: string): void {
-  if (!state.exists || state.removed || state.dealerId !== dealerId) throw new DomainError('CATALOG_ENTRY_NOT_FOUND', 404);
+  if (!state.exists || state.removed || state.dealerId !== dealerId) throw new DomainError(CatalogueErrors.CATALOG_ENTRY_NOT_FOUND);
 }
 
 export type AddCatalogEntry = Omit<CatalogEntryAdded, 'at'> & { now: string };
 
 export function decideAddCatalogEntry(state: CatalogEntryState, command: AddCatalogEntry): NewEvent[] {
-  if (state.exists) throw new DomainError('CATALOG_PRODUCT_ALREADY_ADDED', 409);
+  if (state.exists) throw new DomainError(CatalogueErrors.CATALOG_PRODUCT_ALREADY_ADDED);
   checkTerms(command);
   const { now, ...entry } = command;
-  return [event<CatalogEntryAdded>(CatalogEntryEvents.added, { ...entry, at: now })];
+  return [CatalogEntryAdded.create({ ...entry, at: now })];
 }
 
 export type EditCatalogEntry = CatalogEntryTerms & { entryId: string; dealerId: string; now: string };
@@ -135,18 +142,18 @@ export function decideEditCatalogEntry(state: CatalogEntryState, command: EditCa
   checkTerms(command);
   const existing = new Map(state.locations.map((l) => [locationKey(l.location), l.locationId]));
   const locations = command.locations.map((l) => ({ ...l, locationId: existing.get(locationKey(l.location)) ?? l.locationId }));
-  return [event<CatalogEntryEdited>(CatalogEntryEvents.edited, { entryId: command.entryId, price: command.price, quantity: command.quantity, locations, at: command.now })];
+  return [CatalogEntryEdited.create({ entryId: command.entryId, price: command.price, quantity: command.quantity, locations, at: command.now })];
 }
 
 /** An entry keeps at least one selling location: the last one goes with the entry itself. */
 export function decideRemoveCatalogLocation(state: CatalogEntryState, command: { entryId: string; dealerId: string; locationId: string; now: string }): NewEvent[] {
   mustOwn(state, command.dealerId);
-  if (!state.locations.some((l) => l.locationId === command.locationId)) throw new DomainError('CATALOG_LOCATION_NOT_FOUND', 404);
-  if (state.locations.length === 1) throw new DomainError('CATALOG_LAST_LOCATION', 400);
-  return [event<CatalogLocationRemoved>(CatalogEntryEvents.locationRemoved, { entryId: command.entryId, locationId: command.locationId, at: command.now })];
+  if (!state.locations.some((l) => l.locationId === command.locationId)) throw new DomainError(CatalogueErrors.CATALOG_LOCATION_NOT_FOUND);
+  if (state.locations.length === 1) throw new DomainError(CatalogueErrors.CATALOG_LAST_LOCATION);
+  return [CatalogLocationRemoved.create({ entryId: command.entryId, locationId: command.locationId, at: command.now })];
 }
 
 export function decideRemoveCatalogEntry(state: CatalogEntryState, command: { entryId: string; dealerId: string; now: string }): NewEvent[] {
   mustOwn(state, command.dealerId);
-  return [event<CatalogEntryRemoved>(CatalogEntryEvents.removed, { entryId: command.entryId, at: command.now })];
+  return [CatalogEntryRemoved.create({ entryId: command.entryId, at: command.now })];
 }

@@ -1,17 +1,23 @@
-import { Body, Controller, Delete, Get, Param, ParseUUIDPipe, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public, RequirePermission } from '../../../kernel/auth/access.decorators';
 import type { Actor } from '../../../kernel/context/request-context';
-import { RequestContexts } from '../../../kernel/context/request-context';
 import { CurrentActor } from '../../../kernel/http/current-actor.decorator';
-import { ValidationFailedError } from '../../../kernel/http/domain-error';
+import { ValidationFailedError } from '../../../kernel/errors/domain-error';
 import { mutation } from '../../../kernel/http/envelopes';
 import { PageQueryDto } from '../../../kernel/http/page-query.dto';
+import { UuidPipe } from '../../../kernel/http/path-params';
 import { say } from '../../../kernel/i18n/translator';
-import { SellerCatalogueCommands } from '../commands/seller-catalogue.commands';
-import { DealerOf } from '../dealer-of';
-import { InputsFilterQuery } from '../queries/inputs-filter.query';
-import { SellerCatalogueViews } from '../queries/seller-catalogue.views';
+import { AddCatalogEntryCommand, EditCatalogEntryCommand, RemoveCatalogEntryCommand, RemoveCatalogLocationCommand } from '../commands/seller-catalogue.commands';
+import {
+  FilterInputsQuery,
+  GetCatalogEntryQuery,
+  ListCatalogEntriesQuery,
+  ListCatalogLocationsQuery,
+  ListCatalogPricesQuery,
+  ListMapPointsQuery,
+} from '../queries/seller-catalogue.queries';
 import {
   CatalogEntryDeletedResponse,
   CatalogEntryEditDto,
@@ -33,10 +39,8 @@ const NOT_A_DEALER = 'CATALOG_DEALERS_ONLY: the caller is not a dealer nor works
 @Controller('catalog')
 export class SellerCatalogueController {
   constructor(
-    private readonly dealers: DealerOf,
-    private readonly commands: SellerCatalogueCommands,
-    private readonly views: SellerCatalogueViews,
-    private readonly inputs: InputsFilterQuery,
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
   ) {}
 
   @Get('products/filter')
@@ -48,24 +52,23 @@ export class SellerCatalogueController {
     if ((query.latitude === undefined) !== (query.longitude === undefined)) {
       throw new ValidationFailedError([{ field: query.latitude === undefined ? 'latitude' : 'longitude', message: 'CATALOG_COORDINATES_TOGETHER' }]);
     }
-    const dealer = await this.dealers.find(actor);
-    const countryId = dealer?.countryId ?? RequestContexts.currentOrSystem().countryId ?? actor.countryId!;
-    return this.inputs.run(
-      {
-        dealerId: dealer?.id ?? null,
-        countryId,
-        categoryId: query.category,
-        subCategoryId: query.subCategory,
-        sizeId: query.packagingSize,
-        inputProviderName: query.inputProviderName || undefined,
-        isAffiliated: query.isAffiliated,
-        near: query.latitude !== undefined && query.longitude !== undefined ? { latitude: query.latitude, longitude: query.longitude } : undefined,
-        minPrice: query.minPrice,
-        maxPrice: query.maxPrice,
-        isMyCatalog: query.isMyCatalog,
-        status: query.status ?? 'PUBLISHED',
-      },
-      query.pageRequest(),
+    return this.queries.execute(
+      new FilterInputsQuery(
+        actor,
+        {
+          categoryId: query.category,
+          subCategoryId: query.subCategory,
+          sizeId: query.packagingSize,
+          inputProviderName: query.inputProviderName || undefined,
+          isAffiliated: query.isAffiliated,
+          near: query.latitude !== undefined && query.longitude !== undefined ? { latitude: query.latitude, longitude: query.longitude } : undefined,
+          minPrice: query.minPrice,
+          maxPrice: query.maxPrice,
+          isMyCatalog: query.isMyCatalog,
+          status: query.status ?? 'PUBLISHED',
+        },
+        query.pageRequest(),
+      ),
     );
   }
 
@@ -74,16 +77,16 @@ export class SellerCatalogueController {
   @ApiOperation({ summary: "The caller's catalogue entries, newest first (page of 20)" })
   @ApiOkResponse({ type: CatalogEntryPageResponse })
   @ApiForbiddenResponse({ description: NOT_A_DEALER })
-  async mine(@CurrentActor() actor: Actor, @Query() query: PageQueryDto) {
-    return this.views.entries((await this.dealers.get(actor)).id, query.pageRequest());
+  mine(@CurrentActor() actor: Actor, @Query() query: PageQueryDto) {
+    return this.queries.execute(new ListCatalogEntriesQuery(actor, query.pageRequest()));
   }
 
   @Get('products/:id')
   @RequirePermission('catalog:manage')
   @ApiOkResponse({ type: CatalogEntryResponse })
   @ApiNotFoundResponse({ description: "CATALOG_ENTRY_NOT_FOUND (also for another dealer's entry)" })
-  async one(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string) {
-    return this.views.entry(id, (await this.dealers.get(actor)).id);
+  one(@CurrentActor() actor: Actor, @Param('id', UuidPipe) id: string) {
+    return this.queries.execute(new GetCatalogEntryQuery(actor, id));
   }
 
   @Get(':id/products')
@@ -91,8 +94,8 @@ export class SellerCatalogueController {
   @ApiOperation({ summary: 'catalog_prices: the active dealers’ prices for a product on sale, cheapest first' })
   @ApiOkResponse({ type: [CatalogPriceResponse] })
   @ApiNotFoundResponse({ description: 'PRODUCT_NOT_FOUND: no such product on sale' })
-  prices(@Param('id', ParseUUIDPipe) productId: string) {
-    return this.views.pricesFor(productId);
+  prices(@Param('id', UuidPipe) productId: string) {
+    return this.queries.execute(new ListCatalogPricesQuery(productId));
   }
 
   @Get(':id/products/location')
@@ -100,8 +103,8 @@ export class SellerCatalogueController {
   @ApiOperation({ summary: 'catalog_locations: where the active dealers sell a product on sale, at the price that applies there' })
   @ApiOkResponse({ type: [CatalogLocationResponse] })
   @ApiNotFoundResponse({ description: 'PRODUCT_NOT_FOUND: no such product on sale' })
-  locations(@Param('id', ParseUUIDPipe) productId: string) {
-    return this.views.locationsFor(productId);
+  locations(@Param('id', UuidPipe) productId: string) {
+    return this.queries.execute(new ListCatalogLocationsQuery(productId));
   }
 
   @Post('product/add')
@@ -113,8 +116,7 @@ export class SellerCatalogueController {
   @ApiConflictResponse({ description: 'CATALOG_PRODUCT_ALREADY_ADDED' })
   @ApiForbiddenResponse({ description: NOT_A_DEALER })
   async add(@CurrentActor() actor: Actor, @Body() body: NewCatalogEntryDto) {
-    const entry = await this.commands.add(await this.dealers.get(actor), body.productId, body);
-    return mutation(say('CATALOG_ENTRY_ADDED'), entry);
+    return mutation(say('CATALOG_ENTRY_ADDED'), await this.commands.execute(new AddCatalogEntryCommand(actor, body.productId, body)));
   }
 
   @Put('product/edit/:id')
@@ -123,8 +125,8 @@ export class SellerCatalogueController {
   @ApiOkResponse({ type: CatalogEntryMutationResponse })
   @ApiBadRequestResponse({ description: 'VALIDATION_FAILED, LOCATION_UNRESOLVED' })
   @ApiNotFoundResponse({ description: 'CATALOG_ENTRY_NOT_FOUND' })
-  async edit(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string, @Body() body: CatalogEntryEditDto) {
-    return mutation(say('CATALOG_ENTRY_UPDATED'), await this.commands.edit(await this.dealers.get(actor), id, body));
+  async edit(@CurrentActor() actor: Actor, @Param('id', UuidPipe) id: string, @Body() body: CatalogEntryEditDto) {
+    return mutation(say('CATALOG_ENTRY_UPDATED'), await this.commands.execute(new EditCatalogEntryCommand(actor, id, body)));
   }
 
   @Delete('products/location/:id')
@@ -133,16 +135,16 @@ export class SellerCatalogueController {
   @ApiOkResponse({ type: CatalogEntryMutationResponse })
   @ApiBadRequestResponse({ description: 'CATALOG_LAST_LOCATION: delete the entry instead' })
   @ApiNotFoundResponse({ description: 'CATALOG_LOCATION_NOT_FOUND' })
-  async removeLocation(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string) {
-    return mutation(say('CATALOG_LOCATION_DELETED'), await this.commands.removeLocation(await this.dealers.get(actor), id));
+  async removeLocation(@CurrentActor() actor: Actor, @Param('id', UuidPipe) id: string) {
+    return mutation(say('CATALOG_LOCATION_DELETED'), await this.commands.execute(new RemoveCatalogLocationCommand(actor, id)));
   }
 
   @Delete('products/:id')
   @RequirePermission('catalog:manage')
   @ApiOkResponse({ type: CatalogEntryDeletedResponse })
   @ApiNotFoundResponse({ description: 'CATALOG_ENTRY_NOT_FOUND' })
-  async remove(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string) {
-    return mutation(say('CATALOG_ENTRY_DELETED'), await this.commands.remove(await this.dealers.get(actor), id));
+  async remove(@CurrentActor() actor: Actor, @Param('id', UuidPipe) id: string) {
+    return mutation(say('CATALOG_ENTRY_DELETED'), await this.commands.execute(new RemoveCatalogEntryCommand(actor, id)));
   }
 }
 
@@ -150,14 +152,14 @@ export class SellerCatalogueController {
 @ApiTags('seller-catalogue')
 @Controller('retailers')
 export class RetailerMapController {
-  constructor(private readonly views: SellerCatalogueViews) {}
+  constructor(private readonly queries: QueryBus) {}
 
   @Get(':id')
   @Public('Where to buy a product on sale: its input provider and the dealers selling it')
   @ApiOperation({ summary: "retailer_map_locations: the input provider's place, then every active dealer's selling location" })
   @ApiOkResponse({ type: [MapPointResponse] })
   @ApiNotFoundResponse({ description: 'PRODUCT_NOT_FOUND: no such product on sale' })
-  mapPoints(@Param('id', ParseUUIDPipe) productId: string) {
-    return this.views.mapPoints(productId);
+  mapPoints(@Param('id', UuidPipe) productId: string) {
+    return this.queries.execute(new ListMapPointsQuery(productId));
   }
 }

@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { NotFoundError } from '../../../kernel/http/domain-error';
+import { NotFoundError } from '../../../kernel/errors/domain-error';
 import { Page, pageOf, PageRequest } from '../../../kernel/http/envelopes';
 import { PublicCatalogueViews } from '../../public/public-catalogue.views';
 import { CatalogProductSummaries, CatalogProductView, coordinate } from './catalog-product-summaries';
 import { isPublicProduct, sellerActive, sellerJoin } from './catalogue-sql';
+import { CatalogueErrors } from '../../catalogue.errors';
 
 export interface SellingLocationView {
   id: string;
@@ -105,7 +106,7 @@ export class SellerCatalogueViews {
   async entry(entryId: string, dealerId: string, manager: EntityManager = this.dataSource.manager): Promise<CatalogEntryView> {
     const rows = await manager.query(`SELECT e.* FROM catalog_entries e JOIN products p ON p.id = e.product_id WHERE e.id = $1 AND e.dealer_id = $2`, [entryId, dealerId]);
     const [view] = await this.entryViews(rows, manager);
-    if (!view) throw new NotFoundError('CATALOG_ENTRY_NOT_FOUND');
+    if (!view) throw new NotFoundError(CatalogueErrors.CATALOG_ENTRY_NOT_FOUND);
     return view;
   }
 
@@ -129,7 +130,7 @@ export class SellerCatalogueViews {
       `SELECT p.latitude, p.longitude, p.price, p.location, s.company FROM products p ${sellerJoin('s', 'p.owner_id')} WHERE p.id = $1 AND ${isPublicProduct('p', 's')}`,
       [productId],
     );
-    if (!product) throw new NotFoundError('PRODUCT_NOT_FOUND');
+    if (!product) throw new NotFoundError(CatalogueErrors.PRODUCT_NOT_FOUND);
     const points: MapPointView[] = [];
     if (product.latitude !== null && product.longitude !== null) {
       points.push({ latitude: Number(product.latitude), longitude: Number(product.longitude), price: product.price, role: 'ROLE_INPUT_PROVIDER', company: product.company ?? null, location: product.location });
@@ -141,7 +142,7 @@ export class SellerCatalogueViews {
   }
 
   private async mustBePublic(productId: string): Promise<void> {
-    if (!(await this.publicCatalogue.isPublic(productId))) throw new NotFoundError('PRODUCT_NOT_FOUND');
+    if (!(await this.publicCatalogue.isPublic(productId))) throw new NotFoundError(CatalogueErrors.PRODUCT_NOT_FOUND);
   }
 
   private async entryViews(rows: any[], manager: EntityManager): Promise<CatalogEntryView[]> {
