@@ -45,6 +45,7 @@ export const AccountsErrors = defineErrors('accounts', {
   PLATFORM_MANAGER_NOT_FOUND: { status: 404, en: 'No platform manager found.', fr: 'Aucun gestionnaire de la plateforme trouvé.' },
   SALESMAN_NOT_FOUND: { status: 404, en: 'Unable to get salesman record.', fr: "Impossible d'obtenir la fiche du commercial." },
   SALESMAN_ALREADY_EXISTS: { status: 409, en: 'This salesman already exists.', fr: 'Ce commercial existe déjà.' },
+  SALESMAN_UPDATE_EMPTY: { status: 400, en: 'Say what changes: send at least one field.', fr: 'Indiquez ce qui change : envoyez au moins un champ.' },
   SALESMAN_PHONE_TAKEN: { status: 409, en: 'A salesman already uses this phone number.', fr: 'Un commercial utilise déjà ce numéro de téléphone.' },
   STATE_NOT_IN_COUNTRY: { status: 400, en: 'Choose a state of the country.', fr: 'Choisissez un état du pays.' },
   CITY_NOT_IN_STATE: { status: 400, en: 'Choose a city of the chosen state.', fr: "Choisissez une ville de l'état choisi." },

@@ -173,6 +173,7 @@ describe('the app when its S3 service cannot be reached', () => {
       code: 'STORAGE_UNAVAILABLE',
       message: 'Files cannot be stored or read right now. Please try again in a few minutes.',
       errors: [],
+      requestId: english.headers['x-request-id'],
     });
     const french = await upload().set('Accept-Language', 'fr').expect(503);
     expect(french.body.message).toBe('Les fichiers ne peuvent pas être enregistrés ni lus pour le moment. Veuillez réessayer dans quelques minutes.');

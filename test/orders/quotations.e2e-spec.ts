@@ -211,7 +211,7 @@ describe('bad input', () => {
   it('reads null in an optional field as left out, and in a required one as missing (400, never 500)', async () => {
     const id = (await ask(buyer, { productId: npk.id, quantity: 5, comment: null }).expect(201)).body.data.id;
     const empty = await update(seller, id, { isRead: null, price: null, comment: null, productId: null }).expect(400);
-    expect(empty.body).toEqual({ success: false, status: 400, code: 'QUOTATION_UPDATE_EMPTY', message: 'Say what changes: isRead, a price or a comment.', errors: [] });
+    expect(empty.body).toEqual({ success: false, status: 400, code: 'QUOTATION_UPDATE_EMPTY', message: 'Say what changes: isRead, a price or a comment.', errors: [], requestId: empty.headers['x-request-id'] });
     const noted = await update(seller, id, { price: null, comment: 'Which size do you need?' }).expect(200);
     expect(noted.body).toMatchObject({ success: true, message: 'Quotation updated.', data: { status: 'REQUESTED', isRead: true, price: null } });
     expect(noted.body.data.messages.at(-1)).toMatchObject({ side: 'SELLER', kind: 'NOTE', price: null });

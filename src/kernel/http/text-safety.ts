@@ -30,12 +30,17 @@ export function findUnstorableText(value: unknown, path = ''): string | null {
 
 /**
  * A copy of a JSON body without its null-valued properties: in Kasuwa an explicit null in a request means the
- * same as leaving the field out (a required field is then reported missing), so no handler ever sees null.
+ * same as leaving the field out (a required field is then reported missing), so no handler meets a null it did
+ * not ask for. The fields in `nullable` (declared so by their DTO: "null clears it") keep their null.
  */
-export function withoutNulls<T>(value: T): T {
+export function withoutNulls<T>(value: T, nullable: ReadonlySet<string> = new Set()): T {
   if (Array.isArray(value)) return value.map((item) => withoutNulls(item)) as T;
   if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
-    return Object.fromEntries(Object.entries(value).filter(([, item]) => item !== null).map(([key, item]) => [key, withoutNulls(item)])) as T;
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([key, item]) => item !== null || nullable.has(key))
+        .map(([key, item]) => [key, withoutNulls(item)]),
+    ) as T;
   }
   return value;
 }

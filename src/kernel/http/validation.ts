@@ -61,10 +61,18 @@ export function toFieldErrors(errors: ValidationError[], prefix = ''): FieldErro
   return result;
 }
 
+/** The fields a DTO declares nullable for OpenAPI (`@ApiProperty({ nullable: true })`): there null is a value. */
+function nullableFields(metatype: unknown): Set<string> {
+  if (typeof metatype !== 'function') return new Set();
+  const prototype = (metatype as { prototype: object }).prototype;
+  const names: string[] = (Reflect.getMetadata('swagger/apiModelPropertiesArray', prototype) ?? []).map((name: string) => name.replace(/^:/, ''));
+  return new Set(names.filter((name) => Reflect.getMetadata('swagger/apiModelProperties', prototype, name)?.nullable === true));
+}
+
 /**
  * Kasuwa's validation of every argument a route receives (path, query, body, multipart fields):
  * - text that cannot be stored (NUL, lone surrogates) is a field error, whatever the route;
- * - in a body, null means the same as an absent field;
+ * - in a body, null means the same as an absent field, unless the DTO declares the field nullable;
  * - unknown fields are rejected, known ones converted to their declared types.
  */
 class KasuwaValidationPipe extends ValidationPipe {
@@ -72,7 +80,7 @@ class KasuwaValidationPipe extends ValidationPipe {
     if (metadata.type === 'custom') return super.transform(value, metadata);
     const unstorable = findUnstorableText(value, metadata.data ?? '');
     if (unstorable) throw new ValidationFailedError([{ field: unstorable, message: 'TEXT_INVALID' }]);
-    return super.transform(metadata.type === 'body' ? withoutNulls(value) : value, metadata);
+    return super.transform(metadata.type === 'body' ? withoutNulls(value, nullableFields(metadata.metatype)) : value, metadata);
   }
 }
 

@@ -144,6 +144,8 @@ export class UpdateSalesmanHandler extends SalesmanWriter implements ICommandHan
   }
 
   async execute({ countryId, salesmanId, changes }: UpdateSalesmanCommand): Promise<SalesmanView> {
+    // An edit that names no field (a null in a field that cannot be cleared is no field) changes nothing: refused.
+    if (Object.values(changes).every((value) => value === undefined)) throw new DomainError(AccountsErrors.SALESMAN_UPDATE_EMPTY);
     const keep = <T>(value: T | undefined, current: T) => (value === undefined ? current : value);
     return this.write(async (manager) => {
       // The row lock serialises two edits of one salesman: each merges its changes into the other's result.
