@@ -2905,6 +2905,13 @@ export interface components {
             nameFr: string;
             subCategories: components["schemas"]["ItemResponse"][];
         };
+        CategoryResponseMutation: {
+            /** @example true */
+            success: boolean;
+            /** @description What happened, in the caller's language */
+            message: string;
+            data: components["schemas"]["CategoryResponse"];
+        };
         SubCategoryInputDto: {
             /** @example Calcium nitrate */
             name: string;
@@ -2926,12 +2933,6 @@ export interface components {
              */
             nameFr?: string;
             subCategories?: components["schemas"]["SubCategoryInputDto"][];
-        };
-        CategoryMutationResponse: {
-            /** @example true */
-            success: boolean;
-            message: string;
-            data: components["schemas"]["CategoryResponse"];
         };
         CategoryInputDto: {
             /**
@@ -3023,20 +3024,26 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
-        ProductMutationResponse: {
+        ProductResponseMutation: {
             /** @example true */
             success: boolean;
+            /** @description What happened, in the caller's language */
             message: string;
             data: components["schemas"]["ProductResponse"];
         };
-        ProductPageResponse: {
-            content: components["schemas"]["ProductResponse"][];
-            /** @example 0 */
+        ProductResponsePage: {
+            /**
+             * @description Counted from 0
+             * @example 0
+             */
             page: number;
             /** @example 20 */
             size: number;
+            /** @example 3 */
             totalElements: number;
+            /** @example 1 */
             totalPages: number;
+            content: components["schemas"]["ProductResponse"][];
         };
         ProductStatusDto: {
             /** @enum {string} */
@@ -3145,14 +3152,19 @@ export interface components {
              */
             distance: number | null;
         };
-        InputPageResponse: {
-            content: components["schemas"]["InputResponse"][];
-            /** @example 0 */
+        InputResponsePage: {
+            /**
+             * @description Counted from 0
+             * @example 0
+             */
             page: number;
             /** @example 20 */
             size: number;
+            /** @example 3 */
             totalElements: number;
+            /** @example 1 */
             totalPages: number;
+            content: components["schemas"]["InputResponse"][];
         };
         SellingLocationResponse: {
             /** Format: uuid */
@@ -3176,14 +3188,26 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
-        CatalogEntryPageResponse: {
-            content: components["schemas"]["CatalogEntryResponse"][];
-            /** @example 0 */
+        CatalogEntryResponsePage: {
+            /**
+             * @description Counted from 0
+             * @example 0
+             */
             page: number;
             /** @example 20 */
             size: number;
+            /** @example 3 */
             totalElements: number;
+            /** @example 1 */
             totalPages: number;
+            content: components["schemas"]["CatalogEntryResponse"][];
+        };
+        CatalogEntryResponseMutation: {
+            /** @example true */
+            success: boolean;
+            /** @description What happened, in the caller's language */
+            message: string;
+            data: components["schemas"]["CatalogEntryResponse"];
         };
         SellingLocationDto: {
             /**
@@ -3211,12 +3235,6 @@ export interface components {
              * @description An approved, published product of an input provider of the dealer's country
              */
             productId: string;
-        };
-        CatalogEntryMutationResponse: {
-            /** @example true */
-            success: boolean;
-            message: string;
-            data: components["schemas"]["CatalogEntryResponse"];
         };
         CatalogEntryEditDto: {
             /**
@@ -3322,14 +3340,19 @@ export interface components {
              */
             mainPhoto: string | null;
         };
-        PublicProductPageResponse: {
-            content: components["schemas"]["PublicProductResponse"][];
-            /** @example 0 */
+        PublicProductResponsePage: {
+            /**
+             * @description Counted from 0
+             * @example 0
+             */
             page: number;
             /** @example 20 */
             size: number;
+            /** @example 3 */
             totalElements: number;
+            /** @example 1 */
             totalPages: number;
+            content: components["schemas"]["PublicProductResponse"][];
         };
         ProductShortDetailResponse: {
             /** Format: uuid */
@@ -3345,15 +3368,16 @@ export interface components {
             rating: components["schemas"]["RatingResponse"];
             likes: number;
         };
+        PublicProductResponseMutation: {
+            /** @example true */
+            success: boolean;
+            /** @description What happened, in the caller's language */
+            message: string;
+            data: components["schemas"]["PublicProductResponse"];
+        };
         RecommendDto: {
             /** @description Absent: the flag is toggled */
             recommended?: boolean;
-        };
-        PublicProductMutationResponse: {
-            /** @example true */
-            success: boolean;
-            message: string;
-            data: components["schemas"]["PublicProductResponse"];
         };
         CertifyDto: {
             /** @description Absent: the flag is toggled */
@@ -3384,21 +3408,19 @@ export interface components {
             /** Format: date-time */
             since: string;
         };
-        PartnerPageResponse: {
-            content: components["schemas"]["PartnerResponse"][];
-            /** @example 0 */
+        PartnerResponsePage: {
+            /**
+             * @description Counted from 0
+             * @example 0
+             */
             page: number;
             /** @example 20 */
             size: number;
+            /** @example 3 */
             totalElements: number;
+            /** @example 1 */
             totalPages: number;
-        };
-        AffiliationRequestDto: {
-            /**
-             * Format: uuid
-             * @description The input provider asked (an active input provider of your country)
-             */
-            inputProviderId: string;
+            content: components["schemas"]["PartnerResponse"][];
         };
         RequestingUserResponse: {
             /** Format: uuid */
@@ -3444,11 +3466,19 @@ export interface components {
             requestingUser: components["schemas"]["RequestingUserResponse"];
             inputProvider: components["schemas"]["InputProviderSummaryResponse"];
         };
-        AffiliationRequestMutationResponse: {
+        AffiliationRequestResponseMutation: {
             /** @example true */
             success: boolean;
+            /** @description What happened, in the caller's language */
             message: string;
             data: components["schemas"]["AffiliationRequestResponse"];
+        };
+        AffiliationRequestDto: {
+            /**
+             * Format: uuid
+             * @description The input provider asked (an active input provider of your country)
+             */
+            inputProviderId: string;
         };
         StandingResponse: {
             /**
@@ -3466,44 +3496,24 @@ export interface components {
             /** Format: uuid */
             requestId: string | null;
         };
-        AffiliationRequestPageResponse: {
-            content: components["schemas"]["AffiliationRequestResponse"][];
-            /** @example 0 */
+        AffiliationRequestResponsePage: {
+            /**
+             * @description Counted from 0
+             * @example 0
+             */
             page: number;
             /** @example 20 */
             size: number;
+            /** @example 3 */
             totalElements: number;
+            /** @example 1 */
             totalPages: number;
+            content: components["schemas"]["AffiliationRequestResponse"][];
         };
         CountResponse: {
             /** @enum {string} */
             status: "PENDING" | "APPROVED" | "DECLINED";
             count: number;
-        };
-        InviteDto: {
-            /**
-             * @description At least 5 characters, spaces included
-             * @example Ada Obi
-             */
-            fullName: string;
-            /**
-             * @description An e-mail address or a phone number is required; the invitation is mailed to the address
-             * @example ada@example.com
-             */
-            email?: string;
-            /**
-             * @description Digits only, the national number (the country's length, a leading 0 allowed)
-             * @example 8031234567
-             */
-            phoneNumber?: string;
-            /** @example 12 Market Road, Ikeja */
-            storeAddress: string;
-            /** @description A state of the inviter's country */
-            stateId: number;
-            /** @description A city of the state */
-            cityId: number;
-            /** @enum {string} */
-            type: "RETAILER" | "DISTRIBUTOR" | "WHOLESALER" | "EXTENSION AGENT" | "FARMER";
         };
         PersonRefResponse: {
             /** Format: uuid */
@@ -3534,20 +3544,51 @@ export interface components {
             acceptedUser: components["schemas"]["PersonRefResponse"] | null;
             sentBy: components["schemas"]["PersonRefResponse"];
         };
-        InvitationMutationResponse: {
+        InvitationResponseMutation: {
             /** @example true */
             success: boolean;
+            /** @description What happened, in the caller's language */
             message: string;
             data: components["schemas"]["InvitationResponse"];
         };
-        InvitationPageResponse: {
-            content: components["schemas"]["InvitationResponse"][];
-            /** @example 0 */
+        InviteDto: {
+            /**
+             * @description At least 5 characters, spaces included
+             * @example Ada Obi
+             */
+            fullName: string;
+            /**
+             * @description An e-mail address or a phone number is required; the invitation is mailed to the address
+             * @example ada@example.com
+             */
+            email?: string;
+            /**
+             * @description Digits only, the national number (the country's length, a leading 0 allowed)
+             * @example 8031234567
+             */
+            phoneNumber?: string;
+            /** @example 12 Market Road, Ikeja */
+            storeAddress: string;
+            /** @description A state of the inviter's country */
+            stateId: number;
+            /** @description A city of the state */
+            cityId: number;
+            /** @enum {string} */
+            type: "RETAILER" | "DISTRIBUTOR" | "WHOLESALER" | "EXTENSION AGENT" | "FARMER";
+        };
+        InvitationResponsePage: {
+            /**
+             * @description Counted from 0
+             * @example 0
+             */
             page: number;
             /** @example 20 */
             size: number;
+            /** @example 3 */
             totalElements: number;
+            /** @example 1 */
             totalPages: number;
+            content: components["schemas"]["InvitationResponse"][];
         };
         InviterResponse: {
             /** Format: uuid */
@@ -3581,38 +3622,6 @@ export interface components {
             invitedBy: components["schemas"]["InviterResponse"];
             /** Format: date-time */
             expiresAt: string;
-        };
-        VisitDto: {
-            /** @example Maize demo plot visit */
-            title: string;
-            /**
-             * @description Date and time (ISO 8601)
-             * @example 2026-03-10T09:00:00Z
-             */
-            startsAt: string;
-            /**
-             * @description Not before startsAt
-             * @example 2026-03-10T11:00:00Z
-             */
-            endsAt?: string | null;
-            /** @example Kano, Dawakin Tofa demo plot */
-            place: string;
-            /**
-             * @description Who takes part (names), at most 100
-             * @example [
-             *       "Musa Ali",
-             *       "Ngozi Okafor"
-             *     ]
-             */
-            participants?: string[];
-            /**
-             * @example 1. Plot walk
-             *     2. Fertilizer rates
-             *     3. Questions
-             */
-            agenda: string;
-            /** @description Partners to share it with at once (see GET partners) */
-            sharedWith?: string[];
         };
         PartyResponse: {
             /** Format: uuid */
@@ -3664,20 +3673,58 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
-        VisitMutationResponse: {
+        VisitResponseMutation: {
             /** @example true */
             success: boolean;
+            /** @description What happened, in the caller's language */
             message: string;
             data: components["schemas"]["VisitResponse"];
         };
-        VisitPageResponse: {
-            content: components["schemas"]["VisitResponse"][];
-            /** @example 0 */
+        VisitDto: {
+            /** @example Maize demo plot visit */
+            title: string;
+            /**
+             * @description Date and time (ISO 8601)
+             * @example 2026-03-10T09:00:00Z
+             */
+            startsAt: string;
+            /**
+             * @description Not before startsAt
+             * @example 2026-03-10T11:00:00Z
+             */
+            endsAt?: string | null;
+            /** @example Kano, Dawakin Tofa demo plot */
+            place: string;
+            /**
+             * @description Who takes part (names), at most 100
+             * @example [
+             *       "Musa Ali",
+             *       "Ngozi Okafor"
+             *     ]
+             */
+            participants?: string[];
+            /**
+             * @example 1. Plot walk
+             *     2. Fertilizer rates
+             *     3. Questions
+             */
+            agenda: string;
+            /** @description Partners to share it with at once (see GET partners) */
+            sharedWith?: string[];
+        };
+        VisitResponsePage: {
+            /**
+             * @description Counted from 0
+             * @example 0
+             */
             page: number;
-            /** @example 50 */
+            /** @example 20 */
             size: number;
+            /** @example 3 */
             totalElements: number;
+            /** @example 1 */
             totalPages: number;
+            content: components["schemas"]["VisitResponse"][];
         };
         SharedMinutesResponse: {
             /** Format: uuid */
@@ -3689,14 +3736,19 @@ export interface components {
             planner: components["schemas"]["PartyResponse"];
             document: components["schemas"]["MinutesResponse"];
         };
-        SharedMinutesPageResponse: {
-            content: components["schemas"]["SharedMinutesResponse"][];
-            /** @example 0 */
+        SharedMinutesResponsePage: {
+            /**
+             * @description Counted from 0
+             * @example 0
+             */
             page: number;
-            /** @example 50 */
+            /** @example 20 */
             size: number;
+            /** @example 3 */
             totalElements: number;
+            /** @example 1 */
             totalPages: number;
+            content: components["schemas"]["SharedMinutesResponse"][];
         };
         VisitEditDto: {
             /** @example Maize demo plot visit */
@@ -3731,17 +3783,6 @@ export interface components {
         ShareVisitDto: {
             /** @description Partners (see GET partners): affiliated organisations, people invited, whoever invited you */
             userIds: string[];
-        };
-        AskQuotationDto: {
-            /**
-             * Format: uuid
-             * @description A public product (approved and published)
-             */
-            productId: string;
-            /** @example 10 */
-            quantity: number;
-            /** @description What the buyer wants to know or say */
-            comment?: string;
         };
         QuotationMessageResponse: {
             /** @enum {string} */
@@ -3785,20 +3826,37 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
-        QuotationMutationResponse: {
+        QuotationResponseMutation: {
             /** @example true */
             success: boolean;
+            /** @description What happened, in the caller's language */
             message: string;
             data: components["schemas"]["QuotationResponse"];
         };
-        QuotationPageResponse: {
-            content: components["schemas"]["QuotationResponse"][];
-            /** @example 0 */
+        AskQuotationDto: {
+            /**
+             * Format: uuid
+             * @description A public product (approved and published)
+             */
+            productId: string;
+            /** @example 10 */
+            quantity: number;
+            /** @description What the buyer wants to know or say */
+            comment?: string;
+        };
+        QuotationResponsePage: {
+            /**
+             * @description Counted from 0
+             * @example 0
+             */
             page: number;
             /** @example 20 */
             size: number;
+            /** @example 3 */
             totalElements: number;
+            /** @example 1 */
             totalPages: number;
+            content: components["schemas"]["QuotationResponse"][];
         };
         QuotationCountResponse: {
             /** @enum {string} */
@@ -3828,20 +3886,6 @@ export interface components {
              */
             price: string;
             /** @description A comment to the seller */
-            comment?: string;
-        };
-        AcceptQuotationDto: {
-            /**
-             * @description One of the delivery methods the product offers (GET delivery-method)
-             * @example 2
-             */
-            deliveryMethodId: number;
-            /**
-             * @description Where to deliver (or where the buyer is, for a pick-up)
-             * @example Plot 4, Zaria Road, Kano
-             */
-            deliveryLocation: string;
-            /** @description A note to the seller about the delivery */
             comment?: string;
         };
         DeliveryMethodResponse: {
@@ -3892,11 +3936,26 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
-        ProductRequestMutationResponse: {
+        ProductRequestResponseMutation: {
             /** @example true */
             success: boolean;
+            /** @description What happened, in the caller's language */
             message: string;
             data: components["schemas"]["ProductRequestResponse"];
+        };
+        AcceptQuotationDto: {
+            /**
+             * @description One of the delivery methods the product offers (GET delivery-method)
+             * @example 2
+             */
+            deliveryMethodId: number;
+            /**
+             * @description Where to deliver (or where the buyer is, for a pick-up)
+             * @example Plot 4, Zaria Road, Kano
+             */
+            deliveryLocation: string;
+            /** @description A note to the seller about the delivery */
+            comment?: string;
         };
         PlaceProductRequestDto: {
             /**
@@ -3919,14 +3978,19 @@ export interface components {
             /** @description A note to the seller */
             comment?: string;
         };
-        ProductRequestPageResponse: {
-            content: components["schemas"]["ProductRequestResponse"][];
-            /** @example 0 */
+        ProductRequestResponsePage: {
+            /**
+             * @description Counted from 0
+             * @example 0
+             */
             page: number;
             /** @example 20 */
             size: number;
+            /** @example 3 */
             totalElements: number;
+            /** @example 1 */
             totalPages: number;
+            content: components["schemas"]["ProductRequestResponse"][];
         };
         ProductRequestCountResponse: {
             /** @enum {string} */
@@ -3988,24 +4052,36 @@ export interface components {
             /** @description The caller's own review (null when anonymous or none) */
             myReview: components["schemas"]["MyReviewResponse"] | null;
         };
-        LikeDto: {
-            /** Format: uuid */
-            productId: string;
-        };
         LikeToggleResponse: {
             liked: boolean;
             likes: number;
         };
-        LikeMutationResponse: {
+        LikeToggleResponseMutation: {
             /** @example true */
             success: boolean;
+            /** @description What happened, in the caller's language */
             message: string;
             data: components["schemas"]["LikeToggleResponse"];
+        };
+        LikeDto: {
+            /** Format: uuid */
+            productId: string;
         };
         LikesResponse: {
             likes: number;
             /** @description False for anonymous callers */
             likedByMe: boolean;
+        };
+        RatingResultResponse: {
+            review: components["schemas"]["MyReviewResponse"];
+            summary: components["schemas"]["ReviewSummaryResponse"];
+        };
+        RatingResultResponseMutation: {
+            /** @example true */
+            success: boolean;
+            /** @description What happened, in the caller's language */
+            message: string;
+            data: components["schemas"]["RatingResultResponse"];
         };
         RatingDto: {
             /**
@@ -4015,17 +4091,6 @@ export interface components {
             rating: 1 | 2 | 3 | 4 | 5;
             /** @description Shown once a moderator approves it; absent: the comment stays as it is */
             comment?: string;
-        };
-        RatingResultResponse: {
-            review: components["schemas"]["MyReviewResponse"];
-            summary: components["schemas"]["ReviewSummaryResponse"];
-        };
-        RatingMutationResponse: {
-            /** @example true */
-            success: boolean;
-            /** @example Review added successfully. Awaiting moderation. */
-            message: string;
-            data: components["schemas"]["RatingResultResponse"];
         };
         ReviewAuthorResponse: {
             /**
@@ -4050,14 +4115,19 @@ export interface components {
             /** @description The author received a delivered order of this product */
             verifiedPurchase: boolean;
         };
-        PublicCommentPageResponse: {
-            content: components["schemas"]["PublicCommentResponse"][];
-            /** @example 0 */
+        PublicCommentResponsePage: {
+            /**
+             * @description Counted from 0
+             * @example 0
+             */
             page: number;
             /** @example 20 */
             size: number;
+            /** @example 3 */
             totalElements: number;
+            /** @example 1 */
             totalPages: number;
+            content: components["schemas"]["PublicCommentResponse"][];
         };
         CommentProductResponse: {
             /** Format: uuid */
@@ -4083,21 +4153,27 @@ export interface components {
             /** @description The author received a delivered order of this product */
             verifiedPurchase: boolean;
         };
-        ModeratedCommentPageResponse: {
-            content: components["schemas"]["ModeratedCommentResponse"][];
-            /** @example 0 */
+        ModeratedCommentResponsePage: {
+            /**
+             * @description Counted from 0
+             * @example 0
+             */
             page: number;
             /** @example 20 */
             size: number;
+            /** @example 3 */
             totalElements: number;
+            /** @example 1 */
             totalPages: number;
+            content: components["schemas"]["ModeratedCommentResponse"][];
         };
         CommentCountResponse: {
             count: number;
         };
-        ModerationMutationResponse: {
+        ModeratedCommentResponseMutation: {
             /** @example true */
             success: boolean;
+            /** @description What happened, in the caller's language */
             message: string;
             data: components["schemas"]["ModeratedCommentResponse"];
         };
@@ -6477,7 +6553,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CategoryMutationResponse"];
+                    "application/json": components["schemas"]["CategoryResponseMutation"];
                 };
             };
             /** @description CATEGORY_NAME_TAKEN, SUB_CATEGORY_NAME_TAKEN */
@@ -6537,7 +6613,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CategoryMutationResponse"];
+                    "application/json": components["schemas"]["CategoryResponseMutation"];
                 };
             };
             /** @description CATEGORY_NOT_FOUND */
@@ -6606,7 +6682,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ProductPageResponse"];
+                    "application/json": components["schemas"]["ProductResponsePage"];
                 };
             };
         };
@@ -6631,7 +6707,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ProductMutationResponse"];
+                    "application/json": components["schemas"]["ProductResponseMutation"];
                 };
             };
         };
@@ -6686,7 +6762,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ProductMutationResponse"];
+                    "application/json": components["schemas"]["ProductResponseMutation"];
                 };
             };
             /** @description PRODUCT_NOT_FOUND */
@@ -6738,7 +6814,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ProductMutationResponse"];
+                    "application/json": components["schemas"]["ProductResponseMutation"];
                 };
             };
             /** @description PRODUCT_NOT_FOUND */
@@ -6770,7 +6846,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ProductMutationResponse"];
+                    "application/json": components["schemas"]["ProductResponseMutation"];
                 };
             };
             /** @description PRODUCT_NOT_FOUND, PRODUCT_PHOTO_NOT_FOUND */
@@ -6805,7 +6881,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ProductPageResponse"];
+                    "application/json": components["schemas"]["ProductResponsePage"];
                 };
             };
         };
@@ -6831,7 +6907,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ProductMutationResponse"];
+                    "application/json": components["schemas"]["ProductResponseMutation"];
                 };
             };
             /** @description PRODUCT_NOT_FOUND */
@@ -6926,7 +7002,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InputPageResponse"];
+                    "application/json": components["schemas"]["InputResponsePage"];
                 };
             };
             /** @description Latitude or longitude out of range, or one without the other */
@@ -6957,7 +7033,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CatalogEntryPageResponse"];
+                    "application/json": components["schemas"]["CatalogEntryResponsePage"];
                 };
             };
             /** @description CATALOG_DEALERS_ONLY: the caller is not a dealer nor works for one */
@@ -7099,7 +7175,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CatalogEntryMutationResponse"];
+                    "application/json": components["schemas"]["CatalogEntryResponseMutation"];
                 };
             };
             /** @description VALIDATION_FAILED, LOCATION_UNRESOLVED (errors name the location row) */
@@ -7152,7 +7228,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CatalogEntryMutationResponse"];
+                    "application/json": components["schemas"]["CatalogEntryResponseMutation"];
                 };
             };
             /** @description VALIDATION_FAILED, LOCATION_UNRESOLVED */
@@ -7187,7 +7263,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CatalogEntryMutationResponse"];
+                    "application/json": components["schemas"]["CatalogEntryResponseMutation"];
                 };
             };
             /** @description CATALOG_LAST_LOCATION: delete the entry instead */
@@ -7267,7 +7343,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PublicProductPageResponse"];
+                    "application/json": components["schemas"]["PublicProductResponsePage"];
                 };
             };
             /** @description COUNTRY_UNKNOWN, VALIDATION_FAILED */
@@ -7302,7 +7378,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PublicProductPageResponse"];
+                    "application/json": components["schemas"]["PublicProductResponsePage"];
                 };
             };
             /** @description SEARCH_QUERY_REQUIRED: the query holds no word or number; COUNTRY_UNKNOWN */
@@ -7495,7 +7571,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PublicProductMutationResponse"];
+                    "application/json": components["schemas"]["PublicProductResponseMutation"];
                 };
             };
             /** @description PRODUCT_NOT_FOUND */
@@ -7527,7 +7603,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PublicProductMutationResponse"];
+                    "application/json": components["schemas"]["PublicProductResponseMutation"];
                 };
             };
             /** @description PRODUCT_NOT_FOUND */
@@ -7579,7 +7655,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PartnerPageResponse"];
+                    "application/json": components["schemas"]["PartnerResponsePage"];
                 };
             };
         };
@@ -7602,7 +7678,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AffiliationRequestMutationResponse"];
+                    "application/json": components["schemas"]["AffiliationRequestResponseMutation"];
                 };
             };
             /** @description AFFILIATION_DEALERS_ONLY */
@@ -7705,7 +7781,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AffiliationRequestPageResponse"];
+                    "application/json": components["schemas"]["AffiliationRequestResponsePage"];
                 };
             };
             /** @description AFFILIATION_PARTIES_ONLY: the caller is neither an input provider nor a dealer (nor their staff) */
@@ -7762,7 +7838,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AffiliationRequestMutationResponse"];
+                    "application/json": components["schemas"]["AffiliationRequestResponseMutation"];
                 };
             };
             /** @description AFFILIATION_REQUEST_NOT_FOUND (also for a request made to someone else) */
@@ -7800,7 +7876,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InvitationPageResponse"];
+                    "application/json": components["schemas"]["InvitationResponsePage"];
                 };
             };
         };
@@ -7823,7 +7899,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InvitationMutationResponse"];
+                    "application/json": components["schemas"]["InvitationResponseMutation"];
                 };
             };
             /** @description INVITEE_ALREADY_REGISTERED: someone already uses this e-mail address or phone number (a business affiliation can be requested instead) */
@@ -7907,7 +7983,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["VisitPageResponse"];
+                    "application/json": components["schemas"]["VisitResponsePage"];
                 };
             };
         };
@@ -7930,7 +8006,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["VisitMutationResponse"];
+                    "application/json": components["schemas"]["VisitResponseMutation"];
                 };
             };
         };
@@ -7960,7 +8036,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["VisitPageResponse"];
+                    "application/json": components["schemas"]["VisitResponsePage"];
                 };
             };
             /** @description VISIT_CALENDAR_NOT_FOUND: {id} is neither the caller nor their organisation */
@@ -7993,7 +8069,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SharedMinutesPageResponse"];
+                    "application/json": components["schemas"]["SharedMinutesResponsePage"];
                 };
             };
             /** @description VISIT_CALENDAR_NOT_FOUND */
@@ -8053,7 +8129,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["VisitMutationResponse"];
+                    "application/json": components["schemas"]["VisitResponseMutation"];
                 };
             };
             /** @description VISIT_NOT_FOUND */
@@ -8112,7 +8188,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["VisitMutationResponse"];
+                    "application/json": components["schemas"]["VisitResponseMutation"];
                 };
             };
             /** @description VISIT_NOT_FOUND */
@@ -8141,7 +8217,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["VisitMutationResponse"];
+                    "application/json": components["schemas"]["VisitResponseMutation"];
                 };
             };
             /** @description VISIT_NOT_FOUND */
@@ -8199,7 +8275,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["VisitMutationResponse"];
+                    "application/json": components["schemas"]["VisitResponseMutation"];
                 };
             };
             /** @description VISIT_NOT_FOUND */
@@ -8232,7 +8308,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["QuotationPageResponse"];
+                    "application/json": components["schemas"]["QuotationResponsePage"];
                 };
             };
         };
@@ -8255,7 +8331,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["QuotationMutationResponse"];
+                    "application/json": components["schemas"]["QuotationResponseMutation"];
                 };
             };
             /** @description QUOTATION_OWN_PRODUCT */
@@ -8294,7 +8370,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["QuotationPageResponse"];
+                    "application/json": components["schemas"]["QuotationResponsePage"];
                 };
             };
         };
@@ -8347,7 +8423,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["QuotationMutationResponse"];
+                    "application/json": components["schemas"]["QuotationResponseMutation"];
                 };
             };
             /** @description QUOTATION_UPDATE_EMPTY, QUOTATION_PRODUCT_MISMATCH */
@@ -8421,7 +8497,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["QuotationMutationResponse"];
+                    "application/json": components["schemas"]["QuotationResponseMutation"];
                 };
             };
             /** @description QUOTATION_NOT_FOUND (also for a quotation of someone else) */
@@ -8460,7 +8536,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ProductRequestMutationResponse"];
+                    "application/json": components["schemas"]["ProductRequestResponseMutation"];
                 };
             };
             /** @description ORDER_DELIVERY_METHOD_NOT_OFFERED (field deliveryMethodId) */
@@ -8506,7 +8582,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ProductRequestPageResponse"];
+                    "application/json": components["schemas"]["ProductRequestResponsePage"];
                 };
             };
         };
@@ -8529,7 +8605,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ProductRequestMutationResponse"];
+                    "application/json": components["schemas"]["ProductRequestResponseMutation"];
                 };
             };
             /** @description ORDER_DELIVERY_METHOD_NOT_OFFERED (field deliveryMethodId) */
@@ -8575,7 +8651,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ProductRequestPageResponse"];
+                    "application/json": components["schemas"]["ProductRequestResponsePage"];
                 };
             };
         };
@@ -8656,7 +8732,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ProductRequestMutationResponse"];
+                    "application/json": components["schemas"]["ProductRequestResponseMutation"];
                 };
             };
             /** @description ORDER_SELLER_ONLY, ORDER_BUYER_ONLY, FORBIDDEN (a side without its permission) */
@@ -8728,7 +8804,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["LikeMutationResponse"];
+                    "application/json": components["schemas"]["LikeToggleResponseMutation"];
                 };
             };
             /** @description LIKE_OWN_PRODUCT */
@@ -8795,7 +8871,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RatingMutationResponse"];
+                    "application/json": components["schemas"]["RatingResultResponseMutation"];
                 };
             };
             201: {
@@ -8803,7 +8879,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RatingMutationResponse"];
+                    "application/json": components["schemas"]["RatingResultResponseMutation"];
                 };
             };
             /** @description REVIEW_OWN_PRODUCT */
@@ -8843,7 +8919,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PublicCommentPageResponse"];
+                    "application/json": components["schemas"]["PublicCommentResponsePage"];
                 };
             };
             /** @description PRODUCT_NOT_FOUND */
@@ -8876,7 +8952,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ModeratedCommentPageResponse"];
+                    "application/json": components["schemas"]["ModeratedCommentResponsePage"];
                 };
             };
             /** @description COMMENT_STATUS_UNKNOWN */
@@ -8933,7 +9009,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ModerationMutationResponse"];
+                    "application/json": components["schemas"]["ModeratedCommentResponseMutation"];
                 };
             };
             /** @description COMMENT_STATUS_UNKNOWN */

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, Inject, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBody, ApiExtraModels, ApiConflictResponse, ApiConsumes, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiExtraModels, ApiConflictResponse, ApiConsumes, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public, RequirePermission } from '../../kernel/auth/access.decorators';
 import { APP_CONFIG, AppConfig } from '../../kernel/config/app-config';
@@ -8,6 +8,7 @@ import type { Actor } from '../../kernel/context/request-context';
 import { RequestContexts } from '../../kernel/context/request-context';
 import { CurrentActor } from '../../kernel/http/current-actor.decorator';
 import { mutation } from '../../kernel/http/envelopes';
+import { ApiMutationResponse, ApiPageResponse } from '../../kernel/http/openapi-schemas';
 import { OneOfPipe, StoredIdPipe, UuidPipe } from '../../kernel/http/path-params';
 import { say } from '../../kernel/i18n/translator';
 import { CreateCategoryCommand, DeleteCategoryCommand, RenameCategoryCommand } from '../commands/category.commands';
@@ -36,15 +37,12 @@ import {
   AdminProductsQueryDto,
   ApprovalDto,
   CategoryInputDto,
-  CategoryMutationResponse,
   CategoryResponse,
   ItemResponse,
   MyProductsQueryDto,
   NewCategoryDto,
   PhotoResponse,
   ProductFormDto,
-  ProductMutationResponse,
-  ProductPageResponse,
   ProductResponse,
   ProductStatusDto,
   RemovePhotosDto,
@@ -133,7 +131,7 @@ export class CatalogueReferenceController {
 
   @Post('category')
   @RequirePermission('categories:create')
-  @ApiCreatedResponse({ type: CategoryMutationResponse })
+  @ApiMutationResponse(CategoryResponse, { status: 201 })
   @ApiConflictResponse({ description: 'CATEGORY_NAME_TAKEN, SUB_CATEGORY_NAME_TAKEN' })
   async createCategory(@Body() body: NewCategoryDto) {
     return mutation(say('CATEGORY_CREATED'), await this.commands.execute(new CreateCategoryCommand(body)));
@@ -141,7 +139,7 @@ export class CatalogueReferenceController {
 
   @Put('category/:id')
   @RequirePermission('categories:edit')
-  @ApiOkResponse({ type: CategoryMutationResponse })
+  @ApiMutationResponse(CategoryResponse)
   @ApiNotFoundResponse({ description: 'CATEGORY_NOT_FOUND' })
   @ApiConflictResponse({ description: 'CATEGORY_NAME_TAKEN' })
   async editCategory(@Param('id', StoredIdPipe) id: number, @Body() body: CategoryInputDto) {
@@ -178,14 +176,14 @@ export class SellerProductsController {
   @RequirePermission('products:create')
   @ApiConsumes('multipart/form-data')
   @ApiBody(PRODUCT_FORM_BODY)
-  @ApiCreatedResponse({ type: ProductMutationResponse })
+  @ApiMutationResponse(ProductResponse, { status: 201 })
   async create(@CurrentActor() actor: Actor, @Req() request: FastifyRequest) {
     return mutation(say('PRODUCT_CREATED'), await this.commands.execute(new SubmitProductCommand(actor.id, actor.countryId!, this.form(request))));
   }
 
   @Get()
   @RequirePermission('products:list')
-  @ApiOkResponse({ type: ProductPageResponse })
+  @ApiPageResponse(ProductResponse)
   list(@CurrentActor() actor: Actor, @Query() query: MyProductsQueryDto) {
     const status = query.status && query.status !== 'ALL' ? query.status : undefined;
     return this.queries.execute(new ListProductsQuery({ ownerId: actor.id, categoryId: query.category, subCategoryId: query.subCategoryId, status }, query.pageRequest()));
@@ -203,7 +201,7 @@ export class SellerProductsController {
   @RequirePermission('products:edit')
   @ApiConsumes('multipart/form-data')
   @ApiBody(PRODUCT_FORM_BODY)
-  @ApiOkResponse({ type: ProductMutationResponse })
+  @ApiMutationResponse(ProductResponse)
   @ApiNotFoundResponse({ description: 'PRODUCT_NOT_FOUND' })
   async edit(@CurrentActor() actor: Actor, @Param('id', UuidPipe) id: string, @Req() request: FastifyRequest) {
     return mutation(say('PRODUCT_UPDATED'), await this.commands.execute(new UpdateProductCommand(actor.id, actor.countryId!, id, this.form(request))));
@@ -211,7 +209,7 @@ export class SellerProductsController {
 
   @Put(':id/status')
   @RequirePermission('products:edit')
-  @ApiOkResponse({ type: ProductMutationResponse })
+  @ApiMutationResponse(ProductResponse)
   @ApiNotFoundResponse({ description: 'PRODUCT_NOT_FOUND' })
   async setStatus(@CurrentActor() actor: Actor, @Param('id', UuidPipe) id: string, @Body() body: ProductStatusDto) {
     return mutation(say('PRODUCT_STATUS_CHANGED'), await this.commands.execute(new SetProductStatusCommand(actor.id, id, body.status)));
@@ -219,7 +217,7 @@ export class SellerProductsController {
 
   @Delete(':id/photos')
   @RequirePermission('products:edit')
-  @ApiOkResponse({ type: ProductMutationResponse })
+  @ApiMutationResponse(ProductResponse)
   @ApiNotFoundResponse({ description: 'PRODUCT_NOT_FOUND, PRODUCT_PHOTO_NOT_FOUND' })
   async removePhotos(@CurrentActor() actor: Actor, @Param('id', UuidPipe) id: string, @Body() body: RemovePhotosDto) {
     return mutation(say('PRODUCT_PHOTOS_REMOVED'), await this.commands.execute(new RemoveProductPhotosCommand(actor.id, id, body.photoIds)));
@@ -245,7 +243,7 @@ export class ProductsController {
   @Get('admin')
   @RequirePermission('products:approve')
   @ApiOperation({ summary: 'The products of the working country (Country header), newest first' })
-  @ApiOkResponse({ type: ProductPageResponse })
+  @ApiPageResponse(ProductResponse)
   adminList(@Query() query: AdminProductsQueryDto) {
     const approvalStatus = query.status && query.status !== 'ALL' ? query.status : undefined;
     return this.queries.execute(new ListProductsQuery({ countryId: countryOfRequest(), approvalStatus, search: query.search }, query.pageRequest()));
@@ -253,7 +251,7 @@ export class ProductsController {
 
   @Put('admin/approve/:productId/:approvalStatus')
   @RequirePermission('products:approve')
-  @ApiOkResponse({ type: ProductMutationResponse })
+  @ApiMutationResponse(ProductResponse)
   @ApiNotFoundResponse({ description: 'PRODUCT_NOT_FOUND' })
   async approve(
     @Param('productId', new UuidPipe('productId')) productId: string,

@@ -136,11 +136,6 @@ export class SubCategoryResponse extends ItemResponse {
 export class CategoryResponse extends ItemResponse {
   @ApiProperty({ type: [ItemResponse] }) subCategories: ItemResponse[];
 }
-export class CategoryMutationResponse {
-  @ApiProperty({ example: true }) success: boolean;
-  @ApiProperty() message: string;
-  @ApiProperty({ type: CategoryResponse }) data: CategoryResponse;
-}
 export class PhotoResponse {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ example: 'products/{id}/photos/{photoId}', description: 'Relative to /api/v1' }) url: string;
@@ -172,16 +167,4 @@ export class ProductResponse {
   @ApiProperty({ type: [PhotoResponse] }) photos: PhotoResponse[];
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({ format: 'date-time' }) updatedAt: string;
-}
-export class ProductMutationResponse {
-  @ApiProperty({ example: true }) success: boolean;
-  @ApiProperty() message: string;
-  @ApiProperty({ type: ProductResponse }) data: ProductResponse;
-}
-export class ProductPageResponse {
-  @ApiProperty({ type: [ProductResponse] }) content: ProductResponse[];
-  @ApiProperty({ example: 0 }) page: number;
-  @ApiProperty({ example: 20 }) size: number;
-  @ApiProperty() totalElements: number;
-  @ApiProperty() totalPages: number;
 }

@@ -1,14 +1,15 @@
 import { Body, Controller, Param, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RequirePermission } from '../../kernel/auth/access.decorators';
 import { RequestContexts } from '../../kernel/context/request-context';
 import { mutation } from '../../kernel/http/envelopes';
+import { ApiMutationResponse } from '../../kernel/http/openapi-schemas';
 import { UuidPipe } from '../../kernel/http/path-params';
 import { say } from '../../kernel/i18n/translator';
 import { CertifyProductCommand, RecommendProductCommand } from './product-highlights.commands';
 import { PublicProductView } from './public-product';
-import { CertifyDto, PublicProductMutationResponse, RecommendDto } from './public-catalogue.dto';
+import { CertifyDto, PublicProductResponse, RecommendDto } from './public-catalogue.dto';
 
 const workingCountry = () => RequestContexts.currentOrSystem().countryId!;
 
@@ -21,7 +22,7 @@ export class ProductHighlightsController {
   @Put(':id/recommend')
   @RequirePermission('products:approve')
   @ApiOperation({ summary: 'Recommends a product of the working country (Country header), or stops; toggles without a body' })
-  @ApiOkResponse({ type: PublicProductMutationResponse })
+  @ApiMutationResponse(PublicProductResponse)
   @ApiNotFoundResponse({ description: 'PRODUCT_NOT_FOUND' })
   async recommend(@Param('id', UuidPipe) id: string, @Body() body: RecommendDto) {
     const product: PublicProductView = await this.commands.execute(new RecommendProductCommand(workingCountry(), id, body?.recommended));
@@ -31,7 +32,7 @@ export class ProductHighlightsController {
   @Put(':id/certify')
   @RequirePermission('products:approve')
   @ApiOperation({ summary: 'Certifies a product of the working country (Country header), or stops; toggles without a body' })
-  @ApiOkResponse({ type: PublicProductMutationResponse })
+  @ApiMutationResponse(PublicProductResponse)
   @ApiNotFoundResponse({ description: 'PRODUCT_NOT_FOUND' })
   async certify(@Param('id', UuidPipe) id: string, @Body() body: CertifyDto) {
     const product: PublicProductView = await this.commands.execute(new CertifyProductCommand(workingCountry(), id, body?.certified));

@@ -130,13 +130,6 @@ export class PublicProductResponse extends ProductResponse {
   @ApiProperty({ type: RatingResponse }) rating: RatingResponse;
   @ApiProperty({ nullable: true, type: String, example: 'products/{id}/photos/{photoId}', description: 'Relative to /api/v1' }) mainPhoto: string | null;
 }
-export class PublicProductPageResponse {
-  @ApiProperty({ type: [PublicProductResponse] }) content: PublicProductResponse[];
-  @ApiProperty({ example: 0 }) page: number;
-  @ApiProperty({ example: 20 }) size: number;
-  @ApiProperty() totalElements: number;
-  @ApiProperty() totalPages: number;
-}
 export class ProductShortDetailResponse {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty() slug: string;
@@ -147,9 +140,4 @@ export class ProductShortDetailResponse {
   @ApiProperty({ type: PublicSellerResponse }) seller: PublicSellerResponse;
   @ApiProperty({ type: RatingResponse }) rating: RatingResponse;
   @ApiProperty() likes: number;
-}
-export class PublicProductMutationResponse {
-  @ApiProperty({ example: true }) success: boolean;
-  @ApiProperty() message: string;
-  @ApiProperty({ type: PublicProductResponse }) data: PublicProductResponse;
 }

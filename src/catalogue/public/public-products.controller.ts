@@ -4,6 +4,7 @@ import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation
 import { Public } from '../../kernel/auth/access.decorators';
 import type { Actor } from '../../kernel/context/request-context';
 import { CurrentActor } from '../../kernel/http/current-actor.decorator';
+import { ApiPageResponse } from '../../kernel/http/openapi-schemas';
 import {
   GetProductShortDetailQuery,
   GetPublicProductQuery,
@@ -17,7 +18,6 @@ import {
 import {
   ProductSearchQueryDto,
   ProductShortDetailResponse,
-  PublicProductPageResponse,
   PublicProductResponse,
   PublicProductsQueryDto,
   PublicSellerResponse,
@@ -37,7 +37,7 @@ export class PublicProductsController {
   @Get()
   @Public(CATALOGUE)
   @ApiOperation({ summary: 'Public products of a country, newest first' })
-  @ApiOkResponse({ type: PublicProductPageResponse })
+  @ApiPageResponse(PublicProductResponse)
   @ApiBadRequestResponse({ description: 'COUNTRY_UNKNOWN, VALIDATION_FAILED' })
   list(@Query() query: PublicProductsQueryDto) {
     return this.queries.execute(
@@ -52,7 +52,7 @@ export class PublicProductsController {
   @Get('search')
   @Public(CATALOGUE)
   @ApiOperation({ summary: 'Public products of a country matching the words of `query`, most relevant first; typos and accents tolerated' })
-  @ApiOkResponse({ type: PublicProductPageResponse })
+  @ApiPageResponse(PublicProductResponse)
   @ApiBadRequestResponse({ description: 'SEARCH_QUERY_REQUIRED: the query holds no word or number; COUNTRY_UNKNOWN' })
   search(@Query() query: ProductSearchQueryDto) {
     return this.queries.execute(new SearchPublicProductsQuery(query.countryName, query.query, query.pageRequest()));

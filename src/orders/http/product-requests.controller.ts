@@ -1,10 +1,11 @@
 import { Body, Controller, Get, Param, Post, Put, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { Authenticated, RequirePermission } from '../../kernel/auth/access.decorators';
 import type { Actor } from '../../kernel/context/request-context';
 import { CurrentActor } from '../../kernel/http/current-actor.decorator';
 import { mutation } from '../../kernel/http/envelopes';
+import { ApiMutationResponse, ApiPageResponse } from '../../kernel/http/openapi-schemas';
 import { OneOfPipe, UuidPipe } from '../../kernel/http/path-params';
 import { say } from '../../kernel/i18n/translator';
 import { ChangeProductRequestStatusCommand, PlaceProductRequestCommand } from '../commands/product-request.commands';
@@ -14,11 +15,9 @@ import type { ProductRequestView } from '../queries/product-request.views';
 import {
   PlaceProductRequestDto,
   ProductRequestCountResponse,
-  ProductRequestMutationResponse,
-  ProductRequestPageResponse,
   ProductRequestResponse,
-  ProductRequestStatusDto,
   ProductRequestsQueryDto,
+  ProductRequestStatusDto,
 } from './product-requests.dto';
 
 const NOT_FOUND = 'ORDER_NOT_FOUND (also for an order of someone else)';
@@ -40,7 +39,7 @@ export class ProductRequestsController {
   @Post('product/request')
   @RequirePermission('orders:create')
   @ApiOperation({ summary: 'Order a public product at its price, delivered one of the ways its seller offers' })
-  @ApiCreatedResponse({ type: ProductRequestMutationResponse })
+  @ApiMutationResponse(ProductRequestResponse, { status: 201 })
   @ApiNotFoundResponse({ description: 'PRODUCT_NOT_FOUND: no such public product' })
   @ApiForbiddenResponse({ description: 'ORDER_OWN_PRODUCT' })
   @ApiBadRequestResponse({ description: 'ORDER_DELIVERY_METHOD_NOT_OFFERED (field deliveryMethodId)' })
@@ -51,7 +50,7 @@ export class ProductRequestsController {
   @Get('me/product/request')
   @RequirePermission('orders:create')
   @ApiOperation({ summary: 'The orders the caller (the buyer) placed, newest first' })
-  @ApiOkResponse({ type: ProductRequestPageResponse })
+  @ApiPageResponse(ProductRequestResponse)
   placed(@CurrentActor() actor: Actor, @Query() query: ProductRequestsQueryDto) {
     return this.queries.execute(new ListPlacedOrdersQuery(actor, statusFilter(query.status), query.pageRequest(20)));
   }
@@ -59,7 +58,7 @@ export class ProductRequestsController {
   @Get('product/request')
   @RequirePermission('orders:list')
   @ApiOperation({ summary: "The orders the caller's organisation received (seller); every order of the working country (administrators)" })
-  @ApiOkResponse({ type: ProductRequestPageResponse })
+  @ApiPageResponse(ProductRequestResponse)
   received(@CurrentActor() actor: Actor, @Query() query: ProductRequestsQueryDto) {
     return this.queries.execute(new ListReceivedOrdersQuery(actor, statusFilter(query.status), query.pageRequest(20)));
   }
@@ -90,7 +89,7 @@ export class ProductRequestsController {
       'Move an order: the seller (orders:manage) approves, declines or rejects a pending one and ships an approved one; the buyer (orders:create) ' +
       'cancels a pending one; either marks a shipped one delivered',
   })
-  @ApiOkResponse({ type: ProductRequestMutationResponse })
+  @ApiMutationResponse(ProductRequestResponse)
   @ApiNotFoundResponse({ description: NOT_FOUND })
   @ApiForbiddenResponse({ description: 'ORDER_SELLER_ONLY, ORDER_BUYER_ONLY, FORBIDDEN (a side without its permission)' })
   @ApiConflictResponse({ description: 'ORDER_TRANSITION_NOT_ALLOWED: names both statuses' })

@@ -77,20 +77,6 @@ export class ProductRequestResponse {
   @ApiProperty({ format: 'date-time' }) updatedAt: string;
 }
 
-export class ProductRequestPageResponse {
-  @ApiProperty({ type: [ProductRequestResponse] }) content: ProductRequestResponse[];
-  @ApiProperty({ example: 0 }) page: number;
-  @ApiProperty({ example: 20 }) size: number;
-  @ApiProperty() totalElements: number;
-  @ApiProperty() totalPages: number;
-}
-
-export class ProductRequestMutationResponse {
-  @ApiProperty({ example: true }) success: boolean;
-  @ApiProperty() message: string;
-  @ApiProperty({ type: ProductRequestResponse }) data: ProductRequestResponse;
-}
-
 export class ProductRequestCountResponse {
   @ApiProperty({ enum: ORDER_STATUSES }) status: string;
   @ApiProperty() count: number;

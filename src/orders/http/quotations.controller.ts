@@ -1,23 +1,22 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { Authenticated, RequirePermission } from '../../kernel/auth/access.decorators';
 import type { Actor } from '../../kernel/context/request-context';
 import { CurrentActor } from '../../kernel/http/current-actor.decorator';
 import { mutation } from '../../kernel/http/envelopes';
+import { ApiMutationResponse, ApiPageResponse } from '../../kernel/http/openapi-schemas';
 import { OneOfPipe, UuidPipe } from '../../kernel/http/path-params';
 import { say } from '../../kernel/i18n/translator';
 import { AcceptQuotationCommand, AnswerQuotationCommand, AskQuotationCommand, CounterQuotationCommand } from '../commands/quotation.commands';
 import { CountReceivedQuotationsQuery, GetQuotationQuery, ListAskedQuotationsQuery, ListReceivedQuotationsQuery, ReadStatus } from '../queries/quotation.queries';
-import { ProductRequestMutationResponse } from './product-requests.dto';
+import { ProductRequestResponse } from './product-requests.dto';
 import {
   AcceptQuotationDto,
   AskedQuotationsQueryDto,
   AskQuotationDto,
   CounterOfferDto,
   QuotationCountResponse,
-  QuotationMutationResponse,
-  QuotationPageResponse,
   QuotationResponse,
   ReceivedQuotationsQueryDto,
   UpdateQuotationDto,
@@ -42,7 +41,7 @@ export class QuotationsController {
   @Post('quotes')
   @RequirePermission('quotations:create')
   @ApiOperation({ summary: 'Ask the seller of a public product for a price' })
-  @ApiCreatedResponse({ type: QuotationMutationResponse })
+  @ApiMutationResponse(QuotationResponse, { status: 201 })
   @ApiNotFoundResponse({ description: 'PRODUCT_NOT_FOUND: no such public product' })
   @ApiForbiddenResponse({ description: 'QUOTATION_OWN_PRODUCT' })
   async ask(@CurrentActor() actor: Actor, @Body() body: AskQuotationDto) {
@@ -52,7 +51,7 @@ export class QuotationsController {
   @Get('quotes')
   @RequirePermission('quotations:list')
   @ApiOperation({ summary: "The quotations asked of the caller's organisation (the seller), latest activity first" })
-  @ApiOkResponse({ type: QuotationPageResponse })
+  @ApiPageResponse(QuotationResponse)
   received(@CurrentActor() actor: Actor, @Query() query: ReceivedQuotationsQueryDto) {
     return this.queries.execute(new ListReceivedQuotationsQuery(actor, { status: query.status, isRead: readFilter(query.read) }, query.pageRequest(20)));
   }
@@ -60,7 +59,7 @@ export class QuotationsController {
   @Get('me/quotes')
   @RequirePermission('quotations:create')
   @ApiOperation({ summary: 'The quotations the caller (the buyer) asked, latest activity first' })
-  @ApiOkResponse({ type: QuotationPageResponse })
+  @ApiPageResponse(QuotationResponse)
   asked(@CurrentActor() actor: Actor, @Query() query: AskedQuotationsQueryDto) {
     return this.queries.execute(new ListAskedQuotationsQuery(actor, { status: query.status }, query.pageRequest(20)));
   }
@@ -78,7 +77,7 @@ export class QuotationsController {
   @Put('quotes/update/:id')
   @RequirePermission('quotations:answer')
   @ApiOperation({ summary: 'The seller marks it read or unread, offers a unit price, or writes a comment' })
-  @ApiOkResponse({ type: QuotationMutationResponse })
+  @ApiMutationResponse(QuotationResponse)
   @ApiNotFoundResponse({ description: NOT_FOUND })
   @ApiConflictResponse({ description: 'QUOTATION_CLOSED: accepted already' })
   @ApiBadRequestResponse({ description: 'QUOTATION_UPDATE_EMPTY, QUOTATION_PRODUCT_MISMATCH' })
@@ -99,7 +98,7 @@ export class QuotationsController {
   @HttpCode(200)
   @RequirePermission('quotations:create')
   @ApiOperation({ summary: "The buyer proposes another unit price, after the seller's offer" })
-  @ApiOkResponse({ type: QuotationMutationResponse })
+  @ApiMutationResponse(QuotationResponse)
   @ApiNotFoundResponse({ description: NOT_FOUND })
   @ApiConflictResponse({ description: 'QUOTATION_NO_OFFER, QUOTATION_CLOSED' })
   async counter(@CurrentActor() actor: Actor, @Param('id', new UuidPipe()) id: string, @Body() body: CounterOfferDto) {
@@ -109,7 +108,7 @@ export class QuotationsController {
   @Post('quotes/:id/accept')
   @RequirePermission('orders:create')
   @ApiOperation({ summary: "The buyer accepts the seller's standing price: answers the product request placed at that price" })
-  @ApiCreatedResponse({ type: ProductRequestMutationResponse })
+  @ApiMutationResponse(ProductRequestResponse, { status: 201 })
   @ApiNotFoundResponse({ description: `${NOT_FOUND}; PRODUCT_NOT_FOUND when the product is no longer on sale` })
   @ApiConflictResponse({ description: 'QUOTATION_NO_OFFER, QUOTATION_AWAITING_SELLER, QUOTATION_CLOSED' })
   @ApiBadRequestResponse({ description: 'ORDER_DELIVERY_METHOD_NOT_OFFERED (field deliveryMethodId)' })

@@ -78,20 +78,6 @@ export class QuotationResponse {
   @ApiProperty({ format: 'date-time' }) updatedAt: string;
 }
 
-export class QuotationPageResponse {
-  @ApiProperty({ type: [QuotationResponse] }) content: QuotationResponse[];
-  @ApiProperty({ example: 0 }) page: number;
-  @ApiProperty({ example: 20 }) size: number;
-  @ApiProperty() totalElements: number;
-  @ApiProperty() totalPages: number;
-}
-
-export class QuotationMutationResponse {
-  @ApiProperty({ example: true }) success: boolean;
-  @ApiProperty() message: string;
-  @ApiProperty({ type: QuotationResponse }) data: QuotationResponse;
-}
-
 export class QuotationCountResponse {
   @ApiProperty({ enum: ['UNREAD', 'READ'] }) status: string;
   @ApiProperty() count: number;

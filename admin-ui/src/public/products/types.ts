@@ -20,7 +20,7 @@ export type Likes = Schema<'LikesResponse'>;
 /** `verifiedPurchase`: the author received a delivered order of this product. */
 export type PublicComment = Schema<'PublicCommentResponse'>;
 
-export type RatingAnswer = Schema<'RatingMutationResponse'>;
+export type RatingAnswer = Schema<'RatingResultResponseMutation'>;
 
 /** A place selling the product (GET retailers/{id}). */
 export type MapPoint = Schema<'MapPointResponse'>;

@@ -1,17 +1,18 @@
 import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiResponse, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiResponse, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { Public, RequirePermission } from '../../../kernel/auth/access.decorators';
 import type { Actor } from '../../../kernel/context/request-context';
 import { CurrentActor } from '../../../kernel/http/current-actor.decorator';
 import { mutation } from '../../../kernel/http/envelopes';
+import { ApiMutationResponse, ApiPageResponse } from '../../../kernel/http/openapi-schemas';
 import { PageQueryDto } from '../../../kernel/http/page-query.dto';
 import { RateLimited } from '../../../kernel/http/rate-limited';
 import { say } from '../../../kernel/i18n/translator';
 import { SendInvitationCommand } from '../commands/invitation.commands';
 import { InvitationPrefillQuery, ListInvitationsQuery } from '../queries/invitation.queries';
 import { InvitationView } from '../queries/invitation.views';
-import { InvitationMutationResponse, InvitationPageResponse, InvitationPrefillResponse, InviteDto } from './invitations.dto';
+import { InvitationPrefillResponse, InvitationResponse, InviteDto } from './invitations.dto';
 
 /** Invitations to join Kasuwa, and the public page a mailed invitation opens. */
 @ApiTags('affiliation')
@@ -25,7 +26,7 @@ export class InvitationsController {
   @Post()
   @RequirePermission('invitations:manage')
   @ApiOperation({ summary: 'Invites a retailer, distributor, wholesaler, extension agent or farmer; the invitation is mailed when an e-mail address is given' })
-  @ApiCreatedResponse({ type: InvitationMutationResponse })
+  @ApiMutationResponse(InvitationResponse, { status: 201 })
   @ApiConflictResponse({ description: 'INVITEE_ALREADY_REGISTERED: someone already uses this e-mail address or phone number (a business affiliation can be requested instead)' })
   @ApiUnprocessableEntityResponse({ description: 'INVITATION_ALREADY_PENDING: an invitation of the same person is still running' })
   async invite(@CurrentActor() actor: Actor, @Body() body: InviteDto) {
@@ -36,7 +37,7 @@ export class InvitationsController {
   @Get()
   @RequirePermission('invitations:manage')
   @ApiOperation({ summary: "The invitations the caller's organisation sent, newest first; 20 a page" })
-  @ApiOkResponse({ type: InvitationPageResponse })
+  @ApiPageResponse(InvitationResponse)
   list(@CurrentActor() actor: Actor, @Query() query: PageQueryDto) {
     return this.queries.execute(new ListInvitationsQuery(actor, query.pageRequest(20)));
   }

@@ -68,20 +68,6 @@ export class InvitationResponse {
   @ApiProperty({ type: PersonRefResponse }) sentBy: PersonRefResponse;
 }
 
-export class InvitationPageResponse {
-  @ApiProperty({ type: [InvitationResponse] }) content: InvitationResponse[];
-  @ApiProperty({ example: 0 }) page: number;
-  @ApiProperty({ example: 20 }) size: number;
-  @ApiProperty() totalElements: number;
-  @ApiProperty() totalPages: number;
-}
-
-export class InvitationMutationResponse {
-  @ApiProperty({ example: true }) success: boolean;
-  @ApiProperty() message: string;
-  @ApiProperty({ type: InvitationResponse }) data: InvitationResponse;
-}
-
 class InviterResponse {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ nullable: true, type: String }) company: string | null;

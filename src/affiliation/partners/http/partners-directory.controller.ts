@@ -1,10 +1,11 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiOkResponse, ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { Authenticated } from '../../../kernel/auth/access.decorators';
 import type { Actor } from '../../../kernel/context/request-context';
 import { CurrentActor } from '../../../kernel/http/current-actor.decorator';
+import { ApiPageResponse } from '../../../kernel/http/openapi-schemas';
 import { PageQueryDto } from '../../../kernel/http/page-query.dto';
 import { ListPartnersQuery } from '../queries/list-partners.query';
 
@@ -34,14 +35,6 @@ class PartnerResponse {
   @ApiProperty({ format: 'date-time' }) since: string;
 }
 
-class PartnerPageResponse {
-  @ApiProperty({ type: [PartnerResponse] }) content: PartnerResponse[];
-  @ApiProperty({ example: 0 }) page: number;
-  @ApiProperty({ example: 20 }) size: number;
-  @ApiProperty() totalElements: number;
-  @ApiProperty() totalPages: number;
-}
-
 /** The partners of the caller's organisation: whom visits can be shared with. */
 @ApiTags('affiliation')
 @Controller('partners')
@@ -51,7 +44,7 @@ export class PartnersDirectoryController {
   @Get()
   @Authenticated()
   @ApiOperation({ summary: 'Affiliated organisations, people the organisation invited who signed up, and whoever invited it; by company or name' })
-  @ApiOkResponse({ type: PartnerPageResponse })
+  @ApiPageResponse(PartnerResponse)
   list(@CurrentActor() actor: Actor, @Query() query: PartnersQueryDto) {
     return this.queries.execute(new ListPartnersQuery(actor, query.name, query.pageRequest(20)));
   }

@@ -1,17 +1,18 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { RequirePermission } from '../../../kernel/auth/access.decorators';
 import type { Actor } from '../../../kernel/context/request-context';
 import { CurrentActor } from '../../../kernel/http/current-actor.decorator';
 import { mutation } from '../../../kernel/http/envelopes';
+import { ApiMutationResponse, ApiPageResponse } from '../../../kernel/http/openapi-schemas';
 import { PageQueryDto } from '../../../kernel/http/page-query.dto';
 import { OneOfPipe, UuidPipe } from '../../../kernel/http/path-params';
 import { say } from '../../../kernel/i18n/translator';
 import { AnswerAffiliationCommand, AnsweredAffiliation, RequestAffiliationCommand, RequestedAffiliation } from '../commands/partnership.commands';
 import { AFFILIATION_STATUSES, AffiliationDecision, AffiliationStatus } from '../domain/partnership';
 import { AffiliationStandingQuery, CountAffiliationRequestsQuery, ListAffiliationRequestsQuery } from '../queries/partnership.queries';
-import { AffiliationRequestDto, AffiliationRequestMutationResponse, AffiliationRequestPageResponse, CountResponse, StandingResponse } from './partners.dto';
+import { AffiliationRequestDto, AffiliationRequestResponse, CountResponse, StandingResponse } from './partners.dto';
 
 const DECISIONS: AffiliationDecision[] = ['APPROVED', 'DECLINED'];
 const STATUS_UNKNOWN = 'AFFILIATION_STATUS_UNKNOWN';
@@ -29,7 +30,7 @@ export class PartnersController {
   @Post()
   @RequirePermission('affiliations:manage')
   @ApiOperation({ summary: 'A distributor, wholesaler, retailer or agro-dealer asks an input provider for an affiliation' })
-  @ApiCreatedResponse({ type: AffiliationRequestMutationResponse })
+  @ApiMutationResponse(AffiliationRequestResponse, { status: 201 })
   @ApiForbiddenResponse({ description: 'AFFILIATION_DEALERS_ONLY' })
   @ApiNotFoundResponse({ description: 'AFFILIATION_INPUT_PROVIDER_NOT_FOUND (unknown, inactive or of another country)' })
   @ApiConflictResponse({ description: 'AFFILIATION_ALREADY_PENDING, ALREADY_AFFILIATED' })
@@ -58,7 +59,7 @@ export class PartnersController {
   @RequirePermission('affiliations:manage')
   @ApiOperation({ summary: 'The requests received (input provider) or sent (dealer) with this status, latest first; 20 a page' })
   @ApiParam({ name: 'status', enum: AFFILIATION_STATUSES })
-  @ApiOkResponse({ type: AffiliationRequestPageResponse })
+  @ApiPageResponse(AffiliationRequestResponse)
   @ApiForbiddenResponse({ description: PARTIES_ONLY })
   list(@CurrentActor() actor: Actor, @Param('status', new OneOfPipe(AFFILIATION_STATUSES, STATUS_UNKNOWN)) status: AffiliationStatus, @Query() query: PageQueryDto) {
     return this.queries.execute(new ListAffiliationRequestsQuery(actor, status, query.pageRequest(20)));
@@ -79,7 +80,7 @@ export class PartnersController {
   @RequirePermission('affiliations:manage')
   @ApiOperation({ summary: 'The input provider asked approves (APPROVED) or declines (DECLINED) a pending request; the dealer is mailed' })
   @ApiParam({ name: 'status', enum: DECISIONS })
-  @ApiOkResponse({ type: AffiliationRequestMutationResponse })
+  @ApiMutationResponse(AffiliationRequestResponse)
   @ApiNotFoundResponse({ description: 'AFFILIATION_REQUEST_NOT_FOUND (also for a request made to someone else)' })
   @ApiConflictResponse({ description: 'AFFILIATION_ALREADY_ANSWERED' })
   async answer(@CurrentActor() actor: Actor, @Param('id', new UuidPipe()) id: string, @Param('status', new OneOfPipe(DECISIONS, STATUS_UNKNOWN)) status: AffiliationDecision) {

@@ -47,20 +47,6 @@ export class AffiliationRequestResponse {
   @ApiProperty({ type: InputProviderSummaryResponse }) inputProvider: InputProviderSummaryResponse;
 }
 
-export class AffiliationRequestPageResponse {
-  @ApiProperty({ type: [AffiliationRequestResponse] }) content: AffiliationRequestResponse[];
-  @ApiProperty({ example: 0 }) page: number;
-  @ApiProperty({ example: 20 }) size: number;
-  @ApiProperty() totalElements: number;
-  @ApiProperty() totalPages: number;
-}
-
-export class AffiliationRequestMutationResponse {
-  @ApiProperty({ example: true }) success: boolean;
-  @ApiProperty() message: string;
-  @ApiProperty({ type: AffiliationRequestResponse }) data: AffiliationRequestResponse;
-}
-
 export class StandingResponse {
   @ApiProperty({ format: 'uuid', description: 'The other side: the input provider (asked by a dealer) or the dealer (asked by an input provider)' }) id: string;
   @ApiProperty({ enum: ['NONE', 'PENDING', 'APPROVED', 'DECLINED'], description: 'Of the latest request between the two' }) status: string;

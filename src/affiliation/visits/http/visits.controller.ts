@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Authenticated, RequirePermission } from '../../../kernel/auth/access.decorators';
 import { APP_CONFIG, AppConfig } from '../../../kernel/config/app-config';
@@ -8,6 +8,7 @@ import type { Actor } from '../../../kernel/context/request-context';
 import { CurrentActor } from '../../../kernel/http/current-actor.decorator';
 import { mutation } from '../../../kernel/http/envelopes';
 import { readMultipartForm } from '../../../kernel/http/multipart';
+import { ApiMutationResponse, ApiPageResponse } from '../../../kernel/http/openapi-schemas';
 import { PageQueryDto } from '../../../kernel/http/page-query.dto';
 import { UuidPipe } from '../../../kernel/http/path-params';
 import { say } from '../../../kernel/i18n/translator';
@@ -16,12 +17,10 @@ import { AttachVisitMinutesCommand, CancelVisitCommand, PlanVisitCommand, ShareV
 import { GetVisitQuery, ListPlannedVisitsQuery, ListReceivedVisitsQuery, ListSharedMinutesQuery, MinutesFile, VisitMinutesFileQuery } from '../queries/visit.queries';
 import {
   MinutesFormDto,
-  SharedMinutesPageResponse,
+  SharedMinutesResponse,
   ShareVisitDto,
   VisitDto,
   VisitEditDto,
-  VisitMutationResponse,
-  VisitPageResponse,
   VisitPeriodQueryDto,
   VisitResponse,
 } from './visits.dto';
@@ -47,7 +46,7 @@ export class VisitsController {
   @Post()
   @RequirePermission('visits:manage')
   @ApiOperation({ summary: 'Plans a visit, shared at once with the partners named in sharedWith' })
-  @ApiCreatedResponse({ type: VisitMutationResponse })
+  @ApiMutationResponse(VisitResponse, { status: 201 })
   async plan(@CurrentActor() actor: Actor, @Body() body: VisitDto) {
     const { sharedWith, ...visit } = body;
     return mutation(say('VISIT_PLANNED'), await this.commands.execute(new PlanVisitCommand(actor, visit, sharedWith)));
@@ -56,7 +55,7 @@ export class VisitsController {
   @Get()
   @RequirePermission('visits:manage')
   @ApiOperation({ summary: "The visits the caller's organisation planned, by start; 50 a page" })
-  @ApiOkResponse({ type: VisitPageResponse })
+  @ApiPageResponse(VisitResponse)
   planned(@CurrentActor() actor: Actor, @Query() query: VisitPeriodQueryDto) {
     return this.queries.execute(new ListPlannedVisitsQuery(actor, query.period(), query.pageRequest(CALENDAR_PAGE_SIZE)));
   }
@@ -64,7 +63,7 @@ export class VisitsController {
   @Get('share/receive/:id')
   @Authenticated()
   @ApiOperation({ summary: 'The shared calendar of {id} (the caller or their organisation): visits partners shared with them, by start; 50 a page' })
-  @ApiOkResponse({ type: VisitPageResponse })
+  @ApiPageResponse(VisitResponse)
   @ApiNotFoundResponse({ description: 'VISIT_CALENDAR_NOT_FOUND: {id} is neither the caller nor their organisation' })
   received(@CurrentActor() actor: Actor, @Param('id', new UuidPipe()) id: string, @Query() query: VisitPeriodQueryDto) {
     return this.queries.execute(new ListReceivedVisitsQuery(actor, id, query.period(), query.pageRequest(CALENDAR_PAGE_SIZE)));
@@ -73,7 +72,7 @@ export class VisitsController {
   @Get('share/documents/:id')
   @Authenticated()
   @ApiOperation({ summary: 'The shared minutes of {id} (the caller or their organisation): minutes of the visits shared with them, latest first' })
-  @ApiOkResponse({ type: SharedMinutesPageResponse })
+  @ApiPageResponse(SharedMinutesResponse)
   @ApiNotFoundResponse({ description: 'VISIT_CALENDAR_NOT_FOUND' })
   sharedMinutes(@CurrentActor() actor: Actor, @Param('id', new UuidPipe()) id: string, @Query() query: PageQueryDto) {
     return this.queries.execute(new ListSharedMinutesQuery(actor, id, query.pageRequest(CALENDAR_PAGE_SIZE)));
@@ -89,7 +88,7 @@ export class VisitsController {
 
   @Put(':id')
   @RequirePermission('visits:manage')
-  @ApiOkResponse({ type: VisitMutationResponse })
+  @ApiMutationResponse(VisitResponse)
   @ApiNotFoundResponse({ description: 'VISIT_NOT_FOUND' })
   async update(@CurrentActor() actor: Actor, @Param('id', new UuidPipe()) id: string, @Body() body: VisitEditDto) {
     return mutation(say('VISIT_UPDATED'), await this.commands.execute(new UpdateVisitCommand(actor, id, body)));
@@ -106,7 +105,7 @@ export class VisitsController {
   @Post(':id/share')
   @HttpCode(200)
   @RequirePermission('visits:manage')
-  @ApiOkResponse({ type: VisitMutationResponse })
+  @ApiMutationResponse(VisitResponse)
   @ApiNotFoundResponse({ description: 'VISIT_NOT_FOUND' })
   async share(@CurrentActor() actor: Actor, @Param('id', new UuidPipe()) id: string, @Body() body: ShareVisitDto) {
     return mutation(say('VISIT_SHARED'), await this.commands.execute(new ShareVisitCommand(actor, id, body.userIds)));
@@ -114,7 +113,7 @@ export class VisitsController {
 
   @Delete(':id/share/:userId')
   @RequirePermission('visits:manage')
-  @ApiOkResponse({ type: VisitMutationResponse })
+  @ApiMutationResponse(VisitResponse)
   @ApiNotFoundResponse({ description: 'VISIT_NOT_FOUND' })
   async unshare(@CurrentActor() actor: Actor, @Param('id', new UuidPipe()) id: string, @Param('userId', new UuidPipe('userId')) userId: string) {
     return mutation(say('VISIT_UNSHARED'), await this.commands.execute(new UnshareVisitCommand(actor, id, userId)));
@@ -126,7 +125,7 @@ export class VisitsController {
   @ApiOperation({ summary: 'Attaches (or replaces) the minutes document; partners find it in their shared minutes' })
   @ApiConsumes('multipart/form-data')
   @ApiBody(MINUTES_BODY)
-  @ApiOkResponse({ type: VisitMutationResponse })
+  @ApiMutationResponse(VisitResponse)
   @ApiNotFoundResponse({ description: 'VISIT_NOT_FOUND' })
   async attachMinutes(@CurrentActor() actor: Actor, @Param('id', new UuidPipe()) id: string, @Req() request: FastifyRequest) {
     const form = await readMultipartForm(request, MinutesFormDto, 'document', this.config.uploadMaxBytes);

@@ -92,20 +92,6 @@ export class VisitResponse {
   @ApiProperty({ format: 'date-time' }) updatedAt: string;
 }
 
-export class VisitPageResponse {
-  @ApiProperty({ type: [VisitResponse] }) content: VisitResponse[];
-  @ApiProperty({ example: 0 }) page: number;
-  @ApiProperty({ example: 50 }) size: number;
-  @ApiProperty() totalElements: number;
-  @ApiProperty() totalPages: number;
-}
-
-export class VisitMutationResponse {
-  @ApiProperty({ example: true }) success: boolean;
-  @ApiProperty() message: string;
-  @ApiProperty({ type: VisitResponse }) data: VisitResponse;
-}
-
 export class SharedMinutesResponse {
   @ApiProperty({ format: 'uuid' }) visitId: string;
   @ApiProperty() title: string;
@@ -115,10 +101,3 @@ export class SharedMinutesResponse {
   @ApiProperty({ type: MinutesResponse }) document: MinutesResponse;
 }
 
-export class SharedMinutesPageResponse {
-  @ApiProperty({ type: [SharedMinutesResponse] }) content: SharedMinutesResponse[];
-  @ApiProperty({ example: 0 }) page: number;
-  @ApiProperty({ example: 50 }) size: number;
-  @ApiProperty() totalElements: number;
-  @ApiProperty() totalPages: number;
-}

@@ -4,13 +4,14 @@ import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation
 import { RequirePermission } from '../../../kernel/auth/access.decorators';
 import { RequestContexts } from '../../../kernel/context/request-context';
 import { mutation } from '../../../kernel/http/envelopes';
+import { ApiMutationResponse, ApiPageResponse } from '../../../kernel/http/openapi-schemas';
 import { OneOfPipe, UuidPipe } from '../../../kernel/http/path-params';
 import { say } from '../../../kernel/i18n/translator';
 import { CatalogueErrors } from '../../catalogue.errors';
 import { ModerateCommentCommand } from '../commands/review.commands';
 import { COMMENT_DECISIONS, COMMENT_STATUSES, CommentDecision, CommentStatus } from '../domain/review';
 import { CountCommentsToModerateQuery, ListCommentsToModerateQuery } from '../queries/review.queries';
-import { CommentCountResponse, CommentsPageQueryDto, ModeratedCommentPageResponse, ModerationMutationResponse } from './reviews.dto';
+import { CommentCountResponse, CommentsPageQueryDto, ModeratedCommentResponse } from './reviews.dto';
 
 /** Moderators work on the products of their working country (the Country header); platform managers only where they work. */
 const countryOfRequest = () => RequestContexts.currentOrSystem().countryId!;
@@ -28,7 +29,7 @@ export class CommentModerationController {
   @RequirePermission('reviews:moderate')
   @ApiOperation({ summary: 'The comments of the working country in a status, newest first' })
   @ApiParam({ name: 'status', enum: COMMENT_STATUSES })
-  @ApiOkResponse({ type: ModeratedCommentPageResponse })
+  @ApiPageResponse(ModeratedCommentResponse)
   @ApiBadRequestResponse({ description: 'COMMENT_STATUS_UNKNOWN' })
   list(@Param('status', statusIn(COMMENT_STATUSES)) status: CommentStatus, @Query() query: CommentsPageQueryDto) {
     return this.queries.execute(new ListCommentsToModerateQuery(countryOfRequest(), status, query.pageRequest()));
@@ -48,7 +49,7 @@ export class CommentModerationController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Approves or declines a comment. The same decision again changes nothing; the other one reverses it' })
   @ApiParam({ name: 'decision', enum: COMMENT_DECISIONS })
-  @ApiOkResponse({ type: ModerationMutationResponse })
+  @ApiMutationResponse(ModeratedCommentResponse)
   @ApiNotFoundResponse({ description: 'COMMENT_NOT_FOUND (also for a comment of another country)' })
   @ApiBadRequestResponse({ description: 'COMMENT_STATUS_UNKNOWN' })
   async decide(@Param('commentId', new UuidPipe('commentId')) commentId: string, @Param('decision', statusIn(COMMENT_DECISIONS)) decision: CommentDecision) {

@@ -1,11 +1,12 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Authenticated, Public } from '../../../kernel/auth/access.decorators';
 import type { Actor } from '../../../kernel/context/request-context';
 import { CurrentActor } from '../../../kernel/http/current-actor.decorator';
 import { mutation } from '../../../kernel/http/envelopes';
+import { ApiMutationResponse, ApiPageResponse } from '../../../kernel/http/openapi-schemas';
 import { UuidPipe } from '../../../kernel/http/path-params';
 import { say } from '../../../kernel/i18n/translator';
 import { ToggleLikeCommand } from '../commands/like.commands';
@@ -14,11 +15,11 @@ import { GetLikesQuery, GetReviewSummaryQuery, ListApprovedCommentsQuery } from 
 import {
   CommentsPageQueryDto,
   LikeDto,
-  LikeMutationResponse,
   LikesResponse,
-  PublicCommentPageResponse,
+  LikeToggleResponse,
+  PublicCommentResponse,
   RatingDto,
-  RatingMutationResponse,
+  RatingResultResponse,
   ReviewSummaryResponse,
 } from './reviews.dto';
 
@@ -46,7 +47,7 @@ export class ReviewsController {
   @Authenticated()
   @HttpCode(200)
   @ApiOperation({ summary: 'Likes the product, or takes the like back' })
-  @ApiOkResponse({ type: LikeMutationResponse })
+  @ApiMutationResponse(LikeToggleResponse)
   @ApiNotFoundResponse({ description: 'PRODUCT_NOT_FOUND (also when it is not public)' })
   @ApiForbiddenResponse({ description: 'LIKE_OWN_PRODUCT' })
   async like(@CurrentActor() actor: Actor, @Body() body: LikeDto) {
@@ -65,8 +66,8 @@ export class ReviewsController {
   @Post('product/:id/ratings')
   @Authenticated()
   @ApiOperation({ summary: "Rates the product, with an optional comment (moderated). 201 for the author's first review, 200 when it changes" })
-  @ApiCreatedResponse({ type: RatingMutationResponse })
-  @ApiOkResponse({ type: RatingMutationResponse })
+  @ApiMutationResponse(RatingResultResponse, { status: 201 })
+  @ApiMutationResponse(RatingResultResponse)
   @ApiNotFoundResponse({ description: 'PRODUCT_NOT_FOUND (also when it is not public)' })
   @ApiForbiddenResponse({ description: 'REVIEW_OWN_PRODUCT' })
   async rate(@CurrentActor() actor: Actor, @Param('id', UuidPipe) id: string, @Body() body: RatingDto, @Res({ passthrough: true }) reply: FastifyReply) {
@@ -78,7 +79,7 @@ export class ReviewsController {
   @Get('product/:id/status/APPROVED/comments')
   @Public(PUBLIC_READ)
   @ApiOperation({ summary: 'The approved comments of the product, newest first' })
-  @ApiOkResponse({ type: PublicCommentPageResponse })
+  @ApiPageResponse(PublicCommentResponse)
   @ApiNotFoundResponse({ description: 'PRODUCT_NOT_FOUND' })
   approvedComments(@CurrentActor() actor: Actor | null, @Param('id', UuidPipe) id: string, @Query() query: CommentsPageQueryDto) {
     return this.queries.execute(new ListApprovedCommentsQuery(actor, id, query.pageRequest()));

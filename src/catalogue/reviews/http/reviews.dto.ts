@@ -54,11 +54,6 @@ export class RatingResultResponse {
   @ApiProperty({ type: MyReviewResponse }) review: MyReviewResponse;
   @ApiProperty({ type: ReviewSummaryResponse }) summary: ReviewSummaryResponse;
 }
-export class RatingMutationResponse {
-  @ApiProperty({ example: true }) success: boolean;
-  @ApiProperty({ example: 'Review added successfully. Awaiting moderation.' }) message: string;
-  @ApiProperty({ type: RatingResultResponse }) data: RatingResultResponse;
-}
 export class LikesResponse {
   @ApiProperty() likes: number;
   @ApiProperty({ description: 'False for anonymous callers' }) likedByMe: boolean;
@@ -67,11 +62,6 @@ export class LikeToggleResponse {
   @ApiProperty() liked: boolean;
   @ApiProperty() likes: number;
 }
-export class LikeMutationResponse {
-  @ApiProperty({ example: true }) success: boolean;
-  @ApiProperty() message: string;
-  @ApiProperty({ type: LikeToggleResponse }) data: LikeToggleResponse;
-}
 export class PublicCommentResponse {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ type: ReviewAuthorResponse }) author: ReviewAuthorResponse;
@@ -79,13 +69,6 @@ export class PublicCommentResponse {
   @ApiProperty() comment: string;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({ description: 'The author received a delivered order of this product' }) verifiedPurchase: boolean;
-}
-export class PublicCommentPageResponse {
-  @ApiProperty({ type: [PublicCommentResponse] }) content: PublicCommentResponse[];
-  @ApiProperty({ example: 0 }) page: number;
-  @ApiProperty({ example: 20 }) size: number;
-  @ApiProperty() totalElements: number;
-  @ApiProperty() totalPages: number;
 }
 export class CommentProductResponse {
   @ApiProperty({ format: 'uuid' }) id: string;
@@ -101,18 +84,6 @@ export class ModeratedCommentResponse {
   @ApiProperty({ format: 'date-time', description: 'When the comment was written (or last changed)' }) createdAt: string;
   @ApiProperty({ format: 'date-time', nullable: true, type: String }) decidedAt: string | null;
   @ApiProperty({ description: 'The author received a delivered order of this product' }) verifiedPurchase: boolean;
-}
-export class ModeratedCommentPageResponse {
-  @ApiProperty({ type: [ModeratedCommentResponse] }) content: ModeratedCommentResponse[];
-  @ApiProperty({ example: 0 }) page: number;
-  @ApiProperty({ example: 20 }) size: number;
-  @ApiProperty() totalElements: number;
-  @ApiProperty() totalPages: number;
-}
-export class ModerationMutationResponse {
-  @ApiProperty({ example: true }) success: boolean;
-  @ApiProperty() message: string;
-  @ApiProperty({ type: ModeratedCommentResponse }) data: ModeratedCommentResponse;
 }
 export class CommentCountResponse {
   @ApiProperty() count: number;

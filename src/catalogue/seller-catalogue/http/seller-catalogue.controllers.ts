@@ -1,11 +1,12 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public, RequirePermission } from '../../../kernel/auth/access.decorators';
 import type { Actor } from '../../../kernel/context/request-context';
 import { CurrentActor } from '../../../kernel/http/current-actor.decorator';
 import { ValidationFailedError } from '../../../kernel/errors/domain-error';
 import { mutation } from '../../../kernel/http/envelopes';
+import { ApiMutationResponse, ApiPageResponse } from '../../../kernel/http/openapi-schemas';
 import { PageQueryDto } from '../../../kernel/http/page-query.dto';
 import { UuidPipe } from '../../../kernel/http/path-params';
 import { say } from '../../../kernel/i18n/translator';
@@ -21,12 +22,10 @@ import {
 import {
   CatalogEntryDeletedResponse,
   CatalogEntryEditDto,
-  CatalogEntryMutationResponse,
-  CatalogEntryPageResponse,
   CatalogEntryResponse,
   CatalogLocationResponse,
   CatalogPriceResponse,
-  InputPageResponse,
+  InputResponse,
   InputsFilterQueryDto,
   MapPointResponse,
   NewCatalogEntryDto,
@@ -46,7 +45,7 @@ export class SellerCatalogueController {
   @Get('products/filter')
   @RequirePermission('inputs:list')
   @ApiOperation({ summary: "The input providers' products on sale in the caller's country, with the caller's entry for each (page of 20)" })
-  @ApiOkResponse({ type: InputPageResponse })
+  @ApiPageResponse(InputResponse)
   @ApiBadRequestResponse({ description: 'Latitude or longitude out of range, or one without the other' })
   async filter(@CurrentActor() actor: Actor, @Query() query: InputsFilterQueryDto) {
     if ((query.latitude === undefined) !== (query.longitude === undefined)) {
@@ -75,7 +74,7 @@ export class SellerCatalogueController {
   @Get('products')
   @RequirePermission('catalog:manage')
   @ApiOperation({ summary: "The caller's catalogue entries, newest first (page of 20)" })
-  @ApiOkResponse({ type: CatalogEntryPageResponse })
+  @ApiPageResponse(CatalogEntryResponse)
   @ApiForbiddenResponse({ description: NOT_A_DEALER })
   mine(@CurrentActor() actor: Actor, @Query() query: PageQueryDto) {
     return this.queries.execute(new ListCatalogEntriesQuery(actor, query.pageRequest()));
@@ -110,7 +109,7 @@ export class SellerCatalogueController {
   @Post('product/add')
   @RequirePermission('catalog:manage')
   @ApiOperation({ summary: "Adds an input provider's product on sale in the dealer's country, with the dealer's price, quantity and selling locations" })
-  @ApiCreatedResponse({ type: CatalogEntryMutationResponse })
+  @ApiMutationResponse(CatalogEntryResponse, { status: 201 })
   @ApiBadRequestResponse({ description: 'VALIDATION_FAILED, LOCATION_UNRESOLVED (errors name the location row)' })
   @ApiNotFoundResponse({ description: 'CATALOG_PRODUCT_NOT_AVAILABLE' })
   @ApiConflictResponse({ description: 'CATALOG_PRODUCT_ALREADY_ADDED' })
@@ -122,7 +121,7 @@ export class SellerCatalogueController {
   @Put('product/edit/:id')
   @RequirePermission('catalog:manage')
   @ApiOperation({ summary: 'Replaces the price, quantity and selling locations of an entry (a location kept under the same name keeps its id)' })
-  @ApiOkResponse({ type: CatalogEntryMutationResponse })
+  @ApiMutationResponse(CatalogEntryResponse)
   @ApiBadRequestResponse({ description: 'VALIDATION_FAILED, LOCATION_UNRESOLVED' })
   @ApiNotFoundResponse({ description: 'CATALOG_ENTRY_NOT_FOUND' })
   async edit(@CurrentActor() actor: Actor, @Param('id', UuidPipe) id: string, @Body() body: CatalogEntryEditDto) {
@@ -132,7 +131,7 @@ export class SellerCatalogueController {
   @Delete('products/location/:id')
   @RequirePermission('catalog:manage')
   @ApiOperation({ summary: 'Removes one selling location; answers the entry as it now stands' })
-  @ApiOkResponse({ type: CatalogEntryMutationResponse })
+  @ApiMutationResponse(CatalogEntryResponse)
   @ApiBadRequestResponse({ description: 'CATALOG_LAST_LOCATION: delete the entry instead' })
   @ApiNotFoundResponse({ description: 'CATALOG_LOCATION_NOT_FOUND' })
   async removeLocation(@CurrentActor() actor: Actor, @Param('id', UuidPipe) id: string) {

@@ -167,11 +167,6 @@ export class CatalogEntryResponse {
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({ format: 'date-time' }) updatedAt: string;
 }
-export class CatalogEntryMutationResponse {
-  @ApiProperty({ example: true }) success: boolean;
-  @ApiProperty() message: string;
-  @ApiProperty({ type: CatalogEntryResponse }) data: CatalogEntryResponse;
-}
 export class CatalogEntryDeletedData {
   @ApiProperty({ format: 'uuid' }) id: string;
 }
@@ -179,13 +174,6 @@ export class CatalogEntryDeletedResponse {
   @ApiProperty({ example: true }) success: boolean;
   @ApiProperty() message: string;
   @ApiProperty({ type: CatalogEntryDeletedData }) data: CatalogEntryDeletedData;
-}
-export class CatalogEntryPageResponse {
-  @ApiProperty({ type: [CatalogEntryResponse] }) content: CatalogEntryResponse[];
-  @ApiProperty({ example: 0 }) page: number;
-  @ApiProperty({ example: 20 }) size: number;
-  @ApiProperty() totalElements: number;
-  @ApiProperty() totalPages: number;
 }
 export class CatalogPriceResponse {
   @ApiProperty({ format: 'uuid', description: 'The catalogue entry' }) id: string;
@@ -217,13 +205,6 @@ export class InputResponse {
     description: 'km from latitude/longitude (null without them): from the nearest of my selling locations when in my catalogue, else from the product',
   })
   distance: number | null;
-}
-export class InputPageResponse {
-  @ApiProperty({ type: [InputResponse] }) content: InputResponse[];
-  @ApiProperty({ example: 0 }) page: number;
-  @ApiProperty({ example: 20 }) size: number;
-  @ApiProperty() totalElements: number;
-  @ApiProperty() totalPages: number;
 }
 export class MapPointResponse {
   @ApiProperty() latitude: number;
