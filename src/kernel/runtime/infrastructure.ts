@@ -28,7 +28,7 @@ export async function startInfrastructure(config: AppConfig, logger = new Logger
     if (!resolved.databaseUrl) {
       const directory = join(config.dataDir, 'postgres');
       logger.log(`Starting the embedded PostgreSQL on port ${config.embeddedPostgresPort} (data in ${directory})`);
-      await assertPortFree(config.embeddedPostgresPort, 'The embedded PostgreSQL', 'EMBEDDED_POSTGRES_PORT');
+      await assertPortFree(config.embeddedPostgresPort, 'The embedded PostgreSQL', 'postgres', 'EMBEDDED_POSTGRES_PORT');
       postgres = await startEmbeddedPostgres(directory, config.embeddedPostgresPort, (line) => logger.debug(line)).catch((error: unknown) => {
         throw new Error(
           `The embedded PostgreSQL did not start (port ${config.embeddedPostgresPort}, data in ${directory})${error instanceof Error ? `: ${error.message}` : ''}. ` +
@@ -41,7 +41,7 @@ export async function startInfrastructure(config: AppConfig, logger = new Logger
     }
     if (!resolved.redisUrl) {
       logger.log(`Starting redis-server on port ${config.embeddedRedisPort} (data in ${join(config.dataDir, 'redis')})`);
-      await assertPortFree(config.embeddedRedisPort, 'The embedded redis-server', 'EMBEDDED_REDIS_PORT');
+      await assertPortFree(config.embeddedRedisPort, 'The embedded redis-server', 'redis-server', 'EMBEDDED_REDIS_PORT');
       redis = await startEmbeddedRedis(join(config.dataDir, 'redis'), config.embeddedRedisPort);
       resolved.redisUrl = redis.url;
     }
