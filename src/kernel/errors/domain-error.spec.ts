@@ -19,11 +19,6 @@ describe('DomainError', () => {
     expect(toErrorEnvelope(error, 'en')).toMatchObject({ status: 400, errors: [{ field: 'parcel', message: 'The parcel is closed.' }] });
   });
 
-  it('still accepts the transitional (code, status, params, errors) shape', () => {
-    const error = new DomainError('SPEC_UNTABLED', 418, { a: 1 }, [{ field: 'f', message: 'm' }]);
-    expect({ status: error.status, params: error.params, errors: error.errors }).toEqual({ status: 418, params: { a: 1 }, errors: [{ field: 'f', message: 'm' }] });
-  });
-
   it('answers 500 for a code no table declares, 404 for an undeclared not-found', () => {
     expect(new DomainError('SPEC_NOWHERE').status).toBe(500);
     expect(new NotFoundError('SPEC_NOWHERE_TO_BE_FOUND').status).toBe(404);

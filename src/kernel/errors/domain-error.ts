@@ -11,36 +11,21 @@ export interface FieldError {
 /**
  * An error a module raises on purpose: `new DomainError(code, params?, fieldErrors?)`. `code` is declared in the
  * module's error table (`<area>.errors.ts`), which gives the HTTP status and the texts; the domain knows no HTTP.
- *
- * Transitional: the former shape `new DomainError(code, status, params?, errors?)` (a number as second argument)
- * still works so that modules not yet moved to an error table compile and answer as before; it is removed once
- * every module has its table.
  */
 export class DomainError extends Error {
   readonly params: ErrorParams;
   readonly errors: FieldError[];
-  /** A status that wins over the table's: set by the transitional call shape or by `answeredWith`. */
-  protected statusOverride: number | undefined;
+  /** A status that wins over the table's, set by `answeredWith`. */
+  protected statusOverride: number | undefined = undefined;
 
-  constructor(code: string, params?: ErrorParams, errors?: FieldError[]);
-  /** @deprecated transitional, use `new DomainError(code, params?, errors?)` and the module's error table. */
-  constructor(code: string, status: number, params?: ErrorParams, errors?: FieldError[]);
   constructor(
     readonly code: string,
-    statusOrParams?: number | ErrorParams,
-    paramsOrErrors?: ErrorParams | FieldError[],
-    legacyErrors?: FieldError[],
+    params: ErrorParams = {},
+    errors: FieldError[] = [],
   ) {
     super(code);
-    if (typeof statusOrParams === 'number') {
-      this.statusOverride = statusOrParams;
-      this.params = (paramsOrErrors as ErrorParams | undefined) ?? {};
-      this.errors = legacyErrors ?? [];
-    } else {
-      this.statusOverride = undefined;
-      this.params = statusOrParams ?? {};
-      this.errors = (paramsOrErrors as FieldError[] | undefined) ?? [];
-    }
+    this.params = params;
+    this.errors = errors;
   }
 
   /** The status the edge answers: the code's entry in its error table (see `fallbackStatus` for a code none declares). */

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { zipOf } from '../../../test/support/office-files';
-import { DomainError } from '../http/domain-error';
+import { DomainError } from '../errors/domain-error';
 import { excel, ExcelSchema, readExcelRows, RowErrors } from './excel-reader';
 import { writeWorkbook } from './excel-export-pipeline';
 

@@ -1,10 +1,11 @@
 import ExcelJS from 'exceljs';
 import { Readable } from 'node:stream';
 import { Language } from '../context/request-context';
-import { DomainError } from '../http/domain-error';
+import { DomainError } from '../errors/domain-error';
 import { translate } from '../i18n/translator';
 import { officeDocumentType, XLSX } from '../storage/content-type';
 import './files.messages';
+import { FilesErrors } from './files.errors';
 
 /** A cell as a parser sees it: rich text, formulas and links are reduced to their text or result; blank is null. */
 export type CellValue = string | number | boolean | Date | null;
@@ -67,11 +68,10 @@ export class RowErrors {
   }
 
   /** Throws the 422 error envelope listing every error (`field` reads `row 12: quantity`) when there is any. */
-  throwIfAny(code = 'EXCEL_ROWS_INVALID'): void {
+  throwIfAny(code: string = FilesErrors.EXCEL_ROWS_INVALID): void {
     if (this.count === 0) return;
     throw new DomainError(
       code,
-      422,
       {},
       this.list.map((e) => ({ field: `row ${e.row}: ${e.field}`, message: e.message })),
     );
@@ -118,7 +118,7 @@ export function cellValue(value: ExcelJS.CellValue | undefined): CellValue {
  * (EXCEL_SHEET_EMPTY, 422) and a header row missing a required column (EXCEL_COLUMNS_MISSING, 422).
  */
 export async function* readExcelRows<S extends ExcelSchema>(bytes: Buffer, schema: S, options: ReadExcelOptions): AsyncGenerator<{ row: number; values: RowOf<S> }> {
-  if (officeDocumentType(bytes) !== XLSX) throw new DomainError('EXCEL_FILE_EXPECTED', 415);
+  if (officeDocumentType(bytes) !== XLSX) throw new DomainError(FilesErrors.EXCEL_FILE_EXPECTED);
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), { worksheets: 'emit', sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'cache', entries: 'ignore' });
   const wanted = options.sheet ?? 1;
   let position = 0;
@@ -135,9 +135,9 @@ export async function* readExcelRows<S extends ExcelSchema>(bytes: Buffer, schem
     }
   } catch (error) {
     if (error instanceof DomainError) throw error;
-    throw new DomainError('EXCEL_UNREADABLE', 422);
+    throw new DomainError(FilesErrors.EXCEL_UNREADABLE);
   }
-  throw new DomainError('EXCEL_SHEET_EMPTY', 422);
+  throw new DomainError(FilesErrors.EXCEL_SHEET_EMPTY);
 }
 
 async function* readSheet<S extends ExcelSchema>(
@@ -156,7 +156,7 @@ async function* readSheet<S extends ExcelSchema>(
       continue;
     }
     dataRows++;
-    if (maxRows !== undefined && dataRows > maxRows) throw new DomainError('EXCEL_TOO_MANY_ROWS', 422, { max: maxRows });
+    if (maxRows !== undefined && dataRows > maxRows) throw new DomainError(FilesErrors.EXCEL_TOO_MANY_ROWS, { max: maxRows });
     const values = {} as RowOf<S>;
     const failed = new Set<string>();
     for (const key of keys) values[key] = null as RowOf<S>[typeof key];
@@ -180,7 +180,7 @@ async function* readSheet<S extends ExcelSchema>(
     }
     if (failed.size === 0) yield { row: row.number, values };
   }
-  if (!columns || dataRows === 0) throw new DomainError('EXCEL_SHEET_EMPTY', 422);
+  if (!columns || dataRows === 0) throw new DomainError(FilesErrors.EXCEL_SHEET_EMPTY);
 }
 
 function headerColumns<S extends ExcelSchema>(cells: CellValue[], schema: S): Map<number, keyof S & string> {
@@ -192,14 +192,14 @@ function headerColumns<S extends ExcelSchema>(cells: CellValue[], schema: S): Ma
     if (cell === null) return;
     const key = byAlias.get(normaliseHeader(String(cell)));
     if (!key) return;
-    if (seen.has(key)) throw new DomainError('EXCEL_COLUMN_TWICE', 422, { column: String(cell) });
+    if (seen.has(key)) throw new DomainError(FilesErrors.EXCEL_COLUMN_TWICE, { column: String(cell) });
     seen.add(key);
     columns.set(index, key);
   });
   const missing = Object.entries(schema)
     .filter(([key, field]) => field.required && !seen.has(key))
     .map(([, field]) => field.aliases[0]);
-  if (missing.length) throw new DomainError('EXCEL_COLUMNS_MISSING', 422, { columns: missing.join(', ') });
+  if (missing.length) throw new DomainError(FilesErrors.EXCEL_COLUMNS_MISSING, { columns: missing.join(', ') });
   return columns;
 }
 

@@ -3,13 +3,6 @@ import { registerMessages } from '../i18n/translator';
 /** Messages of the shared Excel helpers (imports and exports of every area). */
 export const filesMessages = {
   en: {
-    EXCEL_FILE_EXPECTED: 'Send an Excel workbook (.xlsx).',
-    EXCEL_UNREADABLE: 'The Excel workbook could not be read.',
-    EXCEL_SHEET_EMPTY: 'The sheet holds no rows.',
-    EXCEL_COLUMNS_MISSING: 'Columns missing: {columns}.',
-    EXCEL_COLUMN_TWICE: 'The column {column} appears twice.',
-    EXCEL_ROWS_INVALID: 'Some rows are not valid: nothing was imported.',
-    EXCEL_TOO_MANY_ROWS: 'The sheet holds more than {max} rows.',
     EXCEL_VALUE_REQUIRED: 'A value is required.',
     EXCEL_NOT_A_NUMBER: '"{value}" is not a number.',
     EXCEL_NOT_AN_INTEGER: '"{value}" is not a whole number.',
@@ -22,13 +15,6 @@ export const filesMessages = {
     EXCEL_EXPORT_MAIL_LINK_TEXT: 'Hello {name},\n\nThe list you asked for ({count} rows) is ready: {link}',
   },
   fr: {
-    EXCEL_FILE_EXPECTED: 'Envoyez un classeur Excel (.xlsx).',
-    EXCEL_UNREADABLE: "Le classeur Excel n'a pas pu être lu.",
-    EXCEL_SHEET_EMPTY: 'La feuille ne contient aucune ligne.',
-    EXCEL_COLUMNS_MISSING: 'Colonnes manquantes : {columns}.',
-    EXCEL_COLUMN_TWICE: 'La colonne {column} apparaît deux fois.',
-    EXCEL_ROWS_INVALID: "Certaines lignes ne sont pas valides : rien n'a été importé.",
-    EXCEL_TOO_MANY_ROWS: 'La feuille contient plus de {max} lignes.',
     EXCEL_VALUE_REQUIRED: 'Une valeur est requise.',
     EXCEL_NOT_A_NUMBER: '« {value} » n’est pas un nombre.',
     EXCEL_NOT_AN_INTEGER: '« {value} » n’est pas un nombre entier.',

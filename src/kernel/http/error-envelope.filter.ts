@@ -2,7 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger, NotFoundE
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Language, RequestContexts } from '../context/request-context';
 import { languageFrom, translate } from '../i18n/translator';
-import { DomainError } from './domain-error';
+import { DomainError } from '../errors/domain-error';
 
 export interface ErrorEnvelope {
   success: false;

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { DomainError } from './domain-error';
+import { DomainError } from '../errors/domain-error';
+import { KernelErrors } from '../errors/kernel.errors';
 
 /** Deeper than any body Kasuwa accepts; deeper bodies are refused before they are parsed. */
 export const MAX_JSON_DEPTH = 32;
@@ -37,7 +38,7 @@ export function depthLimitedJsonParser(defaultParser: JsonParser<string>, maxDep
   return (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (jsonDepth(text, maxDepth) > maxDepth) {
-      done(new DomainError('BODY_TOO_DEEP', 400, { max: maxDepth }));
+      done(new DomainError(KernelErrors.BODY_TOO_DEEP, { max: maxDepth }));
       return;
     }
     defaultParser(request, text, done);

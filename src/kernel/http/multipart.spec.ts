@@ -1,7 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import { IsOptional, IsString } from 'class-validator';
 import Fastify, { FastifyInstance } from 'fastify';
-import { DomainError } from './domain-error';
+import { DomainError } from '../errors/domain-error';
 import { readMultipartFiles, readMultipartForm } from './multipart';
 
 class ReportDto {

@@ -2,6 +2,7 @@ import { Type } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { DomainError } from '../errors/domain-error';
 import { createValidationPipe } from './validation';
+import { KernelErrors } from '../errors/kernel.errors';
 
 export interface FileFieldRule {
   /** How many files this field may carry (default 1). */
@@ -28,10 +29,10 @@ export interface MultipartForm<T> {
 function formError(error: unknown, largest: number): DomainError {
   if (error instanceof DomainError) return error;
   const code = (error as { code?: string }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new DomainError('UPLOAD_TOO_LARGE', 413, { max: Math.floor(largest / 1024) });
-  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return new DomainError('MULTIPART_TOO_MANY_PARTS', 413);
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new DomainError(KernelErrors.UPLOAD_TOO_LARGE, { max: Math.floor(largest / 1024) });
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return new DomainError(KernelErrors.MULTIPART_TOO_MANY_PARTS);
   // No boundary, a truncated body, a malformed part: the form cannot be read.
-  return new DomainError('MULTIPART_UNREADABLE', 400);
+  return new DomainError(KernelErrors.MULTIPART_UNREADABLE);
 }
 
 /**
@@ -45,7 +46,7 @@ export async function readMultipartFiles<T extends object, K extends string>(
   dto: Type<T>,
   rules: Record<K, FileFieldRule>,
 ): Promise<MultipartFiles<T, K>> {
-  if (!request.isMultipart()) throw new DomainError('MULTIPART_EXPECTED', 415);
+  if (!request.isMultipart()) throw new DomainError(KernelErrors.MULTIPART_EXPECTED);
   const names = Object.keys(rules) as K[];
   const largest = Math.max(0, ...names.map((name) => rules[name].maxBytes));
   const totalFiles = names.reduce((sum, name) => sum + (rules[name].maxCount ?? 1), 0);
@@ -58,14 +59,14 @@ export async function readMultipartFiles<T extends object, K extends string>(
         const rule = (names as string[]).includes(part.fieldname) ? rules[part.fieldname as K] : undefined;
         if (!rule) {
           await part.toBuffer().catch(() => undefined);
-          throw new DomainError('VALIDATION_FAILED', 400, {}, [{ field: part.fieldname, message: 'UNKNOWN_FIELD' }]);
+          throw new DomainError(KernelErrors.VALIDATION_FAILED, {}, [{ field: part.fieldname, message: 'UNKNOWN_FIELD' }]);
         }
-        const tooLarge = new DomainError('UPLOAD_TOO_LARGE', 413, { max: Math.floor(rule.maxBytes / 1024) });
+        const tooLarge = new DomainError(KernelErrors.UPLOAD_TOO_LARGE, { max: Math.floor(rule.maxBytes / 1024) });
         const max = rule.maxCount ?? 1;
         const kept = files[part.fieldname as K];
         if (kept.length >= max) {
           await part.toBuffer().catch(() => undefined);
-          throw rule.tooMany?.(max) ?? new DomainError('UPLOAD_TOO_MANY_FILES', 400, { field: part.fieldname, max });
+          throw rule.tooMany?.(max) ?? new DomainError(KernelErrors.UPLOAD_TOO_MANY_FILES, { field: part.fieldname, max });
         }
         let bytes: Buffer;
         try {
@@ -95,4 +96,4 @@ export async function readMultipartForm<T extends object>(request: FastifyReques
 }
 
 // A second file in a one-file form was always reported as a field the form does not know.
-const unknownFile = (field: string) => new DomainError('VALIDATION_FAILED', 400, {}, [{ field, message: 'UNKNOWN_FIELD' }]);
+const unknownFile = (field: string) => new DomainError(KernelErrors.VALIDATION_FAILED, {}, [{ field, message: 'UNKNOWN_FIELD' }]);

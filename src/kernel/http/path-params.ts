@@ -45,7 +45,7 @@ export class OneOfPipe<T extends string> implements PipeTransform<unknown, T> {
 
   transform(value: unknown): T {
     const status = String(value ?? '').trim().toUpperCase() as T;
-    if (!this.accepted.includes(status)) throw new DomainError(this.code, 400, { status: String(value).slice(0, 40), accepted: this.accepted.join(', ') });
+    if (!this.accepted.includes(status)) throw new DomainError(this.code, { status: String(value).slice(0, 40), accepted: this.accepted.join(', ') });
     return status;
   }
 }

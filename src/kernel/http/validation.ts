@@ -3,7 +3,7 @@ import { getMetadataStorage } from 'class-validator';
 import { RequestContexts } from '../context/request-context';
 import { validationMessages } from '../i18n/kernel.messages';
 import { interpolate, translate } from '../i18n/translator';
-import { ValidationFailedError } from './domain-error';
+import { ValidationFailedError } from '../errors/domain-error';
 import { findUnstorableText, withoutNulls } from './text-safety';
 
 export interface FieldError {

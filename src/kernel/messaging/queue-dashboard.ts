@@ -2,10 +2,11 @@ import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { FastifyAdapter as BullBoardFastifyAdapter } from '@bull-board/fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DomainError } from '../http/domain-error';
+import { DomainError } from '../errors/domain-error';
 import { toErrorEnvelope } from '../http/error-envelope.filter';
 import { languageFrom } from '../i18n/translator';
 import { JobQueues } from './job-queue.service';
+import { KernelErrors } from '../errors/kernel.errors';
 
 export const QUEUE_DASHBOARD_PATH = '/admin/queues';
 
@@ -23,7 +24,7 @@ export async function mountQueueDashboard(fastify: FastifyInstance, queues: JobQ
         if (await mayView(request)) return;
         const wantsPage = (request.headers.accept ?? '').includes('text/html');
         if (wantsPage) return reply.redirect(`/auth/login?redirect=${encodeURIComponent(request.url)}`, 302);
-        return reply.status(403).send(toErrorEnvelope(new DomainError('FORBIDDEN', 403), languageFrom(request.headers['accept-language']), request));
+        return reply.status(403).send(toErrorEnvelope(new DomainError(KernelErrors.FORBIDDEN), languageFrom(request.headers['accept-language']), request));
       });
       await scope.register(serverAdapter.registerPlugin() as never);
     },

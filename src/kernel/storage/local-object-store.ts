@@ -3,7 +3,7 @@ import { constants } from 'node:fs';
 import { access, mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize, sep } from 'node:path';
 import type { Readable } from 'node:stream';
-import { NotFoundError } from '../http/domain-error';
+import { NotFoundError } from '../errors/domain-error';
 import { checkedKey, ObjectStore } from './object-store';
 
 /** Objects as files under one directory (STORAGE_DIR): the embedded default, for a single machine. */

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { NotFoundError } from '../http/domain-error';
+import { NotFoundError } from '../errors/domain-error';
 
 /**
  * Where the bytes of stored files live: a local directory (the default) or an S3-compatible bucket, chosen by

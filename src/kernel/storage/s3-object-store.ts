@@ -10,8 +10,9 @@ import {
 import { Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import type { Readable } from 'node:stream';
 import type { S3StorageConfig } from '../config/app-config';
-import { DomainError, NotFoundError } from '../http/domain-error';
+import { DomainError, NotFoundError } from '../errors/domain-error';
 import { checkedKey, ObjectStore } from './object-store';
+import { KernelErrors } from '../errors/kernel.errors';
 
 const statusOf = (error: unknown) => (error as S3ServiceException).$metadata?.httpStatusCode;
 /** A refused connection comes as an AggregateError with no message: its code says more. */
@@ -95,6 +96,6 @@ export class S3ObjectStore extends ObjectStore implements OnModuleInit, OnApplic
 
   private fail(action: string, key: string, error: unknown): never {
     this.logger.error(`Could not ${action} ${key} in bucket ${this.settings.bucket}: ${reasonOf(error)}`);
-    throw new DomainError('STORAGE_UNAVAILABLE', 503);
+    throw new DomainError(KernelErrors.STORAGE_UNAVAILABLE);
   }
 }

@@ -1,5 +1,5 @@
 import { NewEvent } from '../../../kernel/events/event.types';
-import { DomainError } from '../../../kernel/http/domain-error';
+import { DomainError } from '../../../kernel/errors/domain-error';
 import { decideAccept, decideLapse, decideSend, evolveInvitation, initialInvitationState, InvitationState } from './invitation';
 
 const sealed = { sealed: 1 as const, subject: 'invitation-i1', iv: '', tag: '', data: '' };

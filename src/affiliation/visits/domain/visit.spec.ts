@@ -1,6 +1,6 @@
 import { upcast } from '../../../kernel/events/event-registry';
 import { NewEvent } from '../../../kernel/events/event.types';
-import { DomainError } from '../../../kernel/http/domain-error';
+import { DomainError } from '../../../kernel/errors/domain-error';
 import { decideAttachMinutes, decideCancel, decidePlan, decideShare, decideUnshare, decideUpdate, evolveVisit, initialVisitState, VisitState } from './visit';
 
 const sealed = { sealed: 1 as const, subject: 'p1', iv: '', tag: '', data: '' };
