@@ -1,11 +1,10 @@
-import { Global, Module } from '@nestjs/common';
+import { DynamicModule, Module, Type } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ACTOR_RESOLVER } from '../kernel/auth/access.ports';
+import { GeographyModule } from '../geography';
 import { AccountKeyMailer } from './account-key-mailer';
 import { AccountKeys } from './account-keys';
 import './accounts.errors';
 import './accounts.messages';
-import { UserActorResolver } from './actor-resolver';
 import { AccountOpening } from './commands/account-opening';
 import { ActivateAccountHandler, ResendActivationHandler } from './commands/activation.commands';
 import { RequestUsersExportHandler } from './commands/export-users.command';
@@ -27,7 +26,8 @@ import { DistributorStaffController, InputProviderStaffController, WholesalerSta
 import { UserAdminController } from './http/user-admin.controller';
 import { AccountMailSubscriber } from './mail/account-mail.subscriber';
 import { PasswordHasher } from './password-hasher';
-import { PeopleDirectoryAdapter, PEOPLE_DIRECTORY } from './people-directory';
+import { INVITATION_REDEEMER, InvitationRedeemer } from './invitation-redeemer.port';
+import { PeopleDirectoryModule } from './people-directory.module';
 import { ContactCardsHandler } from './queries/contact-cards.query';
 import { GetProfileHandler, GetUserHandler } from './queries/get-user.query';
 import { GetInputProviderHandler, InputProviderCompaniesHandler } from './queries/input-provider.queries';
@@ -42,69 +42,90 @@ import { SALESMEN_CONTROLLERS, SALESMEN_ENTITIES, SALESMEN_PROVIDERS } from './s
 import { StaffAccess } from './staff-access';
 import { SuperAdminBootstrap } from './super-admin.bootstrap';
 
-@Global()
-@Module({
-  imports: [TypeOrmModule.forFeature([UserRecord, ...SALESMEN_ENTITIES])],
-  controllers: [
-    AuthController,
-    ProfileController,
-    UserAdminController,
-    InputProviderStaffController,
-    DistributorStaffController,
-    WholesalerStaffController,
-    InputProvidersController,
-    PlatformManagersController,
-    ...SALESMEN_CONTROLLERS,
-  ],
-  providers: [
-    PasswordHasher,
-    AccountKeys,
-    AccountKeyMailer,
-    UserViews,
-    UserProjection,
-    AccountMailSubscriber,
-    RegisterUserHandler,
-    SignUpHandler,
-    SignInHandler,
-    ActivateAccountHandler,
-    ResendActivationHandler,
-    ForgotPasswordHandler,
-    ResetPasswordHandler,
-    ChangePasswordHandler,
-    DeleteUserHandler,
-    DeactivateUserHandler,
-    ReactivateUserHandler,
-    DecideApprovalHandler,
-    EditProfileHandler,
-    SetEmailNotificationsHandler,
-    RequestUsersExportHandler,
-    ExportUsersJob,
-    GetUserHandler,
-    GetProfileHandler,
-    ListUsersHandler,
-    CountUsersHandler,
-    UserHistoryHandler,
-    ContactCardsHandler,
-    RegisteredPersonHandler,
-    AccountOpening,
-    StaffAccess,
-    AddStaffMemberHandler,
-    EditStaffMemberHandler,
-    RemoveStaffMemberHandler,
-    ListStaffHandler,
-    GetStaffMemberHandler,
-    CreateInputProviderHandler,
-    EditInputProviderHandler,
-    SetInputProviderActiveHandler,
-    GetInputProviderHandler,
-    InputProviderCompaniesHandler,
-    CreatePlatformManagerHandler,
-    SetPlatformManagerActiveHandler,
-    ...SALESMEN_PROVIDERS,
-    SuperAdminBootstrap,
-    { provide: ACTOR_RESOLVER, useClass: UserActorResolver },
-    { provide: PEOPLE_DIRECTORY, useClass: PeopleDirectoryAdapter },
-  ],
-  exports: [ACTOR_RESOLVER, PEOPLE_DIRECTORY, SuperAdminBootstrap],
-})
-export class AccountsModule {}
+export interface AccountsOptions {
+  /** A module that exports the kernel's PERMISSION_CHECKER (the profile routes let those who manage users act on anyone). */
+  permissions: Type;
+  /**
+   * The class that redeems an invitation's key at sign-up (INVITATION_REDEEMER). It is built in this module, so it may
+   * depend only on the kernel (the command bus). Without it, a sign-up with a key answers INVITATION_UNKNOWN.
+   */
+  invitationRedeemer?: Type<InvitationRedeemer>;
+}
+
+const CONTROLLERS = [
+  AuthController,
+  ProfileController,
+  UserAdminController,
+  InputProviderStaffController,
+  DistributorStaffController,
+  WholesalerStaffController,
+  InputProvidersController,
+  PlatformManagersController,
+  ...SALESMEN_CONTROLLERS,
+];
+
+const PROVIDERS = [
+  PasswordHasher,
+  AccountKeys,
+  AccountKeyMailer,
+  UserViews,
+  UserProjection,
+  AccountMailSubscriber,
+  RegisterUserHandler,
+  SignUpHandler,
+  SignInHandler,
+  ActivateAccountHandler,
+  ResendActivationHandler,
+  ForgotPasswordHandler,
+  ResetPasswordHandler,
+  ChangePasswordHandler,
+  DeleteUserHandler,
+  DeactivateUserHandler,
+  ReactivateUserHandler,
+  DecideApprovalHandler,
+  EditProfileHandler,
+  SetEmailNotificationsHandler,
+  RequestUsersExportHandler,
+  ExportUsersJob,
+  GetUserHandler,
+  GetProfileHandler,
+  ListUsersHandler,
+  CountUsersHandler,
+  UserHistoryHandler,
+  ContactCardsHandler,
+  RegisteredPersonHandler,
+  AccountOpening,
+  StaffAccess,
+  AddStaffMemberHandler,
+  EditStaffMemberHandler,
+  RemoveStaffMemberHandler,
+  ListStaffHandler,
+  GetStaffMemberHandler,
+  CreateInputProviderHandler,
+  EditInputProviderHandler,
+  SetInputProviderActiveHandler,
+  GetInputProviderHandler,
+  InputProviderCompaniesHandler,
+  CreatePlatformManagerHandler,
+  SetPlatformManagerActiveHandler,
+  ...SALESMEN_PROVIDERS,
+  SuperAdminBootstrap,
+];
+
+/**
+ * Accounts: sign-up and sign-in, profiles, the users' administration, staff, input providers, platform managers and
+ * salesmen. It sits below the modules that use people (they import PeopleDirectoryModule), so what it needs from
+ * above it (permissions, invitations) is bound by the app module through `forRoot`, never imported from here.
+ */
+@Module({})
+export class AccountsModule {
+  static forRoot(options: AccountsOptions): DynamicModule {
+    return {
+      module: AccountsModule,
+      imports: [TypeOrmModule.forFeature([UserRecord, ...SALESMEN_ENTITIES]), GeographyModule, PeopleDirectoryModule, options.permissions],
+      controllers: CONTROLLERS,
+      providers: [...PROVIDERS, ...(options.invitationRedeemer ? [{ provide: INVITATION_REDEEMER, useClass: options.invitationRedeemer }] : [])],
+      exports: [SuperAdminBootstrap],
+    };
+  }
+}

@@ -1,4 +1,6 @@
 export { AccountsModule } from './accounts.module';
+export type { AccountsOptions } from './accounts.module';
+export { PeopleDirectoryModule } from './people-directory.module';
 export { RegisterUserCommand } from './commands/register-user.command';
 export { SignInCommand } from './commands/sign-in.command';
 export { GetUserQuery } from './queries/get-user.query';

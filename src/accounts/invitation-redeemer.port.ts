@@ -1,8 +1,9 @@
 import { EntityManager } from 'typeorm';
 
 /**
- * Accepting an invitation while signing up. Invitations belong to the affiliation module, which binds its own class to
- * INVITATION_REDEEMER; the sign-up only hands it the key it received.
+ * Accepting an invitation while signing up. Invitations belong to the affiliation module; the app module binds its
+ * class to INVITATION_REDEEMER with `AccountsModule.forRoot({ invitationRedeemer })`, so that accounts never imports
+ * affiliation (which imports accounts). The sign-up only hands it the key it received.
  */
 export interface InvitationRedeemer {
   /**

@@ -1,8 +1,9 @@
-import { Global, Module } from '@nestjs/common';
-import { INVITATION_REDEEMER } from '../accounts';
+import { Module } from '@nestjs/common';
+import { PeopleDirectoryModule } from '../accounts';
+import { GeographyModule } from '../geography';
 import './affiliation.errors';
 import './affiliation.messages';
-import { InvitationRedeemerAdapter, RedeemInvitationHandler } from './invitations/commands/invitation-redeemer';
+import { RedeemInvitationHandler } from './invitations/commands/invitation-redeemer';
 import { SendInvitationHandler } from './invitations/commands/invitation.commands';
 import { InvitationsController } from './invitations/http/invitations.controller';
 import { InvitationKeys } from './invitations/invitation-keys';
@@ -37,10 +38,11 @@ import { VisitProjection } from './visits/read-models/visit.projection';
 
 /**
  * Partner requests (affiliations between dealers and input providers), invitations to join, and the visits shared
- * with partners. Global so that the sign-up (accounts) finds INVITATION_REDEEMER (RedeemInvitationCommand).
+ * with partners. The sign-up (accounts) redeems invitations through InvitationRedeemerAdapter, which the app module
+ * binds with `AccountsModule.forRoot({ invitationRedeemer })`: accounts never imports this module.
  */
-@Global()
 @Module({
+  imports: [GeographyModule, PeopleDirectoryModule],
   controllers: [PartnersDirectoryController, PartnersController, InvitationsController, VisitsController],
   providers: [
     OrganisationOf,
@@ -64,8 +66,6 @@ import { VisitProjection } from './visits/read-models/visit.projection';
     ListInvitationsHandler,
     InvitationPrefillHandler,
     InvitationMailSubscriber,
-    InvitationRedeemerAdapter,
-    { provide: INVITATION_REDEEMER, useExisting: InvitationRedeemerAdapter },
     VisitProjection,
     VisitViews,
     PlanVisitHandler,
@@ -80,6 +80,5 @@ import { VisitProjection } from './visits/read-models/visit.projection';
     ListReceivedVisitsHandler,
     ListSharedMinutesHandler,
   ],
-  exports: [INVITATION_REDEEMER],
 })
 export class AffiliationModule {}

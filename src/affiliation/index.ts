@@ -20,7 +20,7 @@ export type { RequestedAffiliation, AnsweredAffiliation } from './partnerships/c
 export { ListAffiliationRequestsQuery, CountAffiliationRequestsQuery, AffiliationStandingQuery } from './partnerships/queries/partnership.queries';
 export type { StandingView } from './partnerships/queries/partnership.queries';
 export { SendInvitationCommand } from './invitations/commands/invitation.commands';
-export { RedeemInvitationCommand } from './invitations/commands/invitation-redeemer';
+export { RedeemInvitationCommand, InvitationRedeemerAdapter } from './invitations/commands/invitation-redeemer';
 export { ListInvitationsQuery, InvitationPrefillQuery } from './invitations/queries/invitation.queries';
 export { ListPartnersQuery } from './partners/queries/list-partners.query';
 export {

@@ -1,5 +1,7 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { PeopleDirectoryModule } from '../accounts';
+import { GeographyModule } from '../geography';
 import { PERMISSION_CHECKER } from '../kernel/auth/access.ports';
 import './authorization.errors';
 import './authorization.messages';
@@ -41,11 +43,11 @@ export const AUTHORIZATION_ENTITIES = [
 
 /**
  * Per-country, editable permissions (profiles and features), personal grants to staff and the countries platform
- * managers work in. Global because the kernel's access guard needs PERMISSION_CHECKER on every request.
+ * managers work in. It uses people (PeopleDirectoryModule) and countries (GeographyModule); the kernel's access guard
+ * and the modules that check permissions import it for PERMISSION_CHECKER.
  */
-@Global()
 @Module({
-  imports: [TypeOrmModule.forFeature(AUTHORIZATION_ENTITIES)],
+  imports: [TypeOrmModule.forFeature(AUTHORIZATION_ENTITIES), GeographyModule, PeopleDirectoryModule],
   controllers: [AuthorizationController, StaffPermissionsController, MonitoredCountriesController],
   providers: [
     AuthorizationMatrix,

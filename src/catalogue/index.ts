@@ -1,4 +1,5 @@
 export { CatalogueModule } from './catalogue.module';
+export type { CatalogueOptions } from './catalogue.module';
 export type { CategoryView, ItemView, ProductView } from './queries/catalogue.views';
 export { GetProductForTradeQuery } from './queries/product-for-trade.query';
 export type { DeliveryMethodFacts, ProductFacts } from './queries/product-for-trade.query';

@@ -1,4 +1,4 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { COUNTRY_LOOKUP } from '../kernel/auth/access.ports';
 import './geography.errors';
@@ -16,9 +16,8 @@ export const GEOGRAPHY_ENTITIES = [CountryEntity, RegionEntity, StateEntity, Cit
 
 /**
  * Reference data: countries, regions, states, cities and roles (seeded by the Geography migration, read-only here).
- * Global because the kernel's access guard needs COUNTRY_LOOKUP on every request.
+ * It depends on no other module; those that use it (and the kernel's access guard, for COUNTRY_LOOKUP) import it.
  */
-@Global()
 @Module({
   imports: [TypeOrmModule.forFeature(GEOGRAPHY_ENTITIES)],
   controllers: [GeographyController],

@@ -1,13 +1,11 @@
 import { DynamicModule, Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, DiscoveryModule } from '@nestjs/core';
+import { APP_FILTER, APP_INTERCEPTOR, DiscoveryModule } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import Redis from 'ioredis';
-import { AccessGuard } from './auth/access.guard';
 import { Clock, SystemClock } from './clock/clock';
-import { JwtStrategy } from './auth/jwt.strategy';
 import { APP_CONFIG, AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { RequestContextInterceptor } from './context/request-context.interceptor';
@@ -37,7 +35,9 @@ class RedisLifecycle implements OnApplicationShutdown {
 
 /**
  * The shared kernel: configuration, database, event store, messaging, mail, storage, the HTTP edge
- * (access guard, validation, error envelope) and observability. No business rules live here.
+ * (validation, error envelope) and observability. No business rules live here. The only global module: every
+ * business module imports the others it uses. The access guard is in AccessModule, which the app module gives the
+ * business modules answering its ports.
  */
 @Global()
 @Module({})
@@ -74,8 +74,6 @@ export class KernelModule {
         StorageService,
         ExcelExportPipeline,
         PersonalDataVault,
-        JwtStrategy,
-        { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_INTERCEPTOR, useClass: RequestContextInterceptor },
         { provide: APP_FILTER, useClass: ErrorEnvelopeFilter },
       ],

@@ -31,4 +31,4 @@ export { ListPlacedOrdersQuery, ListReceivedOrdersQuery, CountReceivedOrdersQuer
 export type { ProductRequestView } from './queries/product-request.views';
 export { ListReceivedQuotationsQuery, ListAskedQuotationsQuery, CountReceivedQuotationsQuery, GetQuotationQuery } from './queries/quotation.queries';
 export type { QuotationView } from './queries/quotation.views';
-export { BuyersWithDeliveryQuery } from './queries/delivered-purchases';
+export { BuyersWithDeliveryQuery, DeliveredPurchases } from './queries/delivered-purchases';

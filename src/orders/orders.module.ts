@@ -1,5 +1,7 @@
-import { Global, Module } from '@nestjs/common';
-import { VERIFIED_PURCHASES } from '../catalogue';
+import { Module } from '@nestjs/common';
+import { PeopleDirectoryModule } from '../accounts';
+import { AuthorizationModule } from '../authorization';
+import { GeographyModule } from '../geography';
 import { OrderPlacement } from './commands/order-placement';
 import { ChangeProductRequestStatusHandler, PlaceProductRequestHandler } from './commands/product-request.commands';
 import { AcceptQuotationHandler, AnswerQuotationHandler, AskQuotationHandler, CounterQuotationHandler } from './commands/quotation.commands';
@@ -11,7 +13,7 @@ import { QuotationMailSubscriber } from './mail/quotation-mail.subscriber';
 import { TradeMailer } from './mail/trade-mailer';
 import './orders.errors';
 import './orders.messages';
-import { BuyersWithDeliveryHandler, DeliveredPurchases } from './queries/delivered-purchases';
+import { BuyersWithDeliveryHandler } from './queries/delivered-purchases';
 import { PartyNames } from './queries/party-names';
 import { CountReceivedOrdersHandler, GetProductRequestHandler, ListPlacedOrdersHandler, ListReceivedOrdersHandler } from './queries/product-request.queries';
 import { ProductRequestViews } from './queries/product-request.views';
@@ -22,11 +24,12 @@ import { QuotationProjection } from './read-models/quotation.projection';
 import { TradingParties } from './trading-parties';
 
 /**
- * Quotations and product requests (orders) between buyers and the sellers of public products. Global so that the
- * catalogue's reviews find VERIFIED_PURCHASES (who had a product delivered: BuyersWithDeliveryQuery).
+ * Quotations and product requests (orders) between buyers and the sellers of public products. The catalogue's reviews
+ * learn who had a product delivered through DeliveredPurchases, which the app module binds with
+ * `CatalogueModule.forRoot({ verifiedPurchases })`: the catalogue never imports this module.
  */
-@Global()
 @Module({
+  imports: [GeographyModule, AuthorizationModule, PeopleDirectoryModule],
   controllers: [QuotationsController, ProductRequestsController],
   providers: [
     TradingParties,
@@ -55,9 +58,6 @@ import { TradingParties } from './trading-parties';
     QuotationMailSubscriber,
     ProductRequestMailSubscriber,
     BuyersWithDeliveryHandler,
-    DeliveredPurchases,
-    { provide: VERIFIED_PURCHASES, useExisting: DeliveredPurchases },
   ],
-  exports: [VERIFIED_PURCHASES],
 })
 export class OrdersModule {}

@@ -1,7 +1,8 @@
 /**
  * Who bought a product and had it delivered, as the orders module knows it. A review by such a buyer carries a
- * "verified purchase" mark; the orders module binds its own class to VERIFIED_PURCHASES (the catalogue never reads
- * the orders' tables). Without it (a process without orders), no review is marked.
+ * "verified purchase" mark; the app module binds the orders' class to VERIFIED_PURCHASES with
+ * `CatalogueModule.forRoot({ verifiedPurchases })` (the catalogue never imports orders nor reads their tables).
+ * Without it (a process without orders), no review is marked.
  */
 export interface VerifiedPurchasesPort {
   /** Of `buyerIds`, those who received at least one delivered order of `productId`. */

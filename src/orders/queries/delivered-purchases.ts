@@ -25,7 +25,10 @@ export class BuyersWithDeliveryHandler implements IQueryHandler<BuyersWithDelive
   }
 }
 
-/** The catalogue's VERIFIED_PURCHASES port, answered by BuyersWithDeliveryQuery. */
+/**
+ * The catalogue's VERIFIED_PURCHASES port, answered by BuyersWithDeliveryQuery. Bound by the app module
+ * (`CatalogueModule.forRoot({ verifiedPurchases: DeliveredPurchases })`) and built there: it needs only the bus.
+ */
 @Injectable()
 export class DeliveredPurchases implements VerifiedPurchasesPort {
   constructor(private readonly queries: QueryBus) {}

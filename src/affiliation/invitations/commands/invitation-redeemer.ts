@@ -44,7 +44,10 @@ export class RedeemInvitationHandler implements ICommandHandler<RedeemInvitation
   }
 }
 
-/** The accounts module's INVITATION_REDEEMER port, answered by RedeemInvitationCommand. */
+/**
+ * The accounts module's INVITATION_REDEEMER port, answered by RedeemInvitationCommand. Bound by the app module
+ * (`AccountsModule.forRoot({ invitationRedeemer: InvitationRedeemerAdapter })`) and built there: it needs only the bus.
+ */
 @Injectable()
 export class InvitationRedeemerAdapter implements InvitationRedeemer {
   constructor(private readonly commands: CommandBus) {}
