@@ -163,6 +163,24 @@ describe('seller products', () => {
     expect(count).toBe(2);
   });
 
+  it('reads the product form as every other form: the same codes for a form it cannot read, too many photos, a stray file', async () => {
+    const post = () => t.http().post(api('me/products')).set(bearer(seller.token));
+    const noBoundary = await post().set('Content-Type', 'multipart/form-data').set('Accept-Language', 'fr').send('--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nGolden NPK\r\n--x--\r\n').expect(400);
+    expect(noBoundary.body).toMatchObject({ success: false, status: 400, code: 'MULTIPART_UNREADABLE', message: "Le formulaire n'a pas pu être lu : renvoyez-le en multipart/form-data." });
+    const truncated = await post().set('Content-Type', 'multipart/form-data; boundary=x').send('--x\r\nContent-Disposition: form-data; name="photos"; filename="a.png"\r\n\r\n\x89PNG').expect(400);
+    expect(truncated.body).toMatchObject({ success: false, status: 400, code: 'MULTIPART_UNREADABLE' });
+
+    const eleven = await form(post(), {}, Array.from({ length: 11 }, () => PNG)).expect(400);
+    expect(eleven.body).toMatchObject({ code: 'PRODUCT_TOO_MANY_PHOTOS' });
+    const stray = await form(post(), {}, [PNG]).attach('leaflet', PNG, 'leaflet.png').expect(400);
+    expect(stray.body.errors).toEqual([{ field: 'leaflet', message: expect.any(String) }]);
+    const tooLarge = await form(post(), {}, [Buffer.concat([PNG, Buffer.alloc(t.config.uploadMaxBytes)])]).expect(413);
+    expect(tooLarge.body.code).toBe('UPLOAD_TOO_LARGE');
+
+    const [{ count }] = await t.sql(`SELECT count(*)::int AS count FROM products WHERE owner_id = $1`, [seller.id]);
+    expect(count).toBe(2);
+  });
+
   it('updates a product, adding photos, and sends it back to approval', async () => {
     await t.sql(`UPDATE products SET approval_status = 'APPROVED' WHERE id = $1`, [productId]);
     const updated = await form(t.http().put(api(`me/products/${productId}`)).set(bearer(seller.token)), { name: 'Golden NPK Plus', price: '13000' }, [PNG]).expect(200);

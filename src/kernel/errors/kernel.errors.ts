@@ -26,7 +26,6 @@ export const KernelErrors = defineErrors('kernel', {
     en: 'This content type is not accepted here. Send JSON (application/json) or, for files, multipart/form-data.',
     fr: "Ce type de contenu n'est pas accepté ici. Envoyez du JSON (application/json) ou, pour des fichiers, du multipart/form-data.",
   },
-  MULTIPART_MALFORMED: { status: 400, en: 'The form could not be read: it is incomplete or badly formed.', fr: "Le formulaire n'a pas pu être lu : il est incomplet ou mal formé." },
   MULTIPART_UNREADABLE: { status: 400, en: 'The form could not be read: send it again as multipart/form-data.', fr: "Le formulaire n'a pas pu être lu : renvoyez-le en multipart/form-data." },
   MULTIPART_TOO_MANY_PARTS: { status: 413, en: 'The form holds too many fields or files.', fr: 'Le formulaire contient trop de champs ou de fichiers.' },
   UPLOAD_TOO_MANY_FILES: { status: 400, en: 'At most {max} files in {field}.', fr: '{max} fichiers au maximum dans {field}.' },

@@ -91,7 +91,7 @@ function envelopeOf(error: unknown, language: Language, request?: { method?: str
     // Other errors raised by Fastify and its plugins about the request (multipart limits, ...).
     return plain(statusCode, CODE_BY_STATUS[statusCode] ?? 'BAD_REQUEST', language);
   }
-  if (error instanceof Error && BROKEN_FORM.test(error.message)) return plain(400, 'MULTIPART_MALFORMED', language);
+  if (error instanceof Error && BROKEN_FORM.test(error.message)) return plain(400, 'MULTIPART_UNREADABLE', language);
   if (isDataException(error)) return plain(400, 'VALUE_NOT_STORABLE', language);
   return plain(500, 'INTERNAL_ERROR', language);
 }
