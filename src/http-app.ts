@@ -83,7 +83,7 @@ export async function createHttpApp(config: AppConfig, options: { logs?: boolean
       },
     },
   });
-  await app.register(fastifyCors, { origin: config.corsOrigins, credentials: true, exposedHeaders: ['x-request-id', 'x-correlation-id'] });
+  await app.register(fastifyCors, { origin: config.corsOrigins, credentials: true, exposedHeaders: ['x-request-id', 'x-correlation-id', 'idempotent-replayed'] });
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: config.uploadMaxBytes, files: 10, fields: 50 } });
   await app.register(fastifyRateLimit, {

@@ -8316,7 +8316,10 @@ export interface operations {
     Quotations_ask: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Up to 200 printable characters, new for each new request. A retry with the same key and body answers what the first answered (header Idempotent-Replayed: true) without doing it twice; keys are kept for 24 hours. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8343,6 +8346,13 @@ export interface operations {
             };
             /** @description PRODUCT_NOT_FOUND: no such public product */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED (the key came with another body), IDEMPOTENCY_IN_PROGRESS (the first request still runs) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,6 +1,6 @@
 import { defineErrors } from './error-table';
 
-/** The kernel's error codes: the HTTP edge, validation, uploads, concurrency. */
+/** The kernel's error codes: the HTTP edge, validation, uploads, concurrency, idempotent retries. */
 export const KernelErrors = defineErrors('kernel', {
   VALIDATION_FAILED: { status: 400, en: 'Some fields are not valid.', fr: 'Certains champs ne sont pas valides.' },
   NOT_FOUND: { status: 404, en: 'Not found.', fr: 'Introuvable.' },
@@ -30,6 +30,21 @@ export const KernelErrors = defineErrors('kernel', {
   MULTIPART_TOO_MANY_PARTS: { status: 413, en: 'The form holds too many fields or files.', fr: 'Le formulaire contient trop de champs ou de fichiers.' },
   UPLOAD_TOO_MANY_FILES: { status: 400, en: 'At most {max} files in {field}.', fr: '{max} fichiers au maximum dans {field}.' },
   VALUE_NOT_STORABLE: { status: 400, en: 'A value of the request is out of the accepted range.', fr: 'Une valeur de la requête est hors de la plage acceptée.' },
+  IDEMPOTENCY_KEY_INVALID: {
+    status: 400,
+    en: 'The Idempotency-Key header must hold 1 to {max} printable characters.',
+    fr: "L'en-tête Idempotency-Key doit contenir de 1 à {max} caractères imprimables.",
+  },
+  IDEMPOTENCY_KEY_REUSED: {
+    status: 409,
+    en: 'This Idempotency-Key was already used for a different request. Use a new key for a new request.',
+    fr: 'Cette clé Idempotency-Key a déjà servi pour une autre requête. Utilisez une nouvelle clé pour une nouvelle requête.',
+  },
+  IDEMPOTENCY_IN_PROGRESS: {
+    status: 409,
+    en: 'The request with this Idempotency-Key is still being handled. Try again in a moment.',
+    fr: 'La requête portant cette clé Idempotency-Key est encore en cours de traitement. Réessayez dans un instant.',
+  },
   STORAGE_UNAVAILABLE: {
     status: 503,
     en: 'Files cannot be stored or read right now. Please try again in a few minutes.',

@@ -5,6 +5,7 @@ import { Authenticated, RequirePermission } from '../../kernel/auth/access.decor
 import type { Actor } from '../../kernel/context/request-context';
 import { CurrentActor } from '../../kernel/http/current-actor.decorator';
 import { mutation } from '../../kernel/http/envelopes';
+import { Idempotent } from '../../kernel/http/idempotency';
 import { ApiMutationResponse, ApiPageResponse } from '../../kernel/http/openapi-schemas';
 import { OneOfPipe, UuidPipe } from '../../kernel/http/path-params';
 import { say } from '../../kernel/i18n/translator';
@@ -40,6 +41,7 @@ export class QuotationsController {
 
   @Post('quotes')
   @RequirePermission('quotations:create')
+  @Idempotent()
   @ApiOperation({ summary: 'Ask the seller of a public product for a price' })
   @ApiMutationResponse(QuotationResponse, { status: 201 })
   @ApiNotFoundResponse({ description: 'PRODUCT_NOT_FOUND: no such public product' })
