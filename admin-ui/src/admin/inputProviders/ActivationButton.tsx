@@ -3,11 +3,11 @@ import { useMutation } from '@tanstack/react-query';
 import { IconButton, Tooltip } from '@mui/material';
 import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import { Button, Confirm, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import type { KasuwaDataProvider } from '../dataProvider';
+import { Button, Confirm, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useConsoleApi } from '../api/useConsoleApi';
 import { usePermissionCheck } from '../permissions';
 import { fullName, isDeactivated } from '../users/fields';
-import { serverMessage } from './serverMessage';
+import { serverMessage } from '../api/errors';
 import type { InputProviderRecord } from './types';
 
 /**
@@ -19,11 +19,11 @@ export function InputProviderActivationButton({ compact = false }: { compact?: b
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
-  const dataProvider = useDataProvider<KasuwaDataProvider>();
+  const api = useConsoleApi();
   const { has } = usePermissionCheck();
   const [confirming, setConfirming] = useState(false);
   const mutation = useMutation({
-    mutationFn: (active: boolean) => dataProvider.setInputProviderActive(record!.id, active),
+    mutationFn: (active: boolean) => api.setInputProviderActive(record!.id, active),
     onSuccess: (answer, active) => {
       notify(answer?.message || translate(active ? 'kasuwa.inputProviders.activated' : 'kasuwa.inputProviders.deactivated'), { type: 'success' });
       refresh();

@@ -6,7 +6,6 @@ import {
   Datagrid,
   TextField,
   WrapperField,
-  useDataProvider,
   useLocaleState,
   useNotify,
   useRecordContext,
@@ -14,7 +13,8 @@ import {
 } from 'react-admin';
 import { ChecklistDialog } from '../shared/ChecklistDialog';
 import { ConsoleList } from '../shared/ConsoleList';
-import type { KasuwaDataProvider } from '../dataProvider';
+import { useReferenceCountries } from '../api/reference';
+import { useConsoleApi } from '../api/useConsoleApi';
 import { usePermissionCheck } from '../permissions';
 import { ActivationButton } from '../users/actions';
 import { CountryNameField, NameField, StatusField, fullName, type UserRecord } from '../users/fields';
@@ -26,22 +26,17 @@ function MonitoredCountriesDialog({ user, open, onClose }: { user: UserRecord; o
   const translate = useTranslate();
   const notify = useNotify();
   const [locale] = useLocaleState();
-  const dataProvider = useDataProvider<KasuwaDataProvider>();
-  const countries = useQuery({
-    queryKey: ['kasuwa', 'reference-countries'],
-    enabled: open,
-    staleTime: 60 * 60 * 1000,
-    queryFn: ({ signal }) => dataProvider.getReferenceCountries(signal),
-  });
+  const api = useConsoleApi();
+  const countries = useReferenceCountries(open);
   const monitored = useQuery({
     queryKey: ['platform-managers', 'monitored-countries', user.id],
     enabled: open,
     staleTime: 0,
-    queryFn: ({ signal }) => dataProvider.getMonitoredCountries(user.id, signal),
+    queryFn: ({ signal }) => api.getMonitoredCountries(user.id, signal),
   });
 
   const save = useMutation({
-    mutationFn: (ids: number[]) => dataProvider.setMonitoredCountries(user.id, ids),
+    mutationFn: (ids: number[]) => api.setMonitoredCountries(user.id, ids),
     onSuccess: async (answer) => {
       notify(answer?.message || translate('kasuwa.platformManagers.saved'), { type: 'success' });
       await monitored.refetch();

@@ -9,14 +9,13 @@ import {
   TextField,
   TopToolbar,
   WrapperField,
-  useDataProvider,
   useNotify,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
 import { ChecklistDialog } from '../shared/ChecklistDialog';
 import { ConsoleList } from '../shared/ConsoleList';
-import type { KasuwaDataProvider } from '../dataProvider';
+import { useConsoleApi } from '../api/useConsoleApi';
 import { usePermissionCheck } from '../permissions';
 import { LocalDateField, NameField, StatusField, fullName, type UserRecord } from '../users/fields';
 
@@ -24,18 +23,18 @@ function PermissionsDialog({ user, open, onClose }: { user: UserRecord; open: bo
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const dataProvider = useDataProvider<KasuwaDataProvider>();
+  const api = useConsoleApi();
   const endpoints = useQuery({
     queryKey: ['staff', 'endpoints'],
     enabled: open,
     staleTime: 10 * 60 * 1000,
-    queryFn: ({ signal }) => dataProvider.getEndpoints(signal),
+    queryFn: ({ signal }) => api.getEndpoints(signal),
   });
   const granted = useQuery({
     queryKey: ['staff', 'permissions', user.id],
     enabled: open,
     staleTime: 0,
-    queryFn: ({ signal }) => dataProvider.getUserPermissions(user.id, signal),
+    queryFn: ({ signal }) => api.getUserPermissions(user.id, signal),
   });
 
   const save = useMutation({
@@ -44,8 +43,8 @@ function PermissionsDialog({ user, open, onClose }: { user: UserRecord; open: bo
       const after = new Set(next);
       const added = next.filter((name) => !before.has(name));
       const removed = [...before].filter((name) => !after.has(name));
-      if (added.length) await dataProvider.grantPermissions(user.id, added);
-      if (removed.length) await dataProvider.revokePermissions(user.id, removed);
+      if (added.length) await api.grantPermissions(user.id, added);
+      if (removed.length) await api.revokePermissions(user.id, removed);
     },
     onSuccess: async () => {
       notify(translate('kasuwa.staff.saved'), { type: 'success' });

@@ -10,7 +10,6 @@ import ThumbDownIcon from '@mui/icons-material/ThumbDown';
 import {
   Button,
   Confirm,
-  useDataProvider,
   useNotify,
   useRecordContext,
   useRedirect,
@@ -18,7 +17,7 @@ import {
   useResourceContext,
   useTranslate,
 } from 'react-admin';
-import type { KasuwaDataProvider } from '../dataProvider';
+import { useConsoleApi } from '../api/useConsoleApi';
 import { usePermissionCheck } from '../permissions';
 import { fullName, isDeactivated, type UserRecord } from './fields';
 
@@ -81,14 +80,14 @@ export function ActivationButton({ compact = false }: { compact?: boolean }) {
   const permission = resource === 'platform-managers' ? 'platform-managers:manage' : 'users:manage';
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider<KasuwaDataProvider>();
+  const api = useConsoleApi();
   const refreshSoon = useDelayedRefresh();
   const { has } = usePermissionCheck();
   const [confirming, setConfirming] = useState(false);
   const queryClient = useQueryClient();
   const deactivated = isDeactivated(record);
   const mutation = useMutation({
-    mutationFn: (active: boolean) => dataProvider.setUserActive(record!.id, active, resource),
+    mutationFn: (active: boolean) => api.setUserActive(record!.id, active, resource),
     onSuccess: (answer, active) => {
       // The user page keeps the status it was given (the profile it reads has none): set it here.
       queryClient.setQueriesData<UserRecord>(
@@ -155,12 +154,12 @@ export function DeleteUserButton({ redirectTo, compact = false }: { redirectTo?:
   const translate = useTranslate();
   const notify = useNotify();
   const redirect = useRedirect();
-  const dataProvider = useDataProvider<KasuwaDataProvider>();
+  const api = useConsoleApi();
   const refreshSoon = useDelayedRefresh();
   const { has } = usePermissionCheck();
   const [confirming, setConfirming] = useState(false);
   const mutation = useMutation({
-    mutationFn: () => dataProvider.delete(resource, { id: record!.id, previousData: record }),
+    mutationFn: () => api.delete(resource, { id: record!.id, previousData: record }),
     onSuccess: () => {
       notify(translate('kasuwa.users.actions.deleted'), { type: 'success' });
       if (redirectTo) redirect(redirectTo, resource);
@@ -203,10 +202,10 @@ export function DeleteUserButton({ redirectTo, compact = false }: { redirectTo?:
 export function ExportUsersButton({ type }: { type: string }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider<KasuwaDataProvider>();
+  const api = useConsoleApi();
   const { has } = usePermissionCheck();
   const mutation = useMutation({
-    mutationFn: () => dataProvider.exportUsers(type),
+    mutationFn: () => api.exportUsers(type),
     onSuccess: (answer) => {
       if (answer?.success === false) {
         notify(answer.message || translate('kasuwa.users.actions.exportFailure'), { type: 'error' });
@@ -229,11 +228,11 @@ export function ApprovalButtons({ status, compact = false }: { status: string; c
   const record = useRecordContext<UserRecord>();
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider<KasuwaDataProvider>();
+  const api = useConsoleApi();
   const refreshSoon = useDelayedRefresh();
   const { has } = usePermissionCheck();
   const mutation = useMutation({
-    mutationFn: (decision: 'APPROVED' | 'DECLINED') => dataProvider.decideExtensionAgent(record!.id, decision),
+    mutationFn: (decision: 'APPROVED' | 'DECLINED') => api.decideExtensionAgent(record!.id, decision),
     onSuccess: (answer, decision) => {
       notify(answer?.message || translate(decision === 'APPROVED' ? 'kasuwa.extensionAgents.approved' : 'kasuwa.extensionAgents.declined'), {
         type: 'success',

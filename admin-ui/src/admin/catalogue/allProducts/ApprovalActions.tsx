@@ -5,8 +5,8 @@ import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import UndoIcon from '@mui/icons-material/Undo';
 import { useNotify, useTranslate } from 'react-admin';
-import { serverMessage, successMessage } from '../shared/serverMessage';
-import { useCatalogueData } from '../shared/useCatalogueData';
+import { serverMessage, successMessage } from '../../api/errors';
+import { useConsoleApi } from '../../api/useConsoleApi';
 import type { ApprovalStatus, ProductDetail } from '../types';
 
 type Decision = { status: ApprovalStatus; reason?: string };
@@ -60,7 +60,7 @@ function RejectDialog({ open, pending, error, onClose, onConfirm }: { open: bool
 export function ApprovalActions({ product, onChanged }: { product: ProductDetail; onChanged: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const api = useCatalogueData();
+  const api = useConsoleApi();
   const [rejecting, setRejecting] = useState(false);
   const decide = useMutation({
     mutationFn: ({ status, reason }: Decision) => api.decideProduct(product.id, status, reason),

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { FormControlLabel, Stack, Switch } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
-import { serverMessage, successMessage } from '../shared/serverMessage';
-import { useCatalogueData } from '../shared/useCatalogueData';
+import { serverMessage, successMessage } from '../../api/errors';
+import { useConsoleApi } from '../../api/useConsoleApi';
 import type { ProductDetail } from '../types';
 
 type Highlight = { kind: 'recommended' | 'certified'; value: boolean };
@@ -11,7 +11,7 @@ type Highlight = { kind: 'recommended' | 'certified'; value: boolean };
 export function HighlightSwitches({ product, onChanged }: { product: ProductDetail; onChanged: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const api = useCatalogueData();
+  const api = useConsoleApi();
   const change = useMutation({
     mutationFn: ({ kind, value }: Highlight) => (kind === 'recommended' ? api.setProductRecommended(product.id, value) : api.setProductCertified(product.id, value)),
     onSuccess: (answer) => {

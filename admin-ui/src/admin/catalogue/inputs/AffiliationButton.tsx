@@ -10,8 +10,8 @@ import { AFFILIATIONS_KEY } from '../../partners/affiliations/useAffiliations';
 import { AFFILIATIONS_MANAGE } from '../../partners/permissions';
 import { isDealerSide } from '../../partners/roles';
 import { useWorkingRole } from '../../partners/ui';
-import { usePartnersApi } from '../../partners/usePartnersApi';
-import { serverMessage, successMessage } from '../shared/serverMessage';
+import { useConsoleApi } from '../../api/useConsoleApi';
+import { serverMessage, successMessage } from '../../api/errors';
 import type { ProductDetail } from '../types';
 
 /** The detail page's query of the product (same key, so read from its cache). */
@@ -26,7 +26,7 @@ export function AffiliationButton() {
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const api = usePartnersApi();
+  const api = useConsoleApi();
   const { productId = '' } = useParams<{ productId: string }>();
   const { role } = useWorkingRole();
   const { has } = usePermissionCheck();

@@ -3,8 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import { Button, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack } from '@mui/material';
 import { useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { usePriceFormat } from '../shared/price';
-import { serverMessage, successMessage } from '../shared/serverMessage';
-import { useCatalogueData } from '../shared/useCatalogueData';
+import { serverMessage, successMessage } from '../../api/errors';
+import { useConsoleApi } from '../../api/useConsoleApi';
 import type { CatalogEntry, SellingLocation } from '../types';
 
 /**
@@ -16,7 +16,7 @@ export function SellingLocations(_props: { label?: string }) {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
-  const api = useCatalogueData();
+  const api = useConsoleApi();
   const price = usePriceFormat();
   const [removing, setRemoving] = useState<SellingLocation | null>(null);
   const remove = useMutation({

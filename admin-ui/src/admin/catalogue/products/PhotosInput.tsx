@@ -6,10 +6,9 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import StarIcon from '@mui/icons-material/StarBorder';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useInput, useNotify, useRecordContext, useRefresh, useTranslate, ValidationError } from 'react-admin';
-import { API_BASE } from '../../../shared/http';
-import { useApiImage } from '../../../shared/apiImage';
-import { serverMessage, successMessage } from '../shared/serverMessage';
-import { useCatalogueData } from '../shared/useCatalogueData';
+import { apiFileUrl, useApiImage } from '../../../shared/apiImage';
+import { serverMessage, successMessage } from '../../api/errors';
+import { useConsoleApi } from '../../api/useConsoleApi';
 import type { Photo, Product } from '../types';
 import { MAX_PHOTOS, PHOTO_TYPES, type NewPhoto } from './productFormData';
 
@@ -36,7 +35,7 @@ function Tile({ src, alt, main, children, testId }: { src?: string; alt: string;
 
 function SavedPhoto({ photo, main, canDelete, onDelete, deleting }: { photo: Photo; main: boolean; canDelete: boolean; onDelete: () => void; deleting: boolean }) {
   const translate = useTranslate();
-  const src = useApiImage(`${API_BASE}/${photo.url}`);
+  const src = useApiImage(apiFileUrl(photo.url));
   return (
     <Tile src={src} alt={photo.id} main={main} testId="product-photo">
       <Tooltip title={translate(canDelete ? 'kasuwa.catalogue.products.deletePhoto' : 'kasuwa.catalogue.products.lastPhoto')}>
@@ -56,7 +55,7 @@ function SavedPhotos() {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
-  const api = useCatalogueData();
+  const api = useConsoleApi();
   const remove = useMutation({
     mutationFn: (photoId: string) => api.removeProductPhotos(record!.id, [photoId]),
     onSuccess: (answer) => {

@@ -2,8 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { Switch, Tooltip } from '@mui/material';
 import { useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { usePermissionCheck } from '../../permissions';
-import { serverMessage, successMessage } from '../shared/serverMessage';
-import { useCatalogueData } from '../shared/useCatalogueData';
+import { serverMessage, successMessage } from '../../api/errors';
+import { useConsoleApi } from '../../api/useConsoleApi';
 import type { Product } from '../types';
 
 /** Publishes or unpublishes the row's product (PUT me/products/{id}/status), then reloads the list. */
@@ -12,7 +12,7 @@ export function PublishSwitch(_props: { label?: string }) {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
-  const api = useCatalogueData();
+  const api = useConsoleApi();
   const { has } = usePermissionCheck();
   const change = useMutation({
     mutationFn: (published: boolean) => api.setProductStatus(record!.id, published ? 'PUBLISHED' : 'UNPUBLISHED'),

@@ -3,8 +3,8 @@ import { Button, Stack } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import { useNotify, useRecordContext, useTranslate } from 'react-admin';
-import { serverMessage, successMessage } from '../shared/serverMessage';
-import { useCatalogueData } from '../shared/useCatalogueData';
+import { serverMessage, successMessage } from '../../api/errors';
+import { useConsoleApi } from '../../api/useConsoleApi';
 import type { Review } from '../types';
 import { REVIEWS_KEY } from './useReviewCount';
 
@@ -18,7 +18,7 @@ export function ReviewDecisionButtons() {
   const record = useRecordContext<Review>();
   const translate = useTranslate();
   const notify = useNotify();
-  const api = useCatalogueData();
+  const api = useConsoleApi();
   const queryClient = useQueryClient();
   const decide = useMutation({
     mutationFn: (decision: Decision) => api.decideReview(record!.id, decision),

@@ -4,7 +4,7 @@ import { Button, Chip, Dialog, DialogActions, DialogContent, DialogContentText, 
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import { FunctionField, useListContext, useNotify, useTranslate } from 'react-admin';
-import { serverMessage, successMessage } from '../../catalogue/shared/serverMessage';
+import { serverMessage, successMessage } from '../../api/errors';
 import { ConsoleDatagrid, ConsoleList } from '../../shared/ConsoleList';
 import { ListStatusTabs } from '../../shared/StatusTabs';
 import { AFFILIATIONS_MANAGE } from '../permissions';
@@ -12,7 +12,7 @@ import { PARTNERS_LISTS } from '../resources';
 import { isInputProviderSide, isObserver } from '../roles';
 import { AFFILIATION_STATUSES, type AffiliationDecision, type AffiliationRequest, type AffiliationStatus } from '../types';
 import { ContactCell, NameCell, PageHeading, placeOf, RequireAnyPermission, useDateFormat, useTypeLabel, useWorkingRole } from '../ui';
-import { usePartnersApi } from '../usePartnersApi';
+import { useConsoleApi } from '../../api/useConsoleApi';
 import { AFFILIATIONS_KEY, useAffiliationCount } from './useAffiliations';
 
 const STATUS_COLORS: Record<AffiliationStatus, 'warning' | 'success' | 'error'> = { PENDING: 'warning', APPROVED: 'success', DECLINED: 'error' };
@@ -27,7 +27,7 @@ function DecisionButtons({ request }: { request: AffiliationRequest }) {
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const api = usePartnersApi();
+  const api = useConsoleApi();
   const [asked, setAsked] = useState<AffiliationDecision | null>(null);
   const decide = useMutation({
     mutationFn: (decision: AffiliationDecision) => api.decideAffiliation(request.id, decision),

@@ -6,8 +6,7 @@ import EventIcon from '@mui/icons-material/Event';
 import ShareIcon from '@mui/icons-material/Share';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { FunctionField, useNotify, useTranslate } from 'react-admin';
-import { HttpError } from '../../../shared/http';
-import { serverMessage, successMessage } from '../../catalogue/shared/serverMessage';
+import { fieldErrorList, serverMessage, successMessage } from '../../api/errors';
 import { usePermissionCheck } from '../../permissions';
 import { Checklist, ChecklistDialog } from '../../shared/ChecklistDialog';
 import { ConsoleDatagrid, ConsoleList } from '../../shared/ConsoleList';
@@ -17,7 +16,7 @@ import { VISITS_MANAGE } from '../permissions';
 import { PARTNERS_LISTS } from '../resources';
 import type { MinutesDocument, NewVisit, Partner, SharedMinutes, Visit } from '../types';
 import { PageHeading, RequireAnyPermission, useDateFormat, useWorkingRole } from '../ui';
-import { usePartnersApi } from '../usePartnersApi';
+import { useConsoleApi } from '../../api/useConsoleApi';
 
 /** Every query of the visits screens starts with it. */
 export const VISITS_KEY = PARTNERS_LISTS.visits;
@@ -26,7 +25,7 @@ const partnerName = (p: { company: string | null; fullName: string }) => p.compa
 
 function DownloadButton({ document: file, testId }: { document: MinutesDocument; testId: string }) {
   const translate = useTranslate();
-  const api = usePartnersApi();
+  const api = useConsoleApi();
   const notify = useNotify();
   return (
     <Button
@@ -62,7 +61,7 @@ function PlanDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const api = usePartnersApi();
+  const api = useConsoleApi();
   const partners = usePartners();
   const [values, setValues] = useState<PlanValues>(EMPTY_PLAN);
   const [errors, setErrors] = useState<Partial<Record<keyof PlanValues, string>>>({});
@@ -77,7 +76,7 @@ function PlanDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
     },
     onError: (error) => {
       const fields: Partial<Record<keyof PlanValues, string>> = {};
-      for (const { field, message } of error instanceof HttpError ? error.errors : []) if (field in EMPTY_PLAN) fields[field as keyof PlanValues] = message;
+      for (const { field, message } of fieldErrorList(error)) if (field in EMPTY_PLAN) fields[field as keyof PlanValues] = message;
       setErrors(fields);
       setFailure(serverMessage(error, translate('kasuwa.partners.visits.planFailure')));
     },
@@ -159,7 +158,7 @@ function ShareButton({ visit }: { visit: Visit }) {
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const api = usePartnersApi();
+  const api = useConsoleApi();
   const partners = usePartners();
   const [open, setOpen] = useState(false);
   const share = useMutation({
@@ -199,7 +198,7 @@ function MinutesUpload({ visit }: { visit: Visit }) {
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const api = usePartnersApi();
+  const api = useConsoleApi();
   const input = useRef<HTMLInputElement>(null);
   const upload = useMutation({
     mutationFn: (file: File) => api.attachMinutes(visit.id, file),

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField } from '@mui/material';
 import { useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import { serverMessage, successMessage } from '../../catalogue/shared/serverMessage';
-import { fieldError, tradeApi } from '../api';
+import { fieldError, serverMessage, successMessage } from '../../api/errors';
+import { useConsoleApi } from '../../api/useConsoleApi';
 import type { Order, OrderStatus, Side } from '../types';
 
 /** Moves whose side may say why (both sides read it). */
@@ -13,11 +13,12 @@ const DESTRUCTIVE: OrderStatus[] = ['DECLINED', 'REJECTED', 'CANCELED'];
 
 function ConfirmMove({ order, to, side, onClose }: { order: Order; to: OrderStatus; side: Side; onClose: () => void }) {
   const translate = useTranslate();
+  const api = useConsoleApi();
   const notify = useNotify();
   const refresh = useRefresh();
   const [reason, setReason] = useState('');
   const move = useMutation({
-    mutationFn: () => tradeApi.moveOrder(order.id, to, reason.trim() || undefined),
+    mutationFn: () => api.moveOrder(order.id, to, reason.trim() || undefined),
     onSuccess: (answer) => {
       notify(successMessage(answer, translate('kasuwa.trade.orders.saved')), { type: 'success' });
       onClose();

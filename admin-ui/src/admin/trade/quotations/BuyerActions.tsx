@@ -4,10 +4,10 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText,
 import CheckIcon from '@mui/icons-material/Check';
 import SendIcon from '@mui/icons-material/Send';
 import { Link, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { serverMessage, successMessage } from '../../catalogue/shared/serverMessage';
+import { fieldError, serverMessage, successMessage } from '../../api/errors';
 import { usePriceFormat } from '../../catalogue/shared/price';
 import { useLocalName } from '../../catalogue/shared/reference';
-import { fieldError, tradeApi } from '../api';
+import { useConsoleApi } from '../../api/useConsoleApi';
 import { TRADE_KEY } from '../resources';
 import type { Quotation } from '../types';
 import { useQuotationPaths } from './paths';
@@ -17,6 +17,7 @@ const PRICE = /^\d{1,12}([.,]\d{1,2})?$/;
 /** Accepting places the order: where and how to deliver it (POST quotes/{id}/accept). */
 function AcceptDialog({ quotation, onClose }: { quotation: Quotation; onClose: () => void }) {
   const translate = useTranslate();
+  const api = useConsoleApi();
   const notify = useNotify();
   const refresh = useRefresh();
   const price = usePriceFormat();
@@ -25,7 +26,7 @@ function AcceptDialog({ quotation, onClose }: { quotation: Quotation; onClose: (
     queryKey: [TRADE_KEY, 'delivery-methods', quotation.productId],
     staleTime: 5 * 60_000,
     retry: false,
-    queryFn: ({ signal }) => tradeApi.productDeliveryMethods(quotation.productId, signal),
+    queryFn: ({ signal }) => api.productDeliveryMethods(quotation.productId, signal),
   });
   const [method, setMethod] = useState<number | ''>('');
   const [location, setLocation] = useState('');
@@ -33,7 +34,7 @@ function AcceptDialog({ quotation, onClose }: { quotation: Quotation; onClose: (
   const [touched, setTouched] = useState(false);
   const chosen = method !== '' ? method : methods.data?.length === 1 ? methods.data[0].id : '';
   const accept = useMutation({
-    mutationFn: () => tradeApi.acceptQuotation(quotation.id, { deliveryMethodId: Number(chosen), deliveryLocation: location.trim(), ...(comment.trim() ? { comment: comment.trim() } : {}) }),
+    mutationFn: () => api.acceptQuotation(quotation.id, { deliveryMethodId: Number(chosen), deliveryLocation: location.trim(), ...(comment.trim() ? { comment: comment.trim() } : {}) }),
     onSuccess: (answer) => {
       notify(successMessage(answer, translate('kasuwa.trade.quotations.accepted')), { type: 'success' });
       onClose();
@@ -123,6 +124,7 @@ function AcceptDialog({ quotation, onClose }: { quotation: Quotation; onClose: (
  */
 export function BuyerActions({ quotation, canAccept }: { quotation: Quotation; canAccept: boolean }) {
   const translate = useTranslate();
+  const api = useConsoleApi();
   const notify = useNotify();
   const refresh = useRefresh();
   const paths = useQuotationPaths();
@@ -131,7 +133,7 @@ export function BuyerActions({ quotation, canAccept }: { quotation: Quotation; c
   const [comment, setComment] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const counter = useMutation({
-    mutationFn: (offer: { price: string; comment?: string }) => tradeApi.counterQuotation(quotation.id, offer),
+    mutationFn: (offer: { price: string; comment?: string }) => api.counterQuotation(quotation.id, offer),
     onSuccess: (answer) => {
       notify(successMessage(answer, translate('kasuwa.trade.quotations.countered')), { type: 'success' });
       setPrice('');

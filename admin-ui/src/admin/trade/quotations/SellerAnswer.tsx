@@ -5,8 +5,9 @@ import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnread';
 import SendIcon from '@mui/icons-material/Send';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
-import { serverMessage, successMessage } from '../../catalogue/shared/serverMessage';
-import { fieldError, tradeApi, type SellerAnswer as Answer } from '../api';
+import { fieldError, serverMessage, successMessage } from '../../api/errors';
+import { useConsoleApi } from '../../api/useConsoleApi';
+import type { SellerAnswer as Answer } from '../api';
 import type { Quotation } from '../types';
 
 const PRICE = /^\d{1,12}([.,]\d{1,2})?$/;
@@ -14,13 +15,14 @@ const PRICE = /^\d{1,12}([.,]\d{1,2})?$/;
 /** The seller's side of a thread: mark it read or unread, and answer with a unit price and/or a comment (PUT quotes/update/{id}). */
 export function SellerAnswer({ quotation, canAnswer }: { quotation: Quotation; canAnswer: boolean }) {
   const translate = useTranslate();
+  const api = useConsoleApi();
   const notify = useNotify();
   const refresh = useRefresh();
   const [price, setPrice] = useState(quotation.price ?? '');
   const [comment, setComment] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const update = useMutation({
-    mutationFn: (answer: Answer) => tradeApi.answerQuotation(quotation.id, answer),
+    mutationFn: (answer: Answer) => api.answerQuotation(quotation.id, answer),
     onSuccess: (answer, sent) => {
       notify(successMessage(answer, translate('kasuwa.trade.quotations.saved')), { type: 'success' });
       if (sent.price !== undefined || sent.comment !== undefined) setComment('');
