@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Button as MuiButton } from '@mui/material';
 import PublicIcon from '@mui/icons-material/Public';
 import {
@@ -7,13 +7,13 @@ import {
   TextField,
   WrapperField,
   useLocaleState,
-  useNotify,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
 import { ChecklistDialog } from '../shared/ChecklistDialog';
 import { ConsoleList } from '../shared/ConsoleList';
 import { useReferenceCountries } from '../api/reference';
+import { useApiMutation } from '../api/useApiMutation';
 import { useConsoleApi } from '../api/useConsoleApi';
 import { usePermissionCheck } from '../permissions';
 import { ActivationButton } from '../users/actions';
@@ -24,7 +24,6 @@ export const PLATFORM_MANAGERS_PER_PAGE = 10;
 
 function MonitoredCountriesDialog({ user, open, onClose }: { user: UserRecord; open: boolean; onClose: () => void }) {
   const translate = useTranslate();
-  const notify = useNotify();
   const [locale] = useLocaleState();
   const api = useConsoleApi();
   const countries = useReferenceCountries(open);
@@ -35,15 +34,14 @@ function MonitoredCountriesDialog({ user, open, onClose }: { user: UserRecord; o
     queryFn: ({ signal }) => api.getMonitoredCountries(user.id, signal),
   });
 
-  const save = useMutation({
+  const save = useApiMutation({
     mutationFn: (ids: number[]) => api.setMonitoredCountries(user.id, ids),
-    onSuccess: async (answer) => {
-      notify(answer?.message || translate('kasuwa.platformManagers.saved'), { type: 'success' });
+    success: 'kasuwa.platformManagers.saved',
+    failure: 'kasuwa.platformManagers.failure',
+    onSuccess: async () => {
       await monitored.refetch();
       onClose();
     },
-    onError: (error) =>
-      notify(error instanceof Error && error.message ? error.message : translate('kasuwa.platformManagers.failure'), { type: 'error' }),
   });
 
   return (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Box, Button as MuiButton, Typography } from '@mui/material';
 import KeyIcon from '@mui/icons-material/Key';
 import {
@@ -9,19 +9,18 @@ import {
   TextField,
   TopToolbar,
   WrapperField,
-  useNotify,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
 import { ChecklistDialog } from '../shared/ChecklistDialog';
 import { ConsoleList } from '../shared/ConsoleList';
+import { useApiMutation } from '../api/useApiMutation';
 import { useConsoleApi } from '../api/useConsoleApi';
 import { usePermissionCheck } from '../permissions';
 import { LocalDateField, NameField, StatusField, fullName, type UserRecord } from '../users/fields';
 
 function PermissionsDialog({ user, open, onClose }: { user: UserRecord; open: boolean; onClose: () => void }) {
   const translate = useTranslate();
-  const notify = useNotify();
   const queryClient = useQueryClient();
   const api = useConsoleApi();
   const endpoints = useQuery({
@@ -37,7 +36,7 @@ function PermissionsDialog({ user, open, onClose }: { user: UserRecord; open: bo
     queryFn: ({ signal }) => api.getUserPermissions(user.id, signal),
   });
 
-  const save = useMutation({
+  const save = useApiMutation({
     mutationFn: async (next: string[]) => {
       const before = new Set(granted.data ?? []);
       const after = new Set(next);
@@ -46,12 +45,12 @@ function PermissionsDialog({ user, open, onClose }: { user: UserRecord; open: bo
       if (added.length) await api.grantPermissions(user.id, added);
       if (removed.length) await api.revokePermissions(user.id, removed);
     },
+    success: 'kasuwa.staff.saved',
+    failure: 'kasuwa.staff.failure',
     onSuccess: async () => {
-      notify(translate('kasuwa.staff.saved'), { type: 'success' });
       await queryClient.invalidateQueries({ queryKey: ['staff', 'permissions', user.id] });
       onClose();
     },
-    onError: (error) => notify(error instanceof Error && error.message ? error.message : translate('kasuwa.staff.failure'), { type: 'error' }),
   });
 
   return (

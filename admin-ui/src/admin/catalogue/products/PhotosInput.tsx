@@ -1,14 +1,13 @@
 import { useEffect, useRef } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { Box, Button as MuiButton, Chip, FormHelperText, IconButton, Stack, Tooltip } from '@mui/material';
 import AddPhotoIcon from '@mui/icons-material/AddPhotoAlternate';
 import DeleteIcon from '@mui/icons-material/Delete';
 import StarIcon from '@mui/icons-material/StarBorder';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
-import { useInput, useNotify, useRecordContext, useRefresh, useTranslate, ValidationError } from 'react-admin';
+import { useInput, useRecordContext, useTranslate, ValidationError } from 'react-admin';
 import { apiFileUrl, useApiImage } from '../../../shared/apiImage';
-import { serverMessage, successMessage } from '../../api/errors';
 import { useConsoleApi } from '../../api/useConsoleApi';
+import { useApiMutation } from '../../api/useApiMutation';
 import type { Photo, Product } from '../types';
 import { MAX_PHOTOS, PHOTO_TYPES, type NewPhoto } from './productFormData';
 
@@ -52,17 +51,12 @@ function SavedPhoto({ photo, main, canDelete, onDelete, deleting }: { photo: Pho
 /** The saved photos of the product being edited: each deleted at once (DELETE me/products/{id}/photos), never the last. */
 function SavedPhotos() {
   const record = useRecordContext<Product>();
-  const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
   const api = useConsoleApi();
-  const remove = useMutation({
+  const remove = useApiMutation({
     mutationFn: (photoId: string) => api.removeProductPhotos(record!.id, [photoId]),
-    onSuccess: (answer) => {
-      notify(successMessage(answer, translate('kasuwa.catalogue.products.photoDeleted')), { type: 'success' });
-      refresh();
-    },
-    onError: (error) => notify(serverMessage(error, translate('kasuwa.catalogue.products.photoDeleteFailure')), { type: 'error' }),
+    success: 'kasuwa.catalogue.products.photoDeleted',
+    failure: 'kasuwa.catalogue.products.photoDeleteFailure',
+    refresh: true,
   });
   const photos = record?.photos ?? [];
   return (

@@ -17,6 +17,7 @@ import { PARTNERS_LISTS } from '../resources';
 import type { MinutesDocument, NewVisit, Partner, SharedMinutes, Visit } from '../types';
 import { PageHeading, RequireAnyPermission, useDateFormat, useWorkingRole } from '../ui';
 import { useConsoleApi } from '../../api/useConsoleApi';
+import { useApiMutation } from '../../api/useApiMutation';
 
 /** Every query of the visits screens starts with it. */
 export const VISITS_KEY = PARTNERS_LISTS.visits;
@@ -156,19 +157,18 @@ function PlanDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
 /** POST visit/{id}/share with the partners ticked. */
 function ShareButton({ visit }: { visit: Visit }) {
   const translate = useTranslate();
-  const notify = useNotify();
   const queryClient = useQueryClient();
   const api = useConsoleApi();
   const partners = usePartners();
   const [open, setOpen] = useState(false);
-  const share = useMutation({
+  const share = useApiMutation({
     mutationFn: (chosen: string[]) => api.shareVisit(visit.id, chosen),
-    onSuccess: async (answer) => {
-      notify(successMessage(answer, translate('kasuwa.partners.visits.shared')), { type: 'success' });
+    success: 'kasuwa.partners.visits.shared',
+    failure: 'kasuwa.partners.visits.shareFailure',
+    onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: [VISITS_KEY] });
       setOpen(false);
     },
-    onError: (error) => notify(serverMessage(error, translate('kasuwa.partners.visits.shareFailure')), { type: 'error' }),
   });
   return (
     <>
@@ -196,17 +196,16 @@ function ShareButton({ visit }: { visit: Visit }) {
 /** POST visit/{id}/minutes: attaches (or replaces) the minutes document. */
 function MinutesUpload({ visit }: { visit: Visit }) {
   const translate = useTranslate();
-  const notify = useNotify();
   const queryClient = useQueryClient();
   const api = useConsoleApi();
   const input = useRef<HTMLInputElement>(null);
-  const upload = useMutation({
+  const upload = useApiMutation({
     mutationFn: (file: File) => api.attachMinutes(visit.id, file),
-    onSuccess: async (answer) => {
-      notify(successMessage(answer, translate('kasuwa.partners.visits.minutesAttached')), { type: 'success' });
+    success: 'kasuwa.partners.visits.minutesAttached',
+    failure: 'kasuwa.partners.visits.minutesFailure',
+    onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: [VISITS_KEY] });
     },
-    onError: (error) => notify(serverMessage(error, translate('kasuwa.partners.visits.minutesFailure')), { type: 'error' }),
   });
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>

@@ -1,13 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import SendIcon from '@mui/icons-material/Send';
-import { Link, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { fieldError, serverMessage, successMessage } from '../../api/errors';
+import { Link, useTranslate } from 'react-admin';
+import { fieldError, serverMessage } from '../../api/errors';
 import { usePriceFormat } from '../../catalogue/shared/price';
 import { useLocalName } from '../../catalogue/shared/reference';
 import { useConsoleApi } from '../../api/useConsoleApi';
+import { useApiMutation } from '../../api/useApiMutation';
 import { TRADE_KEY } from '../resources';
 import type { Quotation } from '../types';
 import { useQuotationPaths } from './paths';
@@ -18,8 +19,6 @@ const PRICE = /^\d{1,12}([.,]\d{1,2})?$/;
 function AcceptDialog({ quotation, onClose }: { quotation: Quotation; onClose: () => void }) {
   const translate = useTranslate();
   const api = useConsoleApi();
-  const notify = useNotify();
-  const refresh = useRefresh();
   const price = usePriceFormat();
   const name = useLocalName();
   const methods = useQuery({
@@ -33,14 +32,14 @@ function AcceptDialog({ quotation, onClose }: { quotation: Quotation; onClose: (
   const [comment, setComment] = useState('');
   const [touched, setTouched] = useState(false);
   const chosen = method !== '' ? method : methods.data?.length === 1 ? methods.data[0].id : '';
-  const accept = useMutation({
+  const accept = useApiMutation({
     mutationFn: () => api.acceptQuotation(quotation.id, { deliveryMethodId: Number(chosen), deliveryLocation: location.trim(), ...(comment.trim() ? { comment: comment.trim() } : {}) }),
-    onSuccess: (answer) => {
-      notify(successMessage(answer, translate('kasuwa.trade.quotations.accepted')), { type: 'success' });
+    success: 'kasuwa.trade.quotations.accepted',
+    failure: 'kasuwa.trade.quotations.failure',
+    refresh: true,
+    onSuccess: () => {
       onClose();
-      refresh();
     },
-    onError: (error) => notify(serverMessage(error, translate('kasuwa.trade.quotations.failure')), { type: 'error' }),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -125,22 +124,20 @@ function AcceptDialog({ quotation, onClose }: { quotation: Quotation; onClose: (
 export function BuyerActions({ quotation, canAccept }: { quotation: Quotation; canAccept: boolean }) {
   const translate = useTranslate();
   const api = useConsoleApi();
-  const notify = useNotify();
-  const refresh = useRefresh();
   const paths = useQuotationPaths();
   const [accepting, setAccepting] = useState(false);
   const [price, setPrice] = useState('');
   const [comment, setComment] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const counter = useMutation({
+  const counter = useApiMutation({
     mutationFn: (offer: { price: string; comment?: string }) => api.counterQuotation(quotation.id, offer),
-    onSuccess: (answer) => {
-      notify(successMessage(answer, translate('kasuwa.trade.quotations.countered')), { type: 'success' });
+    success: 'kasuwa.trade.quotations.countered',
+    failure: 'kasuwa.trade.quotations.failure',
+    refresh: true,
+    onSuccess: () => {
       setPrice('');
       setComment('');
-      refresh();
     },
-    onError: (error) => notify(serverMessage(error, translate('kasuwa.trade.quotations.failure')), { type: 'error' }),
   });
 
   if (quotation.status === 'ACCEPTED') {

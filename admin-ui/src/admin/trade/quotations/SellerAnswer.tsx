@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnread';
 import SendIcon from '@mui/icons-material/Send';
-import { useNotify, useRefresh, useTranslate } from 'react-admin';
-import { fieldError, serverMessage, successMessage } from '../../api/errors';
+import { useTranslate } from 'react-admin';
+import { fieldError } from '../../api/errors';
 import { useConsoleApi } from '../../api/useConsoleApi';
+import { useApiMutation } from '../../api/useApiMutation';
 import type { SellerAnswer as Answer } from '../api';
 import type { Quotation } from '../types';
 
@@ -16,19 +16,17 @@ const PRICE = /^\d{1,12}([.,]\d{1,2})?$/;
 export function SellerAnswer({ quotation, canAnswer }: { quotation: Quotation; canAnswer: boolean }) {
   const translate = useTranslate();
   const api = useConsoleApi();
-  const notify = useNotify();
-  const refresh = useRefresh();
   const [price, setPrice] = useState(quotation.price ?? '');
   const [comment, setComment] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const update = useMutation({
+  const update = useApiMutation({
     mutationFn: (answer: Answer) => api.answerQuotation(quotation.id, answer),
-    onSuccess: (answer, sent) => {
-      notify(successMessage(answer, translate('kasuwa.trade.quotations.saved')), { type: 'success' });
+    success: 'kasuwa.trade.quotations.saved',
+    failure: 'kasuwa.trade.quotations.failure',
+    refresh: true,
+    onSuccess: (_answer, sent) => {
       if (sent.price !== undefined || sent.comment !== undefined) setComment('');
-      refresh();
     },
-    onError: (error) => notify(serverMessage(error, translate('kasuwa.trade.quotations.failure')), { type: 'error' }),
   });
   const open = quotation.status !== 'ACCEPTED';
 
