@@ -1,12 +1,13 @@
 import { Alert, AlertTitle, Button } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Pagination, useListContext, useTranslate, type PaginationProps } from 'react-admin';
+import { serverMessage } from './api/errors';
 
 /** What a list shows instead of an empty grid when the API call failed: the server's message and a retry. */
 export function ListError({ testId, fallback }: { testId?: string; fallback?: string }) {
   const { error, refetch } = useListContext();
   const translate = useTranslate();
-  const message = error instanceof Error && error.message ? error.message : (fallback ?? translate('ra.notification.http_error'));
+  const message = serverMessage(error, fallback ?? translate('ra.notification.http_error'));
   return (
     <Alert
       severity="error"

@@ -10,15 +10,23 @@
  * - update   -> PUT    /{path}/{id}       (or `updatePaths[resource]`) answers `{ success, message, data }`
  * - delete   -> DELETE /{path}/{id}       (or `deletePaths[resource]`) answers `{ success, message, data }`
  *
- * Calls that are not CRUD (approve, deactivate, export, toggles...) are the custom methods at the end.
+ * Calls that are not CRUD (approve, deactivate, export, toggles, counts...) are its custom methods: the ones at the
+ * end, and each area's `<area>Calls(request)` (./<area>/api.ts). Screens reach them all with `useConsoleApi()`
+ * (./api/useConsoleApi.ts) and react-query's useQuery/useMutation. Every call, standard or custom, fails with an
+ * ApiError (./api/errors.ts). This file and ./authProvider.ts are the only admin code that uses ../shared/http.ts.
  */
-import { HttpError as RaHttpError, type DataProvider, type Identifier, type RaRecord, type SortPayload } from 'react-admin';
+import type { DataProvider, Identifier, RaRecord, SortPayload } from 'react-admin';
 import { http, httpWithStatus, HttpError, type Query, type QueryValue } from '../shared/http';
 import { getSessionUser, workingRole } from '../shared/session';
+import { accountCalls } from './account/api';
+import { toApiError } from './api/errors';
+import { referenceCalls } from './api/reference';
+import { countOf, rowsOf, seg, type ApiRequest } from './api/request';
 import { catalogueCalls } from './catalogue/api';
 import { CATALOGUE_ITEM_PATHS, CATALOGUE_LIST_ROUTES, CATALOGUE_RECORD_IDS, CATALOGUE_RESOURCE_PATHS, CATALOGUE_UPDATE_PATHS } from './catalogue/resources';
 import { partnersCalls } from './partners/api';
-import { PARTNERS_LIST_LOADERS, PARTNERS_LIST_ROUTES, PARTNERS_RECORD_IDS } from './partners/resources';
+import { partnersListLoaders, PARTNERS_LIST_ROUTES, PARTNERS_RECORD_IDS } from './partners/resources';
+import { tradeCalls } from './trade/api';
 
 type PathSource = string | (() => string);
 
@@ -75,7 +83,7 @@ export const listRoutes: Record<string, (filter: Record<string, unknown>) => { p
  * is read here, and the data provider sorts and pages them. The loader applies the filter.
  */
 export const listLoaders: Record<string, (filter: Record<string, unknown>, signal?: AbortSignal) => Promise<unknown[]>> = {
-  ...PARTNERS_LIST_LOADERS,
+  ...partnersListLoaders((path, options) => request(path, options)),
 };
 
 const USER_RESOURCES = ['users', 'users/extensionagents', 'platform-managers', 'staff', ...Object.keys(ROLE_TYPE_RESOURCES)];
@@ -157,28 +165,16 @@ function unwrap<T>(body: unknown): T {
   return (isMutation<T>(body) ? body.data : body) as T;
 }
 
-/** Turns the API's error into react-admin's, with `body.errors` as `{ field: message }` for forms. */
-function toRaError(error: unknown): unknown {
-  if (!(error instanceof HttpError)) return error;
-  const fieldErrors: Record<string, string> = {};
-  for (const { field, message } of error.errors) {
-    if (field) fieldErrors[field] = message;
-  }
-  const body = typeof error.body === 'object' && error.body !== null ? (error.body as ApiRecord) : {};
-  return new RaHttpError(error.message, error.status, {
-    ...body,
-    code: error.code,
-    errors: Object.keys(fieldErrors).length ? { ...fieldErrors, root: { serverError: error.message } } : undefined,
-  });
-}
-
 async function call<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
-    throw toRaError(error);
+    throw toApiError(error);
   }
 }
+
+/** What every custom call is written with: the transport, its failures as ApiError. */
+const request: ApiRequest = (path, options) => call(() => http(path, options));
 
 function toQueryValue(value: unknown): QueryValue | QueryValue[] {
   if (Array.isArray(value)) return value.map((item) => toQueryValue(item) as QueryValue);
@@ -395,15 +391,6 @@ export interface Endpoint {
   description?: string;
 }
 
-export interface ReferenceCountry {
-  id: number;
-  name: string;
-  nameFr?: string;
-  code?: string;
-}
-
-const seg = (value: Identifier | string) => encodeURIComponent(String(value));
-
 /** `[1, 2]`, `[{ id: 1 }]`, `{ countryIds: [...] }` or `{ countries: [...] }` -> `[1, 2]`. */
 function countryIdsOf(body: unknown): number[] {
   const source = Array.isArray(body)
@@ -418,96 +405,76 @@ function countryIdsOf(body: unknown): number[] {
     .filter((id) => Number.isFinite(id));
 }
 
-const custom = {
+/** The people and authorization screens' calls. */
+const usersCalls = (request: ApiRequest) => ({
   /** GET users/{id}/history */
-  getUserHistory: (id: Identifier, signal?: AbortSignal) =>
-    call(async () => {
-      const body = await http<unknown>(`/users/${seg(id)}/history`, { signal });
-      const list = isPage<HistoryEntry>(body) ? body.content : body;
-      return Array.isArray(list) ? (list as HistoryEntry[]) : [];
-    }),
+  getUserHistory: async (id: Identifier, signal?: AbortSignal) => rowsOf<HistoryEntry>(await request(`/users/${seg(id)}/history`, { signal })),
 
   /**
    * GET users/deactivate/{id} or users/reactivate/{id}; platform managers have their own
    * (GET users/platform-managers/deactivate/{id}, platform-managers:manage).
    */
   setUserActive: (id: Identifier, active: boolean, resource = 'users') =>
-    call(() =>
-      http<ApiMessage>(
-        `${resource === 'platform-managers' ? '/users/platform-managers' : '/users'}/${active ? 'reactivate' : 'deactivate'}/${seg(id)}`,
-      ),
+    request<ApiMessage>(
+      `${resource === 'platform-managers' ? '/users/platform-managers' : '/users'}/${active ? 'reactivate' : 'deactivate'}/${seg(id)}`,
     ),
 
   /** POST admin/ip/activate/{id} or admin/ip/deactivate/{id} */
   setInputProviderActive: (id: Identifier, active: boolean) =>
-    call(() => http<ApiMessage>(`/admin/ip/${active ? 'activate' : 'deactivate'}/${seg(id)}`, { method: 'POST' })),
+    request<ApiMessage>(`/admin/ip/${active ? 'activate' : 'deactivate'}/${seg(id)}`, { method: 'POST' }),
 
   /** GET users/extension-agent/{id}/account-approval/{APPROVED|DECLINED} */
   decideExtensionAgent: (id: Identifier, decision: 'APPROVED' | 'DECLINED') =>
-    call(() => http<ApiMessage>(`/users/extension-agent/${seg(id)}/account-approval/${decision}`)),
+    request<ApiMessage>(`/users/extension-agent/${seg(id)}/account-approval/${decision}`),
 
   /** GET users/ghana/role-type/ROLE_EXTENSION_AGENT/status/{status}/count */
-  countExtensionAgents: (status: string, signal?: AbortSignal) =>
-    call(async () => {
-      const body = await http<unknown>(`${extensionAgentsPath(status)}/count`, { signal });
-      const count = typeof body === 'number' ? body : (body as ApiRecord | undefined)?.count;
-      return Number(count) || 0;
-    }),
+  countExtensionAgents: async (status: string, signal?: AbortSignal) => countOf(await request(`${extensionAgentsPath(status)}/count`, { signal })),
 
   /** GET users/export/{type}: the list is e-mailed. */
-  exportUsers: (type: string) => call(() => http<ApiMessage>(`/users/export/${seg(type)}`)),
+  exportUsers: (type: string) => request<ApiMessage>(`/users/export/${seg(type)}`),
 
   /** PUT authorizations/countries/{id}/activate */
-  setCountryActive: (id: Identifier, active: boolean) =>
-    call(() => http<unknown>(`/authorizations/countries/${seg(id)}/activate`, { method: 'PUT', body: { active } })),
+  setCountryActive: (id: Identifier, active: boolean) => request(`/authorizations/countries/${seg(id)}/activate`, { method: 'PUT', body: { active } }),
 
   /** PUT authorizations/profiles/{id}/enable */
-  setProfileEnabled: (id: Identifier, enabled: boolean) =>
-    call(() => http<unknown>(`/authorizations/profiles/${seg(id)}/enable`, { method: 'PUT', body: { enabled } })),
+  setProfileEnabled: (id: Identifier, enabled: boolean) => request(`/authorizations/profiles/${seg(id)}/enable`, { method: 'PUT', body: { enabled } }),
 
   /** PUT authorizations/features/{id}/enable */
-  setFeatureEnabled: (id: Identifier, enabled: boolean) =>
-    call(() => http<unknown>(`/authorizations/features/${seg(id)}/enable`, { method: 'PUT', body: { enabled } })),
-
-  /** GET countries (public reference data) */
-  getReferenceCountries: (signal?: AbortSignal) =>
-    call(async () => {
-      const body = await http<unknown>('/countries', { signal });
-      return (Array.isArray(body) ? body : isPage<ReferenceCountry>(body) ? body.content : []) as ReferenceCountry[];
-    }),
+  setFeatureEnabled: (id: Identifier, enabled: boolean) => request(`/authorizations/features/${seg(id)}/enable`, { method: 'PUT', body: { enabled } }),
 
   /** GET users/{id}/monitored-countries -> country ids */
-  getMonitoredCountries: (userId: Identifier, signal?: AbortSignal) =>
-    call(async () => countryIdsOf(await http<unknown>(`/users/${seg(userId)}/monitored-countries`, { signal }))),
+  getMonitoredCountries: async (userId: Identifier, signal?: AbortSignal) =>
+    countryIdsOf(await request(`/users/${seg(userId)}/monitored-countries`, { signal })),
 
   /** POST users/{id}/monitored-countries { countryIds } */
   setMonitoredCountries: (userId: Identifier, countryIds: number[]) =>
-    call(() => http<ApiMessage>(`/users/${seg(userId)}/monitored-countries`, { method: 'POST', body: { countryIds } })),
+    request<ApiMessage>(`/users/${seg(userId)}/monitored-countries`, { method: 'POST', body: { countryIds } }),
 
   /** GET endpoints: what can be granted to staff. */
-  getEndpoints: (signal?: AbortSignal) =>
-    call(async () => {
-      const body = await http<unknown>('/endpoints', { signal });
-      return (Array.isArray(body) ? body : []) as Endpoint[];
-    }),
+  getEndpoints: async (signal?: AbortSignal) => rowsOf<Endpoint>(await request('/endpoints', { signal })),
 
   /** GET permissions/user/{id} */
-  getUserPermissions: (userId: Identifier, signal?: AbortSignal) =>
-    call(async () => {
-      const body = await http<unknown>(`/permissions/user/${seg(userId)}`, { signal });
-      return Array.isArray(body) ? body.map(String) : [];
-    }),
+  getUserPermissions: async (userId: Identifier, signal?: AbortSignal) =>
+    rowsOf<unknown>(await request(`/permissions/user/${seg(userId)}`, { signal })).map(String),
 
   /** POST permissions { userId, permissions } */
   grantPermissions: (userId: Identifier, permissions: string[]) =>
-    call(() => http<ApiMessage>('/permissions', { method: 'POST', body: { userId, permissions } })),
+    request<ApiMessage>('/permissions', { method: 'POST', body: { userId, permissions } }),
 
   /** DELETE permissions { userId, permissions } */
   revokePermissions: (userId: Identifier, permissions: string[]) =>
-    call(() => http<ApiMessage>('/permissions', { method: 'DELETE', body: { userId, permissions } })),
-};
+    request<ApiMessage>('/permissions', { method: 'DELETE', body: { userId, permissions } }),
+});
 
-// The partners' calls throw the shared HttpError (their forms read its per-field errors), as they did before.
-export const dataProvider = { ...crud, ...custom, ...catalogueCalls(call), ...partnersCalls };
+/** react-admin's data provider with every area's custom calls; screens reach it with `useConsoleApi()`. */
+export const dataProvider = {
+  ...crud,
+  ...usersCalls(request),
+  ...referenceCalls(request),
+  ...accountCalls(request),
+  ...catalogueCalls(request),
+  ...partnersCalls(request),
+  ...tradeCalls(request),
+};
 
 export type KasuwaDataProvider = typeof dataProvider;

@@ -10,6 +10,9 @@ const cache = new Map<string, Promise<string | null>>();
 
 const needsToken = (url: string) => url.startsWith(`${API_BASE}/`) || url.startsWith(`${window.location.origin}${API_BASE}/`);
 
+/** The URL of a file the API serves, from its path under the API (`products/photo/1.jpg` -> `/api/v1/products/photo/1.jpg`). */
+export const apiFileUrl = (path: string) => `${API_BASE}/${path.replace(/^\//, '')}`;
+
 /** A displayable URL for `url` (a blob: URL for API images); null when it cannot be loaded. */
 export function loadApiImage(url: string | null | undefined): Promise<string | null> {
   if (!url) return Promise.resolve(null);

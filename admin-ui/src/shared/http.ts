@@ -1,6 +1,8 @@
 /**
- * The one fetch wrapper every screen uses to talk to the API (base `/api/v1`).
- * It sends the visitor's language, country and (when signed in) the bearer token, parses JSON,
+ * The one fetch wrapper that talks to the API (base `/api/v1`): the transport of the console's data provider
+ * (admin/dataProvider.ts) and of the public pages (public/useApi.ts). Admin screens do not import it: they call
+ * the data provider (docs/architecture.md, "Console: calling the API").
+ * It sends the visitor's language, country and (when signed in) the bearer token, parses JSON (or answers a Blob),
  * and turns the API's error envelope into an `HttpError`.
  */
 import { getCountry, getLanguage, getToken } from './preferences';
@@ -63,11 +65,14 @@ export interface RequestOptions {
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** 'blob' for a file (a download): the answer is a Blob instead of parsed JSON. */
+  as?: 'json' | 'blob';
 }
 
-/** `/countries` + `{ q: 'ni' }` -> `/api/v1/countries?q=ni`. Absolute URLs are kept. */
+/** `/countries` + `{ q: 'ni' }` -> `/api/v1/countries?q=ni`. Absolute URLs and URLs the API gave (`/api/v1/...`) are kept. */
 export function apiUrl(path: string, query?: Query): string {
-  const base = /^https?:\/\//.test(path) ? path : `${API_BASE}${path.startsWith('/') ? '' : '/'}${path}`;
+  const kept = /^https?:\/\//.test(path) || path.startsWith(`${API_BASE}/`);
+  const base = kept ? path : `${API_BASE}${path.startsWith('/') ? '' : '/'}${path}`;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     for (const item of Array.isArray(value) ? value : [value]) {
@@ -122,7 +127,7 @@ export async function http<T = unknown>(path: string, options: RequestOptions = 
 export async function httpWithStatus<T = unknown>(path: string, options: RequestOptions = {}): Promise<HttpResponse<T>> {
   const { method = 'GET', query, body, signal } = options;
   const headers: Record<string, string> = {
-    Accept: 'application/json',
+    Accept: options.as === 'blob' ? '*/*' : 'application/json',
     'Accept-Language': getLanguage(),
     Country: getCountry(),
   };
@@ -147,6 +152,8 @@ export async function httpWithStatus<T = unknown>(path: string, options: Request
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new HttpError('The server cannot be reached. Check your connection and try again.', 0, { body: error });
   }
+
+  if (response.ok && options.as === 'blob') return { status: response.status, body: (await response.blob()) as T };
 
   const parsed = await readBody(response);
 

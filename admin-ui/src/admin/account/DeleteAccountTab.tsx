@@ -4,7 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
 import { useTranslate } from 'react-admin';
-import { http, HttpError } from '../../shared/http';
+import { ApiError, statusOf } from '../api/errors';
+import { useConsoleApi } from '../api/useConsoleApi';
 import { clearSession } from '../../shared/session';
 import { forgetPermissions } from '../authProvider';
 import { PasswordField } from './PasswordField';
@@ -14,6 +15,7 @@ export function DeleteAccountTab() {
   const translate = useTranslate();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const api = useConsoleApi();
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
   const [failure, setFailure] = useState('');
@@ -28,7 +30,7 @@ export function DeleteAccountTab() {
     }
     setDeleting(true);
     try {
-      const answer = await http<{ success?: boolean; message?: string }>('/users', { method: 'DELETE', body: { password } });
+      const answer = await api.deleteAccount({ password });
       if (answer?.success === false) throw new Error(answer.message || translate('kasuwa.account.delete.failure'));
       forgetPermissions();
       clearSession();
@@ -36,12 +38,12 @@ export function DeleteAccountTab() {
       navigate('/auth/deleted', { replace: true });
     } catch (caught) {
       setDeleting(false);
-      if (caught instanceof HttpError && caught.status === 401) {
+      if (caught instanceof ApiError && statusOf(caught) === 401) {
         setError(caught.message || translate('kasuwa.account.delete.invalid'));
         return;
       }
       setFailure(
-        caught instanceof HttpError || (caught instanceof Error && caught.name === 'Error')
+        caught instanceof ApiError || (caught instanceof Error && caught.name === 'Error')
           ? (caught as Error).message || translate('kasuwa.account.delete.failure')
           : translate('kasuwa.account.delete.failure'),
       );

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Box, CircularProgress, FormControlLabel, Switch, Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
-import { http } from '../../shared/http';
+import { useConsoleApi } from '../api/useConsoleApi';
 import { errorMessage } from './forms';
 
 const KEY = ['kasuwa', 'email-notifications'];
@@ -11,12 +11,13 @@ export function NotificationsTab() {
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
+  const api = useConsoleApi();
   const setting = useQuery({
     queryKey: KEY,
-    queryFn: ({ signal }) => http<{ enabled?: boolean }>('/email-notifications', { signal }),
+    queryFn: ({ signal }) => api.getEmailNotifications(signal),
   });
   const mutation = useMutation({
-    mutationFn: (enabled: boolean) => http<{ message?: string }>('/email-notifications', { method: 'POST', body: { enabled } }),
+    mutationFn: (enabled: boolean) => api.setEmailNotifications({ enabled }),
     onMutate: async (enabled) => {
       await queryClient.cancelQueries({ queryKey: KEY });
       const previous = queryClient.getQueryData(KEY);

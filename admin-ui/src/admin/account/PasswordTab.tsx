@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
-import { http } from '../../shared/http';
+import { useConsoleApi } from '../api/useConsoleApi';
 import { getSessionUser, saveSession } from '../../shared/session';
 import { MIN_PASSWORD, errorMessage, serverFieldErrors, type FieldErrors } from './forms';
 import { PasswordField } from './PasswordField';
@@ -12,6 +12,7 @@ const EMPTY = { oldPassword: '', newPassword: '', confirmPassword: '' };
 export function PasswordTab() {
   const translate = useTranslate();
   const notify = useNotify();
+  const api = useConsoleApi();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
@@ -38,7 +39,7 @@ export function PasswordTab() {
     if (Object.keys(found).length) return;
     setSaving(true);
     try {
-      const answer = await http<{ success?: boolean; message?: string; data?: { accessToken?: string } }>('/users/change-password', { method: 'PUT', body: values });
+      const answer = await api.changePassword(values);
       if (answer?.success === false) throw new Error(answer.message || translate('kasuwa.account.password.failure'));
       // Tokens issued before the change no longer work: keep the fresh one the answer carries.
       const user = getSessionUser();

@@ -14,27 +14,11 @@ import {
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import { useGetIdentity, useNotify, useTranslate } from 'react-admin';
 import { useApiImage } from '../../shared/apiImage';
-import { http } from '../../shared/http';
 import { getSessionUser, updateSessionUser } from '../../shared/session';
+import { useCities, useStates } from '../api/reference';
+import { useConsoleApi } from '../api/useConsoleApi';
+import { type Profile } from './api';
 import { DIGITS, LETTERS, errorMessage, serverFieldErrors, type FieldErrors } from './forms';
-
-interface Profile {
-  id: string | number;
-  firstname: string;
-  lastname: string;
-  email?: string | null;
-  phone?: string | null;
-  company?: string | null;
-  address?: string | null;
-  stateId?: number | null;
-  cityId?: number | null;
-  photoUrl?: string | null;
-}
-
-interface Place {
-  id: number;
-  name: string;
-}
 
 const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
@@ -51,27 +35,19 @@ const toValues = (profile: Profile): Values => ({
   cityId: profile.cityId != null ? String(profile.cityId) : '',
 });
 
-function usePlaces(path: string | null) {
-  return useQuery({
-    queryKey: ['kasuwa', 'places', path],
-    enabled: !!path,
-    staleTime: 60 * 60 * 1000,
-    queryFn: ({ signal }) => http<Place[]>(path!, { signal }).then((list) => (Array.isArray(list) ? list : [])),
-  });
-}
-
 /** Profile tab: names, phone, company, address, state and city, photo (PUT users/profile/edit/{id}, multipart). */
 export function ProfileTab() {
   const translate = useTranslate();
   const notify = useNotify();
   const { refetch: refetchIdentity } = useGetIdentity();
+  const api = useConsoleApi();
   const user = getSessionUser();
   const userId = user?.id;
 
   const profile = useQuery({
     queryKey: ['kasuwa', 'profile', userId],
     enabled: userId !== undefined,
-    queryFn: ({ signal }) => http<Profile>(`/users/profile/${encodeURIComponent(String(userId))}`, { signal }),
+    queryFn: ({ signal }) => api.getProfile(userId!, signal),
   });
 
   const [values, setValues] = useState<Values | null>(null);
@@ -85,8 +61,8 @@ export function ProfileTab() {
   }, [profile.data, values]);
 
   const countryId = user?.country?.id;
-  const states = usePlaces(countryId ? `/states?countryId=${countryId}` : null);
-  const cities = usePlaces(values?.stateId ? `/state/${values.stateId}/city` : null);
+  const states = useStates(countryId);
+  const cities = useCities(values?.stateId ? Number(values.stateId) : null);
 
   const savedPhoto = useApiImage(profile.data?.photoUrl);
   const preview = useMemo(() => (photo ? URL.createObjectURL(photo) : null), [photo]);
@@ -154,10 +130,7 @@ export function ProfileTab() {
     if (photo) form.append('photo', photo);
     setSaving(true);
     try {
-      const answer = await http<{ success?: boolean; message?: string; data?: Profile }>(
-        `/users/profile/edit/${encodeURIComponent(String(userId))}`,
-        { method: 'PUT', body: form },
-      );
+      const answer = await api.editProfile(userId!, form);
       if (answer?.success === false) throw new Error(answer.message || translate('kasuwa.account.profile.failure'));
       const saved = answer?.data;
       updateSessionUser({

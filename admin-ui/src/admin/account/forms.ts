@@ -1,19 +1,13 @@
-import { HttpError, hasServerMessage } from '../../shared/http';
+import { ApiError, fieldErrorMap, hasServerMessage } from '../api/errors';
 
 export type FieldErrors = Record<string, string>;
 
 /** The server's per-field messages, keyed by field. */
-export function serverFieldErrors(error: unknown): FieldErrors {
-  const errors: FieldErrors = {};
-  if (error instanceof HttpError) {
-    for (const { field, message } of error.errors) if (field && !errors[field]) errors[field] = message;
-  }
-  return errors;
-}
+export const serverFieldErrors = (error: unknown): FieldErrors => fieldErrorMap(error);
 
 /** The server's (already translated) message, else `fallback`. */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof HttpError) return hasServerMessage(error) ? error.message : fallback;
+  if (error instanceof ApiError) return hasServerMessage(error) ? error.message : fallback;
   if (error instanceof Error && error.name === 'Error' && error.message) return error.message;
   return fallback;
 }

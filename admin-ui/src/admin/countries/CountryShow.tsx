@@ -24,14 +24,13 @@ import {
   Title,
   TopToolbar,
   ListButton,
-  useDataProvider,
   useNotify,
   useRecordContext,
   useTranslate,
   useShowContext,
   type Identifier,
 } from 'react-admin';
-import type { KasuwaDataProvider } from '../dataProvider';
+import { useConsoleApi } from '../api/useConsoleApi';
 import { usePermissionCheck } from '../permissions';
 import type { CountryDetail, CountryProfile, Feature } from './types';
 
@@ -39,17 +38,17 @@ type Toggle = { kind: 'country' | 'profile' | 'feature'; id: Identifier; value: 
 
 /** One switch per toggle kind; the record refetches after each change. */
 function useToggle() {
-  const dataProvider = useDataProvider<KasuwaDataProvider>();
+  const api = useConsoleApi();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const translate = useTranslate();
   return useMutation({
     mutationFn: ({ kind, id, value }: Toggle) =>
       kind === 'country'
-        ? dataProvider.setCountryActive(id, value)
+        ? api.setCountryActive(id, value)
         : kind === 'profile'
-          ? dataProvider.setProfileEnabled(id, value)
-          : dataProvider.setFeatureEnabled(id, value),
+          ? api.setProfileEnabled(id, value)
+          : api.setFeatureEnabled(id, value),
     onSuccess: (answer, toggle) => {
       const message = (answer as { message?: string } | undefined)?.message;
       const fallback =

@@ -1,13 +1,12 @@
 import { useState, type MouseEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { IconButton, Tooltip } from '@mui/material';
 import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import { Button, Confirm, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import type { KasuwaDataProvider } from '../dataProvider';
+import { Button, Confirm, useRecordContext, useTranslate } from 'react-admin';
+import { useConsoleApi } from '../api/useConsoleApi';
+import { useApiMutation } from '../api/useApiMutation';
 import { usePermissionCheck } from '../permissions';
 import { fullName, isDeactivated } from '../users/fields';
-import { serverMessage } from './serverMessage';
 import type { InputProviderRecord } from './types';
 
 /**
@@ -17,18 +16,14 @@ import type { InputProviderRecord } from './types';
 export function InputProviderActivationButton({ compact = false }: { compact?: boolean }) {
   const record = useRecordContext<InputProviderRecord>();
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const dataProvider = useDataProvider<KasuwaDataProvider>();
+  const api = useConsoleApi();
   const { has } = usePermissionCheck();
   const [confirming, setConfirming] = useState(false);
-  const mutation = useMutation({
-    mutationFn: (active: boolean) => dataProvider.setInputProviderActive(record!.id, active),
-    onSuccess: (answer, active) => {
-      notify(answer?.message || translate(active ? 'kasuwa.inputProviders.activated' : 'kasuwa.inputProviders.deactivated'), { type: 'success' });
-      refresh();
-    },
-    onError: (error) => notify(serverMessage(error, translate('kasuwa.inputProviders.failure')), { type: 'error' }),
+  const mutation = useApiMutation({
+    mutationFn: (active: boolean) => api.setInputProviderActive(record!.id, active),
+    success: (active) => active ? 'kasuwa.inputProviders.activated' : 'kasuwa.inputProviders.deactivated',
+    failure: 'kasuwa.inputProviders.failure',
+    refresh: true,
   });
   if (!record || !has('input-providers:manage') || record.status === 'DELETED') return null;
 

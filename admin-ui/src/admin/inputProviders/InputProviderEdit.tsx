@@ -2,7 +2,7 @@ import { Edit, useNotify, useRecordContext, useRedirect, useTranslate } from 're
 import { fullName } from '../users/fields';
 import { InputProviderForm } from './InputProviderForm';
 import { inputProviderRoute } from './paths';
-import { serverMessage } from './serverMessage';
+import { serverMessage } from '../api/errors';
 import { toInputProviderChanges, type InputProviderRecord } from './types';
 
 function EditTitle() {

@@ -1,6 +1,6 @@
 import { Create, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { InputProviderForm } from './InputProviderForm';
-import { serverMessage } from './serverMessage';
+import { serverMessage } from '../api/errors';
 import { toInvitation } from './types';
 
 /** users/inputproviders/invite: POST admin/ip (the person is mailed a link to choose a password), then the list. */

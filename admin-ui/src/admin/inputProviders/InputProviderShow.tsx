@@ -17,7 +17,7 @@ import { DeleteUserButton } from '../users/actions';
 import { LocalDateField, StatusChip, UserAvatar, fullName } from '../users/fields';
 import { InputProviderActivationButton } from './ActivationButton';
 import { useInputProviderPaths } from './paths';
-import { serverMessage } from './serverMessage';
+import { serverMessage } from '../api/errors';
 import type { InputProviderRecord } from './types';
 
 function Title() {

@@ -2,6 +2,7 @@
  * Where the partners screens' lists live in the API (spread into ../dataProvider.ts), so that they are
  * react-admin Lists like every other: `resource` is the name a List is given.
  */
+import type { ApiRequest } from '../api/request';
 import { allPartners } from './api';
 import type { Partner } from './types';
 
@@ -41,10 +42,13 @@ export const PARTNERS_RECORD_IDS: Record<string, string> = { [PARTNERS_LISTS.sha
  * The directory lists (retailers, agrodealers) are the whole directory (GET partners, searched by `name`: it is
  * small), of one kind; the data provider pages them.
  */
-export const PARTNERS_LIST_LOADERS: Record<string, (filter: Record<string, unknown>, signal?: AbortSignal) => Promise<unknown[]>> = Object.fromEntries(
-  (['retailers', 'agrodealers'] as const).map((kind) => [
-    kind,
-    async (filter: Record<string, unknown>, signal?: AbortSignal) =>
-      (await allPartners(typeof filter.name === 'string' ? filter.name.trim() || undefined : undefined, signal)).filter((partner) => belongs(kind, partner)),
-  ]),
-);
+export const partnersListLoaders = (request: ApiRequest): Record<string, (filter: Record<string, unknown>, signal?: AbortSignal) => Promise<unknown[]>> =>
+  Object.fromEntries(
+    (['retailers', 'agrodealers'] as const).map((kind) => [
+      kind,
+      async (filter: Record<string, unknown>, signal?: AbortSignal) =>
+        (await allPartners(request, typeof filter.name === 'string' ? filter.name.trim() || undefined : undefined, signal)).filter((partner) =>
+          belongs(kind, partner),
+        ),
+    ]),
+  );

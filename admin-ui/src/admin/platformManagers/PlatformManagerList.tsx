@@ -1,20 +1,20 @@
 import { useState } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Button as MuiButton } from '@mui/material';
 import PublicIcon from '@mui/icons-material/Public';
 import {
   Datagrid,
   TextField,
   WrapperField,
-  useDataProvider,
   useLocaleState,
-  useNotify,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
 import { ChecklistDialog } from '../shared/ChecklistDialog';
 import { ConsoleList } from '../shared/ConsoleList';
-import type { KasuwaDataProvider } from '../dataProvider';
+import { useReferenceCountries } from '../api/reference';
+import { useApiMutation } from '../api/useApiMutation';
+import { useConsoleApi } from '../api/useConsoleApi';
 import { usePermissionCheck } from '../permissions';
 import { ActivationButton } from '../users/actions';
 import { CountryNameField, NameField, StatusField, fullName, type UserRecord } from '../users/fields';
@@ -24,31 +24,24 @@ export const PLATFORM_MANAGERS_PER_PAGE = 10;
 
 function MonitoredCountriesDialog({ user, open, onClose }: { user: UserRecord; open: boolean; onClose: () => void }) {
   const translate = useTranslate();
-  const notify = useNotify();
   const [locale] = useLocaleState();
-  const dataProvider = useDataProvider<KasuwaDataProvider>();
-  const countries = useQuery({
-    queryKey: ['kasuwa', 'reference-countries'],
-    enabled: open,
-    staleTime: 60 * 60 * 1000,
-    queryFn: ({ signal }) => dataProvider.getReferenceCountries(signal),
-  });
+  const api = useConsoleApi();
+  const countries = useReferenceCountries(open);
   const monitored = useQuery({
     queryKey: ['platform-managers', 'monitored-countries', user.id],
     enabled: open,
     staleTime: 0,
-    queryFn: ({ signal }) => dataProvider.getMonitoredCountries(user.id, signal),
+    queryFn: ({ signal }) => api.getMonitoredCountries(user.id, signal),
   });
 
-  const save = useMutation({
-    mutationFn: (ids: number[]) => dataProvider.setMonitoredCountries(user.id, ids),
-    onSuccess: async (answer) => {
-      notify(answer?.message || translate('kasuwa.platformManagers.saved'), { type: 'success' });
+  const save = useApiMutation({
+    mutationFn: (ids: number[]) => api.setMonitoredCountries(user.id, ids),
+    success: 'kasuwa.platformManagers.saved',
+    failure: 'kasuwa.platformManagers.failure',
+    onSuccess: async () => {
       await monitored.refetch();
       onClose();
     },
-    onError: (error) =>
-      notify(error instanceof Error && error.message ? error.message : translate('kasuwa.platformManagers.failure'), { type: 'error' }),
   });
 
   return (

@@ -1,6 +1,6 @@
 import { Stack, TextField } from '@mui/material';
 import { useInput, useTranslate } from 'react-admin';
-import { useCities, useStates, useWorkingCountryId, type Place } from './places';
+import { useCities, useStates, useWorkingCountryId, type Place } from '../api/reference';
 
 const toId = (value: unknown) => (value === null || value === undefined || value === '' ? null : Number(value));
 

@@ -1,6 +1,6 @@
 import { Create, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { SalesmanForm } from './SalesmanForm';
-import { serverMessage } from './serverMessage';
+import { serverMessage } from '../api/errors';
 import { toSalesmanPayload } from './types';
 
 /** salesmen/create: POST salesmen, then back to the list. */

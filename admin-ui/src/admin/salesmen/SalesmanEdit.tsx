@@ -1,6 +1,6 @@
 import { Edit, useNotify, useRecordContext, useRedirect, useTranslate } from 'react-admin';
 import { SalesmanForm } from './SalesmanForm';
-import { serverMessage } from './serverMessage';
+import { serverMessage } from '../api/errors';
 import { salesmanName, toSalesmanPayload, type SalesmanRecord } from './types';
 
 function SalesmanTitle() {

@@ -16,7 +16,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { usePermissionCheck } from '../permissions';
-import { useStates, useWorkingCountryId } from './places';
+import { useStates, useWorkingCountryId } from '../api/reference';
 import { salesmanName, type SalesmanRecord } from './types';
 import { ConsoleList } from '../shared/ConsoleList';
 

@@ -14,7 +14,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { serverMessage } from '../catalogue/shared/serverMessage';
+import { serverMessage } from '../api/errors';
 
 export interface ChecklistItem<K extends string | number> {
   value: K;

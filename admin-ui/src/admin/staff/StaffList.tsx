@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Box, Button as MuiButton, Typography } from '@mui/material';
 import KeyIcon from '@mui/icons-material/Key';
 import {
@@ -9,50 +9,48 @@ import {
   TextField,
   TopToolbar,
   WrapperField,
-  useDataProvider,
-  useNotify,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
 import { ChecklistDialog } from '../shared/ChecklistDialog';
 import { ConsoleList } from '../shared/ConsoleList';
-import type { KasuwaDataProvider } from '../dataProvider';
+import { useApiMutation } from '../api/useApiMutation';
+import { useConsoleApi } from '../api/useConsoleApi';
 import { usePermissionCheck } from '../permissions';
 import { LocalDateField, NameField, StatusField, fullName, type UserRecord } from '../users/fields';
 
 function PermissionsDialog({ user, open, onClose }: { user: UserRecord; open: boolean; onClose: () => void }) {
   const translate = useTranslate();
-  const notify = useNotify();
   const queryClient = useQueryClient();
-  const dataProvider = useDataProvider<KasuwaDataProvider>();
+  const api = useConsoleApi();
   const endpoints = useQuery({
     queryKey: ['staff', 'endpoints'],
     enabled: open,
     staleTime: 10 * 60 * 1000,
-    queryFn: ({ signal }) => dataProvider.getEndpoints(signal),
+    queryFn: ({ signal }) => api.getEndpoints(signal),
   });
   const granted = useQuery({
     queryKey: ['staff', 'permissions', user.id],
     enabled: open,
     staleTime: 0,
-    queryFn: ({ signal }) => dataProvider.getUserPermissions(user.id, signal),
+    queryFn: ({ signal }) => api.getUserPermissions(user.id, signal),
   });
 
-  const save = useMutation({
+  const save = useApiMutation({
     mutationFn: async (next: string[]) => {
       const before = new Set(granted.data ?? []);
       const after = new Set(next);
       const added = next.filter((name) => !before.has(name));
       const removed = [...before].filter((name) => !after.has(name));
-      if (added.length) await dataProvider.grantPermissions(user.id, added);
-      if (removed.length) await dataProvider.revokePermissions(user.id, removed);
+      if (added.length) await api.grantPermissions(user.id, added);
+      if (removed.length) await api.revokePermissions(user.id, removed);
     },
+    success: 'kasuwa.staff.saved',
+    failure: 'kasuwa.staff.failure',
     onSuccess: async () => {
-      notify(translate('kasuwa.staff.saved'), { type: 'success' });
       await queryClient.invalidateQueries({ queryKey: ['staff', 'permissions', user.id] });
       onClose();
     },
-    onError: (error) => notify(error instanceof Error && error.message ? error.message : translate('kasuwa.staff.failure'), { type: 'error' }),
   });
 
   return (

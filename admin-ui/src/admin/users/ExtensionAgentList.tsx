@@ -5,22 +5,22 @@ import {
   TextField,
   TopToolbar,
   WrapperField,
-  useDataProvider,
   useListContext,
   useTranslate,
 } from 'react-admin';
 import { ConsoleList } from '../shared/ConsoleList';
 import { ListStatusTabs } from '../shared/StatusTabs';
-import { EXTENSION_AGENT_STATUSES, type ExtensionAgentStatus, type KasuwaDataProvider } from '../dataProvider';
+import { useConsoleApi } from '../api/useConsoleApi';
+import { EXTENSION_AGENT_STATUSES, type ExtensionAgentStatus } from '../dataProvider';
 import { ActivationButton, ApprovalButtons, DeleteUserButton, ExportUsersButton } from './actions';
 import { LocalDateField, NameField, StatusField } from './fields';
 import { USERS_PER_PAGE } from './UserList';
 
 function useCount(status: ExtensionAgentStatus) {
-  const dataProvider = useDataProvider<KasuwaDataProvider>();
+  const api = useConsoleApi();
   return useQuery({
     queryKey: ['users/extensionagents', 'count', status],
-    queryFn: ({ signal }) => dataProvider.countExtensionAgents(status, signal),
+    queryFn: ({ signal }) => api.countExtensionAgents(status, signal),
   });
 }
 

@@ -18,12 +18,11 @@ import {
   TabbedShowLayout,
   TextField,
   TopToolbar,
-  useDataProvider,
   useLocaleState,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import type { KasuwaDataProvider } from '../dataProvider';
+import { useConsoleApi } from '../api/useConsoleApi';
 import { ActivationButton, DeleteUserButton } from './actions';
 import { LocalDateField, StatusChip, UserAvatar, fullName, type UserRecord } from './fields';
 
@@ -130,11 +129,11 @@ function History() {
   const record = useRecordContext<UserRecord>();
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const dataProvider = useDataProvider<KasuwaDataProvider>();
+  const api = useConsoleApi();
   const history = useQuery({
     queryKey: ['users', 'history', record?.id],
     enabled: record?.id !== undefined,
-    queryFn: ({ signal }) => dataProvider.getUserHistory(record!.id, signal),
+    queryFn: ({ signal }) => api.getUserHistory(record!.id, signal),
   });
   if (history.isPending) return <CircularProgress size={24} sx={{ m: 2 }} />;
   if (history.error) {

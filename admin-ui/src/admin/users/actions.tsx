@@ -10,7 +10,6 @@ import ThumbDownIcon from '@mui/icons-material/ThumbDown';
 import {
   Button,
   Confirm,
-  useDataProvider,
   useNotify,
   useRecordContext,
   useRedirect,
@@ -18,7 +17,9 @@ import {
   useResourceContext,
   useTranslate,
 } from 'react-admin';
-import type { KasuwaDataProvider } from '../dataProvider';
+import { serverMessage } from '../api/errors';
+import { useApiMutation } from '../api/useApiMutation';
+import { useConsoleApi } from '../api/useConsoleApi';
 import { usePermissionCheck } from '../permissions';
 import { fullName, isDeactivated, type UserRecord } from './fields';
 
@@ -70,37 +71,29 @@ function ActionButton({
   );
 }
 
-function messageOf(error: unknown, fallback: string): string {
-  return error instanceof Error && error.message ? error.message : fallback;
-}
-
 /** Deactivate (with confirmation) or reactivate the record's account (users:manage). */
 export function ActivationButton({ compact = false }: { compact?: boolean }) {
   const record = useRecordContext<UserRecord>();
   const resource = useResourceContext() ?? 'users';
   const permission = resource === 'platform-managers' ? 'platform-managers:manage' : 'users:manage';
-  const translate = useTranslate();
-  const notify = useNotify();
-  const dataProvider = useDataProvider<KasuwaDataProvider>();
+  const api = useConsoleApi();
   const refreshSoon = useDelayedRefresh();
   const { has } = usePermissionCheck();
   const [confirming, setConfirming] = useState(false);
   const queryClient = useQueryClient();
   const deactivated = isDeactivated(record);
-  const mutation = useMutation({
-    mutationFn: (active: boolean) => dataProvider.setUserActive(record!.id, active, resource),
-    onSuccess: (answer, active) => {
+  const mutation = useApiMutation({
+    mutationFn: (active: boolean) => api.setUserActive(record!.id, active, resource),
+    success: (active) => (active ? 'kasuwa.users.actions.reactivated' : 'kasuwa.users.actions.deactivated'),
+    failure: 'kasuwa.users.actions.failure',
+    onSuccess: (_answer, active) => {
       // The user page keeps the status it was given (the profile it reads has none): set it here.
       queryClient.setQueriesData<UserRecord>(
         { predicate: (query) => query.queryKey[1] === 'getOne' && (query.queryKey[2] as { id?: string })?.id === String(record!.id) },
         (old) => (old ? { ...old, status: active ? 'ACTIVE' : 'DEACTIVATED', isActive: active } : old),
       );
-      notify(answer?.message || translate(active ? 'kasuwa.users.actions.reactivated' : 'kasuwa.users.actions.deactivated'), {
-        type: 'success',
-      });
       refreshSoon();
     },
-    onError: (error) => notify(messageOf(error, translate('kasuwa.users.actions.failure')), { type: 'error' }),
   });
   if (!record || !has(permission) || record.status === 'DELETED') return null;
   if (deactivated) {
@@ -152,21 +145,19 @@ export function ActivationButton({ compact = false }: { compact?: boolean }) {
 export function DeleteUserButton({ redirectTo, compact = false }: { redirectTo?: string; compact?: boolean }) {
   const record = useRecordContext<UserRecord>();
   const resource = useResourceContext() ?? 'users';
-  const translate = useTranslate();
-  const notify = useNotify();
   const redirect = useRedirect();
-  const dataProvider = useDataProvider<KasuwaDataProvider>();
+  const api = useConsoleApi();
   const refreshSoon = useDelayedRefresh();
   const { has } = usePermissionCheck();
   const [confirming, setConfirming] = useState(false);
-  const mutation = useMutation({
-    mutationFn: () => dataProvider.delete(resource, { id: record!.id, previousData: record }),
+  const mutation = useApiMutation({
+    mutationFn: () => api.delete(resource, { id: record!.id, previousData: record }),
+    success: 'kasuwa.users.actions.deleted',
+    failure: 'kasuwa.users.actions.failure',
     onSuccess: () => {
-      notify(translate('kasuwa.users.actions.deleted'), { type: 'success' });
       if (redirectTo) redirect(redirectTo, resource);
       refreshSoon();
     },
-    onError: (error) => notify(messageOf(error, translate('kasuwa.users.actions.failure')), { type: 'error' }),
   });
   if (!record || !has('users:manage') || record.status === 'DELETED') return null;
   return (
@@ -203,10 +194,10 @@ export function DeleteUserButton({ redirectTo, compact = false }: { redirectTo?:
 export function ExportUsersButton({ type }: { type: string }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider<KasuwaDataProvider>();
+  const api = useConsoleApi();
   const { has } = usePermissionCheck();
   const mutation = useMutation({
-    mutationFn: () => dataProvider.exportUsers(type),
+    mutationFn: () => api.exportUsers(type),
     onSuccess: (answer) => {
       if (answer?.success === false) {
         notify(answer.message || translate('kasuwa.users.actions.exportFailure'), { type: 'error' });
@@ -214,7 +205,7 @@ export function ExportUsersButton({ type }: { type: string }) {
       }
       notify(answer?.message || translate('kasuwa.users.actions.exported'), { type: 'success' });
     },
-    onError: (error) => notify(messageOf(error, translate('kasuwa.users.actions.exportFailure')), { type: 'error' }),
+    onError: (error) => notify(serverMessage(error, translate('kasuwa.users.actions.exportFailure')), { type: 'error' }),
   });
   if (!has('users:export')) return null;
   return (
@@ -227,20 +218,14 @@ export function ExportUsersButton({ type }: { type: string }) {
 /** Approve / decline an extension agent (users:approve); lists refresh 1 s later. */
 export function ApprovalButtons({ status, compact = false }: { status: string; compact?: boolean }) {
   const record = useRecordContext<UserRecord>();
-  const translate = useTranslate();
-  const notify = useNotify();
-  const dataProvider = useDataProvider<KasuwaDataProvider>();
+  const api = useConsoleApi();
   const refreshSoon = useDelayedRefresh();
   const { has } = usePermissionCheck();
-  const mutation = useMutation({
-    mutationFn: (decision: 'APPROVED' | 'DECLINED') => dataProvider.decideExtensionAgent(record!.id, decision),
-    onSuccess: (answer, decision) => {
-      notify(answer?.message || translate(decision === 'APPROVED' ? 'kasuwa.extensionAgents.approved' : 'kasuwa.extensionAgents.declined'), {
-        type: 'success',
-      });
-      refreshSoon();
-    },
-    onError: (error) => notify(messageOf(error, translate('kasuwa.users.actions.failure')), { type: 'error' }),
+  const mutation = useApiMutation({
+    mutationFn: (decision: 'APPROVED' | 'DECLINED') => api.decideExtensionAgent(record!.id, decision),
+    success: (decision) => (decision === 'APPROVED' ? 'kasuwa.extensionAgents.approved' : 'kasuwa.extensionAgents.declined'),
+    failure: 'kasuwa.users.actions.failure',
+    onSuccess: () => refreshSoon(),
   });
   if (!record || !has('users:approve')) return null;
   return (

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import UndoIcon from '@mui/icons-material/Undo';
-import { useNotify, useTranslate } from 'react-admin';
-import { serverMessage, successMessage } from '../shared/serverMessage';
-import { useCatalogueData } from '../shared/useCatalogueData';
+import { useTranslate } from 'react-admin';
+import { useConsoleApi } from '../../api/useConsoleApi';
+import { useApiMutation } from '../../api/useApiMutation';
 import type { ApprovalStatus, ProductDetail } from '../types';
 
 type Decision = { status: ApprovalStatus; reason?: string };
@@ -59,17 +58,16 @@ function RejectDialog({ open, pending, error, onClose, onConfirm }: { open: bool
 /** Approve, reject (with a reason) or send back to pending: PUT products/admin/approve/{id}/{status}. */
 export function ApprovalActions({ product, onChanged }: { product: ProductDetail; onChanged: () => void }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const api = useCatalogueData();
+  const api = useConsoleApi();
   const [rejecting, setRejecting] = useState(false);
-  const decide = useMutation({
+  const decide = useApiMutation({
     mutationFn: ({ status, reason }: Decision) => api.decideProduct(product.id, status, reason),
-    onSuccess: (answer) => {
-      notify(successMessage(answer, translate('kasuwa.catalogue.allProducts.saved')), { type: 'success' });
+    success: 'kasuwa.catalogue.allProducts.saved',
+    failure: 'kasuwa.catalogue.allProducts.failure',
+    onSuccess: () => {
       setRejecting(false);
       onChanged();
     },
-    onError: (error) => notify(serverMessage(error, translate('kasuwa.catalogue.allProducts.failure')), { type: 'error' }),
   });
   const reasonError = (decide.error as { body?: { errors?: Record<string, unknown> } } | null)?.body?.errors?.reason;
   const status = product.approvalStatus;

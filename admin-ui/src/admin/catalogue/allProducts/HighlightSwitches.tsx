@@ -1,8 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import { FormControlLabel, Stack, Switch } from '@mui/material';
-import { useNotify, useTranslate } from 'react-admin';
-import { serverMessage, successMessage } from '../shared/serverMessage';
-import { useCatalogueData } from '../shared/useCatalogueData';
+import { useTranslate } from 'react-admin';
+import { useConsoleApi } from '../../api/useConsoleApi';
+import { useApiMutation } from '../../api/useApiMutation';
 import type { ProductDetail } from '../types';
 
 type Highlight = { kind: 'recommended' | 'certified'; value: boolean };
@@ -10,15 +9,14 @@ type Highlight = { kind: 'recommended' | 'certified'; value: boolean };
 /** Recommended (shown on the home page) and certified: PUT products/{id}/recommend and products/{id}/certify. */
 export function HighlightSwitches({ product, onChanged }: { product: ProductDetail; onChanged: () => void }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const api = useCatalogueData();
-  const change = useMutation({
+  const api = useConsoleApi();
+  const change = useApiMutation({
     mutationFn: ({ kind, value }: Highlight) => (kind === 'recommended' ? api.setProductRecommended(product.id, value) : api.setProductCertified(product.id, value)),
-    onSuccess: (answer) => {
-      notify(successMessage(answer, translate('kasuwa.catalogue.allProducts.saved')), { type: 'success' });
+    success: 'kasuwa.catalogue.allProducts.saved',
+    failure: 'kasuwa.catalogue.allProducts.failure',
+    onSuccess: () => {
       onChanged();
     },
-    onError: (error) => notify(serverMessage(error, translate('kasuwa.catalogue.allProducts.failure')), { type: 'error' }),
   });
   const shown = (kind: Highlight['kind']) => (change.isPending && change.variables.kind === kind ? change.variables.value : !!product[kind]);
   const item = (kind: Highlight['kind']) => (

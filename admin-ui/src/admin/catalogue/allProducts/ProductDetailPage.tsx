@@ -5,7 +5,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Button, Link, Title, TopToolbar, useGetOne, useRequireAccess, useTranslate } from 'react-admin';
 import { ApprovalChip } from '../shared/ApprovalChip';
 import { ProductFacts, ProductGallery } from '../shared/ProductFacts';
-import { serverMessage } from '../shared/serverMessage';
+import { serverMessage } from '../../api/errors';
 import { useCataloguePaths } from '../paths';
 import type { ProductDetail } from '../types';
 import { ApprovalActions } from './ApprovalActions';

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ArrayInput, Create, SimpleForm, SimpleFormIterator, TextInput, maxLength, required, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { Typography } from '@mui/material';
 import { CATEGORIES_KEY } from '../shared/reference';
-import { serverMessage } from '../shared/serverMessage';
+import { serverMessage } from '../../api/errors';
 import { CategoryNameInputs } from './CategoryNameInputs';
 import { toNewCategory } from './categoryPayload';
 

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import { Edit, SimpleForm, useNotify, useRecordContext, useRedirect, useTranslate } from 'react-admin';
 import { CATEGORIES_KEY, useLocalName } from '../shared/reference';
-import { serverMessage } from '../shared/serverMessage';
+import { serverMessage } from '../../api/errors';
 import type { Category } from '../types';
 import { CategoryNameInputs } from './CategoryNameInputs';
 import { toCategoryChanges } from './categoryPayload';

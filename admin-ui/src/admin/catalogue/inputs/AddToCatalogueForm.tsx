@@ -4,8 +4,8 @@ import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import { Form, SaveButton, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { toEntryTerms } from '../shared/catalogEntryForm';
 import { EntryTermsInputs } from '../shared/EntryTermsInputs';
-import { fieldErrorsOf, serverMessage, successMessage } from '../shared/serverMessage';
-import { useCatalogueData } from '../shared/useCatalogueData';
+import { fieldErrorsOf, serverMessage, successMessage } from '../../api/errors';
+import { useConsoleApi } from '../../api/useConsoleApi';
 
 const DEFAULTS = { price: '', quantity: null, locations: [{ location: '', price: '' }] };
 
@@ -17,7 +17,7 @@ export function AddToCatalogueForm({ productId }: { productId: string }) {
   const translate = useTranslate();
   const notify = useNotify();
   const redirect = useRedirect();
-  const api = useCatalogueData();
+  const api = useConsoleApi();
   const queryClient = useQueryClient();
   const submit = async (values: Record<string, unknown>) => {
     try {

@@ -1,17 +1,18 @@
 import { useParams } from 'react-router-dom';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, CircularProgress } from '@mui/material';
 import HandshakeIcon from '@mui/icons-material/Handshake';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import VerifiedIcon from '@mui/icons-material/Verified';
-import { useGetOne, useNotify, useTranslate } from 'react-admin';
+import { useGetOne, useTranslate } from 'react-admin';
 import { usePermissionCheck } from '../../permissions';
 import { AFFILIATIONS_KEY } from '../../partners/affiliations/useAffiliations';
 import { AFFILIATIONS_MANAGE } from '../../partners/permissions';
 import { isDealerSide } from '../../partners/roles';
 import { useWorkingRole } from '../../partners/ui';
-import { usePartnersApi } from '../../partners/usePartnersApi';
-import { serverMessage, successMessage } from '../shared/serverMessage';
+import { useConsoleApi } from '../../api/useConsoleApi';
+import { useApiMutation } from '../../api/useApiMutation';
+import { serverMessage } from '../../api/errors';
 import type { ProductDetail } from '../types';
 
 /** The detail page's query of the product (same key, so read from its cache). */
@@ -24,9 +25,8 @@ const DETAIL = { detail: true };
  */
 export function AffiliationButton() {
   const translate = useTranslate();
-  const notify = useNotify();
   const queryClient = useQueryClient();
-  const api = usePartnersApi();
+  const api = useConsoleApi();
   const { productId = '' } = useParams<{ productId: string }>();
   const { role } = useWorkingRole();
   const { has } = usePermissionCheck();
@@ -42,13 +42,13 @@ export function AffiliationButton() {
       return { isAffiliated: affiliated.isAffiliated, isPending: pending.isPending, status: pending.status };
     },
   });
-  const request = useMutation({
+  const request = useApiMutation({
     mutationFn: () => api.requestAffiliation(providerId!),
-    onSuccess: async (answer) => {
-      notify(successMessage(answer, translate('kasuwa.partners.button.sent')), { type: 'success' });
+    success: 'kasuwa.partners.button.sent',
+    failure: 'kasuwa.partners.button.failure',
+    onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: [AFFILIATIONS_KEY] });
     },
-    onError: (error) => notify(serverMessage(error, translate('kasuwa.partners.button.failure')), { type: 'error' }),
   });
   if (!asker || !providerId) return null;
   if (standing.error) {

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, CardContent, CircularProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { usePriceFormat } from '../shared/price';
-import { serverMessage } from '../shared/serverMessage';
-import { useCatalogueData } from '../shared/useCatalogueData';
+import { serverMessage } from '../../api/errors';
+import { useConsoleApi } from '../../api/useConsoleApi';
 import type { CatalogLocation, CatalogPrice, Dealer } from '../types';
 
 function useDealerLabel() {
@@ -65,7 +65,7 @@ export function DealerPrices({ prices, currency }: { prices: ReturnType<typeof u
 /** Where dealers sell it (GET catalog/{id}/products/location), at the price that applies there. */
 export function DealerLocations({ productId, currency }: { productId: string; currency?: string }) {
   const translate = useTranslate();
-  const api = useCatalogueData();
+  const api = useConsoleApi();
   const price = usePriceFormat();
   const dealer = useDealerLabel();
   const locations = useQuery({
@@ -106,7 +106,7 @@ export function DealerLocations({ productId, currency }: { productId: string; cu
 
 /** GET catalog/{id}/products: also tells whether the dealer already sells the product. */
 export function useDealerPrices(productId: string) {
-  const api = useCatalogueData();
+  const api = useConsoleApi();
   return useQuery({
     queryKey: ['inputs', 'prices', productId],
     queryFn: ({ signal }) => api.getCatalogPrices(productId, signal),

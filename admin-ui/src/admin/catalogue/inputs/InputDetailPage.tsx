@@ -5,7 +5,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import { Button, Link, Title, TopToolbar, useGetIdentity, useGetOne, useRequireAccess, useTranslate } from 'react-admin';
 import { usePermissionCheck } from '../../permissions';
 import { ProductFacts, ProductGallery } from '../shared/ProductFacts';
-import { serverMessage } from '../shared/serverMessage';
+import { serverMessage } from '../../api/errors';
 import { useCataloguePaths } from '../paths';
 import { isAdministrator } from '../roles';
 import type { ProductDetail } from '../types';

@@ -4,7 +4,7 @@ import { toEntryTerms } from '../shared/catalogEntryForm';
 import { EntryTermsInputs } from '../shared/EntryTermsInputs';
 import { ProductImage } from '../shared/ProductImage';
 import { usePriceFormat } from '../shared/price';
-import { serverMessage } from '../shared/serverMessage';
+import { serverMessage } from '../../api/errors';
 import type { CatalogEntry } from '../types';
 
 function EntryTitle() {

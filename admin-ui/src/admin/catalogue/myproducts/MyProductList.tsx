@@ -18,7 +18,7 @@ import {
 import { usePermissionCheck } from '../../permissions';
 import { ProductImage } from '../shared/ProductImage';
 import { usePriceFormat } from '../shared/price';
-import { serverMessage } from '../shared/serverMessage';
+import { serverMessage } from '../../api/errors';
 import { useCataloguePaths } from '../paths';
 import type { CatalogEntry } from '../types';
 import { SellingLocations } from './SellingLocations';

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { Button, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack } from '@mui/material';
-import { useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
 import { usePriceFormat } from '../shared/price';
-import { serverMessage, successMessage } from '../shared/serverMessage';
-import { useCatalogueData } from '../shared/useCatalogueData';
+import { useConsoleApi } from '../../api/useConsoleApi';
+import { useApiMutation } from '../../api/useApiMutation';
 import type { CatalogEntry, SellingLocation } from '../types';
 
 /**
@@ -14,19 +13,17 @@ import type { CatalogEntry, SellingLocation } from '../types';
 export function SellingLocations(_props: { label?: string }) {
   const record = useRecordContext<CatalogEntry>();
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const api = useCatalogueData();
+  const api = useConsoleApi();
   const price = usePriceFormat();
   const [removing, setRemoving] = useState<SellingLocation | null>(null);
-  const remove = useMutation({
+  const remove = useApiMutation({
     mutationFn: (location: SellingLocation) => api.removeSellingLocation(location.id),
-    onSuccess: (answer) => {
-      notify(successMessage(answer, translate('kasuwa.catalogue.myProducts.locationDeleted')), { type: 'success' });
+    success: 'kasuwa.catalogue.myProducts.locationDeleted',
+    failure: 'kasuwa.catalogue.myProducts.locationDeleteFailure',
+    refresh: true,
+    onSuccess: () => {
       setRemoving(null);
-      refresh();
     },
-    onError: (error) => notify(serverMessage(error, translate('kasuwa.catalogue.myProducts.locationDeleteFailure')), { type: 'error' }),
   });
   if (!record) return null;
   const several = record.locations.length > 1;

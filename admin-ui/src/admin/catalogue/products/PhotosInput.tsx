@@ -1,15 +1,13 @@
 import { useEffect, useRef } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { Box, Button as MuiButton, Chip, FormHelperText, IconButton, Stack, Tooltip } from '@mui/material';
 import AddPhotoIcon from '@mui/icons-material/AddPhotoAlternate';
 import DeleteIcon from '@mui/icons-material/Delete';
 import StarIcon from '@mui/icons-material/StarBorder';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
-import { useInput, useNotify, useRecordContext, useRefresh, useTranslate, ValidationError } from 'react-admin';
-import { API_BASE } from '../../../shared/http';
-import { useApiImage } from '../../../shared/apiImage';
-import { serverMessage, successMessage } from '../shared/serverMessage';
-import { useCatalogueData } from '../shared/useCatalogueData';
+import { useInput, useRecordContext, useTranslate, ValidationError } from 'react-admin';
+import { apiFileUrl, useApiImage } from '../../../shared/apiImage';
+import { useConsoleApi } from '../../api/useConsoleApi';
+import { useApiMutation } from '../../api/useApiMutation';
 import type { Photo, Product } from '../types';
 import { MAX_PHOTOS, PHOTO_TYPES, type NewPhoto } from './productFormData';
 
@@ -36,7 +34,7 @@ function Tile({ src, alt, main, children, testId }: { src?: string; alt: string;
 
 function SavedPhoto({ photo, main, canDelete, onDelete, deleting }: { photo: Photo; main: boolean; canDelete: boolean; onDelete: () => void; deleting: boolean }) {
   const translate = useTranslate();
-  const src = useApiImage(`${API_BASE}/${photo.url}`);
+  const src = useApiImage(apiFileUrl(photo.url));
   return (
     <Tile src={src} alt={photo.id} main={main} testId="product-photo">
       <Tooltip title={translate(canDelete ? 'kasuwa.catalogue.products.deletePhoto' : 'kasuwa.catalogue.products.lastPhoto')}>
@@ -53,17 +51,12 @@ function SavedPhoto({ photo, main, canDelete, onDelete, deleting }: { photo: Pho
 /** The saved photos of the product being edited: each deleted at once (DELETE me/products/{id}/photos), never the last. */
 function SavedPhotos() {
   const record = useRecordContext<Product>();
-  const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const api = useCatalogueData();
-  const remove = useMutation({
+  const api = useConsoleApi();
+  const remove = useApiMutation({
     mutationFn: (photoId: string) => api.removeProductPhotos(record!.id, [photoId]),
-    onSuccess: (answer) => {
-      notify(successMessage(answer, translate('kasuwa.catalogue.products.photoDeleted')), { type: 'success' });
-      refresh();
-    },
-    onError: (error) => notify(serverMessage(error, translate('kasuwa.catalogue.products.photoDeleteFailure')), { type: 'error' }),
+    success: 'kasuwa.catalogue.products.photoDeleted',
+    failure: 'kasuwa.catalogue.products.photoDeleteFailure',
+    refresh: true,
   });
   const photos = record?.photos ?? [];
   return (

@@ -1,5 +1,5 @@
 import { Create, useNotify, useRedirect, useTranslate } from 'react-admin';
-import { serverMessage } from '../shared/serverMessage';
+import { serverMessage } from '../../api/errors';
 import { ProductForm } from './ProductForm';
 import { toProductFormData } from './productFormData';
 

@@ -1,5 +1,5 @@
 import { Edit, useNotify, useRecordContext, useRedirect, useTranslate } from 'react-admin';
-import { serverMessage } from '../shared/serverMessage';
+import { serverMessage } from '../../api/errors';
 import type { Product } from '../types';
 import { ProductForm } from './ProductForm';
 import { toProductFormData } from './productFormData';

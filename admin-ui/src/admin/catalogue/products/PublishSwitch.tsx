@@ -1,26 +1,21 @@
-import { useMutation } from '@tanstack/react-query';
 import { Switch, Tooltip } from '@mui/material';
-import { useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
 import { usePermissionCheck } from '../../permissions';
-import { serverMessage, successMessage } from '../shared/serverMessage';
-import { useCatalogueData } from '../shared/useCatalogueData';
+import { useConsoleApi } from '../../api/useConsoleApi';
+import { useApiMutation } from '../../api/useApiMutation';
 import type { Product } from '../types';
 
 /** Publishes or unpublishes the row's product (PUT me/products/{id}/status), then reloads the list. */
 export function PublishSwitch(_props: { label?: string }) {
   const record = useRecordContext<Product>();
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const api = useCatalogueData();
+  const api = useConsoleApi();
   const { has } = usePermissionCheck();
-  const change = useMutation({
+  const change = useApiMutation({
     mutationFn: (published: boolean) => api.setProductStatus(record!.id, published ? 'PUBLISHED' : 'UNPUBLISHED'),
-    onSuccess: (answer) => {
-      notify(successMessage(answer, translate('kasuwa.catalogue.products.statusChanged')), { type: 'success' });
-      refresh();
-    },
-    onError: (error) => notify(serverMessage(error, translate('kasuwa.catalogue.products.statusFailure')), { type: 'error' }),
+    success: 'kasuwa.catalogue.products.statusChanged',
+    failure: 'kasuwa.catalogue.products.statusFailure',
+    refresh: true,
   });
   if (!record) return null;
   const published = change.isPending ? !!change.variables : record.status === 'PUBLISHED';

@@ -1,10 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Stack } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
-import { useNotify, useRecordContext, useTranslate } from 'react-admin';
-import { serverMessage, successMessage } from '../shared/serverMessage';
-import { useCatalogueData } from '../shared/useCatalogueData';
+import { useRecordContext, useTranslate } from 'react-admin';
+import { useConsoleApi } from '../../api/useConsoleApi';
+import { useApiMutation } from '../../api/useApiMutation';
 import type { Review } from '../types';
 import { REVIEWS_KEY } from './useReviewCount';
 
@@ -17,16 +17,15 @@ type Decision = 'APPROVED' | 'DECLINED';
 export function ReviewDecisionButtons() {
   const record = useRecordContext<Review>();
   const translate = useTranslate();
-  const notify = useNotify();
-  const api = useCatalogueData();
+  const api = useConsoleApi();
   const queryClient = useQueryClient();
-  const decide = useMutation({
+  const decide = useApiMutation({
     mutationFn: (decision: Decision) => api.decideReview(record!.id, decision),
-    onSuccess: (answer) => {
-      notify(successMessage(answer, translate('kasuwa.catalogue.reviews.saved')), { type: 'success' });
+    success: 'kasuwa.catalogue.reviews.saved',
+    failure: 'kasuwa.catalogue.reviews.failure',
+    onSuccess: () => {
       return queryClient.invalidateQueries({ queryKey: [REVIEWS_KEY] });
     },
-    onError: (error) => notify(serverMessage(error, translate('kasuwa.catalogue.reviews.failure')), { type: 'error' }),
   });
   if (!record) return null;
   const button = (decision: Decision) => (

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReviewStatus } from '../resources';
-import { useCatalogueData } from '../shared/useCatalogueData';
+import { useConsoleApi } from '../../api/useConsoleApi';
 
 /** Every query of the reviews screens (lists and counts) starts with it, to refresh them together. */
 export const REVIEWS_KEY = 'reviews';
 
 /** GET product/comments/{status}/count */
 export function useReviewCount(status: ReviewStatus, enabled = true) {
-  const api = useCatalogueData();
+  const api = useConsoleApi();
   return useQuery({
     queryKey: [REVIEWS_KEY, 'count', status],
     enabled,

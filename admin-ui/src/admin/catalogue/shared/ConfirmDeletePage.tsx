@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { Alert, Box, Button as MuiButton, Card, CardActions, CardContent, CircularProgress, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Link, Title, useBasename, useDelete, useGetOne, useNotify, useRedirect, useRequireAccess, useTranslate, type RaRecord } from 'react-admin';
-import { serverMessage } from './serverMessage';
+import { serverMessage } from '../../api/errors';
 
 /**
  * `{resource}/delete/{id}`: names the record, asks for confirmation, then deletes it and goes back to

@@ -1,19 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useLocaleState } from 'react-admin';
-import type { KasuwaDataProvider } from '../../dataProvider';
-import { getCountry } from '../../../shared/preferences';
+import { useLocaleState } from 'react-admin';
+import { useWorkingCountry } from '../../api/reference';
 
 /** The working country's currency (GET countries carries it), for prices sent without one. */
 function useWorkingCurrency(): string | undefined {
-  const dataProvider = useDataProvider<KasuwaDataProvider>();
-  const countries = useQuery({
-    queryKey: ['kasuwa', 'reference-countries'],
-    staleTime: 60 * 60 * 1000,
-    queryFn: ({ signal }) => dataProvider.getReferenceCountries(signal),
-  });
-  const chosen = getCountry().toLocaleLowerCase();
-  const country = countries.data?.find((item) => item.name.toLocaleLowerCase() === chosen) as { currency?: string } | undefined;
-  return country?.currency || undefined;
+  return useWorkingCountry().country?.currency || undefined;
 }
 
 /** Formats a decimal price ("12500.50") in its currency (the product's, else the working country's). */

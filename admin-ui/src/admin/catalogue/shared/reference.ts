@@ -1,38 +1,34 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocaleState } from 'react-admin';
-import { http } from '../../../shared/http';
-import type { Category, Item } from '../types';
+import { useConsoleApi } from '../../api/useConsoleApi';
+import type { ReferenceList } from '../api';
+
+export type { ReferenceList };
+import type { Item } from '../types';
+
 
 const HOUR = 60 * 60 * 1000;
-
-/** The catalogue's reference lists (public), by their path. */
-export const REFERENCE_LISTS = {
-  sizes: '/size',
-  usages: '/usage',
-  deliveryMethods: '/delivery-method',
-  forms: '/products/form',
-  types: '/products/type',
-} as const;
-export type ReferenceList = keyof typeof REFERENCE_LISTS;
 
 /** Query key of the categories, to refresh them after a change. */
 export const CATEGORIES_KEY = ['kasuwa', 'catalogue', 'categories'] as const;
 
 /** GET category: the categories with their subcategories. */
 export function useCategories() {
+  const api = useConsoleApi();
   return useQuery({
     queryKey: CATEGORIES_KEY,
     staleTime: HOUR,
-    queryFn: ({ signal }) => http<Category[]>('/category', { signal }).then((list) => (Array.isArray(list) ? list : [])),
+    queryFn: ({ signal }) => api.getCategories(signal),
   });
 }
 
 /** GET size, usage, delivery-method, products/form or products/type. */
 export function useReferenceList(list: ReferenceList) {
+  const api = useConsoleApi();
   return useQuery({
     queryKey: ['kasuwa', 'catalogue', 'reference', list],
     staleTime: HOUR,
-    queryFn: ({ signal }) => http<Item[]>(REFERENCE_LISTS[list], { signal }).then((items) => (Array.isArray(items) ? items : [])),
+    queryFn: ({ signal }) => api.getReferenceItems(list, signal),
   });
 }
 

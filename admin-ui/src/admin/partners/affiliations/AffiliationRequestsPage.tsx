@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
-import { FunctionField, useListContext, useNotify, useTranslate } from 'react-admin';
-import { serverMessage, successMessage } from '../../catalogue/shared/serverMessage';
+import { FunctionField, useListContext, useTranslate } from 'react-admin';
 import { ConsoleDatagrid, ConsoleList } from '../../shared/ConsoleList';
 import { ListStatusTabs } from '../../shared/StatusTabs';
 import { AFFILIATIONS_MANAGE } from '../permissions';
@@ -12,7 +11,8 @@ import { PARTNERS_LISTS } from '../resources';
 import { isInputProviderSide, isObserver } from '../roles';
 import { AFFILIATION_STATUSES, type AffiliationDecision, type AffiliationRequest, type AffiliationStatus } from '../types';
 import { ContactCell, NameCell, PageHeading, placeOf, RequireAnyPermission, useDateFormat, useTypeLabel, useWorkingRole } from '../ui';
-import { usePartnersApi } from '../usePartnersApi';
+import { useApiMutation } from '../../api/useApiMutation';
+import { useConsoleApi } from '../../api/useConsoleApi';
 import { AFFILIATIONS_KEY, useAffiliationCount } from './useAffiliations';
 
 const STATUS_COLORS: Record<AffiliationStatus, 'warning' | 'success' | 'error'> = { PENDING: 'warning', APPROVED: 'success', DECLINED: 'error' };
@@ -25,21 +25,18 @@ const requesterOf = (request: AffiliationRequest) => request.company || request.
  */
 function DecisionButtons({ request }: { request: AffiliationRequest }) {
   const translate = useTranslate();
-  const notify = useNotify();
   const queryClient = useQueryClient();
-  const api = usePartnersApi();
+  const api = useConsoleApi();
   const [asked, setAsked] = useState<AffiliationDecision | null>(null);
-  const decide = useMutation({
+  const decide = useApiMutation({
     mutationFn: (decision: AffiliationDecision) => api.decideAffiliation(request.id, decision),
-    onSuccess: async (answer) => {
+    success: 'kasuwa.partners.affiliations.saved',
+    failure: 'kasuwa.partners.affiliations.failure',
+    onSuccess: async () => {
       setAsked(null);
-      notify(successMessage(answer, translate('kasuwa.partners.affiliations.saved')), { type: 'success' });
       await queryClient.invalidateQueries({ queryKey: [AFFILIATIONS_KEY] });
     },
-    onError: (error) => {
-      setAsked(null);
-      notify(serverMessage(error, translate('kasuwa.partners.affiliations.failure')), { type: 'error' });
-    },
+    onError: () => setAsked(null),
   });
   const name = requesterOf(request);
   return (

@@ -3,7 +3,7 @@ import { PARTNERS_LISTS } from '../resources';
 import { isDealerSide, isInputProviderSide, isObserver } from '../roles';
 import type { AffiliationStatus } from '../types';
 import { useWorkingRole } from '../ui';
-import { usePartnersApi } from '../usePartnersApi';
+import { useConsoleApi } from '../../api/useConsoleApi';
 
 /**
  * Every query of the affiliation screens (the lists react-admin reads, counts, standings) starts with it, to
@@ -20,7 +20,7 @@ export function useIsParty(): boolean {
 /** GET partners/{status}/count */
 export function useAffiliationCount(status: AffiliationStatus) {
   const party = useIsParty();
-  const api = usePartnersApi();
+  const api = useConsoleApi();
   return useQuery({
     queryKey: [AFFILIATIONS_KEY, 'count', status],
     enabled: party,

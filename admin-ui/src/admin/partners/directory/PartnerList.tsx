@@ -13,14 +13,14 @@ import { AFFILIATIONS_MANAGE, INVITATIONS_MANAGE, VISITS_MANAGE } from '../permi
 import type { PartnerListKind } from '../resources';
 import type { Partner } from '../types';
 import { ContactCell, NameCell, PageHeading, placeOf, RequireAnyPermission, useDateFormat, useTypeLabel } from '../ui';
-import { usePartnersApi } from '../usePartnersApi';
+import { useConsoleApi } from '../../api/useConsoleApi';
 
 /** Every query of the partners directory (the partners to choose from, e.g. to share a visit) starts with it. */
 export const PARTNERS_KEY = 'partners-directory';
 
 /** The whole directory (GET partners, by company or name), read once per search. */
 export function usePartners(name = '') {
-  const api = usePartnersApi();
+  const api = useConsoleApi();
   return useQuery({
     queryKey: [PARTNERS_KEY, name],
     retry: false,

@@ -6,17 +6,16 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import HandshakeIcon from '@mui/icons-material/Handshake';
 import SendIcon from '@mui/icons-material/Send';
 import { Title, useBasename, useNotify, useTranslate } from 'react-admin';
-import { HttpError } from '../../../shared/http';
-import { serverMessage, successMessage } from '../../catalogue/shared/serverMessage';
+import { fieldErrorList, serverMessage, statusOf, successMessage } from '../../api/errors';
 import { usePermissionCheck } from '../../permissions';
-import { useCities, useStates, useWorkingCountryId } from '../../salesmen/places';
+import { useCities, useStates, useWorkingCountryId } from '../../api/reference';
 import { AFFILIATIONS_KEY } from '../affiliations/useAffiliations';
 import { AFFILIATIONS_MANAGE, INVITATIONS_MANAGE } from '../permissions';
 import type { PartnerListKind } from '../resources';
 import { isDealerSide } from '../roles';
 import { INVITATION_TYPES, type InvitationType, type NewInvitation, type Standing } from '../types';
 import { PageHeading, RequireAnyPermission, useTypeLabel, useWorkingRole } from '../ui';
-import { usePartnersApi } from '../usePartnersApi';
+import { useConsoleApi } from '../../api/useConsoleApi';
 import { INVITATIONS_KEY } from './InvitationTable';
 
 
@@ -102,7 +101,7 @@ function InviteForm({ kind }: { kind: PartnerListKind }) {
   const navigate = useNavigate();
   const basename = useBasename();
   const queryClient = useQueryClient();
-  const api = usePartnersApi();
+  const api = useConsoleApi();
   const { role } = useWorkingRole();
   const { has } = usePermissionCheck();
   const [values, setValues] = useState<Values>({
@@ -185,7 +184,7 @@ function InviteForm({ kind }: { kind: PartnerListKind }) {
       notify(successMessage(answer, translate('kasuwa.partners.invite.sent')), { type: 'success' });
       navigate(`${basename}/${listOfType(invitation.type)}?tab=invitations`);
     } catch (error) {
-      const status = error instanceof HttpError ? error.status : 0;
+      const status = statusOf(error);
       if (status === 409) {
         const fallback = translate('kasuwa.partners.invite.alreadyRegistered', { email: email || '-', phone: phone || '-' });
         setRegistered(await registeredAnswer(serverMessage(error, fallback), email, phone));
@@ -193,7 +192,7 @@ function InviteForm({ kind }: { kind: PartnerListKind }) {
         setPending(serverMessage(error, translate('kasuwa.partners.invite.alreadyPending')));
       } else {
         const fieldErrors: Errors = {};
-        for (const { field, message } of error instanceof HttpError ? error.errors : []) {
+        for (const { field, message } of fieldErrorList(error)) {
           if (FIELD_OF[field]) fieldErrors[FIELD_OF[field]] = message;
         }
         setErrors(fieldErrors);

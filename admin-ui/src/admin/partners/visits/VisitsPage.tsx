@@ -6,8 +6,7 @@ import EventIcon from '@mui/icons-material/Event';
 import ShareIcon from '@mui/icons-material/Share';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { FunctionField, useNotify, useTranslate } from 'react-admin';
-import { HttpError } from '../../../shared/http';
-import { serverMessage, successMessage } from '../../catalogue/shared/serverMessage';
+import { fieldErrorList, serverMessage, successMessage } from '../../api/errors';
 import { usePermissionCheck } from '../../permissions';
 import { Checklist, ChecklistDialog } from '../../shared/ChecklistDialog';
 import { ConsoleDatagrid, ConsoleList } from '../../shared/ConsoleList';
@@ -17,7 +16,8 @@ import { VISITS_MANAGE } from '../permissions';
 import { PARTNERS_LISTS } from '../resources';
 import type { MinutesDocument, NewVisit, Partner, SharedMinutes, Visit } from '../types';
 import { PageHeading, RequireAnyPermission, useDateFormat, useWorkingRole } from '../ui';
-import { usePartnersApi } from '../usePartnersApi';
+import { useConsoleApi } from '../../api/useConsoleApi';
+import { useApiMutation } from '../../api/useApiMutation';
 
 /** Every query of the visits screens starts with it. */
 export const VISITS_KEY = PARTNERS_LISTS.visits;
@@ -26,7 +26,7 @@ const partnerName = (p: { company: string | null; fullName: string }) => p.compa
 
 function DownloadButton({ document: file, testId }: { document: MinutesDocument; testId: string }) {
   const translate = useTranslate();
-  const api = usePartnersApi();
+  const api = useConsoleApi();
   const notify = useNotify();
   return (
     <Button
@@ -62,7 +62,7 @@ function PlanDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const api = usePartnersApi();
+  const api = useConsoleApi();
   const partners = usePartners();
   const [values, setValues] = useState<PlanValues>(EMPTY_PLAN);
   const [errors, setErrors] = useState<Partial<Record<keyof PlanValues, string>>>({});
@@ -77,7 +77,7 @@ function PlanDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
     },
     onError: (error) => {
       const fields: Partial<Record<keyof PlanValues, string>> = {};
-      for (const { field, message } of error instanceof HttpError ? error.errors : []) if (field in EMPTY_PLAN) fields[field as keyof PlanValues] = message;
+      for (const { field, message } of fieldErrorList(error)) if (field in EMPTY_PLAN) fields[field as keyof PlanValues] = message;
       setErrors(fields);
       setFailure(serverMessage(error, translate('kasuwa.partners.visits.planFailure')));
     },
@@ -157,19 +157,18 @@ function PlanDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
 /** POST visit/{id}/share with the partners ticked. */
 function ShareButton({ visit }: { visit: Visit }) {
   const translate = useTranslate();
-  const notify = useNotify();
   const queryClient = useQueryClient();
-  const api = usePartnersApi();
+  const api = useConsoleApi();
   const partners = usePartners();
   const [open, setOpen] = useState(false);
-  const share = useMutation({
+  const share = useApiMutation({
     mutationFn: (chosen: string[]) => api.shareVisit(visit.id, chosen),
-    onSuccess: async (answer) => {
-      notify(successMessage(answer, translate('kasuwa.partners.visits.shared')), { type: 'success' });
+    success: 'kasuwa.partners.visits.shared',
+    failure: 'kasuwa.partners.visits.shareFailure',
+    onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: [VISITS_KEY] });
       setOpen(false);
     },
-    onError: (error) => notify(serverMessage(error, translate('kasuwa.partners.visits.shareFailure')), { type: 'error' }),
   });
   return (
     <>
@@ -197,17 +196,16 @@ function ShareButton({ visit }: { visit: Visit }) {
 /** POST visit/{id}/minutes: attaches (or replaces) the minutes document. */
 function MinutesUpload({ visit }: { visit: Visit }) {
   const translate = useTranslate();
-  const notify = useNotify();
   const queryClient = useQueryClient();
-  const api = usePartnersApi();
+  const api = useConsoleApi();
   const input = useRef<HTMLInputElement>(null);
-  const upload = useMutation({
+  const upload = useApiMutation({
     mutationFn: (file: File) => api.attachMinutes(visit.id, file),
-    onSuccess: async (answer) => {
-      notify(successMessage(answer, translate('kasuwa.partners.visits.minutesAttached')), { type: 'success' });
+    success: 'kasuwa.partners.visits.minutesAttached',
+    failure: 'kasuwa.partners.visits.minutesFailure',
+    onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: [VISITS_KEY] });
     },
-    onError: (error) => notify(serverMessage(error, translate('kasuwa.partners.visits.minutesFailure')), { type: 'error' }),
   });
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>

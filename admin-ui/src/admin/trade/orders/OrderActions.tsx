@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField } from '@mui/material';
-import { useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import { serverMessage, successMessage } from '../../catalogue/shared/serverMessage';
-import { fieldError, tradeApi } from '../api';
+import { useRecordContext, useTranslate } from 'react-admin';
+import { fieldError, serverMessage } from '../../api/errors';
+import { useConsoleApi } from '../../api/useConsoleApi';
+import { useApiMutation } from '../../api/useApiMutation';
 import type { Order, OrderStatus, Side } from '../types';
 
 /** Moves whose side may say why (both sides read it). */
@@ -13,18 +13,17 @@ const DESTRUCTIVE: OrderStatus[] = ['DECLINED', 'REJECTED', 'CANCELED'];
 
 function ConfirmMove({ order, to, side, onClose }: { order: Order; to: OrderStatus; side: Side; onClose: () => void }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
+  const api = useConsoleApi();
   const [reason, setReason] = useState('');
-  const move = useMutation({
-    mutationFn: () => tradeApi.moveOrder(order.id, to, reason.trim() || undefined),
-    onSuccess: (answer) => {
-      notify(successMessage(answer, translate('kasuwa.trade.orders.saved')), { type: 'success' });
+  const move = useApiMutation({
+    mutationFn: () => api.moveOrder(order.id, to, reason.trim() || undefined),
+    success: 'kasuwa.trade.orders.saved',
+    failure: 'kasuwa.trade.orders.failure',
+    refresh: true,
+    onSuccess: () => {
       onClose();
       // The lists, the counts and the menu badge are read again: they show the saved status.
-      refresh();
     },
-    onError: (error) => notify(serverMessage(error, translate('kasuwa.trade.orders.failure')), { type: 'error' }),
   });
   const action = translate(`kasuwa.trade.orders.actions.${side}.${to}`);
   const reasonError = fieldError(move.error, 'reason');

@@ -1,13 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import SendIcon from '@mui/icons-material/Send';
-import { Link, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { serverMessage, successMessage } from '../../catalogue/shared/serverMessage';
+import { Link, useTranslate } from 'react-admin';
+import { fieldError, serverMessage } from '../../api/errors';
 import { usePriceFormat } from '../../catalogue/shared/price';
 import { useLocalName } from '../../catalogue/shared/reference';
-import { fieldError, tradeApi } from '../api';
+import { useConsoleApi } from '../../api/useConsoleApi';
+import { useApiMutation } from '../../api/useApiMutation';
 import { TRADE_KEY } from '../resources';
 import type { Quotation } from '../types';
 import { useQuotationPaths } from './paths';
@@ -17,29 +18,28 @@ const PRICE = /^\d{1,12}([.,]\d{1,2})?$/;
 /** Accepting places the order: where and how to deliver it (POST quotes/{id}/accept). */
 function AcceptDialog({ quotation, onClose }: { quotation: Quotation; onClose: () => void }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
+  const api = useConsoleApi();
   const price = usePriceFormat();
   const name = useLocalName();
   const methods = useQuery({
     queryKey: [TRADE_KEY, 'delivery-methods', quotation.productId],
     staleTime: 5 * 60_000,
     retry: false,
-    queryFn: ({ signal }) => tradeApi.productDeliveryMethods(quotation.productId, signal),
+    queryFn: ({ signal }) => api.productDeliveryMethods(quotation.productId, signal),
   });
   const [method, setMethod] = useState<number | ''>('');
   const [location, setLocation] = useState('');
   const [comment, setComment] = useState('');
   const [touched, setTouched] = useState(false);
   const chosen = method !== '' ? method : methods.data?.length === 1 ? methods.data[0].id : '';
-  const accept = useMutation({
-    mutationFn: () => tradeApi.acceptQuotation(quotation.id, { deliveryMethodId: Number(chosen), deliveryLocation: location.trim(), ...(comment.trim() ? { comment: comment.trim() } : {}) }),
-    onSuccess: (answer) => {
-      notify(successMessage(answer, translate('kasuwa.trade.quotations.accepted')), { type: 'success' });
+  const accept = useApiMutation({
+    mutationFn: () => api.acceptQuotation(quotation.id, { deliveryMethodId: Number(chosen), deliveryLocation: location.trim(), ...(comment.trim() ? { comment: comment.trim() } : {}) }),
+    success: 'kasuwa.trade.quotations.accepted',
+    failure: 'kasuwa.trade.quotations.failure',
+    refresh: true,
+    onSuccess: () => {
       onClose();
-      refresh();
     },
-    onError: (error) => notify(serverMessage(error, translate('kasuwa.trade.quotations.failure')), { type: 'error' }),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -123,22 +123,21 @@ function AcceptDialog({ quotation, onClose }: { quotation: Quotation; onClose: (
  */
 export function BuyerActions({ quotation, canAccept }: { quotation: Quotation; canAccept: boolean }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
+  const api = useConsoleApi();
   const paths = useQuotationPaths();
   const [accepting, setAccepting] = useState(false);
   const [price, setPrice] = useState('');
   const [comment, setComment] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const counter = useMutation({
-    mutationFn: (offer: { price: string; comment?: string }) => tradeApi.counterQuotation(quotation.id, offer),
-    onSuccess: (answer) => {
-      notify(successMessage(answer, translate('kasuwa.trade.quotations.countered')), { type: 'success' });
+  const counter = useApiMutation({
+    mutationFn: (offer: { price: string; comment?: string }) => api.counterQuotation(quotation.id, offer),
+    success: 'kasuwa.trade.quotations.countered',
+    failure: 'kasuwa.trade.quotations.failure',
+    refresh: true,
+    onSuccess: () => {
       setPrice('');
       setComment('');
-      refresh();
     },
-    onError: (error) => notify(serverMessage(error, translate('kasuwa.trade.quotations.failure')), { type: 'error' }),
   });
 
   if (quotation.status === 'ACCEPTED') {

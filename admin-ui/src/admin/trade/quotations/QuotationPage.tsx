@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Card, CardContent, CircularProgress, Divider, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Button, Link, Title, TopToolbar, useRequireAccess, useTranslate } from 'react-admin';
-import { serverMessage } from '../../catalogue/shared/serverMessage';
+import { serverMessage } from '../../api/errors';
 import { usePriceFormat } from '../../catalogue/shared/price';
 import { usePermissionCheck } from '../../permissions';
-import { tradeApi } from '../api';
+import { useConsoleApi } from '../../api/useConsoleApi';
 import { TRADE_PERMISSIONS } from '../permissions';
 import { TRADE_KEY, TRADE_LISTS } from '../resources';
 import { QuotationStatusChip } from '../shared/StatusChips';
@@ -26,6 +26,7 @@ export const quotationKey = (id: string) => [TRADE_KEY, 'quotation', id];
 export function QuotationPage({ side }: { side: Side }) {
   const { id = '' } = useParams<{ id: string }>();
   const translate = useTranslate();
+  const api = useConsoleApi();
   const price = usePriceFormat();
   const paths = useQuotationPaths();
   const { has } = usePermissionCheck();
@@ -36,7 +37,7 @@ export function QuotationPage({ side }: { side: Side }) {
     retry: false,
     staleTime: 0,
     refetchOnMount: 'always',
-    queryFn: ({ signal }) => tradeApi.quotation(id, signal),
+    queryFn: ({ signal }) => api.quotation(id, signal),
   });
   const data = quotation.data;
   const otherSide = data ? (side === 'SELLER' ? data.requesterName : partyName(data.seller)) : '';

@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnread';
 import SendIcon from '@mui/icons-material/Send';
-import { useNotify, useRefresh, useTranslate } from 'react-admin';
-import { serverMessage, successMessage } from '../../catalogue/shared/serverMessage';
-import { fieldError, tradeApi, type SellerAnswer as Answer } from '../api';
+import { useTranslate } from 'react-admin';
+import { fieldError } from '../../api/errors';
+import { useConsoleApi } from '../../api/useConsoleApi';
+import { useApiMutation } from '../../api/useApiMutation';
+import type { SellerAnswer as Answer } from '../api';
 import type { Quotation } from '../types';
 
 const PRICE = /^\d{1,12}([.,]\d{1,2})?$/;
@@ -14,19 +15,18 @@ const PRICE = /^\d{1,12}([.,]\d{1,2})?$/;
 /** The seller's side of a thread: mark it read or unread, and answer with a unit price and/or a comment (PUT quotes/update/{id}). */
 export function SellerAnswer({ quotation, canAnswer }: { quotation: Quotation; canAnswer: boolean }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
+  const api = useConsoleApi();
   const [price, setPrice] = useState(quotation.price ?? '');
   const [comment, setComment] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const update = useMutation({
-    mutationFn: (answer: Answer) => tradeApi.answerQuotation(quotation.id, answer),
-    onSuccess: (answer, sent) => {
-      notify(successMessage(answer, translate('kasuwa.trade.quotations.saved')), { type: 'success' });
+  const update = useApiMutation({
+    mutationFn: (answer: Answer) => api.answerQuotation(quotation.id, answer),
+    success: 'kasuwa.trade.quotations.saved',
+    failure: 'kasuwa.trade.quotations.failure',
+    refresh: true,
+    onSuccess: (_answer, sent) => {
       if (sent.price !== undefined || sent.comment !== undefined) setComment('');
-      refresh();
     },
-    onError: (error) => notify(serverMessage(error, translate('kasuwa.trade.quotations.failure')), { type: 'error' }),
   });
   const open = quotation.status !== 'ACCEPTED';
 

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+
+// Every source file of the console's admin area, as text.
+const sources = import.meta.glob(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}'], { query: '?raw', import: 'default', eager: true }) as Record<string, string>;
+
+/** The files that may use the transport (../../shared/http.ts): the data provider, the auth provider and this folder. */
+const TRANSPORT_USERS = ['../dataProvider.ts', '../authProvider.ts', './errors.ts', './request.ts'];
+
+describe('one way for admin screens to call the API', () => {
+  it('reads the admin sources', () => {
+    expect(Object.keys(sources)).toContain('../trade/api.ts');
+    expect(Object.keys(sources).length).toBeGreaterThan(100);
+  });
+
+  it('leaves the fetch wrapper and fetch itself to the data provider and the auth provider', () => {
+    const offenders = Object.entries(sources)
+      .filter(([path]) => !TRANSPORT_USERS.includes(path))
+      .filter(([, text]) => /from '(\.\.\/)+shared\/http'/.test(text) || /[^.\w]fetch\(/.test(text))
+      .map(([path]) => path);
+    expect(offenders).toEqual([]);
+  });
+});

@@ -1,0 +1,84 @@
+/**
+ * The public reference data the console's screens share (countries, states, cities): the data provider's calls
+ * (`referenceCalls`) and the queries that read them, cached for an hour under one key each.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { getCountry } from '../../shared/preferences';
+import { getSessionUser } from '../../shared/session';
+import { rowsOf, seg, type ApiRequest } from './request';
+import { useConsoleApi } from './useConsoleApi';
+
+export interface ReferenceCountry {
+  id: number;
+  name: string;
+  nameFr?: string;
+  code?: string;
+  currency?: string;
+}
+
+export interface Place {
+  id: number;
+  name: string;
+}
+
+export const referenceCalls = (request: ApiRequest) => ({
+  /** GET countries */
+  getReferenceCountries: async (signal?: AbortSignal) => rowsOf<ReferenceCountry>(await request('/countries', { signal })),
+
+  /** GET states?countryId= */
+  getStates: async (countryId: number, signal?: AbortSignal) => rowsOf<Place>(await request('/states', { query: { countryId }, signal })),
+
+  /** GET state/{id}/city */
+  getCities: async (stateId: number, signal?: AbortSignal) => rowsOf<Place>(await request(`/state/${seg(stateId)}/city`, { signal })),
+});
+
+const HOUR = 60 * 60 * 1000;
+
+/** GET countries, read once an hour for every screen that needs them. */
+export function useReferenceCountries(enabled = true) {
+  const api = useConsoleApi();
+  return useQuery({
+    queryKey: ['kasuwa', 'reference-countries'],
+    enabled,
+    staleTime: HOUR,
+    queryFn: ({ signal }) => api.getReferenceCountries(signal),
+  });
+}
+
+/** The country chosen in the preferences (the API's `Country` header), among the reference countries. */
+export function useWorkingCountry() {
+  const countries = useReferenceCountries();
+  const chosen = getCountry().toLocaleLowerCase();
+  return { country: countries.data?.find((country) => country.name.toLocaleLowerCase() === chosen), isPending: countries.isPending };
+}
+
+/**
+ * The id of the country the console works in: the one chosen in the preferences (the API's
+ * `Country` header, which decides the salesmen's country), else the signed-in person's.
+ */
+export function useWorkingCountryId(): number | undefined {
+  const { country, isPending } = useWorkingCountry();
+  return country ? Number(country.id) : isPending ? undefined : getSessionUser()?.country?.id;
+}
+
+/** GET states?countryId= (none until a country is known). */
+export function useStates(countryId: number | null | undefined) {
+  const api = useConsoleApi();
+  return useQuery({
+    queryKey: ['kasuwa', 'places', 'states', countryId],
+    enabled: !!countryId,
+    staleTime: HOUR,
+    queryFn: ({ signal }) => api.getStates(countryId!, signal),
+  });
+}
+
+/** GET state/{id}/city (none until a state is chosen). */
+export function useCities(stateId: number | null | undefined) {
+  const api = useConsoleApi();
+  return useQuery({
+    queryKey: ['kasuwa', 'places', 'cities', stateId],
+    enabled: !!stateId,
+    staleTime: HOUR,
+    queryFn: ({ signal }) => api.getCities(stateId!, signal),
+  });
+}

@@ -1,0 +1,162 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { renderInAdmin } from '../test/render';
+import { setToken } from '../shared/preferences';
+import { ApiError, fieldError, fieldErrorsOf, serverMessage } from './api/errors';
+import { dataProvider } from './dataProvider';
+import { PendingOrdersBadge, UnreadQuotationsBadge } from './trade/shared/CountBadge';
+
+/** What the API answers to each call, and the calls the console made. */
+interface Sent {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+let sent: Sent[];
+
+function answer(status: number, body: unknown, type = 'application/json') {
+  return new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'Content-Type': type } });
+}
+
+/** Replaces the network: `reply(url)` gives each answer. */
+function serve(reply: (url: string, init: RequestInit) => Response) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init: RequestInit = {}) => {
+      const body = typeof init.body === 'string' ? JSON.parse(init.body) : init.body;
+      sent.push({ url: input, method: init.method ?? 'GET', headers: (init.headers ?? {}) as Record<string, string>, body });
+      return reply(input, init);
+    }),
+  );
+}
+
+beforeEach(() => {
+  sent = [];
+  setToken('token-of-a-seller');
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setToken(null);
+});
+
+describe("the data provider's custom calls", () => {
+  it("send the seller's answer to a quotation with the token, and give back what the API accepted", async () => {
+    const accepted = { success: true, message: 'Your answer was sent.', data: { id: 'q1', price: '12.50', status: 'OFFERED' } };
+    serve(() => answer(200, accepted));
+
+    const result = await dataProvider.answerQuotation('q1', { price: '12.50', comment: 'Delivered on Monday' });
+
+    expect(result).toEqual(accepted);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({
+      url: '/api/v1/quotes/update/q1',
+      method: 'PUT',
+      body: { price: '12.50', comment: 'Delivered on Monday' },
+    });
+    expect(sent[0].headers.Authorization).toBe('Bearer token-of-a-seller');
+  });
+
+  it('put ids into the path safely and read counts in either shape the API answers', async () => {
+    serve((url) => answer(200, url.includes('UNREAD') ? { count: 3 } : 7));
+
+    expect(await dataProvider.countUnreadQuotations()).toBe(3);
+    expect(await dataProvider.countPendingOrders()).toBe(7);
+    await dataProvider.moveOrder('a/b', 'DECLINED', 'Out of stock');
+
+    expect(sent.map((call) => call.url)).toEqual(['/api/v1/quotes/read/UNREAD/count', '/api/v1/product/request/PENDING/count', '/api/v1/product/request/a%2Fb/status']);
+    expect(sent[2].body).toEqual({ status: 'DECLINED', reason: 'Out of stock' });
+  });
+
+  it("fail with an ApiError carrying the server's message, its code and each field's message", async () => {
+    serve(() =>
+      answer(400, {
+        success: false,
+        status: 400,
+        code: 'VALIDATION_FAILED',
+        message: 'Some fields are not valid.',
+        errors: [{ field: 'price', message: 'The price must be more than 0.' }],
+      }),
+    );
+
+    const failure = await dataProvider.counterQuotation('q1', { price: '0' }).catch((error: unknown) => error);
+
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ status: 400, code: 'VALIDATION_FAILED' });
+    expect(serverMessage(failure, 'fallback')).toBe('Some fields are not valid.');
+    expect(fieldError(failure, 'price')).toBe('The price must be more than 0.');
+    expect(fieldError(failure, 'comment')).toBeUndefined();
+    // react-admin's forms read the same messages under body.errors.
+    expect(fieldErrorsOf(failure)).toMatchObject({ price: 'The price must be more than 0.' });
+  });
+
+  it('fail the same way on a standard call, and say so when the server cannot be reached', async () => {
+    serve(() => answer(404, { success: false, status: 404, code: 'NOT_FOUND', message: 'No such product.' }));
+    const missing = await dataProvider.getOne('products', { id: 'p9' }).catch((error: unknown) => error);
+    expect(missing).toBeInstanceOf(ApiError);
+    expect(missing).toMatchObject({ status: 404, code: 'NOT_FOUND', message: 'No such product.' });
+
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    const offline = await dataProvider.countPendingOrders().catch((error: unknown) => error);
+    expect(offline).toBeInstanceOf(ApiError);
+    expect(offline).toMatchObject({ status: 0, message: 'The server cannot be reached. Check your connection and try again.' });
+  });
+
+  it('read reference places once per place, with the country in the query', async () => {
+    serve((url) => answer(200, url.startsWith('/api/v1/states') ? [{ id: 4, name: 'Lagos' }] : { content: [{ id: 9, name: 'Ikeja' }], page: 0, size: 20, totalElements: 1, totalPages: 1 }));
+
+    expect(await dataProvider.getStates(160)).toEqual([{ id: 4, name: 'Lagos' }]);
+    expect(await dataProvider.getCities(4)).toEqual([{ id: 9, name: 'Ikeja' }]);
+    expect(sent.map((call) => call.url)).toEqual(['/api/v1/states?countryId=160', '/api/v1/state/4/city']);
+  });
+
+  it('download a file at the URL the API gave, as it is, and fail with the API message when it cannot', async () => {
+    const created: Blob[] = [];
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (blob: Blob) => (created.push(blob), 'blob:minutes'), revokeObjectURL: () => {} }));
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    serve((url) => (url.endsWith('/v1/minutes') ? new Response('%PDF-1.4', { status: 200, headers: { 'Content-Type': 'application/pdf' } }) : answer(404, { message: 'No minutes for this visit.' })));
+
+    await dataProvider.downloadMinutes('/api/v1/visit/v1/minutes', 'minutes.pdf');
+    expect(sent[0].url).toBe('/api/v1/visit/v1/minutes');
+    expect(await created[0].text()).toBe('%PDF-1.4');
+
+    const failure = await dataProvider.downloadMinutes('/api/v1/visit/v2/minutes', 'minutes.pdf').catch((error: unknown) => error);
+    expect(serverMessage(failure, 'fallback')).toBe('No minutes for this visit.');
+  });
+
+  it("list one kind of partner out of the whole directory, page after page, paged for the screen", async () => {
+    const partner = (id: string, type: string) => ({ id, name: `Partner ${id}`, type });
+    serve((url) =>
+      url.includes('page=0')
+        ? answer(200, { content: [partner('r1', 'RETAILER'), partner('d1', 'DISTRIBUTOR')], page: 0, size: 200, totalElements: 3, totalPages: 2 })
+        : answer(200, { content: [partner('r2', 'RETAILER')], page: 1, size: 200, totalElements: 3, totalPages: 2 }),
+    );
+
+    const list = await dataProvider.getList('retailers', { filter: { name: ' Partner ' }, pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'DESC' } });
+
+    expect(list).toEqual({ data: [partner('r2', 'RETAILER'), partner('r1', 'RETAILER')], total: 2 });
+    expect(sent.map((call) => call.url)).toEqual(['/api/v1/partners?name=Partner&page=0&size=200', '/api/v1/partners?name=Partner&page=1&size=200']);
+  });
+});
+
+describe('a screen calling a custom method through useConsoleApi and react-query', () => {
+  it('shows the counts the API gives beside the menu entries, and nothing when there are none', async () => {
+    serve((url) => answer(200, url.includes('UNREAD') ? { count: 1200 } : 0));
+
+    renderInAdmin(
+      <>
+        <UnreadQuotationsBadge />
+        <PendingOrdersBadge />
+      </>,
+      dataProvider,
+    );
+
+    const badge = await screen.findByTestId('menu-quotations-count');
+    expect(badge.textContent).toBe('999+');
+    expect(badge.getAttribute('data-count')).toBe('1200');
+    expect(sent.map((call) => call.url).sort()).toEqual(['/api/v1/product/request/PENDING/count', '/api/v1/quotes/read/UNREAD/count']);
+    expect(screen.queryByTestId('menu-allorders-count')).toBeNull();
+  });
+});
