@@ -203,10 +203,19 @@ export class GeographyQueries {
     return rows.map((r) => ({ id: r.id, name: r.name, cityId: r.cityId }));
   }
 
-  /** Whether `cityId` is a city of `stateId` (and of `countryId` when given): for modules that store addresses. */
-  async cityBelongsTo(cityId: number, stateId: number, countryId?: number): Promise<boolean> {
+  /**
+   * Whether `cityId` is a city of `stateId` (and of `countryId` when given): for modules that store addresses. An
+   * earlier entry no longer listed (a town) still belongs, so that a record keeping it stays valid; a new record that
+   * must sit in a local area (a farmer's LGA) passes `{ listedOnly: true }`.
+   */
+  async cityBelongsTo(cityId: number, stateId: number, countryId?: number, options: { listedOnly?: boolean } = {}): Promise<boolean> {
     if (![cityId, stateId, ...(countryId === undefined ? [] : [countryId])].every(isStoredId)) return false;
-    return this.cities.existsBy({ id: cityId, stateId, ...(countryId === undefined ? {} : { countryId }) });
+    return this.cities.existsBy({
+      id: cityId,
+      stateId,
+      ...(countryId === undefined ? {} : { countryId }),
+      ...(options.listedOnly ? { listed: true } : {}),
+    });
   }
 
   async searchCities(filter: CityFilter, request: PageRequest): Promise<Page<CityView>> {

@@ -16,6 +16,7 @@ import { useGetIdentity, useNotify, useTranslate } from 'react-admin';
 import { useApiImage } from '../../shared/apiImage';
 import { http } from '../../shared/http';
 import { getSessionUser, updateSessionUser } from '../../shared/session';
+import { useAreaLabel, useCitiesWithCurrent } from '../salesmen/places';
 import { DIGITS, LETTERS, errorMessage, serverFieldErrors, type FieldErrors } from './forms';
 
 interface Profile {
@@ -86,7 +87,8 @@ export function ProfileTab() {
 
   const countryId = user?.country?.id;
   const states = usePlaces(countryId ? `/states?countryId=${countryId}` : null);
-  const cities = usePlaces(values?.stateId ? `/state/${values.stateId}/city` : null);
+  const cities = useCitiesWithCurrent(values?.stateId ? Number(values.stateId) : null, values?.cityId ? Number(values.cityId) : null);
+  const cityLabel = useAreaLabel(cities, translate('kasuwa.fields.city'));
 
   const savedPhoto = useApiImage(profile.data?.photoUrl);
   const preview = useMemo(() => (photo ? URL.createObjectURL(photo) : null), [photo]);
@@ -282,7 +284,7 @@ export function ProfileTab() {
         </TextField>
         <TextField
           select
-          label={translate('kasuwa.fields.city')}
+          label={cityLabel}
           value={values.cityId}
           onChange={set('cityId')}
           disabled={!values.stateId}
@@ -293,7 +295,7 @@ export function ProfileTab() {
           <MenuItem value="">
             <em>{translate('kasuwa.account.profile.noCity')}</em>
           </MenuItem>
-          {(cities.data ?? []).map((city) => (
+          {cities.map((city) => (
             <MenuItem key={city.id} value={String(city.id)}>
               {city.name}
             </MenuItem>

@@ -9,7 +9,7 @@ import { Title, useBasename, useNotify, useTranslate } from 'react-admin';
 import { HttpError } from '../../../shared/http';
 import { serverMessage, successMessage } from '../../catalogue/shared/serverMessage';
 import { usePermissionCheck } from '../../permissions';
-import { useCities, useStates, useWorkingCountryId } from '../../salesmen/places';
+import { useAreaLabel, useCities, useStates, useWorkingCountryId } from '../../salesmen/places';
 import { AFFILIATIONS_KEY } from '../affiliations/useAffiliations';
 import { AFFILIATIONS_MANAGE, INVITATIONS_MANAGE } from '../permissions';
 import type { PartnerListKind } from '../resources';
@@ -122,6 +122,7 @@ function InviteForm({ kind }: { kind: PartnerListKind }) {
   const [asking, setAsking] = useState(false);
   const states = useStates(useWorkingCountryId());
   const cities = useCities(values.stateId ? Number(values.stateId) : null);
+  const cityLabel = useAreaLabel(cities.data, translate('kasuwa.partners.invite.city'));
   const required = translate('kasuwa.partners.invite.required');
 
   const set = (field: keyof Values) => (value: string) => {
@@ -304,7 +305,7 @@ function InviteForm({ kind }: { kind: PartnerListKind }) {
                   onChange={set('stateId')}
                 />
                 <PlaceSelect
-                  label={translate('kasuwa.partners.invite.city')}
+                  label={cityLabel}
                   value={values.cityId}
                   places={cities.data ?? []}
                   emptyLabel={translate('kasuwa.partners.invite.chooseCity')}
