@@ -6,13 +6,14 @@ import { CountryDirectory } from './country-directory';
 import { DirectoryCountryLookup } from './country-lookup';
 import { GeographyQueries } from './geography.queries';
 import { GeographyController } from './http/geography.controller';
+import { CitySectorEntity } from './read-models/city-sector.entity';
 import { CityEntity } from './read-models/city.entity';
 import { CountryEntity } from './read-models/country.entity';
 import { RegionEntity } from './read-models/region.entity';
 import { RoleEntity } from './read-models/role.entity';
 import { StateEntity } from './read-models/state.entity';
 
-export const GEOGRAPHY_ENTITIES = [CountryEntity, RegionEntity, StateEntity, CityEntity, RoleEntity];
+export const GEOGRAPHY_ENTITIES = [CountryEntity, RegionEntity, StateEntity, CityEntity, CitySectorEntity, RoleEntity];
 
 /**
  * Reference data: countries, regions, states, cities and roles (seeded by the Geography migration, read-only here).

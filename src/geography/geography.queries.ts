@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { Page, PageRequest, pageOf } from '../kernel/http/envelopes';
+import { LOCAL_AREA_KINDS, LocalAreaKind } from './local-area-kinds';
+import { CitySectorEntity } from './read-models/city-sector.entity';
 import { CityEntity } from './read-models/city.entity';
 import { RegionEntity } from './read-models/region.entity';
 import { RoleEntity } from './read-models/role.entity';
@@ -31,6 +33,25 @@ export interface CityView {
   countryId: number;
   latitude: number;
   longitude: number;
+  /** LGA, DISTRICT, SUB_COUNTY, DEPARTMENT, AUTONOMOUS_DISTRICT, CITY (Morocco) or TOWN (an earlier entry, not an area). */
+  kind: LocalAreaKind;
+  /** What the area is called there ("LGA", "Sub-county"...), in English and French. */
+  kindLabel: string;
+  kindLabelFr: string;
+  /** True when the point is the state's, not the area's (no source gave one). */
+  approximateLocation: boolean;
+  /** False for an earlier entry that is not a local area: readable by id, left out of the lists. */
+  listed: boolean;
+  /** For an unlisted entry, the area that stands for it, when known. */
+  successorId: number | null;
+  /** The name the entry had before it was matched to the area's official name ("Kano" for Kano Municipal). */
+  formerName: string | null;
+}
+
+export interface SectorView {
+  id: number;
+  name: string;
+  cityId: number;
 }
 
 export interface RoleView {
@@ -48,8 +69,10 @@ export type SignUpRoleView = Pick<RoleView, 'id' | 'name' | 'label' | 'labelFr' 
 export interface CityFilter {
   countryId?: number;
   stateId?: number;
-  /** Matched case- and accent-insensitively anywhere in the name; names starting with it come first. */
+  /** Matched case- and accent-insensitively anywhere in the name (or the former name); names starting with it come first. */
   name?: string;
+  /** Also the earlier entries that are not local areas (towns), for modules that place a free-text location. */
+  includeUnlisted?: boolean;
 }
 
 // Accent folding without the unaccent extension: translate() the accented letters of the seeded names
@@ -90,6 +113,13 @@ const toCity = (c: CityEntity): CityView => ({
   countryId: c.countryId,
   latitude: c.latitude,
   longitude: c.longitude,
+  kind: c.kind,
+  kindLabel: LOCAL_AREA_KINDS[c.kind].label,
+  kindLabelFr: LOCAL_AREA_KINDS[c.kind].labelFr,
+  approximateLocation: c.locationPrecision === 'STATE',
+  listed: c.listed,
+  successorId: c.successorId,
+  formerName: c.formerName,
 });
 
 const toRole = (r: RoleEntity): RoleView => ({
@@ -109,6 +139,7 @@ export class GeographyQueries {
     @InjectRepository(RegionEntity) private readonly regions: Repository<RegionEntity>,
     @InjectRepository(StateEntity) private readonly states: Repository<StateEntity>,
     @InjectRepository(CityEntity) private readonly cities: Repository<CityEntity>,
+    @InjectRepository(CitySectorEntity) private readonly sectors: Repository<CitySectorEntity>,
     @InjectRepository(RoleEntity) private readonly roles: Repository<RoleEntity>,
   ) {}
 
@@ -138,22 +169,53 @@ export class GeographyQueries {
     return row ? toState(row) : undefined;
   }
 
-  /** The cities of a state by name (accents ignored), or undefined when there is no such state. */
-  async citiesOfState(stateId: number): Promise<CityView[] | undefined> {
+  /**
+   * The local areas of a state by name (accents ignored), or undefined when there is no such state; with `unlisted`,
+   * also the earlier entries that are not areas (to name what still points at them).
+   */
+  async citiesOfState(stateId: number, options: { unlisted?: boolean } = {}): Promise<CityView[] | undefined> {
     if (!(await this.findState(stateId))) return undefined;
-    const rows = await this.cities
-      .createQueryBuilder('city')
-      .where('city.stateId = :stateId', { stateId })
+    const query = this.cities.createQueryBuilder('city').where('city.stateId = :stateId', { stateId });
+    if (!options.unlisted) query.andWhere('city.listed');
+    const rows = await query
       .orderBy(foldColumn('city.name'), 'ASC')
       .addOrderBy('city.id', 'ASC')
       .getMany();
     return rows.map(toCity);
   }
 
-  /** Whether `cityId` is a city of `stateId` (and of `countryId` when given): for modules that store addresses. */
-  async cityBelongsTo(cityId: number, stateId: number, countryId?: number): Promise<boolean> {
+  /** One city by id, listed or not (an earlier entry names its successor), or undefined. */
+  async findCity(id: number): Promise<CityView | undefined> {
+    if (!isStoredId(id)) return undefined;
+    const row = await this.cities.findOneBy({ id });
+    return row ? toCity(row) : undefined;
+  }
+
+  /** The sectors of a Rwandan district by name, [] for other areas, undefined when there is no such city. */
+  async sectorsOfCity(cityId: number): Promise<SectorView[] | undefined> {
+    if (!(await this.findCity(cityId))) return undefined;
+    const rows = await this.sectors
+      .createQueryBuilder('sector')
+      .where('sector.cityId = :cityId', { cityId })
+      .orderBy(foldColumn('sector.name'), 'ASC')
+      .addOrderBy('sector.id', 'ASC')
+      .getMany();
+    return rows.map((r) => ({ id: r.id, name: r.name, cityId: r.cityId }));
+  }
+
+  /**
+   * Whether `cityId` is a city of `stateId` (and of `countryId` when given): for modules that store addresses. An
+   * earlier entry no longer listed (a town) still belongs, so that a record keeping it stays valid; a new record that
+   * must sit in a local area (a farmer's LGA) passes `{ listedOnly: true }`.
+   */
+  async cityBelongsTo(cityId: number, stateId: number, countryId?: number, options: { listedOnly?: boolean } = {}): Promise<boolean> {
     if (![cityId, stateId, ...(countryId === undefined ? [] : [countryId])].every(isStoredId)) return false;
-    return this.cities.existsBy({ id: cityId, stateId, ...(countryId === undefined ? {} : { countryId }) });
+    return this.cities.existsBy({
+      id: cityId,
+      stateId,
+      ...(countryId === undefined ? {} : { countryId }),
+      ...(options.listedOnly ? { listed: true } : {}),
+    });
   }
 
   async searchCities(filter: CityFilter, request: PageRequest): Promise<Page<CityView>> {
@@ -161,10 +223,12 @@ export class GeographyQueries {
     const query = this.cities.createQueryBuilder('city');
     if (filter.countryId !== undefined) query.andWhere('city.countryId = :countryId', { countryId: filter.countryId });
     if (filter.stateId !== undefined) query.andWhere('city.stateId = :stateId', { stateId: filter.stateId });
+    if (!filter.includeUnlisted) query.andWhere('city.listed');
     const term = filter.name === undefined ? '' : foldText(filter.name);
     if (term) {
       const folded = foldColumn('city.name');
-      query.andWhere(`${folded} LIKE :contains`, { contains: `%${likeLiteral(term)}%` });
+      const foldedFormer = foldColumn("coalesce(city.formerName, '')");
+      query.andWhere(`(${folded} LIKE :contains OR ${foldedFormer} LIKE :contains)`, { contains: `%${likeLiteral(term)}%` });
       // Names that start with the term first.
       query.orderBy(`CASE WHEN ${folded} LIKE :prefix THEN 0 ELSE 1 END`, 'ASC').setParameter('prefix', `${likeLiteral(term)}%`);
       query.addOrderBy(folded, 'ASC');

@@ -111,7 +111,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The cities of a state, by name (LGAs in Nigeria, districts in Rwanda) */
+        /** The local areas of a state, by name: LGAs (Nigeria), districts (Ghana, Rwanda, Tanzania), sub-counties (Kenya), departments (Senegal, Ivory Coast) */
         get: operations["Geography_citiesOfState"];
         put?: never;
         post?: never;
@@ -128,8 +128,42 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Cities, a page at a time (20 by default); `name` matches part of the name, case and accents ignored */
+        /** Local areas, a page at a time (20 by default); `name` matches part of the name (or former name), case and accents ignored */
         get: operations["Geography_cities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/city/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One local area by id, also an earlier entry that is no longer listed (with its successor when known) */
+        get: operations["Geography_city"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/city/{id}/sector": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The sectors of a Rwandan district, by name (empty for other areas) */
+        get: operations["Geography_sectors"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2351,6 +2385,42 @@ export interface components {
             latitude: number;
             /** @example 3.35149 */
             longitude: number;
+            /**
+             * @description LGA (Nigeria), DISTRICT (Ghana, Rwanda, Tanzania), SUB_COUNTY (Kenya), DEPARTMENT (Senegal, Ivory Coast), AUTONOMOUS_DISTRICT (Abidjan), CITY (Morocco), TOWN (an earlier entry that is not a local area)
+             * @example LGA
+             * @enum {string}
+             */
+            kind: "LGA" | "DISTRICT" | "SUB_COUNTY" | "DEPARTMENT" | "AUTONOMOUS_DISTRICT" | "CITY" | "TOWN";
+            /**
+             * @description What the area is called there, in English
+             * @example LGA
+             */
+            kindLabel: string;
+            /**
+             * @description The same in French
+             * @example Collectivité locale (LGA)
+             */
+            kindLabelFr: string;
+            /**
+             * @description True when the point is the state's (no source gave the area's)
+             * @example false
+             */
+            approximateLocation: boolean;
+            /**
+             * @description False for an earlier entry that is not a local area: readable by id, left out of the lists
+             * @example true
+             */
+            listed: boolean;
+            /**
+             * @description For an unlisted entry, the area that stands for it, when known
+             * @example null
+             */
+            successorId: number | null;
+            /**
+             * @description The earlier name, when the entry took the official name of its area
+             * @example null
+             */
+            formerName: string | null;
         };
         CityResponsePage: {
             /**
@@ -2365,6 +2435,14 @@ export interface components {
             /** @example 1 */
             totalPages: number;
             content: components["schemas"]["CityResponse"][];
+        };
+        SectorResponse: {
+            /** @example 12 */
+            id: number;
+            /** @example Kimironko */
+            name: string;
+            /** @example 1000 */
+            cityId: number;
         };
         RoleResponse: {
             /** @example 5 */
@@ -4385,6 +4463,76 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["CityResponsePage"];
                 };
+            };
+        };
+    };
+    Geography_city: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CityResponse"];
+                };
+            };
+            /** @description The id is not a whole number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description CITY_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Geography_sectors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SectorResponse"][];
+                };
+            };
+            /** @description The id is not a whole number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description CITY_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

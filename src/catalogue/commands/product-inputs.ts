@@ -62,9 +62,12 @@ export class ProductInputs {
   async resolveLocation(countryId: number, location: string): Promise<{ latitude: number; longitude: number }> {
     const candidates = [...new Set([location, ...location.split(',')].map(fold).filter(Boolean))];
     for (const candidate of candidates) {
-      // Cities whose name starts with the candidate come first, by name: an exact match is among the first few.
-      const { content } = await this.geography.searchCities({ countryId, name: candidate }, { page: 0, size: 5 });
-      const city = content.filter((c) => fold(c.name) === candidate).sort((a, b) => a.id - b.id)[0];
+      // Cities whose name starts with the candidate come first, by name: an exact match is among the first few. Towns
+      // that are not local areas count (their point is the town's), and so does the name an area had before it took
+      // its official one ("Kumasi" for Kumasi Metropolitan).
+      const { content } = await this.geography.searchCities({ countryId, name: candidate, includeUnlisted: true }, { page: 0, size: 5 });
+      const named = (c: (typeof content)[number]) => fold(c.name) === candidate || (c.formerName !== null && fold(c.formerName) === candidate);
+      const city = content.filter(named).sort((a, b) => a.id - b.id)[0];
       if (city) return { latitude: Number(city.latitude), longitude: Number(city.longitude) };
     }
     const states = await this.geography.listStates({ countryId });

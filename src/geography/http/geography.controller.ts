@@ -5,7 +5,7 @@ import { NotFoundError } from '../../kernel/errors/domain-error';
 import { Page } from '../../kernel/http/envelopes';
 import { ApiPageResponse } from '../../kernel/http/openapi-schemas';
 import { CountryDirectory, CountryView } from '../country-directory';
-import { CityView, GeographyQueries, RegionView, RoleView, SignUpRoleView, StateView } from '../geography.queries';
+import { CityView, GeographyQueries, RegionView, RoleView, SectorView, SignUpRoleView, StateView } from '../geography.queries';
 import {
   CitiesQueryDto,
   CityResponse,
@@ -14,6 +14,7 @@ import {
   RegionResponse,
   RegionsQueryDto,
   RoleResponse,
+  SectorResponse,
   StateResponse,
   StatesQueryDto,
 } from './geography.dto';
@@ -79,7 +80,9 @@ export class GeographyController {
 
   @Get('state/:id/city')
   @Public(REFERENCE_DATA)
-  @ApiOperation({ summary: 'The cities of a state, by name (LGAs in Nigeria, districts in Rwanda)' })
+  @ApiOperation({
+    summary: 'The local areas of a state, by name: LGAs (Nigeria), districts (Ghana, Rwanda, Tanzania), sub-counties (Kenya), departments (Senegal, Ivory Coast)',
+  })
   @ApiParam({ name: 'id', type: Number })
   @ApiOkResponse({ type: CityResponse, isArray: true })
   @ApiBadRequestResponse({ description: 'The id is not a whole number' })
@@ -92,13 +95,39 @@ export class GeographyController {
 
   @Get('city')
   @Public(REFERENCE_DATA)
-  @ApiOperation({ summary: 'Cities, a page at a time (20 by default); `name` matches part of the name, case and accents ignored' })
+  @ApiOperation({ summary: 'Local areas, a page at a time (20 by default); `name` matches part of the name (or former name), case and accents ignored' })
   @ApiPageResponse(CityResponse)
   cities(@Query() query: CitiesQueryDto): Promise<Page<CityView>> {
     return this.queries.searchCities(
       { countryId: query.countryId, stateId: query.stateId, name: query.name },
       query.pageRequest(DEFAULT_CITY_PAGE_SIZE),
     );
+  }
+
+  @Get('city/:id')
+  @Public(REFERENCE_DATA)
+  @ApiOperation({ summary: 'One local area by id, also an earlier entry that is no longer listed (with its successor when known)' })
+  @ApiParam({ name: 'id', type: Number })
+  @ApiOkResponse({ type: CityResponse })
+  @ApiBadRequestResponse({ description: 'The id is not a whole number' })
+  @ApiNotFoundResponse({ description: 'CITY_NOT_FOUND' })
+  async city(@Param('id', StoredIdPipe) id: number): Promise<CityView> {
+    const city = await this.queries.findCity(id);
+    if (!city) throw new NotFoundError(GeographyErrors.CITY_NOT_FOUND, { id });
+    return city;
+  }
+
+  @Get('city/:id/sector')
+  @Public(REFERENCE_DATA)
+  @ApiOperation({ summary: "The sectors of a Rwandan district, by name (empty for other areas)" })
+  @ApiParam({ name: 'id', type: Number })
+  @ApiOkResponse({ type: SectorResponse, isArray: true })
+  @ApiBadRequestResponse({ description: 'The id is not a whole number' })
+  @ApiNotFoundResponse({ description: 'CITY_NOT_FOUND' })
+  async sectors(@Param('id', StoredIdPipe) id: number): Promise<SectorView[]> {
+    const sectors = await this.queries.sectorsOfCity(id);
+    if (!sectors) throw new NotFoundError(GeographyErrors.CITY_NOT_FOUND, { id });
+    return sectors;
   }
 
   @Get('role')

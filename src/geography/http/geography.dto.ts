@@ -3,6 +3,7 @@ import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { PageQueryDto } from '../../kernel/http/page-query.dto';
 import { INT4_MAX } from '../../kernel/http/path-params';
+import { LOCAL_AREA_KIND_NAMES } from '../local-area-kinds';
 
 
 // ---- Query strings --------------------------------------------------------------------------------------------
@@ -109,6 +110,24 @@ export class CityResponse {
   @ApiProperty({ example: 1 }) countryId: number;
   @ApiProperty({ example: 6.60187 }) latitude: number;
   @ApiProperty({ example: 3.35149 }) longitude: number;
+  @ApiProperty({
+    enum: LOCAL_AREA_KIND_NAMES,
+    example: 'LGA',
+    description: 'LGA (Nigeria), DISTRICT (Ghana, Rwanda, Tanzania), SUB_COUNTY (Kenya), DEPARTMENT (Senegal, Ivory Coast), AUTONOMOUS_DISTRICT (Abidjan), CITY (Morocco), TOWN (an earlier entry that is not a local area)',
+  })
+  kind: string;
+  @ApiProperty({ example: 'LGA', description: 'What the area is called there, in English' }) kindLabel: string;
+  @ApiProperty({ example: 'Collectivité locale (LGA)', description: 'The same in French' }) kindLabelFr: string;
+  @ApiProperty({ example: false, description: "True when the point is the state's (no source gave the area's)" }) approximateLocation: boolean;
+  @ApiProperty({ example: true, description: 'False for an earlier entry that is not a local area: readable by id, left out of the lists' }) listed: boolean;
+  @ApiProperty({ nullable: true, type: Number, example: null, description: 'For an unlisted entry, the area that stands for it, when known' }) successorId: number | null;
+  @ApiProperty({ nullable: true, type: String, example: null, description: 'The earlier name, when the entry took the official name of its area' }) formerName: string | null;
+}
+
+export class SectorResponse {
+  @ApiProperty({ example: 12 }) id: number;
+  @ApiProperty({ example: 'Kimironko' }) name: string;
+  @ApiProperty({ example: 1000 }) cityId: number;
 }
 
 export class RoleResponse {

@@ -1,7 +1,12 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import type { LocalAreaKind, LocationPrecision } from '../local-area-kinds';
 import { numericTransformer } from './numeric.transformer';
 
-/** A town or district within a state (in Nigeria they stand for LGAs, in Rwanda they are the districts). */
+/**
+ * A second-level area of a state: LGA (Nigeria), district (Ghana, Rwanda, Tanzania), sub-county (Kenya), department
+ * (Senegal, Ivory Coast); a city in Morocco. Towns of the earlier seed that are not areas stay (listed false) so that
+ * what points at them still reads; `successorId` names the area that stands for them when known.
+ */
 @Entity('cities')
 export class CityEntity {
   @PrimaryGeneratedColumn()
@@ -21,4 +26,19 @@ export class CityEntity {
 
   @Column({ type: 'numeric', precision: 11, scale: 8, transformer: numericTransformer })
   longitude: number;
+
+  @Column({ type: 'text' })
+  kind: LocalAreaKind;
+
+  @Column({ type: 'boolean' })
+  listed: boolean;
+
+  @Column({ type: 'integer', nullable: true })
+  successorId: number | null;
+
+  @Column({ type: 'text', nullable: true })
+  formerName: string | null;
+
+  @Column({ type: 'text' })
+  locationPrecision: LocationPrecision;
 }

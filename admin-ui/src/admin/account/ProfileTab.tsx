@@ -15,7 +15,7 @@ import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import { useGetIdentity, useNotify, useTranslate } from 'react-admin';
 import { useApiImage } from '../../shared/apiImage';
 import { getSessionUser, updateSessionUser } from '../../shared/session';
-import { useCities, useStates } from '../api/reference';
+import { useAreaLabel, useCitiesWithCurrent, useStates } from '../api/reference';
 import { useConsoleApi } from '../api/useConsoleApi';
 import { type Profile } from './api';
 import { DIGITS, LETTERS, errorMessage, serverFieldErrors, type FieldErrors } from './forms';
@@ -62,7 +62,8 @@ export function ProfileTab() {
 
   const countryId = user?.country?.id;
   const states = useStates(countryId);
-  const cities = useCities(values?.stateId ? Number(values.stateId) : null);
+  const cities = useCitiesWithCurrent(values?.stateId ? Number(values.stateId) : null, values?.cityId ? Number(values.cityId) : null);
+  const cityLabel = useAreaLabel(cities, translate('kasuwa.fields.city'));
 
   const savedPhoto = useApiImage(profile.data?.photoUrl);
   const preview = useMemo(() => (photo ? URL.createObjectURL(photo) : null), [photo]);
@@ -255,7 +256,7 @@ export function ProfileTab() {
         </TextField>
         <TextField
           select
-          label={translate('kasuwa.fields.city')}
+          label={cityLabel}
           value={values.cityId}
           onChange={set('cityId')}
           disabled={!values.stateId}
@@ -266,7 +267,7 @@ export function ProfileTab() {
           <MenuItem value="">
             <em>{translate('kasuwa.account.profile.noCity')}</em>
           </MenuItem>
-          {(cities.data ?? []).map((city) => (
+          {cities.map((city) => (
             <MenuItem key={city.id} value={String(city.id)}>
               {city.name}
             </MenuItem>

@@ -3,6 +3,7 @@
  * (`referenceCalls`) and the queries that read them, cached for an hour under one key each.
  */
 import { useQuery } from '@tanstack/react-query';
+import { useLocaleState } from 'react-admin';
 import { getCountry } from '../../shared/preferences';
 import { getSessionUser } from '../../shared/session';
 import { rowsOf, seg, type ApiRequest } from './request';
@@ -19,6 +20,11 @@ export interface ReferenceCountry {
 export interface Place {
   id: number;
   name: string;
+  /** Local areas (state/{id}/city, city/{id}): what the area is called there, in English and French. */
+  kindLabel?: string;
+  kindLabelFr?: string;
+  /** False for an earlier entry that is not a local area (a town): kept for what points at it, not offered. */
+  listed?: boolean;
 }
 
 export const referenceCalls = (request: ApiRequest) => ({
@@ -30,6 +36,9 @@ export const referenceCalls = (request: ApiRequest) => ({
 
   /** GET state/{id}/city */
   getCities: async (stateId: number, signal?: AbortSignal) => rowsOf<Place>(await request(`/state/${seg(stateId)}/city`, { signal })),
+
+  /** GET city/{id}: one local area, also an earlier entry no longer listed. */
+  getCity: (cityId: number, signal?: AbortSignal) => request<Place>(`/city/${seg(cityId)}`, { signal }),
 });
 
 const HOUR = 60 * 60 * 1000;
@@ -81,4 +90,37 @@ export function useCities(stateId: number | null | undefined) {
     staleTime: HOUR,
     queryFn: ({ signal }) => api.getCities(stateId!, signal),
   });
+}
+
+/** GET city/{id}: one local area, also an earlier entry no longer listed. */
+export function useCity(cityId: number | null | undefined) {
+  const api = useConsoleApi();
+  return useQuery({
+    queryKey: ['kasuwa', 'places', 'city', cityId],
+    enabled: !!cityId,
+    staleTime: HOUR,
+    queryFn: ({ signal }) => api.getCity(cityId!, signal),
+  });
+}
+
+/**
+ * The areas of a state to choose from, plus the current choice when it is an earlier entry no longer listed (a town
+ * a record still points at), so that the form shows it rather than an empty field.
+ */
+export function useCitiesWithCurrent(stateId: number | null | undefined, currentId: number | null | undefined) {
+  const cities = useCities(stateId);
+  const missing = !!currentId && !!cities.data && !cities.data.some((city) => city.id === currentId);
+  const current = useCity(missing ? currentId : null);
+  const list = cities.data ?? [];
+  return current.data && missing && !list.some((city) => city.id === current.data.id) ? [...list, current.data] : list;
+}
+
+/** What the state's areas are called ("LGA", "Sub-county", "Département"...) in the console's language, else `fallback`. */
+export function useAreaLabel(places: Place[] | undefined, fallback: string): string {
+  const [locale] = useLocaleState();
+  const labels = new Set(
+    (places ?? []).filter((place) => place.listed !== false).map((place) => (locale === 'fr' ? place.kindLabelFr : place.kindLabel)),
+  );
+  const [only] = [...labels];
+  return labels.size === 1 && only ? only : fallback;
 }

@@ -1,6 +1,6 @@
 import { Stack, TextField } from '@mui/material';
 import { useInput, useTranslate } from 'react-admin';
-import { useCities, useStates, useWorkingCountryId, type Place } from '../api/reference';
+import { useAreaLabel, useCitiesWithCurrent, useStates, useWorkingCountryId, type Place } from '../api/reference';
 
 const toId = (value: unknown) => (value === null || value === undefined || value === '' ? null : Number(value));
 
@@ -56,7 +56,8 @@ export function PlaceInputs() {
   const city = useInput({ source: 'cityId' });
   const stateId = toId(state.field.value);
   const states = useStates(useWorkingCountryId());
-  const cities = useCities(stateId);
+  const cities = useCitiesWithCurrent(stateId, toId(city.field.value));
+  const cityLabel = useAreaLabel(cities, translate('kasuwa.fields.city'));
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ width: '100%' }}>
       <PlaceSelect
@@ -72,9 +73,9 @@ export function PlaceInputs() {
         }}
       />
       <PlaceSelect
-        label={translate('kasuwa.fields.city')}
+        label={cityLabel}
         value={toId(city.field.value)}
-        places={cities.data ?? []}
+        places={cities}
         emptyLabel={translate('kasuwa.salesmen.noCity')}
         error={city.fieldState.error?.message}
         disabled={!stateId}

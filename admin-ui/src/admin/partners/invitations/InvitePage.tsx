@@ -8,7 +8,7 @@ import SendIcon from '@mui/icons-material/Send';
 import { Title, useBasename, useNotify, useTranslate } from 'react-admin';
 import { fieldErrorList, serverMessage, statusOf, successMessage } from '../../api/errors';
 import { usePermissionCheck } from '../../permissions';
-import { useCities, useStates, useWorkingCountryId } from '../../api/reference';
+import { useAreaLabel, useCities, useStates, useWorkingCountryId } from '../../api/reference';
 import { AFFILIATIONS_KEY } from '../affiliations/useAffiliations';
 import { AFFILIATIONS_MANAGE, INVITATIONS_MANAGE } from '../permissions';
 import type { PartnerListKind } from '../resources';
@@ -121,6 +121,7 @@ function InviteForm({ kind }: { kind: PartnerListKind }) {
   const [asking, setAsking] = useState(false);
   const states = useStates(useWorkingCountryId());
   const cities = useCities(values.stateId ? Number(values.stateId) : null);
+  const cityLabel = useAreaLabel(cities.data, translate('kasuwa.partners.invite.city'));
   const required = translate('kasuwa.partners.invite.required');
 
   const set = (field: keyof Values) => (value: string) => {
@@ -303,7 +304,7 @@ function InviteForm({ kind }: { kind: PartnerListKind }) {
                   onChange={set('stateId')}
                 />
                 <PlaceSelect
-                  label={translate('kasuwa.partners.invite.city')}
+                  label={cityLabel}
                   value={values.cityId}
                   places={cities.data ?? []}
                   emptyLabel={translate('kasuwa.partners.invite.chooseCity')}
