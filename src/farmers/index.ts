@@ -32,3 +32,6 @@ export { EnrolFarmerCommand, UpdateFarmerCommand, DeleteFarmerCommand } from './
 export type { FarmerInput } from './registry/commands/farmer-input';
 export { ListReferenceItemsQuery } from './registry/queries/reference-item.queries';
 export type { ReferenceItemView } from './registry/queries/reference-item.queries';
+// ---- history ---------------------------------------------------------------------------------------------------------
+export { FarmerHistoryEvents, FarmerHistoryEntryRecorded, FarmerHistoryEntryEdited, HISTORY_KINDS } from './history/domain/history-entry';
+export type { HistoryKind, HistoryDetails } from './history/domain/history-entry';
