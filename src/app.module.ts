@@ -4,6 +4,7 @@ import { AccountsModule, PeopleDirectoryModule } from './accounts';
 import { AffiliationModule, InvitationRedeemerAdapter } from './affiliation';
 import { AuthorizationModule } from './authorization';
 import { CatalogueModule } from './catalogue';
+import { FarmersModule } from './farmers';
 import { GeographyModule } from './geography';
 import { AccessModule } from './kernel/auth/access.module';
 import { AppConfig } from './kernel/config/app-config';
@@ -36,6 +37,7 @@ export class AppModule {
         CatalogueModule.forRoot({ verifiedPurchases: DeliveredPurchases }),
         AffiliationModule,
         OrdersModule,
+        FarmersModule,
         ...extra,
       ],
     };

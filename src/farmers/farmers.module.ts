@@ -1,0 +1,61 @@
+import { Module } from '@nestjs/common';
+import './farmers.errors';
+import './farmers.messages';
+import { EditHistoryEntryHandler, RecordHistoryEntryHandler } from './history/commands/history.commands';
+import { HistoryController } from './history/http/history.controller';
+import { FarmerChangeLogHandler, GetHistoryEntryHandler, HistoryViews, ListHistoryHandler } from './history/queries/history.queries';
+import { HistoryEntryProjection } from './history/read-models/history-entry.projection';
+import { FarmerInputChecker } from './registry/commands/farmer-input';
+import { DeleteFarmerHandler, EnrolFarmerHandler, UpdateFarmerHandler } from './registry/commands/farmer.commands';
+import { AddReferenceItemHandler, RenameReferenceItemHandler, SetReferenceItemStatusHandler } from './registry/commands/reference-item.commands';
+import { FarmersController, FarmerUsersController } from './registry/http/farmers.controller';
+import { FarmersByLgaHandler, ListFarmersHandler } from './registry/queries/farmer-lists';
+import { ReferenceListsController } from './registry/http/reference-lists.controller';
+import { FarmerScope, FarmerScopeHandler } from './registry/queries/farmer-scope';
+import { FarmerFileHandler, GetFarmerHandler } from './registry/queries/farmer.queries';
+import { FarmerViews } from './registry/queries/farmer.views';
+import { ListReferenceItemsHandler, ReferenceItemViews } from './registry/queries/reference-item.queries';
+import { FarmerAccountLinker } from './registry/read-models/farmer-account-linker.consumer';
+import { FarmerAgentAffiliationProjection } from './registry/read-models/farmer-agent-affiliation.projection';
+import { FarmerReferenceProjection } from './registry/read-models/farmer-reference.projection';
+import { FarmerProjection } from './registry/read-models/farmer.projection';
+
+/**
+ * Farmers: the registry (enrolment with consent, the scoped lists, the per-country reference lists), and what is kept
+ * about each farmer (history; farms and planting records). Other parts ask FarmerScopeQuery who may read or change
+ * a farmer.
+ */
+@Module({
+  controllers: [FarmersController, FarmerUsersController, ReferenceListsController, HistoryController],
+  providers: [
+    FarmerScope,
+    FarmerScopeHandler,
+    FarmerViews,
+    FarmerInputChecker,
+    FarmerProjection,
+    FarmerReferenceProjection,
+    FarmerAgentAffiliationProjection,
+    FarmerAccountLinker,
+    EnrolFarmerHandler,
+    UpdateFarmerHandler,
+    DeleteFarmerHandler,
+    GetFarmerHandler,
+    ListFarmersHandler,
+    FarmersByLgaHandler,
+    FarmerFileHandler,
+    ReferenceItemViews,
+    ListReferenceItemsHandler,
+    AddReferenceItemHandler,
+    RenameReferenceItemHandler,
+    SetReferenceItemStatusHandler,
+    // history
+    HistoryEntryProjection,
+    HistoryViews,
+    RecordHistoryEntryHandler,
+    EditHistoryEntryHandler,
+    ListHistoryHandler,
+    GetHistoryEntryHandler,
+    FarmerChangeLogHandler,
+  ],
+})
+export class FarmersModule {}
