@@ -4,6 +4,7 @@ import { AccountsModule } from './accounts';
 import { AffiliationModule } from './affiliation';
 import { AuthorizationModule } from './authorization';
 import { CatalogueModule } from './catalogue';
+import { FarmersModule } from './farmers';
 import { GeographyModule } from './geography';
 import { AppConfig } from './kernel/config/app-config';
 import { KernelModule } from './kernel/kernel.module';
@@ -17,7 +18,7 @@ export class AppModule {
   static forRoot(config: AppConfig, extra: (Type | DynamicModule)[] = []): DynamicModule {
     return {
       module: AppModule,
-      imports: [LoggerModule.forRoot(loggerOptions(config)), KernelModule.forRoot(config), GeographyModule, AuthorizationModule, AccountsModule, CatalogueModule, AffiliationModule, OrdersModule, ...extra],
+      imports: [LoggerModule.forRoot(loggerOptions(config)), KernelModule.forRoot(config), GeographyModule, AuthorizationModule, AccountsModule, CatalogueModule, AffiliationModule, OrdersModule, FarmersModule, ...extra],
     };
   }
 }

@@ -1,0 +1,1 @@
+export { FarmersModule } from './farmers.module';
