@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { RecordCatalogue } from '../domain/planting-record';
 import {
   CppTypeEntity,
   CropTypeEntity,
@@ -66,6 +67,21 @@ export class RecordTypes {
   async find<K extends RecordTypeKind>(kind: K, id: number): Promise<Lists[K][number] | undefined> {
     const list = (await this.lists())[kind] as Lists[K][number][];
     return list.find((entry) => entry.id === id);
+  }
+
+  /** The lists as the pure record decisions read them. */
+  async catalogue(): Promise<RecordCatalogue> {
+    const lists = await this.lists();
+    const ids = (kind: RecordTypeKind) => new Set((lists[kind] as { id: number }[]).map((e) => e.id));
+    const known = { fertilizer: ids('fertilizer'), manure: ids('manure'), seed: ids('seed'), cpp: ids('cpp'), training: ids('training') };
+    return {
+      cropFamily: (id) => lists.crop.find((c) => c.id === id)?.family,
+      has: (kind, id) => known[kind].has(id),
+      unit: (id) => {
+        const unit = lists.unit.find((u) => u.id === id);
+        return unit ? { measure: unit.measure, kgPerUnit: unit.kgPerUnit, litrePerUnit: unit.litrePerUnit } : undefined;
+      },
+    };
   }
 
   private async load(): Promise<Lists> {
