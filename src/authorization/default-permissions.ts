@@ -78,11 +78,13 @@ export const PERMISSION_CATALOGUE: readonly PermissionDefinition[] = [
   p('inventory:manage', 'Manage inventory', 'Gérer les stocks', true),
   // Farmers (extension agents)
   p('farmers:list', 'List farmers', 'Lister les agriculteurs'),
+  p('farmers:view', 'See the farmers one may see (created, referred by affiliated agents, or one\'s own record), their picture and consent form', "Voir les agriculteurs que l'on peut voir (créés, orientés par des agents affiliés, ou sa propre fiche), leur photo et leur formulaire de consentement", true),
   p('farmers:create', 'Create farmers', 'Créer des agriculteurs'),
   p('farmers:edit', 'Edit farmers', 'Modifier des agriculteurs'),
   p('farmers:delete', 'Delete farmers', 'Supprimer des agriculteurs'),
   p('farmers:import', 'Import farmers', 'Importer des agriculteurs'),
   p('farmers:export', 'Export farmers', 'Exporter des agriculteurs'),
+  p('farmer-lists:manage', 'Manage the projects, aggregation partners and farmer companies of each country', "Gérer les projets, partenaires d'agrégation et sociétés d'agriculteurs de chaque pays"),
   // Content and operations
   p('market-updates:manage', 'Manage market updates', 'Gérer les actualités du marché'),
   p('agronomy-content:manage', 'Manage agronomy content', 'Gérer le contenu agronomique'),
@@ -123,8 +125,8 @@ export const ROLES: readonly string[] = [
 
 const ACCOUNT = ['account-settings'];
 const EVERYTHING = [...PERMISSION_NAMES];
-/** Platform managers hold what administrators hold, except the authorization settings, platform managers and the queues. */
-const PLATFORM_MANAGER_EXCLUDED = ['countries:manage', 'platform-managers:manage', 'queues:monitor'];
+/** Platform managers hold what administrators hold, except the authorization settings, platform managers, the queues and the farmers' reference lists. */
+const PLATFORM_MANAGER_EXCLUDED = ['countries:manage', 'platform-managers:manage', 'queues:monitor', 'farmer-lists:manage'];
 const STAFF = ['staff:list', 'staff:create', 'staff:edit', 'staff:delete', 'staff:permissions'];
 const TRADE = ['warehouses:manage', 'inventory:manage', 'affiliations:manage', 'invitations:manage', 'visits:manage', 'quotations:list', 'quotations:answer', 'orders:list', 'orders:manage'];
 /** What every buying role holds: asking quotations and placing orders. */
@@ -153,6 +155,7 @@ export const DEFAULT_PERMISSIONS: Readonly<Record<string, readonly string[]>> = 
     'products:delete',
     ...TRADE,
     'inputs:list',
+    'farmers:view',
   ],
   ROLE_INPUT_PROVIDER_STAFF: ACCOUNT,
   ROLE_DISTRIBUTOR: ['mydashboard', ...ACCOUNT, ...STAFF, 'products:list', ...TRADE, ...BUYING, 'inputs:list', 'catalog:manage'],
@@ -161,12 +164,13 @@ export const DEFAULT_PERMISSIONS: Readonly<Record<string, readonly string[]>> = 
   ROLE_WHOLESALER_STAFF: ACCOUNT,
   ROLE_RETAILER: ['mydashboard', ...ACCOUNT, 'quotations:list', 'quotations:answer', 'orders:list', 'orders:manage', ...BUYING, 'inputs:list', 'catalog:manage', 'affiliations:manage', 'visits:manage'],
   ROLE_AGRODEALER: ['mydashboard', ...ACCOUNT, 'quotations:list', 'quotations:answer', 'orders:list', 'orders:manage', ...BUYING, 'inputs:list', 'catalog:manage', 'affiliations:manage', 'visits:manage'],
-  ROLE_FARMER: [...ACCOUNT, 'inputs:list', ...BUYING],
+  ROLE_FARMER: [...ACCOUNT, 'inputs:list', ...BUYING, 'farmers:view'],
   ROLE_EXTENSION_AGENT: [
     'extensionagentdashboard',
     ...ACCOUNT,
     ...BUYING,
     'farmers:list',
+    'farmers:view',
     'farmers:create',
     'farmers:edit',
     'farmers:delete',

@@ -12,3 +12,5 @@ export {
 } from './domain/authorization.events';
 export { authorizationMessages } from './authorization.messages';
 export { AuthorizationErrors } from './authorization.errors';
+// The countries a platform manager monitors (farmers scope their lists and objects by them).
+export { MonitoredCountriesQuery } from './queries/authorization.queries';

@@ -4,12 +4,47 @@ import './farmers.errors';
 import './farmers.messages';
 import { FARMS_CONTROLLERS, FARMS_PROVIDERS } from './farms/farms.parts';
 import { RECORDS_CONTROLLERS, RECORDS_ENTITIES, RECORDS_PROVIDERS } from './records/records.parts';
-import { FarmerScope } from './registry/queries/farmer-scope';
+import { FarmerInputChecker } from './registry/commands/farmer-input';
+import { DeleteFarmerHandler, EnrolFarmerHandler, UpdateFarmerHandler } from './registry/commands/farmer.commands';
+import { AddReferenceItemHandler, RenameReferenceItemHandler, SetReferenceItemStatusHandler } from './registry/commands/reference-item.commands';
+import { FarmersController } from './registry/http/farmers.controller';
+import { ReferenceListsController } from './registry/http/reference-lists.controller';
+import { FarmerScope, FarmerScopeHandler } from './registry/queries/farmer-scope';
+import { FarmerFileHandler, GetFarmerHandler } from './registry/queries/farmer.queries';
+import { FarmerViews } from './registry/queries/farmer.views';
+import { ListReferenceItemsHandler, ReferenceItemViews } from './registry/queries/reference-item.queries';
+import { FarmerAgentAffiliationProjection } from './registry/read-models/farmer-agent-affiliation.projection';
+import { FarmerReferenceProjection } from './registry/read-models/farmer-reference.projection';
+import { FarmerProjection } from './registry/read-models/farmer.projection';
 
-/** Farmers, their farms and planting records. */
+/**
+ * Farmers: the registry (enrolment with consent, the scoped lists, the per-country reference lists), and what is kept
+ * about each farmer (history; farms and planting records). Other parts ask FarmerScopeQuery who may read or change
+ * a farmer.
+ */
 @Module({
   imports: [TypeOrmModule.forFeature([...RECORDS_ENTITIES])],
-  controllers: [...FARMS_CONTROLLERS, ...RECORDS_CONTROLLERS],
-  providers: [FarmerScope, ...FARMS_PROVIDERS, ...RECORDS_PROVIDERS],
+  controllers: [FarmersController, ReferenceListsController, ...FARMS_CONTROLLERS, ...RECORDS_CONTROLLERS],
+  providers: [
+    FarmerScope,
+    FarmerScopeHandler,
+    FarmerViews,
+    FarmerInputChecker,
+    FarmerProjection,
+    FarmerReferenceProjection,
+    FarmerAgentAffiliationProjection,
+    EnrolFarmerHandler,
+    UpdateFarmerHandler,
+    DeleteFarmerHandler,
+    GetFarmerHandler,
+    FarmerFileHandler,
+    ReferenceItemViews,
+    ListReferenceItemsHandler,
+    AddReferenceItemHandler,
+    RenameReferenceItemHandler,
+    SetReferenceItemStatusHandler,
+    ...FARMS_PROVIDERS,
+    ...RECORDS_PROVIDERS,
+  ],
 })
 export class FarmersModule {}

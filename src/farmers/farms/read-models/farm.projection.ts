@@ -2,15 +2,16 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { StoredEvent } from '../../../kernel/events/event.types';
 import { InlineProjection, Projection } from '../../../kernel/events/projection';
+import { FarmerDeleted } from '../../registry/domain/farmer';
 import { FarmEdited, FarmEvents, FarmMapped, FarmRemoved } from '../domain/farm';
 
-/** The farms table, kept from the farm streams in the same transaction. */
+/** The farms table, kept from the farm streams in the same transaction; a deleted farmer's farms go with them. */
 @Injectable()
 @Projection()
 export class FarmProjection implements InlineProjection {
   readonly name = 'farms';
   readonly tables = ['farms'];
-  readonly handles = Object.values(FarmEvents);
+  readonly handles = [...Object.values(FarmEvents), FarmerDeleted.type];
 
   async apply(event: StoredEvent, manager: EntityManager): Promise<void> {
     if (FarmMapped.is(event)) {
@@ -28,6 +29,8 @@ export class FarmProjection implements InlineProjection {
       );
     } else if (FarmRemoved.is(event)) {
       await manager.query(`DELETE FROM farms WHERE id = $1`, [event.data.farmId]);
+    } else if (FarmerDeleted.is(event)) {
+      await manager.query(`DELETE FROM farms WHERE farmer_id = $1`, [FarmerDeleted.dataOf(event).farmerId]);
     }
   }
 }

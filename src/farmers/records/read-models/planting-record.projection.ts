@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { StoredEvent } from '../../../kernel/events/event.types';
 import { InlineProjection, Projection } from '../../../kernel/events/projection';
+import { FarmerDeleted } from '../../registry/domain/farmer';
 import {
   PlantingRecordCreated,
   PlantingRecordDeleted,
@@ -22,13 +23,13 @@ const itemsOf = (c: RecordContent): [string, Section][] => [
   ...c.cropProtectionProducts.map((i) => [i.id, 'CPP'] as [string, Section]),
 ];
 
-/** planting_records and planting_record_items, kept from the planting-record streams in the same transaction. */
+/** planting_records and planting_record_items, kept from the planting-record streams in the same transaction; a deleted farmer's records go with them. */
 @Injectable()
 @Projection()
 export class PlantingRecordProjection implements InlineProjection {
   readonly name = 'planting-records';
   readonly tables = ['planting_record_items', 'planting_records'];
-  readonly handles = Object.values(PlantingRecordEvents);
+  readonly handles = [...Object.values(PlantingRecordEvents), FarmerDeleted.type];
 
   async apply(event: StoredEvent, manager: EntityManager): Promise<void> {
     if (PlantingRecordCreated.is(event) || PlantingRecordSaved.is(event)) {
@@ -93,6 +94,10 @@ export class PlantingRecordProjection implements InlineProjection {
     } else if (PlantingRecordDeleted.is(event)) {
       await manager.query(`DELETE FROM planting_record_items WHERE record_id = $1`, [event.data.recordId]);
       await manager.query(`DELETE FROM planting_records WHERE id = $1`, [event.data.recordId]);
+    } else if (FarmerDeleted.is(event)) {
+      const { farmerId } = FarmerDeleted.dataOf(event);
+      await manager.query(`DELETE FROM planting_record_items WHERE record_id IN (SELECT id FROM planting_records WHERE farmer_id = $1)`, [farmerId]);
+      await manager.query(`DELETE FROM planting_records WHERE farmer_id = $1`, [farmerId]);
     }
   }
 }

@@ -1,0 +1,132 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { DataSource, EntityManager } from 'typeorm';
+import { CountryDirectory } from '../../../geography';
+import { Clock } from '../../../kernel/clock/clock';
+import { DomainError } from '../../../kernel/errors/domain-error';
+import { executeOnStream } from '../../../kernel/events/decider';
+import { EventStore } from '../../../kernel/events/event-store';
+import { NewEvent } from '../../../kernel/events/event.types';
+import { FarmersErrors } from '../../farmers.errors';
+import {
+  decideAddItem,
+  decideRenameItem,
+  decideSetItemStatus,
+  evolveReferenceItem,
+  initialReferenceItemState,
+  REFERENCE_ITEM_STREAM,
+  ReferenceItemState,
+  referenceItemStreamId,
+  ReferenceList,
+} from '../domain/reference-item';
+import { ReferenceItemView, ReferenceItemViews } from '../queries/reference-item.queries';
+
+/** Adds an entry to a country's list (projects, aggregation partners, farmer companies). */
+export class AddReferenceItemCommand {
+  constructor(
+    readonly list: ReferenceList,
+    readonly countryId: number,
+    readonly name: string,
+  ) {}
+}
+
+export class RenameReferenceItemCommand {
+  constructor(
+    readonly list: ReferenceList,
+    readonly itemId: number,
+    readonly name: string,
+  ) {}
+}
+
+/** Deactivates (no longer offered) or reactivates an entry. */
+export class SetReferenceItemStatusCommand {
+  constructor(
+    readonly list: ReferenceList,
+    readonly itemId: number,
+    readonly active: boolean,
+  ) {}
+}
+
+const onItem = (store: EventStore, itemId: number, decide: (state: ReferenceItemState) => NewEvent[], manager: EntityManager) =>
+  executeOnStream(store, { id: referenceItemStreamId(itemId), type: REFERENCE_ITEM_STREAM }, evolveReferenceItem, initialReferenceItemState, decide, { manager });
+
+const nameTaken = () => new DomainError(FarmersErrors.FARMER_REFERENCE_NAME_TAKEN, {}, [{ field: 'name', message: 'FARMER_REFERENCE_NAME_TAKEN' }]);
+
+async function nameFree(manager: EntityManager, list: ReferenceList, countryId: number, name: string, exceptId: number): Promise<void> {
+  const [taken] = await manager.query(`SELECT 1 FROM farmer_reference_items WHERE list = $1 AND country_id = $2 AND lower(name) = lower($3) AND id <> $4`, [list, countryId, name, exceptId]);
+  if (taken) throw nameTaken();
+}
+
+/** One transaction; a name a concurrent writer took first answers 409. */
+async function write<T>(dataSource: DataSource, work: (manager: EntityManager) => Promise<T>): Promise<T> {
+  try {
+    return await dataSource.transaction(work);
+  } catch (error) {
+    if ((error as { constraint?: string }).constraint === 'farmer_reference_items_name') throw nameTaken();
+    throw error;
+  }
+}
+
+/** The entry of `list`, locked for the change; FARMER_REFERENCE_NOT_FOUND when that list has no such entry. */
+async function itemOf(manager: EntityManager, list: ReferenceList, itemId: number): Promise<{ countryId: number }> {
+  const [row] = await manager.query(`SELECT country_id AS "countryId" FROM farmer_reference_items WHERE id = $1 AND list = $2 FOR UPDATE`, [itemId, list]);
+  if (!row) throw new DomainError(FarmersErrors.FARMER_REFERENCE_NOT_FOUND);
+  return row;
+}
+
+@CommandHandler(AddReferenceItemCommand)
+export class AddReferenceItemHandler implements ICommandHandler<AddReferenceItemCommand, ReferenceItemView> {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly store: EventStore,
+    private readonly countries: CountryDirectory,
+    private readonly views: ReferenceItemViews,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute({ list, countryId, name }: AddReferenceItemCommand): Promise<ReferenceItemView> {
+    if (!(await this.countries.ready()).byId(countryId)) throw new DomainError(FarmersErrors.FARMER_COUNTRY_UNKNOWN, {}, [{ field: 'countryId', message: 'FARMER_COUNTRY_UNKNOWN' }]);
+    return write(this.dataSource, async (manager) => {
+      await nameFree(manager, list, countryId, name, 0);
+      const [{ id }] = await manager.query(`SELECT nextval('farmer_reference_items_id_seq')::int AS id`);
+      await onItem(this.store, id, (state) => decideAddItem(state, { itemId: id, list, countryId, name, now: this.clock.nowIso() }), manager);
+      return this.views.one(list, id, manager);
+    });
+  }
+}
+
+@CommandHandler(RenameReferenceItemCommand)
+export class RenameReferenceItemHandler implements ICommandHandler<RenameReferenceItemCommand, ReferenceItemView> {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly store: EventStore,
+    private readonly views: ReferenceItemViews,
+    private readonly clock: Clock,
+  ) {}
+
+  execute({ list, itemId, name }: RenameReferenceItemCommand): Promise<ReferenceItemView> {
+    return write(this.dataSource, async (manager) => {
+      const item = await itemOf(manager, list, itemId);
+      await nameFree(manager, list, item.countryId, name, itemId);
+      await onItem(this.store, itemId, (state) => decideRenameItem(state, { itemId, name, now: this.clock.nowIso() }), manager);
+      return this.views.one(list, itemId, manager);
+    });
+  }
+}
+
+@CommandHandler(SetReferenceItemStatusCommand)
+export class SetReferenceItemStatusHandler implements ICommandHandler<SetReferenceItemStatusCommand, ReferenceItemView> {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly store: EventStore,
+    private readonly views: ReferenceItemViews,
+    private readonly clock: Clock,
+  ) {}
+
+  execute({ list, itemId, active }: SetReferenceItemStatusCommand): Promise<ReferenceItemView> {
+    return write(this.dataSource, async (manager) => {
+      await itemOf(manager, list, itemId);
+      await onItem(this.store, itemId, (state) => decideSetItemStatus(state, { itemId, active, now: this.clock.nowIso() }), manager);
+      return this.views.one(list, itemId, manager);
+    });
+  }
+}

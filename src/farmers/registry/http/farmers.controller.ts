@@ -1,0 +1,116 @@
+import { Controller, Delete, Get, Inject, Param, Post, Put, Req, Res } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiBody, ApiConflictResponse, ApiConsumes, ApiExtraModels, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { RequirePermission } from '../../../kernel/auth/access.decorators';
+import { APP_CONFIG, AppConfig } from '../../../kernel/config/app-config';
+import type { Actor } from '../../../kernel/context/request-context';
+import { CurrentActor } from '../../../kernel/http/current-actor.decorator';
+import { mutation } from '../../../kernel/http/envelopes';
+import { readMultipartFiles } from '../../../kernel/http/multipart';
+import { ApiMutationResponse } from '../../../kernel/http/openapi-schemas';
+import { UuidPipe } from '../../../kernel/http/path-params';
+import { createValidationPipe } from '../../../kernel/http/validation';
+import { say } from '../../../kernel/i18n/translator';
+import { StorageService } from '../../../kernel/storage/storage.service';
+import { DeleteFarmerCommand, EnrolFarmerCommand, EnrolledFarmer, FarmerFiles, UpdateFarmerCommand } from '../commands/farmer.commands';
+import { FarmerFile, FarmerFileKind, FarmerFileQuery, GetFarmerQuery } from '../queries/farmer.queries';
+import { DeletedFarmerResponse, FarmerEditDto, FarmerFormDto, FarmerResponse } from './farmers.dto';
+
+/** A farmer form: multipart (with the picture and the signed consent form) or JSON (without files). */
+async function readFarmerForm<T extends object>(request: FastifyRequest, dto: new () => T, maxBytes: number): Promise<{ fields: T; files: FarmerFiles }> {
+  if (request.isMultipart()) {
+    const form = await readMultipartFiles(request, dto, { picture: { maxBytes }, consentForm: { maxBytes } });
+    return { fields: form.fields, files: { picture: form.files.picture[0] ?? null, consentForm: form.files.consentForm[0] ?? null } };
+  }
+  const fields = (await createValidationPipe().transform(request.body ?? {}, { type: 'body', metatype: dto })) as T;
+  return { fields, files: {} };
+}
+
+/**
+ * The farmer registry: extension agents (and administrators, platform managers in their countries) enrol farmers, with
+ * their consent when enrolled on their behalf or invited to the platform. Whoever may not see a farmer finds none (404).
+ */
+@ApiTags('farmers')
+@ApiExtraModels(FarmerFormDto, FarmerEditDto)
+@Controller('farmers')
+export class FarmersController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+    private readonly storage: StorageService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Post()
+  @RequirePermission('farmers:create')
+  @ApiOperation({ summary: 'Enrols a farmer (201); the same enrolment sent again with the same id answers the farmer (200) and makes no second one' })
+  @ApiConsumes('multipart/form-data', 'application/json')
+  @ApiBody({ type: FarmerFormDto })
+  @ApiMutationResponse(FarmerResponse, { status: 201 })
+  @ApiConflictResponse({ description: 'FARMER_ALREADY_EXISTS: the id is taken with other details; INVITEE_ALREADY_REGISTERED, INVITATION_ALREADY_PENDING (422)' })
+  async enrol(@CurrentActor() actor: Actor, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    const form = await readFarmerForm(request, FarmerFormDto, this.config.uploadMaxBytes);
+    const result: EnrolledFarmer = await this.commands.execute(new EnrolFarmerCommand(actor, form.fields, form.files));
+    reply.status(result.created ? 201 : 200);
+    return mutation(say(result.created ? 'FARMER_ENROLLED' : 'FARMER_ALREADY_ENROLLED'), result.farmer);
+  }
+
+  @Get(':id')
+  @RequirePermission('farmers:view')
+  @ApiOkResponse({ type: FarmerResponse })
+  @ApiNotFoundResponse({ description: 'FARMER_NOT_FOUND (also for a farmer the caller may not see)' })
+  one(@CurrentActor() actor: Actor, @Param('id', new UuidPipe()) id: string) {
+    return this.queries.execute(new GetFarmerQuery(actor, id));
+  }
+
+  @Put(':id')
+  @RequirePermission('farmers:edit')
+  @ApiOperation({ summary: "Replaces the farmer's details; the picture and the consent form stay unless new ones are sent" })
+  @ApiConsumes('multipart/form-data', 'application/json')
+  @ApiBody({ type: FarmerEditDto })
+  @ApiMutationResponse(FarmerResponse)
+  @ApiNotFoundResponse({ description: 'FARMER_NOT_FOUND' })
+  async update(@CurrentActor() actor: Actor, @Param('id', new UuidPipe()) id: string, @Req() request: FastifyRequest) {
+    const form = await readFarmerForm(request, FarmerEditDto, this.config.uploadMaxBytes);
+    return mutation(say('FARMER_UPDATED'), await this.commands.execute(new UpdateFarmerCommand(actor, id, form.fields, form.files)));
+  }
+
+  @Delete(':id')
+  @RequirePermission('farmers:delete')
+  @ApiOperation({ summary: 'Deletes the farmer: their personal details become unreadable, in the event log too' })
+  @ApiMutationResponse(DeletedFarmerResponse)
+  @ApiNotFoundResponse({ description: 'FARMER_NOT_FOUND' })
+  async remove(@CurrentActor() actor: Actor, @Param('id', new UuidPipe()) id: string) {
+    return mutation(say('FARMER_DELETED'), await this.commands.execute(new DeleteFarmerCommand(actor, id)));
+  }
+
+  @Get(':id/picture')
+  @RequirePermission('farmers:view')
+  @ApiOperation({ summary: "The farmer's picture" })
+  @ApiProduces('image/jpeg', 'image/png', 'image/webp')
+  @ApiNotFoundResponse({ description: 'FARMER_NOT_FOUND, FARMER_PICTURE_NOT_FOUND' })
+  picture(@CurrentActor() actor: Actor, @Param('id', new UuidPipe()) id: string, @Res() reply: FastifyReply) {
+    return this.send(actor, id, 'PICTURE', reply, 'inline');
+  }
+
+  @Get(':id/consent-form')
+  @RequirePermission('farmers:view')
+  @ApiOperation({ summary: 'Downloads the signed consent form (those who may see the farmer)' })
+  @ApiProduces('application/octet-stream')
+  @ApiNotFoundResponse({ description: 'FARMER_NOT_FOUND, FARMER_CONSENT_FORM_NOT_FOUND' })
+  consentForm(@CurrentActor() actor: Actor, @Param('id', new UuidPipe()) id: string, @Res() reply: FastifyReply) {
+    return this.send(actor, id, 'CONSENT_FORM', reply, 'attachment');
+  }
+
+  private async send(actor: Actor, id: string, kind: FarmerFileKind, reply: FastifyReply, disposition: 'inline' | 'attachment') {
+    const file: FarmerFile = await this.queries.execute(new FarmerFileQuery(actor, id, kind));
+    const bytes = await this.storage.open(file.storageKey);
+    return reply
+      .header('content-type', file.contentType)
+      .header('content-disposition', `${disposition}; filename="${file.fileName}"`)
+      .header('cache-control', 'private, no-cache')
+      .header('x-content-type-options', 'nosniff')
+      .send(bytes);
+  }
+}
