@@ -1,10 +1,13 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import './farmers.errors';
 import './farmers.messages';
 import { EditHistoryEntryHandler, RecordHistoryEntryHandler } from './history/commands/history.commands';
 import { HistoryController } from './history/http/history.controller';
 import { FarmerChangeLogHandler, GetHistoryEntryHandler, HistoryViews, ListHistoryHandler } from './history/queries/history.queries';
 import { HistoryEntryProjection } from './history/read-models/history-entry.projection';
+import { FARMS_CONTROLLERS, FARMS_PROVIDERS } from './farms/farms.parts';
+import { RECORDS_CONTROLLERS, RECORDS_ENTITIES, RECORDS_PROVIDERS } from './records/records.parts';
 import { FarmerInputChecker } from './registry/commands/farmer-input';
 import { DeleteFarmerHandler, EnrolFarmerHandler, UpdateFarmerHandler } from './registry/commands/farmer.commands';
 import { AddReferenceItemHandler, RenameReferenceItemHandler, SetReferenceItemStatusHandler } from './registry/commands/reference-item.commands';
@@ -26,7 +29,8 @@ import { FarmerProjection } from './registry/read-models/farmer.projection';
  * a farmer.
  */
 @Module({
-  controllers: [FarmersController, FarmerUsersController, ReferenceListsController, HistoryController],
+  imports: [TypeOrmModule.forFeature([...RECORDS_ENTITIES])],
+  controllers: [FarmersController, FarmerUsersController, ReferenceListsController, HistoryController, ...FARMS_CONTROLLERS, ...RECORDS_CONTROLLERS],
   providers: [
     FarmerScope,
     FarmerScopeHandler,
@@ -56,6 +60,8 @@ import { FarmerProjection } from './registry/read-models/farmer.projection';
     ListHistoryHandler,
     GetHistoryEntryHandler,
     FarmerChangeLogHandler,
+    ...FARMS_PROVIDERS,
+    ...RECORDS_PROVIDERS,
   ],
 })
 export class FarmersModule {}

@@ -35,3 +35,19 @@ export type { ReferenceItemView } from './registry/queries/reference-item.querie
 // ---- history ---------------------------------------------------------------------------------------------------------
 export { FarmerHistoryEvents, FarmerHistoryEntryRecorded, FarmerHistoryEntryEdited, HISTORY_KINDS } from './history/domain/history-entry';
 export type { HistoryKind, HistoryDetails } from './history/domain/history-entry';
+// ---- farms -----------------------------------------------------------------------------------------------------------
+export { FarmEvents, FarmMapped, FarmEdited, FarmRemoved, FARM_STREAM, farmStreamId, SIZE_UNITS, HECTARES_PER } from './farms/domain/farm';
+export type { FarmDetails, SizeUnit } from './farms/domain/farm';
+// ---- planting records --------------------------------------------------------------------------------------------------
+export {
+  PlantingRecordEvents,
+  PlantingRecordCreated,
+  PlantingRecordSaved,
+  PlantingRecordSectionRemoved,
+  PlantingRecordDeleted,
+  PLANTING_RECORD_STREAM,
+  plantingRecordStreamId,
+  SEASONS,
+  SECTIONS,
+} from './records/domain/planting-record';
+export type { RecordContent, Season, Section, FertilizerItem, ManureItem, SeedItem, CppItem } from './records/domain/planting-record';

@@ -1,0 +1,27 @@
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import type { Actor } from '../../../kernel/context/request-context';
+import { Page, PageRequest } from '../../../kernel/http/envelopes';
+import { FarmerScope } from '../../registry/queries/farmer-scope';
+import { FarmView, FarmViews } from './farm.views';
+
+/** The farms of a farmer the caller may read (FARMER_NOT_FOUND otherwise), in the order they were mapped. */
+export class ListFarmsOfFarmerQuery {
+  constructor(
+    readonly actor: Actor,
+    readonly farmerId: string,
+    readonly page: PageRequest,
+  ) {}
+}
+
+@QueryHandler(ListFarmsOfFarmerQuery)
+export class ListFarmsOfFarmerHandler implements IQueryHandler<ListFarmsOfFarmerQuery, Page<FarmView>> {
+  constructor(
+    private readonly scope: FarmerScope,
+    private readonly views: FarmViews,
+  ) {}
+
+  async execute({ actor, farmerId, page }: ListFarmsOfFarmerQuery): Promise<Page<FarmView>> {
+    await this.scope.require(actor, farmerId, 'READ');
+    return this.views.ofFarmer(farmerId, page);
+  }
+}

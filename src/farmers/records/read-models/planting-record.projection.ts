@@ -1,0 +1,103 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
+import { StoredEvent } from '../../../kernel/events/event.types';
+import { InlineProjection, Projection } from '../../../kernel/events/projection';
+import { FarmerDeleted } from '../../registry/domain/farmer';
+import {
+  PlantingRecordCreated,
+  PlantingRecordDeleted,
+  PlantingRecordEvents,
+  PlantingRecordSaved,
+  PlantingRecordSectionRemoved,
+  RecordContent,
+  SECTION_LIST,
+  Section,
+} from '../domain/planting-record';
+
+const sectionsOf = (c: RecordContent) => ({ fertilizers: c.fertilizers, manures: c.manures, seeds: c.seeds, cropProtectionProducts: c.cropProtectionProducts });
+
+const itemsOf = (c: RecordContent): [string, Section][] => [
+  ...c.fertilizers.map((i) => [i.id, 'FERTILIZER'] as [string, Section]),
+  ...c.manures.map((i) => [i.id, 'MANURE'] as [string, Section]),
+  ...c.seeds.map((i) => [i.id, 'SEED'] as [string, Section]),
+  ...c.cropProtectionProducts.map((i) => [i.id, 'CPP'] as [string, Section]),
+];
+
+/** planting_records and planting_record_items, kept from the planting-record streams in the same transaction; a deleted farmer's records go with them. */
+@Injectable()
+@Projection()
+export class PlantingRecordProjection implements InlineProjection {
+  readonly name = 'planting-records';
+  readonly tables = ['planting_record_items', 'planting_records'];
+  readonly handles = [...Object.values(PlantingRecordEvents), FarmerDeleted.type];
+
+  async apply(event: StoredEvent, manager: EntityManager): Promise<void> {
+    if (PlantingRecordCreated.is(event) || PlantingRecordSaved.is(event)) {
+      const d = event.data as PlantingRecordSaved & Partial<PlantingRecordCreated>;
+      const at = new Date(d.at);
+      const values = [
+        d.recordId,
+        d.farmId,
+        d.farmerId,
+        d.season,
+        d.year,
+        d.cropTypeId,
+        d.cropFamily,
+        d.sowingDate,
+        d.trainingTypeId,
+        d.previousYield,
+        d.estimatedYield,
+        d.actualYield,
+        d.yieldUnitTypeId,
+        d.previousYieldKg,
+        d.estimatedYieldKg,
+        d.actualYieldKg,
+        JSON.stringify(sectionsOf(d)),
+        at,
+      ];
+      if (PlantingRecordCreated.is(event)) {
+        await manager.query(
+          `INSERT INTO planting_records (id, farm_id, farmer_id, season, year, crop_type_id, crop_family, sowing_date, training_type_id, previous_yield, estimated_yield,
+             actual_yield, yield_unit_type_id, previous_yield_kg, estimated_yield_kg, actual_yield_kg, sections, created_at, updated_at, created_by)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $18, $19)`,
+          [...values, d.createdBy],
+        );
+      } else {
+        await manager.query(
+          `UPDATE planting_records SET season = $4, year = $5, crop_type_id = $6, crop_family = $7, sowing_date = $8, training_type_id = $9, previous_yield = $10,
+             estimated_yield = $11, actual_yield = $12, yield_unit_type_id = $13, previous_yield_kg = $14, estimated_yield_kg = $15, actual_yield_kg = $16,
+             sections = $17, updated_at = $18
+           WHERE id = $1 AND farm_id = $2 AND farmer_id = $3`,
+          values,
+        );
+      }
+      const items = itemsOf(d);
+      await manager.query(`DELETE FROM planting_record_items WHERE record_id = $1`, [d.recordId]);
+      if (items.length) {
+        await manager.query(`INSERT INTO planting_record_items (id, record_id, section) SELECT unnest($2::uuid[]), $1, unnest($3::text[])`, [
+          d.recordId,
+          items.map(([id]) => id),
+          items.map(([, section]) => section),
+        ]);
+      }
+    } else if (PlantingRecordSectionRemoved.is(event)) {
+      const d = PlantingRecordSectionRemoved.dataOf(event);
+      const list = SECTION_LIST[d.section];
+      await manager.query(
+        `UPDATE planting_records
+         SET sections = jsonb_set(sections, $2::text[], COALESCE((SELECT jsonb_agg(e.item ORDER BY e.n) FROM jsonb_array_elements(sections -> $3) WITH ORDINALITY e(item, n) WHERE e.item ->> 'id' <> $4), '[]'::jsonb)),
+             updated_at = $5
+         WHERE id = $1`,
+        [d.recordId, [list], list, d.itemId, new Date(d.at)],
+      );
+      await manager.query(`DELETE FROM planting_record_items WHERE id = $1`, [d.itemId]);
+    } else if (PlantingRecordDeleted.is(event)) {
+      await manager.query(`DELETE FROM planting_record_items WHERE record_id = $1`, [event.data.recordId]);
+      await manager.query(`DELETE FROM planting_records WHERE id = $1`, [event.data.recordId]);
+    } else if (FarmerDeleted.is(event)) {
+      const { farmerId } = FarmerDeleted.dataOf(event);
+      await manager.query(`DELETE FROM planting_record_items WHERE record_id IN (SELECT id FROM planting_records WHERE farmer_id = $1)`, [farmerId]);
+      await manager.query(`DELETE FROM planting_records WHERE farmer_id = $1`, [farmerId]);
+    }
+  }
+}
