@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { PeopleDirectoryModule } from '../accounts';
+import { GeographyModule } from '../geography';
 import './farmers.errors';
 import './farmers.messages';
 import { EditHistoryEntryHandler, RecordHistoryEntryHandler } from './history/commands/history.commands';
@@ -29,7 +31,7 @@ import { FarmerProjection } from './registry/read-models/farmer.projection';
  * a farmer.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([...RECORDS_ENTITIES])],
+  imports: [GeographyModule, PeopleDirectoryModule, TypeOrmModule.forFeature([...RECORDS_ENTITIES])],
   controllers: [FarmersController, FarmerUsersController, ReferenceListsController, HistoryController, ...FARMS_CONTROLLERS, ...RECORDS_CONTROLLERS],
   providers: [
     FarmerScope,
