@@ -113,6 +113,18 @@ describe('local areas as people name them', () => {
     expect(count).toBe(1134); // the 1,134 cities the first Geography migration seeded for them
     const [{ moved }] = await t.sql(`SELECT count(*)::int AS moved FROM cities WHERE kind = 'TOWN' AND listed`);
     expect(moved).toBe(0);
+    // A successor is a listed area of the town's own state.
+    const strays = await t.sql(
+      `SELECT town.name FROM cities town JOIN cities area ON area.id = town.successor_id
+        WHERE NOT area.listed OR area.state_id <> town.state_id`,
+    );
+    expect(strays).toEqual([]);
+    // A renamed entry took the official name of the area its name stands for ("Tamale" -> "Tamale Metropolitan").
+    const renamed = await t.sql(`SELECT name, former_name AS "formerName" FROM cities WHERE former_name IS NOT NULL`);
+    expect(renamed.length).toBeGreaterThan(100);
+    const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+    for (const { name, formerName } of renamed) expect(fold(name).startsWith(fold(formerName))).toBe(true);
+    expect(renamed).toEqual(expect.arrayContaining([{ name: 'Tamale Metropolitan', formerName: 'Tamale' }, { name: 'Arusha City', formerName: 'Arusha' }]));
   });
 
   it('marks the point of a new area as approximate: it is its state\'s', async () => {
