@@ -14,9 +14,9 @@ import { CountryCode, LOCAL_AREAS, RWANDA_SECTORS } from './data/local-areas';
  *   trailing "Metropolitan", "Municipal Area Council", "City", "Municipal", "Town", "Township" or "District" of the
  *   area's name ignored) IS that area: it keeps its id and takes the area's name (the old one stays in
  *   `former_name`): "Kano" is Kano Municipal, "Abuja" Abuja Municipal Area Council, "Tamale" Tamale Metropolitan,
- *   "Arusha" Arusha City. When a town name fits both an urban council and a
- *   district council, the urban one (Metropolitan, City, Municipal, Town, Township, in that order) is chosen: the
- *   town is in it.
+ *   "Arusha" Arusha City; SPELLINGS below pairs the few entries spelled otherwise ("Kpandu", Kpando Municipal).
+ *   When a town name fits both an urban council and a district council, the urban one (Metropolitan, City,
+ *   Municipal, Town, Township, in that order) is chosen: the town is in it.
  * - Any other city of the seven countries is a town, not a local area ("Aba", "Burumburum"): it keeps its id, name
  *   and coordinates but is no longer listed (`listed` false, kind TOWN), so that what points at it still reads;
  *   `successor_id` names the area it stands for when two old entries fit the same area, or when the table
@@ -49,6 +49,20 @@ const KIND_OF: Record<CountryCode, AreaKind> = {
 const SPECIAL_AREAS: { country: CountryCode; state: string; name: string; kind: AreaKind }[] = [
   { country: 'CI', state: 'Abidjan', name: 'Abidjan', kind: 'AUTONOMOUS_DISTRICT' },
 ];
+
+/** Entries of the earlier seed spelled otherwise than their area ('CC/State/Name' -> area name). */
+const SPELLINGS: Record<string, string> = {
+  'NG/Cross River/Akankpa': 'Akamkpa',
+  'GH/Bono/Berekum East': 'Berekum Municipal',
+  'GH/North East/Bunkpurugu-Nyakpanduri': 'Bunkpurugu Nyankpanduri District',
+  'GH/Northern/Kpandae': 'Kpandai District',
+  'GH/Volta/Kpandu': 'Kpando Municipal',
+  'KE/Busia/Nambare': 'Nambale',
+  "KE/Murang'a/Maragua": 'Maragwa',
+  'TZ/Arusha/Kiratu': 'Karatu District',
+  'TZ/Morogoro/Geiro': 'Gairo District',
+  'TZ/Njombe/Makumbako': 'Makambako Town',
+};
 
 /**
  * Well-known towns of the earlier seed that are not areas themselves, and the area that contains them
@@ -169,10 +183,11 @@ export class LocalAreas1763800000810 implements MigrationInterface {
     // Exact names first, so that an entry already named like the area keeps it before a shorter name can claim it.
     const matched: { id: number; name: string; kind: AreaKind }[] = [];
     const bestOf = new Map<number, Area & { id?: number }>();
+    const keyOf = (city: (typeof existing)[number]) => `${codeOf(city.country_id)}/${states.find((s) => s.id === city.state_id)!.name}/${city.name}`;
     for (const exact of [true, false]) {
       for (const city of existing) {
         if (bestOf.has(city.id)) continue;
-        const folded = fold(city.name);
+        const folded = fold(SPELLINGS[keyOf(city)] ?? city.name);
         let best: (Area & { id?: number }) | undefined;
         let bestRank = Infinity;
         for (const area of perState.get(city.state_id)!) {
@@ -198,7 +213,7 @@ export class LocalAreas1763800000810 implements MigrationInterface {
     const towns = existing
       .filter((city) => !matched.some((m) => m.id === city.id))
       .map((city) => {
-        const key = `${codeOf(city.country_id)}/${states.find((s) => s.id === city.state_id)!.name}/${city.name}`;
+        const key = keyOf(city);
         return { id: city.id, stateId: city.state_id, key, successorOf: bestOf.get(city.id)?.name ?? TOWN_SUCCESSORS[key] };
       });
 

@@ -123,7 +123,20 @@ describe('local areas as people name them', () => {
     const renamed = await t.sql(`SELECT name, former_name AS "formerName" FROM cities WHERE former_name IS NOT NULL`);
     expect(renamed.length).toBeGreaterThan(100);
     const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
-    for (const { name, formerName } of renamed) expect(fold(name).startsWith(fold(formerName))).toBe(true);
+    const respelled = renamed.filter(({ name, formerName }) => !fold(name).startsWith(fold(formerName)));
+    // The few the migration pairs by hand (its SPELLINGS table).
+    expect(respelled.map((r: any) => `${r.formerName} -> ${r.name}`).sort()).toEqual([
+      'Akankpa -> Akamkpa',
+      'Berekum East -> Berekum Municipal',
+      'Bunkpurugu-Nyakpanduri -> Bunkpurugu Nyankpanduri District',
+      'Geiro -> Gairo District',
+      'Kiratu -> Karatu District',
+      'Kpandae -> Kpandai District',
+      'Kpandu -> Kpando Municipal',
+      'Makumbako -> Makambako Town',
+      'Maragua -> Maragwa',
+      'Nambare -> Nambale',
+    ]);
     expect(renamed).toEqual(expect.arrayContaining([{ name: 'Tamale Metropolitan', formerName: 'Tamale' }, { name: 'Arusha City', formerName: 'Arusha' }]));
   });
 
