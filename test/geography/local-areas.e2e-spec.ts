@@ -1,3 +1,4 @@
+import { GeographyQueries } from '../../src/geography';
 import { startTestApp, TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -138,6 +139,14 @@ describe('local areas as people name them', () => {
       'Nambare -> Nambale',
     ]);
     expect(renamed).toEqual(expect.arrayContaining([{ name: 'Tamale Metropolitan', formerName: 'Tamale' }, { name: 'Arusha City', formerName: 'Arusha' }]));
+  });
+
+  it('lets a module require a listed area for a new record, while an earlier town still belongs to its state', async () => {
+    const geography = t.app.get(GeographyQueries);
+    const [aba] = await t.sql(`SELECT id, state_id AS "stateId", successor_id AS "successorId" FROM cities WHERE name = 'Aba'`);
+    expect(await geography.cityBelongsTo(aba.id, aba.stateId, countries.Nigeria.id)).toBe(true);
+    expect(await geography.cityBelongsTo(aba.id, aba.stateId, countries.Nigeria.id, { listedOnly: true })).toBe(false);
+    expect(await geography.cityBelongsTo(aba.successorId, aba.stateId, countries.Nigeria.id, { listedOnly: true })).toBe(true);
   });
 
   it('marks the point of a new area as approximate: it is its state\'s', async () => {
