@@ -14,9 +14,9 @@ import { CountryCode, LOCAL_AREAS, RWANDA_SECTORS } from './data/local-areas';
  *   trailing "Metropolitan", "Municipal Area Council", "City", "Municipal", "Town", "Township" or "District" of the
  *   area's name ignored) IS that area: it keeps its id and takes the area's name (the old one stays in
  *   `former_name`): "Kano" is Kano Municipal, "Abuja" Abuja Municipal Area Council, "Tamale" Tamale Metropolitan,
- *   "Arusha" Arusha City. When a town name fits both an urban council and a
- *   district council, the urban one (Metropolitan, City, Municipal, Town, Township, in that order) is chosen: the
- *   town is in it.
+ *   "Arusha" Arusha City; SPELLINGS below pairs the few entries spelled otherwise ("Kpandu", Kpando Municipal).
+ *   When a town name fits both an urban council and a district council, the urban one (Metropolitan, City,
+ *   Municipal, Town, Township, in that order) is chosen: the town is in it.
  * - Any other city of the seven countries is a town, not a local area ("Aba", "Burumburum"): it keeps its id, name
  *   and coordinates but is no longer listed (`listed` false, kind TOWN), so that what points at it still reads;
  *   `successor_id` names the area it stands for when two old entries fit the same area, or when the table
@@ -49,6 +49,20 @@ const KIND_OF: Record<CountryCode, AreaKind> = {
 const SPECIAL_AREAS: { country: CountryCode; state: string; name: string; kind: AreaKind }[] = [
   { country: 'CI', state: 'Abidjan', name: 'Abidjan', kind: 'AUTONOMOUS_DISTRICT' },
 ];
+
+/** Entries of the earlier seed spelled otherwise than their area ('CC/State/Name' -> area name). */
+const SPELLINGS: Record<string, string> = {
+  'NG/Cross River/Akankpa': 'Akamkpa',
+  'GH/Bono/Berekum East': 'Berekum Municipal',
+  'GH/North East/Bunkpurugu-Nyakpanduri': 'Bunkpurugu Nyankpanduri District',
+  'GH/Northern/Kpandae': 'Kpandai District',
+  'GH/Volta/Kpandu': 'Kpando Municipal',
+  'KE/Busia/Nambare': 'Nambale',
+  "KE/Murang'a/Maragua": 'Maragwa',
+  'TZ/Arusha/Kiratu': 'Karatu District',
+  'TZ/Morogoro/Geiro': 'Gairo District',
+  'TZ/Njombe/Makumbako': 'Makambako Town',
+};
 
 /**
  * Well-known towns of the earlier seed that are not areas themselves, and the area that contains them
@@ -166,42 +180,48 @@ export class LocalAreas1763800000810 implements MigrationInterface {
       if (!perState.has(state.id)) throw new Error(`LocalAreas: state ${state.country_id}/${state.name} has no area`);
     }
 
+    // Exact names first, so that an entry already named like the area keeps it before a shorter name can claim it.
     const matched: { id: number; name: string; kind: AreaKind }[] = [];
-    const towns: { id: number; successorOf?: string; stateId: number; key: string }[] = [];
-    for (const city of existing) {
-      const candidates = perState.get(city.state_id)!;
-      const folded = fold(city.name);
-      let best: (Area & { id?: number }) | undefined;
-      let bestRank = Infinity;
-      for (const area of candidates) {
-        const areaFolded = fold(area.name);
-        if (areaFolded === folded) {
-          best = area;
-          bestRank = -1;
-          break;
+    const bestOf = new Map<number, Area & { id?: number }>();
+    const keyOf = (city: (typeof existing)[number]) => `${codeOf(city.country_id)}/${states.find((s) => s.id === city.state_id)!.name}/${city.name}`;
+    for (const exact of [true, false]) {
+      for (const city of existing) {
+        if (bestOf.has(city.id)) continue;
+        const folded = fold(SPELLINGS[keyOf(city)] ?? city.name);
+        let best: (Area & { id?: number }) | undefined;
+        let bestRank = Infinity;
+        for (const area of perState.get(city.state_id)!) {
+          const areaFolded = fold(area.name);
+          if (exact) {
+            if (areaFolded === folded) best = area;
+            continue;
+          }
+          const [bare, rank] = withoutDesignation(areaFolded);
+          if (bare === folded && rank < bestRank) {
+            best = area;
+            bestRank = rank;
+          }
         }
-        const [bare, rank] = withoutDesignation(areaFolded);
-        if (bare === folded && rank < bestRank) {
-          best = area;
-          bestRank = rank;
+        if (!best) continue;
+        bestOf.set(city.id, best);
+        if (best.id === undefined) {
+          best.id = city.id;
+          matched.push({ id: city.id, name: best.name, kind: best.kind });
         }
-      }
-      const state = states.find((s) => s.id === city.state_id)!;
-      const key = `${codeOf(city.country_id)}/${state.name}/${city.name}`;
-      if (best && best.id === undefined) {
-        best.id = city.id;
-        matched.push({ id: city.id, name: best.name, kind: best.kind });
-      } else {
-        towns.push({ id: city.id, stateId: city.state_id, key, successorOf: best?.name ?? TOWN_SUCCESSORS[key] });
       }
     }
+    const towns = existing
+      .filter((city) => !matched.some((m) => m.id === city.id))
+      .map((city) => {
+        const key = keyOf(city);
+        return { id: city.id, stateId: city.state_id, key, successorOf: bestOf.get(city.id)?.name ?? TOWN_SUCCESSORS[key] };
+      });
 
-    for (const m of matched) {
-      await q.query(
-        `UPDATE cities SET kind = $2, former_name = CASE WHEN name <> $3 THEN name END, name = $3 WHERE id = $1`,
-        [m.id, m.kind, m.name],
-      );
-    }
+    await q.query(
+      `UPDATE cities c SET kind = v.kind, former_name = CASE WHEN c.name <> v.name THEN c.name END, name = v.name
+         FROM unnest($1::int[], $2::text[], $3::text[]) AS v (id, kind, name) WHERE c.id = v.id`,
+      [matched.map((m) => m.id), matched.map((m) => m.kind), matched.map((m) => m.name)],
+    );
 
     // New areas, in a stable order.
     const fresh = [...perState.entries()]
@@ -217,11 +237,17 @@ export class LocalAreas1763800000810 implements MigrationInterface {
       [countryIds],
     );
     const areaId = new Map(ids.map((row) => [`${row.state_id}/${row.name}`, row.id]));
-    for (const town of towns) {
-      const successor = town.successorOf === undefined ? null : areaId.get(`${town.stateId}/${town.successorOf}`);
-      if (town.successorOf !== undefined && successor === undefined) throw new Error(`LocalAreas: no area ${town.successorOf} for ${town.key}`);
-      await q.query(`UPDATE cities SET kind = 'TOWN', listed = false, successor_id = $2 WHERE id = $1`, [town.id, successor]);
-    }
+    const successors = towns.map((town) => {
+      if (town.successorOf === undefined) return null;
+      const successor = areaId.get(`${town.stateId}/${town.successorOf}`);
+      if (successor === undefined) throw new Error(`LocalAreas: no area ${town.successorOf} for ${town.key}`);
+      return successor;
+    });
+    await q.query(
+      `UPDATE cities c SET kind = 'TOWN', listed = false, successor_id = v.successor
+         FROM unnest($1::int[], $2::int[]) AS v (id, successor) WHERE c.id = v.id`,
+      [towns.map((town) => town.id), successors],
+    );
 
     await q.query(`
       CREATE TABLE city_sectors (

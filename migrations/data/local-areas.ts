@@ -3,8 +3,10 @@
  * A data module rather than a data file so that it is compiled with the migrations. The state is named as in the
  * `states` table. Counts are checked by test/geography/local-areas.e2e-spec.ts.
  *
- * NG  774 LGAs, from nigerian-states-and-lgas@1.0.8 (ISC, github.com/lordcsd/Nigerian-states-and-lgas), names as
- *     published; its "Kastina" is the state Katsina. Official: 774 LGAs (Constitution of Nigeria 1999, First Schedule
+ * NG  774 LGAs, from nigerian-states-and-lgas@1.0.8 (ISC, github.com/lordcsd/Nigerian-states-and-lgas); its
+ *     "Kastina" is the state Katsina, and twelve names are spelled as the LGAs spell themselves: Fufore, Birniwa,
+ *     Patigi, Tsafe, Ekeremor, Sagbama, Goronyo, Sagamu, Obafemi Owode, Maiyama, Ganjuwa, Sandamu (the package has
+ *     Fufure, Biriniwa, Pategi, Chafe, and "Ekere/Ekeremor"-style doubles for the others). Official: 774 LGAs (Constitution of Nigeria 1999, First Schedule
  *     Part I); every per-state count matches (Kano 44, Abia 17, Lagos 20, FCT 6...).
  * GH  261 districts (MMDAs), 260 from github.com/maaddae/ghana-cities-database (Apache-2.0, data/districts.json at
  *     ed13a78), region ids read by their districts; spelling fixed for Asikuma Odoben Brakwa, Akuapem South,
@@ -39,11 +41,11 @@ export type CountryCode = 'NG' | 'GH' | 'CI' | 'SN' | 'KE' | 'RW' | 'TZ';
 export const LOCAL_AREAS: Record<CountryCode, [state: string, areas: string][]> = {
   NG: [
     ["Abia", "Aba North; Aba South; Arochukwu; Bende; Ikwuano; Isiala Ngwa North; Isiala Ngwa South; Isuikwuato; Obi Ngwa; Ohafia; Osisioma; Ugwunagbo; Ukwa East; Ukwa West; Umuahia North; Umuahia South; Umu Nneochi"],
-    ["Adamawa", "Demsa; Fufure; Ganye; Gayuk; Girei; Gombi; Hong; Jada; Lamurde; Madagali; Maiha; Mayo Belwa; Michika; Mubi North; Mubi South; Numan; Shelleng; Song; Toungo; Yola North; Yola South"],
+    ["Adamawa", "Demsa; Fufore; Ganye; Gayuk; Girei; Gombi; Hong; Jada; Lamurde; Madagali; Maiha; Mayo Belwa; Michika; Mubi North; Mubi South; Numan; Shelleng; Song; Toungo; Yola North; Yola South"],
     ["Akwa Ibom", "Abak; Eastern Obolo; Eket; Esit Eket; Essien Udim; Etim Ekpo; Etinan; Ibeno; Ibesikpo Asutan; Ibiono-Ibom; Ika; Ikono; Ikot Abasi; Ikot Ekpene; Ini; Itu; Mbo; Mkpat-Enin; Nsit-Atai; Nsit-Ibom; Nsit-Ubium; Obot Akara; Okobo; Onna; Oron; Oruk Anam; Udung-Uko; Ukanafun; Uruan; Urue-Offong/Oruko; Uyo"],
     ["Anambra", "Aguata; Anambra East; Anambra West; Anaocha; Awka North; Awka South; Ayamelum; Dunukofia; Ekwusigo; Idemili North; Idemili South; Ihiala; Njikoka; Nnewi North; Nnewi South; Ogbaru; Onitsha North; Onitsha South; Orumba North; Orumba South; Oyi"],
-    ["Bauchi", "Alkaleri; Bauchi; Bogoro; Damban; Darazo; Dass; Gamawa; Ganju/Ganjuwa; Giade; Itas/Gadau; Jama'are; Katagum; Kirfi; Misau; Ningi; Shira; Tafawa Balewa; Toro; Warji; Zaki"],
-    ["Bayelsa", "Brass; Ekere/Ekeremor; Kolokuma/Opokuma; Nembe; Ogbia; Sagba/Sagbama; Southern Ijaw; Yenagoa"],
+    ["Bauchi", "Alkaleri; Bauchi; Bogoro; Damban; Darazo; Dass; Gamawa; Ganjuwa; Giade; Itas/Gadau; Jama'are; Katagum; Kirfi; Misau; Ningi; Shira; Tafawa Balewa; Toro; Warji; Zaki"],
+    ["Bayelsa", "Brass; Ekeremor; Kolokuma/Opokuma; Nembe; Ogbia; Sagbama; Southern Ijaw; Yenagoa"],
     ["Benue", "Ado; Agatu; Apa; Buruku; Gboko; Guma; Gwer East; Gwer West; Katsina-Ala; Konshisha; Kwande; Logo; Makurdi; Obi; Ogbadibo; Ohimini; Oju; Okpokwu; Oturkpo; Tarka; Ukum; Ushongo; Vandeikya"],
     ["Borno", "Abadam; Askira/Uba; Bama; Bayo; Biu; Chibok; Damboa; Dikwa; Gubio; Guzamala; Gwoza; Hawul; Jere; Kaga; Kala/Balge; Konduga; Kukawa; Kwaya Kusar; Mafa; Magumeri; Maiduguri; Marte; Mobbar; Monguno; Ngala; Nganzai; Shani"],
     ["Cross River", "Abi; Akamkpa; Akpabuyo; Bakassi; Bekwarra; Biase; Boki; Calabar Municipal; Calabar South; Etung; Ikom; Obanliku; Obubra; Obudu; Odukpani; Ogoja; Yakuur; Yala"],
@@ -55,26 +57,26 @@ export const LOCAL_AREAS: Record<CountryCode, [state: string, areas: string][]> 
     ["Federal Capital Territory", "Abaji; Abuja Municipal Area Council; Bwari; Gwagwalada; Kuje; Kwali"],
     ["Gombe", "Akko; Balanga; Billiri; Dukku; Funakaye; Gombe; Kaltungo; Kwami; Nafada; Shongom; Yamaltu/Deba"],
     ["Imo", "Aboh Mbaise; Ahiazu Mbaise; Ehime Mbano; Ezinihitte; Ideato North; Ideato South; Ihitte/Uboma; Ikeduru; Isiala Mbano; Isu; Mbaitoli; Ngor Okpala; Njaba; Nkwerre; Nwangele; Obowo; Oguta; Ohaji/Egbema; Okigwe; Orlu; Orsu; Oru East; Oru West; Owerri Municipal; Owerri North; Owerri West; Unuimo"],
-    ["Jigawa", "Auyo; Babura; Biriniwa; Birnin Kudu; Buji; Dutse; Gagarawa; Garki; Gumel; Guri; Gwaram; Gwiwa; Hadejia; Jahun; Kafin Hausa; Kaugama; Kazaure; Kiri Kasama; Kiyawa; Maigatari; Malam Madori; Miga; Ringim; Roni; Sule Tankarkar; Taura; Yankwashi"],
+    ["Jigawa", "Auyo; Babura; Birniwa; Birnin Kudu; Buji; Dutse; Gagarawa; Garki; Gumel; Guri; Gwaram; Gwiwa; Hadejia; Jahun; Kafin Hausa; Kaugama; Kazaure; Kiri Kasama; Kiyawa; Maigatari; Malam Madori; Miga; Ringim; Roni; Sule Tankarkar; Taura; Yankwashi"],
     ["Kaduna", "Birnin Gwari; Chikun; Giwa; Igabi; Ikara; Jaba; Jema'a; Kachia; Kaduna North; Kaduna South; Kagarko; Kajuru; Kaura; Kauru; Kubau; Kudan; Lere; Makarfi; Sabon Gari; Sanga; Soba; Zangon Kataf; Zaria"],
     ["Kano", "Ajingi; Albasu; Bagwai; Bebeji; Bichi; Bunkure; Dala; Dambatta; Dawakin Kudu; Dawakin Tofa; Doguwa; Fagge; Gabasawa; Garko; Garun Mallam; Gaya; Gezawa; Gwale; Gwarzo; Kabo; Kano Municipal; Karaye; Kibiya; Kiru; Kumbotso; Kunchi; Kura; Madobi; Makoda; Minjibir; Nasarawa; Rano; Rimin Gado; Rogo; Shanono; Sumaila; Takai; Tarauni; Tofa; Tsanyawa; Tudun Wada; Ungogo; Warawa; Wudil"],
-    ["Katsina", "Bakori; Batagarawa; Batsari; Baure; Bindawa; Charanchi; Dandume; Danja; Dan Musa; Daura; Dutsi; Dutsin Ma; Faskari; Funtua; Ingawa; Jibia; Kafur; Kaita; Kankara; Kankia; Katsina; Kurfi; Kusada; Mai'Adua; Malumfashi; Mani; Mashi; Matazu; Musawa; Rimi; Sabuwa; Safana; Sanda/Sandamu; Zango"],
-    ["Kebbi", "Aleiro; Arewa; Argungu; Augie; Bagudo; Birnin Kebbi; Bunza; Dandi; Fakai; Gwandu; Jega; Kalgo; Koko/Besse; Maiya/Maiyama; Ngaski; Sakaba; Shanga; Suru; Danko-Wasagu; Yauri; Zuru"],
+    ["Katsina", "Bakori; Batagarawa; Batsari; Baure; Bindawa; Charanchi; Dandume; Danja; Dan Musa; Daura; Dutsi; Dutsin Ma; Faskari; Funtua; Ingawa; Jibia; Kafur; Kaita; Kankara; Kankia; Katsina; Kurfi; Kusada; Mai'Adua; Malumfashi; Mani; Mashi; Matazu; Musawa; Rimi; Sabuwa; Safana; Sandamu; Zango"],
+    ["Kebbi", "Aleiro; Arewa; Argungu; Augie; Bagudo; Birnin Kebbi; Bunza; Dandi; Fakai; Gwandu; Jega; Kalgo; Koko/Besse; Maiyama; Ngaski; Sakaba; Shanga; Suru; Danko-Wasagu; Yauri; Zuru"],
     ["Kogi", "Adavi; Ajaokuta; Ankpa; Bassa; Dekina; Ibaji; Idah; Igalamela Odolu; Ijumu; Kabba/Bunu; Kogi; Lokoja; Mopa Muro; Ofu; Ogori/Magongo; Okehi; Okene; Olamaboro; Omala; Yagba East; Yagba West"],
-    ["Kwara", "Asa; Baruten; Edu; Ekiti; Ifelodun; Ilorin East; Ilorin South; Ilorin West; Irepodun; Isin; Kaiama; Moro; Offa; Oke Ero; Oyun; Pategi"],
+    ["Kwara", "Asa; Baruten; Edu; Ekiti; Ifelodun; Ilorin East; Ilorin South; Ilorin West; Irepodun; Isin; Kaiama; Moro; Offa; Oke Ero; Oyun; Patigi"],
     ["Lagos", "Agege; Ajeromi-Ifelodun; Alimosho; Amuwo-Odofin; Apapa; Badagry; Epe; Eti Osa; Ibeju-Lekki; Ifako-Ijaiye; Ikeja; Ikorodu; Kosofe; Lagos Island; Lagos Mainland; Mushin; Ojo; Oshodi-Isolo; Shomolu; Surulere"],
     ["Nasarawa", "Akwanga; Awe; Doma; Karu; Keana; Keffi; Kokona; Lafia; Nasarawa; Nasarawa Egon; Obi; Toto; Wamba"],
     ["Niger", "Agaie; Agwara; Bida; Borgu; Bosso; Chanchaga; Edati; Gbako; Gurara; Katcha; Kontagora; Lapai; Lavun; Magama; Mariga; Mashegu; Mokwa; Moya; Paikoro; Rafi; Rijau; Shiroro; Suleja; Tafa; Wushishi"],
-    ["Ogun", "Abeokuta North; Abeokuta South; Ado-Odo/Ota; Ewekoro; Ifo; Ijebu East; Ijebu North; Ijebu North East; Ijebu Ode; Ikenne; Imeko Afon; Ipokia; Obafemi/Obafemi Owode; Odeda; Odogbolu; Ogun Waterside; Remo North; Shaga/Shagamu; Yewa North; Yewa South"],
+    ["Ogun", "Abeokuta North; Abeokuta South; Ado-Odo/Ota; Ewekoro; Ifo; Ijebu East; Ijebu North; Ijebu North East; Ijebu Ode; Ikenne; Imeko Afon; Ipokia; Obafemi Owode; Odeda; Odogbolu; Ogun Waterside; Remo North; Sagamu; Yewa North; Yewa South"],
     ["Ondo", "Akoko North-East; Akoko North-West; Akoko South-East; Akoko South-West; Akure North; Akure South; Ese Odo; Idanre; Ifedore; Ilaje; Ile Oluji/Okeigbo; Irele; Odigbo; Okitipupa; Ondo East; Ondo West; Ose; Owo"],
     ["Osun", "Aiyedaade; Aiyedire; Atakunmosa East; Atakunmosa West; Boluwaduro; Boripe; Ede North; Ede South; Egbedore; Ejigbo; Ife Central; Ife East; Ife North; Ife South; Ifedayo; Ifelodun; Ila; Ilesa East; Ilesa West; Irepodun; Irewole; Isokan; Iwo; Obokun; Odo Otin; Ola Oluwa; Olorunda; Oriade; Orolu; Osogbo"],
     ["Oyo", "Afijio; Akinyele; Atiba; Atisbo; Egbeda; Ibadan North; Ibadan North-East; Ibadan North-West; Ibadan South-East; Ibadan South-West; Ibarapa Central; Ibarapa East; Ibarapa North; Ido; Irepo; Iseyin; Itesiwaju; Iwajowa; Kajola; Lagelu; Ogbomosho North; Ogbomosho South; Ogo Oluwa; Olorunsogo; Oluyole; Ona Ara; Orelope; Ori Ire; Oyo East; Oyo West; Saki East; Saki West; Surulere"],
     ["Plateau", "Bokkos; Barkin Ladi; Bassa; Jos East; Jos North; Jos South; Kanam; Kanke; Langtang North; Langtang South; Mangu; Mikang; Pankshin; Qua'an Pan; Riyom; Shendam; Wase"],
     ["Rivers", "Abua/Odual; Ahoada East; Ahoada West; Akuku-Toru; Andoni; Asari-Toru; Bonny; Degema; Eleme; Emuoha; Etche; Gokana; Ikwerre; Khana; Obio/Akpor; Ogba/Egbema/Ndoni; Ogu/Bolo; Okrika; Omuma; Opobo/Nkoro; Oyigbo; Port Harcourt; Tai"],
-    ["Sokoto", "Binji; Bodinga; Dange Shuni; Gada; Goron/Goronyo; Gudu; Gwadabawa; Illela; Isa; Kebbe; Kware; Rabah; Sabon Birni; Shagari; Silame; Sokoto North; Sokoto South; Tambuwal; Tangaza; Tureta; Wamako; Wurno; Yabo"],
+    ["Sokoto", "Binji; Bodinga; Dange Shuni; Gada; Goronyo; Gudu; Gwadabawa; Illela; Isa; Kebbe; Kware; Rabah; Sabon Birni; Shagari; Silame; Sokoto North; Sokoto South; Tambuwal; Tangaza; Tureta; Wamako; Wurno; Yabo"],
     ["Taraba", "Ardo Kola; Bali; Donga; Gashaka; Gassol; Ibi; Jalingo; Karim Lamido; Kumi; Lau; Sardauna; Takum; Ussa; Wukari; Yorro; Zing"],
     ["Yobe", "Bade; Bursari; Damaturu; Fika; Fune; Geidam; Gujba; Gulani; Jakusko; Karasuwa; Machina; Nangere; Nguru; Potiskum; Tarmuwa; Yunusari; Yusufari"],
-    ["Zamfara", "Anka; Bakura; Birnin Magaji/Kiyaw; Bukkuyum; Bungudu; Chafe; Gummi; Gusau; Kaura Namoda; Maradun; Maru; Shinkafi; Talata Mafara; Zurmi"],
+    ["Zamfara", "Anka; Bakura; Birnin Magaji/Kiyaw; Bukkuyum; Bungudu; Tsafe; Gummi; Gusau; Kaura Namoda; Maradun; Maru; Shinkafi; Talata Mafara; Zurmi"],
   ],
   GH: [
     ["Ahafo", "Asunafo North Municipal; Asunafo South District; Asutifi North District; Asutifi South District; Tano North Municipal; Tano South Municipal"],

@@ -1,3 +1,4 @@
+import { GeographyQueries } from '../../src/geography';
 import { startTestApp, TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -113,6 +114,39 @@ describe('local areas as people name them', () => {
     expect(count).toBe(1134); // the 1,134 cities the first Geography migration seeded for them
     const [{ moved }] = await t.sql(`SELECT count(*)::int AS moved FROM cities WHERE kind = 'TOWN' AND listed`);
     expect(moved).toBe(0);
+    // A successor is a listed area of the town's own state.
+    const strays = await t.sql(
+      `SELECT town.name FROM cities town JOIN cities area ON area.id = town.successor_id
+        WHERE NOT area.listed OR area.state_id <> town.state_id`,
+    );
+    expect(strays).toEqual([]);
+    // A renamed entry took the official name of the area its name stands for ("Tamale" -> "Tamale Metropolitan").
+    const renamed = await t.sql(`SELECT name, former_name AS "formerName" FROM cities WHERE former_name IS NOT NULL`);
+    expect(renamed.length).toBeGreaterThan(100);
+    const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+    const respelled = renamed.filter(({ name, formerName }) => !fold(name).startsWith(fold(formerName)));
+    // The few the migration pairs by hand (its SPELLINGS table).
+    expect(respelled.map((r: any) => `${r.formerName} -> ${r.name}`).sort()).toEqual([
+      'Akankpa -> Akamkpa',
+      'Berekum East -> Berekum Municipal',
+      'Bunkpurugu-Nyakpanduri -> Bunkpurugu Nyankpanduri District',
+      'Geiro -> Gairo District',
+      'Kiratu -> Karatu District',
+      'Kpandae -> Kpandai District',
+      'Kpandu -> Kpando Municipal',
+      'Makumbako -> Makambako Town',
+      'Maragua -> Maragwa',
+      'Nambare -> Nambale',
+    ]);
+    expect(renamed).toEqual(expect.arrayContaining([{ name: 'Tamale Metropolitan', formerName: 'Tamale' }, { name: 'Arusha City', formerName: 'Arusha' }]));
+  });
+
+  it('lets a module require a listed area for a new record, while an earlier town still belongs to its state', async () => {
+    const geography = t.app.get(GeographyQueries);
+    const [aba] = await t.sql(`SELECT id, state_id AS "stateId", successor_id AS "successorId" FROM cities WHERE name = 'Aba'`);
+    expect(await geography.cityBelongsTo(aba.id, aba.stateId, countries.Nigeria.id)).toBe(true);
+    expect(await geography.cityBelongsTo(aba.id, aba.stateId, countries.Nigeria.id, { listedOnly: true })).toBe(false);
+    expect(await geography.cityBelongsTo(aba.successorId, aba.stateId, countries.Nigeria.id, { listedOnly: true })).toBe(true);
   });
 
   it('marks the point of a new area as approximate: it is its state\'s', async () => {
