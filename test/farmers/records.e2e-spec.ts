@@ -218,7 +218,7 @@ describe('planting records', () => {
       season: 'Choose the season: RAINY, DRY or OTHER.',
       year: 'Enter the year as YYYY, from 1950 to next year.',
       cropTypeId: 'Choose a crop from the list.',
-      sowingDate: 'Enter the sowing date as YYYY-MM-DD.',
+      sowingDate: 'Enter the sowing date as YYYY-MM-DD, from 1950 to next year.',
       'fertilizers.0.quantity': 'Enter the quantity as a number greater than 0.',
       'fertilizers.0.fertilizerTypeId': 'Choose a fertilizer type from the list.',
       'manures.0.unitTypeId': 'Choose a unit from the list.',
@@ -243,7 +243,7 @@ describe('planting records', () => {
     expect(fieldsOf(unknown.body)).toEqual({
       year: 'Enter the year as YYYY, from 1950 to next year.',
       cropTypeId: 'Choose a crop from the list.',
-      sowingDate: 'Enter the sowing date as YYYY-MM-DD.',
+      sowingDate: 'Enter the sowing date as YYYY-MM-DD, from 1950 to next year.',
       'fertilizers.0.fertilizerTypeId': 'Choose a fertilizer type from the list.',
       'fertilizers.0.unitTypeId': 'Choose a unit of weight (kilograms, bags...).',
       'manures.0.unitTypeId': 'Choose a unit from the list.',
