@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { EventStore } from '../../src/kernel/events/event-store';
 import { api, bearer, person, Person } from '../support/people';
 import { startTestApp, TestApp } from '../support/test-app';
 import { castOf, Cast, CHANGERS, countryOf, enrolFarmer, EVERYONE, READERS, Role, tokenOf } from './scope';
@@ -428,5 +429,19 @@ describe('planting records: scope', () => {
         expect((await as('agentA').get(`farmer-record/${record.id}`).expect(200)).body).toEqual(record);
       }
     }
+  });
+});
+
+describe('rebuilding the read models', () => {
+  it('replays the log into the same farms, records and entries', async () => {
+    const snapshot = async () => ({
+      farms: await t.sql(`SELECT * FROM farms ORDER BY id`),
+      records: await t.sql(`SELECT * FROM planting_records ORDER BY id`),
+      items: await t.sql(`SELECT * FROM planting_record_items ORDER BY id`),
+    });
+    const before = await snapshot();
+    expect(before.records.length).toBeGreaterThan(20);
+    await t.app.get(EventStore).rebuildProjections();
+    expect(await snapshot()).toEqual(before);
   });
 });
