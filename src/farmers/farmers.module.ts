@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import './farmers.errors';
 import './farmers.messages';
+import { ANALYTICS_CONTROLLERS, ANALYTICS_PROVIDERS } from './analytics/analytics.parts';
 import { FARMS_CONTROLLERS, FARMS_PROVIDERS } from './farms/farms.parts';
 import { RECORDS_CONTROLLERS, RECORDS_ENTITIES, RECORDS_PROVIDERS } from './records/records.parts';
 import { FarmerInputChecker } from './registry/commands/farmer-input';
@@ -24,7 +25,7 @@ import { FarmerProjection } from './registry/read-models/farmer.projection';
  */
 @Module({
   imports: [TypeOrmModule.forFeature([...RECORDS_ENTITIES])],
-  controllers: [FarmersController, ReferenceListsController, ...FARMS_CONTROLLERS, ...RECORDS_CONTROLLERS],
+  controllers: [FarmersController, ReferenceListsController, ...FARMS_CONTROLLERS, ...RECORDS_CONTROLLERS, ...ANALYTICS_CONTROLLERS],
   providers: [
     FarmerScope,
     FarmerScopeHandler,
@@ -45,6 +46,7 @@ import { FarmerProjection } from './registry/read-models/farmer.projection';
     SetReferenceItemStatusHandler,
     ...FARMS_PROVIDERS,
     ...RECORDS_PROVIDERS,
+    ...ANALYTICS_PROVIDERS,
   ],
 })
 export class FarmersModule {}
