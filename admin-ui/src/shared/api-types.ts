@@ -2089,6 +2089,859 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/farmers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Enrols a farmer (201); the same enrolment sent again with the same id answers the farmer (200) and makes no second one */
+        post: operations["Farmers_enrol"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/farmers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Farmers_one"];
+        /** Replaces the farmer's details; the picture and the consent form stay unless new ones are sent */
+        put: operations["Farmers_update"];
+        post?: never;
+        /** Deletes the farmer: their personal details become unreadable, in the event log too */
+        delete: operations["Farmers_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/farmers/{id}/picture": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The farmer's picture */
+        get: operations["Farmers_picture"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/farmers/{id}/consent-form": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Downloads the signed consent form (those who may see the farmer) */
+        get: operations["Farmers_consentForm"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/projects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The projects of a country (the caller's when left out), by name */
+        get: operations["ReferenceLists_projects"];
+        put?: never;
+        post: operations["ReferenceLists_addProject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/projects/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["ReferenceLists_renameProject"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/projects/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["ReferenceLists_projectStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/aggregation-partner/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The aggregation partners of country {id}, by name */
+        get: operations["ReferenceLists_aggregationPartners"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/aggregation-partner": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ReferenceLists_addAggregationPartner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/aggregation-partner/item/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["ReferenceLists_renameAggregationPartner"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/aggregation-partner/item/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["ReferenceLists_aggregationPartnerStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/farmers/farmer-company/country/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The farmer groups and companies of country {id}, by name */
+        get: operations["ReferenceLists_farmerCompanies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/farmers/farmer-company": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ReferenceLists_addFarmerCompany"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/farmers/farmer-company/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["ReferenceLists_renameFarmerCompany"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/farmers/farmer-company/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["ReferenceLists_farmerCompanyStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/farm/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Maps a farm for a farmer; 201, or 200 with the same farm when the same request (same id) is sent again */
+        post: operations["Farms_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/farm/edit/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["Farms_edit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/farm/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes a farm and its planting records */
+        delete: operations["Farms_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/farm/farmer/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The farms of a farmer, in the order they were mapped; 20 a page */
+        get: operations["Farms_ofFarmer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/farmer-record/crop-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Crops, each with its family */
+        get: operations["RecordTypes_crops"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/farmer-record/cpp-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Crop-protection product types */
+        get: operations["RecordTypes_cpps"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/farmer-record/fertilizer-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Fertilizer types (NPK = 1, NPK_Specialty = 8) */
+        get: operations["RecordTypes_fertilizers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/farmer-record/seed-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Seed and planting-material types */
+        get: operations["RecordTypes_seeds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/farmer-record/manure-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Manure types */
+        get: operations["RecordTypes_manures"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/farmer-record/training-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Training types */
+        get: operations["RecordTypes_trainings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/farmer-record/unit-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Quantity units with their kilogram or litre equivalent (null where no source gives one) */
+        get: operations["RecordTypes_units"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/farmer-record/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Creates a planting record on a farm of the farmer; 201, or 200 with the same record when the same request (same id) is sent again */
+        post: operations["PlantingRecords_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/farmer-record/{id}/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replaces the record’s content: entries sent with their id are kept, without one are added, left out are removed */
+        put: operations["PlantingRecords_save"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/farmer-record/farm/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The planting records of a farm, latest year first; 20 a page */
+        get: operations["PlantingRecords_ofFarm"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/farmer-record/farmer/{id}/seasons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the farmer planted, applied and harvested, season by season (latest first), with totals in kilograms */
+        get: operations["PlantingRecords_seasons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/farmer-record/delete-fertilizer/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["PlantingRecords_deleteFertilizer"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/farmer-record/delete-manure/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["PlantingRecords_deleteManure"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/farmer-record/delete-seed/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["PlantingRecords_deleteSeed"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/farmer-record/delete-cpp/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["PlantingRecords_deleteCpp"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/farmer-record/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["PlantingRecords_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/farmer-record/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PlantingRecords_one"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/ea-information/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The agent's personal information and totals. The agent themself, administrators, and platform managers for agents of the countries they monitor; anyone else finds no agent (404). */
+        get: operations["AgentAnalytics_information"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/ea-analytics/{id}/monthly-farmers-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Farmers enrolled in each of the last 12 months (UTC), this month last. The agent themself, administrators, and platform managers for agents of the countries they monitor; anyone else finds no agent (404). */
+        get: operations["AgentAnalytics_monthly"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/ea-analytics/{id}/ten-last-activities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The ten most recent events about the agent's farmers, newest first. The agent themself, administrators, and platform managers for agents of the countries they monitor; anyone else finds no agent (404). */
+        get: operations["AgentAnalytics_activities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/ea-analytics/{id}/farmers-by-gender": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The agent's farmers by gender, green for female and blue otherwise. The agent themself, administrators, and platform managers for agents of the countries they monitor; anyone else finds no agent (404). */
+        get: operations["AgentAnalytics_byGender"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/ea-analytics/{id}/farmers-by-project": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The agent's farmers by project, largest first. The agent themself, administrators, and platform managers for agents of the countries they monitor; anyone else finds no agent (404). */
+        get: operations["AgentAnalytics_byProject"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/ea-analytics/{id}/farmers-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The agent's farmers sorted by name, 5 a page. The agent themself, administrators, and platform managers for agents of the countries they monitor; anyone else finds no agent (404). */
+        get: operations["AgentAnalytics_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/ea-analytics/{id}/total-farms-size": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The total size, in hectares, of the farms of the agent's farmers. The agent themself, administrators, and platform managers for agents of the countries they monitor; anyone else finds no agent (404). */
+        get: operations["AgentAnalytics_totalSize"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/ea-analytics/{id}/avg-farms-size": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The average size of those farms, in hectares per farm. The agent themself, administrators, and platform managers for agents of the countries they monitor; anyone else finds no agent (404). */
+        get: operations["AgentAnalytics_averageSize"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/ea-analytics/{id}/farmers-using-fertilizers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Farmers with a planting record applying a fertilizer. The agent themself, administrators, and platform managers for agents of the countries they monitor; anyone else finds no agent (404). */
+        get: operations["AgentAnalytics_usingFertilizers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/ea-analytics/{id}/actual-yield": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The actual yields of all the agent's planting records, in kilograms. The agent themself, administrators, and platform managers for agents of the countries they monitor; anyone else finds no agent (404). */
+        get: operations["AgentAnalytics_actualYield"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/ea-analytics/{id}/yield-avg": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The average actual yield per record that has one, in kilograms. The agent themself, administrators, and platform managers for agents of the countries they monitor; anyone else finds no agent (404). */
+        get: operations["AgentAnalytics_yieldAverage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/ea-analytics/{id}/fertilizers-used": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The fertilizer applied in the agent's planting records, in kilograms. The agent themself, administrators, and platform managers for agents of the countries they monitor; anyone else finds no agent (404). */
+        get: operations["AgentAnalytics_fertilizersUsed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/ea-analytics/{id}/data-score": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The share of the agent's farmers with at least one farm and one planting record (agent profile). The agent themself, administrators, and platform managers for agents of the countries they monitor; anyone else finds no agent (404). */
+        get: operations["AgentAnalytics_dataScore"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/ea-analytics/{id}/daily-activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Activities per day over the last days (agent profile). The agent themself, administrators, and platform managers for agents of the countries they monitor; anyone else finds no agent (404). */
+        get: operations["AgentAnalytics_daily"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/ea-analytics/{id}/farms-map": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The located farms of the agent's farmers and the country's extent (agent profile). The agent themself, administrators, and platform managers for agents of the countries they monitor; anyone else finds no agent (404). */
+        get: operations["AgentAnalytics_farmsMap"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/reviews/{id}": {
         parameters: {
             query?: never;
@@ -4005,6 +4858,880 @@ export interface components {
             status: "PENDING" | "APPROVED" | "DECLINED" | "CANCELED" | "SHIPPED" | "DELIVERED" | "REJECTED";
             /** @description Why (for a decline, rejection or cancellation); both sides read it */
             reason?: string;
+        };
+        FarmerFormDto: {
+            /** @example Amina Yusuf */
+            fullName: string;
+            /** @enum {string} */
+            gender: "MALE" | "FEMALE";
+            /** @example amina@example.com */
+            email?: string;
+            /**
+             * @description Digits only, by the country's rules (its length after the country code); a leading 0 or the country code is accepted
+             * @example 8031234567
+             */
+            phone?: string;
+            /** @example Near the primary school, Dawakin Tofa */
+            address: string;
+            countryId?: number;
+            stateId: number;
+            cityId: number;
+            /** @example Dawakin Tofa */
+            community: string;
+            projectId: number;
+            aggregationPartnerId: number;
+            farmerCompanyId?: number;
+            age?: number;
+            /**
+             * @description YYYY
+             * @example 2015
+             */
+            year?: number;
+            /** @description Sends the farmer an invitation to the platform; their sign-up links their account to this record (consent required) */
+            inviteToPlatform?: boolean;
+            /** @description The farmer is enrolled on their behalf (consent required) */
+            onBehalf?: boolean;
+            /** @example Amina */
+            consentFirstName?: string;
+            /** @example A12345678 */
+            consentIdNumber?: string;
+            /** @description Agreement 1: the farmer authorises the enrolment */
+            agreeAuthorisation?: boolean;
+            /** @description Agreement 2: the farmer agrees to the transfer of their personal data */
+            agreePersonalDataTransfer?: boolean;
+            /** @description Agreement 3: the farmer agrees to an account being created on their behalf */
+            agreeAccountCreation?: boolean;
+            /**
+             * Format: binary
+             * @description multipart only: JPEG, PNG or WEBP
+             */
+            picture?: string;
+            /**
+             * Format: binary
+             * @description multipart only: the signed consent form, PDF, JPEG, PNG or WEBP
+             */
+            consentForm?: string;
+            /**
+             * Format: uuid
+             * @description Chosen by the client (offline capture): a retry with the same id and details makes no second farmer (200)
+             */
+            id?: string;
+        };
+        FarmerEditDto: {
+            /** @example Amina Yusuf */
+            fullName: string;
+            /** @enum {string} */
+            gender: "MALE" | "FEMALE";
+            /** @example amina@example.com */
+            email?: string;
+            /**
+             * @description Digits only, by the country's rules (its length after the country code); a leading 0 or the country code is accepted
+             * @example 8031234567
+             */
+            phone?: string;
+            /** @example Near the primary school, Dawakin Tofa */
+            address: string;
+            countryId?: number;
+            stateId: number;
+            cityId: number;
+            /** @example Dawakin Tofa */
+            community: string;
+            projectId: number;
+            aggregationPartnerId: number;
+            farmerCompanyId?: number;
+            age?: number;
+            /**
+             * @description YYYY
+             * @example 2015
+             */
+            year?: number;
+            /** @description Sends the farmer an invitation to the platform; their sign-up links their account to this record (consent required) */
+            inviteToPlatform?: boolean;
+            /** @description The farmer is enrolled on their behalf (consent required) */
+            onBehalf?: boolean;
+            /** @example Amina */
+            consentFirstName?: string;
+            /** @example A12345678 */
+            consentIdNumber?: string;
+            /** @description Agreement 1: the farmer authorises the enrolment */
+            agreeAuthorisation?: boolean;
+            /** @description Agreement 2: the farmer agrees to the transfer of their personal data */
+            agreePersonalDataTransfer?: boolean;
+            /** @description Agreement 3: the farmer agrees to an account being created on their behalf */
+            agreeAccountCreation?: boolean;
+            /**
+             * Format: binary
+             * @description multipart only: JPEG, PNG or WEBP
+             */
+            picture?: string;
+            /**
+             * Format: binary
+             * @description multipart only: the signed consent form, PDF, JPEG, PNG or WEBP
+             */
+            consentForm?: string;
+        };
+        NamedResponse: {
+            id: number;
+            name: string;
+        };
+        CreatorResponse: {
+            /** Format: uuid */
+            id: string;
+            fullName: string | null;
+        };
+        ConsentResponse: {
+            firstName: string | null;
+            idNumber: string | null;
+            authorisation: boolean;
+            personalDataTransfer: boolean;
+            accountCreation: boolean;
+            /** @example /api/v1/farmers/0b7c…/consent-form */
+            formUrl: string | null;
+        };
+        FarmerResponse: {
+            /** Format: uuid */
+            id: string;
+            fullName: string;
+            email: string | null;
+            phone: string | null;
+            /** @enum {string} */
+            gender: "MALE" | "FEMALE";
+            address: string;
+            community: string;
+            age: number | null;
+            year: number | null;
+            countryId: number;
+            state: components["schemas"]["NamedResponse"];
+            city: components["schemas"]["NamedResponse"];
+            project: components["schemas"]["NamedResponse"];
+            aggregationPartner: components["schemas"]["NamedResponse"];
+            farmerCompany: components["schemas"]["NamedResponse"] | null;
+            pictureUrl: string | null;
+            invitedToPlatform: boolean;
+            /** Format: uuid */
+            userId: string | null;
+            createdBy: components["schemas"]["CreatorResponse"];
+            consent: components["schemas"]["ConsentResponse"] | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        FarmerResponseMutation: {
+            /** @example true */
+            success: boolean;
+            /** @description What happened, in the caller's language */
+            message: string;
+            data: components["schemas"]["FarmerResponse"];
+        };
+        DeletedFarmerResponse: {
+            /** Format: uuid */
+            id: string;
+        };
+        DeletedFarmerResponseMutation: {
+            /** @example true */
+            success: boolean;
+            /** @description What happened, in the caller's language */
+            message: string;
+            data: components["schemas"]["DeletedFarmerResponse"];
+        };
+        ReferenceItemResponse: {
+            id: number;
+            name: string;
+            countryId: number;
+            active: boolean;
+        };
+        ReferenceItemResponseMutation: {
+            /** @example true */
+            success: boolean;
+            /** @description What happened, in the caller's language */
+            message: string;
+            data: components["schemas"]["ReferenceItemResponse"];
+        };
+        ReferenceItemDto: {
+            /** @description The country whose list it joins */
+            countryId: number;
+            /** @example Project A (replace with the real name) */
+            name: string;
+        };
+        RenameReferenceItemDto: {
+            /** @example Project A */
+            name: string;
+        };
+        ReferenceItemStatusDto: {
+            /** @description false: no longer offered for new farmers (those filed under it keep it); true: offered again */
+            active: boolean;
+        };
+        FarmResponse: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            farmerId: string;
+            name: string;
+            size: number;
+            /** @enum {string} */
+            sizeUnit: "HA" | "ACRE" | "M2";
+            /** @description The size in hectares */
+            sizeHa: number;
+            community: string;
+            address: string | null;
+            latitude: number | null;
+            longitude: number | null;
+            /** Format: uuid */
+            mappedBy: string;
+            createdAt: string;
+            updatedAt: string;
+        };
+        FarmResponseMutation: {
+            /** @example true */
+            success: boolean;
+            /** @description What happened, in the caller's language */
+            message: string;
+            data: components["schemas"]["FarmResponse"];
+        };
+        FarmDto: {
+            /** @example Dawakin Tofa plot */
+            name: string;
+            /**
+             * @description Greater than 0, at most 8 digits
+             * @example 2.5
+             */
+            size: number;
+            /**
+             * @description HA (hectares), ACRE or M2 (square metres)
+             * @enum {string}
+             */
+            sizeUnit: "HA" | "ACRE" | "M2";
+            /** @example Dawakin Tofa */
+            community: string;
+            address?: string | null;
+            /** @example 12.0022 */
+            latitude?: number | null;
+            /** @example 8.592 */
+            longitude?: number | null;
+            /**
+             * Format: uuid
+             * @description The client’s id for the farm (offline capture): a retry with the same id and details makes one farm
+             */
+            id?: string;
+            /** Format: uuid */
+            farmerId: string;
+        };
+        FarmEditDto: {
+            /** @example Dawakin Tofa plot */
+            name: string;
+            /**
+             * @description Greater than 0, at most 8 digits
+             * @example 2.5
+             */
+            size: number;
+            /**
+             * @description HA (hectares), ACRE or M2 (square metres)
+             * @enum {string}
+             */
+            sizeUnit: "HA" | "ACRE" | "M2";
+            /** @example Dawakin Tofa */
+            community: string;
+            address?: string | null;
+            /** @example 12.0022 */
+            latitude?: number | null;
+            /** @example 8.592 */
+            longitude?: number | null;
+        };
+        DeletedResponse: {
+            /** Format: uuid */
+            id: string;
+        };
+        DeletedResponseMutation: {
+            /** @example true */
+            success: boolean;
+            /** @description What happened, in the caller's language */
+            message: string;
+            data: components["schemas"]["DeletedResponse"];
+        };
+        FarmResponsePage: {
+            /**
+             * @description Counted from 0
+             * @example 0
+             */
+            page: number;
+            /** @example 20 */
+            size: number;
+            /** @example 3 */
+            totalElements: number;
+            /** @example 1 */
+            totalPages: number;
+            content: components["schemas"]["FarmResponse"][];
+        };
+        CropTypeResponse: {
+            id: number;
+            name: string;
+            nameFr: string;
+            /** @description Where the entry comes from (source keys are explained in the FarmerRecordTypes migration). */
+            source: string;
+            /**
+             * @description Crop family (FAO ICC 1.1 group)
+             * @example Cereals
+             */
+            family: string;
+            /** @example Céréales */
+            familyFr: string;
+            /** @example Zea mays */
+            botanicalName: string;
+        };
+        SimpleTypeResponse: {
+            id: number;
+            name: string;
+            nameFr: string;
+            /** @description Where the entry comes from (source keys are explained in the FarmerRecordTypes migration). */
+            source: string;
+            note: string | null;
+        };
+        FertilizerTypeResponse: {
+            id: number;
+            name: string;
+            nameFr: string;
+            /** @description Where the entry comes from (source keys are explained in the FarmerRecordTypes migration). */
+            source: string;
+            note: string | null;
+            /** @example NPK */
+            code: string;
+            /**
+             * @description N-P2O5-K2O where the product has one fixed grade
+             * @example 46-0-0
+             */
+            grade?: string | null;
+        };
+        UnitTypeResponse: {
+            id: number;
+            name: string;
+            nameFr: string;
+            /** @description Where the entry comes from (source keys are explained in the FarmerRecordTypes migration). */
+            source: string;
+            note: string | null;
+            /** @enum {string} */
+            measure: "MASS" | "VOLUME";
+            /**
+             * @description Kilograms in one unit; null where no source gives a figure
+             * @example 30
+             */
+            kgPerUnit: number | null;
+            /** @description Litres in one unit (volume units) */
+            litrePerUnit: number | null;
+            /**
+             * @description How the equivalent is known
+             * @enum {string}
+             */
+            basis: "SI" | "NOMINAL" | "STATED" | "SPEC_ONLY" | "UNKNOWN";
+            commodity: string | null;
+            /** @description Countries where a source places the unit; null: everywhere */
+            countryIds: number[] | null;
+        };
+        FertilizerResponse: {
+            /** Format: uuid */
+            id: string;
+            quantity: number;
+            unitTypeId: number;
+            unitName: string | null;
+            /** @description The quantity in kilograms (null for a volume unit or a unit without a known weight) */
+            quantityKg: number | null;
+            typeName: string | null;
+            fertilizerTypeId: number;
+            composition: string | null;
+            microNutrition: string | null;
+        };
+        ManureResponse: {
+            /** Format: uuid */
+            id: string;
+            quantity: number;
+            unitTypeId: number;
+            unitName: string | null;
+            /** @description The quantity in kilograms (null for a volume unit or a unit without a known weight) */
+            quantityKg: number | null;
+            typeName: string | null;
+            manureTypeId: number;
+        };
+        SeedResponse: {
+            /** Format: uuid */
+            id: string;
+            quantity: number;
+            unitTypeId: number;
+            unitName: string | null;
+            /** @description The quantity in kilograms (null for a volume unit or a unit without a known weight) */
+            quantityKg: number | null;
+            typeName: string | null;
+            seedTypeId: number;
+        };
+        CppResponse: {
+            /** Format: uuid */
+            id: string;
+            quantity: number;
+            unitTypeId: number;
+            unitName: string | null;
+            /** @description The quantity in kilograms (null for a volume unit or a unit without a known weight) */
+            quantityKg: number | null;
+            typeName: string | null;
+            cppTypeId: number;
+            /** @description The quantity in litres, for a volume unit */
+            quantityLitre: number | null;
+        };
+        PlantingRecordResponse: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            farmId: string;
+            /** Format: uuid */
+            farmerId: string;
+            /** Format: uuid */
+            createdBy: string;
+            /** @enum {string} */
+            season: "RAINY" | "DRY" | "OTHER";
+            year: number;
+            cropTypeId: number;
+            cropName: string | null;
+            cropFamily: string | null;
+            sowingDate: string | null;
+            trainingTypeId: number | null;
+            trainingName: string | null;
+            fertilizers: components["schemas"]["FertilizerResponse"][];
+            manures: components["schemas"]["ManureResponse"][];
+            seeds: components["schemas"]["SeedResponse"][];
+            cropProtectionProducts: components["schemas"]["CppResponse"][];
+            previousYield: number | null;
+            estimatedYield: number | null;
+            actualYield: number | null;
+            yieldUnitTypeId: number | null;
+            yieldUnitName: string | null;
+            previousYieldKg: number | null;
+            estimatedYieldKg: number | null;
+            actualYieldKg: number | null;
+            createdAt: string;
+            updatedAt: string;
+        };
+        PlantingRecordResponseMutation: {
+            /** @example true */
+            success: boolean;
+            /** @description What happened, in the caller's language */
+            message: string;
+            data: components["schemas"]["PlantingRecordResponse"];
+        };
+        FertilizerDto: {
+            /**
+             * Format: uuid
+             * @description When saving: the id of an entry already in the record, to keep it; leave out for a new entry
+             */
+            id?: string;
+            /**
+             * @description Greater than 0
+             * @example 2
+             */
+            quantity: number;
+            /**
+             * @description See GET farmer-record/unit-types
+             * @example 6
+             */
+            unitTypeId: number;
+            /**
+             * @description See GET farmer-record/fertilizer-types (NPK = 1, NPK_Specialty = 8)
+             * @example 1
+             */
+            fertilizerTypeId: number;
+            /** @example 15-15-15 */
+            composition?: string | null;
+            /** @example Zinc, boron */
+            microNutrition?: string | null;
+        };
+        ManureDto: {
+            /**
+             * Format: uuid
+             * @description When saving: the id of an entry already in the record, to keep it; leave out for a new entry
+             */
+            id?: string;
+            /**
+             * @description Greater than 0
+             * @example 2
+             */
+            quantity: number;
+            /**
+             * @description See GET farmer-record/unit-types
+             * @example 6
+             */
+            unitTypeId: number;
+            /**
+             * @description See GET farmer-record/manure-types
+             * @example 1
+             */
+            manureTypeId: number;
+        };
+        SeedDto: {
+            /**
+             * Format: uuid
+             * @description When saving: the id of an entry already in the record, to keep it; leave out for a new entry
+             */
+            id?: string;
+            /**
+             * @description Greater than 0
+             * @example 2
+             */
+            quantity: number;
+            /**
+             * @description See GET farmer-record/unit-types
+             * @example 6
+             */
+            unitTypeId: number;
+            /**
+             * @description See GET farmer-record/seed-types
+             * @example 1
+             */
+            seedTypeId: number;
+        };
+        CppDto: {
+            /**
+             * Format: uuid
+             * @description When saving: the id of an entry already in the record, to keep it; leave out for a new entry
+             */
+            id?: string;
+            /**
+             * @description Greater than 0
+             * @example 2
+             */
+            quantity: number;
+            /**
+             * @description See GET farmer-record/unit-types
+             * @example 6
+             */
+            unitTypeId: number;
+            /**
+             * @description See GET farmer-record/cpp-types
+             * @example 1
+             */
+            cppTypeId: number;
+        };
+        PlantingRecordDto: {
+            /** @enum {string} */
+            season: "RAINY" | "DRY" | "OTHER";
+            /**
+             * @description YYYY, from 1950 to next year
+             * @example 2025
+             */
+            year: number;
+            /**
+             * @description See GET farmer-record/crop-types
+             * @example 1
+             */
+            cropTypeId: number;
+            /** @description The crop’s family from the crop list when left out */
+            cropFamily?: string | null;
+            /**
+             * @description YYYY-MM-DD
+             * @example 2025-05-14
+             */
+            sowingDate?: string | null;
+            /** @description See GET farmer-record/training-types */
+            trainingTypeId?: number | null;
+            fertilizers?: components["schemas"]["FertilizerDto"][];
+            manures?: components["schemas"]["ManureDto"][];
+            seeds?: components["schemas"]["SeedDto"][];
+            cropProtectionProducts?: components["schemas"]["CppDto"][];
+            /** @description In the yield unit; 0 or more */
+            previousYield?: number | null;
+            estimatedYield?: number | null;
+            actualYield?: number | null;
+            /** @description A unit of weight; required with any yield */
+            yieldUnitTypeId?: number | null;
+            /**
+             * Format: uuid
+             * @description The client’s id for the record (offline capture): a retry with the same id and content makes one record
+             */
+            id?: string;
+            /** Format: uuid */
+            farmerId: string;
+            /**
+             * Format: uuid
+             * @description A farm of that farmer
+             */
+            farmId: string;
+        };
+        PlantingRecordSaveDto: {
+            /** @enum {string} */
+            season: "RAINY" | "DRY" | "OTHER";
+            /**
+             * @description YYYY, from 1950 to next year
+             * @example 2025
+             */
+            year: number;
+            /**
+             * @description See GET farmer-record/crop-types
+             * @example 1
+             */
+            cropTypeId: number;
+            /** @description The crop’s family from the crop list when left out */
+            cropFamily?: string | null;
+            /**
+             * @description YYYY-MM-DD
+             * @example 2025-05-14
+             */
+            sowingDate?: string | null;
+            /** @description See GET farmer-record/training-types */
+            trainingTypeId?: number | null;
+            fertilizers?: components["schemas"]["FertilizerDto"][];
+            manures?: components["schemas"]["ManureDto"][];
+            seeds?: components["schemas"]["SeedDto"][];
+            cropProtectionProducts?: components["schemas"]["CppDto"][];
+            /** @description In the yield unit; 0 or more */
+            previousYield?: number | null;
+            estimatedYield?: number | null;
+            actualYield?: number | null;
+            /** @description A unit of weight; required with any yield */
+            yieldUnitTypeId?: number | null;
+        };
+        PlantingRecordResponsePage: {
+            /**
+             * @description Counted from 0
+             * @example 0
+             */
+            page: number;
+            /** @example 20 */
+            size: number;
+            /** @example 3 */
+            totalElements: number;
+            /** @example 1 */
+            totalPages: number;
+            content: components["schemas"]["PlantingRecordResponse"][];
+        };
+        SeasonTotalsResponse: {
+            fertilizerKg: number;
+            manureKg: number;
+            seedKg: number;
+            cppKg: number;
+            cppLitre: number;
+            estimatedYieldKg: number;
+            actualYieldKg: number;
+            /** @description Entries in a unit without a known weight, left out of the totals */
+            quantitiesWithoutKg: number;
+        };
+        SeasonRecordResponse: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            farmId: string;
+            /** Format: uuid */
+            farmerId: string;
+            /** Format: uuid */
+            createdBy: string;
+            /** @enum {string} */
+            season: "RAINY" | "DRY" | "OTHER";
+            year: number;
+            cropTypeId: number;
+            cropName: string | null;
+            cropFamily: string | null;
+            sowingDate: string | null;
+            trainingTypeId: number | null;
+            trainingName: string | null;
+            fertilizers: components["schemas"]["FertilizerResponse"][];
+            manures: components["schemas"]["ManureResponse"][];
+            seeds: components["schemas"]["SeedResponse"][];
+            cropProtectionProducts: components["schemas"]["CppResponse"][];
+            previousYield: number | null;
+            estimatedYield: number | null;
+            actualYield: number | null;
+            yieldUnitTypeId: number | null;
+            yieldUnitName: string | null;
+            previousYieldKg: number | null;
+            estimatedYieldKg: number | null;
+            actualYieldKg: number | null;
+            createdAt: string;
+            updatedAt: string;
+            farmName: string;
+        };
+        SeasonResponse: {
+            year: number;
+            /** @enum {string} */
+            season: "RAINY" | "DRY" | "OTHER";
+            totals: components["schemas"]["SeasonTotalsResponse"];
+            records: components["schemas"]["SeasonRecordResponse"][];
+        };
+        RemovedItemResponse: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            recordId: string;
+        };
+        RemovedItemResponseMutation: {
+            /** @example true */
+            success: boolean;
+            /** @description What happened, in the caller's language */
+            message: string;
+            data: components["schemas"]["RemovedItemResponse"];
+        };
+        CountryRef: {
+            id: number;
+            name: string;
+        };
+        AgentTotalsResponse: {
+            farmers: number;
+            femaleFarmers: number;
+            maleFarmers: number;
+            /** @description Distinct communities of the farmers */
+            communities: number;
+            farms: number;
+            /** @description Hectares */
+            totalFarmsSizeHa: number;
+            plantingRecords: number;
+        };
+        AgentInformationResponse: {
+            /** Format: uuid */
+            id: string;
+            firstname: string;
+            lastname: string;
+            email: string | null;
+            phone: string | null;
+            company: string | null;
+            photoUrl: string | null;
+            country: components["schemas"]["CountryRef"] | null;
+            approvalStatus: string | null;
+            isActive: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            lastLoginAt: string | null;
+            totals: components["schemas"]["AgentTotalsResponse"];
+        };
+        MonthCountResponse: {
+            /** @example 2026-03 */
+            month: string;
+            count: number;
+        };
+        ActivityResponse: {
+            /** @enum {string} */
+            kind: "FARMER_ENROLLED" | "FARMER_UPDATED" | "FARMER_DELETED" | "FARM_MAPPED" | "FARM_EDITED" | "FARM_REMOVED" | "RECORD_CREATED" | "RECORD_SAVED" | "RECORD_ITEM_REMOVED" | "RECORD_DELETED";
+            /** Format: uuid */
+            farmerId: string;
+            /** @description Null once the farmer is deleted */
+            farmerName: string | null;
+            /**
+             * Format: uuid
+             * @description The farmer, farm or planting record concerned
+             */
+            subjectId: string;
+            /**
+             * Format: uuid
+             * @description Who did it
+             */
+            actorId: string | null;
+            /** Format: date-time */
+            at: string;
+        };
+        GenderCountResponse: {
+            /** @enum {string} */
+            gender: "FEMALE" | "MALE";
+            count: number;
+            /**
+             * @description green for female, blue otherwise
+             * @enum {string}
+             */
+            colour: "green" | "blue";
+        };
+        ProjectCountResponse: {
+            projectId: number;
+            projectName: string | null;
+            count: number;
+        };
+        AgentFarmerResponse: {
+            /** Format: uuid */
+            id: string;
+            fullName: string;
+            /** @enum {string} */
+            gender: "FEMALE" | "MALE";
+            community: string;
+            projectId: number;
+            stateId: number;
+            cityId: number;
+            /** Format: date-time */
+            enrolledAt: string;
+            farms: number;
+            /** @description Hectares */
+            farmsSizeHa: number;
+        };
+        AgentFarmerResponsePage: {
+            /**
+             * @description Counted from 0
+             * @example 0
+             */
+            page: number;
+            /** @example 20 */
+            size: number;
+            /** @example 3 */
+            totalElements: number;
+            /** @example 1 */
+            totalPages: number;
+            content: components["schemas"]["AgentFarmerResponse"][];
+        };
+        TotalFarmsSizeResponse: {
+            /** @description Hectares, to 4 decimal places */
+            totalHa: number;
+            farms: number;
+        };
+        AverageFarmsSizeResponse: {
+            /** @description Hectares per farm, to 4 decimal places */
+            averageHa: number;
+            farms: number;
+        };
+        FarmersUsingFertilizersResponse: {
+            count: number;
+            totalFarmers: number;
+        };
+        ActualYieldResponse: {
+            /** @description Kilograms, every year, records with an actual yield in a unit of weight */
+            totalKg: number;
+            records: number;
+        };
+        YieldAverageResponse: {
+            /** @description Kilograms per record with an actual yield */
+            averageKg: number;
+            records: number;
+        };
+        FertilizersUsedResponse: {
+            /** @description Kilograms */
+            totalKg: number;
+            /** @description Fertilizer entries */
+            items: number;
+            /** @description Entries in a unit no source weighs, left out of totalKg */
+            itemsWithoutKg: number;
+        };
+        DataScoreResponse: {
+            /** @description Percent of the farmers with at least one farm and one planting record */
+            score: number;
+            farmers: number;
+            withFarm: number;
+            withFarmAndRecord: number;
+        };
+        DayCountResponse: {
+            /** @example 2026-03-14 */
+            day: string;
+            count: number;
+        };
+        BoundsResponse: {
+            south: number;
+            west: number;
+            north: number;
+            east: number;
+        };
+        MappedFarmResponse: {
+            /** Format: uuid */
+            farmId: string;
+            /** Format: uuid */
+            farmerId: string;
+            latitude: number;
+            longitude: number;
+            sizeHa: number;
+        };
+        FarmsMapResponse: {
+            countryId: number;
+            /** @description The agent's country's extent */
+            bounds: components["schemas"]["BoundsResponse"] | null;
+            /** @description Farms with a location (at most 5,000) */
+            farms: components["schemas"]["MappedFarmResponse"][];
         };
         MyReviewResponse: {
             /**
@@ -8751,6 +10478,1523 @@ export interface operations {
             };
             /** @description ORDER_TRANSITION_NOT_ALLOWED: names both statuses */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Farmers_enrol: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["FarmerFormDto"];
+                "application/json": components["schemas"]["FarmerFormDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FarmerResponseMutation"];
+                };
+            };
+            /** @description FARMER_ALREADY_EXISTS: the id is taken with other details; INVITEE_ALREADY_REGISTERED, INVITATION_ALREADY_PENDING (422) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Farmers_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FarmerResponse"];
+                };
+            };
+            /** @description FARMER_NOT_FOUND (also for a farmer the caller may not see) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Farmers_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["FarmerEditDto"];
+                "application/json": components["schemas"]["FarmerEditDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FarmerResponseMutation"];
+                };
+            };
+            /** @description FARMER_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Farmers_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedFarmerResponseMutation"];
+                };
+            };
+            /** @description FARMER_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Farmers_picture: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description FARMER_NOT_FOUND, FARMER_PICTURE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Farmers_consentForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description FARMER_NOT_FOUND, FARMER_CONSENT_FORM_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReferenceLists_projects: {
+        parameters: {
+            query?: {
+                /** @description The country (the caller's working country when left out) */
+                countryId?: number;
+                /** @description Administrators: the deactivated entries too */
+                includeInactive?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferenceItemResponse"][];
+                };
+            };
+        };
+    };
+    ReferenceLists_addProject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReferenceItemDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferenceItemResponseMutation"];
+                };
+            };
+            /** @description FARMER_REFERENCE_NAME_TAKEN */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReferenceLists_renameProject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RenameReferenceItemDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferenceItemResponseMutation"];
+                };
+            };
+            /** @description FARMER_REFERENCE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description FARMER_REFERENCE_NAME_TAKEN */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReferenceLists_projectStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReferenceItemStatusDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferenceItemResponseMutation"];
+                };
+            };
+            /** @description FARMER_REFERENCE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReferenceLists_aggregationPartners: {
+        parameters: {
+            query?: {
+                /** @description Administrators: the deactivated entries too */
+                includeInactive?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description A country id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferenceItemResponse"][];
+                };
+            };
+        };
+    };
+    ReferenceLists_addAggregationPartner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReferenceItemDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferenceItemResponseMutation"];
+                };
+            };
+            /** @description FARMER_REFERENCE_NAME_TAKEN */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReferenceLists_renameAggregationPartner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RenameReferenceItemDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferenceItemResponseMutation"];
+                };
+            };
+            /** @description FARMER_REFERENCE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description FARMER_REFERENCE_NAME_TAKEN */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReferenceLists_aggregationPartnerStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReferenceItemStatusDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferenceItemResponseMutation"];
+                };
+            };
+            /** @description FARMER_REFERENCE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReferenceLists_farmerCompanies: {
+        parameters: {
+            query?: {
+                /** @description Administrators: the deactivated entries too */
+                includeInactive?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description A country id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferenceItemResponse"][];
+                };
+            };
+        };
+    };
+    ReferenceLists_addFarmerCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReferenceItemDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferenceItemResponseMutation"];
+                };
+            };
+            /** @description FARMER_REFERENCE_NAME_TAKEN */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReferenceLists_renameFarmerCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RenameReferenceItemDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferenceItemResponseMutation"];
+                };
+            };
+            /** @description FARMER_REFERENCE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description FARMER_REFERENCE_NAME_TAKEN */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReferenceLists_farmerCompanyStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReferenceItemStatusDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferenceItemResponseMutation"];
+                };
+            };
+            /** @description FARMER_REFERENCE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Farms_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FarmDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FarmResponseMutation"];
+                };
+            };
+            /** @description FARMER_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Farms_edit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FarmEditDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FarmResponseMutation"];
+                };
+            };
+            /** @description FARM_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Farms_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedResponseMutation"];
+                };
+            };
+            /** @description FARM_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Farms_ofFarmer: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                /** @description field,asc or field,desc (lists say which fields they sort by; others keep their order) */
+                sort?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FarmResponsePage"];
+                };
+            };
+            /** @description FARMER_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    RecordTypes_crops: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CropTypeResponse"][];
+                };
+            };
+        };
+    };
+    RecordTypes_cpps: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SimpleTypeResponse"][];
+                };
+            };
+        };
+    };
+    RecordTypes_fertilizers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FertilizerTypeResponse"][];
+                };
+            };
+        };
+    };
+    RecordTypes_seeds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SimpleTypeResponse"][];
+                };
+            };
+        };
+    };
+    RecordTypes_manures: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SimpleTypeResponse"][];
+                };
+            };
+        };
+    };
+    RecordTypes_trainings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SimpleTypeResponse"][];
+                };
+            };
+        };
+    };
+    RecordTypes_units: {
+        parameters: {
+            query?: {
+                /** @description Only the units used in this country, and those used everywhere. */
+                countryId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnitTypeResponse"][];
+                };
+            };
+        };
+    };
+    PlantingRecords_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlantingRecordDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlantingRecordResponseMutation"];
+                };
+            };
+            /** @description FARMER_NOT_FOUND; FARM_NONE_FOR_FARMER (the farm is not one of the farmer’s) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PlantingRecords_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlantingRecordSaveDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlantingRecordResponseMutation"];
+                };
+            };
+            /** @description PLANTING_RECORD_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PlantingRecords_ofFarm: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                /** @description field,asc or field,desc (lists say which fields they sort by; others keep their order) */
+                sort?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlantingRecordResponsePage"];
+                };
+            };
+            /** @description FARM_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PlantingRecords_seasons: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeasonResponse"][];
+                };
+            };
+            /** @description FARMER_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PlantingRecords_deleteFertilizer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RemovedItemResponseMutation"];
+                };
+            };
+            /** @description PLANTING_RECORD_ITEM_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PlantingRecords_deleteManure: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RemovedItemResponseMutation"];
+                };
+            };
+            /** @description PLANTING_RECORD_ITEM_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PlantingRecords_deleteSeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RemovedItemResponseMutation"];
+                };
+            };
+            /** @description PLANTING_RECORD_ITEM_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PlantingRecords_deleteCpp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RemovedItemResponseMutation"];
+                };
+            };
+            /** @description PLANTING_RECORD_ITEM_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PlantingRecords_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedResponseMutation"];
+                };
+            };
+            /** @description PLANTING_RECORD_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PlantingRecords_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlantingRecordResponse"];
+                };
+            };
+            /** @description PLANTING_RECORD_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AgentAnalytics_information: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentInformationResponse"];
+                };
+            };
+            /** @description EXTENSION_AGENT_NOT_FOUND: no such extension agent, or one the caller may not see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AgentAnalytics_monthly: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MonthCountResponse"][];
+                };
+            };
+            /** @description EXTENSION_AGENT_NOT_FOUND: no such extension agent, or one the caller may not see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AgentAnalytics_activities: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityResponse"][];
+                };
+            };
+            /** @description EXTENSION_AGENT_NOT_FOUND: no such extension agent, or one the caller may not see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AgentAnalytics_byGender: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GenderCountResponse"][];
+                };
+            };
+            /** @description EXTENSION_AGENT_NOT_FOUND: no such extension agent, or one the caller may not see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AgentAnalytics_byProject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectCountResponse"][];
+                };
+            };
+            /** @description EXTENSION_AGENT_NOT_FOUND: no such extension agent, or one the caller may not see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AgentAnalytics_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                /** @description field,asc or field,desc (lists say which fields they sort by; others keep their order) */
+                sort?: string;
+                /** @description Names that contain it (case-insensitive) */
+                name?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentFarmerResponsePage"];
+                };
+            };
+            /** @description EXTENSION_AGENT_NOT_FOUND: no such extension agent, or one the caller may not see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AgentAnalytics_totalSize: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TotalFarmsSizeResponse"];
+                };
+            };
+            /** @description EXTENSION_AGENT_NOT_FOUND: no such extension agent, or one the caller may not see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AgentAnalytics_averageSize: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AverageFarmsSizeResponse"];
+                };
+            };
+            /** @description EXTENSION_AGENT_NOT_FOUND: no such extension agent, or one the caller may not see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AgentAnalytics_usingFertilizers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FarmersUsingFertilizersResponse"];
+                };
+            };
+            /** @description EXTENSION_AGENT_NOT_FOUND: no such extension agent, or one the caller may not see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AgentAnalytics_actualYield: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActualYieldResponse"];
+                };
+            };
+            /** @description EXTENSION_AGENT_NOT_FOUND: no such extension agent, or one the caller may not see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AgentAnalytics_yieldAverage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["YieldAverageResponse"];
+                };
+            };
+            /** @description EXTENSION_AGENT_NOT_FOUND: no such extension agent, or one the caller may not see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AgentAnalytics_fertilizersUsed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FertilizersUsedResponse"];
+                };
+            };
+            /** @description EXTENSION_AGENT_NOT_FOUND: no such extension agent, or one the caller may not see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AgentAnalytics_dataScore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataScoreResponse"];
+                };
+            };
+            /** @description EXTENSION_AGENT_NOT_FOUND: no such extension agent, or one the caller may not see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AgentAnalytics_daily: {
+        parameters: {
+            query?: {
+                /** @description How many days back, today included (30 by default) */
+                days?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DayCountResponse"][];
+                };
+            };
+            /** @description EXTENSION_AGENT_NOT_FOUND: no such extension agent, or one the caller may not see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AgentAnalytics_farmsMap: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FarmsMapResponse"];
+                };
+            };
+            /** @description EXTENSION_AGENT_NOT_FOUND: no such extension agent, or one the caller may not see */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
