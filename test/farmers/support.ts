@@ -1,4 +1,7 @@
+import { CommandBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { RedeemInvitationCommand } from '../../src/affiliation';
 import { api, bearer, NIGERIA, person, Person } from '../support/people';
 import { TestApp } from '../support/test-app';
 
@@ -12,6 +15,7 @@ export const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0
 export interface Place {
   stateId: number;
   cityId: number;
+  otherStateId: number;
   otherStateCityId: number;
 }
 
@@ -21,7 +25,7 @@ export async function placeIn(t: TestApp, countryId: number): Promise<Place> {
     `SELECT s.id AS "stateId", min(c.id) AS "cityId" FROM states s JOIN cities c ON c.state_id = s.id WHERE s.country_id = $1 GROUP BY s.id ORDER BY s.id LIMIT 2`,
     [countryId],
   );
-  return { stateId: rows[0].stateId, cityId: rows[0].cityId, otherStateCityId: rows[1].cityId };
+  return { stateId: rows[0].stateId, cityId: rows[0].cityId, otherStateId: rows[1].stateId, otherStateCityId: rows[1].cityId };
 }
 
 export interface Lists {
@@ -64,4 +68,29 @@ export function farmerBody(place: Place, lists: Lists, overrides: Record<string,
 /** Makes `manager` a platform manager of `countryIds`. */
 export async function monitor(t: TestApp, adminToken: string, manager: Person, countryIds: number[]): Promise<void> {
   await t.http().post(api(`users/${manager.id}/monitored-countries`)).set(bearer(adminToken)).send({ countryIds }).expect(200);
+}
+
+/** The key of the invitation link mailed to `email`. */
+export async function invitationKeyMailedTo(t: TestApp, email: string): Promise<string> {
+  const mail = await t.inbox!.waitFor((m) => m.to.includes(email) && /invitation=/.test(m.text));
+  const match = /\/auth\/register\?invitation=([\w-]+)/.exec(mail.text);
+  if (!match) throw new Error(`No invitation link in: ${mail.text}`);
+  return match[1];
+}
+
+/** `who` accepts the invitation with `key`, as their sign-up does (the account exists already). */
+export async function redeem(t: TestApp, key: string, who: Person): Promise<void> {
+  await t.app.get(DataSource).transaction((manager) => t.app.get(CommandBus).execute(new RedeemInvitationCommand(key, who.id, manager)));
+  await t.drainConsumers();
+}
+
+/** `provider` brings `agent` to the platform: an invitation of type EXTENSION AGENT, accepted. */
+export async function bringAgent(t: TestApp, provider: Person, agent: Person, place: Place): Promise<void> {
+  await t
+    .http()
+    .post(api('invite'))
+    .set(bearer(provider.token))
+    .send({ fullName: 'Agent Invitee', email: `invitee-${agent.id.slice(0, 8)}@example.com`, storeAddress: 'Field office', stateId: place.stateId, cityId: place.cityId, type: 'EXTENSION AGENT' })
+    .expect(201);
+  await redeem(t, await invitationKeyMailedTo(t, `invitee-${agent.id.slice(0, 8)}@example.com`), agent);
 }
