@@ -2106,6 +2106,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/farmers/index/country-farmers/{countryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The farmers of a country (administrators; platform managers for the countries they monitor), latest first; 10 a page */
+        get: operations["Farmers_countryFarmers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/farmers/index/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The farmers {userId} enrolled ("created by me"; administrators and platform managers may open an agent's), latest first; 10 a page */
+        get: operations["Farmers_createdBy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/farmers/index-shared/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The farmers referred to input provider {userId} (or the provider {userId} works for): enrolled by the extension agents it brought to the platform; 10 a page */
+        get: operations["Farmers_shared"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/farmers/sharing/ip/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The farmers referred to input provider {id} by the extension agents affiliated with it; 10 a page */
+        get: operations["Farmers_referredToProvider"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/farmers/farmers-created-by-eas-per-lga": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many farmers extension agents enrolled in each state and LGA of a country (the caller's working country when left out) */
+        get: operations["Farmers_byLga"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/farmers/{id}": {
         parameters: {
             query?: never;
@@ -2150,6 +2235,23 @@ export interface paths {
         };
         /** Downloads the signed consent form (those who may see the farmer) */
         get: operations["Farmers_consentForm"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/farmers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The farmers the caller may see who signed up to the platform (their account linked to their record), latest first; 10 a page */
+        get: operations["FarmerUsers_platformUsers"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2330,6 +2432,73 @@ export interface paths {
         };
         get?: never;
         put: operations["ReferenceLists_farmerCompanyStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/farmers-history/get/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["History_one"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/farmers-history/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The history of farmer {id}, latest day first; 20 a page */
+        get: operations["History_list"];
+        put: operations["History_edit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/farmers-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Records an entry in a farmer's history (201); the same entry sent again with the same id answers it (200) */
+        post: operations["History_record"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/farmers/{id}/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who changed what about farmer {id} and when, latest first, from the event log; personal values only while they can still be read */
+        get: operations["History_changes"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -4747,12 +4916,22 @@ export interface components {
             nameFr: string;
         };
         HistoryEntryResponse: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            farmerId: string;
             /** @enum {string} */
-            status: "PENDING" | "APPROVED" | "DECLINED" | "CANCELED" | "SHIPPED" | "DELIVERED" | "REJECTED";
-            /** @enum {string} */
-            side: "BUYER" | "SELLER";
+            kind: "VISIT" | "TRAINING" | "NOTE";
+            /** @example 2026-03-10 */
+            date: string;
+            title: string;
+            notes: string;
+            recordedBy: components["schemas"]["PersonRefResponse"];
+            editedBy: components["schemas"]["PersonRefResponse"];
             /** Format: date-time */
-            at: string;
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
         };
         ProductRequestResponse: {
             /** Format: uuid */
@@ -5024,6 +5203,27 @@ export interface components {
             message: string;
             data: components["schemas"]["FarmerResponse"];
         };
+        FarmerResponsePage: {
+            /**
+             * @description Counted from 0
+             * @example 0
+             */
+            page: number;
+            /** @example 20 */
+            size: number;
+            /** @example 3 */
+            totalElements: number;
+            /** @example 1 */
+            totalPages: number;
+            content: components["schemas"]["FarmerResponse"][];
+        };
+        FarmersByLgaResponse: {
+            stateId: number;
+            stateName: string;
+            cityId: number;
+            cityName: string;
+            count: number;
+        };
         DeletedFarmerResponse: {
             /** Format: uuid */
             id: string;
@@ -5061,6 +5261,74 @@ export interface components {
         ReferenceItemStatusDto: {
             /** @description false: no longer offered for new farmers (those filed under it keep it); true: offered again */
             active: boolean;
+        };
+        HistoryEntryResponsePage: {
+            /**
+             * @description Counted from 0
+             * @example 0
+             */
+            page: number;
+            /** @example 20 */
+            size: number;
+            /** @example 3 */
+            totalElements: number;
+            /** @example 1 */
+            totalPages: number;
+            content: components["schemas"]["HistoryEntryResponse"][];
+        };
+        HistoryEntryResponseMutation: {
+            /** @example true */
+            success: boolean;
+            /** @description What happened, in the caller's language */
+            message: string;
+            data: components["schemas"]["HistoryEntryResponse"];
+        };
+        HistoryEntryDto: {
+            /** @enum {string} */
+            kind: "VISIT" | "TRAINING" | "NOTE";
+            /**
+             * @description The day it happened
+             * @example 2026-03-10
+             */
+            date: string;
+            /** @example Fertilizer application demo */
+            title: string;
+            /** @example Showed micro-dosing of NPK on the demo plot. */
+            notes?: string;
+            /**
+             * Format: uuid
+             * @description Chosen by the client (offline capture): a retry with the same id and content makes no second entry (200)
+             */
+            id?: string;
+            /** Format: uuid */
+            farmerId: string;
+        };
+        HistoryEntryEditDto: {
+            /** @enum {string} */
+            kind: "VISIT" | "TRAINING" | "NOTE";
+            /**
+             * @description The day it happened
+             * @example 2026-03-10
+             */
+            date: string;
+            /** @example Fertilizer application demo */
+            title: string;
+            /** @example Showed micro-dosing of NPK on the demo plot. */
+            notes?: string;
+        };
+        FieldChangeResponse: {
+            /** @example phone */
+            field: string;
+            /** @description The new value; null for a personal value that can no longer be read */
+            value: Record<string, never> | null;
+        };
+        FarmerChangeResponse: {
+            /** Format: date-time */
+            at: string;
+            by: components["schemas"]["PersonRefResponse"] | null;
+            /** @enum {string} */
+            change: "ENROLLED" | "UPDATED" | "LINKED_TO_ACCOUNT";
+            fields: components["schemas"]["FieldChangeResponse"][];
         };
         FarmResponse: {
             /** Format: uuid */
@@ -10516,6 +10784,242 @@ export interface operations {
             };
         };
     };
+    Farmers_countryFarmers: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                /** @description field,asc or field,desc (lists say which fields they sort by; others keep their order) */
+                sort?: string;
+                /** @description Part of the full name, any case */
+                name?: string;
+                countryId?: number;
+                /** @description Enrolled by this user */
+                userId?: string;
+                /** @description States (comma-separated or repeated) */
+                stateIds?: number[];
+                /** @description Cities (LGAs) (comma-separated or repeated) */
+                cityIds?: number[];
+                /** @description Projects (comma-separated or repeated) */
+                projects?: number[];
+                /** @description Aggregation partners (comma-separated or repeated) */
+                aggregationPartners?: number[];
+                /** @description Created on or after this day */
+                startCreationDate?: string;
+                /** @description Created on or before this day */
+                endCreationDate?: string;
+                /** @description Years (YYYY), comma-separated or repeated */
+                years?: number[];
+            };
+            header?: never;
+            path: {
+                countryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FarmerResponsePage"];
+                };
+            };
+            /** @description FARMER_COUNTRY_NOT_FOUND: a country the caller does not oversee */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Farmers_createdBy: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                /** @description field,asc or field,desc (lists say which fields they sort by; others keep their order) */
+                sort?: string;
+                /** @description Part of the full name, any case */
+                name?: string;
+                countryId?: number;
+                /** @description Enrolled by this user */
+                userId?: string;
+                /** @description States (comma-separated or repeated) */
+                stateIds?: number[];
+                /** @description Cities (LGAs) (comma-separated or repeated) */
+                cityIds?: number[];
+                /** @description Projects (comma-separated or repeated) */
+                projects?: number[];
+                /** @description Aggregation partners (comma-separated or repeated) */
+                aggregationPartners?: number[];
+                /** @description Created on or after this day */
+                startCreationDate?: string;
+                /** @description Created on or before this day */
+                endCreationDate?: string;
+                /** @description Years (YYYY), comma-separated or repeated */
+                years?: number[];
+            };
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FarmerResponsePage"];
+                };
+            };
+            /** @description FARMER_LIST_NOT_FOUND: another user's list */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Farmers_shared: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                /** @description field,asc or field,desc (lists say which fields they sort by; others keep their order) */
+                sort?: string;
+                /** @description Part of the full name, any case */
+                name?: string;
+                countryId?: number;
+                /** @description Enrolled by this user */
+                userId?: string;
+                /** @description States (comma-separated or repeated) */
+                stateIds?: number[];
+                /** @description Cities (LGAs) (comma-separated or repeated) */
+                cityIds?: number[];
+                /** @description Projects (comma-separated or repeated) */
+                projects?: number[];
+                /** @description Aggregation partners (comma-separated or repeated) */
+                aggregationPartners?: number[];
+                /** @description Created on or after this day */
+                startCreationDate?: string;
+                /** @description Created on or before this day */
+                endCreationDate?: string;
+                /** @description Years (YYYY), comma-separated or repeated */
+                years?: number[];
+            };
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FarmerResponsePage"];
+                };
+            };
+            /** @description FARMER_LIST_NOT_FOUND: another organisation's list */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Farmers_referredToProvider: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                /** @description field,asc or field,desc (lists say which fields they sort by; others keep their order) */
+                sort?: string;
+                /** @description Part of the full name, any case */
+                name?: string;
+                countryId?: number;
+                /** @description Enrolled by this user */
+                userId?: string;
+                /** @description States (comma-separated or repeated) */
+                stateIds?: number[];
+                /** @description Cities (LGAs) (comma-separated or repeated) */
+                cityIds?: number[];
+                /** @description Projects (comma-separated or repeated) */
+                projects?: number[];
+                /** @description Aggregation partners (comma-separated or repeated) */
+                aggregationPartners?: number[];
+                /** @description Created on or after this day */
+                startCreationDate?: string;
+                /** @description Created on or before this day */
+                endCreationDate?: string;
+                /** @description Years (YYYY), comma-separated or repeated */
+                years?: number[];
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FarmerResponsePage"];
+                };
+            };
+            /** @description FARMER_LIST_NOT_FOUND: another organisation's list */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Farmers_byLga: {
+        parameters: {
+            query?: {
+                countryId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FarmersByLgaResponse"][];
+                };
+            };
+            /** @description FARMER_COUNTRY_NOT_FOUND: a country the caller does not oversee */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     Farmers_one: {
         parameters: {
             query?: never;
@@ -10642,6 +11146,49 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    FarmerUsers_platformUsers: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                /** @description field,asc or field,desc (lists say which fields they sort by; others keep their order) */
+                sort?: string;
+                /** @description Part of the full name, any case */
+                name?: string;
+                countryId?: number;
+                /** @description Enrolled by this user */
+                userId?: string;
+                /** @description States (comma-separated or repeated) */
+                stateIds?: number[];
+                /** @description Cities (LGAs) (comma-separated or repeated) */
+                cityIds?: number[];
+                /** @description Projects (comma-separated or repeated) */
+                projects?: number[];
+                /** @description Aggregation partners (comma-separated or repeated) */
+                aggregationPartners?: number[];
+                /** @description Created on or after this day */
+                startCreationDate?: string;
+                /** @description Created on or before this day */
+                endCreationDate?: string;
+                /** @description Years (YYYY), comma-separated or repeated */
+                years?: number[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FarmerResponsePage"];
+                };
             };
         };
     };
@@ -11014,6 +11561,164 @@ export interface operations {
                 };
             };
             /** @description FARMER_REFERENCE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    History_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoryEntryResponse"];
+                };
+            };
+            /** @description FARMER_HISTORY_NOT_FOUND (also for the history of a farmer the caller may not see) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    History_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                /** @description field,asc or field,desc (lists say which fields they sort by; others keep their order) */
+                sort?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoryEntryResponsePage"];
+                };
+            };
+            /** @description FARMER_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    History_edit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HistoryEntryEditDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoryEntryResponseMutation"];
+                };
+            };
+            /** @description FARMER_HISTORY_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    History_record: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HistoryEntryDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoryEntryResponseMutation"];
+                };
+            };
+            /** @description FARMER_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description FARMER_HISTORY_ALREADY_EXISTS */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    History_changes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FarmerChangeResponse"][];
+                };
+            };
+            /** @description FARMER_NOT_FOUND */
             404: {
                 headers: {
                     [name: string]: unknown;
