@@ -171,9 +171,16 @@ export class EnrolFarmerHandler implements ICommandHandler<EnrolFarmerCommand, E
   async execute({ actor, input, files }: EnrolFarmerCommand): Promise<EnrolledFarmer> {
     const farmerId = input.id?.toLowerCase() ?? randomUUID();
     const checked = await this.checker.check(actor, input, !!files.consentForm, this.dataSource.manager);
-    const existing = await this.views.row(farmerId);
-    const invitationId = checked.consentRequired && input.inviteToPlatform && !existing && !(await this.store.readStream(farmerStreamId(farmerId))).length ? await invite(this.commands, actor, checked) : null;
     const kept = await keepFiles(this.storage, files);
+    let invitationId: string | null;
+    try {
+      // Sent once the files are kept (a refused file sends nothing), and never for a retry of an enrolment made.
+      const enrolled = (await this.store.readStream(farmerStreamId(farmerId))).length > 0;
+      invitationId = checked.consentRequired && input.inviteToPlatform && !enrolled ? await invite(this.commands, actor, checked) : null;
+    } catch (error) {
+      await removeAll(this.storage, [kept.picture?.key, kept.consentForm?.key]);
+      throw error;
+    }
     const consent: FarmerConsent | null = checked.consent ? { ...checked.consent, formKey: kept.consentForm?.key ?? null, formType: kept.consentForm?.contentType ?? null } : null;
     const personal: FarmerPersonal = { ...checked.personal, consent };
     const facts: FarmerFacts = { ...checked.facts, pictureKey: kept.picture?.key ?? null };
@@ -238,9 +245,9 @@ export class UpdateFarmerHandler implements ICommandHandler<UpdateFarmerCommand,
     await this.scope.require(actor, farmerId, 'CHANGE');
     const before = (await this.views.row(farmerId))!;
     const checked = await this.checker.check(actor, input, !!files.consentForm || !!before.consent_form_key, this.dataSource.manager);
-    const invitationId = checked.consentRequired && input.inviteToPlatform && !before.invited_to_platform ? await invite(this.commands, actor, checked) : null;
     const kept = await keepFiles(this.storage, files);
     try {
+      const invitationId = checked.consentRequired && input.inviteToPlatform && !before.invited_to_platform ? await invite(this.commands, actor, checked) : null;
       const replaced = await this.dataSource.transaction(async (manager) => {
         await this.scope.require(actor, farmerId, 'CHANGE', manager);
         const current = (await this.views.row(farmerId, manager))!;
