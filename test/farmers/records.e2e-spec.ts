@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { EventStore } from '../../src/kernel/events/event-store';
 import { api, bearer, person, Person } from '../support/people';
 import { startTestApp, TestApp } from '../support/test-app';
 import { castOf, Cast, CHANGERS, countryOf, enrolFarmer, EVERYONE, READERS, Role, tokenOf } from './scope';
@@ -348,6 +349,18 @@ describe('planting records', () => {
     expect(types.map((e) => e.type)).toEqual(['PlantingRecordCreated', 'PlantingRecordDeleted']);
   });
 
+  it('takes a deleted farmer’s farms and records away with them', async () => {
+    const farmer = await enrolFarmer(t, cast.agentA);
+    const farm = (await as('agentA').post('farm/create', { farmerId: farmer, name: 'Last plot', size: 1, sizeUnit: 'HA', community: 'Kura' }).expect(201)).body.data.id;
+    const record = await createRecord({ farmerId: farmer }, farm);
+    await as('agentA').delete(`farmers/${farmer}`).expect(200);
+    await as('agentA').get(`farmer-record/${record.id}`).expect(404);
+    await as('agentA').get(`farmer-record/farm/${farm}`).expect(404);
+    await as('agentA').delete(`farmer-record/delete-seed/${record.seeds[0].id}`).expect(404);
+    const left = await t.sql(`SELECT (SELECT count(*) FROM farms WHERE farmer_id = $1)::int AS farms, (SELECT count(*) FROM planting_records WHERE farmer_id = $1)::int AS records, (SELECT count(*) FROM planting_record_items WHERE record_id = $2)::int AS items`, [farmer, record.id]);
+    expect(left[0]).toEqual({ farms: 0, records: 0, items: 0 });
+  });
+
   it('answers what the farmer planted, applied and harvested, season by season', async () => {
     const farmer = await enrolFarmer(t, cast.agentA);
     const north = (await as('agentA').post('farm/create', { farmerId: farmer, name: 'North', size: 1, sizeUnit: 'HA', community: 'Kura' }).expect(201)).body.data.id;
@@ -416,5 +429,19 @@ describe('planting records: scope', () => {
         expect((await as('agentA').get(`farmer-record/${record.id}`).expect(200)).body).toEqual(record);
       }
     }
+  });
+});
+
+describe('rebuilding the read models', () => {
+  it('replays the log into the same farms, records and entries', async () => {
+    const snapshot = async () => ({
+      farms: await t.sql(`SELECT * FROM farms ORDER BY id`),
+      records: await t.sql(`SELECT * FROM planting_records ORDER BY id`),
+      items: await t.sql(`SELECT * FROM planting_record_items ORDER BY id`),
+    });
+    const before = await snapshot();
+    expect(before.records.length).toBeGreaterThan(20);
+    await t.app.get(EventStore).rebuildProjections();
+    expect(await snapshot()).toEqual(before);
   });
 });
