@@ -72,4 +72,6 @@ export const FarmersErrors = defineErrors('farmers', {
   RECORD_TEXT_TOO_LONG: { status: 400, en: 'At most {max} characters.', fr: '{max} caractères au plus.' },
   RECORD_ITEM_UNKNOWN: { status: 400, en: 'This entry is not in the planting record: leave the id out to add a new one.', fr: 'Cette entrée n’est pas dans le registre de plantation : omettez l’identifiant pour en ajouter une.' },
   RECORD_ITEM_REPEATED: { status: 400, en: 'The same entry appears twice.', fr: 'La même entrée apparaît deux fois.' },
+  // ---- extension-agent analytics -------------------------------------------------------------------------------------
+  EXTENSION_AGENT_NOT_FOUND: { status: 404, en: 'No extension agent found.', fr: 'Aucun agent de vulgarisation trouvé.' },
 });

@@ -4,12 +4,13 @@ import { PeopleDirectoryModule } from '../accounts';
 import { GeographyModule } from '../geography';
 import './farmers.errors';
 import './farmers.messages';
+import { ANALYTICS_CONTROLLERS, ANALYTICS_PROVIDERS } from './analytics/analytics.parts';
+import { FARMS_CONTROLLERS, FARMS_PROVIDERS } from './farms/farms.parts';
+import { RECORDS_CONTROLLERS, RECORDS_ENTITIES, RECORDS_PROVIDERS } from './records/records.parts';
 import { EditHistoryEntryHandler, RecordHistoryEntryHandler } from './history/commands/history.commands';
 import { HistoryController } from './history/http/history.controller';
 import { FarmerChangeLogHandler, GetHistoryEntryHandler, HistoryViews, ListHistoryHandler } from './history/queries/history.queries';
 import { HistoryEntryProjection } from './history/read-models/history-entry.projection';
-import { FARMS_CONTROLLERS, FARMS_PROVIDERS } from './farms/farms.parts';
-import { RECORDS_CONTROLLERS, RECORDS_ENTITIES, RECORDS_PROVIDERS } from './records/records.parts';
 import { FarmerInputChecker } from './registry/commands/farmer-input';
 import { DeleteFarmerHandler, EnrolFarmerHandler, UpdateFarmerHandler } from './registry/commands/farmer.commands';
 import { AddReferenceItemHandler, RenameReferenceItemHandler, SetReferenceItemStatusHandler } from './registry/commands/reference-item.commands';
@@ -32,7 +33,7 @@ import { FarmerProjection } from './registry/read-models/farmer.projection';
  */
 @Module({
   imports: [GeographyModule, PeopleDirectoryModule, TypeOrmModule.forFeature([...RECORDS_ENTITIES])],
-  controllers: [FarmersController, FarmerUsersController, ReferenceListsController, HistoryController, ...FARMS_CONTROLLERS, ...RECORDS_CONTROLLERS],
+  controllers: [FarmersController, FarmerUsersController, ReferenceListsController, HistoryController, ...FARMS_CONTROLLERS, ...RECORDS_CONTROLLERS, ...ANALYTICS_CONTROLLERS],
   providers: [
     FarmerScope,
     FarmerScopeHandler,
@@ -64,6 +65,7 @@ import { FarmerProjection } from './registry/read-models/farmer.projection';
     FarmerChangeLogHandler,
     ...FARMS_PROVIDERS,
     ...RECORDS_PROVIDERS,
+    ...ANALYTICS_PROVIDERS,
   ],
 })
 export class FarmersModule {}

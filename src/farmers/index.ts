@@ -51,3 +51,6 @@ export {
   SECTIONS,
 } from './records/domain/planting-record';
 export type { RecordContent, Season, Section, FertilizerItem, ManureItem, SeedItem, CppItem } from './records/domain/planting-record';
+// ---- extension-agent analytics -------------------------------------------------------------------------------------------
+export { ExtensionAgentFigureQuery, ExtensionAgentInformationQuery, FIGURES } from './analytics/queries/agent-analytics.queries';
+export type { Figure } from './analytics/queries/agent-analytics.queries';

@@ -22,6 +22,7 @@ import { AccessDenied } from './pages/AccessDenied';
 import { PlaceholderPage } from './pages/PlaceholderPage';
 import { RoleRedirect } from './pages/RoleRedirect';
 import { AccountSettings } from './account/AccountSettings';
+import { extensionAgentDashboardRoute, extensionAgentProfileRoute } from './extensionAgents';
 
 /** Retry once, and only when the server could not be reached or failed (never on 4xx answers). */
 function createQueryClient(): QueryClient {
@@ -71,10 +72,7 @@ export default function AdminApp() {
         <Route path="/admindashboard" element={<PlaceholderPage title="kasuwa.pages.admindashboard" permission="admindashboard" />} />
         <Route path="/dashboard" element={<PlaceholderPage title="kasuwa.pages.dashboard" permission="dashboard" />} />
         <Route path="/mydashboard" element={<PlaceholderPage title="kasuwa.pages.mydashboard" permission="mydashboard" />} />
-        <Route
-          path="/extensionagentdashboard"
-          element={<PlaceholderPage title="kasuwa.pages.extensionagentdashboard" permission="extensionagentdashboard" />}
-        />
+        {extensionAgentDashboardRoute}
         <Route path="/farm-fortune-hubs" element={<PlaceholderPage title="kasuwa.pages.farmFortuneHubs" />} />
         <Route path="/account-settings" element={<AccountSettings />} />
         {tradeRoutes}
@@ -96,6 +94,7 @@ export default function AdminApp() {
         {inputProviderRoutes}
       </Resource>
       <Resource name="users/extensionagents" {...extensionAgents}>
+        {extensionAgentProfileRoute}
         {userPageRoute}
       </Resource>
       <Resource name="platform-managers" {...platformManagers} />

@@ -2890,6 +2890,261 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/users/ea-information/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The agent's personal information and totals. The agent themself, administrators, and platform managers for agents of the countries they monitor; anyone else finds no agent (404). */
+        get: operations["AgentAnalytics_information"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/ea-analytics/{id}/monthly-farmers-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Farmers enrolled in each of the last 12 months (UTC), this month last. The agent themself, administrators, and platform managers for agents of the countries they monitor; anyone else finds no agent (404). */
+        get: operations["AgentAnalytics_monthly"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/ea-analytics/{id}/ten-last-activities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The ten most recent events about the agent's farmers, newest first. The agent themself, administrators, and platform managers for agents of the countries they monitor; anyone else finds no agent (404). */
+        get: operations["AgentAnalytics_activities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/ea-analytics/{id}/farmers-by-gender": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The agent's farmers by gender, green for female and blue otherwise. The agent themself, administrators, and platform managers for agents of the countries they monitor; anyone else finds no agent (404). */
+        get: operations["AgentAnalytics_byGender"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/ea-analytics/{id}/farmers-by-project": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The agent's farmers by project, largest first. The agent themself, administrators, and platform managers for agents of the countries they monitor; anyone else finds no agent (404). */
+        get: operations["AgentAnalytics_byProject"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/ea-analytics/{id}/farmers-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The agent's farmers sorted by name, 5 a page. The agent themself, administrators, and platform managers for agents of the countries they monitor; anyone else finds no agent (404). */
+        get: operations["AgentAnalytics_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/ea-analytics/{id}/total-farms-size": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The total size, in hectares, of the farms of the agent's farmers. The agent themself, administrators, and platform managers for agents of the countries they monitor; anyone else finds no agent (404). */
+        get: operations["AgentAnalytics_totalSize"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/ea-analytics/{id}/avg-farms-size": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The average size of those farms, in hectares per farm. The agent themself, administrators, and platform managers for agents of the countries they monitor; anyone else finds no agent (404). */
+        get: operations["AgentAnalytics_averageSize"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/ea-analytics/{id}/farmers-using-fertilizers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Farmers with a planting record applying a fertilizer. The agent themself, administrators, and platform managers for agents of the countries they monitor; anyone else finds no agent (404). */
+        get: operations["AgentAnalytics_usingFertilizers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/ea-analytics/{id}/actual-yield": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The actual yields of all the agent's planting records, in kilograms. The agent themself, administrators, and platform managers for agents of the countries they monitor; anyone else finds no agent (404). */
+        get: operations["AgentAnalytics_actualYield"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/ea-analytics/{id}/yield-avg": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The average actual yield per record that has one, in kilograms. The agent themself, administrators, and platform managers for agents of the countries they monitor; anyone else finds no agent (404). */
+        get: operations["AgentAnalytics_yieldAverage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/ea-analytics/{id}/fertilizers-used": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The fertilizer applied in the agent's planting records, in kilograms. The agent themself, administrators, and platform managers for agents of the countries they monitor; anyone else finds no agent (404). */
+        get: operations["AgentAnalytics_fertilizersUsed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/ea-analytics/{id}/data-score": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The share of the agent's farmers with at least one farm and one planting record (agent profile). The agent themself, administrators, and platform managers for agents of the countries they monitor; anyone else finds no agent (404). */
+        get: operations["AgentAnalytics_dataScore"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/ea-analytics/{id}/daily-activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Activities per day over the last days (agent profile). The agent themself, administrators, and platform managers for agents of the countries they monitor; anyone else finds no agent (404). */
+        get: operations["AgentAnalytics_daily"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/ea-analytics/{id}/farms-map": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The located farms of the agent's farmers and the country's extent (agent profile). The agent themself, administrators, and platform managers for agents of the countries they monitor; anyone else finds no agent (404). */
+        get: operations["AgentAnalytics_farmsMap"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/reviews/{id}": {
         parameters: {
             query?: never;
@@ -5654,6 +5909,175 @@ export interface components {
             /** @description What happened, in the caller's language */
             message: string;
             data: components["schemas"]["RemovedItemResponse"];
+        };
+        CountryRef: {
+            id: number;
+            name: string;
+        };
+        AgentTotalsResponse: {
+            farmers: number;
+            femaleFarmers: number;
+            maleFarmers: number;
+            /** @description Distinct communities of the farmers */
+            communities: number;
+            farms: number;
+            /** @description Hectares */
+            totalFarmsSizeHa: number;
+            plantingRecords: number;
+        };
+        AgentInformationResponse: {
+            /** Format: uuid */
+            id: string;
+            firstname: string;
+            lastname: string;
+            email: string | null;
+            phone: string | null;
+            company: string | null;
+            photoUrl: string | null;
+            country: components["schemas"]["CountryRef"] | null;
+            approvalStatus: string | null;
+            isActive: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            lastLoginAt: string | null;
+            totals: components["schemas"]["AgentTotalsResponse"];
+        };
+        MonthCountResponse: {
+            /** @example 2026-03 */
+            month: string;
+            count: number;
+        };
+        ActivityResponse: {
+            /** @enum {string} */
+            kind: "FARMER_ENROLLED" | "FARMER_UPDATED" | "FARMER_DELETED" | "FARM_MAPPED" | "FARM_EDITED" | "FARM_REMOVED" | "RECORD_CREATED" | "RECORD_SAVED" | "RECORD_ITEM_REMOVED" | "RECORD_DELETED";
+            /** Format: uuid */
+            farmerId: string;
+            /** @description Null once the farmer is deleted */
+            farmerName: string | null;
+            /**
+             * Format: uuid
+             * @description The farmer, farm or planting record concerned
+             */
+            subjectId: string;
+            /**
+             * Format: uuid
+             * @description Who did it
+             */
+            actorId: string | null;
+            /** Format: date-time */
+            at: string;
+        };
+        GenderCountResponse: {
+            /** @enum {string} */
+            gender: "FEMALE" | "MALE";
+            count: number;
+            /**
+             * @description green for female, blue otherwise
+             * @enum {string}
+             */
+            colour: "green" | "blue";
+        };
+        ProjectCountResponse: {
+            projectId: number;
+            projectName: string | null;
+            count: number;
+        };
+        AgentFarmerResponse: {
+            /** Format: uuid */
+            id: string;
+            fullName: string;
+            /** @enum {string} */
+            gender: "FEMALE" | "MALE";
+            community: string;
+            projectId: number;
+            stateId: number;
+            cityId: number;
+            /** Format: date-time */
+            enrolledAt: string;
+            farms: number;
+            /** @description Hectares */
+            farmsSizeHa: number;
+        };
+        AgentFarmerResponsePage: {
+            /**
+             * @description Counted from 0
+             * @example 0
+             */
+            page: number;
+            /** @example 20 */
+            size: number;
+            /** @example 3 */
+            totalElements: number;
+            /** @example 1 */
+            totalPages: number;
+            content: components["schemas"]["AgentFarmerResponse"][];
+        };
+        TotalFarmsSizeResponse: {
+            /** @description Hectares, to 4 decimal places */
+            totalHa: number;
+            farms: number;
+        };
+        AverageFarmsSizeResponse: {
+            /** @description Hectares per farm, to 4 decimal places */
+            averageHa: number;
+            farms: number;
+        };
+        FarmersUsingFertilizersResponse: {
+            count: number;
+            totalFarmers: number;
+        };
+        ActualYieldResponse: {
+            /** @description Kilograms, every year, records with an actual yield in a unit of weight */
+            totalKg: number;
+            records: number;
+        };
+        YieldAverageResponse: {
+            /** @description Kilograms per record with an actual yield */
+            averageKg: number;
+            records: number;
+        };
+        FertilizersUsedResponse: {
+            /** @description Kilograms */
+            totalKg: number;
+            /** @description Fertilizer entries */
+            items: number;
+            /** @description Entries in a unit no source weighs, left out of totalKg */
+            itemsWithoutKg: number;
+        };
+        DataScoreResponse: {
+            /** @description Percent of the farmers with at least one farm and one planting record */
+            score: number;
+            farmers: number;
+            withFarm: number;
+            withFarmAndRecord: number;
+        };
+        DayCountResponse: {
+            /** @example 2026-03-14 */
+            day: string;
+            count: number;
+        };
+        BoundsResponse: {
+            south: number;
+            west: number;
+            north: number;
+            east: number;
+        };
+        MappedFarmResponse: {
+            /** Format: uuid */
+            farmId: string;
+            /** Format: uuid */
+            farmerId: string;
+            latitude: number;
+            longitude: number;
+            sizeHa: number;
+        };
+        FarmsMapResponse: {
+            countryId: number;
+            /** @description The agent's country's extent */
+            bounds: components["schemas"]["BoundsResponse"] | null;
+            /** @description Farms with a location (at most 5,000) */
+            farms: components["schemas"]["MappedFarmResponse"][];
         };
         MyReviewResponse: {
             /**
@@ -12003,6 +12427,436 @@ export interface operations {
                 };
             };
             /** @description PLANTING_RECORD_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AgentAnalytics_information: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentInformationResponse"];
+                };
+            };
+            /** @description EXTENSION_AGENT_NOT_FOUND: no such extension agent, or one the caller may not see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AgentAnalytics_monthly: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MonthCountResponse"][];
+                };
+            };
+            /** @description EXTENSION_AGENT_NOT_FOUND: no such extension agent, or one the caller may not see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AgentAnalytics_activities: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityResponse"][];
+                };
+            };
+            /** @description EXTENSION_AGENT_NOT_FOUND: no such extension agent, or one the caller may not see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AgentAnalytics_byGender: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GenderCountResponse"][];
+                };
+            };
+            /** @description EXTENSION_AGENT_NOT_FOUND: no such extension agent, or one the caller may not see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AgentAnalytics_byProject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectCountResponse"][];
+                };
+            };
+            /** @description EXTENSION_AGENT_NOT_FOUND: no such extension agent, or one the caller may not see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AgentAnalytics_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                /** @description field,asc or field,desc (lists say which fields they sort by; others keep their order) */
+                sort?: string;
+                /** @description Names that contain it (case-insensitive) */
+                name?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentFarmerResponsePage"];
+                };
+            };
+            /** @description EXTENSION_AGENT_NOT_FOUND: no such extension agent, or one the caller may not see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AgentAnalytics_totalSize: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TotalFarmsSizeResponse"];
+                };
+            };
+            /** @description EXTENSION_AGENT_NOT_FOUND: no such extension agent, or one the caller may not see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AgentAnalytics_averageSize: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AverageFarmsSizeResponse"];
+                };
+            };
+            /** @description EXTENSION_AGENT_NOT_FOUND: no such extension agent, or one the caller may not see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AgentAnalytics_usingFertilizers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FarmersUsingFertilizersResponse"];
+                };
+            };
+            /** @description EXTENSION_AGENT_NOT_FOUND: no such extension agent, or one the caller may not see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AgentAnalytics_actualYield: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActualYieldResponse"];
+                };
+            };
+            /** @description EXTENSION_AGENT_NOT_FOUND: no such extension agent, or one the caller may not see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AgentAnalytics_yieldAverage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["YieldAverageResponse"];
+                };
+            };
+            /** @description EXTENSION_AGENT_NOT_FOUND: no such extension agent, or one the caller may not see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AgentAnalytics_fertilizersUsed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FertilizersUsedResponse"];
+                };
+            };
+            /** @description EXTENSION_AGENT_NOT_FOUND: no such extension agent, or one the caller may not see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AgentAnalytics_dataScore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataScoreResponse"];
+                };
+            };
+            /** @description EXTENSION_AGENT_NOT_FOUND: no such extension agent, or one the caller may not see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AgentAnalytics_daily: {
+        parameters: {
+            query?: {
+                /** @description How many days back, today included (30 by default) */
+                days?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DayCountResponse"][];
+                };
+            };
+            /** @description EXTENSION_AGENT_NOT_FOUND: no such extension agent, or one the caller may not see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AgentAnalytics_farmsMap: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FarmsMapResponse"];
+                };
+            };
+            /** @description EXTENSION_AGENT_NOT_FOUND: no such extension agent, or one the caller may not see */
             404: {
                 headers: {
                     [name: string]: unknown;

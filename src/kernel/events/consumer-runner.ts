@@ -148,9 +148,29 @@ export class ConsumerRunner implements OnApplicationShutdown {
     return rows.map(toStoredEvent);
   }
 
-  /** Runs every consumer until none has anything left to read (tests and the rebuild command use it). */
-  async drain(): Promise<void> {
-    const consumers = this.consumers.length ? this.consumers : this.discover();
+  /**
+   * Rebuilds the consumers that keep read tables (`tables`): empties the tables and moves the checkpoint back to the
+   * start in one transaction (waiting for a batch in progress), then replays the log into them until they have caught
+   * up. Used by `projections:rebuild`, after the inline projections.
+   */
+  async rebuild(): Promise<{ consumers: string[] }> {
+    const rebuilt = this.discover().filter((c) => c.tables?.length);
+    for (const consumer of rebuilt) {
+      await this.dataSource.transaction(async (manager) => {
+        await manager.query(`INSERT INTO consumer_checkpoints (consumer) VALUES ($1) ON CONFLICT DO NOTHING`, [consumer.name]);
+        await manager.query(`SELECT 1 FROM consumer_checkpoints WHERE consumer = $1 FOR UPDATE`, [consumer.name]);
+        await manager.query(`TRUNCATE ${consumer.tables!.map((t) => `"${t}"`).join(', ')}`);
+        await manager.query(`UPDATE consumer_checkpoints SET transaction_id = '0', global_position = 0, updated_at = now() WHERE consumer = $1`, [consumer.name]);
+      });
+    }
+    await this.drain(rebuilt);
+    this.logger.log(`Rebuilt the consumers ${rebuilt.map((c) => c.name).join(', ') || '(none)'}`);
+    return { consumers: rebuilt.map((c) => c.name) };
+  }
+
+  /** Runs every consumer (or those given) until none has anything left to read (tests and the rebuild command use it). */
+  async drain(only?: AsyncEventConsumer[]): Promise<void> {
+    const consumers = only ?? (this.consumers.length ? this.consumers : this.discover());
     for (let round = 0; round < 1000; round++) {
       let handled = 0;
       for (const c of consumers) handled += await this.runBatch(c);

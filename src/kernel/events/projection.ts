@@ -23,6 +23,12 @@ export interface InlineProjection {
 export interface AsyncEventConsumer {
   readonly name: string;
   readonly handles: readonly string[] | '*';
+  /**
+   * The read tables the consumer keeps, when it keeps any (children before parents). `projections:rebuild` empties
+   * them, moves the consumer's checkpoint back to the start and replays the log into them, as for inline projections;
+   * a consumer with side effects outside its tables (mail, deliveries) leaves this out and is never replayed.
+   */
+  readonly tables?: string[];
   handle(event: StoredEvent, manager: EntityManager): Promise<void>;
 }
 

@@ -3,6 +3,7 @@ import salesmen from '../salesmen/messages';
 import catalogue from '../catalogue/messages';
 import trade from '../trade/messages';
 import partners from '../partners/messages';
+import eaAnalytics from '../extensionAgents/messages';
 
 /** Kasuwa's own console messages (react-admin's come from ra-language-english). */
 const en = {
@@ -282,6 +283,7 @@ const en = {
     catalogue: catalogue.en.texts,
     trade: trade.en.texts,
     partners: partners.en.texts,
+    eaAnalytics: eaAnalytics.en,
     common: {
       showPassword: 'Show password',
       hidePassword: 'Hide password',

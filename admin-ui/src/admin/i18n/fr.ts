@@ -4,6 +4,7 @@ import salesmen from '../salesmen/messages';
 import catalogue from '../catalogue/messages';
 import trade from '../trade/messages';
 import partners from '../partners/messages';
+import eaAnalytics from '../extensionAgents/messages';
 
 /** Les messages propres à Kasuwa (ceux de react-admin viennent de ra-language-french). */
 const fr: Messages = {
@@ -283,6 +284,7 @@ const fr: Messages = {
     catalogue: catalogue.fr.texts,
     trade: trade.fr.texts,
     partners: partners.fr.texts,
+    eaAnalytics: eaAnalytics.fr,
     common: {
       showPassword: 'Afficher le mot de passe',
       hidePassword: 'Masquer le mot de passe',

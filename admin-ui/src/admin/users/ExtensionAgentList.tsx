@@ -15,6 +15,7 @@ import { EXTENSION_AGENT_STATUSES, type ExtensionAgentStatus } from '../dataProv
 import { ActivationButton, ApprovalButtons, DeleteUserButton, ExportUsersButton } from './actions';
 import { LocalDateField, NameField, StatusField } from './fields';
 import { USERS_PER_PAGE } from './UserList';
+import { ProfileButton } from '../extensionAgents/ProfileButton';
 
 function useCount(status: ExtensionAgentStatus) {
   const api = useConsoleApi();
@@ -52,6 +53,7 @@ function TabbedGrid() {
         <WrapperField label={false} textAlign="right">
           <Box sx={{ display: 'flex', gap: 0.25, justifyContent: 'flex-end' }}>
             <ApprovalButtons status={status} />
+            {status === 'APPROVED' && <ProfileButton />}
             {status === 'APPROVED' && <ActivationButton compact />}
             <DeleteUserButton compact />
           </Box>

@@ -1,0 +1,46 @@
+import { Box, Typography } from '@mui/material';
+import { Title, useGetIdentity, useTranslate } from 'react-admin';
+import { RequirePermission } from '../pages/RequirePermission';
+import { agentApi } from './api';
+import { AgentFigures, FarmersList, GenderChart, LastActivities, Loading, MonthlyChart, PersonalInfo, ProjectChart, t, useFigure } from './widgets';
+
+function Dashboard() {
+  const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  const agentId = identity?.id ? String(identity.id) : undefined;
+  const info = useFigure(agentId, 'information', agentApi.information);
+  return (
+    <Box sx={{ mt: 2, display: 'grid', gap: 2 }}>
+      <Title title={translate(t('dashboardTitle'))} />
+      <Typography variant="h5" component="h1" data-testid="page-title" sx={{ fontWeight: 700 }}>
+        {translate(t('dashboardTitle'))}
+      </Typography>
+      {!agentId || !info.data ? (
+        <Loading error={info.error} />
+      ) : (
+        <>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 2fr' } }}>
+            <PersonalInfo info={info.data} />
+            <MonthlyChart agentId={agentId} />
+          </Box>
+          <AgentFigures agentId={agentId} />
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr' } }}>
+            <GenderChart agentId={agentId} />
+            <ProjectChart agentId={agentId} />
+            <LastActivities agentId={agentId} />
+          </Box>
+          <FarmersList agentId={agentId} />
+        </>
+      )}
+    </Box>
+  );
+}
+
+/** extensionagentdashboard: the signed-in agent's own analytics. */
+export function ExtensionAgentDashboard() {
+  return (
+    <RequirePermission resource="extensionagentdashboard">
+      <Dashboard />
+    </RequirePermission>
+  );
+}

@@ -1,0 +1,8 @@
+import { AgentAnalyticsController } from './http/agent-analytics.controller';
+import { ExtensionAgentFigureHandler, ExtensionAgentFigures, ExtensionAgentInformationHandler } from './queries/agent-analytics.queries';
+import { AgentScope } from './queries/agent-scope';
+import { ExtensionAgentAnalytics } from './read-models/extension-agent-analytics.consumer';
+
+/** Extension-agent analytics, registered in FarmersModule. */
+export const ANALYTICS_CONTROLLERS = [AgentAnalyticsController];
+export const ANALYTICS_PROVIDERS = [ExtensionAgentAnalytics, AgentScope, ExtensionAgentFigures, ExtensionAgentFigureHandler, ExtensionAgentInformationHandler];
