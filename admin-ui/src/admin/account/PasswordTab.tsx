@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import { useConsoleApi } from '../api/useConsoleApi';
 import { getSessionUser, saveSession } from '../../shared/session';
+import { FormFooter, type FormResult } from './FormFooter';
 import { MIN_PASSWORD, errorMessage, serverFieldErrors, type FieldErrors } from './forms';
 import { PasswordField } from './PasswordField';
 
@@ -16,7 +17,7 @@ export function PasswordTab() {
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
-  const [result, setResult] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  const [result, setResult] = useState<FormResult | null>(null);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
@@ -93,22 +94,7 @@ export function PasswordTab() {
           testId="password-confirm"
         />
       </Stack>
-      {result && (
-        <Alert severity={result.severity} sx={{ mt: 1 }} data-testid="password-result">
-          {result.text}
-        </Alert>
-      )}
-      <Button
-        type="submit"
-        variant="contained"
-        disableElevation
-        disabled={saving}
-        sx={{ mt: 2 }}
-        data-testid="password-submit"
-        startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
-      >
-        {translate('kasuwa.account.password.submit')}
-      </Button>
+      <FormFooter name="password" result={result} saving={saving} label={translate('kasuwa.account.password.submit')} />
     </Box>
   );
 }

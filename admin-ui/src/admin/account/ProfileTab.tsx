@@ -18,6 +18,7 @@ import { getSessionUser, updateSessionUser } from '../../shared/session';
 import { useAreaLabel, useCitiesWithCurrent, useStates } from '../api/reference';
 import { useConsoleApi } from '../api/useConsoleApi';
 import { type Profile } from './api';
+import { FormFooter, type FormResult } from './FormFooter';
 import { DIGITS, LETTERS, errorMessage, serverFieldErrors, type FieldErrors } from './forms';
 
 const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
@@ -54,7 +55,7 @@ export function ProfileTab() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [photo, setPhoto] = useState<File | null>(null);
   const [saving, setSaving] = useState(false);
-  const [result, setResult] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  const [result, setResult] = useState<FormResult | null>(null);
 
   useEffect(() => {
     if (profile.data && values === null) setValues(toValues(profile.data));
@@ -274,22 +275,7 @@ export function ProfileTab() {
           ))}
         </TextField>
       </Box>
-      {result && (
-        <Alert severity={result.severity} sx={{ mt: 1 }} data-testid="profile-result">
-          {result.text}
-        </Alert>
-      )}
-      <Button
-        type="submit"
-        variant="contained"
-        disableElevation
-        disabled={saving}
-        sx={{ mt: 2 }}
-        data-testid="profile-submit"
-        startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
-      >
-        {translate('kasuwa.account.profile.save')}
-      </Button>
+      <FormFooter name="profile" result={result} saving={saving} label={translate('kasuwa.account.profile.save')} />
     </Box>
   );
 }

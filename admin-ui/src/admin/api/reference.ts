@@ -70,27 +70,21 @@ export function useWorkingCountryId(): number | undefined {
   return country ? Number(country.id) : isPending ? undefined : getSessionUser()?.country?.id;
 }
 
-/** GET states?countryId= (none until a country is known). */
-export function useStates(countryId: number | null | undefined) {
+function usePlaces(kind: 'states' | 'cities', parentId: number | null | undefined) {
   const api = useConsoleApi();
   return useQuery({
-    queryKey: ['kasuwa', 'places', 'states', countryId],
-    enabled: !!countryId,
+    queryKey: ['kasuwa', 'places', kind, parentId],
+    enabled: !!parentId,
     staleTime: HOUR,
-    queryFn: ({ signal }) => api.getStates(countryId!, signal),
+    queryFn: ({ signal }) => (kind === 'states' ? api.getStates(parentId!, signal) : api.getCities(parentId!, signal)),
   });
 }
 
+/** GET states?countryId= (none until a country is known). */
+export const useStates = (countryId: number | null | undefined) => usePlaces('states', countryId);
+
 /** GET state/{id}/city (none until a state is chosen). */
-export function useCities(stateId: number | null | undefined) {
-  const api = useConsoleApi();
-  return useQuery({
-    queryKey: ['kasuwa', 'places', 'cities', stateId],
-    enabled: !!stateId,
-    staleTime: HOUR,
-    queryFn: ({ signal }) => api.getCities(stateId!, signal),
-  });
-}
+export const useCities = (stateId: number | null | undefined) => usePlaces('cities', stateId);
 
 /** GET city/{id}: one local area, also an earlier entry no longer listed. */
 export function useCity(cityId: number | null | undefined) {

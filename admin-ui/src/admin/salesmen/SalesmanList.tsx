@@ -1,20 +1,15 @@
-import type { MouseEvent } from 'react';
-import { Box, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
+import type {  } from 'react';
+import { Box, Chip, Typography } from '@mui/material';
 import {
-  Button,
   Datagrid,
-  Link,
   SearchInput,
   TextField,
-  TopToolbar,
   WrapperField,
   useBasename,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { CreateToolbar, RowLinks } from '../shared/RowLinks';
 import { usePermissionCheck } from '../permissions';
 import { useStates, useWorkingCountryId } from '../api/reference';
 import { salesmanName, type SalesmanRecord } from './types';
@@ -36,15 +31,7 @@ const canManage = 'salesmen:manage';
 function Actions() {
   const { has } = usePermissionCheck();
   const paths = useSalesmanPaths();
-  return (
-    <TopToolbar>
-      {has(canManage) && (
-        <Button component={Link} to={paths.create} label="kasuwa.salesmen.create" data-testid="salesman-create">
-          <AddIcon />
-        </Button>
-      )}
-    </TopToolbar>
-  );
+  return <CreateToolbar create={{ to: paths.create, label: 'kasuwa.salesmen.create', testId: 'salesman-create', allowed: has(canManage) }} />;
 }
 
 function NameCell() {
@@ -88,43 +75,16 @@ function ActiveChip() {
   );
 }
 
-const stop = (event: MouseEvent) => event.stopPropagation();
-
 function RowActions() {
   const record = useRecordContext<SalesmanRecord>();
-  const translate = useTranslate();
   const { has } = usePermissionCheck();
   const paths = useSalesmanPaths();
   if (!record || !has(canManage)) return null;
   return (
-    <Stack direction="row" spacing={0.25} sx={{ justifyContent: 'flex-end' }}>
-      <Tooltip title={translate('kasuwa.salesmen.edit')}>
-        <IconButton
-          size="small"
-          color="primary"
-          component={Link}
-          to={paths.edit(record.id)}
-          onClick={stop}
-          aria-label={translate('kasuwa.salesmen.edit')}
-          data-testid="salesman-edit"
-        >
-          <EditIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
-      <Tooltip title={translate('kasuwa.salesmen.delete')}>
-        <IconButton
-          size="small"
-          color="error"
-          component={Link}
-          to={paths.delete(record.id)}
-          onClick={stop}
-          aria-label={translate('kasuwa.salesmen.delete')}
-          data-testid="salesman-delete-button"
-        >
-          <DeleteIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
-    </Stack>
+    <RowLinks
+      edit={{ to: paths.edit(record.id), label: 'kasuwa.salesmen.edit', testId: 'salesman-edit', allowed: true }}
+      remove={{ to: paths.delete(record.id), label: 'kasuwa.salesmen.delete', testId: 'salesman-delete-button', allowed: true }}
+    />
   );
 }
 

@@ -1,9 +1,7 @@
-import type { MouseEvent } from 'react';
-import { Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
-import { Button, Datagrid, FunctionField, Link, SearchInput, TextField, TopToolbar, WrapperField, useRecordContext, useTranslate } from 'react-admin';
+import type {  } from 'react';
+import { Chip, Stack, Typography } from '@mui/material';
+import { Datagrid, FunctionField, SearchInput, TextField, WrapperField, useRecordContext, useTranslate } from 'react-admin';
+import { CreateToolbar, RowLinks } from '../../shared/RowLinks';
 import { usePermissionCheck } from '../../permissions';
 import { useLocalName } from '../shared/reference';
 import { useCataloguePaths } from '../paths';
@@ -15,15 +13,7 @@ const filters = [<SearchInput key="q" source="q" alwaysOn />];
 function Actions() {
   const { has } = usePermissionCheck();
   const paths = useCataloguePaths();
-  return (
-    <TopToolbar>
-      {has('categories:create') && (
-        <Button component={Link} to={paths.categoryCreate} label="kasuwa.catalogue.categories.create" data-testid="category-create">
-          <AddIcon />
-        </Button>
-      )}
-    </TopToolbar>
-  );
+  return <CreateToolbar create={{ to: paths.categoryCreate, label: 'kasuwa.catalogue.categories.create', testId: 'category-create', allowed: has('categories:create') }} />;
 }
 
 function SubCategoriesCell() {
@@ -39,31 +29,16 @@ function SubCategoriesCell() {
   );
 }
 
-const stop = (event: MouseEvent) => event.stopPropagation();
-
 function RowActions() {
   const record = useRecordContext<Category>();
-  const translate = useTranslate();
   const { has } = usePermissionCheck();
   const paths = useCataloguePaths();
   if (!record) return null;
   return (
-    <Stack direction="row" spacing={0.25} sx={{ justifyContent: 'flex-end' }}>
-      {has('categories:edit') && (
-        <Tooltip title={translate('kasuwa.catalogue.categories.edit')}>
-          <IconButton size="small" color="primary" component={Link} to={paths.categoryEdit(record.id)} onClick={stop} aria-label={translate('kasuwa.catalogue.categories.edit')} data-testid="category-edit">
-            <EditIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
-      )}
-      {has('categories:delete') && (
-        <Tooltip title={translate('kasuwa.catalogue.categories.delete')}>
-          <IconButton size="small" color="error" component={Link} to={paths.categoryDelete(record.id)} onClick={stop} aria-label={translate('kasuwa.catalogue.categories.delete')} data-testid="category-delete-button">
-            <DeleteIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
-      )}
-    </Stack>
+    <RowLinks
+      edit={{ to: paths.categoryEdit(record.id), label: 'kasuwa.catalogue.categories.edit', testId: 'category-edit', allowed: has('categories:edit') }}
+      remove={{ to: paths.categoryDelete(record.id), label: 'kasuwa.catalogue.categories.delete', testId: 'category-delete-button', allowed: has('categories:delete') }}
+    />
   );
 }
 

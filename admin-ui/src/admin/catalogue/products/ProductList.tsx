@@ -1,9 +1,7 @@
-import type { MouseEvent } from 'react';
-import { Box, IconButton, Stack, Tooltip, Typography } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
-import { Button, Datagrid, FunctionField, Link, NumberField, SelectInput, TopToolbar, WrapperField, useRecordContext, useTranslate } from 'react-admin';
+import type {  } from 'react';
+import { Box, Stack, Typography } from '@mui/material';
+import { Datagrid, FunctionField, NumberField, SelectInput, WrapperField, useRecordContext, useTranslate } from 'react-admin';
+import { CreateToolbar, RowLinks } from '../../shared/RowLinks';
 import { usePermissionCheck } from '../../permissions';
 import { ApprovalChip } from '../shared/ApprovalChip';
 import { CategoryFilter, SubCategoryFilter } from '../shared/CategoryFilters';
@@ -27,15 +25,7 @@ const filters = [
 function Actions() {
   const { has } = usePermissionCheck();
   const paths = useCataloguePaths();
-  return (
-    <TopToolbar>
-      {has('products:create') && (
-        <Button component={Link} to={paths.productCreate} label="kasuwa.catalogue.products.create" data-testid="product-create">
-          <AddIcon />
-        </Button>
-      )}
-    </TopToolbar>
-  );
+  return <CreateToolbar create={{ to: paths.productCreate, label: 'kasuwa.catalogue.products.create', testId: 'product-create', allowed: has('products:create') }} />;
 }
 
 function NameCell(_props: { label?: string }) {
@@ -57,31 +47,16 @@ function NameCell(_props: { label?: string }) {
   );
 }
 
-const stop = (event: MouseEvent) => event.stopPropagation();
-
 function RowActions() {
   const record = useRecordContext<Product>();
-  const translate = useTranslate();
   const { has } = usePermissionCheck();
   const paths = useCataloguePaths();
   if (!record) return null;
   return (
-    <Stack direction="row" spacing={0.25} sx={{ justifyContent: 'flex-end' }}>
-      {has('products:edit') && (
-        <Tooltip title={translate('kasuwa.catalogue.products.edit')}>
-          <IconButton size="small" color="primary" component={Link} to={paths.productEdit(record.id)} onClick={stop} aria-label={translate('kasuwa.catalogue.products.edit')} data-testid="product-edit">
-            <EditIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
-      )}
-      {has('products:delete') && (
-        <Tooltip title={translate('kasuwa.catalogue.products.delete')}>
-          <IconButton size="small" color="error" component={Link} to={paths.productDelete(record.id)} onClick={stop} aria-label={translate('kasuwa.catalogue.products.delete')} data-testid="product-delete-button">
-            <DeleteIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
-      )}
-    </Stack>
+    <RowLinks
+      edit={{ to: paths.productEdit(record.id), label: 'kasuwa.catalogue.products.edit', testId: 'product-edit', allowed: has('products:edit') }}
+      remove={{ to: paths.productDelete(record.id), label: 'kasuwa.catalogue.products.delete', testId: 'product-delete-button', allowed: has('products:delete') }}
+    />
   );
 }
 
