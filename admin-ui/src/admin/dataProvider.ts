@@ -27,6 +27,7 @@ import { CATALOGUE_ITEM_PATHS, CATALOGUE_LIST_ROUTES, CATALOGUE_RECORD_IDS, CATA
 import { partnersCalls } from './partners/api';
 import { partnersListLoaders, PARTNERS_LIST_ROUTES, PARTNERS_RECORD_IDS } from './partners/resources';
 import { tradeCalls } from './trade/api';
+import { extensionAgentCalls } from './extensionAgents/api';
 
 type PathSource = string | (() => string);
 
@@ -475,6 +476,7 @@ export const dataProvider = {
   ...catalogueCalls(request),
   ...partnersCalls(request),
   ...tradeCalls(request),
+  ...extensionAgentCalls(request),
 };
 
 export type KasuwaDataProvider = typeof dataProvider;

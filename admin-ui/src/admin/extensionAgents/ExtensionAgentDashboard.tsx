@@ -1,14 +1,15 @@
 import { Box, Typography } from '@mui/material';
 import { Title, useGetIdentity, useTranslate } from 'react-admin';
 import { RequirePermission } from '../pages/RequirePermission';
-import { agentApi } from './api';
+import { useConsoleApi } from '../api/useConsoleApi';
 import { AgentFigures, FarmersList, GenderChart, LastActivities, Loading, MonthlyChart, PersonalInfo, ProjectChart, t, useFigure } from './widgets';
 
 function Dashboard() {
+  const api = useConsoleApi();
   const translate = useTranslate();
   const { identity } = useGetIdentity();
   const agentId = identity?.id ? String(identity.id) : undefined;
-  const info = useFigure(agentId, 'information', agentApi.information);
+  const info = useFigure(agentId, 'information', api.agentInformation);
   return (
     <Box sx={{ mt: 2, display: 'grid', gap: 2 }}>
       <Title title={translate(t('dashboardTitle'))} />

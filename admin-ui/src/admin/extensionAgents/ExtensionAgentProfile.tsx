@@ -2,14 +2,15 @@ import { Box, LinearProgress, Typography } from '@mui/material';
 import { useParams } from 'react-router-dom';
 import { Title, useLocale, useTranslate } from 'react-admin';
 import { RequirePermission } from '../pages/RequirePermission';
-import { agentApi } from './api';
+import { useConsoleApi } from '../api/useConsoleApi';
 import { dayBars } from './chartData';
 import { FarmsMap } from './FarmsMap';
 import { AgentFigures, BarsChart, LastActivities, Loading, PersonalInfo, Section, t, useFigure } from './widgets';
 
 function DataScore({ agentId }: { agentId: string }) {
+  const api = useConsoleApi();
   const translate = useTranslate();
-  const score = useFigure(agentId, 'data-score', agentApi.dataScore);
+  const score = useFigure(agentId, 'data-score', api.agentDataScore);
   return (
     <Section title={t('profile.dataScore')} testId="ea-data-score">
       {!score.data ? (
@@ -30,8 +31,9 @@ function DataScore({ agentId }: { agentId: string }) {
 }
 
 function DailyActivity({ agentId }: { agentId: string }) {
+  const api = useConsoleApi();
   const locale = useLocale();
-  const daily = useFigure(agentId, 'daily-activity', (id, signal) => agentApi.daily(id, 30, signal));
+  const daily = useFigure(agentId, 'daily-activity', (id, signal) => api.agentDaily(id, 30, signal));
   return (
     <Section title={t('charts.daily')} testId="ea-daily">
       {daily.data ? <BarsChart data={dayBars(daily.data, locale)} name={t('charts.activities')} colour="#1565c0" /> : <Loading error={daily.error} />}
@@ -40,14 +42,16 @@ function DailyActivity({ agentId }: { agentId: string }) {
 }
 
 function Map({ agentId }: { agentId: string }) {
-  const map = useFigure(agentId, 'farms-map', agentApi.farmsMap);
+  const api = useConsoleApi();
+  const map = useFigure(agentId, 'farms-map', api.agentFarmsMap);
   return <Section title={t('profile.map')}>{map.data ? <FarmsMap data={map.data} /> : <Loading error={map.error} />}</Section>;
 }
 
 function Profile() {
+  const api = useConsoleApi();
   const translate = useTranslate();
   const { userId } = useParams<{ userId: string }>();
-  const info = useFigure(userId, 'information', agentApi.information);
+  const info = useFigure(userId, 'information', api.agentInformation);
   return (
     <Box sx={{ mt: 2, display: 'grid', gap: 2 }}>
       <Title title={translate(t('profileTitle'))} />

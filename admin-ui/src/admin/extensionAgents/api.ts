@@ -1,5 +1,5 @@
 /** The extension-agent analytics calls (src/farmers/analytics): GET users/ea-information/{id} and GET ea-analytics/{id}/... */
-import { http } from '../../shared/http';
+import { seg, type ApiRequest } from '../api/request';
 import type {
   ActualYield,
   Activity,
@@ -19,25 +19,26 @@ import type {
   YieldAverage,
 } from './types';
 
-const seg = (value: string) => encodeURIComponent(value);
-const figure = <T,>(id: string, name: string, signal?: AbortSignal, query?: Record<string, string | number | undefined>) =>
-  http<T>(`/ea-analytics/${seg(id)}/${name}`, { signal, query });
-
-export const agentApi = {
-  information: (id: string, signal?: AbortSignal) => http<AgentInformation>(`/users/ea-information/${seg(id)}`, { signal }),
-  monthly: (id: string, signal?: AbortSignal) => figure<MonthCount[]>(id, 'monthly-farmers-count', signal),
-  activities: (id: string, signal?: AbortSignal) => figure<Activity[]>(id, 'ten-last-activities', signal),
-  byGender: (id: string, signal?: AbortSignal) => figure<GenderCount[]>(id, 'farmers-by-gender', signal),
-  byProject: (id: string, signal?: AbortSignal) => figure<ProjectCount[]>(id, 'farmers-by-project', signal),
-  farmers: (id: string, query: { page: number; size?: number; name?: string }, signal?: AbortSignal) =>
+/** Added to the console's data provider (../dataProvider.ts); screens reach them with useConsoleApi(). */
+export const extensionAgentCalls = (request: ApiRequest) => {
+  const figure = <T,>(id: string, name: string, signal?: AbortSignal, query?: Record<string, string | number | undefined>) =>
+    request<T>(`/ea-analytics/${seg(id)}/${name}`, { signal, query });
+  return {
+    agentInformation: (id: string, signal?: AbortSignal) => request<AgentInformation>(`/users/ea-information/${seg(id)}`, { signal }),
+    agentMonthly: (id: string, signal?: AbortSignal) => figure<MonthCount[]>(id, 'monthly-farmers-count', signal),
+    agentActivities: (id: string, signal?: AbortSignal) => figure<Activity[]>(id, 'ten-last-activities', signal),
+    agentByGender: (id: string, signal?: AbortSignal) => figure<GenderCount[]>(id, 'farmers-by-gender', signal),
+    agentByProject: (id: string, signal?: AbortSignal) => figure<ProjectCount[]>(id, 'farmers-by-project', signal),
+    agentFarmers: (id: string, query: { page: number; size?: number; name?: string }, signal?: AbortSignal) =>
     figure<Page<AgentFarmer>>(id, 'farmers-list', signal, { page: query.page, size: query.size ?? 5, name: query.name || undefined }),
-  totalFarmsSize: (id: string, signal?: AbortSignal) => figure<TotalFarmsSize>(id, 'total-farms-size', signal),
-  averageFarmsSize: (id: string, signal?: AbortSignal) => figure<AverageFarmsSize>(id, 'avg-farms-size', signal),
-  usingFertilizers: (id: string, signal?: AbortSignal) => figure<FarmersUsingFertilizers>(id, 'farmers-using-fertilizers', signal),
-  actualYield: (id: string, signal?: AbortSignal) => figure<ActualYield>(id, 'actual-yield', signal),
-  yieldAverage: (id: string, signal?: AbortSignal) => figure<YieldAverage>(id, 'yield-avg', signal),
-  fertilizersUsed: (id: string, signal?: AbortSignal) => figure<FertilizersUsed>(id, 'fertilizers-used', signal),
-  dataScore: (id: string, signal?: AbortSignal) => figure<DataScore>(id, 'data-score', signal),
-  daily: (id: string, days: number, signal?: AbortSignal) => figure<DayCount[]>(id, 'daily-activity', signal, { days }),
-  farmsMap: (id: string, signal?: AbortSignal) => figure<FarmsMap>(id, 'farms-map', signal),
+    agentTotalFarmsSize: (id: string, signal?: AbortSignal) => figure<TotalFarmsSize>(id, 'total-farms-size', signal),
+    agentAverageFarmsSize: (id: string, signal?: AbortSignal) => figure<AverageFarmsSize>(id, 'avg-farms-size', signal),
+    agentUsingFertilizers: (id: string, signal?: AbortSignal) => figure<FarmersUsingFertilizers>(id, 'farmers-using-fertilizers', signal),
+    agentActualYield: (id: string, signal?: AbortSignal) => figure<ActualYield>(id, 'actual-yield', signal),
+    agentYieldAverage: (id: string, signal?: AbortSignal) => figure<YieldAverage>(id, 'yield-avg', signal),
+    agentFertilizersUsed: (id: string, signal?: AbortSignal) => figure<FertilizersUsed>(id, 'fertilizers-used', signal),
+    agentDataScore: (id: string, signal?: AbortSignal) => figure<DataScore>(id, 'data-score', signal),
+    agentDaily: (id: string, days: number, signal?: AbortSignal) => figure<DayCount[]>(id, 'daily-activity', signal, { days }),
+    agentFarmsMap: (id: string, signal?: AbortSignal) => figure<FarmsMap>(id, 'farms-map', signal),
+  };
 };

@@ -22,7 +22,7 @@ import {
 } from '@mui/material';
 import { Bar, BarChart, CartesianGrid, Cell, Legend, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useLocale, useTranslate } from 'react-admin';
-import { agentApi } from './api';
+import { useConsoleApi } from '../api/useConsoleApi';
 import { genderSlices, monthBars, projectBars, type Bar as BarDatum } from './chartData';
 import type { AgentInformation } from './types';
 
@@ -75,14 +75,15 @@ export function FigureCard({ label, value, detail, testId }: { label: string; va
 
 /** The eight figure cards of an agent. */
 export function AgentFigures({ agentId }: { agentId: string }) {
+  const api = useConsoleApi();
   const translate = useTranslate();
   const locale = useLocale();
-  const total = useFigure(agentId, 'total-farms-size', agentApi.totalFarmsSize);
-  const average = useFigure(agentId, 'avg-farms-size', agentApi.averageFarmsSize);
-  const using = useFigure(agentId, 'farmers-using-fertilizers', agentApi.usingFertilizers);
-  const actual = useFigure(agentId, 'actual-yield', agentApi.actualYield);
-  const yieldAvg = useFigure(agentId, 'yield-avg', agentApi.yieldAverage);
-  const fertilizers = useFigure(agentId, 'fertilizers-used', agentApi.fertilizersUsed);
+  const total = useFigure(agentId, 'total-farms-size', api.agentTotalFarmsSize);
+  const average = useFigure(agentId, 'avg-farms-size', api.agentAverageFarmsSize);
+  const using = useFigure(agentId, 'farmers-using-fertilizers', api.agentUsingFertilizers);
+  const actual = useFigure(agentId, 'actual-yield', api.agentActualYield);
+  const yieldAvg = useFigure(agentId, 'yield-avg', api.agentYieldAverage);
+  const fertilizers = useFigure(agentId, 'fertilizers-used', api.agentFertilizersUsed);
   const ha = (value: number) => translate(t('units.ha'), { value: number(locale, value, 4) });
   const kg = (value: number) => translate(t('units.kg'), { value: number(locale, value, 3) });
   const cards = [
@@ -168,8 +169,9 @@ export function BarsChart({ data, name, colour = '#558b2f' }: { data: BarDatum[]
 }
 
 export function MonthlyChart({ agentId }: { agentId: string }) {
+  const api = useConsoleApi();
   const locale = useLocale();
-  const monthly = useFigure(agentId, 'monthly-farmers-count', agentApi.monthly);
+  const monthly = useFigure(agentId, 'monthly-farmers-count', api.agentMonthly);
   return (
     <Section title={t('charts.monthly')} testId="ea-monthly">
       {monthly.data ? <BarsChart data={monthBars(monthly.data, locale)} name={t('charts.farmers')} /> : <Loading error={monthly.error} />}
@@ -178,8 +180,9 @@ export function MonthlyChart({ agentId }: { agentId: string }) {
 }
 
 export function GenderChart({ agentId }: { agentId: string }) {
+  const api = useConsoleApi();
   const translate = useTranslate();
-  const gender = useFigure(agentId, 'farmers-by-gender', agentApi.byGender);
+  const gender = useFigure(agentId, 'farmers-by-gender', api.agentByGender);
   const slices = gender.data ? genderSlices(gender.data, (g) => translate(t(`gender.${g}`))) : [];
   return (
     <Section title={t('charts.gender')} testId="ea-gender">
@@ -205,8 +208,9 @@ export function GenderChart({ agentId }: { agentId: string }) {
 }
 
 export function ProjectChart({ agentId }: { agentId: string }) {
+  const api = useConsoleApi();
   const translate = useTranslate();
-  const projects = useFigure(agentId, 'farmers-by-project', agentApi.byProject);
+  const projects = useFigure(agentId, 'farmers-by-project', api.agentByProject);
   return (
     <Section title={t('charts.project')} testId="ea-project">
       {projects.data ? (
@@ -219,9 +223,10 @@ export function ProjectChart({ agentId }: { agentId: string }) {
 }
 
 export function LastActivities({ agentId }: { agentId: string }) {
+  const api = useConsoleApi();
   const translate = useTranslate();
   const locale = useLocale();
-  const activities = useFigure(agentId, 'ten-last-activities', agentApi.activities);
+  const activities = useFigure(agentId, 'ten-last-activities', api.agentActivities);
   return (
     <Section title={t('activities.title')} testId="ea-activities">
       {!activities.data ? (
@@ -246,6 +251,7 @@ export function LastActivities({ agentId }: { agentId: string }) {
 
 /** The agent's farmers, 5 a page, sorted by name, with a name search (sent 500 ms after the last key). */
 export function FarmersList({ agentId }: { agentId: string }) {
+  const api = useConsoleApi();
   const translate = useTranslate();
   const locale = useLocale();
   const [search, setSearch] = useState('');
@@ -260,7 +266,7 @@ export function FarmersList({ agentId }: { agentId: string }) {
   }, [search]);
   const farmers = useQuery({
     queryKey: ['ea-analytics', agentId, 'farmers-list', page, name],
-    queryFn: ({ signal }) => agentApi.farmers(agentId, { page, size: 5, name }, signal),
+    queryFn: ({ signal }) => api.agentFarmers(agentId, { page, size: 5, name }, signal),
   });
   return (
     <Section title={t('list.title')} testId="ea-farmers">
