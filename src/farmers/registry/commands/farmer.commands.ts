@@ -8,6 +8,7 @@ import { executeOnStream } from '../../../kernel/events/decider';
 import { EventStore } from '../../../kernel/events/event-store';
 import { NewEvent } from '../../../kernel/events/event.types';
 import { PersonalDataVault } from '../../../kernel/privacy/personal-data-vault';
+import { FarmersErrors } from '../../farmers.errors';
 import { IMAGE_TYPES, KnownType } from '../../../kernel/storage/content-type';
 import { StorageService, StoredFile } from '../../../kernel/storage/storage.service';
 import {
@@ -130,11 +131,12 @@ async function removeAll(storage: StorageService, keys: (string | null | undefin
   for (const key of keys) if (key) await storage.remove(key).catch(() => undefined);
 }
 
-async function retryOnConflict<T>(work: () => Promise<T>): Promise<T> {
+/** Runs `work` again once when `again` says the failure came from a concurrent writer. */
+async function retryOnce<T>(work: () => Promise<T>, again: (error: unknown) => boolean): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if ((error as { code?: string }).code !== 'CONCURRENCY_CONFLICT') throw error;
+    if (!again(error)) throw error;
     return work();
   }
 }
@@ -185,9 +187,16 @@ export class EnrolFarmerHandler implements ICommandHandler<EnrolFarmerCommand, E
     const personal: FarmerPersonal = { ...checked.personal, consent };
     const facts: FarmerFacts = { ...checked.facts, pictureKey: kept.picture?.key ?? null };
     try {
-      // Two copies of the same request at once: the second decides again once the first has committed.
-      const created = await retryOnConflict(() => this.dataSource.transaction(async (manager) => {
+      // Two copies of the same request at once: the second decides again once the first has committed (it lost the
+      // race to the stream, or read the farmer's row before the first committed and its stream after).
+      let sawNoFarmer = false;
+      const again = (error: unknown) => {
+        const code = (error as { code?: string }).code;
+        return code === 'CONCURRENCY_CONFLICT' || (code === FarmersErrors.FARMER_ALREADY_EXISTS && sawNoFarmer);
+      };
+      const created = await retryOnce(() => this.dataSource.transaction(async (manager) => {
         const current = await this.views.row(farmerId, manager);
+        sawNoFarmer = current === null;
         const sameAsExisting = (state: FarmerState) =>
           !!current &&
           !!state.facts &&
@@ -217,7 +226,7 @@ export class EnrolFarmerHandler implements ICommandHandler<EnrolFarmerCommand, E
           manager,
         );
         return events.length > 0;
-      }));
+      }), again);
       if (!created) await removeAll(this.storage, [kept.picture?.key, kept.consentForm?.key]);
       return { farmer: await this.views.one(farmerId), created };
     } catch (error) {
