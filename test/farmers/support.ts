@@ -22,7 +22,7 @@ export interface Place {
 /** A state of the country, one of its cities, and a city of another state of the same country. */
 export async function placeIn(t: TestApp, countryId: number): Promise<Place> {
   const rows = await t.sql<{ stateId: number; cityId: number }>(
-    `SELECT s.id AS "stateId", min(c.id) AS "cityId" FROM states s JOIN cities c ON c.state_id = s.id WHERE s.country_id = $1 GROUP BY s.id ORDER BY s.id LIMIT 2`,
+    `SELECT s.id AS "stateId", min(c.id) AS "cityId" FROM states s JOIN cities c ON c.state_id = s.id AND c.listed WHERE s.country_id = $1 GROUP BY s.id ORDER BY s.id LIMIT 2`,
     [countryId],
   );
   return { stateId: rows[0].stateId, cityId: rows[0].cityId, otherStateId: rows[1].stateId, otherStateCityId: rows[1].cityId };

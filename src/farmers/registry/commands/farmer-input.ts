@@ -73,7 +73,7 @@ export class FarmerInputChecker {
     if (!country || !(await this.lookup.byId(country.id))) errors.push({ field: 'countryId', message: 'FARMER_COUNTRY_UNKNOWN' });
     else if (!(await this.mayEnrolIn(actor, country.id))) errors.push({ field: 'countryId', message: 'FARMER_COUNTRY_UNKNOWN' });
     if (!state || (countryId !== null && state.countryId !== countryId)) errors.push({ field: 'stateId', message: 'FARMER_STATE_UNKNOWN' });
-    else if (!(await this.geography.cityBelongsTo(input.cityId, input.stateId, state.countryId))) errors.push({ field: 'cityId', message: 'FARMER_CITY_UNKNOWN' });
+    else if (!(await this.geography.cityBelongsTo(input.cityId, input.stateId, state.countryId, { listedOnly: true }))) errors.push({ field: 'cityId', message: 'FARMER_CITY_UNKNOWN' });
 
     const lists: [keyof FarmerInput, ReferenceList, string][] = [
       ['projectId', 'PROJECT', 'FARMER_PROJECT_UNKNOWN'],
