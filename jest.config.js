@@ -27,7 +27,6 @@ module.exports = {
   globalSetup: '<rootDir>/test/setup/global-setup.ts',
   globalTeardown: '<rootDir>/test/setup/global-teardown.ts',
   testSequencer: '<rootDir>/test/setup/test-sequencer.mjs',
-  setupFilesAfterEnv: ['<rootDir>/test/setup/browser-journeys.ts'],
   maxWorkers: process.env.JEST_WORKERS ? Number(process.env.JEST_WORKERS) : cores + 1,
   // Workers share the cores with PostgreSQL, Redis and Chromium: a test's time limit leaves room for that.
   testTimeout: 180_000,

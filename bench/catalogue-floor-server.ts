@@ -1,11 +1,22 @@
-import { createServer } from 'node:http';
+import { verify } from 'jsonwebtoken';
+import { createHash } from 'node:crypto';
+import { createServer, IncomingMessage } from 'node:http';
 import { Pool } from 'pg';
+import { DEALER_ROLES } from '../src/catalogue/seller-catalogue/dealer-of';
+import { PRODUCT_SUMMARY_ROWS } from '../src/catalogue/seller-catalogue/queries/catalog-product-summaries';
+import { inputsStatements } from '../src/catalogue/seller-catalogue/queries/inputs-filter.query';
+import { ENTRY_ROWS, LOCATION_ROWS } from '../src/catalogue/seller-catalogue/queries/seller-catalogue.views';
 
 /**
- * The floor of the catalogue benchmark: the public list (country and category, newest first, one page with the
- * total count) answered by a bare node:http server with a pg Pool, with no framework, validation, or view building.
- * Same SQL conditions, page size and pool size as the API. DATABASE_URL and PORT come from the parent; it says "ready"
- * once it listens.
+ * The floors of the catalogue benchmark, answered by a bare node:http server with a pg Pool, with no framework,
+ * validation, or view classes; same page size and pool size as the API. DATABASE_URL, JWT_SECRET and PORT come from
+ * the parent; it says "ready" once it listens.
+ * - /products: the public list (country and category, newest first, one page with the total count), same SQL conditions.
+ * - /catalog/products/filter?latitude&longitude: a dealer's inputs nearest first, doing what the API's route must do and
+ *   no more: the bearer token checked and its user looked up (as the access guard does), the dealer taken from the
+ *   user, the count kept under the country's listing version (as ListingCache does), then the API's own statements
+ *   (inputsStatements, the product summaries, the entries and their locations) as prepared statements, as the API runs
+ *   them, and the page as JSON with the category, sub-category and sizes named.
  */
 const PUBLIC_PRODUCTS = `products p JOIN catalogue_sellers s ON s.seller_id = p.owner_id AND s.active`;
 const LISTED = `p.status = 'PUBLISHED' AND p.approval_status = 'APPROVED' AND p.country_id = $1 AND p.category_id = $2`;
@@ -19,13 +30,90 @@ const PAGE = `SELECT p.id, p.name, p.description, p.storage_condition, p.categor
               FROM ${PUBLIC_PRODUCTS} LEFT JOIN product_review_stats r ON r.product_id = p.id
               WHERE ${LISTED} ORDER BY p.created_at DESC, p.id LIMIT $3 OFFSET $4`;
 
+/** The access guard's user lookup (UserActorResolver). */
+const ACTOR = `SELECT u.id, u.roles, u.country_id, u.status, e.status AS employer_status, u.employer_id,
+                      floor(extract(epoch FROM c.changed_at))::bigint AS password_changed_at
+               FROM users u LEFT JOIN users e ON e.id = u.employer_id LEFT JOIN user_credentials c ON c.user_id = u.id
+               WHERE u.id = $1`;
+
+type Named = { id: number; name: string; nameFr: string };
+
 async function main(): Promise<void> {
   const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: 20 });
   const countries = new Map<string, number>(
     (await pool.query(`SELECT id, name FROM countries`)).rows.map((r: { id: number; name: string }) => [r.name.toLowerCase(), r.id]),
   );
+  const named = async (table: string) =>
+    new Map<number, Named>((await pool.query(`SELECT id, name, name_fr FROM ${table}`)).rows.map((r) => [r.id, { id: r.id, name: r.name, nameFr: r.name_fr }]));
+  const [categories, subCategories, sizes] = [await named('categories'), await named('sub_categories'), await named('sizes')];
+  const prepared = async (text: string, values: unknown[]) =>
+    (await pool.query({ name: `k${createHash('sha1').update(text).digest('base64url').slice(0, 22)}`, text, values })).rows;
+  const counts = new Map<string, Promise<number>>();
+
+  async function nearest(request: IncomingMessage, url: URL): Promise<{ status: number; body: unknown }> {
+    const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
+    let sub: string;
+    try {
+      sub = (verify(token ?? '', process.env.JWT_SECRET!, { algorithms: ['HS256'] }) as { sub: string }).sub;
+    } catch {
+      return { status: 401, body: { success: false } };
+    }
+    const [user] = (await pool.query(ACTOR, [sub])).rows;
+    const role = user?.status === 'ACTIVE' ? (user.roles as string[]).find((r) => DEALER_ROLES.includes(r)) : undefined;
+    if (!role) return { status: 403, body: { success: false } };
+    const filter = {
+      dealerId: user.id as string,
+      countryId: user.country_id as number,
+      near: { latitude: Number(url.searchParams.get('latitude')), longitude: Number(url.searchParams.get('longitude')) },
+      status: 'PUBLISHED' as const,
+    };
+    const page = { page: Number(url.searchParams.get('page') ?? 0), size: 20 };
+    const statements = inputsStatements(filter, page);
+    const [{ version }] = (await pool.query(`SELECT version FROM catalogue_listing_versions WHERE country_id = $1`, [filter.countryId])).rows;
+    const key = `${filter.countryId}|${version}|${statements.count.text}|${JSON.stringify(statements.count.values)}`;
+    if (!counts.has(key)) counts.set(key, pool.query(statements.count.text, statements.count.values).then((r) => r.rows[0].total));
+    const [total, rows] = await Promise.all([counts.get(key)!, prepared(statements.page.text, statements.page.values)]);
+    const products = new Map((rows.length ? await prepared(PRODUCT_SUMMARY_ROWS, [rows.map((r) => r.id)]) : []).map((p) => [p.id, p]));
+    const entryIds = rows.map((r) => r.entry_id).filter((id) => id);
+    const [entries, locations] = entryIds.length
+      ? [await prepared(ENTRY_ROWS(`e.id = ANY($1::uuid[])`), [entryIds]), await prepared(`${LOCATION_ROWS(`e.id = ANY($1::uuid[])`)} ORDER BY l.position`, [entryIds])]
+      : [[], []];
+    const content = rows.map((r) => {
+      const p = products.get(r.id);
+      return {
+        product: {
+          ...p,
+          category: categories.get(p.category_id) ?? null,
+          subCategory: subCategories.get(p.sub_category_id) ?? null,
+          sizes: (p.size_ids as number[]).map((id) => sizes.get(id)).filter((size) => size),
+        },
+        catalog_prices: entries.filter((e) => e.id === r.entry_id),
+        catalog_locations: locations.filter((l) => l.entry_id === r.entry_id),
+        is_affiliated: r.is_affiliated,
+        is_pending: r.is_pending,
+        inMyCatalog: r.entry_id !== null,
+        catalogEntryId: r.entry_id,
+        distance: r.distance,
+      };
+    });
+    return { status: 200, body: { content, totalElements: total, page: page.page, size: page.size } };
+  }
+
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://floor');
+    if (url.pathname === '/catalog/products/filter') {
+      nearest(request, url)
+        .then(({ status, body }) => {
+          const text = JSON.stringify(body);
+          response.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
+          response.end(text);
+        })
+        .catch((error: Error) => {
+          response.writeHead(500);
+          response.end(error.message);
+        });
+      return;
+    }
     const countryId = countries.get((url.searchParams.get('countryName') ?? 'nigeria').toLowerCase()) ?? 1;
     const categoryId = Number(url.searchParams.get('category') ?? 1);
     const page = Number(url.searchParams.get('page') ?? 0);

@@ -9,6 +9,10 @@ export interface Scenario {
   p99TargetMs: number;
   /** Share of the floor's requests per second to reach (none: no throughput target). */
   floorShareTarget?: number;
+  /** The floor the share is of: the same work from a bare server (default: the first floor measured). */
+  floor?: Scenario;
+  /** This is a floor: its row shows no share. */
+  isFloor?: boolean;
 }
 
 export interface Measurement {
@@ -46,15 +50,17 @@ export async function measure(baseUrl: string, scenario: Scenario): Promise<Meas
   };
 }
 
-/** The figures as a table, each scenario's throughput also as a share of the floor's. */
-export function table(measurements: Measurement[], floor: Measurement): string {
+/** The figures as a table, each scenario's throughput also as a share of its floor's. */
+export function table(measurements: Measurement[]): string {
   const header = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'x floor', 'failed', 'target', 'met'];
+  const floors = measurements.filter((m) => m.scenario.isFloor);
   const rows = measurements.map((m) => {
+    const floor = m.scenario.isFloor ? m : (floors.find((f) => f.scenario === m.scenario.floor) ?? floors[0]);
     const share = m.requestsPerSecond / floor.requestsPerSecond;
     const shareTarget = m.scenario.floorShareTarget;
     const met = m.p99Ms < m.scenario.p99TargetMs && (shareTarget === undefined || share >= shareTarget) && m.failures === 0;
     const target = `${shareTarget === undefined ? '' : `>=${shareTarget}x, `}p99<${m.scenario.p99TargetMs}`;
-    return [m.scenario.name, m.requestsPerSecond.toFixed(0), m.p50Ms.toFixed(0), m.p99Ms.toFixed(0), share.toFixed(2), String(m.failures), target, m === floor ? '' : met ? 'yes' : 'NO'];
+    return [m.scenario.name, m.requestsPerSecond.toFixed(0), m.p50Ms.toFixed(0), m.p99Ms.toFixed(0), share.toFixed(2), String(m.failures), target, m.scenario.isFloor ? '' : met ? 'yes' : 'NO'];
   });
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');

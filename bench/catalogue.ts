@@ -117,38 +117,42 @@ async function main(): Promise<void> {
     const narrow = await getJson(`${api}/api/v1/products/search?countryName=Nigeria&query=${RARE_BRAND}`);
     const floorList = await getJson(`${floorUrl}/products?countryName=Nigeria&category=1`);
     const nearest = await getJson(`${api}/api/v1/catalog/products/filter?latitude=9.06&longitude=7.49`, auth);
+    const floorNearest = await getJson(`${floorUrl}/catalog/products/filter?latitude=9.06&longitude=7.49`, auth);
     console.log(`${events} events; Nigeria: ${productIds.length}+ public products, ${list.totalElements} fertilizers (floor: ${floorList.total}),`);
     console.log(`"npk" matches ${broad.totalElements}, "${RARE_BRAND}" ${narrow.totalElements}, the nearest filter lists ${nearest.totalElements}`);
     if (floorList.total !== list.totalElements) throw new Error('The floor does not answer the same list as the API');
+    const nearestIds = (page: any) => JSON.stringify(page.content.map((item: any) => [item.product.id, item.distance, item.catalogEntryId]));
+    if (floorNearest.totalElements !== nearest.totalElements || nearestIds(floorNearest) !== nearestIds(nearest)) {
+      throw new Error('The floor does not answer the same nearest page as the API');
+    }
 
     const point = cycle(NIGERIA_POINTS);
     const product = cycle(productIds);
-    const floor: Scenario = { name: 'floor: list, node:http + pg', path: () => '/products?countryName=Nigeria&category=1', p99TargetMs: 50 };
+    const floor: Scenario = { name: 'floor: list, node:http + pg', path: () => '/products?countryName=Nigeria&category=1', p99TargetMs: 50, isFloor: true };
+    const nearestPath = (prefix: string) => () => {
+      const [latitude, longitude] = point();
+      return `${prefix}/catalog/products/filter?latitude=${latitude}&longitude=${longitude}`;
+    };
+    const nearestFloor: Scenario = { name: 'floor: nearest, node:http + pg', path: nearestPath(''), headers: auth, p99TargetMs: 50, isFloor: true };
     const scenarios: Scenario[] = [
       { name: 'list (country, category)', path: () => '/api/v1/products?countryName=Nigeria&category=1', p99TargetMs: 50, floorShareTarget: 0.8 },
       { name: 'search, broad ("npk")', path: () => '/api/v1/products/search?countryName=Nigeria&query=npk', p99TargetMs: 100 },
       { name: `search, narrow ("${RARE_BRAND.toLowerCase()}")`, path: () => `/api/v1/products/search?countryName=Nigeria&query=${RARE_BRAND.toLowerCase()}`, p99TargetMs: 100 },
       { name: 'product detail', path: () => `/api/v1/products/${product()}`, p99TargetMs: 50, floorShareTarget: 0.8 },
-      {
-        name: 'nearest (catalog filter, lat/long)',
-        path: () => {
-          const [latitude, longitude] = point();
-          return `/api/v1/catalog/products/filter?latitude=${latitude}&longitude=${longitude}`;
-        },
-        headers: auth,
-        p99TargetMs: 50,
-        floorShareTarget: 0.8,
-      },
+      { name: 'nearest (catalog filter, lat/long)', path: nearestPath('/api/v1'), headers: auth, p99TargetMs: 50, floorShareTarget: 0.8, floor: nearestFloor },
     ];
     console.log(`\n${CONNECTIONS} connections, 3 s warm-up then 10 s per scenario:`);
-    const measurements: Measurement[] = [];
-    const floorMeasurement = await measure(floorUrl, floor);
-    measurements.push(floorMeasurement);
+    const measurements: Measurement[] = [await measure(floorUrl, floor)];
     for (const scenario of scenarios) {
+      // Each scenario right after its own floor (when it has one), so that both meet the same load on the machine.
+      if (scenario.floor) measurements.push(await measure(floorUrl, scenario.floor));
       measurements.push(await measure(api, scenario));
       console.log(`  ${scenario.name} done`);
     }
-    console.log(`\n${table(measurements, floorMeasurement)}`);
+    console.log(`\n${table(measurements)}`);
+    const nearestMeasured = measurements.find((m) => m.scenario.name.startsWith('nearest'))!;
+    const listFloor = measurements[0];
+    console.log(`nearest as a share of the list floor (a floor doing less work): ${(nearestMeasured.requestsPerSecond / listFloor.requestsPerSecond).toFixed(2)}`);
   } finally {
     for (const child of children) await stopChild(child);
     await infrastructure.stop();

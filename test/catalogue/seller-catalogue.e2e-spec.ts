@@ -267,6 +267,34 @@ describe('the inputs a dealer can add', () => {
     expect(recent.content[0].distance).toBeNull();
   });
 
+  it('pages nearest first as the whole list orders them, products at the same distance included at a page’s edge', async () => {
+    const ties = await person('ROLE_INPUT_PROVIDER', 'Tied Places Ltd');
+    // A, B and C lie within a few metres of one another, about 52.88 km from Lagos: the same distance as the list
+    // shows it (to 0.01 km), though A is the nearest of them and C the farthest, and C the newest.
+    const places: [string, Record<string, string>][] = [
+      ['Tie Kano', { location: 'Kano' }],
+      ['Tie A', { location: 'Ibadan', latitude: '6.99999', longitude: String(LAGOS.longitude) }],
+      ['Tie B', { location: 'Ibadan', latitude: '7.0', longitude: String(LAGOS.longitude) }],
+      ['Tie Lagos', { location: 'Lagos' }],
+      ['Tie C', { location: 'Ibadan', latitude: '7.000005', longitude: String(LAGOS.longitude) }],
+    ];
+    for (const [name, place] of places) await product(ties, { name, ...place });
+    const at = `inputProviderName=tied places&latitude=${LAGOS.latitude}&longitude=${LAGOS.longitude}`;
+    const whole = await inputs(near, at);
+    // Equally far as shown: the newest first.
+    expect(names(whole)).toEqual(['Tie Lagos', 'Tie C', 'Tie B', 'Tie A', 'Tie Kano']);
+    expect(whole.content.slice(1, 4).map((item: any) => item.distance)).toEqual([52.88, 52.88, 52.88]);
+    for (const size of [1, 2, 3]) {
+      const paged: string[] = [];
+      for (let page = 0; page * size < 5; page++) {
+        const answer = await inputs(near, `${at}&page=${page}&size=${size}`);
+        expect(answer).toMatchObject({ totalElements: 5, page, size });
+        paged.push(...names(answer));
+      }
+      expect(paged).toEqual(names(whole));
+    }
+  });
+
   it('measures my catalogue entries from the nearest of my selling locations', async () => {
     const entry = await add(near, { productId: ids.kano, price: '9500', quantity: 3, locations: [{ location: 'Kano' }, { location: 'Ikeja, Lagos', price: '9900' }] }).expect(201);
     const page = await inputs(near, `inputProviderName=geo&latitude=${LAGOS.latitude}&longitude=${LAGOS.longitude}`);

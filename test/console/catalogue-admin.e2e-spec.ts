@@ -13,7 +13,6 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp, TestApp } from '../support/t
  * Needs the built console (npm run build -w admin-ui) and Debian's chromium (.ci/run installs it).
  */
 
-const chromium = chromiumForThisFile();
 let t: TestApp;
 
 beforeAll(async () => {
@@ -23,6 +22,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
+
+// After the set-up above: it runs before this file waits for the browser slot.
+const chromium = chromiumForThisFile();
 
 // ---- A real PNG (a 4×4 green square), built here so the test needs no file ----
 

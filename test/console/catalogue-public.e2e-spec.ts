@@ -11,7 +11,6 @@ import { startTestApp, TestApp } from '../support/test-app';
  */
 const FARMER_PASSWORD = 'seller-pass-1';
 
-const chromium = chromiumForThisFile();
 let t: TestApp;
 let admin: string;
 let provider: Person;
@@ -49,6 +48,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
+
+// After the set-up above: it runs before this file waits for the browser slot.
+const chromium = chromiumForThisFile();
 
 /** A fresh browser profile for `country`, in `language` when given; map tiles are never fetched, and what goes wrong in the page is shown when a step fails. */
 const freshPage = (country: string, options: Omit<ConsolePageOptions, 'screenshotPrefix' | 'country'> = {}) =>

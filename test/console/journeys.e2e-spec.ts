@@ -8,7 +8,6 @@ import { startTestApp, TestApp } from '../support/test-app';
  * Chromium comes from Debian's package (.ci/run installs it).
  */
 
-const chromium = chromiumForThisFile();
 let t: TestApp;
 
 beforeAll(async () => {
@@ -18,6 +17,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
+
+// After the set-up above: it runs before this file waits for the browser slot.
+const chromium = chromiumForThisFile();
 
 /** A fresh browser profile for `country`, with no language chosen yet: the console picks the country's own. */
 const freshPage = (country: string) => chromium.newPage({ screenshotPrefix: 'journey', country, viewport: { width: 1280, height: 800 } });

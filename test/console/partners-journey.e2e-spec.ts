@@ -16,7 +16,6 @@ import { startTestApp, TestApp } from '../support/test-app';
 const PASSWORD = DEFAULT_PASSWORD;
 const PRODUCT = 'Golden NPK';
 
-const chromium = chromiumForThisFile();
 let t: TestApp;
 
 beforeAll(async () => {
@@ -26,6 +25,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
+
+// After the set-up above: it runs before this file waits for the browser slot.
+const chromium = chromiumForThisFile();
 
 /** A person's own browser, on the console in Nigeria, in English. */
 const newPage = () => chromium.newPage({ screenshotPrefix: 'partners-journey', language: 'en' });

@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 import { existsSync } from 'node:fs';
 import { Browser, chromium, Locator, Page } from 'playwright-core';
+import { BROWSER_SLOT_WAIT_MS, takeBrowserSlot } from '../support/browser-slot';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp, TestApp } from '../support/test-app';
 
 /**
@@ -14,9 +15,16 @@ let t: TestApp;
 let browser: Browser;
 let page: Page;
 
+let releaseBrowserSlot: (() => void) | undefined;
+
 beforeAll(async () => {
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium (as .ci/run does)`);
   t = await startTestApp({ listen: true, env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } });
+}, 120_000);
+
+// Once the app runs: Chromium waits for the run's browser slot (test/support/browser-slot.ts).
+beforeAll(async () => {
+  releaseBrowserSlot = await takeBrowserSlot();
   browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -28,10 +36,11 @@ beforeAll(async () => {
   });
   page = await context.newPage();
   page.setDefaultTimeout(20_000);
-}, 120_000);
+}, BROWSER_SLOT_WAIT_MS);
 
 afterAll(async () => {
   await browser?.close();
+  releaseBrowserSlot?.();
   await t?.close();
 });
 

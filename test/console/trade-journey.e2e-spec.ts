@@ -15,7 +15,6 @@ import { startTestApp, TestApp } from '../support/test-app';
 const PASSWORD = 'seller-pass-1';
 const PRODUCT = 'Golden NPK';
 
-const chromium = chromiumForThisFile();
 let t: TestApp;
 let provider: Person;
 let farmer: Person;
@@ -36,6 +35,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
+
+// After the set-up above: it runs before this file waits for the browser slot.
+const chromium = chromiumForThisFile();
 
 // ---- Pages ----
 

@@ -28,7 +28,6 @@ const VISIT = {
 };
 const MINUTES_FILE = 'minutes-2026-03-10.pdf';
 
-const chromium = chromiumForThisFile();
 let t: TestApp;
 
 beforeAll(async () => {
@@ -38,6 +37,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
+
+// After the set-up above: it runs before this file waits for the browser slot.
+const chromium = chromiumForThisFile();
 
 // ---- Pages ----
 

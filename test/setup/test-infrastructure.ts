@@ -25,11 +25,20 @@ export interface TestInfrastructure {
   directory: string;
 }
 
+/**
+ * The cluster lives as long as one run and is thrown away after it, so nothing is worth waiting for the disk: no
+ * fsync (at initdb, at every commit, at checkpoints) and no full-page images. Every commit of every test file waited
+ * on the shared disk before. KASUWA_TEST_DURABLE=1 keeps PostgreSQL's defaults.
+ */
+const THROWAWAY_CLUSTER = process.env.KASUWA_TEST_DURABLE
+  ? {}
+  : { initdb: ['--no-sync'], server: ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] };
+
 /** A real PostgreSQL (with a migrated template database every test file copies) and a real Redis. */
 export async function startTestInfrastructure(): Promise<TestInfrastructure> {
   const directory = mkdtempSync(join(tmpdir(), 'kasuwa-test-'));
   chmodSync(directory, 0o755); // the embedded PostgreSQL runs as the postgres user when the tests run as root
-  const postgres = await startEmbeddedPostgres(join(directory, 'postgres'), await freePort());
+  const postgres = await startEmbeddedPostgres(join(directory, 'postgres'), await freePort(), () => undefined, THROWAWAY_CLUSTER);
   const redis = await startEmbeddedRedis(null, await freePort());
   await postgres.createDatabase(TEMPLATE_DATABASE);
   await migrateDatabase(postgres.url(TEMPLATE_DATABASE), { log: () => undefined } as never);

@@ -5,9 +5,9 @@ const Sequencer = TestSequencer.default ?? TestSequencer;
 const BROWSER_JOURNEYS = /[\\/]test[\\/]console[\\/]/;
 
 /**
- * The browser journeys are the longest files and run one at a time (test/setup/browser-journeys.ts): the first
- * starts at once, and the others are spread among the API files, so that a worker picks up the next journey
- * while the one before still runs and the other workers keep to the API files in between.
+ * The browser journeys are the longest files and run their browsers one at a time (test/support/browser-slot.ts):
+ * the first starts at once, and the others are spread among the API files, so that a worker picks up the next
+ * journey (and sets up its app) while the one before still runs, and the other workers keep to the API files.
  */
 export default class BrowserJourneysFirst extends Sequencer {
   async sort(tests) {

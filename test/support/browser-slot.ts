@@ -4,8 +4,8 @@ import { join } from 'node:path';
 /**
  * One browser journey at a time across the Jest workers: Chromium, the console and the app under test are
  * more than two cores carry twice without the pages' timeouts running out. The other workers meanwhile
- * run the API files. The slot is a lock file in the run's directory holding its owner's pid, so a worker
- * that died holding it does not block the run.
+ * run the API files, and the journeys waiting their turn set up their app and data. The slot is a lock file in
+ * the run's directory holding its owner's pid, so a worker that died holding it does not block the run.
  */
 function lockFile(): string {
   const dir = process.env.KASUWA_TEST_RUN_DIR;
@@ -35,6 +35,9 @@ function tryTake(file: string): boolean {
   if (owner && !alive(owner)) unlinkSync(file);
   return false;
 }
+
+/** How long a file may wait for the slot: as long as the journeys ahead of it take. */
+export const BROWSER_SLOT_WAIT_MS = 30 * 60_000;
 
 /** Waits for the browser slot and answers the function that gives it back. */
 export async function takeBrowserSlot(): Promise<() => void> {

