@@ -19,6 +19,8 @@ import { catalogueCalls } from './catalogue/api';
 import { CATALOGUE_ITEM_PATHS, CATALOGUE_LIST_ROUTES, CATALOGUE_RECORD_IDS, CATALOGUE_RESOURCE_PATHS, CATALOGUE_UPDATE_PATHS } from './catalogue/resources';
 import { partnersCalls } from './partners/api';
 import { PARTNERS_LIST_LOADERS, PARTNERS_LIST_ROUTES, PARTNERS_RECORD_IDS } from './partners/resources';
+import { farmersCalls } from './farmers/api';
+import { FARMERS_LIST_ROUTES } from './farmers/resources';
 
 type PathSource = string | (() => string);
 
@@ -68,6 +70,7 @@ export const listRoutes: Record<string, (filter: Record<string, unknown>) => { p
   }),
   ...CATALOGUE_LIST_ROUTES,
   ...PARTNERS_LIST_ROUTES,
+  ...FARMERS_LIST_ROUTES,
 };
 
 /**
@@ -508,6 +511,6 @@ const custom = {
 };
 
 // The partners' calls throw the shared HttpError (their forms read its per-field errors), as they did before.
-export const dataProvider = { ...crud, ...custom, ...catalogueCalls(call), ...partnersCalls };
+export const dataProvider = { ...crud, ...custom, ...catalogueCalls(call), ...partnersCalls, ...farmersCalls };
 
 export type KasuwaDataProvider = typeof dataProvider;

@@ -3,6 +3,7 @@ import salesmen from '../salesmen/messages';
 import catalogue from '../catalogue/messages';
 import trade from '../trade/messages';
 import partners from '../partners/messages';
+import farmers from '../farmers/messages';
 
 /** Kasuwa's own console messages (react-admin's come from ra-language-english). */
 const en = {
@@ -44,6 +45,7 @@ const en = {
     ...catalogue.en.resources,
     ...trade.en.resources,
     ...partners.en.resources,
+    ...farmers.en.resources,
   },
   kasuwa: {
     menu: {
@@ -282,6 +284,7 @@ const en = {
     catalogue: catalogue.en.texts,
     trade: trade.en.texts,
     partners: partners.en.texts,
+    farmers: farmers.en.texts,
     common: {
       showPassword: 'Show password',
       hidePassword: 'Hide password',

@@ -4,6 +4,7 @@ import salesmen from '../salesmen/messages';
 import catalogue from '../catalogue/messages';
 import trade from '../trade/messages';
 import partners from '../partners/messages';
+import farmers from '../farmers/messages';
 
 /** Les messages propres à Kasuwa (ceux de react-admin viennent de ra-language-french). */
 const fr: Messages = {
@@ -45,6 +46,7 @@ const fr: Messages = {
     ...catalogue.fr.resources,
     ...trade.fr.resources,
     ...partners.fr.resources,
+    ...farmers.fr.resources,
   },
   kasuwa: {
     menu: {
@@ -283,6 +285,7 @@ const fr: Messages = {
     catalogue: catalogue.fr.texts,
     trade: trade.fr.texts,
     partners: partners.fr.texts,
+    farmers: farmers.fr.texts,
     common: {
       showPassword: 'Afficher le mot de passe',
       hidePassword: 'Masquer le mot de passe',
