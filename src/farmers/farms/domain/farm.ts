@@ -101,11 +101,14 @@ function digitCount(value: number): number {
   return whole.replace(/^-?0+/, '').length + fraction.length;
 }
 
-/** The rules of spec section 5 that a DTO cannot say alone. */
+/** Spec section 5: a number greater than 0, with at most 8 digits (decimals included). */
+export const isFarmSize = (size: number) => Number.isFinite(size) && size > 0 && digitCount(size) <= 8 && !/e/i.test(String(size));
+
+/** The rules of spec section 5 (the DTO says them too, so that every field's error comes at once). */
 export function checkFarmDetails(details: FarmDetails): void {
   const errors: FieldError[] = [];
   if (!details.name.trim()) errors.push({ field: 'name', message: 'FARM_NAME_REQUIRED' });
-  if (!Number.isFinite(details.size) || details.size <= 0 || digitCount(details.size) > 8 || /e/i.test(String(details.size))) errors.push({ field: 'size', message: 'FARM_SIZE_INVALID' });
+  if (!isFarmSize(details.size)) errors.push({ field: 'size', message: 'FARM_SIZE_INVALID' });
   if (!SIZE_UNITS.includes(details.sizeUnit)) errors.push({ field: 'sizeUnit', message: 'FARM_SIZE_UNIT_INVALID' });
   if (!details.community.trim() || details.community.length > 100) errors.push({ field: 'community', message: 'FARM_COMMUNITY_REQUIRED' });
   if (details.address !== null && details.address.length > 100) errors.push({ field: 'address', message: 'FARM_ADDRESS_TOO_LONG' });

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsNotEmpty, IsNumber, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
-import { FarmDetails, SIZE_UNITS, SizeUnit } from '../domain/farm';
+import { IsIn, IsNotEmpty, IsNumber, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateBy } from 'class-validator';
+import { FarmDetails, isFarmSize, SIZE_UNITS, SizeUnit } from '../domain/farm';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -15,6 +15,7 @@ export class FarmEditDto {
 
   @ApiProperty({ example: 2.5, description: 'Greater than 0, at most 8 digits' })
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'FARM_SIZE_INVALID' })
+  @ValidateBy({ name: 'farmSize', validator: { validate: (value: unknown) => typeof value === 'number' && isFarmSize(value) } }, { message: 'FARM_SIZE_INVALID' })
   size: number;
 
   @ApiProperty({ enum: SIZE_UNITS, description: 'HA (hectares), ACRE or M2 (square metres)' })
