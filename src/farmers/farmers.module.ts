@@ -4,15 +4,21 @@ import './farmers.errors';
 import './farmers.messages';
 import { FARMS_CONTROLLERS, FARMS_PROVIDERS } from './farms/farms.parts';
 import { RECORDS_CONTROLLERS, RECORDS_ENTITIES, RECORDS_PROVIDERS } from './records/records.parts';
+import { EditHistoryEntryHandler, RecordHistoryEntryHandler } from './history/commands/history.commands';
+import { HistoryController } from './history/http/history.controller';
+import { FarmerChangeLogHandler, GetHistoryEntryHandler, HistoryViews, ListHistoryHandler } from './history/queries/history.queries';
+import { HistoryEntryProjection } from './history/read-models/history-entry.projection';
 import { FarmerInputChecker } from './registry/commands/farmer-input';
 import { DeleteFarmerHandler, EnrolFarmerHandler, UpdateFarmerHandler } from './registry/commands/farmer.commands';
 import { AddReferenceItemHandler, RenameReferenceItemHandler, SetReferenceItemStatusHandler } from './registry/commands/reference-item.commands';
-import { FarmersController } from './registry/http/farmers.controller';
+import { FarmersController, FarmerUsersController } from './registry/http/farmers.controller';
+import { FarmersByLgaHandler, ListFarmersHandler } from './registry/queries/farmer-lists';
 import { ReferenceListsController } from './registry/http/reference-lists.controller';
 import { FarmerScope, FarmerScopeHandler } from './registry/queries/farmer-scope';
 import { FarmerFileHandler, GetFarmerHandler } from './registry/queries/farmer.queries';
 import { FarmerViews } from './registry/queries/farmer.views';
 import { ListReferenceItemsHandler, ReferenceItemViews } from './registry/queries/reference-item.queries';
+import { FarmerAccountLinker } from './registry/read-models/farmer-account-linker.consumer';
 import { FarmerAgentAffiliationProjection } from './registry/read-models/farmer-agent-affiliation.projection';
 import { FarmerReferenceProjection } from './registry/read-models/farmer-reference.projection';
 import { FarmerProjection } from './registry/read-models/farmer.projection';
@@ -24,7 +30,7 @@ import { FarmerProjection } from './registry/read-models/farmer.projection';
  */
 @Module({
   imports: [TypeOrmModule.forFeature([...RECORDS_ENTITIES])],
-  controllers: [FarmersController, ReferenceListsController, ...FARMS_CONTROLLERS, ...RECORDS_CONTROLLERS],
+  controllers: [FarmersController, FarmerUsersController, ReferenceListsController, HistoryController, ...FARMS_CONTROLLERS, ...RECORDS_CONTROLLERS],
   providers: [
     FarmerScope,
     FarmerScopeHandler,
@@ -33,10 +39,13 @@ import { FarmerProjection } from './registry/read-models/farmer.projection';
     FarmerProjection,
     FarmerReferenceProjection,
     FarmerAgentAffiliationProjection,
+    FarmerAccountLinker,
     EnrolFarmerHandler,
     UpdateFarmerHandler,
     DeleteFarmerHandler,
     GetFarmerHandler,
+    ListFarmersHandler,
+    FarmersByLgaHandler,
     FarmerFileHandler,
     ReferenceItemViews,
     ListReferenceItemsHandler,
@@ -45,6 +54,14 @@ import { FarmerProjection } from './registry/read-models/farmer.projection';
     SetReferenceItemStatusHandler,
     ...FARMS_PROVIDERS,
     ...RECORDS_PROVIDERS,
+    // history
+    HistoryEntryProjection,
+    HistoryViews,
+    RecordHistoryEntryHandler,
+    EditHistoryEntryHandler,
+    ListHistoryHandler,
+    GetHistoryEntryHandler,
+    FarmerChangeLogHandler,
   ],
 })
 export class FarmersModule {}

@@ -48,3 +48,6 @@ export {
   SECTIONS,
 } from './records/domain/planting-record';
 export type { RecordContent, Season, Section, FertilizerItem, ManureItem, SeedItem, CppItem } from './records/domain/planting-record';
+// ---- history ---------------------------------------------------------------------------------------------------------
+export { FarmerHistoryEvents, FarmerHistoryEntryRecorded, FarmerHistoryEntryEdited, HISTORY_KINDS } from './history/domain/history-entry';
+export type { HistoryKind, HistoryDetails } from './history/domain/history-entry';

@@ -1,4 +1,7 @@
+import { CommandBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { RedeemInvitationCommand } from '../../src/affiliation';
 import { api, bearer, NIGERIA, person, Person } from '../support/people';
 import { TestApp } from '../support/test-app';
 
@@ -64,4 +67,29 @@ export function farmerBody(place: Place, lists: Lists, overrides: Record<string,
 /** Makes `manager` a platform manager of `countryIds`. */
 export async function monitor(t: TestApp, adminToken: string, manager: Person, countryIds: number[]): Promise<void> {
   await t.http().post(api(`users/${manager.id}/monitored-countries`)).set(bearer(adminToken)).send({ countryIds }).expect(200);
+}
+
+/** The key of the invitation link mailed to `email`. */
+export async function invitationKeyMailedTo(t: TestApp, email: string): Promise<string> {
+  const mail = await t.inbox!.waitFor((m) => m.to.includes(email) && /invitation=/.test(m.text));
+  const match = /\/auth\/register\?invitation=([\w-]+)/.exec(mail.text);
+  if (!match) throw new Error(`No invitation link in: ${mail.text}`);
+  return match[1];
+}
+
+/** `who` accepts the invitation with `key`, as their sign-up does (the account exists already). */
+export async function redeem(t: TestApp, key: string, who: Person): Promise<void> {
+  await t.app.get(DataSource).transaction((manager) => t.app.get(CommandBus).execute(new RedeemInvitationCommand(key, who.id, manager)));
+  await t.drainConsumers();
+}
+
+/** `provider` brings `agent` to the platform: an invitation of type EXTENSION AGENT, accepted. */
+export async function bringAgent(t: TestApp, provider: Person, agent: Person, place: Place): Promise<void> {
+  await t
+    .http()
+    .post(api('invite'))
+    .set(bearer(provider.token))
+    .send({ fullName: 'Agent Invitee', email: `invitee-${agent.id.slice(0, 8)}@example.com`, storeAddress: 'Field office', stateId: place.stateId, cityId: place.cityId, type: 'EXTENSION AGENT' })
+    .expect(201);
+  await redeem(t, await invitationKeyMailedTo(t, `invitee-${agent.id.slice(0, 8)}@example.com`), agent);
 }

@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, Inject, Param, Post, Put, Req, Res } from '@nestjs/common';
+import { Controller, Delete, Get, Inject, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBody, ApiConflictResponse, ApiConsumes, ApiExtraModels, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -8,14 +8,19 @@ import type { Actor } from '../../../kernel/context/request-context';
 import { CurrentActor } from '../../../kernel/http/current-actor.decorator';
 import { mutation } from '../../../kernel/http/envelopes';
 import { readMultipartFiles } from '../../../kernel/http/multipart';
-import { ApiMutationResponse } from '../../../kernel/http/openapi-schemas';
-import { UuidPipe } from '../../../kernel/http/path-params';
+import { ApiMutationResponse, ApiPageResponse } from '../../../kernel/http/openapi-schemas';
+import { StoredIdPipe, UuidPipe } from '../../../kernel/http/path-params';
+import { workingCountryOf } from '../../../accounts';
 import { createValidationPipe } from '../../../kernel/http/validation';
 import { say } from '../../../kernel/i18n/translator';
 import { StorageService } from '../../../kernel/storage/storage.service';
 import { DeleteFarmerCommand, EnrolFarmerCommand, EnrolledFarmer, FarmerFiles, UpdateFarmerCommand } from '../commands/farmer.commands';
+import { FarmersByLgaQuery, ListFarmersQuery } from '../queries/farmer-lists';
 import { FarmerFile, FarmerFileKind, FarmerFileQuery, GetFarmerQuery } from '../queries/farmer.queries';
-import { DeletedFarmerResponse, FarmerEditDto, FarmerFormDto, FarmerResponse } from './farmers.dto';
+import { CountryQueryDto, DeletedFarmerResponse, FarmerEditDto, FarmerFilterDto, FarmerFormDto, FarmerResponse, FarmersByLgaResponse } from './farmers.dto';
+
+/** The page size the spec gives farmer lists. */
+export const FARMERS_PAGE_SIZE = 10;
 
 /** A farmer form: multipart (with the picture and the signed consent form) or JSON (without files). */
 async function readFarmerForm<T extends object>(request: FastifyRequest, dto: new () => T, maxBytes: number): Promise<{ fields: T; files: FarmerFiles }> {
@@ -54,6 +59,51 @@ export class FarmersController {
     const result: EnrolledFarmer = await this.commands.execute(new EnrolFarmerCommand(actor, form.fields, form.files));
     reply.status(result.created ? 201 : 200);
     return mutation(say(result.created ? 'FARMER_ENROLLED' : 'FARMER_ALREADY_ENROLLED'), result.farmer);
+  }
+
+  @Get('index/country-farmers/:countryId')
+  @RequirePermission('farmers:list')
+  @ApiOperation({ summary: 'The farmers of a country (administrators; platform managers for the countries they monitor), latest first; 10 a page' })
+  @ApiPageResponse(FarmerResponse)
+  @ApiNotFoundResponse({ description: 'FARMER_COUNTRY_NOT_FOUND: a country the caller does not oversee' })
+  countryFarmers(@CurrentActor() actor: Actor, @Param('countryId', new StoredIdPipe('countryId')) countryId: number, @Query() query: FarmerFilterDto) {
+    return this.queries.execute(new ListFarmersQuery(actor, { kind: 'COUNTRY', countryId }, query.filter(), query.pageRequest(FARMERS_PAGE_SIZE)));
+  }
+
+  @Get('index/:userId')
+  @RequirePermission('farmers:list')
+  @ApiOperation({ summary: 'The farmers {userId} enrolled ("created by me"; administrators and platform managers may open an agent\'s), latest first; 10 a page' })
+  @ApiPageResponse(FarmerResponse)
+  @ApiNotFoundResponse({ description: 'FARMER_LIST_NOT_FOUND: another user\'s list' })
+  createdBy(@CurrentActor() actor: Actor, @Param('userId', new UuidPipe('userId')) userId: string, @Query() query: FarmerFilterDto) {
+    return this.queries.execute(new ListFarmersQuery(actor, { kind: 'CREATED_BY', userId }, query.filter(), query.pageRequest(FARMERS_PAGE_SIZE)));
+  }
+
+  @Get('index-shared/:userId')
+  @RequirePermission('farmers:view')
+  @ApiOperation({ summary: 'The farmers referred to input provider {userId} (or the provider {userId} works for): enrolled by the extension agents it brought to the platform; 10 a page' })
+  @ApiPageResponse(FarmerResponse)
+  @ApiNotFoundResponse({ description: 'FARMER_LIST_NOT_FOUND: another organisation\'s list' })
+  shared(@CurrentActor() actor: Actor, @Param('userId', new UuidPipe('userId')) userId: string, @Query() query: FarmerFilterDto) {
+    return this.queries.execute(new ListFarmersQuery(actor, { kind: 'REFERRED', id: userId }, query.filter(), query.pageRequest(FARMERS_PAGE_SIZE)));
+  }
+
+  @Get('sharing/ip/:id')
+  @RequirePermission('farmers:view')
+  @ApiOperation({ summary: 'The farmers referred to input provider {id} by the extension agents affiliated with it; 10 a page' })
+  @ApiPageResponse(FarmerResponse)
+  @ApiNotFoundResponse({ description: 'FARMER_LIST_NOT_FOUND: another organisation\'s list' })
+  referredToProvider(@CurrentActor() actor: Actor, @Param('id', new UuidPipe()) id: string, @Query() query: FarmerFilterDto) {
+    return this.queries.execute(new ListFarmersQuery(actor, { kind: 'REFERRED', id }, query.filter(), query.pageRequest(FARMERS_PAGE_SIZE)));
+  }
+
+  @Get('farmers-created-by-eas-per-lga')
+  @RequirePermission('farmers:list')
+  @ApiOperation({ summary: "How many farmers extension agents enrolled in each state and LGA of a country (the caller's working country when left out)" })
+  @ApiOkResponse({ type: FarmersByLgaResponse, isArray: true })
+  @ApiNotFoundResponse({ description: 'FARMER_COUNTRY_NOT_FOUND: a country the caller does not oversee' })
+  byLga(@CurrentActor() actor: Actor, @Query() query: CountryQueryDto) {
+    return this.queries.execute(new FarmersByLgaQuery(actor, query.countryId ?? workingCountryOf(actor)));
   }
 
   @Get(':id')
@@ -112,5 +162,20 @@ export class FarmersController {
       .header('cache-control', 'private, no-cache')
       .header('x-content-type-options', 'nosniff')
       .send(bytes);
+  }
+}
+
+/** Farmers who are platform users: their account is linked to their record. */
+@ApiTags('farmers')
+@Controller('users')
+export class FarmerUsersController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Get('farmers')
+  @RequirePermission('farmers:list')
+  @ApiOperation({ summary: 'The farmers the caller may see who signed up to the platform (their account linked to their record), latest first; 10 a page' })
+  @ApiPageResponse(FarmerResponse)
+  platformUsers(@CurrentActor() actor: Actor, @Query() query: FarmerFilterDto) {
+    return this.queries.execute(new ListFarmersQuery(actor, { kind: 'PLATFORM_USERS' }, query.filter(), query.pageRequest(FARMERS_PAGE_SIZE)));
   }
 }

@@ -1,7 +1,9 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsEmail, IsIn, IsInt, IsISO8601, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min } from 'class-validator';
+import { PageQueryDto } from '../../../kernel/http/page-query.dto';
+import { FarmerFilter } from '../queries/farmer-lists';
 import { INT4_MAX } from '../../../kernel/http/path-params';
 import { GENDERS, Gender } from '../domain/farmer';
 
@@ -158,3 +160,62 @@ export class DeletedFarmerResponse {
   @ApiProperty({ format: 'uuid' }) id: string;
 }
 
+
+// ---- Lists -------------------------------------------------------------------------------------------------------------
+
+/** `1,2,3` or `x=1&x=2`: whole numbers. */
+const toIntegerList = ({ value }: { value: unknown }) =>
+  (Array.isArray(value) ? value : [value]).flatMap((v) => (typeof v === 'string' ? v.split(',') : [v])).filter((v) => v !== '').map((v) => (typeof v === 'string' && /^\d{1,10}$/.test(v.trim()) ? Number(v.trim()) : v));
+
+function IdList(description: string) {
+  return applyDecorators(
+    ApiPropertyOptional({ type: [Number], description: `${description} (comma-separated or repeated)`, maxItems: 200 }),
+    Transform(toIntegerList),
+    IsOptional(),
+    IsArray(),
+    ArrayMaxSize(200),
+    IsInt({ each: true, message: 'ID_INVALID' }),
+    Min(1, { each: true, message: 'ID_INVALID' }),
+    Max(INT4_MAX, { each: true, message: 'ID_INVALID' }),
+  );
+}
+
+/** The filters of every farmer list; 10 farmers a page unless `size` says otherwise. */
+export class FarmerFilterDto extends PageQueryDto {
+  @ApiPropertyOptional({ description: 'Part of the full name, any case' }) @Transform(trim) @IsOptional() @IsString() @MaxLength(120) name?: string;
+  @ReferenceId('ID_INVALID', true) countryId?: number;
+  @ApiPropertyOptional({ format: 'uuid', description: 'Enrolled by this user' }) @IsOptional() @IsUUID('all', { message: 'ID_INVALID' }) userId?: string;
+  @IdList('States') stateIds?: number[];
+  @IdList('Cities (LGAs)') cityIds?: number[];
+  @IdList('Projects') projects?: number[];
+  @IdList('Aggregation partners') aggregationPartners?: number[];
+  @ApiPropertyOptional({ example: '2026-01-01', description: 'Created on or after this day' }) @IsOptional() @IsISO8601({ strict: true }, { message: 'FARMER_DATE_INVALID' }) startCreationDate?: string;
+  @ApiPropertyOptional({ example: '2026-01-31', description: 'Created on or before this day' }) @IsOptional() @IsISO8601({ strict: true }, { message: 'FARMER_DATE_INVALID' }) endCreationDate?: string;
+  @ApiPropertyOptional({ type: [Number], description: 'Years (YYYY), comma-separated or repeated' })
+  @Transform(toIntegerList)
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(200)
+  @IsInt({ each: true, message: 'FARMER_YEAR_INVALID' })
+  @Min(1900, { each: true, message: 'FARMER_YEAR_INVALID' })
+  @Max(2100, { each: true, message: 'FARMER_YEAR_INVALID' })
+  years?: number[];
+
+  filter(): FarmerFilter {
+    const { name, countryId, userId, stateIds, cityIds, projects, aggregationPartners, startCreationDate, endCreationDate, years } = this;
+    const day = (value?: string) => value?.slice(0, 10);
+    return { name, countryId, userId: userId?.toLowerCase(), stateIds, cityIds, projects, aggregationPartners, startCreationDate: day(startCreationDate), endCreationDate: day(endCreationDate), years };
+  }
+}
+
+export class CountryQueryDto {
+  @ReferenceId('ID_INVALID', true) countryId?: number;
+}
+
+export class FarmersByLgaResponse {
+  @ApiProperty() stateId: number;
+  @ApiProperty() stateName: string;
+  @ApiProperty() cityId: number;
+  @ApiProperty() cityName: string;
+  @ApiProperty() count: number;
+}

@@ -1,0 +1,111 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { randomUUID } from 'node:crypto';
+import { DataSource, EntityManager } from 'typeorm';
+import { Clock } from '../../../kernel/clock/clock';
+import type { Actor } from '../../../kernel/context/request-context';
+import { DomainError } from '../../../kernel/errors/domain-error';
+import { executeOnStream } from '../../../kernel/events/decider';
+import { EventStore } from '../../../kernel/events/event-store';
+import { NewEvent } from '../../../kernel/events/event.types';
+import { PersonalDataVault } from '../../../kernel/privacy/personal-data-vault';
+import { FarmersErrors } from '../../farmers.errors';
+import { farmerSubject } from '../../registry/domain/farmer';
+import { FarmerScope } from '../../registry/queries/farmer-scope';
+import { decideEdit, decideRecord, evolveHistoryEntry, HISTORY_ENTRY_STREAM, HistoryDetails, HistoryEntryState, historyEntryStreamId, HistoryKind, initialHistoryEntryState } from '../domain/history-entry';
+import { HistoryEntryView, HistoryViews } from '../queries/history.queries';
+
+export interface HistoryEntryInput {
+  kind: HistoryKind;
+  date: string;
+  title: string;
+  notes?: string | null;
+}
+
+/** Records an entry in a farmer's history (those who may change the farmer). */
+export class RecordHistoryEntryCommand {
+  constructor(
+    readonly actor: Actor,
+    readonly farmerId: string,
+    readonly input: HistoryEntryInput,
+    readonly entryId: string | null = null,
+  ) {}
+}
+
+export class EditHistoryEntryCommand {
+  constructor(
+    readonly actor: Actor,
+    readonly entryId: string,
+    readonly input: HistoryEntryInput,
+  ) {}
+}
+
+export interface RecordedHistoryEntry {
+  entry: HistoryEntryView;
+  created: boolean;
+}
+
+const onEntry = (store: EventStore, entryId: string, decide: (state: HistoryEntryState) => NewEvent[], manager: EntityManager) =>
+  executeOnStream(store, { id: historyEntryStreamId(entryId), type: HISTORY_ENTRY_STREAM }, evolveHistoryEntry, initialHistoryEntryState, decide, { manager });
+
+const detailsOf = (input: HistoryEntryInput): HistoryDetails => ({ title: input.title.trim(), notes: (input.notes ?? '').trim() });
+const sameAs = (row: { title: string; notes: string } | null, details: HistoryDetails) => !!row && row.title === details.title && row.notes === details.notes;
+
+@CommandHandler(RecordHistoryEntryCommand)
+export class RecordHistoryEntryHandler implements ICommandHandler<RecordHistoryEntryCommand, RecordedHistoryEntry> {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly store: EventStore,
+    private readonly vault: PersonalDataVault,
+    private readonly scope: FarmerScope,
+    private readonly views: HistoryViews,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute({ actor, farmerId, input, entryId }: RecordHistoryEntryCommand): Promise<RecordedHistoryEntry> {
+    const id = entryId?.toLowerCase() ?? randomUUID();
+    const details = detailsOf(input);
+    const created = await this.dataSource.transaction(async (manager) => {
+      await this.scope.require(actor, farmerId, 'CHANGE', manager);
+      const current = await this.views.row(id, manager);
+      const sealed = await this.vault.seal(farmerSubject(farmerId), details, manager);
+      const events = await onEntry(
+        this.store,
+        id,
+        (state) => decideRecord(state, { entryId: id, farmerId, kind: input.kind, date: input.date, details: sealed, recordedBy: actor.id, now: this.clock.nowIso() }, sameAs(current, details)),
+        manager,
+      );
+      return events.length > 0;
+    });
+    return { entry: await this.views.one(id), created };
+  }
+}
+
+@CommandHandler(EditHistoryEntryCommand)
+export class EditHistoryEntryHandler implements ICommandHandler<EditHistoryEntryCommand, HistoryEntryView> {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly store: EventStore,
+    private readonly vault: PersonalDataVault,
+    private readonly scope: FarmerScope,
+    private readonly views: HistoryViews,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute({ actor, entryId, input }: EditHistoryEntryCommand): Promise<HistoryEntryView> {
+    const details = detailsOf(input);
+    await this.dataSource.transaction(async (manager) => {
+      const current = await this.views.row(entryId, manager);
+      if (!current) throw new DomainError(FarmersErrors.FARMER_HISTORY_NOT_FOUND);
+      const farmer = await this.scope.view(actor, current.farmer_id, manager);
+      if (!farmer.mayChange) throw new DomainError(FarmersErrors.FARMER_HISTORY_NOT_FOUND);
+      const sealed = await this.vault.seal(farmerSubject(current.farmer_id), details, manager);
+      await onEntry(
+        this.store,
+        entryId,
+        (state) => decideEdit(state, { entryId, kind: input.kind, date: input.date, details: sealed, editedBy: actor.id, now: this.clock.nowIso() }, sameAs(current, details)),
+        manager,
+      );
+    });
+    return this.views.one(entryId);
+  }
+}
