@@ -2089,6 +2089,773 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/farmers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Enrols a farmer (201); the same enrolment sent again with the same id answers the farmer (200) and makes no second one */
+        post: operations["Farmers_enrol"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/farmers/index/country-farmers/{countryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The farmers of a country (administrators; platform managers for the countries they monitor), latest first; 10 a page */
+        get: operations["Farmers_countryFarmers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/farmers/index/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The farmers {userId} enrolled ("created by me"; administrators and platform managers may open an agent's), latest first; 10 a page */
+        get: operations["Farmers_createdBy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/farmers/index-shared/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The farmers referred to input provider {userId} (or the provider {userId} works for): enrolled by the extension agents it brought to the platform; 10 a page */
+        get: operations["Farmers_shared"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/farmers/sharing/ip/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The farmers referred to input provider {id} by the extension agents affiliated with it; 10 a page */
+        get: operations["Farmers_referredToProvider"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/farmers/farmers-created-by-eas-per-lga": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many farmers extension agents enrolled in each state and LGA of a country (the caller's working country when left out) */
+        get: operations["Farmers_byLga"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/farmers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Farmers_one"];
+        /** Replaces the farmer's details; the picture and the consent form stay unless new ones are sent */
+        put: operations["Farmers_update"];
+        post?: never;
+        /** Deletes the farmer: their personal details become unreadable, in the event log too */
+        delete: operations["Farmers_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/farmers/{id}/picture": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The farmer's picture */
+        get: operations["Farmers_picture"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/farmers/{id}/consent-form": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Downloads the signed consent form (those who may see the farmer) */
+        get: operations["Farmers_consentForm"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/farmers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The farmers the caller may see who signed up to the platform (their account linked to their record), latest first; 10 a page */
+        get: operations["FarmerUsers_platformUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/projects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The projects of a country (the caller's when left out), by name */
+        get: operations["ReferenceLists_projects"];
+        put?: never;
+        post: operations["ReferenceLists_addProject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/projects/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["ReferenceLists_renameProject"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/projects/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["ReferenceLists_projectStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/aggregation-partner/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The aggregation partners of country {id}, by name */
+        get: operations["ReferenceLists_aggregationPartners"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/aggregation-partner": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ReferenceLists_addAggregationPartner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/aggregation-partner/item/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["ReferenceLists_renameAggregationPartner"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/aggregation-partner/item/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["ReferenceLists_aggregationPartnerStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/farmers/farmer-company/country/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The farmer groups and companies of country {id}, by name */
+        get: operations["ReferenceLists_farmerCompanies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/farmers/farmer-company": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ReferenceLists_addFarmerCompany"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/farmers/farmer-company/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["ReferenceLists_renameFarmerCompany"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/farmers/farmer-company/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["ReferenceLists_farmerCompanyStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/farmers-history/get/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["History_one"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/farmers-history/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The history of farmer {id}, latest day first; 20 a page */
+        get: operations["History_list"];
+        put: operations["History_edit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/farmers-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Records an entry in a farmer's history (201); the same entry sent again with the same id answers it (200) */
+        post: operations["History_record"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/farmers/{id}/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who changed what about farmer {id} and when, latest first, from the event log; personal values only while they can still be read */
+        get: operations["History_changes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/farm/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Maps a farm for a farmer; 201, or 200 with the same farm when the same request (same id) is sent again */
+        post: operations["Farms_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/farm/edit/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["Farms_edit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/farm/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes a farm and its planting records */
+        delete: operations["Farms_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/farm/farmer/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The farms of a farmer, in the order they were mapped; 20 a page */
+        get: operations["Farms_ofFarmer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/farmer-record/crop-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Crops, each with its family */
+        get: operations["RecordTypes_crops"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/farmer-record/cpp-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Crop-protection product types */
+        get: operations["RecordTypes_cpps"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/farmer-record/fertilizer-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Fertilizer types (NPK = 1, NPK_Specialty = 8) */
+        get: operations["RecordTypes_fertilizers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/farmer-record/seed-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Seed and planting-material types */
+        get: operations["RecordTypes_seeds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/farmer-record/manure-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Manure types */
+        get: operations["RecordTypes_manures"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/farmer-record/training-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Training types */
+        get: operations["RecordTypes_trainings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/farmer-record/unit-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Quantity units with their kilogram or litre equivalent (null where no source gives one) */
+        get: operations["RecordTypes_units"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/farmer-record/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Creates a planting record on a farm of the farmer; 201, or 200 with the same record when the same request (same id) is sent again */
+        post: operations["PlantingRecords_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/farmer-record/{id}/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replaces the record’s content: entries sent with their id are kept, without one are added, left out are removed */
+        put: operations["PlantingRecords_save"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/farmer-record/farm/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The planting records of a farm, latest year first; 20 a page */
+        get: operations["PlantingRecords_ofFarm"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/farmer-record/farmer/{id}/seasons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the farmer planted, applied and harvested, season by season (latest first), with totals in kilograms */
+        get: operations["PlantingRecords_seasons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/farmer-record/delete-fertilizer/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["PlantingRecords_deleteFertilizer"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/farmer-record/delete-manure/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["PlantingRecords_deleteManure"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/farmer-record/delete-seed/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["PlantingRecords_deleteSeed"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/farmer-record/delete-cpp/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["PlantingRecords_deleteCpp"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/farmer-record/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["PlantingRecords_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/farmer-record/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PlantingRecords_one"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/reviews/{id}": {
         parameters: {
             query?: never;
@@ -3894,12 +4661,22 @@ export interface components {
             nameFr: string;
         };
         HistoryEntryResponse: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            farmerId: string;
             /** @enum {string} */
-            status: "PENDING" | "APPROVED" | "DECLINED" | "CANCELED" | "SHIPPED" | "DELIVERED" | "REJECTED";
-            /** @enum {string} */
-            side: "BUYER" | "SELLER";
+            kind: "VISIT" | "TRAINING" | "NOTE";
+            /** @example 2026-03-10 */
+            date: string;
+            title: string;
+            notes: string;
+            recordedBy: components["schemas"]["PersonRefResponse"];
+            editedBy: components["schemas"]["PersonRefResponse"];
             /** Format: date-time */
-            at: string;
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
         };
         ProductRequestResponse: {
             /** Format: uuid */
@@ -4005,6 +4782,800 @@ export interface components {
             status: "PENDING" | "APPROVED" | "DECLINED" | "CANCELED" | "SHIPPED" | "DELIVERED" | "REJECTED";
             /** @description Why (for a decline, rejection or cancellation); both sides read it */
             reason?: string;
+        };
+        FarmerFormDto: {
+            /** @example Amina Yusuf */
+            fullName: string;
+            /** @enum {string} */
+            gender: "MALE" | "FEMALE";
+            /** @example amina@example.com */
+            email?: string;
+            /**
+             * @description Digits only, by the country's rules (its length after the country code); a leading 0 or the country code is accepted
+             * @example 8031234567
+             */
+            phone?: string;
+            /** @example Near the primary school, Dawakin Tofa */
+            address: string;
+            countryId?: number;
+            stateId: number;
+            cityId: number;
+            /** @example Dawakin Tofa */
+            community: string;
+            projectId: number;
+            aggregationPartnerId: number;
+            farmerCompanyId?: number;
+            age?: number;
+            /**
+             * @description YYYY
+             * @example 2015
+             */
+            year?: number;
+            /** @description Sends the farmer an invitation to the platform; their sign-up links their account to this record (consent required) */
+            inviteToPlatform?: boolean;
+            /** @description The farmer is enrolled on their behalf (consent required) */
+            onBehalf?: boolean;
+            /** @example Amina */
+            consentFirstName?: string;
+            /** @example A12345678 */
+            consentIdNumber?: string;
+            /** @description Agreement 1: the farmer authorises the enrolment */
+            agreeAuthorisation?: boolean;
+            /** @description Agreement 2: the farmer agrees to the transfer of their personal data */
+            agreePersonalDataTransfer?: boolean;
+            /** @description Agreement 3: the farmer agrees to an account being created on their behalf */
+            agreeAccountCreation?: boolean;
+            /**
+             * Format: binary
+             * @description multipart only: JPEG, PNG or WEBP
+             */
+            picture?: string;
+            /**
+             * Format: binary
+             * @description multipart only: the signed consent form, PDF, JPEG, PNG or WEBP
+             */
+            consentForm?: string;
+            /**
+             * Format: uuid
+             * @description Chosen by the client (offline capture): a retry with the same id and details makes no second farmer (200)
+             */
+            id?: string;
+        };
+        FarmerEditDto: {
+            /** @example Amina Yusuf */
+            fullName: string;
+            /** @enum {string} */
+            gender: "MALE" | "FEMALE";
+            /** @example amina@example.com */
+            email?: string;
+            /**
+             * @description Digits only, by the country's rules (its length after the country code); a leading 0 or the country code is accepted
+             * @example 8031234567
+             */
+            phone?: string;
+            /** @example Near the primary school, Dawakin Tofa */
+            address: string;
+            countryId?: number;
+            stateId: number;
+            cityId: number;
+            /** @example Dawakin Tofa */
+            community: string;
+            projectId: number;
+            aggregationPartnerId: number;
+            farmerCompanyId?: number;
+            age?: number;
+            /**
+             * @description YYYY
+             * @example 2015
+             */
+            year?: number;
+            /** @description Sends the farmer an invitation to the platform; their sign-up links their account to this record (consent required) */
+            inviteToPlatform?: boolean;
+            /** @description The farmer is enrolled on their behalf (consent required) */
+            onBehalf?: boolean;
+            /** @example Amina */
+            consentFirstName?: string;
+            /** @example A12345678 */
+            consentIdNumber?: string;
+            /** @description Agreement 1: the farmer authorises the enrolment */
+            agreeAuthorisation?: boolean;
+            /** @description Agreement 2: the farmer agrees to the transfer of their personal data */
+            agreePersonalDataTransfer?: boolean;
+            /** @description Agreement 3: the farmer agrees to an account being created on their behalf */
+            agreeAccountCreation?: boolean;
+            /**
+             * Format: binary
+             * @description multipart only: JPEG, PNG or WEBP
+             */
+            picture?: string;
+            /**
+             * Format: binary
+             * @description multipart only: the signed consent form, PDF, JPEG, PNG or WEBP
+             */
+            consentForm?: string;
+        };
+        NamedResponse: {
+            id: number;
+            name: string;
+        };
+        CreatorResponse: {
+            /** Format: uuid */
+            id: string;
+            fullName: string | null;
+        };
+        ConsentResponse: {
+            firstName: string | null;
+            idNumber: string | null;
+            authorisation: boolean;
+            personalDataTransfer: boolean;
+            accountCreation: boolean;
+            /** @example /api/v1/farmers/0b7c…/consent-form */
+            formUrl: string | null;
+        };
+        FarmerResponse: {
+            /** Format: uuid */
+            id: string;
+            fullName: string;
+            email: string | null;
+            phone: string | null;
+            /** @enum {string} */
+            gender: "MALE" | "FEMALE";
+            address: string;
+            community: string;
+            age: number | null;
+            year: number | null;
+            countryId: number;
+            state: components["schemas"]["NamedResponse"];
+            city: components["schemas"]["NamedResponse"];
+            project: components["schemas"]["NamedResponse"];
+            aggregationPartner: components["schemas"]["NamedResponse"];
+            farmerCompany: components["schemas"]["NamedResponse"] | null;
+            pictureUrl: string | null;
+            invitedToPlatform: boolean;
+            /** Format: uuid */
+            userId: string | null;
+            createdBy: components["schemas"]["CreatorResponse"];
+            consent: components["schemas"]["ConsentResponse"] | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        FarmerResponseMutation: {
+            /** @example true */
+            success: boolean;
+            /** @description What happened, in the caller's language */
+            message: string;
+            data: components["schemas"]["FarmerResponse"];
+        };
+        FarmerResponsePage: {
+            /**
+             * @description Counted from 0
+             * @example 0
+             */
+            page: number;
+            /** @example 20 */
+            size: number;
+            /** @example 3 */
+            totalElements: number;
+            /** @example 1 */
+            totalPages: number;
+            content: components["schemas"]["FarmerResponse"][];
+        };
+        FarmersByLgaResponse: {
+            stateId: number;
+            stateName: string;
+            cityId: number;
+            cityName: string;
+            count: number;
+        };
+        DeletedFarmerResponse: {
+            /** Format: uuid */
+            id: string;
+        };
+        DeletedFarmerResponseMutation: {
+            /** @example true */
+            success: boolean;
+            /** @description What happened, in the caller's language */
+            message: string;
+            data: components["schemas"]["DeletedFarmerResponse"];
+        };
+        ReferenceItemResponse: {
+            id: number;
+            name: string;
+            countryId: number;
+            active: boolean;
+        };
+        ReferenceItemResponseMutation: {
+            /** @example true */
+            success: boolean;
+            /** @description What happened, in the caller's language */
+            message: string;
+            data: components["schemas"]["ReferenceItemResponse"];
+        };
+        ReferenceItemDto: {
+            /** @description The country whose list it joins */
+            countryId: number;
+            /** @example Project A (replace with the real name) */
+            name: string;
+        };
+        RenameReferenceItemDto: {
+            /** @example Project A */
+            name: string;
+        };
+        ReferenceItemStatusDto: {
+            /** @description false: no longer offered for new farmers (those filed under it keep it); true: offered again */
+            active: boolean;
+        };
+        HistoryEntryResponsePage: {
+            /**
+             * @description Counted from 0
+             * @example 0
+             */
+            page: number;
+            /** @example 20 */
+            size: number;
+            /** @example 3 */
+            totalElements: number;
+            /** @example 1 */
+            totalPages: number;
+            content: components["schemas"]["HistoryEntryResponse"][];
+        };
+        HistoryEntryResponseMutation: {
+            /** @example true */
+            success: boolean;
+            /** @description What happened, in the caller's language */
+            message: string;
+            data: components["schemas"]["HistoryEntryResponse"];
+        };
+        HistoryEntryDto: {
+            /** @enum {string} */
+            kind: "VISIT" | "TRAINING" | "NOTE";
+            /**
+             * @description The day it happened
+             * @example 2026-03-10
+             */
+            date: string;
+            /** @example Fertilizer application demo */
+            title: string;
+            /** @example Showed micro-dosing of NPK on the demo plot. */
+            notes?: string;
+            /**
+             * Format: uuid
+             * @description Chosen by the client (offline capture): a retry with the same id and content makes no second entry (200)
+             */
+            id?: string;
+            /** Format: uuid */
+            farmerId: string;
+        };
+        HistoryEntryEditDto: {
+            /** @enum {string} */
+            kind: "VISIT" | "TRAINING" | "NOTE";
+            /**
+             * @description The day it happened
+             * @example 2026-03-10
+             */
+            date: string;
+            /** @example Fertilizer application demo */
+            title: string;
+            /** @example Showed micro-dosing of NPK on the demo plot. */
+            notes?: string;
+        };
+        FieldChangeResponse: {
+            /** @example phone */
+            field: string;
+            /** @description The new value; null for a personal value that can no longer be read */
+            value: Record<string, never> | null;
+        };
+        FarmerChangeResponse: {
+            /** Format: date-time */
+            at: string;
+            by: components["schemas"]["PersonRefResponse"] | null;
+            /** @enum {string} */
+            change: "ENROLLED" | "UPDATED" | "LINKED_TO_ACCOUNT";
+            fields: components["schemas"]["FieldChangeResponse"][];
+        };
+        FarmResponse: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            farmerId: string;
+            name: string;
+            size: number;
+            /** @enum {string} */
+            sizeUnit: "HA" | "ACRE" | "M2";
+            /** @description The size in hectares */
+            sizeHa: number;
+            community: string;
+            address: string | null;
+            latitude: number | null;
+            longitude: number | null;
+            /** Format: uuid */
+            mappedBy: string;
+            createdAt: string;
+            updatedAt: string;
+        };
+        FarmResponseMutation: {
+            /** @example true */
+            success: boolean;
+            /** @description What happened, in the caller's language */
+            message: string;
+            data: components["schemas"]["FarmResponse"];
+        };
+        FarmDto: {
+            /** @example Dawakin Tofa plot */
+            name: string;
+            /**
+             * @description Greater than 0, at most 8 digits
+             * @example 2.5
+             */
+            size: number;
+            /**
+             * @description HA (hectares), ACRE or M2 (square metres)
+             * @enum {string}
+             */
+            sizeUnit: "HA" | "ACRE" | "M2";
+            /** @example Dawakin Tofa */
+            community: string;
+            address?: string | null;
+            /** @example 12.0022 */
+            latitude?: number | null;
+            /** @example 8.592 */
+            longitude?: number | null;
+            /**
+             * Format: uuid
+             * @description The client’s id for the farm (offline capture): a retry with the same id and details makes one farm
+             */
+            id?: string;
+            /** Format: uuid */
+            farmerId: string;
+        };
+        FarmEditDto: {
+            /** @example Dawakin Tofa plot */
+            name: string;
+            /**
+             * @description Greater than 0, at most 8 digits
+             * @example 2.5
+             */
+            size: number;
+            /**
+             * @description HA (hectares), ACRE or M2 (square metres)
+             * @enum {string}
+             */
+            sizeUnit: "HA" | "ACRE" | "M2";
+            /** @example Dawakin Tofa */
+            community: string;
+            address?: string | null;
+            /** @example 12.0022 */
+            latitude?: number | null;
+            /** @example 8.592 */
+            longitude?: number | null;
+        };
+        DeletedResponse: {
+            /** Format: uuid */
+            id: string;
+        };
+        DeletedResponseMutation: {
+            /** @example true */
+            success: boolean;
+            /** @description What happened, in the caller's language */
+            message: string;
+            data: components["schemas"]["DeletedResponse"];
+        };
+        FarmResponsePage: {
+            /**
+             * @description Counted from 0
+             * @example 0
+             */
+            page: number;
+            /** @example 20 */
+            size: number;
+            /** @example 3 */
+            totalElements: number;
+            /** @example 1 */
+            totalPages: number;
+            content: components["schemas"]["FarmResponse"][];
+        };
+        CropTypeResponse: {
+            id: number;
+            name: string;
+            nameFr: string;
+            /** @description Where the entry comes from (source keys are explained in the FarmerRecordTypes migration). */
+            source: string;
+            /**
+             * @description Crop family (FAO ICC 1.1 group)
+             * @example Cereals
+             */
+            family: string;
+            /** @example Céréales */
+            familyFr: string;
+            /** @example Zea mays */
+            botanicalName: string;
+        };
+        SimpleTypeResponse: {
+            id: number;
+            name: string;
+            nameFr: string;
+            /** @description Where the entry comes from (source keys are explained in the FarmerRecordTypes migration). */
+            source: string;
+            note: string | null;
+        };
+        FertilizerTypeResponse: {
+            id: number;
+            name: string;
+            nameFr: string;
+            /** @description Where the entry comes from (source keys are explained in the FarmerRecordTypes migration). */
+            source: string;
+            note: string | null;
+            /** @example NPK */
+            code: string;
+            /**
+             * @description N-P2O5-K2O where the product has one fixed grade
+             * @example 46-0-0
+             */
+            grade?: string | null;
+        };
+        UnitTypeResponse: {
+            id: number;
+            name: string;
+            nameFr: string;
+            /** @description Where the entry comes from (source keys are explained in the FarmerRecordTypes migration). */
+            source: string;
+            note: string | null;
+            /** @enum {string} */
+            measure: "MASS" | "VOLUME";
+            /**
+             * @description Kilograms in one unit; null where no source gives a figure
+             * @example 30
+             */
+            kgPerUnit: number | null;
+            /** @description Litres in one unit (volume units) */
+            litrePerUnit: number | null;
+            /**
+             * @description How the equivalent is known
+             * @enum {string}
+             */
+            basis: "SI" | "NOMINAL" | "STATED" | "SPEC_ONLY" | "UNKNOWN";
+            commodity: string | null;
+            /** @description Countries where a source places the unit; null: everywhere */
+            countryIds: number[] | null;
+        };
+        FertilizerResponse: {
+            /** Format: uuid */
+            id: string;
+            quantity: number;
+            unitTypeId: number;
+            unitName: string | null;
+            /** @description The quantity in kilograms (null for a volume unit or a unit without a known weight) */
+            quantityKg: number | null;
+            typeName: string | null;
+            fertilizerTypeId: number;
+            composition: string | null;
+            microNutrition: string | null;
+        };
+        ManureResponse: {
+            /** Format: uuid */
+            id: string;
+            quantity: number;
+            unitTypeId: number;
+            unitName: string | null;
+            /** @description The quantity in kilograms (null for a volume unit or a unit without a known weight) */
+            quantityKg: number | null;
+            typeName: string | null;
+            manureTypeId: number;
+        };
+        SeedResponse: {
+            /** Format: uuid */
+            id: string;
+            quantity: number;
+            unitTypeId: number;
+            unitName: string | null;
+            /** @description The quantity in kilograms (null for a volume unit or a unit without a known weight) */
+            quantityKg: number | null;
+            typeName: string | null;
+            seedTypeId: number;
+        };
+        CppResponse: {
+            /** Format: uuid */
+            id: string;
+            quantity: number;
+            unitTypeId: number;
+            unitName: string | null;
+            /** @description The quantity in kilograms (null for a volume unit or a unit without a known weight) */
+            quantityKg: number | null;
+            typeName: string | null;
+            cppTypeId: number;
+            /** @description The quantity in litres, for a volume unit */
+            quantityLitre: number | null;
+        };
+        PlantingRecordResponse: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            farmId: string;
+            /** Format: uuid */
+            farmerId: string;
+            /** Format: uuid */
+            createdBy: string;
+            /** @enum {string} */
+            season: "RAINY" | "DRY" | "OTHER";
+            year: number;
+            cropTypeId: number;
+            cropName: string | null;
+            cropFamily: string | null;
+            sowingDate: string | null;
+            trainingTypeId: number | null;
+            trainingName: string | null;
+            fertilizers: components["schemas"]["FertilizerResponse"][];
+            manures: components["schemas"]["ManureResponse"][];
+            seeds: components["schemas"]["SeedResponse"][];
+            cropProtectionProducts: components["schemas"]["CppResponse"][];
+            previousYield: number | null;
+            estimatedYield: number | null;
+            actualYield: number | null;
+            yieldUnitTypeId: number | null;
+            yieldUnitName: string | null;
+            previousYieldKg: number | null;
+            estimatedYieldKg: number | null;
+            actualYieldKg: number | null;
+            createdAt: string;
+            updatedAt: string;
+        };
+        PlantingRecordResponseMutation: {
+            /** @example true */
+            success: boolean;
+            /** @description What happened, in the caller's language */
+            message: string;
+            data: components["schemas"]["PlantingRecordResponse"];
+        };
+        FertilizerDto: {
+            /**
+             * Format: uuid
+             * @description When saving: the id of an entry already in the record, to keep it; leave out for a new entry
+             */
+            id?: string;
+            /**
+             * @description Greater than 0
+             * @example 2
+             */
+            quantity: number;
+            /**
+             * @description See GET farmer-record/unit-types
+             * @example 6
+             */
+            unitTypeId: number;
+            /**
+             * @description See GET farmer-record/fertilizer-types (NPK = 1, NPK_Specialty = 8)
+             * @example 1
+             */
+            fertilizerTypeId: number;
+            /** @example 15-15-15 */
+            composition?: string | null;
+            /** @example Zinc, boron */
+            microNutrition?: string | null;
+        };
+        ManureDto: {
+            /**
+             * Format: uuid
+             * @description When saving: the id of an entry already in the record, to keep it; leave out for a new entry
+             */
+            id?: string;
+            /**
+             * @description Greater than 0
+             * @example 2
+             */
+            quantity: number;
+            /**
+             * @description See GET farmer-record/unit-types
+             * @example 6
+             */
+            unitTypeId: number;
+            /**
+             * @description See GET farmer-record/manure-types
+             * @example 1
+             */
+            manureTypeId: number;
+        };
+        SeedDto: {
+            /**
+             * Format: uuid
+             * @description When saving: the id of an entry already in the record, to keep it; leave out for a new entry
+             */
+            id?: string;
+            /**
+             * @description Greater than 0
+             * @example 2
+             */
+            quantity: number;
+            /**
+             * @description See GET farmer-record/unit-types
+             * @example 6
+             */
+            unitTypeId: number;
+            /**
+             * @description See GET farmer-record/seed-types
+             * @example 1
+             */
+            seedTypeId: number;
+        };
+        CppDto: {
+            /**
+             * Format: uuid
+             * @description When saving: the id of an entry already in the record, to keep it; leave out for a new entry
+             */
+            id?: string;
+            /**
+             * @description Greater than 0
+             * @example 2
+             */
+            quantity: number;
+            /**
+             * @description See GET farmer-record/unit-types
+             * @example 6
+             */
+            unitTypeId: number;
+            /**
+             * @description See GET farmer-record/cpp-types
+             * @example 1
+             */
+            cppTypeId: number;
+        };
+        PlantingRecordDto: {
+            /** @enum {string} */
+            season: "RAINY" | "DRY" | "OTHER";
+            /**
+             * @description YYYY, from 1950 to next year
+             * @example 2025
+             */
+            year: number;
+            /**
+             * @description See GET farmer-record/crop-types
+             * @example 1
+             */
+            cropTypeId: number;
+            /** @description The crop’s family from the crop list when left out */
+            cropFamily?: string | null;
+            /**
+             * @description YYYY-MM-DD
+             * @example 2025-05-14
+             */
+            sowingDate?: string | null;
+            /** @description See GET farmer-record/training-types */
+            trainingTypeId?: number | null;
+            fertilizers?: components["schemas"]["FertilizerDto"][];
+            manures?: components["schemas"]["ManureDto"][];
+            seeds?: components["schemas"]["SeedDto"][];
+            cropProtectionProducts?: components["schemas"]["CppDto"][];
+            /** @description In the yield unit; 0 or more */
+            previousYield?: number | null;
+            estimatedYield?: number | null;
+            actualYield?: number | null;
+            /** @description A unit of weight; required with any yield */
+            yieldUnitTypeId?: number | null;
+            /**
+             * Format: uuid
+             * @description The client’s id for the record (offline capture): a retry with the same id and content makes one record
+             */
+            id?: string;
+            /** Format: uuid */
+            farmerId: string;
+            /**
+             * Format: uuid
+             * @description A farm of that farmer
+             */
+            farmId: string;
+        };
+        PlantingRecordSaveDto: {
+            /** @enum {string} */
+            season: "RAINY" | "DRY" | "OTHER";
+            /**
+             * @description YYYY, from 1950 to next year
+             * @example 2025
+             */
+            year: number;
+            /**
+             * @description See GET farmer-record/crop-types
+             * @example 1
+             */
+            cropTypeId: number;
+            /** @description The crop’s family from the crop list when left out */
+            cropFamily?: string | null;
+            /**
+             * @description YYYY-MM-DD
+             * @example 2025-05-14
+             */
+            sowingDate?: string | null;
+            /** @description See GET farmer-record/training-types */
+            trainingTypeId?: number | null;
+            fertilizers?: components["schemas"]["FertilizerDto"][];
+            manures?: components["schemas"]["ManureDto"][];
+            seeds?: components["schemas"]["SeedDto"][];
+            cropProtectionProducts?: components["schemas"]["CppDto"][];
+            /** @description In the yield unit; 0 or more */
+            previousYield?: number | null;
+            estimatedYield?: number | null;
+            actualYield?: number | null;
+            /** @description A unit of weight; required with any yield */
+            yieldUnitTypeId?: number | null;
+        };
+        PlantingRecordResponsePage: {
+            /**
+             * @description Counted from 0
+             * @example 0
+             */
+            page: number;
+            /** @example 20 */
+            size: number;
+            /** @example 3 */
+            totalElements: number;
+            /** @example 1 */
+            totalPages: number;
+            content: components["schemas"]["PlantingRecordResponse"][];
+        };
+        SeasonTotalsResponse: {
+            fertilizerKg: number;
+            manureKg: number;
+            seedKg: number;
+            cppKg: number;
+            cppLitre: number;
+            estimatedYieldKg: number;
+            actualYieldKg: number;
+            /** @description Entries in a unit without a known weight, left out of the totals */
+            quantitiesWithoutKg: number;
+        };
+        SeasonRecordResponse: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            farmId: string;
+            /** Format: uuid */
+            farmerId: string;
+            /** Format: uuid */
+            createdBy: string;
+            /** @enum {string} */
+            season: "RAINY" | "DRY" | "OTHER";
+            year: number;
+            cropTypeId: number;
+            cropName: string | null;
+            cropFamily: string | null;
+            sowingDate: string | null;
+            trainingTypeId: number | null;
+            trainingName: string | null;
+            fertilizers: components["schemas"]["FertilizerResponse"][];
+            manures: components["schemas"]["ManureResponse"][];
+            seeds: components["schemas"]["SeedResponse"][];
+            cropProtectionProducts: components["schemas"]["CppResponse"][];
+            previousYield: number | null;
+            estimatedYield: number | null;
+            actualYield: number | null;
+            yieldUnitTypeId: number | null;
+            yieldUnitName: string | null;
+            previousYieldKg: number | null;
+            estimatedYieldKg: number | null;
+            actualYieldKg: number | null;
+            createdAt: string;
+            updatedAt: string;
+            farmName: string;
+        };
+        SeasonResponse: {
+            year: number;
+            /** @enum {string} */
+            season: "RAINY" | "DRY" | "OTHER";
+            totals: components["schemas"]["SeasonTotalsResponse"];
+            records: components["schemas"]["SeasonRecordResponse"][];
+        };
+        RemovedItemResponse: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            recordId: string;
+        };
+        RemovedItemResponseMutation: {
+            /** @example true */
+            success: boolean;
+            /** @description What happened, in the caller's language */
+            message: string;
+            data: components["schemas"]["RemovedItemResponse"];
         };
         MyReviewResponse: {
             /**
@@ -8751,6 +10322,1530 @@ export interface operations {
             };
             /** @description ORDER_TRANSITION_NOT_ALLOWED: names both statuses */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Farmers_enrol: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["FarmerFormDto"];
+                "application/json": components["schemas"]["FarmerFormDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FarmerResponseMutation"];
+                };
+            };
+            /** @description FARMER_ALREADY_EXISTS: the id is taken with other details; INVITEE_ALREADY_REGISTERED, INVITATION_ALREADY_PENDING (422) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Farmers_countryFarmers: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                /** @description field,asc or field,desc (lists say which fields they sort by; others keep their order) */
+                sort?: string;
+                /** @description Part of the full name, any case */
+                name?: string;
+                countryId?: number;
+                /** @description Enrolled by this user */
+                userId?: string;
+                /** @description States (comma-separated or repeated) */
+                stateIds?: number[];
+                /** @description Cities (LGAs) (comma-separated or repeated) */
+                cityIds?: number[];
+                /** @description Projects (comma-separated or repeated) */
+                projects?: number[];
+                /** @description Aggregation partners (comma-separated or repeated) */
+                aggregationPartners?: number[];
+                /** @description Created on or after this day */
+                startCreationDate?: string;
+                /** @description Created on or before this day */
+                endCreationDate?: string;
+                /** @description Years (YYYY), comma-separated or repeated */
+                years?: number[];
+            };
+            header?: never;
+            path: {
+                countryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FarmerResponsePage"];
+                };
+            };
+            /** @description FARMER_COUNTRY_NOT_FOUND: a country the caller does not oversee */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Farmers_createdBy: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                /** @description field,asc or field,desc (lists say which fields they sort by; others keep their order) */
+                sort?: string;
+                /** @description Part of the full name, any case */
+                name?: string;
+                countryId?: number;
+                /** @description Enrolled by this user */
+                userId?: string;
+                /** @description States (comma-separated or repeated) */
+                stateIds?: number[];
+                /** @description Cities (LGAs) (comma-separated or repeated) */
+                cityIds?: number[];
+                /** @description Projects (comma-separated or repeated) */
+                projects?: number[];
+                /** @description Aggregation partners (comma-separated or repeated) */
+                aggregationPartners?: number[];
+                /** @description Created on or after this day */
+                startCreationDate?: string;
+                /** @description Created on or before this day */
+                endCreationDate?: string;
+                /** @description Years (YYYY), comma-separated or repeated */
+                years?: number[];
+            };
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FarmerResponsePage"];
+                };
+            };
+            /** @description FARMER_LIST_NOT_FOUND: another user's list */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Farmers_shared: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                /** @description field,asc or field,desc (lists say which fields they sort by; others keep their order) */
+                sort?: string;
+                /** @description Part of the full name, any case */
+                name?: string;
+                countryId?: number;
+                /** @description Enrolled by this user */
+                userId?: string;
+                /** @description States (comma-separated or repeated) */
+                stateIds?: number[];
+                /** @description Cities (LGAs) (comma-separated or repeated) */
+                cityIds?: number[];
+                /** @description Projects (comma-separated or repeated) */
+                projects?: number[];
+                /** @description Aggregation partners (comma-separated or repeated) */
+                aggregationPartners?: number[];
+                /** @description Created on or after this day */
+                startCreationDate?: string;
+                /** @description Created on or before this day */
+                endCreationDate?: string;
+                /** @description Years (YYYY), comma-separated or repeated */
+                years?: number[];
+            };
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FarmerResponsePage"];
+                };
+            };
+            /** @description FARMER_LIST_NOT_FOUND: another organisation's list */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Farmers_referredToProvider: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                /** @description field,asc or field,desc (lists say which fields they sort by; others keep their order) */
+                sort?: string;
+                /** @description Part of the full name, any case */
+                name?: string;
+                countryId?: number;
+                /** @description Enrolled by this user */
+                userId?: string;
+                /** @description States (comma-separated or repeated) */
+                stateIds?: number[];
+                /** @description Cities (LGAs) (comma-separated or repeated) */
+                cityIds?: number[];
+                /** @description Projects (comma-separated or repeated) */
+                projects?: number[];
+                /** @description Aggregation partners (comma-separated or repeated) */
+                aggregationPartners?: number[];
+                /** @description Created on or after this day */
+                startCreationDate?: string;
+                /** @description Created on or before this day */
+                endCreationDate?: string;
+                /** @description Years (YYYY), comma-separated or repeated */
+                years?: number[];
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FarmerResponsePage"];
+                };
+            };
+            /** @description FARMER_LIST_NOT_FOUND: another organisation's list */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Farmers_byLga: {
+        parameters: {
+            query?: {
+                countryId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FarmersByLgaResponse"][];
+                };
+            };
+            /** @description FARMER_COUNTRY_NOT_FOUND: a country the caller does not oversee */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Farmers_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FarmerResponse"];
+                };
+            };
+            /** @description FARMER_NOT_FOUND (also for a farmer the caller may not see) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Farmers_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["FarmerEditDto"];
+                "application/json": components["schemas"]["FarmerEditDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FarmerResponseMutation"];
+                };
+            };
+            /** @description FARMER_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Farmers_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedFarmerResponseMutation"];
+                };
+            };
+            /** @description FARMER_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Farmers_picture: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description FARMER_NOT_FOUND, FARMER_PICTURE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Farmers_consentForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description FARMER_NOT_FOUND, FARMER_CONSENT_FORM_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    FarmerUsers_platformUsers: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                /** @description field,asc or field,desc (lists say which fields they sort by; others keep their order) */
+                sort?: string;
+                /** @description Part of the full name, any case */
+                name?: string;
+                countryId?: number;
+                /** @description Enrolled by this user */
+                userId?: string;
+                /** @description States (comma-separated or repeated) */
+                stateIds?: number[];
+                /** @description Cities (LGAs) (comma-separated or repeated) */
+                cityIds?: number[];
+                /** @description Projects (comma-separated or repeated) */
+                projects?: number[];
+                /** @description Aggregation partners (comma-separated or repeated) */
+                aggregationPartners?: number[];
+                /** @description Created on or after this day */
+                startCreationDate?: string;
+                /** @description Created on or before this day */
+                endCreationDate?: string;
+                /** @description Years (YYYY), comma-separated or repeated */
+                years?: number[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FarmerResponsePage"];
+                };
+            };
+        };
+    };
+    ReferenceLists_projects: {
+        parameters: {
+            query?: {
+                /** @description The country (the caller's working country when left out) */
+                countryId?: number;
+                /** @description Administrators: the deactivated entries too */
+                includeInactive?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferenceItemResponse"][];
+                };
+            };
+        };
+    };
+    ReferenceLists_addProject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReferenceItemDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferenceItemResponseMutation"];
+                };
+            };
+            /** @description FARMER_REFERENCE_NAME_TAKEN */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReferenceLists_renameProject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RenameReferenceItemDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferenceItemResponseMutation"];
+                };
+            };
+            /** @description FARMER_REFERENCE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description FARMER_REFERENCE_NAME_TAKEN */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReferenceLists_projectStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReferenceItemStatusDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferenceItemResponseMutation"];
+                };
+            };
+            /** @description FARMER_REFERENCE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReferenceLists_aggregationPartners: {
+        parameters: {
+            query?: {
+                /** @description Administrators: the deactivated entries too */
+                includeInactive?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description A country id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferenceItemResponse"][];
+                };
+            };
+        };
+    };
+    ReferenceLists_addAggregationPartner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReferenceItemDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferenceItemResponseMutation"];
+                };
+            };
+            /** @description FARMER_REFERENCE_NAME_TAKEN */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReferenceLists_renameAggregationPartner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RenameReferenceItemDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferenceItemResponseMutation"];
+                };
+            };
+            /** @description FARMER_REFERENCE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description FARMER_REFERENCE_NAME_TAKEN */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReferenceLists_aggregationPartnerStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReferenceItemStatusDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferenceItemResponseMutation"];
+                };
+            };
+            /** @description FARMER_REFERENCE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReferenceLists_farmerCompanies: {
+        parameters: {
+            query?: {
+                /** @description Administrators: the deactivated entries too */
+                includeInactive?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description A country id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferenceItemResponse"][];
+                };
+            };
+        };
+    };
+    ReferenceLists_addFarmerCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReferenceItemDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferenceItemResponseMutation"];
+                };
+            };
+            /** @description FARMER_REFERENCE_NAME_TAKEN */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReferenceLists_renameFarmerCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RenameReferenceItemDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferenceItemResponseMutation"];
+                };
+            };
+            /** @description FARMER_REFERENCE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description FARMER_REFERENCE_NAME_TAKEN */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReferenceLists_farmerCompanyStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReferenceItemStatusDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferenceItemResponseMutation"];
+                };
+            };
+            /** @description FARMER_REFERENCE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    History_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoryEntryResponse"];
+                };
+            };
+            /** @description FARMER_HISTORY_NOT_FOUND (also for the history of a farmer the caller may not see) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    History_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                /** @description field,asc or field,desc (lists say which fields they sort by; others keep their order) */
+                sort?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoryEntryResponsePage"];
+                };
+            };
+            /** @description FARMER_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    History_edit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HistoryEntryEditDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoryEntryResponseMutation"];
+                };
+            };
+            /** @description FARMER_HISTORY_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    History_record: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HistoryEntryDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoryEntryResponseMutation"];
+                };
+            };
+            /** @description FARMER_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description FARMER_HISTORY_ALREADY_EXISTS */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    History_changes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FarmerChangeResponse"][];
+                };
+            };
+            /** @description FARMER_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Farms_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FarmDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FarmResponseMutation"];
+                };
+            };
+            /** @description FARMER_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Farms_edit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FarmEditDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FarmResponseMutation"];
+                };
+            };
+            /** @description FARM_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Farms_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedResponseMutation"];
+                };
+            };
+            /** @description FARM_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Farms_ofFarmer: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                /** @description field,asc or field,desc (lists say which fields they sort by; others keep their order) */
+                sort?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FarmResponsePage"];
+                };
+            };
+            /** @description FARMER_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    RecordTypes_crops: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CropTypeResponse"][];
+                };
+            };
+        };
+    };
+    RecordTypes_cpps: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SimpleTypeResponse"][];
+                };
+            };
+        };
+    };
+    RecordTypes_fertilizers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FertilizerTypeResponse"][];
+                };
+            };
+        };
+    };
+    RecordTypes_seeds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SimpleTypeResponse"][];
+                };
+            };
+        };
+    };
+    RecordTypes_manures: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SimpleTypeResponse"][];
+                };
+            };
+        };
+    };
+    RecordTypes_trainings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SimpleTypeResponse"][];
+                };
+            };
+        };
+    };
+    RecordTypes_units: {
+        parameters: {
+            query?: {
+                /** @description Only the units used in this country, and those used everywhere. */
+                countryId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnitTypeResponse"][];
+                };
+            };
+        };
+    };
+    PlantingRecords_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlantingRecordDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlantingRecordResponseMutation"];
+                };
+            };
+            /** @description FARMER_NOT_FOUND; FARM_NONE_FOR_FARMER (the farm is not one of the farmer’s) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PlantingRecords_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlantingRecordSaveDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlantingRecordResponseMutation"];
+                };
+            };
+            /** @description PLANTING_RECORD_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PlantingRecords_ofFarm: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                /** @description field,asc or field,desc (lists say which fields they sort by; others keep their order) */
+                sort?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlantingRecordResponsePage"];
+                };
+            };
+            /** @description FARM_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PlantingRecords_seasons: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeasonResponse"][];
+                };
+            };
+            /** @description FARMER_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PlantingRecords_deleteFertilizer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RemovedItemResponseMutation"];
+                };
+            };
+            /** @description PLANTING_RECORD_ITEM_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PlantingRecords_deleteManure: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RemovedItemResponseMutation"];
+                };
+            };
+            /** @description PLANTING_RECORD_ITEM_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PlantingRecords_deleteSeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RemovedItemResponseMutation"];
+                };
+            };
+            /** @description PLANTING_RECORD_ITEM_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PlantingRecords_deleteCpp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RemovedItemResponseMutation"];
+                };
+            };
+            /** @description PLANTING_RECORD_ITEM_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PlantingRecords_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedResponseMutation"];
+                };
+            };
+            /** @description PLANTING_RECORD_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PlantingRecords_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlantingRecordResponse"];
+                };
+            };
+            /** @description PLANTING_RECORD_NOT_FOUND */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
