@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Button, FormHelperText, Stack, Typography } from '@mui/material';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
-import { Loading, useInput, useTranslate } from 'react-admin';
+import { InputHelperText, Loading, useInput, useTranslate } from 'react-admin';
 import { HttpError } from '../../shared/http';
 import { AccessDenied } from '../pages/AccessDenied';
 import { usePermissionCheck } from '../permissions';
@@ -54,7 +54,9 @@ export function FileInput({ source, label, accept, testId, help }: { source: str
           {file ? file.name : translate('kasuwa.farmers.form.noFile')}
         </Typography>
       </Stack>
-      <FormHelperText error={!!fieldState.error}>{fieldState.error?.message ? translate(fieldState.error.message, { _: fieldState.error.message }) : help ?? ' '}</FormHelperText>
+      <FormHelperText error={!!fieldState.error}>
+        <InputHelperText error={fieldState.error?.message} helperText={help} />
+      </FormHelperText>
     </Box>
   );
 }
