@@ -58,7 +58,7 @@ export const FarmersErrors = defineErrors('farmers', {
   RECORD_SEASON_INVALID: { status: 400, en: 'Choose the season: RAINY, DRY or OTHER.', fr: 'Choisissez la saison : RAINY, DRY ou OTHER.' },
   RECORD_YEAR_INVALID: { status: 400, en: 'Enter the year as YYYY, from 1950 to next year.', fr: 'Saisissez l’année au format AAAA, de 1950 à l’an prochain.' },
   RECORD_CROP_REQUIRED: { status: 400, en: 'Choose a crop from the list.', fr: 'Choisissez une culture dans la liste.' },
-  RECORD_SOWING_DATE_INVALID: { status: 400, en: 'Enter the sowing date as YYYY-MM-DD.', fr: 'Saisissez la date de semis au format AAAA-MM-JJ.' },
+  RECORD_SOWING_DATE_INVALID: { status: 400, en: 'Enter the sowing date as YYYY-MM-DD, from 1950 to next year.', fr: 'Saisissez la date de semis au format AAAA-MM-JJ, de 1950 à l’an prochain.' },
   RECORD_TRAINING_UNKNOWN: { status: 400, en: 'Choose a training from the list.', fr: 'Choisissez une formation dans la liste.' },
   RECORD_FERTILIZER_TYPE_REQUIRED: { status: 400, en: 'Choose a fertilizer type from the list.', fr: 'Choisissez un type d’engrais dans la liste.' },
   RECORD_MANURE_TYPE_REQUIRED: { status: 400, en: 'Choose a manure type from the list.', fr: 'Choisissez un type de fumure dans la liste.' },

@@ -2,12 +2,12 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import './farmers.errors';
 import './farmers.messages';
-import { FARMS_CONTROLLERS, FARMS_PROVIDERS } from './farms/farms.parts';
-import { RECORDS_CONTROLLERS, RECORDS_ENTITIES, RECORDS_PROVIDERS } from './records/records.parts';
 import { EditHistoryEntryHandler, RecordHistoryEntryHandler } from './history/commands/history.commands';
 import { HistoryController } from './history/http/history.controller';
 import { FarmerChangeLogHandler, GetHistoryEntryHandler, HistoryViews, ListHistoryHandler } from './history/queries/history.queries';
 import { HistoryEntryProjection } from './history/read-models/history-entry.projection';
+import { FARMS_CONTROLLERS, FARMS_PROVIDERS } from './farms/farms.parts';
+import { RECORDS_CONTROLLERS, RECORDS_ENTITIES, RECORDS_PROVIDERS } from './records/records.parts';
 import { FarmerInputChecker } from './registry/commands/farmer-input';
 import { DeleteFarmerHandler, EnrolFarmerHandler, UpdateFarmerHandler } from './registry/commands/farmer.commands';
 import { AddReferenceItemHandler, RenameReferenceItemHandler, SetReferenceItemStatusHandler } from './registry/commands/reference-item.commands';
@@ -52,8 +52,6 @@ import { FarmerProjection } from './registry/read-models/farmer.projection';
     AddReferenceItemHandler,
     RenameReferenceItemHandler,
     SetReferenceItemStatusHandler,
-    ...FARMS_PROVIDERS,
-    ...RECORDS_PROVIDERS,
     // history
     HistoryEntryProjection,
     HistoryViews,
@@ -62,6 +60,8 @@ import { FarmerProjection } from './registry/read-models/farmer.projection';
     ListHistoryHandler,
     GetHistoryEntryHandler,
     FarmerChangeLogHandler,
+    ...FARMS_PROVIDERS,
+    ...RECORDS_PROVIDERS,
   ],
 })
 export class FarmersModule {}

@@ -32,6 +32,9 @@ export { EnrolFarmerCommand, UpdateFarmerCommand, DeleteFarmerCommand } from './
 export type { FarmerInput } from './registry/commands/farmer-input';
 export { ListReferenceItemsQuery } from './registry/queries/reference-item.queries';
 export type { ReferenceItemView } from './registry/queries/reference-item.queries';
+// ---- history ---------------------------------------------------------------------------------------------------------
+export { FarmerHistoryEvents, FarmerHistoryEntryRecorded, FarmerHistoryEntryEdited, HISTORY_KINDS } from './history/domain/history-entry';
+export type { HistoryKind, HistoryDetails } from './history/domain/history-entry';
 // ---- farms -----------------------------------------------------------------------------------------------------------
 export { FarmEvents, FarmMapped, FarmEdited, FarmRemoved, FARM_STREAM, farmStreamId, SIZE_UNITS, HECTARES_PER } from './farms/domain/farm';
 export type { FarmDetails, SizeUnit } from './farms/domain/farm';
@@ -48,6 +51,3 @@ export {
   SECTIONS,
 } from './records/domain/planting-record';
 export type { RecordContent, Season, Section, FertilizerItem, ManureItem, SeedItem, CppItem } from './records/domain/planting-record';
-// ---- history ---------------------------------------------------------------------------------------------------------
-export { FarmerHistoryEvents, FarmerHistoryEntryRecorded, FarmerHistoryEntryEdited, HISTORY_KINDS } from './history/domain/history-entry';
-export type { HistoryKind, HistoryDetails } from './history/domain/history-entry';

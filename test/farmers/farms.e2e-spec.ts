@@ -66,6 +66,14 @@ describe('mapping a farm', () => {
     expect((await t.sql(`SELECT count(*)::int AS n FROM events WHERE stream_id = $1`, [`farm-${id}`]))[0].n).toBe(1);
   });
 
+  it('makes one farm of the same create sent twice at once', async () => {
+    const id = randomUUID();
+    const answers = await Promise.all([as('agentA').post('farm/create', { ...FARM, id, farmerId }), as('agentA').post('farm/create', { ...FARM, id, farmerId })]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 201]);
+    expect(answers[0].body.data).toEqual(answers[1].body.data);
+    expect((await t.sql(`SELECT count(*)::int AS n FROM farms WHERE id = $1`, [id]))[0].n).toBe(1);
+  });
+
   it('refuses each invalid field with a translated message and changes nothing', async () => {
     const before = await count('events');
     const bad = await as('agentA')

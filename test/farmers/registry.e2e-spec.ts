@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { PersonalDataVault, SealedPersonalData } from '../../src/kernel/privacy/personal-data-vault';
 import { startTestApp, TestApp } from '../support/test-app';
 import { api, bearer, farmerBody, Lists, listsOf, NIGERIA, PDF, person, Person, Place, placeIn, PNG } from './support';
 
@@ -156,5 +157,150 @@ describe('multipart, picture and consent', () => {
     expect(form.headers['content-disposition']).toContain('attachment');
     const stranger = await person(t, 'ROLE_EXTENSION_AGENT');
     await as(stranger).get(`farmers/${id}/consent-form`).expect(404);
+  });
+});
+
+describe('changing and deleting a farmer', () => {
+  it('replaces the details, keeping the picture unless a new one comes, and logs who changed what', async () => {
+    const body = farmerBody(place, lists, { fullName: 'Ibrahim Musa', email: 'ibrahim@example.com' });
+    const first = t.http().post(api('farmers')).set(bearer(agent.token));
+    for (const [key, value] of Object.entries(body)) first.field(key, String(value));
+    const created = (await first.attach('picture', PNG, { filename: 'me.png', contentType: 'image/png' }).expect(201)).body.data;
+    const [{ key: pictureKey }] = await t.sql(`SELECT picture_key AS key FROM farmers WHERE id = $1`, [created.id]);
+
+    const updated = await as(agent).put(`farmers/${created.id}`, { ...body, phone: '+2348039998877', community: 'Gwale', age: 40 }).expect(200);
+    expect(updated.body).toMatchObject({ message: 'Farmer updated.', data: { phone: '8039998877', community: 'Gwale', age: 40, pictureUrl: created.pictureUrl } });
+    expect((await t.sql(`SELECT picture_key AS key FROM farmers WHERE id = $1`, [created.id]))[0].key).toBe(pictureKey);
+    // The same details again change nothing.
+    const events = (await t.sql(`SELECT count(*)::int AS n FROM events WHERE stream_id = $1`, [`farmer-${created.id}`]))[0].n;
+    await as(agent).put(`farmers/${created.id}`, { ...body, phone: '08039998877', community: 'Gwale', age: 40 }).expect(200);
+    expect((await t.sql(`SELECT count(*)::int AS n FROM events WHERE stream_id = $1`, [`farmer-${created.id}`]))[0].n).toBe(events);
+
+    const log = (await as(agent).get(`farmers/${created.id}/changes`).expect(200)).body;
+    expect(log).toHaveLength(2);
+    expect(log[0]).toMatchObject({ change: 'UPDATED', by: { id: agent.id, fullName: 'Musa Ali' } });
+    expect(log[0].fields).toEqual(expect.arrayContaining([{ field: 'community', value: 'Gwale' }, { field: 'age', value: 40 }, { field: 'phone', value: '8039998877' }]));
+    expect(log[1]).toMatchObject({ change: 'ENROLLED' });
+    expect(log[1].fields).toEqual(expect.arrayContaining([{ field: 'fullName', value: 'Ibrahim Musa' }]));
+
+    const invalid = await as(agent).put(`farmers/${created.id}`, { ...body, gender: '' }).expect(400);
+    expect(invalid.body.errors).toEqual([{ field: 'gender', message: 'Choose the gender: MALE or FEMALE.' }]);
+  });
+
+  it('deletes a farmer so that nothing personal can be read, in the log either', async () => {
+    const body = farmerBody(place, lists, { fullName: 'Zainab Danjuma', email: 'zainab@example.com', phone: '08031112222' });
+    const created = (await as(agent).post('farmers', body).expect(201)).body.data;
+    const id = created.id;
+    await as(agent).put(`farmers/${id}`, { ...body, address: 'By the old mill' }).expect(200);
+    await as(agent).post('farmers-history', { farmerId: id, kind: 'TRAINING', date: '2026-02-01', title: 'Training with Zainab', notes: 'Zainab learnt micro-dosing' }).expect(201);
+    const vault = t.app.get(PersonalDataVault);
+    const sealedIn = async () =>
+      (await t.sql<{ data: Record<string, unknown> }>(`SELECT data FROM events WHERE stream_id = $1 OR data->>'farmerId' = $2 ORDER BY global_position`, [`farmer-${id}`, id]))
+        .map((e) => e.data.personal ?? e.data.details)
+        .filter((sealed): sealed is SealedPersonalData => !!sealed);
+    const readable = async () => (await Promise.all((await sealedIn()).map((s) => vault.open(s)))).filter((v) => v !== null);
+    expect(await readable()).toHaveLength(3);
+    expect(JSON.stringify(await readable())).toContain('Zainab Danjuma');
+    // The log never holds the details in clear.
+    expect((await t.sql(`SELECT string_agg(data::text, ' ') AS text FROM events WHERE stream_id = $1`, [`farmer-${id}`]))[0].text).not.toMatch(/Zainab|zainab@example|8031112222|old mill/);
+
+    const stranger = await person(t, 'ROLE_EXTENSION_AGENT');
+    await as(stranger).delete(`farmers/${id}`).expect(404);
+    expect(await readable()).toHaveLength(3);
+
+    const deleted = await as(agent).delete(`farmers/${id}`).expect(200);
+    expect(deleted.body).toEqual({ success: true, message: 'Farmer deleted.', data: { id } });
+    expect(await sealedIn()).toHaveLength(3);
+    expect(await readable()).toEqual([]);
+    expect(await t.sql(`SELECT 1 FROM farmers WHERE id = $1`, [id])).toEqual([]);
+    expect(await t.sql(`SELECT 1 FROM farmer_history_entries WHERE farmer_id = $1`, [id])).toEqual([]);
+    await as(agent).get(`farmers/${id}`).expect(404);
+    await as(agent).delete(`farmers/${id}`).expect(404);
+    // Its id is never enrolled again.
+    expect((await as(agent).post('farmers', { ...body, id }).expect(409)).body.code).toBe('FARMER_ALREADY_EXISTS');
+  });
+});
+
+describe('lists and filters', () => {
+  it('filters the agent\'s list by name, place, project, partner, year and creation date, 10 a page', async () => {
+    const lister = await person(t, 'ROLE_EXTENSION_AGENT');
+    const other = await listsOf(t, admin, NIGERIA);
+    for (let i = 0; i < 12; i++) {
+      await as(lister)
+        .post('farmers', farmerBody(place, i < 3 ? other : lists, { fullName: `Lister Farmer ${String(i).padStart(2, '0')}`, email: `lister${i}@example.com`, phone: null, year: 2010 + (i % 3), cityId: i === 0 ? place.otherStateCityId : place.cityId, stateId: i === 0 ? place.otherStateId : place.stateId }))
+        .expect(201);
+    }
+    const list = (query = '') => as(lister).get(`farmers/index/${lister.id}${query}`).expect(200);
+    const first = (await list()).body;
+    expect(first).toMatchObject({ page: 0, size: 10, totalElements: 12, totalPages: 2 });
+    expect(first.content[0].fullName).toBe('Lister Farmer 11');
+    expect((await list('?page=1')).body.content).toHaveLength(2);
+    expect((await list('?name=farmer 0')).body.totalElements).toBe(10);
+    expect((await list('?name=FARMER 11')).body.content.map((f: { fullName: string }) => f.fullName)).toEqual(['Lister Farmer 11']);
+    expect((await list(`?stateIds=${place.otherStateId}`)).body.totalElements).toBe(1);
+    expect((await list(`?cityIds=${place.cityId}&cityIds=${place.otherStateCityId}`)).body.totalElements).toBe(12);
+    expect((await list(`?projects=${other.projectId}`)).body.totalElements).toBe(3);
+    expect((await list(`?aggregationPartners=${lists.aggregationPartnerId},${other.aggregationPartnerId}`)).body.totalElements).toBe(12);
+    expect((await list('?years=2010,2012')).body.totalElements).toBe(8);
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await list(`?startCreationDate=${today}&endCreationDate=${today}`)).body.totalElements).toBe(12);
+    expect((await list('?endCreationDate=2020-01-01')).body.totalElements).toBe(0);
+    expect((await list('?sort=fullName,asc')).body.content[0].fullName).toBe('Lister Farmer 00');
+    const bad = await as(lister).get(`farmers/index/${lister.id}?years=15&startCreationDate=yesterday`).expect(400);
+    expect(bad.body.errors.map((e: { field: string }) => e.field).sort()).toEqual(['startCreationDate', 'years']);
+  });
+});
+
+describe('reference lists', () => {
+  it('administrators add, rename, deactivate and reactivate; everyone reads the active ones of a country', async () => {
+    const added = await as(admin).post('projects', { countryId: NIGERIA, name: '  Generic project X ' }).expect(201);
+    expect(added.body).toEqual({ success: true, message: '"Generic project X" added.', data: { id: expect.any(Number), name: 'Generic project X', countryId: NIGERIA, active: true } });
+    const id = added.body.data.id;
+    expect((await as(admin).post('projects', { countryId: NIGERIA, name: 'generic PROJECT x' }).expect(409)).body.code).toBe('FARMER_REFERENCE_NAME_TAKEN');
+    await as(agent).post('projects', { countryId: NIGERIA, name: 'Agent project' }).expect(403);
+    await as(admin).put(`projects/${id}`, { name: 'Generic project Y' }).expect(200);
+    expect((await as(agent).get('projects').expect(200)).body).toEqual(expect.arrayContaining([{ id, name: 'Generic project Y', countryId: NIGERIA, active: true }]));
+
+    const off = await as(admin).put(`projects/${id}/status`, { active: false }).expect(200);
+    expect(off.body.message).toBe('"Generic project Y" is no longer offered.');
+    expect((await as(agent).get(`projects?countryId=${NIGERIA}`).expect(200)).body.map((p: { id: number }) => p.id)).not.toContain(id);
+    expect((await as(admin).get(`projects?countryId=${NIGERIA}&includeInactive=true`).expect(200)).body.map((p: { id: number }) => p.id)).toContain(id);
+    const refused = await as(agent).post('farmers', farmerBody(place, { ...lists, projectId: id }, { email: 'p@example.com' })).expect(400);
+    expect(refused.body.errors).toEqual([{ field: 'projectId', message: 'Choose an active project of the country.' }]);
+    await as(admin).put(`projects/${id}/status`, { active: true }).expect(200);
+
+    const partner = (await as(admin).post('aggregation-partner', { countryId: NIGERIA, name: 'Generic aggregator X' }).expect(201)).body.data;
+    expect((await as(agent).get(`aggregation-partner/${NIGERIA}`).expect(200)).body).toEqual(expect.arrayContaining([partner]));
+    await as(admin).put(`aggregation-partner/item/${partner.id}`, { name: 'Generic aggregator Y' }).expect(200);
+    await as(admin).put(`aggregation-partner/item/${lists.projectId}`, { name: 'Not a partner' }).expect(404);
+    const company = (await as(admin).post('farmers/farmer-company', { countryId: NIGERIA, name: 'Generic group X' }).expect(201)).body.data;
+    expect((await as(agent).get(`farmers/farmer-company/country/${NIGERIA}`).expect(200)).body).toEqual(expect.arrayContaining([company]));
+    expect((await as(agent).get(`farmers/farmer-company/country/2`).expect(200)).body).toEqual([]);
+    await as(admin).put(`farmers/farmer-company/${company.id}/status`, { active: false }).expect(200);
+    await as(admin).put(`farmers/farmer-company/999999`, { name: 'X' }).expect(404);
+  });
+});
+
+describe('history', () => {
+  it('records, retries, edits and reads the entries of a farmer', async () => {
+    const farmerId = (await as(agent).post('farmers', farmerBody(place, lists, { email: 'history@example.com' })).expect(201)).body.data.id;
+    const entryId = randomUUID();
+    const entry = { id: entryId, farmerId, kind: 'visit', date: '2026-03-10', title: 'Plot walk', notes: 'Checked the maize stand' };
+    const recorded = await as(agent).post('farmers-history', entry).expect(201);
+    expect(recorded.body.data).toMatchObject({ id: entryId, farmerId, kind: 'VISIT', date: '2026-03-10', title: 'Plot walk', notes: 'Checked the maize stand', recordedBy: { id: agent.id, fullName: 'Musa Ali' } });
+    await as(agent).post('farmers-history', entry).expect(200);
+    expect((await as(agent).post('farmers-history', { ...entry, title: 'Other' }).expect(409)).body.code).toBe('FARMER_HISTORY_ALREADY_EXISTS');
+    const bad = await as(agent).post('farmers-history', { farmerId, kind: 'PARTY', date: 'soon', title: '' }).expect(400);
+    expect(Object.fromEntries(bad.body.errors.map((e: { field: string; message: string }) => [e.field, e.message]))).toMatchObject({ kind: 'Choose the kind: VISIT, TRAINING or NOTE.', date: 'Enter a date as YYYY-MM-DD.' });
+    await as(agent).post('farmers-history', { farmerId: randomUUID(), kind: 'NOTE', date: '2026-03-10', title: 'Nobody' }).expect(404);
+
+    await as(agent).post('farmers-history', { farmerId, kind: 'TRAINING', date: '2026-04-01', title: 'Fertilizer training' }).expect(201);
+    const edited = await as(agent).put(`farmers-history/${entryId}`, { kind: 'NOTE', date: '2026-03-12', title: 'Plot walk (notes)', notes: '' }).expect(200);
+    expect(edited.body.data).toMatchObject({ kind: 'NOTE', date: '2026-03-12', title: 'Plot walk (notes)', notes: '' });
+    const page = (await as(agent).get(`farmers-history/${farmerId}`).expect(200)).body;
+    expect(page).toMatchObject({ page: 0, size: 20, totalElements: 2 });
+    expect(page.content.map((e: { title: string }) => e.title)).toEqual(['Fertilizer training', 'Plot walk (notes)']);
+    expect((await as(agent).get(`farmers-history/get/${entryId}`).expect(200)).body.title).toBe('Plot walk (notes)');
+    await as(agent).get(`farmers-history/get/${randomUUID()}`).expect(404);
   });
 });

@@ -15,6 +15,7 @@ export const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0
 export interface Place {
   stateId: number;
   cityId: number;
+  otherStateId: number;
   otherStateCityId: number;
 }
 
@@ -24,7 +25,7 @@ export async function placeIn(t: TestApp, countryId: number): Promise<Place> {
     `SELECT s.id AS "stateId", min(c.id) AS "cityId" FROM states s JOIN cities c ON c.state_id = s.id WHERE s.country_id = $1 GROUP BY s.id ORDER BY s.id LIMIT 2`,
     [countryId],
   );
-  return { stateId: rows[0].stateId, cityId: rows[0].cityId, otherStateCityId: rows[1].cityId };
+  return { stateId: rows[0].stateId, cityId: rows[0].cityId, otherStateId: rows[1].stateId, otherStateCityId: rows[1].cityId };
 }
 
 export interface Lists {

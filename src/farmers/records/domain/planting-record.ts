@@ -230,7 +230,7 @@ export function buildContent(input: RecordInput, catalogue: RecordCatalogue, opt
   const cropFamily = input.cropFamily?.trim() || family || null;
   if (cropFamily && cropFamily.length > TEXT_MAX) fail('cropFamily', 'RECORD_TEXT_TOO_LONG');
   const sowingDate = input.sowingDate ?? null;
-  if (sowingDate !== null && !isDate(sowingDate)) fail('sowingDate', 'RECORD_SOWING_DATE_INVALID');
+  if (sowingDate !== null && !(isDate(sowingDate) && Number(sowingDate.slice(0, 4)) >= FIRST_YEAR && Number(sowingDate.slice(0, 4)) <= lastYear)) fail('sowingDate', 'RECORD_SOWING_DATE_INVALID');
   const trainingTypeId = input.trainingTypeId ?? null;
   if (trainingTypeId !== null && !catalogue.has('training', trainingTypeId)) fail('trainingTypeId', 'RECORD_TRAINING_UNKNOWN');
 
