@@ -75,6 +75,15 @@ describe('enrolling a farmer', () => {
     expect((await t.sql(`SELECT count(*)::int AS n FROM events WHERE stream_id = $1`, [`farmer-${id}`]))[0].n).toBe(1);
   });
 
+  it('makes one farmer of two copies of the same create sent at once', async () => {
+    const id = randomUUID();
+    const body = farmerBody(place, lists, { id, fullName: 'Yusuf Garba', email: 'yusuf@example.com' });
+    const answers = await Promise.all([as(agent).post('farmers', body), as(agent).post('farmers', body), as(agent).post('farmers', body)]);
+    expect(answers.map((a) => `${a.status} ${a.body.code ?? ''}`).sort()).toEqual(['200 ', '200 ', '201 ']);
+    expect(new Set(answers.map((a) => a.body.data.id))).toEqual(new Set([id]));
+    expect((await t.sql(`SELECT count(*)::int AS n FROM farmers WHERE id = $1`, [id]))[0].n).toBe(1);
+  });
+
   it('refuses each invalid field with a translated message and changes nothing', async () => {
     const before = await count('events');
     const bad = await as(agent)

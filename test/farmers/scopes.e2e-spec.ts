@@ -1,3 +1,4 @@
+import { EventStore } from '../../src/kernel/events/event-store';
 import { startTestApp, TestApp } from '../support/test-app';
 import {
   api,
@@ -166,4 +167,23 @@ describe('lists', () => {
     expect(rows).toEqual([{ stateId: place.stateId, stateName: expect.any(String), cityId: place.cityId, cityName: expect.any(String), count: 1 }]);
     await call('managerOfGhana', 'get', `farmers/farmers-created-by-eas-per-lga?countryId=${NIGERIA}`).expect(404);
   });
+});
+
+it('rebuilds the farmers read models from the log exactly', async () => {
+  const snapshot = async () => ({
+    farmers: await t.sql(`SELECT * FROM farmers ORDER BY id`),
+    lists: await t.sql(`SELECT * FROM farmer_reference_items ORDER BY id`),
+    agents: await t.sql(`SELECT * FROM farmer_agent_affiliations ORDER BY invitation_id`),
+    history: await t.sql(`SELECT * FROM farmer_history_entries ORDER BY id`),
+  });
+  const before = await snapshot();
+  expect(before.farmers).toHaveLength(1);
+  expect(before.farmers[0]).toMatchObject({ full_name: 'Halima Bello', user_id: who.farmer.id });
+  expect(before.agents).toEqual([expect.objectContaining({ organisation_id: who.providerOfA.id, agent_id: who.agentA.id })]);
+  await t.sql(`UPDATE farmers SET full_name = 'tampered'`);
+  await t.sql(`DELETE FROM farmer_history_entries`);
+  await t.sql(`DELETE FROM farmer_agent_affiliations`);
+  const result = await t.app.get(EventStore).rebuildProjections();
+  expect(result.projections).toEqual(expect.arrayContaining(['farmers', 'farmer-reference-items', 'farmer-agent-affiliations', 'farmer-history-entries']));
+  expect(await snapshot()).toEqual(before);
 });

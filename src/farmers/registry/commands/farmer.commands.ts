@@ -8,6 +8,7 @@ import { executeOnStream } from '../../../kernel/events/decider';
 import { EventStore } from '../../../kernel/events/event-store';
 import { NewEvent } from '../../../kernel/events/event.types';
 import { PersonalDataVault } from '../../../kernel/privacy/personal-data-vault';
+import { FarmersErrors } from '../../farmers.errors';
 import { IMAGE_TYPES, KnownType } from '../../../kernel/storage/content-type';
 import { StorageService, StoredFile } from '../../../kernel/storage/storage.service';
 import {
@@ -130,11 +131,12 @@ async function removeAll(storage: StorageService, keys: (string | null | undefin
   for (const key of keys) if (key) await storage.remove(key).catch(() => undefined);
 }
 
-async function retryOnConflict<T>(work: () => Promise<T>): Promise<T> {
+/** Runs `work` again once when `again` says the failure came from a concurrent writer. */
+async function retryOnce<T>(work: () => Promise<T>, again: (error: unknown) => boolean): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if ((error as { code?: string }).code !== 'CONCURRENCY_CONFLICT') throw error;
+    if (!again(error)) throw error;
     return work();
   }
 }
@@ -171,16 +173,30 @@ export class EnrolFarmerHandler implements ICommandHandler<EnrolFarmerCommand, E
   async execute({ actor, input, files }: EnrolFarmerCommand): Promise<EnrolledFarmer> {
     const farmerId = input.id?.toLowerCase() ?? randomUUID();
     const checked = await this.checker.check(actor, input, !!files.consentForm, this.dataSource.manager);
-    const existing = await this.views.row(farmerId);
-    const invitationId = checked.consentRequired && input.inviteToPlatform && !existing && !(await this.store.readStream(farmerStreamId(farmerId))).length ? await invite(this.commands, actor, checked) : null;
     const kept = await keepFiles(this.storage, files);
+    let invitationId: string | null;
+    try {
+      // Sent once the files are kept (a refused file sends nothing), and never for a retry of an enrolment made.
+      const enrolled = (await this.store.readStream(farmerStreamId(farmerId))).length > 0;
+      invitationId = checked.consentRequired && input.inviteToPlatform && !enrolled ? await invite(this.commands, actor, checked) : null;
+    } catch (error) {
+      await removeAll(this.storage, [kept.picture?.key, kept.consentForm?.key]);
+      throw error;
+    }
     const consent: FarmerConsent | null = checked.consent ? { ...checked.consent, formKey: kept.consentForm?.key ?? null, formType: kept.consentForm?.contentType ?? null } : null;
     const personal: FarmerPersonal = { ...checked.personal, consent };
     const facts: FarmerFacts = { ...checked.facts, pictureKey: kept.picture?.key ?? null };
     try {
-      // Two copies of the same request at once: the second decides again once the first has committed.
-      const created = await retryOnConflict(() => this.dataSource.transaction(async (manager) => {
+      // Two copies of the same request at once: the second decides again once the first has committed (it lost the
+      // race to the stream, or read the farmer's row before the first committed and its stream after).
+      let sawNoFarmer = false;
+      const again = (error: unknown) => {
+        const code = (error as { code?: string }).code;
+        return code === 'CONCURRENCY_CONFLICT' || (code === FarmersErrors.FARMER_ALREADY_EXISTS && sawNoFarmer);
+      };
+      const created = await retryOnce(() => this.dataSource.transaction(async (manager) => {
         const current = await this.views.row(farmerId, manager);
+        sawNoFarmer = current === null;
         const sameAsExisting = (state: FarmerState) =>
           !!current &&
           !!state.facts &&
@@ -210,7 +226,7 @@ export class EnrolFarmerHandler implements ICommandHandler<EnrolFarmerCommand, E
           manager,
         );
         return events.length > 0;
-      }));
+      }), again);
       if (!created) await removeAll(this.storage, [kept.picture?.key, kept.consentForm?.key]);
       return { farmer: await this.views.one(farmerId), created };
     } catch (error) {
@@ -238,9 +254,9 @@ export class UpdateFarmerHandler implements ICommandHandler<UpdateFarmerCommand,
     await this.scope.require(actor, farmerId, 'CHANGE');
     const before = (await this.views.row(farmerId))!;
     const checked = await this.checker.check(actor, input, !!files.consentForm || !!before.consent_form_key, this.dataSource.manager);
-    const invitationId = checked.consentRequired && input.inviteToPlatform && !before.invited_to_platform ? await invite(this.commands, actor, checked) : null;
     const kept = await keepFiles(this.storage, files);
     try {
+      const invitationId = checked.consentRequired && input.inviteToPlatform && !before.invited_to_platform ? await invite(this.commands, actor, checked) : null;
       const replaced = await this.dataSource.transaction(async (manager) => {
         await this.scope.require(actor, farmerId, 'CHANGE', manager);
         const current = (await this.views.row(farmerId, manager))!;
