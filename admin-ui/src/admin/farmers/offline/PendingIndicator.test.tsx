@@ -38,7 +38,7 @@ describe('PendingIndicator', () => {
     vi.spyOn(window.navigator, 'onLine', 'get').mockImplementation(() => online);
   });
   afterEach(async () => {
-    for (const item of farmersQueue.snapshot()) await farmersQueue.discard(item.id);
+    for (const item of farmersQueue.snapshot()) await farmersQueue.discard(item.key);
   });
 
   it('shows nothing while online with nothing waiting; offline, says so and counts what is kept; back online, sends it once and clears', { timeout: 20_000 }, async () => {

@@ -16,7 +16,7 @@ function PendingRow({ item }: { item: QueuedSubmission }) {
       data-kind={item.kind}
       secondaryAction={
         item.failed ? (
-          <Button size="small" color="error" onClick={() => void farmersQueue.discard(item.id)} data-testid="pending-discard">
+          <Button size="small" color="error" onClick={() => void farmersQueue.discard(item.key)} data-testid="pending-discard">
             {translate('kasuwa.farmers.pending.discard')}
           </Button>
         ) : undefined
@@ -74,7 +74,7 @@ export function PendingIndicator({ farmerId }: { farmerId?: string }) {
           </Alert>
           <List dense>
             {items.map((item) => (
-              <PendingRow key={item.id} item={item} />
+              <PendingRow key={item.key} item={item} />
             ))}
           </List>
           {online && (

@@ -2,6 +2,7 @@ import type { QueuedSubmission, QueueStore } from './queue';
 
 const DB = 'kasuwa-offline';
 const STORE = 'farmers-submissions';
+/** Items are kept under their `key`. */
 
 const done = <T>(request: IDBRequest<T>) =>
   new Promise<T>((resolve, reject) => {
@@ -17,7 +18,7 @@ export class IndexedDbQueueStore implements QueueStore {
     this.db ??= new Promise((resolve, reject) => {
       const request = indexedDB.open(DB, 1);
       request.onupgradeneeded = () => {
-        if (!request.result.objectStoreNames.contains(STORE)) request.result.createObjectStore(STORE, { keyPath: 'id' });
+        if (!request.result.objectStoreNames.contains(STORE)) request.result.createObjectStore(STORE, { keyPath: 'key' });
       };
       request.onsuccess = () => resolve(request.result);
       request.onerror = () => reject(request.error);
@@ -38,7 +39,7 @@ export class IndexedDbQueueStore implements QueueStore {
     await this.run('readwrite', (store) => store.put(item));
   }
 
-  async remove(id: string) {
-    await this.run('readwrite', (store) => store.delete(id));
+  async remove(key: string) {
+    await this.run('readwrite', (store) => store.delete(key));
   }
 }

@@ -151,6 +151,27 @@ describe('the offline queue', () => {
     expect(queue.snapshot()).toEqual([]);
   });
 
+  it('offline, a farmer created then changed is sent as a creation then one change, the latest', async () => {
+    const { server, network, queue } = setUp({ online: false });
+    const created = farmer('Amina Yusuf');
+    const change = (fullName: string) => ({ ...created, method: 'PUT' as const, path: `/farmers/${created.id}`, label: fullName, fields: { fullName } });
+    await queue.submit(created);
+    await queue.submit(change('Amina Yusif'));
+    await queue.submit(change('Amina Yusuf Bello'));
+    expect(queue.snapshot().map((item) => [item.method, item.label])).toEqual([
+      ['POST', 'Amina Yusuf'],
+      ['PUT', 'Amina Yusuf Bello'],
+    ]);
+
+    network.online = true;
+    await queue.flush();
+
+    expect(server.requests).toEqual([
+      { path: '/farmers', id: created.id },
+      { path: `/farmers/${created.id}`, id: created.id },
+    ]);
+  });
+
   it('a refusal of the server while sending marks the item failed, with the message, not sent again until discarded', async () => {
     const { server, network, queue } = setUp({ online: false });
     const refused = farmer('Refused');
@@ -165,7 +186,7 @@ describe('the offline queue', () => {
     expect(await queue.flush()).toBe(0);
     expect(server.requests.filter((request) => request.id === refused.id)).toHaveLength(1);
 
-    await queue.discard(refused.id);
+    await queue.discard(queue.snapshot()[0].key);
     expect(queue.snapshot()).toEqual([]);
   });
 

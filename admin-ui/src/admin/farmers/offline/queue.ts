@@ -11,6 +11,11 @@
 export type QueuedKind = 'FARMER' | 'FARM' | 'RECORD';
 
 export interface QueuedSubmission {
+  /**
+   * What the item is kept under: the object's creation, or its latest change (a newer change of the same object
+   * replaces the one waiting, in its place; a creation and a change of the same object are two items, in order).
+   */
+  key: string;
   /** The object's id, chosen by the console (the request's `id`). */
   id: string;
   kind: QueuedKind;
@@ -39,7 +44,7 @@ export interface QueuedSubmission {
 export interface QueueStore {
   all(): Promise<QueuedSubmission[]>;
   put(item: QueuedSubmission): Promise<void>;
-  remove(id: string): Promise<void>;
+  remove(key: string): Promise<void>;
 }
 
 /** A failure of a send: `status` 0 when the server could not be reached. */
@@ -51,6 +56,13 @@ export interface SendFailure {
 export type Sender = (item: QueuedSubmission) => Promise<unknown>;
 
 export type SubmitOutcome<T> = { status: 'SENT'; result: T } | { status: 'QUEUED'; item: QueuedSubmission };
+
+/** What a submission is made of (the queue adds its key, its place and its attempts). */
+export type Submission = Omit<QueuedSubmission, 'key' | 'queuedAt' | 'seq' | 'attempts'>;
+
+/** A creation is kept under its object's id; a change under the object's id and its path. */
+export const keyOf = (submission: Pick<QueuedSubmission, 'id' | 'method' | 'path'>) =>
+  submission.method === 'POST' ? `create ${submission.id}` : `change ${submission.id} ${submission.path}`;
 
 export interface QueueOptions {
   /** navigator.onLine by default. */
@@ -81,10 +93,10 @@ export class MemoryQueueStore implements QueueStore {
     return [...this.items.values()].map((item) => ({ ...item }));
   }
   async put(item: QueuedSubmission) {
-    this.items.set(item.id, { ...item });
+    this.items.set(item.key, { ...item });
   }
-  async remove(id: string) {
-    this.items.delete(id);
+  async remove(key: string) {
+    this.items.delete(key);
   }
 }
 
@@ -143,13 +155,13 @@ export class OfflineQueue {
    * Sends the submission now when it can, else keeps it: answers SENT with the server's answer, or QUEUED. Behind
    * items still waiting it waits its turn. A refusal of the server (a field error) is thrown, as a plain call's.
    */
-  async submit<T>(submission: Omit<QueuedSubmission, 'queuedAt' | 'seq' | 'attempts'>): Promise<SubmitOutcome<T>> {
+  async submit<T>(submission: Submission): Promise<SubmitOutcome<T>> {
     await this.load();
     const waiting = this.items.some((item) => !item.failed);
     submission = { ownerId: this.owner(), ...submission };
     if (!waiting && this.isOnline()) {
       try {
-        return { status: 'SENT', result: (await this.send({ ...submission, queuedAt: this.now(), seq: 0, attempts: 1 })) as T };
+        return { status: 'SENT', result: (await this.send({ ...submission, key: keyOf(submission), queuedAt: this.now(), seq: 0, attempts: 1 })) as T };
       } catch (error) {
         if (!isTransient(error)) throw error;
         return { status: 'QUEUED', item: await this.keep(submission, messageOf(error)) };
@@ -160,11 +172,12 @@ export class OfflineQueue {
     return { status: 'QUEUED', item };
   }
 
-  private async keep(submission: Omit<QueuedSubmission, 'queuedAt' | 'seq' | 'attempts'>, lastError?: string): Promise<QueuedSubmission> {
-    const known = this.items.find((item) => item.id === submission.id);
-    const item: QueuedSubmission = { ...submission, queuedAt: known?.queuedAt ?? this.now(), seq: known?.seq ?? this.seq++, attempts: lastError ? 1 : 0, lastError };
+  private async keep(submission: Submission, lastError?: string): Promise<QueuedSubmission> {
+    const key = keyOf(submission);
+    const known = this.items.find((item) => item.key === key);
+    const item: QueuedSubmission = { ...submission, key, queuedAt: known?.queuedAt ?? this.now(), seq: known?.seq ?? this.seq++, attempts: lastError ? 1 : 0, lastError };
     await this.store.put(item);
-    this.items = [...this.items.filter((other) => other.id !== item.id), item].sort(byOrder);
+    this.items = [...this.items.filter((other) => other.key !== item.key), item].sort(byOrder);
     this.notify();
     return item;
   }
@@ -197,8 +210,8 @@ export class OfflineQueue {
         if (transient) break;
         continue;
       }
-      await this.store.remove(item.id);
-      this.items = this.items.filter((other) => other.id !== item.id);
+      await this.store.remove(item.key);
+      this.items = this.items.filter((other) => other.key !== item.key);
       sent++;
       this.notify();
     }
@@ -207,14 +220,14 @@ export class OfflineQueue {
 
   private async update(item: QueuedSubmission) {
     await this.store.put(item);
-    this.items = this.items.map((other) => (other.id === item.id ? item : other));
+    this.items = this.items.map((other) => (other.key === item.key ? item : other));
     this.notify();
   }
 
   /** Forgets an item (a failed one the person gives up on). */
-  async discard(id: string): Promise<void> {
-    await this.store.remove(id);
-    this.items = this.items.filter((item) => item.id !== id);
+  async discard(key: string): Promise<void> {
+    await this.store.remove(key);
+    this.items = this.items.filter((item) => item.key !== key);
     this.notify();
   }
 
