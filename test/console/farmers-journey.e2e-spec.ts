@@ -202,6 +202,7 @@ describe('an extension agent captures farmers, farms and records, online and off
       await addRecord(page, 'North plot', '2025');
       await notification(page, 'Planting record created.').waitFor();
       const row = byTestId(page, 'record-row');
+      await row.waitFor();
       await expect(row.count()).resolves.toBe(1);
       await expect(byTestId(row, 'record-crop').innerText()).resolves.toBe('Maize');
       await expect(row.innerText()).resolves.toContain('NPK 2 50 kg bag');
