@@ -1,11 +1,13 @@
 import { api, bearer, decideProduct, Person, PNG, registerPerson, submitProduct } from '../support/catalogue';
+import { farmerBody, listsOf, NIGERIA, placeIn } from '../farmers/support';
 import { describeOperation, Operation, operations, sampleOf } from '../support/openapi-walk';
 import { startTestApp, TestApp } from '../support/test-app';
 
 /**
  * Object-level access, generated from openapi.json: the objects of one party (a product awaiting approval, a
  * quotation, an order, a visit, a staff member, a salesman, a catalogue entry, a person's own profile) are
- * created, then every route that takes an id is called with them. Where the owner can read an object, every
+ * created, and a farmer with a farm and a planting record enrolled by an extension agent (who is no party to
+ * anything else), then every route that takes an id is called with them. Where the owner can read an object, every
  * other party gets 403 or 404; no other party can change one (never 2xx, nothing written). A new route that
  * forgets the check fails here the day it is declared.
  */
@@ -82,7 +84,33 @@ beforeAll(async () => {
     .attach('photo', PNG, { filename: 'me.png', contentType: 'image/png' })
     .expect(200);
 
+  // An extension agent's farmer, farm, planting record and its entries: every party above is outside their scope.
+  const agent = await party('extension agent', 'ROLE_EXTENSION_AGENT');
+  const farmerId = (await created(as(agent).post('farmers', farmerBody(await placeIn(t, NIGERIA), await listsOf(t, admin, NIGERIA), { email: 'owned.farmer@example.com', phone: null })), 'farmer')).id;
+  const farm = await created(as(agent).post('farm/create', { farmerId, name: 'Owned plot', size: 2, sizeUnit: 'HA', community: 'Kura' }), 'farm');
+  const record = await created(
+    as(agent).post('farmer-record/create', {
+      farmerId,
+      farmId: farm.id,
+      season: 'RAINY',
+      year: 2025,
+      cropTypeId: 1,
+      fertilizers: [{ fertilizerTypeId: 1, quantity: 2, unitTypeId: 6 }],
+      manures: [{ manureTypeId: 1, quantity: 1, unitTypeId: 11 }],
+      seeds: [{ seedTypeId: 1, quantity: 20, unitTypeId: 1 }],
+      cropProtectionProducts: [{ cppTypeId: 1, quantity: 1, unitTypeId: 4 }],
+    }),
+    'planting record',
+  );
+
   owned = [
+    { kind: 'farmer', ids: { id: farmerId }, parties: [agent] },
+    { kind: 'farm', ids: { id: farm.id }, parties: [agent] },
+    { kind: 'planting record', ids: { id: record.id }, parties: [agent] },
+    { kind: 'planting record fertilizer', ids: { id: record.fertilizers[0].id }, parties: [agent] },
+    { kind: 'planting record manure', ids: { id: record.manures[0].id }, parties: [agent] },
+    { kind: 'planting record seed', ids: { id: record.seeds[0].id }, parties: [agent] },
+    { kind: 'planting record crop-protection product', ids: { id: record.cropProtectionProducts[0].id }, parties: [agent] },
     { kind: 'product awaiting approval', ids: { id: pending.id, productId: pending.id, photoId: String(photo?.id ?? photo) }, parties: [seller] },
     { kind: 'quotation', ids: { id: quotation.id }, parties: [seller, distributor] },
     { kind: 'order', ids: { id: order.id }, parties: [seller, retailer] },
