@@ -64,18 +64,30 @@ export class RecordHistoryEntryHandler implements ICommandHandler<RecordHistoryE
   async execute({ actor, farmerId, input, entryId }: RecordHistoryEntryCommand): Promise<RecordedHistoryEntry> {
     const id = entryId?.toLowerCase() ?? randomUUID();
     const details = detailsOf(input);
-    const created = await this.dataSource.transaction(async (manager) => {
-      await this.scope.require(actor, farmerId, 'CHANGE', manager);
-      const current = await this.views.row(id, manager);
-      const sealed = await this.vault.seal(farmerSubject(farmerId), details, manager);
-      const events = await onEntry(
-        this.store,
-        id,
-        (state) => decideRecord(state, { entryId: id, farmerId, kind: input.kind, date: input.date, details: sealed, recordedBy: actor.id, now: this.clock.nowIso() }, sameAs(current, details)),
-        manager,
-      );
-      return events.length > 0;
-    });
+    // Copies of the same request at once: a late copy decides again once the first has committed.
+    let sawNoEntry = false;
+    const work = () =>
+      this.dataSource.transaction(async (manager) => {
+        await this.scope.require(actor, farmerId, 'CHANGE', manager);
+        const current = await this.views.row(id, manager);
+        sawNoEntry = current === null;
+        const sealed = await this.vault.seal(farmerSubject(farmerId), details, manager);
+        const events = await onEntry(
+          this.store,
+          id,
+          (state) => decideRecord(state, { entryId: id, farmerId, kind: input.kind, date: input.date, details: sealed, recordedBy: actor.id, now: this.clock.nowIso() }, sameAs(current, details)),
+          manager,
+        );
+        return events.length > 0;
+      });
+    let created: boolean;
+    try {
+      created = await work();
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (code !== 'CONCURRENCY_CONFLICT' && !(code === FarmersErrors.FARMER_HISTORY_ALREADY_EXISTS && sawNoEntry)) throw error;
+      created = await work();
+    }
     return { entry: await this.views.one(id), created };
   }
 }

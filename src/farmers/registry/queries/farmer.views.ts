@@ -93,6 +93,9 @@ export const FARMER_JOINS = `LEFT JOIN farmer_reference_items p ON p.id = f.proj
 export const farmerPictureUrl = (farmerId: string) => `/api/v1/farmers/${farmerId}/picture`;
 export const consentFormUrl = (farmerId: string) => `/api/v1/farmers/${farmerId}/consent-form`;
 
+/** How long the names of a state and its cities are kept in memory. */
+const PLACE_NAMES_TTL_MS = 10 * 60_000;
+
 const fullNameOf = (card: ContactCard | undefined) => (card ? `${card.firstname} ${card.lastname}`.trim() : null);
 
 /** Farmers as the API shows them, with the names of their state, city, lists and creator. */
@@ -103,6 +106,8 @@ export class FarmerViews {
     private readonly geography: GeographyQueries,
     private readonly queries: QueryBus,
   ) {}
+
+  private readonly places = new Map<number, { name: string; cities: Map<number, string>; until: number }>();
 
   async row(farmerId: string, manager: EntityManager = this.dataSource.manager): Promise<FarmerRow | null> {
     const [row] = await manager.query(`SELECT ${FARMER_COLUMNS} FROM farmers f ${FARMER_JOINS} WHERE f.id = $1`, [farmerId]);
@@ -116,13 +121,24 @@ export class FarmerViews {
   }
 
   /** The views of rows read with FARMER_COLUMNS / FARMER_JOINS, in the same order. */
+  /** The names of a state and its cities, kept for a while: reference data that changes with releases only. */
+  private async placeNames(stateId: number): Promise<{ name: string; cities: Map<number, string> }> {
+    const cached = this.places.get(stateId);
+    if (cached && cached.until > Date.now()) return cached;
+    const state = await this.geography.findState(stateId);
+    const cities = new Map(((await this.geography.citiesOfState(stateId)) ?? []).map((c) => [c.id, c.name]));
+    const entry = { name: state?.name ?? '', cities, until: Date.now() + PLACE_NAMES_TTL_MS };
+    this.places.set(stateId, entry);
+    return entry;
+  }
+
   async many(rows: FarmerRow[]): Promise<FarmerView[]> {
     const states = new Map<number, string>();
     const cities = new Map<number, string>();
     for (const stateId of new Set(rows.map((r) => r.state_id))) {
-      const state = await this.geography.findState(stateId);
-      if (state) states.set(stateId, state.name);
-      for (const city of (await this.geography.citiesOfState(stateId)) ?? []) cities.set(city.id, city.name);
+      const place = await this.placeNames(stateId);
+      states.set(stateId, place.name);
+      for (const [id, name] of place.cities) cities.set(id, name);
     }
     const cards: ContactCard[] = rows.length ? await this.queries.execute(new ContactCardsQuery([...new Set(rows.map((r) => r.created_by))])) : [];
     const creators = new Map(cards.map((c) => [c.id, c]));
