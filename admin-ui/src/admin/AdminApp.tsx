@@ -17,6 +17,7 @@ import { extensionAgents, users, usersByRole } from './users';
 import { catalogueResources } from './catalogue';
 import { tradeResources, tradeRoutes } from './trade';
 import { partnersResources, partnersRoutes } from './partners';
+import { farmersResources } from './farmers';
 import { UserShow } from './users/UserShow';
 import { AccessDenied } from './pages/AccessDenied';
 import { PlaceholderPage } from './pages/PlaceholderPage';
@@ -106,6 +107,7 @@ export default function AdminApp() {
       {catalogueResources}
       {tradeResources}
       {partnersResources}
+      {farmersResources}
     </Admin>
   );
 }

@@ -28,6 +28,8 @@ import { partnersCalls } from './partners/api';
 import { partnersListLoaders, PARTNERS_LIST_ROUTES, PARTNERS_RECORD_IDS } from './partners/resources';
 import { tradeCalls } from './trade/api';
 import { extensionAgentCalls } from './extensionAgents/api';
+import { farmersCalls } from './farmers/api';
+import { FARMERS_LIST_ROUTES } from './farmers/resources';
 
 type PathSource = string | (() => string);
 
@@ -77,6 +79,7 @@ export const listRoutes: Record<string, (filter: Record<string, unknown>) => { p
   }),
   ...CATALOGUE_LIST_ROUTES,
   ...PARTNERS_LIST_ROUTES,
+  ...FARMERS_LIST_ROUTES,
 };
 
 /**
@@ -477,6 +480,7 @@ export const dataProvider = {
   ...partnersCalls(request),
   ...tradeCalls(request),
   ...extensionAgentCalls(request),
+  ...farmersCalls(request),
 };
 
 export type KasuwaDataProvider = typeof dataProvider;

@@ -9,6 +9,7 @@ import { usePermissions } from 'react-admin';
 import { CATALOGUE_RESOURCE_ACTIONS, CATALOGUE_RESOURCE_PREFIX } from './catalogue/permissions';
 import { PARTNERS_RESOURCE_ACTIONS, PARTNERS_RESOURCE_PREFIX } from './partners/permissions';
 import { TRADE_RESOURCE_ACTIONS, TRADE_RESOURCE_PREFIX } from './trade/permissions';
+import { FARMERS_RESOURCE_ACTIONS, FARMERS_RESOURCE_PREFIX } from './farmers/permissions';
 
 /** Pages whose permission is their own name. */
 export const BARE_PERMISSIONS = [
@@ -34,6 +35,7 @@ const RESOURCE_PREFIX: Record<string, string> = {
   ...CATALOGUE_RESOURCE_PREFIX,
   ...TRADE_RESOURCE_PREFIX,
   ...PARTNERS_RESOURCE_PREFIX,
+  ...FARMERS_RESOURCE_PREFIX,
 };
 
 /** react-admin's actions to the API's: reading is `list`, changing is `manage`. */
@@ -55,6 +57,7 @@ const RESOURCE_ACTIONS: Record<string, Record<string, string>> = {
   ...CATALOGUE_RESOURCE_ACTIONS,
   ...TRADE_RESOURCE_ACTIONS,
   ...PARTNERS_RESOURCE_ACTIONS,
+  ...FARMERS_RESOURCE_ACTIONS,
 };
 
 export function permissionFor(resource: string, action = 'list'): string {

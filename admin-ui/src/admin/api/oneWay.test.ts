@@ -3,8 +3,11 @@ import { describe, expect, it } from 'vitest';
 // Every source file of the console's admin area, as text.
 const sources = import.meta.glob(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}'], { query: '?raw', import: 'default', eager: true }) as Record<string, string>;
 
-/** The files that may use the transport (../../shared/http.ts): the data provider, the auth provider and this folder. */
-const TRANSPORT_USERS = ['../dataProvider.ts', '../authProvider.ts', './errors.ts', './request.ts'];
+/**
+ * The files that may use the transport (../../shared/http.ts): the data provider, the auth provider, this folder, and
+ * the farmers' offline queue (it sends later what the data provider's farmers calls queued).
+ */
+const TRANSPORT_USERS = ['../dataProvider.ts', '../authProvider.ts', './errors.ts', './request.ts', '../farmers/offline/farmersQueue.ts'];
 
 describe('one way for admin screens to call the API', () => {
   it('reads the admin sources', () => {

@@ -4,6 +4,7 @@ import catalogue from '../catalogue/messages';
 import trade from '../trade/messages';
 import partners from '../partners/messages';
 import eaAnalytics from '../extensionAgents/messages';
+import farmers from '../farmers/messages';
 
 /** Kasuwa's own console messages (react-admin's come from ra-language-english). */
 const en = {
@@ -45,6 +46,7 @@ const en = {
     ...catalogue.en.resources,
     ...trade.en.resources,
     ...partners.en.resources,
+    ...farmers.en.resources,
   },
   kasuwa: {
     menu: {
@@ -284,6 +286,7 @@ const en = {
     trade: trade.en.texts,
     partners: partners.en.texts,
     eaAnalytics: eaAnalytics.en,
+    farmers: farmers.en.texts,
     common: {
       showPassword: 'Show password',
       hidePassword: 'Hide password',

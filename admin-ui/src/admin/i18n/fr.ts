@@ -5,6 +5,7 @@ import catalogue from '../catalogue/messages';
 import trade from '../trade/messages';
 import partners from '../partners/messages';
 import eaAnalytics from '../extensionAgents/messages';
+import farmers from '../farmers/messages';
 
 /** Les messages propres à Kasuwa (ceux de react-admin viennent de ra-language-french). */
 const fr: Messages = {
@@ -46,6 +47,7 @@ const fr: Messages = {
     ...catalogue.fr.resources,
     ...trade.fr.resources,
     ...partners.fr.resources,
+    ...farmers.fr.resources,
   },
   kasuwa: {
     menu: {
@@ -285,6 +287,7 @@ const fr: Messages = {
     trade: trade.fr.texts,
     partners: partners.fr.texts,
     eaAnalytics: eaAnalytics.fr,
+    farmers: farmers.fr.texts,
     common: {
       showPassword: 'Afficher le mot de passe',
       hidePassword: 'Masquer le mot de passe',

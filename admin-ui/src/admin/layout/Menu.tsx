@@ -23,6 +23,7 @@ import { usePermissionCheck, permissionFor } from '../permissions';
 import { CATALOGUE_MENU_SECTION, catalogueMenu } from '../catalogue/menu';
 import { TRADE_MENU_SECTION, tradeMenu } from '../trade/menu';
 import { PARTNERS_MENU_SECTION, partnersMenu } from '../partners/menu';
+import { farmersMenu } from '../farmers/menu';
 
 function Section({ label }: { label: string }) {
   const translate = useTranslate();
@@ -168,7 +169,7 @@ export function Menu(props: MenuProps) {
     [CATALOGUE_MENU_SECTION, pick(catalogueMenu(role))],
     [TRADE_MENU_SECTION, pick(tradeMenu(role))],
     [PARTNERS_MENU_SECTION, pick(partnersMenu(role))],
-    ['kasuwa.menu.users', pick(USERS)],
+    ['kasuwa.menu.users', pick([...farmersMenu(role), ...USERS])],
     ['kasuwa.menu.organisation', pick(ORGANISATION)],
     ['kasuwa.menu.administration', pick(ADMINISTRATION)],
     ['kasuwa.menu.account', pick(ACCOUNT)],

@@ -4,6 +4,7 @@
  * They are added to the console's data provider (../dataProvider.ts): screens reach them with useConsoleApi().
  */
 import { countOf, seg, type ApiRequest } from '../api/request';
+import { saveFile } from '../api/files';
 import type {
   AffiliationDecision,
   AffiliationRequest,
@@ -28,17 +29,6 @@ export async function allPartners(request: ApiRequest, name: string | undefined,
     if (page + 1 >= body.totalPages || !body.content.length) break;
   }
   return partners;
-}
-
-/** Saves a downloaded file under `fileName` (the browser's download). */
-function saveFile(blob: Blob, fileName: string) {
-  const link = document.createElement('a');
-  link.href = URL.createObjectURL(blob);
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
 }
 
 /** The partners' calls, added to the console's data provider (../dataProvider.ts). */

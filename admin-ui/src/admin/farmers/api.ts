@@ -1,0 +1,148 @@
+/**
+ * The farmers screens' calls to the API (src/farmers) besides the lists react-admin reads (./resources.ts). Creating
+ * and changing a farmer, a farm or a record goes through the offline queue (./offline): the console gives each new
+ * object its id, so that a submission sent again is the same object.
+ */
+import { saveFile } from '../api/files';
+import { seg, type ApiRequest } from '../api/request';
+import { farmersQueue } from './offline/farmersQueue';
+import type { QueuedKind, SubmitOutcome } from './offline/queue';
+import type { Farm, Farmer, FarmerChange, HistoryEntry, Mutation, Named, Page, PlantingRecord, RecordType, SeasonSummary } from './types';
+
+/** Fields and files of a farmer form; `id` is the farmer's. */
+export interface FarmerSubmission {
+  id: string;
+  fields: Record<string, unknown>;
+  files: Record<string, Blob>;
+}
+
+/** POST farmers (new, with its id) or PUT farmers/{id}: sent now, or kept until the connection returns. */
+export const saveFarmer = (submission: FarmerSubmission, creating: boolean) =>
+  farmersQueue.submit<Mutation<Farmer>>({
+    id: submission.id,
+    kind: 'FARMER',
+    label: String(submission.fields.fullName ?? ''),
+    method: creating ? 'POST' : 'PUT',
+    path: creating ? '/farmers' : `/farmers/${seg(submission.id)}`,
+    fields: creating ? { ...submission.fields, id: submission.id } : submission.fields,
+    files: submission.files,
+    farmerId: submission.id,
+  });
+
+const queued = <T>(kind: QueuedKind, label: string, method: 'POST' | 'PUT', path: string, id: string, farmerId: string, fields: Record<string, unknown>) =>
+  farmersQueue.submit<Mutation<T>>({ id, kind, label, method, path, fields, farmerId });
+
+/** POST farm/create (with its id) or PUT farm/edit/{id}. */
+export const saveFarm = (farm: Record<string, unknown> & { id: string; farmerId: string; name: string }, creating: boolean): Promise<SubmitOutcome<Mutation<Farm>>> => {
+  const { id, farmerId, ...details } = farm;
+  return creating
+    ? queued<Farm>('FARM', farm.name, 'POST', '/farm/create', id, farmerId, { ...details, id, farmerId })
+    : queued<Farm>('FARM', farm.name, 'PUT', `/farm/edit/${seg(id)}`, id, farmerId, details);
+};
+
+/** POST farmer-record/create (with its id) or PUT farmer-record/{id}/save. */
+export const saveRecord = (
+  record: Record<string, unknown> & { id: string; farmerId: string; farmId: string },
+  label: string,
+  creating: boolean,
+): Promise<SubmitOutcome<Mutation<PlantingRecord>>> => {
+  const { id, farmerId, farmId, ...content } = record;
+  return creating
+    ? queued<PlantingRecord>('RECORD', label, 'POST', '/farmer-record/create', id, farmerId, { ...content, id, farmerId, farmId })
+    : queued<PlantingRecord>('RECORD', label, 'PUT', `/farmer-record/${seg(id)}/save`, id, farmerId, content);
+};
+
+/** The farmers' calls, added to the console's data provider (../dataProvider.ts): screens reach them with useFarmersApi(). */
+export const farmersCalls = (request: ApiRequest) => {
+  const getFarmer = (id: string, signal?: AbortSignal) => request<Farmer>(`/farmers/${seg(id)}`, { signal });
+  const deleteFarmer = (id: string) => request<Mutation<{ id: string }>>(`/farmers/${seg(id)}`, { method: 'DELETE' });
+
+  /** GET farm/farmer/{id}: every farm of the farmer (20 a page, page after page). */
+  async function farmsOf(farmerId: string, signal?: AbortSignal): Promise<Farm[]> {
+    const farms: Farm[] = [];
+    for (let page = 0; page < 50; page++) {
+      const body = await request<Page<Farm>>(`/farm/farmer/${seg(farmerId)}`, { query: { page, size: 20 }, signal });
+      farms.push(...body.content);
+      if (page + 1 >= body.totalPages || !body.content.length) break;
+    }
+    return farms;
+  }
+
+  const deleteFarm = (id: string) => request<Mutation<{ id: string }>>(`/farm/delete/${seg(id)}`, { method: 'DELETE' });
+
+  /** GET farmer-record/farm/{id}: the farm's records, latest year first. */
+  async function recordsOf(farmId: string, signal?: AbortSignal): Promise<PlantingRecord[]> {
+    const records: PlantingRecord[] = [];
+    for (let page = 0; page < 50; page++) {
+      const body = await request<Page<PlantingRecord>>(`/farmer-record/farm/${seg(farmId)}`, { query: { page, size: 20 }, signal });
+      records.push(...body.content);
+      if (page + 1 >= body.totalPages || !body.content.length) break;
+    }
+    return records;
+  }
+
+  const deleteRecord = (id: string) => request<Mutation<{ id: string }>>(`/farmer-record/delete/${seg(id)}`, { method: 'DELETE' });
+
+  /** DELETE farmer-record/delete-{fertilizer|manure|seed|cpp}/{itemId} */
+  const deleteRecordItem = (call: string, itemId: string) => request<Mutation<{ id: string }>>(`/farmer-record/${call}/${seg(itemId)}`, { method: 'DELETE' });
+
+  const seasonsOf = (farmerId: string, signal?: AbortSignal) => request<SeasonSummary[]>(`/farmer-record/farmer/${seg(farmerId)}/seasons`, { signal });
+
+  /** GET farmers-history/{farmerId} (latest first) */
+  const historyOf = async (farmerId: string, signal?: AbortSignal) => {
+    const body = await request<Page<HistoryEntry> | HistoryEntry[]>(`/farmers-history/${seg(farmerId)}`, { query: { size: 100 }, signal });
+    return Array.isArray(body) ? body : body.content;
+  };
+
+  /** POST farmers-history (a new entry with its id) or PUT farmers-history/{id}. */
+  const saveHistoryEntry = (entry: { id: string; farmerId: string; kind: string; date: string; title: string; notes?: string }, creating: boolean) => {
+    const { id, farmerId, ...content } = entry;
+    return creating
+      ? request<Mutation<HistoryEntry>>('/farmers-history', { method: 'POST', body: { ...content, id, farmerId } })
+      : request<Mutation<HistoryEntry>>(`/farmers-history/${seg(id)}`, { method: 'PUT', body: content });
+  };
+
+  /** GET farmers/{id}/changes: who changed what, from the event log. */
+  const changesOf = async (farmerId: string, signal?: AbortSignal) => {
+    const body = await request<Page<FarmerChange> | FarmerChange[]>(`/farmers/${seg(farmerId)}/changes`, { signal });
+    return Array.isArray(body) ? body : body.content;
+  };
+
+  // ---- Reference lists ----
+
+  const list = async <T,>(path: string, signal?: AbortSignal) => {
+    const body = await request<T[] | Page<T>>(path, { signal });
+    return Array.isArray(body) ? body : body.content;
+  };
+
+  const projectsOf = (countryId: number, signal?: AbortSignal) => list<Named>(`/projects?countryId=${countryId}`, signal);
+  const aggregationPartnersOf = (countryId: number, signal?: AbortSignal) => list<Named>(`/aggregation-partner/${countryId}`, signal);
+  const farmerCompaniesOf = (countryId: number, signal?: AbortSignal) => list<Named>(`/farmers/farmer-company/country/${countryId}`, signal);
+  /** GET farmer-record/{crop|fertilizer|manure|seed|cpp|training|unit}-types */
+  const recordTypes = (kind: string, signal?: AbortSignal) => list<RecordType>(`/farmer-record/${kind}`, signal);
+
+  /** A file the API serves only with the bearer token (the consent form), saved under `fileName`. */
+  const downloadFarmerFile = async (url: string, fileName: string) => saveFile(await request<Blob>(url, { as: 'blob' }), fileName);
+
+  return {
+    saveFarmer,
+    saveFarm,
+    saveRecord,
+    getFarmer,
+    deleteFarmer,
+    farmsOf,
+    deleteFarm,
+    recordsOf,
+    deleteRecord,
+    deleteRecordItem,
+    seasonsOf,
+    historyOf,
+    saveHistoryEntry,
+    changesOf,
+    projectsOf,
+    aggregationPartnersOf,
+    farmerCompaniesOf,
+    recordTypes,
+    downloadFarmerFile,
+  };
+};
