@@ -9,6 +9,13 @@ import { HistoryController } from './history/http/history.controller';
 import { FarmerChangeLogHandler, GetHistoryEntryHandler, HistoryViews, ListHistoryHandler } from './history/queries/history.queries';
 import { HistoryEntryProjection } from './history/read-models/history-entry.projection';
 import { FARMS_CONTROLLERS, FARMS_PROVIDERS } from './farms/farms.parts';
+import { RequestFarmersExportHandler } from './exports/export.commands';
+import { FarmerImporter } from './imports/farmer-importer';
+import { FarmerTemplate } from './imports/farmer-template';
+import { FarmerImportsController } from './imports/http/imports.controller';
+import { FarmerImportProgressHandler, ImportFarmersHandler, ImportOwners, QueueFarmerImportHandler } from './imports/import.commands';
+import { ExportFarmersJob } from './jobs/export-farmers.job';
+import { ImportFarmersJob } from './jobs/import-farmers.job';
 import { RECORDS_CONTROLLERS, RECORDS_ENTITIES, RECORDS_PROVIDERS } from './records/records.parts';
 import { FarmerInputChecker } from './registry/commands/farmer-input';
 import { DeleteFarmerHandler, EnrolFarmerHandler, UpdateFarmerHandler } from './registry/commands/farmer.commands';
@@ -32,7 +39,7 @@ import { FarmerProjection } from './registry/read-models/farmer.projection';
  */
 @Module({
   imports: [GeographyModule, PeopleDirectoryModule, TypeOrmModule.forFeature([...RECORDS_ENTITIES])],
-  controllers: [FarmersController, FarmerUsersController, ReferenceListsController, HistoryController, ...FARMS_CONTROLLERS, ...RECORDS_CONTROLLERS],
+  controllers: [FarmerImportsController, FarmersController, FarmerUsersController, ReferenceListsController, HistoryController, ...FARMS_CONTROLLERS, ...RECORDS_CONTROLLERS],
   providers: [
     FarmerScope,
     FarmerScopeHandler,
@@ -64,6 +71,16 @@ import { FarmerProjection } from './registry/read-models/farmer.projection';
     FarmerChangeLogHandler,
     ...FARMS_PROVIDERS,
     ...RECORDS_PROVIDERS,
+    // imports and exports
+    FarmerImporter,
+    FarmerTemplate,
+    ImportOwners,
+    ImportFarmersHandler,
+    QueueFarmerImportHandler,
+    FarmerImportProgressHandler,
+    RequestFarmersExportHandler,
+    ImportFarmersJob,
+    ExportFarmersJob,
   ],
 })
 export class FarmersModule {}
