@@ -1,4 +1,6 @@
 import ExcelJS from 'exceljs';
+import { ImportFarmersJob } from '../../src/farmers/jobs/import-farmers.job';
+import { JobQueues } from '../../src/kernel/messaging/job-queue.service';
 import { startTestApp, TestApp } from '../support/test-app';
 import { castOf, Cast } from './scope';
 import { api, bearer, listsOf, Lists, NIGERIA, PDF } from './support';
@@ -282,5 +284,32 @@ describe('the background import', () => {
     expect(errorColumn).toBeGreaterThan(0);
     expect(String(sheet.getRow(3).getCell(errorColumn).value)).toMatch(/age: .*18 to 120/);
     expect(sheet.getRow(2).getCell(errorColumn).value).toBeNull();
+  });
+});
+
+describe('a job stopped half-way and run again', () => {
+  it('counts every farmer once: rows written before the stop are recognised, a row written without its key is not made twice', async () => {
+    const rows = [goodRow(), goodRow(), goodRow(), goodRow()];
+    const bytes = await workbookOf(rows);
+    const queued = await upload(cast.agentA.token, 'farmers/async-bulk-upload', bytes).expect(201);
+    const { jobId } = queued.body.data;
+    for (let i = 0; i < 120; i++) {
+      const progress = (await t.http().get(api(`farmers/imports/${jobId}`)).set(bearer(cast.agentA.token)).expect(200)).body;
+      if (progress.state === 'completed') break;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    const before = await farmersOf(cast.agentA.id);
+    // The state a stop leaves behind: the last two rows' farmers (and farms, records) written, their keys not yet.
+    const lastPhones = rows.slice(2).map((r) => `phone:${String(r.Phone).slice(1)}`);
+    const removed = await t.sql(`DELETE FROM farmer_import_keys WHERE owner_id = $1 AND natural_key = ANY($2) RETURNING farmer_id`, [cast.agentA.id, lastPhones]);
+    expect(removed).toHaveLength(2);
+    const job = await t.app.get(JobQueues).queue('farmer-import').getJob(jobId);
+    const report = await t.app.get(ImportFarmersJob).handle(Object.assign(job!, { updateProgress: async () => undefined }));
+    expect(report).toMatchObject({ created: 4, alreadyImported: 0, refused: 0 });
+    expect(await farmersOf(cast.agentA.id)).toBe(before);
+    const [{ n }] = await t.sql(`SELECT count(*)::int AS n FROM farmer_import_keys WHERE owner_id = $1 AND natural_key = ANY($2)`, [cast.agentA.id, lastPhones]);
+    expect(n).toBe(2);
+    const [{ farms }] = await t.sql(`SELECT count(*)::int AS farms FROM farms WHERE farmer_id = ANY($1::uuid[])`, [removed.map((r: { farmer_id: string }) => r.farmer_id)]);
+    expect(farms).toBe(2);
   });
 });
