@@ -74,4 +74,17 @@ export const FarmersErrors = defineErrors('farmers', {
   RECORD_ITEM_REPEATED: { status: 400, en: 'The same entry appears twice.', fr: 'La même entrée apparaît deux fois.' },
   // ---- extension-agent analytics -------------------------------------------------------------------------------------
   EXTENSION_AGENT_NOT_FOUND: { status: 404, en: 'No extension agent found.', fr: 'Aucun agent de vulgarisation trouvé.' },
+  // ---- imports and exports -----------------------------------------------------------------------------------------
+  FARMER_IMPORT_NO_FILE: { status: 400, en: 'No file uploaded!', fr: 'Aucun fichier envoyé !' },
+  FARMER_IMPORT_NOT_EXCEL: { status: 415, en: 'Unknown file format. Only Excel files can be uploaded!', fr: 'Format de fichier inconnu. Seuls les fichiers Excel peuvent être envoyés !' },
+  FARMER_IMPORT_TOO_LARGE: { status: 413, en: 'File must be smaller than {size}!', fr: 'Le fichier doit faire moins de {size} !' },
+  FARMER_IMPORT_EMPTY: { status: 422, en: 'No data found in file!', fr: 'Aucune donnée trouvée dans le fichier !' },
+  FARMER_IMPORT_UNREADABLE: { status: 422, en: 'The Excel file could not be read.', fr: "Le fichier Excel n'a pas pu être lu." },
+  FARMER_IMPORT_TOO_MANY_ROWS: { status: 422, en: 'This file holds more than {max} rows: send it with the background upload.', fr: 'Ce fichier contient plus de {max} lignes : envoyez-le par l’import en arrière-plan.' },
+  FARMER_IMPORT_OWNER_REQUIRED: { status: 400, en: 'Name the extension agent the farmers belong to (ownerId).', fr: 'Indiquez l’agent de vulgarisation auquel les agriculteurs appartiennent (ownerId).' },
+  FARMER_IMPORT_OWNER_NOT_FOUND: { status: 404, en: 'No such extension agent in a country you oversee.', fr: 'Aucun agent de vulgarisation de ce type dans un pays que vous supervisez.' },
+  FARMER_IMPORT_NOT_FOUND: { status: 404, en: 'No such import.', fr: 'Aucun import de ce type.' },
+  FARMER_IMPORT_FAILED: { status: 500, en: 'Error importing farmers', fr: "Erreur lors de l'import des agriculteurs" },
+  FARMER_EXPORT_EMPTY: { status: 400, en: 'No item to export!', fr: 'Aucun élément à exporter !' },
+  FARMER_EXPORT_TOO_LARGE: { status: 400, en: 'Total exceeds {limit} items! Use search/filters to obtain fewer results.', fr: 'Le total dépasse {limit} éléments ! Utilisez la recherche ou les filtres pour obtenir moins de résultats.' },
 });

@@ -11,10 +11,15 @@ import { EditHistoryEntryHandler, RecordHistoryEntryHandler } from './history/co
 import { HistoryController } from './history/http/history.controller';
 import { FarmerChangeLogHandler, GetHistoryEntryHandler, HistoryViews, ListHistoryHandler } from './history/queries/history.queries';
 import { HistoryEntryProjection } from './history/read-models/history-entry.projection';
+import { RequestFarmersExportHandler } from './exports/export.commands';
+import { FarmerImporter } from './imports/farmer-importer';
+import { FarmerImportsController } from './imports/http/imports.controller';
+import { FarmerImportProgressHandler, ImportFarmersHandler, ImportOwners, QueueFarmerImportHandler } from './imports/import.commands';
+import { ExportFarmersJob } from './jobs/export-farmers.job';
+import { ImportFarmersJob } from './jobs/import-farmers.job';
 import { FarmerInputChecker } from './registry/commands/farmer-input';
 import { DeleteFarmerHandler, EnrolFarmerHandler, UpdateFarmerHandler } from './registry/commands/farmer.commands';
 import { AddReferenceItemHandler, RenameReferenceItemHandler, SetReferenceItemStatusHandler } from './registry/commands/reference-item.commands';
-import { FarmersController, FarmerUsersController } from './registry/http/farmers.controller';
 import { FarmersByLgaHandler, ListFarmersHandler } from './registry/queries/farmer-lists';
 import { ReferenceListsController } from './registry/http/reference-lists.controller';
 import { FarmerScope, FarmerScopeHandler } from './registry/queries/farmer-scope';
@@ -33,7 +38,7 @@ import { FarmerProjection } from './registry/read-models/farmer.projection';
  */
 @Module({
   imports: [GeographyModule, PeopleDirectoryModule, TypeOrmModule.forFeature([...RECORDS_ENTITIES])],
-  controllers: [FarmersController, FarmerUsersController, ReferenceListsController, HistoryController, ...FARMS_CONTROLLERS, ...RECORDS_CONTROLLERS, ...ANALYTICS_CONTROLLERS],
+  controllers: [FarmerImportsController, FarmersController, FarmerUsersController, ReferenceListsController, HistoryController, ...FARMS_CONTROLLERS, ...RECORDS_CONTROLLERS, ...ANALYTICS_CONTROLLERS],
   providers: [
     FarmerScope,
     FarmerScopeHandler,
@@ -66,6 +71,16 @@ import { FarmerProjection } from './registry/read-models/farmer.projection';
     ...FARMS_PROVIDERS,
     ...RECORDS_PROVIDERS,
     ...ANALYTICS_PROVIDERS,
+    // imports and exports
+    FarmerImporter,
+    FarmerTemplate,
+    ImportOwners,
+    ImportFarmersHandler,
+    QueueFarmerImportHandler,
+    FarmerImportProgressHandler,
+    RequestFarmersExportHandler,
+    ImportFarmersJob,
+    ExportFarmersJob,
   ],
 })
 export class FarmersModule {}

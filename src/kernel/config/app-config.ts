@@ -28,6 +28,10 @@ export interface AppConfig {
   /** Set means: uploads go to this S3-compatible bucket instead of storageDir. */
   storageS3?: S3StorageConfig;
   uploadMaxBytes: number;
+  /** The largest farmer spreadsheet accepted (the spec's 2 MB by default; programmes may need more). */
+  farmerImportMaxBytes: number;
+  /** The most farmers one export may hold. */
+  farmerExportLimit: number;
   bodyLimitBytes: number;
   firebaseCredentials?: string;
   adminEmail: string;
@@ -193,6 +197,8 @@ export function loadConfig(env: Env = process.env, argv: string[] = process.argv
     storageDir: resolve(text(env, 'STORAGE_DIR', join(dataDir, 'uploads'))!),
     storageS3: s3Storage(env),
     uploadMaxBytes: integer(env, 'UPLOAD_MAX_BYTES', 5 * 1024 * 1024, 1024, 100 * 1024 * 1024),
+    farmerImportMaxBytes: integer(env, 'FARMER_IMPORT_MAX_BYTES', 2 * 1024 * 1024, 1024, 200 * 1024 * 1024),
+    farmerExportLimit: integer(env, 'FARMER_EXPORT_LIMIT', 100_000, 1, 10_000_000),
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1024 * 1024, 1024, 50 * 1024 * 1024),
     firebaseCredentials: text(env, 'FIREBASE_CREDENTIALS'),
     adminEmail: email(env, 'ADMIN_EMAIL', 'admin@kasuwa.local'),

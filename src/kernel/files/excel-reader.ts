@@ -148,10 +148,16 @@ async function* readSheet<S extends ExcelSchema>(
   const keys = Object.keys(schema) as (keyof S & string)[];
   let columns: Map<number, keyof S & string> | null = null;
   let dataRows = 0;
+  let titleRows = 0;
   for await (const row of worksheet) {
     const cells = (row.values as ExcelJS.CellValue[]).map((v) => cellValue(v));
     if (cells.every((v) => v === null)) continue;
     if (!columns) {
+      // Title lines above the header (often merged cells) name no column: they are passed over.
+      if (titleRows < MAX_TITLE_ROWS && !namesAColumn(cells, schema)) {
+        titleRows++;
+        continue;
+      }
       columns = headerColumns(cells, schema);
       continue;
     }
@@ -181,6 +187,14 @@ async function* readSheet<S extends ExcelSchema>(
     if (failed.size === 0) yield { row: row.number, values };
   }
   if (!columns || dataRows === 0) throw new DomainError(FilesErrors.EXCEL_SHEET_EMPTY);
+}
+
+/** How many lines above the header may be titles. */
+const MAX_TITLE_ROWS = 10;
+
+function namesAColumn(cells: CellValue[], schema: ExcelSchema): boolean {
+  const aliases = new Set(Object.values(schema).flatMap((field) => field.aliases.map(normaliseHeader)));
+  return cells.some((cell) => cell !== null && aliases.has(normaliseHeader(String(cell))));
 }
 
 function headerColumns<S extends ExcelSchema>(cells: CellValue[], schema: S): Map<number, keyof S & string> {

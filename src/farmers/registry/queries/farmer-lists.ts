@@ -33,7 +33,9 @@ export type FarmerListScope =
   /** Referred to an input provider: enrolled by the extension agents it brought to the platform. `id` is the provider or one of its staff. */
   | { kind: 'REFERRED'; id: string }
   /** Farmers who are platform users (their account linked to their record). */
-  | { kind: 'PLATFORM_USERS' };
+  | { kind: 'PLATFORM_USERS' }
+  /** Every farmer the caller may read (the "all farmers" export). */
+  | { kind: 'VISIBLE' };
 
 export class ListFarmersQuery {
   constructor(
@@ -73,6 +75,17 @@ export class ListFarmersHandler implements IQueryHandler<ListFarmersQuery, Page<
   ) {}
 
   async execute({ actor, scope, filter, page }: ListFarmersQuery): Promise<Page<FarmerView>> {
+    const { condition, params } = await this.where(actor, scope, filter);
+    const sort = page.sort && SORTS[page.sort.field] ? `${SORTS[page.sort.field]} ${page.sort.direction}, f.id ${page.sort.direction}` : 'f.created_at DESC, f.id DESC';
+    const [rows, [{ total }]] = await Promise.all([
+      this.dataSource.query(`SELECT ${FARMER_COLUMNS} FROM farmers f ${FARMER_JOINS} WHERE ${condition} ORDER BY ${sort} LIMIT ${page.size} OFFSET ${page.page * page.size}`, params),
+      this.dataSource.query(`SELECT count(*)::int AS total FROM farmers f WHERE ${condition}`, params),
+    ]);
+    return pageOf(await this.views.many(rows as FarmerRow[]), total, page);
+  }
+
+  /** The condition on `farmers f` of a list with its filters, within what the caller may read (exports stream it). */
+  async where(actor: Actor, scope: FarmerListScope, filter: FarmerFilter): Promise<{ condition: string; params: unknown[] }> {
     const visible = await this.scope.condition(actor, 'READ');
     const where: string[] = [visible.sql];
     const params: unknown[] = [...visible.params];
@@ -102,6 +115,8 @@ export class ListFarmersHandler implements IQueryHandler<ListFarmersQuery, Page<
       case 'PLATFORM_USERS':
         where.push('f.user_id IS NOT NULL');
         break;
+      case 'VISIBLE':
+        break;
     }
     if (filter.name?.trim()) where.push(`lower(f.full_name) LIKE ${param(`%${likeLiteral(filter.name.trim().toLowerCase())}%`)}`);
     if (filter.countryId !== undefined) where.push(`f.country_id = ${param(filter.countryId)}`);
@@ -117,13 +132,7 @@ export class ListFarmersHandler implements IQueryHandler<ListFarmersQuery, Page<
     if (filter.startCreationDate && filter.endCreationDate && filter.endCreationDate < filter.startCreationDate) {
       throw new DomainError(FarmersErrors.FARMER_DATE_RANGE_INVALID, {}, [{ field: 'endCreationDate', message: 'FARMER_DATE_RANGE_INVALID' }]);
     }
-    const condition = where.join(' AND ');
-    const sort = page.sort && SORTS[page.sort.field] ? `${SORTS[page.sort.field]} ${page.sort.direction}, f.id ${page.sort.direction}` : 'f.created_at DESC, f.id DESC';
-    const [rows, [{ total }]] = await Promise.all([
-      this.dataSource.query(`SELECT ${FARMER_COLUMNS} FROM farmers f ${FARMER_JOINS} WHERE ${condition} ORDER BY ${sort} LIMIT ${page.size} OFFSET ${page.page * page.size}`, params),
-      this.dataSource.query(`SELECT count(*)::int AS total FROM farmers f WHERE ${condition}`, params),
-    ]);
-    return pageOf(await this.views.many(rows as FarmerRow[]), total, page);
+    return { condition: where.join(' AND '), params };
   }
 }
 

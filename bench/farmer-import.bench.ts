@@ -1,0 +1,103 @@
+/**
+ * Farmer import benchmark (issue 12, Performance): ROWS rows (farmer + farm + planting record each) from one .xlsx,
+ * through the same FarmerImporter the farmer-import job runs, beside a floor that only reads the same file with
+ * exceljs streaming and writes the rows into a table in batches of 5,000 (a multi-row INSERT of unnest arrays: the
+ * pg driver here has no COPY stream). Figures are printed, not asserted. Run:
+ *
+ *   ROWS=2000 npx jest --roots '<rootDir>/bench' --testMatch '**' + '/bench/farmer-import.bench.ts' --runInBand
+ */
+import ExcelJS from 'exceljs';
+import { Readable } from 'node:stream';
+import { FarmerImporter } from '../src/farmers/imports/farmer-importer';
+import { api, bearer, listsOf, NIGERIA, person } from '../test/farmers/support';
+import { startTestApp, TestApp } from '../test/support/test-app';
+
+const ROWS = Number(process.env.ROWS ?? 2000);
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await startTestApp({ smtp: false, env: { AUTH_RATE_LIMIT_PER_MINUTE: '100000' } });
+}, 120_000);
+afterAll(() => t.close());
+
+async function sheet(rows: number, state: string, city: string, project: string, partner: string): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const s = workbook.addWorksheet('Farmers');
+  s.addRow(['State', 'LGA', 'Full name', 'Gender', 'Phone', 'Address', 'Age', 'Community', 'Project', 'Aggregation partner', 'Farm size', 'Farm size unit', 'Planting season', 'Planting year', 'Crop', 'Fertilizer type', 'Fertilizer quantity', 'Fertilizer unit', 'Actual yield', 'Yield unit']);
+  for (let i = 0; i < rows; i++) {
+    s.addRow([state, city, `Bench Farmer ${i}`, i % 2 ? 'MALE' : 'FEMALE', `080${String(10000000 + i)}`, 'Near the market', 20 + (i % 60), 'Gwale', project, partner, 1 + (i % 7), 'HA', 'RAINY', 2024, 'Maize', 'NPK', 50, 'Kilogram(s)', 1200, 'Kilogram(s)']);
+  }
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+it(`imports ${ROWS} rows and measures the floor`, async () => {
+  const admin = await t.login();
+  const agent = await person(t, 'ROLE_EXTENSION_AGENT');
+  const lists = await listsOf(t, admin, NIGERIA);
+  const [place] = await t.sql(`SELECT s.name AS state, c.name AS city FROM states s JOIN cities c ON c.state_id = s.id WHERE s.country_id = $1 AND c.listed ORDER BY s.id, c.id LIMIT 1`, [NIGERIA]);
+  const [p] = await t.sql(`SELECT name FROM farmer_reference_items WHERE id = $1`, [lists.projectId]);
+  const [a] = await t.sql(`SELECT name FROM farmer_reference_items WHERE id = $1`, [lists.aggregationPartnerId]);
+  const bytes = await sheet(ROWS, place.state, place.city, p.name, a.name);
+  void api;
+  void bearer;
+
+  // Floor: read every row with exceljs streaming, write them into a table in batches.
+  await t.sql(`CREATE TABLE bench_floor (name text, phone text, state text, city text, size numeric, crop text)`);
+  let floorStart = performance.now();
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), { worksheets: 'emit', sharedStrings: 'cache' });
+  let batch: unknown[][] = [];
+  const flush = async () => {
+    if (!batch.length) return;
+    const columns = [0, 1, 2, 3, 4, 5].map((i) => batch.map((r) => r[i]));
+    await t.sql(`INSERT INTO bench_floor SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::numeric[], $6::text[])`, columns);
+    batch = [];
+  };
+  for await (const ws of reader) {
+    let first = true;
+    for await (const row of ws) {
+      if (first) {
+        first = false;
+        continue;
+      }
+      const v = row.values as unknown[];
+      batch.push([String(v[3]), String(v[5]), String(v[1]), String(v[2]), Number(v[11]), String(v[15])]);
+      if (batch.length === 5000) await flush();
+    }
+  }
+  await flush();
+  const floorMs = performance.now() - floorStart;
+  floorStart = 0;
+
+  let peak = process.memoryUsage().rss;
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 100);
+  const importer = t.app.get(FarmerImporter);
+  const owner = { id: agent.id, roles: ['ROLE_USER', 'ROLE_EXTENSION_AGENT'], countryId: NIGERIA };
+  const dryStart = performance.now();
+  const dry = await importer.run(owner, NIGERIA, bytes, { importId: 'bench-dry', dryRun: true, language: 'en' });
+  const dryMs = performance.now() - dryStart;
+  const start = performance.now();
+  const report = await importer.run(owner, NIGERIA, bytes, { importId: 'bench', dryRun: false, language: 'en' });
+  const importMs = performance.now() - start;
+  clearInterval(sampler);
+  const [{ n }] = await t.sql(`SELECT count(*)::int AS n FROM farmers WHERE created_by = $1`, [agent.id]);
+  console.log(
+    JSON.stringify(
+      {
+        rows: ROWS,
+        floorMs: Math.round(floorMs),
+        checkOnlyMs: Math.round(dryMs),
+        importMs: Math.round(importMs),
+        rowsPerSecond: Math.round(ROWS / (importMs / 1000)),
+        ratioToFloor: Number((floorMs / importMs).toFixed(3)),
+        extrapolated100kSeconds: Math.round((importMs / ROWS) * 100),
+        peakRssMb: Math.round(peak / 1024 / 1024),
+        created: report.created,
+        refused: report.refused,
+        dryCreated: dry.created,
+        farmersInDb: n,
+      },
+      null,
+      2,
+    ),
+  );
+}, 3_600_000);

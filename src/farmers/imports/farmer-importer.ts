@@ -1,0 +1,354 @@
+import { Injectable } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import ExcelJS from 'exceljs';
+import { createHash } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { CountryDirectory, CountryView, GeographyQueries, matchCountry } from '../../geography';
+import { Clock } from '../../kernel/clock/clock';
+import type { Actor, Language } from '../../kernel/context/request-context';
+import { DomainError, FieldError } from '../../kernel/errors/domain-error';
+import { FilesErrors } from '../../kernel/files/files.errors';
+import { normaliseHeader, readExcelRows, RowError, RowErrors } from '../../kernel/files/excel-reader';
+import { translate } from '../../kernel/i18n/translator';
+import { FarmersErrors } from '../farmers.errors';
+import { MapFarmCommand } from '../farms/commands/farm.commands';
+import { checkFarmDetails, FarmDetails } from '../farms/domain/farm';
+import { CreatePlantingRecordCommand } from '../records/commands/planting-record.commands';
+import { buildContent, RecordInput } from '../records/domain/planting-record';
+import { RecordTypes } from '../records/queries/record-types';
+import { EnrolFarmerCommand } from '../registry/commands/farmer.commands';
+import { FarmerInput, FarmerInputChecker } from '../registry/commands/farmer-input';
+import { FARM_FIELDS, FARMER_SHEET, FarmerSheetField, FarmerSheetRow, nameKey, RECORD_FIELDS } from './farmer-sheet';
+
+export interface ImportOptions {
+  /** A stable id of this import (the job's): keys it writes are marked with it, so a retried job counts exactly. */
+  importId: string;
+  dryRun: boolean;
+  language: Language;
+  /** Refuse a sheet of more data rows than this. */
+  maxRows?: number;
+  onProgress?: (done: number, total: number) => Promise<void> | void;
+}
+
+export interface ImportReport {
+  dryRun: boolean;
+  /** Data rows read (blank rows aside). */
+  rows: number;
+  /** Farmers created by this import (or that a dry run would create). */
+  created: number;
+  /** Rows whose farmer an earlier import (or an earlier run of this one) brought in already. */
+  alreadyImported: number;
+  /** Rows refused, each reason in `errors`. */
+  refused: number;
+  /** Every refused row's reasons: the row number the user sees in Excel, the column and the translated reason. */
+  errors: RowError[];
+  /** Row numbers of the rows already imported. */
+  alreadyImportedRows: number[];
+}
+
+/** A row that passed every check: what will be written. */
+interface PlannedRow {
+  row: number;
+  key: string;
+  farmer: FarmerInput;
+  farm: FarmDetails | null;
+  record: RecordInput | null;
+}
+
+/** A UUID made from text: the same owner and natural key always give the same farmer id (and farm, record ids). */
+export function stableUuid(...parts: string[]): string {
+  const hex = createHash('sha256').update(parts.join('\u0000')).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${((parseInt(hex[16], 16) & 0x3) | 0x8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** The field of the sheet a rule's field error stands for. */
+const SHEET_FIELD: Record<string, FarmerSheetField> = {
+  countryId: 'country',
+  stateId: 'state',
+  cityId: 'city',
+  fullName: 'fullName',
+  gender: 'gender',
+  email: 'email',
+  phone: 'phone',
+  address: 'address',
+  age: 'age',
+  community: 'community',
+  projectId: 'project',
+  aggregationPartnerId: 'aggregationPartner',
+  name: 'farmName',
+  size: 'farmSize',
+  sizeUnit: 'farmSizeUnit',
+  // The farm's own community (farm field errors are read in farm context, see farmField).
+  season: 'season',
+  year: 'plantingYear',
+  cropTypeId: 'crop',
+  cropFamily: 'crop',
+  sowingDate: 'plantingYear',
+  trainingTypeId: 'trainingType',
+  'fertilizers.0.fertilizerTypeId': 'fertilizerType',
+  'fertilizers.0.quantity': 'fertilizerQuantity',
+  'fertilizers.0.unitTypeId': 'fertilizerUnit',
+  previousYield: 'previousYield',
+  estimatedYield: 'estimatedYield',
+  actualYield: 'actualYield',
+  yieldUnitTypeId: 'yieldUnit',
+};
+
+const KERNEL_TO_IMPORT: Record<string, string> = {
+  [FilesErrors.EXCEL_FILE_EXPECTED]: FarmersErrors.FARMER_IMPORT_NOT_EXCEL,
+  [FilesErrors.EXCEL_SHEET_EMPTY]: FarmersErrors.FARMER_IMPORT_EMPTY,
+  [FilesErrors.EXCEL_UNREADABLE]: FarmersErrors.FARMER_IMPORT_UNREADABLE,
+  [FilesErrors.EXCEL_TOO_MANY_ROWS]: FarmersErrors.FARMER_IMPORT_TOO_MANY_ROWS,
+};
+
+/** A rule's field errors, as the DomainError of a check carries them. */
+function fieldErrorsOf(error: unknown): { errors: FieldError[]; params: Record<string, string | number> } | null {
+  if (!(error instanceof DomainError) || !error.errors.length) return null;
+  return { errors: error.errors, params: error.params as Record<string, string | number> };
+}
+
+const given = (row: FarmerSheetRow, fields: readonly FarmerSheetField[]) => fields.some((field) => row[field] !== null);
+
+/**
+ * Brings the farmers of a spreadsheet in for one owner (the extension agent they belong to): every row is checked
+ * first, with the registry's, the farms' and the planting records' own rules (FarmerInputChecker, checkFarmDetails,
+ * buildContent), then each valid row is written through the enrolment, farm and record commands. Each farmer's id is
+ * made from the owner and the row's natural key (phone, else e-mail, else name + community + LGA), and the key is kept
+ * in `farmer_import_keys`: a file sent twice, or a job retried half-way, creates each farmer once.
+ */
+@Injectable()
+export class FarmerImporter {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly commands: CommandBus,
+    private readonly checker: FarmerInputChecker,
+    private readonly geography: GeographyQueries,
+    private readonly countries: CountryDirectory,
+    private readonly types: RecordTypes,
+    private readonly clock: Clock,
+  ) {}
+
+  async run(owner: Actor, countryId: number, bytes: Buffer, options: ImportOptions): Promise<ImportReport> {
+    const errors = new RowErrors(options.language, 1_000_000);
+    const rows: { row: number; values: FarmerSheetRow }[] = [];
+    try {
+      for await (const row of readExcelRows(bytes, FARMER_SHEET, { errors, maxRows: options.maxRows })) rows.push(row);
+    } catch (error) {
+      const code = error instanceof DomainError ? KERNEL_TO_IMPORT[error.code] : undefined;
+      if (code) throw new DomainError(code, error instanceof DomainError ? error.params : {});
+      throw error;
+    }
+    const country = (await this.countries.ready()).byId(countryId)!;
+    const planned = await this.plan(owner, country, rows, errors);
+    const refusedRows = new Set(errors.all().map((e) => e.row));
+    const report: ImportReport = { dryRun: options.dryRun, rows: rows.length + 0, created: 0, alreadyImported: 0, refused: 0, errors: [], alreadyImportedRows: [] };
+    // Rows the reader refused never reached `rows`: count them too.
+    report.rows = rows.length + new Set(errors.all().filter((e) => !rows.some((r) => r.row === e.row)).map((e) => e.row)).size;
+
+    const keys = new Map<string, { farmerId: string; importId: string }>();
+    for (let i = 0; i < planned.length; i += 1000) {
+      const batch = planned.slice(i, i + 1000).map((p) => p.key);
+      const found: { natural_key: string; farmer_id: string; import_id: string }[] = await this.dataSource.query(
+        `SELECT natural_key, farmer_id, import_id FROM farmer_import_keys WHERE owner_id = $1 AND natural_key = ANY($2::text[])`,
+        [owner.id, batch],
+      );
+      for (const f of found) keys.set(f.natural_key, { farmerId: f.farmer_id, importId: f.import_id });
+    }
+
+    let done = 0;
+    for (const plan of planned) {
+      const existing = keys.get(plan.key);
+      if (existing && existing.importId !== options.importId) {
+        report.alreadyImported++;
+        report.alreadyImportedRows.push(plan.row);
+      } else if (existing || options.dryRun) {
+        report.created++;
+      } else {
+        try {
+          await this.write(owner, plan, options.importId);
+          report.created++;
+        } catch (error) {
+          const fields = fieldErrorsOf(error);
+          if (fields) for (const e of fields.errors) errors.add(plan.row, SHEET_FIELD[e.field] ?? e.field, e.message, fields.params);
+          else if (error instanceof DomainError) errors.add(plan.row, 'fullName', error.code, error.params as Record<string, string | number>);
+          else throw error;
+          refusedRows.add(plan.row);
+        }
+      }
+      done++;
+      if (done % 100 === 0) await options.onProgress?.(done, planned.length);
+    }
+    await options.onProgress?.(planned.length, planned.length);
+    report.errors = errors.all().sort((a, b) => a.row - b.row);
+    report.refused = new Set(report.errors.map((e) => e.row)).size;
+    return report;
+  }
+
+  /** Checks every row against the rules; the rows that pass, with what to write. */
+  private async plan(owner: Actor, country: CountryView, rows: { row: number; values: FarmerSheetRow }[], errors: RowErrors): Promise<PlannedRow[]> {
+    const states = new Map((await this.geography.listStates({ countryId: country.id })).map((s) => [nameKey(s.name), s]));
+    const cities = new Map<number, Map<string, number>>();
+    const cityOf = async (stateId: number, name: string) => {
+      if (!cities.has(stateId)) cities.set(stateId, new Map(((await this.geography.citiesOfState(stateId)) ?? []).map((c) => [nameKey(c.name), c.id])));
+      return cities.get(stateId)!.get(nameKey(name));
+    };
+    const reference: { id: number; list: string; name: string }[] = await this.dataSource.query(
+      `SELECT id, list, name FROM farmer_reference_items WHERE country_id = $1 AND active ORDER BY id`,
+      [country.id],
+    );
+    const listed = (list: string) => new Map(reference.filter((r) => r.list === list).map((r) => [nameKey(r.name), r.id]));
+    const projects = listed('PROJECT');
+    const partners = listed('AGGREGATION_PARTNER');
+    const lists = await this.types.lists();
+    const byName = (entries: { id: number; name: string; nameFr: string; code?: string }[]) => {
+      const map = new Map<string, number>();
+      for (const e of entries) for (const n of [e.name, e.nameFr, e.code]) if (n) map.set(nameKey(n), e.id);
+      return map;
+    };
+    const crops = byName(lists.crop);
+    const trainings = byName(lists.training);
+    const fertilizers = byName(lists.fertilizer);
+    const units = byName(lists.unit);
+    const catalogue = await this.types.catalogue();
+    const now = this.clock.nowIso();
+
+    const firstRowOf = new Map<string, number>();
+    const planned: PlannedRow[] = [];
+    for (const { row, values: v } of rows) {
+      const before = errors.size;
+      const fail = (field: FarmerSheetField, code: string, params: Record<string, string | number> = {}) => errors.add(row, field, code, params);
+      if (v.country !== null && matchCountry([country], String(v.country)) === undefined) fail('country', 'FARMER_IMPORT_ROW_COUNTRY', { country: country.name });
+      const state = states.get(nameKey(v.state!));
+      const cityId = state ? await cityOf(state.id, v.city!) : undefined;
+      const projectId = projects.get(nameKey(v.project!));
+      const aggregationPartnerId = partners.get(nameKey(v.aggregationPartner!));
+      const farmer: FarmerInput = {
+        fullName: v.fullName!,
+        gender: v.gender!,
+        email: v.email,
+        phone: v.phone,
+        address: v.address!,
+        countryId: country.id,
+        // Unknown names go to the rules as ids no list holds, so that the registry's own checks name them.
+        stateId: state?.id ?? 0,
+        cityId: cityId ?? 0,
+        community: v.community!,
+        projectId: projectId ?? 0,
+        aggregationPartnerId: aggregationPartnerId ?? 0,
+        age: v.age,
+      };
+      let phone: string | null = null;
+      try {
+        const checked = await this.checker.check(owner, farmer, false, this.dataSource.manager);
+        phone = checked.personal.phone;
+      } catch (error) {
+        const fields = fieldErrorsOf(error);
+        if (!fields) throw error;
+        for (const e of fields.errors) fail(SHEET_FIELD[e.field] ?? 'fullName', e.message, fields.params);
+      }
+      if (state && cityId === undefined && !errors.all().some((e) => e.row === row && e.field === 'city')) fail('city', 'FARMER_CITY_UNKNOWN');
+      if (projectId === undefined && !errors.all().some((e) => e.row === row && e.field === 'project')) fail('project', 'FARMER_PROJECT_UNKNOWN');
+      if (aggregationPartnerId === undefined && !errors.all().some((e) => e.row === row && e.field === 'aggregationPartner')) fail('aggregationPartner', 'FARMER_AGGREGATION_PARTNER_UNKNOWN');
+
+      let farm: FarmDetails | null = null;
+      if (given(v, FARM_FIELDS)) {
+        farm = {
+          name: v.farmName ?? v.farmCommunity ?? v.community!,
+          size: v.farmSize ?? NaN,
+          sizeUnit: v.farmSizeUnit ?? ('' as FarmDetails['sizeUnit']),
+          community: v.farmCommunity ?? v.community!,
+          address: null,
+          latitude: null,
+          longitude: null,
+        };
+        try {
+          checkFarmDetails(farm);
+        } catch (error) {
+          const fields = fieldErrorsOf(error);
+          if (!fields) throw error;
+          for (const e of fields.errors) fail(e.field === 'community' ? 'farmCommunity' : (SHEET_FIELD[e.field] ?? 'farmName'), e.message, fields.params);
+        }
+      }
+      let record: RecordInput | null = null;
+      if (given(v, RECORD_FIELDS)) {
+        if (!farm) fail('farmSize', 'FARM_NONE_FOR_FARMER');
+        const fertilizerGiven = v.fertilizerType !== null || v.fertilizerQuantity !== null || v.fertilizerUnit !== null;
+        const yieldGiven = v.previousYield !== null || v.estimatedYield !== null || v.actualYield !== null || v.yieldUnit !== null;
+        record = {
+          season: v.season ?? '',
+          year: v.plantingYear ?? NaN,
+          cropTypeId: v.crop === null ? 0 : (crops.get(nameKey(v.crop)) ?? 0),
+          trainingTypeId: v.trainingType === null ? null : (trainings.get(nameKey(v.trainingType)) ?? 0),
+          fertilizers: fertilizerGiven
+            ? [
+                {
+                  fertilizerTypeId: v.fertilizerType === null ? 0 : (fertilizers.get(nameKey(v.fertilizerType)) ?? 0),
+                  quantity: v.fertilizerQuantity ?? NaN,
+                  unitTypeId: v.fertilizerUnit === null ? 0 : (units.get(nameKey(v.fertilizerUnit)) ?? 0),
+                },
+              ]
+            : [],
+          previousYield: v.previousYield,
+          estimatedYield: v.estimatedYield,
+          actualYield: v.actualYield,
+          yieldUnitTypeId: yieldGiven ? (v.yieldUnit === null ? 0 : (units.get(nameKey(v.yieldUnit)) ?? 0)) : null,
+        };
+        try {
+          buildContent(record, catalogue, { now, newId: () => '00000000-0000-4000-8000-000000000000' });
+        } catch (error) {
+          const fields = fieldErrorsOf(error);
+          if (!fields) throw error;
+          for (const e of fields.errors) fail(SHEET_FIELD[e.field] ?? 'crop', e.message, fields.params);
+        }
+      }
+      if (errors.size > before) continue;
+
+      const email = v.email?.toLowerCase() ?? null;
+      const key = phone ? `phone:${phone}` : email ? `email:${email}` : `name:${normaliseHeader(v.fullName!)}|${normaliseHeader(v.community!)}|${cityId}`;
+      const first = firstRowOf.get(key);
+      if (first !== undefined) {
+        fail(phone ? 'phone' : email ? 'email' : 'fullName', 'FARMER_IMPORT_ROW_DUPLICATE', { row: first });
+        continue;
+      }
+      firstRowOf.set(key, row);
+      planned.push({ row, key, farmer, farm, record });
+    }
+    return planned;
+  }
+
+  /** Writes one row: the farmer, its farm and its record, each with an id made from the key, then the key. */
+  private async write(owner: Actor, plan: PlannedRow, importId: string): Promise<void> {
+    const farmerId = stableUuid(owner.id, plan.key);
+    await this.commands.execute(new EnrolFarmerCommand(owner, { ...plan.farmer, id: farmerId }));
+    if (plan.farm) {
+      const farmId = stableUuid(farmerId, 'farm');
+      await this.commands.execute(new MapFarmCommand(owner, farmerId, plan.farm, farmId));
+      if (plan.record) await this.commands.execute(new CreatePlantingRecordCommand(owner, farmerId, farmId, plan.record, stableUuid(farmerId, 'record')));
+    }
+    await this.dataSource.query(
+      `INSERT INTO farmer_import_keys (owner_id, natural_key, farmer_id, import_id, created_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING`,
+      [owner.id, plan.key, farmerId, importId, this.clock.nowIso()],
+    );
+  }
+}
+
+/**
+ * A copy of the sheet with an "Errors" column: each refused row gets its reasons beside it, so that the user fixes
+ * those rows and sends the sheet again (rows already imported are recognised and skipped).
+ */
+export async function errorReport(bytes: Buffer, errors: RowError[], language: Language): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0];
+  const byRow = new Map<number, string[]>();
+  for (const e of errors) byRow.set(e.row, [...(byRow.get(e.row) ?? []), `${e.field}: ${e.message}`]);
+  const column = sheet.columnCount + 1;
+  let headerRow = 0;
+  sheet.eachRow((row, number) => {
+    if (!headerRow && (row.values as unknown[]).some((v) => typeof v === 'string' && Object.values(FARMER_SHEET).some((f) => f.aliases.some((a) => normaliseHeader(a) === normaliseHeader(v))))) headerRow = number;
+  });
+  if (headerRow) sheet.getRow(headerRow).getCell(column).value = translate('FARMER_IMPORT_ERRORS_COLUMN', language);
+  for (const [row, messages] of byRow) sheet.getRow(row).getCell(column).value = messages.join('\n');
+  sheet.getColumn(column).width = 60;
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}

@@ -1,0 +1,179 @@
+import { Controller, Get, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiBody, ApiConsumes, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsOptional, IsUUID } from 'class-validator';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { workingCountryOf } from '../../../accounts';
+import { RequirePermission } from '../../../kernel/auth/access.decorators';
+import { APP_CONFIG, AppConfig } from '../../../kernel/config/app-config';
+import type { Actor } from '../../../kernel/context/request-context';
+import { RequestContexts } from '../../../kernel/context/request-context';
+import { DomainError } from '../../../kernel/errors/domain-error';
+import { KernelErrors } from '../../../kernel/errors/kernel.errors';
+import { CurrentActor } from '../../../kernel/http/current-actor.decorator';
+import { mutation } from '../../../kernel/http/envelopes';
+import { readMultipartFiles } from '../../../kernel/http/multipart';
+import { UuidPipe } from '../../../kernel/http/path-params';
+import { say } from '../../../kernel/i18n/translator';
+import { XLSX } from '../../../kernel/storage/content-type';
+import { RequestFarmersExportCommand } from '../../exports/export.commands';
+import { FarmersErrors } from '../../farmers.errors';
+import { FarmerFilterDto, CountryQueryDto } from '../../registry/http/farmers.dto';
+import { FarmerScope, isAdministrator } from '../../registry/queries/farmer-scope';
+import { ImportReport } from '../farmer-importer';
+import { FarmerTemplate } from '../farmer-template';
+import { FarmerImportProgressQuery, ImportFarmersCommand, QueueFarmerImportCommand } from '../import.commands';
+
+const toBoolean = ({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value);
+
+/** The text fields of an import form (beside the file `farmersList`). */
+export class FarmerImportFormDto {
+  @ApiPropertyOptional({ format: 'uuid', description: 'The extension agent the farmers belong to (administrators and platform managers; an agent imports into their own list)' })
+  @IsOptional()
+  @IsUUID('all', { message: 'ID_INVALID' })
+  ownerId?: string;
+
+  @ApiPropertyOptional({ type: Boolean, description: 'Check only: report what would be created, the duplicates and the errors, and write nothing' })
+  @Transform(toBoolean)
+  @IsOptional()
+  @IsBoolean()
+  dryRun?: boolean;
+}
+
+class FarmerImportBodyDto extends FarmerImportFormDto {
+  @ApiProperty({ type: 'string', format: 'binary', description: 'The .xlsx file (2 MB by default)' })
+  farmersList: unknown;
+}
+
+class DryRunQueryDto {
+  @ApiPropertyOptional({ type: Boolean })
+  @Transform(toBoolean)
+  @IsOptional()
+  @IsBoolean()
+  dryRun?: boolean;
+}
+
+class RowErrorResponse {
+  @ApiProperty() row: number;
+  @ApiProperty() field: string;
+  @ApiProperty() message: string;
+}
+
+export class FarmerImportReportResponse {
+  @ApiProperty() dryRun: boolean;
+  @ApiProperty({ description: 'Data rows read' }) rows: number;
+  @ApiProperty({ description: 'Farmers created (or that a dry run would create)' }) created: number;
+  @ApiProperty({ description: 'Rows whose farmer was imported before' }) alreadyImported: number;
+  @ApiProperty({ description: 'Rows refused' }) refused: number;
+  @ApiProperty({ type: [RowErrorResponse] }) errors: RowErrorResponse[];
+  @ApiProperty({ type: [Number] }) alreadyImportedRows: number[];
+}
+
+class QueuedImportResponse {
+  @ApiProperty({ format: 'uuid' }) jobId: string;
+}
+
+class ImportProgressResponse {
+  @ApiProperty({ format: 'uuid' }) jobId: string;
+  @ApiProperty({ example: 'active' }) state: string;
+  @ApiProperty({ minimum: 0, maximum: 100 }) progress: number;
+  @ApiProperty() dryRun: boolean;
+  @ApiProperty({ type: FarmerImportReportResponse, nullable: true }) report: FarmerImportReportResponse | null;
+}
+
+/**
+ * Farmer spreadsheets in and out: the template of a country, the import (answered in the request for small files, or
+ * queued with its progress and a summary mail), and the exports mailed as Excel files.
+ */
+@ApiTags('farmers')
+@Controller('farmers')
+export class FarmerImportsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+    private readonly template: FarmerTemplate,
+    private readonly scope: FarmerScope,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  private async file(request: FastifyRequest): Promise<{ bytes: Buffer; form: FarmerImportFormDto }> {
+    try {
+      const form = await readMultipartFiles(request, FarmerImportFormDto, { farmersList: { maxBytes: this.config.farmerImportMaxBytes } });
+      const bytes = form.files.farmersList[0];
+      if (!bytes) throw new DomainError(FarmersErrors.FARMER_IMPORT_NO_FILE);
+      return { bytes, form: form.fields };
+    } catch (error) {
+      if (error instanceof DomainError && error.code === KernelErrors.UPLOAD_TOO_LARGE) {
+        throw new DomainError(FarmersErrors.FARMER_IMPORT_TOO_LARGE, { size: `${Math.round((this.config.farmerImportMaxBytes / 1024 / 1024) * 10) / 10}MB` });
+      }
+      throw error;
+    }
+  }
+
+  @Get('import/template')
+  @RequirePermission('farmers:import')
+  @ApiOperation({ summary: "The farmer spreadsheet of a country (the caller's when left out): columns, drop-down lists, instructions in the caller's language" })
+  @ApiProduces(XLSX)
+  @ApiNotFoundResponse({ description: 'FARMER_COUNTRY_NOT_FOUND: a country the caller does not work in or oversee' })
+  async importTemplate(@CurrentActor() actor: Actor, @Query() query: CountryQueryDto, @Res() reply: FastifyReply) {
+    const countryId = query.countryId ?? workingCountryOf(actor);
+    const monitored = await this.scope.monitoredCountries(actor);
+    const mayUse = isAdministrator(actor) || monitored?.includes(countryId ?? -1) || (countryId !== null && countryId === actor.countryId);
+    if (countryId === null || !mayUse) throw new DomainError(FarmersErrors.FARMER_COUNTRY_NOT_FOUND);
+    const bytes = await this.template.build(countryId, RequestContexts.currentOrSystem().language, this.config.farmerImportMaxBytes);
+    return reply.header('content-type', XLSX).header('content-disposition', 'attachment; filename="farmers-template.xlsx"').send(bytes);
+  }
+
+  @Post('bulk')
+  @RequirePermission('farmers:import')
+  @ApiOperation({ summary: 'Imports a spreadsheet of farmers (with a farm and a planting record each) in the request, up to 1,000 rows: what was created, already imported, refused and why; dryRun=true writes nothing' })
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ type: FarmerImportBodyDto })
+  @ApiOkResponse({ type: FarmerImportReportResponse })
+  async bulk(@CurrentActor() actor: Actor, @Req() request: FastifyRequest, @Query() query: DryRunQueryDto, @Res({ passthrough: true }) reply: FastifyReply) {
+    const { bytes, form } = await this.file(request);
+    const dryRun = !!(query.dryRun ?? form.dryRun);
+    const report: ImportReport = await this.commands.execute(new ImportFarmersCommand(actor, form.ownerId, bytes, dryRun));
+    reply.status(dryRun ? 200 : 201);
+    return mutation(say(dryRun ? 'FARMER_IMPORT_DRY_RUN_DONE' : 'FARMER_IMPORT_DONE', { created: report.created, alreadyImported: report.alreadyImported, refused: report.refused }), report);
+  }
+
+  @Post('async-bulk-upload')
+  @RequirePermission('farmers:import')
+  @ApiOperation({ summary: 'Stores the spreadsheet and queues its import (farmer-import job); answers the job id. Progress: GET farmers/imports/{jobId}; a summary mail with the error report at the end' })
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ type: FarmerImportBodyDto })
+  @ApiOkResponse({ type: QueuedImportResponse })
+  async asyncBulk(@CurrentActor() actor: Actor, @Req() request: FastifyRequest, @Query() query: DryRunQueryDto) {
+    const { bytes, form } = await this.file(request);
+    const queued: { jobId: string } = await this.commands.execute(new QueueFarmerImportCommand(actor, form.ownerId, bytes, !!(query.dryRun ?? form.dryRun)));
+    return mutation(say('FARMER_IMPORT_QUEUED'), queued);
+  }
+
+  @Get('imports/:jobId')
+  @RequirePermission('farmers:import')
+  @ApiOperation({ summary: 'The progress of an import the caller sent, and its summary once it has ended' })
+  @ApiOkResponse({ type: ImportProgressResponse })
+  @ApiNotFoundResponse({ description: 'FARMER_IMPORT_NOT_FOUND (also for an import someone else sent)' })
+  progress(@CurrentActor() actor: Actor, @Param('jobId', new UuidPipe('jobId')) jobId: string) {
+    return this.queries.execute(new FarmerImportProgressQuery(actor, jobId));
+  }
+
+  @Get('export-all-farmers')
+  @RequirePermission('farmers:export')
+  @ApiOperation({ summary: 'Mails the farmers the caller may see, with the filters of the farmer lists, as an Excel file' })
+  @ApiOkResponse({ description: 'Farmers exported successfully, check your email to download the list' })
+  async exportAll(@CurrentActor() actor: Actor, @Query() query: FarmerFilterDto) {
+    return mutation(say('FARMERS_EXPORTED'), await this.commands.execute(new RequestFarmersExportCommand(actor, { kind: 'VISIBLE' }, query.filter())));
+  }
+
+  @Get('sharing/ip/export-farmers-referred/:id')
+  @RequirePermission('farmers:view')
+  @ApiOperation({ summary: 'Mails the farmers referred to input provider {id} (by the extension agents affiliated with it) as an Excel file' })
+  @ApiOkResponse({ description: 'Farmers exported successfully, check your email to download the list' })
+  @ApiNotFoundResponse({ description: "FARMER_LIST_NOT_FOUND: another organisation's list" })
+  async exportReferred(@CurrentActor() actor: Actor, @Param('id', new UuidPipe()) id: string, @Query() query: FarmerFilterDto) {
+    return mutation(say('FARMERS_EXPORTED'), await this.commands.execute(new RequestFarmersExportCommand(actor, { kind: 'REFERRED', id }, query.filter())));
+  }
+}

@@ -1,0 +1,149 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { CommandHandler, ICommandHandler, IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { randomUUID } from 'node:crypto';
+import { PEOPLE_DIRECTORY, PeopleDirectory } from '../../kernel/auth/access.ports';
+import type { Actor } from '../../kernel/context/request-context';
+import { RequestContexts } from '../../kernel/context/request-context';
+import { DomainError } from '../../kernel/errors/domain-error';
+import { officeDocumentType, XLSX } from '../../kernel/storage/content-type';
+import { StorageService } from '../../kernel/storage/storage.service';
+import { JobQueues } from '../../kernel/messaging/job-queue.service';
+import { FarmersErrors } from '../farmers.errors';
+import { FARMER_IMPORT_QUEUE, ImportFarmers, ImportFarmersPayload } from '../jobs/farmers.jobs';
+import { FarmerScope, isAdministrator, ROLE_EXTENSION_AGENT } from '../registry/queries/farmer-scope';
+import { FarmerImporter, ImportReport } from './farmer-importer';
+
+/** The most rows `farmers/bulk` answers in the request; larger files go through `farmers/async-bulk-upload`. */
+export const SYNC_IMPORT_MAX_ROWS = 1000;
+
+export const IMPORT_AREA = 'farmer-imports';
+
+/**
+ * Whose farmers an import brings in: an agent imports into their own scope only; an administrator (or a platform
+ * manager, for the countries they monitor) names the extension agent the farmers belong to.
+ */
+@Injectable()
+export class ImportOwners {
+  constructor(
+    private readonly scope: FarmerScope,
+    @Inject(PEOPLE_DIRECTORY) private readonly people: PeopleDirectory,
+  ) {}
+
+  async ownerOf(actor: Actor, ownerId: string | null | undefined): Promise<{ owner: Actor; countryId: number }> {
+    const monitored = await this.scope.monitoredCountries(actor);
+    if (!isAdministrator(actor) && !monitored) {
+      if ((ownerId && ownerId.toLowerCase() !== actor.id) || !actor.roles.includes(ROLE_EXTENSION_AGENT) || actor.countryId === null) {
+        throw new DomainError(FarmersErrors.FARMER_IMPORT_OWNER_NOT_FOUND);
+      }
+      return { owner: actor, countryId: actor.countryId };
+    }
+    if (!ownerId) throw new DomainError(FarmersErrors.FARMER_IMPORT_OWNER_REQUIRED, {}, [{ field: 'ownerId', message: 'FARMER_IMPORT_OWNER_REQUIRED' }]);
+    const person = await this.people.personOf(ownerId.toLowerCase());
+    if (!person || !person.roles.includes(ROLE_EXTENSION_AGENT) || (monitored && !monitored.includes(person.countryId))) {
+      throw new DomainError(FarmersErrors.FARMER_IMPORT_OWNER_NOT_FOUND);
+    }
+    return { owner: { id: person.id, roles: person.roles, countryId: person.countryId }, countryId: person.countryId };
+  }
+}
+
+/** Refuses what is not an Excel workbook, by content (a renamed file too). */
+export function requireExcel(bytes: Buffer | undefined): Buffer {
+  if (!bytes || bytes.length === 0) throw new DomainError(FarmersErrors.FARMER_IMPORT_NO_FILE);
+  if (officeDocumentType(bytes) !== XLSX) throw new DomainError(FarmersErrors.FARMER_IMPORT_NOT_EXCEL);
+  return bytes;
+}
+
+/** Imports a small spreadsheet in the request (or checks it only, with `dryRun`). */
+export class ImportFarmersCommand {
+  constructor(
+    readonly actor: Actor,
+    readonly ownerId: string | null | undefined,
+    readonly bytes: Buffer,
+    readonly dryRun: boolean,
+  ) {}
+}
+
+@CommandHandler(ImportFarmersCommand)
+export class ImportFarmersHandler implements ICommandHandler<ImportFarmersCommand, ImportReport> {
+  constructor(
+    private readonly owners: ImportOwners,
+    private readonly importer: FarmerImporter,
+  ) {}
+
+  async execute({ actor, ownerId, bytes, dryRun }: ImportFarmersCommand): Promise<ImportReport> {
+    const { owner, countryId } = await this.owners.ownerOf(actor, ownerId);
+    const context = RequestContexts.currentOrSystem();
+    return this.importer.run(owner, countryId, requireExcel(bytes), { importId: randomUUID(), dryRun, language: context.language, maxRows: SYNC_IMPORT_MAX_ROWS });
+  }
+}
+
+/** Stores the spreadsheet and queues its import; answers the job id. */
+export class QueueFarmerImportCommand {
+  constructor(
+    readonly actor: Actor,
+    readonly ownerId: string | null | undefined,
+    readonly bytes: Buffer,
+    readonly dryRun: boolean,
+  ) {}
+}
+
+@CommandHandler(QueueFarmerImportCommand)
+export class QueueFarmerImportHandler implements ICommandHandler<QueueFarmerImportCommand, { jobId: string }> {
+  constructor(
+    private readonly owners: ImportOwners,
+    private readonly storage: StorageService,
+    private readonly queues: JobQueues,
+  ) {}
+
+  async execute({ actor, ownerId, bytes, dryRun }: QueueFarmerImportCommand): Promise<{ jobId: string }> {
+    const { owner, countryId } = await this.owners.ownerOf(actor, ownerId);
+    const file = await this.storage.save(IMPORT_AREA, requireExcel(bytes), { accept: [XLSX], maxBytes: bytes.length });
+    const context = RequestContexts.currentOrSystem();
+    const importId = randomUUID();
+    const payload: ImportFarmersPayload = {
+      importId,
+      requesterId: actor.id,
+      ownerId: owner.id,
+      countryId,
+      fileKey: file.key,
+      dryRun,
+      language: context.language,
+      correlationId: context.correlationId,
+    };
+    await this.queues.add(ImportFarmers, payload, { jobId: importId });
+    return { jobId: importId };
+  }
+}
+
+export interface FarmerImportProgress {
+  jobId: string;
+  /** waiting, active, completed, failed (retried), delayed. */
+  state: string;
+  /** 0 to 100. */
+  progress: number;
+  dryRun: boolean;
+  /** The summary, once the import has ended. */
+  report: ImportReport | null;
+}
+
+/** An import's progress, for whoever sent the file (anyone else finds no such import). */
+export class FarmerImportProgressQuery {
+  constructor(
+    readonly actor: Actor,
+    readonly jobId: string,
+  ) {}
+}
+
+@QueryHandler(FarmerImportProgressQuery)
+export class FarmerImportProgressHandler implements IQueryHandler<FarmerImportProgressQuery, FarmerImportProgress> {
+  constructor(private readonly queues: JobQueues) {}
+
+  async execute({ actor, jobId }: FarmerImportProgressQuery): Promise<FarmerImportProgress> {
+    const job = await this.queues.queue(FARMER_IMPORT_QUEUE.name).getJob(jobId);
+    const data = job?.data as ImportFarmersPayload | undefined;
+    if (!job || data?.requesterId !== actor.id) throw new DomainError(FarmersErrors.FARMER_IMPORT_NOT_FOUND);
+    const state = await job.getState();
+    const progress = typeof job.progress === 'number' ? job.progress : 0;
+    return { jobId, state, progress: state === 'completed' ? 100 : progress, dryRun: data.dryRun, report: (job.returnvalue as ImportReport | null) ?? null };
+  }
+}

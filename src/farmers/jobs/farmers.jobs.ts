@@ -1,0 +1,37 @@
+import { defineJob, defineQueue } from '../../kernel/messaging/job-definition';
+import type { FarmerFilter, FarmerListScope } from '../registry/queries/farmer-lists';
+
+/** Spreadsheet imports of farmers: one at a time per worker, each a long job that reports progress. */
+export const FARMER_IMPORT_QUEUE = defineQueue('farmer-import', { concurrency: 1 });
+
+/** Exports mailed as Excel files. */
+export const EXPORTS_QUEUE = defineQueue('exports', { concurrency: 2 });
+
+export interface ImportFarmersPayload {
+  importId: string;
+  /** Who sent the file: they get the summary, and only they read the progress. */
+  requesterId: string;
+  /** The extension agent the farmers belong to. */
+  ownerId: string;
+  countryId: number;
+  /** The stored file (StorageService key). */
+  fileKey: string;
+  dryRun: boolean;
+  language: 'en' | 'fr';
+  correlationId: string;
+}
+
+/** Checks and writes the rows of a stored spreadsheet, then mails the summary with the error report attached. */
+export const ImportFarmers = defineJob<ImportFarmersPayload>(FARMER_IMPORT_QUEUE, 'farmer-import', { attempts: 3 });
+
+export interface ExportFarmersPayload {
+  exportId: string;
+  requesterId: string;
+  scope: FarmerListScope | { kind: 'VISIBLE' };
+  filter: FarmerFilter;
+  language: 'en' | 'fr';
+  correlationId: string;
+}
+
+/** Streams the farmers of a list into an Excel file mailed to whoever asked. */
+export const ExportFarmers = defineJob<ExportFarmersPayload>(EXPORTS_QUEUE, 'export-farmers', { attempts: 3 });

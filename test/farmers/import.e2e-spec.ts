@@ -1,0 +1,315 @@
+import ExcelJS from 'exceljs';
+import { ImportFarmersJob } from '../../src/farmers/jobs/import-farmers.job';
+import { JobQueues } from '../../src/kernel/messaging/job-queue.service';
+import { startTestApp, TestApp } from '../support/test-app';
+import { castOf, Cast } from './scope';
+import { api, bearer, listsOf, Lists, NIGERIA, PDF } from './support';
+
+let t: TestApp;
+let cast: Cast;
+let lists: Lists;
+let place: { state: string; city: string; otherCity: string };
+let names: { project: string; partner: string };
+
+beforeAll(async () => {
+  t = await startTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '100000', FARMER_IMPORT_MAX_BYTES: String(200 * 1024) } });
+  cast = await castOf(t);
+  lists = await listsOf(t, cast.admin, NIGERIA);
+  const [row] = await t.sql<{ state: string; city: string }>(
+    `SELECT s.name AS state, c.name AS city FROM states s JOIN cities c ON c.state_id = s.id WHERE s.country_id = $1 AND c.listed ORDER BY s.id, c.id LIMIT 1`,
+    [NIGERIA],
+  );
+  const [other] = await t.sql<{ city: string }>(
+    `SELECT c.name AS city FROM cities c JOIN states s ON s.id = c.state_id WHERE s.country_id = $1 AND s.name <> $2 AND c.listed ORDER BY c.id LIMIT 1`,
+    [NIGERIA, row.state],
+  );
+  place = { state: row.state, city: row.city, otherCity: other.city };
+  const [p] = await t.sql<{ name: string }>(`SELECT name FROM farmer_reference_items WHERE id = $1`, [lists.projectId]);
+  const [a] = await t.sql<{ name: string }>(`SELECT name FROM farmer_reference_items WHERE id = $1`, [lists.aggregationPartnerId]);
+  names = { project: p.name, partner: a.name };
+});
+afterAll(() => t.close());
+
+const HEADERS = [
+  'State', 'LGA', 'Full name', 'Gender', 'E-mail', 'Phone', 'Address', 'Age', 'Community', 'Project', 'Aggregation partner',
+  'Farm size', 'Farm size unit', 'Farm community', 'Planting season', 'Planting year', 'Crop', 'Training type',
+  'Fertilizer type', 'Fertilizer quantity', 'Fertilizer unit', 'Actual yield', 'Yield unit',
+] as const;
+type Row = Partial<Record<(typeof HEADERS)[number], string | number | null>>;
+
+let phoneCounter = 0;
+/** A valid Nigerian farmer with a farm and a planting record; each call a new phone number. */
+const goodRow = (overrides: Row = {}): Row => ({
+  State: place.state,
+  LGA: place.city,
+  'Full name': `Farmer ${++phoneCounter}`,
+  Gender: 'Female',
+  'E-mail': null,
+  Phone: `0803${String(1000000 + phoneCounter).slice(-7)}`,
+  Address: 'Near the market',
+  Age: 40,
+  Community: 'Gwale',
+  Project: names.project,
+  'Aggregation partner': names.partner,
+  'Farm size': 2,
+  'Farm size unit': 'HA',
+  'Farm community': 'Gwale',
+  'Planting season': 'RAINY',
+  'Planting year': 2024,
+  Crop: 'Maize',
+  'Training type': 'Good agricultural practices',
+  'Fertilizer type': 'NPK',
+  'Fertilizer quantity': 50,
+  'Fertilizer unit': 'Kilogram(s)',
+  'Actual yield': 1200,
+  'Yield unit': 'Kilogram(s)',
+  ...overrides,
+});
+
+async function workbookOf(rows: Row[]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Farmers');
+  sheet.addRow([...HEADERS]);
+  for (const row of rows) sheet.addRow(HEADERS.map((h) => row[h] ?? null));
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+const upload = (token: string, path: string, bytes: Buffer, fields: Record<string, string> = {}, language = 'en', country = 'Nigeria') => {
+  const request = t.http().post(api(path)).set(bearer(token)).set('Accept-Language', language).set('Country', country);
+  for (const [name, value] of Object.entries(fields)) request.field(name, value);
+  return request.attach('farmersList', bytes, 'farmers.xlsx');
+};
+const farmersOf = async (agentId: string) => (await t.sql(`SELECT count(*)::int AS n FROM farmers WHERE created_by = $1`, [agentId]))[0].n as number;
+
+describe('the template', () => {
+  it('gives the columns, the drop-down lists of the country and the instructions in the caller\'s language', async () => {
+    const response = await t.http().get(api('farmers/import/template')).set(bearer(cast.agentA.token)).buffer(true).parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => done(null, Buffer.concat(chunks)));
+    }).expect(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.body as ExcelJS.Buffer);
+    const [farmers, listSheet, instructions] = workbook.worksheets;
+    expect(farmers.name).toBe('Farmers');
+    const headers = (farmers.getRow(1).values as string[]).slice(1);
+    expect(headers).toEqual(expect.arrayContaining(['State', 'LGA', 'Full name', 'Gender', 'Phone', 'Farm size', 'Planting season', 'Crop', 'Training type', 'Fertilizer unit', 'Actual yield']));
+    const stateColumn = headers.indexOf('State') + 1;
+    const validation = farmers.getCell(2, stateColumn).dataValidation;
+    expect(validation).toMatchObject({ type: 'list' });
+    // The LGA list holds the country's areas (Nigeria: 774 LGAs), the states list its states.
+    const listHeaders = (listSheet.getRow(1).values as string[]).slice(1);
+    const lgaColumn = listSheet.getColumn(listHeaders.indexOf('LGA') + 1).values.filter((v) => v !== undefined && v !== null);
+    expect(lgaColumn.length - 1).toBeGreaterThanOrEqual(700);
+    expect(listSheet.getColumn(listHeaders.indexOf('Crop') + 1).values).toContain('Maize');
+    expect(instructions.getCell('A1').value).toMatch(/One row per farmer/);
+
+    const french = await t.http().get(api('farmers/import/template')).set(bearer(cast.agentA.token)).set('Accept-Language', 'fr').buffer(true).parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => done(null, Buffer.concat(chunks)));
+    }).expect(200);
+    const fr = new ExcelJS.Workbook();
+    await fr.xlsx.load(french.body as ExcelJS.Buffer);
+    expect(fr.worksheets[0].name).toBe('Agriculteurs');
+    expect(fr.worksheets[0].getRow(1).values).toContain('Nom complet');
+    expect(fr.worksheets[2].getCell('A1').value).toMatch(/Une ligne par agriculteur/);
+  });
+
+  it('is refused for a country the caller does not work in', async () => {
+    await t.http().get(api('farmers/import/template?countryId=2')).set(bearer(cast.agentA.token)).expect(404);
+  });
+});
+
+describe('checks before anything is written', () => {
+  it('refuses a renamed file, an empty sheet, a file over the size limit and a form without file', async () => {
+    const before = await farmersOf(cast.agentA.id);
+    const renamed = await upload(cast.agentA.token, 'farmers/bulk', PDF).expect(415);
+    expect(renamed.body.message).toBe('Unknown file format. Only Excel files can be uploaded!');
+    const french = await upload(cast.agentA.token, 'farmers/bulk', PDF, {}, 'fr').expect(415);
+    expect(french.body.message).toBe('Format de fichier inconnu. Seuls les fichiers Excel peuvent être envoyés !');
+    const empty = await upload(cast.agentA.token, 'farmers/bulk', await workbookOf([])).expect(422);
+    expect(empty.body.message).toBe('No data found in file!');
+    const large = await upload(cast.agentA.token, 'farmers/bulk', Buffer.alloc(300 * 1024, 1)).expect(413);
+    expect(large.body.message).toBe('File must be smaller than 0.2MB!');
+    const none = await t.http().post(api('farmers/bulk')).set(bearer(cast.agentA.token)).field('dryRun', 'false').expect(400);
+    expect(none.body.message).toBe('No file uploaded!');
+    expect(await farmersOf(cast.agentA.id)).toBe(before);
+  });
+
+  it('names the row and the field of every broken rule, and imports the good rows only', async () => {
+    const broken: [Row, string, RegExp][] = [
+      [{ State: 'Atlantis' }, 'state', /state/i],
+      [{ LGA: place.otherCity }, 'city', /city/i],
+      [{ 'Full name': null }, 'fullName', /required/i],
+      [{ Gender: 'Unknown' }, 'gender', /MALE or FEMALE/],
+      [{ 'E-mail': 'not-an-email' }, 'email', /e-mail/i],
+      [{ Phone: '0803-12AB' }, 'phone', /digits/i],
+      [{ Address: null }, 'address', /required/i],
+      [{ Age: 15 }, 'age', /18 to 120/],
+      [{ Project: 'No such project' }, 'project', /project/i],
+      [{ 'Aggregation partner': 'Nobody' }, 'aggregationPartner', /aggregation partner/i],
+      [{ 'Farm size': 'big' }, 'farmSize', /greater than 0/],
+      [{ 'Farm size': 123456789 }, 'farmSize', /8 digits/],
+      [{ 'Farm size unit': 'yards' }, 'farmSizeUnit', /HA, ACRE or M2/],
+      [{ 'Planting season': 'Winter' }, 'season', /RAINY, DRY or OTHER/],
+      [{ 'Planting year': 'twenty' }, 'plantingYear', /YYYY/],
+      [{ 'Planting year': 1800 }, 'plantingYear', /YYYY/],
+      [{ Crop: 'Moonflower' }, 'crop', /crop/i],
+      [{ 'Training type': 'Juggling' }, 'trainingType', /training/i],
+      [{ 'Fertilizer type': 'Stardust' }, 'fertilizerType', /fertilizer type/i],
+      [{ 'Fertilizer quantity': -2 }, 'fertilizerQuantity', /greater than 0/],
+      [{ 'Fertilizer unit': 'Bucket of stars' }, 'fertilizerUnit', /unit/i],
+      [{ 'Actual yield': 'lots' }, 'actualYield', /yield/i],
+      [{ 'Yield unit': 'Cartful of dreams' }, 'yieldUnit', /unit/i],
+    ];
+    const rows = [goodRow(), ...broken.map(([overrides]) => goodRow(overrides)), goodRow()];
+    const before = await farmersOf(cast.agentA.id);
+    const response = await upload(cast.agentA.token, 'farmers/bulk', await workbookOf(rows)).expect(201);
+    const report = response.body.data;
+    expect(report).toMatchObject({ dryRun: false, rows: rows.length, created: 2, alreadyImported: 0, refused: broken.length });
+    expect(response.body.message).toBe(`2 farmers imported, 0 already imported, ${broken.length} rows refused.`);
+    broken.forEach(([, field, message], index) => {
+      // The header is row 1, the first good row row 2: broken row i is Excel row i + 3.
+      const errors = report.errors.filter((e: { row: number }) => e.row === index + 3);
+      expect({ row: index + 3, errors }).toEqual({ row: index + 3, errors: expect.arrayContaining([expect.objectContaining({ field, message: expect.stringMatching(message) })]) });
+    });
+    expect(await farmersOf(cast.agentA.id)).toBe(before + 2);
+    // The good rows came with their farm and planting record.
+    const [{ farms, records }] = await t.sql(
+      `SELECT (SELECT count(*)::int FROM farms WHERE farmer_id = ANY(SELECT id FROM farmers WHERE created_by = $1)) AS farms,
+              (SELECT count(*)::int FROM events WHERE type = 'PlantingRecordCreated' AND data->>'farmerId' IN (SELECT id::text FROM farmers WHERE created_by = $1)) AS records`,
+      [cast.agentA.id],
+    );
+    expect(farms).toBeGreaterThanOrEqual(2);
+    expect(records).toBeGreaterThanOrEqual(2);
+  });
+
+  it('reports the same farmer twice in one file against the first row', async () => {
+    const row = goodRow();
+    const response = await upload(cast.agentA.token, 'farmers/bulk', await workbookOf([row, { ...row, 'Full name': 'Same phone' }])).expect(201);
+    expect(response.body.data).toMatchObject({ created: 1, refused: 1, errors: [{ row: 3, field: 'phone', message: 'The same farmer is already on row 2.' }] });
+  });
+});
+
+describe('a file written the way spreadsheet users write them', () => {
+  it('reads title lines, French headers in another order, numbers and years typed as text, trailing spaces, a blank row and a second sheet', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Liste');
+    sheet.getCell('A1').value = 'Liste des agriculteurs — campagne 2024';
+    sheet.mergeCells('A1:F1');
+    sheet.getCell('A2').value = 'Saisie par le bureau de zone';
+    sheet.mergeCells('A2:F2');
+    sheet.addRow(['Nom complet ', 'Genre', 'Téléphone', 'État', 'Ville/LGA', 'Adresse', 'Communauté', 'Projet', "Partenaire d'agrégation", 'Âge', 'Superficie de l\'exploitation', 'Unité de superficie', 'Saison de plantation', 'Année de plantation', 'Culture']);
+    const phone1 = `0803${String(2000000 + ++phoneCounter).slice(-7)}`;
+    const phone2 = `0803${String(2000000 + ++phoneCounter).slice(-7)}`;
+    sheet.addRow(['Aïcha Bello  ', 'Femme', `${phone1} `, `${place.state} `, place.city, 'Près du marché ', 'Gwale ', names.project, names.partner, '35', '2,5', 'Hectares', 'Saison des pluies', '2024', 'Maïs']);
+    sheet.addRow([]);
+    sheet.addRow(['Ibrahim Musa', 'M', Number(phone2.slice(1)), place.state, place.city, 'Route de Kano', 'Gwale', names.project, names.partner, 52, ' 3 ', 'ACRE', 'DRY', ' 2023', 'Rice']);
+    workbook.addWorksheet('Notes').addRow(['Ne pas importer', 'cette feuille']);
+    const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
+
+    const response = await upload(cast.agentA.token, 'farmers/bulk', bytes).expect(201);
+    expect(response.body.data).toMatchObject({ rows: 2, created: 2, refused: 0, errors: [] });
+    const stored = await t.sql(`SELECT full_name, gender, phone, address, age FROM farmers WHERE phone = ANY($1) ORDER BY full_name`, [[phone1.slice(1), phone2.slice(1)]]);
+    expect(stored).toEqual([
+      { full_name: 'Aïcha Bello', gender: 'FEMALE', phone: phone1.slice(1), address: 'Près du marché', age: 35 },
+      { full_name: 'Ibrahim Musa', gender: 'MALE', phone: phone2.slice(1), address: 'Route de Kano', age: 52 },
+    ]);
+    const [farm] = await t.sql(`SELECT size, size_unit, size_ha FROM farms WHERE farmer_id = (SELECT id FROM farmers WHERE phone = $1)`, [phone1.slice(1)]);
+    expect(farm).toMatchObject({ size_unit: 'HA' });
+    expect(Number(farm.size)).toBe(2.5);
+  });
+});
+
+describe('idempotent imports', () => {
+  it('a dry run writes nothing; the same file twice creates each farmer once and reports the rest as already imported', async () => {
+    const bytes = await workbookOf([goodRow(), goodRow(), goodRow({ 'E-mail': 'only.email@example.com', Phone: null }), goodRow({ Phone: null, 'Full name': 'Name Only' })]);
+    const before = await farmersOf(cast.agentA.id);
+    const events = async () => (await t.sql(`SELECT count(*)::int AS n FROM events`))[0].n as number;
+    const eventsBefore = await events();
+    const dry = await upload(cast.agentA.token, 'farmers/bulk', bytes, { dryRun: 'true' }).expect(200);
+    expect(dry.body.data).toMatchObject({ dryRun: true, created: 4, alreadyImported: 0, refused: 0 });
+    expect(dry.body.message).toBe('4 farmers would be imported, 0 already imported, 0 rows refused. Nothing was written.');
+    expect(await farmersOf(cast.agentA.id)).toBe(before);
+    expect(await events()).toBe(eventsBefore);
+
+    const first = await upload(cast.agentA.token, 'farmers/bulk', bytes).expect(201);
+    expect(first.body.data).toMatchObject({ created: 4, alreadyImported: 0 });
+    const second = await upload(cast.agentA.token, 'farmers/bulk', bytes).expect(201);
+    expect(second.body.data).toMatchObject({ created: 0, alreadyImported: 4, alreadyImportedRows: [2, 3, 4, 5] });
+    const dryAgain = await upload(cast.agentA.token, 'farmers/bulk', bytes, { dryRun: 'true' }).expect(200);
+    expect(dryAgain.body.data).toMatchObject({ created: 0, alreadyImported: 4 });
+    expect(await farmersOf(cast.agentA.id)).toBe(before + 4);
+  });
+});
+
+describe('whose farmers', () => {
+  it('an administrator names the agent the farmers belong to; an agent imports into their own list only', async () => {
+    const bytes = await workbookOf([goodRow()]);
+    const unnamed = await upload(cast.admin, 'farmers/bulk', bytes).expect(400);
+    expect(unnamed.body.message).toBe('Name the extension agent the farmers belong to (ownerId).');
+    const before = await farmersOf(cast.agentB.id);
+    await upload(cast.admin, 'farmers/bulk', bytes, { ownerId: cast.agentB.id }).expect(201);
+    expect(await farmersOf(cast.agentB.id)).toBe(before + 1);
+    await upload(cast.agentA.token, 'farmers/bulk', bytes, { ownerId: cast.agentB.id }).expect(404);
+    // A platform manager of another country finds no such agent; nor does anyone naming a non-agent.
+    await upload(cast.managerOfGhana.token, 'farmers/bulk', bytes, { ownerId: cast.agentB.id }, 'en', 'Ghana').expect(404);
+    await upload(cast.admin, 'farmers/bulk', bytes, { ownerId: cast.providerOfA.id }).expect(404);
+    await upload(cast.providerOfA.token, 'farmers/bulk', bytes).expect(403);
+  });
+});
+
+describe('the background import', () => {
+  it('queues the job, reports its progress to its sender only, and mails the summary with the error report', async () => {
+    const rows = [goodRow(), goodRow({ Age: 12 }), goodRow()];
+    const queued = await upload(cast.agentA.token, 'farmers/async-bulk-upload', await workbookOf(rows)).expect(201);
+    expect(queued.body.message).toBe('The file is being imported: you will receive a summary by e-mail.');
+    const { jobId } = queued.body.data;
+    let progress = { state: '', progress: 0, report: null as null | Record<string, unknown> };
+    for (let i = 0; i < 120 && progress.state !== 'completed'; i++) {
+      progress = (await t.http().get(api(`farmers/imports/${jobId}`)).set(bearer(cast.agentA.token)).expect(200)).body;
+      if (progress.state !== 'completed') await new Promise((r) => setTimeout(r, 250));
+    }
+    expect(progress).toMatchObject({ state: 'completed', progress: 100, report: { created: 2, refused: 1, errors: [{ row: 3, field: 'age' }] } });
+    await t.http().get(api(`farmers/imports/${jobId}`)).set(bearer(cast.agentB.token)).expect(404);
+
+    const mail = await t.inbox!.waitFor((m) => m.to.includes(cast.agentA.email) && /farmer import/i.test(m.subject), 30000);
+    expect(mail.subject).toBe('Your farmer import: 2 imported, 1 refused');
+    expect(mail.attachments).toHaveLength(1);
+    const report = new ExcelJS.Workbook();
+    await report.xlsx.load(mail.attachments[0].content as unknown as ExcelJS.Buffer);
+    const sheet = report.worksheets[0];
+    const errorColumn = (sheet.getRow(1).values as string[]).indexOf('Errors');
+    expect(errorColumn).toBeGreaterThan(0);
+    expect(String(sheet.getRow(3).getCell(errorColumn).value)).toMatch(/age: .*18 to 120/);
+    expect(sheet.getRow(2).getCell(errorColumn).value).toBeNull();
+  });
+});
+
+describe('a job stopped half-way and run again', () => {
+  it('counts every farmer once: rows written before the stop are recognised, a row written without its key is not made twice', async () => {
+    const rows = [goodRow(), goodRow(), goodRow(), goodRow()];
+    const bytes = await workbookOf(rows);
+    const queued = await upload(cast.agentA.token, 'farmers/async-bulk-upload', bytes).expect(201);
+    const { jobId } = queued.body.data;
+    for (let i = 0; i < 120; i++) {
+      const progress = (await t.http().get(api(`farmers/imports/${jobId}`)).set(bearer(cast.agentA.token)).expect(200)).body;
+      if (progress.state === 'completed') break;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    const before = await farmersOf(cast.agentA.id);
+    // The state a stop leaves behind: the last two rows' farmers (and farms, records) written, their keys not yet.
+    const lastPhones = rows.slice(2).map((r) => `phone:${String(r.Phone).slice(1)}`);
+    const removed = await t.sql(`DELETE FROM farmer_import_keys WHERE owner_id = $1 AND natural_key = ANY($2) RETURNING farmer_id`, [cast.agentA.id, lastPhones]);
+    expect(removed).toHaveLength(2);
+    const job = await t.app.get(JobQueues).queue('farmer-import').getJob(jobId);
+    const report = await t.app.get(ImportFarmersJob).handle(Object.assign(job!, { updateProgress: async () => undefined }));
+    expect(report).toMatchObject({ created: 4, alreadyImported: 0, refused: 0 });
+    expect(await farmersOf(cast.agentA.id)).toBe(before);
+    const [{ n }] = await t.sql(`SELECT count(*)::int AS n FROM farmer_import_keys WHERE owner_id = $1 AND natural_key = ANY($2)`, [cast.agentA.id, lastPhones]);
+    expect(n).toBe(2);
+    const [{ farms }] = await t.sql(`SELECT count(*)::int AS farms FROM farms WHERE farmer_id = ANY($1::uuid[])`, [removed.map((r: { farmer_id: string }) => r.farmer_id)]);
+    expect(farms).toBe(2);
+  });
+});
