@@ -13,6 +13,7 @@ import { FarmerChangeLogHandler, GetHistoryEntryHandler, HistoryViews, ListHisto
 import { HistoryEntryProjection } from './history/read-models/history-entry.projection';
 import { RequestFarmersExportHandler } from './exports/export.commands';
 import { FarmerImporter } from './imports/farmer-importer';
+import { FarmerTemplate } from './imports/farmer-template';
 import { FarmerImportsController } from './imports/http/imports.controller';
 import { FarmerImportProgressHandler, ImportFarmersHandler, ImportOwners, QueueFarmerImportHandler } from './imports/import.commands';
 import { ExportFarmersJob } from './jobs/export-farmers.job';
@@ -20,6 +21,7 @@ import { ImportFarmersJob } from './jobs/import-farmers.job';
 import { FarmerInputChecker } from './registry/commands/farmer-input';
 import { DeleteFarmerHandler, EnrolFarmerHandler, UpdateFarmerHandler } from './registry/commands/farmer.commands';
 import { AddReferenceItemHandler, RenameReferenceItemHandler, SetReferenceItemStatusHandler } from './registry/commands/reference-item.commands';
+import { FarmersController, FarmerUsersController } from './registry/http/farmers.controller';
 import { FarmersByLgaHandler, ListFarmersHandler } from './registry/queries/farmer-lists';
 import { ReferenceListsController } from './registry/http/reference-lists.controller';
 import { FarmerScope, FarmerScopeHandler } from './registry/queries/farmer-scope';
