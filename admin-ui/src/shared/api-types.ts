@@ -2123,6 +2123,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/farmers/import/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The farmer spreadsheet of a country (the caller's when left out): columns, drop-down lists, instructions in the caller's language */
+        get: operations["FarmerImports_importTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/farmers/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Imports a spreadsheet of farmers (with a farm and a planting record each) in the request, up to 1,000 rows: what was created, already imported, refused and why; dryRun=true writes nothing */
+        post: operations["FarmerImports_bulk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/farmers/async-bulk-upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stores the spreadsheet and queues its import (farmer-import job); answers the job id. Progress: GET farmers/imports/{jobId}; a summary mail with the error report at the end */
+        post: operations["FarmerImports_asyncBulk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/farmers/imports/{jobId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The progress of an import the caller sent, and its summary once it has ended */
+        get: operations["FarmerImports_progress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/farmers/export-all-farmers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Mails the farmers the caller may see, with the filters of the farmer lists, as an Excel file */
+        get: operations["FarmerImports_exportAll"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/farmers/sharing/ip/export-farmers-referred/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Mails the farmers referred to input provider {id} (by the extension agents affiliated with it) as an Excel file */
+        get: operations["FarmerImports_exportReferred"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/farmers": {
         parameters: {
             query?: never;
@@ -5115,6 +5217,51 @@ export interface components {
             status: "PENDING" | "APPROVED" | "DECLINED" | "CANCELED" | "SHIPPED" | "DELIVERED" | "REJECTED";
             /** @description Why (for a decline, rejection or cancellation); both sides read it */
             reason?: string;
+        };
+        FarmerImportBodyDto: {
+            /**
+             * Format: uuid
+             * @description The extension agent the farmers belong to (administrators and platform managers; an agent imports into their own list)
+             */
+            ownerId?: string;
+            /** @description Check only: report what would be created, the duplicates and the errors, and write nothing */
+            dryRun?: boolean;
+            /**
+             * Format: binary
+             * @description The .xlsx file (2 MB by default)
+             */
+            farmersList: string;
+        };
+        RowErrorResponse: {
+            row: number;
+            field: string;
+            message: string;
+        };
+        FarmerImportReportResponse: {
+            dryRun: boolean;
+            /** @description Data rows read */
+            rows: number;
+            /** @description Farmers created (or that a dry run would create) */
+            created: number;
+            /** @description Rows whose farmer was imported before */
+            alreadyImported: number;
+            /** @description Rows refused */
+            refused: number;
+            errors: components["schemas"]["RowErrorResponse"][];
+            alreadyImportedRows: number[];
+        };
+        QueuedImportResponse: {
+            /** Format: uuid */
+            jobId: string;
+        };
+        ImportProgressResponse: {
+            /** Format: uuid */
+            jobId: string;
+            /** @example active */
+            state: string;
+            progress: number;
+            dryRun: boolean;
+            report: components["schemas"]["FarmerImportReportResponse"] | null;
         };
         FarmerFormDto: {
             /** @example Amina Yusuf */
@@ -10904,6 +11051,197 @@ export interface operations {
             };
             /** @description ORDER_TRANSITION_NOT_ALLOWED: names both statuses */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    FarmerImports_importTemplate: {
+        parameters: {
+            query?: {
+                countryId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description FARMER_COUNTRY_NOT_FOUND: a country the caller does not work in or oversee */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    FarmerImports_bulk: {
+        parameters: {
+            query?: {
+                dryRun?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["FarmerImportBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FarmerImportReportResponse"];
+                };
+            };
+        };
+    };
+    FarmerImports_asyncBulk: {
+        parameters: {
+            query?: {
+                dryRun?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["FarmerImportBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QueuedImportResponse"];
+                };
+            };
+        };
+    };
+    FarmerImports_progress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                jobId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportProgressResponse"];
+                };
+            };
+            /** @description FARMER_IMPORT_NOT_FOUND (also for an import someone else sent) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    FarmerImports_exportAll: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                /** @description field,asc or field,desc (lists say which fields they sort by; others keep their order) */
+                sort?: string;
+                /** @description Part of the full name, any case */
+                name?: string;
+                countryId?: number;
+                /** @description Enrolled by this user */
+                userId?: string;
+                /** @description States (comma-separated or repeated) */
+                stateIds?: number[];
+                /** @description Cities (LGAs) (comma-separated or repeated) */
+                cityIds?: number[];
+                /** @description Projects (comma-separated or repeated) */
+                projects?: number[];
+                /** @description Aggregation partners (comma-separated or repeated) */
+                aggregationPartners?: number[];
+                /** @description Created on or after this day */
+                startCreationDate?: string;
+                /** @description Created on or before this day */
+                endCreationDate?: string;
+                /** @description Years (YYYY), comma-separated or repeated */
+                years?: number[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Farmers exported successfully, check your email to download the list */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    FarmerImports_exportReferred: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                /** @description field,asc or field,desc (lists say which fields they sort by; others keep their order) */
+                sort?: string;
+                /** @description Part of the full name, any case */
+                name?: string;
+                countryId?: number;
+                /** @description Enrolled by this user */
+                userId?: string;
+                /** @description States (comma-separated or repeated) */
+                stateIds?: number[];
+                /** @description Cities (LGAs) (comma-separated or repeated) */
+                cityIds?: number[];
+                /** @description Projects (comma-separated or repeated) */
+                projects?: number[];
+                /** @description Aggregation partners (comma-separated or repeated) */
+                aggregationPartners?: number[];
+                /** @description Created on or after this day */
+                startCreationDate?: string;
+                /** @description Created on or before this day */
+                endCreationDate?: string;
+                /** @description Years (YYYY), comma-separated or repeated */
+                years?: number[];
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Farmers exported successfully, check your email to download the list */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description FARMER_LIST_NOT_FOUND: another organisation's list */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
