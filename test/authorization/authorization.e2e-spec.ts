@@ -64,7 +64,7 @@ describe('GET authorizations/features', () => {
     const farmer = await person('ROLE_FARMER');
     const { body } = await t.http().get('/api/v1/authorizations/features').set(bearer(farmer.token)).expect(200);
     expect(Object.keys(body)).toHaveLength(16);
-    expect(body.ROLE_FARMER).toEqual(['account-settings', 'quotations:create', 'orders:create', 'inputs:list']);
+    expect(body.ROLE_FARMER).toEqual(['account-settings', 'quotations:create', 'orders:create', 'inputs:list', 'farmers:view']);
     expect(body.ROLE_EXTENSION_AGENT).toContain('farmers:import');
     expect(body.ROLE_PLATFORM_MANAGER).not.toContain('countries:manage');
     expect(body.ROLE_DISTRIBUTOR_STAFF).toEqual(['account-settings']);
