@@ -1,7 +1,8 @@
 import 'reflect-metadata';
 import { JwtService } from '@nestjs/jwt';
 import { NestFactory } from '@nestjs/core';
-import { ChildProcess, fork } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { getJson, startChild, stopChild } from './bench-processes';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -32,29 +33,6 @@ const NIGERIA_POINTS = [
   [10.52, 7.44],
   [6.6, 3.35],
 ];
-
-async function startChild(script: string, env: Record<string, string>): Promise<ChildProcess> {
-  const child = fork(join(__dirname, script), { env: { ...process.env, ...env } });
-  await new Promise<void>((resolve, reject) => {
-    child.once('message', () => resolve());
-    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
-  });
-  return child;
-}
-
-async function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.disconnect();
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
-  if (child.exitCode === null) child.kill();
-}
-
-async function getJson(url: string, headers: Record<string, string> = {}): Promise<any> {
-  const response = await fetch(url, { headers });
-  if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
 
 /** FULL_SIZE times `scale` (0 < scale <= 1), at least one of each; the entries per dealer stay. */
 function scaledSize(scale: number): CatalogueSize {

@@ -1,7 +1,8 @@
 import 'reflect-metadata';
 import { JwtService } from '@nestjs/jwt';
 import { NestFactory } from '@nestjs/core';
-import { ChildProcess, fork } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { getJson, startChild, stopChild } from './bench-processes';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -24,29 +25,6 @@ import { CONNECTIONS, measure, Measurement, Scenario, table } from './catalogue-
 const API_PORT = 38_751;
 const FLOOR_PORT = 38_752;
 const JWT_SECRET = randomBytes(32).toString('hex');
-
-async function startChild(script: string, env: Record<string, string>): Promise<ChildProcess> {
-  const child = fork(join(__dirname, script), { env: { ...process.env, ...env } });
-  await new Promise<void>((resolve, reject) => {
-    child.once('message', () => resolve());
-    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
-  });
-  return child;
-}
-
-async function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.disconnect();
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
-  if (child.exitCode === null) child.kill();
-}
-
-async function getJson(url: string, headers: Record<string, string> = {}): Promise<any> {
-  const response = await fetch(url, { headers });
-  if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
 
 function scaledSize(scale: number): FarmersSize {
   if (!(scale > 0 && scale <= 1)) throw new Error(`BENCH_SCALE must be in (0, 1], not ${scale}`);

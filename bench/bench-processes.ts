@@ -1,0 +1,28 @@
+import { ChildProcess, fork } from 'node:child_process';
+import { join } from 'node:path';
+
+/** Forks a bench server (`script` beside this file) and waits until it says it is listening. */
+export async function startChild(script: string, env: Record<string, string>): Promise<ChildProcess> {
+  const child = fork(join(__dirname, script), { env: { ...process.env, ...env } });
+  await new Promise<void>((resolve, reject) => {
+    child.once('message', () => resolve());
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+  });
+  return child;
+}
+
+/** Stops a forked bench server: politely, then by force after 5 s. */
+export async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.disconnect();
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+  if (child.exitCode === null) child.kill();
+}
+
+/** GET `url` as JSON; anything but 2xx throws with the answer's text. */
+export async function getJson(url: string, headers: Record<string, string> = {}): Promise<any> {
+  const response = await fetch(url, { headers });
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
