@@ -6,6 +6,7 @@ import { AuthorizationModule } from './authorization';
 import { CatalogueModule } from './catalogue';
 import { FarmersModule } from './farmers';
 import { GeographyModule } from './geography';
+import { InventoryModule } from './inventory';
 import { AccessModule } from './kernel/auth/access.module';
 import { AppConfig } from './kernel/config/app-config';
 import { KernelModule } from './kernel/kernel.module';
@@ -38,6 +39,7 @@ export class AppModule {
         AffiliationModule,
         OrdersModule,
         FarmersModule,
+        InventoryModule,
         ...extra,
       ],
     };

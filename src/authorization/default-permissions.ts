@@ -74,8 +74,11 @@ export const PERMISSION_CATALOGUE: readonly PermissionDefinition[] = [
   p('affiliations:manage', 'Manage affiliations', 'Gérer les affiliations', true),
   p('invitations:manage', 'Invite dealers, extension agents and farmers to join, and follow the invitations', 'Inviter revendeurs, agents de vulgarisation et agriculteurs à rejoindre la plateforme, et suivre les invitations', true),
   p('visits:manage', 'Plan field visits, share them with partners and attach their minutes', 'Planifier des visites de terrain, les partager avec les partenaires et y joindre leur compte rendu', true),
+  p('warehouses:list', 'See warehouses, their stock summary and status', 'Voir les entrepôts, le résumé et l’état de leur stock', true),
   p('warehouses:manage', 'Manage warehouses', 'Gérer les entrepôts', true),
+  p('inventory:list', 'See stock movements and waybills', 'Voir les mouvements de stock et les lettres de voiture', true),
   p('inventory:manage', 'Manage inventory', 'Gérer les stocks', true),
+  p('inventory:export', 'Export the stock as PDF', 'Exporter le stock en PDF', true),
   // Farmers (extension agents)
   p('farmers:list', 'List farmers', 'Lister les agriculteurs'),
   p('farmers:view', 'See the farmers one may see (created, referred by affiliated agents, or one\'s own record), their picture and consent form', "Voir les agriculteurs que l'on peut voir (créés, orientés par des agents affiliés, ou sa propre fiche), leur photo et leur formulaire de consentement", true),
@@ -128,7 +131,10 @@ const EVERYTHING = [...PERMISSION_NAMES];
 /** Platform managers hold what administrators hold, except the authorization settings, platform managers, the queues and the farmers' reference lists. */
 const PLATFORM_MANAGER_EXCLUDED = ['countries:manage', 'platform-managers:manage', 'queues:monitor', 'farmer-lists:manage'];
 const STAFF = ['staff:list', 'staff:create', 'staff:edit', 'staff:delete', 'staff:permissions'];
-const TRADE = ['warehouses:manage', 'inventory:manage', 'affiliations:manage', 'invitations:manage', 'visits:manage', 'quotations:list', 'quotations:answer', 'orders:list', 'orders:manage'];
+const STOCK = ['warehouses:list', 'warehouses:manage', 'inventory:list', 'inventory:manage', 'inventory:export'];
+/** Retailers and agro-dealers keep the stock of their own shop (inventory movements), without warehouses. */
+const SHOP_STOCK = ['inventory:list', 'inventory:manage', 'inventory:export'];
+const TRADE = [...STOCK, 'affiliations:manage', 'invitations:manage', 'visits:manage', 'quotations:list', 'quotations:answer', 'orders:list', 'orders:manage'];
 /** What every buying role holds: asking quotations and placing orders. */
 const BUYING = ['quotations:create', 'orders:create'];
 
@@ -162,8 +168,8 @@ export const DEFAULT_PERMISSIONS: Readonly<Record<string, readonly string[]>> = 
   ROLE_DISTRIBUTOR_STAFF: ACCOUNT,
   ROLE_WHOLESALER: ['mydashboard', ...ACCOUNT, ...STAFF, 'products:list', ...TRADE, ...BUYING, 'inputs:list', 'catalog:manage'],
   ROLE_WHOLESALER_STAFF: ACCOUNT,
-  ROLE_RETAILER: ['mydashboard', ...ACCOUNT, 'quotations:list', 'quotations:answer', 'orders:list', 'orders:manage', ...BUYING, 'inputs:list', 'catalog:manage', 'affiliations:manage', 'visits:manage'],
-  ROLE_AGRODEALER: ['mydashboard', ...ACCOUNT, 'quotations:list', 'quotations:answer', 'orders:list', 'orders:manage', ...BUYING, 'inputs:list', 'catalog:manage', 'affiliations:manage', 'visits:manage'],
+  ROLE_RETAILER: ['mydashboard', ...ACCOUNT, 'quotations:list', 'quotations:answer', 'orders:list', 'orders:manage', ...BUYING, 'inputs:list', 'catalog:manage', 'affiliations:manage', 'visits:manage', ...SHOP_STOCK],
+  ROLE_AGRODEALER: ['mydashboard', ...ACCOUNT, 'quotations:list', 'quotations:answer', 'orders:list', 'orders:manage', ...BUYING, 'inputs:list', 'catalog:manage', 'affiliations:manage', 'visits:manage', ...SHOP_STOCK],
   ROLE_FARMER: [...ACCOUNT, 'inputs:list', ...BUYING, 'farmers:view'],
   ROLE_EXTENSION_AGENT: [
     'extensionagentdashboard',
