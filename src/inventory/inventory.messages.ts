@@ -13,7 +13,7 @@ export const inventoryMessages = {
     MOVEMENT_DATE_RULE: 'A date such as 2026-03-10.',
     STOCK_LOW_MAIL_SUBJECT: 'Low stock: {product} ({size}) in {warehouse}',
     STOCK_LOW_MAIL_TEXT:
-      'Hello {name},\n\n{warehouse} now holds {quantity} of {product} ({size}), below your threshold of {threshold}.\n\nSee your stock: {link}\n\nKasuwa',
+      'Hello {name},\n\n{warehouse} now holds {quantity} of {product} ({size}), at or below your threshold of {threshold}.\n\nSee your stock: {link}\n\nKasuwa',
     INVENTORY_PDF_TITLE: 'Stock by warehouse',
     INVENTORY_PDF_GENERATED: 'Generated on {date}',
     INVENTORY_PDF_WAREHOUSE: 'Warehouse',
@@ -37,7 +37,7 @@ export const inventoryMessages = {
     MOVEMENT_DATE_RULE: 'Une date telle que 2026-03-10.',
     STOCK_LOW_MAIL_SUBJECT: 'Stock bas : {product} ({size}) dans {warehouse}',
     STOCK_LOW_MAIL_TEXT:
-      'Bonjour {name},\n\n{warehouse} contient maintenant {quantity} de {product} ({size}), sous votre seuil de {threshold}.\n\nVoir votre stock : {link}\n\nKasuwa',
+      'Bonjour {name},\n\n{warehouse} contient maintenant {quantity} de {product} ({size}), à ou sous votre seuil de {threshold}.\n\nVoir votre stock : {link}\n\nKasuwa',
     INVENTORY_PDF_TITLE: 'Stock par entrepôt',
     INVENTORY_PDF_GENERATED: 'Généré le {date}',
     INVENTORY_PDF_WAREHOUSE: 'Entrepôt',
