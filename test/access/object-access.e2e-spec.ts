@@ -77,6 +77,17 @@ beforeAll(async () => {
   const visit = await created(as(seller).post('visit', { title: 'Demo plot', startsAt: '2026-03-10T09:00:00Z', endsAt: '2026-03-10T11:00:00Z', place: 'Kano', participants: ['Musa'], agenda: 'Walk' }), 'visit');
   const staff = await created(as(seller).post('admin/ipstaff', { firstname: 'Tunde', lastname: 'Bello', email: 'tunde.owned@example.com', phone: '08030009111' }), 'staff member');
   const entry = await created(as(distributor).post('catalog/product/add', { productId: sold.id, price: '13000', quantity: 5, locations: [{ location: 'Ikeja, Lagos' }] }), 'catalogue entry');
+  const place = await placeIn(t, NIGERIA);
+  const warehouse = await created(as(seller).post('warehouse', { name: 'Owned store', code: 'OWN-1', manager: 'Musa', stateId: place.stateId, cityId: place.cityId, address: '1 Road' }), 'warehouse');
+  const movement = await created(
+    t
+      .http()
+      .post(api('warehouse/movement'))
+      .set(bearer(seller.token))
+      .field({ warehouseId: warehouse.id, productId: sold.id, size: '50kg', quantity: '10', direction: 'IN', waybillNumber: 'WB-1', movementDate: '2026-03-10', comment: 'In' })
+      .attach('document', PNG, { filename: 'waybill.png', contentType: 'image/png' }),
+    'warehouse movement',
+  );
   await t
     .http()
     .put(api(`users/profile/edit/${seller.person!.id}`))
@@ -118,6 +129,8 @@ beforeAll(async () => {
     { kind: 'staff member', ids: { id: staff.id }, parties: [seller] },
     { kind: 'catalogue entry', ids: { id: entry.id }, parties: [distributor] },
     { kind: 'own profile', ids: { id: seller.person!.id }, parties: [seller] },
+    { kind: 'warehouse', ids: { id: warehouse.id, warehouseId: warehouse.id, type: 'summary' }, parties: [seller] },
+    { kind: 'stock movement', ids: { id: movement.id }, parties: [seller] },
   ];
 });
 afterAll(() => t.close());
