@@ -1,6 +1,7 @@
 import { DynamicModule, Module, Type } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import { AccountsModule, PeopleDirectoryModule } from './accounts';
+import { AdvisoryModule } from './advisory';
 import { AffiliationModule, InvitationRedeemerAdapter } from './affiliation';
 import { AuthorizationModule } from './authorization';
 import { CatalogueModule } from './catalogue';
@@ -40,6 +41,7 @@ export class AppModule {
         OrdersModule,
         FarmersModule,
         InventoryModule,
+        AdvisoryModule.forRoot(),
         ...extra,
       ],
     };

@@ -92,6 +92,8 @@ export const PERMISSION_CATALOGUE: readonly PermissionDefinition[] = [
   p('market-updates:manage', 'Manage market updates', 'Gérer les actualités du marché'),
   p('agronomy-content:manage', 'Manage agronomy content', 'Gérer le contenu agronomique'),
   p('app-versions:manage', 'Manage mobile app versions', "Gérer les versions de l'application mobile"),
+  p('fertilizer-recommendations:manage', 'Create, edit, import and withdraw fertilizer recommendations', 'Créer, modifier, importer et retirer des recommandations d’engrais'),
+  p('hubs:manage', 'Open, edit, close and reopen farm-fortune hubs', 'Ouvrir, modifier, fermer et rouvrir des centres Farm and Fortune'),
   p('push-notifications:send', 'Send push notifications', 'Envoyer des notifications push'),
   p('queues:monitor', 'Monitor the job queues', 'Surveiller les files de tâches'),
 ];
@@ -128,8 +130,8 @@ export const ROLES: readonly string[] = [
 
 const ACCOUNT = ['account-settings'];
 const EVERYTHING = [...PERMISSION_NAMES];
-/** Platform managers hold what administrators hold, except the authorization settings, platform managers, the queues and the farmers' reference lists. */
-const PLATFORM_MANAGER_EXCLUDED = ['countries:manage', 'platform-managers:manage', 'queues:monitor', 'farmer-lists:manage'];
+/** Platform managers hold what administrators hold, except the authorization settings, platform managers, the queues, the farmers' reference lists, the fertilizer recommendation tables and the hubs. */
+const PLATFORM_MANAGER_EXCLUDED = ['countries:manage', 'platform-managers:manage', 'queues:monitor', 'farmer-lists:manage', 'fertilizer-recommendations:manage', 'hubs:manage'];
 const STAFF = ['staff:list', 'staff:create', 'staff:edit', 'staff:delete', 'staff:permissions'];
 const STOCK = ['warehouses:list', 'warehouses:manage', 'inventory:list', 'inventory:manage', 'inventory:export'];
 /** Retailers and agro-dealers keep the stock of their own shop (inventory movements), without warehouses. */

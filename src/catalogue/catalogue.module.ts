@@ -30,6 +30,7 @@ import {
 import { CatalogueViews } from './queries/catalogue.views';
 import { ReferenceLists } from './queries/reference-lists';
 import { GetProductForTradeHandler } from './queries/product-for-trade.query';
+import { ProductsNearHandler } from './queries/products-near.query';
 import { CategoryProjection, ProductProjection } from './read-models/catalogue.projections';
 import { PUBLIC_CATALOGUE } from './public/public-catalogue.parts';
 import { SELLER_CATALOGUE } from './seller-catalogue/seller-catalogue.parts';
@@ -58,6 +59,7 @@ const QUERY_HANDLERS = [
   GetProductPhotosHandler,
   GetProductPhotoHandler,
   GetProductForTradeHandler,
+  ProductsNearHandler,
 ];
 
 export interface CatalogueOptions {

@@ -35,6 +35,9 @@ export type { ReferenceItemView } from './registry/queries/reference-item.querie
 // ---- history ---------------------------------------------------------------------------------------------------------
 export { FarmerHistoryEvents, FarmerHistoryEntryRecorded, FarmerHistoryEntryEdited, HISTORY_KINDS } from './history/domain/history-entry';
 export type { HistoryKind, HistoryDetails } from './history/domain/history-entry';
+// Crops, units and the other reference lists of planting records (seeded): `new ListRecordTypesQuery('crop')`.
+export { ListRecordTypesQuery } from './records/queries/record-types';
+export type { CropTypeView } from './records/queries/record-types';
 // ---- farms -----------------------------------------------------------------------------------------------------------
 export { FarmEvents, FarmMapped, FarmEdited, FarmRemoved, FARM_STREAM, farmStreamId, SIZE_UNITS, HECTARES_PER } from './farms/domain/farm';
 export type { FarmDetails, SizeUnit } from './farms/domain/farm';

@@ -18,6 +18,7 @@ import { catalogueResources } from './catalogue';
 import { tradeResources, tradeRoutes } from './trade';
 import { partnersResources, partnersRoutes } from './partners';
 import { farmersResources } from './farmers';
+import { advisoryRoutes } from './advisory';
 import { UserShow } from './users/UserShow';
 import { AccessDenied } from './pages/AccessDenied';
 import { PlaceholderPage } from './pages/PlaceholderPage';
@@ -74,10 +75,10 @@ export default function AdminApp() {
         <Route path="/dashboard" element={<PlaceholderPage title="kasuwa.pages.dashboard" permission="dashboard" />} />
         <Route path="/mydashboard" element={<PlaceholderPage title="kasuwa.pages.mydashboard" permission="mydashboard" />} />
         {extensionAgentDashboardRoute}
-        <Route path="/farm-fortune-hubs" element={<PlaceholderPage title="kasuwa.pages.farmFortuneHubs" />} />
         <Route path="/account-settings" element={<AccountSettings />} />
         {tradeRoutes}
         {partnersRoutes}
+        {advisoryRoutes}
       </CustomRoutes>
       <Resource name="users" {...users}>
         {userPageRoute}

@@ -3247,6 +3247,226 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/fertilizer-recommendation/crop/{cropId}/city/{cityId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Site-specific advice for a crop in a local area, else the state's generic advice with a disclaimer; recorded in the caller's history */
+        get: operations["Recommendations_byCity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/fertilizer-recommendation/crop/{cropId}/state/{stateId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The state's generic advice for a crop; recorded in the caller's history */
+        get: operations["Recommendations_byState"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/fertilizer-recommendation/history/current-user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's own lookups, latest first */
+        get: operations["Recommendations_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/fertilizer-recommendation/city/{cityId}/sellers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The sellers tab: NPK, urea and DAP products on sale nearest to the local area first, with their price */
+        get: operations["Recommendations_sellers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/fertilizer-recommendation/crop/{cropId}/articles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The articles tab: published agronomy content about the crop (empty until agronomy content is published) */
+        get: operations["Recommendations_articles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/fertilizer-recommendation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The recommendations of a country (the caller's working country when left out): published and administrators' own */
+        get: operations["Recommendations_list"];
+        put?: never;
+        /** Creates a recommendation: for a state (generic) or one of its local areas (site-specific) */
+        post: operations["Recommendations_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/fertilizer-recommendation/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Recommendations_one"];
+        put: operations["Recommendations_edit"];
+        post?: never;
+        /** Withdraws a recommendation: no longer given (lookups that named it keep its id) */
+        delete: operations["Recommendations_withdraw"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/fertilizer-recommendation/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Imports a sheet of recommendations (one row per application); every row is checked first, and any error imports nothing (422 naming each row and field); dryRun=true checks only */
+        post: operations["Recommendations_import"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/farm-fortune-hubs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The open hubs of a country (the caller's working country when left out), by name */
+        get: operations["Hubs_list"];
+        put?: never;
+        post: operations["Hubs_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/farm-fortune-hubs/nearest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The open hubs nearest to a point first, with their distance in km */
+        get: operations["Hubs_nearest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/farm-fortune-hubs/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many open hubs a country has */
+        get: operations["Hubs_count"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/farm-fortune-hubs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Hubs_one"];
+        put: operations["Hubs_edit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/farm-fortune-hubs/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["Hubs_status"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/reviews/{id}": {
         parameters: {
             query?: never;
@@ -6225,6 +6445,256 @@ export interface components {
             bounds: components["schemas"]["BoundsResponse"] | null;
             /** @description Farms with a location (at most 5,000) */
             farms: components["schemas"]["MappedFarmResponse"][];
+        };
+        CropRefResponse: {
+            id: number;
+            name: string;
+            nameFr: string;
+        };
+        PlaceRefResponse: {
+            id: number;
+            name: string;
+        };
+        ApplicationLineResponse: {
+            /** @enum {string} */
+            application: "planting" | "top1" | "top2" | "season_total";
+            product: string;
+            kgPerHa: number;
+            bagsPerHa: number;
+            timing: string;
+            alternative: boolean;
+        };
+        RecommendationResponse: {
+            id: number;
+            /** @enum {string} */
+            origin: "PUBLISHED" | "ADMIN";
+            countryId: number;
+            /** @description null: the whole country */
+            stateId: number | null;
+            /** @description Set for site-specific advice */
+            cityId: number | null;
+            cropId: number;
+            region: string;
+            source: string;
+            /** @description The source key of published advice */
+            sourceId: string | null;
+            applications: components["schemas"]["ApplicationLineResponse"][];
+            /** @description 50 kg bags per ha at planting */
+            planting: number | null;
+            firstTopDressing: number | null;
+            secondTopDressing: number | null;
+            seasonTotal: number | null;
+            active: boolean;
+        };
+        RecommendationResultResponse: {
+            crop: components["schemas"]["CropRefResponse"];
+            state: components["schemas"]["PlaceRefResponse"];
+            city: components["schemas"]["PlaceRefResponse"] | null;
+            siteSpecific: boolean;
+            /** @description When the local area has no soil mapping data */
+            disclaimer: string | null;
+            recommendations: components["schemas"]["RecommendationResponse"][];
+            /**
+             * @example [
+             *       5,
+             *       6,
+             *       10
+             *     ]
+             */
+            subCategoryIds: number[];
+        };
+        LookupResponse: {
+            id: string;
+            lookedUpAt: string;
+            crop: components["schemas"]["CropRefResponse"] | null;
+            state: components["schemas"]["PlaceRefResponse"] | null;
+            city: components["schemas"]["PlaceRefResponse"] | null;
+            siteSpecific: boolean;
+            recommendationIds: number[];
+        };
+        LookupResponsePage: {
+            /**
+             * @description Counted from 0
+             * @example 0
+             */
+            page: number;
+            /** @example 20 */
+            size: number;
+            /** @example 3 */
+            totalElements: number;
+            /** @example 1 */
+            totalPages: number;
+            content: components["schemas"]["LookupResponse"][];
+        };
+        SellerProductResponse: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            subCategoryId: number;
+            /** @example 18500.00 */
+            price: string;
+            /** Format: uuid */
+            sellerId: string;
+            sellerName: string | null;
+            location: string;
+            /** @description km from the local area */
+            distance: number;
+        };
+        ArticleResponse: {
+            id: string;
+            title: string;
+            summary: string | null;
+            publishedAt: string;
+        };
+        RecommendationResponsePage: {
+            /**
+             * @description Counted from 0
+             * @example 0
+             */
+            page: number;
+            /** @example 20 */
+            size: number;
+            /** @example 3 */
+            totalElements: number;
+            /** @example 1 */
+            totalPages: number;
+            content: components["schemas"]["RecommendationResponse"][];
+        };
+        RecommendationResponseMutation: {
+            /** @example true */
+            success: boolean;
+            /** @description What happened, in the caller's language */
+            message: string;
+            data: components["schemas"]["RecommendationResponse"];
+        };
+        ApplicationLineDto: {
+            /**
+             * @description planting, top1 (1st top dressing), top2 (2nd top dressing) or season_total (a total the source does not split)
+             * @enum {string}
+             */
+            application: "planting" | "top1" | "top2" | "season_total";
+            /** @example NPK 15-15-15 */
+            product: string;
+            /** @description kg of product per hectare (worked out from the bags when left out) */
+            kgPerHa?: number;
+            /** @description 50 kg bags per hectare (worked out from the kilograms when left out) */
+            bagsPerHa?: number;
+            /** @example 4-6 weeks after planting */
+            timing?: string;
+            /** @description Another choice for the same application (not added up) */
+            alternative?: boolean;
+        };
+        RecommendationDto: {
+            /** @description A crop type (GET farmer-record/crop-types) */
+            cropId: number;
+            /** @description The state it applies to */
+            stateId: number;
+            /** @description A local area of the state: site-specific advice (soil mapping); left out: the state’s generic advice */
+            cityId?: number;
+            /** @description Where it applies in words (zone, soil) */
+            region?: string;
+            /** @description The source of the figures (organisation, title, year) */
+            source: string;
+            applications: components["schemas"]["ApplicationLineDto"][];
+        };
+        ImportReportResponse: {
+            dryRun: boolean;
+            rows: number;
+            /** @description Recommendations created (or that a dry run would create) */
+            created: number;
+            recommendationIds: number[];
+        };
+        ImportReportResponseMutation: {
+            /** @example true */
+            success: boolean;
+            /** @description What happened, in the caller's language */
+            message: string;
+            data: components["schemas"]["ImportReportResponse"];
+        };
+        ImportBodyDto: {
+            /** @description Check only: write nothing */
+            dryRun?: boolean;
+            /** @description The country whose states the sheet names (the caller's working country when left out) */
+            countryId?: number;
+            /**
+             * Format: binary
+             * @description The .xlsx file: Crop, State, LGA (optional), Zone, Source, Application, Product, Kg per ha, Bags per ha, Timing, Alternative
+             */
+            recommendations: string;
+        };
+        HubResponse: {
+            id: number;
+            countryId: number;
+            stateId: number;
+            cityId: number | null;
+            name: string;
+            address: string;
+            phone: string | null;
+            latitude: number;
+            longitude: number;
+            open: boolean;
+            createdAt: string;
+            updatedAt: string;
+        };
+        HubResponsePage: {
+            /**
+             * @description Counted from 0
+             * @example 0
+             */
+            page: number;
+            /** @example 20 */
+            size: number;
+            /** @example 3 */
+            totalElements: number;
+            /** @example 1 */
+            totalPages: number;
+            content: components["schemas"]["HubResponse"][];
+        };
+        NearHubResponse: {
+            id: number;
+            countryId: number;
+            stateId: number;
+            cityId: number | null;
+            name: string;
+            address: string;
+            phone: string | null;
+            latitude: number;
+            longitude: number;
+            open: boolean;
+            createdAt: string;
+            updatedAt: string;
+            /** @description km from the point, rounded to 0.01 */
+            distance: number;
+        };
+        HubCountResponse: {
+            count: number;
+        };
+        HubResponseMutation: {
+            /** @example true */
+            success: boolean;
+            /** @description What happened, in the caller's language */
+            message: string;
+            data: components["schemas"]["HubResponse"];
+        };
+        HubDto: {
+            /** @example Farm and Fortune Hub Kura */
+            name: string;
+            /** @description The state it stands in (its country is the hub’s) */
+            stateId: number;
+            /** @description Its local area */
+            cityId?: number;
+            /** @example Kura market road */
+            address: string;
+            /** @example +2348031234567 */
+            phone?: string;
+            /** @example 11.77 */
+            latitude: number;
+            /** @example 8.43 */
+            longitude: number;
+        };
+        HubStatusDto: {
+            /** @description false closes the hub (farmers no longer see it); true reopens it */
+            open: boolean;
         };
         MyReviewResponse: {
             /**
@@ -13195,6 +13665,537 @@ export interface operations {
                 };
             };
             /** @description EXTENSION_AGENT_NOT_FOUND: no such extension agent, or one the caller may not see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Recommendations_byCity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cropId: number;
+                cityId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecommendationResultResponse"];
+                };
+            };
+            /** @description FERTILIZER_RECOMMENDATION_NONE: "No generic crop recommendation for the crop/state selected"; ADVISORY_CROP_UNKNOWN, ADVISORY_CITY_UNKNOWN */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Recommendations_byState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cropId: number;
+                stateId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecommendationResultResponse"];
+                };
+            };
+            /** @description FERTILIZER_RECOMMENDATION_NONE: "No generic crop recommendation for the crop/state selected"; ADVISORY_CROP_UNKNOWN, ADVISORY_STATE_UNKNOWN */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Recommendations_history: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                /** @description field,asc or field,desc (lists say which fields they sort by; others keep their order) */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LookupResponsePage"];
+                };
+            };
+        };
+    };
+    Recommendations_sellers: {
+        parameters: {
+            query?: {
+                /** @description How many products (20 by default) */
+                size?: number;
+            };
+            header?: never;
+            path: {
+                cityId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SellerProductResponse"][];
+                };
+            };
+            /** @description ADVISORY_CITY_UNKNOWN */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Recommendations_articles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cropId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArticleResponse"][];
+                };
+            };
+            /** @description ADVISORY_CROP_UNKNOWN */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Recommendations_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                /** @description field,asc or field,desc (lists say which fields they sort by; others keep their order) */
+                sort?: string;
+                /** @description The country (the caller's working country when left out) */
+                countryId?: number;
+                cropId?: number;
+                stateId?: number;
+                origin?: "PUBLISHED" | "ADMIN";
+                /** @description The withdrawn ones too */
+                includeWithdrawn?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecommendationResponsePage"];
+                };
+            };
+        };
+    };
+    Recommendations_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecommendationDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecommendationResponseMutation"];
+                };
+            };
+        };
+    };
+    Recommendations_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecommendationResponse"];
+                };
+            };
+            /** @description FERTILIZER_RECOMMENDATION_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Recommendations_edit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecommendationDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecommendationResponseMutation"];
+                };
+            };
+            /** @description FERTILIZER_RECOMMENDATION_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description FERTILIZER_RECOMMENDATION_PUBLISHED: published advice is not changed here */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Recommendations_withdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecommendationResponseMutation"];
+                };
+            };
+            /** @description FERTILIZER_RECOMMENDATION_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description FERTILIZER_RECOMMENDATION_PUBLISHED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Recommendations_import: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImportBodyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportReportResponseMutation"];
+                };
+            };
+            /** @description FERTILIZER_IMPORT_ROWS_INVALID, EXCEL_COLUMNS_MISSING, EXCEL_SHEET_EMPTY */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Hubs_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                /** @description field,asc or field,desc (lists say which fields they sort by; others keep their order) */
+                sort?: string;
+                /** @description The country (the caller's working country when left out) */
+                countryId?: number;
+                stateId?: number;
+                /** @description Administrators: the closed hubs too */
+                includeClosed?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HubResponsePage"];
+                };
+            };
+        };
+    };
+    Hubs_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HubDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HubResponseMutation"];
+                };
+            };
+            /** @description HUB_NAME_TAKEN */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Hubs_nearest: {
+        parameters: {
+            query: {
+                latitude: number;
+                longitude: number;
+                /** @description How many hubs (5 by default) */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NearHubResponse"][];
+                };
+            };
+        };
+    };
+    Hubs_count: {
+        parameters: {
+            query?: {
+                /** @description The country (the caller's working country when left out) */
+                countryId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HubCountResponse"];
+                };
+            };
+        };
+    };
+    Hubs_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HubResponse"];
+                };
+            };
+            /** @description HUB_NOT_FOUND (a closed hub, for all but administrators) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Hubs_edit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HubDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HubResponseMutation"];
+                };
+            };
+            /** @description HUB_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description HUB_NAME_TAKEN */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Hubs_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HubStatusDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HubResponseMutation"];
+                };
+            };
+            /** @description HUB_NOT_FOUND */
             404: {
                 headers: {
                     [name: string]: unknown;

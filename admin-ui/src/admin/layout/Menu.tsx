@@ -24,6 +24,7 @@ import { CATALOGUE_MENU_SECTION, catalogueMenu } from '../catalogue/menu';
 import { TRADE_MENU_SECTION, tradeMenu } from '../trade/menu';
 import { PARTNERS_MENU_SECTION, partnersMenu } from '../partners/menu';
 import { farmersMenu } from '../farmers/menu';
+import { ADVISORY_MENU_SECTION, advisoryMenu } from '../advisory/menu';
 
 function Section({ label }: { label: string }) {
   const translate = useTranslate();
@@ -169,6 +170,7 @@ export function Menu(props: MenuProps) {
     [CATALOGUE_MENU_SECTION, pick(catalogueMenu(role))],
     [TRADE_MENU_SECTION, pick(tradeMenu(role))],
     [PARTNERS_MENU_SECTION, pick(partnersMenu(role))],
+    [ADVISORY_MENU_SECTION, pick(advisoryMenu())],
     ['kasuwa.menu.users', pick([...farmersMenu(role), ...USERS])],
     ['kasuwa.menu.organisation', pick(ORGANISATION)],
     ['kasuwa.menu.administration', pick(ADMINISTRATION)],

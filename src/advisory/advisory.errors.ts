@@ -1,0 +1,37 @@
+import { defineErrors } from '../kernel/errors/error-table';
+
+/** The error codes of the advisory module: the HTTP status the edge answers, English and French. {name} is replaced. */
+export const AdvisoryErrors = defineErrors('advisory', {
+  // ---- fertilizer recommendations --------------------------------------------------------------------------------------
+  FERTILIZER_RECOMMENDATION_NONE: {
+    status: 404,
+    en: 'No generic crop recommendation for the crop/state selected',
+    fr: 'Aucune recommandation générique pour la culture et l’État choisis',
+  },
+  FERTILIZER_RECOMMENDATION_NOT_FOUND: { status: 404, en: 'No fertilizer recommendation found.', fr: 'Aucune recommandation d’engrais trouvée.' },
+  FERTILIZER_RECOMMENDATION_PUBLISHED: {
+    status: 409,
+    en: 'This recommendation comes from a published source and cannot be changed here; create a recommendation of your own instead.',
+    fr: 'Cette recommandation vient d’une source publiée et ne peut pas être modifiée ici ; créez plutôt votre propre recommandation.',
+  },
+  ADVISORY_CROP_UNKNOWN: { status: 404, en: 'No such crop.', fr: 'Culture inconnue.' },
+  ADVISORY_STATE_UNKNOWN: { status: 404, en: 'No such state.', fr: 'État inconnu.' },
+  ADVISORY_CITY_UNKNOWN: { status: 404, en: 'No such local area.', fr: 'Zone locale inconnue.' },
+  ADVISORY_CROP_INVALID: { status: 400, en: 'Choose a crop from the list.', fr: 'Choisissez une culture de la liste.' },
+  ADVISORY_STATE_INVALID: { status: 400, en: 'Choose a state.', fr: 'Choisissez un État.' },
+  ADVISORY_CITY_INVALID: { status: 400, en: 'Choose a local area of the chosen state.', fr: 'Choisissez une zone locale de l’État choisi.' },
+  FERTILIZER_APPLICATIONS_REQUIRED: {
+    status: 400,
+    en: 'Give at least one application: planting, 1st or 2nd top dressing, or the season total.',
+    fr: 'Indiquez au moins une application : plantation, 1er ou 2e épandage de couverture, ou le total de la saison.',
+  },
+  FERTILIZER_IMPORT_ROWS_INVALID: {
+    status: 422,
+    en: 'Some rows of the file cannot be imported: nothing was imported. Correct the rows named and send the file again.',
+    fr: 'Certaines lignes du fichier ne peuvent pas être importées : rien n’a été importé. Corrigez les lignes indiquées et renvoyez le fichier.',
+  },
+  FERTILIZER_IMPORT_FILE_REQUIRED: { status: 400, en: 'Attach the .xlsx file of recommendations.', fr: 'Joignez le fichier .xlsx des recommandations.' },
+  // ---- farm-fortune hubs -----------------------------------------------------------------------------------------------
+  HUB_NOT_FOUND: { status: 404, en: 'No farm-fortune hub found.', fr: 'Aucun centre Farm and Fortune trouvé.' },
+  HUB_NAME_TAKEN: { status: 409, en: 'A hub of this name already exists in this country.', fr: 'Un centre de ce nom existe déjà dans ce pays.' },
+});

@@ -1,0 +1,37 @@
+import { registerMessages } from '../kernel/i18n/translator';
+
+/** The advisory module's texts that are not errors: success messages, the disclaimer, sheet headers. */
+export const advisoryMessages = {
+  en: {
+    FERTILIZER_NO_SOIL_DATA_DISCLAIMER:
+      'The chosen location has no soil mapping data: this is the generic recommendation for the state. Test your soil or ask an extension agent for advice specific to your farm.',
+    FERTILIZER_RECOMMENDATION_CREATED: 'Fertilizer recommendation created.',
+    FERTILIZER_RECOMMENDATION_UPDATED: 'Fertilizer recommendation updated.',
+    FERTILIZER_RECOMMENDATION_WITHDRAWN: 'Fertilizer recommendation withdrawn.',
+    FERTILIZER_IMPORT_DONE: '{created} recommendations imported.',
+    FERTILIZER_IMPORT_DRY_RUN_DONE: 'The file is valid: {created} recommendations would be imported.',
+    FERTILIZER_APPLICATION_INVALID: 'Choose the application: planting, top1, top2 or season_total.',
+    FERTILIZER_BAGS_OR_KG_REQUIRED: 'Give the bags or the kilograms per hectare.',
+    HUB_CREATED: 'Farm-fortune hub "{name}" created.',
+    HUB_UPDATED: 'Farm-fortune hub "{name}" updated.',
+    HUB_CLOSED: 'Farm-fortune hub "{name}" closed.',
+    HUB_REOPENED: 'Farm-fortune hub "{name}" reopened.',
+  },
+  fr: {
+    FERTILIZER_NO_SOIL_DATA_DISCLAIMER:
+      'Le lieu choisi n’a pas de données de cartographie des sols : voici la recommandation générique de l’État. Faites analyser votre sol ou demandez à un agent de vulgarisation un conseil propre à votre exploitation.',
+    FERTILIZER_RECOMMENDATION_CREATED: 'Recommandation d’engrais créée.',
+    FERTILIZER_RECOMMENDATION_UPDATED: 'Recommandation d’engrais mise à jour.',
+    FERTILIZER_RECOMMENDATION_WITHDRAWN: 'Recommandation d’engrais retirée.',
+    FERTILIZER_IMPORT_DONE: '{created} recommandations importées.',
+    FERTILIZER_IMPORT_DRY_RUN_DONE: 'Le fichier est valide : {created} recommandations seraient importées.',
+    FERTILIZER_APPLICATION_INVALID: 'Choisissez l’application : planting, top1, top2 ou season_total.',
+    FERTILIZER_BAGS_OR_KG_REQUIRED: 'Indiquez les sacs ou les kilogrammes par hectare.',
+    HUB_CREATED: 'Centre Farm and Fortune « {name} » créé.',
+    HUB_UPDATED: 'Centre Farm and Fortune « {name} » mis à jour.',
+    HUB_CLOSED: 'Centre Farm and Fortune « {name} » fermé.',
+    HUB_REOPENED: 'Centre Farm and Fortune « {name} » rouvert.',
+  },
+} as const;
+
+registerMessages(advisoryMessages);

@@ -1,0 +1,71 @@
+import { DynamicModule, Module, Type } from '@nestjs/common';
+import { GeographyModule } from '../geography';
+import './advisory.errors';
+import './advisory.messages';
+import { EditHubHandler, OpenHubHandler, SetHubStatusHandler } from './hubs/commands/hub.commands';
+import { HubsController } from './hubs/http/hubs.controller';
+import { CountHubsHandler, GetHubHandler, HubViews, ListHubsHandler, NearestHubsHandler } from './hubs/queries/hub.queries';
+import { HubProjection } from './hubs/read-models/hub.projection';
+import { AGRONOMY_ARTICLES, AgronomyArticlesPort, NoArticles } from './recommendations/articles.port';
+import {
+  CreateRecommendationHandler,
+  EditRecommendationHandler,
+  LookUpRecommendationHandler,
+  WithdrawRecommendationHandler,
+} from './recommendations/commands/recommendation.commands';
+import { RecommendationsController } from './recommendations/http/recommendations.controller';
+import { ImportRecommendationsHandler } from './recommendations/imports/recommendation-import';
+import {
+  GetRecommendationHandler,
+  ListRecommendationsHandler,
+  RecommendationArticlesHandler,
+  RecommendationHistoryHandler,
+  RecommendationSellersHandler,
+} from './recommendations/queries/recommendation.queries';
+import { RecommendationViews } from './recommendations/queries/recommendation.views';
+import { RecommendationProjection } from './recommendations/read-models/recommendation.projection';
+
+export interface AdvisoryOptions {
+  /** Published agronomy articles for the articles tab; none until the agronomy content module binds it. */
+  articles?: Type<AgronomyArticlesPort>;
+}
+
+/**
+ * Advisory: fertilizer recommendations (published generic advice, administrators' tables and imports, lookups with
+ * their history, the sellers and articles tabs) and farm-fortune hubs. Crops come from the farmers module, products
+ * near a place from the catalogue, both through their query buses.
+ */
+@Module({})
+export class AdvisoryModule {
+  static forRoot(options: AdvisoryOptions = {}): DynamicModule {
+    return {
+      module: AdvisoryModule,
+      imports: [GeographyModule],
+      controllers: [RecommendationsController, HubsController],
+      providers: [
+        { provide: AGRONOMY_ARTICLES, useClass: options.articles ?? NoArticles },
+        RecommendationViews,
+        RecommendationProjection,
+        LookUpRecommendationHandler,
+        CreateRecommendationHandler,
+        EditRecommendationHandler,
+        WithdrawRecommendationHandler,
+        ImportRecommendationsHandler,
+        RecommendationHistoryHandler,
+        ListRecommendationsHandler,
+        GetRecommendationHandler,
+        RecommendationSellersHandler,
+        RecommendationArticlesHandler,
+        HubViews,
+        HubProjection,
+        OpenHubHandler,
+        EditHubHandler,
+        SetHubStatusHandler,
+        ListHubsHandler,
+        CountHubsHandler,
+        NearestHubsHandler,
+        GetHubHandler,
+      ],
+    };
+  }
+}

@@ -1,0 +1,161 @@
+import { Injectable } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { DataSource, EntityManager } from 'typeorm';
+import { CropTypeView, ListRecordTypesQuery } from '../../../farmers';
+import { CityView, GeographyQueries, StateView } from '../../../geography';
+import { DomainError } from '../../../kernel/errors/domain-error';
+import { AdvisoryErrors } from '../../advisory.errors';
+import { ApplicationLine, bagsAt } from '../domain/recommendation';
+
+/** The catalogue sub-categories of the fertilizers a recommendation leads to (spec: NPK 5, urea 6, DAP 10). */
+export const RECOMMENDED_SUB_CATEGORIES = [5, 6, 10];
+
+export interface CropRef {
+  id: number;
+  name: string;
+  nameFr: string;
+}
+
+export interface PlaceRef {
+  id: number;
+  name: string;
+}
+
+export interface RecommendationView {
+  id: number;
+  /** PUBLISHED: generic advice of a published source, shipped with the product; ADMIN: kept by administrators. */
+  origin: 'PUBLISHED' | 'ADMIN';
+  countryId: number;
+  /** null: the whole country. */
+  stateId: number | null;
+  /** Set for site-specific advice. */
+  cityId: number | null;
+  cropId: number;
+  region: string;
+  source: string;
+  sourceId: string | null;
+  applications: ApplicationLine[];
+  /** 50 kg bags per hectare at planting, at the 1st and 2nd top dressing, and over the season where the source gives no split (alternatives not added). */
+  planting: number | null;
+  firstTopDressing: number | null;
+  secondTopDressing: number | null;
+  seasonTotal: number | null;
+  active: boolean;
+}
+
+interface Row {
+  id: number;
+  origin: 'PUBLISHED' | 'ADMIN';
+  country_id: number;
+  state_id: number | null;
+  city_id: number | null;
+  crop_id: number;
+  region: string;
+  source: string;
+  source_id: string | null;
+  applications: ApplicationLine[];
+  active: boolean;
+}
+
+export const ALL_RECOMMENDATIONS = `(
+  SELECT id, 'PUBLISHED' AS origin, country_id, state_id, NULL::int AS city_id, crop_id, region, source, source_id, applications, true AS active
+  FROM published_fertilizer_recommendations
+  UNION ALL
+  SELECT id, 'ADMIN' AS origin, country_id, state_id, city_id, crop_id, region, source, NULL AS source_id, applications, active
+  FROM fertilizer_recommendations)`;
+
+export const toRecommendationView = (row: Row): RecommendationView => ({
+  id: row.id,
+  origin: row.origin,
+  countryId: row.country_id,
+  stateId: row.state_id,
+  cityId: row.city_id,
+  cropId: row.crop_id,
+  region: row.region,
+  source: row.source,
+  sourceId: row.source_id,
+  applications: row.applications,
+  planting: bagsAt(row.applications, 'planting'),
+  firstTopDressing: bagsAt(row.applications, 'top1'),
+  secondTopDressing: bagsAt(row.applications, 'top2'),
+  seasonTotal: bagsAt(row.applications, 'season_total'),
+  active: row.active,
+});
+
+/** Reads recommendations, and the crops and places they name. */
+@Injectable()
+export class RecommendationViews {
+  private crops: Promise<CropTypeView[]> | null = null;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly geography: GeographyQueries,
+    private readonly queries: QueryBus,
+  ) {}
+
+  async cropList(): Promise<CropRef[]> {
+    this.crops ??= this.queries.execute<ListRecordTypesQuery, CropTypeView[]>(new ListRecordTypesQuery('crop')).catch((error: unknown) => {
+      this.crops = null;
+      throw error;
+    });
+    return (await this.crops).map((c) => ({ id: c.id, name: c.name, nameFr: c.nameFr }));
+  }
+
+  async crop(id: number): Promise<CropRef | undefined> {
+    return (await this.cropList()).find((c) => c.id === id);
+  }
+
+  async requireCrop(id: number): Promise<CropRef> {
+    const crop = await this.crop(id);
+    if (!crop) throw new DomainError(AdvisoryErrors.ADVISORY_CROP_UNKNOWN);
+    return crop;
+  }
+
+  async requireState(id: number): Promise<StateView> {
+    const state = await this.geography.findState(id);
+    if (!state) throw new DomainError(AdvisoryErrors.ADVISORY_STATE_UNKNOWN);
+    return state;
+  }
+
+  async requireCity(id: number): Promise<CityView> {
+    const city = await this.geography.findCity(id);
+    if (!city) throw new DomainError(AdvisoryErrors.ADVISORY_CITY_UNKNOWN);
+    return city;
+  }
+
+  /** The active site-specific recommendations of a crop in a local area. */
+  async siteSpecific(cropId: number, cityId: number): Promise<RecommendationView[]> {
+    const rows: Row[] = await this.dataSource.query(`SELECT * FROM ${ALL_RECOMMENDATIONS} r WHERE crop_id = $1 AND city_id = $2 AND active ORDER BY id`, [cropId, cityId]);
+    return rows.map(toRecommendationView);
+  }
+
+  /**
+   * The generic recommendations of a crop for a state: those for the state first, then those for its whole country
+   * (national or zone advice), administrators' before published ones.
+   */
+  async generic(cropId: number, state: StateView): Promise<RecommendationView[]> {
+    const rows: Row[] = await this.dataSource.query(
+      `SELECT * FROM ${ALL_RECOMMENDATIONS} r
+       WHERE crop_id = $1 AND city_id IS NULL AND active AND (state_id = $2 OR (state_id IS NULL AND country_id = $3))
+       ORDER BY (state_id IS NULL), (origin = 'PUBLISHED'), id`,
+      [cropId, state.id, state.countryId],
+    );
+    return rows.map(toRecommendationView);
+  }
+
+  async byIds(ids: number[], manager: EntityManager = this.dataSource.manager): Promise<RecommendationView[]> {
+    const rows: Row[] = await manager.query(`SELECT * FROM ${ALL_RECOMMENDATIONS} r WHERE id = ANY($1::int[]) ORDER BY id`, [ids]);
+    return rows.map(toRecommendationView);
+  }
+
+  async one(id: number, manager: EntityManager = this.dataSource.manager): Promise<RecommendationView> {
+    const [view] = await this.byIds([id], manager);
+    if (!view) throw new DomainError(AdvisoryErrors.FERTILIZER_RECOMMENDATION_NOT_FOUND);
+    return view;
+  }
+
+  async placeNames(stateId: number, cityId: number | null): Promise<{ state: PlaceRef | null; city: PlaceRef | null }> {
+    const [state, city] = await Promise.all([this.geography.findState(stateId), cityId ? this.geography.findCity(cityId) : undefined]);
+    return { state: state ? { id: state.id, name: state.name } : null, city: city ? { id: city.id, name: city.name } : null };
+  }
+}

@@ -1,0 +1,51 @@
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import { queryPrepared } from '../../kernel/database/prepared-query';
+import { distanceKm, EARTH_POINT, isPublicProduct, LISTED, sellerJoin } from '../seller-catalogue/queries/catalogue-sql';
+
+/** A product on sale near a place, for another module's list (the fertilizer recommendation's sellers). */
+export interface ProductNearView {
+  id: string;
+  name: string;
+  subCategoryId: number;
+  /** A decimal string, e.g. "12500.00". */
+  price: string;
+  sellerId: string;
+  sellerName: string | null;
+  location: string;
+  /** km from the place, rounded to 0.01. */
+  distance: number;
+}
+
+/**
+ * The products on sale (approved, published, active seller) of the given sub-categories in a country, nearest to the
+ * point first (the products_listed_earth index), then the cheapest; products without a place are left out.
+ */
+export class ProductsNearQuery {
+  constructor(
+    readonly countryId: number,
+    readonly subCategoryIds: number[],
+    readonly latitude: number,
+    readonly longitude: number,
+    readonly limit: number,
+  ) {}
+}
+
+const NEAREST = `
+  SELECT p.id, p.name, p.sub_category_id AS "subCategoryId", p.price::text AS price, p.owner_id AS "sellerId", s.company AS "sellerName",
+         p.location, round((${distanceKm('$3', '$4', 'p.latitude', 'p.longitude')})::numeric, 2)::float8 AS distance
+  FROM products p ${sellerJoin('s', 'p.owner_id')}
+  WHERE ${LISTED('p')} AND ${isPublicProduct('p', 's')} AND p.country_id = $1 AND p.sub_category_id = ANY($2::int[])
+    AND p.latitude IS NOT NULL AND p.longitude IS NOT NULL
+  ORDER BY ${EARTH_POINT('p')} <-> ll_to_earth($3::float8, $4::float8), p.price, p.id
+  LIMIT $5::int`;
+
+@QueryHandler(ProductsNearQuery)
+export class ProductsNearHandler implements IQueryHandler<ProductsNearQuery, ProductNearView[]> {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async execute({ countryId, subCategoryIds, latitude, longitude, limit }: ProductsNearQuery): Promise<ProductNearView[]> {
+    const rows = await queryPrepared<ProductNearView>(this.dataSource, NEAREST, [countryId, subCategoryIds, latitude, longitude, limit]);
+    return rows.map((row) => ({ ...row, distance: Number(row.distance) }));
+  }
+}
