@@ -1,6 +1,9 @@
 import { DynamicModule, Module, Type } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import { AccountsModule, PeopleDirectoryModule } from './accounts';
+// The advisory module will import WeatherModule and export it from its index.ts; until then it is registered here.
+// eslint-disable-next-line kasuwa/module-boundaries
+import { WeatherModule } from './advisory/weather';
 import { AffiliationModule, InvitationRedeemerAdapter } from './affiliation';
 import { AuthorizationModule } from './authorization';
 import { CatalogueModule } from './catalogue';
@@ -38,6 +41,7 @@ export class AppModule {
         AffiliationModule,
         OrdersModule,
         FarmersModule,
+        WeatherModule,
         ...extra,
       ],
     };
