@@ -1,59 +1,15 @@
-import { readFileSync } from 'node:fs';
-import { createServer, IncomingMessage, Server, ServerResponse } from 'node:http';
-import { AddressInfo } from 'node:net';
-import { join } from 'node:path';
+import { OpenMeteoReplay, ReplayMode, weatherEnv } from '../support/open-meteo-replay';
 import { api, bearer, person, Person } from '../support/people';
 import { startTestApp, TestApp } from '../support/test-app';
 
 /*
  * Weather end to end: saved locations per user, and forecasts through the Open-Meteo adapter against a local server
- * that replays recorded Open-Meteo replies (fixtures/open-meteo/README.md says where each comes from).
+ * that replays recorded Open-Meteo replies (test/support/open-meteo/README.md says where each comes from).
  */
 
-const fixture = (name: string) => readFileSync(join(__dirname, 'fixtures/open-meteo', name), 'utf8');
+type Mode = ReplayMode;
 
-type Mode = 'replay' | 'overloaded' | 'hang' | 'reset' | 'garbage';
-
-/** Answers like Open-Meteo's hosts: /v1/forecast, /v1/seasonal and /v1/search; counts the calls of each. */
-class ReplayServer {
-  mode: Mode = 'replay';
-  forecastFile = 'forecast-brno.json';
-  readonly calls: { path: string; query: URLSearchParams }[] = [];
-  private server!: Server;
-  private readonly hanging = new Set<ServerResponse>();
-
-  async start(): Promise<string> {
-    this.server = createServer((req, res) => this.answer(req, res));
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
-  }
-
-  count(path: string): number {
-    return this.calls.filter((c) => c.path === path).length;
-  }
-
-  async stop(): Promise<void> {
-    for (const res of this.hanging) res.destroy();
-    this.server.closeAllConnections();
-    await new Promise((resolve) => this.server.close(resolve));
-  }
-
-  private answer(req: IncomingMessage, res: ServerResponse) {
-    const url = new URL(req.url ?? '/', 'http://replay');
-    this.calls.push({ path: url.pathname, query: url.searchParams });
-    if (this.mode === 'hang') return void this.hanging.add(res);
-    if (this.mode === 'reset') return void req.socket.destroy();
-    const send = (status: number, body: string) => res.writeHead(status, { 'content-type': 'application/json' }).end(body);
-    if (this.mode === 'overloaded') return send(503, fixture('error-overloaded.json'));
-    if (this.mode === 'garbage') return send(200, '<html>maintenance</html>');
-    if (url.pathname === '/v1/forecast') return send(200, fixture(this.forecastFile));
-    if (url.pathname === '/v1/seasonal') return send(200, fixture('seasonal-shape.json'));
-    if (url.pathname === '/v1/search') return send(200, fixture(url.searchParams.get('name') === 'Brno' ? 'search-brno.json' : 'search-no-match.json'));
-    return send(404, JSON.stringify({ error: true, reason: 'Not found' }));
-  }
-}
-
-const replay = new ReplayServer();
+const replay = new OpenMeteoReplay();
 let t: TestApp;
 let farmer: Person;
 let agent: Person;
@@ -63,7 +19,7 @@ beforeAll(async () => {
   t = await startTestApp({
     workers: false,
     smtp: false,
-    env: { WEATHER_BASE_URL: base, WEATHER_SEASONAL_URL: base, WEATHER_GEOCODING_URL: base, WEATHER_TIMEOUT_MS: '500', AUTH_RATE_LIMIT_PER_MINUTE: '100000' },
+    env: { ...weatherEnv(base), WEATHER_TIMEOUT_MS: '500', AUTH_RATE_LIMIT_PER_MINUTE: '100000' },
   });
   farmer = await person(t, 'ROLE_FARMER');
   agent = await person(t, 'ROLE_EXTENSION_AGENT');

@@ -3247,6 +3247,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/weather/my-locations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's saved locations, oldest first; 50 a page */
+        get: operations["Weather_mine"];
+        put?: never;
+        /** Saves a farm location of the caller (the farm name is required) */
+        post: operations["Weather_save"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/weather/my-locations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["Weather_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/weather/my-locations/{id}/forecast": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The forecast of a saved location with spray windows, rain expected, ET0 and a short advice line per day */
+        get: operations["Weather_locationForecast"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/weather/forecast": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Today, the six upcoming days and hourly values (temperature, wind, chance of rain, humidity, dew point) at a point; metric */
+        get: operations["Weather_forecast"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/weather/outlook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Rainfall outlook at a point: the next 4 weeks and 6 months */
+        get: operations["Weather_outlook"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/weather/places": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Places matching a name (search by address), in the caller's language */
+        get: operations["Weather_places"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/reviews/{id}": {
         parameters: {
             query?: never;
@@ -6225,6 +6327,190 @@ export interface components {
             bounds: components["schemas"]["BoundsResponse"] | null;
             /** @description Farms with a location (at most 5,000) */
             farms: components["schemas"]["MappedFarmResponse"][];
+        };
+        WeatherLocationResponse: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            latitude: number;
+            longitude: number;
+            address: string | null;
+            lga: string | null;
+            state: string | null;
+            country: string | null;
+            createdAt: string;
+        };
+        WeatherLocationResponsePage: {
+            /**
+             * @description Counted from 0
+             * @example 0
+             */
+            page: number;
+            /** @example 20 */
+            size: number;
+            /** @example 3 */
+            totalElements: number;
+            /** @example 1 */
+            totalPages: number;
+            content: components["schemas"]["WeatherLocationResponse"][];
+        };
+        WeatherLocationResponseMutation: {
+            /** @example true */
+            success: boolean;
+            /** @description What happened, in the caller's language */
+            message: string;
+            data: components["schemas"]["WeatherLocationResponse"];
+        };
+        WeatherLocationDto: {
+            /**
+             * @description The farm name
+             * @example Musa maize farm
+             */
+            name: string;
+            /** @example 12.0022 */
+            latitude: number;
+            /** @example 8.592 */
+            longitude: number;
+            address?: string | null;
+            /** @description LGA, district or department */
+            lga?: string | null;
+            state?: string | null;
+            country?: string | null;
+        };
+        DeletedWeatherLocationResponse: {
+            /** Format: uuid */
+            id: string;
+        };
+        DeletedWeatherLocationResponseMutation: {
+            /** @example true */
+            success: boolean;
+            /** @description What happened, in the caller's language */
+            message: string;
+            data: components["schemas"]["DeletedWeatherLocationResponse"];
+        };
+        WeatherUnitsResponse: {
+            /** @example °C */
+            temperature: string;
+            /** @example km/h */
+            windSpeed: string;
+            /** @example mm */
+            precipitation: string;
+            /** @example mm */
+            evapotranspiration: string;
+        };
+        CurrentWeatherResponse: {
+            /** @description Local time, yyyy-mm-ddThh:mm */
+            time: string;
+            temperature: number | null;
+            /** @description Relative humidity, % */
+            humidity: number | null;
+            /** @description WMO weather code */
+            weatherCode: number | null;
+            windSpeed: number | null;
+            precipitation: number | null;
+        };
+        DailyWeatherResponse: {
+            /** @description Local date, yyyy-mm-dd */
+            date: string;
+            /** @description WMO weather code (the most severe of the day) */
+            weatherCode: number | null;
+            temperatureMax: number | null;
+            temperatureMin: number | null;
+            precipitationSum: number | null;
+            /** @description % */
+            precipitationProbabilityMax: number | null;
+            windSpeedMax: number | null;
+            /** @description Reference evapotranspiration (FAO-56), mm */
+            et0: number | null;
+            sunrise: string | null;
+            sunset: string | null;
+        };
+        HourlyWeatherResponse: {
+            /** @description Local time, yyyy-mm-ddThh:mm (values of the preceding hour) */
+            time: string;
+            temperature: number | null;
+            humidity: number | null;
+            dewPoint: number | null;
+            /** @description Chance of more than 0.1 mm, % */
+            precipitationProbability: number | null;
+            precipitation: number | null;
+            windSpeed: number | null;
+            weatherCode: number | null;
+            et0: number | null;
+        };
+        AttributionResponse: {
+            text: string;
+            url: string;
+        };
+        ForecastResponse: {
+            /** @description The grid cell used */
+            latitude: number;
+            longitude: number;
+            elevation: number | null;
+            timezone: string;
+            units: components["schemas"]["WeatherUnitsResponse"];
+            current: components["schemas"]["CurrentWeatherResponse"] | null;
+            today: components["schemas"]["DailyWeatherResponse"] | null;
+            /** @description The six days after today */
+            upcomingDays: components["schemas"]["DailyWeatherResponse"][];
+            hourly: components["schemas"]["HourlyWeatherResponse"][];
+            attribution: components["schemas"]["AttributionResponse"];
+        };
+        SprayWindowResponse: {
+            from: string;
+            to: string;
+            hours: number;
+            maxWindSpeed: number;
+            maxTemperature: number;
+            /** @description Dry hours forecast right after the window: compare with the product label */
+            dryHoursAfter: number;
+        };
+        FieldWorkDayResponse: {
+            date: string;
+            sprayWindows: components["schemas"]["SprayWindowResponse"][];
+            /** @enum {string|null} */
+            noSprayReason: "WIND" | "RAIN" | "HOT_DRY" | "DARK" | null;
+            rainExpectedMm: number | null;
+            rainChance: number | null;
+            et0: number | null;
+            /** @description A short line in the caller's language */
+            advice: string;
+        };
+        FieldWorkResponse: {
+            days: components["schemas"]["FieldWorkDayResponse"][];
+            rainExpectedMm: number | null;
+            et0TotalMm: number | null;
+        };
+        LocationForecastResponse: {
+            location: components["schemas"]["WeatherLocationResponse"];
+            forecast: components["schemas"]["ForecastResponse"];
+            fieldWork: components["schemas"]["FieldWorkResponse"];
+        };
+        OutlookPeriodResponse: {
+            start: string;
+            precipitationMean: number | null;
+            precipitationAnomaly: number | null;
+        };
+        RainfallOutlookResponse: {
+            latitude: number;
+            longitude: number;
+            /** @description Unit of the weekly values, as the service gives it */
+            weeklyUnit: string;
+            monthlyUnit: string;
+            /** @description The next 4 weeks */
+            weeks: components["schemas"]["OutlookPeriodResponse"][];
+            /** @description The next 6 months */
+            months: components["schemas"]["OutlookPeriodResponse"][];
+            attribution: components["schemas"]["AttributionResponse"];
+        };
+        FoundPlaceResponse: {
+            name: string;
+            latitude: number;
+            longitude: number;
+            country: string | null;
+            countryCode: string | null;
+            admin1: string | null;
+            admin2: string | null;
         };
         MyReviewResponse: {
             /**
@@ -13196,6 +13482,203 @@ export interface operations {
             };
             /** @description EXTENSION_AGENT_NOT_FOUND: no such extension agent, or one the caller may not see */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Weather_mine: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                /** @description field,asc or field,desc (lists say which fields they sort by; others keep their order) */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WeatherLocationResponsePage"];
+                };
+            };
+        };
+    };
+    Weather_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WeatherLocationDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WeatherLocationResponseMutation"];
+                };
+            };
+        };
+    };
+    Weather_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedWeatherLocationResponseMutation"];
+                };
+            };
+            /** @description WEATHER_LOCATION_NOT_FOUND (also for another user's location) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Weather_locationForecast: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocationForecastResponse"];
+                };
+            };
+            /** @description WEATHER_LOCATION_NOT_FOUND (also for another user's location) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description WEATHER_UNAVAILABLE: the weather service did not answer in time or failed */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Weather_forecast: {
+        parameters: {
+            query: {
+                latitude: number;
+                longitude: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForecastResponse"];
+                };
+            };
+            /** @description WEATHER_UNAVAILABLE: the weather service did not answer in time or failed */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Weather_outlook: {
+        parameters: {
+            query: {
+                latitude: number;
+                longitude: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RainfallOutlookResponse"];
+                };
+            };
+            /** @description WEATHER_UNAVAILABLE: the weather service did not answer in time or failed */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Weather_places: {
+        parameters: {
+            query: {
+                /** @description A place name, optionally followed by a comma and a country or state */
+                name: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FoundPlaceResponse"][];
+                };
+            };
+            /** @description WEATHER_UNAVAILABLE: the weather service did not answer in time or failed */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
