@@ -5,6 +5,7 @@ import trade from '../trade/messages';
 import partners from '../partners/messages';
 import eaAnalytics from '../extensionAgents/messages';
 import farmers from '../farmers/messages';
+import weather from '../weather/messages';
 
 /** Kasuwa's own console messages (react-admin's come from ra-language-english). */
 const en = {
@@ -287,6 +288,7 @@ const en = {
     partners: partners.en.texts,
     eaAnalytics: eaAnalytics.en,
     farmers: farmers.en.texts,
+    weather: weather.en,
     common: {
       showPassword: 'Show password',
       hidePassword: 'Hide password',

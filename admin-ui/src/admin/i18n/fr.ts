@@ -6,6 +6,7 @@ import trade from '../trade/messages';
 import partners from '../partners/messages';
 import eaAnalytics from '../extensionAgents/messages';
 import farmers from '../farmers/messages';
+import weather from '../weather/messages';
 
 /** Les messages propres à Kasuwa (ceux de react-admin viennent de ra-language-french). */
 const fr: Messages = {
@@ -288,6 +289,7 @@ const fr: Messages = {
     partners: partners.fr.texts,
     eaAnalytics: eaAnalytics.fr,
     farmers: farmers.fr.texts,
+    weather: weather.fr,
     common: {
       showPassword: 'Afficher le mot de passe',
       hidePassword: 'Masquer le mot de passe',
