@@ -2,6 +2,9 @@ import { DynamicModule, Module, Type } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import { AccountsModule, PeopleDirectoryModule } from './accounts';
 import { AdvisoryModule } from './advisory';
+// The advisory module will import WeatherModule and export it from its index.ts; until then it is registered here.
+// eslint-disable-next-line kasuwa/module-boundaries
+import { WeatherModule } from './advisory/weather';
 import { AffiliationModule, InvitationRedeemerAdapter } from './affiliation';
 import { AuthorizationModule } from './authorization';
 import { CatalogueModule } from './catalogue';
@@ -42,6 +45,7 @@ export class AppModule {
         FarmersModule,
         InventoryModule,
         AdvisoryModule.forRoot(),
+        WeatherModule,
         ...extra,
       ],
     };

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Person, registerPerson } from '../support/catalogue';
 import { bodyFields, describeOperation, Operation, operations, sampleOf } from '../support/openapi-walk';
+import { OpenMeteoReplay, weatherEnv } from '../support/open-meteo-replay';
 import { startTestApp, TestApp } from '../support/test-app';
 
 /**
@@ -25,6 +26,8 @@ interface Attempt {
 
 let t: TestApp;
 let callers: Caller[];
+/** The weather routes answer from recorded replies: no walk depends on reaching the internet. */
+const weather = new OpenMeteoReplay();
 const problems: string[] = [];
 
 export const hostileApp = () => t;
@@ -32,7 +35,7 @@ export const administratorToken = () => callers[0].token!;
 
 export function startHostileApp(): void {
  beforeAll(async () => {
-  t = await startTestApp({ workers: false, smtp: false, env: { AUTH_RATE_LIMIT_PER_MINUTE: '100000' } });
+  t = await startTestApp({ workers: false, smtp: false, env: { AUTH_RATE_LIMIT_PER_MINUTE: '100000', ...weatherEnv(await weather.start()) } });
   const person = (role: string, company: string | null = null): Promise<Person> => registerPerson(t, role, company);
   const [provider, otherProvider, distributor, retailer, farmer] = [
     await person('ROLE_INPUT_PROVIDER', 'Hostile Inputs Ltd'),
@@ -51,7 +54,10 @@ export function startHostileApp(): void {
     { name: 'anonymous', token: null },
   ];
  });
- afterAll(() => t.close());
+ afterAll(async () => {
+  await t.close();
+  await weather.stop();
+ });
 }
 
 // ---- hostile values ----------------------------------------------------------------------------------------

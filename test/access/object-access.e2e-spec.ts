@@ -1,6 +1,7 @@
 import { api, bearer, decideProduct, Person, PNG, registerPerson, submitProduct } from '../support/catalogue';
 import { farmerBody, listsOf, NIGERIA, placeIn } from '../farmers/support';
 import { describeOperation, Operation, operations, sampleOf } from '../support/openapi-walk';
+import { OpenMeteoReplay, weatherEnv } from '../support/open-meteo-replay';
 import { startTestApp, TestApp } from '../support/test-app';
 
 /**
@@ -38,6 +39,7 @@ const ABOUT_THE_CALLER = new Set([
 
 let t: TestApp;
 let parties: Party[];
+const weather = new OpenMeteoReplay();
 let owned: OwnedObject[];
 
 const call = (operation: Operation, party: Party, url: string) => {
@@ -46,7 +48,7 @@ const call = (operation: Operation, party: Party, url: string) => {
 };
 
 beforeAll(async () => {
-  t = await startTestApp({ workers: false, smtp: false, env: { AUTH_RATE_LIMIT_PER_MINUTE: '100000' } });
+  t = await startTestApp({ workers: false, smtp: false, env: { AUTH_RATE_LIMIT_PER_MINUTE: '100000', ...weatherEnv(await weather.start()) } });
   const admin = await t.login();
   const party = async (name: string, role: string, company: string | null = null): Promise<Party> => {
     const person = await registerPerson(t, role, company);
@@ -114,8 +116,11 @@ beforeAll(async () => {
     'planting record',
   );
 
+  const weatherLocation = await created(as(agent).post('weather/my-locations', { name: 'Agent demo plot', latitude: 12.0022, longitude: 8.592 }), 'weather location');
+
   owned = [
     { kind: 'farmer', ids: { id: farmerId }, parties: [agent] },
+    { kind: 'saved weather location', ids: { id: weatherLocation.id }, parties: [agent] },
     { kind: 'farm', ids: { id: farm.id }, parties: [agent] },
     { kind: 'planting record', ids: { id: record.id }, parties: [agent] },
     { kind: 'planting record fertilizer', ids: { id: record.fertilizers[0].id }, parties: [agent] },
@@ -133,7 +138,10 @@ beforeAll(async () => {
     { kind: 'stock movement', ids: { id: movement.id }, parties: [seller] },
   ];
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await weather.stop();
+});
 
 const idRoutes = operations.filter((o) => !o.access.public && o.pathParams.length > 0 && !ABOUT_THE_CALLER.has(describeOperation(o)));
 

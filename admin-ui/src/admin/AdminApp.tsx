@@ -19,6 +19,7 @@ import { tradeResources, tradeRoutes } from './trade';
 import { partnersResources, partnersRoutes } from './partners';
 import { farmersResources } from './farmers';
 import { advisoryRoutes } from './advisory';
+import { weatherRoutes } from './weather';
 import { UserShow } from './users/UserShow';
 import { AccessDenied } from './pages/AccessDenied';
 import { PlaceholderPage } from './pages/PlaceholderPage';
@@ -79,6 +80,7 @@ export default function AdminApp() {
         {tradeRoutes}
         {partnersRoutes}
         {advisoryRoutes}
+        {weatherRoutes}
       </CustomRoutes>
       <Resource name="users" {...users}>
         {userPageRoute}

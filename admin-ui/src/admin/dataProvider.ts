@@ -30,6 +30,7 @@ import { tradeCalls } from './trade/api';
 import { extensionAgentCalls } from './extensionAgents/api';
 import { farmersCalls } from './farmers/api';
 import { advisoryCalls } from './advisory/api';
+import { weatherCalls } from './weather/api';
 import { FARMERS_LIST_ROUTES } from './farmers/resources';
 
 type PathSource = string | (() => string);
@@ -483,6 +484,7 @@ export const dataProvider = {
   ...extensionAgentCalls(request),
   ...farmersCalls(request),
   ...advisoryCalls(request),
+  ...weatherCalls(request),
 };
 
 export type KasuwaDataProvider = typeof dataProvider;

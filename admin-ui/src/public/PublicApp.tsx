@@ -9,6 +9,7 @@ import { NotFoundPage } from './NotFoundPage';
 import { ProductsPage } from './products/ProductsPage';
 import { ProductPage } from './products/ProductPage';
 import { ContentsPage } from './search/ContentsPage';
+import { WeatherWidgetPage } from './weather/WeatherWidgetPage';
 
 // The sign-in and sign-up pages are a chunk of their own, loaded on the first visit to /auth.
 const AuthRoutes = lazy(() => import('./auth/AuthRoutes'));
@@ -50,6 +51,10 @@ export default function PublicApp() {
               </Suspense>
             }
           />
+          {/* Weather widgets: bare pages, to embed. */}
+          <Route path="today-summary-widget" element={<WeatherWidgetPage kind="today" />} />
+          <Route path="upcoming-days-widget" element={<WeatherWidgetPage kind="upcoming" />} />
+          <Route path="tomorrow" element={<WeatherWidgetPage kind="tomorrow" />} />
           <Route element={<PublicLayout />}>
             <Route index element={<HomePage />} />
             <Route path="products" element={<ProductsPage />} />

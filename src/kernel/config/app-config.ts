@@ -47,6 +47,17 @@ export interface AppConfig {
   logFormat: LogFormat;
   /** Trust X-Forwarded-For (set only behind a reverse proxy, or clients could pick their own address). */
   trustProxy: boolean;
+  /** The weather service (Open-Meteo's API): forecast, seasonal and geocoding hosts, the commercial key, the wait. */
+  weather: WeatherConfig;
+}
+
+export interface WeatherConfig {
+  forecastUrl: string;
+  seasonalUrl: string;
+  geocodingUrl: string;
+  /** Set for Open-Meteo's commercial hosts (customer-...), sent as `apikey`. */
+  apiKey?: string;
+  timeoutMs: number;
 }
 
 /** An S3-compatible bucket (AWS S3, MinIO, …) for uploads; STORAGE_S3_BUCKET chooses it. */
@@ -215,6 +226,13 @@ export function loadConfig(env: Env = process.env, argv: string[] = process.argv
     },
     logFormat: logFormat(env, stdoutIsTerminal),
     trustProxy: flag(env, 'TRUST_PROXY', false),
+    weather: {
+      forecastUrl: (url(env, 'WEATHER_BASE_URL', ['http:', 'https:']) ?? 'https://api.open-meteo.com').replace(/\/+$/, ''),
+      seasonalUrl: (url(env, 'WEATHER_SEASONAL_URL', ['http:', 'https:']) ?? 'https://seasonal-api.open-meteo.com').replace(/\/+$/, ''),
+      geocodingUrl: (url(env, 'WEATHER_GEOCODING_URL', ['http:', 'https:']) ?? 'https://geocoding-api.open-meteo.com').replace(/\/+$/, ''),
+      apiKey: text(env, 'WEATHER_API_KEY'),
+      timeoutMs: integer(env, 'WEATHER_TIMEOUT_MS', 4000, 100, 60000),
+    },
   };
 }
 

@@ -6,6 +6,7 @@ import partners from '../partners/messages';
 import eaAnalytics from '../extensionAgents/messages';
 import farmers from '../farmers/messages';
 import advisory from '../advisory/messages';
+import weather from '../weather/messages';
 
 /** Kasuwa's own console messages (react-admin's come from ra-language-english). */
 const en = {
@@ -289,6 +290,7 @@ const en = {
     eaAnalytics: eaAnalytics.en,
     farmers: farmers.en.texts,
     advisory: advisory.en,
+    weather: weather.en,
     common: {
       showPassword: 'Show password',
       hidePassword: 'Hide password',

@@ -7,6 +7,7 @@ import partners from '../partners/messages';
 import eaAnalytics from '../extensionAgents/messages';
 import farmers from '../farmers/messages';
 import advisory from '../advisory/messages';
+import weather from '../weather/messages';
 
 /** Les messages propres à Kasuwa (ceux de react-admin viennent de ra-language-french). */
 const fr: Messages = {
@@ -290,6 +291,7 @@ const fr: Messages = {
     eaAnalytics: eaAnalytics.fr,
     farmers: farmers.fr.texts,
     advisory: advisory.fr,
+    weather: weather.fr,
     common: {
       showPassword: 'Afficher le mot de passe',
       hidePassword: 'Masquer le mot de passe',

@@ -25,6 +25,7 @@ import { TRADE_MENU_SECTION, tradeMenu } from '../trade/menu';
 import { PARTNERS_MENU_SECTION, partnersMenu } from '../partners/menu';
 import { farmersMenu } from '../farmers/menu';
 import { ADVISORY_MENU_SECTION, advisoryMenu } from '../advisory/menu';
+import { WEATHER_MENU_SECTION, weatherMenu } from '../weather/menu';
 
 function Section({ label }: { label: string }) {
   const translate = useTranslate();
@@ -172,6 +173,7 @@ export function Menu(props: MenuProps) {
     [PARTNERS_MENU_SECTION, pick(partnersMenu(role))],
     [ADVISORY_MENU_SECTION, pick(advisoryMenu())],
     ['kasuwa.menu.users', pick([...farmersMenu(role), ...USERS])],
+    [WEATHER_MENU_SECTION, pick(weatherMenu())],
     ['kasuwa.menu.organisation', pick(ORGANISATION)],
     ['kasuwa.menu.administration', pick(ADMINISTRATION)],
     ['kasuwa.menu.account', pick(ACCOUNT)],
