@@ -4,6 +4,7 @@ import { AccountsModule, PeopleDirectoryModule } from './accounts';
 import { AffiliationModule, InvitationRedeemerAdapter } from './affiliation';
 import { AuthorizationModule } from './authorization';
 import { CatalogueModule } from './catalogue';
+import { ContentModule } from './content';
 import { FarmersModule } from './farmers';
 import { GeographyModule } from './geography';
 import { AccessModule } from './kernel/auth/access.module';
@@ -38,6 +39,7 @@ export class AppModule {
         AffiliationModule,
         OrdersModule,
         FarmersModule,
+        ContentModule,
         ...extra,
       ],
     };
