@@ -3247,6 +3247,259 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/agronomy-contents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every content, newest first; 20 a page */
+        get: operations["Content_all"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/agronomy-contents/current-user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's own contents, newest first; 20 a page */
+        get: operations["Content_own"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/agronomy-contents/all-categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The categories of every content, by name */
+        get: operations["Content_allCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/agronomy-contents/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The categories of the public contents of a country, by name */
+        get: operations["Content_categories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/agronomy-contents/list-published-contents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The public contents of a country, newest first, or matching the words of `title` (accents and typos forgiven), most relevant first; 20 a page */
+        get: operations["Content_published"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/agronomy-contents/latest-published-contents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The newest public contents of a country (at most 8) */
+        get: operations["Content_latest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/agronomy-contents/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Writes a content (pending review); files checked by their content and size */
+        post: operations["Content_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/agronomy-contents/update/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Changes a content (its author's or, for managers, any); a new main image or video replaces the one before, documents are added */
+        put: operations["Content_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/agronomy-contents/delete/document/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes one document (by its id) of a content of the caller (any, for managers); answers the content */
+        delete: operations["Content_removeDocument"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/agronomy-contents/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["Content_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/agronomy-contents/{id}/approval": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Approves pending or declined content, declines approved content; an author approves their own only as an administrator */
+        put: operations["Content_toggleApproval"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/agronomy-contents/{id}/private": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A content whatever its status, for its author and managers */
+        get: operations["Content_private"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/agronomy-contents/{id}/related-content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Public contents of the same country sharing a crop, the category or a tag, newest first (at most 6) */
+        get: operations["Content_related"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/agronomy-contents/{id}/files/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The main image, video or a document of a content */
+        get: operations["Content_file"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/agronomy-contents/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Content_one"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/reviews/{id}": {
         parameters: {
             query?: never;
@@ -6225,6 +6478,90 @@ export interface components {
             bounds: components["schemas"]["BoundsResponse"] | null;
             /** @description Farms with a location (at most 5,000) */
             farms: components["schemas"]["MappedFarmResponse"][];
+        };
+        AuthorResponse: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+        };
+        ContentFileResponse: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description Relative to /api/v1
+             * @example agronomy-contents/{id}/files/{fileId}
+             */
+            url: string;
+            /** @example application/pdf */
+            contentType: string;
+            size: number;
+        };
+        ContentResponse: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description The public page: /contents/{slug}
+             * @example planting-maize-early-0b7c…
+             */
+            slug: string;
+            title: string;
+            category: string;
+            /** @enum {string} */
+            fileType: "DOCUMENT" | "IMAGE" | "MEDIA";
+            /** @description Sanitised HTML */
+            content: string;
+            /** @description The text alone, at most 300 characters */
+            summary: string;
+            crops: string[];
+            tags: string[];
+            youtubeUrl: string | null;
+            youtubeVideoId: string | null;
+            /** @enum {string} */
+            status: "PENDING" | "APPROVED" | "DECLINED" | "PUBLISHED" | "UNPUBLISHED";
+            approved: boolean;
+            /** @description The author's choice: public once approved */
+            published: boolean;
+            countryId: number;
+            author: components["schemas"]["AuthorResponse"] | null;
+            mainImage: components["schemas"]["ContentFileResponse"] | null;
+            video: components["schemas"]["ContentFileResponse"] | null;
+            documents: components["schemas"]["ContentFileResponse"][];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        ContentResponsePage: {
+            /**
+             * @description Counted from 0
+             * @example 0
+             */
+            page: number;
+            /** @example 20 */
+            size: number;
+            /** @example 3 */
+            totalElements: number;
+            /** @example 1 */
+            totalPages: number;
+            content: components["schemas"]["ContentResponse"][];
+        };
+        ContentResponseMutation: {
+            /** @example true */
+            success: boolean;
+            /** @description What happened, in the caller's language */
+            message: string;
+            data: components["schemas"]["ContentResponse"];
+        };
+        DeletedContentResponse: {
+            /** Format: uuid */
+            id: string;
+        };
+        DeletedContentResponseMutation: {
+            /** @example true */
+            success: boolean;
+            /** @description What happened, in the caller's language */
+            message: string;
+            data: components["schemas"]["DeletedContentResponse"];
         };
         MyReviewResponse: {
             /**
@@ -13195,6 +13532,453 @@ export interface operations {
                 };
             };
             /** @description EXTENSION_AGENT_NOT_FOUND: no such extension agent, or one the caller may not see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Content_all: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                /** @description field,asc or field,desc (lists say which fields they sort by; others keep their order) */
+                sort?: string;
+                category?: string;
+                fileType?: "DOCUMENT" | "IMAGE" | "MEDIA";
+                /** @description A part of the title, whatever its case and accents */
+                title?: string;
+                status?: "PENDING" | "APPROVED" | "DECLINED" | "PUBLISHED" | "UNPUBLISHED";
+                approved?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentResponsePage"];
+                };
+            };
+        };
+    };
+    Content_own: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                /** @description field,asc or field,desc (lists say which fields they sort by; others keep their order) */
+                sort?: string;
+                category?: string;
+                fileType?: "DOCUMENT" | "IMAGE" | "MEDIA";
+                /** @description A part of the title, whatever its case and accents */
+                title?: string;
+                status?: "PENDING" | "APPROVED" | "DECLINED" | "PUBLISHED" | "UNPUBLISHED";
+                approved?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentResponsePage"];
+                };
+            };
+        };
+    };
+    Content_allCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string[];
+                };
+            };
+        };
+    };
+    Content_categories: {
+        parameters: {
+            query?: {
+                /** @description Default: the request's Country header */
+                countryName?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string[];
+                };
+            };
+        };
+    };
+    Content_published: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                /** @description field,asc or field,desc (lists say which fields they sort by; others keep their order) */
+                sort?: string;
+                /** @description Default: the request's Country header */
+                countryName?: string;
+                fileType?: "DOCUMENT" | "IMAGE" | "MEDIA";
+                category?: string;
+                /** @description Search text: words of the title, category, crops, tags or text */
+                title?: string;
+                /** @description A crop name */
+                crop?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentResponsePage"];
+                };
+            };
+        };
+    };
+    Content_latest: {
+        parameters: {
+            query?: {
+                /** @description Default: the request's Country header */
+                countryName?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentResponse"][];
+                };
+            };
+        };
+    };
+    Content_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    title: string;
+                    category: string;
+                    /** @enum {string} */
+                    fileType: "DOCUMENT" | "IMAGE" | "MEDIA";
+                    /** @description Rich text (HTML), sanitised */
+                    content: string;
+                    crops: string[];
+                    tags?: string[];
+                    /** @description A YouTube video address */
+                    youtubeUrl?: string;
+                    /** @default true */
+                    publish?: boolean;
+                    /**
+                     * Format: binary
+                     * @description JPEG, PNG or WEBP, at most UPLOAD_MAX_BYTES
+                     */
+                    mainImage?: string;
+                    /**
+                     * Format: binary
+                     * @description MP4 or WEBM, at most 50 MB
+                     */
+                    video?: string;
+                    documents?: string[];
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentResponseMutation"];
+                };
+            };
+        };
+    };
+    Content_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    title: string;
+                    category: string;
+                    /** @enum {string} */
+                    fileType: "DOCUMENT" | "IMAGE" | "MEDIA";
+                    /** @description Rich text (HTML), sanitised */
+                    content: string;
+                    crops: string[];
+                    tags?: string[];
+                    /** @description A YouTube video address */
+                    youtubeUrl?: string;
+                    /** @default true */
+                    publish?: boolean;
+                    /**
+                     * Format: binary
+                     * @description JPEG, PNG or WEBP, at most UPLOAD_MAX_BYTES
+                     */
+                    mainImage?: string;
+                    /**
+                     * Format: binary
+                     * @description MP4 or WEBM, at most 50 MB
+                     */
+                    video?: string;
+                    documents?: string[];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentResponseMutation"];
+                };
+            };
+            /** @description CONTENT_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Content_removeDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentResponseMutation"];
+                };
+            };
+            /** @description CONTENT_DOCUMENT_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Content_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedContentResponseMutation"];
+                };
+            };
+            /** @description CONTENT_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Content_toggleApproval: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentResponseMutation"];
+                };
+            };
+            /** @description CONTENT_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Content_private: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentResponse"];
+                };
+            };
+            /** @description CONTENT_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Content_related: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentResponse"][];
+                };
+            };
+            /** @description CONTENT_NOT_FOUND (also for a content that is not public) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Content_file: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                fileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CONTENT_NOT_FOUND, CONTENT_FILE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Content_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentResponse"];
+                };
+            };
+            /** @description CONTENT_NOT_FOUND (also for a content that is not public: its author reads it at {id}/private) */
             404: {
                 headers: {
                     [name: string]: unknown;
