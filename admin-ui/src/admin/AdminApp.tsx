@@ -18,6 +18,7 @@ import { catalogueResources } from './catalogue';
 import { tradeResources, tradeRoutes } from './trade';
 import { partnersResources, partnersRoutes } from './partners';
 import { farmersResources } from './farmers';
+import { contentResources } from './content';
 import { UserShow } from './users/UserShow';
 import { AccessDenied } from './pages/AccessDenied';
 import { PlaceholderPage } from './pages/PlaceholderPage';
@@ -108,6 +109,7 @@ export default function AdminApp() {
       {tradeResources}
       {partnersResources}
       {farmersResources}
+      {contentResources}
     </Admin>
   );
 }

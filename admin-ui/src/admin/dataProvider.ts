@@ -30,6 +30,8 @@ import { tradeCalls } from './trade/api';
 import { extensionAgentCalls } from './extensionAgents/api';
 import { farmersCalls } from './farmers/api';
 import { FARMERS_LIST_ROUTES } from './farmers/resources';
+import { contentCalls } from './content/api';
+import { CONTENT_DELETE_PATHS, CONTENT_ITEM_PATHS, CONTENT_LIST_ROUTES } from './content/resources';
 
 type PathSource = string | (() => string);
 
@@ -80,6 +82,7 @@ export const listRoutes: Record<string, (filter: Record<string, unknown>) => { p
   ...CATALOGUE_LIST_ROUTES,
   ...PARTNERS_LIST_ROUTES,
   ...FARMERS_LIST_ROUTES,
+  ...CONTENT_LIST_ROUTES,
 };
 
 /**
@@ -97,15 +100,17 @@ export const itemPaths: Record<string, (id: Identifier) => string> = {
   ...Object.fromEntries(USER_RESOURCES.map((resource) => [resource, (id: Identifier) => `/users/profile/${encodeURIComponent(String(id))}`])),
   'users/inputproviders': (id: Identifier) => `/admin/ip/${encodeURIComponent(String(id))}`,
   ...CATALOGUE_ITEM_PATHS,
+  ...CONTENT_ITEM_PATHS,
 };
 
 /** Where one record is changed, when not at `{path}/{id}`. */
 export const updatePaths: Record<string, (id: Identifier) => string> = { ...CATALOGUE_UPDATE_PATHS };
 
 /** Where one record is deleted, when not at `{path}/{id}`. */
-export const deletePaths: Record<string, (id: Identifier) => string> = Object.fromEntries(
-  USER_RESOURCES.map((resource) => [resource, (id: Identifier) => `/users/delete/user/${encodeURIComponent(String(id))}`]),
-);
+export const deletePaths: Record<string, (id: Identifier) => string> = {
+  ...Object.fromEntries(USER_RESOURCES.map((resource) => [resource, (id: Identifier) => `/users/delete/user/${encodeURIComponent(String(id))}`])),
+  ...CONTENT_DELETE_PATHS,
+};
 
 /**
  * The field that identifies a record when the API sends no `id`, per resource
@@ -481,6 +486,7 @@ export const dataProvider = {
   ...tradeCalls(request),
   ...extensionAgentCalls(request),
   ...farmersCalls(request),
+  ...contentCalls(request),
 };
 
 export type KasuwaDataProvider = typeof dataProvider;

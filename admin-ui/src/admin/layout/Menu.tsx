@@ -24,6 +24,7 @@ import { CATALOGUE_MENU_SECTION, catalogueMenu } from '../catalogue/menu';
 import { TRADE_MENU_SECTION, tradeMenu } from '../trade/menu';
 import { PARTNERS_MENU_SECTION, partnersMenu } from '../partners/menu';
 import { farmersMenu } from '../farmers/menu';
+import MenuBookIcon from '@mui/icons-material/MenuBook';
 
 function Section({ label }: { label: string }) {
   const translate = useTranslate();
@@ -88,6 +89,8 @@ const USERS: Entry[] = [
 const ORGANISATION: Entry[] = [
   { to: '/staff', label: 'resources.staff.name', icon: <BadgeIcon />, permission: permissionFor('staff') },
 ];
+
+const CONTENT: Entry[] = [{ to: '/agronomy', label: 'kasuwa.content.menu', icon: <MenuBookIcon />, permission: permissionFor('agronomy') }];
 
 const ADMINISTRATION: Entry[] = [
   { to: '/countries', label: 'resources.countries.name', icon: <PublicIcon />, permission: permissionFor('countries') },
@@ -171,6 +174,7 @@ export function Menu(props: MenuProps) {
     [PARTNERS_MENU_SECTION, pick(partnersMenu(role))],
     ['kasuwa.menu.users', pick([...farmersMenu(role), ...USERS])],
     ['kasuwa.menu.organisation', pick(ORGANISATION)],
+    ['kasuwa.content.menu', pick(CONTENT)],
     ['kasuwa.menu.administration', pick(ADMINISTRATION)],
     ['kasuwa.menu.account', pick(ACCOUNT)],
   ];
