@@ -8,6 +8,7 @@ import { WeatherModule } from './advisory/weather';
 import { AffiliationModule, InvitationRedeemerAdapter } from './affiliation';
 import { AuthorizationModule } from './authorization';
 import { CatalogueModule } from './catalogue';
+import { ContentModule } from './content';
 import { FarmersModule } from './farmers';
 import { GeographyModule } from './geography';
 import { InventoryModule } from './inventory';
@@ -46,6 +47,7 @@ export class AppModule {
         InventoryModule,
         AdvisoryModule.forRoot(),
         WeatherModule,
+        ContentModule,
         ...extra,
       ],
     };

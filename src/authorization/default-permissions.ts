@@ -91,6 +91,7 @@ export const PERMISSION_CATALOGUE: readonly PermissionDefinition[] = [
   // Content and operations
   p('market-updates:manage', 'Manage market updates', 'Gérer les actualités du marché'),
   p('agronomy-content:manage', 'Manage agronomy content', 'Gérer le contenu agronomique'),
+  p('agronomy-content:write', 'Write agronomy content (articles, videos, documents) and manage one\'s own', 'Rédiger du contenu agronomique (articles, vidéos, documents) et gérer le sien'),
   p('app-versions:manage', 'Manage mobile app versions', "Gérer les versions de l'application mobile"),
   p('fertilizer-recommendations:manage', 'Create, edit, import and withdraw fertilizer recommendations', 'Créer, modifier, importer et retirer des recommandations d’engrais'),
   p('hubs:manage', 'Open, edit, close and reopen farm-fortune hubs', 'Ouvrir, modifier, fermer et rouvrir des centres Farm and Fortune'),
@@ -186,6 +187,7 @@ export const DEFAULT_PERMISSIONS: Readonly<Record<string, readonly string[]>> = 
     'farmers:export',
     'invitations:manage',
     'visits:manage',
+    'agronomy-content:write',
   ],
   ROLE_WAFA_PARTNER: [...ACCOUNT, 'affiliations:manage'],
   ROLE_WAFA_ADMIN: [...ACCOUNT, 'affiliations:manage'],

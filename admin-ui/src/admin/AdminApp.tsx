@@ -20,6 +20,7 @@ import { partnersResources, partnersRoutes } from './partners';
 import { farmersResources } from './farmers';
 import { advisoryRoutes } from './advisory';
 import { weatherRoutes } from './weather';
+import { contentResources } from './content';
 import { UserShow } from './users/UserShow';
 import { AccessDenied } from './pages/AccessDenied';
 import { PlaceholderPage } from './pages/PlaceholderPage';
@@ -111,6 +112,7 @@ export default function AdminApp() {
       {tradeResources}
       {partnersResources}
       {farmersResources}
+      {contentResources}
     </Admin>
   );
 }

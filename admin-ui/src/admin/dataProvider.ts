@@ -32,6 +32,8 @@ import { farmersCalls } from './farmers/api';
 import { advisoryCalls } from './advisory/api';
 import { weatherCalls } from './weather/api';
 import { FARMERS_LIST_ROUTES } from './farmers/resources';
+import { contentCalls } from './content/api';
+import { CONTENT_DELETE_PATHS, CONTENT_ITEM_PATHS, CONTENT_LIST_ROUTES } from './content/resources';
 
 type PathSource = string | (() => string);
 
@@ -82,6 +84,7 @@ export const listRoutes: Record<string, (filter: Record<string, unknown>) => { p
   ...CATALOGUE_LIST_ROUTES,
   ...PARTNERS_LIST_ROUTES,
   ...FARMERS_LIST_ROUTES,
+  ...CONTENT_LIST_ROUTES,
 };
 
 /**
@@ -99,15 +102,17 @@ export const itemPaths: Record<string, (id: Identifier) => string> = {
   ...Object.fromEntries(USER_RESOURCES.map((resource) => [resource, (id: Identifier) => `/users/profile/${encodeURIComponent(String(id))}`])),
   'users/inputproviders': (id: Identifier) => `/admin/ip/${encodeURIComponent(String(id))}`,
   ...CATALOGUE_ITEM_PATHS,
+  ...CONTENT_ITEM_PATHS,
 };
 
 /** Where one record is changed, when not at `{path}/{id}`. */
 export const updatePaths: Record<string, (id: Identifier) => string> = { ...CATALOGUE_UPDATE_PATHS };
 
 /** Where one record is deleted, when not at `{path}/{id}`. */
-export const deletePaths: Record<string, (id: Identifier) => string> = Object.fromEntries(
-  USER_RESOURCES.map((resource) => [resource, (id: Identifier) => `/users/delete/user/${encodeURIComponent(String(id))}`]),
-);
+export const deletePaths: Record<string, (id: Identifier) => string> = {
+  ...Object.fromEntries(USER_RESOURCES.map((resource) => [resource, (id: Identifier) => `/users/delete/user/${encodeURIComponent(String(id))}`])),
+  ...CONTENT_DELETE_PATHS,
+};
 
 /**
  * The field that identifies a record when the API sends no `id`, per resource
@@ -485,6 +490,7 @@ export const dataProvider = {
   ...farmersCalls(request),
   ...advisoryCalls(request),
   ...weatherCalls(request),
+  ...contentCalls(request),
 };
 
 export type KasuwaDataProvider = typeof dataProvider;

@@ -8,6 +8,8 @@ import type { ReactNode } from 'react';
 import { COUNTRIES } from '../shared/preferences';
 import { useT } from './useT';
 import type { MessageKey } from './messages';
+import { LatestContents } from './contents/LatestContents';
+import { usePageMeta } from './usePageMeta';
 
 const FEATURES: { icon: ReactNode; title: MessageKey; text: MessageKey }[] = [
   { icon: <StorefrontIcon />, title: 'home.feature.inputs.title', text: 'home.feature.inputs.text' },
@@ -17,6 +19,7 @@ const FEATURES: { icon: ReactNode; title: MessageKey; text: MessageKey }[] = [
 
 export function HomePage() {
   const t = useT();
+  usePageMeta(t('home.title'), t('home.lead'));
   return (
     <>
       <Box
@@ -95,6 +98,7 @@ export function HomePage() {
           ))}
         </Box>
       </Container>
+      <LatestContents />
     </>
   );
 }

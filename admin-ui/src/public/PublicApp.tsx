@@ -10,6 +10,7 @@ import { ProductsPage } from './products/ProductsPage';
 import { ProductPage } from './products/ProductPage';
 import { ContentsPage } from './search/ContentsPage';
 import { WeatherWidgetPage } from './weather/WeatherWidgetPage';
+import { ContentPage } from './contents/ContentPage';
 
 // The sign-in and sign-up pages are a chunk of their own, loaded on the first visit to /auth.
 const AuthRoutes = lazy(() => import('./auth/AuthRoutes'));
@@ -60,6 +61,7 @@ export default function PublicApp() {
             <Route path="products" element={<ProductsPage />} />
             <Route path="products/:url" element={<ProductPage />} />
             <Route path="contents" element={<ContentsPage />} />
+            <Route path="contents/:url" element={<ContentPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Routes>

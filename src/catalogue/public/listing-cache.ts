@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
+import { VersionedCache } from '../../kernel/search/versioned-cache';
 
 /**
  * Moves forward the listing version of the country of the `table` row whose `idColumn` is `id` (see the
@@ -25,37 +26,13 @@ export const bumpListingVersionOfCountry = (manager: EntityManager, countryId: n
 /** Category names are in every country's search text. */
 export const bumpEveryListingVersion = (manager: EntityManager) => manager.query(`UPDATE catalogue_listing_versions SET version = version + 1`);
 
-/** How many answers a process keeps (the oldest used goes first). */
-const CAPACITY = 5_000;
-
 /**
- * Counts and search results of the public catalogue, kept in memory under the listing version of their country: an
- * answer is reused while the version holds, and computed again once a change has moved it. The version is read before
- * the answer is computed, so an answer is never older than the version it is kept under. Concurrent askers of an
- * answer not yet kept share one computation.
+ * Counts and search results of the public catalogue, kept in memory under the listing version of their country
+ * (catalogue_listing_versions): the kernel's VersionedCache.
  */
 @Injectable()
-export class ListingCache {
-  private readonly answers = new Map<string, Promise<unknown>>();
-
-  constructor(private readonly dataSource: DataSource) {}
-
-  /** The answer to `key` (anything that names the question: filters, parameters) in `countryId`. */
-  async remember<T>(countryId: number, key: string, compute: () => Promise<T>): Promise<T> {
-    const [row] = await this.dataSource.query(`SELECT version FROM catalogue_listing_versions WHERE country_id = $1`, [countryId]);
-    if (!row) return compute();
-    const id = `${countryId}|${row.version}|${key}`;
-    const kept = this.answers.get(id);
-    if (kept) {
-      // Most recently used last: the first in the map is the one to let go.
-      this.answers.delete(id);
-      this.answers.set(id, kept);
-      return kept as Promise<T>;
-    }
-    const answer = compute();
-    this.answers.set(id, answer);
-    answer.catch(() => this.answers.get(id) === answer && this.answers.delete(id));
-    while (this.answers.size > CAPACITY) this.answers.delete(this.answers.keys().next().value!);
-    return answer;
+export class ListingCache extends VersionedCache {
+  constructor(dataSource: DataSource) {
+    super(dataSource, 'catalogue_listing_versions');
   }
 }

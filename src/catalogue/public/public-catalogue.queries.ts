@@ -1,12 +1,13 @@
 import { Inject } from '@nestjs/common';
-import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
+import { PublishedContentSitemapQuery } from '../../content';
 import { APP_CONFIG, AppConfig } from '../../kernel/config/app-config';
 import type { Actor } from '../../kernel/context/request-context';
 import { DomainError } from '../../kernel/errors/domain-error';
 import { Page, PageRequest } from '../../kernel/http/envelopes';
 import { CatalogueCountries } from './catalogue-countries';
 import { ProductVisibility } from './product-visibility';
-import { PublicCatalogueViews, PublicProductFilter } from './public-catalogue.views';
+import { PublicCatalogueViews, PublicProductFilter, SITEMAP_LIMIT } from './public-catalogue.views';
 import { ProductShortDetail, productIdOf, PublicProductView, PublicSeller, slugOf } from './public-product';
 import { CatalogueErrors } from '../catalogue.errors';
 
@@ -177,13 +178,18 @@ const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt
 export class GetSitemapHandler implements IQueryHandler<GetSitemapQuery, string> {
   constructor(
     private readonly views: PublicCatalogueViews,
+    private readonly queries: QueryBus,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async execute(): Promise<string> {
-    const urls = (await this.views.sitemapEntries()).map(
+    const entries = await this.views.sitemapEntries();
+    const urls = entries.map(
       (entry) => `  <url><loc>${escapeXml(`${this.config.publicUrl}/products/${slugOf(entry.name, entry.id)}`)}</loc><lastmod>${entry.updatedAt.toISOString()}</lastmod></url>`,
     );
+    // The public agronomy contents share the file, up to the limit of one sitemap.
+    const contents: { slug: string; updatedAt: Date }[] = await this.queries.execute(new PublishedContentSitemapQuery(Math.max(0, SITEMAP_LIMIT - entries.length)));
+    urls.push(...contents.map((c) => `  <url><loc>${escapeXml(`${this.config.publicUrl}/contents/${c.slug}`)}</loc><lastmod>${c.updatedAt.toISOString()}</lastmod></url>`));
     return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
   }
 }

@@ -7,6 +7,8 @@ import { CatalogueCountries } from './catalogue-countries';
 import { ListingCache } from './listing-cache';
 import { ProductShortDetail, PublicProductView, PublicSeller, slugOf } from './public-product';
 import { SqlConditions } from './sql-conditions';
+import { PRODUCT_WORDS } from './search-document';
+import { foldSearchText, requiredMatches, searchWords, vocabularyMatches } from '../../kernel/search/fuzzy-words';
 
 /**
  * Public products: approved, published, and sold by an active seller. `p` is the product, `s` its seller.
@@ -28,8 +30,6 @@ export const RELATED_LIMIT = 8;
 export const RECOMMENDED_LIMIT = 50;
 /** The most URLs one sitemap file may hold (sitemaps.org). */
 export const SITEMAP_LIMIT = 50_000;
-const SEARCH_WORDS_LIMIT = 8;
-const VOCABULARY_MATCHES = 50;
 
 export interface PublicProductFilter {
   countryId: number;
@@ -93,8 +93,8 @@ export class PublicCatalogueViews {
    * nothing to search for.
    */
   async search(query: string, countryId: number, page: PageRequest): Promise<Page<PublicProductView> | null> {
-    const [{ folded }] = await this.dataSource.query(`SELECT catalogue_search_text($1) AS folded`, [query]);
-    const words = searchWords(folded ?? '');
+    const folded = await foldSearchText(this.dataSource, query);
+    const words = searchWords(folded);
     if (!words.length) return null;
     // Ranking every match is the costly part: the page's ids and the total are kept while the country's listing holds.
     const found = await this.cache.remember(countryId, `search ${JSON.stringify([folded, page.page, page.size])}`, () => this.rank(folded, words, countryId, page));
@@ -103,8 +103,8 @@ export class PublicCatalogueViews {
 
   /** The ids of the page of products matching `words`, most relevant first, and how many match. */
   private async rank(folded: string, words: string[], countryId: number, page: PageRequest): Promise<{ ids: string[]; total: number }> {
-    const matches = await this.vocabularyMatches(words);
-    const required = words.some((w) => w.length >= 3) ? matches.filter((m) => m.word.length >= 3) : matches;
+    const matches = await vocabularyMatches(this.dataSource, PRODUCT_WORDS, words);
+    const required = requiredMatches(matches);
     if (required.some((m) => m.words.length === 0)) return { ids: [], total: 0 };
 
     const filter: unknown[] = [countryId, ...required.map((m) => m.words)];
@@ -127,22 +127,6 @@ export class PublicCatalogueViews {
     // Past the last page there is no row to read the count from.
     const total = rows.length ? rows[0].total : page.page === 0 ? 0 : (await this.dataSource.query(`SELECT count(*)::int AS total FROM ${from}`, filter))[0].total;
     return { ids: rows.map((r: { id: string }) => r.id), total };
-  }
-
-  /** For each query word, the closest words products use (at most VOCABULARY_MATCHES), with their similarity. */
-  private async vocabularyMatches(words: string[]): Promise<{ word: string; words: string[]; similarities: number[] }[]> {
-    const rows: { i: number; word: string; similarity: number }[] = await this.dataSource.query(
-      `SELECT q.i::int AS i, v.word, v.similarity FROM unnest($1::text[]) WITH ORDINALITY AS q(term, i)
-       CROSS JOIN LATERAL (
-         SELECT w.word, word_similarity(q.term, w.word) AS similarity FROM catalogue_search_words w
-         WHERE q.term <% w.word ORDER BY q.term <<-> w.word, w.word LIMIT ${VOCABULARY_MATCHES}
-       ) v`,
-      [words],
-    );
-    return words.map((word, i) => {
-      const found = rows.filter((r) => r.i === i + 1);
-      return { word, words: found.map((r) => r.word), similarities: found.map((r) => Number(r.similarity)) };
-    });
   }
 
   /** Whether the product is public. */
@@ -237,11 +221,4 @@ export class PublicCatalogueViews {
     }
     return result;
   }
-}
-
-/** The distinct words of a folded query (the first SEARCH_WORDS_LIMIT); one-letter words only when there is nothing longer. */
-function searchWords(folded: string): string[] {
-  const words = [...new Set(folded.split(' ').filter(Boolean))];
-  const longer = words.filter((w) => w.length > 1);
-  return (longer.length ? longer : words).slice(0, SEARCH_WORDS_LIMIT);
 }

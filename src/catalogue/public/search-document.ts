@@ -1,4 +1,5 @@
 import { EntityManager } from 'typeorm';
+import { moveWordCounts, WordCounts } from '../../kernel/search/fuzzy-words';
 
 /**
  * The search text of products, kept by the product and category projections.
@@ -12,10 +13,8 @@ import { EntityManager } from 'typeorm';
  * misspelt query word is matched against (a small trigram index), before products are found by exact words.
  */
 
-interface WordCounts {
-  words: string[];
-  counts: number[];
-}
+/** The vocabulary of the products' search words. */
+export const PRODUCT_WORDS = { table: 'catalogue_search_words', countColumn: 'products' };
 
 /** Recomputes the search columns of the products matching `where` (on `p`, parameters from $1), and the word counts. */
 export async function refreshSearchDocuments(manager: EntityManager, where: string, params: unknown[]): Promise<void> {
@@ -48,21 +47,4 @@ async function wordsOf(manager: EntityManager, where: string, params: unknown[])
   return { words: rows.map((r) => r.word), counts: rows.map((r) => r.n) };
 }
 
-/**
- * Moves the counts from `before` to `after` in one statement, word by word in alphabetical order (so that two writers
- * lock the rows they share in the same order), then drops the words no product uses any more.
- */
-async function countWords(manager: EntityManager, before: WordCounts, now: WordCounts): Promise<void> {
-  await manager.query(
-    `WITH delta AS (
-       SELECT word, sum(n)::int AS n FROM (
-         SELECT * FROM unnest($1::text[], $2::int[]) AS a(word, n)
-         UNION ALL SELECT word, -n FROM unnest($3::text[], $4::int[]) AS b(word, n)
-       ) changes GROUP BY word HAVING sum(n) <> 0
-     )
-     INSERT INTO catalogue_search_words (word, products) SELECT word, n FROM delta ORDER BY word
-     ON CONFLICT (word) DO UPDATE SET products = catalogue_search_words.products + EXCLUDED.products`,
-    [now.words, now.counts, before.words, before.counts],
-  );
-  if (before.words.length) await manager.query(`DELETE FROM catalogue_search_words WHERE word = ANY($1::text[]) AND products <= 0`, [before.words]);
-}
+const countWords = (manager: EntityManager, before: WordCounts, now: WordCounts) => moveWordCounts(manager, PRODUCT_WORDS, before, now);

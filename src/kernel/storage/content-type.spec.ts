@@ -11,6 +11,13 @@ describe('sniffContentType', () => {
     expect(sniffContentType(Buffer.from('RIFF\x00\x00\x00\x00WEBPVP8 ', 'latin1'))).toBe('image/webp');
     expect(sniffContentType(Buffer.from('%PDF-1.7'))).toBe('application/pdf');
     expect(sniffContentType(bytes(0x50, 0x4b, 0x03, 0x04))).toBe('application/zip');
+    expect(sniffContentType(Buffer.from('\x00\x00\x00\x20ftypisom\x00\x00\x02\x00', 'latin1'))).toBe('video/mp4');
+    expect(sniffContentType(bytes(0x1a, 0x45, 0xdf, 0xa3, 0x9f))).toBe('video/webm');
+  });
+
+  it('tells MP4 videos from HEIF and AVIF pictures, which share the ISO box format', () => {
+    expect(sniffContentType(Buffer.from('\x00\x00\x00\x18ftypheic\x00\x00\x00\x00', 'latin1'))).toBeNull();
+    expect(sniffContentType(Buffer.from('\x00\x00\x00\x18ftypavif\x00\x00\x00\x00', 'latin1'))).toBeNull();
   });
 
   it('does not trust anything else, whatever its name says', () => {

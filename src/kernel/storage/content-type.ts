@@ -2,7 +2,7 @@
  * Recognises a file's type from its first bytes, never from the name or the type a client declares.
  * Only the types Kasuwa accepts are known. (file-type, the usual library, is ES-module-only and needs Node 22.)
  */
-export type KnownType = 'image/jpeg' | 'image/png' | 'image/webp' | 'image/gif' | 'application/pdf' | 'application/zip' | OfficeDocumentType;
+export type KnownType = 'image/jpeg' | 'image/png' | 'image/webp' | 'image/gif' | 'application/pdf' | 'application/zip' | 'video/mp4' | 'video/webm' | OfficeDocumentType;
 
 /** Office Open XML documents: zip archives told apart by the parts they hold (see officeDocumentType). */
 export type OfficeDocumentType =
@@ -20,12 +20,16 @@ const EXTENSIONS: Record<KnownType, string> = {
   'image/webp': 'webp',
   'image/gif': 'gif',
   'application/pdf': 'pdf',
+  'video/mp4': 'mp4',
+  'video/webm': 'webm',
   // Office Open XML files (xlsx, docx) are zip archives; a caller that accepts an Office type gets it (sniffFileType).
   'application/zip': 'zip',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
   'application/vnd.openxmlformats-officedocument.presentationml.presentation': 'pptx',
 };
+
+const MP4_BRANDS = ['isom', 'iso2', 'iso4', 'iso5', 'iso6', 'mp41', 'mp42', 'avc1', 'M4V ', 'dash', 'MSNV'];
 
 const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>
   bytes.length >= offset + signature.length && signature.every((b, i) => bytes[offset + i] === b);
@@ -37,6 +41,9 @@ export function sniffContentType(head: Uint8Array): KnownType | null {
   if (startsWith(head, [0x47, 0x49, 0x46, 0x38, 0x37, 0x61]) || startsWith(head, [0x47, 0x49, 0x46, 0x38, 0x39, 0x61])) return 'image/gif';
   if (startsWith(head, [0x25, 0x50, 0x44, 0x46, 0x2d])) return 'application/pdf';
   if (startsWith(head, [0x50, 0x4b, 0x03, 0x04])) return 'application/zip';
+  // ISO base media: a 'ftyp' box first, whose major brand says MP4 (not a HEIF or AVIF picture, nor QuickTime).
+  if (startsWith(head, [0x66, 0x74, 0x79, 0x70], 4) && MP4_BRANDS.includes(String.fromCharCode(...head.subarray(8, 12)))) return 'video/mp4';
+  if (startsWith(head, [0x1a, 0x45, 0xdf, 0xa3])) return 'video/webm';
   return null;
 }
 
@@ -91,3 +98,4 @@ export function extensionFor(type: KnownType): string {
 }
 
 export const IMAGE_TYPES: KnownType[] = ['image/jpeg', 'image/png', 'image/webp'];
+export const VIDEO_TYPES: KnownType[] = ['video/mp4', 'video/webm'];

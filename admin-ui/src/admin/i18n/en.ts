@@ -7,6 +7,7 @@ import eaAnalytics from '../extensionAgents/messages';
 import farmers from '../farmers/messages';
 import advisory from '../advisory/messages';
 import weather from '../weather/messages';
+import content from '../content/messages';
 
 /** Kasuwa's own console messages (react-admin's come from ra-language-english). */
 const en = {
@@ -49,6 +50,7 @@ const en = {
     ...trade.en.resources,
     ...partners.en.resources,
     ...farmers.en.resources,
+    ...content.en.resources,
   },
   kasuwa: {
     menu: {
@@ -291,6 +293,7 @@ const en = {
     farmers: farmers.en.texts,
     advisory: advisory.en,
     weather: weather.en,
+    content: content.en.texts,
     common: {
       showPassword: 'Show password',
       hidePassword: 'Hide password',

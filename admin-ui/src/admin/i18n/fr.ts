@@ -8,6 +8,7 @@ import eaAnalytics from '../extensionAgents/messages';
 import farmers from '../farmers/messages';
 import advisory from '../advisory/messages';
 import weather from '../weather/messages';
+import content from '../content/messages';
 
 /** Les messages propres à Kasuwa (ceux de react-admin viennent de ra-language-french). */
 const fr: Messages = {
@@ -50,6 +51,7 @@ const fr: Messages = {
     ...trade.fr.resources,
     ...partners.fr.resources,
     ...farmers.fr.resources,
+    ...content.fr.resources,
   },
   kasuwa: {
     menu: {
@@ -292,6 +294,7 @@ const fr: Messages = {
     farmers: farmers.fr.texts,
     advisory: advisory.fr,
     weather: weather.fr,
+    content: content.fr.texts,
     common: {
       showPassword: 'Afficher le mot de passe',
       hidePassword: 'Masquer le mot de passe',

@@ -26,6 +26,7 @@ import { PARTNERS_MENU_SECTION, partnersMenu } from '../partners/menu';
 import { farmersMenu } from '../farmers/menu';
 import { ADVISORY_MENU_SECTION, advisoryMenu } from '../advisory/menu';
 import { WEATHER_MENU_SECTION, weatherMenu } from '../weather/menu';
+import MenuBookIcon from '@mui/icons-material/MenuBook';
 
 function Section({ label }: { label: string }) {
   const translate = useTranslate();
@@ -90,6 +91,8 @@ const USERS: Entry[] = [
 const ORGANISATION: Entry[] = [
   { to: '/staff', label: 'resources.staff.name', icon: <BadgeIcon />, permission: permissionFor('staff') },
 ];
+
+const CONTENT: Entry[] = [{ to: '/agronomy', label: 'kasuwa.content.menu', icon: <MenuBookIcon />, permission: permissionFor('agronomy') }];
 
 const ADMINISTRATION: Entry[] = [
   { to: '/countries', label: 'resources.countries.name', icon: <PublicIcon />, permission: permissionFor('countries') },
@@ -175,6 +178,7 @@ export function Menu(props: MenuProps) {
     ['kasuwa.menu.users', pick([...farmersMenu(role), ...USERS])],
     [WEATHER_MENU_SECTION, pick(weatherMenu())],
     ['kasuwa.menu.organisation', pick(ORGANISATION)],
+    ['kasuwa.content.menu', pick(CONTENT)],
     ['kasuwa.menu.administration', pick(ADMINISTRATION)],
     ['kasuwa.menu.account', pick(ACCOUNT)],
   ];

@@ -1,0 +1,293 @@
+import { Injectable } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { DataSource, EntityManager } from 'typeorm';
+import { ContactCard, ContactCardsQuery } from '../../accounts';
+import { Page, pageOf, PageRequest } from '../../kernel/http/envelopes';
+import { foldSearchText, requiredMatches, searchWords, vocabularyMatches } from '../../kernel/search/fuzzy-words';
+import { VersionedCache } from '../../kernel/search/versioned-cache';
+import { ContentFile, ContentFileType, ContentStatus } from '../domain/agronomy-content';
+import { CONTENT_WORDS } from '../read-models/content.projection';
+
+/** Public content: approved and published (literally the condition of the partial indexes). */
+export const PUBLIC = `c.review = 'APPROVED' AND c.publish`;
+const NEWEST_FIRST = `c.created_at DESC, c.id`;
+export const RELATED_LIMIT = 6;
+export const LATEST_LIMIT = 8;
+
+export interface ContentFileView {
+  id: string;
+  /** Relative to /api/v1. */
+  url: string;
+  contentType: string;
+  size: number;
+}
+
+export interface ContentView {
+  id: string;
+  /** The public page's path segment: the title's words and the id. */
+  slug: string;
+  title: string;
+  category: string;
+  fileType: ContentFileType;
+  /** Rich text (sanitised HTML). */
+  content: string;
+  /** The text alone, at most 300 characters, for lists and page descriptions. */
+  summary: string;
+  crops: string[];
+  tags: string[];
+  youtubeUrl: string | null;
+  /** The YouTube video's id, for an embedded player. */
+  youtubeVideoId: string | null;
+  status: ContentStatus;
+  approved: boolean;
+  published: boolean;
+  countryId: number;
+  author: { id: string; name: string } | null;
+  mainImage: ContentFileView | null;
+  video: ContentFileView | null;
+  documents: ContentFileView[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ContentFilter {
+  authorId?: string;
+  countryId?: number;
+  category?: string;
+  fileType?: ContentFileType;
+  title?: string;
+  status?: ContentStatus;
+  approved?: boolean;
+  crop?: string;
+}
+
+/** A WHERE clause built from conditions, each `?` becoming the next numbered parameter. */
+class Conditions {
+  readonly params: unknown[] = [];
+  private readonly clauses: string[];
+  constructor(fixed: string[] = []) {
+    this.clauses = [...fixed];
+  }
+  add(clause: string, value: unknown): this {
+    this.params.push(value);
+    this.clauses.push(clause.replaceAll('?', `$${this.params.length}`));
+    return this;
+  }
+  get sql(): string {
+    return this.clauses.length ? this.clauses.join(' AND ') : 'TRUE';
+  }
+}
+
+export function slugOf(title: string, id: string): string {
+  const words = title
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/, '');
+  return words ? `${words}-${id}` : id;
+}
+
+const YOUTUBE_ID = /(?:v=|youtu\.be\/|\/embed\/|\/shorts\/|\/live\/)([A-Za-z0-9_-]{11})/;
+export const youtubeVideoIdOf = (url: string | null) => (url ? (YOUTUBE_ID.exec(url)?.[1] ?? null) : null);
+
+const textOf = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+
+const summaryOf = (html: string) => {
+  const text = textOf(html);
+  return text.length > 300 ? `${text.slice(0, 297).trimEnd()}…` : text;
+};
+
+/**
+ * Reads of agronomy content: one content, lists with the spec's filters, the public lists (their pages of ids and
+ * totals kept under the country's listing version, content_listing_versions) and the fuzzy search.
+ */
+@Injectable()
+export class ContentViews {
+  private readonly cache: VersionedCache;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly queries: QueryBus,
+  ) {
+    this.cache = new VersionedCache(dataSource, 'content_listing_versions');
+  }
+
+  /** The content, whatever its status; null when there is none. */
+  async one(id: string, manager: EntityManager = this.dataSource.manager): Promise<ContentView | null> {
+    return (await this.views([id], manager))[0] ?? null;
+  }
+
+  /** Who wrote it, its country and whether it is public; null when there is no such content. */
+  async access(id: string): Promise<{ authorId: string; countryId: number; isPublic: boolean } | null> {
+    const [row] = await this.dataSource.query(`SELECT c.author_id, c.country_id, (${PUBLIC}) AS public FROM agronomy_contents c WHERE c.id = $1`, [id]);
+    return row ? { authorId: row.author_id, countryId: row.country_id, isPublic: row.public } : null;
+  }
+
+  /** A file of the content (its main image, video or a document). */
+  async file(contentId: string, fileId: string): Promise<ContentFile | null> {
+    const [row] = await this.dataSource.query(
+      `SELECT f FROM agronomy_contents c, LATERAL (
+         SELECT c.main_image AS f WHERE c.main_image->>'id' = $2
+         UNION ALL SELECT c.video WHERE c.video->>'id' = $2
+         UNION ALL SELECT jsonb_build_object('id', d.id, 'storageKey', d.storage_key, 'contentType', d.content_type, 'size', d.size)
+           FROM agronomy_content_documents d WHERE d.content_id = c.id AND d.id::text = $2
+       ) files WHERE c.id = $1 LIMIT 1`,
+      [contentId, fileId],
+    );
+    return row?.f ?? null;
+  }
+
+  /** Newest first, with the spec's filters (the title filter is a part of the title, whatever its case and accents). */
+  async list(filter: ContentFilter, page: PageRequest): Promise<Page<ContentView>> {
+    const where = new Conditions();
+    if (filter.authorId) where.add('c.author_id = ?', filter.authorId);
+    if (filter.countryId) where.add('c.country_id = ?', filter.countryId);
+    if (filter.category) where.add('c.search_category = catalogue_search_text(?)', filter.category);
+    if (filter.fileType) where.add('c.file_type = ?', filter.fileType);
+    if (filter.status) where.add('c.status = ?', filter.status);
+    if (filter.approved !== undefined) where.add(`(c.review = 'APPROVED') = ?`, filter.approved);
+    if (filter.title) where.add(`c.search_title LIKE '%' || catalogue_search_text(?) || '%'`, filter.title);
+    if (filter.crop) where.add('c.search_crops @> ARRAY[catalogue_search_text(?)]', filter.crop);
+    const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total FROM agronomy_contents c WHERE ${where.sql}`, where.params);
+    const rows = await this.dataSource.query(
+      `SELECT c.id FROM agronomy_contents c WHERE ${where.sql} ORDER BY ${NEWEST_FIRST} LIMIT ${page.size} OFFSET ${page.page * page.size}`,
+      where.params,
+    );
+    return pageOf(await this.views(rows.map((r: { id: string }) => r.id)), total, page);
+  }
+
+  /**
+   * The public contents of a country, newest first; with `text`, those matching its words (accents and typos forgiven,
+   * as in the catalogue), most relevant first. Pages of ids and totals are kept while the country's contents hold.
+   */
+  async listPublic(countryId: number, filter: Omit<ContentFilter, 'countryId' | 'authorId' | 'status' | 'approved' | 'title'>, text: string | undefined, page: PageRequest): Promise<Page<ContentView>> {
+    const key = JSON.stringify(['public', filter.category ?? null, filter.fileType ?? null, filter.crop ?? null, text ?? null, page.page, page.size]);
+    const found = await this.cache.remember(countryId, key, () => this.publicIds(countryId, filter, text, page));
+    return pageOf(await this.views(found.ids), found.total, page);
+  }
+
+  private async publicIds(countryId: number, filter: Omit<ContentFilter, 'countryId'>, text: string | undefined, page: PageRequest): Promise<{ ids: string[]; total: number }> {
+    const where = new Conditions([PUBLIC]).add('c.country_id = ?', countryId);
+    if (filter.category) where.add('c.search_category = catalogue_search_text(?)', filter.category);
+    if (filter.fileType) where.add('c.file_type = ?', filter.fileType);
+    if (filter.crop) where.add('c.search_crops @> ARRAY[catalogue_search_text(?)]', filter.crop);
+    const folded = text?.trim() ? await foldSearchText(this.dataSource, text) : '';
+    const words = searchWords(folded);
+    let order = NEWEST_FIRST;
+    const scoring: unknown[] = [];
+    if (words.length) {
+      const matches = await vocabularyMatches(this.dataSource, CONTENT_WORDS, words);
+      const required = requiredMatches(matches);
+      if (required.some((m) => m.words.length === 0)) return { ids: [], total: 0 };
+      for (const m of required) where.add('c.search_words && ?::text[]', m.words);
+      const param = (value: unknown, type: string) => `$${where.params.length + scoring.push(value)}::${type}`;
+      const score = [
+        ...matches.map(
+          (m) => `coalesce((SELECT max(v.similarity) FROM unnest(${param(m.words, 'text[]')}, ${param(m.similarities, 'real[]')}) AS v(word, similarity)
+                            WHERE v.word = ANY(c.search_words)), 0)`,
+        ),
+        ...words.map((w) => `word_similarity(${param(w, 'text')}, c.search_title)`),
+      ].join(' + ');
+      order = `${score} DESC, ${NEWEST_FIRST}`;
+    }
+    const rows = await this.dataSource.query(
+      `SELECT c.id, count(*) OVER ()::int AS total FROM agronomy_contents c WHERE ${where.sql} ORDER BY ${order} LIMIT ${page.size} OFFSET ${page.page * page.size}`,
+      [...where.params, ...scoring],
+    );
+    const total = rows.length ? rows[0].total : page.page === 0 ? 0 : (await this.dataSource.query(`SELECT count(*)::int AS total FROM agronomy_contents c WHERE ${where.sql}`, where.params))[0].total;
+    return { ids: rows.map((r: { id: string }) => r.id), total };
+  }
+
+  /** The newest public contents of a country. */
+  async latestPublic(countryId: number): Promise<ContentView[]> {
+    return (await this.listPublic(countryId, {}, undefined, { page: 0, size: LATEST_LIMIT })).content;
+  }
+
+  /** Other public contents of the same country sharing a crop, the category or a tag, newest first. */
+  async related(contentId: string): Promise<ContentView[]> {
+    const rows = await this.dataSource.query(
+      `SELECT c.id FROM agronomy_contents c, agronomy_contents o
+       WHERE o.id = $1 AND ${PUBLIC} AND c.country_id = o.country_id AND c.id <> o.id
+         AND (c.search_crops && o.search_crops OR c.search_category = o.search_category OR c.search_tags && o.search_tags)
+       ORDER BY ${NEWEST_FIRST} LIMIT ${RELATED_LIMIT}`,
+      [contentId],
+    );
+    return this.views(rows.map((r: { id: string }) => r.id));
+  }
+
+  /** The distinct categories (as first written), of the public contents of a country, or of every content. */
+  async categories(countryId: number | null): Promise<string[]> {
+    const compute = async () => {
+      const rows: { category: string }[] = await this.dataSource.query(
+        `SELECT min(c.category) AS category FROM agronomy_contents c WHERE ${countryId === null ? 'TRUE' : `${PUBLIC} AND c.country_id = $1`}
+         GROUP BY c.search_category ORDER BY 1`,
+        countryId === null ? [] : [countryId],
+      );
+      return rows.map((r) => r.category);
+    };
+    return countryId === null ? compute() : this.cache.remember(countryId, 'categories', compute);
+  }
+
+  /** The public contents for the sitemap: id, title, last change. */
+  async sitemapEntries(limit: number): Promise<{ id: string; title: string; updatedAt: Date }[]> {
+    const rows = await this.dataSource.query(`SELECT c.id, c.title, c.updated_at FROM agronomy_contents c WHERE ${PUBLIC} ORDER BY ${NEWEST_FIRST} LIMIT $1`, [limit]);
+    return rows.map((r: { id: string; title: string; updated_at: Date }) => ({ id: r.id, title: r.title, updatedAt: r.updated_at }));
+  }
+
+  /** The views of `ids`, in that order. */
+  async views(ids: string[], manager: EntityManager = this.dataSource.manager): Promise<ContentView[]> {
+    if (!ids.length) return [];
+    const rows = await manager.query(
+      `SELECT c.*, coalesce((SELECT json_agg(json_build_object('id', d.id, 'contentType', d.content_type, 'size', d.size) ORDER BY d.position)
+                             FROM agronomy_content_documents d WHERE d.content_id = c.id), '[]') AS documents
+       FROM agronomy_contents c WHERE c.id = ANY($1::uuid[])`,
+      [ids],
+    );
+    const cards: ContactCard[] = await this.queries.execute(new ContactCardsQuery([...new Set(rows.map((r: { author_id: string }) => r.author_id))] as string[]));
+    const names = new Map(cards.map((c) => [c.id, `${c.firstname} ${c.lastname}`.trim()]));
+    const byId = new Map(rows.map((r: Record<string, any>) => [r.id, r]));
+    return ids
+      .map((id) => byId.get(id) as Record<string, any> | undefined)
+      .filter((r): r is Record<string, any> => r !== undefined)
+      .map((r) => {
+        const file = (f: { id: string; contentType: string; size: number } | null): ContentFileView | null =>
+          f ? { id: f.id, url: `agronomy-contents/${r.id}/files/${f.id}`, contentType: f.contentType, size: f.size } : null;
+        return {
+          id: r.id,
+          slug: slugOf(r.title, r.id),
+          title: r.title,
+          category: r.category,
+          fileType: r.file_type,
+          content: r.body,
+          summary: summaryOf(r.body),
+          crops: r.crops,
+          tags: r.tags,
+          youtubeUrl: r.youtube_url,
+          youtubeVideoId: youtubeVideoIdOf(r.youtube_url),
+          status: r.status,
+          approved: r.review === 'APPROVED',
+          published: r.publish,
+          countryId: r.country_id,
+          author: names.has(r.author_id) ? { id: r.author_id, name: names.get(r.author_id)! } : null,
+          mainImage: file(r.main_image),
+          video: file(r.video),
+          documents: (r.documents as { id: string; contentType: string; size: number }[]).map((d) => file(d)!),
+          createdAt: new Date(r.created_at).toISOString(),
+          updatedAt: new Date(r.updated_at).toISOString(),
+        };
+      });
+  }
+}

@@ -1,0 +1,138 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
+import { StoredEvent } from '../../kernel/events/event.types';
+import { InlineProjection, Projection } from '../../kernel/events/projection';
+import { moveWordCounts, WordCounts } from '../../kernel/search/fuzzy-words';
+import {
+  AgronomyContentCreated,
+  AgronomyContentDeleted,
+  AgronomyContentDocumentRemoved,
+  AgronomyContentReviewed,
+  AgronomyContentUpdated,
+  ContentDetails,
+  ContentEvents,
+  ContentFile,
+  Review,
+  statusOf,
+} from '../domain/agronomy-content';
+
+/** The vocabulary of the contents' search words. */
+export const CONTENT_WORDS = { table: 'content_search_words', countColumn: 'contents' };
+
+/**
+ * The contents (agronomy_contents), their documents and their search columns, kept from the agronomy-content streams,
+ * with the vocabulary's word counts. Every change moves the listing version of the content's country forward, in the
+ * same transaction, so that the public lists' kept answers are read afresh.
+ */
+@Injectable()
+@Projection()
+export class ContentProjection implements InlineProjection {
+  readonly name = 'agronomy-contents';
+  readonly tables = ['agronomy_content_documents', 'agronomy_contents', 'content_search_words'];
+  readonly handles = Object.values(ContentEvents);
+
+  async apply(event: StoredEvent, manager: EntityManager): Promise<void> {
+    if (AgronomyContentCreated.is(event)) {
+      const d = AgronomyContentCreated.dataOf(event);
+      const at = new Date(d.at);
+      await manager.query(
+        `INSERT INTO agronomy_contents (id, author_id, country_id, title, category, file_type, body, crops, tags, youtube_url, publish, review, status, main_image, video, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'PENDING', 'PENDING', $12, $13, $14, $14)`,
+        [d.contentId, d.authorId, d.countryId, ...detailValues(d.details), fileValue(d.mainImage), fileValue(d.video), at],
+      );
+      await this.addDocuments(manager, d.contentId, d.documents, at);
+      await this.refreshSearch(manager, d.contentId);
+      return;
+    }
+    if (AgronomyContentUpdated.is(event)) {
+      const d = AgronomyContentUpdated.dataOf(event);
+      const at = new Date(d.at);
+      await manager.query(
+        `UPDATE agronomy_contents SET title = $2, category = $3, file_type = $4, body = $5, crops = $6, tags = $7, youtube_url = $8, publish = $9,
+           review = CASE WHEN $10 THEN 'PENDING' ELSE review END,
+           main_image = coalesce($11, main_image), video = coalesce($12, video), updated_at = $13
+         WHERE id = $1`,
+        [d.contentId, ...detailValues(d.details), d.backToReview, fileValue(d.mainImage), fileValue(d.video), at],
+      );
+      await this.addDocuments(manager, d.contentId, d.addedDocuments, at);
+      await this.restate(manager, d.contentId);
+      await this.refreshSearch(manager, d.contentId);
+      return;
+    }
+    if (AgronomyContentReviewed.is(event)) {
+      const d = AgronomyContentReviewed.dataOf(event);
+      await manager.query(`UPDATE agronomy_contents SET review = $2, updated_at = $3 WHERE id = $1`, [d.contentId, d.approved ? 'APPROVED' : 'DECLINED', new Date(d.at)]);
+      await this.restate(manager, d.contentId);
+      await bumpVersion(manager, d.contentId);
+      return;
+    }
+    if (AgronomyContentDocumentRemoved.is(event)) {
+      const d = AgronomyContentDocumentRemoved.dataOf(event);
+      await manager.query(`DELETE FROM agronomy_content_documents WHERE id = $1 AND content_id = $2`, [d.documentId, d.contentId]);
+      await manager.query(`UPDATE agronomy_contents SET updated_at = $2 WHERE id = $1`, [d.contentId, new Date(d.at)]);
+      await bumpVersion(manager, d.contentId);
+      return;
+    }
+    if (AgronomyContentDeleted.is(event)) {
+      const { contentId } = AgronomyContentDeleted.dataOf(event);
+      await bumpVersion(manager, contentId);
+      await moveWordCounts(manager, CONTENT_WORDS, await wordsOf(manager, contentId), { words: [], counts: [] });
+      await manager.query(`DELETE FROM agronomy_contents WHERE id = $1`, [contentId]);
+    }
+  }
+
+  private async addDocuments(manager: EntityManager, contentId: string, documents: ContentFile[], at: Date): Promise<void> {
+    for (const document of documents) {
+      await manager.query(`INSERT INTO agronomy_content_documents (id, content_id, storage_key, content_type, size, added_at) VALUES ($1, $2, $3, $4, $5, $6)`, [
+        document.id,
+        contentId,
+        document.storageKey,
+        document.contentType,
+        document.size,
+        at,
+      ]);
+    }
+  }
+
+  /**
+   * The status from the review and the author's choice. Whether it was public once is read from the status before:
+   * PUBLISHED or UNPUBLISHED mean it was (the projection replays in order, so this is deterministic).
+   */
+  private async restate(manager: EntityManager, contentId: string): Promise<void> {
+    const [row] = await manager.query(`SELECT review, publish, status FROM agronomy_contents WHERE id = $1`, [contentId]);
+    if (!row) return;
+    const everPublic = row.status === 'PUBLISHED' || row.status === 'UNPUBLISHED';
+    await manager.query(`UPDATE agronomy_contents SET status = $2 WHERE id = $1`, [contentId, statusOf(row.review as Review, row.publish, everPublic)]);
+  }
+
+  /** Recomputes the search columns of the content and the vocabulary's counts. */
+  private async refreshSearch(manager: EntityManager, contentId: string): Promise<void> {
+    const before = await wordsOf(manager, contentId);
+    await manager.query(
+      `UPDATE agronomy_contents c SET search_title = catalogue_search_text(c.title),
+         search_category = catalogue_search_text(c.category),
+         search_crops = ARRAY(SELECT catalogue_search_text(x) FROM unnest(c.crops) x),
+         search_tags = ARRAY(SELECT catalogue_search_text(x) FROM unnest(c.tags) x),
+         search_words = ARRAY(
+           SELECT DISTINCT word FROM unnest(string_to_array(catalogue_search_text(concat_ws(' ', c.title, c.category,
+             array_to_string(c.crops, ' '), array_to_string(c.tags, ' '), regexp_replace(c.body, '<[^>]*>', ' ', 'g'))), ' ')) word
+           WHERE word <> '' ORDER BY word)
+       WHERE c.id = $1`,
+      [contentId],
+    );
+    await moveWordCounts(manager, CONTENT_WORDS, before, await wordsOf(manager, contentId));
+    await bumpVersion(manager, contentId);
+  }
+}
+
+const detailValues = (d: ContentDetails) => [d.title, d.category, d.fileType, d.body, d.crops, d.tags, d.youtubeUrl, d.publish];
+const fileValue = (file: ContentFile | null) => (file ? JSON.stringify(file) : null);
+
+async function wordsOf(manager: EntityManager, contentId: string): Promise<WordCounts> {
+  const [row] = await manager.query(`SELECT search_words FROM agronomy_contents WHERE id = $1`, [contentId]);
+  const words: string[] = row?.search_words ?? [];
+  return { words, counts: words.map(() => 1) };
+}
+
+const bumpVersion = (manager: EntityManager, contentId: string) =>
+  manager.query(`UPDATE content_listing_versions v SET version = v.version + 1 FROM agronomy_contents c WHERE c.id = $1 AND v.country_id = c.country_id`, [contentId]);
