@@ -10,6 +10,7 @@ import { AccessModule } from './kernel/auth/access.module';
 import { AppConfig } from './kernel/config/app-config';
 import { KernelModule } from './kernel/kernel.module';
 import { loggerOptions } from './kernel/observability/logger-options';
+import { MarketsModule } from './markets';
 import { DeliveredPurchases, OrdersModule } from './orders';
 
 /**
@@ -38,6 +39,7 @@ export class AppModule {
         AffiliationModule,
         OrdersModule,
         FarmersModule,
+        MarketsModule,
         ...extra,
       ],
     };
