@@ -2,7 +2,7 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 import { DEFAULT_PERMISSIONS, PERMISSION_CATALOGUE } from '../src/authorization/default-permissions';
 
 /** The permissions this migration brings to a database whose authorization tables were seeded before them. */
-const NEW_PERMISSIONS = ['trust-us:manage', 'contact-requests:list'];
+const NEW_PERMISSIONS = ['trust-us:manage'];
 
 /**
  * Market prices and the site's calls:
@@ -13,7 +13,7 @@ const NEW_PERMISSIONS = ['trust-us:manage', 'contact-requests:list'];
  *   last upload left the price (so that an alert fires once per crossing);
  * - contact_requests: the messages of the public contact form;
  * - trust_partners: the partner organisations the home page shows, per country.
- * And the permissions trust-us:manage and contact-requests:list with their default roles.
+ * And the permission trust-us:manage with its default roles.
  */
 export class MarketPrices1763800000970 implements MigrationInterface {
   name = 'MarketPrices1763800000970';

@@ -11,6 +11,7 @@ import { AppConfig } from './kernel/config/app-config';
 import { KernelModule } from './kernel/kernel.module';
 import { loggerOptions } from './kernel/observability/logger-options';
 import { MarketsModule } from './markets';
+import { SiteModule } from './site';
 import { DeliveredPurchases, OrdersModule } from './orders';
 
 /**
@@ -40,6 +41,7 @@ export class AppModule {
         OrdersModule,
         FarmersModule,
         MarketsModule,
+        SiteModule,
         ...extra,
       ],
     };

@@ -88,7 +88,6 @@ export const PERMISSION_CATALOGUE: readonly PermissionDefinition[] = [
   // Content and operations
   p('market-updates:manage', 'Manage market updates', 'Gérer les actualités du marché'),
   p('trust-us:manage', 'Manage the partner organisations shown on the home page', "Gérer les organisations partenaires affichées sur la page d'accueil"),
-  p('contact-requests:list', 'Read the messages of the contact form', 'Lire les messages du formulaire de contact'),
   p('agronomy-content:manage', 'Manage agronomy content', 'Gérer le contenu agronomique'),
   p('app-versions:manage', 'Manage mobile app versions', "Gérer les versions de l'application mobile"),
   p('push-notifications:send', 'Send push notifications', 'Envoyer des notifications push'),
