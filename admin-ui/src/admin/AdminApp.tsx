@@ -18,6 +18,7 @@ import { catalogueResources } from './catalogue';
 import { tradeResources, tradeRoutes } from './trade';
 import { partnersResources, partnersRoutes } from './partners';
 import { farmersResources } from './farmers';
+import { marketsRoutes } from './markets';
 import { UserShow } from './users/UserShow';
 import { AccessDenied } from './pages/AccessDenied';
 import { PlaceholderPage } from './pages/PlaceholderPage';
@@ -78,6 +79,7 @@ export default function AdminApp() {
         <Route path="/account-settings" element={<AccountSettings />} />
         {tradeRoutes}
         {partnersRoutes}
+        {marketsRoutes}
       </CustomRoutes>
       <Resource name="users" {...users}>
         {userPageRoute}

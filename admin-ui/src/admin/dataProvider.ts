@@ -29,6 +29,7 @@ import { partnersListLoaders, PARTNERS_LIST_ROUTES, PARTNERS_RECORD_IDS } from '
 import { tradeCalls } from './trade/api';
 import { extensionAgentCalls } from './extensionAgents/api';
 import { farmersCalls } from './farmers/api';
+import { marketsCalls } from './markets/api';
 import { FARMERS_LIST_ROUTES } from './farmers/resources';
 
 type PathSource = string | (() => string);
@@ -481,6 +482,7 @@ export const dataProvider = {
   ...tradeCalls(request),
   ...extensionAgentCalls(request),
   ...farmersCalls(request),
+  ...marketsCalls(request),
 };
 
 export type KasuwaDataProvider = typeof dataProvider;

@@ -3247,6 +3247,197 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/market-updates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The prices of the caller's country, newest upload first; 10 a page */
+        get: operations["MarketUpdates_list"];
+        put?: never;
+        /** Uploads a price sheet (.xlsx, field `file`) for the country the caller works in; a bad row refuses the sheet, naming each row, field and reason */
+        post: operations["MarketUpdates_upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/market-updates/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The prices filtered by region, states, products and a product or state name, by product, state, market and month; 10 a page */
+        get: operations["MarketUpdates_products"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/market-updates/products-distinct": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The product names priced in the caller's country, alphabetically */
+        get: operations["MarketUpdates_distinct"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/market-updates/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A product's price per kg (or litre) over the months, one series per state, averaged over markets and units */
+        get: operations["MarketUpdates_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/market-updates/alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's price alerts */
+        get: operations["MarketUpdates_alerts"];
+        put?: never;
+        /** Asks to be told by e-mail when a product's price per kg in a state of the caller's country crosses a threshold (once per crossing) */
+        post: operations["MarketUpdates_setAlert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/market-updates/alerts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes one of the caller’s price alerts */
+        delete: operations["MarketUpdates_deleteAlert"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/contact/request-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The contact form's request types, labelled in the caller's language */
+        get: operations["Contact_requestTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a message to the administrators of the visitor's country (kept, and mailed to them) */
+        post: operations["Contact_send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/trust-us": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The partner organisations of the visitor's country (the Country header), in the order shown */
+        get: operations["TrustUs_list"];
+        put?: never;
+        /** Adds a partner organisation to the home page of the country the caller works in (multipart: name, website, position, logo) */
+        post: operations["TrustUs_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/trust-us/{id}/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A partner organisation's logo */
+        get: operations["TrustUs_logo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/trust-us/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Changes a partner organisation of the caller’s country (the logo only when one is sent) */
+        put: operations["TrustUs_update"];
+        post?: never;
+        /** Removes a partner organisation of the caller’s country from the home page */
+        delete: operations["TrustUs_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/reviews/{id}": {
         parameters: {
             query?: never;
@@ -6225,6 +6416,177 @@ export interface components {
             bounds: components["schemas"]["BoundsResponse"] | null;
             /** @description Farms with a location (at most 5,000) */
             farms: components["schemas"]["MappedFarmResponse"][];
+        };
+        UploadedPricesResponse: {
+            /** Format: uuid */
+            uploadId: string;
+            rows: number;
+        };
+        UploadedPricesResponseMutation: {
+            /** @example true */
+            success: boolean;
+            /** @description What happened, in the caller's language */
+            message: string;
+            data: components["schemas"]["UploadedPricesResponse"];
+        };
+        MarketSheetBodyDto: {
+            /**
+             * Format: binary
+             * @description The price sheet (.xlsx, 2 MB at most)
+             */
+            file: string;
+        };
+        MarketPriceResponse: {
+            id: number;
+            regionId: number;
+            region: string;
+            stateId: number;
+            state: string;
+            /** @description The market's name, empty when the sheet names none */
+            market: string;
+            product: string;
+            /** @example 50 kg bag */
+            unit: string;
+            /**
+             * @description Kilograms (or litres) in one unit
+             * @example 50
+             */
+            unitQuantity: number;
+            /** @enum {string} */
+            measure: "KG" | "L";
+            /**
+             * @description Where the weight of the unit comes from
+             * @enum {string}
+             */
+            unitBasis: "nominal" | "stated" | "derived" | "sheet";
+            /** @description The published source of a stated or derived weight */
+            unitSource: string | null;
+            /** @example NGN */
+            currency: string;
+            /** @example 2026-03 */
+            period: string;
+            firstHalf: number | null;
+            firstHalfSubsidy: number | null;
+            secondHalf: number | null;
+            secondHalfSubsidy: number | null;
+            firstHalfPerKg: number | null;
+            firstHalfSubsidyPerKg: number | null;
+            secondHalfPerKg: number | null;
+            secondHalfSubsidyPerKg: number | null;
+            /** Format: date-time */
+            uploadedAt: string;
+        };
+        MarketPriceResponsePage: {
+            /**
+             * @description Counted from 0
+             * @example 0
+             */
+            page: number;
+            /** @example 20 */
+            size: number;
+            /** @example 3 */
+            totalElements: number;
+            /** @example 1 */
+            totalPages: number;
+            content: components["schemas"]["MarketPriceResponse"][];
+        };
+        PricePointResponse: {
+            /** @example 2026-03 */
+            period: string;
+            firstHalfPerKg: number | null;
+            secondHalfPerKg: number | null;
+        };
+        PriceHistoryResponse: {
+            stateId: number;
+            state: string;
+            points: components["schemas"]["PricePointResponse"][];
+        };
+        PriceAlertResponse: {
+            /** Format: uuid */
+            id: string;
+            product: string;
+            stateId: number;
+            threshold: number;
+            /**
+             * @description Where the latest price stands
+             * @enum {string|null}
+             */
+            side: "ABOVE" | "BELOW" | null;
+            /** @description How many times it has fired */
+            fired: number;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        PriceAlertResponseMutation: {
+            /** @example true */
+            success: boolean;
+            /** @description What happened, in the caller's language */
+            message: string;
+            data: components["schemas"]["PriceAlertResponse"];
+        };
+        PriceAlertDto: {
+            /** @description The product name, as the price sheets write it */
+            product: string;
+            /** @description A state of your country */
+            stateId: number;
+            /** @description Price per kg (or litre), in the currency of the country */
+            threshold: number;
+        };
+        RequestTypeResponse: {
+            /** @enum {string} */
+            value: "GENERAL" | "SUPPORT" | "PRODUCTS" | "PARTNERSHIP" | "FEEDBACK";
+            /** @example General enquiry */
+            label: string;
+        };
+        ContactSentResponse: {
+            /** Format: uuid */
+            id: string;
+        };
+        ContactSentResponseMutation: {
+            /** @example true */
+            success: boolean;
+            /** @description What happened, in the caller's language */
+            message: string;
+            data: components["schemas"]["ContactSentResponse"];
+        };
+        ContactDto: {
+            /** @enum {string} */
+            requestType: "GENERAL" | "SUPPORT" | "PRODUCTS" | "PARTNERSHIP" | "FEEDBACK";
+            name: string;
+            /** @example +2348031234567 */
+            phone: string;
+            email: string;
+            message: string;
+            /** @description Leave empty: a field people never see, that only robots fill in */
+            website?: string;
+        };
+        TrustPartnerResponse: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            website: string | null;
+            position: number;
+            /** @example /api/v1/trust-us/3f2a…/logo */
+            logoUrl: string;
+        };
+        TrustPartnerResponseMutation: {
+            /** @example true */
+            success: boolean;
+            /** @description What happened, in the caller's language */
+            message: string;
+            data: components["schemas"]["TrustPartnerResponse"];
+        };
+        TrustPartnerBodyDto: {
+            name: string;
+            /** @example https://www.example.org */
+            website?: string;
+            /** @description Where it is shown: smaller first */
+            position?: number;
+            /**
+             * Format: binary
+             * @description The logo: JPEG, PNG or WebP, 1 MB at most (required when creating)
+             */
+            logo: string;
         };
         MyReviewResponse: {
             /**
@@ -13195,6 +13557,383 @@ export interface operations {
                 };
             };
             /** @description EXTENSION_AGENT_NOT_FOUND: no such extension agent, or one the caller may not see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MarketUpdates_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                /** @description field,asc or field,desc (lists say which fields they sort by; others keep their order) */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarketPriceResponsePage"];
+                };
+            };
+        };
+    };
+    MarketUpdates_upload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["MarketSheetBodyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadedPricesResponseMutation"];
+                };
+            };
+            /** @description MARKET_SHEET_ROWS_INVALID with fieldErrors `row N: field`; EXCEL_COLUMNS_MISSING, EXCEL_SHEET_EMPTY */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MarketUpdates_products: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                /** @description field,asc or field,desc (lists say which fields they sort by; others keep their order) */
+                sort?: string;
+                /** @description Only the states of this region */
+                regionId?: number;
+                /** @description States (comma-joined or repeated) */
+                stateIds?: number[];
+                /** @description Product names (comma-joined or repeated), any case or accents */
+                products?: string[];
+                /** @description Part of a product or state name */
+                productOrStateQuery?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarketPriceResponsePage"];
+                };
+            };
+        };
+    };
+    MarketUpdates_distinct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string[];
+                };
+            };
+        };
+    };
+    MarketUpdates_history: {
+        parameters: {
+            query: {
+                /** @description The product name */
+                product: string;
+                /** @description States (comma-joined or repeated) */
+                stateIds?: number[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceHistoryResponse"][];
+                };
+            };
+        };
+    };
+    MarketUpdates_alerts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceAlertResponse"][];
+                };
+            };
+        };
+    };
+    MarketUpdates_setAlert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PriceAlertDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceAlertResponseMutation"];
+                };
+            };
+            /** @description MARKET_STATE_NOT_FOUND: a state of another country */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MarketUpdates_deleteAlert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceAlertResponseMutation"];
+                };
+            };
+            /** @description MARKET_ALERT_NOT_FOUND (also for someone else's alert) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Contact_requestTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestTypeResponse"][];
+                };
+            };
+        };
+    };
+    Contact_send: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactSentResponseMutation"];
+                };
+            };
+            /** @description Too many attempts; retry after a minute */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    TrustUs_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrustPartnerResponse"][];
+                };
+            };
+        };
+    };
+    TrustUs_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["TrustPartnerBodyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrustPartnerResponseMutation"];
+                };
+            };
+        };
+    };
+    TrustUs_logo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description TRUST_PARTNER_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    TrustUs_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["TrustPartnerBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrustPartnerResponseMutation"];
+                };
+            };
+            /** @description TRUST_PARTNER_NOT_FOUND (also for another country’s) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    TrustUs_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrustPartnerResponseMutation"];
+                };
+            };
+            /** @description TRUST_PARTNER_NOT_FOUND (also for another country’s) */
             404: {
                 headers: {
                     [name: string]: unknown;

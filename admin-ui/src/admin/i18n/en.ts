@@ -5,6 +5,7 @@ import trade from '../trade/messages';
 import partners from '../partners/messages';
 import eaAnalytics from '../extensionAgents/messages';
 import farmers from '../farmers/messages';
+import markets from '../markets/messages';
 
 /** Kasuwa's own console messages (react-admin's come from ra-language-english). */
 const en = {
@@ -56,6 +57,7 @@ const en = {
       users: 'Users',
       organisation: 'Organisation',
       administration: 'Administration',
+      markets: 'Markets',
       account: 'Account',
       queues: 'Job queues',
       accountSettings: 'Account settings',
@@ -287,6 +289,7 @@ const en = {
     partners: partners.en.texts,
     eaAnalytics: eaAnalytics.en,
     farmers: farmers.en.texts,
+    markets: markets.en.texts,
     common: {
       showPassword: 'Show password',
       hidePassword: 'Hide password',

@@ -6,6 +6,7 @@ import trade from '../trade/messages';
 import partners from '../partners/messages';
 import eaAnalytics from '../extensionAgents/messages';
 import farmers from '../farmers/messages';
+import markets from '../markets/messages';
 
 /** Les messages propres à Kasuwa (ceux de react-admin viennent de ra-language-french). */
 const fr: Messages = {
@@ -57,6 +58,7 @@ const fr: Messages = {
       users: 'Utilisateurs',
       organisation: 'Organisation',
       administration: 'Administration',
+      markets: 'Marchés',
       account: 'Compte',
       queues: "Files d'attente",
       accountSettings: 'Paramètres du compte',
@@ -288,6 +290,7 @@ const fr: Messages = {
     partners: partners.fr.texts,
     eaAnalytics: eaAnalytics.fr,
     farmers: farmers.fr.texts,
+    markets: markets.fr.texts,
     common: {
       showPassword: 'Afficher le mot de passe',
       hidePassword: 'Masquer le mot de passe',

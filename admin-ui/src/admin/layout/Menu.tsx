@@ -24,6 +24,7 @@ import { CATALOGUE_MENU_SECTION, catalogueMenu } from '../catalogue/menu';
 import { TRADE_MENU_SECTION, tradeMenu } from '../trade/menu';
 import { PARTNERS_MENU_SECTION, partnersMenu } from '../partners/menu';
 import { farmersMenu } from '../farmers/menu';
+import { marketsMenu } from '../markets/menu';
 
 function Section({ label }: { label: string }) {
   const translate = useTranslate();
@@ -170,6 +171,7 @@ export function Menu(props: MenuProps) {
     [TRADE_MENU_SECTION, pick(tradeMenu(role))],
     [PARTNERS_MENU_SECTION, pick(partnersMenu(role))],
     ['kasuwa.menu.users', pick([...farmersMenu(role), ...USERS])],
+    ['kasuwa.menu.markets', pick(marketsMenu())],
     ['kasuwa.menu.organisation', pick(ORGANISATION)],
     ['kasuwa.menu.administration', pick(ADMINISTRATION)],
     ['kasuwa.menu.account', pick(ACCOUNT)],
