@@ -16,6 +16,8 @@ import { AccessModule } from './kernel/auth/access.module';
 import { AppConfig } from './kernel/config/app-config';
 import { KernelModule } from './kernel/kernel.module';
 import { loggerOptions } from './kernel/observability/logger-options';
+import { MarketsModule } from './markets';
+import { SiteModule } from './site';
 import { DeliveredPurchases, OrdersModule } from './orders';
 
 /**
@@ -48,6 +50,8 @@ export class AppModule {
         AdvisoryModule.forRoot(),
         WeatherModule,
         ContentModule,
+        MarketsModule,
+        SiteModule,
         ...extra,
       ],
     };

@@ -28,6 +28,7 @@ import { AccountMailSubscriber } from './mail/account-mail.subscriber';
 import { PasswordHasher } from './password-hasher';
 import { INVITATION_REDEEMER, InvitationRedeemer } from './invitation-redeemer.port';
 import { PeopleDirectoryModule } from './people-directory.module';
+import { CountryAdministratorsHandler } from './queries/country-administrators.query';
 import { ContactCardsHandler } from './queries/contact-cards.query';
 import { GetProfileHandler, GetUserHandler } from './queries/get-user.query';
 import { GetInputProviderHandler, InputProviderCompaniesHandler } from './queries/input-provider.queries';
@@ -93,6 +94,7 @@ const PROVIDERS = [
   CountUsersHandler,
   UserHistoryHandler,
   ContactCardsHandler,
+  CountryAdministratorsHandler,
   RegisteredPersonHandler,
   AccountOpening,
   StaffAccess,

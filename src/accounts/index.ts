@@ -24,6 +24,7 @@ export { SalesmanEvents, SalesmanRegistered, SalesmanRemoved, SalesmanUpdated } 
 export type { SalesmanDetails, SalesmanPersonal } from './salesmen/domain/salesman.events';
 export { ContactCardsQuery } from './queries/contact-cards.query';
 export type { ContactCard } from './queries/contact-cards.query';
+export { CountryAdministratorsQuery } from './queries/country-administrators.query';
 export { RegisteredPersonQuery } from './queries/registered-person.query';
 export type { RegisteredPerson } from './queries/registered-person.query';
 export { INVITATION_REDEEMER } from './invitation-redeemer.port';

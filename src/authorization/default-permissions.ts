@@ -90,6 +90,7 @@ export const PERMISSION_CATALOGUE: readonly PermissionDefinition[] = [
   p('farmer-lists:manage', 'Manage the projects, aggregation partners and farmer companies of each country', "Gérer les projets, partenaires d'agrégation et sociétés d'agriculteurs de chaque pays"),
   // Content and operations
   p('market-updates:manage', 'Manage market updates', 'Gérer les actualités du marché'),
+  p('trust-us:manage', 'Manage the partner organisations shown on the home page', "Gérer les organisations partenaires affichées sur la page d'accueil"),
   p('agronomy-content:manage', 'Manage agronomy content', 'Gérer le contenu agronomique'),
   p('agronomy-content:write', 'Write agronomy content (articles, videos, documents) and manage one\'s own', 'Rédiger du contenu agronomique (articles, vidéos, documents) et gérer le sien'),
   p('app-versions:manage', 'Manage mobile app versions', "Gérer les versions de l'application mobile"),

@@ -21,6 +21,7 @@ import { farmersResources } from './farmers';
 import { advisoryRoutes } from './advisory';
 import { weatherRoutes } from './weather';
 import { contentResources } from './content';
+import { marketsRoutes } from './markets';
 import { UserShow } from './users/UserShow';
 import { AccessDenied } from './pages/AccessDenied';
 import { PlaceholderPage } from './pages/PlaceholderPage';
@@ -82,6 +83,7 @@ export default function AdminApp() {
         {partnersRoutes}
         {advisoryRoutes}
         {weatherRoutes}
+        {marketsRoutes}
       </CustomRoutes>
       <Resource name="users" {...users}>
         {userPageRoute}

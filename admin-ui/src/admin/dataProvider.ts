@@ -31,6 +31,7 @@ import { extensionAgentCalls } from './extensionAgents/api';
 import { farmersCalls } from './farmers/api';
 import { advisoryCalls } from './advisory/api';
 import { weatherCalls } from './weather/api';
+import { marketsCalls } from './markets/api';
 import { FARMERS_LIST_ROUTES } from './farmers/resources';
 import { contentCalls } from './content/api';
 import { CONTENT_DELETE_PATHS, CONTENT_ITEM_PATHS, CONTENT_LIST_ROUTES } from './content/resources';
@@ -491,6 +492,7 @@ export const dataProvider = {
   ...advisoryCalls(request),
   ...weatherCalls(request),
   ...contentCalls(request),
+  ...marketsCalls(request),
 };
 
 export type KasuwaDataProvider = typeof dataProvider;

@@ -84,6 +84,8 @@ export interface ReadExcelOptions {
   sheet?: number;
   /** Refuse a sheet of more rows than this (EXCEL_TOO_MANY_ROWS, 422). */
   maxRows?: number;
+  /** Rows below the header that hold no data (e.g. the HXL tag row of a WFP sheet): passed over unread. */
+  skipRow?: (cells: CellValue[]) => boolean;
 }
 
 /** Lower case, no accents, words separated by one space: "Prénom", "PRENOM " and "prénom." all read "prenom". */
@@ -143,7 +145,7 @@ export async function* readExcelRows<S extends ExcelSchema>(bytes: Buffer, schem
 async function* readSheet<S extends ExcelSchema>(
   worksheet: ExcelJS.stream.xlsx.WorksheetReader,
   schema: S,
-  { errors, maxRows }: ReadExcelOptions,
+  { errors, maxRows, skipRow }: ReadExcelOptions,
 ): AsyncGenerator<{ row: number; values: RowOf<S> }> {
   const keys = Object.keys(schema) as (keyof S & string)[];
   let columns: Map<number, keyof S & string> | null = null;
@@ -161,6 +163,7 @@ async function* readSheet<S extends ExcelSchema>(
       columns = headerColumns(cells, schema);
       continue;
     }
+    if (skipRow?.(cells)) continue;
     dataRows++;
     if (maxRows !== undefined && dataRows > maxRows) throw new DomainError(FilesErrors.EXCEL_TOO_MANY_ROWS, { max: maxRows });
     const values = {} as RowOf<S>;

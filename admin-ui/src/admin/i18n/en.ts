@@ -8,6 +8,7 @@ import farmers from '../farmers/messages';
 import advisory from '../advisory/messages';
 import weather from '../weather/messages';
 import content from '../content/messages';
+import markets from '../markets/messages';
 
 /** Kasuwa's own console messages (react-admin's come from ra-language-english). */
 const en = {
@@ -60,6 +61,7 @@ const en = {
       users: 'Users',
       organisation: 'Organisation',
       administration: 'Administration',
+      markets: 'Markets',
       account: 'Account',
       queues: 'Job queues',
       accountSettings: 'Account settings',
@@ -294,6 +296,7 @@ const en = {
     advisory: advisory.en,
     weather: weather.en,
     content: content.en.texts,
+    markets: markets.en.texts,
     common: {
       showPassword: 'Show password',
       hidePassword: 'Hide password',

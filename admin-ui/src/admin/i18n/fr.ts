@@ -9,6 +9,7 @@ import farmers from '../farmers/messages';
 import advisory from '../advisory/messages';
 import weather from '../weather/messages';
 import content from '../content/messages';
+import markets from '../markets/messages';
 
 /** Les messages propres à Kasuwa (ceux de react-admin viennent de ra-language-french). */
 const fr: Messages = {
@@ -61,6 +62,7 @@ const fr: Messages = {
       users: 'Utilisateurs',
       organisation: 'Organisation',
       administration: 'Administration',
+      markets: 'Marchés',
       account: 'Compte',
       queues: "Files d'attente",
       accountSettings: 'Paramètres du compte',
@@ -295,6 +297,7 @@ const fr: Messages = {
     advisory: advisory.fr,
     weather: weather.fr,
     content: content.fr.texts,
+    markets: markets.fr.texts,
     common: {
       showPassword: 'Afficher le mot de passe',
       hidePassword: 'Masquer le mot de passe',

@@ -27,6 +27,7 @@ import { farmersMenu } from '../farmers/menu';
 import { ADVISORY_MENU_SECTION, advisoryMenu } from '../advisory/menu';
 import { WEATHER_MENU_SECTION, weatherMenu } from '../weather/menu';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
+import { marketsMenu } from '../markets/menu';
 
 function Section({ label }: { label: string }) {
   const translate = useTranslate();
@@ -177,6 +178,7 @@ export function Menu(props: MenuProps) {
     [ADVISORY_MENU_SECTION, pick(advisoryMenu())],
     ['kasuwa.menu.users', pick([...farmersMenu(role), ...USERS])],
     [WEATHER_MENU_SECTION, pick(weatherMenu())],
+    ['kasuwa.menu.markets', pick(marketsMenu())],
     ['kasuwa.menu.organisation', pick(ORGANISATION)],
     ['kasuwa.content.menu', pick(CONTENT)],
     ['kasuwa.menu.administration', pick(ADMINISTRATION)],

@@ -1,0 +1,9 @@
+import type { ReactNode } from 'react';
+import ShowChartIcon from '@mui/icons-material/ShowChart';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+
+/** The side menu's market entries: the list for every signed-in person, the upload for those who manage prices. */
+export const marketsMenu = (): { to: string; label: string; icon: ReactNode; permission: string }[] => [
+  { to: '/market-updates/list', label: 'kasuwa.markets.menu.list', icon: <ShowChartIcon />, permission: 'account-settings' },
+  { to: '/market-updates-files', label: 'kasuwa.markets.menu.files', icon: <UploadFileIcon />, permission: 'market-updates:manage' },
+];

@@ -1,0 +1,98 @@
+/** The market screens' messages, merged into ../i18n/en.ts and ../i18n/fr.ts (texts under kasuwa.markets). */
+const en = {
+  texts: {
+    menu: { list: 'Market updates', files: 'Market updates files' },
+    perKg: 'Per kg',
+    upload: {
+      title: 'Upload a price sheet',
+      help: 'An Excel sheet (.xlsx) with Region, State, Market, Product, Unit, Period and the first and second half-month prices, with and without subsidy. Units named by their weight (50 kg bag, tonne, 25 L) or known local units (mudu, paint bucket...) are converted per kg; for others add a "Kg per unit" column.',
+      choose: 'Choose the sheet',
+      none: 'No sheet chosen',
+      send: 'Upload',
+      done: 'Prices uploaded.',
+      failure: 'Error uploading the price sheet',
+      rowErrors: 'Rows refused',
+      where: 'Row and field',
+      why: 'Reason',
+    },
+    list: {
+      title: 'Market updates',
+      failure: 'Error fetching market updates',
+      empty: 'No prices yet.',
+      compareStates: 'Compare across states',
+      compareProducts: 'Compare with products',
+      compareHelp: 'Choose more than one state and a product, or a state and more than one product, to compare.',
+    },
+    filters: { region: 'Region', allRegions: 'All regions', states: 'States', products: 'Products' },
+    columns: {
+      state: 'State',
+      market: 'Market',
+      product: 'Product',
+      unit: 'Price per',
+      period: 'Month',
+      firstHalf: 'First half-month',
+      firstHalfSubsidy: 'First half-month, subsidised',
+      secondHalf: 'Second half-month',
+      secondHalfSubsidy: 'Second half-month, subsidised',
+    },
+    compare: {
+      statesTitle: '%{product} across states',
+      productsTitle: 'Products in %{state}',
+      back: 'Back to the list',
+      needStates: 'Choose more than one state to compare.',
+      needProducts: 'Choose more than one product to compare.',
+      chart: 'Mean price of the latest month, in %{unit}',
+      unit: 'unit',
+    },
+  },
+};
+
+const fr: typeof en = {
+  texts: {
+    menu: { list: 'Prix du marché', files: 'Fichiers des prix du marché' },
+    perKg: 'Par kg',
+    upload: {
+      title: 'Envoyer une feuille de prix',
+      help: 'Une feuille Excel (.xlsx) avec Région, État, Marché, Produit, Unité, Période et les prix de la première et de la seconde quinzaine, avec et sans subvention. Les unités nommées par leur poids (sac de 50 kg, tonne, 25 L) ou les unités locales connues (mudu, seau de peinture...) sont converties par kg ; pour les autres, ajoutez une colonne « Kg par unité ».',
+      choose: 'Choisir la feuille',
+      none: 'Aucune feuille choisie',
+      send: 'Envoyer',
+      done: 'Prix envoyés.',
+      failure: "Erreur lors de l'envoi de la feuille de prix",
+      rowErrors: 'Lignes refusées',
+      where: 'Ligne et champ',
+      why: 'Raison',
+    },
+    list: {
+      title: 'Prix du marché',
+      failure: 'Erreur lors du chargement des prix du marché',
+      empty: 'Aucun prix pour le moment.',
+      compareStates: 'Comparer entre États',
+      compareProducts: 'Comparer les produits',
+      compareHelp: 'Choisissez plusieurs États et un produit, ou un État et plusieurs produits, pour comparer.',
+    },
+    filters: { region: 'Région', allRegions: 'Toutes les régions', states: 'États', products: 'Produits' },
+    columns: {
+      state: 'État',
+      market: 'Marché',
+      product: 'Produit',
+      unit: 'Prix par',
+      period: 'Mois',
+      firstHalf: 'Première quinzaine',
+      firstHalfSubsidy: 'Première quinzaine, subventionné',
+      secondHalf: 'Seconde quinzaine',
+      secondHalfSubsidy: 'Seconde quinzaine, subventionné',
+    },
+    compare: {
+      statesTitle: '%{product} selon les États',
+      productsTitle: 'Produits – %{state}',
+      back: 'Retour à la liste',
+      needStates: 'Choisissez plus d’un État pour comparer.',
+      needProducts: 'Choisissez plus d’un produit pour comparer.',
+      chart: 'Prix moyen du dernier mois, en %{unit}',
+      unit: 'unité',
+    },
+  },
+};
+
+export default { en, fr };

@@ -1,0 +1,136 @@
+import { CommandHandler, ICommandHandler, IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { randomUUID } from 'node:crypto';
+import { DataSource, EntityManager } from 'typeorm';
+import { workingCountryOf } from '../../accounts';
+import { GeographyQueries } from '../../geography';
+import { Clock } from '../../kernel/clock/clock';
+import type { Actor } from '../../kernel/context/request-context';
+import { DomainError } from '../../kernel/errors/domain-error';
+import { executeOnStream } from '../../kernel/events/decider';
+import { EventStore } from '../../kernel/events/event-store';
+import { NewEvent } from '../../kernel/events/event.types';
+import {
+  decideDeleteAlert,
+  decideSetAlert,
+  evolvePriceAlert,
+  initialPriceAlertState,
+  latestPricePerKg,
+  PRICE_ALERT_STREAM,
+  priceAlertStreamId,
+  PriceAlertState,
+  sideOf,
+} from '../domain/price-alert';
+import { MarketsErrors } from '../markets.errors';
+import { normaliseWords } from '../sheets/market-units';
+
+export interface PriceAlertView {
+  id: string;
+  product: string;
+  stateId: number;
+  threshold: number;
+  side: string | null;
+  fired: number;
+  createdAt: string;
+}
+
+export class SetPriceAlertCommand {
+  constructor(
+    readonly actor: Actor,
+    readonly product: string,
+    readonly stateId: number,
+    readonly threshold: number,
+  ) {}
+}
+
+export class DeletePriceAlertCommand {
+  constructor(
+    readonly actor: Actor,
+    readonly alertId: string,
+  ) {}
+}
+
+/** The caller's own alerts, newest first. */
+export class ListPriceAlertsQuery {
+  constructor(readonly actor: Actor) {}
+}
+
+export const onAlert = (store: EventStore, alertId: string, decide: (state: PriceAlertState) => NewEvent[], manager: EntityManager) =>
+  executeOnStream(store, { id: priceAlertStreamId(alertId), type: PRICE_ALERT_STREAM }, evolvePriceAlert, initialPriceAlertState, decide, { manager, retries: 2 });
+
+/** Latest prices of a product in a state, per kg, as an alert weighs them. */
+export async function latestPriceIn(manager: EntityManager, countryId: number, stateId: number, productKey: string) {
+  const rows: { period: string; first: string | null; second: string | null }[] = await manager.query(
+    `SELECT to_char(period, 'YYYY-MM') AS period, first_half_per_kg AS first, second_half_per_kg AS second
+     FROM market_prices WHERE country_id = $1 AND state_id = $2 AND product_key = $3`,
+    [countryId, stateId, productKey],
+  );
+  return latestPricePerKg(rows.map((r) => ({ period: r.period, firstHalfPerKg: r.first === null ? null : Number(r.first), secondHalfPerKg: r.second === null ? null : Number(r.second) })));
+}
+
+const view = async (manager: EntityManager, id: string): Promise<PriceAlertView> => {
+  const [row] = await manager.query(`SELECT * FROM market_price_alerts WHERE id = $1`, [id]);
+  return toAlertView(row);
+};
+
+const toAlertView = (row: Record<string, string | number | Date | null>): PriceAlertView => ({
+  id: String(row.id),
+  product: String(row.product),
+  stateId: Number(row.state_id),
+  threshold: Number(row.threshold),
+  side: row.side === null ? null : String(row.side),
+  fired: Number(row.fired),
+  createdAt: (row.created_at as Date).toISOString(),
+});
+
+@CommandHandler(SetPriceAlertCommand)
+export class SetPriceAlertHandler implements ICommandHandler<SetPriceAlertCommand, PriceAlertView> {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly store: EventStore,
+    private readonly geography: GeographyQueries,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute({ actor, product, stateId, threshold }: SetPriceAlertCommand): Promise<PriceAlertView> {
+    const countryId = workingCountryOf(actor);
+    const state = await this.geography.findState(stateId);
+    if (!state || state.countryId !== countryId) throw new DomainError(MarketsErrors.MARKET_STATE_NOT_FOUND);
+    const productKey = normaliseWords(product);
+    if (!productKey) throw new DomainError(MarketsErrors.MARKET_PRODUCT_REQUIRED);
+    const alertId = randomUUID();
+    return this.dataSource.transaction(async (manager) => {
+      const latest = await latestPriceIn(manager, countryId, stateId, productKey);
+      await onAlert(
+        this.store,
+        alertId,
+        (s) =>
+          decideSetAlert(s, { alertId, userId: actor.id, countryId, stateId, product, productKey, threshold, side: latest ? sideOf(latest.price, threshold) : null, at: this.clock.nowIso() }),
+        manager,
+      );
+      return view(manager, alertId);
+    });
+  }
+}
+
+@CommandHandler(DeletePriceAlertCommand)
+export class DeletePriceAlertHandler implements ICommandHandler<DeletePriceAlertCommand, void> {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly store: EventStore,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute({ actor, alertId }: DeletePriceAlertCommand): Promise<void> {
+    await this.dataSource.transaction((manager) => onAlert(this.store, alertId, (s) => decideDeleteAlert(s, { alertId, userId: actor.id, now: this.clock.nowIso() }), manager));
+  }
+}
+
+@QueryHandler(ListPriceAlertsQuery)
+export class ListPriceAlertsHandler implements IQueryHandler<ListPriceAlertsQuery, PriceAlertView[]> {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async execute({ actor }: ListPriceAlertsQuery): Promise<PriceAlertView[]> {
+    const rows = await this.dataSource.query(`SELECT * FROM market_price_alerts WHERE user_id = $1 ORDER BY created_at DESC, id`, [actor.id]);
+    return rows.map(toAlertView);
+  }
+}

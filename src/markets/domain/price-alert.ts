@@ -1,0 +1,115 @@
+import { DomainError } from '../../kernel/errors/domain-error';
+import { defineEvent } from '../../kernel/events/event-registry';
+import { NewEvent, StoredEvent } from '../../kernel/events/event.types';
+import { MarketsErrors } from '../markets.errors';
+
+/**
+ * A signed-in user's price alert: tell me when the price per kg of a product in a state crosses a threshold. Each
+ * upload that prices the product in the state places the price ABOVE (at or over) or BELOW the threshold; the alert
+ * fires when that side changes, so a later upload that stays beyond the threshold says nothing again.
+ */
+export const PRICE_ALERT_STREAM = 'price-alert';
+export const priceAlertStreamId = (alertId: string) => `price-alert-${alertId}`;
+
+export type PriceSide = 'ABOVE' | 'BELOW';
+
+export interface PriceAlertSet {
+  alertId: string;
+  userId: string;
+  countryId: number;
+  stateId: number;
+  product: string;
+  productKey: string;
+  threshold: number;
+  /** Where the latest price stood when the alert was set; null when the product had no price there yet. */
+  side: PriceSide | null;
+  at: string;
+}
+
+export interface PriceAlertDeleted {
+  alertId: string;
+  userId: string;
+  at: string;
+}
+
+/** The price an upload gave, and the side of the threshold it falls on. */
+export interface PriceAlertMoved {
+  alertId: string;
+  userId: string;
+  uploadId: string;
+  /** YYYY-MM */
+  period: string;
+  price: number;
+  measure: string;
+  currency: string;
+  from: PriceSide | null;
+  to: PriceSide;
+  at: string;
+}
+
+export const PriceAlertSet = defineEvent<PriceAlertSet>('PriceAlertSet');
+export const PriceAlertDeleted = defineEvent<PriceAlertDeleted>('PriceAlertDeleted');
+/** The price moved to the other side of the threshold: the alert fires. */
+export const PriceAlertCrossed = defineEvent<PriceAlertMoved>('PriceAlertCrossed');
+/** A first price for an alert set before any: it is placed, without firing. */
+export const PriceAlertPlaced = defineEvent<PriceAlertMoved>('PriceAlertPlaced');
+
+export const PriceAlertEvents = {
+  set: PriceAlertSet.type,
+  deleted: PriceAlertDeleted.type,
+  crossed: PriceAlertCrossed.type,
+  placed: PriceAlertPlaced.type,
+} as const;
+
+export interface PriceAlertState {
+  exists: boolean;
+  deleted: boolean;
+  userId: string | null;
+  threshold: number;
+  side: PriceSide | null;
+  /** Uploads already weighed, so that a replayed upload is weighed once. */
+  uploads: string[];
+}
+
+export const initialPriceAlertState: PriceAlertState = { exists: false, deleted: false, userId: null, threshold: 0, side: null, uploads: [] };
+
+export function evolvePriceAlert(state: PriceAlertState, event: StoredEvent | NewEvent): PriceAlertState {
+  if (PriceAlertSet.is(event)) return { ...state, exists: true, userId: event.data.userId, threshold: event.data.threshold, side: event.data.side };
+  if (PriceAlertDeleted.is(event)) return { ...state, deleted: true };
+  if (PriceAlertCrossed.is(event) || PriceAlertPlaced.is(event)) return { ...state, side: event.data.to, uploads: [...state.uploads, event.data.uploadId] };
+  return state;
+}
+
+export const sideOf = (price: number, threshold: number): PriceSide => (price >= threshold ? 'ABOVE' : 'BELOW');
+
+export function decideSetAlert(state: PriceAlertState, alert: PriceAlertSet): NewEvent[] {
+  if (state.exists) return [];
+  return [PriceAlertSet.create(alert)];
+}
+
+/** Only its owner deletes an alert; anyone else's, or a deleted one, is not found. */
+export function decideDeleteAlert(state: PriceAlertState, command: { alertId: string; userId: string; now: string }): NewEvent[] {
+  if (!state.exists || state.deleted || state.userId !== command.userId) throw new DomainError(MarketsErrors.MARKET_ALERT_NOT_FOUND);
+  return [PriceAlertDeleted.create({ alertId: command.alertId, userId: command.userId, at: command.now })];
+}
+
+/** Weighs an upload's price against the threshold: fires on a change of side, places a first price, else nothing. */
+export function decidePrice(state: PriceAlertState, seen: Omit<PriceAlertMoved, 'from' | 'to' | 'userId'>): NewEvent[] {
+  if (!state.exists || state.deleted || state.uploads.includes(seen.uploadId)) return [];
+  const to = sideOf(seen.price, state.threshold);
+  if (state.side === to) return [];
+  const moved = { ...seen, userId: state.userId!, from: state.side, to };
+  return [state.side === null ? PriceAlertPlaced.create(moved) : PriceAlertCrossed.create(moved)];
+}
+
+/**
+ * The price of a product in a state that an alert weighs: of the latest month priced, each row's latest half-month price
+ * per kg (or litre) without subsidy, averaged over the markets and units (to four decimals). Null when none is given.
+ */
+export function latestPricePerKg(rows: { period: string; firstHalfPerKg: number | null; secondHalfPerKg: number | null }[]): { period: string; price: number } | null {
+  const priced = rows.map((r) => ({ period: r.period, price: r.secondHalfPerKg ?? r.firstHalfPerKg })).filter((r): r is { period: string; price: number } => r.price !== null);
+  if (!priced.length) return null;
+  const period = priced.reduce((latest, r) => (r.period > latest ? r.period : latest), priced[0].period);
+  const prices = priced.filter((r) => r.period === period).map((r) => r.price);
+  return { period, price: Math.round((prices.reduce((a, b) => a + b, 0) / prices.length) * 10000) / 10000 };
+}
