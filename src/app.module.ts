@@ -2,9 +2,6 @@ import { DynamicModule, Module, Type } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import { AccountsModule, PeopleDirectoryModule } from './accounts';
 import { AdvisoryModule } from './advisory';
-// The advisory module will import WeatherModule and export it from its index.ts; until then it is registered here.
-// eslint-disable-next-line kasuwa/module-boundaries
-import { WeatherModule } from './advisory/weather';
 import { AffiliationModule, InvitationRedeemerAdapter } from './affiliation';
 import { AuthorizationModule } from './authorization';
 import { CatalogueModule } from './catalogue';
@@ -48,7 +45,6 @@ export class AppModule {
         FarmersModule,
         InventoryModule,
         AdvisoryModule.forRoot(),
-        WeatherModule,
         ContentModule,
         MarketsModule,
         SiteModule,

@@ -2,6 +2,7 @@ import { DynamicModule, Module, Type } from '@nestjs/common';
 import { GeographyModule } from '../geography';
 import './advisory.errors';
 import './advisory.messages';
+import { WeatherModule } from './weather';
 import { EditHubHandler, OpenHubHandler, SetHubStatusHandler } from './hubs/commands/hub.commands';
 import { HubsController } from './hubs/http/hubs.controller';
 import { CountHubsHandler, GetHubHandler, HubViews, ListHubsHandler, NearestHubsHandler } from './hubs/queries/hub.queries';
@@ -33,14 +34,15 @@ export interface AdvisoryOptions {
 /**
  * Advisory: fertilizer recommendations (published generic advice, administrators' tables and imports, lookups with
  * their history, the sellers and articles tabs) and farm-fortune hubs. Crops come from the farmers module, products
- * near a place from the catalogue, both through their query buses.
+ * near a place from the catalogue, both through their query buses. Weather for saved farms is its own submodule
+ * (./weather, WeatherModule).
  */
 @Module({})
 export class AdvisoryModule {
   static forRoot(options: AdvisoryOptions = {}): DynamicModule {
     return {
       module: AdvisoryModule,
-      imports: [GeographyModule],
+      imports: [GeographyModule, WeatherModule],
       controllers: [RecommendationsController, HubsController],
       providers: [
         { provide: AGRONOMY_ARTICLES, useClass: options.articles ?? NoArticles },

@@ -17,3 +17,5 @@ export type { AgronomyArticlesPort, ArticleView } from './recommendations/articl
 // ---- farm-fortune hubs ---------------------------------------------------------------------------------------------------
 export { HubEvents, FarmFortuneHubOpened, FarmFortuneHubEdited, FarmFortuneHubStatusSet, HUB_STREAM } from './hubs/domain/hub';
 export type { HubDetails } from './hubs/domain/hub';
+// ---- weather -----------------------------------------------------------------------------------------------------------
+export * from './weather';
