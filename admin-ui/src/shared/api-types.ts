@@ -3247,6 +3247,281 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/warehouse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organisation's warehouses (owners: input providers, distributors, wholesalers), newest first */
+        get: operations["Warehouses_list"];
+        put?: never;
+        /** Opens a warehouse of the organisation */
+        post: operations["Warehouses_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/warehouse/staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The warehouses of the input provider the caller works for (input provider staff's list) */
+        get: operations["Warehouses_staffList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/warehouse/distributor/staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The warehouses of the distributor or wholesaler the caller works for (their staff's list) */
+        get: operations["Warehouses_distributorStaffList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/warehouse/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One warehouse */
+        get: operations["Warehouses_one"];
+        /** Changes a warehouse's details (the whole description is sent) */
+        put: operations["Warehouses_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/warehouse/{type}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The stock of a warehouse: `summary` (input providers and their staff: stock per product and size, value, last movements) or `status` (distributors, wholesalers and their staff: levels against thresholds) */
+        get: operations["Warehouses_stock"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/warehouse/{id}/threshold": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Sets (or removes) the low-stock threshold of a product and size in a warehouse: the owner is mailed when a movement takes the stock to it or below */
+        put: operations["Warehouses_threshold"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/warehouse/movement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Records goods entering (IN) or leaving (OUT) a warehouse, with the waybill */
+        post: operations["Movements_warehouseMovement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/warehouse/transfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Moves goods from one warehouse of the organisation to another: an OUT and an IN, both or neither */
+        post: operations["Movements_transfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/warehouse/movement/staff/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The warehouse movements a staff member (or the owner) of the organisation recorded, newest first */
+        get: operations["Movements_byStaff"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/warehouse/movement/{warehouseId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A warehouse's movements, newest first */
+        get: operations["Movements_byWarehouse"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inventory-movement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The own shop's movements, newest first (the owner's path: distributors, wholesalers, retailers, agro-dealers) */
+        get: operations["Movements_shopMovements"];
+        put?: never;
+        /** Records goods entering (IN) or leaving (OUT) the organisation's own shop (retailers, agro-dealers, distributors, wholesalers) */
+        post: operations["Movements_shopMovement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inventory-movement/staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The own shop's movements of the organisation the caller works for (the staff's path) */
+        get: operations["Movements_staffShopMovements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inventory-movement/staff/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The shop movements a staff member (or the owner) of the organisation recorded, newest first */
+        get: operations["Movements_shopByStaff"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inventory-movement/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One movement (of a warehouse or of the shop) */
+        get: operations["Movements_movement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inventory-movement/{id}/waybill": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Downloads a movement's waybill document */
+        get: operations["Movements_waybill"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inventory/export/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The stock by warehouse and product with totals, as a PDF in the caller's language (administrators: the country they work in) */
+        get: operations["Movements_exportPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/fertilizer-recommendation/crop/{cropId}/city/{cityId}": {
         parameters: {
             query?: never;
@@ -3467,6 +3742,450 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/agronomy-contents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every content, newest first; 20 a page */
+        get: operations["Content_all"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/agronomy-contents/current-user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's own contents, newest first; 20 a page */
+        get: operations["Content_own"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/agronomy-contents/all-categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The categories of every content, by name */
+        get: operations["Content_allCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/agronomy-contents/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The categories of the public contents of a country, by name */
+        get: operations["Content_categories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/agronomy-contents/list-published-contents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The public contents of a country, newest first, or matching the words of `title` (accents and typos forgiven), most relevant first; 20 a page */
+        get: operations["Content_published"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/agronomy-contents/latest-published-contents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The newest public contents of a country (at most 8) */
+        get: operations["Content_latest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/agronomy-contents/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Writes a content (pending review); files checked by their content and size */
+        post: operations["Content_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/agronomy-contents/update/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Changes a content (its author's or, for managers, any); a new main image or video replaces the one before, documents are added */
+        put: operations["Content_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/agronomy-contents/delete/document/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes one document (by its id) of a content of the caller (any, for managers); answers the content */
+        delete: operations["Content_removeDocument"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/agronomy-contents/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["Content_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/agronomy-contents/{id}/approval": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Approves pending or declined content, declines approved content; an author approves their own only as an administrator */
+        put: operations["Content_toggleApproval"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/agronomy-contents/{id}/private": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A content whatever its status, for its author and managers */
+        get: operations["Content_private"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/agronomy-contents/{id}/related-content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Public contents of the same country sharing a crop, the category or a tag, newest first (at most 6) */
+        get: operations["Content_related"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/agronomy-contents/{id}/files/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The main image, video or a document of a content */
+        get: operations["Content_file"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/agronomy-contents/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Content_one"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/market-updates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The prices of the caller's country, newest upload first; 10 a page */
+        get: operations["MarketUpdates_list"];
+        put?: never;
+        /** Uploads a price sheet (.xlsx, field `file`) for the country the caller works in; a bad row refuses the sheet, naming each row, field and reason */
+        post: operations["MarketUpdates_upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/market-updates/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The prices filtered by region, states, products and a product or state name, by product, state, market and month; 10 a page */
+        get: operations["MarketUpdates_products"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/market-updates/products-distinct": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The product names priced in the caller's country, alphabetically */
+        get: operations["MarketUpdates_distinct"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/market-updates/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A product's price per kg (or litre) over the months, one series per state, averaged over markets and units */
+        get: operations["MarketUpdates_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/market-updates/alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's price alerts */
+        get: operations["MarketUpdates_alerts"];
+        put?: never;
+        /** Asks to be told by e-mail when a product's price per kg in a state of the caller's country crosses a threshold (once per crossing) */
+        post: operations["MarketUpdates_setAlert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/market-updates/alerts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes one of the caller’s price alerts */
+        delete: operations["MarketUpdates_deleteAlert"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/contact/request-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The contact form's request types, labelled in the caller's language */
+        get: operations["Contact_requestTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a message to the administrators of the visitor's country (kept, and mailed to them) */
+        post: operations["Contact_send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/trust-us": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The partner organisations of the visitor's country (the Country header), in the order shown */
+        get: operations["TrustUs_list"];
+        put?: never;
+        /** Adds a partner organisation to the home page of the country the caller works in (multipart: name, website, position, logo) */
+        post: operations["TrustUs_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/trust-us/{id}/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A partner organisation's logo */
+        get: operations["TrustUs_logo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/trust-us/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Changes a partner organisation of the caller’s country (the logo only when one is sent) */
+        put: operations["TrustUs_update"];
+        post?: never;
+        /** Removes a partner organisation of the caller’s country from the home page */
+        delete: operations["TrustUs_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/reviews/{id}": {
         parameters: {
             query?: never;
@@ -3595,6 +4314,108 @@ export interface paths {
         put?: never;
         /** Approves or declines a comment. The same decision again changes nothing; the other one reverses it */
         post: operations["CommentModeration_decide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/weather/my-locations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's saved locations, oldest first; 50 a page */
+        get: operations["Weather_mine"];
+        put?: never;
+        /** Saves a farm location of the caller (the farm name is required) */
+        post: operations["Weather_save"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/weather/my-locations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["Weather_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/weather/my-locations/{id}/forecast": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The forecast of a saved location with spray windows, rain expected, ET0 and a short advice line per day */
+        get: operations["Weather_locationForecast"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/weather/forecast": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Today, the six upcoming days and hourly values (temperature, wind, chance of rain, humidity, dew point) at a point; metric */
+        get: operations["Weather_forecast"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/weather/outlook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Rainfall outlook at a point: the next 4 weeks and 6 months */
+        get: operations["Weather_outlook"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/weather/places": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Places matching a name (search by address), in the caller's language */
+        get: operations["Weather_places"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -6446,6 +7267,187 @@ export interface components {
             /** @description Farms with a location (at most 5,000) */
             farms: components["schemas"]["MappedFarmResponse"][];
         };
+        WarehouseResponse: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            ownerId: string;
+            name: string;
+            code: string;
+            manager: string;
+            stateId: number;
+            stateName: string | null;
+            cityId: number;
+            cityName: string | null;
+            address: string;
+            latitude: number | null;
+            longitude: number | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        WarehouseResponsePage: {
+            /**
+             * @description Counted from 0
+             * @example 0
+             */
+            page: number;
+            /** @example 20 */
+            size: number;
+            /** @example 3 */
+            totalElements: number;
+            /** @example 1 */
+            totalPages: number;
+            content: components["schemas"]["WarehouseResponse"][];
+        };
+        StockLineResponse: {
+            /** Format: uuid */
+            productId: string;
+            productName: string;
+            size: string;
+            quantity: number;
+            /** @example 12500.50 */
+            unitPrice: string | null;
+            /** @example 125005.00 */
+            value: string;
+            threshold: number | null;
+            /** @enum {string} */
+            level: "OUT" | "LOW" | "OK";
+        };
+        LevelCountsResponse: {
+            out: number;
+            low: number;
+            ok: number;
+        };
+        MovementDayResponse: {
+            /** @example 2026-03-10 */
+            date: string;
+            in: number;
+            out: number;
+        };
+        MovementResponse: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "WAREHOUSE" | "SHOP";
+            /** Format: uuid */
+            warehouseId: string | null;
+            warehouseName: string | null;
+            /** Format: uuid */
+            productId: string;
+            productName: string;
+            size: string;
+            /** @enum {string} */
+            direction: "IN" | "OUT";
+            quantity: number;
+            /** @description The stock after this movement */
+            balance: number;
+            waybillNumber: string;
+            /** @description Where the waybill document is downloaded */
+            waybillUrl: string | null;
+            /** @example 2026-03-10 */
+            movementDate: string;
+            comment: string | null;
+            /** Format: uuid */
+            recordedBy: string;
+            /** Format: uuid */
+            transferId: string | null;
+            /** Format: date-time */
+            recordedAt: string;
+        };
+        WarehouseStockResponse: {
+            warehouse: components["schemas"]["WarehouseResponse"];
+            lines: components["schemas"]["StockLineResponse"][];
+            totalQuantity: number;
+            /** @example 250010.00 */
+            totalValue: string;
+            levels: components["schemas"]["LevelCountsResponse"];
+            movementsByDay: components["schemas"]["MovementDayResponse"][];
+            lastMovements: components["schemas"]["MovementResponse"][];
+        };
+        WarehouseResponseMutation: {
+            /** @example true */
+            success: boolean;
+            /** @description What happened, in the caller's language */
+            message: string;
+            data: components["schemas"]["WarehouseResponse"];
+        };
+        WarehouseDto: {
+            /** @example Kano central store */
+            name: string;
+            /**
+             * @description Unique among the owner’s warehouses (whatever the case)
+             * @example KN-01
+             */
+            code: string;
+            /**
+             * @description Who runs it
+             * @example Musa Bello
+             */
+            manager: string;
+            stateId: number;
+            /** @description A local area (LGA, district...) of the state */
+            cityId: number;
+            /** @example 12 Zaria Road */
+            address: string;
+            latitude?: number;
+            longitude?: number;
+        };
+        ThresholdResponse: {
+            /** Format: uuid */
+            warehouseId: string;
+            /** Format: uuid */
+            productId: string;
+            size: string;
+            threshold: number | null;
+        };
+        ThresholdResponseMutation: {
+            /** @example true */
+            success: boolean;
+            /** @description What happened, in the caller's language */
+            message: string;
+            data: components["schemas"]["ThresholdResponse"];
+        };
+        ThresholdDto: {
+            /**
+             * Format: uuid
+             * @description A product of the organisation, or one on sale in its country
+             */
+            productId: string;
+            /** @example 50kg */
+            size: string;
+            /** @description Alert when the stock falls to this or below; null or left out removes it */
+            threshold?: number;
+        };
+        MovementResponseMutation: {
+            /** @example true */
+            success: boolean;
+            /** @description What happened, in the caller's language */
+            message: string;
+            data: components["schemas"]["MovementResponse"];
+        };
+        MovementResponseListMutation: {
+            /** @example true */
+            success: boolean;
+            /** @description What happened, in the caller's language */
+            message: string;
+            data: components["schemas"]["MovementResponse"][];
+        };
+        MovementResponsePage: {
+            /**
+             * @description Counted from 0
+             * @example 0
+             */
+            page: number;
+            /** @example 20 */
+            size: number;
+            /** @example 3 */
+            totalElements: number;
+            /** @example 1 */
+            totalPages: number;
+            content: components["schemas"]["MovementResponse"][];
+        };
         CropRefResponse: {
             id: number;
             name: string;
@@ -6696,6 +7698,261 @@ export interface components {
             /** @description false closes the hub (farmers no longer see it); true reopens it */
             open: boolean;
         };
+        AuthorResponse: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+        };
+        ContentFileResponse: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description Relative to /api/v1
+             * @example agronomy-contents/{id}/files/{fileId}
+             */
+            url: string;
+            /** @example application/pdf */
+            contentType: string;
+            size: number;
+        };
+        ContentResponse: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description The public page: /contents/{slug}
+             * @example planting-maize-early-0b7c…
+             */
+            slug: string;
+            title: string;
+            category: string;
+            /** @enum {string} */
+            fileType: "DOCUMENT" | "IMAGE" | "MEDIA";
+            /** @description Sanitised HTML */
+            content: string;
+            /** @description The text alone, at most 300 characters */
+            summary: string;
+            crops: string[];
+            tags: string[];
+            youtubeUrl: string | null;
+            youtubeVideoId: string | null;
+            /** @enum {string} */
+            status: "PENDING" | "APPROVED" | "DECLINED" | "PUBLISHED" | "UNPUBLISHED";
+            approved: boolean;
+            /** @description The author's choice: public once approved */
+            published: boolean;
+            countryId: number;
+            author: components["schemas"]["AuthorResponse"] | null;
+            mainImage: components["schemas"]["ContentFileResponse"] | null;
+            video: components["schemas"]["ContentFileResponse"] | null;
+            documents: components["schemas"]["ContentFileResponse"][];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        ContentResponsePage: {
+            /**
+             * @description Counted from 0
+             * @example 0
+             */
+            page: number;
+            /** @example 20 */
+            size: number;
+            /** @example 3 */
+            totalElements: number;
+            /** @example 1 */
+            totalPages: number;
+            content: components["schemas"]["ContentResponse"][];
+        };
+        ContentResponseMutation: {
+            /** @example true */
+            success: boolean;
+            /** @description What happened, in the caller's language */
+            message: string;
+            data: components["schemas"]["ContentResponse"];
+        };
+        DeletedContentResponse: {
+            /** Format: uuid */
+            id: string;
+        };
+        DeletedContentResponseMutation: {
+            /** @example true */
+            success: boolean;
+            /** @description What happened, in the caller's language */
+            message: string;
+            data: components["schemas"]["DeletedContentResponse"];
+        };
+        UploadedPricesResponse: {
+            /** Format: uuid */
+            uploadId: string;
+            rows: number;
+        };
+        UploadedPricesResponseMutation: {
+            /** @example true */
+            success: boolean;
+            /** @description What happened, in the caller's language */
+            message: string;
+            data: components["schemas"]["UploadedPricesResponse"];
+        };
+        MarketSheetBodyDto: {
+            /**
+             * Format: binary
+             * @description The price sheet (.xlsx, 2 MB at most)
+             */
+            file: string;
+        };
+        MarketPriceResponse: {
+            id: number;
+            regionId: number;
+            region: string;
+            stateId: number;
+            state: string;
+            /** @description The market's name, empty when the sheet names none */
+            market: string;
+            product: string;
+            /** @example 50 kg bag */
+            unit: string;
+            /**
+             * @description Kilograms (or litres) in one unit
+             * @example 50
+             */
+            unitQuantity: number;
+            /** @enum {string} */
+            measure: "KG" | "L";
+            /**
+             * @description Where the weight of the unit comes from
+             * @enum {string}
+             */
+            unitBasis: "nominal" | "stated" | "derived" | "sheet";
+            /** @description The published source of a stated or derived weight */
+            unitSource: string | null;
+            /** @example NGN */
+            currency: string;
+            /** @example 2026-03 */
+            period: string;
+            firstHalf: number | null;
+            firstHalfSubsidy: number | null;
+            secondHalf: number | null;
+            secondHalfSubsidy: number | null;
+            firstHalfPerKg: number | null;
+            firstHalfSubsidyPerKg: number | null;
+            secondHalfPerKg: number | null;
+            secondHalfSubsidyPerKg: number | null;
+            /** Format: date-time */
+            uploadedAt: string;
+        };
+        MarketPriceResponsePage: {
+            /**
+             * @description Counted from 0
+             * @example 0
+             */
+            page: number;
+            /** @example 20 */
+            size: number;
+            /** @example 3 */
+            totalElements: number;
+            /** @example 1 */
+            totalPages: number;
+            content: components["schemas"]["MarketPriceResponse"][];
+        };
+        PricePointResponse: {
+            /** @example 2026-03 */
+            period: string;
+            firstHalfPerKg: number | null;
+            secondHalfPerKg: number | null;
+        };
+        PriceHistoryResponse: {
+            stateId: number;
+            state: string;
+            points: components["schemas"]["PricePointResponse"][];
+        };
+        PriceAlertResponse: {
+            /** Format: uuid */
+            id: string;
+            product: string;
+            stateId: number;
+            threshold: number;
+            /**
+             * @description Where the latest price stands
+             * @enum {string|null}
+             */
+            side: "ABOVE" | "BELOW" | null;
+            /** @description How many times it has fired */
+            fired: number;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        PriceAlertResponseMutation: {
+            /** @example true */
+            success: boolean;
+            /** @description What happened, in the caller's language */
+            message: string;
+            data: components["schemas"]["PriceAlertResponse"];
+        };
+        PriceAlertDto: {
+            /** @description The product name, as the price sheets write it */
+            product: string;
+            /** @description A state of your country */
+            stateId: number;
+            /** @description Price per kg (or litre), in the currency of the country */
+            threshold: number;
+        };
+        RequestTypeResponse: {
+            /** @enum {string} */
+            value: "GENERAL" | "SUPPORT" | "PRODUCTS" | "PARTNERSHIP" | "FEEDBACK";
+            /** @example General enquiry */
+            label: string;
+        };
+        ContactSentResponse: {
+            /** Format: uuid */
+            id: string;
+        };
+        ContactSentResponseMutation: {
+            /** @example true */
+            success: boolean;
+            /** @description What happened, in the caller's language */
+            message: string;
+            data: components["schemas"]["ContactSentResponse"];
+        };
+        ContactDto: {
+            /** @enum {string} */
+            requestType: "GENERAL" | "SUPPORT" | "PRODUCTS" | "PARTNERSHIP" | "FEEDBACK";
+            name: string;
+            /** @example +2348031234567 */
+            phone: string;
+            email: string;
+            message: string;
+            /** @description Leave empty: a field people never see, that only robots fill in */
+            website?: string;
+        };
+        TrustPartnerResponse: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            website: string | null;
+            position: number;
+            /** @example /api/v1/trust-us/3f2a…/logo */
+            logoUrl: string;
+        };
+        TrustPartnerResponseMutation: {
+            /** @example true */
+            success: boolean;
+            /** @description What happened, in the caller's language */
+            message: string;
+            data: components["schemas"]["TrustPartnerResponse"];
+        };
+        TrustPartnerBodyDto: {
+            name: string;
+            /** @example https://www.example.org */
+            website?: string;
+            /** @description Where it is shown: smaller first */
+            position?: number;
+            /**
+             * Format: binary
+             * @description The logo: JPEG, PNG or WebP, 1 MB at most (required when creating)
+             */
+            logo: string;
+        };
         MyReviewResponse: {
             /**
              * Format: uuid
@@ -6866,6 +8123,190 @@ export interface components {
             /** @description What happened, in the caller's language */
             message: string;
             data: components["schemas"]["ModeratedCommentResponse"];
+        };
+        WeatherLocationResponse: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            latitude: number;
+            longitude: number;
+            address: string | null;
+            lga: string | null;
+            state: string | null;
+            country: string | null;
+            createdAt: string;
+        };
+        WeatherLocationResponsePage: {
+            /**
+             * @description Counted from 0
+             * @example 0
+             */
+            page: number;
+            /** @example 20 */
+            size: number;
+            /** @example 3 */
+            totalElements: number;
+            /** @example 1 */
+            totalPages: number;
+            content: components["schemas"]["WeatherLocationResponse"][];
+        };
+        WeatherLocationResponseMutation: {
+            /** @example true */
+            success: boolean;
+            /** @description What happened, in the caller's language */
+            message: string;
+            data: components["schemas"]["WeatherLocationResponse"];
+        };
+        WeatherLocationDto: {
+            /**
+             * @description The farm name
+             * @example Musa maize farm
+             */
+            name: string;
+            /** @example 12.0022 */
+            latitude: number;
+            /** @example 8.592 */
+            longitude: number;
+            address?: string | null;
+            /** @description LGA, district or department */
+            lga?: string | null;
+            state?: string | null;
+            country?: string | null;
+        };
+        DeletedWeatherLocationResponse: {
+            /** Format: uuid */
+            id: string;
+        };
+        DeletedWeatherLocationResponseMutation: {
+            /** @example true */
+            success: boolean;
+            /** @description What happened, in the caller's language */
+            message: string;
+            data: components["schemas"]["DeletedWeatherLocationResponse"];
+        };
+        WeatherUnitsResponse: {
+            /** @example °C */
+            temperature: string;
+            /** @example km/h */
+            windSpeed: string;
+            /** @example mm */
+            precipitation: string;
+            /** @example mm */
+            evapotranspiration: string;
+        };
+        CurrentWeatherResponse: {
+            /** @description Local time, yyyy-mm-ddThh:mm */
+            time: string;
+            temperature: number | null;
+            /** @description Relative humidity, % */
+            humidity: number | null;
+            /** @description WMO weather code */
+            weatherCode: number | null;
+            windSpeed: number | null;
+            precipitation: number | null;
+        };
+        DailyWeatherResponse: {
+            /** @description Local date, yyyy-mm-dd */
+            date: string;
+            /** @description WMO weather code (the most severe of the day) */
+            weatherCode: number | null;
+            temperatureMax: number | null;
+            temperatureMin: number | null;
+            precipitationSum: number | null;
+            /** @description % */
+            precipitationProbabilityMax: number | null;
+            windSpeedMax: number | null;
+            /** @description Reference evapotranspiration (FAO-56), mm */
+            et0: number | null;
+            sunrise: string | null;
+            sunset: string | null;
+        };
+        HourlyWeatherResponse: {
+            /** @description Local time, yyyy-mm-ddThh:mm (values of the preceding hour) */
+            time: string;
+            temperature: number | null;
+            humidity: number | null;
+            dewPoint: number | null;
+            /** @description Chance of more than 0.1 mm, % */
+            precipitationProbability: number | null;
+            precipitation: number | null;
+            windSpeed: number | null;
+            weatherCode: number | null;
+            et0: number | null;
+        };
+        AttributionResponse: {
+            text: string;
+            url: string;
+        };
+        ForecastResponse: {
+            /** @description The grid cell used */
+            latitude: number;
+            longitude: number;
+            elevation: number | null;
+            timezone: string;
+            units: components["schemas"]["WeatherUnitsResponse"];
+            current: components["schemas"]["CurrentWeatherResponse"] | null;
+            today: components["schemas"]["DailyWeatherResponse"] | null;
+            /** @description The six days after today */
+            upcomingDays: components["schemas"]["DailyWeatherResponse"][];
+            hourly: components["schemas"]["HourlyWeatherResponse"][];
+            attribution: components["schemas"]["AttributionResponse"];
+        };
+        SprayWindowResponse: {
+            from: string;
+            to: string;
+            hours: number;
+            maxWindSpeed: number;
+            maxTemperature: number;
+            /** @description Dry hours forecast right after the window: compare with the product label */
+            dryHoursAfter: number;
+        };
+        FieldWorkDayResponse: {
+            date: string;
+            sprayWindows: components["schemas"]["SprayWindowResponse"][];
+            /** @enum {string|null} */
+            noSprayReason: "WIND" | "RAIN" | "HOT_DRY" | "DARK" | null;
+            rainExpectedMm: number | null;
+            rainChance: number | null;
+            et0: number | null;
+            /** @description A short line in the caller's language */
+            advice: string;
+        };
+        FieldWorkResponse: {
+            days: components["schemas"]["FieldWorkDayResponse"][];
+            rainExpectedMm: number | null;
+            et0TotalMm: number | null;
+        };
+        LocationForecastResponse: {
+            location: components["schemas"]["WeatherLocationResponse"];
+            forecast: components["schemas"]["ForecastResponse"];
+            fieldWork: components["schemas"]["FieldWorkResponse"];
+        };
+        OutlookPeriodResponse: {
+            start: string;
+            precipitationMean: number | null;
+            precipitationAnomaly: number | null;
+        };
+        RainfallOutlookResponse: {
+            latitude: number;
+            longitude: number;
+            /** @description Unit of the weekly values, as the service gives it */
+            weeklyUnit: string;
+            monthlyUnit: string;
+            /** @description The next 4 weeks */
+            weeks: components["schemas"]["OutlookPeriodResponse"][];
+            /** @description The next 6 months */
+            months: components["schemas"]["OutlookPeriodResponse"][];
+            attribution: components["schemas"]["AttributionResponse"];
+        };
+        FoundPlaceResponse: {
+            name: string;
+            latitude: number;
+            longitude: number;
+            country: string | null;
+            countryCode: string | null;
+            admin1: string | null;
+            admin2: string | null;
         };
     };
     responses: never;
@@ -13673,6 +15114,678 @@ export interface operations {
             };
         };
     };
+    Warehouses_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                /** @description field,asc or field,desc (lists say which fields they sort by; others keep their order) */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WarehouseResponsePage"];
+                };
+            };
+            /** @description STOCK_KEEPERS_ONLY: the caller keeps no warehouses (not an input provider, distributor or wholesaler, nor their staff) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Warehouses_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Up to 200 printable characters, new for each new request. A retry with the same key and body answers what the first answered (header Idempotent-Replayed: true) without doing it twice; keys are kept for 24 hours. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WarehouseDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WarehouseResponseMutation"];
+                };
+            };
+            /** @description VALIDATION_FAILED: STATE_NOT_IN_COUNTRY, CITY_NOT_IN_STATE, WAREHOUSE_LOCATION_PAIR */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description STOCK_KEEPERS_ONLY: the caller keeps no warehouses (not an input provider, distributor or wholesaler, nor their staff) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description WAREHOUSE_CODE_TAKEN
+             *
+             *     IDEMPOTENCY_KEY_REUSED (the key came with another body), IDEMPOTENCY_IN_PROGRESS (the first request still runs)
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Warehouses_staffList: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                /** @description field,asc or field,desc (lists say which fields they sort by; others keep their order) */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WarehouseResponsePage"];
+                };
+            };
+            /** @description STOCK_KEEPERS_ONLY: the caller keeps no warehouses (not an input provider, distributor or wholesaler, nor their staff) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Warehouses_distributorStaffList: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                /** @description field,asc or field,desc (lists say which fields they sort by; others keep their order) */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WarehouseResponsePage"];
+                };
+            };
+            /** @description STOCK_KEEPERS_ONLY: the caller keeps no warehouses (not an input provider, distributor or wholesaler, nor their staff) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Warehouses_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WarehouseResponse"];
+                };
+            };
+            /** @description WAREHOUSE_NOT_FOUND (also for a warehouse of another organisation) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Warehouses_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WarehouseDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WarehouseResponseMutation"];
+                };
+            };
+            /** @description WAREHOUSE_NOT_FOUND (also for a warehouse of another organisation) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description WAREHOUSE_CODE_TAKEN */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Warehouses_stock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                type: "summary" | "status";
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WarehouseStockResponse"];
+                };
+            };
+            /** @description WAREHOUSE_VIEW_UNKNOWN */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description WAREHOUSE_VIEW_NOT_YOURS: the other view is for the other kind of organisation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description WAREHOUSE_NOT_FOUND (also for a warehouse of another organisation) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Warehouses_threshold: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ThresholdDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThresholdResponseMutation"];
+                };
+            };
+            /** @description WAREHOUSE_NOT_FOUND (also for a warehouse of another organisation); STOCK_PRODUCT_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Movements_warehouseMovement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    waybillNumber: string;
+                    /** Format: uuid */
+                    productId: string;
+                    size: string;
+                    quantity: number;
+                    /** Format: date */
+                    movementDate: string;
+                    comment: string;
+                    /** Format: uuid */
+                    warehouseId: string;
+                    /** @enum {string} */
+                    direction: "IN" | "OUT";
+                    /**
+                     * Format: binary
+                     * @description The waybill: PDF, JPEG, PNG or WEBP
+                     */
+                    document?: string;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MovementResponseMutation"];
+                };
+            };
+            /** @description WAREHOUSE_NOT_FOUND, STOCK_PRODUCT_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description STOCK_INSUFFICIENT: an OUT larger than the stock; the message names what is available; nothing is written */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Movements_transfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    waybillNumber: string;
+                    /** Format: uuid */
+                    productId: string;
+                    size: string;
+                    quantity: number;
+                    /** Format: date */
+                    movementDate: string;
+                    comment: string;
+                    /** Format: uuid */
+                    fromWarehouseId: string;
+                    /** Format: uuid */
+                    toWarehouseId: string;
+                    /**
+                     * Format: binary
+                     * @description The waybill: PDF, JPEG, PNG or WEBP
+                     */
+                    document?: string;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MovementResponseListMutation"];
+                };
+            };
+            /** @description WAREHOUSE_NOT_FOUND, STOCK_PRODUCT_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description STOCK_INSUFFICIENT: an OUT larger than the stock; the message names what is available; nothing is written */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Movements_byStaff: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                /** @description field,asc or field,desc (lists say which fields they sort by; others keep their order) */
+                sort?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MovementResponsePage"];
+                };
+            };
+            /** @description STAFF_NOT_FOUND (also for someone of another organisation) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Movements_byWarehouse: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                /** @description field,asc or field,desc (lists say which fields they sort by; others keep their order) */
+                sort?: string;
+            };
+            header?: never;
+            path: {
+                warehouseId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MovementResponsePage"];
+                };
+            };
+            /** @description WAREHOUSE_NOT_FOUND (also for a warehouse of another organisation) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Movements_shopMovements: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                /** @description field,asc or field,desc (lists say which fields they sort by; others keep their order) */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MovementResponsePage"];
+                };
+            };
+        };
+    };
+    Movements_shopMovement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    waybillNumber: string;
+                    /** Format: uuid */
+                    productId: string;
+                    size: string;
+                    quantity: number;
+                    /** Format: date */
+                    movementDate: string;
+                    comment: string;
+                    /** @enum {string} */
+                    direction: "IN" | "OUT";
+                    /**
+                     * Format: binary
+                     * @description The waybill: PDF, JPEG, PNG or WEBP
+                     */
+                    document?: string;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MovementResponseMutation"];
+                };
+            };
+            /** @description STOCK_KEEPERS_ONLY */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description STOCK_PRODUCT_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description STOCK_INSUFFICIENT: an OUT larger than the stock; the message names what is available; nothing is written */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Movements_staffShopMovements: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                /** @description field,asc or field,desc (lists say which fields they sort by; others keep their order) */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MovementResponsePage"];
+                };
+            };
+        };
+    };
+    Movements_shopByStaff: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                /** @description field,asc or field,desc (lists say which fields they sort by; others keep their order) */
+                sort?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MovementResponsePage"];
+                };
+            };
+            /** @description STAFF_NOT_FOUND (also for someone of another organisation) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Movements_movement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MovementResponse"];
+                };
+            };
+            /** @description MOVEMENT_NOT_FOUND (also for a movement of another organisation) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Movements_waybill: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description MOVEMENT_NOT_FOUND (also for a movement of another organisation); WAYBILL_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Movements_exportPdf: {
+        parameters: {
+            query?: {
+                /** @description One warehouse only */
+                warehouseId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description WAREHOUSE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     Recommendations_byCity: {
         parameters: {
             query?: never;
@@ -14204,6 +16317,830 @@ export interface operations {
             };
         };
     };
+    Content_all: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                /** @description field,asc or field,desc (lists say which fields they sort by; others keep their order) */
+                sort?: string;
+                category?: string;
+                fileType?: "DOCUMENT" | "IMAGE" | "MEDIA";
+                /** @description A part of the title, whatever its case and accents */
+                title?: string;
+                status?: "PENDING" | "APPROVED" | "DECLINED" | "PUBLISHED" | "UNPUBLISHED";
+                approved?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentResponsePage"];
+                };
+            };
+        };
+    };
+    Content_own: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                /** @description field,asc or field,desc (lists say which fields they sort by; others keep their order) */
+                sort?: string;
+                category?: string;
+                fileType?: "DOCUMENT" | "IMAGE" | "MEDIA";
+                /** @description A part of the title, whatever its case and accents */
+                title?: string;
+                status?: "PENDING" | "APPROVED" | "DECLINED" | "PUBLISHED" | "UNPUBLISHED";
+                approved?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentResponsePage"];
+                };
+            };
+        };
+    };
+    Content_allCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string[];
+                };
+            };
+        };
+    };
+    Content_categories: {
+        parameters: {
+            query?: {
+                /** @description Default: the request's Country header */
+                countryName?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string[];
+                };
+            };
+        };
+    };
+    Content_published: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                /** @description field,asc or field,desc (lists say which fields they sort by; others keep their order) */
+                sort?: string;
+                /** @description Default: the request's Country header */
+                countryName?: string;
+                fileType?: "DOCUMENT" | "IMAGE" | "MEDIA";
+                category?: string;
+                /** @description Search text: words of the title, category, crops, tags or text */
+                title?: string;
+                /** @description A crop name */
+                crop?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentResponsePage"];
+                };
+            };
+        };
+    };
+    Content_latest: {
+        parameters: {
+            query?: {
+                /** @description Default: the request's Country header */
+                countryName?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentResponse"][];
+                };
+            };
+        };
+    };
+    Content_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    title: string;
+                    category: string;
+                    /** @enum {string} */
+                    fileType: "DOCUMENT" | "IMAGE" | "MEDIA";
+                    /** @description Rich text (HTML), sanitised */
+                    content: string;
+                    crops: string[];
+                    tags?: string[];
+                    /** @description A YouTube video address */
+                    youtubeUrl?: string;
+                    /** @default true */
+                    publish?: boolean;
+                    /**
+                     * Format: binary
+                     * @description JPEG, PNG or WEBP, at most UPLOAD_MAX_BYTES
+                     */
+                    mainImage?: string;
+                    /**
+                     * Format: binary
+                     * @description MP4 or WEBM, at most 50 MB
+                     */
+                    video?: string;
+                    documents?: string[];
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentResponseMutation"];
+                };
+            };
+        };
+    };
+    Content_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    title: string;
+                    category: string;
+                    /** @enum {string} */
+                    fileType: "DOCUMENT" | "IMAGE" | "MEDIA";
+                    /** @description Rich text (HTML), sanitised */
+                    content: string;
+                    crops: string[];
+                    tags?: string[];
+                    /** @description A YouTube video address */
+                    youtubeUrl?: string;
+                    /** @default true */
+                    publish?: boolean;
+                    /**
+                     * Format: binary
+                     * @description JPEG, PNG or WEBP, at most UPLOAD_MAX_BYTES
+                     */
+                    mainImage?: string;
+                    /**
+                     * Format: binary
+                     * @description MP4 or WEBM, at most 50 MB
+                     */
+                    video?: string;
+                    documents?: string[];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentResponseMutation"];
+                };
+            };
+            /** @description CONTENT_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Content_removeDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentResponseMutation"];
+                };
+            };
+            /** @description CONTENT_DOCUMENT_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Content_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedContentResponseMutation"];
+                };
+            };
+            /** @description CONTENT_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Content_toggleApproval: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentResponseMutation"];
+                };
+            };
+            /** @description CONTENT_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Content_private: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentResponse"];
+                };
+            };
+            /** @description CONTENT_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Content_related: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentResponse"][];
+                };
+            };
+            /** @description CONTENT_NOT_FOUND (also for a content that is not public) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Content_file: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                fileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CONTENT_NOT_FOUND, CONTENT_FILE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Content_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentResponse"];
+                };
+            };
+            /** @description CONTENT_NOT_FOUND (also for a content that is not public: its author reads it at {id}/private) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MarketUpdates_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                /** @description field,asc or field,desc (lists say which fields they sort by; others keep their order) */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarketPriceResponsePage"];
+                };
+            };
+        };
+    };
+    MarketUpdates_upload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["MarketSheetBodyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadedPricesResponseMutation"];
+                };
+            };
+            /** @description MARKET_SHEET_ROWS_INVALID with fieldErrors `row N: field`; EXCEL_COLUMNS_MISSING, EXCEL_SHEET_EMPTY */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MarketUpdates_products: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                /** @description field,asc or field,desc (lists say which fields they sort by; others keep their order) */
+                sort?: string;
+                /** @description Only the states of this region */
+                regionId?: number;
+                /** @description States (comma-joined or repeated) */
+                stateIds?: number[];
+                /** @description Product names (comma-joined or repeated), any case or accents */
+                products?: string[];
+                /** @description Part of a product or state name */
+                productOrStateQuery?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarketPriceResponsePage"];
+                };
+            };
+        };
+    };
+    MarketUpdates_distinct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string[];
+                };
+            };
+        };
+    };
+    MarketUpdates_history: {
+        parameters: {
+            query: {
+                /** @description The product name */
+                product: string;
+                /** @description States (comma-joined or repeated) */
+                stateIds?: number[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceHistoryResponse"][];
+                };
+            };
+        };
+    };
+    MarketUpdates_alerts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceAlertResponse"][];
+                };
+            };
+        };
+    };
+    MarketUpdates_setAlert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PriceAlertDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceAlertResponseMutation"];
+                };
+            };
+            /** @description MARKET_STATE_NOT_FOUND: a state of another country */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MarketUpdates_deleteAlert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceAlertResponseMutation"];
+                };
+            };
+            /** @description MARKET_ALERT_NOT_FOUND (also for someone else's alert) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Contact_requestTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestTypeResponse"][];
+                };
+            };
+        };
+    };
+    Contact_send: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactSentResponseMutation"];
+                };
+            };
+            /** @description Too many attempts; retry after a minute */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    TrustUs_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrustPartnerResponse"][];
+                };
+            };
+        };
+    };
+    TrustUs_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["TrustPartnerBodyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrustPartnerResponseMutation"];
+                };
+            };
+        };
+    };
+    TrustUs_logo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description TRUST_PARTNER_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    TrustUs_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["TrustPartnerBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrustPartnerResponseMutation"];
+                };
+            };
+            /** @description TRUST_PARTNER_NOT_FOUND (also for another country’s) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    TrustUs_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrustPartnerResponseMutation"];
+                };
+            };
+            /** @description TRUST_PARTNER_NOT_FOUND (also for another country’s) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     Reviews_summary: {
         parameters: {
             query?: never;
@@ -14467,6 +17404,203 @@ export interface operations {
             };
             /** @description COMMENT_NOT_FOUND (also for a comment of another country) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Weather_mine: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                /** @description field,asc or field,desc (lists say which fields they sort by; others keep their order) */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WeatherLocationResponsePage"];
+                };
+            };
+        };
+    };
+    Weather_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WeatherLocationDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WeatherLocationResponseMutation"];
+                };
+            };
+        };
+    };
+    Weather_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedWeatherLocationResponseMutation"];
+                };
+            };
+            /** @description WEATHER_LOCATION_NOT_FOUND (also for another user's location) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Weather_locationForecast: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocationForecastResponse"];
+                };
+            };
+            /** @description WEATHER_LOCATION_NOT_FOUND (also for another user's location) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description WEATHER_UNAVAILABLE: the weather service did not answer in time or failed */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Weather_forecast: {
+        parameters: {
+            query: {
+                latitude: number;
+                longitude: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForecastResponse"];
+                };
+            };
+            /** @description WEATHER_UNAVAILABLE: the weather service did not answer in time or failed */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Weather_outlook: {
+        parameters: {
+            query: {
+                latitude: number;
+                longitude: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RainfallOutlookResponse"];
+                };
+            };
+            /** @description WEATHER_UNAVAILABLE: the weather service did not answer in time or failed */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Weather_places: {
+        parameters: {
+            query: {
+                /** @description A place name, optionally followed by a comma and a country or state */
+                name: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FoundPlaceResponse"][];
+                };
+            };
+            /** @description WEATHER_UNAVAILABLE: the weather service did not answer in time or failed */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
