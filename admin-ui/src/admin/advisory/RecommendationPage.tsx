@@ -68,7 +68,7 @@ export function RecommendationPage() {
       />
       <Card variant="outlined" sx={{ mb: 2 }}>
         <CardContent>
-          <Box component="form" aria-label={translate(t('recommendation.title'))} onSubmit={(event) => { event.preventDefault(); submit(); }}>
+          <Box component="form" noValidate aria-label={translate(t('recommendation.title'))} onSubmit={(event) => { event.preventDefault(); submit(); }}>
             <Grid container spacing={2}>
               <Grid size={{ xs: 12, md: 4 }}>
                 <SelectField name="cropId" label={t('fields.crop')} required value={cropId} options={crops.data ?? []} onChange={setCropId} error={errors.cropId} />
