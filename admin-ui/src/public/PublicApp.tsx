@@ -9,6 +9,7 @@ import { NotFoundPage } from './NotFoundPage';
 import { ProductsPage } from './products/ProductsPage';
 import { ProductPage } from './products/ProductPage';
 import { ContentsPage } from './search/ContentsPage';
+import { ContactPage } from './ContactPage';
 
 // The sign-in and sign-up pages are a chunk of their own, loaded on the first visit to /auth.
 const AuthRoutes = lazy(() => import('./auth/AuthRoutes'));
@@ -55,6 +56,7 @@ export default function PublicApp() {
             <Route path="products" element={<ProductsPage />} />
             <Route path="products/:url" element={<ProductPage />} />
             <Route path="contents" element={<ContentsPage />} />
+            <Route path="contact" element={<ContactPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Routes>
