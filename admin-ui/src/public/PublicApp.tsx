@@ -11,6 +11,7 @@ import { ProductPage } from './products/ProductPage';
 import { ContentsPage } from './search/ContentsPage';
 import { WeatherWidgetPage } from './weather/WeatherWidgetPage';
 import { ContentPage } from './contents/ContentPage';
+import { ContactPage } from './ContactPage';
 
 // The sign-in and sign-up pages are a chunk of their own, loaded on the first visit to /auth.
 const AuthRoutes = lazy(() => import('./auth/AuthRoutes'));
@@ -62,6 +63,7 @@ export default function PublicApp() {
             <Route path="products/:url" element={<ProductPage />} />
             <Route path="contents" element={<ContentsPage />} />
             <Route path="contents/:url" element={<ContentPage />} />
+            <Route path="contact" element={<ContactPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Routes>

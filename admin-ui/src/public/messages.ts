@@ -270,6 +270,17 @@ const en = {
   'trade.errorOrder': 'Sorry, your order could not be placed. Try again later.',
   'trade.seeOrders': 'See my orders',
   'trade.seeQuotes': 'See my quotations',
+  'contact.title': 'Contact us',
+  'contact.intro': 'Write to the Kasuwa team of your country: we answer by e-mail or phone.',
+  'contact.requestType': 'Request type',
+  'contact.name': 'Name',
+  'contact.phone': 'Phone',
+  'contact.email': 'E-mail',
+  'contact.message': 'Message',
+  'contact.honeypot': 'Leave this field empty',
+  'contact.send': 'Send',
+  'contact.required': 'Request type, name, phone, e-mail and message are required.',
+  'contact.failure': "Sorry. Something went wrong! We're working on it.",
 };
 
 export type MessageKey = keyof typeof en;
@@ -547,6 +558,17 @@ const fr: Record<MessageKey, string> = {
   'trade.errorOrder': "Désolé, votre commande n'a pas pu être passée. Réessayez plus tard.",
   'trade.seeOrders': 'Voir mes commandes',
   'trade.seeQuotes': 'Voir mes devis',
+  'contact.title': 'Nous contacter',
+  'contact.intro': "Écrivez à l'équipe Kasuwa de votre pays : nous répondons par e-mail ou par téléphone.",
+  'contact.requestType': 'Type de demande',
+  'contact.name': 'Nom',
+  'contact.phone': 'Téléphone',
+  'contact.email': 'E-mail',
+  'contact.message': 'Message',
+  'contact.honeypot': 'Laissez ce champ vide',
+  'contact.send': 'Envoyer',
+  'contact.required': 'Le type de demande, le nom, le téléphone, l’e-mail et le message sont obligatoires.',
+  'contact.failure': 'Désolé. Une erreur est survenue ! Nous y travaillons.',
 };
 
 export const messages: Record<Language, Record<MessageKey, string>> = { en, fr };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { Title, useTranslate } from 'react-admin';
+import { Title, useBasename, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
@@ -39,6 +39,7 @@ export function MarketComparePage({ mode }: { mode: Mode }) {
   const translate = useTranslate();
   const api = useConsoleApi();
   const params = useParams();
+  const basename = useBasename();
   const [perKg, setPerKg] = useState(true);
   const stateIds = (params.state ?? '').split(',').map(Number).filter((id) => Number.isInteger(id) && id > 0);
   const products = (params.productName ?? '').split(',').map((p) => decodeURIComponent(p)).filter(Boolean);
@@ -61,7 +62,7 @@ export function MarketComparePage({ mode }: { mode: Mode }) {
             {title}
           </Typography>
           <PerKgSwitch perKg={perKg} onChange={setPerKg} />
-          <Button component={RouterLink} to="/market-updates/list">
+          <Button component={RouterLink} to={`${basename}/market-updates/list`}>
             {translate('kasuwa.markets.compare.back')}
           </Button>
         </Stack>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Title, useTranslate } from 'react-admin';
+import { Title, useBasename, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Autocomplete, Box, Button, Card, CardContent, FormControl, InputLabel, MenuItem, Select, Stack, TablePagination, TextField, Typography } from '@mui/material';
 import { serverMessage } from '../api/errors';
@@ -16,6 +16,7 @@ export function MarketListPage() {
   const translate = useTranslate();
   const api = useConsoleApi();
   const navigate = useNavigate();
+  const basename = useBasename();
   const countryId = useWorkingCountryId();
   const [regionId, setRegionId] = useState<number | ''>('');
   const [states, setStates] = useState<State[]>([]);
@@ -97,7 +98,7 @@ export function MarketListPage() {
             variant="outlined"
             disabled={!acrossStates}
             data-testid="market-compare-states"
-            onClick={() => navigate(`/market-updates/list/compare-across-states/${regionId === '' ? 'all' : regionId}/${stateSegment}/${encodeURIComponent(products[0])}`)}
+            onClick={() => navigate(`${basename}/market-updates/list/compare-across-states/${regionId === '' ? 'all' : regionId}/${stateSegment}/${encodeURIComponent(products[0])}`)}
           >
             {translate('kasuwa.markets.list.compareStates')}
           </Button>
@@ -105,7 +106,7 @@ export function MarketListPage() {
             variant="outlined"
             disabled={!withProducts}
             data-testid="market-compare-products"
-            onClick={() => navigate(`/market-updates/list/compare-with-products/${states[0].id}/${products.map(encodeURIComponent).join(',')}`)}
+            onClick={() => navigate(`${basename}/market-updates/list/compare-with-products/${states[0].id}/${products.map(encodeURIComponent).join(',')}`)}
           >
             {translate('kasuwa.markets.list.compareProducts')}
           </Button>

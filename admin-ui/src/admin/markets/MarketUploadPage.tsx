@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Title, useTranslate } from 'react-admin';
+import { Title, useBasename, useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Box, Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
@@ -17,6 +17,7 @@ export function MarketUploadPage() {
   const translate = useTranslate();
   const api = useConsoleApi();
   const navigate = useNavigate();
+  const basename = useBasename();
   const queryClient = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -26,7 +27,7 @@ export function MarketUploadPage() {
     failure: 'kasuwa.markets.upload.failure',
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: [MARKETS_KEY] });
-      setTimeout(() => navigate('/market-updates/list'), RELOAD_AFTER_MS);
+      setTimeout(() => navigate(`${basename}/market-updates/list`), RELOAD_AFTER_MS);
     },
   });
   const rowErrors = upload.error ? fieldErrorList(upload.error) : [];

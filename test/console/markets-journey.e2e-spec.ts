@@ -1,0 +1,105 @@
+/// <reference lib="dom" />
+import ExcelJS from 'exceljs';
+import { Page } from 'playwright-core';
+import { byTestId, chromiumForThisFile, notification, signIn, step } from '../support/browser';
+import { DEFAULT_PASSWORD, person, Person } from '../support/people';
+import { startTestApp, TestApp } from '../support/test-app';
+
+/**
+ * Market prices in the console, in Kenya. An administrator uploads a price sheet in the WFP layout with the prices of
+ * a 90 kg bag of dry maize published by Soko Directory on 14 April 2020 [KE-SOKO-2020, shared/data/units-and-prices.md]:
+ * KES 4,000 in Kakamega, 3,600 in Bungoma, 4,300 in Nairobi. A first sheet with a unit of unknown weight is refused with
+ * its row and field named, and keeps nothing. The list then shows the prices; choosing Kakamega and Bungoma and the
+ * product opens the comparison across states: a chart and the table, per kg (4,000 / 90 = 44.44; 3,600 / 90 = 40).
+ */
+const KENYA = 5;
+
+let t: TestApp;
+let admin: Person;
+let page: Page;
+
+beforeAll(async () => {
+  t = await startTestApp({ listen: true, smtp: false, env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } });
+  admin = await person(t, 'ROLE_ADMIN', { countryId: KENYA, firstname: 'Wanjiru', lastname: 'Kamau' });
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+const chromium = chromiumForThisFile();
+
+async function sheet(unit: string): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const ws = workbook.addWorksheet('Prices');
+  ws.addRow(['date', 'admin1', 'market', 'commodity', 'unit', 'currency', 'price']);
+  ws.addRow(['2020-04-14', 'Kakamega', 'Kakamega', 'Maize (dry)', unit, 'KES', 4000]);
+  ws.addRow(['2020-04-14', 'Bungoma', 'Bungoma', 'Maize (dry)', unit, 'KES', 3600]);
+  ws.addRow(['2020-04-14', 'Nairobi City', 'Nairobi', 'Maize (dry)', unit, 'KES', 4300]);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+const pricesInDb = async () => (await t.sql<{ n: number }>(`SELECT count(*)::int AS n FROM market_prices`))[0].n;
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+async function choose(p: Page, testId: string, option: string) {
+  await byTestId(p, testId).click();
+  await byTestId(p, testId).fill(option.slice(0, 4));
+  await p.getByRole('option', { name: option, exact: true }).click();
+}
+
+describe('market prices: upload a sheet, compare two states', () => {
+  beforeAll(async () => {
+    page = await chromium.newPage({ screenshotPrefix: 'markets-journey', country: 'Kenya', language: 'en', collectProblems: false });
+  });
+
+  it('refuses a sheet with a unit of unknown weight, naming the row and field, then uploads the prices', async () => {
+    await step(page, 'open-upload', async () => {
+      await signIn(t, page, admin.email, DEFAULT_PASSWORD, '/admin/admindashboard');
+      await byTestId(page, 'menu-market-updates-files').click();
+      await page.waitForURL(/\/admin\/market-updates-files$/);
+      await page.locator('h1', { hasText: 'Upload a price sheet' }).waitFor();
+    });
+    await step(page, 'bad-sheet', async () => {
+      await byTestId(page, 'market-sheet-input').setInputFiles({ name: 'kenya-bad.xlsx', mimeType: XLSX_TYPE, buffer: await sheet('debe') });
+      await byTestId(page, 'market-sheet-upload').click();
+      const errors = byTestId(page, 'market-upload-errors');
+      await errors.getByText('Some rows of the price sheet are not valid: nothing was uploaded.').waitFor();
+      await expect(errors.locator('tbody tr').first().locator('td').allInnerTexts()).resolves.toEqual([
+        'row 2: unit',
+        'The weight of one "debe" is not known: give it in the "Kg per unit" column.',
+      ]);
+    });
+    expect(await pricesInDb()).toBe(0);
+    await step(page, 'good-sheet', async () => {
+      await byTestId(page, 'market-sheet-input').setInputFiles({ name: 'kenya-2020-04.xlsx', mimeType: XLSX_TYPE, buffer: await sheet('90 KG') });
+      await byTestId(page, 'market-sheet-upload').click();
+      await notification(page, '3 prices uploaded.').waitFor();
+      // The list follows after a second.
+      await page.waitForURL(/\/admin\/market-updates\/list$/);
+      await byTestId(page, 'market-price-table').locator('tbody tr').nth(2).waitFor();
+    });
+    expect(await pricesInDb()).toBe(3);
+  });
+
+  it('compares the product across two states, per unit and per kg', async () => {
+    await step(page, 'filters', async () => {
+      await choose(page, 'market-states', 'Kakamega');
+      await choose(page, 'market-states', 'Bungoma');
+      await choose(page, 'market-products', 'Maize (dry)');
+      await expect(byTestId(page, 'market-price-table').locator('tbody tr').count()).resolves.toBe(2);
+    });
+    await step(page, 'compare', async () => {
+      await byTestId(page, 'market-compare-states').click();
+      await page.waitForURL(/\/admin\/market-updates\/list\/compare-across-states\/all\/\d+,\d+\/Maize%20\(dry\)$/);
+      await byTestId(page, 'market-compare-title').getByText('Maize (dry) across states').waitFor();
+      await byTestId(page, 'market-compare-chart').locator('.recharts-bar-rectangle').first().waitFor();
+      const rows = byTestId(page, 'market-price-table').locator('tbody tr');
+      await expect(rows.count()).resolves.toBe(2);
+      const perKg = (await rows.allInnerTexts()).map((r) => r.split('\t').slice(0, 6).join('|')).sort();
+      expect(perKg).toEqual(['Bungoma|Bungoma|Maize (dry)|KES / kg|2020-04|40', 'Kakamega|Kakamega|Maize (dry)|KES / kg|2020-04|44.44']);
+      await byTestId(page, 'market-per-kg').locator('input').click();
+      const perBag = (await rows.allInnerTexts()).map((r) => r.split('\t').slice(0, 6).join('|')).sort();
+      expect(perBag).toEqual(['Bungoma|Bungoma|Maize (dry)|KES / 90 KG|2020-04|3,600', 'Kakamega|Kakamega|Maize (dry)|KES / 90 KG|2020-04|4,000']);
+    });
+  });
+});
