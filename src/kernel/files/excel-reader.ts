@@ -84,6 +84,8 @@ export interface ReadExcelOptions {
   sheet?: number;
   /** Refuse a sheet of more rows than this (EXCEL_TOO_MANY_ROWS, 422). */
   maxRows?: number;
+  /** Told of each row refused while reading, with its cells as typed (by field), e.g. to show it in a preview. */
+  onRefusedRow?: (row: number, cells: Record<string, CellValue>) => void;
 }
 
 /** Lower case, no accents, words separated by one space: "Prénom", "PRENOM " and "prénom." all read "prenom". */
@@ -143,7 +145,7 @@ export async function* readExcelRows<S extends ExcelSchema>(bytes: Buffer, schem
 async function* readSheet<S extends ExcelSchema>(
   worksheet: ExcelJS.stream.xlsx.WorksheetReader,
   schema: S,
-  { errors, maxRows }: ReadExcelOptions,
+  { errors, maxRows, onRefusedRow }: ReadExcelOptions,
 ): AsyncGenerator<{ row: number; values: RowOf<S> }> {
   const keys = Object.keys(schema) as (keyof S & string)[];
   let columns: Map<number, keyof S & string> | null = null;
@@ -185,6 +187,7 @@ async function* readSheet<S extends ExcelSchema>(
       }
     }
     if (failed.size === 0) yield { row: row.number, values };
+    else onRefusedRow?.(row.number, Object.fromEntries([...columns].map(([index, key]) => [key, cells[index] ?? null])));
   }
   if (!columns || dataRows === 0) throw new DomainError(FilesErrors.EXCEL_SHEET_EMPTY);
 }
