@@ -1,4 +1,5 @@
 /// <reference lib="dom" />
+import ExcelJS from 'exceljs';
 import { Page } from 'playwright-core';
 import { listsOf, Lists, NIGERIA, PDF, person, Person, placeIn, Place } from '../farmers/support';
 import { byTestId, chromiumForThisFile, notification, signIn, step } from '../support/browser';
@@ -307,5 +308,42 @@ describe('an extension agent captures farmers, farms and records, online and off
       await farmerRows(page).nth(1).waitFor();
       await expect(byTestId(page, 'farmers-pending').count()).resolves.toBe(0);
     });
+  });
+  it('imports a spreadsheet: the file is checked first, the refused row named, then the good rows imported once', async () => {
+    const headers = ['State', 'LGA', 'Full name', 'Gender', 'Phone', 'Address', 'Age', 'Community', 'Project', 'Aggregation partner', 'Farm size', 'Farm size unit', 'Planting season', 'Planting year', 'Crop'];
+    const row = (name: string, phone: string, age: number) => [stateName, cityName, name, 'Male', phone, 'By the river', age, 'Gwale', projectName, partnerName, 1.5, 'HA', 'RAINY', 2025, 'Maize'];
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Farmers');
+    sheet.addRows([headers, row('Ibrahim Lawal', '08035550101', 45), row('Too Young', '08035550102', 12), row('Grace Okafor', '08035550103', 38)]);
+    const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
+    const before = (await farmersOf(agent.id)).length;
+
+    await step(page, 'import-check', async () => {
+      await byTestId(page, 'menu-farmers').click();
+      await byTestId(page, 'farmer-import').click();
+      await page.waitForURL(/\/admin\/farmers\/import$/);
+      await byTestId(page, 'import-file').setInputFiles({ name: 'farmers.txt', mimeType: 'text/plain', buffer: Buffer.from('not a workbook') });
+      await expect(byTestId(page, 'import-problem').innerText()).resolves.toBe('You can only upload Excel file!');
+      await byTestId(page, 'import-file').setInputFiles({ name: 'farmers.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: bytes });
+      await byTestId(page, 'import-check').click();
+      await expect(byTestId(page, 'import-summary').innerText()).resolves.toBe('2 farmers would be imported, 0 already imported, 1 rows refused. Nothing was written.');
+      await expect(byTestId(page, 'import-preview-row').allInnerTexts()).resolves.toEqual([
+        expect.stringMatching(/^2\s+New\s+Ibrahim Lawal/),
+        expect.stringMatching(/^3\s+Refused\s+Too Young/),
+        expect.stringMatching(/^4\s+New\s+Grace Okafor/),
+      ]);
+      await expect(byTestId(page, 'import-error-row').allInnerTexts()).resolves.toEqual([expect.stringMatching(/^3\s+age\s+.*18 to 120/)]);
+    });
+    expect((await farmersOf(agent.id)).length).toBe(before);
+
+    await step(page, 'import-send', async () => {
+      await byTestId(page, 'import-send').click();
+      await expect(byTestId(page, 'import-summary').innerText()).resolves.toBe('2 farmers imported, 0 already imported, 1 rows refused.');
+      await untilConsumersCaughtUp(t.app);
+      await byTestId(page, 'import-to-list').click();
+      await farmerRows(page).getByText('Grace Okafor').waitFor();
+    });
+    const names = (await farmersOf(agent.id)).map((farmer) => farmer.fullName);
+    expect(names.filter((name) => ['Ibrahim Lawal', 'Grace Okafor', 'Too Young'].includes(name)).sort()).toEqual(['Grace Okafor', 'Ibrahim Lawal']);
   });
 });

@@ -231,6 +231,9 @@ describe('idempotent imports', () => {
     const dry = await upload(cast.agentA.token, 'farmers/bulk', bytes, { dryRun: 'true' }).expect(200);
     expect(dry.body.data).toMatchObject({ dryRun: true, created: 4, alreadyImported: 0, refused: 0 });
     expect(dry.body.message).toBe('4 farmers would be imported, 0 already imported, 0 rows refused. Nothing was written.');
+    expect(dry.body.data.preview[3]).toEqual({
+      row: 5, status: 'NEW', fullName: 'Name Only', gender: 'FEMALE', phone: null, state: place.state, city: place.city, crop: 'Maize', farmSize: 2, farmSizeUnit: 'HA',
+    });
     expect(await farmersOf(cast.agentA.id)).toBe(before);
     expect(await events()).toBe(eventsBefore);
 
@@ -240,6 +243,8 @@ describe('idempotent imports', () => {
     expect(second.body.data).toMatchObject({ created: 0, alreadyImported: 4, alreadyImportedRows: [2, 3, 4, 5] });
     const dryAgain = await upload(cast.agentA.token, 'farmers/bulk', bytes, { dryRun: 'true' }).expect(200);
     expect(dryAgain.body.data).toMatchObject({ created: 0, alreadyImported: 4 });
+    expect(dryAgain.body.data.preview.map((p: { row: number; status: string }) => [p.row, p.status])).toEqual([[2, 'ALREADY_IMPORTED'], [3, 'ALREADY_IMPORTED'], [4, 'ALREADY_IMPORTED'], [5, 'ALREADY_IMPORTED']]);
+    expect(second.body.data.preview).toEqual([]);
     expect(await farmersOf(cast.agentA.id)).toBe(before + 4);
   });
 });

@@ -6278,6 +6278,19 @@ export interface components {
             field: string;
             message: string;
         };
+        PreviewRowResponse: {
+            row: number;
+            /** @enum {string} */
+            status: "NEW" | "ALREADY_IMPORTED" | "REFUSED";
+            fullName: string | null;
+            gender: string | null;
+            phone: string | null;
+            state: string | null;
+            city: string | null;
+            crop: string | null;
+            farmSize: number | null;
+            farmSizeUnit: string | null;
+        };
         FarmerImportReportResponse: {
             dryRun: boolean;
             /** @description Data rows read */
@@ -6290,6 +6303,8 @@ export interface components {
             refused: number;
             errors: components["schemas"]["RowErrorResponse"][];
             alreadyImportedRows: number[];
+            /** @description A dry run's first 50 rows as read, with what the import would do with each (empty otherwise) */
+            preview: components["schemas"]["PreviewRowResponse"][];
         };
         QueuedImportResponse: {
             /** Format: uuid */

@@ -8,7 +8,7 @@ import { Clock } from '../../kernel/clock/clock';
 import type { Actor, Language } from '../../kernel/context/request-context';
 import { DomainError, FieldError } from '../../kernel/errors/domain-error';
 import { FilesErrors } from '../../kernel/files/files.errors';
-import { normaliseHeader, readExcelRows, RowError, RowErrors } from '../../kernel/files/excel-reader';
+import { CellValue, normaliseHeader, readExcelRows, RowError, RowErrors } from '../../kernel/files/excel-reader';
 import { translate } from '../../kernel/i18n/translator';
 import { FarmersErrors } from '../farmers.errors';
 import { MapFarmCommand } from '../farms/commands/farm.commands';
@@ -44,6 +44,24 @@ export interface ImportReport {
   errors: RowError[];
   /** Row numbers of the rows already imported. */
   alreadyImportedRows: number[];
+  /** A dry run's first rows as read, each with what the import would do with it: the table the user checks. */
+  preview: PreviewRow[];
+}
+
+/** How many rows a dry run shows in its preview. */
+export const PREVIEW_ROWS = 50;
+
+export interface PreviewRow {
+  row: number;
+  status: 'NEW' | 'ALREADY_IMPORTED' | 'REFUSED';
+  fullName: string | null;
+  gender: string | null;
+  phone: string | null;
+  state: string | null;
+  city: string | null;
+  crop: string | null;
+  farmSize: number | null;
+  farmSizeUnit: string | null;
 }
 
 /** A row that passed every check: what will be written. */
@@ -131,8 +149,13 @@ export class FarmerImporter {
   async run(owner: Actor, countryId: number, bytes: Buffer, options: ImportOptions): Promise<ImportReport> {
     const errors = new RowErrors(options.language, 1_000_000);
     const rows: { row: number; values: FarmerSheetRow }[] = [];
+    // Rows the reader refuses, as typed: a dry run's preview shows them in their place.
+    const unread: { row: number; values: Record<string, CellValue> }[] = [];
+    const onRefusedRow = (row: number, values: Record<string, CellValue>) => {
+      if (options.dryRun && unread.length < PREVIEW_ROWS) unread.push({ row, values });
+    };
     try {
-      for await (const row of readExcelRows(bytes, FARMER_SHEET, { errors, maxRows: options.maxRows })) rows.push(row);
+      for await (const row of readExcelRows(bytes, FARMER_SHEET, { errors, maxRows: options.maxRows, onRefusedRow })) rows.push(row);
     } catch (error) {
       const code = error instanceof DomainError ? KERNEL_TO_IMPORT[error.code] : undefined;
       if (code) throw new DomainError(code, error instanceof DomainError ? error.params : {});
@@ -141,7 +164,7 @@ export class FarmerImporter {
     const country = (await this.countries.ready()).byId(countryId)!;
     const planned = await this.plan(owner, country, rows, errors);
     const refusedRows = new Set(errors.all().map((e) => e.row));
-    const report: ImportReport = { dryRun: options.dryRun, rows: rows.length + 0, created: 0, alreadyImported: 0, refused: 0, errors: [], alreadyImportedRows: [] };
+    const report: ImportReport = { dryRun: options.dryRun, rows: rows.length, created: 0, alreadyImported: 0, refused: 0, errors: [], alreadyImportedRows: [], preview: [] };
     // Rows the reader refused never reached `rows`: count them too.
     report.rows = rows.length + new Set(errors.all().filter((e) => !rows.some((r) => r.row === e.row)).map((e) => e.row)).size;
 
@@ -181,6 +204,7 @@ export class FarmerImporter {
     await options.onProgress?.(planned.length, planned.length);
     report.errors = errors.all().sort((a, b) => a.row - b.row);
     report.refused = new Set(report.errors.map((e) => e.row)).size;
+    if (options.dryRun) report.preview = previewOf([...rows, ...unread], report);
     return report;
   }
 
@@ -330,6 +354,25 @@ export class FarmerImporter {
       [owner.id, plan.key, farmerId, importId, this.clock.nowIso()],
     );
   }
+}
+
+function previewOf(rows: { row: number; values: Partial<Record<FarmerSheetField, unknown>> }[], report: ImportReport): PreviewRow[] {
+  const refused = new Set(report.errors.map((e) => e.row));
+  const already = new Set(report.alreadyImportedRows);
+  const text = (value: unknown) => (value === null || value === undefined ? null : value instanceof Date ? value.toISOString().slice(0, 10) : String(value));
+  const inOrder = [...rows].sort((a, b) => a.row - b.row).slice(0, PREVIEW_ROWS);
+  return inOrder.map(({ row, values: v }) => ({
+    row,
+    status: refused.has(row) ? 'REFUSED' : already.has(row) ? 'ALREADY_IMPORTED' : 'NEW',
+    fullName: text(v.fullName),
+    gender: text(v.gender),
+    phone: text(v.phone),
+    state: text(v.state),
+    city: text(v.city),
+    crop: text(v.crop),
+    farmSize: typeof v.farmSize === 'number' ? v.farmSize : null,
+    farmSizeUnit: text(v.farmSizeUnit),
+  }));
 }
 
 /**

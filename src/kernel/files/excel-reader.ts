@@ -86,6 +86,8 @@ export interface ReadExcelOptions {
   maxRows?: number;
   /** Rows below the header that hold no data (e.g. the HXL tag row of a WFP sheet): passed over unread. */
   skipRow?: (cells: CellValue[]) => boolean;
+  /** Told of each row refused while reading, with its cells as typed (by field), e.g. to show it in a preview. */
+  onRefusedRow?: (row: number, cells: Record<string, CellValue>) => void;
 }
 
 /** Lower case, no accents, words separated by one space: "Prénom", "PRENOM " and "prénom." all read "prenom". */
@@ -146,6 +148,7 @@ async function* readSheet<S extends ExcelSchema>(
   worksheet: ExcelJS.stream.xlsx.WorksheetReader,
   schema: S,
   { errors, maxRows, skipRow }: ReadExcelOptions,
+  { errors, maxRows, onRefusedRow }: ReadExcelOptions,
 ): AsyncGenerator<{ row: number; values: RowOf<S> }> {
   const keys = Object.keys(schema) as (keyof S & string)[];
   let columns: Map<number, keyof S & string> | null = null;
@@ -188,6 +191,7 @@ async function* readSheet<S extends ExcelSchema>(
       }
     }
     if (failed.size === 0) yield { row: row.number, values };
+    else onRefusedRow?.(row.number, Object.fromEntries([...columns].map(([index, key]) => [key, cells[index] ?? null])));
   }
   if (!columns || dataRows === 0) throw new DomainError(FilesErrors.EXCEL_SHEET_EMPTY);
 }

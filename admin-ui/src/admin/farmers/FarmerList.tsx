@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Box, Button as MuiButton, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Link, useNavigate } from 'react-router-dom';
 import { useWatch } from 'react-hook-form';
@@ -24,7 +25,7 @@ import { StatusTabs } from '../shared/StatusTabs';
 import { usePermissionCheck } from '../permissions';
 import { useCities, useStates, useWorkingCountryId } from '../api/reference';
 import { PendingIndicator } from './offline/PendingIndicator';
-import { FARMERS_CREATE, FARMERS_DELETE, FARMERS_EDIT } from './permissions';
+import { FARMERS_CREATE, FARMERS_DELETE, FARMERS_EDIT, FARMERS_IMPORT } from './permissions';
 import { FARMERS_PER_PAGE } from './resources';
 import { tabsOf, type FarmerTab } from './roles';
 import type { Farmer } from './types';
@@ -176,6 +177,11 @@ export function FarmerList({ usersOnly = false }: { usersOnly?: boolean }) {
         </Typography>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <PendingIndicator />
+          {has(FARMERS_IMPORT) && (
+            <MuiButton variant="outlined" component={Link} to={`${basename}/farmers/import`} startIcon={<UploadFileIcon />} data-testid="farmer-import">
+              {translate('kasuwa.farmers.actions.import')}
+            </MuiButton>
+          )}
           {has(FARMERS_CREATE) && (
             <MuiButton variant="contained" component={Link} to={`${basename}/farmers/create`} startIcon={<AddIcon />} data-testid="farmer-add">
               {translate('kasuwa.farmers.actions.add')}

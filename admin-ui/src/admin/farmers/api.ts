@@ -7,7 +7,7 @@ import { saveFile } from '../api/files';
 import { seg, type ApiRequest } from '../api/request';
 import { farmersQueue } from './offline/farmersQueue';
 import type { QueuedKind, SubmitOutcome } from './offline/queue';
-import type { Farm, Farmer, FarmerChange, HistoryEntry, Mutation, Named, Page, PlantingRecord, RecordType, SeasonSummary } from './types';
+import type { Farm, Farmer, FarmerChange, HistoryEntry, ImportProgress, ImportReport, Mutation, Named, Page, PlantingRecord, RecordType, SeasonSummary } from './types';
 
 /** Fields and files of a farmer form; `id` is the farmer's. */
 export interface FarmerSubmission {
@@ -124,7 +124,29 @@ export const farmersCalls = (request: ApiRequest) => {
   /** A file the API serves only with the bearer token (the consent form), saved under `fileName`. */
   const downloadFarmerFile = async (url: string, fileName: string) => saveFile(await request<Blob>(url, { as: 'blob' }), fileName);
 
+  /** GET farmers/import/template: the country's spreadsheet, saved as a download. */
+  const downloadImportTemplate = async (countryId: number | undefined) =>
+    saveFile(await request<Blob>('/farmers/import/template', { query: { countryId }, as: 'blob' }), 'farmers-template.xlsx');
+
+  const importForm = (file: File, ownerId: string | undefined) => {
+    const form = new FormData();
+    if (ownerId) form.append('ownerId', ownerId);
+    form.append('farmersList', file);
+    return form;
+  };
+  /** POST farmers/bulk: checks (dryRun) or imports a spreadsheet of up to 1,000 rows in the request. */
+  const importFarmers = (file: File, ownerId: string | undefined, dryRun: boolean) =>
+    request<Mutation<ImportReport>>('/farmers/bulk', { method: 'POST', query: { dryRun }, body: importForm(file, ownerId) });
+  /** POST farmers/async-bulk-upload: queues a larger spreadsheet; its progress is GET farmers/imports/{jobId}. */
+  const queueImport = (file: File, ownerId: string | undefined, dryRun: boolean) =>
+    request<Mutation<{ jobId: string }>>('/farmers/async-bulk-upload', { method: 'POST', query: { dryRun }, body: importForm(file, ownerId) });
+  const importProgress = (jobId: string, signal?: AbortSignal) => request<ImportProgress>(`/farmers/imports/${seg(jobId)}`, { signal });
+
   return {
+    downloadImportTemplate,
+    importFarmers,
+    queueImport,
+    importProgress,
     saveFarmer,
     saveFarm,
     saveRecord,

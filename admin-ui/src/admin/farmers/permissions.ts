@@ -17,3 +17,4 @@ export const FARMERS_VIEW = 'farmers:view';
 export const FARMERS_CREATE = 'farmers:create';
 export const FARMERS_EDIT = 'farmers:edit';
 export const FARMERS_DELETE = 'farmers:delete';
+export const FARMERS_IMPORT = 'farmers:import';

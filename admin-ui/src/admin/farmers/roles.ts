@@ -19,3 +19,6 @@ export function tabsOf(role: string): FarmerTab[] {
 
 /** Who may enrol, change and delete farmers (the API says so too: farmers:create / edit / delete). */
 export const changesFarmers = (role: string) => ADMINISTRATORS.includes(role) || role === 'ROLE_EXTENSION_AGENT';
+
+/** Who imports farmers for an extension agent they name (an agent imports into their own list). */
+export const adminsFarmers = (role: string) => ADMINISTRATORS.includes(role);

@@ -1,4 +1,5 @@
 /** What the farmers API (src/farmers) answers, as the screens read it. */
+import type { Schema } from '../../shared/schemas';
 
 export interface Named {
   id: number;
@@ -166,3 +167,8 @@ export interface Mutation<T> {
   message: string;
   data: T;
 }
+
+/** What a farmer import answers (farmers/bulk, and an async import's report): aliases of the generated shapes. */
+export type ImportReport = Schema<'FarmerImportReportResponse'>;
+export type ImportPreviewRow = Schema<'PreviewRowResponse'>;
+export type ImportProgress = Schema<'ImportProgressResponse'>;

@@ -60,6 +60,19 @@ class RowErrorResponse {
   @ApiProperty() message: string;
 }
 
+class PreviewRowResponse {
+  @ApiProperty() row: number;
+  @ApiProperty({ enum: ['NEW', 'ALREADY_IMPORTED', 'REFUSED'] }) status: string;
+  @ApiProperty({ nullable: true, type: String }) fullName: string | null;
+  @ApiProperty({ nullable: true, type: String }) gender: string | null;
+  @ApiProperty({ nullable: true, type: String }) phone: string | null;
+  @ApiProperty({ nullable: true, type: String }) state: string | null;
+  @ApiProperty({ nullable: true, type: String }) city: string | null;
+  @ApiProperty({ nullable: true, type: String }) crop: string | null;
+  @ApiProperty({ nullable: true, type: Number }) farmSize: number | null;
+  @ApiProperty({ nullable: true, type: String }) farmSizeUnit: string | null;
+}
+
 export class FarmerImportReportResponse {
   @ApiProperty() dryRun: boolean;
   @ApiProperty({ description: 'Data rows read' }) rows: number;
@@ -68,6 +81,8 @@ export class FarmerImportReportResponse {
   @ApiProperty({ description: 'Rows refused' }) refused: number;
   @ApiProperty({ type: [RowErrorResponse] }) errors: RowErrorResponse[];
   @ApiProperty({ type: [Number] }) alreadyImportedRows: number[];
+  @ApiProperty({ type: [PreviewRowResponse], description: "A dry run's first 50 rows as read, with what the import would do with each (empty otherwise)" })
+  preview: PreviewRowResponse[];
 }
 
 class QueuedImportResponse {
