@@ -147,8 +147,7 @@ export async function* readExcelRows<S extends ExcelSchema>(bytes: Buffer, schem
 async function* readSheet<S extends ExcelSchema>(
   worksheet: ExcelJS.stream.xlsx.WorksheetReader,
   schema: S,
-  { errors, maxRows, skipRow }: ReadExcelOptions,
-  { errors, maxRows, onRefusedRow }: ReadExcelOptions,
+  { errors, maxRows, skipRow, onRefusedRow }: ReadExcelOptions,
 ): AsyncGenerator<{ row: number; values: RowOf<S> }> {
   const keys = Object.keys(schema) as (keyof S & string)[];
   let columns: Map<number, keyof S & string> | null = null;
