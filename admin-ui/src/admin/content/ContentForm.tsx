@@ -26,7 +26,7 @@ import {
   Typography,
 } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Confirm, RecordContextProvider, Title, useNotify, useTranslate } from 'react-admin';
+import { Confirm, RecordContextProvider, Title, useBasename, useNotify, useTranslate } from 'react-admin';
 import { fieldError, serverMessage } from '../api/errors';
 import { useApiMutation } from '../api/useApiMutation';
 import { useConsoleApi } from '../api/useConsoleApi';
@@ -96,6 +96,7 @@ export function ContentForm() {
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
+  const basename = useBasename();
   const queryClient = useQueryClient();
   const existing = useQuery({ queryKey: [CONTENT_KEY, 'private', id], enabled: !creating, queryFn: ({ signal }) => api.privateContent(id!, signal) });
   const categories = useQuery({ queryKey: [CONTENT_KEY, 'categories'], queryFn: ({ signal }) => api.contentCategories(signal) });
@@ -121,7 +122,7 @@ export function ContentForm() {
       setVideo(null);
       setDocuments([]);
       void queryClient.invalidateQueries({ queryKey: [CONTENT_KEY] });
-      if (creating) navigate(`/agronomy/edit/${answer.data.id}`);
+      if (creating) navigate(`${basename}/agronomy/edit/${answer.data.id}`);
     },
     onError: (e) => setError(e),
   });
@@ -135,7 +136,7 @@ export function ContentForm() {
     mutationFn: () => api.delete<AgronomyContent>('agronomy', { id: id!, previousData: existing.data }),
     success: 'kasuwa.content.deleted',
     failure: 'kasuwa.content.deleteFailure',
-    onSuccess: () => navigate('/agronomy'),
+    onSuccess: () => navigate(`${basename}/agronomy`),
   });
 
   if (!creating && existing.error) return <Alert severity="error">{serverMessage(existing.error, translate('kasuwa.content.loadFailure'))}</Alert>;

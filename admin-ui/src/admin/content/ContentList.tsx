@@ -11,6 +11,7 @@ import {
   TextField,
   TextInput,
   WrapperField,
+  useBasename,
   useGetIdentity,
   useRecordContext,
   useTranslate,
@@ -87,11 +88,12 @@ export function ApprovalToggle() {
 function RowActions() {
   const record = useRecordContext<AgronomyContent>();
   const { has } = usePermissionCheck();
+  const basename = useBasename();
   if (!record) return null;
   return (
     <RowLinks
-      edit={{ to: `/agronomy/edit/${record.id}`, label: 'kasuwa.content.edit', testId: 'content-edit', allowed: has(CONTENT_WRITE) }}
-      remove={{ to: `/agronomy/${record.id}/delete`, label: 'kasuwa.content.delete', testId: 'content-delete', allowed: false }}
+      edit={{ to: `${basename}/agronomy/edit/${record.id}`, label: 'kasuwa.content.edit', testId: 'content-edit', allowed: has(CONTENT_WRITE) }}
+      remove={{ to: `${basename}/agronomy/edit/${record.id}`, label: 'kasuwa.content.delete', testId: 'content-delete', allowed: false }}
     />
   );
 }
@@ -101,6 +103,7 @@ export function ContentList() {
   const translate = useTranslate();
   const { has } = usePermissionCheck();
   const { identity } = useGetIdentity();
+  const basename = useBasename();
   const all = readsEveryContent(typeof identity?.role === 'string' ? identity.role : '');
   const filters = [
     <TextInput key="title" source="title" label="kasuwa.content.fields.title" alwaysOn resettable />,
@@ -112,11 +115,11 @@ export function ContentList() {
     <ConsoleList
       title={translate(all ? 'kasuwa.content.titleAll' : 'kasuwa.content.titleOwn')}
       filters={filters}
-      actions={<CreateToolbar create={{ to: '/agronomy/create', label: 'kasuwa.content.create', testId: 'content-create', allowed: has(CONTENT_WRITE) }} />}
+      actions={<CreateToolbar create={{ to: `${basename}/agronomy/create`, label: 'kasuwa.content.create', testId: 'content-create', allowed: has(CONTENT_WRITE) }} />}
     >
       <Datagrid
         bulkActionButtons={false}
-        rowClick={(id) => `/agronomy/edit/${id}`}
+        rowClick={(id) => `${basename}/agronomy/edit/${id}`}
         empty={
           <Typography color="text.secondary" sx={{ p: 2 }}>
             {translate('kasuwa.content.empty')}

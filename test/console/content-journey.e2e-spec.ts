@@ -1,0 +1,84 @@
+/// <reference lib="dom" />
+import { Page } from 'playwright-core';
+import { byTestId, chromiumForThisFile, notification, signIn, step } from '../support/browser';
+import { DEFAULT_PASSWORD, person, Person } from '../support/people';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp, TestApp } from '../support/test-app';
+
+/**
+ * Agronomy content from the console to the public site, in Nigeria. An extension agent writes an article in French on
+ * the console (pending review: not public); an administrator approves it from the list after a confirmation; a
+ * visitor of the public site, in French, finds it by searching a misspelt word ("precose" for "précoce") and reads it.
+ * Needs the built console (npm run build -w admin-ui) and Debian's chromium.
+ */
+const ARTICLE = {
+  title: 'Semis précoce du maïs',
+  category: 'Conduite des cultures',
+  content: '<h2>Quand semer</h2><p>Semez le maïs dès les premières pluies utiles, sur un sol bien préparé.</p>',
+  crops: 'Maïs',
+};
+
+let t: TestApp;
+let agent: Person;
+
+beforeAll(async () => {
+  t = await startTestApp({ listen: true, smtp: false, env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } });
+  agent = await person(t, 'ROLE_EXTENSION_AGENT', { firstname: 'Aisha', lastname: 'Bello' });
+}, 120_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+const chromium = chromiumForThisFile();
+
+const newPage = (language: 'en' | 'fr' = 'en') => chromium.newPage({ screenshotPrefix: 'content-journey', language, collectProblems: true });
+const contentInDb = async () => (await t.sql(`SELECT id, title, status, review, publish FROM agronomy_contents`)) as { id: string; title: string; status: string; review: string; publish: boolean }[];
+
+describe('agronomy content from the console to the public site', () => {
+  it('is written, approved and found by a misspelt French word', async () => {
+    const agentPage: Page = await newPage();
+    await step(agentPage, 'write', async () => {
+      await signIn(t, agentPage, agent.email, DEFAULT_PASSWORD, '/admin/agronomy/create');
+      await agentPage.locator('h1', { hasText: 'New agronomy content' }).waitFor();
+      await byTestId(agentPage, 'content-title').fill(ARTICLE.title);
+      await byTestId(agentPage, 'content-category').fill(ARTICLE.category);
+      await byTestId(agentPage, 'content-text').fill(ARTICLE.content);
+      await byTestId(agentPage, 'content-crops').fill(ARTICLE.crops);
+      await byTestId(agentPage, 'content-save').click();
+      await notification(agentPage, 'Content created successfully').waitFor();
+      await agentPage.waitForURL(/\/admin\/agronomy\/edit\/[0-9a-f-]{36}$/);
+      await byTestId(agentPage, 'content-status').getByText('Pending').waitFor();
+    });
+    const [written] = await contentInDb();
+    expect(written).toMatchObject({ title: ARTICLE.title, status: 'PENDING', review: 'PENDING', publish: true });
+    // Pending content is on no public route.
+    await t.http().get(`/api/v1/agronomy-contents/${written.id}`).expect(404);
+
+    const adminPage = await newPage();
+    await step(adminPage, 'approve', async () => {
+      await signIn(t, adminPage, ADMIN_EMAIL, ADMIN_PASSWORD, '/admin/agronomy');
+      const row = adminPage.locator('tbody tr', { hasText: ARTICLE.title });
+      await byTestId(row, 'content-status').getByText('Pending').waitFor();
+      await byTestId(row, 'content-approval').click();
+      const dialog = adminPage.getByRole('dialog');
+      await dialog.getByText(`Approve “${ARTICLE.title}”?`).waitFor();
+      await dialog.getByRole('button', { name: 'Confirm' }).click();
+      await notification(adminPage, 'Content approved').waitFor();
+      await byTestId(row, 'content-status').getByText('Published').waitFor();
+    });
+    expect((await contentInDb())[0]).toMatchObject({ status: 'PUBLISHED', review: 'APPROVED' });
+
+    const visitor = await newPage('fr');
+    await step(visitor, 'find', async () => {
+      await visitor.goto(`${t.baseUrl}/contents?query=${encodeURIComponent('semis precose')}`);
+      await byTestId(visitor, 'contents-title').getByText('Contenus agricoles pour « semis precose »').waitFor();
+      const card = byTestId(visitor, 'content-card').filter({ hasText: ARTICLE.title });
+      await card.waitFor();
+      await card.click();
+      await visitor.waitForURL(new RegExp(`/contents/semis-precoce-du-mais-${written.id}$`));
+      await expect(byTestId(visitor, 'content-title').innerText()).resolves.toBe(ARTICLE.title);
+      await byTestId(visitor, 'content-body').getByText('Semez le maïs dès les premières pluies utiles', { exact: false }).waitFor();
+      await expect(visitor.title()).resolves.toBe(`${ARTICLE.title} · Kasuwa`);
+    });
+  });
+});
