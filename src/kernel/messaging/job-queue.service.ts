@@ -4,8 +4,10 @@ import Redis from 'ioredis';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { declaredJobs, JobDefinition, jobKey } from './job-definition';
 import { REDIS } from './redis.provider';
+import { isRedisUnavailable } from './redis-connection';
 import { DEFAULT_JOB_OPTIONS } from './queues';
 import { DependencyUnavailableError } from '../errors/dependency-errors';
+import { settlesWithin } from '../runtime/within';
 
 /** The longest an enqueue may wait on Redis: past it the caller gets an error (503 on a request) instead of a hang. */
 export const ENQUEUE_TIME_LIMIT_MS = 3_000;
@@ -26,6 +28,8 @@ export class JobQueues implements OnApplicationShutdown {
     let queue = this.queues.get(name);
     if (!queue) {
       queue = new Queue(name, { connection: this.connection, prefix: this.config.queuePrefix, defaultJobOptions: DEFAULT_JOB_OPTIONS });
+      // Connection errors reach the callers of add (and the health check); unheard, BullMQ would print each one.
+      queue.on('error', () => undefined);
       this.queues.set(name, queue);
     }
     return queue;
@@ -55,12 +59,16 @@ export class JobQueues implements OnApplicationShutdown {
     adding.catch(() => undefined); // settled late, after the limit: already reported
     try {
       await Promise.race([adding, limit]);
+    } catch (error) {
+      if (isRedisUnavailable(error)) throw new DependencyUnavailableError('redis', `Adding ${jobKey(job)} ${options.jobId}: ${(error as Error).message}`);
+      throw error;
     } finally {
       clearTimeout(timer);
     }
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await Promise.allSettled(this.all().map((q) => q.close()));
+    // The connection is the shared one (closed by the kernel module): with Redis gone a queue would wait for it forever.
+    await settlesWithin(Promise.allSettled(this.all().map((q) => q.close())), 3_000);
   }
 }
