@@ -2,9 +2,10 @@ import { Logger } from '@nestjs/common';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { EmbeddedPostgresHandle, startEmbeddedPostgres } from '../../src/kernel/database/embedded-postgres';
+import { spawn } from 'node:child_process';
+import { Client } from 'pg';
 import { migrateDatabase } from '../../src/kernel/runtime/infrastructure';
-import { Supervisor } from '../../src/kernel/runtime/supervisor';
+import { SupervisedProcess, Supervisor } from '../../src/kernel/runtime/supervisor';
 import { freePort } from '../setup/test-infrastructure';
 import { api, bearer } from '../support/people';
 import { startTestApp, TestApp } from '../support/test-app';
@@ -14,7 +15,30 @@ import { startTestApp, TestApp } from '../support/test-app';
  * one (the first restart waits 3 s here, so that the outage can be watched), killed during reads and writes.
  */
 let directory: string;
-let postgres: Supervisor<EmbeddedPostgresHandle>;
+let postgres: Supervisor<SupervisedProcess>;
+
+/** Starts PostgreSQL on `directory` (made the first time) in a process of its own; `pid` is the postmaster's. */
+function startPostgres(directory: string, port: number): Promise<SupervisedProcess> {
+  const child = spawn(process.execPath, [join(__dirname, '..', 'support', 'postgres-process.mjs'), directory, String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (!output.includes('\n')) return;
+      const { pid } = JSON.parse(output.split('\n')[0]) as { pid: number };
+      resolve({
+        pid,
+        exited,
+        stop: async () => {
+          if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+          await exited;
+        },
+      });
+    });
+    void exited.then(() => reject(new Error('PostgreSQL did not start')));
+  });
+}
 let t: TestApp;
 const logger = new Logger('postgres-outage');
 
@@ -22,10 +46,13 @@ beforeAll(async () => {
   directory = mkdtempSync(join(tmpdir(), 'kasuwa-postgres-outage-'));
   chmodSync(directory, 0o755); // the embedded PostgreSQL runs as the postgres user when the tests run as root
   const port = await freePort();
-  const start = () => startEmbeddedPostgres(join(directory, 'postgres'), port, () => undefined, { initdb: ['--no-sync'], server: ['-c', 'fsync=off'] });
+  const start = () => startPostgres(join(directory, 'postgres'), port);
   postgres = new Supervisor('PostgreSQL', await start(), start, logger, { minDelayMs: 3_000 });
-  await postgres.process.createDatabase('kasuwa');
-  const databaseUrl = postgres.process.url('kasuwa');
+  const admin = new Client({ connectionString: `postgres://kasuwa:kasuwa@127.0.0.1:${port}/postgres` });
+  await admin.connect();
+  await admin.query('CREATE DATABASE kasuwa');
+  await admin.end();
+  const databaseUrl = `postgres://kasuwa:kasuwa@127.0.0.1:${port}/kasuwa`;
   await migrateDatabase(databaseUrl, { log: () => undefined } as never);
   t = await startTestApp({ databaseUrl, env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } });
 }, 300_000);
