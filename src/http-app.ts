@@ -23,6 +23,7 @@ import { AppConfig } from './kernel/config/app-config';
 import { languageFrom, translate } from './kernel/i18n/translator';
 import { toErrorEnvelope } from './kernel/http/error-envelope.filter';
 import { depthLimitedJsonParser } from './kernel/http/json-body';
+import { redisWithLocalFallbackStore } from './kernel/http/rate-limit-store';
 import { createValidationPipe } from './kernel/http/validation';
 import { JobQueues } from './kernel/messaging/job-queue.service';
 import { mountQueueDashboard } from './kernel/messaging/queue-dashboard';
@@ -86,12 +87,12 @@ export async function createHttpApp(config: AppConfig, options: { logs?: boolean
   await app.register(fastifyCors, { origin: config.corsOrigins, credentials: true, exposedHeaders: ['x-request-id', 'x-correlation-id', 'idempotent-replayed'] });
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: config.uploadMaxBytes, files: 10, fields: 50 } });
+  const rateLimitFallbacks = app.get(MetricsRegistry).counter('kasuwa_rate_limit_fallback_total', 'Rate-limit counts made in process memory because Redis did not answer');
   await app.register(fastifyRateLimit, {
     global: false,
     max: config.authRateLimitPerMinute,
     timeWindow: 60_000,
-    redis: app.get<Redis>(REDIS),
-    nameSpace: `${config.queuePrefix}:rate:`,
+    store: redisWithLocalFallbackStore(app.get<Redis>(REDIS), `${config.queuePrefix}:rate:`, () => rateLimitFallbacks.inc()),
     errorResponseBuilder: (request: FastifyRequest, context: { after: string }) => {
       const language = languageFrom(request.headers['accept-language']);
       return { statusCode: 429, success: false, status: 429, code: 'TOO_MANY_REQUESTS', message: translate('TOO_MANY_REQUESTS', language), errors: [], requestId: request.id, retryAfter: context.after };
@@ -101,7 +102,7 @@ export async function createHttpApp(config: AppConfig, options: { logs?: boolean
     await app.register(fastifyStatic, { root: CONSOLE_DIR, prefix: '/', wildcard: false, index: ['index.html'] });
   }
 
-  app.setGlobalPrefix(API_PREFIX, { exclude: ['api/health', 'metrics'] });
+  app.setGlobalPrefix(API_PREFIX, { exclude: ['api/health', 'api/health/live', 'api/health/ready', 'metrics'] });
   app.useGlobalPipes(createValidationPipe());
 
   SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), { jsonDocumentUrl: 'api/docs/openapi.json' });

@@ -19,6 +19,7 @@ import { MAIL_TRANSPORT, MailService, mailTransportFor, SendMailJob } from './ma
 import { JobQueues } from './messaging/job-queue.service';
 import { DeliverEventJob, DomainEventSubscribers, OutboxRelay } from './messaging/outbox-relay';
 import { REDIS, redisProvider } from './messaging/redis.provider';
+import { settlesWithin } from './runtime/within';
 import { WorkerHost } from './messaging/worker-host';
 import { HealthController } from './observability/health.controller';
 import { MetricsRegistry } from './observability/metrics.registry';
@@ -29,7 +30,9 @@ import { StorageService } from './storage/storage.service';
 class RedisLifecycle implements OnApplicationShutdown {
   constructor(@Inject(REDIS) private readonly redis: Redis) {}
   async onApplicationShutdown(): Promise<void> {
-    await this.redis.quit().catch(() => this.redis.disconnect());
+    // quit waits for Redis to answer: with Redis gone, the connection is dropped instead.
+    if (!(await settlesWithin(this.redis.quit(), 2_000))) this.redis.disconnect();
+    else if (this.redis.status !== 'end') this.redis.disconnect();
   }
 }
 

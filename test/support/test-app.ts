@@ -31,6 +31,8 @@ export interface TestAppOptions {
   listen?: boolean;
   /** Test-only modules (e.g. a recording event subscriber). */
   modules?: (Type | DynamicModule)[];
+  /** A migrated database of the test's own (on a server it runs), rather than a fresh copy of the template. */
+  databaseUrl?: string;
 }
 
 export interface TestApp {
@@ -91,7 +93,7 @@ async function releaseS3Storage(): Promise<void> {
 
 /** The real application over HTTP, on its own fresh database, its own queue prefix and (by default) a real SMTP server. */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const databaseUrl = options.joining ? options.joining.databaseUrl : await createDatabaseFromTemplate();
+  const databaseUrl = options.joining ? options.joining.databaseUrl : (options.databaseUrl ?? (await createDatabaseFromTemplate()));
   const inbox = options.smtp === false ? null : new SmtpInbox();
   const smtpUrl = inbox ? await inbox.start() : undefined;
   const dataDir = mkdtempSync(join(tmpdir(), 'kasuwa-app-'));
@@ -127,8 +129,18 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   if (options.workers !== false) await startBackgroundWork(app);
   if (options.listen) await app.listen({ port, host: '127.0.0.1' });
 
-  const pg = new Client({ connectionString: databaseUrl });
-  await pg.connect();
+  // Made again after a lost connection (the fault tests stop PostgreSQL under the app).
+  let pg: Client | null = null;
+  const sqlClient = async () => {
+    if (pg) return pg;
+    const client = new Client({ connectionString: databaseUrl });
+    client.on('error', () => {
+      if (pg === client) pg = null;
+    });
+    await client.connect();
+    return (pg = client);
+  };
+  await sqlClient();
   const http = () => request(app.getHttpServer());
 
   return {
@@ -144,13 +156,13 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       return response.body.accessToken as string;
     },
     async sql(text, params = []) {
-      return (await pg.query(text, params)).rows;
+      return (await (await sqlClient()).query(text, params)).rows;
     },
     drainConsumers: () => untilConsumersCaughtUp(app),
     settled: () => untilSettled(app),
     async close() {
       await app.close();
-      await pg.end();
+      await pg?.end().catch(() => undefined);
       await inbox?.stop();
       if (s3Env) await releaseS3Storage();
       rmSync(dataDir, { recursive: true, force: true });

@@ -1,3 +1,4 @@
+import { unavailableDependency } from '../errors/dependency-errors';
 import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
@@ -57,7 +58,9 @@ export class AccessGuard implements CanActivate {
     try {
       await this.jwt.canActivate(context);
       return request.user ?? null;
-    } catch {
+    } catch (error) {
+      // The database being away says nothing about the token: the caller gets 503, not "sign in again".
+      if (unavailableDependency(error)) throw error;
       // A stale token on a public page is treated as no token at all.
       if (isPublic) return null;
       throw new DomainError(KernelErrors.UNAUTHENTICATED);

@@ -1,3 +1,4 @@
+import { ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { Client } from 'pg';
@@ -8,6 +9,10 @@ const PASSWORD = 'kasuwa';
 export interface EmbeddedPostgresHandle {
   url(database: string): string;
   createDatabase(name: string, template?: string): Promise<void>;
+  /** The postmaster's process id. */
+  pid: number | undefined;
+  /** Settles when the postmaster exits, whatever the cause (a stop, a crash, a kill). */
+  exited: Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -47,6 +52,13 @@ export async function startEmbeddedPostgres(
   if (isRoot) assertTraversableByOthers(directory);
   if (fresh) await server.initialise();
   await server.start();
+  const child = (server as { process?: ChildProcess }).process;
+  const exited = new Promise<void>((resolve) => {
+    if (!child || child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+  });
+  let dead = false;
+  void exited.then(() => (dead = true));
 
   const url = (database: string) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
   return {
@@ -64,7 +76,12 @@ export async function startEmbeddedPostgres(
         await client.end();
       }
     },
-    stop: () => server.stop(),
+    pid: child?.pid,
+    exited,
+    // The package waits for an exit that never comes when the server is already dead: stop only a live one.
+    stop: async () => {
+      if (!dead) await server.stop();
+    },
   };
 }
 

@@ -14,6 +14,9 @@ export class RedisNotFoundError extends Error {
 
 export interface EmbeddedRedisHandle {
   url: string;
+  pid: number | undefined;
+  /** Settles when redis-server exits, whatever the cause. */
+  exited: Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -33,12 +36,15 @@ export async function startEmbeddedRedis(directory: string | null, port: number)
   }
   const child: ChildProcess = spawn('redis-server', args, { stdio: ['ignore', 'ignore', 'inherit'] });
   const url = `redis://127.0.0.1:${port}`;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   await waitForRedis(url, child);
   return {
     url,
+    pid: child.pid,
+    exited,
     stop: () =>
       new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),

@@ -45,6 +45,11 @@ export const KernelErrors = defineErrors('kernel', {
     en: 'The request with this Idempotency-Key is still being handled. Try again in a moment.',
     fr: 'La requête portant cette clé Idempotency-Key est encore en cours de traitement. Réessayez dans un instant.',
   },
+  SERVICE_UNAVAILABLE: {
+    status: 503,
+    en: 'The service is briefly unavailable. Please try again in a few seconds.',
+    fr: 'Le service est momentanément indisponible. Veuillez réessayer dans quelques secondes.',
+  },
   STORAGE_UNAVAILABLE: {
     status: 503,
     en: 'Files cannot be stored or read right now. Please try again in a few minutes.',

@@ -11,7 +11,8 @@ import { EVENT_COLUMNS, EventRow, StoredEvent, toStoredEvent } from './event.typ
 import { EventConsumer, AsyncEventConsumer } from './projection';
 
 const BATCH_SIZE = 200;
-const MAX_BACKOFF_MS = 30_000;
+/** A consumer meeting an outage retries at most this far apart, so that it resumes soon after the dependency returns. */
+const MAX_BACKOFF_MS = 5_000;
 
 /**
  * Feeds every AsyncEventConsumer the events committed after its checkpoint, in commit order.
@@ -63,11 +64,35 @@ export class ConsumerRunner implements OnApplicationShutdown {
 
   private async listen(): Promise<void> {
     const options = this.dataSource.options as { url?: string };
-    this.listener = new Client({ connectionString: options.url });
-    this.listener.on('error', (err) => this.logger.warn(`event listener: ${err.message}`));
-    await this.listener.connect();
-    this.listener.on('notification', () => this.nudge());
-    await this.listener.query(`LISTEN ${EVENTS_CHANNEL}`);
+    const listener = new Client({ connectionString: options.url, connectionTimeoutMillis: 3_000 });
+    this.listener = listener;
+    // A lost connection (PostgreSQL restarted) is dropped here and made again by the next loop (see relisten).
+    const lost = (reason: string) => {
+      if (this.listener !== listener) return;
+      this.listener = null;
+      if (this.running) this.logger.warn(`event listener lost (${reason}); polling until it is back`);
+      listener.end().catch(() => undefined);
+    };
+    listener.on('error', (err) => lost(err.message));
+    listener.on('end', () => lost('connection ended'));
+    listener.on('notification', () => this.nudge());
+    try {
+      await listener.connect();
+      await listener.query(`LISTEN ${EVENTS_CHANNEL}`);
+    } catch (error) {
+      lost((error as Error).message);
+      throw error;
+    }
+  }
+
+  /** Makes the LISTEN connection again after an outage; until then the loops poll. */
+  private relistening: Promise<void> | null = null;
+  private relisten(): void {
+    if (this.listener || this.relistening || !this.running) return;
+    this.relistening = this.listen()
+      .then(() => this.logger.log('event listener connected again'))
+      .catch(() => undefined)
+      .finally(() => (this.relistening = null));
   }
 
   /** Wakes the loops up before their next poll. */
@@ -94,6 +119,7 @@ export class ConsumerRunner implements OnApplicationShutdown {
     while (this.running) {
       try {
         const handled = await this.runBatch(consumer);
+        this.relisten();
         backoff = 0;
         if (handled === BATCH_SIZE) continue;
       } catch (err) {
@@ -182,7 +208,8 @@ export class ConsumerRunner implements OnApplicationShutdown {
     this.running = false;
     this.nudge();
     await Promise.allSettled(this.loops);
-    await this.listener?.end().catch(() => undefined);
+    const listener = this.listener;
     this.listener = null;
+    await listener?.end().catch(() => undefined);
   }
 }

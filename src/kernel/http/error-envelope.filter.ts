@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Language, RequestContexts } from '../context/request-context';
 import { languageFrom, translate } from '../i18n/translator';
 import { DomainError } from '../errors/domain-error';
+import { RETRY_AFTER_SECONDS, unavailableDependency } from '../errors/dependency-errors';
 
 export interface ErrorEnvelope {
   success: false;
@@ -93,6 +94,7 @@ function envelopeOf(error: unknown, language: Language, request?: { method?: str
   }
   if (error instanceof Error && BROKEN_FORM.test(error.message)) return plain(400, 'MULTIPART_UNREADABLE', language);
   if (isDataException(error)) return plain(400, 'VALUE_NOT_STORABLE', language);
+  if (unavailableDependency(error)) return plain(503, 'SERVICE_UNAVAILABLE', language);
   return plain(500, 'INTERNAL_ERROR', language);
 }
 
@@ -121,7 +123,10 @@ export class ErrorEnvelopeFilter implements ExceptionFilter {
       return;
     }
     const envelope = toErrorEnvelope(error, language, request);
-    if (envelope.status >= 500) {
+    if (envelope.code === 'SERVICE_UNAVAILABLE') {
+      // Expected while a dependency is away: one line, no stack (see docs/operations.md).
+      this.logger.warn({ requestId: request.id, dependency: unavailableDependency(error) }, `${request.method} ${request.url} answered 503: ${(error as Error)?.message}`);
+    } else if (envelope.status >= 500) {
       this.logger.error({ err: error, requestId: request.id }, `Unhandled error on ${request.method} ${request.url}`);
     } else if (envelope.code === 'VALUE_NOT_STORABLE') {
       // Refused, but the edge should have caught it first: worth a look.
@@ -130,6 +135,7 @@ export class ErrorEnvelopeFilter implements ExceptionFilter {
     if (envelope.status === 429 && (error as { retryAfter?: number }).retryAfter) {
       reply.header('retry-after', String((error as { retryAfter?: number }).retryAfter));
     }
+    if (envelope.status === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
     void reply.status(envelope.status).send(envelope);
   }
 }

@@ -1,6 +1,6 @@
 import { Provider } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { createRedis } from './redis-connection';
+import { createRequestRedis } from './redis-connection';
 
 export const REDIS = Symbol('REDIS');
 
@@ -9,6 +9,6 @@ export const redisProvider: Provider = {
   inject: [APP_CONFIG],
   useFactory: (config: AppConfig) => {
     if (!config.redisUrl) throw new Error('REDIS_URL was not resolved before the application started');
-    return createRedis(config.redisUrl);
+    return createRequestRedis(config.redisUrl);
   },
 };

@@ -10,6 +10,10 @@ import { JobHandler, JobHandlerDecorator } from './job-handler';
 import { buildHandlerMap, HandlerMap } from './job-handler-registry';
 import { JobQueues } from './job-queue.service';
 import { createRedis } from './redis-connection';
+import { settlesWithin } from '../runtime/within';
+
+/** How long closing the workers may wait on running jobs and on Redis. */
+const SHUTDOWN_WAIT_MS = 3_000;
 
 export interface JobContextPayload {
   /** The correlation id of the request that enqueued the job, carried into its logs and events. */
@@ -97,8 +101,15 @@ export class WorkerHost implements OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await Promise.allSettled(this.workers.map((w) => w.close()));
-    await Promise.allSettled(this.connections.map((c) => c.quit()));
+    // Running jobs get a few seconds to end; with Redis gone nothing would end, so the workers are then closed by force
+    // (a job cut short is retried by another worker once its lock expires).
+    if (!(await settlesWithin(Promise.allSettled(this.workers.map((w) => w.close())), SHUTDOWN_WAIT_MS))) {
+      this.logger.warn('Workers did not stop in time (is Redis away?): closing them by force');
+      await settlesWithin(Promise.allSettled(this.workers.map((w) => w.close(true))), SHUTDOWN_WAIT_MS);
+    }
+    if (!(await settlesWithin(Promise.allSettled(this.connections.map((c) => c.quit())), SHUTDOWN_WAIT_MS))) {
+      for (const c of this.connections) c.disconnect();
+    }
     this.workers = [];
     this.connections = [];
   }

@@ -11,20 +11,38 @@ import { REDIS } from '../messaging/redis.provider';
 import { ObjectStore } from '../storage/object-store';
 import { MetricsRegistry } from './metrics.registry';
 import { KernelErrors } from '../errors/kernel.errors';
+import { RETRY_AFTER_SECONDS } from '../errors/dependency-errors';
+import { embeddedRestarts } from '../runtime/supervisor';
+import type { Gauge } from 'prom-client';
 
 type Check = { status: 'up' | 'down'; error?: string; [key: string]: unknown };
 
+/** Each check answers within this limit, so that the health endpoints answer within a second whatever is down. */
+export const HEALTH_CHECK_LIMIT_MS = 800;
+
 async function check(fn: () => Promise<Record<string, unknown> | void>): Promise<Check> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${HEALTH_CHECK_LIMIT_MS} ms`)), HEALTH_CHECK_LIMIT_MS);
+  });
+  const running = fn();
+  running.catch(() => undefined);
   try {
-    return { status: 'up', ...((await fn()) ?? {}) };
+    return { status: 'up', ...((await Promise.race([running, late])) ?? {}) };
   } catch (error) {
     return { status: 'down', error: (error as Error).message };
+  } finally {
+    clearTimeout(timer);
   }
 }
+
+/** The names of the checks that are down. */
+const failedOf = (checks: Record<string, Check>) => Object.keys(checks).filter((name) => checks[name].status !== 'up');
 
 @ApiTags('operations')
 @Controller()
 export class HealthController {
+  private readonly up: Gauge;
   constructor(
     private readonly dataSource: DataSource,
     @Inject(REDIS) private readonly redis: Redis,
@@ -33,10 +51,16 @@ export class HealthController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly store: ObjectStore,
   ) {
-    this.metrics.gauge('kasuwa_queue_jobs', 'Jobs per queue and state', ['queue', 'state'], async function collect() {
+    this.up = this.metrics.gauge('kasuwa_dependency_up', 'Whether each dependency answered the last health check (1) or not (0)', ['dependency']);
+    this.metrics.gauge('kasuwa_embedded_service_restarts', 'Restarts of the embedded PostgreSQL and redis-server by this process', ['service'], function collect() {
+      for (const [service, count] of embeddedRestarts()) this.set({ service }, count);
+    });
+    this.metrics.gauge('kasuwa_queue_jobs', 'Jobs per queue and state (absent while Redis does not answer)', ['queue', 'state'], async function collect() {
       this.reset();
-      for (const queue of queues.all()) {
-        const counts = await queue.getJobCounts('waiting', 'active', 'delayed', 'failed', 'completed', 'paused');
+      const counting = Promise.all(queues.all().map(async (queue) => ({ queue, counts: await queue.getJobCounts('waiting', 'active', 'delayed', 'failed', 'completed', 'paused') })));
+      // The scrape answers within the health limit: without Redis it reports the rest.
+      const counted = await check(async () => ({ found: await counting }));
+      for (const { queue, counts } of (counted.found as { queue: { name: string }; counts: Record<string, number> }[] | undefined) ?? []) {
         for (const [state, count] of Object.entries(counts)) this.set({ queue: queue.name, state }, count);
       }
     });
@@ -44,11 +68,11 @@ export class HealthController {
 
   @Get('api/health')
   @Public('Probed by load balancers and orchestrators')
-  @ApiOkResponse({ description: 'Database, Redis, queues and file storage are reachable (503 otherwise)' })
+  @ApiOkResponse({ description: 'Database, Redis, queues and file storage are reachable; 503 otherwise, `failed` naming what is down. Answers within a second.' })
   async health(@Res({ passthrough: true }) reply: FastifyReply) {
     const [database, redis, queues, storage] = await Promise.all([
-      check(async () => void (await this.dataSource.query('SELECT 1'))),
-      check(async () => void (await this.redis.ping())),
+      this.databaseCheck(),
+      this.redisCheck(),
       check(async () => {
         const depth: Record<string, Record<string, number>> = {};
         for (const queue of this.queues.all()) depth[queue.name] = await queue.getJobCounts('waiting', 'active', 'delayed', 'failed');
@@ -56,9 +80,38 @@ export class HealthController {
       }),
       check(async () => void (await this.store.check())).then((c) => ({ ...c, backend: this.store.backend })),
     ]);
-    const healthy = [database, redis, queues, storage].every((c) => c.status === 'up');
-    reply.status(healthy ? 200 : 503);
-    return { status: healthy ? 'ok' : 'degraded', checks: { database, redis, queues, storage } };
+    return this.answer(reply, { database, redis, queues, storage });
+  }
+
+  @Get('api/health/live')
+  @Public('Probed by orchestrators: is the process alive (it answers without asking any dependency)')
+  @ApiOkResponse({ description: 'Always { status: ok } while the process runs' })
+  live() {
+    return { status: 'ok' };
+  }
+
+  @Get('api/health/ready')
+  @Public('Probed by orchestrators and load balancers: can this process serve requests now')
+  @ApiOkResponse({ description: 'The database and Redis answer; 503 otherwise, `failed` naming what is down. Answers within a second.' })
+  async ready(@Res({ passthrough: true }) reply: FastifyReply) {
+    const [database, redis] = await Promise.all([this.databaseCheck(), this.redisCheck()]);
+    return this.answer(reply, { database, redis });
+  }
+
+  private databaseCheck(): Promise<Check> {
+    return check(async () => void (await this.dataSource.query('SELECT 1')));
+  }
+
+  private redisCheck(): Promise<Check> {
+    return check(async () => void (await this.redis.ping()));
+  }
+
+  private answer(reply: FastifyReply, checks: Record<string, Check>) {
+    const failed = failedOf(checks);
+    for (const [name, c] of Object.entries(checks)) this.up.set({ dependency: name }, c.status === 'up' ? 1 : 0);
+    reply.status(failed.length ? 503 : 200);
+    if (failed.length) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+    return { status: failed.length ? 'degraded' : 'ok', failed, checks };
   }
 
   @Get('metrics')

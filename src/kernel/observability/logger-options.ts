@@ -15,7 +15,7 @@ export function loggerOptions(config: AppConfig): Params {
       genReqId: (request: IncomingMessage) => (request as IncomingMessage & { id?: string }).id ?? '',
       customProps: (request: IncomingMessage) => ({ correlationId: request.headers['x-correlation-id'] ?? (request as IncomingMessage & { id?: string }).id }),
       redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], censor: '[redacted]' },
-      autoLogging: { ignore: (request: IncomingMessage) => request.url === '/api/health' || request.url === '/metrics' },
+      autoLogging: { ignore: (request: IncomingMessage) => /^\/api\/health(\/live|\/ready)?$/.test(request.url ?? '') || request.url === '/metrics' },
       mixin: () => {
         const context = RequestContexts.current();
         return context ? { correlationId: context.correlationId } : {};

@@ -7,10 +7,13 @@ import { EmbeddedPostgresHandle, startEmbeddedPostgres } from '../database/embed
 import { EmbeddedRedisHandle, startEmbeddedRedis } from '../database/embedded-redis';
 import { runMigrations } from '../database/migrate';
 import { assertPortFree } from './port-check';
+import { Supervisor } from './supervisor';
 
 export interface Infrastructure {
   /** The config with databaseUrl and redisUrl filled in. */
   config: AppConfig;
+  /** One per embedded service started (none when DATABASE_URL and REDIS_URL are set). */
+  supervisors: Supervisor<EmbeddedPostgresHandle | EmbeddedRedisHandle>[];
   stop(): Promise<void>;
 }
 
@@ -18,7 +21,8 @@ const DATABASE_NAME = 'kasuwa';
 
 /**
  * Fills in what the settings leave out: the embedded PostgreSQL (data in <DATA_DIR>/postgres) without
- * DATABASE_URL, a redis-server from PATH (data in <DATA_DIR>/redis) without REDIS_URL.
+ * DATABASE_URL, a redis-server from PATH (data in <DATA_DIR>/redis) without REDIS_URL. Each is supervised: started
+ * again with backoff if it exits (see Supervisor).
  */
 export async function startInfrastructure(config: AppConfig, logger = new Logger('Infrastructure')): Promise<Infrastructure> {
   let postgres: EmbeddedPostgresHandle | null = null;
@@ -50,18 +54,27 @@ export async function startInfrastructure(config: AppConfig, logger = new Logger
     await postgres?.stop();
     throw error;
   }
+  const supervisors: Supervisor<EmbeddedPostgresHandle | EmbeddedRedisHandle>[] = [];
+  if (redis) {
+    supervisors.push(new Supervisor('redis-server', redis, () => startEmbeddedRedis(join(config.dataDir, 'redis'), config.embeddedRedisPort), logger));
+  }
+  if (postgres) {
+    const directory = join(config.dataDir, 'postgres');
+    supervisors.push(new Supervisor('PostgreSQL', postgres, () => startEmbeddedPostgres(directory, config.embeddedPostgresPort, (line) => logger.debug(line)), logger));
+  }
   return {
     config: resolved,
+    supervisors,
     async stop() {
-      await redis?.stop();
-      await postgres?.stop();
+      // Redis first, then PostgreSQL (the reverse of the start); neither waits on a service already dead.
+      for (const supervisor of supervisors) await supervisor.stop();
     },
   };
 }
 
 /** Applies pending migrations (reference data included) under an advisory lock. */
 export async function migrateDatabase(databaseUrl: string, logger = new Logger('Migrations')): Promise<void> {
-  const dataSource = new DataSource(dataSourceOptions(databaseUrl));
+  const dataSource = new DataSource(dataSourceOptions(databaseUrl, [], false));
   await dataSource.initialize();
   try {
     const applied = await runMigrations(dataSource);

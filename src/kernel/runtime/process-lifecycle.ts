@@ -1,23 +1,46 @@
 import { Logger } from '@nestjs/common';
 
-/** Closes everything once on SIGINT/SIGTERM, in the order given, then exits. */
-export function closeOnSignals(steps: { name: string; close: () => Promise<unknown> }[], logger = new Logger('Shutdown')): void {
+/** How long one shutdown step may take before the next one starts (a dead dependency must not hold the exit). */
+export const SHUTDOWN_STEP_LIMIT_MS = 5_000;
+
+/**
+ * Closes everything once on SIGINT/SIGTERM, in the order given, each step given at most `stepLimitMs`, then exits.
+ * A second signal exits at once.
+ */
+export function closeOnSignals(
+  steps: { name: string; close: () => Promise<unknown> }[],
+  logger = new Logger('Shutdown'),
+  stepLimitMs = SHUTDOWN_STEP_LIMIT_MS,
+): void {
   let closing = false;
   const shutdown = async (signal: string) => {
-    if (closing) return;
+    if (closing) {
+      logger.warn(`${signal} received again, exiting now`);
+      process.exit(1);
+    }
     closing = true;
     logger.log(`${signal} received, stopping`);
-    for (const step of steps) {
-      try {
-        await step.close();
-      } catch (error) {
-        logger.error(`Could not stop ${step.name}: ${(error as Error).message}`);
-      }
-    }
+    await runShutdownSteps(steps, logger, stepLimitMs);
     process.exit(0);
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+/** Runs the steps in order; a step that fails or outlasts `stepLimitMs` is logged and left behind. */
+export async function runShutdownSteps(steps: { name: string; close: () => Promise<unknown> }[], logger: Logger, stepLimitMs: number): Promise<void> {
+  for (const step of steps) {
+    let timer: NodeJS.Timeout | undefined;
+    const limit = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), stepLimitMs)));
+    try {
+      const outcome = await Promise.race([step.close().then(() => 'done' as const), limit]);
+      if (outcome === 'late') logger.error(`Stopping ${step.name} took more than ${stepLimitMs} ms; going on without it`);
+    } catch (error) {
+      logger.error(`Could not stop ${step.name}: ${(error as Error).message}`);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
 }
 
 /** Ends a failed start with one line saying what failed (whatever was thrown, even a bare value) and an exit code of 1. */
