@@ -28,16 +28,46 @@ export class SignUpDto {
   invitationKey?: string;
 }
 
+const SESSION_CLIENTS = ['browser', 'mobile'];
+const CLIENT_DESCRIPTION = 'browser (default): the refresh token is set as an httpOnly cookie; mobile: it is answered in the body as refreshToken';
+
 export class LoginDto {
   @ApiProperty({ description: 'E-mail address or phone number' }) @IsString() @IsNotEmpty() @MaxLength(254) username: string;
   @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(200) password: string;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(2000) redirectUrl?: string;
   @ApiPropertyOptional() @IsOptional() @IsBoolean() noRedirect?: boolean;
   @ApiPropertyOptional({ description: 'The person accepts the terms while signing in' }) @IsOptional() @IsBoolean() termsAccepted?: boolean;
+  @ApiPropertyOptional({ enum: SESSION_CLIENTS, description: CLIENT_DESCRIPTION }) @IsOptional() @IsIn(SESSION_CLIENTS) client?: 'browser' | 'mobile';
 }
 
 export class ActivateDto {
   @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(200) key: string;
+  @ApiPropertyOptional({ enum: SESSION_CLIENTS, description: CLIENT_DESCRIPTION }) @IsOptional() @IsIn(SESSION_CLIENTS) client?: 'browser' | 'mobile';
+}
+
+export class RefreshDto {
+  @ApiPropertyOptional({ description: 'A mobile client sends the refresh token it was given; browsers send nothing (the cookie carries it)' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  refreshToken?: string;
+}
+
+export class SessionTokensResponse {
+  @ApiProperty() accessToken: string;
+  @ApiProperty({ description: 'Seconds the access token lasts' }) expiresIn: number;
+  @ApiPropertyOptional({ description: 'Mobile clients only: the next refresh token (the one sent no longer works)' }) refreshToken?: string;
+}
+
+export class SessionResponse {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ enum: SESSION_CLIENTS }) client: 'browser' | 'mobile';
+  @ApiProperty({ example: 'Android phone' }) device: string;
+  @ApiProperty({ example: 'Chrome 120' }) browser: string;
+  @ApiProperty({ type: String, nullable: true, description: 'The address the session was last used from' }) clientAddress: string | null;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+  @ApiProperty({ format: 'date-time' }) lastUsedAt: string;
+  @ApiProperty({ description: 'The session of the token that asked' }) current: boolean;
 }
 
 export class EmailDto {

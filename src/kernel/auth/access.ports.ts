@@ -3,6 +3,8 @@ import { Actor } from '../context/request-context';
 /** What a signed access token carries. */
 export interface AccessTokenPayload {
   sub: string;
+  /** The session (refresh-token family) the token was issued for: ending the session stops the token. */
+  sid?: string;
   iat?: number;
   exp?: number;
 }
