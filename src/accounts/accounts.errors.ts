@@ -23,7 +23,7 @@ export const AccountsErrors = defineErrors('accounts', {
   EMAIL_TAKEN: { status: 409, en: 'An account already uses this e-mail address.', fr: 'Un compte utilise déjà cette adresse e-mail.' },
   PHONE_TAKEN: { status: 409, en: 'An account already uses this phone number.', fr: 'Un compte utilise déjà ce numéro de téléphone.' },
   PHONE_LENGTH: { status: 400, en: 'The phone number must have {phoneLength} digits.', fr: 'Le numéro de téléphone doit comporter {phoneLength} chiffres.' },
-  PHONE_DIGITS_ONLY: { status: 400, en: 'Digits only.', fr: 'Chiffres uniquement.' },
+  PHONE_DIGITS_ONLY: { status: 400, en: 'Digits only (spaces, dashes and a leading + are fine).', fr: 'Chiffres uniquement (espaces, tirets et un + initial acceptés).' },
   NAME_LETTERS_ONLY: { status: 400, en: 'Letters only.', fr: 'Lettres uniquement.' },
   PASSWORDS_DO_NOT_MATCH: { status: 400, en: 'Passwords do not match', fr: 'Les mots de passe ne correspondent pas' },
   EMAIL_OR_PHONE_REQUIRED: { status: 400, en: 'Give an e-mail address or a phone number.', fr: 'Indiquez une adresse e-mail ou un numéro de téléphone.' },

@@ -11,6 +11,8 @@ import { UserView, UserViews } from '../queries/user-views';
 import { onUser } from './user-stream';
 import { RequestContexts } from '../../kernel/context/request-context';
 import { AccountsErrors } from '../accounts.errors';
+import { COUNTRY_LOOKUP, CountryLookup } from '../../kernel/auth/access.ports';
+import { nationalPhone, typedCallingCode } from '../phone-numbers';
 import { ClientInfo, IssuedSession, SessionStore } from '../sessions/session-store';
 
 export class SignInCommand {
@@ -41,6 +43,7 @@ export class SignInHandler implements ICommandHandler<SignInCommand, SignInResul
     private readonly sessions: SessionStore,
     private readonly views: UserViews,
     @Inject(PasswordHasher) private readonly hasher: PasswordHasher,
+    @Inject(COUNTRY_LOOKUP) private readonly countries: CountryLookup,
   ) {}
 
   async execute({ username, password, acceptsTerms, client }: SignInCommand): Promise<SignInResult> {
@@ -63,16 +66,31 @@ export class SignInHandler implements ICommandHandler<SignInCommand, SignInResul
     return { accessToken: session.accessToken, user: await this.views.of(fresh), session };
   }
 
-  private findByUsername(username: string): Promise<UserRecord | null> {
+  private async findByUsername(username: string): Promise<UserRecord | null> {
     const users = this.dataSource.getRepository(UserRecord);
     if (username.includes('@')) {
       return users.createQueryBuilder('u').where('lower(u.email) = lower(:username)', { username }).getOne();
     }
-    // Phones are stored as national digits: 0803 123 4567 and 803 123 4567 are the same number.
-    const digits = username.replace(/[^\d]/g, '').replace(/^0+/, '');
-    // A phone is unique within a country: the one the request is made for.
+    // A phone is unique within a country: the one its calling code names ("+233 24…"), else the one the request is made for.
+    const country = (await this.countryOfCallingCode(username)) ?? (await this.requestCountry());
+    const phone = country ? nationalPhone(username, country) : null;
+    if (!country || !phone) return null;
+    return users.findOneBy({ phone, countryId: country.id });
+  }
+
+  private async requestCountry() {
     const countryId = RequestContexts.currentOrSystem().countryId;
-    if (!digits || countryId === null) return Promise.resolve(null);
-    return users.findOneBy({ phone: digits, countryId });
+    return countryId === null ? undefined : this.countries.byId(countryId);
+  }
+
+  private async countryOfCallingCode(username: string) {
+    const typed = typedCallingCode(username);
+    if (!typed) return undefined;
+    for (const name of await this.countries.acceptedNames()) {
+      const country = await this.countries.resolve(name);
+      const code = country?.phoneCode?.replace(/\D/g, '');
+      if (country && code && typed.startsWith(code)) return country;
+    }
+    return undefined;
   }
 }

@@ -4,6 +4,7 @@ import { IsBoolean, IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, Matches, Ma
 import { StoredIdField } from '../../kernel/http/dto-fields';
 import { SameAs } from '../../kernel/http/validators';
 import { SIGN_UP_ROLES } from '../commands/sign-up.command';
+import { PHONE_AS_TYPED, PHONE_AS_TYPED_MAX } from '../phone-numbers';
 
 /** Letters (any alphabet), spaces, apostrophes and hyphens: "Ngozi", "N'Guessan", "Aïssatou Diop-Ba". */
 export const NAME = /^\p{L}[\p{L}\p{M}' -]*$/u;
@@ -15,7 +16,7 @@ export class SignUpDto {
   @ApiPropertyOptional() @IsOptional() @Transform(trim) @IsString() @MaxLength(120) company?: string;
   @ApiProperty() @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(60) @Matches(NAME, { message: 'NAME_LETTERS_ONLY' }) firstname: string;
   @ApiProperty() @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(60) @Matches(NAME, { message: 'NAME_LETTERS_ONLY' }) lastname: string;
-  @ApiProperty({ description: 'Digits only, the national number' }) @IsString() @Matches(/^\d+$/, { message: 'PHONE_DIGITS_ONLY' }) @MaxLength(15) phone: string;
+  @ApiProperty({ description: 'The phone number as people write it (country code, spaces, dashes and a leading 0 allowed); stored as the national number' }) @IsString() @Matches(PHONE_AS_TYPED, { message: 'PHONE_DIGITS_ONLY' }) @MaxLength(PHONE_AS_TYPED_MAX) phone: string;
   @ApiProperty() @Transform(trim) @IsEmail() @MaxLength(254) email: string;
   @ApiProperty({ minLength: 6 }) @IsString() @MinLength(6) @MaxLength(200) password: string;
   @ApiProperty() @IsString() @SameAs('password', { message: 'PASSWORDS_DO_NOT_MATCH' }) confirmPassword: string;
@@ -96,7 +97,7 @@ export class DeleteAccountDto {
 export class EditProfileDto {
   @ApiPropertyOptional() @IsOptional() @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(60) @Matches(NAME, { message: 'NAME_LETTERS_ONLY' }) firstname?: string;
   @ApiPropertyOptional() @IsOptional() @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(60) @Matches(NAME, { message: 'NAME_LETTERS_ONLY' }) lastname?: string;
-  @ApiPropertyOptional() @IsOptional() @IsString() @Matches(/^\d+$/, { message: 'PHONE_DIGITS_ONLY' }) @MaxLength(15) phone?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() @Matches(PHONE_AS_TYPED, { message: 'PHONE_DIGITS_ONLY' }) @MaxLength(PHONE_AS_TYPED_MAX) phone?: string;
   @ApiPropertyOptional() @IsOptional() @Transform(trim) @IsString() @MaxLength(120) company?: string;
   @ApiPropertyOptional() @IsOptional() @Transform(trim) @IsString() @MaxLength(300) address?: string;
   @StoredIdField({ optional: true }) stateId?: number;

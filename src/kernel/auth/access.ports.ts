@@ -21,9 +21,9 @@ export interface PermissionChecker {
 
 /** Resolves the Country header. (Geography provides it.) */
 export interface CountryLookup {
-  resolve(name: string): Promise<{ id: number; name: string; defaultLanguage?: 'en' | 'fr'; phoneLength?: number } | undefined>;
+  resolve(name: string): Promise<{ id: number; name: string; defaultLanguage?: 'en' | 'fr'; phoneCode?: string; phoneLength?: number } | undefined>;
   acceptedNames(): Promise<string[]>;
-  byId(id: number): Promise<{ id: number; name: string; defaultLanguage?: 'en' | 'fr'; phoneLength?: number } | undefined>;
+  byId(id: number): Promise<{ id: number; name: string; defaultLanguage?: 'en' | 'fr'; phoneCode?: string; phoneLength?: number } | undefined>;
 }
 
 /**
