@@ -27,7 +27,12 @@ const storedToken = (page: import('playwright-core').Page) => page.evaluate(() =
 
 it('keeps working past the access token’s end, and signs out at once when the session is ended elsewhere', async () => {
   const office = await chromium.newPage({ screenshotPrefix: 'session-office', collectProblems: false });
-  await step(office, 'sign-in', () => signIn(t, office, dealer.email, DEFAULT_PASSWORD, '/admin/account-settings'));
+  await step(office, 'sign-in', async () => {
+    // A dealer lands on their dashboard, then opens their account settings.
+    await signIn(t, office, dealer.email, DEFAULT_PASSWORD, '/admin/mydashboard');
+    await office.goto(`${t.baseUrl}/admin/account-settings`);
+    await byTestId(office, 'account-tab-sessions').waitFor();
+  });
   const first = await storedToken(office);
 
   await step(office, 'past-expiry', async () => {
@@ -43,7 +48,7 @@ it('keeps working past the access token’s end, and signs out at once when the 
 
   const phone = await chromium.newPage({ screenshotPrefix: 'session-phone', viewport: { width: 412, height: 860 } });
   await step(phone, 'end-other-session', async () => {
-    await signIn(t, phone, dealer.email, DEFAULT_PASSWORD, '/admin/account-settings');
+    await signIn(t, phone, dealer.email, DEFAULT_PASSWORD, '/admin/mydashboard');
     await phone.goto(`${t.baseUrl}/admin/account-settings?tab=sessions`);
     await byTestId(phone, 'session-row').nth(1).waitFor();
     // The office's session is the one that is not this browser's (person() signed in once too, without a browser).
