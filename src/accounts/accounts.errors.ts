@@ -6,6 +6,9 @@ import { defineErrors } from '../kernel/errors/error-table';
  */
 export const AccountsErrors = defineErrors('accounts', {
   INVALID_CREDENTIALS: { status: 401, en: 'Invalid phone or password', fr: 'Téléphone ou mot de passe invalide' },
+  SESSION_ENDED: { status: 401, en: 'Your session has ended. Please sign in again.', fr: 'Votre session a pris fin. Veuillez vous reconnecter.' },
+  REFRESH_TOKEN_REUSED: { status: 401, en: 'This session was used from somewhere else and has been ended for your safety. Please sign in again.', fr: 'Cette session a été utilisée ailleurs et a été fermée pour votre sécurité. Veuillez vous reconnecter.' },
+  SESSION_NOT_FOUND: { status: 404, en: 'No such open session.', fr: 'Aucune session ouverte de ce type.' },
   EMPLOYER_NOT_ACTIVE: { status: 401, en: 'The organisation you work for is not active on Kasuwa.', fr: "L'organisation pour laquelle vous travaillez n'est pas active sur Kasuwa." },
   ACCOUNT_NOT_ACTIVATED: { status: 449, en: 'Your account is not activated yet. Check your e-mail for the activation link.', fr: "Votre compte n'est pas encore activé. Consultez votre e-mail pour le lien d'activation." },
   ACCOUNT_AWAITING_APPROVAL: { status: 449, en: 'Your account is awaiting approval by an administrator.', fr: "Votre compte attend la validation d'un administrateur." },
@@ -20,7 +23,7 @@ export const AccountsErrors = defineErrors('accounts', {
   EMAIL_TAKEN: { status: 409, en: 'An account already uses this e-mail address.', fr: 'Un compte utilise déjà cette adresse e-mail.' },
   PHONE_TAKEN: { status: 409, en: 'An account already uses this phone number.', fr: 'Un compte utilise déjà ce numéro de téléphone.' },
   PHONE_LENGTH: { status: 400, en: 'The phone number must have {phoneLength} digits.', fr: 'Le numéro de téléphone doit comporter {phoneLength} chiffres.' },
-  PHONE_DIGITS_ONLY: { status: 400, en: 'Digits only.', fr: 'Chiffres uniquement.' },
+  PHONE_DIGITS_ONLY: { status: 400, en: 'Digits only (spaces, dashes and a leading + are fine).', fr: 'Chiffres uniquement (espaces, tirets et un + initial acceptés).' },
   NAME_LETTERS_ONLY: { status: 400, en: 'Letters only.', fr: 'Lettres uniquement.' },
   PASSWORDS_DO_NOT_MATCH: { status: 400, en: 'Passwords do not match', fr: 'Les mots de passe ne correspondent pas' },
   EMAIL_OR_PHONE_REQUIRED: { status: 400, en: 'Give an e-mail address or a phone number.', fr: 'Indiquez une adresse e-mail ou un numéro de téléphone.' },

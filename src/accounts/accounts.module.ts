@@ -24,6 +24,8 @@ import { PlatformManagersController } from './http/platform-managers.controller'
 import { ProfileController } from './http/profile.controller';
 import { DistributorStaffController, InputProviderStaffController, WholesalerStaffController } from './http/staff.controller';
 import { UserAdminController } from './http/user-admin.controller';
+import { SessionsController } from './http/sessions.controller';
+import { SessionStore } from './sessions/session-store';
 import { AccountMailSubscriber } from './mail/account-mail.subscriber';
 import { PasswordHasher } from './password-hasher';
 import { INVITATION_REDEEMER, InvitationRedeemer } from './invitation-redeemer.port';
@@ -57,6 +59,7 @@ const CONTROLLERS = [
   AuthController,
   ProfileController,
   UserAdminController,
+  SessionsController,
   InputProviderStaffController,
   DistributorStaffController,
   WholesalerStaffController,
@@ -67,6 +70,7 @@ const CONTROLLERS = [
 
 const PROVIDERS = [
   PasswordHasher,
+  SessionStore,
   AccountKeys,
   AccountKeyMailer,
   UserViews,

@@ -3,8 +3,12 @@ import { DataSource } from 'typeorm';
 import { AccessTokenPayload, ActorResolver } from '../kernel/auth/access.ports';
 import { Actor } from '../kernel/context/request-context';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
- * Looks the user up on every request, so a deactivated or deleted account's token stops working at once;
+ * Looks the user and the token's session up on every request (one query), so a token stops working at once when
+ * its session ends (signed out, ended from the sessions list, a password change, a reused refresh token) or when
+ * it names no session; a deactivated or deleted account's token stops working at once;
  * staff stop working with their organisation; a token issued before the last password change (or reset) stops
  * working too. Token times are whole seconds, so one issued in the very second of the change still passes.
  */
@@ -13,18 +17,21 @@ export class UserActorResolver implements ActorResolver {
   constructor(private readonly dataSource: DataSource) {}
 
   async resolve(payload: AccessTokenPayload): Promise<Actor | null> {
-    if (typeof payload.sub !== 'string' || !/^[0-9a-f-]{36}$/i.test(payload.sub)) return null;
+    if (typeof payload.sub !== 'string' || !UUID.test(payload.sub)) return null;
+    if (typeof payload.sid !== 'string' || !UUID.test(payload.sid)) return null;
     // One query: the user, and for staff whether the organisation they work for is still active.
     const [user] = await this.dataSource.query(
       `SELECT u.id, u.roles, u.country_id, u.status, e.status AS employer_status, u.employer_id,
-              floor(extract(epoch FROM c.changed_at))::bigint AS password_changed_at
+              floor(extract(epoch FROM c.changed_at))::bigint AS password_changed_at, s.id AS session_id, s.ended_at AS session_ended_at
        FROM users u LEFT JOIN users e ON e.id = u.employer_id LEFT JOIN user_credentials c ON c.user_id = u.id
+       LEFT JOIN user_sessions s ON s.id = $2 AND s.user_id = u.id
        WHERE u.id = $1`,
-      [payload.sub],
+      [payload.sub, payload.sid],
     );
     if (!user || user.status !== 'ACTIVE') return null;
+    if (!user.session_id || user.session_ended_at !== null) return null;
     if (user.employer_id && user.employer_status !== 'ACTIVE') return null;
     if (user.password_changed_at !== null && typeof payload.iat === 'number' && payload.iat < Number(user.password_changed_at)) return null;
-    return { id: user.id, roles: user.roles, countryId: user.country_id };
+    return { id: user.id, roles: user.roles, countryId: user.country_id, sessionId: user.session_id };
   }
 }

@@ -29,6 +29,6 @@ export { RegisteredPersonQuery } from './queries/registered-person.query';
 export type { RegisteredPerson } from './queries/registered-person.query';
 export { INVITATION_REDEEMER } from './invitation-redeemer.port';
 export type { InvitationRedeemer } from './invitation-redeemer.port';
-export { nationalPhone } from './commands/sign-up.command';
+export { nationalPhone, PHONE_AS_TYPED, PHONE_AS_TYPED_MAX } from './phone-numbers';
 export { workingCountryOf } from './organisation-roles';
 export { AccountsErrors } from './accounts.errors';

@@ -113,10 +113,12 @@ describe('user administration', () => {
     await t.http().get('/api/v1/users/me').set(bearer(p.token)).expect(401);
     await t.http().post('/api/v1/login').send({ username: 'managed@example.com', password: 'first-pass' }).expect(401);
     await t.http().get(`/api/v1/users/reactivate/${p.id}`).set(bearer(admin)).expect(200);
-    await t.http().get('/api/v1/users/me').set(bearer(p.token)).expect(200);
+    // Deactivation ended every session: reactivated, the person signs in again.
+    await t.http().get('/api/v1/users/me').set(bearer(p.token)).expect(401);
 
     const history = await t.http().get(`/api/v1/users/${p.id}/history`).set(bearer(admin)).expect(200);
     expect(history.body.map((h: any) => h.type).slice(0, 3)).toEqual(['UserReactivated', 'UserDeactivated', 'UserSignedIn']);
+    await t.http().get('/api/v1/users/me').set(bearer(await t.login('managed@example.com', 'first-pass'))).expect(200);
     expect(history.body[0].actor.id).toBeDefined();
     expect(JSON.stringify(history.body)).not.toContain('sealed');
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { EventStore } from '../../src/kernel/events/event-store';
-import { api, bearer, NIGERIA, Person, person as registered } from '../support/people';
+import { api, bearer, DEFAULT_PASSWORD, NIGERIA, Person, person as registered } from '../support/people';
 import { startTestApp, TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -100,10 +100,10 @@ describe('staff of an input provider', () => {
       .http()
       .post(api('admin/ipstaff'))
       .set(bearer(owner.token))
-      .send({ firstname: 'T0nde', lastname: '', email: 'not-an-email', phone: '080-300', role: 'ROLE_ADMIN' })
+      .send({ firstname: 'T0nde', lastname: '', email: 'not-an-email', phone: '080-3OO', role: 'ROLE_ADMIN' })
       .expect(400);
     expect(bad.body.errors.map((e: any) => e.field).sort()).toEqual(expect.arrayContaining(['email', 'firstname', 'lastname', 'phone', 'role']));
-    expect(bad.body.errors).toEqual(expect.arrayContaining([{ field: 'firstname', message: 'Letters only.' }, { field: 'phone', message: 'Digits only.' }]));
+    expect(bad.body.errors).toEqual(expect.arrayContaining([{ field: 'firstname', message: 'Letters only.' }, { field: 'phone', message: 'Digits only (spaces, dashes and a leading + are fine).' }]));
 
     const short = await t.http().post(api('admin/ipstaff')).set(bearer(owner.token)).send({ firstname: 'Kemi', lastname: 'Ade', email: 'kemi@example.com', phone: '12345' }).expect(400);
     expect(short.body.errors).toEqual([{ field: 'phone', message: 'The phone number must have 10 digits.' }]);
@@ -154,6 +154,9 @@ describe('staff of an input provider', () => {
     expect(refused.body.message).toBe('The organisation you work for is not active on Kasuwa.');
     await t.http().post(api(`admin/ip/activate/${owner.id}`)).set(bearer(admin)).expect(200);
     await t.http().get(api('users/me')).set(bearer(staffToken)).expect(200);
+    // The owner's own sessions ended with the deactivation: they sign in again.
+    await t.http().get(api('users/me')).set(bearer(owner.token)).expect(401);
+    owner.token = await t.login(owner.email, DEFAULT_PASSWORD);
   });
 
   it('deletes a staff member for good', async () => {
@@ -258,6 +261,9 @@ describe('input providers run by administrators', () => {
 
     const on = await t.http().post(api(`admin/ip/activate/${providerId}`)).set(bearer(admin)).expect(200);
     expect(on.body).toMatchObject({ message: 'Input provider activated.', data: { isActive: true } });
+    // Deactivation ended the sessions: reactivated, the provider signs in again.
+    await t.http().get(api('admin/ip/getme')).set(bearer(providerToken)).expect(401);
+    providerToken = await t.login('amina.ip@example.com', 'chosen-pass-1');
     await t.http().get(api('admin/ip/getme')).set(bearer(providerToken)).expect(200);
 
     const farmer = await person('ROLE_FARMER');
@@ -283,7 +289,9 @@ describe('platform managers', () => {
     await t.http().get(api('users/me')).set(bearer(token)).expect(401);
     const on = await t.http().get(api(`users/platform-managers/reactivate/${id}`)).set(bearer(admin)).expect(200);
     expect(on.body.data.isActive).toBe(true);
-    await t.http().get(api('users/me')).set(bearer(token)).expect(200);
+    await t.http().get(api('users/me')).set(bearer(token)).expect(401);
+    const again = await t.login('kofi.pm@example.com', 'chosen-pass-1');
+    await t.http().get(api('users/me')).set(bearer(again)).expect(200);
 
     const provider = await person('ROLE_INPUT_PROVIDER', 'Delta Agro');
     const notManager = await t.http().get(api(`users/platform-managers/deactivate/${provider.id}`)).set(bearer(admin)).expect(404);

@@ -15,6 +15,17 @@ describe('the built console and public pages', () => {
     }
   });
 
+  it('serves the pages to any client, as curl asks for them, and keeps 404s for missing files', async () => {
+    for (const path of ['/admin', '/admin/users/42', '/products/some-seed']) {
+      const response = await t.http().get(path).set('Accept', '*/*').expect(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.text).toContain('<div id="root">');
+    }
+    const bare = await t.http().get('/admin').unset('Accept').expect(200);
+    expect(bare.text).toContain('<div id="root">');
+    await t.http().get('/assets/missing-file.js').set('Accept', '*/*').expect(404);
+  });
+
   it('serves the compiled scripts the page names', async () => {
     const page = await t.http().get('/admin').set('Accept', 'text/html');
     const script = /src="(\/assets\/[^"]+\.js)"/.exec(page.text)![1];
@@ -25,5 +36,8 @@ describe('the built console and public pages', () => {
   it('keeps JSON errors for API clients', async () => {
     const response = await t.http().get('/api/v1/nothing-here').set('Accept', 'text/html').expect(404);
     expect(response.body.code).toBe('ROUTE_NOT_FOUND');
+    const curl = await t.http().get('/api/nothing-here').set('Accept', '*/*').expect(404);
+    expect(curl.headers['content-type']).toContain('application/json');
+    expect(curl.body.code).toBe('ROUTE_NOT_FOUND');
   });
 });

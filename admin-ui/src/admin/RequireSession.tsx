@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { isSignedIn, loginUrl, useSession } from '../shared/session';
+import { getSessionUser, isSignedIn, loginUrl, refreshSession, useSession } from '../shared/session';
 
 /** How long to wait for react-admin's own redirect after a sign-out before sending the person to sign-in. */
 const FALLBACK_REDIRECT_MS = 300;
@@ -24,8 +24,18 @@ function SignedOut() {
  */
 export function RequireSession({ children }: { children: ReactNode }) {
   const { signedIn } = useSession();
-  const [signedInAtFirst] = useState(isSignedIn);
-  if (!signedInAtFirst) return <Navigate to={loginUrl()} replace />;
+  // 'renewing': the stored token has expired but the refresh cookie may renew it (a console opened after a pause).
+  const [start, setStart] = useState<'yes' | 'no' | 'renewing'>(() => (isSignedIn() ? 'yes' : getSessionUser() ? 'renewing' : 'no'));
+  useEffect(() => {
+    if (start !== 'renewing') return;
+    let live = true;
+    void refreshSession().then((renewed) => live && setStart(renewed ? 'yes' : 'no'));
+    return () => {
+      live = false;
+    };
+  }, [start]);
+  if (start === 'renewing') return null;
+  if (start === 'no') return <Navigate to={loginUrl()} replace />;
   if (!signedIn) return <SignedOut />;
   return <>{children}</>;
 }

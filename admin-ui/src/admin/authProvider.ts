@@ -3,9 +3,12 @@
  *
  * - login          POST /login (the public /auth/login page calls the same `signIn`); 449 throws
  *                  ActivationRequiredError, 417 TermsRequiredError.
- * - logout         clears `kasuwa.token` / `kasuwa.user`; goes to / (or to sign-in when nobody was signed in).
- * - checkAuth      no (or an expired) token: to /auth/login?redirect=<current path>.
- * - checkError     401: sign out and go to sign-in; anything else stays on the page.
+ * - logout         POST /auth/logout (the session ends on the server), clears `kasuwa.token` / `kasuwa.user`;
+ *                  goes to / (or to sign-in when nobody was signed in).
+ * - checkAuth      an expired token is renewed silently (refresh cookie); no session: to /auth/login?redirect=<current path>.
+ * - checkError     401 (the transport already tried one silent refresh): sign out and go to sign-in, coming back here;
+ *                  anything else stays on the page.
+ * The access token lasts minutes: ../shared/session.ts renews it before it ends, once for all tabs.
  * - getPermissions GET /authorizations/features, the working role's list (cached per token).
  * - canAccess      `${resource}:${action}` (see ./permissions.ts) in that list.
  */
@@ -19,7 +22,9 @@ import {
   homeAfterLogin,
   isSignedIn,
   loginUrl,
+  refreshSession,
   signIn,
+  signOut,
   workingRole,
   type Credentials,
 } from '../shared/session';
@@ -66,12 +71,12 @@ export const authProvider: AuthProvider = {
   async logout() {
     const wasSignedIn = !!getToken();
     forgetPermissions();
-    clearSession();
+    await signOut();
     return wasSignedIn ? '/' : loginUrl();
   },
 
   async checkAuth() {
-    if (!isSignedIn()) {
+    if (!isSignedIn() && !(getSessionUser() && (await refreshSession()))) {
       forgetPermissions();
       clearSession();
       throw toSignIn();

@@ -474,6 +474,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/auth/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Auth_refresh"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Auth_logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/users/me": {
         parameters: {
             query?: never;
@@ -806,6 +838,86 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/me/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Sessions_mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/me/sessions/{sessionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["Sessions_endMine"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/me/sessions/end-others": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Sessions_endOthers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/{id}/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Sessions_ofUser"];
+        put?: never;
+        post?: never;
+        delete: operations["Sessions_endAllOfUser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/{id}/sessions/{sessionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["Sessions_endOfUser"];
         options?: never;
         head?: never;
         patch?: never;
@@ -4839,7 +4951,7 @@ export interface components {
             company?: string;
             firstname: string;
             lastname: string;
-            /** @description Digits only, the national number */
+            /** @description The phone number as people write it (country code, spaces, dashes and a leading 0 allowed); stored as the national number */
             phone: string;
             email: string;
             password: string;
@@ -4850,6 +4962,11 @@ export interface components {
         };
         ActivateDto: {
             key: string;
+            /**
+             * @description browser (default): the refresh token is set as an httpOnly cookie; mobile: it is answered in the body as refreshToken
+             * @enum {string}
+             */
+            client?: "browser" | "mobile";
         };
         EmailDto: {
             email: string;
@@ -4862,6 +4979,22 @@ export interface components {
             noRedirect?: boolean;
             /** @description The person accepts the terms while signing in */
             termsAccepted?: boolean;
+            /**
+             * @description browser (default): the refresh token is set as an httpOnly cookie; mobile: it is answered in the body as refreshToken
+             * @enum {string}
+             */
+            client?: "browser" | "mobile";
+        };
+        RefreshDto: {
+            /** @description A mobile client sends the refresh token it was given; browsers send nothing (the cookie carries it) */
+            refreshToken?: string;
+        };
+        SessionTokensResponse: {
+            accessToken: string;
+            /** @description Seconds the access token lasts */
+            expiresIn: number;
+            /** @description Mobile clients only: the next refresh token (the one sent no longer works) */
+            refreshToken?: string;
         };
         ResetPasswordDto: {
             password: string;
@@ -4877,6 +5010,24 @@ export interface components {
         };
         EmailNotificationsDto: {
             enabled: boolean;
+        };
+        SessionResponse: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            client: "browser" | "mobile";
+            /** @example Android phone */
+            device: string;
+            /** @example Chrome 120 */
+            browser: string;
+            /** @description The address the session was last used from */
+            clientAddress: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            lastUsedAt: string;
+            /** @description The session of the token that asked */
+            current: boolean;
         };
         PersonResponse: {
             /** Format: uuid */
@@ -5031,7 +5182,7 @@ export interface components {
             /** @example ngozi@example.com */
             email: string;
             /**
-             * @description Digits only, the national number (the country's length, a leading 0 allowed)
+             * @description The phone number as people write it: with or without the country code, spaces, dashes or a leading 0; stored as the national number
              * @example 8031234567
              */
             phone?: string;
@@ -5039,7 +5190,7 @@ export interface components {
         StaffMemberEditDto: {
             firstname?: string;
             lastname?: string;
-            /** @description Digits only, the national number (the country's length, a leading 0 allowed) */
+            /** @description The phone number as people write it: with or without the country code, spaces, dashes or a leading 0; stored as the national number */
             phone?: string;
         };
         IdResponse: {
@@ -5070,7 +5221,7 @@ export interface components {
             /** @example ngozi@example.com */
             email: string;
             /**
-             * @description Digits only, the national number (the country's length, a leading 0 allowed)
+             * @description The phone number as people write it: with or without the country code, spaces, dashes or a leading 0; stored as the national number
              * @example 8031234567
              */
             phone: string;
@@ -5083,7 +5234,7 @@ export interface components {
         InputProviderEditDto: {
             firstname?: string;
             lastname?: string;
-            /** @description Digits only, the national number (the country's length, a leading 0 allowed) */
+            /** @description The phone number as people write it: with or without the country code, spaces, dashes or a leading 0; stored as the national number */
             phone?: string;
             /** @description Unique in the country */
             company?: string;
@@ -5123,7 +5274,7 @@ export interface components {
             /** @example Abdullahi */
             lastname: string;
             /**
-             * @description Digits only, the national number (the country's length, a leading 0 allowed); unique among the country's salesmen
+             * @description The phone number as people write it: with or without the country code, spaces, dashes or a leading 0; stored as the national number; unique among the country's salesmen
              * @example 8031234567
              */
             phone: string;
@@ -5155,7 +5306,7 @@ export interface components {
         SalesmanEditDto: {
             firstname?: string;
             lastname?: string;
-            /** @description Digits only, the national number (the country's length, a leading 0 allowed); unique among the country's salesmen */
+            /** @description The phone number as people write it: with or without the country code, spaces, dashes or a leading 0; stored as the national number; unique among the country's salesmen */
             phone?: string;
             email?: string | null;
             stateId?: number | null;
@@ -5838,7 +5989,7 @@ export interface components {
              */
             email?: string;
             /**
-             * @description Digits only, the national number (the country's length, a leading 0 allowed)
+             * @description The phone number as people write it: with or without the country code, spaces, dashes or a leading 0; stored as the national number
              * @example 8031234567
              */
             phoneNumber?: string;
@@ -9192,7 +9343,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description { accessToken, user }; 404 unknown key, 449 expired key */
+            /** @description { accessToken, user, expiresIn } (and refreshToken for a mobile client); 404 unknown key, 449 expired key */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9243,7 +9394,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description { accessToken, user }; 401 invalid, 449 not activated, 417 terms not accepted */
+            /** @description { accessToken, user, expiresIn }: a browser also gets the refresh token as an httpOnly cookie sent to POST /auth/refresh only; a mobile client (client: mobile) gets it as refreshToken. 401 invalid, 449 not activated, 417 terms not accepted */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9252,6 +9403,48 @@ export interface operations {
             };
             /** @description Too many attempts; retry after a minute */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Auth_refresh: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefreshDto"];
+            };
+        };
+        responses: {
+            /** @description A new access token; the refresh token is rotated (a new cookie, or refreshToken in the body for a mobile client that sent its token). 401 SESSION_ENDED (unknown, expired or ended), 401 REFRESH_TOKEN_REUSED (an already used token: the session ends) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionTokensResponse"];
+                };
+            };
+        };
+    };
+    Auth_logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ends the session of the access token; its refresh token stops working */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9732,6 +9925,127 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Sessions_mine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Open sessions, most recently used first; current marks the one asking */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionResponse"][];
+                };
+            };
+        };
+    };
+    Sessions_endMine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sessionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description { success, message, data: { id } }; 404 SESSION_NOT_FOUND (not an open session of yours) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Sessions_endOthers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description { success, message, data: { ended } }: every open session but the one asking ends */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Sessions_ofUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A person's open sessions; 404 USER_NOT_FOUND */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionResponse"][];
+                };
+            };
+        };
+    };
+    Sessions_endAllOfUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description { success, message, data: { ended } }: signs the person out everywhere; 404 USER_NOT_FOUND */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Sessions_endOfUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                sessionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description { success, message, data: { id } }; 404 USER_NOT_FOUND, 404 SESSION_NOT_FOUND */
             200: {
                 headers: {
                     [name: string]: unknown;

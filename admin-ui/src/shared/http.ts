@@ -67,6 +67,18 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** 'blob' for a file (a download): the answer is a Blob instead of parsed JSON. */
   as?: 'json' | 'blob';
+  /** A 401 is final: no silent refresh and second try (the session calls themselves). */
+  noRefresh?: boolean;
+}
+
+/**
+ * Renews the access token after a 401 (see ./session.ts, which registers it): true when a fresh token is stored.
+ * The wrapper then sends the request once more; a second 401 is the caller's.
+ */
+let refreshAfter401: (() => Promise<boolean>) | null = null;
+
+export function setSessionRefresher(refresher: (() => Promise<boolean>) | null): void {
+  refreshAfter401 = refresher;
 }
 
 /** `/countries` + `{ q: 'ni' }` -> `/api/v1/countries?q=ni`. Absolute URLs and URLs the API gave (`/api/v1/...`) are kept. */
@@ -125,6 +137,18 @@ export async function http<T = unknown>(path: string, options: RequestOptions = 
 
 /** Like `http`, but also gives the status of a successful answer. */
 export async function httpWithStatus<T = unknown>(path: string, options: RequestOptions = {}): Promise<HttpResponse<T>> {
+  const sentToken = getToken();
+  try {
+    return await send<T>(path, options);
+  } catch (error) {
+    // An access token that ended (expired, or its session was ended): renew it once, silently, and try again.
+    const renewable = error instanceof HttpError && error.status === 401 && !!sentToken && !options.noRefresh && !!refreshAfter401;
+    if (!renewable || options.signal?.aborted || !(await refreshAfter401!())) throw error;
+    return send<T>(path, options);
+  }
+}
+
+async function send<T>(path: string, options: RequestOptions): Promise<HttpResponse<T>> {
   const { method = 'GET', query, body, signal } = options;
   const headers: Record<string, string> = {
     Accept: options.as === 'blob' ? '*/*' : 'application/json',

@@ -4,7 +4,7 @@
  * the public auth pages (/auth/*) and the console's authProvider agree.
  */
 import { useSyncExternalStore } from 'react';
-import { hasServerMessage, http, HttpError } from './http';
+import { apiUrl, hasServerMessage, http, HttpError, setSessionRefresher } from './http';
 import { STORAGE_KEYS, getToken, readStorage, setToken, writeStorage } from './preferences';
 
 export interface SessionUser {
@@ -29,6 +29,8 @@ export interface SessionUser {
 export interface SignInAnswer {
   accessToken: string;
   user: SessionUser;
+  /** Seconds the access token lasts; the refresh token came as an httpOnly cookie. */
+  expiresIn?: number;
 }
 
 export const ROLE_USER = 'ROLE_USER';
@@ -72,13 +74,18 @@ export function subscribeSession(listener: Listener): () => void {
 
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
-    if (event.key === null || event.key === STORAGE_KEYS.user || event.key === STORAGE_KEYS.token) notify();
+    if (event.key === null || event.key === STORAGE_KEYS.user || event.key === STORAGE_KEYS.token) {
+      // Another tab signed in, refreshed or signed out: follow it (and its schedule).
+      scheduleRefresh();
+      notify();
+    }
   });
 }
 
 export function saveSession(accessToken: string, user: SessionUser): void {
   setToken(accessToken);
   writeStorage(STORAGE_KEYS.user, JSON.stringify(user));
+  scheduleRefresh();
   notify();
 }
 
@@ -93,23 +100,123 @@ export function updateSessionUser(changes: Partial<SessionUser>): void {
 export function clearSession(): void {
   setToken(null);
   writeStorage(STORAGE_KEYS.user, null);
+  scheduleRefresh();
   notify();
 }
 
-/** The seconds-since-epoch expiry of a JWT, when the token is one and says so. */
-function tokenExpiry(token: string): number | null {
+// ---- Staying signed in: the access token lasts minutes, the refresh token (an httpOnly cookie) renews it ----
+
+const REFRESH_LOCK = 'kasuwa.session-refresh';
+let refreshing: Promise<boolean> | null = null;
+let refreshTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** Seconds before its end at which a token is renewed: a fifth of its life, at least 10 s, at most 2 minutes. */
+function renewAhead(token: string): number {
+  const exp = tokenExpiry(token);
+  const iat = tokenIssuedAt(token);
+  const life = exp !== null && iat !== null ? exp - iat : 900;
+  return Math.min(120, Math.max(10, life / 5));
+}
+
+/** True when the stored token is still good for a while (another tab may have just renewed it). */
+function freshEnough(token: string | null): boolean {
+  if (!token) return false;
+  const exp = tokenExpiry(token);
+  return exp === null || exp * 1000 - Date.now() > renewAhead(token) * 1000;
+}
+
+/** POST /auth/refresh with the cookie; stores the new token, or signs out at once when the session is over. */
+async function renewNow(): Promise<boolean> {
+  let response: Response;
+  try {
+    response = await fetch(apiUrl('/auth/refresh'), {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json', 'Accept-Language': readStorage(STORAGE_KEYS.language) ?? 'en' },
+      body: '{}',
+    });
+  } catch {
+    // Offline for a moment: keep what we have, a later call tries again.
+    return false;
+  }
+  const body = (await response.json().catch(() => null)) as { accessToken?: unknown } | null;
+  if (response.ok && typeof body?.accessToken === 'string') {
+    setToken(body.accessToken);
+    scheduleRefresh();
+    notify();
+    return true;
+  }
+  if (response.status === 401) clearSession();
+  return false;
+}
+
+/**
+ * Renews the access token, once for all tabs: the tabs take turns with a Web Lock, and a tab that finds a token
+ * another tab has just renewed uses it instead of asking again (a second use of the same refresh token would end
+ * the session). True when a good token is stored afterwards.
+ */
+export function refreshSession(): Promise<boolean> {
+  if (refreshing) return refreshing;
+  const before = getToken();
+  const run = async () => {
+    const current = getToken();
+    if (current && current !== before && freshEnough(current)) return true;
+    if (!current && !getSessionUser()) return false;
+    return renewNow();
+  };
+  const locks = typeof navigator !== 'undefined' ? (navigator as Navigator & { locks?: LockManager }).locks : undefined;
+  const renewal = ((locks ? locks.request(REFRESH_LOCK, run) : run()) as Promise<boolean>).finally(() => {
+    refreshing = null;
+  });
+  refreshing = renewal;
+  return renewal;
+}
+
+/** Renews the token a little before it ends; every tab keeps a timer, the lock lets one of them do it. */
+function scheduleRefresh(): void {
+  if (typeof window === 'undefined') return;
+  if (refreshTimer !== undefined) clearTimeout(refreshTimer);
+  refreshTimer = undefined;
+  const token = getToken();
+  const exp = token ? tokenExpiry(token) : null;
+  if (!token || exp === null) return;
+  const wait = Math.max(0, exp * 1000 - Date.now() - renewAhead(token) * 1000);
+  refreshTimer = setTimeout(() => {
+    refreshTimer = undefined;
+    if (!freshEnough(getToken())) void refreshSession();
+    else scheduleRefresh();
+  }, Math.min(wait, 2_147_000_000));
+}
+
+
+/** Ends the session on the server too (its refresh cookie stops working), then here. */
+export async function signOut(): Promise<void> {
+  if (getToken()) await http('/auth/logout', { method: 'POST', body: {}, noRefresh: true }).catch(() => undefined);
+  clearSession();
+}
+
+/** A numeric claim (seconds since the epoch) of a JWT, when the token is one and says so. */
+function tokenClaim(token: string, claim: 'exp' | 'iat'): number | null {
   const part = token.split('.')[1];
   if (!part) return null;
   try {
     const json = atob(part.replace(/-/g, '+').replace(/_/g, '/'));
-    const exp = (JSON.parse(json) as { exp?: unknown }).exp;
-    return typeof exp === 'number' ? exp : null;
+    const value = (JSON.parse(json) as Record<string, unknown>)[claim];
+    return typeof value === 'number' ? value : null;
   } catch {
     return null;
   }
 }
 
-/** True when a token is stored and has not expired (as far as the client can tell). */
+function tokenExpiry(token: string): number | null {
+  return tokenClaim(token, 'exp');
+}
+
+function tokenIssuedAt(token: string): number | null {
+  return tokenClaim(token, 'iat');
+}
+
+/** True when a token is stored and has not expired (as far as the client can tell; the refresh cookie may renew it). */
 export function isSignedIn(): boolean {
   const token = getToken();
   if (!token) return false;
@@ -246,7 +353,7 @@ export async function signIn(credentials: Credentials): Promise<SessionUser> {
   const body: Record<string, unknown> = { username: credentials.username.trim(), password: credentials.password };
   if (credentials.termsAccepted) body.termsAccepted = true;
   try {
-    return startSession(await http<SignInAnswer>('/login', { method: 'POST', body }));
+    return startSession(await http<SignInAnswer>('/login', { method: 'POST', body, noRefresh: true }));
   } catch (error) {
     if (error instanceof HttpError) {
       // Only the server's own words are passed on; the pages have their texts for a bare status.
@@ -257,3 +364,7 @@ export async function signIn(credentials: Credentials): Promise<SessionUser> {
     throw error;
   }
 }
+
+// Registered last, once everything above is defined.
+setSessionRefresher(refreshSession);
+if (typeof window !== 'undefined') scheduleRefresh();

@@ -5,15 +5,15 @@ import { DataSource } from 'typeorm';
 import { COUNTRY_LOOKUP, CountryLookup } from '../../kernel/auth/access.ports';
 import { DomainError } from '../../kernel/errors/domain-error';
 import { RegisterUserCommand } from './register-user.command';
-import { nationalPhone } from './sign-up.command';
+import { nationalPhone } from '../phone-numbers';
 import { takenFields } from './uniqueness';
 import { KernelErrors } from '../../kernel/errors/kernel.errors';
 
 /** A phone in national digits for the country, or a 400 naming the length the country expects. */
 export async function phoneFor(countries: CountryLookup, countryId: number, phone: string): Promise<string> {
-  const length = (await countries.byId(countryId))?.phoneLength ?? 9;
-  const national = nationalPhone(phone, length);
-  if (!national) throw new DomainError(KernelErrors.VALIDATION_FAILED, { phoneLength: length }, [{ field: 'phone', message: 'PHONE_LENGTH' }]);
+  const country = await countries.byId(countryId);
+  const national = nationalPhone(phone, country ?? 9);
+  if (!national) throw new DomainError(KernelErrors.VALIDATION_FAILED, { phoneLength: country?.phoneLength ?? 9 }, [{ field: 'phone', message: 'PHONE_LENGTH' }]);
   return national;
 }
 

@@ -1,6 +1,5 @@
 import { Clock } from '../../kernel/clock/clock';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { JwtService } from '@nestjs/jwt';
 import { DataSource } from 'typeorm';
 import { EventStore } from '../../kernel/events/event-store';
 import { AccountKeys } from '../account-keys';
@@ -10,9 +9,13 @@ import { UserView, UserViews } from '../queries/user-views';
 import { UserRecord } from '../read-models/user.entity';
 import { onUser } from './user-stream';
 import { AccountsErrors } from '../accounts.errors';
+import { ClientInfo, IssuedSession, SessionStore } from '../sessions/session-store';
 
 export class ActivateAccountCommand {
-  constructor(readonly key: string) {}
+  constructor(
+    readonly key: string,
+    readonly client: ClientInfo = { client: 'browser', userAgent: null, address: null },
+  ) {}
 }
 
 export class ResendActivationCommand {
@@ -21,24 +24,25 @@ export class ResendActivationCommand {
 
 /** Activation by the mailed key: the account becomes active and its holder is signed in. */
 @CommandHandler(ActivateAccountCommand)
-export class ActivateAccountHandler implements ICommandHandler<ActivateAccountCommand, { accessToken: string; user: UserView }> {
+export class ActivateAccountHandler implements ICommandHandler<ActivateAccountCommand, { accessToken: string; user: UserView; session: IssuedSession }> {
   constructor(
     private readonly clock: Clock,
     private readonly dataSource: DataSource,
     private readonly store: EventStore,
     private readonly keys: AccountKeys,
-    private readonly jwt: JwtService,
+    private readonly sessions: SessionStore,
     private readonly views: UserViews,
   ) {}
 
-  async execute({ key }: ActivateAccountCommand) {
+  async execute({ key, client }: ActivateAccountCommand) {
     const userId = await this.dataSource.transaction(async (manager) => {
       const id = await this.keys.consume(key, 'activation', { unknown: AccountsErrors.ACTIVATION_KEY_UNKNOWN, expired: AccountsErrors.ACTIVATION_KEY_EXPIRED }, manager);
       await onUser(this.store, id, (state) => decideActivate(state, id, this.clock.nowIso()), manager);
       return id;
     });
     const user = await this.dataSource.getRepository(UserRecord).findOneByOrFail({ id: userId });
-    return { accessToken: await this.jwt.signAsync({ sub: userId }), user: await this.views.of(user) };
+    const session = await this.sessions.open(userId, client);
+    return { accessToken: session.accessToken, user: await this.views.of(user), session };
   }
 }
 

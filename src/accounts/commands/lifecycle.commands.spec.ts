@@ -3,6 +3,8 @@ import { EventStore } from '../../kernel/events/event-store';
 import { NewEvent, StoredEvent } from '../../kernel/events/event.types';
 import { decideRegister, initialUserState } from '../domain/user';
 import { UserDeactivated } from '../domain/user.events';
+import { DataSource } from 'typeorm';
+import { SessionStore } from '../sessions/session-store';
 import { DeactivateUserCommand, DeactivateUserHandler } from './lifecycle.commands';
 
 /** A log of one registered user, in memory. */
@@ -24,7 +26,13 @@ describe('lifecycle commands', () => {
   it('take the time of the event from the injected clock', async () => {
     const store = storeWithUser();
     const clock = new FixedClock('2026-05-04T03:02:01.000Z');
-    await new DeactivateUserHandler(store, clock).execute(new DeactivateUserCommand('u1'));
+    const manager = {};
+    const dataSource = { transaction: (work: (m: unknown) => Promise<unknown>) => work(manager) } as unknown as DataSource;
+    const ended: unknown[][] = [];
+    const sessions = { endAll: async (...args: unknown[]) => ended.push(args) } as unknown as SessionStore;
+    await new DeactivateUserHandler(store, clock, dataSource, sessions).execute(new DeactivateUserCommand('u1'));
     expect(store.appended).toEqual([UserDeactivated.create({ userId: 'u1', at: '2026-05-04T03:02:01.000Z' })]);
+    // Every session of the account ends with the deactivation, in its transaction.
+    expect(ended).toEqual([['u1', 'deactivated', manager]]);
   });
 });

@@ -12,6 +12,7 @@ import { PasswordHasher } from '../password-hasher';
 import { UserRecord } from '../read-models/user.entity';
 import { onUser } from './user-stream';
 import { AccountsErrors } from '../accounts.errors';
+import { SessionStore } from '../sessions/session-store';
 
 export class DeactivateUserCommand {
   constructor(readonly userId: string) {}
@@ -34,11 +35,20 @@ export class DeleteUserCommand {
   ) {}
 }
 
+/** Deactivation ends every session of the account in the same transaction. */
 @CommandHandler(DeactivateUserCommand)
 export class DeactivateUserHandler implements ICommandHandler<DeactivateUserCommand, void> {
-  constructor(private readonly store: EventStore, private readonly clock: Clock) {}
+  constructor(
+    private readonly store: EventStore,
+    private readonly clock: Clock,
+    private readonly dataSource: DataSource,
+    private readonly sessions: SessionStore,
+  ) {}
   async execute({ userId }: DeactivateUserCommand): Promise<void> {
-    await onUser(this.store, userId, (state) => decideDeactivate(state, userId, this.clock.nowIso()));
+    await this.dataSource.transaction(async (manager) => {
+      await onUser(this.store, userId, (state) => decideDeactivate(state, userId, this.clock.nowIso()), manager);
+      await this.sessions.endAll(userId, 'deactivated', manager);
+    });
   }
 }
 
@@ -67,6 +77,7 @@ export class DeleteUserHandler implements ICommandHandler<DeleteUserCommand, voi
     private readonly vault: PersonalDataVault,
     private readonly keys: AccountKeys,
     private readonly storage: StorageService,
+    private readonly sessions: SessionStore,
     @Inject(PasswordHasher) private readonly hasher: PasswordHasher,
   ) {}
 
@@ -80,6 +91,7 @@ export class DeleteUserHandler implements ICommandHandler<DeleteUserCommand, voi
     await this.dataSource.transaction(async (manager) => {
       await onUser(this.store, userId, (state) => decideDelete(state, userId, this.clock.nowIso(), bySelf), manager);
       await manager.query(`DELETE FROM user_credentials WHERE user_id = $1`, [userId]);
+      await this.sessions.endAll(userId, 'deleted', manager);
       await this.keys.forget(userId, manager);
       await this.vault.forget(userId, manager);
     });

@@ -1,7 +1,6 @@
 import { Clock } from '../../kernel/clock/clock';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { JwtService } from '@nestjs/jwt';
 import { DataSource } from 'typeorm';
 import { EventStore } from '../../kernel/events/event-store';
 import { DomainError } from '../../kernel/errors/domain-error';
@@ -11,6 +10,7 @@ import { decideChangePassword } from '../domain/user';
 import { PasswordHasher } from '../password-hasher';
 import { onUser } from './user-stream';
 import { AccountsErrors } from '../accounts.errors';
+import { SessionStore } from '../sessions/session-store';
 
 export class ForgotPasswordCommand {
   constructor(readonly email: string) {}
@@ -28,6 +28,8 @@ export class ChangePasswordCommand {
     readonly userId: string,
     readonly oldPassword: string,
     readonly newPassword: string,
+    /** The session that asks: it goes on, every other one ends. */
+    readonly sessionId?: string,
   ) {}
 }
 
@@ -50,6 +52,7 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
     private readonly dataSource: DataSource,
     private readonly store: EventStore,
     private readonly keys: AccountKeys,
+    private readonly sessions: SessionStore,
     @Inject(PasswordHasher) private readonly hasher: PasswordHasher,
   ) {}
 
@@ -59,13 +62,14 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
       const userId = await this.keys.consume(key, 'password-reset', { unknown: AccountsErrors.RESET_KEY_UNKNOWN, expired: AccountsErrors.RESET_KEY_EXPIRED }, manager);
       await onUser(this.store, userId, (state) => decideChangePassword(state, userId, this.clock.nowIso()), manager);
       await manager.query(`UPDATE user_credentials SET password_hash = $2, changed_at = now() WHERE user_id = $1`, [userId, hash]);
+      await this.sessions.endAll(userId, 'password-reset', manager);
     });
   }
 }
 
 /**
- * Changes the password and answers a fresh access token: every token issued before the change stops working
- * (see UserActorResolver), including the one that asked.
+ * Changes the password and answers a fresh access token: every other session ends, and every access token issued
+ * before the change stops working (see UserActorResolver), including the one that asked.
  */
 @CommandHandler(ChangePasswordCommand)
 export class ChangePasswordHandler implements ICommandHandler<ChangePasswordCommand, { accessToken: string }> {
@@ -73,11 +77,11 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
     private readonly clock: Clock,
     private readonly dataSource: DataSource,
     private readonly store: EventStore,
-    private readonly jwt: JwtService,
+    private readonly sessions: SessionStore,
     @Inject(PasswordHasher) private readonly hasher: PasswordHasher,
   ) {}
 
-  async execute({ userId, oldPassword, newPassword }: ChangePasswordCommand): Promise<{ accessToken: string }> {
+  async execute({ userId, oldPassword, newPassword, sessionId }: ChangePasswordCommand): Promise<{ accessToken: string }> {
     const [credentials] = await this.dataSource.query(`SELECT password_hash FROM user_credentials WHERE user_id = $1`, [userId]);
     if (!credentials || !(await this.hasher.verify(credentials.password_hash, oldPassword))) {
       throw new DomainError(AccountsErrors.OLD_PASSWORD_WRONG, {}, [{ field: 'oldPassword', message: 'OLD_PASSWORD_WRONG' }]);
@@ -86,7 +90,9 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
     await this.dataSource.transaction(async (manager) => {
       await onUser(this.store, userId, (state) => decideChangePassword(state, userId, this.clock.nowIso()), manager);
       await manager.query(`UPDATE user_credentials SET password_hash = $2, changed_at = now() WHERE user_id = $1`, [userId, hash]);
+      await this.sessions.endAll(userId, 'password-changed', manager, sessionId);
     });
-    return { accessToken: await this.jwt.signAsync({ sub: userId }) };
+    if (!sessionId) return { accessToken: (await this.sessions.open(userId, { client: 'browser', userAgent: null, address: null })).accessToken };
+    return { accessToken: await this.sessions.accessToken(userId, sessionId) };
   }
 }

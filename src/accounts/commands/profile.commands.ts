@@ -12,6 +12,9 @@ import { UserRecord } from '../read-models/user.entity';
 import { duplicateUserError } from './register-user.command';
 import { onUser } from './user-stream';
 import { AccountsErrors } from '../accounts.errors';
+import { Inject } from '@nestjs/common';
+import { COUNTRY_LOOKUP, CountryLookup } from '../../kernel/auth/access.ports';
+import { phoneFor } from './account-opening';
 
 export interface ProfileChanges {
   firstname?: string;
@@ -48,11 +51,14 @@ export class EditProfileHandler implements ICommandHandler<EditProfileCommand, v
     private readonly vault: PersonalDataVault,
     private readonly storage: StorageService,
     private readonly geography: GeographyQueries,
+    @Inject(COUNTRY_LOOKUP) private readonly countries: CountryLookup,
   ) {}
 
-  async execute({ userId, changes, photo }: EditProfileCommand): Promise<void> {
+  async execute({ userId, changes: asTyped, photo }: EditProfileCommand): Promise<void> {
     const current = await this.dataSource.getRepository(UserRecord).findOneBy({ id: userId });
     if (!current) throw new NotFoundError(AccountsErrors.USER_NOT_FOUND);
+    // The phone as typed, to the one stored form (the same number is never kept twice in two writings).
+    const changes = asTyped.phone === undefined ? asTyped : { ...asTyped, phone: await phoneFor(this.countries, current.countryId, asTyped.phone) };
     await this.checkPlace(current.countryId, changes.stateId ?? current.stateId, changes.cityId ?? current.cityId, changes);
     const stored = photo ? await this.storage.save('avatars', photo, { accept: IMAGE_TYPES }) : null;
     try {

@@ -1,7 +1,6 @@
 import { Clock } from '../../kernel/clock/clock';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { JwtService } from '@nestjs/jwt';
 import { DataSource } from 'typeorm';
 import { EventStore } from '../../kernel/events/event-store';
 import { DomainError } from '../../kernel/errors/domain-error';
@@ -12,6 +11,9 @@ import { UserView, UserViews } from '../queries/user-views';
 import { onUser } from './user-stream';
 import { RequestContexts } from '../../kernel/context/request-context';
 import { AccountsErrors } from '../accounts.errors';
+import { COUNTRY_LOOKUP, CountryLookup } from '../../kernel/auth/access.ports';
+import { nationalPhone, typedCallingCode } from '../phone-numbers';
+import { ClientInfo, IssuedSession, SessionStore } from '../sessions/session-store';
 
 export class SignInCommand {
   constructor(
@@ -20,12 +22,16 @@ export class SignInCommand {
     readonly password: string,
     /** The person ticks "I accept the terms" on the sign-in form. */
     readonly acceptsTerms = false,
+    /** The device signing in: its session is listed under this description. */
+    readonly client: ClientInfo = { client: 'browser', userAgent: null, address: null },
   ) {}
 }
 
 export interface SignInResult {
   accessToken: string;
   user: UserView;
+  /** The session opened, with its refresh token (the HTTP edge puts it in a cookie or the body). */
+  session: IssuedSession;
 }
 
 @CommandHandler(SignInCommand)
@@ -34,12 +40,13 @@ export class SignInHandler implements ICommandHandler<SignInCommand, SignInResul
     private readonly clock: Clock,
     private readonly dataSource: DataSource,
     private readonly store: EventStore,
-    private readonly jwt: JwtService,
+    private readonly sessions: SessionStore,
     private readonly views: UserViews,
     @Inject(PasswordHasher) private readonly hasher: PasswordHasher,
+    @Inject(COUNTRY_LOOKUP) private readonly countries: CountryLookup,
   ) {}
 
-  async execute({ username, password, acceptsTerms }: SignInCommand): Promise<SignInResult> {
+  async execute({ username, password, acceptsTerms, client }: SignInCommand): Promise<SignInResult> {
     const user = await this.findByUsername(username.trim());
     const credentials = user
       ? await this.dataSource.query('SELECT password_hash FROM user_credentials WHERE user_id = $1', [user.id])
@@ -54,21 +61,36 @@ export class SignInHandler implements ICommandHandler<SignInCommand, SignInResul
     }
 
     await onUser(this.store, user.id, (state) => decideSignIn(state, user.id, this.clock.nowIso(), acceptsTerms));
-    const accessToken = await this.jwt.signAsync({ sub: user.id });
+    const session = await this.sessions.open(user.id, client);
     const fresh = await this.dataSource.getRepository(UserRecord).findOneByOrFail({ id: user.id });
-    return { accessToken, user: await this.views.of(fresh) };
+    return { accessToken: session.accessToken, user: await this.views.of(fresh), session };
   }
 
-  private findByUsername(username: string): Promise<UserRecord | null> {
+  private async findByUsername(username: string): Promise<UserRecord | null> {
     const users = this.dataSource.getRepository(UserRecord);
     if (username.includes('@')) {
       return users.createQueryBuilder('u').where('lower(u.email) = lower(:username)', { username }).getOne();
     }
-    // Phones are stored as national digits: 0803 123 4567 and 803 123 4567 are the same number.
-    const digits = username.replace(/[^\d]/g, '').replace(/^0+/, '');
-    // A phone is unique within a country: the one the request is made for.
+    // A phone is unique within a country: the one its calling code names ("+233 24…"), else the one the request is made for.
+    const country = (await this.countryOfCallingCode(username)) ?? (await this.requestCountry());
+    const phone = country ? nationalPhone(username, country) : null;
+    if (!country || !phone) return null;
+    return users.findOneBy({ phone, countryId: country.id });
+  }
+
+  private async requestCountry() {
     const countryId = RequestContexts.currentOrSystem().countryId;
-    if (!digits || countryId === null) return Promise.resolve(null);
-    return users.findOneBy({ phone: digits, countryId });
+    return countryId === null ? undefined : this.countries.byId(countryId);
+  }
+
+  private async countryOfCallingCode(username: string) {
+    const typed = typedCallingCode(username);
+    if (!typed) return undefined;
+    for (const name of await this.countries.acceptedNames()) {
+      const country = await this.countries.resolve(name);
+      const code = country?.phoneCode?.replace(/\D/g, '');
+      if (country && code && typed.startsWith(code)) return country;
+    }
+    return undefined;
   }
 }

@@ -7,6 +7,7 @@ import { DomainError } from '../../kernel/errors/domain-error';
 import { UserStatus } from '../domain/user.events';
 import { takenFields } from './uniqueness';
 import { RegisterUserCommand } from './register-user.command';
+import { nationalPhone } from '../phone-numbers';
 import { KernelErrors } from '../../kernel/errors/kernel.errors';
 
 /** The roles a person may choose when signing up, and what happens next for each. */
@@ -37,11 +38,6 @@ export interface SignUpResult {
   status: UserStatus;
 }
 
-/** National digits only: a leading 0 (trunk prefix) is dropped, so 0803… and 803… are the same phone. */
-export function nationalPhone(phone: string, length: number): string | null {
-  const digits = phone.replace(/^0+/, '');
-  return digits.length === length ? digits : null;
-}
 
 @CommandHandler(SignUpCommand)
 export class SignUpHandler implements ICommandHandler<SignUpCommand, SignUpResult> {
@@ -59,7 +55,7 @@ export class SignUpHandler implements ICommandHandler<SignUpCommand, SignUpResul
     const companyRole = COMPANY_ROLES.includes(command.role);
     const company = command.company?.trim() || null;
     if (companyRole && !company) errors.push({ field: 'company', message: 'COMPANY_REQUIRED' });
-    const phone = country ? nationalPhone(command.phone, country.phoneLength ?? 9) : null;
+    const phone = country ? nationalPhone(command.phone, country) : null;
     if (country && !phone) errors.push({ field: 'phone', message: 'PHONE_LENGTH' });
     if (errors.length) throw new DomainError(KernelErrors.VALIDATION_FAILED, { phoneLength: country?.phoneLength ?? 9 }, errors);
 

@@ -4,6 +4,7 @@ import { IsBoolean, IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, Matches, Ma
 import { StoredIdField } from '../../kernel/http/dto-fields';
 import { SameAs } from '../../kernel/http/validators';
 import { SIGN_UP_ROLES } from '../commands/sign-up.command';
+import { PHONE_AS_TYPED, PHONE_AS_TYPED_MAX } from '../phone-numbers';
 
 /** Letters (any alphabet), spaces, apostrophes and hyphens: "Ngozi", "N'Guessan", "Aïssatou Diop-Ba". */
 export const NAME = /^\p{L}[\p{L}\p{M}' -]*$/u;
@@ -15,7 +16,7 @@ export class SignUpDto {
   @ApiPropertyOptional() @IsOptional() @Transform(trim) @IsString() @MaxLength(120) company?: string;
   @ApiProperty() @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(60) @Matches(NAME, { message: 'NAME_LETTERS_ONLY' }) firstname: string;
   @ApiProperty() @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(60) @Matches(NAME, { message: 'NAME_LETTERS_ONLY' }) lastname: string;
-  @ApiProperty({ description: 'Digits only, the national number' }) @IsString() @Matches(/^\d+$/, { message: 'PHONE_DIGITS_ONLY' }) @MaxLength(15) phone: string;
+  @ApiProperty({ description: 'The phone number as people write it (country code, spaces, dashes and a leading 0 allowed); stored as the national number' }) @IsString() @Matches(PHONE_AS_TYPED, { message: 'PHONE_DIGITS_ONLY' }) @MaxLength(PHONE_AS_TYPED_MAX) phone: string;
   @ApiProperty() @Transform(trim) @IsEmail() @MaxLength(254) email: string;
   @ApiProperty({ minLength: 6 }) @IsString() @MinLength(6) @MaxLength(200) password: string;
   @ApiProperty() @IsString() @SameAs('password', { message: 'PASSWORDS_DO_NOT_MATCH' }) confirmPassword: string;
@@ -28,16 +29,46 @@ export class SignUpDto {
   invitationKey?: string;
 }
 
+const SESSION_CLIENTS = ['browser', 'mobile'];
+const CLIENT_DESCRIPTION = 'browser (default): the refresh token is set as an httpOnly cookie; mobile: it is answered in the body as refreshToken';
+
 export class LoginDto {
   @ApiProperty({ description: 'E-mail address or phone number' }) @IsString() @IsNotEmpty() @MaxLength(254) username: string;
   @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(200) password: string;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(2000) redirectUrl?: string;
   @ApiPropertyOptional() @IsOptional() @IsBoolean() noRedirect?: boolean;
   @ApiPropertyOptional({ description: 'The person accepts the terms while signing in' }) @IsOptional() @IsBoolean() termsAccepted?: boolean;
+  @ApiPropertyOptional({ enum: SESSION_CLIENTS, description: CLIENT_DESCRIPTION }) @IsOptional() @IsIn(SESSION_CLIENTS) client?: 'browser' | 'mobile';
 }
 
 export class ActivateDto {
   @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(200) key: string;
+  @ApiPropertyOptional({ enum: SESSION_CLIENTS, description: CLIENT_DESCRIPTION }) @IsOptional() @IsIn(SESSION_CLIENTS) client?: 'browser' | 'mobile';
+}
+
+export class RefreshDto {
+  @ApiPropertyOptional({ description: 'A mobile client sends the refresh token it was given; browsers send nothing (the cookie carries it)' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  refreshToken?: string;
+}
+
+export class SessionTokensResponse {
+  @ApiProperty() accessToken: string;
+  @ApiProperty({ description: 'Seconds the access token lasts' }) expiresIn: number;
+  @ApiPropertyOptional({ description: 'Mobile clients only: the next refresh token (the one sent no longer works)' }) refreshToken?: string;
+}
+
+export class SessionResponse {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ enum: SESSION_CLIENTS }) client: 'browser' | 'mobile';
+  @ApiProperty({ example: 'Android phone' }) device: string;
+  @ApiProperty({ example: 'Chrome 120' }) browser: string;
+  @ApiProperty({ type: String, nullable: true, description: 'The address the session was last used from' }) clientAddress: string | null;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+  @ApiProperty({ format: 'date-time' }) lastUsedAt: string;
+  @ApiProperty({ description: 'The session of the token that asked' }) current: boolean;
 }
 
 export class EmailDto {
@@ -66,7 +97,7 @@ export class DeleteAccountDto {
 export class EditProfileDto {
   @ApiPropertyOptional() @IsOptional() @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(60) @Matches(NAME, { message: 'NAME_LETTERS_ONLY' }) firstname?: string;
   @ApiPropertyOptional() @IsOptional() @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(60) @Matches(NAME, { message: 'NAME_LETTERS_ONLY' }) lastname?: string;
-  @ApiPropertyOptional() @IsOptional() @IsString() @Matches(/^\d+$/, { message: 'PHONE_DIGITS_ONLY' }) @MaxLength(15) phone?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() @Matches(PHONE_AS_TYPED, { message: 'PHONE_DIGITS_ONLY' }) @MaxLength(PHONE_AS_TYPED_MAX) phone?: string;
   @ApiPropertyOptional() @IsOptional() @Transform(trim) @IsString() @MaxLength(120) company?: string;
   @ApiPropertyOptional() @IsOptional() @Transform(trim) @IsString() @MaxLength(300) address?: string;
   @StoredIdField({ optional: true }) stateId?: number;

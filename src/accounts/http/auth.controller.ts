@@ -1,9 +1,10 @@
-import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Authenticated, Public } from '../../kernel/auth/access.decorators';
-import { SESSION_COOKIE } from '../../kernel/auth/access.ports';
+import { APP_CONFIG, AppConfig } from '../../kernel/config/app-config';
+import { DomainError } from '../../kernel/errors/domain-error';
 import type { Actor } from '../../kernel/context/request-context';
 import { CurrentActor } from '../../kernel/http/current-actor.decorator';
 import { mutation } from '../../kernel/http/envelopes';
@@ -15,16 +16,29 @@ import { ChangePasswordCommand, ForgotPasswordCommand, ResetPasswordCommand } fr
 import { SignInCommand, SignInResult } from '../commands/sign-in.command';
 import { SignUpCommand, SignUpResult } from '../commands/sign-up.command';
 import { GetUserQuery } from '../queries/get-user.query';
-import { ActivateDto, ChangePasswordDto, DeleteAccountDto, EmailDto, LoginDto, ResetPasswordDto, ResetPasswordQueryDto, SignUpDto } from './account.dto';
+import { AccountsErrors } from '../accounts.errors';
+import { clientOf, deliverSession, forgetSession, refreshCookieOf } from '../sessions/session-cookie';
+import { IssuedSession, SessionStore } from '../sessions/session-store';
+import { UserView } from '../queries/user-views';
+import { ActivateDto, ChangePasswordDto, DeleteAccountDto, EmailDto, LoginDto, RefreshDto, ResetPasswordDto, ResetPasswordQueryDto, SessionTokensResponse, SignUpDto } from './account.dto';
 
-/** Signing up, activating, signing in and the account's own password and deletion. */
+/** What sign-in and activation answer: `{ accessToken, user }`, the access token's lifetime and, for mobile clients, the refresh token. */
+type SignedIn = { accessToken: string; user: UserView; expiresIn: number; refreshToken?: string };
+
+/** Signing up, activating, signing in (and refreshing, signing out) and the account's own password and deletion. */
 @ApiTags('accounts')
 @Controller()
 export class AuthController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
+    private readonly sessions: SessionStore,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  private signedIn(reply: FastifyReply, result: { accessToken: string; user: UserView; session: IssuedSession }, client: 'browser' | 'mobile'): SignedIn {
+    return { accessToken: result.accessToken, user: result.user, expiresIn: result.session.expiresIn, ...deliverSession(reply, this.config, result.session, client) };
+  }
 
   @Post('users')
   @Public('Signing up')
@@ -41,9 +55,10 @@ export class AuthController {
   @HttpCode(200)
   @Public('Activating an account from the mailed link')
   @RateLimited()
-  @ApiOkResponse({ description: '{ accessToken, user }; 404 unknown key, 449 expired key' })
-  activate(@Body() body: ActivateDto) {
-    return this.commands.execute(new ActivateAccountCommand(body.key));
+  @ApiOkResponse({ description: '{ accessToken, user, expiresIn } (and refreshToken for a mobile client); 404 unknown key, 449 expired key' })
+  async activate(@Body() body: ActivateDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SignedIn> {
+    const client = body.client ?? 'browser';
+    return this.signedIn(reply, await this.commands.execute(new ActivateAccountCommand(body.key, clientOf(request, client))), client);
   }
 
   @Post('users/resend-account-confirmation-link')
@@ -59,12 +74,49 @@ export class AuthController {
   @HttpCode(200)
   @Public('Signing in')
   @RateLimited()
-  @ApiOkResponse({ description: '{ accessToken, user }; 401 invalid, 449 not activated, 417 terms not accepted' })
-  async login(@Body() body: LoginDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<SignInResult> {
-    const result = await this.commands.execute<SignInCommand, SignInResult>(new SignInCommand(body.username, body.password, body.termsAccepted === true));
-    // The queue dashboard is a plain page: it authenticates with this cookie, sent to its path only.
-    void reply.setCookie(SESSION_COOKIE, result.accessToken, { path: '/admin/queues', httpOnly: true, sameSite: 'strict', secure: 'auto' });
-    return result;
+  @ApiOkResponse({
+    description:
+      '{ accessToken, user, expiresIn }: a browser also gets the refresh token as an httpOnly cookie sent to POST /auth/refresh only; ' +
+      'a mobile client (client: mobile) gets it as refreshToken. 401 invalid, 449 not activated, 417 terms not accepted',
+  })
+  async login(@Body() body: LoginDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SignedIn> {
+    const client = body.client ?? 'browser';
+    const result = await this.commands.execute<SignInCommand, SignInResult>(
+      new SignInCommand(body.username, body.password, body.termsAccepted === true, clientOf(request, client)),
+    );
+    return this.signedIn(reply, result, client);
+  }
+
+  @Post('auth/refresh')
+  @HttpCode(200)
+  @Public('Renewing the access token with the refresh token (cookie or body)')
+  @ApiOkResponse({
+    type: SessionTokensResponse,
+    description:
+      'A new access token; the refresh token is rotated (a new cookie, or refreshToken in the body for a mobile client that sent its token). ' +
+      '401 SESSION_ENDED (unknown, expired or ended), 401 REFRESH_TOKEN_REUSED (an already used token: the session ends)',
+  })
+  async refresh(@Body() body: RefreshDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SessionTokensResponse> {
+    const client = body.refreshToken ? 'mobile' : 'browser';
+    const token = body.refreshToken ?? refreshCookieOf(request);
+    if (!token) throw new DomainError(AccountsErrors.SESSION_ENDED);
+    try {
+      const session = await this.sessions.refresh(token, clientOf(request, client));
+      return { accessToken: session.accessToken, expiresIn: session.expiresIn, ...deliverSession(reply, this.config, session, client) };
+    } catch (error) {
+      if (client === 'browser') forgetSession(reply, this.config);
+      throw error;
+    }
+  }
+
+  @Post('auth/logout')
+  @HttpCode(200)
+  @Authenticated()
+  @ApiOkResponse({ description: 'Ends the session of the access token; its refresh token stops working' })
+  async logout(@CurrentActor() actor: Actor, @Res({ passthrough: true }) reply: FastifyReply) {
+    if (actor.sessionId) await this.sessions.endOne(actor.id, actor.sessionId, 'signed-out');
+    forgetSession(reply, this.config);
+    return { success: true, message: say('SIGNED_OUT') };
   }
 
   @Get('users/me')
@@ -94,7 +146,7 @@ export class AuthController {
   @Put('users/change-password')
   @Authenticated()
   async changePassword(@CurrentActor() actor: Actor, @Body() body: ChangePasswordDto) {
-    const session: { accessToken: string } = await this.commands.execute(new ChangePasswordCommand(actor.id, body.oldPassword, body.newPassword));
+    const session: { accessToken: string } = await this.commands.execute(new ChangePasswordCommand(actor.id, body.oldPassword, body.newPassword, actor.sessionId));
     return mutation(say('PASSWORD_CHANGED'), session);
   }
 

@@ -3,24 +3,25 @@ import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
 import { PageQueryDto } from '../../kernel/http/page-query.dto';
 import { NAME, trim } from './account.dto';
+import { PHONE_AS_TYPED, PHONE_AS_TYPED_MAX } from '../phone-numbers';
 
 // ---- Requests: the same rules as signing up (names letters only, phone digits of the country's length) -----------
 
-const PHONE_DESCRIPTION = "Digits only, the national number (the country's length, a leading 0 allowed)";
+const PHONE_DESCRIPTION = "The phone number as people write it: with or without the country code, spaces, dashes or a leading 0; stored as the national number";
 
 /** A person opened by someone else: a staff member, a platform manager. The e-mail address receives the password link. */
 export class NewPersonDto {
   @ApiProperty({ example: 'Ngozi' }) @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(60) @Matches(NAME, { message: 'NAME_LETTERS_ONLY' }) firstname: string;
   @ApiProperty({ example: 'Okafor' }) @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(60) @Matches(NAME, { message: 'NAME_LETTERS_ONLY' }) lastname: string;
   @ApiProperty({ example: 'ngozi@example.com' }) @Transform(trim) @IsEmail() @MaxLength(254) email: string;
-  @ApiPropertyOptional({ example: '8031234567', description: PHONE_DESCRIPTION }) @IsOptional() @IsString() @Matches(/^\d+$/, { message: 'PHONE_DIGITS_ONLY' }) @MaxLength(15) phone?: string;
+  @ApiPropertyOptional({ example: '8031234567', description: PHONE_DESCRIPTION }) @IsOptional() @IsString() @Matches(PHONE_AS_TYPED, { message: 'PHONE_DIGITS_ONLY' }) @MaxLength(PHONE_AS_TYPED_MAX) phone?: string;
 }
 
 export class NewInputProviderDto {
   @ApiProperty({ example: 'Ngozi' }) @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(60) @Matches(NAME, { message: 'NAME_LETTERS_ONLY' }) firstname: string;
   @ApiProperty({ example: 'Okafor' }) @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(60) @Matches(NAME, { message: 'NAME_LETTERS_ONLY' }) lastname: string;
   @ApiProperty({ example: 'ngozi@example.com' }) @Transform(trim) @IsEmail() @MaxLength(254) email: string;
-  @ApiProperty({ example: '8031234567', description: PHONE_DESCRIPTION }) @IsString() @Matches(/^\d+$/, { message: 'PHONE_DIGITS_ONLY' }) @MaxLength(15) phone: string;
+  @ApiProperty({ example: '8031234567', description: PHONE_DESCRIPTION }) @IsString() @Matches(PHONE_AS_TYPED, { message: 'PHONE_DIGITS_ONLY' }) @MaxLength(PHONE_AS_TYPED_MAX) phone: string;
   @ApiProperty({ example: 'Green Farms Ltd', description: 'Unique in the country' }) @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(120) company: string;
 }
 
@@ -28,7 +29,7 @@ export class NewInputProviderDto {
 export class StaffMemberEditDto {
   @ApiPropertyOptional() @IsOptional() @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(60) @Matches(NAME, { message: 'NAME_LETTERS_ONLY' }) firstname?: string;
   @ApiPropertyOptional() @IsOptional() @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(60) @Matches(NAME, { message: 'NAME_LETTERS_ONLY' }) lastname?: string;
-  @ApiPropertyOptional({ description: PHONE_DESCRIPTION }) @IsOptional() @IsString() @Matches(/^\d+$/, { message: 'PHONE_DIGITS_ONLY' }) @MaxLength(15) phone?: string;
+  @ApiPropertyOptional({ description: PHONE_DESCRIPTION }) @IsOptional() @IsString() @Matches(PHONE_AS_TYPED, { message: 'PHONE_DIGITS_ONLY' }) @MaxLength(PHONE_AS_TYPED_MAX) phone?: string;
 }
 
 /** Fields left out stay as they are. */

@@ -19,6 +19,7 @@ import { UserRecord } from '../read-models/user.entity';
 import { ALL_ROLES, APPROVAL_STATUSES, CountryQueryDto, UsersByRoleQueryDto, UsersByStatusQueryDto, UserStatusQueryDto } from './user-admin.dto';
 import { UuidPipe, OneOfPipe } from '../../kernel/http/path-params';
 import { AccountsErrors } from '../accounts.errors';
+import { nationalPhone } from '../phone-numbers';
 import { KernelErrors } from '../../kernel/errors/kernel.errors';
 
 const requestCountry = () => RequestContexts.currentOrSystem().countryId;
@@ -136,7 +137,8 @@ export class UserAdminController {
   @Authenticated()
   async status(@Query() query: UserStatusQueryDto) {
     if (!query.email && !query.phone) throw new DomainError(KernelErrors.VALIDATION_FAILED, {}, [{ field: 'email', message: 'EMAIL_OR_PHONE_REQUIRED' }]);
-    const phone = query.phone?.replace(/\D/g, '').replace(/^0+/, '');
+    const country = query.phone ? await this.countries.byId(requestCountry() ?? 0) : undefined;
+    const phone = query.phone ? nationalPhone(query.phone, country ?? 9) : null;
     const found = await this.dataSource
       .getRepository(UserRecord)
       .createQueryBuilder('u')

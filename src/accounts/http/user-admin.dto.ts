@@ -25,5 +25,5 @@ export class CountryQueryDto {
 
 export class UserStatusQueryDto {
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(254) email?: string;
-  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(20) phone?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(30) phone?: string;
 }

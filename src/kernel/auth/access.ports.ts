@@ -3,6 +3,8 @@ import { Actor } from '../context/request-context';
 /** What a signed access token carries. */
 export interface AccessTokenPayload {
   sub: string;
+  /** The session (refresh-token family) the token was issued for: ending the session stops the token. */
+  sid?: string;
   iat?: number;
   exp?: number;
 }
@@ -19,9 +21,9 @@ export interface PermissionChecker {
 
 /** Resolves the Country header. (Geography provides it.) */
 export interface CountryLookup {
-  resolve(name: string): Promise<{ id: number; name: string; defaultLanguage?: 'en' | 'fr'; phoneLength?: number } | undefined>;
+  resolve(name: string): Promise<{ id: number; name: string; defaultLanguage?: 'en' | 'fr'; phoneCode?: string; phoneLength?: number } | undefined>;
   acceptedNames(): Promise<string[]>;
-  byId(id: number): Promise<{ id: number; name: string; defaultLanguage?: 'en' | 'fr'; phoneLength?: number } | undefined>;
+  byId(id: number): Promise<{ id: number; name: string; defaultLanguage?: 'en' | 'fr'; phoneCode?: string; phoneLength?: number } | undefined>;
 }
 
 /**

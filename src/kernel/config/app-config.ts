@@ -21,7 +21,10 @@ export interface AppConfig {
   embeddedRedisPort: number;
   queuePrefix: string;
   jwtSecret: string;
+  /** Lifetime of an access token; clients refresh it silently before it ends. */
   jwtTtlSeconds: number;
+  /** A session (its refresh token) ends after this many days without use. */
+  refreshTtlDays: number;
   smtpUrl?: string;
   mailFrom: string;
   storageDir: string;
@@ -202,7 +205,8 @@ export function loadConfig(env: Env = process.env, argv: string[] = process.argv
     embeddedRedisPort: integer(env, 'EMBEDDED_REDIS_PORT', 63799, 1, 65535),
     queuePrefix,
     jwtSecret,
-    jwtTtlSeconds: integer(env, 'JWT_TTL_SECONDS', 3600, 60, 7 * 24 * 3600),
+    jwtTtlSeconds: integer(env, 'JWT_TTL_SECONDS', 900, 60, 7 * 24 * 3600),
+    refreshTtlDays: integer(env, 'REFRESH_TTL_DAYS', 30, 1, 365),
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: text(env, 'MAIL_FROM', 'Kasuwa <no-reply@kasuwa.local>')!,
     storageDir: resolve(text(env, 'STORAGE_DIR', join(dataDir, 'uploads'))!),

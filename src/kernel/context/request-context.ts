@@ -7,6 +7,8 @@ export interface Actor {
   id: string;
   roles: string[];
   countryId: number | null;
+  /** The signed-in session the access token belongs to (absent for system actors). */
+  sessionId?: string;
 }
 
 /** What one request (or one job) knows about who asks, for which country, in which language. */

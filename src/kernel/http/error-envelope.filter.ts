@@ -98,12 +98,18 @@ function envelopeOf(error: unknown, language: Language, request?: { method?: str
   return plain(500, 'INTERNAL_ERROR', language);
 }
 
+/**
+ * A page of the console or the public site: any GET outside /api and /metrics, whatever the client accepts (curl
+ * included), except a missing file (`/assets/x.js`, `/favicon.ico`) that a browser did not ask for as a page.
+ */
 function isConsolePage(request: FastifyRequest): boolean {
   const reply = request as unknown as { server?: { hasReplyDecorator?(name: string): boolean } };
+  const path = request.url.split('?')[0];
+  const asPage = (request.headers.accept ?? '').includes('text/html') || !/\.[A-Za-z0-9]{1,8}$/.test(path);
   return (
-    request.method === 'GET' &&
-    !/^\/(api|metrics)(\/|$)/.test(request.url) &&
-    (request.headers.accept ?? '').includes('text/html') &&
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !/^\/(api|metrics)(\/|$)/.test(path) &&
+    asPage &&
     !!reply.server?.hasReplyDecorator?.('sendFile')
   );
 }

@@ -5,16 +5,19 @@ import PersonIcon from '@mui/icons-material/Person';
 import KeyIcon from '@mui/icons-material/Key';
 import DeleteIcon from '@mui/icons-material/Delete';
 import NotificationsIcon from '@mui/icons-material/Notifications';
+import DevicesIcon from '@mui/icons-material/Devices';
 import { Title, useTranslate } from 'react-admin';
 import { RequirePermission } from '../pages/RequirePermission';
 import { ProfileTab } from './ProfileTab';
 import { PasswordTab } from './PasswordTab';
 import { DeleteAccountTab } from './DeleteAccountTab';
 import { NotificationsTab } from './NotificationsTab';
+import { SessionsTab } from './SessionsTab';
 
 const TABS: { value: string; label: string; icon: ReactElement; content: () => ReactNode }[] = [
   { value: 'profile', label: 'kasuwa.account.tabs.profile', icon: <PersonIcon />, content: () => <ProfileTab /> },
   { value: 'password', label: 'kasuwa.account.tabs.password', icon: <KeyIcon />, content: () => <PasswordTab /> },
+  { value: 'sessions', label: 'kasuwa.account.tabs.sessions', icon: <DevicesIcon />, content: () => <SessionsTab /> },
   { value: 'delete', label: 'kasuwa.account.tabs.delete', icon: <DeleteIcon />, content: () => <DeleteAccountTab /> },
   {
     value: 'notifications',
@@ -24,7 +27,7 @@ const TABS: { value: string; label: string; icon: ReactElement; content: () => R
   },
 ];
 
-/** /admin/account-settings?tab=profile|password|delete|notifications */
+/** /admin/account-settings?tab=profile|password|sessions|delete|notifications */
 function AccountSettingsTabs() {
   const translate = useTranslate();
   const [params, setParams] = useSearchParams();

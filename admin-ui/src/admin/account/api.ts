@@ -38,6 +38,25 @@ export const accountCalls = (request: ApiRequest) => ({
   /** DELETE users { password } */
   deleteAccount: (body: Schema<'DeleteAccountDto'>) => request<AccountAnswer>('/users', { method: 'DELETE', body }),
 
+  /** GET users/me/sessions: the open sessions, most recently used first (`current`: this browser). */
+  mySessions: (signal?: AbortSignal) => request<Schema<'SessionResponse'>[]>('/users/me/sessions', { signal }),
+
+  /** DELETE users/me/sessions/{sessionId} */
+  endMySession: (sessionId: string) => request<AccountAnswer<{ id: string }>>(`/users/me/sessions/${seg(sessionId)}`, { method: 'DELETE' }),
+
+  /** POST users/me/sessions/end-others: every session but this one. */
+  endMyOtherSessions: () => request<AccountAnswer<{ ended: number }>>('/users/me/sessions/end-others', { method: 'POST' }),
+
+  /** GET users/{id}/sessions (users:manage) */
+  userSessions: (userId: Identifier, signal?: AbortSignal) => request<Schema<'SessionResponse'>[]>(`/users/${seg(userId)}/sessions`, { signal }),
+
+  /** DELETE users/{id}/sessions/{sessionId} (users:manage) */
+  endUserSession: (userId: Identifier, sessionId: string) =>
+    request<AccountAnswer<{ id: string }>>(`/users/${seg(userId)}/sessions/${seg(sessionId)}`, { method: 'DELETE' }),
+
+  /** DELETE users/{id}/sessions (users:manage): signs the person out everywhere. */
+  endAllUserSessions: (userId: Identifier) => request<AccountAnswer<{ ended: number }>>(`/users/${seg(userId)}/sessions`, { method: 'DELETE' }),
+
   /** GET email-notifications */
   getEmailNotifications: (signal?: AbortSignal) => request<{ enabled?: boolean }>('/email-notifications', { signal }),
 

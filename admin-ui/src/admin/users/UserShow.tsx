@@ -24,6 +24,8 @@ import {
 } from 'react-admin';
 import { useConsoleApi } from '../api/useConsoleApi';
 import { ActivationButton, DeleteUserButton } from './actions';
+import { SessionsPanel } from '../account/SessionsPanel';
+import { usePermissionCheck } from '../permissions';
 import { LocalDateField, StatusChip, UserAvatar, fullName, type UserRecord } from './fields';
 
 function Header() {
@@ -180,6 +182,24 @@ function History() {
   );
 }
 
+/** A person's open sessions (users:manage): end one, or sign them out everywhere. */
+function Sessions() {
+  const record = useRecordContext<UserRecord>();
+  const translate = useTranslate();
+  const api = useConsoleApi();
+  if (!record) return null;
+  return (
+    <SessionsPanel
+      queryKey={['users', 'sessions', record.id]}
+      load={(signal) => api.userSessions(record.id, signal)}
+      end={(sessionId) => api.endUserSession(record.id, sessionId)}
+      endMany={() => api.endAllUserSessions(record.id)}
+      endManyLabel={translate('kasuwa.account.sessions.endAll')}
+      title={translate('kasuwa.account.sessions.userTitle')}
+    />
+  );
+}
+
 /**
  * The profile (GET users/profile/{id}) is read on every visit and laid over what the list row
  * already said (role, status, country, dates), which the profile does not carry.
@@ -194,6 +214,7 @@ const queryOptions = {
 
 /** A person's page: details, and the History tab (GET users/{id}/history). */
 export function UserShow() {
+  const { has } = usePermissionCheck();
   return (
     <Show actions={<Actions />} title={<UserTitle />} queryOptions={queryOptions}>
       <Header />
@@ -204,6 +225,11 @@ export function UserShow() {
         <TabbedShowLayout.Tab label="kasuwa.users.history" path="history" data-testid="user-tab-history">
           <History />
         </TabbedShowLayout.Tab>
+        {has('users:manage') && (
+          <TabbedShowLayout.Tab label="kasuwa.account.sessions.userTitle" path="sessions" data-testid="user-tab-sessions">
+            <Sessions />
+          </TabbedShowLayout.Tab>
+        )}
       </TabbedShowLayout>
     </Show>
   );

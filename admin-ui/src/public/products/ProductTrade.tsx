@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   Alert,
@@ -37,6 +37,35 @@ interface Answer {
   message?: string;
 }
 
+/** What a buyer typed in the dialog, kept in this tab until sent or cancelled: a session that ends loses nothing. */
+interface Draft {
+  kind: Kind;
+  quantity: string;
+  method: number | '';
+  location: string;
+  comment: string;
+}
+
+const draftKey = (productId: string | number) => `kasuwa.tradeDraft.${productId}`;
+
+function readDraft(productId: string | number): Draft | null {
+  try {
+    const draft = JSON.parse(window.sessionStorage.getItem(draftKey(productId)) ?? 'null') as Draft | null;
+    return draft && (draft.kind === 'quote' || draft.kind === 'order') ? draft : null;
+  } catch {
+    return null;
+  }
+}
+
+function keepDraft(productId: string | number, draft: Draft | null): void {
+  try {
+    if (draft) window.sessionStorage.setItem(draftKey(productId), JSON.stringify(draft));
+    else window.sessionStorage.removeItem(draftKey(productId));
+  } catch {
+    // Storage refused (private mode, full): the draft only lives in the dialog.
+  }
+}
+
 /** Whether `permissions` (GET authorizations/features, the working role's list) hold `permission`. */
 function holds(permissions: string[], permission: string): boolean {
   const [resource] = permission.split(':');
@@ -61,10 +90,15 @@ function TradeDialog({ kind, product, onClose, onDone }: { kind: Kind; product: 
   const t = useT();
   const { language } = usePreferences();
   const methods = product.deliveryMethods ?? [];
-  const [quantity, setQuantity] = useState('1');
-  const [method, setMethod] = useState<number | ''>(methods.length === 1 ? methods[0].id : '');
-  const [location, setLocation] = useState('');
-  const [comment, setComment] = useState('');
+  const [draft] = useState(() => {
+    const kept = readDraft(product.id);
+    return kept?.kind === kind ? kept : null;
+  });
+  const [quantity, setQuantity] = useState(draft?.quantity ?? '1');
+  const [method, setMethod] = useState<number | ''>(draft?.method ?? (methods.length === 1 ? methods[0].id : ''));
+  const [location, setLocation] = useState(draft?.location ?? '');
+  const [comment, setComment] = useState(draft?.comment ?? '');
+  useEffect(() => keepDraft(product.id, { kind, quantity, method, location, comment }), [product.id, kind, quantity, method, location, comment]);
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
@@ -92,6 +126,7 @@ function TradeDialog({ kind, product, onClose, onDone }: { kind: Kind; product: 
             body: { productId: product.id, quantity: amount, deliveryMethodId: method, deliveryLocation: location.trim(), ...(text ? { comment: text } : {}) },
           })
         : await http<Answer>('/quotes', { method: 'POST', body: { productId: product.id, quantity: amount, ...(text ? { comment: text } : {}) } });
+      keepDraft(product.id, null);
       onDone(answer?.message || t(order ? 'trade.orderPlaced' : 'trade.quoteSent'));
     } catch (failure) {
       setError(failure);
@@ -189,7 +224,8 @@ export function ProductTrade({ product }: { product: PublicProduct }) {
   const t = useT();
   const { signedIn, user } = useSession();
   const features = useRemote<Record<string, string[]>>(signedIn ? '/authorizations/features' : null, undefined, user?.id);
-  const [open, setOpen] = useState<Kind | null>(null);
+  // Back from signing in with a draft: the dialog opens again, as it was left.
+  const [open, setOpen] = useState<Kind | null>(() => readDraft(product.id)?.kind ?? null);
   const [outcome, setOutcome] = useState<{ kind: Kind; text: string } | null>(null);
 
   const result = outcome && (
@@ -271,11 +307,14 @@ export function ProductTrade({ product }: { product: PublicProduct }) {
       </Typography>
       {body}
       {result}
-      {open && (
+      {open && signedIn && (
         <TradeDialog
           kind={open}
           product={product}
-          onClose={() => setOpen(null)}
+          onClose={() => {
+            keepDraft(product.id, null);
+            setOpen(null);
+          }}
           onDone={(text) => {
             setOpen(null);
             setOutcome({ kind: open, text });

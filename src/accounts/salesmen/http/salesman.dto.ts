@@ -3,14 +3,15 @@ import { Transform } from 'class-transformer';
 import { IsBoolean, IsEmail, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { PageQueryDto } from '../../../kernel/http/page-query.dto';
 import { NAME, trim } from '../../http/account.dto';
+import { PHONE_AS_TYPED, PHONE_AS_TYPED_MAX } from '../../phone-numbers';
 
 const INT4_MAX = 2_147_483_647;
-const PHONE_DESCRIPTION = "Digits only, the national number (the country's length, a leading 0 allowed); unique among the country's salesmen";
+const PHONE_DESCRIPTION = "The phone number as people write it: with or without the country code, spaces, dashes or a leading 0; stored as the national number; unique among the country's salesmen";
 
 export class NewSalesmanDto {
   @ApiProperty({ example: 'Musa' }) @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(60) @Matches(NAME, { message: 'NAME_LETTERS_ONLY' }) firstname: string;
   @ApiProperty({ example: 'Abdullahi' }) @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(60) @Matches(NAME, { message: 'NAME_LETTERS_ONLY' }) lastname: string;
-  @ApiProperty({ example: '8031234567', description: PHONE_DESCRIPTION }) @IsString() @Matches(/^\d+$/, { message: 'PHONE_DIGITS_ONLY' }) @MaxLength(15) phone: string;
+  @ApiProperty({ example: '8031234567', description: PHONE_DESCRIPTION }) @IsString() @Matches(PHONE_AS_TYPED, { message: 'PHONE_DIGITS_ONLY' }) @MaxLength(PHONE_AS_TYPED_MAX) phone: string;
   @ApiPropertyOptional({ example: 'musa@example.com', nullable: true, type: String }) @IsOptional() @Transform(trim) @IsEmail() @MaxLength(254) email?: string | null;
   @ApiPropertyOptional({ description: 'A state of the country', nullable: true, type: Number }) @IsOptional() @IsInt() @Min(1) @Max(INT4_MAX) stateId?: number | null;
   @ApiPropertyOptional({ description: 'A city of the state', nullable: true, type: Number }) @IsOptional() @IsInt() @Min(1) @Max(INT4_MAX) cityId?: number | null;
@@ -22,7 +23,7 @@ export class NewSalesmanDto {
 export class SalesmanEditDto {
   @ApiPropertyOptional() @ValidateIf((o) => o.firstname !== undefined) @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(60) @Matches(NAME, { message: 'NAME_LETTERS_ONLY' }) firstname?: string;
   @ApiPropertyOptional() @ValidateIf((o) => o.lastname !== undefined) @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(60) @Matches(NAME, { message: 'NAME_LETTERS_ONLY' }) lastname?: string;
-  @ApiPropertyOptional({ description: PHONE_DESCRIPTION }) @ValidateIf((o) => o.phone !== undefined) @IsString() @Matches(/^\d+$/, { message: 'PHONE_DIGITS_ONLY' }) @MaxLength(15) phone?: string;
+  @ApiPropertyOptional({ description: PHONE_DESCRIPTION }) @ValidateIf((o) => o.phone !== undefined) @IsString() @Matches(PHONE_AS_TYPED, { message: 'PHONE_DIGITS_ONLY' }) @MaxLength(PHONE_AS_TYPED_MAX) phone?: string;
   @ApiPropertyOptional({ nullable: true, type: String }) @IsOptional() @Transform(trim) @IsEmail() @MaxLength(254) email?: string | null;
   @ApiPropertyOptional({ nullable: true, type: Number }) @IsOptional() @IsInt() @Min(1) @Max(INT4_MAX) stateId?: number | null;
   @ApiPropertyOptional({ nullable: true, type: Number }) @IsOptional() @IsInt() @Min(1) @Max(INT4_MAX) cityId?: number | null;

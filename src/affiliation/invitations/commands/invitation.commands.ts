@@ -123,9 +123,9 @@ export class SendInvitationHandler implements ICommandHandler<SendInvitationComm
   }
 
   private async phoneOf(countryId: number, phone: string): Promise<string> {
-    const length = (await this.countries.byId(countryId))?.phoneLength ?? 9;
-    const national = nationalPhone(phone, length);
-    if (!national) throw new DomainError(KernelErrors.VALIDATION_FAILED, { phoneLength: length }, [{ field: 'phoneNumber', message: 'PHONE_LENGTH' }]);
+    const country = await this.countries.byId(countryId);
+    const national = nationalPhone(phone, country ?? 9);
+    if (!national) throw new DomainError(KernelErrors.VALIDATION_FAILED, { phoneLength: country?.phoneLength ?? 9 }, [{ field: 'phoneNumber', message: 'PHONE_LENGTH' }]);
     return national;
   }
 

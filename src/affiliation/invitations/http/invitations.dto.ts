@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { INVITATION_TYPES, InvitationType } from '../domain/invitation';
+import { PHONE_AS_TYPED, PHONE_AS_TYPED_MAX } from '../../../accounts';
 
 const INT4_MAX = 2_147_483_647;
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -25,12 +26,12 @@ export class InviteDto {
   @MaxLength(254)
   email?: string;
 
-  @ApiPropertyOptional({ example: '8031234567', description: "Digits only, the national number (the country's length, a leading 0 allowed)" })
+  @ApiPropertyOptional({ example: '8031234567', description: "The phone number as people write it: with or without the country code, spaces, dashes or a leading 0; stored as the national number" })
   @IsOptional()
   @Transform(optionalText)
   @IsString()
-  @Matches(/^\d+$/, { message: 'PHONE_DIGITS_ONLY' })
-  @MaxLength(15)
+  @Matches(PHONE_AS_TYPED, { message: 'PHONE_DIGITS_ONLY' })
+  @MaxLength(PHONE_AS_TYPED_MAX)
   phoneNumber?: string;
 
   @ApiProperty({ example: '12 Market Road, Ikeja' }) @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(300) storeAddress: string;

@@ -1,0 +1,67 @@
+/// <reference lib="dom" />
+import { byTestId, chromiumForThisFile, signIn, step } from '../support/browser';
+import { DEFAULT_PASSWORD, person } from '../support/people';
+import { startTestApp, TestApp } from '../support/test-app';
+
+/**
+ * A dealer works all morning with access tokens that last one minute: the console renews them silently, so work
+ * goes on past their end. Then the dealer ends that session from another browser: the first one shows the
+ * sign-in page at once, with the way back to where they were.
+ */
+
+let t: TestApp;
+let dealer: { email: string };
+
+beforeAll(async () => {
+  t = await startTestApp({ listen: true, env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000', JWT_TTL_SECONDS: '60' } });
+  dealer = await person(t, 'ROLE_DISTRIBUTOR', { email: 'dealer-sessions@example.com', company: 'Morning Inputs' });
+}, 120_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+const chromium = chromiumForThisFile();
+
+const storedToken = (page: import('playwright-core').Page) => page.evaluate(() => localStorage.getItem('kasuwa.token'));
+
+it('keeps working past the access token’s end, and signs out at once when the session is ended elsewhere', async () => {
+  const office = await chromium.newPage({ screenshotPrefix: 'session-office', collectProblems: false });
+  await step(office, 'sign-in', async () => {
+    // A dealer lands on their dashboard, then opens their account settings.
+    await signIn(t, office, dealer.email, DEFAULT_PASSWORD, '/admin/mydashboard');
+    await office.goto(`${t.baseUrl}/admin/account-settings`);
+    await byTestId(office, 'account-tab-sessions').waitFor();
+  });
+  const first = await storedToken(office);
+
+  await step(office, 'past-expiry', async () => {
+    // Past the one-minute token: the tab renewed it on its own, and the console still answers.
+    await office.waitForTimeout(65_000);
+    const renewed = await storedToken(office);
+    expect(renewed).toBeTruthy();
+    expect(renewed).not.toBe(first);
+    await byTestId(office, 'account-tab-sessions').click();
+    await byTestId(office, 'session-row').first().waitFor();
+    expect(office.url()).toContain('/admin/account-settings');
+  });
+
+  const phone = await chromium.newPage({ screenshotPrefix: 'session-phone', viewport: { width: 412, height: 860 } });
+  await step(phone, 'end-other-session', async () => {
+    await signIn(t, phone, dealer.email, DEFAULT_PASSWORD, '/admin/mydashboard');
+    await phone.goto(`${t.baseUrl}/admin/account-settings?tab=sessions`);
+    await byTestId(phone, 'session-row').nth(1).waitFor();
+    // The office's session is the one that is not this browser's (person() signed in once too, without a browser).
+    const rows = byTestId(phone, 'session-row').filter({ hasText: 'Chrome' });
+    const others = rows.and(phone.locator('[data-current="false"]'));
+    await others.first().getByTestId('session-end').click();
+    await byTestId(phone, 'session-row').filter({ hasText: 'Chrome' }).and(phone.locator('[data-current="false"]')).first().waitFor({ state: 'detached' }).catch(() => undefined);
+  });
+
+  await step(office, 'signed-out', async () => {
+    // The next thing the office does meets the ended session: signed out at once, with the way back kept.
+    await byTestId(office, 'account-tab-profile').click();
+    await office.waitForURL(/\/auth\/login\?redirect=%2Fadmin%2Faccount-settings/, { timeout: 20_000 });
+    expect(await storedToken(office)).toBeNull();
+  });
+}, 240_000);
