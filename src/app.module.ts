@@ -5,7 +5,7 @@ import { AdvisoryModule } from './advisory';
 import { AffiliationModule, InvitationRedeemerAdapter } from './affiliation';
 import { AuthorizationModule } from './authorization';
 import { CatalogueModule } from './catalogue';
-import { ContentModule } from './content';
+import { ContentModule, PublishedCropArticles } from './content';
 import { FarmersModule } from './farmers';
 import { GeographyModule } from './geography';
 import { InventoryModule } from './inventory';
@@ -44,7 +44,7 @@ export class AppModule {
         OrdersModule,
         FarmersModule,
         InventoryModule,
-        AdvisoryModule.forRoot(),
+        AdvisoryModule.forRoot({ articles: PublishedCropArticles }),
         ContentModule,
         MarketsModule,
         SiteModule,

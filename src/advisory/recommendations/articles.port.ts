@@ -3,6 +3,8 @@ import { Injectable } from '@nestjs/common';
 /** A published agronomy article about a crop, as the recommendation's articles tab lists it. */
 export interface ArticleView {
   id: string;
+  /** The public page's path segment (`/contents/{slug}`). */
+  slug: string;
   title: string;
   summary: string | null;
   publishedAt: string;

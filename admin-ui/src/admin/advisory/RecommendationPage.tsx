@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import {
+  Link,
   Alert,
   Box,
   Button,
@@ -256,7 +257,11 @@ function ArticlesTab({ cropId }: { cropId: number }) {
     <Stack spacing={1}>
       {articles.data.map((article) => (
         <Box key={article.id}>
-          <Typography variant="subtitle1">{article.title}</Typography>
+          <Typography variant="subtitle1">
+            <Link href={`/contents/${encodeURIComponent(article.slug)}`} target="_blank" rel="noopener" data-testid="advisory-article">
+              {article.title}
+            </Link>
+          </Typography>
           {article.summary && <Typography variant="body2">{article.summary}</Typography>}
         </Box>
       ))}

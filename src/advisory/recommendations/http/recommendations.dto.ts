@@ -161,6 +161,7 @@ export class SellerProductResponse {
 
 export class ArticleResponse {
   @ApiProperty() id: string;
+  @ApiProperty({ description: 'The public page is /contents/{slug}' }) slug: string;
   @ApiProperty() title: string;
   @ApiProperty({ type: String, nullable: true }) summary: string | null;
   @ApiProperty() publishedAt: string;
