@@ -16,6 +16,7 @@ import inputProviders, { inputProviderRoutes } from './inputProviders';
 import { extensionAgents, users, usersByRole } from './users';
 import { catalogueResources } from './catalogue';
 import { tradeResources, tradeRoutes } from './trade';
+import { inventoryResources } from './inventory';
 import { partnersResources, partnersRoutes } from './partners';
 import { farmersResources } from './farmers';
 import { UserShow } from './users/UserShow';
@@ -108,6 +109,7 @@ export default function AdminApp() {
       {tradeResources}
       {partnersResources}
       {farmersResources}
+      {inventoryResources}
     </Admin>
   );
 }

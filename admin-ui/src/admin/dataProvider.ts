@@ -30,6 +30,8 @@ import { tradeCalls } from './trade/api';
 import { extensionAgentCalls } from './extensionAgents/api';
 import { farmersCalls } from './farmers/api';
 import { FARMERS_LIST_ROUTES } from './farmers/resources';
+import { inventoryCalls } from './inventory/api';
+import { INVENTORY_ITEM_PATHS, INVENTORY_RESOURCE_PATHS } from './inventory/resources';
 
 type PathSource = string | (() => string);
 
@@ -67,6 +69,7 @@ export const resourcePaths: Record<string, PathSource> = {
   // Administrators run input providers through their own API (input-providers:list / manage).
   'users/inputproviders': '/admin/ip',
   ...CATALOGUE_RESOURCE_PATHS,
+  ...INVENTORY_RESOURCE_PATHS,
 };
 
 /**
@@ -97,10 +100,11 @@ export const itemPaths: Record<string, (id: Identifier) => string> = {
   ...Object.fromEntries(USER_RESOURCES.map((resource) => [resource, (id: Identifier) => `/users/profile/${encodeURIComponent(String(id))}`])),
   'users/inputproviders': (id: Identifier) => `/admin/ip/${encodeURIComponent(String(id))}`,
   ...CATALOGUE_ITEM_PATHS,
+  ...INVENTORY_ITEM_PATHS,
 };
 
 /** Where one record is changed, when not at `{path}/{id}`. */
-export const updatePaths: Record<string, (id: Identifier) => string> = { ...CATALOGUE_UPDATE_PATHS };
+export const updatePaths: Record<string, (id: Identifier) => string> = { ...CATALOGUE_UPDATE_PATHS, ...INVENTORY_ITEM_PATHS };
 
 /** Where one record is deleted, when not at `{path}/{id}`. */
 export const deletePaths: Record<string, (id: Identifier) => string> = Object.fromEntries(
@@ -481,6 +485,7 @@ export const dataProvider = {
   ...tradeCalls(request),
   ...extensionAgentCalls(request),
   ...farmersCalls(request),
+  ...inventoryCalls(request),
 };
 
 export type KasuwaDataProvider = typeof dataProvider;

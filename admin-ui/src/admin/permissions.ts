@@ -10,6 +10,7 @@ import { CATALOGUE_RESOURCE_ACTIONS, CATALOGUE_RESOURCE_PREFIX } from './catalog
 import { PARTNERS_RESOURCE_ACTIONS, PARTNERS_RESOURCE_PREFIX } from './partners/permissions';
 import { TRADE_RESOURCE_ACTIONS, TRADE_RESOURCE_PREFIX } from './trade/permissions';
 import { FARMERS_RESOURCE_ACTIONS, FARMERS_RESOURCE_PREFIX } from './farmers/permissions';
+import { INVENTORY_RESOURCE_ACTIONS, INVENTORY_RESOURCE_PREFIX } from './inventory/permissions';
 
 /** Pages whose permission is their own name. */
 export const BARE_PERMISSIONS = [
@@ -36,6 +37,7 @@ const RESOURCE_PREFIX: Record<string, string> = {
   ...TRADE_RESOURCE_PREFIX,
   ...PARTNERS_RESOURCE_PREFIX,
   ...FARMERS_RESOURCE_PREFIX,
+  ...INVENTORY_RESOURCE_PREFIX,
 };
 
 /** react-admin's actions to the API's: reading is `list`, changing is `manage`. */
@@ -58,6 +60,7 @@ const RESOURCE_ACTIONS: Record<string, Record<string, string>> = {
   ...TRADE_RESOURCE_ACTIONS,
   ...PARTNERS_RESOURCE_ACTIONS,
   ...FARMERS_RESOURCE_ACTIONS,
+  ...INVENTORY_RESOURCE_ACTIONS,
 };
 
 export function permissionFor(resource: string, action = 'list'): string {

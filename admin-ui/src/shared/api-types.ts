@@ -3247,6 +3247,281 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/warehouse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organisation's warehouses (owners: input providers, distributors, wholesalers), newest first */
+        get: operations["Warehouses_list"];
+        put?: never;
+        /** Opens a warehouse of the organisation */
+        post: operations["Warehouses_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/warehouse/staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The warehouses of the input provider the caller works for (input provider staff's list) */
+        get: operations["Warehouses_staffList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/warehouse/distributor/staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The warehouses of the distributor or wholesaler the caller works for (their staff's list) */
+        get: operations["Warehouses_distributorStaffList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/warehouse/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One warehouse */
+        get: operations["Warehouses_one"];
+        /** Changes a warehouse's details (the whole description is sent) */
+        put: operations["Warehouses_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/warehouse/{type}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The stock of a warehouse: `summary` (input providers and their staff: stock per product and size, value, last movements) or `status` (distributors, wholesalers and their staff: levels against thresholds) */
+        get: operations["Warehouses_stock"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/warehouse/{id}/threshold": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Sets (or removes) the low-stock threshold of a product and size in a warehouse: the owner is mailed when a movement takes the stock to it or below */
+        put: operations["Warehouses_threshold"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/warehouse/movement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Records goods entering (IN) or leaving (OUT) a warehouse, with the waybill */
+        post: operations["Movements_warehouseMovement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/warehouse/transfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Moves goods from one warehouse of the organisation to another: an OUT and an IN, both or neither */
+        post: operations["Movements_transfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/warehouse/movement/staff/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The warehouse movements a staff member (or the owner) of the organisation recorded, newest first */
+        get: operations["Movements_byStaff"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/warehouse/movement/{warehouseId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A warehouse's movements, newest first */
+        get: operations["Movements_byWarehouse"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inventory-movement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The own shop's movements, newest first (the owner's path: distributors, wholesalers, retailers, agro-dealers) */
+        get: operations["Movements_shopMovements"];
+        put?: never;
+        /** Records goods entering (IN) or leaving (OUT) the organisation's own shop (retailers, agro-dealers, distributors, wholesalers) */
+        post: operations["Movements_shopMovement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inventory-movement/staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The own shop's movements of the organisation the caller works for (the staff's path) */
+        get: operations["Movements_staffShopMovements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inventory-movement/staff/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The shop movements a staff member (or the owner) of the organisation recorded, newest first */
+        get: operations["Movements_shopByStaff"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inventory-movement/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One movement (of a warehouse or of the shop) */
+        get: operations["Movements_movement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inventory-movement/{id}/waybill": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Downloads a movement's waybill document */
+        get: operations["Movements_waybill"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inventory/export/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The stock by warehouse and product with totals, as a PDF in the caller's language (administrators: the country they work in) */
+        get: operations["Movements_exportPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/reviews/{id}": {
         parameters: {
             query?: never;
@@ -6225,6 +6500,187 @@ export interface components {
             bounds: components["schemas"]["BoundsResponse"] | null;
             /** @description Farms with a location (at most 5,000) */
             farms: components["schemas"]["MappedFarmResponse"][];
+        };
+        WarehouseResponse: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            ownerId: string;
+            name: string;
+            code: string;
+            manager: string;
+            stateId: number;
+            stateName: string | null;
+            cityId: number;
+            cityName: string | null;
+            address: string;
+            latitude: number | null;
+            longitude: number | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        WarehouseResponsePage: {
+            /**
+             * @description Counted from 0
+             * @example 0
+             */
+            page: number;
+            /** @example 20 */
+            size: number;
+            /** @example 3 */
+            totalElements: number;
+            /** @example 1 */
+            totalPages: number;
+            content: components["schemas"]["WarehouseResponse"][];
+        };
+        StockLineResponse: {
+            /** Format: uuid */
+            productId: string;
+            productName: string;
+            size: string;
+            quantity: number;
+            /** @example 12500.50 */
+            unitPrice: string | null;
+            /** @example 125005.00 */
+            value: string;
+            threshold: number | null;
+            /** @enum {string} */
+            level: "OUT" | "LOW" | "OK";
+        };
+        LevelCountsResponse: {
+            out: number;
+            low: number;
+            ok: number;
+        };
+        MovementDayResponse: {
+            /** @example 2026-03-10 */
+            date: string;
+            in: number;
+            out: number;
+        };
+        MovementResponse: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "WAREHOUSE" | "SHOP";
+            /** Format: uuid */
+            warehouseId: string | null;
+            warehouseName: string | null;
+            /** Format: uuid */
+            productId: string;
+            productName: string;
+            size: string;
+            /** @enum {string} */
+            direction: "IN" | "OUT";
+            quantity: number;
+            /** @description The stock after this movement */
+            balance: number;
+            waybillNumber: string;
+            /** @description Where the waybill document is downloaded */
+            waybillUrl: string | null;
+            /** @example 2026-03-10 */
+            movementDate: string;
+            comment: string | null;
+            /** Format: uuid */
+            recordedBy: string;
+            /** Format: uuid */
+            transferId: string | null;
+            /** Format: date-time */
+            recordedAt: string;
+        };
+        WarehouseStockResponse: {
+            warehouse: components["schemas"]["WarehouseResponse"];
+            lines: components["schemas"]["StockLineResponse"][];
+            totalQuantity: number;
+            /** @example 250010.00 */
+            totalValue: string;
+            levels: components["schemas"]["LevelCountsResponse"];
+            movementsByDay: components["schemas"]["MovementDayResponse"][];
+            lastMovements: components["schemas"]["MovementResponse"][];
+        };
+        WarehouseResponseMutation: {
+            /** @example true */
+            success: boolean;
+            /** @description What happened, in the caller's language */
+            message: string;
+            data: components["schemas"]["WarehouseResponse"];
+        };
+        WarehouseDto: {
+            /** @example Kano central store */
+            name: string;
+            /**
+             * @description Unique among the owner’s warehouses (whatever the case)
+             * @example KN-01
+             */
+            code: string;
+            /**
+             * @description Who runs it
+             * @example Musa Bello
+             */
+            manager: string;
+            stateId: number;
+            /** @description A local area (LGA, district...) of the state */
+            cityId: number;
+            /** @example 12 Zaria Road */
+            address: string;
+            latitude?: number;
+            longitude?: number;
+        };
+        ThresholdResponse: {
+            /** Format: uuid */
+            warehouseId: string;
+            /** Format: uuid */
+            productId: string;
+            size: string;
+            threshold: number | null;
+        };
+        ThresholdResponseMutation: {
+            /** @example true */
+            success: boolean;
+            /** @description What happened, in the caller's language */
+            message: string;
+            data: components["schemas"]["ThresholdResponse"];
+        };
+        ThresholdDto: {
+            /**
+             * Format: uuid
+             * @description A product of the organisation, or one on sale in its country
+             */
+            productId: string;
+            /** @example 50kg */
+            size: string;
+            /** @description Alert when the stock falls to this or below; null or left out removes it */
+            threshold?: number;
+        };
+        MovementResponseMutation: {
+            /** @example true */
+            success: boolean;
+            /** @description What happened, in the caller's language */
+            message: string;
+            data: components["schemas"]["MovementResponse"];
+        };
+        MovementResponseListMutation: {
+            /** @example true */
+            success: boolean;
+            /** @description What happened, in the caller's language */
+            message: string;
+            data: components["schemas"]["MovementResponse"][];
+        };
+        MovementResponsePage: {
+            /**
+             * @description Counted from 0
+             * @example 0
+             */
+            page: number;
+            /** @example 20 */
+            size: number;
+            /** @example 3 */
+            totalElements: number;
+            /** @example 1 */
+            totalPages: number;
+            content: components["schemas"]["MovementResponse"][];
         };
         MyReviewResponse: {
             /**
@@ -13195,6 +13651,678 @@ export interface operations {
                 };
             };
             /** @description EXTENSION_AGENT_NOT_FOUND: no such extension agent, or one the caller may not see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Warehouses_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                /** @description field,asc or field,desc (lists say which fields they sort by; others keep their order) */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WarehouseResponsePage"];
+                };
+            };
+            /** @description STOCK_KEEPERS_ONLY: the caller keeps no warehouses (not an input provider, distributor or wholesaler, nor their staff) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Warehouses_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Up to 200 printable characters, new for each new request. A retry with the same key and body answers what the first answered (header Idempotent-Replayed: true) without doing it twice; keys are kept for 24 hours. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WarehouseDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WarehouseResponseMutation"];
+                };
+            };
+            /** @description VALIDATION_FAILED: STATE_NOT_IN_COUNTRY, CITY_NOT_IN_STATE, WAREHOUSE_LOCATION_PAIR */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description STOCK_KEEPERS_ONLY: the caller keeps no warehouses (not an input provider, distributor or wholesaler, nor their staff) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description WAREHOUSE_CODE_TAKEN
+             *
+             *     IDEMPOTENCY_KEY_REUSED (the key came with another body), IDEMPOTENCY_IN_PROGRESS (the first request still runs)
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Warehouses_staffList: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                /** @description field,asc or field,desc (lists say which fields they sort by; others keep their order) */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WarehouseResponsePage"];
+                };
+            };
+            /** @description STOCK_KEEPERS_ONLY: the caller keeps no warehouses (not an input provider, distributor or wholesaler, nor their staff) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Warehouses_distributorStaffList: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                /** @description field,asc or field,desc (lists say which fields they sort by; others keep their order) */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WarehouseResponsePage"];
+                };
+            };
+            /** @description STOCK_KEEPERS_ONLY: the caller keeps no warehouses (not an input provider, distributor or wholesaler, nor their staff) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Warehouses_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WarehouseResponse"];
+                };
+            };
+            /** @description WAREHOUSE_NOT_FOUND (also for a warehouse of another organisation) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Warehouses_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WarehouseDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WarehouseResponseMutation"];
+                };
+            };
+            /** @description WAREHOUSE_NOT_FOUND (also for a warehouse of another organisation) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description WAREHOUSE_CODE_TAKEN */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Warehouses_stock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                type: "summary" | "status";
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WarehouseStockResponse"];
+                };
+            };
+            /** @description WAREHOUSE_VIEW_UNKNOWN */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description WAREHOUSE_VIEW_NOT_YOURS: the other view is for the other kind of organisation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description WAREHOUSE_NOT_FOUND (also for a warehouse of another organisation) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Warehouses_threshold: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ThresholdDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThresholdResponseMutation"];
+                };
+            };
+            /** @description WAREHOUSE_NOT_FOUND (also for a warehouse of another organisation); STOCK_PRODUCT_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Movements_warehouseMovement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    waybillNumber: string;
+                    /** Format: uuid */
+                    productId: string;
+                    size: string;
+                    quantity: number;
+                    /** Format: date */
+                    movementDate: string;
+                    comment: string;
+                    /** Format: uuid */
+                    warehouseId: string;
+                    /** @enum {string} */
+                    direction: "IN" | "OUT";
+                    /**
+                     * Format: binary
+                     * @description The waybill: PDF, JPEG, PNG or WEBP
+                     */
+                    document?: string;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MovementResponseMutation"];
+                };
+            };
+            /** @description WAREHOUSE_NOT_FOUND, STOCK_PRODUCT_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description STOCK_INSUFFICIENT: an OUT larger than the stock; the message names what is available; nothing is written */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Movements_transfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    waybillNumber: string;
+                    /** Format: uuid */
+                    productId: string;
+                    size: string;
+                    quantity: number;
+                    /** Format: date */
+                    movementDate: string;
+                    comment: string;
+                    /** Format: uuid */
+                    fromWarehouseId: string;
+                    /** Format: uuid */
+                    toWarehouseId: string;
+                    /**
+                     * Format: binary
+                     * @description The waybill: PDF, JPEG, PNG or WEBP
+                     */
+                    document?: string;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MovementResponseListMutation"];
+                };
+            };
+            /** @description WAREHOUSE_NOT_FOUND, STOCK_PRODUCT_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description STOCK_INSUFFICIENT: an OUT larger than the stock; the message names what is available; nothing is written */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Movements_byStaff: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                /** @description field,asc or field,desc (lists say which fields they sort by; others keep their order) */
+                sort?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MovementResponsePage"];
+                };
+            };
+            /** @description STAFF_NOT_FOUND (also for someone of another organisation) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Movements_byWarehouse: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                /** @description field,asc or field,desc (lists say which fields they sort by; others keep their order) */
+                sort?: string;
+            };
+            header?: never;
+            path: {
+                warehouseId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MovementResponsePage"];
+                };
+            };
+            /** @description WAREHOUSE_NOT_FOUND (also for a warehouse of another organisation) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Movements_shopMovements: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                /** @description field,asc or field,desc (lists say which fields they sort by; others keep their order) */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MovementResponsePage"];
+                };
+            };
+        };
+    };
+    Movements_shopMovement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    waybillNumber: string;
+                    /** Format: uuid */
+                    productId: string;
+                    size: string;
+                    quantity: number;
+                    /** Format: date */
+                    movementDate: string;
+                    comment: string;
+                    /** @enum {string} */
+                    direction: "IN" | "OUT";
+                    /**
+                     * Format: binary
+                     * @description The waybill: PDF, JPEG, PNG or WEBP
+                     */
+                    document?: string;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MovementResponseMutation"];
+                };
+            };
+            /** @description STOCK_KEEPERS_ONLY */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description STOCK_PRODUCT_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description STOCK_INSUFFICIENT: an OUT larger than the stock; the message names what is available; nothing is written */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Movements_staffShopMovements: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                /** @description field,asc or field,desc (lists say which fields they sort by; others keep their order) */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MovementResponsePage"];
+                };
+            };
+        };
+    };
+    Movements_shopByStaff: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                /** @description field,asc or field,desc (lists say which fields they sort by; others keep their order) */
+                sort?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MovementResponsePage"];
+                };
+            };
+            /** @description STAFF_NOT_FOUND (also for someone of another organisation) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Movements_movement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MovementResponse"];
+                };
+            };
+            /** @description MOVEMENT_NOT_FOUND (also for a movement of another organisation) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Movements_waybill: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description MOVEMENT_NOT_FOUND (also for a movement of another organisation); WAYBILL_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Movements_exportPdf: {
+        parameters: {
+            query?: {
+                /** @description One warehouse only */
+                warehouseId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description WAREHOUSE_NOT_FOUND */
             404: {
                 headers: {
                     [name: string]: unknown;

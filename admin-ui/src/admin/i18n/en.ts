@@ -5,6 +5,7 @@ import trade from '../trade/messages';
 import partners from '../partners/messages';
 import eaAnalytics from '../extensionAgents/messages';
 import farmers from '../farmers/messages';
+import inventory from '../inventory/messages';
 
 /** Kasuwa's own console messages (react-admin's come from ra-language-english). */
 const en = {
@@ -47,6 +48,7 @@ const en = {
     ...trade.en.resources,
     ...partners.en.resources,
     ...farmers.en.resources,
+    ...inventory.en.resources,
   },
   kasuwa: {
     menu: {
@@ -287,6 +289,7 @@ const en = {
     partners: partners.en.texts,
     eaAnalytics: eaAnalytics.en,
     farmers: farmers.en.texts,
+    inventory: inventory.en.texts,
     common: {
       showPassword: 'Show password',
       hidePassword: 'Hide password',

@@ -6,6 +6,7 @@ import trade from '../trade/messages';
 import partners from '../partners/messages';
 import eaAnalytics from '../extensionAgents/messages';
 import farmers from '../farmers/messages';
+import inventory from '../inventory/messages';
 
 /** Les messages propres à Kasuwa (ceux de react-admin viennent de ra-language-french). */
 const fr: Messages = {
@@ -48,6 +49,7 @@ const fr: Messages = {
     ...trade.fr.resources,
     ...partners.fr.resources,
     ...farmers.fr.resources,
+    ...inventory.fr.resources,
   },
   kasuwa: {
     menu: {
@@ -288,6 +290,7 @@ const fr: Messages = {
     partners: partners.fr.texts,
     eaAnalytics: eaAnalytics.fr,
     farmers: farmers.fr.texts,
+    inventory: inventory.fr.texts,
     common: {
       showPassword: 'Afficher le mot de passe',
       hidePassword: 'Masquer le mot de passe',

@@ -24,6 +24,7 @@ import { CATALOGUE_MENU_SECTION, catalogueMenu } from '../catalogue/menu';
 import { TRADE_MENU_SECTION, tradeMenu } from '../trade/menu';
 import { PARTNERS_MENU_SECTION, partnersMenu } from '../partners/menu';
 import { farmersMenu } from '../farmers/menu';
+import { INVENTORY_MENU_SECTION, inventoryMenu } from '../inventory/menu';
 
 function Section({ label }: { label: string }) {
   const translate = useTranslate();
@@ -168,6 +169,7 @@ export function Menu(props: MenuProps) {
     ['kasuwa.menu.dashboards', dashboards],
     [CATALOGUE_MENU_SECTION, pick(catalogueMenu(role))],
     [TRADE_MENU_SECTION, pick(tradeMenu(role))],
+    [INVENTORY_MENU_SECTION, pick(inventoryMenu(role))],
     [PARTNERS_MENU_SECTION, pick(partnersMenu(role))],
     ['kasuwa.menu.users', pick([...farmersMenu(role), ...USERS])],
     ['kasuwa.menu.organisation', pick(ORGANISATION)],

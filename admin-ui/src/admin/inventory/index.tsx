@@ -1,0 +1,18 @@
+import type { ReactElement } from 'react';
+import { Route } from 'react-router-dom';
+import { Resource } from 'react-admin';
+import WarehouseIcon from '@mui/icons-material/Warehouse';
+import InventoryIcon from '@mui/icons-material/Inventory';
+import { AgroInventoryList, ShopInventoryList } from './ShopInventoryPage';
+import { WarehouseCreate, WarehouseEdit, WarehouseList } from './WarehouseScreens';
+import { WarehouseStockPage } from './WarehouseStockPage';
+
+/** The inventory screens' react-admin resources (registered by ../AdminApp.tsx). */
+export const inventoryResources: ReactElement[] = [
+  <Resource key="warehouses" name="warehouses" list={WarehouseList} create={WarehouseCreate} edit={WarehouseEdit} icon={WarehouseIcon}>
+    <Route path=":id/stock" element={<WarehouseStockPage />} />
+  </Resource>,
+  // inventory/create and agroinventory/create open the movement dialog on the list page.
+  <Resource key="inventory" name="inventory" list={ShopInventoryList} icon={InventoryIcon} />,
+  <Resource key="agroinventory" name="agroinventory" list={AgroInventoryList} icon={InventoryIcon} />,
+];
