@@ -51,7 +51,7 @@ function ListActions() {
 export function WarehouseList() {
   const { canAccess: canEdit } = useCanAccess({ resource: 'warehouses', action: 'edit' });
   return (
-    <List actions={<ListActions />} sort={{ field: 'createdAt', order: 'DESC' }} perPage={20}>
+    <List actions={<ListActions />} empty={false} sort={{ field: 'createdAt', order: 'DESC' }} perPage={20}>
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <TextField source="name" label={`${F}.name`} />
         <TextField source="code" label={`${F}.code`} />
