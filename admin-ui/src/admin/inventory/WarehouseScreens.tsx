@@ -18,6 +18,7 @@ import {
   useRecordContext,
   useTranslate,
   useCanAccess,
+  useBasename,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useCities, useStates, useWorkingCountryId } from '../api/reference';
@@ -29,9 +30,10 @@ const F = 'kasuwa.inventory.fields';
 function StockButton() {
   const record = useRecordContext<Warehouse>();
   const translate = useTranslate();
+  const basename = useBasename();
   if (!record) return null;
   return (
-    <MuiButton component={Link} to={`/warehouses/${record.id}/stock`} size="small" startIcon={<BarChartIcon />} data-testid="warehouse-stock">
+    <MuiButton component={Link} to={`${basename}/warehouses/${record.id}/stock`} size="small" startIcon={<BarChartIcon />} data-testid="warehouse-stock">
       {translate('kasuwa.inventory.stock')}
     </MuiButton>
   );
