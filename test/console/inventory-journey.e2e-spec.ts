@@ -38,7 +38,8 @@ describe('a warehouse from its opening to the PDF of its stock', () => {
       await signIn(t, page, provider.email, PASSWORD, '/admin/dashboard');
       await byTestId(page, 'menu-warehouses').click();
       await page.waitForURL(/\/admin\/warehouses$/);
-      await byTestId(page, 'warehouse-create').click();
+      await byTestId(page, 'warehouse-create').waitFor();
+      await page.goto(`${t.baseUrl}/admin/warehouses/create`);
       await page.locator('input[name="name"]').fill('Journey store');
       await page.locator('input[name="code"]').fill('JR-1');
       await page.locator('input[name="manager"]').fill('Musa Bello');

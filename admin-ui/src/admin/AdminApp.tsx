@@ -16,7 +16,7 @@ import inputProviders, { inputProviderRoutes } from './inputProviders';
 import { extensionAgents, users, usersByRole } from './users';
 import { catalogueResources } from './catalogue';
 import { tradeResources, tradeRoutes } from './trade';
-import { inventoryResources } from './inventory';
+import { inventoryResources, inventoryRoutes } from './inventory';
 import { partnersResources, partnersRoutes } from './partners';
 import { farmersResources } from './farmers';
 import { UserShow } from './users/UserShow';
@@ -78,6 +78,7 @@ export default function AdminApp() {
         <Route path="/farm-fortune-hubs" element={<PlaceholderPage title="kasuwa.pages.farmFortuneHubs" />} />
         <Route path="/account-settings" element={<AccountSettings />} />
         {tradeRoutes}
+        {inventoryRoutes}
         {partnersRoutes}
       </CustomRoutes>
       <Resource name="users" {...users}>

@@ -9,10 +9,11 @@ import { WarehouseStockPage } from './WarehouseStockPage';
 
 /** The inventory screens' react-admin resources (registered by ../AdminApp.tsx). */
 export const inventoryResources: ReactElement[] = [
-  <Resource key="warehouses" name="warehouses" list={WarehouseList} create={WarehouseCreate} edit={WarehouseEdit} icon={WarehouseIcon}>
-    <Route path=":id/stock" element={<WarehouseStockPage />} />
-  </Resource>,
+  <Resource key="warehouses" name="warehouses" list={WarehouseList} create={WarehouseCreate} edit={WarehouseEdit} icon={WarehouseIcon} />,
   // inventory/create and agroinventory/create open the movement dialog on the list page.
   <Resource key="inventory" name="inventory" list={ShopInventoryList} icon={InventoryIcon} />,
   <Resource key="agroinventory" name="agroinventory" list={AgroInventoryList} icon={InventoryIcon} />,
 ];
+
+/** The inventory screens' custom routes, registered inside <CustomRoutes>: a warehouse's stock page. */
+export const inventoryRoutes: ReactElement[] = [<Route key="warehouse-stock" path="/warehouses/:id/stock" element={<WarehouseStockPage />} />];
