@@ -16,6 +16,7 @@ import inputProviders, { inputProviderRoutes } from './inputProviders';
 import { extensionAgents, users, usersByRole } from './users';
 import { catalogueResources } from './catalogue';
 import { tradeResources, tradeRoutes } from './trade';
+import { inventoryResources, inventoryRoutes } from './inventory';
 import { partnersResources, partnersRoutes } from './partners';
 import { farmersResources } from './farmers';
 import { advisoryRoutes } from './advisory';
@@ -80,6 +81,7 @@ export default function AdminApp() {
         {extensionAgentDashboardRoute}
         <Route path="/account-settings" element={<AccountSettings />} />
         {tradeRoutes}
+        {inventoryRoutes}
         {partnersRoutes}
         {advisoryRoutes}
         {weatherRoutes}
@@ -115,6 +117,7 @@ export default function AdminApp() {
       {partnersResources}
       {farmersResources}
       {contentResources}
+      {inventoryResources}
     </Admin>
   );
 }

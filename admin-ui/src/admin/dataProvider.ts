@@ -35,6 +35,8 @@ import { marketsCalls } from './markets/api';
 import { FARMERS_LIST_ROUTES } from './farmers/resources';
 import { contentCalls } from './content/api';
 import { CONTENT_DELETE_PATHS, CONTENT_ITEM_PATHS, CONTENT_LIST_ROUTES } from './content/resources';
+import { inventoryCalls } from './inventory/api';
+import { INVENTORY_ITEM_PATHS, INVENTORY_RESOURCE_PATHS } from './inventory/resources';
 
 type PathSource = string | (() => string);
 
@@ -72,6 +74,7 @@ export const resourcePaths: Record<string, PathSource> = {
   // Administrators run input providers through their own API (input-providers:list / manage).
   'users/inputproviders': '/admin/ip',
   ...CATALOGUE_RESOURCE_PATHS,
+  ...INVENTORY_RESOURCE_PATHS,
 };
 
 /**
@@ -104,10 +107,11 @@ export const itemPaths: Record<string, (id: Identifier) => string> = {
   'users/inputproviders': (id: Identifier) => `/admin/ip/${encodeURIComponent(String(id))}`,
   ...CATALOGUE_ITEM_PATHS,
   ...CONTENT_ITEM_PATHS,
+  ...INVENTORY_ITEM_PATHS,
 };
 
 /** Where one record is changed, when not at `{path}/{id}`. */
-export const updatePaths: Record<string, (id: Identifier) => string> = { ...CATALOGUE_UPDATE_PATHS };
+export const updatePaths: Record<string, (id: Identifier) => string> = { ...CATALOGUE_UPDATE_PATHS, ...INVENTORY_ITEM_PATHS };
 
 /** Where one record is deleted, when not at `{path}/{id}`. */
 export const deletePaths: Record<string, (id: Identifier) => string> = {
@@ -493,6 +497,7 @@ export const dataProvider = {
   ...weatherCalls(request),
   ...contentCalls(request),
   ...marketsCalls(request),
+  ...inventoryCalls(request),
 };
 
 export type KasuwaDataProvider = typeof dataProvider;

@@ -11,6 +11,7 @@ import { PARTNERS_RESOURCE_ACTIONS, PARTNERS_RESOURCE_PREFIX } from './partners/
 import { TRADE_RESOURCE_ACTIONS, TRADE_RESOURCE_PREFIX } from './trade/permissions';
 import { FARMERS_RESOURCE_ACTIONS, FARMERS_RESOURCE_PREFIX } from './farmers/permissions';
 import { CONTENT_RESOURCE_ACTIONS, CONTENT_RESOURCE_PREFIX } from './content/permissions';
+import { INVENTORY_RESOURCE_ACTIONS, INVENTORY_RESOURCE_PREFIX } from './inventory/permissions';
 
 /** Pages whose permission is their own name. */
 export const BARE_PERMISSIONS = [
@@ -38,6 +39,7 @@ const RESOURCE_PREFIX: Record<string, string> = {
   ...PARTNERS_RESOURCE_PREFIX,
   ...FARMERS_RESOURCE_PREFIX,
   ...CONTENT_RESOURCE_PREFIX,
+  ...INVENTORY_RESOURCE_PREFIX,
 };
 
 /** react-admin's actions to the API's: reading is `list`, changing is `manage`. */
@@ -61,6 +63,7 @@ const RESOURCE_ACTIONS: Record<string, Record<string, string>> = {
   ...PARTNERS_RESOURCE_ACTIONS,
   ...FARMERS_RESOURCE_ACTIONS,
   ...CONTENT_RESOURCE_ACTIONS,
+  ...INVENTORY_RESOURCE_ACTIONS,
 };
 
 export function permissionFor(resource: string, action = 'list'): string {

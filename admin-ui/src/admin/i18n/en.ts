@@ -9,6 +9,7 @@ import advisory from '../advisory/messages';
 import weather from '../weather/messages';
 import content from '../content/messages';
 import markets from '../markets/messages';
+import inventory from '../inventory/messages';
 
 /** Kasuwa's own console messages (react-admin's come from ra-language-english). */
 const en = {
@@ -52,6 +53,7 @@ const en = {
     ...partners.en.resources,
     ...farmers.en.resources,
     ...content.en.resources,
+    ...inventory.en.resources,
   },
   kasuwa: {
     menu: {
@@ -315,6 +317,7 @@ const en = {
     weather: weather.en,
     content: content.en.texts,
     markets: markets.en.texts,
+    inventory: inventory.en.texts,
     common: {
       showPassword: 'Show password',
       hidePassword: 'Hide password',

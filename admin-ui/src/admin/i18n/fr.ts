@@ -10,6 +10,7 @@ import advisory from '../advisory/messages';
 import weather from '../weather/messages';
 import content from '../content/messages';
 import markets from '../markets/messages';
+import inventory from '../inventory/messages';
 
 /** Les messages propres à Kasuwa (ceux de react-admin viennent de ra-language-french). */
 const fr: Messages = {
@@ -53,6 +54,7 @@ const fr: Messages = {
     ...partners.fr.resources,
     ...farmers.fr.resources,
     ...content.fr.resources,
+    ...inventory.fr.resources,
   },
   kasuwa: {
     menu: {
@@ -316,6 +318,7 @@ const fr: Messages = {
     weather: weather.fr,
     content: content.fr.texts,
     markets: markets.fr.texts,
+    inventory: inventory.fr.texts,
     common: {
       showPassword: 'Afficher le mot de passe',
       hidePassword: 'Masquer le mot de passe',

@@ -28,6 +28,7 @@ import { ADVISORY_MENU_SECTION, advisoryMenu } from '../advisory/menu';
 import { WEATHER_MENU_SECTION, weatherMenu } from '../weather/menu';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import { marketsMenu } from '../markets/menu';
+import { INVENTORY_MENU_SECTION, inventoryMenu } from '../inventory/menu';
 
 function Section({ label }: { label: string }) {
   const translate = useTranslate();
@@ -174,6 +175,7 @@ export function Menu(props: MenuProps) {
     ['kasuwa.menu.dashboards', dashboards],
     [CATALOGUE_MENU_SECTION, pick(catalogueMenu(role))],
     [TRADE_MENU_SECTION, pick(tradeMenu(role))],
+    [INVENTORY_MENU_SECTION, pick(inventoryMenu(role))],
     [PARTNERS_MENU_SECTION, pick(partnersMenu(role))],
     [ADVISORY_MENU_SECTION, pick(advisoryMenu())],
     ['kasuwa.menu.users', pick([...farmersMenu(role), ...USERS])],

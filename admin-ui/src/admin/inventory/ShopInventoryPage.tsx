@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { Alert, Box, Button, CircularProgress, TablePagination, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Title, useCanAccess, useGetIdentity, useTranslate } from 'react-admin';
+import { serverMessage } from '../api/errors';
+import { useConsoleApi } from '../api/useConsoleApi';
+import { ExportPdfButton } from './ExportPdfButton';
+import { MovementDialog } from './MovementDialog';
+import { MovementTable } from './MovementTable';
+import { INVENTORY_KEY } from './resources';
+
+const OWNERS = ['ROLE_DISTRIBUTOR', 'ROLE_WHOLESALER', 'ROLE_RETAILER', 'ROLE_AGRODEALER'];
+
+/**
+ * The own shop's inventory (inventory for distributors and wholesalers, agroinventory for retailers and agro-dealers):
+ * its movements, paged, on the owner's path or the staff's, and a new movement with its waybill.
+ */
+export function ShopInventoryPage({ resource }: { resource: 'inventory' | 'agroinventory' }) {
+  const translate = useTranslate();
+  const api = useConsoleApi();
+  const client = useQueryClient();
+  const { identity } = useGetIdentity();
+  const role = typeof identity?.role === 'string' ? identity.role : '';
+  const staff = !!role && !OWNERS.includes(role);
+  const [page, setPage] = useState(0);
+  const [size, setSize] = useState(20);
+  const [recording, setRecording] = useState(false);
+  const { canAccess: canMove } = useCanAccess({ resource, action: 'create' });
+  const movements = useQuery({ queryKey: [INVENTORY_KEY, 'shop', staff, page, size], enabled: !!role, queryFn: ({ signal }) => api.shopMovements(staff, page, size, signal) });
+
+  return (
+    <Box sx={{ p: 2 }} data-testid={`${resource}-page`}>
+      <Title title={translate(`resources.${resource}.name`, { smart_count: 2 })} />
+      <Typography variant="h5" component="h1" gutterBottom>
+        {translate('kasuwa.inventory.shopTitle')}
+      </Typography>
+      <Box sx={{ display: 'flex', gap: 1, mb: 2 }}>
+        {canMove && (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setRecording(true)} data-testid="movement-new">
+            {translate('kasuwa.inventory.newMovement')}
+          </Button>
+        )}
+        <ExportPdfButton />
+      </Box>
+      {movements.isPending ? (
+        <CircularProgress aria-label={translate('kasuwa.inventory.lastMovements')} />
+      ) : movements.isError ? (
+        <Alert severity="error">{serverMessage(movements.error, translate('kasuwa.inventory.fetchFailure'))}</Alert>
+      ) : (
+        <>
+          <MovementTable movements={movements.data.content} />
+          <TablePagination
+            component="div"
+            count={movements.data.totalElements}
+            page={page}
+            rowsPerPage={size}
+            rowsPerPageOptions={[10, 20, 50]}
+            onPageChange={(_, next) => setPage(next)}
+            onRowsPerPageChange={(event) => {
+              setSize(Number(event.target.value));
+              setPage(0);
+            }}
+          />
+        </>
+      )}
+      {recording && (
+        <MovementDialog
+          onClose={() => setRecording(false)}
+          onSaved={() => {
+            setRecording(false);
+            void client.invalidateQueries({ queryKey: [INVENTORY_KEY] });
+          }}
+        />
+      )}
+    </Box>
+  );
+}
+
+export const ShopInventoryList = () => <ShopInventoryPage resource="inventory" />;
+export const AgroInventoryList = () => <ShopInventoryPage resource="agroinventory" />;

@@ -1,0 +1,162 @@
+import { useState } from 'react';
+import { Alert, Box, Button, Card, CardContent, Chip, CircularProgress, Grid, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Title, useCanAccess, useGetIdentity, useTranslate } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { serverMessage } from '../api/errors';
+import { useConsoleApi } from '../api/useConsoleApi';
+import { ExportPdfButton } from './ExportPdfButton';
+import { MovementDialog } from './MovementDialog';
+import { MovementTable } from './MovementTable';
+import { INVENTORY_KEY, stockViewOf } from './resources';
+import type { StockLine } from './types';
+
+const F = 'kasuwa.inventory.fields';
+/** Dark enough on white (and white on them) for WCAG AA. */
+const LEVEL_COLOURS: Record<StockLine['level'], 'error' | 'warning' | 'success'> = { OUT: 'error', LOW: 'warning', OK: 'success' };
+
+/**
+ * One warehouse's stock: the summary (input providers and their staff) or the status (distributors, wholesalers and
+ * their staff), charts of the stock by product and of the movements over time, the movements, a new movement and
+ * the PDF export.
+ */
+export function WarehouseStockPage() {
+  const { id = '' } = useParams();
+  const translate = useTranslate();
+  const api = useConsoleApi();
+  const client = useQueryClient();
+  const { identity } = useGetIdentity();
+  const role = typeof identity?.role === 'string' ? identity.role : '';
+  const view = stockViewOf(role);
+  const [recording, setRecording] = useState(false);
+  const { canAccess: canMove } = useCanAccess({ resource: 'inventory', action: 'create' });
+  const stock = useQuery({ queryKey: [INVENTORY_KEY, 'stock', view, id], enabled: !!role, queryFn: ({ signal }) => api.warehouseStock(view, id, signal) });
+
+  if (stock.isPending) return <CircularProgress aria-label={translate('kasuwa.inventory.stock')} />;
+  if (stock.isError) return <Alert severity="error">{serverMessage(stock.error, translate('kasuwa.inventory.fetchFailure'))}</Alert>;
+  const data = stock.data;
+  const chart = data.lines.map((line) => ({ name: `${line.productName} (${line.size})`, quantity: line.quantity }));
+
+  return (
+    <Box sx={{ p: 2 }} data-testid="warehouse-stock-page">
+      <Title title={translate(view === 'summary' ? 'kasuwa.inventory.summaryTitle' : 'kasuwa.inventory.statusTitle', { name: data.warehouse.name })} />
+      <Typography variant="h5" component="h1" gutterBottom>
+        {translate(view === 'summary' ? 'kasuwa.inventory.summaryTitle' : 'kasuwa.inventory.statusTitle', { name: data.warehouse.name })}
+      </Typography>
+      <Box sx={{ display: 'flex', gap: 1, mb: 2 }}>
+        {canMove && (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setRecording(true)} data-testid="movement-new">
+            {translate('kasuwa.inventory.newMovement')}
+          </Button>
+        )}
+        <ExportPdfButton warehouseId={id} />
+      </Box>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 6, md: 3 }}>
+          <Card>
+            <CardContent>
+              <Typography variant="body2">{translate('kasuwa.inventory.totalQuantity')}</Typography>
+              <Typography variant="h5" component="p" data-testid="stock-total-quantity">
+                {data.totalQuantity}
+              </Typography>
+            </CardContent>
+          </Card>
+        </Grid>
+        {view === 'summary' && (
+          <Grid size={{ xs: 6, md: 3 }}>
+            <Card>
+              <CardContent>
+                <Typography variant="body2">{translate('kasuwa.inventory.totalValue')}</Typography>
+                <Typography variant="h5" component="p" data-testid="stock-total-value">
+                  {data.totalValue}
+                </Typography>
+              </CardContent>
+            </Card>
+          </Grid>
+        )}
+        <Grid size={12}>
+          {data.lines.length === 0 ? (
+            <Typography>{translate('kasuwa.inventory.noStock')}</Typography>
+          ) : (
+            <Table size="small" aria-label={translate('kasuwa.inventory.stockByProduct')} data-testid="stock-lines">
+              <TableHead>
+                <TableRow>
+                  <TableCell>{translate(`${F}.product`)}</TableCell>
+                  <TableCell>{translate(`${F}.size`)}</TableCell>
+                  <TableCell align="right">{translate(`${F}.quantity`)}</TableCell>
+                  {view === 'summary' ? <TableCell align="right">{translate(`${F}.value`)}</TableCell> : <TableCell align="right">{translate(`${F}.threshold`)}</TableCell>}
+                  <TableCell>{translate(`${F}.level`)}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {data.lines.map((line) => (
+                  <TableRow key={`${line.productId}-${line.size}`}>
+                    <TableCell>{line.productName}</TableCell>
+                    <TableCell>{line.size}</TableCell>
+                    <TableCell align="right">{line.quantity}</TableCell>
+                    <TableCell align="right">{view === 'summary' ? line.value : (line.threshold ?? '')}</TableCell>
+                    <TableCell>
+                      <Chip size="small" variant="outlined" color={LEVEL_COLOURS[line.level]} label={translate(`kasuwa.inventory.levels.${line.level}`)} />
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Typography variant="h6" component="h2">
+            {translate('kasuwa.inventory.stockByProduct')}
+          </Typography>
+          <Box sx={{ height: 260 }} role="img" aria-label={translate('kasuwa.inventory.stockByProduct')}>
+            <ResponsiveContainer>
+              <BarChart data={chart}>
+                <CartesianGrid strokeDasharray="3 3" />
+                <XAxis dataKey="name" />
+                <YAxis allowDecimals={false} />
+                <Tooltip />
+                <Bar dataKey="quantity" name={translate(`${F}.quantity`)} fill="#2e7d32" />
+              </BarChart>
+            </ResponsiveContainer>
+          </Box>
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Typography variant="h6" component="h2">
+            {translate('kasuwa.inventory.movementsOverTime')}
+          </Typography>
+          <Box sx={{ height: 260 }} role="img" aria-label={translate('kasuwa.inventory.movementsOverTime')}>
+            <ResponsiveContainer>
+              <LineChart data={data.movementsByDay}>
+                <CartesianGrid strokeDasharray="3 3" />
+                <XAxis dataKey="date" />
+                <YAxis allowDecimals={false} />
+                <Tooltip />
+                <Legend />
+                <Line dataKey="in" name={translate('kasuwa.inventory.directions.IN')} stroke="#2e7d32" />
+                <Line dataKey="out" name={translate('kasuwa.inventory.directions.OUT')} stroke="#c62828" />
+              </LineChart>
+            </ResponsiveContainer>
+          </Box>
+        </Grid>
+        <Grid size={12}>
+          <Typography variant="h6" component="h2">
+            {translate('kasuwa.inventory.lastMovements')}
+          </Typography>
+          <MovementTable movements={data.lastMovements} />
+        </Grid>
+      </Grid>
+      {recording && (
+        <MovementDialog
+          warehouseId={id}
+          onClose={() => setRecording(false)}
+          onSaved={() => {
+            setRecording(false);
+            void client.invalidateQueries({ queryKey: [INVENTORY_KEY] });
+          }}
+        />
+      )}
+    </Box>
+  );
+}
