@@ -1,10 +1,29 @@
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
-import { palette, shape, typography } from '../shared/theme';
+import type { Language } from '../shared/preferences';
+import { focusVisible, palette, shape, typography } from '../shared/theme';
+import en from './i18n/en';
+import fr from './i18n/fr';
 
 export const SIDEBAR_WIDTH = 276;
 export const SIDEBAR_CLOSED_WIDTH = 55;
 
-/** react-admin's default theme in Kasuwa's green agricultural palette. */
+const LOADING = { en: en.kasuwa.appBar.loading, fr: fr.kasuwa.appBar.loading } as const;
+
+/**
+ * react-admin's default theme in Kasuwa's green agricultural palette, in the console's language: every spinner
+ * and progress bar (react-admin's own included) is named for screen readers.
+ */
+export function consoleTheme(language: Language): RaThemeOptions {
+  return {
+    ...theme,
+    components: {
+      ...theme.components,
+      MuiCircularProgress: { defaultProps: { 'aria-label': LOADING[language] } },
+      MuiLinearProgress: { defaultProps: { 'aria-label': LOADING[language] } },
+    },
+  };
+}
+
 export const theme: RaThemeOptions = {
   ...defaultTheme,
   palette: {
@@ -24,6 +43,11 @@ export const theme: RaThemeOptions = {
     },
     MuiButton: {
       styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } },
+    },
+    MuiButtonBase: focusVisible,
+    // A field's error appears in its helper text: screen readers announce it when it appears.
+    MuiFormHelperText: {
+      defaultProps: { 'aria-live': 'polite' },
     },
     MuiPaper: {
       styleOverrides: {
@@ -50,6 +74,12 @@ export const theme: RaThemeOptions = {
         root: {
           '& .RaList-content': { overflowX: 'auto' },
         },
+      },
+    },
+    // The empty list's message in text.secondary rather than text.disabled, which falls short of the AA contrast.
+    RaEmpty: {
+      styleOverrides: {
+        root: { '& .RaEmpty-message': { color: palette.text.secondary } },
       },
     },
     RaDatagrid: {

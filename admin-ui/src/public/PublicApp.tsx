@@ -2,7 +2,7 @@ import { Suspense, lazy, useMemo } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Box, CssBaseline, ThemeProvider, createTheme } from '@mui/material';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { palette, shape, typography } from '../shared/theme';
+import { focusVisible, palette, shape, typography } from '../shared/theme';
 import { PublicLayout } from './PublicLayout';
 import { HomePage } from './HomePage';
 import { NotFoundPage } from './NotFoundPage';
@@ -33,6 +33,7 @@ export default function PublicApp() {
         components: {
           MuiButton: { styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
           MuiToggleButton: { styleOverrides: { root: { textTransform: 'none' } } },
+          MuiButtonBase: focusVisible,
         },
       }),
     [],
