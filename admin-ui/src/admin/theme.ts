@@ -49,6 +49,12 @@ export const theme: RaThemeOptions = {
       styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } },
     },
     MuiButtonBase: focusVisible,
+    // Kasuwa's yellow as chip text falls short of 4.5:1 on white: an outlined yellow chip writes in dark amber.
+    MuiChip: {
+      styleOverrides: {
+        outlinedSecondary: { color: '#8a5a00', borderColor: palette.secondary.dark },
+      },
+    },
     // A field's error appears in its helper text: screen readers announce it when it appears.
     MuiFormHelperText: {
       defaultProps: { 'aria-live': 'polite' },
