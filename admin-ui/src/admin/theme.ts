@@ -49,6 +49,16 @@ export const theme: RaThemeOptions = {
       styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } },
     },
     MuiButtonBase: focusVisible,
+    // react-admin's "Skip to content" writes white on the page's background colour: white on the dark green here.
+    RaSkipNavigationButton: {
+      styleOverrides: {
+        root: {
+          backgroundColor: palette.primary.dark,
+          color: palette.primary.contrastText,
+          '&:hover': { backgroundColor: palette.primary.dark },
+        },
+      },
+    },
     // Kasuwa's yellow as chip text falls short of 4.5:1 on white: an outlined yellow chip writes in dark amber.
     MuiChip: {
       styleOverrides: {
