@@ -1,7 +1,6 @@
 /// <reference lib="dom" />
-import { existsSync } from 'node:fs';
-import { Browser, chromium, Locator, Page } from 'playwright-core';
-import { BROWSER_SLOT_WAIT_MS, takeBrowserSlot } from '../support/browser-slot';
+import { Locator, Page } from 'playwright-core';
+import { chromiumForThisFile, step as shotStep } from '../support/browser';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp, TestApp } from '../support/test-app';
 
 /**
@@ -9,50 +8,26 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp, TestApp } from '../support/t
  * salesmen (create, edit, delete) and input providers (invite, edit, deactivate).
  * Needs the built console (npm run build -w admin-ui) and Debian's chromium (.ci/run installs it).
  */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
 let t: TestApp;
-let browser: Browser;
 let page: Page;
 
-let releaseBrowserSlot: (() => void) | undefined;
-
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium (as .ci/run does)`);
   t = await startTestApp({ listen: true, env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } });
 }, 120_000);
 
-// Once the app runs: Chromium waits for the run's browser slot (test/support/browser-slot.ts).
-beforeAll(async () => {
-  releaseBrowserSlot = await takeBrowserSlot();
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  await context.addInitScript(() => {
-    if (!localStorage.getItem('kasuwa.country')) localStorage.setItem('kasuwa.country', 'Nigeria');
-    if (!localStorage.getItem('kasuwa.language')) localStorage.setItem('kasuwa.language', 'en');
-  });
-  page = await context.newPage();
-  page.setDefaultTimeout(20_000);
-}, BROWSER_SLOT_WAIT_MS);
-
 afterAll(async () => {
-  await browser?.close();
-  releaseBrowserSlot?.();
   await t?.close();
 });
 
-/** Keeps a picture of the page when a step fails, to see what the person saw. */
-async function step<T>(name: string, run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    await page.screenshot({ path: `/tmp/people-admin-${name}.png`, fullPage: true }).catch(() => undefined);
-    throw error;
-  }
-}
+// Once the app runs: Chromium waits for the run's browser slot (test/support/browser-slot.ts).
+const chromium = chromiumForThisFile();
+
+beforeAll(async () => {
+  page = await chromium.newPage({ screenshotPrefix: 'people-admin', country: 'Nigeria', language: 'en' });
+});
+
+/** Keeps a picture of the page when a step fails, and audits the screens it ends on (test/support/browser.ts). */
+const step = <T>(name: string, run: () => Promise<T>): Promise<T> => shotStep(page, name, run);
 
 const byTestId = (id: string, within: Page | Locator = page) => within.locator(`[data-testid="${id}"]`);
 const input = (id: string) => page.locator(`[data-testid="${id}"] input`);

@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { Browser, BrowserContextOptions, chromium, Locator, Page } from 'playwright-core';
 import { BROWSER_SLOT_WAIT_MS, takeBrowserSlot } from './browser-slot';
 import { TestApp } from './test-app';
@@ -7,7 +7,8 @@ import { TestApp } from './test-app';
 /**
  * What the console's browser tests share: Debian's chromium (.ci/run installs it; CHROMIUM_PATH says where
  * else), pages set up the way a person in a country finds the console, steps that keep a picture of a failure,
- * the locators of the console's own markup, and signing in through the login form.
+ * the locators of the console's own markup, signing in through the login form, and the accessibility audit
+ * (axe-core, WCAG 2.1 A and AA) of every screen a journey visits.
  */
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -64,8 +65,11 @@ export interface ConsolePageOptions extends BrowserContextOptions {
   collectProblems?: boolean;
 }
 
-/** What `step` needs to know of a page: where its pictures go, and what went wrong inside it (when collected). */
-const pageNotes = new WeakMap<Page, { screenshotPrefix: string; problems: string[] | null }>();
+/**
+ * What `step` needs to know of a page: where its pictures go, what went wrong inside it (when collected), and the
+ * screens already audited in it.
+ */
+const pageNotes = new WeakMap<Page, { screenshotPrefix: string; problems: string[] | null; audited: Set<string> }>();
 
 const MAP_TILES = /tile\.openstreetmap\.org/;
 
@@ -82,7 +86,7 @@ async function newConsolePage(browser: Browser, options: ConsolePageOptions): Pr
   if (blockMapTiles) await context.route(MAP_TILES, (route) => route.abort());
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
-  pageNotes.set(page, { screenshotPrefix, problems: collectProblems ? problemsOf(page) : null });
+  pageNotes.set(page, { screenshotPrefix, problems: collectProblems ? problemsOf(page) : null, audited: new Set() });
   return page;
 }
 
@@ -99,10 +103,15 @@ function problemsOf(page: Page): string[] {
   return problems;
 }
 
-/** Keeps a picture of the page when a step fails, to see what the person saw, and says what went wrong inside it. */
+/**
+ * Keeps a picture of the page when a step fails, to see what the person saw, and says what went wrong inside it.
+ * When the step ends on a screen the page has not shown before, the screen is audited (see `auditScreen`).
+ */
 export async function step<T>(page: Page, name: string, run: () => Promise<T>): Promise<T> {
   try {
-    return await run();
+    const result = await run();
+    await auditScreen(page, name);
+    return result;
   } catch (error) {
     const notes = pageNotes.get(page);
     await page.screenshot({ path: `/tmp/${notes?.screenshotPrefix ?? 'console'}-${name}.png`, fullPage: true }).catch(() => undefined);
@@ -130,6 +139,90 @@ export async function submitLoginForm(page: Page, email: string, password: strin
 /** Signs in from the login page and waits to land on `landing`, where the login sends the person back. */
 export async function signIn(t: TestApp, page: Page, email: string, password: string, landing: string) {
   await page.goto(`${t.baseUrl}/auth/login?redirect=${encodeURIComponent(landing)}`);
+  await byTestId(page, 'login-submit').waitFor();
+  await auditScreen(page, 'sign-in');
   await submitLoginForm(page, email, password);
   await page.waitForURL(new RegExp(`${landing}$`));
+  if (landing.startsWith('/admin')) await page.locator('#main-content').waitFor();
+  await auditScreen(page, `landing on ${landing}`);
+}
+
+// ---- Accessibility ----
+
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/** WCAG 2.1 levels A and AA (2.0's rules and 2.1's additions). */
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+interface Violation {
+  id: string;
+  impact: string;
+  help: string;
+  nodes: { target: string; summary: string }[];
+}
+
+/** The same screen with another record: ids in the path do not make a new screen. */
+const screenOf = (url: string) =>
+  new URL(url).pathname.replace(/\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?=\/|$)/gi, '/:id').replace(/\/\d+(?=\/|$)/g, '/:n');
+
+/**
+ * Audits the screen the page shows unless the page already audited it (the path, with ids taken out, names the
+ * screen): `step` and `signIn` call it, so every journey audits each screen it visits. States a path does not name
+ * (an open dialog, a tab, a form showing its errors) take an explicit `audit`.
+ */
+export async function auditScreen(page: Page, label: string): Promise<void> {
+  if (page.isClosed()) return;
+  const notes = pageNotes.get(page);
+  const screen = screenOf(page.url());
+  if (!notes || notes.audited.has(screen)) return;
+  notes.audited.add(screen);
+  await audit(page, `${label} (${screen})`);
+}
+
+/**
+ * Runs axe-core's WCAG 2.1 A and AA rules on what the page shows now, once its transitions have ended, and fails
+ * with each serious or critical violation: the rule, its impact and the elements at fault.
+ */
+export async function audit(page: Page, label: string): Promise<void> {
+  await settleAnimations(page);
+  // Evaluated rather than added as a <script> element: the site's Content-Security-Policy allows no inline script.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  const violations: Violation[] = await page.evaluate(async (tags) => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: any[] }> } }).axe;
+    const { violations } = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+    return violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        nodes: v.nodes.map((n: { target: unknown[]; failureSummary?: string }) => ({
+          target: n.target.map((part) => (Array.isArray(part) ? part.join(' >>> ') : String(part))).join(' '),
+          summary: (n.failureSummary ?? '').replace(/\s+/g, ' ').trim(),
+        })),
+      }));
+  }, WCAG_21_AA);
+  if (!violations.length) return;
+  const lines = violations.flatMap((v) => [
+    `- ${v.id} [${v.impact}] ${v.help}`,
+    ...v.nodes.slice(0, 8).map((n) => `    ${n.target}: ${n.summary}`),
+    ...(v.nodes.length > 8 ? [`    … and ${v.nodes.length - 8} more`] : []),
+  ]);
+  throw new Error(`Accessibility (WCAG 2.1 A/AA) on ${label}, ${page.url()}:\n${lines.join('\n')}`);
+}
+
+/**
+ * Waits (a little) for the console's loading indicator to go and for the page's finite transitions and animations
+ * to end, so that the screen is judged as it settles, not half faded in.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.locator('.app-loader').waitFor({ state: 'detached', timeout: 3_000 }).catch(() => undefined);
+  await page
+    .evaluate(async () => {
+      const running = document
+        .getAnimations()
+        .filter((a) => a.playState === 'running' && Number(a.effect?.getComputedTiming().endTime ?? Infinity) < 5_000);
+      await Promise.race([Promise.all(running.map((a) => a.finished.catch(() => undefined))), new Promise((resolve) => setTimeout(resolve, 1_500))]);
+    })
+    .catch(() => undefined);
 }

@@ -6,7 +6,8 @@ import { dataProvider } from './dataProvider';
 import { authProvider } from './authProvider';
 import { createI18nProvider } from './i18nProvider';
 import { createStore } from './store';
-import { theme } from './theme';
+import { consoleTheme } from './theme';
+import { getLanguage } from '../shared/preferences';
 import { Layout } from './layout/Layout';
 import countries from './countries';
 import platformManagers from './platformManagers';
@@ -58,6 +59,7 @@ export default function AdminApp() {
   const i18nProvider = useMemo(() => createI18nProvider(), []);
   const store = useMemo(() => createStore(), []);
   const queryClient = useMemo(() => createQueryClient(), []);
+  const theme = useMemo(() => consoleTheme(getLanguage()), []);
   return (
     <Admin
       basename="/admin"

@@ -2,8 +2,9 @@ import { Suspense, lazy, useMemo } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Box, CssBaseline, ThemeProvider, createTheme } from '@mui/material';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { palette, shape, typography } from '../shared/theme';
+import { focusVisible, palette, shape, typography } from '../shared/theme';
 import { PublicLayout } from './PublicLayout';
+import { useT } from './useT';
 import { HomePage } from './HomePage';
 import { NotFoundPage } from './NotFoundPage';
 import { ProductsPage } from './products/ProductsPage';
@@ -27,6 +28,8 @@ function createQueryClient(): QueryClient {
 /** The public companion pages (everything outside /admin). */
 export default function PublicApp() {
   const queryClient = useMemo(() => createQueryClient(), []);
+  const t = useT();
+  const loading = t('loading');
   const theme = useMemo(
     () =>
       createTheme({
@@ -36,9 +39,13 @@ export default function PublicApp() {
         components: {
           MuiButton: { styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
           MuiToggleButton: { styleOverrides: { root: { textTransform: 'none' } } },
+          MuiButtonBase: focusVisible,
+          // Every spinner is named for screen readers, in the visitor's language.
+          MuiCircularProgress: { defaultProps: { 'aria-label': loading } },
+          MuiLinearProgress: { defaultProps: { 'aria-label': loading } },
         },
       }),
-    [],
+    [loading],
   );
   return (
     <QueryClientProvider client={queryClient}>

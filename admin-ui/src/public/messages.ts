@@ -1,6 +1,7 @@
 import type { Language } from '../shared/preferences';
 
 const en = {
+  loading: 'Loading',
   'nav.products': 'Products',
   'nav.contents': 'Contents',
   'nav.signIn': 'Sign in',
@@ -286,6 +287,7 @@ const en = {
 export type MessageKey = keyof typeof en;
 
 const fr: Record<MessageKey, string> = {
+  loading: 'Chargement',
   'nav.products': 'Produits',
   'nav.contents': 'Contenus',
   'nav.signIn': 'Se connecter',

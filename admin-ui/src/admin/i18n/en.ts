@@ -71,6 +71,9 @@ const en = {
     appBar: {
       console: 'Console',
       role: 'Role',
+      userMenu: '%{name}: account menu',
+      loading: 'Loading',
+      mainMenu: 'Main menu',
     },
     languages: {
       en: 'English',

@@ -72,6 +72,9 @@ const fr: Messages = {
     appBar: {
       console: 'Console',
       role: 'Rôle',
+      userMenu: '%{name} : menu du compte',
+      loading: 'Chargement',
+      mainMenu: 'Menu principal',
     },
     languages: {
       en: 'Anglais',

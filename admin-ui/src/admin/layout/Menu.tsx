@@ -30,12 +30,15 @@ import MenuBookIcon from '@mui/icons-material/MenuBook';
 import { marketsMenu } from '../markets/menu';
 import { INVENTORY_MENU_SECTION, inventoryMenu } from '../inventory/menu';
 
+/** A section's visible heading: the group around it carries its name for screen readers (see MenuSection). */
 function Section({ label }: { label: string }) {
   const translate = useTranslate();
   const [open] = useSidebarState();
   if (!open) return null;
   return (
     <ListSubheader
+      component="div"
+      aria-hidden
       disableSticky
       sx={{
         bgcolor: 'transparent',
@@ -136,6 +139,8 @@ function Item({ entry, active }: { entry: Entry; active: boolean }) {
     <Tooltip title={open ? '' : label} placement="right">
       <MenuItem
         {...linkProps}
+        // Every link is a stop of the Tab key (a MenuItem is not, unless told).
+        tabIndex={0}
         className={active ? 'active' : undefined}
         aria-current={active ? 'page' : undefined}
         data-testid={testId}
@@ -155,6 +160,22 @@ function Item({ entry, active }: { entry: Entry; active: boolean }) {
 }
 
 /**
+ * One section of the menu: a named group of menu items, as the menu role requires of its children. MUI's MenuList
+ * hands its first child a tabIndex, which stays off the group: only the links are stops of the Tab key.
+ */
+function MenuSection({ label, entries, activeTo }: { label: string; entries: Entry[]; activeTo: string | undefined; tabIndex?: number }) {
+  const translate = useTranslate();
+  return (
+    <div role="group" aria-label={translate(label)}>
+      <Section label={label} />
+      {entries.map((entry) => (
+        <Item key={entry.to} entry={entry} active={entry.to === activeTo} />
+      ))}
+    </div>
+  );
+}
+
+/**
  * The side menu, grouped in sections; an entry shows only when the caller's role holds its
  * permission (GET authorizations/features). Of the dashboards, only the role's own shows when it holds it.
  */
@@ -164,7 +185,9 @@ export function Menu(props: MenuProps) {
   const role = typeof identity?.role === 'string' ? identity.role : 'ROLE_USER';
   const location = useLocation();
   const basename = useBasename();
-  if (isPending) return <RaMenu {...props} />;
+  const translate = useTranslate();
+  const name = translate('kasuwa.appBar.mainMenu');
+  if (isPending) return <RaMenu aria-label={name} {...props} />;
   const pick = (entries: Entry[]) => entries.filter((entry) => has(entry.permission));
   // The role's own dashboard only, when it holds it (administrators hold every dashboard permission).
   const held = wildcard ? DASHBOARDS.slice(0, 1) : pick(DASHBOARDS);
@@ -193,16 +216,11 @@ export function Menu(props: MenuProps) {
     .filter((to) => here === to || here.startsWith(`${to}/`))
     .sort((a, b) => b.length - a.length)[0];
   return (
-    <RaMenu {...props}>
+    <RaMenu aria-label={name} {...props}>
       {sections
         .filter(([, entries]) => entries.length > 0)
         .map(([label, entries]) => (
-          <div key={label}>
-            <Section label={label} />
-            {entries.map((entry) => (
-              <Item key={entry.to} entry={entry} active={entry.to === activeTo} />
-            ))}
-          </div>
+          <MenuSection key={label} label={label} entries={entries} activeTo={activeTo} />
         ))}
     </RaMenu>
   );

@@ -21,7 +21,7 @@ export function ProductPhoto({ src, alt, ratio, testId }: { src: string | undefi
           sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
         />
       ) : (
-        <Box sx={{ textAlign: 'center', color: 'text.disabled' }}>
+        <Box sx={{ textAlign: 'center', color: 'text.secondary' }}>
           <ImageNotSupportedIcon fontSize="large" />
           <Typography variant="caption" component="p">
             {t('product.noPhoto')}
