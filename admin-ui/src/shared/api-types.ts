@@ -7742,6 +7742,8 @@ export interface components {
         };
         ArticleResponse: {
             id: string;
+            /** @description The public page is /contents/{slug} */
+            slug: string;
             title: string;
             summary: string | null;
             publishedAt: string;
