@@ -16,6 +16,11 @@ export default tseslint.config(
     },
   },
   {
+    // Node scripts run as child processes by the tests (ES modules the test files cannot import).
+    files: ['**/*.mjs'],
+    languageOptions: { globals: { process: 'readonly', Buffer: 'readonly', console: 'readonly', setTimeout: 'readonly' } },
+  },
+  {
     files: ['eslint-rules/**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable' } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
