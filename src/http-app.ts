@@ -81,6 +81,9 @@ export async function createHttpApp(config: AppConfig, options: { logs?: boolean
         scriptSrc: ["'self'", "'unsafe-inline'"],
         fontSrc: ["'self'", 'data:', 'https:'],
         connectSrc: ["'self'"],
+        // Previews of uploaded documents (blob: URLs) and the YouTube player of agronomy videos.
+        frameSrc: ["'self'", 'blob:', 'https://www.youtube.com', 'https://www.youtube-nocookie.com'],
+        mediaSrc: ["'self'", 'blob:'],
       },
     },
   });

@@ -1,6 +1,7 @@
 import { Suspense, lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Box, CircularProgress } from '@mui/material';
+import { getLanguage } from './shared/preferences';
 import PublicApp from './public/PublicApp';
 import { RequireSession } from './admin/RequireSession';
 
@@ -10,7 +11,7 @@ const AdminApp = lazy(() => import('./admin/AdminApp'));
 function Loading() {
   return (
     <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}>
-      <CircularProgress sx={{ color: '#2e7d32' }} />
+      <CircularProgress sx={{ color: '#2e7d32' }} aria-label={getLanguage() === 'fr' ? 'Chargement…' : 'Loading…'} />
     </Box>
   );
 }

@@ -1,5 +1,5 @@
 import { EventStore } from '../../src/kernel/events/event-store';
-import { api, bearer, decideProduct, Person, registerPerson, submitProduct } from '../support/catalogue';
+import { api, bearer, decideProduct, Person, PERSON_PASSWORD, registerPerson, submitProduct } from '../support/catalogue';
 import { startTestApp, TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -379,7 +379,9 @@ describe('answers kept in memory', () => {
     await get(`users/reactivate/${savanna.id}`).set(bearer(admin)).expect(200);
     expect([await total(), await found()]).toEqual([before.total + 1, [zircon.id]]);
 
-    await t.http().delete(api(`me/products/${zircon.id}`)).set(bearer(savanna.token)).expect(200);
+    // Deactivation ended the seller's sessions: they sign in again.
+    const again = await t.login(savanna.email, PERSON_PASSWORD);
+    await t.http().delete(api(`me/products/${zircon.id}`)).set(bearer(again)).expect(200);
     expect([await total(), await found(), await inputs()]).toEqual([before.total, [], before.inputs]);
   });
 });

@@ -21,3 +21,16 @@ export const shape = { borderRadius: 10 } as const;
 export const focusVisible = {
   styleOverrides: { root: { '&.Mui-focusVisible': { outline: '2px solid currentColor', outlineOffset: '-2px' } } },
 } as const;
+
+/** Styles of text read by screen readers and hidden from sight (MUI's visuallyHidden). */
+export const VISUALLY_HIDDEN = {
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  whiteSpace: 'nowrap',
+  width: '1px',
+} as const;

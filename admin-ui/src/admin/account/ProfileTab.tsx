@@ -210,8 +210,8 @@ export function ProfileTab() {
           label={translate('kasuwa.fields.email')}
           value={profile.data?.email ?? ''}
           helperText={translate('kasuwa.account.profile.emailHint')}
-          disabled
-          slotProps={{ htmlInput: { 'data-testid': 'profile-email' } }}
+          // Read-only rather than disabled: its hint stays readable (a disabled field's text is greyed below AA).
+          slotProps={{ htmlInput: { 'data-testid': 'profile-email', readOnly: true } }}
         />
         <TextField
           label={translate('kasuwa.fields.phone')}

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Box, Button, Chip, CircularProgress, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import type { Schema } from '../../shared/schemas';
+import { VISUALLY_HIDDEN } from '../../shared/theme';
 import { errorMessage } from './forms';
 
 type Session = Schema<'SessionResponse'>;
@@ -63,7 +64,7 @@ export function SessionsPanel({ queryKey, load, end, endMany, endManyLabel, titl
                   <TableCell>{translate('kasuwa.account.sessions.lastUsed')}</TableCell>
                   <TableCell>{translate('kasuwa.account.sessions.started')}</TableCell>
                   <TableCell>
-                    <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+                    <Box component="span" sx={VISUALLY_HIDDEN}>
                       {translate('kasuwa.account.sessions.actions')}
                     </Box>
                   </TableCell>

@@ -235,7 +235,7 @@ function FieldWorkPanel({ work }: { work: LocationForecast['fieldWork'] }) {
                 {dayName(day.date, language)}
               </Typography>
               <Typography variant="body2">{day.advice}</Typography>
-              <Stack direction="row" gap={1} flexWrap="wrap" sx={{ mt: 0.5 }} aria-label={t('windows')}>
+              <Stack direction="row" gap={1} flexWrap="wrap" sx={{ mt: 0.5 }} role="group" aria-label={t('windows')}>
                 {day.sprayWindows.map((w) => (
                   <Chip
                     key={w.from}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Alert, Button, Stack } from '@mui/material';
+import { Alert, Box, Button, Stack } from '@mui/material';
+import { VISUALLY_HIDDEN } from '../../shared/theme';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import { http } from '../../shared/http';
@@ -51,11 +52,14 @@ export function LikeButton({ productId, initialLikes }: { productId: string; ini
         onClick={toggle}
         startIcon={current.likedByMe ? <FavoriteIcon /> : <FavoriteBorderIcon />}
         aria-pressed={current.likedByMe}
-        aria-label={`${t(current.likedByMe ? 'product.unlike' : 'product.like')} (${t('product.likes', { count: current.likes })})`}
         data-testid="product-like"
         data-liked={current.likedByMe}
       >
+        {/* The accessible name begins with the visible count: "12 likes, like this product". */}
         <span data-testid="product-likes">{current.likes}</span>
+        <Box component="span" sx={VISUALLY_HIDDEN}>
+          {` ${t('product.likes', { count: current.likes }).replace(/^\S+\s*/, '')}, ${t(current.likedByMe ? 'product.unlike' : 'product.like')}`}
+        </Box>
       </Button>
       {problem === 'signIn' ? (
         <Alert
