@@ -86,7 +86,9 @@ describe('market prices: upload a sheet, compare two states', () => {
       await choose(page, 'market-states', 'Kakamega');
       await choose(page, 'market-states', 'Bungoma');
       await choose(page, 'market-products', 'Maize (dry)');
-      await expect(byTestId(page, 'market-price-table').locator('tbody tr').count()).resolves.toBe(2);
+      // The list is read again after each filter: wait for the filtered answer (the two states' maize prices).
+      await page.waitForFunction(() => document.querySelectorAll('[data-testid="market-price-table"] tbody tr').length === 2);
+      await expect(byTestId(page, 'market-price-table').locator('tbody tr').allInnerTexts()).resolves.toEqual([expect.stringMatching(/Bungoma|Kakamega/), expect.stringMatching(/Bungoma|Kakamega/)]);
     });
     await step(page, 'compare', async () => {
       await byTestId(page, 'market-compare-states').click();
