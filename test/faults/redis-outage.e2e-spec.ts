@@ -25,7 +25,7 @@ beforeAll(async () => {
   chmodSync(directory, 0o755);
   port = await freePort();
   redis = await startEmbeddedRedis(directory, port);
-  t = await startTestApp({ env: { REDIS_URL: redis.url, AUTH_RATE_LIMIT_PER_MINUTE: '1000' } });
+  t = await startTestApp({ env: { REDIS_URL: redis.url, AUTH_RATE_LIMIT_PER_MINUTE: '1000', REDIS_COMMAND_TIMEOUT_MS: '2000' } });
 });
 
 afterAll(async () => {

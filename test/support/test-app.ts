@@ -115,6 +115,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       PASSWORD_HASH_MEMORY_KIB: '32',
       PASSWORD_HASH_TIME_COST: '1',
       CONSUMER_POLL_MS: '50',
+      // Test files share two cores with PostgreSQL, Redis and Chromium: a starved event loop is not a Redis outage.
+      // The fault tests set the production limit themselves.
+      REDIS_COMMAND_TIMEOUT_MS: '10000',
       ...(baseUrl ? { PORT: String(port), PUBLIC_URL: baseUrl } : {}),
       ...(smtpUrl ? { SMTP_URL: smtpUrl } : {}),
       ...(s3Env ? await s3Env : {}),

@@ -19,6 +19,8 @@ export interface AppConfig {
   /** Undefined means: start a redis-server found on PATH under dataDir. */
   redisUrl?: string;
   embeddedRedisPort: number;
+  /** The longest a request waits on one Redis command before answering 503. */
+  redisCommandTimeoutMs: number;
   queuePrefix: string;
   jwtSecret: string;
   /** Lifetime of an access token; clients refresh it silently before it ends. */
@@ -203,6 +205,7 @@ export function loadConfig(env: Env = process.env, argv: string[] = process.argv
     embeddedPostgresPort: integer(env, 'EMBEDDED_POSTGRES_PORT', 54329, 1, 65535),
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
     embeddedRedisPort: integer(env, 'EMBEDDED_REDIS_PORT', 63799, 1, 65535),
+    redisCommandTimeoutMs: integer(env, 'REDIS_COMMAND_TIMEOUT_MS', 2000, 100, 60000),
     queuePrefix,
     jwtSecret,
     jwtTtlSeconds: integer(env, 'JWT_TTL_SECONDS', 900, 60, 7 * 24 * 3600),

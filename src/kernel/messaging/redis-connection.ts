@@ -5,6 +5,7 @@ import Redis, { RedisOptions } from 'ioredis';
  * COMMAND_TIMEOUT_MS, queued or sent, and a connection attempt at most CONNECT_TIMEOUT_MS. While Redis is away the
  * client keeps reconnecting, at most every RECONNECT_MAX_DELAY_MS.
  */
+/** The command limit is a setting (`REDIS_COMMAND_TIMEOUT_MS`, this by default); the others are fixed. */
 export const REDIS_TIME_LIMITS = { COMMAND_TIMEOUT_MS: 2_000, CONNECT_TIMEOUT_MS: 2_000, RECONNECT_MAX_DELAY_MS: 1_000 } as const;
 
 /** BullMQ needs maxRetriesPerRequest: null on the connections its workers block on (they are not on a request's path). */
@@ -13,10 +14,10 @@ export function createRedis(url: string, options: RedisOptions = {}): Redis {
 }
 
 /** The client of requests: every command answers, or fails, within seconds, even with Redis gone. */
-export function createRequestRedis(url: string): Redis {
+export function createRequestRedis(url: string, commandTimeoutMs: number = REDIS_TIME_LIMITS.COMMAND_TIMEOUT_MS): Redis {
   const redis = new Redis(url, {
     enableReadyCheck: true,
-    commandTimeout: REDIS_TIME_LIMITS.COMMAND_TIMEOUT_MS,
+    commandTimeout: commandTimeoutMs,
     connectTimeout: REDIS_TIME_LIMITS.CONNECT_TIMEOUT_MS,
     maxRetriesPerRequest: 1,
     retryStrategy: (attempt) => Math.min(attempt * 100, REDIS_TIME_LIMITS.RECONNECT_MAX_DELAY_MS),

@@ -9,6 +9,6 @@ export const redisProvider: Provider = {
   inject: [APP_CONFIG],
   useFactory: (config: AppConfig) => {
     if (!config.redisUrl) throw new Error('REDIS_URL was not resolved before the application started');
-    return createRequestRedis(config.redisUrl);
+    return createRequestRedis(config.redisUrl, config.redisCommandTimeoutMs);
   },
 };

@@ -21,6 +21,13 @@ function fakeProcess(pid: number): SupervisedProcess & { die(): void; stopped: b
 const quiet = { error: () => undefined, warn: () => undefined, log: () => undefined } as unknown as Logger;
 const tick = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** Waits until `condition` holds (a busy machine may delay the supervisor's timers), failing after 10 s. */
+async function until(condition: () => boolean): Promise<void> {
+  for (const deadline = Date.now() + 10_000; !condition(); await tick(10)) {
+    if (Date.now() > deadline) throw new Error('condition not met within 10 s');
+  }
+}
+
 describe('the supervisor of an embedded service', () => {
   it('starts a service that exited again, with a growing backoff, and counts the restarts', async () => {
     const first = fakeProcess(1);
@@ -32,7 +39,7 @@ describe('the supervisor of an embedded service', () => {
       return second;
     }, quiet, { minDelayMs: 10, maxDelayMs: 40 });
     first.die();
-    await tick(200);
+    await until(() => supervisor.process.pid === 2);
     expect(attempts).toBe(3);
     expect(supervisor.process.pid).toBe(2);
     expect(embeddedRestarts().get('test-service-a')).toBe(1);
