@@ -12,6 +12,7 @@ afterAll(() => t.close());
 
 const PASSWORD = 'session-pass-1';
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
+const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
 const ANDROID = 'Kasuwa/2.3.1 (Linux; Android 13; Pixel 7) okhttp/4.12.0';
 
 const person = (email: string) => registered(t, 'ROLE_FARMER', { email, password: PASSWORD });
@@ -69,8 +70,8 @@ describe('refresh tokens', () => {
     const victim = await browserLogin('stolen@example.com');
     const rotated = await refreshWithCookie(victim.cookie).expect(200);
     const current = refreshCookie(rotated).pair;
-    // A thief replays the copy taken before the rotation.
-    const replay = await refreshWithCookie(victim.cookie).expect(401);
+    // A thief replays, from another device, the copy taken before the rotation.
+    const replay = await t.http().post(api('auth/refresh')).set('Cookie', victim.cookie).set('User-Agent', FIREFOX).send({}).expect(401);
     expect(replay.body.code).toBe('REFRESH_TOKEN_REUSED');
     const legit = await refreshWithCookie(current).expect(401);
     expect(legit.body.code).toBe('SESSION_ENDED');
@@ -78,6 +79,26 @@ describe('refresh tokens', () => {
     await me(victim.accessToken).expect(401);
     const [session] = await t.sql(`SELECT ended_reason FROM user_sessions s JOIN users u ON u.id = s.user_id WHERE u.email = $1 AND s.user_agent = $2`, ['stolen@example.com', CHROME]);
     expect(session.ended_reason).toBe('refresh-token-reused');
+  });
+
+  it('lets two tabs of one browser renew at the same moment, but not a copy that comes back later', async () => {
+    await person('two-tabs@example.com');
+    const login = await browserLogin('two-tabs@example.com');
+    // Both tabs send the cookie they share; the first rotates it, the second arrives a moment later with the old one.
+    const first = await refreshWithCookie(login.cookie).expect(200);
+    const second = await refreshWithCookie(login.cookie).expect(200);
+    await me(first.body.accessToken).expect(200);
+    await me(second.body.accessToken).expect(200);
+    await refreshWithCookie(refreshCookie(second).pair).expect(200);
+
+    // The same old token, long after its rotation, is a copy someone kept: the session ends.
+    await t.sql(
+      `UPDATE session_refresh_tokens SET rotated_at = rotated_at - interval '1 minute'
+       WHERE rotated_at IS NOT NULL AND session_id IN (SELECT s.id FROM user_sessions s JOIN users u ON u.id = s.user_id WHERE u.email = $1)`,
+      ['two-tabs@example.com'],
+    );
+    expect((await refreshWithCookie(login.cookie).expect(401)).body.code).toBe('REFRESH_TOKEN_REUSED');
+    await me(second.body.accessToken).expect(401);
   });
 
   it('answers a mobile client its refresh token in the body, and rotates it there', async () => {

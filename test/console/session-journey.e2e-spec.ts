@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-import { byTestId, chromiumForThisFile, signIn, step } from '../support/browser';
+import { byTestId, chromiumForThisFile, signIn, step, submitLoginForm } from '../support/browser';
 import { DEFAULT_PASSWORD, person } from '../support/people';
 import { startTestApp, TestApp } from '../support/test-app';
 
@@ -64,5 +64,12 @@ it('keeps working past the access token’s end, and signs out at once when the 
     await byTestId(office, 'account-tab-profile').click({ timeout: 5_000 }).catch(() => undefined);
     await office.waitForURL(/\/auth\/login\?redirect=%2Fadmin%2Faccount-settings/, { timeout: 20_000 });
     expect(await storedToken(office)).toBeNull();
+  });
+
+  await step(office, 'signed-in-again', async () => {
+    // Signing in again leads back to the page the dealer was on, not to their dashboard.
+    await submitLoginForm(office, dealer.email, DEFAULT_PASSWORD);
+    await office.waitForURL(/\/admin\/account-settings/, { timeout: 20_000 });
+    await byTestId(office, 'account-tab-sessions').waitFor();
   });
 }, 240_000);

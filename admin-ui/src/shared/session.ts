@@ -152,8 +152,8 @@ async function renewNow(): Promise<boolean> {
 
 /**
  * Renews the access token, once for all tabs: the tabs take turns with a Web Lock, and a tab that finds a token
- * another tab has just renewed uses it instead of asking again (a second use of the same refresh token would end
- * the session). True when a good token is stored afterwards.
+ * another tab has just renewed uses it instead of asking again (a rotated refresh token that comes back more than a few
+ * seconds later ends the session). True when a good token is stored afterwards.
  */
 export function refreshSession(): Promise<boolean> {
   if (refreshing) return refreshing;
@@ -256,13 +256,16 @@ export function safeRedirect(target: string | null | undefined): string | null {
 }
 
 /**
- * Where sign-in (or activation) leads: distributors, retailers and wholesalers to their dashboard,
- * input providers to theirs, everyone else to `redirect` when given, else home.
+ * Where sign-in (or activation) leads: back to `redirect` when given (the page a person was on when their session
+ * ended or when they were asked to sign in, whatever their role); otherwise distributors, retailers and wholesalers
+ * to their dashboard, input providers to theirs, everyone else home.
  */
 export function homeAfterLogin(role: string, redirect?: string | null): string {
+  const back = safeRedirect(redirect);
+  if (back) return back;
   if (SELLER_ROLES.includes(role)) return '/admin/mydashboard';
   if (role === 'ROLE_INPUT_PROVIDER') return '/admin/dashboard';
-  return safeRedirect(redirect) ?? '/';
+  return '/';
 }
 
 /** The console page each working role starts on (relative to /admin). */

@@ -48,6 +48,28 @@ const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 const MAX_USER_AGENT = 400;
 
 /**
+ * Two tabs of one browser share the refresh cookie: when both renew at the same moment (a browser without Web Locks,
+ * where the tabs cannot take turns), the second sends the token the first has just rotated. Within these seconds of
+ * the rotation, from the same browser (the session's user agent), that is a sibling tab, not a stolen copy: it gets a
+ * token of its own and the session goes on. Mobile clients keep their token in one place and get no such grace.
+ */
+export const CONCURRENT_TAB_GRACE_MS = 10_000;
+
+function isConcurrentBrowserRefresh(
+  row: { rotated_at: Date; client: string; user_agent: string | null },
+  client: ClientInfo,
+  now: Date,
+): boolean {
+  const userAgent = client.userAgent?.slice(0, MAX_USER_AGENT) ?? null;
+  return (
+    row.client === 'browser' &&
+    row.user_agent !== null &&
+    userAgent === row.user_agent &&
+    now.getTime() - new Date(row.rotated_at).getTime() <= CONCURRENT_TAB_GRACE_MS
+  );
+}
+
+/**
  * Sessions: one per signed-in device, a family of refresh tokens. Every refresh rotates the token; a rotated token
  * that comes back (someone kept a copy) ends the whole session. Access tokens carry the session id (`sid`) and
  * UserActorResolver checks it on every request, so an ended session stops at once.
@@ -83,28 +105,30 @@ export class SessionStore {
 
   /**
    * Trades a refresh token for a new pair. Unknown, ended or expired: SESSION_ENDED. Already rotated: the session
-   * ends (whoever holds the other copy is signed out too) and REFRESH_TOKEN_REUSED.
+   * ends (whoever holds the other copy is signed out too) and REFRESH_TOKEN_REUSED, unless it is a sibling tab's
+   * refresh of the same moment (CONCURRENT_TAB_GRACE_MS).
    */
   async refresh(token: string, client: ClientInfo): Promise<IssuedSession> {
     if (!TOKEN_SHAPE.test(token)) throw new DomainError(AccountsErrors.SESSION_ENDED);
     const now = this.clock.now();
     const outcome = await this.dataSource.transaction(async (manager) => {
       const [row] = await manager.query(
-        `SELECT t.session_id, t.rotated_at, s.user_id, s.ended_at, s.expires_at, u.status, e.status AS employer_status, u.employer_id
+        `SELECT t.session_id, t.rotated_at, s.user_id, s.ended_at, s.expires_at, s.client, s.user_agent, u.status, e.status AS employer_status, u.employer_id
          FROM session_refresh_tokens t JOIN user_sessions s ON s.id = t.session_id
          LEFT JOIN users u ON u.id = s.user_id LEFT JOIN users e ON e.id = u.employer_id
          WHERE t.token_hash = $1 FOR UPDATE OF t, s`,
         [hashOf(token)],
       );
       if (!row || row.ended_at || new Date(row.expires_at) <= now) return 'ended' as const;
-      if (row.rotated_at) {
+      const concurrentTab = row.rotated_at && isConcurrentBrowserRefresh(row, client, now);
+      if (row.rotated_at && !concurrentTab) {
         await this.end(manager, `id = $1`, [row.session_id], 'refresh-token-reused');
         return 'reused' as const;
       }
       if (row.status !== 'ACTIVE' || (row.employer_id && row.employer_status !== 'ACTIVE')) return 'ended' as const;
       const refreshToken = newToken();
       const expiresAt = this.refreshExpiry(now);
-      await manager.query(`UPDATE session_refresh_tokens SET rotated_at = $2 WHERE token_hash = $1`, [hashOf(token), now]);
+      if (!concurrentTab) await manager.query(`UPDATE session_refresh_tokens SET rotated_at = $2 WHERE token_hash = $1`, [hashOf(token), now]);
       await manager.query(`INSERT INTO session_refresh_tokens (token_hash, session_id, issued_at) VALUES ($1, $2, $3)`, [hashOf(refreshToken), row.session_id, now]);
       await manager.query(
         `UPDATE user_sessions SET last_used_at = $2, expires_at = $3, user_agent = coalesce($4, user_agent), client_address = coalesce($5, client_address) WHERE id = $1`,
