@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Clock, FixedClock } from '../../src/kernel/clock/clock';
 import { ConsumerRunner } from '../../src/kernel/events/consumer-runner';
-import { decideProduct, registerPerson, submitProduct } from '../support/catalogue';
+import { decideProduct, registerPerson, submitProduct, type Person as Seller } from '../support/catalogue';
 import { startTestApp, TestApp } from '../support/test-app';
 import { api, bearer, bringAgent, farmerBody, listsOf, Lists, monitor, NIGERIA, person, Person, Place, placeIn } from '../farmers/support';
 
@@ -31,8 +31,8 @@ let t: TestApp;
 let admin: string;
 let agentA: Person;
 let agentK: Person;
-let provider: Person & { country: 'Nigeria' };
-let retailer: Person & { country: 'Nigeria' };
+let provider: Seller;
+let retailer: Seller;
 let manager: Person;
 let place: Place;
 let kenya: Place;
