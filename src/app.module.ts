@@ -6,6 +6,7 @@ import { AffiliationModule, InvitationRedeemerAdapter } from './affiliation';
 import { AuthorizationModule } from './authorization';
 import { CatalogueModule } from './catalogue';
 import { ContentModule, PublishedCropArticles } from './content';
+import { DashboardsModule } from './dashboards';
 import { FarmersModule } from './farmers';
 import { GeographyModule } from './geography';
 import { InventoryModule } from './inventory';
@@ -48,6 +49,7 @@ export class AppModule {
         ContentModule,
         MarketsModule,
         SiteModule,
+        DashboardsModule,
         ...extra,
       ],
     };

@@ -24,9 +24,9 @@ import { advisoryRoutes } from './advisory';
 import { weatherRoutes } from './weather';
 import { contentResources } from './content';
 import { marketsRoutes } from './markets';
+import { dashboardsRoutes } from './dashboards';
 import { UserShow } from './users/UserShow';
 import { AccessDenied } from './pages/AccessDenied';
-import { PlaceholderPage } from './pages/PlaceholderPage';
 import { RoleRedirect } from './pages/RoleRedirect';
 import { AccountSettings } from './account/AccountSettings';
 import { extensionAgentDashboardRoute, extensionAgentProfileRoute } from './extensionAgents';
@@ -77,9 +77,7 @@ export default function AdminApp() {
       accessDenied={AccessDenied}
     >
       <CustomRoutes>
-        <Route path="/admindashboard" element={<PlaceholderPage title="kasuwa.pages.admindashboard" permission="admindashboard" />} />
-        <Route path="/dashboard" element={<PlaceholderPage title="kasuwa.pages.dashboard" permission="dashboard" />} />
-        <Route path="/mydashboard" element={<PlaceholderPage title="kasuwa.pages.mydashboard" permission="mydashboard" />} />
+        {dashboardsRoutes}
         {extensionAgentDashboardRoute}
         <Route path="/account-settings" element={<AccountSettings />} />
         {tradeRoutes}

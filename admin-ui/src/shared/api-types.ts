@@ -4330,6 +4330,363 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/business-analytics/farms/size": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The farms of the farmers and their total and average size in hectares. Administrators: any country (every country when none is named); platform managers: the countries they monitor; anyone else: their own figures only (staff: their employer’s). Read from the pre-aggregated dashboard tables. */
+        get: operations["Dashboards_farmsSize"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/business-analytics/farmers/projects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Farmers by project, most first. Administrators: any country (every country when none is named); platform managers: the countries they monitor; anyone else: their own figures only (staff: their employer’s). Read from the pre-aggregated dashboard tables. */
+        get: operations["Dashboards_projects"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/business-analytics/farmers/gender": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Farmers by gender, green for female and blue otherwise. Administrators: any country (every country when none is named); platform managers: the countries they monitor; anyone else: their own figures only (staff: their employer’s). Read from the pre-aggregated dashboard tables. */
+        get: operations["Dashboards_gender"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dashboard/totalTrainedFarmers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Farmers with a planting record naming a training. Administrators: any country (every country when none is named); platform managers: the countries they monitor; anyone else: their own figures only (staff: their employer’s). Read from the pre-aggregated dashboard tables. */
+        get: operations["Dashboards_trained"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dashboard/totalFarmersCommunities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Distinct communities of the farmers (compared without case). Administrators: any country (every country when none is named); platform managers: the countries they monitor; anyone else: their own figures only (staff: their employer’s). Read from the pre-aggregated dashboard tables. */
+        get: operations["Dashboards_communities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dashboard/totalFertilizersQuantity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Fertilizer applied in the farmers' planting records, in kilograms and metric tons. Administrators: any country (every country when none is named); platform managers: the countries they monitor; anyone else: their own figures only (staff: their employer’s). Read from the pre-aggregated dashboard tables. */
+        get: operations["Dashboards_fertilizers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dashboard/totalFarmersByStateAndLgas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Farmers by state and, within each, by LGA (local area), most first. Administrators: any country (every country when none is named); platform managers: the countries they monitor; anyone else: their own figures only (staff: their employer’s). Read from the pre-aggregated dashboard tables. */
+        get: operations["Dashboards_byStateAndLga"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller’s own summary by role: administrators and platform managers their countries’ totals and today; input providers their sales, products, affiliated dealers and farmers referred; distributors, wholesalers and retailers their orders, quotations and stock; extension agents their farmers. */
+        get: operations["Dashboards_summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dashboard/userNumberByRoleType": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Users by role (key players). Administrators: any country (every country when none is named); platform managers: the countries they monitor; anyone else: their own figures only (staff: their employer’s). Read from the pre-aggregated dashboard tables. */
+        get: operations["Dashboards_usersByRole"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dashboard/extentionAgentEnrolledfarmers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Farmers enrolled by extension agents (an agent: the farmers they enrolled). Administrators: any country (every country when none is named); platform managers: the countries they monitor; anyone else: their own figures only (staff: their employer’s). Read from the pre-aggregated dashboard tables. */
+        get: operations["Dashboards_agentEnrolled"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dashboard/totalFarmers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Farmers. Administrators: any country (every country when none is named); platform managers: the countries they monitor; anyone else: their own figures only (staff: their employer’s). Read from the pre-aggregated dashboard tables. */
+        get: operations["Dashboards_farmers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dashboard/todayTotalFarmers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Farmers enrolled today, in each country's own time zone. Administrators: any country (every country when none is named); platform managers: the countries they monitor; anyone else: their own figures only (staff: their employer’s). Read from the pre-aggregated dashboard tables. */
+        get: operations["Dashboards_todayFarmers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dashboard/usersSignedByInputProvider": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Users who joined through an input provider's invitation, by type (an input provider: their own). Administrators: any country (every country when none is named); platform managers: the countries they monitor; anyone else: their own figures only (staff: their employer’s). Read from the pre-aggregated dashboard tables. */
+        get: operations["Dashboards_signedByInputProvider"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dashboard/totalInputProviderFarmers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Farmers enrolled by the extension agents an organisation brought to the platform (an input provider: their own). Administrators: any country (every country when none is named); platform managers: the countries they monitor; anyone else: their own figures only (staff: their employer’s). Read from the pre-aggregated dashboard tables. */
+        get: operations["Dashboards_inputProviderFarmers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dashboard/usersSignedByDistributor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Users who joined through a distributor's invitation, by type (a distributor: their own). Administrators: any country (every country when none is named); platform managers: the countries they monitor; anyone else: their own figures only (staff: their employer’s). Read from the pre-aggregated dashboard tables. */
+        get: operations["Dashboards_signedByDistributor"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dashboard/totalOrdersByUser": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Orders placed and received, and received orders by status. Administrators: any country (every country when none is named); platform managers: the countries they monitor; anyone else: their own figures only (staff: their employer’s). Read from the pre-aggregated dashboard tables. */
+        get: operations["Dashboards_ordersByUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dashboard/todayTotalOrders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Orders placed today, in each country's own time zone. Administrators: any country (every country when none is named); platform managers: the countries they monitor; anyone else: their own figures only (staff: their employer’s). Read from the pre-aggregated dashboard tables. */
+        get: operations["Dashboards_todayOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dashboard/totalProducts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Products not deleted. Administrators: any country (every country when none is named); platform managers: the countries they monitor; anyone else: their own figures only (staff: their employer’s). Read from the pre-aggregated dashboard tables. */
+        get: operations["Dashboards_products"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dashboard/todayTotalProducts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Products submitted today, in each country's own time zone. Administrators: any country (every country when none is named); platform managers: the countries they monitor; anyone else: their own figures only (staff: their employer’s). Read from the pre-aggregated dashboard tables. */
+        get: operations["Dashboards_todayProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dashboard/totalAgronomyContent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Agronomy contents not deleted, in the country named. Administrators: any country (every country when none is named); platform managers: the countries they monitor; anyone else: their own figures only (staff: their employer’s). Read from the pre-aggregated dashboard tables. */
+        get: operations["Dashboards_agronomyContent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dashboard/todayTotalAgronomyContent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Agronomy contents written today, in each country's own time zone. Administrators: any country (every country when none is named); platform managers: the countries they monitor; anyone else: their own figures only (staff: their employer’s). Read from the pre-aggregated dashboard tables. */
+        get: operations["Dashboards_todayAgronomyContent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/reviews/{id}": {
         parameters: {
             query?: never;
@@ -8152,6 +8509,88 @@ export interface components {
              * @description The logo: JPEG, PNG or WebP, 1 MB at most (required when creating)
              */
             logo: string;
+        };
+        DashboardFarmsSizeResponse: {
+            /** @description Hectares, to 4 decimals */
+            totalHa: number;
+            farms: number;
+            /** @description Hectares per farm, to 4 decimals */
+            averageHa: number;
+        };
+        DashboardProjectCountResponse: {
+            projectId: number;
+            projectName: string;
+            countryId: number;
+            count: number;
+        };
+        DashboardGenderCountResponse: {
+            /** @enum {string} */
+            gender: "FEMALE" | "MALE";
+            count: number;
+            /** @enum {string} */
+            colour: "green" | "blue";
+        };
+        DashboardTotalResponse: {
+            total: number;
+        };
+        DashboardFertilizersResponse: {
+            /** @description Kilograms of fertilizer applied in planting records (items of a unit no source weighs left out) */
+            kg: number;
+            /** @description The same in metric tons */
+            metricTons: number;
+        };
+        DashboardLgaCountResponse: {
+            cityId: number;
+            cityName: string;
+            count: number;
+        };
+        DashboardStateCountResponse: {
+            stateId: number;
+            stateName: string;
+            countryId: number;
+            count: number;
+            /** @description The LGAs (local areas) of the state, most farmers first */
+            lgas: components["schemas"]["DashboardLgaCountResponse"][];
+        };
+        DashboardNamedFigureResponse: {
+            name: string;
+            value: number;
+            /** @enum {string} */
+            unit?: "ha" | "kg" | "t";
+        };
+        DashboardStatusCountResponse: {
+            status: string;
+            count: number;
+        };
+        DashboardSummaryResponse: {
+            /** @enum {string} */
+            kind: "ADMINISTRATION" | "INPUT_PROVIDER" | "DEALER" | "EXTENSION_AGENT" | "OTHER";
+            figures: components["schemas"]["DashboardNamedFigureResponse"][];
+            /** @description Today in each country’s own time zone */
+            today: components["schemas"]["DashboardNamedFigureResponse"][];
+            orderStatuses: components["schemas"]["DashboardStatusCountResponse"][];
+            quotationStatuses: components["schemas"]["DashboardStatusCountResponse"][];
+        };
+        DashboardRoleCountResponse: {
+            role: string;
+            count: number;
+        };
+        DashboardTypeCountResponse: {
+            /** @description The invitation type (RETAILER, DISTRIBUTOR, WHOLESALER, EXTENSION AGENT, FARMER) */
+            type: string;
+            count: number;
+        };
+        DashboardSignedUsersResponse: {
+            total: number;
+            byType: components["schemas"]["DashboardTypeCountResponse"][];
+        };
+        DashboardOrdersResponse: {
+            /** @description Orders the caller is a party of (the country’s, for administrators) */
+            total: number;
+            placed: number;
+            received: number;
+            /** @description Received orders (the country’s) by status */
+            byStatus: components["schemas"]["DashboardStatusCountResponse"][];
         };
         MyReviewResponse: {
             /**
@@ -17532,6 +17971,605 @@ export interface operations {
                 };
             };
             /** @description TRUST_PARTNER_NOT_FOUND (also for another country’s) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Dashboards_farmsSize: {
+        parameters: {
+            query?: {
+                /** @description The country; left out: every country the caller may see */
+                countryId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardFarmsSizeResponse"];
+                };
+            };
+            /** @description DASHBOARD_COUNTRY_NOT_FOUND: no such country, or one a platform manager does not monitor */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Dashboards_projects: {
+        parameters: {
+            query?: {
+                /** @description The country; left out: every country the caller may see */
+                countryId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardProjectCountResponse"][];
+                };
+            };
+            /** @description DASHBOARD_COUNTRY_NOT_FOUND: no such country, or one a platform manager does not monitor */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Dashboards_gender: {
+        parameters: {
+            query?: {
+                /** @description The country; left out: every country the caller may see */
+                countryId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardGenderCountResponse"][];
+                };
+            };
+            /** @description DASHBOARD_COUNTRY_NOT_FOUND: no such country, or one a platform manager does not monitor */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Dashboards_trained: {
+        parameters: {
+            query?: {
+                /** @description The country; left out: every country the caller may see */
+                countryId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardTotalResponse"];
+                };
+            };
+            /** @description DASHBOARD_COUNTRY_NOT_FOUND: no such country, or one a platform manager does not monitor */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Dashboards_communities: {
+        parameters: {
+            query?: {
+                /** @description The country; left out: every country the caller may see */
+                countryId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardTotalResponse"];
+                };
+            };
+            /** @description DASHBOARD_COUNTRY_NOT_FOUND: no such country, or one a platform manager does not monitor */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Dashboards_fertilizers: {
+        parameters: {
+            query?: {
+                /** @description The country; left out: every country the caller may see */
+                countryId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardFertilizersResponse"];
+                };
+            };
+            /** @description DASHBOARD_COUNTRY_NOT_FOUND: no such country, or one a platform manager does not monitor */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Dashboards_byStateAndLga: {
+        parameters: {
+            query?: {
+                /** @description The country; left out: every country the caller may see */
+                countryId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardStateCountResponse"][];
+                };
+            };
+            /** @description DASHBOARD_COUNTRY_NOT_FOUND: no such country, or one a platform manager does not monitor */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Dashboards_summary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardSummaryResponse"];
+                };
+            };
+        };
+    };
+    Dashboards_usersByRole: {
+        parameters: {
+            query?: {
+                /** @description The country; left out: every country the caller may see */
+                countryId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardRoleCountResponse"][];
+                };
+            };
+            /** @description DASHBOARD_COUNTRY_NOT_FOUND: no such country, or one a platform manager does not monitor */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Dashboards_agentEnrolled: {
+        parameters: {
+            query?: {
+                /** @description The country; left out: every country the caller may see */
+                countryId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardTotalResponse"];
+                };
+            };
+            /** @description DASHBOARD_COUNTRY_NOT_FOUND: no such country, or one a platform manager does not monitor */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Dashboards_farmers: {
+        parameters: {
+            query?: {
+                /** @description The country; left out: every country the caller may see */
+                countryId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardTotalResponse"];
+                };
+            };
+            /** @description DASHBOARD_COUNTRY_NOT_FOUND: no such country, or one a platform manager does not monitor */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Dashboards_todayFarmers: {
+        parameters: {
+            query?: {
+                /** @description The country; left out: every country the caller may see */
+                countryId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardTotalResponse"];
+                };
+            };
+            /** @description DASHBOARD_COUNTRY_NOT_FOUND: no such country, or one a platform manager does not monitor */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Dashboards_signedByInputProvider: {
+        parameters: {
+            query?: {
+                /** @description The country; left out: every country the caller may see */
+                countryId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardSignedUsersResponse"];
+                };
+            };
+            /** @description DASHBOARD_COUNTRY_NOT_FOUND: no such country, or one a platform manager does not monitor */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Dashboards_inputProviderFarmers: {
+        parameters: {
+            query?: {
+                /** @description The country; left out: every country the caller may see */
+                countryId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardTotalResponse"];
+                };
+            };
+            /** @description DASHBOARD_COUNTRY_NOT_FOUND: no such country, or one a platform manager does not monitor */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Dashboards_signedByDistributor: {
+        parameters: {
+            query?: {
+                /** @description The country; left out: every country the caller may see */
+                countryId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardSignedUsersResponse"];
+                };
+            };
+            /** @description DASHBOARD_COUNTRY_NOT_FOUND: no such country, or one a platform manager does not monitor */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Dashboards_ordersByUser: {
+        parameters: {
+            query?: {
+                /** @description The country; left out: every country the caller may see */
+                countryId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardOrdersResponse"];
+                };
+            };
+            /** @description DASHBOARD_COUNTRY_NOT_FOUND: no such country, or one a platform manager does not monitor */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Dashboards_todayOrders: {
+        parameters: {
+            query?: {
+                /** @description The country; left out: every country the caller may see */
+                countryId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardTotalResponse"];
+                };
+            };
+            /** @description DASHBOARD_COUNTRY_NOT_FOUND: no such country, or one a platform manager does not monitor */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Dashboards_products: {
+        parameters: {
+            query?: {
+                /** @description The country; left out: every country the caller may see */
+                countryId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardTotalResponse"];
+                };
+            };
+            /** @description DASHBOARD_COUNTRY_NOT_FOUND: no such country, or one a platform manager does not monitor */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Dashboards_todayProducts: {
+        parameters: {
+            query?: {
+                /** @description The country; left out: every country the caller may see */
+                countryId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardTotalResponse"];
+                };
+            };
+            /** @description DASHBOARD_COUNTRY_NOT_FOUND: no such country, or one a platform manager does not monitor */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Dashboards_agronomyContent: {
+        parameters: {
+            query?: {
+                /** @description The country by name (English or French) or ISO code; left out: every country the caller may see */
+                countryName?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardTotalResponse"];
+                };
+            };
+            /** @description DASHBOARD_COUNTRY_NOT_FOUND: no such country, or one a platform manager does not monitor; DASHBOARD_COUNTRY_NAME_UNKNOWN: no country of that name */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Dashboards_todayAgronomyContent: {
+        parameters: {
+            query?: {
+                /** @description The country; left out: every country the caller may see */
+                countryId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardTotalResponse"];
+                };
+            };
+            /** @description DASHBOARD_COUNTRY_NOT_FOUND: no such country, or one a platform manager does not monitor */
             404: {
                 headers: {
                     [name: string]: unknown;

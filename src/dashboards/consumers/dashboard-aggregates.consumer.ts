@@ -1,0 +1,482 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
+import { UserDeleted, UserRegistered } from '../../accounts';
+import { AffiliationApproved, AffiliationDeclined, InvitationAccepted, InvitationSent } from '../../affiliation';
+import { ProductDeleted, ProductSubmitted } from '../../catalogue';
+import { AgronomyContentCreated, AgronomyContentDeleted } from '../../content';
+import {
+  FarmEdited,
+  FarmerDeleted,
+  FarmerEnrolled,
+  FarmerUpdated,
+  FarmMapped,
+  FarmRemoved,
+  PlantingRecordCreated,
+  PlantingRecordDeleted,
+  PlantingRecordSaved,
+  PlantingRecordSectionRemoved,
+} from '../../farmers';
+import { StockMoved } from '../../inventory';
+import { StoredEvent } from '../../kernel/events/event.types';
+import { AsyncEventConsumer, EventConsumer } from '../../kernel/events/projection';
+import {
+  ProductRequestApproved,
+  ProductRequestCanceled,
+  ProductRequestDeclined,
+  ProductRequestDelivered,
+  ProductRequestPlaced,
+  ProductRequestRejected,
+  ProductRequestShipped,
+  QuotationAccepted,
+  QuotationCountered,
+  QuotationOffered,
+  QuotationRequested,
+} from '../../orders';
+import { dayIn } from '../domain/country-day';
+import { COUNTRY, METRICS as M } from '../domain/metrics';
+
+/** A farmer as counted: what every farmer figure was bumped with. */
+interface FarmerRow {
+  farmer_id: string;
+  country_id: number;
+  state_id: number;
+  city_id: number;
+  gender: string;
+  project_id: number;
+  community_key: string;
+  created_by: string;
+  created_by_role: string;
+  referrer_id: string | null;
+  day: string;
+  farms: number;
+  farm_ha: string;
+  fertilizer_kg: string;
+  trained_records: number;
+}
+
+const FARMER_COLUMNS = `farmer_id, country_id, state_id, city_id, gender, project_id, community_key, created_by, created_by_role, referrer_id,
+  to_char(day, 'YYYY-MM-DD') AS day, farms, farm_ha::text AS farm_ha, fertilizer_kg::text AS fertilizer_kg, trained_records`;
+
+/** The rows a statement answers: through TypeORM an UPDATE or a DELETE answers [rows, count]. */
+async function rowsOf<T = any>(manager: EntityManager, sql: string, params: unknown[]): Promise<T[]> {
+  const result = await manager.query(sql, params);
+  return Array.isArray(result) && result.length === 2 && Array.isArray(result[0]) && typeof result[1] === 'number' ? result[0] : result;
+}
+
+/** Communities are compared without case or surrounding spaces. */
+const communityKey = (community: string) => community.trim().toLowerCase().replace(/\s+/g, ' ');
+
+const FACT_COLUMNS = { countryId: 'country_id', stateId: 'state_id', cityId: 'city_id', gender: 'gender', projectId: 'project_id' } as const;
+
+const ORDER_STATUS_OF: Record<string, string> = {
+  [ProductRequestApproved.type]: 'APPROVED',
+  [ProductRequestDeclined.type]: 'DECLINED',
+  [ProductRequestRejected.type]: 'REJECTED',
+  [ProductRequestCanceled.type]: 'CANCELED',
+  [ProductRequestShipped.type]: 'SHIPPED',
+  [ProductRequestDelivered.type]: 'DELIVERED',
+};
+
+const QUOTATION_STATUS_OF: Record<string, string> = {
+  [QuotationOffered.type]: 'OFFERED',
+  [QuotationCountered.type]: 'COUNTERED',
+  [QuotationAccepted.type]: 'ACCEPTED',
+};
+
+/**
+ * What one event changes in the counters, collected and then written in two statements (the sums made by PostgreSQL,
+ * in `numeric`, so hectares and kilograms add up exactly); terms that cancel out write nothing.
+ */
+class Deltas {
+  private readonly totals: [string, string, number, string, string, number][] = [];
+  private readonly daily: [string, string, number, string, string, number][] = [];
+  private readonly communities = new Map<string, number>();
+
+  total(metric: string, owners: readonly string[], countryId: number, key: string, value: number | string, sign: number): this {
+    for (const owner of owners) this.totals.push([metric, owner, countryId, key, String(value), sign]);
+    return this;
+  }
+
+  day(metric: string, owners: readonly string[], countryId: number, day: string, sign: number): this {
+    for (const owner of owners) this.daily.push([metric, owner, countryId, day, '1', sign]);
+    return this;
+  }
+
+  /** Both: the total and the day's count. */
+  counted(metric: string, owners: readonly string[], countryId: number, day: string, sign: number): this {
+    return this.total(metric, owners, countryId, '', 1, sign).day(metric, owners, countryId, day, sign);
+  }
+
+  community(owners: readonly string[], countryId: number, key: string, sign: number): void {
+    for (const owner of owners) {
+      const id = JSON.stringify([owner, countryId, key]);
+      this.communities.set(id, (this.communities.get(id) ?? 0) + sign);
+    }
+  }
+
+  async flush(manager: EntityManager): Promise<void> {
+    for (const [id, delta] of this.communities) {
+      if (!delta) continue;
+      const [owner, countryId, key] = JSON.parse(id) as [string, number, string];
+      const [row] = await manager.query(
+        `INSERT INTO dash_communities (owner_id, country_id, community_key, farmers) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (owner_id, country_id, community_key) DO UPDATE SET farmers = dash_communities.farmers + EXCLUDED.farmers
+         RETURNING farmers`,
+        [owner, countryId, key, delta],
+      );
+      const after = Number(row.farmers);
+      const before = after - delta;
+      if (before <= 0 && after > 0) this.total(M.communities, [owner], countryId, '', 1, 1);
+      if (before > 0 && after <= 0) this.total(M.communities, [owner], countryId, '', 1, -1);
+      if (after <= 0) await manager.query(`DELETE FROM dash_communities WHERE owner_id = $1 AND country_id = $2 AND community_key = $3`, [owner, countryId, key]);
+    }
+    await this.write(manager, 'dash_totals', 'key', 'text', this.totals);
+    await this.write(manager, 'dash_daily', 'day', 'date', this.daily);
+  }
+
+  private async write(manager: EntityManager, table: string, column: string, type: string, terms: [string, string, number, string, string, number][]) {
+    if (!terms.length) return;
+    const columns = [0, 1, 2, 3, 4, 5].map((i) => terms.map((t) => t[i]));
+    await manager.query(
+      `INSERT INTO ${table} (metric, owner_id, country_id, ${column}, value)
+       SELECT m, o, c, k, sum(v * s) FROM unnest($1::text[], $2::text[], $3::int[], $4::${type}[], $5::numeric[], $6::int[]) AS d(m, o, c, k, v, s)
+       GROUP BY m, o, c, k HAVING sum(v * s) <> 0
+       ON CONFLICT (metric, owner_id, country_id, ${column}) DO UPDATE SET value = ${table}.value + EXCLUDED.value`,
+      columns,
+    );
+  }
+}
+
+/**
+ * Keeps the dashboards' aggregates (dash_totals, dash_daily) from the events of the farmers, accounts, affiliation,
+ * orders, catalogue, agronomy content and inventory modules, after commit and in commit order; the batch, its effects
+ * and the checkpoint commit together.
+ *
+ * Each thing counted has a small row of what was counted for it (dash_farmers, dash_orders, ...): a counter moves
+ * only when that row is inserted or deleted (ON CONFLICT DO NOTHING / DELETE ... RETURNING), and a change subtracts
+ * what the row counted and adds what it counts afterwards, so the same event handled twice finds nothing left to
+ * count. Days are the country's own (domain/country-day.ts), from the event's time: `projections:rebuild` replays it
+ * exactly.
+ */
+@Injectable()
+@EventConsumer()
+export class DashboardAggregates implements AsyncEventConsumer {
+  readonly name = 'dashboard-aggregates';
+  readonly tables = [
+    'dash_totals',
+    'dash_daily',
+    'dash_communities',
+    'dash_records',
+    'dash_farms',
+    'dash_farmers',
+    'dash_signed_users',
+    'dash_agent_referrers',
+    'dash_invitations',
+    'dash_users',
+    'dash_orders',
+    'dash_quotations',
+    'dash_products',
+    'dash_contents',
+    'dash_stock',
+    'dash_affiliations',
+  ];
+  readonly handles = [
+    FarmerEnrolled.type,
+    FarmerUpdated.type,
+    FarmerDeleted.type,
+    FarmMapped.type,
+    FarmEdited.type,
+    FarmRemoved.type,
+    PlantingRecordCreated.type,
+    PlantingRecordSaved.type,
+    PlantingRecordSectionRemoved.type,
+    PlantingRecordDeleted.type,
+    UserRegistered.type,
+    UserDeleted.type,
+    InvitationSent.type,
+    InvitationAccepted.type,
+    AffiliationApproved.type,
+    AffiliationDeclined.type,
+    ProductRequestPlaced.type,
+    ...Object.keys(ORDER_STATUS_OF),
+    QuotationRequested.type,
+    ...Object.keys(QUOTATION_STATUS_OF),
+    ProductSubmitted.type,
+    ProductDeleted.type,
+    AgronomyContentCreated.type,
+    AgronomyContentDeleted.type,
+    StockMoved.type,
+  ];
+
+  async handle(event: StoredEvent, manager: EntityManager): Promise<void> {
+    const deltas = new Deltas();
+    await this.apply(event, manager, deltas);
+    await deltas.flush(manager);
+  }
+
+  private async apply(event: StoredEvent, manager: EntityManager, d: Deltas): Promise<void> {
+    if (FarmerEnrolled.is(event)) {
+      const e = FarmerEnrolled.dataOf(event);
+      const [referrer] = await manager.query(`SELECT organisation_id FROM dash_agent_referrers WHERE agent_id = $1`, [e.createdBy]);
+      const rows: FarmerRow[] = await manager.query(
+        `INSERT INTO dash_farmers (farmer_id, country_id, state_id, city_id, gender, project_id, community_key, created_by, created_by_role, referrer_id, day)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (farmer_id) DO NOTHING RETURNING ${FARMER_COLUMNS}`,
+        [e.farmerId, e.countryId, e.stateId, e.cityId, e.gender, e.projectId, communityKey(e.community), e.createdBy, e.createdByRole, referrer?.organisation_id ?? null, dayIn(e.countryId, e.at)],
+      );
+      if (rows[0]) this.countFarmer(d, rows[0], 1);
+    } else if (FarmerUpdated.is(event)) {
+      const e = FarmerUpdated.dataOf(event);
+      const columns: Record<string, unknown> = Object.fromEntries(
+        Object.entries(FACT_COLUMNS)
+          .filter(([field]) => field in e)
+          .map(([field, column]) => [column, e[field as keyof typeof FACT_COLUMNS]]),
+      );
+      if (typeof e.community === 'string') columns.community_key = communityKey(e.community);
+      const names = Object.keys(columns);
+      if (!names.length) return;
+      await this.changeFarmer(manager, d, e.farmerId, () =>
+        manager.query(`UPDATE dash_farmers SET ${names.map((n, i) => `${n} = $${i + 2}`).join(', ')} WHERE farmer_id = $1`, [e.farmerId, ...Object.values(columns)]),
+      );
+    } else if (FarmerDeleted.is(event)) {
+      const e = FarmerDeleted.dataOf(event);
+      const rows: FarmerRow[] = await rowsOf(manager, `DELETE FROM dash_farmers WHERE farmer_id = $1 RETURNING ${FARMER_COLUMNS}`, [e.farmerId]);
+      if (rows[0]) this.countFarmer(d, rows[0], -1);
+      await manager.query(`DELETE FROM dash_records WHERE farmer_id = $1`, [e.farmerId]);
+      await manager.query(`DELETE FROM dash_farms WHERE farmer_id = $1`, [e.farmerId]);
+    } else if (FarmMapped.is(event)) {
+      const e = FarmMapped.dataOf(event);
+      await this.changeFarmer(manager, d, e.farmerId, () =>
+        manager.query(`INSERT INTO dash_farms (farm_id, farmer_id, size_ha) VALUES ($1, $2, $3) ON CONFLICT (farm_id) DO NOTHING`, [e.farmId, e.farmerId, e.sizeHa]),
+      );
+    } else if (FarmEdited.is(event)) {
+      const e = FarmEdited.dataOf(event);
+      await this.changeFarmer(manager, d, e.farmerId, () => manager.query(`UPDATE dash_farms SET size_ha = $2 WHERE farm_id = $1`, [e.farmId, e.sizeHa]));
+    } else if (FarmRemoved.is(event)) {
+      const e = FarmRemoved.dataOf(event);
+      await this.changeFarmer(manager, d, e.farmerId, async () => {
+        await manager.query(`DELETE FROM dash_records WHERE farm_id = $1`, [e.farmId]);
+        await manager.query(`DELETE FROM dash_farms WHERE farm_id = $1`, [e.farmId]);
+      });
+    } else if (PlantingRecordCreated.is(event) || PlantingRecordSaved.is(event)) {
+      const e = event.data as PlantingRecordSaved;
+      const fertilizers = JSON.stringify(Object.fromEntries(e.fertilizers.map((i) => [i.id, i.quantityKg])));
+      const trained = e.trainingTypeId !== null && e.trainingTypeId !== undefined;
+      await this.changeFarmer(manager, d, e.farmerId, () =>
+        PlantingRecordCreated.is(event)
+          ? manager.query(
+              `INSERT INTO dash_records (record_id, farm_id, farmer_id, trained, fertilizers)
+               SELECT $1, $2, $3, $4, $5::jsonb FROM dash_farms WHERE farm_id = $2 AND farmer_id = $3 ON CONFLICT (record_id) DO NOTHING`,
+              [e.recordId, e.farmId, e.farmerId, trained, fertilizers],
+            )
+          : manager.query(`UPDATE dash_records SET trained = $2, fertilizers = $3::jsonb WHERE record_id = $1`, [e.recordId, trained, fertilizers]),
+      );
+    } else if (PlantingRecordSectionRemoved.is(event)) {
+      const e = PlantingRecordSectionRemoved.dataOf(event);
+      if (e.section !== 'FERTILIZER') return;
+      await this.changeFarmer(manager, d, e.farmerId, () => manager.query(`UPDATE dash_records SET fertilizers = fertilizers - $2::text WHERE record_id = $1`, [e.recordId, e.itemId]));
+    } else if (PlantingRecordDeleted.is(event)) {
+      const e = PlantingRecordDeleted.dataOf(event);
+      await this.changeFarmer(manager, d, e.farmerId, () => manager.query(`DELETE FROM dash_records WHERE record_id = $1`, [e.recordId]));
+    } else if (UserRegistered.is(event)) {
+      const e = UserRegistered.dataOf(event);
+      const day = dayIn(e.countryId, e.registeredAt);
+      const rows = await manager.query(`INSERT INTO dash_users (user_id, roles, country_id, day) VALUES ($1, $2, $3, $4) ON CONFLICT (user_id) DO NOTHING RETURNING user_id`, [
+        e.userId,
+        e.roles,
+        e.countryId,
+        day,
+      ]);
+      if (rows[0]) this.countUser(d, e.roles, e.countryId, day, 1);
+    } else if (UserDeleted.is(event)) {
+      const e = UserDeleted.dataOf(event);
+      const rows = await rowsOf(manager, `DELETE FROM dash_users WHERE user_id = $1 RETURNING roles, country_id, to_char(day, 'YYYY-MM-DD') AS day`, [e.userId]);
+      if (rows[0]) this.countUser(d, rows[0].roles, rows[0].country_id, rows[0].day, -1);
+    } else if (InvitationSent.is(event)) {
+      const e = InvitationSent.dataOf(event);
+      await manager.query(`INSERT INTO dash_invitations (invitation_id, organisation_id, type, country_id) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`, [
+        e.invitationId,
+        e.organisationId,
+        e.type,
+        e.countryId,
+      ]);
+    } else if (InvitationAccepted.is(event)) {
+      await this.signed(manager, d, InvitationAccepted.dataOf(event));
+    } else if (AffiliationApproved.is(event)) {
+      const e = AffiliationApproved.dataOf(event);
+      const rows = await manager.query(
+        `INSERT INTO dash_affiliations (input_provider_id, dealer_id, country_id)
+         VALUES ($1, $2, COALESCE((SELECT country_id FROM dash_users WHERE user_id = $1), 0)) ON CONFLICT DO NOTHING RETURNING country_id`,
+        [e.inputProviderId, e.dealerId],
+      );
+      if (rows[0]) d.total(M.affiliatedDealers, [e.inputProviderId], rows[0].country_id, '', 1, 1);
+    } else if (AffiliationDeclined.is(event)) {
+      const e = AffiliationDeclined.dataOf(event);
+      const rows = await rowsOf(manager, `DELETE FROM dash_affiliations WHERE input_provider_id = $1 AND dealer_id = $2 RETURNING country_id`, [e.inputProviderId, e.dealerId]);
+      if (rows[0]) d.total(M.affiliatedDealers, [e.inputProviderId], rows[0].country_id, '', 1, -1);
+    } else if (ProductRequestPlaced.is(event)) {
+      const e = ProductRequestPlaced.dataOf(event);
+      const day = dayIn(e.countryId, e.at);
+      const rows = await manager.query(
+        `INSERT INTO dash_orders (request_id, seller_id, buyer_id, country_id, day, status, value) VALUES ($1, $2, $3, $4, $5, 'PENDING', $6::numeric * $7::numeric)
+         ON CONFLICT (request_id) DO NOTHING RETURNING request_id`,
+        [e.requestId, e.sellerId, e.buyerId, e.countryId, day, e.quantity, e.unitPrice],
+      );
+      if (!rows[0]) return;
+      d.counted(M.orders, [COUNTRY, e.sellerId, e.buyerId], e.countryId, day, 1);
+      d.counted(M.ordersReceived, [e.sellerId], e.countryId, day, 1);
+      d.counted(M.ordersPlaced, [e.buyerId], e.countryId, day, 1);
+      d.total(M.ordersByStatus, [COUNTRY], e.countryId, 'PENDING', 1, 1);
+      d.total(M.receivedByStatus, [e.sellerId], e.countryId, 'PENDING', 1, 1);
+    } else if (ORDER_STATUS_OF[event.type]) {
+      const to = ORDER_STATUS_OF[event.type];
+      const [row] = await rowsOf(manager, 
+        `UPDATE dash_orders o SET status = $2 FROM (SELECT request_id, status FROM dash_orders WHERE request_id = $1 FOR UPDATE) old
+         WHERE o.request_id = old.request_id AND o.status <> $2 RETURNING old.status AS "from", o.seller_id, o.country_id, o.value::text AS value`,
+        [(event.data as { requestId: string }).requestId, to],
+      );
+      if (!row) return;
+      d.total(M.ordersByStatus, [COUNTRY], row.country_id, row.from, 1, -1).total(M.ordersByStatus, [COUNTRY], row.country_id, to, 1, 1);
+      d.total(M.receivedByStatus, [row.seller_id], row.country_id, row.from, 1, -1).total(M.receivedByStatus, [row.seller_id], row.country_id, to, 1, 1);
+      if (to === 'DELIVERED') d.total(M.salesValue, [COUNTRY, row.seller_id], row.country_id, '', row.value, 1);
+      if (row.from === 'DELIVERED') d.total(M.salesValue, [COUNTRY, row.seller_id], row.country_id, '', row.value, -1);
+    } else if (QuotationRequested.is(event)) {
+      const e = QuotationRequested.dataOf(event);
+      const day = dayIn(e.countryId, e.at);
+      const rows = await manager.query(
+        `INSERT INTO dash_quotations (quotation_id, seller_id, buyer_id, country_id, status) VALUES ($1, $2, $3, $4, 'REQUESTED')
+         ON CONFLICT (quotation_id) DO NOTHING RETURNING quotation_id`,
+        [e.quotationId, e.sellerId, e.buyerId, e.countryId],
+      );
+      if (!rows[0]) return;
+      d.counted(M.quotations, [COUNTRY, e.sellerId, e.buyerId], e.countryId, day, 1);
+      d.counted(M.quotationsReceived, [e.sellerId], e.countryId, day, 1);
+      d.total(M.quotationsByStatus, [e.sellerId], e.countryId, 'REQUESTED', 1, 1);
+    } else if (QUOTATION_STATUS_OF[event.type]) {
+      const to = QUOTATION_STATUS_OF[event.type];
+      const [row] = await rowsOf(manager, 
+        `UPDATE dash_quotations q SET status = $2 FROM (SELECT quotation_id, status FROM dash_quotations WHERE quotation_id = $1 FOR UPDATE) old
+         WHERE q.quotation_id = old.quotation_id AND q.status <> $2 RETURNING old.status AS "from", q.seller_id, q.country_id`,
+        [(event.data as { quotationId: string }).quotationId, to],
+      );
+      if (!row) return;
+      d.total(M.quotationsByStatus, [row.seller_id], row.country_id, row.from, 1, -1).total(M.quotationsByStatus, [row.seller_id], row.country_id, to, 1, 1);
+    } else if (ProductSubmitted.is(event)) {
+      const e = ProductSubmitted.dataOf(event);
+      const day = dayIn(e.countryId, e.at);
+      const rows = await manager.query(`INSERT INTO dash_products (product_id, owner_id, country_id, day) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING product_id`, [
+        e.productId,
+        e.ownerId,
+        e.countryId,
+        day,
+      ]);
+      if (rows[0]) d.counted(M.products, [COUNTRY, e.ownerId], e.countryId, day, 1);
+    } else if (ProductDeleted.is(event)) {
+      const [row] = await rowsOf(manager, `DELETE FROM dash_products WHERE product_id = $1 RETURNING owner_id, country_id, to_char(day, 'YYYY-MM-DD') AS day`, [
+        ProductDeleted.dataOf(event).productId,
+      ]);
+      if (row) d.counted(M.products, [COUNTRY, row.owner_id], row.country_id, row.day, -1);
+    } else if (AgronomyContentCreated.is(event)) {
+      const e = AgronomyContentCreated.dataOf(event);
+      const day = dayIn(e.countryId, e.at);
+      const rows = await manager.query(`INSERT INTO dash_contents (content_id, author_id, country_id, day) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING content_id`, [
+        e.contentId,
+        e.authorId,
+        e.countryId,
+        day,
+      ]);
+      if (rows[0]) d.counted(M.agronomyContent, [COUNTRY, e.authorId], e.countryId, day, 1);
+    } else if (AgronomyContentDeleted.is(event)) {
+      const [row] = await rowsOf(manager, `DELETE FROM dash_contents WHERE content_id = $1 RETURNING author_id, country_id, to_char(day, 'YYYY-MM-DD') AS day`, [
+        AgronomyContentDeleted.dataOf(event).contentId,
+      ]);
+      if (row) d.counted(M.agronomyContent, [COUNTRY, row.author_id], row.country_id, row.day, -1);
+    } else if (StockMoved.is(event)) {
+      const e = StockMoved.dataOf(event);
+      const [before] = await manager.query(`SELECT balance::text AS balance, position FROM dash_stock WHERE stock_id = $1 FOR UPDATE`, [e.stockId]);
+      // A movement already counted (or older than the one counted) changes nothing.
+      if (before && Number(before.position) >= event.globalPosition) return;
+      await manager.query(
+        `INSERT INTO dash_stock (stock_id, owner_id, country_id, balance, position) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (stock_id) DO UPDATE SET balance = EXCLUDED.balance, position = EXCLUDED.position`,
+        [e.stockId, e.ownerId, e.countryId, e.balance, event.globalPosition],
+      );
+      const old = before ? Number(before.balance) : 0;
+      d.total(M.stockUnits, [e.ownerId], e.countryId, '', e.balance, 1);
+      if (before) d.total(M.stockUnits, [e.ownerId], e.countryId, '', before.balance, -1);
+      d.total(M.stockLines, [e.ownerId], e.countryId, '', 1, (e.balance > 0 ? 1 : 0) - (old > 0 ? 1 : 0));
+    }
+  }
+
+  /** Subtracts what the farmer counted, runs `change`, then counts the farmer again with their farms and records. */
+  private async changeFarmer(manager: EntityManager, d: Deltas, farmerId: string, change: () => Promise<unknown>): Promise<void> {
+    const [before]: FarmerRow[] = await manager.query(`SELECT ${FARMER_COLUMNS} FROM dash_farmers WHERE farmer_id = $1 FOR UPDATE`, [farmerId]);
+    if (!before) return;
+    await change();
+    const [after]: FarmerRow[] = await rowsOf(manager, 
+      `UPDATE dash_farmers f SET
+         farms = (SELECT count(*) FROM dash_farms fa WHERE fa.farmer_id = f.farmer_id),
+         farm_ha = (SELECT COALESCE(sum(fa.size_ha), 0) FROM dash_farms fa WHERE fa.farmer_id = f.farmer_id),
+         fertilizer_kg = (SELECT COALESCE(sum((e.value #>> '{}')::numeric), 0) FROM dash_records r, jsonb_each(r.fertilizers) e
+                          WHERE r.farmer_id = f.farmer_id AND jsonb_typeof(e.value) = 'number'),
+         trained_records = (SELECT count(*) FROM dash_records r WHERE r.farmer_id = f.farmer_id AND r.trained)
+       WHERE f.farmer_id = $1 RETURNING ${FARMER_COLUMNS}`,
+      [farmerId],
+    );
+    this.countFarmer(d, before, -1);
+    this.countFarmer(d, after, 1);
+  }
+
+  /** Every farmer figure `f` adds to (sign 1) or takes from (sign -1). */
+  private countFarmer(d: Deltas, f: FarmerRow, sign: number): void {
+    const owners = [COUNTRY, f.created_by, ...(f.referrer_id ? [f.referrer_id] : [])];
+    const c = f.country_id;
+    d.counted(M.farmers, owners, c, f.day, sign);
+    d.total(M.farmersByState, owners, c, String(f.state_id), 1, sign);
+    d.total(M.farmersByLga, owners, c, `${f.state_id}:${f.city_id}`, 1, sign);
+    d.total(M.farmersByGender, owners, c, f.gender, 1, sign);
+    d.total(M.farmersByProject, owners, c, String(f.project_id), 1, sign);
+    d.total(M.farmersByCreatorRole, [COUNTRY], c, f.created_by_role, 1, sign);
+    if (f.referrer_id) d.total(M.referredFarmers, [COUNTRY], c, '', 1, sign);
+    if (f.trained_records > 0) d.total(M.trainedFarmers, owners, c, '', 1, sign);
+    d.total(M.farms, owners, c, '', f.farms, sign);
+    d.total(M.farmHa, owners, c, '', f.farm_ha, sign);
+    d.total(M.fertilizerKg, owners, c, '', f.fertilizer_kg, sign);
+    d.community(owners, c, f.community_key, sign);
+  }
+
+  private countUser(d: Deltas, roles: string[], countryId: number, day: string, sign: number): void {
+    for (const role of roles.filter((r) => r !== 'ROLE_USER')) d.total(M.usersByRole, [COUNTRY], countryId, role, 1, sign);
+    d.counted(M.users, [COUNTRY], countryId, day, sign);
+  }
+
+  /** A user who joined through an organisation's invitation: counted once for the organisation (and its kind). */
+  private async signed(manager: EntityManager, d: Deltas, e: InvitationAccepted): Promise<void> {
+    const [invitation] = await manager.query(
+      `SELECT i.organisation_id, i.type, i.country_id, COALESCE(u.roles, '{}') AS roles FROM dash_invitations i LEFT JOIN dash_users u ON u.user_id = i.organisation_id
+       WHERE i.invitation_id = $1`,
+      [e.invitationId],
+    );
+    if (!invitation) return;
+    const rows = await manager.query(`INSERT INTO dash_signed_users (organisation_id, user_id, type) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING user_id`, [
+      invitation.organisation_id,
+      e.userId,
+      invitation.type,
+    ]);
+    if (!rows[0]) return;
+    const c = invitation.country_id;
+    d.total(M.signedUsers, [invitation.organisation_id], c, invitation.type, 1, 1);
+    if (invitation.roles.includes('ROLE_INPUT_PROVIDER')) d.total(M.signedByInputProvider, [COUNTRY], c, invitation.type, 1, 1);
+    if (invitation.roles.includes('ROLE_DISTRIBUTOR')) d.total(M.signedByDistributor, [COUNTRY], c, invitation.type, 1, 1);
+    if (invitation.type !== 'EXTENSION AGENT') return;
+    // The agent's farmers, those enrolled already and those to come, are the organisation's referred farmers.
+    const referred = await manager.query(`INSERT INTO dash_agent_referrers (agent_id, organisation_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING agent_id`, [
+      e.userId,
+      invitation.organisation_id,
+    ]);
+    if (!referred[0]) return;
+    const farmers: { farmer_id: string }[] = await manager.query(`SELECT farmer_id FROM dash_farmers WHERE created_by = $1 AND referrer_id IS NULL ORDER BY farmer_id`, [e.userId]);
+    for (const { farmer_id } of farmers) {
+      await this.changeFarmer(manager, d, farmer_id, () => manager.query(`UPDATE dash_farmers SET referrer_id = $2 WHERE farmer_id = $1`, [farmer_id, invitation.organisation_id]));
+    }
+  }
+}

@@ -1,0 +1,75 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { MonitoredCountriesQuery } from '../../authorization';
+import { CountryDirectory } from '../../geography';
+import { PEOPLE_DIRECTORY, PeopleDirectory } from '../../kernel/auth/access.ports';
+import type { Actor } from '../../kernel/context/request-context';
+import { DomainError } from '../../kernel/errors/domain-error';
+import { DashboardsErrors } from '../dashboards.errors';
+import { COUNTRY } from '../domain/metrics';
+
+/** Whose figures a caller sees, and over which countries. */
+export interface DashboardScope {
+  /** '' for the country-wide figures (administrators, platform managers), else the user whose own figures they are. */
+  owner: string;
+  /** The countries summed; null for every country. */
+  countries: number[] | null;
+}
+
+export interface CountryParameters {
+  countryId?: number;
+  countryName?: string;
+}
+
+const ADMINISTRATORS = ['ROLE_ADMIN', 'ROLE_SUPER_ADMIN'];
+export const isAdministrator = (actor: Actor) => actor.roles.some((r) => ADMINISTRATORS.includes(r));
+export const isPlatformManager = (actor: Actor) => !isAdministrator(actor) && actor.roles.includes('ROLE_PLATFORM_MANAGER');
+
+/**
+ * Administrators see any country (every country when none is named); platform managers the countries they monitor
+ * (a country they do not monitor is answered as no such country); everyone else their own figures only (a staff
+ * member their employer's), in the country named or in all.
+ */
+@Injectable()
+export class DashboardScopes {
+  constructor(
+    private readonly countries: CountryDirectory,
+    private readonly queries: QueryBus,
+    @Inject(PEOPLE_DIRECTORY) private readonly people: PeopleDirectory,
+  ) {}
+
+  async of(actor: Actor, parameters: CountryParameters = {}): Promise<DashboardScope> {
+    const countryId = await this.countryOf(parameters);
+    if (isAdministrator(actor)) return { owner: COUNTRY, countries: countryId === null ? null : [countryId] };
+    if (isPlatformManager(actor)) {
+      const monitored = ((await this.queries.execute(new MonitoredCountriesQuery(actor.id))) as { id: number }[]).map((c) => c.id);
+      if (countryId === null) return { owner: COUNTRY, countries: monitored };
+      if (!monitored.includes(countryId)) throw new DomainError(DashboardsErrors.DASHBOARD_COUNTRY_NOT_FOUND);
+      return { owner: COUNTRY, countries: [countryId] };
+    }
+    return { owner: await this.organisationOf(actor), countries: countryId === null ? null : [countryId] };
+  }
+
+  /** Every country of the platform, for "today" over all of them. */
+  async everyCountry(): Promise<number[]> {
+    return (await this.countries.ready()).everyCountry().map((c) => c.id);
+  }
+
+  /** The organisation whose figures a user's are: their employer's for staff, their own otherwise. */
+  private async organisationOf(actor: Actor): Promise<string> {
+    if (!actor.roles.some((r) => r.endsWith('_STAFF'))) return actor.id;
+    return (await this.people.personOf(actor.id))?.employerId ?? actor.id;
+  }
+
+  private async countryOf({ countryId, countryName }: CountryParameters): Promise<number | null> {
+    const directory = await this.countries.ready();
+    if (countryName !== undefined && countryName !== null) {
+      const country = directory.byName(countryName);
+      if (!country) throw new DomainError(DashboardsErrors.DASHBOARD_COUNTRY_NAME_UNKNOWN, { country: countryName });
+      return country.id;
+    }
+    if (countryId === undefined || countryId === null) return null;
+    if (!directory.byId(countryId)) throw new DomainError(DashboardsErrors.DASHBOARD_COUNTRY_NOT_FOUND);
+    return countryId;
+  }
+}

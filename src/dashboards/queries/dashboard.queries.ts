@@ -1,0 +1,312 @@
+import { Injectable } from '@nestjs/common';
+import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
+import { ListReferenceItemsQuery, ReferenceItemView } from '../../farmers';
+import { GeographyQueries } from '../../geography';
+import type { Actor } from '../../kernel/context/request-context';
+import { COUNTRY, Metric, METRICS as M } from '../domain/metrics';
+import { DashboardFigures, KeyValue } from './dashboard-figures';
+import { CountryParameters, DashboardScope, DashboardScopes } from './dashboard-scope';
+
+/** The figures of the 21 dashboard calls but `GET dashboard` (the caller's summary). */
+export const DASHBOARD_FIGURES = [
+  'farms-size',
+  'farmers-by-project',
+  'farmers-by-gender',
+  'trained-farmers',
+  'communities',
+  'fertilizers-quantity',
+  'farmers-by-state-and-lga',
+  'users-by-role',
+  'agent-enrolled-farmers',
+  'farmers',
+  'today-farmers',
+  'users-signed-by-input-provider',
+  'input-provider-farmers',
+  'users-signed-by-distributor',
+  'orders-by-user',
+  'today-orders',
+  'products',
+  'today-products',
+  'agronomy-content',
+  'today-agronomy-content',
+] as const;
+export type DashboardFigure = (typeof DASHBOARD_FIGURES)[number];
+
+/** One figure for `actor`, over the country named (or every country their scope holds). */
+export class DashboardFigureQuery {
+  constructor(
+    readonly actor: Actor,
+    readonly figure: DashboardFigure,
+    readonly parameters: CountryParameters = {},
+  ) {}
+}
+
+/** The caller's own summary, by role (`GET dashboard`). */
+export class DashboardSummaryQuery {
+  constructor(readonly actor: Actor) {}
+}
+
+export interface NamedFigure {
+  name: string;
+  value: number;
+  unit?: 'ha' | 'kg' | 't';
+}
+
+export interface DashboardSummary {
+  kind: 'ADMINISTRATION' | 'INPUT_PROVIDER' | 'DEALER' | 'EXTENSION_AGENT' | 'OTHER';
+  figures: NamedFigure[];
+  today: NamedFigure[];
+  orderStatuses: { status: string; count: number }[];
+  quotationStatuses: { status: string; count: number }[];
+}
+
+const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
+const GENDERS = ['FEMALE', 'MALE'] as const;
+const DEALER_ROLES = ['ROLE_DISTRIBUTOR', 'ROLE_WHOLESALER', 'ROLE_RETAILER', 'ROLE_AGRODEALER', 'ROLE_DISTRIBUTOR_STAFF', 'ROLE_WHOLESALER_STAFF'];
+const INPUT_PROVIDER_ROLES = ['ROLE_INPUT_PROVIDER', 'ROLE_INPUT_PROVIDER_STAFF'];
+
+@Injectable()
+export class DashboardReadings {
+  constructor(
+    private readonly figures: DashboardFigures,
+    private readonly geography: GeographyQueries,
+    private readonly queries: QueryBus,
+  ) {}
+
+  async figure(figure: DashboardFigure, scope: DashboardScope): Promise<unknown> {
+    const f = this.figures;
+    switch (figure) {
+      case 'farms-size': {
+        const [totalHa, farms] = await Promise.all([f.total(M.farmHa, scope), f.total(M.farms, scope)]);
+        return { totalHa: round(totalHa, 4), farms, averageHa: farms ? round(totalHa / farms, 4) : 0 };
+      }
+      case 'farmers-by-project':
+        return this.projects(await f.byKey(M.farmersByProject, scope));
+      case 'farmers-by-gender': {
+        const counts = await f.byKey(M.farmersByGender, scope);
+        return GENDERS.map((gender) => ({
+          gender,
+          count: counts.filter((c) => c.key === gender).reduce((sum, c) => sum + c.value, 0),
+          colour: gender === 'FEMALE' ? 'green' : 'blue',
+        }));
+      }
+      case 'trained-farmers':
+        return { total: await f.total(M.trainedFarmers, scope) };
+      case 'communities':
+        return { total: await f.total(M.communities, scope) };
+      case 'fertilizers-quantity': {
+        const kg = await f.total(M.fertilizerKg, scope);
+        return { kg: round(kg, 3), metricTons: round(kg / 1000, 3) };
+      }
+      case 'farmers-by-state-and-lga':
+        return this.states(await f.byKey(M.farmersByState, scope), await f.byKey(M.farmersByLga, scope));
+      case 'users-by-role':
+        return (await f.byKey(M.usersByRole, scope)).reduce<{ role: string; count: number }[]>((list, c) => {
+          const found = list.find((r) => r.role === c.key);
+          if (found) found.count += c.value;
+          else list.push({ role: c.key, count: c.value });
+          return list;
+        }, []);
+      case 'agent-enrolled-farmers': {
+        if (scope.owner === COUNTRY) {
+          const byRole = await f.byKey(M.farmersByCreatorRole, scope);
+          return { total: byRole.filter((r) => r.key === 'ROLE_EXTENSION_AGENT').reduce((sum, r) => sum + r.value, 0) };
+        }
+        return { total: await f.total(M.farmers, scope) };
+      }
+      case 'farmers':
+        return { total: await f.total(M.farmers, scope) };
+      case 'today-farmers':
+        return { total: await f.today(M.farmers, scope) };
+      case 'users-signed-by-input-provider':
+        return this.signed(await f.byKey(scope.owner === COUNTRY ? M.signedByInputProvider : M.signedUsers, scope));
+      case 'users-signed-by-distributor':
+        return this.signed(await f.byKey(scope.owner === COUNTRY ? M.signedByDistributor : M.signedUsers, scope));
+      case 'input-provider-farmers':
+        return { total: await f.total(scope.owner === COUNTRY ? M.referredFarmers : M.farmers, scope) };
+      case 'orders-by-user': {
+        if (scope.owner === COUNTRY) {
+          const total = await f.total(M.orders, scope);
+          return { total, placed: total, received: total, byStatus: this.statuses(await f.byKey(M.ordersByStatus, scope)) };
+        }
+        const [total, placed, received, byStatus] = await Promise.all([
+          f.total(M.orders, scope),
+          f.total(M.ordersPlaced, scope),
+          f.total(M.ordersReceived, scope),
+          f.byKey(M.receivedByStatus, scope),
+        ]);
+        return { total, placed, received, byStatus: this.statuses(byStatus) };
+      }
+      case 'today-orders':
+        return { total: await f.today(M.orders, scope) };
+      case 'products':
+        return { total: await f.total(M.products, scope) };
+      case 'today-products':
+        return { total: await f.today(M.products, scope) };
+      case 'agronomy-content':
+        return { total: await f.total(M.agronomyContent, scope) };
+      case 'today-agronomy-content':
+        return { total: await f.today(M.agronomyContent, scope) };
+    }
+  }
+
+  async summary(actor: Actor, scope: DashboardScope): Promise<DashboardSummary> {
+    const f = this.figures;
+    const named = async (list: [string, Metric, NamedFigure['unit']?][], read: (m: Metric) => Promise<number>) =>
+      Promise.all(list.map(async ([name, metric, unit]) => ({ name, value: round(await read(metric), 4), ...(unit ? { unit } : {}) })));
+    const totals = (list: [string, Metric, NamedFigure['unit']?][]) => named(list, (m) => f.total(m, scope));
+    const today = (list: [string, Metric][]) => named(list, (m) => f.today(m, scope));
+    const none = { orderStatuses: [], quotationStatuses: [] };
+    if (scope.owner === COUNTRY) {
+      const figures = await totals([
+        ['farmers', M.farmers],
+        ['trainedFarmers', M.trainedFarmers],
+        ['communities', M.communities],
+        ['farmsSize', M.farmHa, 'ha'],
+        ['fertilizers', M.fertilizerKg, 'kg'],
+        ['orders', M.orders],
+        ['products', M.products],
+        ['agronomyContent', M.agronomyContent],
+        ['users', M.users],
+      ]);
+      return {
+        kind: 'ADMINISTRATION',
+        figures,
+        today: await today([
+          ['farmers', M.farmers],
+          ['orders', M.orders],
+          ['products', M.products],
+          ['agronomyContent', M.agronomyContent],
+        ]),
+        orderStatuses: this.statuses(await f.byKey(M.ordersByStatus, scope)),
+        quotationStatuses: [],
+      };
+    }
+    if (actor.roles.some((r) => INPUT_PROVIDER_ROLES.includes(r))) {
+      return {
+        kind: 'INPUT_PROVIDER',
+        figures: await totals([
+          ['ordersReceived', M.ordersReceived],
+          ['salesValue', M.salesValue],
+          ['products', M.products],
+          ['affiliatedDealers', M.affiliatedDealers],
+          ['farmersReferred', M.farmers],
+          ['usersSigned', M.signedUsers],
+        ]).then((list) => this.withSigned(list, scope)),
+        today: await today([
+          ['ordersReceived', M.ordersReceived],
+          ['products', M.products],
+        ]),
+        orderStatuses: this.statuses(await f.byKey(M.receivedByStatus, scope)),
+        quotationStatuses: [],
+      };
+    }
+    if (actor.roles.some((r) => DEALER_ROLES.includes(r))) {
+      return {
+        kind: 'DEALER',
+        figures: await totals([
+          ['ordersReceived', M.ordersReceived],
+          ['ordersPlaced', M.ordersPlaced],
+          ['salesValue', M.salesValue],
+          ['quotationsReceived', M.quotationsReceived],
+          ['stockUnits', M.stockUnits],
+          ['stockLines', M.stockLines],
+          ['products', M.products],
+        ]),
+        today: await today([
+          ['ordersReceived', M.ordersReceived],
+          ['ordersPlaced', M.ordersPlaced],
+          ['quotationsReceived', M.quotationsReceived],
+        ]),
+        orderStatuses: this.statuses(await f.byKey(M.receivedByStatus, scope)),
+        quotationStatuses: this.statuses(await f.byKey(M.quotationsByStatus, scope)),
+      };
+    }
+    if (actor.roles.includes('ROLE_EXTENSION_AGENT')) {
+      return {
+        kind: 'EXTENSION_AGENT',
+        figures: await totals([
+          ['farmers', M.farmers],
+          ['trainedFarmers', M.trainedFarmers],
+          ['communities', M.communities],
+          ['farmsSize', M.farmHa, 'ha'],
+          ['fertilizers', M.fertilizerKg, 'kg'],
+          ['ordersPlaced', M.ordersPlaced],
+        ]),
+        today: await today([['farmers', M.farmers]]),
+        ...none,
+      };
+    }
+    return { kind: 'OTHER', figures: await totals([['ordersPlaced', M.ordersPlaced]]), today: await today([['ordersPlaced', M.ordersPlaced]]), ...none };
+  }
+
+  /** `signed_users` is kept by invitation type: its total is the sum of the types. */
+  private async withSigned(list: NamedFigure[], scope: DashboardScope): Promise<NamedFigure[]> {
+    const signed = (await this.figures.byKey(M.signedUsers, scope)).reduce((sum, c) => sum + c.value, 0);
+    return list.map((figure) => (figure.name === 'usersSigned' ? { ...figure, value: signed } : figure));
+  }
+
+  private statuses(counts: KeyValue[]): { status: string; count: number }[] {
+    const list: { status: string; count: number }[] = [];
+    for (const c of counts) {
+      const found = list.find((s) => s.status === c.key);
+      if (found) found.count += c.value;
+      else list.push({ status: c.key, count: c.value });
+    }
+    return list.filter((s) => s.count !== 0).sort((a, b) => b.count - a.count || a.status.localeCompare(b.status));
+  }
+
+  private signed(counts: KeyValue[]) {
+    const byType = this.statuses(counts).map(({ status, count }) => ({ type: status, count }));
+    return { total: byType.reduce((sum, t) => sum + t.count, 0), byType };
+  }
+
+  private async projects(counts: KeyValue[]) {
+    const names = new Map<number, string>();
+    for (const countryId of [...new Set(counts.map((c) => c.countryId))]) {
+      const items: ReferenceItemView[] = await this.queries.execute(new ListReferenceItemsQuery('PROJECT', countryId, true));
+      for (const item of items) names.set(item.id, item.name);
+    }
+    return counts.map((c) => ({ projectId: Number(c.key), projectName: names.get(Number(c.key)) ?? '', countryId: c.countryId, count: c.value }));
+  }
+
+  private async states(states: KeyValue[], lgas: KeyValue[]) {
+    const result = [];
+    for (const state of states) {
+      const stateId = Number(state.key);
+      const view = await this.geography.findState(stateId);
+      const cities = new Map((await this.geography.citiesOfState(stateId, { unlisted: true }))?.map((c) => [c.id, c.name]) ?? []);
+      const ofState = lgas
+        .filter((l) => l.key.startsWith(`${stateId}:`))
+        .map((l) => ({ cityId: Number(l.key.split(':')[1]), cityName: cities.get(Number(l.key.split(':')[1])) ?? '', count: l.value }))
+        .sort((a, b) => b.count - a.count || a.cityName.localeCompare(b.cityName));
+      result.push({ stateId, stateName: view?.name ?? '', countryId: state.countryId, count: state.value, lgas: ofState });
+    }
+    return result.sort((a, b) => b.count - a.count || a.stateName.localeCompare(b.stateName));
+  }
+}
+
+@QueryHandler(DashboardFigureQuery)
+export class DashboardFigureHandler implements IQueryHandler<DashboardFigureQuery> {
+  constructor(
+    private readonly scopes: DashboardScopes,
+    private readonly readings: DashboardReadings,
+  ) {}
+
+  async execute({ actor, figure, parameters }: DashboardFigureQuery): Promise<unknown> {
+    return this.readings.figure(figure, await this.scopes.of(actor, parameters));
+  }
+}
+
+@QueryHandler(DashboardSummaryQuery)
+export class DashboardSummaryHandler implements IQueryHandler<DashboardSummaryQuery, DashboardSummary> {
+  constructor(
+    private readonly scopes: DashboardScopes,
+    private readonly readings: DashboardReadings,
+  ) {}
+
+  async execute({ actor }: DashboardSummaryQuery): Promise<DashboardSummary> {
+    return this.readings.summary(actor, await this.scopes.of(actor));
+  }
+}
+

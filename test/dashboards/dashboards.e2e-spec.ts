@@ -1,0 +1,262 @@
+import { randomUUID } from 'node:crypto';
+import { Clock, FixedClock } from '../../src/kernel/clock/clock';
+import { ConsumerRunner } from '../../src/kernel/events/consumer-runner';
+import { decideProduct, registerPerson, submitProduct, type Person as Seller } from '../support/catalogue';
+import { startTestApp, TestApp } from '../support/test-app';
+import { api, bearer, bringAgent, farmerBody, listsOf, Lists, monitor, NIGERIA, person, Person, Place, placeIn } from '../farmers/support';
+
+/**
+ * The dashboards over a small fixture, every figure worked out by hand. The clock stands still on day D (today, UTC).
+ *
+ * Nigeria, at D 12:00 UTC (13:00 in Lagos), agent A enrols:
+ *   F1 FEMALE P1 state S1 / LGA C1, community "Dawakin Tofa": farm 2.5 HA; a record with 2 bags (100 kg) and a training
+ *   F2 MALE   P1 S1 / C1, community "DAWAKIN TOFA" (the same):  farm 5 ACRE = 2.0234282112 ha; a record with 25 kg, no training
+ *   F3 FEMALE P2 S2 / C2, community "Gwarzo"; later updated to MALE
+ *   F4 MALE   P2 S1 / C1, community "Bichi": farm 3 HA; later deleted (its farm with it)
+ * Then input provider IP brings agent A to the platform (an EXTENSION AGENT invitation, accepted): A's farmers become
+ * IP's referred farmers. IP sells a product; retailer R orders 3 of it.
+ * Nigeria afterwards: farmers 3; FEMALE 1, MALE 2; P1 2, P2 1; S1 2 (C1 2), S2 1 (C2 1); communities 2; farms 2 of
+ *   2.5 + 2.0234282112 = 4.5234 ha, average 2.2617 ha; fertilizer 125 kg = 0.125 t; trained 1; products 1; orders 1.
+ * Kenya: agent K enrols K1 (FEMALE) at D 23:30 UTC, which is D+1 02:30 in Nairobi: K1 counts for D+1 there.
+ * Every country: farmers 4; FEMALE 2, MALE 2.
+ */
+jest.setTimeout(180_000);
+
+const KENYA = 5;
+const D = new Date().toISOString().slice(0, 10);
+const nextDay = new Date(Date.parse(`${D}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+const clock = new FixedClock(`${D}T12:00:00.000Z`);
+
+let t: TestApp;
+let admin: string;
+let agentA: Person;
+let agentK: Person;
+let provider: Seller;
+let retailer: Seller;
+let manager: Person;
+let place: Place;
+let kenya: Place;
+let p1: Lists;
+let p2: Lists;
+const farmers: Record<string, string> = {};
+const bodies: Record<string, Record<string, unknown>> = {};
+
+const get = (who: Person | string, path: string, language = 'en') =>
+  t
+    .http()
+    .get(api(path))
+    .set(bearer(typeof who === 'string' ? who : who.token))
+    .set('Accept-Language', language);
+const figure = async (who: Person | string, path: string) => (await get(who, path).expect(200)).body;
+
+beforeAll(async () => {
+  t = await startTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '100000' } });
+  const system = t.app.get(Clock);
+  system.now = () => clock.now();
+  admin = await t.login();
+  agentA = await person(t, 'ROLE_EXTENSION_AGENT', { firstname: 'Musa' });
+  agentK = await person(t, 'ROLE_EXTENSION_AGENT', { firstname: 'Wanjiru', countryId: KENYA, phone: null });
+  provider = await registerPerson(t, 'ROLE_INPUT_PROVIDER', 'Green Farms Ltd');
+  retailer = await registerPerson(t, 'ROLE_RETAILER', 'Kano Agro Shop');
+  manager = await person(t, 'ROLE_PLATFORM_MANAGER', { firstname: 'Kamau' });
+  await monitor(t, admin, manager, [KENYA]);
+  place = await placeIn(t, NIGERIA);
+  kenya = await placeIn(t, KENYA);
+  p1 = await listsOf(t, admin, NIGERIA);
+  p2 = await listsOf(t, admin, NIGERIA);
+  const units = (await get(agentA, 'farmer-record/unit-types').expect(200)).body;
+  const bag = units.find((u: any) => u.name === '50 kg bag').id;
+  const kg = units.find((u: any) => u.name === 'Kilogram(s)').id;
+  const cropTypeId = (await get(agentA, 'farmer-record/crop-types').expect(200)).body[0].id;
+  const trainingTypeId = (await get(agentA, 'farmer-record/training-types').expect(200)).body[0].id;
+
+  let phone = 2000;
+  const enrol = async (key: string, gender: string, lists: Lists, where: { stateId: number; cityId: number }, community: string) => {
+    const body = farmerBody(place, lists, { fullName: `Farmer ${key}`, gender, community, ...where, email: `${key.toLowerCase()}-${randomUUID().slice(0, 6)}@example.com`, phone: `0803123${++phone}` });
+    bodies[key] = body;
+    farmers[key] = (await t.http().post(api('farmers')).set(bearer(agentA.token)).send(body).expect(201)).body.data.id;
+  };
+  const s1 = { stateId: place.stateId, cityId: place.cityId };
+  const s2 = { stateId: place.otherStateId, cityId: place.otherStateCityId };
+  await enrol('F1', 'FEMALE', p1, s1, 'Dawakin Tofa');
+  await enrol('F2', 'MALE', p1, s1, 'DAWAKIN TOFA');
+  await enrol('F3', 'FEMALE', p2, s2, 'Gwarzo');
+  await enrol('F4', 'MALE', p2, s1, 'Bichi');
+
+  const map = async (farmer: string, size: number, sizeUnit: string) =>
+    (await t.http().post(api('farm/create')).set(bearer(agentA.token)).send({ farmerId: farmers[farmer], name: `${farmer} plot`, size, sizeUnit, community: 'Dawakin Tofa' }).expect(201)).body.data.id;
+  const farm1 = await map('F1', 2.5, 'HA');
+  const farm2 = await map('F2', 5, 'ACRE');
+  await map('F4', 3, 'HA');
+  const record = (farmer: string, farmId: string, fertilizers: [number, number][], training: number | null) =>
+    t
+      .http()
+      .post(api('farmer-record/create'))
+      .set(bearer(agentA.token))
+      .send({ farmerId: farmers[farmer], farmId, season: 'RAINY', year: 2026, cropTypeId, trainingTypeId: training, fertilizers: fertilizers.map(([quantity, unitTypeId]) => ({ fertilizerTypeId: 1, quantity, unitTypeId })) })
+      .expect(201);
+  await record('F1', farm1, [[2, bag]], trainingTypeId);
+  await record('F2', farm2, [[25, kg]], null);
+  await t.drainConsumers();
+
+  await bringAgent(t, provider, agentA, place);
+  await t.http().put(api(`farmers/${farmers.F3}`)).set(bearer(agentA.token)).send({ ...bodies.F3, gender: 'MALE' }).expect(200);
+  expect([200, 204]).toContain((await t.http().delete(api(`farmers/${farmers.F4}`)).set(bearer(agentA.token))).status);
+
+  const product = await submitProduct(t, provider);
+  await decideProduct(t, admin, product.id, 'APPROVED');
+  await t
+    .http()
+    .post(api('product/request'))
+    .set(bearer(retailer.token))
+    .send({ productId: product.id, quantity: 3, deliveryMethodId: 1, deliveryLocation: 'Plot 4, Zaria Road, Kano' })
+    .expect(201);
+
+  clock.set(`${D}T23:30:00.000Z`);
+  const body = farmerBody(kenya, await listsOf(t, admin, KENYA), { fullName: 'Farmer K1', gender: 'FEMALE', stateId: kenya.stateId, cityId: kenya.cityId, email: 'k1@example.com', phone: null });
+  farmers.K1 = (await t.http().post(api('farmers')).set(bearer(agentK.token)).send(body).expect(201)).body.data.id;
+  await t.drainConsumers();
+});
+afterAll(() => t.close());
+
+describe('an administrator', () => {
+  it('sees a country’s farmers, their genders, projects, states and LGAs, communities, farms and fertilizer', async () => {
+    expect(await figure(admin, 'dashboard/totalFarmers?countryId=1')).toEqual({ total: 3 });
+    expect(await figure(admin, 'business-analytics/farmers/gender?countryId=1')).toEqual([
+      { gender: 'FEMALE', count: 1, colour: 'green' },
+      { gender: 'MALE', count: 2, colour: 'blue' },
+    ]);
+    const projects = await figure(admin, 'business-analytics/farmers/projects?countryId=1');
+    expect(projects.map((p: any) => [p.projectId, p.count])).toEqual([
+      [p1.projectId, 2],
+      [p2.projectId, 1],
+    ]);
+    expect(projects[0].projectName).toMatch(/^Project /);
+    const states = await figure(admin, 'dashboard/totalFarmersByStateAndLgas?countryId=1');
+    expect(states.map((s: any) => [s.stateId, s.count, s.lgas.map((l: any) => [l.cityId, l.count])])).toEqual([
+      [place.stateId, 2, [[place.cityId, 2]]],
+      [place.otherStateId, 1, [[place.otherStateCityId, 1]]],
+    ]);
+    expect(states[0].stateName).not.toBe('');
+    expect(states[0].lgas[0].cityName).not.toBe('');
+    expect(await figure(admin, 'dashboard/totalFarmersCommunities?countryId=1')).toEqual({ total: 2 });
+    expect(await figure(admin, 'business-analytics/farms/size?countryId=1')).toEqual({ totalHa: 4.5234, farms: 2, averageHa: 2.2617 });
+    expect(await figure(admin, 'dashboard/totalFertilizersQuantity?countryId=1')).toEqual({ kg: 125, metricTons: 0.125 });
+    expect(await figure(admin, 'dashboard/totalTrainedFarmers?countryId=1')).toEqual({ total: 1 });
+    expect(await figure(admin, 'dashboard/extentionAgentEnrolledfarmers?countryId=1')).toEqual({ total: 3 });
+  });
+
+  it('sees every country when none is named', async () => {
+    expect(await figure(admin, 'dashboard/totalFarmers')).toEqual({ total: 4 });
+    expect((await figure(admin, 'business-analytics/farmers/gender')).map((g: any) => g.count)).toEqual([2, 2]);
+    expect(await figure(admin, `dashboard/totalFarmers?countryId=${KENYA}`)).toEqual({ total: 1 });
+  });
+
+  it('counts a farmer enrolled at 23:30 UTC for the next day in Nairobi', async () => {
+    const [row] = await t.sql(`SELECT to_char(day, 'YYYY-MM-DD') AS day FROM dash_daily WHERE metric = 'farmers' AND owner_id = '' AND country_id = $1`, [KENYA]);
+    expect(row.day).toBe(nextDay);
+    clock.set(`${D}T20:00:00.000Z`); // 21:00 in Lagos, 23:00 in Nairobi: still day D in both
+    expect(await figure(admin, 'dashboard/todayTotalFarmers?countryId=1')).toEqual({ total: 3 });
+    expect(await figure(admin, `dashboard/todayTotalFarmers?countryId=${KENYA}`)).toEqual({ total: 0 });
+    expect(await figure(admin, 'dashboard/todayTotalFarmers')).toEqual({ total: 3 });
+    clock.set(`${D}T23:45:00.000Z`); // D+1 in Lagos and Nairobi
+    expect(await figure(admin, 'dashboard/todayTotalFarmers?countryId=1')).toEqual({ total: 0 });
+    expect(await figure(admin, `dashboard/todayTotalFarmers?countryId=${KENYA}`)).toEqual({ total: 1 });
+    expect(await figure(admin, 'dashboard/todayTotalFarmers')).toEqual({ total: 1 });
+  });
+
+  it('sees users by role, signed users, referred farmers, orders, products and content; zeros where there is nothing', async () => {
+    clock.set(`${D}T20:00:00.000Z`);
+    const roles = await figure(admin, 'dashboard/userNumberByRoleType?countryId=1');
+    expect(roles).toEqual(expect.arrayContaining([{ role: 'ROLE_EXTENSION_AGENT', count: 1 }, { role: 'ROLE_INPUT_PROVIDER', count: 1 }, { role: 'ROLE_RETAILER', count: 1 }]));
+    expect(await figure(admin, 'dashboard/usersSignedByInputProvider?countryId=1')).toEqual({ total: 1, byType: [{ type: 'EXTENSION AGENT', count: 1 }] });
+    expect(await figure(admin, 'dashboard/usersSignedByDistributor?countryId=1')).toEqual({ total: 0, byType: [] });
+    expect(await figure(admin, 'dashboard/totalInputProviderFarmers?countryId=1')).toEqual({ total: 3 });
+    expect(await figure(admin, 'dashboard/totalOrdersByUser?countryId=1')).toEqual({ total: 1, placed: 1, received: 1, byStatus: [{ status: 'PENDING', count: 1 }] });
+    expect(await figure(admin, 'dashboard/todayTotalOrders?countryId=1')).toEqual({ total: 1 });
+    expect(await figure(admin, 'dashboard/totalProducts?countryId=1')).toEqual({ total: 1 });
+    expect(await figure(admin, 'dashboard/todayTotalProducts?countryId=1')).toEqual({ total: 1 });
+    expect(await figure(admin, 'dashboard/totalAgronomyContent?countryName=Nigeria')).toEqual({ total: 0 });
+    expect(await figure(admin, 'dashboard/todayTotalAgronomyContent?countryId=1')).toEqual({ total: 0 });
+    expect(await figure(admin, 'dashboard/totalFarmers?countryId=4')).toEqual({ total: 0 });
+    expect(await figure(admin, 'business-analytics/farmers/gender?countryId=4')).toEqual([
+      { gender: 'FEMALE', count: 0, colour: 'green' },
+      { gender: 'MALE', count: 0, colour: 'blue' },
+    ]);
+    const summary = await figure(admin, 'dashboard');
+    expect(summary.kind).toBe('ADMINISTRATION');
+    expect(Object.fromEntries(summary.figures.map((f: any) => [f.name, f.value]))).toMatchObject({ farmers: 4, communities: 3, farmsSize: 4.5234, fertilizers: 125, orders: 1, products: 1 });
+  });
+
+  it('is told in English or French of a country that does not exist', async () => {
+    const en = await get(admin, 'dashboard/totalFarmers?countryId=999').expect(404);
+    expect(en.body.code).toBe('DASHBOARD_COUNTRY_NOT_FOUND');
+    const fr = await get(admin, 'dashboard/totalAgronomyContent?countryName=Atlantis', 'fr').expect(404);
+    expect(fr.body).toMatchObject({ code: 'DASHBOARD_COUNTRY_NAME_UNKNOWN', message: 'Pays « Atlantis » inconnu.' });
+    await get(admin, 'dashboard/totalFarmers?countryId=abc').expect(400);
+  });
+});
+
+describe('a platform manager', () => {
+  it('sees the countries they monitor only', async () => {
+    expect(await figure(manager, 'dashboard/totalFarmers')).toEqual({ total: 1 });
+    expect(await figure(manager, `dashboard/totalFarmers?countryId=${KENYA}`)).toEqual({ total: 1 });
+    const refused = await get(manager, 'dashboard/totalFarmers?countryId=1', 'fr').expect(404);
+    expect(refused.body.message).toBe('Aucun pays de ce type, ou pas un pays dont vous pouvez voir les chiffres.');
+    expect((await figure(manager, 'dashboard')).figures.find((f: any) => f.name === 'farmers').value).toBe(1);
+  });
+});
+
+describe('sellers and agents', () => {
+  it('see their own figures only', async () => {
+    expect(await figure(agentA, 'dashboard/totalFarmers')).toEqual({ total: 3 });
+    expect(await figure(agentA, 'dashboard/extentionAgentEnrolledfarmers')).toEqual({ total: 3 });
+    expect(await figure(agentA, 'business-analytics/farms/size')).toEqual({ totalHa: 4.5234, farms: 2, averageHa: 2.2617 });
+    expect(await figure(agentK, 'dashboard/totalFarmers')).toEqual({ total: 1 });
+    expect(await figure(agentK, 'dashboard/totalFarmers?countryId=1')).toEqual({ total: 0 });
+    expect(await figure(agentA, 'dashboard/totalProducts')).toEqual({ total: 0 });
+    expect(await figure(provider, 'dashboard/totalProducts')).toEqual({ total: 1 });
+    expect(await figure(provider, 'dashboard/totalInputProviderFarmers')).toEqual({ total: 3 });
+    expect(await figure(provider, 'dashboard/usersSignedByInputProvider')).toEqual({ total: 1, byType: [{ type: 'EXTENSION AGENT', count: 1 }] });
+    expect(await figure(provider, 'dashboard/totalOrdersByUser')).toEqual({ total: 1, placed: 0, received: 1, byStatus: [{ status: 'PENDING', count: 1 }] });
+    expect(await figure(retailer, 'dashboard/totalOrdersByUser')).toEqual({ total: 1, placed: 1, received: 0, byStatus: [] });
+    expect(await figure(retailer, 'dashboard/totalFarmers')).toEqual({ total: 0 });
+  });
+
+  it('land on a summary of their own by role', async () => {
+    const mine = async (who: Person) => {
+      const summary = await figure(who, 'dashboard');
+      return { kind: summary.kind, ...Object.fromEntries(summary.figures.map((f: any) => [f.name, f.value])) };
+    };
+    expect(await mine(provider)).toEqual({ kind: 'INPUT_PROVIDER', ordersReceived: 1, salesValue: 0, products: 1, affiliatedDealers: 0, farmersReferred: 3, usersSigned: 1 });
+    expect(await mine(retailer)).toMatchObject({ kind: 'DEALER', ordersReceived: 0, ordersPlaced: 1, quotationsReceived: 0, stockUnits: 0 });
+    expect(await mine(agentA)).toMatchObject({ kind: 'EXTENSION_AGENT', farmers: 3, trainedFarmers: 1, communities: 2, farmsSize: 4.5234, fertilizers: 125 });
+  });
+});
+
+describe('the aggregates', () => {
+  const snapshot = async (nonZero = false) => ({
+    totals: await t.sql(`SELECT * FROM dash_totals ${nonZero ? 'WHERE value <> 0' : ''} ORDER BY metric, owner_id, country_id, key`),
+    daily: await t.sql(`SELECT * FROM dash_daily ${nonZero ? 'WHERE value <> 0' : ''} ORDER BY metric, owner_id, country_id, day`),
+    farmers: await t.sql(`SELECT * FROM dash_farmers ORDER BY farmer_id`),
+    communities: await t.sql(`SELECT * FROM dash_communities ORDER BY owner_id, country_id, community_key`),
+  });
+
+  it('count nothing twice when the consumer handles its events again', async () => {
+    const before = await snapshot(true);
+    expect(before.farmers).toHaveLength(4);
+    await t.sql(`UPDATE consumer_checkpoints SET transaction_id = '0', global_position = 0 WHERE consumer = 'dashboard-aggregates'`);
+    await t.drainConsumers();
+    expect(await snapshot(true)).toEqual(before);
+  });
+
+  it('are reproduced exactly by projections:rebuild', async () => {
+    const before = await snapshot();
+    await t.sql(`UPDATE dash_totals SET value = value + 7`);
+    await t.sql(`DELETE FROM dash_daily`);
+    const result = await t.app.get(ConsumerRunner).rebuild();
+    expect(result.consumers).toContain('dashboard-aggregates');
+    await t.drainConsumers();
+    expect(await snapshot()).toEqual(before);
+  });
+});
