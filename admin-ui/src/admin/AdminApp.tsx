@@ -24,6 +24,7 @@ import { advisoryRoutes } from './advisory';
 import { weatherRoutes } from './weather';
 import { contentResources } from './content';
 import { marketsRoutes } from './markets';
+import { notificationsResources, notificationsRoutes } from './notifications';
 import { UserShow } from './users/UserShow';
 import { AccessDenied } from './pages/AccessDenied';
 import { PlaceholderPage } from './pages/PlaceholderPage';
@@ -88,6 +89,7 @@ export default function AdminApp() {
         {advisoryRoutes}
         {weatherRoutes}
         {marketsRoutes}
+        {notificationsRoutes}
       </CustomRoutes>
       <Resource name="users" {...users}>
         {userPageRoute}
@@ -120,6 +122,7 @@ export default function AdminApp() {
       {farmersResources}
       {contentResources}
       {inventoryResources}
+      {notificationsResources}
     </Admin>
   );
 }

@@ -10,6 +10,7 @@ import weather from '../weather/messages';
 import content from '../content/messages';
 import markets from '../markets/messages';
 import inventory from '../inventory/messages';
+import notifications from '../notifications/messages';
 
 /** Kasuwa's own console messages (react-admin's come from ra-language-english). */
 const en = {
@@ -53,6 +54,7 @@ const en = {
     ...partners.en.resources,
     ...farmers.en.resources,
     ...content.en.resources,
+    ...notifications.en.resources,
     ...inventory.en.resources,
   },
   kasuwa: {
@@ -321,6 +323,7 @@ const en = {
     content: content.en.texts,
     markets: markets.en.texts,
     inventory: inventory.en.texts,
+    notifications: notifications.en.texts,
     common: {
       showPassword: 'Show password',
       hidePassword: 'Hide password',

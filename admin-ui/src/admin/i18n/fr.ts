@@ -11,6 +11,7 @@ import weather from '../weather/messages';
 import content from '../content/messages';
 import markets from '../markets/messages';
 import inventory from '../inventory/messages';
+import notifications from '../notifications/messages';
 
 /** Les messages propres à Kasuwa (ceux de react-admin viennent de ra-language-french). */
 const fr: Messages = {
@@ -54,6 +55,7 @@ const fr: Messages = {
     ...partners.fr.resources,
     ...farmers.fr.resources,
     ...content.fr.resources,
+    ...notifications.fr.resources,
     ...inventory.fr.resources,
   },
   kasuwa: {
@@ -322,6 +324,7 @@ const fr: Messages = {
     content: content.fr.texts,
     markets: markets.fr.texts,
     inventory: inventory.fr.texts,
+    notifications: notifications.fr.texts,
     common: {
       showPassword: 'Afficher le mot de passe',
       hidePassword: 'Masquer le mot de passe',
