@@ -46,6 +46,8 @@ export function AppVersionCreate() {
     mutationFn: (body: AppVersionInput) => api.createAppVersion(body),
     success: t('saved'),
     failure: t('failure'),
+    // The list is read again when it opens.
+    refresh: true,
     onSuccess: () => redirect('list', 'app-versions'),
   });
   const errors = fieldErrorMap(save.error);

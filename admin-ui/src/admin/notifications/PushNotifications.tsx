@@ -80,6 +80,8 @@ export function PushNotificationCreate() {
     mutationFn: (body: PushNotificationInput) => api.createPushNotification(body),
     success: t('sent'),
     failure: t('failure'),
+    // The list is read again when it opens.
+    refresh: true,
     onSuccess: () => redirect('list', 'push-notifications'),
   });
   const errors = fieldErrorMap(send.error);
