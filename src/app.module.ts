@@ -15,6 +15,7 @@ import { AppConfig } from './kernel/config/app-config';
 import { KernelModule } from './kernel/kernel.module';
 import { loggerOptions } from './kernel/observability/logger-options';
 import { MarketsModule } from './markets';
+import { NotificationsModule } from './notifications';
 import { SiteModule } from './site';
 import { DeliveredPurchases, OrdersModule } from './orders';
 
@@ -48,6 +49,7 @@ export class AppModule {
         AdvisoryModule.forRoot({ articles: PublishedCropArticles }),
         ContentModule,
         MarketsModule,
+        NotificationsModule,
         SiteModule,
         DashboardsModule,
         ...extra,

@@ -25,6 +25,7 @@ import { weatherRoutes } from './weather';
 import { contentResources } from './content';
 import { marketsRoutes } from './markets';
 import { dashboardsRoutes } from './dashboards';
+import { notificationsResources, notificationsRoutes } from './notifications';
 import { UserShow } from './users/UserShow';
 import { AccessDenied } from './pages/AccessDenied';
 import { RoleRedirect } from './pages/RoleRedirect';
@@ -86,6 +87,7 @@ export default function AdminApp() {
         {advisoryRoutes}
         {weatherRoutes}
         {marketsRoutes}
+        {notificationsRoutes}
       </CustomRoutes>
       <Resource name="users" {...users}>
         {userPageRoute}
@@ -118,6 +120,7 @@ export default function AdminApp() {
       {farmersResources}
       {contentResources}
       {inventoryResources}
+      {notificationsResources}
     </Admin>
   );
 }

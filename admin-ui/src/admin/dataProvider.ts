@@ -38,6 +38,8 @@ import { contentCalls } from './content/api';
 import { CONTENT_DELETE_PATHS, CONTENT_ITEM_PATHS, CONTENT_LIST_ROUTES } from './content/resources';
 import { inventoryCalls } from './inventory/api';
 import { INVENTORY_ITEM_PATHS, INVENTORY_RESOURCE_PATHS } from './inventory/resources';
+import { notificationsCalls } from './notifications/api';
+import { NOTIFICATIONS_RECORD_IDS, NOTIFICATIONS_RESOURCE_PATHS } from './notifications/resources';
 
 type PathSource = string | (() => string);
 
@@ -76,6 +78,7 @@ export const resourcePaths: Record<string, PathSource> = {
   'users/inputproviders': '/admin/ip',
   ...CATALOGUE_RESOURCE_PATHS,
   ...INVENTORY_RESOURCE_PATHS,
+  ...NOTIFICATIONS_RESOURCE_PATHS,
 };
 
 /**
@@ -124,7 +127,7 @@ export const deletePaths: Record<string, (id: Identifier) => string> = {
  * The field that identifies a record when the API sends no `id`, per resource
  * (react-admin needs an `id` on every record); a dotted path reaches into the record.
  */
-export const resourceIds: Record<string, string> = { ...CATALOGUE_RECORD_IDS, ...PARTNERS_RECORD_IDS };
+export const resourceIds: Record<string, string> = { ...CATALOGUE_RECORD_IDS, ...PARTNERS_RECORD_IDS, ...NOTIFICATIONS_RECORD_IDS };
 
 const FALLBACK_ID_FIELDS = ['id', 'code', 'uuid', 'name'];
 
@@ -500,6 +503,7 @@ export const dataProvider = {
   ...marketsCalls(request),
   ...inventoryCalls(request),
   ...dashboardsCalls(request),
+  ...notificationsCalls(request),
 };
 
 export type KasuwaDataProvider = typeof dataProvider;

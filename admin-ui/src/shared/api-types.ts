@@ -4243,6 +4243,110 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/push-notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The push notifications, newest first, with their delivery counts (platform managers: the countries they monitor) */
+        get: operations["PushNotifications_list"];
+        put?: never;
+        /** Records a push notification for the app users of a country (of one role, if given) and queues its sending */
+        post: operations["PushNotifications_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notifications/devices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Registers this installation's Firebase token for the signed-in user (moved to them if another user had it) */
+        post: operations["Devices_register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notifications/devices/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Forgets one of the signed-in user's devices (on signing out of the app) */
+        delete: operations["Devices_unregister"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/version": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The latest app version, and whether an app at `installed` may or must update (mandatory when any mandatory version above it exists) */
+        get: operations["AppVersions_check"];
+        put?: never;
+        /** Records an app version; it must be higher than the latest */
+        post: operations["AppVersions_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every app version, the highest first */
+        get: operations["AppVersions_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/ops/queues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Jobs per queue and state, the latest failed jobs of each queue, and the push messages sent and refused */
+        get: operations["Ops_overview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/contact/request-types": {
         parameters: {
             query?: never;
@@ -8453,6 +8557,153 @@ export interface components {
             stateId: number;
             /** @description Price per kg (or litre), in the currency of the country */
             threshold: number;
+        };
+        PushNotificationResponse: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            message: string;
+            countryId: number;
+            role: string | null;
+            /** @enum {string} */
+            status: "QUEUED" | "SENDING" | "SENT";
+            /** @description Devices it goes to (null until its job took them) */
+            recipients: number | null;
+            /** @description Messages Firebase accepted */
+            sent: number;
+            /** @description Messages Firebase refused */
+            failed: number;
+            /** @description Devices forgotten because Firebase said their token is no longer valid */
+            tokensRemoved: number;
+            /** Format: uuid */
+            createdBy: string;
+            createdAt: string;
+            finishedAt: string | null;
+        };
+        PushNotificationResponsePage: {
+            /**
+             * @description Counted from 0
+             * @example 0
+             */
+            page: number;
+            /** @example 20 */
+            size: number;
+            /** @example 3 */
+            totalElements: number;
+            /** @example 1 */
+            totalPages: number;
+            content: components["schemas"]["PushNotificationResponse"][];
+        };
+        PushNotificationResponseMutation: {
+            /** @example true */
+            success: boolean;
+            /** @description What happened, in the caller's language */
+            message: string;
+            data: components["schemas"]["PushNotificationResponse"];
+        };
+        PushNotificationDto: {
+            /** @example Rain expected tomorrow */
+            title: string;
+            /** @example Delay the urea top-dressing until the rain has passed. */
+            message: string;
+            /** @description The country whose app users receive it */
+            countryId: number;
+            /**
+             * @description Only the app users of this role (every app user of the country when left out)
+             * @enum {string}
+             */
+            role?: "ROLE_ADMIN" | "ROLE_SUPER_ADMIN" | "ROLE_PLATFORM_MANAGER" | "ROLE_INPUT_PROVIDER" | "ROLE_INPUT_PROVIDER_STAFF" | "ROLE_DISTRIBUTOR" | "ROLE_DISTRIBUTOR_STAFF" | "ROLE_WHOLESALER" | "ROLE_WHOLESALER_STAFF" | "ROLE_RETAILER" | "ROLE_AGRODEALER" | "ROLE_FARMER" | "ROLE_EXTENSION_AGENT" | "ROLE_WAFA_PARTNER" | "ROLE_WAFA_ADMIN";
+        };
+        DeviceResponse: {
+            registered: boolean;
+        };
+        DeviceResponseMutation: {
+            /** @example true */
+            success: boolean;
+            /** @description What happened, in the caller's language */
+            message: string;
+            data: components["schemas"]["DeviceResponse"];
+        };
+        DeviceDto: {
+            /** @description The Firebase registration token of this installation */
+            token: string;
+            /** @description The country of the app (the user's country when left out) */
+            countryId?: number;
+            /**
+             * @description The language of the app (the request’s Accept-Language when left out)
+             * @enum {string}
+             */
+            language?: "en" | "fr";
+        };
+        AppVersionResponse: {
+            version: string;
+            isMandatory: boolean;
+            createdAt: string;
+        };
+        VersionCheckResponse: {
+            latest: components["schemas"]["AppVersionResponse"] | null;
+            installed: string | null;
+            /** @description A version higher than the installed one exists (without installed: any version exists) */
+            updateAvailable: boolean;
+            /** @description A mandatory version higher than the installed one exists (without installed: the latest is mandatory) */
+            updateMandatory: boolean;
+        };
+        AppVersionResponseMutation: {
+            /** @example true */
+            success: boolean;
+            /** @description What happened, in the caller's language */
+            message: string;
+            data: components["schemas"]["AppVersionResponse"];
+        };
+        AppVersionDto: {
+            /**
+             * @description major.minor.patch, higher than the latest version
+             * @example 1.4.0
+             */
+            version: string;
+            /** @description Apps below this version must update */
+            isMandatory: boolean;
+        };
+        AppVersionResponsePage: {
+            /**
+             * @description Counted from 0
+             * @example 0
+             */
+            page: number;
+            /** @example 20 */
+            size: number;
+            /** @example 3 */
+            totalElements: number;
+            /** @example 1 */
+            totalPages: number;
+            content: components["schemas"]["AppVersionResponse"][];
+        };
+        QueueFailureResponse: {
+            id: string;
+            name: string;
+            reason: string;
+            attempts: number;
+            failedAt: string | null;
+        };
+        QueueOverviewResponse: {
+            name: string;
+            waiting: number;
+            active: number;
+            delayed: number;
+            failed: number;
+            completed: number;
+            paused: number;
+            /** @description The latest failed jobs (at most 5) */
+            recentFailures: components["schemas"]["QueueFailureResponse"][];
+        };
+        OpsOverviewResponse: {
+            queues: components["schemas"]["QueueOverviewResponse"][];
+            /** @description Where the queue dashboard is */
+            dashboard: string;
+            /** @description Push messages Firebase accepted, over every notification */
+            pushSent: number;
+            /** @description Push messages Firebase refused, over every notification */
+            pushFailed: number;
         };
         RequestTypeResponse: {
             /** @enum {string} */
@@ -17805,6 +18056,218 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    PushNotifications_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                /** @description field,asc or field,desc (lists say which fields they sort by; others keep their order) */
+                sort?: string;
+                /** @description One country (every country the caller may send to when left out) */
+                countryId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushNotificationResponsePage"];
+                };
+            };
+        };
+    };
+    PushNotifications_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Up to 200 printable characters, new for each new request. A retry with the same key and body answers what the first answered (header Idempotent-Replayed: true) without doing it twice; keys are kept for 24 hours. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PushNotificationDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushNotificationResponseMutation"];
+                };
+            };
+            /** @description PUSH_COUNTRY_NOT_ALLOWED: a platform manager naming a country they do not monitor */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED (the key came with another body), IDEMPOTENCY_IN_PROGRESS (the first request still runs) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Devices_register: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeviceDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceResponseMutation"];
+                };
+            };
+        };
+    };
+    Devices_unregister: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceResponseMutation"];
+                };
+            };
+            /** @description PUSH_DEVICE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AppVersions_check: {
+        parameters: {
+            query?: {
+                /** @description The version the app runs (major.minor.patch) */
+                installed?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VersionCheckResponse"];
+                };
+            };
+        };
+    };
+    AppVersions_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AppVersionDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppVersionResponseMutation"];
+                };
+            };
+            /** @description APP_VERSION_NOT_HIGHER */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AppVersions_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                /** @description field,asc or field,desc (lists say which fields they sort by; others keep their order) */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppVersionResponsePage"];
+                };
+            };
+        };
+    };
+    Ops_overview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsOverviewResponse"];
+                };
             };
         };
     };

@@ -39,6 +39,8 @@ export interface AppConfig {
   farmerExportLimit: number;
   bodyLimitBytes: number;
   firebaseCredentials?: string;
+  /** Push notifications: how many devices one FCM call reaches, and where FCM is reached (Google's host unless set). */
+  push: PushConfig;
   adminEmail: string;
   adminPassword?: string;
   logLevel: LogLevel;
@@ -63,6 +65,16 @@ export interface WeatherConfig {
   /** Set for Open-Meteo's commercial hosts (customer-...), sent as `apikey`. */
   apiKey?: string;
   timeoutMs: number;
+}
+
+export interface PushConfig {
+  /** Devices per sendEach call (FCM takes at most 500). */
+  batchSize: number;
+  /**
+   * Set means: FCM calls (fcm.googleapis.com, over HTTP/1.1) are connected to this host instead: a proxy or a local
+   * stand-in. The OAuth token comes from the service account's own `token_uri`.
+   */
+  messagingEndpoint?: string;
 }
 
 /** An S3-compatible bucket (AWS S3, MinIO, …) for uploads; STORAGE_S3_BUCKET chooses it. */
@@ -219,6 +231,10 @@ export function loadConfig(env: Env = process.env, argv: string[] = process.argv
     farmerExportLimit: integer(env, 'FARMER_EXPORT_LIMIT', 100_000, 1, 10_000_000),
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1024 * 1024, 1024, 50 * 1024 * 1024),
     firebaseCredentials: text(env, 'FIREBASE_CREDENTIALS'),
+    push: {
+      batchSize: integer(env, 'PUSH_BATCH_SIZE', 500, 1, 500),
+      messagingEndpoint: url(env, 'FIREBASE_MESSAGING_ENDPOINT', ['http:', 'https:'])?.replace(/\/+$/, ''),
+    },
     adminEmail: email(env, 'ADMIN_EMAIL', 'admin@kasuwa.local'),
     adminPassword,
     logLevel,

@@ -11,6 +11,7 @@ import content from '../content/messages';
 import markets from '../markets/messages';
 import dashboards from '../dashboards/messages';
 import inventory from '../inventory/messages';
+import notifications from '../notifications/messages';
 
 /** Kasuwa's own console messages (react-admin's come from ra-language-english). */
 const en = {
@@ -54,6 +55,7 @@ const en = {
     ...partners.en.resources,
     ...farmers.en.resources,
     ...content.en.resources,
+    ...notifications.en.resources,
     ...inventory.en.resources,
   },
   kasuwa: {
@@ -323,6 +325,7 @@ const en = {
     markets: markets.en.texts,
     dashboards: dashboards.en,
     inventory: inventory.en.texts,
+    notifications: notifications.en.texts,
     common: {
       showPassword: 'Show password',
       hidePassword: 'Hide password',

@@ -12,6 +12,7 @@ import content from '../content/messages';
 import markets from '../markets/messages';
 import dashboards from '../dashboards/messages';
 import inventory from '../inventory/messages';
+import notifications from '../notifications/messages';
 
 /** Les messages propres à Kasuwa (ceux de react-admin viennent de ra-language-french). */
 const fr: Messages = {
@@ -55,6 +56,7 @@ const fr: Messages = {
     ...partners.fr.resources,
     ...farmers.fr.resources,
     ...content.fr.resources,
+    ...notifications.fr.resources,
     ...inventory.fr.resources,
   },
   kasuwa: {
@@ -324,6 +326,7 @@ const fr: Messages = {
     markets: markets.fr.texts,
     dashboards: dashboards.fr,
     inventory: inventory.fr.texts,
+    notifications: notifications.fr.texts,
     common: {
       showPassword: 'Afficher le mot de passe',
       hidePassword: 'Masquer le mot de passe',

@@ -29,6 +29,7 @@ import { WEATHER_MENU_SECTION, weatherMenu } from '../weather/menu';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import { marketsMenu } from '../markets/menu';
 import { INVENTORY_MENU_SECTION, inventoryMenu } from '../inventory/menu';
+import { notificationsMenu } from '../notifications/menu';
 
 /** A section's visible heading: the group around it carries its name for screen readers (see MenuSection). */
 function Section({ label }: { label: string }) {
@@ -206,7 +207,7 @@ export function Menu(props: MenuProps) {
     ['kasuwa.menu.markets', pick(marketsMenu())],
     ['kasuwa.menu.organisation', pick(ORGANISATION)],
     ['kasuwa.content.menu', pick(CONTENT)],
-    ['kasuwa.menu.administration', pick(ADMINISTRATION)],
+    ['kasuwa.menu.administration', pick([...ADMINISTRATION, ...notificationsMenu()])],
     ['kasuwa.menu.account', pick(ACCOUNT)],
   ];
   const visible = sections.flatMap(([, entries]) => entries).filter((entry) => !entry.external);

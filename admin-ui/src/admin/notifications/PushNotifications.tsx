@@ -1,0 +1,162 @@
+import { useState, type FormEvent } from 'react';
+import { Box, Button, Card, CardContent, Chip, MenuItem, Stack, TextField as MuiTextField, Typography } from '@mui/material';
+import { DateField, FunctionField, NumberField, TextField, useBasename, useRedirect, useTranslate } from 'react-admin';
+import { fieldErrorMap } from '../api/errors';
+import { useReferenceCountries, useWorkingCountryId } from '../api/reference';
+import { useApiMutation } from '../api/useApiMutation';
+import { useConsoleApi } from '../api/useConsoleApi';
+import { PageHeading } from '../farmers/ui';
+import { usePermissionCheck } from '../permissions';
+import { ConsoleDatagrid, ConsoleList } from '../shared/ConsoleList';
+import { CreateToolbar } from '../shared/RowLinks';
+import type { PushNotification, PushNotificationInput } from './api';
+import { SEND_PUSH } from './permissions';
+
+/** The roles a notification may be limited to (every app user of the country when none). */
+export const PUSH_ROLES = [
+  'ROLE_FARMER',
+  'ROLE_EXTENSION_AGENT',
+  'ROLE_RETAILER',
+  'ROLE_AGRODEALER',
+  'ROLE_DISTRIBUTOR',
+  'ROLE_WHOLESALER',
+  'ROLE_INPUT_PROVIDER',
+  'ROLE_INPUT_PROVIDER_STAFF',
+  'ROLE_DISTRIBUTOR_STAFF',
+  'ROLE_WHOLESALER_STAFF',
+  'ROLE_WAFA_PARTNER',
+  'ROLE_WAFA_ADMIN',
+  'ROLE_PLATFORM_MANAGER',
+  'ROLE_ADMIN',
+  'ROLE_SUPER_ADMIN',
+] as const;
+
+const STATUS_COLORS: Record<string, 'default' | 'primary' | 'success'> = { QUEUED: 'default', SENDING: 'primary', SENT: 'success' };
+const t = (key: string) => `kasuwa.notifications.push.${key}`;
+
+export function PushStatusChip({ status }: { status: string }) {
+  const translate = useTranslate();
+  return <Chip size="small" color={STATUS_COLORS[status] ?? 'default'} label={translate(t(`statuses.${status}`))} data-testid="push-status" />;
+}
+
+/** push-notifications: every notification the caller may send, newest first, with its delivery counts. */
+export function PushNotificationList() {
+  const translate = useTranslate();
+  const basename = useBasename();
+  const { has } = usePermissionCheck();
+  const countries = useReferenceCountries();
+  const countryName = (id: number) => countries.data?.find((c) => c.id === id)?.name ?? String(id);
+  return (
+    <ConsoleList
+      title={translate(t('title'))}
+      actions={<CreateToolbar create={{ to: `${basename}/push-notifications/create`, label: t('create'), testId: 'push-create', allowed: has(SEND_PUSH) }} />}
+    >
+      <ConsoleDatagrid empty={translate(t('empty'))} rowTestId="push-row" data-testid="push-list">
+        <TextField source="title" label={t('fields.title')} sortable={false} />
+        <TextField source="message" label={t('fields.message')} sortable={false} />
+        <FunctionField<PushNotification> label={t('fields.country')} render={(r) => countryName(r.countryId)} />
+        <FunctionField<PushNotification> label={t('fields.role')} render={(r) => (r.role ? translate(`kasuwa.roles.${r.role}`) : translate(t('anyRole')))} />
+        <FunctionField<PushNotification> label={t('fields.status')} render={(r) => <PushStatusChip status={r.status} />} />
+        <FunctionField<PushNotification> label={t('fields.recipients')} render={(r) => r.recipients ?? '—'} />
+        <NumberField source="sent" label={t('fields.sent')} sortable={false} />
+        <NumberField source="failed" label={t('fields.failed')} sortable={false} />
+        <NumberField source="tokensRemoved" label={t('fields.tokensRemoved')} sortable={false} />
+        <DateField source="createdAt" label={t('fields.createdAt')} showTime sortable={false} />
+      </ConsoleDatagrid>
+    </ConsoleList>
+  );
+}
+
+/** push-notifications/create: title, message, country (the working one first), role if any. */
+export function PushNotificationCreate() {
+  const translate = useTranslate();
+  const api = useConsoleApi();
+  const redirect = useRedirect();
+  const countries = useReferenceCountries();
+  const workingCountryId = useWorkingCountryId();
+  const [form, setForm] = useState({ title: '', message: '', countryId: '', role: '' });
+  const countryId = form.countryId || (workingCountryId ? String(workingCountryId) : '');
+  const send = useApiMutation({
+    mutationFn: (body: PushNotificationInput) => api.createPushNotification(body),
+    success: t('sent'),
+    failure: t('failure'),
+    // The list is read again when it opens.
+    refresh: true,
+    onSuccess: () => redirect('list', 'push-notifications'),
+  });
+  const errors = fieldErrorMap(send.error);
+  const set = (field: keyof typeof form) => (event: { target: { value: string } }) => setForm({ ...form, [field]: event.target.value });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    send.mutate({ title: form.title, message: form.message, countryId: Number(countryId), ...(form.role ? { role: form.role } : {}) } as PushNotificationInput);
+  };
+  return (
+    <Box sx={{ px: { xs: 1, md: 2 }, pb: 4, maxWidth: 720 }}>
+      <PageHeading title={translate(t('createTitle'))} />
+      <Card>
+        <CardContent>
+          <Stack component="form" spacing={2} onSubmit={submit} noValidate data-testid="push-form">
+            <Typography color="text.secondary">{translate(t('help'))}</Typography>
+            <MuiTextField
+              label={translate(t('fields.title'))}
+              value={form.title}
+              onChange={set('title')}
+              required
+              slotProps={{ htmlInput: { maxLength: 120, 'data-testid': 'push-title' } }}
+              error={!!errors.title}
+              helperText={errors.title}
+            />
+            <MuiTextField
+              label={translate(t('fields.message'))}
+              value={form.message}
+              onChange={set('message')}
+              required
+              multiline
+              minRows={3}
+              slotProps={{ htmlInput: { maxLength: 1000, 'data-testid': 'push-message' } }}
+              error={!!errors.message}
+              helperText={errors.message}
+            />
+            <MuiTextField
+              select
+              label={translate(t('fields.country'))}
+              value={countries.data ? countryId : ''}
+              onChange={set('countryId')}
+              required
+              error={!!errors.countryId}
+              helperText={errors.countryId}
+              slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'push-country' } as object } }}
+            >
+              {(countries.data ?? []).map((country) => (
+                <MenuItem key={country.id} value={String(country.id)}>
+                  {country.name}
+                </MenuItem>
+              ))}
+            </MuiTextField>
+            <MuiTextField
+              select
+              label={translate(t('fields.role'))}
+              value={form.role}
+              onChange={set('role')}
+              error={!!errors.role}
+              helperText={errors.role}
+              slotProps={{ select: { displayEmpty: true, SelectDisplayProps: { 'data-testid': 'push-role' } as object }, inputLabel: { shrink: true } }}
+            >
+              <MenuItem value="">{translate(t('anyRole'))}</MenuItem>
+              {PUSH_ROLES.map((role) => (
+                <MenuItem key={role} value={role}>
+                  {translate(`kasuwa.roles.${role}`)}
+                </MenuItem>
+              ))}
+            </MuiTextField>
+            <Box>
+              <Button type="submit" variant="contained" disabled={send.isPending} data-testid="push-send">
+                {translate(t('send'))}
+              </Button>
+            </Box>
+          </Stack>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

@@ -1,0 +1,5 @@
+export { NotificationsModule } from './notifications.module';
+export { NotificationsErrors } from './notifications.errors';
+export { AppVersionEvents, AppVersionReleased } from './domain/app-version';
+export { PushNotificationBatchSent, PushNotificationEvents, PushNotificationPrepared, PushNotificationQueued } from './domain/push-notification';
+export type { PushMessage, PushOutcome, PushSender } from './push/push-sender';

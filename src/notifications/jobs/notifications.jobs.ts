@@ -1,0 +1,12 @@
+import { defineJob, defineQueue } from '../../kernel/messaging/job-definition';
+
+/** Push notifications: one notification at a time per worker (each sends its batches in turn). */
+export const PUSH_NOTIFICATIONS_QUEUE = defineQueue('push-notifications', { concurrency: 1 });
+
+export interface SendPushNotificationPayload {
+  notificationId: string;
+  correlationId?: string;
+}
+
+/** Sends a push notification to its country's devices (of its role, if any) in batches; added with the notification's id as job id. */
+export const SendPushNotification = defineJob<SendPushNotificationPayload>(PUSH_NOTIFICATIONS_QUEUE, 'send-push-notification', { attempts: 5 });

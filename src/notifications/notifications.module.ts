@@ -1,0 +1,56 @@
+import { Logger, Module } from '@nestjs/common';
+import { AuthorizationModule } from '../authorization';
+import { GeographyModule } from '../geography';
+import { APP_CONFIG, AppConfig } from '../kernel/config/app-config';
+import './notifications.errors';
+import './notifications.messages';
+import {
+  QueuePushNotificationHandler,
+  RegisterDeviceHandler,
+  ReleaseAppVersionHandler,
+  UnregisterDeviceHandler,
+} from './commands/notifications.commands';
+import { AppVersionsController, DevicesController, PushNotificationsController } from './http/notifications.controller';
+import { OpsController } from './http/ops.controller';
+import { PushNotificationQueuedSubscriber } from './jobs/push-notification-queued.subscriber';
+import { SendPushNotificationJob } from './jobs/send-push-notification.job';
+import { FirebasePushSender } from './push/firebase-push-sender';
+import { LoggingPushSender } from './push/logging-push-sender';
+import { PushMetrics } from './push/push-metrics';
+import { PUSH_SENDER, PushSender } from './push/push-sender';
+import { readServiceAccount } from './push/service-account-credential';
+import { CheckAppVersionHandler, ListAppVersionsHandler, ListPushNotificationsHandler, NotificationViews } from './queries/notifications.queries';
+import { NotificationsProjection } from './read-models/notifications.projection';
+
+/** FIREBASE_CREDENTIALS chooses Firebase; without it the sender logs what it would send. */
+function pushSender(config: AppConfig): PushSender {
+  if (!config.firebaseCredentials) return new LoggingPushSender();
+  const sender = new FirebasePushSender(readServiceAccount(config.firebaseCredentials), config.push.messagingEndpoint);
+  new Logger('PushNotifications').log(`Push notifications go through Firebase${config.push.messagingEndpoint ? ` at ${config.push.messagingEndpoint}` : ''}`);
+  return sender;
+}
+
+/**
+ * Push notifications, the app's devices and the app's versions, and the operations page's queue overview.
+ * Notifications are sent by the `push-notifications` queue's job through one PushSender.
+ */
+@Module({
+  imports: [GeographyModule, AuthorizationModule],
+  controllers: [PushNotificationsController, DevicesController, AppVersionsController, OpsController],
+  providers: [
+    { provide: PUSH_SENDER, inject: [APP_CONFIG], useFactory: pushSender },
+    PushMetrics,
+    NotificationViews,
+    NotificationsProjection,
+    PushNotificationQueuedSubscriber,
+    SendPushNotificationJob,
+    QueuePushNotificationHandler,
+    ReleaseAppVersionHandler,
+    RegisterDeviceHandler,
+    UnregisterDeviceHandler,
+    ListPushNotificationsHandler,
+    ListAppVersionsHandler,
+    CheckAppVersionHandler,
+  ],
+})
+export class NotificationsModule {}
