@@ -23,12 +23,15 @@ export interface FertilizerMatch {
 }
 
 /**
- * The catalogue sub-category of a recommended fertilizer, conservatively: the name must name exactly one of NPK, urea
- * and DAP ("DAP or NPK 23-23-0" names two and maps to none; "CAN", "TSP", "MEA Mazao 10-26-10" map to none). An NPK
+ * The catalogue sub-category of a recommended fertilizer, conservatively: what the line names first (before any "(" or
+ * "or") must name exactly one of NPK, urea and DAP ("DAP or NPK 23-23-0" is DAP; "Sulphate of ammonia (or half-bag
+ * urea/acre)", "CAN", "TSP", "MEA Mazao 10-26-10" map to none, as does a name giving two of them). An NPK
  * advice keeps the grades it names ("NPK 20-20-0 or 23-23-0"): a product whose name gives another grade is left out.
  */
 export function fertilizerMatch(product: string): FertilizerMatch | null {
-  const families = FERTILIZER_FAMILIES.filter((f) => f.pattern.test(product));
+  // The fertilizer the line names first: "Sulphate of ammonia (or half-bag urea/acre)" is sulphate of ammonia.
+  const head = product.split(/\(|\bor\b/i)[0];
+  const families = FERTILIZER_FAMILIES.filter((f) => f.pattern.test(head));
   if (families.length !== 1) return null;
   const [family] = families;
   return { subCategoryId: family.subCategoryId, grades: family.family === 'NPK' ? gradesOf(product) : [] };
