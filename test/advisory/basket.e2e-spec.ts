@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { decideProduct, Person, registerPerson, submitProduct } from '../support/catalogue';
-import { api, bearer, person } from '../support/people';
+import { api, bearer, person, type Person as AnyPerson } from '../support/people';
 import { startTestApp, TestApp } from '../support/test-app';
 
 /**
@@ -10,8 +10,8 @@ import { startTestApp, TestApp } from '../support/test-app';
  */
 let t: TestApp;
 let admin: string;
-let farmer: Person;
-let agent: Person;
+let farmer: AnyPerson;
+let agent: AnyPerson;
 const MAIZE = 1;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const kano = { stateId: 0, cityId: 0, latitude: 0, longitude: 0 };
@@ -19,10 +19,10 @@ let recommendationId: number;
 const sellers: Record<string, Person> = {};
 const products: Record<string, string> = {};
 
-const as = (who: Person | string) => bearer(typeof who === 'string' ? who : who.token);
-const get = (who: Person | string, path: string, language = 'en') => t.http().get(api(path)).set(as(who)).set('Accept-Language', language);
-const basket = (who: Person | string, query: string, language = 'en') => get(who, `fertilizer-recommendation/${recommendationId}/basket?cityId=${kano.cityId}&${query}`, language);
-const askQuotations = (who: Person | string, body: Record<string, unknown>, key?: string) => {
+const as = (who: AnyPerson | string) => bearer(typeof who === 'string' ? who : who.token);
+const get = (who: AnyPerson | string, path: string, language = 'en') => t.http().get(api(path)).set(as(who)).set('Accept-Language', language);
+const basket = (who: AnyPerson | string, query: string, language = 'en') => get(who, `fertilizer-recommendation/${recommendationId}/basket?cityId=${kano.cityId}&${query}`, language);
+const askQuotations = (who: AnyPerson | string, body: Record<string, unknown>, key?: string) => {
   const req = t.http().post(api(`fertilizer-recommendation/${recommendationId}/basket/quotations`)).set(as(who));
   if (key) req.set('Idempotency-Key', key);
   return req.send({ cityId: kano.cityId, hectares: 2.5, ...body });
