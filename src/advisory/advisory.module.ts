@@ -14,6 +14,7 @@ import {
   LookUpRecommendationHandler,
   WithdrawRecommendationHandler,
 } from './recommendations/commands/recommendation.commands';
+import { BasketPlanHandler, RequestBasketQuotationsHandler } from './recommendations/basket/basket.handlers';
 import { RecommendationsController } from './recommendations/http/recommendations.controller';
 import { ImportRecommendationsHandler } from './recommendations/imports/recommendation-import';
 import {
@@ -58,6 +59,8 @@ export class AdvisoryModule {
         GetRecommendationHandler,
         RecommendationSellersHandler,
         RecommendationArticlesHandler,
+        BasketPlanHandler,
+        RequestBasketQuotationsHandler,
         HubViews,
         HubProjection,
         OpenHubHandler,

@@ -4,7 +4,7 @@ export type { CategoryView, ItemView, ProductView } from './queries/catalogue.vi
 export { GetProductForTradeQuery } from './queries/product-for-trade.query';
 export type { DeliveryMethodFacts, ProductFacts } from './queries/product-for-trade.query';
 export { ProductsNearQuery } from './queries/products-near.query';
-export type { ProductNearView } from './queries/products-near.query';
+export type { ProductNearView, ProductsNearOptions } from './queries/products-near.query';
 export { ProductEvents } from './domain/product';
 export { CategoryEvents } from './domain/category';
 export { VERIFIED_PURCHASES } from './reviews/verified-purchases.port';

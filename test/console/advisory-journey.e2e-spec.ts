@@ -1,14 +1,15 @@
 /// <reference lib="dom" />
 import { Page } from 'playwright-core';
 import { PNG, PRODUCT_FIELDS } from '../support/catalogue';
-import { byTestId, chromiumForThisFile, signIn, step } from '../support/browser';
+import { audit, byTestId, chromiumForThisFile, signIn, step } from '../support/browser';
 import { api, bearer, DEFAULT_PASSWORD, person, Person } from '../support/people';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp, TestApp } from '../support/test-app';
 
 /**
  * A farmer in Nigeria asks the console for the fertilizer recommendation of maize in a local area of Kano: the form
  * wants crop, state and area; the area has no soil mapping data, so the state's generic advice comes with the
- * disclaimer; the sellers tab lists the NPK on sale nearby with its price; the lookup is in the farmer's history.
+ * disclaimer; the sellers tab lists the NPK on sale nearby with its price; the basket tab works out the bags for the
+ * farm with the NPK the seller holds in stock, and asks the seller for a quotation; the lookup is in the farmer's history.
  * Then an administrator opens a farm-fortune hub, which shows in the list, on the map and in the count.
  */
 const chromium = chromiumForThisFile();
@@ -26,6 +27,24 @@ beforeAll(async () => {
   const created = await req.attach('photos', PNG, { filename: 'photo.png', contentType: 'image/png' });
   if (created.status !== 201) throw new Error(`product not created: ${JSON.stringify(created.body)}`);
   await t.http().put(api(`products/admin/approve/${created.body.data.id}/APPROVED`)).set(bearer(admin)).set('Country', 'Nigeria').send({}).expect(200);
+  // The seller holds 40 bags of it in a Kano warehouse: the basket picks in-stock products only.
+  const [kano] = await t.sql<{ state_id: number; id: number }>(`SELECT c.state_id, c.id FROM cities c JOIN states s ON s.id = c.state_id WHERE s.country_id = 1 AND s.name = 'Kano' AND c.listed ORDER BY c.id LIMIT 1`);
+  const warehouse = await t.http().post(api('warehouse')).set(bearer(provider.token)).send({ name: 'Kano store', code: 'KN-1', manager: 'Musa', stateId: kano.state_id, cityId: kano.id, address: 'Zaria Road' }).expect(201);
+  await t
+    .http()
+    .post(api('warehouse/movement'))
+    .set(bearer(provider.token))
+    .field('warehouseId', warehouse.body.data.id)
+    .field('productId', created.body.data.id)
+    .field('size', '50kg')
+    .field('direction', 'IN')
+    .field('quantity', '40')
+    .field('waybillNumber', 'WB-1')
+    .field('movementDate', '2026-03-10')
+    .field('comment', 'Delivered by truck')
+    .attach('document', Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'), { filename: 'waybill.pdf', contentType: 'application/pdf' })
+    .expect(201);
+  await t.drainConsumers();
   const [city] = await t.sql<{ name: string }>(`SELECT c.name FROM cities c JOIN states s ON s.id = c.state_id WHERE s.country_id = 1 AND s.name = 'Kano' AND c.listed ORDER BY c.name LIMIT 1`);
   cityName = city.name;
 }, 120_000);
@@ -75,6 +94,18 @@ describe('advisory in the console', () => {
       await row.getByText('Sahel Inputs').waitFor();
       await byTestId(page, 'advisory-tab-articles').click();
       await byTestId(page, 'advisory-no-articles').waitFor();
+    });
+
+    await step(page, 'basket', async () => {
+      await byTestId(page, 'advisory-tab-basket').click();
+      await page.getByLabel('Farm size (ha)').fill('2.5');
+      await byTestId(page, 'basket-submit').click();
+      await byTestId(page, 'basket-line').filter({ hasText: 'Kano NPK' }).first().waitFor();
+      await audit(page, 'the basket tab');
+      await byTestId(page, 'basket-request').click();
+      await byTestId(page, 'basket-quotation').filter({ hasText: 'Sahel Inputs' }).waitFor();
+      const asked = await t.sql<{ quantity: number }>(`SELECT quantity FROM quotations`);
+      expect(asked.length).toBe(1);
     });
 
     await step(page, 'history', async () => {

@@ -332,3 +332,39 @@ describe('the PDF export', () => {
     await get(retailer, 'inventory/export/pdf?warehouseId=' + (await t.sql(`SELECT id FROM warehouses WHERE owner_id = $1 LIMIT 1`, [provider.id]))[0].id).expect(404);
   });
 });
+
+describe('stock meets the marketplace', () => {
+  it('shows a product in stock after an IN movement and not once its stock is back to zero; inStock=true limits the nearest inputs to it', async () => {
+    const seller = await person('ROLE_INPUT_PROVIDER', { company: 'Stock Shown Ltd' });
+    const product = await submitProduct(t, seller, { name: 'Stocked Booster', price: '7000' });
+    await decideProduct(t, admin, product.id, 'APPROVED');
+    const warehouse = (await createWarehouse(seller, { code: 'KN-MKT' }).expect(201)).body.data.id;
+    const [place] = await t.sql(`SELECT latitude::float8 AS latitude, longitude::float8 AS longitude FROM products WHERE id = $1`, [product.id]);
+    const nearest = async () => {
+      const page = (await get(retailer, `catalog/products/filter?latitude=${place.latitude}&longitude=${place.longitude}&inStock=true&size=50`).expect(200)).body;
+      return { ids: page.content.map((i: any) => i.product.id), total: page.totalElements };
+    };
+    const shown = async () => (await t.http().get(api(`products/public/${product.id}`)).expect(200)).body.inStock;
+
+    await t.drainConsumers();
+    expect(await shown()).toBe(false);
+    const before = await nearest();
+    expect(before.ids).not.toContain(product.id);
+
+    await move(seller, { warehouseId: warehouse, productId: product.id, direction: 'IN', quantity: 10, waybillNumber: 'WB-MKT-1' }).expect(201);
+    await t.drainConsumers();
+    expect(await shown()).toBe(true);
+    const stocked = await nearest();
+    expect(stocked.ids[0]).toBe(product.id); // the nearest: at the product's own place
+    expect(stocked.total).toBe(before.total + 1); // the cached count moved with the listing version
+    const everything = (await get(retailer, `catalog/products/filter?latitude=${place.latitude}&longitude=${place.longitude}&size=50`).expect(200)).body.content;
+    expect(everything.find((i: any) => i.product.id === product.id).product.inStock).toBe(true);
+
+    await move(seller, { warehouseId: warehouse, productId: product.id, direction: 'OUT', quantity: 10, waybillNumber: 'WB-MKT-2' }).expect(201);
+    await t.drainConsumers();
+    expect(await shown()).toBe(false);
+    const emptied = await nearest();
+    expect(emptied.ids).not.toContain(product.id);
+    expect(emptied.total).toBe(before.total);
+  });
+});

@@ -3734,6 +3734,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/fertilizer-recommendation/{id}/basket": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The basket of a recommendation for a farm: 50 kg bags per application (ceil(bags/ha x ha); alternatives shown, never added), the in-stock product of the nearest seller in range (then the cheapest) at its live price, and with a budget what it covers in agronomic order (planting, 1st, 2nd top dressing) */
+        get: operations["Recommendations_basket"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/fertilizer-recommendation/{id}/basket/quotations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turns the basket into quotation requests, one per product to buy (its seller's), asked by the caller; the plan is worked out again with live prices and stock. The same planId (or Idempotency-Key) again asks no seller twice */
+        post: operations["Recommendations_basketQuotations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/fertilizer-recommendation/crop/{cropId}/articles": {
         parameters: {
             query?: never;
@@ -5979,6 +6013,8 @@ export interface components {
             longitude: number | null;
             /** @description Approved, published and its input provider active */
             isPublic: boolean;
+            /** @description The input provider holds some of it in a warehouse or shop */
+            inStock: boolean;
         };
         CatalogDealerResponse: {
             /** Format: uuid */
@@ -6226,6 +6262,8 @@ export interface components {
              * @example products/{id}/photos/{photoId}
              */
             mainPhoto: string | null;
+            /** @description Its seller holds some of it in a warehouse or shop */
+            inStock: boolean;
         };
         PublicProductResponsePage: {
             /**
@@ -8200,6 +8238,114 @@ export interface components {
             location: string;
             /** @description km from the local area */
             distance: number;
+            /** @description Its seller holds some of it in a warehouse or shop */
+            inStock: boolean;
+        };
+        BasketPlaceResponse: {
+            id: number;
+            name: string;
+        };
+        BasketOfferResponse: {
+            /** Format: uuid */
+            productId: string;
+            productName: string;
+            subCategoryId: number;
+            /** Format: uuid */
+            sellerId: string;
+            sellerName: string | null;
+            /** @description km from the local area */
+            distance: number;
+            /**
+             * @description Live catalogue price of one bag
+             * @example 18500.00
+             */
+            price: string;
+        };
+        BasketLineResponse: {
+            /** @enum {string} */
+            application: "planting" | "top1" | "top2" | "season_total";
+            /** @description The fertilizer the advice names */
+            fertilizer: string;
+            timing: string;
+            bagsPerHa: number;
+            /** @description 50 kg bags for the farm: ceil(bags per ha x ha) */
+            bags: number;
+            /** @description Another choice for the same application: shown, never added up nor bought */
+            alternative: boolean;
+            /** @description The catalogue sub-category (NPK 5, urea 6, DAP 10); null: not available on the marketplace */
+            subCategoryId: number | null;
+            /** @description The in-stock product of the nearest seller in range (then the cheapest) */
+            offer: components["schemas"]["BasketOfferResponse"] | null;
+            subtotal: string | null;
+            /** @enum {string} */
+            status: "PLANNED" | "COVERED" | "PARTIAL" | "DROPPED" | "ALTERNATIVE" | "NOT_ON_MARKETPLACE" | "NO_SELLER";
+            /** @description Bags to buy (those the budget pays when PARTIAL) */
+            bagsCovered: number;
+            amountCovered: string | null;
+        };
+        BasketPlanResponse: {
+            recommendationId: number;
+            cropId: number;
+            city: components["schemas"]["BasketPlaceResponse"];
+            hectares: number;
+            /** @example 50 */
+            bagKg: number;
+            maxDistanceKm: number;
+            budget: string | null;
+            lines: components["schemas"]["BasketLineResponse"][];
+            /** @description Every line to buy in full (alternatives left out) */
+            total: string;
+            /** @description What the lines to buy cost within the budget */
+            toBuy: string;
+            remaining: string | null;
+        };
+        BasketQuotationResponse: {
+            /** Format: uuid */
+            quotationId: string;
+            /** Format: uuid */
+            sellerId: string;
+            sellerName: string | null;
+            /** Format: uuid */
+            productId: string;
+            productName: string;
+            bags: number;
+            applications: ("planting" | "top1" | "top2" | "season_total")[];
+        };
+        BasketQuotationsResponse: {
+            /** Format: uuid */
+            planId: string;
+            quotations: components["schemas"]["BasketQuotationResponse"][];
+        };
+        BasketQuotationsResponseMutation: {
+            /** @example true */
+            success: boolean;
+            /** @description What happened, in the caller's language */
+            message: string;
+            data: components["schemas"]["BasketQuotationsResponse"];
+        };
+        BasketQuotationsDto: {
+            /** @description The local area the farm is in: sellers are taken nearest to it */
+            cityId: number;
+            /**
+             * @description The farm size in hectares
+             * @example 2.5
+             */
+            hectares: number;
+            /**
+             * @description What the farmer can spend, in the country’s currency; left out: no budget
+             * @example 150000
+             */
+            budget?: string;
+            /**
+             * @description Sellers farther than this (km) are left out
+             * @default 100
+             */
+            maxDistanceKm: number;
+            /**
+             * Format: uuid
+             * @description Made by the client for this plan: sending it again asks no seller twice
+             */
+            planId: string;
         };
         ArticleResponse: {
             id: string;
@@ -12268,6 +12414,8 @@ export interface operations {
                 inputProviderName?: string;
                 /** @description Only products of input providers the caller is (true) or is not (false) affiliated with */
                 isAffiliated?: boolean;
+                /** @description true: only products their input provider holds in stock (in a warehouse or shop); false or left out: all */
+                inStock?: boolean;
                 /** @description With longitude: nearest first, each item with its distance in km */
                 latitude?: number;
                 /** @description With latitude */
@@ -16981,6 +17129,103 @@ export interface operations {
             };
             /** @description ADVISORY_CITY_UNKNOWN */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Recommendations_basket: {
+        parameters: {
+            query: {
+                /** @description The local area the farm is in: sellers are taken nearest to it */
+                cityId: number;
+                /** @description The farm size in hectares */
+                hectares: number;
+                /** @description What the farmer can spend, in the country’s currency; left out: no budget */
+                budget?: string;
+                /** @description Sellers farther than this (km) are left out */
+                maxDistanceKm?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BasketPlanResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED (hectares, budget, maxDistanceKm), BASKET_PLACE_OUTSIDE_COUNTRY */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description FERTILIZER_RECOMMENDATION_NOT_FOUND, ADVISORY_CITY_UNKNOWN */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Recommendations_basketQuotations: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Up to 200 printable characters, new for each new request. A retry with the same key and body answers what the first answered (header Idempotent-Replayed: true) without doing it twice; keys are kept for 24 hours. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BasketQuotationsDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BasketQuotationsResponseMutation"];
+                };
+            };
+            /** @description VALIDATION_FAILED, BASKET_PLACE_OUTSIDE_COUNTRY */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description FERTILIZER_RECOMMENDATION_NOT_FOUND, ADVISORY_CITY_UNKNOWN */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description BASKET_NOTHING_TO_ASK, BASKET_PLAN_ID_TAKEN (another caller’s plan id)
+             *
+             *     IDEMPOTENCY_KEY_REUSED (the key came with another body), IDEMPOTENCY_IN_PROGRESS (the first request still runs)
+             */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

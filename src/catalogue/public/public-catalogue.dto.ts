@@ -129,6 +129,7 @@ export class PublicProductResponse extends ProductResponse {
   @ApiProperty() likes: number;
   @ApiProperty({ type: RatingResponse }) rating: RatingResponse;
   @ApiProperty({ nullable: true, type: String, example: 'products/{id}/photos/{photoId}', description: 'Relative to /api/v1' }) mainPhoto: string | null;
+  @ApiProperty({ description: 'Its seller holds some of it in a warehouse or shop' }) inStock: boolean;
 }
 export class ProductShortDetailResponse {
   @ApiProperty({ format: 'uuid' }) id: string;

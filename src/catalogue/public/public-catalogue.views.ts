@@ -6,6 +6,7 @@ import { REFERENCE_VERSION } from '../queries/reference-lists';
 import { CatalogueCountries } from './catalogue-countries';
 import { ListingCache } from './listing-cache';
 import { ProductShortDetail, PublicProductView, PublicSeller, slugOf } from './public-product';
+import { inStockSql } from '../seller-catalogue/read-models/catalogue-stock.consumer';
 import { SqlConditions } from './sql-conditions';
 import { PRODUCT_WORDS } from './search-document';
 import { foldSearchText, requiredMatches, searchWords, vocabularyMatches } from '../../kernel/search/fuzzy-words';
@@ -23,7 +24,7 @@ const VIEW_COLUMNS = `p.id, p.name, p.description, p.storage_condition, p.catego
   p.rejection_reason, p.owner_id, p.country_id, p.recommended, p.certified, p.created_at, p.updated_at,
   s.company AS seller_company, coalesce(r.likes, 0) AS likes, coalesce(r.rating_count, 0) AS rating_count, coalesce(r.rating_sum, 0) AS rating_sum,
   ARRAY(SELECT ph.id FROM product_photos ph WHERE ph.product_id = p.id ORDER BY ph.position) AS photo_ids,
-  (${REFERENCE_VERSION}) AS reference_version`;
+  (${REFERENCE_VERSION}) AS reference_version, ${inStockSql('p.id', 'p.owner_id')} AS in_stock`;
 const REVIEW_STATS = `LEFT JOIN product_review_stats r ON r.product_id = p.id`;
 
 export const RELATED_LIMIT = 8;
@@ -217,6 +218,7 @@ export class PublicCatalogueViews {
         likes: Number(row.likes),
         rating: { average: ratingCount ? Math.round((Number(row.rating_sum) / ratingCount) * 100) / 100 : 0, count: ratingCount },
         mainPhoto: view.photos[0]?.url ?? null,
+        inStock: !!row.in_stock,
       });
     }
     return result;

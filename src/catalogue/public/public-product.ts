@@ -26,6 +26,8 @@ export interface PublicProductView extends ProductView {
   rating: ProductRating;
   /** The first photo, relative to /api/v1; null when it has none. */
   mainPhoto: string | null;
+  /** Its seller holds some of it in a warehouse or shop (the catalogue's stock read model, fed by the inventory). */
+  inStock: boolean;
 }
 
 export type ProductShortDetail = Pick<PublicProductView, 'id' | 'slug' | 'name' | 'price' | 'currency' | 'mainPhoto' | 'seller' | 'rating' | 'likes'>;

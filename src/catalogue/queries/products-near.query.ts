@@ -1,6 +1,7 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { queryPrepared } from '../../kernel/database/prepared-query';
+import { inStockSql } from '../seller-catalogue/read-models/catalogue-stock.consumer';
 import { distanceKm, EARTH_POINT, isPublicProduct, LISTED, sellerJoin } from '../seller-catalogue/queries/catalogue-sql';
 
 /** A product on sale near a place, for another module's list (the fertilizer recommendation's sellers). */
@@ -15,6 +16,15 @@ export interface ProductNearView {
   location: string;
   /** km from the place, rounded to 0.01. */
   distance: number;
+  /** Its seller holds some of it in a warehouse or shop (the catalogue's stock read model). */
+  inStock: boolean;
+}
+
+export interface ProductsNearOptions {
+  /** Only products their seller holds in stock. */
+  inStockOnly?: boolean;
+  /** Only products no farther than this from the point. */
+  maxDistanceKm?: number;
 }
 
 /**
@@ -28,15 +38,19 @@ export class ProductsNearQuery {
     readonly latitude: number,
     readonly longitude: number,
     readonly limit: number,
+    readonly options: ProductsNearOptions = {},
   ) {}
 }
 
 const NEAREST = `
   SELECT p.id, p.name, p.sub_category_id AS "subCategoryId", p.price::text AS price, p.owner_id AS "sellerId", s.company AS "sellerName",
-         p.location, round((${distanceKm('$3', '$4', 'p.latitude', 'p.longitude')})::numeric, 2)::float8 AS distance
+         p.location, round((${distanceKm('$3', '$4', 'p.latitude', 'p.longitude')})::numeric, 2)::float8 AS distance,
+         ${inStockSql('p.id', 'p.owner_id')} AS "inStock"
   FROM products p ${sellerJoin('s', 'p.owner_id')}
   WHERE ${LISTED('p')} AND ${isPublicProduct('p', 's')} AND p.country_id = $1 AND p.sub_category_id = ANY($2::int[])
     AND p.latitude IS NOT NULL AND p.longitude IS NOT NULL
+    AND ($6::boolean IS NOT TRUE OR ${inStockSql('p.id', 'p.owner_id')})
+    AND ($7::float8 IS NULL OR ${distanceKm('$3', '$4', 'p.latitude', 'p.longitude')} <= $7::float8)
   ORDER BY ${EARTH_POINT('p')} <-> ll_to_earth($3::float8, $4::float8), p.price, p.id
   LIMIT $5::int`;
 
@@ -44,8 +58,16 @@ const NEAREST = `
 export class ProductsNearHandler implements IQueryHandler<ProductsNearQuery, ProductNearView[]> {
   constructor(private readonly dataSource: DataSource) {}
 
-  async execute({ countryId, subCategoryIds, latitude, longitude, limit }: ProductsNearQuery): Promise<ProductNearView[]> {
-    const rows = await queryPrepared<ProductNearView>(this.dataSource, NEAREST, [countryId, subCategoryIds, latitude, longitude, limit]);
+  async execute({ countryId, subCategoryIds, latitude, longitude, limit, options }: ProductsNearQuery): Promise<ProductNearView[]> {
+    const rows = await queryPrepared<ProductNearView>(this.dataSource, NEAREST, [
+      countryId,
+      subCategoryIds,
+      latitude,
+      longitude,
+      limit,
+      !!options.inStockOnly,
+      options.maxDistanceKm ?? null,
+    ]);
     return rows.map((row) => ({ ...row, distance: Number(row.distance) }));
   }
 }

@@ -21,10 +21,12 @@ import {
 import { SellerCatalogueViews } from './queries/seller-catalogue.views';
 import { CatalogEntryProjection } from './read-models/catalog-entry.projection';
 import { CatalogueAffiliationProjection } from './read-models/catalogue-affiliation.projection';
+import { CatalogueStockConsumer } from './read-models/catalogue-stock.consumer';
 
 /**
  * The dealers' catalogues, registered in CatalogueModule (they resolve selling locations as products' locations are).
- * Where dealers stand with input providers comes from the catalogue's own read model (catalogue_affiliations).
+ * Where dealers stand with input providers comes from the catalogue's own read model (catalogue_affiliations), and
+ * the stock sellers hold from another (catalogue_stock, fed by the inventory's StockMoved events).
  */
 export const SELLER_CATALOGUE = {
   controllers: [SellerCatalogueController, RetailerMapController],
@@ -46,5 +48,6 @@ export const SELLER_CATALOGUE = {
     ListCatalogLocationsHandler,
     ListMapPointsHandler,
     CatalogueAffiliationProjection,
+    CatalogueStockConsumer,
   ],
 };

@@ -27,6 +27,7 @@ import { useConsoleApi } from '../api/useConsoleApi';
 import { PageHeading } from '../farmers/ui';
 import { usePermissionCheck } from '../permissions';
 import { ADVISORY_KEY, type Recommendation, type RecommendationResult } from './api';
+import { BasketTab } from './BasketTab';
 import { SelectField, t, useCrops } from './ui';
 
 type Choice = { cropId: number; cityId: number };
@@ -107,7 +108,7 @@ export function RecommendationPage() {
 function ResultTabs({ choice }: { choice: Choice }) {
   const translate = useTranslate();
   const api = useConsoleApi();
-  const [tab, setTab] = useState<'result' | 'sellers' | 'articles'>('result');
+  const [tab, setTab] = useState<'result' | 'sellers' | 'basket' | 'articles'>('result');
   const result = useQuery({
     queryKey: [ADVISORY_KEY, 'recommendation', choice.cropId, choice.cityId],
     queryFn: ({ signal }) => api.recommendationForCity(choice.cropId, choice.cityId, signal),
@@ -131,11 +132,13 @@ function ResultTabs({ choice }: { choice: Choice }) {
       <Tabs value={tab} onChange={(_, value) => setTab(value)} aria-label={translate(t('recommendation.title'))}>
         <Tab value="result" label={translate(t('recommendation.tabs.result'))} data-testid="advisory-tab-result" />
         <Tab value="sellers" label={translate(t('recommendation.tabs.sellers'))} data-testid="advisory-tab-sellers" />
+        <Tab value="basket" label={translate(t('recommendation.tabs.basket'))} data-testid="advisory-tab-basket" />
         <Tab value="articles" label={translate(t('recommendation.tabs.articles'))} data-testid="advisory-tab-articles" />
       </Tabs>
       <CardContent>
         {tab === 'result' && <ResultTab result={result.data} />}
         {tab === 'sellers' && <SellersTab cityId={choice.cityId} />}
+        {tab === 'basket' && <BasketTab cityId={choice.cityId} recommendations={result.data.recommendations} />}
         {tab === 'articles' && <ArticlesTab cropId={choice.cropId} />}
       </CardContent>
     </Card>

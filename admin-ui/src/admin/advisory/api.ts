@@ -17,6 +17,15 @@ export type NearHub = Schema<'NearHubResponse'>;
 export type HubInput = Schema<'HubDto'>;
 export type RecommendationInput = Schema<'RecommendationDto'>;
 export type Crop = Schema<'CropTypeResponse'>;
+export type BasketPlan = Schema<'BasketPlanResponse'>;
+export type BasketLine = Schema<'BasketLineResponse'>;
+export type BasketQuotations = Schema<'BasketQuotationsResponse'>;
+export interface BasketRequest {
+  cityId: number;
+  hectares: number;
+  budget?: string;
+  maxDistanceKm?: number;
+}
 
 export const ADVISORY_KEY = 'advisory';
 
@@ -33,6 +42,16 @@ export const advisoryCalls = (request: ApiRequest) => ({
   recommendationSellers: (cityId: number, signal?: AbortSignal) => request<SellerProduct[]>(`/fertilizer-recommendation/city/${seg(cityId)}/sellers`, { signal }),
   /** GET fertilizer-recommendation/crop/{cropId}/articles */
   recommendationArticles: (cropId: number, signal?: AbortSignal) => request<Article[]>(`/fertilizer-recommendation/crop/${seg(cropId)}/articles`, { signal }),
+  /** GET fertilizer-recommendation/{id}/basket: bags per application, in-stock sellers in range, the budget plan */
+  basketPlan: (recommendationId: number, basket: BasketRequest, signal?: AbortSignal) =>
+    request<BasketPlan>(`/fertilizer-recommendation/${seg(recommendationId)}/basket`, { query: { ...basket }, signal }),
+  /** POST fertilizer-recommendation/{id}/basket/quotations: one quotation request per product to buy; the plan id (and the Idempotency-Key) make a retry safe */
+  requestBasketQuotations: (recommendationId: number, planId: string, basket: BasketRequest) =>
+    request<Mutation<BasketQuotations>>(`/fertilizer-recommendation/${seg(recommendationId)}/basket/quotations`, {
+      method: 'POST',
+      body: { planId, ...basket },
+      headers: { 'Idempotency-Key': planId },
+    }),
   /** POST fertilizer-recommendation */
   createRecommendation: (body: RecommendationInput) => request<Mutation<Recommendation>>('/fertilizer-recommendation', { method: 'POST', body }),
   /** POST fertilizer-recommendation/import (multipart: recommendations, dryRun) */

@@ -95,6 +95,9 @@ function ProductDetails({ product, onRated }: { product: PublicProduct; onRated:
               <Typography data-testid="product-seller">{t('product.soldBy', { seller: product.seller.company })}</Typography>
             </Stack>
           )}
+          <Typography sx={{ mt: 1, fontWeight: product.inStock ? 700 : 400 }} data-testid="product-stock" data-in-stock={product.inStock ? 'true' : 'false'}>
+            {t(product.inStock ? 'product.inStock' : 'product.notInStock')}
+          </Typography>
           <Box sx={{ mt: 2.5 }}>
             <LikeButton productId={product.id} initialLikes={product.likes ?? 0} />
           </Box>

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBody, ApiConflictResponse, ApiConsumes, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiBody, ApiConflictResponse, ApiConsumes, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { workingCountryOf } from '../../../accounts';
 import { Authenticated, RequirePermission } from '../../../kernel/auth/access.decorators';
@@ -11,10 +11,13 @@ import { mutation } from '../../../kernel/http/envelopes';
 import { readMultipartFiles } from '../../../kernel/http/multipart';
 import { ApiMutationResponse, ApiPageResponse } from '../../../kernel/http/openapi-schemas';
 import { PageQueryDto } from '../../../kernel/http/page-query.dto';
+import { Idempotent } from '../../../kernel/http/idempotency';
 import { StoredIdPipe } from '../../../kernel/http/path-params';
 import { say } from '../../../kernel/i18n/translator';
 import { AdvisoryErrors } from '../../advisory.errors';
 import { CreateRecommendationCommand, EditRecommendationCommand, LookUpRecommendationCommand, WithdrawRecommendationCommand } from '../commands/recommendation.commands';
+import { BasketPlanQuery, RequestBasketQuotationsCommand } from '../basket/basket.handlers';
+import { BasketPlanResponse, BasketQueryDto, BasketQuotationsDto, BasketQuotationsResponse } from '../basket/basket.dto';
 import { ImportRecommendationsCommand, RecommendationImportReport } from '../imports/recommendation-import';
 import {
   GetRecommendationQuery,
@@ -87,6 +90,35 @@ export class RecommendationsController {
   @ApiNotFoundResponse({ description: 'ADVISORY_CITY_UNKNOWN' })
   sellers(@Param('cityId', new StoredIdPipe('cityId')) cityId: number, @Query() query: SellersQueryDto) {
     return this.queries.execute(new RecommendationSellersQuery(cityId, query.size ?? 20));
+  }
+
+  @Get(':id/basket')
+  @Authenticated()
+  @ApiOperation({
+    summary:
+      'The basket of a recommendation for a farm: 50 kg bags per application (ceil(bags/ha x ha); alternatives shown, never added), the in-stock product of the nearest seller in range (then the cheapest) at its live price, and with a budget what it covers in agronomic order (planting, 1st, 2nd top dressing)',
+  })
+  @ApiOkResponse({ type: BasketPlanResponse })
+  @ApiBadRequestResponse({ description: 'VALIDATION_FAILED (hectares, budget, maxDistanceKm), BASKET_PLACE_OUTSIDE_COUNTRY' })
+  @ApiNotFoundResponse({ description: 'FERTILIZER_RECOMMENDATION_NOT_FOUND, ADVISORY_CITY_UNKNOWN' })
+  basket(@Param('id', new StoredIdPipe()) id: number, @Query() query: BasketQueryDto) {
+    return this.queries.execute(new BasketPlanQuery(id, query));
+  }
+
+  @Post(':id/basket/quotations')
+  @RequirePermission('quotations:create')
+  @Idempotent()
+  @ApiOperation({
+    summary:
+      "Turns the basket into quotation requests, one per product to buy (its seller's), asked by the caller; the plan is worked out again with live prices and stock. The same planId (or Idempotency-Key) again asks no seller twice",
+  })
+  @ApiMutationResponse(BasketQuotationsResponse, { status: 201 })
+  @ApiBadRequestResponse({ description: 'VALIDATION_FAILED, BASKET_PLACE_OUTSIDE_COUNTRY' })
+  @ApiNotFoundResponse({ description: 'FERTILIZER_RECOMMENDATION_NOT_FOUND, ADVISORY_CITY_UNKNOWN' })
+  @ApiConflictResponse({ description: 'BASKET_NOTHING_TO_ASK, BASKET_PLAN_ID_TAKEN (another caller’s plan id)' })
+  async basketQuotations(@CurrentActor() actor: Actor, @Param('id', new StoredIdPipe()) id: number, @Body() body: BasketQuotationsDto) {
+    const { planId, ...input } = body;
+    return mutation(say('BASKET_QUOTATIONS_REQUESTED'), await this.commands.execute(new RequestBasketQuotationsCommand(actor, id, planId, input)));
   }
 
   @Get('crop/:cropId/articles')

@@ -157,6 +157,7 @@ export class SellerProductResponse {
   @ApiProperty({ type: String, nullable: true }) sellerName: string | null;
   @ApiProperty() location: string;
   @ApiProperty({ description: 'km from the local area' }) distance: number;
+  @ApiProperty({ description: 'Its seller holds some of it in a warehouse or shop' }) inStock: boolean;
 }
 
 export class ArticleResponse {

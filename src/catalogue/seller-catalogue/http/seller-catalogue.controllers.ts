@@ -60,6 +60,7 @@ export class SellerCatalogueController {
           sizeId: query.packagingSize,
           inputProviderName: query.inputProviderName || undefined,
           isAffiliated: query.isAffiliated,
+          inStock: query.inStock || undefined,
           near: query.latitude !== undefined && query.longitude !== undefined ? { latitude: query.latitude, longitude: query.longitude } : undefined,
           minPrice: query.minPrice,
           maxPrice: query.maxPrice,

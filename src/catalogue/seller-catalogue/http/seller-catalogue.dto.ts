@@ -99,6 +99,11 @@ export class InputsFilterQueryDto extends PageQueryDto {
   @Transform(flag)
   @IsBoolean()
   isAffiliated?: boolean;
+  @ApiPropertyOptional({ description: 'true: only products their input provider holds in stock (in a warehouse or shop); false or left out: all' })
+  @IsOptional()
+  @Transform(flag)
+  @IsBoolean()
+  inStock?: boolean;
   @ApiPropertyOptional({ description: 'With longitude: nearest first, each item with its distance in km' }) @IsOptional() @Type(() => Number) @IsLatitude() latitude?: number;
   @ApiPropertyOptional({ description: 'With latitude' }) @IsOptional() @Type(() => Number) @IsLongitude() longitude?: number;
   @ApiPropertyOptional({ example: '10000', description: "On the input provider's price" })
@@ -150,6 +155,7 @@ export class CatalogProductResponse {
   @ApiProperty({ nullable: true, type: Number }) latitude: number | null;
   @ApiProperty({ nullable: true, type: Number }) longitude: number | null;
   @ApiProperty({ description: 'Approved, published and its input provider active' }) isPublic: boolean;
+  @ApiProperty({ description: 'The input provider holds some of it in a warehouse or shop' }) inStock: boolean;
 }
 export class SellingLocationResponse {
   @ApiProperty({ format: 'uuid' }) id: string;

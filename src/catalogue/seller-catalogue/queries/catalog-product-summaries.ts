@@ -3,6 +3,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { CountryDirectory } from '../../../geography';
 import { queryPrepared } from '../../../kernel/database/prepared-query';
 import { REFERENCE_VERSION, ReferenceLists } from '../../queries/reference-lists';
+import { inStockSql } from '../read-models/catalogue-stock.consumer';
 import { isPublicProduct, sellerJoin } from './catalogue-sql';
 
 export interface CatalogItemView {
@@ -29,13 +30,15 @@ export interface CatalogProductView {
   latitude: number | null;
   longitude: number | null;
   isPublic: boolean;
+  /** The input provider holds some of it in a warehouse or shop (the catalogue's stock read model). */
+  inStock: boolean;
 }
 
 export const coordinate = (value: string | number | null) => (value === null ? null : Number(value));
 
 /** The rows of CatalogProductSummaries.byId: the products whose ids are in $1 (uuid[]). */
 export const PRODUCT_SUMMARY_ROWS = `SELECT p.id, p.name, p.price, p.country_id, p.category_id, p.sub_category_id, p.size_ids, p.location, p.latitude, p.longitude, p.owner_id,
-         s.company AS seller_company, ${isPublicProduct('p', 's')} AS is_public,
+         s.company AS seller_company, ${isPublicProduct('p', 's')} AS is_public, ${inStockSql('p.id', 'p.owner_id')} AS in_stock,
          (SELECT ph.id FROM product_photos ph WHERE ph.product_id = p.id ORDER BY ph.position LIMIT 1) AS main_photo_id,
          (${REFERENCE_VERSION}) AS reference_version
   FROM products p ${sellerJoin('s', 'p.owner_id')}
@@ -78,6 +81,7 @@ export class CatalogProductSummaries {
           latitude: coordinate(r.latitude),
           longitude: coordinate(r.longitude),
           isPublic: r.is_public,
+          inStock: r.in_stock,
         },
       ]),
     );

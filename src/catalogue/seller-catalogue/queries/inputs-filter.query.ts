@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { queryPrepared } from '../../../kernel/database/prepared-query';
 import { Page, pageOf, PageRequest } from '../../../kernel/http/envelopes';
 import { ListingCache } from '../../public/listing-cache';
+import { inStockSql } from '../read-models/catalogue-stock.consumer';
 import { CatalogProductSummaries, CatalogProductView } from './catalog-product-summaries';
 import { distanceKm, EARTH_POINT, isPublicProduct, likeContains, LISTED, sellerJoin, soldByInputProvider } from './catalogue-sql';
 import { CatalogLocationView, CatalogPriceView, ENTRY_ROWS, LOCATION_ROWS, toCatalogLocation, toCatalogPrice } from './seller-catalogue.views';
@@ -16,6 +17,8 @@ export interface InputsFilter {
   sizeId?: number;
   inputProviderName?: string;
   isAffiliated?: boolean;
+  /** Only products their input provider holds in stock. */
+  inStock?: boolean;
   near?: { latitude: number; longitude: number };
   minPrice?: string;
   maxPrice?: string;
@@ -78,6 +81,7 @@ export function inputsStatements(filter: InputsFilter, page: PageRequest): { cou
   if (filter.minPrice !== undefined) where.push(`p.price >= ${param(filter.minPrice)}::numeric`);
   if (filter.maxPrice !== undefined) where.push(`p.price <= ${param(filter.maxPrice)}::numeric`);
   if (filter.isAffiliated !== undefined) where.push(filter.isAffiliated ? AFFILIATED : `NOT ${AFFILIATED}`);
+  if (filter.inStock) where.push(inStockSql('p.id', 'p.owner_id'));
   // What `where` holds so far applies to every product, in the dealer's catalogue or not.
   const onSaleNotMine = filter.status === 'UNPUBLISHED' || filter.isMyCatalog ? null : [...where, onSale];
   where.push({ PUBLISHED: onSale, UNPUBLISHED: `(mine.id IS NOT NULL AND NOT ${onSale})`, ALL: `(${onSale} OR mine.id IS NOT NULL)` }[filter.status]);

@@ -44,6 +44,7 @@ const filters = [
   <TextInput key="maxPrice" source="maxPrice" label="kasuwa.catalogue.inputs.maxPrice" validate={priceBound} />,
   <NullableBooleanInput key="isAffiliated" source="isAffiliated" label="kasuwa.catalogue.inputs.affiliated" />,
   <BooleanInput key="isMyCatalog" source="isMyCatalog" label="kasuwa.catalogue.inputs.onlyMine" />,
+  <BooleanInput key="inStock" source="inStock" label="kasuwa.catalogue.inputs.onlyInStock" />,
 ];
 
 function Actions() {
@@ -132,6 +133,12 @@ export function InputList() {
         <FunctionField<InputItem>
           label="kasuwa.catalogue.inputs.distance"
           render={(record) => (record.distance === null || record.distance === undefined ? '—' : translate('kasuwa.catalogue.inputs.km', { distance: record.distance.toFixed(1) }))}
+        />
+        <FunctionField<InputItem>
+          label="kasuwa.catalogue.inputs.stock"
+          render={(record) => (
+            <span data-testid="input-stock">{translate(record.product.inStock ? 'kasuwa.catalogue.inputs.inStock' : 'kasuwa.catalogue.inputs.notInStock')}</span>
+          )}
         />
         <WrapperField label="kasuwa.catalogue.inputs.myCatalogue">
           <InCatalogueCell />

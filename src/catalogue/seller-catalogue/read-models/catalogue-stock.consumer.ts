@@ -1,0 +1,57 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
+import { StoredEvent } from '../../../kernel/events/event.types';
+import { AsyncEventConsumer, EventConsumer } from '../../../kernel/events/projection';
+import { bumpListingVersionOfCountry } from '../../public/listing-cache';
+
+/**
+ * What the catalogue reads of the inventory module's StockMoved events (declared and exported by src/inventory, which
+ * depends on the catalogue: the catalogue names the event and the fields it reads rather than importing it back).
+ */
+export const STOCK_MOVED = 'StockMoved';
+interface StockMovedFacts {
+  stockId: string;
+  ownerId: string;
+  countryId: number;
+  productId: string;
+  /** The stock of the place after the movement. */
+  balance: number;
+}
+
+/** "The seller holds some of the product" in SQL: `product` and `seller` are column expressions. */
+export const inStockSql = (product: string, seller: string) =>
+  `EXISTS (SELECT 1 FROM catalogue_stock k WHERE k.product_id = ${product} AND k.seller_id = ${seller} AND k.quantity > 0)`;
+
+/**
+ * Keeps catalogue_stock, the stock each seller holds of each product per stock place (a warehouse or the shop, and a
+ * size), from the StockMoved events, after commit and in commit order (an async consumer: the hot movement path takes
+ * no lock of the catalogue's). When a seller's product goes from none to some or from some to none, the country's
+ * listing version moves, so cached counts of in-stock lists are read again. Deterministic: `projections:rebuild`
+ * replays it.
+ */
+@Injectable()
+@EventConsumer()
+export class CatalogueStockConsumer implements AsyncEventConsumer {
+  readonly name = 'catalogue-stock';
+  readonly tables = ['catalogue_stock'];
+  readonly handles = [STOCK_MOVED];
+
+  async handle(event: StoredEvent, manager: EntityManager): Promise<void> {
+    if (event.type !== STOCK_MOVED) return;
+    const moved = event.data as unknown as StockMovedFacts;
+    const held = async (): Promise<boolean> =>
+      (
+        await manager.query(`SELECT EXISTS (SELECT 1 FROM catalogue_stock WHERE product_id = $1 AND seller_id = $2 AND quantity > 0) AS held`, [
+          moved.productId,
+          moved.ownerId,
+        ])
+      )[0].held;
+    const before = await held();
+    await manager.query(
+      `INSERT INTO catalogue_stock (stock_id, seller_id, product_id, country_id, quantity) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (stock_id) DO UPDATE SET quantity = EXCLUDED.quantity`,
+      [moved.stockId, moved.ownerId, moved.productId, moved.countryId, moved.balance],
+    );
+    if (before !== (await held())) await bumpListingVersionOfCountry(manager, moved.countryId);
+  }
+}
