@@ -24,6 +24,7 @@ import { advisoryRoutes } from './advisory';
 import { weatherRoutes } from './weather';
 import { contentResources } from './content';
 import { marketsRoutes } from './markets';
+import { siteRoutes } from './site';
 import { UserShow } from './users/UserShow';
 import { AccessDenied } from './pages/AccessDenied';
 import { PlaceholderPage } from './pages/PlaceholderPage';
@@ -88,6 +89,7 @@ export default function AdminApp() {
         {advisoryRoutes}
         {weatherRoutes}
         {marketsRoutes}
+        {siteRoutes}
       </CustomRoutes>
       <Resource name="users" {...users}>
         {userPageRoute}

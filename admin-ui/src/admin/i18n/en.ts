@@ -9,6 +9,7 @@ import advisory from '../advisory/messages';
 import weather from '../weather/messages';
 import content from '../content/messages';
 import markets from '../markets/messages';
+import site from '../site/messages';
 import inventory from '../inventory/messages';
 
 /** Kasuwa's own console messages (react-admin's come from ra-language-english). */
@@ -320,6 +321,7 @@ const en = {
     weather: weather.en,
     content: content.en.texts,
     markets: markets.en.texts,
+    site: site.en.texts,
     inventory: inventory.en.texts,
     common: {
       showPassword: 'Show password',

@@ -10,6 +10,7 @@ import advisory from '../advisory/messages';
 import weather from '../weather/messages';
 import content from '../content/messages';
 import markets from '../markets/messages';
+import site from '../site/messages';
 import inventory from '../inventory/messages';
 
 /** Les messages propres à Kasuwa (ceux de react-admin viennent de ra-language-french). */
@@ -321,6 +322,7 @@ const fr: Messages = {
     weather: weather.fr,
     content: content.fr.texts,
     markets: markets.fr.texts,
+    site: site.fr.texts,
     inventory: inventory.fr.texts,
     common: {
       showPassword: 'Afficher le mot de passe',
