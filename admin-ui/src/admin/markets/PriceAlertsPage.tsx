@@ -94,10 +94,10 @@ export function PriceAlertsPage() {
               inputValue={product}
               onInputChange={(_, value) => setProduct(value)}
               renderInput={(params) => (
-                <TextField {...params} required label={translate('kasuwa.markets.filters.product')} inputProps={{ ...params.inputProps, 'data-testid': 'alert-product' }} />
+                <TextField {...params} variant="outlined" required label={translate('kasuwa.markets.filters.product')} inputProps={{ ...params.inputProps, 'data-testid': 'alert-product' }} />
               )}
             />
-            <FormControl size="small" sx={{ minWidth: 200 }} required>
+            <FormControl variant="outlined" size="small" sx={{ minWidth: 200 }} required>
               <InputLabel id="alert-state-label">{translate('kasuwa.markets.columns.state')}</InputLabel>
               <Select
                 labelId="alert-state-label"
@@ -114,6 +114,7 @@ export function PriceAlertsPage() {
               </Select>
             </FormControl>
             <TextField
+              variant="outlined"
               size="small"
               required
               label={translate('kasuwa.markets.alerts.threshold')}
@@ -123,7 +124,7 @@ export function PriceAlertsPage() {
               helperText={thresholdError ?? translate('kasuwa.markets.alerts.thresholdHelp')}
               inputProps={{ inputMode: 'decimal', 'data-testid': 'alert-threshold' }}
             />
-            <Button type="submit" variant="contained" disabled={create.isPending} data-testid="alert-create">
+            <Button type="submit" variant="contained" disabled={create.isPending} data-testid="alert-create" sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
               {translate('kasuwa.markets.alerts.create')}
             </Button>
           </Stack>

@@ -62,7 +62,7 @@ export function PriceHistoryPage() {
             options={productList.data ?? []}
             value={product}
             onChange={(_, value) => setProduct(value)}
-            renderInput={(params) => <TextField {...params} label={translate('kasuwa.markets.filters.product')} inputProps={{ ...params.inputProps, 'data-testid': 'history-product' }} />}
+            renderInput={(params) => <TextField {...params} variant="outlined" label={translate('kasuwa.markets.filters.product')} inputProps={{ ...params.inputProps, 'data-testid': 'history-product' }} />}
           />
           <Autocomplete
             multiple
@@ -74,7 +74,7 @@ export function PriceHistoryPage() {
             value={states}
             onChange={(_, value) => setStates(value)}
             renderInput={(params) => (
-              <TextField {...params} label={translate('kasuwa.markets.history.states')} inputProps={{ ...params.inputProps, 'data-testid': 'history-states' }} />
+              <TextField {...params} variant="outlined" label={translate('kasuwa.markets.history.states')} inputProps={{ ...params.inputProps, 'data-testid': 'history-states' }} />
             )}
           />
         </Stack>

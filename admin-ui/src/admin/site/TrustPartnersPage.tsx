@@ -172,8 +172,9 @@ function PartnerDialog({ partner, onClose, onSaved }: { partner: TrustPartner | 
         <DialogTitle id="partner-dialog-title">{title}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField label={translate(t('name'))} value={name} onChange={(e) => setName(e.target.value)} required error={!!errors.name} helperText={errors.name} inputProps={{ maxLength: 120, 'data-testid': 'partner-name' }} />
+            <TextField variant="outlined" label={translate(t('name'))} value={name} onChange={(e) => setName(e.target.value)} required error={!!errors.name} helperText={errors.name} inputProps={{ maxLength: 120, 'data-testid': 'partner-name' }} />
             <TextField
+              variant="outlined"
               label={translate(t('website'))}
               value={website}
               onChange={(e) => setWebsite(e.target.value)}
@@ -182,6 +183,7 @@ function PartnerDialog({ partner, onClose, onSaved }: { partner: TrustPartner | 
               inputProps={{ maxLength: 300, inputMode: 'url', 'data-testid': 'partner-website' }}
             />
             <TextField
+              variant="outlined"
               label={translate(t('position'))}
               value={position}
               onChange={(e) => setPosition(e.target.value)}
