@@ -4,7 +4,7 @@ import { defineErrors } from '../kernel/errors/error-table';
 export const SiteErrors = defineErrors('site', {
   CONTACT_REQUEST_TYPE_INVALID: { status: 400, en: 'Choose the request type.', fr: 'Choisissez le type de demande.' },
   CONTACT_NAME_REQUIRED: { status: 400, en: 'Enter your name.', fr: 'Saisissez votre nom.' },
-  CONTACT_PHONE_INVALID: { status: 400, en: 'Enter your phone number: digits only, 7 to 15 of them, a leading + allowed.', fr: 'Saisissez votre numéro de téléphone : chiffres uniquement, de 7 à 15, un + initial accepté.' },
+  CONTACT_PHONE_INVALID: { status: 400, en: 'Enter your phone number: 7 to 15 digits, a leading + allowed (spaces and dashes are fine).', fr: 'Saisissez votre numéro de téléphone : de 7 à 15 chiffres, un + initial accepté (espaces et tirets acceptés).' },
   CONTACT_EMAIL_INVALID: { status: 400, en: 'Enter a valid e-mail address.', fr: 'Saisissez une adresse e-mail valide.' },
   CONTACT_MESSAGE_REQUIRED: { status: 400, en: 'Enter your message (up to 5,000 characters).', fr: 'Saisissez votre message (5 000 caractères au plus).' },
   TRUST_PARTNER_NOT_FOUND: { status: 404, en: 'No such partner organisation.', fr: 'Aucune organisation partenaire de ce nom.' },

@@ -1,7 +1,8 @@
 /// <reference lib="dom" />
 import ExcelJS from 'exceljs';
 import { Page } from 'playwright-core';
-import { byTestId, chromiumForThisFile, notification, signIn, step } from '../support/browser';
+import { audit, byTestId, chromiumForThisFile, notification, signIn, step } from '../support/browser';
+import { PNG } from '../support/catalogue';
 import { DEFAULT_PASSWORD, person, Person } from '../support/people';
 import { startTestApp, TestApp } from '../support/test-app';
 
@@ -10,7 +11,8 @@ import { startTestApp, TestApp } from '../support/test-app';
  * a 90 kg bag of dry maize published by Soko Directory on 14 April 2020 [KE-SOKO-2020, shared/data/units-and-prices.md]:
  * KES 4,000 in Kakamega, 3,600 in Bungoma, 4,300 in Nairobi. A first sheet with a unit of unknown weight is refused with
  * its row and field named, and keeps nothing. The list then shows the prices; choosing Kakamega and Bungoma and the
- * product opens the comparison across states: a chart and the table, per kg (4,000 / 90 = 44.44; 3,600 / 90 = 40).
+ * product opens the comparison across states: a chart and the table, per kg (4,000 / 90 = 44.44; 3,600 / 90 = 40). Then its
+ * price history and an alert on it, a partner organisation on the home page, and the FAQ and terms pages.
  */
 const KENYA = 5;
 
@@ -102,6 +104,58 @@ describe('market prices: upload a sheet, compare two states', () => {
       await byTestId(page, 'market-per-kg').locator('input').click();
       const perBag = (await rows.allInnerTexts()).map((r) => r.split('\t').slice(0, 6).join('|')).sort();
       expect(perBag).toEqual(['Bungoma|Bungoma|Maize (dry)|KES / 90 KG|2020-04|3,600', 'Kakamega|Kakamega|Maize (dry)|KES / 90 KG|2020-04|4,000']);
+    });
+  });
+  it('shows the price history of the product and sets a price alert on it', async () => {
+    await step(page, 'history', async () => {
+      await byTestId(page, 'menu-market-updates-history').click();
+      await page.waitForURL(/\/admin\/market-updates\/history$/);
+      await choose(page, 'history-product', 'Maize (dry)');
+      // One month so far: a point per state, in the chart and in its table.
+      await byTestId(page, 'history-table').waitFor();
+      await byTestId(page, 'history-chart').locator('.recharts-line').first().waitFor({ state: 'attached' });
+      await expect(byTestId(page, 'history-table').locator('thead th').allInnerTexts()).resolves.toEqual(expect.arrayContaining(['Kakamega', 'Bungoma']));
+      await expect(byTestId(page, 'history-table').locator('tbody tr').allInnerTexts()).resolves.toEqual([expect.stringMatching(/^2020-04\t/)]);
+    });
+    await step(page, 'alerts', async () => {
+      await byTestId(page, 'menu-market-updates-alerts').click();
+      await page.waitForURL(/\/admin\/market-updates\/alerts$/);
+      await byTestId(page, 'alert-product').fill('Maize (dry)');
+      await byTestId(page, 'alert-state').click();
+      await page.getByRole('option', { name: 'Kakamega', exact: true }).click();
+      await byTestId(page, 'alert-threshold').fill('45');
+      await byTestId(page, 'alert-create').click();
+      // 44.44 KES a kg in Kakamega: below the threshold of 45.
+      await byTestId(page, 'alert-row').filter({ hasText: 'Kakamega' }).filter({ hasText: 'Below' }).waitFor();
+    });
+  });
+
+  it("adds a partner to the country's home page, shown to visitors beside the FAQ and the terms", async () => {
+    await step(page, 'partners', async () => {
+      await byTestId(page, 'menu-trust-us').click();
+      await page.waitForURL(/\/admin\/trust-us$/);
+      await byTestId(page, 'partner-add').click();
+      await byTestId(page, 'partner-name').fill('Kakamega Farmers Union');
+      await byTestId(page, 'partner-website').fill('https://kakamega-farmers.example.org');
+      await byTestId(page, 'partner-logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+      await audit(page, 'the partner dialog');
+      await byTestId(page, 'partner-save').click();
+      await byTestId(page, 'partner-row').filter({ hasText: 'Kakamega Farmers Union' }).waitFor();
+    });
+    await step(page, 'home', async () => {
+      await page.goto(`${t.baseUrl}/`);
+      await byTestId(page, 'home-partners').getByRole('link', { name: /Kakamega Farmers Union/ }).waitFor();
+    });
+    await step(page, 'faq', async () => {
+      await page.goto(`${t.baseUrl}/faq/`);
+      await page.getByRole('button', { name: 'How do I delete my account?' }).click();
+      await page.getByText('Sign in, open Account settings').waitFor();
+      await expect(page.title()).resolves.toBe('Frequently asked questions · Kasuwa');
+    });
+    await step(page, 'terms', async () => {
+      await page.goto(`${t.baseUrl}/privacy-and-terms`);
+      await page.locator('h1', { hasText: 'Privacy and terms' }).waitFor();
+      await expect(page.title()).resolves.toBe('Privacy and terms · Kasuwa');
     });
   });
 });

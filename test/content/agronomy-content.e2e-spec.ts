@@ -291,3 +291,35 @@ describe('changing and deleting', () => {
     expect(await publicly(articleId)).toEqual(everywhere(false));
   });
 });
+
+describe('platform managers, by country', () => {
+  const KENYA = 5;
+  let kenyanId: string;
+  let kenyanManager: Person;
+
+  beforeAll(async () => {
+    const kenyanAgent = await person(t, 'ROLE_EXTENSION_AGENT', { countryId: KENYA });
+    kenyanId = (await as(kenyanAgent.token).create({ ...ARTICLE, title: 'Maize in Kakamega' }).expect(201)).body.data.id;
+    expect((await t.sql(`SELECT country_id FROM agronomy_contents WHERE id = $1`, [kenyanId]))[0].country_id).toBe(KENYA);
+    kenyanManager = await person(t, 'ROLE_PLATFORM_MANAGER', { countryId: KENYA });
+    await t.http().post(api(`users/${kenyanManager.id}/monitored-countries`)).set(bearer(admin)).send({ countryIds: [1] }).expect(200);
+  });
+
+  it('list only the contents of the countries they monitor', async () => {
+    const listed = (await as(manager.token).get('agronomy-contents?size=100').expect(200)).body.content.map((c: any) => c.id);
+    expect(listed).not.toContain(kenyanId);
+    expect(listed.length).toBeGreaterThan(0);
+    expect((await as(admin).get('agronomy-contents?size=100').expect(200)).body.content.map((c: any) => c.id)).toContain(kenyanId);
+  });
+
+  it("manage a content by the content's country, not their own", async () => {
+    await as(manager.token).get(`agronomy-contents/${kenyanId}/private`).expect(404);
+    expect((await as(manager.token).put(`agronomy-contents/${kenyanId}/approval`)).status).not.toBe(200);
+    expect((await as(admin).get(`agronomy-contents/${kenyanId}/private`).expect(200)).body.status).toBe('PENDING');
+
+    const nigerian = (await as(otherAgent.token).create({ ...ARTICLE, title: 'Désherbage du niébé', crops: 'Cowpea' }).expect(201)).body.data;
+    await as(kenyanManager.token).get(`agronomy-contents/${nigerian.id}/private`).set('Country', 'Nigeria').expect(200);
+    const approved = await as(kenyanManager.token).put(`agronomy-contents/${nigerian.id}/approval`).set('Country', 'Nigeria').expect(200);
+    expect(approved.body.data.status).toBe('PUBLISHED');
+  });
+});

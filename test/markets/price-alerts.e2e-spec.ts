@@ -61,6 +61,8 @@ describe('price alerts', () => {
     expect(mail.text).toContain('is now 44.4444 KES per kg, above your threshold of 40');
     await upload(await kakamegaMaize('2020-04-14', 4200)); // 46.6667: still above
     expect(mailsTo(watcher.email)).toHaveLength(1);
+    await upload(await kakamegaMaize('2016-06-20', 2800)); // an older month, sent late: history, not today's price
+    expect(mailsTo(watcher.email)).toHaveLength(1);
     const mine = await t.http().get(api('market-updates/alerts')).set(bearer(watcher.token)).expect(200);
     expect(mine.body).toEqual([expect.objectContaining({ id: alertId, side: 'ABOVE', fired: 1 })]);
   });

@@ -61,11 +61,21 @@ describe('the contact form', () => {
     expect(byField).toEqual({
       requestType: 'Choisissez le type de demande.',
       name: 'Saisissez votre nom.',
-      phone: 'Saisissez votre numéro de téléphone : chiffres uniquement, de 7 à 15, un + initial accepté.',
+      phone: 'Saisissez votre numéro de téléphone : de 7 à 15 chiffres, un + initial accepté (espaces et tirets acceptés).',
       email: 'Saisissez une adresse e-mail valide.',
       message: 'Saisissez votre message (5 000 caractères au plus).',
     });
     expect(await stored()).toBe(before);
+  });
+
+  it('takes a phone number as people type it, with spaces and dashes, and keeps its digits', async () => {
+    const spaced = await contact({ ...message, phone: '+234 803 123 4567' }).expect(201);
+    const dashed = await contact({ ...message, phone: '0803-123-4567' }).expect(201);
+    const phones = await t.sql<{ phone: string }>(`SELECT phone FROM contact_requests WHERE id = ANY($1::uuid[]) ORDER BY created_at, phone`, [[spaced.body.data.id, dashed.body.data.id]]);
+    expect(phones.map((row) => row.phone).sort()).toEqual(['+2348031234567', '08031234567']);
+    const letters = await contact({ ...message, phone: '+234 803 CALL ME' }).expect(400);
+    expect(letters.body.errors.map((e: { field: string }) => e.field)).toEqual(['phone']);
+    await t.settled();
   });
 
   it('answers a robot that fills the hidden field like anyone, and neither keeps nor mails its message', async () => {

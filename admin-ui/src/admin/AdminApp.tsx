@@ -26,6 +26,7 @@ import { contentResources } from './content';
 import { marketsRoutes } from './markets';
 import { dashboardsRoutes } from './dashboards';
 import { notificationsResources, notificationsRoutes } from './notifications';
+import { siteRoutes } from './site';
 import { UserShow } from './users/UserShow';
 import { AccessDenied } from './pages/AccessDenied';
 import { RoleRedirect } from './pages/RoleRedirect';
@@ -88,6 +89,7 @@ export default function AdminApp() {
         {weatherRoutes}
         {marketsRoutes}
         {notificationsRoutes}
+        {siteRoutes}
       </CustomRoutes>
       <Resource name="users" {...users}>
         {userPageRoute}

@@ -33,6 +33,7 @@ import { advisoryCalls } from './advisory/api';
 import { weatherCalls } from './weather/api';
 import { marketsCalls } from './markets/api';
 import { dashboardsCalls } from './dashboards/api';
+import { siteCalls } from './site/api';
 import { FARMERS_LIST_ROUTES } from './farmers/resources';
 import { contentCalls } from './content/api';
 import { CONTENT_DELETE_PATHS, CONTENT_ITEM_PATHS, CONTENT_LIST_ROUTES } from './content/resources';
@@ -501,6 +502,7 @@ export const dataProvider = {
   ...weatherCalls(request),
   ...contentCalls(request),
   ...marketsCalls(request),
+  ...siteCalls(request),
   ...inventoryCalls(request),
   ...dashboardsCalls(request),
   ...notificationsCalls(request),

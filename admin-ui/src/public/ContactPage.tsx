@@ -4,10 +4,22 @@ import { Alert, Box, Button, FormControl, InputLabel, MenuItem, Select, Stack, T
 import { http, HttpError } from '../shared/http';
 import { useApi } from './useApi';
 import { useT } from './useT';
+import { usePageMeta } from './usePageMeta';
 
 interface RequestType {
   value: string;
   label: string;
+}
+
+/**
+ * The phone rule of the API (src/site/contact/contact.ts): 7 to 15 digits with an optional leading +, typed with
+ * spaces, dashes, dots or brackets if one likes ("+234 803 123 4567").
+ */
+export function phoneLooksValid(typed: string): boolean {
+  const text = typed.trim();
+  if (!/^\+?[\d\s().-]{1,30}$/.test(text)) return false;
+  const digits = text.replace(/\D/g, '').replace(/^00(?=[1-9])/, '');
+  return digits.length >= 7 && digits.length <= 15;
 }
 
 const EMPTY = { requestType: '', name: '', phone: '', email: '', message: '', website: '' };
@@ -15,20 +27,25 @@ const EMPTY = { requestType: '', name: '', phone: '', email: '', message: '', we
 /** /contact/: the contact form (request type, name, phone, e-mail, message), sent to the administrators of the country. */
 export function ContactPage() {
   const t = useT();
+  usePageMeta(t('contact.title'), t('contact.intro'));
   const types = useApi<RequestType[]>('/contact/request-types');
   const [form, setForm] = useState(EMPTY);
   const [missing, setMissing] = useState(false);
+  const [badPhone, setBadPhone] = useState(false);
   const send = useMutation({
     mutationFn: (body: typeof EMPTY) => http<{ message: string }>('/contact', { method: 'POST', body: { ...body, website: body.website || undefined } }),
     onSuccess: () => setForm(EMPTY),
   });
-  const fieldErrors = send.error instanceof HttpError ? Object.fromEntries(send.error.errors.map((e) => [e.field, e.message])) : {};
+  const fieldErrors: Record<string, string> = send.error instanceof HttpError ? Object.fromEntries(send.error.errors.map((e) => [e.field, e.message])) : {};
+  if (badPhone) fieldErrors.phone = t('contact.phoneInvalid');
   const set = (name: keyof typeof EMPTY) => (event: { target: { value: unknown } }) => setForm({ ...form, [name]: String(event.target.value) });
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const blank = (['requestType', 'name', 'phone', 'email', 'message'] as const).some((name) => !form[name].trim());
     setMissing(blank);
-    if (!blank) send.mutate(form);
+    const phoneWrong = !blank && !phoneLooksValid(form.phone);
+    setBadPhone(phoneWrong);
+    if (!blank && !phoneWrong) send.mutate(form);
   };
   const text = (name: 'name' | 'phone' | 'email' | 'message', extra: object = {}) => (
     <TextField
@@ -45,7 +62,6 @@ export function ContactPage() {
   );
   return (
     <Box component="section" sx={{ maxWidth: 640, mx: 'auto', py: 4, px: 2 }}>
-      <title>{t('contact.title')}</title>
       <Typography variant="h4" component="h1" gutterBottom>
         {t('contact.title')}
       </Typography>
@@ -62,7 +78,7 @@ export function ContactPage() {
           </Select>
         </FormControl>
         {text('name')}
-        {text('phone', { type: 'tel' })}
+        {text('phone', { type: 'tel', autoComplete: 'tel' })}
         {text('email', { type: 'email' })}
         {text('message', { multiline: true, minRows: 5 })}
         {/* Hidden from people: only robots fill it in, and their message is dropped. */}

@@ -10,6 +10,7 @@ import { useT } from './useT';
 import type { MessageKey } from './messages';
 import { LatestContents } from './contents/LatestContents';
 import { usePageMeta } from './usePageMeta';
+import { CountryProducts, TrustedBy } from './HomeSections';
 
 const FEATURES: { icon: ReactNode; title: MessageKey; text: MessageKey }[] = [
   { icon: <StorefrontIcon />, title: 'home.feature.inputs.title', text: 'home.feature.inputs.text' },
@@ -98,7 +99,9 @@ export function HomePage() {
           ))}
         </Box>
       </Container>
+      <CountryProducts />
       <LatestContents />
+      <TrustedBy />
     </>
   );
 }

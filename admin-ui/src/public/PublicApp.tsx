@@ -13,6 +13,8 @@ import { ContentsPage } from './search/ContentsPage';
 import { WeatherWidgetPage } from './weather/WeatherWidgetPage';
 import { ContentPage } from './contents/ContentPage';
 import { ContactPage } from './ContactPage';
+import { FaqPage } from './pages/FaqPage';
+import { TermsPage } from './pages/TermsPage';
 
 // The sign-in and sign-up pages are a chunk of their own, loaded on the first visit to /auth.
 const AuthRoutes = lazy(() => import('./auth/AuthRoutes'));
@@ -71,6 +73,8 @@ export default function PublicApp() {
             <Route path="contents" element={<ContentsPage />} />
             <Route path="contents/:url" element={<ContentPage />} />
             <Route path="contact" element={<ContactPage />} />
+            <Route path="faq" element={<FaqPage />} />
+            <Route path="privacy-and-terms" element={<TermsPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Routes>

@@ -284,6 +284,17 @@ const en = {
   'contact.send': 'Send',
   'contact.required': 'Request type, name, phone, e-mail and message are required.',
   'contact.failure': "Sorry. Something went wrong! We're working on it.",
+  'faq.title': 'Frequently asked questions',
+  'faq.description': 'Ordering inputs, quotations, where the advice comes from, and how Kasuwa keeps your data.',
+  'faq.more': 'Another question? Write to the Kasuwa team of your country.',
+  'terms.title': 'Privacy and terms',
+  'terms.description': 'The terms of use of Kasuwa and how it keeps and protects personal data.',
+  'terms.contents': 'On this page',
+  'home.products': 'Products in {country}',
+  'home.partners': 'They trust us',
+  'home.partnerSite': '{name} (opens their website)',
+  'products.description': 'Seeds, fertilisers, crop protection and equipment from verified sellers in your country.',
+  'contact.phoneInvalid': 'Enter 7 to 15 digits, a leading + allowed (spaces and dashes are fine).',
 };
 
 export type MessageKey = keyof typeof en;
@@ -575,6 +586,17 @@ const fr: Record<MessageKey, string> = {
   'contact.send': 'Envoyer',
   'contact.required': 'Le type de demande, le nom, le téléphone, l’e-mail et le message sont obligatoires.',
   'contact.failure': 'Désolé. Une erreur est survenue ! Nous y travaillons.',
+  'faq.title': 'Questions fréquentes',
+  'faq.description': 'Commander des intrants, les devis, l’origine des conseils et la protection de vos données.',
+  'faq.more': 'Une autre question ? Écrivez à l’équipe Kasuwa de votre pays.',
+  'terms.title': 'Confidentialité et conditions',
+  'terms.description': 'Les conditions d’utilisation de Kasuwa et la façon dont elle garde et protège les données personnelles.',
+  'terms.contents': 'Sur cette page',
+  'home.products': 'Produits en vente : {country}',
+  'home.partners': 'Ils nous font confiance',
+  'home.partnerSite': '{name} (ouvre son site)',
+  'products.description': 'Semences, engrais, produits phytosanitaires et équipements de vendeurs vérifiés de votre pays.',
+  'contact.phoneInvalid': 'Saisissez de 7 à 15 chiffres, un + initial accepté (espaces et tirets acceptés).',
 };
 
 export const messages: Record<Language, Record<MessageKey, string>> = { en, fr };

@@ -3927,7 +3927,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every content, newest first; 20 a page */
+        /** Every content (a platform manager's: of the countries they monitor), newest first; 20 a page */
         get: operations["Content_all"];
         put?: never;
         post?: never;
@@ -8872,7 +8872,10 @@ export interface components {
             /** @enum {string} */
             requestType: "GENERAL" | "SUPPORT" | "PRODUCTS" | "PARTNERSHIP" | "FEEDBACK";
             name: string;
-            /** @example +2348031234567 */
+            /**
+             * @description Digits, with spaces, dashes, dots or brackets as typed; kept as digits with the leading +
+             * @example +234 803 123 4567
+             */
             phone: string;
             email: string;
             message: string;

@@ -184,9 +184,9 @@ export class UpdateContentHandler implements ICommandHandler<UpdateContentComman
 
   async execute({ actor, contentId, input, uploads }: UpdateContentCommand): Promise<ContentView> {
     const details = contentDetails(input);
-    const who = await this.actors.of(actor);
     // Someone who cannot reach the content learns nothing from their files: 404 before any is kept.
     const access = await this.views.access(contentId);
+    const who = await this.actors.of(actor, access?.countryId);
     if (!access || (!who.manager && access.authorId !== actor.id)) throw new DomainError(ContentErrors.CONTENT_NOT_FOUND);
     const files = await keepUploads(this.storage, this.config, uploads);
     let replaced: string[] = [];
@@ -222,7 +222,7 @@ export class ToggleContentApprovalHandler implements ICommandHandler<ToggleConte
   ) {}
 
   async execute({ actor, contentId }: ToggleContentApprovalCommand): Promise<ContentView> {
-    const who = await this.actors.of(actor);
+    const who = await this.actors.of(actor, (await this.views.access(contentId))?.countryId);
     return this.dataSource.transaction(async (manager) => {
       await onContent(this.store, contentId, (state) => decideToggleApproval(state, { contentId, actor: who, now: this.clock.nowIso() }), manager);
       return (await this.views.one(contentId, manager))!;
@@ -242,9 +242,12 @@ export class RemoveContentDocumentHandler implements ICommandHandler<RemoveConte
   ) {}
 
   async execute({ actor, documentId }: RemoveContentDocumentCommand): Promise<ContentView> {
-    const who = await this.actors.of(actor);
-    const [row] = await this.dataSource.query(`SELECT content_id, storage_key FROM agronomy_content_documents WHERE id = $1`, [documentId]);
+    const [row] = await this.dataSource.query(
+      `SELECT d.content_id, d.storage_key, c.country_id FROM agronomy_content_documents d JOIN agronomy_contents c ON c.id = d.content_id WHERE d.id = $1`,
+      [documentId],
+    );
     if (!row) throw new DomainError(ContentErrors.CONTENT_DOCUMENT_NOT_FOUND);
+    const who = await this.actors.of(actor, row.country_id);
     const contentId: string = row.content_id;
     const view = await this.dataSource.transaction(async (manager) => {
       try {
@@ -272,7 +275,8 @@ export class DeleteContentHandler implements ICommandHandler<DeleteContentComman
   ) {}
 
   async execute({ actor, contentId }: DeleteContentCommand): Promise<{ id: string }> {
-    const who = await this.actors.of(actor);
+    const [content] = await this.dataSource.query(`SELECT country_id FROM agronomy_contents WHERE id = $1`, [contentId]);
+    const who = await this.actors.of(actor, content?.country_id);
     const events = await this.dataSource.transaction((manager) => onContent(this.store, contentId, (state) => decideDelete(state, { contentId, actor: who, now: this.clock.nowIso() }), manager));
     const keys = events.filter((e) => AgronomyContentDeleted.is(e)).flatMap((e) => AgronomyContentDeleted.dataOf(e).storageKeys);
     await removeAll(this.storage, keys);

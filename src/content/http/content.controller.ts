@@ -84,11 +84,11 @@ export class ContentController {
 
   @Get()
   @RequirePermission(MANAGE_CONTENT)
-  @ApiOperation({ summary: 'Every content, newest first; 20 a page' })
+  @ApiOperation({ summary: "Every content (a platform manager's: of the countries they monitor), newest first; 20 a page" })
   @ApiPageResponse(ContentResponse)
-  all(@Query() query: ContentListQueryDto) {
+  all(@CurrentActor() actor: Actor, @Query() query: ContentListQueryDto) {
     const { page: _p, size: _s, sort: _o, ...filter } = query;
-    return this.queries.execute(new ListContentsQuery(filter, query.pageRequest(20)));
+    return this.queries.execute(new ListContentsQuery(actor, filter, query.pageRequest(20)));
   }
 
   @Get('current-user')

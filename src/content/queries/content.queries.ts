@@ -11,10 +11,11 @@ import { ContentActors } from '../commands/content-actor';
 import { ContentFileType } from '../domain/agronomy-content';
 import { ContentFilter, ContentView, ContentViews, slugOf } from './content.views';
 
-/** Every content, with the spec's filters (managers of agronomy content). */
+/** Every content, with the spec's filters (managers of agronomy content; a platform manager's: of their countries). */
 export class ListContentsQuery {
   constructor(
-    readonly filter: Omit<ContentFilter, 'authorId' | 'countryId' | 'crop'>,
+    readonly actor: Actor,
+    readonly filter: Omit<ContentFilter, 'authorId' | 'countryId' | 'countryIds' | 'crop'>,
     readonly page: PageRequest,
   ) {}
 }
@@ -22,7 +23,7 @@ export class ListContentsQuery {
 export class ListOwnContentsQuery {
   constructor(
     readonly actor: Actor,
-    readonly filter: Omit<ContentFilter, 'authorId' | 'countryId' | 'crop'>,
+    readonly filter: Omit<ContentFilter, 'authorId' | 'countryId' | 'countryIds' | 'crop'>,
     readonly page: PageRequest,
   ) {}
 }
@@ -96,9 +97,13 @@ async function countryOf(directory: CountryDirectory, name: string | undefined):
 
 @QueryHandler(ListContentsQuery)
 export class ListContentsHandler implements IQueryHandler<ListContentsQuery, Page<ContentView>> {
-  constructor(private readonly views: ContentViews) {}
-  execute({ filter, page }: ListContentsQuery): Promise<Page<ContentView>> {
-    return this.views.list(filter, page);
+  constructor(
+    private readonly views: ContentViews,
+    private readonly actors: ContentActors,
+  ) {}
+  async execute({ actor, filter, page }: ListContentsQuery): Promise<Page<ContentView>> {
+    const monitored = await this.actors.monitoredCountries(actor);
+    return this.views.list(monitored ? { ...filter, countryIds: monitored } : filter, page);
   }
 }
 
@@ -128,7 +133,7 @@ export class GetPrivateContentHandler implements IQueryHandler<GetPrivateContent
   ) {}
   async execute({ actor, contentId }: GetPrivateContentQuery): Promise<ContentView> {
     const access = await this.views.access(contentId);
-    if (!access || (access.authorId !== actor.id && !(await this.actors.of(actor)).manager)) throw new DomainError(ContentErrors.CONTENT_NOT_FOUND);
+    if (!access || (access.authorId !== actor.id && !(await this.actors.of(actor, access.countryId)).manager)) throw new DomainError(ContentErrors.CONTENT_NOT_FOUND);
     return (await this.views.one(contentId))!;
   }
 }
@@ -192,7 +197,7 @@ export class ContentFileHandler implements IQueryHandler<ContentFileQuery, Conte
   ) {}
   async execute({ actor, contentId, fileId }: ContentFileQuery): Promise<ContentFileDownload> {
     const access = await this.views.access(contentId);
-    const reachable = access && (access.isPublic || (actor !== null && (access.authorId === actor.id || (await this.actors.of(actor)).manager)));
+    const reachable = access && (access.isPublic || (actor !== null && (access.authorId === actor.id || (await this.actors.of(actor, access.countryId)).manager)));
     if (!reachable) throw new DomainError(ContentErrors.CONTENT_NOT_FOUND);
     const file = await this.views.file(contentId, fileId);
     if (!file) throw new DomainError(ContentErrors.CONTENT_FILE_NOT_FOUND);

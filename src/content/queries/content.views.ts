@@ -53,6 +53,8 @@ export interface ContentView {
 export interface ContentFilter {
   authorId?: string;
   countryId?: number;
+  /** Only the contents of these countries (a platform manager's). */
+  countryIds?: number[];
   category?: string;
   fileType?: ContentFileType;
   title?: string;
@@ -155,6 +157,7 @@ export class ContentViews {
     const where = new Conditions();
     if (filter.authorId) where.add('c.author_id = ?', filter.authorId);
     if (filter.countryId) where.add('c.country_id = ?', filter.countryId);
+    if (filter.countryIds) where.add('c.country_id = ANY(?::int[])', filter.countryIds);
     if (filter.category) where.add('c.search_category = catalogue_search_text(?)', filter.category);
     if (filter.fileType) where.add('c.file_type = ?', filter.fileType);
     if (filter.status) where.add('c.status = ?', filter.status);

@@ -104,7 +104,7 @@ export class SetPriceAlertHandler implements ICommandHandler<SetPriceAlertComman
         this.store,
         alertId,
         (s) =>
-          decideSetAlert(s, { alertId, userId: actor.id, countryId, stateId, product, productKey, threshold, side: latest ? sideOf(latest.price, threshold) : null, at: this.clock.nowIso() }),
+          decideSetAlert(s, { alertId, userId: actor.id, countryId, stateId, product, productKey, threshold, side: latest ? sideOf(latest.price, threshold) : null, period: latest?.period ?? null, at: this.clock.nowIso() }),
         manager,
       );
       return view(manager, alertId);

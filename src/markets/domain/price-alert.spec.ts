@@ -16,6 +16,16 @@ describe('a price alert', () => {
     alert.given(set('BELOW'), crossed).when((s) => decidePrice(s, seen('x1', 320))).thenNothing();
   });
 
+  it('says nothing on a sheet of an older period than the newest it knows', () => {
+    const crossed = PriceAlertCrossed.create({ ...seen('x1', 320), userId: 'u1', from: 'BELOW', to: 'ABOVE' });
+    const older = { ...seen('x2', 100), period: '2025-11' };
+    alert.given(set('BELOW'), crossed).when((s) => decidePrice(s, older)).thenNothing();
+    const setOnMarch = PriceAlertSet.create({ ...PriceAlertSet.dataOf(set('ABOVE')), period: '2026-03' });
+    alert.given(setOnMarch).when((s) => decidePrice(s, older)).thenNothing();
+    // The same period again (a corrected sheet) or a newer one is weighed.
+    alert.given(set('BELOW'), crossed).when((s) => decidePrice(s, seen('x3', 100))).then(PriceAlertCrossed.create({ ...seen('x3', 100), userId: 'u1', from: 'ABOVE', to: 'BELOW' }));
+  });
+
   it('places a first price without firing', () => {
     alert.given(set(null)).when((s) => decidePrice(s, seen('x1', 100))).then(PriceAlertPlaced.create({ ...seen('x1', 100), userId: 'u1', from: null, to: 'BELOW' }));
   });

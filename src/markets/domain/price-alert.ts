@@ -23,6 +23,8 @@ export interface PriceAlertSet {
   threshold: number;
   /** Where the latest price stood when the alert was set; null when the product had no price there yet. */
   side: PriceSide | null;
+  /** The period (YYYY-MM) of that latest price; absent on alerts set before it was recorded. */
+  period?: string | null;
   at: string;
 }
 
@@ -67,18 +69,22 @@ export interface PriceAlertState {
   userId: string | null;
   threshold: number;
   side: PriceSide | null;
+  /** The newest period (YYYY-MM) the side was taken from: a sheet of an older period says nothing. */
+  period: string | null;
   /** Uploads already weighed, so that a replayed upload is weighed once. */
   uploads: string[];
 }
 
-export const initialPriceAlertState: PriceAlertState = { exists: false, deleted: false, userId: null, threshold: 0, side: null, uploads: [] };
+export const initialPriceAlertState: PriceAlertState = { exists: false, deleted: false, userId: null, threshold: 0, side: null, period: null, uploads: [] };
 
 export function evolvePriceAlert(state: PriceAlertState, event: StoredEvent | NewEvent): PriceAlertState {
-  if (PriceAlertSet.is(event)) return { ...state, exists: true, userId: event.data.userId, threshold: event.data.threshold, side: event.data.side };
+  if (PriceAlertSet.is(event)) return { ...state, exists: true, userId: event.data.userId, threshold: event.data.threshold, side: event.data.side, period: event.data.period ?? null };
   if (PriceAlertDeleted.is(event)) return { ...state, deleted: true };
-  if (PriceAlertCrossed.is(event) || PriceAlertPlaced.is(event)) return { ...state, side: event.data.to, uploads: [...state.uploads, event.data.uploadId] };
+  if (PriceAlertCrossed.is(event) || PriceAlertPlaced.is(event)) return { ...state, side: event.data.to, period: laterPeriod(state.period, event.data.period), uploads: [...state.uploads, event.data.uploadId] };
   return state;
 }
+
+const laterPeriod = (a: string | null, b: string) => (a !== null && a > b ? a : b);
 
 export const sideOf = (price: number, threshold: number): PriceSide => (price >= threshold ? 'ABOVE' : 'BELOW');
 
@@ -93,9 +99,14 @@ export function decideDeleteAlert(state: PriceAlertState, command: { alertId: st
   return [PriceAlertDeleted.create({ alertId: command.alertId, userId: command.userId, at: command.now })];
 }
 
-/** Weighs an upload's price against the threshold: fires on a change of side, places a first price, else nothing. */
+/**
+ * Weighs an upload's price against the threshold: fires on a change of side, places a first price, else nothing. A sheet
+ * of a period older than the newest one the alert knows for its product and state (a late upload of an old month) is
+ * history, not the current price: it says nothing.
+ */
 export function decidePrice(state: PriceAlertState, seen: Omit<PriceAlertMoved, 'from' | 'to' | 'userId'>): NewEvent[] {
   if (!state.exists || state.deleted || state.uploads.includes(seen.uploadId)) return [];
+  if (state.period !== null && seen.period < state.period) return [];
   const to = sideOf(seen.price, state.threshold);
   if (state.side === to) return [];
   const moved = { ...seen, userId: state.userId!, from: state.side, to };

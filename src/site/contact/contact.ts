@@ -5,7 +5,7 @@ import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { CountryAdministratorsQuery } from '../../accounts';
+import { CountryAdministratorsQuery, PHONE_AS_TYPED } from '../../accounts';
 import { CountryDirectory } from '../../geography';
 import { Public } from '../../kernel/auth/access.decorators';
 import { Clock } from '../../kernel/clock/clock';
@@ -22,6 +22,19 @@ export type ContactRequestType = (typeof CONTACT_REQUEST_TYPES)[number];
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
+/**
+ * A phone number as people type it ("+234 803 123 4567", "0803-123-4567", "(0803) 123 4567") to digits with its
+ * leading + (00 read as +); anything else is left as it came, for the rule to refuse.
+ */
+export function contactPhone(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const text = value.trim();
+  if (!PHONE_AS_TYPED.test(text)) return text;
+  const digits = text.replace(/\D/g, '');
+  if (text.startsWith('+')) return `+${digits}`;
+  return /^00[1-9]/.test(digits) ? `+${digits.slice(2)}` : digits;
+}
+
 export class ContactDto {
   @ApiProperty({ enum: CONTACT_REQUEST_TYPES })
   @IsIn(CONTACT_REQUEST_TYPES, { message: 'CONTACT_REQUEST_TYPE_INVALID' })
@@ -34,8 +47,8 @@ export class ContactDto {
   @MaxLength(120, { message: 'CONTACT_NAME_REQUIRED' })
   name: string;
 
-  @ApiProperty({ example: '+2348031234567' })
-  @Transform(trim)
+  @ApiProperty({ example: '+234 803 123 4567', description: 'Digits, with spaces, dashes, dots or brackets as typed; kept as digits with the leading +' })
+  @Transform(({ value }) => contactPhone(value))
   @IsString({ message: 'CONTACT_PHONE_INVALID' })
   @Matches(/^\+?\d{7,15}$/, { message: 'CONTACT_PHONE_INVALID' })
   phone: string;

@@ -10,6 +10,7 @@ import weather from '../weather/messages';
 import content from '../content/messages';
 import markets from '../markets/messages';
 import dashboards from '../dashboards/messages';
+import site from '../site/messages';
 import inventory from '../inventory/messages';
 import notifications from '../notifications/messages';
 
@@ -324,6 +325,7 @@ const en = {
     content: content.en.texts,
     markets: markets.en.texts,
     dashboards: dashboards.en,
+    site: site.en.texts,
     inventory: inventory.en.texts,
     notifications: notifications.en.texts,
     common: {

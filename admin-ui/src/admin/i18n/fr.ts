@@ -11,6 +11,7 @@ import weather from '../weather/messages';
 import content from '../content/messages';
 import markets from '../markets/messages';
 import dashboards from '../dashboards/messages';
+import site from '../site/messages';
 import inventory from '../inventory/messages';
 import notifications from '../notifications/messages';
 
@@ -325,6 +326,7 @@ const fr: Messages = {
     content: content.fr.texts,
     markets: markets.fr.texts,
     dashboards: dashboards.fr,
+    site: site.fr.texts,
     inventory: inventory.fr.texts,
     notifications: notifications.fr.texts,
     common: {

@@ -27,6 +27,7 @@ import { farmersMenu } from '../farmers/menu';
 import { ADVISORY_MENU_SECTION, advisoryMenu } from '../advisory/menu';
 import { WEATHER_MENU_SECTION, weatherMenu } from '../weather/menu';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
+import HandshakeIcon from '@mui/icons-material/Handshake';
 import { marketsMenu } from '../markets/menu';
 import { INVENTORY_MENU_SECTION, inventoryMenu } from '../inventory/menu';
 import { notificationsMenu } from '../notifications/menu';
@@ -102,6 +103,7 @@ const CONTENT: Entry[] = [{ to: '/agronomy', label: 'kasuwa.content.menu', icon:
 
 const ADMINISTRATION: Entry[] = [
   { to: '/countries', label: 'resources.countries.name', icon: <PublicIcon />, permission: permissionFor('countries') },
+  { to: '/trust-us', label: 'kasuwa.site.menu', icon: <HandshakeIcon />, permission: 'trust-us:manage' },
   { to: '/admin/queues', label: 'kasuwa.menu.queues', icon: <QueueIcon />, permission: 'queues:monitor', external: true },
 ];
 

@@ -2,12 +2,18 @@
  * The market prices' calls (src/markets and geography's regions and states), added to the console's data provider
  * (../dataProvider.ts): screens reach them with useConsoleApi().
  */
-import type { ApiRequest } from '../api/request';
+import { seg, type ApiRequest } from '../api/request';
 import type { Mutation, Page, Schema } from '../../shared/schemas';
 
 export type MarketPrice = Schema<'MarketPriceResponse'>;
 export type UploadedPrices = Schema<'UploadedPricesResponse'>;
 export type PriceHistory = Schema<'PriceHistoryResponse'>;
+export type PriceAlert = Schema<'PriceAlertResponse'>;
+export interface NewPriceAlert {
+  product: string;
+  stateId: number;
+  threshold: number;
+}
 export interface Region {
   id: number;
   name: string;
@@ -53,6 +59,12 @@ export const marketsCalls = (request: ApiRequest) => ({
   /** GET market-updates/history?product&stateIds */
   marketHistory: (product: string, stateIds: number[], signal?: AbortSignal) =>
     request<PriceHistory[]>('/market-updates/history', { query: { product, stateIds: stateIds.length ? stateIds.join(',') : undefined }, signal }),
+  /** GET market-updates/alerts: the caller's price alerts. */
+  priceAlerts: (signal?: AbortSignal) => request<PriceAlert[]>('/market-updates/alerts', { signal }),
+  /** POST market-updates/alerts */
+  createPriceAlert: (alert: NewPriceAlert) => request<Mutation<PriceAlert>>('/market-updates/alerts', { method: 'POST', body: alert }),
+  /** DELETE market-updates/alerts/{id} */
+  deletePriceAlert: (id: string) => request<Mutation<PriceAlert>>(`/market-updates/alerts/${seg(id)}`, { method: 'DELETE' }),
   /** GET regions?countryId */
   marketRegions: (countryId: number | undefined, signal?: AbortSignal) => request<Region[]>('/regions', { query: { countryId }, signal }),
   /** GET states?countryId&regionId */

@@ -1,7 +1,7 @@
 /** The market screens' messages, merged into ../i18n/en.ts and ../i18n/fr.ts (texts under kasuwa.markets). */
 const en = {
   texts: {
-    menu: { list: 'Market updates', files: 'Market updates files' },
+    menu: { list: 'Market updates', files: 'Market updates files', history: 'Price history', alerts: 'My price alerts' },
     perKg: 'Per kg',
     upload: {
       title: 'Upload a price sheet',
@@ -23,7 +23,7 @@ const en = {
       compareProducts: 'Compare with products',
       compareHelp: 'Choose more than one state and a product, or a state and more than one product, to compare.',
     },
-    filters: { region: 'Region', allRegions: 'All regions', states: 'States', products: 'Products' },
+    filters: { region: 'Region', allRegions: 'All regions', states: 'States', products: 'Products', product: 'Product' },
     columns: {
       state: 'State',
       market: 'Market',
@@ -34,6 +34,38 @@ const en = {
       firstHalfSubsidy: 'First half-month, subsidised',
       secondHalf: 'Second half-month',
       secondHalfSubsidy: 'Second half-month, subsidised',
+    },
+    history: {
+      title: 'Price history',
+      help: 'The price per kg (or litre) of a product over the months, one line per state: the second half-month price without subsidy, else the first, averaged over markets and units.',
+      states: 'States (all when none is chosen)',
+      choose: 'Choose a product to see its prices over time.',
+      empty: 'No price of this product yet.',
+      failure: 'Error fetching the price history',
+      chart: 'Price per kg of %{product} over time, by state',
+      table: 'Price per kg of %{product} by month and state',
+    },
+    alerts: {
+      title: 'My price alerts',
+      help: "You receive an e-mail each time a product's price per kg (or litre) in a state crosses your threshold, upwards or downwards, when a new price sheet is uploaded.",
+      new: 'New alert',
+      threshold: 'Threshold per kg',
+      thresholdHelp: "In your country's currency",
+      create: 'Create the alert',
+      created: 'Price alert created.',
+      deleted: 'Price alert deleted.',
+      failure: 'Error saving the price alert',
+      failureList: 'Error fetching your price alerts',
+      required: 'Product, state and a threshold above 0 are required.',
+      mine: 'My alerts',
+      empty: 'No price alert yet.',
+      now: 'Latest price',
+      above: 'At or above',
+      below: 'Below',
+      noPrice: 'No price yet',
+      fired: 'Times sent',
+      actions: 'Actions',
+      delete: 'Delete the alert on %{product} in %{state}',
     },
     compare: {
       statesTitle: '%{product} across states',
@@ -49,7 +81,7 @@ const en = {
 
 const fr: typeof en = {
   texts: {
-    menu: { list: 'Prix du marché', files: 'Fichiers des prix du marché' },
+    menu: { list: 'Prix du marché', files: 'Fichiers des prix du marché', history: 'Historique des prix', alerts: 'Mes alertes de prix' },
     perKg: 'Par kg',
     upload: {
       title: 'Envoyer une feuille de prix',
@@ -71,7 +103,7 @@ const fr: typeof en = {
       compareProducts: 'Comparer les produits',
       compareHelp: 'Choisissez plusieurs États et un produit, ou un État et plusieurs produits, pour comparer.',
     },
-    filters: { region: 'Région', allRegions: 'Toutes les régions', states: 'États', products: 'Produits' },
+    filters: { region: 'Région', allRegions: 'Toutes les régions', states: 'États', products: 'Produits', product: 'Produit' },
     columns: {
       state: 'État',
       market: 'Marché',
@@ -82,6 +114,38 @@ const fr: typeof en = {
       firstHalfSubsidy: 'Première quinzaine, subventionné',
       secondHalf: 'Seconde quinzaine',
       secondHalfSubsidy: 'Seconde quinzaine, subventionné',
+    },
+    history: {
+      title: 'Historique des prix',
+      help: "Le prix au kg (ou au litre) d'un produit au fil des mois, une courbe par État : le prix de la seconde quinzaine sans subvention, sinon celui de la première, moyenné sur les marchés et les unités.",
+      states: 'États (tous si aucun n’est choisi)',
+      choose: 'Choisissez un produit pour voir ses prix dans le temps.',
+      empty: 'Aucun prix pour ce produit pour le moment.',
+      failure: "Erreur lors du chargement de l'historique des prix",
+      chart: 'Prix au kg de %{product} dans le temps, par État',
+      table: 'Prix au kg de %{product} par mois et par État',
+    },
+    alerts: {
+      title: 'Mes alertes de prix',
+      help: "Vous recevez un e-mail chaque fois que le prix au kg (ou au litre) d'un produit dans un État franchit votre seuil, à la hausse ou à la baisse, lors de l'envoi d'une nouvelle feuille de prix.",
+      new: 'Nouvelle alerte',
+      threshold: 'Seuil par kg',
+      thresholdHelp: 'Dans la monnaie de votre pays',
+      create: "Créer l'alerte",
+      created: 'Alerte de prix créée.',
+      deleted: 'Alerte de prix supprimée.',
+      failure: "Erreur lors de l'enregistrement de l'alerte de prix",
+      failureList: 'Erreur lors du chargement de vos alertes de prix',
+      required: 'Le produit, l’État et un seuil supérieur à 0 sont obligatoires.',
+      mine: 'Mes alertes',
+      empty: 'Aucune alerte de prix pour le moment.',
+      now: 'Dernier prix',
+      above: 'Au seuil ou au-dessus',
+      below: 'En dessous',
+      noPrice: 'Pas encore de prix',
+      fired: 'Envois',
+      actions: 'Actions',
+      delete: "Supprimer l'alerte sur %{product} – %{state}",
     },
     compare: {
       statesTitle: '%{product} selon les États',

@@ -19,6 +19,7 @@ import { ReviewList } from './ReviewList';
 import { useRemote } from './useRemote';
 import { WhereToBuy } from './WhereToBuy';
 import type { NamedItem, PublicProduct } from './types';
+import { summaryOf, usePageMeta } from '../usePageMeta';
 
 /** /products/{slug}: GET products/public/{slugOrId}; an unknown or hidden product is "Page not found". */
 export function ProductPage() {
@@ -60,6 +61,7 @@ export function ProductPage() {
 function ProductDetails({ product, onRated }: { product: PublicProduct; onRated: (rating: PublicProduct['rating']) => void }) {
   const t = useT();
   const { language } = usePreferences();
+  usePageMeta(product.name, summaryOf(product.description) || t('products.description'));
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }} data-testid="product-page" data-product-id={product.id}>
       <Link component={RouterLink} to="/products" underline="hover" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 3, fontWeight: 600 }}>

@@ -23,6 +23,7 @@ import { NO_FILTER, filterQuery, searchQuery, type FilterSelection } from './fil
 import { ProductCard } from './ProductCard';
 import { useRemote } from './useRemote';
 import type { Page, PublicProduct } from './types';
+import { usePageMeta } from '../usePageMeta';
 
 /** The filters go into a drawer at this width and below. */
 export const MOBILE_QUERY = '(max-width:768px)';
@@ -41,6 +42,7 @@ export function ProductsPage() {
   const { country } = usePreferences();
   const [params] = useSearchParams();
   const query = (params.get('query') ?? '').trim().toLowerCase();
+  usePageMeta(query ? t('products.resultsFor', { query }) : t('products.title'), t('products.description'));
   const mobile = useMediaQuery(MOBILE_QUERY, { noSsr: true });
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [selection, setSelection] = useState<FilterSelection>(NO_FILTER);
