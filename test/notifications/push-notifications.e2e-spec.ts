@@ -110,7 +110,7 @@ describe('push notifications', () => {
     fcm.refuseTokensAfter = 2;
     const refusalsBefore = fcm.tokenRefusals;
     const id = (await push({ title: 'Retry', message: 'Once only.', countryId: NIGERIA }).expect(201)).body.data.id;
-    for (let i = 0; i < 200 && fcm.tokenRefusals === refusalsBefore; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    for (let i = 0; i < 1200 && fcm.tokenRefusals === refusalsBefore; i++) await new Promise((resolve) => setTimeout(resolve, 50));
     expect(fcm.tokenRefusals).toBeGreaterThan(refusalsBefore);
     expect((await notification(id)).status).toBe('SENDING');
     fcm.refuseTokensAfter = null;
