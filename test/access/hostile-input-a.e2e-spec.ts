@@ -1,11 +1,11 @@
 import { api, bearer } from '../support/catalogue';
 import { administratorToken, DEEP_JSON, describeHostileWalk, hostileApp, startHostileApp } from './hostile-input';
 
-/** Half of the hostile walk (see hostile-input.ts), and the edge's answers to each class of hostile input. */
+/** A quarter of the hostile walk (see hostile-input.ts), and the edge's answers to each class of hostile input. */
 jest.setTimeout(600_000);
 startHostileApp();
 
-describe('hostile input on every operation (first half of the areas)', () => {
+describe('hostile input on every operation (first quarter of the areas)', () => {
   describeHostileWalk(0);
 });
 

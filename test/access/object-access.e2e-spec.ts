@@ -12,7 +12,8 @@ import { startTestApp, TestApp } from '../support/test-app';
  * other party gets 403 or 404; no other party can change one (never 2xx, nothing written). A new route that
  * forgets the check fails here the day it is declared.
  */
-jest.setTimeout(300_000);
+// It grows with every route that takes an id, and shares two cores with the rest of the suite.
+jest.setTimeout(600_000);
 
 interface Party {
   name: string;

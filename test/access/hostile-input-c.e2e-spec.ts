@@ -1,0 +1,9 @@
+import { describeHostileWalk, startHostileApp } from './hostile-input';
+
+/** The third quarter of the hostile walk (see hostile-input.ts). */
+jest.setTimeout(600_000);
+startHostileApp();
+
+describe('hostile input on every operation (third quarter of the areas)', () => {
+  describeHostileWalk(2);
+});
