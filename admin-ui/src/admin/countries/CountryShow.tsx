@@ -112,7 +112,14 @@ function ProfilePanel({ profile, canManage, toggle }: { profile: CountryProfile;
   return (
     // The heading holds only the button that opens the panel; the profile's switch sits beside it, not inside it
     // (a control inside the summary's button is nested-interactive, and screen readers cannot reach it).
-    <Accordion disableGutters variant="outlined" data-testid={`profile-${profile.role}`} slots={{ heading: 'div' }}>
+    // A closed panel's feature table is not rendered: the page stays light with every role's profile on it.
+    <Accordion
+      disableGutters
+      variant="outlined"
+      data-testid={`profile-${profile.role}`}
+      slots={{ heading: 'div' }}
+      slotProps={{ transition: { unmountOnExit: true } }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography component="h3" sx={{ flexGrow: 1, m: 0, font: 'inherit' }}>
           <AccordionSummary expandIcon={<ExpandMoreIcon />}>
