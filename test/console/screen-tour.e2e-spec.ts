@@ -71,7 +71,7 @@ const SCREENS: Screen[] = [
   screen('/auth/logout', 'visitor', 'header-search-input'),
 
   // The super administrator.
-  screen('/admin/admindashboard', 'admin', 'page-title'),
+  screen('/admin/admindashboard', 'admin', '#main-content h1'),
   screen('/admin/account-settings', 'admin', 'account-tab-password'),
   screen('/admin/users', 'admin', 'tbody tr'),
   screen('/admin/users/:id', 'admin', '#main-content h1', (s) => `/admin/users/${s.providerId}`),
@@ -140,7 +140,7 @@ const SCREENS: Screen[] = [
   screen('/admin/visits', 'admin', '#main-content'),
 
   // An input provider: their dashboard, warehouses and stock, quotations asked of them.
-  screen('/admin/dashboard', 'provider', 'page-title'),
+  screen('/admin/dashboard', 'provider', '#main-content h1'),
   screen('/admin/products', 'provider', 'tbody tr'),
   screen('/admin/products/create', 'provider', 'form'),
   screen('/admin/products/edit/:id', 'provider', 'form', (s) => `/admin/products/edit/${s.productId}`),
@@ -154,7 +154,7 @@ const SCREENS: Screen[] = [
   screen('/admin/quotations/:id', 'provider', '#main-content h1', (s) => `/admin/quotations/${s.quotationId}`),
 
   // A distributor: their dashboard, catalogue, orders, the quotations they asked for, their shop's stock.
-  screen('/admin/mydashboard', 'distributor', 'page-title'),
+  screen('/admin/mydashboard', 'distributor', '#main-content h1'),
   screen('/admin/myproducts', 'distributor', 'tbody tr'),
   screen('/admin/myproducts/edit/:id', 'distributor', 'form', (s) => `/admin/myproducts/edit/${s.entryId}`),
   screen('/admin/myorders', 'distributor', '#main-content'),
