@@ -40,7 +40,7 @@ interface Screen {
   as: Role;
   /** The URL to open, when the route has parameters. */
   url?: (s: Seeded) => string;
-  /** What shows once the screen is ready: a test id, or a CSS selector (starting with one of `[.#`). */
+  /** What shows once the screen is ready: a test id, or a CSS selector (starting with `[`, `.` or `#`, or a tag name: `form`, `tbody tr`). */
   ready?: string;
 }
 
