@@ -110,28 +110,41 @@ function ProfilePanel({ profile, canManage, toggle }: { profile: CountryProfile;
   const features = profile.features ?? [];
   const enabledCount = features.filter((f) => f.enabled).length;
   return (
-    <Accordion disableGutters variant="outlined" data-testid={`profile-${profile.role}`}>
-      <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', width: '100%', pr: 1 }}>
-          <Typography sx={{ fontWeight: 600, minWidth: 200 }}>{translate(`kasuwa.roles.${profile.role}`, { _: profile.role })}</Typography>
-          <Chip size="small" variant="outlined" label={`${enabledCount} / ${features.length}`} />
-          <Box sx={{ flexGrow: 1 }} />
-          <FormControlLabel
-            onClick={(event) => event.stopPropagation()}
-            onFocus={(event) => event.stopPropagation()}
-            control={
-              <Switch
-                size="small"
-                checked={shown(toggle, 'profile', profile.id, profile.enabled)}
-                disabled={!canManage || toggle.isPending}
-                onChange={(event) => toggle.mutate({ kind: 'profile', id: profile.id, value: event.target.checked })}
-                slotProps={{ input: { 'data-testid': `profile-enabled-${profile.role}` } as React.InputHTMLAttributes<HTMLInputElement> }}
-              />
-            }
-            label={translate('kasuwa.countries.profileEnabled')}
-          />
-        </Box>
-      </AccordionSummary>
+    // The heading holds only the button that opens the panel; the profile's switch sits beside it, not inside it
+    // (a control inside the summary's button is nested-interactive, and screen readers cannot reach it).
+    // A closed panel's feature table is not rendered: the page stays light with every role's profile on it.
+    <Accordion
+      disableGutters
+      variant="outlined"
+      data-testid={`profile-${profile.role}`}
+      slots={{ heading: 'div' }}
+      slotProps={{ transition: { unmountOnExit: true } }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography component="h3" sx={{ flexGrow: 1, m: 0, font: 'inherit' }}>
+          <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', width: '100%', pr: 1 }}>
+              <Typography component="span" sx={{ fontWeight: 600, minWidth: 200 }}>
+                {translate(`kasuwa.roles.${profile.role}`, { _: profile.role })}
+              </Typography>
+              <Chip size="small" variant="outlined" label={`${enabledCount} / ${features.length}`} />
+            </Box>
+          </AccordionSummary>
+        </Typography>
+        <FormControlLabel
+          sx={{ mx: 2 }}
+          control={
+            <Switch
+              size="small"
+              checked={shown(toggle, 'profile', profile.id, profile.enabled)}
+              disabled={!canManage || toggle.isPending}
+              onChange={(event) => toggle.mutate({ kind: 'profile', id: profile.id, value: event.target.checked })}
+              slotProps={{ input: { 'data-testid': `profile-enabled-${profile.role}` } as React.InputHTMLAttributes<HTMLInputElement> }}
+            />
+          }
+          label={translate('kasuwa.countries.profileEnabled')}
+        />
+      </Box>
       <AccordionDetails sx={{ p: 0 }}>
         {features.length ? (
           <Table size="small">

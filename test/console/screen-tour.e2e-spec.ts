@@ -1,0 +1,363 @@
+/// <reference lib="dom" />
+import { Page } from 'playwright-core';
+import { audit, byTestId, chromiumForThisFile, signIn, step } from '../support/browser';
+import { api, bearer, decideProduct, PERSON_PASSWORD, PNG, registerPerson, submitProduct } from '../support/catalogue';
+import { farmerBody, listsOf, NIGERIA, placeIn } from '../farmers/support';
+import { screenRoutes } from '../support/route-table';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp, TestApp } from '../support/test-app';
+
+/**
+ * Every screen of the console and of the public pages, opened as the person it is for and audited with axe-core
+ * (WCAG 2.1 A and AA; a serious or critical violation fails, naming the rule and the element), plus a dialog, a tab
+ * and a form showing its errors. The tour is complete by construction: the routes are read from the apps' source
+ * (test/support/route-table.ts), and a route the tour neither visits (SCREENS) nor excludes (NOT_VISITED, with the
+ * reason) fails the test. A new screen is one line in SCREENS: its route, who opens it, the URL (with the seeded
+ * records' ids) and what shows once it is ready.
+ * Needs the built console (node scripts/build-console.mjs) and Debian's chromium (.ci/run installs it).
+ */
+
+type Role = 'visitor' | 'admin' | 'provider' | 'distributor' | 'agent';
+
+/** The records the screens show, seeded through the API. */
+interface Seeded {
+  providerId: string;
+  distributorId: string;
+  agentId: string;
+  productId: string;
+  productUrl: string;
+  quotationId: string;
+  entryId: string;
+  warehouseId: string;
+  farmerId: string;
+  contentId: string;
+  salesmanId: string;
+  resetKey: string;
+}
+
+interface Screen {
+  /** The route as the app declares it. */
+  route: string;
+  as: Role;
+  /** The URL to open, when the route has parameters. */
+  url?: (s: Seeded) => string;
+  /** What shows once the screen is ready: a test id, or a CSS selector (starting with `[`, `.` or `#`, or a tag name: `form`, `tbody tr`). */
+  ready?: string;
+}
+
+const screen = (route: string, as: Role, ready?: string, url?: (s: Seeded) => string): Screen => ({ route, as, ready, url });
+
+/** Every screen route, in the order the tour opens them (grouped by who opens them, one page each). */
+const SCREENS: Screen[] = [
+  // Public pages, as a visitor.
+  screen('/', 'visitor', 'header-search-input'),
+  screen('/products', 'visitor', '[data-testid="products-results"][data-state="ready"]'),
+  screen('/products/:url', 'visitor', 'product-name', (s) => `/products/${s.productUrl}`),
+  screen('/contents', 'visitor', 'contents-page'),
+  screen('/contents/:url', 'visitor', 'main h1', () => '/contents/no-such-article'),
+  screen('/contact', 'visitor', 'contact-send'),
+  screen('/*', 'visitor', 'not-found', () => '/no-such-page'),
+  screen('/today-summary-widget', 'visitor', 'body'),
+  screen('/upcoming-days-widget', 'visitor', 'body'),
+  screen('/tomorrow', 'visitor', 'body'),
+  screen('/auth/login', 'visitor', 'login-submit'),
+  screen('/auth/register', 'visitor', 'register-submit'),
+  screen('/auth/forgot-password', 'visitor', 'forgot-submit'),
+  // With the real one-time key mailed by forgot-my-password.
+  screen('/auth/reset-password', 'visitor', 'reset-submit', (s) => `/auth/reset-password?_key=${s.resetKey}`),
+  screen('/auth/deleted', 'visitor', 'account-deleted'),
+  // Without a key it shows the resend-link dialog.
+  screen('/auth/activate', 'visitor', 'activation-dialog'),
+  // Signs out and goes home.
+  screen('/auth/logout', 'visitor', 'header-search-input'),
+
+  // The super administrator.
+  screen('/admin/admindashboard', 'admin', '#main-content h1'),
+  screen('/admin/account-settings', 'admin', 'account-tab-password'),
+  screen('/admin/users', 'admin', 'tbody tr'),
+  screen('/admin/users/:id', 'admin', '#main-content h1', (s) => `/admin/users/${s.providerId}`),
+  screen('/admin/users/:id/show', 'admin', '#main-content h1', (s) => `/admin/users/${s.providerId}/show`),
+  screen('/admin/users/distributors', 'admin', 'tbody tr'),
+  screen('/admin/users/distributors/:id', 'admin', '#main-content h1', (s) => `/admin/users/distributors/${s.distributorId}`),
+  screen('/admin/users/distributors/:id/show', 'admin', '#main-content h1', (s) => `/admin/users/distributors/${s.distributorId}/show`),
+  screen('/admin/users/wholesalers', 'admin', '#main-content'),
+  screen('/admin/users/wholesalers/:id', 'admin', '#main-content h1', (s) => `/admin/users/wholesalers/${s.distributorId}`),
+  screen('/admin/users/wholesalers/:id/show', 'admin', '#main-content h1', (s) => `/admin/users/wholesalers/${s.distributorId}/show`),
+  screen('/admin/users/retailers', 'admin', '#main-content'),
+  screen('/admin/users/retailers/:id', 'admin', '#main-content h1', (s) => `/admin/users/retailers/${s.distributorId}`),
+  screen('/admin/users/retailers/:id/show', 'admin', '#main-content h1', (s) => `/admin/users/retailers/${s.distributorId}/show`),
+  screen('/admin/users/inputproviders', 'admin', 'tbody tr'),
+  screen('/admin/users/inputproviders/invite', 'admin', 'form'),
+  screen('/admin/users/inputproviders/edit/:id', 'admin', 'form', (s) => `/admin/users/inputproviders/edit/${s.providerId}`),
+  screen('/admin/users/inputproviders/:id', 'admin', '#main-content h1', (s) => `/admin/users/inputproviders/${s.providerId}`),
+  screen('/admin/users/extensionagents', 'admin', '[role="tab"]'),
+  screen('/admin/users/extensionagents/:id', 'admin', '#main-content h1', (s) => `/admin/users/extensionagents/${s.agentId}`),
+  screen('/admin/users/extensionagents/:id/show', 'admin', '#main-content h1', (s) => `/admin/users/extensionagents/${s.agentId}/show`),
+  screen('/admin/users/extensionagents/ea-profile/:userId', 'admin', '#main-content h1', (s) => `/admin/users/extensionagents/ea-profile/${s.agentId}`),
+  screen('/admin/users/farmers', 'admin', '[role="tab"]'),
+  screen('/admin/users/farmers/:farmerId', 'admin', '#main-content h1', (s) => `/admin/users/farmers/${s.farmerId}`),
+  screen('/admin/platform-managers', 'admin', '#main-content'),
+  screen('/admin/staff', 'admin', '#main-content'),
+  screen('/admin/staff/create', 'admin', 'form'),
+  screen('/admin/salesmen', 'admin', 'tbody tr'),
+  screen('/admin/salesmen/create', 'admin', 'form'),
+  screen('/admin/salesmen/edit/:id', 'admin', 'form', (s) => `/admin/salesmen/edit/${s.salesmanId}`),
+  screen('/admin/salesmen/delete/:id', 'admin', '#main-content button', (s) => `/admin/salesmen/delete/${s.salesmanId}`),
+  screen('/admin/countries', 'admin', 'tbody tr'),
+  screen('/admin/countries/:id/show', 'admin', '#main-content h1', () => `/admin/countries/${NIGERIA}/show`),
+  screen('/admin/all-products-management', 'admin', 'tbody tr'),
+  screen('/admin/all-products-management/product-detail/:productId', 'admin', '#main-content h1', (s) => `/admin/all-products-management/product-detail/${s.productId}`),
+  screen('/admin/categories', 'admin', 'tbody tr'),
+  screen('/admin/categories/create', 'admin', 'form'),
+  screen('/admin/categories/edit/:id', 'admin', 'form', () => '/admin/categories/edit/2'),
+  screen('/admin/categories/delete/:id', 'admin', '#main-content button', () => '/admin/categories/delete/2'),
+  screen('/admin/reviews', 'admin', '#main-content'),
+  screen('/admin/inputs', 'admin', '#main-content'),
+  screen('/admin/inputs/:productId', 'admin', '#main-content h1', (s) => `/admin/inputs/${s.productId}`),
+  screen('/admin/allorders', 'admin', '#main-content'),
+  screen('/admin/retailers', 'admin', '#main-content'),
+  screen('/admin/retailers/invite', 'admin', 'form'),
+  screen('/admin/agrodealers', 'admin', '#main-content'),
+  screen('/admin/agrodealers/invite', 'admin', 'form'),
+  screen('/admin/invitations', 'admin', '#main-content'),
+  screen('/admin/affiliations', 'admin', '#main-content'),
+  screen('/admin/wafa/affiliations', 'admin', '#main-content'),
+  screen('/admin/farmers', 'admin', 'tbody tr'),
+  screen('/admin/farmers/:farmerId', 'admin', '#main-content h1', (s) => `/admin/farmers/${s.farmerId}`),
+  screen('/admin/farmers/edit/:id', 'admin', 'form', (s) => `/admin/farmers/edit/${s.farmerId}`),
+  screen('/admin/farmers/import', 'admin', '#main-content'),
+  screen('/admin/agronomy', 'admin', 'tbody tr'),
+  screen('/admin/agronomy/create', 'admin', 'form'),
+  screen('/admin/agronomy/edit/:id', 'admin', 'form', (s) => `/admin/agronomy/edit/${s.contentId}`),
+  screen('/admin/advisory/fertilizer-recommendattions', 'admin', '#main-content'),
+  screen('/admin/advisory/fertilizer-recommendattions/create', 'admin', '#main-content'),
+  screen('/admin/farm-fortune-hubs', 'admin', '#main-content'),
+  screen('/admin/advisory/weather', 'admin', '#main-content'),
+  screen('/admin/advisory/weather/my-locations', 'admin', '#main-content'),
+  screen('/admin/market-updates-files', 'admin', '#main-content'),
+  screen('/admin/market-updates/list', 'admin', '#main-content'),
+  screen('/admin/market-updates/list/compare-across-states/:region/:state/:productName', 'admin', '#main-content', () => '/admin/market-updates/list/compare-across-states/North%20West/Kano/Maize'),
+  screen('/admin/market-updates/list/compare-with-products/:state/:productName', 'admin', '#main-content', () => '/admin/market-updates/list/compare-with-products/Kano/Maize'),
+  screen('/admin/visits', 'admin', '#main-content'),
+
+  // An input provider: their dashboard, warehouses and stock, quotations asked of them.
+  screen('/admin/dashboard', 'provider', '#main-content h1'),
+  screen('/admin/products', 'provider', 'tbody tr'),
+  screen('/admin/products/create', 'provider', 'form'),
+  screen('/admin/products/edit/:id', 'provider', 'form', (s) => `/admin/products/edit/${s.productId}`),
+  screen('/admin/products/delete/:id', 'provider', '#main-content button', (s) => `/admin/products/delete/${s.productId}`),
+  screen('/admin/warehouses', 'provider', 'tbody tr'),
+  screen('/admin/warehouses/create', 'provider', 'form'),
+  screen('/admin/warehouses/:id', 'provider', 'form', (s) => `/admin/warehouses/${s.warehouseId}`),
+  screen('/admin/warehouses/:id/stock', 'provider', 'stock-total-quantity', (s) => `/admin/warehouses/${s.warehouseId}/stock`),
+  screen('/admin/inventory', 'provider', '#main-content'),
+  screen('/admin/quotations', 'provider', '#main-content'),
+  screen('/admin/quotations/:id', 'provider', '#main-content h1', (s) => `/admin/quotations/${s.quotationId}`),
+
+  // A distributor: their dashboard, catalogue, orders, the quotations they asked for, their shop's stock.
+  screen('/admin/mydashboard', 'distributor', '#main-content h1'),
+  screen('/admin/myproducts', 'distributor', 'tbody tr'),
+  screen('/admin/myproducts/edit/:id', 'distributor', 'form', (s) => `/admin/myproducts/edit/${s.entryId}`),
+  screen('/admin/myorders', 'distributor', '#main-content'),
+  screen('/admin/quotations/asked', 'distributor', '#main-content'),
+  screen('/admin/quotations/asked/:id', 'distributor', '#main-content h1', (s) => `/admin/quotations/asked/${s.quotationId}`),
+  screen('/admin/agroinventory', 'distributor', '#main-content'),
+
+  // An extension agent.
+  screen('/admin/extensionagentdashboard', 'agent', '#main-content'),
+  screen('/admin/farmers/create', 'agent', 'form'),
+];
+
+/**
+ * States of a screen its path does not name, audited right after the screen: a tab, a dialog, a form showing its
+ * errors (and /auth/activate, above, is a dialog).
+ */
+const STATES: Record<string, { label: string; act: (page: Page) => Promise<void> }[]> = {
+  '/admin/users/extensionagents': [
+    {
+      label: 'the approved tab',
+      act: async (page) => {
+        await page.getByRole('tab', { name: /approved/i }).click();
+        await page.getByRole('tab', { name: /approved/i, selected: true }).waitFor();
+        await page.waitForFunction(() => !document.querySelector('[role="progressbar"]:not([aria-valuenow])'));
+      },
+    },
+  ],
+  '/admin/account-settings': [
+    {
+      label: 'the password tab',
+      act: async (page) => {
+        await byTestId(page, 'account-tab-password').click();
+        await page.locator('input[type="password"]').first().waitFor();
+      },
+    },
+  ],
+  '/admin/warehouses/:id/stock': [
+    {
+      label: 'the new movement dialog',
+      act: async (page) => {
+        await byTestId(page, 'movement-new').click();
+        await byTestId(page, 'movement-dialog').waitFor();
+      },
+    },
+  ],
+  '/admin/salesmen/create': [
+    {
+      label: 'the form showing its errors',
+      act: async (page) => {
+        await page.locator('[data-testid="salesman-firstname"] input').fill('Musa');
+        await page.getByRole('button', { name: 'Save' }).click();
+        await page.locator('.MuiFormHelperText-root.Mui-error').first().waitFor();
+      },
+    },
+  ],
+};
+
+/** Routes the tour does not open, and why. */
+const NOT_VISITED: Record<string, string> = {
+  // Redirects, not screens: /auth and any unknown /auth/... send to /auth/login.
+  '/auth': 'redirects to /auth/login',
+  '/auth/*': 'redirects to /auth/login',
+};
+
+let t: TestApp;
+let seeded: Seeded;
+let routes: string[];
+
+beforeAll(async () => {
+  routes = screenRoutes();
+  t = await startTestApp({ listen: true, env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } });
+  const admin = await t.login();
+  const provider = await registerPerson(t, 'ROLE_INPUT_PROVIDER', 'Green Farms Ltd');
+  const distributor = await registerPerson(t, 'ROLE_DISTRIBUTOR', 'Savanna Distribution');
+  const agent = await registerPerson(t, 'ROLE_EXTENSION_AGENT');
+  const created = async (response: Promise<any>, what: string) => {
+    const answer = await response;
+    if (answer.status !== 201 && answer.status !== 200) throw new Error(`${what} not created: ${answer.status} ${JSON.stringify(answer.body)}`);
+    return answer.body.data ?? answer.body;
+  };
+  const post = (token: string, path: string, body: object) => t.http().post(api(path)).set(bearer(token)).send(body);
+
+  const product = await submitProduct(t, provider, { name: 'Golden NPK', price: '12500.50' });
+  await decideProduct(t, admin, product.id, 'APPROVED');
+  const quotation = await created(post(distributor.token, 'quotes', { productId: product.id, quantity: 10, comment: 'Price for 10 bags?' }), 'quotation');
+  const entry = await created(post(distributor.token, 'catalog/product/add', { productId: product.id, price: '13000', quantity: 5, locations: [{ location: 'Ikeja, Lagos' }] }), 'catalogue entry');
+  const place = await placeIn(t, NIGERIA);
+  const warehouse = await created(
+    post(provider.token, 'warehouse', { name: 'Kano central store', code: 'KN-01', manager: 'Musa Bello', stateId: place.stateId, cityId: place.cityId, address: '12 Zaria Road' }),
+    'warehouse',
+  );
+  await created(
+    t
+      .http()
+      .post(api('warehouse/movement'))
+      .set(bearer(provider.token))
+      .field({ warehouseId: warehouse.id, productId: product.id, size: '50kg', quantity: '10', direction: 'IN', waybillNumber: 'WB-1', movementDate: '2026-03-10', comment: 'In' })
+      .attach('document', PNG, { filename: 'waybill.png', contentType: 'image/png' }),
+    'warehouse movement',
+  );
+  const farmer = await created(post(agent.token, 'farmers', farmerBody(place, await listsOf(t, admin, NIGERIA), { email: 'tour.farmer@example.com', phone: null })), 'farmer');
+  const salesman = await created(post(admin, 'salesmen', { firstname: 'Musa', lastname: 'Bello', phone: '08035550001', company: 'Green Farms Ltd' }), 'salesman');
+  const content = await created(
+    t.http().post(api('agronomy-contents/create')).set(bearer(admin)).field({ title: 'Early maize sowing', category: 'Crop management', fileType: 'DOCUMENT', content: '<p>Sow with the first rains.</p>', crops: 'Maize', tags: 'sowing' }),
+    'agronomy content',
+  );
+  await t.http().post(api('forgot-my-password')).send({ email: provider.email }).expect(200);
+  const mail = await t.inbox!.waitFor((m) => m.to.includes(provider.email) && /reset-password\?_key=/.test(m.text));
+  seeded = {
+    providerId: provider.id,
+    distributorId: distributor.id,
+    agentId: agent.id,
+    productId: product.id,
+    productUrl: `golden-npk-${product.id}`,
+    quotationId: quotation.id,
+    entryId: entry.id,
+    warehouseId: warehouse.id,
+    farmerId: farmer.id,
+    contentId: content.id,
+    salesmanId: salesman.id,
+    resetKey: /reset-password\?_key=([\w-]+)/.exec(mail.text)![1],
+  };
+  people = {
+    admin: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+    provider: { email: provider.email, password: PERSON_PASSWORD },
+    distributor: { email: distributor.email, password: PERSON_PASSWORD },
+    agent: { email: agent.email, password: PERSON_PASSWORD },
+  };
+}, 180_000);
+
+let people: Record<Exclude<Role, 'visitor'>, { email: string; password: string }>;
+
+afterAll(async () => {
+  await t?.close();
+});
+
+// After the set-up above: it runs before this file waits for the browser slot.
+const chromium = chromiumForThisFile();
+
+const newPage = () => chromium.newPage({ screenshotPrefix: 'screen-tour', language: 'en', blockMapTiles: true, collectProblems: false, viewport: { width: 1280, height: 800 } });
+
+const locate = (page: Page, ready: string) => (/^[[.#]|^[a-z]+(\s|$|\[)/.test(ready) ? page.locator(ready).first() : byTestId(page, ready).first());
+
+/**
+ * Opens `url` in the page: inside the console, by the router (no reload) once the console runs; otherwise by
+ * loading it. Then waits for what the screen shows when ready and for its loading indicators to go.
+ */
+async function open(page: Page, url: string, ready: string | undefined) {
+  const inConsole = url.startsWith('/admin') && new URL(page.url()).pathname.startsWith('/admin');
+  if (inConsole) {
+    await page.evaluate((to) => {
+      window.history.pushState({}, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, url);
+  } else await page.goto(`${t.baseUrl}${url}`);
+  await locate(page, ready ?? 'body').waitFor();
+  await page.waitForFunction(() => !document.querySelector('.app-loader, [role="progressbar"]:not([aria-valuenow]), .MuiSkeleton-root'), undefined, { timeout: 15_000 });
+  if (await byTestId(page, 'access-denied').count()) throw new Error(`${url} shows access denied`);
+}
+
+describe('screen tour', () => {
+  it('the tour opens every route of the console and of the public pages, or says why not', () => {
+    const toured = new Set(SCREENS.map((s) => s.route));
+    const missing = routes.filter((route) => !toured.has(route) && !(route in NOT_VISITED));
+    const stale = [...toured, ...Object.keys(NOT_VISITED), ...Object.keys(STATES)].filter((route) => !routes.includes(route) || (route in STATES && !toured.has(route)));
+    expect({ 'routes neither toured nor excluded (add them to SCREENS)': missing, 'toured routes the apps (or the tour) no longer have': stale }).toEqual({
+      'routes neither toured nor excluded (add them to SCREENS)': [],
+      'toured routes the apps (or the tour) no longer have': [],
+    });
+  });
+
+  it('every screen passes the WCAG 2.1 A and AA rules, as the person it is for sees it', async () => {
+    const failures: string[] = [];
+    const timings: string[] = [];
+    const roles = [...new Set(SCREENS.map((s) => s.as))];
+    for (const role of roles) {
+      const page = await newPage();
+      if (role !== 'visitor') {
+        const first = SCREENS.find((s) => s.as === role)!;
+        const landing = first.url?.(seeded) ?? first.route;
+        await step(page, `sign-in-${role}`, () => signIn(t, page, people[role].email, people[role].password, landing));
+      }
+      for (const s of SCREENS.filter((x) => x.as === role)) {
+        // /auth/logout signs out: the visitor opens it last.
+        const url = s.url?.(seeded) ?? s.route;
+        const started = Date.now();
+        try {
+          await open(page, url, s.ready);
+          await audit(page, `${s.route} as ${role}`);
+          for (const state of STATES[s.route] ?? []) {
+            await state.act(page);
+            await audit(page, `${s.route} as ${role}, ${state.label}`);
+          }
+        } catch (error) {
+          await page.screenshot({ path: `/tmp/screen-tour-${s.route.replace(/[/:*]+/g, '_')}.png`, fullPage: true }).catch(() => undefined);
+          failures.push(`${s.route} as ${role}: ${(error as Error).message.split('\n').slice(0, 12).join('\n')}`);
+        }
+        timings.push(`${Date.now() - started} ms ${s.route}`);
+      }
+      await page.context().close();
+    }
+    // The slowest screens, to see where the tour's time goes when it fails.
+    if (failures.length) failures.push(`slowest: ${timings.sort((a, b) => parseInt(b) - parseInt(a)).slice(0, 5).join(', ')}`);
+    expect(failures).toEqual([]);
+  }, 600_000);
+});
