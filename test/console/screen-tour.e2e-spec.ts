@@ -55,6 +55,8 @@ const SCREENS: Screen[] = [
   screen('/contents', 'visitor', 'contents-page'),
   screen('/contents/:url', 'visitor', 'main h1', () => '/contents/no-such-article'),
   screen('/contact', 'visitor', 'contact-send'),
+  screen('/faq', 'visitor', 'faq-page'),
+  screen('/privacy-and-terms', 'visitor', 'terms-page'),
   screen('/*', 'visitor', 'not-found', () => '/no-such-page'),
   screen('/today-summary-widget', 'visitor', 'body'),
   screen('/upcoming-days-widget', 'visitor', 'body'),
@@ -138,6 +140,14 @@ const SCREENS: Screen[] = [
   screen('/admin/market-updates/list/compare-across-states/:region/:state/:productName', 'admin', '#main-content', () => '/admin/market-updates/list/compare-across-states/North%20West/Kano/Maize'),
   screen('/admin/market-updates/list/compare-with-products/:state/:productName', 'admin', '#main-content', () => '/admin/market-updates/list/compare-with-products/Kano/Maize'),
   screen('/admin/visits', 'admin', '#main-content'),
+  screen('/admin/market-updates/history', 'admin', '#main-content'),
+  screen('/admin/market-updates/alerts', 'admin', 'alert-create'),
+  screen('/admin/trust-us', 'admin', 'partner-add'),
+  screen('/admin/push-notifications', 'admin', '#main-content'),
+  screen('/admin/push-notifications/create', 'admin', 'push-form'),
+  screen('/admin/app-versions', 'admin', '#main-content'),
+  screen('/admin/app-versions/create', 'admin', 'version-form'),
+  screen('/admin/ops', 'admin', 'ops-queues'),
 
   // An input provider: their dashboard, warehouses and stock, quotations asked of them.
   screen('/admin/dashboard', 'provider', '#main-content h1'),
