@@ -22,9 +22,18 @@ export class BasketQuotations1763800001301 implements MigrationInterface {
         created_at   timestamptz NOT NULL,
         PRIMARY KEY (plan_id, product_id)
       )`);
+    // Who owns each plan id, and whether a request under it is running (a claim older than 5 minutes is taken as lost).
+    await q.query(`
+      CREATE TABLE basket_plans (
+        plan_id    uuid        PRIMARY KEY,
+        asked_by   uuid        NOT NULL,
+        running    boolean     NOT NULL,
+        claimed_at timestamptz NOT NULL
+      )`);
   }
 
   async down(q: QueryRunner): Promise<void> {
+    await q.query(`DROP TABLE basket_plans`);
     await q.query(`DROP TABLE basket_quotations`);
   }
 }

@@ -44,6 +44,11 @@ export const AdvisoryErrors = defineErrors('advisory', {
   },
   BASKET_PLAN_ID_TAKEN: { status: 409, en: 'This plan id is already used by someone else: make a new one.', fr: 'Cet identifiant de plan est déjà utilisé par quelqu’un d’autre : créez-en un nouveau.' },
   BASKET_HECTARES_INVALID: { status: 400, en: 'Give the farm size in hectares (0.01 to 10,000).', fr: 'Indiquez la taille de l’exploitation en hectares (de 0,01 à 10 000).' },
+  BASKET_PLAN_IN_PROGRESS: {
+    status: 409,
+    en: 'These quotations are still being requested: try again in a moment.',
+    fr: 'Ces devis sont encore en cours de demande : réessayez dans un instant.',
+  },
   BASKET_PLAN_ID_INVALID: { status: 400, en: 'The plan id must be a UUID.', fr: 'L’identifiant du plan doit être un UUID.' },
   BASKET_BUDGET_INVALID: { status: 400, en: 'Give the budget as an amount, e.g. 150000 or 150000.50.', fr: 'Indiquez le budget comme un montant, par ex. 150000 ou 150000.50.' },
   // ---- farm-fortune hubs -----------------------------------------------------------------------------------------------

@@ -17224,7 +17224,7 @@ export interface operations {
                 content?: never;
             };
             /**
-             * @description BASKET_NOTHING_TO_ASK, BASKET_PLAN_ID_TAKEN (another caller’s plan id)
+             * @description BASKET_NOTHING_TO_ASK, BASKET_PLAN_ID_TAKEN (another caller’s plan id), BASKET_PLAN_IN_PROGRESS (the same plan id still running)
              *
              *     IDEMPOTENCY_KEY_REUSED (the key came with another body), IDEMPOTENCY_IN_PROGRESS (the first request still runs)
              */

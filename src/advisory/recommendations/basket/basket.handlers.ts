@@ -151,52 +151,57 @@ export class RequestBasketQuotationsHandler implements ICommandHandler<RequestBa
   async execute({ actor, recommendationId, planId, input }: RequestBasketQuotationsCommand): Promise<BasketQuotationsView> {
     const plan = await workOut(this.views, this.queries, recommendationId, input);
     const lines = quotationLines(plan);
-    // One request per plan id at a time: a retry racing the first waits for it, then finds what it asked.
-    const runner = this.dataSource.createQueryRunner();
-    await runner.connect();
+    // One request per plan id at a time, claimed in a row (no connection is held while another request runs): a retry
+    // while the first still runs answers 409, a retry after it finds what it asked.
+    const now = this.clock.now();
+    const claimed: unknown[] = await this.dataSource.query(
+      `INSERT INTO basket_plans (plan_id, asked_by, running, claimed_at) VALUES ($1, $2, true, $3)
+       ON CONFLICT (plan_id) DO UPDATE SET running = true, claimed_at = EXCLUDED.claimed_at
+         WHERE basket_plans.asked_by = EXCLUDED.asked_by AND (NOT basket_plans.running OR basket_plans.claimed_at < EXCLUDED.claimed_at - interval '5 minutes')
+       RETURNING plan_id`,
+      [planId, actor.id, now],
+    );
+    if (!claimed.length) {
+      const [owner]: { asked_by: string }[] = await this.dataSource.query(`SELECT asked_by FROM basket_plans WHERE plan_id = $1`, [planId]);
+      throw new DomainError(owner && owner.asked_by !== actor.id ? AdvisoryErrors.BASKET_PLAN_ID_TAKEN : AdvisoryErrors.BASKET_PLAN_IN_PROGRESS);
+    }
     try {
-      await runner.query(`SELECT pg_advisory_lock(hashtextextended($1, 1300))`, [planId]);
-      try {
-        const asked: AskedRow[] = await runner.query(
-          `SELECT product_id, quotation_id, seller_id, bags, applications, product_name, seller_name, asked_by FROM basket_quotations WHERE plan_id = $1 ORDER BY created_at, product_id`,
-          [planId],
+      const asked: AskedRow[] = await this.dataSource.query(
+        `SELECT product_id, quotation_id, seller_id, bags, applications, product_name, seller_name, asked_by FROM basket_quotations WHERE plan_id = $1 ORDER BY created_at, product_id`,
+        [planId],
+      );
+      // A retry asks only what the plan id has not asked yet: neither the product nor all of its applications.
+      const covered = new Set(asked.flatMap((row) => row.applications));
+      const toAsk = lines.filter((line) => !asked.some((row) => row.product_id === line.offer.productId) && !line.applications.every((a) => covered.has(a)));
+      if (!asked.length && !toAsk.length) throw new DomainError(AdvisoryErrors.BASKET_NOTHING_TO_ASK);
+      const made: AskedRow[] = [];
+      for (const line of toAsk) {
+        const comment = say('BASKET_QUOTATION_COMMENT', {
+          bags: line.bags,
+          hectares: plan.hectares,
+          applications: line.applications.map((a) => say(`BASKET_APPLICATION_${a.toUpperCase()}`)).join(', '),
+        });
+        const quotation: QuotationView = await this.commands.execute(new AskQuotationCommand(actor, { productId: line.offer.productId, quantity: line.bags, comment }));
+        const row: AskedRow = {
+          product_id: line.offer.productId,
+          quotation_id: quotation.id,
+          seller_id: line.offer.sellerId,
+          bags: line.bags,
+          applications: line.applications,
+          product_name: line.offer.productName,
+          seller_name: line.offer.sellerName,
+          asked_by: actor.id,
+        };
+        await this.dataSource.query(
+          `INSERT INTO basket_quotations (plan_id, product_id, asked_by, seller_id, quotation_id, bags, applications, product_name, seller_name, created_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT DO NOTHING`,
+          [planId, row.product_id, row.asked_by, row.seller_id, row.quotation_id, row.bags, row.applications, row.product_name, row.seller_name, this.clock.now()],
         );
-        if (asked.some((row) => row.asked_by !== actor.id)) throw new DomainError(AdvisoryErrors.BASKET_PLAN_ID_TAKEN);
-        // A retry asks only what the plan id has not asked yet: neither the product nor all of its applications.
-        const covered = new Set(asked.flatMap((row) => row.applications));
-        const toAsk = lines.filter((line) => !asked.some((row) => row.product_id === line.offer.productId) && !line.applications.every((a) => covered.has(a)));
-        if (!asked.length && !toAsk.length) throw new DomainError(AdvisoryErrors.BASKET_NOTHING_TO_ASK);
-        const made: AskedRow[] = [];
-        for (const line of toAsk) {
-          const comment = say('BASKET_QUOTATION_COMMENT', {
-            bags: line.bags,
-            hectares: plan.hectares,
-            applications: line.applications.map((a) => say(`BASKET_APPLICATION_${a.toUpperCase()}`)).join(', '),
-          });
-          const quotation: QuotationView = await this.commands.execute(new AskQuotationCommand(actor, { productId: line.offer.productId, quantity: line.bags, comment }));
-          const row: AskedRow = {
-            product_id: line.offer.productId,
-            quotation_id: quotation.id,
-            seller_id: line.offer.sellerId,
-            bags: line.bags,
-            applications: line.applications,
-            product_name: line.offer.productName,
-            seller_name: line.offer.sellerName,
-            asked_by: actor.id,
-          };
-          await runner.query(
-            `INSERT INTO basket_quotations (plan_id, product_id, asked_by, seller_id, quotation_id, bags, applications, product_name, seller_name, created_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT DO NOTHING`,
-            [planId, row.product_id, row.asked_by, row.seller_id, row.quotation_id, row.bags, row.applications, row.product_name, row.seller_name, this.clock.now()],
-          );
-          made.push(row);
-        }
-        return { planId, quotations: [...asked, ...made].map(toView) };
-      } finally {
-        await runner.query(`SELECT pg_advisory_unlock(hashtextextended($1, 1300))`, [planId]);
+        made.push(row);
       }
+      return { planId, quotations: [...asked, ...made].map(toView) };
     } finally {
-      await runner.release();
+      await this.dataSource.query(`UPDATE basket_plans SET running = false WHERE plan_id = $1`, [planId]);
     }
   }
 }

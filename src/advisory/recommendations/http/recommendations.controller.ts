@@ -115,7 +115,7 @@ export class RecommendationsController {
   @ApiMutationResponse(BasketQuotationsResponse, { status: 201 })
   @ApiBadRequestResponse({ description: 'VALIDATION_FAILED, BASKET_PLACE_OUTSIDE_COUNTRY' })
   @ApiNotFoundResponse({ description: 'FERTILIZER_RECOMMENDATION_NOT_FOUND, ADVISORY_CITY_UNKNOWN' })
-  @ApiConflictResponse({ description: 'BASKET_NOTHING_TO_ASK, BASKET_PLAN_ID_TAKEN (another caller’s plan id)' })
+  @ApiConflictResponse({ description: 'BASKET_NOTHING_TO_ASK, BASKET_PLAN_ID_TAKEN (another caller’s plan id), BASKET_PLAN_IN_PROGRESS (the same plan id still running)' })
   async basketQuotations(@CurrentActor() actor: Actor, @Param('id', new StoredIdPipe()) id: number, @Body() body: BasketQuotationsDto) {
     const { planId, ...input } = body;
     return mutation(say('BASKET_QUOTATIONS_REQUESTED'), await this.commands.execute(new RequestBasketQuotationsCommand(actor, id, planId, input)));
