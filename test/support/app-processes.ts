@@ -26,6 +26,8 @@ export interface AppProcess {
 
 interface Launched extends AppProcess {
   child: ChildProcess;
+  /** Settles once the entry point's imports are loaded (transpiled and cached), or the process has exited. */
+  loaded: Promise<void>;
   /** Resolves at the first line of output matching `pattern`; rejects when the process exits first or after `timeoutMs`. */
   line(pattern: RegExp, timeoutMs: number): Promise<void>;
 }
@@ -41,6 +43,7 @@ function launch(name: string, entry: string, args: string[], env: Record<string,
   const lines: string[] = [];
   const watchers = new Set<(line: string) => void>();
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const loaded = Promise.race([new Promise<void>((resolve) => child.once('message', () => resolve())), exited]);
   for (const stream of [child.stdout!, child.stderr!]) {
     let partial = '';
     stream.on('data', (chunk: Buffer) => {
@@ -61,6 +64,7 @@ function launch(name: string, entry: string, args: string[], env: Record<string,
     child,
     pid: child.pid!,
     exited,
+    loaded,
     output,
     async kill(signal) {
       if (running()) child.kill(signal);
@@ -98,20 +102,27 @@ function launch(name: string, entry: string, args: string[], env: Record<string,
 /** How long a process may take to start: the first one of a run transpiles the sources, on a machine busy with other files. */
 export const START_LIMIT_MS = 240_000;
 
-/** `src/main.ts --role=api` listening on `port`; resolves once `/api/health/live` answers. */
-export async function startApiProcess(env: Record<string, string>, port: number): Promise<AppProcess> {
+/**
+ * `src/main.ts --role=api` listening on `port`; resolves once `/api/health/live` answers. `loaded` settles once its
+ * imports are loaded: a process started then finds the sources transpiled.
+ */
+export function startApiProcess(env: Record<string, string>, port: number): { loaded: Promise<void>; ready: Promise<AppProcess> } {
   const api = launch('the API process', 'src/main.ts', ['--role=api'], { ...env, PORT: String(port), HOST: '127.0.0.1' });
-  const deadline = Date.now() + START_LIMIT_MS;
-  for (;;) {
-    const alive = await fetch(`http://127.0.0.1:${port}/api/health/live`).then((r) => r.ok, () => false);
-    if (alive) return api;
-    if (api.child.exitCode !== null || api.child.signalCode !== null) throw new Error(`${api.name} exited while starting; its output:\n${api.output()}`);
-    if (Date.now() > deadline) {
-      await api.stop();
-      throw new Error(`${api.name} did not answer within ${START_LIMIT_MS} ms; its output:\n${api.output()}`);
+  const ready = (async () => {
+    const deadline = Date.now() + START_LIMIT_MS;
+    for (;;) {
+      const alive = await fetch(`http://127.0.0.1:${port}/api/health/live`).then((r) => r.ok, () => false);
+      if (alive) return api;
+      if (api.child.exitCode !== null || api.child.signalCode !== null) throw new Error(`${api.name} exited while starting; its output:\n${api.output()}`);
+      if (Date.now() > deadline) {
+        await api.stop();
+        throw new Error(`${api.name} did not answer within ${START_LIMIT_MS} ms; its output:\n${api.output()}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
     }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  })();
+  ready.catch(() => undefined); // the caller may await `loaded` first: a failed start is reported when it awaits `ready`
+  return { loaded: api.loaded, ready };
 }
 
 /** `workers/main.ts`; resolves once it logs that it runs (its consumers and BullMQ workers started). */

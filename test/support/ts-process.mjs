@@ -2,7 +2,7 @@
 // tests run the code (transpiled file by file, as ts-jest does with isolatedModules), without a build:
 // `node ts-process.mjs <entry.ts> [args...]`. Each file's output is kept in a cache under the system's temporary
 // directory, keyed by its path, its text and the compiler's version, so only the first process of a run (or of a
-// change) pays for the transpiling. Started with an IPC channel (test/support/app-processes.ts does), the process
+// change) pays for the transpiling; it says `{ loaded }` on its IPC channel once the entry's imports are loaded. Started with an IPC channel (test/support/app-processes.ts does), the process
 // exits when its parent goes away, so a test run that dies leaves nothing running.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
@@ -60,3 +60,5 @@ const [entry, ...args] = process.argv.slice(2);
 const main = resolve(entry);
 process.argv = [process.argv[0], main, ...args];
 require(main);
+// Every module the entry imports is loaded (and cached): a process started now finds them transpiled.
+process.send?.({ loaded: main });
