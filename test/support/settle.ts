@@ -1,6 +1,7 @@
 import { INestApplicationContext } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ConsumerRunner } from '../../src/kernel/events/consumer-runner';
+import { storedNamesOf } from '../../src/kernel/events/event-registry';
 import { JobQueues } from '../../src/kernel/messaging/job-queue.service';
 
 /** Jobs that are still to run (a retry waiting out its backoff is `delayed`). */
@@ -66,4 +67,25 @@ export async function untilConsumersCaughtUp(app: INestApplicationContext, timeo
     if (Date.now() > deadline) throw new Error(`Event consumers still ${behind} events behind after ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+}
+
+/**
+ * Each event consumer's checkpoint beside the newest committed event of the types it reads (the last one in the order
+ * it reads them: transaction, then position). After `untilSettled`, every consumer should stand on its newest event:
+ * `expect((await consumerCheckpoints(app)).filter((c) => c.checkpoint !== c.newest)).toEqual([])`.
+ */
+export async function consumerCheckpoints(app: INestApplicationContext): Promise<{ consumer: string; checkpoint: number | null; newest: number }[]> {
+  const dataSource = app.get(DataSource);
+  const positions = [];
+  for (const consumer of app.get(ConsumerRunner).discover()) {
+    const types = consumer.handles === '*' ? null : storedNamesOf(consumer.handles);
+    const [newest] = await dataSource.query(
+      `SELECT global_position::int AS position FROM events WHERE $1::text[] IS NULL OR type = ANY($1)
+       ORDER BY transaction_id DESC, global_position DESC LIMIT 1`,
+      [types],
+    );
+    const [checkpoint] = await dataSource.query(`SELECT global_position::int AS position FROM consumer_checkpoints WHERE consumer = $1`, [consumer.name]);
+    positions.push({ consumer: consumer.name, checkpoint: checkpoint ? checkpoint.position : null, newest: newest ? newest.position : 0 });
+  }
+  return positions;
 }

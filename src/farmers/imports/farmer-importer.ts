@@ -179,6 +179,8 @@ export class FarmerImporter {
     }
 
     let done = 0;
+    // Once per hundredth of the rows, so that a progress bar moves for a sheet of any size (not every 100 rows).
+    const progressStep = Math.max(1, Math.ceil(planned.length / 100));
     for (const plan of planned) {
       const existing = keys.get(plan.key);
       if (existing && existing.importId !== options.importId) {
@@ -199,7 +201,7 @@ export class FarmerImporter {
         }
       }
       done++;
-      if (done % 100 === 0) await options.onProgress?.(done, planned.length);
+      if (done % progressStep === 0) await options.onProgress?.(done, planned.length);
     }
     await options.onProgress?.(planned.length, planned.length);
     report.errors = errors.all().sort((a, b) => a.row - b.row);

@@ -48,6 +48,11 @@ export interface AppConfig {
   authRateLimitPerMinute: number;
   metricsToken?: string;
   consumerPollMs: number;
+  /**
+   * How long a BullMQ worker holds a running job without renewing its lock (renewed every half of it), and how often
+   * workers look for jobs whose lock expired: a job of a worker that died runs again elsewhere within twice this.
+   */
+  jobLockMs: number;
   /** argon2id cost: memory in KiB and passes. The defaults are the library's secure ones; tests set the minimum. */
   passwordHash: { memoryKib: number; timeCost: number };
   /** Pretty, coloured log lines (a terminal) or one JSON object per line (anything else). */
@@ -242,6 +247,7 @@ export function loadConfig(env: Env = process.env, argv: string[] = process.argv
     authRateLimitPerMinute: integer(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 20, 1, 100000),
     metricsToken: text(env, 'METRICS_TOKEN'),
     consumerPollMs: integer(env, 'CONSUMER_POLL_MS', 250, 10, 60000),
+    jobLockMs: integer(env, 'JOB_LOCK_MS', 30_000, 5_000, 600_000),
     passwordHash: {
       // argon2's floor: 8 KiB for each of its 4 lanes, one pass.
       memoryKib: integer(env, 'PASSWORD_HASH_MEMORY_KIB', 65536, 32, 4 * 1024 * 1024),

@@ -70,7 +70,15 @@ export class WorkerHost implements OnApplicationShutdown {
           const context = systemContext(correlationId ? { correlationId, causationId: job.id ?? null } : {});
           return RequestContexts.run(context, () => handler.handle(job));
         },
-        { connection, prefix: this.config.queuePrefix, concurrency: definition.concurrency, autorun: true },
+        {
+          connection,
+          prefix: this.config.queuePrefix,
+          concurrency: definition.concurrency,
+          autorun: true,
+          // A job whose worker died (its lock not renewed) goes back to the queue at the next check after the lock ends.
+          lockDuration: this.config.jobLockMs,
+          stalledInterval: this.config.jobLockMs,
+        },
       );
       worker.on('completed', (job) => this.completed.inc({ queue, name: job.name }));
       worker.on('failed', (job, err) => {
