@@ -29,6 +29,14 @@ export interface CatalogueSize {
 
 export const FULL_SIZE: CatalogueSize = { products: 100_000, sellers: 1_000, dealers: 200, reviewers: 1_000, reviews: 20_000, likes: 20_000, entriesPerDealer: 50 };
 
+/** FULL_SIZE times `scale` (0 < scale <= 1), at least one of each; the entries per dealer stay. */
+export function scaledCatalogueSize(scale: number): CatalogueSize {
+  if (!(scale > 0 && scale <= 1)) throw new Error(`BENCH_SCALE must be in (0, 1], not ${scale}`);
+  const part = (n: number) => Math.max(1, Math.round(n * scale));
+  const { products, sellers, dealers, reviewers, reviews, likes, entriesPerDealer } = FULL_SIZE;
+  return { products: part(products), sellers: part(sellers), dealers: part(dealers), reviewers: part(reviewers), reviews: part(reviews), likes: part(likes), entriesPerDealer };
+}
+
 interface CountryArea {
   id: number;
   name: string;
@@ -54,7 +62,7 @@ const DEALER_ROLES = ['ROLE_DISTRIBUTOR', 'ROLE_WHOLESALER', 'ROLE_RETAILER', 'R
 const STREAMS_PER_TRANSACTION = 250;
 const TWO_YEARS_MS = 2 * 365 * 24 * 3600 * 1000;
 
-interface Stream {
+export interface Stream {
   id: string;
   type: string;
   events: NewEvent[];
@@ -230,7 +238,7 @@ export class CatalogueGenerator {
   }
 
   /** Appends the streams `build` makes of `items`, STREAMS_PER_TRANSACTION per transaction. */
-  private async appendAll<T>(label: string, items: T[], build: (item: T, index: number, manager: EntityManager) => Promise<Stream>): Promise<void> {
+  async appendAll<T>(label: string, items: T[], build: (item: T, index: number, manager: EntityManager) => Promise<Stream>): Promise<void> {
     const started = Date.now();
     for (let from = 0; from < items.length; from += STREAMS_PER_TRANSACTION) {
       await this.dataSource.transaction(async (manager) => {

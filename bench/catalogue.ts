@@ -11,7 +11,7 @@ import { DataSource } from 'typeorm';
 import { AppModule } from '../src/app.module';
 import { loadConfig } from '../src/kernel/config/app-config';
 import { migrateDatabase, startInfrastructure } from '../src/kernel/runtime/infrastructure';
-import { CatalogueGenerator, CatalogueSize, FULL_SIZE } from './catalogue-data';
+import { CatalogueGenerator, scaledCatalogueSize } from './catalogue-data';
 import { CONNECTIONS, measure, Measurement, Scenario, table } from './catalogue-load';
 import { RARE_BRAND } from './catalogue-names';
 
@@ -33,14 +33,6 @@ const NIGERIA_POINTS = [
   [10.52, 7.44],
   [6.6, 3.35],
 ];
-
-/** FULL_SIZE times `scale` (0 < scale <= 1), at least one of each; the entries per dealer stay. */
-function scaledSize(scale: number): CatalogueSize {
-  if (!(scale > 0 && scale <= 1)) throw new Error(`BENCH_SCALE must be in (0, 1], not ${scale}`);
-  const part = (n: number) => Math.max(1, Math.round(n * scale));
-  const { products, sellers, dealers, reviewers, reviews, likes, entriesPerDealer } = FULL_SIZE;
-  return { products: part(products), sellers: part(sellers), dealers: part(dealers), reviewers: part(reviewers), reviews: part(reviews), likes: part(likes), entriesPerDealer };
-}
 
 const cycle = <T>(items: T[]) => {
   let i = 0;
@@ -64,7 +56,7 @@ async function main(): Promise<void> {
     if (existing === 0) {
       console.log(`Generating the catalogue through the EventStore (inline projections fill the read tables):`);
       const started = Date.now();
-      await new CatalogueGenerator(context, scaledSize(Number(process.env.BENCH_SCALE ?? 1)), (line) => console.log(line)).generate();
+      await new CatalogueGenerator(context, scaledCatalogueSize(Number(process.env.BENCH_SCALE ?? 1)), (line) => console.log(line)).generate();
       console.log(`Data generation: ${((Date.now() - started) / 1000).toFixed(0)} s`);
       await dataSource.query(`VACUUM ANALYZE`);
     } else {

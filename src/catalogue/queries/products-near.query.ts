@@ -42,7 +42,7 @@ export class ProductsNearQuery {
   ) {}
 }
 
-const NEAREST = `
+export const PRODUCTS_NEAR = `
   SELECT p.id, p.name, p.sub_category_id AS "subCategoryId", p.price::text AS price, p.owner_id AS "sellerId", s.company AS "sellerName",
          p.location, round((${distanceKm('$3', '$4', 'p.latitude', 'p.longitude')})::numeric, 2)::float8 AS distance,
          ${inStockSql('p.id', 'p.owner_id')} AS "inStock"
@@ -59,7 +59,7 @@ export class ProductsNearHandler implements IQueryHandler<ProductsNearQuery, Pro
   constructor(private readonly dataSource: DataSource) {}
 
   async execute({ countryId, subCategoryIds, latitude, longitude, limit, options }: ProductsNearQuery): Promise<ProductNearView[]> {
-    const rows = await queryPrepared<ProductNearView>(this.dataSource, NEAREST, [
+    const rows = await queryPrepared<ProductNearView>(this.dataSource, PRODUCTS_NEAR, [
       countryId,
       subCategoryIds,
       latitude,

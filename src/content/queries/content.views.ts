@@ -113,6 +113,53 @@ const summaryOf = (html: string) => {
 };
 
 /**
+ * One page of the public contents of a country (ids, newest first or most relevant first with `text`) and their total:
+ * the statements behind the public list, uncached.
+ */
+export async function publicContentIds(
+  db: DataSource | EntityManager,
+  countryId: number,
+  filter: Omit<ContentFilter, 'countryId'>,
+  text: string | undefined,
+  page: PageRequest,
+): Promise<{ ids: string[]; total: number }> {
+  const where = new Conditions([PUBLIC]).add('c.country_id = ?', countryId);
+  if (filter.category) where.add('c.search_category = catalogue_search_text(?)', filter.category);
+  if (filter.fileType) where.add('c.file_type = ?', filter.fileType);
+  if (filter.crop) where.add('c.search_crops @> ARRAY[catalogue_search_text(?)]', filter.crop);
+  const folded = text?.trim() ? await foldSearchText(db, text) : '';
+  const words = searchWords(folded);
+  let order = NEWEST_FIRST;
+  const scoring: unknown[] = [];
+  if (words.length) {
+    const matches = await vocabularyMatches(db, CONTENT_WORDS, words);
+    const required = requiredMatches(matches);
+    if (required.some((m) => m.words.length === 0)) return { ids: [], total: 0 };
+    for (const m of required) where.add('c.search_words && ?::text[]', m.words);
+    const param = (value: unknown, type: string) => `$${where.params.length + scoring.push(value)}::${type}`;
+    const score = [
+      ...matches.map(
+        (m) => `coalesce((SELECT max(v.similarity) FROM unnest(${param(m.words, 'text[]')}, ${param(m.similarities, 'real[]')}) AS v(word, similarity)
+                          WHERE v.word = ANY(c.search_words)), 0)`,
+      ),
+      ...words.map((w) => `word_similarity(${param(w, 'text')}, c.search_title)`),
+    ].join(' + ');
+    order = `${score} DESC, ${NEWEST_FIRST}`;
+  }
+  const rows = await db.query(
+    `SELECT c.id, count(*) OVER ()::int AS total FROM agronomy_contents c WHERE ${where.sql} ORDER BY ${order} LIMIT ${page.size} OFFSET ${page.page * page.size}`,
+    [...where.params, ...scoring],
+  );
+  const total = rows.length ? rows[0].total : page.page === 0 ? 0 : (await db.query(`SELECT count(*)::int AS total FROM agronomy_contents c WHERE ${where.sql}`, where.params))[0].total;
+  return { ids: rows.map((r: { id: string }) => r.id), total };
+}
+
+/** The contents of ids $1 with their documents (rows for ContentViews.views). */
+export const CONTENT_ROWS = `SELECT c.*, coalesce((SELECT json_agg(json_build_object('id', d.id, 'contentType', d.content_type, 'size', d.size) ORDER BY d.position)
+                             FROM agronomy_content_documents d WHERE d.content_id = c.id), '[]') AS documents
+       FROM agronomy_contents c WHERE c.id = ANY($1::uuid[])`;
+
+/**
  * Reads of agronomy content: one content, lists with the spec's filters, the public lists (their pages of ids and
  * totals kept under the country's listing version, content_listing_versions) and the fuzzy search.
  */
@@ -178,40 +225,8 @@ export class ContentViews {
    */
   async listPublic(countryId: number, filter: Omit<ContentFilter, 'countryId' | 'authorId' | 'status' | 'approved' | 'title'>, text: string | undefined, page: PageRequest): Promise<Page<ContentView>> {
     const key = JSON.stringify(['public', filter.category ?? null, filter.fileType ?? null, filter.crop ?? null, text ?? null, page.page, page.size]);
-    const found = await this.cache.remember(countryId, key, () => this.publicIds(countryId, filter, text, page));
+    const found = await this.cache.remember(countryId, key, () => publicContentIds(this.dataSource, countryId, filter, text, page));
     return pageOf(await this.views(found.ids), found.total, page);
-  }
-
-  private async publicIds(countryId: number, filter: Omit<ContentFilter, 'countryId'>, text: string | undefined, page: PageRequest): Promise<{ ids: string[]; total: number }> {
-    const where = new Conditions([PUBLIC]).add('c.country_id = ?', countryId);
-    if (filter.category) where.add('c.search_category = catalogue_search_text(?)', filter.category);
-    if (filter.fileType) where.add('c.file_type = ?', filter.fileType);
-    if (filter.crop) where.add('c.search_crops @> ARRAY[catalogue_search_text(?)]', filter.crop);
-    const folded = text?.trim() ? await foldSearchText(this.dataSource, text) : '';
-    const words = searchWords(folded);
-    let order = NEWEST_FIRST;
-    const scoring: unknown[] = [];
-    if (words.length) {
-      const matches = await vocabularyMatches(this.dataSource, CONTENT_WORDS, words);
-      const required = requiredMatches(matches);
-      if (required.some((m) => m.words.length === 0)) return { ids: [], total: 0 };
-      for (const m of required) where.add('c.search_words && ?::text[]', m.words);
-      const param = (value: unknown, type: string) => `$${where.params.length + scoring.push(value)}::${type}`;
-      const score = [
-        ...matches.map(
-          (m) => `coalesce((SELECT max(v.similarity) FROM unnest(${param(m.words, 'text[]')}, ${param(m.similarities, 'real[]')}) AS v(word, similarity)
-                            WHERE v.word = ANY(c.search_words)), 0)`,
-        ),
-        ...words.map((w) => `word_similarity(${param(w, 'text')}, c.search_title)`),
-      ].join(' + ');
-      order = `${score} DESC, ${NEWEST_FIRST}`;
-    }
-    const rows = await this.dataSource.query(
-      `SELECT c.id, count(*) OVER ()::int AS total FROM agronomy_contents c WHERE ${where.sql} ORDER BY ${order} LIMIT ${page.size} OFFSET ${page.page * page.size}`,
-      [...where.params, ...scoring],
-    );
-    const total = rows.length ? rows[0].total : page.page === 0 ? 0 : (await this.dataSource.query(`SELECT count(*)::int AS total FROM agronomy_contents c WHERE ${where.sql}`, where.params))[0].total;
-    return { ids: rows.map((r: { id: string }) => r.id), total };
   }
 
   /** The newest public contents of a country. */
@@ -253,12 +268,7 @@ export class ContentViews {
   /** The views of `ids`, in that order. */
   async views(ids: string[], manager: EntityManager = this.dataSource.manager): Promise<ContentView[]> {
     if (!ids.length) return [];
-    const rows = await manager.query(
-      `SELECT c.*, coalesce((SELECT json_agg(json_build_object('id', d.id, 'contentType', d.content_type, 'size', d.size) ORDER BY d.position)
-                             FROM agronomy_content_documents d WHERE d.content_id = c.id), '[]') AS documents
-       FROM agronomy_contents c WHERE c.id = ANY($1::uuid[])`,
-      [ids],
-    );
+    const rows = await manager.query(CONTENT_ROWS, [ids]);
     const cards: ContactCard[] = await this.queries.execute(new ContactCardsQuery([...new Set(rows.map((r: { author_id: string }) => r.author_id))] as string[]));
     const names = new Map(cards.map((c) => [c.id, `${c.firstname} ${c.lastname}`.trim()]));
     const byId = new Map(rows.map((r: Record<string, any>) => [r.id, r]));

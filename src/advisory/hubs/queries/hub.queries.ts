@@ -40,7 +40,7 @@ const DISTANCE_KM = `(6371.0 * 2 * asin(least(1.0, sqrt(power(sin((radians(latit
   + cos(radians($1::float8)) * cos(radians(latitude::float8)) * power(sin((radians(longitude::float8) - radians($2::float8)) / 2), 2)))))`;
 
 /** The open hubs nearest to a point first, by the farm_fortune_hubs_open_earth index (all countries: the nearest may be across a border). */
-const NEAREST = `SELECT ${COLUMNS}, round(${DISTANCE_KM}::numeric, 2)::float8 AS distance FROM farm_fortune_hubs
+export const NEAREST_HUBS = `SELECT ${COLUMNS}, round(${DISTANCE_KM}::numeric, 2)::float8 AS distance FROM farm_fortune_hubs
   WHERE open ORDER BY ll_to_earth(latitude::float8, longitude::float8) <-> ll_to_earth($1::float8, $2::float8), id LIMIT $3::int`;
 
 @Injectable()
@@ -117,7 +117,7 @@ export class NearestHubsHandler implements IQueryHandler<NearestHubsQuery, NearH
   constructor(private readonly dataSource: DataSource) {}
 
   async execute({ latitude, longitude, limit }: NearestHubsQuery): Promise<NearHubView[]> {
-    const rows = await queryPrepared<NearHubView>(this.dataSource, NEAREST, [latitude, longitude, limit]);
+    const rows = await queryPrepared<NearHubView>(this.dataSource, NEAREST_HUBS, [latitude, longitude, limit]);
     return rows.map((row) => toView({ ...row, distance: Number(row.distance) }));
   }
 }

@@ -1,0 +1,58 @@
+import 'reflect-metadata';
+import { INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { AppModule } from '../src/app.module';
+import { loadConfig } from '../src/kernel/config/app-config';
+import { migrateDatabase, startInfrastructure } from '../src/kernel/runtime/infrastructure';
+
+/**
+ * The frame of the advisory and content benchmarks: a throwaway embedded PostgreSQL and Redis on the bench's own ports
+ * (BENCH_DATA_DIR=<dir> keeps the data there and reuses it), migrated, with the application context to fill them.
+ */
+export interface BenchDatabase {
+  dataDir: string;
+  databaseUrl: string;
+  redisUrl: string;
+  /** The worker's context (inline projections run): fill the tables through it, then close it. */
+  context: INestApplicationContext;
+}
+
+export async function withBenchDatabase(
+  name: string,
+  ports: { postgres: number; redis: number },
+  jwtSecret: string,
+  run: (database: BenchDatabase) => Promise<void>,
+): Promise<void> {
+  const keptDir = process.env.BENCH_DATA_DIR;
+  const dataDir = keptDir ?? mkdtempSync(join(tmpdir(), `kasuwa-bench-${name}-`));
+  if (!existsSync(dataDir)) mkdirSync(dataDir, { recursive: true });
+  chmodSync(dataDir, 0o755);
+  const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'error', EMBEDDED_POSTGRES_PORT: String(ports.postgres), EMBEDDED_REDIS_PORT: String(ports.redis), JWT_SECRET: jwtSecret };
+  const infrastructure = await startInfrastructure(loadConfig(env, ['--role=worker']));
+  try {
+    const databaseUrl = infrastructure.config.databaseUrl!;
+    await migrateDatabase(databaseUrl);
+    const context = await NestFactory.createApplicationContext(AppModule.forRoot(infrastructure.config), { logger: ['error'] });
+    await run({ dataDir, databaseUrl, redisUrl: infrastructure.config.redisUrl!, context });
+  } finally {
+    await infrastructure.stop();
+    if (!keptDir) rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** BENCH_SCALE (default 1), checked to be in (0, 1]. */
+export function benchScale(): number {
+  const scale = Number(process.env.BENCH_SCALE ?? 1);
+  if (!(scale > 0 && scale <= 1)) throw new Error(`BENCH_SCALE must be in (0, 1], not ${scale}`);
+  return scale;
+}
+
+export const loadAverage = () => loadavg().map((l) => l.toFixed(2)).join(' ');
+
+export const cycle = <T>(items: T[]) => {
+  let i = 0;
+  return () => items[i++ % items.length];
+};
