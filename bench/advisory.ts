@@ -1,10 +1,9 @@
 import 'reflect-metadata';
-import { JwtService } from '@nestjs/jwt';
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { decideOpenHub, HUB_STREAM, hubStreamId, initialHubState } from '../src/advisory/hubs/domain/hub';
-import { withBenchDatabase, benchScale, cycle, loadAverage } from './bench-database';
+import { benchScale, cycle, loadAverage, signedInToken, withBenchDatabase } from './bench-database';
 import { getJson, startChild, stopChild } from './bench-processes';
 import { CatalogueGenerator, COUNTRY_AREAS, scaledCatalogueSize } from './catalogue-data';
 import { CONNECTIONS, measure, Measurement, Scenario, table } from './catalogue-load';
@@ -79,7 +78,7 @@ async function main(): Promise<void> {
     );
     if (!lookups.length) throw new Error('No local area of Nigeria has a recommendation');
     const [farmer] = await dataSource.query(`SELECT id FROM users WHERE 'ROLE_FARMER' = ANY(roles) AND status = 'ACTIVE' ORDER BY id LIMIT 1`);
-    const token = await context.get(JwtService).signAsync({ sub: farmer.id });
+    const token = await signedInToken(context, farmer.id);
     const [{ events, hubs, products }] = await dataSource.query(
       `SELECT (SELECT count(*)::int FROM events) AS events, (SELECT count(*)::int FROM farm_fortune_hubs WHERE open) AS hubs, (SELECT count(*)::int FROM products) AS products`,
     );

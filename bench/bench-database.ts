@@ -1,9 +1,12 @@
 import 'reflect-metadata';
 import { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { JwtService } from '@nestjs/jwt';
+import { randomUUID } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DataSource } from 'typeorm';
 import { AppModule } from '../src/app.module';
 import { loadConfig } from '../src/kernel/config/app-config';
 import { migrateDatabase, startInfrastructure } from '../src/kernel/runtime/infrastructure';
@@ -56,3 +59,14 @@ export const cycle = <T>(items: T[]) => {
   let i = 0;
   return () => items[i++ % items.length];
 };
+
+/** A bearer token for `userId` on a session of its own (the access guard wants the session open), signed as sign-in does. */
+export async function signedInToken(context: INestApplicationContext, userId: string): Promise<string> {
+  const sessionId = randomUUID();
+  await context.get(DataSource).query(
+    `INSERT INTO user_sessions (id, user_id, client, user_agent, client_address, created_at, last_used_at, expires_at)
+     VALUES ($1, $2, 'browser', 'kasuwa-bench', '127.0.0.1', now(), now(), now() + interval '1 day')`,
+    [sessionId, userId],
+  );
+  return context.get(JwtService).signAsync({ sub: userId, sid: sessionId });
+}

@@ -31,7 +31,7 @@ const PAGE = `SELECT p.id, p.name, p.description, p.storage_condition, p.categor
               WHERE ${LISTED} ORDER BY p.created_at DESC, p.id LIMIT $3 OFFSET $4`;
 
 /** The access guard's user lookup (UserActorResolver). */
-export const ACTOR = `SELECT u.id, u.roles, u.country_id, u.status, e.status AS employer_status, u.employer_id,
+const ACTOR = `SELECT u.id, u.roles, u.country_id, u.status, e.status AS employer_status, u.employer_id,
                       floor(extract(epoch FROM c.changed_at))::bigint AS password_changed_at
                FROM users u LEFT JOIN users e ON e.id = u.employer_id LEFT JOIN user_credentials c ON c.user_id = u.id
                WHERE u.id = $1`;
@@ -133,10 +133,7 @@ async function main(): Promise<void> {
   process.on('disconnect', () => server.close(() => void pool.end().then(() => process.exit(0))));
 }
 
-// Forked as a server; imported for its statements (ACTOR) by the other floors.
-if (require.main === module) {
-  main().catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
