@@ -75,6 +75,7 @@ async function main(): Promise<void> {
         `at 1,000 events/s written it ${rate >= 1000 ? `keeps up, each event counted within about one batch of 200 (${(batchSeconds * 1000).toFixed(0)} ms) after its commit` : `falls behind by ${(1000 - rate).toFixed(0)} events every second`}`,
     );
 
+    await dataSource.query(`ANALYZE`);
     const jwt = context.get(JwtService);
     const admin = { Authorization: `Bearer ${await jwt.signAsync({ sub: generated.adminId })}` };
     const agent = { Authorization: `Bearer ${await jwt.signAsync({ sub: generated.agents[0] })}` };
