@@ -1,5 +1,4 @@
 import 'reflect-metadata';
-import { JwtService } from '@nestjs/jwt';
 import { NestFactory } from '@nestjs/core';
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -7,6 +6,7 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
+import { SessionStore } from '../src/accounts/sessions/session-store';
 import { AppModule } from '../src/app.module';
 import { loadConfig } from '../src/kernel/config/app-config';
 import { ConsumerRunner } from '../src/kernel/events/consumer-runner';
@@ -76,9 +76,10 @@ async function main(): Promise<void> {
     );
 
     await dataSource.query(`ANALYZE`);
-    const jwt = context.get(JwtService);
-    const admin = { Authorization: `Bearer ${await jwt.signAsync({ sub: generated.adminId })}` };
-    const agent = { Authorization: `Bearer ${await jwt.signAsync({ sub: generated.agents[0] })}` };
+    const sessions = context.get(SessionStore);
+    const signIn = async (userId: string) => ({ Authorization: `Bearer ${(await sessions.open(userId, { client: 'browser', userAgent: 'bench', address: null })).accessToken}` });
+    const admin = await signIn(generated.adminId);
+    const agent = await signIn(generated.agents[0]);
     const [{ farmers }] = await dataSource.query(`SELECT count(*)::int AS farmers FROM farmers`);
     await context.close();
 
