@@ -107,7 +107,8 @@ export class FarmersGenerator {
     return { agents, adminId, stateIds: [...new Set(places.map((p) => p.stateId))], projectIds };
   }
 
-  private async registerUsers(users: { id: string; role: string }[]): Promise<void> {
+  /** Users registered through the EventStore (their details sealed in the vault), 200 a transaction; other benches use it too. */
+  async registerUsers(users: { id: string; role: string }[]): Promise<void> {
     for (let from = 0; from < users.length; from += 200) {
       await this.dataSource.transaction(async (manager) => {
         for (const [i, user] of users.slice(from, from + 200).entries()) {

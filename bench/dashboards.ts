@@ -1,0 +1,130 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DataSource } from 'typeorm';
+import { SessionStore } from '../src/accounts/sessions/session-store';
+import { AppModule } from '../src/app.module';
+import { loadConfig } from '../src/kernel/config/app-config';
+import { ConsumerRunner } from '../src/kernel/events/consumer-runner';
+import { migrateDatabase, startInfrastructure } from '../src/kernel/runtime/infrastructure';
+import { getJson, startChild, stopChild } from './bench-processes';
+import { CONNECTIONS, measure, Measurement, Scenario, table } from './catalogue-load';
+import { FarmersGenerator, FULL_SIZE } from './farmers-data';
+
+/**
+ * `npm run bench:dashboards`: the dashboard calls at 50 connections over the aggregates of 1,000,000 farmers (half
+ * with a farm and a planting record) of 1,000 extension agents. The farmers are written set-based into the log and
+ * the read tables by the farmers benchmark's generator (bench/farmers-data.ts); then the DashboardAggregates consumer
+ * reads the whole log from its start in its own batches (ConsumerRunner.runBatch, as its loop does), timed: the
+ * events per second it handles is what it keeps up with. The calls are measured against floors (the same SQL on the
+ * aggregates from a bare node:http + pg server, same run). BENCH_SCALE=0.05 makes 50,000 farmers of 50 agents.
+ * Not run in CI; figures go in the issue notes, with the scale.
+ */
+const API_PORT = 38_771;
+const FLOOR_PORT = 38_772;
+const JWT_SECRET = randomBytes(32).toString('hex');
+const CONSUMER = 'dashboard-aggregates';
+const NIGERIA = 1;
+
+async function main(): Promise<void> {
+  const scale = Number(process.env.BENCH_SCALE ?? 1);
+  if (!(scale > 0 && scale <= 1)) throw new Error(`BENCH_SCALE must be in (0, 1], not ${scale}`);
+  const size = { farmers: Math.max(10, Math.round(FULL_SIZE.farmers * scale)), agents: Math.max(1, Math.round(FULL_SIZE.agents * scale)), farmShare: FULL_SIZE.farmShare };
+  const dataDir = mkdtempSync(join(tmpdir(), 'kasuwa-bench-dashboards-'));
+  chmodSync(dataDir, 0o755);
+  const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'error', EMBEDDED_POSTGRES_PORT: '54397', EMBEDDED_REDIS_PORT: '63797', JWT_SECRET };
+  const infrastructure = await startInfrastructure(loadConfig(env, ['--role=worker']));
+  const children: ChildProcess[] = [];
+  try {
+    const databaseUrl = infrastructure.config.databaseUrl!;
+    await migrateDatabase(databaseUrl);
+    const context = await NestFactory.createApplicationContext(AppModule.forRoot(infrastructure.config), { logger: ['error'] });
+    const dataSource = context.get(DataSource);
+    console.log(`Generating ${size.farmers} farmers of ${size.agents} agents into the log and the read tables:`);
+    const started = Date.now();
+    const generated = await new FarmersGenerator(context, size, (line) => console.log(line)).generate();
+    console.log(`Data generation: ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    await dataSource.query(`VACUUM ANALYZE`);
+
+    // The aggregation: the consumer from the start of the log until it has nothing left, batch after batch.
+    const runner = context.get(ConsumerRunner);
+    const consumer = runner.discover().find((c) => c.name === CONSUMER);
+    if (!consumer) throw new Error(`No consumer ${CONSUMER}`);
+    await dataSource.query(`INSERT INTO consumer_checkpoints (consumer) VALUES ($1) ON CONFLICT DO NOTHING`, [CONSUMER]);
+    const [{ log }] = await dataSource.query(`SELECT count(*)::int AS log FROM events`);
+    console.log(`\nDashboardAggregates over the ${log} events of the log (load average before: ${loadavg().map((l) => l.toFixed(2)).join(' ')}):`);
+    const aggregating = process.hrtime.bigint();
+    let handled = 0;
+    let reported = Date.now();
+    for (let batch = await runner.runBatch(consumer); batch > 0; batch = await runner.runBatch(consumer)) {
+      handled += batch;
+      if (Date.now() - reported > 20_000) {
+        reported = Date.now();
+        console.log(`  ${handled} events in ${(Number(process.hrtime.bigint() - aggregating) / 1e9).toFixed(0)} s`);
+      }
+    }
+    const aggregationSeconds = Number(process.hrtime.bigint() - aggregating) / 1e9;
+    const rate = handled / aggregationSeconds;
+    const batchSeconds = 200 / rate;
+    console.log(
+      `Aggregation: ${handled} events in ${aggregationSeconds.toFixed(1)} s = ${rate.toFixed(0)} events/s (load average after: ${loadavg().map((l) => l.toFixed(2)).join(' ')}); ` +
+        `at 1,000 events/s written it ${rate >= 1000 ? `keeps up, each event counted within about one batch of 200 (${(batchSeconds * 1000).toFixed(0)} ms) after its commit` : `falls behind by ${(1000 - rate).toFixed(0)} events every second`}`,
+    );
+
+    await dataSource.query(`ANALYZE`);
+    const sessions = context.get(SessionStore);
+    const signIn = async (userId: string) => ({ Authorization: `Bearer ${(await sessions.open(userId, { client: 'browser', userAgent: 'bench', address: null })).accessToken}` });
+    const admin = await signIn(generated.adminId);
+    const agent = await signIn(generated.agents[0]);
+    const [{ farmers }] = await dataSource.query(`SELECT count(*)::int AS farmers FROM farmers`);
+    await context.close();
+
+    const serverEnv = { DATABASE_URL: databaseUrl, REDIS_URL: infrastructure.config.redisUrl!, JWT_SECRET, DATA_DIR: dataDir };
+    children.push(await startChild('catalogue-api-server.js', { ...serverEnv, PORT: String(API_PORT) }));
+    children.push(await startChild('dashboards-floor-server.js', { ...serverEnv, PORT: String(FLOOR_PORT) }));
+    const api = `http://127.0.0.1:${API_PORT}`;
+    const floorUrl = `http://127.0.0.1:${FLOOR_PORT}`;
+    const country = `countryId=${NIGERIA}`;
+    const total = await getJson(`${api}/api/v1/dashboard/totalFarmers?${country}`, admin);
+    const floorTotal = await getJson(`${floorUrl}/total/farmers?${country}`);
+    console.log(`\n${farmers} farmers; dashboard/totalFarmers answers ${total.total} (floor: ${floorTotal.total})`);
+    if (total.total !== farmers || floorTotal.total !== farmers) throw new Error('The aggregates do not count the farmers of the read table');
+
+    const floorTotals: Scenario = { name: 'floor: a total (farmers)', path: () => `/total/farmers?${country}`, p99TargetMs: 50, isFloor: true };
+    const floorByKey: Scenario = { name: 'floor: by key (gender)', path: () => `/by-key/farmers_by_gender?${country}`, p99TargetMs: 50, isFloor: true };
+    const floorStates: Scenario = { name: 'floor: by state and by LGA', path: () => `/by-key/farmers_by_state,farmers_by_lga?${country}`, p99TargetMs: 50, isFloor: true };
+    const call = (name: string, path: string, floor: Scenario, headers = admin): Scenario => ({ name, path: () => `/api/v1/${path}`, headers, p99TargetMs: 50, floor });
+    const scenarios: Scenario[] = [
+      call('dashboard/totalFarmers', `dashboard/totalFarmers?${country}`, floorTotals),
+      call('dashboard/totalFarmersByStateAndLgas', `dashboard/totalFarmersByStateAndLgas?${country}`, floorStates),
+      call('business-analytics/farmers/gender', `business-analytics/farmers/gender?${country}`, floorByKey),
+      call('business-analytics/farmers/projects', `business-analytics/farmers/projects?${country}`, floorByKey),
+      call('business-analytics/farms/size', `business-analytics/farms/size?${country}`, floorTotals),
+      call('dashboard/totalFertilizersQuantity', `dashboard/totalFertilizersQuantity?${country}`, floorTotals),
+      call('dashboard (administrator)', 'dashboard', floorTotals),
+      call('dashboard (extension agent)', 'dashboard', floorTotals, agent),
+    ];
+    console.log(`${CONNECTIONS} connections, 3 s warm-up then 10 s per scenario; load average before: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+    const measurements: Measurement[] = [];
+    for (const floor of [floorTotals, floorByKey, floorStates]) measurements.push(await measure(floorUrl, floor));
+    for (const scenario of scenarios) {
+      measurements.push(await measure(api, scenario));
+      console.log(`  ${scenario.name} done (load ${loadavg()[0].toFixed(2)})`);
+    }
+    console.log(`\n${table(measurements)}`);
+    console.log(`Load average after: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  } finally {
+    for (const child of children) await stopChild(child);
+    await infrastructure.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
