@@ -1,12 +1,10 @@
 import 'reflect-metadata';
 import { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { JwtService } from '@nestjs/jwt';
-import { randomUUID } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DataSource } from 'typeorm';
+import { SessionStore } from '../src/accounts/sessions/session-store';
 import { AppModule } from '../src/app.module';
 import { loadConfig } from '../src/kernel/config/app-config';
 import { migrateDatabase, startInfrastructure } from '../src/kernel/runtime/infrastructure';
@@ -62,11 +60,6 @@ export const cycle = <T>(items: T[]) => {
 
 /** A bearer token for `userId` on a session of its own (the access guard wants the session open), signed as sign-in does. */
 export async function signedInToken(context: INestApplicationContext, userId: string): Promise<string> {
-  const sessionId = randomUUID();
-  await context.get(DataSource).query(
-    `INSERT INTO user_sessions (id, user_id, client, user_agent, client_address, created_at, last_used_at, expires_at)
-     VALUES ($1, $2, 'browser', 'kasuwa-bench', '127.0.0.1', now(), now(), now() + interval '1 day')`,
-    [sessionId, userId],
-  );
-  return context.get(JwtService).signAsync({ sub: userId, sid: sessionId });
+  const session = await context.get(SessionStore).open(userId, { client: 'browser', userAgent: 'kasuwa-bench', address: '127.0.0.1' });
+  return session.accessToken;
 }

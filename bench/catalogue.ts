@@ -1,5 +1,4 @@
 import 'reflect-metadata';
-import { JwtService } from '@nestjs/jwt';
 import { NestFactory } from '@nestjs/core';
 import type { ChildProcess } from 'node:child_process';
 import { getJson, startChild, stopChild } from './bench-processes';
@@ -9,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../src/app.module';
+import { signedInToken } from './bench-database';
 import { loadConfig } from '../src/kernel/config/app-config';
 import { migrateDatabase, startInfrastructure } from '../src/kernel/runtime/infrastructure';
 import { CatalogueGenerator, scaledCatalogueSize } from './catalogue-data';
@@ -71,7 +71,7 @@ async function main(): Promise<void> {
     const [dealer] = await dataSource.query(
       `SELECT seller_id FROM catalogue_sellers WHERE country_id = 1 AND active AND roles && ARRAY['ROLE_DISTRIBUTOR', 'ROLE_WHOLESALER', 'ROLE_RETAILER', 'ROLE_AGRODEALER'] ORDER BY seller_id LIMIT 1`,
     );
-    const token = await context.get(JwtService).signAsync({ sub: dealer.seller_id });
+    const token = await signedInToken(context, dealer.seller_id);
     const [{ events }] = await dataSource.query(`SELECT count(*)::int AS events FROM events`);
     await context.close();
 

@@ -6,8 +6,8 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
-import { SessionStore } from '../src/accounts/sessions/session-store';
 import { AppModule } from '../src/app.module';
+import { signedInToken } from './bench-database';
 import { loadConfig } from '../src/kernel/config/app-config';
 import { ConsumerRunner } from '../src/kernel/events/consumer-runner';
 import { migrateDatabase, startInfrastructure } from '../src/kernel/runtime/infrastructure';
@@ -76,8 +76,7 @@ async function main(): Promise<void> {
     );
 
     await dataSource.query(`ANALYZE`);
-    const sessions = context.get(SessionStore);
-    const signIn = async (userId: string) => ({ Authorization: `Bearer ${(await sessions.open(userId, { client: 'browser', userAgent: 'bench', address: null })).accessToken}` });
+    const signIn = async (userId: string) => ({ Authorization: `Bearer ${await signedInToken(context, userId)}` });
     const admin = await signIn(generated.adminId);
     const agent = await signIn(generated.agents[0]);
     const [{ farmers }] = await dataSource.query(`SELECT count(*)::int AS farmers FROM farmers`);

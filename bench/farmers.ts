@@ -1,5 +1,4 @@
 import 'reflect-metadata';
-import { JwtService } from '@nestjs/jwt';
 import { NestFactory } from '@nestjs/core';
 import type { ChildProcess } from 'node:child_process';
 import { getJson, startChild, stopChild } from './bench-processes';
@@ -9,6 +8,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../src/app.module';
+import { signedInToken } from './bench-database';
 import { loadConfig } from '../src/kernel/config/app-config';
 import { migrateDatabase, startInfrastructure } from '../src/kernel/runtime/infrastructure';
 import { FarmersGenerator, FarmersSize, FULL_SIZE } from './farmers-data';
@@ -65,7 +65,7 @@ async function main(): Promise<void> {
     // The busiest state and project, so the filtered list has pages to show.
     const [{ state_id: stateId }] = await dataSource.query(`SELECT state_id FROM farmers GROUP BY state_id ORDER BY count(*) DESC LIMIT 1`);
     const projects: number[] = (await dataSource.query(`SELECT project_id FROM farmers GROUP BY project_id ORDER BY count(*) DESC LIMIT 2`)).map((r: { project_id: number }) => r.project_id);
-    const token = await context.get(JwtService).signAsync({ sub: admin.id });
+    const token = await signedInToken(context, admin.id);
     const [{ events }] = await dataSource.query(`SELECT count(*)::int AS events FROM events`);
     const [{ farmers, farms, records }] = await dataSource.query(
       `SELECT (SELECT count(*)::int FROM farmers) AS farmers, (SELECT count(*)::int FROM farms) AS farms, (SELECT count(*)::int FROM planting_records) AS records`,

@@ -8,8 +8,8 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
-import { SessionStore } from '../src/accounts/sessions/session-store';
 import { AppModule } from '../src/app.module';
+import { signedInToken } from './bench-database';
 import { decideSubmitProduct, initialProductState, PRODUCT_STREAM, productStreamId } from '../src/catalogue/domain/product';
 import { RecordMovementCommand } from '../src/inventory';
 import { stockStreamId } from '../src/inventory/domain/stock';
@@ -237,7 +237,7 @@ async function main(): Promise<void> {
     console.log(commandRows.map((r) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ')).join('\n'));
     console.log(`The hot stock's quantity is the sum of its movements (${hotQuantity}); load average after: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
 
-    const token = (await context.get(SessionStore).open(ownerId, { client: 'browser', userAgent: 'bench', address: null })).accessToken;
+    const token = await signedInToken(context, ownerId);
     const [{ events, rows }] = await dataSource.query(`SELECT (SELECT count(*)::int FROM events) AS events, (SELECT count(*)::int FROM stock_movements) AS rows`);
     await context.close();
 
