@@ -123,26 +123,46 @@ export function cellValue(value: ExcelJS.CellValue | undefined): CellValue {
  */
 export async function* readExcelRows<S extends ExcelSchema>(bytes: Buffer, schema: S, options: ReadExcelOptions): AsyncGenerator<{ row: number; values: RowOf<S> }> {
   if (officeDocumentType(bytes) !== XLSX) throw new DomainError(FilesErrors.EXCEL_FILE_EXPECTED);
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), { worksheets: 'emit', sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'cache', entries: 'ignore' });
-  const wanted = options.sheet ?? 1;
-  let position = 0;
-  try {
+  for (let attempt = 1; ; attempt++) {
+    let sheetStarted = false;
+    try {
+      for await (const worksheet of sheetsOf(bytes)) {
+        if (worksheet !== null) {
+          sheetStarted = true;
+          yield* readSheet(worksheet, schema, options);
+          return;
+        }
+      }
+    } catch (error) {
+      if (error instanceof DomainError) throw error;
+      // exceljs's streaming reader can fail on a good workbook when a worksheet entry is parsed before the workbook's
+      // own part (exceljs issue 3064, a race). Nothing of the sheet has been read then, so reading again is safe.
+      if (!sheetStarted && attempt < EXCEL_READ_ATTEMPTS) continue;
+      throw new DomainError(FilesErrors.EXCEL_UNREADABLE);
+    }
+    throw new DomainError(FilesErrors.EXCEL_SHEET_EMPTY);
+  }
+
+  /** The workbook's sheets in order: null for each sheet before the wanted one (consumed), then the wanted one. */
+  async function* sheetsOf(workbook: Buffer): AsyncGenerator<ExcelJS.stream.xlsx.WorksheetReader | null> {
+    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([workbook]), { worksheets: 'emit', sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'cache', entries: 'ignore' });
+    const wanted = options.sheet ?? 1;
+    let position = 0;
     for await (const worksheet of reader) {
       position++;
-      if (position !== wanted) {
-        // The rest of an unread sheet must still be consumed for the reader to go on.
-        for await (const _ of worksheet) void _;
-        continue;
+      if (position === wanted) {
+        yield worksheet;
+        return;
       }
-      yield* readSheet(worksheet, schema, options);
-      return;
+      // The rest of an unread sheet must still be consumed for the reader to go on.
+      for await (const _ of worksheet) void _;
+      yield null;
     }
-  } catch (error) {
-    if (error instanceof DomainError) throw error;
-    throw new DomainError(FilesErrors.EXCEL_UNREADABLE);
   }
-  throw new DomainError(FilesErrors.EXCEL_SHEET_EMPTY);
 }
+
+/** How many times a workbook is read before it is called unreadable (see readExcelRows). */
+const EXCEL_READ_ATTEMPTS = 3;
 
 async function* readSheet<S extends ExcelSchema>(
   worksheet: ExcelJS.stream.xlsx.WorksheetReader,
