@@ -7,6 +7,8 @@ export interface Scenario {
   headers?: Record<string, string>;
   /** p99 target in ms. */
   p99TargetMs: number;
+  /** Instead of p99TargetMs: the p99 may be at most this many times its floor's p99. */
+  p99FloorRatioTarget?: number;
   /** Share of the floor's requests per second to reach (none: no throughput target). */
   floorShareTarget?: number;
   /** The floor the share is of: the same work from a bare server (default: the first floor measured). */
@@ -15,12 +17,26 @@ export interface Scenario {
   isFloor?: boolean;
 }
 
+/** What the server under load says about itself over one measured run (see metricsProbe). */
+export interface ServerFigures {
+  eventLoopDelayP99Ms: number;
+  /** An upper bound: the histogram bucket the 99th percentile falls in. */
+  poolWaitP99Ms: number;
+}
+
+export interface ServerProbe {
+  /** Starts a measured interval (forgets what came before). */
+  start(): Promise<void>;
+  stop(): Promise<ServerFigures>;
+}
+
 export interface Measurement {
   scenario: Scenario;
   requestsPerSecond: number;
   p50Ms: number;
   p99Ms: number;
   failures: number;
+  server?: ServerFigures;
 }
 
 export const CONNECTIONS = 50;
@@ -37,30 +53,115 @@ function load(baseUrl: string, scenario: Scenario, seconds: number): Promise<aut
   });
 }
 
-/** A short warm-up, then the measured run, both at CONNECTIONS concurrent connections. */
-export async function measure(baseUrl: string, scenario: Scenario): Promise<Measurement> {
+/** A short warm-up, then the measured run, both at CONNECTIONS concurrent connections; `probe` watches the measured run. */
+export async function measure(baseUrl: string, scenario: Scenario, probe?: ServerProbe): Promise<Measurement> {
   await load(baseUrl, scenario, WARM_UP_SECONDS);
+  await probe?.start();
   const result = await load(baseUrl, scenario, MEASURE_SECONDS);
+  const server = await probe?.stop();
   return {
     scenario,
     requestsPerSecond: result.requests.average,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     failures: result.non2xx + result.errors + result.timeouts,
+    server,
   };
 }
 
-/** The figures as a table, each scenario's throughput also as a share of its floor's. */
+const metricValue = (text: string, name: string): number | undefined => {
+  const line = text.split('\n').find((l) => l.startsWith(`${name} `));
+  return line === undefined ? undefined : Number(line.slice(name.length + 1));
+};
+
+/** Cumulative counts of a Prometheus histogram, by upper bound (seconds; Infinity last). */
+const histogramBuckets = (text: string, name: string): [number, number][] =>
+  [...text.matchAll(new RegExp(`^${name}_bucket\\{le="([^"]+)"\\} (\\S+)$`, 'gm'))].map((m) => [m[1] === '+Inf' ? Infinity : Number(m[1]), Number(m[2])]);
+
+/**
+ * Reads the API's own /metrics around a measured run: the event-loop delay p99 (prom-client's monitorEventLoopDelay,
+ * which starts afresh at every scrape) and the pool wait p99 (kasuwa_db_pool_wait_seconds, from the bucket counts
+ * gained during the run).
+ */
+export function metricsProbe(baseUrl: string): ServerProbe {
+  const scrape = async () => (await fetch(`${baseUrl}/metrics`)).text();
+  let before: [number, number][] = [];
+  return {
+    async start() {
+      before = histogramBuckets(await scrape(), 'kasuwa_db_pool_wait_seconds');
+    },
+    async stop() {
+      const text = await scrape();
+      const gained = histogramBuckets(text, 'kasuwa_db_pool_wait_seconds').map(([le, count], i) => [le, count - (before[i]?.[1] ?? 0)] as const);
+      const total = gained.at(-1)?.[1] ?? 0;
+      const p99Bucket = gained.find(([, count]) => total > 0 && count >= total * 0.99)?.[0] ?? 0;
+      return {
+        eventLoopDelayP99Ms: (metricValue(text, 'kasuwa_nodejs_eventloop_lag_p99_seconds') ?? NaN) * 1000,
+        poolWaitP99Ms: p99Bucket * 1000,
+      };
+    },
+  };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** Scenario by scenario, the median of each figure over several runs of the same scenarios (in the same order). */
+export function medianOf(runs: Measurement[][]): Measurement[] {
+  return runs[0].map((first, i) => {
+    const all = runs.map((run) => run[i]);
+    const servers = all.map((m) => m.server).filter((s): s is ServerFigures => !!s);
+    return {
+      scenario: first.scenario,
+      requestsPerSecond: median(all.map((m) => m.requestsPerSecond)),
+      p50Ms: median(all.map((m) => m.p50Ms)),
+      p99Ms: median(all.map((m) => m.p99Ms)),
+      failures: all.reduce((sum, m) => sum + m.failures, 0),
+      server: servers.length
+        ? { eventLoopDelayP99Ms: median(servers.map((s) => s.eventLoopDelayP99Ms)), poolWaitP99Ms: median(servers.map((s) => s.poolWaitP99Ms)) }
+        : undefined,
+    };
+  });
+}
+
+const floorOf = (m: Measurement, measurements: Measurement[]) => {
+  const floors = measurements.filter((f) => f.scenario.isFloor);
+  return m.scenario.isFloor ? m : (floors.find((f) => f.scenario === m.scenario.floor) ?? floors[0]);
+};
+
+/** Whether a scenario met its targets against its floor in these measurements. */
+export function metTargets(m: Measurement, measurements: Measurement[]): boolean {
+  const floor = floorOf(m, measurements);
+  const { floorShareTarget, p99FloorRatioTarget, p99TargetMs } = m.scenario;
+  const p99Met = p99FloorRatioTarget === undefined ? m.p99Ms < p99TargetMs : m.p99Ms <= floor.p99Ms * p99FloorRatioTarget;
+  return p99Met && (floorShareTarget === undefined || m.requestsPerSecond / floor.requestsPerSecond >= floorShareTarget) && m.failures === 0;
+}
+
+/** The figures as a table, each scenario's throughput also as a share of its floor's, and its p99 as a multiple of the floor's. */
 export function table(measurements: Measurement[]): string {
-  const header = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'x floor', 'failed', 'target', 'met'];
-  const floors = measurements.filter((m) => m.scenario.isFloor);
+  const withServer = measurements.some((m) => m.server);
+  const header = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'x floor', 'p99 x floor', ...(withServer ? ['loop p99 ms', 'pool wait p99 ms'] : []), 'failed', 'target', 'met'];
   const rows = measurements.map((m) => {
-    const floor = m.scenario.isFloor ? m : (floors.find((f) => f.scenario === m.scenario.floor) ?? floors[0]);
-    const share = m.requestsPerSecond / floor.requestsPerSecond;
-    const shareTarget = m.scenario.floorShareTarget;
-    const met = m.p99Ms < m.scenario.p99TargetMs && (shareTarget === undefined || share >= shareTarget) && m.failures === 0;
-    const target = `${shareTarget === undefined ? '' : `>=${shareTarget}x, `}p99<${m.scenario.p99TargetMs}`;
-    return [m.scenario.name, m.requestsPerSecond.toFixed(0), m.p50Ms.toFixed(0), m.p99Ms.toFixed(0), share.toFixed(2), String(m.failures), target, m.scenario.isFloor ? '' : met ? 'yes' : 'NO'];
+    const floor = floorOf(m, measurements);
+    const { floorShareTarget, p99FloorRatioTarget, p99TargetMs } = m.scenario;
+    const p99Target = p99FloorRatioTarget === undefined ? `p99<${p99TargetMs}` : `p99<=${p99FloorRatioTarget}x floor`;
+    const target = `${floorShareTarget === undefined ? '' : `>=${floorShareTarget}x, `}${p99Target}`;
+    const server = withServer ? [m.server ? m.server.eventLoopDelayP99Ms.toFixed(1) : '-', m.server ? `<=${m.server.poolWaitP99Ms}` : '-'] : [];
+    return [
+      m.scenario.name,
+      m.requestsPerSecond.toFixed(0),
+      m.p50Ms.toFixed(0),
+      m.p99Ms.toFixed(0),
+      (m.requestsPerSecond / floor.requestsPerSecond).toFixed(2),
+      (m.p99Ms / floor.p99Ms).toFixed(2),
+      ...server,
+      String(m.failures),
+      target,
+      m.scenario.isFloor ? '' : metTargets(m, measurements) ? 'yes' : 'NO',
+    ];
   });
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');

@@ -23,6 +23,7 @@ import { settlesWithin } from './runtime/within';
 import { WorkerHost } from './messaging/worker-host';
 import { HealthController } from './observability/health.controller';
 import { MetricsRegistry } from './observability/metrics.registry';
+import { DatabasePoolMetrics } from './observability/database-pool.metrics';
 import { PersonalDataVault } from './privacy/personal-data-vault';
 import { objectStoreProvider } from './storage/object-store.provider';
 import { StorageService } from './storage/storage.service';
@@ -61,6 +62,7 @@ export class KernelModule {
         { provide: Clock, useClass: SystemClock },
         MetricsRegistry,
         EventStoreMetrics,
+        DatabasePoolMetrics,
         EventStore,
         ConsumerRunner,
         redisProvider,

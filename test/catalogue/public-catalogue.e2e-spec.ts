@@ -1,3 +1,4 @@
+import { DataSource } from 'typeorm';
 import { EventStore } from '../../src/kernel/events/event-store';
 import { api, bearer, decideProduct, Person, PERSON_PASSWORD, registerPerson, submitProduct } from '../support/catalogue';
 import { startTestApp, TestApp } from '../support/test-app';
@@ -383,5 +384,29 @@ describe('answers kept in memory', () => {
     const again = await t.login(savanna.email, PERSON_PASSWORD);
     await t.http().delete(api(`me/products/${zircon.id}`)).set(bearer(again)).expect(200);
     expect([await total(), await found(), await inputs()]).toEqual([before.total, [], before.inputs]);
+  });
+
+  it('computes a missed count or search once, however many ask for it at the same moment', async () => {
+    const dataSource = t.app.get(DataSource);
+    const statements: string[] = [];
+    const original = dataSource.query.bind(dataSource);
+    const query = jest.spyOn(dataSource, 'query').mockImplementation((text: string, ...rest: any[]) => {
+      statements.push(text);
+      return original(text, ...rest);
+    });
+    try {
+      // Questions not asked before: every one of the 25 askers misses the cache at the same moment.
+      const [lists, searches] = await Promise.all([
+        Promise.all(Array.from({ length: 25 }, () => get('products?category=1&packagingSize=4&size=2').expect(200))),
+        Promise.all(Array.from({ length: 25 }, () => get('products/search?query=savanna%20compound').expect(200))),
+      ]);
+      expect(new Set(lists.map((r) => r.body.totalElements)).size).toBe(1);
+      expect(searches.map((r) => ids(r.body))).toEqual(Array(25).fill([npk.id]));
+      const counts = statements.filter((text) => /^SELECT count\(\*\)::int AS total FROM products p/.test(text));
+      const rankings = statements.filter((text) => text.includes('count(*) OVER ()'));
+      expect([counts.length, rankings.length]).toEqual([1, 1]);
+    } finally {
+      query.mockRestore();
+    }
   });
 });

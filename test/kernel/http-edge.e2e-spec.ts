@@ -23,6 +23,16 @@ describe('HTTP edge', () => {
     expect(response.text).toContain('kasuwa_jobs_failed_total');
   });
 
+  it('exposes how long requests wait for a database connection and how busy the pool is', async () => {
+    const waited = async () => Number(/^kasuwa_db_pool_wait_seconds_count (\d+)$/m.exec((await t.http().get('/metrics').expect(200)).text)?.[1]);
+    const before = await waited();
+    await Promise.all(Array.from({ length: 5 }, () => t.http().get('/api/v1/products').expect(200)));
+    const after = (await t.http().get('/metrics').expect(200)).text;
+    expect(Number(/^kasuwa_db_pool_wait_seconds_count (\d+)$/m.exec(after)?.[1])).toBeGreaterThanOrEqual(before + 5);
+    expect(after).toMatch(/^kasuwa_db_pool_connections\{state="waiting"\} \d+$/m);
+    expect(after).toMatch(/^kasuwa_db_pool_connections\{state="total"\} [1-9]\d*$/m);
+  });
+
   it('resolves the Country header case-insensitively, Nigeria by default, and names the accepted values otherwise', async () => {
     const token = await t.login();
     const me = await t.http().get('/api/v1/users/me').set('Authorization', `Bearer ${token}`).set('Country', 'gHaNa').expect(200);
