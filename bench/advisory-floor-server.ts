@@ -2,6 +2,7 @@ import { verify } from 'jsonwebtoken';
 import { createHash } from 'node:crypto';
 import { createServer, IncomingMessage } from 'node:http';
 import { Pool } from 'pg';
+import { ACTOR_LOOKUP } from '../src/accounts/actor-resolver';
 import { NEAREST_HUBS } from '../src/advisory/hubs/queries/hub.queries';
 import { ALL_RECOMMENDATIONS, RECOMMENDED_SUB_CATEGORIES, toRecommendationView } from '../src/advisory/recommendations/queries/recommendation.views';
 import { PRODUCTS_NEAR } from '../src/catalogue/queries/products-near.query';
@@ -18,12 +19,6 @@ import { PRODUCTS_NEAR } from '../src/catalogue/queries/products-near.query';
  * - /sellers/:cityId: the local area, then the 20 NPK, urea and DAP products on sale nearest to it (PRODUCTS_NEAR).
  * DATABASE_URL, JWT_SECRET and PORT come from the parent; it says "ready" once it listens.
  */
-/** The access guard's user and session lookup (UserActorResolver). */
-const ACTOR = `SELECT u.id, u.roles, u.country_id, u.status, e.status AS employer_status, u.employer_id,
-         floor(extract(epoch FROM c.changed_at))::bigint AS password_changed_at, s.id AS session_id, s.ended_at AS session_ended_at
-  FROM users u LEFT JOIN users e ON e.id = u.employer_id LEFT JOIN user_credentials c ON c.user_id = u.id
-  LEFT JOIN user_sessions s ON s.id = $2 AND s.user_id = u.id
-  WHERE u.id = $1`;
 const CITY = `SELECT id, name, state_id, country_id, latitude::float8 AS latitude, longitude::float8 AS longitude FROM cities WHERE id = $1`;
 const STATE = `SELECT id, name, country_id FROM states WHERE id = $1`;
 const SITE_SPECIFIC = `SELECT * FROM ${ALL_RECOMMENDATIONS} r WHERE crop_id = $1 AND city_id = $2 AND active ORDER BY id`;
@@ -46,7 +41,7 @@ async function main(): Promise<void> {
     const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
     try {
       const { sub, sid } = verify(token ?? '', process.env.JWT_SECRET!, { algorithms: ['HS256'] }) as { sub: string; sid: string };
-      const [user] = (await pool.query(ACTOR, [sub, sid])).rows;
+      const [user] = (await pool.query(ACTOR_LOOKUP, [sub, sid])).rows;
       return user?.status === 'ACTIVE' && user.session_id && user.session_ended_at === null ? user.id : null;
     } catch {
       return null;

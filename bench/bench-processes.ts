@@ -1,9 +1,12 @@
 import { ChildProcess, fork } from 'node:child_process';
 import { join } from 'node:path';
 
-/** Forks a bench server (`script` beside this file) and waits until it says it is listening. */
-export async function startChild(script: string, env: Record<string, string>): Promise<ChildProcess> {
-  const child = fork(join(__dirname, script), { env: { ...process.env, ...env } });
+/**
+ * Forks a bench server (`script` beside this file) and waits until it says it is listening. `execArgv`: Node options of
+ * the child (e.g. `--cpu-prof`).
+ */
+export async function startChild(script: string, env: Record<string, string>, execArgv: string[] = []): Promise<ChildProcess> {
+  const child = fork(join(__dirname, script), { env: { ...process.env, ...env }, execArgv: [...process.execArgv, ...execArgv] });
   await new Promise<void>((resolve, reject) => {
     child.once('message', () => resolve());
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));

@@ -2,6 +2,7 @@ import { verify } from 'jsonwebtoken';
 import { createHash } from 'node:crypto';
 import { createServer, IncomingMessage } from 'node:http';
 import { Pool } from 'pg';
+import { ACTOR_LOOKUP } from '../src/accounts/actor-resolver';
 import { DEALER_ROLES } from '../src/catalogue/seller-catalogue/dealer-of';
 import { PRODUCT_SUMMARY_ROWS } from '../src/catalogue/seller-catalogue/queries/catalog-product-summaries';
 import { inputsStatements } from '../src/catalogue/seller-catalogue/queries/inputs-filter.query';
@@ -13,7 +14,7 @@ import { ENTRY_ROWS, LOCATION_ROWS } from '../src/catalogue/seller-catalogue/que
  * the parent; it says "ready" once it listens.
  * - /products: the public list (country and category, newest first, one page with the total count), same SQL conditions.
  * - /catalog/products/filter?latitude&longitude: a dealer's inputs nearest first, doing what the API's route must do and
- *   no more: the bearer token checked and its user looked up (as the access guard does), the dealer taken from the
+ *   no more: the bearer token checked and its user and session looked up (as the access guard does), the dealer taken from the
  *   user, the count kept under the country's listing version (as ListingCache does), then the API's own statements
  *   (inputsStatements, the product summaries, the entries and their locations) as prepared statements, as the API runs
  *   them, and the page as JSON with the category, sub-category and sizes named.
@@ -30,11 +31,6 @@ const PAGE = `SELECT p.id, p.name, p.description, p.storage_condition, p.categor
               FROM ${PUBLIC_PRODUCTS} LEFT JOIN product_review_stats r ON r.product_id = p.id
               WHERE ${LISTED} ORDER BY p.created_at DESC, p.id LIMIT $3 OFFSET $4`;
 
-/** The access guard's user lookup (UserActorResolver). */
-const ACTOR = `SELECT u.id, u.roles, u.country_id, u.status, e.status AS employer_status, u.employer_id,
-                      floor(extract(epoch FROM c.changed_at))::bigint AS password_changed_at
-               FROM users u LEFT JOIN users e ON e.id = u.employer_id LEFT JOIN user_credentials c ON c.user_id = u.id
-               WHERE u.id = $1`;
 
 type Named = { id: number; name: string; nameFr: string };
 
@@ -52,14 +48,15 @@ async function main(): Promise<void> {
 
   async function nearest(request: IncomingMessage, url: URL): Promise<{ status: number; body: unknown }> {
     const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
-    let sub: string;
+    let claims: { sub: string; sid: string };
     try {
-      sub = (verify(token ?? '', process.env.JWT_SECRET!, { algorithms: ['HS256'] }) as { sub: string }).sub;
+      claims = verify(token ?? '', process.env.JWT_SECRET!, { algorithms: ['HS256'] }) as { sub: string; sid: string };
     } catch {
       return { status: 401, body: { success: false } };
     }
-    const [user] = (await pool.query(ACTOR, [sub])).rows;
-    const role = user?.status === 'ACTIVE' ? (user.roles as string[]).find((r) => DEALER_ROLES.includes(r)) : undefined;
+    const [user] = (await pool.query(ACTOR_LOOKUP, [claims.sub, claims.sid])).rows;
+    const signedIn = user?.status === 'ACTIVE' && user.session_id && user.session_ended_at === null;
+    const role = signedIn ? (user.roles as string[]).find((r) => DEALER_ROLES.includes(r)) : undefined;
     if (!role) return { status: 403, body: { success: false } };
     const filter = {
       dealerId: user.id as string,

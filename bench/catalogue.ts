@@ -22,7 +22,8 @@ import { RARE_BRAND } from './catalogue-names';
  * BENCH_DATA_DIR=<dir> keeps the data there and reuses it on the next run. BENCH_SCALE=0.1 generates a tenth of the
  * data (10,000 products; each dealer keeps as many entries), to measure on a busy machine in minutes rather than twenty.
  * Every scenario runs three times (BENCH_RUNS); the report gives each run and the medians, with the API's event-loop
- * delay and pool wait beside each API scenario. Not run in CI; figures go in the issue notes, with the scale.
+ * delay and pool wait beside each API scenario. BENCH_ONLY=<words> runs only the scenarios named with one of them;
+ * BENCH_CPU_PROFILE=<dir> writes a CPU profile of the API there (--cpu-prof). Not run in CI; figures go in the issue notes, with the scale.
  */
 const API_PORT = 38_741;
 /** The figures reported are the medians of this many runs of every scenario. */
@@ -79,7 +80,8 @@ async function main(): Promise<void> {
     await context.close();
 
     const serverEnv = { DATABASE_URL: databaseUrl, REDIS_URL: infrastructure.config.redisUrl!, JWT_SECRET, DATA_DIR: dataDir };
-    children.push(await startChild('catalogue-api-server.js', { ...serverEnv, PORT: String(API_PORT) }));
+    const profile = process.env.BENCH_CPU_PROFILE ? [`--cpu-prof`, `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : [];
+    children.push(await startChild('catalogue-api-server.js', { ...serverEnv, PORT: String(API_PORT) }, profile));
     children.push(await startChild('catalogue-floor-server.js', { ...serverEnv, PORT: String(FLOOR_PORT) }));
     const api = `http://127.0.0.1:${API_PORT}`;
     const floorUrl = `http://127.0.0.1:${FLOOR_PORT}`;
@@ -107,7 +109,7 @@ async function main(): Promise<void> {
       return `${prefix}/catalog/products/filter?latitude=${latitude}&longitude=${longitude}`;
     };
     const nearestFloor: Scenario = { name: 'floor: nearest, node:http + pg', path: nearestPath(''), headers: auth, p99TargetMs: 50, isFloor: true };
-    const scenarios: Scenario[] = [
+    const allScenarios: Scenario[] = [
       { name: 'list (country, category)', path: () => '/api/v1/products?countryName=Nigeria&category=1', p99TargetMs: 50, p99FloorRatioTarget: 1.5, floorShareTarget: 0.8 },
       { name: 'search, broad ("npk")', path: () => '/api/v1/products/search?countryName=Nigeria&query=npk', p99TargetMs: 100, p99FloorRatioTarget: 2 },
       {
@@ -119,6 +121,9 @@ async function main(): Promise<void> {
       { name: 'product detail', path: () => `/api/v1/products/${product()}`, p99TargetMs: 50, p99FloorRatioTarget: 1.5, floorShareTarget: 0.8 },
       { name: 'nearest (catalog filter, lat/long)', path: nearestPath('/api/v1'), headers: auth, p99TargetMs: 50, p99FloorRatioTarget: 2, floorShareTarget: 0.8, floor: nearestFloor },
     ];
+    // BENCH_ONLY=list,detail: only the scenarios whose names hold one of these words (to profile one of them).
+    const only = process.env.BENCH_ONLY?.split(',');
+    const scenarios = only ? allScenarios.filter((s) => only.some((word) => s.name.includes(word))) : allScenarios;
     const probe = metricsProbe(api);
     const runs: Measurement[][] = [];
     for (let run = 1; run <= RUNS; run++) {
