@@ -70,7 +70,7 @@ async function main(): Promise<void> {
     const key = `${filter.countryId}|${version}|${statements.count.text}|${JSON.stringify(statements.count.values)}`;
     if (!counts.has(key)) counts.set(key, pool.query(statements.count.text, statements.count.values).then((r) => r.rows[0].total));
     const [total, rows] = await Promise.all([counts.get(key)!, prepared(statements.page.text, statements.page.values)]);
-    const products = new Map((rows.length ? await prepared(PRODUCT_SUMMARY_ROWS, [rows.map((r) => r.id)]) : []).map((p) => [p.id, p]));
+    const products = new Map((rows.length ? await prepared(PRODUCT_SUMMARY_ROWS, [rows.map((r) => r.id), filter.dealerId]) : []).map((p) => [p.id, p]));
     const entryIds = rows.map((r) => r.entry_id).filter((id) => id);
     const [entries, locations] = entryIds.length
       ? [await prepared(ENTRY_ROWS(`e.id = ANY($1::uuid[])`), [entryIds]), await prepared(`${LOCATION_ROWS(`e.id = ANY($1::uuid[])`)} ORDER BY l.position`, [entryIds])]

@@ -159,7 +159,10 @@ const SCREENS: Screen[] = [
   screen('/admin/warehouses/create', 'provider', 'form'),
   screen('/admin/warehouses/:id', 'provider', 'form', (s) => `/admin/warehouses/${s.warehouseId}`),
   screen('/admin/warehouses/:id/stock', 'provider', 'stock-total-quantity', (s) => `/admin/warehouses/${s.warehouseId}/stock`),
+  screen('/admin/warehouses/:id/thresholds', 'provider', 'threshold-table', (s) => `/admin/warehouses/${s.warehouseId}/thresholds`),
+  screen('/admin/warehouses/transfer', 'provider', 'transfer-form'),
   screen('/admin/inventory', 'provider', '#main-content'),
+  screen('/admin/inventory/export/pdf', 'provider', 'inventory-export-pdf'),
   screen('/admin/quotations', 'provider', '#main-content'),
   screen('/admin/quotations/:id', 'provider', '#main-content h1', (s) => `/admin/quotations/${s.quotationId}`),
 
@@ -171,6 +174,8 @@ const SCREENS: Screen[] = [
   screen('/admin/quotations/asked', 'distributor', '#main-content'),
   screen('/admin/quotations/asked/:id', 'distributor', '#main-content h1', (s) => `/admin/quotations/asked/${s.quotationId}`),
   screen('/admin/agroinventory', 'distributor', '#main-content'),
+  screen('/admin/agroinventory/create', 'distributor', 'movement-dialog'),
+  screen('/admin/inventory/create', 'distributor', 'movement-dialog'),
 
   // An extension agent.
   screen('/admin/extensionagentdashboard', 'agent', '#main-content'),

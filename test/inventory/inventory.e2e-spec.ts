@@ -368,3 +368,62 @@ describe('stock meets the marketplace', () => {
     expect(emptied.total).toBe(before.total);
   });
 });
+
+describe("a dealer's own catalogue entry", () => {
+  it("is in stock as the dealer's own inventory says once the dealer keeps stock of the product, else as the input provider's stock says", async () => {
+    const seller = await person('ROLE_INPUT_PROVIDER', { company: 'Entry Stock Ltd' });
+    const product = await submitProduct(t, seller, { name: 'Dealer Kept Booster', price: '6000' });
+    await decideProduct(t, admin, product.id, 'APPROVED');
+    const keeper = await person('ROLE_AGRODEALER', { company: 'Keeps Stock Agro' });
+    const other = await person('ROLE_RETAILER', { company: 'Keeps Nothing Shop' });
+    const add = (dealer: Person) =>
+      t.http().post(api('catalog/product/add')).set(as(dealer)).send({ productId: product.id, price: '6500', quantity: 4, locations: [{ location: 'Ikeja, Lagos' }] }).expect(201);
+    const [place] = await t.sql(`SELECT latitude::float8 AS latitude, longitude::float8 AS longitude FROM products WHERE id = $1`, [product.id]);
+    const keeperEntry = (await add(keeper)).body.data;
+    const otherEntry = (await add(other)).body.data;
+    /** What the dealer reads of the product: their entry (one and in the list), and on the inputs screen, with and without inStock=true. */
+    const seen = async (dealer: Person, entryId: string) => {
+      const one = (await get(dealer, `catalog/products/${entryId}`).expect(200)).body.product.inStock;
+      const listed = (await get(dealer, 'catalog/products?size=50').expect(200)).body.content.find((e: any) => e.id === entryId).product.inStock;
+      const input = (await get(dealer, 'catalog/products/filter?isMyCatalog=true&size=50').expect(200)).body.content.find((i: any) => i.product.id === product.id).product.inStock;
+      const inStockOnly = (await get(dealer, 'catalog/products/filter?isMyCatalog=true&inStock=true&size=50').expect(200)).body;
+      const filtered = inStockOnly.content.some((i: any) => i.product.id === product.id);
+      // Nearest first (the dealer's own entries are among the candidates whatever their distance).
+      const nearest = (await get(dealer, `catalog/products/filter?latitude=${place.latitude}&longitude=${place.longitude}&inStock=true&size=50`).expect(200)).body;
+      const near = nearest.content.some((i: any) => i.product.id === product.id);
+      expect([listed, input, filtered, near]).toEqual([one, one, one, one]);
+      return one as boolean;
+    };
+
+    // Nobody holds any: out of stock for both dealers.
+    await t.drainConsumers();
+    expect(await seen(keeper, keeperEntry.id)).toBe(false);
+    expect(await seen(other, otherEntry.id)).toBe(false);
+
+    // The agro-dealer receives 5 in their shop: their entry is in stock; the other dealer's still reads the input provider's.
+    await shopMove(keeper, { productId: product.id, direction: 'IN', quantity: 5, waybillNumber: 'WB-KEEP-1' }).expect(201);
+    await t.drainConsumers();
+    expect(await seen(keeper, keeperEntry.id)).toBe(true);
+    expect(await seen(other, otherEntry.id)).toBe(false);
+    // The product page still speaks of the input provider's stock.
+    expect((await t.http().get(api(`products/public/${product.id}`)).expect(200)).body.inStock).toBe(false);
+
+    // The input provider receives stock and the agro-dealer sells all of theirs: the dealer who keeps stock of it is
+    // out of stock, the other dealer's entry (no inventory of their own) reads the input provider's.
+    const warehouse = (await createWarehouse(seller, { code: 'KN-ENTRY' }).expect(201)).body.data.id;
+    await move(seller, { warehouseId: warehouse, productId: product.id, direction: 'IN', quantity: 50, waybillNumber: 'WB-ENTRY-1' }).expect(201);
+    await shopMove(keeper, { productId: product.id, direction: 'OUT', quantity: 5, waybillNumber: 'WB-KEEP-2' }).expect(201);
+    await t.drainConsumers();
+    expect(await seen(keeper, keeperEntry.id)).toBe(false);
+    expect(await seen(other, otherEntry.id)).toBe(true);
+    expect((await t.http().get(api(`products/public/${product.id}`)).expect(200)).body.inStock).toBe(true);
+
+    // A dealer who has not put the product in their catalogue sees the input provider's stock on the inputs screen.
+    const browsing = await person('ROLE_RETAILER', { company: 'Just Browsing' });
+    await shopMove(browsing, { productId: product.id, direction: 'IN', quantity: 1, waybillNumber: 'WB-BROWSE' }).expect(201);
+    await shopMove(browsing, { productId: product.id, direction: 'OUT', quantity: 1, waybillNumber: 'WB-BROWSE-2' }).expect(201);
+    await t.drainConsumers();
+    const inputs = (await get(browsing, 'catalog/products/filter?inStock=true&size=50').expect(200)).body;
+    expect(inputs.content.find((i: any) => i.product.id === product.id)).toMatchObject({ inMyCatalog: false, product: { inStock: true } });
+  });
+});

@@ -6013,7 +6013,7 @@ export interface components {
             longitude: number | null;
             /** @description Approved, published and its input provider active */
             isPublic: boolean;
-            /** @description The input provider holds some of it in a warehouse or shop */
+            /** @description The input provider holds some of it in a warehouse or shop; for a product of the caller’s own catalogue that the caller keeps stock of (inventory movements), the caller’s own stock decides instead */
             inStock: boolean;
         };
         CatalogDealerResponse: {
@@ -12417,7 +12417,7 @@ export interface operations {
                 inputProviderName?: string;
                 /** @description Only products of input providers the caller is (true) or is not (false) affiliated with */
                 isAffiliated?: boolean;
-                /** @description true: only products their input provider holds in stock (in a warehouse or shop); false or left out: all */
+                /** @description true: only products in stock: held by their input provider (in a warehouse or shop), or for the caller’s own catalogue entries, by the caller when the caller keeps stock of the product; false or left out: all */
                 inStock?: boolean;
                 /** @description With longitude: nearest first, each item with its distance in km */
                 latitude?: number;

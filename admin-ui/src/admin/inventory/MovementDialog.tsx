@@ -12,7 +12,7 @@ const F = 'kasuwa.inventory.fields';
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** Shows the chosen waybill before it is sent: the image, or the PDF's first page as the browser renders it. */
-function WaybillPreview({ file }: { file: File }) {
+export function WaybillPreview({ file }: { file: File }) {
   const translate = useTranslate();
   const url = useMemo(() => URL.createObjectURL(file), [file]);
   useEffect(() => () => URL.revokeObjectURL(url), [url]);

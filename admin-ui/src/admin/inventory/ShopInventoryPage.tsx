@@ -1,8 +1,9 @@
 import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import { Alert, Box, Button, CircularProgress, TablePagination, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Title, useCanAccess, useGetIdentity, useTranslate } from 'react-admin';
+import { Title, useBasename, useCanAccess, useGetIdentity, useTranslate } from 'react-admin';
 import { serverMessage } from '../api/errors';
 import { useConsoleApi } from '../api/useConsoleApi';
 import { ExportPdfButton } from './ExportPdfButton';
@@ -14,9 +15,11 @@ const OWNERS = ['ROLE_DISTRIBUTOR', 'ROLE_WHOLESALER', 'ROLE_RETAILER', 'ROLE_AG
 
 /**
  * The own shop's inventory (inventory for distributors and wholesalers, agroinventory for retailers and agro-dealers):
- * its movements, paged, on the owner's path or the staff's, and a new movement with its waybill.
+ * its movements, paged, on the owner's path or the staff's, and a new movement with its waybill. The new movement is
+ * its own route (/inventory/create, /agroinventory/create): the list with the movement dialog open over it, closed by
+ * going back to the list.
  */
-export function ShopInventoryPage({ resource }: { resource: 'inventory' | 'agroinventory' }) {
+export function ShopInventoryPage({ resource, creating = false }: { resource: 'inventory' | 'agroinventory'; creating?: boolean }) {
   const translate = useTranslate();
   const api = useConsoleApi();
   const client = useQueryClient();
@@ -25,7 +28,9 @@ export function ShopInventoryPage({ resource }: { resource: 'inventory' | 'agroi
   const staff = !!role && !OWNERS.includes(role);
   const [page, setPage] = useState(0);
   const [size, setSize] = useState(20);
-  const [recording, setRecording] = useState(false);
+  const basename = useBasename();
+  const navigate = useNavigate();
+  const toList = () => navigate(`${basename}/${resource}`);
   const { canAccess: canMove } = useCanAccess({ resource, action: 'create' });
   const movements = useQuery({ queryKey: [INVENTORY_KEY, 'shop', staff, page, size], enabled: !!role, queryFn: ({ signal }) => api.shopMovements(staff, page, size, signal) });
 
@@ -37,11 +42,11 @@ export function ShopInventoryPage({ resource }: { resource: 'inventory' | 'agroi
       </Typography>
       <Box sx={{ display: 'flex', gap: 1, mb: 2 }}>
         {canMove && (
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setRecording(true)} data-testid="movement-new">
+          <Button variant="contained" startIcon={<AddIcon />} component={Link} to={`${basename}/${resource}/create`} data-testid="movement-new">
             {translate('kasuwa.inventory.newMovement')}
           </Button>
         )}
-        <ExportPdfButton />
+        <ExportPdfButton linkToPage />
       </Box>
       {movements.isPending ? (
         <CircularProgress aria-label={translate('kasuwa.inventory.lastMovements')} />
@@ -64,12 +69,12 @@ export function ShopInventoryPage({ resource }: { resource: 'inventory' | 'agroi
           />
         </>
       )}
-      {recording && (
+      {creating && (
         <MovementDialog
-          onClose={() => setRecording(false)}
+          onClose={toList}
           onSaved={() => {
-            setRecording(false);
             void client.invalidateQueries({ queryKey: [INVENTORY_KEY] });
+            toList();
           }}
         />
       )}
@@ -79,3 +84,5 @@ export function ShopInventoryPage({ resource }: { resource: 'inventory' | 'agroi
 
 export const ShopInventoryList = () => <ShopInventoryPage resource="inventory" />;
 export const AgroInventoryList = () => <ShopInventoryPage resource="agroinventory" />;
+export const ShopInventoryCreate = () => <ShopInventoryPage resource="inventory" creating />;
+export const AgroInventoryCreate = () => <ShopInventoryPage resource="agroinventory" creating />;

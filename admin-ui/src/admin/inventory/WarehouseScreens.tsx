@@ -1,5 +1,7 @@
 import { Button as MuiButton } from '@mui/material';
 import BarChartIcon from '@mui/icons-material/BarChart';
+import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
+import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import { useFormContext, useWatch } from 'react-hook-form';
 import {
   Create,
@@ -39,11 +41,31 @@ function StockButton() {
   );
 }
 
+function ThresholdsButton() {
+  const record = useRecordContext<Warehouse>();
+  const translate = useTranslate();
+  const basename = useBasename();
+  if (!record) return null;
+  return (
+    <MuiButton component={Link} to={`${basename}/warehouses/${record.id}/thresholds`} size="small" startIcon={<NotificationsActiveIcon />} data-testid="warehouse-thresholds">
+      {translate('kasuwa.inventory.thresholds')}
+    </MuiButton>
+  );
+}
+
 function ListActions() {
+  const translate = useTranslate();
+  const basename = useBasename();
   const { canAccess: canCreate } = useCanAccess({ resource: 'warehouses', action: 'create' });
+  const { canAccess: canMove } = useCanAccess({ resource: 'inventory', action: 'create' });
   return (
     <TopToolbar>
-      <ExportPdfButton />
+      {canMove && (
+        <MuiButton component={Link} to={`${basename}/warehouses/transfer`} size="small" startIcon={<SwapHorizIcon />} data-testid="warehouse-transfer">
+          {translate('kasuwa.inventory.transfer')}
+        </MuiButton>
+      )}
+      <ExportPdfButton linkToPage />
       {canCreate && <CreateButton data-testid="warehouse-create" />}
     </TopToolbar>
   );
@@ -62,6 +84,7 @@ export function WarehouseList() {
         <TextField source="cityName" label={`${F}.city`} sortable={false} />
         <TextField source="address" label={`${F}.address`} sortable={false} />
         <StockButton />
+        <ThresholdsButton />
         {canEdit && <EditButton />}
       </Datagrid>
     </List>

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Chip, CircularProgress, Grid, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
+import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { Title, useCanAccess, useGetIdentity, useTranslate } from 'react-admin';
-import { useParams } from 'react-router-dom';
+import { Title, useBasename, useCanAccess, useGetIdentity, useTranslate } from 'react-admin';
+import { Link, useParams } from 'react-router-dom';
 import { serverMessage } from '../api/errors';
 import { useConsoleApi } from '../api/useConsoleApi';
 import { ExportPdfButton } from './ExportPdfButton';
@@ -30,6 +31,7 @@ export function WarehouseStockPage() {
   const { identity } = useGetIdentity();
   const role = typeof identity?.role === 'string' ? identity.role : '';
   const view = stockViewOf(role);
+  const basename = useBasename();
   const [recording, setRecording] = useState(false);
   const { canAccess: canMove } = useCanAccess({ resource: 'inventory', action: 'create' });
   const stock = useQuery({ queryKey: [INVENTORY_KEY, 'stock', view, id], enabled: !!role, queryFn: ({ signal }) => api.warehouseStock(view, id, signal) });
@@ -51,6 +53,9 @@ export function WarehouseStockPage() {
             {translate('kasuwa.inventory.newMovement')}
           </Button>
         )}
+        <Button component={Link} to={`${basename}/warehouses/${id}/thresholds`} startIcon={<NotificationsActiveIcon />} data-testid="warehouse-thresholds">
+          {translate('kasuwa.inventory.thresholds')}
+        </Button>
         <ExportPdfButton warehouseId={id} />
       </Box>
       <Grid container spacing={2}>

@@ -5,7 +5,7 @@
 import { rowsOf, seg, type ApiRequest } from '../api/request';
 import { saveFile } from '../api/files';
 import type { Page } from '../../shared/schemas';
-import type { Movement, MovementDraft, ProductChoice, WarehouseStock } from './types';
+import type { Movement, MovementDraft, ProductChoice, ThresholdAnswer, ThresholdDraft, TransferDraft, WarehouseStock } from './types';
 
 interface Mutation<T> {
   success: boolean;
@@ -27,6 +27,20 @@ const movementForm = (draft: MovementDraft) => {
   return form;
 };
 
+const transferForm = (draft: TransferDraft) => {
+  const form = new FormData();
+  form.append('fromWarehouseId', draft.fromWarehouseId);
+  form.append('toWarehouseId', draft.toWarehouseId);
+  form.append('productId', draft.productId);
+  form.append('size', draft.size.trim());
+  form.append('quantity', draft.quantity.trim());
+  form.append('movementDate', draft.movementDate);
+  form.append('waybillNumber', draft.waybillNumber.trim());
+  form.append('comment', draft.comment.trim());
+  if (draft.document) form.append('document', draft.document);
+  return form;
+};
+
 export const inventoryCalls = (request: ApiRequest) => ({
   /** GET warehouse/{summary|status}/{id} */
   warehouseStock: (view: 'summary' | 'status', id: string, signal?: AbortSignal) => request<WarehouseStock>(`/warehouse/${view}/${seg(id)}`, { signal }),
@@ -37,6 +51,13 @@ export const inventoryCalls = (request: ApiRequest) => ({
 
   /** POST warehouse/movement (multipart, with the waybill) */
   recordWarehouseMovement: (draft: MovementDraft) => request<Mutation<Movement>>('/warehouse/movement', { method: 'POST', body: movementForm(draft) }),
+
+  /** POST warehouse/transfer (multipart): an OUT of one warehouse and an IN of another, both or neither */
+  transferStock: (draft: TransferDraft) => request<Mutation<Movement[]>>('/warehouse/transfer', { method: 'POST', body: transferForm(draft) }),
+
+  /** PUT warehouse/{id}/threshold: sets, changes or (threshold null) removes a product's low-stock threshold */
+  setThreshold: (warehouseId: string, draft: ThresholdDraft) =>
+    request<Mutation<ThresholdAnswer>>(`/warehouse/${seg(warehouseId)}/threshold`, { method: 'PUT', body: { productId: draft.productId, size: draft.size.trim(), threshold: draft.threshold } }),
 
   /** GET inventory-movement (owners) or inventory-movement/staff (staff) */
   shopMovements: (staff: boolean, page: number, size: number, signal?: AbortSignal) =>

@@ -3,17 +3,29 @@ import { Route } from 'react-router-dom';
 import { Resource } from 'react-admin';
 import WarehouseIcon from '@mui/icons-material/Warehouse';
 import InventoryIcon from '@mui/icons-material/Inventory';
-import { AgroInventoryList, ShopInventoryList } from './ShopInventoryPage';
+import { EXPORT_PDF_PATH } from './ExportPdfButton';
+import { ExportPdfPage } from './ExportPdfPage';
+import { AgroInventoryCreate, AgroInventoryList, ShopInventoryCreate, ShopInventoryList } from './ShopInventoryPage';
+import { ThresholdsPage } from './ThresholdsPage';
+import { TransferPage } from './TransferPage';
 import { WarehouseCreate, WarehouseEdit, WarehouseList } from './WarehouseScreens';
 import { WarehouseStockPage } from './WarehouseStockPage';
 
 /** The inventory screens' react-admin resources (registered by ../AdminApp.tsx). */
 export const inventoryResources: ReactElement[] = [
   <Resource key="warehouses" name="warehouses" list={WarehouseList} create={WarehouseCreate} edit={WarehouseEdit} icon={WarehouseIcon} />,
-  // inventory/create and agroinventory/create open the movement dialog on the list page.
-  <Resource key="inventory" name="inventory" list={ShopInventoryList} icon={InventoryIcon} />,
-  <Resource key="agroinventory" name="agroinventory" list={AgroInventoryList} icon={InventoryIcon} />,
+  // inventory/create and agroinventory/create: the list with the movement dialog open over it.
+  <Resource key="inventory" name="inventory" list={ShopInventoryList} create={ShopInventoryCreate} icon={InventoryIcon} />,
+  <Resource key="agroinventory" name="agroinventory" list={AgroInventoryList} create={AgroInventoryCreate} icon={InventoryIcon} />,
 ];
 
-/** The inventory screens' custom routes, registered inside <CustomRoutes>: a warehouse's stock page. */
-export const inventoryRoutes: ReactElement[] = [<Route key="warehouse-stock" path="/warehouses/:id/stock" element={<WarehouseStockPage />} />];
+/**
+ * The inventory screens' custom routes, registered inside <CustomRoutes>: a warehouse's stock page and its low-stock
+ * thresholds, the transfer between two warehouses, and the PDF export (spec: inventory/export/pdf).
+ */
+export const inventoryRoutes: ReactElement[] = [
+  <Route key="warehouse-stock" path="/warehouses/:id/stock" element={<WarehouseStockPage />} />,
+  <Route key="warehouse-thresholds" path="/warehouses/:id/thresholds" element={<ThresholdsPage />} />,
+  <Route key="warehouse-transfer" path="/warehouses/transfer" element={<TransferPage />} />,
+  <Route key="inventory-export-pdf" path={EXPORT_PDF_PATH} element={<ExportPdfPage />} />,
+];

@@ -72,3 +72,30 @@ export interface ProductChoice {
   id: string;
   name: string;
 }
+
+/** The transfer form (POST warehouse/transfer): the waybill document is optional, as for any movement. */
+export interface TransferDraft {
+  fromWarehouseId: string;
+  toWarehouseId: string;
+  productId: string;
+  size: string;
+  quantity: string;
+  movementDate: string;
+  waybillNumber: string;
+  comment: string;
+  document: File | null;
+}
+
+/** PUT warehouse/{id}/threshold: null removes the threshold. */
+export interface ThresholdDraft {
+  productId: string;
+  size: string;
+  threshold: number | null;
+}
+
+export interface ThresholdAnswer {
+  warehouseId: string;
+  productId: string;
+  size: string;
+  threshold: number | null;
+}

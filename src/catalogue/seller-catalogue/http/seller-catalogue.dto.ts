@@ -99,7 +99,7 @@ export class InputsFilterQueryDto extends PageQueryDto {
   @Transform(flag)
   @IsBoolean()
   isAffiliated?: boolean;
-  @ApiPropertyOptional({ description: 'true: only products their input provider holds in stock (in a warehouse or shop); false or left out: all' })
+  @ApiPropertyOptional({ description: 'true: only products in stock: held by their input provider (in a warehouse or shop), or for the caller’s own catalogue entries, by the caller when the caller keeps stock of the product; false or left out: all' })
   @IsOptional()
   @Transform(flag)
   @IsBoolean()
@@ -155,7 +155,11 @@ export class CatalogProductResponse {
   @ApiProperty({ nullable: true, type: Number }) latitude: number | null;
   @ApiProperty({ nullable: true, type: Number }) longitude: number | null;
   @ApiProperty({ description: 'Approved, published and its input provider active' }) isPublic: boolean;
-  @ApiProperty({ description: 'The input provider holds some of it in a warehouse or shop' }) inStock: boolean;
+  @ApiProperty({
+    description:
+      'The input provider holds some of it in a warehouse or shop; for a product of the caller’s own catalogue that the caller keeps stock of (inventory movements), the caller’s own stock decides instead',
+  })
+  inStock: boolean;
 }
 export class SellingLocationResponse {
   @ApiProperty({ format: 'uuid' }) id: string;

@@ -3,7 +3,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { CountryDirectory } from '../../../geography';
 import { queryPrepared } from '../../../kernel/database/prepared-query';
 import { REFERENCE_VERSION, ReferenceLists } from '../../queries/reference-lists';
-import { inStockSql } from '../read-models/catalogue-stock.consumer';
+import { entryInStockSql, inStockSql } from '../read-models/catalogue-stock.consumer';
 import { isPublicProduct, sellerJoin } from './catalogue-sql';
 
 export interface CatalogItemView {
@@ -30,15 +30,25 @@ export interface CatalogProductView {
   latitude: number | null;
   longitude: number | null;
   isPublic: boolean;
-  /** The input provider holds some of it in a warehouse or shop (the catalogue's stock read model). */
+  /**
+   * The input provider holds some of it in a warehouse or shop (the catalogue's stock read model); in the dealer's own
+   * catalogue, the dealer's own stock decides instead when the dealer keeps stock of the product.
+   */
   inStock: boolean;
 }
 
 export const coordinate = (value: string | number | null) => (value === null ? null : Number(value));
 
-/** The rows of CatalogProductSummaries.byId: the products whose ids are in $1 (uuid[]). */
+/** The product is in the catalogue of the dealer $2 (a uuid, or null for none). */
+const IN_DEALER_CATALOGUE = `EXISTS (SELECT 1 FROM catalog_entries e WHERE e.dealer_id = $2::uuid AND e.product_id = p.id)`;
+
+/**
+ * The rows of CatalogProductSummaries.byId: the products whose ids are in $1 (uuid[]), "in stock" as the dealer $2 (a
+ * uuid or null) sees it: the dealer's own stock for the products of their catalogue they keep stock of.
+ */
 export const PRODUCT_SUMMARY_ROWS = `SELECT p.id, p.name, p.price, p.country_id, p.category_id, p.sub_category_id, p.size_ids, p.location, p.latitude, p.longitude, p.owner_id,
-         s.company AS seller_company, ${isPublicProduct('p', 's')} AS is_public, ${inStockSql('p.id', 'p.owner_id')} AS in_stock,
+         s.company AS seller_company, ${isPublicProduct('p', 's')} AS is_public,
+         (CASE WHEN ${IN_DEALER_CATALOGUE} THEN ${entryInStockSql('p.id', 'p.owner_id', '$2::uuid')} ELSE ${inStockSql('p.id', 'p.owner_id')} END) AS in_stock,
          (SELECT ph.id FROM product_photos ph WHERE ph.product_id = p.id ORDER BY ph.position LIMIT 1) AS main_photo_id,
          (${REFERENCE_VERSION}) AS reference_version
   FROM products p ${sellerJoin('s', 'p.owner_id')}
@@ -53,13 +63,14 @@ export class CatalogProductSummaries {
     private readonly references: ReferenceLists,
   ) {}
 
-  async byId(productIds: string[], manager: EntityManager = this.dataSource.manager): Promise<Map<string, CatalogProductView>> {
+  /** `dealerId`: whose catalogue the products are seen from (their own entries read their own stock), if anyone's. */
+  async byId(productIds: string[], dealerId: string | null, manager: EntityManager = this.dataSource.manager): Promise<Map<string, CatalogProductView>> {
     if (!productIds.length) return new Map();
     // Outside a transaction, a prepared statement: the inputs list asks for every page it shows.
     const read = (text: string, values: unknown[]) => (manager === this.dataSource.manager ? queryPrepared(this.dataSource, text, values) : manager.query(text, values));
     const rows = await read(
       PRODUCT_SUMMARY_ROWS,
-      [[...new Set(productIds)]],
+      [[...new Set(productIds)], dealerId],
     );
     if (!rows.length) return new Map();
     const { categories, subCategories, sizes } = await this.references.at(rows[0].reference_version, manager);

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { queryPrepared } from '../../../kernel/database/prepared-query';
 import { Page, pageOf, PageRequest } from '../../../kernel/http/envelopes';
 import { ListingCache } from '../../public/listing-cache';
-import { inStockSql } from '../read-models/catalogue-stock.consumer';
+import { entryInStockSql, inStockSql } from '../read-models/catalogue-stock.consumer';
 import { CatalogProductSummaries, CatalogProductView } from './catalog-product-summaries';
 import { distanceKm, EARTH_POINT, isPublicProduct, likeContains, LISTED, sellerJoin, soldByInputProvider } from './catalogue-sql';
 import { CatalogLocationView, CatalogPriceView, ENTRY_ROWS, LOCATION_ROWS, toCatalogLocation, toCatalogPrice } from './seller-catalogue.views';
@@ -17,7 +17,7 @@ export interface InputsFilter {
   sizeId?: number;
   inputProviderName?: string;
   isAffiliated?: boolean;
-  /** Only products their input provider holds in stock. */
+  /** Only products in stock: held by their input provider, or for the dealer's own entries, as entryInStockSql says. */
   inStock?: boolean;
   near?: { latitude: number; longitude: number };
   minPrice?: string;
@@ -81,9 +81,11 @@ export function inputsStatements(filter: InputsFilter, page: PageRequest): { cou
   if (filter.minPrice !== undefined) where.push(`p.price >= ${param(filter.minPrice)}::numeric`);
   if (filter.maxPrice !== undefined) where.push(`p.price <= ${param(filter.maxPrice)}::numeric`);
   if (filter.isAffiliated !== undefined) where.push(filter.isAffiliated ? AFFILIATED : `NOT ${AFFILIATED}`);
-  if (filter.inStock) where.push(inStockSql('p.id', 'p.owner_id'));
+  const stockAt = filter.inStock ? where.push(inStockSql('p.id', 'p.owner_id')) - 1 : -1;
   // What `where` holds so far applies to every product, in the dealer's catalogue or not.
   const onSaleNotMine = filter.status === 'UNPUBLISHED' || filter.isMyCatalog ? null : [...where, onSale];
+  // The dealer's own entries are in stock as the dealer's own stock says, when they keep stock of the product.
+  if (stockAt >= 0) where[stockAt] = `(CASE WHEN mine.id IS NULL THEN ${inStockSql('p.id', 'p.owner_id')} ELSE ${entryInStockSql('p.id', 'p.owner_id', `${dealer}::uuid`)} END)`;
   where.push({ PUBLISHED: onSale, UNPUBLISHED: `(mine.id IS NOT NULL AND NOT ${onSale})`, ALL: `(${onSale} OR mine.id IS NOT NULL)` }[filter.status]);
   if (filter.isMyCatalog) where.push(`mine.id IS NOT NULL`);
   const from = `FROM products p ${sellerJoin('s', 'p.owner_id')} ${affiliationJoin(dealer)}
@@ -176,12 +178,15 @@ export class InputsFilterQuery {
     const counted = this.cache.remember(filter.countryId, `inputs ${count.text} ${JSON.stringify(count.values)}`, () => this.dataSource.query(count.text, count.values));
     counted.catch(() => undefined); // awaited below; not an unhandled rejection meanwhile
     const [[{ total }], rows]: [[{ total: number }], InputRow[]] = await Promise.all([counted, queryPrepared<InputRow>(this.dataSource, statements.page.text, statements.page.values)]);
-    return pageOf(await this.views(rows), total, page);
+    return pageOf(await this.views(rows, filter.dealerId), total, page);
   }
 
-  private async views(rows: InputRow[]): Promise<InputView[]> {
+  private async views(rows: InputRow[], dealerId: string | null): Promise<InputView[]> {
     if (!rows.length) return [];
-    const products = await this.products.byId(rows.map((r) => r.id));
+    const products = await this.products.byId(
+      rows.map((r) => r.id),
+      dealerId,
+    );
     const entryIds = rows.map((r) => r.entry_id).filter((id): id is string => !!id);
     const prices: CatalogPriceView[] = entryIds.length ? (await queryPrepared(this.dataSource, ENTRY_ROWS(`e.id = ANY($1::uuid[])`), [entryIds])).map(toCatalogPrice) : [];
     const locationRows = entryIds.length ? await queryPrepared(this.dataSource, `${LOCATION_ROWS(`e.id = ANY($1::uuid[])`)} ORDER BY l.position`, [entryIds]) : [];

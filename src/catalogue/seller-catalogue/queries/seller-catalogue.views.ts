@@ -147,8 +147,10 @@ export class SellerCatalogueViews {
 
   private async entryViews(rows: any[], manager: EntityManager): Promise<CatalogEntryView[]> {
     if (!rows.length) return [];
+    // The rows are one dealer's entries: "in stock" is read as that dealer sees it.
     const products = await this.products.byId(
       rows.map((r) => r.product_id),
+      rows[0].dealer_id,
       manager,
     );
     const locations = await manager.query(`SELECT id, entry_id, location, latitude, longitude, price FROM catalog_locations WHERE entry_id = ANY($1::uuid[]) ORDER BY position`, [

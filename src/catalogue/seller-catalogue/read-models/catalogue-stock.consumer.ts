@@ -22,6 +22,17 @@ interface StockMovedFacts {
 export const inStockSql = (product: string, seller: string) =>
   `EXISTS (SELECT 1 FROM catalogue_stock k WHERE k.product_id = ${product} AND k.seller_id = ${seller} AND k.quantity > 0)`;
 
+/** "The seller keeps stock of the product", whatever its quantity now (they have recorded movements of it). */
+export const keepsStockSql = (product: string, seller: string) => `EXISTS (SELECT 1 FROM catalogue_stock k WHERE k.seller_id = ${seller} AND k.product_id = ${product})`;
+
+/**
+ * "In stock" for a dealer's own catalogue entry: the dealer's own stock (their shop's inventory, or their warehouses')
+ * when they keep stock of the product, else the input provider's (`owner`). The dealer's stock then decides alone:
+ * kept and at zero is not in stock, whatever the input provider holds.
+ */
+export const entryInStockSql = (product: string, owner: string, dealer: string) =>
+  `(CASE WHEN ${keepsStockSql(product, dealer)} THEN ${inStockSql(product, dealer)} ELSE ${inStockSql(product, owner)} END)`;
+
 /**
  * Keeps catalogue_stock, the stock each seller holds of each product per stock place (a warehouse or the shop, and a
  * size), from the StockMoved events, after commit and in commit order (an async consumer: the hot movement path takes
