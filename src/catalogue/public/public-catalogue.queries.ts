@@ -124,8 +124,7 @@ export class GetPublicProductHandler implements IQueryHandler<GetPublicProductQu
   ) {}
 
   async execute({ slugOrId }: GetPublicProductQuery): Promise<PublicProductView> {
-    const id = await this.visibility.mustBePublic(productIdOf(slugOrId));
-    return (await this.views.products([id]))[0];
+    return this.visibility.publicProduct(productIdOf(slugOrId));
   }
 }
 
@@ -137,9 +136,7 @@ export class GetVisibleProductHandler implements IQueryHandler<GetVisibleProduct
   ) {}
 
   async execute({ actor, slugOrId }: GetVisibleProductQuery): Promise<PublicProductView> {
-    const id = productIdOf(slugOrId);
-    await this.visibility.check(actor, id);
-    return (await this.views.products([id!]))[0];
+    return this.visibility.visibleProduct(actor, productIdOf(slugOrId));
   }
 }
 
@@ -151,8 +148,7 @@ export class GetProductShortDetailHandler implements IQueryHandler<GetProductSho
   ) {}
 
   async execute({ slugOrId }: GetProductShortDetailQuery): Promise<ProductShortDetail> {
-    const id = await this.visibility.mustBePublic(productIdOf(slugOrId));
-    return this.views.shortDetail((await this.views.products([id]))[0]);
+    return this.views.shortDetail(await this.visibility.publicProduct(productIdOf(slugOrId)));
   }
 }
 
@@ -165,8 +161,7 @@ export class ListRelatedProductsHandler implements IQueryHandler<ListRelatedProd
   ) {}
 
   async execute({ slugOrId, countryName, categoryId }: ListRelatedProductsQuery): Promise<PublicProductView[]> {
-    const id = await this.visibility.mustBePublic(productIdOf(slugOrId));
-    const [product] = await this.views.products([id]);
+    const product = await this.visibility.publicProduct(productIdOf(slugOrId));
     const countryId = countryName ? (await this.countries.resolve(countryName, 'countryName')).id : product.countryId;
     return this.views.related(product, countryId, categoryId ?? product.category?.id ?? 0);
   }

@@ -24,7 +24,8 @@ const VIEW_COLUMNS = `p.id, p.name, p.description, p.storage_condition, p.catego
   p.rejection_reason, p.owner_id, p.country_id, p.recommended, p.certified, p.created_at, p.updated_at,
   s.company AS seller_company, coalesce(r.likes, 0) AS likes, coalesce(r.rating_count, 0) AS rating_count, coalesce(r.rating_sum, 0) AS rating_sum,
   ARRAY(SELECT ph.id FROM product_photos ph WHERE ph.product_id = p.id ORDER BY ph.position) AS photo_ids,
-  (${REFERENCE_VERSION}) AS reference_version, ${inStockSql('p.id', 'p.owner_id')} AS in_stock`;
+  (${REFERENCE_VERSION}) AS reference_version, ${inStockSql('p.id', 'p.owner_id')} AS in_stock,
+  (${LISTED} AND coalesce(s.active, false)) AS is_public`;
 const REVIEW_STATS = `LEFT JOIN product_review_stats r ON r.product_id = p.id`;
 
 export const RELATED_LIMIT = 8;
@@ -40,6 +41,13 @@ export interface PublicProductFilter {
   subCategoryNames?: string[];
   sizeIds?: number[];
   sellerIds?: string[];
+}
+
+/** Who sells a product, where, and whether it is public. */
+export interface ProductAccess {
+  ownerId: string;
+  countryId: number;
+  isPublic: boolean;
 }
 
 export interface SitemapEntry {
@@ -73,15 +81,17 @@ export class PublicCatalogueViews {
     }
     if (filter.sizeIds?.length) where.add('p.size_ids && ?::int[]', filter.sizeIds);
     if (filter.sellerIds?.length) where.add('p.owner_id = ANY(?::uuid[])', filter.sellerIds);
-    // On two connections at once: the count (kept while the country's listing holds) and the page.
-    const count = () => this.dataSource.query(`SELECT count(*)::int AS total FROM ${PUBLIC_PRODUCTS} WHERE ${where.sql}`, where.params);
-    const [[{ total }], rows] = await Promise.all([
-      this.cache.remember(filter.countryId, `list ${where.sql} ${JSON.stringify(where.params)}`, count),
-      this.dataSource.query(
-        `SELECT ${VIEW_COLUMNS} FROM ${PUBLIC_PRODUCTS} ${REVIEW_STATS} WHERE ${where.sql} ORDER BY ${NEWEST_FIRST} LIMIT ${page.size} OFFSET ${page.page * page.size}`,
-        where.params,
-      ),
-    ]);
+    // One statement in the usual case: the page, with the country's listing version under which the count is kept.
+    const countryParam = `$${where.params.length + 1}`;
+    const rows = await this.dataSource.query(
+      `SELECT ${VIEW_COLUMNS}, (${this.cache.versionSql(countryParam)}) AS listing_version
+       FROM ${PUBLIC_PRODUCTS} ${REVIEW_STATS} WHERE ${where.sql} ORDER BY ${NEWEST_FIRST} LIMIT ${page.size} OFFSET ${page.page * page.size}`,
+      [...where.params, filter.countryId],
+    );
+    const key = `list ${where.sql} ${JSON.stringify(where.params)}`;
+    const count = async () => (await this.dataSource.query(`SELECT count(*)::int AS total FROM ${PUBLIC_PRODUCTS} WHERE ${where.sql}`, where.params))[0].total as number;
+    // Past the last page there is no row to read the version from.
+    const total = rows[0]?.listing_version != null ? await this.cache.rememberAt(rows[0].listing_version, filter.countryId, key, count) : await this.cache.remember(filter.countryId, key, count);
     return pageOf(await this.views(rows), total, page);
   }
 
@@ -136,7 +146,7 @@ export class PublicCatalogueViews {
   }
 
   /** Who sells the product and where, and whether it is public; null when there is no such product. */
-  async access(productId: string): Promise<{ ownerId: string; countryId: number; isPublic: boolean } | null> {
+  async access(productId: string): Promise<ProductAccess | null> {
     const [row] = await this.dataSource.query(
       `SELECT p.owner_id, p.country_id, (${LISTED} AND coalesce(s.active, false)) AS public
        FROM products p LEFT JOIN catalogue_sellers s ON s.seller_id = p.owner_id WHERE p.id = $1`,
@@ -191,21 +201,33 @@ export class PublicCatalogueViews {
   /** The products `ids` (public or not: callers decide), in the order given; unknown ids are left out. */
   async products(ids: string[], manager: EntityManager = this.dataSource.manager): Promise<PublicProductView[]> {
     if (!ids.length) return [];
-    const rows = await manager.query(
+    const byId = new Map((await this.views(await this.viewRows(ids, manager), manager)).map((view) => [view.id, view]));
+    return ids.map((id) => byId.get(id)).filter((view): view is PublicProductView => !!view);
+  }
+
+  /** The product `id` with who sells it and whether it is public, in one statement; null when there is no such product. */
+  async productWithAccess(id: string): Promise<{ view: PublicProductView; access: ProductAccess } | null> {
+    const rows = await this.viewRows([id], this.dataSource.manager);
+    if (!rows.length) return null;
+    const [view] = await this.views(rows);
+    return { view, access: { ownerId: rows[0].owner_id, countryId: rows[0].country_id, isPublic: rows[0].is_public } };
+  }
+
+  private viewRows(ids: string[], manager: EntityManager): Promise<any[]> {
+    return manager.query(
       `SELECT ${VIEW_COLUMNS} FROM products p LEFT JOIN catalogue_sellers s ON s.seller_id = p.owner_id ${REVIEW_STATS} WHERE p.id = ANY($1::uuid[])`,
       [ids],
     );
-    const byId = new Map((await this.views(rows, manager)).map((view) => [view.id, view]));
-    return ids.map((id) => byId.get(id)).filter((view): view is PublicProductView => !!view);
   }
 
   /** Rows of VIEW_COLUMNS as public views, in the same order. */
   private async views(rows: any[], manager: EntityManager = this.dataSource.manager): Promise<PublicProductView[]> {
     const views = await this.catalogue.productViews(rows, manager);
+    const countries = new Map(await Promise.all([...new Set(views.map((v) => v.countryId))].map(async (id) => [id, await this.countries.byId(id)] as const)));
     const result: PublicProductView[] = [];
     for (const [i, view] of views.entries()) {
       const row = rows[i];
-      const country = await this.countries.byId(view.countryId);
+      const country = countries.get(view.countryId);
       const ratingCount = Number(row.rating_count);
       result.push({
         ...view,

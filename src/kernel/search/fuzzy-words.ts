@@ -35,9 +35,24 @@ export interface VocabularyMatch {
   similarities: number[];
 }
 
-/** `text` folded like the search text. */
+/** How many folded queries are kept in memory (the oldest used goes first). */
+const FOLDED_CAPACITY = 10_000;
+const foldedQueries = new Map<string, string>();
+
+/**
+ * `text` folded like the search text. catalogue_search_text is IMMUTABLE, so a folding once asked is kept in memory
+ * rather than asked of the database for every search (a round trip, and a pool connection, per request).
+ */
 export async function foldSearchText(db: DataSource | EntityManager, text: string): Promise<string> {
+  const kept = foldedQueries.get(text);
+  if (kept !== undefined) {
+    foldedQueries.delete(text);
+    foldedQueries.set(text, kept);
+    return kept;
+  }
   const [{ folded }] = await db.query(`SELECT catalogue_search_text($1) AS folded`, [text]);
+  foldedQueries.set(text, folded ?? '');
+  if (foldedQueries.size > FOLDED_CAPACITY) foldedQueries.delete(foldedQueries.keys().next().value!);
   return folded ?? '';
 }
 

@@ -21,9 +21,16 @@ export class VersionedCache {
 
   /** The answer to `key` (anything that names the question: filters, parameters) in `countryId`. */
   async remember<T>(countryId: number, key: string, compute: () => Promise<T>): Promise<T> {
-    const [row] = await this.dataSource.query(`SELECT version FROM ${this.versionsTable} WHERE country_id = $1`, [countryId]);
-    if (!row) return compute();
-    const id = `${countryId}|${row.version}|${key}`;
+    const [row] = await this.dataSource.query(this.versionSql(), [countryId]);
+    return row ? this.rememberAt(row.version, countryId, key, compute) : compute();
+  }
+
+  /**
+   * The same, for a caller that has read the listing version itself, in the statement that reads its rows (see
+   * versionSql): no round trip for the version.
+   */
+  rememberAt<T>(version: string | number, countryId: number, key: string, compute: () => Promise<T>): Promise<T> {
+    const id = `${countryId}|${version}|${key}`;
     const kept = this.answers.get(id);
     if (kept) {
       // Most recently used last: the first in the map is the one to let go.
@@ -36,5 +43,10 @@ export class VersionedCache {
     answer.catch(() => this.answers.get(id) === answer && this.answers.delete(id));
     while (this.answers.size > CAPACITY) this.answers.delete(this.answers.keys().next().value!);
     return answer;
+  }
+
+  /** The listing version of the country `countryParam` (a statement parameter such as `$1`), to select with rows. */
+  versionSql(countryParam = '$1'): string {
+    return `SELECT version FROM ${this.versionsTable} WHERE country_id = ${countryParam}`;
   }
 }
