@@ -6,6 +6,7 @@ import { UploadMarketPricesHandler } from './commands/market-upload.commands';
 import { DeletePriceAlertHandler, ListPriceAlertsHandler, SetPriceAlertHandler } from './commands/price-alert.commands';
 import { MarketUpdatesController } from './http/markets.controller';
 import { PriceAlertMailSubscriber } from './mail/price-alert-mail.subscriber';
+import { PriceAlertPushSubscriber } from './notices/price-alert-push.subscriber';
 import { DistinctMarketProductsHandler, ListMarketProductsHandler, ListMarketUpdatesHandler, MarketPriceHistoryHandler } from './queries/market-price.queries';
 import { MarketPriceProjection } from './read-models/market-price.projection';
 import { PriceAlertProjection } from './read-models/price-alert.projection';
@@ -13,8 +14,8 @@ import { PriceAlertWatch } from './read-models/price-alert-watch.consumer';
 
 /**
  * Market prices: administrators upload price sheets (per unit and per kg from the unit's weight); every signed-in user
- * lists, compares and follows them, and may be told by e-mail when a price crosses a threshold. The regions and states
- * the filters name are geography's (GET regions, GET states).
+ * lists, compares and follows them, and may be told by e-mail and push (through notifications) when a price rises above
+ * or falls below a threshold. The regions and states the filters name are geography's (GET regions, GET states).
  */
 @Module({
   imports: [GeographyModule],
@@ -24,6 +25,7 @@ import { PriceAlertWatch } from './read-models/price-alert-watch.consumer';
     PriceAlertProjection,
     PriceAlertWatch,
     PriceAlertMailSubscriber,
+    PriceAlertPushSubscriber,
     UploadMarketPricesHandler,
     SetPriceAlertHandler,
     DeletePriceAlertHandler,

@@ -10,10 +10,12 @@ import {
   ReleaseAppVersionHandler,
   UnregisterDeviceHandler,
 } from './commands/notifications.commands';
+import { PushToUserHandler } from './commands/push-to-user.command';
 import { AppVersionsController, DevicesController, PushNotificationsController } from './http/notifications.controller';
 import { OpsController } from './http/ops.controller';
 import { PushNotificationQueuedSubscriber } from './jobs/push-notification-queued.subscriber';
 import { SendPushNotificationJob } from './jobs/send-push-notification.job';
+import { SendUserPushJob } from './jobs/send-user-push.job';
 import { FirebasePushSender } from './push/firebase-push-sender';
 import { LoggingPushSender } from './push/logging-push-sender';
 import { PushMetrics } from './push/push-metrics';
@@ -32,7 +34,8 @@ function pushSender(config: AppConfig): PushSender {
 
 /**
  * Push notifications, the app's devices and the app's versions, and the operations page's queue overview.
- * Notifications are sent by the `push-notifications` queue's job through one PushSender.
+ * Notifications are sent by the `push-notifications` queue's jobs through one PushSender: the broadcasts administrators
+ * write, and the personal messages other modules push to one user's devices (PushToUserCommand).
  */
 @Module({
   imports: [GeographyModule, AuthorizationModule],
@@ -44,7 +47,9 @@ function pushSender(config: AppConfig): PushSender {
     NotificationsProjection,
     PushNotificationQueuedSubscriber,
     SendPushNotificationJob,
+    SendUserPushJob,
     QueuePushNotificationHandler,
+    PushToUserHandler,
     ReleaseAppVersionHandler,
     RegisterDeviceHandler,
     UnregisterDeviceHandler,

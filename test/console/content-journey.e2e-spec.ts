@@ -6,8 +6,9 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp, TestApp } from '../support/t
 
 /**
  * Agronomy content from the console to the public site, in Nigeria. An extension agent writes an article in French on
- * the console (pending review: not public); an administrator approves it from the list after a confirmation; a
- * visitor of the public site, in French, finds it by searching a misspelt word ("precose" for "précoce") and reads it.
+ * the (English) console, saying it is in French (pending review: not public); an administrator approves it from the list after a confirmation; a
+ * visitor of the public site, in French, finds it among the French contents by searching a misspelt word ("precose" for
+ * "précoce") and reads it.
  * Needs the built console (npm run build -w admin-ui) and Debian's chromium.
  */
 const ARTICLE = {
@@ -32,7 +33,8 @@ afterAll(async () => {
 const chromium = chromiumForThisFile();
 
 const newPage = (language: 'en' | 'fr' = 'en') => chromium.newPage({ screenshotPrefix: 'content-journey', language, collectProblems: true });
-const contentInDb = async () => (await t.sql(`SELECT id, title, status, review, publish FROM agronomy_contents`)) as { id: string; title: string; status: string; review: string; publish: boolean }[];
+const contentInDb = async () =>
+  (await t.sql(`SELECT id, title, status, review, publish, language FROM agronomy_contents`)) as { id: string; title: string; status: string; review: string; publish: boolean; language: string }[];
 
 describe('agronomy content from the console to the public site', () => {
   it('is written, approved and found by a misspelt French word', async () => {
@@ -44,13 +46,15 @@ describe('agronomy content from the console to the public site', () => {
       await byTestId(agentPage, 'content-category').fill(ARTICLE.category);
       await byTestId(agentPage, 'content-text').fill(ARTICLE.content);
       await byTestId(agentPage, 'content-crops').fill(ARTICLE.crops);
+      await agentPage.getByRole('combobox', { name: 'Language' }).click();
+      await agentPage.getByRole('option', { name: 'French' }).click();
       await byTestId(agentPage, 'content-save').click();
       await notification(agentPage, 'Content created successfully').waitFor();
       await agentPage.waitForURL(/\/admin\/agronomy\/edit\/[0-9a-f-]{36}$/);
       await byTestId(agentPage, 'content-status').getByText('Pending').waitFor();
     });
     const [written] = await contentInDb();
-    expect(written).toMatchObject({ title: ARTICLE.title, status: 'PENDING', review: 'PENDING', publish: true });
+    expect(written).toMatchObject({ title: ARTICLE.title, status: 'PENDING', review: 'PENDING', publish: true, language: 'fr' });
     // Pending content is on no public route.
     await t.http().get(`/api/v1/agronomy-contents/${written.id}`).expect(404);
 

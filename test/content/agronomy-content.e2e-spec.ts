@@ -323,3 +323,59 @@ describe('platform managers, by country', () => {
     expect(approved.body.data.status).toBe('PUBLISHED');
   });
 });
+
+describe('languages', () => {
+  const IVORY_COAST = 3;
+  let french: string;
+  let english: string;
+  const ids = (body: any[]) => body.map((c: any) => c.id);
+
+  beforeAll(async () => {
+    french = (await as(agent.token).create({ ...ARTICLE, title: 'Fumure du manioc', crops: 'Cassava', language: 'fr' }).expect(201)).body.data.id;
+    english = (await as(agent.token).create({ ...ARTICLE, title: 'Cassava fertilising', content: '<p>Feed cassava at planting.</p>', crops: 'Cassava' }).expect(201)).body.data.id;
+    await as(admin).put(`agronomy-contents/${french}/approval`).expect(200);
+    await as(admin).put(`agronomy-contents/${english}/approval`).expect(200);
+  });
+
+  it('are written in the language the author chooses, else the country’s', async () => {
+    expect((await as(agent.token).get(`agronomy-contents/${french}/private`).expect(200)).body.language).toBe('fr');
+    expect((await anonymous(`agronomy-contents/${english}`).expect(200)).body.language).toBe('en');
+    const ivorian = await person(t, 'ROLE_EXTENSION_AGENT', { countryId: IVORY_COAST });
+    expect((await as(ivorian.token).create({ ...ARTICLE, title: 'Cacao', crops: 'Cocoa' }).expect(201)).body.data.language).toBe('fr');
+  });
+
+  it('list a French content for a French visitor, and every language when asked for all', async () => {
+    const forFrench = (await anonymous('agronomy-contents/list-published-contents?countryName=Nigeria&language=fr&crop=cassava').expect(200)).body;
+    expect(ids(forFrench.content)).toEqual([french]);
+    const forEnglish = (await anonymous('agronomy-contents/list-published-contents?countryName=Nigeria&language=en&crop=cassava').expect(200)).body;
+    expect(ids(forEnglish.content)).toEqual([english]);
+    const all = (await anonymous('agronomy-contents/list-published-contents?countryName=Nigeria&crop=cassava').expect(200)).body;
+    expect(ids(all.content).sort()).toEqual([english, french].sort());
+    const searched = (await anonymous(`agronomy-contents/list-published-contents?countryName=Nigeria&language=fr&title=${encodeURIComponent('fumur manioc')}`).expect(200)).body;
+    expect(ids(searched.content)).toEqual([french]);
+    const latest = (await anonymous('agronomy-contents/latest-published-contents?countryName=Nigeria&language=fr').expect(200)).body;
+    expect(ids(latest)).toContain(french);
+    expect(ids(latest)).not.toContain(english);
+    expect(ids((await anonymous('agronomy-contents/latest-published-contents?countryName=Nigeria').expect(200)).body)).toEqual(expect.arrayContaining([english, french]));
+  });
+
+  it('filter the console list, and refuse a language the platform does not write in', async () => {
+    const listed = (await as(admin).get('agronomy-contents?language=FR&size=100').expect(200)).body.content;
+    expect(listed.every((c: any) => c.language === 'fr')).toBe(true);
+    expect(ids(listed)).toContain(french);
+    const bad = await anonymous('agronomy-contents/list-published-contents?language=de').set('Accept-Language', 'fr').expect(400);
+    expect(bad.body.errors).toEqual([{ field: 'language', message: "Doit être l'une des valeurs : en, fr." }]);
+    const events = await count('events');
+    const form = await as(agent.token).create({ ...ARTICLE, language: 'sw' }).expect(400);
+    expect(form.body.errors.map((e: any) => e.field)).toEqual(['language']);
+    expect(await count('events')).toBe(events);
+  });
+
+  it('keep their language through an update that names none, and change it when one is named', async () => {
+    const kept = (await as(agent.token).update(french, { ...ARTICLE, title: 'Fumure du manioc', crops: 'Cassava' }).expect(200)).body.data;
+    expect(kept).toMatchObject({ language: 'fr', status: 'PUBLISHED' });
+    const changed = (await as(admin).update(french, { ...ARTICLE, title: 'Fumure du manioc', crops: 'Cassava', language: 'en' }).expect(200)).body.data;
+    expect(changed.language).toBe('en');
+    expect(ids((await anonymous('agronomy-contents/list-published-contents?countryName=Nigeria&language=fr&crop=cassava').expect(200)).body.content)).toEqual([]);
+  });
+});

@@ -3995,7 +3995,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The public contents of a country, newest first, or matching the words of `title` (accents and typos forgiven), most relevant first; 20 a page */
+        /** The public contents of a country (in one language, if `language` is given), newest first, or matching the words of `title` (accents and typos forgiven), most relevant first; 20 a page */
         get: operations["Content_published"];
         put?: never;
         post?: never;
@@ -4012,7 +4012,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The newest public contents of a country (at most 8) */
+        /** The newest public contents of a country (in one language, if `language` is given; at most 8) */
         get: operations["Content_latest"];
         put?: never;
         post?: never;
@@ -4252,7 +4252,7 @@ export interface paths {
         /** The caller's price alerts */
         get: operations["MarketUpdates_alerts"];
         put?: never;
-        /** Asks to be told by e-mail when a product's price per kg in a state of the caller's country crosses a threshold (once per crossing) */
+        /** Asks to be told (by e-mail, and by push on the caller's registered devices) when a product's price per kg in a state of the caller's country rises above, falls below, or crosses a threshold either way (once per crossing) */
         post: operations["MarketUpdates_setAlert"];
         delete?: never;
         options?: never;
@@ -8548,6 +8548,11 @@ export interface components {
             /** @description The author's choice: public once approved */
             published: boolean;
             countryId: number;
+            /**
+             * @description The language it is written in
+             * @enum {string}
+             */
+            language: "en" | "fr";
             author: components["schemas"]["AuthorResponse"] | null;
             mainImage: components["schemas"]["ContentFileResponse"] | null;
             video: components["schemas"]["ContentFileResponse"] | null;
@@ -8680,6 +8685,11 @@ export interface components {
             stateId: number;
             threshold: number;
             /**
+             * @description The crossings it tells of: rising above, falling below, or either way
+             * @enum {string}
+             */
+            direction: "ABOVE" | "BELOW" | "EITHER";
+            /**
              * @description Where the latest price stands
              * @enum {string|null}
              */
@@ -8703,6 +8713,12 @@ export interface components {
             stateId: number;
             /** @description Price per kg (or litre), in the currency of the country */
             threshold: number;
+            /**
+             * @description Tell me when the price rises above the threshold (ABOVE), falls below it (BELOW), or crosses it either way (EITHER)
+             * @default EITHER
+             * @enum {string}
+             */
+            direction: "ABOVE" | "BELOW" | "EITHER";
         };
         PushNotificationResponse: {
             /** Format: uuid */
@@ -17667,6 +17683,8 @@ export interface operations {
                 title?: string;
                 status?: "PENDING" | "APPROVED" | "DECLINED" | "PUBLISHED" | "UNPUBLISHED";
                 approved?: boolean;
+                /** @description Only the contents written in this language */
+                language?: "en" | "fr";
             };
             header?: never;
             path?: never;
@@ -17697,6 +17715,8 @@ export interface operations {
                 title?: string;
                 status?: "PENDING" | "APPROVED" | "DECLINED" | "PUBLISHED" | "UNPUBLISHED";
                 approved?: boolean;
+                /** @description Only the contents written in this language */
+                language?: "en" | "fr";
             };
             header?: never;
             path?: never;
@@ -17770,6 +17790,8 @@ export interface operations {
                 title?: string;
                 /** @description A crop name */
                 crop?: string;
+                /** @description Only the contents written in this language (the public page sends its own); left out: every language */
+                language?: "en" | "fr";
             };
             header?: never;
             path?: never;
@@ -17792,6 +17814,8 @@ export interface operations {
             query?: {
                 /** @description Default: the request's Country header */
                 countryName?: string;
+                /** @description Only the contents written in this language; left out: every language */
+                language?: "en" | "fr";
             };
             header?: never;
             path?: never;
@@ -17831,6 +17855,11 @@ export interface operations {
                     youtubeUrl?: string;
                     /** @default true */
                     publish?: boolean;
+                    /**
+                     * @description The language it is written in; left out: the country's default language on create, unchanged on update
+                     * @enum {string}
+                     */
+                    language?: "en" | "fr";
                     /**
                      * Format: binary
                      * @description JPEG, PNG or WEBP, at most UPLOAD_MAX_BYTES
@@ -17880,6 +17909,11 @@ export interface operations {
                     youtubeUrl?: string;
                     /** @default true */
                     publish?: boolean;
+                    /**
+                     * @description The language it is written in; left out: the country's default language on create, unchanged on update
+                     * @enum {string}
+                     */
+                    language?: "en" | "fr";
                     /**
                      * Format: binary
                      * @description JPEG, PNG or WEBP, at most UPLOAD_MAX_BYTES

@@ -1,7 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 import { DomainError } from '../../kernel/errors/domain-error';
 import { ContentErrors } from '../content.errors';
-import { ContentDetails, ContentFileType } from '../domain/agronomy-content';
+import { ContentDetails, ContentFileType, ContentLanguage } from '../domain/agronomy-content';
 
 /** What a create or update form says (validated by ContentFormDto). */
 export interface ContentInput {
@@ -13,6 +13,8 @@ export interface ContentInput {
   tags?: string[];
   youtubeUrl?: string | null;
   publish?: boolean;
+  /** Left out: the country's default language on create, the content's own on update. */
+  language?: ContentLanguage;
 }
 
 /**
@@ -80,7 +82,8 @@ function distinctNames(names: readonly string[] | undefined): string[] {
   return kept;
 }
 
-export function contentDetails(input: ContentInput): ContentDetails {
+/** The details of a form, written in `language` (the form's, else the default the handler chose). */
+export function contentDetails(input: ContentInput, language: ContentLanguage): ContentDetails {
   return {
     title: input.title.trim(),
     category: input.category.trim().replace(/\s+/g, ' '),
@@ -90,5 +93,6 @@ export function contentDetails(input: ContentInput): ContentDetails {
     tags: distinctNames(input.tags),
     youtubeUrl: input.youtubeUrl?.trim() ? canonicalYoutubeUrl(input.youtubeUrl) : null,
     publish: input.publish ?? true,
+    language: input.language ?? language,
   };
 }

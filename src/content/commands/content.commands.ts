@@ -2,6 +2,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { Inject } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
+import { CountryDirectory } from '../../geography';
 import { APP_CONFIG, AppConfig } from '../../kernel/config/app-config';
 import { Clock } from '../../kernel/clock/clock';
 import type { Actor } from '../../kernel/context/request-context';
@@ -17,6 +18,7 @@ import {
   AgronomyContentUpdated,
   CONTENT_STREAM,
   ContentFile,
+  ContentLanguage,
   ContentState,
   contentStreamId,
   decideCreate,
@@ -135,12 +137,15 @@ export class CreateContentHandler implements ICommandHandler<CreateContentComman
     private readonly actors: ContentActors,
     private readonly views: ContentViews,
     private readonly clock: Clock,
+    private readonly countries: CountryDirectory,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async execute({ actor, input, uploads }: CreateContentCommand): Promise<ContentView> {
-    const details = contentDetails(input);
     const who = await this.actors.of(actor);
+    const countryId = countryFor(actor, who.manager);
+    // Written, unless the form says otherwise, in the language of the country it is for.
+    const details = contentDetails(input, (await this.countries.ready()).byId(countryId)?.defaultLanguage ?? 'en');
     const files = await keepUploads(this.storage, this.config, uploads);
     const contentId = randomUUID();
     try {
@@ -152,7 +157,7 @@ export class CreateContentHandler implements ICommandHandler<CreateContentComman
             decideCreate(state, {
               contentId,
               authorId: actor.id,
-              countryId: countryFor(actor, who.manager),
+              countryId,
               details,
               mainImage: files.mainImage,
               video: files.video,
@@ -183,11 +188,12 @@ export class UpdateContentHandler implements ICommandHandler<UpdateContentComman
   ) {}
 
   async execute({ actor, contentId, input, uploads }: UpdateContentCommand): Promise<ContentView> {
-    const details = contentDetails(input);
     // Someone who cannot reach the content learns nothing from their files: 404 before any is kept.
     const access = await this.views.access(contentId);
     const who = await this.actors.of(actor, access?.countryId);
     if (!access || (!who.manager && access.authorId !== actor.id)) throw new DomainError(ContentErrors.CONTENT_NOT_FOUND);
+    // A form that names no language keeps the content's.
+    const details = contentDetails(input, access.language as ContentLanguage);
     const files = await keepUploads(this.storage, this.config, uploads);
     let replaced: string[] = [];
     try {

@@ -55,6 +55,11 @@ describe('agronomy content decisions', () => {
     content.given(created, approved).when(update({ ...DETAILS, publish: false })).then(backToReview({ ...DETAILS, publish: false }, false));
     content.given(created, approved).when(update({ ...DETAILS, title: 'Autre' })).then(backToReview({ ...DETAILS, title: 'Autre' }, true));
     content.given(created, approved).when(update({ ...DETAILS, title: 'Autre' }, platformManager)).then(backToReview({ ...DETAILS, title: 'Autre' }, false));
+    // A change of language is reviewed again; naming a language for a content written before languages were recorded is not.
+    const french = AgronomyContentCreated.create({ ...AgronomyContentCreated.dataOf(created), details: { ...DETAILS, language: 'fr' } });
+    content.given(french, approved).when(update({ ...DETAILS, language: 'en' })).then(backToReview({ ...DETAILS, language: 'en' }, true));
+    content.given(french, approved).when(update({ ...DETAILS, language: 'fr' })).then(backToReview({ ...DETAILS, language: 'fr' }, false));
+    content.given(created, approved).when(update({ ...DETAILS, language: 'fr' })).then(backToReview({ ...DETAILS, language: 'fr' }, false));
   });
 
   it('removes a document of the content once, and lists every file of a deleted content', () => {

@@ -16,6 +16,9 @@ export type ContentFileType = (typeof FILE_TYPES)[number];
 export const CONTENT_STATUSES = ['PENDING', 'APPROVED', 'DECLINED', 'PUBLISHED', 'UNPUBLISHED'] as const;
 export type ContentStatus = (typeof CONTENT_STATUSES)[number];
 export type Review = 'PENDING' | 'APPROVED' | 'DECLINED';
+/** The languages a content is written in: those of the platform's countries. */
+export const CONTENT_LANGUAGES = ['en', 'fr'] as const;
+export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
 
 /** What the author writes (the body already sanitised). */
 export interface ContentDetails {
@@ -29,6 +32,11 @@ export interface ContentDetails {
   youtubeUrl: string | null;
   /** Whether the author wants it public (it is, once approved). */
   publish: boolean;
+  /**
+   * The language it is written in. Absent on contents written before languages were recorded: they read as the default
+   * language of their country.
+   */
+  language?: ContentLanguage;
 }
 
 /** A file kept in storage for a content. */
@@ -193,7 +201,9 @@ export function decideCreate(state: ContentState, command: Omit<AgronomyContentC
 /** Whether the change is more than publishing or withdrawing (field by field: stored payloads do not keep key order). */
 function changesWhatWasReviewed(before: ContentDetails, after: ContentDetails, newFiles: boolean): boolean {
   const fields: (keyof ContentDetails)[] = ['title', 'category', 'fileType', 'body', 'crops', 'tags', 'youtubeUrl'];
-  return newFiles || fields.some((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]));
+  // A content written before languages were recorded has none to compare: naming one is no change to review.
+  const language = before.language !== undefined && before.language !== after.language;
+  return newFiles || language || fields.some((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]));
 }
 
 export function decideUpdate(

@@ -36,7 +36,7 @@ import {
   PublishedContentsQuery,
 } from '../queries/content.queries';
 import type { ContentView } from '../queries/content.views';
-import { ContentFormDto, ContentListQueryDto, ContentResponse, CountryNameQueryDto, DeletedContentResponse, PublishedContentsQueryDto } from './content.dto';
+import { ContentFormDto, ContentListQueryDto, ContentResponse, CountryNameQueryDto, DeletedContentResponse, LatestContentsQueryDto, PublishedContentsQueryDto } from './content.dto';
 
 const PUBLIC_CONTENT = 'Approved and published agronomy content is public; nothing else is ever answered here';
 const FILE = { type: 'string', format: 'binary' };
@@ -53,6 +53,7 @@ const FORM_BODY = {
       tags: { type: 'array', items: { type: 'string' } },
       youtubeUrl: { type: 'string', description: 'A YouTube video address' },
       publish: { type: 'boolean', default: true },
+      language: { type: 'string', enum: ['en', 'fr'], description: "The language it is written in; left out: the country's default language on create, unchanged on update" },
       mainImage: { ...FILE, description: 'JPEG, PNG or WEBP, at most UPLOAD_MAX_BYTES' },
       video: { ...FILE, description: `MP4 or WEBM, at most ${VIDEO_MAX_BYTES / 1024 / 1024} MB` },
       documents: { type: 'array', maxItems: MAX_DOCUMENTS, items: { ...FILE, description: 'PDF, DOCX, XLSX, PPTX, JPEG, PNG or WEBP' } },
@@ -118,20 +119,22 @@ export class ContentController {
 
   @Get('list-published-contents')
   @Public(PUBLIC_CONTENT)
-  @ApiOperation({ summary: 'The public contents of a country, newest first, or matching the words of `title` (accents and typos forgiven), most relevant first; 20 a page' })
+  @ApiOperation({
+    summary: 'The public contents of a country (in one language, if `language` is given), newest first, or matching the words of `title` (accents and typos forgiven), most relevant first; 20 a page',
+  })
   @ApiPageResponse(ContentResponse)
   published(@Query() query: PublishedContentsQueryDto) {
     return this.queries.execute(
-      new PublishedContentsQuery(query.countryName, { fileType: query.fileType, category: query.category, crop: query.crop }, query.title, query.pageRequest(20)),
+      new PublishedContentsQuery(query.countryName, { fileType: query.fileType, category: query.category, crop: query.crop, language: query.language }, query.title, query.pageRequest(20)),
     );
   }
 
   @Get('latest-published-contents')
   @Public(PUBLIC_CONTENT)
-  @ApiOperation({ summary: 'The newest public contents of a country (at most 8)' })
+  @ApiOperation({ summary: 'The newest public contents of a country (in one language, if `language` is given; at most 8)' })
   @ApiOkResponse({ type: [ContentResponse] })
-  latest(@Query() query: CountryNameQueryDto) {
-    return this.queries.execute(new LatestPublishedContentsQuery(query.countryName));
+  latest(@Query() query: LatestContentsQueryDto) {
+    return this.queries.execute(new LatestPublishedContentsQuery(query.countryName, query.language));
   }
 
   @Post('create')

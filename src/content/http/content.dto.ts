@@ -3,7 +3,7 @@ import { Transform } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { TrimmedText } from '../../kernel/http/dto-fields';
 import { PageQueryDto } from '../../kernel/http/page-query.dto';
-import { CONTENT_STATUSES, ContentFileType, ContentStatus, FILE_TYPES } from '../domain/agronomy-content';
+import { CONTENT_LANGUAGES, CONTENT_STATUSES, ContentFileType, ContentLanguage, ContentStatus, FILE_TYPES } from '../domain/agronomy-content';
 
 /** A form field sent once is a text, sent again a list; a single text may also list names separated by commas. */
 const toList = ({ value }: { value: unknown }) => {
@@ -13,6 +13,15 @@ const toList = ({ value }: { value: unknown }) => {
 };
 const toBoolean = ({ value }: { value: unknown }) => (value === 'true' || value === true ? true : value === 'false' || value === false ? false : value);
 const upper = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toUpperCase() : value);
+const lower = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
+
+/** An optional `language` field or parameter: en or fr. */
+const LanguageField = (description: string) => (target: object, property: string) => {
+  ApiPropertyOptional({ enum: CONTENT_LANGUAGES, description })(target, property);
+  IsOptional()(target, property);
+  Transform(lower)(target, property);
+  IsIn(CONTENT_LANGUAGES)(target, property);
+};
 
 /** The create and update form's text fields (multipart; the files are mainImage, video and documents). */
 export class ContentFormDto {
@@ -59,6 +68,9 @@ export class ContentFormDto {
   @Transform(toBoolean)
   @IsBoolean()
   publish?: boolean;
+
+  @LanguageField("The language it is written in; left out: the country's default language on create, unchanged on update")
+  language?: ContentLanguage;
 }
 
 /** ?page=0&size=20&category&fileType&title&status&approved (administrators' and authors' lists). */
@@ -68,6 +80,7 @@ export class ContentListQueryDto extends PageQueryDto {
   @TrimmedText(200, { optional: true, description: 'A part of the title, whatever its case and accents' }) title?: string;
   @ApiPropertyOptional({ enum: CONTENT_STATUSES }) @IsOptional() @Transform(upper) @IsIn(CONTENT_STATUSES) status?: ContentStatus;
   @ApiPropertyOptional({ type: Boolean }) @IsOptional() @Transform(toBoolean) @IsBoolean() approved?: boolean;
+  @LanguageField('Only the contents written in this language') language?: ContentLanguage;
 }
 
 /** ?countryName&page&size&fileType&category&title&crop: the public list; `title` is searched word by word, accents and typos forgiven. */
@@ -77,10 +90,16 @@ export class PublishedContentsQueryDto extends PageQueryDto {
   @TrimmedText(100, { optional: true }) category?: string;
   @TrimmedText(200, { optional: true, description: 'Search text: words of the title, category, crops, tags or text' }) title?: string;
   @TrimmedText(60, { optional: true, description: 'A crop name' }) crop?: string;
+  @LanguageField('Only the contents written in this language (the public page sends its own); left out: every language') language?: ContentLanguage;
 }
 
 export class CountryNameQueryDto {
   @TrimmedText(60, { optional: true, description: "Default: the request's Country header" }) countryName?: string;
+}
+
+/** ?countryName&language: the newest public contents. */
+export class LatestContentsQueryDto extends CountryNameQueryDto {
+  @LanguageField('Only the contents written in this language; left out: every language') language?: ContentLanguage;
 }
 
 // ---- Responses (for the OpenAPI document) ----------------------------------------------------------------------------
@@ -113,6 +132,7 @@ export class ContentResponse {
   @ApiProperty() approved: boolean;
   @ApiProperty({ description: "The author's choice: public once approved" }) published: boolean;
   @ApiProperty() countryId: number;
+  @ApiProperty({ enum: CONTENT_LANGUAGES, description: 'The language it is written in' }) language: string;
   @ApiProperty({ nullable: true, type: AuthorResponse }) author: AuthorResponse | null;
   @ApiProperty({ nullable: true, type: ContentFileResponse }) mainImage: ContentFileResponse | null;
   @ApiProperty({ nullable: true, type: ContentFileResponse }) video: ContentFileResponse | null;

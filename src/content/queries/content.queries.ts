@@ -8,7 +8,7 @@ import { Page, PageRequest } from '../../kernel/http/envelopes';
 import { StorageService } from '../../kernel/storage/storage.service';
 import { ContentErrors } from '../content.errors';
 import { ContentActors } from '../commands/content-actor';
-import { ContentFileType } from '../domain/agronomy-content';
+import { ContentFileType, ContentLanguage } from '../domain/agronomy-content';
 import { ContentFilter, ContentView, ContentViews, slugOf } from './content.views';
 
 /** Every content, with the spec's filters (managers of agronomy content; a platform manager's: of their countries). */
@@ -50,13 +50,17 @@ export class ListRelatedContentsQuery {
 export class PublishedContentsQuery {
   constructor(
     readonly countryName: string | undefined,
-    readonly filter: { fileType?: ContentFileType; category?: string; crop?: string },
+    readonly filter: { fileType?: ContentFileType; category?: string; crop?: string; language?: ContentLanguage },
     readonly search: string | undefined,
     readonly page: PageRequest,
   ) {}
 }
+/** The newest published contents of a country, in one language or (none) all. */
 export class LatestPublishedContentsQuery {
-  constructor(readonly countryName: string | undefined) {}
+  constructor(
+    readonly countryName: string | undefined,
+    readonly language?: ContentLanguage,
+  ) {}
 }
 /** The categories of the public contents of a country, or (null) of every content. */
 export class ContentCategoriesQuery {
@@ -164,8 +168,8 @@ export class LatestPublishedContentsHandler implements IQueryHandler<LatestPubli
     private readonly views: ContentViews,
     private readonly countries: CountryDirectory,
   ) {}
-  async execute({ countryName }: LatestPublishedContentsQuery): Promise<ContentView[]> {
-    return this.views.latestPublic(await countryOf(this.countries, countryName));
+  async execute({ countryName, language }: LatestPublishedContentsQuery): Promise<ContentView[]> {
+    return this.views.latestPublic(await countryOf(this.countries, countryName), language);
   }
 }
 

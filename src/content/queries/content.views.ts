@@ -5,7 +5,7 @@ import { ContactCard, ContactCardsQuery } from '../../accounts';
 import { Page, pageOf, PageRequest } from '../../kernel/http/envelopes';
 import { foldSearchText, requiredMatches, searchWords, vocabularyMatches } from '../../kernel/search/fuzzy-words';
 import { VersionedCache } from '../../kernel/search/versioned-cache';
-import { ContentFile, ContentFileType, ContentStatus } from '../domain/agronomy-content';
+import { ContentFile, ContentFileType, ContentLanguage, ContentStatus } from '../domain/agronomy-content';
 import { CONTENT_WORDS } from '../read-models/content.projection';
 
 /** Public content: approved and published (literally the condition of the partial indexes). */
@@ -42,6 +42,8 @@ export interface ContentView {
   approved: boolean;
   published: boolean;
   countryId: number;
+  /** The language it is written in. */
+  language: ContentLanguage;
   author: { id: string; name: string } | null;
   mainImage: ContentFileView | null;
   video: ContentFileView | null;
@@ -61,6 +63,7 @@ export interface ContentFilter {
   status?: ContentStatus;
   approved?: boolean;
   crop?: string;
+  language?: ContentLanguage;
 }
 
 /** A WHERE clause built from conditions, each `?` becoming the next numbered parameter. */
@@ -127,6 +130,7 @@ export async function publicContentIds(
   if (filter.category) where.add('c.search_category = catalogue_search_text(?)', filter.category);
   if (filter.fileType) where.add('c.file_type = ?', filter.fileType);
   if (filter.crop) where.add('c.search_crops @> ARRAY[catalogue_search_text(?)]', filter.crop);
+  if (filter.language) where.add('c.language = ?', filter.language);
   const folded = text?.trim() ? await foldSearchText(db, text) : '';
   const words = searchWords(folded);
   let order = NEWEST_FIRST;
@@ -180,9 +184,9 @@ export class ContentViews {
   }
 
   /** Who wrote it, its country and whether it is public; null when there is no such content. */
-  async access(id: string): Promise<{ authorId: string; countryId: number; isPublic: boolean } | null> {
-    const [row] = await this.dataSource.query(`SELECT c.author_id, c.country_id, (${PUBLIC}) AS public FROM agronomy_contents c WHERE c.id = $1`, [id]);
-    return row ? { authorId: row.author_id, countryId: row.country_id, isPublic: row.public } : null;
+  async access(id: string): Promise<{ authorId: string; countryId: number; language: ContentLanguage; isPublic: boolean } | null> {
+    const [row] = await this.dataSource.query(`SELECT c.author_id, c.country_id, c.language, (${PUBLIC}) AS public FROM agronomy_contents c WHERE c.id = $1`, [id]);
+    return row ? { authorId: row.author_id, countryId: row.country_id, language: row.language, isPublic: row.public } : null;
   }
 
   /** A file of the content (its main image, video or a document). */
@@ -211,6 +215,7 @@ export class ContentViews {
     if (filter.approved !== undefined) where.add(`(c.review = 'APPROVED') = ?`, filter.approved);
     if (filter.title) where.add(`c.search_title LIKE '%' || catalogue_search_text(?) || '%'`, filter.title);
     if (filter.crop) where.add('c.search_crops @> ARRAY[catalogue_search_text(?)]', filter.crop);
+    if (filter.language) where.add('c.language = ?', filter.language);
     const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total FROM agronomy_contents c WHERE ${where.sql}`, where.params);
     const rows = await this.dataSource.query(
       `SELECT c.id FROM agronomy_contents c WHERE ${where.sql} ORDER BY ${NEWEST_FIRST} LIMIT ${page.size} OFFSET ${page.page * page.size}`,
@@ -224,14 +229,14 @@ export class ContentViews {
    * as in the catalogue), most relevant first. Pages of ids and totals are kept while the country's contents hold.
    */
   async listPublic(countryId: number, filter: Omit<ContentFilter, 'countryId' | 'authorId' | 'status' | 'approved' | 'title'>, text: string | undefined, page: PageRequest): Promise<Page<ContentView>> {
-    const key = JSON.stringify(['public', filter.category ?? null, filter.fileType ?? null, filter.crop ?? null, text ?? null, page.page, page.size]);
+    const key = JSON.stringify(['public', filter.category ?? null, filter.fileType ?? null, filter.crop ?? null, filter.language ?? null, text ?? null, page.page, page.size]);
     const found = await this.cache.remember(countryId, key, () => publicContentIds(this.dataSource, countryId, filter, text, page));
     return pageOf(await this.views(found.ids), found.total, page);
   }
 
-  /** The newest public contents of a country. */
-  async latestPublic(countryId: number): Promise<ContentView[]> {
-    return (await this.listPublic(countryId, {}, undefined, { page: 0, size: LATEST_LIMIT })).content;
+  /** The newest public contents of a country (in one language, if given). */
+  async latestPublic(countryId: number, language?: ContentLanguage): Promise<ContentView[]> {
+    return (await this.listPublic(countryId, { language }, undefined, { page: 0, size: LATEST_LIMIT })).content;
   }
 
   /** Other public contents of the same country sharing a crop, the category or a tag, newest first. */
@@ -294,6 +299,7 @@ export class ContentViews {
           approved: r.review === 'APPROVED',
           published: r.publish,
           countryId: r.country_id,
+          language: r.language,
           author: names.has(r.author_id) ? { id: r.author_id, name: names.get(r.author_id)! } : null,
           mainImage: file(r.main_image),
           video: file(r.video),

@@ -36,8 +36,8 @@ export class ContentProjection implements InlineProjection {
       const d = AgronomyContentCreated.dataOf(event);
       const at = new Date(d.at);
       await manager.query(
-        `INSERT INTO agronomy_contents (id, author_id, country_id, title, category, file_type, body, crops, tags, youtube_url, publish, review, status, main_image, video, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'PENDING', 'PENDING', $12, $13, $14, $14)`,
+        `INSERT INTO agronomy_contents (id, author_id, country_id, title, category, file_type, body, crops, tags, youtube_url, publish, language, review, status, main_image, video, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, coalesce($12, (SELECT default_language FROM countries WHERE id = $3)), 'PENDING', 'PENDING', $13, $14, $15, $15)`,
         [d.contentId, d.authorId, d.countryId, ...detailValues(d.details), fileValue(d.mainImage), fileValue(d.video), at],
       );
       await this.addDocuments(manager, d.contentId, d.documents, at);
@@ -49,8 +49,9 @@ export class ContentProjection implements InlineProjection {
       const at = new Date(d.at);
       await manager.query(
         `UPDATE agronomy_contents SET title = $2, category = $3, file_type = $4, body = $5, crops = $6, tags = $7, youtube_url = $8, publish = $9,
-           review = CASE WHEN $10 THEN 'PENDING' ELSE review END,
-           main_image = coalesce($11, main_image), video = coalesce($12, video), updated_at = $13
+           language = coalesce($10, language),
+           review = CASE WHEN $11 THEN 'PENDING' ELSE review END,
+           main_image = coalesce($12, main_image), video = coalesce($13, video), updated_at = $14
          WHERE id = $1`,
         [d.contentId, ...detailValues(d.details), d.backToReview, fileValue(d.mainImage), fileValue(d.video), at],
       );
@@ -125,7 +126,8 @@ export class ContentProjection implements InlineProjection {
   }
 }
 
-const detailValues = (d: ContentDetails) => [d.title, d.category, d.fileType, d.body, d.crops, d.tags, d.youtubeUrl, d.publish];
+/** A content written before languages were recorded reads as its country's default language (as the migration filled it). */
+const detailValues = (d: ContentDetails) => [d.title, d.category, d.fileType, d.body, d.crops, d.tags, d.youtubeUrl, d.publish, d.language ?? null];
 const fileValue = (file: ContentFile | null) => (file ? JSON.stringify(file) : null);
 
 async function wordsOf(manager: EntityManager, contentId: string): Promise<WordCounts> {

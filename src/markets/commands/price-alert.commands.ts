@@ -10,6 +10,7 @@ import { executeOnStream } from '../../kernel/events/decider';
 import { EventStore } from '../../kernel/events/event-store';
 import { NewEvent } from '../../kernel/events/event.types';
 import {
+  AlertDirection,
   decideDeleteAlert,
   decideSetAlert,
   evolvePriceAlert,
@@ -28,6 +29,7 @@ export interface PriceAlertView {
   product: string;
   stateId: number;
   threshold: number;
+  direction: AlertDirection;
   side: string | null;
   fired: number;
   createdAt: string;
@@ -39,6 +41,7 @@ export class SetPriceAlertCommand {
     readonly product: string,
     readonly stateId: number,
     readonly threshold: number,
+    readonly direction: AlertDirection = 'EITHER',
   ) {}
 }
 
@@ -77,6 +80,7 @@ const toAlertView = (row: Record<string, string | number | Date | null>): PriceA
   product: String(row.product),
   stateId: Number(row.state_id),
   threshold: Number(row.threshold),
+  direction: String(row.direction) as AlertDirection,
   side: row.side === null ? null : String(row.side),
   fired: Number(row.fired),
   createdAt: (row.created_at as Date).toISOString(),
@@ -91,7 +95,7 @@ export class SetPriceAlertHandler implements ICommandHandler<SetPriceAlertComman
     private readonly clock: Clock,
   ) {}
 
-  async execute({ actor, product, stateId, threshold }: SetPriceAlertCommand): Promise<PriceAlertView> {
+  async execute({ actor, product, stateId, threshold, direction }: SetPriceAlertCommand): Promise<PriceAlertView> {
     const countryId = workingCountryOf(actor);
     const state = await this.geography.findState(stateId);
     if (!state || state.countryId !== countryId) throw new DomainError(MarketsErrors.MARKET_STATE_NOT_FOUND);
@@ -104,7 +108,7 @@ export class SetPriceAlertHandler implements ICommandHandler<SetPriceAlertComman
         this.store,
         alertId,
         (s) =>
-          decideSetAlert(s, { alertId, userId: actor.id, countryId, stateId, product, productKey, threshold, side: latest ? sideOf(latest.price, threshold) : null, period: latest?.period ?? null, at: this.clock.nowIso() }),
+          decideSetAlert(s, { alertId, userId: actor.id, countryId, stateId, product, productKey, threshold, direction, side: latest ? sideOf(latest.price, threshold) : null, period: latest?.period ?? null, at: this.clock.nowIso() }),
         manager,
       );
       return view(manager, alertId);

@@ -30,6 +30,22 @@ describe('a price alert', () => {
     alert.given(set(null)).when((s) => decidePrice(s, seen('x1', 100))).then(PriceAlertPlaced.create({ ...seen('x1', 100), userId: 'u1', from: null, to: 'BELOW' }));
   });
 
+  it('set to tell of a fall below, fires on a fall and only records a rise', () => {
+    const below = (side: 'ABOVE' | 'BELOW' | null) => PriceAlertSet.create({ ...PriceAlertSet.dataOf(set(side)), direction: 'BELOW' });
+    const fell = PriceAlertCrossed.create({ ...seen('x1', 250), userId: 'u1', from: 'ABOVE', to: 'BELOW' });
+    alert.given(below('ABOVE')).when((s) => decidePrice(s, seen('x1', 250))).then(fell);
+    const rose = PriceAlertPlaced.create({ ...seen('x2', 320), userId: 'u1', from: 'BELOW', to: 'ABOVE' });
+    alert.given(below('BELOW')).when((s) => decidePrice(s, seen('x2', 320))).then(rose);
+    // Down again after the rise: a new crossing, told again; staying below says nothing.
+    alert.given(below('ABOVE'), fell, rose).when((s) => decidePrice(s, seen('x3', 200))).then(PriceAlertCrossed.create({ ...seen('x3', 200), userId: 'u1', from: 'ABOVE', to: 'BELOW' }));
+    alert.given(below('ABOVE'), fell).when((s) => decidePrice(s, seen('x2', 240))).thenNothing();
+  });
+
+  it('set to tell of a rise above, only records a fall', () => {
+    const above = PriceAlertSet.create({ ...PriceAlertSet.dataOf(set('ABOVE')), direction: 'ABOVE' });
+    alert.given(above).when((s) => decidePrice(s, seen('x1', 250))).then(PriceAlertPlaced.create({ ...seen('x1', 250), userId: 'u1', from: 'ABOVE', to: 'BELOW' }));
+  });
+
   it("is deleted by its owner only, and then says nothing", () => {
     alert.given(set('BELOW')).when((s) => decideDeleteAlert(s, { alertId: 'a1', userId: 'u2', now: NOW })).thenFails('MARKET_ALERT_NOT_FOUND');
     const deleted = PriceAlertDeleted.create({ alertId: 'a1', userId: 'u1', at: NOW });

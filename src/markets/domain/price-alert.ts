@@ -4,14 +4,19 @@ import { NewEvent, StoredEvent } from '../../kernel/events/event.types';
 import { MarketsErrors } from '../markets.errors';
 
 /**
- * A signed-in user's price alert: tell me when the price per kg of a product in a state crosses a threshold. Each
- * upload that prices the product in the state places the price ABOVE (at or over) or BELOW the threshold; the alert
- * fires when that side changes, so a later upload that stays beyond the threshold says nothing again.
+ * A signed-in user's price alert: tell me when the price per kg of a product in a state crosses a threshold, rising
+ * above it, falling below it, or either way (the alert's direction). Each upload that prices the product in the state
+ * places the price ABOVE (at or over) or BELOW the threshold; the alert fires when that side changes towards the side
+ * its direction watches, so a later upload that stays beyond the threshold says nothing again, and a crossing the other
+ * way is only recorded (the next crossing in the watched direction fires again).
  */
 export const PRICE_ALERT_STREAM = 'price-alert';
 export const priceAlertStreamId = (alertId: string) => `price-alert-${alertId}`;
 
 export type PriceSide = 'ABOVE' | 'BELOW';
+/** Which crossings an alert tells of: rising above the threshold, falling below it, or either. */
+export const ALERT_DIRECTIONS = ['ABOVE', 'BELOW', 'EITHER'] as const;
+export type AlertDirection = (typeof ALERT_DIRECTIONS)[number];
 
 export interface PriceAlertSet {
   alertId: string;
@@ -21,6 +26,8 @@ export interface PriceAlertSet {
   product: string;
   productKey: string;
   threshold: number;
+  /** Absent on alerts set before directions existed: they fire either way. */
+  direction?: AlertDirection;
   /** Where the latest price stood when the alert was set; null when the product had no price there yet. */
   side: PriceSide | null;
   /** The period (YYYY-MM) of that latest price; absent on alerts set before it was recorded. */
@@ -51,9 +58,12 @@ export interface PriceAlertMoved {
 
 export const PriceAlertSet = defineEvent<PriceAlertSet>('PriceAlertSet');
 export const PriceAlertDeleted = defineEvent<PriceAlertDeleted>('PriceAlertDeleted');
-/** The price moved to the other side of the threshold: the alert fires. */
+/** The price moved to the other side of the threshold, in the direction the alert watches: the alert fires. */
 export const PriceAlertCrossed = defineEvent<PriceAlertMoved>('PriceAlertCrossed');
-/** A first price for an alert set before any: it is placed, without firing. */
+/**
+ * The price was placed on a side of the threshold without firing: a first price for an alert set before any, or a
+ * crossing in the direction the alert does not watch (a "below" alert's price rising above).
+ */
 export const PriceAlertPlaced = defineEvent<PriceAlertMoved>('PriceAlertPlaced');
 
 export const PriceAlertEvents = {
@@ -68,6 +78,7 @@ export interface PriceAlertState {
   deleted: boolean;
   userId: string | null;
   threshold: number;
+  direction: AlertDirection;
   side: PriceSide | null;
   /** The newest period (YYYY-MM) the side was taken from: a sheet of an older period says nothing. */
   period: string | null;
@@ -75,10 +86,10 @@ export interface PriceAlertState {
   uploads: string[];
 }
 
-export const initialPriceAlertState: PriceAlertState = { exists: false, deleted: false, userId: null, threshold: 0, side: null, period: null, uploads: [] };
+export const initialPriceAlertState: PriceAlertState = { exists: false, deleted: false, userId: null, threshold: 0, direction: 'EITHER', side: null, period: null, uploads: [] };
 
 export function evolvePriceAlert(state: PriceAlertState, event: StoredEvent | NewEvent): PriceAlertState {
-  if (PriceAlertSet.is(event)) return { ...state, exists: true, userId: event.data.userId, threshold: event.data.threshold, side: event.data.side, period: event.data.period ?? null };
+  if (PriceAlertSet.is(event)) return { ...state, exists: true, userId: event.data.userId, threshold: event.data.threshold, direction: event.data.direction ?? 'EITHER', side: event.data.side, period: event.data.period ?? null };
   if (PriceAlertDeleted.is(event)) return { ...state, deleted: true };
   if (PriceAlertCrossed.is(event) || PriceAlertPlaced.is(event)) return { ...state, side: event.data.to, period: laterPeriod(state.period, event.data.period), uploads: [...state.uploads, event.data.uploadId] };
   return state;
@@ -87,6 +98,9 @@ export function evolvePriceAlert(state: PriceAlertState, event: StoredEvent | Ne
 const laterPeriod = (a: string | null, b: string) => (a !== null && a > b ? a : b);
 
 export const sideOf = (price: number, threshold: number): PriceSide => (price >= threshold ? 'ABOVE' : 'BELOW');
+
+/** Whether a move of the price to `to` is one the alert's direction tells of. */
+export const watches = (direction: AlertDirection, to: PriceSide): boolean => direction === 'EITHER' || direction === to;
 
 export function decideSetAlert(state: PriceAlertState, alert: PriceAlertSet): NewEvent[] {
   if (state.exists) return [];
@@ -100,7 +114,8 @@ export function decideDeleteAlert(state: PriceAlertState, command: { alertId: st
 }
 
 /**
- * Weighs an upload's price against the threshold: fires on a change of side, places a first price, else nothing. A sheet
+ * Weighs an upload's price against the threshold: fires on a change of side towards the side the alert watches, places a
+ * first price or a change of side the other way (without firing), else nothing. A sheet
  * of a period older than the newest one the alert knows for its product and state (a late upload of an old month) is
  * history, not the current price: it says nothing.
  */
@@ -110,7 +125,7 @@ export function decidePrice(state: PriceAlertState, seen: Omit<PriceAlertMoved, 
   const to = sideOf(seen.price, state.threshold);
   if (state.side === to) return [];
   const moved = { ...seen, userId: state.userId!, from: state.side, to };
-  return [state.side === null ? PriceAlertPlaced.create(moved) : PriceAlertCrossed.create(moved)];
+  return [state.side !== null && watches(state.direction, to) ? PriceAlertCrossed.create(moved) : PriceAlertPlaced.create(moved)];
 }
 
 /**

@@ -106,12 +106,16 @@ export class MarketUpdatesController {
 
   @Post('alerts')
   @Authenticated()
-  @ApiOperation({ summary: "Asks to be told by e-mail when a product's price per kg in a state of the caller's country crosses a threshold (once per crossing)" })
+  @ApiOperation({
+    summary:
+      "Asks to be told (by e-mail, and by push on the caller's registered devices) when a product's price per kg in a state of the caller's country rises above, falls below, or crosses a threshold either way (once per crossing)",
+  })
   @ApiMutationResponse(PriceAlertResponse, { status: 201 })
   @ApiNotFoundResponse({ description: 'MARKET_STATE_NOT_FOUND: a state of another country' })
   async setAlert(@CurrentActor() actor: Actor, @Body() body: PriceAlertDto) {
-    const alert = await this.commands.execute(new SetPriceAlertCommand(actor, body.product, body.stateId, body.threshold));
-    return mutation(say('MARKET_ALERT_SAVED', { threshold: body.threshold }), alert);
+    const direction = body.direction ?? 'EITHER';
+    const alert = await this.commands.execute(new SetPriceAlertCommand(actor, body.product, body.stateId, body.threshold, direction));
+    return mutation(say(`MARKET_ALERT_SAVED_${direction}`, { threshold: body.threshold }), alert);
   }
 
   @Delete('alerts/:id')

@@ -1,10 +1,11 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { StoredIdField, TrimmedText } from '../../kernel/http/dto-fields';
 import { PageQueryDto } from '../../kernel/http/page-query.dto';
 import { INT4_MAX } from '../../kernel/http/path-params';
+import { ALERT_DIRECTIONS, type AlertDirection } from '../domain/price-alert';
 import { MarketPriceFilter } from '../queries/market-price.queries';
 
 /** `1,2,3` or `x=1&x=2`: whole numbers. */
@@ -73,6 +74,16 @@ export class PriceAlertDto {
   @Min(0.0001)
   @Max(1e9)
   threshold: number;
+
+  @ApiPropertyOptional({
+    enum: ALERT_DIRECTIONS,
+    default: 'EITHER',
+    description: 'Tell me when the price rises above the threshold (ABOVE), falls below it (BELOW), or crosses it either way (EITHER)',
+  })
+  @IsOptional()
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value))
+  @IsIn(ALERT_DIRECTIONS)
+  direction?: AlertDirection;
 }
 
 // ---- Responses ---------------------------------------------------------------------------------------------------
@@ -130,6 +141,7 @@ export class PriceAlertResponse {
   @ApiProperty() product: string;
   @ApiProperty() stateId: number;
   @ApiProperty() threshold: number;
+  @ApiProperty({ enum: ALERT_DIRECTIONS, description: 'The crossings it tells of: rising above, falling below, or either way' }) direction: string;
   @ApiProperty({ nullable: true, enum: ['ABOVE', 'BELOW'], type: String, description: 'Where the latest price stands' }) side: string | null;
   @ApiProperty({ description: 'How many times it has fired' }) fired: number;
   @ApiProperty({ format: 'date-time' }) createdAt: string;

@@ -5,7 +5,7 @@ import { StoredEvent } from '../../kernel/events/event.types';
 import { InlineProjection, Projection } from '../../kernel/events/projection';
 import { PriceAlertCrossed, PriceAlertDeleted, PriceAlertEvents, PriceAlertPlaced, PriceAlertSet } from '../domain/price-alert';
 
-/** The price alerts (market_price_alerts): where the latest price stands and how many times each fired. */
+/** The price alerts (market_price_alerts): the direction each watches, where the latest price stands and how many times each fired. */
 @Injectable()
 @Projection()
 export class PriceAlertProjection implements InlineProjection {
@@ -17,9 +17,9 @@ export class PriceAlertProjection implements InlineProjection {
     if (PriceAlertSet.is(event)) {
       const d = event.data;
       await manager.query(
-        `INSERT INTO market_price_alerts (id, user_id, country_id, state_id, product, product_key, threshold, side, fired, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 0, $9) ON CONFLICT (id) DO NOTHING`,
-        [d.alertId, d.userId, d.countryId, d.stateId, d.product, d.productKey, d.threshold, d.side, new Date(d.at)],
+        `INSERT INTO market_price_alerts (id, user_id, country_id, state_id, product, product_key, threshold, direction, side, fired, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 0, $10) ON CONFLICT (id) DO NOTHING`,
+        [d.alertId, d.userId, d.countryId, d.stateId, d.product, d.productKey, d.threshold, d.direction ?? 'EITHER', d.side, new Date(d.at)],
       );
     } else if (PriceAlertDeleted.is(event)) {
       await manager.query(`DELETE FROM market_price_alerts WHERE id = $1`, [event.data.alertId]);

@@ -26,12 +26,12 @@ import {
   Typography,
 } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Confirm, RecordContextProvider, Title, useBasename, useNotify, useTranslate } from 'react-admin';
+import { Confirm, RecordContextProvider, Title, useBasename, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { fieldError, serverMessage } from '../api/errors';
 import { useApiMutation } from '../api/useApiMutation';
 import { useConsoleApi } from '../api/useConsoleApi';
 import { ApprovalToggle, StatusChip } from './ContentList';
-import { CONTENT_KEY, FILE_TYPES, type AgronomyContent } from './types';
+import { CONTENT_KEY, FILE_TYPES, LANGUAGES, type AgronomyContent, type ContentLanguage } from './types';
 
 interface Draft {
   title: string;
@@ -42,9 +42,12 @@ interface Draft {
   tags: string;
   youtubeUrl: string;
   publish: boolean;
+  language: ContentLanguage;
 }
 
-const EMPTY: Draft = { title: '', category: '', fileType: 'DOCUMENT', content: '', crops: '', tags: '', youtubeUrl: '', publish: true };
+/** A new content is written, until the author says otherwise, in the console's language. */
+const emptyDraft = (language: ContentLanguage): Draft => ({ title: '', category: '', fileType: 'DOCUMENT', content: '', crops: '', tags: '', youtubeUrl: '', publish: true, language });
+const languageOf = (locale: string): ContentLanguage => (LANGUAGES.includes(locale as ContentLanguage) ? (locale as ContentLanguage) : 'en');
 
 const draftOf = (c: AgronomyContent): Draft => ({
   title: c.title,
@@ -55,6 +58,7 @@ const draftOf = (c: AgronomyContent): Draft => ({
   tags: c.tags.join(', '),
   youtubeUrl: c.youtubeUrl ?? '',
   publish: c.published,
+  language: languageOf(c.language),
 });
 
 function formDataOf(draft: Draft, files: { mainImage: File | null; video: File | null; documents: File[] }): FormData {
@@ -67,6 +71,7 @@ function formDataOf(draft: Draft, files: { mainImage: File | null; video: File |
   if (draft.tags.trim()) form.append('tags', draft.tags);
   if (draft.youtubeUrl.trim()) form.append('youtubeUrl', draft.youtubeUrl.trim());
   form.append('publish', String(draft.publish));
+  form.append('language', draft.language);
   if (files.mainImage) form.append('mainImage', files.mainImage, files.mainImage.name);
   if (files.video) form.append('video', files.video, files.video.name);
   for (const doc of files.documents) form.append('documents', doc, doc.name);
@@ -98,9 +103,10 @@ export function ContentForm() {
   const navigate = useNavigate();
   const basename = useBasename();
   const queryClient = useQueryClient();
+  const [locale] = useLocaleState();
   const existing = useQuery({ queryKey: [CONTENT_KEY, 'private', id], enabled: !creating, queryFn: ({ signal }) => api.privateContent(id!, signal) });
   const categories = useQuery({ queryKey: [CONTENT_KEY, 'categories'], queryFn: ({ signal }) => api.contentCategories(signal) });
-  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const [draft, setDraft] = useState<Draft>(() => emptyDraft(languageOf(locale)));
   const [loadedId, setLoadedId] = useState<string | null>(null);
   if (existing.data && loadedId !== existing.data.id) {
     setLoadedId(existing.data.id);
@@ -186,6 +192,23 @@ export function ContentForm() {
                 ))}
               </Select>
             </FormControl>
+            <FormControl error={!!errorOf('language')}>
+              <InputLabel id="content-language">{translate('kasuwa.content.fields.language')}</InputLabel>
+              <Select
+                labelId="content-language"
+                label={translate('kasuwa.content.fields.language')}
+                value={draft.language}
+                onChange={(e) => set('language')(e.target.value)}
+                data-testid="content-language"
+              >
+                {LANGUAGES.map((language) => (
+                  <MenuItem key={language} value={language}>
+                    {translate(`kasuwa.content.languages.${language}`)}
+                  </MenuItem>
+                ))}
+              </Select>
+              <FormHelperText>{errorOf('language') ?? translate('kasuwa.content.languageHelp')}</FormHelperText>
+            </FormControl>
             <TextField
               label={translate('kasuwa.content.fields.content')}
               value={draft.content}
@@ -261,7 +284,7 @@ export function ContentForm() {
               </Button>
               {errorOf('documents') && <FormHelperText error>{errorOf('documents')}</FormHelperText>}
             </Box>
-            {!!error && !['title', 'category', 'content', 'crops', 'tags', 'youtubeUrl', 'mainImage', 'video', 'documents'].some((f) => errorOf(f)) && (
+            {!!error && !['title', 'category', 'language', 'content', 'crops', 'tags', 'youtubeUrl', 'mainImage', 'video', 'documents'].some((f) => errorOf(f)) && (
               <Alert severity="error">{serverMessage(error, translate('kasuwa.content.saveFailure'))}</Alert>
             )}
             <Stack direction="row" spacing={2}>

@@ -22,7 +22,7 @@ import { usePermissionCheck } from '../permissions';
 import { ConsoleList } from '../shared/ConsoleList';
 import { CreateToolbar, RowLinks } from '../shared/RowLinks';
 import { CONTENT_MANAGE, CONTENT_WRITE } from './permissions';
-import { FILE_TYPES, readsEveryContent, STATUSES, type AgronomyContent } from './types';
+import { FILE_TYPES, LANGUAGES, readsEveryContent, STATUSES, type AgronomyContent } from './types';
 
 const STATUS_COLORS: Record<string, 'default' | 'success' | 'error' | 'warning' | 'info'> = {
   PENDING: 'warning',
@@ -110,6 +110,7 @@ export function ContentList() {
     <TextInput key="category" source="category" label="kasuwa.content.fields.category" />,
     <SelectInput key="fileType" source="fileType" label="kasuwa.content.fields.fileType" choices={FILE_TYPES.map((id) => ({ id, name: `kasuwa.content.fileTypes.${id}` }))} />,
     <SelectInput key="status" source="status" label="kasuwa.content.fields.status" choices={STATUSES.map((id) => ({ id, name: `kasuwa.content.statuses.${id}` }))} />,
+    <SelectInput key="language" source="language" label="kasuwa.content.fields.language" choices={LANGUAGES.map((id) => ({ id, name: `kasuwa.content.languages.${id}` }))} />,
   ];
   return (
     <ConsoleList
@@ -130,6 +131,7 @@ export function ContentList() {
         <TextField source="title" label="kasuwa.content.fields.title" sortable={false} />
         <TextField source="category" label="kasuwa.content.fields.category" sortable={false} />
         <FunctionField<AgronomyContent> label="kasuwa.content.fields.fileType" render={(r) => translate(`kasuwa.content.fileTypes.${r.fileType}`)} />
+        <FunctionField<AgronomyContent> label="kasuwa.content.fields.language" render={(r) => translate(`kasuwa.content.languages.${r.language}`)} />
         <FunctionField<AgronomyContent> label="kasuwa.content.fields.status" render={(r) => <StatusChip status={r.status} />} />
         <FunctionField<AgronomyContent> label="kasuwa.content.fields.author" render={(r) => r.author?.name ?? '—'} />
         <DateField source="createdAt" label="kasuwa.content.fields.createdAt" sortable={false} />

@@ -28,9 +28,9 @@ import { fieldError, serverMessage } from '../api/errors';
 import { useWorkingCountryId } from '../api/reference';
 import { useApiMutation } from '../api/useApiMutation';
 import { useConsoleApi } from '../api/useConsoleApi';
-import { MARKETS_KEY, type NewPriceAlert } from './api';
+import { ALERT_DIRECTIONS, MARKETS_KEY, type AlertDirection, type NewPriceAlert } from './api';
 
-/** market-updates/alerts: the caller's price alerts (a product's price per kg in a state crossing a threshold). */
+/** market-updates/alerts: the caller's price alerts (a product's price per kg in a state rising above, falling below, or crossing a threshold). */
 export function PriceAlertsPage() {
   const translate = useTranslate();
   const api = useConsoleApi();
@@ -39,6 +39,7 @@ export function PriceAlertsPage() {
   const [product, setProduct] = useState<string>('');
   const [stateId, setStateId] = useState<number | ''>('');
   const [threshold, setThreshold] = useState('');
+  const [direction, setDirection] = useState<AlertDirection>('EITHER');
   const [missing, setMissing] = useState(false);
   const alerts = useQuery({ queryKey: [MARKETS_KEY, 'alerts'], queryFn: ({ signal }) => api.priceAlerts(signal) });
   const productList = useQuery({ queryKey: [MARKETS_KEY, 'products-distinct'], queryFn: ({ signal }) => api.marketProducts(signal) });
@@ -53,6 +54,7 @@ export function PriceAlertsPage() {
       setProduct('');
       setStateId('');
       setThreshold('');
+      setDirection('EITHER');
       return reload();
     },
   });
@@ -67,7 +69,7 @@ export function PriceAlertsPage() {
     const value = Number(threshold.replace(',', '.'));
     const incomplete = !product.trim() || stateId === '' || !threshold.trim() || !Number.isFinite(value) || value <= 0;
     setMissing(incomplete);
-    if (!incomplete) create.mutate({ product: product.trim(), stateId: Number(stateId), threshold: value });
+    if (!incomplete) create.mutate({ product: product.trim(), stateId: Number(stateId), threshold: value, direction });
   };
   const title = translate('kasuwa.markets.alerts.title');
   const thresholdError = fieldError(create.error, 'threshold');
@@ -124,6 +126,22 @@ export function PriceAlertsPage() {
               helperText={thresholdError ?? translate('kasuwa.markets.alerts.thresholdHelp')}
               inputProps={{ inputMode: 'decimal', 'data-testid': 'alert-threshold' }}
             />
+            <FormControl variant="outlined" size="small" sx={{ minWidth: 220 }}>
+              <InputLabel id="alert-direction-label">{translate('kasuwa.markets.alerts.direction')}</InputLabel>
+              <Select
+                labelId="alert-direction-label"
+                label={translate('kasuwa.markets.alerts.direction')}
+                value={direction}
+                data-testid="alert-direction"
+                onChange={(event) => setDirection(event.target.value as AlertDirection)}
+              >
+                {ALERT_DIRECTIONS.map((d) => (
+                  <MenuItem key={d} value={d}>
+                    {translate(`kasuwa.markets.alerts.directions.${d}`)}
+                  </MenuItem>
+                ))}
+              </Select>
+            </FormControl>
             <Button type="submit" variant="contained" disabled={create.isPending} data-testid="alert-create" sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
               {translate('kasuwa.markets.alerts.create')}
             </Button>
@@ -154,6 +172,9 @@ export function PriceAlertsPage() {
                     {translate('kasuwa.markets.alerts.threshold')}
                   </TableCell>
                   <TableCell component="th" scope="col">
+                    {translate('kasuwa.markets.alerts.directionColumn')}
+                  </TableCell>
+                  <TableCell component="th" scope="col">
                     {translate('kasuwa.markets.alerts.now')}
                   </TableCell>
                   <TableCell component="th" scope="col" align="right">
@@ -172,6 +193,7 @@ export function PriceAlertsPage() {
                     <TableCell>{alert.product}</TableCell>
                     <TableCell>{stateName(alert.stateId)}</TableCell>
                     <TableCell align="right">{alert.threshold}</TableCell>
+                    <TableCell>{translate(`kasuwa.markets.alerts.directions.${alert.direction ?? 'EITHER'}`)}</TableCell>
                     <TableCell>
                       {alert.side ? (
                         <Chip

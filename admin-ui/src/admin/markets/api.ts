@@ -9,10 +9,14 @@ export type MarketPrice = Schema<'MarketPriceResponse'>;
 export type UploadedPrices = Schema<'UploadedPricesResponse'>;
 export type PriceHistory = Schema<'PriceHistoryResponse'>;
 export type PriceAlert = Schema<'PriceAlertResponse'>;
+/** Which crossings an alert tells of: rising above the threshold, falling below it, or either way. */
+export type AlertDirection = 'ABOVE' | 'BELOW' | 'EITHER';
+export const ALERT_DIRECTIONS: AlertDirection[] = ['EITHER', 'ABOVE', 'BELOW'];
 export interface NewPriceAlert {
   product: string;
   stateId: number;
   threshold: number;
+  direction: AlertDirection;
 }
 export interface Region {
   id: number;

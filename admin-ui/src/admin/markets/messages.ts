@@ -47,7 +47,10 @@ const en = {
     },
     alerts: {
       title: 'My price alerts',
-      help: "You receive an e-mail each time a product's price per kg (or litre) in a state crosses your threshold, upwards or downwards, when a new price sheet is uploaded.",
+      help: "You receive an e-mail, and a notification on your phone if the app is signed in, each time a new price sheet brings a product's price per kg (or litre) in a state across your threshold in the direction you chose.",
+      direction: 'Tell me when the price',
+      directions: { EITHER: 'crosses it either way', ABOVE: 'rises above it', BELOW: 'falls below it' },
+      directionColumn: 'When',
       new: 'New alert',
       threshold: 'Threshold per kg',
       thresholdHelp: "In your country's currency",
@@ -127,7 +130,10 @@ const fr: typeof en = {
     },
     alerts: {
       title: 'Mes alertes de prix',
-      help: "Vous recevez un e-mail chaque fois que le prix au kg (ou au litre) d'un produit dans un État franchit votre seuil, à la hausse ou à la baisse, lors de l'envoi d'une nouvelle feuille de prix.",
+      help: "Vous recevez un e-mail, et une notification sur votre téléphone si l'application y est connectée, chaque fois qu'une nouvelle feuille de prix fait franchir votre seuil au prix au kg (ou au litre) d'un produit dans un État, dans le sens que vous avez choisi.",
+      direction: 'Me prévenir quand le prix',
+      directions: { EITHER: 'le franchit dans un sens ou l’autre', ABOVE: 'passe au-dessus', BELOW: 'passe en dessous' },
+      directionColumn: 'Quand',
       new: 'Nouvelle alerte',
       threshold: 'Seuil par kg',
       thresholdHelp: 'Dans la monnaie de votre pays',

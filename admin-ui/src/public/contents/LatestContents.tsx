@@ -7,11 +7,18 @@ import { useRemote } from '../products/useRemote';
 import { ContentCard } from './ContentCard';
 import type { PublicContent } from './types';
 
-/** The home page's newest agronomy contents of the visitor's country (GET agronomy-contents/latest-published-contents). */
+const LATEST = '/agronomy-contents/latest-published-contents';
+
+/**
+ * The home page's newest agronomy contents of the visitor's country (GET agronomy-contents/latest-published-contents),
+ * in the page's language; when none is written in it yet, those of every language.
+ */
 export function LatestContents() {
   const t = useT();
-  const { country } = usePreferences();
-  const latest = useRemote<PublicContent[]>('/agronomy-contents/latest-published-contents', { countryName: country });
+  const { country, language } = usePreferences();
+  const own = useRemote<PublicContent[]>(LATEST, { countryName: country, language });
+  const every = useRemote<PublicContent[]>(own.data && own.data.length === 0 ? LATEST : null, { countryName: country });
+  const latest = own.data?.length ? own : every;
   if (!latest.data?.length) return null;
   return (
     <Container maxWidth="lg" component="section" aria-labelledby="latest-contents" sx={{ pb: { xs: 6, md: 8 } }} data-testid="latest-contents">

@@ -1,6 +1,8 @@
 import { API_BASE } from '../../shared/http';
 
 export type ContentFileType = 'DOCUMENT' | 'IMAGE' | 'MEDIA';
+/** The languages contents are written in. */
+export const CONTENT_LANGUAGES = ['en', 'fr'] as const;
 export const FILE_TYPES: ContentFileType[] = ['DOCUMENT', 'IMAGE', 'MEDIA'];
 
 export interface ContentFile {
@@ -27,6 +29,7 @@ export interface PublicContent {
   approved: boolean;
   published: boolean;
   countryId: number;
+  language: (typeof CONTENT_LANGUAGES)[number];
   author: { id: string; name: string } | null;
   mainImage: ContentFile | null;
   video: ContentFile | null;

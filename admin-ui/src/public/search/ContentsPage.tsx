@@ -7,7 +7,7 @@ import { useApi } from '../useApi';
 import { usePageMeta } from '../usePageMeta';
 import { useT } from '../useT';
 import { ContentCard } from '../contents/ContentCard';
-import { FILE_TYPES, type ContentFileType, type PublicContent } from '../contents/types';
+import { CONTENT_LANGUAGES, FILE_TYPES, type ContentFileType, type PublicContent } from '../contents/types';
 import { useRemote } from '../products/useRemote';
 import type { Page } from '../products/types';
 
@@ -18,19 +18,26 @@ interface Filters {
 }
 const NO_FILTER: Filters = { category: '', fileType: '', crop: '' };
 
+/** The language filter: '' for every language. */
+type LanguageChoice = '' | (typeof CONTENT_LANGUAGES)[number];
+
 /**
  * /contents and /contents?query=…: the published agronomy contents of the visitor's country
- * (GET agronomy-contents/list-published-contents), filtered by category, kind and crop; the header's search sends
- * its words as `title`, which forgives accents and typos.
+ * (GET agronomy-contents/list-published-contents), in the page's language unless the visitor chooses another or all
+ * languages, filtered by category, kind and crop; the header's search sends its words as `title`, which forgives
+ * accents and typos.
  */
 export function ContentsPage() {
   const t = useT();
   const navigate = useNavigate();
-  const { country } = usePreferences();
+  const { country, language: pageLanguage } = usePreferences();
   const [params] = useSearchParams();
   const query = (params.get('query') ?? '').trim();
   const [filters, setFilters] = useState<Filters>(NO_FILTER);
   const [crop, setCrop] = useState('');
+  // null: the page's language (followed when the visitor switches it).
+  const [chosenLanguage, setChosenLanguage] = useState<LanguageChoice | null>(null);
+  const language: LanguageChoice = chosenLanguage ?? pageLanguage;
   const [page, setPage] = useState(0);
   const [pageOfQuery, setPageOfQuery] = useState(query);
   if (pageOfQuery !== query) {
@@ -48,7 +55,12 @@ export function ContentsPage() {
     ...(filters.category ? { category: filters.category } : {}),
     ...(filters.fileType ? { fileType: filters.fileType } : {}),
     ...(filters.crop ? { crop: filters.crop } : {}),
+    ...(language ? { language } : {}),
   });
+  const chooseLanguage = (next: LanguageChoice) => {
+    setChosenLanguage(next);
+    setPage(0);
+  };
   const change = (next: Partial<Filters>) => {
     setFilters({ ...filters, ...next });
     setPage(0);
@@ -87,12 +99,24 @@ export function ContentsPage() {
             ))}
           </Select>
         </FormControl>
+        <FormControl size="small" sx={{ minWidth: 180 }}>
+          <InputLabel id="contents-language-label">{t('contents.language')}</InputLabel>
+          <Select labelId="contents-language-label" label={t('contents.language')} value={language} onChange={(e) => chooseLanguage(e.target.value as LanguageChoice)} data-testid="contents-language">
+            {CONTENT_LANGUAGES.map((l) => (
+              <MenuItem key={l} value={l}>
+                {t(`contents.languageName.${l}`)}
+              </MenuItem>
+            ))}
+            <MenuItem value="">{t('contents.allLanguages')}</MenuItem>
+          </Select>
+        </FormControl>
         <TextField size="small" label={t('contents.crop')} value={crop} onChange={(e) => setCrop(e.target.value)} onBlur={() => change({ crop: crop.trim() })} />
-        {(query || filters !== NO_FILTER) && (
+        {(query || filters !== NO_FILTER || chosenLanguage !== null) && (
           <Button
             onClick={() => {
               setFilters(NO_FILTER);
               setCrop('');
+              setChosenLanguage(null);
               setPage(0);
               if (query) navigate('/contents');
             }}
@@ -118,6 +142,11 @@ export function ContentsPage() {
           <Box sx={{ textAlign: 'center', py: 8, color: 'text.secondary' }} data-testid="contents-empty">
             <SearchOffIcon sx={{ fontSize: 48 }} />
             <Typography sx={{ mt: 1 }}>{query ? t('contents.noMatch', { query }) : t('contents.empty')}</Typography>
+            {language && (
+              <Button sx={{ mt: 2 }} variant="outlined" onClick={() => chooseLanguage('')} data-testid="contents-all-languages">
+                {t('contents.seeAllLanguages')}
+              </Button>
+            )}
           </Box>
         ) : (
           <Box data-testid="contents-list" sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } }}>
