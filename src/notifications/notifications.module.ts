@@ -1,3 +1,4 @@
+import { DeletedUserPushEraser } from './consumers/deleted-user-push-eraser.consumer';
 import { Logger, Module } from '@nestjs/common';
 import { AuthorizationModule } from '../authorization';
 import { GeographyModule } from '../geography';
@@ -43,6 +44,7 @@ function pushSender(config: AppConfig): PushSender {
   providers: [
     { provide: PUSH_SENDER, inject: [APP_CONFIG], useFactory: pushSender },
     PushMetrics,
+    DeletedUserPushEraser,
     NotificationViews,
     NotificationsProjection,
     PushNotificationQueuedSubscriber,

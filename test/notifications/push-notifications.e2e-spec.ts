@@ -1,4 +1,6 @@
+import { CommandBus } from '@nestjs/cqrs';
 import { Job } from 'bullmq';
+import { PushToUserCommand } from '../../src/notifications';
 import { SendPushNotificationJob } from '../../src/notifications/jobs/send-push-notification.job';
 import { FakeFcm } from '../support/fake-fcm';
 import { api, bearer, Person, person } from '../support/people';
@@ -170,5 +172,21 @@ describe('push notifications', () => {
     expect(queue).toMatchObject({ waiting: 0, active: 0, failed: 0 });
     expect(queue.completed).toBeGreaterThanOrEqual(4);
     await t.http().get(api('ops/queues')).set(bearer(manager.token)).set('Country', 'Ghana').expect(403);
+  });
+});
+
+describe('a deleted account', () => {
+  it('forgets the devices and personal pushes of a deleted account', async () => {
+    const leaving = await person(t, 'ROLE_FARMER');
+    await register(leaving, fcmToken('leaving-phone')).expect(201);
+    const text = { title: 'Urea price', body: 'Below 20,000' };
+    await t.app.get(CommandBus).execute(new PushToUserCommand(leaving.id, { en: text, fr: text }, `test-${leaving.id}`));
+    await t.settled();
+    const kept = async () => (await t.sql(`SELECT (SELECT count(*) FROM push_devices WHERE user_id = $1)::int + (SELECT count(*) FROM push_user_messages WHERE user_id = $1)::int AS n`, [leaving.id]))[0].n;
+    expect(await kept()).toBe(2);
+    await t.http().delete(api(`users/delete/user/${leaving.id}`)).set(bearer(admin)).expect(200);
+    await t.settled();
+    expect(await kept()).toBe(0);
+    expect(fcm.countsByToken()[fcmToken('leaving-phone')]).toBe(1);
   });
 });
