@@ -8726,6 +8726,9 @@ export interface components {
             id: string;
             title: string;
             message: string;
+            /** @description The title the devices registered in French get (null: `title`) */
+            titleFr: string | null;
+            messageFr: string | null;
             countryId: number;
             role: string | null;
             /** @enum {string} */
@@ -8769,6 +8772,16 @@ export interface components {
             title: string;
             /** @example Delay the urea top-dressing until the rain has passed. */
             message: string;
+            /**
+             * @description The title for the devices registered in French (with messageFr; left out: they get `title`)
+             * @example Pluie attendue demain
+             */
+            titleFr?: string;
+            /**
+             * @description The message for the devices registered in French (with titleFr)
+             * @example Reportez l’apport d’urée après la pluie.
+             */
+            messageFr?: string;
             /** @description The country whose app users receive it */
             countryId: number;
             /**
