@@ -3,19 +3,33 @@ import { PeopleDirectoryModule } from '../accounts';
 import { GeographyModule } from '../geography';
 import './dashboards.errors';
 import './dashboards.messages';
+import { AggregationLagMetrics } from './consumers/aggregation-lag.metrics';
 import { DashboardAggregates } from './consumers/dashboard-aggregates.consumer';
 import { DashboardsController } from './http/dashboards.controller';
 import { DashboardFigures } from './queries/dashboard-figures';
 import { DashboardScopes } from './queries/dashboard-scope';
-import { DashboardFigureHandler, DashboardReadings, DashboardSummaryHandler } from './queries/dashboard.queries';
+import { ReconcileDailyCountsJob } from './jobs/reconcile-daily-counts.job';
+import { DashboardFigureHandler, DashboardReadings, DashboardSeriesHandler, DashboardSummaryHandler } from './queries/dashboard.queries';
 
 /**
  * Dashboards: pre-aggregated counters and sums per country, day and owner, kept by one event consumer from the other
- * modules' events (never from their tables), and the 21 dashboard calls that read them, scoped by role.
+ * modules' events (never from their tables), and the 21 dashboard calls that read them (and the daily series over a date
+ * range), scoped by role. The `dashboard-aggregation` queue's hourly job puts right any day's counter that drifted from
+ * the rows the consumer keeps; /metrics shows how far the consumer lags behind the log.
  */
 @Module({
   imports: [GeographyModule, PeopleDirectoryModule],
   controllers: [DashboardsController],
-  providers: [DashboardAggregates, DashboardScopes, DashboardFigures, DashboardReadings, DashboardFigureHandler, DashboardSummaryHandler],
+  providers: [
+    DashboardAggregates,
+    AggregationLagMetrics,
+    ReconcileDailyCountsJob,
+    DashboardScopes,
+    DashboardFigures,
+    DashboardReadings,
+    DashboardFigureHandler,
+    DashboardSummaryHandler,
+    DashboardSeriesHandler,
+  ],
 })
 export class DashboardsModule {}

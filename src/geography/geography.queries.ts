@@ -243,6 +243,26 @@ export class GeographyQueries {
     return pageOf(rows.map(toCity), total, request);
   }
 
+  /**
+   * The names of the states and cities given, in one query (ids that name nothing are left out): for screens that
+   * show many places at once, such as a ranking of states and their local areas.
+   */
+  async placeNames(ids: { stateIds?: readonly number[]; cityIds?: readonly number[] }): Promise<{ states: Map<number, string>; cities: Map<number, string> }> {
+    const stateIds = [...new Set(ids.stateIds ?? [])].filter(isStoredId);
+    const cityIds = [...new Set(ids.cityIds ?? [])].filter(isStoredId);
+    const states = new Map<number, string>();
+    const cities = new Map<number, string>();
+    if (!stateIds.length && !cityIds.length) return { states, cities };
+    const rows: { kind: 'state' | 'city'; id: number; name: string }[] = await this.states.query(
+      `SELECT 'state' AS kind, id, name FROM states WHERE id = ANY($1::int[])
+       UNION ALL
+       SELECT 'city' AS kind, id, name FROM cities WHERE id = ANY($2::int[])`,
+      [stateIds, cityIds],
+    );
+    for (const row of rows) (row.kind === 'state' ? states : cities).set(Number(row.id), row.name);
+    return { states, cities };
+  }
+
   /** Every role, by id. */
   async listRoles(): Promise<RoleView[]> {
     const rows = await this.roles.find({ order: { id: 'ASC' } });

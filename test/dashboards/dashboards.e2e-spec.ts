@@ -1,4 +1,8 @@
+import { Job } from 'bullmq';
 import { randomUUID } from 'node:crypto';
+import { Client } from 'pg';
+import { ReconcileDailyCountsJob } from '../../src/dashboards/jobs/reconcile-daily-counts.job';
+import { declaredJobs } from '../../src/kernel/messaging/job-definition';
 import { Clock, FixedClock } from '../../src/kernel/clock/clock';
 import { ConsumerRunner } from '../../src/kernel/events/consumer-runner';
 import { decideProduct, registerPerson, submitProduct, type Person as Seller } from '../support/catalogue';
@@ -24,7 +28,9 @@ jest.setTimeout(180_000);
 
 const KENYA = 5;
 const D = new Date().toISOString().slice(0, 10);
-const nextDay = new Date(Date.parse(`${D}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+const dayAfter = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const nextDay = dayAfter(D, 1);
+const dayBefore = dayAfter(D, -1);
 const clock = new FixedClock(`${D}T12:00:00.000Z`);
 
 let t: TestApp;
@@ -258,5 +264,116 @@ describe('the aggregates', () => {
     expect(result.consumers).toContain('dashboard-aggregates');
     await t.drainConsumers();
     expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe('figures over a date range', () => {
+  const series = async (who: Person | string, query: string) => {
+    const body = await figure(who, `dashboard/dailySeries?${query}`);
+    return { total: body.total, days: Object.fromEntries(body.points.filter((p: any) => p.value).map((p: any) => [p.day, p.value])), from: body.from, to: body.to, length: body.points.length };
+  };
+
+  it('give each day of the range, in each country’s own days, within the caller’s scope', async () => {
+    expect(await series(admin, `series=farmers&from=${dayBefore}&to=${nextDay}`)).toEqual({ total: 4, days: { [D]: 3, [nextDay]: 1 }, from: dayBefore, to: nextDay, length: 3 });
+    expect(await series(admin, `series=farmers&countryId=1&from=${dayBefore}&to=${nextDay}`)).toMatchObject({ total: 3, days: { [D]: 3 } });
+    expect(await series(admin, `series=farmers&countryId=${KENYA}&from=${D}&to=${nextDay}`)).toMatchObject({ total: 1, days: { [nextDay]: 1 } });
+    expect(await series(admin, `series=orders&countryId=1&from=${D}&to=${D}`)).toMatchObject({ total: 1, length: 1 });
+    expect(await series(manager, `series=farmers&from=${dayBefore}&to=${nextDay}`)).toMatchObject({ total: 1, days: { [nextDay]: 1 } });
+    expect(await series(agentA, `series=farmers&from=${dayBefore}&to=${nextDay}`)).toMatchObject({ total: 3, days: { [D]: 3 } });
+    expect(await series(provider, `series=orders-received&from=${D}&to=${D}`)).toMatchObject({ total: 1 });
+    expect(await series(retailer, `series=orders-received&from=${D}&to=${D}`)).toMatchObject({ total: 0 });
+    expect(await series(retailer, `series=orders-placed&from=${D}&to=${D}`)).toMatchObject({ total: 1 });
+    expect(await series(provider, `series=products&from=${D}&to=${D}`)).toMatchObject({ total: 1 });
+  });
+
+  it('cover the 30 days to today when no range is given', async () => {
+    clock.set(`${D}T20:00:00.000Z`);
+    expect(await series(admin, 'series=farmers&countryId=1')).toMatchObject({ from: dayAfter(D, -29), to: D, length: 30, total: 3 });
+    clock.set(`${D}T23:45:00.000Z`); // D+1 in Nairobi already
+    expect(await series(admin, `series=farmers&countryId=${KENYA}`)).toMatchObject({ to: nextDay, total: 1 });
+    clock.set(`${D}T20:00:00.000Z`);
+  });
+
+  it('refuse, in English or French, a date that is not one, a reversed range, a range over a year and an unknown series', async () => {
+    const invalid = await get(admin, 'dashboard/dailySeries?series=farmers&from=2026-02-30', 'fr').expect(400);
+    expect(invalid.body).toMatchObject({ code: 'DASHBOARD_DAY_INVALID', message: '« 2026-02-30 » n’est pas une date : écrivez-la AAAA-MM-JJ, par exemple 2026-03-10.' });
+    expect(invalid.body.errors).toEqual([{ field: 'from', message: '« 2026-02-30 » n’est pas une date : écrivez-la AAAA-MM-JJ, par exemple 2026-03-10.' }]);
+    const reversed = await get(admin, `dashboard/dailySeries?series=farmers&from=${nextDay}&to=${D}`).expect(400);
+    expect(reversed.body).toMatchObject({ code: 'DASHBOARD_RANGE_REVERSED', message: `The start date (${nextDay}) is after the end date (${D}).` });
+    const long = await get(admin, `dashboard/dailySeries?series=farmers&from=${dayAfter(D, -366)}&to=${D}`).expect(400);
+    expect(long.body).toMatchObject({ code: 'DASHBOARD_RANGE_TOO_LONG', message: 'A date range covers at most 366 days; this one covers 367.' });
+    await get(admin, `dashboard/dailySeries?series=farmers&from=${dayAfter(D, -365)}&to=${D}`).expect(200);
+    const unknown = await get(admin, 'dashboard/dailySeries?series=toString').expect(400);
+    expect(unknown.body.code).toBe('DASHBOARD_SERIES_UNKNOWN');
+    expect(unknown.body.message).toContain('farmers, orders, orders-received');
+    await get(admin, 'dashboard/dailySeries').expect(400);
+    expect((await get(admin, 'dashboard/dailySeries?series=farmers&countryId=999').expect(404)).body.code).toBe('DASHBOARD_COUNTRY_NOT_FOUND');
+  });
+});
+
+describe('the dashboard-aggregation queue', () => {
+  const reconcile = (data: { from?: string; to?: string } = {}) => t.app.get(ReconcileDailyCountsJob).handle({ data } as Job<typeof data>);
+  const daily = () => t.sql(`SELECT metric, owner_id, country_id, to_char(day, 'YYYY-MM-DD') AS day, value::text FROM dash_daily WHERE value <> 0 ORDER BY 1, 2, 3, 4`);
+
+  it('is declared with an hourly job', () => {
+    const job = declaredJobs().jobs.find((j) => j.queue.name === 'dashboard-aggregation' && j.name === 'reconcile-daily-counts');
+    expect(job?.schedule).toMatchObject({ pattern: '17 * * * *' });
+  });
+
+  it('puts right the day counters that drifted from the rows counted, and touches nothing else', async () => {
+    clock.set(`${D}T20:00:00.000Z`);
+    await t.drainConsumers();
+    const right = await daily();
+    expect(await reconcile()).toEqual({ from: dayAfter(D, -2), to: nextDay, repaired: 0 });
+
+    await t.sql(`UPDATE dash_daily SET value = 9 WHERE metric = 'farmers' AND owner_id = '' AND country_id = 1 AND day = $1`, [D]);
+    await t.sql(`DELETE FROM dash_daily WHERE metric = 'farmers' AND owner_id = $1`, [agentK.id]);
+    await t.sql(`INSERT INTO dash_daily (metric, owner_id, country_id, day, value) VALUES ('orders', '', 1, $1, 2)`, [dayBefore]);
+    await t.sql(`UPDATE dash_daily SET value = value + 1 WHERE metric = 'products' AND owner_id = '' AND day = $1`, [D]);
+    expect((await figure(admin, 'dashboard/todayTotalFarmers?countryId=1')).total).toBe(9);
+
+    expect(await reconcile()).toEqual({ from: dayAfter(D, -2), to: nextDay, repaired: 4 });
+    expect((await daily()).filter((r: any) => r.value !== '0')).toEqual(right);
+    expect(await figure(admin, 'dashboard/todayTotalFarmers?countryId=1')).toEqual({ total: 3 });
+    expect(await figure(admin, 'dashboard/todayTotalProducts?countryId=1')).toEqual({ total: 1 });
+    expect(await reconcile()).toMatchObject({ repaired: 0 });
+  });
+
+  it('checks the days it is given, and only those', async () => {
+    await t.sql(`UPDATE dash_daily SET value = 5 WHERE metric = 'farmers' AND owner_id = '' AND country_id = 1 AND day = $1`, [D]);
+    expect(await reconcile({ from: nextDay, to: nextDay })).toMatchObject({ repaired: 0 });
+    expect(await reconcile({ from: D, to: D })).toMatchObject({ repaired: 1 });
+    await expect(reconcile({ from: 'yesterday' })).rejects.toThrow(/YYYY-MM-DD/);
+  });
+});
+
+describe('the aggregation lag in /metrics', () => {
+  const lag = async () => {
+    const text = (await t.http().get('/metrics').expect(200)).text;
+    const line = text.split('\n').find((l) => l.startsWith('kasuwa_dashboard_aggregation_lag_events '));
+    return Number(line?.split(' ')[1]);
+  };
+
+  it('counts the events not aggregated yet, and drops to 0 once the consumer has caught up', async () => {
+    await t.drainConsumers();
+    expect(await lag()).toBe(0);
+    // Hold the consumer's checkpoint as another process's batch would: the consumer skips its turns meanwhile.
+    const holder = new Client({ connectionString: t.databaseUrl });
+    await holder.connect();
+    try {
+      await holder.query('BEGIN');
+      await holder.query(`SELECT 1 FROM consumer_checkpoints WHERE consumer = 'dashboard-aggregates' FOR UPDATE`);
+      await person(t, 'ROLE_RETAILER', { firstname: 'Late' });
+      await person(t, 'ROLE_RETAILER', { firstname: 'Later' });
+      expect(await lag()).toBeGreaterThanOrEqual(2);
+      await holder.query('COMMIT');
+    } finally {
+      await holder.end();
+    }
+    await t.drainConsumers();
+    expect(await lag()).toBe(0);
+    const text = (await t.http().get('/metrics').expect(200)).text;
+    expect(text).toMatch(/^kasuwa_dashboard_aggregation_lag_positions \d+$/m);
+    expect(text).toContain('kasuwa_push_notification_messages{outcome="failed"}');
   });
 });

@@ -173,6 +173,32 @@ describe('push notifications', () => {
     expect(queue.completed).toBeGreaterThanOrEqual(4);
     await t.http().get(api('ops/queues')).set(bearer(manager.token)).set('Country', 'Ghana').expect(403);
   });
+
+  it('sends each device the text of the language it registered with, the first text when there is no French', async () => {
+    await register(ghanaian, fcmToken('ghana-fr'), { language: 'fr' }).expect(201);
+    fcm.received.length = 0;
+    const both = await push({ title: 'Rain tomorrow', message: 'Delay the urea.', titleFr: 'Pluie demain', messageFr: 'Reportez l’urée.', countryId: GHANA }).expect(201);
+    expect(both.body.data).toMatchObject({ title: 'Rain tomorrow', titleFr: 'Pluie demain', messageFr: 'Reportez l’urée.' });
+    await t.settled();
+    const texts = () => Object.fromEntries(fcm.received.map((m) => [m.token, `${m.title} / ${m.body}`]));
+    expect(texts()).toEqual({ [fcmToken('ghana')]: 'Rain tomorrow / Delay the urea.', [fcmToken('ghana-fr')]: 'Pluie demain / Reportez l’urée.' });
+    expect(await notification(both.body.data.id)).toMatchObject({ status: 'SENT', sent: 2, titleFr: 'Pluie demain' });
+
+    fcm.received.length = 0;
+    const english = await push({ title: 'Market day', message: 'Prices are up.', titleFr: '', messageFr: ' ', countryId: GHANA }).expect(201);
+    expect(english.body.data).toMatchObject({ titleFr: null, messageFr: null });
+    await t.settled();
+    expect(texts()).toEqual({ [fcmToken('ghana')]: 'Market day / Prices are up.', [fcmToken('ghana-fr')]: 'Market day / Prices are up.' });
+  });
+
+  it('asks for the French message with the French title, and the other way round', async () => {
+    const before = await t.sql(`SELECT count(*)::int AS n FROM push_notifications`);
+    const fr = await push({ title: 'x', message: 'y', titleFr: 'Titre', countryId: GHANA }, admin, { 'Accept-Language': 'fr' }).expect(400);
+    expect(fr.body.errors).toEqual([{ field: 'messageFr', message: 'Indiquez le titre et le message en français, ou aucun des deux.' }]);
+    const en = await push({ title: 'x', message: 'y', messageFr: 'Message', countryId: GHANA }).expect(400);
+    expect(en.body.errors).toEqual([{ field: 'titleFr', message: 'Give the French title and the French message, or neither.' }]);
+    expect(await t.sql(`SELECT count(*)::int AS n FROM push_notifications`)).toEqual(before);
+  });
 });
 
 describe('a deleted account', () => {

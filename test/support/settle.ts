@@ -29,12 +29,20 @@ async function eventsBehind(app: INestApplicationContext): Promise<number> {
   return behind;
 }
 
-/** How many BullMQ jobs of this app's queues have not finished. */
+/**
+ * How many BullMQ jobs of this app's queues have not finished. The next run of a repeatable job (a job scheduler's
+ * delayed `repeat:` job, such as the dashboards' hourly reconciliation) is not work left over: it is not counted while
+ * it waits for its time, and is once it is due.
+ */
 async function jobsUnfinished(app: INestApplicationContext): Promise<number> {
   let unfinished = 0;
   for (const queue of app.get(JobQueues).all()) {
     const counts = await queue.getJobCounts(...UNFINISHED);
     unfinished += Object.values(counts).reduce((sum, n) => sum + n, 0);
+    if (counts.delayed) {
+      const delayed = await queue.getJobs(['delayed'], 0, counts.delayed - 1);
+      unfinished -= delayed.filter((job) => job && String(job.id).startsWith('repeat:')).length;
+    }
   }
   return unfinished;
 }

@@ -4604,6 +4604,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/dashboard/dailySeries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A figure per day over a date range (the 30 days to today unless `from`/`to` say otherwise, at most 366 days), for the dashboards' charts over time: farmers enrolled, orders, sales (orders received), products, agronomy contents, users. Days are each country's own. Administrators: any country (every country when none is named); platform managers: the countries they monitor; anyone else: their own figures only (staff: their employer’s). Read from the pre-aggregated dashboard tables. */
+        get: operations["Dashboards_dailySeries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/dashboard/userNumberByRoleType": {
         parameters: {
             query?: never;
@@ -8725,6 +8742,9 @@ export interface components {
             id: string;
             title: string;
             message: string;
+            /** @description The title the devices registered in French get (null: `title`) */
+            titleFr: string | null;
+            messageFr: string | null;
             countryId: number;
             role: string | null;
             /** @enum {string} */
@@ -8768,6 +8788,16 @@ export interface components {
             title: string;
             /** @example Delay the urea top-dressing until the rain has passed. */
             message: string;
+            /**
+             * @description The title for the devices registered in French (with messageFr; left out: they get `title`)
+             * @example Pluie attendue demain
+             */
+            titleFr?: string;
+            /**
+             * @description The message for the devices registered in French (with titleFr)
+             * @example Reportez l’apport d’urée après la pluie.
+             */
+            messageFr?: string;
             /** @description The country whose app users receive it */
             countryId: number;
             /**
@@ -8986,6 +9016,23 @@ export interface components {
             today: components["schemas"]["DashboardNamedFigureResponse"][];
             orderStatuses: components["schemas"]["DashboardStatusCountResponse"][];
             quotationStatuses: components["schemas"]["DashboardStatusCountResponse"][];
+        };
+        DashboardSeriesPointResponse: {
+            /** Format: date */
+            day: string;
+            value: number;
+        };
+        DashboardSeriesResponse: {
+            /** @enum {string} */
+            series: "farmers" | "orders" | "orders-received" | "orders-placed" | "products" | "agronomy-content" | "users";
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            /** @description The sum of the days */
+            total: number;
+            /** @description Every day from `from` to `to`, 0 where there was nothing */
+            points: components["schemas"]["DashboardSeriesPointResponse"][];
         };
         DashboardRoleCountResponse: {
             role: string;
@@ -18943,6 +18990,48 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["DashboardSummaryResponse"];
                 };
+            };
+        };
+    };
+    Dashboards_dailySeries: {
+        parameters: {
+            query: {
+                /** @description The country; left out: every country the caller may see */
+                countryId?: number;
+                /** @description The figure: farmers enrolled, orders (the caller’s placed and received), orders received (a seller’s sales), orders placed, products, agronomy contents, users */
+                series: "farmers" | "orders" | "orders-received" | "orders-placed" | "products" | "agronomy-content" | "users";
+                /** @description First day (YYYY-MM-DD), in each country's own time zone; 29 days before `to` when left out. At most 366 days from `from` to `to`. */
+                from?: string;
+                /** @description Last day (YYYY-MM-DD), included; today when left out */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardSeriesResponse"];
+                };
+            };
+            /** @description DASHBOARD_SERIES_UNKNOWN, DASHBOARD_DAY_INVALID (not YYYY-MM-DD), DASHBOARD_RANGE_REVERSED (from after to), DASHBOARD_RANGE_TOO_LONG (over 366 days) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description DASHBOARD_COUNTRY_NOT_FOUND: no such country, or one a platform manager does not monitor */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

@@ -1,12 +1,14 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Authenticated } from '../../kernel/auth/access.decorators';
 import type { Actor } from '../../kernel/context/request-context';
 import { CurrentActor } from '../../kernel/http/current-actor.decorator';
-import { DashboardFigure, DashboardFigureQuery, DashboardSummaryQuery } from '../queries/dashboard.queries';
+import { DashboardFigure, DashboardFigureQuery, DashboardSeriesName, DashboardSeriesQuery, DashboardSummaryQuery } from '../queries/dashboard.queries';
 import {
   DashboardCountryNameQueryDto,
+  DashboardSeriesQueryDto,
+  DashboardSeriesResponse,
   DashboardCountryQueryDto,
   DashboardFarmsSizeResponse,
   DashboardFertilizersResponse,
@@ -109,6 +111,19 @@ export class DashboardsController {
   @ApiOkResponse({ type: DashboardSummaryResponse })
   summary(@CurrentActor() actor: Actor) {
     return this.queries.execute(new DashboardSummaryQuery(actor));
+  }
+
+  @Get('dashboard/dailySeries')
+  @Authenticated()
+  @ApiOperation({
+    summary: `A figure per day over a date range (the 30 days to today unless \`from\`/\`to\` say otherwise, at most 366 days), for the dashboards' charts over time: farmers enrolled, orders, sales (orders received), products, agronomy contents, users. Days are each country's own. ${SCOPE}`,
+  })
+  @ApiOkResponse({ type: DashboardSeriesResponse })
+  @ApiBadRequestResponse({ description: 'DASHBOARD_SERIES_UNKNOWN, DASHBOARD_DAY_INVALID (not YYYY-MM-DD), DASHBOARD_RANGE_REVERSED (from after to), DASHBOARD_RANGE_TOO_LONG (over 366 days)' })
+  @ApiNotFoundResponse({ description: NOT_FOUND })
+  dailySeries(@CurrentActor() actor: Actor, @Query() query: DashboardSeriesQueryDto) {
+    const { series, ...parameters } = query;
+    return this.queries.execute(new DashboardSeriesQuery(actor, series as DashboardSeriesName, parameters));
   }
 
   @Get('dashboard/userNumberByRoleType')

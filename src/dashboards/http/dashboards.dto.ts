@@ -1,9 +1,31 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { StoredIdField, TrimmedText } from '../../kernel/http/dto-fields';
+import { MAX_SERIES_DAYS } from '../domain/day-range';
+import { DASHBOARD_SERIES_NAMES } from '../queries/dashboard.queries';
 
 export class DashboardCountryQueryDto {
   @StoredIdField({ optional: true, description: 'The country; left out: every country the caller may see' })
   countryId?: number;
+}
+
+export class DashboardSeriesQueryDto extends DashboardCountryQueryDto {
+  @ApiProperty({ enum: DASHBOARD_SERIES_NAMES, description: 'The figure: farmers enrolled, orders (the caller’s placed and received), orders received (a seller’s sales), orders placed, products, agronomy contents, users' })
+  @IsString()
+  @MaxLength(40)
+  series: string;
+
+  @ApiPropertyOptional({ format: 'date', example: '2026-03-01', description: `First day (YYYY-MM-DD), in each country's own time zone; 29 days before \`to\` when left out. At most ${MAX_SERIES_DAYS} days from \`from\` to \`to\`.` })
+  @IsOptional()
+  @IsString()
+  @MaxLength(40)
+  from?: string;
+
+  @ApiPropertyOptional({ format: 'date', example: '2026-03-30', description: 'Last day (YYYY-MM-DD), included; today when left out' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(40)
+  to?: string;
 }
 
 export class DashboardCountryNameQueryDto {
@@ -92,4 +114,17 @@ export class DashboardSummaryResponse {
   @ApiProperty({ type: [DashboardNamedFigureResponse], description: 'Today in each country’s own time zone' }) today: DashboardNamedFigureResponse[];
   @ApiProperty({ type: [DashboardStatusCountResponse] }) orderStatuses: DashboardStatusCountResponse[];
   @ApiProperty({ type: [DashboardStatusCountResponse] }) quotationStatuses: DashboardStatusCountResponse[];
+}
+
+class DashboardSeriesPointResponse {
+  @ApiProperty({ format: 'date' }) day: string;
+  @ApiProperty() value: number;
+}
+
+export class DashboardSeriesResponse {
+  @ApiProperty({ enum: DASHBOARD_SERIES_NAMES }) series: string;
+  @ApiProperty({ format: 'date' }) from: string;
+  @ApiProperty({ format: 'date' }) to: string;
+  @ApiProperty({ description: 'The sum of the days' }) total: number;
+  @ApiProperty({ type: [DashboardSeriesPointResponse], description: 'Every day from `from` to `to`, 0 where there was nothing' }) points: DashboardSeriesPointResponse[];
 }

@@ -44,6 +44,26 @@ export class DashboardFigures {
     return rows.map((r) => ({ key: r.key, countryId: r.country_id, value: Number(r.value) }));
   }
 
+  /** The metric's count per day from `from` to `to` (each country's own days), summed over the scope; days with none left out. */
+  async daily(metric: Metric, scope: DashboardScope, from: string, to: string): Promise<Map<string, number>> {
+    const rows: { day: string; value: string }[] = await queryPrepared(
+      this.dataSource,
+      `SELECT to_char(day, 'YYYY-MM-DD') AS day, sum(value)::text AS value FROM dash_daily
+       WHERE metric = $1 AND owner_id = $2 AND ($3::int[] IS NULL OR country_id = ANY($3::int[])) AND day BETWEEN $4::date AND $5::date
+       GROUP BY day`,
+      [metric, scope.owner, scope.countries, from, to],
+    );
+    return new Map(rows.map((r) => [r.day, Number(r.value)]));
+  }
+
+  /** Today in the scope's countries: the latest of their days (the countries east of UTC reach tomorrow first). */
+  async todayOf(scope: DashboardScope): Promise<string> {
+    const countries = scope.countries ?? (await this.scopes.everyCountry());
+    const now = this.clock.now();
+    const days = countries.map((c) => dayIn(c, now)).sort();
+    return days[days.length - 1] ?? now.toISOString().slice(0, 10);
+  }
+
   /** The metric's count for today, each country's today in its own time zone. */
   async today(metric: Metric, scope: DashboardScope): Promise<number> {
     const countries = scope.countries ?? (await this.scopes.everyCountry());

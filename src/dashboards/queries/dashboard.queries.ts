@@ -3,6 +3,9 @@ import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { ListReferenceItemsQuery, ReferenceItemView } from '../../farmers';
 import { GeographyQueries } from '../../geography';
 import type { Actor } from '../../kernel/context/request-context';
+import { DomainError } from '../../kernel/errors/domain-error';
+import { DashboardsErrors } from '../dashboards.errors';
+import { eachDay, seriesSpan } from '../domain/day-range';
 import { COUNTRY, Metric, METRICS as M } from '../domain/metrics';
 import { DashboardFigures, KeyValue } from './dashboard-figures';
 import { CountryParameters, DashboardScope, DashboardScopes } from './dashboard-scope';
@@ -38,6 +41,40 @@ export class DashboardFigureQuery {
     readonly actor: Actor,
     readonly figure: DashboardFigure,
     readonly parameters: CountryParameters = {},
+  ) {}
+}
+
+/**
+ * The figures kept per day (each country's own days), for charts over a date range: farmers enrolled, orders (the
+ * caller's: placed or received; a seller's received orders are their sales), products, agronomy contents and users.
+ */
+export const DASHBOARD_SERIES = {
+  farmers: M.farmers,
+  orders: M.orders,
+  'orders-received': M.ordersReceived,
+  'orders-placed': M.ordersPlaced,
+  products: M.products,
+  'agronomy-content': M.agronomyContent,
+  users: M.users,
+} as const satisfies Record<string, Metric>;
+export type DashboardSeriesName = keyof typeof DASHBOARD_SERIES;
+export const DASHBOARD_SERIES_NAMES = Object.keys(DASHBOARD_SERIES) as DashboardSeriesName[];
+
+export interface DashboardSeries {
+  series: DashboardSeriesName;
+  from: string;
+  to: string;
+  total: number;
+  /** Every day from `from` to `to`, 0 where there was nothing. */
+  points: { day: string; value: number }[];
+}
+
+/** One daily series for `actor` from `from` to `to` (YYYY-MM-DD; the 30 days to today when left out). */
+export class DashboardSeriesQuery {
+  constructor(
+    readonly actor: Actor,
+    readonly series: DashboardSeriesName,
+    readonly parameters: CountryParameters & { from?: string; to?: string } = {},
   ) {}
 }
 
@@ -148,6 +185,16 @@ export class DashboardReadings {
       case 'today-agronomy-content':
         return { total: await f.today(M.agronomyContent, scope) };
     }
+  }
+
+  async series(series: DashboardSeriesName, scope: DashboardScope, given: { from?: string; to?: string }): Promise<DashboardSeries> {
+    const metric = Object.hasOwn(DASHBOARD_SERIES, series) ? DASHBOARD_SERIES[series] : undefined;
+    if (!metric) throw new DomainError(DashboardsErrors.DASHBOARD_SERIES_UNKNOWN, { accepted: DASHBOARD_SERIES_NAMES.join(', ') });
+    const span = seriesSpan(given, await this.figures.todayOf(scope));
+    if ('code' in span) throw new DomainError(DashboardsErrors[span.code], span.params, [{ field: span.field, message: span.code }]);
+    const values = await this.figures.daily(metric, scope, span.from, span.to);
+    const points = eachDay(span.from, span.to).map((day) => ({ day, value: values.get(day) ?? 0 }));
+    return { series, ...span, total: points.reduce((sum, p) => sum + p.value, 0), points };
   }
 
   async summary(actor: Actor, scope: DashboardScope): Promise<DashboardSummary> {
@@ -270,18 +317,23 @@ export class DashboardReadings {
     return counts.map((c) => ({ projectId: Number(c.key), projectName: names.get(Number(c.key)) ?? '', countryId: c.countryId, count: c.value }));
   }
 
+  /** The states and their LGAs, most farmers first, named in one lookup of the geography's reference data. */
   private async states(states: KeyValue[], lgas: KeyValue[]) {
-    const result = [];
-    for (const state of states) {
-      const stateId = Number(state.key);
-      const view = await this.geography.findState(stateId);
-      const cities = new Map((await this.geography.citiesOfState(stateId, { unlisted: true }))?.map((c) => [c.id, c.name]) ?? []);
-      const ofState = lgas
-        .filter((l) => l.key.startsWith(`${stateId}:`))
-        .map((l) => ({ cityId: Number(l.key.split(':')[1]), cityName: cities.get(Number(l.key.split(':')[1])) ?? '', count: l.value }))
-        .sort((a, b) => b.count - a.count || a.cityName.localeCompare(b.cityName));
-      result.push({ stateId, stateName: view?.name ?? '', countryId: state.countryId, count: state.value, lgas: ofState });
+    const cityOf = (l: KeyValue) => Number(l.key.split(':')[1]);
+    const names = await this.geography.placeNames({ stateIds: states.map((s) => Number(s.key)), cityIds: lgas.map(cityOf) });
+    const byState = new Map<string, KeyValue[]>();
+    for (const l of lgas) {
+      const stateKey = l.key.split(':')[0];
+      byState.set(stateKey, [...(byState.get(stateKey) ?? []), l]);
     }
+    const result = states.map((state) => {
+      const stateId = Number(state.key);
+      const ofState = (byState.get(state.key) ?? [])
+        .filter((l) => l.countryId === state.countryId)
+        .map((l) => ({ cityId: cityOf(l), cityName: names.cities.get(cityOf(l)) ?? '', count: l.value }))
+        .sort((a, b) => b.count - a.count || a.cityName.localeCompare(b.cityName));
+      return { stateId, stateName: names.states.get(stateId) ?? '', countryId: state.countryId, count: state.value, lgas: ofState };
+    });
     return result.sort((a, b) => b.count - a.count || a.stateName.localeCompare(b.stateName));
   }
 }
@@ -310,3 +362,16 @@ export class DashboardSummaryHandler implements IQueryHandler<DashboardSummaryQu
   }
 }
 
+
+@QueryHandler(DashboardSeriesQuery)
+export class DashboardSeriesHandler implements IQueryHandler<DashboardSeriesQuery, DashboardSeries> {
+  constructor(
+    private readonly scopes: DashboardScopes,
+    private readonly readings: DashboardReadings,
+  ) {}
+
+  async execute({ actor, series, parameters }: DashboardSeriesQuery): Promise<DashboardSeries> {
+    const { from, to, ...country } = parameters;
+    return this.readings.series(series, await this.scopes.of(actor, country), { from, to });
+  }
+}

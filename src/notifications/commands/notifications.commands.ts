@@ -20,6 +20,8 @@ export const SEND_PUSH = 'push-notifications:send';
 export interface PushNotificationInput {
   title: string;
   message: string;
+  titleFr?: string | null;
+  messageFr?: string | null;
   countryId: number;
   role?: string | null;
 }
@@ -48,6 +50,10 @@ export class QueuePushNotificationHandler implements ICommandHandler<QueuePushNo
     if (!(await this.countries.ready()).byId(input.countryId)) errors.push({ field: 'countryId', message: 'PUSH_COUNTRY_UNKNOWN' });
     const role = input.role ?? null;
     if (role !== null && !ROLES.includes(role)) errors.push({ field: 'role', message: 'PUSH_ROLE_UNKNOWN' });
+    // An empty French text is no French text; a French title needs its message and the other way round.
+    const titleFr = input.titleFr || null;
+    const messageFr = input.messageFr || null;
+    if ((titleFr === null) !== (messageFr === null)) errors.push({ field: titleFr === null ? 'titleFr' : 'messageFr', message: 'PUSH_FRENCH_INCOMPLETE' });
     if (errors.length) throw new ValidationFailedError(errors);
     // Platform managers send to the countries they monitor only (the checker refuses them any other).
     if (!(await this.permissions.allows(actor, SEND_PUSH, input.countryId))) throw new DomainError(NotificationsErrors.PUSH_COUNTRY_NOT_ALLOWED);
@@ -58,7 +64,7 @@ export class QueuePushNotificationHandler implements ICommandHandler<QueuePushNo
         { id: pushNotificationStreamId(id), type: PUSH_NOTIFICATION_STREAM },
         evolvePushNotification,
         initialPushNotificationState,
-        (state) => decideQueuePushNotification(state, { notificationId: id, title: input.title, message: input.message, countryId: input.countryId, role, createdBy: actor.id, now: this.clock.nowIso() }),
+        (state) => decideQueuePushNotification(state, { notificationId: id, title: input.title, message: input.message, ...(titleFr ? { titleFr, messageFr } : {}), countryId: input.countryId, role, createdBy: actor.id, now: this.clock.nowIso() }),
         { manager },
       );
       return this.views.notification(id, manager);

@@ -15,6 +15,9 @@ export interface PushNotificationQueued {
   notificationId: string;
   title: string;
   message: string;
+  /** The French text, for the devices registered in French (absent: every device gets `title` and `message`). */
+  titleFr?: string | null;
+  messageFr?: string | null;
   countryId: number;
   /** Only the devices of users holding this role; null for every app user of the country. */
   role: string | null;

@@ -11,6 +11,10 @@ export const DEVICE_TOKEN = /^[A-Za-z0-9_:.-]{1,4096}$/;
 export class PushNotificationDto {
   @TrimmedText(120, { example: 'Rain expected tomorrow' }) title: string;
   @TrimmedText(1000, { example: 'Delay the urea top-dressing until the rain has passed.' }) message: string;
+  @TrimmedText(120, { optional: true, example: 'Pluie attendue demain', description: 'The title for the devices registered in French (with messageFr; left out: they get `title`)' })
+  titleFr?: string | null;
+  @TrimmedText(1000, { optional: true, example: 'Reportez l’apport d’urée après la pluie.', description: 'The message for the devices registered in French (with titleFr)' })
+  messageFr?: string | null;
   @StoredIdField({ description: 'The country whose app users receive it' }) countryId: number;
 
   @ApiPropertyOptional({ enum: PUSH_ROLES, description: 'Only the app users of this role (every app user of the country when left out)' })
@@ -27,6 +31,8 @@ export class PushNotificationResponse {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty() title: string;
   @ApiProperty() message: string;
+  @ApiProperty({ type: String, nullable: true, description: 'The title the devices registered in French get (null: `title`)' }) titleFr: string | null;
+  @ApiProperty({ type: String, nullable: true }) messageFr: string | null;
   @ApiProperty() countryId: number;
   @ApiProperty({ type: String, nullable: true }) role: string | null;
   @ApiProperty({ enum: ['QUEUED', 'SENDING', 'SENT'] }) status: string;

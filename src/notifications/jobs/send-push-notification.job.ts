@@ -23,6 +23,8 @@ import { SendPushNotification, SendPushNotificationPayload } from './notificatio
 interface NotificationRow {
   title: string;
   message: string;
+  titleFr: string | null;
+  messageFr: string | null;
   countryId: number;
   role: string | null;
 }
@@ -48,19 +50,19 @@ export class SendPushNotificationJob implements JobHandler<SendPushNotificationP
   async handle(job: Job<SendPushNotificationPayload>): Promise<void> {
     const id = job.data.notificationId;
     const [notification]: NotificationRow[] = await this.dataSource.query(
-      `SELECT title, message, country_id AS "countryId", role FROM push_notifications WHERE id = $1`,
+      `SELECT title, message, title_fr AS "titleFr", message_fr AS "messageFr", country_id AS "countryId", role FROM push_notifications WHERE id = $1`,
       [id],
     );
     if (!notification) return;
     await this.prepare(id, notification);
     const { state } = await loadState(this.store, pushNotificationStreamId(id), evolvePushNotification, initialPushNotificationState);
-    const batches: { batch: number; tokens: string[] }[] = await this.dataSource.query(
-      `SELECT batch, tokens FROM push_notification_batches WHERE notification_id = $1 ORDER BY batch`,
+    const batches: { batch: number; tokens: string[]; languages: string[] | null }[] = await this.dataSource.query(
+      `SELECT batch, tokens, languages FROM push_notification_batches WHERE notification_id = $1 ORDER BY batch`,
       [id],
     );
-    for (const { batch, tokens } of batches) {
+    for (const { batch, tokens, languages } of batches) {
       if (state.sentBatches.includes(batch)) continue;
-      await this.sendBatch(id, notification, batch, tokens);
+      await this.sendBatch(id, notification, batch, tokens, languages ?? []);
       await job.updateProgress({ batch, of: state.batches });
     }
     // Every batch is recorded: the device tokens need not be kept any longer.
@@ -76,24 +78,32 @@ export class SendPushNotificationJob implements JobHandler<SendPushNotificationP
     await this.dataSource.transaction(async (manager) => {
       const { state } = await loadState(this.store, pushNotificationStreamId(id), evolvePushNotification, initialPushNotificationState, manager);
       if (state.batches !== null) return;
-      const rows: { token: string }[] = await manager.query(
-        `SELECT token FROM push_devices WHERE country_id = $1 AND ($2::text IS NULL OR $2 = ANY(roles)) ORDER BY token`,
+      const rows: { token: string; language: string }[] = await manager.query(
+        `SELECT token, language FROM push_devices WHERE country_id = $1 AND ($2::text IS NULL OR $2 = ANY(roles)) ORDER BY token`,
         [notification.countryId, notification.role],
       );
       const size = this.config.push.batchSize;
-      const batches: string[][] = [];
-      for (let i = 0; i < rows.length; i += size) batches.push(rows.slice(i, i + size).map((r) => r.token));
+      const batches: (typeof rows)[] = [];
+      for (let i = 0; i < rows.length; i += size) batches.push(rows.slice(i, i + size));
       // A second run racing this one meets the stream's new version and fails: its retry finds the batches taken.
       const appended = await this.onStream(id, (s) => decidePrepare(s, { notificationId: id, recipients: rows.length, batches: batches.length, now: this.clock.nowIso() }), manager);
       if (appended.length === 0) return;
-      for (const [batch, tokens] of batches.entries()) {
-        await manager.query(`INSERT INTO push_notification_batches (notification_id, batch, tokens) VALUES ($1, $2, $3)`, [id, batch, tokens]);
+      for (const [batch, devices] of batches.entries()) {
+        await manager.query(`INSERT INTO push_notification_batches (notification_id, batch, tokens, languages) VALUES ($1, $2, $3, $4)`, [
+          id,
+          batch,
+          devices.map((d) => d.token),
+          devices.map((d) => d.language),
+        ]);
       }
     });
   }
 
-  private async sendBatch(id: string, notification: NotificationRow, batch: number, tokens: string[]): Promise<void> {
-    const outcomes = await this.sender.send(tokens.map((token) => ({ token, title: notification.title, body: notification.message, data: { notificationId: id } })));
+  /** Each device gets the text in the language it registered with: French when the notification has it, else the first text. */
+  private async sendBatch(id: string, notification: NotificationRow, batch: number, tokens: string[], languages: string[]): Promise<void> {
+    const french = notification.titleFr && notification.messageFr ? { title: notification.titleFr, body: notification.messageFr } : null;
+    const text = (i: number) => (french && languages[i] === 'fr' ? french : { title: notification.title, body: notification.message });
+    const outcomes = await this.sender.send(tokens.map((token, i) => ({ token, ...text(i), data: { notificationId: id } })));
     const failures = outcomes.flatMap((outcome, i) => (outcome.success ? [] : [{ token: tokens[i], code: outcome.code }]));
     const invalid = failures.filter((f) => INVALID_TOKEN_CODES.includes(f.code)).map((f) => f.token);
     const sent = outcomes.length - failures.length;

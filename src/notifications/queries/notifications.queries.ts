@@ -14,6 +14,9 @@ export interface PushNotificationView {
   id: string;
   title: string;
   message: string;
+  /** For the devices registered in French; null: they get `title` and `message`. */
+  titleFr: string | null;
+  messageFr: string | null;
   countryId: number;
   role: string | null;
   status: PushStatus;
@@ -42,7 +45,7 @@ export interface VersionCheckView {
   updateMandatory: boolean;
 }
 
-const PUSH_COLUMNS = `id, title, message, country_id AS "countryId", role, status, recipients, sent, failed, tokens_removed AS "tokensRemoved",
+const PUSH_COLUMNS = `id, title, message, title_fr AS "titleFr", message_fr AS "messageFr", country_id AS "countryId", role, status, recipients, sent, failed, tokens_removed AS "tokensRemoved",
   created_by AS "createdBy", created_at AS "createdAt", finished_at AS "finishedAt"`;
 const VERSION_COLUMNS = `version, is_mandatory AS "isMandatory", created_at AS "createdAt"`;
 const NEWEST_FIRST = `ORDER BY major DESC, minor DESC, patch DESC`;

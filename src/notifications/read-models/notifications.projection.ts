@@ -18,9 +18,9 @@ export class NotificationsProjection implements InlineProjection {
       case PushNotificationEvents.queued: {
         const d = PushNotificationQueued.dataOf(event);
         await manager.query(
-          `INSERT INTO push_notifications (id, title, message, country_id, role, created_by, created_at, status)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, 'QUEUED') ON CONFLICT (id) DO NOTHING`,
-          [d.notificationId, d.title, d.message, d.countryId, d.role, d.createdBy, new Date(d.at)],
+          `INSERT INTO push_notifications (id, title, message, title_fr, message_fr, country_id, role, created_by, created_at, status)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'QUEUED') ON CONFLICT (id) DO NOTHING`,
+          [d.notificationId, d.title, d.message, d.titleFr ?? null, d.messageFr ?? null, d.countryId, d.role, d.createdBy, new Date(d.at)],
         );
         return;
       }

@@ -5,6 +5,7 @@ import { Title, useLocale, useTranslate } from 'react-admin';
 import { RequirePermission } from '../pages/RequirePermission';
 import { useConsoleApi } from '../api/useConsoleApi';
 import { useReferenceCountries } from '../api/reference';
+import { OverTime } from './OverTime';
 import { DASHBOARDS_KEY, FigureCard, FigureGrid, FigureTable, formatNumber, Loading, RankedBars, Section, Slices, t } from './widgets';
 
 type Api = ReturnType<typeof useConsoleApi>;
@@ -146,6 +147,13 @@ function Dashboard() {
         </TextField>
       </Box>
       <Totals countryId={countryId === '' ? undefined : countryId} countryName={chosen?.name} api={api} />
+      <OverTime
+        countryId={countryId === '' ? undefined : countryId}
+        series={[
+          { name: 'farmers' },
+          { name: 'orders', colour: '#0d47a1' },
+        ]}
+      />
       <Charts countryId={countryId === '' ? undefined : countryId} api={api} />
     </Box>
   );

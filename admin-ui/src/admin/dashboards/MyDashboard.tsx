@@ -3,6 +3,7 @@ import { Box, Typography } from '@mui/material';
 import { Title, useLocale, useTranslate } from 'react-admin';
 import { RequirePermission } from '../pages/RequirePermission';
 import { useConsoleApi } from '../api/useConsoleApi';
+import { OverTime } from './OverTime';
 import { DASHBOARDS_KEY, FigureCard, FigureGrid, FigureTable, formatNumber, Loading, RankedBars, Section, t } from './widgets';
 
 /** The signed-in seller's own summary (GET dashboard): figure cards, today's, and their orders and quotations by status. */
@@ -50,6 +51,8 @@ function Summary({ title }: { title: string }) {
               </Section>
             )}
           </Box>
+          {data.kind === 'INPUT_PROVIDER' && <OverTime series={[{ name: 'orders-received' }, { name: 'products', colour: '#6d4c41' }]} />}
+          {data.kind === 'DEALER' && <OverTime series={[{ name: 'orders-received' }, { name: 'orders-placed', colour: '#0d47a1' }]} />}
         </>
       )}
     </Box>

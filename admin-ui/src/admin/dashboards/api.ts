@@ -6,6 +6,8 @@ import type {
   DashboardGenderCount,
   DashboardOrders,
   DashboardProjectCount,
+  DashboardSeries,
+  DashboardSeriesName,
   DashboardRoleCount,
   DashboardStateCount,
   DashboardSummary,
@@ -35,6 +37,9 @@ export const dashboardsCalls = (request: ApiRequest) => {
     dashboardProducts: (countryId: Country, signal?: AbortSignal) => figure<DashboardTotal>('dashboard/totalProducts', countryId, signal),
     dashboardTodayProducts: (countryId: Country, signal?: AbortSignal) => figure<DashboardTotal>('dashboard/todayTotalProducts', countryId, signal),
     dashboardTodayContent: (countryId: Country, signal?: AbortSignal) => figure<DashboardTotal>('dashboard/todayTotalAgronomyContent', countryId, signal),
+    /** A figure per day from `from` to `to` (YYYY-MM-DD, both included; the server allows at most 366 days). */
+    dashboardSeries: (series: DashboardSeriesName, range: { countryId?: number; from: string; to: string }, signal?: AbortSignal) =>
+      request<DashboardSeries>('/dashboard/dailySeries', { signal, query: { series, countryId: range.countryId, from: range.from, to: range.to } }),
     dashboardContent: (countryName: string | undefined, signal?: AbortSignal) =>
       request<DashboardTotal>('/dashboard/totalAgronomyContent', { signal, query: { countryName } }),
   };

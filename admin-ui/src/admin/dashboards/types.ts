@@ -11,3 +11,5 @@ export type DashboardRoleCount = Schema<'DashboardRoleCountResponse'>;
 export type DashboardSignedUsers = Schema<'DashboardSignedUsersResponse'>;
 export type DashboardOrders = Schema<'DashboardOrdersResponse'>;
 export type DashboardSummary = Schema<'DashboardSummaryResponse'>;
+export type DashboardSeries = Schema<'DashboardSeriesResponse'>;
+export type DashboardSeriesName = DashboardSeries['series'];

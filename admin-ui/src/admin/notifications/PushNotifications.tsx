@@ -67,14 +67,14 @@ export function PushNotificationList() {
   );
 }
 
-/** push-notifications/create: title, message, country (the working one first), role if any. */
+/** push-notifications/create: title, message (and in French, if given), country (the working one first), role if any. */
 export function PushNotificationCreate() {
   const translate = useTranslate();
   const api = useConsoleApi();
   const redirect = useRedirect();
   const countries = useReferenceCountries();
   const workingCountryId = useWorkingCountryId();
-  const [form, setForm] = useState({ title: '', message: '', countryId: '', role: '' });
+  const [form, setForm] = useState({ title: '', message: '', titleFr: '', messageFr: '', countryId: '', role: '' });
   const countryId = form.countryId || (workingCountryId ? String(workingCountryId) : '');
   const send = useApiMutation({
     mutationFn: (body: PushNotificationInput) => api.createPushNotification(body),
@@ -88,7 +88,8 @@ export function PushNotificationCreate() {
   const set = (field: keyof typeof form) => (event: { target: { value: string } }) => setForm({ ...form, [field]: event.target.value });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    send.mutate({ title: form.title, message: form.message, countryId: Number(countryId), ...(form.role ? { role: form.role } : {}) } as PushNotificationInput);
+    const french = form.titleFr.trim() || form.messageFr.trim() ? { titleFr: form.titleFr, messageFr: form.messageFr } : {};
+    send.mutate({ title: form.title, message: form.message, ...french, countryId: Number(countryId), ...(form.role ? { role: form.role } : {}) } as PushNotificationInput);
   };
   return (
     <Box sx={{ px: { xs: 1, md: 2 }, pb: 4, maxWidth: 720 }}>
@@ -116,6 +117,29 @@ export function PushNotificationCreate() {
               slotProps={{ htmlInput: { maxLength: 1000, 'data-testid': 'push-message' } }}
               error={!!errors.message}
               helperText={errors.message}
+            />
+            <Typography variant="body2" color="text.secondary" id="push-french-help">
+              {translate(t('frenchHelp'))}
+            </Typography>
+            <MuiTextField
+              id="push-title-fr"
+              label={translate(t('fields.titleFr'))}
+              value={form.titleFr}
+              onChange={set('titleFr')}
+              slotProps={{ htmlInput: { maxLength: 120, lang: 'fr', 'aria-describedby': errors.titleFr ? 'push-french-help push-title-fr-helper-text' : 'push-french-help', 'data-testid': 'push-title-fr' } }}
+              error={!!errors.titleFr}
+              helperText={errors.titleFr}
+            />
+            <MuiTextField
+              id="push-message-fr"
+              label={translate(t('fields.messageFr'))}
+              value={form.messageFr}
+              onChange={set('messageFr')}
+              multiline
+              minRows={3}
+              slotProps={{ htmlInput: { maxLength: 1000, lang: 'fr', 'aria-describedby': errors.messageFr ? 'push-french-help push-message-fr-helper-text' : 'push-french-help', 'data-testid': 'push-message-fr' } }}
+              error={!!errors.messageFr}
+              helperText={errors.messageFr}
             />
             <MuiTextField
               select
