@@ -1,5 +1,5 @@
 import { verify } from 'jsonwebtoken';
-import { createHash } from 'node:crypto';
+import { createHash, createSecretKey } from 'node:crypto';
 import { createServer, IncomingMessage } from 'node:http';
 import { Pool } from 'pg';
 import { ACTOR_LOOKUP } from '../src/accounts/actor-resolver';
@@ -31,6 +31,8 @@ const RECORD_LOOKUP = `INSERT INTO fertilizer_recommendation_lookups (user_id, c
 type Answer = { status: number; body: unknown };
 
 async function main(): Promise<void> {
+  // Made once, as the API's JwtStrategy does (a string would be tried as a PEM key on every verification).
+  const secret = createSecretKey(Buffer.from(process.env.JWT_SECRET!));
   const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: 20 });
   const crops = new Map((await pool.query(`SELECT id, name, name_fr FROM crop_types`)).rows.map((c) => [c.id as number, { id: c.id, name: c.name, nameFr: c.name_fr }]));
   const prepared = async (text: string, values: unknown[]) =>
@@ -40,7 +42,7 @@ async function main(): Promise<void> {
   async function signedIn(request: IncomingMessage): Promise<string | null> {
     const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
     try {
-      const { sub, sid } = verify(token ?? '', process.env.JWT_SECRET!, { algorithms: ['HS256'] }) as { sub: string; sid: string };
+      const { sub, sid } = verify(token ?? '', secret, { algorithms: ['HS256'] }) as { sub: string; sid: string };
       const [user] = (await pool.query(ACTOR_LOOKUP, [sub, sid])).rows;
       return user?.status === 'ACTIVE' && user.session_id && user.session_ended_at === null ? user.id : null;
     } catch {

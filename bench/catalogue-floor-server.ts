@@ -1,5 +1,5 @@
 import { verify } from 'jsonwebtoken';
-import { createHash } from 'node:crypto';
+import { createHash, createSecretKey } from 'node:crypto';
 import { createServer, IncomingMessage } from 'node:http';
 import { Pool } from 'pg';
 import { ACTOR_LOOKUP } from '../src/accounts/actor-resolver';
@@ -35,6 +35,8 @@ const PAGE = `SELECT p.id, p.name, p.description, p.storage_condition, p.categor
 type Named = { id: number; name: string; nameFr: string };
 
 async function main(): Promise<void> {
+  // Made once, as the API's JwtStrategy does (a string would be tried as a PEM key on every verification).
+  const secret = createSecretKey(Buffer.from(process.env.JWT_SECRET!));
   const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: 20 });
   const countries = new Map<string, number>(
     (await pool.query(`SELECT id, name FROM countries`)).rows.map((r: { id: number; name: string }) => [r.name.toLowerCase(), r.id]),
@@ -50,7 +52,7 @@ async function main(): Promise<void> {
     const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
     let claims: { sub: string; sid: string };
     try {
-      claims = verify(token ?? '', process.env.JWT_SECRET!, { algorithms: ['HS256'] }) as { sub: string; sid: string };
+      claims = verify(token ?? '', secret, { algorithms: ['HS256'] }) as { sub: string; sid: string };
     } catch {
       return { status: 401, body: { success: false } };
     }
