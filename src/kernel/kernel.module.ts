@@ -9,6 +9,7 @@ import { Clock, SystemClock } from './clock/clock';
 import { APP_CONFIG, AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { RequestContextInterceptor } from './context/request-context.interceptor';
+import { RequestDrain } from './http/request-drain';
 import { dataSourceOptions } from './database/data-source-options';
 import { ConsumerRunner } from './events/consumer-runner';
 import { EventStore } from './events/event-store';
@@ -79,6 +80,8 @@ export class KernelModule {
         StorageService,
         ExcelExportPipeline,
         PersonalDataVault,
+        RequestDrain,
+        { provide: APP_INTERCEPTOR, useExisting: RequestDrain },
         { provide: APP_INTERCEPTOR, useClass: RequestContextInterceptor },
         { provide: APP_FILTER, useClass: ErrorEnvelopeFilter },
       ],
