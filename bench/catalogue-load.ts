@@ -36,6 +36,8 @@ export interface Measurement {
   p50Ms: number;
   p99Ms: number;
   failures: number;
+  /** Average size of an answer (body and headers). */
+  bytesPerRequest?: number;
   server?: ServerFigures;
 }
 
@@ -65,6 +67,7 @@ export async function measure(baseUrl: string, scenario: Scenario, probe?: Serve
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     failures: result.non2xx + result.errors + result.timeouts,
+    bytesPerRequest: result.requests.total ? result.throughput.total / result.requests.total : 0,
     server,
   };
 }
@@ -120,6 +123,7 @@ export function medianOf(runs: Measurement[][]): Measurement[] {
       p50Ms: median(all.map((m) => m.p50Ms)),
       p99Ms: median(all.map((m) => m.p99Ms)),
       failures: all.reduce((sum, m) => sum + m.failures, 0),
+      bytesPerRequest: median(all.map((m) => m.bytesPerRequest ?? 0)),
       server: servers.length
         ? { eventLoopDelayP99Ms: median(servers.map((s) => s.eventLoopDelayP99Ms)), poolWaitP99Ms: median(servers.map((s) => s.poolWaitP99Ms)) }
         : undefined,
@@ -143,7 +147,7 @@ export function metTargets(m: Measurement, measurements: Measurement[]): boolean
 /** The figures as a table, each scenario's throughput also as a share of its floor's, and its p99 as a multiple of the floor's. */
 export function table(measurements: Measurement[]): string {
   const withServer = measurements.some((m) => m.server);
-  const header = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'x floor', 'p99 x floor', ...(withServer ? ['loop p99 ms', 'pool wait p99 ms'] : []), 'failed', 'target', 'met'];
+  const header = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'kB/answer', 'x floor', 'p99 x floor', ...(withServer ? ['loop p99 ms', 'pool wait p99 ms'] : []), 'failed', 'target', 'met'];
   const rows = measurements.map((m) => {
     const floor = floorOf(m, measurements);
     const { floorShareTarget, p99FloorRatioTarget, p99TargetMs } = m.scenario;
@@ -155,6 +159,7 @@ export function table(measurements: Measurement[]): string {
       m.requestsPerSecond.toFixed(0),
       m.p50Ms.toFixed(0),
       m.p99Ms.toFixed(0),
+      ((m.bytesPerRequest ?? 0) / 1024).toFixed(1),
       (m.requestsPerSecond / floor.requestsPerSecond).toFixed(2),
       (m.p99Ms / floor.p99Ms).toFixed(2),
       ...server,

@@ -386,6 +386,18 @@ describe('answers kept in memory', () => {
     expect([await total(), await found(), await inputs()]).toEqual([before.total, [], before.inputs]);
   });
 
+  it('show a page asked again with its products as they are now (likes move no listing)', async () => {
+    const liker = await registerPerson(t, 'ROLE_FARMER', 'Liking Farmer');
+    const likesOf = async (path: string) => (await get(path).expect(200)).body.content.find((p: { id: string }) => p.id === npk.id)?.likes;
+    const list = 'products?category=1&size=50';
+    const search = 'products/search?query=compound';
+    const before = [await likesOf(list), await likesOf(search)];
+    expect([await likesOf(list), await likesOf(search)]).toEqual(before);
+    await t.http().post(api('product/like')).set(bearer(liker.token)).send({ productId: npk.id }).expect(200);
+    await t.drainConsumers();
+    expect([await likesOf(list), await likesOf(search)]).toEqual([before[0] + 1, before[1] + 1]);
+  });
+
   it('computes a missed count or search once, however many ask for it at the same moment', async () => {
     const dataSource = t.app.get(DataSource);
     const statements: string[] = [];

@@ -43,6 +43,12 @@ export interface PublicProductFilter {
   sellerIds?: string[];
 }
 
+/** A page of a list or a search, kept under a listing version: its products' ids in order, and how many there are in all. */
+interface KeptPage {
+  ids: string[];
+  total: number;
+}
+
 /** Who sells a product, where, and whether it is public. */
 export interface ProductAccess {
   ownerId: string;
@@ -81,18 +87,44 @@ export class PublicCatalogueViews {
     }
     if (filter.sizeIds?.length) where.add('p.size_ids && ?::int[]', filter.sizeIds);
     if (filter.sellerIds?.length) where.add('p.owner_id = ANY(?::uuid[])', filter.sellerIds);
-    // One statement in the usual case: the page, with the country's listing version under which the count is kept.
+    const filterKey = `list ${where.sql} ${JSON.stringify(where.params)}`;
+    const pageKey = `${filterKey} ${page.page} ${page.size}`;
+    const kept = await this.keptPage(filter.countryId, pageKey, page);
+    if (kept) return kept;
+    // Else one statement in the usual case: the page, with the country's listing version under which the count is kept.
     const countryParam = `$${where.params.length + 1}`;
     const rows = await this.dataSource.query(
       `SELECT ${VIEW_COLUMNS}, (${this.cache.versionSql(countryParam)}) AS listing_version
        FROM ${PUBLIC_PRODUCTS} ${REVIEW_STATS} WHERE ${where.sql} ORDER BY ${NEWEST_FIRST} LIMIT ${page.size} OFFSET ${page.page * page.size}`,
       [...where.params, filter.countryId],
     );
-    const key = `list ${where.sql} ${JSON.stringify(where.params)}`;
     const count = async () => (await this.dataSource.query(`SELECT count(*)::int AS total FROM ${PUBLIC_PRODUCTS} WHERE ${where.sql}`, where.params))[0].total as number;
+    const version: string | null = rows[0]?.listing_version ?? null;
     // Past the last page there is no row to read the version from.
-    const total = rows[0]?.listing_version != null ? await this.cache.rememberAt(rows[0].listing_version, filter.countryId, key, count) : await this.cache.remember(filter.countryId, key, count);
+    if (version === null) return pageOf(await this.views(rows), await this.cache.remember(filter.countryId, filterKey, count), page);
+    const total = await this.cache.rememberAt(version, filter.countryId, filterKey, count);
+    void this.cache.rememberAt<KeptPage>(version, filter.countryId, pageKey, async () => ({ ids: rows.map((r: { id: string }) => r.id), total }));
     return pageOf(await this.views(rows), total, page);
+  }
+
+  /**
+   * The page `key` kept under the newest listing version this process has seen, its products read by id with the
+   * version confirmed in the same statement: one cheap statement for a page asked before. Null when no page is kept or
+   * the version has moved since (the caller then reads the page afresh).
+   */
+  private async keptPage(countryId: number, key: string, page: PageRequest): Promise<Page<PublicProductView> | null> {
+    const kept = this.cache.peek<KeptPage>(countryId, key);
+    if (!kept) return null;
+    const { ids, total } = await kept.answer;
+    if (!ids.length) return null;
+    const rows = await this.dataSource.query(
+      `SELECT ${VIEW_COLUMNS}, (${this.cache.versionSql('$2')}) AS listing_version
+       FROM products p LEFT JOIN catalogue_sellers s ON s.seller_id = p.owner_id ${REVIEW_STATS} WHERE p.id = ANY($1::uuid[])`,
+      [ids, countryId],
+    );
+    if (rows.length !== ids.length || String(rows[0].listing_version) !== kept.version) return null;
+    const byId = new Map(rows.map((row: { id: string }) => [row.id, row]));
+    return pageOf(await this.views(ids.map((id) => byId.get(id))), total, page);
   }
 
   /**
@@ -108,12 +140,15 @@ export class PublicCatalogueViews {
     const words = searchWords(folded);
     if (!words.length) return null;
     // Ranking every match is the costly part: the page's ids and the total are kept while the country's listing holds.
-    const found = await this.cache.remember(countryId, `search ${JSON.stringify([folded, page.page, page.size])}`, () => this.rank(folded, words, countryId, page));
+    const key = `search ${JSON.stringify([folded, page.page, page.size])}`;
+    const kept = await this.keptPage(countryId, key, page);
+    if (kept) return kept;
+    const found = await this.cache.remember(countryId, key, () => this.rank(folded, words, countryId, page));
     return pageOf(await this.products(found.ids), found.total, page);
   }
 
   /** The ids of the page of products matching `words`, most relevant first, and how many match. */
-  private async rank(folded: string, words: string[], countryId: number, page: PageRequest): Promise<{ ids: string[]; total: number }> {
+  private async rank(folded: string, words: string[], countryId: number, page: PageRequest): Promise<KeptPage> {
     const matches = await vocabularyMatches(this.dataSource, PRODUCT_WORDS, words);
     const required = requiredMatches(matches);
     if (required.some((m) => m.words.length === 0)) return { ids: [], total: 0 };

@@ -10,9 +10,14 @@ const CAPACITY = 5_000;
  * computed again once a change has moved it, in every API process. The version is read before the answer is computed,
  * so an answer is never older than the version it is kept under. Concurrent askers of an answer not yet kept share
  * one computation.
+ *
+ * A hot reader may skip reading the version first (see `peek`): it takes the answer kept under the newest version this
+ * process has seen, and confirms in the very statement that reads its rows that the version still holds.
  */
 export class VersionedCache {
   private readonly answers = new Map<string, Promise<unknown>>();
+  /** The newest version seen per country, by any reader of this cache. */
+  private readonly newest = new Map<number, bigint>();
 
   constructor(
     private readonly dataSource: DataSource,
@@ -30,19 +35,36 @@ export class VersionedCache {
    * versionSql): no round trip for the version.
    */
   rememberAt<T>(version: string | number, countryId: number, key: string, compute: () => Promise<T>): Promise<T> {
+    const seen = BigInt(version);
+    if (seen > (this.newest.get(countryId) ?? -1n)) this.newest.set(countryId, seen);
     const id = `${countryId}|${version}|${key}`;
-    const kept = this.answers.get(id);
-    if (kept) {
-      // Most recently used last: the first in the map is the one to let go.
-      this.answers.delete(id);
-      this.answers.set(id, kept);
-      return kept as Promise<T>;
-    }
+    const kept = this.kept<T>(id);
+    if (kept) return kept;
     const answer = compute();
     this.answers.set(id, answer);
     answer.catch(() => this.answers.get(id) === answer && this.answers.delete(id));
     while (this.answers.size > CAPACITY) this.answers.delete(this.answers.keys().next().value!);
     return answer;
+  }
+
+  /**
+   * The answer to `key` kept under the newest version of the country this process has seen, if any, without reading the
+   * version. The caller must confirm, in the statement that reads the rows the answer names (selecting `versionSql`),
+   * that the version is still `version`, and ask `remember` or `rememberAt` when it is not.
+   */
+  peek<T>(countryId: number, key: string): { version: string; answer: Promise<T> } | undefined {
+    const version = this.newest.get(countryId)?.toString();
+    const answer = version === undefined ? undefined : this.kept<T>(`${countryId}|${version}|${key}`);
+    return answer && { version: version!, answer };
+  }
+
+  private kept<T>(id: string): Promise<T> | undefined {
+    const kept = this.answers.get(id);
+    if (!kept) return undefined;
+    // Most recently used last: the first in the map is the one to let go.
+    this.answers.delete(id);
+    this.answers.set(id, kept);
+    return kept as Promise<T>;
   }
 
   /** The listing version of the country `countryParam` (a statement parameter such as `$1`), to select with rows. */
