@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { decideOpenHub, HUB_STREAM, hubStreamId, initialHubState } from '../src/advisory/hubs/domain/hub';
 import { benchScale, cycle, loadAverage, signedInToken, withBenchDatabase } from './bench-database';
-import { getJson, startChild, stopChild } from './bench-processes';
+import { getJson, startApi, startChild, stopChild } from './bench-processes';
 import { CatalogueGenerator, COUNTRY_AREAS, scaledCatalogueSize } from './catalogue-data';
 import { CONNECTIONS, measure, Measurement, Scenario, table } from './catalogue-load';
 import { between, seededRandom } from './catalogue-names';
@@ -87,7 +87,7 @@ async function main(): Promise<void> {
     const children: ChildProcess[] = [];
     try {
       const serverEnv = { DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, JWT_SECRET, DATA_DIR: dataDir };
-      children.push(await startChild('catalogue-api-server.js', { ...serverEnv, PORT: String(API_PORT) }));
+      children.push(await startApi({ ...serverEnv, PORT: String(API_PORT) }));
       children.push(await startChild('advisory-floor-server.js', { ...serverEnv, PORT: String(FLOOR_PORT) }));
       const api = `http://127.0.0.1:${API_PORT}`;
       const floorUrl = `http://127.0.0.1:${FLOOR_PORT}`;

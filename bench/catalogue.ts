@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { ChildProcess } from 'node:child_process';
-import { getJson, startChild, stopChild } from './bench-processes';
+import { getJson, startApi, startChild, stopChild } from './bench-processes';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,7 +23,8 @@ import { RARE_BRAND } from './catalogue-names';
  * data (10,000 products; each dealer keeps as many entries), to measure on a busy machine in minutes rather than twenty.
  * Every scenario runs three times (BENCH_RUNS); the report gives each run and the medians, with the API's event-loop
  * delay and pool wait beside each API scenario. BENCH_ONLY=<words> runs only the scenarios named with one of them;
- * BENCH_CPU_PROFILE=<dir> writes a CPU profile of the API there (--cpu-prof). Not run in CI; figures go in the issue notes, with the scale.
+ * BENCH_CPU_PROFILE=<dir> writes a CPU profile of the API there (--cpu-prof); BENCH_API_NODE_OPTIONS: more Node options
+ * for the API alone. Not run in CI; figures go in the issue notes, with the scale.
  */
 const API_PORT = 38_741;
 /** The figures reported are the medians of this many runs of every scenario. */
@@ -81,7 +82,8 @@ async function main(): Promise<void> {
 
     const serverEnv = { DATABASE_URL: databaseUrl, REDIS_URL: infrastructure.config.redisUrl!, JWT_SECRET, DATA_DIR: dataDir };
     const profile = process.env.BENCH_CPU_PROFILE ? [`--cpu-prof`, `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : [];
-    children.push(await startChild('catalogue-api-server.js', { ...serverEnv, PORT: String(API_PORT) }, profile));
+    const apiNodeOptions = process.env.BENCH_API_NODE_OPTIONS?.split(' ').filter(Boolean) ?? [];
+    children.push(await startApi({ ...serverEnv, PORT: String(API_PORT) }, [...profile, ...apiNodeOptions]));
     children.push(await startChild('catalogue-floor-server.js', { ...serverEnv, PORT: String(FLOOR_PORT) }));
     const api = `http://127.0.0.1:${API_PORT}`;
     const floorUrl = `http://127.0.0.1:${FLOOR_PORT}`;

@@ -4,7 +4,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { AgronomyContentReviewed, CONTENT_STREAM, contentStreamId, decideCreate, initialContentState } from '../src/content/domain/agronomy-content';
 import { benchScale, cycle, loadAverage, withBenchDatabase } from './bench-database';
-import { getJson, startChild, stopChild } from './bench-processes';
+import { getJson, startApi, startChild, stopChild } from './bench-processes';
 import { CatalogueGenerator, COUNTRY_AREAS } from './catalogue-data';
 import { CONNECTIONS, measure, Measurement, Scenario, table } from './catalogue-load';
 import { pick, Random, seededRandom } from './catalogue-names';
@@ -141,7 +141,7 @@ async function main(): Promise<void> {
     const children: ChildProcess[] = [];
     try {
       const serverEnv = { DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, JWT_SECRET, DATA_DIR: dataDir };
-      children.push(await startChild('catalogue-api-server.js', { ...serverEnv, PORT: String(API_PORT) }));
+      children.push(await startApi({ ...serverEnv, PORT: String(API_PORT) }));
       children.push(await startChild('content-floor-server.js', { ...serverEnv, PORT: String(FLOOR_PORT) }));
       const api = `http://127.0.0.1:${API_PORT}`;
       const floorUrl = `http://127.0.0.1:${FLOOR_PORT}`;

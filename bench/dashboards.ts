@@ -11,7 +11,7 @@ import { signedInToken } from './bench-database';
 import { loadConfig } from '../src/kernel/config/app-config';
 import { ConsumerRunner } from '../src/kernel/events/consumer-runner';
 import { migrateDatabase, startInfrastructure } from '../src/kernel/runtime/infrastructure';
-import { getJson, startChild, stopChild } from './bench-processes';
+import { getJson, startApi, startChild, stopChild } from './bench-processes';
 import { CONNECTIONS, measure, Measurement, Scenario, table } from './catalogue-load';
 import { FarmersGenerator, FULL_SIZE } from './farmers-data';
 
@@ -83,7 +83,7 @@ async function main(): Promise<void> {
     await context.close();
 
     const serverEnv = { DATABASE_URL: databaseUrl, REDIS_URL: infrastructure.config.redisUrl!, JWT_SECRET, DATA_DIR: dataDir };
-    children.push(await startChild('catalogue-api-server.js', { ...serverEnv, PORT: String(API_PORT) }));
+    children.push(await startApi({ ...serverEnv, PORT: String(API_PORT) }));
     children.push(await startChild('dashboards-floor-server.js', { ...serverEnv, PORT: String(FLOOR_PORT) }));
     const api = `http://127.0.0.1:${API_PORT}`;
     const floorUrl = `http://127.0.0.1:${FLOOR_PORT}`;

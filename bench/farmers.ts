@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { ChildProcess } from 'node:child_process';
-import { getJson, startChild, stopChild } from './bench-processes';
+import { getJson, startApi, startChild, stopChild } from './bench-processes';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -73,7 +73,7 @@ async function main(): Promise<void> {
     await context.close();
 
     const serverEnv = { DATABASE_URL: databaseUrl, REDIS_URL: infrastructure.config.redisUrl!, JWT_SECRET, DATA_DIR: dataDir };
-    children.push(await startChild('catalogue-api-server.js', { ...serverEnv, PORT: String(API_PORT) }));
+    children.push(await startApi({ ...serverEnv, PORT: String(API_PORT) }));
     children.push(await startChild('farmers-floor-server.js', { ...serverEnv, PORT: String(FLOOR_PORT) }));
     const api = `http://127.0.0.1:${API_PORT}`;
     const floorUrl = `http://127.0.0.1:${FLOOR_PORT}`;
