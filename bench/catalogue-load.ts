@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { readFileSync } from 'node:fs';
 
 /** One kind of request the benchmark measures; `path` may change from request to request. */
 export interface Scenario {
@@ -22,6 +23,8 @@ export interface ServerFigures {
   eventLoopDelayP99Ms: number;
   /** An upper bound: the histogram bucket the 99th percentile falls in. */
   poolWaitP99Ms: number;
+  /** PostgreSQL connections taken from the pool during the run (one per statement outside a transaction). */
+  poolCheckouts: number;
 }
 
 export interface ServerProbe {
@@ -38,6 +41,10 @@ export interface Measurement {
   failures: number;
   /** Average size of an answer (body and headers). */
   bytesPerRequest?: number;
+  /** Requests answered during the measured run. */
+  requests?: number;
+  /** CPU time of the server process (user and system) per request during the measured run, when its pid was given. */
+  cpuMsPerRequest?: number;
   server?: ServerFigures;
 }
 
@@ -55,11 +62,28 @@ function load(baseUrl: string, scenario: Scenario, seconds: number): Promise<aut
   });
 }
 
-/** A short warm-up, then the measured run, both at CONNECTIONS concurrent connections; `probe` watches the measured run. */
-export async function measure(baseUrl: string, scenario: Scenario, probe?: ServerProbe): Promise<Measurement> {
+/** CPU time (user and system, ms) a Linux process has used; undefined elsewhere. */
+function cpuMsOf(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th, in ticks of 10 ms.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A short warm-up, then the measured run, both at CONNECTIONS concurrent connections; `probe` watches the measured run,
+ * and the CPU time of the process `pid` (the server) is counted during it.
+ */
+export async function measure(baseUrl: string, scenario: Scenario, probe?: ServerProbe, pid?: number): Promise<Measurement> {
   await load(baseUrl, scenario, WARM_UP_SECONDS);
   await probe?.start();
+  const cpuBefore = cpuMsOf(pid);
   const result = await load(baseUrl, scenario, MEASURE_SECONDS);
+  const cpuAfter = cpuMsOf(pid);
   const server = await probe?.stop();
   return {
     scenario,
@@ -68,6 +92,8 @@ export async function measure(baseUrl: string, scenario: Scenario, probe?: Serve
     p99Ms: result.latency.p99,
     failures: result.non2xx + result.errors + result.timeouts,
     bytesPerRequest: result.requests.total ? result.throughput.total / result.requests.total : 0,
+    requests: result.requests.total,
+    cpuMsPerRequest: cpuBefore === undefined || cpuAfter === undefined || !result.requests.total ? undefined : (cpuAfter - cpuBefore) / result.requests.total,
     server,
   };
 }
@@ -101,6 +127,7 @@ export function metricsProbe(baseUrl: string): ServerProbe {
       return {
         eventLoopDelayP99Ms: (metricValue(text, 'kasuwa_nodejs_eventloop_lag_p99_seconds') ?? NaN) * 1000,
         poolWaitP99Ms: p99Bucket * 1000,
+        poolCheckouts: total,
       };
     },
   };
@@ -124,8 +151,14 @@ export function medianOf(runs: Measurement[][]): Measurement[] {
       p99Ms: median(all.map((m) => m.p99Ms)),
       failures: all.reduce((sum, m) => sum + m.failures, 0),
       bytesPerRequest: median(all.map((m) => m.bytesPerRequest ?? 0)),
+      requests: median(all.map((m) => m.requests ?? 0)),
+      cpuMsPerRequest: all.every((m) => m.cpuMsPerRequest !== undefined) ? median(all.map((m) => m.cpuMsPerRequest!)) : undefined,
       server: servers.length
-        ? { eventLoopDelayP99Ms: median(servers.map((s) => s.eventLoopDelayP99Ms)), poolWaitP99Ms: median(servers.map((s) => s.poolWaitP99Ms)) }
+        ? {
+            eventLoopDelayP99Ms: median(servers.map((s) => s.eventLoopDelayP99Ms)),
+            poolWaitP99Ms: median(servers.map((s) => s.poolWaitP99Ms)),
+            poolCheckouts: median(servers.map((s) => s.poolCheckouts)),
+          }
         : undefined,
     };
   });
@@ -147,19 +180,24 @@ export function metTargets(m: Measurement, measurements: Measurement[]): boolean
 /** The figures as a table, each scenario's throughput also as a share of its floor's, and its p99 as a multiple of the floor's. */
 export function table(measurements: Measurement[]): string {
   const withServer = measurements.some((m) => m.server);
-  const header = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'kB/answer', 'x floor', 'p99 x floor', ...(withServer ? ['loop p99 ms', 'pool wait p99 ms'] : []), 'failed', 'target', 'met'];
+  const header = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'kB/answer', 'CPU ms/req', 'x floor', 'p99 x floor', ...(withServer ? ['loop p99 ms', 'pool wait p99 ms', 'statements/req'] : []), 'failed', 'target', 'met'];
   const rows = measurements.map((m) => {
     const floor = floorOf(m, measurements);
     const { floorShareTarget, p99FloorRatioTarget, p99TargetMs } = m.scenario;
     const p99Target = p99FloorRatioTarget === undefined ? `p99<${p99TargetMs}` : `p99<=${p99FloorRatioTarget}x floor`;
     const target = `${floorShareTarget === undefined ? '' : `>=${floorShareTarget}x, `}${p99Target}`;
-    const server = withServer ? [m.server ? m.server.eventLoopDelayP99Ms.toFixed(1) : '-', m.server ? `<=${m.server.poolWaitP99Ms}` : '-'] : [];
+    const server = withServer
+      ? m.server
+        ? [m.server.eventLoopDelayP99Ms.toFixed(1), `<=${m.server.poolWaitP99Ms}`, m.requests ? (m.server.poolCheckouts / m.requests).toFixed(1) : '-']
+        : ['-', '-', '-']
+      : [];
     return [
       m.scenario.name,
       m.requestsPerSecond.toFixed(0),
       m.p50Ms.toFixed(0),
       m.p99Ms.toFixed(0),
       ((m.bytesPerRequest ?? 0) / 1024).toFixed(1),
+      m.cpuMsPerRequest === undefined ? '-' : m.cpuMsPerRequest.toFixed(2),
       (m.requestsPerSecond / floor.requestsPerSecond).toFixed(2),
       (m.p99Ms / floor.p99Ms).toFixed(2),
       ...server,

@@ -23,7 +23,7 @@ import { RARE_BRAND } from './catalogue-names';
  * data (10,000 products; each dealer keeps as many entries), to measure on a busy machine in minutes rather than twenty.
  * Every scenario runs three times (BENCH_RUNS); the report gives each run and the medians, with the API's event-loop
  * delay and pool wait beside each API scenario. BENCH_ONLY=<words> runs only the scenarios named with one of them;
- * BENCH_CPU_PROFILE=<dir> writes a CPU profile of the API there (--cpu-prof); BENCH_API_NODE_OPTIONS: more Node options
+ * BENCH_CPU_PROFILE=<dir> writes CPU profiles of the API and the floor there (--cpu-prof); BENCH_API_NODE_OPTIONS: more Node options
  * for the API alone. Not run in CI; figures go in the issue notes, with the scale.
  */
 const API_PORT = 38_741;
@@ -83,8 +83,10 @@ async function main(): Promise<void> {
     const serverEnv = { DATABASE_URL: databaseUrl, REDIS_URL: infrastructure.config.redisUrl!, JWT_SECRET, DATA_DIR: dataDir };
     const profile = process.env.BENCH_CPU_PROFILE ? [`--cpu-prof`, `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : [];
     const apiNodeOptions = process.env.BENCH_API_NODE_OPTIONS?.split(' ').filter(Boolean) ?? [];
-    children.push(await startApi({ ...serverEnv, PORT: String(API_PORT) }, [...profile, ...apiNodeOptions]));
-    children.push(await startChild('catalogue-floor-server.js', { ...serverEnv, PORT: String(FLOOR_PORT) }));
+    const apiProcess = await startApi({ ...serverEnv, PORT: String(API_PORT) }, [...profile, ...apiNodeOptions]);
+    children.push(apiProcess);
+    const floorProcess = await startChild('catalogue-floor-server.js', { ...serverEnv, PORT: String(FLOOR_PORT) }, profile);
+    children.push(floorProcess);
     const api = `http://127.0.0.1:${API_PORT}`;
     const floorUrl = `http://127.0.0.1:${FLOOR_PORT}`;
     const auth = { Authorization: `Bearer ${token}` };
@@ -130,11 +132,11 @@ async function main(): Promise<void> {
     const runs: Measurement[][] = [];
     for (let run = 1; run <= RUNS; run++) {
       console.log(`\nRun ${run} of ${RUNS}: ${CONNECTIONS} connections, 3 s warm-up then 10 s per scenario`);
-      const measurements: Measurement[] = [await measure(floorUrl, floor)];
+      const measurements: Measurement[] = [await measure(floorUrl, floor, undefined, floorProcess.pid)];
       for (const scenario of scenarios) {
         // Each scenario right after its own floor (when it has one), so that both meet the same load on the machine.
-        if (scenario.floor) measurements.push(await measure(floorUrl, scenario.floor));
-        measurements.push(await measure(api, scenario, probe));
+        if (scenario.floor) measurements.push(await measure(floorUrl, scenario.floor, undefined, floorProcess.pid));
+        measurements.push(await measure(api, scenario, probe, apiProcess.pid));
       }
       console.log(table(measurements));
       runs.push(measurements);
