@@ -1,6 +1,6 @@
+import helmet from 'helmet';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -72,7 +72,9 @@ export async function createHttpApp(config: AppConfig, options: { logs?: boolean
   });
   recordHttpMetrics(fastify, app.get(MetricsRegistry));
 
-  await app.register(fastifyHelmet, {
+  // Security headers from one helmet middleware made at boot (@fastify/helmet builds a new one, parsing the policy,
+  // for every request).
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -87,6 +89,7 @@ export async function createHttpApp(config: AppConfig, options: { logs?: boolean
       },
     },
   });
+  fastify.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)));
   await app.register(fastifyCors, { origin: config.corsOrigins, credentials: true, exposedHeaders: ['x-request-id', 'x-correlation-id', 'idempotent-replayed'] });
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: config.uploadMaxBytes, files: 10, fields: 50 } });
