@@ -79,6 +79,9 @@ describe('HTTP edge', () => {
     expect(response.headers['x-correlation-id']).toBe('order-flow-42');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['strict-transport-security']).toBeDefined();
+    expect(response.headers['content-security-policy']).toContain("frame-src 'self' blob: https://www.youtube.com https://www.youtube-nocookie.com");
+    const page = await t.http().get('/admin/');
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
   });
 
   it('refuses bodies over the limit', async () => {
