@@ -43,7 +43,7 @@ async function main(): Promise<void> {
     const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
     try {
       const { sub, sid } = verify(token ?? '', secret, { algorithms: ['HS256'] }) as { sub: string; sid: string };
-      const [user] = (await pool.query(ACTOR_LOOKUP, [sub, sid])).rows;
+      const [user] = await prepared(ACTOR_LOOKUP, [sub, sid]);
       return user?.status === 'ACTIVE' && user.session_id && user.session_ended_at === null ? user.id : null;
     } catch {
       return null;

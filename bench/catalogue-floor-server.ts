@@ -56,7 +56,7 @@ async function main(): Promise<void> {
     } catch {
       return { status: 401, body: { success: false } };
     }
-    const [user] = (await pool.query(ACTOR_LOOKUP, [claims.sub, claims.sid])).rows;
+    const [user] = await prepared(ACTOR_LOOKUP, [claims.sub, claims.sid]);
     const signedIn = user?.status === 'ACTIVE' && user.session_id && user.session_ended_at === null;
     const role = signedIn ? (user.roles as string[]).find((r) => DEALER_ROLES.includes(r)) : undefined;
     if (!role) return { status: 403, body: { success: false } };
@@ -68,7 +68,7 @@ async function main(): Promise<void> {
     };
     const page = { page: Number(url.searchParams.get('page') ?? 0), size: 20 };
     const statements = inputsStatements(filter, page);
-    const [{ version }] = (await pool.query(`SELECT version FROM catalogue_listing_versions WHERE country_id = $1`, [filter.countryId])).rows;
+    const [{ version }] = await prepared(`SELECT version FROM catalogue_listing_versions WHERE country_id = $1`, [filter.countryId]);
     const key = `${filter.countryId}|${version}|${statements.count.text}|${JSON.stringify(statements.count.values)}`;
     if (!counts.has(key)) counts.set(key, pool.query(statements.count.text, statements.count.values).then((r) => r.rows[0].total));
     const [total, rows] = await Promise.all([counts.get(key)!, prepared(statements.page.text, statements.page.values)]);

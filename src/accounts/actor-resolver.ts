@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { queryPrepared } from '../kernel/database/prepared-query';
 import { AccessTokenPayload, ActorResolver } from '../kernel/auth/access.ports';
 import { Actor } from '../kernel/context/request-context';
 
@@ -27,7 +28,8 @@ export class UserActorResolver implements ActorResolver {
     if (typeof payload.sub !== 'string' || !UUID.test(payload.sub)) return null;
     if (typeof payload.sid !== 'string' || !UUID.test(payload.sid)) return null;
     // One query: the user, and for staff whether the organisation they work for is still active.
-    const [user] = await this.dataSource.query(ACTOR_LOOKUP, [payload.sub, payload.sid]);
+    // A prepared statement: every authenticated request runs it, so the server plans it once per connection.
+    const [user] = await queryPrepared(this.dataSource, ACTOR_LOOKUP, [payload.sub, payload.sid]);
     if (!user || user.status !== 'ACTIVE') return null;
     if (!user.session_id || user.session_ended_at !== null) return null;
     if (user.employer_id && user.employer_status !== 'ACTIVE') return null;

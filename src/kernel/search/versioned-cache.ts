@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import { queryPrepared } from '../database/prepared-query';
 
 /** How many answers a cache keeps (the oldest used goes first). */
 const CAPACITY = 5_000;
@@ -26,7 +27,7 @@ export class VersionedCache {
 
   /** The answer to `key` (anything that names the question: filters, parameters) in `countryId`. */
   async remember<T>(countryId: number, key: string, compute: () => Promise<T>): Promise<T> {
-    const [row] = await this.dataSource.query(this.versionSql(), [countryId]);
+    const [row] = await queryPrepared(this.dataSource, this.versionSql(), [countryId]);
     return row ? this.rememberAt(row.version, countryId, key, compute) : compute();
   }
 
