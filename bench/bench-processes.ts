@@ -7,9 +7,13 @@ import { join } from 'node:path';
  */
 export const API_NODE_FLAGS = ['--max-semi-space-size=64'];
 
-/** Forks the API as production runs it (catalogue-api-server.js), with `execArgv` added to its Node options. */
+/**
+ * Forks the API as production runs it (catalogue-api-server.js), with `execArgv` added to its Node options.
+ * BENCH_CPU_PROFILE=<dir> writes a CPU profile of it there (--cpu-prof) when it stops.
+ */
 export function startApi(env: Record<string, string>, execArgv: string[] = []): Promise<ChildProcess> {
-  return startChild('catalogue-api-server.js', env, [...API_NODE_FLAGS, ...execArgv]);
+  const profile = process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : [];
+  return startChild('catalogue-api-server.js', env, [...API_NODE_FLAGS, ...profile, ...execArgv]);
 }
 
 /**

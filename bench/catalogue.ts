@@ -83,7 +83,7 @@ async function main(): Promise<void> {
     const serverEnv = { DATABASE_URL: databaseUrl, REDIS_URL: infrastructure.config.redisUrl!, JWT_SECRET, DATA_DIR: dataDir };
     const profile = process.env.BENCH_CPU_PROFILE ? [`--cpu-prof`, `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : [];
     const apiNodeOptions = process.env.BENCH_API_NODE_OPTIONS?.split(' ').filter(Boolean) ?? [];
-    const apiProcess = await startApi({ ...serverEnv, PORT: String(API_PORT) }, [...profile, ...apiNodeOptions]);
+    const apiProcess = await startApi({ ...serverEnv, PORT: String(API_PORT) }, apiNodeOptions);
     children.push(apiProcess);
     const floorProcess = await startChild('catalogue-floor-server.js', { ...serverEnv, PORT: String(FLOOR_PORT) }, profile);
     children.push(floorProcess);

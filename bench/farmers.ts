@@ -12,7 +12,7 @@ import { signedInToken } from './bench-database';
 import { loadConfig } from '../src/kernel/config/app-config';
 import { migrateDatabase, startInfrastructure } from '../src/kernel/runtime/infrastructure';
 import { FarmersGenerator, FarmersSize, FULL_SIZE } from './farmers-data';
-import { CONNECTIONS, measure, Measurement, Scenario, table } from './catalogue-load';
+import { CONNECTIONS, measure, Measurement, metricsProbe, Scenario, table } from './catalogue-load';
 
 /**
  * `npm run bench:farmers`: the farmer list with filters and the extension-agent analytics under load, on a throwaway
@@ -73,8 +73,10 @@ async function main(): Promise<void> {
     await context.close();
 
     const serverEnv = { DATABASE_URL: databaseUrl, REDIS_URL: infrastructure.config.redisUrl!, JWT_SECRET, DATA_DIR: dataDir };
-    children.push(await startApi({ ...serverEnv, PORT: String(API_PORT) }));
-    children.push(await startChild('farmers-floor-server.js', { ...serverEnv, PORT: String(FLOOR_PORT) }));
+    const apiProcess = await startApi({ ...serverEnv, PORT: String(API_PORT) });
+    children.push(apiProcess);
+    const floorProcess = await startChild('farmers-floor-server.js', { ...serverEnv, PORT: String(FLOOR_PORT) });
+    children.push(floorProcess);
     const api = `http://127.0.0.1:${API_PORT}`;
     const floorUrl = `http://127.0.0.1:${FLOOR_PORT}`;
     const auth = { Authorization: `Bearer ${token}` };
@@ -107,10 +109,11 @@ async function main(): Promise<void> {
     ];
     console.log(`\n${CONNECTIONS} connections, 3 s warm-up then 10 s per scenario; load average before: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
     const measurements: Measurement[] = [];
-    const floorMeasurement = await measure(floorUrl, floor);
+    const probe = metricsProbe(api);
+    const floorMeasurement = await measure(floorUrl, floor, undefined, floorProcess.pid);
     measurements.push(floorMeasurement);
     for (const scenario of scenarios) {
-      measurements.push(await measure(api, scenario));
+      measurements.push(await measure(api, scenario, probe, apiProcess.pid));
       console.log(`  ${scenario.name} done (load ${loadavg()[0].toFixed(2)})`);
     }
     console.log(`\n${table(measurements)}`);
