@@ -2,22 +2,26 @@ import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import ExcelJS from 'exceljs';
 import { createHash } from 'node:crypto';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { CountryDirectory, CountryView, GeographyQueries, matchCountry } from '../../geography';
 import { Clock } from '../../kernel/clock/clock';
 import type { Actor, Language } from '../../kernel/context/request-context';
 import { DomainError, FieldError } from '../../kernel/errors/domain-error';
 import { FilesErrors } from '../../kernel/files/files.errors';
 import { CellValue, normaliseHeader, readExcelRows, RowError, RowErrors } from '../../kernel/files/excel-reader';
+import { ConcurrencyConflictError } from '../../kernel/errors/domain-error';
+import { EventStore, StreamAppend } from '../../kernel/events/event-store';
 import { translate } from '../../kernel/i18n/translator';
+import { PersonalDataVault } from '../../kernel/privacy/personal-data-vault';
 import { FarmersErrors } from '../farmers.errors';
 import { MapFarmCommand } from '../farms/commands/farm.commands';
-import { checkFarmDetails, FarmDetails } from '../farms/domain/farm';
+import { checkFarmDetails, decideMap, FARM_STREAM, FarmDetails, farmStreamId, initialFarmState } from '../farms/domain/farm';
 import { CreatePlantingRecordCommand } from '../records/commands/planting-record.commands';
-import { buildContent, RecordInput } from '../records/domain/planting-record';
+import { buildContent, decideCreate, initialPlantingRecordState, PLANTING_RECORD_STREAM, plantingRecordStreamId, RecordCatalogue, RecordInput } from '../records/domain/planting-record';
 import { RecordTypes } from '../records/queries/record-types';
-import { EnrolFarmerCommand } from '../registry/commands/farmer.commands';
-import { FarmerInput, FarmerInputChecker } from '../registry/commands/farmer-input';
+import { EnrolFarmerCommand, workingRole } from '../registry/commands/farmer.commands';
+import { CheckedFarmer, CheckMemo, FarmerInput, FarmerInputChecker } from '../registry/commands/farmer-input';
+import { decideEnrol, FARMER_STREAM, farmerStreamId, farmerSubject, initialFarmerState } from '../registry/domain/farmer';
 import { FARM_FIELDS, FARMER_SHEET, FarmerSheetField, FarmerSheetRow, nameKey, RECORD_FIELDS } from './farmer-sheet';
 
 export interface ImportOptions {
@@ -69,8 +73,22 @@ interface PlannedRow {
   row: number;
   key: string;
   farmer: FarmerInput;
+  checked: CheckedFarmer;
   farm: FarmDetails | null;
   record: RecordInput | null;
+}
+
+/** The most rows written in one transaction; smaller sheets are written in about a hundred chunks (the progress steps). */
+export const IMPORT_CHUNK_ROWS = 1000;
+
+/** How one chunk's rows came out of its transaction. */
+interface ChunkOutcome {
+  /** Rows whose key was there already, with the import that wrote it. */
+  keyed: Map<string, string>;
+  /** Rows written by this chunk. */
+  written: Set<PlannedRow>;
+  /** Rows without a key whose farmer (farm, record) is in the log already: written one by one through the commands. */
+  oneByOne: PlannedRow[];
 }
 
 /** A UUID made from text: the same owner and natural key always give the same farmer id (and farm, record ids). */
@@ -144,6 +162,8 @@ export class FarmerImporter {
     private readonly countries: CountryDirectory,
     private readonly types: RecordTypes,
     private readonly clock: Clock,
+    private readonly store: EventStore,
+    private readonly vault: PersonalDataVault,
   ) {}
 
   async run(owner: Actor, countryId: number, bytes: Buffer, options: ImportOptions): Promise<ImportReport> {
@@ -162,46 +182,46 @@ export class FarmerImporter {
       throw error;
     }
     const country = (await this.countries.ready()).byId(countryId)!;
-    const planned = await this.plan(owner, country, rows, errors);
-    const refusedRows = new Set(errors.all().map((e) => e.row));
+    const catalogue = await this.types.catalogue();
+    const planned = await this.plan(owner, country, rows, errors, catalogue);
     const report: ImportReport = { dryRun: options.dryRun, rows: rows.length, created: 0, alreadyImported: 0, refused: 0, errors: [], alreadyImportedRows: [], preview: [] };
     // Rows the reader refused never reached `rows`: count them too.
-    report.rows = rows.length + new Set(errors.all().filter((e) => !rows.some((r) => r.row === e.row)).map((e) => e.row)).size;
+    const read = new Set(rows.map((r) => r.row));
+    report.rows = rows.length + new Set(errors.all().filter((e) => !read.has(e.row)).map((e) => e.row)).size;
 
-    const keys = new Map<string, { farmerId: string; importId: string }>();
-    for (let i = 0; i < planned.length; i += 1000) {
-      const batch = planned.slice(i, i + 1000).map((p) => p.key);
-      const found: { natural_key: string; farmer_id: string; import_id: string }[] = await this.dataSource.query(
-        `SELECT natural_key, farmer_id, import_id FROM farmer_import_keys WHERE owner_id = $1 AND natural_key = ANY($2::text[])`,
-        [owner.id, batch],
-      );
-      for (const f of found) keys.set(f.natural_key, { farmerId: f.farmer_id, importId: f.import_id });
-    }
-
-    let done = 0;
-    // Once per hundredth of the rows, so that a progress bar moves for a sheet of any size (not every 100 rows).
-    const progressStep = Math.max(1, Math.ceil(planned.length / 100));
-    for (const plan of planned) {
-      const existing = keys.get(plan.key);
-      if (existing && existing.importId !== options.importId) {
+    const counted = (plan: PlannedRow, importId: string | undefined) => {
+      if (importId !== undefined && importId !== options.importId) {
         report.alreadyImported++;
         report.alreadyImportedRows.push(plan.row);
-      } else if (existing || options.dryRun) {
-        report.created++;
+      } else report.created++;
+    };
+    // Written a chunk at a time, each in one transaction with its keys (what a retried job recognises); the progress
+    // bar moves once per chunk, about once per hundredth of the rows.
+    const chunkRows = Math.min(IMPORT_CHUNK_ROWS, Math.max(1, Math.ceil(planned.length / 100)));
+    for (let start = 0; start < planned.length; start += chunkRows) {
+      const chunk = planned.slice(start, start + chunkRows);
+      if (options.dryRun) {
+        const keyed = await this.keysOf(owner, chunk, this.dataSource.manager);
+        for (const plan of chunk) counted(plan, keyed.get(plan.key));
       } else {
-        try {
-          await this.write(owner, plan, options.importId);
-          report.created++;
-        } catch (error) {
-          const fields = fieldErrorsOf(error);
-          if (fields) for (const e of fields.errors) errors.add(plan.row, SHEET_FIELD[e.field] ?? e.field, e.message, fields.params);
-          else if (error instanceof DomainError) errors.add(plan.row, 'fullName', error.code, error.params as Record<string, string | number>);
-          else throw error;
-          refusedRows.add(plan.row);
+        const outcome = await this.writeChunk(owner, chunk, options.importId, catalogue, this.clock.nowIso());
+        for (const plan of chunk) {
+          if (outcome.written.has(plan)) report.created++;
+          else if (outcome.keyed.has(plan.key)) counted(plan, outcome.keyed.get(plan.key));
+          else {
+            try {
+              await this.write(owner, plan, options.importId);
+              report.created++;
+            } catch (error) {
+              const fields = fieldErrorsOf(error);
+              if (fields) for (const e of fields.errors) errors.add(plan.row, SHEET_FIELD[e.field] ?? e.field, e.message, fields.params);
+              else if (error instanceof DomainError) errors.add(plan.row, 'fullName', error.code, error.params as Record<string, string | number>);
+              else throw error;
+            }
+          }
         }
       }
-      done++;
-      if (done % progressStep === 0) await options.onProgress?.(done, planned.length);
+      if (start + chunk.length < planned.length) await options.onProgress?.(start + chunk.length, planned.length);
     }
     await options.onProgress?.(planned.length, planned.length);
     report.errors = errors.all().sort((a, b) => a.row - b.row);
@@ -210,8 +230,103 @@ export class FarmerImporter {
     return report;
   }
 
+  /** The keys of these rows an import wrote already, with the import that wrote each. */
+  private async keysOf(owner: Actor, rows: PlannedRow[], manager: EntityManager): Promise<Map<string, string>> {
+    const found: { natural_key: string; import_id: string }[] = await manager.query(
+      `SELECT natural_key, import_id FROM farmer_import_keys WHERE owner_id = $1 AND natural_key = ANY($2::text[])`,
+      [owner.id, rows.map((p) => p.key)],
+    );
+    return new Map(found.map((f) => [f.natural_key, f.import_id]));
+  }
+
+  /**
+   * Writes a chunk in one transaction: for every row without a key, the farmer, farm and record events (one batched
+   * append, projected a batch at a time) and the key. A row whose farmer is in the log without its key (written one by
+   * one by an earlier version of the import) is left to the commands. Another import writing the same rows at the same
+   * moment makes the append conflict: the chunk is read again and those rows are then recognised by their keys.
+   */
+  private async writeChunk(owner: Actor, chunk: PlannedRow[], importId: string, catalogue: RecordCatalogue, now: string): Promise<ChunkOutcome> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.dataSource.transaction((manager) => this.writeChunkIn(manager, owner, chunk, importId, catalogue, now));
+      } catch (error) {
+        if (!(error instanceof ConcurrencyConflictError) || attempt >= 3) throw error;
+      }
+    }
+  }
+
+  private async writeChunkIn(manager: EntityManager, owner: Actor, chunk: PlannedRow[], importId: string, catalogue: RecordCatalogue, now: string): Promise<ChunkOutcome> {
+    const keyed = await this.keysOf(owner, chunk, manager);
+    const ids = new Map(
+      chunk
+        .filter((plan) => !keyed.has(plan.key))
+        .map((plan) => {
+          const farmerId = stableUuid(owner.id, plan.key);
+          const farmId = plan.farm ? stableUuid(farmerId, 'farm') : null;
+          const recordId = plan.farm && plan.record ? stableUuid(farmerId, 'record') : null;
+          return [plan, { farmerId, farmId, recordId }] as const;
+        }),
+    );
+    const streamsOf = ({ farmerId, farmId, recordId }: { farmerId: string; farmId: string | null; recordId: string | null }) => [
+      farmerStreamId(farmerId),
+      ...(farmId ? [farmStreamId(farmId)] : []),
+      ...(recordId ? [plantingRecordStreamId(recordId)] : []),
+    ];
+    const found: { stream_id: string }[] = ids.size
+      ? await manager.query(`SELECT stream_id FROM streams WHERE stream_id = ANY($1::text[])`, [[...ids.values()].flatMap(streamsOf)])
+      : [];
+    const existing = new Set(found.map((f) => f.stream_id));
+    const oneByOne = [...ids].filter(([, id]) => streamsOf(id).some((stream) => existing.has(stream))).map(([plan]) => plan);
+    const batch = [...ids].filter(([plan]) => !oneByOne.includes(plan));
+    if (batch.length === 0) return { keyed, written: new Set(), oneByOne };
+
+    const sealed = await this.vault.sealMany(
+      batch.map(([plan, { farmerId }]) => ({ subject: farmerSubject(farmerId), value: { ...plan.checked.personal, consent: null } })),
+      manager,
+    );
+    const farmers: StreamAppend[] = [];
+    const farms: StreamAppend[] = [];
+    const records: StreamAppend[] = [];
+    batch.forEach(([plan, { farmerId, farmId, recordId }], i) => {
+      const enrolled = decideEnrol(
+        initialFarmerState,
+        {
+          farmerId,
+          createdBy: owner.id,
+          createdByRole: workingRole(owner),
+          ...plan.checked.facts,
+          pictureKey: null,
+          personal: sealed[i],
+          invitedToPlatform: false,
+          invitationId: null,
+          now,
+        },
+        () => false,
+      );
+      farmers.push({ streamId: farmerStreamId(farmerId), streamType: FARMER_STREAM, expected: 'no_stream', events: enrolled });
+      if (plan.farm && farmId) {
+        const mapped = decideMap(initialFarmState, { farmId, farmerId, mappedBy: owner.id, details: plan.farm, now });
+        farms.push({ streamId: farmStreamId(farmId), streamType: FARM_STREAM, expected: 'no_stream', events: mapped });
+        if (plan.record && recordId) {
+          let item = 0;
+          const content = buildContent(plan.record, catalogue, { now, newId: () => stableUuid(recordId, 'item', String(item++)) });
+          const created = decideCreate(initialPlantingRecordState, { recordId, farmId, farmerId, createdBy: owner.id, content, now });
+          records.push({ streamId: plantingRecordStreamId(recordId), streamType: PLANTING_RECORD_STREAM, expected: 'no_stream', events: created });
+        }
+      }
+    });
+    // Every farmer before the farms, every farm before the records: each kind projected in one batch.
+    await this.store.appendMany([...farmers, ...farms, ...records], { manager });
+    await manager.query(
+      `INSERT INTO farmer_import_keys (owner_id, natural_key, farmer_id, import_id, created_at)
+       SELECT $1, k, f, $4, $5 FROM unnest($2::text[], $3::uuid[]) AS x(k, f) ON CONFLICT DO NOTHING`,
+      [owner.id, batch.map(([plan]) => plan.key), batch.map(([, id]) => id.farmerId), importId, now],
+    );
+    return { keyed, written: new Set(batch.map(([plan]) => plan)), oneByOne };
+  }
+
   /** Checks every row against the rules; the rows that pass, with what to write. */
-  private async plan(owner: Actor, country: CountryView, rows: { row: number; values: FarmerSheetRow }[], errors: RowErrors): Promise<PlannedRow[]> {
+  private async plan(owner: Actor, country: CountryView, rows: { row: number; values: FarmerSheetRow }[], errors: RowErrors, catalogue: RecordCatalogue): Promise<PlannedRow[]> {
     const states = new Map((await this.geography.listStates({ countryId: country.id })).map((s) => [nameKey(s.name), s]));
     const cities = new Map<number, Map<string, number>>();
     const cityOf = async (stateId: number, name: string) => {
@@ -235,14 +350,18 @@ export class FarmerImporter {
     const trainings = byName(lists.training);
     const fertilizers = byName(lists.fertilizer);
     const units = byName(lists.unit);
-    const catalogue = await this.types.catalogue();
     const now = this.clock.nowIso();
+    const memo = new CheckMemo();
 
     const firstRowOf = new Map<string, number>();
     const planned: PlannedRow[] = [];
     for (const { row, values: v } of rows) {
       const before = errors.size;
-      const fail = (field: FarmerSheetField, code: string, params: Record<string, string | number> = {}) => errors.add(row, field, code, params);
+      const failed = new Set<string>();
+      const fail = (field: FarmerSheetField, code: string, params: Record<string, string | number> = {}) => {
+        failed.add(field);
+        errors.add(row, field, code, params);
+      };
       if (v.country !== null && matchCountry([country], String(v.country)) === undefined) fail('country', 'FARMER_IMPORT_ROW_COUNTRY', { country: country.name });
       const state = states.get(nameKey(v.state!));
       const cityId = state ? await cityOf(state.id, v.city!) : undefined;
@@ -263,18 +382,17 @@ export class FarmerImporter {
         aggregationPartnerId: aggregationPartnerId ?? 0,
         age: v.age,
       };
-      let phone: string | null = null;
+      let checked: CheckedFarmer | null = null;
       try {
-        const checked = await this.checker.check(owner, farmer, false, this.dataSource.manager);
-        phone = checked.personal.phone;
+        checked = await this.checker.check(owner, farmer, false, this.dataSource.manager, memo);
       } catch (error) {
         const fields = fieldErrorsOf(error);
         if (!fields) throw error;
         for (const e of fields.errors) fail(SHEET_FIELD[e.field] ?? 'fullName', e.message, fields.params);
       }
-      if (state && cityId === undefined && !errors.all().some((e) => e.row === row && e.field === 'city')) fail('city', 'FARMER_CITY_UNKNOWN');
-      if (projectId === undefined && !errors.all().some((e) => e.row === row && e.field === 'project')) fail('project', 'FARMER_PROJECT_UNKNOWN');
-      if (aggregationPartnerId === undefined && !errors.all().some((e) => e.row === row && e.field === 'aggregationPartner')) fail('aggregationPartner', 'FARMER_AGGREGATION_PARTNER_UNKNOWN');
+      if (state && cityId === undefined && !failed.has('city')) fail('city', 'FARMER_CITY_UNKNOWN');
+      if (projectId === undefined && !failed.has('project')) fail('project', 'FARMER_PROJECT_UNKNOWN');
+      if (aggregationPartnerId === undefined && !failed.has('aggregationPartner')) fail('aggregationPartner', 'FARMER_AGGREGATION_PARTNER_UNKNOWN');
 
       let farm: FarmDetails | null = null;
       if (given(v, FARM_FIELDS)) {
@@ -327,8 +445,9 @@ export class FarmerImporter {
           for (const e of fields.errors) fail(SHEET_FIELD[e.field] ?? 'crop', e.message, fields.params);
         }
       }
-      if (errors.size > before) continue;
+      if (errors.size > before || !checked) continue;
 
+      const phone = checked.personal.phone;
       const email = v.email?.toLowerCase() ?? null;
       const key = phone ? `phone:${phone}` : email ? `email:${email}` : `name:${normaliseHeader(v.fullName!)}|${normaliseHeader(v.community!)}|${cityId}`;
       const first = firstRowOf.get(key);
@@ -337,7 +456,7 @@ export class FarmerImporter {
         continue;
       }
       firstRowOf.set(key, row);
-      planned.push({ row, key, farmer, farm, record });
+      planned.push({ row, key, farmer, checked, farm, record });
     }
     return planned;
   }
