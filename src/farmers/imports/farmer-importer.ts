@@ -80,6 +80,12 @@ interface PlannedRow {
 
 /** The most rows written in one transaction; smaller sheets are written in about a hundred chunks (the progress steps). */
 export const IMPORT_CHUNK_ROWS = 1000;
+/** How many chunks are written at once (each on its own connection). */
+/**
+ * How many chunks of a large sheet are written at once, each on its own connection (the database works on them side
+ * by side). A sheet of a few thousand rows is written by one writer, its rows committed in their order.
+ */
+export const IMPORT_WRITERS = 3;
 
 /** How one chunk's rows came out of its transaction. */
 interface ChunkOutcome {
@@ -148,9 +154,11 @@ const given = (row: FarmerSheetRow, fields: readonly FarmerSheetField[]) => fiel
 /**
  * Brings the farmers of a spreadsheet in for one owner (the extension agent they belong to): every row is checked
  * first, with the registry's, the farms' and the planting records' own rules (FarmerInputChecker, checkFarmDetails,
- * buildContent), then each valid row is written through the enrolment, farm and record commands. Each farmer's id is
- * made from the owner and the row's natural key (phone, else e-mail, else name + community + LGA), and the key is kept
- * in `farmer_import_keys`: a file sent twice, or a job retried half-way, creates each farmer once.
+ * buildContent), then the valid rows are written a chunk at a time: the chunk's FarmerEnrolled, FarmMapped and
+ * PlantingRecordCreated events (decided by the same domain functions as the commands) in one batched append, projected a
+ * batch at a time, with the rows' keys, in one transaction. Each farmer's id is made from the owner and the row's
+ * natural key (phone, else e-mail, else name + community + LGA), and the key is kept in `farmer_import_keys`: a file
+ * sent twice, or a job retried half-way, creates each farmer once.
  */
 @Injectable()
 export class FarmerImporter {
@@ -183,7 +191,7 @@ export class FarmerImporter {
     }
     const country = (await this.countries.ready()).byId(countryId)!;
     const catalogue = await this.types.catalogue();
-    const planned = await this.plan(owner, country, rows, errors, catalogue);
+    const plan = await this.planner(owner, country, errors, catalogue);
     const report: ImportReport = { dryRun: options.dryRun, rows: rows.length, created: 0, alreadyImported: 0, refused: 0, errors: [], alreadyImportedRows: [], preview: [] };
     // Rows the reader refused never reached `rows`: count them too.
     const read = new Set(rows.map((r) => r.row));
@@ -195,11 +203,14 @@ export class FarmerImporter {
         report.alreadyImportedRows.push(plan.row);
       } else report.created++;
     };
-    // Written a chunk at a time, each in one transaction with its keys (what a retried job recognises); the progress
-    // bar moves once per chunk, about once per hundredth of the rows.
-    const chunkRows = Math.min(IMPORT_CHUNK_ROWS, Math.max(1, Math.ceil(planned.length / 100)));
-    for (let start = 0; start < planned.length; start += chunkRows) {
-      const chunk = planned.slice(start, start + chunkRows);
+    // The rows are checked and written a chunk at a time, each chunk in one transaction with its keys (what a retried
+    // job recognises), while the next chunk is checked; the progress bar moves once per chunk, about once per hundredth
+    // of the rows.
+    const chunkRows = Math.min(IMPORT_CHUNK_ROWS, Math.max(1, Math.ceil(rows.length / 100)));
+    const writers = chunkRows >= IMPORT_CHUNK_ROWS / 10 ? IMPORT_WRITERS : 1;
+    const writing = new Set<Promise<void>>();
+    let done = 0;
+    const settle = async (chunk: PlannedRow[], rowCount: number) => {
       if (options.dryRun) {
         const keyed = await this.keysOf(owner, chunk, this.dataSource.manager);
         for (const plan of chunk) counted(plan, keyed.get(plan.key));
@@ -208,22 +219,30 @@ export class FarmerImporter {
         for (const plan of chunk) {
           if (outcome.written.has(plan)) report.created++;
           else if (outcome.keyed.has(plan.key)) counted(plan, outcome.keyed.get(plan.key));
-          else {
-            try {
-              await this.write(owner, plan, options.importId);
-              report.created++;
-            } catch (error) {
-              const fields = fieldErrorsOf(error);
-              if (fields) for (const e of fields.errors) errors.add(plan.row, SHEET_FIELD[e.field] ?? e.field, e.message, fields.params);
-              else if (error instanceof DomainError) errors.add(plan.row, 'fullName', error.code, error.params as Record<string, string | number>);
-              else throw error;
-            }
-          }
+          else await this.writeOne(owner, plan, options.importId, errors, report);
         }
       }
-      if (start + chunk.length < planned.length) await options.onProgress?.(start + chunk.length, planned.length);
+      done += rowCount;
+      if (done < rows.length) await options.onProgress?.(done, rows.length);
+    };
+    let failure: { reason: unknown } | null = null;
+    const tasks: Promise<void>[] = [];
+    for (let start = 0; start < rows.length && !failure; start += chunkRows) {
+      const slice = rows.slice(start, start + chunkRows);
+      const chunk = await plan(slice);
+      if (writing.size >= writers) await Promise.race(writing).catch(() => undefined);
+      if (failure) break;
+      const task: Promise<void> = settle(chunk, slice.length)
+        .catch((reason: unknown) => void (failure ??= { reason }))
+        .finally(() => writing.delete(task));
+      writing.add(task);
+      tasks.push(task);
     }
-    await options.onProgress?.(planned.length, planned.length);
+    // Every chunk under way ends (written or not) before the import answers, even when one failed.
+    await Promise.all(tasks);
+    if (failure) throw (failure as { reason: unknown }).reason;
+    await options.onProgress?.(rows.length, rows.length);
+    report.alreadyImportedRows.sort((a, b) => a - b);
     report.errors = errors.all().sort((a, b) => a.row - b.row);
     report.refused = new Set(report.errors.map((e) => e.row)).size;
     if (options.dryRun) report.preview = previewOf([...rows, ...unread], report);
@@ -325,8 +344,24 @@ export class FarmerImporter {
     return { keyed, written: new Set(batch.map(([plan]) => plan)), oneByOne };
   }
 
-  /** Checks every row against the rules; the rows that pass, with what to write. */
-  private async plan(owner: Actor, country: CountryView, rows: { row: number; values: FarmerSheetRow }[], errors: RowErrors, catalogue: RecordCatalogue): Promise<PlannedRow[]> {
+  /** Writes a row through the commands, one transaction each; a refusal becomes the row's errors. */
+  private async writeOne(owner: Actor, plan: PlannedRow, importId: string, errors: RowErrors, report: ImportReport): Promise<void> {
+    try {
+      await this.write(owner, plan, importId);
+      report.created++;
+    } catch (error) {
+      const fields = fieldErrorsOf(error);
+      if (fields) for (const e of fields.errors) errors.add(plan.row, SHEET_FIELD[e.field] ?? e.field, e.message, fields.params);
+      else if (error instanceof DomainError) errors.add(plan.row, 'fullName', error.code, error.params as Record<string, string | number>);
+      else throw error;
+    }
+  }
+
+  /**
+   * Checks rows against the rules (the reference lists read once): the rows that pass, with what to write. Rows are
+   * given in order, a chunk at a time; a farmer met on an earlier row of the sheet is refused as a duplicate.
+   */
+  private async planner(owner: Actor, country: CountryView, errors: RowErrors, catalogue: RecordCatalogue): Promise<(rows: { row: number; values: FarmerSheetRow }[]) => Promise<PlannedRow[]>> {
     const states = new Map((await this.geography.listStates({ countryId: country.id })).map((s) => [nameKey(s.name), s]));
     const cities = new Map<number, Map<string, number>>();
     const cityOf = async (stateId: number, name: string) => {
@@ -354,111 +389,113 @@ export class FarmerImporter {
     const memo = new CheckMemo();
 
     const firstRowOf = new Map<string, number>();
-    const planned: PlannedRow[] = [];
-    for (const { row, values: v } of rows) {
-      const before = errors.size;
-      const failed = new Set<string>();
-      const fail = (field: FarmerSheetField, code: string, params: Record<string, string | number> = {}) => {
-        failed.add(field);
-        errors.add(row, field, code, params);
-      };
-      if (v.country !== null && matchCountry([country], String(v.country)) === undefined) fail('country', 'FARMER_IMPORT_ROW_COUNTRY', { country: country.name });
-      const state = states.get(nameKey(v.state!));
-      const cityId = state ? await cityOf(state.id, v.city!) : undefined;
-      const projectId = projects.get(nameKey(v.project!));
-      const aggregationPartnerId = partners.get(nameKey(v.aggregationPartner!));
-      const farmer: FarmerInput = {
-        fullName: v.fullName!,
-        gender: v.gender!,
-        email: v.email,
-        phone: v.phone,
-        address: v.address!,
-        countryId: country.id,
-        // Unknown names go to the rules as ids no list holds, so that the registry's own checks name them.
-        stateId: state?.id ?? 0,
-        cityId: cityId ?? 0,
-        community: v.community!,
-        projectId: projectId ?? 0,
-        aggregationPartnerId: aggregationPartnerId ?? 0,
-        age: v.age,
-      };
-      let checked: CheckedFarmer | null = null;
-      try {
-        checked = await this.checker.check(owner, farmer, false, this.dataSource.manager, memo);
-      } catch (error) {
-        const fields = fieldErrorsOf(error);
-        if (!fields) throw error;
-        for (const e of fields.errors) fail(SHEET_FIELD[e.field] ?? 'fullName', e.message, fields.params);
-      }
-      if (state && cityId === undefined && !failed.has('city')) fail('city', 'FARMER_CITY_UNKNOWN');
-      if (projectId === undefined && !failed.has('project')) fail('project', 'FARMER_PROJECT_UNKNOWN');
-      if (aggregationPartnerId === undefined && !failed.has('aggregationPartner')) fail('aggregationPartner', 'FARMER_AGGREGATION_PARTNER_UNKNOWN');
-
-      let farm: FarmDetails | null = null;
-      if (given(v, FARM_FIELDS)) {
-        farm = {
-          name: v.farmName ?? v.farmCommunity ?? v.community!,
-          size: v.farmSize ?? NaN,
-          sizeUnit: v.farmSizeUnit ?? ('' as FarmDetails['sizeUnit']),
-          community: v.farmCommunity ?? v.community!,
-          address: null,
-          latitude: null,
-          longitude: null,
+    return async (rows) => {
+      const planned: PlannedRow[] = [];
+      for (const { row, values: v } of rows) {
+        const before = errors.size;
+        const failed = new Set<string>();
+        const fail = (field: FarmerSheetField, code: string, params: Record<string, string | number> = {}) => {
+          failed.add(field);
+          errors.add(row, field, code, params);
         };
+        if (v.country !== null && matchCountry([country], String(v.country)) === undefined) fail('country', 'FARMER_IMPORT_ROW_COUNTRY', { country: country.name });
+        const state = states.get(nameKey(v.state!));
+        const cityId = state ? await cityOf(state.id, v.city!) : undefined;
+        const projectId = projects.get(nameKey(v.project!));
+        const aggregationPartnerId = partners.get(nameKey(v.aggregationPartner!));
+        const farmer: FarmerInput = {
+          fullName: v.fullName!,
+          gender: v.gender!,
+          email: v.email,
+          phone: v.phone,
+          address: v.address!,
+          countryId: country.id,
+          // Unknown names go to the rules as ids no list holds, so that the registry's own checks name them.
+          stateId: state?.id ?? 0,
+          cityId: cityId ?? 0,
+          community: v.community!,
+          projectId: projectId ?? 0,
+          aggregationPartnerId: aggregationPartnerId ?? 0,
+          age: v.age,
+        };
+        let checked: CheckedFarmer | null = null;
         try {
-          checkFarmDetails(farm);
+          checked = await this.checker.check(owner, farmer, false, this.dataSource.manager, memo);
         } catch (error) {
           const fields = fieldErrorsOf(error);
           if (!fields) throw error;
-          for (const e of fields.errors) fail(e.field === 'community' ? 'farmCommunity' : (SHEET_FIELD[e.field] ?? 'farmName'), e.message, fields.params);
+          for (const e of fields.errors) fail(SHEET_FIELD[e.field] ?? 'fullName', e.message, fields.params);
         }
-      }
-      let record: RecordInput | null = null;
-      if (given(v, RECORD_FIELDS)) {
-        if (!farm) fail('farmSize', 'FARM_NONE_FOR_FARMER');
-        const fertilizerGiven = v.fertilizerType !== null || v.fertilizerQuantity !== null || v.fertilizerUnit !== null;
-        const yieldGiven = v.previousYield !== null || v.estimatedYield !== null || v.actualYield !== null || v.yieldUnit !== null;
-        record = {
-          season: v.season ?? '',
-          year: v.plantingYear ?? NaN,
-          cropTypeId: v.crop === null ? 0 : (crops.get(nameKey(v.crop)) ?? 0),
-          trainingTypeId: v.trainingType === null ? null : (trainings.get(nameKey(v.trainingType)) ?? 0),
-          fertilizers: fertilizerGiven
-            ? [
-                {
-                  fertilizerTypeId: v.fertilizerType === null ? 0 : (fertilizers.get(nameKey(v.fertilizerType)) ?? 0),
-                  quantity: v.fertilizerQuantity ?? NaN,
-                  unitTypeId: v.fertilizerUnit === null ? 0 : (units.get(nameKey(v.fertilizerUnit)) ?? 0),
-                },
-              ]
-            : [],
-          previousYield: v.previousYield,
-          estimatedYield: v.estimatedYield,
-          actualYield: v.actualYield,
-          yieldUnitTypeId: yieldGiven ? (v.yieldUnit === null ? 0 : (units.get(nameKey(v.yieldUnit)) ?? 0)) : null,
-        };
-        try {
-          buildContent(record, catalogue, { now, newId: () => '00000000-0000-4000-8000-000000000000' });
-        } catch (error) {
-          const fields = fieldErrorsOf(error);
-          if (!fields) throw error;
-          for (const e of fields.errors) fail(SHEET_FIELD[e.field] ?? 'crop', e.message, fields.params);
-        }
-      }
-      if (errors.size > before || !checked) continue;
+        if (state && cityId === undefined && !failed.has('city')) fail('city', 'FARMER_CITY_UNKNOWN');
+        if (projectId === undefined && !failed.has('project')) fail('project', 'FARMER_PROJECT_UNKNOWN');
+        if (aggregationPartnerId === undefined && !failed.has('aggregationPartner')) fail('aggregationPartner', 'FARMER_AGGREGATION_PARTNER_UNKNOWN');
 
-      const phone = checked.personal.phone;
-      const email = v.email?.toLowerCase() ?? null;
-      const key = phone ? `phone:${phone}` : email ? `email:${email}` : `name:${normaliseHeader(v.fullName!)}|${normaliseHeader(v.community!)}|${cityId}`;
-      const first = firstRowOf.get(key);
-      if (first !== undefined) {
-        fail(phone ? 'phone' : email ? 'email' : 'fullName', 'FARMER_IMPORT_ROW_DUPLICATE', { row: first });
-        continue;
+        let farm: FarmDetails | null = null;
+        if (given(v, FARM_FIELDS)) {
+          farm = {
+            name: v.farmName ?? v.farmCommunity ?? v.community!,
+            size: v.farmSize ?? NaN,
+            sizeUnit: v.farmSizeUnit ?? ('' as FarmDetails['sizeUnit']),
+            community: v.farmCommunity ?? v.community!,
+            address: null,
+            latitude: null,
+            longitude: null,
+          };
+          try {
+            checkFarmDetails(farm);
+          } catch (error) {
+            const fields = fieldErrorsOf(error);
+            if (!fields) throw error;
+            for (const e of fields.errors) fail(e.field === 'community' ? 'farmCommunity' : (SHEET_FIELD[e.field] ?? 'farmName'), e.message, fields.params);
+          }
+        }
+        let record: RecordInput | null = null;
+        if (given(v, RECORD_FIELDS)) {
+          if (!farm) fail('farmSize', 'FARM_NONE_FOR_FARMER');
+          const fertilizerGiven = v.fertilizerType !== null || v.fertilizerQuantity !== null || v.fertilizerUnit !== null;
+          const yieldGiven = v.previousYield !== null || v.estimatedYield !== null || v.actualYield !== null || v.yieldUnit !== null;
+          record = {
+            season: v.season ?? '',
+            year: v.plantingYear ?? NaN,
+            cropTypeId: v.crop === null ? 0 : (crops.get(nameKey(v.crop)) ?? 0),
+            trainingTypeId: v.trainingType === null ? null : (trainings.get(nameKey(v.trainingType)) ?? 0),
+            fertilizers: fertilizerGiven
+              ? [
+                  {
+                    fertilizerTypeId: v.fertilizerType === null ? 0 : (fertilizers.get(nameKey(v.fertilizerType)) ?? 0),
+                    quantity: v.fertilizerQuantity ?? NaN,
+                    unitTypeId: v.fertilizerUnit === null ? 0 : (units.get(nameKey(v.fertilizerUnit)) ?? 0),
+                  },
+                ]
+              : [],
+            previousYield: v.previousYield,
+            estimatedYield: v.estimatedYield,
+            actualYield: v.actualYield,
+            yieldUnitTypeId: yieldGiven ? (v.yieldUnit === null ? 0 : (units.get(nameKey(v.yieldUnit)) ?? 0)) : null,
+          };
+          try {
+            buildContent(record, catalogue, { now, newId: () => '00000000-0000-4000-8000-000000000000' });
+          } catch (error) {
+            const fields = fieldErrorsOf(error);
+            if (!fields) throw error;
+            for (const e of fields.errors) fail(SHEET_FIELD[e.field] ?? 'crop', e.message, fields.params);
+          }
+        }
+        if (errors.size > before || !checked) continue;
+
+        const phone = checked.personal.phone;
+        const email = v.email?.toLowerCase() ?? null;
+        const key = phone ? `phone:${phone}` : email ? `email:${email}` : `name:${normaliseHeader(v.fullName!)}|${normaliseHeader(v.community!)}|${cityId}`;
+        const first = firstRowOf.get(key);
+        if (first !== undefined) {
+          fail(phone ? 'phone' : email ? 'email' : 'fullName', 'FARMER_IMPORT_ROW_DUPLICATE', { row: first });
+          continue;
+        }
+        firstRowOf.set(key, row);
+        planned.push({ row, key, farmer, checked, farm, record });
       }
-      firstRowOf.set(key, row);
-      planned.push({ row, key, farmer, checked, farm, record });
-    }
-    return planned;
+      return planned;
+    };
   }
 
   /** Writes one row: the farmer, its farm and its record, each with an id made from the key, then the key. */
