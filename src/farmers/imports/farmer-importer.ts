@@ -8,7 +8,7 @@ import { Clock } from '../../kernel/clock/clock';
 import type { Actor, Language } from '../../kernel/context/request-context';
 import { DomainError, FieldError } from '../../kernel/errors/domain-error';
 import { FilesErrors } from '../../kernel/files/files.errors';
-import { CellValue, normaliseHeader, readExcelRows, RowError, RowErrors } from '../../kernel/files/excel-reader';
+import { CellValue, ColumnMapping, normaliseHeader, readExcelColumns, readExcelRows, RowError, RowErrors, SheetColumn } from '../../kernel/files/excel-reader';
 import { ConcurrencyConflictError } from '../../kernel/errors/domain-error';
 import { EventStore, StreamAppend } from '../../kernel/events/event-store';
 import { translate } from '../../kernel/i18n/translator';
@@ -31,6 +31,8 @@ export interface ImportOptions {
   language: Language;
   /** Refuse a sheet of more data rows than this. */
   maxRows?: number;
+  /** The user's mapping of the sheet's columns to fields (checked with `checkColumnMapping`); aliases for the others. */
+  columns?: ColumnMapping;
   onProgress?: (done: number, total: number) => Promise<void> | void;
 }
 
@@ -143,6 +145,63 @@ const KERNEL_TO_IMPORT: Record<string, string> = {
   [FilesErrors.EXCEL_TOO_MANY_ROWS]: FarmersErrors.FARMER_IMPORT_TOO_MANY_ROWS,
 };
 
+const mappingError = (code: string, params: Record<string, string | number>) => new DomainError(code, params, [{ field: 'mapping', message: code }]);
+
+/** The field a header is matched to, by the user's mapping or the aliases (for an error naming it), else the header. */
+function fieldNamed(columns: ColumnMapping, header: unknown): string {
+  const name = normaliseHeader(String(header));
+  const mapped = Object.entries(columns).find(([column]) => normaliseHeader(column) === name);
+  if (mapped?.[1]) return mapped[1];
+  const found = Object.entries(FARMER_SHEET).find(([, field]) => field.aliases.some((alias) => normaliseHeader(alias) === name));
+  return found ? found[0] : String(header);
+}
+
+/**
+ * The user's column mapping as a form sends it (JSON: header -> field of the farmer sheet, or null to leave the column
+ * out), checked: anything else, a field the sheet does not have, or two columns on one field is a 400 naming it.
+ */
+export function checkColumnMapping(raw: string | null | undefined): ColumnMapping | undefined {
+  if (raw === undefined || raw === null || raw.trim() === '') return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw mappingError(FarmersErrors.FARMER_IMPORT_MAPPING_INVALID, {});
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw mappingError(FarmersErrors.FARMER_IMPORT_MAPPING_INVALID, {});
+  const mapping: ColumnMapping = {};
+  const columnOf = new Map<string, string>();
+  for (const [column, field] of Object.entries(parsed as Record<string, unknown>)) {
+    if (field !== null && typeof field !== 'string') throw mappingError(FarmersErrors.FARMER_IMPORT_MAPPING_INVALID, {});
+    if (field === null || field === '') {
+      mapping[column] = null;
+      continue;
+    }
+    if (!(field in FARMER_SHEET)) throw mappingError(FarmersErrors.FARMER_IMPORT_MAPPING_FIELD_UNKNOWN, { column, field });
+    if (columnOf.has(field)) throw mappingError(FarmersErrors.FARMER_IMPORT_MAPPING_FIELD_TWICE, { field });
+    columnOf.set(field, column);
+    mapping[column] = field;
+  }
+  return mapping;
+}
+
+/** The fields of the farmer sheet a column may be mapped to, in the template's order, the required ones marked. */
+export const SHEET_FIELDS: { field: FarmerSheetField; required: boolean }[] = Object.entries(FARMER_SHEET).map(([field, spec]) => ({
+  field: field as FarmerSheetField,
+  required: 'required' in spec && spec.required === true,
+}));
+
+/** The columns of a sheet's header row, each with the field it is matched to (by `columns`, else by the aliases). */
+export async function sheetColumns(bytes: Buffer, columns?: ColumnMapping): Promise<SheetColumn[]> {
+  try {
+    return await readExcelColumns(bytes, FARMER_SHEET, { columns });
+  } catch (error) {
+    const code = error instanceof DomainError ? KERNEL_TO_IMPORT[error.code] : undefined;
+    if (code) throw new DomainError(code, error instanceof DomainError ? error.params : {});
+    throw error;
+  }
+}
+
 /** A rule's field errors, as the DomainError of a check carries them. */
 function fieldErrorsOf(error: unknown): { errors: FieldError[]; params: Record<string, string | number> } | null {
   if (!(error instanceof DomainError) || !error.errors.length) return null;
@@ -183,8 +242,12 @@ export class FarmerImporter {
       if (options.dryRun && unread.length < PREVIEW_ROWS) unread.push({ row, values });
     };
     try {
-      for await (const row of readExcelRows(bytes, FARMER_SHEET, { errors, maxRows: options.maxRows, onRefusedRow })) rows.push(row);
+      for await (const row of readExcelRows(bytes, FARMER_SHEET, { errors, maxRows: options.maxRows, onRefusedRow, columns: options.columns })) rows.push(row);
     } catch (error) {
+      // A column the user mapped to a field another column of the sheet is matched to.
+      if (options.columns && error instanceof DomainError && error.code === FilesErrors.EXCEL_COLUMN_TWICE) {
+        throw mappingError(FarmersErrors.FARMER_IMPORT_MAPPING_FIELD_TWICE, { field: fieldNamed(options.columns, error.params.column) });
+      }
       const code = error instanceof DomainError ? KERNEL_TO_IMPORT[error.code] : undefined;
       if (code) throw new DomainError(code, error instanceof DomainError ? error.params : {});
       throw error;
@@ -206,7 +269,8 @@ export class FarmerImporter {
     // The rows are checked and written a chunk at a time, each chunk in one transaction with its keys (what a retried
     // job recognises), while the next chunk is checked; the progress bar moves once per chunk, about once per hundredth
     // of the rows.
-    const chunkRows = Math.min(IMPORT_CHUNK_ROWS, Math.max(1, Math.ceil(rows.length / 100)));
+    const total = rows.length;
+    const chunkRows = Math.min(IMPORT_CHUNK_ROWS, Math.max(1, Math.ceil(total / 100)));
     const writers = chunkRows >= IMPORT_CHUNK_ROWS / 10 ? IMPORT_WRITERS : 1;
     const writing = new Set<Promise<void>>();
     let done = 0;
@@ -223,29 +287,30 @@ export class FarmerImporter {
         }
       }
       done += rowCount;
-      if (done < rows.length) await options.onProgress?.(done, rows.length);
+      if (done < total) await options.onProgress?.(done, total);
     };
     let failure: { reason: unknown } | null = null;
-    const tasks: Promise<void>[] = [];
-    for (let start = 0; start < rows.length && !failure; start += chunkRows) {
+    const previewed = options.dryRun ? rows.slice(0, PREVIEW_ROWS) : [];
+    for (let start = 0; start < total && !failure; start += chunkRows) {
       const slice = rows.slice(start, start + chunkRows);
+      // Rows checked are let go (a sheet of 100,000 rows is not held twice, as read and as planned).
+      rows.fill(undefined as never, start, start + slice.length);
       const chunk = await plan(slice);
-      if (writing.size >= writers) await Promise.race(writing).catch(() => undefined);
+      if (writing.size >= writers) await Promise.race(writing);
       if (failure) break;
       const task: Promise<void> = settle(chunk, slice.length)
         .catch((reason: unknown) => void (failure ??= { reason }))
         .finally(() => writing.delete(task));
       writing.add(task);
-      tasks.push(task);
     }
     // Every chunk under way ends (written or not) before the import answers, even when one failed.
-    await Promise.all(tasks);
+    while (writing.size) await Promise.race(writing);
     if (failure) throw (failure as { reason: unknown }).reason;
-    await options.onProgress?.(rows.length, rows.length);
+    await options.onProgress?.(total, total);
     report.alreadyImportedRows.sort((a, b) => a - b);
     report.errors = errors.all().sort((a, b) => a.row - b.row);
     report.refused = new Set(report.errors.map((e) => e.row)).size;
-    if (options.dryRun) report.preview = previewOf([...rows, ...unread], report);
+    if (options.dryRun) report.preview = previewOf([...previewed, ...unread], report);
     return report;
   }
 
