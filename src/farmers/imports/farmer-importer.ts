@@ -8,7 +8,7 @@ import { Clock } from '../../kernel/clock/clock';
 import type { Actor, Language } from '../../kernel/context/request-context';
 import { DomainError, FieldError } from '../../kernel/errors/domain-error';
 import { FilesErrors } from '../../kernel/files/files.errors';
-import { CellValue, ColumnMapping, normaliseHeader, readExcelColumns, readExcelRows, RowError, RowErrors, SheetColumn } from '../../kernel/files/excel-reader';
+import { CellValue, ColumnMapping, countSheetRows, normaliseHeader, readExcelColumns, readExcelRows, RowError, RowErrors, SheetColumn } from '../../kernel/files/excel-reader';
 import { ConcurrencyConflictError } from '../../kernel/errors/domain-error';
 import { EventStore, StreamAppend } from '../../kernel/events/event-store';
 import { translate } from '../../kernel/i18n/translator';
@@ -235,78 +235,112 @@ export class FarmerImporter {
 
   async run(owner: Actor, countryId: number, bytes: Buffer, options: ImportOptions): Promise<ImportReport> {
     const errors = new RowErrors(options.language, 1_000_000);
-    const rows: { row: number; values: FarmerSheetRow }[] = [];
     // Rows the reader refuses, as typed: a dry run's preview shows them in their place.
     const unread: { row: number; values: Record<string, CellValue> }[] = [];
+    let refusedByReader = 0;
     const onRefusedRow = (row: number, values: Record<string, CellValue>) => {
+      refusedByReader++;
       if (options.dryRun && unread.length < PREVIEW_ROWS) unread.push({ row, values });
     };
-    try {
-      for await (const row of readExcelRows(bytes, FARMER_SHEET, { errors, maxRows: options.maxRows, onRefusedRow, columns: options.columns })) rows.push(row);
-    } catch (error) {
-      // A column the user mapped to a field another column of the sheet is matched to.
-      if (options.columns && error instanceof DomainError && error.code === FilesErrors.EXCEL_COLUMN_TWICE) {
-        throw mappingError(FarmersErrors.FARMER_IMPORT_MAPPING_FIELD_TWICE, { field: fieldNamed(options.columns, error.params.column) });
+    const readRows = async function* (this: void) {
+      try {
+        yield* readExcelRows(bytes, FARMER_SHEET, { errors, maxRows: options.maxRows, onRefusedRow, columns: options.columns });
+      } catch (error) {
+        // A column the user mapped to a field another column of the sheet is matched to.
+        if (options.columns && error instanceof DomainError && error.code === FilesErrors.EXCEL_COLUMN_TWICE) {
+          throw mappingError(FarmersErrors.FARMER_IMPORT_MAPPING_FIELD_TWICE, { field: fieldNamed(options.columns, error.params.column) });
+        }
+        const code = error instanceof DomainError ? KERNEL_TO_IMPORT[error.code] : undefined;
+        if (code) throw new DomainError(code, error instanceof DomainError ? error.params : {});
+        throw error;
       }
-      const code = error instanceof DomainError ? KERNEL_TO_IMPORT[error.code] : undefined;
-      if (code) throw new DomainError(code, error instanceof DomainError ? error.params : {});
-      throw error;
+    };
+    // A long sheet is streamed: its rows are checked and written while it is read, never all held at once, the size of
+    // its chunks and the progress taken from a first count of its rows. A short one (an import answered in the request)
+    // and a workbook that cannot be counted are read whole first: the rows are then counted exactly, and a sheet refused
+    // while it is read (too many rows, unreadable) has had nothing written.
+    const counted = options.maxRows === undefined ? await countSheetRows(bytes).catch(() => null) : null;
+    let source: AsyncIterable<{ row: number; values: FarmerSheetRow }> | Iterable<{ row: number; values: FarmerSheetRow }>;
+    let expected: number;
+    if (counted !== null) {
+      source = readRows();
+      expected = Math.max(1, counted - 1);
+    } else {
+      const rows: { row: number; values: FarmerSheetRow }[] = [];
+      for await (const row of readRows()) rows.push(row);
+      source = handOver(rows);
+      expected = rows.length;
     }
+
     const country = (await this.countries.ready()).byId(countryId)!;
     const catalogue = await this.types.catalogue();
     const plan = await this.planner(owner, country, errors, catalogue);
-    const report: ImportReport = { dryRun: options.dryRun, rows: rows.length, created: 0, alreadyImported: 0, refused: 0, errors: [], alreadyImportedRows: [], preview: [] };
-    // Rows the reader refused never reached `rows`: count them too.
-    const read = new Set(rows.map((r) => r.row));
-    report.rows = rows.length + new Set(errors.all().filter((e) => !read.has(e.row)).map((e) => e.row)).size;
-
-    const counted = (plan: PlannedRow, importId: string | undefined) => {
+    const report: ImportReport = { dryRun: options.dryRun, rows: 0, created: 0, alreadyImported: 0, refused: 0, errors: [], alreadyImportedRows: [], preview: [] };
+    const tally = (plan: PlannedRow, importId: string | undefined) => {
       if (importId !== undefined && importId !== options.importId) {
         report.alreadyImported++;
         report.alreadyImportedRows.push(plan.row);
       } else report.created++;
     };
-    // The rows are checked and written a chunk at a time, each chunk in one transaction with its keys (what a retried
-    // job recognises), while the next chunk is checked; the progress bar moves once per chunk, about once per hundredth
-    // of the rows.
-    const total = rows.length;
-    const chunkRows = Math.min(IMPORT_CHUNK_ROWS, Math.max(1, Math.ceil(total / 100)));
+    // Each chunk is written in one transaction with its keys (what a retried job recognises) while the next is read and
+    // checked; the progress bar moves once per chunk, about once per hundredth of the rows.
+    const chunkRows = Math.min(IMPORT_CHUNK_ROWS, Math.max(1, Math.ceil(expected / 100)));
     const writers = chunkRows >= IMPORT_CHUNK_ROWS / 10 ? IMPORT_WRITERS : 1;
     const writing = new Set<Promise<void>>();
+    let read = 0;
     let done = 0;
+    let finished = false;
     const settle = async (chunk: PlannedRow[], rowCount: number) => {
       if (options.dryRun) {
         const keyed = await this.keysOf(owner, chunk, this.dataSource.manager);
-        for (const plan of chunk) counted(plan, keyed.get(plan.key));
+        for (const plan of chunk) tally(plan, keyed.get(plan.key));
       } else {
         const outcome = await this.writeChunk(owner, chunk, options.importId, catalogue, this.clock.nowIso());
         for (const plan of chunk) {
           if (outcome.written.has(plan)) report.created++;
-          else if (outcome.keyed.has(plan.key)) counted(plan, outcome.keyed.get(plan.key));
+          else if (outcome.keyed.has(plan.key)) tally(plan, outcome.keyed.get(plan.key));
           else await this.writeOne(owner, plan, options.importId, errors, report);
         }
       }
       done += rowCount;
+      // Until the whole sheet is read, the first count stands for the total (it counts the header and blank lines too).
+      const total = finished ? read : Math.max(expected, read);
       if (done < total) await options.onProgress?.(done, total);
     };
     let failure: { reason: unknown } | null = null;
-    const previewed = options.dryRun ? rows.slice(0, PREVIEW_ROWS) : [];
-    for (let start = 0; start < total && !failure; start += chunkRows) {
-      const slice = rows.slice(start, start + chunkRows);
-      // Rows checked are let go (a sheet of 100,000 rows is not held twice, as read and as planned).
-      rows.fill(undefined as never, start, start + slice.length);
+    const dispatch = async (slice: { row: number; values: FarmerSheetRow }[]) => {
       const chunk = await plan(slice);
       if (writing.size >= writers) await Promise.race(writing);
-      if (failure) break;
+      if (failure) return;
       const task: Promise<void> = settle(chunk, slice.length)
         .catch((reason: unknown) => void (failure ??= { reason }))
         .finally(() => writing.delete(task));
       writing.add(task);
+    };
+    const previewed: { row: number; values: FarmerSheetRow }[] = [];
+    try {
+      let pending: { row: number; values: FarmerSheetRow }[] = [];
+      for await (const row of source) {
+        read++;
+        if (options.dryRun && previewed.length < PREVIEW_ROWS) previewed.push(row);
+        pending.push(row);
+        if (pending.length >= chunkRows) {
+          const slice = pending;
+          pending = [];
+          await dispatch(slice);
+          if (failure) break;
+        }
+      }
+      finished = true;
+      if (pending.length && !failure) await dispatch(pending);
+    } catch (error) {
+      failure ??= { reason: error };
     }
     // Every chunk under way ends (written or not) before the import answers, even when one failed.
     while (writing.size) await Promise.race(writing);
     if (failure) throw (failure as { reason: unknown }).reason;
-    await options.onProgress?.(total, total);
+    report.rows = read + refusedByReader;
+    await options.onProgress?.(read, read);
     report.alreadyImportedRows.sort((a, b) => a - b);
     report.errors = errors.all().sort((a, b) => a.row - b.row);
     report.refused = new Set(report.errors.map((e) => e.row)).size;
@@ -576,6 +610,15 @@ export class FarmerImporter {
       `INSERT INTO farmer_import_keys (owner_id, natural_key, farmer_id, import_id, created_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING`,
       [owner.id, plan.key, farmerId, importId, this.clock.nowIso()],
     );
+  }
+}
+
+/** The rows in order, each let go by the array once taken. */
+function* handOver<T>(rows: T[]): Generator<T> {
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i];
+    rows[i] = undefined as T;
+    yield row;
   }
 }
 

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { Readable } from 'node:stream';
+import { createInflateRaw } from 'node:zlib';
 import { Language } from '../context/request-context';
 import { DomainError } from '../errors/domain-error';
 import { translate } from '../i18n/translator';
@@ -373,3 +374,52 @@ export const excel = {
     };
   },
 };
+
+/** The entries of a zip archive held in memory (name -> method and stored bytes), from its central directory. */
+function zipEntries(bytes: Buffer): Map<string, { method: number; data: Buffer }> {
+  let end = -1;
+  for (let i = bytes.length - 22; i >= Math.max(0, bytes.length - 22 - 0xffff); i--) {
+    if (bytes.readUInt32LE(i) === 0x06054b50) {
+      end = i;
+      break;
+    }
+  }
+  if (end < 0) throw new Error('not a zip archive');
+  const entries = new Map<string, { method: number; data: Buffer }>();
+  let at = bytes.readUInt32LE(end + 16);
+  for (let n = bytes.readUInt16LE(end + 10); n > 0; n--) {
+    if (bytes.readUInt32LE(at) !== 0x02014b50) throw new Error('a damaged zip directory');
+    const nameLength = bytes.readUInt16LE(at + 28);
+    const local = bytes.readUInt32LE(at + 42);
+    const start = local + 30 + bytes.readUInt16LE(local + 26) + bytes.readUInt16LE(local + 28);
+    entries.set(bytes.toString('utf8', at + 46, at + 46 + nameLength), { method: bytes.readUInt16LE(at + 10), data: bytes.subarray(start, start + bytes.readUInt32LE(at + 20)) });
+    at += 46 + nameLength + bytes.readUInt16LE(at + 30) + bytes.readUInt16LE(at + 32);
+  }
+  return entries;
+}
+
+/**
+ * How many rows a sheet of an .xlsx workbook holds (its `<row>` elements: title, header and blank lines included), read
+ * from the sheet's XML without parsing it: a first, fast look that lets a long import size its chunks and report its
+ * progress while it streams the rows. The sheet is counted as `readExcelRows` reads it (`sheet`, 1-based, in the
+ * order of the workbook's parts). Rejects when the workbook is not a zip of worksheets or the sheet does not inflate.
+ */
+export async function countSheetRows(bytes: Buffer, sheet = 1): Promise<number> {
+  const worksheets = [...zipEntries(bytes)].filter(([name]) => /^xl\/worksheets\/[^/]+\.xml$/.test(name));
+  const entry = worksheets[sheet - 1]?.[1];
+  if (!entry) throw new Error(`no worksheet ${sheet}`);
+  const tag = /<(?:[A-Za-z_][\w.-]*:)?row[\s>/]/g;
+  let rows = 0;
+  let carry = '';
+  const chunks: AsyncIterable<Buffer> = entry.method === 0 ? Readable.from([entry.data]) : Readable.from([entry.data]).pipe(createInflateRaw());
+  for await (const chunk of chunks) {
+    const text = carry + chunk.toString('latin1');
+    // A tag cut by the chunk's end is counted with the next chunk.
+    const complete = text.length - 16;
+    for (let match = tag.exec(text); match && match.index < complete; match = tag.exec(text)) rows++;
+    tag.lastIndex = 0;
+    carry = text.slice(Math.max(0, complete));
+  }
+  for (let match = tag.exec(carry); match; match = tag.exec(carry)) rows++;
+  return rows;
+}
