@@ -121,6 +121,8 @@ it(`imports ${ROWS} rows and measures the floor`, async () => {
       LOG_LEVEL: 'info',
       LOG_FORMAT: 'json',
       FARMER_IMPORT_MAX_BYTES: MAX_BYTES,
+      // WORKER_NODE_OPTIONS, e.g. --max-old-space-size=320: the worker run under a heap limit, as it may be deployed.
+      ...(process.env.WORKER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.WORKER_NODE_OPTIONS } : {}),
     });
     const atRest = memoryOf(worker.pid);
     const queued = await t.http().post(api('farmers/async-bulk-upload')).set(bearer(second.token)).set('Country', 'Nigeria').attach('farmersList', bytes, 'farmers.xlsx').expect(201);
