@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { ImportFarmersJob } from '../../src/farmers/jobs/import-farmers.job';
+import { EventStore } from '../../src/kernel/events/event-store';
 import { JobQueues } from '../../src/kernel/messaging/job-queue.service';
 import { startTestApp, TestApp } from '../support/test-app';
 import { castOf, Cast } from './scope';
@@ -397,5 +398,22 @@ describe('the column mapping the user corrects', () => {
     expect(progress).toMatchObject({ state: 'completed', report: { created: 1, refused: 0 } });
     const [stored] = await t.sql(`SELECT full_name FROM farmers WHERE created_by = $1 AND phone = $2`, [cast.agentA.id, String(row.Phone).slice(1)]);
     expect(stored).toEqual({ full_name: row['Full name'] });
+  });
+});
+
+describe('the read tables of an import', () => {
+  it('are what a replay of the log makes of the events (the batched projection writes what the one-by-one one does)', async () => {
+    const bytes = await workbookOf(Array.from({ length: 30 }, () => goodRow()));
+    await upload(cast.agentA.token, 'farmers/bulk', bytes).expect(201);
+    const snapshot = async () => ({
+      farmers: await t.sql(`SELECT * FROM farmers ORDER BY id`),
+      farms: await t.sql(`SELECT * FROM farms ORDER BY id`),
+      records: await t.sql(`SELECT * FROM planting_records ORDER BY id`),
+      items: await t.sql(`SELECT * FROM planting_record_items ORDER BY id`),
+    });
+    const before = await snapshot();
+    expect(before.farmers.length).toBeGreaterThanOrEqual(30);
+    await t.app.get(EventStore).rebuildProjections();
+    expect(await snapshot()).toEqual(before);
   });
 });
