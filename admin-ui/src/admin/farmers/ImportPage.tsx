@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   Alert,
   Autocomplete,
@@ -161,6 +161,8 @@ export function FarmerImportPage() {
   // The chosen sheet's columns as the server matched them, and the mapping the user corrects (sent with the file).
   const [sheet, setSheet] = useState<SheetColumns | null>(null);
   const [mapping, setMapping] = useState<ColumnMapping | null>(null);
+  // The file last chosen: the columns of a file chosen before it are not shown when they arrive late.
+  const chosenFile = useRef<File | null>(null);
   const t = (key: string, options?: Record<string, unknown>) => translate(`kasuwa.farmers.import.${key}`, options);
 
   // A background import: its progress every second until it ends.
@@ -206,13 +208,17 @@ export function FarmerImportPage() {
     setStage({ kind: 'idle' });
     const found = chosen ? fileProblem(chosen) : null;
     setProblem(found ? t(found) : null);
+    chosenFile.current = chosen;
     if (chosen && !found) {
       api.importColumns(chosen).then(
         (columns) => {
+          if (chosenFile.current !== chosen) return;
           setSheet(columns);
           setMapping(mappingOf(columns.columns));
         },
-        (error) => setProblem(messageOf(error, t('failed'))),
+        (error) => {
+          if (chosenFile.current === chosen) setProblem(messageOf(error, t('failed')));
+        },
       );
     }
   }
