@@ -5,20 +5,43 @@
  * pg driver here has no COPY stream). Figures are printed, not asserted. Run:
  *
  *   ROWS=2000 npx jest --roots '<rootDir>/bench' --testMatch '**' + '/bench/farmer-import.bench.ts' --runInBand
+ *
+ * Then (WORKER=0 leaves it out) the same sheet for another agent through `farmers/async-bulk-upload` and the
+ * `farmer-import` job in a worker process of its own (workers/main.ts, as in production): the job's time and the
+ * worker's peak RSS during the job (sampled from /proc every 50 ms) and over its whole life (VmHWM, start included).
  */
 import ExcelJS from 'exceljs';
+import { readFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { FarmerImporter } from '../src/farmers/imports/farmer-importer';
+import { JobQueues } from '../src/kernel/messaging/job-queue.service';
 import { api, bearer, listsOf, NIGERIA, person } from '../test/farmers/support';
-import { startTestApp, TestApp } from '../test/support/test-app';
+import { AppProcess, startWorkerProcess } from '../test/support/app-processes';
+import { SmtpInbox } from '../test/support/smtp-inbox';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp, TestApp } from '../test/support/test-app';
 
 const ROWS = Number(process.env.ROWS ?? 2000);
+const MAX_BYTES = String(200 * 1024 * 1024);
 let t: TestApp;
+let inbox: SmtpInbox;
+let worker: AppProcess | null = null;
 
 beforeAll(async () => {
-  t = await startTestApp({ smtp: false, env: { AUTH_RATE_LIMIT_PER_MINUTE: '100000' } });
+  inbox = new SmtpInbox();
+  t = await startTestApp({ smtp: false, workers: false, env: { AUTH_RATE_LIMIT_PER_MINUTE: '100000', FARMER_IMPORT_MAX_BYTES: MAX_BYTES } });
 }, 120_000);
-afterAll(() => t.close());
+afterAll(async () => {
+  await worker?.stop();
+  await t.close();
+  await inbox.stop();
+});
+
+/** A process's resident memory now and at its peak, in MB, from /proc. */
+function memoryOf(pid: number): { rss: number; peak: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0);
+  return { rss: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) };
+}
 
 async function sheet(rows: number, state: string, city: string, project: string, partner: string): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
@@ -72,14 +95,58 @@ it(`imports ${ROWS} rows and measures the floor`, async () => {
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 100);
   const importer = t.app.get(FarmerImporter);
   const owner = { id: agent.id, roles: ['ROLE_USER', 'ROLE_EXTENSION_AGENT'], countryId: NIGERIA };
+  // IN_PROCESS=0 leaves the in-process runs out (the worker's run only).
+  const inProcess = process.env.IN_PROCESS !== '0';
   const dryStart = performance.now();
-  const dry = await importer.run(owner, NIGERIA, bytes, { importId: 'bench-dry', dryRun: true, language: 'en' });
+  const dry = inProcess ? await importer.run(owner, NIGERIA, bytes, { importId: 'bench-dry', dryRun: true, language: 'en' }) : null;
   const dryMs = performance.now() - dryStart;
   const start = performance.now();
-  const report = await importer.run(owner, NIGERIA, bytes, { importId: 'bench', dryRun: false, language: 'en' });
+  const report = inProcess ? await importer.run(owner, NIGERIA, bytes, { importId: 'bench', dryRun: false, language: 'en' }) : null;
   const importMs = performance.now() - start;
   clearInterval(sampler);
   const [{ n }] = await t.sql(`SELECT count(*)::int AS n FROM farmers WHERE created_by = $1`, [agent.id]);
+
+  let workerRun: Record<string, number> | null = null;
+  if (process.env.WORKER !== '0') {
+    const second = await person(t, 'ROLE_EXTENSION_AGENT');
+    worker = await startWorkerProcess({
+      DATABASE_URL: t.databaseUrl,
+      REDIS_URL: process.env.KASUWA_TEST_REDIS_URL!,
+      QUEUE_PREFIX: t.config.queuePrefix,
+      JWT_SECRET: t.config.jwtSecret,
+      DATA_DIR: t.config.dataDir,
+      SMTP_URL: await inbox.start(),
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
+      LOG_LEVEL: 'info',
+      LOG_FORMAT: 'json',
+      FARMER_IMPORT_MAX_BYTES: MAX_BYTES,
+      // WORKER_NODE_OPTIONS, e.g. --max-old-space-size=320: the worker run under a heap limit, as it may be deployed.
+      ...(process.env.WORKER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.WORKER_NODE_OPTIONS } : {}),
+    });
+    const atRest = memoryOf(worker.pid);
+    const queued = await t.http().post(api('farmers/async-bulk-upload')).set(bearer(second.token)).set('Country', 'Nigeria').attach('farmersList', bytes, 'farmers.xlsx').expect(201);
+    const job = await t.app.get(JobQueues).queue('farmer-import').getJob(queued.body.data.jobId);
+    let jobPeak = atRest.rss;
+    for (;;) {
+      jobPeak = Math.max(jobPeak, memoryOf(worker.pid).rss);
+      const state = await job!.getState();
+      if (state === 'completed' || state === 'failed') break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const ended = (await t.app.get(JobQueues).queue('farmer-import').getJob(job!.id!))!;
+    const ms = ended.finishedOn! - ended.processedOn!;
+    const [{ n: imported }] = await t.sql(`SELECT count(*)::int AS n FROM farmers WHERE created_by = $1`, [second.id]);
+    workerRun = {
+      jobMs: ms,
+      rowsPerSecond: Math.round(ROWS / (ms / 1000)),
+      ratioToFloor: Number((floorMs / ms).toFixed(3)),
+      rssAtRestMb: atRest.rss,
+      peakRssDuringJobMb: jobPeak,
+      peakRssOverLifeMb: memoryOf(worker.pid).peak,
+      farmersInDb: imported,
+    };
+  }
   console.log(
     JSON.stringify(
       {
@@ -91,10 +158,11 @@ it(`imports ${ROWS} rows and measures the floor`, async () => {
         ratioToFloor: Number((floorMs / importMs).toFixed(3)),
         extrapolated100kSeconds: Math.round((importMs / ROWS) * 100),
         peakRssMb: Math.round(peak / 1024 / 1024),
-        created: report.created,
-        refused: report.refused,
-        dryCreated: dry.created,
+        created: report?.created,
+        refused: report?.refused,
+        dryCreated: dry?.created,
         farmersInDb: n,
+        worker: workerRun,
       },
       null,
       2,

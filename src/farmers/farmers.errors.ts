@@ -84,6 +84,13 @@ export const FarmersErrors = defineErrors('farmers', {
   FARMER_IMPORT_OWNER_REQUIRED: { status: 400, en: 'Name the extension agent the farmers belong to (ownerId).', fr: 'Indiquez l’agent de vulgarisation auquel les agriculteurs appartiennent (ownerId).' },
   FARMER_IMPORT_OWNER_NOT_FOUND: { status: 404, en: 'No such extension agent in a country you oversee.', fr: 'Aucun agent de vulgarisation de ce type dans un pays que vous supervisez.' },
   FARMER_IMPORT_NOT_FOUND: { status: 404, en: 'No such import.', fr: 'Aucun import de ce type.' },
+  FARMER_IMPORT_MAPPING_INVALID: {
+    status: 400,
+    en: 'The column mapping must map each column of the sheet to a field (or to nothing).',
+    fr: 'La correspondance des colonnes doit associer chaque colonne de la feuille à un champ (ou à rien).',
+  },
+  FARMER_IMPORT_MAPPING_FIELD_UNKNOWN: { status: 400, en: 'The column {column} is mapped to {field}, which is not a field of the farmer sheet.', fr: 'La colonne {column} est associée à {field}, qui n’est pas un champ de la feuille des agriculteurs.' },
+  FARMER_IMPORT_MAPPING_FIELD_TWICE: { status: 400, en: 'Two columns are mapped to {field}: keep one.', fr: 'Deux colonnes sont associées à {field} : n’en gardez qu’une.' },
   FARMER_IMPORT_FAILED: { status: 500, en: 'Error importing farmers', fr: "Erreur lors de l'import des agriculteurs" },
   FARMER_EXPORT_EMPTY: { status: 400, en: 'No item to export!', fr: 'Aucun élément à exporter !' },
   FARMER_EXPORT_TOO_LARGE: { status: 400, en: 'Total exceeds {limit} items! Use search/filters to obtain fewer results.', fr: 'Le total dépasse {limit} éléments ! Utilisez la recherche ou les filtres pour obtenir moins de résultats.' },

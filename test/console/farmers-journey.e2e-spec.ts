@@ -309,8 +309,9 @@ describe('an extension agent captures farmers, farms and records, online and off
       await expect(byTestId(page, 'farmers-pending').count()).resolves.toBe(0);
     });
   });
-  it('imports a spreadsheet: the file is checked first, the refused row named, then the good rows imported once', async () => {
-    const headers = ['State', 'LGA', 'Full name', 'Gender', 'Phone', 'Address', 'Age', 'Community', 'Project', 'Aggregation partner', 'Farm size', 'Farm size unit', 'Planting season', 'Planting year', 'Crop'];
+  it('imports a spreadsheet: the columns matched and one corrected, the file checked first, the refused row named, then the good rows imported once', async () => {
+    // "Tel" is no header the import knows: the user maps it to the phone.
+    const headers = ['State', 'LGA', 'Full name', 'Gender', 'Tel', 'Address', 'Age', 'Community', 'Project', 'Aggregation partner', 'Farm size', 'Farm size unit', 'Planting season', 'Planting year', 'Crop'];
     const row = (name: string, phone: string, age: number) => [stateName, cityName, name, 'Male', phone, 'By the river', age, 'Gwale', projectName, partnerName, 1.5, 'HA', 'RAINY', 2025, 'Maize'];
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('Farmers');
@@ -325,12 +326,18 @@ describe('an extension agent captures farmers, farms and records, online and off
       await byTestId(page, 'import-file').setInputFiles({ name: 'farmers.txt', mimeType: 'text/plain', buffer: Buffer.from('not a workbook') });
       await expect(byTestId(page, 'import-problem').innerText()).resolves.toBe('You can only upload Excel file!');
       await byTestId(page, 'import-file').setInputFiles({ name: 'farmers.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: bytes });
+      await byTestId(page, 'import-mapping-Tel').waitFor();
+      await expect(byTestId(page, 'import-mapping-row').count()).resolves.toBe(headers.length);
+      await expect(byTestId(page, 'import-mapping-Tel').innerText()).resolves.toBe('Leave out');
+      await byTestId(page, 'import-mapping-Tel').click();
+      await page.getByRole('option', { name: 'Phone', exact: true }).click();
+      await expect(byTestId(page, 'import-mapping-Tel').innerText()).resolves.toBe('Phone');
       await byTestId(page, 'import-check').click();
       await expect(byTestId(page, 'import-summary').innerText()).resolves.toBe('2 farmers would be imported, 0 already imported, 1 rows refused. Nothing was written.');
       await expect(byTestId(page, 'import-preview-row').allInnerTexts()).resolves.toEqual([
-        expect.stringMatching(/^2\s+New\s+Ibrahim Lawal/),
+        expect.stringMatching(/^2\s+New\s+Ibrahim Lawal\s+Male\s+08035550101/),
         expect.stringMatching(/^3\s+Refused\s+Too Young/),
-        expect.stringMatching(/^4\s+New\s+Grace Okafor/),
+        expect.stringMatching(/^4\s+New\s+Grace Okafor\s+Male\s+08035550103/),
       ]);
       await expect(byTestId(page, 'import-error-row').allInnerTexts()).resolves.toEqual([expect.stringMatching(/^3\s+age\s+.*18 to 120/)]);
     });

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { ImportFarmersJob } from '../../src/farmers/jobs/import-farmers.job';
+import { EventStore } from '../../src/kernel/events/event-store';
 import { JobQueues } from '../../src/kernel/messaging/job-queue.service';
 import { startTestApp, TestApp } from '../support/test-app';
 import { castOf, Cast } from './scope';
@@ -316,5 +317,103 @@ describe('a job stopped half-way and run again', () => {
     expect(n).toBe(2);
     const [{ farms }] = await t.sql(`SELECT count(*)::int AS farms FROM farms WHERE farmer_id = ANY($1::uuid[])`, [removed.map((r: { farmer_id: string }) => r.farmer_id)]);
     expect(farms).toBe(2);
+  });
+});
+
+describe('the column mapping the user corrects', () => {
+  /** A sheet whose phone column is headed "Tel" and whose name column "Farmer": neither is a header the import knows. */
+  async function sheetWithOwnHeaders(rows: Row[], extra: string[] = []): Promise<Buffer> {
+    const headers = HEADERS.map((h) => (h === 'Phone' ? 'Tel' : h === 'Full name' ? 'Farmer' : h));
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Farmers');
+    sheet.addRow([...headers, 'Remarks', ...extra]);
+    for (const row of rows) sheet.addRow([...HEADERS.map((h) => row[h] ?? null), 'called twice', ...extra.map(() => row.Phone ?? null)]);
+    return Buffer.from(await workbook.xlsx.writeBuffer());
+  }
+  const columnsOf = (token: string, bytes: Buffer, fields: Record<string, string> = {}, language = 'en') => upload(token, 'farmers/import/columns', bytes, fields, language);
+
+  it('shows the columns as matched, and reads the sheet with the corrected mapping in the dry run and the import', async () => {
+    const rows = [goodRow(), goodRow()];
+    const bytes = await sheetWithOwnHeaders(rows);
+    const before = await farmersOf(cast.agentA.id);
+
+    const matched = await columnsOf(cast.agentA.token, bytes).expect(200);
+    const fieldOf = (answer: { columns: { column: string; field: string | null }[] }, column: string) => answer.columns.find((c) => c.column === column)?.field;
+    expect(fieldOf(matched.body, 'Tel')).toBeNull();
+    expect(fieldOf(matched.body, 'Farmer')).toBeNull();
+    expect(fieldOf(matched.body, 'Remarks')).toBeNull();
+    expect(fieldOf(matched.body, 'LGA')).toBe('city');
+    expect(matched.body.columns.map((c: { column: string }) => c.column).slice(0, 3)).toEqual(['State', 'LGA', 'Farmer']);
+    expect(matched.body.fields).toEqual(expect.arrayContaining([{ field: 'phone', required: false }, { field: 'fullName', required: true }]));
+
+    // Without the mapping the name column is missing; with it, every column is read.
+    const missing = await upload(cast.agentA.token, 'farmers/bulk', bytes, { dryRun: 'true' }).expect(422);
+    expect(missing.body.message).toMatch(/Full name/);
+    const mapping = JSON.stringify({ Tel: 'phone', Farmer: 'fullName', Remarks: null });
+    const corrected = await columnsOf(cast.agentA.token, bytes, { mapping }).expect(200);
+    expect([fieldOf(corrected.body, 'Tel'), fieldOf(corrected.body, 'Farmer'), fieldOf(corrected.body, 'Remarks')]).toEqual(['phone', 'fullName', null]);
+
+    const dry = await upload(cast.agentA.token, 'farmers/bulk', bytes, { dryRun: 'true', mapping }).expect(200);
+    expect(dry.body.data).toMatchObject({ created: 2, refused: 0 });
+    expect(dry.body.data.preview.map((p: { fullName: string; phone: string }) => [p.fullName, p.phone])).toEqual(rows.map((r) => [r['Full name'], r.Phone]));
+    expect(await farmersOf(cast.agentA.id)).toBe(before);
+
+    await upload(cast.agentA.token, 'farmers/bulk', bytes, { mapping }).expect(201);
+    const stored = await t.sql(`SELECT full_name, phone FROM farmers WHERE created_by = $1 AND phone = ANY($2) ORDER BY full_name`, [cast.agentA.id, rows.map((r) => String(r.Phone).slice(1))]);
+    expect(stored).toEqual(rows.map((r) => ({ full_name: String(r['Full name']), phone: String(r.Phone).slice(1) })).sort((a, b) => a.full_name.localeCompare(b.full_name)));
+  });
+
+  it('refuses an unknown field, two columns on one field and a mapping that is not one, in English and French, and writes nothing', async () => {
+    const bytes = await sheetWithOwnHeaders([goodRow()], ['Mobile']);
+    const before = await farmersOf(cast.agentA.id);
+    const unknown = await upload(cast.agentA.token, 'farmers/bulk', bytes, { mapping: JSON.stringify({ Tel: 'telephone', Farmer: 'fullName' }) }).expect(400);
+    expect(unknown.body.message).toBe('The column Tel is mapped to telephone, which is not a field of the farmer sheet.');
+    const french = await upload(cast.agentA.token, 'farmers/bulk', bytes, { mapping: JSON.stringify({ Tel: 'telephone' }) }, 'fr').expect(400);
+    expect(french.body.message).toBe('La colonne Tel est associée à telephone, qui n’est pas un champ de la feuille des agriculteurs.');
+    const twice = await upload(cast.agentA.token, 'farmers/bulk', bytes, { mapping: JSON.stringify({ Tel: 'phone', Mobile: 'phone', Farmer: 'fullName' }) }).expect(400);
+    expect(twice.body.message).toBe('Two columns are mapped to phone: keep one.');
+    // A column mapped onto a field another column is matched to by its header.
+    const withPhone = await sheetWithOwnHeaders([goodRow()], ['Phone']);
+    const clash = await upload(cast.agentA.token, 'farmers/bulk', withPhone, { mapping: JSON.stringify({ Tel: 'phone', Farmer: 'fullName' }) }).expect(400);
+    expect(clash.body.message).toBe('Two columns are mapped to phone: keep one.');
+    const frenchTwice = await upload(cast.agentA.token, 'farmers/bulk', withPhone, { mapping: JSON.stringify({ Tel: 'phone', Farmer: 'fullName' }) }, 'fr').expect(400);
+    expect(frenchTwice.body.message).toBe('Deux colonnes sont associées à phone : n’en gardez qu’une.');
+    const notJson = await upload(cast.agentA.token, 'farmers/bulk', bytes, { mapping: 'Tel=phone' }).expect(400);
+    expect(notJson.body.message).toBe('The column mapping must map each column of the sheet to a field (or to nothing).');
+    await columnsOf(cast.agentA.token, bytes, { mapping: JSON.stringify({ Tel: 'telephone' }) }).expect(400);
+    const queued = await upload(cast.agentA.token, 'farmers/async-bulk-upload', bytes, { mapping: JSON.stringify({ Tel: 'phone', Mobile: 'phone' }) }).expect(400);
+    expect(queued.body.message).toBe('Two columns are mapped to phone: keep one.');
+    expect(await farmersOf(cast.agentA.id)).toBe(before);
+  });
+
+  it('carries the mapping to the background import', async () => {
+    const row = goodRow();
+    const bytes = await sheetWithOwnHeaders([row]);
+    const queued = await upload(cast.agentA.token, 'farmers/async-bulk-upload', bytes, { mapping: JSON.stringify({ Tel: 'phone', Farmer: 'fullName' }) }).expect(201);
+    let progress = { state: '', report: null as null | Record<string, unknown> };
+    for (let i = 0; i < 120 && progress.state !== 'completed'; i++) {
+      progress = (await t.http().get(api(`farmers/imports/${queued.body.data.jobId}`)).set(bearer(cast.agentA.token)).expect(200)).body;
+      if (progress.state !== 'completed') await new Promise((r) => setTimeout(r, 250));
+    }
+    expect(progress).toMatchObject({ state: 'completed', report: { created: 1, refused: 0 } });
+    const [stored] = await t.sql(`SELECT full_name FROM farmers WHERE created_by = $1 AND phone = $2`, [cast.agentA.id, String(row.Phone).slice(1)]);
+    expect(stored).toEqual({ full_name: row['Full name'] });
+  });
+});
+
+describe('the read tables of an import', () => {
+  it('are what a replay of the log makes of the events (the batched projection writes what the one-by-one one does)', async () => {
+    const bytes = await workbookOf(Array.from({ length: 30 }, () => goodRow()));
+    await upload(cast.agentA.token, 'farmers/bulk', bytes).expect(201);
+    const snapshot = async () => ({
+      farmers: await t.sql(`SELECT * FROM farmers ORDER BY id`),
+      farms: await t.sql(`SELECT * FROM farms ORDER BY id`),
+      records: await t.sql(`SELECT * FROM planting_records ORDER BY id`),
+      items: await t.sql(`SELECT * FROM planting_record_items ORDER BY id`),
+    });
+    const before = await snapshot();
+    expect(before.farmers.length).toBeGreaterThanOrEqual(30);
+    await t.app.get(EventStore).rebuildProjections();
+    expect(await snapshot()).toEqual(before);
   });
 });

@@ -96,6 +96,51 @@ describe('event store', () => {
   });
 });
 
+describe('batched appends (appendMany)', () => {
+  it('appends to many streams in one statement, in the order given, each at its version', async () => {
+    const stored = await store.appendMany([
+      { streamId: 'many-a', streamType: 'test', expected: 'no_stream', events: [ping(1), ping(2)] },
+      { streamId: 'many-b', streamType: 'test', expected: 'no_stream', events: [ping(3)] },
+    ]);
+    expect(stored.map((e) => [e.streamId, e.version, e.data.n])).toEqual([
+      ['many-a', 1, 1],
+      ['many-a', 2, 2],
+      ['many-b', 1, 3],
+    ]);
+    expect(stored[1].globalPosition).toBeGreaterThan(stored[0].globalPosition);
+    expect((await store.readStream('many-a')).map((e) => [e.version, e.data.n, e.eventId])).toEqual([
+      [1, 1, stored[0].eventId],
+      [2, 2, stored[1].eventId],
+    ]);
+    const more = await store.appendMany([
+      { streamId: 'many-a', streamType: 'test', expected: 2, events: [ping(4)] },
+      { streamId: 'many-c', streamType: 'test', expected: 'no_stream', events: [ping(5)] },
+    ]);
+    expect(more.map((e) => [e.streamId, e.version])).toEqual([
+      ['many-a', 3],
+      ['many-c', 1],
+    ]);
+  });
+
+  it('writes nothing at all when one stream exists already or is not at its expected version', async () => {
+    const before = (await t.sql(`SELECT count(*)::int AS n FROM events`))[0].n;
+    await expect(
+      store.appendMany([
+        { streamId: 'many-new', streamType: 'test', expected: 'no_stream', events: [ping(6)] },
+        { streamId: 'many-b', streamType: 'test', expected: 'no_stream', events: [ping(7)] },
+      ]),
+    ).rejects.toMatchObject({ code: 'CONCURRENCY_CONFLICT' });
+    await expect(
+      store.appendMany([
+        { streamId: 'many-new', streamType: 'test', expected: 'no_stream', events: [ping(6)] },
+        { streamId: 'many-a', streamType: 'test', expected: 1, events: [ping(7)] },
+      ]),
+    ).rejects.toMatchObject({ code: 'CONCURRENCY_CONFLICT' });
+    expect((await t.sql(`SELECT count(*)::int AS n FROM events`))[0].n).toBe(before);
+    expect(await store.streamVersion('many-new')).toBe(0);
+  });
+});
+
 describe('asynchronous consumers', () => {
   it('never skip an event whose transaction commits after a later one', async () => {
     const consumer = recordingConsumer('late-commit');

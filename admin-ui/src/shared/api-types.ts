@@ -2284,6 +2284,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/farmers/import/columns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The header row of a spreadsheet, each column with the field it is matched to (by its English or French header, or by the optional mapping), and the fields a column may be mapped to: for the user to check and correct the mapping before the dry run. Nothing is written */
+        post: operations["FarmerImports_columns"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/farmers/bulk": {
         parameters: {
             query?: never;
@@ -6967,10 +6984,32 @@ export interface components {
             /** @description Check only: report what would be created, the duplicates and the errors, and write nothing */
             dryRun?: boolean;
             /**
+             * @description The columns of the sheet mapped to fields by the user, as JSON: {"<header as written>": "<field>" or null to leave the column out}, e.g. {"Tel": "phone"}. Columns it does not name are matched by their English or French headers. Fields: those of farmers/import/columns. An unknown field or two columns on one field: 400
+             * @example {"Tel": "phone", "Remarks": null}
+             */
+            mapping?: string;
+            /**
              * Format: binary
              * @description The .xlsx file (2 MB by default)
              */
             farmersList: string;
+        };
+        SheetColumnResponse: {
+            /** @description The header as written in the sheet */
+            column: string;
+            /** @description The field it is matched to; null: the column is left out */
+            field: string | null;
+        };
+        SheetFieldResponse: {
+            field: string;
+            /** @description A sheet without a column for it is refused */
+            required: boolean;
+        };
+        SheetColumnsResponse: {
+            /** @description The columns of the header row, in the order of the sheet */
+            columns: components["schemas"]["SheetColumnResponse"][];
+            /** @description Every field a column may be mapped to */
+            fields: components["schemas"]["SheetFieldResponse"][];
         };
         RowErrorResponse: {
             row: number;
@@ -14289,6 +14328,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    FarmerImports_columns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["FarmerImportBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SheetColumnsResponse"];
+                };
             };
         };
     };

@@ -2,22 +2,26 @@ import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import ExcelJS from 'exceljs';
 import { createHash } from 'node:crypto';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { CountryDirectory, CountryView, GeographyQueries, matchCountry } from '../../geography';
 import { Clock } from '../../kernel/clock/clock';
 import type { Actor, Language } from '../../kernel/context/request-context';
 import { DomainError, FieldError } from '../../kernel/errors/domain-error';
 import { FilesErrors } from '../../kernel/files/files.errors';
-import { CellValue, normaliseHeader, readExcelRows, RowError, RowErrors } from '../../kernel/files/excel-reader';
+import { CellValue, ColumnMapping, countSheetRows, normaliseHeader, readExcelColumns, readExcelRows, RowError, RowErrors, SheetColumn } from '../../kernel/files/excel-reader';
+import { ConcurrencyConflictError } from '../../kernel/errors/domain-error';
+import { EventStore, StreamAppend } from '../../kernel/events/event-store';
 import { translate } from '../../kernel/i18n/translator';
+import { PersonalDataVault } from '../../kernel/privacy/personal-data-vault';
 import { FarmersErrors } from '../farmers.errors';
 import { MapFarmCommand } from '../farms/commands/farm.commands';
-import { checkFarmDetails, FarmDetails } from '../farms/domain/farm';
+import { checkFarmDetails, decideMap, FARM_STREAM, FarmDetails, farmStreamId, initialFarmState } from '../farms/domain/farm';
 import { CreatePlantingRecordCommand } from '../records/commands/planting-record.commands';
-import { buildContent, RecordInput } from '../records/domain/planting-record';
+import { buildContent, decideCreate, initialPlantingRecordState, PLANTING_RECORD_STREAM, plantingRecordStreamId, RecordCatalogue, RecordInput } from '../records/domain/planting-record';
 import { RecordTypes } from '../records/queries/record-types';
-import { EnrolFarmerCommand } from '../registry/commands/farmer.commands';
-import { FarmerInput, FarmerInputChecker } from '../registry/commands/farmer-input';
+import { EnrolFarmerCommand, workingRole } from '../registry/commands/farmer.commands';
+import { CheckedFarmer, CheckMemo, FarmerInput, FarmerInputChecker } from '../registry/commands/farmer-input';
+import { decideEnrol, FARMER_STREAM, farmerStreamId, farmerSubject, initialFarmerState } from '../registry/domain/farmer';
 import { FARM_FIELDS, FARMER_SHEET, FarmerSheetField, FarmerSheetRow, nameKey, RECORD_FIELDS } from './farmer-sheet';
 
 export interface ImportOptions {
@@ -27,6 +31,8 @@ export interface ImportOptions {
   language: Language;
   /** Refuse a sheet of more data rows than this. */
   maxRows?: number;
+  /** The user's mapping of the sheet's columns to fields (checked with `checkColumnMapping`); aliases for the others. */
+  columns?: ColumnMapping;
   onProgress?: (done: number, total: number) => Promise<void> | void;
 }
 
@@ -69,8 +75,28 @@ interface PlannedRow {
   row: number;
   key: string;
   farmer: FarmerInput;
+  checked: CheckedFarmer;
   farm: FarmDetails | null;
   record: RecordInput | null;
+}
+
+/** The most rows written in one transaction; smaller sheets are written in about a hundred chunks (the progress steps). */
+export const IMPORT_CHUNK_ROWS = 1000;
+/** How many chunks are written at once (each on its own connection). */
+/**
+ * How many chunks of a large sheet are written at once, each on its own connection (the database works on them side
+ * by side). A sheet of a few thousand rows is written by one writer, its rows committed in their order.
+ */
+export const IMPORT_WRITERS = 3;
+
+/** How one chunk's rows came out of its transaction. */
+interface ChunkOutcome {
+  /** Rows whose key was there already, with the import that wrote it. */
+  keyed: Map<string, string>;
+  /** Rows written by this chunk. */
+  written: Set<PlannedRow>;
+  /** Rows without a key whose farmer (farm, record) is in the log already: written one by one through the commands. */
+  oneByOne: PlannedRow[];
 }
 
 /** A UUID made from text: the same owner and natural key always give the same farmer id (and farm, record ids). */
@@ -119,6 +145,63 @@ const KERNEL_TO_IMPORT: Record<string, string> = {
   [FilesErrors.EXCEL_TOO_MANY_ROWS]: FarmersErrors.FARMER_IMPORT_TOO_MANY_ROWS,
 };
 
+const mappingError = (code: string, params: Record<string, string | number>) => new DomainError(code, params, [{ field: 'mapping', message: code }]);
+
+/** The field a header is matched to, by the user's mapping or the aliases (for an error naming it), else the header. */
+function fieldNamed(columns: ColumnMapping, header: unknown): string {
+  const name = normaliseHeader(String(header));
+  const mapped = Object.entries(columns).find(([column]) => normaliseHeader(column) === name);
+  if (mapped?.[1]) return mapped[1];
+  const found = Object.entries(FARMER_SHEET).find(([, field]) => field.aliases.some((alias) => normaliseHeader(alias) === name));
+  return found ? found[0] : String(header);
+}
+
+/**
+ * The user's column mapping as a form sends it (JSON: header -> field of the farmer sheet, or null to leave the column
+ * out), checked: anything else, a field the sheet does not have, or two columns on one field is a 400 naming it.
+ */
+export function checkColumnMapping(raw: string | null | undefined): ColumnMapping | undefined {
+  if (raw === undefined || raw === null || raw.trim() === '') return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw mappingError(FarmersErrors.FARMER_IMPORT_MAPPING_INVALID, {});
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw mappingError(FarmersErrors.FARMER_IMPORT_MAPPING_INVALID, {});
+  const mapping: ColumnMapping = {};
+  const columnOf = new Map<string, string>();
+  for (const [column, field] of Object.entries(parsed as Record<string, unknown>)) {
+    if (field !== null && typeof field !== 'string') throw mappingError(FarmersErrors.FARMER_IMPORT_MAPPING_INVALID, {});
+    if (field === null || field === '') {
+      mapping[column] = null;
+      continue;
+    }
+    if (!(field in FARMER_SHEET)) throw mappingError(FarmersErrors.FARMER_IMPORT_MAPPING_FIELD_UNKNOWN, { column, field });
+    if (columnOf.has(field)) throw mappingError(FarmersErrors.FARMER_IMPORT_MAPPING_FIELD_TWICE, { field });
+    columnOf.set(field, column);
+    mapping[column] = field;
+  }
+  return mapping;
+}
+
+/** The fields of the farmer sheet a column may be mapped to, in the template's order, the required ones marked. */
+export const SHEET_FIELDS: { field: FarmerSheetField; required: boolean }[] = Object.entries(FARMER_SHEET).map(([field, spec]) => ({
+  field: field as FarmerSheetField,
+  required: 'required' in spec && spec.required === true,
+}));
+
+/** The columns of a sheet's header row, each with the field it is matched to (by `columns`, else by the aliases). */
+export async function sheetColumns(bytes: Buffer, columns?: ColumnMapping): Promise<SheetColumn[]> {
+  try {
+    return await readExcelColumns(bytes, FARMER_SHEET, { columns });
+  } catch (error) {
+    const code = error instanceof DomainError ? KERNEL_TO_IMPORT[error.code] : undefined;
+    if (code) throw new DomainError(code, error instanceof DomainError ? error.params : {});
+    throw error;
+  }
+}
+
 /** A rule's field errors, as the DomainError of a check carries them. */
 function fieldErrorsOf(error: unknown): { errors: FieldError[]; params: Record<string, string | number> } | null {
   if (!(error instanceof DomainError) || !error.errors.length) return null;
@@ -130,9 +213,11 @@ const given = (row: FarmerSheetRow, fields: readonly FarmerSheetField[]) => fiel
 /**
  * Brings the farmers of a spreadsheet in for one owner (the extension agent they belong to): every row is checked
  * first, with the registry's, the farms' and the planting records' own rules (FarmerInputChecker, checkFarmDetails,
- * buildContent), then each valid row is written through the enrolment, farm and record commands. Each farmer's id is
- * made from the owner and the row's natural key (phone, else e-mail, else name + community + LGA), and the key is kept
- * in `farmer_import_keys`: a file sent twice, or a job retried half-way, creates each farmer once.
+ * buildContent), then the valid rows are written a chunk at a time: the chunk's FarmerEnrolled, FarmMapped and
+ * PlantingRecordCreated events (decided by the same domain functions as the commands) in one batched append, projected a
+ * batch at a time, with the rows' keys, in one transaction. Each farmer's id is made from the owner and the row's
+ * natural key (phone, else e-mail, else name + community + LGA), and the key is kept in `farmer_import_keys`: a file
+ * sent twice, or a job retried half-way, creates each farmer once.
  */
 @Injectable()
 export class FarmerImporter {
@@ -144,74 +229,238 @@ export class FarmerImporter {
     private readonly countries: CountryDirectory,
     private readonly types: RecordTypes,
     private readonly clock: Clock,
+    private readonly store: EventStore,
+    private readonly vault: PersonalDataVault,
   ) {}
 
   async run(owner: Actor, countryId: number, bytes: Buffer, options: ImportOptions): Promise<ImportReport> {
     const errors = new RowErrors(options.language, 1_000_000);
-    const rows: { row: number; values: FarmerSheetRow }[] = [];
     // Rows the reader refuses, as typed: a dry run's preview shows them in their place.
     const unread: { row: number; values: Record<string, CellValue> }[] = [];
+    let refusedByReader = 0;
     const onRefusedRow = (row: number, values: Record<string, CellValue>) => {
+      refusedByReader++;
       if (options.dryRun && unread.length < PREVIEW_ROWS) unread.push({ row, values });
     };
-    try {
-      for await (const row of readExcelRows(bytes, FARMER_SHEET, { errors, maxRows: options.maxRows, onRefusedRow })) rows.push(row);
-    } catch (error) {
-      const code = error instanceof DomainError ? KERNEL_TO_IMPORT[error.code] : undefined;
-      if (code) throw new DomainError(code, error instanceof DomainError ? error.params : {});
-      throw error;
+    const readRows = async function* (this: void) {
+      try {
+        yield* readExcelRows(bytes, FARMER_SHEET, { errors, maxRows: options.maxRows, onRefusedRow, columns: options.columns });
+      } catch (error) {
+        // A column the user mapped to a field another column of the sheet is matched to.
+        if (options.columns && error instanceof DomainError && error.code === FilesErrors.EXCEL_COLUMN_TWICE) {
+          throw mappingError(FarmersErrors.FARMER_IMPORT_MAPPING_FIELD_TWICE, { field: fieldNamed(options.columns, error.params.column) });
+        }
+        const code = error instanceof DomainError ? KERNEL_TO_IMPORT[error.code] : undefined;
+        if (code) throw new DomainError(code, error instanceof DomainError ? error.params : {});
+        throw error;
+      }
+    };
+    // A long sheet is streamed: its rows are checked and written while it is read, never all held at once, the size of
+    // its chunks and the progress taken from a first count of its rows. A short one (an import answered in the request)
+    // and a workbook that cannot be counted are read whole first: the rows are then counted exactly, and a sheet refused
+    // while it is read (too many rows, unreadable) has had nothing written.
+    const counted = options.maxRows === undefined ? await countSheetRows(bytes).catch(() => null) : null;
+    let source: AsyncIterable<{ row: number; values: FarmerSheetRow }> | Iterable<{ row: number; values: FarmerSheetRow }>;
+    let expected: number;
+    if (counted !== null) {
+      source = readRows();
+      expected = Math.max(1, counted - 1);
+    } else {
+      const rows: { row: number; values: FarmerSheetRow }[] = [];
+      for await (const row of readRows()) rows.push(row);
+      source = handOver(rows);
+      expected = rows.length;
     }
+
     const country = (await this.countries.ready()).byId(countryId)!;
-    const planned = await this.plan(owner, country, rows, errors);
-    const refusedRows = new Set(errors.all().map((e) => e.row));
-    const report: ImportReport = { dryRun: options.dryRun, rows: rows.length, created: 0, alreadyImported: 0, refused: 0, errors: [], alreadyImportedRows: [], preview: [] };
-    // Rows the reader refused never reached `rows`: count them too.
-    report.rows = rows.length + new Set(errors.all().filter((e) => !rows.some((r) => r.row === e.row)).map((e) => e.row)).size;
-
-    const keys = new Map<string, { farmerId: string; importId: string }>();
-    for (let i = 0; i < planned.length; i += 1000) {
-      const batch = planned.slice(i, i + 1000).map((p) => p.key);
-      const found: { natural_key: string; farmer_id: string; import_id: string }[] = await this.dataSource.query(
-        `SELECT natural_key, farmer_id, import_id FROM farmer_import_keys WHERE owner_id = $1 AND natural_key = ANY($2::text[])`,
-        [owner.id, batch],
-      );
-      for (const f of found) keys.set(f.natural_key, { farmerId: f.farmer_id, importId: f.import_id });
-    }
-
-    let done = 0;
-    // Once per hundredth of the rows, so that a progress bar moves for a sheet of any size (not every 100 rows).
-    const progressStep = Math.max(1, Math.ceil(planned.length / 100));
-    for (const plan of planned) {
-      const existing = keys.get(plan.key);
-      if (existing && existing.importId !== options.importId) {
+    const catalogue = await this.types.catalogue();
+    const plan = await this.planner(owner, country, errors, catalogue);
+    const report: ImportReport = { dryRun: options.dryRun, rows: 0, created: 0, alreadyImported: 0, refused: 0, errors: [], alreadyImportedRows: [], preview: [] };
+    const tally = (plan: PlannedRow, importId: string | undefined) => {
+      if (importId !== undefined && importId !== options.importId) {
         report.alreadyImported++;
         report.alreadyImportedRows.push(plan.row);
-      } else if (existing || options.dryRun) {
-        report.created++;
+      } else report.created++;
+    };
+    // Each chunk is written in one transaction with its keys (what a retried job recognises) while the next is read and
+    // checked; the progress bar moves once per chunk, about once per hundredth of the rows.
+    const chunkRows = Math.min(IMPORT_CHUNK_ROWS, Math.max(1, Math.ceil(expected / 100)));
+    const writers = chunkRows >= IMPORT_CHUNK_ROWS / 10 ? IMPORT_WRITERS : 1;
+    const writing = new Set<Promise<void>>();
+    let read = 0;
+    let done = 0;
+    let finished = false;
+    const settle = async (chunk: PlannedRow[], rowCount: number) => {
+      if (options.dryRun) {
+        const keyed = await this.keysOf(owner, chunk, this.dataSource.manager);
+        for (const plan of chunk) tally(plan, keyed.get(plan.key));
       } else {
-        try {
-          await this.write(owner, plan, options.importId);
-          report.created++;
-        } catch (error) {
-          const fields = fieldErrorsOf(error);
-          if (fields) for (const e of fields.errors) errors.add(plan.row, SHEET_FIELD[e.field] ?? e.field, e.message, fields.params);
-          else if (error instanceof DomainError) errors.add(plan.row, 'fullName', error.code, error.params as Record<string, string | number>);
-          else throw error;
-          refusedRows.add(plan.row);
+        const outcome = await this.writeChunk(owner, chunk, options.importId, catalogue, this.clock.nowIso());
+        for (const plan of chunk) {
+          if (outcome.written.has(plan)) report.created++;
+          else if (outcome.keyed.has(plan.key)) tally(plan, outcome.keyed.get(plan.key));
+          else await this.writeOne(owner, plan, options.importId, errors, report);
         }
       }
-      done++;
-      if (done % progressStep === 0) await options.onProgress?.(done, planned.length);
+      done += rowCount;
+      // Until the whole sheet is read, the first count stands for the total (it counts the header and blank lines too).
+      const total = finished ? read : Math.max(expected, read);
+      if (done < total) await options.onProgress?.(done, total);
+    };
+    let failure: { reason: unknown } | null = null;
+    const dispatch = async (slice: { row: number; values: FarmerSheetRow }[]) => {
+      const chunk = await plan(slice);
+      if (writing.size >= writers) await Promise.race(writing);
+      if (failure) return;
+      const task: Promise<void> = settle(chunk, slice.length)
+        .catch((reason: unknown) => void (failure ??= { reason }))
+        .finally(() => writing.delete(task));
+      writing.add(task);
+    };
+    const previewed: { row: number; values: FarmerSheetRow }[] = [];
+    try {
+      let pending: { row: number; values: FarmerSheetRow }[] = [];
+      for await (const row of source) {
+        read++;
+        if (options.dryRun && previewed.length < PREVIEW_ROWS) previewed.push(row);
+        pending.push(row);
+        if (pending.length >= chunkRows) {
+          const slice = pending;
+          pending = [];
+          await dispatch(slice);
+          if (failure) break;
+        }
+      }
+      finished = true;
+      if (pending.length && !failure) await dispatch(pending);
+    } catch (error) {
+      failure ??= { reason: error };
     }
-    await options.onProgress?.(planned.length, planned.length);
+    // Every chunk under way ends (written or not) before the import answers, even when one failed.
+    while (writing.size) await Promise.race(writing);
+    if (failure) throw (failure as { reason: unknown }).reason;
+    report.rows = read + refusedByReader;
+    await options.onProgress?.(read, read);
+    report.alreadyImportedRows.sort((a, b) => a - b);
     report.errors = errors.all().sort((a, b) => a.row - b.row);
     report.refused = new Set(report.errors.map((e) => e.row)).size;
-    if (options.dryRun) report.preview = previewOf([...rows, ...unread], report);
+    if (options.dryRun) report.preview = previewOf([...previewed, ...unread], report);
     return report;
   }
 
-  /** Checks every row against the rules; the rows that pass, with what to write. */
-  private async plan(owner: Actor, country: CountryView, rows: { row: number; values: FarmerSheetRow }[], errors: RowErrors): Promise<PlannedRow[]> {
+  /** The keys of these rows an import wrote already, with the import that wrote each. */
+  private async keysOf(owner: Actor, rows: PlannedRow[], manager: EntityManager): Promise<Map<string, string>> {
+    const found: { natural_key: string; import_id: string }[] = await manager.query(
+      `SELECT natural_key, import_id FROM farmer_import_keys WHERE owner_id = $1 AND natural_key = ANY($2::text[])`,
+      [owner.id, rows.map((p) => p.key)],
+    );
+    return new Map(found.map((f) => [f.natural_key, f.import_id]));
+  }
+
+  /**
+   * Writes a chunk in one transaction: for every row without a key, the farmer, farm and record events (one batched
+   * append, projected a batch at a time) and the key. A row whose farmer is in the log without its key (written one by
+   * one by an earlier version of the import) is left to the commands. Another import writing the same rows at the same
+   * moment makes the append conflict: the chunk is read again and those rows are then recognised by their keys.
+   */
+  private async writeChunk(owner: Actor, chunk: PlannedRow[], importId: string, catalogue: RecordCatalogue, now: string): Promise<ChunkOutcome> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.dataSource.transaction((manager) => this.writeChunkIn(manager, owner, chunk, importId, catalogue, now));
+      } catch (error) {
+        if (!(error instanceof ConcurrencyConflictError) || attempt >= 3) throw error;
+      }
+    }
+  }
+
+  private async writeChunkIn(manager: EntityManager, owner: Actor, chunk: PlannedRow[], importId: string, catalogue: RecordCatalogue, now: string): Promise<ChunkOutcome> {
+    const keyed = await this.keysOf(owner, chunk, manager);
+    const ids = new Map(
+      chunk
+        .filter((plan) => !keyed.has(plan.key))
+        .map((plan) => {
+          const farmerId = stableUuid(owner.id, plan.key);
+          const farmId = plan.farm ? stableUuid(farmerId, 'farm') : null;
+          const recordId = plan.farm && plan.record ? stableUuid(farmerId, 'record') : null;
+          return [plan, { farmerId, farmId, recordId }] as const;
+        }),
+    );
+    const streamsOf = ({ farmerId, farmId, recordId }: { farmerId: string; farmId: string | null; recordId: string | null }) => [
+      farmerStreamId(farmerId),
+      ...(farmId ? [farmStreamId(farmId)] : []),
+      ...(recordId ? [plantingRecordStreamId(recordId)] : []),
+    ];
+    const found: { stream_id: string }[] = ids.size
+      ? await manager.query(`SELECT stream_id FROM streams WHERE stream_id = ANY($1::text[])`, [[...ids.values()].flatMap(streamsOf)])
+      : [];
+    const existing = new Set(found.map((f) => f.stream_id));
+    const oneByOne = [...ids].filter(([, id]) => streamsOf(id).some((stream) => existing.has(stream))).map(([plan]) => plan);
+    const batch = [...ids].filter(([plan]) => !oneByOne.includes(plan));
+    if (batch.length === 0) return { keyed, written: new Set(), oneByOne };
+
+    const sealed = await this.vault.sealMany(
+      batch.map(([plan, { farmerId }]) => ({ subject: farmerSubject(farmerId), value: { ...plan.checked.personal, consent: null } })),
+      manager,
+    );
+    const farmers: StreamAppend[] = [];
+    const farms: StreamAppend[] = [];
+    const records: StreamAppend[] = [];
+    batch.forEach(([plan, { farmerId, farmId, recordId }], i) => {
+      const enrolled = decideEnrol(
+        initialFarmerState,
+        {
+          farmerId,
+          createdBy: owner.id,
+          createdByRole: workingRole(owner),
+          ...plan.checked.facts,
+          pictureKey: null,
+          personal: sealed[i],
+          invitedToPlatform: false,
+          invitationId: null,
+          now,
+        },
+        () => false,
+      );
+      farmers.push({ streamId: farmerStreamId(farmerId), streamType: FARMER_STREAM, expected: 'no_stream', events: enrolled });
+      if (plan.farm && farmId) {
+        const mapped = decideMap(initialFarmState, { farmId, farmerId, mappedBy: owner.id, details: plan.farm, now });
+        farms.push({ streamId: farmStreamId(farmId), streamType: FARM_STREAM, expected: 'no_stream', events: mapped });
+        if (plan.record && recordId) {
+          let item = 0;
+          const content = buildContent(plan.record, catalogue, { now, newId: () => stableUuid(recordId, 'item', String(item++)) });
+          const created = decideCreate(initialPlantingRecordState, { recordId, farmId, farmerId, createdBy: owner.id, content, now });
+          records.push({ streamId: plantingRecordStreamId(recordId), streamType: PLANTING_RECORD_STREAM, expected: 'no_stream', events: created });
+        }
+      }
+    });
+    // Every farmer before the farms, every farm before the records: each kind projected in one batch.
+    await this.store.appendMany([...farmers, ...farms, ...records], { manager });
+    await manager.query(
+      `INSERT INTO farmer_import_keys (owner_id, natural_key, farmer_id, import_id, created_at)
+       SELECT $1, k, f, $4, $5 FROM unnest($2::text[], $3::uuid[]) AS x(k, f) ON CONFLICT DO NOTHING`,
+      [owner.id, batch.map(([plan]) => plan.key), batch.map(([, id]) => id.farmerId), importId, now],
+    );
+    return { keyed, written: new Set(batch.map(([plan]) => plan)), oneByOne };
+  }
+
+  /** Writes a row through the commands, one transaction each; a refusal becomes the row's errors. */
+  private async writeOne(owner: Actor, plan: PlannedRow, importId: string, errors: RowErrors, report: ImportReport): Promise<void> {
+    try {
+      await this.write(owner, plan, importId);
+      report.created++;
+    } catch (error) {
+      const fields = fieldErrorsOf(error);
+      if (fields) for (const e of fields.errors) errors.add(plan.row, SHEET_FIELD[e.field] ?? e.field, e.message, fields.params);
+      else if (error instanceof DomainError) errors.add(plan.row, 'fullName', error.code, error.params as Record<string, string | number>);
+      else throw error;
+    }
+  }
+
+  /**
+   * Checks rows against the rules (the reference lists read once): the rows that pass, with what to write. Rows are
+   * given in order, a chunk at a time; a farmer met on an earlier row of the sheet is refused as a duplicate.
+   */
+  private async planner(owner: Actor, country: CountryView, errors: RowErrors, catalogue: RecordCatalogue): Promise<(rows: { row: number; values: FarmerSheetRow }[]) => Promise<PlannedRow[]>> {
     const states = new Map((await this.geography.listStates({ countryId: country.id })).map((s) => [nameKey(s.name), s]));
     const cities = new Map<number, Map<string, number>>();
     const cityOf = async (stateId: number, name: string) => {
@@ -235,111 +484,117 @@ export class FarmerImporter {
     const trainings = byName(lists.training);
     const fertilizers = byName(lists.fertilizer);
     const units = byName(lists.unit);
-    const catalogue = await this.types.catalogue();
     const now = this.clock.nowIso();
+    const memo = new CheckMemo();
 
     const firstRowOf = new Map<string, number>();
-    const planned: PlannedRow[] = [];
-    for (const { row, values: v } of rows) {
-      const before = errors.size;
-      const fail = (field: FarmerSheetField, code: string, params: Record<string, string | number> = {}) => errors.add(row, field, code, params);
-      if (v.country !== null && matchCountry([country], String(v.country)) === undefined) fail('country', 'FARMER_IMPORT_ROW_COUNTRY', { country: country.name });
-      const state = states.get(nameKey(v.state!));
-      const cityId = state ? await cityOf(state.id, v.city!) : undefined;
-      const projectId = projects.get(nameKey(v.project!));
-      const aggregationPartnerId = partners.get(nameKey(v.aggregationPartner!));
-      const farmer: FarmerInput = {
-        fullName: v.fullName!,
-        gender: v.gender!,
-        email: v.email,
-        phone: v.phone,
-        address: v.address!,
-        countryId: country.id,
-        // Unknown names go to the rules as ids no list holds, so that the registry's own checks name them.
-        stateId: state?.id ?? 0,
-        cityId: cityId ?? 0,
-        community: v.community!,
-        projectId: projectId ?? 0,
-        aggregationPartnerId: aggregationPartnerId ?? 0,
-        age: v.age,
-      };
-      let phone: string | null = null;
-      try {
-        const checked = await this.checker.check(owner, farmer, false, this.dataSource.manager);
-        phone = checked.personal.phone;
-      } catch (error) {
-        const fields = fieldErrorsOf(error);
-        if (!fields) throw error;
-        for (const e of fields.errors) fail(SHEET_FIELD[e.field] ?? 'fullName', e.message, fields.params);
-      }
-      if (state && cityId === undefined && !errors.all().some((e) => e.row === row && e.field === 'city')) fail('city', 'FARMER_CITY_UNKNOWN');
-      if (projectId === undefined && !errors.all().some((e) => e.row === row && e.field === 'project')) fail('project', 'FARMER_PROJECT_UNKNOWN');
-      if (aggregationPartnerId === undefined && !errors.all().some((e) => e.row === row && e.field === 'aggregationPartner')) fail('aggregationPartner', 'FARMER_AGGREGATION_PARTNER_UNKNOWN');
-
-      let farm: FarmDetails | null = null;
-      if (given(v, FARM_FIELDS)) {
-        farm = {
-          name: v.farmName ?? v.farmCommunity ?? v.community!,
-          size: v.farmSize ?? NaN,
-          sizeUnit: v.farmSizeUnit ?? ('' as FarmDetails['sizeUnit']),
-          community: v.farmCommunity ?? v.community!,
-          address: null,
-          latitude: null,
-          longitude: null,
+    return async (rows) => {
+      const planned: PlannedRow[] = [];
+      for (const { row, values: v } of rows) {
+        const before = errors.size;
+        const failed = new Set<string>();
+        const fail = (field: FarmerSheetField, code: string, params: Record<string, string | number> = {}) => {
+          failed.add(field);
+          errors.add(row, field, code, params);
         };
+        if (v.country !== null && matchCountry([country], String(v.country)) === undefined) fail('country', 'FARMER_IMPORT_ROW_COUNTRY', { country: country.name });
+        const state = states.get(nameKey(v.state!));
+        const cityId = state ? await cityOf(state.id, v.city!) : undefined;
+        const projectId = projects.get(nameKey(v.project!));
+        const aggregationPartnerId = partners.get(nameKey(v.aggregationPartner!));
+        const farmer: FarmerInput = {
+          fullName: v.fullName!,
+          gender: v.gender!,
+          email: v.email,
+          phone: v.phone,
+          address: v.address!,
+          countryId: country.id,
+          // Unknown names go to the rules as ids no list holds, so that the registry's own checks name them.
+          stateId: state?.id ?? 0,
+          cityId: cityId ?? 0,
+          community: v.community!,
+          projectId: projectId ?? 0,
+          aggregationPartnerId: aggregationPartnerId ?? 0,
+          age: v.age,
+        };
+        let checked: CheckedFarmer | null = null;
         try {
-          checkFarmDetails(farm);
+          checked = await this.checker.check(owner, farmer, false, this.dataSource.manager, memo);
         } catch (error) {
           const fields = fieldErrorsOf(error);
           if (!fields) throw error;
-          for (const e of fields.errors) fail(e.field === 'community' ? 'farmCommunity' : (SHEET_FIELD[e.field] ?? 'farmName'), e.message, fields.params);
+          for (const e of fields.errors) fail(SHEET_FIELD[e.field] ?? 'fullName', e.message, fields.params);
         }
-      }
-      let record: RecordInput | null = null;
-      if (given(v, RECORD_FIELDS)) {
-        if (!farm) fail('farmSize', 'FARM_NONE_FOR_FARMER');
-        const fertilizerGiven = v.fertilizerType !== null || v.fertilizerQuantity !== null || v.fertilizerUnit !== null;
-        const yieldGiven = v.previousYield !== null || v.estimatedYield !== null || v.actualYield !== null || v.yieldUnit !== null;
-        record = {
-          season: v.season ?? '',
-          year: v.plantingYear ?? NaN,
-          cropTypeId: v.crop === null ? 0 : (crops.get(nameKey(v.crop)) ?? 0),
-          trainingTypeId: v.trainingType === null ? null : (trainings.get(nameKey(v.trainingType)) ?? 0),
-          fertilizers: fertilizerGiven
-            ? [
-                {
-                  fertilizerTypeId: v.fertilizerType === null ? 0 : (fertilizers.get(nameKey(v.fertilizerType)) ?? 0),
-                  quantity: v.fertilizerQuantity ?? NaN,
-                  unitTypeId: v.fertilizerUnit === null ? 0 : (units.get(nameKey(v.fertilizerUnit)) ?? 0),
-                },
-              ]
-            : [],
-          previousYield: v.previousYield,
-          estimatedYield: v.estimatedYield,
-          actualYield: v.actualYield,
-          yieldUnitTypeId: yieldGiven ? (v.yieldUnit === null ? 0 : (units.get(nameKey(v.yieldUnit)) ?? 0)) : null,
-        };
-        try {
-          buildContent(record, catalogue, { now, newId: () => '00000000-0000-4000-8000-000000000000' });
-        } catch (error) {
-          const fields = fieldErrorsOf(error);
-          if (!fields) throw error;
-          for (const e of fields.errors) fail(SHEET_FIELD[e.field] ?? 'crop', e.message, fields.params);
-        }
-      }
-      if (errors.size > before) continue;
+        if (state && cityId === undefined && !failed.has('city')) fail('city', 'FARMER_CITY_UNKNOWN');
+        if (projectId === undefined && !failed.has('project')) fail('project', 'FARMER_PROJECT_UNKNOWN');
+        if (aggregationPartnerId === undefined && !failed.has('aggregationPartner')) fail('aggregationPartner', 'FARMER_AGGREGATION_PARTNER_UNKNOWN');
 
-      const email = v.email?.toLowerCase() ?? null;
-      const key = phone ? `phone:${phone}` : email ? `email:${email}` : `name:${normaliseHeader(v.fullName!)}|${normaliseHeader(v.community!)}|${cityId}`;
-      const first = firstRowOf.get(key);
-      if (first !== undefined) {
-        fail(phone ? 'phone' : email ? 'email' : 'fullName', 'FARMER_IMPORT_ROW_DUPLICATE', { row: first });
-        continue;
+        let farm: FarmDetails | null = null;
+        if (given(v, FARM_FIELDS)) {
+          farm = {
+            name: v.farmName ?? v.farmCommunity ?? v.community!,
+            size: v.farmSize ?? NaN,
+            sizeUnit: v.farmSizeUnit ?? ('' as FarmDetails['sizeUnit']),
+            community: v.farmCommunity ?? v.community!,
+            address: null,
+            latitude: null,
+            longitude: null,
+          };
+          try {
+            checkFarmDetails(farm);
+          } catch (error) {
+            const fields = fieldErrorsOf(error);
+            if (!fields) throw error;
+            for (const e of fields.errors) fail(e.field === 'community' ? 'farmCommunity' : (SHEET_FIELD[e.field] ?? 'farmName'), e.message, fields.params);
+          }
+        }
+        let record: RecordInput | null = null;
+        if (given(v, RECORD_FIELDS)) {
+          if (!farm) fail('farmSize', 'FARM_NONE_FOR_FARMER');
+          const fertilizerGiven = v.fertilizerType !== null || v.fertilizerQuantity !== null || v.fertilizerUnit !== null;
+          const yieldGiven = v.previousYield !== null || v.estimatedYield !== null || v.actualYield !== null || v.yieldUnit !== null;
+          record = {
+            season: v.season ?? '',
+            year: v.plantingYear ?? NaN,
+            cropTypeId: v.crop === null ? 0 : (crops.get(nameKey(v.crop)) ?? 0),
+            trainingTypeId: v.trainingType === null ? null : (trainings.get(nameKey(v.trainingType)) ?? 0),
+            fertilizers: fertilizerGiven
+              ? [
+                  {
+                    fertilizerTypeId: v.fertilizerType === null ? 0 : (fertilizers.get(nameKey(v.fertilizerType)) ?? 0),
+                    quantity: v.fertilizerQuantity ?? NaN,
+                    unitTypeId: v.fertilizerUnit === null ? 0 : (units.get(nameKey(v.fertilizerUnit)) ?? 0),
+                  },
+                ]
+              : [],
+            previousYield: v.previousYield,
+            estimatedYield: v.estimatedYield,
+            actualYield: v.actualYield,
+            yieldUnitTypeId: yieldGiven ? (v.yieldUnit === null ? 0 : (units.get(nameKey(v.yieldUnit)) ?? 0)) : null,
+          };
+          try {
+            buildContent(record, catalogue, { now, newId: () => '00000000-0000-4000-8000-000000000000' });
+          } catch (error) {
+            const fields = fieldErrorsOf(error);
+            if (!fields) throw error;
+            for (const e of fields.errors) fail(SHEET_FIELD[e.field] ?? 'crop', e.message, fields.params);
+          }
+        }
+        if (errors.size > before || !checked) continue;
+
+        const phone = checked.personal.phone;
+        const email = v.email?.toLowerCase() ?? null;
+        const key = phone ? `phone:${phone}` : email ? `email:${email}` : `name:${normaliseHeader(v.fullName!)}|${normaliseHeader(v.community!)}|${cityId}`;
+        const first = firstRowOf.get(key);
+        if (first !== undefined) {
+          fail(phone ? 'phone' : email ? 'email' : 'fullName', 'FARMER_IMPORT_ROW_DUPLICATE', { row: first });
+          continue;
+        }
+        firstRowOf.set(key, row);
+        planned.push({ row, key, farmer, checked, farm, record });
       }
-      firstRowOf.set(key, row);
-      planned.push({ row, key, farmer, farm, record });
-    }
-    return planned;
+      return planned;
+    };
   }
 
   /** Writes one row: the farmer, its farm and its record, each with an id made from the key, then the key. */
@@ -355,6 +610,15 @@ export class FarmerImporter {
       `INSERT INTO farmer_import_keys (owner_id, natural_key, farmer_id, import_id, created_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING`,
       [owner.id, plan.key, farmerId, importId, this.clock.nowIso()],
     );
+  }
+}
+
+/** The rows in order, each let go by the array once taken. */
+function* handOver<T>(rows: T[]): Generator<T> {
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i];
+    rows[i] = undefined as T;
+    yield row;
   }
 }
 

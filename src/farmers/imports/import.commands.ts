@@ -11,6 +11,7 @@ import { JobQueues } from '../../kernel/messaging/job-queue.service';
 import { FarmersErrors } from '../farmers.errors';
 import { FARMER_IMPORT_QUEUE, ImportFarmers, ImportFarmersPayload } from '../jobs/farmers.jobs';
 import { FarmerScope, isAdministrator, ROLE_EXTENSION_AGENT } from '../registry/queries/farmer-scope';
+import type { ColumnMapping } from '../../kernel/files/excel-reader';
 import { FarmerImporter, ImportReport } from './farmer-importer';
 
 /** The most rows `farmers/bulk` answers in the request; larger files go through `farmers/async-bulk-upload`. */
@@ -60,6 +61,8 @@ export class ImportFarmersCommand {
     readonly ownerId: string | null | undefined,
     readonly bytes: Buffer,
     readonly dryRun: boolean,
+    /** The user's column mapping, checked (checkColumnMapping). */
+    readonly columns?: ColumnMapping,
   ) {}
 }
 
@@ -70,10 +73,10 @@ export class ImportFarmersHandler implements ICommandHandler<ImportFarmersComman
     private readonly importer: FarmerImporter,
   ) {}
 
-  async execute({ actor, ownerId, bytes, dryRun }: ImportFarmersCommand): Promise<ImportReport> {
+  async execute({ actor, ownerId, bytes, dryRun, columns }: ImportFarmersCommand): Promise<ImportReport> {
     const { owner, countryId } = await this.owners.ownerOf(actor, ownerId);
     const context = RequestContexts.currentOrSystem();
-    return this.importer.run(owner, countryId, requireExcel(bytes), { importId: randomUUID(), dryRun, language: context.language, maxRows: SYNC_IMPORT_MAX_ROWS });
+    return this.importer.run(owner, countryId, requireExcel(bytes), { importId: randomUUID(), dryRun, language: context.language, maxRows: SYNC_IMPORT_MAX_ROWS, columns });
   }
 }
 
@@ -84,6 +87,8 @@ export class QueueFarmerImportCommand {
     readonly ownerId: string | null | undefined,
     readonly bytes: Buffer,
     readonly dryRun: boolean,
+    /** The user's column mapping, checked (checkColumnMapping). */
+    readonly columns?: ColumnMapping,
   ) {}
 }
 
@@ -95,7 +100,7 @@ export class QueueFarmerImportHandler implements ICommandHandler<QueueFarmerImpo
     private readonly queues: JobQueues,
   ) {}
 
-  async execute({ actor, ownerId, bytes, dryRun }: QueueFarmerImportCommand): Promise<{ jobId: string }> {
+  async execute({ actor, ownerId, bytes, dryRun, columns }: QueueFarmerImportCommand): Promise<{ jobId: string }> {
     const { owner, countryId } = await this.owners.ownerOf(actor, ownerId);
     const file = await this.storage.save(IMPORT_AREA, requireExcel(bytes), { accept: [XLSX], maxBytes: bytes.length });
     const context = RequestContexts.currentOrSystem();
@@ -109,6 +114,7 @@ export class QueueFarmerImportHandler implements ICommandHandler<QueueFarmerImpo
       dryRun,
       language: context.language,
       correlationId: context.correlationId,
+      ...(columns ? { columns } : {}),
     };
     await this.queues.add(ImportFarmers, payload, { jobId: importId });
     return { jobId: importId };

@@ -1,3 +1,4 @@
+import type { ColumnMapping } from '../../kernel/files/excel-reader';
 import { defineJob, defineQueue } from '../../kernel/messaging/job-definition';
 import type { FarmerFilter, FarmerListScope } from '../registry/queries/farmer-lists';
 
@@ -19,6 +20,8 @@ export interface ImportFarmersPayload {
   dryRun: boolean;
   language: 'en' | 'fr';
   correlationId: string;
+  /** The user's mapping of the sheet's columns to fields, when they corrected the automatic one. */
+  columns?: ColumnMapping;
 }
 
 /** Checks and writes the rows of a stored spreadsheet, then mails the summary with the error report attached. */

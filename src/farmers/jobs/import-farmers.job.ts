@@ -35,7 +35,7 @@ export class ImportFarmersJob implements JobHandler<ImportFarmersPayload, Import
   ) {}
 
   async handle(job: Job<ImportFarmersPayload>): Promise<ImportReport> {
-    const { importId, requesterId, ownerId, countryId, fileKey, dryRun, language } = job.data;
+    const { importId, requesterId, ownerId, countryId, fileKey, dryRun, language, columns } = job.data;
     const person = await this.people.personOf(ownerId);
     const owner = { id: ownerId, roles: person?.roles ?? [], countryId: person?.countryId ?? countryId };
     const bytes = await bytesOf(await this.storage.open(fileKey));
@@ -43,6 +43,7 @@ export class ImportFarmersJob implements JobHandler<ImportFarmersPayload, Import
       importId,
       dryRun,
       language,
+      columns,
       onProgress: (done, total) => job.updateProgress(total ? Math.min(99, Math.floor((done / total) * 100)) : 99),
     });
     const [requester]: ContactCard[] = await this.queries.execute(new ContactCardsQuery([requesterId]));

@@ -19,6 +19,14 @@ export interface AppendOptions {
   metadata?: Partial<EventMetadata>;
 }
 
+/** One stream's part of a batched append (`appendMany`). */
+export interface StreamAppend {
+  streamId: string;
+  streamType: string;
+  expected: ExpectedVersion;
+  events: NewEvent[];
+}
+
 export interface AppendResult {
   nextExpectedVersion: number;
   events: StoredEvent[];
@@ -65,6 +73,92 @@ export class EventStore implements OnApplicationBootstrap {
     const result = options.manager ? await work(options.manager) : await this.dataSource.transaction(work);
     this.metrics.appended(events.length);
     return result;
+  }
+
+  /**
+   * Appends to many streams in one transaction, as `append` does for one: each stream's expected version is checked
+   * (new streams in one statement), every event is written in one INSERT and the inline projections follow, a batch of
+   * events of one type at a time (`applyBatch` when the projection has it). Any stale version writes nothing at all.
+   * Streams are written in the order given: pass the streams of a kind together (e.g. every farmer before their farms).
+   */
+  async appendMany(appends: StreamAppend[], options: AppendOptions = {}): Promise<StoredEvent[]> {
+    const given = appends.filter((a) => a.events.length > 0);
+    if (given.length === 0) return [];
+    const work = (manager: EntityManager) => this.appendManyIn(manager, given, options.metadata ?? {});
+    const stored = options.manager ? await work(options.manager) : await this.dataSource.transaction(work);
+    this.metrics.appended(stored.length);
+    return stored;
+  }
+
+  private async appendManyIn(manager: EntityManager, appends: StreamAppend[], metadataOverrides: Partial<EventMetadata>): Promise<StoredEvent[]> {
+    const lastVersions = new Map<string, number>();
+    const fresh = appends.filter((a) => a.expected === 'no_stream' || a.expected === 0);
+    if (new Set(appends.map((a) => a.streamId)).size !== appends.length) throw new Error('appendMany takes each stream once');
+    if (fresh.length) {
+      const created: { stream_id: string; version: number }[] = await manager.query(
+        `INSERT INTO streams (stream_id, stream_type, version) SELECT * FROM unnest($1::text[], $2::text[], $3::int[])
+         ON CONFLICT (stream_id) DO NOTHING RETURNING stream_id, version`,
+        [fresh.map((a) => a.streamId), fresh.map((a) => a.streamType), fresh.map((a) => a.events.length)],
+      );
+      for (const row of created) lastVersions.set(row.stream_id, row.version);
+      const taken = fresh.find((a) => !lastVersions.has(a.streamId));
+      if (taken) {
+        this.metrics.conflict();
+        throw new ConcurrencyConflictError(taken.streamId, taken.expected);
+      }
+    }
+    for (const a of appends) {
+      if (!lastVersions.has(a.streamId)) lastVersions.set(a.streamId, await this.reserveVersions(manager, a.streamId, a.streamType, a.expected, a.events.length));
+    }
+    const metadata = this.metadataFor(metadataOverrides);
+    // One JSON document for the whole batch (the server parses it once); only what the database makes comes back.
+    const pending: Omit<StoredEvent, 'globalPosition' | 'transactionId' | 'recordedAt'>[] = [];
+    const rowsJson: string[] = [];
+    for (const a of appends) {
+      const first = lastVersions.get(a.streamId)! - a.events.length + 1;
+      a.events.forEach((event, i) => {
+        const data = JSON.stringify(event.data);
+        const e = { streamId: a.streamId, streamType: a.streamType, version: first + i, eventId: randomUUID(), type: event.type, data: JSON.parse(data), metadata };
+        pending.push(e);
+        rowsJson.push(`{"s":${JSON.stringify(e.streamId)},"t":${JSON.stringify(e.streamType)},"v":${e.version},"e":"${e.eventId}","ty":${JSON.stringify(e.type)},"sv":${schemaVersionOf(event.type)},"d":${data}}`);
+      });
+    }
+    const made: { global_position: string; transaction_id: string; recorded_at: Date; event_id: string }[] = await manager.query(
+      `INSERT INTO events (stream_id, stream_type, version, event_id, type, schema_version, data, metadata)
+       SELECT x.s, x.t, x.v, x.e, x.ty, x.sv, x.d, $2::jsonb
+       FROM ROWS FROM (jsonb_to_recordset($1::jsonb) AS (s text, t text, v int, e uuid, ty text, sv int, d jsonb)) WITH ORDINALITY AS x(s, t, v, e, ty, sv, d, n)
+       ORDER BY x.n
+       RETURNING global_position, transaction_id::text AS transaction_id, recorded_at, event_id`,
+      [`[${rowsJson.join(',')}]`, JSON.stringify(metadata)],
+    );
+    const byId = new Map(made.map((row) => [row.event_id, row]));
+    const stored: StoredEvent[] = pending
+      .map((e) => {
+        const row = byId.get(e.eventId)!;
+        return { ...e, globalPosition: Number(row.global_position), transactionId: String(row.transaction_id), recordedAt: row.recorded_at };
+      })
+      .sort((a, b) => a.globalPosition - b.globalPosition);
+    await this.projectMany(stored, manager);
+    await manager.query(`SELECT pg_notify($1, '')`, [EVENTS_CHANNEL]);
+    return stored;
+  }
+
+  /**
+   * Projects events in order, a run of events of one type at a time: a projection with `applyBatch` takes the run at
+   * once, the others event by event.
+   */
+  async projectMany(events: StoredEvent[], manager: EntityManager): Promise<void> {
+    for (let start = 0; start < events.length; ) {
+      let end = start + 1;
+      while (end < events.length && events[end].type === events[start].type) end++;
+      const run = events.slice(start, end);
+      for (const projection of this.projections) {
+        if (!projection.handles.includes(run[0].type)) continue;
+        if (projection.applyBatch && run.length > 1) await projection.applyBatch(run, manager);
+        else for (const event of run) await projection.apply(event, manager);
+      }
+      start = end;
+    }
   }
 
   private async appendIn(

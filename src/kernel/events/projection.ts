@@ -14,6 +14,11 @@ export interface InlineProjection {
   /** Event types it follows. */
   readonly handles: readonly string[];
   apply(event: StoredEvent, manager: EntityManager): Promise<void>;
+  /**
+   * Optional: several events of one type (a batched append), in order, written at once. Must leave the tables as
+   * `apply` on each event in turn would.
+   */
+  applyBatch?(events: StoredEvent[], manager: EntityManager): Promise<void>;
 }
 
 /**

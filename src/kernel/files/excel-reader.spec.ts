@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { zipOf } from '../../../test/support/office-files';
 import { DomainError } from '../errors/domain-error';
-import { excel, ExcelSchema, readExcelRows, RowErrors } from './excel-reader';
+import { countSheetRows, excel, ExcelSchema, readExcelColumns, readExcelRows, RowErrors } from './excel-reader';
 import { writeWorkbook } from './excel-export-pipeline';
 
 async function workbookOf(rows: unknown[][]): Promise<Buffer> {
@@ -146,4 +146,39 @@ describe('readExcelRows', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   }, 120_000);
+});
+
+describe('the columns the user maps', () => {
+  it('reads a header the aliases do not know through the mapping, and leaves out a column mapped to nothing', async () => {
+    const bytes = await workbookOf([['Given name', 'Last name', 'Gender'], ['Aïcha', 'Bello', 'F']]);
+    const errors = new RowErrors('en');
+    const rows = [];
+    for await (const row of readExcelRows(bytes, farmerSheet, { errors, columns: { 'given name': 'firstname', Gender: null } })) rows.push(row.values);
+    expect(rows).toEqual([expect.objectContaining({ firstname: 'Aïcha', lastname: 'Bello', gender: null })]);
+    expect(await readExcelColumns(bytes, farmerSheet)).toEqual([
+      { column: 'Given name', field: null },
+      { column: 'Last name', field: 'lastname' },
+      { column: 'Gender', field: 'gender' },
+    ]);
+    expect(await readExcelColumns(bytes, farmerSheet, { columns: { 'Given name': 'firstname', Gender: null } })).toEqual([
+      { column: 'Given name', field: 'firstname' },
+      { column: 'Last name', field: 'lastname' },
+      { column: 'Gender', field: null },
+    ]);
+  });
+});
+
+describe('countSheetRows', () => {
+  it('counts the rows of the sheet read, title and header lines included, before reading it', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const first = workbook.addWorksheet('Farmers');
+    first.addRow(['A list of farmers']);
+    first.addRow(['First name', 'Last name']);
+    for (let i = 0; i < 2500; i++) first.addRow([`Name ${i}`, 'Bello']);
+    workbook.addWorksheet('Notes').addRow(['one line']);
+    const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
+    expect(await countSheetRows(bytes)).toBe(2502);
+    expect(await countSheetRows(bytes, 2)).toBe(1);
+    await expect(countSheetRows(Buffer.from('%PDF-1.4 not a workbook'))).rejects.toThrow();
+  });
 });

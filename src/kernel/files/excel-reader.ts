@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { Readable } from 'node:stream';
+import { createInflateRaw } from 'node:zlib';
 import { Language } from '../context/request-context';
 import { DomainError } from '../errors/domain-error';
 import { translate } from '../i18n/translator';
@@ -88,6 +89,20 @@ export interface ReadExcelOptions {
   skipRow?: (cells: CellValue[]) => boolean;
   /** Told of each row refused while reading, with its cells as typed (by field), e.g. to show it in a preview. */
   onRefusedRow?: (row: number, cells: Record<string, CellValue>) => void;
+  /**
+   * The user's mapping of headers to fields, which wins over the aliases: header as written in the sheet -> field, or
+   * null to leave the column out. Headers it does not name are matched by their aliases.
+   */
+  columns?: ColumnMapping;
+}
+
+/** Sheet header (as written; compared as normaliseHeader reads it) -> schema field, or null for a column left out. */
+export type ColumnMapping = Record<string, string | null>;
+
+/** A column of a sheet's header row and the field it was matched to (null: none, the column is left out). */
+export interface SheetColumn {
+  column: string;
+  field: string | null;
 }
 
 /** Lower case, no accents, words separated by one space: "Prénom", "PRENOM " and "prénom." all read "prenom". */
@@ -167,9 +182,10 @@ const EXCEL_READ_ATTEMPTS = 3;
 async function* readSheet<S extends ExcelSchema>(
   worksheet: ExcelJS.stream.xlsx.WorksheetReader,
   schema: S,
-  { errors, maxRows, skipRow, onRefusedRow }: ReadExcelOptions,
+  { errors, maxRows, skipRow, onRefusedRow, columns: given }: ReadExcelOptions,
 ): AsyncGenerator<{ row: number; values: RowOf<S> }> {
   const keys = Object.keys(schema) as (keyof S & string)[];
+  const fieldOf = fieldOfHeader(schema, given);
   let columns: Map<number, keyof S & string> | null = null;
   let dataRows = 0;
   let titleRows = 0;
@@ -178,11 +194,11 @@ async function* readSheet<S extends ExcelSchema>(
     if (cells.every((v) => v === null)) continue;
     if (!columns) {
       // Title lines above the header (often merged cells) name no column: they are passed over.
-      if (titleRows < MAX_TITLE_ROWS && !namesAColumn(cells, schema)) {
+      if (titleRows < MAX_TITLE_ROWS && !namesAColumn(cells, fieldOf)) {
         titleRows++;
         continue;
       }
-      columns = headerColumns(cells, schema);
+      columns = headerColumns(cells, schema, given);
       continue;
     }
     if (skipRow?.(cells)) continue;
@@ -218,19 +234,87 @@ async function* readSheet<S extends ExcelSchema>(
 /** How many lines above the header may be titles. */
 const MAX_TITLE_ROWS = 10;
 
-function namesAColumn(cells: CellValue[], schema: ExcelSchema): boolean {
-  const aliases = new Set(Object.values(schema).flatMap((field) => field.aliases.map(normaliseHeader)));
-  return cells.some((cell) => cell !== null && aliases.has(normaliseHeader(String(cell))));
+function namesAColumn(cells: CellValue[], fieldOf: (header: string) => string | null): boolean {
+  return cells.some((cell) => cell !== null && fieldOf(String(cell)) !== null);
 }
 
-function headerColumns<S extends ExcelSchema>(cells: CellValue[], schema: S): Map<number, keyof S & string> {
+/**
+ * The header row of a sheet (found as `readExcelRows` finds it, title lines above it passed over), each column with the
+ * field it is matched to by `options.columns` or the aliases; a field's second column reads null. For a user to check
+ * and correct the matching before the rows are read. Refuses what `readExcelRows` refuses before the first row; a sheet
+ * whose lines name no column answers the first line's columns, none matched.
+ */
+export async function readExcelColumns(bytes: Buffer, schema: ExcelSchema, options: { sheet?: number; columns?: ColumnMapping } = {}): Promise<SheetColumn[]> {
+  if (officeDocumentType(bytes) !== XLSX) throw new DomainError(FilesErrors.EXCEL_FILE_EXPECTED);
+  const fieldOf = fieldOfHeader(schema, options.columns);
+  const wanted = options.sheet ?? 1;
+  let header: CellValue[] | null = null;
+  let first: CellValue[] | null = null;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), { worksheets: 'emit', sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'cache', entries: 'ignore' });
+      let position = 0;
+      for await (const worksheet of reader) {
+        if (++position !== wanted) {
+          for await (const _ of worksheet) void _;
+          continue;
+        }
+        let titleRows = 0;
+        for await (const row of worksheet) {
+          const cells = (row.values as ExcelJS.CellValue[]).map((v) => cellValue(v));
+          if (cells.every((v) => v === null)) continue;
+          first ??= cells;
+          if (titleRows < MAX_TITLE_ROWS && !namesAColumn(cells, fieldOf)) {
+            titleRows++;
+            continue;
+          }
+          header = cells;
+          break;
+        }
+        break;
+      }
+      break;
+    } catch (error) {
+      if (error instanceof DomainError) throw error;
+      // As in readExcelRows: exceljs's streaming reader can fail on a good workbook (a race); reading again is safe.
+      if (first || attempt >= EXCEL_READ_ATTEMPTS) throw new DomainError(FilesErrors.EXCEL_UNREADABLE);
+    }
+  }
+  const cells = header ?? first;
+  if (!cells) throw new DomainError(FilesErrors.EXCEL_SHEET_EMPTY);
+  const seen = new Set<string>();
+  return cells.flatMap((cell) => {
+    if (cell === null) return [];
+    const column = String(cell);
+    let field = header ? fieldOf(column) : null;
+    if (field && seen.has(field)) field = null;
+    if (field) seen.add(field);
+    return [{ column, field }];
+  });
+}
+
+/** The field each header names: the user's mapping first, then the aliases. */
+function fieldOfHeader<S extends ExcelSchema>(schema: S, given: ColumnMapping | undefined): (header: string) => (keyof S & string) | null {
   const byAlias = new Map<string, keyof S & string>();
   for (const [key, field] of Object.entries(schema)) for (const alias of field.aliases) byAlias.set(normaliseHeader(alias), key);
+  const mapped = new Map(Object.entries(given ?? {}).map(([header, field]) => [normaliseHeader(header), field]));
+  return (header) => {
+    const name = normaliseHeader(header);
+    if (mapped.has(name)) {
+      const field = mapped.get(name);
+      return field && field in schema ? (field as keyof S & string) : null;
+    }
+    return byAlias.get(name) ?? null;
+  };
+}
+
+function headerColumns<S extends ExcelSchema>(cells: CellValue[], schema: S, given?: ColumnMapping): Map<number, keyof S & string> {
+  const fieldOf = fieldOfHeader(schema, given);
   const columns = new Map<number, keyof S & string>();
   const seen = new Set<string>();
   cells.forEach((cell, index) => {
     if (cell === null) return;
-    const key = byAlias.get(normaliseHeader(String(cell)));
+    const key = fieldOf(String(cell));
     if (!key) return;
     if (seen.has(key)) throw new DomainError(FilesErrors.EXCEL_COLUMN_TWICE, { column: String(cell) });
     seen.add(key);
@@ -290,3 +374,52 @@ export const excel = {
     };
   },
 };
+
+/** The entries of a zip archive held in memory (name -> method and stored bytes), from its central directory. */
+function zipEntries(bytes: Buffer): Map<string, { method: number; data: Buffer }> {
+  let end = -1;
+  for (let i = bytes.length - 22; i >= Math.max(0, bytes.length - 22 - 0xffff); i--) {
+    if (bytes.readUInt32LE(i) === 0x06054b50) {
+      end = i;
+      break;
+    }
+  }
+  if (end < 0) throw new Error('not a zip archive');
+  const entries = new Map<string, { method: number; data: Buffer }>();
+  let at = bytes.readUInt32LE(end + 16);
+  for (let n = bytes.readUInt16LE(end + 10); n > 0; n--) {
+    if (bytes.readUInt32LE(at) !== 0x02014b50) throw new Error('a damaged zip directory');
+    const nameLength = bytes.readUInt16LE(at + 28);
+    const local = bytes.readUInt32LE(at + 42);
+    const start = local + 30 + bytes.readUInt16LE(local + 26) + bytes.readUInt16LE(local + 28);
+    entries.set(bytes.toString('utf8', at + 46, at + 46 + nameLength), { method: bytes.readUInt16LE(at + 10), data: bytes.subarray(start, start + bytes.readUInt32LE(at + 20)) });
+    at += 46 + nameLength + bytes.readUInt16LE(at + 30) + bytes.readUInt16LE(at + 32);
+  }
+  return entries;
+}
+
+/**
+ * How many rows a sheet of an .xlsx workbook holds (its `<row>` elements: title, header and blank lines included), read
+ * from the sheet's XML without parsing it: a first, fast look that lets a long import size its chunks and report its
+ * progress while it streams the rows. The sheet is counted as `readExcelRows` reads it (`sheet`, 1-based, in the
+ * order of the workbook's parts). Rejects when the workbook is not a zip of worksheets or the sheet does not inflate.
+ */
+export async function countSheetRows(bytes: Buffer, sheet = 1): Promise<number> {
+  const worksheets = [...zipEntries(bytes)].filter(([name]) => /^xl\/worksheets\/[^/]+\.xml$/.test(name));
+  const entry = worksheets[sheet - 1]?.[1];
+  if (!entry) throw new Error(`no worksheet ${sheet}`);
+  const tag = /<(?:[A-Za-z_][\w.-]*:)?row[\s>/]/g;
+  let rows = 0;
+  let carry = '';
+  const chunks: AsyncIterable<Buffer> = entry.method === 0 ? Readable.from([entry.data]) : Readable.from([entry.data]).pipe(createInflateRaw());
+  for await (const chunk of chunks) {
+    const text = carry + chunk.toString('latin1');
+    // A tag cut by the chunk's end is counted with the next chunk.
+    const complete = text.length - 16;
+    for (let match = tag.exec(text); match && match.index < complete; match = tag.exec(text)) rows++;
+    tag.lastIndex = 0;
+    carry = text.slice(Math.max(0, complete));
+  }
+  for (let match = tag.exec(carry); match; match = tag.exec(carry)) rows++;
+  return rows;
+}

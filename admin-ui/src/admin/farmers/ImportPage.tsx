@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   Alert,
   Autocomplete,
@@ -25,7 +25,8 @@ import { useGetIdentity, useGetList, useBasename, useRefresh, useTranslate } fro
 import { useWorkingCountryId } from '../api/reference';
 import { FARMERS_IMPORT } from './permissions';
 import { adminsFarmers } from './roles';
-import type { ImportPreviewRow, ImportReport } from './types';
+import { ImportColumnMapping, mappingOf, mappingProblems, type ColumnMapping } from './ImportMapping';
+import type { ImportPreviewRow, ImportReport, SheetColumns } from './types';
 import { PageHeading, RequirePermission, messageOf } from './ui';
 import { useFarmersApi } from './useFarmersApi';
 
@@ -138,7 +139,8 @@ function ReportView({ report, message }: { report: ImportReport; message: string
 }
 
 /**
- * Farmer data upload (ui-route farmers/import): the country's template, the file checked first (a dry run that shows
+ * Farmer data upload (ui-route farmers/import): the country's template; once a file is chosen, its columns as matched
+ * by their headers, which the user may correct (the mapping is sent with the file); the file checked first (a dry run that shows
  * the rows as read and every refused row with its reasons, nothing written), then imported. Files over the
  * in-request limit go to the background import, whose progress is shown until its report arrives.
  */
@@ -156,6 +158,11 @@ export function FarmerImportPage() {
   const [stage, setStage] = useState<Stage>({ kind: 'idle' });
   const [checked, setChecked] = useState<ImportReport | null>(null);
   const [jobId, setJobId] = useState<{ id: string; dryRun: boolean } | null>(null);
+  // The chosen sheet's columns as the server matched them, and the mapping the user corrects (sent with the file).
+  const [sheet, setSheet] = useState<SheetColumns | null>(null);
+  const [mapping, setMapping] = useState<ColumnMapping | null>(null);
+  // The file last chosen: the columns of a file chosen before it are not shown when they arrive late.
+  const chosenFile = useRef<File | null>(null);
   const t = (key: string, options?: Record<string, unknown>) => translate(`kasuwa.farmers.import.${key}`, options);
 
   // A background import: its progress every second until it ends.
@@ -196,21 +203,43 @@ export function FarmerImportPage() {
   function choose(chosen: File | null) {
     setFile(chosen);
     setChecked(null);
+    setSheet(null);
+    setMapping(null);
     setStage({ kind: 'idle' });
     const found = chosen ? fileProblem(chosen) : null;
     setProblem(found ? t(found) : null);
+    chosenFile.current = chosen;
+    if (chosen && !found) {
+      api.importColumns(chosen).then(
+        (columns) => {
+          if (chosenFile.current !== chosen) return;
+          setSheet(columns);
+          setMapping(mappingOf(columns.columns));
+        },
+        (error) => {
+          if (chosenFile.current === chosen) setProblem(messageOf(error, t('failed')));
+        },
+      );
+    }
+  }
+
+  /** A corrected mapping: the file must be checked again with it before the import. */
+  function remap(changed: ColumnMapping) {
+    setMapping(changed);
+    setChecked(null);
+    if (stage.kind === 'done') setStage({ kind: 'idle' });
   }
 
   async function send(dryRun: boolean) {
     if (!file || problem) return;
     setStage({ kind: 'working', dryRun, progress: null });
     try {
-      const answer = await api.importFarmers(file, ownerId, dryRun);
+      const answer = await api.importFarmers(file, ownerId, dryRun, mapping ?? undefined);
       finish(answer.data, dryRun, answer.message);
     } catch (error) {
       if ((error as { code?: string }).code === 'FARMER_IMPORT_TOO_MANY_ROWS') {
         try {
-          const queued = await api.queueImport(file, ownerId, dryRun);
+          const queued = await api.queueImport(file, ownerId, dryRun, mapping ?? undefined);
           setJobId({ id: queued.data.jobId, dryRun });
           setStage({ kind: 'working', dryRun, progress: 0 });
         } catch (queueError) {
@@ -222,6 +251,8 @@ export function FarmerImportPage() {
 
   const working = stage.kind === 'working';
   const needsOwner = namesOwner && !ownerId;
+  const problems = sheet && mapping ? mappingProblems(mapping, sheet.fields) : null;
+  const mappingWrong = !!problems && (problems.twice.length > 0 || problems.missing.length > 0);
   return (
     <RequirePermission permission={FARMERS_IMPORT}>
       <Box sx={{ maxWidth: 1100 }}>
@@ -257,11 +288,12 @@ export function FarmerImportPage() {
                   {problem}
                 </Alert>
               )}
+              {sheet && mapping && !problem && <ImportColumnMapping sheet={sheet} mapping={mapping} onChange={remap} disabled={working} />}
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-                <Button variant="outlined" disabled={!file || !!problem || working || needsOwner} onClick={() => send(true)} data-testid="import-check">
+                <Button variant="outlined" disabled={!file || !!problem || working || needsOwner || mappingWrong} onClick={() => send(true)} data-testid="import-check">
                   {t('check')}
                 </Button>
-                <Button variant="contained" disabled={!checked || checked.created === 0 || working || needsOwner} onClick={() => send(false)} data-testid="import-send">
+                <Button variant="contained" disabled={!checked || checked.created === 0 || working || needsOwner || mappingWrong} onClick={() => send(false)} data-testid="import-send">
                   {translate('kasuwa.farmers.import.send', { count: checked?.created ?? 0 })}
                 </Button>
               </Stack>

@@ -7,7 +7,7 @@ import { saveFile } from '../api/files';
 import { seg, type ApiRequest } from '../api/request';
 import { farmersQueue } from './offline/farmersQueue';
 import type { QueuedKind, SubmitOutcome } from './offline/queue';
-import type { Farm, Farmer, FarmerChange, HistoryEntry, ImportProgress, ImportReport, Mutation, Named, Page, PlantingRecord, RecordType, SeasonSummary } from './types';
+import type { Farm, Farmer, FarmerChange, HistoryEntry, ImportProgress, ImportReport, Mutation, Named, Page, PlantingRecord, RecordType, SeasonSummary, SheetColumns } from './types';
 
 /** Fields and files of a farmer form; `id` is the farmer's. */
 export interface FarmerSubmission {
@@ -128,22 +128,28 @@ export const farmersCalls = (request: ApiRequest) => {
   const downloadImportTemplate = async (countryId: number | undefined) =>
     saveFile(await request<Blob>('/farmers/import/template', { query: { countryId }, as: 'blob' }), 'farmers-template.xlsx');
 
-  const importForm = (file: File, ownerId: string | undefined) => {
+  /** The import form: the file, the owner (administrators), and the user's column mapping (header -> field or null). */
+  const importForm = (file: File, ownerId: string | undefined, mapping?: Record<string, string | null>) => {
     const form = new FormData();
     if (ownerId) form.append('ownerId', ownerId);
+    if (mapping) form.append('mapping', JSON.stringify(mapping));
     form.append('farmersList', file);
     return form;
   };
+  /** POST farmers/import/columns: the sheet's columns as the server matches them, and the fields to map them to. */
+  const importColumns = (file: File, mapping?: Record<string, string | null>) =>
+    request<SheetColumns>('/farmers/import/columns', { method: 'POST', body: importForm(file, undefined, mapping) });
   /** POST farmers/bulk: checks (dryRun) or imports a spreadsheet of up to 1,000 rows in the request. */
-  const importFarmers = (file: File, ownerId: string | undefined, dryRun: boolean) =>
-    request<Mutation<ImportReport>>('/farmers/bulk', { method: 'POST', query: { dryRun }, body: importForm(file, ownerId) });
+  const importFarmers = (file: File, ownerId: string | undefined, dryRun: boolean, mapping?: Record<string, string | null>) =>
+    request<Mutation<ImportReport>>('/farmers/bulk', { method: 'POST', query: { dryRun }, body: importForm(file, ownerId, mapping) });
   /** POST farmers/async-bulk-upload: queues a larger spreadsheet; its progress is GET farmers/imports/{jobId}. */
-  const queueImport = (file: File, ownerId: string | undefined, dryRun: boolean) =>
-    request<Mutation<{ jobId: string }>>('/farmers/async-bulk-upload', { method: 'POST', query: { dryRun }, body: importForm(file, ownerId) });
+  const queueImport = (file: File, ownerId: string | undefined, dryRun: boolean, mapping?: Record<string, string | null>) =>
+    request<Mutation<{ jobId: string }>>('/farmers/async-bulk-upload', { method: 'POST', query: { dryRun }, body: importForm(file, ownerId, mapping) });
   const importProgress = (jobId: string, signal?: AbortSignal) => request<ImportProgress>(`/farmers/imports/${seg(jobId)}`, { signal });
 
   return {
     downloadImportTemplate,
+    importColumns,
     importFarmers,
     queueImport,
     importProgress,

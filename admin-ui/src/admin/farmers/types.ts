@@ -172,3 +172,5 @@ export interface Mutation<T> {
 export type ImportReport = Schema<'FarmerImportReportResponse'>;
 export type ImportPreviewRow = Schema<'PreviewRowResponse'>;
 export type ImportProgress = Schema<'ImportProgressResponse'>;
+/** A sheet's header row as the server matched it, and the fields a column may be mapped to. */
+export type SheetColumns = Schema<'SheetColumnsResponse'>;

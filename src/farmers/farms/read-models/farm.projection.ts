@@ -13,6 +13,23 @@ export class FarmProjection implements InlineProjection {
   readonly tables = ['farms'];
   readonly handles = [...Object.values(FarmEvents), FarmerDeleted.type];
 
+  /** Many farms mapped (a batched import) in one INSERT. */
+  async applyBatch(events: StoredEvent[], manager: EntityManager): Promise<void> {
+    if (events[0].type !== FarmMapped.type) {
+      for (const event of events) await this.apply(event, manager);
+      return;
+    }
+    const rows = events.map((event) => {
+      const d = FarmMapped.dataOf(event);
+      return {
+        id: d.farmId, farmer_id: d.farmerId, name: d.name, size: d.size, size_unit: d.sizeUnit, size_ha: d.sizeHa, community: d.community, address: d.address,
+        latitude: d.latitude, longitude: d.longitude, mapped_by: d.mappedBy, created_at: d.at, updated_at: d.at,
+      };
+    });
+    const names = Object.keys(rows[0]);
+    await manager.query(`INSERT INTO farms (${names.join(', ')}) SELECT ${names.join(', ')} FROM jsonb_populate_recordset(NULL::farms, $1::jsonb)`, [JSON.stringify(rows)]);
+  }
+
   async apply(event: StoredEvent, manager: EntityManager): Promise<void> {
     if (FarmMapped.is(event)) {
       const d = event.data;

@@ -2,7 +2,7 @@ import { Controller, Get, Inject, Param, Post, Query, Req, Res } from '@nestjs/c
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBody, ApiConsumes, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsOptional, IsUUID } from 'class-validator';
+import { IsBoolean, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { workingCountryOf } from '../../../accounts';
 import { RequirePermission } from '../../../kernel/auth/access.decorators';
@@ -21,9 +21,9 @@ import { RequestFarmersExportCommand } from '../../exports/export.commands';
 import { FarmersErrors } from '../../farmers.errors';
 import { FarmerFilterDto, CountryQueryDto } from '../../registry/http/farmers.dto';
 import { FarmerScope, isAdministrator } from '../../registry/queries/farmer-scope';
-import { ImportReport } from '../farmer-importer';
+import { checkColumnMapping, ImportReport, SHEET_FIELDS, sheetColumns } from '../farmer-importer';
 import { FarmerTemplate } from '../farmer-template';
-import { FarmerImportProgressQuery, ImportFarmersCommand, QueueFarmerImportCommand } from '../import.commands';
+import { FarmerImportProgressQuery, ImportFarmersCommand, QueueFarmerImportCommand, requireExcel } from '../import.commands';
 
 const toBoolean = ({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value);
 
@@ -39,6 +39,17 @@ export class FarmerImportFormDto {
   @IsOptional()
   @IsBoolean()
   dryRun?: boolean;
+
+  @ApiPropertyOptional({
+    description:
+      'The columns of the sheet mapped to fields by the user, as JSON: {"<header as written>": "<field>" or null to leave the column out}, e.g. {"Tel": "phone"}. ' +
+      'Columns it does not name are matched by their English or French headers. Fields: those of farmers/import/columns. An unknown field or two columns on one field: 400',
+    example: '{"Tel": "phone", "Remarks": null}',
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(20_000)
+  mapping?: string;
 }
 
 class FarmerImportBodyDto extends FarmerImportFormDto {
@@ -83,6 +94,21 @@ export class FarmerImportReportResponse {
   @ApiProperty({ type: [Number] }) alreadyImportedRows: number[];
   @ApiProperty({ type: [PreviewRowResponse], description: "A dry run's first 50 rows as read, with what the import would do with each (empty otherwise)" })
   preview: PreviewRowResponse[];
+}
+
+class SheetColumnResponse {
+  @ApiProperty({ description: 'The header as written in the sheet' }) column: string;
+  @ApiProperty({ nullable: true, type: String, description: 'The field it is matched to; null: the column is left out' }) field: string | null;
+}
+
+class SheetFieldResponse {
+  @ApiProperty() field: string;
+  @ApiProperty({ description: 'A sheet without a column for it is refused' }) required: boolean;
+}
+
+class SheetColumnsResponse {
+  @ApiProperty({ type: [SheetColumnResponse], description: 'The columns of the header row, in the order of the sheet' }) columns: SheetColumnResponse[];
+  @ApiProperty({ type: [SheetFieldResponse], description: 'Every field a column may be mapped to' }) fields: SheetFieldResponse[];
 }
 
 class QueuedImportResponse {
@@ -140,6 +166,22 @@ export class FarmerImportsController {
     return reply.header('content-type', XLSX).header('content-disposition', 'attachment; filename="farmers-template.xlsx"').send(bytes);
   }
 
+  @Post('import/columns')
+  @RequirePermission('farmers:import')
+  @ApiOperation({
+    summary:
+      "The header row of a spreadsheet, each column with the field it is matched to (by its English or French header, or by the optional mapping), and the fields a column may be mapped to: for the user to check and correct the mapping before the dry run. Nothing is written",
+  })
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ type: FarmerImportBodyDto })
+  @ApiOkResponse({ type: SheetColumnsResponse })
+  async columns(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SheetColumnsResponse> {
+    const { bytes, form } = await this.file(request);
+    const columns = await sheetColumns(requireExcel(bytes), checkColumnMapping(form.mapping));
+    reply.status(200);
+    return { columns, fields: SHEET_FIELDS };
+  }
+
   @Post('bulk')
   @RequirePermission('farmers:import')
   @ApiOperation({ summary: 'Imports a spreadsheet of farmers (with a farm and a planting record each) in the request, up to 1,000 rows: what was created, already imported, refused and why; dryRun=true writes nothing' })
@@ -149,7 +191,7 @@ export class FarmerImportsController {
   async bulk(@CurrentActor() actor: Actor, @Req() request: FastifyRequest, @Query() query: DryRunQueryDto, @Res({ passthrough: true }) reply: FastifyReply) {
     const { bytes, form } = await this.file(request);
     const dryRun = !!(query.dryRun ?? form.dryRun);
-    const report: ImportReport = await this.commands.execute(new ImportFarmersCommand(actor, form.ownerId, bytes, dryRun));
+    const report: ImportReport = await this.commands.execute(new ImportFarmersCommand(actor, form.ownerId, bytes, dryRun, checkColumnMapping(form.mapping)));
     reply.status(dryRun ? 200 : 201);
     return mutation(say(dryRun ? 'FARMER_IMPORT_DRY_RUN_DONE' : 'FARMER_IMPORT_DONE', { created: report.created, alreadyImported: report.alreadyImported, refused: report.refused }), report);
   }
@@ -162,7 +204,9 @@ export class FarmerImportsController {
   @ApiOkResponse({ type: QueuedImportResponse })
   async asyncBulk(@CurrentActor() actor: Actor, @Req() request: FastifyRequest, @Query() query: DryRunQueryDto) {
     const { bytes, form } = await this.file(request);
-    const queued: { jobId: string } = await this.commands.execute(new QueueFarmerImportCommand(actor, form.ownerId, bytes, !!(query.dryRun ?? form.dryRun)));
+    const queued: { jobId: string } = await this.commands.execute(
+      new QueueFarmerImportCommand(actor, form.ownerId, bytes, !!(query.dryRun ?? form.dryRun), checkColumnMapping(form.mapping)),
+    );
     return mutation(say('FARMER_IMPORT_QUEUED'), queued);
   }
 

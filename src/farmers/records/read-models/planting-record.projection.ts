@@ -31,6 +31,33 @@ export class PlantingRecordProjection implements InlineProjection {
   readonly tables = ['planting_record_items', 'planting_records'];
   readonly handles = [...Object.values(PlantingRecordEvents), FarmerDeleted.type];
 
+  /** Many records created (a batched import): the records in one INSERT, their items in another. */
+  async applyBatch(events: StoredEvent[], manager: EntityManager): Promise<void> {
+    if (events[0].type !== PlantingRecordCreated.type) {
+      for (const event of events) await this.apply(event, manager);
+      return;
+    }
+    const created = events.map((event) => PlantingRecordCreated.dataOf(event));
+    const rows = created.map((d) => ({
+      id: d.recordId, farm_id: d.farmId, farmer_id: d.farmerId, season: d.season, year: d.year, crop_type_id: d.cropTypeId, crop_family: d.cropFamily,
+      sowing_date: d.sowingDate, training_type_id: d.trainingTypeId, previous_yield: d.previousYield, estimated_yield: d.estimatedYield, actual_yield: d.actualYield,
+      yield_unit_type_id: d.yieldUnitTypeId, previous_yield_kg: d.previousYieldKg, estimated_yield_kg: d.estimatedYieldKg, actual_yield_kg: d.actualYieldKg,
+      sections: sectionsOf(d), created_at: d.at, updated_at: d.at, created_by: d.createdBy,
+    }));
+    const names = Object.keys(rows[0]);
+    await manager.query(`INSERT INTO planting_records (${names.join(', ')}) SELECT ${names.join(', ')} FROM jsonb_populate_recordset(NULL::planting_records, $1::jsonb)`, [JSON.stringify(rows)]);
+    const ids = created.map((d) => d.recordId);
+    await manager.query(`DELETE FROM planting_record_items WHERE record_id = ANY($1::uuid[])`, [ids]);
+    const items = created.flatMap((d) => itemsOf(d).map(([id, section]) => [id, d.recordId, section]));
+    if (items.length) {
+      await manager.query(`INSERT INTO planting_record_items (id, record_id, section) SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[])`, [
+        items.map((i) => i[0]),
+        items.map((i) => i[1]),
+        items.map((i) => i[2]),
+      ]);
+    }
+  }
+
   async apply(event: StoredEvent, manager: EntityManager): Promise<void> {
     if (PlantingRecordCreated.is(event) || PlantingRecordSaved.is(event)) {
       const d = event.data as PlantingRecordSaved & Partial<PlantingRecordCreated>;

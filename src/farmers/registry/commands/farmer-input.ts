@@ -48,6 +48,19 @@ export interface CheckedFarmer {
   consentRequired: boolean;
 }
 
+/**
+ * What the checks read, kept for the checks of many farmers in a row (an import): each state, area, reference item,
+ * country and the caller's rights read once. Only for one caller, and for as long as one import runs.
+ */
+export class CheckMemo {
+  private readonly values = new Map<string, Promise<unknown>>();
+
+  once<T>(key: string, read: () => Promise<T>): Promise<T> {
+    if (!this.values.has(key)) this.values.set(key, read());
+    return this.values.get(key) as Promise<T>;
+  }
+}
+
 const clean = (text: string | null | undefined) => (typeof text === 'string' ? text.trim().replace(/\s+/g, ' ') : '');
 
 /**
@@ -64,16 +77,20 @@ export class FarmerInputChecker {
     @Inject(COUNTRY_LOOKUP) private readonly lookup: CountryLookup,
   ) {}
 
-  async check(actor: Actor, input: FarmerInput, hasConsentForm: boolean, manager: EntityManager): Promise<CheckedFarmer> {
+  /** `memo` (many farmers of one caller in a row): what the checks read is read once for all of them. */
+  async check(actor: Actor, input: FarmerInput, hasConsentForm: boolean, manager: EntityManager, memo?: CheckMemo): Promise<CheckedFarmer> {
+    const once = <T>(key: string, read: () => Promise<T>) => (memo ? memo.once(key, read) : read());
     const errors: FieldError[] = [];
     const params: Record<string, string | number> = {};
-    const state = await this.geography.findState(input.stateId);
+    const state = await once(`state:${input.stateId}`, () => this.geography.findState(input.stateId));
     const countryId = input.countryId ?? state?.countryId ?? null;
     const country = countryId === null ? undefined : (await this.countries.ready()).byId(countryId);
-    if (!country || !(await this.lookup.byId(country.id))) errors.push({ field: 'countryId', message: 'FARMER_COUNTRY_UNKNOWN' });
-    else if (!(await this.mayEnrolIn(actor, country.id))) errors.push({ field: 'countryId', message: 'FARMER_COUNTRY_UNKNOWN' });
+    if (!country || !(await once(`country:${country.id}`, () => this.lookup.byId(country.id)))) errors.push({ field: 'countryId', message: 'FARMER_COUNTRY_UNKNOWN' });
+    else if (!(await once(`enrol:${country.id}`, () => this.mayEnrolIn(actor, country.id)))) errors.push({ field: 'countryId', message: 'FARMER_COUNTRY_UNKNOWN' });
     if (!state || (countryId !== null && state.countryId !== countryId)) errors.push({ field: 'stateId', message: 'FARMER_STATE_UNKNOWN' });
-    else if (!(await this.geography.cityBelongsTo(input.cityId, input.stateId, state.countryId, { listedOnly: true }))) errors.push({ field: 'cityId', message: 'FARMER_CITY_UNKNOWN' });
+    else if (!(await once(`city:${input.cityId}:${input.stateId}:${state.countryId}`, () => this.geography.cityBelongsTo(input.cityId, input.stateId, state.countryId, { listedOnly: true })))) {
+      errors.push({ field: 'cityId', message: 'FARMER_CITY_UNKNOWN' });
+    }
 
     const lists: [keyof FarmerInput, ReferenceList, string][] = [
       ['projectId', 'PROJECT', 'FARMER_PROJECT_UNKNOWN'],
@@ -83,7 +100,9 @@ export class FarmerInputChecker {
     for (const [field, list, code] of lists) {
       const id = input[field] as number | null | undefined;
       if (id === null || id === undefined) continue;
-      const [found] = await manager.query(`SELECT active, country_id AS "countryId" FROM farmer_reference_items WHERE id = $1 AND list = $2`, [id, list]);
+      const [found] = await once(`reference:${list}:${id}`, () =>
+        manager.query(`SELECT active, country_id AS "countryId" FROM farmer_reference_items WHERE id = $1 AND list = $2`, [id, list]),
+      );
       if (!found || !found.active || found.countryId !== countryId) errors.push({ field, message: code });
     }
 

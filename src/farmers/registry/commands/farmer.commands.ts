@@ -80,7 +80,7 @@ const onFarmer = (store: EventStore, farmerId: string, decide: (state: FarmerSta
   executeOnStream(store, { id: farmerStreamId(farmerId), type: FARMER_STREAM }, evolveFarmer, initialFarmerState, decide, { manager });
 
 /** The role the caller acts in: the first that is not ROLE_USER. */
-const workingRole = (actor: Actor) => actor.roles.find((role) => role !== 'ROLE_USER') ?? 'ROLE_USER';
+export const workingRole = (actor: Actor) => actor.roles.find((role) => role !== 'ROLE_USER') ?? 'ROLE_USER';
 
 /** The personal details of a read-model row. */
 function personalOf(row: FarmerRow): FarmerPersonal {

@@ -42,6 +42,21 @@ function personalColumns(personal: Partial<FarmerPersonal>): Record<string, unkn
   return columns;
 }
 
+/** The farmers row of an enrolment. */
+function enrolledColumns(data: FarmerEnrolled, personal: FarmerPersonal): Record<string, unknown> {
+  return {
+    id: data.farmerId,
+    created_by: data.createdBy,
+    created_by_role: data.createdByRole,
+    ...Object.fromEntries(Object.entries(FACT_COLUMNS).map(([field, column]) => [column, data[field as keyof FarmerFacts]])),
+    ...personalColumns(personal),
+    invited_to_platform: data.invitedToPlatform,
+    invitation_id: data.invitationId,
+    created_at: new Date(data.at),
+    updated_at: new Date(data.at),
+  };
+}
+
 /**
  * The farmers table, kept from the farmer streams in the same transaction: personal details opened from the sealed
  * part of each event. A deleted farmer's row goes (and with it every personal detail the read side held).
@@ -55,22 +70,28 @@ export class FarmerProjection implements InlineProjection {
 
   constructor(private readonly vault: PersonalDataVault) {}
 
+  /** Many enrolments (a batched import) in one INSERT, their personal details opened together. */
+  async applyBatch(events: StoredEvent[], manager: EntityManager): Promise<void> {
+    if (events[0].type !== FarmerEvents.enrolled) {
+      for (const event of events) await this.apply(event, manager);
+      return;
+    }
+    const enrolled = events.map((event) => FarmerEnrolled.dataOf(event));
+    const personal = await this.vault.openMany<FarmerPersonal>(enrolled.map((data) => data.personal), manager);
+    const rows = enrolled.map((data, i) => enrolledColumns(data, personal[i] ?? ERASED));
+    const names = Object.keys(rows[0]);
+    await manager.query(
+      `INSERT INTO farmers (${names.join(', ')}) SELECT ${names.join(', ')} FROM jsonb_populate_recordset(NULL::farmers, $1::jsonb) ON CONFLICT (id) DO NOTHING`,
+      [JSON.stringify(rows)],
+    );
+  }
+
   async apply(event: StoredEvent, manager: EntityManager): Promise<void> {
     switch (event.type) {
       case FarmerEvents.enrolled: {
         const data = FarmerEnrolled.dataOf(event);
         const personal = (await this.vault.open<FarmerPersonal>(data.personal, manager)) ?? ERASED;
-        const columns: Record<string, unknown> = {
-          id: data.farmerId,
-          created_by: data.createdBy,
-          created_by_role: data.createdByRole,
-          ...Object.fromEntries(Object.entries(FACT_COLUMNS).map(([field, column]) => [column, data[field as keyof FarmerFacts]])),
-          ...personalColumns(personal),
-          invited_to_platform: data.invitedToPlatform,
-          invitation_id: data.invitationId,
-          created_at: new Date(data.at),
-          updated_at: new Date(data.at),
-        };
+        const columns = enrolledColumns(data, personal);
         const names = Object.keys(columns);
         await manager.query(
           `INSERT INTO farmers (${names.join(', ')}) VALUES (${names.map((_, i) => `$${i + 1}`).join(', ')}) ON CONFLICT (id) DO NOTHING`,
