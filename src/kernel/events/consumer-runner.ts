@@ -142,9 +142,14 @@ export class ConsumerRunner implements OnApplicationShutdown {
       );
       if (checkpoint.length === 0) return 0;
       const events = await this.readAfter(manager, checkpoint[0].transaction_id, checkpoint[0].global_position, consumer.handles);
-      for (const event of events) {
-        const context = systemContext({ correlationId: event.metadata.correlationId, causationId: event.eventId, country: event.metadata.country ?? undefined });
-        await RequestContexts.run(context, () => consumer.handle(event, manager));
+      if (consumer.handleBatch && events.length > 0) {
+        const context = systemContext({ correlationId: events[0].metadata.correlationId, causationId: events[0].eventId });
+        await RequestContexts.run(context, () => consumer.handleBatch!(events, manager));
+      } else {
+        for (const event of events) {
+          const context = systemContext({ correlationId: event.metadata.correlationId, causationId: event.eventId, country: event.metadata.country ?? undefined });
+          await RequestContexts.run(context, () => consumer.handle(event, manager));
+        }
       }
       if (events.length > 0) {
         const last = events[events.length - 1];

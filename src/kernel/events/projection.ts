@@ -35,6 +35,11 @@ export interface AsyncEventConsumer {
    */
   readonly tables?: string[];
   handle(event: StoredEvent, manager: EntityManager): Promise<void>;
+  /**
+   * Optional: a whole batch at once (in commit order, in the batch's transaction) in place of `handle` for each event,
+   * for a consumer whose effects are cheaper written together (sums of many events to one row).
+   */
+  handleBatch?(events: StoredEvent[], manager: EntityManager): Promise<void>;
 }
 
 /** Marks a provider implementing InlineProjection; the event store finds it at boot. */
