@@ -1,3 +1,4 @@
+import { API_PREFIX } from './kernel/http/api-prefix';
 import helmet from 'helmet';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
@@ -31,7 +32,7 @@ import { REDIS } from './kernel/messaging/redis.provider';
 import { recordHttpMetrics } from './kernel/observability/http-metrics';
 import { MetricsRegistry } from './kernel/observability/metrics.registry';
 
-export const API_PREFIX = 'api/v1';
+export { API_PREFIX };
 export const CONSOLE_DIR = resolve(process.cwd(), 'admin-ui', 'dist');
 
 const requestIdFrom = (raw: IncomingMessage) => {

@@ -24,6 +24,8 @@ import { settlesWithin } from './runtime/within';
 import { WorkerHost } from './messaging/worker-host';
 import { HealthController } from './observability/health.controller';
 import { MetricsRegistry } from './observability/metrics.registry';
+import { DownloadLinks } from './files/download-links';
+import { ExportDownloadController } from './files/export-download.controller';
 import { DatabasePoolMetrics } from './observability/database-pool.metrics';
 import { PersonalDataVault } from './privacy/personal-data-vault';
 import { objectStoreProvider } from './storage/object-store.provider';
@@ -58,7 +60,7 @@ export class KernelModule {
         JwtModule.register({ secret: config.jwtSecret, signOptions: { expiresIn: config.jwtTtlSeconds, algorithm: 'HS256' } }),
         TypeOrmModule.forRoot({ ...dataSourceOptions(config.databaseUrl!), autoLoadEntities: true }),
       ],
-      controllers: [HealthController],
+      controllers: [HealthController, ExportDownloadController],
       providers: [
         { provide: Clock, useClass: SystemClock },
         MetricsRegistry,
@@ -79,6 +81,7 @@ export class KernelModule {
         objectStoreProvider,
         StorageService,
         ExcelExportPipeline,
+        DownloadLinks,
         PersonalDataVault,
         RequestDrain,
         { provide: APP_INTERCEPTOR, useExisting: RequestDrain },

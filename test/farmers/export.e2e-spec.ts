@@ -1,4 +1,7 @@
 import ExcelJS from 'exceljs';
+import { Clock } from '../../src/kernel/clock/clock';
+import { APP_CONFIG, AppConfig } from '../../src/kernel/config/app-config';
+import { DownloadLinks } from '../../src/kernel/files/download-links';
 import { startTestApp, TestApp } from '../support/test-app';
 import { castOf, Cast, enrolFarmer } from './scope';
 import { api, bearer } from './support';
@@ -55,5 +58,46 @@ describe('exporting farmers', () => {
     const rows = await attachmentRows(cast.providerOfA.email, /farmers export/i);
     expect(rows.slice(1).map((r) => r[0]).sort()).toEqual(['Exported Farmer 0', 'Exported Farmer 1', 'Exported Farmer 2']);
     await get(cast.otherProvider.token, `farmers/sharing/ip/export-farmers-referred/${cast.providerOfA.id}`).expect(404);
+  });
+});
+
+describe('an export too large to mail', () => {
+  let small: TestApp;
+  let smallCast: Cast;
+  beforeAll(async () => {
+    small = await startTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '100000', MAIL_ATTACHMENT_MAX_BYTES: '1' } });
+    smallCast = await castOf(small);
+    await enrolFarmer(small, smallCast.agentA, { fullName: 'Linked Farmer' });
+  });
+  afterAll(() => small.close());
+
+  it('is mailed as a download link that opens the workbook until it expires, and nothing else', async () => {
+    await small.http().get(api('farmers/export-all-farmers')).set(bearer(smallCast.agentA.token)).expect(200);
+    const mail = await small.inbox!.waitFor((m) => m.to.includes(smallCast.agentA.email) && /farmers export/i.test(m.subject), 30000);
+    expect(mail.attachments).toHaveLength(0);
+    const link = new URL(/https?:\/\/\S+\/api\/v1\/exports\/download\?token=\S+/.exec(mail.text)![0]);
+
+    const file = await small.http().get(`${link.pathname}${link.search}`).buffer(true).parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => done(null, Buffer.concat(chunks)));
+    });
+    expect(file.status).toBe(200);
+    expect(file.headers['content-disposition']).toMatch(/^attachment; filename=".+\.xlsx"$/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file.body as ExcelJS.Buffer);
+    expect(workbook.worksheets[0].getRow(2).getCell(1).value).toBe('Linked Farmer');
+
+    const token = link.searchParams.get('token')!;
+    const tampered = token.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
+    const refused = await small.http().get(api(`exports/download?token=${encodeURIComponent(tampered)}`)).set('Accept-Language', 'fr').expect(404);
+    expect(refused.body).toMatchObject({ code: 'EXPORT_LINK_INVALID', message: "Ce lien de téléchargement n'est pas valide." });
+    await small.http().get(api('exports/download')).expect(404);
+
+    const config = small.app.get<AppConfig>(APP_CONFIG);
+    const lastWeek = new DownloadLinks(config, { now: () => new Date(Date.now() - config.exportLinkTtlSeconds * 1000 - 60_000) } as Clock);
+    const stale = new URL(lastWeek.url({ storageKey: 'exports/whatever.xlsx', fileName: 'old.xlsx' }));
+    const expired = await small.http().get(`${stale.pathname}${stale.search}`).expect(410);
+    expect(expired.body).toMatchObject({ code: 'EXPORT_LINK_EXPIRED', message: 'This download link has expired. Export the list again to get a new one.' });
   });
 });

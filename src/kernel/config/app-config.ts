@@ -33,6 +33,10 @@ export interface AppConfig {
   /** Set means: uploads go to this S3-compatible bucket instead of storageDir. */
   storageS3?: S3StorageConfig;
   uploadMaxBytes: number;
+  /** An export larger than this is mailed as a time-limited download link rather than attached. */
+  mailAttachmentMaxBytes: number;
+  /** How long an export's download link works. */
+  exportLinkTtlSeconds: number;
   /** The largest farmer spreadsheet accepted (the spec's 2 MB by default; programmes may need more). */
   farmerImportMaxBytes: number;
   /** The most farmers one export may hold. */
@@ -232,6 +236,8 @@ export function loadConfig(env: Env = process.env, argv: string[] = process.argv
     storageDir: resolve(text(env, 'STORAGE_DIR', join(dataDir, 'uploads'))!),
     storageS3: s3Storage(env),
     uploadMaxBytes: integer(env, 'UPLOAD_MAX_BYTES', 5 * 1024 * 1024, 1024, 100 * 1024 * 1024),
+    mailAttachmentMaxBytes: integer(env, 'MAIL_ATTACHMENT_MAX_BYTES', 10 * 1024 * 1024, 1, 50 * 1024 * 1024),
+    exportLinkTtlSeconds: integer(env, 'EXPORT_LINK_TTL_SECONDS', 7 * 24 * 3600, 60, 30 * 24 * 3600),
     farmerImportMaxBytes: integer(env, 'FARMER_IMPORT_MAX_BYTES', 2 * 1024 * 1024, 1024, 200 * 1024 * 1024),
     farmerExportLimit: integer(env, 'FARMER_EXPORT_LIMIT', 100_000, 1, 10_000_000),
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1024 * 1024, 1024, 50 * 1024 * 1024),

@@ -1,4 +1,6 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { DownloadLinks } from './download-links';
 import ExcelJS from 'exceljs';
 import { randomUUID } from 'node:crypto';
 import { readFile, rm } from 'node:fs/promises';
@@ -36,7 +38,10 @@ export interface ExcelExportRequest<R> {
    * By default a generic "your export is ready" mail.
    */
   mail?: { subject: string; text: string };
-  /** Attach the file (default), or mail a link that `link` builds from the stored file. */
+  /**
+   * Attach the file (default; a file over MAIL_ATTACHMENT_MAX_BYTES is mailed as a signed, expiring download link
+   * instead), or mail a link that `link` builds from the stored file.
+   */
   delivery?: { kind: 'attachment' } | { kind: 'link'; link: (file: StoredFile) => string };
   /** Storage area of the file (default `exports`). */
   area?: string;
@@ -63,6 +68,8 @@ export class ExcelExportPipeline {
   constructor(
     private readonly storage: StorageService,
     private readonly mail: MailService,
+    private readonly links: DownloadLinks,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async run<R>(request: ExcelExportRequest<R>): Promise<ExcelExportResult> {
@@ -73,14 +80,21 @@ export class ExcelExportPipeline {
       const rows = await writeWorkbook(path, request);
       const file = await this.storage.save(request.area ?? 'exports', await readFile(path), { accept: [XLSX], maxBytes: MAX_EXPORT_BYTES });
       const filename = `${request.fileName}.xlsx`;
-      const delivery = request.delivery ?? { kind: 'attachment' };
+      const tooLargeToMail = file.size > this.config.mailAttachmentMaxBytes;
+      const delivery =
+        request.delivery ?? (tooLargeToMail ? { kind: 'link' as const, link: () => this.links.url({ storageKey: file.key, fileName: filename }) } : { kind: 'attachment' as const });
       const params = {
         name: request.recipient.name,
         count: rows,
         title: translate(request.sheet, request.language),
         ...(delivery.kind === 'link' ? { link: delivery.link(file) } : {}),
       };
-      const mail = request.mail ?? { subject: 'EXCEL_EXPORT_MAIL_SUBJECT', text: delivery.kind === 'link' ? 'EXCEL_EXPORT_MAIL_LINK_TEXT' : 'EXCEL_EXPORT_MAIL_TEXT' };
+      // A file too large to attach gets the generic link text (an area's own text speaks of an attachment).
+      const linkInstead = !request.delivery && delivery.kind === 'link';
+      const mail = {
+        subject: request.mail?.subject ?? 'EXCEL_EXPORT_MAIL_SUBJECT',
+        text: linkInstead ? 'EXCEL_EXPORT_MAIL_LINK_TEXT' : (request.mail?.text ?? (delivery.kind === 'link' ? 'EXCEL_EXPORT_MAIL_LINK_TEXT' : 'EXCEL_EXPORT_MAIL_TEXT')),
+      };
       await this.mail.queue({
         to: request.recipient.email,
         subject: translate(mail.subject, request.language, params),

@@ -8,5 +8,11 @@ export const FilesErrors = defineErrors('files', {
   EXCEL_COLUMNS_MISSING: { status: 422, en: 'Columns missing: {columns}.', fr: 'Colonnes manquantes : {columns}.' },
   EXCEL_COLUMN_TWICE: { status: 422, en: 'The column {column} appears twice.', fr: 'La colonne {column} apparaît deux fois.' },
   EXCEL_ROWS_INVALID: { status: 422, en: 'Some rows are not valid: nothing was imported.', fr: "Certaines lignes ne sont pas valides : rien n'a été importé." },
+  EXPORT_LINK_INVALID: { status: 404, en: 'This download link is not valid.', fr: "Ce lien de téléchargement n'est pas valide." },
+  EXPORT_LINK_EXPIRED: {
+    status: 410,
+    en: 'This download link has expired. Export the list again to get a new one.',
+    fr: 'Ce lien de téléchargement a expiré. Exportez de nouveau la liste pour en recevoir un nouveau.',
+  },
   EXCEL_TOO_MANY_ROWS: { status: 422, en: 'The sheet holds more than {max} rows.', fr: 'La feuille contient plus de {max} lignes.' },
 });
