@@ -29,6 +29,36 @@ export function WaybillPreview({ file }: { file: File }) {
 }
 
 /**
+ * The waybill document of a movement or transfer: a labelled file input (PDF or image), the server's message about it,
+ * and a preview of the chosen file. `resetKey` empties the input when it changes (after a save).
+ */
+export function WaybillDocumentField({ id, file, error, onChange, resetKey }: { id: string; file: File | null; error?: string; onChange: (file: File | null) => void; resetKey?: number }) {
+  const translate = useTranslate();
+  return (
+    <>
+      <Typography component="label" htmlFor={id} variant="body2">
+        {translate(`${F}.document`)}
+      </Typography>
+      <input
+        key={resetKey}
+        id={id}
+        type="file"
+        accept="application/pdf,image/jpeg,image/png,image/webp"
+        data-testid={id}
+        onChange={(event) => onChange(event.target.files?.[0] ?? null)}
+        style={{ display: 'block', marginTop: 4 }}
+      />
+      {error && (
+        <Typography color="error" variant="caption">
+          {error}
+        </Typography>
+      )}
+      {file && <WaybillPreview file={file} />}
+    </>
+  );
+}
+
+/**
  * Records a movement (warehouse/movement when `warehouseId` is given, inventory-movement otherwise) with its waybill:
  * every field the spec requires, the server's message when it refuses (a 409 names what is available), else
  * "Error adding inventory.".
@@ -114,23 +144,7 @@ export function MovementDialog({ warehouseId, onClose, onSaved }: { warehouseId?
           <Grid size={12}>{field('waybillNumber')}</Grid>
           <Grid size={12}>{field('comment', { multiline: true, minRows: 2 })}</Grid>
           <Grid size={12}>
-            <Typography component="label" htmlFor="movement-document" variant="body2">
-              {translate(`${F}.document`)}
-            </Typography>
-            <input
-              id="movement-document"
-              type="file"
-              accept="application/pdf,image/jpeg,image/png,image/webp"
-              data-testid="movement-document"
-              onChange={(event) => setDraft((current) => ({ ...current, document: event.target.files?.[0] ?? null }))}
-              style={{ display: 'block', marginTop: 4 }}
-            />
-            {errors.document && (
-              <Typography color="error" variant="caption">
-                {errors.document}
-              </Typography>
-            )}
-            {draft.document && <WaybillPreview file={draft.document} />}
+            <WaybillDocumentField id="movement-document" file={draft.document} error={errors.document} onChange={(document) => setDraft((current) => ({ ...current, document }))} />
           </Grid>
         </Grid>
       </DialogContent>

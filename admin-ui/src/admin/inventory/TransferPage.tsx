@@ -6,7 +6,7 @@ import { Title, useGetList, useNotify, useTranslate } from 'react-admin';
 import { fieldErrorMap, serverMessage } from '../api/errors';
 import { useConsoleApi } from '../api/useConsoleApi';
 import { getSessionUser, workingRole } from '../../shared/session';
-import { WaybillPreview } from './MovementDialog';
+import { WaybillDocumentField } from './MovementDialog';
 import { INVENTORY_KEY } from './resources';
 import type { Movement, TransferDraft, Warehouse } from './types';
 
@@ -142,24 +142,13 @@ export function TransferPage() {
               <Grid size={{ xs: 6 }}>{field('waybillNumber')}</Grid>
               <Grid size={12}>{field('comment', { multiline: true, minRows: 2 })}</Grid>
               <Grid size={12}>
-                <Typography component="label" htmlFor="transfer-document" variant="body2">
-                  {translate(`${F}.document`)}
-                </Typography>
-                <input
-                  key={round}
+                <WaybillDocumentField
                   id="transfer-document"
-                  type="file"
-                  accept="application/pdf,image/jpeg,image/png,image/webp"
-                  data-testid="transfer-document"
-                  onChange={(event) => setDraft((current) => ({ ...current, document: event.target.files?.[0] ?? null }))}
-                  style={{ display: 'block', marginTop: 4 }}
+                  resetKey={round}
+                  file={draft.document}
+                  error={errors.document}
+                  onChange={(document) => setDraft((current) => ({ ...current, document }))}
                 />
-                {errors.document && (
-                  <Typography color="error" variant="caption">
-                    {errors.document}
-                  </Typography>
-                )}
-                {draft.document && <WaybillPreview file={draft.document} />}
               </Grid>
             </Grid>
             <Box sx={{ mt: 2 }}>
