@@ -147,6 +147,18 @@ class Deltas {
   }
 }
 
+/** What one batch has learnt and left to do, beside its counter deltas. */
+class BatchState {
+  /** The organisation each agent of the batch's enrolments refers farmers to (null: none). */
+  readonly referrers = new Map<string, string | null>();
+  /** Farmers as last counted in this batch (enrolled or recounted): no need to read them back. */
+  readonly counted = new Map<string, FarmerRow>();
+  /** Farmers whose facts changed since they were last counted, with what they counted then. */
+  readonly changed = new Map<string, FarmerRow>();
+
+  constructor(readonly deltas: Deltas) {}
+}
+
 /**
  * Keeps the dashboards' aggregates (dash_totals, dash_daily) from the events of the farmers, accounts, affiliation,
  * orders, catalogue, agronomy content and inventory modules, after commit and in commit order; the batch, its effects
@@ -217,21 +229,31 @@ export class DashboardAggregates implements AsyncEventConsumer {
    * written as each event comes): a batch of 100 enrolments moves each counter row once, not 100 times.
    */
   async handleBatch(events: StoredEvent[], manager: EntityManager): Promise<void> {
-    const deltas = new Deltas();
-    for (const event of events) await this.apply(event, manager, deltas);
-    await deltas.flush(manager);
+    const batch = new BatchState(new Deltas());
+    const agents = [...new Set(events.filter((e) => FarmerEnrolled.is(e)).map((e) => FarmerEnrolled.dataOf(e).createdBy))];
+    if (agents.length) {
+      const known: { agent_id: string; organisation_id: string }[] = await manager.query(`SELECT agent_id, organisation_id FROM dash_agent_referrers WHERE agent_id = ANY($1)`, [agents]);
+      for (const agent of agents) batch.referrers.set(agent, null);
+      for (const row of known) batch.referrers.set(row.agent_id, row.organisation_id);
+    }
+    for (const event of events) await this.apply(event, manager, batch);
+    await this.recountChangedFarmers(manager, batch);
+    await batch.deltas.flush(manager);
   }
 
-  private async apply(event: StoredEvent, manager: EntityManager, d: Deltas): Promise<void> {
+  private async apply(event: StoredEvent, manager: EntityManager, batch: BatchState): Promise<void> {
+    const d = batch.deltas;
     if (FarmerEnrolled.is(event)) {
       const e = FarmerEnrolled.dataOf(event);
-      const [referrer] = await manager.query(`SELECT organisation_id FROM dash_agent_referrers WHERE agent_id = $1`, [e.createdBy]);
       const rows: FarmerRow[] = await manager.query(
         `INSERT INTO dash_farmers (farmer_id, country_id, state_id, city_id, gender, project_id, community_key, created_by, created_by_role, referrer_id, day)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (farmer_id) DO NOTHING RETURNING ${FARMER_COLUMNS}`,
-        [e.farmerId, e.countryId, e.stateId, e.cityId, e.gender, e.projectId, communityKey(e.community), e.createdBy, e.createdByRole, referrer?.organisation_id ?? null, dayIn(e.countryId, e.at)],
+        [e.farmerId, e.countryId, e.stateId, e.cityId, e.gender, e.projectId, communityKey(e.community), e.createdBy, e.createdByRole, batch.referrers.get(e.createdBy) ?? null, dayIn(e.countryId, e.at)],
       );
-      if (rows[0]) this.countFarmer(d, rows[0], 1);
+      if (rows[0]) {
+        this.countFarmer(d, rows[0], 1);
+        batch.counted.set(e.farmerId, rows[0]);
+      }
     } else if (FarmerUpdated.is(event)) {
       const e = FarmerUpdated.dataOf(event);
       const columns: Record<string, unknown> = Object.fromEntries(
@@ -242,26 +264,29 @@ export class DashboardAggregates implements AsyncEventConsumer {
       if (typeof e.community === 'string') columns.community_key = communityKey(e.community);
       const names = Object.keys(columns);
       if (!names.length) return;
-      await this.changeFarmer(manager, d, e.farmerId, () =>
+      await this.changeFarmer(manager, batch, e.farmerId, () =>
         manager.query(`UPDATE dash_farmers SET ${names.map((n, i) => `${n} = $${i + 2}`).join(', ')} WHERE farmer_id = $1`, [e.farmerId, ...Object.values(columns)]),
       );
     } else if (FarmerDeleted.is(event)) {
       const e = FarmerDeleted.dataOf(event);
+      // What is subtracted must be what was counted: a farmer changed earlier in this batch is recounted first.
+      if (batch.changed.has(e.farmerId)) await this.recountChangedFarmers(manager, batch);
       const rows: FarmerRow[] = await rowsOf(manager, `DELETE FROM dash_farmers WHERE farmer_id = $1 RETURNING ${FARMER_COLUMNS}`, [e.farmerId]);
+      batch.counted.delete(e.farmerId);
       if (rows[0]) this.countFarmer(d, rows[0], -1);
       await manager.query(`DELETE FROM dash_records WHERE farmer_id = $1`, [e.farmerId]);
       await manager.query(`DELETE FROM dash_farms WHERE farmer_id = $1`, [e.farmerId]);
     } else if (FarmMapped.is(event)) {
       const e = FarmMapped.dataOf(event);
-      await this.changeFarmer(manager, d, e.farmerId, () =>
+      await this.changeFarmer(manager, batch, e.farmerId, () =>
         manager.query(`INSERT INTO dash_farms (farm_id, farmer_id, size_ha) VALUES ($1, $2, $3) ON CONFLICT (farm_id) DO NOTHING`, [e.farmId, e.farmerId, e.sizeHa]),
       );
     } else if (FarmEdited.is(event)) {
       const e = FarmEdited.dataOf(event);
-      await this.changeFarmer(manager, d, e.farmerId, () => manager.query(`UPDATE dash_farms SET size_ha = $2 WHERE farm_id = $1`, [e.farmId, e.sizeHa]));
+      await this.changeFarmer(manager, batch, e.farmerId, () => manager.query(`UPDATE dash_farms SET size_ha = $2 WHERE farm_id = $1`, [e.farmId, e.sizeHa]));
     } else if (FarmRemoved.is(event)) {
       const e = FarmRemoved.dataOf(event);
-      await this.changeFarmer(manager, d, e.farmerId, async () => {
+      await this.changeFarmer(manager, batch, e.farmerId, async () => {
         await manager.query(`DELETE FROM dash_records WHERE farm_id = $1`, [e.farmId]);
         await manager.query(`DELETE FROM dash_farms WHERE farm_id = $1`, [e.farmId]);
       });
@@ -269,7 +294,7 @@ export class DashboardAggregates implements AsyncEventConsumer {
       const e = event.data as PlantingRecordSaved;
       const fertilizers = JSON.stringify(Object.fromEntries(e.fertilizers.map((i) => [i.id, i.quantityKg])));
       const trained = e.trainingTypeId !== null && e.trainingTypeId !== undefined;
-      await this.changeFarmer(manager, d, e.farmerId, () =>
+      await this.changeFarmer(manager, batch, e.farmerId, () =>
         PlantingRecordCreated.is(event)
           ? manager.query(
               `INSERT INTO dash_records (record_id, farm_id, farmer_id, trained, fertilizers)
@@ -281,10 +306,10 @@ export class DashboardAggregates implements AsyncEventConsumer {
     } else if (PlantingRecordSectionRemoved.is(event)) {
       const e = PlantingRecordSectionRemoved.dataOf(event);
       if (e.section !== 'FERTILIZER') return;
-      await this.changeFarmer(manager, d, e.farmerId, () => manager.query(`UPDATE dash_records SET fertilizers = fertilizers - $2::text WHERE record_id = $1`, [e.recordId, e.itemId]));
+      await this.changeFarmer(manager, batch, e.farmerId, () => manager.query(`UPDATE dash_records SET fertilizers = fertilizers - $2::text WHERE record_id = $1`, [e.recordId, e.itemId]));
     } else if (PlantingRecordDeleted.is(event)) {
       const e = PlantingRecordDeleted.dataOf(event);
-      await this.changeFarmer(manager, d, e.farmerId, () => manager.query(`DELETE FROM dash_records WHERE record_id = $1`, [e.recordId]));
+      await this.changeFarmer(manager, batch, e.farmerId, () => manager.query(`DELETE FROM dash_records WHERE record_id = $1`, [e.recordId]));
     } else if (UserRegistered.is(event)) {
       const e = UserRegistered.dataOf(event);
       const day = dayIn(e.countryId, e.registeredAt);
@@ -308,7 +333,7 @@ export class DashboardAggregates implements AsyncEventConsumer {
         e.countryId,
       ]);
     } else if (InvitationAccepted.is(event)) {
-      await this.signed(manager, d, InvitationAccepted.dataOf(event));
+      await this.signed(manager, batch, InvitationAccepted.dataOf(event));
     } else if (AffiliationApproved.is(event)) {
       const e = AffiliationApproved.dataOf(event);
       const rows = await manager.query(
@@ -415,23 +440,40 @@ export class DashboardAggregates implements AsyncEventConsumer {
     }
   }
 
-  /** Subtracts what the farmer counted, runs `change`, then counts the farmer again with their farms and records. */
-  private async changeFarmer(manager: EntityManager, d: Deltas, farmerId: string, change: () => Promise<unknown>): Promise<void> {
-    const [before]: FarmerRow[] = await manager.query(`SELECT ${FARMER_COLUMNS} FROM dash_farmers WHERE farmer_id = $1 FOR UPDATE`, [farmerId]);
-    if (!before) return;
+  /**
+   * Runs `change` on a farmer's facts (farms, records, fields) and marks the farmer to be recounted once, at the end of
+   * the batch: a farmer mapped and recorded in one batch is subtracted and counted again once, not after each event.
+   */
+  private async changeFarmer(manager: EntityManager, batch: BatchState, farmerId: string, change: () => Promise<unknown>): Promise<void> {
+    if (!batch.changed.has(farmerId)) {
+      let before = batch.counted.get(farmerId);
+      if (!before) [before] = await manager.query(`SELECT ${FARMER_COLUMNS} FROM dash_farmers WHERE farmer_id = $1 FOR UPDATE`, [farmerId]);
+      if (!before) return;
+      batch.changed.set(farmerId, before);
+    }
     await change();
-    const [after]: FarmerRow[] = await rowsOf(manager, 
+  }
+
+  /** Recounts the farmers changed since the last recount: what each counted is subtracted, what it counts now added. */
+  private async recountChangedFarmers(manager: EntityManager, batch: BatchState): Promise<void> {
+    if (!batch.changed.size) return;
+    const afters: FarmerRow[] = await rowsOf(
+      manager,
       `UPDATE dash_farmers f SET
          farms = (SELECT count(*) FROM dash_farms fa WHERE fa.farmer_id = f.farmer_id),
          farm_ha = (SELECT COALESCE(sum(fa.size_ha), 0) FROM dash_farms fa WHERE fa.farmer_id = f.farmer_id),
          fertilizer_kg = (SELECT COALESCE(sum((e.value #>> '{}')::numeric), 0) FROM dash_records r, jsonb_each(r.fertilizers) e
                           WHERE r.farmer_id = f.farmer_id AND jsonb_typeof(e.value) = 'number'),
          trained_records = (SELECT count(*) FROM dash_records r WHERE r.farmer_id = f.farmer_id AND r.trained)
-       WHERE f.farmer_id = $1 RETURNING ${FARMER_COLUMNS}`,
-      [farmerId],
+       WHERE f.farmer_id = ANY($1) RETURNING ${FARMER_COLUMNS}`,
+      [[...batch.changed.keys()]],
     );
-    this.countFarmer(d, before, -1);
-    this.countFarmer(d, after, 1);
+    for (const after of afters) {
+      this.countFarmer(batch.deltas, batch.changed.get(after.farmer_id)!, -1);
+      this.countFarmer(batch.deltas, after, 1);
+      batch.counted.set(after.farmer_id, after);
+    }
+    batch.changed.clear();
   }
 
   /** Every farmer figure `f` adds to (sign 1) or takes from (sign -1). */
@@ -458,7 +500,8 @@ export class DashboardAggregates implements AsyncEventConsumer {
   }
 
   /** A user who joined through an organisation's invitation: counted once for the organisation (and its kind). */
-  private async signed(manager: EntityManager, d: Deltas, e: InvitationAccepted): Promise<void> {
+  private async signed(manager: EntityManager, batch: BatchState, e: InvitationAccepted): Promise<void> {
+    const d = batch.deltas;
     const [invitation] = await manager.query(
       `SELECT i.organisation_id, i.type, i.country_id, COALESCE(u.roles, '{}') AS roles FROM dash_invitations i LEFT JOIN dash_users u ON u.user_id = i.organisation_id
        WHERE i.invitation_id = $1`,
@@ -482,9 +525,10 @@ export class DashboardAggregates implements AsyncEventConsumer {
       invitation.organisation_id,
     ]);
     if (!referred[0]) return;
+    batch.referrers.set(e.userId, invitation.organisation_id);
     const farmers: { farmer_id: string }[] = await manager.query(`SELECT farmer_id FROM dash_farmers WHERE created_by = $1 AND referrer_id IS NULL ORDER BY farmer_id`, [e.userId]);
     for (const { farmer_id } of farmers) {
-      await this.changeFarmer(manager, d, farmer_id, () => manager.query(`UPDATE dash_farmers SET referrer_id = $2 WHERE farmer_id = $1`, [farmer_id, invitation.organisation_id]));
+      await this.changeFarmer(manager, batch, farmer_id, () => manager.query(`UPDATE dash_farmers SET referrer_id = $2 WHERE farmer_id = $1`, [farmer_id, invitation.organisation_id]));
     }
   }
 }
