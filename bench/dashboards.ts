@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
@@ -21,7 +21,8 @@ import { FarmersGenerator, FULL_SIZE } from './farmers-data';
  * the read tables by the farmers benchmark's generator (bench/farmers-data.ts); then the DashboardAggregates consumer
  * reads the whole log from its start in its own batches (ConsumerRunner.runBatch, as its loop does), timed: the
  * events per second it handles is what it keeps up with. The calls are measured against floors (the same SQL on the
- * aggregates from a bare node:http + pg server, same run). BENCH_SCALE=0.05 makes 50,000 farmers of 50 agents.
+ * aggregates from a bare node:http + pg server, same run). BENCH_SCALE=0.05 makes 50,000 farmers of 50 agents;
+ * BENCH_DATA_DIR=<dir> keeps the data and reuses it (the aggregates are emptied and made again from the log each run).
  * Not run in CI; figures go in the issue notes, with the scale.
  */
 const API_PORT = 38_771;
@@ -34,7 +35,9 @@ async function main(): Promise<void> {
   const scale = Number(process.env.BENCH_SCALE ?? 1);
   if (!(scale > 0 && scale <= 1)) throw new Error(`BENCH_SCALE must be in (0, 1], not ${scale}`);
   const size = { farmers: Math.max(10, Math.round(FULL_SIZE.farmers * scale)), agents: Math.max(1, Math.round(FULL_SIZE.agents * scale)), farmShare: FULL_SIZE.farmShare };
-  const dataDir = mkdtempSync(join(tmpdir(), 'kasuwa-bench-dashboards-'));
+  const keptDir = process.env.BENCH_DATA_DIR;
+  const dataDir = keptDir ?? mkdtempSync(join(tmpdir(), 'kasuwa-bench-dashboards-'));
+  if (!existsSync(dataDir)) mkdirSync(dataDir, { recursive: true });
   chmodSync(dataDir, 0o755);
   const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'error', EMBEDDED_POSTGRES_PORT: '54397', EMBEDDED_REDIS_PORT: '63797', JWT_SECRET };
   const infrastructure = await startInfrastructure(loadConfig(env, ['--role=worker']));
@@ -44,17 +47,29 @@ async function main(): Promise<void> {
     await migrateDatabase(databaseUrl);
     const context = await NestFactory.createApplicationContext(AppModule.forRoot(infrastructure.config), { logger: ['error'] });
     const dataSource = context.get(DataSource);
-    console.log(`Generating ${size.farmers} farmers of ${size.agents} agents into the log and the read tables:`);
-    const started = Date.now();
-    const generated = await new FarmersGenerator(context, size, (line) => console.log(line)).generate();
-    console.log(`Data generation: ${((Date.now() - started) / 1000).toFixed(0)} s`);
-    await dataSource.query(`VACUUM ANALYZE`);
+    const [{ n: existing }] = await dataSource.query(`SELECT count(*)::int AS n FROM farmers`);
+    let generated: { adminId: string; agents: string[] };
+    if (existing === 0) {
+      console.log(`Generating ${size.farmers} farmers of ${size.agents} agents into the log and the read tables:`);
+      const started = Date.now();
+      generated = await new FarmersGenerator(context, size, (line) => console.log(line)).generate();
+      console.log(`Data generation: ${((Date.now() - started) / 1000).toFixed(0)} s`);
+      await dataSource.query(`VACUUM ANALYZE`);
+    } else {
+      // Reused data (BENCH_DATA_DIR, also the farmers benchmark's): the aggregates are made again from the whole log.
+      console.log(`Reusing the ${existing} farmers of ${dataDir}`);
+      const [admin] = await dataSource.query(`SELECT id FROM users WHERE 'ROLE_ADMIN' = ANY(roles) ORDER BY created_at LIMIT 1`);
+      const agents = await dataSource.query(`SELECT created_by FROM farmers GROUP BY created_by ORDER BY count(*) DESC, created_by LIMIT 1`);
+      generated = { adminId: admin.id, agents: agents.map((a: { created_by: string }) => a.created_by) };
+    }
 
     // The aggregation: the consumer from the start of the log until it has nothing left, batch after batch.
     const runner = context.get(ConsumerRunner);
     const consumer = runner.discover().find((c) => c.name === CONSUMER);
     if (!consumer) throw new Error(`No consumer ${CONSUMER}`);
-    await dataSource.query(`INSERT INTO consumer_checkpoints (consumer) VALUES ($1) ON CONFLICT DO NOTHING`, [CONSUMER]);
+    await dataSource.query(`TRUNCATE ${consumer.tables!.join(', ')}`);
+    await dataSource.query(`DELETE FROM consumer_checkpoints WHERE consumer = $1`, [CONSUMER]);
+    await dataSource.query(`INSERT INTO consumer_checkpoints (consumer) VALUES ($1)`, [CONSUMER]);
     const [{ log }] = await dataSource.query(`SELECT count(*)::int AS log FROM events`);
     console.log(`\nDashboardAggregates over the ${log} events of the log (load average before: ${loadavg().map((l) => l.toFixed(2)).join(' ')}):`);
     const aggregating = process.hrtime.bigint();
@@ -119,7 +134,7 @@ async function main(): Promise<void> {
   } finally {
     for (const child of children) await stopChild(child);
     await infrastructure.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!keptDir) rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -146,6 +146,29 @@ it(`imports ${ROWS} rows and measures the floor`, async () => {
       peakRssOverLifeMb: memoryOf(worker.pid).peak,
       farmersInDb: imported,
     };
+
+    // The export of the farmers just imported (EXPORT=0 leaves it out), in the same worker: the `exports` job's time,
+    // the worker's peak RSS during it, and the size of the workbook mailed (or linked, when over the mail limit).
+    if (process.env.EXPORT !== '0') {
+      const exportAtRest = memoryOf(worker.pid).rss;
+      const requested = await t.http().get(api('farmers/export-all-farmers')).set(bearer(second.token)).set('Country', 'Nigeria').expect(200);
+      const exportJob = (await t.app.get(JobQueues).queue('exports').getJob(requested.body.data.exportId))!;
+      let exportPeak = exportAtRest;
+      for (;;) {
+        exportPeak = Math.max(exportPeak, memoryOf(worker.pid).rss);
+        const state = await exportJob.getState();
+        if (state === 'completed' || state === 'failed') break;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      const exported = (await t.app.get(JobQueues).queue('exports').getJob(exportJob.id!))!;
+      const mail = await inbox.waitFor((m) => m.to.includes(second.email) && /farmers export/i.test(m.subject), 60_000);
+      workerRun.exportRows = requested.body.data.total;
+      workerRun.exportJobMs = exported.finishedOn! - exported.processedOn!;
+      workerRun.exportRssAtRestMb = exportAtRest;
+      workerRun.exportPeakRssMb = exportPeak;
+      workerRun.exportAttachmentKb = Math.round((mail.attachments[0]?.content.length ?? 0) / 1024);
+      workerRun.exportMailedAsLink = mail.attachments.length ? 0 : 1;
+    }
   }
   console.log(
     JSON.stringify(

@@ -23,6 +23,7 @@ import { DeleteFarmerHandler, EnrolFarmerHandler, UpdateFarmerHandler } from './
 import { AddReferenceItemHandler, RenameReferenceItemHandler, SetReferenceItemStatusHandler } from './registry/commands/reference-item.commands';
 import { FarmersController, FarmerUsersController } from './registry/http/farmers.controller';
 import { FarmersByLgaHandler, ListFarmersHandler } from './registry/queries/farmer-lists';
+import { FarmerListCache } from './registry/queries/farmer-list-cache';
 import { ReferenceListsController } from './registry/http/reference-lists.controller';
 import { FarmerScope, FarmerScopeHandler } from './registry/queries/farmer-scope';
 import { FarmerFileHandler, GetFarmerHandler } from './registry/queries/farmer.queries';
@@ -45,6 +46,7 @@ import { FarmerProjection } from './registry/read-models/farmer.projection';
     FarmerScope,
     FarmerScopeHandler,
     FarmerViews,
+    FarmerListCache,
     FarmerInputChecker,
     FarmerProjection,
     FarmerReferenceProjection,

@@ -258,6 +258,20 @@ describe('lists and filters', () => {
     const bad = await as(lister).get(`farmers/index/${lister.id}?years=15&startCreationDate=yesterday`).expect(400);
     expect(bad.body.errors.map((e: { field: string }) => e.field).sort()).toEqual(['startCreationDate', 'years']);
   });
+
+  it('gives totals that follow every enrolment, change and deletion at once (totals are kept between changes)', async () => {
+    const counter = await person(t, 'ROLE_EXTENSION_AGENT');
+    const total = async (query = '') => (await as(counter).get(`farmers/index/${counter.id}${query}`).expect(200)).body.totalElements;
+    const inOtherState = `?stateIds=${place.otherStateId}`;
+    expect([await total(), await total(inOtherState)]).toEqual([0, 0]);
+    const body = farmerBody(place, lists, { fullName: 'Counted Farmer', email: 'counted@example.com', phone: null });
+    const id = (await as(counter).post('farmers', body).expect(201)).body.data.id;
+    expect([await total(), await total(inOtherState)]).toEqual([1, 0]);
+    await as(counter).put(`farmers/${id}`, { ...body, stateId: place.otherStateId, cityId: place.otherStateCityId }).expect(200);
+    expect([await total(), await total(inOtherState)]).toEqual([1, 1]);
+    expect([200, 204]).toContain((await as(counter).delete(`farmers/${id}`)).status);
+    expect([await total(), await total(inOtherState)]).toEqual([0, 0]);
+  });
 });
 
 describe('reference lists', () => {

@@ -159,6 +159,14 @@ export class EventStore implements OnApplicationBootstrap {
       }
       start = end;
     }
+    await this.afterProjected(events, manager);
+  }
+
+  /** Each projection that followed some of `events` finishes its work once (see InlineProjection.afterProjected). */
+  private async afterProjected(events: StoredEvent[], manager: EntityManager): Promise<void> {
+    for (const projection of this.projections) {
+      if (projection.afterProjected && events.some((event) => projection.handles.includes(event.type))) await projection.afterProjected(manager);
+    }
   }
 
   private async appendIn(
@@ -188,6 +196,7 @@ export class EventStore implements OnApplicationBootstrap {
     );
     const stored = rows.map(toStoredEvent);
     for (const event of stored) await this.project(event, manager);
+    await this.afterProjected(stored, manager);
     await manager.query(`SELECT pg_notify($1, '')`, [EVENTS_CHANNEL]);
     return { nextExpectedVersion: lastVersion, events: stored };
   }
@@ -274,6 +283,7 @@ export class EventStore implements OnApplicationBootstrap {
           replayed++;
         }
       }
+      for (const projection of this.projections) await projection.afterProjected?.(manager);
     });
     this.logger.log(`Rebuilt ${this.projections.length} projections from ${replayed} events`);
     return { events: replayed, projections: this.projections.map((p) => p.name) };

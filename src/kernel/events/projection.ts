@@ -19,6 +19,12 @@ export interface InlineProjection {
    * `apply` on each event in turn would.
    */
   applyBatch?(events: StoredEvent[], manager: EntityManager): Promise<void>;
+  /**
+   * Optional: run once after the events of an append (or of a rebuild) it follows are projected, last in the
+   * transaction, for work that locks a shared row, such as moving a version that in-memory caches follow: the row
+   * stays locked only until the commit.
+   */
+  afterProjected?(manager: EntityManager): Promise<void>;
 }
 
 /**

@@ -9,6 +9,7 @@ import { Page, PageRequest, pageOf } from '../../../kernel/http/envelopes';
 import { FarmersErrors } from '../../farmers.errors';
 import { FarmerScope, isAdministrator } from './farmer-scope';
 import { FARMER_COLUMNS, FARMER_JOINS, FarmerRow, FarmerView, FarmerViews } from './farmer.views';
+import { EVERY_COUNTRY, FarmerListCache } from './farmer-list-cache';
 
 /** The filters of every farmer list (spec section 3). */
 export interface FarmerFilter {
@@ -71,15 +72,20 @@ export class ListFarmersHandler implements IQueryHandler<ListFarmersQuery, Page<
     private readonly dataSource: DataSource,
     private readonly scope: FarmerScope,
     private readonly views: FarmerViews,
+    private readonly totals: FarmerListCache,
     @Inject(PEOPLE_DIRECTORY) private readonly people: PeopleDirectory,
   ) {}
 
   async execute({ actor, scope, filter, page }: ListFarmersQuery): Promise<Page<FarmerView>> {
     const { condition, params } = await this.where(actor, scope, filter);
     const sort = page.sort && SORTS[page.sort.field] ? `${SORTS[page.sort.field]} ${page.sort.direction}, f.id ${page.sort.direction}` : 'f.created_at DESC, f.id DESC';
-    const [rows, [{ total }]] = await Promise.all([
+    // The total is counted once per change to the farmers (the page is read every time).
+    const [rows, total] = await Promise.all([
       this.dataSource.query(`SELECT ${FARMER_COLUMNS} FROM farmers f ${FARMER_JOINS} WHERE ${condition} ORDER BY ${sort} LIMIT ${page.size} OFFSET ${page.page * page.size}`, params),
-      this.dataSource.query(`SELECT count(*)::int AS total FROM farmers f WHERE ${condition}`, params),
+      this.totals.remember(EVERY_COUNTRY, `${condition}|${JSON.stringify(params)}`, async () => {
+        const [{ total: counted }] = await this.dataSource.query(`SELECT count(*)::int AS total FROM farmers f WHERE ${condition}`, params);
+        return counted as number;
+      }),
     ]);
     return pageOf(await this.views.many(rows as FarmerRow[]), total, page);
   }

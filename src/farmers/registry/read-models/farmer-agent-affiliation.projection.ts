@@ -4,6 +4,7 @@ import { UserEvents } from '../../../accounts';
 import { InvitationAccepted, InvitationEvents, InvitationSent } from '../../../affiliation';
 import { StoredEvent } from '../../../kernel/events/event.types';
 import { InlineProjection, Projection } from '../../../kernel/events/projection';
+import { bumpFarmerListVersion } from '../queries/farmer-list-cache';
 
 /**
  * farmer_agent_affiliations: the extension agents each organisation brought to the platform (an invitation of type
@@ -36,5 +37,10 @@ export class FarmerAgentAffiliationProjection implements InlineProjection {
         return;
       }
     }
+  }
+
+  /** The input providers' farmer lists read these rows. */
+  async afterProjected(manager: EntityManager): Promise<void> {
+    await bumpFarmerListVersion(manager);
   }
 }

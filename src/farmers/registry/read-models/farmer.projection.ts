@@ -4,6 +4,7 @@ import { StoredEvent } from '../../../kernel/events/event.types';
 import { InlineProjection, Projection } from '../../../kernel/events/projection';
 import { PersonalDataVault } from '../../../kernel/privacy/personal-data-vault';
 import { FarmerDeleted, FarmerEnrolled, FarmerEvents, FarmerFacts, FarmerLinkedToAccount, FarmerPersonal, FarmerUpdated } from '../domain/farmer';
+import { bumpFarmerListVersion } from '../queries/farmer-list-cache';
 
 /** What a farmer's personal details read as once their key is destroyed (a rebuild after deletion). */
 const ERASED: FarmerPersonal = { fullName: '', email: null, phone: null, address: '', consent: null };
@@ -126,5 +127,10 @@ export class FarmerProjection implements InlineProjection {
         await manager.query(`DELETE FROM farmers WHERE id = $1`, [FarmerDeleted.dataOf(event).farmerId]);
         return;
     }
+  }
+
+  /** The lists' totals are kept under a version: any change to the farmers moves it. */
+  async afterProjected(manager: EntityManager): Promise<void> {
+    await bumpFarmerListVersion(manager);
   }
 }
