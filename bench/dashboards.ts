@@ -22,7 +22,9 @@ import { FarmersGenerator, FULL_SIZE } from './farmers-data';
  * reads the whole log from its start in its own batches (ConsumerRunner.runBatch, as its loop does), timed: the
  * events per second it handles is what it keeps up with. The calls are measured against floors (the same SQL on the
  * aggregates from a bare node:http + pg server, same run). BENCH_SCALE=0.05 makes 50,000 farmers of 50 agents;
- * BENCH_DATA_DIR=<dir> keeps the data and reuses it (the aggregates are emptied and made again from the log each run).
+ * BENCH_DATA_DIR=<dir> keeps the data and reuses it (the aggregates are emptied and made again from the log each run,
+ * unless BENCH_AGGREGATE=0); BENCH_ONLY=<words> measures only the calls named with one of them; BENCH_CPU_PROFILE=<dir>
+ * writes the API's CPU profile there.
  * Not run in CI; figures go in the issue notes, with the scale.
  */
 const API_PORT = 38_771;
@@ -67,9 +69,13 @@ async function main(): Promise<void> {
     const runner = context.get(ConsumerRunner);
     const consumer = runner.discover().find((c) => c.name === CONSUMER);
     if (!consumer) throw new Error(`No consumer ${CONSUMER}`);
-    await dataSource.query(`TRUNCATE ${consumer.tables!.join(', ')}`);
-    await dataSource.query(`DELETE FROM consumer_checkpoints WHERE consumer = $1`, [CONSUMER]);
-    await dataSource.query(`INSERT INTO consumer_checkpoints (consumer) VALUES ($1)`, [CONSUMER]);
+    // BENCH_AGGREGATE=0 on kept data: the aggregates of the last run are caught up and measured as they are.
+    const aggregate = process.env.BENCH_AGGREGATE !== '0' || existing === 0;
+    if (aggregate) {
+      await dataSource.query(`TRUNCATE ${consumer.tables!.join(', ')}`);
+      await dataSource.query(`DELETE FROM consumer_checkpoints WHERE consumer = $1`, [CONSUMER]);
+    }
+    await dataSource.query(`INSERT INTO consumer_checkpoints (consumer) VALUES ($1) ON CONFLICT DO NOTHING`, [CONSUMER]);
     const [{ log }] = await dataSource.query(`SELECT count(*)::int AS log FROM events`);
     console.log(`\nDashboardAggregates over the ${log} events of the log (load average before: ${loadavg().map((l) => l.toFixed(2)).join(' ')}):`);
     const aggregating = process.hrtime.bigint();
@@ -85,7 +91,7 @@ async function main(): Promise<void> {
     const aggregationSeconds = Number(process.hrtime.bigint() - aggregating) / 1e9;
     const rate = handled / aggregationSeconds;
     const batchSeconds = 200 / rate;
-    console.log(
+    if (aggregate) console.log(
       `Aggregation: ${handled} events in ${aggregationSeconds.toFixed(1)} s = ${rate.toFixed(0)} events/s (load average after: ${loadavg().map((l) => l.toFixed(2)).join(' ')}); ` +
         `at 1,000 events/s written it ${rate >= 1000 ? `keeps up, each event counted within about one batch of 200 (${(batchSeconds * 1000).toFixed(0)} ms) after its commit` : `falls behind by ${(1000 - rate).toFixed(0)} events every second`}`,
     );
@@ -112,6 +118,8 @@ async function main(): Promise<void> {
     const floorByKey: Scenario = { name: 'floor: by key (gender)', path: () => `/by-key/farmers_by_gender?${country}`, p99TargetMs: 50, isFloor: true };
     const floorStates: Scenario = { name: 'floor: by state and by LGA', path: () => `/by-key/farmers_by_state,farmers_by_lga?${country}`, p99TargetMs: 50, isFloor: true };
     const call = (name: string, path: string, floor: Scenario, headers = admin): Scenario => ({ name, path: () => `/api/v1/${path}`, headers, p99TargetMs: 50, floor });
+    // BENCH_ONLY=words: only the calls whose names hold one of them (to profile one).
+    const only = process.env.BENCH_ONLY?.split(',');
     const scenarios: Scenario[] = [
       call('dashboard/totalFarmers', `dashboard/totalFarmers?${country}`, floorTotals),
       call('dashboard/totalFarmersByStateAndLgas', `dashboard/totalFarmersByStateAndLgas?${country}`, floorStates),
@@ -121,7 +129,7 @@ async function main(): Promise<void> {
       call('dashboard/totalFertilizersQuantity', `dashboard/totalFertilizersQuantity?${country}`, floorTotals),
       call('dashboard (administrator)', 'dashboard', floorTotals),
       call('dashboard (extension agent)', 'dashboard', floorTotals, agent),
-    ];
+    ].filter((scenario) => !only || only.some((word) => scenario.name.includes(word)));
     console.log(`${CONNECTIONS} connections, 3 s warm-up then 10 s per scenario; load average before: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
     const measurements: Measurement[] = [];
     for (const floor of [floorTotals, floorByKey, floorStates]) measurements.push(await measure(floorUrl, floor));
