@@ -10,6 +10,7 @@ import { DashboardFigures } from './queries/dashboard-figures';
 import { DashboardScopes } from './queries/dashboard-scope';
 import { ReconcileDailyCountsJob } from './jobs/reconcile-daily-counts.job';
 import { DashboardFigureHandler, DashboardReadings, DashboardSeriesHandler, DashboardSummaryHandler } from './queries/dashboard.queries';
+import { DashboardAnswers } from './queries/dashboard-answers';
 
 /**
  * Dashboards: pre-aggregated counters and sums per country, day and owner, kept by one event consumer from the other
@@ -27,6 +28,7 @@ import { DashboardFigureHandler, DashboardReadings, DashboardSeriesHandler, Dash
     DashboardScopes,
     DashboardFigures,
     DashboardReadings,
+    DashboardAnswers,
     DashboardFigureHandler,
     DashboardSummaryHandler,
     DashboardSeriesHandler,

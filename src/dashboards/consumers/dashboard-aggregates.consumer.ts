@@ -34,6 +34,7 @@ import {
 } from '../../orders';
 import { dayIn } from '../domain/country-day';
 import { COUNTRY, METRICS as M } from '../domain/metrics';
+import { AGGREGATES_CONSUMER } from '../queries/dashboard-answers';
 
 /** A farmer as counted: what every farmer figure was bumped with. */
 interface FarmerRow {
@@ -173,7 +174,7 @@ class BatchState {
 @Injectable()
 @EventConsumer()
 export class DashboardAggregates implements AsyncEventConsumer {
-  readonly name = 'dashboard-aggregates';
+  readonly name = AGGREGATES_CONSUMER;
   readonly tables = [
     'dash_totals',
     'dash_daily',

@@ -9,6 +9,7 @@ import { DashboardAggregates } from '../consumers/dashboard-aggregates.consumer'
 import { addDays, daysBetween, isIsoDay, MAX_SERIES_DAYS } from '../domain/day-range';
 import { METRICS as M } from '../domain/metrics';
 import { ReconcileDailyCounts, ReconcileDailyCountsPayload } from './dashboards.jobs';
+import { markAggregatesChanged } from '../queries/dashboard-answers';
 
 /** The daily counters the rows of the dashboards say again. */
 export const RECONCILED_METRICS = [M.farmers, M.users, M.orders, M.ordersReceived, M.ordersPlaced, M.products, M.agronomyContent] as const;
@@ -89,6 +90,7 @@ export class ReconcileDailyCountsJob implements JobHandler<ReconcileDailyCountsP
          SELECT metric, owner_id, country_id, to_char(day, 'YYYY-MM-DD') AS day, was::text AS was, value::text AS value FROM wrong ORDER BY metric, day, country_id, owner_id`,
         [from, to, RECONCILED_METRICS],
       );
+      if (rows.length) await markAggregatesChanged(manager);
       return rows;
     });
     for (const row of repaired) this.repairs.inc({ metric: row.metric });

@@ -9,6 +9,7 @@ import { eachDay, seriesSpan } from '../domain/day-range';
 import { COUNTRY, Metric, METRICS as M } from '../domain/metrics';
 import { DashboardFigures, KeyValue } from './dashboard-figures';
 import { CountryParameters, DashboardScope, DashboardScopes } from './dashboard-scope';
+import { DashboardAnswers } from './dashboard-answers';
 
 /** The figures of the 21 dashboard calls but `GET dashboard` (the caller's summary). */
 export const DASHBOARD_FIGURES = [
@@ -343,10 +344,12 @@ export class DashboardFigureHandler implements IQueryHandler<DashboardFigureQuer
   constructor(
     private readonly scopes: DashboardScopes,
     private readonly readings: DashboardReadings,
+    private readonly answers: DashboardAnswers,
   ) {}
 
   async execute({ actor, figure, parameters }: DashboardFigureQuery): Promise<unknown> {
-    return this.readings.figure(figure, await this.scopes.of(actor, parameters));
+    const scope = await this.scopes.of(actor, parameters);
+    return this.answers.answer(['figure', figure, scope], () => this.readings.figure(figure, scope));
   }
 }
 
@@ -355,10 +358,13 @@ export class DashboardSummaryHandler implements IQueryHandler<DashboardSummaryQu
   constructor(
     private readonly scopes: DashboardScopes,
     private readonly readings: DashboardReadings,
+    private readonly answers: DashboardAnswers,
   ) {}
 
   async execute({ actor }: DashboardSummaryQuery): Promise<DashboardSummary> {
-    return this.readings.summary(actor, await this.scopes.of(actor));
+    const scope = await this.scopes.of(actor);
+    // The summary's kind follows the caller's roles.
+    return this.answers.answer(['summary', [...actor.roles].sort(), scope], () => this.readings.summary(actor, scope));
   }
 }
 
@@ -368,10 +374,12 @@ export class DashboardSeriesHandler implements IQueryHandler<DashboardSeriesQuer
   constructor(
     private readonly scopes: DashboardScopes,
     private readonly readings: DashboardReadings,
+    private readonly answers: DashboardAnswers,
   ) {}
 
   async execute({ actor, series, parameters }: DashboardSeriesQuery): Promise<DashboardSeries> {
     const { from, to, ...country } = parameters;
-    return this.readings.series(series, await this.scopes.of(actor, country), { from, to });
+    const scope = await this.scopes.of(actor, country);
+    return this.answers.answer(['series', series, scope, from ?? null, to ?? null], () => this.readings.series(series, scope, { from, to }));
   }
 }

@@ -18,6 +18,17 @@ interface PgPool {
  */
 export async function queryPrepared<T = any>(dataSource: DataSource, text: string, values: unknown[]): Promise<T[]> {
   const pool = (dataSource.driver as PostgresDriver).master as PgPool;
-  const name = `k${createHash('sha1').update(text).digest('base64url').slice(0, 22)}`;
-  return (await pool.query({ name, text, values })).rows as T[];
+  return (await pool.query({ name: statementName(text), text, values })).rows as T[];
+}
+
+/** Statement names by text, made once: the texts are the code's own constants, a few hundred at most. */
+const names = new Map<string, string>();
+
+function statementName(text: string): string {
+  let name = names.get(text);
+  if (name === undefined) {
+    name = `k${createHash('sha1').update(text).digest('base64url').slice(0, 22)}`;
+    if (names.size < 1000) names.set(text, name);
+  }
+  return name;
 }
