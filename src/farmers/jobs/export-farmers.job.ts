@@ -28,18 +28,23 @@ export const FARMER_EXPORT_COLUMNS: ExcelColumn<FarmerView>[] = [
   { header: 'FARMER_EXPORT_CREATED_AT', value: (f) => f.createdAt.slice(0, 10) },
 ];
 
-/** The farmers of a list, in batches by keyset on the id (stable, nothing read twice or skipped). */
+/**
+ * The farmers of a list, in batches by keyset on the id (stable, nothing read twice or skipped); the next batch is read
+ * while the last is written out.
+ */
 async function* farmersOf(dataSource: DataSource, views: FarmerViews, condition: string, params: unknown[]): AsyncGenerator<FarmerView> {
-  let after: string | null = null;
+  const batchAfter = (after: string): Promise<FarmerRow[]> => {
+    const read = dataSource.query(`SELECT ${FARMER_COLUMNS} FROM farmers f ${FARMER_JOINS} WHERE ${condition} AND f.id > $${params.length + 1} ORDER BY f.id LIMIT ${BATCH}`, [...params, after]);
+    read.catch(() => undefined); // a read made ahead for a writer that failed meanwhile is not an unhandled rejection
+    return read;
+  };
+  let next = batchAfter('00000000-0000-0000-0000-000000000000');
   for (;;) {
-    const batchParams = [...params, after ?? '00000000-0000-0000-0000-000000000000'];
-    const rows: FarmerRow[] = await dataSource.query(
-      `SELECT ${FARMER_COLUMNS} FROM farmers f ${FARMER_JOINS} WHERE ${condition} AND f.id > $${batchParams.length} ORDER BY f.id LIMIT ${BATCH}`,
-      batchParams,
-    );
+    const rows = await next;
+    const more = rows.length === BATCH;
+    if (more) next = batchAfter(rows[rows.length - 1].id);
     for (const view of await views.many(rows)) yield view;
-    if (rows.length < BATCH) return;
-    after = rows[rows.length - 1].id;
+    if (!more) return;
   }
 }
 
