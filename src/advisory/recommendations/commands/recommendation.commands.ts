@@ -61,9 +61,9 @@ export class LookUpRecommendationHandler implements ICommandHandler<LookUpRecomm
     const crop = await this.views.requireCrop(cropId);
     const city = 'cityId' in place ? await this.views.requireCity(place.cityId) : null;
     const state = await this.views.requireState(city ? city.stateId : (place as { stateId: number }).stateId);
-    let recommendations = city ? await this.views.siteSpecific(crop.id, city.id) : [];
-    const siteSpecific = recommendations.length > 0;
-    if (!siteSpecific) recommendations = await this.views.generic(crop.id, state);
+    const { siteSpecific, recommendations } = city
+      ? await this.views.forLocalArea(crop.id, city, state)
+      : { siteSpecific: false, recommendations: await this.views.generic(crop.id, state) };
     if (!recommendations.length) throw new DomainError(AdvisoryErrors.FERTILIZER_RECOMMENDATION_NONE);
     await this.dataSource.query(
       `INSERT INTO fertilizer_recommendation_lookups (user_id, crop_id, state_id, city_id, site_specific, recommendation_ids, looked_up_at) VALUES ($1, $2, $3, $4, $5, $6, $7)`,

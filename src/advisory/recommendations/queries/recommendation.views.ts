@@ -6,6 +6,7 @@ import { CityView, GeographyQueries, StateView } from '../../../geography';
 import { DomainError } from '../../../kernel/errors/domain-error';
 import { AdvisoryErrors } from '../../advisory.errors';
 import { ApplicationLine, bagsAt } from '../domain/recommendation';
+import { queryPrepared } from '../../../kernel/database/prepared-query';
 
 /** The catalogue sub-categories of the fertilizers a recommendation leads to (spec: NPK 5, urea 6, DAP 10). */
 export const RECOMMENDED_SUB_CATEGORIES = [5, 6, 10];
@@ -63,6 +64,16 @@ export const ALL_RECOMMENDATIONS = `(
   UNION ALL
   SELECT id, 'ADMIN' AS origin, country_id, state_id, city_id, crop_id, region, source, NULL AS source_id, applications, active
   FROM fertilizer_recommendations)`;
+
+/** A crop's generic advice for a state: the state's own first, then its country's; administrators' before published. */
+const GENERIC_RECOMMENDATIONS = `SELECT * FROM ${ALL_RECOMMENDATIONS} r
+  WHERE crop_id = $1 AND city_id IS NULL AND active AND (state_id = $2 OR (state_id IS NULL AND country_id = $3))
+  ORDER BY (state_id IS NULL), (origin = 'PUBLISHED'), id`;
+
+/** A crop's site-specific advice for a local area ($2), by id, then the generic advice of its state, ordered as above. */
+const LOCAL_AREA_RECOMMENDATIONS = `SELECT * FROM ${ALL_RECOMMENDATIONS} r
+  WHERE crop_id = $1 AND active AND (city_id = $2 OR (city_id IS NULL AND (state_id = $3 OR (state_id IS NULL AND country_id = $4))))
+  ORDER BY (city_id IS NULL), CASE WHEN city_id IS NULL THEN state_id IS NULL END, CASE WHEN city_id IS NULL THEN origin = 'PUBLISHED' END, id`;
 
 export const toRecommendationView = (row: Row): RecommendationView => ({
   id: row.id,
@@ -123,10 +134,14 @@ export class RecommendationViews {
     return city;
   }
 
-  /** The active site-specific recommendations of a crop in a local area. */
-  async siteSpecific(cropId: number, cityId: number): Promise<RecommendationView[]> {
-    const rows: Row[] = await this.dataSource.query(`SELECT * FROM ${ALL_RECOMMENDATIONS} r WHERE crop_id = $1 AND city_id = $2 AND active ORDER BY id`, [cropId, cityId]);
-    return rows.map(toRecommendationView);
+  /**
+   * For a local area, in one statement: its active site-specific recommendations of the crop when it has any
+   * (`siteSpecific`), else the generic ones of its state (as `generic` orders them).
+   */
+  async forLocalArea(cropId: number, city: { id: number }, state: StateView): Promise<{ siteSpecific: boolean; recommendations: RecommendationView[] }> {
+    const rows: Row[] = await queryPrepared(this.dataSource, LOCAL_AREA_RECOMMENDATIONS, [cropId, city.id, state.id, state.countryId]);
+    const site = rows.filter((r) => r.city_id === city.id);
+    return site.length ? { siteSpecific: true, recommendations: site.map(toRecommendationView) } : { siteSpecific: false, recommendations: rows.map(toRecommendationView) };
   }
 
   /**
@@ -134,12 +149,7 @@ export class RecommendationViews {
    * (national or zone advice), administrators' before published ones.
    */
   async generic(cropId: number, state: StateView): Promise<RecommendationView[]> {
-    const rows: Row[] = await this.dataSource.query(
-      `SELECT * FROM ${ALL_RECOMMENDATIONS} r
-       WHERE crop_id = $1 AND city_id IS NULL AND active AND (state_id = $2 OR (state_id IS NULL AND country_id = $3))
-       ORDER BY (state_id IS NULL), (origin = 'PUBLISHED'), id`,
-      [cropId, state.id, state.countryId],
-    );
+    const rows: Row[] = await queryPrepared(this.dataSource, GENERIC_RECOMMENDATIONS, [cropId, state.id, state.countryId]);
     return rows.map(toRecommendationView);
   }
 
