@@ -45,6 +45,8 @@ export interface Measurement {
   requests?: number;
   /** CPU time of the server process (user and system) per request during the measured run, when its pid was given. */
   cpuMsPerRequest?: number;
+  /** CPU time of the whole machine (server, database, load generator) per request during the measured run (Linux). */
+  machineCpuMsPerRequest?: number;
   server?: ServerFigures;
 }
 
@@ -74,6 +76,17 @@ function cpuMsOf(pid: number | undefined): number | undefined {
   }
 }
 
+/** CPU time (ms) all of the machine's processors have been busy since boot (Linux); undefined elsewhere. */
+function machineBusyMs(): number | undefined {
+  try {
+    // The first line sums every processor: user nice system idle iowait irq softirq steal ..., in ticks of 10 ms.
+    const ticks = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1, 9).map(Number);
+    return (ticks.reduce((a, b) => a + b, 0) - ticks[3] - ticks[4]) * 10;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * A short warm-up, then the measured run, both at CONNECTIONS concurrent connections; `probe` watches the measured run,
  * and the CPU time of the process `pid` (the server) is counted during it.
@@ -82,8 +95,10 @@ export async function measure(baseUrl: string, scenario: Scenario, probe?: Serve
   await load(baseUrl, scenario, WARM_UP_SECONDS);
   await probe?.start();
   const cpuBefore = cpuMsOf(pid);
+  const machineBefore = machineBusyMs();
   const result = await load(baseUrl, scenario, MEASURE_SECONDS);
   const cpuAfter = cpuMsOf(pid);
+  const machineAfter = machineBusyMs();
   const server = await probe?.stop();
   return {
     scenario,
@@ -94,6 +109,7 @@ export async function measure(baseUrl: string, scenario: Scenario, probe?: Serve
     bytesPerRequest: result.requests.total ? result.throughput.total / result.requests.total : 0,
     requests: result.requests.total,
     cpuMsPerRequest: cpuBefore === undefined || cpuAfter === undefined || !result.requests.total ? undefined : (cpuAfter - cpuBefore) / result.requests.total,
+    machineCpuMsPerRequest: machineBefore === undefined || machineAfter === undefined || !result.requests.total ? undefined : (machineAfter - machineBefore) / result.requests.total,
     server,
   };
 }
@@ -153,6 +169,7 @@ export function medianOf(runs: Measurement[][]): Measurement[] {
       bytesPerRequest: median(all.map((m) => m.bytesPerRequest ?? 0)),
       requests: median(all.map((m) => m.requests ?? 0)),
       cpuMsPerRequest: all.every((m) => m.cpuMsPerRequest !== undefined) ? median(all.map((m) => m.cpuMsPerRequest!)) : undefined,
+      machineCpuMsPerRequest: all.every((m) => m.machineCpuMsPerRequest !== undefined) ? median(all.map((m) => m.machineCpuMsPerRequest!)) : undefined,
       server: servers.length
         ? {
             eventLoopDelayP99Ms: median(servers.map((s) => s.eventLoopDelayP99Ms)),
@@ -180,7 +197,7 @@ export function metTargets(m: Measurement, measurements: Measurement[]): boolean
 /** The figures as a table, each scenario's throughput also as a share of its floor's, and its p99 as a multiple of the floor's. */
 export function table(measurements: Measurement[]): string {
   const withServer = measurements.some((m) => m.server);
-  const header = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'kB/answer', 'CPU ms/req', 'x floor', 'p99 x floor', ...(withServer ? ['loop p99 ms', 'pool wait p99 ms', 'statements/req'] : []), 'failed', 'target', 'met'];
+  const header = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'kB/answer', 'CPU ms/req', 'machine CPU ms/req', 'x floor', 'p99 x floor', ...(withServer ? ['loop p99 ms', 'pool wait p99 ms', 'statements/req'] : []), 'failed', 'target', 'met'];
   const rows = measurements.map((m) => {
     const floor = floorOf(m, measurements);
     const { floorShareTarget, p99FloorRatioTarget, p99TargetMs } = m.scenario;
@@ -198,6 +215,7 @@ export function table(measurements: Measurement[]): string {
       m.p99Ms.toFixed(0),
       ((m.bytesPerRequest ?? 0) / 1024).toFixed(1),
       m.cpuMsPerRequest === undefined ? '-' : m.cpuMsPerRequest.toFixed(2),
+      m.machineCpuMsPerRequest === undefined ? '-' : m.machineCpuMsPerRequest.toFixed(2),
       (m.requestsPerSecond / floor.requestsPerSecond).toFixed(2),
       (m.p99Ms / floor.p99Ms).toFixed(2),
       ...server,

@@ -12,7 +12,7 @@ import { loadConfig } from '../src/kernel/config/app-config';
 import { ConsumerRunner } from '../src/kernel/events/consumer-runner';
 import { migrateDatabase, startInfrastructure } from '../src/kernel/runtime/infrastructure';
 import { getJson, startApi, startChild, stopChild } from './bench-processes';
-import { CONNECTIONS, measure, Measurement, Scenario, table } from './catalogue-load';
+import { CONNECTIONS, measure, Measurement, metricsProbe, Scenario, table } from './catalogue-load';
 import { FarmersGenerator, FULL_SIZE } from './farmers-data';
 
 /**
@@ -104,8 +104,10 @@ async function main(): Promise<void> {
     await context.close();
 
     const serverEnv = { DATABASE_URL: databaseUrl, REDIS_URL: infrastructure.config.redisUrl!, JWT_SECRET, DATA_DIR: dataDir };
-    children.push(await startApi({ ...serverEnv, PORT: String(API_PORT) }));
-    children.push(await startChild('dashboards-floor-server.js', { ...serverEnv, PORT: String(FLOOR_PORT) }));
+    const apiProcess = await startApi({ ...serverEnv, PORT: String(API_PORT) });
+    children.push(apiProcess);
+    const floorProcess = await startChild('dashboards-floor-server.js', { ...serverEnv, PORT: String(FLOOR_PORT) });
+    children.push(floorProcess);
     const api = `http://127.0.0.1:${API_PORT}`;
     const floorUrl = `http://127.0.0.1:${FLOOR_PORT}`;
     const country = `countryId=${NIGERIA}`;
@@ -132,9 +134,10 @@ async function main(): Promise<void> {
     ].filter((scenario) => !only || only.some((word) => scenario.name.includes(word)));
     console.log(`${CONNECTIONS} connections, 3 s warm-up then 10 s per scenario; load average before: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
     const measurements: Measurement[] = [];
-    for (const floor of [floorTotals, floorByKey, floorStates]) measurements.push(await measure(floorUrl, floor));
+    const probe = metricsProbe(api);
+    for (const floor of [floorTotals, floorByKey, floorStates]) measurements.push(await measure(floorUrl, floor, undefined, floorProcess.pid));
     for (const scenario of scenarios) {
-      measurements.push(await measure(api, scenario));
+      measurements.push(await measure(api, scenario, probe, apiProcess.pid));
       console.log(`  ${scenario.name} done (load ${loadavg()[0].toFixed(2)})`);
     }
     console.log(`\n${table(measurements)}`);

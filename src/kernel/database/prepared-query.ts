@@ -2,10 +2,16 @@ import { createHash } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 
-/** The pg Pool behind TypeORM's connections (node-postgres). */
-interface PgPool {
+interface PgQueryable {
   query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
 }
+
+/** The pg Pool behind TypeORM's connections (node-postgres). */
+interface PgPool extends PgQueryable {
+  connect(): Promise<PgQueryable & { release(error?: Error): void }>;
+}
+
+const poolOf = (dataSource: DataSource) => (dataSource.driver as PostgresDriver).master as PgPool;
 
 /**
  * Runs a read as a named prepared statement on one of the pooled connections: PostgreSQL parses it once per
@@ -17,8 +23,44 @@ interface PgPool {
  * any free connection of the pool).
  */
 export async function queryPrepared<T = any>(dataSource: DataSource, text: string, values: unknown[]): Promise<T[]> {
-  const pool = (dataSource.driver as PostgresDriver).master as PgPool;
-  return (await pool.query({ name: statementName(text), text, values })).rows as T[];
+  return (await poolOf(dataSource).query({ name: statementName(text), text, values })).rows as T[];
+}
+
+/**
+ * Prepared reads that askers share while the statement waits for a pooled connection. Whoever asks before the statement
+ * is sent gets its rows, which show the database as it was at a moment after they asked (the statement starts later);
+ * once it is sent, a new asker gets a read of their own. Under load most statements wait for a connection, so a read
+ * that every request makes with the same values (a cache's version) reaches the server about once per free connection
+ * instead of once per request, with answers exactly as fresh as reading it every time.
+ */
+export class QueuedReadSharing {
+  private readonly waiting = new Map<string, Promise<unknown[]>>();
+
+  constructor(private readonly dataSource: DataSource) {}
+
+  read<T = any>(text: string, values: (string | number)[]): Promise<T[]> {
+    const key = `${text}\u0000${values.join('\u0000')}`;
+    const shared = this.waiting.get(key);
+    if (shared) return shared as Promise<T[]>;
+    const read = this.readOnce(key, text, values, () => read);
+    this.waiting.set(key, read);
+    return read as Promise<T[]>;
+  }
+
+  private async readOnce(key: string, text: string, values: unknown[], self: () => Promise<unknown[]>): Promise<unknown[]> {
+    let client: Awaited<ReturnType<PgPool['connect']>>;
+    try {
+      client = await poolOf(this.dataSource).connect();
+    } finally {
+      // Sent now (or failed): later askers need a read of their own.
+      if (this.waiting.get(key) === self()) this.waiting.delete(key);
+    }
+    try {
+      return (await client.query({ name: statementName(text), text, values })).rows;
+    } finally {
+      client.release();
+    }
+  }
 }
 
 /** Statement names by text, made once: the texts are the code's own constants, a few hundred at most. */

@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { queryPrepared } from '../database/prepared-query';
+import { QueuedReadSharing } from '../database/prepared-query';
 
 /** How many answers a cache keeps (the oldest used goes first). */
 const CAPACITY = 5_000;
@@ -19,15 +19,19 @@ export class VersionedCache {
   private readonly answers = new Map<string, Promise<unknown>>();
   /** The newest version seen per country, by any reader of this cache. */
   private readonly newest = new Map<number, bigint>();
+  /** Requests arriving together share one version read (as fresh as reading it for each). */
+  private readonly versionReads: QueuedReadSharing;
 
   constructor(
-    private readonly dataSource: DataSource,
+    dataSource: DataSource,
     private readonly versionsTable: string,
-  ) {}
+  ) {
+    this.versionReads = new QueuedReadSharing(dataSource);
+  }
 
   /** The answer to `key` (anything that names the question: filters, parameters) in `countryId`. */
   async remember<T>(countryId: number, key: string, compute: () => Promise<T>): Promise<T> {
-    const [row] = await queryPrepared(this.dataSource, this.versionSql(), [countryId]);
+    const [row] = await this.versionReads.read(this.versionSql(), [countryId]);
     return row ? this.rememberAt(row.version, countryId, key, compute) : compute();
   }
 
