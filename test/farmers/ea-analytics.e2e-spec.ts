@@ -196,6 +196,14 @@ describe('extension-agent analytics', () => {
     expect(await figure('farmers-using-fertilizers')).toEqual({ count: 2, totalFarmers: 3 });
   });
 
+  it('name the projects as they are now, also when the counts are kept from before', async () => {
+    const before = await figure('farmers-by-project');
+    await t.http().put(api(`projects/${p2.projectId}`)).set(bearer(adminToken)).send({ name: 'Renamed rice scheme' }).expect(200);
+    const after = await figure('farmers-by-project');
+    expect(after.map((p: any) => [p.projectId, p.count])).toEqual(before.map((p: any) => [p.projectId, p.count]));
+    expect(after.find((p: any) => p.projectId === p2.projectId).projectName).toBe('Renamed rice scheme');
+  });
+
   it('answer 404 to whoever may not see the agent, and to an id that is no agent', async () => {
     const inputProvider = await person(t, 'ROLE_INPUT_PROVIDER', { company: 'Agro Inputs Ltd' });
     const ghanaManager = await person(t, 'ROLE_PLATFORM_MANAGER');

@@ -1,8 +1,9 @@
 import { AgentAnalyticsController } from './http/agent-analytics.controller';
 import { ExtensionAgentFigureHandler, ExtensionAgentFigures, ExtensionAgentInformationHandler } from './queries/agent-analytics.queries';
+import { AgentFigureCache } from './queries/agent-figure-cache';
 import { AgentScope } from './queries/agent-scope';
 import { ExtensionAgentAnalytics } from './read-models/extension-agent-analytics.consumer';
 
 /** Extension-agent analytics, registered in FarmersModule. */
 export const ANALYTICS_CONTROLLERS = [AgentAnalyticsController];
-export const ANALYTICS_PROVIDERS = [ExtensionAgentAnalytics, AgentScope, ExtensionAgentFigures, ExtensionAgentFigureHandler, ExtensionAgentInformationHandler];
+export const ANALYTICS_PROVIDERS = [ExtensionAgentAnalytics, AgentScope, ExtensionAgentFigures, AgentFigureCache, ExtensionAgentFigureHandler, ExtensionAgentInformationHandler];

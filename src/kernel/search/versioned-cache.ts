@@ -1,6 +1,9 @@
 import { DataSource } from 'typeorm';
 import { QueuedReadSharing } from '../database/prepared-query';
 
+/** A country's id, or the key of another row of the versions table (an agent's id, ...). */
+type Partition = number | string;
+
 /** How many answers a cache keeps (the oldest used goes first). */
 const CAPACITY = 5_000;
 
@@ -18,7 +21,7 @@ const CAPACITY = 5_000;
 export class VersionedCache {
   private readonly answers = new Map<string, Promise<unknown>>();
   /** The newest version seen per country, by any reader of this cache. */
-  private readonly newest = new Map<number, bigint>();
+  private readonly newest = new Map<Partition, bigint>();
   /** Requests arriving together share one version read (as fresh as reading it for each). */
   private readonly versionReads: QueuedReadSharing;
 
@@ -30,7 +33,7 @@ export class VersionedCache {
   }
 
   /** The answer to `key` (anything that names the question: filters, parameters) in `countryId`. */
-  async remember<T>(countryId: number, key: string, compute: () => Promise<T>): Promise<T> {
+  async remember<T>(countryId: Partition, key: string, compute: () => Promise<T>): Promise<T> {
     const [row] = await this.versionReads.read(this.versionSql(), [countryId]);
     return row ? this.rememberAt(row.version, countryId, key, compute) : compute();
   }
@@ -39,7 +42,7 @@ export class VersionedCache {
    * The same, for a caller that has read the listing version itself, in the statement that reads its rows (see
    * versionSql): no round trip for the version.
    */
-  rememberAt<T>(version: string | number, countryId: number, key: string, compute: () => Promise<T>): Promise<T> {
+  rememberAt<T>(version: string | number, countryId: Partition, key: string, compute: () => Promise<T>): Promise<T> {
     const seen = BigInt(version);
     if (seen > (this.newest.get(countryId) ?? -1n)) this.newest.set(countryId, seen);
     const id = `${countryId}|${version}|${key}`;
@@ -57,7 +60,7 @@ export class VersionedCache {
    * version. The caller must confirm, in the statement that reads the rows the answer names (selecting `versionSql`),
    * that the version is still `version`, and ask `remember` or `rememberAt` when it is not.
    */
-  peek<T>(countryId: number, key: string): { version: string; answer: Promise<T> } | undefined {
+  peek<T>(countryId: Partition, key: string): { version: string; answer: Promise<T> } | undefined {
     const version = this.newest.get(countryId)?.toString();
     const answer = version === undefined ? undefined : this.kept<T>(`${countryId}|${version}|${key}`);
     return answer && { version: version!, answer };

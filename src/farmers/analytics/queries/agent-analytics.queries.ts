@@ -4,7 +4,9 @@ import { DataSource } from 'typeorm';
 import { GetUserQuery } from '../../../accounts';
 import { Clock } from '../../../kernel/clock/clock';
 import type { Actor } from '../../../kernel/context/request-context';
+import { queryPrepared } from '../../../kernel/database/prepared-query';
 import { Page, pageOf } from '../../../kernel/http/envelopes';
+import { AgentFigureCache } from './agent-figure-cache';
 import { AgentScope } from './agent-scope';
 import { countryBounds, LatLngBounds } from './country-bounds';
 
@@ -95,6 +97,11 @@ export interface AgentFarmerRow {
   farmsSizeHa: number;
 }
 
+interface ProjectCount {
+  projectId: number;
+  count: number;
+}
+
 export const GENDER_COLOURS = { FEMALE: 'green', MALE: 'blue' } as const;
 
 /** Hectares to 4 decimal places (1 m²), kilograms to 3 (1 g). */
@@ -144,13 +151,9 @@ export class ExtensionAgentFigures {
         return (['FEMALE', 'MALE'] as const).map((gender) => ({ gender, count: rows.find((r) => r.gender === gender)?.count ?? 0, colour: GENDER_COLOURS[gender] }));
       }
       case 'farmers-by-project':
-        return this.q(
-          `SELECT c.project_id AS "projectId", p.name AS "projectName", c.count
-           FROM (SELECT project_id, count(*)::int AS count FROM ea_farmers WHERE agent_id = $1 GROUP BY project_id) c
-           LEFT JOIN farmer_reference_items p ON p.id = c.project_id AND p.list = 'PROJECT'
-           ORDER BY c.count DESC, p.name, c.project_id`,
-          [agentId],
-        );
+        // The counts only: the projects' names are read with each answer (withProjectNames), since a project renamed
+        // does not move the agent's analytics version.
+        return this.q<ProjectCount>(`SELECT project_id AS "projectId", count(*)::int AS count FROM ea_farmers WHERE agent_id = $1 GROUP BY project_id`, [agentId]);
       case 'farmers-list':
         return this.list(agentId, options);
       case 'total-farms-size': {
@@ -192,6 +195,16 @@ export class ExtensionAgentFigures {
       case 'farms-map':
         return this.map(agentId);
     }
+  }
+
+  /** Each project's name beside its count, largest count first (then by name and id). */
+  async withProjectNames(counts: ProjectCount[]): Promise<(ProjectCount & { projectName: string | null })[]> {
+    const names = new Map<number, string>(
+      (await queryPrepared(this.dataSource, `SELECT id, name FROM farmer_reference_items WHERE id = ANY($1::int[]) AND list = 'PROJECT'`, [counts.map((c) => c.projectId)])).map((r) => [r.id, r.name]),
+    );
+    return counts
+      .map((c) => ({ projectId: c.projectId, projectName: names.get(c.projectId) ?? null, count: c.count }))
+      .sort((a, b) => b.count - a.count || (a.projectName ?? '\uffff').localeCompare(b.projectName ?? '\uffff') || a.projectId - b.projectId);
   }
 
   private async monthly(agentId: string): Promise<{ month: string; count: number }[]> {
@@ -269,11 +282,13 @@ export class ExtensionAgentFigureHandler implements IQueryHandler<ExtensionAgent
   constructor(
     private readonly scope: AgentScope,
     private readonly figures: ExtensionAgentFigures,
+    private readonly cache: AgentFigureCache,
   ) {}
 
   async execute({ actor, agentId, figure, options }: ExtensionAgentFigureQuery): Promise<unknown> {
     const agent = await this.scope.require(actor, agentId);
-    const answer = await this.figures.figure(agentId, figure, options);
+    const answer = await this.cache.answer(agentId, [figure, options.page, options.size, options.name, options.days], () => this.figures.figure(agentId, figure, options));
+    if (figure === 'farmers-by-project') return this.figures.withProjectNames(answer as ProjectCount[]);
     if (figure === 'farms-map') return { ...(answer as object), countryId: agent.countryId, bounds: countryBounds(agent.countryId) satisfies LatLngBounds | null };
     return answer;
   }
@@ -284,6 +299,7 @@ export class ExtensionAgentInformationHandler implements IQueryHandler<Extension
   constructor(
     private readonly scope: AgentScope,
     private readonly figures: ExtensionAgentFigures,
+    private readonly cache: AgentFigureCache,
     private readonly queries: QueryBus,
   ) {}
 
@@ -303,7 +319,7 @@ export class ExtensionAgentInformationHandler implements IQueryHandler<Extension
       isActive: user.isActive,
       createdAt: user.createdAt,
       lastLoginAt: user.lastLoginAt,
-      totals: await this.figures.totals(agentId),
+      totals: await this.cache.answer(agentId, ['totals'], () => this.figures.totals(agentId)),
     };
   }
 }

@@ -158,12 +158,19 @@ export class ExtensionAgentAnalytics implements AsyncEventConsumer {
     );
   }
 
-  /** One line of the log of the agent who enrolled `farmerId` (none when the farmer is not, or no longer, there). */
+  /**
+   * One line of the log of the agent who enrolled `farmerId` (none when the farmer is not, or no longer, there), and the
+   * agent's analytics version moved on with it (ea_agent_versions, which AgentFigureCache keeps figures under): every
+   * change to an agent's figures files an activity, and an event handled again files none.
+   */
   private async activity(event: StoredEvent, manager: EntityManager, farmerId: string, kind: ActivityKind, subjectId: string, at: string): Promise<void> {
     await manager.query(
-      `INSERT INTO ea_activities (position, agent_id, farmer_id, kind, subject_id, actor_id, at)
-       SELECT $1, f.agent_id, f.farmer_id, $3, $4, $5, $6 FROM ea_farmers f WHERE f.farmer_id = $2
-       ON CONFLICT (position) DO NOTHING`,
+      `WITH filed AS (
+         INSERT INTO ea_activities (position, agent_id, farmer_id, kind, subject_id, actor_id, at)
+         SELECT $1, f.agent_id, f.farmer_id, $3, $4, $5, $6 FROM ea_farmers f WHERE f.farmer_id = $2
+         ON CONFLICT (position) DO NOTHING RETURNING agent_id)
+       INSERT INTO ea_agent_versions (agent_id, version) SELECT agent_id, 1 FROM filed
+       ON CONFLICT (agent_id) DO UPDATE SET version = ea_agent_versions.version + 1`,
       [event.globalPosition, farmerId, kind, subjectId, event.metadata.actorId, new Date(at)],
     );
   }
