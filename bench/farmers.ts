@@ -20,7 +20,8 @@ import { CONNECTIONS, measure, Measurement, metricsProbe, Scenario, table } from
  * written with set-based batch inserts into the log and the read tables (bench/farmers-data.ts). Measures the country
  * list filtered by state and project against its floor (the same SQL from a bare node:http + pg server, same run),
  * and the analytics calls across agents. BENCH_SCALE=0.1 makes a tenth (100,000 farmers, 100 agents);
- * BENCH_DATA_DIR=<dir> keeps the data and reuses it. Not run in CI; figures go in the issue notes, with the scale.
+ * BENCH_DATA_DIR=<dir> keeps the data and reuses it; BENCH_ONLY=<words> measures only the calls named with one of them;
+ * BENCH_CPU_PROFILE=<dir> writes the API's CPU profile there. Not run in CI; figures go in the issue notes, with the scale.
  */
 const API_PORT = 38_751;
 const FLOOR_PORT = 38_752;
@@ -94,6 +95,8 @@ async function main(): Promise<void> {
     const page = cycle([0, 1, 2, 3, 4]);
     const floor: Scenario = { name: 'floor: country list, node:http + pg', path: () => `/country-farmers/1?${filters}&page=${page()}`, p99TargetMs: 50, isFloor: true };
     const analytics = (figure: string, path: (id: string) => string): Scenario => ({ name: `analytics: ${figure}`, path: () => path(agent()), headers: auth, p99TargetMs: 50 });
+    // BENCH_ONLY=words: only the calls whose names hold one of them (to profile one).
+    const only = process.env.BENCH_ONLY?.split(',');
     const scenarios: Scenario[] = [
       { name: 'country list (state, projects)', path: () => `${listPath}&page=${page()}`, headers: auth, p99TargetMs: 50, floorShareTarget: 0.8 },
       analytics('ea-information', (id) => `/api/v1/users/ea-information/${id}`),
@@ -106,7 +109,7 @@ async function main(): Promise<void> {
       analytics('farmers-using-fertilizers', (id) => `/api/v1/ea-analytics/${id}/farmers-using-fertilizers`),
       analytics('actual-yield', (id) => `/api/v1/ea-analytics/${id}/actual-yield`),
       analytics('fertilizers-used', (id) => `/api/v1/ea-analytics/${id}/fertilizers-used`),
-    ];
+    ].filter((scenario) => !only || only.some((word) => scenario.name.includes(word)));
     console.log(`\n${CONNECTIONS} connections, 3 s warm-up then 10 s per scenario; load average before: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
     const measurements: Measurement[] = [];
     const probe = metricsProbe(api);

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { PEOPLE_DIRECTORY, PeopleDirectory } from '../kernel/auth/access.ports';
-import { UserRecord } from './read-models/user.entity';
+import { queryPrepared } from '../kernel/database/prepared-query';
 
 export { PEOPLE_DIRECTORY };
 
@@ -12,7 +12,8 @@ export class PeopleDirectoryAdapter implements PeopleDirectory {
 
   async personOf(userId: string) {
     if (!/^[0-9a-f-]{36}$/i.test(userId)) return null;
-    const user = await this.dataSource.getRepository(UserRecord).findOne({ where: { id: userId }, select: ['id', 'roles', 'countryId', 'employerId'] });
+    // A prepared statement: the scope checks of many routes ask it on every request.
+    const [user] = await queryPrepared(this.dataSource, `SELECT id, roles, country_id AS "countryId", employer_id AS "employerId" FROM users WHERE id = $1::uuid`, [userId]);
     return user ? { id: user.id, roles: user.roles, countryId: user.countryId, employerId: user.employerId } : null;
   }
 }
