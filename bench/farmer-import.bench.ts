@@ -11,7 +11,8 @@
  * worker's peak RSS during the job (sampled from /proc every 50 ms) and over its whole life (VmHWM, start included).
  */
 import ExcelJS from 'exceljs';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { FarmerImporter } from '../src/farmers/imports/farmer-importer';
 import { JobQueues } from '../src/kernel/messaging/job-queue.service';
@@ -107,7 +108,11 @@ it(`imports ${ROWS} rows and measures the floor`, async () => {
   const [{ n }] = await t.sql(`SELECT count(*)::int AS n FROM farmers WHERE created_by = $1`, [agent.id]);
 
   let workerRun: Record<string, number> | null = null;
+  // The worker as `npm run start:worker` runs it (dist/, after `npm run build:api`) when there is a build; else from the
+  // sources through the tests' launcher (which keeps each module's source map in memory: more RSS than production).
+  const workerCompiled = existsSync(join(__dirname, '..', 'dist', 'workers', 'main.js'));
   if (process.env.WORKER !== '0') {
+    console.log(`The worker runs ${workerCompiled ? 'the build (dist/workers/main.js)' : 'from the sources (no build in dist/)'}`);
     const second = await person(t, 'ROLE_EXTENSION_AGENT');
     worker = await startWorkerProcess({
       DATABASE_URL: t.databaseUrl,
@@ -123,7 +128,7 @@ it(`imports ${ROWS} rows and measures the floor`, async () => {
       FARMER_IMPORT_MAX_BYTES: MAX_BYTES,
       // WORKER_NODE_OPTIONS, e.g. --max-old-space-size=320: the worker run under a heap limit, as it may be deployed.
       ...(process.env.WORKER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.WORKER_NODE_OPTIONS } : {}),
-    });
+    }, { compiled: workerCompiled });
     const atRest = memoryOf(worker.pid);
     const queued = await t.http().post(api('farmers/async-bulk-upload')).set(bearer(second.token)).set('Country', 'Nigeria').attach('farmersList', bytes, 'farmers.xlsx').expect(201);
     const job = await t.app.get(JobQueues).queue('farmer-import').getJob(queued.body.data.jobId);
