@@ -6,11 +6,16 @@ import { ExtractJwt, Strategy } from 'passport-jwt';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { Actor } from '../context/request-context';
 import { ACTOR_RESOLVER, AccessTokenPayload, ActorResolver, SESSION_COOKIE } from './access.ports';
+import { VerifiedTokens } from './verified-tokens';
 
 /** The console's queue dashboard is opened as a plain page, so the token may also come from the session cookie. */
 const fromSessionCookie = (request: FastifyRequest) => (request as unknown as { cookies?: Record<string, string> }).cookies?.[SESSION_COOKIE] ?? null;
 
 export const extractAccessToken = ExtractJwt.fromExtractors([ExtractJwt.fromAuthHeaderAsBearerToken(), fromSessionCookie as never]);
+
+// passport-jwt checks every token through its strategy's `JwtVerifier` (jsonwebtoken's verify): the process has one
+// secret and one set of options, so a token checked once is not checked again until it expires.
+(Strategy as unknown as { JwtVerifier: VerifiedTokens['verify'] }).JwtVerifier = new VerifiedTokens().verify;
 
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
