@@ -55,11 +55,16 @@ export class QueuedReadSharing {
       // Sent now (or failed): later askers need a read of their own.
       if (this.waiting.get(key) === self()) this.waiting.delete(key);
     }
+    let rows: unknown[];
     try {
-      return (await client.query({ name: statementName(text), text, values })).rows;
-    } finally {
-      client.release();
+      rows = (await client.query({ name: statementName(text), text, values })).rows;
+    } catch (error) {
+      // As the pool's own query does: a connection that failed a statement is closed, not handed out again.
+      client.release(error as Error);
+      throw error;
     }
+    client.release();
+    return rows;
   }
 }
 
