@@ -28,6 +28,9 @@ module.exports = {
   globalTeardown: '<rootDir>/test/setup/global-teardown.ts',
   testSequencer: '<rootDir>/test/setup/test-sequencer.mjs',
   maxWorkers: process.env.JEST_WORKERS ? Number(process.env.JEST_WORKERS) : cores + 1,
+  // Each file boots a whole application in the worker, and a long-lived worker grew to 4 GB over a run: one that has
+  // passed 2 GB is replaced by a fresh one between files.
+  workerIdleMemoryLimit: '2GB',
   // Workers share the cores with PostgreSQL, Redis and Chromium: a test's time limit leaves room for that.
   testTimeout: 180_000,
 };
