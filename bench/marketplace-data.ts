@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
+import { pick, seededRandom } from './catalogue-names';
 import { EventRow, FarmersGenerator, insertEventRows } from './farmers-data';
 
 const NIGERIA = 1;
@@ -21,14 +22,6 @@ export interface GeneratedMarketplace {
   distributorId: string;
 }
 
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state * 1_664_525 + 1_013_904_223) >>> 0;
-    return state / 2 ** 32;
-  };
-}
-
 /**
  * Products and orders for the dashboards benchmark: sellers and buyers registered through the EventStore (so they can
  * sign in), then ProductSubmitted and ProductRequestPlaced events (with a fifth of the orders delivered) written
@@ -37,7 +30,7 @@ function random(seed: number): () => number {
  * since no dashboard call reads them.
  */
 export class MarketplaceGenerator {
-  private readonly rnd = random(23);
+  private readonly rnd = seededRandom(23);
   private readonly now = Date.now();
 
   constructor(
@@ -46,10 +39,6 @@ export class MarketplaceGenerator {
     private readonly size: MarketplaceSize,
     private readonly progress: (line: string) => void,
   ) {}
-
-  private pick<T>(items: T[]): T {
-    return items[Math.floor(this.rnd() * items.length)];
-  }
 
   /** A time in the last two years (with some today, so that the "today" figures have something to count). */
   private at(): string {
@@ -83,7 +72,7 @@ export class MarketplaceGenerator {
     this.progress(`  ${products.length} products in ${((Date.now() - started) / 1000).toFixed(0)} s`);
     for (let from = 0; from < this.size.orders; from += BATCH) {
       const events: EventRow[] = [];
-      for (let n = 0; n < Math.min(BATCH, this.size.orders - from); n++) events.push(...this.order(this.pick(products), this.pick(retailers)));
+      for (let n = 0; n < Math.min(BATCH, this.size.orders - from); n++) events.push(...this.order(pick(this.rnd, products), pick(this.rnd, retailers)));
       await this.write(events);
     }
     this.progress(`  ${this.size.orders} orders in ${((Date.now() - started) / 1000).toFixed(0)} s`);
