@@ -24,7 +24,10 @@ import { AppConfig } from './kernel/config/app-config';
 import { languageFrom, translate } from './kernel/i18n/translator';
 import { toErrorEnvelope } from './kernel/http/error-envelope.filter';
 import { depthLimitedJsonParser } from './kernel/http/json-body';
+import { jsonTextOnce } from './kernel/http/json-text-once';
 import { redisWithLocalFallbackStore } from './kernel/http/rate-limit-store';
+import { RequestDrain } from './kernel/http/request-drain';
+import { runRoutesInRequestScope } from './kernel/http/request-scope';
 import { createValidationPipe } from './kernel/http/validation';
 import { JobQueues } from './kernel/messaging/job-queue.service';
 import { mountQueueDashboard } from './kernel/messaging/queue-dashboard';
@@ -64,6 +67,8 @@ export async function createHttpApp(config: AppConfig, options: { logs?: boolean
   else app.useLogger(false);
 
   const fastify = app.getHttpAdapter().getInstance();
+  runRoutesInRequestScope(fastify, app.get(RequestDrain));
+  fastify.setReplySerializer(jsonTextOnce);
   app.useBodyParser('application/json', { bodyLimit: config.bodyLimitBytes }, depthLimitedJsonParser(fastify.getDefaultJsonParser('error', 'error')));
   app.useBodyParser('application/x-www-form-urlencoded', { bodyLimit: config.bodyLimitBytes }, (_request, body, done) => done(null, { ...parseQueryString(body.toString('utf8')) }));
   fastify.addHook('onRequest', async (request, reply) => {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { queryPrepared } from '../kernel/database/prepared-query';
+import { QueuedReadSharing } from '../kernel/database/prepared-query';
 import { AccessTokenPayload, ActorResolver } from '../kernel/auth/access.ports';
 import { Actor } from '../kernel/context/request-context';
 
@@ -22,14 +22,22 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 @Injectable()
 export class UserActorResolver implements ActorResolver {
-  constructor(private readonly dataSource: DataSource) {}
+  /**
+   * Every authenticated request runs the lookup (a prepared statement, planned once per connection). The requests of one
+   * session that come together (a console screen's calls) share it while it waits for a connection: each still sees
+   * the session as it was after the request came in.
+   */
+  private readonly lookups: QueuedReadSharing;
+
+  constructor(dataSource: DataSource) {
+    this.lookups = new QueuedReadSharing(dataSource);
+  }
 
   async resolve(payload: AccessTokenPayload): Promise<Actor | null> {
     if (typeof payload.sub !== 'string' || !UUID.test(payload.sub)) return null;
     if (typeof payload.sid !== 'string' || !UUID.test(payload.sid)) return null;
     // One query: the user, and for staff whether the organisation they work for is still active.
-    // A prepared statement: every authenticated request runs it, so the server plans it once per connection.
-    const [user] = await queryPrepared(this.dataSource, ACTOR_LOOKUP, [payload.sub, payload.sid]);
+    const [user] = await this.lookups.read(ACTOR_LOOKUP, [payload.sub, payload.sid]);
     if (!user || user.status !== 'ACTIVE') return null;
     if (!user.session_id || user.session_ended_at !== null) return null;
     if (user.employer_id && user.employer_status !== 'ACTIVE') return null;

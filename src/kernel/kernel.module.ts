@@ -1,5 +1,5 @@
 import { DynamicModule, Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
-import { APP_FILTER, APP_INTERCEPTOR, DiscoveryModule } from '@nestjs/core';
+import { APP_FILTER, DiscoveryModule } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
@@ -8,7 +8,6 @@ import Redis from 'ioredis';
 import { Clock, SystemClock } from './clock/clock';
 import { APP_CONFIG, AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
-import { RequestContextInterceptor } from './context/request-context.interceptor';
 import { RequestDrain } from './http/request-drain';
 import { dataSourceOptions } from './database/data-source-options';
 import { ConsumerRunner } from './events/consumer-runner';
@@ -84,8 +83,6 @@ export class KernelModule {
         DownloadLinks,
         PersonalDataVault,
         RequestDrain,
-        { provide: APP_INTERCEPTOR, useExisting: RequestDrain },
-        { provide: APP_INTERCEPTOR, useClass: RequestContextInterceptor },
         { provide: APP_FILTER, useClass: ErrorEnvelopeFilter },
       ],
       exports: [

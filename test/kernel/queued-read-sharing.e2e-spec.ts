@@ -7,12 +7,14 @@ import { startTestApp, TestApp } from '../support/test-app';
 let t: TestApp;
 let pool: Pool;
 let reads: QueuedReadSharing;
+let readsUntilAnswered: QueuedReadSharing;
 
 beforeAll(async () => {
   t = await startTestApp({ workers: false, smtp: false });
   const dataSource = t.app.get(DataSource);
   pool = (dataSource.driver as PostgresDriver).master as Pool;
   reads = new QueuedReadSharing(dataSource);
+  readsUntilAnswered = new QueuedReadSharing(dataSource, 'until answered');
   await t.sql(`CREATE TABLE shared_read_probe (id int PRIMARY KEY, value text)`);
   await t.sql(`INSERT INTO shared_read_probe VALUES (1, 'before'), (2, 'two')`);
   await t.sql(`CREATE SEQUENCE shared_read_runs`);
@@ -68,5 +70,29 @@ describe('reads shared while queued', () => {
     await expect(reads.read(DIVIDE, [1])).rejects.toThrow(/division by zero/);
     await t.sql(`UPDATE shared_read_probe SET value = 'five' WHERE id = 1`);
     await expect(reads.read(DIVIDE, [1])).resolves.toEqual([{ quotient: 2 }]);
+  });
+});
+
+describe('reads shared until answered (values a consumer keeps)', () => {
+  it('an asker arriving while the statement runs shares it; once it is answered, the next asker reads again', async () => {
+    await t.sql(`UPDATE shared_read_probe SET value = 'running' WHERE id = 1`);
+    const first = readsUntilAnswered.read(SLOW_READ, [1]);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await t.sql(`UPDATE shared_read_probe SET value = 'committed meanwhile' WHERE id = 1`);
+    // The statement started before the change: the later asker gets its rows, up to one run behind.
+    const second = readsUntilAnswered.read(SLOW_READ, [1]);
+    const [a, b] = await Promise.all([first, second]);
+    expect(b).toBe(a);
+    expect(a[0].value).toBe('running');
+    const [third] = await readsUntilAnswered.read(SLOW_READ, [1]);
+    expect(third).toEqual({ value: 'committed meanwhile', run: a[0].run + 1 });
+  });
+
+  it('a failed read is not kept for later askers', async () => {
+    const DIVIDE = `SELECT 10 / (CASE value WHEN 'zero' THEN 0 ELSE 5 END) AS quotient FROM shared_read_probe WHERE id = $1`;
+    await t.sql(`UPDATE shared_read_probe SET value = 'zero' WHERE id = 1`);
+    await expect(readsUntilAnswered.read(DIVIDE, [1])).rejects.toThrow(/division by zero/);
+    await t.sql(`UPDATE shared_read_probe SET value = 'five' WHERE id = 1`);
+    await expect(readsUntilAnswered.read(DIVIDE, [1])).resolves.toEqual([{ quotient: 2 }]);
   });
 });

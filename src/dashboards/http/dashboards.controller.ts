@@ -4,7 +4,6 @@ import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation
 import { Authenticated } from '../../kernel/auth/access.decorators';
 import type { Actor } from '../../kernel/context/request-context';
 import { CurrentActor } from '../../kernel/http/current-actor.decorator';
-import { JsonTextOnce } from '../../kernel/http/json-text-once';
 import { DashboardFigure, DashboardFigureQuery, DashboardSeriesName, DashboardSeriesQuery, DashboardSummaryQuery } from '../queries/dashboard.queries';
 import {
   DashboardCountryNameQueryDto,
@@ -33,7 +32,6 @@ const SCOPE =
  */
 @ApiTags('dashboards')
 @Controller()
-@JsonTextOnce()
 export class DashboardsController {
   constructor(private readonly queries: QueryBus) {}
 

@@ -13,8 +13,9 @@ export const markAggregatesChanged = (manager: EntityManager) =>
 /**
  * Dashboard answers kept in memory while the aggregates stay as they were: the version is the time the aggregates
  * consumer last committed a batch (its checkpoint's `updated_at`, moved in the batch's transaction; a rebuild and the
- * reconcile job's repairs move it too). One primary-key read per call instead of the figures' statements, with the
- * same answers: a kept answer is given only while no batch has been committed since it was made.
+ * reconcile job's repairs move it too). At most one primary-key read per call instead of the figures' statements, with
+ * the same answers: a kept answer is given only while no batch had been committed when the version read it gets
+ * started. Calls share that read until it is answered: the aggregates trail the log by a batch anyway.
  */
 @Injectable()
 export class DashboardAnswers extends VersionedCache {
@@ -22,7 +23,7 @@ export class DashboardAnswers extends VersionedCache {
     dataSource: DataSource,
     private readonly clock: Clock,
   ) {
-    super(dataSource, 'consumer_checkpoints');
+    super(dataSource, 'consumer_checkpoints', { versionReads: 'until answered', answersSentAsIs: true });
   }
 
   /** `$1` is the cache's country, always 0 here: the aggregates have one version. */

@@ -2,17 +2,15 @@ import { unavailableDependency } from '../errors/dependency-errors';
 import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
-import type { FastifyRequest } from 'fastify';
-import { randomUUID } from 'node:crypto';
 import { Actor, DEFAULT_COUNTRY, RequestContext } from '../context/request-context';
 import { DomainError } from '../errors/domain-error';
-import { languageFrom } from '../i18n/translator';
 import { AUTHENTICATED_ROUTE, PUBLIC_ROUTE, REQUIRED_PERMISSION } from './access.decorators';
 import { COUNTRY_LOOKUP, CountryLookup, PERMISSION_CHECKER, PermissionChecker } from './access.ports';
 import { extractAccessToken } from './jwt.strategy';
 import { KernelErrors } from '../errors/kernel.errors';
+import { requestContextOf, ScopedRequest } from '../http/request-scope';
 
-export type KasuwaRequest = FastifyRequest & { kasuwa?: RequestContext; user?: Actor };
+export type KasuwaRequest = ScopedRequest & { user?: Actor };
 
 const PassportJwtGuard = AuthGuard('jwt');
 
@@ -41,7 +39,8 @@ export class AccessGuard implements CanActivate {
       throw new Error(`${request.method} ${request.url} declares no access rule (@Public, @Authenticated or @RequirePermission)`);
     }
 
-    request.kasuwa = await this.contextFor(request);
+    // The route runs in the context its request scope made (request-scope.ts): completed here, seen everywhere.
+    request.kasuwa = Object.assign(request.kasuwa ?? requestContextOf(request), await this.countryOf(request));
     const actor = await this.authenticate(context, request, isPublic);
     request.kasuwa.actor = actor;
 
@@ -67,21 +66,12 @@ export class AccessGuard implements CanActivate {
     }
   }
 
-  private async contextFor(request: KasuwaRequest): Promise<RequestContext> {
+  private async countryOf(request: KasuwaRequest): Promise<Pick<RequestContext, 'country' | 'countryId'>> {
     const header = (request.headers['country'] as string | undefined)?.trim();
     const country = await this.countries.resolve(header || DEFAULT_COUNTRY);
     if (!country) {
       throw new DomainError(KernelErrors.COUNTRY_UNKNOWN, { country: header ?? '', accepted: (await this.countries.acceptedNames()).join(', ') });
     }
-    const correlation = request.headers['x-correlation-id'];
-    return {
-      requestId: String(request.id ?? randomUUID()),
-      correlationId: typeof correlation === 'string' && /^[\w.-]{1,100}$/.test(correlation) ? correlation : String(request.id),
-      causationId: null,
-      language: languageFrom(request.headers['accept-language']),
-      country: country.name,
-      countryId: country.id,
-      actor: null,
-    };
+    return { country: country.name, countryId: country.id };
   }
 }

@@ -27,16 +27,28 @@ export async function queryPrepared<T = any>(dataSource: DataSource, text: strin
 }
 
 /**
- * Prepared reads that askers share while the statement waits for a pooled connection. Whoever asks before the statement
- * is sent gets its rows, which show the database as it was at a moment after they asked (the statement starts later);
- * once it is sent, a new asker gets a read of their own. Under load most statements wait for a connection, so a read
- * that every request makes with the same values (a cache's version) reaches the server about once per free connection
- * instead of once per request, with answers exactly as fresh as reading it every time.
+ * How long askers share a read:
+ * - `'until sent'`: while the statement waits for a pooled connection. Whoever asks before it is sent gets its rows,
+ *   which show the database as it was at a moment after they asked (the statement starts later): exactly as fresh as a
+ *   read of their own.
+ * - `'until answered'`: also while it runs. A later asker may get rows read up to one statement's run before they
+ *   asked: for values that are behind the log by design anyway (what a consumer keeps, committed in batches), where
+ *   that run is a small part of the consumer's own lag.
+ */
+export type ReadSharingSpan = 'until sent' | 'until answered';
+
+/**
+ * Prepared reads that askers with the same text and values share (see ReadSharingSpan). Under load most statements wait
+ * for a connection, so a read that every request makes with the same values (a cache's version, the acting user)
+ * reaches the server about once per free connection instead of once per request.
  */
 export class QueuedReadSharing {
   private readonly waiting = new Map<string, Promise<unknown[]>>();
 
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly span: ReadSharingSpan = 'until sent',
+  ) {}
 
   read<T = any>(text: string, values: (string | number)[]): Promise<T[]> {
     const key = `${text}\u0000${values.join('\u0000')}`;
@@ -48,21 +60,26 @@ export class QueuedReadSharing {
   }
 
   private async readOnce(key: string, text: string, values: unknown[], self: () => Promise<unknown[]>): Promise<unknown[]> {
+    // Once the span is over (or the read failed), later askers need a read of their own.
+    const endSharing = () => this.waiting.get(key) === self() && this.waiting.delete(key);
     let client: Awaited<ReturnType<PgPool['connect']>>;
     try {
       client = await poolOf(this.dataSource).connect();
-    } finally {
-      // Sent now (or failed): later askers need a read of their own.
-      if (this.waiting.get(key) === self()) this.waiting.delete(key);
+    } catch (error) {
+      endSharing();
+      throw error;
     }
+    if (this.span === 'until sent') endSharing();
     let rows: unknown[];
     try {
       rows = (await client.query({ name: statementName(text), text, values })).rows;
     } catch (error) {
+      endSharing();
       // As the pool's own query does: a connection that failed a statement is closed, not handed out again.
       client.release(error as Error);
       throw error;
     }
+    endSharing();
     client.release();
     return rows;
   }

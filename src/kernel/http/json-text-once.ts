@@ -1,34 +1,22 @@
-import { CallHandler, ExecutionContext, Injectable, NestInterceptor, UseInterceptors } from '@nestjs/common';
-import type { FastifyReply } from 'fastify';
-import { map, Observable } from 'rxjs';
-
-/** JSON texts by the answer they were made from: an answer kept in memory is the same object from request to request. */
-const texts = new WeakMap<object, string>();
+/** Answers kept in memory, and the JSON text of each once it has been sent (null until then). */
+const keptTexts = new WeakMap<object, string | null>();
 
 /**
- * Sends each answer's JSON text made once per answer object, not once per request: for routes whose answers come from
- * an in-memory cache (the dashboards', the agents' analytics), the same object answers many requests, and turning it
- * into JSON was a tenth of such a request's CPU (a state-and-LGA answer is 54 kB). Answers must not be changed once
- * given (the caches' answers never are). Fastify sends a string it is told is JSON as it is.
+ * Marks `answer` as kept in memory and never changed once given (the dashboards' and the agents' analytics answers):
+ * the same object answers many requests, so its JSON text is made once, when first sent, not once per request. For
+ * such answers the text was a tenth of a request's CPU (a state-and-LGA answer is 54 kB). Returns `answer`.
  */
-@Injectable()
-export class JsonTextOnceInterceptor implements NestInterceptor {
-  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    const reply = context.switchToHttp().getResponse<FastifyReply>();
-    return next.handle().pipe(
-      map((answer) => {
-        if (answer === null || typeof answer !== 'object') return answer;
-        let text = texts.get(answer);
-        if (text === undefined) {
-          text = JSON.stringify(answer);
-          texts.set(answer, text);
-        }
-        void reply.type('application/json; charset=utf-8');
-        return text;
-      }),
-    );
-  }
+export function sentAsKept<T>(answer: T): T {
+  if (answer !== null && typeof answer === 'object' && !keptTexts.has(answer)) keptTexts.set(answer, null);
+  return answer;
 }
 
-/** On a controller (or route) whose answers are kept in memory: see JsonTextOnceInterceptor. */
-export const JsonTextOnce = () => UseInterceptors(JsonTextOnceInterceptor);
+/** The JSON text of a reply's payload: made once for a kept answer (see sentAsKept), each time for any other. */
+export function jsonTextOnce(payload: unknown): string {
+  if (payload === null || typeof payload !== 'object') return JSON.stringify(payload);
+  const kept = keptTexts.get(payload);
+  if (kept) return kept;
+  const text = JSON.stringify(payload);
+  if (kept === null) keptTexts.set(payload, text);
+  return text;
+}

@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
-import { QueuedReadSharing } from '../database/prepared-query';
+import { QueuedReadSharing, ReadSharingSpan } from '../database/prepared-query';
+import { sentAsKept } from '../http/json-text-once';
 
 /** A country's id, or the key of another row of the versions table (an agent's id, ...). */
 type Partition = number | string;
@@ -22,14 +23,24 @@ export class VersionedCache {
   private readonly answers = new Map<string, Promise<unknown>>();
   /** The newest version seen per country, by any reader of this cache. */
   private readonly newest = new Map<Partition, bigint>();
-  /** Requests arriving together share one version read (as fresh as reading it for each). */
+  /** Requests arriving together share one version read (by default as fresh as reading it for each). */
   private readonly versionReads: QueuedReadSharing;
+  private readonly answersSentAsIs: boolean;
 
+  /**
+   * Options:
+   * - `versionReads`: how long requests share a version read. A cache of what a consumer keeps shares it until answered
+   *   (see ReadSharingSpan); the others only until it is sent, so that a change a request has seen committed is in its
+   *   answer.
+   * - `answersSentAsIs`: the answers are the routes' replies, never changed: their JSON text is made once (sentAsKept).
+   */
   constructor(
     dataSource: DataSource,
     private readonly versionsTable: string,
+    options: { versionReads?: ReadSharingSpan; answersSentAsIs?: boolean } = {},
   ) {
-    this.versionReads = new QueuedReadSharing(dataSource);
+    this.versionReads = new QueuedReadSharing(dataSource, options.versionReads ?? 'until sent');
+    this.answersSentAsIs = options.answersSentAsIs ?? false;
   }
 
   /** The answer to `key` (anything that names the question: filters, parameters) in `countryId`. */
@@ -48,7 +59,7 @@ export class VersionedCache {
     const id = `${countryId}|${version}|${key}`;
     const kept = this.kept<T>(id);
     if (kept) return kept;
-    const answer = compute();
+    const answer = this.answersSentAsIs ? compute().then(sentAsKept) : compute();
     this.answers.set(id, answer);
     answer.catch(() => this.answers.get(id) === answer && this.answers.delete(id));
     while (this.answers.size > CAPACITY) this.answers.delete(this.answers.keys().next().value!);

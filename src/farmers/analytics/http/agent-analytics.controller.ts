@@ -6,7 +6,6 @@ import type { Actor } from '../../../kernel/context/request-context';
 import { CurrentActor } from '../../../kernel/http/current-actor.decorator';
 import { ApiPageResponse } from '../../../kernel/http/openapi-schemas';
 import { UuidPipe } from '../../../kernel/http/path-params';
-import { JsonTextOnce } from '../../../kernel/http/json-text-once';
 import { ExtensionAgentFigureQuery, ExtensionAgentInformationQuery, Figure, FigureOptions } from '../queries/agent-analytics.queries';
 import {
   ActivityResponse,
@@ -38,7 +37,6 @@ const ACCESS =
  */
 @ApiTags('analytics')
 @Controller()
-@JsonTextOnce()
 export class AgentAnalyticsController {
   constructor(private readonly queries: QueryBus) {}
 

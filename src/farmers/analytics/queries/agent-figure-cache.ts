@@ -6,7 +6,8 @@ import { VersionedCache } from '../../../kernel/search/versioned-cache';
 /**
  * An extension agent's figures kept in memory under the agent's analytics version (ea_agent_versions, moved by the
  * ExtensionAgentAnalytics consumer in the statement that files each of the agent's activities): a figure is computed
- * once per change to the agent's farmers, farms and records, not once per request. The UTC day is part of every
+ * once per change to the agent's farmers, farms and records, not once per request. Requests share a version read until
+ * it is answered: the consumer's tables trail the log by a batch anyway. The UTC day is part of every
  * question: the monthly and daily figures count back from today.
  */
 @Injectable()
@@ -15,7 +16,7 @@ export class AgentFigureCache extends VersionedCache {
     dataSource: DataSource,
     private readonly clock: Clock,
   ) {
-    super(dataSource, 'ea_agent_versions');
+    super(dataSource, 'ea_agent_versions', { versionReads: 'until answered', answersSentAsIs: true });
   }
 
   override versionSql(): string {
