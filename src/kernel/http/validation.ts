@@ -76,11 +76,47 @@ function nullableFields(metatype: unknown): Set<string> {
  * - unknown fields are rejected, known ones converted to their declared types.
  */
 class KasuwaValidationPipe extends ValidationPipe {
+  private readonly validQueries = new ValidQueries();
+
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     if (metadata.type === 'custom') return super.transform(value, metadata);
+    const known = metadata.type === 'query' ? this.validQueries.copyOf(metadata.metatype, value) : undefined;
+    if (known) return known;
     const unstorable = findUnstorableText(value, metadata.data ?? '');
     if (unstorable) throw new ValidationFailedError([{ field: unstorable, message: 'TEXT_INVALID' }]);
-    return super.transform(metadata.type === 'body' ? withoutNulls(value, nullableFields(metadata.metatype)) : value, metadata);
+    const valid = await super.transform(metadata.type === 'body' ? withoutNulls(value, nullableFields(metadata.metatype)) : value, metadata);
+    if (metadata.type === 'query') this.validQueries.keep(metadata.metatype, value, valid);
+    return valid;
+  }
+}
+
+/** How many validated query strings are kept (once full, the keeping starts again empty). */
+const VALID_QUERIES_KEPT = 2_000;
+
+/**
+ * Query strings that passed validation, with what they became: the same query string asked again (a screen's filters,
+ * a dashboard's country) is not converted and checked again, since both depend on its text and its DTO alone. Each
+ * asker gets a shallow copy of its own.
+ */
+class ValidQueries {
+  private readonly kept = new Map<unknown, Map<string, object>>();
+  private size = 0;
+
+  copyOf(metatype: unknown, value: unknown): object | undefined {
+    const valid = this.kept.get(metatype)?.get(JSON.stringify(value));
+    return valid && Object.assign(Object.create(Object.getPrototypeOf(valid)), valid);
+  }
+
+  keep(metatype: unknown, value: unknown, valid: unknown): void {
+    if (typeof metatype !== 'function' || !valid || typeof valid !== 'object') return;
+    if (this.size >= VALID_QUERIES_KEPT) {
+      this.kept.clear();
+      this.size = 0;
+    }
+    let ofType = this.kept.get(metatype);
+    if (!ofType) this.kept.set(metatype, (ofType = new Map()));
+    ofType.set(JSON.stringify(value), Object.assign(Object.create(Object.getPrototypeOf(valid)), valid));
+    this.size++;
   }
 }
 
