@@ -18,4 +18,4 @@ COPY --from=build /app/admin-ui/dist admin-ui/dist
 USER node
 EXPOSE 3000
 # A young generation large enough for a busy API (see bench/bench-processes.ts, API_NODE_FLAGS).
-CMD ["node", "--max-semi-space-size=64", "dist/src/main.js", "--role=api"]
+CMD ["node", "--max-semi-space-size=32", "dist/src/main.js", "--role=api"]
