@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { GetUserQuery } from '../../../accounts';
 import { Clock } from '../../../kernel/clock/clock';
 import type { Actor } from '../../../kernel/context/request-context';
-import { queryPrepared } from '../../../kernel/database/prepared-query';
+import { QueuedReadSharing } from '../../../kernel/database/prepared-query';
 import { Page, pageOf } from '../../../kernel/http/envelopes';
 import { AgentFigureCache } from './agent-figure-cache';
 import { AgentScope } from './agent-scope';
@@ -111,10 +111,15 @@ const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 @Injectable()
 export class ExtensionAgentFigures {
+  /** The projects' names, read with each answer: requests that ask together share the read. */
+  private readonly projectNames: QueuedReadSharing;
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.projectNames = new QueuedReadSharing(dataSource);
+  }
 
   private q<T = any>(sql: string, params: unknown[]): Promise<T[]> {
     return this.dataSource.query(sql, params);
@@ -199,8 +204,9 @@ export class ExtensionAgentFigures {
 
   /** Each project's name beside its count, largest count first (then by name and id). */
   async withProjectNames(counts: ProjectCount[]): Promise<(ProjectCount & { projectName: string | null })[]> {
+    const ids = `{${counts.map((c) => c.projectId).join(',')}}`;
     const names = new Map<number, string>(
-      (await queryPrepared(this.dataSource, `SELECT id, name FROM farmer_reference_items WHERE id = ANY($1::int[]) AND list = 'PROJECT'`, [counts.map((c) => c.projectId)])).map((r) => [r.id, r.name]),
+      (await this.projectNames.read(`SELECT id, name FROM farmer_reference_items WHERE id = ANY($1::int[]) AND list = 'PROJECT'`, [ids])).map((r) => [r.id, r.name]),
     );
     return counts
       .map((c) => ({ projectId: c.projectId, projectName: names.get(c.projectId) ?? null, count: c.count }))
