@@ -1,6 +1,8 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
-import { City, State } from 'country-state-city';
 import type { ICity, IState } from 'country-state-city';
+
+/** The package's data, loaded only when the migration runs: its cities alone take about 60 MB in a process. */
+type CountryStateCity = typeof import('country-state-city');
 
 /**
  * Reference data: countries, regions, states, cities (LGAs in Nigeria) and roles.
@@ -523,7 +525,7 @@ interface GeographySeed {
 }
 
 /** Pure: the state and city rows, in insertion order. (Not exported: TypeORM takes every function a migration file exports for a migration.) */
-function buildGeographySeed(): GeographySeed {
+function buildGeographySeed({ City, State }: CountryStateCity): GeographySeed {
   const states: StateRow[] = [];
   const cities: CityRow[] = [];
 
@@ -626,7 +628,7 @@ export class Geography1763800000100 implements MigrationInterface {
   name = 'Geography1763800000100';
 
   async up(q: QueryRunner): Promise<void> {
-    const seed = buildGeographySeed();
+    const seed = buildGeographySeed(await import('country-state-city'));
 
     await q.query(`
       CREATE TABLE countries (
