@@ -628,7 +628,8 @@ export class Geography1763800000100 implements MigrationInterface {
   name = 'Geography1763800000100';
 
   async up(q: QueryRunner): Promise<void> {
-    const seed = buildGeographySeed(await import('country-state-city'));
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const seed = buildGeographySeed(require('country-state-city') as CountryStateCity);
 
     await q.query(`
       CREATE TABLE countries (
