@@ -31,7 +31,7 @@ async function takeEveryConnection(): Promise<PoolClient[]> {
   return Promise.all(Array.from({ length: max }, () => pool.connect()));
 }
 
-describe('reads shared while queued', () => {
+describe('shared reads', () => {
   it('askers arriving while the read waits for a connection share one statement, which sees what changed meanwhile', async () => {
     const held = await takeEveryConnection();
     const first = reads.read(READ, [1]);
@@ -51,17 +51,26 @@ describe('reads shared while queued', () => {
     expect(runs).toBe(2);
   });
 
-  it('an asker arriving once the statement is sent gets a read of their own', async () => {
+  it.each([
+    ['until sent', 'a read of their own'],
+    ['until answered (values a consumer keeps)', "the running read's rows, up to one run behind; the next asker reads again"],
+  ] as const)('an asker arriving once the statement is sent, shared %s, gets %s', async (span) => {
+    const sharing = span === 'until sent' ? reads : readsUntilAnswered;
     await t.sql(`UPDATE shared_read_probe SET value = 'sent' WHERE id = 1`);
-    const first = reads.read(SLOW_READ, [1]);
+    const first = sharing.read(SLOW_READ, [1]);
     // The first statement is on the server (sleeping) when the change commits and the second asker comes.
     await new Promise((resolve) => setTimeout(resolve, 100));
     await t.sql(`UPDATE shared_read_probe SET value = 'later' WHERE id = 1`);
-    const second = reads.read(SLOW_READ, [1]);
+    const second = sharing.read(SLOW_READ, [1]);
     const [[a], [b]] = await Promise.all([first, second]);
     expect(a.value).toBe('sent');
-    expect(b.value).toBe('later');
-    expect(b.run).toBe(a.run + 1);
+    if (span === 'until sent') {
+      expect(b).toEqual({ value: 'later', run: a.run + 1 });
+    } else {
+      expect(b).toBe(a);
+      const [third] = await sharing.read(SLOW_READ, [1]);
+      expect(third).toEqual({ value: 'later', run: a.run + 1 });
+    }
   });
 
   it.each(['until sent', 'until answered'] as const)('a failed read is not kept for later askers (shared %s)', async (span) => {
@@ -71,21 +80,5 @@ describe('reads shared while queued', () => {
     await expect(sharing.read(DIVIDE, [1])).rejects.toThrow(/division by zero/);
     await t.sql(`UPDATE shared_read_probe SET value = 'five' WHERE id = 1`);
     await expect(sharing.read(DIVIDE, [1])).resolves.toEqual([{ quotient: 2 }]);
-  });
-});
-
-describe('reads shared until answered (values a consumer keeps)', () => {
-  it('an asker arriving while the statement runs shares it; once it is answered, the next asker reads again', async () => {
-    await t.sql(`UPDATE shared_read_probe SET value = 'running' WHERE id = 1`);
-    const first = readsUntilAnswered.read(SLOW_READ, [1]);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    await t.sql(`UPDATE shared_read_probe SET value = 'committed meanwhile' WHERE id = 1`);
-    // The statement started before the change: the later asker gets its rows, up to one run behind.
-    const second = readsUntilAnswered.read(SLOW_READ, [1]);
-    const [a, b] = await Promise.all([first, second]);
-    expect(b).toBe(a);
-    expect(a[0].value).toBe('running');
-    const [third] = await readsUntilAnswered.read(SLOW_READ, [1]);
-    expect(third).toEqual({ value: 'committed meanwhile', run: a[0].run + 1 });
   });
 });
