@@ -54,7 +54,7 @@ describe('shared reads', () => {
   it.each([
     ['until sent', 'a read of their own'],
     ['until answered (values a consumer keeps)', "the running read's rows, up to one run behind; the next asker reads again"],
-  ] as const)('an asker arriving once the statement is sent, shared %s, gets %s', async (span) => {
+  ])('an asker arriving once the statement is sent, shared %s, gets %s', async (span) => {
     const sharing = span === 'until sent' ? reads : readsUntilAnswered;
     await t.sql(`UPDATE shared_read_probe SET value = 'sent' WHERE id = 1`);
     const first = sharing.read(SLOW_READ, [1]);
