@@ -90,6 +90,9 @@ class KasuwaValidationPipe extends ValidationPipe {
   }
 }
 
+/** A new instance of `value`'s class with its own fields (values shared). */
+const shallowCopy = (value: object): object => Object.assign(Object.create(Object.getPrototypeOf(value)), value);
+
 /** How many validated query strings are kept (once full, the keeping starts again empty). */
 const VALID_QUERIES_KEPT = 2_000;
 
@@ -104,7 +107,7 @@ class ValidQueries {
 
   copyOf(metatype: unknown, value: unknown): object | undefined {
     const valid = this.kept.get(metatype)?.get(JSON.stringify(value));
-    return valid && Object.assign(Object.create(Object.getPrototypeOf(valid)), valid);
+    return valid && shallowCopy(valid);
   }
 
   keep(metatype: unknown, value: unknown, valid: unknown): void {
@@ -115,7 +118,7 @@ class ValidQueries {
     }
     let ofType = this.kept.get(metatype);
     if (!ofType) this.kept.set(metatype, (ofType = new Map()));
-    ofType.set(JSON.stringify(value), Object.assign(Object.create(Object.getPrototypeOf(valid)), valid));
+    ofType.set(JSON.stringify(value), shallowCopy(valid));
     this.size++;
   }
 }
