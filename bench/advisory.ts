@@ -17,7 +17,7 @@ import { between, seededRandom } from './catalogue-names';
  * caller's history) and its sellers tab, each right after its floor: the same statements from a bare node:http + pg
  * server (bench/advisory-floor-server.ts) in the same run. BENCH_SCALE=0.1 makes a tenth of the hubs and of the
  * catalogue; BENCH_DATA_DIR=<dir> keeps the data and reuses it. Not run in CI; figures go in the issue notes, with the
- * scale.
+ * scale. A copy of the catalogue bench's data directory at the same scale may serve: only the hubs are then added.
  */
 const API_PORT = 38_761;
 const FLOOR_PORT = 38_762;
@@ -55,17 +55,20 @@ async function main(): Promise<void> {
   const scale = benchScale();
   await withBenchDatabase('advisory', { postgres: 54_394, redis: 63_794 }, JWT_SECRET, async ({ context, databaseUrl, redisUrl, dataDir }) => {
     const dataSource = context.get(DataSource);
-    const [{ n: existing }] = await dataSource.query(`SELECT count(*)::int AS n FROM farm_fortune_hubs`);
-    if (existing === 0) {
-      console.log(`Generating the catalogue and the hubs through the EventStore (inline projections fill the read tables):`);
+    const [{ products: keptProducts, hubs: keptHubs }] = await dataSource.query(
+      `SELECT (SELECT count(*)::int FROM products) AS products, (SELECT count(*)::int FROM farm_fortune_hubs) AS hubs`,
+    );
+    if (keptHubs === 0) {
+      // A catalogue bench's data (same generator, same scale) may be reused: only the hubs are then added.
+      console.log(`Generating ${keptProducts ? 'the hubs' : 'the catalogue and the hubs'} through the EventStore (inline projections fill the read tables):`);
       const started = Date.now();
       const generator = new CatalogueGenerator(context, scaledCatalogueSize(scale), (line) => console.log(line));
-      await generator.generate();
+      if (!keptProducts) await generator.generate();
       await openHubs(generator, dataSource, Math.max(10, Math.round(FULL_HUBS * scale)));
       console.log(`Data generation: ${((Date.now() - started) / 1000).toFixed(0)} s`);
       await dataSource.query(`VACUUM ANALYZE`);
     } else {
-      console.log(`Reusing the ${existing} hubs of ${dataDir}`);
+      console.log(`Reusing the ${keptHubs} hubs and ${keptProducts} products of ${dataDir}`);
     }
     // Local areas of Nigeria with generic advice for a crop (their state's or the country's), in a shuffled order.
     const lookups: { crop_id: number; city_id: number }[] = await dataSource.query(

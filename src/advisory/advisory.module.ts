@@ -6,6 +6,7 @@ import { WeatherModule } from './weather';
 import { EditHubHandler, OpenHubHandler, SetHubStatusHandler } from './hubs/commands/hub.commands';
 import { HubsController } from './hubs/http/hubs.controller';
 import { CountHubsHandler, GetHubHandler, HubViews, ListHubsHandler, NearestHubsHandler } from './hubs/queries/hub.queries';
+import { OpenHubs } from './hubs/queries/open-hubs';
 import { HubProjection } from './hubs/read-models/hub.projection';
 import { AGRONOMY_ARTICLES, AgronomyArticlesPort, NoArticles } from './recommendations/articles.port';
 import {
@@ -14,6 +15,7 @@ import {
   LookUpRecommendationHandler,
   WithdrawRecommendationHandler,
 } from './recommendations/commands/recommendation.commands';
+import { LookupHistory } from './recommendations/commands/lookup-history';
 import { BasketPlanHandler, RequestBasketQuotationsHandler } from './recommendations/basket/basket.handlers';
 import { RecommendationsController } from './recommendations/http/recommendations.controller';
 import { ImportRecommendationsHandler } from './recommendations/imports/recommendation-import';
@@ -48,6 +50,7 @@ export class AdvisoryModule {
       providers: [
         { provide: AGRONOMY_ARTICLES, useClass: options.articles ?? NoArticles },
         RecommendationViews,
+        LookupHistory,
         RecommendationProjection,
         LookUpRecommendationHandler,
         CreateRecommendationHandler,
@@ -62,6 +65,7 @@ export class AdvisoryModule {
         BasketPlanHandler,
         RequestBasketQuotationsHandler,
         HubViews,
+        OpenHubs,
         HubProjection,
         OpenHubHandler,
         EditHubHandler,

@@ -143,6 +143,13 @@ const toRole = (r: RoleEntity): RoleView => ({
 /** Read-only queries over the reference data. */
 @Injectable()
 export class GeographyQueries {
+  /**
+   * States and cities read by id, kept for the life of the process: only migrations change them, and they run before
+   * the API listens. Frozen, since every caller shares them; ids that match nothing are not kept.
+   */
+  private readonly statesById = new Map<number, StateView>();
+  private readonly citiesById = new Map<number, CityView>();
+
   constructor(
     @InjectRepository(RegionEntity) private readonly regions: Repository<RegionEntity>,
     @InjectRepository(StateEntity) private readonly states: Repository<StateEntity>,
@@ -171,10 +178,15 @@ export class GeographyQueries {
     return rows.map(toState);
   }
 
+  /** One state by id, or undefined. */
   async findState(id: number): Promise<StateView | undefined> {
     if (!isStoredId(id)) return undefined;
+    const kept = this.statesById.get(id);
+    if (kept) return kept;
     const [row] = await queryPrepared(this.states.manager.connection, STATE_BY_ID, [id]);
-    return row ? toState({ ...row, latitude: Number(row.latitude), longitude: Number(row.longitude) }) : undefined;
+    const state = row ? Object.freeze(toState({ ...row, latitude: Number(row.latitude), longitude: Number(row.longitude) })) : undefined;
+    if (state) this.statesById.set(id, state);
+    return state;
   }
 
   /**
@@ -195,8 +207,12 @@ export class GeographyQueries {
   /** One city by id, listed or not (an earlier entry names its successor), or undefined. */
   async findCity(id: number): Promise<CityView | undefined> {
     if (!isStoredId(id)) return undefined;
+    const kept = this.citiesById.get(id);
+    if (kept) return kept;
     const [row] = await queryPrepared(this.cities.manager.connection, CITY_BY_ID, [id]);
-    return row ? toCity({ ...row, latitude: Number(row.latitude), longitude: Number(row.longitude) }) : undefined;
+    const city = row ? Object.freeze(toCity({ ...row, latitude: Number(row.latitude), longitude: Number(row.longitude) })) : undefined;
+    if (city) this.citiesById.set(id, city);
+    return city;
   }
 
   /** The sectors of a Rwandan district by name, [] for other areas, undefined when there is no such city. */

@@ -1,3 +1,4 @@
+import { NEAREST_HUBS } from '../../src/advisory/hubs/queries/hub.queries';
 import { api, bearer, Person, person } from '../support/people';
 import { startTestApp, TestApp } from '../support/test-app';
 
@@ -106,5 +107,19 @@ describe('farm-fortune hubs', () => {
     expect(ghana.body.data.countryId).toBe(2);
     expect((await t.http().get(api('farm-fortune-hubs/count')).set(bearer(admin)).set('Country', 'Ghana').expect(200)).body).toEqual({ count: 1 });
     expect((await get('farm-fortune-hubs/count').expect(200)).body).toEqual({ count: 3 });
+  });
+
+  it('finds the same nearest hubs, in the same order and at the same distance, as the nearest-neighbour search of the database', async () => {
+    let seed = 11;
+    const random = () => ((seed = (seed * 16_807) % 2_147_483_647) - 1) / 2_147_483_646;
+    const inNigeria = () => ({ latitude: Math.round((4.5 + random() * 8.5) * 1e4) / 1e4, longitude: Math.round((3 + random() * 11) * 1e4) / 1e4 });
+    for (let i = 0; i < 25; i++) await create({ name: `Survey Hub ${i}`, stateId: place.kano, address: `Plot ${i}`, ...inNigeria() }).expect(201);
+    // Two hubs at one place: the smaller id first.
+    for (const name of ['Twin Hub A', 'Twin Hub B']) await create({ name, stateId: place.kano, address: 'Twin road', latitude: 10.5, longitude: 7.4 }).expect(201);
+    for (const point of [{ latitude: 10.5, longitude: 7.4 }, ...Array.from({ length: 20 }, inNigeria)]) {
+      const answer = (await get(`farm-fortune-hubs/nearest?latitude=${point.latitude}&longitude=${point.longitude}&size=8`).expect(200)).body;
+      const database = await t.sql<{ id: number; distance: number }>(NEAREST_HUBS, [point.latitude, point.longitude, 8]);
+      expect(answer.map((h: { id: number; distance: number }) => [h.id, h.distance])).toEqual(database.map((h) => [h.id, Number(h.distance)]));
+    }
   });
 });

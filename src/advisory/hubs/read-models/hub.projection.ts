@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { StoredEvent } from '../../../kernel/events/event.types';
 import { InlineProjection, Projection } from '../../../kernel/events/projection';
+import { bumpHubVersion } from '../queries/open-hubs';
 import { FarmFortuneHubEdited, FarmFortuneHubOpened, FarmFortuneHubStatusSet, HubEvents } from '../domain/hub';
 
 /** farm_fortune_hubs: every hub, open or closed. */
@@ -39,5 +40,10 @@ export class HubProjection implements InlineProjection {
         return;
       }
     }
+  }
+
+  /** The nearest-hubs search keeps the open hubs under a version (OpenHubs): any change to the hubs moves it. */
+  async afterProjected(manager: EntityManager): Promise<void> {
+    await bumpHubVersion(manager);
   }
 }

@@ -21,6 +21,7 @@ import {
   RecommendationState,
   recommendationStreamId,
 } from '../domain/recommendation';
+import { LookupHistory } from './lookup-history';
 import { CropRef, PlaceRef, RECOMMENDED_SUB_CATEGORIES, RecommendationView, RecommendationViews } from '../queries/recommendation.views';
 
 /** What a farmer or an agent sees for a crop and a place. */
@@ -52,7 +53,7 @@ export class LookUpRecommendationCommand {
 @CommandHandler(LookUpRecommendationCommand)
 export class LookUpRecommendationHandler implements ICommandHandler<LookUpRecommendationCommand, RecommendationResult> {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly history: LookupHistory,
     private readonly views: RecommendationViews,
     private readonly clock: Clock,
   ) {}
@@ -65,10 +66,15 @@ export class LookUpRecommendationHandler implements ICommandHandler<LookUpRecomm
       ? await this.views.forLocalArea(crop.id, city, state)
       : { siteSpecific: false, recommendations: await this.views.generic(crop.id, state) };
     if (!recommendations.length) throw new DomainError(AdvisoryErrors.FERTILIZER_RECOMMENDATION_NONE);
-    await this.dataSource.query(
-      `INSERT INTO fertilizer_recommendation_lookups (user_id, crop_id, state_id, city_id, site_specific, recommendation_ids, looked_up_at) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [actor.id, crop.id, state.id, city?.id ?? null, siteSpecific, recommendations.map((r) => r.id), this.clock.now()],
-    );
+    await this.history.record({
+      userId: actor.id,
+      cropId: crop.id,
+      stateId: state.id,
+      cityId: city?.id ?? null,
+      siteSpecific,
+      recommendationIds: recommendations.map((r) => r.id),
+      lookedUpAt: this.clock.now(),
+    });
     return {
       crop,
       state: { id: state.id, name: state.name },

@@ -7,6 +7,7 @@ import { DomainError } from '../../../kernel/errors/domain-error';
 import { AdvisoryErrors } from '../../advisory.errors';
 import { ApplicationLine, bagsAt } from '../domain/recommendation';
 import { queryPrepared } from '../../../kernel/database/prepared-query';
+import { VersionedCache } from '../../../kernel/search/versioned-cache';
 
 /** The catalogue sub-categories of the fertilizers a recommendation leads to (spec: NPK 5, urea 6, DAP 10). */
 export const RECOMMENDED_SUB_CATEGORIES = [5, 6, 10];
@@ -93,16 +94,29 @@ export const toRecommendationView = (row: Row): RecommendationView => ({
   active: row.active,
 });
 
-/** Reads recommendations, and the crops and places they name. */
+/** The one row of fertilizer_recommendation_versions: a state's advice falls back on its country's. */
+const EVERY_COUNTRY = 0;
+
+/** Moves the recommendations' version forward: run by the recommendation projection, last in the change's transaction. */
+export const bumpRecommendationVersion = (manager: EntityManager) =>
+  manager.query(`UPDATE fertilizer_recommendation_versions SET version = version + 1 WHERE country_id = ${EVERY_COUNTRY}`);
+
+/**
+ * Reads recommendations, and the crops and places they name. The advice of a crop for a place is kept in memory under
+ * the version the recommendation projection moves forward (the published advice is a table migrations fill).
+ */
 @Injectable()
 export class RecommendationViews {
   private crops: Promise<CropTypeView[]> | null = null;
+  private readonly advice: VersionedCache;
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly geography: GeographyQueries,
     private readonly queries: QueryBus,
-  ) {}
+  ) {
+    this.advice = new VersionedCache(dataSource, 'fertilizer_recommendation_versions');
+  }
 
   async cropList(): Promise<CropRef[]> {
     this.crops ??= this.queries.execute<ListRecordTypesQuery, CropTypeView[]>(new ListRecordTypesQuery('crop')).catch((error: unknown) => {
@@ -138,19 +152,23 @@ export class RecommendationViews {
    * For a local area, in one statement: its active site-specific recommendations of the crop when it has any
    * (`siteSpecific`), else the generic ones of its state (as `generic` orders them).
    */
-  async forLocalArea(cropId: number, city: { id: number }, state: StateView): Promise<{ siteSpecific: boolean; recommendations: RecommendationView[] }> {
-    const rows: Row[] = await queryPrepared(this.dataSource, LOCAL_AREA_RECOMMENDATIONS, [cropId, city.id, state.id, state.countryId]);
-    const site = rows.filter((r) => r.city_id === city.id);
-    return site.length ? { siteSpecific: true, recommendations: site.map(toRecommendationView) } : { siteSpecific: false, recommendations: rows.map(toRecommendationView) };
+  forLocalArea(cropId: number, city: { id: number }, state: StateView): Promise<{ siteSpecific: boolean; recommendations: RecommendationView[] }> {
+    return this.advice.remember(EVERY_COUNTRY, `city|${cropId}|${city.id}`, async () => {
+      const rows: Row[] = await queryPrepared(this.dataSource, LOCAL_AREA_RECOMMENDATIONS, [cropId, city.id, state.id, state.countryId]);
+      const site = rows.filter((r) => r.city_id === city.id);
+      return site.length ? { siteSpecific: true, recommendations: site.map(toRecommendationView) } : { siteSpecific: false, recommendations: rows.map(toRecommendationView) };
+    });
   }
 
   /**
    * The generic recommendations of a crop for a state: those for the state first, then those for its whole country
    * (national or zone advice), administrators' before published ones.
    */
-  async generic(cropId: number, state: StateView): Promise<RecommendationView[]> {
-    const rows: Row[] = await queryPrepared(this.dataSource, GENERIC_RECOMMENDATIONS, [cropId, state.id, state.countryId]);
-    return rows.map(toRecommendationView);
+  generic(cropId: number, state: StateView): Promise<RecommendationView[]> {
+    return this.advice.remember(EVERY_COUNTRY, `state|${cropId}|${state.id}`, async () => {
+      const rows: Row[] = await queryPrepared(this.dataSource, GENERIC_RECOMMENDATIONS, [cropId, state.id, state.countryId]);
+      return rows.map(toRecommendationView);
+    });
   }
 
   async byIds(ids: number[], manager: EntityManager = this.dataSource.manager): Promise<RecommendationView[]> {

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { StoredEvent } from '../../../kernel/events/event.types';
 import { InlineProjection, Projection } from '../../../kernel/events/projection';
+import { bumpRecommendationVersion } from '../queries/recommendation.views';
 import { FertilizerRecommendationCreated, FertilizerRecommendationEdited, FertilizerRecommendationWithdrawn, RecommendationEvents } from '../domain/recommendation';
 
 /** fertilizer_recommendations: the recommendations administrators keep (the published ones are a seeded table). */
@@ -38,5 +39,10 @@ export class RecommendationProjection implements InlineProjection {
         return;
       }
     }
+  }
+
+  /** A crop's advice for a place is kept under a version (RecommendationViews): any change to the tables moves it. */
+  async afterProjected(manager: EntityManager): Promise<void> {
+    await bumpRecommendationVersion(manager);
   }
 }
