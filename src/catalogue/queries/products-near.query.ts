@@ -1,6 +1,7 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { queryPrepared } from '../../kernel/database/prepared-query';
+import { ListingCache } from '../public/listing-cache';
 import { inStockSql } from '../seller-catalogue/read-models/catalogue-stock.consumer';
 import { distanceKm, EARTH_POINT, isPublicProduct, LISTED, sellerJoin } from '../seller-catalogue/queries/catalogue-sql';
 
@@ -54,20 +55,22 @@ export const PRODUCTS_NEAR = `
   ORDER BY ${EARTH_POINT('p')} <-> ll_to_earth($3::float8, $4::float8), p.price, p.id
   LIMIT $5::int`;
 
+/**
+ * Kept under the listing version of the country (ListingCache): every change to what PRODUCTS_NEAR reads (a product,
+ * its seller, its stock) moves it. The answers are shared by the askers of the same place: not to be changed.
+ */
 @QueryHandler(ProductsNearQuery)
 export class ProductsNearHandler implements IQueryHandler<ProductsNearQuery, ProductNearView[]> {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly cache: ListingCache,
+  ) {}
 
-  async execute({ countryId, subCategoryIds, latitude, longitude, limit, options }: ProductsNearQuery): Promise<ProductNearView[]> {
-    const rows = await queryPrepared<ProductNearView>(this.dataSource, PRODUCTS_NEAR, [
-      countryId,
-      subCategoryIds,
-      latitude,
-      longitude,
-      limit,
-      !!options.inStockOnly,
-      options.maxDistanceKm ?? null,
-    ]);
-    return rows.map((row) => ({ ...row, distance: Number(row.distance) }));
+  execute({ countryId, subCategoryIds, latitude, longitude, limit, options }: ProductsNearQuery): Promise<ProductNearView[]> {
+    const values = [countryId, subCategoryIds, latitude, longitude, limit, !!options.inStockOnly, options.maxDistanceKm ?? null];
+    return this.cache.remember(countryId, `near|${JSON.stringify(values)}`, async () => {
+      const rows = await queryPrepared<ProductNearView>(this.dataSource, PRODUCTS_NEAR, values);
+      return rows.map((row) => ({ ...row, distance: Number(row.distance) }));
+    });
   }
 }
