@@ -1,23 +1,45 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { PEOPLE_DIRECTORY, PeopleDirectory } from '../kernel/auth/access.ports';
-import { QueuedReadSharing } from '../kernel/database/prepared-query';
+import { queryPrepared } from '../kernel/database/prepared-query';
+import { VersionedCache } from '../kernel/search/versioned-cache';
 
 export { PEOPLE_DIRECTORY };
 
-/** What other modules may know of a person: roles, country and employer (for staff). */
+type Person = NonNullable<Awaited<ReturnType<PeopleDirectory['personOf']>>>;
+
+/** The one row of people_directory_versions. */
+const EVERYONE = 0;
+
+/** Moves the people directory's version forward: run by the users projection when it deletes a user. */
+export const bumpPeopleDirectoryVersion = (manager: EntityManager) =>
+  manager.query(`UPDATE people_directory_versions SET version = version + 1 WHERE country_id = ${EVERYONE}`);
+
+const PERSON = `SELECT id, roles, country_id AS "countryId", employer_id AS "employerId" FROM users WHERE id = $1::uuid`;
+
+/**
+ * What other modules may know of a person: roles, country and employer (for staff). These are set when the person
+ * registers and never change afterwards; only a deletion removes them, and it moves the directory's version. So each
+ * person read is kept under that version (the kernel's VersionedCache): the scope checks of many routes ask on every
+ * request, and read one number shared by the requests that ask together. Someone not found is never kept (they may
+ * register next).
+ */
 @Injectable()
 export class PeopleDirectoryAdapter implements PeopleDirectory {
-  /** The scope checks of many routes ask it on every request: requests that ask together share the read. */
-  private readonly reads: QueuedReadSharing;
+  private readonly people: VersionedCache;
 
-  constructor(dataSource: DataSource) {
-    this.reads = new QueuedReadSharing(dataSource);
+  constructor(private readonly dataSource: DataSource) {
+    this.people = new VersionedCache(dataSource, 'people_directory_versions');
   }
 
-  async personOf(userId: string) {
+  async personOf(userId: string): Promise<Person | null> {
     if (!/^[0-9a-f-]{36}$/i.test(userId)) return null;
-    const [user] = await this.reads.read(`SELECT id, roles, country_id AS "countryId", employer_id AS "employerId" FROM users WHERE id = $1::uuid`, [userId]);
-    return user ? { id: user.id, roles: user.roles, countryId: user.countryId, employerId: user.employerId } : null;
+    return this.people.remember(EVERYONE, userId.toLowerCase(), () => this.read(userId), (person) => person !== null);
+  }
+
+  private async read(userId: string): Promise<Person | null> {
+    const [user] = await queryPrepared(this.dataSource, PERSON, [userId]);
+    // Frozen: every asker of this person shares the object.
+    return user ? Object.freeze({ id: user.id, roles: Object.freeze([...user.roles]) as string[], countryId: user.countryId, employerId: user.employerId }) : null;
   }
 }

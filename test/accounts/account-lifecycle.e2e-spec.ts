@@ -1,3 +1,4 @@
+import { PEOPLE_DIRECTORY, PeopleDirectory } from '../../src/kernel/auth/access.ports';
 import ExcelJS from 'exceljs';
 import { readFileSync } from 'node:fs';
 import { PNG } from '../support/catalogue';
@@ -122,8 +123,12 @@ describe('user administration', () => {
     expect(history.body[0].actor.id).toBeDefined();
     expect(JSON.stringify(history.body)).not.toContain('sealed');
 
+    // What other modules' scope checks know of the person (kept once read) goes with the deletion.
+    const people = t.app.get<PeopleDirectory>(PEOPLE_DIRECTORY);
+    expect((await people.personOf(p.id))?.roles).toContain('ROLE_FARMER');
     await t.http().delete(`/api/v1/users/delete/user/${p.id}`).set(bearer(admin)).expect(200);
     await t.http().get('/api/v1/users/me').set(bearer(p.token)).expect(401);
+    expect(await people.personOf(p.id)).toBeNull();
   });
 
   it('lists people by role with a name filter, and refuses the same lists to a farmer', async () => {

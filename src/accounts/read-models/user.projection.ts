@@ -11,6 +11,7 @@ import {
   UserProfileEdited,
   UserRegistered,
 } from '../domain/user.events';
+import { bumpPeopleDirectoryVersion } from '../people-directory';
 import { UserRecord } from './user.entity';
 
 const ERASED: PersonalDetails = { firstname: '', lastname: '', email: '', phone: null, company: null, address: null };
@@ -97,6 +98,8 @@ export class UserProjection implements InlineProjection {
       }
       case UserEvents.deleted:
         await users.delete({ id: userId });
+        // The people directory keeps each person read until a deletion moves its version.
+        await bumpPeopleDirectoryVersion(manager);
         return;
       case UserEvents.passwordChanged:
         await update({});

@@ -43,17 +43,21 @@ export class VersionedCache {
     this.answersSentAsIs = options.answersSentAsIs ?? false;
   }
 
-  /** The answer to `key` (anything that names the question: filters, parameters) in `countryId`. */
-  async remember<T>(countryId: Partition, key: string, compute: () => Promise<T>): Promise<T> {
+  /**
+   * The answer to `key` (anything that names the question: filters, parameters) in `countryId`. With `keep`, an
+   * answer it refuses is given to those who asked together, then computed again for the next asker (an answer that a
+   * change could make wrong without moving the version, such as "no such person yet").
+   */
+  async remember<T>(countryId: Partition, key: string, compute: () => Promise<T>, keep?: (answer: T) => boolean): Promise<T> {
     const [row] = await this.versionReads.read(this.versionSql(), [countryId]);
-    return row ? this.rememberAt(row.version, countryId, key, compute) : compute();
+    return row ? this.rememberAt(row.version, countryId, key, compute, keep) : compute();
   }
 
   /**
    * The same, for a caller that has read the listing version itself, in the statement that reads its rows (see
    * versionSql): no round trip for the version.
    */
-  rememberAt<T>(version: string | number, countryId: Partition, key: string, compute: () => Promise<T>): Promise<T> {
+  rememberAt<T>(version: string | number, countryId: Partition, key: string, compute: () => Promise<T>, keep?: (answer: T) => boolean): Promise<T> {
     const seen = BigInt(version);
     if (seen > (this.newest.get(countryId) ?? -1n)) this.newest.set(countryId, seen);
     const id = `${countryId}|${version}|${key}`;
@@ -61,7 +65,8 @@ export class VersionedCache {
     if (kept) return kept;
     const answer = this.answersSentAsIs ? compute().then(sentAsKept) : compute();
     this.answers.set(id, answer);
-    answer.catch(() => this.answers.get(id) === answer && this.answers.delete(id));
+    const forget = () => this.answers.get(id) === answer && this.answers.delete(id);
+    answer.then((value) => keep?.(value) === false && forget(), forget);
     while (this.answers.size > CAPACITY) this.answers.delete(this.answers.keys().next().value!);
     return answer;
   }

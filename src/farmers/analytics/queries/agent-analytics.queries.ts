@@ -311,7 +311,10 @@ export class ExtensionAgentInformationHandler implements IQueryHandler<Extension
 
   async execute({ actor, agentId }: ExtensionAgentInformationQuery) {
     await this.scope.require(actor, agentId);
-    const user = await this.queries.execute(new GetUserQuery(agentId));
+    const [user, totals] = await Promise.all([
+      this.queries.execute(new GetUserQuery(agentId)),
+      this.cache.answer(agentId, ['totals'], () => this.figures.totals(agentId)),
+    ]);
     return {
       id: user.id,
       firstname: user.firstname,
@@ -325,7 +328,7 @@ export class ExtensionAgentInformationHandler implements IQueryHandler<Extension
       isActive: user.isActive,
       createdAt: user.createdAt,
       lastLoginAt: user.lastLoginAt,
-      totals: await this.cache.answer(agentId, ['totals'], () => this.figures.totals(agentId)),
+      totals,
     };
   }
 }
