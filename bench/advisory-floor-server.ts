@@ -12,7 +12,7 @@ import { PRODUCTS_NEAR } from '../src/catalogue/queries/products-near.query';
  * command or query bus); same pool size as the API. Each checks the bearer token and looks its user up (as the access
  * guard does for a signed-in route), then runs the API's own statements, the hot ones as prepared statements as the
  * API runs them:
- * - /nearest?latitude&longitude: the 5 open hubs nearest to the point (NEAREST_HUBS).
+ * - /nearest?latitude&longitude[&size]: the 5 (or size) open hubs nearest to the point (NEAREST_HUBS).
  * - /recommendation/crop/:cropId/city/:cityId: the crop (from the crops read once, as the API keeps them), the local
  *   area and its state, the site-specific recommendations else the generic ones (ALL_RECOMMENDATIONS), the lookup
  *   recorded in the caller's history, the result as JSON.
@@ -51,7 +51,7 @@ async function main(): Promise<void> {
   }
 
   async function nearest(url: URL): Promise<Answer> {
-    const rows = await prepared(NEAREST_HUBS, [Number(url.searchParams.get('latitude')), Number(url.searchParams.get('longitude')), 5]);
+    const rows = await prepared(NEAREST_HUBS, [Number(url.searchParams.get('latitude')), Number(url.searchParams.get('longitude')), Number(url.searchParams.get('size') ?? 5)]);
     const hubs = rows.map((r) => ({ ...r, distance: Number(r.distance), createdAt: new Date(r.createdAt).toISOString(), updatedAt: new Date(r.updatedAt).toISOString() }));
     return { status: 200, body: hubs };
   }

@@ -118,6 +118,12 @@ async function main(): Promise<void> {
         const { box } = areas[i % areas.length];
         return [between(random, box[0], box[1]).toFixed(4), between(random, box[2], box[3]).toFixed(4)];
       });
+      // The API searches the hubs in memory: at every point it must find the floor's hubs, in its order, at its distances.
+      const idsAndDistances = (hubs: { id: number; distance: number }[]) => JSON.stringify(hubs.map((h) => [h.id, h.distance]));
+      for (const [latitude, longitude] of points) {
+        const query = `?latitude=${latitude}&longitude=${longitude}&size=10`;
+        await same('nearest hubs', `/api/v1/farm-fortune-hubs/nearest${query}`, `/nearest${query}`, idsAndDistances);
+      }
       const point = cycle(points);
       const lookup = cycle(lookups);
       const nearestPath = (prefix: string) => () => {

@@ -39,8 +39,8 @@ const toView = <T extends HubView>(row: T): T => ({
 const DISTANCE_KM = `(6371.0 * 2 * asin(least(1.0, sqrt(power(sin((radians(latitude::float8) - radians($1::float8)) / 2), 2)
   + cos(radians($1::float8)) * cos(radians(latitude::float8)) * power(sin((radians(longitude::float8) - radians($2::float8)) / 2), 2)))))`;
 
-/** Every open hub by id (OpenHubIndex relies on that order for ties). */
-const OPEN_HUBS = `SELECT ${COLUMNS} FROM farm_fortune_hubs WHERE open ORDER BY id`;
+/** Every open hub (OpenHubIndex). */
+const OPEN_HUBS = `SELECT ${COLUMNS} FROM farm_fortune_hubs WHERE open`;
 
 /**
  * The open hubs nearest to a point first, by the farm_fortune_hubs_open_earth index: the statement the benchmark's
