@@ -17,7 +17,7 @@ import { OpsController } from './http/ops.controller';
 import { PushNotificationQueuedSubscriber } from './jobs/push-notification-queued.subscriber';
 import { SendPushNotificationJob } from './jobs/send-push-notification.job';
 import { SendUserPushJob } from './jobs/send-user-push.job';
-import { FirebasePushSender } from './push/firebase-push-sender';
+import type { FirebasePushSender } from './push/firebase-push-sender';
 import { LoggingPushSender } from './push/logging-push-sender';
 import { PushMetrics } from './push/push-metrics';
 import { PUSH_SENDER, PushSender } from './push/push-sender';
@@ -25,10 +25,15 @@ import { readServiceAccount } from './push/service-account-credential';
 import { CheckAppVersionHandler, ListAppVersionsHandler, ListPushNotificationsHandler, NotificationViews } from './queries/notifications.queries';
 import { NotificationsProjection } from './read-models/notifications.projection';
 
-/** FIREBASE_CREDENTIALS chooses Firebase; without it the sender logs what it would send. */
+/**
+ * FIREBASE_CREDENTIALS chooses Firebase; without it the sender logs what it would send. firebase-admin (about 15 MB in
+ * every process) is loaded only when it is chosen.
+ */
 function pushSender(config: AppConfig): PushSender {
   if (!config.firebaseCredentials) return new LoggingPushSender();
-  const sender = new FirebasePushSender(readServiceAccount(config.firebaseCredentials), config.push.messagingEndpoint);
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const firebase = require('./push/firebase-push-sender') as { FirebasePushSender: typeof FirebasePushSender };
+  const sender = new firebase.FirebasePushSender(readServiceAccount(config.firebaseCredentials), config.push.messagingEndpoint);
   new Logger('PushNotifications').log(`Push notifications go through Firebase${config.push.messagingEndpoint ? ` at ${config.push.messagingEndpoint}` : ''}`);
   return sender;
 }

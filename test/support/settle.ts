@@ -12,7 +12,7 @@ const UNFINISHED = ['waiting', 'active', 'delayed', 'prioritized', 'waiting-chil
  * (consumers read below the oldest transaction running on the server, which test files running beside
  * this one share).
  */
-async function eventsBehind(app: INestApplicationContext): Promise<number> {
+export async function eventsBehind(app: INestApplicationContext): Promise<number> {
   const dataSource = app.get(DataSource);
   let behind = 0;
   for (const consumer of app.get(ConsumerRunner).discover()) {

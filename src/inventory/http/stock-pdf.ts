@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
 import { Language } from '../../kernel/context/request-context';
 import { translate } from '../../kernel/i18n/translator';
 import { ExportRow } from '../queries/stock.views';
@@ -22,10 +22,13 @@ const COLUMNS = [
 /**
  * The stock as a PDF (pdfkit: a maintained, pure-JS library that writes the document as a stream, page by page, with
  * no browser): one line per warehouse, product and size, a subtotal per warehouse and the grand total, in `language`.
- * The document is a readable stream; it is written as the caller reads it.
+ * The document is a readable stream; it is written as the caller reads it. pdfkit (about 20 MB) is loaded on the first
+ * PDF asked for, not in every process.
  */
 export function stockPdf(rows: ExportRow[], language: Language, generatedAt: Date, options: { compress?: boolean } = {}): PDFKit.PDFDocument {
-  const doc = new PDFDocument({ size: 'A4', margin: 40, compress: options.compress ?? true, info: { Title: translate('INVENTORY_PDF_TITLE', language), Producer: 'Kasuwa' } });
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const Document = require('pdfkit') as typeof PDFDocument;
+  const doc = new Document({ size: 'A4', margin: 40, compress: options.compress ?? true, info: { Title: translate('INVENTORY_PDF_TITLE', language), Producer: 'Kasuwa' } });
   const t = (key: string, params?: Record<string, string | number>) => translate(key, language, params);
   const line = (cells: string[], bold = false) => {
     if (doc.y > doc.page.height - 60) doc.addPage();
