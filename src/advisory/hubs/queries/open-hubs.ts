@@ -110,10 +110,11 @@ function unitVector(latitude: number, longitude: number): [number, number, numbe
 export class OpenHubs {
   private readonly cache: VersionedCache;
 
-  constructor(private readonly dataSource: DataSource) {
+  constructor(dataSource: DataSource) {
     this.cache = new VersionedCache(dataSource, 'farm_fortune_hub_versions');
   }
 
+  /** The index of the open hubs as of the current version; `load` reads every open hub, once per version. */
   index(load: () => Promise<HubView[]>): Promise<OpenHubIndex> {
     return this.cache.remember(EVERY_COUNTRY, 'open hubs', async () => new OpenHubIndex(await load()));
   }
