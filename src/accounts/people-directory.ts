@@ -2,18 +2,17 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { PEOPLE_DIRECTORY, PeopleDirectory } from '../kernel/auth/access.ports';
 import { queryPrepared } from '../kernel/database/prepared-query';
-import { VersionedCache } from '../kernel/search/versioned-cache';
+import { bumpVersion, EVERY_COUNTRY, VersionedCache } from '../kernel/search/versioned-cache';
 
 export { PEOPLE_DIRECTORY };
 
 type Person = NonNullable<Awaited<ReturnType<PeopleDirectory['personOf']>>>;
 
-/** The one row of people_directory_versions. */
-const EVERYONE = 0;
+/** One version for everyone. */
+const PEOPLE_VERSIONS = 'people_directory_versions';
 
 /** Moves the people directory's version forward: run by the users projection when it deletes a user. */
-export const bumpPeopleDirectoryVersion = (manager: EntityManager) =>
-  manager.query(`UPDATE people_directory_versions SET version = version + 1 WHERE country_id = ${EVERYONE}`);
+export const bumpPeopleDirectoryVersion = (manager: EntityManager) => bumpVersion(manager, PEOPLE_VERSIONS);
 
 const PERSON = `SELECT id, roles, country_id AS "countryId", employer_id AS "employerId" FROM users WHERE id = $1::uuid`;
 
@@ -29,12 +28,12 @@ export class PeopleDirectoryAdapter implements PeopleDirectory {
   private readonly people: VersionedCache;
 
   constructor(private readonly dataSource: DataSource) {
-    this.people = new VersionedCache(dataSource, 'people_directory_versions');
+    this.people = new VersionedCache(dataSource, PEOPLE_VERSIONS);
   }
 
   async personOf(userId: string): Promise<Person | null> {
     if (!/^[0-9a-f-]{36}$/i.test(userId)) return null;
-    return this.people.remember(EVERYONE, userId.toLowerCase(), () => this.read(userId), (person) => person !== null);
+    return this.people.remember(EVERY_COUNTRY, userId.toLowerCase(), () => this.read(userId), (person) => person !== null);
   }
 
   private async read(userId: string): Promise<Person | null> {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { VersionedCache } from '../../kernel/search/versioned-cache';
+import { bumpVersion, VersionedCache } from '../../kernel/search/versioned-cache';
 
 /**
  * Moves forward the listing version of the country of the `table` row whose `idColumn` is `id` (see the
@@ -20,8 +20,7 @@ export const bumpListingVersionOfEntry = (manager: EntityManager, entryId: strin
 export const bumpListingVersionOfSeller = (manager: EntityManager, sellerId: string) =>
   bumpListingVersionOfRow(manager, 'catalogue_sellers', 'seller_id', sellerId);
 
-export const bumpListingVersionOfCountry = (manager: EntityManager, countryId: number) =>
-  manager.query(`UPDATE catalogue_listing_versions SET version = version + 1 WHERE country_id = $1`, [countryId]);
+export const bumpListingVersionOfCountry = (manager: EntityManager, countryId: number) => bumpVersion(manager, 'catalogue_listing_versions', countryId);
 
 /** Category names are in every country's search text. */
 export const bumpEveryListingVersion = (manager: EntityManager) => manager.query(`UPDATE catalogue_listing_versions SET version = version + 1`);

@@ -1,9 +1,19 @@
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { QueuedReadSharing, ReadSharingSpan } from '../database/prepared-query';
 import { sentAsKept } from '../http/json-text-once';
 
 /** A country's id, or the key of another row of the versions table (an agent's id, ...). */
 type Partition = number | string;
+
+/** The partition of a versions table whose one row stands for every country (lists not cut by country). */
+export const EVERY_COUNTRY = 0;
+
+/**
+ * Moves a versions table's row forward: for the projections whose tables a cache reads, last in the transaction of
+ * each change (afterProjected), so that the row stays locked only until the commit.
+ */
+export const bumpVersion = (manager: EntityManager, versionsTable: string, partition: number = EVERY_COUNTRY) =>
+  manager.query(`UPDATE ${versionsTable} SET version = version + 1 WHERE country_id = $1`, [partition]);
 
 /** How many answers a cache keeps (the oldest used goes first). */
 const CAPACITY = 5_000;

@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { VersionedCache } from '../../../kernel/search/versioned-cache';
+import { bumpVersion, EVERY_COUNTRY, VersionedCache } from '../../../kernel/search/versioned-cache';
 import type { HubView, NearHubView } from './hub.queries';
 
-/** The one row of farm_fortune_hub_versions: the nearest hub may be across a border, so hubs are not cut by country. */
-const EVERY_COUNTRY = 0;
+/** One version for every country: the nearest hub may be across a border. */
+const HUB_VERSIONS = 'farm_fortune_hub_versions';
 
 /** Moves the hubs' version forward: run by the hub projection, last in the transaction of each change. */
-export const bumpHubVersion = (manager: EntityManager) => manager.query(`UPDATE farm_fortune_hub_versions SET version = version + 1 WHERE country_id = ${EVERY_COUNTRY}`);
+export const bumpHubVersion = (manager: EntityManager) => bumpVersion(manager, HUB_VERSIONS);
 
 const EARTH_RADIUS_KM = 6371;
 const radians = (degrees: number) => (degrees * Math.PI) / 180;
@@ -111,7 +111,7 @@ export class OpenHubs {
   private readonly cache: VersionedCache;
 
   constructor(dataSource: DataSource) {
-    this.cache = new VersionedCache(dataSource, 'farm_fortune_hub_versions');
+    this.cache = new VersionedCache(dataSource, HUB_VERSIONS);
   }
 
   /** The index of the open hubs as of the current version; `load` reads every open hub, once per version. */

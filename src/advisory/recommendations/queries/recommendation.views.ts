@@ -7,7 +7,7 @@ import { DomainError } from '../../../kernel/errors/domain-error';
 import { AdvisoryErrors } from '../../advisory.errors';
 import { ApplicationLine, bagsAt } from '../domain/recommendation';
 import { queryPrepared } from '../../../kernel/database/prepared-query';
-import { VersionedCache } from '../../../kernel/search/versioned-cache';
+import { bumpVersion, EVERY_COUNTRY, VersionedCache } from '../../../kernel/search/versioned-cache';
 
 /** The catalogue sub-categories of the fertilizers a recommendation leads to (spec: NPK 5, urea 6, DAP 10). */
 export const RECOMMENDED_SUB_CATEGORIES = [5, 6, 10];
@@ -94,12 +94,11 @@ export const toRecommendationView = (row: Row): RecommendationView => ({
   active: row.active,
 });
 
-/** The one row of fertilizer_recommendation_versions: a state's advice falls back on its country's. */
-const EVERY_COUNTRY = 0;
+/** One version for every country: a state's advice falls back on its country's. */
+const RECOMMENDATION_VERSIONS = 'fertilizer_recommendation_versions';
 
 /** Moves the recommendations' version forward: run by the recommendation projection, last in the change's transaction. */
-export const bumpRecommendationVersion = (manager: EntityManager) =>
-  manager.query(`UPDATE fertilizer_recommendation_versions SET version = version + 1 WHERE country_id = ${EVERY_COUNTRY}`);
+export const bumpRecommendationVersion = (manager: EntityManager) => bumpVersion(manager, RECOMMENDATION_VERSIONS);
 
 /**
  * Reads recommendations, and the crops and places they name. The advice of a crop for a place is kept in memory under
@@ -115,7 +114,7 @@ export class RecommendationViews {
     private readonly geography: GeographyQueries,
     private readonly queries: QueryBus,
   ) {
-    this.advice = new VersionedCache(dataSource, 'fertilizer_recommendation_versions');
+    this.advice = new VersionedCache(dataSource, RECOMMENDATION_VERSIONS);
   }
 
   async cropList(): Promise<CropRef[]> {

@@ -9,7 +9,8 @@ import { Page, PageRequest, pageOf } from '../../../kernel/http/envelopes';
 import { FarmersErrors } from '../../farmers.errors';
 import { FarmerScope, isAdministrator } from './farmer-scope';
 import { FARMER_COLUMNS, FARMER_JOINS, FarmerRow, FarmerView, FarmerViews } from './farmer.views';
-import { EVERY_COUNTRY, FarmerListCache } from './farmer-list-cache';
+import { EVERY_COUNTRY } from '../../../kernel/search/versioned-cache';
+import { FarmerListCache } from './farmer-list-cache';
 
 /** The filters of every farmer list (spec section 3). */
 export interface FarmerFilter {
