@@ -1,5 +1,6 @@
 import { verify, type JwtPayload, type VerifyCallback, type VerifyOptions } from 'jsonwebtoken';
 import type { KeyObject } from 'node:crypto';
+import { LeastRecentlyUsed } from '../collections/least-recently-used';
 
 /** How many verified tokens are remembered (the oldest used goes first): about one per signed-in user of a process. */
 const CAPACITY = 10_000;
@@ -13,27 +14,21 @@ const CAPACITY = 10_000;
  */
 export class VerifiedTokens {
   /** By key: a token is taken as verified only for the key it was checked with. */
-  private readonly byKey = new WeakMap<KeyObject, Map<string, { payload: JwtPayload; expiresAtMs: number }>>();
+  private readonly byKey = new WeakMap<KeyObject, LeastRecentlyUsed<string, { payload: JwtPayload; expiresAtMs: number }>>();
 
   constructor(private readonly now: () => number = Date.now) {}
 
   /** jsonwebtoken's `verify`, in passport-jwt's verifier shape (`(token, key, options, callback)`). */
   verify = (token: string, key: KeyObject, options: VerifyOptions, callback: VerifyCallback): void => {
     let verified = this.byKey.get(key);
-    if (!verified) this.byKey.set(key, (verified = new Map()));
+    if (!verified) this.byKey.set(key, (verified = new LeastRecentlyUsed(CAPACITY)));
     const kept = verified.get(token);
-    if (kept && kept.expiresAtMs > this.now()) {
-      // Most recently used last: the first in the map is the one to let go.
-      verified.delete(token);
-      verified.set(token, kept);
-      return callback(null, kept.payload);
-    }
+    if (kept && kept.expiresAtMs > this.now()) return callback(null, kept.payload);
     if (kept) verified.delete(token);
     verify(token, key, options, (error, decoded) => {
       const payload = decoded as JwtPayload | undefined;
       if (!error && payload && typeof payload === 'object' && typeof payload.exp === 'number') {
         verified.set(token, { payload: Object.freeze(payload), expiresAtMs: payload.exp * 1000 });
-        if (verified.size > CAPACITY) verified.delete(verified.keys().next().value!);
       }
       callback(error, decoded);
     });

@@ -1,4 +1,5 @@
 import { DataSource, EntityManager } from 'typeorm';
+import { LeastRecentlyUsed } from '../collections/least-recently-used';
 
 /**
  * Accent- and typo-tolerant word search, shared by the public lists that search (the catalogue's products, the
@@ -37,7 +38,7 @@ export interface VocabularyMatch {
 
 /** How many folded queries are kept in memory (the oldest used goes first). */
 const FOLDED_CAPACITY = 10_000;
-const foldedQueries = new Map<string, string>();
+const foldedQueries = new LeastRecentlyUsed<string, string>(FOLDED_CAPACITY);
 
 /**
  * `text` folded like the search text. catalogue_search_text is IMMUTABLE, so a folding once asked is kept in memory
@@ -45,14 +46,9 @@ const foldedQueries = new Map<string, string>();
  */
 export async function foldSearchText(db: DataSource | EntityManager, text: string): Promise<string> {
   const kept = foldedQueries.get(text);
-  if (kept !== undefined) {
-    foldedQueries.delete(text);
-    foldedQueries.set(text, kept);
-    return kept;
-  }
+  if (kept !== undefined) return kept;
   const [{ folded }] = await db.query(`SELECT catalogue_search_text($1) AS folded`, [text]);
   foldedQueries.set(text, folded ?? '');
-  if (foldedQueries.size > FOLDED_CAPACITY) foldedQueries.delete(foldedQueries.keys().next().value!);
   return folded ?? '';
 }
 

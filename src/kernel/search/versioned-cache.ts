@@ -1,4 +1,5 @@
 import { DataSource, EntityManager } from 'typeorm';
+import { LeastRecentlyUsed } from '../collections/least-recently-used';
 import { QueuedReadSharing, ReadSharingSpan } from '../database/prepared-query';
 import { sentAsKept } from '../http/json-text-once';
 
@@ -30,7 +31,7 @@ const CAPACITY = 5_000;
  * process has seen, and confirms in the very statement that reads its rows that the version still holds.
  */
 export class VersionedCache {
-  private readonly answers = new Map<string, Promise<unknown>>();
+  private readonly answers = new LeastRecentlyUsed<string, Promise<unknown>>(CAPACITY);
   /** The newest version seen per country, by any reader of this cache. */
   private readonly newest = new Map<Partition, bigint>();
   /** Requests arriving together share one version read (by default as fresh as reading it for each). */
@@ -75,9 +76,8 @@ export class VersionedCache {
     if (kept) return kept;
     const answer = this.answersSentAsIs ? compute().then(sentAsKept) : compute();
     this.answers.set(id, answer);
-    const forget = () => this.answers.get(id) === answer && this.answers.delete(id);
+    const forget = () => this.answers.peek(id) === answer && this.answers.delete(id);
     answer.then((value) => keep?.(value) === false && forget(), forget);
-    while (this.answers.size > CAPACITY) this.answers.delete(this.answers.keys().next().value!);
     return answer;
   }
 
@@ -93,12 +93,7 @@ export class VersionedCache {
   }
 
   private kept<T>(id: string): Promise<T> | undefined {
-    const kept = this.answers.get(id);
-    if (!kept) return undefined;
-    // Most recently used last: the first in the map is the one to let go.
-    this.answers.delete(id);
-    this.answers.set(id, kept);
-    return kept as Promise<T>;
+    return this.answers.get(id) as Promise<T> | undefined;
   }
 
   /** The listing version of the country `countryParam` (a statement parameter such as `$1`), to select with rows. */
