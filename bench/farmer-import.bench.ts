@@ -11,7 +11,7 @@
  * worker's peak RSS during the job (sampled from /proc every 50 ms) and over its whole life (VmHWM, start included).
  */
 import ExcelJS from 'exceljs';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { FarmerImporter } from '../src/farmers/imports/farmer-importer';
@@ -43,6 +43,24 @@ function memoryOf(pid: number): { rss: number; peak: number } {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0);
   return { rss: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) };
+}
+
+/** CPU seconds used so far: by one process (user + system), and by every PostgreSQL server process, from /proc. */
+function cpuOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+function postgresCpu(): number {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') total += cpuOf(Number(entry));
+    } catch {
+      // The process ended while listed.
+    }
+  }
+  return total;
 }
 
 async function sheet(rows: number, state: string, city: string, project: string, partner: string): Promise<Buffer> {
@@ -133,14 +151,28 @@ it(`imports ${ROWS} rows and measures the floor`, async () => {
       startWorkerProcess({ ...workerEnv, ...(nodeOptions ? { NODE_OPTIONS: nodeOptions } : {}) }, { compiled: workerCompiled });
     worker = await startWorker();
     const atRest = memoryOf(worker.pid);
+    // BENCH_PG_STATEMENTS=1: the server times every statement of the job (pg_stat_statements), printed after it.
+    const timeStatements = !!process.env.BENCH_PG_STATEMENTS;
+    if (timeStatements) await t.sql(`CREATE EXTENSION IF NOT EXISTS pg_stat_statements; SELECT pg_stat_statements_reset()`);
     const queued = await t.http().post(api('farmers/async-bulk-upload')).set(bearer(second.token)).set('Country', 'Nigeria').attach('farmersList', bytes, 'farmers.xlsx').expect(201);
     const job = await t.app.get(JobQueues).queue('farmer-import').getJob(queued.body.data.jobId);
     let jobPeak = atRest.rss;
+    const workerCpuBefore = cpuOf(worker.pid);
+    const postgresCpuBefore = postgresCpu();
     for (;;) {
       jobPeak = Math.max(jobPeak, memoryOf(worker.pid).rss);
       const state = await job!.getState();
       if (state === 'completed' || state === 'failed') break;
       await new Promise((r) => setTimeout(r, 50));
+    }
+    const workerCpuSeconds = cpuOf(worker.pid) - workerCpuBefore;
+    const postgresCpuSeconds = postgresCpu() - postgresCpuBefore;
+    if (timeStatements) {
+      const statements = await t.sql(
+        `SELECT round(total_exec_time) AS ms, calls, rows, left(regexp_replace(query, '\\s+', ' ', 'g'), 140) AS statement
+         FROM pg_stat_statements ORDER BY total_exec_time DESC LIMIT 15`,
+      );
+      console.log(statements.map((s) => `${s.ms} ms, ${s.calls} calls, ${s.rows} rows: ${s.statement}`).join('\n'));
     }
     const ended = (await t.app.get(JobQueues).queue('farmer-import').getJob(job!.id!))!;
     const ms = ended.finishedOn! - ended.processedOn!;
@@ -153,6 +185,8 @@ it(`imports ${ROWS} rows and measures the floor`, async () => {
       peakRssDuringJobMb: jobPeak,
       peakRssOverLifeMb: memoryOf(worker.pid).peak,
       farmersInDb: imported,
+      workerCpuSeconds: Number(workerCpuSeconds.toFixed(1)),
+      postgresCpuSeconds: Number(postgresCpuSeconds.toFixed(1)),
     };
 
     // The export of the farmers just imported (EXPORT=0 leaves it out), once the event consumers have caught up, in a

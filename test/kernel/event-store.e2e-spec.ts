@@ -139,6 +139,25 @@ describe('batched appends (appendMany)', () => {
     expect((await t.sql(`SELECT count(*)::int AS n FROM events`))[0].n).toBe(before);
     expect(await store.streamVersion('many-new')).toBe(0);
   });
+
+  it('hands back the position and transaction each event was given, when batches written at once take numbers in turn', async () => {
+    const batch = (writer: number) =>
+      Array.from({ length: 300 }, (_, i) => ({
+        streamId: `interleaved-${writer}-${i}`,
+        streamType: 'test',
+        expected: 'no_stream' as const,
+        // Not Pinged: the consumers below read every Pinged event.
+        events: [1, 2].map((n) => ({ type: 'Batched', data: { writer, i, n } })),
+      }));
+    const written = (await Promise.all([1, 2, 3, 4].map((writer) => store.appendMany(batch(writer))))).flat();
+    const rows: { event_id: string; global_position: string; transaction_id: string }[] = await t.sql(
+      `SELECT event_id, global_position, transaction_id::text FROM events WHERE event_id = ANY($1::uuid[])`,
+      [written.map((e) => e.eventId)],
+    );
+    const inDatabase = new Map(rows.map((r) => [r.event_id, [Number(r.global_position), r.transaction_id]]));
+    expect(rows).toHaveLength(2400);
+    expect(written.map((e) => [e.globalPosition, e.transactionId])).toEqual(written.map((e) => inDatabase.get(e.eventId)));
+  });
 });
 
 describe('asynchronous consumers', () => {

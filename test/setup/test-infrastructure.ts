@@ -32,7 +32,14 @@ export interface TestInfrastructure {
  */
 const THROWAWAY_CLUSTER = process.env.KASUWA_TEST_DURABLE
   ? {}
-  : { initdb: ['--no-sync'], server: ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] };
+  : {
+      initdb: ['--no-sync'],
+      server: [
+        ...['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'],
+        // A bench's statements timed by the server (see bench/farmer-import.bench.ts).
+        ...(process.env.BENCH_PG_STATEMENTS ? ['-c', 'shared_preload_libraries=pg_stat_statements', '-c', 'pg_stat_statements.track=all'] : []),
+      ],
+    };
 
 /** A real PostgreSQL (with a migrated template database every test file copies) and a real Redis. */
 export async function startTestInfrastructure(): Promise<TestInfrastructure> {

@@ -359,21 +359,32 @@ export class FarmerImporter {
 
   /**
    * Writes a chunk in one transaction: for every row without a key, the farmer, farm and record events (one batched
-   * append, projected a batch at a time) and the key. A row whose farmer is in the log without its key (written one by
-   * one by an earlier version of the import) is left to the commands. Another import writing the same rows at the same
-   * moment makes the append conflict: the chunk is read again and those rows are then recognised by their keys.
+   * append, projected a batch at a time) and the key. A row without a key has no streams in the log as a rule, so the
+   * first attempt appends them without looking: a stream that is there makes the append conflict and write nothing.
+   * That happens when another import writes the same rows at the same moment (those rows are then recognised by their
+   * keys), or when a row's farmer is in the log without its key (written one by one by an earlier version of the
+   * import). The next attempt reads the chunk's keys again and looks the streams up first; a row whose streams are
+   * there without a key is left to the commands.
    */
   private async writeChunk(owner: Actor, chunk: PlannedRow[], importId: string, catalogue: RecordCatalogue, now: string): Promise<ChunkOutcome> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.dataSource.transaction((manager) => this.writeChunkIn(manager, owner, chunk, importId, catalogue, now));
+        return await this.dataSource.transaction((manager) => this.writeChunkIn(manager, owner, chunk, importId, catalogue, now, attempt > 1));
       } catch (error) {
-        if (!(error instanceof ConcurrencyConflictError) || attempt >= 3) throw error;
+        if (!(error instanceof ConcurrencyConflictError) || attempt >= 4) throw error;
       }
     }
   }
 
-  private async writeChunkIn(manager: EntityManager, owner: Actor, chunk: PlannedRow[], importId: string, catalogue: RecordCatalogue, now: string): Promise<ChunkOutcome> {
+  private async writeChunkIn(
+    manager: EntityManager,
+    owner: Actor,
+    chunk: PlannedRow[],
+    importId: string,
+    catalogue: RecordCatalogue,
+    now: string,
+    lookForStreams: boolean,
+  ): Promise<ChunkOutcome> {
     const keyed = await this.keysOf(owner, chunk, manager);
     const ids = new Map(
       chunk
@@ -390,7 +401,7 @@ export class FarmerImporter {
       ...(farmId ? [farmStreamId(farmId)] : []),
       ...(recordId ? [plantingRecordStreamId(recordId)] : []),
     ];
-    const found: { stream_id: string }[] = ids.size
+    const found: { stream_id: string }[] = lookForStreams && ids.size
       ? await manager.query(`SELECT stream_id FROM streams WHERE stream_id = ANY($1::text[])`, [[...ids.values()].flatMap(streamsOf)])
       : [];
     const existing = new Set(found.map((f) => f.stream_id));
@@ -401,6 +412,7 @@ export class FarmerImporter {
     const sealed = await this.vault.sealMany(
       batch.map(([plan, { farmerId }]) => ({ subject: farmerSubject(farmerId), value: { ...plan.checked.personal, consent: null } })),
       manager,
+      { newSubjects: true },
     );
     const farmers: StreamAppend[] = [];
     const farms: StreamAppend[] = [];

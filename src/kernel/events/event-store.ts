@@ -112,35 +112,61 @@ export class EventStore implements OnApplicationBootstrap {
     }
     const metadata = this.metadataFor(metadataOverrides);
     // One JSON document for the whole batch (the server parses it once); only what the database makes comes back.
-    const pending: Omit<StoredEvent, 'globalPosition' | 'transactionId' | 'recordedAt'>[] = [];
+    const stored: StoredEvent[] = [];
     const rowsJson: string[] = [];
     for (const a of appends) {
       const first = lastVersions.get(a.streamId)! - a.events.length + 1;
+      const streamJson = `{"s":${JSON.stringify(a.streamId)},"t":${JSON.stringify(a.streamType)},"v":`;
       a.events.forEach((event, i) => {
         const data = JSON.stringify(event.data);
-        const e = { streamId: a.streamId, streamType: a.streamType, version: first + i, eventId: randomUUID(), type: event.type, data: JSON.parse(data), metadata };
-        pending.push(e);
-        rowsJson.push(`{"s":${JSON.stringify(e.streamId)},"t":${JSON.stringify(e.streamType)},"v":${e.version},"e":"${e.eventId}","ty":${JSON.stringify(e.type)},"sv":${schemaVersionOf(event.type)},"d":${data}}`);
+        const e: StoredEvent = {
+          globalPosition: 0,
+          streamId: a.streamId,
+          streamType: a.streamType,
+          version: first + i,
+          eventId: randomUUID(),
+          type: event.type,
+          data: JSON.parse(data),
+          metadata,
+          transactionId: '',
+          recordedAt: null as unknown as Date,
+        };
+        stored.push(e);
+        rowsJson.push(`${streamJson}${e.version},"e":"${e.eventId}","ty":${JSON.stringify(e.type)},"sv":${schemaVersionOf(event.type)},"d":${data}}`);
       });
     }
-    // Every row of one statement has the transaction's id and time (the columns' defaults): read once, beside the
-    // positions the rows were given, rather than parsed again for each row.
-    const [made]: { positions: string[] | null; event_ids: string[] | null; transaction_id: string; recorded_at: Date }[] = await manager.query(
+    // The rows are inserted in the document's order, so their positions (each taken from the sequence as its row is
+    // inserted) rise in that order, with gaps where another transaction took numbers meanwhile: they come back as runs
+    // of consecutive numbers, with the first and last rows' event ids to check the order against. Every row of one
+    // statement has the transaction's id and time (the columns' defaults): read once.
+    const [made]: { run_starts: string[]; run_lengths: number[]; first_event: string; last_event: string; transaction_id: string; recorded_at: Date }[] = await manager.query(
       `WITH made AS (
          INSERT INTO events (stream_id, stream_type, version, event_id, type, schema_version, data, metadata)
          SELECT x.s, x.t, x.v, x.e, x.ty, x.sv, x.d, $2::jsonb
          FROM ROWS FROM (jsonb_to_recordset($1::jsonb) AS (s text, t text, v int, e uuid, ty text, sv int, d jsonb)) WITH ORDINALITY AS x(s, t, v, e, ty, sv, d, n)
          ORDER BY x.n
-         RETURNING global_position, event_id)
-       SELECT array_agg(global_position::text) AS positions, array_agg(event_id::text) AS event_ids,
-              pg_current_xact_id()::text AS transaction_id, now() AS recorded_at
-       FROM made`,
+         RETURNING global_position, event_id),
+       numbered AS (SELECT global_position, global_position - row_number() OVER (ORDER BY global_position) AS run FROM made),
+       runs AS (SELECT min(global_position) AS start, count(*)::int AS length FROM numbered GROUP BY run)
+       SELECT (SELECT array_agg(start::text ORDER BY start) FROM runs) AS run_starts,
+              (SELECT array_agg(length ORDER BY start) FROM runs) AS run_lengths,
+              (SELECT event_id::text FROM made ORDER BY global_position LIMIT 1) AS first_event,
+              (SELECT event_id::text FROM made ORDER BY global_position DESC LIMIT 1) AS last_event,
+              pg_current_xact_id()::text AS transaction_id, now() AS recorded_at`,
       [`[${rowsJson.join(',')}]`, JSON.stringify(metadata)],
     );
-    const positionOf = new Map((made.event_ids ?? []).map((eventId, i) => [eventId, Number(made.positions![i])]));
-    const stored: StoredEvent[] = pending
-      .map((e) => ({ ...e, globalPosition: positionOf.get(e.eventId)!, transactionId: made.transaction_id, recordedAt: made.recorded_at }))
-      .sort((a, b) => a.globalPosition - b.globalPosition);
+    if (made.first_event !== stored[0].eventId || made.last_event !== stored[stored.length - 1].eventId) {
+      throw new Error('The events of a batch were not given their positions in the order they were sent');
+    }
+    let at = 0;
+    made.run_starts.forEach((start, run) => {
+      for (let position = Number(start), end = position + made.run_lengths[run]; position < end; position++) {
+        const event = stored[at++];
+        event.globalPosition = position;
+        event.transactionId = made.transaction_id;
+        event.recordedAt = made.recorded_at;
+      }
+    });
     await this.projectMany(stored, manager);
     await manager.query(`SELECT pg_notify($1, '')`, [EVENTS_CHANNEL]);
     return stored;

@@ -20,6 +20,13 @@ export const isSealed = (value: unknown): value is SealedPersonalData =>
  */
 @Injectable()
 export class PersonalDataVault {
+  /**
+   * What a transaction has read, made and sealed, so that the projections opening what it has just sealed neither read
+   * the keys again nor decrypt: the keys by subject, the values by their sealed data. Kept with the transaction's
+   * manager only: it ends with the transaction.
+   */
+  private readonly ofTransaction = new WeakMap<EntityManager, { keys: Map<string, Buffer>; values: Map<string, { subject: string; value: unknown }> }>();
+
   constructor(private readonly dataSource: DataSource) {}
 
   async seal<T extends object>(subject: string, value: T, manager: EntityManager = this.dataSource.manager): Promise<SealedPersonalData> {
@@ -30,21 +37,34 @@ export class PersonalDataVault {
     return { sealed: 1, subject, iv: iv.toString('base64'), tag: cipher.getAuthTag().toString('base64'), data: data.toString('base64') };
   }
 
-  /** `seal` for many people at once (one key each, read or made in two statements); in the order given. */
-  async sealMany<T extends object>(entries: { subject: string; value: T }[], manager: EntityManager = this.dataSource.manager): Promise<SealedPersonalData[]> {
-    const keys = await this.keysFor(entries.map((e) => e.subject), manager, true);
+  /**
+   * `seal` for many people at once (one key each, read or made in two statements); in the order given. `newSubjects`:
+   * the people are expected to have no key yet, so none is looked for first (one that is there is still used).
+   */
+  async sealMany<T extends object>(
+    entries: { subject: string; value: T }[],
+    manager: EntityManager = this.dataSource.manager,
+    options: { newSubjects?: boolean } = {},
+  ): Promise<SealedPersonalData[]> {
+    const keys = await this.keysFor(entries.map((e) => e.subject), manager, true, options.newSubjects);
+    const values = this.transactionOf(manager)?.values;
     return entries.map(({ subject, value }) => {
       const iv = randomBytes(12);
+      const plain = JSON.stringify(value);
       const cipher = createCipheriv('aes-256-gcm', keys.get(subject)!, iv);
-      const data = Buffer.concat([cipher.update(JSON.stringify(value), 'utf8'), cipher.final()]);
-      return { sealed: 1, subject, iv: iv.toString('base64'), tag: cipher.getAuthTag().toString('base64'), data: data.toString('base64') };
+      const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]).toString('base64');
+      values?.set(data, { subject, value: JSON.parse(plain) });
+      return { sealed: 1, subject, iv: iv.toString('base64'), tag: cipher.getAuthTag().toString('base64'), data };
     });
   }
 
   /** `open` for many sealed values at once (their keys read in one statement); null for each forgotten person. */
   async openMany<T>(sealed: SealedPersonalData[], manager: EntityManager = this.dataSource.manager): Promise<(T | null)[]> {
-    const keys = await this.keysFor(sealed.map((s) => s.subject), manager, false);
+    const values = this.transactionOf(manager)?.values;
+    const keys = await this.keysFor(sealed.filter((s) => !values?.has(s.data)).map((s) => s.subject), manager, false);
     return sealed.map((s) => {
+      const opened = values?.get(s.data);
+      if (opened) return opened.value as T;
       const key = keys.get(s.subject);
       if (!key) return null;
       const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(s.iv, 'base64'));
@@ -53,21 +73,38 @@ export class PersonalDataVault {
     });
   }
 
-  private async keysFor(subjects: string[], manager: EntityManager, create: boolean): Promise<Map<string, Buffer>> {
-    const wanted = [...new Set(subjects)];
+  /** What the transaction of `manager` has read, made and sealed; undefined outside a transaction. */
+  private transactionOf(manager: EntityManager): { keys: Map<string, Buffer>; values: Map<string, { subject: string; value: unknown }> } | undefined {
+    if (!manager.queryRunner?.isTransactionActive) return undefined;
+    let kept = this.ofTransaction.get(manager);
+    if (!kept) this.ofTransaction.set(manager, (kept = { keys: new Map(), values: new Map() }));
+    return kept;
+  }
+
+  private async keysFor(subjects: string[], manager: EntityManager, create: boolean, newSubjects = false): Promise<Map<string, Buffer>> {
+    const known = this.transactionOf(manager)?.keys;
     const keys = new Map<string, Buffer>();
-    const found: { subject_id: string; key: Buffer }[] = await manager.query('SELECT subject_id, key FROM personal_data_keys WHERE subject_id = ANY($1::text[])', [wanted]);
-    for (const row of found) keys.set(row.subject_id, row.key);
+    const wanted = [...new Set(subjects)].filter((subject) => {
+      const key = known?.get(subject);
+      if (key) keys.set(subject, key);
+      return !key;
+    });
+    if (!newSubjects && wanted.length) {
+      const found: { subject_id: string; key: Buffer }[] = await manager.query('SELECT subject_id, key FROM personal_data_keys WHERE subject_id = ANY($1::text[])', [wanted]);
+      for (const row of found) keys.set(row.subject_id, row.key);
+    }
     const missing = wanted.filter((s) => !keys.has(s));
-    if (!create || missing.length === 0) return keys;
-    const forgotten: { subject_id: string }[] = await manager.query('SELECT subject_id FROM forgotten_subjects WHERE subject_id = ANY($1::text[])', [missing]);
-    if (forgotten.length) throw new Error(`Personal data of ${forgotten[0].subject_id} was erased and cannot be written again`);
-    const made: { subject_id: string; key: Buffer }[] = await manager.query(
-      `INSERT INTO personal_data_keys (subject_id, key) SELECT * FROM unnest($1::text[], $2::bytea[])
-       ON CONFLICT (subject_id) DO UPDATE SET subject_id = EXCLUDED.subject_id RETURNING subject_id, key`,
-      [missing, missing.map(() => randomBytes(32))],
-    );
-    for (const row of made) keys.set(row.subject_id, row.key);
+    if (create && missing.length) {
+      const forgotten: { subject_id: string }[] = await manager.query('SELECT subject_id FROM forgotten_subjects WHERE subject_id = ANY($1::text[])', [missing]);
+      if (forgotten.length) throw new Error(`Personal data of ${forgotten[0].subject_id} was erased and cannot be written again`);
+      const made: { subject_id: string; key: Buffer }[] = await manager.query(
+        `INSERT INTO personal_data_keys (subject_id, key) SELECT * FROM unnest($1::text[], $2::bytea[])
+         ON CONFLICT (subject_id) DO UPDATE SET subject_id = EXCLUDED.subject_id RETURNING subject_id, key`,
+        [missing, missing.map(() => randomBytes(32))],
+      );
+      for (const row of made) keys.set(row.subject_id, row.key);
+    }
+    if (known) for (const [subject, key] of keys) known.set(subject, key);
     return keys;
   }
 
@@ -82,6 +119,9 @@ export class PersonalDataVault {
   }
 
   async forget(subject: string, manager: EntityManager = this.dataSource.manager): Promise<void> {
+    const kept = this.ofTransaction.get(manager);
+    kept?.keys.delete(subject);
+    for (const [data, opened] of kept?.values ?? []) if (opened.subject === subject) kept!.values.delete(data);
     await manager.query('DELETE FROM personal_data_keys WHERE subject_id = $1', [subject]);
     await manager.query('INSERT INTO forgotten_subjects (subject_id) VALUES ($1) ON CONFLICT DO NOTHING', [subject]);
   }

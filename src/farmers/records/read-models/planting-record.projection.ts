@@ -46,8 +46,7 @@ export class PlantingRecordProjection implements InlineProjection {
     }));
     const names = Object.keys(rows[0]);
     await manager.query(`INSERT INTO planting_records (${names.join(', ')}) SELECT ${names.join(', ')} FROM jsonb_populate_recordset(NULL::planting_records, $1::jsonb)`, [JSON.stringify(rows)]);
-    const ids = created.map((d) => d.recordId);
-    await manager.query(`DELETE FROM planting_record_items WHERE record_id = ANY($1::uuid[])`, [ids]);
+    // New records: none of them has items yet (the INSERT above refuses a record id that is there).
     const items = created.flatMap((d) => itemsOf(d).map(([id, section]) => [id, d.recordId, section]));
     if (items.length) {
       await manager.query(`INSERT INTO planting_record_items (id, record_id, section) SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[])`, [
