@@ -1,11 +1,12 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
-import { randomUUID } from 'node:crypto';
+import { timeOrderedUuid } from '../ids/time-ordered-uuid';
 import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../clock/clock';
 import { RequestContexts } from '../context/request-context';
 import { ConcurrencyConflictError } from '../errors/domain-error';
 import { schemaVersionOf, storedNamesOf, undeclaredEventTypes } from './event-registry';
+import { runsOfOneType } from './event-runs';
 import { EVENT_COLUMNS, EventMetadata, EventRow, ExpectedVersion, NewEvent, StoredEvent, toStoredEvent } from './event.types';
 import { Projection, InlineProjection } from './projection';
 import { EventStoreMetrics } from './event-store.metrics';
@@ -124,7 +125,7 @@ export class EventStore implements OnApplicationBootstrap {
           streamId: a.streamId,
           streamType: a.streamType,
           version: first + i,
-          eventId: randomUUID(),
+          eventId: timeOrderedUuid(),
           type: event.type,
           data: JSON.parse(data),
           metadata,
@@ -177,16 +178,12 @@ export class EventStore implements OnApplicationBootstrap {
    * once, the others event by event.
    */
   async projectMany(events: StoredEvent[], manager: EntityManager): Promise<void> {
-    for (let start = 0; start < events.length; ) {
-      let end = start + 1;
-      while (end < events.length && events[end].type === events[start].type) end++;
-      const run = events.slice(start, end);
+    for (const run of runsOfOneType(events)) {
       for (const projection of this.projections) {
         if (!projection.handles.includes(run[0].type)) continue;
         if (projection.applyBatch && run.length > 1) await projection.applyBatch(run, manager);
         else for (const event of run) await projection.apply(event, manager);
       }
-      start = end;
     }
     await this.afterProjected(events, manager);
   }
@@ -215,7 +212,7 @@ export class EventStore implements OnApplicationBootstrap {
     const tuples = events.map((event, i) => {
       const base = values.length;
       const schemaVersion = schemaVersionOf(event.type);
-      values.push(streamId, streamType, firstVersion + i, randomUUID(), event.type, schemaVersion, JSON.stringify(event.data), JSON.stringify(metadata));
+      values.push(streamId, streamType, firstVersion + i, timeOrderedUuid(), event.type, schemaVersion, JSON.stringify(event.data), JSON.stringify(metadata));
       return `($${base + 1}, $${base + 2}, $${base + 3}, $${base + 4}, $${base + 5}, $${base + 6}, $${base + 7}::jsonb, $${base + 8}::jsonb)`;
     });
     const rows: EventRow[] = await manager.query(
