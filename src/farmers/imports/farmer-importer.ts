@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import ExcelJS from 'exceljs';
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { CountryDirectory, CountryView, GeographyQueries, matchCountry } from '../../geography';
 import { Clock } from '../../kernel/clock/clock';
@@ -17,7 +17,17 @@ import { FarmersErrors } from '../farmers.errors';
 import { MapFarmCommand } from '../farms/commands/farm.commands';
 import { checkFarmDetails, decideMap, FARM_STREAM, FarmDetails, farmStreamId, initialFarmState } from '../farms/domain/farm';
 import { CreatePlantingRecordCommand } from '../records/commands/planting-record.commands';
-import { buildContent, decideCreate, initialPlantingRecordState, PLANTING_RECORD_STREAM, plantingRecordStreamId, RecordCatalogue, RecordInput } from '../records/domain/planting-record';
+import {
+  buildContent,
+  decideCreate,
+  initialPlantingRecordState,
+  PLANTING_RECORD_STREAM,
+  plantingRecordStreamId,
+  RecordCatalogue,
+  RecordContent,
+  RecordInput,
+  withItemIds,
+} from '../records/domain/planting-record';
 import { RecordTypes } from '../records/queries/record-types';
 import { EnrolFarmerCommand, workingRole } from '../registry/commands/farmer.commands';
 import { CheckedFarmer, CheckMemo, FarmerInput, FarmerInputChecker } from '../registry/commands/farmer-input';
@@ -78,6 +88,8 @@ interface PlannedRow {
   checked: CheckedFarmer;
   farm: FarmDetails | null;
   record: RecordInput | null;
+  /** The record as checked, its items not numbered yet (see withItemIds). */
+  content: RecordContent | null;
 }
 
 /** The most rows written in one transaction; smaller sheets are written in about a hundred chunks (the progress steps). */
@@ -101,7 +113,7 @@ interface ChunkOutcome {
 
 /** A UUID made from text: the same owner and natural key always give the same farmer id (and farm, record ids). */
 export function stableUuid(...parts: string[]): string {
-  const hex = createHash('sha256').update(parts.join('\u0000')).digest('hex');
+  const hex = hash('sha256', parts.join('\u0000'), 'hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${((parseInt(hex[16], 16) & 0x3) | 0x8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
@@ -438,8 +450,7 @@ export class FarmerImporter {
         const mapped = decideMap(initialFarmState, { farmId, farmerId, mappedBy: owner.id, details: plan.farm, now });
         farms.push({ streamId: farmStreamId(farmId), streamType: FARM_STREAM, expected: 'no_stream', events: mapped });
         if (plan.record && recordId) {
-          let item = 0;
-          const content = buildContent(plan.record, catalogue, { now, newId: () => stableUuid(recordId, 'item', String(item++)) });
+          const content = withItemIds(plan.content!, (item) => stableUuid(recordId, 'item', String(item)));
           const created = decideCreate(initialPlantingRecordState, { recordId, farmId, farmerId, createdBy: owner.id, content, now });
           records.push({ streamId: plantingRecordStreamId(recordId), streamType: PLANTING_RECORD_STREAM, expected: 'no_stream', events: created });
         }
@@ -561,6 +572,7 @@ export class FarmerImporter {
           }
         }
         let record: RecordInput | null = null;
+        let content: RecordContent | null = null;
         if (given(v, RECORD_FIELDS)) {
           if (!farm) fail('farmSize', 'FARM_NONE_FOR_FARMER');
           const fertilizerGiven = v.fertilizerType !== null || v.fertilizerQuantity !== null || v.fertilizerUnit !== null;
@@ -585,7 +597,7 @@ export class FarmerImporter {
             yieldUnitTypeId: yieldGiven ? (v.yieldUnit === null ? 0 : (units.get(nameKey(v.yieldUnit)) ?? 0)) : null,
           };
           try {
-            buildContent(record, catalogue, { now, newId: () => '00000000-0000-4000-8000-000000000000' });
+            content = buildContent(record, catalogue, { now, newId: () => '' });
           } catch (error) {
             const fields = fieldErrorsOf(error);
             if (!fields) throw error;
@@ -603,7 +615,7 @@ export class FarmerImporter {
           continue;
         }
         firstRowOf.set(key, row);
-        planned.push({ row, key, farmer, checked, farm, record });
+        planned.push({ row, key, farmer, checked, farm, record, content });
       }
       return planned;
     };

@@ -15,6 +15,7 @@ import {
   PlantingRecordSectionRemoved,
   RecordCatalogue,
   RecordInput,
+  withItemIds,
 } from './planting-record';
 
 const NOW = '2026-03-01T08:00:00.000Z';
@@ -89,6 +90,17 @@ describe('planting record content', () => {
     expect(fieldErrorsOf(() => buildContent({ ...INPUT, seeds: [{ id: 'nope', seedTypeId: 1, quantity: 1, unitTypeId: 1 }] }, catalogue, { now: NOW, newId }))).toEqual([
       { field: 'seeds.0.id', message: 'RECORD_ITEM_UNKNOWN' },
     ]);
+  });
+});
+
+describe('numbering the items of checked content', () => {
+  it('gives the ids buildContent would have given, section after section', () => {
+    const input: RecordInput = { ...INPUT, fertilizers: [...INPUT.fertilizers!, { fertilizerTypeId: 2, quantity: 1, unitTypeId: 1 }] };
+    let made = 0;
+    const built = buildContent(input, catalogue, { now: NOW, newId: () => `item-${made++}` });
+    const numbered = withItemIds(buildContent(input, catalogue, { now: NOW, newId: () => '' }), (item) => `item-${item}`);
+    expect(numbered).toEqual(built);
+    expect(made).toBeGreaterThan(3);
   });
 });
 

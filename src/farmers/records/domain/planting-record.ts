@@ -310,6 +310,22 @@ export function buildContent(input: RecordInput, catalogue: RecordCatalogue, opt
   };
 }
 
+/**
+ * `content` (built for new items only) with its items' ids made by `idOf` from their number, in the order buildContent
+ * gives new items their ids: the fertilizers, the manures, the seeds, then the crop protection products.
+ */
+export function withItemIds(content: RecordContent, idOf: (item: number) => string): RecordContent {
+  let item = 0;
+  const numbered = <T extends { id: string }>(items: T[]): T[] => items.map((i) => ({ ...i, id: idOf(item++) }));
+  return {
+    ...content,
+    fertilizers: numbered(content.fertilizers),
+    manures: numbered(content.manures),
+    seeds: numbered(content.seeds),
+    cropProtectionProducts: numbered(content.cropProtectionProducts),
+  };
+}
+
 // ---- Decisions ----------------------------------------------------------------------------------------------------------
 
 const withoutItemIds = (content: RecordContent) => {

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { CountryDirectory, GeographyQueries } from '../../../geography';
+import { CountryDirectory, CountryView, GeographyQueries } from '../../../geography';
 import { COUNTRY_LOOKUP, CountryLookup } from '../../../kernel/auth/access.ports';
 import type { Actor } from '../../../kernel/context/request-context';
 import { DomainError, FieldError } from '../../../kernel/errors/domain-error';
@@ -49,8 +49,9 @@ export interface CheckedFarmer {
 }
 
 /**
- * What the checks read, kept for the checks of many farmers in a row (an import): each state, area, reference item,
- * country and the caller's rights read once. Only for one caller, and for as long as one import runs.
+ * What the checks read, kept for the checks of many farmers in a row (an import): each combination of country, state,
+ * area and reference items is checked once, with the caller's rights. Only for one caller, and for as long as one
+ * import runs.
  */
 export class CheckMemo {
   private readonly values = new Map<string, Promise<unknown>>();
@@ -79,32 +80,11 @@ export class FarmerInputChecker {
 
   /** `memo` (many farmers of one caller in a row): what the checks read is read once for all of them. */
   async check(actor: Actor, input: FarmerInput, hasConsentForm: boolean, manager: EntityManager, memo?: CheckMemo): Promise<CheckedFarmer> {
-    const once = <T>(key: string, read: () => Promise<T>) => (memo ? memo.once(key, read) : read());
-    const errors: FieldError[] = [];
+    const places = `${input.countryId ?? ''}|${input.stateId}|${input.cityId}|${input.projectId}|${input.aggregationPartnerId}|${input.farmerCompanyId ?? ''}`;
+    const checked = () => this.checkPlaces(actor, input, manager);
+    const { countryId, country, errors: placeErrors } = await (memo ? memo.once(places, checked) : checked());
+    const errors: FieldError[] = [...placeErrors];
     const params: Record<string, string | number> = {};
-    const state = await once(`state:${input.stateId}`, () => this.geography.findState(input.stateId));
-    const countryId = input.countryId ?? state?.countryId ?? null;
-    const country = countryId === null ? undefined : (await this.countries.ready()).byId(countryId);
-    if (!country || !(await once(`country:${country.id}`, () => this.lookup.byId(country.id)))) errors.push({ field: 'countryId', message: 'FARMER_COUNTRY_UNKNOWN' });
-    else if (!(await once(`enrol:${country.id}`, () => this.mayEnrolIn(actor, country.id)))) errors.push({ field: 'countryId', message: 'FARMER_COUNTRY_UNKNOWN' });
-    if (!state || (countryId !== null && state.countryId !== countryId)) errors.push({ field: 'stateId', message: 'FARMER_STATE_UNKNOWN' });
-    else if (!(await once(`city:${input.cityId}:${input.stateId}:${state.countryId}`, () => this.geography.cityBelongsTo(input.cityId, input.stateId, state.countryId, { listedOnly: true })))) {
-      errors.push({ field: 'cityId', message: 'FARMER_CITY_UNKNOWN' });
-    }
-
-    const lists: [keyof FarmerInput, ReferenceList, string][] = [
-      ['projectId', 'PROJECT', 'FARMER_PROJECT_UNKNOWN'],
-      ['aggregationPartnerId', 'AGGREGATION_PARTNER', 'FARMER_AGGREGATION_PARTNER_UNKNOWN'],
-      ['farmerCompanyId', 'FARMER_COMPANY', 'FARMER_COMPANY_UNKNOWN'],
-    ];
-    for (const [field, list, code] of lists) {
-      const id = input[field] as number | null | undefined;
-      if (id === null || id === undefined) continue;
-      const [found] = await once(`reference:${list}:${id}`, () =>
-        manager.query(`SELECT active, country_id AS "countryId" FROM farmer_reference_items WHERE id = $1 AND list = $2`, [id, list]),
-      );
-      if (!found || !found.active || found.countryId !== countryId) errors.push({ field, message: code });
-    }
 
     let phone: string | null = null;
     if (clean(input.phone)) {
@@ -161,6 +141,33 @@ export class FarmerInputChecker {
           : null,
       consentRequired,
     };
+  }
+
+  /** The checks of where the farmer is and of the reference lists: the same for every farmer of one place and lists. */
+  private async checkPlaces(actor: Actor, input: FarmerInput, manager: EntityManager): Promise<{ countryId: number | null; country: CountryView | undefined; errors: FieldError[] }> {
+    const errors: FieldError[] = [];
+    const state = await this.geography.findState(input.stateId);
+    const countryId = input.countryId ?? state?.countryId ?? null;
+    const country = countryId === null ? undefined : (await this.countries.ready()).byId(countryId);
+    if (!country || !(await this.lookup.byId(country.id))) errors.push({ field: 'countryId', message: 'FARMER_COUNTRY_UNKNOWN' });
+    else if (!(await this.mayEnrolIn(actor, country.id))) errors.push({ field: 'countryId', message: 'FARMER_COUNTRY_UNKNOWN' });
+    if (!state || (countryId !== null && state.countryId !== countryId)) errors.push({ field: 'stateId', message: 'FARMER_STATE_UNKNOWN' });
+    else if (!(await this.geography.cityBelongsTo(input.cityId, input.stateId, state.countryId, { listedOnly: true }))) {
+      errors.push({ field: 'cityId', message: 'FARMER_CITY_UNKNOWN' });
+    }
+
+    const lists: [keyof FarmerInput, ReferenceList, string][] = [
+      ['projectId', 'PROJECT', 'FARMER_PROJECT_UNKNOWN'],
+      ['aggregationPartnerId', 'AGGREGATION_PARTNER', 'FARMER_AGGREGATION_PARTNER_UNKNOWN'],
+      ['farmerCompanyId', 'FARMER_COMPANY', 'FARMER_COMPANY_UNKNOWN'],
+    ];
+    for (const [field, list, code] of lists) {
+      const id = input[field] as number | null | undefined;
+      if (id === null || id === undefined) continue;
+      const [found] = await manager.query(`SELECT active, country_id AS "countryId" FROM farmer_reference_items WHERE id = $1 AND list = $2`, [id, list]);
+      if (!found || !found.active || found.countryId !== countryId) errors.push({ field, message: code });
+    }
+    return { countryId, country, errors };
   }
 
   /** Administrators enrol anywhere, platform managers in the countries they monitor, agents in their own country. */
