@@ -8,7 +8,10 @@
  *
  * Then (WORKER=0 leaves it out) the same sheet for another agent through `farmers/async-bulk-upload` and the
  * `farmer-import` job in a worker process of its own (workers/main.ts, as in production): the job's time and the
- * worker's peak RSS during the job (sampled from /proc every 50 ms) and over its whole life (VmHWM, start included).
+ * worker's peak RSS during the job (sampled from /proc every 50 ms) and over its whole life (VmHWM, start included),
+ * and the CPU seconds the worker and the PostgreSQL server used meanwhile (from /proc: on a machine of two cores, the
+ * job cannot take less than their sum over two). BENCH_PG_STATEMENTS=1 prints the statements the server spent the
+ * job's time on (pg_stat_statements).
  */
 import ExcelJS from 'exceljs';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
