@@ -1,5 +1,11 @@
+import ExcelJS from 'exceljs';
 import { randomUUID } from 'node:crypto';
+import { DataSource, EntityManager } from 'typeorm';
+import { ExtensionAgentAnalytics } from '../../src/farmers/analytics/read-models/extension-agent-analytics.consumer';
+import { FarmerEnrolled } from '../../src/farmers/registry/domain/farmer';
 import { ConsumerRunner } from '../../src/kernel/events/consumer-runner';
+import { storedNamesOf } from '../../src/kernel/events/event-registry';
+import { EVENT_COLUMNS, EventRow, StoredEvent, toStoredEvent } from '../../src/kernel/events/event.types';
 import { startTestApp, TestApp } from '../support/test-app';
 import { api, bearer, farmerBody, GHANA, listsOf, Lists, monitor, NIGERIA, person, Person, Place, placeIn } from './support';
 
@@ -101,6 +107,75 @@ afterAll(() => t.close());
 
 const get = (who: Person | string, path: string) => t.http().get(api(path)).set(bearer(typeof who === 'string' ? who : who.token));
 const figure = async (path: string) => (await get(agentA, `ea-analytics/${agentA.id}/${path}`).expect(200)).body;
+
+const analyticsTables = async (sql: (text: string) => Promise<any[]>) => ({
+  farmers: await sql(`SELECT * FROM ea_farmers ORDER BY farmer_id`),
+  farms: await sql(`SELECT * FROM ea_farms ORDER BY farm_id`),
+  records: await sql(`SELECT * FROM ea_records ORDER BY record_id`),
+  activities: await sql(`SELECT * FROM ea_activities ORDER BY position`),
+});
+
+/** The consumer's events in the order the consumer runner gives them. */
+async function eventsOf(consumer: ExtensionAgentAnalytics): Promise<StoredEvent[]> {
+  const rows = await t.sql<EventRow>(`SELECT ${EVENT_COLUMNS} FROM events WHERE type = ANY($1) ORDER BY events.transaction_id, events.global_position`, [
+    storedNamesOf(consumer.handles),
+  ]);
+  return rows.map(toStoredEvent);
+}
+
+/** The analytics tables and agent versions that `write` leaves when it starts from empty ones; rolled back after. */
+async function writtenFromEmpty(consumer: ExtensionAgentAnalytics, write: (manager: EntityManager) => Promise<void>) {
+  const runner = t.app.get(DataSource).createQueryRunner();
+  await runner.startTransaction();
+  try {
+    await runner.query(`TRUNCATE ${[...consumer.tables!, 'ea_agent_versions'].join(', ')}`);
+    await write(runner.manager);
+    const sql = (text: string): Promise<any[]> => runner.query(text);
+    return { ...(await analyticsTables(sql)), versions: await sql(`SELECT agent_id, version::int AS version FROM ea_agent_versions ORDER BY agent_id`) };
+  } finally {
+    await runner.rollbackTransaction();
+    await runner.release();
+  }
+}
+
+/** An import sheet of `count` farmers of the fixture's place, each with a farm and a planting record. */
+async function importSheet(count: number, lists: Lists): Promise<Buffer> {
+  const [names] = await t.sql(
+    `SELECT (SELECT name FROM states WHERE id = $1) AS state, (SELECT name FROM cities WHERE id = $2) AS city,
+            (SELECT name FROM farmer_reference_items WHERE id = $3) AS project, (SELECT name FROM farmer_reference_items WHERE id = $4) AS partner`,
+    [place.stateId, place.cityId, lists.projectId, lists.aggregationPartnerId],
+  );
+  const columns: Record<string, (i: number) => string | number | null> = {
+    State: () => names.state,
+    LGA: () => names.city,
+    'Full name': (i) => `Imported Farmer ${i}`,
+    Gender: (i) => (i % 2 ? 'Male' : 'Female'),
+    'E-mail': () => null,
+    Phone: (i) => `0806${String(5550000 + i)}`,
+    Address: () => 'Near the market',
+    Age: () => 40,
+    Community: () => 'Gwale',
+    Project: () => names.project,
+    'Aggregation partner': () => names.partner,
+    'Farm size': (i) => i + 1,
+    'Farm size unit': () => 'HA',
+    'Farm community': () => 'Gwale',
+    'Planting season': () => 'RAINY',
+    'Planting year': () => 2024,
+    Crop: () => 'Maize',
+    'Training type': () => 'Good agricultural practices',
+    'Fertilizer type': () => 'NPK',
+    'Fertilizer quantity': (i) => 10 * (i + 1),
+    'Fertilizer unit': () => 'Kilogram(s)',
+    'Actual yield': (i) => 1000 + i,
+    'Yield unit': () => 'Kilogram(s)',
+  };
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Farmers');
+  sheet.addRow(Object.keys(columns));
+  for (let i = 0; i < count; i++) sheet.addRow(Object.values(columns).map((value) => value(i)));
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
 
 describe('extension-agent analytics', () => {
   it('give the agent their personal information and totals', async () => {
@@ -246,5 +321,40 @@ describe('extension-agent analytics', () => {
     expect(result.consumers).toContain('extension-agent-analytics');
     await t.drainConsumers();
     expect(await snapshot()).toEqual(before);
+  });
+
+  it('write a batched import as handling its events one by one does: the same rows and agent versions', async () => {
+    // 201 rows: the importer writes them in chunks of 3 (a hundredth of the sheet), each chunk's enrolments, then its
+    // farms, then its records: runs of three events of one type.
+    const agentC = await person(t, 'ROLE_EXTENSION_AGENT');
+    const sheet = await importSheet(201, p1);
+    const imported = await t.http().post(api('farmers/bulk')).set(bearer(agentC.token)).set('Country', 'Nigeria').attach('farmersList', sheet, 'farmers.xlsx').expect(201);
+    expect(imported.body.data).toMatchObject({ created: 201, refused: 0 });
+    await t.drainConsumers();
+    const consumer = t.app.get(ExtensionAgentAnalytics);
+    const events = await eventsOf(consumer);
+    expect(events.slice(-9).map((e) => e.type)).toEqual([...Array(3).fill('FarmerEnrolled'), ...Array(3).fill('FarmMapped'), ...Array(3).fill('PlantingRecordCreated')]);
+    // Left out: a farmer's enrolment, so that runs of farms and records meet a farmer and a farm that are not there.
+    const withoutF4 = events.filter((e) => !(FarmerEnrolled.is(e) && FarmerEnrolled.dataOf(e).farmerId === farmers.F4));
+    const oneByOneOf = (log: StoredEvent[]) =>
+      writtenFromEmpty(consumer, async (manager) => {
+        for (const event of log) await consumer.handle(event, manager);
+      });
+    const oneByOne = await oneByOneOf(events);
+    for (const [log, expected] of [[events, oneByOne], [withoutF4, await oneByOneOf(withoutF4)]] as const) {
+      expect(await writtenFromEmpty(consumer, (manager) => consumer.handleBatch(log, manager))).toEqual(expected);
+      // Every event handled again right after itself, in the same run and so in the same statement: the repeat writes nothing.
+      expect(await writtenFromEmpty(consumer, (manager) => consumer.handleBatch(log.flatMap((e) => [e, e]), manager))).toEqual(expected);
+    }
+    // From empty, each agent's version is the number of lines filed for them: agent C's, 3 per farmer imported.
+    const linesPerAgent: Record<string, number> = {};
+    for (const line of oneByOne.activities) linesPerAgent[line.agent_id] = (linesPerAgent[line.agent_id] ?? 0) + 1;
+    expect(Object.fromEntries(oneByOne.versions.map((v) => [v.agent_id, v.version]))).toEqual(linesPerAgent);
+    expect(linesPerAgent[agentC.id]).toBe(603);
+    const ofAgentC = (rows: { agent_id: string }[]) => rows.filter((row) => row.agent_id === agentC.id).length;
+    expect([ofAgentC(oneByOne.farmers), ofAgentC(oneByOne.farms), ofAgentC(oneByOne.records)]).toEqual([201, 201, 201]);
+    // What the consumer runner wrote, batch by batch, is what one-by-one handling of the whole log gives.
+    const { versions: _versions, ...tables } = oneByOne;
+    expect(await analyticsTables((text) => t.sql(text))).toEqual(tables);
   });
 });

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
+import { runsOfOneType } from '../../../kernel/events/event-runs';
 import { StoredEvent } from '../../../kernel/events/event.types';
 import { AsyncEventConsumer, EventConsumer } from '../../../kernel/events/projection';
 import { PersonalDataVault } from '../../../kernel/privacy/personal-data-vault';
@@ -33,6 +34,28 @@ const FACT_COLUMNS = { countryId: 'country_id', gender: 'gender', projectId: 'pr
 /** The fertilizer items of a record: each item's kilograms (null for a unit no source weighs) by item id. */
 const fertilizersOf = (items: FertilizerItem[]): Record<string, number | null> => Object.fromEntries(items.map((i) => [i.id, i.quantityKg]));
 
+/** An event's time as PostgreSQL reads it the same way whatever form the event gave it in. */
+const instantOf = (at: string): string => new Date(at).toISOString();
+
+/** A line of an agent's activity log as ea_activities takes it, less the agent (the farmer's, found when it is filed). */
+interface ActivityRow {
+  position: number;
+  farmer_id: string;
+  kind: ActivityKind;
+  subject_id: string;
+  actor_id: string | null;
+  at: string;
+}
+
+const activityOf = (event: StoredEvent, farmerId: string, kind: ActivityKind, subjectId: string, at: string): ActivityRow => ({
+  position: event.globalPosition,
+  farmer_id: farmerId,
+  kind,
+  subject_id: subjectId,
+  actor_id: event.metadata.actorId,
+  at: instantOf(at),
+});
+
 /**
  * Keeps the extension-agent analytics tables (ea_farmers, ea_farms, ea_records, ea_activities) from the farmer, farm and
  * planting-record events, after commit and in commit order. Every row is filed under the agent who enrolled the farmer
@@ -61,16 +84,95 @@ export class ExtensionAgentAnalytics implements AsyncEventConsumer {
   constructor(private readonly vault: PersonalDataVault) {}
 
   async handle(event: StoredEvent, manager: EntityManager): Promise<void> {
-    if (FarmerEnrolled.is(event)) {
-      const d = FarmerEnrolled.dataOf(event);
-      const personal = await this.vault.open<FarmerPersonal>(d.personal, manager);
-      await manager.query(
-        `INSERT INTO ea_farmers (farmer_id, agent_id, country_id, full_name, gender, project_id, community, state_id, city_id, enrolled_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (farmer_id) DO NOTHING`,
-        [d.farmerId, d.createdBy, d.countryId, personal?.fullName ?? '', d.gender, d.projectId, d.community, d.stateId, d.cityId, new Date(d.at)],
-      );
-      await this.activity(event, manager, d.farmerId, 'FARMER_ENROLLED', d.farmerId, d.at);
-    } else if (FarmerUpdated.is(event)) {
+    await this.handleBatch([event], manager);
+  }
+
+  /**
+   * A run of enrolments, of farms mapped or of records created (what a batched import appends) is written in a few
+   * statements whatever its length; the other events one by one.
+   */
+  async handleBatch(events: StoredEvent[], manager: EntityManager): Promise<void> {
+    for (const run of runsOfOneType(events)) {
+      if (FarmerEnrolled.is(run[0])) await this.enrolFarmers(run, manager);
+      else if (FarmMapped.is(run[0])) await this.mapFarms(run, manager);
+      else if (PlantingRecordCreated.is(run[0])) await this.createRecords(run, manager);
+      else for (const event of run) await this.handleOne(event, manager);
+    }
+  }
+
+  private async enrolFarmers(run: StoredEvent[], manager: EntityManager): Promise<void> {
+    const enrolled = run.map((event) => FarmerEnrolled.dataOf(event));
+    const personal = await this.vault.openMany<FarmerPersonal>(enrolled.map((d) => d.personal), manager);
+    const rows = enrolled.map((d, i) => ({
+      farmer_id: d.farmerId,
+      agent_id: d.createdBy,
+      country_id: d.countryId,
+      full_name: personal[i]?.fullName ?? '',
+      gender: d.gender,
+      project_id: d.projectId,
+      community: d.community,
+      state_id: d.stateId,
+      city_id: d.cityId,
+      enrolled_at: instantOf(d.at),
+    }));
+    await manager.query(
+      `INSERT INTO ea_farmers (farmer_id, agent_id, country_id, full_name, gender, project_id, community, state_id, city_id, enrolled_at)
+       SELECT farmer_id, agent_id, country_id, full_name, gender, project_id, community, state_id, city_id, enrolled_at
+       FROM jsonb_populate_recordset(NULL::ea_farmers, $1::jsonb)
+       ON CONFLICT (farmer_id) DO NOTHING`,
+      [JSON.stringify(rows)],
+    );
+    await this.fileActivities(
+      run.map((event, i) => activityOf(event, enrolled[i].farmerId, 'FARMER_ENROLLED', enrolled[i].farmerId, enrolled[i].at)),
+      manager,
+    );
+  }
+
+  /** Only for a farmer still there: the farm is filed under the agent who enrolled them. */
+  private async mapFarms(run: StoredEvent[], manager: EntityManager): Promise<void> {
+    const mapped = run.map((event) => FarmMapped.dataOf(event));
+    const rows = mapped.map((d) => ({ farm_id: d.farmId, farmer_id: d.farmerId, size_ha: d.sizeHa, latitude: d.latitude, longitude: d.longitude, mapped_at: instantOf(d.at) }));
+    await manager.query(
+      `INSERT INTO ea_farms (farm_id, farmer_id, agent_id, size_ha, latitude, longitude, mapped_at)
+       SELECT x.farm_id, f.farmer_id, f.agent_id, x.size_ha, x.latitude, x.longitude, x.mapped_at
+       FROM jsonb_populate_recordset(NULL::ea_farms, $1::jsonb) x JOIN ea_farmers f ON f.farmer_id = x.farmer_id
+       ON CONFLICT (farm_id) DO NOTHING`,
+      [JSON.stringify(rows)],
+    );
+    await this.fileActivities(
+      run.map((event, i) => activityOf(event, mapped[i].farmerId, 'FARM_MAPPED', mapped[i].farmId, mapped[i].at)),
+      manager,
+    );
+  }
+
+  /** Only for a farm still there: a record created just before its farm was removed stays out. */
+  private async createRecords(run: StoredEvent[], manager: EntityManager): Promise<void> {
+    const created = run.map((event) => PlantingRecordCreated.dataOf(event));
+    const rows = created.map((d) => ({
+      record_id: d.recordId,
+      farm_id: d.farmId,
+      farmer_id: d.farmerId,
+      year: d.year,
+      actual_yield_kg: d.actualYieldKg,
+      fertilizers: fertilizersOf(d.fertilizers),
+      created_at: instantOf(d.at),
+    }));
+    await manager.query(
+      `INSERT INTO ea_records (record_id, farm_id, farmer_id, agent_id, year, actual_yield_kg, fertilizers, fertilizer_items, fertilizer_kg, fertilizer_items_without_kg, created_at)
+       SELECT x.record_id, x.farm_id, fa.farmer_id, fa.agent_id, x.year, x.actual_yield_kg, x.fertilizers, 0, 0, 0, x.created_at
+       FROM jsonb_populate_recordset(NULL::ea_records, $1::jsonb) x JOIN ea_farms fa ON fa.farm_id = x.farm_id AND fa.farmer_id = x.farmer_id
+       ON CONFLICT (record_id) DO NOTHING`,
+      [JSON.stringify(rows)],
+    );
+    await this.recountFertilizers(created.map((d) => d.recordId), manager);
+    await this.fileActivities(
+      run.map((event, i) => activityOf(event, created[i].farmerId, 'RECORD_CREATED', created[i].recordId, created[i].at)),
+      manager,
+    );
+  }
+
+  private async handleOne(event: StoredEvent, manager: EntityManager): Promise<void> {
+    if (FarmerUpdated.is(event)) {
       const d = FarmerUpdated.dataOf(event);
       const columns: Record<string, unknown> = Object.fromEntries(
         Object.entries(FACT_COLUMNS)
@@ -85,93 +187,79 @@ export class ExtensionAgentAnalytics implements AsyncEventConsumer {
       if (names.length) {
         await manager.query(`UPDATE ea_farmers SET ${names.map((n, i) => `${n} = $${i + 2}`).join(', ')} WHERE farmer_id = $1`, [d.farmerId, ...Object.values(columns)]);
       }
-      await this.activity(event, manager, d.farmerId, 'FARMER_UPDATED', d.farmerId, d.at);
+      await this.fileActivity(event, manager, d.farmerId, 'FARMER_UPDATED', d.farmerId, d.at);
     } else if (FarmerDeleted.is(event)) {
       const d = FarmerDeleted.dataOf(event);
-      await this.activity(event, manager, d.farmerId, 'FARMER_DELETED', d.farmerId, d.at);
+      await this.fileActivity(event, manager, d.farmerId, 'FARMER_DELETED', d.farmerId, d.at);
       await manager.query(`DELETE FROM ea_records WHERE farmer_id = $1`, [d.farmerId]);
       await manager.query(`DELETE FROM ea_farms WHERE farmer_id = $1`, [d.farmerId]);
       await manager.query(`DELETE FROM ea_farmers WHERE farmer_id = $1`, [d.farmerId]);
-    } else if (FarmMapped.is(event)) {
-      const d = FarmMapped.dataOf(event);
-      await manager.query(
-        `INSERT INTO ea_farms (farm_id, farmer_id, agent_id, size_ha, latitude, longitude, mapped_at)
-         SELECT $1, f.farmer_id, f.agent_id, $3, $4, $5, $6 FROM ea_farmers f WHERE f.farmer_id = $2
-         ON CONFLICT (farm_id) DO NOTHING`,
-        [d.farmId, d.farmerId, d.sizeHa, d.latitude, d.longitude, new Date(d.at)],
-      );
-      await this.activity(event, manager, d.farmerId, 'FARM_MAPPED', d.farmId, d.at);
     } else if (FarmEdited.is(event)) {
       const d = FarmEdited.dataOf(event);
       await manager.query(`UPDATE ea_farms SET size_ha = $2, latitude = $3, longitude = $4 WHERE farm_id = $1`, [d.farmId, d.sizeHa, d.latitude, d.longitude]);
-      await this.activity(event, manager, d.farmerId, 'FARM_EDITED', d.farmId, d.at);
+      await this.fileActivity(event, manager, d.farmerId, 'FARM_EDITED', d.farmId, d.at);
     } else if (FarmRemoved.is(event)) {
       const d = FarmRemoved.dataOf(event);
       // The farm's records go with it (the records part deletes them one by one afterwards; the counts need not wait).
       await manager.query(`DELETE FROM ea_records WHERE farm_id = $1`, [d.farmId]);
       await manager.query(`DELETE FROM ea_farms WHERE farm_id = $1`, [d.farmId]);
-      await this.activity(event, manager, d.farmerId, 'FARM_REMOVED', d.farmId, d.at);
-    } else if (PlantingRecordCreated.is(event) || PlantingRecordSaved.is(event)) {
-      const d = event.data as PlantingRecordSaved;
-      const fertilizers = fertilizersOf(d.fertilizers);
-      if (PlantingRecordCreated.is(event)) {
-        // Only for a farm still there: a record created just before its farm was removed stays out.
-        await manager.query(
-          `INSERT INTO ea_records (record_id, farm_id, farmer_id, agent_id, year, actual_yield_kg, fertilizers, fertilizer_items, fertilizer_kg, fertilizer_items_without_kg, created_at)
-           SELECT $1, $2, fa.farmer_id, fa.agent_id, $4, $5, $6::jsonb, 0, 0, 0, $7 FROM ea_farms fa WHERE fa.farm_id = $2 AND fa.farmer_id = $3
-           ON CONFLICT (record_id) DO NOTHING`,
-          [d.recordId, d.farmId, d.farmerId, d.year, d.actualYieldKg, JSON.stringify(fertilizers), new Date(d.at)],
-        );
-      } else {
-        await manager.query(`UPDATE ea_records SET year = $2, actual_yield_kg = $3, fertilizers = $4::jsonb WHERE record_id = $1`, [
-          d.recordId,
-          d.year,
-          d.actualYieldKg,
-          JSON.stringify(fertilizers),
-        ]);
-      }
-      await this.recountFertilizers(d.recordId, manager);
-      await this.activity(event, manager, d.farmerId, PlantingRecordCreated.is(event) ? 'RECORD_CREATED' : 'RECORD_SAVED', d.recordId, d.at);
+      await this.fileActivity(event, manager, d.farmerId, 'FARM_REMOVED', d.farmId, d.at);
+    } else if (PlantingRecordSaved.is(event)) {
+      const d = PlantingRecordSaved.dataOf(event);
+      await manager.query(`UPDATE ea_records SET year = $2, actual_yield_kg = $3, fertilizers = $4::jsonb WHERE record_id = $1`, [
+        d.recordId,
+        d.year,
+        d.actualYieldKg,
+        JSON.stringify(fertilizersOf(d.fertilizers)),
+      ]);
+      await this.recountFertilizers([d.recordId], manager);
+      await this.fileActivity(event, manager, d.farmerId, 'RECORD_SAVED', d.recordId, d.at);
     } else if (PlantingRecordSectionRemoved.is(event)) {
       const d = PlantingRecordSectionRemoved.dataOf(event);
       if (d.section === 'FERTILIZER') {
         await manager.query(`UPDATE ea_records SET fertilizers = fertilizers - $2::text WHERE record_id = $1`, [d.recordId, d.itemId]);
-        await this.recountFertilizers(d.recordId, manager);
+        await this.recountFertilizers([d.recordId], manager);
       }
-      await this.activity(event, manager, d.farmerId, 'RECORD_ITEM_REMOVED', d.recordId, d.at);
+      await this.fileActivity(event, manager, d.farmerId, 'RECORD_ITEM_REMOVED', d.recordId, d.at);
     } else if (PlantingRecordDeleted.is(event)) {
       const d = PlantingRecordDeleted.dataOf(event);
       await manager.query(`DELETE FROM ea_records WHERE record_id = $1`, [d.recordId]);
-      await this.activity(event, manager, d.farmerId, 'RECORD_DELETED', d.recordId, d.at);
+      await this.fileActivity(event, manager, d.farmerId, 'RECORD_DELETED', d.recordId, d.at);
     }
   }
 
-  /** The record's fertilizer count, kilograms and items without a weight, from its items. */
-  private async recountFertilizers(recordId: string, manager: EntityManager): Promise<void> {
+  /** The records' fertilizer count, kilograms and items without a weight, from their items. */
+  private async recountFertilizers(recordIds: string[], manager: EntityManager): Promise<void> {
     await manager.query(
       `UPDATE ea_records r SET
          fertilizer_items = (SELECT count(*) FROM jsonb_each(r.fertilizers)),
          fertilizer_kg = (SELECT COALESCE(sum((e.value #>> '{}')::numeric), 0) FROM jsonb_each(r.fertilizers) e WHERE jsonb_typeof(e.value) = 'number'),
          fertilizer_items_without_kg = (SELECT count(*) FROM jsonb_each(r.fertilizers) e WHERE jsonb_typeof(e.value) <> 'number')
-       WHERE r.record_id = $1`,
-      [recordId],
+       WHERE r.record_id = ANY($1::uuid[])`,
+      [recordIds],
     );
   }
 
+  private async fileActivity(event: StoredEvent, manager: EntityManager, farmerId: string, kind: ActivityKind, subjectId: string, at: string): Promise<void> {
+    await this.fileActivities([activityOf(event, farmerId, kind, subjectId, at)], manager);
+  }
+
   /**
-   * One line of the log of the agent who enrolled `farmerId` (none when the farmer is not, or no longer, there), and the
-   * agent's analytics version moved on with it (ea_agent_versions, which AgentFigureCache keeps figures under): every
-   * change to an agent's figures files an activity, and an event handled again files none.
+   * Lines of the logs of the agents who enrolled the farmers (none for a farmer not, or no longer, there), and each
+   * agent's analytics version moved on by as many lines as were filed for them (ea_agent_versions, which
+   * AgentFigureCache keeps figures under): every change to an agent's figures files an activity, and an event handled
+   * again files none. The lines are counted per agent before the upsert, which may meet an agent's row only once.
    */
-  private async activity(event: StoredEvent, manager: EntityManager, farmerId: string, kind: ActivityKind, subjectId: string, at: string): Promise<void> {
+  private async fileActivities(activities: ActivityRow[], manager: EntityManager): Promise<void> {
     await manager.query(
       `WITH filed AS (
          INSERT INTO ea_activities (position, agent_id, farmer_id, kind, subject_id, actor_id, at)
-         SELECT $1, f.agent_id, f.farmer_id, $3, $4, $5, $6 FROM ea_farmers f WHERE f.farmer_id = $2
+         SELECT x.position, f.agent_id, f.farmer_id, x.kind, x.subject_id, x.actor_id, x.at
+         FROM jsonb_populate_recordset(NULL::ea_activities, $1::jsonb) x JOIN ea_farmers f ON f.farmer_id = x.farmer_id
          ON CONFLICT (position) DO NOTHING RETURNING agent_id)
-       INSERT INTO ea_agent_versions (agent_id, version) SELECT agent_id, 1 FROM filed
-       ON CONFLICT (agent_id) DO UPDATE SET version = ea_agent_versions.version + 1`,
-      [event.globalPosition, farmerId, kind, subjectId, event.metadata.actorId, new Date(at)],
+       INSERT INTO ea_agent_versions (agent_id, version) SELECT agent_id, count(*) FROM filed GROUP BY agent_id
+       ON CONFLICT (agent_id) DO UPDATE SET version = ea_agent_versions.version + EXCLUDED.version`,
+      [JSON.stringify(activities)],
     );
   }
 }
