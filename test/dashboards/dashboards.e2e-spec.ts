@@ -1,10 +1,14 @@
 import { Job } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
+import { DataSource, EntityManager } from 'typeorm';
+import { DashboardAggregates } from '../../src/dashboards/consumers/dashboard-aggregates.consumer';
 import { ReconcileDailyCountsJob } from '../../src/dashboards/jobs/reconcile-daily-counts.job';
 import { declaredJobs } from '../../src/kernel/messaging/job-definition';
 import { Clock, FixedClock } from '../../src/kernel/clock/clock';
 import { ConsumerRunner } from '../../src/kernel/events/consumer-runner';
+import { runsOfOneType } from '../../src/kernel/events/event-runs';
+import { EVENT_COLUMNS, EventRow, toStoredEvent } from '../../src/kernel/events/event.types';
 import { decideProduct, registerPerson, submitProduct, type Person as Seller } from '../support/catalogue';
 import { startTestApp, TestApp } from '../support/test-app';
 import { api, bearer, bringAgent, farmerBody, listsOf, Lists, monitor, NIGERIA, person, Person, Place, placeIn } from '../farmers/support';
@@ -241,11 +245,11 @@ describe('sellers and agents', () => {
 });
 
 describe('the aggregates', () => {
-  const snapshot = async (nonZero = false) => ({
-    totals: await t.sql(`SELECT * FROM dash_totals ${nonZero ? 'WHERE value <> 0' : ''} ORDER BY metric, owner_id, country_id, key`),
-    daily: await t.sql(`SELECT * FROM dash_daily ${nonZero ? 'WHERE value <> 0' : ''} ORDER BY metric, owner_id, country_id, day`),
-    farmers: await t.sql(`SELECT * FROM dash_farmers ORDER BY farmer_id`),
-    communities: await t.sql(`SELECT * FROM dash_communities ORDER BY owner_id, country_id, community_key`),
+  const snapshot = async (nonZero = false, sql: (text: string) => Promise<any[]> = (text) => t.sql(text)) => ({
+    totals: await sql(`SELECT * FROM dash_totals ${nonZero ? 'WHERE value <> 0' : ''} ORDER BY metric, owner_id, country_id, key`),
+    daily: await sql(`SELECT * FROM dash_daily ${nonZero ? 'WHERE value <> 0' : ''} ORDER BY metric, owner_id, country_id, day`),
+    farmers: await sql(`SELECT * FROM dash_farmers ORDER BY farmer_id`),
+    communities: await sql(`SELECT * FROM dash_communities ORDER BY owner_id, country_id, community_key`),
   });
 
   it('count nothing twice when the consumer handles its events again', async () => {
@@ -278,6 +282,39 @@ describe('the aggregates', () => {
     expect(result.consumers).toContain('dashboard-aggregates');
     await t.drainConsumers();
     expect(await snapshot()).toEqual(before);
+  });
+
+  it('count a batch of runs (enrolments, then farms, then records) and a deletion as its events handled one by one', async () => {
+    await t.drainConsumers();
+    const consumer = t.app.get(DashboardAggregates);
+    const rows: EventRow[] = await t.sql(`SELECT ${EVENT_COLUMNS} FROM events WHERE type = ANY($1) ORDER BY events.transaction_id, events.global_position`, [consumer.handles]);
+    const events = rows.map(toStoredEvent);
+    // F4, mapped and then referred in this batch, is deleted in it too: what it counted must be recounted before it goes.
+    expect([...runsOfOneType(events)].map((run) => `${run[0].type} ×${run.length}`)).toEqual(
+      expect.arrayContaining(['FarmerEnrolled ×4', 'FarmMapped ×3', 'PlantingRecordCreated ×2', 'InvitationAccepted ×1', 'FarmerDeleted ×1']),
+    );
+    /** The aggregates `handle` makes from empty tables, in a transaction rolled back afterwards. */
+    const countedBy = async (handle: (manager: EntityManager) => Promise<void>) => {
+      const runner = t.app.get(DataSource).createQueryRunner();
+      await runner.startTransaction();
+      try {
+        for (const table of consumer.tables) await runner.manager.query(`DELETE FROM ${table}`);
+        await handle(runner.manager);
+        return await snapshot(true, (text) => runner.manager.query(text));
+      } finally {
+        await runner.rollbackTransaction();
+        await runner.release();
+      }
+    };
+
+    const inOneBatch = await countedBy((manager) => consumer.handleBatch(events, manager));
+    const oneByOne = await countedBy(async (manager) => {
+      for (const event of events) await consumer.handle(event, manager);
+    });
+    expect(inOneBatch).toEqual(oneByOne);
+    expect(inOneBatch).toEqual(await snapshot(true));
+    const nigeria = inOneBatch.totals.filter((r) => r.owner_id === '' && r.country_id === 1 && r.key === '').map((r) => [r.metric, Number(r.value)]);
+    expect(Object.fromEntries(nigeria)).toMatchObject({ farmers: 3, referred_farmers: 3, communities: 2, farms: 2, farm_ha: 4.5234282112, fertilizer_kg: 125, trained_farmers: 1 });
   });
 });
 

@@ -17,6 +17,7 @@ import {
   PlantingRecordSectionRemoved,
 } from '../../farmers';
 import { StockMoved } from '../../inventory';
+import { runsOfOneType } from '../../kernel/events/event-runs';
 import { StoredEvent } from '../../kernel/events/event.types';
 import { AsyncEventConsumer, EventConsumer } from '../../kernel/events/projection';
 import {
@@ -62,6 +63,47 @@ const FARMER_COLUMNS = `farmer_id, country_id, state_id, city_id, gender, projec
 async function rowsOf<T = any>(manager: EntityManager, sql: string, params: unknown[]): Promise<T[]> {
   const result = await manager.query(sql, params);
   return Array.isArray(result) && result.length === 2 && Array.isArray(result[0]) && typeof result[1] === 'number' ? result[0] : result;
+}
+
+/** A table's columns (name: PostgreSQL type) and rows keyed by them. */
+type Columns = Record<string, string>;
+type RowOf<C extends Columns> = Record<keyof C, unknown>;
+
+/**
+ * `rows` as a relation to select from: one typed array parameter per column (`$1`, `$2`, ...), unnested as `r`, with
+ * each row's place in `r.n`.
+ */
+function unnested<C extends Columns>(columns: C, rows: RowOf<C>[]): { relation: string; params: unknown[][] } {
+  const names = Object.keys(columns);
+  const arrays = names.map((name, i) => `$${i + 1}::${columns[name]}[]`);
+  return {
+    relation: `unnest(${arrays.join(', ')}) WITH ORDINALITY AS r(${names.join(', ')}, n)`,
+    params: names.map((name) => rows.map((row) => row[name])),
+  };
+}
+
+const ENROLMENT_COLUMNS = {
+  farmer_id: 'uuid',
+  country_id: 'int',
+  state_id: 'int',
+  city_id: 'int',
+  gender: 'text',
+  project_id: 'int',
+  community_key: 'text',
+  created_by: 'uuid',
+  created_by_role: 'text',
+  referrer_id: 'uuid',
+  day: 'date',
+};
+const FARM_COLUMNS = { farm_id: 'uuid', farmer_id: 'uuid', size_ha: 'numeric' };
+const RECORD_COLUMNS = { record_id: 'uuid', farm_id: 'uuid', farmer_id: 'uuid', trained: 'boolean', fertilizers: 'jsonb' };
+
+/** What a planting record counts: whether it names a training, and the kilograms of each fertilizer item. */
+function countedOfRecord(e: Pick<PlantingRecordSaved, 'trainingTypeId' | 'fertilizers'>): { trained: boolean; fertilizers: string } {
+  return {
+    trained: e.trainingTypeId !== null && e.trainingTypeId !== undefined,
+    fertilizers: JSON.stringify(Object.fromEntries(e.fertilizers.map((i) => [i.id, i.quantityKg]))),
+  };
 }
 
 /** Communities are compared without case or surrounding spaces. */
@@ -221,13 +263,21 @@ export class DashboardAggregates implements AsyncEventConsumer {
     StockMoved.type,
   ];
 
+  /** The event types whose runs are written in one statement (a run of one included). */
+  private readonly runWriters = new Map<string, (run: StoredEvent[], manager: EntityManager, batch: BatchState) => Promise<void>>([
+    [FarmerEnrolled.type, (run, manager, batch) => this.enrolFarmers(run, manager, batch)],
+    [FarmMapped.type, (run, manager, batch) => this.mapFarms(run, manager, batch)],
+    [PlantingRecordCreated.type, (run, manager, batch) => this.createRecords(run, manager, batch)],
+  ]);
+
   async handle(event: StoredEvent, manager: EntityManager): Promise<void> {
     await this.handleBatch([event], manager);
   }
 
   /**
-   * The counters of a whole batch are summed in memory and written once (the fact rows, which the events read, are
-   * written as each event comes): a batch of 100 enrolments moves each counter row once, not 100 times.
+   * The counters of a whole batch are summed in memory and written once: a batch of 100 enrolments moves each counter
+   * row once, not 100 times. The fact rows, which the events read, are written as each event comes, except for the
+   * runs of enrolments, farms mapped and records created (a bulk import's), written one statement per run.
    */
   async handleBatch(events: StoredEvent[], manager: EntityManager): Promise<void> {
     const batch = new BatchState(new Deltas());
@@ -237,25 +287,74 @@ export class DashboardAggregates implements AsyncEventConsumer {
       for (const agent of agents) batch.referrers.set(agent, null);
       for (const row of known) batch.referrers.set(row.agent_id, row.organisation_id);
     }
-    for (const event of events) await this.apply(event, manager, batch);
+    for (const run of runsOfOneType(events)) await this.applyRun(run, manager, batch);
     await this.recountChangedFarmers(manager, batch);
     await batch.deltas.flush(manager);
   }
 
+  private async applyRun(run: StoredEvent[], manager: EntityManager, batch: BatchState): Promise<void> {
+    const writeRun = this.runWriters.get(run[0].type);
+    if (writeRun) return writeRun(run, manager, batch);
+    for (const event of run) await this.apply(event, manager, batch);
+  }
+
+  /**
+   * Inserts the farmers in the events' order (so that, as one by one, the first of two enrolments of a farmer is the
+   * one kept) and counts those inserted: a farmer there already was counted when inserted.
+   */
+  private async enrolFarmers(run: StoredEvent[], manager: EntityManager, batch: BatchState): Promise<void> {
+    const { relation, params } = unnested(ENROLMENT_COLUMNS, run.map((event) => this.enrolmentOf(FarmerEnrolled.dataOf(event), batch)));
+    const names = Object.keys(ENROLMENT_COLUMNS).join(', ');
+    const enrolled: FarmerRow[] = await manager.query(
+      `INSERT INTO dash_farmers (${names}) SELECT ${names} FROM ${relation} ORDER BY r.n ON CONFLICT (farmer_id) DO NOTHING RETURNING ${FARMER_COLUMNS}`,
+      params,
+    );
+    for (const row of enrolled) {
+      this.countFarmer(batch.deltas, row, 1);
+      batch.counted.set(row.farmer_id, row);
+    }
+  }
+
+  private enrolmentOf(e: FarmerEnrolled, batch: BatchState): RowOf<typeof ENROLMENT_COLUMNS> {
+    return {
+      farmer_id: e.farmerId,
+      country_id: e.countryId,
+      state_id: e.stateId,
+      city_id: e.cityId,
+      gender: e.gender,
+      project_id: e.projectId,
+      community_key: communityKey(e.community),
+      created_by: e.createdBy,
+      created_by_role: e.createdByRole,
+      referrer_id: batch.referrers.get(e.createdBy) ?? null,
+      day: dayIn(e.countryId, e.at),
+    };
+  }
+
+  /** Inserts the farms of the farmers there (see changeFarmer), in the events' order. */
+  private async mapFarms(run: StoredEvent[], manager: EntityManager, batch: BatchState): Promise<void> {
+    const farms = await this.markFarmersChanged(manager, batch, run.map((event) => FarmMapped.dataOf(event)));
+    if (!farms.length) return;
+    const { relation, params } = unnested(FARM_COLUMNS, farms.map((e) => ({ farm_id: e.farmId, farmer_id: e.farmerId, size_ha: e.sizeHa })));
+    await manager.query(`INSERT INTO dash_farms (farm_id, farmer_id, size_ha) SELECT farm_id, farmer_id, size_ha FROM ${relation} ORDER BY r.n ON CONFLICT (farm_id) DO NOTHING`, params);
+  }
+
+  /** Inserts the records of the farmers there (see changeFarmer) that name one of the farmer's farms, in the events' order. */
+  private async createRecords(run: StoredEvent[], manager: EntityManager, batch: BatchState): Promise<void> {
+    const records = await this.markFarmersChanged(manager, batch, run.map((event) => PlantingRecordCreated.dataOf(event)));
+    if (!records.length) return;
+    const { relation, params } = unnested(RECORD_COLUMNS, records.map((e) => ({ record_id: e.recordId, farm_id: e.farmId, farmer_id: e.farmerId, ...countedOfRecord(e) })));
+    await manager.query(
+      `INSERT INTO dash_records (record_id, farm_id, farmer_id, trained, fertilizers)
+       SELECT r.record_id, r.farm_id, r.farmer_id, r.trained, r.fertilizers FROM ${relation} JOIN dash_farms f ON f.farm_id = r.farm_id AND f.farmer_id = r.farmer_id
+       ORDER BY r.n ON CONFLICT (record_id) DO NOTHING`,
+      params,
+    );
+  }
+
   private async apply(event: StoredEvent, manager: EntityManager, batch: BatchState): Promise<void> {
     const d = batch.deltas;
-    if (FarmerEnrolled.is(event)) {
-      const e = FarmerEnrolled.dataOf(event);
-      const rows: FarmerRow[] = await manager.query(
-        `INSERT INTO dash_farmers (farmer_id, country_id, state_id, city_id, gender, project_id, community_key, created_by, created_by_role, referrer_id, day)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (farmer_id) DO NOTHING RETURNING ${FARMER_COLUMNS}`,
-        [e.farmerId, e.countryId, e.stateId, e.cityId, e.gender, e.projectId, communityKey(e.community), e.createdBy, e.createdByRole, batch.referrers.get(e.createdBy) ?? null, dayIn(e.countryId, e.at)],
-      );
-      if (rows[0]) {
-        this.countFarmer(d, rows[0], 1);
-        batch.counted.set(e.farmerId, rows[0]);
-      }
-    } else if (FarmerUpdated.is(event)) {
+    if (FarmerUpdated.is(event)) {
       const e = FarmerUpdated.dataOf(event);
       const columns: Record<string, unknown> = Object.fromEntries(
         Object.entries(FACT_COLUMNS)
@@ -277,11 +376,6 @@ export class DashboardAggregates implements AsyncEventConsumer {
       if (rows[0]) this.countFarmer(d, rows[0], -1);
       await manager.query(`DELETE FROM dash_records WHERE farmer_id = $1`, [e.farmerId]);
       await manager.query(`DELETE FROM dash_farms WHERE farmer_id = $1`, [e.farmerId]);
-    } else if (FarmMapped.is(event)) {
-      const e = FarmMapped.dataOf(event);
-      await this.changeFarmer(manager, batch, e.farmerId, () =>
-        manager.query(`INSERT INTO dash_farms (farm_id, farmer_id, size_ha) VALUES ($1, $2, $3) ON CONFLICT (farm_id) DO NOTHING`, [e.farmId, e.farmerId, e.sizeHa]),
-      );
     } else if (FarmEdited.is(event)) {
       const e = FarmEdited.dataOf(event);
       await this.changeFarmer(manager, batch, e.farmerId, () => manager.query(`UPDATE dash_farms SET size_ha = $2 WHERE farm_id = $1`, [e.farmId, e.sizeHa]));
@@ -291,18 +385,11 @@ export class DashboardAggregates implements AsyncEventConsumer {
         await manager.query(`DELETE FROM dash_records WHERE farm_id = $1`, [e.farmId]);
         await manager.query(`DELETE FROM dash_farms WHERE farm_id = $1`, [e.farmId]);
       });
-    } else if (PlantingRecordCreated.is(event) || PlantingRecordSaved.is(event)) {
-      const e = event.data as PlantingRecordSaved;
-      const fertilizers = JSON.stringify(Object.fromEntries(e.fertilizers.map((i) => [i.id, i.quantityKg])));
-      const trained = e.trainingTypeId !== null && e.trainingTypeId !== undefined;
+    } else if (PlantingRecordSaved.is(event)) {
+      const e = PlantingRecordSaved.dataOf(event);
+      const { trained, fertilizers } = countedOfRecord(e);
       await this.changeFarmer(manager, batch, e.farmerId, () =>
-        PlantingRecordCreated.is(event)
-          ? manager.query(
-              `INSERT INTO dash_records (record_id, farm_id, farmer_id, trained, fertilizers)
-               SELECT $1, $2, $3, $4, $5::jsonb FROM dash_farms WHERE farm_id = $2 AND farmer_id = $3 ON CONFLICT (record_id) DO NOTHING`,
-              [e.recordId, e.farmId, e.farmerId, trained, fertilizers],
-            )
-          : manager.query(`UPDATE dash_records SET trained = $2, fertilizers = $3::jsonb WHERE record_id = $1`, [e.recordId, trained, fertilizers]),
+        manager.query(`UPDATE dash_records SET trained = $2, fertilizers = $3::jsonb WHERE record_id = $1`, [e.recordId, trained, fertilizers]),
       );
     } else if (PlantingRecordSectionRemoved.is(event)) {
       const e = PlantingRecordSectionRemoved.dataOf(event);
@@ -444,15 +531,30 @@ export class DashboardAggregates implements AsyncEventConsumer {
   /**
    * Runs `change` on a farmer's facts (farms, records, fields) and marks the farmer to be recounted once, at the end of
    * the batch: a farmer mapped and recorded in one batch is subtracted and counted again once, not after each event.
+   * A farmer not there (deleted) is left alone.
    */
   private async changeFarmer(manager: EntityManager, batch: BatchState, farmerId: string, change: () => Promise<unknown>): Promise<void> {
-    if (!batch.changed.has(farmerId)) {
-      let before = batch.counted.get(farmerId);
-      if (!before) [before] = await manager.query(`SELECT ${FARMER_COLUMNS} FROM dash_farmers WHERE farmer_id = $1 FOR UPDATE`, [farmerId]);
-      if (!before) return;
-      batch.changed.set(farmerId, before);
+    if ((await this.markFarmersChanged(manager, batch, [{ farmerId }])).length) await change();
+  }
+
+  /**
+   * Marks the farmers of `changes` to be recounted at the end of the batch (see changeFarmer), with what each counted
+   * before: kept by the batch, or read and locked (in farmer_id order, a stable order whatever the events', against
+   * deadlocks); answers the changes whose farmer is there.
+   */
+  private async markFarmersChanged<T extends { farmerId: string }>(manager: EntityManager, batch: BatchState, changes: T[]): Promise<T[]> {
+    const unread: string[] = [];
+    for (const farmerId of new Set(changes.map((c) => c.farmerId))) {
+      if (batch.changed.has(farmerId)) continue;
+      const counted = batch.counted.get(farmerId);
+      if (counted) batch.changed.set(farmerId, counted);
+      else unread.push(farmerId);
     }
-    await change();
+    if (unread.length) {
+      const read: FarmerRow[] = await manager.query(`SELECT ${FARMER_COLUMNS} FROM dash_farmers WHERE farmer_id = ANY($1) ORDER BY farmer_id FOR UPDATE`, [unread]);
+      for (const before of read) batch.changed.set(before.farmer_id, before);
+    }
+    return changes.filter((c) => batch.changed.has(c.farmerId));
   }
 
   /** Recounts the farmers changed since the last recount: what each counted is subtracted, what it counts now added. */
