@@ -10,10 +10,7 @@ import { storedNamesOf } from './event-registry';
 import { EVENT_COLUMNS, EventRow, StoredEvent, toStoredEvent } from './event.types';
 import { EventConsumer, AsyncEventConsumer } from './projection';
 
-/** Events read per batch: more for a consumer that writes a batch at once (handleBatch) than for one that goes event by event. */
 const BATCH_SIZE = 200;
-const SET_BATCH_SIZE = 1000;
-const batchSizeOf = (consumer: AsyncEventConsumer) => (consumer.handleBatch ? SET_BATCH_SIZE : BATCH_SIZE);
 /** A consumer meeting an outage retries at most this far apart, so that it resumes soon after the dependency returns. */
 const MAX_BACKOFF_MS = 5_000;
 
@@ -124,7 +121,7 @@ export class ConsumerRunner implements OnApplicationShutdown {
         const handled = await this.runBatch(consumer);
         this.relisten();
         backoff = 0;
-        if (handled === batchSizeOf(consumer)) continue;
+        if (handled === BATCH_SIZE) continue;
       } catch (err) {
         this.failures.inc({ consumer: consumer.name });
         backoff = Math.min(backoff ? backoff * 2 : 500, MAX_BACKOFF_MS);
@@ -144,7 +141,7 @@ export class ConsumerRunner implements OnApplicationShutdown {
         [consumer.name],
       );
       if (checkpoint.length === 0) return 0;
-      const events = await this.readAfter(manager, checkpoint[0].transaction_id, checkpoint[0].global_position, consumer.handles, batchSizeOf(consumer));
+      const events = await this.readAfter(manager, checkpoint[0].transaction_id, checkpoint[0].global_position, consumer.handles);
       if (consumer.handleBatch && events.length > 0) {
         const context = systemContext({ correlationId: events[0].metadata.correlationId, causationId: events[0].eventId });
         await RequestContexts.run(context, () => consumer.handleBatch!(events, manager));
@@ -166,9 +163,9 @@ export class ConsumerRunner implements OnApplicationShutdown {
     });
   }
 
-  private async readAfter(manager: EntityManager, transactionId: string, position: string, handles: readonly string[] | '*', limit: number): Promise<StoredEvent[]> {
+  private async readAfter(manager: EntityManager, transactionId: string, position: string, handles: readonly string[] | '*'): Promise<StoredEvent[]> {
     const filter = handles === '*' ? '' : 'AND type = ANY($4)';
-    const params: unknown[] = [transactionId, position, limit];
+    const params: unknown[] = [transactionId, position, BATCH_SIZE];
     if (handles !== '*') params.push(storedNamesOf(handles));
     const rows: EventRow[] = await manager.query(
       `SELECT ${EVENT_COLUMNS} FROM events

@@ -96,19 +96,17 @@ export class EventStore implements OnApplicationBootstrap {
     const fresh = appends.filter((a) => a.expected === 'no_stream' || a.expected === 0);
     if (new Set(appends.map((a) => a.streamId)).size !== appends.length) throw new Error('appendMany takes each stream once');
     if (fresh.length) {
-      // Only a stream that was there already comes back (the first one), rather than every stream made.
-      const [taken]: { stream_id: string }[] = await manager.query(
-        `WITH made AS (
-           INSERT INTO streams (stream_id, stream_type, version) SELECT * FROM unnest($1::text[], $2::text[], $3::int[])
-           ON CONFLICT (stream_id) DO NOTHING RETURNING stream_id)
-         SELECT s AS stream_id FROM unnest($1::text[]) AS s WHERE NOT EXISTS (SELECT 1 FROM made WHERE made.stream_id = s) LIMIT 1`,
+      const created: { stream_id: string; version: number }[] = await manager.query(
+        `INSERT INTO streams (stream_id, stream_type, version) SELECT * FROM unnest($1::text[], $2::text[], $3::int[])
+         ON CONFLICT (stream_id) DO NOTHING RETURNING stream_id, version`,
         [fresh.map((a) => a.streamId), fresh.map((a) => a.streamType), fresh.map((a) => a.events.length)],
       );
+      for (const row of created) lastVersions.set(row.stream_id, row.version);
+      const taken = fresh.find((a) => !lastVersions.has(a.streamId));
       if (taken) {
         this.metrics.conflict();
-        throw new ConcurrencyConflictError(taken.stream_id, fresh.find((a) => a.streamId === taken.stream_id)!.expected);
+        throw new ConcurrencyConflictError(taken.streamId, taken.expected);
       }
-      for (const a of fresh) lastVersions.set(a.streamId, a.events.length);
     }
     for (const a of appends) {
       if (!lastVersions.has(a.streamId)) lastVersions.set(a.streamId, await this.reserveVersions(manager, a.streamId, a.streamType, a.expected, a.events.length));
