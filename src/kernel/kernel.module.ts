@@ -10,6 +10,7 @@ import { APP_CONFIG, AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { RequestDrain } from './http/request-drain';
 import { dataSourceOptions } from './database/data-source-options';
+import { BulkWrites } from './events/bulk-writes';
 import { ConsumerRunner } from './events/consumer-runner';
 import { EventStore } from './events/event-store';
 import { EventStoreMetrics } from './events/event-store.metrics';
@@ -66,6 +67,7 @@ export class KernelModule {
         EventStoreMetrics,
         DatabasePoolMetrics,
         EventStore,
+        BulkWrites,
         ConsumerRunner,
         redisProvider,
         RedisLifecycle,
@@ -92,6 +94,7 @@ export class KernelModule {
         JwtModule,
         MetricsRegistry,
         EventStore,
+        BulkWrites,
         ConsumerRunner,
         REDIS,
         JobQueues,

@@ -10,18 +10,20 @@ import { DomainError, FieldError } from '../../kernel/errors/domain-error';
 import { FilesErrors } from '../../kernel/files/files.errors';
 import { CellValue, ColumnMapping, countSheetRows, normaliseHeader, readExcelColumns, readExcelRows, RowError, RowErrors, SheetColumn } from '../../kernel/files/excel-reader';
 import { ConcurrencyConflictError } from '../../kernel/errors/domain-error';
+import { BulkWrites } from '../../kernel/events/bulk-writes';
 import { EventStore, StreamAppend } from '../../kernel/events/event-store';
 import { translate } from '../../kernel/i18n/translator';
 import { PersonalDataVault } from '../../kernel/privacy/personal-data-vault';
 import { FarmersErrors } from '../farmers.errors';
 import { MapFarmCommand } from '../farms/commands/farm.commands';
-import { checkFarmDetails, decideMap, FARM_STREAM, FarmDetails, farmStreamId, initialFarmState } from '../farms/domain/farm';
+import { checkFarmDetails, decideMap, FARM_STREAM, FarmDetails, FarmMapped, farmStreamId, initialFarmState } from '../farms/domain/farm';
 import { CreatePlantingRecordCommand } from '../records/commands/planting-record.commands';
 import {
   buildContent,
   decideCreate,
   initialPlantingRecordState,
   PLANTING_RECORD_STREAM,
+  PlantingRecordCreated,
   plantingRecordStreamId,
   RecordCatalogue,
   RecordContent,
@@ -31,7 +33,7 @@ import {
 import { RecordTypes } from '../records/queries/record-types';
 import { EnrolFarmerCommand, workingRole } from '../registry/commands/farmer.commands';
 import { CheckedFarmer, CheckMemo, FarmerInput, FarmerInputChecker } from '../registry/commands/farmer-input';
-import { decideEnrol, FARMER_STREAM, farmerStreamId, farmerSubject, initialFarmerState } from '../registry/domain/farmer';
+import { decideEnrol, FARMER_STREAM, FarmerEnrolled, farmerStreamId, farmerSubject, initialFarmerState } from '../registry/domain/farmer';
 import { FARM_FIELDS, FARMER_SHEET, FarmerSheetField, FarmerSheetRow, nameKey, RECORD_FIELDS } from './farmer-sheet';
 
 export interface ImportOptions {
@@ -104,6 +106,7 @@ export const IMPORT_WRITERS = 3;
 /** Farmers created from which an import analyzes the tables it wrote (see run). */
 const ANALYZE_AFTER_ROWS = 10_000;
 const IMPORTED_TABLES = ['farmers', 'farms', 'planting_records', 'planting_record_items', 'farmer_import_keys'];
+const IMPORTED_EVENT_TYPES = [FarmerEnrolled.type, FarmMapped.type, PlantingRecordCreated.type];
 
 /** How one chunk's rows came out of its transaction. */
 interface ChunkOutcome {
@@ -247,9 +250,16 @@ export class FarmerImporter {
     private readonly clock: Clock,
     private readonly store: EventStore,
     private readonly vault: PersonalDataVault,
+    private readonly bulkWrites: BulkWrites,
   ) {}
 
   async run(owner: Actor, countryId: number, bytes: Buffer, options: ImportOptions): Promise<ImportReport> {
+    if (options.dryRun) return this.importSheet(owner, countryId, bytes, options);
+    // The read models of this process that follow these events catch up once the rows are in (see BulkWrites).
+    return this.bulkWrites.run(IMPORTED_EVENT_TYPES, () => this.importSheet(owner, countryId, bytes, options));
+  }
+
+  private async importSheet(owner: Actor, countryId: number, bytes: Buffer, options: ImportOptions): Promise<ImportReport> {
     const errors = new RowErrors(options.language, 1_000_000);
     // Rows the reader refuses, as typed: a dry run's preview shows them in their place.
     const unread: { row: number; values: Record<string, CellValue> }[] = [];

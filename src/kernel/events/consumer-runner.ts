@@ -5,6 +5,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { RequestContexts, systemContext } from '../context/request-context';
 import { MetricsRegistry } from '../observability/metrics.registry';
+import { BulkWrites } from './bulk-writes';
 import { EVENTS_CHANNEL } from './event-store';
 import { storedNamesOf } from './event-registry';
 import { EVENT_COLUMNS, EventRow, StoredEvent, toStoredEvent } from './event.types';
@@ -20,6 +21,7 @@ const MAX_BACKOFF_MS = 5_000;
  * (transaction_id < pg_snapshot_xmin), so an event whose position was taken early but committed late
  * is never skipped. A batch, its effects and the checkpoint commit together; the checkpoint row is
  * locked with SKIP LOCKED, so with several worker processes each batch is handled by exactly one.
+ * A consumer that keeps read tables waits while this process runs a bulk write of the types it follows (BulkWrites).
  */
 @Injectable()
 export class ConsumerRunner implements OnApplicationShutdown {
@@ -31,12 +33,14 @@ export class ConsumerRunner implements OnApplicationShutdown {
   private loops: Promise<void>[] = [];
   private readonly failures;
   private readonly lag;
+  private stopListeningToBulkWrites: (() => void) | null = null;
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly discovery: DiscoveryService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     metrics: MetricsRegistry,
+    private readonly bulkWrites: BulkWrites,
   ) {
     this.failures = metrics.counter('kasuwa_consumer_failures_total', 'Event consumer batches that failed', ['consumer']);
     this.lag = metrics.gauge('kasuwa_consumer_checkpoint_position', 'Global position each consumer has reached', ['consumer']);
@@ -58,6 +62,7 @@ export class ConsumerRunner implements OnApplicationShutdown {
       await this.dataSource.query(`INSERT INTO consumer_checkpoints (consumer) VALUES ($1) ON CONFLICT DO NOTHING`, [name]);
     }
     this.running = true;
+    this.stopListeningToBulkWrites = this.bulkWrites.onEnd(() => this.nudge());
     await this.listen();
     this.loops = this.consumers.map((c) => this.loop(c));
   }
@@ -117,6 +122,10 @@ export class ConsumerRunner implements OnApplicationShutdown {
   private async loop(consumer: AsyncEventConsumer): Promise<void> {
     let backoff = 0;
     while (this.running) {
+      if (this.bulkWrites.holds(consumer)) {
+        await this.sleep(this.config.consumerPollMs);
+        continue;
+      }
       try {
         const handled = await this.runBatch(consumer);
         this.relisten();
@@ -211,6 +220,7 @@ export class ConsumerRunner implements OnApplicationShutdown {
 
   async onApplicationShutdown(): Promise<void> {
     this.running = false;
+    this.stopListeningToBulkWrites?.();
     this.nudge();
     await Promise.allSettled(this.loops);
     const listener = this.listener;

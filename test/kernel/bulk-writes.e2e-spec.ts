@@ -1,0 +1,109 @@
+import { Injectable, Module } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
+import { BulkWrites } from '../../src/kernel/events/bulk-writes';
+import { EventStore } from '../../src/kernel/events/event-store';
+import { StoredEvent } from '../../src/kernel/events/event.types';
+import { AsyncEventConsumer, EventConsumer } from '../../src/kernel/events/projection';
+import { startTestApp, TestApp } from '../support/test-app';
+
+/** A read model of the tests' own: one row per event of its types. */
+abstract class Tally implements AsyncEventConsumer {
+  abstract readonly name: string;
+  abstract readonly handles: readonly string[];
+  readonly tables = ['bulk_write_tallies'];
+  async handle(event: StoredEvent, manager: EntityManager): Promise<void> {
+    await manager.query(`INSERT INTO bulk_write_tallies (consumer, position) VALUES ($1, $2)`, [this.name, event.globalPosition]);
+  }
+}
+
+@Injectable()
+@EventConsumer()
+class HarvestTally extends Tally {
+  readonly name = 'test-harvest-tally';
+  readonly handles = ['Harvested'];
+}
+
+@Injectable()
+@EventConsumer()
+class WeedingTally extends Tally {
+  readonly name = 'test-weeding-tally';
+  readonly handles = ['Weeded'];
+}
+
+/** Effects outside its tables (it keeps none): never waits. */
+@Injectable()
+@EventConsumer()
+class HarvestNotices implements AsyncEventConsumer {
+  static seen: number[] = [];
+  readonly name = 'test-harvest-notices';
+  readonly handles = ['Harvested'];
+  async handle(event: StoredEvent): Promise<void> {
+    HarvestNotices.seen.push(event.globalPosition);
+  }
+}
+
+@Module({ providers: [HarvestTally, WeedingTally, HarvestNotices] })
+class TalliesModule {}
+
+async function eventually(check: () => Promise<boolean> | boolean, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe('bulk writes: the read models that follow them catch up after', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ modules: [TalliesModule] });
+    await t.sql(`CREATE TABLE bulk_write_tallies (consumer text NOT NULL, position bigint NOT NULL)`);
+  });
+  afterAll(() => t.close());
+
+  const tallied = async (consumer: string) =>
+    (await t.sql(`SELECT position::int AS position FROM bulk_write_tallies WHERE consumer = $1 ORDER BY position`, [consumer])).map((r: { position: number }) => r.position);
+
+  it('holds the consumers keeping tables of the types written, and only those, until the bulk write ends', async () => {
+    const store = t.app.get(EventStore);
+    const bulkWrites = t.app.get(BulkWrites);
+    let harvests: number[] = [];
+    let weeding: number[] = [];
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const bulk = bulkWrites.run(['Harvested'], async () => {
+      const appended = await store.append('field-bulk-1', 'field', 'no_stream', [
+        { type: 'Harvested', data: { kg: 10 } },
+        { type: 'Harvested', data: { kg: 12 } },
+      ]);
+      harvests = appended.events.map((e) => e.globalPosition);
+      weeding = (await store.append('field-bulk-2', 'field', 'no_stream', [{ type: 'Weeded', data: {} }])).events.map((e) => e.globalPosition);
+      await released;
+    });
+
+    // Consumers without tables, and those following other types, go on meanwhile.
+    await eventually(() => harvests.length === 2 && harvests.every((p) => HarvestNotices.seen.includes(p)));
+    await eventually(async () => (await tallied('test-weeding-tally')).length === 1);
+    expect(await tallied('test-weeding-tally')).toEqual(weeding);
+    // Several polls later (every 50 ms in the tests), the harvests' read model has still not moved.
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await tallied('test-harvest-tally')).toEqual([]);
+
+    release();
+    await bulk;
+    await eventually(async () => (await tallied('test-harvest-tally')).length === 2);
+    expect(await tallied('test-harvest-tally')).toEqual(harvests);
+  });
+
+  it('lets the consumers go when the bulk write fails', async () => {
+    const store = t.app.get(EventStore);
+    let harvest = 0;
+    await expect(
+      t.app.get(BulkWrites).run(['Harvested'], async () => {
+        harvest = (await store.append('field-bulk-3', 'field', 'no_stream', [{ type: 'Harvested', data: { kg: 3 } }])).events[0].globalPosition;
+        throw new Error('the import failed half-way');
+      }),
+    ).rejects.toThrow('the import failed half-way');
+    await eventually(async () => (await tallied('test-harvest-tally')).includes(harvest));
+  });
+});
