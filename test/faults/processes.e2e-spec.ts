@@ -100,11 +100,11 @@ async function killWorker(): Promise<void> {
 /** Waits until the worker process, the consumers and the queues have nothing left to do. */
 const settled = () => untilSettled(observer.app, 120_000);
 
-/** Every event consumer stands on the newest event of the types it reads: none is behind, so none skipped one. */
+/** Every event consumer stands on or past the newest event of the types it reads: none is behind, so none skipped one. */
 async function expectConsumersOnTheNewestEvent(): Promise<void> {
   const checkpoints = await consumerCheckpoints(observer.app);
   expect(checkpoints.map((c) => c.consumer)).toEqual(expect.arrayContaining(['outbox-relay', 'extension-agent-analytics']));
-  expect(checkpoints.filter((c) => c.checkpoint !== c.newest)).toEqual([]);
+  expect(checkpoints.filter((c) => c.behind)).toEqual([]);
 }
 
 const mailsTo = (email: string) => inbox.messages.filter((m) => m.to.includes(email));

@@ -187,6 +187,34 @@ describe('asynchronous consumers', () => {
     expect(after).toEqual(expect.arrayContaining([early.events[0].globalPosition, late.events[0].globalPosition]));
   });
 
+  it('move past the events of other types without reading them again, but never past a transaction still running', async () => {
+    const consumer = { ...recordingConsumer('rare-types'), handles: ['Harvested'] };
+    const checkpointOf = async () => Number((await t.sql(`SELECT global_position FROM consumer_checkpoints WHERE consumer = 'rare-types'`))[0].global_position);
+    await register(consumer);
+    const others = await store.append('test-rare-1', 'test', 'no_stream', [ping(700), ping(701), ping(702)]);
+    await untilEventsReadable();
+    expect(await runner.runBatch(consumer)).toBe(0);
+    expect(await checkpointOf()).toBeGreaterThanOrEqual(others.events[2].globalPosition);
+
+    const slow = dataSource.createQueryRunner();
+    await slow.connect();
+    await slow.startTransaction();
+    const harvest = await store.append('test-rare-2', 'test', 'no_stream', [{ type: 'Harvested', data: { kg: 7 } }], { manager: slow.manager });
+    const later = await store.append('test-rare-3', 'test', 'no_stream', [ping(703)]);
+    expect(later.events[0].globalPosition).toBeGreaterThan(harvest.events[0].globalPosition);
+    // The harvest's transaction is still open: nothing after it may be passed over.
+    await runner.runBatch(consumer);
+    const held = await checkpointOf();
+    expect(held).toBeLessThan(later.events[0].globalPosition);
+
+    await slow.commitTransaction();
+    await slow.release();
+    await untilEventsReadable();
+    while ((await runner.runBatch(consumer)) > 0);
+    expect(await consumedBy('rare-types')).toEqual([harvest.events[0].globalPosition]);
+    expect(await checkpointOf()).toBeGreaterThanOrEqual(later.events[0].globalPosition);
+  });
+
   it('handle each event once: a failing batch rolls back and is retried whole', async () => {
     const base = await t.sql(`SELECT count(*)::int AS n FROM events WHERE type = 'Pinged'`);
     await store.append('test-idem', 'test', 'no_stream', [ping(500), ping(501), ping(502)]);

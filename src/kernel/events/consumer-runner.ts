@@ -12,6 +12,17 @@ import { EVENT_COLUMNS, EventRow, StoredEvent, toStoredEvent } from './event.typ
 import { EventConsumer, AsyncEventConsumer } from './projection';
 
 const BATCH_SIZE = 200;
+
+/** A place in the log's commit order: a transaction's id and a position in it (both as the database writes them). */
+interface LogPoint {
+  transactionId: string;
+  position: string;
+}
+
+const isAfter = (a: LogPoint, b: LogPoint) => {
+  const [ta, tb] = [BigInt(a.transactionId), BigInt(b.transactionId)];
+  return ta > tb || (ta === tb && BigInt(a.position) > BigInt(b.position));
+};
 /** A consumer meeting an outage retries at most this far apart, so that it resumes soon after the dependency returns. */
 const MAX_BACKOFF_MS = 5_000;
 
@@ -145,12 +156,13 @@ export class ConsumerRunner implements OnApplicationShutdown {
   async runBatch(consumer: AsyncEventConsumer): Promise<number> {
     return this.dataSource.transaction(async (manager) => {
       const checkpoint = await manager.query(
-        `SELECT transaction_id::text AS transaction_id, global_position FROM consumer_checkpoints
+        `SELECT transaction_id::text AS transaction_id, global_position::text AS global_position FROM consumer_checkpoints
          WHERE consumer = $1 FOR UPDATE SKIP LOCKED`,
         [consumer.name],
       );
       if (checkpoint.length === 0) return 0;
-      const events = await this.readAfter(manager, checkpoint[0].transaction_id, checkpoint[0].global_position, consumer.handles);
+      const from: LogPoint = { transactionId: checkpoint[0].transaction_id, position: checkpoint[0].global_position };
+      const { events, horizon } = await this.readAfter(manager, from, consumer.handles);
       if (consumer.handleBatch && events.length > 0) {
         const context = systemContext({ correlationId: events[0].metadata.correlationId, causationId: events[0].eventId });
         await RequestContexts.run(context, () => consumer.handleBatch!(events, manager));
@@ -160,32 +172,47 @@ export class ConsumerRunner implements OnApplicationShutdown {
           await RequestContexts.run(context, () => consumer.handle(event, manager));
         }
       }
-      if (events.length > 0) {
-        const last = events[events.length - 1];
+      // A batch that was not full has read every event of the consumer's types up to the horizon: the checkpoint moves
+      // there, past the events of other types, so that they are not read through again.
+      const last = events.length ? { transactionId: events[events.length - 1].transactionId, position: String(events[events.length - 1].globalPosition) } : null;
+      const reached = events.length < BATCH_SIZE && horizon ? horizon : last;
+      if (reached && isAfter(reached, from)) {
         await manager.query(
           `UPDATE consumer_checkpoints SET transaction_id = $2::xid8, global_position = $3, updated_at = now() WHERE consumer = $1`,
-          [consumer.name, last.transactionId, last.globalPosition],
+          [consumer.name, reached.transactionId, reached.position],
         );
-        this.lag.set({ consumer: consumer.name }, last.globalPosition);
+        this.lag.set({ consumer: consumer.name }, Number(reached.position));
       }
       return events.length;
     });
   }
 
-  private async readAfter(manager: EntityManager, transactionId: string, position: string, handles: readonly string[] | '*'): Promise<StoredEvent[]> {
+  /**
+   * The next events of `handles` after `from`, and the horizon: the last event of any type the consumer may read now.
+   * Both in one statement, so in one snapshot: every event up to the horizon is visible to it.
+   */
+  private async readAfter(manager: EntityManager, from: LogPoint, handles: readonly string[] | '*'): Promise<{ events: StoredEvent[]; horizon: LogPoint | null }> {
     const filter = handles === '*' ? '' : 'AND type = ANY($4)';
-    const params: unknown[] = [transactionId, position, BATCH_SIZE];
+    const params: unknown[] = [from.transactionId, from.position, BATCH_SIZE];
     if (handles !== '*') params.push(storedNamesOf(handles));
-    const rows: EventRow[] = await manager.query(
-      `SELECT ${EVENT_COLUMNS} FROM events
-       WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)
-         AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-         ${filter}
-       ORDER BY events.transaction_id, events.global_position -- the table's xid8, not the text alias of the select list
-       LIMIT $3`,
+    const rows: (EventRow & { horizon_transaction_id: string; horizon_position: string })[] = await manager.query(
+      `WITH readable AS MATERIALIZED (SELECT pg_snapshot_xmin(pg_current_snapshot()) AS below),
+       found AS (
+         SELECT ${EVENT_COLUMNS}, events.transaction_id AS commit_order FROM events, readable
+         WHERE (events.transaction_id, global_position) > ($1::xid8, $2::bigint) AND events.transaction_id < readable.below
+           ${filter}
+         ORDER BY events.transaction_id, events.global_position -- the table's xid8, not the text alias of the select list
+         LIMIT $3),
+       horizon AS (
+         SELECT events.transaction_id::text AS horizon_transaction_id, global_position::text AS horizon_position FROM events, readable
+         WHERE events.transaction_id < readable.below
+         ORDER BY events.transaction_id DESC, events.global_position DESC
+         LIMIT 1)
+       SELECT found.*, horizon.* FROM horizon LEFT JOIN found ON true ORDER BY found.commit_order, found.global_position`,
       params,
     );
-    return rows.map(toStoredEvent);
+    const horizon = rows.length ? { transactionId: rows[0].horizon_transaction_id, position: rows[0].horizon_position } : null;
+    return { events: rows.filter((row) => row.global_position !== null).map(toStoredEvent), horizon };
   }
 
   /**

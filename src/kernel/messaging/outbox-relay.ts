@@ -18,6 +18,7 @@ interface Subscription {
 @Injectable()
 export class DomainEventSubscribers implements OnApplicationBootstrap {
   private subscriptions: Subscription[] = [];
+  private types: string[] = [];
 
   constructor(private readonly discovery: DiscoveryService) {}
 
@@ -28,6 +29,12 @@ export class DomainEventSubscribers implements OnApplicationBootstrap {
     });
     const names = this.subscriptions.map((s) => s.name);
     if (new Set(names).size !== names.length) throw new Error(`Two domain event subscribers share a name: ${names.join(', ')}`);
+    this.types = [...new Set(this.subscriptions.flatMap((s) => s.events))].sort();
+  }
+
+  /** Every event type some subscriber follows. */
+  subscribedTypes(): readonly string[] {
+    return this.types;
   }
 
   interestedIn(type: string): Subscription[] {
@@ -50,18 +57,21 @@ export const DeliverEvent = defineJob<DeliverEventPayload>(DOMAIN_EVENTS_QUEUE, 
 
 /**
  * The outbox relay: moves committed events from the log to BullMQ, one delivery job per interested subscriber.
- * The job id is fixed by (subscriber, position), so a batch replayed after a crash enqueues nothing twice.
+ * The job id is fixed by (subscriber, position), so a batch replayed after a crash enqueues nothing twice. It reads
+ * only the types some subscriber follows, not the rest of the log (an import's hundreds of thousands of farmer events).
  */
 @Injectable()
 @EventConsumer()
 export class OutboxRelay implements AsyncEventConsumer {
   readonly name = 'outbox-relay';
-  readonly handles = '*' as const;
-
   constructor(
     private readonly subscribers: DomainEventSubscribers,
     private readonly queues: JobQueues,
   ) {}
+
+  get handles(): readonly string[] {
+    return this.subscribers.subscribedTypes();
+  }
 
   async handle(event: StoredEvent, _manager: EntityManager): Promise<void> {
     for (const { name } of this.subscribers.interestedIn(event.type)) {
