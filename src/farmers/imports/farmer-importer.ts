@@ -268,9 +268,9 @@ export class FarmerImporter {
       refusedByReader++;
       if (options.dryRun && unread.length < PREVIEW_ROWS) unread.push({ row, values });
     };
-    const readRows = async function* (this: void) {
+    const readRows = async function* (this: void, inThread: boolean) {
       try {
-        yield* readExcelRows(bytes, FARMER_SHEET, { errors, maxRows: options.maxRows, onRefusedRow, columns: options.columns });
+        yield* readExcelRows(bytes, FARMER_SHEET, { errors, maxRows: options.maxRows, onRefusedRow, columns: options.columns, inThread });
       } catch (error) {
         // A column the user mapped to a field another column of the sheet is matched to.
         if (options.columns && error instanceof DomainError && error.code === FilesErrors.EXCEL_COLUMN_TWICE) {
@@ -281,19 +281,19 @@ export class FarmerImporter {
         throw error;
       }
     };
-    // A long sheet is streamed: its rows are checked and written while it is read, never all held at once, the size of
-    // its chunks and the progress taken from a first count of its rows. A short one (an import answered in the request)
+    // A long sheet is streamed: its rows are checked and written while it is read (parsed in a thread of its own), never
+    // all held at once, the size of its chunks and the progress taken from a first count of its rows. A short one (an import answered in the request)
     // and a workbook that cannot be counted are read whole first: the rows are then counted exactly, and a sheet refused
     // while it is read (too many rows, unreadable) has had nothing written.
     const counted = options.maxRows === undefined ? await countSheetRows(bytes).catch(() => null) : null;
     let source: AsyncIterable<{ row: number; values: FarmerSheetRow }> | Iterable<{ row: number; values: FarmerSheetRow }>;
     let expected: number;
     if (counted !== null) {
-      source = readRows();
+      source = readRows(true);
       expected = Math.max(1, counted - 1);
     } else {
       const rows: { row: number; values: FarmerSheetRow }[] = [];
-      for await (const row of readRows()) rows.push(row);
+      for await (const row of readRows(false)) rows.push(row);
       source = handOver(rows);
       expected = rows.length;
     }

@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { Readable } from 'node:stream';
 import { createInflateRaw } from 'node:zlib';
 import { Language } from '../context/request-context';
@@ -6,10 +5,12 @@ import { DomainError } from '../errors/domain-error';
 import { translate } from '../i18n/translator';
 import { officeDocumentType, XLSX } from '../storage/content-type';
 import './files.messages';
+import { CellValue, cellValue, SheetRow, sheetRows, SheetUnreadable } from './excel-sheet-rows';
 import { FilesErrors } from './files.errors';
+import { sheetRowsInThread } from './sheet-rows-thread';
 
-/** A cell as a parser sees it: rich text, formulas and links are reduced to their text or result; blank is null. */
-export type CellValue = string | number | boolean | Date | null;
+export { cellValue };
+export type { CellValue };
 
 /** Thrown by a field's parser: a message key and its parameters, reported against the row and field. */
 export class CellError extends Error {
@@ -85,6 +86,8 @@ export interface ReadExcelOptions {
   sheet?: number;
   /** Refuse a sheet of more rows than this (EXCEL_TOO_MANY_ROWS, 422). */
   maxRows?: number;
+  /** Parse the workbook in a worker thread (sheetRowsInThread): for a long sheet read while other work goes on. */
+  inThread?: boolean;
   /** Rows below the header that hold no data (e.g. the HXL tag row of a WFP sheet): passed over unread. */
   skipRow?: (cells: CellValue[]) => boolean;
   /** Told of each row refused while reading, with its cells as typed (by field), e.g. to show it in a preview. */
@@ -115,19 +118,6 @@ export function normaliseHeader(text: string): string {
     .trim();
 }
 
-export function cellValue(value: ExcelJS.CellValue | undefined): CellValue {
-  if (value === undefined || value === null) return null;
-  if (typeof value === 'string') return value.trim() === '' ? null : value.trim();
-  if (typeof value === 'number' || typeof value === 'boolean' || value instanceof Date) return value;
-  if (typeof value === 'object') {
-    if ('richText' in value) return cellValue(value.richText.map((part) => part.text).join(''));
-    if ('result' in value) return cellValue(value.result as ExcelJS.CellValue);
-    if ('text' in value) return cellValue(String(value.text));
-    if ('error' in value) return null;
-  }
-  return null;
-}
-
 /**
  * Reads the rows of an .xlsx workbook as objects keyed by `schema`, streaming (exceljs WorkbookReader), so a sheet of any
  * length is read in flat memory. Headers are matched to fields by their aliases, in any order; other columns are
@@ -138,49 +128,17 @@ export function cellValue(value: ExcelJS.CellValue | undefined): CellValue {
  */
 export async function* readExcelRows<S extends ExcelSchema>(bytes: Buffer, schema: S, options: ReadExcelOptions): AsyncGenerator<{ row: number; values: RowOf<S> }> {
   if (officeDocumentType(bytes) !== XLSX) throw new DomainError(FilesErrors.EXCEL_FILE_EXPECTED);
-  for (let attempt = 1; ; attempt++) {
-    let sheetStarted = false;
-    try {
-      for await (const worksheet of sheetsOf(bytes)) {
-        if (worksheet !== null) {
-          sheetStarted = true;
-          yield* readSheet(worksheet, schema, options);
-          return;
-        }
-      }
-    } catch (error) {
-      if (error instanceof DomainError) throw error;
-      // exceljs's streaming reader can fail on a good workbook when a worksheet entry is parsed before the workbook's
-      // own part (exceljs issue 3064, a race). Nothing of the sheet has been read then, so reading again is safe.
-      if (!sheetStarted && attempt < EXCEL_READ_ATTEMPTS) continue;
-      throw new DomainError(FilesErrors.EXCEL_UNREADABLE);
-    }
-    throw new DomainError(FilesErrors.EXCEL_SHEET_EMPTY);
-  }
-
-  /** The workbook's sheets in order: null for each sheet before the wanted one (consumed), then the wanted one. */
-  async function* sheetsOf(workbook: Buffer): AsyncGenerator<ExcelJS.stream.xlsx.WorksheetReader | null> {
-    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([workbook]), { worksheets: 'emit', sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'cache', entries: 'ignore' });
-    const wanted = options.sheet ?? 1;
-    let position = 0;
-    for await (const worksheet of reader) {
-      position++;
-      if (position === wanted) {
-        yield worksheet;
-        return;
-      }
-      // The rest of an unread sheet must still be consumed for the reader to go on.
-      for await (const _ of worksheet) void _;
-      yield null;
-    }
+  const lines = options.inThread ? sheetRowsInThread(bytes, options.sheet ?? 1) : sheetRows(bytes, options.sheet ?? 1);
+  try {
+    yield* readSheet(lines, schema, options);
+  } catch (error) {
+    if (error instanceof SheetUnreadable) throw new DomainError(FilesErrors[error.code]);
+    throw error;
   }
 }
 
-/** How many times a workbook is read before it is called unreadable (see readExcelRows). */
-const EXCEL_READ_ATTEMPTS = 3;
-
 async function* readSheet<S extends ExcelSchema>(
-  worksheet: ExcelJS.stream.xlsx.WorksheetReader,
+  lines: AsyncIterable<SheetRow>,
   schema: S,
   { errors, maxRows, skipRow, onRefusedRow, columns: given }: ReadExcelOptions,
 ): AsyncGenerator<{ row: number; values: RowOf<S> }> {
@@ -189,8 +147,8 @@ async function* readSheet<S extends ExcelSchema>(
   let columns: Map<number, keyof S & string> | null = null;
   let dataRows = 0;
   let titleRows = 0;
-  for await (const row of worksheet) {
-    const cells = (row.values as ExcelJS.CellValue[]).map((v) => cellValue(v));
+  for await (const row of lines) {
+    const cells = row.cells;
     if (cells.every((v) => v === null)) continue;
     if (!columns) {
       // Title lines above the header (often merged cells) name no column: they are passed over.
@@ -247,38 +205,23 @@ function namesAColumn(cells: CellValue[], fieldOf: (header: string) => string | 
 export async function readExcelColumns(bytes: Buffer, schema: ExcelSchema, options: { sheet?: number; columns?: ColumnMapping } = {}): Promise<SheetColumn[]> {
   if (officeDocumentType(bytes) !== XLSX) throw new DomainError(FilesErrors.EXCEL_FILE_EXPECTED);
   const fieldOf = fieldOfHeader(schema, options.columns);
-  const wanted = options.sheet ?? 1;
   let header: CellValue[] | null = null;
   let first: CellValue[] | null = null;
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), { worksheets: 'emit', sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'cache', entries: 'ignore' });
-      let position = 0;
-      for await (const worksheet of reader) {
-        if (++position !== wanted) {
-          for await (const _ of worksheet) void _;
-          continue;
-        }
-        let titleRows = 0;
-        for await (const row of worksheet) {
-          const cells = (row.values as ExcelJS.CellValue[]).map((v) => cellValue(v));
-          if (cells.every((v) => v === null)) continue;
-          first ??= cells;
-          if (titleRows < MAX_TITLE_ROWS && !namesAColumn(cells, fieldOf)) {
-            titleRows++;
-            continue;
-          }
-          header = cells;
-          break;
-        }
-        break;
+  let titleRows = 0;
+  try {
+    for await (const { cells } of sheetRows(bytes, options.sheet ?? 1)) {
+      if (cells.every((v) => v === null)) continue;
+      first ??= cells;
+      if (titleRows < MAX_TITLE_ROWS && !namesAColumn(cells, fieldOf)) {
+        titleRows++;
+        continue;
       }
+      header = cells;
       break;
-    } catch (error) {
-      if (error instanceof DomainError) throw error;
-      // As in readExcelRows: exceljs's streaming reader can fail on a good workbook (a race); reading again is safe.
-      if (first || attempt >= EXCEL_READ_ATTEMPTS) throw new DomainError(FilesErrors.EXCEL_UNREADABLE);
     }
+  } catch (error) {
+    if (error instanceof SheetUnreadable) throw new DomainError(FilesErrors[error.code]);
+    throw error;
   }
   const cells = header ?? first;
   if (!cells) throw new DomainError(FilesErrors.EXCEL_SHEET_EMPTY);
