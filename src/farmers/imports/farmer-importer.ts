@@ -8,7 +8,7 @@ import { Clock } from '../../kernel/clock/clock';
 import type { Actor, Language } from '../../kernel/context/request-context';
 import { DomainError, FieldError } from '../../kernel/errors/domain-error';
 import { FilesErrors } from '../../kernel/files/files.errors';
-import { CellValue, ColumnMapping, countSheetRows, normaliseHeader, readExcelColumns, readExcelRows, RowError, RowErrors, SheetColumn } from '../../kernel/files/excel-reader';
+import { CellValue, ColumnMapping, countSheetRows, normaliseHeader, readExcelColumns, rememberingNormaliser, readExcelRows, RowError, RowErrors, SheetColumn } from '../../kernel/files/excel-reader';
 import { ConcurrencyConflictError } from '../../kernel/errors/domain-error';
 import { BulkWrites } from '../../kernel/events/bulk-writes';
 import { EventStore, StreamAppend } from '../../kernel/events/event-store';
@@ -501,11 +501,13 @@ export class FarmerImporter {
    * given in order, a chunk at a time; a farmer met on an earlier row of the sheet is refused as a duplicate.
    */
   private async planner(owner: Actor, country: CountryView, errors: RowErrors, catalogue: RecordCatalogue): Promise<(rows: { row: number; values: FarmerSheetRow }[]) => Promise<PlannedRow[]>> {
+    // The rows' names of places and list items repeat: each spelling is brought to its key once.
+    const keyOf = rememberingNormaliser(nameKey);
     const states = new Map((await this.geography.listStates({ countryId: country.id })).map((s) => [nameKey(s.name), s]));
     const cities = new Map<number, Map<string, number>>();
     const cityOf = async (stateId: number, name: string) => {
       if (!cities.has(stateId)) cities.set(stateId, new Map(((await this.geography.citiesOfState(stateId)) ?? []).map((c) => [nameKey(c.name), c.id])));
-      return cities.get(stateId)!.get(nameKey(name));
+      return cities.get(stateId)!.get(keyOf(name));
     };
     const reference: { id: number; list: string; name: string }[] = await this.dataSource.query(
       `SELECT id, list, name FROM farmer_reference_items WHERE country_id = $1 AND active ORDER BY id`,
@@ -538,10 +540,10 @@ export class FarmerImporter {
           errors.add(row, field, code, params);
         };
         if (v.country !== null && matchCountry([country], String(v.country)) === undefined) fail('country', 'FARMER_IMPORT_ROW_COUNTRY', { country: country.name });
-        const state = states.get(nameKey(v.state!));
+        const state = states.get(keyOf(v.state!));
         const cityId = state ? await cityOf(state.id, v.city!) : undefined;
-        const projectId = projects.get(nameKey(v.project!));
-        const aggregationPartnerId = partners.get(nameKey(v.aggregationPartner!));
+        const projectId = projects.get(keyOf(v.project!));
+        const aggregationPartnerId = partners.get(keyOf(v.aggregationPartner!));
         const farmer: FarmerInput = {
           fullName: v.fullName!,
           gender: v.gender!,
@@ -597,21 +599,21 @@ export class FarmerImporter {
           record = {
             season: v.season ?? '',
             year: v.plantingYear ?? NaN,
-            cropTypeId: v.crop === null ? 0 : (crops.get(nameKey(v.crop)) ?? 0),
-            trainingTypeId: v.trainingType === null ? null : (trainings.get(nameKey(v.trainingType)) ?? 0),
+            cropTypeId: v.crop === null ? 0 : (crops.get(keyOf(v.crop)) ?? 0),
+            trainingTypeId: v.trainingType === null ? null : (trainings.get(keyOf(v.trainingType)) ?? 0),
             fertilizers: fertilizerGiven
               ? [
                   {
-                    fertilizerTypeId: v.fertilizerType === null ? 0 : (fertilizers.get(nameKey(v.fertilizerType)) ?? 0),
+                    fertilizerTypeId: v.fertilizerType === null ? 0 : (fertilizers.get(keyOf(v.fertilizerType)) ?? 0),
                     quantity: v.fertilizerQuantity ?? NaN,
-                    unitTypeId: v.fertilizerUnit === null ? 0 : (units.get(nameKey(v.fertilizerUnit)) ?? 0),
+                    unitTypeId: v.fertilizerUnit === null ? 0 : (units.get(keyOf(v.fertilizerUnit)) ?? 0),
                   },
                 ]
               : [],
             previousYield: v.previousYield,
             estimatedYield: v.estimatedYield,
             actualYield: v.actualYield,
-            yieldUnitTypeId: yieldGiven ? (v.yieldUnit === null ? 0 : (units.get(nameKey(v.yieldUnit)) ?? 0)) : null,
+            yieldUnitTypeId: yieldGiven ? (v.yieldUnit === null ? 0 : (units.get(keyOf(v.yieldUnit)) ?? 0)) : null,
           };
           try {
             content = buildContent(record, catalogue, { now, newId: () => '' });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { zipOf } from '../../../test/support/office-files';
 import { DomainError } from '../errors/domain-error';
-import { countSheetRows, excel, ExcelSchema, readExcelColumns, readExcelRows, RowErrors } from './excel-reader';
+import { countSheetRows, excel, ExcelSchema, normaliseHeader, readExcelColumns, readExcelRows, rememberingNormaliser, RowErrors } from './excel-reader';
 import { writeWorkbook } from './excel-export-pipeline';
 
 async function workbookOf(rows: unknown[][]): Promise<Buffer> {
@@ -180,5 +180,19 @@ describe('countSheetRows', () => {
     expect(await countSheetRows(bytes)).toBe(2502);
     expect(await countSheetRows(bytes, 2)).toBe(1);
     await expect(countSheetRows(Buffer.from('%PDF-1.4 not a workbook'))).rejects.toThrow();
+  });
+});
+
+describe('rememberingNormaliser', () => {
+  it('normalises each text once, up to the number it remembers, and always answers as the normaliser does', () => {
+    const seen: string[] = [];
+    const normalise = rememberingNormaliser((text) => {
+      seen.push(text);
+      return normaliseHeader(text);
+    }, 2);
+    const texts = ['Kano ', 'KANO', 'Kano ', 'Kàno', 'KANO', 'Kàno'];
+    expect(texts.map(normalise)).toEqual(texts.map(normaliseHeader));
+    // The first two spellings are remembered; the third is normalised every time it comes.
+    expect(seen).toEqual(['Kano ', 'KANO', 'Kàno', 'Kàno']);
   });
 });

@@ -119,6 +119,22 @@ export function normaliseHeader(text: string): string {
 }
 
 /**
+ * `normalise` for the values of a column, which repeat (a state, a unit, a gender on every row): each text is
+ * normalised once, the first `max` distinct ones remembered.
+ */
+export function rememberingNormaliser(normalise: (text: string) => string, max = 1000): (text: string) => string {
+  const known = new Map<string, string>();
+  return (text) => {
+    let normalised = known.get(text);
+    if (normalised === undefined) {
+      normalised = normalise(text);
+      if (known.size < max) known.set(text, normalised);
+    }
+    return normalised;
+  };
+}
+
+/**
  * Reads the rows of an .xlsx workbook as objects keyed by `schema`, streaming (exceljs WorkbookReader), so a sheet of any
  * length is read in flat memory. Headers are matched to fields by their aliases, in any order; other columns are
  * ignored. A row with an error is not yielded: its errors go to `options.errors`, and reading goes on.
@@ -310,8 +326,9 @@ export const excel = {
       bySpelling.set(normaliseHeader(value), value);
       for (const spelling of spellings) bySpelling.set(normaliseHeader(spelling), value);
     }
+    const normalise = rememberingNormaliser(normaliseHeader);
     return (cell: Exclude<CellValue, null>): V => {
-      const value = bySpelling.get(normaliseHeader(String(cell)));
+      const value = bySpelling.get(normalise(String(cell)));
       if (!value) throw new CellError('EXCEL_NOT_ONE_OF', { value: String(cell), values: Object.keys(values).join(', ') });
       return value;
     };
