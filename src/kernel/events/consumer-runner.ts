@@ -23,6 +23,7 @@ const isAfter = (a: LogPoint, b: LogPoint) => {
   const [ta, tb] = [BigInt(a.transactionId), BigInt(b.transactionId)];
   return ta > tb || (ta === tb && BigInt(a.position) > BigInt(b.position));
 };
+
 /** A consumer meeting an outage retries at most this far apart, so that it resumes soon after the dependency returns. */
 const MAX_BACKOFF_MS = 5_000;
 

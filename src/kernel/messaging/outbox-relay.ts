@@ -17,32 +17,41 @@ interface Subscription {
 
 @Injectable()
 export class DomainEventSubscribers implements OnApplicationBootstrap {
-  private subscriptions: Subscription[] = [];
-  private types: string[] = [];
+  private found: { subscriptions: Subscription[]; types: string[] } | null = null;
 
   constructor(private readonly discovery: DiscoveryService) {}
 
   onApplicationBootstrap(): void {
-    this.subscriptions = this.discovery.getProviders({ metadataKey: SubscribesTo.KEY }).map((wrapper) => {
+    this.discovered();
+  }
+
+  /**
+   * The subscribers, found once (at bootstrap, or at the first question asked before it: the relay must never take
+   * the list of types for empty and pass events over).
+   */
+  private discovered(): { subscriptions: Subscription[]; types: string[] } {
+    if (this.found) return this.found;
+    const subscriptions = this.discovery.getProviders({ metadataKey: SubscribesTo.KEY }).map((wrapper) => {
       const options = this.discovery.getMetadataByDecorator(SubscribesTo, wrapper)!;
       return { ...options, subscriber: wrapper.instance as DomainEventSubscriber };
     });
-    const names = this.subscriptions.map((s) => s.name);
+    const names = subscriptions.map((s) => s.name);
     if (new Set(names).size !== names.length) throw new Error(`Two domain event subscribers share a name: ${names.join(', ')}`);
-    this.types = [...new Set(this.subscriptions.flatMap((s) => s.events))].sort();
+    this.found = { subscriptions, types: [...new Set(subscriptions.flatMap((s) => s.events))].sort() };
+    return this.found;
   }
 
   /** Every event type some subscriber follows. */
   subscribedTypes(): readonly string[] {
-    return this.types;
+    return this.discovered().types;
   }
 
   interestedIn(type: string): Subscription[] {
-    return this.subscriptions.filter((s) => s.events.includes(type));
+    return this.discovered().subscriptions.filter((s) => s.events.includes(type));
   }
 
   byName(name: string): Subscription | undefined {
-    return this.subscriptions.find((s) => s.name === name);
+    return this.discovered().subscriptions.find((s) => s.name === name);
   }
 }
 
