@@ -281,10 +281,10 @@ export class FarmerImporter {
         throw error;
       }
     };
-    // A long sheet is streamed: its rows are checked and written while it is read (parsed in a thread of its own), never
-    // all held at once, the size of its chunks and the progress taken from a first count of its rows. A short one (an import answered in the request)
-    // and a workbook that cannot be counted are read whole first: the rows are then counted exactly, and a sheet refused
-    // while it is read (too many rows, unreadable) has had nothing written.
+    // A long sheet is streamed: its rows are checked and written while it is read (parsed in a thread of its own),
+    // never all held at once, the size of its chunks and the progress taken from a first count of its rows. A short one
+    // (an import answered in the request) and a workbook that cannot be counted are read whole first: the rows are then
+    // counted exactly, and a sheet refused while it is read (too many rows, unreadable) has had nothing written.
     const counted = options.maxRows === undefined ? await countSheetRows(bytes).catch(() => null) : null;
     let source: AsyncIterable<{ row: number; values: FarmerSheetRow }> | Iterable<{ row: number; values: FarmerSheetRow }>;
     let expected: number;
