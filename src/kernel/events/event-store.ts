@@ -8,7 +8,7 @@ import { ConcurrencyConflictError } from '../errors/domain-error';
 import { schemaVersionOf, storedNamesOf, undeclaredEventTypes } from './event-registry';
 import { runsOfOneType } from './event-runs';
 import { EVENT_COLUMNS, EventMetadata, EventRow, ExpectedVersion, NewEvent, StoredEvent, toStoredEvent } from './event.types';
-import { Projection, InlineProjection } from './projection';
+import { AppendedRun, Projection, InlineProjection } from './projection';
 import { EventStoreMetrics } from './event-store.metrics';
 
 export const EVENTS_CHANNEL = 'kasuwa_events';
@@ -79,7 +79,7 @@ export class EventStore implements OnApplicationBootstrap {
   /**
    * Appends to many streams in one transaction, as `append` does for one: each stream's expected version is checked
    * (new streams in one statement), every event is written in one INSERT and the inline projections follow, a batch of
-   * events of one type at a time (`applyBatch` when the projection has it). Any stale version writes nothing at all.
+   * events of one type at a time (`applyAppended` when the projection has it). Any stale version writes nothing at all.
    * Streams are written in the order given: pass the streams of a kind together (e.g. every farmer before their farms).
    */
   async appendMany(appends: StreamAppend[], options: AppendOptions = {}): Promise<StoredEvent[]> {
@@ -168,20 +168,20 @@ export class EventStore implements OnApplicationBootstrap {
         event.recordedAt = made.recorded_at;
       }
     });
-    await this.projectMany(stored, manager);
+    await this.projectAppended(stored, manager);
     await manager.query(`SELECT pg_notify($1, '')`, [EVENTS_CHANNEL]);
     return stored;
   }
 
   /**
-   * Projects events in order, a run of events of one type at a time: a projection with `applyBatch` takes the run at
-   * once, the others event by event.
+   * Projects the events an `appendMany` statement has just written, in order, a run of events of one type at a time:
+   * a projection with `applyAppended` takes the run at once, the others event by event.
    */
-  async projectMany(events: StoredEvent[], manager: EntityManager): Promise<void> {
+  private async projectAppended(events: StoredEvent[], manager: EntityManager): Promise<void> {
     for (const run of runsOfOneType(events)) {
       for (const projection of this.projections) {
         if (!projection.handles.includes(run[0].type)) continue;
-        if (projection.applyBatch && run.length > 1) await projection.applyBatch(run, manager);
+        if (projection.applyAppended && run.length > 1) await projection.applyAppended(new AppendedRun(run), manager);
         else for (const event of run) await projection.apply(event, manager);
       }
     }

@@ -15,10 +15,11 @@ export interface InlineProjection {
   readonly handles: readonly string[];
   apply(event: StoredEvent, manager: EntityManager): Promise<void>;
   /**
-   * Optional: several events of one type (a batched append), in order, written at once. Must leave the tables as
-   * `apply` on each event in turn would.
+   * Optional: several events of one type that the transaction has just appended with `appendMany`, written at once,
+   * from the events where the database holds them (see AppendedRun). Must leave the tables as `apply` on each event
+   * in turn would.
    */
-  applyBatch?(events: StoredEvent[], manager: EntityManager): Promise<void>;
+  applyAppended?(run: AppendedRun, manager: EntityManager): Promise<void>;
   /**
    * Optional: run once after the events of an append (or of a rebuild) it follows are projected, last in the
    * transaction, for work that locks a shared row, such as moving a version that in-memory caches follow: the row
@@ -26,6 +27,43 @@ export interface InlineProjection {
    */
   afterProjected?(manager: EntityManager): Promise<void>;
 }
+
+/**
+ * Events of one type that the current transaction has just appended side by side (one `appendMany` statement wrote
+ * them, in their order): a projection selects its rows `FROM ${run.from}`, the events as `e` with their data as
+ * `e.data`, so that their data is not sent to the database a second time. The statement's parameters start with
+ * `run.params` ($1 to $4); its own follow.
+ */
+export class AppendedRun {
+  readonly type: string;
+  readonly from = `(SELECT data FROM events WHERE transaction_id = $1::xid8 AND global_position BETWEEN $2::bigint AND $3::bigint AND type = $4) AS e`;
+  readonly params: unknown[];
+
+  constructor(readonly events: StoredEvent[]) {
+    this.type = events[0].type;
+    // Another transaction's events may lie between two of the run's positions, never one of this transaction's.
+    this.params = [events[0].transactionId, events[0].globalPosition, events[events.length - 1].globalPosition, this.type];
+  }
+}
+
+/** The columns of a table's row read from a JSON document: column name, and the document's field and its SQL type. */
+export type JsonColumns = Readonly<Record<string, readonly [field: string, type: string]>>;
+
+/**
+ * A row's columns read by the database from the JSON document `document` (an SQL expression): `names` (the columns, for
+ * an INSERT's list), `values` (their values, in that order) from `record` (a FROM item named `alias`).
+ */
+export function jsonRow(document: string, alias: string, columns: JsonColumns): { names: string; values: string; record: string } {
+  const types = new Map(Object.values(columns));
+  return {
+    names: Object.keys(columns).join(', '),
+    values: Object.values(columns).map(([field]) => `${alias}."${field}"`).join(', '),
+    record: `jsonb_to_record(${document}) AS ${alias}(${[...types].map(([field, type]) => `"${field}" ${type}`).join(', ')})`,
+  };
+}
+
+/** A row's columns read from the data of the events of an AppendedRun (`e.data`), as `d` (see jsonRow). */
+export const eventRow = (columns: JsonColumns) => jsonRow('e.data', 'd', columns);
 
 /**
  * Works after commit, in commit order, exactly once per event for whatever it writes through `manager`:

@@ -1,9 +1,27 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { StoredEvent } from '../../../kernel/events/event.types';
-import { InlineProjection, Projection } from '../../../kernel/events/projection';
+import { AppendedRun, eventRow, InlineProjection, Projection } from '../../../kernel/events/projection';
 import { FarmerDeleted } from '../../registry/domain/farmer';
 import { FarmEdited, FarmEvents, FarmMapped, FarmRemoved } from '../domain/farm';
+
+/** The farms row of a FarmMapped event: column, field and type. */
+const MAPPED_COLUMNS = {
+  id: ['farmId', 'uuid'],
+  farmer_id: ['farmerId', 'uuid'],
+  name: ['name', 'text'],
+  size: ['size', 'numeric'],
+  size_unit: ['sizeUnit', 'text'],
+  size_ha: ['sizeHa', 'numeric'],
+  community: ['community', 'text'],
+  address: ['address', 'text'],
+  latitude: ['latitude', 'numeric'],
+  longitude: ['longitude', 'numeric'],
+  mapped_by: ['mappedBy', 'uuid'],
+  created_at: ['at', 'timestamptz'],
+  updated_at: ['at', 'timestamptz'],
+} as const satisfies Record<string, readonly [keyof FarmMapped, string]>;
+const MAPPED_ROW = eventRow(MAPPED_COLUMNS);
 
 /** The farms table, kept from the farm streams in the same transaction; a deleted farmer's farms go with them. */
 @Injectable()
@@ -13,31 +31,20 @@ export class FarmProjection implements InlineProjection {
   readonly tables = ['farms'];
   readonly handles = [...Object.values(FarmEvents), FarmerDeleted.type];
 
-  /** Many farms mapped (a batched import) in one INSERT. */
-  async applyBatch(events: StoredEvent[], manager: EntityManager): Promise<void> {
-    if (events[0].type !== FarmMapped.type) {
-      for (const event of events) await this.apply(event, manager);
+  /** Many farms mapped (a batched import) in one INSERT, from the events as stored. */
+  async applyAppended(run: AppendedRun, manager: EntityManager): Promise<void> {
+    if (run.type !== FarmMapped.type) {
+      for (const event of run.events) await this.apply(event, manager);
       return;
     }
-    const rows = events.map((event) => {
-      const d = FarmMapped.dataOf(event);
-      return {
-        id: d.farmId, farmer_id: d.farmerId, name: d.name, size: d.size, size_unit: d.sizeUnit, size_ha: d.sizeHa, community: d.community, address: d.address,
-        latitude: d.latitude, longitude: d.longitude, mapped_by: d.mappedBy, created_at: d.at, updated_at: d.at,
-      };
-    });
-    const names = Object.keys(rows[0]);
-    await manager.query(`INSERT INTO farms (${names.join(', ')}) SELECT ${names.join(', ')} FROM jsonb_populate_recordset(NULL::farms, $1::jsonb)`, [JSON.stringify(rows)]);
+    await manager.query(`INSERT INTO farms (${MAPPED_ROW.names}) SELECT ${MAPPED_ROW.values} FROM ${run.from} CROSS JOIN LATERAL ${MAPPED_ROW.record}`, run.params);
   }
 
   async apply(event: StoredEvent, manager: EntityManager): Promise<void> {
     if (FarmMapped.is(event)) {
-      const d = event.data;
-      await manager.query(
-        `INSERT INTO farms (id, farmer_id, name, size, size_unit, size_ha, community, address, latitude, longitude, mapped_by, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12)`,
-        [d.farmId, d.farmerId, d.name, d.size, d.sizeUnit, d.sizeHa, d.community, d.address, d.latitude, d.longitude, d.mappedBy, new Date(d.at)],
-      );
+      const d = FarmMapped.dataOf(event);
+      const fields = Object.values(MAPPED_COLUMNS).map(([field]) => field);
+      await manager.query(`INSERT INTO farms (${MAPPED_ROW.names}) VALUES (${fields.map((_, i) => `$${i + 1}`).join(', ')})`, fields.map((field) => d[field]));
     } else if (FarmEdited.is(event)) {
       const d = event.data;
       await manager.query(

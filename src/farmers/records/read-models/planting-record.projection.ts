@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { StoredEvent } from '../../../kernel/events/event.types';
-import { InlineProjection, Projection } from '../../../kernel/events/projection';
+import { AppendedRun, eventRow, InlineProjection, Projection } from '../../../kernel/events/projection';
 import { FarmerDeleted } from '../../registry/domain/farmer';
 import {
   PlantingRecordCreated,
@@ -15,6 +15,29 @@ import {
 } from '../domain/planting-record';
 
 const sectionsOf = (c: RecordContent) => ({ fertilizers: c.fertilizers, manures: c.manures, seeds: c.seeds, cropProtectionProducts: c.cropProtectionProducts });
+
+/** The planting_records row of a PlantingRecordCreated event but its sections: column, field and type. */
+const CREATED_ROW = eventRow({
+  id: ['recordId', 'uuid'],
+  farm_id: ['farmId', 'uuid'],
+  farmer_id: ['farmerId', 'uuid'],
+  season: ['season', 'text'],
+  year: ['year', 'integer'],
+  crop_type_id: ['cropTypeId', 'integer'],
+  crop_family: ['cropFamily', 'text'],
+  sowing_date: ['sowingDate', 'date'],
+  training_type_id: ['trainingTypeId', 'integer'],
+  previous_yield: ['previousYield', 'numeric'],
+  estimated_yield: ['estimatedYield', 'numeric'],
+  actual_yield: ['actualYield', 'numeric'],
+  yield_unit_type_id: ['yieldUnitTypeId', 'integer'],
+  previous_yield_kg: ['previousYieldKg', 'numeric'],
+  estimated_yield_kg: ['estimatedYieldKg', 'numeric'],
+  actual_yield_kg: ['actualYieldKg', 'numeric'],
+  created_at: ['at', 'timestamptz'],
+  updated_at: ['at', 'timestamptz'],
+  created_by: ['createdBy', 'uuid'],
+} satisfies Record<string, readonly [keyof PlantingRecordCreated, string]>);
 
 const itemsOf = (c: RecordContent): [string, Section][] => [
   ...c.fertilizers.map((i) => [i.id, 'FERTILIZER'] as [string, Section]),
@@ -31,30 +54,26 @@ export class PlantingRecordProjection implements InlineProjection {
   readonly tables = ['planting_record_items', 'planting_records'];
   readonly handles = [...Object.values(PlantingRecordEvents), FarmerDeleted.type];
 
-  /** Many records created (a batched import): the records in one INSERT, their items in another. */
-  async applyBatch(events: StoredEvent[], manager: EntityManager): Promise<void> {
-    if (events[0].type !== PlantingRecordCreated.type) {
-      for (const event of events) await this.apply(event, manager);
+  /** Many records created (a batched import): the records in one INSERT, their items in another, from the events as stored. */
+  async applyAppended(run: AppendedRun, manager: EntityManager): Promise<void> {
+    if (run.type !== PlantingRecordCreated.type) {
+      for (const event of run.events) await this.apply(event, manager);
       return;
     }
-    const created = events.map((event) => PlantingRecordCreated.dataOf(event));
-    const rows = created.map((d) => ({
-      id: d.recordId, farm_id: d.farmId, farmer_id: d.farmerId, season: d.season, year: d.year, crop_type_id: d.cropTypeId, crop_family: d.cropFamily,
-      sowing_date: d.sowingDate, training_type_id: d.trainingTypeId, previous_yield: d.previousYield, estimated_yield: d.estimatedYield, actual_yield: d.actualYield,
-      yield_unit_type_id: d.yieldUnitTypeId, previous_yield_kg: d.previousYieldKg, estimated_yield_kg: d.estimatedYieldKg, actual_yield_kg: d.actualYieldKg,
-      sections: sectionsOf(d), created_at: d.at, updated_at: d.at, created_by: d.createdBy,
-    }));
-    const names = Object.keys(rows[0]);
-    await manager.query(`INSERT INTO planting_records (${names.join(', ')}) SELECT ${names.join(', ')} FROM jsonb_populate_recordset(NULL::planting_records, $1::jsonb)`, [JSON.stringify(rows)]);
+    const sections = Object.values(SECTION_LIST).map((list) => `'${list}', e.data->'${list}'`);
+    await manager.query(
+      `INSERT INTO planting_records (${CREATED_ROW.names}, sections)
+       SELECT ${CREATED_ROW.values}, jsonb_build_object(${sections.join(', ')}) FROM ${run.from} CROSS JOIN LATERAL ${CREATED_ROW.record}`,
+      run.params,
+    );
     // New records: none of them has items yet (the INSERT above refuses a record id that is there).
-    const items = created.flatMap((d) => itemsOf(d).map(([id, section]) => [id, d.recordId, section]));
-    if (items.length) {
-      await manager.query(`INSERT INTO planting_record_items (id, record_id, section) SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[])`, [
-        items.map((i) => i[0]),
-        items.map((i) => i[1]),
-        items.map((i) => i[2]),
-      ]);
-    }
+    const lists = Object.entries(SECTION_LIST).map(([section, list]) => `('${section}', '${list}')`);
+    await manager.query(
+      `INSERT INTO planting_record_items (id, record_id, section)
+       SELECT (item->>'id')::uuid, (e.data->>'recordId')::uuid, list.section
+       FROM ${run.from} CROSS JOIN (VALUES ${lists.join(', ')}) AS list(section, field) CROSS JOIN LATERAL jsonb_array_elements(e.data->list.field) AS item`,
+      run.params,
+    );
   }
 
   async apply(event: StoredEvent, manager: EntityManager): Promise<void> {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { StoredEvent } from '../../../kernel/events/event.types';
-import { InlineProjection, Projection } from '../../../kernel/events/projection';
+import { AppendedRun, eventRow, InlineProjection, jsonRow, Projection } from '../../../kernel/events/projection';
 import { PersonalDataVault } from '../../../kernel/privacy/personal-data-vault';
 import { FarmerDeleted, FarmerEnrolled, FarmerEvents, FarmerFacts, FarmerLinkedToAccount, FarmerPersonal, FarmerUpdated } from '../domain/farmer';
 import { bumpFarmerListVersion } from '../queries/farmer-list-cache';
@@ -43,20 +43,43 @@ function personalColumns(personal: Partial<FarmerPersonal>): Record<string, unkn
   return columns;
 }
 
-/** The farmers row of an enrolment. */
-function enrolledColumns(data: FarmerEnrolled, personal: FarmerPersonal): Record<string, unknown> {
-  return {
-    id: data.farmerId,
-    created_by: data.createdBy,
-    created_by_role: data.createdByRole,
-    ...Object.fromEntries(Object.entries(FACT_COLUMNS).map(([field, column]) => [column, data[field as keyof FarmerFacts]])),
-    ...personalColumns(personal),
-    invited_to_platform: data.invitedToPlatform,
-    invitation_id: data.invitationId,
-    created_at: new Date(data.at),
-    updated_at: new Date(data.at),
-  };
-}
+/** The farmers row of an enrolment but its personal columns: column, field and type. */
+const ENROLLED_COLUMNS = {
+  id: ['farmerId', 'uuid'],
+  created_by: ['createdBy', 'uuid'],
+  created_by_role: ['createdByRole', 'text'],
+  country_id: ['countryId', 'integer'],
+  state_id: ['stateId', 'integer'],
+  city_id: ['cityId', 'integer'],
+  gender: ['gender', 'text'],
+  project_id: ['projectId', 'integer'],
+  aggregation_partner_id: ['aggregationPartnerId', 'integer'],
+  farmer_company_id: ['farmerCompanyId', 'integer'],
+  age: ['age', 'smallint'],
+  year: ['year', 'smallint'],
+  community: ['community', 'text'],
+  picture_key: ['pictureKey', 'text'],
+  invited_to_platform: ['invitedToPlatform', 'boolean'],
+  invitation_id: ['invitationId', 'uuid'],
+  created_at: ['at', 'timestamptz'],
+  updated_at: ['at', 'timestamptz'],
+} as const satisfies Record<string, readonly [keyof FarmerEnrolled, string]>;
+const ENROLLED_ROW = eventRow(ENROLLED_COLUMNS);
+
+/** The personal columns of a farmers row (see personalColumns), given by farmer id in $5. */
+const PERSONAL_ROW = jsonRow(`$5::jsonb -> (e.data->>'farmerId')`, 'person', {
+  full_name: ['full_name', 'text'],
+  email: ['email', 'text'],
+  phone: ['phone', 'text'],
+  address: ['address', 'text'],
+  consent_first_name: ['consent_first_name', 'text'],
+  consent_id_number: ['consent_id_number', 'text'],
+  consent_form_key: ['consent_form_key', 'text'],
+  consent_form_type: ['consent_form_type', 'text'],
+  consent_authorisation: ['consent_authorisation', 'boolean'],
+  consent_data_transfer: ['consent_data_transfer', 'boolean'],
+  consent_account_creation: ['consent_account_creation', 'boolean'],
+});
 
 /**
  * The farmers table, kept from the farmer streams in the same transaction: personal details opened from the sealed
@@ -71,19 +94,25 @@ export class FarmerProjection implements InlineProjection {
 
   constructor(private readonly vault: PersonalDataVault) {}
 
-  /** Many enrolments (a batched import) in one INSERT, their personal details opened together. */
-  async applyBatch(events: StoredEvent[], manager: EntityManager): Promise<void> {
-    if (events[0].type !== FarmerEvents.enrolled) {
-      for (const event of events) await this.apply(event, manager);
+  /**
+   * Many enrolments (a batched import) in one INSERT: the facts from the events as stored, the personal details (opened
+   * together) beside them.
+   */
+  async applyAppended(run: AppendedRun, manager: EntityManager): Promise<void> {
+    if (run.type !== FarmerEvents.enrolled) {
+      for (const event of run.events) await this.apply(event, manager);
       return;
     }
-    const enrolled = events.map((event) => FarmerEnrolled.dataOf(event));
-    const personal = await this.vault.openMany<FarmerPersonal>(enrolled.map((data) => data.personal), manager);
-    const rows = enrolled.map((data, i) => enrolledColumns(data, personal[i] ?? ERASED));
-    const names = Object.keys(rows[0]);
+    const enrolled = run.events.map((event) => FarmerEnrolled.dataOf(event));
+    const opened = await this.vault.openMany<FarmerPersonal>(enrolled.map((data) => data.personal), manager);
+    // The personal columns of each farmer by id: looked up beside each event.
+    const personal = Object.fromEntries(enrolled.map((data, i) => [data.farmerId, personalColumns(opened[i] ?? ERASED)]));
     await manager.query(
-      `INSERT INTO farmers (${names.join(', ')}) SELECT ${names.join(', ')} FROM jsonb_populate_recordset(NULL::farmers, $1::jsonb) ON CONFLICT (id) DO NOTHING`,
-      [JSON.stringify(rows)],
+      `INSERT INTO farmers (${ENROLLED_ROW.names}, ${PERSONAL_ROW.names})
+       SELECT ${ENROLLED_ROW.values}, ${PERSONAL_ROW.values}
+       FROM ${run.from} CROSS JOIN LATERAL ${ENROLLED_ROW.record} CROSS JOIN LATERAL ${PERSONAL_ROW.record}
+       ON CONFLICT (id) DO NOTHING`,
+      [...run.params, JSON.stringify(personal)],
     );
   }
 
@@ -92,7 +121,10 @@ export class FarmerProjection implements InlineProjection {
       case FarmerEvents.enrolled: {
         const data = FarmerEnrolled.dataOf(event);
         const personal = (await this.vault.open<FarmerPersonal>(data.personal, manager)) ?? ERASED;
-        const columns = enrolledColumns(data, personal);
+        const columns: Record<string, unknown> = {
+          ...Object.fromEntries(Object.entries(ENROLLED_COLUMNS).map(([column, [field]]) => [column, data[field]])),
+          ...personalColumns(personal),
+        };
         const names = Object.keys(columns);
         await manager.query(
           `INSERT INTO farmers (${names.join(', ')}) VALUES (${names.map((_, i) => `$${i + 1}`).join(', ')}) ON CONFLICT (id) DO NOTHING`,
