@@ -129,13 +129,13 @@ describe('batched appends (appendMany)', () => {
         { streamId: 'many-new', streamType: 'test', expected: 'no_stream', events: [ping(6)] },
         { streamId: 'many-b', streamType: 'test', expected: 'no_stream', events: [ping(7)] },
       ]),
-    ).rejects.toMatchObject({ code: 'CONCURRENCY_CONFLICT' });
+    ).rejects.toMatchObject({ code: 'CONCURRENCY_CONFLICT', params: { streamId: 'many-b' } });
     await expect(
       store.appendMany([
         { streamId: 'many-new', streamType: 'test', expected: 'no_stream', events: [ping(6)] },
         { streamId: 'many-a', streamType: 'test', expected: 1, events: [ping(7)] },
       ]),
-    ).rejects.toMatchObject({ code: 'CONCURRENCY_CONFLICT' });
+    ).rejects.toMatchObject({ code: 'CONCURRENCY_CONFLICT', params: { streamId: 'many-a' } });
     expect((await t.sql(`SELECT count(*)::int AS n FROM events`))[0].n).toBe(before);
     expect(await store.streamVersion('many-new')).toBe(0);
   });

@@ -96,17 +96,22 @@ export class EventStore implements OnApplicationBootstrap {
     const fresh = appends.filter((a) => a.expected === 'no_stream' || a.expected === 0);
     if (new Set(appends.map((a) => a.streamId)).size !== appends.length) throw new Error('appendMany takes each stream once');
     if (fresh.length) {
-      const created: { stream_id: string; version: number }[] = await manager.query(
-        `INSERT INTO streams (stream_id, stream_type, version) SELECT * FROM unnest($1::text[], $2::text[], $3::int[])
-         ON CONFLICT (stream_id) DO NOTHING RETURNING stream_id, version`,
+      // Only a count comes back, and the first stream that was there already when there is one (looked for only then).
+      const [{ taken: takenId }]: { taken: string | null }[] = await manager.query(
+        `WITH made AS (
+           INSERT INTO streams (stream_id, stream_type, version) SELECT * FROM unnest($1::text[], $2::text[], $3::int[])
+           ON CONFLICT (stream_id) DO NOTHING RETURNING stream_id)
+         SELECT CASE WHEN count(*) < cardinality($1::text[])
+                THEN (SELECT given FROM unnest($1::text[]) AS given WHERE given NOT IN (SELECT stream_id FROM made) LIMIT 1) END AS taken
+         FROM made`,
         [fresh.map((a) => a.streamId), fresh.map((a) => a.streamType), fresh.map((a) => a.events.length)],
       );
-      for (const row of created) lastVersions.set(row.stream_id, row.version);
-      const taken = fresh.find((a) => !lastVersions.has(a.streamId));
+      const taken = takenId === null ? undefined : fresh.find((a) => a.streamId === takenId);
       if (taken) {
         this.metrics.conflict();
         throw new ConcurrencyConflictError(taken.streamId, taken.expected);
       }
+      for (const a of fresh) lastVersions.set(a.streamId, a.events.length);
     }
     for (const a of appends) {
       if (!lastVersions.has(a.streamId)) lastVersions.set(a.streamId, await this.reserveVersions(manager, a.streamId, a.streamType, a.expected, a.events.length));
