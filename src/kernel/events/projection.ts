@@ -54,7 +54,11 @@ export type JsonColumns = Readonly<Record<string, readonly [field: string, type:
  * an INSERT's list), `values` (their values, in that order) from `record` (a FROM item named `alias`).
  */
 export function jsonRow(document: string, alias: string, columns: JsonColumns): { names: string; values: string; record: string } {
-  const types = new Map(Object.values(columns));
+  const types = new Map<string, string>();
+  for (const [field, type] of Object.values(columns)) {
+    if ((types.get(field) ?? type) !== type) throw new Error(`The field ${field} is read as ${types.get(field)} and as ${type}`);
+    types.set(field, type);
+  }
   return {
     names: Object.keys(columns).join(', '),
     values: Object.values(columns).map(([field]) => `${alias}."${field}"`).join(', '),
