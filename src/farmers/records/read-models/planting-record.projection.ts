@@ -70,8 +70,8 @@ export class PlantingRecordProjection implements InlineProjection {
     const lists = Object.entries(SECTION_LIST).map(([section, list]) => `('${section}', '${list}')`);
     await manager.query(
       `INSERT INTO planting_record_items (id, record_id, section)
-       SELECT (item->>'id')::uuid, (e.data->>'recordId')::uuid, list.section
-       FROM ${run.from} CROSS JOIN (VALUES ${lists.join(', ')}) AS list(section, field) CROSS JOIN LATERAL jsonb_array_elements(e.data->list.field) AS item`,
+       SELECT item.id, (e.data->>'recordId')::uuid, list.section
+       FROM ${run.from} CROSS JOIN (VALUES ${lists.join(', ')}) AS list(section, field) CROSS JOIN LATERAL jsonb_to_recordset(e.data->list.field) AS item(id uuid)`,
       run.params,
     );
   }
