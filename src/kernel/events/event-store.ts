@@ -120,29 +120,7 @@ export class EventStore implements OnApplicationBootstrap {
     }
     const metadata = this.metadataFor(metadataOverrides);
     // One JSON document for the whole batch (the server parses it once); only what the database makes comes back.
-    const stored: StoredEvent[] = [];
-    const rowsJson: string[] = [];
-    for (const a of appends) {
-      const first = lastVersions.get(a.streamId)! - a.events.length + 1;
-      const streamJson = `{"s":${JSON.stringify(a.streamId)},"t":${JSON.stringify(a.streamType)},"v":`;
-      a.events.forEach((event, i) => {
-        const data = JSON.stringify(event.data);
-        const e: StoredEvent = {
-          globalPosition: 0,
-          streamId: a.streamId,
-          streamType: a.streamType,
-          version: first + i,
-          eventId: timeOrderedUuid(),
-          type: event.type,
-          data: event.data,
-          metadata,
-          transactionId: '',
-          recordedAt: null as unknown as Date,
-        };
-        stored.push(e);
-        rowsJson.push(`${streamJson}${e.version},"e":"${e.eventId}","ty":${JSON.stringify(e.type)},"sv":${schemaVersionOf(event.type)},"d":${data}}`);
-      });
-    }
+    const { stored, document } = this.batchDocument(appends, lastVersions, metadata);
     // The rows are inserted in the document's order, so their positions (each taken from the sequence as its row is
     // inserted) rise in that order, with gaps where another transaction took numbers meanwhile: they come back as runs
     // of consecutive numbers, with the first and last rows' event ids to check the order against. Every row of one
@@ -161,7 +139,7 @@ export class EventStore implements OnApplicationBootstrap {
               (SELECT event_id::text FROM made ORDER BY global_position LIMIT 1) AS first_event,
               (SELECT event_id::text FROM made ORDER BY global_position DESC LIMIT 1) AS last_event,
               pg_current_xact_id()::text AS transaction_id, now() AS recorded_at`,
-      [`[${rowsJson.join(',')}]`, JSON.stringify(metadata)],
+      [document, JSON.stringify(metadata)],
     );
     if (made.first_event !== stored[0].eventId || made.last_event !== stored[stored.length - 1].eventId) {
       throw new Error('The events of a batch were not given their positions in the order they were sent');
@@ -178,6 +156,37 @@ export class EventStore implements OnApplicationBootstrap {
     await this.projectAppended(stored, manager);
     await manager.query(`SELECT pg_notify($1, '')`, [EVENTS_CHANNEL]);
     return stored;
+  }
+
+  /**
+   * The stored events of a batch (positions to come) and the JSON document of their rows. Its pieces are let go on
+   * return: kept through the statement and the projections, a large batch's thousands of strings would be copied by
+   * every young-generation collection meanwhile.
+   */
+  private batchDocument(appends: StreamAppend[], lastVersions: Map<string, number>, metadata: EventMetadata): { stored: StoredEvent[]; document: string } {
+    const stored: StoredEvent[] = [];
+    const rowsJson: string[] = [];
+    for (const a of appends) {
+      const first = lastVersions.get(a.streamId)! - a.events.length + 1;
+      const streamJson = `{"s":${JSON.stringify(a.streamId)},"t":${JSON.stringify(a.streamType)},"v":`;
+      a.events.forEach((event, i) => {
+        const e: StoredEvent = {
+          globalPosition: 0,
+          streamId: a.streamId,
+          streamType: a.streamType,
+          version: first + i,
+          eventId: timeOrderedUuid(),
+          type: event.type,
+          data: event.data,
+          metadata,
+          transactionId: '',
+          recordedAt: null as unknown as Date,
+        };
+        stored.push(e);
+        rowsJson.push(`${streamJson}${e.version},"e":"${e.eventId}","ty":${JSON.stringify(e.type)},"sv":${schemaVersionOf(event.type)},"d":${JSON.stringify(event.data)}}`);
+      });
+    }
+    return { stored, document: `[${rowsJson.join(',')}]` };
   }
 
   /**
