@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { executeOnStream } from '../../src/kernel/events/decider';
 import { EventStore } from '../../src/kernel/events/event-store';
 import { StoredEvent } from '../../src/kernel/events/event.types';
 import { ConsumerRunner } from '../../src/kernel/events/consumer-runner';
 import { AsyncEventConsumer } from '../../src/kernel/events/projection';
+import { FARM_STREAM, FarmMapped, farmStreamId } from '../../src/farmers/farms/domain/farm';
 import { startTestApp, TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -138,6 +140,30 @@ describe('batched appends (appendMany)', () => {
     ).rejects.toMatchObject({ code: 'CONCURRENCY_CONFLICT', params: { streamId: 'many-a' } });
     expect((await t.sql(`SELECT count(*)::int AS n FROM events`))[0].n).toBe(before);
     expect(await store.streamVersion('many-new')).toBe(0);
+  });
+
+  it('projects each run of a batch from its own stored events, when another type lies between two runs of one type', async () => {
+    const farmerId = randomUUID();
+    const farm = (n: number) => {
+      const farmId = randomUUID();
+      const data: FarmMapped = {
+        farmId, farmerId, name: `Run farm ${n}`, size: n + 0.25, sizeUnit: 'ACRE', sizeHa: n / 2, community: 'Gwale', address: n % 2 ? null : 'By the river',
+        latitude: n % 2 ? null : 12.0022, longitude: n % 2 ? null : 8.5919, mappedBy: farmerId, at: `2026-03-0${n}T10:00:00.000Z`,
+      };
+      return { streamId: farmStreamId(farmId), streamType: FARM_STREAM, expected: 'no_stream' as const, events: [{ type: FarmMapped.type, data }] };
+    };
+    const farms = () => t.sql(`SELECT * FROM farms WHERE farmer_id = $1 ORDER BY name`, [farmerId]);
+    await store.appendMany([farm(1), farm(2), { streamId: `runs-${farmerId}`, streamType: 'test', expected: 'no_stream', events: [ping(1)] }, farm(3), farm(4)]);
+    const written = await farms();
+    expect(written.map((f) => [f.name, Number(f.size), f.size_unit, f.address])).toEqual([
+      ['Run farm 1', 1.25, 'ACRE', null],
+      ['Run farm 2', 2.25, 'ACRE', 'By the river'],
+      ['Run farm 3', 3.25, 'ACRE', null],
+      ['Run farm 4', 4.25, 'ACRE', 'By the river'],
+    ]);
+    // The rows the database made from the stored events are those the one-by-one projection makes on a replay.
+    await store.rebuildProjections();
+    expect(await farms()).toEqual(written);
   });
 
   it('hands back the position and transaction each event was given, when batches written at once take numbers in turn', async () => {
