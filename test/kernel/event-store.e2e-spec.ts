@@ -150,7 +150,7 @@ describe('batched appends (appendMany)', () => {
         farmId, farmerId, name: `Run farm ${n}`, size: n + 0.25, sizeUnit: 'ACRE', sizeHa: n / 2, community: 'Gwale', address: n % 2 ? null : 'By the river',
         latitude: n % 2 ? null : 12.0022, longitude: n % 2 ? null : 8.5919, mappedBy: farmerId, at: `2026-03-0${n}T10:00:00.000Z`,
       };
-      return { streamId: farmStreamId(farmId), streamType: FARM_STREAM, expected: 'no_stream' as const, events: [{ type: FarmMapped.type, data }] };
+      return { streamId: farmStreamId(farmId), streamType: FARM_STREAM, expected: 'no_stream' as const, events: [FarmMapped.create(data)] };
     };
     const farms = () => t.sql(`SELECT * FROM farms WHERE farmer_id = $1 ORDER BY name`, [farmerId]);
     await store.appendMany([farm(1), farm(2), { streamId: `runs-${farmerId}`, streamType: 'test', expected: 'no_stream', events: [ping(1)] }, farm(3), farm(4)]);
