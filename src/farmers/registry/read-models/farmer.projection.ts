@@ -3,25 +3,11 @@ import { EntityManager } from 'typeorm';
 import { StoredEvent } from '../../../kernel/events/event.types';
 import { AppendedRun, eventRow, InlineProjection, jsonRow, Projection } from '../../../kernel/events/projection';
 import { PersonalDataVault } from '../../../kernel/privacy/personal-data-vault';
-import { FarmerDeleted, FarmerEnrolled, FarmerEvents, FarmerFacts, FarmerLinkedToAccount, FarmerPersonal, FarmerUpdated } from '../domain/farmer';
+import { FACT_FIELDS, FarmerDeleted, FarmerEnrolled, FarmerEvents, FarmerFacts, FarmerLinkedToAccount, FarmerPersonal, FarmerUpdated } from '../domain/farmer';
 import { bumpFarmerListVersion } from '../queries/farmer-list-cache';
 
 /** What a farmer's personal details read as once their key is destroyed (a rebuild after deletion). */
 const ERASED: FarmerPersonal = { fullName: '', email: null, phone: null, address: '', consent: null };
-
-const FACT_COLUMNS: Record<keyof FarmerFacts, string> = {
-  countryId: 'country_id',
-  stateId: 'state_id',
-  cityId: 'city_id',
-  gender: 'gender',
-  projectId: 'project_id',
-  aggregationPartnerId: 'aggregation_partner_id',
-  farmerCompanyId: 'farmer_company_id',
-  age: 'age',
-  year: 'year',
-  community: 'community',
-  pictureKey: 'picture_key',
-};
 
 /** The personal columns for the fields given (the others are left as they are). */
 function personalColumns(personal: Partial<FarmerPersonal>): Record<string, unknown> {
@@ -65,6 +51,13 @@ const ENROLLED_COLUMNS = {
   updated_at: ['at', 'timestamptz'],
 } as const satisfies Record<string, readonly [keyof FarmerEnrolled, string]>;
 const ENROLLED_ROW = eventRow(ENROLLED_COLUMNS);
+
+/** The column of each fact (what an update may change). */
+const FACT_COLUMNS = new Map(
+  Object.entries(ENROLLED_COLUMNS)
+    .filter(([, [field]]) => (FACT_FIELDS as readonly string[]).includes(field))
+    .map(([column, [field]]) => [field as keyof FarmerFacts, column]),
+);
 
 /** The personal columns of a farmers row (see personalColumns), given by farmer id in $5. */
 const PERSONAL_ROW = jsonRow(`$5::jsonb -> (e.data->>'farmerId')`, 'person', {
@@ -137,7 +130,7 @@ export class FarmerProjection implements InlineProjection {
         const opened = data.personal ? await this.vault.open<Partial<FarmerPersonal>>(data.personal, manager) : null;
         const columns: Record<string, unknown> = {
           ...Object.fromEntries(
-            Object.entries(FACT_COLUMNS)
+            [...FACT_COLUMNS]
               .filter(([field]) => field in data)
               .map(([field, column]) => [column, data[field as keyof FarmerFacts]]),
           ),
