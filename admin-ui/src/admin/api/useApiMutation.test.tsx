@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
-import { Notification } from 'react-admin';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Notification, useGetOne } from 'react-admin';
 import { renderInAdmin } from '../../test/render';
 import { ApiError } from './errors';
 import { useApiMutation } from './useApiMutation';
@@ -54,5 +54,39 @@ describe('useApiMutation', () => {
       throw new Error('');
     });
     expect(await screen.findByText('Could not save.')).toBeTruthy();
+  });
+
+  it('stays pending until the screen has reloaded what the change touched, so the old record never shows in between', async () => {
+    let status = 'UNPUBLISHED';
+    let releaseReload: () => void = () => {};
+    const getOne = vi.fn(async () => {
+      const answer = { data: { id: 1, status } };
+      // The first read answers at once; the reload after the change waits until the test lets it go.
+      if (getOne.mock.calls.length > 1) await new Promise<void>((resolve) => (releaseReload = resolve));
+      return answer;
+    });
+    function Publish() {
+      const { data } = useGetOne('products', { id: 1 });
+      const change = useApiMutation({
+        mutationFn: async () => {
+          status = 'PUBLISHED';
+        },
+        failure: 'Could not save.',
+        refresh: true,
+      });
+      return (
+        <button type="button" onClick={() => change.mutate()} disabled={change.isPending}>
+          {change.isPending ? 'Publishing' : data?.status}
+        </button>
+      );
+    }
+    renderInAdmin(<Publish />, { getOne } as never);
+    fireEvent.click(await screen.findByRole('button', { name: 'UNPUBLISHED' }));
+
+    await waitFor(() => expect(getOne).toHaveBeenCalledTimes(2));
+    expect(screen.getByRole('button', { name: 'Publishing' }).hasAttribute('disabled')).toBe(true);
+    releaseReload();
+    expect(await screen.findByRole('button', { name: 'PUBLISHED' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'PUBLISHED' }).hasAttribute('disabled')).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
-import { useMutation, type UseMutationResult } from '@tanstack/react-query';
-import { useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useMutation, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
+import { useNotify, useTranslate } from 'react-admin';
 import { serverMessage, successMessage } from './errors';
 
 export interface ApiMutationOptions<TAnswer, TVariables> {
@@ -9,7 +9,10 @@ export interface ApiMutationOptions<TAnswer, TVariables> {
   success?: string | ((variables: TVariables) => string);
   /** Message key notified on failure when the server sent no message of its own. */
   failure: string;
-  /** Reload react-admin's lists and records after a success. */
+  /**
+   * Reload react-admin's lists and records after a success. The mutation stays pending until they are reloaded, so a
+   * control that shows the asked state while pending never shows the old record in between.
+   */
   refresh?: boolean;
   /** What else to do after the notification (may return a promise the mutation waits for). */
   onSuccess?: (answer: TAnswer, variables: TVariables) => unknown;
@@ -23,13 +26,14 @@ export interface ApiMutationOptions<TAnswer, TVariables> {
 export function useApiMutation<TAnswer, TVariables = void>(options: ApiMutationOptions<TAnswer, TVariables>): UseMutationResult<TAnswer, Error, TVariables> {
   const translate = useTranslate();
   const notify = useNotify();
-  const refresh = useRefresh();
+  const queryClient = useQueryClient();
   const { mutationFn, success, failure } = options;
   return useMutation<TAnswer, Error, TVariables>({
     mutationFn,
-    onSuccess: (answer, variables) => {
+    onSuccess: async (answer, variables) => {
       if (success) notify(successMessage(answer, translate(typeof success === 'function' ? success(variables) : success)), { type: 'success' });
-      if (options.refresh) refresh();
+      // What react-admin's refresh does (every query invalidated, the active ones fetched again), awaited.
+      if (options.refresh) await queryClient.invalidateQueries();
       return options.onSuccess?.(answer, variables);
     },
     onError: (error, variables) => {
