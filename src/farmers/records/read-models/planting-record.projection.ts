@@ -14,7 +14,8 @@ import {
   Section,
 } from '../domain/planting-record';
 
-const sectionsOf = (c: RecordContent) => ({ fertilizers: c.fertilizers, manures: c.manures, seeds: c.seeds, cropProtectionProducts: c.cropProtectionProducts });
+/** A record's sections (its item lists), as the sections column keeps them. */
+const sectionsOf = (c: RecordContent) => Object.fromEntries(Object.values(SECTION_LIST).map((list) => [list, c[list]]));
 
 /** The planting_records row of a PlantingRecordCreated event but its sections: column, field and type. */
 const CREATED_ROW = eventRow({
@@ -39,12 +40,9 @@ const CREATED_ROW = eventRow({
   created_by: ['createdBy', 'uuid'],
 } satisfies Record<string, readonly [keyof PlantingRecordCreated, string]>);
 
-const itemsOf = (c: RecordContent): [string, Section][] => [
-  ...c.fertilizers.map((i) => [i.id, 'FERTILIZER'] as [string, Section]),
-  ...c.manures.map((i) => [i.id, 'MANURE'] as [string, Section]),
-  ...c.seeds.map((i) => [i.id, 'SEED'] as [string, Section]),
-  ...c.cropProtectionProducts.map((i) => [i.id, 'CPP'] as [string, Section]),
-];
+/** A record's items, each with its section. */
+const itemsOf = (c: RecordContent): [string, Section][] =>
+  (Object.entries(SECTION_LIST) as [Section, (typeof SECTION_LIST)[Section]][]).flatMap(([section, list]) => c[list].map((item): [string, Section] => [item.id, section]));
 
 /** planting_records and planting_record_items, kept from the planting-record streams in the same transaction; a deleted farmer's records go with them. */
 @Injectable()
