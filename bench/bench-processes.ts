@@ -1,11 +1,23 @@
 import { ChildProcess, fork } from 'node:child_process';
 import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 
 /**
  * Node options of the API as production runs it (package.json's start scripts, the Dockerfile): a young generation
  * large enough that a busy API does not spend a fifth of its time collecting short-lived request garbage.
  */
 export const API_NODE_FLAGS = ['--max-semi-space-size=32'];
+
+/** Node options of the worker as production runs it: those of package.json's `start:worker` (docker-compose.yml repeats them). */
+export const WORKER_NODE_FLAGS: string[] = startScript('start:worker')
+  .split(' ')
+  .filter((word) => word.startsWith('--'));
+
+/** A script of package.json (one level up from bench/, two from dist/bench/). */
+function startScript(name: string): string {
+  const root = __filename.endsWith('.ts') ? join(__dirname, '..') : join(__dirname, '..', '..');
+  return (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts[name];
+}
 
 /**
  * Forks the API as production runs it (catalogue-api-server.js), with `execArgv` added to its Node options.

@@ -10,7 +10,8 @@
  * `farmer-import` job in a worker process of its own (workers/main.ts, as in production): the job's time and the
  * worker's peak RSS during the job (sampled from /proc every 50 ms) and over its whole life (VmHWM, start included),
  * and the CPU seconds the worker and the PostgreSQL server used meanwhile (from /proc: on a machine of two cores, the
- * job cannot take less than their sum over two). BENCH_PG_STATEMENTS=1 prints the statements the server spent the
+ * job cannot take less than their sum over two), the worker's split by thread: its main thread, the threads the job
+ * started (the sheet's reading thread) and the helpers (V8's garbage collection, libuv's pool). BENCH_PG_STATEMENTS=1 prints the statements the server spent the
  * job's time on (pg_stat_statements).
  */
 import ExcelJS from 'exceljs';
@@ -18,6 +19,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { FarmerImporter } from '../src/farmers/imports/farmer-importer';
+import { WORKER_NODE_FLAGS } from './bench-processes';
 import { JobQueues } from '../src/kernel/messaging/job-queue.service';
 import { api, bearer, listsOf, NIGERIA, person } from '../test/farmers/support';
 import { AppProcess, startWorkerProcess } from '../test/support/app-processes';
@@ -52,6 +54,19 @@ function memoryOf(pid: number): { rss: number; peak: number } {
 function cpuOf(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+/** CPU seconds used so far by each thread of a process (by thread id), from /proc. */
+function threadCpuOf(pid: number): Map<number, number> {
+  const threads = new Map<number, number>();
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8').split(') ')[1].split(' ');
+      threads.set(Number(tid), (Number(fields[11]) + Number(fields[12])) / 100);
+    } catch {
+      // The thread ended while listed.
+    }
+  }
+  return threads;
 }
 function postgresCpu(): number {
   let total = 0;
@@ -159,9 +174,12 @@ it(`imports ${ROWS} rows and measures the floor`, async () => {
       LOG_FORMAT: 'json',
       FARMER_IMPORT_MAX_BYTES: MAX_BYTES,
     };
-    // WORKER_NODE_OPTIONS, e.g. --max-old-space-size=320: the worker run under a heap limit, as it may be deployed.
+    // The worker runs with production's Node flags (WORKER_NODE_FLAGS, package.json's start:worker), BENCH_WORKER_FLAGS
+    // in their place when given (e.g. `--max-semi-space-size=32 --max-old-space-size=320`); WORKER_NODE_OPTIONS adds
+    // NODE_OPTIONS (e.g. `--require` of a profiler).
+    const nodeFlags = process.env.BENCH_WORKER_FLAGS?.split(' ').filter(Boolean) ?? WORKER_NODE_FLAGS;
     const startWorker = (nodeOptions = process.env.WORKER_NODE_OPTIONS) =>
-      startWorkerProcess({ ...workerEnv, ...(nodeOptions ? { NODE_OPTIONS: nodeOptions } : {}) }, { compiled: workerCompiled });
+      startWorkerProcess({ ...workerEnv, ...(nodeOptions ? { NODE_OPTIONS: nodeOptions } : {}) }, { compiled: workerCompiled, nodeFlags });
     worker = await startWorker();
     const atRest = memoryOf(worker.pid);
     // BENCH_PG_STATEMENTS=1: the server times every statement of the job (pg_stat_statements), printed after it.
@@ -172,13 +190,23 @@ it(`imports ${ROWS} rows and measures the floor`, async () => {
     let jobPeak = atRest.rss;
     const workerCpuBefore = cpuOf(worker.pid);
     const postgresCpuBefore = postgresCpu();
+    // Each thread's CPU, last seen: the threads there before the job (the main thread, V8's and libuv's helpers) and
+    // those started during it (the sheet's reading thread), whose time /proc no longer lists once they end.
+    const threadsBefore = threadCpuOf(worker.pid);
+    const threadsSeen = new Map(threadsBefore);
     for (;;) {
       jobPeak = Math.max(jobPeak, memoryOf(worker.pid).rss);
+      for (const [tid, seconds] of threadCpuOf(worker.pid)) threadsSeen.set(tid, seconds);
       const state = await job!.getState();
       if (state === 'completed' || state === 'failed') break;
       await new Promise((r) => setTimeout(r, 50));
     }
     const workerCpuSeconds = cpuOf(worker.pid) - workerCpuBefore;
+    const threadCpu = { main: 0, startedDuringJob: 0, helpers: 0 };
+    for (const [tid, seconds] of threadsSeen) {
+      const part = tid === worker.pid ? 'main' : threadsBefore.has(tid) ? 'helpers' : 'startedDuringJob';
+      threadCpu[part] += seconds - (threadsBefore.get(tid) ?? 0);
+    }
     const postgresCpuSeconds = postgresCpu() - postgresCpuBefore;
     if (timeStatements) await printStatements('the import job');
     const ended = (await t.app.get(JobQueues).queue('farmer-import').getJob(job!.id!))!;
@@ -193,6 +221,12 @@ it(`imports ${ROWS} rows and measures the floor`, async () => {
       peakRssOverLifeMb: memoryOf(worker.pid).peak,
       farmersInDb: imported,
       workerCpuSeconds: Number(workerCpuSeconds.toFixed(1)),
+      // Of which: the main thread (the checks, the events, the statements), the threads the job started (the sheet's
+      // reading thread; seen every 50 ms, so a little of its last moments may be missing), and the helpers (V8's
+      // parallel and concurrent garbage collection, libuv's pool).
+      workerMainThreadCpuSeconds: Number(threadCpu.main.toFixed(1)),
+      workerJobThreadsCpuSeconds: Number(threadCpu.startedDuringJob.toFixed(1)),
+      workerHelperThreadsCpuSeconds: Number(threadCpu.helpers.toFixed(1)),
       postgresCpuSeconds: Number(postgresCpuSeconds.toFixed(1)),
     };
 

@@ -32,11 +32,11 @@ interface Launched extends AppProcess {
   line(pattern: RegExp, timeoutMs: number): Promise<void>;
 }
 
-function launch(name: string, entry: string, args: string[], env: Record<string, string>, compiled = false): Launched {
+function launch(name: string, entry: string, args: string[], env: Record<string, string>, compiled = false, nodeFlags: string[] = []): Launched {
   const inherited = Object.fromEntries(['PATH', 'HOME', 'TMPDIR'].filter((k) => process.env[k] !== undefined).map((k) => [k, process.env[k]!]));
   // Compiled: the build's JavaScript (dist/), run by node as production runs it; else the sources through the launcher.
   const command = compiled ? [join(ROOT, 'dist', entry.replace(/\.ts$/, '.js'))] : [LAUNCHER, join(ROOT, entry)];
-  const child = spawn(process.execPath, [...command, ...args], {
+  const child = spawn(process.execPath, [...nodeFlags, ...command, ...args], {
     cwd: ROOT,
     env: { ...inherited, ...env },
     // The IPC channel ends the process when the test process goes away (see ts-process.mjs).
@@ -129,10 +129,11 @@ export function startApiProcess(env: Record<string, string>, port: number): { lo
 
 /**
  * `workers/main.ts`; resolves once it logs that it runs (its consumers and BullMQ workers started). `compiled`: the
- * build's `dist/workers/main.js` instead (`npm run build:api` first), as `npm run start:worker` runs it.
+ * build's `dist/workers/main.js` instead (`npm run build:api` first), as `npm run start:worker` runs it. `nodeFlags`:
+ * Node options before the entry (such as those of `start:worker`, which NODE_OPTIONS may not all carry).
  */
-export async function startWorkerProcess(env: Record<string, string>, options: { compiled?: boolean } = {}): Promise<AppProcess> {
-  const worker = launch('the worker process', 'workers/main.ts', [], env, options.compiled);
+export async function startWorkerProcess(env: Record<string, string>, options: { compiled?: boolean; nodeFlags?: string[] } = {}): Promise<AppProcess> {
+  const worker = launch('the worker process', 'workers/main.ts', [], env, options.compiled, options.nodeFlags);
   try {
     await worker.line(/Worker running/, START_LIMIT_MS);
   } catch (error) {
