@@ -1,6 +1,6 @@
 import { ChildProcess, fork } from 'node:child_process';
-import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 /**
  * Node options of the API as production runs it (package.json's start scripts, the Dockerfile): a young generation
@@ -9,12 +9,12 @@ import { readFileSync } from 'node:fs';
 export const API_NODE_FLAGS = ['--max-semi-space-size=32'];
 
 /** Node options of the worker as production runs it: those of package.json's `start:worker` (docker-compose.yml repeats them). */
-export const WORKER_NODE_FLAGS: string[] = startScript('start:worker')
+export const WORKER_NODE_FLAGS: string[] = packageScript('start:worker')
   .split(' ')
   .filter((word) => word.startsWith('--'));
 
 /** A script of package.json (one level up from bench/, two from dist/bench/). */
-function startScript(name: string): string {
+function packageScript(name: string): string {
   const root = __filename.endsWith('.ts') ? join(__dirname, '..') : join(__dirname, '..', '..');
   return (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts[name];
 }

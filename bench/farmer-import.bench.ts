@@ -11,21 +11,21 @@
  * worker's peak RSS during the job (sampled from /proc every 50 ms) and over its whole life (VmHWM, start included),
  * and the CPU seconds the worker and the PostgreSQL server used meanwhile (from /proc: on a machine of two cores, the
  * job cannot take less than their sum over two), the worker's split by thread: its main thread, the threads the job
- * started (the sheet's reading thread) and the helpers (V8's garbage collection, libuv's pool). BENCH_PG_STATEMENTS=1 prints the statements the server spent the
- * job's time on (pg_stat_statements).
+ * started (the sheet's reading thread) and the helpers (V8's garbage collection, libuv's pool).
+ * BENCH_PG_STATEMENTS=1 prints the statements the server spent the job's time on (pg_stat_statements).
  */
 import ExcelJS from 'exceljs';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { FarmerImporter } from '../src/farmers/imports/farmer-importer';
-import { WORKER_NODE_FLAGS } from './bench-processes';
 import { JobQueues } from '../src/kernel/messaging/job-queue.service';
 import { api, bearer, listsOf, NIGERIA, person } from '../test/farmers/support';
 import { AppProcess, startWorkerProcess } from '../test/support/app-processes';
 import { eventsBehind } from '../test/support/settle';
 import { SmtpInbox } from '../test/support/smtp-inbox';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp, TestApp } from '../test/support/test-app';
+import { WORKER_NODE_FLAGS } from './bench-processes';
 
 const ROWS = Number(process.env.ROWS ?? 2000);
 const MAX_BYTES = String(200 * 1024 * 1024);
