@@ -5,10 +5,12 @@ import { hash } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { CountryDirectory, CountryView, GeographyQueries, matchCountry } from '../../geography';
 import { Clock } from '../../kernel/clock/clock';
+import { arrayParameter } from '../../kernel/database/array-parameter';
+import { uuidText } from '../../kernel/ids/uuid-text';
 import type { Actor, Language } from '../../kernel/context/request-context';
 import { DomainError, FieldError } from '../../kernel/errors/domain-error';
 import { FilesErrors } from '../../kernel/files/files.errors';
-import { CellValue, ColumnMapping, countSheetRows, normaliseHeader, readExcelColumns, rememberingNormaliser, readExcelRows, RowError, RowErrors, SheetColumn } from '../../kernel/files/excel-reader';
+import { CellValue, ColumnMapping, countSheetRows, normaliseHeader, readExcelColumns, rememberingNormaliser, readExcelRowBatches, RowError, RowErrors, SheetColumn } from '../../kernel/files/excel-reader';
 import { ConcurrencyConflictError } from '../../kernel/errors/domain-error';
 import { BulkWrites } from '../../kernel/events/bulk-writes';
 import { EventStore, StreamAppend } from '../../kernel/events/event-store';
@@ -120,8 +122,11 @@ interface ChunkOutcome {
 
 /** A UUID made from text: the same owner and natural key always give the same farmer id (and farm, record ids). */
 export function stableUuid(...parts: string[]): string {
-  const hex = hash('sha256', parts.join('\u0000'), 'hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${((parseInt(hex[16], 16) & 0x3) | 0x8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+  const digest = hash('sha256', parts.join('\u0000'), 'buffer');
+  // The first 16 bytes of the digest, marked as a name-based UUID (version 5, RFC 9562's variant).
+  digest[6] = (digest[6] & 0x0f) | 0x50;
+  digest[8] = (digest[8] & 0x3f) | 0x80;
+  return uuidText(digest);
 }
 
 /** The field of the sheet a rule's field error stands for. */
@@ -270,7 +275,7 @@ export class FarmerImporter {
     };
     const readRows = async function* (this: void, inThread: boolean) {
       try {
-        yield* readExcelRows(bytes, FARMER_SHEET, { errors, maxRows: options.maxRows, onRefusedRow, columns: options.columns, inThread });
+        yield* readExcelRowBatches(bytes, FARMER_SHEET, { errors, maxRows: options.maxRows, onRefusedRow, columns: options.columns, inThread });
       } catch (error) {
         // A column the user mapped to a field another column of the sheet is matched to.
         if (options.columns && error instanceof DomainError && error.code === FilesErrors.EXCEL_COLUMN_TWICE) {
@@ -286,16 +291,17 @@ export class FarmerImporter {
     // (an import answered in the request) and a workbook that cannot be counted are read whole first: the rows are then
     // counted exactly, and a sheet refused while it is read (too many rows, unreadable) has had nothing written.
     const counted = options.maxRows === undefined ? await countSheetRows(bytes).catch(() => null) : null;
-    let source: AsyncIterable<{ row: number; values: FarmerSheetRow }> | Iterable<{ row: number; values: FarmerSheetRow }>;
+    // The rows come a batch at a time (as the sheet's reader hands them over).
+    let source: AsyncIterable<{ row: number; values: FarmerSheetRow }[]> | Iterable<{ row: number; values: FarmerSheetRow }[]>;
     let expected: number;
     if (counted !== null) {
       source = readRows(true);
       expected = Math.max(1, counted - 1);
     } else {
-      const rows: { row: number; values: FarmerSheetRow }[] = [];
-      for await (const row of readRows(false)) rows.push(row);
-      source = handOver(rows);
-      expected = rows.length;
+      const batches: { row: number; values: FarmerSheetRow }[][] = [];
+      for await (const batch of readRows(false)) batches.push(batch);
+      source = handOver(batches);
+      expected = batches.reduce((count, batch) => count + batch.length, 0);
     }
 
     const country = (await this.countries.ready()).byId(countryId)!;
@@ -346,15 +352,17 @@ export class FarmerImporter {
     const previewed: { row: number; values: FarmerSheetRow }[] = [];
     try {
       let pending: { row: number; values: FarmerSheetRow }[] = [];
-      for await (const row of source) {
-        read++;
-        if (options.dryRun && previewed.length < PREVIEW_ROWS) previewed.push(row);
-        pending.push(row);
-        if (pending.length >= chunkRows) {
-          const slice = pending;
-          pending = [];
-          await dispatch(slice);
-          if (failure) break;
+      reading: for await (const rows of source) {
+        for (const row of rows) {
+          read++;
+          if (options.dryRun && previewed.length < PREVIEW_ROWS) previewed.push(row);
+          pending.push(row);
+          if (pending.length >= chunkRows) {
+            const slice = pending;
+            pending = [];
+            await dispatch(slice);
+            if (failure) break reading;
+          }
         }
       }
       finished = true;
@@ -381,7 +389,7 @@ export class FarmerImporter {
   private async keysOf(owner: Actor, rows: PlannedRow[], manager: EntityManager): Promise<Map<string, string>> {
     const found: { natural_key: string; import_id: string }[] = await manager.query(
       `SELECT natural_key, import_id FROM farmer_import_keys WHERE owner_id = $1 AND natural_key = ANY($2::text[])`,
-      [owner.id, rows.map((p) => p.key)],
+      [owner.id, arrayParameter(rows.map((p) => p.key))],
     );
     return new Map(found.map((f) => [f.natural_key, f.import_id]));
   }
@@ -478,7 +486,7 @@ export class FarmerImporter {
     await manager.query(
       `INSERT INTO farmer_import_keys (owner_id, natural_key, farmer_id, import_id, created_at)
        SELECT $1, k, f, $4, $5 FROM unnest($2::text[], $3::uuid[]) AS x(k, f) ON CONFLICT DO NOTHING`,
-      [owner.id, batch.map(([plan]) => plan.key), batch.map(([, id]) => id.farmerId), importId, now],
+      [owner.id, arrayParameter(batch.map(([plan]) => plan.key)), arrayParameter(batch.map(([, id]) => id.farmerId)), importId, now],
     );
     return { keyed, written: new Set(batch.map(([plan]) => plan)), oneByOne };
   }
@@ -656,7 +664,7 @@ export class FarmerImporter {
   }
 }
 
-/** The rows in order, each let go by the array once taken. */
+/** The items in order, each let go by the array once taken. */
 function* handOver<T>(rows: T[]): Generator<T> {
   for (let i = 0; i < rows.length; i++) {
     const row = rows[i];

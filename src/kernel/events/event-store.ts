@@ -1,5 +1,6 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
+import { arrayParameter } from '../database/array-parameter';
 import { timeOrderedUuid } from '../ids/time-ordered-uuid';
 import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../clock/clock';
@@ -18,6 +19,17 @@ export interface AppendOptions {
   manager?: EntityManager;
   /** Overrides of the metadata taken from the request context. */
   metadata?: Partial<EventMetadata>;
+}
+
+/** An event's row in a batched append's JSON document (the columns the INSERT reads with jsonb_to_recordset). */
+interface BatchRow {
+  s: string;
+  t: string;
+  v: number;
+  e: string;
+  ty: string;
+  sv: number;
+  d: unknown;
 }
 
 /** One stream's part of a batched append (`appendMany`). */
@@ -106,7 +118,7 @@ export class EventStore implements OnApplicationBootstrap {
          SELECT CASE WHEN count(*) < cardinality($1::text[])
                 THEN (SELECT given FROM unnest($1::text[]) AS given WHERE given NOT IN (SELECT stream_id FROM made) LIMIT 1) END AS taken
          FROM made`,
-        [fresh.map((a) => a.streamId), fresh.map((a) => a.streamType), fresh.map((a) => a.events.length)],
+        [arrayParameter(fresh.map((a) => a.streamId)), arrayParameter(fresh.map((a) => a.streamType)), arrayParameter(fresh.map((a) => a.events.length))],
       );
       const taken = takenId === null ? undefined : fresh.find((a) => a.streamId === takenId);
       if (taken) {
@@ -159,16 +171,15 @@ export class EventStore implements OnApplicationBootstrap {
   }
 
   /**
-   * The stored events of a batch (positions to come) and the JSON document of their rows. Its pieces are let go on
-   * return: kept through the statement and the projections, a large batch's thousands of strings would be copied by
-   * every young-generation collection meanwhile.
+   * The stored events of a batch (positions to come) and the JSON document of their rows, written by one JSON.stringify:
+   * no text is made for each event on the way (a large batch's thousands of pieces would be copied by every
+   * young-generation collection while they live). The rows are let go on return.
    */
   private batchDocument(appends: StreamAppend[], lastVersions: Map<string, number>, metadata: EventMetadata): { stored: StoredEvent[]; document: string } {
     const stored: StoredEvent[] = [];
-    const rowsJson: string[] = [];
+    const rows: BatchRow[] = [];
     for (const a of appends) {
       const first = lastVersions.get(a.streamId)! - a.events.length + 1;
-      const streamJson = `{"s":${JSON.stringify(a.streamId)},"t":${JSON.stringify(a.streamType)},"v":`;
       a.events.forEach((event, i) => {
         const e: StoredEvent = {
           globalPosition: 0,
@@ -183,10 +194,10 @@ export class EventStore implements OnApplicationBootstrap {
           recordedAt: null as unknown as Date,
         };
         stored.push(e);
-        rowsJson.push(`${streamJson}${e.version},"e":"${e.eventId}","ty":${JSON.stringify(e.type)},"sv":${schemaVersionOf(event.type)},"d":${JSON.stringify(event.data)}}`);
+        rows.push({ s: e.streamId, t: e.streamType, v: e.version, e: e.eventId, ty: e.type, sv: schemaVersionOf(event.type), d: event.data });
       });
     }
-    return { stored, document: `[${rowsJson.join(',')}]` };
+    return { stored, document: JSON.stringify(rows) };
   }
 
   /**

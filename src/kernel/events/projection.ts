@@ -34,9 +34,17 @@ export interface InlineProjection {
  * `e.data`, so that their data is not sent to the database a second time. The statement's parameters start with
  * `run.params` ($1 to $4); its own follow.
  */
+/** The events of an AppendedRun, by its parameters. */
+const RUN_EVENTS = `WHERE transaction_id = $1::xid8 AND global_position BETWEEN $2::bigint AND $3::bigint AND type = $4`;
+
 export class AppendedRun {
   readonly type: string;
-  readonly from = `(SELECT data FROM events WHERE transaction_id = $1::xid8 AND global_position BETWEEN $2::bigint AND $3::bigint AND type = $4) AS e`;
+  readonly from = `(SELECT data FROM events ${RUN_EVENTS}) AS e`;
+  /**
+   * `from` with each event's place in the run as `e.n` (0 for the first of `events`): for values the projection gives
+   * beside the run, as a JSON array in the events' order.
+   */
+  readonly numberedFrom = `(SELECT data, (row_number() OVER (ORDER BY global_position))::int - 1 AS n FROM events ${RUN_EVENTS}) AS e`;
   readonly params: unknown[];
 
   constructor(readonly events: StoredEvent[]) {

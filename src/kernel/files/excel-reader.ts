@@ -7,7 +7,7 @@ import { officeDocumentType, XLSX } from '../storage/content-type';
 import './files.messages';
 import { CellValue, cellValue, SheetRow, sheetRows, SheetUnreadable } from './excel-sheet-rows';
 import { FilesErrors } from './files.errors';
-import { sheetRowsInThread } from './sheet-rows-thread';
+import { sheetRowBatchesInThread } from './sheet-rows-thread';
 
 export { cellValue };
 export type { CellValue };
@@ -64,9 +64,12 @@ export class RowErrors {
     return this.count;
   }
 
-  /** The errors kept, in the order they were found. */
+  /**
+   * The errors kept, row by row (a row's own in the order they were found): the sheet is read a batch of rows ahead of
+   * the checks that follow, so a row's errors are not all found together.
+   */
   all(): RowError[] {
-    return [...this.list];
+    return [...this.list].sort((a, b) => a.row - b.row);
   }
 
   /** Throws the 422 error envelope listing every error (`field` reads `row 12: quantity`) when there is any. */
@@ -75,7 +78,7 @@ export class RowErrors {
     throw new DomainError(
       code,
       {},
-      this.list.map((e) => ({ field: `row ${e.row}: ${e.field}`, message: e.message })),
+      this.all().map((e) => ({ field: `row ${e.row}: ${e.field}`, message: e.message })),
     );
   }
 }
@@ -86,7 +89,7 @@ export interface ReadExcelOptions {
   sheet?: number;
   /** Refuse a sheet of more rows than this (EXCEL_TOO_MANY_ROWS, 422). */
   maxRows?: number;
-  /** Parse the workbook in a worker thread (sheetRowsInThread): for a long sheet read while other work goes on. */
+  /** Parse the workbook in a worker thread (sheetRowBatchesInThread): for a long sheet read while other work goes on. */
   inThread?: boolean;
   /** Rows below the header that hold no data (e.g. the HXL tag row of a WFP sheet): passed over unread. */
   skipRow?: (cells: CellValue[]) => boolean;
@@ -143,8 +146,19 @@ export function rememberingNormaliser(normalise: (text: string) => string, max =
  * (EXCEL_SHEET_EMPTY, 422) and a header row missing a required column (EXCEL_COLUMNS_MISSING, 422).
  */
 export async function* readExcelRows<S extends ExcelSchema>(bytes: Buffer, schema: S, options: ReadExcelOptions): AsyncGenerator<{ row: number; values: RowOf<S> }> {
+  for await (const rows of readExcelRowBatches(bytes, schema, options)) yield* rows;
+}
+
+/** How many lines of a sheet read in the caller's thread are read into one batch. */
+const LINES_PER_BATCH = 500;
+
+/**
+ * `readExcelRows` a batch of rows at a time (in order; a batch may be empty when all of its rows were refused): for a
+ * long sheet, whose rows one by one would each cost a few promises on their way.
+ */
+export async function* readExcelRowBatches<S extends ExcelSchema>(bytes: Buffer, schema: S, options: ReadExcelOptions): AsyncGenerator<{ row: number; values: RowOf<S> }[]> {
   if (officeDocumentType(bytes) !== XLSX) throw new DomainError(FilesErrors.EXCEL_FILE_EXPECTED);
-  const lines = options.inThread ? sheetRowsInThread(bytes, options.sheet ?? 1) : sheetRows(bytes, options.sheet ?? 1);
+  const lines = options.inThread ? sheetRowBatchesInThread(bytes, options.sheet ?? 1) : inBatches(sheetRows(bytes, options.sheet ?? 1), LINES_PER_BATCH);
   try {
     yield* readSheet(lines, schema, options);
   } catch (error) {
@@ -153,54 +167,71 @@ export async function* readExcelRows<S extends ExcelSchema>(bytes: Buffer, schem
   }
 }
 
+/** The items of `items` in arrays of `size` (the last one shorter). */
+async function* inBatches<T>(items: AsyncIterable<T>, size: number): AsyncGenerator<T[]> {
+  let batch: T[] = [];
+  for await (const item of items) {
+    batch.push(item);
+    if (batch.length >= size) {
+      yield batch;
+      batch = [];
+    }
+  }
+  if (batch.length) yield batch;
+}
+
 async function* readSheet<S extends ExcelSchema>(
-  lines: AsyncIterable<SheetRow>,
+  batches: AsyncIterable<SheetRow[]>,
   schema: S,
   { errors, maxRows, skipRow, onRefusedRow, columns: given }: ReadExcelOptions,
-): AsyncGenerator<{ row: number; values: RowOf<S> }> {
+): AsyncGenerator<{ row: number; values: RowOf<S> }[]> {
   const keys = Object.keys(schema) as (keyof S & string)[];
+  // Each row's values start as a copy of this one (every field blank): one object of the right shape at once.
+  const blank = Object.fromEntries(keys.map((key) => [key, null])) as RowOf<S>;
   const fieldOf = fieldOfHeader(schema, given);
-  let columns: Map<number, keyof S & string> | null = null;
+  let columns: { index: number; key: keyof S & string; field: ExcelField }[] | null = null;
   let dataRows = 0;
   let titleRows = 0;
-  for await (const row of lines) {
-    const cells = row.cells;
-    if (cells.every((v) => v === null)) continue;
-    if (!columns) {
-      // Title lines above the header (often merged cells) name no column: they are passed over.
-      if (titleRows < MAX_TITLE_ROWS && !namesAColumn(cells, fieldOf)) {
-        titleRows++;
+  for await (const lines of batches) {
+    const read: { row: number; values: RowOf<S> }[] = [];
+    for (const row of lines) {
+      const cells = row.cells;
+      if (cells.every((v) => v === null)) continue;
+      if (!columns) {
+        // Title lines above the header (often merged cells) name no column: they are passed over.
+        if (titleRows < MAX_TITLE_ROWS && !namesAColumn(cells, fieldOf)) {
+          titleRows++;
+          continue;
+        }
+        columns = [...headerColumns(cells, schema, given)].map(([index, key]) => ({ index, key, field: schema[key] }));
         continue;
       }
-      columns = headerColumns(cells, schema, given);
-      continue;
-    }
-    if (skipRow?.(cells)) continue;
-    dataRows++;
-    if (maxRows !== undefined && dataRows > maxRows) throw new DomainError(FilesErrors.EXCEL_TOO_MANY_ROWS, { max: maxRows });
-    const values = {} as RowOf<S>;
-    const failed = new Set<string>();
-    for (const key of keys) values[key] = null as RowOf<S>[typeof key];
-    for (const [index, key] of columns) {
-      const cell = cells[index] ?? null;
-      const field = schema[key];
-      if (cell === null) continue;
-      try {
-        values[key] = (field.parse ? field.parse(cell) : cell) as RowOf<S>[typeof key];
-      } catch (error) {
-        if (!(error instanceof CellError)) throw error;
-        errors.add(row.number, key, error.code, error.params);
-        failed.add(key);
+      if (skipRow?.(cells)) continue;
+      dataRows++;
+      if (maxRows !== undefined && dataRows > maxRows) throw new DomainError(FilesErrors.EXCEL_TOO_MANY_ROWS, { max: maxRows });
+      const values = { ...blank };
+      let failed: Set<string> | null = null;
+      for (const { index, key, field } of columns) {
+        const cell = cells[index] ?? null;
+        if (cell === null) continue;
+        try {
+          values[key] = (field.parse ? field.parse(cell) : cell) as RowOf<S>[typeof key];
+        } catch (error) {
+          if (!(error instanceof CellError)) throw error;
+          errors.add(row.number, key, error.code, error.params);
+          (failed ??= new Set()).add(key);
+        }
       }
-    }
-    for (const key of keys) {
-      if (schema[key].required && values[key] === null && !failed.has(key)) {
-        errors.add(row.number, key, 'EXCEL_VALUE_REQUIRED');
-        failed.add(key);
+      for (const key of keys) {
+        if (schema[key].required && values[key] === null && !failed?.has(key)) {
+          errors.add(row.number, key, 'EXCEL_VALUE_REQUIRED');
+          (failed ??= new Set()).add(key);
+        }
       }
+      if (!failed) read.push({ row: row.number, values });
+      else onRefusedRow?.(row.number, Object.fromEntries(columns.map(({ index, key }) => [key, cells[index] ?? null])));
     }
-    if (failed.size === 0) yield { row: row.number, values };
-    else onRefusedRow?.(row.number, Object.fromEntries([...columns].map(([index, key]) => [key, cells[index] ?? null])));
+    yield read;
   }
   if (!columns || dataRows === 0) throw new DomainError(FilesErrors.EXCEL_SHEET_EMPTY);
 }

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { SheetRow, sheetRows, SheetUnreadable } from './excel-sheet-rows';
-import { sheetRowsInThread } from './sheet-rows-thread';
+import { sheetRowBatchesInThread } from './sheet-rows-thread';
 
 /** A workbook of two sheets: the second one long, with a title, a blank line, a date, rich text and a formula. */
 async function workbook(lines: number): Promise<Buffer> {
@@ -27,7 +27,12 @@ async function all(lines: AsyncIterable<SheetRow>): Promise<SheetRow[]> {
   return read;
 }
 
-describe('sheetRowsInThread', () => {
+/** The lines of a sheet read in a thread, one by one. */
+async function* sheetRowsInThread(bytes: Buffer, sheet = 1): AsyncGenerator<SheetRow> {
+  for await (const batch of sheetRowBatchesInThread(bytes, sheet)) yield* batch;
+}
+
+describe('sheetRowBatchesInThread', () => {
   it('reads in a worker thread the lines sheetRows reads, in order, over many batches', async () => {
     const bytes = await workbook(1_234);
     const inThread = await all(sheetRowsInThread(bytes, 2));
@@ -37,6 +42,10 @@ describe('sheetRowsInThread', () => {
     expect(inThread[2].cells.slice(1)).toEqual(['Farmer 1', new Date(Date.UTC(2026, 2, 2)), 0.25, 0.5]);
     expect(inThread[3].cells[1]).toBe('Farmer 2');
     expect(inThread.map((line) => line.number)).toEqual(Array.from({ length: 1_237 }, (_, i) => i + 1).filter((n) => n !== 5));
+    const batches: number[] = [];
+    for await (const batch of sheetRowBatchesInThread(bytes, 2)) batches.push(batch.length);
+    expect(batches.length).toBeGreaterThan(1);
+    expect(batches.reduce((sum, n) => sum + n, 0)).toBe(1_236);
   });
 
   it('says why a workbook cannot be read: not a workbook, or no such sheet', async () => {

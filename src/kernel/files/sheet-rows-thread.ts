@@ -32,10 +32,11 @@ function startReader(request: SheetRowsRequest): Worker {
 
 /**
  * The lines of one sheet of a workbook, as sheetRows reads them, parsed in a worker thread: a long sheet's XML is parsed
- * beside the caller's work, in a heap of its own, instead of on the caller's event loop. The thread stays a few batches
- * ahead and is ended when the caller stops reading.
+ * beside the caller's work, in a heap of its own, instead of on the caller's event loop. They come in the thread's
+ * batches (in order), taken a batch at a time rather than line by line. The thread stays a few batches ahead and is
+ * ended when the caller stops reading.
  */
-export async function* sheetRowsInThread(bytes: Buffer, sheet = 1): AsyncGenerator<SheetRow> {
+export async function* sheetRowBatchesInThread(bytes: Buffer, sheet = 1): AsyncGenerator<SheetRow[]> {
   const worker = startReader({ bytes: new Uint8Array(bytes), sheet, batchRows: BATCH_ROWS, ahead: BATCHES_AHEAD });
   const inbox: SheetRowsMessage[] = [];
   let wake: (() => void) | null = null;
@@ -67,7 +68,7 @@ export async function* sheetRowsInThread(bytes: Buffer, sheet = 1): AsyncGenerat
       if (message.kind === 'end') return;
       if (message.kind === 'failed') throw message.code ? new SheetUnreadable(message.code) : new Error(message.message);
       worker.postMessage('more');
-      yield* message.rows;
+      yield message.rows;
     }
   } finally {
     worker.removeAllListeners();

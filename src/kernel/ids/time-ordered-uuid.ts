@@ -1,4 +1,5 @@
 import { randomFillSync } from 'node:crypto';
+import { uuidText } from './uuid-text';
 
 /** Random bytes drawn in blocks, as node's randomUUID does, rather than one small buffer per id. */
 const POOL_IDS = 256;
@@ -26,6 +27,5 @@ export function timeOrderedUuid(now = Date.now()): string {
   b[at + 5] = now & 0xff;
   b[at + 6] = (b[at + 6] & 0x0f) | 0x70;
   b[at + 8] = (b[at + 8] & 0x3f) | 0x80;
-  const hex = b.toString('hex', at, at + 16);
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  return uuidText(b, at);
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
+import { arrayParameter } from '../database/array-parameter';
 
 /** Personal data as it is written into events: encrypted with a key that belongs to one person. */
 export interface SealedPersonalData {
@@ -96,12 +97,12 @@ export class PersonalDataVault {
       return !key;
     });
     if (!newSubjects && wanted.length) {
-      const found: { subject_id: string; key: Buffer }[] = await manager.query('SELECT subject_id, key FROM personal_data_keys WHERE subject_id = ANY($1::text[])', [wanted]);
+      const found: { subject_id: string; key: Buffer }[] = await manager.query('SELECT subject_id, key FROM personal_data_keys WHERE subject_id = ANY($1::text[])', [arrayParameter(wanted)]);
       for (const row of found) keys.set(row.subject_id, row.key);
     }
     const missing = wanted.filter((s) => !keys.has(s));
     if (create && missing.length) {
-      const forgotten: { subject_id: string }[] = await manager.query('SELECT subject_id FROM forgotten_subjects WHERE subject_id = ANY($1::text[])', [missing]);
+      const forgotten: { subject_id: string }[] = await manager.query('SELECT subject_id FROM forgotten_subjects WHERE subject_id = ANY($1::text[])', [arrayParameter(missing)]);
       if (forgotten.length) throw new Error(`Personal data of ${forgotten[0].subject_id} was erased and cannot be written again`);
       const drawn = randomBytes(KEY_BYTES * missing.length);
       const made = missing.map((_, i) => drawn.subarray(KEY_BYTES * i, KEY_BYTES * (i + 1)));
@@ -109,13 +110,14 @@ export class PersonalDataVault {
       // transaction made some at the same moment) the keys are read as they now are.
       const [{ inserted }]: { inserted: number }[] = await manager.query(
         `WITH made AS (
-           INSERT INTO personal_data_keys (subject_id, key) SELECT * FROM unnest($1::text[], $2::bytea[]) ON CONFLICT (subject_id) DO NOTHING RETURNING 1)
+           INSERT INTO personal_data_keys (subject_id, key) SELECT s, decode(k, 'hex') FROM unnest($1::text[], $2::text[]) AS x(s, k)
+           ON CONFLICT (subject_id) DO NOTHING RETURNING 1)
          SELECT count(*)::int AS inserted FROM made`,
-        [missing, made],
+        [arrayParameter(missing), arrayParameter(made.map((key) => key.toString('hex')))],
       );
       if (inserted === missing.length) missing.forEach((subject, i) => keys.set(subject, made[i]));
       else {
-        const found: { subject_id: string; key: Buffer }[] = await manager.query('SELECT subject_id, key FROM personal_data_keys WHERE subject_id = ANY($1::text[])', [missing]);
+        const found: { subject_id: string; key: Buffer }[] = await manager.query('SELECT subject_id, key FROM personal_data_keys WHERE subject_id = ANY($1::text[])', [arrayParameter(missing)]);
         for (const row of found) keys.set(row.subject_id, row.key);
       }
     }

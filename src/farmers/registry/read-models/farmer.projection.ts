@@ -59,8 +59,8 @@ const FACT_COLUMNS = new Map(
     .map(([column, [field]]) => [field as keyof FarmerFacts, column]),
 );
 
-/** The personal columns of a farmers row (see personalColumns), given by farmer id in $5. */
-const PERSONAL_ROW = jsonRow(`$5::jsonb -> (e.data->>'farmerId')`, 'person', {
+/** The personal columns of a farmers row (see personalColumns), given in $5 in the order of the run's events. */
+const PERSONAL_ROW = jsonRow(`$5::jsonb -> e.n`, 'person', {
   full_name: ['full_name', 'text'],
   email: ['email', 'text'],
   phone: ['phone', 'text'],
@@ -98,12 +98,13 @@ export class FarmerProjection implements InlineProjection {
     }
     const enrolled = run.events.map((event) => FarmerEnrolled.dataOf(event));
     const opened = await this.vault.openMany<FarmerPersonal>(enrolled.map((data) => data.personal), manager);
-    // The personal columns of each farmer by id: looked up beside each event.
-    const personal = Object.fromEntries(enrolled.map((data, i) => [data.farmerId, personalColumns(opened[i] ?? ERASED)]));
+    // The personal columns of each farmer, in the events' order: an array rather than an object keyed by farmer id,
+    // whose thousand keys would each give the object a new shape to make.
+    const personal = opened.map((person) => personalColumns(person ?? ERASED));
     await manager.query(
       `INSERT INTO farmers (${ENROLLED_ROW.names}, ${PERSONAL_ROW.names})
        SELECT ${ENROLLED_ROW.values}, ${PERSONAL_ROW.values}
-       FROM ${run.from} CROSS JOIN LATERAL ${ENROLLED_ROW.record} CROSS JOIN LATERAL ${PERSONAL_ROW.record}
+       FROM ${run.numberedFrom} CROSS JOIN LATERAL ${ENROLLED_ROW.record} CROSS JOIN LATERAL ${PERSONAL_ROW.record}
        ON CONFLICT (id) DO NOTHING`,
       [...run.params, JSON.stringify(personal)],
     );
