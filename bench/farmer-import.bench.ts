@@ -11,7 +11,8 @@
  * worker's peak RSS during the job (sampled from /proc every 50 ms) and over its whole life (VmHWM, start included),
  * and the CPU seconds the worker and the PostgreSQL server used meanwhile (from /proc: on a machine of two cores, the
  * job cannot take less than their sum over two), the worker's split by thread: its main thread, the threads the job
- * started (the sheet's reading thread) and the helpers (V8's garbage collection, libuv's pool).
+ * started (the sheet's reading thread) and the helpers (V8's garbage collection, libuv's pool), and the megabytes the
+ * server wrote to its write-ahead log.
  * BENCH_PG_STATEMENTS=1 prints the statements the server spent the job's time on (pg_stat_statements).
  */
 import ExcelJS from 'exceljs';
@@ -79,6 +80,12 @@ function postgresCpu(): number {
     }
   }
   return total;
+}
+
+/** The bytes PostgreSQL has written to its write-ahead log so far (pg_stat_wal). */
+async function walBytes(): Promise<number> {
+  const [{ bytes }] = await t.sql(`SELECT wal_bytes::text AS bytes FROM pg_stat_wal`);
+  return Number(bytes);
 }
 
 /** The statements PostgreSQL spent its time on since the last call (pg_stat_statements), printed. */
@@ -173,6 +180,7 @@ it(`imports ${ROWS} rows and measures the floor`, async () => {
       LOG_LEVEL: 'info',
       LOG_FORMAT: 'json',
       FARMER_IMPORT_MAX_BYTES: MAX_BYTES,
+      ...(process.env.XENV ? Object.fromEntries(process.env.XENV.split(' ').map((kv) => kv.split('='))) : {}),
     };
     // The worker runs with production's Node flags (WORKER_NODE_FLAGS, package.json's start:worker), BENCH_WORKER_FLAGS
     // in their place when given (e.g. `--max-semi-space-size=32 --max-old-space-size=320`); WORKER_NODE_OPTIONS adds
@@ -190,6 +198,7 @@ it(`imports ${ROWS} rows and measures the floor`, async () => {
     let jobPeak = atRest.rss;
     const workerCpuBefore = cpuOf(worker.pid);
     const postgresCpuBefore = postgresCpu();
+    const walBefore = await walBytes();
     // Each thread's CPU, last seen: the threads there before the job (the main thread, V8's and libuv's helpers) and
     // those started during it (the sheet's reading thread), whose time /proc no longer lists once they end.
     const threadsBefore = threadCpuOf(worker.pid);
@@ -208,6 +217,7 @@ it(`imports ${ROWS} rows and measures the floor`, async () => {
       threadCpu[part] += seconds - (threadsBefore.get(tid) ?? 0);
     }
     const postgresCpuSeconds = postgresCpu() - postgresCpuBefore;
+    const walMb = ((await walBytes()) - walBefore) / 1e6;
     if (timeStatements) await printStatements('the import job');
     const ended = (await t.app.get(JobQueues).queue('farmer-import').getJob(job!.id!))!;
     const ms = ended.finishedOn! - ended.processedOn!;
@@ -228,6 +238,8 @@ it(`imports ${ROWS} rows and measures the floor`, async () => {
       workerJobThreadsCpuSeconds: Number(threadCpu.startedDuringJob.toFixed(1)),
       workerHelperThreadsCpuSeconds: Number(threadCpu.helpers.toFixed(1)),
       postgresCpuSeconds: Number(postgresCpuSeconds.toFixed(1)),
+      // What the server wrote to its write-ahead log meanwhile (with the table files' writes, most of its time in the kernel).
+      postgresWalMb: Math.round(walMb),
     };
 
     // The export of the farmers just imported (EXPORT=0 leaves it out), once the event consumers have caught up, in a
