@@ -21,17 +21,6 @@ export interface AppendOptions {
   metadata?: Partial<EventMetadata>;
 }
 
-/** An event's row in a batched append's JSON document (the columns the INSERT reads with jsonb_to_recordset). */
-interface BatchRow {
-  s: string;
-  t: string;
-  v: number;
-  e: string;
-  ty: string;
-  sv: number;
-  d: unknown;
-}
-
 /** One stream's part of a batched append (`appendMany`). */
 export interface StreamAppend {
   streamId: string;
@@ -131,17 +120,19 @@ export class EventStore implements OnApplicationBootstrap {
       if (!lastVersions.has(a.streamId)) lastVersions.set(a.streamId, await this.reserveVersions(manager, a.streamId, a.streamType, a.expected, a.events.length));
     }
     const metadata = this.metadataFor(metadataOverrides);
-    // One JSON document for the whole batch (the server parses it once); only what the database makes comes back.
-    const { stored, document } = this.batchDocument(appends, lastVersions, metadata);
-    // The rows are inserted in the document's order, so their positions (each taken from the sequence as its row is
+    // The batch's columns as lists (the server splits them), each event's data as one line of JSON text (parsed once,
+    // by the row's own cast); only what the database makes comes back.
+    const { stored, columns } = this.batchColumns(appends, lastVersions, metadata);
+    // The rows are inserted in the lists' order, so their positions (each taken from the sequence as its row is
     // inserted) rise in that order, with gaps where another transaction took numbers meanwhile: they come back as runs
     // of consecutive numbers, with the first and last rows' event ids to check the order against. Every row of one
     // statement has the transaction's id and time (the columns' defaults): read once.
     const [made]: { run_starts: string[]; run_lengths: number[]; first_event: string; last_event: string; transaction_id: string; recorded_at: Date }[] = await manager.query(
       `WITH made AS (
          INSERT INTO events (stream_id, stream_type, version, event_id, type, schema_version, data, metadata)
-         SELECT x.s, x.t, x.v, x.e, x.ty, x.sv, x.d, $2::jsonb
-         FROM ROWS FROM (jsonb_to_recordset($1::jsonb) AS (s text, t text, v int, e uuid, ty text, sv int, d jsonb)) WITH ORDINALITY AS x(s, t, v, e, ty, sv, d, n)
+         SELECT x.s, x.t, x.v, x.e, x.ty, x.sv, x.d::jsonb, $8::jsonb
+         FROM ROWS FROM (unnest($1::text[]), unnest($2::text[]), unnest($3::int[]), unnest($4::uuid[]), unnest($5::text[]), unnest($6::int[]),
+                         string_to_table($7, E'\n')) WITH ORDINALITY AS x(s, t, v, e, ty, sv, d, n)
          ORDER BY x.n
          RETURNING global_position, event_id),
        numbered AS (SELECT global_position, global_position - row_number() OVER (ORDER BY global_position) AS run FROM made),
@@ -151,7 +142,7 @@ export class EventStore implements OnApplicationBootstrap {
               (SELECT event_id::text FROM made ORDER BY global_position LIMIT 1) AS first_event,
               (SELECT event_id::text FROM made ORDER BY global_position DESC LIMIT 1) AS last_event,
               pg_current_xact_id()::text AS transaction_id, now() AS recorded_at`,
-      [document, JSON.stringify(metadata)],
+      [...columns, JSON.stringify(metadata)],
     );
     if (made.first_event !== stored[0].eventId || made.last_event !== stored[stored.length - 1].eventId) {
       throw new Error('The events of a batch were not given their positions in the order they were sent');
@@ -171,17 +162,18 @@ export class EventStore implements OnApplicationBootstrap {
   }
 
   /**
-   * The stored events of a batch (positions to come) and the JSON document of their rows, written by one JSON.stringify:
-   * no text is made for each event on the way (a large batch's thousands of pieces would be copied by every
-   * young-generation collection while they live). The rows are let go on return.
+   * The stored events of a batch (positions to come, carrying `metadata`) and the INSERT's seven parameters: stream
+   * ids, stream types, versions, event ids, types and schema versions as lists (arrayParameter), and the events' data
+   * as lines of JSON text (JSON.stringify writes no line break). The server parses each event's data once, where one
+   * JSON document of the whole batch was parsed whole and then copied out row by row.
    */
-  private batchDocument(appends: StreamAppend[], lastVersions: Map<string, number>, metadata: EventMetadata): { stored: StoredEvent[]; document: string } {
+  private batchColumns(appends: StreamAppend[], lastVersions: Map<string, number>, metadata: EventMetadata): { stored: StoredEvent[]; columns: unknown[] } {
     const stored: StoredEvent[] = [];
-    const rows: BatchRow[] = [];
+    const data: string[] = [];
     for (const a of appends) {
       const first = lastVersions.get(a.streamId)! - a.events.length + 1;
       a.events.forEach((event, i) => {
-        const e: StoredEvent = {
+        stored.push({
           globalPosition: 0,
           streamId: a.streamId,
           streamType: a.streamType,
@@ -192,12 +184,23 @@ export class EventStore implements OnApplicationBootstrap {
           metadata,
           transactionId: '',
           recordedAt: null as unknown as Date,
-        };
-        stored.push(e);
-        rows.push({ s: e.streamId, t: e.streamType, v: e.version, e: e.eventId, ty: e.type, sv: schemaVersionOf(event.type), d: event.data });
+        });
+        data.push(JSON.stringify(event.data));
       });
     }
-    return { stored, document: JSON.stringify(rows) };
+    const column = <T extends string | number>(of: (event: StoredEvent) => T) => arrayParameter(stored.map(of));
+    return {
+      stored,
+      columns: [
+        column((e) => e.streamId),
+        column((e) => e.streamType),
+        column((e) => e.version),
+        column((e) => e.eventId),
+        column((e) => e.type),
+        column((e) => schemaVersionOf(e.type)),
+        data.join('\n'),
+      ],
+    };
   }
 
   /**
