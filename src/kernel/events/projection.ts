@@ -28,15 +28,15 @@ export interface InlineProjection {
   afterProjected?(manager: EntityManager): Promise<void>;
 }
 
+/** The events of an AppendedRun, by its parameters. */
+const RUN_EVENTS = `WHERE transaction_id = $1::xid8 AND global_position BETWEEN $2::bigint AND $3::bigint AND type = $4`;
+
 /**
  * Events of one type that the current transaction has just appended side by side (one `appendMany` statement wrote
  * them, in their order): a projection selects its rows `FROM ${run.from}`, the events as `e` with their data as
  * `e.data`, so that their data is not sent to the database a second time. The statement's parameters start with
  * `run.params` ($1 to $4); its own follow.
  */
-/** The events of an AppendedRun, by its parameters. */
-const RUN_EVENTS = `WHERE transaction_id = $1::xid8 AND global_position BETWEEN $2::bigint AND $3::bigint AND type = $4`;
-
 export class AppendedRun {
   readonly type: string;
   readonly from = `(SELECT data FROM events ${RUN_EVENTS}) AS e`;
