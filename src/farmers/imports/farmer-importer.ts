@@ -665,11 +665,11 @@ export class FarmerImporter {
 }
 
 /** The items in order, each let go by the array once taken. */
-function* handOver<T>(rows: T[]): Generator<T> {
-  for (let i = 0; i < rows.length; i++) {
-    const row = rows[i];
-    rows[i] = undefined as T;
-    yield row;
+function* handOver<T>(items: T[]): Generator<T> {
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i];
+    items[i] = undefined as T;
+    yield item;
   }
 }
 
