@@ -208,7 +208,8 @@ describe('a product from its submission to its approval', () => {
       expect(await byTestId(row(providerPage, PRODUCT), 'product-approval').getAttribute('data-status')).toBe('APPROVED');
       await byTestId(row(providerPage, PRODUCT), 'product-publish').uncheck();
       await notification(providerPage, 'Product status changed.').waitFor();
-      await providerPage.locator('[data-testid="product-publish"][data-published="false"]').waitFor();
+      // Saved and the list reloaded: the switch is enabled again (while the change is pending it is disabled).
+      await providerPage.locator('[data-testid="product-publish"][data-published="false"]:not([disabled])').waitFor();
     });
     expect(await t.sql(`SELECT status FROM products`)).toEqual([{ status: 'UNPUBLISHED' }]);
     await step(providerPage, 'provider-publish', async () => {
