@@ -145,10 +145,13 @@ export class FarmerImportProgressHandler implements IQueryHandler<FarmerImportPr
   constructor(private readonly queues: JobQueues) {}
 
   async execute({ actor, jobId }: FarmerImportProgressQuery): Promise<FarmerImportProgress> {
-    const job = await this.queues.queue(FARMER_IMPORT_QUEUE.name).getJob(jobId);
+    const queue = this.queues.queue(FARMER_IMPORT_QUEUE.name);
+    // The state before the job: a job read once its state is 'completed' carries its summary. Read the other way
+    // round, an import ending between the two reads was answered as completed without one.
+    const state = await queue.getJobState(jobId);
+    const job = await queue.getJob(jobId);
     const data = job?.data as ImportFarmersPayload | undefined;
     if (!job || data?.requesterId !== actor.id) throw new DomainError(FarmersErrors.FARMER_IMPORT_NOT_FOUND);
-    const state = await job.getState();
     const progress = typeof job.progress === 'number' ? job.progress : 0;
     return { jobId, state, progress: state === 'completed' ? 100 : progress, dryRun: data.dryRun, report: (job.returnvalue as ImportReport | null) ?? null };
   }
