@@ -379,7 +379,7 @@ export class FarmerImporter {
     if (report.created >= ANALYZE_AFTER_ROWS) await this.dataSource.query(`ANALYZE ${IMPORTED_TABLES.join(', ')}`);
     await options.onProgress?.(read, read);
     report.alreadyImportedRows.sort((a, b) => a - b);
-    report.errors = errors.all().sort((a, b) => a.row - b.row);
+    report.errors = errors.all();
     report.refused = new Set(report.errors.map((e) => e.row)).size;
     if (options.dryRun) report.preview = previewOf([...previewed, ...unread], report);
     return report;
