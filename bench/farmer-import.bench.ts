@@ -14,6 +14,7 @@
  * started (the sheet's reading thread) and the helpers (V8's garbage collection, libuv's pool), and the megabytes the
  * server wrote to its write-ahead log.
  * BENCH_PG_STATEMENTS=1 prints the statements the server spent the job's time on (pg_stat_statements).
+ * BENCH_WAL_RECORDS=1 prints what the server wrote to its write-ahead log during the job, by record kind (pg_walinspect).
  */
 import ExcelJS from 'exceljs';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -96,6 +97,17 @@ async function printStatements(during: string): Promise<void> {
   );
   await t.sql(`SELECT pg_stat_statements_reset()`);
   console.log(`Statements during ${during}:\n${statements.map((s) => `${s.ms} ms, ${s.calls} calls, ${s.rows} rows: ${s.statement}`).join('\n')}`);
+}
+
+/** BENCH_WAL_RECORDS=1: what the server wrote to its write-ahead log since `from`, by resource and record kind (pg_walinspect). */
+async function printWalRecords(from: string): Promise<void> {
+  await t.sql(`CREATE EXTENSION IF NOT EXISTS pg_walinspect`);
+  const kinds = await t.sql(
+    `SELECT "resource_manager/record_type" AS kind, count, round(record_size / 1e6) AS record_mb, round(fpi_size / 1e6) AS fpi_mb
+     FROM pg_get_wal_stats($1::pg_lsn, pg_current_wal_lsn(), true) WHERE count > 0 ORDER BY combined_size DESC LIMIT 15`,
+    [from],
+  );
+  console.log(`WAL records during the import job:\n${kinds.map((k) => `${k.kind}: ${k.count} records, ${k.record_mb} MB, page images ${k.fpi_mb} MB`).join('\n')}`);
 }
 
 async function sheet(rows: number, state: string, city: string, project: string, partner: string): Promise<Buffer> {
@@ -199,6 +211,7 @@ it(`imports ${ROWS} rows and measures the floor`, async () => {
     const workerCpuBefore = cpuOf(worker.pid);
     const postgresCpuBefore = postgresCpu();
     const walBefore = await walBytes();
+    const lsnBefore = process.env.BENCH_WAL_RECORDS ? (await t.sql(`SELECT pg_current_wal_lsn()::text AS lsn`))[0].lsn : null;
     // Each thread's CPU, last seen: the threads there before the job (the main thread, V8's and libuv's helpers) and
     // those started during it (the sheet's reading thread), whose time /proc no longer lists once they end.
     const threadsBefore = threadCpuOf(worker.pid);
@@ -219,6 +232,7 @@ it(`imports ${ROWS} rows and measures the floor`, async () => {
     const postgresCpuSeconds = postgresCpu() - postgresCpuBefore;
     const walMb = ((await walBytes()) - walBefore) / 1e6;
     if (timeStatements) await printStatements('the import job');
+    if (lsnBefore) await printWalRecords(lsnBefore);
     const ended = (await t.app.get(JobQueues).queue('farmer-import').getJob(job!.id!))!;
     const ms = ended.finishedOn! - ended.processedOn!;
     const [{ n: imported }] = await t.sql(`SELECT count(*)::int AS n FROM farmers WHERE created_by = $1`, [second.id]);
