@@ -1,15 +1,13 @@
-import { Readable } from 'node:stream';
-import { createInflateRaw } from 'node:zlib';
 import { Language } from '../context/request-context';
 import { DomainError } from '../errors/domain-error';
 import { translate } from '../i18n/translator';
 import { officeDocumentType, XLSX } from '../storage/content-type';
 import './files.messages';
-import { CellValue, cellValue, SheetRow, sheetRows, SheetUnreadable } from './excel-sheet-rows';
+import { CellValue, SheetRow, sheetRowBatches, sheetRows, SheetUnreadable } from './excel-sheet-rows';
 import { FilesErrors } from './files.errors';
 import { sheetRowBatchesInThread } from './sheet-rows-thread';
+import { entryChunks, workbookParts, zipEntries } from './xlsx-package';
 
-export { cellValue };
 export type { CellValue };
 
 /** Thrown by a field's parser: a message key and its parameters, reported against the row and field. */
@@ -138,7 +136,7 @@ export function rememberingNormaliser(normalise: (text: string) => string, max =
 }
 
 /**
- * Reads the rows of an .xlsx workbook as objects keyed by `schema`, streaming (exceljs WorkbookReader), so a sheet of any
+ * Reads the rows of an .xlsx workbook as objects keyed by `schema`, streaming (sheetRowBatches), so a sheet of any
  * length is read in flat memory. Headers are matched to fields by their aliases, in any order; other columns are
  * ignored. A row with an error is not yielded: its errors go to `options.errors`, and reading goes on.
  *
@@ -149,35 +147,19 @@ export async function* readExcelRows<S extends ExcelSchema>(bytes: Buffer, schem
   for await (const rows of readExcelRowBatches(bytes, schema, options)) yield* rows;
 }
 
-/** How many lines of a sheet read in the caller's thread are read into one batch. */
-const LINES_PER_BATCH = 500;
-
 /**
  * `readExcelRows` a batch of rows at a time (in order; a batch may be empty when all of its rows were refused): for a
  * long sheet, whose rows one by one would each cost a few promises on their way.
  */
 export async function* readExcelRowBatches<S extends ExcelSchema>(bytes: Buffer, schema: S, options: ReadExcelOptions): AsyncGenerator<{ row: number; values: RowOf<S> }[]> {
   if (officeDocumentType(bytes) !== XLSX) throw new DomainError(FilesErrors.EXCEL_FILE_EXPECTED);
-  const lines = options.inThread ? sheetRowBatchesInThread(bytes, options.sheet ?? 1) : inBatches(sheetRows(bytes, options.sheet ?? 1), LINES_PER_BATCH);
+  const lines = options.inThread ? sheetRowBatchesInThread(bytes, options.sheet ?? 1) : sheetRowBatches(bytes, options.sheet ?? 1);
   try {
     yield* readSheet(lines, schema, options);
   } catch (error) {
     if (error instanceof SheetUnreadable) throw new DomainError(FilesErrors[error.code]);
     throw error;
   }
-}
-
-/** The items of `items` in arrays of `size` (the last one shorter). */
-async function* inBatches<T>(items: AsyncIterable<T>, size: number): AsyncGenerator<T[]> {
-  let batch: T[] = [];
-  for await (const item of items) {
-    batch.push(item);
-    if (batch.length >= size) {
-      yield batch;
-      batch = [];
-    }
-  }
-  if (batch.length) yield batch;
 }
 
 async function* readSheet<S extends ExcelSchema>(
@@ -366,44 +348,19 @@ export const excel = {
   },
 };
 
-/** The entries of a zip archive held in memory (name -> method and stored bytes), from its central directory. */
-function zipEntries(bytes: Buffer): Map<string, { method: number; data: Buffer }> {
-  let end = -1;
-  for (let i = bytes.length - 22; i >= Math.max(0, bytes.length - 22 - 0xffff); i--) {
-    if (bytes.readUInt32LE(i) === 0x06054b50) {
-      end = i;
-      break;
-    }
-  }
-  if (end < 0) throw new Error('not a zip archive');
-  const entries = new Map<string, { method: number; data: Buffer }>();
-  let at = bytes.readUInt32LE(end + 16);
-  for (let n = bytes.readUInt16LE(end + 10); n > 0; n--) {
-    if (bytes.readUInt32LE(at) !== 0x02014b50) throw new Error('a damaged zip directory');
-    const nameLength = bytes.readUInt16LE(at + 28);
-    const local = bytes.readUInt32LE(at + 42);
-    const start = local + 30 + bytes.readUInt16LE(local + 26) + bytes.readUInt16LE(local + 28);
-    entries.set(bytes.toString('utf8', at + 46, at + 46 + nameLength), { method: bytes.readUInt16LE(at + 10), data: bytes.subarray(start, start + bytes.readUInt32LE(at + 20)) });
-    at += 46 + nameLength + bytes.readUInt16LE(at + 30) + bytes.readUInt16LE(at + 32);
-  }
-  return entries;
-}
-
 /**
  * How many rows a sheet of an .xlsx workbook holds (its `<row>` elements: title, header and blank lines included), read
  * from the sheet's XML without parsing it: a first, fast look that lets a long import size its chunks and report its
  * progress while it streams the rows. The sheet is counted as `readExcelRows` reads it (`sheet`, 1-based, in the
- * order of the workbook's parts). Rejects when the workbook is not a zip of worksheets or the sheet does not inflate.
+ * order of the workbook's tabs). Rejects when the workbook is not a zip of worksheets or the sheet does not inflate.
  */
 export async function countSheetRows(bytes: Buffer, sheet = 1): Promise<number> {
-  const worksheets = [...zipEntries(bytes)].filter(([name]) => /^xl\/worksheets\/[^/]+\.xml$/.test(name));
-  const entry = worksheets[sheet - 1]?.[1];
+  const entry = (await workbookParts(zipEntries(bytes))).worksheets[sheet - 1];
   if (!entry) throw new Error(`no worksheet ${sheet}`);
   const tag = /<(?:[A-Za-z_][\w.-]*:)?row[\s>/]/g;
   let rows = 0;
   let carry = '';
-  const chunks: AsyncIterable<Buffer> = entry.method === 0 ? Readable.from([entry.data]) : Readable.from([entry.data]).pipe(createInflateRaw());
-  for await (const chunk of chunks) {
+  for await (const chunk of entryChunks(entry)) {
     const text = carry + chunk.toString('latin1');
     // A tag cut by the chunk's end is counted with the next chunk.
     const complete = text.length - 16;
