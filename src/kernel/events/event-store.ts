@@ -13,6 +13,8 @@ import { AppendedRun, Projection, InlineProjection } from './projection';
 import { EventStoreMetrics } from './event-store.metrics';
 
 export const EVENTS_CHANNEL = 'kasuwa_events';
+/** PostgreSQL's SQLSTATE for a duplicate key. */
+const UNIQUE_VIOLATION = '23505';
 
 export interface AppendOptions {
   /** Run inside this transaction instead of opening one. */
@@ -99,16 +101,7 @@ export class EventStore implements OnApplicationBootstrap {
     const fresh = appends.filter((a) => a.expected === 'no_stream' || a.expected === 0);
     if (new Set(appends.map((a) => a.streamId)).size !== appends.length) throw new Error('appendMany takes each stream once');
     if (fresh.length) {
-      // Only a count comes back, and the first stream that was there already when there is one (looked for only then).
-      const [{ taken: takenId }]: { taken: string | null }[] = await manager.query(
-        `WITH made AS (
-           INSERT INTO streams (stream_id, stream_type, version) SELECT * FROM unnest($1::text[], $2::text[], $3::int[])
-           ON CONFLICT (stream_id) DO NOTHING RETURNING stream_id)
-         SELECT CASE WHEN count(*) < cardinality($1::text[])
-                THEN (SELECT given FROM unnest($1::text[]) AS given WHERE given NOT IN (SELECT stream_id FROM made) LIMIT 1) END AS taken
-         FROM made`,
-        [arrayParameter(fresh.map((a) => a.streamId)), arrayParameter(fresh.map((a) => a.streamType)), arrayParameter(fresh.map((a) => a.events.length))],
-      );
+      const takenId = await this.createStreams(manager, fresh);
       const taken = takenId === null ? undefined : fresh.find((a) => a.streamId === takenId);
       if (taken) {
         this.metrics.conflict();
@@ -159,6 +152,31 @@ export class EventStore implements OnApplicationBootstrap {
     await this.projectAppended(stored, manager);
     await manager.query(`SELECT pg_notify($1, '')`, [EVENTS_CHANNEL]);
     return stored;
+  }
+
+  /**
+   * Creates the `streams` rows of a batch's new streams, or none when one of them is there already: a taken one's id is
+   * answered then (else null). A plain INSERT, in a savepoint that a taken stream rolls back (the caller's transaction goes on):
+   * ON CONFLICT would cost every row a speculative insertion (a second look at the index, a confirmation record).
+   */
+  private async createStreams(manager: EntityManager, fresh: StreamAppend[]): Promise<string | null> {
+    const ids = arrayParameter(fresh.map((a) => a.streamId));
+    await manager.query('SAVEPOINT new_streams');
+    try {
+      await manager.query(`INSERT INTO streams (stream_id, stream_type, version) SELECT * FROM unnest($1::text[], $2::text[], $3::int[])`, [
+        ids,
+        arrayParameter(fresh.map((a) => a.streamType)),
+        arrayParameter(fresh.map((a) => a.events.length)),
+      ]);
+    } catch (error) {
+      if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
+      await manager.query('ROLLBACK TO SAVEPOINT new_streams');
+      const [taken]: { stream_id: string }[] = await manager.query(`SELECT stream_id FROM streams WHERE stream_id = ANY($1::text[]) LIMIT 1`, [ids]);
+      // (Gone again by now, when its writer has since deleted it: the batch conflicted all the same.)
+      return taken?.stream_id ?? fresh[0].streamId;
+    }
+    await manager.query('RELEASE SAVEPOINT new_streams');
+    return null;
   }
 
   /**
