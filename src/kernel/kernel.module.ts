@@ -10,6 +10,7 @@ import { APP_CONFIG, AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { RequestDrain } from './http/request-drain';
 import { dataSourceOptions } from './database/data-source-options';
+import { TableStatistics } from './database/table-statistics';
 import { BulkWrites } from './events/bulk-writes';
 import { ConsumerRunner } from './events/consumer-runner';
 import { EventStore } from './events/event-store';
@@ -68,6 +69,7 @@ export class KernelModule {
         DatabasePoolMetrics,
         EventStore,
         BulkWrites,
+        TableStatistics,
         ConsumerRunner,
         redisProvider,
         RedisLifecycle,
@@ -95,6 +97,7 @@ export class KernelModule {
         MetricsRegistry,
         EventStore,
         BulkWrites,
+        TableStatistics,
         ConsumerRunner,
         REDIS,
         JobQueues,

@@ -6,6 +6,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { CountryDirectory, CountryView, GeographyQueries, matchCountry } from '../../geography';
 import { Clock } from '../../kernel/clock/clock';
 import { arrayParameter } from '../../kernel/database/array-parameter';
+import { TableStatistics } from '../../kernel/database/table-statistics';
 import { uuidText } from '../../kernel/ids/uuid-text';
 import type { Actor, Language } from '../../kernel/context/request-context';
 import { DomainError, FieldError } from '../../kernel/errors/domain-error';
@@ -256,6 +257,7 @@ export class FarmerImporter {
     private readonly store: EventStore,
     private readonly vault: PersonalDataVault,
     private readonly bulkWrites: BulkWrites,
+    private readonly statistics: TableStatistics,
   ) {}
 
   async run(owner: Actor, countryId: number, bytes: Buffer, options: ImportOptions): Promise<ImportReport> {
@@ -374,9 +376,8 @@ export class FarmerImporter {
     while (writing.size) await Promise.race(writing);
     if (failure) throw (failure as { reason: unknown }).reason;
     report.rows = read + refusedByReader;
-    // The tables a large import filled are analyzed now rather than whenever autovacuum comes by: until then the
-    // planner takes them for their old size, and the lists and exports that follow an import run twice as long.
-    if (report.created >= ANALYZE_AFTER_ROWS) await this.dataSource.query(`ANALYZE ${IMPORTED_TABLES.join(', ')}`);
+    // The tables a large import filled are analyzed now (in the background) rather than whenever autovacuum comes by.
+    if (report.created >= ANALYZE_AFTER_ROWS) this.statistics.refreshSoon(IMPORTED_TABLES);
     await options.onProgress?.(read, read);
     report.alreadyImportedRows.sort((a, b) => a - b);
     report.errors = errors.all();
