@@ -6,7 +6,7 @@ import './files.messages';
 import { CellValue, SheetRow, sheetRowBatches, sheetRows, SheetUnreadable } from './excel-sheet-rows';
 import { FilesErrors } from './files.errors';
 import { sheetRowBatchesInThread } from './sheet-rows-thread';
-import { entryChunks, workbookParts, zipEntries } from './xlsx-package';
+import { entryChunks, workbookParts, ZipEntry, zipEntries } from './xlsx-package';
 
 export type { CellValue };
 
@@ -349,14 +349,18 @@ export const excel = {
 };
 
 /**
- * How many rows a sheet of an .xlsx workbook holds (its `<row>` elements: title, header and blank lines included), read
- * from the sheet's XML without parsing it: a first, fast look that lets a long import size its chunks and report its
- * progress while it streams the rows. The sheet is counted as `readExcelRows` reads it (`sheet`, 1-based, in the
- * order of the workbook's tabs). Rejects when the workbook is not a zip of worksheets or the sheet does not inflate.
+ * How many rows a sheet of an .xlsx workbook holds (title, header and blank lines included), before reading it: a first,
+ * fast look that lets a long import size its chunks and report its progress while it streams the rows. Taken from the
+ * range the sheet declares (`<dimension ref="A1:T100001"/>`: the number of its last row) when there is one, else
+ * counted (its `<row>` elements) in the sheet's XML without parsing it. The sheet is the one `readExcelRows` reads
+ * (`sheet`, 1-based, in the order of the workbook's tabs). Rejects when the workbook is not a zip of worksheets or the
+ * sheet does not inflate.
  */
 export async function countSheetRows(bytes: Buffer, sheet = 1): Promise<number> {
   const entry = (await workbookParts(zipEntries(bytes))).worksheets[sheet - 1];
   if (!entry) throw new Error(`no worksheet ${sheet}`);
+  const declared = await declaredLastRow(entry);
+  if (declared !== null) return declared;
   const tag = /<(?:[A-Za-z_][\w.-]*:)?row[\s>/]/g;
   let rows = 0;
   let carry = '';
@@ -370,4 +374,17 @@ export async function countSheetRows(bytes: Buffer, sheet = 1): Promise<number> 
   }
   for (let match = tag.exec(carry); match; match = tag.exec(carry)) rows++;
   return rows;
+}
+
+/** The last row of the range a worksheet declares before its rows (`<dimension ref="A1:T250"/>` is 250), else null. */
+async function declaredLastRow(entry: ZipEntry): Promise<number | null> {
+  let head = '';
+  for await (const chunk of entryChunks(entry)) {
+    head += chunk.toString('latin1');
+    const data = head.search(/<(?:[A-Za-z_][\w.-]*:)?sheetData[\s>/]/);
+    if (data < 0 && head.length < 64 * 1024) continue;
+    const range = /<(?:[A-Za-z_][\w.-]*:)?dimension\s+ref="[A-Za-z]+\d+:[A-Za-z]+(\d+)"/.exec(data < 0 ? head : head.slice(0, data));
+    return range ? Number(range[1]) : null;
+  }
+  return null;
 }

@@ -99,13 +99,13 @@ export class FarmerProjection implements InlineProjection {
     const enrolled = run.events.map((event) => FarmerEnrolled.dataOf(event));
     const opened = await this.vault.openMany<FarmerPersonal>(enrolled.map((data) => data.personal), manager);
     // The personal columns of each farmer, in the events' order: an array rather than an object keyed by farmer id,
-    // whose thousand keys would each give the object a new shape to make.
+    // whose thousand keys would each give the object a new shape to make. A plain INSERT (no ON CONFLICT, which costs
+    // each row a speculative insertion): these farmers' streams were created by the statement that logged the run.
     const personal = opened.map((person) => personalColumns(person ?? ERASED));
     await manager.query(
       `INSERT INTO farmers (${ENROLLED_ROW.names}, ${PERSONAL_ROW.names})
        SELECT ${ENROLLED_ROW.values}, ${PERSONAL_ROW.values}
-       FROM ${run.numberedFrom} CROSS JOIN LATERAL ${ENROLLED_ROW.record} CROSS JOIN LATERAL ${PERSONAL_ROW.record}
-       ON CONFLICT (id) DO NOTHING`,
+       FROM ${run.numberedFrom} CROSS JOIN LATERAL ${ENROLLED_ROW.record} CROSS JOIN LATERAL ${PERSONAL_ROW.record}`,
       [...run.params, JSON.stringify(personal)],
     );
   }
