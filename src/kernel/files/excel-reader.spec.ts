@@ -182,14 +182,15 @@ describe('countSheetRows', () => {
     await expect(countSheetRows(Buffer.from('%PDF-1.4 not a workbook'))).rejects.toThrow();
   });
 
-  it('takes the range a sheet declares when it declares one, and counts the rows of one that does not', async () => {
+  it('takes the range a long sheet declares, and counts the rows of a sheet that declares a short one or none', async () => {
     const sheet = (head: string) =>
       zipOf({
         '[Content_Types].xml': '<Types/>',
         'xl/workbook.xml': '<workbook/>',
         'xl/worksheets/sheet1.xml': `<worksheet>${head}<sheetData><row r="1"/><row r="2"><c r="A2" t="inlineStr"><is><t>Ada</t></is></c></row><x:row r="3"/></sheetData></worksheet>`,
       });
-    expect(await countSheetRows(sheet('<dimension ref="A1:C9"/>'))).toBe(9);
+    expect(await countSheetRows(sheet('<dimension ref="A1:C25000"/>'))).toBe(25000);
+    expect(await countSheetRows(sheet('<dimension ref="A1:C2"/>'))).toBe(3);
     expect(await countSheetRows(sheet('<dimension ref="A1"/>'))).toBe(3);
     expect(await countSheetRows(sheet(''))).toBe(3);
   });

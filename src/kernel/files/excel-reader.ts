@@ -351,8 +351,8 @@ export const excel = {
 /**
  * How many rows a sheet of an .xlsx workbook holds (title, header and blank lines included), before reading it: a first,
  * fast look that lets a long import size its chunks and report its progress while it streams the rows. Taken from the
- * range the sheet declares (`<dimension ref="A1:T100001"/>`: the number of its last row) when there is one, else
- * counted (its `<row>` elements) in the sheet's XML without parsing it. The sheet is the one `readExcelRows` reads
+ * range a long sheet declares (`<dimension ref="A1:T100001"/>`: the number of its last row), else counted (its `<row>`
+ * elements) in the sheet's XML without parsing it. The sheet is the one `readExcelRows` reads
  * (`sheet`, 1-based, in the order of the workbook's tabs). Rejects when the workbook is not a zip of worksheets or the
  * sheet does not inflate.
  */
@@ -360,7 +360,7 @@ export async function countSheetRows(bytes: Buffer, sheet = 1): Promise<number> 
   const entry = (await workbookParts(zipEntries(bytes))).worksheets[sheet - 1];
   if (!entry) throw new Error(`no worksheet ${sheet}`);
   const declared = await declaredLastRow(entry);
-  if (declared !== null) return declared;
+  if (declared !== null && declared >= TRUSTED_DECLARED_ROWS) return declared;
   const tag = /<(?:[A-Za-z_][\w.-]*:)?row[\s>/]/g;
   let rows = 0;
   let carry = '';
@@ -375,6 +375,12 @@ export async function countSheetRows(bytes: Buffer, sheet = 1): Promise<number> 
   for (let match = tag.exec(carry); match; match = tag.exec(carry)) rows++;
   return rows;
 }
+
+/**
+ * From how many rows the range a sheet declares is taken for its size. A shorter one is counted: counting it costs
+ * little, and a range left stale by the program that wrote the sheet would make a long import write it in tiny chunks.
+ */
+const TRUSTED_DECLARED_ROWS = 10_000;
 
 /** The last row of the range a worksheet declares before its rows (`<dimension ref="A1:T250"/>` is 250), else null. */
 async function declaredLastRow(entry: ZipEntry): Promise<number | null> {

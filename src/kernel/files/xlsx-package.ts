@@ -178,17 +178,18 @@ export function isDateFormat(code: string): boolean {
 export async function dateStyles(entry: ZipEntry | undefined): Promise<boolean[]> {
   const formats = new Map<number, string>();
   const styleFormats: number[] = [];
-  let inCellStyles = false;
+  // Only the workbook's number formats and its cells' styles: conditional formats (dxfs) have formats of their own.
+  let within: 'numFmts' | 'cellXfs' | null = null;
   await parsePart(
     entry,
     {
       open(name, attributes) {
-        if (name === 'numFmt') formats.set(Number(attributes.numFmtId), attributes.formatCode ?? '');
-        else if (name === 'cellXfs') inCellStyles = true;
-        else if (name === 'xf' && inCellStyles) styleFormats.push(Number(attributes.numFmtId ?? 0));
+        if (name === 'numFmts' || name === 'cellXfs') within = name;
+        else if (name === 'numFmt' && within === 'numFmts') formats.set(Number(attributes.numFmtId), attributes.formatCode ?? '');
+        else if (name === 'xf' && within === 'cellXfs') styleFormats.push(Number(attributes.numFmtId ?? 0));
       },
       close(name) {
-        if (name === 'cellXfs') inCellStyles = false;
+        if (name === within) within = null;
       },
     },
     SMALL_PART_BYTES,
