@@ -52,9 +52,10 @@ const localName = (name: string) => {
 };
 
 /**
- * Parses an entry's XML as it is inflated (htmlparser2's tokenizer, in XML mode: entities decoded), handing each
- * inflated chunk's events to `handlers`; `afterChunk` lets a reader take what a chunk completed before the next one.
- * Stops, inflating no further, when the total inflated size passes `maxBytes` (a zip bomb), with an error.
+ * Parses an entry's XML as it is inflated (htmlparser2's tokenizer, in XML mode: entities decoded), handing its events
+ * to `handlers` and yielding after each inflated chunk, so that a reader takes what the chunk completed before the next
+ * one is inflated. Stops, inflating no further, when the total inflated size passes `maxBytes` (a zip bomb), with an
+ * error.
  */
 export async function* parseEntry(entry: ZipEntry, handlers: XmlHandlers, maxBytes: number): AsyncGenerator<void> {
   const parser = new Parser(
