@@ -6,6 +6,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { CountryDirectory, CountryView, GeographyQueries, matchCountry } from '../../geography';
 import { Clock } from '../../kernel/clock/clock';
 import { arrayParameter } from '../../kernel/database/array-parameter';
+import { expectingNewRows } from '../../kernel/database/expecting-new-rows';
 import { TableStatistics } from '../../kernel/database/table-statistics';
 import { uuidText } from '../../kernel/ids/uuid-text';
 import type { Actor, Language } from '../../kernel/context/request-context';
@@ -484,11 +485,14 @@ export class FarmerImporter {
     });
     // Every farmer before the farms, every farm before the records: each kind projected in one batch.
     await this.store.appendMany([...farmers, ...farms, ...records], { manager });
-    await manager.query(
-      `INSERT INTO farmer_import_keys (owner_id, natural_key, farmer_id, import_id, created_at)
-       SELECT $1, k, f, $4, $5 FROM unnest($2::text[], $3::uuid[]) AS x(k, f) ON CONFLICT DO NOTHING`,
-      [owner.id, arrayParameter(batch.map(([plan]) => plan.key)), arrayParameter(batch.map(([, id]) => id.farmerId)), importId, now],
-    );
+    const keys = [owner.id, arrayParameter(batch.map(([plan]) => plan.key)), arrayParameter(batch.map(([, id]) => id.farmerId)), importId, now];
+    const insertKeys = (onConflict: string) => () =>
+      manager.query(
+        `INSERT INTO farmer_import_keys (owner_id, natural_key, farmer_id, import_id, created_at)
+         SELECT $1, k, f, $4, $5 FROM unnest($2::text[], $3::uuid[]) AS x(k, f) ${onConflict}`,
+        keys,
+      );
+    await expectingNewRows(manager, insertKeys(''), insertKeys('ON CONFLICT DO NOTHING'));
     return { keyed, written: new Set(batch.map(([plan]) => plan)), oneByOne };
   }
 

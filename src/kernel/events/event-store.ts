@@ -1,6 +1,7 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
 import { arrayParameter } from '../database/array-parameter';
+import { expectingNewRows } from '../database/expecting-new-rows';
 import { timeOrderedUuid } from '../ids/time-ordered-uuid';
 import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../clock/clock';
@@ -13,8 +14,6 @@ import { AppendedRun, Projection, InlineProjection } from './projection';
 import { EventStoreMetrics } from './event-store.metrics';
 
 export const EVENTS_CHANNEL = 'kasuwa_events';
-/** PostgreSQL's SQLSTATE for a duplicate key. */
-const UNIQUE_VIOLATION = '23505';
 
 export interface AppendOptions {
   /** Run inside this transaction instead of opening one. */
@@ -156,27 +155,27 @@ export class EventStore implements OnApplicationBootstrap {
 
   /**
    * Creates the `streams` rows of a batch's new streams, or none when one of them is there already: a taken one's id is
-   * answered then (else null). A plain INSERT, in a savepoint that a taken stream rolls back (the caller's transaction goes on):
-   * ON CONFLICT would cost every row a speculative insertion (a second look at the index, a confirmation record).
+   * answered then (else null). A plain INSERT (expectingNewRows): a taken stream undoes it, and the caller's transaction
+   * goes on.
    */
   private async createStreams(manager: EntityManager, fresh: StreamAppend[]): Promise<string | null> {
     const ids = arrayParameter(fresh.map((a) => a.streamId));
-    await manager.query('SAVEPOINT new_streams');
-    try {
-      await manager.query(`INSERT INTO streams (stream_id, stream_type, version) SELECT * FROM unnest($1::text[], $2::text[], $3::int[])`, [
-        ids,
-        arrayParameter(fresh.map((a) => a.streamType)),
-        arrayParameter(fresh.map((a) => a.events.length)),
-      ]);
-    } catch (error) {
-      if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
-      await manager.query('ROLLBACK TO SAVEPOINT new_streams');
-      const [taken]: { stream_id: string }[] = await manager.query(`SELECT stream_id FROM streams WHERE stream_id = ANY($1::text[]) LIMIT 1`, [ids]);
-      // (Gone again by now, when its writer has since deleted it: the batch conflicted all the same.)
-      return taken?.stream_id ?? fresh[0].streamId;
-    }
-    await manager.query('RELEASE SAVEPOINT new_streams');
-    return null;
+    return expectingNewRows(
+      manager,
+      async () => {
+        await manager.query(`INSERT INTO streams (stream_id, stream_type, version) SELECT * FROM unnest($1::text[], $2::text[], $3::int[])`, [
+          ids,
+          arrayParameter(fresh.map((a) => a.streamType)),
+          arrayParameter(fresh.map((a) => a.events.length)),
+        ]);
+        return null;
+      },
+      async () => {
+        const [taken]: { stream_id: string }[] = await manager.query(`SELECT stream_id FROM streams WHERE stream_id = ANY($1::text[]) LIMIT 1`, [ids]);
+        // (Gone again by now, when its writer has since deleted it: the batch conflicted all the same.)
+        return taken?.stream_id ?? fresh[0].streamId;
+      },
+    );
   }
 
   /**

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { arrayParameter } from '../database/array-parameter';
+import { expectingNewRows } from '../database/expecting-new-rows';
 
 /** Personal data as it is written into events: encrypted with a key that belongs to one person. */
 export interface SealedPersonalData {
@@ -108,13 +109,17 @@ export class PersonalDataVault {
       const made = missing.map((_, i) => drawn.subarray(KEY_BYTES * i, KEY_BYTES * (i + 1)));
       // Only a count comes back: when every key was made here, they are the ones just drawn. Otherwise (another
       // transaction made some at the same moment) the keys are read as they now are.
-      const [{ inserted }]: { inserted: number }[] = await manager.query(
-        `WITH made AS (
-           INSERT INTO personal_data_keys (subject_id, key) SELECT s, decode(k, 'hex') FROM unnest($1::text[], $2::text[]) AS x(s, k)
-           ON CONFLICT (subject_id) DO NOTHING RETURNING 1)
-         SELECT count(*)::int AS inserted FROM made`,
-        [arrayParameter(missing), arrayParameter(made.map((key) => key.toString('hex')))],
-      );
+      const insert = (onConflict: string) => async () => {
+        const [{ inserted }]: { inserted: number }[] = await manager.query(
+          `WITH made AS (
+             INSERT INTO personal_data_keys (subject_id, key) SELECT s, decode(k, 'hex') FROM unnest($1::text[], $2::text[]) AS x(s, k)
+             ${onConflict} RETURNING 1)
+           SELECT count(*)::int AS inserted FROM made`,
+          [arrayParameter(missing), arrayParameter(made.map((key) => key.toString('hex')))],
+        );
+        return inserted;
+      };
+      const inserted = await expectingNewRows(manager, insert(''), insert('ON CONFLICT (subject_id) DO NOTHING'));
       if (inserted === missing.length) missing.forEach((subject, i) => keys.set(subject, made[i]));
       else {
         const found: { subject_id: string; key: Buffer }[] = await manager.query('SELECT subject_id, key FROM personal_data_keys WHERE subject_id = ANY($1::text[])', [arrayParameter(missing)]);

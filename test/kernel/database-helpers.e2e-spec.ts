@@ -1,0 +1,77 @@
+import { DataSource, EntityManager } from 'typeorm';
+import { expectingNewRows } from '../../src/kernel/database/expecting-new-rows';
+import { TableStatistics } from '../../src/kernel/database/table-statistics';
+import { startTestApp, TestApp } from '../support/test-app';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await startTestApp({ workers: false, smtp: false });
+  await t.sql(`CREATE TABLE harvests (id int PRIMARY KEY, tonnes numeric)`);
+  await t.sql(`CREATE TABLE deliveries (id int PRIMARY KEY)`);
+  await t.sql(`CREATE TABLE seed_lots (code text PRIMARY KEY, kg int NOT NULL CHECK (kg > 0))`);
+});
+afterAll(() => t.close());
+
+const statistics = async (table: string) =>
+  (await t.sql(`SELECT c.reltuples::int AS rows, s.last_analyze IS NOT NULL AS analyzed FROM pg_class c JOIN pg_stat_user_tables s ON s.relid = c.oid WHERE c.relname = $1`, [table]))[0];
+
+describe('TableStatistics', () => {
+  it('refreshes the statistics of tables just filled in the background, one refresh after another', async () => {
+    await t.sql(`INSERT INTO harvests SELECT g, g / 10.0 FROM generate_series(1, 5000) g`);
+    await t.sql(`INSERT INTO deliveries SELECT g FROM generate_series(1, 700) g`);
+    const tables = t.app.get(TableStatistics);
+    expect(tables.refreshSoon(['harvests'])).toBeUndefined();
+    tables.refreshSoon(['deliveries']);
+    await tables.settled();
+    expect(await statistics('harvests')).toEqual({ rows: 5000, analyzed: true });
+    expect(await statistics('deliveries')).toEqual({ rows: 700, analyzed: true });
+  });
+
+  it('logs a refresh that fails and goes on with the next', async () => {
+    const tables = t.app.get(TableStatistics);
+    await t.sql(`INSERT INTO deliveries SELECT g FROM generate_series(701, 1000) g`);
+    tables.refreshSoon(['no_such_table']);
+    tables.refreshSoon(['deliveries']);
+    await expect(tables.settled()).resolves.toBeUndefined();
+    expect(await statistics('deliveries')).toEqual({ rows: 1000, analyzed: true });
+  });
+});
+
+describe('expectingNewRows', () => {
+  /** An INSERT of seed lots, answering how many it wrote; `onConflict` ends it. */
+  const insertLots = (manager: EntityManager, lots: [string, number][]) => (onConflict: string) => async () =>
+    (await manager.query(`INSERT INTO seed_lots SELECT * FROM unnest($1::text[], $2::int[]) ${onConflict} RETURNING code`, [lots.map(([c]) => c), lots.map(([, kg]) => kg)])).length as number;
+
+  it('inserts new rows plainly, and on a duplicate undoes them and runs the fallback, the transaction going on', async () => {
+    const dataSource = t.app.get(DataSource);
+    await t.sql(`INSERT INTO seed_lots VALUES ('MZ-1', 50)`);
+    const answers = await dataSource.transaction(async (manager) => {
+      const fresh = insertLots(manager, [['MZ-2', 20], ['MZ-3', 30]]);
+      const mixed = insertLots(manager, [['MZ-4', 40], ['MZ-1', 99]]);
+      const fallback = jest.fn(fresh('ON CONFLICT DO NOTHING'));
+      const first = await expectingNewRows(manager, fresh(''), fallback);
+      expect(fallback).not.toHaveBeenCalled();
+      const second = await expectingNewRows(manager, mixed(''), mixed('ON CONFLICT DO NOTHING'));
+      await manager.query(`INSERT INTO seed_lots VALUES ('MZ-5', 5)`);
+      return [first, second];
+    });
+    expect(answers).toEqual([2, 1]);
+    expect(await t.sql(`SELECT code, kg FROM seed_lots ORDER BY code`)).toEqual([
+      { code: 'MZ-1', kg: 50 },
+      { code: 'MZ-2', kg: 20 },
+      { code: 'MZ-3', kg: 30 },
+      { code: 'MZ-4', kg: 40 },
+      { code: 'MZ-5', kg: 5 },
+    ]);
+  });
+
+  it('runs the fallback outside a transaction too, and lets any other error through', async () => {
+    const dataSource = t.app.get(DataSource);
+    const again = insertLots(dataSource.manager, [['MZ-6', 6], ['MZ-2', 1]]);
+    expect(await expectingNewRows(dataSource.manager, again(''), again('ON CONFLICT DO NOTHING'))).toBe(1);
+    const wrong = insertLots(dataSource.manager, [['MZ-7', 0]]);
+    await expect(expectingNewRows(dataSource.manager, wrong(''), wrong('ON CONFLICT DO NOTHING'))).rejects.toMatchObject({ code: '23514' });
+    expect(await t.sql(`SELECT count(*)::int AS n FROM seed_lots WHERE code IN ('MZ-6', 'MZ-7')`)).toEqual([{ n: 1 }]);
+  });
+});
