@@ -348,6 +348,9 @@ export const excel = {
   },
 };
 
+/** An element's opening tag in a sheet's raw XML, with or without a namespace prefix (`<row ` or `<x:row>`). */
+const openingTag = (name: string, flags = '') => new RegExp(`<(?:[A-Za-z_][\\w.-]*:)?${name}[\\s>/]`, flags);
+
 /**
  * How many rows a sheet of an .xlsx workbook holds (title, header and blank lines included), before reading it: a first,
  * fast look that lets a long import size its chunks and report its progress while it streams the rows. Taken from the
@@ -361,7 +364,7 @@ export async function countSheetRows(bytes: Buffer, sheet = 1): Promise<number> 
   if (!entry) throw new Error(`no worksheet ${sheet}`);
   const declared = await declaredLastRow(entry);
   if (declared !== null && declared >= TRUSTED_DECLARED_ROWS) return declared;
-  const tag = /<(?:[A-Za-z_][\w.-]*:)?row[\s>/]/g;
+  const tag = openingTag('row', 'g');
   let rows = 0;
   let carry = '';
   for await (const chunk of entryChunks(entry)) {
@@ -387,7 +390,7 @@ async function declaredLastRow(entry: ZipEntry): Promise<number | null> {
   let head = '';
   for await (const chunk of entryChunks(entry)) {
     head += chunk.toString('latin1');
-    const data = head.search(/<(?:[A-Za-z_][\w.-]*:)?sheetData[\s>/]/);
+    const data = head.search(openingTag('sheetData'));
     if (data < 0 && head.length < 64 * 1024) continue;
     const range = /<(?:[A-Za-z_][\w.-]*:)?dimension\s+ref="[A-Za-z]+\d+:[A-Za-z]+(\d+)"/.exec(data < 0 ? head : head.slice(0, data));
     return range ? Number(range[1]) : null;
