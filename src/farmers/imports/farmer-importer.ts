@@ -1,27 +1,22 @@
 import { Injectable } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import ExcelJS from 'exceljs';
-import { hash } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { CountryDirectory, CountryView, GeographyQueries, matchCountry } from '../../geography';
 import { Clock } from '../../kernel/clock/clock';
 import { arrayParameter } from '../../kernel/database/array-parameter';
 import { expectingNewRows } from '../../kernel/database/expecting-new-rows';
 import { TableStatistics } from '../../kernel/database/table-statistics';
-import { uuidText } from '../../kernel/ids/uuid-text';
+import { timeOrderedUuid } from '../../kernel/ids/time-ordered-uuid';
 import type { Actor, Language } from '../../kernel/context/request-context';
 import { DomainError, FieldError } from '../../kernel/errors/domain-error';
 import { FilesErrors } from '../../kernel/files/files.errors';
 import { CellValue, ColumnMapping, countSheetRows, normaliseHeader, readExcelColumns, rememberingNormaliser, readExcelRowBatches, RowError, RowErrors, SheetColumn } from '../../kernel/files/excel-reader';
-import { ConcurrencyConflictError } from '../../kernel/errors/domain-error';
 import { BulkWrites } from '../../kernel/events/bulk-writes';
 import { EventStore, StreamAppend } from '../../kernel/events/event-store';
 import { translate } from '../../kernel/i18n/translator';
 import { PersonalDataVault } from '../../kernel/privacy/personal-data-vault';
 import { FarmersErrors } from '../farmers.errors';
-import { MapFarmCommand } from '../farms/commands/farm.commands';
 import { checkFarmDetails, decideMap, FARM_STREAM, FarmDetails, FarmMapped, farmStreamId, initialFarmState } from '../farms/domain/farm';
-import { CreatePlantingRecordCommand } from '../records/commands/planting-record.commands';
 import {
   buildContent,
   decideCreate,
@@ -35,7 +30,7 @@ import {
   withItemIds,
 } from '../records/domain/planting-record';
 import { RecordTypes } from '../records/queries/record-types';
-import { EnrolFarmerCommand, workingRole } from '../registry/commands/farmer.commands';
+import { workingRole } from '../registry/commands/farmer.commands';
 import { CheckedFarmer, CheckMemo, FarmerInput, FarmerInputChecker } from '../registry/commands/farmer-input';
 import { decideEnrol, FARMER_STREAM, FarmerEnrolled, farmerStreamId, farmerSubject, initialFarmerState } from '../registry/domain/farmer';
 import { FARM_FIELDS, FARMER_SHEET, FarmerSheetField, FarmerSheetRow, nameKey, RECORD_FIELDS } from './farmer-sheet';
@@ -90,11 +85,9 @@ export interface PreviewRow {
 interface PlannedRow {
   row: number;
   key: string;
-  farmer: FarmerInput;
   checked: CheckedFarmer;
   farm: FarmDetails | null;
-  record: RecordInput | null;
-  /** The record as checked, its items not numbered yet (see withItemIds). */
+  /** The planting record as checked, its items not numbered yet (see withItemIds); null when the row has none. */
   content: RecordContent | null;
 }
 
@@ -118,18 +111,13 @@ interface ChunkOutcome {
   keyed: Map<string, string>;
   /** Rows written by this chunk. */
   written: Set<PlannedRow>;
-  /** Rows without a key whose farmer (farm, record) is in the log already: written one by one through the commands. */
-  oneByOne: PlannedRow[];
 }
 
-/** A UUID made from text: the same owner and natural key always give the same farmer id (and farm, record ids). */
-export function stableUuid(...parts: string[]): string {
-  const digest = hash('sha256', parts.join('\u0000'), 'buffer');
-  // The first 16 bytes of the digest, marked as a name-based UUID (version 5, RFC 9562's variant).
-  digest[6] = (digest[6] & 0x0f) | 0x50;
-  digest[8] = (digest[8] & 0x3f) | 0x80;
-  return uuidText(digest);
-}
+/** Another import claimed some of a chunk's keys after the chunk read them: the chunk is written again. */
+class KeysClaimedMeanwhile extends Error {}
+
+/** How many times a chunk is written before its conflicts fail the import. */
+const CHUNK_ATTEMPTS = 4;
 
 /** The field of the sheet a rule's field error stands for. */
 const SHEET_FIELD: Record<string, FarmerSheetField> = {
@@ -241,15 +229,15 @@ const given = (row: FarmerSheetRow, fields: readonly FarmerSheetField[]) => fiel
  * first, with the registry's, the farms' and the planting records' own rules (FarmerInputChecker, checkFarmDetails,
  * buildContent), then the valid rows are written a chunk at a time: the chunk's FarmerEnrolled, FarmMapped and
  * PlantingRecordCreated events (decided by the same domain functions as the commands) in one batched append, projected a
- * batch at a time, with the rows' keys, in one transaction. Each farmer's id is made from the owner and the row's
- * natural key (phone, else e-mail, else name + community + LGA), and the key is kept in `farmer_import_keys`: a file
- * sent twice, or a job retried half-way, creates each farmer once.
+ * batch at a time, with the rows' keys, in one transaction. A row's key is its owner and natural key (phone, else
+ * e-mail, else name + community + LGA), kept in `farmer_import_keys` with the farmer it made: a file sent twice, or a job
+ * retried half-way, creates each farmer once. The ids are time-ordered, so that the indexes of the log and of the read
+ * tables grow at their end rather than at random pages.
  */
 @Injectable()
 export class FarmerImporter {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly commands: CommandBus,
     private readonly checker: FarmerInputChecker,
     private readonly geography: GeographyQueries,
     private readonly countries: CountryDirectory,
@@ -333,8 +321,7 @@ export class FarmerImporter {
         const outcome = await this.writeChunk(owner, chunk, options.importId, catalogue, this.clock.nowIso());
         for (const plan of chunk) {
           if (outcome.written.has(plan)) report.created++;
-          else if (outcome.keyed.has(plan.key)) tally(plan, outcome.keyed.get(plan.key));
-          else await this.writeOne(owner, plan, options.importId, errors, report);
+          else tally(plan, outcome.keyed.get(plan.key));
         }
       }
       done += rowCount;
@@ -397,56 +384,46 @@ export class FarmerImporter {
   }
 
   /**
-   * Writes a chunk in one transaction: for every row without a key, the farmer, farm and record events (one batched
-   * append, projected a batch at a time) and the key. A row without a key has no streams in the log as a rule, so the
-   * first attempt appends them without looking: a stream that is there makes the append conflict and write nothing.
-   * That happens when another import writes the same rows at the same moment (those rows are then recognised by their
-   * keys), or when a row's farmer is in the log without its key (written one by one by an earlier version of the
-   * import). The next attempt reads the chunk's keys again and looks the streams up first; a row whose streams are
-   * there without a key is left to the commands.
+   * Writes a chunk in one transaction: for every row without a key, the key first, then the farmer, farm and record
+   * events (one batched append, projected a batch at a time). When another import claims one of the keys meanwhile (the
+   * same rows sent twice at the same moment), the chunk is written again: its keys are read anew, and the rows the other
+   * import wrote are recognised.
    */
   private async writeChunk(owner: Actor, chunk: PlannedRow[], importId: string, catalogue: RecordCatalogue, now: string): Promise<ChunkOutcome> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.dataSource.transaction((manager) => this.writeChunkIn(manager, owner, chunk, importId, catalogue, now, attempt > 1));
+        return await this.dataSource.transaction((manager) => this.writeChunkIn(manager, owner, chunk, importId, catalogue, now));
       } catch (error) {
-        if (!(error instanceof ConcurrencyConflictError) || attempt >= 4) throw error;
+        if (!(error instanceof KeysClaimedMeanwhile) || attempt >= CHUNK_ATTEMPTS) throw error;
       }
     }
   }
 
-  private async writeChunkIn(
-    manager: EntityManager,
-    owner: Actor,
-    chunk: PlannedRow[],
-    importId: string,
-    catalogue: RecordCatalogue,
-    now: string,
-    lookForStreams: boolean,
-  ): Promise<ChunkOutcome> {
+  private async writeChunkIn(manager: EntityManager, owner: Actor, chunk: PlannedRow[], importId: string, catalogue: RecordCatalogue, now: string): Promise<ChunkOutcome> {
     const keyed = await this.keysOf(owner, chunk, manager);
-    const ids = new Map(
-      chunk
-        .filter((plan) => !keyed.has(plan.key))
-        .map((plan) => {
-          const farmerId = stableUuid(owner.id, plan.key);
-          const farmId = plan.farm ? stableUuid(farmerId, 'farm') : null;
-          const recordId = plan.farm && plan.record ? stableUuid(farmerId, 'record') : null;
-          return [plan, { farmerId, farmId, recordId }] as const;
-        }),
+    const batch = chunk
+      .filter((plan) => !keyed.has(plan.key))
+      .map((plan) => {
+        const farmerId = timeOrderedUuid();
+        const farmId = plan.farm ? timeOrderedUuid() : null;
+        const recordId = plan.farm && plan.content ? timeOrderedUuid() : null;
+        return [plan, { farmerId, farmId, recordId }] as const;
+      });
+    if (batch.length === 0) return { keyed, written: new Set() };
+    // The keys in their sort order, so that two imports claiming some of the same keys take them in one order (neither
+    // waits on the other while holding a key it needs).
+    await expectingNewRows(
+      manager,
+      () =>
+        manager.query(
+          `INSERT INTO farmer_import_keys (owner_id, natural_key, farmer_id, import_id, created_at)
+           SELECT $1, k, f, $4, $5 FROM unnest($2::text[], $3::uuid[]) AS x(k, f) ORDER BY k`,
+          [owner.id, arrayParameter(batch.map(([plan]) => plan.key)), arrayParameter(batch.map(([, id]) => id.farmerId)), importId, now],
+        ),
+      () => {
+        throw new KeysClaimedMeanwhile();
+      },
     );
-    const streamsOf = ({ farmerId, farmId, recordId }: { farmerId: string; farmId: string | null; recordId: string | null }) => [
-      farmerStreamId(farmerId),
-      ...(farmId ? [farmStreamId(farmId)] : []),
-      ...(recordId ? [plantingRecordStreamId(recordId)] : []),
-    ];
-    const found: { stream_id: string }[] = lookForStreams && ids.size
-      ? await manager.query(`SELECT stream_id FROM streams WHERE stream_id = ANY($1::text[])`, [[...ids.values()].flatMap(streamsOf)])
-      : [];
-    const existing = new Set(found.map((f) => f.stream_id));
-    const oneByOne = [...ids].filter(([, id]) => streamsOf(id).some((stream) => existing.has(stream))).map(([plan]) => plan);
-    const batch = [...ids].filter(([plan]) => !oneByOne.includes(plan));
-    if (batch.length === 0) return { keyed, written: new Set(), oneByOne };
 
     const sealed = await this.vault.sealMany(
       batch.map(([plan, { farmerId }]) => ({ subject: farmerSubject(farmerId), value: { ...plan.checked.personal, consent: null } })),
@@ -476,8 +453,8 @@ export class FarmerImporter {
       if (plan.farm && farmId) {
         const mapped = decideMap(initialFarmState, { farmId, farmerId, mappedBy: owner.id, details: plan.farm, now });
         farms.push({ streamId: farmStreamId(farmId), streamType: FARM_STREAM, expected: 'no_stream', events: mapped });
-        if (plan.record && recordId) {
-          const content = withItemIds(plan.content!, (item) => stableUuid(recordId, 'item', String(item)));
+        if (plan.content && recordId) {
+          const content = withItemIds(plan.content, () => timeOrderedUuid());
           const created = decideCreate(initialPlantingRecordState, { recordId, farmId, farmerId, createdBy: owner.id, content, now });
           records.push({ streamId: plantingRecordStreamId(recordId), streamType: PLANTING_RECORD_STREAM, expected: 'no_stream', events: created });
         }
@@ -485,28 +462,7 @@ export class FarmerImporter {
     });
     // Every farmer before the farms, every farm before the records: each kind projected in one batch.
     await this.store.appendMany([...farmers, ...farms, ...records], { manager });
-    const keys = [owner.id, arrayParameter(batch.map(([plan]) => plan.key)), arrayParameter(batch.map(([, id]) => id.farmerId)), importId, now];
-    const insertKeys = (onConflict: string) => () =>
-      manager.query(
-        `INSERT INTO farmer_import_keys (owner_id, natural_key, farmer_id, import_id, created_at)
-         SELECT $1, k, f, $4, $5 FROM unnest($2::text[], $3::uuid[]) AS x(k, f) ${onConflict}`,
-        keys,
-      );
-    await expectingNewRows(manager, insertKeys(''), insertKeys('ON CONFLICT DO NOTHING'));
-    return { keyed, written: new Set(batch.map(([plan]) => plan)), oneByOne };
-  }
-
-  /** Writes a row through the commands, one transaction each; a refusal becomes the row's errors. */
-  private async writeOne(owner: Actor, plan: PlannedRow, importId: string, errors: RowErrors, report: ImportReport): Promise<void> {
-    try {
-      await this.write(owner, plan, importId);
-      report.created++;
-    } catch (error) {
-      const fields = fieldErrorsOf(error);
-      if (fields) for (const e of fields.errors) errors.add(plan.row, SHEET_FIELD[e.field] ?? e.field, e.message, fields.params);
-      else if (error instanceof DomainError) errors.add(plan.row, 'fullName', error.code, error.params as Record<string, string | number>);
-      else throw error;
-    }
+    return { keyed, written: new Set(batch.map(([plan]) => plan)) };
   }
 
   /**
@@ -647,25 +603,10 @@ export class FarmerImporter {
           continue;
         }
         firstRowOf.set(key, row);
-        planned.push({ row, key, farmer, checked, farm, record, content });
+        planned.push({ row, key, checked, farm, content });
       }
       return planned;
     };
-  }
-
-  /** Writes one row: the farmer, its farm and its record, each with an id made from the key, then the key. */
-  private async write(owner: Actor, plan: PlannedRow, importId: string): Promise<void> {
-    const farmerId = stableUuid(owner.id, plan.key);
-    await this.commands.execute(new EnrolFarmerCommand(owner, { ...plan.farmer, id: farmerId }));
-    if (plan.farm) {
-      const farmId = stableUuid(farmerId, 'farm');
-      await this.commands.execute(new MapFarmCommand(owner, farmerId, plan.farm, farmId));
-      if (plan.record) await this.commands.execute(new CreatePlantingRecordCommand(owner, farmerId, farmId, plan.record, stableUuid(farmerId, 'record')));
-    }
-    await this.dataSource.query(
-      `INSERT INTO farmer_import_keys (owner_id, natural_key, farmer_id, import_id, created_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING`,
-      [owner.id, plan.key, farmerId, importId, this.clock.nowIso()],
-    );
   }
 }
 
