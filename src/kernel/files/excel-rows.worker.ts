@@ -1,5 +1,5 @@
 /**
- * A worker thread reading one sheet of a workbook (see sheetRowBatchesInThread): it parses the sheet's XML with exceljs and
+ * A worker thread reading one sheet of a workbook (see sheetRowBatchesInThread): it parses the sheet's XML (see sheetRows) and
  * posts its lines in batches, a few batches ahead of the thread reading them, then `end` (or `failed`).
  */
 import { parentPort, workerData } from 'node:worker_threads';
