@@ -9,6 +9,7 @@ import { TableStatistics } from '../../kernel/database/table-statistics';
 import { timeOrderedUuid } from '../../kernel/ids/time-ordered-uuid';
 import type { Actor, Language } from '../../kernel/context/request-context';
 import { DomainError, FieldError } from '../../kernel/errors/domain-error';
+import { KernelErrors } from '../../kernel/errors/kernel.errors';
 import { FilesErrors } from '../../kernel/files/files.errors';
 import { CellValue, ColumnMapping, countSheetRows, normaliseHeader, readExcelColumns, rememberingNormaliser, readExcelRowBatches, RowError, RowErrors, SheetColumn } from '../../kernel/files/excel-reader';
 import { BulkWrites } from '../../kernel/events/bulk-writes';
@@ -113,8 +114,15 @@ interface ChunkOutcome {
   written: Set<PlannedRow>;
 }
 
-/** Another import claimed some of a chunk's keys after the chunk read them: the chunk is written again. */
-class KeysClaimedMeanwhile extends Error {}
+/**
+ * Another import claimed some of a chunk's keys after the chunk read them: the chunk is written again. When it still
+ * conflicts after CHUNK_ATTEMPTS, the import fails with the kernel's conflict (409, "changed by someone else").
+ */
+class KeysClaimedMeanwhile extends DomainError {
+  constructor() {
+    super(KernelErrors.CONCURRENCY_CONFLICT, {});
+  }
+}
 
 /** How many times a chunk is written before its conflicts fail the import. */
 const CHUNK_ATTEMPTS = 4;
