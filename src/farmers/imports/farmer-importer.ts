@@ -326,7 +326,7 @@ export class FarmerImporter {
         const keyed = await this.keysOf(owner, chunk, this.dataSource.manager);
         for (const plan of chunk) tally(plan, keyed.get(plan.key));
       } else {
-        const outcome = await this.writeChunk(owner, chunk, options.importId, catalogue, this.clock.nowIso());
+        const outcome = await this.writeChunk(owner, chunk, options.importId, this.clock.nowIso());
         for (const plan of chunk) {
           if (outcome.written.has(plan)) report.created++;
           else tally(plan, outcome.keyed.get(plan.key));
@@ -397,17 +397,17 @@ export class FarmerImporter {
    * same rows sent twice at the same moment), the chunk is written again: its keys are read anew, and the rows the other
    * import wrote are recognised.
    */
-  private async writeChunk(owner: Actor, chunk: PlannedRow[], importId: string, catalogue: RecordCatalogue, now: string): Promise<ChunkOutcome> {
+  private async writeChunk(owner: Actor, chunk: PlannedRow[], importId: string, now: string): Promise<ChunkOutcome> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.dataSource.transaction((manager) => this.writeChunkIn(manager, owner, chunk, importId, catalogue, now));
+        return await this.dataSource.transaction((manager) => this.writeChunkIn(manager, owner, chunk, importId, now));
       } catch (error) {
         if (!(error instanceof KeysClaimedMeanwhile) || attempt >= CHUNK_ATTEMPTS) throw error;
       }
     }
   }
 
-  private async writeChunkIn(manager: EntityManager, owner: Actor, chunk: PlannedRow[], importId: string, catalogue: RecordCatalogue, now: string): Promise<ChunkOutcome> {
+  private async writeChunkIn(manager: EntityManager, owner: Actor, chunk: PlannedRow[], importId: string, now: string): Promise<ChunkOutcome> {
     const keyed = await this.keysOf(owner, chunk, manager);
     const batch = chunk
       .filter((plan) => !keyed.has(plan.key))
