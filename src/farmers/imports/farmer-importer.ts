@@ -4,7 +4,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { CountryDirectory, CountryView, GeographyQueries, matchCountry } from '../../geography';
 import { Clock } from '../../kernel/clock/clock';
 import { arrayParameter } from '../../kernel/database/array-parameter';
-import { expectingNewRows } from '../../kernel/database/expecting-new-rows';
+import { isDuplicateKey } from '../../kernel/database/expecting-new-rows';
 import { TableStatistics } from '../../kernel/database/table-statistics';
 import { timeOrderedUuid } from '../../kernel/ids/time-ordered-uuid';
 import type { Actor, Language } from '../../kernel/context/request-context';
@@ -419,19 +419,16 @@ export class FarmerImporter {
       });
     if (batch.length === 0) return { keyed, written: new Set() };
     // The keys in their sort order, so that two imports claiming some of the same keys take them in one order (neither
-    // waits on the other while holding a key it needs).
-    await expectingNewRows(
-      manager,
-      () =>
-        manager.query(
-          `INSERT INTO farmer_import_keys (owner_id, natural_key, farmer_id, import_id, created_at)
-           SELECT $1, k, f, $4, $5 FROM unnest($2::text[], $3::uuid[]) AS x(k, f) ORDER BY k`,
-          [owner.id, arrayParameter(batch.map(([plan]) => plan.key)), arrayParameter(batch.map(([, id]) => id.farmerId)), importId, now],
-        ),
-      () => {
-        throw new KeysClaimedMeanwhile();
-      },
-    );
+    // waits on the other while holding a key it needs). A duplicate undoes the whole chunk: nothing else is written yet.
+    await manager
+      .query(
+        `INSERT INTO farmer_import_keys (owner_id, natural_key, farmer_id, import_id, created_at)
+         SELECT $1, k, f, $4, $5 FROM unnest($2::text[], $3::uuid[]) AS x(k, f) ORDER BY k`,
+        [owner.id, arrayParameter(batch.map(([plan]) => plan.key)), arrayParameter(batch.map(([, id]) => id.farmerId)), importId, now],
+      )
+      .catch((error: unknown) => {
+        throw isDuplicateKey(error) ? new KeysClaimedMeanwhile() : error;
+      });
 
     const sealed = await this.vault.sealMany(
       batch.map(([plan, { farmerId }]) => ({ subject: farmerSubject(farmerId), value: { ...plan.checked.personal, consent: null } })),

@@ -5,6 +5,9 @@ const UNIQUE_VIOLATION = '23505';
 
 let savepoints = 0;
 
+/** Whether a statement failed on a duplicate key. */
+export const isDuplicateKey = (error: unknown) => (error as { code?: string } | null)?.code === UNIQUE_VIOLATION;
+
 /**
  * Runs `insert`, a plain INSERT of rows that should all be new, and answers its result; when one of them is there
  * already (a duplicate key), undoes it and answers `ifSomeExist()` instead (an INSERT ... ON CONFLICT, a lookup of the
@@ -20,7 +23,7 @@ export async function expectingNewRows<T>(manager: EntityManager, insert: () => 
     if (savepoint) await manager.query(`RELEASE SAVEPOINT ${savepoint}`);
     return result;
   } catch (error) {
-    if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
+    if (!isDuplicateKey(error)) throw error;
     if (savepoint) await manager.query(`ROLLBACK TO SAVEPOINT ${savepoint}`);
     return ifSomeExist();
   }
