@@ -142,6 +142,26 @@ describe('batched appends (appendMany)', () => {
     expect(await store.streamVersion('many-new')).toBe(0);
   });
 
+  it('goes on with a stream it created, which has no streams row yet, as with any other: one writer of many wins each version', async () => {
+    await store.appendMany([{ streamId: 'many-later', streamType: 'test', expected: 'no_stream', events: [ping(1), ping(2)] }]);
+    expect((await t.sql(`SELECT count(*)::int AS n FROM streams WHERE stream_id = 'many-later'`))[0].n).toBe(0);
+    expect(await store.streamVersion('many-later')).toBe(2);
+    await expect(store.append('many-later', 'test', 'no_stream', [ping(9)])).rejects.toMatchObject({ code: 'CONCURRENCY_CONFLICT', params: { streamId: 'many-later' } });
+    await expect(store.append('many-later', 'test', 1, [ping(9)])).rejects.toMatchObject({ code: 'CONCURRENCY_CONFLICT' });
+    const results = await Promise.allSettled(Array.from({ length: 20 }, (_, i) => store.append('many-later', 'test', 2, [ping(10 + i)])));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    expect((results.filter((r) => r.status === 'rejected') as PromiseRejectedResult[]).every((r) => r.reason.code === 'CONCURRENCY_CONFLICT')).toBe(true);
+    const appended = await store.append('many-later', 'test', 'any', [ping(40)]);
+    expect(appended.nextExpectedVersion).toBe(4);
+    expect((await store.readStream('many-later')).map((e) => e.version)).toEqual([1, 2, 3, 4]);
+    expect(await store.streamVersion('many-later')).toBe(4);
+
+    // 'any' as the first append after the batch starts from the log's last version too.
+    await store.appendMany([{ streamId: 'many-any', streamType: 'test', expected: 'no_stream', events: [ping(1)] }]);
+    expect((await store.append('many-any', 'test', 'any', [ping(2), ping(3)])).nextExpectedVersion).toBe(3);
+    expect((await store.readStream('many-any')).map((e) => e.version)).toEqual([1, 2, 3]);
+  });
+
   it('projects each run of a batch from its own stored events, when another type lies between two runs of one type', async () => {
     const farmerId = randomUUID();
     const farm = (n: number) => {

@@ -76,10 +76,9 @@ export async function lockStocks(manager: EntityManager, stockIds: string[]): Pr
   for (const id of [...new Set(stockIds)].sort()) await manager.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [id]);
 }
 
-async function stockState(manager: EntityManager, stockId: string): Promise<{ state: StockState; version: number }> {
+async function stockState(manager: EntityManager, store: EventStore, stockId: string): Promise<{ state: StockState; version: number }> {
   const [level] = await manager.query(`SELECT quantity, threshold FROM stock_levels WHERE stock_id = $1`, [stockId]);
-  const [stream] = await manager.query(`SELECT version FROM streams WHERE stream_id = $1`, [stockId]);
-  return { state: level ? { quantity: level.quantity, threshold: level.threshold } : initialStockState, version: stream?.version ?? 0 };
+  return { state: level ? { quantity: level.quantity, threshold: level.threshold } : initialStockState, version: await store.streamVersion(stockId, manager) };
 }
 
 /** The product, when the organisation may keep it: its own, or one on sale in its country. */
@@ -127,7 +126,7 @@ abstract class MovementHandlerBase {
     const ids: string[] = [];
     for (const [i, m] of moves.entries()) {
       const stockId = stockIds[i];
-      const { state, version } = await stockState(manager, stockId);
+      const { state, version } = await stockState(manager, this.store, stockId);
       const movementId = randomUUID();
       const input: MovementInput = {
         movementId,
@@ -245,7 +244,7 @@ export class SetStockThresholdHandler implements ICommandHandler<SetStockThresho
     const stockId = stockStreamId(place, product.id, input.size);
     await this.dataSource.transaction(async (manager) => {
       await lockStocks(manager, [stockId]);
-      const { state, version } = await stockState(manager, stockId);
+      const { state, version } = await stockState(manager, this.store, stockId);
       const events = decideThreshold(state, {
         stockId,
         kind: 'WAREHOUSE',

@@ -1,7 +1,7 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
 import { arrayParameter } from '../database/array-parameter';
-import { expectingNewRows } from '../database/expecting-new-rows';
+import { isDuplicateKey } from '../database/expecting-new-rows';
 import { timeOrderedUuid } from '../ids/time-ordered-uuid';
 import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../clock/clock';
@@ -38,6 +38,8 @@ export interface AppendResult {
 /**
  * The append-only log. An append checks the expected version against the `streams` row (which it locks),
  * writes the events and runs the inline projections, all in one transaction: a stale version writes nothing.
+ * A stream created by a batched append (`appendMany`) has no `streams` row until its next append: its first event's
+ * unique key (stream id, version 1) is what refuses a second creation, and its version is read from the log until then.
  */
 @Injectable()
 export class EventStore implements OnApplicationBootstrap {
@@ -79,9 +81,11 @@ export class EventStore implements OnApplicationBootstrap {
   }
 
   /**
-   * Appends to many streams in one transaction, as `append` does for one: each stream's expected version is checked
-   * (new streams in one statement), every event is written in one INSERT and the inline projections follow, a batch of
-   * events of one type at a time (`applyAppended` when the projection has it). Any stale version writes nothing at all.
+   * Appends to many streams in one transaction, as `append` does for one: each stream's expected version is checked,
+   * every event is written in one INSERT and the inline projections follow, a batch of events of one type at a time
+   * (`applyAppended` when the projection has it). Any stale version writes nothing at all. New streams get no `streams`
+   * row (a bulk import's hundreds of thousands of rows, and their index entries): the INSERT of the events refuses a
+   * stream that is there already, by the unique key of its first event.
    * Streams are written in the order given: pass the streams of a kind together (e.g. every farmer before their farms).
    * The events' data must be plain JSON (as JSON.parse gives it back): the stored events handed back, and to the
    * projections, carry the objects given rather than copies of them, which a bulk writer's heap cannot afford.
@@ -97,17 +101,8 @@ export class EventStore implements OnApplicationBootstrap {
 
   private async appendManyIn(manager: EntityManager, appends: StreamAppend[], metadataOverrides: Partial<EventMetadata>): Promise<StoredEvent[]> {
     const lastVersions = new Map<string, number>();
-    const fresh = appends.filter((a) => a.expected === 'no_stream' || a.expected === 0);
     if (new Set(appends.map((a) => a.streamId)).size !== appends.length) throw new Error('appendMany takes each stream once');
-    if (fresh.length) {
-      const takenId = await this.createStreams(manager, fresh);
-      const taken = takenId === null ? undefined : fresh.find((a) => a.streamId === takenId);
-      if (taken) {
-        this.metrics.conflict();
-        throw new ConcurrencyConflictError(taken.streamId, taken.expected);
-      }
-      for (const a of fresh) lastVersions.set(a.streamId, a.events.length);
-    }
+    for (const a of appends) if (a.expected === 'no_stream' || a.expected === 0) lastVersions.set(a.streamId, a.events.length);
     for (const a of appends) {
       if (!lastVersions.has(a.streamId)) lastVersions.set(a.streamId, await this.reserveVersions(manager, a.streamId, a.streamType, a.expected, a.events.length));
     }
@@ -119,7 +114,7 @@ export class EventStore implements OnApplicationBootstrap {
     // inserted) rise in that order, with gaps where another transaction took numbers meanwhile: they come back as runs
     // of consecutive numbers, with the first and last rows' event ids to check the order against. Every row of one
     // statement has the transaction's id and time (the columns' defaults): read once.
-    const [made]: { run_starts: string[]; run_lengths: number[]; first_event: string; last_event: string; transaction_id: string; recorded_at: Date }[] = await manager.query(
+    const inserted: Promise<{ run_starts: string[]; run_lengths: number[]; first_event: string; last_event: string; transaction_id: string; recorded_at: Date }[]> = manager.query(
       `WITH made AS (
          INSERT INTO events (stream_id, stream_type, version, event_id, type, schema_version, data, metadata)
          SELECT x.s, x.t, x.v, x.e, x.ty, x.sv, x.d::jsonb, $8::jsonb
@@ -136,6 +131,7 @@ export class EventStore implements OnApplicationBootstrap {
               pg_current_xact_id()::text AS transaction_id, now() AS recorded_at`,
       [...columns, JSON.stringify(metadata)],
     );
+    const [made] = await this.inserting(inserted, appends);
     if (made.first_event !== stored[0].eventId || made.last_event !== stored[stored.length - 1].eventId) {
       throw new Error('The events of a batch were not given their positions in the order they were sent');
     }
@@ -151,31 +147,6 @@ export class EventStore implements OnApplicationBootstrap {
     await this.projectAppended(stored, manager);
     await manager.query(`SELECT pg_notify($1, '')`, [EVENTS_CHANNEL]);
     return stored;
-  }
-
-  /**
-   * Creates the `streams` rows of a batch's new streams, or none when one of them is there already: a taken one's id is
-   * answered then (else null). A plain INSERT (expectingNewRows): a taken stream undoes it, and the caller's transaction
-   * goes on.
-   */
-  private async createStreams(manager: EntityManager, fresh: StreamAppend[]): Promise<string | null> {
-    const ids = arrayParameter(fresh.map((a) => a.streamId));
-    return expectingNewRows(
-      manager,
-      async () => {
-        await manager.query(`INSERT INTO streams (stream_id, stream_type, version) SELECT * FROM unnest($1::text[], $2::text[], $3::int[])`, [
-          ids,
-          arrayParameter(fresh.map((a) => a.streamType)),
-          arrayParameter(fresh.map((a) => a.events.length)),
-        ]);
-        return null;
-      },
-      async () => {
-        const [taken]: { stream_id: string }[] = await manager.query(`SELECT stream_id FROM streams WHERE stream_id = ANY($1::text[]) LIMIT 1`, [ids]);
-        // (Gone again by now, when its writer has since deleted it: the batch conflicted all the same.)
-        return taken?.stream_id ?? fresh[0].streamId;
-      },
-    );
   }
 
   /**
@@ -262,10 +233,13 @@ export class EventStore implements OnApplicationBootstrap {
       values.push(streamId, streamType, firstVersion + i, timeOrderedUuid(), event.type, schemaVersion, JSON.stringify(event.data), JSON.stringify(metadata));
       return `($${base + 1}, $${base + 2}, $${base + 3}, $${base + 4}, $${base + 5}, $${base + 6}, $${base + 7}::jsonb, $${base + 8}::jsonb)`;
     });
-    const rows: EventRow[] = await manager.query(
-      `INSERT INTO events (stream_id, stream_type, version, event_id, type, schema_version, data, metadata)
-       VALUES ${tuples.join(', ')} RETURNING ${EVENT_COLUMNS}`,
-      values,
+    const rows: EventRow[] = await this.inserting(
+      manager.query(
+        `INSERT INTO events (stream_id, stream_type, version, event_id, type, schema_version, data, metadata)
+         VALUES ${tuples.join(', ')} RETURNING ${EVENT_COLUMNS}`,
+        values,
+      ),
+      [{ streamId, expected }],
     );
     const stored = rows.map(toStoredEvent);
     for (const event of stored) await this.project(event, manager);
@@ -274,37 +248,78 @@ export class EventStore implements OnApplicationBootstrap {
     return { nextExpectedVersion: lastVersion, events: stored };
   }
 
+  /**
+   * The INSERT of a batch's events; a stream that is there already (a new stream's first event taken by another
+   * writer, or by an earlier batch whose stream has no `streams` row) is the caller's concurrency conflict.
+   */
+  private async inserting<T>(insert: Promise<T>, appends: Pick<StreamAppend, 'streamId' | 'expected'>[]): Promise<T> {
+    try {
+      return await insert;
+    } catch (error) {
+      if (!isDuplicateKey(error) || (error as { constraint?: string }).constraint !== 'events_stream_version') throw error;
+      // The detail names the key: "Key (stream_id, version)=(farmer-..., 1) already exists."
+      const streamId = /^Key \(stream_id, version\)=\((.*), \d+\) already exists\.$/.exec((error as { detail?: string }).detail ?? '')?.[1];
+      const taken = appends.find((a) => a.streamId === streamId) ?? appends[0];
+      throw this.conflict(taken.streamId, taken.expected);
+    }
+  }
+
   /** Moves the stream's version forward by `count` if it is where the caller expects; returns the new version. */
   private async reserveVersions(manager: EntityManager, streamId: string, streamType: string, expected: ExpectedVersion, count: number): Promise<number> {
     if (expected === 'any') {
+      // A stream created by a batched append has no row yet: it starts from its last version in the log.
       const rows = await manager.query(
-        `INSERT INTO streams (stream_id, stream_type, version) VALUES ($1, $2, $3)
-         ON CONFLICT (stream_id) DO UPDATE SET version = streams.version + EXCLUDED.version, updated_at = now()
+        `INSERT INTO streams (stream_id, stream_type, version)
+         VALUES ($1, $2, $3 + COALESCE((SELECT max(version) FROM events WHERE stream_id = $1), 0))
+         ON CONFLICT (stream_id) DO UPDATE SET version = streams.version + $3, updated_at = now()
          RETURNING version`,
         [streamId, streamType, count],
       );
       return rows[0].version;
     }
     const expectedNumber = expected === 'no_stream' ? 0 : expected;
-    const rows =
-      expectedNumber === 0
-        ? await manager.query(
-            `INSERT INTO streams (stream_id, stream_type, version) VALUES ($1, $2, $3)
-             ON CONFLICT (stream_id) DO NOTHING RETURNING version`,
-            [streamId, streamType, count],
-          )
-        : await manager.query(
-            // A CTE, so the driver answers plain rows as it does for the INSERT above.
-            `WITH moved AS (UPDATE streams SET version = version + $3, updated_at = now()
-                            WHERE stream_id = $1 AND version = $2 RETURNING version)
-             SELECT version FROM moved`,
-            [streamId, expectedNumber, count],
-          );
-    if (rows.length === 0) {
-      this.metrics.conflict();
-      throw new ConcurrencyConflictError(streamId, expected);
+    if (expectedNumber === 0) {
+      // A stream the log holds without a row (a batched append's) makes the INSERT of the events fail: a conflict too.
+      const rows = await manager.query(
+        `INSERT INTO streams (stream_id, stream_type, version) VALUES ($1, $2, $3)
+         ON CONFLICT (stream_id) DO NOTHING RETURNING version`,
+        [streamId, streamType, count],
+      );
+      if (rows.length === 0) throw this.conflict(streamId, expected);
+      return rows[0].version;
     }
-    return rows[0].version;
+    const move = async (): Promise<number | undefined> => {
+      // A CTE, so the driver answers plain rows as it does for an INSERT.
+      const rows: { version: number }[] = await manager.query(
+        `WITH moved AS (UPDATE streams SET version = version + $3, updated_at = now()
+                        WHERE stream_id = $1 AND version = $2 RETURNING version)
+         SELECT version FROM moved`,
+        [streamId, expectedNumber, count],
+      );
+      return rows[0]?.version;
+    };
+    const moved = (await move()) ?? ((await this.writeStreamRow(manager, streamId, streamType)) ? await move() : undefined);
+    if (moved === undefined) throw this.conflict(streamId, expected);
+    return moved;
+  }
+
+  /**
+   * Writes the `streams` row of a stream a batched append created, at its last version in the log; answers whether it
+   * did (not when the row is there, or the log has no such stream). A writer doing the same meanwhile is waited for.
+   */
+  private async writeStreamRow(manager: EntityManager, streamId: string, streamType: string): Promise<boolean> {
+    const written: unknown[] = await manager.query(
+      `INSERT INTO streams (stream_id, stream_type, version)
+       SELECT $1, $2, max(version) FROM events WHERE stream_id = $1 HAVING count(*) > 0
+       ON CONFLICT (stream_id) DO NOTHING RETURNING version`,
+      [streamId, streamType],
+    );
+    return written.length > 0;
+  }
+
+  private conflict(streamId: string, expected: ExpectedVersion): ConcurrencyConflictError {
+    this.metrics.conflict();
+    return new ConcurrencyConflictError(streamId, expected);
   }
 
   private metadataFor(overrides: Partial<EventMetadata>): EventMetadata {
@@ -330,9 +345,13 @@ export class EventStore implements OnApplicationBootstrap {
     return rows.map(toStoredEvent);
   }
 
+  /** The stream's version: its `streams` row's, else (a stream a batched append created) its last event's; 0 for none. */
   async streamVersion(streamId: string, manager: EntityManager = this.dataSource.manager): Promise<number> {
-    const rows = await manager.query(`SELECT version FROM streams WHERE stream_id = $1`, [streamId]);
-    return rows[0]?.version ?? 0;
+    const [row]: { version: number }[] = await manager.query(
+      `SELECT COALESCE((SELECT version FROM streams WHERE stream_id = $1), (SELECT max(version) FROM events WHERE stream_id = $1), 0) AS version`,
+      [streamId],
+    );
+    return row.version;
   }
 
   /** Rebuilds every inline projection: empties their tables and replays the whole log, in one transaction. */
