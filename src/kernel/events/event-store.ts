@@ -152,8 +152,9 @@ export class EventStore implements OnApplicationBootstrap {
   /**
    * The stored events of a batch (positions to come, carrying `metadata`) and the INSERT's seven parameters: stream
    * ids, stream types, versions, event ids, types and schema versions as lists (arrayParameter), and the events' data
-   * as lines of JSON text (JSON.stringify writes no line break). The server parses each event's data once, where one
-   * JSON document of the whole batch was parsed whole and then copied out row by row.
+   * as lines of JSON text (JSON.stringify writes no line break), in a Buffer: megabytes that a string would have held in
+   * the heap's old generation until the statement ends, hastening its collections. The server parses each event's data
+   * once, where one JSON document of the whole batch was parsed whole and then copied out row by row.
    */
   private batchColumns(appends: StreamAppend[], lastVersions: Map<string, number>, metadata: EventMetadata): { stored: StoredEvent[]; columns: unknown[] } {
     const stored: StoredEvent[] = [];
@@ -186,7 +187,7 @@ export class EventStore implements OnApplicationBootstrap {
         column((e) => e.eventId),
         column((e) => e.type),
         column((e) => schemaVersionOf(e.type)),
-        data.join('\n'),
+        linesOfText(data),
       ],
     };
   }
@@ -380,4 +381,16 @@ export class EventStore implements OnApplicationBootstrap {
     this.logger.log(`Rebuilt ${this.projections.length} projections from ${replayed} events`);
     return { events: replayed, projections: this.projections.map((p) => p.name) };
   }
+}
+
+/** Lines of text as one parameter: UTF-8 bytes, off the JavaScript heap (the driver sends a Buffer as it is). */
+function linesOfText(lines: string[]): Buffer {
+  const sizes = lines.map((line) => Buffer.byteLength(line));
+  const bytes = Buffer.allocUnsafe(sizes.reduce((sum, size) => sum + size, 0) + Math.max(0, lines.length - 1));
+  let at = 0;
+  lines.forEach((line, i) => {
+    if (i > 0) bytes[at++] = 0x0a;
+    at += bytes.write(line, at, sizes[i]);
+  });
+  return bytes;
 }
