@@ -114,6 +114,10 @@ describe('batched appends (appendMany)', () => {
       [1, 1, stored[0].eventId],
       [2, 2, stored[1].eventId],
     ]);
+    // Data of any script, and with line breaks in its strings, comes back as it was given.
+    const named = { type: 'Named', data: { name: 'Aïssatou Ndiaye — Ségou\nlinha 2 \u2028 日本 🌾', quote: '"\\' } };
+    await store.appendMany([{ streamId: 'many-named', streamType: 'test', expected: 'no_stream', events: [named, ping(0)] }]);
+    expect((await store.readStream('many-named')).map((e) => e.data)).toEqual([named.data, { n: 0 }]);
     const more = await store.appendMany([
       { streamId: 'many-a', streamType: 'test', expected: 2, events: [ping(4)] },
       { streamId: 'many-c', streamType: 'test', expected: 'no_stream', events: [ping(5)] },
