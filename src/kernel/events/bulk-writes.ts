@@ -1,12 +1,17 @@
 import { Injectable } from '@nestjs/common';
+import { heapGrowthForBulkWork, startupHeapGrowingPercent } from '../runtime/heap-growth';
 import type { AsyncEventConsumer } from './projection';
+
+/** The process's heap policy while bulk writes run (one for the process, as V8's flags are). */
+const withBulkHeapGrowth = heapGrowthForBulkWork(startupHeapGrowingPercent());
 
 /**
  * The bulk writes under way in this process (a large import), each with the event types it appends. While one runs,
  * the event consumers of this process that keep read tables from those types wait (see ConsumerRunner), then catch up
  * in full batches: on a small machine the import a user is waiting for gets the processor instead of sharing it with
  * read models that would chase it 200 events at a time. Consumers with effects outside their tables (the outbox relay,
- * erasers) and those that follow other types never wait.
+ * erasers) and those that follow other types never wait. For the same reason the heap grows further between full
+ * collections while one runs (see heapGrowthForBulkWork).
  */
 @Injectable()
 export class BulkWrites {
@@ -17,7 +22,7 @@ export class BulkWrites {
     const token = Symbol('bulk write');
     this.running.set(token, new Set(types));
     try {
-      return await work();
+      return await withBulkHeapGrowth(work);
     } finally {
       this.running.delete(token);
       for (const listener of this.endListeners) listener();
