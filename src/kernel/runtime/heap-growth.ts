@@ -4,9 +4,11 @@ import { setFlagsFromString } from 'node:v8';
  * How far V8 lets the old generation grow past what a full collection leaves (percent) while a bulk write runs in the
  * process. The worker starts with --heap-growing-percent=50, which keeps an export's memory low; a bulk import keeps a
  * steady stream of rows in flight, and with 50 it paid a full collection (about 80 MB marked on V8's helper threads)
- * every 40 MB or so of promoted rows: 4.1 to 4.6 s of the helpers' CPU for 100,000 rows, 3.1 to 3.2 s with 100.
+ * every 40 MB or so of promoted rows. For 100,000 rows (bench/farmer-import.bench.ts), V8's helper threads took 4.1 to
+ * 4.6 s of CPU with 50, 2.9 to 3.4 s with 100 and 2.7 to 2.8 s with 200; the import 15.2 to 15.9 s with 100 and 14.4 s
+ * with 200, its worker peaking at 396 to 409 MB and 435 to 437 MB. The heap limit (--max-old-space-size) bounds it.
  */
-export const BULK_HEAP_GROWING_PERCENT = 100;
+export const BULK_HEAP_GROWING_PERCENT = 200;
 
 /** The process's own --heap-growing-percent (its command line, else NODE_OPTIONS); 0, V8's own factor, when none. */
 export function startupHeapGrowingPercent(execArgv: readonly string[] = process.execArgv, nodeOptions = process.env.NODE_OPTIONS ?? ''): number {
