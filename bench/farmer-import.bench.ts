@@ -192,7 +192,8 @@ it(`imports ${ROWS} rows and measures the floor`, async () => {
       LOG_LEVEL: 'info',
       LOG_FORMAT: 'json',
       FARMER_IMPORT_MAX_BYTES: MAX_BYTES,
-      ...(process.env.XENV ? Object.fromEntries(process.env.XENV.split(' ').map((kv) => kv.split('='))) : {}),
+      // BENCH_WORKER_ENV adds settings of the worker (e.g. `CONSUMER_POLL_MS=1000`).
+      ...Object.fromEntries((process.env.BENCH_WORKER_ENV ?? '').split(' ').filter(Boolean).map((setting) => [setting.slice(0, setting.indexOf('=')), setting.slice(setting.indexOf('=') + 1)])),
     };
     // The worker runs with production's Node flags (WORKER_NODE_FLAGS, package.json's start:worker), BENCH_WORKER_FLAGS
     // in their place when given (e.g. `--max-semi-space-size=32 --max-old-space-size=320`); WORKER_NODE_OPTIONS adds
