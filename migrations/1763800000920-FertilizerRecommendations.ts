@@ -1,6 +1,6 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 import { DEFAULT_PERMISSIONS, PERMISSION_CATALOGUE } from '../src/authorization/default-permissions';
-import { COUNTRY_IDS, CROP_IDS, PUBLISHED_ROWS, SOURCES, statesOfRegion } from './data/fertilizer-recommendations';
+import { COUNTRY_IDS, CROP_IDS, PUBLISHED_ROWS, SOURCES } from './data/fertilizer-recommendations';
 
 /**
  * Advisory: fertilizer recommendations and farm-fortune hubs.
@@ -19,6 +19,13 @@ import { COUNTRY_IDS, CROP_IDS, PUBLISHED_ROWS, SOURCES, statesOfRegion } from '
  * there yet (a database whose authorization tables were seeded before them).
  */
 const NEW_PERMISSIONS = ['fertilizer-recommendations:manage', 'hubs:manage'];
+
+/** The rule this migration first loaded the rows by (replaced by FertilizerRecommendationRegions, which reloads them). */
+function statesOfRegion(country: string, region: string): string[] | null {
+  if (country === 'Kenya' && region.startsWith('Trans Nzoia/Nandi/Uasin Gishu/Kericho')) return ['Trans Nzoia', 'Nandi', 'Uasin Gishu', 'Kericho'];
+  if (country === 'Nigeria' && region.startsWith('Plateau State')) return ['Plateau'];
+  return null;
+}
 
 export class FertilizerRecommendations1763800000920 implements MigrationInterface {
   name = 'FertilizerRecommendations1763800000920';

@@ -7,9 +7,9 @@
  * How the rows become recommendations (FertilizerRecommendations migration):
  * - rows of the same country, region, crop and source make one recommendation; alternatives the source offers for
  *   the same application keep "(alternative ...)" in their product and are shown as such, never summed;
- * - a region that names states or counties (REGION_STATES) applies to those states only; every other region
- *   ("national", agro-ecological zones the geography does not hold) applies to the whole country, its region label
- *   shown with the advice;
+ * - every region string is mapped by hand in REGION_COVERAGE (below): to the whole country where the source says so,
+ *   to the states it covers (and not those it excludes), or held back when it cannot be mapped with confidence (gap
+ *   8); the region label is shown with the advice, so a condition inside a state (a soil, an altitude zone) is read;
  * - crops are the farmers module's crop types (CROP_IDS). "green gram" has no crop type yet: its one row is kept here
  *   and not loaded. The maize/bean intercrop rows load under maize and the cassava-sweet potato intercrop rows under
  *   cassava, their region saying so.
@@ -26,6 +26,13 @@
  * 6. The Ghanaian GH-SMARTAGRO texts do not name their publisher; the Kenyan cowpea phosphorus figure is ambiguous
  *    (elemental P vs P2O5; confirm with KALRO); Rwanda's maize DAP/urea order conflicts between sources.
  * 7. Blanket rates ignore soil tests: they are the generic advice, site-specific advice comes from soil mapping.
+ * 8. Held back (not loaded), their region not mappable to states with confidence (REGION_COVERAGE says why):
+ *    Ghana "forest-savanna transition" maize (GH-SMARTAGRO-SOIL, 2 rows); Nigeria "humid forest zone" and "savanna
+ *    zone" rice (NG-AGROREAD-RICE, 4 rows); Nigeria cassava-maize intercrop maize (NG-AKILIMO-IC, 2 rows); Tanzania
+ *    cassava-sweet potato intercrop (TZ-AKILIMO-CIS, 2 rows). Mapped in part: the Ghanaian rice rows for "Guinea
+ *    savanna / forest-savanna transition" apply to the Guinea savanna regions only; Kenya's "Coastal lowlands" leave
+ *    Taita-Taveta out; Ghana's cocoa belt leaves Oti and Bono East out; Senegal's river valley leaves Bakel
+ *    (Tambacounda) out; Tanzania's sub-humid zone is Morogoro only. A place with none of the crop's rows gets none.
  */
 
 /** country, region or state, crop, application (planting, top1, top2, season_total), product, kg of product per ha, 50 kg bags per ha, timing, source id. */
@@ -238,9 +245,168 @@ export const CROP_IDS: Record<string, number | null> = {
   'green gram': null,
 };
 
-/** Regions that name states (by the geography's state names); the others apply to the whole country. */
-export function statesOfRegion(country: string, region: string): string[] | null {
-  if (country === 'Kenya' && region.startsWith('Trans Nzoia/Nandi/Uasin Gishu/Kericho')) return ['Trans Nzoia', 'Nandi', 'Uasin Gishu', 'Kericho'];
-  if (country === 'Nigeria' && region.startsWith('Plateau State')) return ['Plateau'];
-  return null;
+/**
+ * Where each region string of the rows applies, decided one by one (the research file says its region strings are
+ * descriptive and must be mapped; nothing here is inferred from the wording at run time). Keyed by country, then by
+ * the region string exactly as in PUBLISHED_ROWS; every region of a row must have an entry (the migration and
+ * fertilizer-recommendations.spec.ts refuse one without).
+ * - COUNTRY: the source gives the advice for the whole country, on purpose ("national", "not zone-specific").
+ * - STATES: the states (Kenyan counties, Ghanaian and Senegalese regions, ...) by the geography's names. A region
+ *   named by a province or zone applies only to the states lying in it as a whole; `excludes` names the states the
+ *   source leaves out in so many words. A condition inside a state (soil, altitude zone) stays in the region label
+ *   the farmer reads.
+ * - HELD_BACK: the region cannot be mapped to states with confidence: the row is not loaded (listed in gap 8 above).
+ * `why` is for maintainers: it is not shown to users.
+ */
+export type RegionCoverage =
+  | { scope: 'COUNTRY'; why: string }
+  | { scope: 'STATES'; states: string[]; excludes?: string[]; why: string }
+  | { scope: 'HELD_BACK'; why: string };
+
+const KENYA_CENTRAL_PROVINCE = ['Kiambu', 'Kirinyaga', "Murang'a", 'Nyandarua', 'Nyeri'];
+const KENYA_EASTERN_PROVINCE = ['Embu', 'Isiolo', 'Kitui', 'Machakos', 'Makueni', 'Marsabit', 'Meru', 'Tharaka-Nithi'];
+const KENYA_NYANZA_PROVINCE = ['Homa Bay', 'Kisii', 'Kisumu', 'Migori', 'Nyamira', 'Siaya'];
+const KENYA_WESTERN_PROVINCE = ['Bungoma', 'Busia', 'Kakamega', 'Vihiga'];
+/** The Kisii (Gusii) highlands: Kisii and Nyamira counties, the former Kisii District split in 1989. */
+const KISII_HIGHLANDS = ['Kisii', 'Nyamira'];
+const NAFIS_NORTH_RIFT = ['Trans Nzoia', 'Nandi', 'Uasin Gishu', 'Kericho'];
+/** Ghana's five northern regions, savanna as a whole (Guinea savanna, with Sudan savanna in the north-east corner). */
+const GHANA_SAVANNA_REGIONS = ['Northern', 'Savannah', 'North East', 'Upper East', 'Upper West'];
+/** Guinea savanna only: Upper East, whose north-east is Sudan savanna, is left out. */
+const GHANA_GUINEA_SAVANNA_REGIONS = ['Northern', 'Savannah', 'North East', 'Upper West'];
+
+const national = (why: string): RegionCoverage => ({ scope: 'COUNTRY', why });
+const nafisNorthRift: RegionCoverage = { scope: 'STATES', states: NAFIS_NORTH_RIFT, why: 'the four counties the NAFIS table names' };
+const kisiiAndCentral: RegionCoverage = {
+  scope: 'STATES',
+  states: [...KISII_HIGHLANDS, ...KENYA_CENTRAL_PROVINCE],
+  why: 'Kisii highlands = Kisii and Nyamira counties; Central Kenya = the five counties of the former Central Province',
+};
+const nyanzaAndWestern: RegionCoverage = {
+  scope: 'STATES',
+  states: [...KENYA_NYANZA_PROVINCE, ...KENYA_WESTERN_PROVINCE].filter((county) => !KISII_HIGHLANDS.includes(county)),
+  excludes: KISII_HIGHLANDS,
+  why: 'former Nyanza and Western provinces, without the Kisii highlands the source excludes; black cotton soils (a soil, not a place) stay in the label',
+};
+const eastern = (why: string): RegionCoverage => ({ scope: 'STATES', states: KENYA_EASTERN_PROVINCE, why });
+const guineaSavannaRice: RegionCoverage = {
+  scope: 'STATES',
+  states: GHANA_GUINEA_SAVANNA_REGIONS,
+  why: 'the Guinea savanna part only: the forest-savanna transition crosses Bono, Bono East, Ashanti, Eastern, Volta and Oti without following their borders',
+};
+const akilimoIntercrop = (why: string): RegionCoverage => ({ scope: 'HELD_BACK', why });
+
+export const REGION_COVERAGE: Record<string, Record<string, RegionCoverage>> = {
+  Kenya: {
+    'national (KCEP-CRAL handbook; choice 1)': national("KALRO's national handbook, Table 4.4 'for maize in Kenya'"),
+    'national (KCEP-CRAL handbook; choice 2)': national("KALRO's national handbook, Table 4.4"),
+    'national (KCEP-CRAL handbook; choice 3)': national("KALRO's national handbook, Table 4.4"),
+    'national (KCEP-CRAL handbook)': national("KALRO's national handbook"),
+    'national, maize/bean intercrop (KCEP-CRAL handbook)': national("KALRO's national handbook (extra rate where beans are intercropped)"),
+    'Trans Nzoia/Nandi/Uasin Gishu/Kericho - newly cultivated forest soils (option TSP)': nafisNorthRift,
+    'Trans Nzoia/Nandi/Uasin Gishu/Kericho - newly cultivated forest soils (option DAP)': nafisNorthRift,
+    'Trans Nzoia/Nandi/Uasin Gishu/Kericho - old cultivated fertile soils (option TSP)': nafisNorthRift,
+    'Trans Nzoia/Nandi/Uasin Gishu/Kericho - old cultivated fertile soils (option DAP)': nafisNorthRift,
+    'Trans Nzoia/Nandi/Uasin Gishu/Kericho - moderately fertile soils (option TSP)': nafisNorthRift,
+    'Trans Nzoia/Nandi/Uasin Gishu/Kericho - moderately fertile soils (option DAP)': nafisNorthRift,
+    'Trans Nzoia/Nandi/Uasin Gishu/Kericho - low fertility soils (option FYM only at planting)': nafisNorthRift,
+    'Trans Nzoia/Nandi/Uasin Gishu/Kericho - low fertility soils (option DAP + FYM)': nafisNorthRift,
+    'Kisii highlands & Central Kenya (option TSP)': kisiiAndCentral,
+    'Kisii highlands & Central Kenya (option DAP)': kisiiAndCentral,
+    'Nyanza & Western (excl. black cotton soils, Kisii) (option DAP)': nyanzaAndWestern,
+    'Nyanza & Western (excl. black cotton soils, Kisii) (option SSP)': nyanzaAndWestern,
+    'Medium zones of Central Province': {
+      scope: 'STATES',
+      states: KENYA_CENTRAL_PROVINCE,
+      why: 'the former Central Province; its medium zones (an altitude band inside the counties) stay in the label',
+    },
+    'Marginal areas of Eastern Province (lower bound)': eastern('the former Eastern Province; its marginal areas stay in the label'),
+    'Marginal areas of Eastern Province (upper bound)': eastern('the former Eastern Province; its marginal areas stay in the label'),
+    'Coastal lowlands sandy soils': {
+      scope: 'STATES',
+      states: ['Mombasa', 'Kilifi', 'Kwale', 'Lamu', 'Tana River'],
+      why: 'the coastal counties of the former Coast Province; Taita-Taveta (mostly inland hills and plains) left out',
+    },
+    'national, maize (H512, long rains) with 5 or 10 t/ha cattle manure - fertilizer level 1 (KALRO research as reported)': national('reported as KALRO research without a place'),
+    'national, maize (H512, long rains) with 5 or 10 t/ha cattle manure - fertilizer level 2 (KALRO research as reported)': national('reported as KALRO research without a place'),
+    'national (target yield 2 t/ha)': national("APNI's national target-yield table"),
+    'national (target yield 3 t/ha)': national("APNI's national target-yield table"),
+    'national (target yield 4 t/ha)': national("APNI's national target-yield table"),
+    'national (target yield 5 t/ha)': national("APNI's national target-yield table"),
+    'national, K-deficient soils option (target yield 2 t/ha)': national("APNI's national table for K-deficient soils"),
+    'national, K-deficient soils option (target yield 3 t/ha)': national("APNI's national table for K-deficient soils"),
+    'national, K-deficient soils option (target yield 4 t/ha)': national("APNI's national table for K-deficient soils"),
+    'national, K-deficient soils option (target yield 5 t/ha)': national("APNI's national table for K-deficient soils"),
+    'national (KALRO figure quoted by NPCK)': national("KALRO's potato rate as the National Potato Council quotes it"),
+  },
+  Tanzania: {
+    'national (irrigated/lowland rice, general recommendation)': national("the rice compendium's general recommendation"),
+    "sub-humid zone (Morogoro trials; 'recommended rate')": {
+      scope: 'STATES',
+      states: ['Morogoro'],
+      why: 'the trials were in Morogoro; the rest of the sub-humid zone has no borders to map',
+    },
+    'cassava-sweet potato intercrop (AKILIMO CIS tool; target 68 N, 33.2 P, 60 K kg/ha)': akilimoIntercrop(
+      "the regions AKILIMO's intercrop tool serves are not in the source, and a cassava lookup cannot tell an intercrop",
+    ),
+  },
+  Rwanda: {
+    'national (current practice/blanket stated by maize federation; see AgWISE conflict note)': national('national blanket rate'),
+    'national (RAB rice blanket as quoted in CGIAR AgWISE code)': national("RAB's national blanket rate"),
+    'national (e-hinga)': national("MINAGRI/RAB's national e-extension"),
+    'national (e-hinga, split option)': national("MINAGRI/RAB's national e-extension"),
+  },
+  Ghana: {
+    "Guinea/Sudan savanna ('savanna ecology')": { scope: 'STATES', states: GHANA_SAVANNA_REGIONS, why: "Ghana's five northern regions, savanna as a whole" },
+    'forest-savanna transition': {
+      scope: 'HELD_BACK',
+      why: 'the transition zone crosses Bono, Bono East, Ashanti, Eastern, Volta and Oti without following their borders',
+    },
+    'lowland rice (national)': national('national, for lowland rice'),
+    national: national('national'),
+    'lowland rice - Guinea savanna / forest-savanna transition': guineaSavannaRice,
+    'upland rice - Guinea savanna / forest-savanna transition': guineaSavannaRice,
+    'national (rice guide, section 6.1)': national("the rice guide's general rule"),
+    'national (maize guide, per ha text)': national("the maize guide's general rule"),
+    'national (maize guide, per acre text)': national("the maize guide's general rule"),
+    'national (optimum requirement, MOFA 2003 via FAO 2005)': national("MOFA's national optimum requirement"),
+    'national, flooded rice (optimum requirement, MOFA 2003 via FAO 2005)': national("MOFA's national optimum requirement"),
+    'national average (CSIR Ghana agritech Q&A)': national("CSIR's national average"),
+    'cocoa belt (CRIG-approved package as described by Yara Ghana)': {
+      scope: 'STATES',
+      states: ['Western', 'Western North', 'Ashanti', 'Ahafo', 'Bono', 'Central', 'Eastern', 'Volta'],
+      why: "COCOBOD's cocoa regions (Brong-Ahafo's cocoa in today's Ahafo and Bono); Oti and Bono East, with a few cocoa districts, left out",
+    },
+  },
+  Nigeria: {
+    'cassava-maize intercrop areas (AKILIMO IC tool)': akilimoIntercrop(
+      "the areas AKILIMO's intercrop tool serves are not in the source, and a maize lookup cannot tell an intercrop",
+    ),
+    'Plateau State (potato, MercyCorps use case)': { scope: 'STATES', states: ['Plateau'], why: 'Plateau State, as named' },
+    'not zone-specific (blog)': national('the blog gives it for Nigeria without a zone'),
+    'national (press quote of fertilizer-company expert)': national('quoted for Nigeria without a zone'),
+    'humid forest zone': { scope: 'HELD_BACK', why: "the humid forest zone's edge crosses the southern states; no state list in the source" },
+    'savanna zone (upper N bound)': {
+      scope: 'HELD_BACK',
+      why: 'which savanna (Guinea only, or with the Sudan/Sahel whose figure was cut off) is not clear, nor its states',
+    },
+  },
+  "Côte d'Ivoire": {
+    'irrigated lowland (bas-fond) rice': national("CNRA's national fiche for irrigated lowland rice"),
+  },
+  Senegal: {
+    'Senegal River valley irrigated rice': {
+      scope: 'STATES',
+      states: ['Saint-Louis', 'Matam'],
+      why: "the valley's irrigated rice regions (Dagana and Podor in Saint-Louis, Matam); Bakel's stretch in Tambacounda left out",
+    },
+    'Haute Casamance (Vélingara) - mil sanio': { scope: 'STATES', states: ['Kolda'], why: 'Haute Casamance is the Kolda region, Vélingara one of its departments' },
+  },
+};
+
+/** Where the rows of a region apply; throws for a region no one has mapped yet. */
+export function coverageOf(country: string, region: string): RegionCoverage {
+  const coverage = REGION_COVERAGE[country]?.[region];
+  if (!coverage) throw new Error(`Fertilizer recommendations: region "${region}" of ${country} is not mapped in REGION_COVERAGE`);
+  return coverage;
 }
