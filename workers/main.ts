@@ -6,6 +6,7 @@ import { AppModule } from '../src/app.module';
 import { loadConfig } from '../src/kernel/config/app-config';
 import { startBackgroundWork } from '../src/kernel/runtime/background-work';
 import { migrateDatabase } from '../src/kernel/runtime/infrastructure';
+import { surviveConnectionLoss } from '../src/kernel/runtime/escaped-errors';
 import { closeOnSignals, failBoot } from '../src/kernel/runtime/process-lifecycle';
 
 /**
@@ -15,6 +16,7 @@ import { closeOnSignals, failBoot } from '../src/kernel/runtime/process-lifecycl
  * unless every declared job has exactly one handler, and registers the repeatable jobs when it starts.
  */
 async function main(): Promise<void> {
+  surviveConnectionLoss();
   const config = loadConfig(process.env, [...process.argv, '--role=worker']);
   if (!config.databaseUrl || !config.redisUrl) {
     throw new Error('A separate worker needs DATABASE_URL and REDIS_URL (use `npm start` to run everything in one process)');

@@ -28,6 +28,7 @@ import { MetricsRegistry } from './observability/metrics.registry';
 import { DownloadLinks } from './files/download-links';
 import { ExportDownloadController } from './files/export-download.controller';
 import { DatabasePoolMetrics } from './observability/database-pool.metrics';
+import { DatabaseConnectionGuard } from './database/connection-guard';
 import { PersonalDataVault } from './privacy/personal-data-vault';
 import { objectStoreProvider } from './storage/object-store.provider';
 import { StorageService } from './storage/storage.service';
@@ -67,6 +68,7 @@ export class KernelModule {
         MetricsRegistry,
         EventStoreMetrics,
         DatabasePoolMetrics,
+        DatabaseConnectionGuard,
         EventStore,
         BulkWrites,
         TableStatistics,

@@ -1,13 +1,5 @@
-import { Logger } from '@nestjs/common';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { spawn } from 'node:child_process';
-import { Client } from 'pg';
-import { migrateDatabase } from '../../src/kernel/runtime/infrastructure';
-import { SupervisedProcess, Supervisor } from '../../src/kernel/runtime/supervisor';
-import { freePort } from '../setup/test-infrastructure';
 import { api, bearer } from '../support/people';
+import { OwnPostgres, startOwnPostgres } from '../support/own-postgres';
 import { consumerCheckpoints } from '../support/settle';
 import { startTestApp, TestApp } from '../support/test-app';
 
@@ -15,53 +7,17 @@ import { startTestApp, TestApp } from '../support/test-app';
  * PostgreSQL killed under a running application: its own server, supervised as `npm start` supervises the embedded
  * one (the first restart waits 3 s here, so that the outage can be watched), killed during reads and writes.
  */
-let directory: string;
-let postgres: Supervisor<SupervisedProcess>;
-
-/** Starts PostgreSQL on `directory` (made the first time) in a process of its own; `pid` is the postmaster's. */
-function startPostgres(directory: string, port: number): Promise<SupervisedProcess> {
-  const child = spawn(process.execPath, [join(__dirname, '..', 'support', 'postgres-process.mjs'), directory, String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (!output.includes('\n')) return;
-      const { pid } = JSON.parse(output.split('\n')[0]) as { pid: number };
-      resolve({
-        pid,
-        exited,
-        stop: async () => {
-          if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-          await exited;
-        },
-      });
-    });
-    void exited.then(() => reject(new Error('PostgreSQL did not start')));
-  });
-}
+let postgres: OwnPostgres;
 let t: TestApp;
-const logger = new Logger('postgres-outage');
 
 beforeAll(async () => {
-  directory = mkdtempSync(join(tmpdir(), 'kasuwa-postgres-outage-'));
-  chmodSync(directory, 0o755); // the embedded PostgreSQL runs as the postgres user when the tests run as root
-  const port = await freePort();
-  const start = () => startPostgres(join(directory, 'postgres'), port);
-  postgres = new Supervisor('PostgreSQL', await start(), start, logger, { minDelayMs: 3_000 });
-  const admin = new Client({ connectionString: `postgres://kasuwa:kasuwa@127.0.0.1:${port}/postgres` });
-  await admin.connect();
-  await admin.query('CREATE DATABASE kasuwa');
-  await admin.end();
-  const databaseUrl = `postgres://kasuwa:kasuwa@127.0.0.1:${port}/kasuwa`;
-  await migrateDatabase(databaseUrl, { log: () => undefined } as never);
-  t = await startTestApp({ databaseUrl, env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } });
+  postgres = await startOwnPostgres({ minDelayMs: 3_000 });
+  t = await startTestApp({ databaseUrl: postgres.databaseUrl, env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } });
 }, 300_000);
 
 afterAll(async () => {
   await t?.close();
   await postgres?.stop();
-  rmSync(directory, { recursive: true, force: true });
 });
 
 async function timed<T>(call: () => PromiseLike<T>): Promise<{ result: T; ms: number }> {
@@ -99,9 +55,7 @@ describe('PostgreSQL goes away and comes back', () => {
     // Committed just before the kill: its activation mail goes out after the restart.
     await t.http().post(api('users')).send(farmer).expect(201);
 
-    const killed = postgres.process;
-    process.kill(killed.pid!, 'SIGKILL');
-    await killed.exited;
+    const killed = await postgres.kill();
 
     const read = await timed(() => t.http().get(api('category')).set('Accept-Language', 'fr'));
     expect(read.ms).toBeLessThan(3000);
@@ -131,7 +85,7 @@ describe('PostgreSQL goes away and comes back', () => {
 
     // The supervisor starts it again: the application recovers without a restart.
     await until('ready again', async () => (await t.http().get('/api/health/ready')).status === 200, 90_000);
-    expect(postgres.process.pid).not.toBe(killed.pid);
+    expect(postgres.supervisor.process.pid).not.toBe(killed.pid);
     await t.http().post(api('category')).set(bearer(admin)).send({ name: 'After Outage' }).expect(201);
     const mail = await t.inbox!.waitFor((m) => m.to.includes(farmer.email), 60_000);
     expect(mail.subject).toMatch(/Activate/);

@@ -24,15 +24,19 @@ export interface AppProcess {
   stop(graceMs?: number): Promise<void>;
 }
 
-interface Launched extends AppProcess {
+export interface Launched extends AppProcess {
   child: ChildProcess;
   /** Settles once the entry point's imports are loaded (transpiled and cached), or the process has exited. */
   loaded: Promise<void>;
+  /** How many lines it has written so far (a mark for `linesSince`). */
+  lineCount(): number;
+  /** The lines written since `mark` (those still kept). */
+  linesSince(mark: number): string[];
   /** Resolves at the first line of output matching `pattern`; rejects when the process exits first or after `timeoutMs`. */
   line(pattern: RegExp, timeoutMs: number): Promise<void>;
 }
 
-function launch(name: string, entry: string, args: string[], env: Record<string, string>, compiled = false, nodeFlags: string[] = []): Launched {
+function launch(name: string, entry: string, args: string[], env: Record<string, string>, compiled = false, nodeFlags: string[] = [], detached = false): Launched {
   const inherited = Object.fromEntries(['PATH', 'HOME', 'TMPDIR'].filter((k) => process.env[k] !== undefined).map((k) => [k, process.env[k]!]));
   // Compiled: the build's JavaScript (dist/), run by node as production runs it; else the sources through the launcher.
   const command = compiled ? [join(ROOT, 'dist', entry.replace(/\.ts$/, '.js'))] : [LAUNCHER, join(ROOT, entry)];
@@ -41,8 +45,10 @@ function launch(name: string, entry: string, args: string[], env: Record<string,
     env: { ...inherited, ...env },
     // The IPC channel ends the process when the test process goes away (see ts-process.mjs).
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+    detached,
   });
   const lines: string[] = [];
+  let written = 0;
   const watchers = new Set<(line: string) => void>();
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const loaded = Promise.race([new Promise<void>((resolve) => child.once('message', () => resolve())), exited]);
@@ -54,6 +60,7 @@ function launch(name: string, entry: string, args: string[], env: Record<string,
       partial = complete.pop()!;
       for (const line of complete) {
         lines.push(line);
+        written++;
         if (lines.length > KEPT_LINES) lines.shift();
         for (const watch of watchers) watch(line);
       }
@@ -68,6 +75,8 @@ function launch(name: string, entry: string, args: string[], env: Record<string,
     exited,
     loaded,
     output,
+    lineCount: () => written,
+    linesSince: (mark) => lines.slice(Math.max(0, lines.length - (written - mark))),
     async kill(signal) {
       if (running()) child.kill(signal);
       await exited;
@@ -141,4 +150,23 @@ export async function startWorkerProcess(env: Record<string, string>, options: {
     throw error;
   }
   return worker;
+}
+
+/**
+ * `src/launcher.ts` (what `npm start` runs), in a process group of its own as a terminal's foreground job is, so that
+ * the test can send the group a terminal's Ctrl-C; resolves once `/api/health` answers 200.
+ */
+export async function startLauncherProcess(env: Record<string, string>, port: number): Promise<Launched> {
+  const launcher = launch('the launcher', 'src/launcher.ts', [], { ...env, PORT: String(port), HOST: '127.0.0.1' }, false, [], true);
+  const deadline = Date.now() + START_LIMIT_MS;
+  for (;;) {
+    const healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+    if (healthy) return launcher;
+    if (launcher.child.exitCode !== null || launcher.child.signalCode !== null) throw new Error(`${launcher.name} exited while starting; its output:\n${launcher.output()}`);
+    if (Date.now() > deadline) {
+      await launcher.stop();
+      throw new Error(`${launcher.name} was not healthy within ${START_LIMIT_MS} ms; its output:\n${launcher.output()}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }

@@ -50,6 +50,9 @@ require.extensions['.ts'] = (module, filename) => {
   module._compile(output, filename);
 };
 
+// A launcher run this way (src/launcher.ts) starts the application's entry the same way.
+process.env.KASUWA_TS_RUNNER ??= new URL(import.meta.url).pathname;
+
 if (process.send) {
   process.once('disconnect', () => process.exit(1));
   process.channel.unref();

@@ -21,6 +21,11 @@ export interface RequestContext {
   country: string;
   countryId: number | null;
   actor: Actor | null;
+  /**
+   * The longest one database statement of this unit of work may keep it waiting (an API request's budget), after which
+   * it fails as "database unavailable". Absent for jobs and consumers: they keep the pool's own, longer limits.
+   */
+  statementBudgetMs?: number;
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();

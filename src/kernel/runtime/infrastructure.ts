@@ -1,4 +1,5 @@
 import { Logger } from '@nestjs/common';
+import { createWriteStream, mkdirSync, WriteStream } from 'node:fs';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
@@ -25,6 +26,7 @@ const DATABASE_NAME = 'kasuwa';
  * again with backoff if it exits (see Supervisor).
  */
 export async function startInfrastructure(config: AppConfig, logger = new Logger('Infrastructure')): Promise<Infrastructure> {
+  const postgresLog = serviceLog(config.dataDir, 'postgres');
   let postgres: EmbeddedPostgresHandle | null = null;
   let redis: EmbeddedRedisHandle | null = null;
   const resolved = { ...config };
@@ -33,7 +35,7 @@ export async function startInfrastructure(config: AppConfig, logger = new Logger
       const directory = join(config.dataDir, 'postgres');
       logger.log(`Starting the embedded PostgreSQL on port ${config.embeddedPostgresPort} (data in ${directory})`);
       await assertPortFree(config.embeddedPostgresPort, 'The embedded PostgreSQL', 'postgres', 'EMBEDDED_POSTGRES_PORT');
-      postgres = await startEmbeddedPostgres(directory, config.embeddedPostgresPort, (line) => logger.debug(line)).catch((error: unknown) => {
+      postgres = await startEmbeddedPostgres(directory, config.embeddedPostgresPort, postgresLog).catch((error: unknown) => {
         throw new Error(
           `The embedded PostgreSQL did not start (port ${config.embeddedPostgresPort}, data in ${directory})${error instanceof Error ? `: ${error.message}` : ''}. ` +
             `If a previous run was killed, a leftover postgres process may still hold the data directory: stop it, or set DATA_DIR to another directory. ` +
@@ -60,7 +62,7 @@ export async function startInfrastructure(config: AppConfig, logger = new Logger
   }
   if (postgres) {
     const directory = join(config.dataDir, 'postgres');
-    supervisors.push(new Supervisor('PostgreSQL', postgres, () => startEmbeddedPostgres(directory, config.embeddedPostgresPort, (line) => logger.debug(line)), logger));
+    supervisors.push(new Supervisor('PostgreSQL', postgres, () => startEmbeddedPostgres(directory, config.embeddedPostgresPort, postgresLog), logger));
   }
   return {
     config: resolved,
@@ -69,6 +71,22 @@ export async function startInfrastructure(config: AppConfig, logger = new Logger
       // Redis first, then PostgreSQL (the reverse of the start); neither waits on a service already dead.
       for (const supervisor of supervisors) await supervisor.stop();
     },
+  };
+}
+
+/**
+ * Where an embedded service's own output goes: `<DATA_DIR>/logs/<name>.log`, out of the way of the application's log
+ * (see docs/operations.md).
+ */
+function serviceLog(dataDir: string, name: string): (line: string) => void {
+  let file: WriteStream | null = null;
+  return (line) => {
+    if (!file) {
+      mkdirSync(join(dataDir, 'logs'), { recursive: true });
+      file = createWriteStream(join(dataDir, 'logs', `${name}.log`), { flags: 'a' });
+      file.on('error', () => undefined);
+    }
+    file.write(`${line}\n`);
   };
 }
 

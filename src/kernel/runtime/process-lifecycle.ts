@@ -5,12 +5,13 @@ export const SHUTDOWN_STEP_LIMIT_MS = 5_000;
 
 /**
  * Closes everything once on SIGINT/SIGTERM, in the order given, each step given at most `stepLimitMs`, then exits.
- * A second signal exits at once.
+ * A second signal exits at once. `onSignal` runs first, at once (before any step has begun).
  */
 export function closeOnSignals(
   steps: { name: string; close: () => Promise<unknown> }[],
   logger = new Logger('Shutdown'),
   stepLimitMs = SHUTDOWN_STEP_LIMIT_MS,
+  onSignal: () => void = () => undefined,
 ): void {
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -19,6 +20,7 @@ export function closeOnSignals(
       process.exit(1);
     }
     closing = true;
+    onSignal();
     logger.log(`${signal} received, stopping`);
     await runShutdownSteps(steps, logger, stepLimitMs);
     process.exit(0);

@@ -14,13 +14,20 @@ export interface SupervisorOptions {
   maxDelayMs?: number;
   /** A process that stayed up this long is healthy again: the next restart waits `minDelayMs` once more. */
   stableAfterMs?: number;
+  /** How the log lines name it (default "embedded <name>"). */
+  description?: string;
 }
 
-/** Restarts of the embedded services since this process started, by service: `/metrics` reports them. */
+/** Restarts of the supervised services since this process (or the launcher that started it) started, by service: `/metrics` reports them. */
 const restartCounts = new Map<string, number>();
 
 export function embeddedRestarts(): ReadonlyMap<string, number> {
   return restartCounts;
+}
+
+/** Takes the counts a launcher keeps (the services are its children, not this process's). */
+export function recordRestarts(counts: Record<string, number>): void {
+  for (const [service, count] of Object.entries(counts)) restartCounts.set(service, count);
 }
 
 /**
@@ -36,6 +43,8 @@ export class Supervisor<P extends SupervisedProcess> {
   private readonly minDelayMs: number;
   private readonly maxDelayMs: number;
   private readonly stableAfterMs: number;
+  private readonly description: string;
+  private readonly restartListeners: ((restarted: SupervisedProcess) => void)[] = [];
 
   constructor(
     readonly name: string,
@@ -47,6 +56,7 @@ export class Supervisor<P extends SupervisedProcess> {
     this.minDelayMs = options.minDelayMs ?? 500;
     this.maxDelayMs = options.maxDelayMs ?? 30_000;
     this.stableAfterMs = options.stableAfterMs ?? 60_000;
+    this.description = options.description ?? `embedded ${name}`;
     this.current = first;
     this.watch(first, Date.now(), this.minDelayMs);
   }
@@ -59,7 +69,7 @@ export class Supervisor<P extends SupervisedProcess> {
     void process.exited.then(() => {
       if (this.stopping) return;
       const next = Date.now() - startedAt >= this.stableAfterMs ? this.minDelayMs : delay;
-      this.logger.error(`The embedded ${this.name} (pid ${process.pid}) exited; restarting it in ${next} ms`);
+      this.logger.error(`The ${this.description} (pid ${process.pid}) exited; restarting it in ${next} ms`);
       this.pending = this.restartAfter(next);
     });
   }
@@ -83,13 +93,25 @@ export class Supervisor<P extends SupervisedProcess> {
         }
         this.current = started;
         restartCounts.set(this.name, (restartCounts.get(this.name) ?? 0) + 1);
-        this.logger.warn(`The embedded ${this.name} is running again (pid ${started.pid})`);
+        this.logger.warn(`The ${this.description} is running again (pid ${started.pid})`);
+        for (const listener of this.restartListeners) listener(started);
         this.watch(started, Date.now(), Math.min(wait * 2, this.maxDelayMs));
         return;
       } catch (error) {
-        this.logger.error(`The embedded ${this.name} did not restart: ${(error as Error).message}; next attempt in ${Math.min(wait * 2, this.maxDelayMs)} ms`);
+        this.logger.error(`The ${this.description} did not restart: ${(error as Error).message}; next attempt in ${Math.min(wait * 2, this.maxDelayMs)} ms`);
       }
     }
+  }
+
+  /** Calls `listener` after each restart, with the new process. */
+  onRestart(listener: (restarted: SupervisedProcess) => void): void {
+    this.restartListeners.push(listener);
+  }
+
+  /** Ends the supervision at once, without stopping the process: an exit from now on is expected (a shutdown under way). */
+  hold(): void {
+    this.stopping = true;
+    this.wake?.();
   }
 
   async stop(): Promise<void> {

@@ -1,0 +1,84 @@
+import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import type { Pool, PoolClient } from 'pg';
+import { DataSource } from 'typeorm';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
+import { RequestContexts } from '../context/request-context';
+import { MetricsRegistry } from '../observability/metrics.registry';
+
+/** What node-postgres answers when a statement's `query_timeout` ends the wait. */
+const READ_TIMEOUT = 'Query read timeout';
+
+type QueryFunction = (config: unknown, values?: unknown, callback?: unknown) => unknown;
+type GuardedClient = PoolClient & { connection?: { stream?: { destroy(): void } }; kasuwaGuarded?: true };
+
+export interface ConnectionGuardHooks {
+  /** A pooled connection reported an error (it is dropped by its pool or its query runner). */
+  onConnectionError(error: Error): void;
+  /** The current unit of work's statement budget in ms, or undefined for the pool's own limits. */
+  budgetMs(): number | undefined;
+}
+
+/**
+ * Makes every connection of the pool safe to lose:
+ * - it always has an `error` listener, so a connection that dies while checked out (pg emits `error` on the client
+ *   then, and only pg-pool's idle listener or TypeORM's runner listener may be there) is reported, never an
+ *   unhandled 'error' event that ends the process. Its owner still sees the failure on its statement and releases it
+ *   as broken.
+ * - a statement run under a budget (an API request's) gives up after it; the connection is then closed rather than
+ *   kept waiting on a server that may be frozen, so its runner is released as broken and the pool opens a new one
+ *   when the server answers again.
+ */
+export function guardPoolConnections(pool: Pool, hooks: ConnectionGuardHooks): void {
+  const guard = (client: GuardedClient) => {
+    if (client.kasuwaGuarded) return;
+    client.kasuwaGuarded = true;
+    client.on('error', (error: Error) => hooks.onConnectionError(error));
+    const query = client.query as unknown as QueryFunction;
+    (client as unknown as { query: QueryFunction }).query = function budgeted(config, values, callback) {
+      const budget = hooks.budgetMs();
+      if (!budget || !config || (typeof config !== 'string' && typeof config !== 'object')) return query.call(client, config, values, callback);
+      if (typeof config === 'object' && (typeof (config as { submit?: unknown }).submit === 'function' || (config as { query_timeout?: number }).query_timeout)) {
+        return query.call(client, config, values, callback);
+      }
+      const withBudget = typeof config === 'string' ? { text: config, query_timeout: budget } : { ...(config as object), query_timeout: budget };
+      const closeIfLate = (error: unknown) => {
+        if ((error as Error)?.message === READ_TIMEOUT) client.connection?.stream?.destroy();
+      };
+      const cb = typeof values === 'function' ? values : callback;
+      if (typeof cb === 'function') {
+        const wrapped = (error: unknown, result: unknown) => (closeIfLate(error), (cb as (e: unknown, r: unknown) => void)(error, result));
+        return typeof values === 'function' ? query.call(client, withBudget, wrapped) : query.call(client, withBudget, values, wrapped);
+      }
+      const result = query.call(client, withBudget, values) as Promise<unknown>;
+      result.then(undefined, closeIfLate);
+      return result;
+    };
+  };
+  pool.on('connect', guard);
+  // Connections made before the guard (TypeORM's first one, at initialisation) are guarded too.
+  for (const client of (pool as unknown as { _clients?: GuardedClient[] })._clients ?? []) guard(client);
+}
+
+/** The kernel's guard over the application's pool: connection errors are logged at debug level and counted. */
+@Injectable()
+export class DatabaseConnectionGuard implements OnModuleInit {
+  private readonly logger = new Logger('Database');
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly metrics: MetricsRegistry,
+  ) {}
+
+  onModuleInit(): void {
+    const pool = (this.dataSource.driver as PostgresDriver).master as Pool | undefined;
+    if (!pool) return;
+    const lost = this.metrics.counter('kasuwa_db_connection_errors_total', 'PostgreSQL connections that failed while open (server gone, killed, or a statement over its budget)');
+    guardPoolConnections(pool, {
+      onConnectionError: (error) => {
+        lost.inc();
+        this.logger.debug(`A PostgreSQL connection failed: ${error.message}`);
+      },
+      budgetMs: () => RequestContexts.current()?.statementBudgetMs,
+    });
+  }
+}
