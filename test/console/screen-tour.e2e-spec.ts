@@ -16,7 +16,7 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp, TestApp } from '../support/t
  * Needs the built console (node scripts/build-console.mjs) and Debian's chromium (.ci/run installs it).
  */
 
-type Role = 'visitor' | 'admin' | 'provider' | 'distributor' | 'agent';
+type Role = 'visitor' | 'admin' | 'provider' | 'distributor' | 'agent' | 'wafa';
 
 /** The records the screens show, seeded through the API. */
 interface Seeded {
@@ -29,8 +29,12 @@ interface Seeded {
   entryId: string;
   warehouseId: string;
   farmerId: string;
+  farmId: string;
+  recordId: string;
   contentId: string;
   salesmanId: string;
+  providerStaffId: string;
+  distributorStaffId: string;
   resetKey: string;
 }
 
@@ -88,10 +92,15 @@ const SCREENS: Screen[] = [
   screen('/admin/users/retailers/:id', 'admin', '#main-content h1', (s) => `/admin/users/retailers/${s.distributorId}`),
   screen('/admin/users/retailers/:id/show', 'admin', '#main-content h1', (s) => `/admin/users/retailers/${s.distributorId}/show`),
   screen('/admin/users/inputproviders', 'admin', 'tbody tr'),
+  // The spec's input_providers is the input providers' list.
+  screen('/admin/input_providers', 'admin', '[data-testid="page-title"], tbody tr'),
   screen('/admin/users/inputproviders/invite', 'admin', 'form'),
   screen('/admin/users/inputproviders/edit/:id', 'admin', 'form', (s) => `/admin/users/inputproviders/edit/${s.providerId}`),
   screen('/admin/users/inputproviders/:id', 'admin', '#main-content h1', (s) => `/admin/users/inputproviders/${s.providerId}`),
   screen('/admin/users/extensionagents', 'admin', '[role="tab"]'),
+  // The spec's extensionagents is the agents' list (pending, approved and declined tabs); its edit is the update form.
+  screen('/admin/extensionagents', 'admin', '[role="tab"]'),
+  screen('/admin/extensionagents/edit/:id/:countryId', 'admin', '[data-testid="profile-firstname"][value="Ada"]', (s) => `/admin/extensionagents/edit/${s.agentId}/${NIGERIA}`),
   screen('/admin/users/extensionagents/:id', 'admin', '#main-content h1', (s) => `/admin/users/extensionagents/${s.agentId}`),
   screen('/admin/users/extensionagents/:id/show', 'admin', '#main-content h1', (s) => `/admin/users/extensionagents/${s.agentId}/show`),
   screen('/admin/users/extensionagents/ea-profile/:userId', 'admin', '#main-content h1', (s) => `/admin/users/extensionagents/ea-profile/${s.agentId}`),
@@ -121,8 +130,6 @@ const SCREENS: Screen[] = [
   screen('/admin/agrodealers', 'admin', '#main-content'),
   screen('/admin/agrodealers/invite', 'admin', 'form'),
   screen('/admin/invitations', 'admin', '#main-content'),
-  screen('/admin/affiliations', 'admin', '#main-content'),
-  screen('/admin/wafa/affiliations', 'admin', '#main-content'),
   screen('/admin/farmers', 'admin', 'tbody tr'),
   screen('/admin/farmers/:farmerId', 'admin', '#main-content h1', (s) => `/admin/farmers/${s.farmerId}`),
   screen('/admin/farmers/edit/:id', 'admin', 'form', (s) => `/admin/farmers/edit/${s.farmerId}`),
@@ -165,6 +172,9 @@ const SCREENS: Screen[] = [
   screen('/admin/inventory/export/pdf', 'provider', 'inventory-export-pdf'),
   screen('/admin/quotations', 'provider', '#main-content'),
   screen('/admin/quotations/:id', 'provider', '#main-content h1', (s) => `/admin/quotations/${s.quotationId}`),
+  screen('/admin/warehouses/edit/:id', 'provider', 'form input[value="Kano central store"]', (s) => `/admin/warehouses/edit/${s.warehouseId}`),
+  screen('/admin/affiliations', 'provider', '[data-testid="page-title"]'),
+  screen('/admin/staff/edit/:id', 'provider', 'form input[value="Staffer"]', (s) => `/admin/staff/edit/${s.providerStaffId}`),
 
   // A distributor: their dashboard, catalogue, orders, the quotations they asked for, their shop's stock.
   screen('/admin/mydashboard', 'distributor', '#main-content h1'),
@@ -176,17 +186,99 @@ const SCREENS: Screen[] = [
   screen('/admin/agroinventory', 'distributor', '#main-content'),
   screen('/admin/agroinventory/create', 'distributor', 'movement-dialog'),
   screen('/admin/inventory/create', 'distributor', 'movement-dialog'),
+  screen('/admin/dealers/staff', 'distributor', 'staff-edit-button'),
+  screen('/admin/dealers/staff/create', 'distributor', 'form'),
+  screen('/admin/dealers/staff/edit/:id', 'distributor', 'form input[value="Dealerstaff"]', (s) => `/admin/dealers/staff/edit/${s.distributorStaffId}`),
+
+  // A WAFA administrator: every affiliation request of the country, read-only.
+  screen('/admin/wafa/affiliations', 'wafa', '[data-testid="page-title"]'),
 
   // An extension agent.
   screen('/admin/extensionagentdashboard', 'agent', '#main-content'),
   screen('/admin/farmers/create', 'agent', 'form'),
+  // A farm's forms, each over the farmer's page: a new planting record on the farm, a record, the farm.
+  screen('/admin/farmers/:farmerId/:recordId/create-record', 'agent', 'record-dialog', (s) => `/admin/farmers/${s.farmerId}/${s.farmId}/create-record`),
+  screen('/admin/farmers/:farmerId/:recordId/edit-record', 'agent', '[data-testid="record-year"][value="2025"]', (s) => `/admin/farmers/${s.farmerId}/${s.recordId}/edit-record`),
+  screen('/admin/farmers/:farmerId/edit/:id', 'agent', '[data-testid="farm-name"][value="Tour plot"]', (s) => `/admin/farmers/${s.farmerId}/edit/${s.farmId}`),
 ];
+
+/** Opens a console address by the router, as `open` does, for the states below (which may show a refusal). */
+async function go(page: Page, url: string, ready: string) {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, url);
+  await locate(page, ready).waitFor();
+  await page.waitForFunction(() => !document.querySelector('.app-loader, [role="progressbar"]:not([aria-valuenow]), .MuiSkeleton-root'), undefined, { timeout: 15_000 });
+}
+
+async function expectText(page: Page, testId: string, pattern: RegExp) {
+  const text = await byTestId(page, testId).first().innerText();
+  if (!pattern.test(text)) throw new Error(`${testId} reads "${text}", not ${pattern}`);
+}
+
+const GONE_ID = '00000000-0000-4000-8000-000000000000';
+
+/** States that users met where the console said the wrong thing: a refusal, a missing record, an unknown address. */
+const REFUSALS_AND_ABSENCES: Record<string, { label: string; act: (page: Page) => Promise<void> }[]> = {
+  '/admin/admindashboard': [
+    {
+      label: 'an address the console has no screen for',
+      act: async (page) => {
+        await go(page, '/admin/no-such-screen', 'console-not-found');
+        await expectText(page, 'console-not-found-address', /\/admin\/no-such-screen/);
+      },
+    },
+    {
+      label: "a dealer's catalogue, not offered and refused saying who it is for",
+      act: async (page) => {
+        for (const entry of ['menu-myproducts', 'menu-affiliations']) if (await byTestId(page, entry).count()) throw new Error(`the menu offers ${entry} to an administrator`);
+        await go(page, '/admin/myproducts', 'access-denied');
+        await expectText(page, 'access-denied-text', /Distributor, Wholesaler, Retailer, Agro-dealer/);
+        if (await page.getByText(/Something went wrong/i).count()) throw new Error('myproducts says "Something went wrong"');
+      },
+    },
+    {
+      label: 'the affiliations, refused saying who they are for',
+      act: async (page) => {
+        await go(page, '/admin/affiliations', 'access-denied');
+        await expectText(page, 'access-denied-text', /Input provider, .*Distributor.*WAFA administrator/);
+      },
+    },
+    {
+      label: 'the extension agent dashboard, for someone who is not an agent',
+      act: async (page) => {
+        await go(page, '/admin/extensionagentdashboard', 'ea-not-an-agent-list');
+        await expectText(page, 'ea-not-an-agent', /not an extension agent/);
+      },
+    },
+  ],
+  '/admin/users/extensionagents/ea-profile/:userId': [
+    {
+      label: 'the profile of a person who is not an extension agent',
+      act: async (page) => {
+        await go(page, `/admin/users/extensionagents/ea-profile/${seeded.providerId}`, 'ea-not-an-agent');
+        await expectText(page, 'ea-not-an-agent', /not an extension agent/);
+      },
+    },
+  ],
+  '/admin/products/delete/:id': [
+    {
+      label: 'a product that is gone, with nothing to delete',
+      act: async (page) => {
+        await go(page, `/admin/products/delete/${GONE_ID}`, 'product-delete-gone');
+        if (await byTestId(page, 'product-delete-confirm').count()) throw new Error('a gone product is still offered for deletion');
+      },
+    },
+  ],
+};
 
 /**
  * States of a screen its path does not name, audited right after the screen: a tab, a dialog, a form showing its
  * errors (and /auth/activate, above, is a dialog).
  */
 const STATES: Record<string, { label: string; act: (page: Page) => Promise<void> }[]> = {
+  ...REFUSALS_AND_ABSENCES,
   '/admin/users/extensionagents': [
     {
       label: 'the approved tab',
@@ -226,6 +318,38 @@ const STATES: Record<string, { label: string; act: (page: Page) => Promise<void>
     },
   ],
 };
+
+/**
+ * The console routes of the spec (/work/shared/spec/ui-routes.tsv, its `admin` rows, as written there): each must be a
+ * screen of the tour, so that it is opened as the role it is for and shown to open what it names.
+ */
+const SPEC_CONSOLE_ROUTES = [
+  'mydashboard', 'dashboard', 'admindashboard', 'extensionagentdashboard', 'products', 'products/create',
+  'products/edit/{productId}', 'products/delete/{productId}', 'all-products-management',
+  'all-products-management/product-detail/{productId}', 'categories', 'categories/create',
+  'categories/edit/{categoryId}', 'categories/delete/{categoryId}', 'salesmen', 'salesmen/create',
+  'salesmen/edit/{id}', 'salesmen/delete/{id}', 'myproducts', 'myproducts/edit/{catalogId}', 'inputs',
+  'inputs/{productId}', 'quotations', 'myorders', 'allorders', 'reviews', 'retailers', 'retailers/invite',
+  'agrodealers', 'agrodealers/invite', 'input_providers', 'users', 'users/inputproviders',
+  'users/inputproviders/invite', 'users/inputproviders/edit/{id}', 'users/inputproviders/{id}', 'users/distributors',
+  'users/distributors/{id}', 'users/wholesalers', 'users/wholesalers/{id}', 'users/retailers',
+  'users/extensionagents', 'users/extensionagents/ea-profile/{userId}', 'extensionagents',
+  'extensionagents/edit/{id}/{countryId}', 'platform-managers', 'account-settings', 'countries', 'farmers',
+  'farmers/import', 'farmers/create', 'farmers/edit/{id}', 'farmers/{farmerId}', 'users/farmers',
+  'users/farmers/{farmerId}', 'farmers/{farmerId}/{recordId}/create-record',
+  'farmers/{farmerId}/{recordId}/edit-record', 'farmers/{farmerId}/edit/{id}',
+  'advisory/fertilizer-recommendattions', 'advisory/fertilizer-recommendattions/create', 'advisory/weather',
+  'advisory/weather/my-locations', 'warehouses', 'warehouses/create', 'warehouses/edit/{id}', 'inventory',
+  'inventory/create', 'agroinventory', 'agroinventory/create', 'inventory/export/pdf', 'staff', 'staff/create',
+  'staff/edit/{staffId}', 'dealers/staff', 'dealers/staff/create', 'dealers/staff/edit/{id}', 'agronomy',
+  'agronomy/create', 'agronomy/edit/{id}', 'market-updates-files', 'market-updates/list',
+  'market-updates/list/compare-across-states/{region}/{state}/{productName}',
+  'market-updates/list/compare-with-products/{state}/{productName}', 'app-versions', 'farm-fortune-hubs',
+  'push-notifications', 'wafa/affiliations',
+];
+
+/** A route with its parameters' names left out: `farmers/{farmerId}` and `/admin/farmers/:id` are the same. */
+const shapeOf = (route: string) => route.replace(/^\/admin\//, '').replace(/\{[^}]+\}|:[^/]+/g, ':');
 
 /** Routes the tour does not open, and why. */
 const NOT_VISITED: Record<string, string> = {
@@ -271,6 +395,12 @@ beforeAll(async () => {
     'warehouse movement',
   );
   const farmer = await created(post(agent.token, 'farmers', farmerBody(place, await listsOf(t, admin, NIGERIA), { email: 'tour.farmer@example.com', phone: null })), 'farmer');
+  const providerStaff = await registerPerson(t, 'ROLE_INPUT_PROVIDER_STAFF', null, 'Nigeria', { firstname: 'Staffer', employerId: provider.id });
+  const distributorStaff = await registerPerson(t, 'ROLE_DISTRIBUTOR_STAFF', null, 'Nigeria', { firstname: 'Dealerstaff', employerId: distributor.id });
+  const wafa = await registerPerson(t, 'ROLE_WAFA_ADMIN');
+  const farm = await created(post(agent.token, 'farm/create', { farmerId: farmer.id, name: 'Tour plot', size: 2, sizeUnit: 'HA', community: 'Dawakin Tofa' }), 'farm');
+  const [crop] = (await t.http().get(api('farmer-record/crop-types')).set(bearer(agent.token)).expect(200)).body;
+  const record = await created(post(agent.token, 'farmer-record/create', { farmerId: farmer.id, farmId: farm.id, season: 'RAINY', year: 2025, cropTypeId: crop.id }), 'planting record');
   const salesman = await created(post(admin, 'salesmen', { firstname: 'Musa', lastname: 'Bello', phone: '08035550001', company: 'Green Farms Ltd' }), 'salesman');
   const content = await created(
     t.http().post(api('agronomy-contents/create')).set(bearer(admin)).field({ title: 'Early maize sowing', category: 'Crop management', fileType: 'DOCUMENT', content: '<p>Sow with the first rains.</p>', crops: 'Maize', tags: 'sowing' }),
@@ -288,8 +418,12 @@ beforeAll(async () => {
     entryId: entry.id,
     warehouseId: warehouse.id,
     farmerId: farmer.id,
+    farmId: farm.id,
+    recordId: record.id,
     contentId: content.id,
     salesmanId: salesman.id,
+    providerStaffId: providerStaff.id,
+    distributorStaffId: distributorStaff.id,
     resetKey: /reset-password\?_key=([\w-]+)/.exec(mail.text)![1],
   };
   people = {
@@ -297,6 +431,7 @@ beforeAll(async () => {
     provider: { email: provider.email, password: PERSON_PASSWORD },
     distributor: { email: distributor.email, password: PERSON_PASSWORD },
     agent: { email: agent.email, password: PERSON_PASSWORD },
+    wafa: { email: wafa.email, password: PERSON_PASSWORD },
   };
 }, 180_000);
 
@@ -339,6 +474,11 @@ describe('screen tour', () => {
       'routes neither toured nor excluded (add them to SCREENS)': [],
       'toured routes the apps (or the tour) no longer have': [],
     });
+  });
+
+  it("the tour opens every console route of the spec's route table", () => {
+    const toured = new Set(SCREENS.map((s) => shapeOf(s.route)));
+    expect(SPEC_CONSOLE_ROUTES.filter((route) => !toured.has(shapeOf(route)))).toEqual([]);
   });
 
   it('every screen passes the WCAG 2.1 A and AA rules, as the person it is for sees it', async () => {

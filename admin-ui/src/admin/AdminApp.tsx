@@ -11,7 +11,7 @@ import { getLanguage } from '../shared/preferences';
 import { Layout } from './layout/Layout';
 import countries from './countries';
 import platformManagers from './platformManagers';
-import staff from './staff';
+import staff, { staffRoutes } from './staff';
 import salesmen, { salesmenRoutes } from './salesmen';
 import inputProviders, { inputProviderRoutes } from './inputProviders';
 import { extensionAgents, users, usersByRole } from './users';
@@ -29,6 +29,9 @@ import { notificationsResources, notificationsRoutes } from './notifications';
 import { siteRoutes } from './site';
 import { UserShow } from './users/UserShow';
 import { AccessDenied } from './pages/AccessDenied';
+import { NotFound } from './pages/NotFound';
+import { SameScreenAs } from './pages/SpecPath';
+import { ExtensionAgentEdit } from './extensionAgents/ExtensionAgentEdit';
 import { RoleRedirect } from './pages/RoleRedirect';
 import { AccountSettings } from './account/AccountSettings';
 import { extensionAgentDashboardRoute, extensionAgentProfileRoute } from './extensionAgents';
@@ -77,6 +80,7 @@ export default function AdminApp() {
       layout={Layout}
       dashboard={RoleRedirect}
       accessDenied={AccessDenied}
+      catchAll={NotFound}
     >
       <CustomRoutes>
         {dashboardsRoutes}
@@ -90,6 +94,10 @@ export default function AdminApp() {
         {marketsRoutes}
         {notificationsRoutes}
         {siteRoutes}
+        {/* The spec's other paths to screens the console has (spec-1: input_providers; spec-2: extensionagents). */}
+        <Route path="/input_providers" element={<SameScreenAs to="/users/inputproviders" />} />
+        <Route path="/extensionagents" element={<SameScreenAs to="/users/extensionagents" />} />
+        <Route path="/extensionagents/edit/:id/:countryId" element={<ExtensionAgentEdit />} />
       </CustomRoutes>
       <Resource name="users" {...users}>
         {userPageRoute}
@@ -111,7 +119,12 @@ export default function AdminApp() {
         {userPageRoute}
       </Resource>
       <Resource name="platform-managers" {...platformManagers} />
-      <Resource name="staff" {...staff} />
+      <Resource name="staff" {...staff}>
+        {staffRoutes}
+      </Resource>
+      <Resource name="dealers/staff" {...staff}>
+        {staffRoutes}
+      </Resource>
       <Resource name="salesmen" {...salesmen}>
         {salesmenRoutes}
       </Resource>

@@ -10,7 +10,8 @@
  *                  anything else stays on the page.
  * The access token lasts minutes: ../shared/session.ts renews it before it ends, once for all tabs.
  * - getPermissions GET /authorizations/features, the working role's list (cached per token).
- * - canAccess      `${resource}:${action}` (see ./permissions.ts) in that list.
+ * - canAccess      `${resource}:${action}` (see ./permissions.ts) in that list, on a screen meant for the working role
+ *                  (./screenRoles.ts).
  */
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { loadApiImage } from '../shared/apiImage';
@@ -29,6 +30,7 @@ import {
   type Credentials,
 } from '../shared/session';
 import { holds, permissionFor } from './permissions';
+import { rememberRefusedScreen, screenIsFor, screenOf } from './screenRoles';
 
 let features: { token: string; promise: Promise<string[]> } | null = null;
 
@@ -108,6 +110,13 @@ export const authProvider: AuthProvider = {
   getPermissions: () => loadPermissions(),
 
   async canAccess({ resource, action }) {
-    return holds(await loadPermissions(), permissionFor(resource, action));
+    // A refusal is remembered for the access-denied page, which says who the screen is for when that is the reason.
+    if (!holds(await loadPermissions(), permissionFor(resource, action))) {
+      rememberRefusedScreen(null);
+      return false;
+    }
+    if (screenIsFor(resource, workingRole(getSessionUser()))) return true;
+    rememberRefusedScreen(screenOf(resource));
+    return false;
   },
 };

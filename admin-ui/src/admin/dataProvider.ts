@@ -74,6 +74,8 @@ export const resourcePaths: Record<string, PathSource> = {
   countries: '/authorizations/countries',
   'platform-managers': '/users/platform-managers',
   staff: staffPath,
+  // A distributor's or wholesaler's staff (the spec's dealers/staff): the same role-chosen path.
+  'dealers/staff': staffPath,
   ...Object.fromEntries(Object.entries(ROLE_TYPE_RESOURCES).map(([resource, role]) => [resource, `/users/role-type/${role}`])),
   // Administrators run input providers through their own API (input-providers:list / manage).
   'users/inputproviders': '/admin/ip',
@@ -104,12 +106,15 @@ export const listLoaders: Record<string, (filter: Record<string, unknown>, signa
   ...partnersListLoaders((path, options) => request(path, options)),
 };
 
-const USER_RESOURCES = ['users', 'users/extensionagents', 'platform-managers', 'staff', ...Object.keys(ROLE_TYPE_RESOURCES)];
+const USER_RESOURCES = ['users', 'users/extensionagents', 'platform-managers', 'staff', 'dealers/staff', ...Object.keys(ROLE_TYPE_RESOURCES)];
 
 /** Where one record is read, when not at `{path}/{id}`. */
 export const itemPaths: Record<string, (id: Identifier) => string> = {
   ...Object.fromEntries(USER_RESOURCES.map((resource) => [resource, (id: Identifier) => `/users/profile/${encodeURIComponent(String(id))}`])),
   'users/inputproviders': (id: Identifier) => `/admin/ip/${encodeURIComponent(String(id))}`,
+  // A staff member is read on the organisation's staff path (staff:list), as it is changed.
+  staff: (id: Identifier) => `${staffPath()}/${encodeURIComponent(String(id))}`,
+  'dealers/staff': (id: Identifier) => `${staffPath()}/${encodeURIComponent(String(id))}`,
   ...CATALOGUE_ITEM_PATHS,
   ...CONTENT_ITEM_PATHS,
   ...INVENTORY_ITEM_PATHS,

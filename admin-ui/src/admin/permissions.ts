@@ -33,6 +33,7 @@ const RESOURCE_PREFIX: Record<string, string> = {
   'users/inputproviders': 'input-providers',
   'platform-managers': 'platform-managers',
   staff: 'staff',
+  'dealers/staff': 'staff',
   countries: 'countries',
   queues: 'queues',
   ...CATALOGUE_RESOURCE_PREFIX,
@@ -57,6 +58,7 @@ const ACTIONS: Record<string, string> = {
 /** Per-resource exceptions to ACTIONS. */
 const RESOURCE_ACTIONS: Record<string, Record<string, string>> = {
   staff: { create: 'create', edit: 'edit', delete: 'delete', permissions: 'permissions' },
+  'dealers/staff': { create: 'create', edit: 'edit', delete: 'delete', permissions: 'permissions' },
   salesmen: { create: 'manage' },
   'users/inputproviders': { create: 'manage' },
   queues: { list: 'monitor', show: 'monitor' },

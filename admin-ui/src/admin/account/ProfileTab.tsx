@@ -36,14 +36,30 @@ const toValues = (profile: Profile): Values => ({
   cityId: profile.cityId != null ? String(profile.cityId) : '',
 });
 
-/** Profile tab: names, phone, company, address, state and city, photo (PUT users/profile/edit/{id}, multipart). */
+/** Profile tab: the signed-in person's own profile. */
 export function ProfileTab() {
+  const user = getSessionUser();
+  return <ProfileForm userId={user?.id} countryId={user?.country?.id} own />;
+}
+
+interface ProfileFormProps {
+  userId: string | number | undefined;
+  /** The country whose states and cities are offered. */
+  countryId: number | undefined;
+  /** The signed-in person's own profile: the session's name and photo follow the change. */
+  own?: boolean;
+  /** Company, address, state and city required too (an administrator's update of an extension agent). */
+  requireWhereabouts?: boolean;
+  title?: string;
+  onSaved?: () => void;
+}
+
+/** Names, phone, company, address, state and city, photo (PUT users/profile/edit/{id}, multipart). */
+export function ProfileForm({ userId, countryId, own = false, requireWhereabouts = false, title, onSaved }: ProfileFormProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const { refetch: refetchIdentity } = useGetIdentity();
   const api = useConsoleApi();
-  const user = getSessionUser();
-  const userId = user?.id;
 
   const profile = useQuery({
     queryKey: ['kasuwa', 'profile', userId],
@@ -61,7 +77,6 @@ export function ProfileTab() {
     if (profile.data && values === null) setValues(toValues(profile.data));
   }, [profile.data, values]);
 
-  const countryId = user?.country?.id;
   const states = useStates(countryId);
   const cities = useCitiesWithCurrent(values?.stateId ? Number(values.stateId) : null, values?.cityId ? Number(values.cityId) : null);
   const cityLabel = useAreaLabel(cities, translate('kasuwa.fields.city'));
@@ -111,6 +126,9 @@ export function ProfileTab() {
     if (!values.lastname.trim()) found.lastname = required;
     else if (!LETTERS.test(values.lastname.trim())) found.lastname = translate('kasuwa.validation.letters');
     if (values.phone && !DIGITS.test(values.phone)) found.phone = translate('kasuwa.validation.digits');
+    if (requireWhereabouts) {
+      for (const field of ['company', 'address', 'stateId', 'cityId'] as const) if (!values[field].trim()) found[field] = required;
+    }
     return found;
   };
 
@@ -135,20 +153,23 @@ export function ProfileTab() {
       const answer = await api.editProfile(userId!, form);
       if (answer?.success === false) throw new Error(answer.message || translate('kasuwa.account.profile.failure'));
       const saved = answer?.data;
-      updateSessionUser({
-        firstname: saved?.firstname ?? values.firstname.trim(),
-        lastname: saved?.lastname ?? values.lastname.trim(),
-        phone: saved?.phone ?? values.phone.trim(),
-        company: saved?.company ?? values.company.trim(),
-        ...(saved?.photoUrl !== undefined ? { photoUrl: saved.photoUrl } : {}),
-      });
+      if (own) {
+        updateSessionUser({
+          firstname: saved?.firstname ?? values.firstname.trim(),
+          lastname: saved?.lastname ?? values.lastname.trim(),
+          phone: saved?.phone ?? values.phone.trim(),
+          company: saved?.company ?? values.company.trim(),
+          ...(saved?.photoUrl !== undefined ? { photoUrl: saved.photoUrl } : {}),
+        });
+      }
       if (saved) setValues(toValues(saved));
       setPhoto(null);
       await profile.refetch();
-      refetchIdentity();
+      if (own) refetchIdentity();
       const text = answer?.message || translate('kasuwa.account.profile.saved');
       setResult({ severity: 'success', text });
       notify(text, { type: 'success' });
+      onSaved?.();
     } catch (error) {
       setErrors(serverFieldErrors(error));
       const text = errorMessage(error, translate('kasuwa.account.profile.failure'));
@@ -164,7 +185,7 @@ export function ProfileTab() {
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ p: { xs: 2, sm: 3 }, maxWidth: 720 }} data-testid="profile-form">
       <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
-        {translate('kasuwa.account.profile.title')}
+        {title ?? translate('kasuwa.account.profile.title')}
       </Typography>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 3 }}>
         <Avatar src={photoSrc} alt={fullName} sx={{ width: 72, height: 72, bgcolor: 'primary.main', fontSize: 28 }}>
@@ -227,6 +248,7 @@ export function ProfileTab() {
           onChange={set('company')}
           error={!!errors.company}
           helperText={errors.company || ' '}
+          required={requireWhereabouts}
           slotProps={{ htmlInput: { 'data-testid': 'profile-company', maxLength: 120 } }}
         />
         <TextField
@@ -235,6 +257,7 @@ export function ProfileTab() {
           onChange={set('address')}
           error={!!errors.address}
           helperText={errors.address || ' '}
+          required={requireWhereabouts}
           slotProps={{ htmlInput: { 'data-testid': 'profile-address', maxLength: 300 } }}
         />
         <TextField
@@ -244,6 +267,7 @@ export function ProfileTab() {
           onChange={set('stateId')}
           error={!!errors.stateId}
           helperText={errors.stateId || ' '}
+          required={requireWhereabouts}
           slotProps={{ htmlInput: { 'data-testid': 'profile-state' } }}
         >
           <MenuItem value="">
@@ -263,6 +287,7 @@ export function ProfileTab() {
           disabled={!values.stateId}
           error={!!errors.cityId}
           helperText={errors.cityId || ' '}
+          required={requireWhereabouts}
           slotProps={{ htmlInput: { 'data-testid': 'profile-city' } }}
         >
           <MenuItem value="">

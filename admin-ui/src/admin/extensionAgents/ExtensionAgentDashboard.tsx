@@ -2,13 +2,16 @@ import { Box, Typography } from '@mui/material';
 import { Title, useGetIdentity, useTranslate } from 'react-admin';
 import { RequirePermission } from '../pages/RequirePermission';
 import { useConsoleApi } from '../api/useConsoleApi';
+import { NotAnAgent } from './NotAnAgent';
 import { AgentFigures, FarmersList, GenderChart, LastActivities, Loading, MonthlyChart, PersonalInfo, ProjectChart, t, useFigure } from './widgets';
 
 function Dashboard() {
   const api = useConsoleApi();
   const translate = useTranslate();
   const { identity } = useGetIdentity();
-  const agentId = identity?.id ? String(identity.id) : undefined;
+  // Only an extension agent has figures of their own; an administrator (who holds every permission) is told so.
+  const isAgent = identity?.role === 'ROLE_EXTENSION_AGENT';
+  const agentId = identity?.id && isAgent ? String(identity.id) : undefined;
   const info = useFigure(agentId, 'information', api.agentInformation);
   return (
     <Box sx={{ mt: 2, display: 'grid', gap: 2 }}>
@@ -16,7 +19,9 @@ function Dashboard() {
       <Typography variant="h5" component="h1" data-testid="page-title" sx={{ fontWeight: 700 }}>
         {translate(t('dashboardTitle'))}
       </Typography>
-      {!agentId || !info.data ? (
+      {identity && !isAgent ? (
+        <NotAnAgent self />
+      ) : !agentId || !info.data ? (
         <Loading error={info.error} />
       ) : (
         <>
@@ -37,7 +42,7 @@ function Dashboard() {
   );
 }
 
-/** extensionagentdashboard: the signed-in agent's own analytics. */
+/** extensionagentdashboard: the signed-in agent's own analytics (anyone else is told they are not an agent). */
 export function ExtensionAgentDashboard() {
   return (
     <RequirePermission resource="extensionagentdashboard">

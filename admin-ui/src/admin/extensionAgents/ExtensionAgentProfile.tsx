@@ -5,6 +5,7 @@ import { RequirePermission } from '../pages/RequirePermission';
 import { useConsoleApi } from '../api/useConsoleApi';
 import { dayBars } from './chartData';
 import { FarmsMap } from './FarmsMap';
+import { NotAnAgent, namesNoAgent } from './NotAnAgent';
 import { AgentFigures, BarsChart, LastActivities, Loading, PersonalInfo, Section, t, useFigure } from './widgets';
 
 function DataScore({ agentId }: { agentId: string }) {
@@ -58,7 +59,9 @@ function Profile() {
       <Typography variant="h5" component="h1" data-testid="page-title" sx={{ fontWeight: 700 }}>
         {translate(t('profileTitle'))}
       </Typography>
-      {!userId || !info.data ? (
+      {namesNoAgent(info.error) ? (
+        <NotAnAgent self={false} />
+      ) : !userId || !info.data ? (
         <Loading error={info.error} />
       ) : (
         <>

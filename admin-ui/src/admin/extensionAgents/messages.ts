@@ -75,6 +75,17 @@ const en = {
     open: 'Profile',
   },
   failure: 'Could not load the figures. Please try again.',
+  notAnAgent: {
+    self: 'You are not an extension agent: this dashboard shows an extension agent’s own farmers and figures. An agent’s figures are on their profile, from the list of extension agents.',
+    other: 'This person is not an extension agent (or is not one you may see), so there are no extension agent figures to show.',
+    list: 'See the extension agents',
+  },
+  edit: {
+    title: 'Update extension agent',
+    intro: 'Company, names, address, region and district are required.',
+    open: 'Edit',
+    loadFailure: 'Could not load this extension agent.',
+  },
 };
 
 const fr: typeof en = {
@@ -153,6 +164,17 @@ const fr: typeof en = {
     open: 'Profil',
   },
   failure: 'Impossible de charger les chiffres. Veuillez réessayer.',
+  notAnAgent: {
+    self: "Vous n’êtes pas agent de vulgarisation : ce tableau de bord montre les agriculteurs et les chiffres propres à un agent. Les chiffres d’un agent sont sur son profil, depuis la liste des agents de vulgarisation.",
+    other: "Cette personne n’est pas agent de vulgarisation (ou pas un agent que vous pouvez voir) : il n’y a pas de chiffres d’agent à montrer.",
+    list: 'Voir les agents de vulgarisation',
+  },
+  edit: {
+    title: 'Mettre à jour l’agent de vulgarisation',
+    intro: 'La société, les noms, l’adresse, la région et le district sont obligatoires.',
+    open: 'Modifier',
+    loadFailure: 'Impossible de charger cet agent de vulgarisation.',
+  },
 };
 
 export default { en, fr };

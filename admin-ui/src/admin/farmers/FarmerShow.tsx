@@ -7,7 +7,7 @@ import { Link, useParams } from 'react-router-dom';
 import { Loading, Title, useBasename, useGetIdentity, useNotify, useTranslate } from 'react-admin';
 import { useApiImage } from '../../shared/apiImage';
 import { usePermissionCheck } from '../permissions';
-import { FarmsTab } from './FarmsTab';
+import { FarmsTab, type FarmOpening } from './FarmsTab';
 import { HistoryTab } from './HistoryTab';
 import { PendingIndicator } from './offline/PendingIndicator';
 import { FARMERS_EDIT, FARMERS_VIEW } from './permissions';
@@ -107,14 +107,14 @@ function Details({ farmer }: { farmer: Farmer }) {
 }
 
 /** farmers/{farmerId} and users/farmers/{farmerId}: the farmer, their farms and records, season by season, and their history. */
-function FarmerPage({ farmerId }: { farmerId: string }) {
+function FarmerPage({ farmerId, opening }: { farmerId: string; opening?: FarmOpening }) {
   const translate = useTranslate();
   const basename = useBasename();
   const api = useFarmersApi();
   const { has } = usePermissionCheck();
   const { identity } = useGetIdentity();
   const role = typeof identity?.role === 'string' ? identity.role : '';
-  const [tab, setTab] = useState<DetailTab>('details');
+  const [tab, setTab] = useState<DetailTab>(opening ? 'farms' : 'details');
   const farmer = useQuery({ queryKey: ['farmers', 'one', farmerId], queryFn: ({ signal }) => api.getFarmer(farmerId, signal) });
   if (farmer.isPending) return <Loading />;
   if (farmer.error || !farmer.data) return <Alert severity="error" sx={{ mt: 2 }} data-testid="farmer-error">{messageOf(farmer.error, translate('kasuwa.farmers.loadFailure'))}</Alert>;
@@ -141,7 +141,7 @@ function FarmerPage({ farmerId }: { farmerId: string }) {
         ))}
       </Tabs>
       {tab === 'details' && <Details farmer={farmer.data} />}
-      {tab === 'farms' && <FarmsTab farmerId={farmerId} canChange={canChange} />}
+      {tab === 'farms' && <FarmsTab farmerId={farmerId} canChange={canChange} opening={opening} />}
       {tab === 'seasons' && <SeasonsTab farmerId={farmerId} />}
       {tab === 'history' && <HistoryTab farmerId={farmerId} canChange={canChange} />}
     </Box>
@@ -153,6 +153,21 @@ export function FarmerShow() {
   return (
     <RequirePermission permission={FARMERS_VIEW}>
       <FarmerPage key={farmerId} farmerId={farmerId ?? ''} />
+    </RequirePermission>
+  );
+}
+
+/**
+ * The spec's paths to a farm's forms, each the farmer page on its farms tab with the form open:
+ * farmers/{farmerId}/{farmId}/create-record (a new planting record on the farm), farmers/{farmerId}/{recordId}/edit-record
+ * and farmers/{farmerId}/edit/{farmId} (the farm).
+ */
+export function FarmerShowOpening({ kind }: { kind: FarmOpening['kind'] }) {
+  const { farmerId = '', recordId = '', id = '' } = useParams();
+  const opening: FarmOpening = kind === 'edit-record' ? { kind, recordId } : { kind, farmId: kind === 'edit-farm' ? id : recordId };
+  return (
+    <RequirePermission permission={FARMERS_VIEW}>
+      <FarmerPage key={`${farmerId}/${kind}/${recordId}${id}`} farmerId={farmerId} opening={opening} />
     </RequirePermission>
   );
 }

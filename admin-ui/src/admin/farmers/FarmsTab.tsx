@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Box, Button, Card, CardContent, CardHeader, Chip, IconButton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import { Confirm, useNotify, useTranslate } from 'react-admin';
+import { Confirm, useBasename, useNotify, useTranslate } from 'react-admin';
 import { FarmDialog } from './FarmDialog';
 import { usePendingSubmissions } from './offline/farmersQueue';
 import { RecordDialog } from './RecordDialog';
@@ -16,6 +17,9 @@ const formatNumber = (value: number | null | undefined, digits = 2) => (value ==
 
 /** Entries of a section, as "type quantity unit" lines. */
 const entries = (items: PlantingRecord['fertilizers']) => items.map((item) => `${item.typeName ?? ''} ${formatNumber(Number(item.quantity))} ${item.unitName ?? ''}`.trim()).join('; ') || '—';
+
+/** A form the page's address opens (the spec's create-record, edit-record and farm edit paths). */
+export type FarmOpening = { kind: 'create-record'; farmId: string } | { kind: 'edit-farm'; farmId: string } | { kind: 'edit-record'; recordId: string };
 
 /** What to delete, confirmed first. */
 type Removal = { kind: 'farm'; farm: Farm } | { kind: 'record'; record: PlantingRecord };
@@ -76,7 +80,7 @@ function FarmRecords({ farm, canChange, onEdit, onRemove }: { farm: Farm; canCha
 }
 
 /** The farmer's farms, each with its planting records; mapping, editing and deleting them when the caller may change the farmer. */
-export function FarmsTab({ farmerId, canChange }: { farmerId: string; canChange: boolean }) {
+export function FarmsTab({ farmerId, canChange, opening }: { farmerId: string; canChange: boolean; opening?: FarmOpening }) {
   const translate = useTranslate();
   const notify = useNotify();
   const api = useFarmersApi();
@@ -87,6 +91,35 @@ export function FarmsTab({ farmerId, canChange }: { farmerId: string; canChange:
   const [recordDialog, setRecordDialog] = useState<{ farmId: string; record?: PlantingRecord } | null>(null);
   const [removal, setRemoval] = useState<Removal | null>(null);
   const reload = () => void queryClient.invalidateQueries({ queryKey: ['farmers'] });
+  const navigate = useNavigate();
+  const basename = useBasename();
+  const [openingFailure, setOpeningFailure] = useState<string | null>(null);
+  const opened = useRef(false);
+
+  // The form the address names opens once the farms are read; closing it comes back to the farmer's own address.
+  useEffect(() => {
+    if (!opening || opened.current || !farms.data) return;
+    opened.current = true;
+    if (!canChange) return setOpeningFailure('kasuwa.farmers.opened.readOnly');
+    if (opening.kind !== 'edit-record') {
+      const farm = farms.data.find((f) => f.id === opening.farmId);
+      if (!farm) return setOpeningFailure('kasuwa.farmers.opened.farmGone');
+      if (opening.kind === 'edit-farm') setFarmDialog({ farm });
+      else setRecordDialog({ farmId: farm.id });
+      return;
+    }
+    void (async () => {
+      for (const farm of farms.data) {
+        const records = await queryClient.fetchQuery({ queryKey: ['farmers', 'records', farm.id], queryFn: ({ signal }) => api.recordsOf(farm.id, signal) });
+        const record = records.find((r) => r.id === opening.recordId);
+        if (record) return setRecordDialog({ farmId: farm.id, record });
+      }
+      setOpeningFailure('kasuwa.farmers.opened.recordGone');
+    })().catch((error: unknown) => setOpeningFailure(messageOf(error, translate('kasuwa.farmers.loadFailure'))));
+  }, [opening, farms.data, canChange, queryClient, api, translate]);
+  const backToFarmer = () => {
+    if (opening) navigate(`${basename}/farmers/${encodeURIComponent(farmerId)}`, { replace: true });
+  };
 
   const remove = async () => {
     if (!removal) return;
@@ -103,6 +136,11 @@ export function FarmsTab({ farmerId, canChange }: { farmerId: string; canChange:
 
   return (
     <Box data-testid="farms-tab">
+      {openingFailure && (
+        <Alert severity="warning" sx={{ mb: 2 }} data-testid="farm-opening-failure">
+          {translate(openingFailure, { _: openingFailure })}
+        </Alert>
+      )}
       {canChange && (
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => setFarmDialog({})} sx={{ mb: 2 }} data-testid="farm-add">
           {translate('kasuwa.farmers.farms.add')}
@@ -163,8 +201,12 @@ export function FarmsTab({ farmerId, canChange }: { farmerId: string; canChange:
           </Card>
         ))}
       </Stack>
-      {farmDialog && <FarmDialog farmerId={farmerId} farm={farmDialog.farm} onClose={() => setFarmDialog(null)} onSaved={() => (reload(), setFarmDialog(null))} />}
-      {recordDialog && <RecordDialog farmerId={farmerId} farmId={recordDialog.farmId} record={recordDialog.record} onClose={() => setRecordDialog(null)} onSaved={reload} />}
+      {farmDialog && (
+        <FarmDialog farmerId={farmerId} farm={farmDialog.farm} onClose={() => (setFarmDialog(null), backToFarmer())} onSaved={() => (reload(), setFarmDialog(null), backToFarmer())} />
+      )}
+      {recordDialog && (
+        <RecordDialog farmerId={farmerId} farmId={recordDialog.farmId} record={recordDialog.record} onClose={() => (setRecordDialog(null), backToFarmer())} onSaved={reload} />
+      )}
       <Confirm
         isOpen={!!removal}
         title={translate(removal?.kind === 'farm' ? 'kasuwa.farmers.farms.deleteTitle' : 'kasuwa.farmers.records.deleteTitle')}

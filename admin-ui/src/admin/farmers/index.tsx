@@ -3,12 +3,12 @@ import { Route } from 'react-router-dom';
 import { Resource } from 'react-admin';
 import { FarmerCreate, FarmerEdit } from './FarmerForm';
 import { FarmerList, UserFarmerList } from './FarmerList';
-import { FarmerShow } from './FarmerShow';
+import { FarmerShow, FarmerShowOpening } from './FarmerShow';
 import { FarmerImportPage } from './ImportPage';
 
 /**
  * The farmers screens' react-admin resources (registered by ../AdminApp.tsx): farmers (the tabs' list), farmers/create, farmers/import,
- * farmers/edit/{id}, farmers/{farmerId}; users/farmers (the farmers who use the platform) and users/farmers/{farmerId}.
+ * farmers/edit/{id}, farmers/{farmerId} (and its farm's forms: {farmId}/create-record, {recordId}/edit-record, edit/{farmId}); users/farmers (the farmers who use the platform) and users/farmers/{farmerId}.
  */
 export const farmersResources: ReactElement[] = [
   <Resource key="farmers" name="farmers" list={FarmerList}>
@@ -16,6 +16,9 @@ export const farmersResources: ReactElement[] = [
     <Route path="import" element={<FarmerImportPage />} />
     <Route path="edit/:id" element={<FarmerEdit />} />
     <Route path=":farmerId" element={<FarmerShow />} />
+    <Route path=":farmerId/:recordId/create-record" element={<FarmerShowOpening kind="create-record" />} />
+    <Route path=":farmerId/:recordId/edit-record" element={<FarmerShowOpening kind="edit-record" />} />
+    <Route path=":farmerId/edit/:id" element={<FarmerShowOpening kind="edit-farm" />} />
   </Resource>,
   <Resource key="users/farmers" name="users/farmers" list={UserFarmerList}>
     <Route path=":farmerId" element={<FarmerShow />} />

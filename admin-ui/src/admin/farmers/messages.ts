@@ -8,6 +8,11 @@ const en = {
     title: 'Farmers',
     empty: 'No farmers yet.',
     loadFailure: 'Sorry. Unable to retrieve the farmer.',
+    opened: {
+      farmGone: 'This farm is not one of this farmer’s farms (it may have been deleted).',
+      recordGone: 'This planting record is not on any of this farmer’s farms (it may have been deleted).',
+      readOnly: 'Your role may read this farmer but not change their farms or records.',
+    },
     tabs: { USERS: 'All Farmer Users', COUNTRY: 'All farmers', MINE: 'Created by me', REFERRED: 'Referred by AEAs' },
     genders: { MALE: 'Male', FEMALE: 'Female' },
     fields: {
@@ -258,6 +263,11 @@ const fr: typeof en = {
     title: 'Agriculteurs',
     empty: 'Aucun agriculteur pour le moment.',
     loadFailure: "Désolé. Impossible de récupérer l'agriculteur.",
+    opened: {
+      farmGone: 'Cette exploitation n’est pas une exploitation de cet agriculteur (elle a peut-être été supprimée).',
+      recordGone: 'Ce registre de plantation n’est sur aucune exploitation de cet agriculteur (il a peut-être été supprimé).',
+      readOnly: 'Votre rôle peut consulter cet agriculteur mais pas modifier ses exploitations ni ses registres.',
+    },
     tabs: { USERS: 'Tous les agriculteurs utilisateurs', COUNTRY: 'Tous les agriculteurs', MINE: 'Créés par moi', REFERRED: 'Orientés par les agents' },
     genders: { MALE: 'Homme', FEMALE: 'Femme' },
     fields: {

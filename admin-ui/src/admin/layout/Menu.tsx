@@ -20,6 +20,7 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import { Menu as RaMenu, useBasename, useGetIdentity, useSidebarState, useTranslate, type MenuProps } from 'react-admin';
 import { consoleHome } from '../../shared/session';
 import { usePermissionCheck, permissionFor } from '../permissions';
+import { screenIsFor } from '../screenRoles';
 import { CATALOGUE_MENU_SECTION, catalogueMenu } from '../catalogue/menu';
 import { TRADE_MENU_SECTION, tradeMenu } from '../trade/menu';
 import { PARTNERS_MENU_SECTION, partnersMenu } from '../partners/menu';
@@ -191,12 +192,15 @@ export function Menu(props: MenuProps) {
   const translate = useTranslate();
   const name = translate('kasuwa.appBar.mainMenu');
   if (isPending) return <RaMenu aria-label={name} {...props} />;
-  const pick = (entries: Entry[]) => entries.filter((entry) => has(entry.permission));
+  // The route guard asks the same two questions (authProvider.canAccess): the permission, and whether the screen is the role's.
+  const pick = (entries: Entry[]) => entries.filter((entry) => has(entry.permission) && screenIsFor(entry.to, role));
   // The role's own dashboard only, when it holds it (administrators hold every dashboard permission).
   const held = wildcard ? DASHBOARDS.slice(0, 1) : pick(DASHBOARDS);
   const homePage = ADMIN_ROLES.includes(role) ? 'admindashboard' : consoleHome(role);
   const home = held.find((entry) => entry.to === `/${homePage}`);
   const dashboards = home ? [home] : held;
+  // Distributors and wholesalers keep their staff at the spec's dealers/staff; input providers at staff.
+  const organisation = /^ROLE_(DISTRIBUTOR|WHOLESALER)/.test(role) ? ORGANISATION.map((entry) => (entry.to === '/staff' ? { ...entry, to: '/dealers/staff' } : entry)) : ORGANISATION;
   const sections: [string, Entry[]][] = [
     ['kasuwa.menu.dashboards', dashboards],
     [CATALOGUE_MENU_SECTION, pick(catalogueMenu(role))],
@@ -207,7 +211,7 @@ export function Menu(props: MenuProps) {
     ['kasuwa.menu.users', pick([...farmersMenu(role), ...USERS])],
     [WEATHER_MENU_SECTION, pick(weatherMenu())],
     ['kasuwa.menu.markets', pick(marketsMenu())],
-    ['kasuwa.menu.organisation', pick(ORGANISATION)],
+    ['kasuwa.menu.organisation', pick(organisation)],
     ['kasuwa.content.menu', pick(CONTENT)],
     ['kasuwa.menu.administration', pick([...ADMINISTRATION, ...notificationsMenu()])],
     ['kasuwa.menu.account', pick(ACCOUNT)],

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Box, Button as MuiButton, Typography } from '@mui/material';
 import KeyIcon from '@mui/icons-material/Key';
+import EditIcon from '@mui/icons-material/Edit';
+import { Link } from 'react-router-dom';
 import {
   CreateButton,
   Datagrid,
@@ -9,7 +11,9 @@ import {
   TextField,
   TopToolbar,
   WrapperField,
+  useBasename,
   useRecordContext,
+  useResourceContext,
   useTranslate,
 } from 'react-admin';
 import { ChecklistDialog } from '../shared/ChecklistDialog';
@@ -110,6 +114,28 @@ function PermissionsButton() {
   );
 }
 
+/** The spec's edit path of the row's staff member: staff/edit/{id} or dealers/staff/edit/{id}. */
+function EditStaffButton() {
+  const record = useRecordContext<UserRecord>();
+  const resource = useResourceContext() ?? 'staff';
+  const basename = useBasename();
+  const translate = useTranslate();
+  const { has } = usePermissionCheck();
+  if (!record || !has('staff:edit')) return null;
+  return (
+    <MuiButton
+      component={Link}
+      to={`${basename}/${resource}/edit/${encodeURIComponent(String(record.id))}`}
+      size="small"
+      startIcon={<EditIcon />}
+      onClick={(event) => event.stopPropagation()}
+      data-testid="staff-edit-button"
+    >
+      {translate('kasuwa.staff.edit')}
+    </MuiButton>
+  );
+}
+
 const filters = [<SearchInput key="name" source="name" alwaysOn />];
 
 function Actions() {
@@ -127,6 +153,7 @@ export function StaffList() {
         <StatusField label="kasuwa.fields.status" sortable={false} />
         <LocalDateField source="createdAt" label="kasuwa.fields.createdAt" sortable={false} showTime={false} />
         <WrapperField label={false} textAlign="right">
+          <EditStaffButton />
           <PermissionsButton />
         </WrapperField>
       </Datagrid>

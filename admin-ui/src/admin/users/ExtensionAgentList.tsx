@@ -16,6 +16,8 @@ import { ActivationButton, ApprovalButtons, DeleteUserButton, ExportUsersButton 
 import { LocalDateField, NameField, StatusField } from './fields';
 import { USERS_PER_PAGE } from './UserList';
 import { ProfileButton } from '../extensionAgents/ProfileButton';
+import { EditAgentButton } from '../extensionAgents/ExtensionAgentEdit';
+import { permissionFor, usePermissionCheck } from '../permissions';
 
 function useCount(status: ExtensionAgentStatus) {
   const api = useConsoleApi();
@@ -31,6 +33,7 @@ function TabbedGrid() {
   const { filterValues } = useListContext();
   const translate = useTranslate();
   const status = (EXTENSION_AGENT_STATUSES as readonly string[]).includes(filterValues.status) ? filterValues.status : 'PENDING';
+  const canEdit = usePermissionCheck().has(permissionFor('users/extensionagents', 'edit'));
   return (
     <>
       <ListStatusTabs
@@ -54,6 +57,7 @@ function TabbedGrid() {
           <Box sx={{ display: 'flex', gap: 0.25, justifyContent: 'flex-end' }}>
             <ApprovalButtons status={status} />
             {status === 'APPROVED' && <ProfileButton />}
+            {canEdit && <EditAgentButton />}
             {status === 'APPROVED' && <ActivationButton compact />}
             <DeleteUserButton compact />
           </Box>

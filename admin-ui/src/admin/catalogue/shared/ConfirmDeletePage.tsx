@@ -45,18 +45,23 @@ export function ConfirmDeletePage<T extends RaRecord>({
       },
     );
 
-  const heading = title(record.data);
+  // A record that cannot be read (gone, or never there) is not offered for deletion: the page says so and leads back.
+  const gone = !!record.error;
+  const heading = gone ? translate('kasuwa.common.nothingToDelete') : title(record.data);
   return (
     <Box sx={{ mt: 2, maxWidth: 560 }}>
-      <Title title={heading} />
-      <Card data-testid={testId}>
+      <Title title={access.isPending || record.isPending ? '' : heading} />
+      <Card data-testid={gone ? `${testId}-gone` : testId}>
         {access.isPending || record.isPending ? (
           <CardContent>
             <CircularProgress size={24} />
           </CardContent>
-        ) : record.error ? (
+        ) : gone ? (
           <CardContent>
-            <Alert severity="error">{serverMessage(record.error, translate(messages.loadFailure))}</Alert>
+            <Typography variant="h6" component="h1" sx={{ fontWeight: 700, mb: 1 }}>
+              {heading}
+            </Typography>
+            <Alert severity="warning">{serverMessage(record.error, translate(messages.loadFailure))}</Alert>
           </CardContent>
         ) : (
           <CardContent>
@@ -72,9 +77,10 @@ export function ConfirmDeletePage<T extends RaRecord>({
           </CardContent>
         )}
         <CardActions sx={{ justifyContent: 'flex-end', px: 2, pb: 2 }}>
-          <MuiButton component={Link} to={`${basename}/${resource}`} data-testid={`${testId}-cancel`}>
-            {translate('kasuwa.common.cancel')}
+          <MuiButton component={Link} to={`${basename}/${resource}`} variant={gone ? 'contained' : 'text'} disableElevation data-testid={`${testId}-cancel`}>
+            {translate(gone ? 'kasuwa.common.backToList' : 'kasuwa.common.cancel')}
           </MuiButton>
+          {!gone && (
           <MuiButton
             variant="contained"
             color="error"
@@ -86,6 +92,7 @@ export function ConfirmDeletePage<T extends RaRecord>({
           >
             {translate(messages.confirm)}
           </MuiButton>
+          )}
         </CardActions>
       </Card>
     </Box>

@@ -9,6 +9,7 @@ import { ListStatusTabs } from '../../shared/StatusTabs';
 import { AFFILIATIONS_MANAGE } from '../permissions';
 import { PARTNERS_LISTS } from '../resources';
 import { isInputProviderSide, isObserver } from '../roles';
+import { ScreenForRole } from '../../pages/ScreenForRole';
 import { AFFILIATION_STATUSES, type AffiliationDecision, type AffiliationRequest, type AffiliationStatus } from '../types';
 import { ContactCell, NameCell, PageHeading, placeOf, RequireAnyPermission, useDateFormat, useTypeLabel, useWorkingRole } from '../ui';
 import { useApiMutation } from '../../api/useApiMutation';
@@ -183,7 +184,9 @@ function AffiliationRequests() {
 export function AffiliationRequestsPage() {
   return (
     <RequireAnyPermission permissions={[AFFILIATIONS_MANAGE]}>
-      <AffiliationRequests />
+      <ScreenForRole screen="affiliations">
+        <AffiliationRequests />
+      </ScreenForRole>
     </RequireAnyPermission>
   );
 }
