@@ -11,7 +11,7 @@ import type { Actor, Language } from '../../kernel/context/request-context';
 import { DomainError, FieldError } from '../../kernel/errors/domain-error';
 import { KernelErrors } from '../../kernel/errors/kernel.errors';
 import { FilesErrors } from '../../kernel/files/files.errors';
-import { CellValue, ColumnMapping, countSheetRows, normaliseHeader, readExcelColumns, rememberingNormaliser, readExcelRowBatches, RowError, RowErrors, SheetColumn } from '../../kernel/files/excel-reader';
+import { CellValue, ColumnMapping, countSheetRows, normaliseHeader, rememberingNormaliser, readExcelRowBatches, RowError, RowErrors } from '../../kernel/files/excel-reader';
 import { BulkWrites } from '../../kernel/events/bulk-writes';
 import { EventStore, StreamAppend } from '../../kernel/events/event-store';
 import { translate } from '../../kernel/i18n/translator';
@@ -34,7 +34,10 @@ import { RecordTypes } from '../records/queries/record-types';
 import { workingRole } from '../registry/commands/farmer.commands';
 import { CheckedFarmer, CheckMemo, FarmerInput, FarmerInputChecker } from '../registry/commands/farmer-input';
 import { decideEnrol, FARMER_STREAM, FarmerEnrolled, farmerStreamId, farmerSubject, initialFarmerState } from '../registry/domain/farmer';
-import { FARM_FIELDS, FARMER_SHEET, FarmerSheetField, FarmerSheetRow, nameKey, RECORD_FIELDS } from './farmer-sheet';
+import { FARM_FIELDS, FARMER_SHEET, FarmerSheetField, FarmerSheetRow, nameKey, RECORD_FIELDS, SizeWithUnit } from './farmer-sheet';
+import { PlaceNames } from './place-names';
+import { PLACE_SPELLINGS } from './place-spellings';
+import { FileValues, layOutSheet, parsedValue, requireImportable, schemaWith } from './sheet-layout';
 
 export interface ImportOptions {
   /** A stable id of this import (the job's): keys it writes are marked with it, so a retried job counts exactly. */
@@ -45,6 +48,8 @@ export interface ImportOptions {
   maxRows?: number;
   /** The user's mapping of the sheet's columns to fields (checked with `checkColumnMapping`); aliases for the others. */
   columns?: ColumnMapping;
+  /** Values for the whole file (checked with `checkFileValues`): they fill the cells of fields the sheet lacks or leaves blank. */
+  values?: FileValues;
   onProgress?: (done: number, total: number) => Promise<void> | void;
 }
 
@@ -213,17 +218,6 @@ export const SHEET_FIELDS: { field: FarmerSheetField; required: boolean }[] = Ob
   required: 'required' in spec && spec.required === true,
 }));
 
-/** The columns of a sheet's header row, each with the field it is matched to (by `columns`, else by the aliases). */
-export async function sheetColumns(bytes: Buffer, columns?: ColumnMapping): Promise<SheetColumn[]> {
-  try {
-    return await readExcelColumns(bytes, FARMER_SHEET, { columns });
-  } catch (error) {
-    const code = error instanceof DomainError ? KERNEL_TO_IMPORT[error.code] : undefined;
-    if (code) throw new DomainError(code, error instanceof DomainError ? error.params : {});
-    throw error;
-  }
-}
-
 /** A rule's field errors, as the DomainError of a check carries them. */
 function fieldErrorsOf(error: unknown): { errors: FieldError[]; params: Record<string, string | number> } | null {
   if (!(error instanceof DomainError) || !error.errors.length) return null;
@@ -231,6 +225,41 @@ function fieldErrorsOf(error: unknown): { errors: FieldError[]; params: Record<s
 }
 
 const given = (row: FarmerSheetRow, fields: readonly FarmerSheetField[]) => fields.some((field) => row[field] !== null);
+
+/**
+ * Fills a row's blank cells with the values for the whole file (each parsed once, as its column reads it). A farm's or a
+ * record's value fills only a row that gives that farm or record: the file's "HA" gives no farm to a row without one.
+ */
+function fileValuesFiller(values: FileValues): (row: FarmerSheetRow) => void {
+  const parsed = (Object.entries(values) as [FarmerSheetField, string][]).map(([field, text]) => [field, parsedValue(field, text)] as const);
+  const farmer = parsed.filter(([field]) => !(FARM_FIELDS as readonly string[]).includes(field) && !(RECORD_FIELDS as readonly string[]).includes(field));
+  const farm = parsed.filter(([field]) => (FARM_FIELDS as readonly string[]).includes(field));
+  const record = parsed.filter(([field]) => (RECORD_FIELDS as readonly string[]).includes(field));
+  const set = (row: FarmerSheetRow, entries: (readonly [FarmerSheetField, unknown])[]) => {
+    for (const [field, value] of entries) if (row[field] === null) (row as Record<string, unknown>)[field] = value;
+  };
+  if (parsed.length === 0) return () => undefined;
+  return (row) => {
+    const hasFarm = given(row, FARM_FIELDS);
+    const hasRecord = given(row, RECORD_FIELDS);
+    set(row, farmer);
+    if (hasFarm) set(row, farm);
+    if (hasRecord) set(row, record);
+  };
+}
+
+/**
+ * A phone as officers type it, made what the registry's rule reads: spaces, dashes, dots and brackets out; the
+ * country code typed without its "+" (2348031234567, 002348031234567) read as the international number.
+ */
+function phoneAsTyped(phone: string | null, country: CountryView): string | null {
+  if (phone === null) return null;
+  const compact = phone.replace(/[\s\-.()]/g, '');
+  const code = country.phoneCode.replace('+', '');
+  const international = compact.replace(/^00/, '');
+  if (code && /^\d+$/.test(international) && international.length === code.length + country.phoneLength && international.startsWith(code)) return `+${international}`;
+  return compact;
+}
 
 /**
  * Brings the farmers of a spreadsheet in for one owner (the extension agent they belong to): every row is checked
@@ -264,6 +293,11 @@ export class FarmerImporter {
   }
 
   private async importSheet(owner: Actor, countryId: number, bytes: Buffer, options: ImportOptions): Promise<ImportReport> {
+    // The farmers' sheet of the workbook, and whether its columns can make farmers at all: refused here, before any row.
+    const layout = await layOutSheet(bytes, { columns: options.columns, values: options.values, sampleRows: 20 });
+    requireImportable(layout, options.language);
+    const { sheet } = layout;
+    const fill = fileValuesFiller(layout.values);
     const errors = new RowErrors(options.language, 1_000_000);
     // Rows the reader refuses, as typed: a dry run's preview shows them in their place.
     const unread: { row: number; values: Record<string, CellValue> }[] = [];
@@ -274,7 +308,7 @@ export class FarmerImporter {
     };
     const readRows = async function* (this: void, inThread: boolean) {
       try {
-        yield* readExcelRowBatches(bytes, FARMER_SHEET, { errors, maxRows: options.maxRows, onRefusedRow, columns: options.columns, inThread });
+        yield* readExcelRowBatches(bytes, schemaWith(layout.values), { errors, maxRows: options.maxRows, onRefusedRow, columns: options.columns, inThread, sheet });
       } catch (error) {
         // A column the user mapped to a field another column of the sheet is matched to.
         if (options.columns && error instanceof DomainError && error.code === FilesErrors.EXCEL_COLUMN_TWICE) {
@@ -289,7 +323,7 @@ export class FarmerImporter {
     // never all held at once, the size of its chunks and the progress taken from a first count of its rows. A short one
     // (an import answered in the request) and a workbook that cannot be counted are read whole first: the rows are then
     // counted exactly, and a sheet refused while it is read (too many rows, unreadable) has had nothing written.
-    const counted = options.maxRows === undefined ? await countSheetRows(bytes).catch(() => null) : null;
+    const counted = options.maxRows === undefined ? await countSheetRows(bytes, sheet).catch(() => null) : null;
     // The rows come a batch at a time (as the sheet's reader hands them over).
     let source: AsyncIterable<{ row: number; values: FarmerSheetRow }[]> | Iterable<{ row: number; values: FarmerSheetRow }[]>;
     let expected: number;
@@ -353,6 +387,7 @@ export class FarmerImporter {
       reading: for await (const rows of source) {
         for (const row of rows) {
           read++;
+          fill(row.values);
           if (options.dryRun && previewed.length < PREVIEW_ROWS) previewed.push(row);
           pending.push(row);
           if (pending.length >= chunkRows) {
@@ -477,11 +512,19 @@ export class FarmerImporter {
   private async planner(owner: Actor, country: CountryView, errors: RowErrors, catalogue: RecordCatalogue): Promise<(rows: { row: number; values: FarmerSheetRow }[]) => Promise<PlannedRow[]>> {
     // The rows' names of places and list items repeat: each spelling is brought to its key once.
     const keyOf = rememberingNormaliser(nameKey);
-    const states = new Map((await this.geography.listStates({ countryId: country.id })).map((s) => [nameKey(s.name), s]));
-    const cities = new Map<number, Map<string, number>>();
-    const cityOf = async (stateId: number, name: string) => {
-      if (!cities.has(stateId)) cities.set(stateId, new Map(((await this.geography.citiesOfState(stateId)) ?? []).map((c) => [nameKey(c.name), c.id])));
-      return cities.get(stateId)!.get(keyOf(name));
+    // States and areas matched as officers write them (see PlaceNames), each distinct spelling once.
+    const spellings = PLACE_SPELLINGS.filter((p) => p.country === country.code);
+    const otherNames = (list: typeof spellings) => new Map(list.flatMap((p) => p.spellings.map((spelling) => [spelling, p.area ?? p.state] as [string, string])));
+    const states = new PlaceNames(await this.geography.listStates({ countryId: country.id }), otherNames(spellings.filter((p) => !p.area)));
+    const cities = new Map<number, PlaceNames<{ id: number; name: string }>>();
+    const citiesOf = async (state: { id: number; name: string }) => {
+      let names = cities.get(state.id);
+      if (!names) {
+        const areas = spellings.filter((p) => p.area && nameKey(p.state) === nameKey(state.name));
+        names = new PlaceNames((await this.geography.citiesOfState(state.id)) ?? [], otherNames(areas));
+        cities.set(state.id, names);
+      }
+      return names;
     };
     const reference: { id: number; list: string; name: string }[] = await this.dataSource.query(
       `SELECT id, list, name FROM farmer_reference_items WHERE country_id = $1 AND active ORDER BY id`,
@@ -514,15 +557,25 @@ export class FarmerImporter {
           errors.add(row, field, code, params);
         };
         if (v.country !== null && matchCountry([country], String(v.country)) === undefined) fail('country', 'FARMER_IMPORT_ROW_COUNTRY', { country: country.name });
-        const state = states.get(keyOf(v.state!));
-        const cityId = state ? await cityOf(state.id, v.city!) : undefined;
+        const stateMatch = states.match(v.state!);
+        const state = stateMatch.place;
+        if (!state) {
+          const suggestion = stateMatch.suggestion?.name;
+          fail('state', suggestion ? 'FARMER_IMPORT_STATE_UNKNOWN_SUGGEST' : 'FARMER_IMPORT_STATE_UNKNOWN_NONE', { value: v.state!, suggestion: suggestion ?? '', country: country.name });
+        }
+        const cityMatch = state ? (await citiesOf(state)).match(v.city!) : null;
+        const cityId = cityMatch?.place?.id;
+        if (state && cityMatch && !cityMatch.place) {
+          const suggestion = cityMatch.suggestion?.name;
+          fail('city', suggestion ? 'FARMER_IMPORT_CITY_UNKNOWN_SUGGEST' : 'FARMER_IMPORT_CITY_UNKNOWN_NONE', { value: v.city!, suggestion: suggestion ?? '', state: state.name });
+        }
         const projectId = projects.get(keyOf(v.project!));
         const aggregationPartnerId = partners.get(keyOf(v.aggregationPartner!));
         const farmer: FarmerInput = {
           fullName: v.fullName!,
           gender: v.gender!,
           email: v.email,
-          phone: v.phone,
+          phone: phoneAsTyped(v.phone, country),
           address: v.address!,
           countryId: country.id,
           // Unknown names go to the rules as ids no list holds, so that the registry's own checks name them.
@@ -539,7 +592,8 @@ export class FarmerImporter {
         } catch (error) {
           const fields = fieldErrorsOf(error);
           if (!fields) throw error;
-          for (const e of fields.errors) fail(SHEET_FIELD[e.field] ?? 'fullName', e.message, fields.params);
+          // A place refused above by its name, with a suggestion, is not refused again by the rule's id check.
+          for (const e of fields.errors) if (!failed.has(SHEET_FIELD[e.field] ?? 'fullName') || !['state', 'city'].includes(SHEET_FIELD[e.field])) fail(SHEET_FIELD[e.field] ?? 'fullName', e.message, fields.params);
         }
         if (state && cityId === undefined && !failed.has('city')) fail('city', 'FARMER_CITY_UNKNOWN');
         if (projectId === undefined && !failed.has('project')) fail('project', 'FARMER_PROJECT_UNKNOWN');
@@ -547,10 +601,13 @@ export class FarmerImporter {
 
         let farm: FarmDetails | null = null;
         if (given(v, FARM_FIELDS)) {
+          // A size typed with its unit ("2.5 ha") gives the unit the row's unit column leaves blank.
+          const typed = typeof v.farmSize === 'object' && v.farmSize !== null ? (v.farmSize as SizeWithUnit) : null;
+          if (typed && v.farmSizeUnit !== null && typed.unit !== v.farmSizeUnit) fail('farmSizeUnit', 'FARMER_IMPORT_SIZE_UNITS_DIFFER', { typed: typed.unit, unit: v.farmSizeUnit });
           farm = {
             name: v.farmName ?? v.farmCommunity ?? v.community!,
-            size: v.farmSize ?? NaN,
-            sizeUnit: v.farmSizeUnit ?? ('' as FarmDetails['sizeUnit']),
+            size: typed ? typed.size : ((v.farmSize as number | null) ?? NaN),
+            sizeUnit: v.farmSizeUnit ?? typed?.unit ?? ('' as FarmDetails['sizeUnit']),
             community: v.farmCommunity ?? v.community!,
             address: null,
             latitude: null,
@@ -638,8 +695,8 @@ function previewOf(rows: { row: number; values: Partial<Record<FarmerSheetField,
     state: text(v.state),
     city: text(v.city),
     crop: text(v.crop),
-    farmSize: typeof v.farmSize === 'number' ? v.farmSize : null,
-    farmSizeUnit: text(v.farmSizeUnit),
+    farmSize: typeof v.farmSize === 'number' ? v.farmSize : typeof v.farmSize === 'object' && v.farmSize !== null && 'size' in v.farmSize ? (v.farmSize as SizeWithUnit).size : null,
+    farmSizeUnit: text(v.farmSizeUnit ?? (typeof v.farmSize === 'object' && v.farmSize !== null && 'unit' in v.farmSize ? (v.farmSize as SizeWithUnit).unit : null)),
   }));
 }
 
@@ -647,18 +704,16 @@ function previewOf(rows: { row: number; values: Partial<Record<FarmerSheetField,
  * A copy of the sheet with an "Errors" column: each refused row gets its reasons beside it, so that the user fixes
  * those rows and sends the sheet again (rows already imported are recognised and skipped).
  */
-export async function errorReport(bytes: Buffer, errors: RowError[], language: Language): Promise<Buffer> {
+export async function errorReport(bytes: Buffer, errors: RowError[], language: Language, columns?: ColumnMapping): Promise<Buffer> {
+  // The farmers' sheet and its header row, found as the import found them (a notes sheet before it, title rows above).
+  const layout = await layOutSheet(bytes, { columns, sampleRows: 0 });
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0];
+  const sheet = workbook.worksheets[layout.sheet - 1] ?? workbook.worksheets[0];
   const byRow = new Map<number, string[]>();
   for (const e of errors) byRow.set(e.row, [...(byRow.get(e.row) ?? []), `${e.field}: ${e.message}`]);
   const column = sheet.columnCount + 1;
-  let headerRow = 0;
-  sheet.eachRow((row, number) => {
-    if (!headerRow && (row.values as unknown[]).some((v) => typeof v === 'string' && Object.values(FARMER_SHEET).some((f) => f.aliases.some((a) => normaliseHeader(a) === normaliseHeader(v))))) headerRow = number;
-  });
-  if (headerRow) sheet.getRow(headerRow).getCell(column).value = translate('FARMER_IMPORT_ERRORS_COLUMN', language);
+  if (layout.headerRow) sheet.getRow(layout.headerRow).getCell(column).value = translate('FARMER_IMPORT_ERRORS_COLUMN', language);
   for (const [row, messages] of byRow) sheet.getRow(row).getCell(column).value = messages.join('\n');
   sheet.getColumn(column).width = 60;
   return Buffer.from(await workbook.xlsx.writeBuffer());

@@ -30,6 +30,37 @@ const oneOf = <V extends string>(values: Record<V, readonly string[]>, code: str
   };
 };
 
+/** The spellings of the farm-size units, as officers write them (English and French). */
+const SIZE_UNITS = {
+  HA: ['Hectare', 'Hectares', 'ha.', 'Hec', 'Hect', 'Hectare(s)', 'Hectares (ha)'],
+  ACRE: ['Acre', 'Acres', 'Ac', 'Acre(s)'],
+  M2: ['m²', 'Square metres', 'Square meters', 'Mètres carrés', 'sqm', 'sq m'],
+} as const;
+const sizeUnit = oneOf(SIZE_UNITS, 'FARM_SIZE_UNIT_INVALID');
+
+/** A farm size typed with its unit in the cell ("2.5 ha", "3 acres", "1,5 Hectares"). */
+export interface SizeWithUnit {
+  size: number;
+  unit: keyof typeof SIZE_UNITS;
+}
+
+/** A farm size: a number, typed as one or as text, or a number followed by a unit ("2.5 ha"), which the row then takes. */
+const farmSize = (cell: Cell): number | SizeWithUnit => {
+  if (typeof cell === 'string') {
+    const withUnit = /^\s*([0-9]+(?:[.,][0-9]+)?)\s*([A-Za-zÀ-ÿ].*)$/.exec(cell);
+    if (withUnit) {
+      let unit: SizeWithUnit['unit'];
+      try {
+        unit = sizeUnit(withUnit[2]);
+      } catch {
+        throw new CellError('FARM_SIZE_INVALID');
+      }
+      return { size: number('FARM_SIZE_INVALID')(withUnit[1]) as number, unit };
+    }
+  }
+  return number('FARM_SIZE_INVALID')(cell);
+};
+
 /**
  * The columns of the farmer spreadsheet (the template writes the first alias of each): a farmer, optionally one farm
  * and one planting record. Headers are matched in English or French, in any order. Reference values (state, LGA,
@@ -37,41 +68,41 @@ const oneOf = <V extends string>(values: Record<V, readonly string[]>, code: str
  */
 export const FARMER_SHEET = {
   country: { aliases: ['Country', 'Pays'] },
-  state: { aliases: ['State', 'État', 'Etat', 'Region', 'Région'], required: true, parse: text(120) },
-  city: { aliases: ['LGA', 'City/LGA', 'City', 'District', 'Sub-county', 'Ville', 'Commune', 'Département', 'Ville/LGA'], required: true, parse: text(120) },
-  fullName: { aliases: ['Full name', 'Name', 'Nom complet', 'Nom'], required: true, parse: text(120, 'FARMER_FULL_NAME_REQUIRED') },
+  state: { aliases: ['State', 'État', 'Etat', 'Region', 'Région', 'State of residence', 'Province'], required: true, parse: text(120) },
+  city: { aliases: ['LGA', 'City/LGA', 'City', 'District', 'Sub-county', 'Ville', 'Commune', 'Département', 'Ville/LGA', 'L.G.A', 'LGA name', 'Local Government', 'Local Government Area', 'Local govt', 'Town/LGA'], required: true, parse: text(120) },
+  fullName: { aliases: ['Full name', 'Name', 'Nom complet', 'Nom', 'Farmer name', "Farmer's name", 'Name of farmer', 'Farmer full name', 'Names', 'Beneficiary name', "Nom de l'agriculteur", 'Nom et prénom', 'Nom et prénoms'], required: true, parse: text(120, 'FARMER_FULL_NAME_REQUIRED') },
   gender: {
-    aliases: ['Gender', 'Sex', 'Genre', 'Sexe'],
+    aliases: ['Gender', 'Sex', 'Genre', 'Sexe', 'Gender (M/F)', 'Sex (M/F)'],
     required: true,
-    parse: oneOf({ MALE: ['M', 'Male', 'Man', 'H', 'Homme', 'Masculin'], FEMALE: ['F', 'Female', 'Woman', 'Femme', 'Féminin'] }, 'FARMER_GENDER_INVALID'),
+    parse: oneOf({ MALE: ['M', 'Male', 'Man', 'H', 'Homme', 'Masculin', 'Males'], FEMALE: ['F', 'Female', 'Woman', 'Femme', 'Féminin', 'Females'] }, 'FARMER_GENDER_INVALID'),
   },
   email: {
-    aliases: ['E-mail', 'Email', 'Courriel', 'Adresse e-mail'],
+    aliases: ['E-mail', 'Email', 'Courriel', 'Adresse e-mail', 'Email address', 'E-mail address'],
     parse: (cell: Cell) => {
       const value = text(254, 'FARMER_EMAIL_INVALID')(cell);
       if (!EMAIL.test(value)) throw new CellError('FARMER_EMAIL_INVALID');
       return value.toLowerCase();
     },
   },
-  phone: { aliases: ['Phone', 'Phone number', 'Téléphone', 'Telephone', 'Numéro de téléphone'], parse: text(30, 'FARMER_PHONE_DIGITS') },
-  address: { aliases: ['Address', 'Adresse'], required: true, parse: text(255) },
-  age: { aliases: ['Age', 'Âge'], parse: number('FARMER_AGE_INVALID', (v) => Number.isInteger(v) && v >= 18 && v <= 120) },
-  community: { aliases: ['Community', 'Communauté', 'Village'], required: true, parse: text(100) },
-  project: { aliases: ['Project', 'Projet'], required: true, parse: text(255) },
-  aggregationPartner: { aliases: ['Aggregation partner', "Partenaire d'agrégation", 'Partenaire d agregation'], required: true, parse: text(255) },
-  farmName: { aliases: ['Farm name', "Nom de l'exploitation", 'Exploitation'], parse: text(100) },
-  farmSize: { aliases: ['Farm size', "Superficie de l'exploitation", 'Superficie'], parse: number('FARM_SIZE_INVALID') },
+  phone: { aliases: ['Phone', 'Phone number', 'Téléphone', 'Telephone', 'Numéro de téléphone', 'Phone no', 'Phone No.', 'Mobile', 'Mobile number', 'GSM', 'GSM number', 'Telephone number', 'Contact number'], parse: text(30, 'FARMER_PHONE_DIGITS') },
+  address: { aliases: ['Address', 'Adresse', 'Home address', 'Residential address', 'Adresse du domicile'], required: true, parse: text(255) },
+  age: { aliases: ['Age', 'Âge', 'Age (years)', 'Âge (ans)'], parse: number('FARMER_AGE_INVALID', (v) => Number.isInteger(v) && v >= 18 && v <= 120) },
+  community: { aliases: ['Community', 'Communauté', 'Village', 'Village/Community', 'Community/Village', 'Town', 'Localité'], required: true, parse: text(100) },
+  project: { aliases: ['Project', 'Projet', 'Project name', 'Programme', 'Program', 'Nom du projet', 'Programme name'], required: true, parse: text(255) },
+  aggregationPartner: { aliases: ['Aggregation partner', "Partenaire d'agrégation", 'Partenaire d agregation', 'Aggregator', 'Aggregation partner name', 'Partner', 'Agrégateur', 'Partenaire'], required: true, parse: text(255) },
+  farmName: { aliases: ['Farm name', "Nom de l'exploitation", 'Exploitation', 'Name of farm'], parse: text(100) },
+  farmSize: { aliases: ['Farm size', "Superficie de l'exploitation", 'Superficie', 'Farm size (ha)', 'Farm size (hectares)', 'Farm size (acres)', 'Farm size (ac)', 'Size (ha)', 'Land size', 'Land size (ha)', 'Farm area', 'Farm area (ha)', 'Superficie (ha)', 'Taille de l’exploitation', 'Surface (ha)'], parse: farmSize },
   farmSizeUnit: {
-    aliases: ['Farm size unit', 'Size unit', 'Unité de superficie'],
-    parse: oneOf({ HA: ['Hectare', 'Hectares', 'ha.'], ACRE: ['Acres', 'Ac'], M2: ['m²', 'Square metres', 'Square meters', 'Mètres carrés'] }, 'FARM_SIZE_UNIT_INVALID'),
+    aliases: ['Farm size unit', 'Size unit', 'Unité de superficie', 'Unit', 'Units', 'Unité', 'Land size unit', 'Farm unit', 'Unit of measure', 'UOM'],
+    parse: sizeUnit,
   },
-  farmCommunity: { aliases: ['Farm community', "Communauté de l'exploitation"], parse: text(100, 'FARM_COMMUNITY_REQUIRED') },
+  farmCommunity: { aliases: ['Farm community', "Communauté de l'exploitation", 'Farm location', 'Farm village', 'Localité de l’exploitation'], parse: text(100, 'FARM_COMMUNITY_REQUIRED') },
   season: {
     aliases: ['Planting season', 'Season', 'Saison de plantation', 'Saison'],
     parse: oneOf({ RAINY: ['Rainy season', 'Wet', 'Saison des pluies', 'Pluvieuse'], DRY: ['Dry season', 'Saison sèche', 'Sèche'], OTHER: ['Autre'] }, 'RECORD_SEASON_INVALID'),
   },
   plantingYear: { aliases: ['Planting year', 'Year', 'Année de plantation', 'Année'], parse: number('RECORD_YEAR_INVALID', (v) => Number.isInteger(v)) },
-  crop: { aliases: ['Crop', 'Culture'], parse: text(120) },
+  crop: { aliases: ['Crop', 'Culture', 'Crop type', 'Main crop', 'Value chain', 'Culture principale', 'Filière'], parse: text(120) },
   trainingType: { aliases: ['Training type', 'Training', 'Type de formation', 'Formation'], parse: text(255) },
   fertilizerType: { aliases: ['Fertilizer type', 'Fertilizer', "Type d'engrais", 'Engrais'], parse: text(255) },
   fertilizerQuantity: { aliases: ['Fertilizer quantity', "Quantité d'engrais"], parse: number('RECORD_QUANTITY_INVALID', (v) => v > 0) },

@@ -2,17 +2,19 @@ import { Inject, Injectable } from '@nestjs/common';
 import { CommandHandler, ICommandHandler, IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { PEOPLE_DIRECTORY, PeopleDirectory } from '../../kernel/auth/access.ports';
-import type { Actor } from '../../kernel/context/request-context';
+import type { Actor, Language } from '../../kernel/context/request-context';
 import { RequestContexts } from '../../kernel/context/request-context';
 import { DomainError } from '../../kernel/errors/domain-error';
 import { officeDocumentType, XLSX } from '../../kernel/storage/content-type';
 import { StorageService } from '../../kernel/storage/storage.service';
 import { JobQueues } from '../../kernel/messaging/job-queue.service';
 import { FarmersErrors } from '../farmers.errors';
-import { FARMER_IMPORT_QUEUE, ImportFarmers, ImportFarmersPayload } from '../jobs/farmers.jobs';
+import { FARMER_IMPORT_QUEUE, ImportFailure, ImportFarmers, ImportFarmersPayload } from '../jobs/farmers.jobs';
+import { translate } from '../../kernel/i18n/translator';
 import { FarmerScope, isAdministrator, ROLE_EXTENSION_AGENT } from '../registry/queries/farmer-scope';
 import type { ColumnMapping } from '../../kernel/files/excel-reader';
 import { FarmerImporter, ImportReport } from './farmer-importer';
+import { FileValues, layOutSheet, requireImportable } from './sheet-layout';
 
 /** The most rows `farmers/bulk` answers in the request; larger files go through `farmers/async-bulk-upload`. */
 export const SYNC_IMPORT_MAX_ROWS = 1000;
@@ -63,6 +65,8 @@ export class ImportFarmersCommand {
     readonly dryRun: boolean,
     /** The user's column mapping, checked (checkColumnMapping). */
     readonly columns?: ColumnMapping,
+    /** Values for the whole file, checked (checkFileValues). */
+    readonly values?: FileValues,
   ) {}
 }
 
@@ -73,10 +77,10 @@ export class ImportFarmersHandler implements ICommandHandler<ImportFarmersComman
     private readonly importer: FarmerImporter,
   ) {}
 
-  async execute({ actor, ownerId, bytes, dryRun, columns }: ImportFarmersCommand): Promise<ImportReport> {
+  async execute({ actor, ownerId, bytes, dryRun, columns, values }: ImportFarmersCommand): Promise<ImportReport> {
     const { owner, countryId } = await this.owners.ownerOf(actor, ownerId);
     const context = RequestContexts.currentOrSystem();
-    return this.importer.run(owner, countryId, requireExcel(bytes), { importId: randomUUID(), dryRun, language: context.language, maxRows: SYNC_IMPORT_MAX_ROWS, columns });
+    return this.importer.run(owner, countryId, requireExcel(bytes), { importId: randomUUID(), dryRun, language: context.language, maxRows: SYNC_IMPORT_MAX_ROWS, columns, values });
   }
 }
 
@@ -89,6 +93,8 @@ export class QueueFarmerImportCommand {
     readonly dryRun: boolean,
     /** The user's column mapping, checked (checkColumnMapping). */
     readonly columns?: ColumnMapping,
+    /** Values for the whole file, checked (checkFileValues). */
+    readonly values?: FileValues,
   ) {}
 }
 
@@ -100,10 +106,12 @@ export class QueueFarmerImportHandler implements ICommandHandler<QueueFarmerImpo
     private readonly queues: JobQueues,
   ) {}
 
-  async execute({ actor, ownerId, bytes, dryRun, columns }: QueueFarmerImportCommand): Promise<{ jobId: string }> {
+  async execute({ actor, ownerId, bytes, dryRun, columns, values }: QueueFarmerImportCommand): Promise<{ jobId: string }> {
     const { owner, countryId } = await this.owners.ownerOf(actor, ownerId);
-    const file = await this.storage.save(IMPORT_AREA, requireExcel(bytes), { accept: [XLSX], maxBytes: bytes.length });
     const context = RequestContexts.currentOrSystem();
+    // A sheet whose columns cannot make farmers is answered now (422), not by a job failing later.
+    requireImportable(await layOutSheet(requireExcel(bytes), { columns, values, sampleRows: 20 }), context.language);
+    const file = await this.storage.save(IMPORT_AREA, requireExcel(bytes), { accept: [XLSX], maxBytes: bytes.length });
     const importId = randomUUID();
     const payload: ImportFarmersPayload = {
       importId,
@@ -115,6 +123,7 @@ export class QueueFarmerImportHandler implements ICommandHandler<QueueFarmerImpo
       language: context.language,
       correlationId: context.correlationId,
       ...(columns ? { columns } : {}),
+      ...(values ? { values } : {}),
     };
     await this.queues.add(ImportFarmers, payload, { jobId: importId });
     return { jobId: importId };
@@ -130,6 +139,15 @@ export interface FarmerImportProgress {
   dryRun: boolean;
   /** The summary, once the import has ended. */
   report: ImportReport | null;
+  /** Why the import stopped, once it has failed for good (in the language the file was sent in); null otherwise. */
+  failure: ImportFailureView | null;
+}
+
+export interface ImportFailureView {
+  code: string;
+  message: string;
+  /** The reason's details (e.g. each missing column). */
+  errors: { field: string; message: string }[];
 }
 
 /** An import's progress, for whoever sent the file (anyone else finds no such import). */
@@ -153,6 +171,18 @@ export class FarmerImportProgressHandler implements IQueryHandler<FarmerImportPr
     const data = job?.data as ImportFarmersPayload | undefined;
     if (!job || data?.requesterId !== actor.id) throw new DomainError(FarmersErrors.FARMER_IMPORT_NOT_FOUND);
     const progress = typeof job.progress === 'number' ? job.progress : 0;
-    return { jobId, state, progress: state === 'completed' ? 100 : progress, dryRun: data.dryRun, report: (job.returnvalue as ImportReport | null) ?? null };
+    // In the language the file was sent in, as the mail that said it.
+    const failure = state === 'failed' ? failureView(data.failure, job.id ?? jobId, data.language) : null;
+    return { jobId, state, progress: state === 'completed' ? 100 : progress, dryRun: data.dryRun, report: (job.returnvalue as ImportReport | null) ?? null, failure };
   }
+}
+
+/** A failed import's reason as its sender reads it: the error kept by the job, else the spec's 'Error importing farmers'. */
+export function failureView(failure: ImportFailure | undefined, reference: string, language: Language): ImportFailureView {
+  if (!failure || failure.code === FarmersErrors.FARMER_IMPORT_FAILED) return { code: FarmersErrors.FARMER_IMPORT_FAILED, message: `${translate(FarmersErrors.FARMER_IMPORT_FAILED, language)}: ${translate('FARMER_IMPORT_FAILED_UNEXPECTED', language, { reference })}`, errors: [] };
+  return {
+    code: failure.code,
+    message: translate(failure.code, language, failure.params),
+    errors: failure.errors.map((e) => ({ field: e.field, message: translate(e.message, language, failure.params) })),
+  };
 }

@@ -1,4 +1,5 @@
 import type { ColumnMapping } from '../../kernel/files/excel-reader';
+import type { FileValues } from '../imports/sheet-layout';
 import { defineJob, defineQueue } from '../../kernel/messaging/job-definition';
 import type { FarmerFilter, FarmerListScope } from '../registry/queries/farmer-lists';
 
@@ -22,6 +23,17 @@ export interface ImportFarmersPayload {
   correlationId: string;
   /** The user's mapping of the sheet's columns to fields, when they corrected the automatic one. */
   columns?: ColumnMapping;
+  /** Values for the whole file, for the fields the sheet lacks. */
+  values?: FileValues;
+  /** Set when the import has failed for good: why (an error code, its parameters, its details), for its sender. */
+  failure?: ImportFailure;
+}
+
+/** Why an import failed: texts are translated when read, in the reader's language. */
+export interface ImportFailure {
+  code: string;
+  params: Record<string, string | number>;
+  errors: { field: string; message: string }[];
 }
 
 /** Checks and writes the rows of a stored spreadsheet, then mails the summary with the error report attached. */

@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBody, ApiConsumes, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiProperty, ApiPropertyOptional, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -13,6 +13,7 @@ import { DomainError } from '../../../kernel/errors/domain-error';
 import { KernelErrors } from '../../../kernel/errors/kernel.errors';
 import { CurrentActor } from '../../../kernel/http/current-actor.decorator';
 import { mutation } from '../../../kernel/http/envelopes';
+import { ApiMutationResponse } from '../../../kernel/http/openapi-schemas';
 import { readMultipartFiles } from '../../../kernel/http/multipart';
 import { UuidPipe } from '../../../kernel/http/path-params';
 import { say } from '../../../kernel/i18n/translator';
@@ -21,7 +22,8 @@ import { RequestFarmersExportCommand } from '../../exports/export.commands';
 import { FarmersErrors } from '../../farmers.errors';
 import { FarmerFilterDto, CountryQueryDto } from '../../registry/http/farmers.dto';
 import { FarmerScope, isAdministrator } from '../../registry/queries/farmer-scope';
-import { checkColumnMapping, ImportReport, SHEET_FIELDS, sheetColumns } from '../farmer-importer';
+import { checkColumnMapping, ImportReport, SHEET_FIELDS } from '../farmer-importer';
+import { checkFileValues, layOutSheet } from '../sheet-layout';
 import { FarmerTemplate } from '../farmer-template';
 import { FarmerImportProgressQuery, ImportFarmersCommand, QueueFarmerImportCommand, requireExcel } from '../import.commands';
 
@@ -50,6 +52,17 @@ export class FarmerImportFormDto {
   @IsString()
   @MaxLength(20_000)
   mapping?: string;
+
+  @ApiPropertyOptional({
+    description:
+      'Values for the whole file, as JSON: {"<field>": "<value as typed in a cell>"}, e.g. {"project": "Feed the Future", "address": "Kaduna"}. ' +
+      'Each fills the blank cells of its field, and a required field the sheet has no column for. A farm or record field fills only the rows giving a farm or record. An unknown field or a value its column would refuse: 400',
+    example: '{"project": "Feed the Future", "aggregationPartner": "Kaduna Agro Hub", "address": "Kaduna"}',
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(20_000)
+  values?: string;
 }
 
 class FarmerImportBodyDto extends FarmerImportFormDto {
@@ -99,6 +112,9 @@ export class FarmerImportReportResponse {
 class SheetColumnResponse {
   @ApiProperty({ description: 'The header as written in the sheet' }) column: string;
   @ApiProperty({ nullable: true, type: String, description: 'The field it is matched to; null: the column is left out' }) field: string | null;
+  @ApiProperty({ nullable: true, type: String, enum: ['MAPPING', 'HEADER'], description: "Why: the user's mapping, or a header word of the field (English, French or a synonym); null: neither" })
+  by: string | null;
+  @ApiProperty({ type: [String], description: 'The first distinct values of the column (up to 5), as typed' }) values: string[];
 }
 
 class SheetFieldResponse {
@@ -107,20 +123,41 @@ class SheetFieldResponse {
 }
 
 class SheetColumnsResponse {
+  @ApiProperty({ description: 'The worksheet holding the farmers (1 is the first tab): the one whose header names most fields' }) sheet: number;
+  @ApiProperty({ nullable: true, type: Number, description: 'The row of the header as Excel numbers it (title rows above it passed over); null: no row names a column' })
+  headerRow: number | null;
   @ApiProperty({ type: [SheetColumnResponse], description: 'The columns of the header row, in the order of the sheet' }) columns: SheetColumnResponse[];
   @ApiProperty({ type: [SheetFieldResponse], description: 'Every field a column may be mapped to' }) fields: SheetFieldResponse[];
+  @ApiProperty({ type: [String], description: 'Required fields that neither a column nor a value for the whole file gives: the import refuses the sheet until each has one' })
+  missing: string[];
+  @ApiProperty({ type: [String], description: 'Headers matched to no field (and not left out by the mapping)' }) notUnderstood: string[];
+  @ApiProperty({ type: 'object', additionalProperties: { type: 'string' }, description: 'The values for the whole file: those sent, and those a header implies ("Farm size (ha)": farmSizeUnit HA)' })
+  values: Record<string, string>;
 }
 
 class QueuedImportResponse {
   @ApiProperty({ format: 'uuid' }) jobId: string;
 }
 
+class ImportFailureFieldResponse {
+  @ApiProperty() field: string;
+  @ApiProperty() message: string;
+}
+
+class ImportFailureResponse {
+  @ApiProperty({ example: 'FARMER_IMPORT_COLUMNS_MISSING' }) code: string;
+  @ApiProperty({ description: 'Why the import stopped, in the language the file was sent in (as the mail said it)' }) message: string;
+  @ApiProperty({ type: [ImportFailureFieldResponse], description: 'The details (e.g. each missing column)' }) errors: ImportFailureFieldResponse[];
+}
+
 class ImportProgressResponse {
   @ApiProperty({ format: 'uuid' }) jobId: string;
   @ApiProperty({ example: 'active' }) state: string;
-  @ApiProperty({ minimum: 0, maximum: 100 }) progress: number;
+  @ApiProperty({ minimum: 0, maximum: 100, description: 'Never goes back, a job run again after a restart included' }) progress: number;
   @ApiProperty() dryRun: boolean;
   @ApiProperty({ type: FarmerImportReportResponse, nullable: true }) report: FarmerImportReportResponse | null;
+  @ApiProperty({ type: ImportFailureResponse, nullable: true, description: 'Once the import has failed for good (state failed): why; its sender was mailed the same' })
+  failure: ImportFailureResponse | null;
 }
 
 /**
@@ -156,6 +193,7 @@ export class FarmerImportsController {
   @RequirePermission('farmers:import')
   @ApiOperation({ summary: "The farmer spreadsheet of a country (the caller's when left out): columns, drop-down lists, instructions in the caller's language" })
   @ApiProduces(XLSX)
+  @ApiOkResponse({ description: 'The .xlsx template', content: { [XLSX]: { schema: { type: 'string', format: 'binary' } } } })
   @ApiNotFoundResponse({ description: 'FARMER_COUNTRY_NOT_FOUND: a country the caller does not work in or oversee' })
   async importTemplate(@CurrentActor() actor: Actor, @Query() query: CountryQueryDto, @Res() reply: FastifyReply) {
     const countryId = query.countryId ?? workingCountryOf(actor);
@@ -170,16 +208,17 @@ export class FarmerImportsController {
   @RequirePermission('farmers:import')
   @ApiOperation({
     summary:
-      "The header row of a spreadsheet, each column with the field it is matched to (by its English or French header, or by the optional mapping), and the fields a column may be mapped to: for the user to check and correct the mapping before the dry run. Nothing is written",
+      "The sheet analysed in one pass, for the user to check and correct before the dry run: the worksheet holding the farmers (a notes sheet left aside), its header row below any title rows, each column with the field it is matched to and why (the optional mapping, else its English or French header or a synonym), the first values of each, the required fields still missing and the headers not understood, and the fields a column may be mapped to. Nothing is written",
   })
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: FarmerImportBodyDto })
   @ApiOkResponse({ type: SheetColumnsResponse })
+  @ApiUnprocessableEntityResponse({ description: 'FARMER_IMPORT_EMPTY, FARMER_IMPORT_UNREADABLE' })
   async columns(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SheetColumnsResponse> {
     const { bytes, form } = await this.file(request);
-    const columns = await sheetColumns(requireExcel(bytes), checkColumnMapping(form.mapping));
+    const layout = await layOutSheet(requireExcel(bytes), { columns: checkColumnMapping(form.mapping), values: checkFileValues(form.values) });
     reply.status(200);
-    return { columns, fields: SHEET_FIELDS };
+    return { ...layout, fields: SHEET_FIELDS };
   }
 
   @Post('bulk')
@@ -187,25 +226,37 @@ export class FarmerImportsController {
   @ApiOperation({ summary: 'Imports a spreadsheet of farmers (with a farm and a planting record each) in the request, up to 1,000 rows: what was created, already imported, refused and why; dryRun=true writes nothing' })
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: FarmerImportBodyDto })
-  @ApiOkResponse({ type: FarmerImportReportResponse })
+  @ApiMutationResponse(FarmerImportReportResponse, { description: 'A dry run: what the import would create and refuse; nothing written' })
+  @ApiMutationResponse(FarmerImportReportResponse, { status: 201, description: 'Imported: what was created, already imported, refused and why' })
+  @ApiNotFoundResponse({ description: 'FARMER_IMPORT_OWNER_NOT_FOUND: no such extension agent among those the caller may import for' })
+  @ApiUnprocessableEntityResponse({
+    description: 'FARMER_IMPORT_COLUMNS_MISSING (each missing column and each header not understood), FARMER_IMPORT_EMPTY, FARMER_IMPORT_UNREADABLE, FARMER_IMPORT_TOO_MANY_ROWS',
+  })
   async bulk(@CurrentActor() actor: Actor, @Req() request: FastifyRequest, @Query() query: DryRunQueryDto, @Res({ passthrough: true }) reply: FastifyReply) {
     const { bytes, form } = await this.file(request);
     const dryRun = !!(query.dryRun ?? form.dryRun);
-    const report: ImportReport = await this.commands.execute(new ImportFarmersCommand(actor, form.ownerId, bytes, dryRun, checkColumnMapping(form.mapping)));
+    const report: ImportReport = await this.commands.execute(
+      new ImportFarmersCommand(actor, form.ownerId, bytes, dryRun, checkColumnMapping(form.mapping), checkFileValues(form.values)),
+    );
     reply.status(dryRun ? 200 : 201);
     return mutation(say(dryRun ? 'FARMER_IMPORT_DRY_RUN_DONE' : 'FARMER_IMPORT_DONE', { created: report.created, alreadyImported: report.alreadyImported, refused: report.refused }), report);
   }
 
   @Post('async-bulk-upload')
   @RequirePermission('farmers:import')
-  @ApiOperation({ summary: 'Stores the spreadsheet and queues its import (farmer-import job); answers the job id. Progress: GET farmers/imports/{jobId}; a summary mail with the error report at the end' })
+  @ApiOperation({
+    summary:
+      'Stores the spreadsheet and queues its import (farmer-import job); answers the job id. Progress: GET farmers/imports/{jobId}; a summary mail with the error report at the end (a dry run: what it would create and refuse), or the reason mailed once if it fails',
+  })
+  @ApiUnprocessableEntityResponse({ description: 'FARMER_IMPORT_COLUMNS_MISSING: a sheet whose columns cannot make farmers, answered before any job is queued, naming each missing column and each header not understood' })
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: FarmerImportBodyDto })
-  @ApiOkResponse({ type: QueuedImportResponse })
+  @ApiMutationResponse(QueuedImportResponse, { status: 201 })
+  @ApiNotFoundResponse({ description: 'FARMER_IMPORT_OWNER_NOT_FOUND: no such extension agent among those the caller may import for' })
   async asyncBulk(@CurrentActor() actor: Actor, @Req() request: FastifyRequest, @Query() query: DryRunQueryDto) {
     const { bytes, form } = await this.file(request);
     const queued: { jobId: string } = await this.commands.execute(
-      new QueueFarmerImportCommand(actor, form.ownerId, bytes, !!(query.dryRun ?? form.dryRun), checkColumnMapping(form.mapping)),
+      new QueueFarmerImportCommand(actor, form.ownerId, bytes, !!(query.dryRun ?? form.dryRun), checkColumnMapping(form.mapping), checkFileValues(form.values)),
     );
     return mutation(say('FARMER_IMPORT_QUEUED'), queued);
   }

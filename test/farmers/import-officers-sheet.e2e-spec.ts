@@ -1,0 +1,232 @@
+import ExcelJS from 'exceljs';
+import { randomUUID } from 'node:crypto';
+import { ImportFarmers } from '../../src/farmers/jobs/farmers.jobs';
+import { JobQueues } from '../../src/kernel/messaging/job-queue.service';
+import { StorageService } from '../../src/kernel/storage/storage.service';
+import { startTestApp, TestApp } from '../support/test-app';
+import { castOf, Cast } from './scope';
+import { api, bearer, listsOf, NIGERIA } from './support';
+
+let t: TestApp;
+let cast: Cast;
+let names: { project: string; partner: string };
+
+beforeAll(async () => {
+  t = await startTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '100000' } });
+  cast = await castOf(t);
+  const lists = await listsOf(t, cast.admin, NIGERIA);
+  const [p] = await t.sql<{ name: string }>(`SELECT name FROM farmer_reference_items WHERE id = $1`, [lists.projectId]);
+  const [a] = await t.sql<{ name: string }>(`SELECT name FROM farmer_reference_items WHERE id = $1`, [lists.aggregationPartnerId]);
+  names = { project: p.name, partner: a.name };
+});
+afterAll(() => t.close());
+
+/** The headers of an enumeration sheet as programme officers write them: none is the template's own but LGA and State. */
+const HEADERS = ['S/N', 'Farmer Name', 'Sex', 'Phone Number', 'State', 'LGA', 'Community', 'Farm Size', 'Unit', 'Crop', 'Season', 'Year', 'Remarks'];
+
+let serial = 0;
+const phone = () => `0803${String(4000000 + ++serial).slice(-7)}`;
+type Row = (string | number | null)[];
+/** A row of the officers' sheet: `size` as they type it (text), `unit` as they write it. */
+const row = (state: string, lga: string, overrides: Partial<Record<'name' | 'sex' | 'phone' | 'size' | 'unit', string | number | null>> = {}): Row => [
+  ++serial,
+  overrides.name ?? `Farmer ${serial}`,
+  overrides.sex ?? (serial % 2 ? 'M' : 'F'),
+  overrides.phone === undefined ? phone() : overrides.phone,
+  state,
+  lga,
+  'Ungwan Rimi',
+  overrides.size === undefined ? '2.5' : overrides.size,
+  overrides.unit === undefined ? 'Hectares' : overrides.unit,
+  'Maize',
+  'Rainy season',
+  '2024',
+  'visited twice',
+];
+
+/**
+ * The workbook as officers send it: a notes sheet first, then the farmers under a merged title row and a subtitle, with
+ * their own header words, no Address/Project/Aggregation partner columns, places spelt as they spell them.
+ */
+async function officersWorkbook(rows: Row[]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const notes = workbook.addWorksheet('Notes');
+  notes.addRow(['Enumeration notes']);
+  notes.addRow(['Collected by the zonal office; phones checked by call-back']);
+  const sheet = workbook.addWorksheet('Enumeration');
+  sheet.getCell('A1').value = 'FARMER ENUMERATION — 2024 WET SEASON';
+  sheet.mergeCells('A1:M1');
+  sheet.getCell('A2').value = 'Zonal office: Kaduna';
+  sheet.addRow(HEADERS);
+  for (const r of rows) sheet.addRow(r);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+const upload = (path: string, bytes: Buffer, fields: Record<string, string> = {}, language = 'en') => {
+  const request = t.http().post(api(path)).set(bearer(cast.agentA.token)).set('Accept-Language', language);
+  for (const [name, value] of Object.entries(fields)) request.field(name, value);
+  return request.attach('farmersList', bytes, 'enumeration.xlsx');
+};
+
+async function untilEnded(jobId: string): Promise<{ state: string; progress: number; report: Record<string, unknown> | null; failure: { code: string; message: string; errors: { message: string }[] } | null }> {
+  for (let i = 0; i < 240; i++) {
+    const progress = (await t.http().get(api(`farmers/imports/${jobId}`)).set(bearer(cast.agentA.token)).expect(200)).body;
+    if (progress.state === 'completed' || progress.state === 'failed') return progress;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`import ${jobId} did not end`);
+}
+
+const mailsTo = (email: string, subject: RegExp) => t.inbox!.messages.filter((m) => m.to.includes(email) && subject.test(m.subject));
+
+describe("an enumeration sheet as programme officers write it", () => {
+  // Rows 4 to 16 of the sheet (title, subtitle, header above them).
+  const good = [
+    row('Kaduna', 'Zango-Kataf', { phone: `+234${phone().slice(1)}` }),
+    row('Benue', 'Vandekya', { size: '1,5', unit: 'ha' }),
+    row('Plateau', "Quan'Anpan", { phone: Number(phone().slice(1)), size: 3, unit: 'Acres' }),
+    row('Oyo', 'Itseiwaju', { phone: `0803 ${phone().slice(4)}` }),
+    row('Katsina', 'Dutsinma'),
+    row('Katsina', 'Danji'),
+    row('kaduna ', 'zangon-KATAF'),
+    row('Kaduna', 'Kaduna North', { size: '2 ha', unit: null }),
+    row('Kaduna', 'Chikun', { phone: `234${phone().slice(1)}` }),
+  ];
+  const refused: [Row, string, RegExp][] = [
+    [row('Kaduna', 'Zangon Katf'), 'city', /^Unknown LGA 'Zangon Katf' — did you mean Zangon Kataf\?$/],
+    [row('Kadunna', 'Chikun'), 'state', /^Unknown state 'Kadunna' — did you mean Kaduna\?$/],
+    [row('Kaduna', 'Atlantis'), 'city', /^Unknown LGA 'Atlantis': no LGA of Kaduna is close to it\.$/],
+    [row('Kaduna', 'Chikun', { size: 'big' }), 'farmSize', /greater than 0/],
+  ];
+  const rows = [...good, ...refused.map(([r]) => r)];
+  const values = () => JSON.stringify({ address: 'Kaduna zonal office', project: names.project, aggregationPartner: names.partner });
+  let bytes: Buffer;
+  beforeAll(async () => {
+    bytes = await officersWorkbook(rows);
+  });
+
+  it('is analysed: the farmers found on their sheet below the titles, each column matched with why, the missing fields and the headers not understood', async () => {
+    const answer = await upload('farmers/import/columns', bytes).expect(200);
+    expect(answer.body).toMatchObject({ sheet: 2, headerRow: 3, missing: ['address', 'project', 'aggregationPartner'], notUnderstood: ['S/N', 'Remarks'] });
+    const column = (name: string) => answer.body.columns.find((c: { column: string }) => c.column === name);
+    expect(column('Unit')).toMatchObject({ field: 'farmSizeUnit', by: 'HEADER', values: ['Hectares', 'ha', 'Acres'] });
+    expect(column('Sex')).toMatchObject({ field: 'gender', by: 'HEADER' });
+    expect(column('Phone Number')).toMatchObject({ field: 'phone', by: 'HEADER' });
+    expect(column('Farmer Name')).toMatchObject({ field: 'fullName', by: 'HEADER' });
+    expect(column('LGA').values).toEqual(['Zango-Kataf', 'Vandekya', "Quan'Anpan", 'Itseiwaju', 'Dutsinma']);
+    // With the values for the whole file, nothing is missing any more.
+    const completed = await upload('farmers/import/columns', bytes, { values: values() }).expect(200);
+    expect(completed.body.missing).toEqual([]);
+  });
+
+  it('is refused when received, before any job is queued, naming each missing column and each header not understood (English and French)', async () => {
+    const queue = t.app.get(JobQueues).queue('farmer-import');
+    const jobsBefore = (await queue.getJobCounts()) as Record<string, number>;
+    const english = await upload('farmers/async-bulk-upload', bytes).expect(422);
+    expect(english.body.code).toBe('FARMER_IMPORT_COLUMNS_MISSING');
+    expect(english.body.message).toBe(
+      'This sheet cannot be imported as sent: no column for Address, Project, Aggregation partner. Headers not understood: S/N, Remarks. Map those columns, or give a value for the whole file.',
+    );
+    expect(english.body.errors.map((e: { message: string }) => e.message)).toEqual([
+      'No column for Address.',
+      'No column for Project.',
+      'No column for Aggregation partner.',
+      'Header not understood: S/N.',
+      'Header not understood: Remarks.',
+    ]);
+    const french = await upload('farmers/async-bulk-upload', bytes, {}, 'fr').expect(422);
+    expect(french.body.message).toMatch(/^Cette feuille ne peut pas être importée telle quelle : aucune colonne pour Adresse, Projet, Partenaire d'agrégation\./);
+    await upload('farmers/bulk', bytes).expect(422);
+    expect(await queue.getJobCounts()).toEqual(jobsBefore);
+  });
+
+  it('goes through with values for the whole file: the dry run says what it would do, the import creates the good rows and refuses the others with a suggestion', async () => {
+    const farmersBefore = (await t.sql(`SELECT count(*)::int AS n FROM farmers WHERE created_by = $1`, [cast.agentA.id]))[0].n;
+    const dry = await upload('farmers/bulk', bytes, { values: values(), dryRun: 'true' }).expect(200);
+    expect(dry.body.message).toBe(`Would create ${good.length} farmers, would refuse ${refused.length} rows; 0 are on the list already. Nothing was written.`);
+    expect(dry.body.message).not.toMatch(/imported/i);
+    expect((await t.sql(`SELECT count(*)::int AS n FROM farmers WHERE created_by = $1`, [cast.agentA.id]))[0].n).toBe(farmersBefore);
+
+    const done = await upload('farmers/bulk', bytes, { values: values() }).expect(201);
+    const report = done.body.data;
+    expect(report).toMatchObject({ rows: rows.length, created: good.length, refused: refused.length, alreadyImported: 0 });
+    refused.forEach(([, field, message], index) => {
+      const sheetRow = 4 + good.length + index;
+      expect({ sheetRow, errors: report.errors.filter((e: { row: number }) => e.row === sheetRow) }).toEqual({ sheetRow, errors: [{ row: sheetRow, field, message: expect.stringMatching(message) }] });
+    });
+    expect(report.errors).toHaveLength(refused.length);
+
+    // Each place as the areas table names it, phones as the registry keeps them, sizes and units as typed.
+    const stored = await t.sql<{ state: string; city: string; phone: string; size: string; size_unit: string; address: string }>(
+      `SELECT s.name AS state, c.name AS city, f.phone, fa.size::text AS size, fa.size_unit, f.address
+       FROM farmers f JOIN states s ON s.id = f.state_id JOIN cities c ON c.id = f.city_id JOIN farms fa ON fa.farmer_id = f.id
+       WHERE f.created_by = $1 AND f.phone = ANY($2) ORDER BY f.phone`,
+      [cast.agentA.id, good.map((r) => String(r[3]).replace(/\s/g, '').replace(/^\+?234|^0/, ''))],
+    );
+    expect(stored.map((s) => `${s.state}/${s.city}`).sort()).toEqual(
+      ['Kaduna/Zangon Kataf', "Benue/Vandeikya", "Plateau/Qua'an Pan", 'Oyo/Itesiwaju', 'Katsina/Dutsin Ma', 'Katsina/Danja', 'Kaduna/Zangon Kataf', 'Kaduna/Kaduna North', 'Kaduna/Chikun'].sort(),
+    );
+    expect(new Set(stored.map((s) => s.address))).toEqual(new Set(['Kaduna zonal office']));
+    const farmOf = (index: number) => stored.find((s) => s.phone === String(good[index][3]).replace(/\s/g, '').replace(/^\+?234|^0/, ''))!;
+    expect([Number(farmOf(1).size), farmOf(1).size_unit]).toEqual([1.5, 'HA']);
+    expect([Number(farmOf(2).size), farmOf(2).size_unit]).toEqual([3, 'ACRE']);
+    expect([Number(farmOf(7).size), farmOf(7).size_unit]).toEqual([2, 'HA']);
+  });
+
+  it('runs in the background with the same values: a dry run mails what it would do and never says imported', async () => {
+    const sheet = await officersWorkbook([row('Kaduna', 'Zango-Kataf'), row('Kaduna', 'Zangon Katf')]);
+    const queued = await upload('farmers/async-bulk-upload', sheet, { values: values(), dryRun: 'true' }).expect(201);
+    const ended = await untilEnded(queued.body.data.jobId);
+    expect(ended).toMatchObject({ state: 'completed', progress: 100, report: { dryRun: true, created: 1, refused: 1 }, failure: null });
+    const mail = await t.inbox!.waitFor((m) => m.to.includes(cast.agentA.email) && /would create/.test(m.subject), 30000);
+    expect(mail.subject).toBe('Your farmer file checked: would create 1, would refuse 1');
+    expect(mail.text).toMatch(/nothing was written: it would create 1 farmers and would refuse 1 rows/);
+    expect(`${mail.subject}\n${mail.text}`).not.toMatch(/imported/i);
+    // The sheet of refused rows carries the suggestion beside the row, on the farmers' sheet.
+    const report = new ExcelJS.Workbook();
+    await report.xlsx.load(mail.attachments[0].content as unknown as ExcelJS.Buffer);
+    const farmers = report.getWorksheet('Enumeration')!;
+    const errorsColumn = (farmers.getRow(3).values as string[]).indexOf('Errors');
+    expect(errorsColumn).toBeGreaterThan(0);
+    expect(String(farmers.getRow(5).getCell(errorsColumn).value)).toBe("city: Unknown LGA 'Zangon Katf' — did you mean Zangon Kataf?");
+  });
+});
+
+describe('an import that fails for good', () => {
+  it('mails its sender the reason exactly once and shows it on its progress, after its last attempt', async () => {
+    // A job whose stored file is gone (storage lost between the upload and the job): every attempt fails.
+    const importId = randomUUID();
+    await t.app.get(JobQueues).add(
+      ImportFarmers,
+      { importId, requesterId: cast.agentA.id, ownerId: cast.agentA.id, countryId: NIGERIA, fileKey: `farmer-imports/${randomUUID()}.xlsx`, dryRun: false, language: 'en', correlationId: randomUUID() },
+      { jobId: importId, backoff: { type: 'fixed', delay: 10 } },
+    );
+    const ended = await untilEnded(importId);
+    expect(ended.state).toBe('failed');
+    expect(ended.failure).toEqual({ code: 'FARMER_IMPORT_FAILED', message: expect.stringMatching(/^Error importing farmers: the server could not finish it \(reference /), errors: [] });
+    await t.settled();
+    const job = await t.app.get(JobQueues).queue('farmer-import').getJob(importId);
+    expect(job!.attemptsMade).toBe(3);
+    const mails = mailsTo(cast.agentA.email, /^Async bulk upload failed$/).filter((m) => m.text.includes(importId));
+    expect(mails).toHaveLength(1);
+    expect(mails[0].text).toMatch(/Error importing farmers: the server could not finish it/);
+  });
+
+  it('is not tried again when the sheet itself is refused in the job, and its mail names each missing column', async () => {
+    const file = await t.app.get(StorageService).save('farmer-imports', await officersWorkbook([row('Kaduna', 'Chikun')]), { accept: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'] });
+    const importId = randomUUID();
+    await t.app.get(JobQueues).add(
+      ImportFarmers,
+      { importId, requesterId: cast.agentA.id, ownerId: cast.agentA.id, countryId: NIGERIA, fileKey: file.key, dryRun: false, language: 'fr', correlationId: randomUUID() },
+      { jobId: importId },
+    );
+    const ended = await untilEnded(importId);
+    expect(ended.failure).toMatchObject({ code: 'FARMER_IMPORT_COLUMNS_MISSING', message: expect.stringMatching(/aucune colonne pour Adresse, Projet, Partenaire d'agrégation/) });
+    await t.settled();
+    expect((await t.app.get(JobQueues).queue('farmer-import').getJob(importId))!.attemptsMade).toBe(1);
+    const mail = await t.inbox!.waitFor((m) => m.to.includes(cast.agentA.email) && m.subject === 'Échec de l’import en arrière-plan' && /Adresse/.test(m.text), 15000);
+    expect(mail.text).toMatch(/aucune colonne pour Adresse, Projet, Partenaire d'agrégation/);
+    expect(mail.text).toMatch(/- Aucune colonne pour Adresse\./);
+    expect(mailsTo(cast.agentA.email, /^Échec de l’import en arrière-plan$/)).toHaveLength(1);
+  });
+});
