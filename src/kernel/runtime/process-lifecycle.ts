@@ -4,7 +4,7 @@ import { Logger } from '@nestjs/common';
 export const SHUTDOWN_STEP_LIMIT_MS = 5_000;
 
 /**
- * Closes everything once on SIGINT/SIGTERM, in the order given, each step given at most `stepLimitMs`, then exits.
+ * Closes everything once on SIGINT/SIGTERM/SIGHUP, in the order given, each step given at most `stepLimitMs`, then exits.
  * A second signal exits at once. `onSignal` runs first, at once (before any step has begun).
  */
 export function closeOnSignals(
@@ -27,6 +27,8 @@ export function closeOnSignals(
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // The terminal closed: the services, in process groups of their own, would not hear of it otherwise.
+  process.on('SIGHUP', () => void shutdown('SIGHUP'));
 }
 
 /** Runs the steps in order; a step that fails or outlasts `stepLimitMs` is logged and left behind. */
