@@ -19,6 +19,7 @@ import { FarmerImportProgressHandler, ImportFarmersHandler, ImportOwners, QueueF
 import { ExportFarmersJob } from './jobs/export-farmers.job';
 import { ImportFarmersJob } from './jobs/import-farmers.job';
 import { FarmerInputChecker } from './registry/commands/farmer-input';
+import { FarmerIdentities } from './registry/commands/farmer-identity';
 import { DeleteFarmerHandler, EnrolFarmerHandler, UpdateFarmerHandler } from './registry/commands/farmer.commands';
 import { AddReferenceItemHandler, RenameReferenceItemHandler, SetReferenceItemStatusHandler } from './registry/commands/reference-item.commands';
 import { FarmersController, FarmerUsersController } from './registry/http/farmers.controller';
@@ -48,6 +49,7 @@ import { FarmerProjection } from './registry/read-models/farmer.projection';
     FarmerViews,
     FarmerListCache,
     FarmerInputChecker,
+    FarmerIdentities,
     FarmerProjection,
     FarmerReferenceProjection,
     FarmerAgentAffiliationProjection,

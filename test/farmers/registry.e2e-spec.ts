@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { randomUUID } from 'node:crypto';
 import { PersonalDataVault, SealedPersonalData } from '../../src/kernel/privacy/personal-data-vault';
 import { startTestApp, TestApp } from '../support/test-app';
@@ -31,7 +32,7 @@ const count = async (table: string) => (await t.sql(`SELECT count(*)::int AS n F
 
 describe('enrolling a farmer', () => {
   it('enrols a farmer and reads it back', async () => {
-    const created = await as(agent).post('farmers', farmerBody(place, lists)).expect(201);
+    const created = await as(agent).post('farmers', farmerBody(place, lists, { phone: '08031234567' })).expect(201);
     expect(created.body).toMatchObject({
       success: true,
       message: 'Farmer enrolled.',
@@ -65,8 +66,9 @@ describe('enrolling a farmer', () => {
   it('makes one farmer of a create retried with the same id, and refuses the id with other details', async () => {
     const id = randomUUID();
     const before = await count('farmers');
-    const first = await as(agent).post('farmers', farmerBody(place, lists, { id, fullName: 'Bala Sani', email: 'bala@example.com' })).expect(201);
-    const again = await as(agent).post('farmers', farmerBody(place, lists, { id, fullName: 'Bala Sani', email: 'bala@example.com' })).expect(200);
+    const body = farmerBody(place, lists, { id, fullName: 'Bala Sani', email: 'bala@example.com' });
+    const first = await as(agent).post('farmers', body).expect(201);
+    const again = await as(agent).post('farmers', body).expect(200);
     expect(again.body.message).toBe('This farmer was already enrolled.');
     expect(again.body.data).toEqual(first.body.data);
     const other = await as(agent).post('farmers', farmerBody(place, lists, { id, fullName: 'Someone Else' })).expect(409);
@@ -123,6 +125,56 @@ describe('enrolling a farmer', () => {
       { field: 'phone', message: 'Enter the phone number with digits only: 10 digits after +234.' },
     ]);
     expect(await count('events')).toBe(before);
+  });
+});
+
+describe('one farmer per phone number in an agent\'s list', () => {
+  it('refuses a phone already in the list with 409 naming the farmer, on a create and on a change, in English and French', async () => {
+    const first = (await as(agent).post('farmers', farmerBody(place, lists, { fullName: 'Hauwa Abdullahi', phone: '08037770001' })).expect(201)).body.data;
+    const before = await count('farmers');
+    // The same farmer typed again, the phone written another way.
+    const again = await as(agent).post('farmers', farmerBody(place, lists, { fullName: 'Hauwa Abdullahi', phone: '+2348037770001' })).expect(409);
+    expect(again.body).toMatchObject({ code: 'FARMER_PHONE_TAKEN', message: `A farmer of this list already has this phone number: Hauwa Abdullahi (${first.id}).`, errors: [{ field: 'phone' }] });
+    const french = await t.http().post(api('farmers')).set(bearer(agent.token)).set('Accept-Language', 'fr').send(farmerBody(place, lists, { phone: '8037770001' })).expect(409);
+    expect(french.body.message).toBe(`Un agriculteur de cette liste a déjà ce numéro de téléphone : Hauwa Abdullahi (${first.id}).`);
+    expect(await count('farmers')).toBe(before);
+
+    // A change onto another farmer's phone is refused too; a change of one's own phone frees the old one.
+    const second = (await as(agent).post('farmers', farmerBody(place, lists, { fullName: 'Garba Lawal', phone: '08037770002' })).expect(201)).body.data;
+    const onto = await as(agent).put(`farmers/${second.id}`, farmerBody(place, lists, { fullName: 'Garba Lawal', phone: '08037770001' })).expect(409);
+    expect(onto.body.message).toBe(`A farmer of this list already has this phone number: Hauwa Abdullahi (${first.id}).`);
+    await as(agent).put(`farmers/${first.id}`, farmerBody(place, lists, { fullName: 'Hauwa Abdullahi', phone: '08037770003' })).expect(200);
+    await as(agent).put(`farmers/${second.id}`, farmerBody(place, lists, { fullName: 'Garba Lawal', phone: '08037770001' })).expect(200);
+
+    // Another agent's list may hold the same phone; a deleted farmer's phone is free again.
+    const other = await person(t, 'ROLE_EXTENSION_AGENT', { firstname: 'Other', lastname: 'Agent' });
+    await as(other).post('farmers', farmerBody(place, lists, { phone: '08037770001' })).expect(201);
+    await as(agent).delete(`farmers/${second.id}`).expect(200);
+    await as(agent).post('farmers', farmerBody(place, lists, { fullName: 'Garba Lawal', phone: '08037770001' })).expect(201);
+  });
+
+  it('refuses on a create a phone the spreadsheet import brought in, and the import recognises a farmer enrolled by the form', async () => {
+    const phones = ['08037771001', '08037771002'];
+    const sheet = async (rows: string[][]) => {
+      const workbook = new ExcelJS.Workbook();
+      const farmers = workbook.addWorksheet('Farmers');
+      farmers.addRow(['State', 'LGA', 'Full name', 'Sex', 'Phone Number', 'Address', 'Community', 'Project', 'Aggregation partner']);
+      const [{ state, city }] = await t.sql(`SELECT s.name AS state, c.name AS city FROM states s JOIN cities c ON c.state_id = s.id WHERE s.id = $1 AND c.id = $2`, [place.stateId, place.cityId]);
+      const [{ project }] = await t.sql(`SELECT name AS project FROM farmer_reference_items WHERE id = $1`, [lists.projectId]);
+      const [{ partner }] = await t.sql(`SELECT name AS partner FROM farmer_reference_items WHERE id = $1`, [lists.aggregationPartnerId]);
+      for (const [name, phone] of rows) farmers.addRow([state, city, name, 'F', phone, 'Market road', 'Gwale', project, partner]);
+      return Buffer.from(await workbook.xlsx.writeBuffer());
+    };
+    const imported = await t.http().post(api('farmers/bulk')).set(bearer(agent.token)).attach('farmersList', await sheet([['Imported Farmer', phones[0]]]), 'farmers.xlsx').expect(201);
+    expect(imported.body.data).toMatchObject({ created: 1 });
+    const [{ id }] = await t.sql(`SELECT id FROM farmers WHERE created_by = $1 AND phone = $2`, [agent.id, phones[0].slice(1)]);
+    const refused = await as(agent).post('farmers', farmerBody(place, lists, { phone: phones[0] })).expect(409);
+    expect(refused.body.message).toBe(`A farmer of this list already has this phone number: Imported Farmer (${id}).`);
+
+    await as(agent).post('farmers', farmerBody(place, lists, { fullName: 'Form Farmer', phone: phones[1] })).expect(201);
+    const recognised = await t.http().post(api('farmers/bulk')).set(bearer(agent.token)).attach('farmersList', await sheet([['Form Farmer', phones[1]]]), 'farmers.xlsx').expect(201);
+    expect(recognised.body.data).toMatchObject({ created: 0, alreadyImported: 1 });
+    expect((await t.sql(`SELECT count(*)::int AS n FROM farmers WHERE created_by = $1 AND phone = $2`, [agent.id, phones[1].slice(1)]))[0].n).toBe(1);
   });
 });
 

@@ -45,13 +45,15 @@ export async function listsOf(t: TestApp, adminToken: string, countryId: number)
   };
 }
 
-/** A farmer's JSON body in Nigeria with everything required. */
+let phones = 0;
+
+/** A farmer's JSON body in Nigeria with everything required; each with a phone number of its own unless one is given. */
 export function farmerBody(place: Place, lists: Lists, overrides: Record<string, unknown> = {}) {
   return {
     fullName: 'Amina Yusuf',
     gender: 'FEMALE',
     email: 'amina.yusuf@example.com',
-    phone: '08031234567',
+    phone: `0806${String(1_000_000 + ++phones).slice(-7)}`,
     address: 'Near the primary school',
     stateId: place.stateId,
     cityId: place.cityId,

@@ -31,6 +31,7 @@ import {
 import { FarmerScope } from '../queries/farmer-scope';
 import { FarmerRow, FarmerView, FarmerViews } from '../queries/farmer.views';
 import { CheckedFarmer, FarmerInput, FarmerInputChecker } from './farmer-input';
+import { FarmerIdentities } from './farmer-identity';
 
 /** The files a farmer form may carry (bytes as received; their content is checked before anything is kept). */
 export interface FarmerFiles {
@@ -168,6 +169,7 @@ export class EnrolFarmerHandler implements ICommandHandler<EnrolFarmerCommand, E
     private readonly views: FarmerViews,
     private readonly commands: CommandBus,
     private readonly clock: Clock,
+    private readonly identities: FarmerIdentities,
   ) {}
 
   async execute({ actor, input, files }: EnrolFarmerCommand): Promise<EnrolledFarmer> {
@@ -203,6 +205,8 @@ export class EnrolFarmerHandler implements ICommandHandler<EnrolFarmerCommand, E
           sameFacts(state.facts, facts) &&
           changedPersonal({ ...personalOf(current), consent: null }, { ...personal, consent: null }).length === 0 &&
           sameConsent(personalOf(current).consent, consent, false);
+        // One farmer per phone in the agent's list (the import's rule too): a phone taken answers 409 naming the farmer.
+        await this.identities.claimPhone(manager, actor.id, farmerId, personal.phone, this.clock.nowIso());
         const sealed = await this.vault.seal(farmerSubject(farmerId), personal, manager).catch(() => null);
         const events = await onFarmer(
           this.store,
@@ -248,6 +252,7 @@ export class UpdateFarmerHandler implements ICommandHandler<UpdateFarmerCommand,
     private readonly views: FarmerViews,
     private readonly commands: CommandBus,
     private readonly clock: Clock,
+    private readonly identities: FarmerIdentities,
   ) {}
 
   async execute({ actor, farmerId, input, files }: UpdateFarmerCommand): Promise<FarmerView> {
@@ -269,6 +274,7 @@ export class UpdateFarmerHandler implements ICommandHandler<UpdateFarmerCommand,
             }
           : null;
         const personal: FarmerPersonal = { ...checked.personal, consent };
+        await this.identities.claimPhone(manager, current.created_by, farmerId, personal.phone, this.clock.nowIso());
         const personalFields = changedPersonal(currentPersonal, personal);
         const sealed = personalFields.length ? await this.vault.seal(farmerSubject(farmerId), Object.fromEntries(personalFields.map((f) => [f, personal[f]])), manager) : null;
         const facts: FarmerFacts = { ...checked.facts, pictureKey: kept.picture?.key ?? current.picture_key };

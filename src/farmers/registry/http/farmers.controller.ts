@@ -1,6 +1,6 @@
 import { Controller, Delete, Get, Inject, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBody, ApiConflictResponse, ApiConsumes, ApiExtraModels, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConflictResponse, ApiConsumes, ApiExtraModels, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RequirePermission } from '../../../kernel/auth/access.decorators';
 import { APP_CONFIG, AppConfig } from '../../../kernel/config/app-config';
@@ -8,7 +8,7 @@ import type { Actor } from '../../../kernel/context/request-context';
 import { CurrentActor } from '../../../kernel/http/current-actor.decorator';
 import { mutation } from '../../../kernel/http/envelopes';
 import { readMultipartFiles } from '../../../kernel/http/multipart';
-import { ApiMutationResponse, ApiPageResponse } from '../../../kernel/http/openapi-schemas';
+import { ApiFileResponse, ApiMutationResponse, ApiPageResponse } from '../../../kernel/http/openapi-schemas';
 import { StoredIdPipe, UuidPipe } from '../../../kernel/http/path-params';
 import { workingCountryOf } from '../../../accounts';
 import { createValidationPipe } from '../../../kernel/http/validation';
@@ -53,7 +53,10 @@ export class FarmersController {
   @ApiConsumes('multipart/form-data', 'application/json')
   @ApiBody({ type: FarmerFormDto })
   @ApiMutationResponse(FarmerResponse, { status: 201 })
-  @ApiConflictResponse({ description: 'FARMER_ALREADY_EXISTS: the id is taken with other details; INVITEE_ALREADY_REGISTERED, INVITATION_ALREADY_PENDING (422)' })
+  @ApiConflictResponse({
+    description:
+      "FARMER_PHONE_TAKEN: a farmer of the agent's list (enrolled or imported) already has the phone number, named in the message; FARMER_ALREADY_EXISTS: the id is taken with other details; INVITEE_ALREADY_REGISTERED, INVITATION_ALREADY_PENDING (422)",
+  })
   async enrol(@CurrentActor() actor: Actor, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     const form = await readFarmerForm(request, FarmerFormDto, this.config.uploadMaxBytes);
     const result: EnrolledFarmer = await this.commands.execute(new EnrolFarmerCommand(actor, form.fields, form.files));
@@ -121,6 +124,7 @@ export class FarmersController {
   @ApiBody({ type: FarmerEditDto })
   @ApiMutationResponse(FarmerResponse)
   @ApiNotFoundResponse({ description: 'FARMER_NOT_FOUND' })
+  @ApiConflictResponse({ description: "FARMER_PHONE_TAKEN: another farmer of the owner's list (enrolled or imported) already has the phone number, named in the message" })
   async update(@CurrentActor() actor: Actor, @Param('id', new UuidPipe()) id: string, @Req() request: FastifyRequest) {
     const form = await readFarmerForm(request, FarmerEditDto, this.config.uploadMaxBytes);
     return mutation(say('FARMER_UPDATED'), await this.commands.execute(new UpdateFarmerCommand(actor, id, form.fields, form.files)));
@@ -138,7 +142,7 @@ export class FarmersController {
   @Get(':id/picture')
   @RequirePermission('farmers:view')
   @ApiOperation({ summary: "The farmer's picture" })
-  @ApiProduces('image/jpeg', 'image/png', 'image/webp')
+  @ApiFileResponse('The picture', 'image/jpeg', 'image/png', 'image/webp')
   @ApiNotFoundResponse({ description: 'FARMER_NOT_FOUND, FARMER_PICTURE_NOT_FOUND' })
   picture(@CurrentActor() actor: Actor, @Param('id', new UuidPipe()) id: string, @Res() reply: FastifyReply) {
     return this.send(actor, id, 'PICTURE', reply, 'inline');
@@ -147,7 +151,7 @@ export class FarmersController {
   @Get(':id/consent-form')
   @RequirePermission('farmers:view')
   @ApiOperation({ summary: 'Downloads the signed consent form (those who may see the farmer)' })
-  @ApiProduces('application/octet-stream')
+  @ApiFileResponse('The signed consent form as uploaded, with its own content type', '*/*')
   @ApiNotFoundResponse({ description: 'FARMER_NOT_FOUND, FARMER_CONSENT_FORM_NOT_FOUND' })
   consentForm(@CurrentActor() actor: Actor, @Param('id', new UuidPipe()) id: string, @Res() reply: FastifyReply) {
     return this.send(actor, id, 'CONSENT_FORM', reply, 'attachment');
