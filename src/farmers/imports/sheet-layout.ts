@@ -121,10 +121,9 @@ export async function layOutSheet(bytes: Buffer, options: { columns?: ColumnMapp
   try {
     const count = (await workbookParts(zipEntries(bytes))).worksheets.length;
     for (let sheet = 1; sheet <= Math.max(1, count); sheet++) {
-      const head = await headOf(bytes, sheet, fieldOf, 0);
+      const head = await headOf(bytes, sheet, fieldOf, options.sampleRows ?? SAMPLE_ROWS);
       if (!best || head.score > best.score) best = head;
     }
-    best = await headOf(bytes, best!.sheet, fieldOf, options.sampleRows ?? SAMPLE_ROWS);
   } catch (error) {
     if (error instanceof SheetUnreadable || (error instanceof Error && /worksheet|zip|inflate/i.test(error.message))) throw new DomainError(FarmersErrors.FARMER_IMPORT_UNREADABLE);
     throw error;
