@@ -65,6 +65,27 @@ export interface AppConfig {
   trustProxy: boolean;
   /** The weather service (Open-Meteo's API): forecast, seasonal and geocoding hosts, the commercial key, the wait. */
   weather: WeatherConfig;
+  /** The SMS and USSD gateway (Africa's Talking); without username and key, SMS are logged and written to dataDir/sms. */
+  smsGateway: SmsGatewayConfig;
+}
+
+export interface SmsGatewayConfig {
+  baseUrl: string;
+  username?: string;
+  apiKey?: string;
+  /** The registered alphanumeric sender id or short code (`from`); the gateway's shared one when unset. */
+  senderId?: string;
+  /** The USSD code farmers dial (*384*123#): a callback for another code is refused. */
+  ussdServiceCode?: string;
+  /** Shared secret the callbacks must carry as `?secret=` in the URL the gateway is given. */
+  callbackSecret?: string;
+  /** Addresses the callbacks may come from (the gateway's published ones); empty means any. */
+  callbackSources: string[];
+  /** Messages sent a second at most, across workers (the gateway's rate). */
+  perSecond: number;
+  timeoutMs: number;
+  /** USSD steps one phone may take a minute. */
+  ussdStepsPerMinute: number;
 }
 
 export interface WeatherConfig {
@@ -267,6 +288,18 @@ export function loadConfig(env: Env = process.env, argv: string[] = process.argv
       geocodingUrl: (url(env, 'WEATHER_GEOCODING_URL', ['http:', 'https:']) ?? 'https://geocoding-api.open-meteo.com').replace(/\/+$/, ''),
       apiKey: text(env, 'WEATHER_API_KEY'),
       timeoutMs: integer(env, 'WEATHER_TIMEOUT_MS', 4000, 100, 60000),
+    },
+    smsGateway: {
+      baseUrl: (url(env, 'AFRICASTALKING_BASE_URL', ['http:', 'https:']) ?? 'https://api.africastalking.com').replace(/\/+$/, ''),
+      username: text(env, 'AFRICASTALKING_USERNAME'),
+      apiKey: text(env, 'AFRICASTALKING_API_KEY'),
+      senderId: text(env, 'AFRICASTALKING_SENDER_ID'),
+      ussdServiceCode: text(env, 'USSD_SERVICE_CODE'),
+      callbackSecret: text(env, 'SMS_CALLBACK_SECRET'),
+      callbackSources: (text(env, 'SMS_CALLBACK_SOURCES') ?? '').split(',').map((a) => a.trim()).filter(Boolean),
+      perSecond: integer(env, 'SMS_PER_SECOND', 10, 1, 10000),
+      timeoutMs: integer(env, 'SMS_TIMEOUT_MS', 10000, 100, 120000),
+      ussdStepsPerMinute: integer(env, 'USSD_STEPS_PER_MINUTE', 30, 1, 10000),
     },
   };
 }
