@@ -27,6 +27,7 @@ import { FarmersByLgaHandler, ListFarmersHandler } from './registry/queries/farm
 import { FarmerListCache } from './registry/queries/farmer-list-cache';
 import { ReferenceListsController } from './registry/http/reference-lists.controller';
 import { FarmerScope, FarmerScopeHandler } from './registry/queries/farmer-scope';
+import { FarmerByPhoneHandler } from './registry/queries/farmer-by-phone.query';
 import { FarmerFileHandler, GetFarmerHandler } from './registry/queries/farmer.queries';
 import { FarmerViews } from './registry/queries/farmer.views';
 import { ListReferenceItemsHandler, ReferenceItemViews } from './registry/queries/reference-item.queries';
@@ -58,6 +59,7 @@ import { FarmerProjection } from './registry/read-models/farmer.projection';
     UpdateFarmerHandler,
     DeleteFarmerHandler,
     GetFarmerHandler,
+    FarmerByPhoneHandler,
     ListFarmersHandler,
     FarmersByLgaHandler,
     FarmerFileHandler,

@@ -27,6 +27,9 @@ export type { ReferenceList } from './registry/domain/reference-item';
 export { FarmerScopeQuery } from './registry/queries/farmer-scope';
 export type { FarmerAccess, FarmerScopeView } from './registry/queries/farmer-scope';
 export { GetFarmerQuery } from './registry/queries/farmer.queries';
+// Who dials or texts from a number (feature phones): `new FarmerByPhoneQuery(countryId, nationalDigits)`.
+export { FarmerByPhoneQuery } from './registry/queries/farmer-by-phone.query';
+export type { FarmerByPhone } from './registry/queries/farmer-by-phone.query';
 export type { FarmerView } from './registry/queries/farmer.views';
 export { EnrolFarmerCommand, UpdateFarmerCommand, DeleteFarmerCommand } from './registry/commands/farmer.commands';
 export type { FarmerInput } from './registry/commands/farmer-input';
