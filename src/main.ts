@@ -3,6 +3,7 @@ import { Logger } from '@nestjs/common';
 import { SuperAdminBootstrap } from './accounts';
 import { createHttpApp } from './http-app';
 import { loadConfig } from './kernel/config/app-config';
+import { processLogger } from './kernel/observability/process-logger';
 import { startBackgroundWork } from './kernel/runtime/background-work';
 import { migrateDatabase, startInfrastructure } from './kernel/runtime/infrastructure';
 import { surviveConnectionLoss } from './kernel/runtime/escaped-errors';
@@ -16,9 +17,12 @@ import { closeOnSignals, failBoot } from './kernel/runtime/process-lifecycle';
  * the API alone.
  */
 async function main(): Promise<void> {
+  const settings = loadConfig();
+  // Until the application's logger takes over: the same format and level for the boot's first lines.
+  Logger.overrideLogger(processLogger(settings));
   const logger = new Logger('Kasuwa');
   surviveConnectionLoss();
-  const infrastructure = await startInfrastructure(loadConfig());
+  const infrastructure = await startInfrastructure(settings);
   const config = infrastructure.config;
   try {
     await migrateDatabase(config.databaseUrl!);
@@ -29,15 +33,24 @@ async function main(): Promise<void> {
       { name: 'the embedded services', close: () => infrastructure.stop() },
     ]);
     await app.init();
-    await app.get(SuperAdminBootstrap).ensureSuperAdmin();
+    const firstAdmin = await app.get(SuperAdminBootstrap).ensureSuperAdmin();
     await app.listen({ port: config.port, host: config.host });
     if (config.role === 'all') await startBackgroundWork(app);
     launcher.ready();
     logger.log(`Kasuwa is running: ${config.publicUrl}/ (public site), ${config.publicUrl}/admin (console), ${config.publicUrl}/api/docs (API), ${config.publicUrl}/api/health`);
+    if (firstAdmin.generatedPassword) logger.warn(firstSignInBlock(`${config.publicUrl}/admin`, firstAdmin.email, firstAdmin.generatedPassword));
   } catch (error) {
     await infrastructure.stop();
     throw error;
   }
+}
+
+/** The generated credentials of the first administrator, framed, so that they stand out as the boot's last lines. */
+function firstSignInBlock(consoleUrl: string, email: string, password: string): string {
+  const lines = [`Sign in to the console: ${consoleUrl}`, `  e-mail:   ${email}`, `  password: ${password}`, 'Shown this once: keep it, or set ADMIN_PASSWORD to choose it.'];
+  const width = Math.max(...lines.map((line) => line.length));
+  const rule = '─'.repeat(width + 2);
+  return ['', `┌${rule}┐`, ...lines.map((line) => `│ ${line.padEnd(width)} │`), `└${rule}┘`].join('\n');
 }
 
 main().catch(failBoot);

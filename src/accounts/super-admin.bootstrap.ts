@@ -34,11 +34,8 @@ export class SuperAdminBootstrap {
       if ((error as { code?: string }).code === 'CONCURRENCY_CONFLICT') return { created: false, email: this.config.adminEmail };
       throw error;
     }
-    if (generatedPassword) {
-      this.logger.warn(`Super administrator created: ${this.config.adminEmail} / ${generatedPassword} (shown once; set ADMIN_PASSWORD to choose it)`);
-    } else {
-      this.logger.log(`Super administrator created: ${this.config.adminEmail}`);
-    }
+    // A generated password is shown by the caller, once, at the end of the boot (see firstSignInBlock).
+    this.logger.log(`Super administrator created: ${this.config.adminEmail}`);
     return { created: true, email: this.config.adminEmail, generatedPassword };
   }
 }

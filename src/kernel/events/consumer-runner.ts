@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import { BeforeApplicationShutdown, Inject, Injectable, Logger } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
 import { Client } from 'pg';
 import { DataSource, EntityManager } from 'typeorm';
@@ -36,7 +36,7 @@ const MAX_BACKOFF_MS = 5_000;
  * A consumer that keeps read tables waits while this process runs a bulk write of the types it follows (BulkWrites).
  */
 @Injectable()
-export class ConsumerRunner implements OnApplicationShutdown {
+export class ConsumerRunner implements BeforeApplicationShutdown {
   private readonly logger = new Logger(ConsumerRunner.name);
   private consumers: AsyncEventConsumer[] = [];
   private running = false;
@@ -246,7 +246,8 @@ export class ConsumerRunner implements OnApplicationShutdown {
     }
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Before the database pool closes (TypeORM closes it on application shutdown): the loops end on a batch's boundary. */
+  async beforeApplicationShutdown(): Promise<void> {
     this.running = false;
     this.stopListeningToBulkWrites?.();
     this.nudge();
