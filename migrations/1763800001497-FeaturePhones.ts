@@ -86,9 +86,12 @@ export class FeaturePhones1763800001497 implements MigrationInterface {
         last_step_at timestamptz NOT NULL DEFAULT now()
       )`);
     await q.query(`CREATE INDEX ussd_sessions_started ON ussd_sessions (started_at)`);
+    // The registry's FarmerByPhoneQuery: who dials, on every USSD step.
+    await q.query(`CREATE INDEX farmers_phone ON farmers (country_id, phone) WHERE phone IS NOT NULL`);
   }
 
   async down(q: QueryRunner): Promise<void> {
+    await q.query(`DROP INDEX farmers_phone`);
     await q.query(`DROP TABLE ussd_sessions, sms_consent_changes, sms_subscriptions, sms_delivery_reports, sms_messages`);
   }
 }

@@ -8,6 +8,7 @@ import { CatalogueModule } from './catalogue';
 import { ContentModule, PublishedCropArticles } from './content';
 import { DashboardsModule } from './dashboards';
 import { FarmersModule } from './farmers';
+import { FeaturePhonesModule } from './feature-phones';
 import { GeographyModule } from './geography';
 import { InventoryModule } from './inventory';
 import { AccessModule } from './kernel/auth/access.module';
@@ -50,6 +51,7 @@ export class AppModule {
         ContentModule,
         MarketsModule,
         NotificationsModule,
+        FeaturePhonesModule,
         SiteModule,
         DashboardsModule,
         ...extra,

@@ -1,0 +1,14 @@
+import { defineJob, defineQueue } from '../../kernel/messaging/job-definition';
+
+/** SMS go out one row of sms_messages per job; the gateway's rate (SMS_PER_SECOND) holds across workers. */
+export const SMS_QUEUE = defineQueue('sms', { concurrency: 4 });
+
+export interface SendSmsPayload {
+  messageId: string;
+}
+
+/**
+ * Sends one row of sms_messages; added with the job id `sms-<id>`. Retried with backoff while the gateway cannot take
+ * it (unreachable, its own error, out of credit); a message it refuses for good (a bad number) is failed at once.
+ */
+export const SendSms = defineJob<SendSmsPayload>(SMS_QUEUE, 'send-sms', { attempts: 5, backoff: { type: 'exponential', delay: 2000 } });
