@@ -309,10 +309,11 @@ describe('an extension agent captures farmers, farms and records, online and off
       await expect(byTestId(page, 'farmers-pending').count()).resolves.toBe(0);
     });
   });
-  it('imports a spreadsheet: the columns matched and one corrected, the file checked first, the refused row named, then the good rows imported once', async () => {
-    // "Tel" is no header the import knows: the user maps it to the phone.
-    const headers = ['State', 'LGA', 'Full name', 'Gender', 'Tel', 'Address', 'Age', 'Community', 'Project', 'Aggregation partner', 'Farm size', 'Farm size unit', 'Planting season', 'Planting year', 'Crop'];
-    const row = (name: string, phone: string, age: number) => [stateName, cityName, name, 'Male', phone, 'By the river', age, 'Gwale', projectName, partnerName, 1.5, 'HA', 'RAINY', 2025, 'Maize'];
+  it('imports a spreadsheet: the columns matched and one corrected, a missing column given a value for the whole file, the file checked first, the refused row named, then the good rows imported once', async () => {
+    // "Tel" is no header the import knows: the user maps it to the phone. The sheet has no address column: the user
+    // gives one address for the whole file.
+    const headers = ['State', 'LGA', 'Full name', 'Gender', 'Tel', 'Age', 'Community', 'Project', 'Aggregation partner', 'Farm size', 'Farm size unit', 'Planting season', 'Planting year', 'Crop'];
+    const row = (name: string, phone: string, age: number) => [stateName, cityName, name, 'Male', phone, age, 'Gwale', projectName, partnerName, 1.5, 'HA', 'RAINY', 2025, 'Maize'];
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('Farmers');
     sheet.addRows([headers, row('Ibrahim Lawal', '08035550101', 45), row('Too Young', '08035550102', 12), row('Grace Okafor', '08035550103', 38)]);
@@ -332,8 +333,12 @@ describe('an extension agent captures farmers, farms and records, online and off
       await byTestId(page, 'import-mapping-Tel').click();
       await page.getByRole('option', { name: 'Phone', exact: true }).click();
       await expect(byTestId(page, 'import-mapping-Tel').innerText()).resolves.toBe('Phone');
+      await expect(byTestId(page, 'import-mapping-missing').innerText()).resolves.toBe('No column for: Address. Choose the column that holds each, or give a value for the whole file below.');
+      await expect(byTestId(page, 'import-check').isDisabled()).resolves.toBe(true);
+      await byTestId(page, 'import-value-address').fill('By the river');
+      await byTestId(page, 'import-mapping-missing').waitFor({ state: 'detached' });
       await byTestId(page, 'import-check').click();
-      await expect(byTestId(page, 'import-summary').innerText()).resolves.toBe('2 farmers would be imported, 0 already imported, 1 rows refused. Nothing was written.');
+      await expect(byTestId(page, 'import-summary').innerText()).resolves.toBe('Would create 2 farmers, would refuse 1 rows; 0 are on the list already. Nothing was written.');
       await expect(byTestId(page, 'import-preview-row').allInnerTexts()).resolves.toEqual([
         expect.stringMatching(/^2\s+New\s+Ibrahim Lawal\s+Male\s+08035550101/),
         expect.stringMatching(/^3\s+Refused\s+Too Young/),

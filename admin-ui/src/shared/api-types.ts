@@ -10,6 +10,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Health */
         get: operations["Health_health"];
         put?: never;
         post?: never;
@@ -26,6 +27,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Live */
         get: operations["Health_live"];
         put?: never;
         post?: never;
@@ -42,6 +44,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Ready */
         get: operations["Health_ready"];
         put?: never;
         post?: never;
@@ -434,9 +437,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Users */
         get: operations["UserAdmin_users"];
         put?: never;
+        /** Sign up */
         post: operations["Auth_signUp"];
+        /** Delete own account */
         delete: operations["Auth_deleteOwnAccount"];
         options?: never;
         head?: never;
@@ -452,6 +458,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Activate */
         post: operations["Auth_activate"];
         delete?: never;
         options?: never;
@@ -468,6 +475,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Resend activation */
         post: operations["Auth_resendActivation"];
         delete?: never;
         options?: never;
@@ -484,6 +492,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Login */
         post: operations["Auth_login"];
         delete?: never;
         options?: never;
@@ -500,6 +509,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Refresh */
         post: operations["Auth_refresh"];
         delete?: never;
         options?: never;
@@ -516,6 +526,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Logout */
         post: operations["Auth_logout"];
         delete?: never;
         options?: never;
@@ -530,6 +541,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Me */
         get: operations["Auth_me"];
         put?: never;
         post?: never;
@@ -548,6 +560,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Forgot password */
         post: operations["Auth_forgotPassword"];
         delete?: never;
         options?: never;
@@ -564,6 +577,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Reset password */
         post: operations["Auth_resetPassword"];
         delete?: never;
         options?: never;
@@ -579,6 +593,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Change password */
         put: operations["Auth_changePassword"];
         post?: never;
         delete?: never;
@@ -594,6 +609,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Profile */
         get: operations["Profile_profile"];
         put?: never;
         post?: never;
@@ -611,6 +627,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Edit profile */
         put: operations["Profile_editProfile"];
         post?: never;
         delete?: never;
@@ -626,6 +643,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Photo */
         get: operations["Profile_photo"];
         put?: never;
         post?: never;
@@ -642,8 +660,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Email notifications */
         get: operations["Profile_emailNotifications"];
         put?: never;
+        /** Set email notifications */
         post: operations["Profile_setEmailNotifications"];
         delete?: never;
         options?: never;
@@ -658,6 +678,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Deactivate */
         get: operations["UserAdmin_deactivate"];
         put?: never;
         post?: never;
@@ -674,6 +695,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Reactivate */
         get: operations["UserAdmin_reactivate"];
         put?: never;
         post?: never;
@@ -693,6 +715,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** Delete */
         delete: operations["UserAdmin_delete"];
         options?: never;
         head?: never;
@@ -706,6 +729,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Approve */
         get: operations["UserAdmin_approve"];
         put?: never;
         post?: never;
@@ -722,6 +746,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** By role and status */
         get: operations["UserAdmin_byRoleAndStatus"];
         put?: never;
         post?: never;
@@ -738,6 +763,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Count by role and status */
         get: operations["UserAdmin_countByRoleAndStatus"];
         put?: never;
         post?: never;
@@ -754,6 +780,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** By role */
         get: operations["UserAdmin_byRole"];
         put?: never;
         post?: never;
@@ -770,6 +797,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Distributors */
         get: operations["UserAdmin_distributors"];
         put?: never;
         post?: never;
@@ -786,6 +814,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Input providers */
         get: operations["UserAdmin_inputProviders"];
         put?: never;
         post?: never;
@@ -802,6 +831,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Platform managers */
         get: operations["UserAdmin_platformManagers"];
         put?: never;
         /** Opens a platform manager account (in the request country): active, mailed a link to choose a password. Set their countries next (POST users/{id}/monitored-countries). */
@@ -819,6 +849,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Status */
         get: operations["UserAdmin_status"];
         put?: never;
         post?: never;
@@ -835,6 +866,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Export */
         get: operations["UserAdmin_export"];
         put?: never;
         post?: never;
@@ -851,6 +883,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** History */
         get: operations["UserAdmin_history"];
         put?: never;
         post?: never;
@@ -867,6 +900,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Mine */
         get: operations["Sessions_mine"];
         put?: never;
         post?: never;
@@ -886,6 +920,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** End mine */
         delete: operations["Sessions_endMine"];
         options?: never;
         head?: never;
@@ -901,6 +936,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** End others */
         post: operations["Sessions_endOthers"];
         delete?: never;
         options?: never;
@@ -915,9 +951,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Of user */
         get: operations["Sessions_ofUser"];
         put?: never;
         post?: never;
+        /** End all of user */
         delete: operations["Sessions_endAllOfUser"];
         options?: never;
         head?: never;
@@ -934,6 +972,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** End of user */
         delete: operations["Sessions_endOfUser"];
         options?: never;
         head?: never;
@@ -965,7 +1004,9 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** One */
         get: operations["InputProviderStaff_one"];
+        /** Edit */
         put: operations["InputProviderStaff_edit"];
         post?: never;
         /** Deletes the staff member's account for good */
@@ -1000,7 +1041,9 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** One */
         get: operations["DistributorStaff_one"];
+        /** Edit */
         put: operations["DistributorStaff_edit"];
         post?: never;
         /** Deletes the staff member's account for good */
@@ -1035,7 +1078,9 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** One */
         get: operations["WholesalerStaff_one"];
+        /** Edit */
         put: operations["WholesalerStaff_edit"];
         post?: never;
         /** Deletes the staff member's account for good */
@@ -1104,7 +1149,9 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** One */
         get: operations["InputProviders_one"];
+        /** Edit */
         put: operations["InputProviders_edit"];
         post?: never;
         delete?: never;
@@ -1139,6 +1186,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Activate */
         post: operations["InputProviders_activate"];
         delete?: never;
         options?: never;
@@ -1153,6 +1201,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Deactivate */
         get: operations["PlatformManagers_deactivate"];
         put?: never;
         post?: never;
@@ -1169,6 +1218,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Reactivate */
         get: operations["PlatformManagers_reactivate"];
         put?: never;
         post?: never;
@@ -1188,6 +1238,7 @@ export interface paths {
         /** The country's salesmen by last name */
         get: operations["Salesmen_list"];
         put?: never;
+        /** Create */
         post: operations["Salesmen_create"];
         delete?: never;
         options?: never;
@@ -1202,9 +1253,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** One */
         get: operations["Salesmen_one"];
+        /** Edit */
         put: operations["Salesmen_edit"];
         post?: never;
+        /** Remove */
         delete: operations["Salesmen_remove"];
         options?: never;
         head?: never;
@@ -1218,6 +1272,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Sub categories */
         get: operations["CatalogueReference_subCategories"];
         put?: never;
         post?: never;
@@ -1234,6 +1289,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Category of sub category */
         get: operations["CatalogueReference_categoryOfSubCategory"];
         put?: never;
         post?: never;
@@ -1267,6 +1323,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Usages */
         get: operations["CatalogueReference_usages"];
         put?: never;
         post?: never;
@@ -1283,6 +1340,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Delivery methods */
         get: operations["CatalogueReference_deliveryMethods"];
         put?: never;
         post?: never;
@@ -1299,6 +1357,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Forms */
         get: operations["CatalogueReference_forms"];
         put?: never;
         post?: never;
@@ -1315,6 +1374,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Types */
         get: operations["CatalogueReference_types"];
         put?: never;
         post?: never;
@@ -1334,6 +1394,7 @@ export interface paths {
         /** The categories with their subcategories */
         get: operations["CatalogueReference_allCategories"];
         put?: never;
+        /** Create category */
         post: operations["CatalogueReference_createCategory"];
         delete?: never;
         options?: never;
@@ -1348,9 +1409,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Category */
         get: operations["CatalogueReference_category"];
+        /** Edit category */
         put: operations["CatalogueReference_editCategory"];
         post?: never;
+        /** Delete category */
         delete: operations["CatalogueReference_deleteCategory"];
         options?: never;
         head?: never;
@@ -1364,8 +1428,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** List */
         get: operations["SellerProducts_list"];
         put?: never;
+        /** Create */
         post: operations["SellerProducts_create"];
         delete?: never;
         options?: never;
@@ -1380,9 +1446,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** One */
         get: operations["SellerProducts_one"];
+        /** Edit */
         put: operations["SellerProducts_edit"];
         post?: never;
+        /** Remove */
         delete: operations["SellerProducts_remove"];
         options?: never;
         head?: never;
@@ -1397,6 +1466,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Set status */
         put: operations["SellerProducts_setStatus"];
         post?: never;
         delete?: never;
@@ -1415,6 +1485,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** Remove photos */
         delete: operations["SellerProducts_removePhotos"];
         options?: never;
         head?: never;
@@ -1446,6 +1517,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Approve */
         put: operations["Products_approve"];
         post?: never;
         delete?: never;
@@ -1461,6 +1533,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Photos */
         get: operations["Products_photos"];
         put?: never;
         post?: never;
@@ -1477,6 +1550,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Photo */
         get: operations["Products_photo"];
         put?: never;
         post?: never;
@@ -1527,9 +1601,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** One */
         get: operations["SellerCatalogue_one"];
         put?: never;
         post?: never;
+        /** Remove */
         delete: operations["SellerCatalogue_remove"];
         options?: never;
         head?: never;
@@ -1747,6 +1823,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Short detail */
         get: operations["PublicProducts_shortDetail"];
         put?: never;
         post?: never;
@@ -1849,6 +1926,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Is affiliated */
         get: operations["Partners_isAffiliated"];
         put?: never;
         post?: never;
@@ -1865,6 +1943,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Is pending */
         get: operations["Partners_isPending"];
         put?: never;
         post?: never;
@@ -2019,9 +2098,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** One */
         get: operations["Visits_one"];
+        /** Update */
         put: operations["Visits_update"];
         post?: never;
+        /** Cancel */
         delete: operations["Visits_cancel"];
         options?: never;
         head?: never;
@@ -2037,6 +2119,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Share */
         post: operations["Visits_share"];
         delete?: never;
         options?: never;
@@ -2054,6 +2137,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** Unshare */
         delete: operations["Visits_unshare"];
         options?: never;
         head?: never;
@@ -2310,7 +2394,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The header row of a spreadsheet, each column with the field it is matched to (by its English or French header, or by the optional mapping), and the fields a column may be mapped to: for the user to check and correct the mapping before the dry run. Nothing is written */
+        /** The sheet analysed in one pass, for the user to check and correct before the dry run: the worksheet holding the farmers (a notes sheet left aside), its header row below any title rows, each column with the field it is matched to and why (the optional mapping, else its English or French header or a synonym), the first values of each, the required fields still missing and the headers not understood, and the fields a column may be mapped to. Nothing is written */
         post: operations["FarmerImports_columns"];
         delete?: never;
         options?: never;
@@ -2344,7 +2428,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Stores the spreadsheet and queues its import (farmer-import job); answers the job id. Progress: GET farmers/imports/{jobId}; a summary mail with the error report at the end */
+        /** Stores the spreadsheet and queues its import (farmer-import job); answers the job id. Progress: GET farmers/imports/{jobId}; a summary mail with the error report at the end (a dry run: what it would create and refuse), or the reason mailed once if it fails */
         post: operations["FarmerImports_asyncBulk"];
         delete?: never;
         options?: never;
@@ -2512,6 +2596,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** One */
         get: operations["Farmers_one"];
         /** Replaces the farmer's details; the picture and the consent form stay unless new ones are sent */
         put: operations["Farmers_update"];
@@ -2584,6 +2669,7 @@ export interface paths {
         /** The projects of a country (the caller's when left out), by name */
         get: operations["ReferenceLists_projects"];
         put?: never;
+        /** Add project */
         post: operations["ReferenceLists_addProject"];
         delete?: never;
         options?: never;
@@ -2599,6 +2685,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Rename project */
         put: operations["ReferenceLists_renameProject"];
         post?: never;
         delete?: never;
@@ -2615,6 +2702,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Project status */
         put: operations["ReferenceLists_projectStatus"];
         post?: never;
         delete?: never;
@@ -2649,6 +2737,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Add aggregation partner */
         post: operations["ReferenceLists_addAggregationPartner"];
         delete?: never;
         options?: never;
@@ -2664,6 +2753,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Rename aggregation partner */
         put: operations["ReferenceLists_renameAggregationPartner"];
         post?: never;
         delete?: never;
@@ -2680,6 +2770,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Aggregation partner status */
         put: operations["ReferenceLists_aggregationPartnerStatus"];
         post?: never;
         delete?: never;
@@ -2714,6 +2805,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Add farmer company */
         post: operations["ReferenceLists_addFarmerCompany"];
         delete?: never;
         options?: never;
@@ -2729,6 +2821,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Rename farmer company */
         put: operations["ReferenceLists_renameFarmerCompany"];
         post?: never;
         delete?: never;
@@ -2745,6 +2838,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Farmer company status */
         put: operations["ReferenceLists_farmerCompanyStatus"];
         post?: never;
         delete?: never;
@@ -2760,6 +2854,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** One */
         get: operations["History_one"];
         put?: never;
         post?: never;
@@ -2778,6 +2873,7 @@ export interface paths {
         };
         /** The history of farmer {id}, latest day first; 20 a page */
         get: operations["History_list"];
+        /** Edit */
         put: operations["History_edit"];
         post?: never;
         delete?: never;
@@ -2845,6 +2941,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Edit */
         put: operations["Farms_edit"];
         post?: never;
         delete?: never;
@@ -3084,6 +3181,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** Delete fertilizer */
         delete: operations["PlantingRecords_deleteFertilizer"];
         options?: never;
         head?: never;
@@ -3100,6 +3198,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** Delete manure */
         delete: operations["PlantingRecords_deleteManure"];
         options?: never;
         head?: never;
@@ -3116,6 +3215,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** Delete seed */
         delete: operations["PlantingRecords_deleteSeed"];
         options?: never;
         head?: never;
@@ -3132,6 +3232,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** Delete cpp */
         delete: operations["PlantingRecords_deleteCpp"];
         options?: never;
         head?: never;
@@ -3148,6 +3249,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** Delete */
         delete: operations["PlantingRecords_delete"];
         options?: never;
         head?: never;
@@ -3161,6 +3263,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** One */
         get: operations["PlantingRecords_one"];
         put?: never;
         post?: never;
@@ -3707,7 +3810,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Site-specific advice for a crop in a local area, else the state's generic advice with a disclaimer; recorded in the caller's history */
+        /** Site-specific advice for a crop in a local area, else the state's generic advice with a disclaimer; recorded in the caller's history. The first is the recommendation (the most specific source for the place), the others sourced options */
         get: operations["Recommendations_byCity"];
         put?: never;
         post?: never;
@@ -3724,7 +3827,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The state's generic advice for a crop; recorded in the caller's history */
+        /** The state's generic advice for a crop; recorded in the caller's history. The first is the recommendation (the state's own before the country's, then the most specific source), the others sourced options */
         get: operations["Recommendations_byState"];
         put?: never;
         post?: never;
@@ -3844,7 +3947,9 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** One */
         get: operations["Recommendations_one"];
+        /** Edit */
         put: operations["Recommendations_edit"];
         post?: never;
         /** Withdraws a recommendation: no longer given (lookups that named it keep its id) */
@@ -3881,6 +3986,7 @@ export interface paths {
         /** The open hubs of a country (the caller's working country when left out), by name */
         get: operations["Hubs_list"];
         put?: never;
+        /** Create */
         post: operations["Hubs_create"];
         delete?: never;
         options?: never;
@@ -3929,7 +4035,9 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** One */
         get: operations["Hubs_one"];
+        /** Edit */
         put: operations["Hubs_edit"];
         post?: never;
         delete?: never;
@@ -3946,6 +4054,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Status */
         put: operations["Hubs_status"];
         post?: never;
         delete?: never;
@@ -4117,6 +4226,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** Remove */
         delete: operations["Content_remove"];
         options?: never;
         head?: never;
@@ -4198,6 +4308,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** One */
         get: operations["Content_one"];
         put?: never;
         post?: never;
@@ -4917,6 +5028,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Likes of */
         get: operations["Reviews_likesOf"];
         put?: never;
         post?: never;
@@ -4984,6 +5096,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Count */
         get: operations["CommentModeration_count"];
         put?: never;
         post?: never;
@@ -5038,6 +5151,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** Remove */
         delete: operations["Weather_remove"];
         options?: never;
         head?: never;
@@ -5364,15 +5478,19 @@ export interface components {
             enabled: boolean;
         };
         ProfileResponse: {
-            /** @example 13 */
-            id: number;
-            /** @example 1 */
-            countryId: number;
-            /** @example ROLE_FARMER */
-            role: string;
-            /** @example true */
-            enabled: boolean;
-            features: components["schemas"]["FeatureResponse"][];
+            /** Format: uuid */
+            id: string;
+            firstname: string;
+            lastname: string;
+            email: string | null;
+            /** @example 8031234567 */
+            phone: string | null;
+            company: string | null;
+            address: string | null;
+            stateId: number | null;
+            cityId: number | null;
+            photoUrl: string | null;
+            emailNotifications: boolean;
         };
         AuthorizationCountryDetailResponse: {
             /** @example 1 */
@@ -5489,6 +5607,19 @@ export interface components {
              */
             countryIds: number[];
         };
+        SignedUpResponse: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            status: "WAITING_CONFIRMATION" | "WAITING_APPROVAL";
+        };
+        SignedUpResponseMutation: {
+            /** @example true */
+            success: boolean;
+            /** @description What happened, in the caller's language */
+            message: string;
+            data: components["schemas"]["SignedUpResponse"];
+        };
         SignUpDto: {
             /** @example Nigeria */
             country: string;
@@ -5514,8 +5645,67 @@ export interface components {
              */
             client?: "browser" | "mobile";
         };
+        AuthorityResponse: {
+            /** @example ROLE_INPUT_PROVIDER_STAFF */
+            authority: string;
+        };
+        RoleValueResponse: {
+            /** @example ROLE_INPUT_PROVIDER_STAFF */
+            value: string;
+        };
+        PersonResponse: {
+            /** Format: uuid */
+            id: string;
+            /** @example ngozi@example.com */
+            username: string;
+            firstname: string;
+            lastname: string;
+            email: string | null;
+            /** @example 8031234567 */
+            phone: string | null;
+            company: string | null;
+            photoUrl: string | null;
+            /** @example ACTIVE */
+            status: string;
+            approvalStatus: string | null;
+            authorities: components["schemas"]["AuthorityResponse"][];
+            roles: components["schemas"]["RoleValueResponse"][];
+            /** @example ROLE_INPUT_PROVIDER_STAFF */
+            roleType: string;
+            country: components["schemas"]["CountryRefResponse"] | null;
+            /**
+             * Format: uuid
+             * @description For staff: the owner of their organisation
+             */
+            employerId: string | null;
+            /** @description False until the terms are accepted at the first sign-in */
+            termsAccepted: boolean;
+            /** @description status is ACTIVE */
+            isActive: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            lastLoginAt: string | null;
+        };
+        SignedInResponse: {
+            accessToken: string;
+            user: components["schemas"]["PersonResponse"];
+            /**
+             * @description Seconds the access token lasts
+             * @example 900
+             */
+            expiresIn: number;
+            /** @description Mobile clients only (client: mobile): the refresh token; a browser gets it as an httpOnly cookie */
+            refreshToken?: string;
+        };
         EmailDto: {
             email: string;
+        };
+        MutationEnvelope: {
+            /** @example true */
+            success: boolean;
+            /** @description What happened, in the caller's language */
+            message: string;
         };
         LoginDto: {
             /** @description E-mail address or phone number */
@@ -5546,6 +5736,17 @@ export interface components {
             password: string;
             confirmPassword: string;
         };
+        PasswordChangedResponse: {
+            /** @description A new access token for the session that asked (the other sessions are ended) */
+            accessToken: string;
+        };
+        PasswordChangedResponseMutation: {
+            /** @example true */
+            success: boolean;
+            /** @description What happened, in the caller's language */
+            message: string;
+            data: components["schemas"]["PasswordChangedResponse"];
+        };
         ChangePasswordDto: {
             oldPassword: string;
             newPassword: string;
@@ -5554,8 +5755,111 @@ export interface components {
         DeleteAccountDto: {
             password: string;
         };
+        EditProfileFormDto: {
+            firstname?: string;
+            lastname?: string;
+            phone?: string;
+            company?: string;
+            address?: string;
+            stateId?: number;
+            cityId?: number;
+            /**
+             * Format: binary
+             * @description JPEG, PNG or WebP, checked by its content
+             */
+            photo?: string;
+        };
+        EmailNotificationsResponse: {
+            /** @description Whether the person receives notification e-mails */
+            enabled: boolean;
+        };
+        EmailNotificationsResponseMutation: {
+            /** @example true */
+            success: boolean;
+            /** @description What happened, in the caller's language */
+            message: string;
+            data: components["schemas"]["EmailNotificationsResponse"];
+        };
         EmailNotificationsDto: {
             enabled: boolean;
+        };
+        PersonResponsePage: {
+            /**
+             * @description Counted from 0
+             * @example 0
+             */
+            page: number;
+            /** @example 20 */
+            size: number;
+            /** @example 3 */
+            totalElements: number;
+            /** @example 1 */
+            totalPages: number;
+            content: components["schemas"]["PersonResponse"][];
+        };
+        IdResponse: {
+            /** Format: uuid */
+            id: string;
+        };
+        IdResponseMutation: {
+            /** @example true */
+            success: boolean;
+            /** @description What happened, in the caller's language */
+            message: string;
+            data: components["schemas"]["IdResponse"];
+        };
+        ApprovalDecisionResponse: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            approvalStatus: "APPROVED" | "DECLINED";
+        };
+        ApprovalDecisionResponseMutation: {
+            /** @example true */
+            success: boolean;
+            /** @description What happened, in the caller's language */
+            message: string;
+            data: components["schemas"]["ApprovalDecisionResponse"];
+        };
+        UsersCountResponse: {
+            /** @example 12 */
+            count: number;
+        };
+        CompanyResponse: {
+            /**
+             * Format: uuid
+             * @description The input provider (owner of the company)
+             */
+            id: string;
+            /** @example Green Farms Ltd */
+            company: string | null;
+        };
+        RegisteredStatusResponse: {
+            /** @example true */
+            success: boolean;
+            message: string;
+            /**
+             * Format: uuid
+             * @description An active input provider only: the id an affiliation is asked with
+             */
+            inputProviderId?: string;
+        };
+        HistoryActorResponse: {
+            /** Format: uuid */
+            id: string;
+            /** @example Ada Obi */
+            name: string;
+        };
+        UserHistoryEntryResponse: {
+            /** Format: date-time */
+            at: string;
+            /** @example UserRegistered */
+            type: string;
+            actor: components["schemas"]["HistoryActorResponse"] | null;
+            /** @description The event's data (personal data left out) */
+            details: {
+                [key: string]: unknown;
+            };
         };
         SessionResponse: {
             /** Format: uuid */
@@ -5575,79 +5879,30 @@ export interface components {
             /** @description The session of the token that asked */
             current: boolean;
         };
-        PersonResponse: {
+        UuidIdResponse: {
             /** Format: uuid */
             id: string;
-            /** @example ngozi@example.com */
-            username: string;
-            firstname: string;
-            lastname: string;
-            email: string | null;
-            /** @example 8031234567 */
-            phone: string | null;
-            company: string | null;
-            photoUrl: string | null;
-            /** @example ACTIVE */
-            status: string;
-            approvalStatus: string | null;
-            /**
-             * @example [
-             *       {
-             *         "authority": "ROLE_USER"
-             *       },
-             *       {
-             *         "authority": "ROLE_INPUT_PROVIDER_STAFF"
-             *       }
-             *     ]
-             */
-            authorities: string[];
-            /**
-             * @example [
-             *       {
-             *         "value": "ROLE_USER"
-             *       },
-             *       {
-             *         "value": "ROLE_INPUT_PROVIDER_STAFF"
-             *       }
-             *     ]
-             */
-            roles: string[];
-            /** @example ROLE_INPUT_PROVIDER_STAFF */
-            roleType: string;
-            /**
-             * @example {
-             *       "id": 1,
-             *       "name": "Nigeria"
-             *     }
-             */
-            country: Record<string, never> | null;
-            /**
-             * Format: uuid
-             * @description For staff: the owner of their organisation
-             */
-            employerId: string | null;
-            /** @description False until the terms are accepted at the first sign-in */
-            termsAccepted: boolean;
-            /** @description status is ACTIVE */
-            isActive: boolean;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            lastLoginAt: string | null;
         };
-        PersonResponsePage: {
+        UuidIdResponseMutation: {
+            /** @example true */
+            success: boolean;
+            /** @description What happened, in the caller's language */
+            message: string;
+            data: components["schemas"]["UuidIdResponse"];
+        };
+        EndedSessionsResponse: {
             /**
-             * @description Counted from 0
-             * @example 0
+             * @description How many sessions ended
+             * @example 2
              */
-            page: number;
-            /** @example 20 */
-            size: number;
-            /** @example 3 */
-            totalElements: number;
-            /** @example 1 */
-            totalPages: number;
-            content: components["schemas"]["PersonResponse"][];
+            ended: number;
+        };
+        EndedSessionsResponseMutation: {
+            /** @example true */
+            success: boolean;
+            /** @description What happened, in the caller's language */
+            message: string;
+            data: components["schemas"]["EndedSessionsResponse"];
         };
         PersonDetailResponse: {
             /** Format: uuid */
@@ -5664,37 +5919,11 @@ export interface components {
             /** @example ACTIVE */
             status: string;
             approvalStatus: string | null;
-            /**
-             * @example [
-             *       {
-             *         "authority": "ROLE_USER"
-             *       },
-             *       {
-             *         "authority": "ROLE_INPUT_PROVIDER_STAFF"
-             *       }
-             *     ]
-             */
-            authorities: string[];
-            /**
-             * @example [
-             *       {
-             *         "value": "ROLE_USER"
-             *       },
-             *       {
-             *         "value": "ROLE_INPUT_PROVIDER_STAFF"
-             *       }
-             *     ]
-             */
-            roles: string[];
+            authorities: components["schemas"]["AuthorityResponse"][];
+            roles: components["schemas"]["RoleValueResponse"][];
             /** @example ROLE_INPUT_PROVIDER_STAFF */
             roleType: string;
-            /**
-             * @example {
-             *       "id": 1,
-             *       "name": "Nigeria"
-             *     }
-             */
-            country: Record<string, never> | null;
+            country: components["schemas"]["CountryRefResponse"] | null;
             /**
              * Format: uuid
              * @description For staff: the owner of their organisation
@@ -5738,26 +5967,6 @@ export interface components {
             lastname?: string;
             /** @description The phone number as people write it: with or without the country code, spaces, dashes or a leading 0; stored as the national number */
             phone?: string;
-        };
-        IdResponse: {
-            /** Format: uuid */
-            id: string;
-        };
-        IdResponseMutation: {
-            /** @example true */
-            success: boolean;
-            /** @description What happened, in the caller's language */
-            message: string;
-            data: components["schemas"]["IdResponse"];
-        };
-        CompanyResponse: {
-            /**
-             * Format: uuid
-             * @description The input provider (owner of the company)
-             */
-            id: string;
-            /** @example Green Farms Ltd */
-            company: string | null;
         };
         NewInputProviderDto: {
             /** @example Ngozi */
@@ -5917,6 +6126,17 @@ export interface components {
              * @example Aliments pour animaux
              */
             nameFr?: string;
+        };
+        NumericIdResponse: {
+            /** @example 12 */
+            id: number;
+        };
+        NumericIdResponseMutation: {
+            /** @example true */
+            success: boolean;
+            /** @description What happened, in the caller's language */
+            message: string;
+            data: components["schemas"]["NumericIdResponse"];
         };
         ProductFormDto: {
             /**
@@ -6869,23 +7089,13 @@ export interface components {
             name: string;
             nameFr: string;
         };
-        HistoryEntryResponse: {
-            /** Format: uuid */
-            id: string;
-            /** Format: uuid */
-            farmerId: string;
+        ProductRequestHistoryEntryResponse: {
             /** @enum {string} */
-            kind: "VISIT" | "TRAINING" | "NOTE";
-            /** @example 2026-03-10 */
-            date: string;
-            title: string;
-            notes: string;
-            recordedBy: components["schemas"]["PersonRefResponse"];
-            editedBy: components["schemas"]["PersonRefResponse"];
+            status: "PENDING" | "APPROVED" | "DECLINED" | "CANCELED" | "SHIPPED" | "DELIVERED" | "REJECTED";
+            /** @enum {string} */
+            side: "BUYER" | "SELLER";
             /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
+            at: string;
         };
         ProductRequestResponse: {
             /** Format: uuid */
@@ -6916,7 +7126,7 @@ export interface components {
             seller: components["schemas"]["PartyResponse"];
             countryId: number;
             reason: string | null;
-            history: components["schemas"]["HistoryEntryResponse"][];
+            history: components["schemas"]["ProductRequestHistoryEntryResponse"][];
             /** @description The statuses the caller may move it to now */
             nextStatuses: ("PENDING" | "APPROVED" | "DECLINED" | "CANCELED" | "SHIPPED" | "DELIVERED" | "REJECTED")[];
             /** Format: date-time */
@@ -7006,6 +7216,11 @@ export interface components {
              */
             mapping?: string;
             /**
+             * @description Values for the whole file, as JSON: {"<field>": "<value as typed in a cell>"}, e.g. {"project": "Feed the Future", "address": "Kaduna"}. Each fills the blank cells of its field, and a required field the sheet has no column for. A farm or record field fills only the rows giving a farm or record. An unknown field or a value its column would refuse: 400
+             * @example {"project": "Feed the Future", "aggregationPartner": "Kaduna Agro Hub", "address": "Kaduna"}
+             */
+            values?: string;
+            /**
              * Format: binary
              * @description The .xlsx file (2 MB by default)
              */
@@ -7016,6 +7231,13 @@ export interface components {
             column: string;
             /** @description The field it is matched to; null: the column is left out */
             field: string | null;
+            /**
+             * @description Why: the user's mapping, or a header word of the field (English, French or a synonym); null: neither
+             * @enum {string|null}
+             */
+            by: "MAPPING" | "HEADER" | null;
+            /** @description The first distinct values of the column (up to 5), as typed */
+            values: string[];
         };
         SheetFieldResponse: {
             field: string;
@@ -7023,10 +7245,22 @@ export interface components {
             required: boolean;
         };
         SheetColumnsResponse: {
+            /** @description The worksheet holding the farmers (1 is the first tab): the one whose header names most fields */
+            sheet: number;
+            /** @description The row of the header as Excel numbers it (title rows above it passed over); null: no row names a column */
+            headerRow: number | null;
             /** @description The columns of the header row, in the order of the sheet */
             columns: components["schemas"]["SheetColumnResponse"][];
             /** @description Every field a column may be mapped to */
             fields: components["schemas"]["SheetFieldResponse"][];
+            /** @description Required fields that neither a column nor a value for the whole file gives: the import refuses the sheet until each has one */
+            missing: string[];
+            /** @description Headers matched to no field (and not left out by the mapping) */
+            notUnderstood: string[];
+            /** @description The values for the whole file: those sent, and those a header implies ("Farm size (ha)": farmSizeUnit HA) */
+            values: {
+                [key: string]: string;
+            };
         };
         RowErrorResponse: {
             row: number;
@@ -7061,18 +7295,47 @@ export interface components {
             /** @description A dry run's first 50 rows as read, with what the import would do with each (empty otherwise) */
             preview: components["schemas"]["PreviewRowResponse"][];
         };
+        FarmerImportReportResponseMutation: {
+            /** @example true */
+            success: boolean;
+            /** @description What happened, in the caller's language */
+            message: string;
+            data: components["schemas"]["FarmerImportReportResponse"];
+        };
         QueuedImportResponse: {
             /** Format: uuid */
             jobId: string;
+        };
+        QueuedImportResponseMutation: {
+            /** @example true */
+            success: boolean;
+            /** @description What happened, in the caller's language */
+            message: string;
+            data: components["schemas"]["QueuedImportResponse"];
+        };
+        ImportFailureFieldResponse: {
+            field: string;
+            message: string;
+        };
+        ImportFailureResponse: {
+            /** @example FARMER_IMPORT_COLUMNS_MISSING */
+            code: string;
+            /** @description Why the import stopped, in the language the file was sent in (as the mail said it) */
+            message: string;
+            /** @description The details (e.g. each missing column) */
+            errors: components["schemas"]["ImportFailureFieldResponse"][];
         };
         ImportProgressResponse: {
             /** Format: uuid */
             jobId: string;
             /** @example active */
             state: string;
+            /** @description Never goes back, a job run again after a restart included */
             progress: number;
             dryRun: boolean;
             report: components["schemas"]["FarmerImportReportResponse"] | null;
+            /** @description Once the import has failed for good (state failed): why; its sender was mailed the same */
+            failure: components["schemas"]["ImportFailureResponse"] | null;
         };
         FarmerFormDto: {
             /** @example Amina Yusuf */
@@ -7297,6 +7560,24 @@ export interface components {
         ReferenceItemStatusDto: {
             /** @description false: no longer offered for new farmers (those filed under it keep it); true: offered again */
             active: boolean;
+        };
+        HistoryEntryResponse: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            farmerId: string;
+            /** @enum {string} */
+            kind: "VISIT" | "TRAINING" | "NOTE";
+            /** @example 2026-03-10 */
+            date: string;
+            title: string;
+            notes: string;
+            recordedBy: components["schemas"]["PersonRefResponse"];
+            editedBy: components["schemas"]["PersonRefResponse"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
         };
         HistoryEntryResponsePage: {
             /**
@@ -8233,8 +8514,13 @@ export interface components {
             product: string;
             kgPerHa: number;
             bagsPerHa: number;
+            /** @description The source's own words on timing (published advice keeps the research file's notes here) */
             timing: string;
             alternative: boolean;
+            /** @description When to apply it, in plain words; null where the source gives no time */
+            when: string | null;
+            /** @description The same in French */
+            whenFr: string | null;
         };
         RecommendationResponse: {
             id: number;
@@ -8250,6 +8536,12 @@ export interface components {
             source: string;
             /** @description The source key of published advice */
             sourceId: string | null;
+            /** @description The source named in plain words */
+            sourceName: string;
+            sourceNameFr: string;
+            /** @description What this option is, as against the others of the place (soil, target yield, product) */
+            optionLabel: string;
+            optionLabelFr: string;
             applications: components["schemas"]["ApplicationLineResponse"][];
             /** @description 50 kg bags per ha at planting */
             planting: number | null;
@@ -9466,11 +9758,110 @@ export interface components {
             admin1: string | null;
             admin2: string | null;
         };
+        /** @description Every error answer: the status again, a stable code, a message in the language asked (Accept-Language), and the fields at fault */
+        ErrorEnvelope: {
+            /** @enum {boolean} */
+            success: false;
+            /** @example 404 */
+            status: number;
+            /**
+             * @description Stable, for programs (the message is for people)
+             * @example PRODUCT_NOT_FOUND
+             */
+            code: string;
+            /** @example Product not found. */
+            message: string;
+            errors: {
+                /** @example email */
+                field: string;
+                /** @example email must be an email */
+                message: string;
+            }[];
+            /** @description The request id (also in the X-Request-Id header), to quote when reporting a problem */
+            requestId?: string;
+        };
     };
-    responses: never;
+    responses: {
+        /** @description BAD_REQUEST, URL_MALFORMED, BODY_MALFORMED or a field refused (errors names the fields) */
+        400: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description UNAUTHENTICATED: no valid access token */
+        401: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description FORBIDDEN: the caller may not do this */
+        403: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description Not found: the path names nothing the caller can see */
+        404: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description PAYLOAD_TOO_LARGE */
+        413: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description UNSUPPORTED_MEDIA_TYPE or MULTIPART_EXPECTED */
+        415: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description SERVICE_UNAVAILABLE: the database or Redis is unreachable; retry after Retry-After seconds */
+        503: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Retry-After": components["headers"]["Retry-After"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+    };
     parameters: never;
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description The request's id (the caller's own X-Request-Id when it sent one) */
+        "X-Request-Id": string;
+        /** @description Seconds to wait before trying again */
+        "Retry-After": number;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -9487,10 +9878,13 @@ export interface operations {
             /** @description Database, Redis, queues and file storage are reachable; 503 otherwise, `failed` naming what is down. Answers within a second. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            400: components["responses"]["400"];
+            503: components["responses"]["503"];
         };
     };
     Health_live: {
@@ -9505,10 +9899,13 @@ export interface operations {
             /** @description Always { status: ok } while the process runs */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            400: components["responses"]["400"];
+            503: components["responses"]["503"];
         };
     };
     Health_ready: {
@@ -9523,10 +9920,13 @@ export interface operations {
             /** @description The database and Redis answer; 503 otherwise, `failed` naming what is down. Answers within a second. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            400: components["responses"]["400"];
+            503: components["responses"]["503"];
         };
     };
     ExportDownload_download: {
@@ -9543,24 +9943,33 @@ export interface operations {
             /** @description The workbook */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            400: components["responses"]["400"];
             /** @description EXPORT_LINK_INVALID */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
             /** @description EXPORT_LINK_EXPIRED */
             410: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     Geography_countries: {
@@ -9574,12 +9983,15 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CountryResponse"][];
                 };
             };
+            400: components["responses"]["400"];
+            503: components["responses"]["503"];
         };
     };
     Geography_countriesWithRoles: {
@@ -9593,12 +10005,15 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CountryWithRolesResponse"][];
                 };
             };
+            400: components["responses"]["400"];
+            503: components["responses"]["503"];
         };
     };
     Geography_regions: {
@@ -9615,12 +10030,15 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["RegionResponse"][];
                 };
             };
+            400: components["responses"]["400"];
+            503: components["responses"]["503"];
         };
     };
     Geography_states: {
@@ -9639,12 +10057,15 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["StateResponse"][];
                 };
             };
+            400: components["responses"]["400"];
+            503: components["responses"]["503"];
         };
     };
     Geography_state: {
@@ -9660,6 +10081,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9669,17 +10091,24 @@ export interface operations {
             /** @description The id is not a whole number */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
             /** @description STATE_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     Geography_citiesOfState: {
@@ -9695,6 +10124,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9704,17 +10134,24 @@ export interface operations {
             /** @description The id is not a whole number */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
             /** @description STATE_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     Geography_cities: {
@@ -9739,12 +10176,15 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CityResponsePage"];
                 };
             };
+            400: components["responses"]["400"];
+            503: components["responses"]["503"];
         };
     };
     Geography_city: {
@@ -9760,6 +10200,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9769,17 +10210,24 @@ export interface operations {
             /** @description The id is not a whole number */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
             /** @description CITY_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     Geography_sectors: {
@@ -9795,6 +10243,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9804,17 +10253,24 @@ export interface operations {
             /** @description The id is not a whole number */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
             /** @description CITY_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     Geography_roles: {
@@ -9828,12 +10284,15 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["RoleResponse"][];
                 };
             };
+            400: components["responses"]["400"];
+            503: components["responses"]["503"];
         };
     };
     Authorization_features: {
@@ -9847,6 +10306,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9855,6 +10315,9 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            503: components["responses"]["503"];
         };
     };
     Authorization_countries: {
@@ -9875,12 +10338,17 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AuthorizationCountryResponsePage"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            503: components["responses"]["503"];
         };
     };
     Authorization_country: {
@@ -9896,19 +10364,27 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AuthorizationCountryDetailResponse"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description COUNTRY_NOT_FOUND, NO_PROFILE_FOR_COUNTRY */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     Authorization_activate: {
@@ -9928,6 +10404,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9937,17 +10414,28 @@ export interface operations {
             /** @description VALIDATION_FAILED */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description COUNTRY_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            413: components["responses"]["413"];
+            415: components["responses"]["415"];
+            503: components["responses"]["503"];
         };
     };
     Authorization_profile: {
@@ -9963,19 +10451,27 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ProfileResponse"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description PROFILE_NOT_FOUND, NO_FEATURE_FOR_PROFILE */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     Authorization_enableProfile: {
@@ -9995,19 +10491,29 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ProfileResponseMutation"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description PROFILE_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            413: components["responses"]["413"];
+            415: components["responses"]["415"];
+            503: components["responses"]["503"];
         };
     };
     Authorization_enableFeature: {
@@ -10027,19 +10533,29 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["FeatureWithProfileResponseMutation"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description FEATURE_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            413: components["responses"]["413"];
+            415: components["responses"]["415"];
+            503: components["responses"]["503"];
         };
     };
     StaffPermissions_endpoints: {
@@ -10053,12 +10569,17 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AssignablePermissionResponse"][];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            503: components["responses"]["503"];
         };
     };
     StaffPermissions_grant: {
@@ -10076,6 +10597,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10085,24 +10607,37 @@ export interface operations {
             /** @description PERMISSION_NOT_ASSIGNABLE, NOT_A_STAFF_MEMBER, VALIDATION_FAILED */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            401: components["responses"]["401"];
             /** @description NOT_YOUR_STAFF */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
             /** @description USER_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            413: components["responses"]["413"];
+            415: components["responses"]["415"];
+            503: components["responses"]["503"];
         };
     };
     StaffPermissions_revoke: {
@@ -10120,6 +10655,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10129,24 +10665,37 @@ export interface operations {
             /** @description PERMISSION_NOT_ASSIGNABLE, NOT_A_STAFF_MEMBER, VALIDATION_FAILED */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            401: components["responses"]["401"];
             /** @description NOT_YOUR_STAFF */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
             /** @description USER_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            413: components["responses"]["413"];
+            415: components["responses"]["415"];
+            503: components["responses"]["503"];
         };
     };
     StaffPermissions_personalGrants: {
@@ -10162,6 +10711,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10171,24 +10721,35 @@ export interface operations {
             /** @description NOT_A_STAFF_MEMBER */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            401: components["responses"]["401"];
             /** @description NOT_YOUR_STAFF */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
             /** @description USER_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     MonitoredCountries_monitoredCountries: {
@@ -10204,12 +10765,18 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CountryRefResponse"][];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
+            503: components["responses"]["503"];
         };
     };
     MonitoredCountries_setMonitoredCountries: {
@@ -10229,6 +10796,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10238,17 +10806,28 @@ export interface operations {
             /** @description NOT_A_PLATFORM_MANAGER, UNKNOWN_COUNTRIES, VALIDATION_FAILED */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description USER_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            413: components["responses"]["413"];
+            415: components["responses"]["415"];
+            503: components["responses"]["503"];
         };
     };
     UserAdmin_users: {
@@ -10267,10 +10846,17 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PersonResponsePage"];
+                };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            503: components["responses"]["503"];
         };
     };
     Auth_signUp: {
@@ -10286,20 +10872,61 @@ export interface operations {
             };
         };
         responses: {
-            /** @description { success, message, data: { id, status: WAITING_CONFIRMATION | WAITING_APPROVAL } }; with an invitationKey: 404 unknown or used invitation, 449 expired */
+            /** @description WAITING_CONFIRMATION (a link is mailed) or WAITING_APPROVAL (an administrator approves); with an invitationKey: 404 unknown or used invitation, 449 expired */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SignedUpResponseMutation"];
+                };
             };
+            400: components["responses"]["400"];
+            /** @description INVITATION_UNKNOWN, INVITATION_ALREADY_USED (with an invitationKey) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description EMAIL_TAKEN, PHONE_TAKEN, COMPANY_TAKEN, USER_ALREADY_EXISTS */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["413"];
+            415: components["responses"]["415"];
             /** @description Too many attempts; retry after a minute */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            /** @description INVITATION_EXPIRED (with an invitationKey) */
+            449: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            503: components["responses"]["503"];
         };
     };
     Auth_deleteOwnAccount: {
@@ -10315,13 +10942,50 @@ export interface operations {
             };
         };
         responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MutationEnvelope"];
+                };
+            };
+            400: components["responses"]["400"];
+            /** @description INVALID_PASSWORD */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description SUPER_ADMIN_PROTECTED */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["413"];
+            415: components["responses"]["415"];
             /** @description Too many attempts; retry after a minute */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     Auth_activate: {
@@ -10337,20 +11001,61 @@ export interface operations {
             };
         };
         responses: {
-            /** @description { accessToken, user, expiresIn } (and refreshToken for a mobile client); 404 unknown key, 449 expired key */
+            /** @description The account is active and signed in (refreshToken for a mobile client); 404 unknown key, 449 expired key */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SignedInResponse"];
+                };
             };
+            400: components["responses"]["400"];
+            /** @description ACTIVATION_KEY_UNKNOWN */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description ACTIVATION_NOT_POSSIBLE */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["413"];
+            415: components["responses"]["415"];
             /** @description Too many attempts; retry after a minute */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            /** @description ACTIVATION_KEY_EXPIRED */
+            449: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            503: components["responses"]["503"];
         };
     };
     Auth_resendActivation: {
@@ -10366,13 +11071,30 @@ export interface operations {
             };
         };
         responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MutationEnvelope"];
+                };
+            };
+            400: components["responses"]["400"];
+            413: components["responses"]["413"];
+            415: components["responses"]["415"];
             /** @description Too many attempts; retry after a minute */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     Auth_login: {
@@ -10388,20 +11110,61 @@ export interface operations {
             };
         };
         responses: {
-            /** @description { accessToken, user, expiresIn }: a browser also gets the refresh token as an httpOnly cookie sent to POST /auth/refresh only; a mobile client (client: mobile) gets it as refreshToken. 401 invalid, 449 not activated, 417 terms not accepted */
+            /** @description A browser also gets the refresh token as an httpOnly cookie sent to POST /auth/refresh only; a mobile client (client: mobile) gets it as refreshToken. 401 invalid, 449 not activated, 417 terms not accepted */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SignedInResponse"];
+                };
+            };
+            400: components["responses"]["400"];
+            /** @description INVALID_CREDENTIALS, EMPLOYER_NOT_ACTIVE */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["413"];
+            415: components["responses"]["415"];
+            /** @description TERMS_NOT_ACCEPTED */
+            417: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
             /** @description Too many attempts; retry after a minute */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            /** @description ACCOUNT_NOT_ACTIVATED, ACCOUNT_AWAITING_APPROVAL, ACCOUNT_DECLINED */
+            449: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            503: components["responses"]["503"];
         };
     };
     Auth_refresh: {
@@ -10420,12 +11183,27 @@ export interface operations {
             /** @description A new access token; the refresh token is rotated (a new cookie, or refreshToken in the body for a mobile client that sent its token). 401 SESSION_ENDED (unknown, expired or ended), 401 REFRESH_TOKEN_REUSED (an already used token: the session ends) */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["SessionTokensResponse"];
                 };
             };
+            400: components["responses"]["400"];
+            /** @description SESSION_ENDED, REFRESH_TOKEN_REUSED */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["413"];
+            415: components["responses"]["415"];
+            503: components["responses"]["503"];
         };
     };
     Auth_logout: {
@@ -10440,10 +11218,16 @@ export interface operations {
             /** @description Ends the session of the access token; its refresh token stops working */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["MutationEnvelope"];
+                };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            503: components["responses"]["503"];
         };
     };
     Auth_me: {
@@ -10457,10 +11241,16 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PersonResponse"];
+                };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            503: components["responses"]["503"];
         };
     };
     Auth_forgotPassword: {
@@ -10476,13 +11266,30 @@ export interface operations {
             };
         };
         responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MutationEnvelope"];
+                };
+            };
+            400: components["responses"]["400"];
+            413: components["responses"]["413"];
+            415: components["responses"]["415"];
             /** @description Too many attempts; retry after a minute */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     Auth_resetPassword: {
@@ -10500,13 +11307,50 @@ export interface operations {
             };
         };
         responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MutationEnvelope"];
+                };
+            };
+            400: components["responses"]["400"];
+            /** @description RESET_KEY_UNKNOWN */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["413"];
+            415: components["responses"]["415"];
             /** @description Too many attempts; retry after a minute */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            /** @description RESET_KEY_EXPIRED */
+            449: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            503: components["responses"]["503"];
         };
     };
     Auth_changePassword: {
@@ -10522,12 +11366,30 @@ export interface operations {
             };
         };
         responses: {
+            /** @description The other sessions are ended; the answer carries a new access token for this one */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PasswordChangedResponseMutation"];
+                };
             };
+            /** @description OLD_PASSWORD_WRONG */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["401"];
+            413: components["responses"]["413"];
+            415: components["responses"]["415"];
+            503: components["responses"]["503"];
         };
     };
     Profile_profile: {
@@ -10543,10 +11405,36 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ProfileResponse"];
+                };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description USER_NOT_FOUND */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            503: components["responses"]["503"];
         };
     };
     Profile_editProfile: {
@@ -10558,14 +11446,56 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["EditProfileFormDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ProfileResponseMutation"];
+                };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description USER_NOT_FOUND */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description PHONE_TAKEN, COMPANY_TAKEN */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["413"];
+            415: components["responses"]["415"];
+            503: components["responses"]["503"];
         };
     };
     Profile_photo: {
@@ -10579,12 +11509,41 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The photo */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
+                };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            503: components["responses"]["503"];
         };
     };
     Profile_emailNotifications: {
@@ -10598,10 +11557,16 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["EmailNotificationsResponse"];
+                };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            503: components["responses"]["503"];
         };
     };
     Profile_setEmailNotifications: {
@@ -10619,10 +11584,18 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["EmailNotificationsResponseMutation"];
+                };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            413: components["responses"]["413"];
+            415: components["responses"]["415"];
+            503: components["responses"]["503"];
         };
     };
     UserAdmin_deactivate: {
@@ -10638,10 +11611,37 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["IdResponseMutation"];
+                };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            /** @description USER_NOT_FOUND */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description SUPER_ADMIN_PROTECTED */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            503: components["responses"]["503"];
         };
     };
     UserAdmin_reactivate: {
@@ -10657,10 +11657,27 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["IdResponseMutation"];
+                };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            /** @description USER_NOT_FOUND */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            503: components["responses"]["503"];
         };
     };
     UserAdmin_delete: {
@@ -10676,10 +11693,37 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["IdResponseMutation"];
+                };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            /** @description USER_NOT_FOUND */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description SUPER_ADMIN_PROTECTED, DELETE_OWN_ACCOUNT_HERE */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            503: components["responses"]["503"];
         };
     };
     UserAdmin_approve: {
@@ -10696,10 +11740,37 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApprovalDecisionResponseMutation"];
+                };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            /** @description USER_NOT_FOUND */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description APPROVAL_NOT_REQUIRED */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            503: components["responses"]["503"];
         };
     };
     UserAdmin_byRoleAndStatus: {
@@ -10714,7 +11785,8 @@ export interface operations {
             };
             header?: never;
             path: {
-                role: string;
+                role: "ROLE_ADMIN" | "ROLE_SUPER_ADMIN" | "ROLE_PLATFORM_MANAGER" | "ROLE_INPUT_PROVIDER" | "ROLE_INPUT_PROVIDER_STAFF" | "ROLE_DISTRIBUTOR" | "ROLE_DISTRIBUTOR_STAFF" | "ROLE_WHOLESALER" | "ROLE_WHOLESALER_STAFF" | "ROLE_RETAILER" | "ROLE_AGRODEALER" | "ROLE_FARMER" | "ROLE_EXTENSION_AGENT" | "ROLE_WAFA_PARTNER" | "ROLE_WAFA_ADMIN";
+                status: "PENDING" | "APPROVED" | "DECLINED";
             };
             cookie?: never;
         };
@@ -10722,10 +11794,18 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PersonResponsePage"];
+                };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
+            503: components["responses"]["503"];
         };
     };
     UserAdmin_countByRoleAndStatus: {
@@ -10736,7 +11816,8 @@ export interface operations {
             };
             header?: never;
             path: {
-                role: string;
+                role: "ROLE_ADMIN" | "ROLE_SUPER_ADMIN" | "ROLE_PLATFORM_MANAGER" | "ROLE_INPUT_PROVIDER" | "ROLE_INPUT_PROVIDER_STAFF" | "ROLE_DISTRIBUTOR" | "ROLE_DISTRIBUTOR_STAFF" | "ROLE_WHOLESALER" | "ROLE_WHOLESALER_STAFF" | "ROLE_RETAILER" | "ROLE_AGRODEALER" | "ROLE_FARMER" | "ROLE_EXTENSION_AGENT" | "ROLE_WAFA_PARTNER" | "ROLE_WAFA_ADMIN";
+                status: "PENDING" | "APPROVED" | "DECLINED";
             };
             cookie?: never;
         };
@@ -10744,10 +11825,18 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["UsersCountResponse"];
+                };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
+            503: components["responses"]["503"];
         };
     };
     UserAdmin_byRole: {
@@ -10772,10 +11861,18 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PersonResponsePage"];
+                };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
+            503: components["responses"]["503"];
         };
     };
     UserAdmin_distributors: {
@@ -10794,10 +11891,17 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PersonResponsePage"];
+                };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            503: components["responses"]["503"];
         };
     };
     UserAdmin_inputProviders: {
@@ -10811,10 +11915,16 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["CompanyResponse"][];
+                };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            503: components["responses"]["503"];
         };
     };
     UserAdmin_platformManagers: {
@@ -10833,10 +11943,17 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PersonResponsePage"];
+                };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            503: components["responses"]["503"];
         };
     };
     PlatformManagers_create: {
@@ -10854,19 +11971,29 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PersonDetailResponseMutation"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description EMAIL_TAKEN, PHONE_TAKEN */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            413: components["responses"]["413"];
+            415: components["responses"]["415"];
+            503: components["responses"]["503"];
         };
     };
     UserAdmin_status: {
@@ -10883,10 +12010,26 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RegisteredStatusResponse"];
+                };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            /** @description USER_NOT_REGISTERED */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            503: components["responses"]["503"];
         };
     };
     UserAdmin_export: {
@@ -10900,12 +12043,40 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The export is queued; the workbook is mailed */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["MutationEnvelope"];
+                };
             };
+            /** @description EXPORT_TYPE_UNKNOWN */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
+            /** @description EXPORT_EMPTY, EXPORT_TOO_LARGE */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            503: components["responses"]["503"];
         };
     };
     UserAdmin_history: {
@@ -10921,10 +12092,18 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["UserHistoryEntryResponse"][];
+                };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
+            503: components["responses"]["503"];
         };
     };
     Sessions_mine: {
@@ -10939,12 +12118,16 @@ export interface operations {
             /** @description Open sessions, most recently used first; current marks the one asking */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["SessionResponse"][];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            503: components["responses"]["503"];
         };
     };
     Sessions_endMine: {
@@ -10958,13 +12141,29 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description { success, message, data: { id } }; 404 SESSION_NOT_FOUND (not an open session of yours) */
+            /** @description The session ended */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["UuidIdResponseMutation"];
+                };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            /** @description SESSION_NOT_FOUND */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            503: components["responses"]["503"];
         };
     };
     Sessions_endOthers: {
@@ -10976,13 +12175,19 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description { success, message, data: { ended } }: every open session but the one asking ends */
+            /** @description Every open session but the one asking ends */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["EndedSessionsResponseMutation"];
+                };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            503: components["responses"]["503"];
         };
     };
     Sessions_ofUser: {
@@ -10996,15 +12201,30 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A person's open sessions; 404 USER_NOT_FOUND */
+            /** @description A person's open sessions */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["SessionResponse"][];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            /** @description USER_NOT_FOUND */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            503: components["responses"]["503"];
         };
     };
     Sessions_endAllOfUser: {
@@ -11018,13 +12238,30 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description { success, message, data: { ended } }: signs the person out everywhere; 404 USER_NOT_FOUND */
+            /** @description Signs the person out everywhere */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["EndedSessionsResponseMutation"];
+                };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            /** @description USER_NOT_FOUND */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            503: components["responses"]["503"];
         };
     };
     Sessions_endOfUser: {
@@ -11039,13 +12276,30 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description { success, message, data: { id } }; 404 USER_NOT_FOUND, 404 SESSION_NOT_FOUND */
+            /** @description The session ended */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["UuidIdResponseMutation"];
+                };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            /** @description USER_NOT_FOUND, SESSION_NOT_FOUND */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            503: components["responses"]["503"];
         };
     };
     InputProviderStaff_list: {
@@ -11068,19 +12322,26 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PersonResponsePage"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
             /** @description NOT_THIS_KIND_OF_ORGANISATION */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     InputProviderStaff_add: {
@@ -11098,26 +12359,38 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PersonDetailResponseMutation"];
                 };
             };
-            /** @description { success: false, code: EMAIL_TAKEN | PHONE_TAKEN, message, errors }: the person is already registered */
+            /** @description EMAIL_TAKEN, PHONE_TAKEN: the person is already registered (the error envelope, success false) */
             208: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
             /** @description NOT_THIS_KIND_OF_ORGANISATION, STAFF_ADDED_BY_ORGANISATION */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            413: components["responses"]["413"];
+            415: components["responses"]["415"];
+            503: components["responses"]["503"];
         };
     };
     InputProviderStaff_one: {
@@ -11133,19 +12406,27 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PersonDetailResponse"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description STAFF_MEMBER_NOT_FOUND (also for the staff of another organisation) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     InputProviderStaff_edit: {
@@ -11165,19 +12446,39 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PersonDetailResponseMutation"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description STAFF_MEMBER_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            /** @description PHONE_TAKEN */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["413"];
+            415: components["responses"]["415"];
+            503: components["responses"]["503"];
         };
     };
     InputProviderStaff_remove: {
@@ -11193,19 +12494,27 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["IdResponseMutation"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description STAFF_MEMBER_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     DistributorStaff_list: {
@@ -11228,19 +12537,26 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PersonResponsePage"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
             /** @description NOT_THIS_KIND_OF_ORGANISATION */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     DistributorStaff_add: {
@@ -11258,26 +12574,38 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PersonDetailResponseMutation"];
                 };
             };
-            /** @description { success: false, code: EMAIL_TAKEN | PHONE_TAKEN, message, errors }: the person is already registered */
+            /** @description EMAIL_TAKEN, PHONE_TAKEN: the person is already registered (the error envelope, success false) */
             208: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
             /** @description NOT_THIS_KIND_OF_ORGANISATION, STAFF_ADDED_BY_ORGANISATION */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            413: components["responses"]["413"];
+            415: components["responses"]["415"];
+            503: components["responses"]["503"];
         };
     };
     DistributorStaff_one: {
@@ -11293,19 +12621,27 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PersonDetailResponse"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description STAFF_MEMBER_NOT_FOUND (also for the staff of another organisation) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     DistributorStaff_edit: {
@@ -11325,19 +12661,39 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PersonDetailResponseMutation"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description STAFF_MEMBER_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            /** @description PHONE_TAKEN */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["413"];
+            415: components["responses"]["415"];
+            503: components["responses"]["503"];
         };
     };
     DistributorStaff_remove: {
@@ -11353,19 +12709,27 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["IdResponseMutation"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description STAFF_MEMBER_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     WholesalerStaff_list: {
@@ -11388,19 +12752,26 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PersonResponsePage"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
             /** @description NOT_THIS_KIND_OF_ORGANISATION */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     WholesalerStaff_add: {
@@ -11418,26 +12789,38 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PersonDetailResponseMutation"];
                 };
             };
-            /** @description { success: false, code: EMAIL_TAKEN | PHONE_TAKEN, message, errors }: the person is already registered */
+            /** @description EMAIL_TAKEN, PHONE_TAKEN: the person is already registered (the error envelope, success false) */
             208: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
             /** @description NOT_THIS_KIND_OF_ORGANISATION, STAFF_ADDED_BY_ORGANISATION */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            413: components["responses"]["413"];
+            415: components["responses"]["415"];
+            503: components["responses"]["503"];
         };
     };
     WholesalerStaff_one: {
@@ -11453,19 +12836,27 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PersonDetailResponse"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description STAFF_MEMBER_NOT_FOUND (also for the staff of another organisation) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     WholesalerStaff_edit: {
@@ -11485,19 +12876,39 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PersonDetailResponseMutation"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description STAFF_MEMBER_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            /** @description PHONE_TAKEN */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["413"];
+            415: components["responses"]["415"];
+            503: components["responses"]["503"];
         };
     };
     WholesalerStaff_remove: {
@@ -11513,19 +12924,27 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["IdResponseMutation"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description STAFF_MEMBER_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     InputProviders_list: {
@@ -11546,12 +12965,17 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PersonResponsePage"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            503: components["responses"]["503"];
         };
     };
     InputProviders_create: {
@@ -11569,19 +12993,29 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PersonDetailResponseMutation"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description COMPANY_TAKEN, EMAIL_TAKEN, PHONE_TAKEN (with the field in errors) */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            413: components["responses"]["413"];
+            415: components["responses"]["415"];
+            503: components["responses"]["503"];
         };
     };
     InputProviders_companies: {
@@ -11595,12 +13029,17 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CompanyResponse"][];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            503: components["responses"]["503"];
         };
     };
     InputProviders_me: {
@@ -11614,19 +13053,26 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PersonDetailResponse"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
             /** @description INPUT_PROVIDER_NOT_FOUND: the caller is not an input provider */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     InputProviders_one: {
@@ -11642,19 +13088,27 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PersonDetailResponse"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description INPUT_PROVIDER_NOT_FOUND (also outside the country) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     InputProviders_edit: {
@@ -11674,26 +13128,39 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PersonDetailResponseMutation"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description INPUT_PROVIDER_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
             /** @description COMPANY_TAKEN, PHONE_TAKEN */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            413: components["responses"]["413"];
+            415: components["responses"]["415"];
+            503: components["responses"]["503"];
         };
     };
     InputProviders_deactivate: {
@@ -11709,19 +13176,27 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PersonDetailResponseMutation"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description INPUT_PROVIDER_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     InputProviders_activate: {
@@ -11737,19 +13212,27 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PersonDetailResponseMutation"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description INPUT_PROVIDER_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     PlatformManagers_deactivate: {
@@ -11765,19 +13248,27 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PersonDetailResponseMutation"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description PLATFORM_MANAGER_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     PlatformManagers_reactivate: {
@@ -11793,19 +13284,27 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PersonDetailResponseMutation"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description PLATFORM_MANAGER_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     Salesmen_list: {
@@ -11826,12 +13325,17 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["SalesmanResponsePage"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            503: components["responses"]["503"];
         };
     };
     Salesmen_create: {
@@ -11849,6 +13353,7 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11858,17 +13363,28 @@ export interface operations {
             /** @description VALIDATION_FAILED (PHONE_LENGTH, STATE_NOT_IN_COUNTRY, CITY_NOT_IN_STATE, ...) */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description SALESMAN_PHONE_TAKEN */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            413: components["responses"]["413"];
+            415: components["responses"]["415"];
+            503: components["responses"]["503"];
         };
     };
     Salesmen_one: {
@@ -11884,19 +13400,27 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["SalesmanResponse"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description SALESMAN_NOT_FOUND (also outside the country) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     Salesmen_edit: {
@@ -11916,26 +13440,39 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["SalesmanResponseMutation"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description SALESMAN_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
             /** @description SALESMAN_PHONE_TAKEN */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            413: components["responses"]["413"];
+            415: components["responses"]["415"];
+            503: components["responses"]["503"];
         };
     };
     Salesmen_remove: {
@@ -11951,19 +13488,27 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["IdResponseMutation"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description SALESMAN_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     CatalogueReference_subCategories: {
@@ -11977,12 +13522,15 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["SubCategoryResponse"][];
                 };
             };
+            400: components["responses"]["400"];
+            503: components["responses"]["503"];
         };
     };
     CatalogueReference_categoryOfSubCategory: {
@@ -11998,19 +13546,25 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CategoryResponse"];
                 };
             };
+            400: components["responses"]["400"];
             /** @description SUB_CATEGORY_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     CatalogueReference_sizes: {
@@ -12024,12 +13578,15 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ItemResponse"][];
                 };
             };
+            400: components["responses"]["400"];
+            503: components["responses"]["503"];
         };
     };
     CatalogueReference_usages: {
@@ -12043,12 +13600,15 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ItemResponse"][];
                 };
             };
+            400: components["responses"]["400"];
+            503: components["responses"]["503"];
         };
     };
     CatalogueReference_deliveryMethods: {
@@ -12062,12 +13622,15 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ItemResponse"][];
                 };
             };
+            400: components["responses"]["400"];
+            503: components["responses"]["503"];
         };
     };
     CatalogueReference_forms: {
@@ -12081,12 +13644,15 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ItemResponse"][];
                 };
             };
+            400: components["responses"]["400"];
+            503: components["responses"]["503"];
         };
     };
     CatalogueReference_types: {
@@ -12100,12 +13666,15 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ItemResponse"][];
                 };
             };
+            400: components["responses"]["400"];
+            503: components["responses"]["503"];
         };
     };
     CatalogueReference_allCategories: {
@@ -12119,12 +13688,15 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CategoryResponse"][];
                 };
             };
+            400: components["responses"]["400"];
+            503: components["responses"]["503"];
         };
     };
     CatalogueReference_createCategory: {
@@ -12142,19 +13714,29 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CategoryResponseMutation"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description CATEGORY_NAME_TAKEN, SUB_CATEGORY_NAME_TAKEN */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            413: components["responses"]["413"];
+            415: components["responses"]["415"];
+            503: components["responses"]["503"];
         };
     };
     CatalogueReference_category: {
@@ -12170,19 +13752,25 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CategoryResponse"];
                 };
             };
+            400: components["responses"]["400"];
             /** @description CATEGORY_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     CatalogueReference_editCategory: {
@@ -12202,26 +13790,39 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CategoryResponseMutation"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description CATEGORY_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
             /** @description CATEGORY_NAME_TAKEN */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            413: components["responses"]["413"];
+            415: components["responses"]["415"];
+            503: components["responses"]["503"];
         };
     };
     CatalogueReference_deleteCategory: {
@@ -12235,20 +13836,39 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NumericIdResponseMutation"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description CATEGORY_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
             /** @description CATEGORY_IN_USE: products use it */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     SellerProducts_list: {
@@ -12271,12 +13891,17 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ProductResponsePage"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            503: components["responses"]["503"];
         };
     };
     SellerProducts_create: {
@@ -12296,12 +13921,19 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ProductResponseMutation"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            413: components["responses"]["413"];
+            415: components["responses"]["415"];
+            503: components["responses"]["503"];
         };
     };
     SellerProducts_one: {
@@ -12317,19 +13949,27 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ProductResponse"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description PRODUCT_NOT_FOUND (also for another seller’s product) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     SellerProducts_edit: {
@@ -12351,19 +13991,29 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ProductResponseMutation"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description PRODUCT_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            413: components["responses"]["413"];
+            415: components["responses"]["415"];
+            503: components["responses"]["503"];
         };
     };
     SellerProducts_remove: {
@@ -12377,13 +14027,29 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UuidIdResponseMutation"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description PRODUCT_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     SellerProducts_setStatus: {
@@ -12403,19 +14069,29 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ProductResponseMutation"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description PRODUCT_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            413: components["responses"]["413"];
+            415: components["responses"]["415"];
+            503: components["responses"]["503"];
         };
     };
     SellerProducts_removePhotos: {
@@ -12435,19 +14111,29 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ProductResponseMutation"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description PRODUCT_NOT_FOUND, PRODUCT_PHOTO_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            413: components["responses"]["413"];
+            415: components["responses"]["415"];
+            503: components["responses"]["503"];
         };
     };
     Products_adminList: {
@@ -12470,12 +14156,17 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ProductResponsePage"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            503: components["responses"]["503"];
         };
     };
     Products_approve: {
@@ -12496,19 +14187,29 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ProductResponseMutation"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description PRODUCT_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            413: components["responses"]["413"];
+            415: components["responses"]["415"];
+            503: components["responses"]["503"];
         };
     };
     Products_photos: {
@@ -12524,12 +14225,16 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PhotoResponse"][];
                 };
             };
+            400: components["responses"]["400"];
+            404: components["responses"]["404"];
+            503: components["responses"]["503"];
         };
     };
     Products_photo: {
@@ -12547,10 +14252,18 @@ export interface operations {
             /** @description The image */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
+                };
             };
+            400: components["responses"]["400"];
+            404: components["responses"]["404"];
+            503: components["responses"]["503"];
         };
     };
     SellerCatalogue_filter: {
@@ -12593,6 +14306,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12602,10 +14316,16 @@ export interface operations {
             /** @description Latitude or longitude out of range, or one without the other */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            503: components["responses"]["503"];
         };
     };
     SellerCatalogue_mine: {
@@ -12624,19 +14344,26 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CatalogEntryResponsePage"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
             /** @description CATALOG_DEALERS_ONLY: the caller is not a dealer nor works for one */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     SellerCatalogue_one: {
@@ -12652,19 +14379,27 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CatalogEntryResponse"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description CATALOG_ENTRY_NOT_FOUND (also for another dealer's entry) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     SellerCatalogue_remove: {
@@ -12680,19 +14415,27 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CatalogEntryDeletedResponse"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description CATALOG_ENTRY_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     SellerCatalogue_prices: {
@@ -12708,19 +14451,27 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CatalogPriceResponse"][];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description PRODUCT_NOT_FOUND: no such product on sale */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     SellerCatalogue_locations: {
@@ -12736,19 +14487,27 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CatalogLocationResponse"][];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description PRODUCT_NOT_FOUND: no such product on sale */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     SellerCatalogue_add: {
@@ -12766,6 +14525,7 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12775,31 +14535,47 @@ export interface operations {
             /** @description VALIDATION_FAILED, LOCATION_UNRESOLVED (errors name the location row) */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            401: components["responses"]["401"];
             /** @description CATALOG_DEALERS_ONLY: the caller is not a dealer nor works for one */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
             /** @description CATALOG_PRODUCT_NOT_AVAILABLE */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
             /** @description CATALOG_PRODUCT_ALREADY_ADDED */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            413: components["responses"]["413"];
+            415: components["responses"]["415"];
+            503: components["responses"]["503"];
         };
     };
     SellerCatalogue_edit: {
@@ -12819,6 +14595,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12828,17 +14605,28 @@ export interface operations {
             /** @description VALIDATION_FAILED, LOCATION_UNRESOLVED */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description CATALOG_ENTRY_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            413: components["responses"]["413"];
+            415: components["responses"]["415"];
+            503: components["responses"]["503"];
         };
     };
     SellerCatalogue_removeLocation: {
@@ -12854,6 +14642,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12863,17 +14652,26 @@ export interface operations {
             /** @description CATALOG_LAST_LOCATION: delete the entry instead */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description CATALOG_LOCATION_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     RetailerMap_mapPoints: {
@@ -12889,19 +14687,25 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["MapPointResponse"][];
                 };
             };
+            400: components["responses"]["400"];
             /** @description PRODUCT_NOT_FOUND: no such product on sale */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     PublicProducts_list: {
@@ -12934,6 +14738,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12943,10 +14748,14 @@ export interface operations {
             /** @description COUNTRY_UNKNOWN, VALIDATION_FAILED */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     PublicProducts_search: {
@@ -12969,6 +14778,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12978,10 +14788,14 @@ export interface operations {
             /** @description SEARCH_QUERY_REQUIRED: the query holds no word or number; COUNTRY_UNKNOWN */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     PublicProducts_vendors: {
@@ -12998,12 +14812,15 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PublicSellerResponse"][];
                 };
             };
+            400: components["responses"]["400"];
+            503: components["responses"]["503"];
         };
     };
     PublicProducts_recommended: {
@@ -13020,12 +14837,15 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PublicProductResponse"][];
                 };
             };
+            400: components["responses"]["400"];
+            503: components["responses"]["503"];
         };
     };
     PublicProducts_publicOne: {
@@ -13041,19 +14861,25 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PublicProductResponse"];
                 };
             };
+            400: components["responses"]["400"];
             /** @description PRODUCT_NOT_FOUND (also when it is not public) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     PublicProducts_one: {
@@ -13069,19 +14895,25 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PublicProductResponse"];
                 };
             };
+            400: components["responses"]["400"];
             /** @description PRODUCT_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     PublicProducts_shortDetail: {
@@ -13097,19 +14929,25 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ProductShortDetailResponse"];
                 };
             };
+            400: components["responses"]["400"];
             /** @description PRODUCT_NOT_FOUND (also when it is not public) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     PublicProducts_related: {
@@ -13130,19 +14968,25 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PublicProductResponse"][];
                 };
             };
+            400: components["responses"]["400"];
             /** @description PRODUCT_NOT_FOUND (also when it is not public) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     ProductHighlights_recommend: {
@@ -13162,19 +15006,29 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PublicProductResponseMutation"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description PRODUCT_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            413: components["responses"]["413"];
+            415: components["responses"]["415"];
+            503: components["responses"]["503"];
         };
     };
     ProductHighlights_certify: {
@@ -13194,19 +15048,29 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PublicProductResponseMutation"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description PRODUCT_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            413: components["responses"]["413"];
+            415: components["responses"]["415"];
+            503: components["responses"]["503"];
         };
     };
     Sitemap_sitemap: {
@@ -13220,12 +15084,15 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/xml": string;
                 };
             };
+            400: components["responses"]["400"];
+            503: components["responses"]["503"];
         };
     };
     PartnersDirectory_list: {
@@ -13246,12 +15113,16 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PartnerResponsePage"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            503: components["responses"]["503"];
         };
     };
     Partners_request: {
@@ -13269,33 +15140,48 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AffiliationRequestResponseMutation"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
             /** @description AFFILIATION_DEALERS_ONLY */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
             /** @description AFFILIATION_INPUT_PROVIDER_NOT_FOUND (unknown, inactive or of another country) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
             /** @description AFFILIATION_ALREADY_PENDING, ALREADY_AFFILIATED */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            413: components["responses"]["413"];
+            415: components["responses"]["415"];
+            503: components["responses"]["503"];
         };
     };
     Partners_isAffiliated: {
@@ -13311,19 +15197,27 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["StandingResponse"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
             /** @description AFFILIATION_PARTIES_ONLY: the caller is neither an input provider nor a dealer (nor their staff) */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            404: components["responses"]["404"];
+            503: components["responses"]["503"];
         };
     };
     Partners_isPending: {
@@ -13339,19 +15233,27 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["StandingResponse"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
             /** @description AFFILIATION_PARTIES_ONLY: the caller is neither an input provider nor a dealer (nor their staff) */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            404: components["responses"]["404"];
+            503: components["responses"]["503"];
         };
     };
     Partners_list: {
@@ -13372,19 +15274,27 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AffiliationRequestResponsePage"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
             /** @description AFFILIATION_PARTIES_ONLY: the caller is neither an input provider nor a dealer (nor their staff) */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            404: components["responses"]["404"];
+            503: components["responses"]["503"];
         };
     };
     Partners_count: {
@@ -13400,19 +15310,27 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CountResponse"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
             /** @description AFFILIATION_PARTIES_ONLY: the caller is neither an input provider nor a dealer (nor their staff) */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            404: components["responses"]["404"];
+            503: components["responses"]["503"];
         };
     };
     Partners_answer: {
@@ -13429,26 +15347,37 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AffiliationRequestResponseMutation"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description AFFILIATION_REQUEST_NOT_FOUND (also for a request made to someone else) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
             /** @description AFFILIATION_ALREADY_ANSWERED */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     Invitations_list: {
@@ -13467,12 +15396,17 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["InvitationResponsePage"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            503: components["responses"]["503"];
         };
     };
     Invitations_invite: {
@@ -13490,26 +15424,39 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["InvitationResponseMutation"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description INVITEE_ALREADY_REGISTERED: someone already uses this e-mail address or phone number (a business affiliation can be requested instead) */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            413: components["responses"]["413"];
+            415: components["responses"]["415"];
             /** @description INVITATION_ALREADY_PENDING: an invitation of the same person is still running */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     Invitations_accept: {
@@ -13525,33 +15472,46 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["InvitationPrefillResponse"];
                 };
             };
+            400: components["responses"]["400"];
             /** @description INVITATION_UNKNOWN, INVITATION_ALREADY_USED */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
             /** @description Too many attempts; retry after a minute */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
             /** @description INVITATION_EXPIRED */
             449: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     Visits_planned: {
@@ -13574,12 +15534,17 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["VisitResponsePage"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            503: components["responses"]["503"];
         };
     };
     Visits_plan: {
@@ -13597,12 +15562,19 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["VisitResponseMutation"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            413: components["responses"]["413"];
+            415: components["responses"]["415"];
+            503: components["responses"]["503"];
         };
     };
     Visits_received: {
@@ -13627,19 +15599,26 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["VisitResponsePage"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
             /** @description VISIT_CALENDAR_NOT_FOUND: {id} is neither the caller nor their organisation */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     Visits_sharedMinutes: {
@@ -13660,19 +15639,26 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["SharedMinutesResponsePage"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
             /** @description VISIT_CALENDAR_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     Visits_one: {
@@ -13688,19 +15674,26 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["VisitResponse"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
             /** @description VISIT_NOT_FOUND (also for a visit neither planned by nor shared with the caller) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     Visits_update: {
@@ -13720,19 +15713,29 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["VisitResponseMutation"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description VISIT_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            413: components["responses"]["413"];
+            415: components["responses"]["415"];
+            503: components["responses"]["503"];
         };
     };
     Visits_cancel: {
@@ -13746,20 +15749,29 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description { success, message, data: { id } } */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["UuidIdResponseMutation"];
+                };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description VISIT_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     Visits_share: {
@@ -13779,19 +15791,29 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["VisitResponseMutation"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description VISIT_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            413: components["responses"]["413"];
+            415: components["responses"]["415"];
+            503: components["responses"]["503"];
         };
     };
     Visits_unshare: {
@@ -13808,19 +15830,27 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["VisitResponseMutation"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description VISIT_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     Visits_minutes: {
@@ -13834,13 +15864,29 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The minutes as uploaded, with their own content type */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": string;
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
             /** @description VISIT_NOT_FOUND, VISIT_MINUTES_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     Visits_attachMinutes: {
@@ -13866,19 +15912,29 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["VisitResponseMutation"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description VISIT_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            413: components["responses"]["413"];
+            415: components["responses"]["415"];
+            503: components["responses"]["503"];
         };
     };
     Quotations_received: {
@@ -13899,12 +15955,17 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["QuotationResponsePage"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            503: components["responses"]["503"];
         };
     };
     Quotations_ask: {
@@ -13925,33 +15986,48 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["QuotationResponseMutation"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
             /** @description QUOTATION_OWN_PRODUCT */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
             /** @description PRODUCT_NOT_FOUND: no such public product */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
             /** @description IDEMPOTENCY_KEY_REUSED (the key came with another body), IDEMPOTENCY_IN_PROGRESS (the first request still runs) */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            413: components["responses"]["413"];
+            415: components["responses"]["415"];
+            503: components["responses"]["503"];
         };
     };
     Quotations_asked: {
@@ -13971,12 +16047,17 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["QuotationResponsePage"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            503: components["responses"]["503"];
         };
     };
     Quotations_count: {
@@ -13992,6 +16073,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14001,10 +16083,17 @@ export interface operations {
             /** @description QUOTATION_READ_STATUS_UNKNOWN */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
+            503: components["responses"]["503"];
         };
     };
     Quotations_update: {
@@ -14024,6 +16113,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14033,24 +16123,38 @@ export interface operations {
             /** @description QUOTATION_UPDATE_EMPTY, QUOTATION_PRODUCT_MISMATCH */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description QUOTATION_NOT_FOUND (also for a quotation of someone else) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
             /** @description QUOTATION_CLOSED: accepted already */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            413: components["responses"]["413"];
+            415: components["responses"]["415"];
+            503: components["responses"]["503"];
         };
     };
     Quotations_one: {
@@ -14066,19 +16170,26 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["QuotationResponse"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
             /** @description QUOTATION_NOT_FOUND (also for a quotation of someone else) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     Quotations_counter: {
@@ -14098,26 +16209,39 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["QuotationResponseMutation"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description QUOTATION_NOT_FOUND (also for a quotation of someone else) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
             /** @description QUOTATION_NO_OFFER, QUOTATION_CLOSED */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            413: components["responses"]["413"];
+            415: components["responses"]["415"];
+            503: components["responses"]["503"];
         };
     };
     Quotations_accept: {
@@ -14137,6 +16261,7 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14146,24 +16271,38 @@ export interface operations {
             /** @description ORDER_DELIVERY_METHOD_NOT_OFFERED (field deliveryMethodId) */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description QUOTATION_NOT_FOUND (also for a quotation of someone else); PRODUCT_NOT_FOUND when the product is no longer on sale */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
             /** @description QUOTATION_NO_OFFER, QUOTATION_AWAITING_SELLER, QUOTATION_CLOSED */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            413: components["responses"]["413"];
+            415: components["responses"]["415"];
+            503: components["responses"]["503"];
         };
     };
     ProductRequests_received: {
@@ -14183,12 +16322,17 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ProductRequestResponsePage"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            503: components["responses"]["503"];
         };
     };
     ProductRequests_place: {
@@ -14206,6 +16350,7 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14215,24 +16360,37 @@ export interface operations {
             /** @description ORDER_DELIVERY_METHOD_NOT_OFFERED (field deliveryMethodId) */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            401: components["responses"]["401"];
             /** @description ORDER_OWN_PRODUCT */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
             /** @description PRODUCT_NOT_FOUND: no such public product */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            413: components["responses"]["413"];
+            415: components["responses"]["415"];
+            503: components["responses"]["503"];
         };
     };
     ProductRequests_placed: {
@@ -14252,12 +16410,17 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ProductRequestResponsePage"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            503: components["responses"]["503"];
         };
     };
     ProductRequests_count: {
@@ -14273,6 +16436,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14282,10 +16446,17 @@ export interface operations {
             /** @description ORDER_STATUS_UNKNOWN */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
+            503: components["responses"]["503"];
         };
     };
     ProductRequests_one: {
@@ -14301,19 +16472,26 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ProductRequestResponse"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
             /** @description ORDER_NOT_FOUND (also for an order of someone else) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     ProductRequests_setStatus: {
@@ -14333,33 +16511,48 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ProductRequestResponseMutation"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
             /** @description ORDER_SELLER_ONLY, ORDER_BUYER_ONLY, FORBIDDEN (a side without its permission) */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
             /** @description ORDER_NOT_FOUND (also for an order of someone else) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
             /** @description ORDER_TRANSITION_NOT_ALLOWED: names both statuses */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            413: components["responses"]["413"];
+            415: components["responses"]["415"];
+            503: components["responses"]["503"];
         };
     };
     FarmerImports_importTemplate: {
@@ -14373,13 +16566,30 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The .xlsx template */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description FARMER_COUNTRY_NOT_FOUND: a country the caller does not work in or oversee */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     FarmerImports_columns: {
@@ -14397,12 +16607,29 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["SheetColumnsResponse"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            413: components["responses"]["413"];
+            415: components["responses"]["415"];
+            /** @description FARMER_IMPORT_EMPTY, FARMER_IMPORT_UNREADABLE */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            503: components["responses"]["503"];
         };
     };
     FarmerImports_bulk: {
@@ -14420,14 +16647,52 @@ export interface operations {
             };
         };
         responses: {
+            /** @description A dry run: what the import would create and refuse; nothing written */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["FarmerImportReportResponse"];
+                    "application/json": components["schemas"]["FarmerImportReportResponseMutation"];
                 };
             };
+            /** @description Imported: what was created, already imported, refused and why */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FarmerImportReportResponseMutation"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            /** @description FARMER_IMPORT_OWNER_NOT_FOUND: no such extension agent among those the caller may import for */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["413"];
+            415: components["responses"]["415"];
+            /** @description FARMER_IMPORT_COLUMNS_MISSING (each missing column and each header not understood), FARMER_IMPORT_EMPTY, FARMER_IMPORT_UNREADABLE, FARMER_IMPORT_TOO_MANY_ROWS */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            503: components["responses"]["503"];
         };
     };
     FarmerImports_asyncBulk: {
@@ -14445,14 +16710,41 @@ export interface operations {
             };
         };
         responses: {
-            200: {
+            201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["QueuedImportResponse"];
+                    "application/json": components["schemas"]["QueuedImportResponseMutation"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            /** @description FARMER_IMPORT_OWNER_NOT_FOUND: no such extension agent among those the caller may import for */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["413"];
+            415: components["responses"]["415"];
+            /** @description FARMER_IMPORT_COLUMNS_MISSING: a sheet whose columns cannot make farmers, answered before any job is queued, naming each missing column and each header not understood */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            503: components["responses"]["503"];
         };
     };
     FarmerImports_progress: {
@@ -14468,19 +16760,27 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ImportProgressResponse"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description FARMER_IMPORT_NOT_FOUND (also for an import someone else sent) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     FarmerImports_exportAll: {
@@ -14519,10 +16819,15 @@ export interface operations {
             /** @description Farmers exported successfully, check your email to download the list */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            503: components["responses"]["503"];
         };
     };
     FarmerImports_exportReferred: {
@@ -14563,17 +16868,25 @@ export interface operations {
             /** @description Farmers exported successfully, check your email to download the list */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description FARMER_LIST_NOT_FOUND: another organisation's list */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     Farmers_enrol: {
@@ -14592,19 +16905,29 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["FarmerResponseMutation"];
                 };
             };
-            /** @description FARMER_ALREADY_EXISTS: the id is taken with other details; INVITEE_ALREADY_REGISTERED, INVITATION_ALREADY_PENDING (422) */
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            /** @description FARMER_PHONE_TAKEN: a farmer of the agent's list (enrolled or imported) already has the phone number, named in the message; FARMER_ALREADY_EXISTS: the id is taken with other details; INVITEE_ALREADY_REGISTERED, INVITATION_ALREADY_PENDING (422) */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            413: components["responses"]["413"];
+            415: components["responses"]["415"];
+            503: components["responses"]["503"];
         };
     };
     Farmers_countryFarmers: {
@@ -14644,19 +16967,27 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["FarmerResponsePage"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description FARMER_COUNTRY_NOT_FOUND: a country the caller does not oversee */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     Farmers_createdBy: {
@@ -14696,19 +17027,27 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["FarmerResponsePage"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description FARMER_LIST_NOT_FOUND: another user's list */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     Farmers_shared: {
@@ -14748,19 +17087,27 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["FarmerResponsePage"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description FARMER_LIST_NOT_FOUND: another organisation's list */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     Farmers_referredToProvider: {
@@ -14800,19 +17147,27 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["FarmerResponsePage"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description FARMER_LIST_NOT_FOUND: another organisation's list */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     Farmers_byLga: {
@@ -14828,19 +17183,27 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["FarmersByLgaResponse"][];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description FARMER_COUNTRY_NOT_FOUND: a country the caller does not oversee */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     Farmers_one: {
@@ -14856,19 +17219,27 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["FarmerResponse"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description FARMER_NOT_FOUND (also for a farmer the caller may not see) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     Farmers_update: {
@@ -14889,19 +17260,39 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["FarmerResponseMutation"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description FARMER_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            /** @description FARMER_PHONE_TAKEN: another farmer of the owner's list (enrolled or imported) already has the phone number, named in the message */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["413"];
+            415: components["responses"]["415"];
+            503: components["responses"]["503"];
         };
     };
     Farmers_remove: {
@@ -14917,19 +17308,27 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["DeletedFarmerResponseMutation"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description FARMER_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     Farmers_picture: {
@@ -14943,13 +17342,32 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The picture */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description FARMER_NOT_FOUND, FARMER_PICTURE_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     Farmers_consentForm: {
@@ -14963,13 +17381,30 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The signed consent form as uploaded, with its own content type */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": string;
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description FARMER_NOT_FOUND, FARMER_CONSENT_FORM_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     FarmerUsers_platformUsers: {
@@ -15007,12 +17442,17 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["FarmerResponsePage"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            503: components["responses"]["503"];
         };
     };
     ReferenceLists_projects: {
@@ -15031,12 +17471,16 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ReferenceItemResponse"][];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            503: components["responses"]["503"];
         };
     };
     ReferenceLists_addProject: {
@@ -15054,19 +17498,29 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ReferenceItemResponseMutation"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description FARMER_REFERENCE_NAME_TAKEN */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            413: components["responses"]["413"];
+            415: components["responses"]["415"];
+            503: components["responses"]["503"];
         };
     };
     ReferenceLists_renameProject: {
@@ -15086,26 +17540,39 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ReferenceItemResponseMutation"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description FARMER_REFERENCE_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
             /** @description FARMER_REFERENCE_NAME_TAKEN */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            413: components["responses"]["413"];
+            415: components["responses"]["415"];
+            503: components["responses"]["503"];
         };
     };
     ReferenceLists_projectStatus: {
@@ -15125,19 +17592,29 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ReferenceItemResponseMutation"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description FARMER_REFERENCE_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            413: components["responses"]["413"];
+            415: components["responses"]["415"];
+            503: components["responses"]["503"];
         };
     };
     ReferenceLists_aggregationPartners: {
@@ -15157,12 +17634,17 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ReferenceItemResponse"][];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            404: components["responses"]["404"];
+            503: components["responses"]["503"];
         };
     };
     ReferenceLists_addAggregationPartner: {
@@ -15180,19 +17662,29 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ReferenceItemResponseMutation"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description FARMER_REFERENCE_NAME_TAKEN */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            413: components["responses"]["413"];
+            415: components["responses"]["415"];
+            503: components["responses"]["503"];
         };
     };
     ReferenceLists_renameAggregationPartner: {
@@ -15212,26 +17704,39 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ReferenceItemResponseMutation"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description FARMER_REFERENCE_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
             /** @description FARMER_REFERENCE_NAME_TAKEN */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            413: components["responses"]["413"];
+            415: components["responses"]["415"];
+            503: components["responses"]["503"];
         };
     };
     ReferenceLists_aggregationPartnerStatus: {
@@ -15251,19 +17756,29 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ReferenceItemResponseMutation"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description FARMER_REFERENCE_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            413: components["responses"]["413"];
+            415: components["responses"]["415"];
+            503: components["responses"]["503"];
         };
     };
     ReferenceLists_farmerCompanies: {
@@ -15283,12 +17798,17 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ReferenceItemResponse"][];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            404: components["responses"]["404"];
+            503: components["responses"]["503"];
         };
     };
     ReferenceLists_addFarmerCompany: {
@@ -15306,19 +17826,29 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ReferenceItemResponseMutation"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description FARMER_REFERENCE_NAME_TAKEN */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            413: components["responses"]["413"];
+            415: components["responses"]["415"];
+            503: components["responses"]["503"];
         };
     };
     ReferenceLists_renameFarmerCompany: {
@@ -15338,26 +17868,39 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ReferenceItemResponseMutation"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description FARMER_REFERENCE_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
             /** @description FARMER_REFERENCE_NAME_TAKEN */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            413: components["responses"]["413"];
+            415: components["responses"]["415"];
+            503: components["responses"]["503"];
         };
     };
     ReferenceLists_farmerCompanyStatus: {
@@ -15377,19 +17920,29 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ReferenceItemResponseMutation"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description FARMER_REFERENCE_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            413: components["responses"]["413"];
+            415: components["responses"]["415"];
+            503: components["responses"]["503"];
         };
     };
     History_one: {
@@ -15405,19 +17958,27 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["HistoryEntryResponse"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description FARMER_HISTORY_NOT_FOUND (also for the history of a farmer the caller may not see) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     History_list: {
@@ -15438,19 +17999,27 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["HistoryEntryResponsePage"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description FARMER_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     History_edit: {
@@ -15470,19 +18039,29 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["HistoryEntryResponseMutation"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description FARMER_HISTORY_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            413: components["responses"]["413"];
+            415: components["responses"]["415"];
+            503: components["responses"]["503"];
         };
     };
     History_record: {
@@ -15500,26 +18079,39 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["HistoryEntryResponseMutation"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description FARMER_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
             /** @description FARMER_HISTORY_ALREADY_EXISTS */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            413: components["responses"]["413"];
+            415: components["responses"]["415"];
+            503: components["responses"]["503"];
         };
     };
     History_changes: {
@@ -15535,19 +18127,27 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["FarmerChangeResponse"][];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description FARMER_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     Farms_create: {
@@ -15565,19 +18165,29 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["FarmResponseMutation"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description FARMER_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            413: components["responses"]["413"];
+            415: components["responses"]["415"];
+            503: components["responses"]["503"];
         };
     };
     Farms_edit: {
@@ -15597,19 +18207,29 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["FarmResponseMutation"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description FARM_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            413: components["responses"]["413"];
+            415: components["responses"]["415"];
+            503: components["responses"]["503"];
         };
     };
     Farms_remove: {
@@ -15625,19 +18245,27 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["DeletedResponseMutation"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description FARM_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     Farms_ofFarmer: {
@@ -15658,19 +18286,27 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["FarmResponsePage"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description FARMER_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     RecordTypes_crops: {
@@ -15684,12 +18320,16 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CropTypeResponse"][];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            503: components["responses"]["503"];
         };
     };
     RecordTypes_cpps: {
@@ -15703,12 +18343,16 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["SimpleTypeResponse"][];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            503: components["responses"]["503"];
         };
     };
     RecordTypes_fertilizers: {
@@ -15722,12 +18366,16 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["FertilizerTypeResponse"][];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            503: components["responses"]["503"];
         };
     };
     RecordTypes_seeds: {
@@ -15741,12 +18389,16 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["SimpleTypeResponse"][];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            503: components["responses"]["503"];
         };
     };
     RecordTypes_manures: {
@@ -15760,12 +18412,16 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["SimpleTypeResponse"][];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            503: components["responses"]["503"];
         };
     };
     RecordTypes_trainings: {
@@ -15779,12 +18435,16 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["SimpleTypeResponse"][];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            503: components["responses"]["503"];
         };
     };
     RecordTypes_units: {
@@ -15801,12 +18461,16 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["UnitTypeResponse"][];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            503: components["responses"]["503"];
         };
     };
     PlantingRecords_create: {
@@ -15824,19 +18488,29 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PlantingRecordResponseMutation"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description FARMER_NOT_FOUND; FARM_NONE_FOR_FARMER (the farm is not one of the farmer’s) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            413: components["responses"]["413"];
+            415: components["responses"]["415"];
+            503: components["responses"]["503"];
         };
     };
     PlantingRecords_save: {
@@ -15856,19 +18530,29 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PlantingRecordResponseMutation"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description PLANTING_RECORD_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            413: components["responses"]["413"];
+            415: components["responses"]["415"];
+            503: components["responses"]["503"];
         };
     };
     PlantingRecords_ofFarm: {
@@ -15889,19 +18573,27 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PlantingRecordResponsePage"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description FARM_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     PlantingRecords_seasons: {
@@ -15917,19 +18609,27 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["SeasonResponse"][];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description FARMER_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     PlantingRecords_deleteFertilizer: {
@@ -15945,19 +18645,27 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["RemovedItemResponseMutation"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description PLANTING_RECORD_ITEM_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     PlantingRecords_deleteManure: {
@@ -15973,19 +18681,27 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["RemovedItemResponseMutation"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description PLANTING_RECORD_ITEM_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     PlantingRecords_deleteSeed: {
@@ -16001,19 +18717,27 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["RemovedItemResponseMutation"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description PLANTING_RECORD_ITEM_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     PlantingRecords_deleteCpp: {
@@ -16029,19 +18753,27 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["RemovedItemResponseMutation"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description PLANTING_RECORD_ITEM_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     PlantingRecords_delete: {
@@ -16057,19 +18789,27 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["DeletedResponseMutation"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description PLANTING_RECORD_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     PlantingRecords_one: {
@@ -16085,19 +18825,27 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PlantingRecordResponse"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description PLANTING_RECORD_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     AgentAnalytics_information: {
@@ -16113,19 +18861,26 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AgentInformationResponse"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
             /** @description EXTENSION_AGENT_NOT_FOUND: no such extension agent, or one the caller may not see */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     AgentAnalytics_monthly: {
@@ -16141,19 +18896,26 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["MonthCountResponse"][];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
             /** @description EXTENSION_AGENT_NOT_FOUND: no such extension agent, or one the caller may not see */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     AgentAnalytics_activities: {
@@ -16169,19 +18931,26 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ActivityResponse"][];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
             /** @description EXTENSION_AGENT_NOT_FOUND: no such extension agent, or one the caller may not see */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     AgentAnalytics_byGender: {
@@ -16197,19 +18966,26 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["GenderCountResponse"][];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
             /** @description EXTENSION_AGENT_NOT_FOUND: no such extension agent, or one the caller may not see */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     AgentAnalytics_byProject: {
@@ -16225,19 +19001,26 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ProjectCountResponse"][];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
             /** @description EXTENSION_AGENT_NOT_FOUND: no such extension agent, or one the caller may not see */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     AgentAnalytics_list: {
@@ -16260,19 +19043,26 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AgentFarmerResponsePage"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
             /** @description EXTENSION_AGENT_NOT_FOUND: no such extension agent, or one the caller may not see */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     AgentAnalytics_totalSize: {
@@ -16288,19 +19078,26 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["TotalFarmsSizeResponse"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
             /** @description EXTENSION_AGENT_NOT_FOUND: no such extension agent, or one the caller may not see */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     AgentAnalytics_averageSize: {
@@ -16316,19 +19113,26 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AverageFarmsSizeResponse"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
             /** @description EXTENSION_AGENT_NOT_FOUND: no such extension agent, or one the caller may not see */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     AgentAnalytics_usingFertilizers: {
@@ -16344,19 +19148,26 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["FarmersUsingFertilizersResponse"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
             /** @description EXTENSION_AGENT_NOT_FOUND: no such extension agent, or one the caller may not see */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     AgentAnalytics_actualYield: {
@@ -16372,19 +19183,26 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ActualYieldResponse"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
             /** @description EXTENSION_AGENT_NOT_FOUND: no such extension agent, or one the caller may not see */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     AgentAnalytics_yieldAverage: {
@@ -16400,19 +19218,26 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["YieldAverageResponse"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
             /** @description EXTENSION_AGENT_NOT_FOUND: no such extension agent, or one the caller may not see */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     AgentAnalytics_fertilizersUsed: {
@@ -16428,19 +19253,26 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["FertilizersUsedResponse"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
             /** @description EXTENSION_AGENT_NOT_FOUND: no such extension agent, or one the caller may not see */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     AgentAnalytics_dataScore: {
@@ -16456,19 +19288,26 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["DataScoreResponse"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
             /** @description EXTENSION_AGENT_NOT_FOUND: no such extension agent, or one the caller may not see */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     AgentAnalytics_daily: {
@@ -16487,19 +19326,26 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["DayCountResponse"][];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
             /** @description EXTENSION_AGENT_NOT_FOUND: no such extension agent, or one the caller may not see */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     AgentAnalytics_farmsMap: {
@@ -16515,19 +19361,26 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["FarmsMapResponse"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
             /** @description EXTENSION_AGENT_NOT_FOUND: no such extension agent, or one the caller may not see */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     Warehouses_list: {
@@ -16546,19 +19399,26 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["WarehouseResponsePage"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
             /** @description STOCK_KEEPERS_ONLY: the caller keeps no warehouses (not an input provider, distributor or wholesaler, nor their staff) */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     Warehouses_create: {
@@ -16579,6 +19439,7 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16588,16 +19449,23 @@ export interface operations {
             /** @description VALIDATION_FAILED: STATE_NOT_IN_COUNTRY, CITY_NOT_IN_STATE, WAREHOUSE_LOCATION_PAIR */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            401: components["responses"]["401"];
             /** @description STOCK_KEEPERS_ONLY: the caller keeps no warehouses (not an input provider, distributor or wholesaler, nor their staff) */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
             /**
              * @description WAREHOUSE_CODE_TAKEN
@@ -16606,10 +19474,16 @@ export interface operations {
              */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            413: components["responses"]["413"];
+            415: components["responses"]["415"];
+            503: components["responses"]["503"];
         };
     };
     Warehouses_staffList: {
@@ -16628,19 +19502,26 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["WarehouseResponsePage"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
             /** @description STOCK_KEEPERS_ONLY: the caller keeps no warehouses (not an input provider, distributor or wholesaler, nor their staff) */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     Warehouses_distributorStaffList: {
@@ -16659,19 +19540,26 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["WarehouseResponsePage"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
             /** @description STOCK_KEEPERS_ONLY: the caller keeps no warehouses (not an input provider, distributor or wholesaler, nor their staff) */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     Warehouses_one: {
@@ -16687,19 +19575,27 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["WarehouseResponse"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description WAREHOUSE_NOT_FOUND (also for a warehouse of another organisation) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     Warehouses_update: {
@@ -16719,26 +19615,39 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["WarehouseResponseMutation"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description WAREHOUSE_NOT_FOUND (also for a warehouse of another organisation) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
             /** @description WAREHOUSE_CODE_TAKEN */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            413: components["responses"]["413"];
+            415: components["responses"]["415"];
+            503: components["responses"]["503"];
         };
     };
     Warehouses_stock: {
@@ -16755,6 +19664,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16764,24 +19674,35 @@ export interface operations {
             /** @description WAREHOUSE_VIEW_UNKNOWN */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            401: components["responses"]["401"];
             /** @description WAREHOUSE_VIEW_NOT_YOURS: the other view is for the other kind of organisation */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
             /** @description WAREHOUSE_NOT_FOUND (also for a warehouse of another organisation) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     Warehouses_threshold: {
@@ -16801,19 +19722,29 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ThresholdResponseMutation"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description WAREHOUSE_NOT_FOUND (also for a warehouse of another organisation); STOCK_PRODUCT_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            413: components["responses"]["413"];
+            415: components["responses"]["415"];
+            503: components["responses"]["503"];
         };
     };
     Movements_warehouseMovement: {
@@ -16849,26 +19780,39 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["MovementResponseMutation"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description WAREHOUSE_NOT_FOUND, STOCK_PRODUCT_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
             /** @description STOCK_INSUFFICIENT: an OUT larger than the stock; the message names what is available; nothing is written */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            413: components["responses"]["413"];
+            415: components["responses"]["415"];
+            503: components["responses"]["503"];
         };
     };
     Movements_transfer: {
@@ -16904,26 +19848,39 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["MovementResponseListMutation"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description WAREHOUSE_NOT_FOUND, STOCK_PRODUCT_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
             /** @description STOCK_INSUFFICIENT: an OUT larger than the stock; the message names what is available; nothing is written */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            413: components["responses"]["413"];
+            415: components["responses"]["415"];
+            503: components["responses"]["503"];
         };
     };
     Movements_byStaff: {
@@ -16944,19 +19901,27 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["MovementResponsePage"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description STAFF_NOT_FOUND (also for someone of another organisation) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     Movements_byWarehouse: {
@@ -16977,19 +19942,27 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["MovementResponsePage"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description WAREHOUSE_NOT_FOUND (also for a warehouse of another organisation) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     Movements_shopMovements: {
@@ -17008,12 +19981,17 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["MovementResponsePage"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            503: components["responses"]["503"];
         };
     };
     Movements_shopMovement: {
@@ -17047,33 +20025,48 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["MovementResponseMutation"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
             /** @description STOCK_KEEPERS_ONLY */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
             /** @description STOCK_PRODUCT_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
             /** @description STOCK_INSUFFICIENT: an OUT larger than the stock; the message names what is available; nothing is written */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            413: components["responses"]["413"];
+            415: components["responses"]["415"];
+            503: components["responses"]["503"];
         };
     };
     Movements_staffShopMovements: {
@@ -17092,12 +20085,17 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["MovementResponsePage"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            503: components["responses"]["503"];
         };
     };
     Movements_shopByStaff: {
@@ -17118,19 +20116,27 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["MovementResponsePage"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description STAFF_NOT_FOUND (also for someone of another organisation) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     Movements_movement: {
@@ -17146,19 +20152,27 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["MovementResponse"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description MOVEMENT_NOT_FOUND (also for a movement of another organisation) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     Movements_waybill: {
@@ -17172,13 +20186,33 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The waybill as uploaded */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description MOVEMENT_NOT_FOUND (also for a movement of another organisation); WAYBILL_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     Movements_exportPdf: {
@@ -17193,13 +20227,30 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The stock report */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description WAREHOUSE_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     Recommendations_byCity: {
@@ -17216,19 +20267,26 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["RecommendationResultResponse"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
             /** @description FERTILIZER_RECOMMENDATION_NONE: "No generic crop recommendation for the crop/state selected"; ADVISORY_CROP_UNKNOWN, ADVISORY_CITY_UNKNOWN */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     Recommendations_byState: {
@@ -17245,19 +20303,26 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["RecommendationResultResponse"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
             /** @description FERTILIZER_RECOMMENDATION_NONE: "No generic crop recommendation for the crop/state selected"; ADVISORY_CROP_UNKNOWN, ADVISORY_STATE_UNKNOWN */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     Recommendations_history: {
@@ -17276,12 +20341,16 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["LookupResponsePage"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            503: components["responses"]["503"];
         };
     };
     Recommendations_sellers: {
@@ -17300,19 +20369,26 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["SellerProductResponse"][];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
             /** @description ADVISORY_CITY_UNKNOWN */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     Recommendations_basket: {
@@ -17337,6 +20413,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17346,17 +20423,25 @@ export interface operations {
             /** @description VALIDATION_FAILED (hectares, budget, maxDistanceKm), BASKET_PLACE_OUTSIDE_COUNTRY */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            401: components["responses"]["401"];
             /** @description FERTILIZER_RECOMMENDATION_NOT_FOUND, ADVISORY_CITY_UNKNOWN */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     Recommendations_basketQuotations: {
@@ -17379,6 +20464,7 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17388,16 +20474,24 @@ export interface operations {
             /** @description VALIDATION_FAILED, BASKET_PLACE_OUTSIDE_COUNTRY */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description FERTILIZER_RECOMMENDATION_NOT_FOUND, ADVISORY_CITY_UNKNOWN */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
             /**
              * @description BASKET_NOTHING_TO_ASK, BASKET_PLAN_ID_TAKEN (another caller’s plan id), BASKET_PLAN_IN_PROGRESS (the same plan id still running)
@@ -17406,10 +20500,16 @@ export interface operations {
              */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            413: components["responses"]["413"];
+            415: components["responses"]["415"];
+            503: components["responses"]["503"];
         };
     };
     Recommendations_articles: {
@@ -17425,19 +20525,26 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ArticleResponse"][];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
             /** @description ADVISORY_CROP_UNKNOWN */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     Recommendations_list: {
@@ -17463,12 +20570,17 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["RecommendationResponsePage"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            503: components["responses"]["503"];
         };
     };
     Recommendations_create: {
@@ -17486,12 +20598,19 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["RecommendationResponseMutation"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            413: components["responses"]["413"];
+            415: components["responses"]["415"];
+            503: components["responses"]["503"];
         };
     };
     Recommendations_one: {
@@ -17507,19 +20626,27 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["RecommendationResponse"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description FERTILIZER_RECOMMENDATION_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     Recommendations_edit: {
@@ -17539,26 +20666,39 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["RecommendationResponseMutation"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description FERTILIZER_RECOMMENDATION_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
             /** @description FERTILIZER_RECOMMENDATION_PUBLISHED: published advice is not changed here */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            413: components["responses"]["413"];
+            415: components["responses"]["415"];
+            503: components["responses"]["503"];
         };
     };
     Recommendations_withdraw: {
@@ -17574,26 +20714,37 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["RecommendationResponseMutation"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description FERTILIZER_RECOMMENDATION_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
             /** @description FERTILIZER_RECOMMENDATION_PUBLISHED */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     Recommendations_import: {
@@ -17611,19 +20762,29 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ImportReportResponseMutation"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            413: components["responses"]["413"];
+            415: components["responses"]["415"];
             /** @description FERTILIZER_IMPORT_ROWS_INVALID, EXCEL_COLUMNS_MISSING, EXCEL_SHEET_EMPTY */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     Hubs_list: {
@@ -17647,12 +20808,16 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["HubResponsePage"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            503: components["responses"]["503"];
         };
     };
     Hubs_create: {
@@ -17670,19 +20835,29 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["HubResponseMutation"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description HUB_NAME_TAKEN */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            413: components["responses"]["413"];
+            415: components["responses"]["415"];
+            503: components["responses"]["503"];
         };
     };
     Hubs_nearest: {
@@ -17701,12 +20876,16 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["NearHubResponse"][];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            503: components["responses"]["503"];
         };
     };
     Hubs_count: {
@@ -17723,12 +20902,16 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["HubCountResponse"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            503: components["responses"]["503"];
         };
     };
     Hubs_one: {
@@ -17744,19 +20927,26 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["HubResponse"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
             /** @description HUB_NOT_FOUND (a closed hub, for all but administrators) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     Hubs_edit: {
@@ -17776,26 +20966,39 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["HubResponseMutation"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description HUB_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
             /** @description HUB_NAME_TAKEN */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            413: components["responses"]["413"];
+            415: components["responses"]["415"];
+            503: components["responses"]["503"];
         };
     };
     Hubs_status: {
@@ -17815,19 +21018,29 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["HubResponseMutation"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description HUB_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            413: components["responses"]["413"];
+            415: components["responses"]["415"];
+            503: components["responses"]["503"];
         };
     };
     Content_all: {
@@ -17854,12 +21067,17 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ContentResponsePage"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            503: components["responses"]["503"];
         };
     };
     Content_own: {
@@ -17886,12 +21104,17 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ContentResponsePage"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            503: components["responses"]["503"];
         };
     };
     Content_allCategories: {
@@ -17905,12 +21128,17 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": string[];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            503: components["responses"]["503"];
         };
     };
     Content_categories: {
@@ -17927,12 +21155,15 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": string[];
                 };
             };
+            400: components["responses"]["400"];
+            503: components["responses"]["503"];
         };
     };
     Content_published: {
@@ -17961,12 +21192,15 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ContentResponsePage"];
                 };
             };
+            400: components["responses"]["400"];
+            503: components["responses"]["503"];
         };
     };
     Content_latest: {
@@ -17985,12 +21219,15 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ContentResponse"][];
                 };
             };
+            400: components["responses"]["400"];
+            503: components["responses"]["503"];
         };
     };
     Content_create: {
@@ -18037,12 +21274,19 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ContentResponseMutation"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            413: components["responses"]["413"];
+            415: components["responses"]["415"];
+            503: components["responses"]["503"];
         };
     };
     Content_update: {
@@ -18091,19 +21335,29 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ContentResponseMutation"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description CONTENT_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            413: components["responses"]["413"];
+            415: components["responses"]["415"];
+            503: components["responses"]["503"];
         };
     };
     Content_removeDocument: {
@@ -18119,19 +21373,27 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ContentResponseMutation"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description CONTENT_DOCUMENT_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     Content_remove: {
@@ -18147,19 +21409,27 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["DeletedContentResponseMutation"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description CONTENT_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     Content_toggleApproval: {
@@ -18175,19 +21445,27 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ContentResponseMutation"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description CONTENT_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     Content_private: {
@@ -18203,19 +21481,27 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ContentResponse"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description CONTENT_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     Content_related: {
@@ -18231,19 +21517,25 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ContentResponse"][];
                 };
             };
+            400: components["responses"]["400"];
             /** @description CONTENT_NOT_FOUND (also for a content that is not public) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     Content_file: {
@@ -18258,13 +21550,28 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The file as uploaded, with its own content type */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": string;
+                };
+            };
+            400: components["responses"]["400"];
             /** @description CONTENT_NOT_FOUND, CONTENT_FILE_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     Content_one: {
@@ -18280,19 +21587,25 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ContentResponse"];
                 };
             };
+            400: components["responses"]["400"];
             /** @description CONTENT_NOT_FOUND (also for a content that is not public: its author reads it at {id}/private) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     MarketUpdates_list: {
@@ -18311,12 +21624,16 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["MarketPriceResponsePage"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            503: components["responses"]["503"];
         };
     };
     MarketUpdates_upload: {
@@ -18334,19 +21651,29 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["UploadedPricesResponseMutation"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            413: components["responses"]["413"];
+            415: components["responses"]["415"];
             /** @description MARKET_SHEET_ROWS_INVALID with fieldErrors `row N: field`; EXCEL_COLUMNS_MISSING, EXCEL_SHEET_EMPTY */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     MarketUpdates_products: {
@@ -18373,12 +21700,16 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["MarketPriceResponsePage"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            503: components["responses"]["503"];
         };
     };
     MarketUpdates_distinct: {
@@ -18392,12 +21723,16 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": string[];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            503: components["responses"]["503"];
         };
     };
     MarketUpdates_history: {
@@ -18416,12 +21751,16 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PriceHistoryResponse"][];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            503: components["responses"]["503"];
         };
     };
     MarketUpdates_alerts: {
@@ -18435,12 +21774,16 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PriceAlertResponse"][];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            503: components["responses"]["503"];
         };
     };
     MarketUpdates_setAlert: {
@@ -18458,19 +21801,28 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PriceAlertResponseMutation"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
             /** @description MARKET_STATE_NOT_FOUND: a state of another country */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            413: components["responses"]["413"];
+            415: components["responses"]["415"];
+            503: components["responses"]["503"];
         };
     };
     MarketUpdates_deleteAlert: {
@@ -18486,19 +21838,26 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PriceAlertResponseMutation"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
             /** @description MARKET_ALERT_NOT_FOUND (also for someone else's alert) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     PushNotifications_list: {
@@ -18519,12 +21878,17 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PushNotificationResponsePage"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            503: components["responses"]["503"];
         };
     };
     PushNotifications_create: {
@@ -18545,26 +21909,38 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PushNotificationResponseMutation"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
             /** @description PUSH_COUNTRY_NOT_ALLOWED: a platform manager naming a country they do not monitor */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
             /** @description IDEMPOTENCY_KEY_REUSED (the key came with another body), IDEMPOTENCY_IN_PROGRESS (the first request still runs) */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            413: components["responses"]["413"];
+            415: components["responses"]["415"];
+            503: components["responses"]["503"];
         };
     };
     Devices_register: {
@@ -18582,12 +21958,18 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["DeviceResponseMutation"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            413: components["responses"]["413"];
+            415: components["responses"]["415"];
+            503: components["responses"]["503"];
         };
     };
     Devices_unregister: {
@@ -18603,19 +21985,26 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["DeviceResponseMutation"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
             /** @description PUSH_DEVICE_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     AppVersions_check: {
@@ -18632,12 +22021,15 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["VersionCheckResponse"];
                 };
             };
+            400: components["responses"]["400"];
+            503: components["responses"]["503"];
         };
     };
     AppVersions_create: {
@@ -18655,19 +22047,29 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AppVersionResponseMutation"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description APP_VERSION_NOT_HIGHER */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            413: components["responses"]["413"];
+            415: components["responses"]["415"];
+            503: components["responses"]["503"];
         };
     };
     AppVersions_list: {
@@ -18686,12 +22088,17 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AppVersionResponsePage"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            503: components["responses"]["503"];
         };
     };
     Ops_overview: {
@@ -18705,12 +22112,17 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["OpsOverviewResponse"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            503: components["responses"]["503"];
         };
     };
     Contact_requestTypes: {
@@ -18724,12 +22136,15 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["RequestTypeResponse"][];
                 };
             };
+            400: components["responses"]["400"];
+            503: components["responses"]["503"];
         };
     };
     Contact_send: {
@@ -18747,19 +22162,28 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ContactSentResponseMutation"];
                 };
             };
+            400: components["responses"]["400"];
+            413: components["responses"]["413"];
+            415: components["responses"]["415"];
             /** @description Too many attempts; retry after a minute */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     TrustUs_list: {
@@ -18773,12 +22197,15 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["TrustPartnerResponse"][];
                 };
             };
+            400: components["responses"]["400"];
+            503: components["responses"]["503"];
         };
     };
     TrustUs_create: {
@@ -18796,12 +22223,19 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["TrustPartnerResponseMutation"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            413: components["responses"]["413"];
+            415: components["responses"]["415"];
+            503: components["responses"]["503"];
         };
     };
     TrustUs_logo: {
@@ -18815,13 +22249,30 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The logo */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/webp": string;
+                };
+            };
+            400: components["responses"]["400"];
             /** @description TRUST_PARTNER_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     TrustUs_update: {
@@ -18841,19 +22292,29 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["TrustPartnerResponseMutation"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description TRUST_PARTNER_NOT_FOUND (also for another country’s) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            413: components["responses"]["413"];
+            415: components["responses"]["415"];
+            503: components["responses"]["503"];
         };
     };
     TrustUs_remove: {
@@ -18869,19 +22330,27 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["TrustPartnerResponseMutation"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description TRUST_PARTNER_NOT_FOUND (also for another country’s) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     Dashboards_farmsSize: {
@@ -18898,19 +22367,26 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["DashboardFarmsSizeResponse"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
             /** @description DASHBOARD_COUNTRY_NOT_FOUND: no such country, or one a platform manager does not monitor */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     Dashboards_projects: {
@@ -18927,19 +22403,26 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["DashboardProjectCountResponse"][];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
             /** @description DASHBOARD_COUNTRY_NOT_FOUND: no such country, or one a platform manager does not monitor */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     Dashboards_gender: {
@@ -18956,19 +22439,26 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["DashboardGenderCountResponse"][];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
             /** @description DASHBOARD_COUNTRY_NOT_FOUND: no such country, or one a platform manager does not monitor */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     Dashboards_trained: {
@@ -18985,19 +22475,26 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["DashboardTotalResponse"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
             /** @description DASHBOARD_COUNTRY_NOT_FOUND: no such country, or one a platform manager does not monitor */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     Dashboards_communities: {
@@ -19014,19 +22511,26 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["DashboardTotalResponse"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
             /** @description DASHBOARD_COUNTRY_NOT_FOUND: no such country, or one a platform manager does not monitor */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     Dashboards_fertilizers: {
@@ -19043,19 +22547,26 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["DashboardFertilizersResponse"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
             /** @description DASHBOARD_COUNTRY_NOT_FOUND: no such country, or one a platform manager does not monitor */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     Dashboards_byStateAndLga: {
@@ -19072,19 +22583,26 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["DashboardStateCountResponse"][];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
             /** @description DASHBOARD_COUNTRY_NOT_FOUND: no such country, or one a platform manager does not monitor */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     Dashboards_summary: {
@@ -19098,12 +22616,16 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["DashboardSummaryResponse"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            503: components["responses"]["503"];
         };
     };
     Dashboards_dailySeries: {
@@ -19126,6 +22648,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19135,17 +22658,25 @@ export interface operations {
             /** @description DASHBOARD_SERIES_UNKNOWN, DASHBOARD_DAY_INVALID (not YYYY-MM-DD), DASHBOARD_RANGE_REVERSED (from after to), DASHBOARD_RANGE_TOO_LONG (over 366 days) */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            401: components["responses"]["401"];
             /** @description DASHBOARD_COUNTRY_NOT_FOUND: no such country, or one a platform manager does not monitor */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     Dashboards_usersByRole: {
@@ -19162,19 +22693,26 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["DashboardRoleCountResponse"][];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
             /** @description DASHBOARD_COUNTRY_NOT_FOUND: no such country, or one a platform manager does not monitor */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     Dashboards_agentEnrolled: {
@@ -19191,19 +22729,26 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["DashboardTotalResponse"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
             /** @description DASHBOARD_COUNTRY_NOT_FOUND: no such country, or one a platform manager does not monitor */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     Dashboards_farmers: {
@@ -19220,19 +22765,26 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["DashboardTotalResponse"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
             /** @description DASHBOARD_COUNTRY_NOT_FOUND: no such country, or one a platform manager does not monitor */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     Dashboards_todayFarmers: {
@@ -19249,19 +22801,26 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["DashboardTotalResponse"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
             /** @description DASHBOARD_COUNTRY_NOT_FOUND: no such country, or one a platform manager does not monitor */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     Dashboards_signedByInputProvider: {
@@ -19278,19 +22837,26 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["DashboardSignedUsersResponse"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
             /** @description DASHBOARD_COUNTRY_NOT_FOUND: no such country, or one a platform manager does not monitor */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     Dashboards_inputProviderFarmers: {
@@ -19307,19 +22873,26 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["DashboardTotalResponse"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
             /** @description DASHBOARD_COUNTRY_NOT_FOUND: no such country, or one a platform manager does not monitor */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     Dashboards_signedByDistributor: {
@@ -19336,19 +22909,26 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["DashboardSignedUsersResponse"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
             /** @description DASHBOARD_COUNTRY_NOT_FOUND: no such country, or one a platform manager does not monitor */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     Dashboards_ordersByUser: {
@@ -19365,19 +22945,26 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["DashboardOrdersResponse"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
             /** @description DASHBOARD_COUNTRY_NOT_FOUND: no such country, or one a platform manager does not monitor */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     Dashboards_todayOrders: {
@@ -19394,19 +22981,26 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["DashboardTotalResponse"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
             /** @description DASHBOARD_COUNTRY_NOT_FOUND: no such country, or one a platform manager does not monitor */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     Dashboards_products: {
@@ -19423,19 +23017,26 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["DashboardTotalResponse"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
             /** @description DASHBOARD_COUNTRY_NOT_FOUND: no such country, or one a platform manager does not monitor */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     Dashboards_todayProducts: {
@@ -19452,19 +23053,26 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["DashboardTotalResponse"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
             /** @description DASHBOARD_COUNTRY_NOT_FOUND: no such country, or one a platform manager does not monitor */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     Dashboards_agronomyContent: {
@@ -19481,19 +23089,26 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["DashboardTotalResponse"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
             /** @description DASHBOARD_COUNTRY_NOT_FOUND: no such country, or one a platform manager does not monitor; DASHBOARD_COUNTRY_NAME_UNKNOWN: no country of that name */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     Dashboards_todayAgronomyContent: {
@@ -19510,19 +23125,26 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["DashboardTotalResponse"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
             /** @description DASHBOARD_COUNTRY_NOT_FOUND: no such country, or one a platform manager does not monitor */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     Reviews_summary: {
@@ -19538,19 +23160,25 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ReviewSummaryResponse"];
                 };
             };
+            400: components["responses"]["400"];
             /** @description PRODUCT_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     Reviews_like: {
@@ -19568,26 +23196,38 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["LikeToggleResponseMutation"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
             /** @description LIKE_OWN_PRODUCT */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
             /** @description PRODUCT_NOT_FOUND (also when it is not public) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            413: components["responses"]["413"];
+            415: components["responses"]["415"];
+            503: components["responses"]["503"];
         };
     };
     Reviews_likesOf: {
@@ -19603,19 +23243,25 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["LikesResponse"];
                 };
             };
+            400: components["responses"]["400"];
             /** @description PRODUCT_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     Reviews_rate: {
@@ -19635,6 +23281,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19643,26 +23290,38 @@ export interface operations {
             };
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["RatingResultResponseMutation"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
             /** @description REVIEW_OWN_PRODUCT */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
             /** @description PRODUCT_NOT_FOUND (also when it is not public) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            413: components["responses"]["413"];
+            415: components["responses"]["415"];
+            503: components["responses"]["503"];
         };
     };
     Reviews_approvedComments: {
@@ -19683,19 +23342,25 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PublicCommentResponsePage"];
                 };
             };
+            400: components["responses"]["400"];
             /** @description PRODUCT_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     CommentModeration_list: {
@@ -19716,6 +23381,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19725,10 +23391,17 @@ export interface operations {
             /** @description COMMENT_STATUS_UNKNOWN */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
+            503: components["responses"]["503"];
         };
     };
     CommentModeration_count: {
@@ -19744,6 +23417,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19753,10 +23427,17 @@ export interface operations {
             /** @description COMMENT_STATUS_UNKNOWN */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            404: components["responses"]["404"];
+            503: components["responses"]["503"];
         };
     };
     CommentModeration_decide: {
@@ -19773,6 +23454,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19782,17 +23464,26 @@ export interface operations {
             /** @description COMMENT_STATUS_UNKNOWN */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
             /** @description COMMENT_NOT_FOUND (also for a comment of another country) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     Weather_mine: {
@@ -19811,12 +23502,16 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["WeatherLocationResponsePage"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            503: components["responses"]["503"];
         };
     };
     Weather_save: {
@@ -19834,12 +23529,18 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["WeatherLocationResponseMutation"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            413: components["responses"]["413"];
+            415: components["responses"]["415"];
+            503: components["responses"]["503"];
         };
     };
     Weather_remove: {
@@ -19855,19 +23556,26 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["DeletedWeatherLocationResponseMutation"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
             /** @description WEATHER_LOCATION_NOT_FOUND (also for another user's location) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
+            503: components["responses"]["503"];
         };
     };
     Weather_locationForecast: {
@@ -19883,25 +23591,35 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["LocationForecastResponse"];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
             /** @description WEATHER_LOCATION_NOT_FOUND (also for another user's location) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
             /** @description WEATHER_UNAVAILABLE: the weather service did not answer in time or failed */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
         };
     };
@@ -19919,18 +23637,24 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ForecastResponse"];
                 };
             };
+            400: components["responses"]["400"];
             /** @description WEATHER_UNAVAILABLE: the weather service did not answer in time or failed */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
         };
     };
@@ -19948,18 +23672,24 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["RainfallOutlookResponse"];
                 };
             };
+            400: components["responses"]["400"];
             /** @description WEATHER_UNAVAILABLE: the weather service did not answer in time or failed */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
         };
     };
@@ -19977,18 +23707,25 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["FoundPlaceResponse"][];
                 };
             };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
             /** @description WEATHER_UNAVAILABLE: the weather service did not answer in time or failed */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
         };
     };

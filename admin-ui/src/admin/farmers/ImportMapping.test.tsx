@@ -12,12 +12,17 @@ const i18nProvider = polyglotI18nProvider(() => ({ ...englishMessages, kasuwa: {
 
 /** A sheet as farmers/import/columns answers it: "Tel" and "Remarks" matched to nothing. */
 const SHEET: SheetColumns = {
+  sheet: 1,
+  headerRow: 2,
   columns: [
-    { column: 'Full name', field: 'fullName' },
-    { column: 'Tel', field: null },
-    { column: 'State', field: 'state' },
-    { column: 'Remarks', field: null },
+    { column: 'Full name', field: 'fullName', by: 'HEADER', values: ['Amina Yusuf', 'Bala Sani'] },
+    { column: 'Tel', field: null, by: null, values: ['0803 123 4567'] },
+    { column: 'State', field: 'state', by: 'HEADER', values: ['Kano'] },
+    { column: 'Remarks', field: null, by: null, values: [] },
   ],
+  missing: [],
+  notUnderstood: ['Tel', 'Remarks'],
+  values: {},
   fields: [
     { field: 'state', required: true },
     { field: 'fullName', required: true },
@@ -61,13 +66,20 @@ describe('ImportColumnMapping', () => {
       ['Remarks', 'Leave out'],
     ]);
 
+    // Why each column reads as it does, and the values seen in it.
+    expect(screen.getAllByTestId('import-mapping-why').map((cell) => cell.textContent)).toEqual(['Its header', 'Not recognised', 'Its header', 'Not recognised']);
+    expect(screen.getAllByTestId('import-mapping-values').map((cell) => cell.textContent)).toEqual(['Amina Yusuf, Bala Sani', '0803 123 4567', 'Kano', '—']);
+
     choose('Tel', 'Phone');
+    expect(screen.getAllByTestId('import-mapping-why')[1].textContent).toBe('Your choice');
     expect(onChange).toHaveBeenLastCalledWith({ 'Full name': 'fullName', Tel: 'phone', State: 'state', Remarks: null });
     expect(screen.getByRole('combobox', { name: 'Field of the column Tel' }).textContent).toBe('Phone');
 
     choose('State', 'Leave out');
     expect(onChange).toHaveBeenLastCalledWith({ 'Full name': 'fullName', Tel: 'phone', State: null, Remarks: null });
-    expect(screen.getByRole('alert').textContent).toBe('No column for: State. Choose the column that holds each.');
+    expect(screen.getByRole('alert').textContent).toBe('No column for: State. Choose the column that holds each, or give a value for the whole file below.');
+    // A value for the whole file stands for the column.
+    expect(mappingProblems({ 'Full name': 'fullName', State: null }, SHEET.fields, { state: 'Kano' })).toEqual({ twice: [], missing: [] });
   });
 
   it('says when one field is chosen for two columns', () => {

@@ -10,11 +10,17 @@ export function mappingOf(columns: SheetColumns['columns']): ColumnMapping {
   return Object.fromEntries(columns.map((c) => [c.column, c.field]));
 }
 
-/** What is wrong with a mapping before it is sent: a field taken by two columns, required fields without a column. */
-export function mappingProblems(mapping: ColumnMapping, fields: SheetColumns['fields']): { twice: string[]; missing: string[] } {
+/** Values the user gives for the whole file (field -> value as typed in a cell). */
+export type FileValues = Record<string, string>;
+
+/**
+ * What is wrong with a mapping before it is sent: a field taken by two columns, required fields that neither a column
+ * nor a value for the whole file gives.
+ */
+export function mappingProblems(mapping: ColumnMapping, fields: SheetColumns['fields'], values: FileValues = {}): { twice: string[]; missing: string[] } {
   const used = Object.values(mapping).filter((field): field is string => !!field);
   const twice = [...new Set(used.filter((field, index) => used.indexOf(field) !== index))];
-  const missing = fields.filter((f) => f.required && !used.includes(f.field)).map((f) => f.field);
+  const missing = fields.filter((f) => f.required && !used.includes(f.field) && !values[f.field]?.trim()).map((f) => f.field);
   return { twice, missing };
 }
 
@@ -29,17 +35,20 @@ export function ImportColumnMapping({
   sheet,
   mapping,
   onChange,
+  values = {},
   disabled = false,
 }: {
   sheet: SheetColumns;
   mapping: ColumnMapping;
   onChange: (mapping: ColumnMapping) => void;
+  /** The values for the whole file: a required field given one is not missing. */
+  values?: FileValues;
   disabled?: boolean;
 }) {
   const translate = useTranslate();
   const t = (key: string, options?: Record<string, unknown>) => translate(`kasuwa.farmers.import.mapping.${key}`, options);
   const fieldLabel = (field: string) => translate(`kasuwa.farmers.import.fields.${field}`, { _: field });
-  const { twice, missing } = mappingProblems(mapping, sheet.fields);
+  const { twice, missing } = mappingProblems(mapping, sheet.fields, values);
   return (
     <Stack spacing={1} data-testid="import-mapping">
       <Typography variant="subtitle1" component="h2">
@@ -54,11 +63,16 @@ export function ImportColumnMapping({
             <TableRow>
               <TableCell scope="col">{t('column')}</TableCell>
               <TableCell scope="col">{t('field')}</TableCell>
+              <TableCell scope="col">{t('why')}</TableCell>
+              <TableCell scope="col">{t('values')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
-            {sheet.columns.map(({ column }) => {
+            {sheet.columns.map(({ column, by, values: seen }) => {
               const field = mapping[column] ?? null;
+              const original = sheet.columns.find((c) => c.column === column)?.field ?? null;
+              // Why the column reads as it does: the server's match, unless the user changed it here.
+              const why = field !== original ? 'byYou' : by === 'HEADER' ? 'byHeader' : by === 'MAPPING' ? 'byYou' : 'byNone';
               const clash = !!field && twice.includes(field);
               return (
                 <TableRow key={column} data-testid="import-mapping-row">
@@ -88,6 +102,16 @@ export function ImportColumnMapping({
                         </MenuItem>
                       ))}
                     </TextField>
+                  </TableCell>
+                  <TableCell data-testid="import-mapping-why">
+                    <Typography variant="body2" color={why === 'byNone' ? 'warning.main' : 'text.secondary'}>
+                      {t(why)}
+                    </Typography>
+                  </TableCell>
+                  <TableCell data-testid="import-mapping-values">
+                    <Typography variant="body2" color="text.secondary">
+                      {seen.length ? seen.join(', ') : '—'}
+                    </Typography>
                   </TableCell>
                 </TableRow>
               );

@@ -25,7 +25,9 @@ import { useGetIdentity, useGetList, useBasename, useRefresh, useTranslate } fro
 import { useWorkingCountryId } from '../api/reference';
 import { FARMERS_IMPORT } from './permissions';
 import { adminsFarmers } from './roles';
-import { ImportColumnMapping, mappingOf, mappingProblems, type ColumnMapping } from './ImportMapping';
+import { ImportColumnMapping, mappingOf, mappingProblems, type ColumnMapping, type FileValues } from './ImportMapping';
+import { ImportFileValues } from './ImportFileValues';
+import { ApiError } from '../api/errors';
 import type { ImportPreviewRow, ImportReport, SheetColumns } from './types';
 import { PageHeading, RequirePermission, messageOf } from './ui';
 import { useFarmersApi } from './useFarmersApi';
@@ -35,7 +37,17 @@ const MAX_BYTES = 2 * 1024 * 1024;
 const POLL_MS = 1000;
 const EXCEL = /\.xlsx$/i;
 
-type Stage = { kind: 'idle' } | { kind: 'working'; dryRun: boolean; progress: number | null } | { kind: 'done'; report: ImportReport; message: string } | { kind: 'failed'; message: string };
+type Stage =
+  | { kind: 'idle' }
+  | { kind: 'working'; dryRun: boolean; progress: number | null }
+  | { kind: 'done'; report: ImportReport; message: string }
+  | { kind: 'failed'; message: string; details: string[] };
+
+/** A refusal's message and its details (e.g. each missing column), as the API answers them. */
+const failureOf = (error: unknown, fallback: string): { message: string; details: string[] } => ({
+  message: messageOf(error, fallback),
+  details: error instanceof ApiError ? error.fieldErrors.map((e) => e.message) : [],
+});
 
 /** The client's checks of the chosen file, before anything is sent (the server checks the content again). */
 export function fileProblem(file: File): 'notExcel' | 'tooLarge' | null {
@@ -161,6 +173,8 @@ export function FarmerImportPage() {
   // The chosen sheet's columns as the server matched them, and the mapping the user corrects (sent with the file).
   const [sheet, setSheet] = useState<SheetColumns | null>(null);
   const [mapping, setMapping] = useState<ColumnMapping | null>(null);
+  // Values for the whole file, for the required fields the sheet has no column for.
+  const [values, setValues] = useState<FileValues>({});
   // The file last chosen: the columns of a file chosen before it are not shown when they arrive late.
   const chosenFile = useRef<File | null>(null);
   const t = (key: string, options?: Record<string, unknown>) => translate(`kasuwa.farmers.import.${key}`, options);
@@ -177,12 +191,13 @@ export function FarmerImportPage() {
           finish(progress.report, jobId.dryRun);
         } else if (progress.state === 'failed') {
           setJobId(null);
-          setStage({ kind: 'failed', message: t('failed') });
-        } else setStage({ kind: 'working', dryRun: jobId.dryRun, progress: progress.progress });
+          // Why it stopped, as its sender was mailed it.
+          setStage({ kind: 'failed', message: progress.failure?.message ?? t('failed'), details: progress.failure?.errors.map((e) => e.message) ?? [] });
+        } else setStage((current) => ({ kind: 'working', dryRun: jobId.dryRun, progress: Math.max(progress.progress, current.kind === 'working' ? (current.progress ?? 0) : 0) }));
       } catch (error) {
         if (!controller.signal.aborted) {
           setJobId(null);
-          setStage({ kind: 'failed', message: messageOf(error, t('failed')) });
+          setStage({ kind: 'failed', ...failureOf(error, t('failed')) });
         }
       }
     }, POLL_MS);
@@ -205,6 +220,7 @@ export function FarmerImportPage() {
     setChecked(null);
     setSheet(null);
     setMapping(null);
+    setValues({});
     setStage({ kind: 'idle' });
     const found = chosen ? fileProblem(chosen) : null;
     setProblem(found ? t(found) : null);
@@ -230,29 +246,41 @@ export function FarmerImportPage() {
     if (stage.kind === 'done') setStage({ kind: 'idle' });
   }
 
+  /** Changed values for the whole file: the file must be checked again with them. */
+  function revalue(changed: FileValues) {
+    setValues(changed);
+    setChecked(null);
+    if (stage.kind === 'done') setStage({ kind: 'idle' });
+  }
+
   async function send(dryRun: boolean) {
     if (!file || problem) return;
     setStage({ kind: 'working', dryRun, progress: null });
     try {
-      const answer = await api.importFarmers(file, ownerId, dryRun, mapping ?? undefined);
+      const answer = await api.importFarmers(file, ownerId, dryRun, mapping ?? undefined, values);
       finish(answer.data, dryRun, answer.message);
     } catch (error) {
       if ((error as { code?: string }).code === 'FARMER_IMPORT_TOO_MANY_ROWS') {
         try {
-          const queued = await api.queueImport(file, ownerId, dryRun, mapping ?? undefined);
+          const queued = await api.queueImport(file, ownerId, dryRun, mapping ?? undefined, values);
           setJobId({ id: queued.data.jobId, dryRun });
           setStage({ kind: 'working', dryRun, progress: 0 });
         } catch (queueError) {
-          setStage({ kind: 'failed', message: messageOf(queueError, t('failed')) });
+          setStage({ kind: 'failed', ...failureOf(queueError, t('failed')) });
         }
-      } else setStage({ kind: 'failed', message: messageOf(error, t('failed')) });
+      } else setStage({ kind: 'failed', ...failureOf(error, t('failed')) });
     }
   }
 
   const working = stage.kind === 'working';
   const needsOwner = namesOwner && !ownerId;
-  const problems = sheet && mapping ? mappingProblems(mapping, sheet.fields) : null;
-  const mappingWrong = !!problems && (problems.twice.length > 0 || problems.missing.length > 0);
+  const problems = sheet && mapping ? mappingProblems(mapping, sheet.fields, values) : null;
+  // The fields to give a value for the whole file: the required ones no column holds, and a farm-size unit the server
+  // found missing (sizes without units and no unit column), with those given one already.
+  const withoutColumn = sheet && mapping ? mappingProblems(mapping, sheet.fields).missing : [];
+  const unitMissing = !!sheet?.missing.includes('farmSizeUnit') && !Object.values(mapping ?? {}).includes('farmSizeUnit');
+  const valueFields = [...new Set([...withoutColumn, ...(unitMissing ? ['farmSizeUnit'] : []), ...Object.keys(values)])];
+  const mappingWrong = !!problems && (problems.twice.length > 0 || problems.missing.length > 0 || (unitMissing && !values.farmSizeUnit));
   return (
     <RequirePermission permission={FARMERS_IMPORT}>
       <Box sx={{ maxWidth: 1100 }}>
@@ -288,7 +316,8 @@ export function FarmerImportPage() {
                   {problem}
                 </Alert>
               )}
-              {sheet && mapping && !problem && <ImportColumnMapping sheet={sheet} mapping={mapping} onChange={remap} disabled={working} />}
+              {sheet && mapping && !problem && <ImportColumnMapping sheet={sheet} mapping={mapping} onChange={remap} values={values} disabled={working} />}
+              {sheet && mapping && !problem && <ImportFileValues fields={valueFields} values={values} onChange={revalue} countryId={countryId} disabled={working} />}
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
                 <Button variant="outlined" disabled={!file || !!problem || working || needsOwner || mappingWrong} onClick={() => send(true)} data-testid="import-check">
                   {t('check')}
@@ -309,6 +338,13 @@ export function FarmerImportPage() {
         {stage.kind === 'failed' && (
           <Alert severity="error" role="alert" data-testid="import-failed">
             {stage.message}
+            {stage.details.length > 0 && (
+              <Box component="ul" sx={{ m: 0, pl: 2 }} data-testid="import-failed-details">
+                {stage.details.map((detail) => (
+                  <li key={detail}>{detail}</li>
+                ))}
+              </Box>
+            )}
           </Alert>
         )}
         {stage.kind === 'done' && <ReportView report={stage.report} message={stage.message} />}

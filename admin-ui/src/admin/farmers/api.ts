@@ -118,6 +118,9 @@ export const farmersCalls = (request: ApiRequest) => {
   const projectsOf = (countryId: number, signal?: AbortSignal) => list<Named>(`/projects?countryId=${countryId}`, signal);
   const aggregationPartnersOf = (countryId: number, signal?: AbortSignal) => list<Named>(`/aggregation-partner/${countryId}`, signal);
   const farmerCompaniesOf = (countryId: number, signal?: AbortSignal) => list<Named>(`/farmers/farmer-company/country/${countryId}`, signal);
+  /** POST projects / POST aggregation-partner: a new entry of the country's list (administrators: farmer-lists:manage). */
+  const addReferenceItem = (kind: 'project' | 'aggregationPartner', countryId: number, name: string) =>
+    request<Mutation<Named>>(kind === 'project' ? '/projects' : '/aggregation-partner', { method: 'POST', body: { countryId, name } });
   /** GET farmer-record/{crop|fertilizer|manure|seed|cpp|training|unit}-types */
   const recordTypes = (kind: string, signal?: AbortSignal) => list<RecordType>(`/farmer-record/${kind}`, signal);
 
@@ -128,23 +131,28 @@ export const farmersCalls = (request: ApiRequest) => {
   const downloadImportTemplate = async (countryId: number | undefined) =>
     saveFile(await request<Blob>('/farmers/import/template', { query: { countryId }, as: 'blob' }), 'farmers-template.xlsx');
 
-  /** The import form: the file, the owner (administrators), and the user's column mapping (header -> field or null). */
-  const importForm = (file: File, ownerId: string | undefined, mapping?: Record<string, string | null>) => {
+  /**
+   * The import form: the file, the owner (administrators), the user's column mapping (header -> field or null) and the
+   * values for the whole file (field -> value).
+   */
+  const importForm = (file: File, ownerId: string | undefined, mapping?: Record<string, string | null>, values?: Record<string, string>) => {
     const form = new FormData();
     if (ownerId) form.append('ownerId', ownerId);
     if (mapping) form.append('mapping', JSON.stringify(mapping));
+    const given = Object.fromEntries(Object.entries(values ?? {}).filter(([, value]) => value.trim() !== ''));
+    if (Object.keys(given).length) form.append('values', JSON.stringify(given));
     form.append('farmersList', file);
     return form;
   };
   /** POST farmers/import/columns: the sheet's columns as the server matches them, and the fields to map them to. */
-  const importColumns = (file: File, mapping?: Record<string, string | null>) =>
-    request<SheetColumns>('/farmers/import/columns', { method: 'POST', body: importForm(file, undefined, mapping) });
+  const importColumns = (file: File, mapping?: Record<string, string | null>, values?: Record<string, string>) =>
+    request<SheetColumns>('/farmers/import/columns', { method: 'POST', body: importForm(file, undefined, mapping, values) });
   /** POST farmers/bulk: checks (dryRun) or imports a spreadsheet of up to 1,000 rows in the request. */
-  const importFarmers = (file: File, ownerId: string | undefined, dryRun: boolean, mapping?: Record<string, string | null>) =>
-    request<Mutation<ImportReport>>('/farmers/bulk', { method: 'POST', query: { dryRun }, body: importForm(file, ownerId, mapping) });
+  const importFarmers = (file: File, ownerId: string | undefined, dryRun: boolean, mapping?: Record<string, string | null>, values?: Record<string, string>) =>
+    request<Mutation<ImportReport>>('/farmers/bulk', { method: 'POST', query: { dryRun }, body: importForm(file, ownerId, mapping, values) });
   /** POST farmers/async-bulk-upload: queues a larger spreadsheet; its progress is GET farmers/imports/{jobId}. */
-  const queueImport = (file: File, ownerId: string | undefined, dryRun: boolean, mapping?: Record<string, string | null>) =>
-    request<Mutation<{ jobId: string }>>('/farmers/async-bulk-upload', { method: 'POST', query: { dryRun }, body: importForm(file, ownerId, mapping) });
+  const queueImport = (file: File, ownerId: string | undefined, dryRun: boolean, mapping?: Record<string, string | null>, values?: Record<string, string>) =>
+    request<Mutation<{ jobId: string }>>('/farmers/async-bulk-upload', { method: 'POST', query: { dryRun }, body: importForm(file, ownerId, mapping, values) });
   const importProgress = (jobId: string, signal?: AbortSignal) => request<ImportProgress>(`/farmers/imports/${seg(jobId)}`, { signal });
 
   return {
@@ -170,6 +178,7 @@ export const farmersCalls = (request: ApiRequest) => {
     projectsOf,
     aggregationPartnersOf,
     farmerCompaniesOf,
+    addReferenceItem,
     recordTypes,
     downloadFarmerFile,
   };
