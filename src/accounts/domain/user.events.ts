@@ -25,6 +25,8 @@ export interface UserRegistered {
   /** For roles an administrator approves (extension agents); null otherwise. */
   approvalStatus: ApprovalStatus | null;
   termsAccepted: boolean;
+  /** The version of the terms accepted at registration (absent in events before versions: the first). */
+  termsVersion?: number;
   /** True for the owner of a company (input provider, distributor, ...); its name is unique in the country. */
   organisationOwner: boolean;
   /** For staff: the owner of the organisation they work for. */
@@ -86,6 +88,8 @@ export interface UserDeleted {
 export interface UserAcceptedTerms {
   userId: string;
   at: string;
+  /** The version of the terms accepted (absent in events before versions: the first). */
+  version?: number;
 }
 
 export interface UserPasswordChanged {

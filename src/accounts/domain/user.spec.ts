@@ -42,6 +42,7 @@ describe('user decisions', () => {
           status: 'ACTIVE',
           approvalStatus: null,
           termsAccepted: true,
+          termsVersion: 1,
           organisationOwner: false,
           employerId: null,
           invitedBy: null,
@@ -49,7 +50,7 @@ describe('user decisions', () => {
           registeredAt: NOW,
         }),
       );
-    expect(user.given(registered()).state).toMatchObject({ exists: true, status: 'ACTIVE', roles: ['ROLE_USER', 'ROLE_FARMER'], termsAccepted: true });
+    expect(user.given(registered()).state).toMatchObject({ exists: true, status: 'ACTIVE', roles: ['ROLE_USER', 'ROLE_FARMER'], termsVersion: 1 });
     user.given(registered()).when((s) => decideRegister(s, register())).thenFails('USER_ALREADY_EXISTS');
   });
 
@@ -62,8 +63,18 @@ describe('user decisions', () => {
     user.given(registered({ status: 'WAITING_APPROVAL', approvalStatus: 'PENDING' })).when((s) => decideSignIn(s, 'u1', NOW)).thenFails('ACCOUNT_AWAITING_APPROVAL');
     const noTerms = user.given(registered({ termsAccepted: false }));
     noTerms.when((s) => decideSignIn(s, 'u1', NOW)).thenFails('TERMS_NOT_ACCEPTED');
-    noTerms.when((s) => decideSignIn(s, 'u1', NOW, true)).then(UserAcceptedTerms.create({ userId: 'u1', at: NOW }), UserSignedIn.create({ userId: 'u1', at: NOW }));
+    noTerms.when((s) => decideSignIn(s, 'u1', NOW, true)).then(UserAcceptedTerms.create({ userId: 'u1', at: NOW, version: 1 }), UserSignedIn.create({ userId: 'u1', at: NOW }));
     user.given().when((s) => decideSignIn(s, 'u1', NOW)).thenFails('INVALID_CREDENTIALS');
+  });
+
+  it('asks for the terms once per account and version: again only when they change', () => {
+    const accepted = UserAcceptedTerms.create({ userId: 'u1', at: NOW, version: 1 });
+    user.given(registered({ termsAccepted: false }), accepted).when((s) => decideSignIn(s, 'u1', NOW)).then(UserSignedIn.create({ userId: 'u1', at: NOW }));
+    // An acceptance recorded before versions existed counts as the first version.
+    user.given(registered({ termsAccepted: false }), UserAcceptedTerms.create({ userId: 'u1', at: NOW })).when((s) => decideSignIn(s, 'u1', NOW)).then(UserSignedIn.create({ userId: 'u1', at: NOW }));
+    const changed = user.given(registered(), accepted);
+    changed.when((s) => decideSignIn(s, 'u1', NOW, false, 2)).thenFails('TERMS_NOT_ACCEPTED');
+    changed.when((s) => decideSignIn(s, 'u1', NOW, true, 2)).then(UserAcceptedTerms.create({ userId: 'u1', at: NOW, version: 2 }), UserSignedIn.create({ userId: 'u1', at: NOW }));
   });
 
   it('activates a waiting account once', () => {

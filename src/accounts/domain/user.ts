@@ -18,6 +18,7 @@ import {
   UserStatus,
 } from './user.events';
 import { AccountsErrors } from '../accounts.errors';
+import { TERMS_VERSION } from './terms';
 
 /** What the domain needs to know about a user to decide; rebuilt from the stream. */
 export interface UserState {
@@ -25,10 +26,11 @@ export interface UserState {
   status: UserStatus | null;
   approvalStatus: ApprovalStatus | null;
   roles: string[];
-  termsAccepted: boolean;
+  /** The newest version of the terms the holder accepted; 0 for none. */
+  termsVersion: number;
 }
 
-export const initialUserState: UserState = { exists: false, status: null, approvalStatus: null, roles: [], termsAccepted: false };
+export const initialUserState: UserState = { exists: false, status: null, approvalStatus: null, roles: [], termsVersion: 0 };
 
 type Event = StoredEvent | NewEvent;
 const data = <T>(event: Event) => event.data as unknown as T;
@@ -37,7 +39,7 @@ export function evolve(state: UserState, event: Event): UserState {
   switch (event.type) {
     case UserEvents.registered: {
       const d = data<UserRegistered>(event);
-      return { exists: true, status: d.status, approvalStatus: d.approvalStatus, roles: d.roles, termsAccepted: d.termsAccepted };
+      return { exists: true, status: d.status, approvalStatus: d.approvalStatus, roles: d.roles, termsVersion: d.termsAccepted ? (d.termsVersion ?? 1) : 0 };
     }
     case UserEvents.activated:
     case UserEvents.reactivated:
@@ -51,7 +53,7 @@ export function evolve(state: UserState, event: Event): UserState {
     case UserEvents.deleted:
       return { ...state, status: 'DELETED' };
     case UserEvents.termsAccepted:
-      return { ...state, termsAccepted: true };
+      return { ...state, termsVersion: Math.max(state.termsVersion, data<UserAcceptedTerms>(event).version ?? 1) };
     default:
       return state;
   }
@@ -84,6 +86,7 @@ export function decideRegister(state: UserState, command: RegisterUser): NewEven
     status: command.status,
     approvalStatus: command.approvalStatus ?? null,
     termsAccepted: command.termsAccepted,
+    ...(command.termsAccepted ? { termsVersion: TERMS_VERSION } : {}),
     organisationOwner: command.organisationOwner ?? false,
     employerId: command.employerId ?? null,
     invitedBy: command.invitedBy ?? null,
@@ -94,17 +97,18 @@ export function decideRegister(state: UserState, command: RegisterUser): NewEven
 }
 
 /**
- * Signing in is allowed only to an active account whose holder accepted the terms; accepting them
- * while signing in records the acceptance.
+ * Signing in is allowed only to an active account whose holder accepted the current terms (once per account and
+ * version: the sign-in form asks again only when the terms have changed); accepting them while signing in records
+ * the acceptance.
  */
-export function decideSignIn(state: UserState, userId: string, now: string, acceptsTerms = false): NewEvent[] {
+export function decideSignIn(state: UserState, userId: string, now: string, acceptsTerms = false, currentTerms = TERMS_VERSION): NewEvent[] {
   if (!state.exists || state.status === 'DELETED' || state.status === 'DEACTIVATED') throw new DomainError(AccountsErrors.INVALID_CREDENTIALS);
   if (state.status === 'WAITING_CONFIRMATION') throw new DomainError(AccountsErrors.ACCOUNT_NOT_ACTIVATED);
   if (state.status === 'WAITING_APPROVAL') throw new DomainError(state.approvalStatus === 'DECLINED' ? AccountsErrors.ACCOUNT_DECLINED : AccountsErrors.ACCOUNT_AWAITING_APPROVAL);
   const events: NewEvent[] = [];
-  if (!state.termsAccepted) {
+  if (state.termsVersion < currentTerms) {
     if (!acceptsTerms) throw new DomainError(AccountsErrors.TERMS_NOT_ACCEPTED);
-    events.push(UserAcceptedTerms.create({ userId, at: now }));
+    events.push(UserAcceptedTerms.create({ userId, at: now, version: currentTerms }));
   }
   events.push(UserSignedIn.create({ userId, at: now }));
   return events;

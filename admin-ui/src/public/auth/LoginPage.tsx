@@ -22,12 +22,33 @@ import { ResendActivationDialog } from './ResendActivationDialog';
 /** How long "Login success, redirecting" shows before the next page. */
 const REDIRECT_DELAY_MS = 400;
 
+/**
+ * This browser has seen a sign-in with the terms accepted: the form no longer asks for them. The server still holds
+ * each account to the current terms (a 417 when they changed, or for an account that never accepted them), and the
+ * form then offers to accept them.
+ */
+const TERMS_SEEN_KEY = 'kasuwa.termsAccepted';
+const termsSeenHere = () => {
+  try {
+    return window.localStorage.getItem(TERMS_SEEN_KEY) === '1';
+  } catch {
+    return false;
+  }
+};
+const rememberTermsHere = () => {
+  try {
+    window.localStorage.setItem(TERMS_SEEN_KEY, '1');
+  } catch {
+    // storage refused (private mode): the form asks again next time
+  }
+};
+
 /** Codes of a 449 where a new activation link would not help (an administrator has to decide). */
 const NO_RESEND_CODES = ['ACCOUNT_AWAITING_APPROVAL', 'ACCOUNT_DECLINED'];
 
 /**
- * /auth/login?redirect=<path>: e-mail or phone, password, terms. A 449 opens the activation dialog;
- * a 417 offers to accept the terms (sign-in again with termsAccepted: true).
+ * /auth/login?redirect=<path>: e-mail or phone, password, and the terms the first time in this browser. A 449 opens
+ * the activation dialog; a 417 offers to accept the terms (sign-in again with termsAccepted: true).
  */
 export function LoginPage() {
   const t = useT();
@@ -38,6 +59,7 @@ export function LoginPage() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [terms, setTerms] = useState(false);
+  const [askTerms] = useState(() => !termsSeenHere());
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<Status | null>(null);
   const [busy, setBusy] = useState(false);
@@ -52,6 +74,7 @@ export function LoginPage() {
     setStatus({ severity: 'info', text: t('login.attempting') });
     try {
       const user = await signIn({ username, password, termsAccepted });
+      rememberTermsHere();
       setStatus({ severity: 'success', text: t('login.success') });
       const target = homeAfterLogin(workingRole(user), redirect);
       timer.current = window.setTimeout(() => navigate(target, { replace: true }), REDIRECT_DELAY_MS);
@@ -79,13 +102,13 @@ export function LoginPage() {
     const found: FieldErrors = {};
     if (!username.trim()) found.username = t('validation.required');
     if (!password) found.password = t('validation.required');
-    if (!terms) found.terms = t('login.termsRequired');
+    if (askTerms && !terms) found.terms = t('login.termsRequired');
     setErrors(found);
     if (hasErrors(found)) {
       setStatus(null);
       return;
     }
-    void attempt(false);
+    void attempt(askTerms && terms);
   };
 
   const email = username.includes('@') ? username.trim() : '';
@@ -132,15 +155,19 @@ export function LoginPage() {
         />
       </Stack>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-        <TermsCheckbox
-          testId="login-terms"
-          checked={terms}
-          onChange={(checked) => {
-            setTerms(checked);
-            setErrors((current) => ({ ...current, terms: '' }));
-          }}
-          error={errors.terms}
-        />
+        {askTerms ? (
+          <TermsCheckbox
+            testId="login-terms"
+            checked={terms}
+            onChange={(checked) => {
+              setTerms(checked);
+              setErrors((current) => ({ ...current, terms: '' }));
+            }}
+            error={errors.terms}
+          />
+        ) : (
+          <span />
+        )}
         <Link component={RouterLink} to="/auth/forgot-password" variant="body2" underline="hover" sx={{ mb: 1 }}>
           {t('login.forgot')}
         </Link>
