@@ -124,6 +124,47 @@ describe('the published generic advice', () => {
   });
 });
 
+describe('advice a farmer can follow', () => {
+  it('puts first the most specific source for the place, named in plain words, with when to apply each product', async () => {
+    const transNzoia = (await get(walker.token, `fertilizer-recommendation/crop/${MAIZE}/state/${kenya.transNzoia}`).expect(200)).body.recommendations;
+    expect(transNzoia[0]).toMatchObject({
+      sourceId: 'KE-NAFIS-MAIZE',
+      sourceName: "Kenya's Ministry of Agriculture (NAFIS), maize growing guide",
+      optionLabel: 'Newly cultivated forest soils, with TSP',
+      optionLabelFr: 'Sols forestiers nouvellement cultivés, avec TSP',
+    });
+    expect(transNzoia[0].applications.map((line: any) => [line.application, line.productName, line.bagsPerHa, line.kgPerHa, line.when])).toEqual([
+      ['planting', 'TSP (triple superphosphate)', 1.78, 89, 'In the planting hole, at sowing'],
+      ['top1', 'CAN or ASN', 3.06, 153.2, expect.stringMatching(/^When the maize is knee high \(45 to 60 cm\)/)],
+    ]);
+    // Ghana's national maize advice: CSIR's (the research council) before the ministry's table and the unnamed guide's.
+    const ashanti = (await get(walker.token, `fertilizer-recommendation/crop/${MAIZE}/state/${await stateOfName(2, 'Ashanti')}`).expect(200)).body.recommendations;
+    expect(ashanti.map((r: any) => r.sourceId)).toEqual(['GH-CSIR-QA', 'GH-FAO-2005', 'GH-SMARTAGRO-MAIZE', 'GH-SMARTAGRO-MAIZE']);
+    expect(ashanti[0].applications[1]).toMatchObject({ when: '4 weeks after planting for early varieties, 6 weeks for the others', whenFr: expect.stringContaining('semaines') });
+    // Kano: the blog before the press quote of an unnamed expert.
+    const kanoAdvice = (await get(walker.token, `fertilizer-recommendation/crop/${MAIZE}/state/${kano.stateId}`).expect(200)).body.recommendations;
+    expect(kanoAdvice.map((r: any) => r.sourceId)).toEqual(['NG-FARMSQUARE-MAIZE', 'NG-TRUST-NOTORE']);
+  });
+
+  it("keeps the maintainers' notes out of every published row's plain words", async () => {
+    const rows = await t.sql<{ source_name: string; source_name_fr: string; option_label: string; option_label_fr: string; applications: any[] }>(
+      `SELECT source_name, source_name_fr, option_label, option_label_fr, applications FROM published_fertilizer_recommendations`,
+    );
+    const notes = /not stated|not given in|excerpt|code|Table \d|line \d|\.R\b|AgWISE conflict|conversion|next row|choice \d|named elsewhere|assumed|balance|bags?\/(acre|ha)|kg N/i;
+    for (const row of rows) {
+      const words = [
+        row.source_name,
+        row.source_name_fr,
+        row.option_label,
+        row.option_label_fr,
+        ...row.applications.flatMap((line) => [line.productName, line.productNameFr, line.when, line.whenFr]),
+      ];
+      expect({ words: words.filter((w) => w !== null && (w === '' || notes.test(w))) }).toEqual({ words: [] });
+      expect(row.applications.every((line) => ('when' in line) && ('whenFr' in line) && (line.when === null) === (line.whenFr === null))).toBe(true);
+    }
+  });
+});
+
 describe('a lookup by crop and state', () => {
   it("gives the state's generic advice: bags at planting and top dressing, with the product, timing and source", async () => {
     const { body } = await get(farmerA.token, `fertilizer-recommendation/crop/${MAIZE}/state/${kano.stateId}`).expect(200);
@@ -132,9 +173,10 @@ describe('a lookup by crop and state', () => {
     // 2 bags/acre of NPK 15-15-15 = 4.94 bags/ha at planting; 1 bag/acre of sulphate of ammonia = 2.47 bags/ha, urea the alternative.
     expect(farmsquare).toMatchObject({ origin: 'PUBLISHED', stateId: null, planting: 4.94, firstTopDressing: 2.47, secondTopDressing: null, seasonTotal: null });
     expect(farmsquare.applications).toEqual([
-      { application: 'planting', product: 'NPK 15-15-15', kgPerHa: 247.1, bagsPerHa: 4.94, timing: '2 bags/acre; timing not in excerpt', alternative: false },
+      // The source gives no time: `when` says none rather than the research file's note.
+      { application: 'planting', product: 'NPK 15-15-15', kgPerHa: 247.1, bagsPerHa: 4.94, timing: '2 bags/acre; timing not in excerpt', alternative: false, productName: 'NPK 15-15-15', productNameFr: 'NPK 15-15-15', when: null, whenFr: null },
       expect.objectContaining({ application: 'top1', bagsPerHa: 2.47, alternative: false }),
-      expect.objectContaining({ application: 'top1', product: 'Urea 46% N (alternative)', bagsPerHa: 1.24, alternative: true }),
+      expect.objectContaining({ application: 'top1', product: 'Urea 46% N (alternative)', productName: 'Urea', productNameFr: 'Urée', bagsPerHa: 1.24, alternative: true }),
     ]);
     expect(body.recommendations.every((r: any) => r.cropId === MAIZE && r.countryId === 1)).toBe(true);
   });
@@ -191,7 +233,9 @@ describe('a lookup by crop and local area', () => {
       .expect(201);
     expect(created.body).toMatchObject({ success: true, message: 'Fertilizer recommendation created.' });
     expect(created.body.data).toMatchObject({ origin: 'ADMIN', cityId: kano.cityId, countryId: 1, planting: 4, firstTopDressing: 2, secondTopDressing: 1.5 });
-    expect(created.body.data.applications[0]).toEqual({ application: 'planting', product: 'NPK 20-10-10', kgPerHa: 200, bagsPerHa: 4, timing: '', alternative: false });
+    expect(created.body.data.applications[0]).toEqual({ application: 'planting', product: 'NPK 20-10-10', kgPerHa: 200, bagsPerHa: 4, timing: '', alternative: false, productName: 'NPK 20-10-10', productNameFr: 'NPK 20-10-10', when: null, whenFr: null });
+    expect(created.body.data.applications[1]).toMatchObject({ timing: '3 weeks after planting', when: '3 weeks after planting' });
+    expect(created.body.data).toMatchObject({ sourceName: 'Kano State soil mapping 2025 (test table)', optionLabel: 'Sandy loam, soil map sheet 12' });
     const { body } = await get(farmerA.token, `fertilizer-recommendation/crop/${MAIZE}/city/${kano.cityId}`).expect(200);
     expect(body).toMatchObject({ siteSpecific: true, disclaimer: null });
     expect(body.recommendations.map((r: any) => r.id)).toEqual([created.body.data.id]);

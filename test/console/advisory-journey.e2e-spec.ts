@@ -81,9 +81,23 @@ describe('advisory in the console', () => {
       await byTestId(page, 'advisory-result').waitFor();
       await byTestId(page, 'advisory-disclaimer').getByText(/no soil mapping data/).waitFor();
       await byTestId(page, 'advisory-result-kind').getByText('Generic advice for the state.').waitFor();
-      // The Farmsquare maize row: 2 bags/acre of NPK 15-15-15 = 4.94 bags/ha at planting.
-      await page.getByText('Source: Farmsquare blog, maize fertilizer application in Nigeria').waitFor();
-      expect(await byTestId(page, 'advisory-recommendation').count()).toBeGreaterThan(1);
+      // One recommendation first, the most specific source for Kano (the blog, before a press quote): 2 bags/acre of
+      // NPK 15-15-15 = 4.94 bags/ha at planting; the source gives no time, and the screen says so in plain words.
+      const recommended = byTestId(page, 'advisory-recommended');
+      await recommended.getByText('Source: Farmsquare, a Nigerian farming blog').waitFor();
+      expect(await recommended.getByTestId('advisory-option-label').innerText()).toBe('NPK 15-15-15, then sulphate of ammonia or urea');
+      const planting = recommended.getByTestId('advisory-line').first();
+      expect(await planting.innerText()).toMatch(/At planting\s+NPK 15-15-15\s+4\.94\s+247\.1\s+4\.94 bags \(247\.1 kg\)\s+The source gives no time/);
+      // The farm's own size, typed as people type it.
+      await byTestId(page, 'advisory-farm-size').fill('2 ha');
+      await planting.getByTestId('advisory-line-farm').getByText('9.88 bags (494.2 kg)').waitFor();
+      await byTestId(page, 'advisory-farm-size').fill('two');
+      await page.getByText('Give the farm size in hectares, e.g. 2 or 0.5.').waitFor();
+      await byTestId(page, 'advisory-farm-size').fill('2');
+      // The other sourced option below, named by what differs; the research file's notes are not shown.
+      expect(await byTestId(page, 'advisory-option').getByTestId('advisory-option-label').allInnerTexts()).toEqual(['Whole season, split not given']);
+      expect(await byTestId(page, 'advisory-result').getByText(/not in excerpt|not stated/).count()).toBe(0);
+      await audit(page, 'the recommendation and its options');
     });
 
     await step(page, 'sellers', async () => {

@@ -4526,6 +4526,125 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/ussd/africastalking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One step of a USSD session: answers the next screen, `CON <text>` (waits for input) or `END <text>` (closes), at most 182 characters. Never a server error: a fault answers END with an apology */
+        post: operations["Gateway_ussd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sms/africastalking/delivery-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A delivery report: the message it names becomes DELIVERED (Success) or FAILED (Failed, Rejected, AbsentSubscriber, Expired) */
+        post: operations["Gateway_deliveryReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sms/africastalking/incoming": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An SMS from a farmer: STOP or ARRET (any case) opts the number out of every SMS and is confirmed once */
+        post: operations["Gateway_incoming"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sms/africastalking/opt-outs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A bulk SMS opt-out notice: the number receives no SMS until it subscribes again */
+        post: operations["Gateway_optOut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sms/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** SMS per country and month by outcome, with the cost the gateway charged; USSD sessions per day (31 days); opt-outs */
+        get: operations["Messaging_summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sms/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The SMS, newest first, with what the gateway answered and reported */
+        get: operations["Messaging_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sms/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Queues a test SMS to a number typed as people type it there, through the sms queue and the gateway */
+        post: operations["Messaging_test"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/contact/request-types": {
         parameters: {
             query?: never;
@@ -5230,6 +5349,35 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        HealthCheckResponse: {
+            /** @enum {string} */
+            status: "up" | "down";
+            /** @description Why a check is down */
+            error?: string;
+            /** @description queues: the jobs of each queue by state */
+            queues?: {
+                [key: string]: unknown;
+            };
+            /** @description storage: where files are kept */
+            backend?: string;
+        };
+        HealthResponse: {
+            /** @enum {string} */
+            status: "ok" | "degraded";
+            /**
+             * @description The checks that are down
+             * @example []
+             */
+            failed: string[];
+            /** @description By name (database, redis, queues, storage); a check may add details (queue depths, the storage backend) */
+            checks: {
+                [key: string]: components["schemas"]["HealthCheckResponse"];
+            };
+        };
+        LiveResponse: {
+            /** @enum {string} */
+            status: "ok";
+        };
         CountryResponse: {
             /** @example 1 */
             id: number;
@@ -5478,19 +5626,15 @@ export interface components {
             enabled: boolean;
         };
         ProfileResponse: {
-            /** Format: uuid */
-            id: string;
-            firstname: string;
-            lastname: string;
-            email: string | null;
-            /** @example 8031234567 */
-            phone: string | null;
-            company: string | null;
-            address: string | null;
-            stateId: number | null;
-            cityId: number | null;
-            photoUrl: string | null;
-            emailNotifications: boolean;
+            /** @example 13 */
+            id: number;
+            /** @example 1 */
+            countryId: number;
+            /** @example ROLE_FARMER */
+            role: string;
+            /** @example true */
+            enabled: boolean;
+            features: components["schemas"]["FeatureResponse"][];
         };
         AuthorizationCountryDetailResponse: {
             /** @example 1 */
@@ -5754,6 +5898,28 @@ export interface components {
         };
         DeleteAccountDto: {
             password: string;
+        };
+        UserProfileResponse: {
+            /** Format: uuid */
+            id: string;
+            firstname: string;
+            lastname: string;
+            email: string | null;
+            /** @example 8031234567 */
+            phone: string | null;
+            company: string | null;
+            address: string | null;
+            stateId: number | null;
+            cityId: number | null;
+            photoUrl: string | null;
+            emailNotifications: boolean;
+        };
+        UserProfileResponseMutation: {
+            /** @example true */
+            success: boolean;
+            /** @description What happened, in the caller's language */
+            message: string;
+            data: components["schemas"]["UserProfileResponse"];
         };
         EditProfileFormDto: {
             firstname?: string;
@@ -7221,6 +7387,11 @@ export interface components {
              */
             values?: string;
             /**
+             * @description What spellings of states and LGAs mean, as JSON: [{"field": "state" or "city", "value": "<as the sheet writes it>", "state": "<the state, for a city>", "means": "<the place as the country names it>"}]. Applied to this import, and kept for the next imports of the owner's organisation (a real import only, not a dry run). A place the list does not have: 400
+             * @example [{"field": "city", "value": "Zangon Katf", "state": "Kaduna", "means": "Zangon Kataf"}]
+             */
+            aliases?: string;
+            /**
              * Format: binary
              * @description The .xlsx file (2 MB by default)
              */
@@ -7280,6 +7451,18 @@ export interface components {
             farmSize: number | null;
             farmSizeUnit: string | null;
         };
+        UnknownValueResponse: {
+            /** @enum {string} */
+            field: "state" | "city";
+            /** @description The spelling as the sheet writes it */
+            value: string;
+            /** @description For an LGA: the state the rows name */
+            state: string | null;
+            /** @description Rows that write it */
+            rows: number;
+            /** @description The closest place of the list (trigram similarity); null: none is close */
+            suggestion: string | null;
+        };
         FarmerImportReportResponse: {
             dryRun: boolean;
             /** @description Data rows read */
@@ -7294,6 +7477,8 @@ export interface components {
             alreadyImportedRows: number[];
             /** @description A dry run's first 50 rows as read, with what the import would do with each (empty otherwise) */
             preview: components["schemas"]["PreviewRowResponse"][];
+            /** @description The states and LGAs not known, each spelling once with its rows and a suggestion, most rows first: to say once what each means (aliases) */
+            unknownValues: components["schemas"]["UnknownValueResponse"][];
         };
         FarmerImportReportResponseMutation: {
             /** @example true */
@@ -7336,6 +7521,22 @@ export interface components {
             report: components["schemas"]["FarmerImportReportResponse"] | null;
             /** @description Once the import has failed for good (state failed): why; its sender was mailed the same */
             failure: components["schemas"]["ImportFailureResponse"] | null;
+        };
+        QueuedExportResponse: {
+            /** Format: uuid */
+            exportId: string;
+            /**
+             * @description Farmers in the export
+             * @example 120
+             */
+            total: number;
+        };
+        QueuedExportResponseMutation: {
+            /** @example true */
+            success: boolean;
+            /** @description What happened, in the caller's language */
+            message: string;
+            data: components["schemas"]["QueuedExportResponse"];
         };
         FarmerFormDto: {
             /** @example Amina Yusuf */
@@ -8517,6 +8718,9 @@ export interface components {
             /** @description The source's own words on timing (published advice keeps the research file's notes here) */
             timing: string;
             alternative: boolean;
+            /** @description The product's name for a farmer (published advice keeps the research file's notes in product) */
+            productName: string;
+            productNameFr: string;
             /** @description When to apply it, in plain words; null where the source gives no time */
             when: string | null;
             /** @description The same in French */
@@ -9245,6 +9449,202 @@ export interface components {
             /** @description Push messages Firebase refused, over every notification */
             pushFailed: number;
         };
+        UssdStepDto: {
+            /**
+             * @description The gateway’s id of the session
+             * @example ATUid_6a0e7d5d9ad1c0e6ff1b0d4d8c0e3f1a
+             */
+            sessionId?: string;
+            /**
+             * @description The code dialled
+             * @example *384*123#
+             */
+            serviceCode?: string;
+            /**
+             * @description The caller’s number, international form
+             * @example +2348031234567
+             */
+            phoneNumber?: string;
+            /**
+             * @description The mobile network (MCC and MNC)
+             * @example 62130
+             */
+            networkCode?: string;
+            /**
+             * @description Everything typed since dialling, levels joined by *
+             * @example 1*98*7
+             */
+            text?: string;
+        };
+        DeliveryReportDto: {
+            /**
+             * @description The messageId its answer to the sending gave
+             * @example ATXid_sample
+             */
+            id?: string;
+            /**
+             * @description Sent, Submitted, Buffered, Rejected, Success, Failed, AbsentSubscriber or Expired
+             * @example Success
+             */
+            status?: string;
+            /**
+             * @description The recipient
+             * @example +254711082000
+             */
+            phoneNumber?: string;
+            /**
+             * @description The network
+             * @example 63902
+             */
+            networkCode?: string;
+            /**
+             * @description Why it failed (InsufficientCredit, UserInBlacklist, DeliveryFailure, ...)
+             * @example DeliveryFailure
+             */
+            failureReason?: string;
+            /**
+             * @description How many times the network tried
+             * @example 0
+             */
+            retryCount?: string;
+        };
+        IncomingSmsDto: {
+            /**
+             * @description The sender
+             * @example +254711082000
+             */
+            from?: string;
+            /**
+             * @description The short code or number it was sent to
+             * @example 21525
+             */
+            to?: string;
+            /**
+             * @description What they wrote
+             * @example STOP
+             */
+            text?: string;
+            /** @description The gateway’s id of the message */
+            id?: string;
+            /** @description The id a premium reply would name */
+            linkId?: string;
+            /** @description When it arrived */
+            date?: string;
+            /** @description The network */
+            networkCode?: string;
+        };
+        OptOutNoticeDto: {
+            /**
+             * @description The subscriber who opted out
+             * @example +254711082000
+             */
+            phoneNumber?: string;
+            /**
+             * @description The sender id they opted out of
+             * @example KASUWA
+             */
+            senderId?: string;
+        };
+        SmsMonthResponse: {
+            countryId: number;
+            /** @example 2026-11 */
+            month: string;
+            /** @description Taken by the gateway (delivered or not yet reported) */
+            sent: number;
+            delivered: number;
+            failed: number;
+            /** @description Waiting for the gateway (queued or being retried) */
+            queued: number;
+            /** @description Not sent because the number opted out after it was queued */
+            skipped: number;
+            /** @description What the gateway charged, summed, in `currency` */
+            cost: number;
+            currency: string | null;
+        };
+        UssdDayResponse: {
+            countryId: number;
+            /** @example 2026-11-29 */
+            day: string;
+            sessions: number;
+            /** @description Sessions of a number the platform knows (a farmer or an account) */
+            knownCallers: number;
+            steps: number;
+        };
+        SmsOptOutResponse: {
+            countryId: number;
+            phone: string;
+            /** @description SMS (STOP, ARRET, the gateway’s notice), USSD or CONSOLE */
+            channel: string;
+            words: string | null;
+            at: string;
+        };
+        SmsSummaryResponse: {
+            months: components["schemas"]["SmsMonthResponse"][];
+            /** @description The last 31 days */
+            ussdDays: components["schemas"]["UssdDayResponse"][];
+            /** @description Numbers opted out now */
+            optedOut: number;
+            /** @description The latest 20 opt-outs */
+            recentOptOuts: components["schemas"]["SmsOptOutResponse"][];
+            /** @description africastalking, or file (messages written to DATA_DIR/sms) when no gateway is configured */
+            gateway: string;
+        };
+        SmsMessageResponse: {
+            /** Format: uuid */
+            id: string;
+            countryId: number;
+            /** @example +2348031234567 */
+            phone: string;
+            /** @enum {string} */
+            kind: "PRICE_ALERT" | "WEATHER_WARNING" | "ORDER_STATUS" | "TEST" | "OPT_OUT_CONFIRMATION";
+            text: string;
+            /** @enum {string} */
+            status: "QUEUED" | "SENT" | "DELIVERED" | "FAILED" | "SKIPPED";
+            /** @description africastalking, or file when no gateway is configured */
+            gateway: string | null;
+            /** @description The gateway’s words for the recipient or the delivery (Success, InvalidPhoneNumber, ...) */
+            gatewayStatus: string | null;
+            failureReason: string | null;
+            /** @description What the gateway charged */
+            cost: number | null;
+            currency: string | null;
+            attempts: number;
+            createdAt: string;
+            sentAt: string | null;
+            deliveredAt: string | null;
+        };
+        SmsMessageResponsePage: {
+            /**
+             * @description Counted from 0
+             * @example 0
+             */
+            page: number;
+            /** @example 20 */
+            size: number;
+            /** @example 3 */
+            totalElements: number;
+            /** @example 1 */
+            totalPages: number;
+            content: components["schemas"]["SmsMessageResponse"][];
+        };
+        SmsMessageResponseMutation: {
+            /** @example true */
+            success: boolean;
+            /** @description What happened, in the caller's language */
+            message: string;
+            data: components["schemas"]["SmsMessageResponse"];
+        };
+        TestSmsDto: {
+            /** @description The country of the number */
+            countryId: number;
+            /**
+             * @description The number as people type it there (national or international)
+             * @example 0803 123 4567
+             */
+            phone: string;
+            /** @example Kasuwa test message */
+            text: string;
+        };
         RequestTypeResponse: {
             /** @enum {string} */
             value: "GENERAL" | "SUPPORT" | "PRODUCTS" | "PARTNERSHIP" | "FEEDBACK";
@@ -9875,16 +10275,28 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Database, Redis, queues and file storage are reachable; 503 otherwise, `failed` naming what is down. Answers within a second. */
+            /** @description Database, Redis, queues and file storage are reachable. Answers within a second. */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["HealthResponse"];
+                };
             };
             400: components["responses"]["400"];
-            503: components["responses"]["503"];
+            /** @description `failed` names what is down */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthResponse"];
+                };
+            };
         };
     };
     Health_live: {
@@ -9896,13 +10308,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Always { status: ok } while the process runs */
+            /** @description Always, while the process runs */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["LiveResponse"];
+                };
             };
             400: components["responses"]["400"];
             503: components["responses"]["503"];
@@ -9917,16 +10331,28 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The database and Redis answer; 503 otherwise, `failed` naming what is down. Answers within a second. */
+            /** @description The database and Redis answer. Answers within a second. */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["HealthResponse"];
+                };
             };
             400: components["responses"]["400"];
-            503: components["responses"]["503"];
+            /** @description `failed` names what is down */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthResponse"];
+                };
+            };
         };
     };
     ExportDownload_download: {
@@ -9946,7 +10372,9 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
             };
             400: components["responses"]["400"];
             /** @description EXPORT_LINK_INVALID */
@@ -11409,7 +11837,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ProfileResponse"];
+                    "application/json": components["schemas"]["UserProfileResponse"];
                 };
             };
             400: components["responses"]["400"];
@@ -11458,7 +11886,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ProfileResponseMutation"];
+                    "application/json": components["schemas"]["UserProfileResponseMutation"];
                 };
             };
             400: components["responses"]["400"];
@@ -16822,7 +17250,9 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["QueuedExportResponseMutation"];
+                };
             };
             400: components["responses"]["400"];
             401: components["responses"]["401"];
@@ -16871,7 +17301,9 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["QueuedExportResponseMutation"];
+                };
             };
             400: components["responses"]["400"];
             401: components["responses"]["401"];
@@ -22122,6 +22554,278 @@ export interface operations {
             400: components["responses"]["400"];
             401: components["responses"]["401"];
             403: components["responses"]["403"];
+            503: components["responses"]["503"];
+        };
+    };
+    Gateway_ussd: {
+        parameters: {
+            query?: {
+                /** @description The shared secret (SMS_CALLBACK_SECRET) given in the callback URL */
+                secret?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["UssdStepDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            400: components["responses"]["400"];
+            /** @description SMS_CALLBACK_REFUSED: without the shared secret, or from an address not allowed */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["413"];
+            415: components["responses"]["415"];
+            503: components["responses"]["503"];
+        };
+    };
+    Gateway_deliveryReport: {
+        parameters: {
+            query?: {
+                /** @description The shared secret (SMS_CALLBACK_SECRET) given in the callback URL */
+                secret?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["DeliveryReportDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MutationEnvelope"];
+                };
+            };
+            400: components["responses"]["400"];
+            /** @description SMS_CALLBACK_REFUSED */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["413"];
+            415: components["responses"]["415"];
+            503: components["responses"]["503"];
+        };
+    };
+    Gateway_incoming: {
+        parameters: {
+            query?: {
+                /** @description The shared secret (SMS_CALLBACK_SECRET) given in the callback URL */
+                secret?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["IncomingSmsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MutationEnvelope"];
+                };
+            };
+            400: components["responses"]["400"];
+            /** @description SMS_CALLBACK_REFUSED */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["413"];
+            415: components["responses"]["415"];
+            503: components["responses"]["503"];
+        };
+    };
+    Gateway_optOut: {
+        parameters: {
+            query?: {
+                /** @description The shared secret (SMS_CALLBACK_SECRET) given in the callback URL */
+                secret?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["OptOutNoticeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MutationEnvelope"];
+                };
+            };
+            400: components["responses"]["400"];
+            /** @description SMS_CALLBACK_REFUSED */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["413"];
+            415: components["responses"]["415"];
+            503: components["responses"]["503"];
+        };
+    };
+    Messaging_summary: {
+        parameters: {
+            query?: {
+                /** @description One country (every country when left out) */
+                countryId?: number;
+                /** @description From this month (YYYY-MM; the last 12 months when left out) */
+                from?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SmsSummaryResponse"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            503: components["responses"]["503"];
+        };
+    };
+    Messaging_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                /** @description field,asc or field,desc (lists say which fields they sort by; others keep their order) */
+                sort?: string;
+                status?: "QUEUED" | "SENT" | "DELIVERED" | "FAILED" | "SKIPPED";
+                /** @description One country (every country when left out) */
+                countryId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SmsMessageResponsePage"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            503: components["responses"]["503"];
+        };
+    };
+    Messaging_test: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Up to 200 printable characters, new for each new request. A retry with the same key and body answers what the first answered (header Idempotent-Replayed: true) without doing it twice; keys are kept for 24 hours. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TestSmsDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SmsMessageResponseMutation"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            /**
+             * @description SMS_OPTED_OUT: the number replied STOP
+             *
+             *     IDEMPOTENCY_KEY_REUSED (the key came with another body), IDEMPOTENCY_IN_PROGRESS (the first request still runs)
+             */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["413"];
+            415: components["responses"]["415"];
             503: components["responses"]["503"];
         };
     };

@@ -16,10 +16,11 @@ import {
   TableHead,
   TableRow,
   Tabs,
+  TextField,
   Typography,
 } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { Loading, useBasename, useTranslate } from 'react-admin';
+import { Loading, useBasename, useLocale, useTranslate } from 'react-admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { serverMessage, statusOf } from '../api/errors';
 import { useCities, useStates, useWorkingCountryId } from '../api/reference';
@@ -145,8 +146,26 @@ function ResultTabs({ choice }: { choice: Choice }) {
   );
 }
 
+/** A farm size as people type it ("2", "0,5", " 1.25 ha"): hectares, or null when it is not one. */
+export function hectaresOf(typed: string): number | null {
+  const cleaned = typed.trim().replace(/\s*ha$/i, '').replace(',', '.');
+  if (!/^\d+(\.\d+)?$/.test(cleaned)) return null;
+  const value = Number(cleaned);
+  return value > 0 && value <= 10_000 ? value : null;
+}
+
+const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+/**
+ * The result: one recommendation first (the API puts the most specific source for the place first), its rates in
+ * bags and kg per hectare and for the farm's size, when to apply each product and its source in plain words; the
+ * other sourced options below it, each named by what differs.
+ */
 function ResultTab({ result }: { result: RecommendationResult }) {
   const translate = useTranslate();
+  const [typed, setTyped] = useState('1');
+  const hectares = hectaresOf(typed);
+  const [first, ...others] = result.recommendations;
   return (
     <Stack spacing={2}>
       <Typography variant="subtitle1" data-testid="advisory-result-kind">
@@ -157,61 +176,93 @@ function ResultTab({ result }: { result: RecommendationResult }) {
           {result.disclaimer}
         </Alert>
       )}
-      {result.recommendations.map((recommendation) => (
-        <RecommendationCard key={recommendation.id} recommendation={recommendation} />
-      ))}
+      <TextField
+        label={translate(t('recommendation.farmSize'))}
+        value={typed}
+        onChange={(event) => setTyped(event.target.value)}
+        error={hectares === null}
+        helperText={hectares === null ? translate(t('recommendation.farmSizeInvalid')) : ' '}
+        size="small"
+        sx={{ maxWidth: 280 }}
+        slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'advisory-farm-size' } }}
+      />
+      {first && (
+        <Box>
+          <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+            {translate(t('recommendation.recommended'))}
+          </Typography>
+          <RecommendationCard recommendation={first} hectares={hectares} testId="advisory-recommended" />
+        </Box>
+      )}
+      {others.length > 0 && (
+        <Box>
+          <Typography variant="h6" component="h2">
+            {translate(t('recommendation.otherOptions'))}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {translate(t('recommendation.otherOptionsHelp'))}
+          </Typography>
+          <Stack spacing={2}>
+            {others.map((recommendation) => (
+              <RecommendationCard key={recommendation.id} recommendation={recommendation} hectares={hectares} testId="advisory-option" />
+            ))}
+          </Stack>
+        </Box>
+      )}
     </Stack>
   );
 }
 
-function RecommendationCard({ recommendation }: { recommendation: Recommendation }) {
+function RecommendationCard({ recommendation, hectares, testId }: { recommendation: Recommendation; hectares: number | null; testId: string }) {
   const translate = useTranslate();
-  const figures = [
-    ['planting', recommendation.planting],
-    ['top1', recommendation.firstTopDressing],
-    ['top2', recommendation.secondTopDressing],
-    ['seasonTotal', recommendation.seasonTotal],
-  ].filter(([, value]) => value !== null) as [string, number][];
+  const locale = useLocale();
+  const french = locale === 'fr';
+  const number = (value: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value);
   return (
-    <Box data-testid="advisory-recommendation" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}>
-      <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', mb: 1 }}>
-        {figures.map(([key, value]) => (
-          <Typography key={key} variant="body1" data-testid={`advisory-bags-${key}`}>
-            <strong>{value}</strong> {translate(t(`fields.${key}`))}
-          </Typography>
-        ))}
-      </Stack>
-      <Table size="small" aria-label={translate(t('recommendation.tabs.result'))}>
+    <Box data-testid={testId} sx={{ border: 1, borderColor: testId === 'advisory-recommended' ? 'primary.main' : 'divider', borderRadius: 1, p: 2 }}>
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }} data-testid="advisory-option-label">
+        {french ? recommendation.optionLabelFr : recommendation.optionLabel}
+      </Typography>
+      <Table size="small" aria-label={french ? recommendation.optionLabelFr : recommendation.optionLabel}>
         <TableHead>
           <TableRow>
             <TableCell>{translate(t('fields.application'))}</TableCell>
             <TableCell>{translate(t('fields.product'))}</TableCell>
             <TableCell align="right">{translate(t('fields.bags'))}</TableCell>
             <TableCell align="right">{translate(t('fields.kg'))}</TableCell>
+            <TableCell align="right">{hectares === null ? '—' : translate(t('recommendation.forFarm'), { hectares: number(hectares) })}</TableCell>
             <TableCell>{translate(t('fields.timing'))}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
-          {recommendation.applications.map((line, index) => (
-            <TableRow key={index}>
-              <TableCell>{translate(t(`applications.${line.application}`))}</TableCell>
-              <TableCell>
-                {line.product} {line.alternative && <Chip size="small" variant="outlined" label={translate(t('recommendation.alternative'))} />}
-              </TableCell>
-              <TableCell align="right">{line.bagsPerHa}</TableCell>
-              <TableCell align="right">{line.kgPerHa}</TableCell>
-              <TableCell>{line.timing}</TableCell>
-            </TableRow>
-          ))}
+          {recommendation.applications.map((line, index) => {
+            const when = french ? line.whenFr : line.when;
+            return (
+              <TableRow key={index} data-testid="advisory-line">
+                <TableCell>{translate(t(`applications.${line.application}`))}</TableCell>
+                <TableCell>
+                  {line.alternative && <Chip size="small" variant="outlined" label={translate(t('recommendation.alternativeOf'))} sx={{ mr: 1 }} />}
+                  {french ? line.productNameFr : line.productName}
+                </TableCell>
+                <TableCell align="right">{number(line.bagsPerHa)}</TableCell>
+                <TableCell align="right">{number(line.kgPerHa)}</TableCell>
+                <TableCell align="right" data-testid="advisory-line-farm">
+                  {hectares === null ? '—' : translate(t('recommendation.forFarmValue'), { bags: number(round(line.bagsPerHa * hectares, 2)), kg: number(round(line.kgPerHa * hectares, 1)) })}
+                </TableCell>
+                <TableCell data-testid="advisory-line-when">
+                  {when ?? (
+                    <Typography variant="body2" component="span" color="text.secondary">
+                      {translate(t('recommendation.whenNotGiven'))}
+                    </Typography>
+                  )}
+                </TableCell>
+              </TableRow>
+            );
+          })}
         </TableBody>
       </Table>
-      {recommendation.region && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {translate(t('recommendation.region'), { region: recommendation.region })}
-        </Typography>
-      )}
-      <Typography variant="body2" color="text.secondary">
-        {translate(t('recommendation.source'), { source: recommendation.source })}
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="advisory-source">
+        {translate(t('recommendation.source'), { source: french ? recommendation.sourceNameFr : recommendation.sourceName })}
       </Typography>
     </Box>
   );

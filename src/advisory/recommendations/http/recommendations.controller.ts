@@ -59,7 +59,10 @@ export class RecommendationsController {
 
   @Get('crop/:cropId/city/:cityId')
   @Authenticated()
-  @ApiOperation({ summary: "Site-specific advice for a crop in a local area, else the state's generic advice with a disclaimer; recorded in the caller's history" })
+  @ApiOperation({
+    summary:
+      "Site-specific advice for a crop in a local area, else the state's generic advice with a disclaimer; recorded in the caller's history. The first is the recommendation (the most specific source for the place), the others sourced options",
+  })
   @ApiOkResponse({ type: RecommendationResultResponse })
   @ApiNotFoundResponse({ description: 'FERTILIZER_RECOMMENDATION_NONE: "No generic crop recommendation for the crop/state selected"; ADVISORY_CROP_UNKNOWN, ADVISORY_CITY_UNKNOWN' })
   byCity(@CurrentActor() actor: Actor, @Param('cropId', new StoredIdPipe('cropId')) cropId: number, @Param('cityId', new StoredIdPipe('cityId')) cityId: number) {
@@ -68,7 +71,10 @@ export class RecommendationsController {
 
   @Get('crop/:cropId/state/:stateId')
   @Authenticated()
-  @ApiOperation({ summary: "The state's generic advice for a crop; recorded in the caller's history" })
+  @ApiOperation({
+    summary:
+      "The state's generic advice for a crop; recorded in the caller's history. The first is the recommendation (the state's own before the country's, then the most specific source), the others sourced options",
+  })
   @ApiOkResponse({ type: RecommendationResultResponse })
   @ApiNotFoundResponse({ description: 'FERTILIZER_RECOMMENDATION_NONE: "No generic crop recommendation for the crop/state selected"; ADVISORY_CROP_UNKNOWN, ADVISORY_STATE_UNKNOWN' })
   byState(@CurrentActor() actor: Actor, @Param('cropId', new StoredIdPipe('cropId')) cropId: number, @Param('stateId', new StoredIdPipe('stateId')) stateId: number) {

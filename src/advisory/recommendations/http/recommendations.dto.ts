@@ -95,8 +95,12 @@ export class ApplicationLineResponse {
   @ApiProperty() product: string;
   @ApiProperty() kgPerHa: number;
   @ApiProperty() bagsPerHa: number;
-  @ApiProperty() timing: string;
+  @ApiProperty({ description: "The source's own words on timing (published advice keeps the research file's notes here)" }) timing: string;
   @ApiProperty() alternative: boolean;
+  @ApiProperty({ description: "The product's name for a farmer (published advice keeps the research file's notes in product)" }) productName: string;
+  @ApiProperty() productNameFr: string;
+  @ApiProperty({ type: String, nullable: true, description: 'When to apply it, in plain words; null where the source gives no time' }) when: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'The same in French' }) whenFr: string | null;
 }
 
 export class RecommendationResponse {
@@ -109,6 +113,10 @@ export class RecommendationResponse {
   @ApiProperty() region: string;
   @ApiProperty() source: string;
   @ApiProperty({ type: String, nullable: true, description: 'The source key of published advice' }) sourceId: string | null;
+  @ApiProperty({ description: 'The source named in plain words' }) sourceName: string;
+  @ApiProperty() sourceNameFr: string;
+  @ApiProperty({ description: 'What this option is, as against the others of the place (soil, target yield, product)' }) optionLabel: string;
+  @ApiProperty() optionLabelFr: string;
   @ApiProperty({ type: [ApplicationLineResponse] }) applications: ApplicationLineResponse[];
   @ApiProperty({ type: Number, nullable: true, description: '50 kg bags per ha at planting' }) planting: number | null;
   @ApiProperty({ type: Number, nullable: true }) firstTopDressing: number | null;

@@ -23,6 +23,17 @@ export interface PlaceRef {
   name: string;
 }
 
+/**
+ * An application as a farmer reads it: the product's name and when to apply it (and in French), in plain words;
+ * `when` null where the source gives no time.
+ */
+export interface AdviceLine extends ApplicationLine {
+  productName: string;
+  productNameFr: string;
+  when: string | null;
+  whenFr: string | null;
+}
+
 export interface RecommendationView {
   id: number;
   /** PUBLISHED: generic advice of a published source, shipped with the product; ADMIN: kept by administrators. */
@@ -36,7 +47,13 @@ export interface RecommendationView {
   region: string;
   source: string;
   sourceId: string | null;
-  applications: ApplicationLine[];
+  /** The source named for a farmer (published advice; an administrator's table gives its own source). */
+  sourceName: string;
+  sourceNameFr: string;
+  /** What this option is, as against the others of the place (soil, target yield, product). */
+  optionLabel: string;
+  optionLabelFr: string;
+  applications: AdviceLine[];
   /** 50 kg bags per hectare at planting, at the 1st and 2nd top dressing, and over the season where the source gives no split (alternatives not added). */
   planting: number | null;
   firstTopDressing: number | null;
@@ -55,26 +72,36 @@ interface Row {
   region: string;
   source: string;
   source_id: string | null;
-  applications: ApplicationLine[];
+  source_name: string;
+  source_name_fr: string;
+  option_label: string;
+  option_label_fr: string;
+  applications: (ApplicationLine & { productName?: string; productNameFr?: string; when?: string | null; whenFr?: string | null })[];
   active: boolean;
 }
 
 export const ALL_RECOMMENDATIONS = `(
-  SELECT id, 'PUBLISHED' AS origin, country_id, state_id, NULL::int AS city_id, crop_id, region, source, source_id, applications, true AS active
+  SELECT id, 'PUBLISHED' AS origin, country_id, state_id, NULL::int AS city_id, crop_id, region, source, source_id, applications, true AS active,
+    source_name, source_name_fr, source_rank, option_label, option_label_fr
   FROM published_fertilizer_recommendations
   UNION ALL
-  SELECT id, 'ADMIN' AS origin, country_id, state_id, city_id, crop_id, region, source, NULL AS source_id, applications, active
+  SELECT id, 'ADMIN' AS origin, country_id, state_id, city_id, crop_id, region, source, NULL AS source_id, applications, active,
+    source, source, 0, region, region
   FROM fertilizer_recommendations)`;
 
-/** A crop's generic advice for a state: the state's own first, then its country's; administrators' before published. */
+/**
+ * A crop's generic advice for a state, the recommendation first: the state's own before its country's,
+ * administrators' before published, then the most specific source (source_rank), in the source's own order.
+ */
 const GENERIC_RECOMMENDATIONS = `SELECT * FROM ${ALL_RECOMMENDATIONS} r
   WHERE crop_id = $1 AND city_id IS NULL AND active AND (state_id = $2 OR (state_id IS NULL AND country_id = $3))
-  ORDER BY (state_id IS NULL), (origin = 'PUBLISHED'), id`;
+  ORDER BY (state_id IS NULL), (origin = 'PUBLISHED'), source_rank, id`;
 
 /** A crop's site-specific advice for a local area ($2), by id, then the generic advice of its state, ordered as above. */
 const LOCAL_AREA_RECOMMENDATIONS = `SELECT * FROM ${ALL_RECOMMENDATIONS} r
   WHERE crop_id = $1 AND active AND (city_id = $2 OR (city_id IS NULL AND (state_id = $3 OR (state_id IS NULL AND country_id = $4))))
-  ORDER BY (city_id IS NULL), CASE WHEN city_id IS NULL THEN state_id IS NULL END, CASE WHEN city_id IS NULL THEN origin = 'PUBLISHED' END, id`;
+  ORDER BY (city_id IS NULL), CASE WHEN city_id IS NULL THEN state_id IS NULL END, CASE WHEN city_id IS NULL THEN origin = 'PUBLISHED' END,
+    CASE WHEN city_id IS NULL THEN source_rank END, id`;
 
 export const toRecommendationView = (row: Row): RecommendationView => ({
   id: row.id,
@@ -86,7 +113,16 @@ export const toRecommendationView = (row: Row): RecommendationView => ({
   region: row.region,
   source: row.source,
   sourceId: row.source_id,
-  applications: row.applications,
+  sourceName: row.source_name,
+  sourceNameFr: row.source_name_fr,
+  optionLabel: row.option_label,
+  optionLabelFr: row.option_label_fr,
+  // An administrator's timing is theirs, given as typed; the published rows carry the plain words (data/fertilizer-plain-words.ts).
+  applications: row.applications.map((line) => {
+    const { productName, productNameFr, when, whenFr, ...rest } = line;
+    const typed = row.origin === 'ADMIN' ? line.timing || null : null;
+    return { ...rest, productName: productName ?? line.product, productNameFr: productNameFr ?? line.product, when: when ?? typed, whenFr: whenFr ?? typed };
+  }),
   planting: bagsAt(row.applications, 'planting'),
   firstTopDressing: bagsAt(row.applications, 'top1'),
   secondTopDressing: bagsAt(row.applications, 'top2'),
