@@ -33,7 +33,10 @@ const built = existsSync(join(consoleDir, 'dist', 'index.html')) && existsSync(s
 if (built && !process.argv.includes('--always')) {
   process.stdout.write('console: admin-ui/dist is up to date\n');
 } else {
+  process.stdout.write('console: building admin-ui/dist with vite (a few minutes the first time)…\n');
+  const started = Date.now();
   const result = spawnSync('npm', ['run', 'build', '-w', 'admin-ui'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
   writeFileSync(stampFile, `${stamp}\n`);
+  process.stdout.write(`console: built in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
 }
