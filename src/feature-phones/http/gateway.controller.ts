@@ -1,7 +1,7 @@
-import { Body, Controller, Header, HttpCode, Post, Query, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBody, ApiConsumes, ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '../../kernel/auth/access.decorators';
 import { ApiMessageResponse } from '../../kernel/http/openapi-schemas';
 import { say, translate } from '../../kernel/i18n/translator';
@@ -32,7 +32,6 @@ export class GatewayController {
   @Post('ussd/africastalking')
   @HttpCode(200)
   @Public('The USSD gateway calls it for every step a farmer takes; it carries the shared secret or comes from an allowed address')
-  @Header('content-type', 'text/plain; charset=utf-8')
   @ApiOperation({
     summary:
       'One step of a USSD session: answers the next screen, `CON <text>` (waits for input) or `END <text>` (closes), at most 182 characters. Never a server error: a fault answers END with an apology',
@@ -42,8 +41,10 @@ export class GatewayController {
   @ApiProduces('text/plain')
   @ApiOkResponse({ schema: { type: 'string', example: 'CON Kasuwa: hello Amina\n1 Market prices\n2 Weather\n3 My orders\n4 SMS alerts' } })
   @ApiForbiddenResponse({ description: 'SMS_CALLBACK_REFUSED: without the shared secret, or from an address not allowed' })
-  async ussd(@Body() body: UssdStepDto, @Query() query: CallbackSecretQueryDto, @Req() request: FastifyRequest): Promise<string> {
+  async ussd(@Body() body: UssdStepDto, @Query() query: CallbackSecretQueryDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
     this.callbacks.require(query.secret, request.ip);
+    // Set here, once the call is known to be the gateway's: a refusal is the usual JSON error.
+    void reply.type('text/plain; charset=utf-8');
     const language = this.countries.all().find((c) => (body.phoneNumber ?? '').replace(/\D/g, '').startsWith(c.phoneCode.replace(/\D/g, '')))?.defaultLanguage ?? 'en';
     if (!body.sessionId || !body.phoneNumber || !this.callbacks.servesCode(body.serviceCode)) return `END ${translate('USSD_SORRY', language)}`;
     return this.commands.execute(

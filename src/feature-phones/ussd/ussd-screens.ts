@@ -35,16 +35,18 @@ const screenText = (prefix: 'CON' | 'END', lines: string[]) => `${prefix} ${line
 
 /**
  * The pages of a screen's lines under its header: as many lines as fit with the footer, the last page without "More".
- * Every page holds at least one line (shortened when one line alone would not fit).
+ * Every page holds at least one line (shortened when one line alone would not fit). Each page keeps room for the
+ * "Invalid choice." line, so a bad choice shows the same page with it, not the list cut anew.
  */
 export function pagesOf(header: string[], lines: string[], firstPageHasBack: boolean, words: UssdWords): string[][] {
+  const room = USSD_MAX_CHARS - words.badChoice.length - 1;
   const more = `${MORE} ${words.more}`;
   const back = `${BACK} ${words.back}`;
   const pages: string[][] = [];
   let next = 0;
   do {
     const footer = firstPageHasBack || pages.length > 0 ? [back] : [];
-    const fits = (body: string[], withMore: boolean) => screenText('CON', [...header, ...body, ...(withMore ? [more] : []), ...footer]).length <= USSD_MAX_CHARS;
+    const fits = (body: string[], withMore: boolean) => screenText('CON', [...header, ...body, ...(withMore ? [more] : []), ...footer]).length <= room;
     const rest = lines.slice(next);
     if (fits(rest, false)) {
       pages.push([...header, ...rest, ...footer]);
@@ -53,8 +55,7 @@ export function pagesOf(header: string[], lines: string[], firstPageHasBack: boo
     const body: string[] = [];
     while (next < lines.length && fits([...body, lines[next]], true)) body.push(lines[next++]);
     if (body.length === 0) {
-      const room = USSD_MAX_CHARS - screenText('CON', [...header, '', more, ...footer]).length;
-      body.push(cut(lines[next++], room));
+      body.push(cut(lines[next++], room - screenText('CON', [...header, '', more, ...footer]).length));
     }
     pages.push([...header, ...body, ...(next < lines.length ? [more] : []), ...footer]);
   } while (next < lines.length);
@@ -89,9 +90,8 @@ export async function answerUssd(first: () => Promise<UssdScreen>, text: string,
   }
   const { screen, page } = stack[stack.length - 1];
   if (screen.kind === 'end') return screenText('END', [cut(screen.text, USSD_MAX_CHARS - 4)]);
-  const header = [...(badChoice ? [words.badChoice] : []), ...titleOf(screen)];
-  const pages = pagesOf(header, linesOf(screen), stack.length > 1, words);
-  return screenText('CON', pages[Math.min(page, pages.length - 1)]);
+  const pages = pagesOf(titleOf(screen), linesOf(screen), stack.length > 1, words);
+  return screenText('CON', [...(badChoice ? [words.badChoice] : []), ...pages[Math.min(page, pages.length - 1)]]);
 }
 
 const titleOf = (screen: UssdScreen) => (screen.kind === 'end' ? [] : [screen.title]);
