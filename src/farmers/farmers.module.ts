@@ -20,6 +20,7 @@ import { ExportFarmersJob } from './jobs/export-farmers.job';
 import { ImportFarmersJob } from './jobs/import-farmers.job';
 import { FarmerInputChecker } from './registry/commands/farmer-input';
 import { FarmerIdentities } from './registry/commands/farmer-identity';
+import { ImportAliases } from './imports/import-aliases';
 import { DeleteFarmerHandler, EnrolFarmerHandler, UpdateFarmerHandler } from './registry/commands/farmer.commands';
 import { AddReferenceItemHandler, RenameReferenceItemHandler, SetReferenceItemStatusHandler } from './registry/commands/reference-item.commands';
 import { FarmersController, FarmerUsersController } from './registry/http/farmers.controller';
@@ -51,6 +52,7 @@ import { FarmerProjection } from './registry/read-models/farmer.projection';
     FarmerListCache,
     FarmerInputChecker,
     FarmerIdentities,
+    ImportAliases,
     FarmerProjection,
     FarmerReferenceProjection,
     FarmerAgentAffiliationProjection,

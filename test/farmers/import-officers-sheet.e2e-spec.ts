@@ -62,8 +62,8 @@ async function officersWorkbook(rows: Row[]): Promise<Buffer> {
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-const upload = (path: string, bytes: Buffer, fields: Record<string, string> = {}, language = 'en') => {
-  const request = t.http().post(api(path)).set(bearer(cast.agentA.token)).set('Accept-Language', language);
+const upload = (path: string, bytes: Buffer, fields: Record<string, string> = {}, language = 'en', token = cast.agentA.token) => {
+  const request = t.http().post(api(path)).set(bearer(token)).set('Accept-Language', language);
   for (const [name, value] of Object.entries(fields)) request.field(name, value);
   return request.attach('farmersList', bytes, 'enumeration.xlsx');
 };
@@ -228,5 +228,48 @@ describe('an import that fails for good', () => {
     expect(mail.text).toMatch(/aucune colonne pour Adresse, Projet, Partenaire d'agrégation/);
     expect(mail.text).toMatch(/- Aucune colonne pour Adresse\./);
     expect(mailsTo(cast.agentA.email, /^Échec de l’import en arrière-plan$/)).toHaveLength(1);
+  });
+});
+
+describe('what the spellings of an organisation mean', () => {
+  const values = () => JSON.stringify({ address: 'Kaduna zonal office', project: names.project, aggregationPartner: names.partner });
+
+  it('groups each unknown spelling once with its rows and suggestion; what the user says it means applies to that organisation\'s next imports, not to another\'s', async () => {
+    const sheet = await officersWorkbook([row('Kaduna', 'Zangon Katf'), row('Kaduna', 'Zangon Katf'), row('Kadunna', 'Chikun'), row('Kaduna', 'Atlantis')]);
+    const dry = await upload('farmers/bulk', sheet, { values: values(), dryRun: 'true' }).expect(200);
+    expect(dry.body.data.unknownValues).toEqual([
+      { field: 'city', value: 'Zangon Katf', state: 'Kaduna', rows: 2, suggestion: 'Zangon Kataf' },
+      { field: 'city', value: 'Atlantis', state: 'Kaduna', rows: 1, suggestion: null },
+      { field: 'state', value: 'Kadunna', state: null, rows: 1, suggestion: 'Kaduna' },
+    ]);
+    // The user accepts the two suggestions once each (the row with no close LGA stays refused).
+    const accepted = dry.body.data.unknownValues
+      .filter((u: { suggestion: string | null }) => u.suggestion)
+      .map((u: { field: string; value: string; state: string | null; suggestion: string }) => ({ field: u.field, value: u.value, ...(u.state ? { state: u.state } : {}), means: u.suggestion }));
+    const done = await upload('farmers/bulk', sheet, { values: values(), aliases: JSON.stringify(accepted) }).expect(201);
+    expect(done.body.data).toMatchObject({ created: 3, refused: 1, errors: [{ field: 'city', message: "Unknown LGA 'Atlantis': no LGA of Kaduna is close to it." }] });
+
+    // The same spellings in the organisation's next sheet are read as said, without being told again.
+    const nextRows = [row('Kaduna', 'zangon  katf'), row('Kadunna', 'Chikun')];
+    const again = await upload('farmers/bulk', await officersWorkbook(nextRows), { values: values() }).expect(201);
+    expect(again.body.data).toMatchObject({ created: 2, refused: 0, unknownValues: [] });
+    const places = await t.sql<{ place: string }>(
+      `SELECT s.name || '/' || c.name AS place FROM farmers f JOIN states s ON s.id = f.state_id JOIN cities c ON c.id = f.city_id WHERE f.created_by = $1 AND f.phone = ANY($2) ORDER BY f.phone`,
+      [cast.agentA.id, nextRows.map((r) => String(r[3]).slice(1))],
+    );
+    expect(places.map((p) => p.place)).toEqual(['Kaduna/Zangon Kataf', 'Kaduna/Chikun']);
+
+    // Another organisation's import is not told what agent A's officers meant.
+    const other = await upload('farmers/bulk', await officersWorkbook([row('Kaduna', 'Zangon Katf'), row('Kadunna', 'Chikun')]), { values: values() }, 'en', cast.agentB.token).expect(201);
+    expect(other.body.data).toMatchObject({ created: 0, refused: 2 });
+    expect(other.body.data.errors.map((e: { message: string }) => e.message)).toEqual(["Unknown LGA 'Zangon Katf' — did you mean Zangon Kataf?", "Unknown state 'Kadunna' — did you mean Kaduna?"]);
+  });
+
+  it('refuses an alias naming no place of the list, and a list that is not one, writing nothing', async () => {
+    const sheet = await officersWorkbook([row('Kaduna', 'Zangon Katf')]);
+    const unknown = await upload('farmers/bulk', sheet, { values: values(), aliases: JSON.stringify([{ field: 'city', value: 'Zangon Katf', state: 'Kaduna', means: 'Atlantis' }]) }).expect(400);
+    expect(unknown.body.message).toBe('"Zangon Katf" is said to mean Atlantis, which is not a LGA of Kaduna.');
+    const malformed = await upload('farmers/bulk', sheet, { values: values(), aliases: JSON.stringify({ city: 'Zangon Kataf' }) }).expect(400);
+    expect(malformed.body.code).toBe('FARMER_IMPORT_ALIASES_INVALID');
   });
 });

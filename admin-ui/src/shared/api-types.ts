@@ -4868,6 +4868,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/dashboard/freshness": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How fresh the dashboards’ figures are: when the last event they counted was recorded, and whether the aggregation is behind the log by more than a few seconds (catching up). The same as the headers of every dashboard answer, for a screen that polls while catching up. */
+        get: operations["Dashboards_freshnessOfFigures"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/dashboard/dailySeries": {
         parameters: {
             query?: never;
@@ -9764,6 +9781,15 @@ export interface components {
             today: components["schemas"]["DashboardNamedFigureResponse"][];
             orderStatuses: components["schemas"]["DashboardStatusCountResponse"][];
             quotationStatuses: components["schemas"]["DashboardStatusCountResponse"][];
+        };
+        DashboardFreshnessResponse: {
+            /**
+             * Format: date-time
+             * @description When the last event the figures counted was recorded; null before the first
+             */
+            asOf: string | null;
+            /** @description True while an event the dashboards count has waited more than a few seconds without being counted */
+            catchingUp: boolean;
         };
         DashboardSeriesPointResponse: {
             /** Format: date */
@@ -23072,6 +23098,10 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description When the last event the figures counted was recorded (ISO 8601); absent before the first event is counted */
+                    "x-figures-as-of"?: string;
+                    /** @description true while the aggregation is behind the log by more than a few seconds (the figures are catching up), false otherwise */
+                    "x-figures-catching-up"?: "true" | "false";
                     [name: string]: unknown;
                 };
                 content: {
@@ -23108,6 +23138,10 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description When the last event the figures counted was recorded (ISO 8601); absent before the first event is counted */
+                    "x-figures-as-of"?: string;
+                    /** @description true while the aggregation is behind the log by more than a few seconds (the figures are catching up), false otherwise */
+                    "x-figures-catching-up"?: "true" | "false";
                     [name: string]: unknown;
                 };
                 content: {
@@ -23144,6 +23178,10 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description When the last event the figures counted was recorded (ISO 8601); absent before the first event is counted */
+                    "x-figures-as-of"?: string;
+                    /** @description true while the aggregation is behind the log by more than a few seconds (the figures are catching up), false otherwise */
+                    "x-figures-catching-up"?: "true" | "false";
                     [name: string]: unknown;
                 };
                 content: {
@@ -23180,6 +23218,10 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description When the last event the figures counted was recorded (ISO 8601); absent before the first event is counted */
+                    "x-figures-as-of"?: string;
+                    /** @description true while the aggregation is behind the log by more than a few seconds (the figures are catching up), false otherwise */
+                    "x-figures-catching-up"?: "true" | "false";
                     [name: string]: unknown;
                 };
                 content: {
@@ -23216,6 +23258,10 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description When the last event the figures counted was recorded (ISO 8601); absent before the first event is counted */
+                    "x-figures-as-of"?: string;
+                    /** @description true while the aggregation is behind the log by more than a few seconds (the figures are catching up), false otherwise */
+                    "x-figures-catching-up"?: "true" | "false";
                     [name: string]: unknown;
                 };
                 content: {
@@ -23252,6 +23298,10 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description When the last event the figures counted was recorded (ISO 8601); absent before the first event is counted */
+                    "x-figures-as-of"?: string;
+                    /** @description true while the aggregation is behind the log by more than a few seconds (the figures are catching up), false otherwise */
+                    "x-figures-catching-up"?: "true" | "false";
                     [name: string]: unknown;
                 };
                 content: {
@@ -23288,6 +23338,10 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description When the last event the figures counted was recorded (ISO 8601); absent before the first event is counted */
+                    "x-figures-as-of"?: string;
+                    /** @description true while the aggregation is behind the log by more than a few seconds (the figures are catching up), false otherwise */
+                    "x-figures-catching-up"?: "true" | "false";
                     [name: string]: unknown;
                 };
                 content: {
@@ -23321,10 +23375,41 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description When the last event the figures counted was recorded (ISO 8601); absent before the first event is counted */
+                    "x-figures-as-of"?: string;
+                    /** @description true while the aggregation is behind the log by more than a few seconds (the figures are catching up), false otherwise */
+                    "x-figures-catching-up"?: "true" | "false";
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["DashboardSummaryResponse"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            503: components["responses"]["503"];
+        };
+    };
+    Dashboards_freshnessOfFigures: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description When the last event the figures counted was recorded (ISO 8601); absent before the first event is counted */
+                    "x-figures-as-of"?: string;
+                    /** @description true while the aggregation is behind the log by more than a few seconds (the figures are catching up), false otherwise */
+                    "x-figures-catching-up"?: "true" | "false";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardFreshnessResponse"];
                 };
             };
             400: components["responses"]["400"];
@@ -23353,6 +23438,10 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description When the last event the figures counted was recorded (ISO 8601); absent before the first event is counted */
+                    "x-figures-as-of"?: string;
+                    /** @description true while the aggregation is behind the log by more than a few seconds (the figures are catching up), false otherwise */
+                    "x-figures-catching-up"?: "true" | "false";
                     [name: string]: unknown;
                 };
                 content: {
@@ -23398,6 +23487,10 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description When the last event the figures counted was recorded (ISO 8601); absent before the first event is counted */
+                    "x-figures-as-of"?: string;
+                    /** @description true while the aggregation is behind the log by more than a few seconds (the figures are catching up), false otherwise */
+                    "x-figures-catching-up"?: "true" | "false";
                     [name: string]: unknown;
                 };
                 content: {
@@ -23434,6 +23527,10 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description When the last event the figures counted was recorded (ISO 8601); absent before the first event is counted */
+                    "x-figures-as-of"?: string;
+                    /** @description true while the aggregation is behind the log by more than a few seconds (the figures are catching up), false otherwise */
+                    "x-figures-catching-up"?: "true" | "false";
                     [name: string]: unknown;
                 };
                 content: {
@@ -23470,6 +23567,10 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description When the last event the figures counted was recorded (ISO 8601); absent before the first event is counted */
+                    "x-figures-as-of"?: string;
+                    /** @description true while the aggregation is behind the log by more than a few seconds (the figures are catching up), false otherwise */
+                    "x-figures-catching-up"?: "true" | "false";
                     [name: string]: unknown;
                 };
                 content: {
@@ -23506,6 +23607,10 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description When the last event the figures counted was recorded (ISO 8601); absent before the first event is counted */
+                    "x-figures-as-of"?: string;
+                    /** @description true while the aggregation is behind the log by more than a few seconds (the figures are catching up), false otherwise */
+                    "x-figures-catching-up"?: "true" | "false";
                     [name: string]: unknown;
                 };
                 content: {
@@ -23542,6 +23647,10 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description When the last event the figures counted was recorded (ISO 8601); absent before the first event is counted */
+                    "x-figures-as-of"?: string;
+                    /** @description true while the aggregation is behind the log by more than a few seconds (the figures are catching up), false otherwise */
+                    "x-figures-catching-up"?: "true" | "false";
                     [name: string]: unknown;
                 };
                 content: {
@@ -23578,6 +23687,10 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description When the last event the figures counted was recorded (ISO 8601); absent before the first event is counted */
+                    "x-figures-as-of"?: string;
+                    /** @description true while the aggregation is behind the log by more than a few seconds (the figures are catching up), false otherwise */
+                    "x-figures-catching-up"?: "true" | "false";
                     [name: string]: unknown;
                 };
                 content: {
@@ -23614,6 +23727,10 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description When the last event the figures counted was recorded (ISO 8601); absent before the first event is counted */
+                    "x-figures-as-of"?: string;
+                    /** @description true while the aggregation is behind the log by more than a few seconds (the figures are catching up), false otherwise */
+                    "x-figures-catching-up"?: "true" | "false";
                     [name: string]: unknown;
                 };
                 content: {
@@ -23650,6 +23767,10 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description When the last event the figures counted was recorded (ISO 8601); absent before the first event is counted */
+                    "x-figures-as-of"?: string;
+                    /** @description true while the aggregation is behind the log by more than a few seconds (the figures are catching up), false otherwise */
+                    "x-figures-catching-up"?: "true" | "false";
                     [name: string]: unknown;
                 };
                 content: {
@@ -23686,6 +23807,10 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description When the last event the figures counted was recorded (ISO 8601); absent before the first event is counted */
+                    "x-figures-as-of"?: string;
+                    /** @description true while the aggregation is behind the log by more than a few seconds (the figures are catching up), false otherwise */
+                    "x-figures-catching-up"?: "true" | "false";
                     [name: string]: unknown;
                 };
                 content: {
@@ -23722,6 +23847,10 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description When the last event the figures counted was recorded (ISO 8601); absent before the first event is counted */
+                    "x-figures-as-of"?: string;
+                    /** @description true while the aggregation is behind the log by more than a few seconds (the figures are catching up), false otherwise */
+                    "x-figures-catching-up"?: "true" | "false";
                     [name: string]: unknown;
                 };
                 content: {
@@ -23758,6 +23887,10 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description When the last event the figures counted was recorded (ISO 8601); absent before the first event is counted */
+                    "x-figures-as-of"?: string;
+                    /** @description true while the aggregation is behind the log by more than a few seconds (the figures are catching up), false otherwise */
+                    "x-figures-catching-up"?: "true" | "false";
                     [name: string]: unknown;
                 };
                 content: {
@@ -23794,6 +23927,10 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description When the last event the figures counted was recorded (ISO 8601); absent before the first event is counted */
+                    "x-figures-as-of"?: string;
+                    /** @description true while the aggregation is behind the log by more than a few seconds (the figures are catching up), false otherwise */
+                    "x-figures-catching-up"?: "true" | "false";
                     [name: string]: unknown;
                 };
                 content: {
@@ -23830,6 +23967,10 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description When the last event the figures counted was recorded (ISO 8601); absent before the first event is counted */
+                    "x-figures-as-of"?: string;
+                    /** @description true while the aggregation is behind the log by more than a few seconds (the figures are catching up), false otherwise */
+                    "x-figures-catching-up"?: "true" | "false";
                     [name: string]: unknown;
                 };
                 content: {
@@ -24349,6 +24490,17 @@ export interface operations {
                 };
             };
             400: components["responses"]["400"];
+            /** @description TOO_MANY_REQUESTS: more than 30 public forecasts and outlooks a minute from this address */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description WEATHER_UNAVAILABLE: the weather service did not answer in time or failed */
             503: {
                 headers: {
@@ -24384,6 +24536,17 @@ export interface operations {
                 };
             };
             400: components["responses"]["400"];
+            /** @description TOO_MANY_REQUESTS: more than 30 public forecasts and outlooks a minute from this address */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description WEATHER_UNAVAILABLE: the weather service did not answer in time or failed */
             503: {
                 headers: {

@@ -35,8 +35,9 @@ import { workingRole } from '../registry/commands/farmer.commands';
 import { CheckedFarmer, CheckMemo, FarmerInput, FarmerInputChecker } from '../registry/commands/farmer-input';
 import { decideEnrol, FARMER_STREAM, FarmerEnrolled, farmerStreamId, farmerSubject, initialFarmerState } from '../registry/domain/farmer';
 import { FARM_FIELDS, FARMER_SHEET, FarmerSheetField, FarmerSheetRow, nameKey, RECORD_FIELDS, SizeWithUnit } from './farmer-sheet';
-import { PlaceNames } from './place-names';
+import { PlaceNames, placeKey } from './place-names';
 import { PLACE_SPELLINGS } from './place-spellings';
+import { ImportAliases, KeptAlias, PlaceAlias } from './import-aliases';
 import { FileValues, layOutSheet, parsedValue, requireImportable, schemaWith } from './sheet-layout';
 
 export interface ImportOptions {
@@ -50,6 +51,8 @@ export interface ImportOptions {
   columns?: ColumnMapping;
   /** Values for the whole file (checked with `checkFileValues`): they fill the cells of fields the sheet lacks or leaves blank. */
   values?: FileValues;
+  /** Spellings of states and LGAs the user says mean places of the country (checked with `checkAliases`); kept for the next imports. */
+  aliases?: PlaceAlias[];
   onProgress?: (done: number, total: number) => Promise<void> | void;
 }
 
@@ -69,6 +72,18 @@ export interface ImportReport {
   alreadyImportedRows: number[];
   /** A dry run's first rows as read, each with what the import would do with it: the table the user checks. */
   preview: PreviewRow[];
+  /** The states and LGAs the import did not know, each spelling once with its rows and the closest place, most rows first. */
+  unknownValues: UnknownValue[];
+}
+
+/** A state or LGA spelling the import did not know: how many rows wrote it, and the place it most looks like. */
+export interface UnknownValue {
+  field: 'state' | 'city';
+  value: string;
+  /** For an LGA: the state the rows name. */
+  state: string | null;
+  rows: number;
+  suggestion: string | null;
 }
 
 /** How many rows a dry run shows in its preview. */
@@ -284,6 +299,7 @@ export class FarmerImporter {
     private readonly vault: PersonalDataVault,
     private readonly bulkWrites: BulkWrites,
     private readonly statistics: TableStatistics,
+    private readonly aliases: ImportAliases,
   ) {}
 
   async run(owner: Actor, countryId: number, bytes: Buffer, options: ImportOptions): Promise<ImportReport> {
@@ -339,8 +355,10 @@ export class FarmerImporter {
 
     const country = (await this.countries.ready()).byId(countryId)!;
     const catalogue = await this.types.catalogue();
-    const plan = await this.planner(owner, country, errors, catalogue);
-    const report: ImportReport = { dryRun: options.dryRun, rows: 0, created: 0, alreadyImported: 0, refused: 0, errors: [], alreadyImportedRows: [], preview: [] };
+    const organisationId = await this.aliases.organisationOf(owner.id);
+    const unknown = new Map<string, UnknownValue>();
+    const { plan, given } = await this.planner(owner, country, errors, catalogue, { kept: await this.aliases.kept(organisationId, country.id), given: options.aliases ?? [] }, unknown);
+    const report: ImportReport = { dryRun: options.dryRun, rows: 0, created: 0, alreadyImported: 0, refused: 0, errors: [], alreadyImportedRows: [], preview: [], unknownValues: [] };
     const tally = (plan: PlannedRow, importId: string | undefined) => {
       if (importId !== undefined && importId !== options.importId) {
         report.alreadyImported++;
@@ -407,6 +425,9 @@ export class FarmerImporter {
     while (writing.size) await Promise.race(writing);
     if (failure) throw (failure as { reason: unknown }).reason;
     report.rows = read + refusedByReader;
+    report.unknownValues = [...unknown.values()].sort((a, b) => b.rows - a.rows || a.value.localeCompare(b.value));
+    // What the user said the spellings mean applies to the organisation's next imports.
+    if (!options.dryRun) await this.aliases.keep(organisationId, country.id, owner.id, given, this.clock.nowIso());
     // The tables a large import filled are analyzed now (in the background) rather than whenever autovacuum comes by.
     if (report.created >= ANALYZE_AFTER_ROWS) this.statistics.refreshSoon(IMPORTED_TABLES);
     await options.onProgress?.(read, read);
@@ -509,23 +530,59 @@ export class FarmerImporter {
    * Checks rows against the rules (the reference lists read once): the rows that pass, with what to write. Rows are
    * given in order, a chunk at a time; a farmer met on an earlier row of the sheet is refused as a duplicate.
    */
-  private async planner(owner: Actor, country: CountryView, errors: RowErrors, catalogue: RecordCatalogue): Promise<(rows: { row: number; values: FarmerSheetRow }[]) => Promise<PlannedRow[]>> {
+  private async planner(
+    owner: Actor,
+    country: CountryView,
+    errors: RowErrors,
+    catalogue: RecordCatalogue,
+    aliases: { kept: KeptAlias[]; given: PlaceAlias[] },
+    unknown: Map<string, UnknownValue>,
+  ): Promise<{ plan: (rows: { row: number; values: FarmerSheetRow }[]) => Promise<PlannedRow[]>; given: KeptAlias[] }> {
     // The rows' names of places and list items repeat: each spelling is brought to its key once.
     const keyOf = rememberingNormaliser(nameKey);
     // States and areas matched as officers write them (see PlaceNames), each distinct spelling once.
+    // The organisation's aliases (kept from its earlier imports, and those given now) come before the known spellings.
     const spellings = PLACE_SPELLINGS.filter((p) => p.country === country.code);
-    const otherNames = (list: typeof spellings) => new Map(list.flatMap((p) => p.spellings.map((spelling) => [spelling, p.area ?? p.state] as [string, string])));
-    const states = new PlaceNames(await this.geography.listStates({ countryId: country.id }), otherNames(spellings.filter((p) => !p.area)));
+    const otherNames = (list: typeof spellings) => list.flatMap((p) => p.spellings.map((spelling) => [spelling, p.area ?? p.state] as [string, string]));
+    const stateList = await this.geography.listStates({ countryId: country.id });
+    const stateName = new Map(stateList.map((s) => [s.id, s.name]));
+    const givenStates = aliases.given.filter((a) => a.field === 'state').map((a) => [a.value, a.means] as [string, string]);
+    const keptStates = aliases.kept.filter((a) => a.field === 'state' && stateName.has(a.placeId)).map((a) => [a.spelling, stateName.get(a.placeId)!] as [string, string]);
+    const states = new PlaceNames(stateList, new Map([...otherNames(spellings.filter((p) => !p.area)), ...keptStates, ...givenStates]));
+    const cityLists = new Map<number, { id: number; name: string }[]>();
+    const cityList = async (stateId: number) => {
+      if (!cityLists.has(stateId)) cityLists.set(stateId, (await this.geography.citiesOfState(stateId)) ?? []);
+      return cityLists.get(stateId)!;
+    };
     const cities = new Map<number, PlaceNames<{ id: number; name: string }>>();
     const citiesOf = async (state: { id: number; name: string }) => {
       let names = cities.get(state.id);
       if (!names) {
+        const list = await cityList(state.id);
+        const cityName = new Map(list.map((c) => [c.id, c.name]));
         const areas = spellings.filter((p) => p.area && nameKey(p.state) === nameKey(state.name));
-        names = new PlaceNames((await this.geography.citiesOfState(state.id)) ?? [], otherNames(areas));
+        const kept = aliases.kept.filter((a) => a.field === 'city' && a.scope === String(state.id) && cityName.has(a.placeId)).map((a) => [a.spelling, cityName.get(a.placeId)!] as [string, string]);
+        const given = aliases.given.filter((a) => a.field === 'city' && states.match(a.state!).place?.id === state.id).map((a) => [a.value, a.means] as [string, string]);
+        names = new PlaceNames(list, new Map([...otherNames(areas), ...kept, ...given]));
         cities.set(state.id, names);
       }
       return names;
     };
+    // Each alias given must name a place of the list: refused (400) before any row is read otherwise.
+    const givenKept: KeptAlias[] = [];
+    for (const alias of aliases.given) {
+      const byKey = (list: { id: number; name: string }[]) => list.find((p) => placeKey(p.name) === placeKey(alias.means));
+      if (alias.field === 'state') {
+        const state = byKey(stateList);
+        if (!state) throw aliasUnknown(alias, country.name);
+        givenKept.push({ field: 'state', scope: '', spelling: alias.value, placeId: state.id });
+      } else {
+        const state = states.match(alias.state!).place;
+        const city = state ? byKey(await cityList(state.id)) : undefined;
+        if (!state || !city) throw aliasUnknown(alias, state?.name ?? alias.state!);
+        givenKept.push({ field: 'city', scope: String(state.id), spelling: alias.value, placeId: city.id });
+      }
+    }
     const reference: { id: number; list: string; name: string }[] = await this.dataSource.query(
       `SELECT id, list, name FROM farmer_reference_items WHERE country_id = $1 AND active ORDER BY id`,
       [country.id],
@@ -547,7 +604,7 @@ export class FarmerImporter {
     const memo = new CheckMemo();
 
     const firstRowOf = new Map<string, number>();
-    return async (rows) => {
+    const plan = async (rows: { row: number; values: FarmerSheetRow }[]): Promise<PlannedRow[]> => {
       const planned: PlannedRow[] = [];
       for (const { row, values: v } of rows) {
         const before = errors.size;
@@ -562,12 +619,14 @@ export class FarmerImporter {
         if (!state) {
           const suggestion = stateMatch.suggestion?.name;
           fail('state', suggestion ? 'FARMER_IMPORT_STATE_UNKNOWN_SUGGEST' : 'FARMER_IMPORT_STATE_UNKNOWN_NONE', { value: v.state!, suggestion: suggestion ?? '', country: country.name });
+          countUnknown(unknown, 'state', v.state!, null, suggestion ?? null);
         }
         const cityMatch = state ? (await citiesOf(state)).match(v.city!) : null;
         const cityId = cityMatch?.place?.id;
         if (state && cityMatch && !cityMatch.place) {
           const suggestion = cityMatch.suggestion?.name;
           fail('city', suggestion ? 'FARMER_IMPORT_CITY_UNKNOWN_SUGGEST' : 'FARMER_IMPORT_CITY_UNKNOWN_NONE', { value: v.city!, suggestion: suggestion ?? '', state: state.name });
+          countUnknown(unknown, 'city', v.city!, state.name, suggestion ?? null);
         }
         const projectId = projects.get(keyOf(v.project!));
         const aggregationPartnerId = partners.get(keyOf(v.aggregationPartner!));
@@ -669,8 +728,22 @@ export class FarmerImporter {
       }
       return planned;
     };
+    return { plan, given: givenKept };
   }
 }
+
+/** Counts a row's unknown state or LGA under its spelling (the spellings repeat: one entry each). */
+function countUnknown(unknown: Map<string, UnknownValue>, field: 'state' | 'city', value: string, state: string | null, suggestion: string | null): void {
+  const key = `${field}|${state ?? ''}|${value}`;
+  const found = unknown.get(key);
+  if (found) found.rows++;
+  else if (unknown.size < 1000) unknown.set(key, { field, value, state, rows: 1, suggestion });
+}
+
+const aliasUnknown = (alias: PlaceAlias, within: string) =>
+  new DomainError(FarmersErrors.FARMER_IMPORT_ALIAS_UNKNOWN, { value: alias.value, means: alias.means, field: alias.field === 'state' ? 'state' : 'LGA', within }, [
+    { field: 'aliases', message: FarmersErrors.FARMER_IMPORT_ALIAS_UNKNOWN },
+  ]);
 
 /** The items in order, each let go by the array once taken. */
 function* handOver<T>(items: T[]): Generator<T> {

@@ -15,6 +15,7 @@ import { FarmerScope, isAdministrator, ROLE_EXTENSION_AGENT } from '../registry/
 import type { ColumnMapping } from '../../kernel/files/excel-reader';
 import { FarmerImporter, ImportReport } from './farmer-importer';
 import { FileValues, layOutSheet, requireImportable } from './sheet-layout';
+import type { PlaceAlias } from './import-aliases';
 
 /** The most rows `farmers/bulk` answers in the request; larger files go through `farmers/async-bulk-upload`. */
 export const SYNC_IMPORT_MAX_ROWS = 1000;
@@ -67,6 +68,8 @@ export class ImportFarmersCommand {
     readonly columns?: ColumnMapping,
     /** Values for the whole file, checked (checkFileValues). */
     readonly values?: FileValues,
+    /** What spellings of states and LGAs mean, checked (checkAliases). */
+    readonly aliases?: PlaceAlias[],
   ) {}
 }
 
@@ -77,10 +80,10 @@ export class ImportFarmersHandler implements ICommandHandler<ImportFarmersComman
     private readonly importer: FarmerImporter,
   ) {}
 
-  async execute({ actor, ownerId, bytes, dryRun, columns, values }: ImportFarmersCommand): Promise<ImportReport> {
+  async execute({ actor, ownerId, bytes, dryRun, columns, values, aliases }: ImportFarmersCommand): Promise<ImportReport> {
     const { owner, countryId } = await this.owners.ownerOf(actor, ownerId);
     const context = RequestContexts.currentOrSystem();
-    return this.importer.run(owner, countryId, requireExcel(bytes), { importId: randomUUID(), dryRun, language: context.language, maxRows: SYNC_IMPORT_MAX_ROWS, columns, values });
+    return this.importer.run(owner, countryId, requireExcel(bytes), { importId: randomUUID(), dryRun, language: context.language, maxRows: SYNC_IMPORT_MAX_ROWS, columns, values, aliases });
   }
 }
 
@@ -95,6 +98,8 @@ export class QueueFarmerImportCommand {
     readonly columns?: ColumnMapping,
     /** Values for the whole file, checked (checkFileValues). */
     readonly values?: FileValues,
+    /** What spellings of states and LGAs mean, checked (checkAliases). */
+    readonly aliases?: PlaceAlias[],
   ) {}
 }
 
@@ -106,7 +111,7 @@ export class QueueFarmerImportHandler implements ICommandHandler<QueueFarmerImpo
     private readonly queues: JobQueues,
   ) {}
 
-  async execute({ actor, ownerId, bytes, dryRun, columns, values }: QueueFarmerImportCommand): Promise<{ jobId: string }> {
+  async execute({ actor, ownerId, bytes, dryRun, columns, values, aliases }: QueueFarmerImportCommand): Promise<{ jobId: string }> {
     const { owner, countryId } = await this.owners.ownerOf(actor, ownerId);
     const context = RequestContexts.currentOrSystem();
     // A sheet whose columns cannot make farmers is answered now (422), not by a job failing later.
@@ -124,6 +129,7 @@ export class QueueFarmerImportHandler implements ICommandHandler<QueueFarmerImpo
       correlationId: context.correlationId,
       ...(columns ? { columns } : {}),
       ...(values ? { values } : {}),
+      ...(aliases ? { aliases } : {}),
     };
     await this.queues.add(ImportFarmers, payload, { jobId: importId });
     return { jobId: importId };

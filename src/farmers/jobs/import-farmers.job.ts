@@ -58,7 +58,7 @@ export class ImportFarmersJob implements JobHandler<ImportFarmersPayload, Import
   }
 
   private async importFile(job: Job<ImportFarmersPayload>): Promise<ImportReport> {
-    const { importId, requesterId, ownerId, countryId, fileKey, dryRun, language, columns, values } = job.data;
+    const { importId, requesterId, ownerId, countryId, fileKey, dryRun, language, columns, values, aliases } = job.data;
     const person = await this.people.personOf(ownerId);
     const owner = { id: ownerId, roles: person?.roles ?? [], countryId: person?.countryId ?? countryId };
     const bytes = await bytesOf(await this.storage.open(fileKey));
@@ -70,6 +70,7 @@ export class ImportFarmersJob implements JobHandler<ImportFarmersPayload, Import
       language,
       columns,
       values,
+      aliases,
       onProgress: async (done, total) => {
         const percent = total ? Math.min(99, Math.floor((done / total) * 100)) : 99;
         if (percent <= shown) return;

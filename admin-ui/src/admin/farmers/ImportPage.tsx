@@ -27,6 +27,7 @@ import { FARMERS_IMPORT } from './permissions';
 import { adminsFarmers } from './roles';
 import { ImportColumnMapping, mappingOf, mappingProblems, type ColumnMapping, type FileValues } from './ImportMapping';
 import { ImportFileValues } from './ImportFileValues';
+import { ImportUnknownValues, type PlaceAlias } from './ImportUnknownValues';
 import { ApiError } from '../api/errors';
 import type { ImportPreviewRow, ImportReport, SheetColumns } from './types';
 import { PageHeading, RequirePermission, messageOf } from './ui';
@@ -175,6 +176,8 @@ export function FarmerImportPage() {
   const [mapping, setMapping] = useState<ColumnMapping | null>(null);
   // Values for the whole file, for the required fields the sheet has no column for.
   const [values, setValues] = useState<FileValues>({});
+  // What the user says spellings of states and LGAs mean (kept for the organisation's next files by the import).
+  const [aliases, setAliases] = useState<PlaceAlias[]>([]);
   // The file last chosen: the columns of a file chosen before it are not shown when they arrive late.
   const chosenFile = useRef<File | null>(null);
   const t = (key: string, options?: Record<string, unknown>) => translate(`kasuwa.farmers.import.${key}`, options);
@@ -221,6 +224,7 @@ export function FarmerImportPage() {
     setSheet(null);
     setMapping(null);
     setValues({});
+    setAliases([]);
     setStage({ kind: 'idle' });
     const found = chosen ? fileProblem(chosen) : null;
     setProblem(found ? t(found) : null);
@@ -246,6 +250,12 @@ export function FarmerImportPage() {
     if (stage.kind === 'done') setStage({ kind: 'idle' });
   }
 
+  /** Spellings said to mean a place: the file must be checked again with them (the report stays shown meanwhile). */
+  function realias(changed: PlaceAlias[]) {
+    setAliases(changed);
+    setChecked(null);
+  }
+
   /** Changed values for the whole file: the file must be checked again with them. */
   function revalue(changed: FileValues) {
     setValues(changed);
@@ -257,12 +267,12 @@ export function FarmerImportPage() {
     if (!file || problem) return;
     setStage({ kind: 'working', dryRun, progress: null });
     try {
-      const answer = await api.importFarmers(file, ownerId, dryRun, mapping ?? undefined, values);
+      const answer = await api.importFarmers(file, ownerId, dryRun, mapping ?? undefined, values, aliases);
       finish(answer.data, dryRun, answer.message);
     } catch (error) {
       if ((error as { code?: string }).code === 'FARMER_IMPORT_TOO_MANY_ROWS') {
         try {
-          const queued = await api.queueImport(file, ownerId, dryRun, mapping ?? undefined, values);
+          const queued = await api.queueImport(file, ownerId, dryRun, mapping ?? undefined, values, aliases);
           setJobId({ id: queued.data.jobId, dryRun });
           setStage({ kind: 'working', dryRun, progress: 0 });
         } catch (queueError) {
@@ -346,6 +356,16 @@ export function FarmerImportPage() {
               </Box>
             )}
           </Alert>
+        )}
+        {aliases.length > 0 && (
+          <Alert severity="info" sx={{ mb: 2 }} data-testid="import-aliases">
+            {t('unknown.kept', { list: aliases.map((alias) => `${alias.value} → ${alias.means}`).join(', ') })}
+          </Alert>
+        )}
+        {stage.kind === 'done' && stage.report.dryRun && (
+          <Box sx={{ mb: 2 }}>
+            <ImportUnknownValues unknown={stage.report.unknownValues} aliases={aliases} onChange={realias} disabled={working} />
+          </Box>
         )}
         {stage.kind === 'done' && <ReportView report={stage.report} message={stage.message} />}
         {stage.kind === 'done' && !stage.report.dryRun && (

@@ -7,6 +7,7 @@ import { saveFile } from '../api/files';
 import { seg, type ApiRequest } from '../api/request';
 import { farmersQueue } from './offline/farmersQueue';
 import type { QueuedKind, SubmitOutcome } from './offline/queue';
+import type { PlaceAlias } from './ImportUnknownValues';
 import type { Farm, Farmer, FarmerChange, HistoryEntry, ImportProgress, ImportReport, Mutation, Named, Page, PlantingRecord, RecordType, SeasonSummary, SheetColumns } from './types';
 
 /** Fields and files of a farmer form; `id` is the farmer's. */
@@ -135,12 +136,13 @@ export const farmersCalls = (request: ApiRequest) => {
    * The import form: the file, the owner (administrators), the user's column mapping (header -> field or null) and the
    * values for the whole file (field -> value).
    */
-  const importForm = (file: File, ownerId: string | undefined, mapping?: Record<string, string | null>, values?: Record<string, string>) => {
+  const importForm = (file: File, ownerId: string | undefined, mapping?: Record<string, string | null>, values?: Record<string, string>, aliases?: PlaceAlias[]) => {
     const form = new FormData();
     if (ownerId) form.append('ownerId', ownerId);
     if (mapping) form.append('mapping', JSON.stringify(mapping));
     const given = Object.fromEntries(Object.entries(values ?? {}).filter(([, value]) => value.trim() !== ''));
     if (Object.keys(given).length) form.append('values', JSON.stringify(given));
+    if (aliases?.length) form.append('aliases', JSON.stringify(aliases));
     form.append('farmersList', file);
     return form;
   };
@@ -148,11 +150,11 @@ export const farmersCalls = (request: ApiRequest) => {
   const importColumns = (file: File, mapping?: Record<string, string | null>, values?: Record<string, string>) =>
     request<SheetColumns>('/farmers/import/columns', { method: 'POST', body: importForm(file, undefined, mapping, values) });
   /** POST farmers/bulk: checks (dryRun) or imports a spreadsheet of up to 1,000 rows in the request. */
-  const importFarmers = (file: File, ownerId: string | undefined, dryRun: boolean, mapping?: Record<string, string | null>, values?: Record<string, string>) =>
-    request<Mutation<ImportReport>>('/farmers/bulk', { method: 'POST', query: { dryRun }, body: importForm(file, ownerId, mapping, values) });
+  const importFarmers = (file: File, ownerId: string | undefined, dryRun: boolean, mapping?: Record<string, string | null>, values?: Record<string, string>, aliases?: PlaceAlias[]) =>
+    request<Mutation<ImportReport>>('/farmers/bulk', { method: 'POST', query: { dryRun }, body: importForm(file, ownerId, mapping, values, aliases) });
   /** POST farmers/async-bulk-upload: queues a larger spreadsheet; its progress is GET farmers/imports/{jobId}. */
-  const queueImport = (file: File, ownerId: string | undefined, dryRun: boolean, mapping?: Record<string, string | null>, values?: Record<string, string>) =>
-    request<Mutation<{ jobId: string }>>('/farmers/async-bulk-upload', { method: 'POST', query: { dryRun }, body: importForm(file, ownerId, mapping, values) });
+  const queueImport = (file: File, ownerId: string | undefined, dryRun: boolean, mapping?: Record<string, string | null>, values?: Record<string, string>, aliases?: PlaceAlias[]) =>
+    request<Mutation<{ jobId: string }>>('/farmers/async-bulk-upload', { method: 'POST', query: { dryRun }, body: importForm(file, ownerId, mapping, values, aliases) });
   const importProgress = (jobId: string, signal?: AbortSignal) => request<ImportProgress>(`/farmers/imports/${seg(jobId)}`, { signal });
 
   return {

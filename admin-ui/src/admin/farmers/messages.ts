@@ -108,6 +108,14 @@ const en = {
         create: { project: 'Create the project', aggregationPartner: 'Create the aggregation partner' },
         createFailed: 'It could not be created.',
       },
+      unknown: {
+        title: 'States and LGAs not recognised',
+        intro: 'Each spelling once, with the rows that write it and the closest place. Tick those that mean the place suggested, then check the file again: your organisation’s next files are read the same way.',
+        columns: { field: 'Column', value: 'As written', rows: 'Rows', suggestion: 'Closest place', accept: 'Means it' },
+        none: 'None is close',
+        acceptOne: '%{value} means %{suggestion}',
+        kept: 'Read as you said (kept for your organisation’s next files once imported): %{list}. Check the file again to see the rows read so.',
+      },
       fields: {
         country: 'Country',
         state: 'State',
@@ -380,6 +388,14 @@ const fr: typeof en = {
         newName: { project: 'Nom du projet', aggregationPartner: 'Nom du partenaire d’agrégation' },
         create: { project: 'Créer le projet', aggregationPartner: 'Créer le partenaire d’agrégation' },
         createFailed: 'Il n’a pas pu être créé.',
+      },
+      unknown: {
+        title: 'États et LGA non reconnus',
+        intro: 'Chaque orthographe une fois, avec les lignes qui l’écrivent et le lieu le plus proche. Cochez celles qui désignent le lieu proposé, puis vérifiez le fichier à nouveau : les prochains fichiers de votre organisation seront lus de même.',
+        columns: { field: 'Colonne', value: 'Tel qu’écrit', rows: 'Lignes', suggestion: 'Lieu le plus proche', accept: 'Le désigne' },
+        none: 'Aucun n’est proche',
+        acceptOne: '%{value} désigne %{suggestion}',
+        kept: 'Lu comme vous l’avez dit (gardé pour les prochains fichiers de votre organisation une fois importé) : %{list}. Vérifiez le fichier à nouveau pour voir les lignes lues ainsi.',
       },
       fields: {
         country: 'Pays',

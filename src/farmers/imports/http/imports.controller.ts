@@ -24,6 +24,7 @@ import { FarmerFilterDto, CountryQueryDto } from '../../registry/http/farmers.dt
 import { FarmerScope, isAdministrator } from '../../registry/queries/farmer-scope';
 import { checkColumnMapping, ImportReport, SHEET_FIELDS } from '../farmer-importer';
 import { checkFileValues, layOutSheet } from '../sheet-layout';
+import { checkAliases } from '../import-aliases';
 import { FarmerTemplate } from '../farmer-template';
 import { FarmerImportProgressQuery, ImportFarmersCommand, QueueFarmerImportCommand, requireExcel } from '../import.commands';
 
@@ -63,6 +64,17 @@ export class FarmerImportFormDto {
   @IsString()
   @MaxLength(20_000)
   values?: string;
+
+  @ApiPropertyOptional({
+    description:
+      'What spellings of states and LGAs mean, as JSON: [{"field": "state" or "city", "value": "<as the sheet writes it>", "state": "<the state, for a city>", "means": "<the place as the country names it>"}]. ' +
+      "Applied to this import, and kept for the next imports of the owner's organisation (a real import only, not a dry run). A place the list does not have: 400",
+    example: '[{"field": "city", "value": "Zangon Katf", "state": "Kaduna", "means": "Zangon Kataf"}]',
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100_000)
+  aliases?: string;
 }
 
 class FarmerImportBodyDto extends FarmerImportFormDto {
@@ -97,6 +109,14 @@ class PreviewRowResponse {
   @ApiProperty({ nullable: true, type: String }) farmSizeUnit: string | null;
 }
 
+class UnknownValueResponse {
+  @ApiProperty({ enum: ['state', 'city'] }) field: string;
+  @ApiProperty({ description: 'The spelling as the sheet writes it' }) value: string;
+  @ApiProperty({ nullable: true, type: String, description: 'For an LGA: the state the rows name' }) state: string | null;
+  @ApiProperty({ description: 'Rows that write it' }) rows: number;
+  @ApiProperty({ nullable: true, type: String, description: 'The closest place of the list (trigram similarity); null: none is close' }) suggestion: string | null;
+}
+
 export class FarmerImportReportResponse {
   @ApiProperty() dryRun: boolean;
   @ApiProperty({ description: 'Data rows read' }) rows: number;
@@ -107,6 +127,8 @@ export class FarmerImportReportResponse {
   @ApiProperty({ type: [Number] }) alreadyImportedRows: number[];
   @ApiProperty({ type: [PreviewRowResponse], description: "A dry run's first 50 rows as read, with what the import would do with each (empty otherwise)" })
   preview: PreviewRowResponse[];
+  @ApiProperty({ type: [UnknownValueResponse], description: 'The states and LGAs not known, each spelling once with its rows and a suggestion, most rows first: to say once what each means (aliases)' })
+  unknownValues: UnknownValueResponse[];
 }
 
 class SheetColumnResponse {
@@ -133,6 +155,11 @@ class SheetColumnsResponse {
   @ApiProperty({ type: [String], description: 'Headers matched to no field (and not left out by the mapping)' }) notUnderstood: string[];
   @ApiProperty({ type: 'object', additionalProperties: { type: 'string' }, description: 'The values for the whole file: those sent, and those a header implies ("Farm size (ha)": farmSizeUnit HA)' })
   values: Record<string, string>;
+}
+
+class QueuedExportResponse {
+  @ApiProperty({ format: 'uuid' }) exportId: string;
+  @ApiProperty({ example: 120, description: 'Farmers in the export' }) total: number;
 }
 
 class QueuedImportResponse {
@@ -236,7 +263,7 @@ export class FarmerImportsController {
     const { bytes, form } = await this.file(request);
     const dryRun = !!(query.dryRun ?? form.dryRun);
     const report: ImportReport = await this.commands.execute(
-      new ImportFarmersCommand(actor, form.ownerId, bytes, dryRun, checkColumnMapping(form.mapping), checkFileValues(form.values)),
+      new ImportFarmersCommand(actor, form.ownerId, bytes, dryRun, checkColumnMapping(form.mapping), checkFileValues(form.values), checkAliases(form.aliases)),
     );
     reply.status(dryRun ? 200 : 201);
     return mutation(say(dryRun ? 'FARMER_IMPORT_DRY_RUN_DONE' : 'FARMER_IMPORT_DONE', { created: report.created, alreadyImported: report.alreadyImported, refused: report.refused }), report);
@@ -256,7 +283,7 @@ export class FarmerImportsController {
   async asyncBulk(@CurrentActor() actor: Actor, @Req() request: FastifyRequest, @Query() query: DryRunQueryDto) {
     const { bytes, form } = await this.file(request);
     const queued: { jobId: string } = await this.commands.execute(
-      new QueueFarmerImportCommand(actor, form.ownerId, bytes, !!(query.dryRun ?? form.dryRun), checkColumnMapping(form.mapping), checkFileValues(form.values)),
+      new QueueFarmerImportCommand(actor, form.ownerId, bytes, !!(query.dryRun ?? form.dryRun), checkColumnMapping(form.mapping), checkFileValues(form.values), checkAliases(form.aliases)),
     );
     return mutation(say('FARMER_IMPORT_QUEUED'), queued);
   }
@@ -273,7 +300,7 @@ export class FarmerImportsController {
   @Get('export-all-farmers')
   @RequirePermission('farmers:export')
   @ApiOperation({ summary: 'Mails the farmers the caller may see, with the filters of the farmer lists, as an Excel file' })
-  @ApiOkResponse({ description: 'Farmers exported successfully, check your email to download the list' })
+  @ApiMutationResponse(QueuedExportResponse, { description: 'Farmers exported successfully, check your email to download the list' })
   async exportAll(@CurrentActor() actor: Actor, @Query() query: FarmerFilterDto) {
     return mutation(say('FARMERS_EXPORTED'), await this.commands.execute(new RequestFarmersExportCommand(actor, { kind: 'VISIBLE' }, query.filter())));
   }
@@ -281,7 +308,7 @@ export class FarmerImportsController {
   @Get('sharing/ip/export-farmers-referred/:id')
   @RequirePermission('farmers:view')
   @ApiOperation({ summary: 'Mails the farmers referred to input provider {id} (by the extension agents affiliated with it) as an Excel file' })
-  @ApiOkResponse({ description: 'Farmers exported successfully, check your email to download the list' })
+  @ApiMutationResponse(QueuedExportResponse, { description: 'Farmers exported successfully, check your email to download the list' })
   @ApiNotFoundResponse({ description: "FARMER_LIST_NOT_FOUND: another organisation's list" })
   async exportReferred(@CurrentActor() actor: Actor, @Param('id', new UuidPipe()) id: string, @Query() query: FarmerFilterDto) {
     return mutation(say('FARMERS_EXPORTED'), await this.commands.execute(new RequestFarmersExportCommand(actor, { kind: 'REFERRED', id }, query.filter())));
