@@ -6,11 +6,12 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import farmers from './messages';
 import { ImportUnknownValues, type PlaceAlias } from './ImportUnknownValues';
+import type { ImportReport } from './types';
 
 const i18nProvider = polyglotI18nProvider(() => ({ ...englishMessages, kasuwa: { farmers: farmers.en.texts } }), 'en');
 
 /** The unknown spellings of a dry run, as farmers/bulk answers them. */
-const UNKNOWN = [
+const UNKNOWN: ImportReport['unknownValues'] = [
   { field: 'city', value: 'Zangon Katf', state: 'Kaduna', rows: 12, suggestion: 'Zangon Kataf' },
   { field: 'city', value: 'Atlantis', state: 'Kaduna', rows: 1, suggestion: null },
   { field: 'state', value: 'Kadunna', state: null, rows: 3, suggestion: 'Kaduna' },
