@@ -1,15 +1,8 @@
+import { isAdministrator, ROLE_ADMIN, ROLE_PLATFORM_MANAGER, ROLE_SUPER_ADMIN, runsThePlatform } from '../kernel/auth/platform-roles';
 import { Actor, RequestContexts } from '../kernel/context/request-context';
 
-export const ROLE_ADMIN = 'ROLE_ADMIN';
-export const ROLE_SUPER_ADMIN = 'ROLE_SUPER_ADMIN';
-export const ROLE_PLATFORM_MANAGER = 'ROLE_PLATFORM_MANAGER';
+export { isAdministrator, ROLE_ADMIN, ROLE_PLATFORM_MANAGER, ROLE_SUPER_ADMIN, runsThePlatform };
 export const ROLE_INPUT_PROVIDER = 'ROLE_INPUT_PROVIDER';
-
-/** Administrators and super administrators. */
-export const isAdministrator = (actor: Pick<Actor, 'roles'>) => actor.roles.includes(ROLE_ADMIN) || actor.roles.includes(ROLE_SUPER_ADMIN);
-
-/** Those who run the platform: administrators and platform managers (the access guard keeps the latter to their countries). */
-export const runsThePlatform = (actor: Pick<Actor, 'roles'>) => isAdministrator(actor) || actor.roles.includes(ROLE_PLATFORM_MANAGER);
 
 /**
  * The country an actor works in, as the permission checker sees it: the request's (Country header) for those who run

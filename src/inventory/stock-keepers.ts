@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { workingCountryOf } from '../accounts';
 import { PEOPLE_DIRECTORY, PeopleDirectory } from '../kernel/auth/access.ports';
+import { runsThePlatform } from '../kernel/auth/platform-roles';
 import type { Actor } from '../kernel/context/request-context';
 import { DomainError } from '../kernel/errors/domain-error';
 import { InventoryErrors } from './inventory.errors';
@@ -9,7 +10,6 @@ import { InventoryErrors } from './inventory.errors';
 export const WAREHOUSE_OWNER_ROLES = ['ROLE_INPUT_PROVIDER', 'ROLE_DISTRIBUTOR', 'ROLE_WHOLESALER'];
 /** Organisations that keep the stock of their own shop (inventory movements). */
 export const SHOP_OWNER_ROLES = ['ROLE_RETAILER', 'ROLE_AGRODEALER', 'ROLE_DISTRIBUTOR', 'ROLE_WHOLESALER'];
-const PLATFORM_ROLES = ['ROLE_ADMIN', 'ROLE_SUPER_ADMIN', 'ROLE_PLATFORM_MANAGER'];
 
 /** The organisation a caller keeps stock for: their employer when they are staff, themselves otherwise. */
 export interface Keeper {
@@ -45,7 +45,7 @@ export class StockKeepers {
 
   /** What the caller may read: their organisation's stock, or for those who run the platform, a country's. */
   async scope(actor: Actor): Promise<StockScope> {
-    if (actor.roles.some((role) => PLATFORM_ROLES.includes(role))) return { countryId: workingCountryOf(actor) };
+    if (runsThePlatform(actor)) return { countryId: workingCountryOf(actor) };
     const keeper = await this.keeper(actor);
     return { organisationId: keeper.organisationId, ownerRole: keeper.ownerRole };
   }

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PEOPLE_DIRECTORY, PeopleDirectory, PERMISSION_CHECKER, PermissionChecker } from '../kernel/auth/access.ports';
+import { runsThePlatform } from '../kernel/auth/platform-roles';
 import { Actor, RequestContexts } from '../kernel/context/request-context';
 
 /** Who a caller trades as. */
@@ -10,10 +11,9 @@ export interface TradingParty {
   ids: string[];
 }
 
-const PLATFORM_ROLES = ['ROLE_ADMIN', 'ROLE_SUPER_ADMIN', 'ROLE_PLATFORM_MANAGER'];
 
 /** Administrators and platform managers: they see every order of the country they work in, and take no side in any. */
-export const runsThePlatform = (actor: Pick<Actor, 'roles'>) => actor.roles.some((role) => PLATFORM_ROLES.includes(role));
+export { runsThePlatform };
 
 /**
  * Whom a caller stands for in a trade, and whether they hold a side's permission. Routes used by both sides

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { workingRole } from '../../kernel/auth/platform-roles';
 import { COUNTRY_LOOKUP, CountryLookup } from '../../kernel/auth/access.ports';
 import { UserRecord } from '../read-models/user.entity';
 
@@ -48,7 +49,7 @@ export interface ProfileView {
   emailNotifications: boolean;
 }
 
-export const workingRole = (roles: string[]) => roles.find((r) => r !== 'ROLE_USER') ?? 'ROLE_USER';
+export { workingRole };
 
 export const photoUrlOf = (user: Pick<UserRecord, 'id' | 'photoKey' | 'updatedAt'>) =>
   user.photoKey ? `/api/v1/users/${user.id}/photo?v=${user.updatedAt.getTime()}` : null;

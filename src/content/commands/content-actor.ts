@@ -2,15 +2,14 @@ import { Inject, Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { MonitoredCountriesQuery } from '../../authorization';
 import { PERMISSION_CHECKER, PermissionChecker } from '../../kernel/auth/access.ports';
+import { isAdministrator, ROLE_PLATFORM_MANAGER } from '../../kernel/auth/platform-roles';
 import type { Actor } from '../../kernel/context/request-context';
 import { ContentActor } from '../domain/agronomy-content';
 
 export const MANAGE_CONTENT = 'agronomy-content:manage';
 export const WRITE_CONTENT = 'agronomy-content:write';
 
-const ADMINISTRATOR_ROLES = ['ROLE_ADMIN', 'ROLE_SUPER_ADMIN'];
-const ROLE_PLATFORM_MANAGER = 'ROLE_PLATFORM_MANAGER';
-export const isAdministrator = (actor: Pick<Actor, 'roles'>) => actor.roles.some((role) => ADMINISTRATOR_ROLES.includes(role));
+export { isAdministrator };
 
 /**
  * Who acts on content: whether they manage it (agronomy-content:manage in the content's country: a platform manager

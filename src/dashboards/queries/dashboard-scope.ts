@@ -3,6 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { MonitoredCountriesQuery } from '../../authorization';
 import { CountryDirectory } from '../../geography';
 import { PEOPLE_DIRECTORY, PeopleDirectory } from '../../kernel/auth/access.ports';
+import { isAdministrator, ROLE_PLATFORM_MANAGER } from '../../kernel/auth/platform-roles';
 import type { Actor } from '../../kernel/context/request-context';
 import { DomainError } from '../../kernel/errors/domain-error';
 import { DashboardsErrors } from '../dashboards.errors';
@@ -21,9 +22,8 @@ export interface CountryParameters {
   countryName?: string;
 }
 
-const ADMINISTRATORS = ['ROLE_ADMIN', 'ROLE_SUPER_ADMIN'];
-export const isAdministrator = (actor: Actor) => actor.roles.some((r) => ADMINISTRATORS.includes(r));
-export const isPlatformManager = (actor: Actor) => !isAdministrator(actor) && actor.roles.includes('ROLE_PLATFORM_MANAGER');
+export { isAdministrator };
+export const isPlatformManager = (actor: Actor) => !isAdministrator(actor) && actor.roles.includes(ROLE_PLATFORM_MANAGER);
 
 /**
  * Administrators see any country (every country when none is named); platform managers the countries they monitor

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { SendInvitationCommand } from '../../../affiliation';
 import { Clock } from '../../../kernel/clock/clock';
+import { workingRole as workingRoleAmong } from '../../../kernel/auth/platform-roles';
 import type { Actor } from '../../../kernel/context/request-context';
 import { executeOnStream } from '../../../kernel/events/decider';
 import { EventStore } from '../../../kernel/events/event-store';
@@ -31,7 +32,7 @@ import {
 import { FarmerScope } from '../queries/farmer-scope';
 import { FarmerRow, FarmerView, FarmerViews } from '../queries/farmer.views';
 import { CheckedFarmer, FarmerInput, FarmerInputChecker } from './farmer-input';
-import { FarmerIdentities } from './farmer-identity';
+import { FarmerIdentities, LikelyDuplicate, likelyDuplicateOf } from './farmer-identity';
 
 /** The files a farmer form may carry (bytes as received; their content is checked before anything is kept). */
 export interface FarmerFiles {
@@ -75,13 +76,15 @@ export interface EnrolledFarmer {
   farmer: FarmerView;
   /** False when the same enrolment had already been made (a retry). */
   created: boolean;
+  /** A farmer of the list with the same name in the same LGA (another phone): enrolled anyway, said in the answer. */
+  likelyDuplicate: LikelyDuplicate | null;
 }
 
 const onFarmer = (store: EventStore, farmerId: string, decide: (state: FarmerState) => NewEvent[], manager: EntityManager) =>
   executeOnStream(store, { id: farmerStreamId(farmerId), type: FARMER_STREAM }, evolveFarmer, initialFarmerState, decide, { manager });
 
 /** The role the caller acts in: the first that is not ROLE_USER. */
-export const workingRole = (actor: Actor) => actor.roles.find((role) => role !== 'ROLE_USER') ?? 'ROLE_USER';
+export const workingRole = (actor: Actor) => workingRoleAmong(actor.roles);
 
 /** The personal details of a read-model row. */
 function personalOf(row: FarmerRow): FarmerPersonal {
@@ -232,7 +235,8 @@ export class EnrolFarmerHandler implements ICommandHandler<EnrolFarmerCommand, E
         return events.length > 0;
       }), again);
       if (!created) await removeAll(this.storage, [kept.picture?.key, kept.consentForm?.key]);
-      return { farmer: await this.views.one(farmerId), created };
+      const likelyDuplicate = created ? await likelyDuplicateOf(this.dataSource.manager, actor.id, farmerId, personal.fullName, facts.cityId) : null;
+      return { farmer: await this.views.one(farmerId), created, likelyDuplicate };
     } catch (error) {
       await removeAll(this.storage, [kept.picture?.key, kept.consentForm?.key]);
       throw error;

@@ -3,19 +3,17 @@ import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { DataSource, EntityManager } from 'typeorm';
 import { MonitoredCountriesQuery } from '../../../authorization';
 import { PEOPLE_DIRECTORY, PeopleDirectory } from '../../../kernel/auth/access.ports';
+import { isAdministrator, ROLE_ADMIN, ROLE_PLATFORM_MANAGER, ROLE_SUPER_ADMIN } from '../../../kernel/auth/platform-roles';
 import type { Actor } from '../../../kernel/context/request-context';
 import { DomainError } from '../../../kernel/errors/domain-error';
 import { FarmersErrors } from '../../farmers.errors';
 
-export const ROLE_ADMIN = 'ROLE_ADMIN';
-export const ROLE_SUPER_ADMIN = 'ROLE_SUPER_ADMIN';
-export const ROLE_PLATFORM_MANAGER = 'ROLE_PLATFORM_MANAGER';
+export { isAdministrator, ROLE_ADMIN, ROLE_PLATFORM_MANAGER, ROLE_SUPER_ADMIN };
 export const ROLE_EXTENSION_AGENT = 'ROLE_EXTENSION_AGENT';
 export const ROLE_INPUT_PROVIDER = 'ROLE_INPUT_PROVIDER';
 export const ROLE_INPUT_PROVIDER_STAFF = 'ROLE_INPUT_PROVIDER_STAFF';
 export const ROLE_FARMER = 'ROLE_FARMER';
 
-export const isAdministrator = (actor: Pick<Actor, 'roles'>) => actor.roles.includes(ROLE_ADMIN) || actor.roles.includes(ROLE_SUPER_ADMIN);
 
 /** What a caller may do with one farmer. */
 export type FarmerAccess = 'READ' | 'CHANGE';
