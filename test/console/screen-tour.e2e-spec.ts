@@ -155,6 +155,7 @@ const SCREENS: Screen[] = [
   screen('/admin/app-versions', 'admin', '#main-content'),
   screen('/admin/app-versions/create', 'admin', 'version-form'),
   screen('/admin/ops', 'admin', 'ops-queues'),
+  screen('/admin/messaging', 'admin', 'messaging-test-form'),
 
   // An input provider: their dashboard, warehouses and stock, quotations asked of them.
   screen('/admin/dashboard', 'provider', '#main-content h1'),

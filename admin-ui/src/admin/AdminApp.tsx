@@ -25,6 +25,7 @@ import { weatherRoutes } from './weather';
 import { contentResources } from './content';
 import { marketsRoutes } from './markets';
 import { dashboardsRoutes } from './dashboards';
+import { messagingRoutes } from './messaging';
 import { notificationsResources, notificationsRoutes } from './notifications';
 import { siteRoutes } from './site';
 import { UserShow } from './users/UserShow';
@@ -93,6 +94,7 @@ export default function AdminApp() {
         {weatherRoutes}
         {marketsRoutes}
         {notificationsRoutes}
+        {messagingRoutes}
         {siteRoutes}
         {/* The spec's other paths to screens the console has (spec-1: input_providers; spec-2: extensionagents). */}
         <Route path="/input_providers" element={<SameScreenAs to="/users/inputproviders" />} />

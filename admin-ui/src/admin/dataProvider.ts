@@ -39,6 +39,7 @@ import { contentCalls } from './content/api';
 import { CONTENT_DELETE_PATHS, CONTENT_ITEM_PATHS, CONTENT_LIST_ROUTES } from './content/resources';
 import { inventoryCalls } from './inventory/api';
 import { INVENTORY_ITEM_PATHS, INVENTORY_RESOURCE_PATHS } from './inventory/resources';
+import { messagingCalls } from './messaging/api';
 import { notificationsCalls } from './notifications/api';
 import { NOTIFICATIONS_RECORD_IDS, NOTIFICATIONS_RESOURCE_PATHS } from './notifications/resources';
 
@@ -511,6 +512,7 @@ export const dataProvider = {
   ...inventoryCalls(request),
   ...dashboardsCalls(request),
   ...notificationsCalls(request),
+  ...messagingCalls(request),
 };
 
 export type KasuwaDataProvider = typeof dataProvider;

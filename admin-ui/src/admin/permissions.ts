@@ -12,6 +12,7 @@ import { TRADE_RESOURCE_ACTIONS, TRADE_RESOURCE_PREFIX } from './trade/permissio
 import { FARMERS_RESOURCE_ACTIONS, FARMERS_RESOURCE_PREFIX } from './farmers/permissions';
 import { CONTENT_RESOURCE_ACTIONS, CONTENT_RESOURCE_PREFIX } from './content/permissions';
 import { INVENTORY_RESOURCE_ACTIONS, INVENTORY_RESOURCE_PREFIX } from './inventory/permissions';
+import { MESSAGING_RESOURCE_ACTIONS, MESSAGING_RESOURCE_PREFIX } from './messaging/permissions';
 import { NOTIFICATIONS_RESOURCE_ACTIONS, NOTIFICATIONS_RESOURCE_PREFIX } from './notifications/permissions';
 
 /** Pages whose permission is their own name. */
@@ -43,6 +44,7 @@ const RESOURCE_PREFIX: Record<string, string> = {
   ...CONTENT_RESOURCE_PREFIX,
   ...INVENTORY_RESOURCE_PREFIX,
   ...NOTIFICATIONS_RESOURCE_PREFIX,
+  ...MESSAGING_RESOURCE_PREFIX,
 };
 
 /** react-admin's actions to the API's: reading is `list`, changing is `manage`. */
@@ -69,6 +71,7 @@ const RESOURCE_ACTIONS: Record<string, Record<string, string>> = {
   ...CONTENT_RESOURCE_ACTIONS,
   ...INVENTORY_RESOURCE_ACTIONS,
   ...NOTIFICATIONS_RESOURCE_ACTIONS,
+  ...MESSAGING_RESOURCE_ACTIONS,
 };
 
 export function permissionFor(resource: string, action = 'list'): string {

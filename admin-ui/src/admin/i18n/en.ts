@@ -12,6 +12,7 @@ import markets from '../markets/messages';
 import dashboards from '../dashboards/messages';
 import site from '../site/messages';
 import inventory from '../inventory/messages';
+import messaging from '../messaging/messages';
 import notifications from '../notifications/messages';
 
 /** Kasuwa's own console messages (react-admin's come from ra-language-english). */
@@ -341,6 +342,7 @@ const en = {
     site: site.en.texts,
     inventory: inventory.en.texts,
     notifications: notifications.en.texts,
+    messaging: messaging.en,
     common: {
       showPassword: 'Show password',
       hidePassword: 'Hide password',

@@ -13,6 +13,7 @@ import markets from '../markets/messages';
 import dashboards from '../dashboards/messages';
 import site from '../site/messages';
 import inventory from '../inventory/messages';
+import messaging from '../messaging/messages';
 import notifications from '../notifications/messages';
 
 /** Les messages propres à Kasuwa (ceux de react-admin viennent de ra-language-french). */
@@ -342,6 +343,7 @@ const fr: Messages = {
     site: site.fr.texts,
     inventory: inventory.fr.texts,
     notifications: notifications.fr.texts,
+    messaging: messaging.fr,
     common: {
       showPassword: 'Afficher le mot de passe',
       hidePassword: 'Masquer le mot de passe',

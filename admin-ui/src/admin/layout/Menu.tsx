@@ -31,6 +31,7 @@ import MenuBookIcon from '@mui/icons-material/MenuBook';
 import HandshakeIcon from '@mui/icons-material/Handshake';
 import { marketsMenu } from '../markets/menu';
 import { INVENTORY_MENU_SECTION, inventoryMenu } from '../inventory/menu';
+import { messagingMenu } from '../messaging/menu';
 import { notificationsMenu } from '../notifications/menu';
 
 /** A section's visible heading: the group around it carries its name for screen readers (see MenuSection). */
@@ -213,7 +214,7 @@ export function Menu(props: MenuProps) {
     ['kasuwa.menu.markets', pick(marketsMenu())],
     ['kasuwa.menu.organisation', pick(organisation)],
     ['kasuwa.content.menu', pick(CONTENT)],
-    ['kasuwa.menu.administration', pick([...ADMINISTRATION, ...notificationsMenu()])],
+    ['kasuwa.menu.administration', pick([...ADMINISTRATION, ...notificationsMenu(), ...messagingMenu()])],
     ['kasuwa.menu.account', pick(ACCOUNT)],
   ];
   const visible = sections.flatMap(([, entries]) => entries).filter((entry) => !entry.external);
