@@ -237,3 +237,30 @@ describe('when Open-Meteo fails', () => {
     await t.http().get(api('weather/forecast?latitude=5.5&longitude=6.6')).expect(200);
   });
 });
+
+// Last in the file: it spends this address's public weather budget for the minute.
+describe('the public forecast, on the platform’s key', () => {
+  it('are shared from the cache per rounded place and hour, and limited per address: 429 once the minute’s budget is spent', async () => {
+    const calls = replay.count('/v1/forecast');
+    const first = await t.http().get(api('weather/forecast?latitude=10.5101&longitude=7.4165')).expect(200);
+    const left = Number(first.headers['x-ratelimit-remaining']);
+    expect(Number(first.headers['x-ratelimit-limit'])).toBe(30);
+    expect(left).toBeGreaterThan(2);
+    // The rest of the budget, on the same place (a scraper's refreshes): the service is asked once.
+    for (let i = 0; i < left; i++) await t.http().get(api('weather/forecast?latitude=10.51&longitude=7.42')).expect(200);
+    expect(replay.count('/v1/forecast')).toBe(calls + 1);
+
+    const refused = await t.http().get(api('weather/forecast?latitude=-1.29&longitude=36.82')).set('Accept-Language', 'fr').expect(429);
+    expect(refused.body).toMatchObject({ success: false, status: 429, code: 'TOO_MANY_REQUESTS' });
+    expect(refused.body.message).toBe('Trop de tentatives. Veuillez patienter une minute et réessayer.');
+    expect(Number(refused.headers['x-ratelimit-reset'])).toBeGreaterThan(0);
+    // The place asked when refused never reached the service.
+    expect(replay.count('/v1/forecast')).toBe(calls + 1);
+    // The outlook has a budget of its own, as limited.
+    const outlook = await t.http().get(api('weather/outlook?latitude=10.5&longitude=7.4')).expect(200);
+    expect(Number(outlook.headers['x-ratelimit-limit'])).toBe(30);
+    // A signed-in farmer's own saved farm is not a public call.
+    const saved = await as(farmer).post('weather/my-locations', { name: 'Limit farm', latitude: 10.51, longitude: 7.42 }).expect(201);
+    await as(farmer).get(`weather/my-locations/${saved.body.data.id}/forecast`).expect(200);
+  });
+});

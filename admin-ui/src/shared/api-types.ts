@@ -2496,7 +2496,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Enrols a farmer (201); the same enrolment sent again with the same id answers the farmer (200) and makes no second one */
+        /** Enrols a farmer (201); the same enrolment sent again with the same id answers the farmer (200) and makes no second one. A farmer of the agent's list with the same name in the same LGA (another phone) does not stop it: the message says who, as a likely duplicate */
         post: operations["Farmers_enrol"];
         delete?: never;
         options?: never;
@@ -24490,7 +24490,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["400"];
-            /** @description TOO_MANY_REQUESTS: more than 30 public forecasts and outlooks a minute from this address */
+            /** @description TOO_MANY_REQUESTS: more than 30 calls a minute from this address */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -24536,7 +24536,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["400"];
-            /** @description TOO_MANY_REQUESTS: more than 30 public forecasts and outlooks a minute from this address */
+            /** @description TOO_MANY_REQUESTS: more than 30 calls a minute from this address */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];

@@ -1,6 +1,7 @@
-import { Body, Controller, Delete, Get, Param, Post, Query } from '@nestjs/common';
+import { applyDecorators, Body, Controller, Delete, Get, Param, Post, Query } from '@nestjs/common';
+import { RouteConfig } from '@nestjs/platform-fastify';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { Authenticated, Public } from '../../../kernel/auth/access.decorators';
 import type { Actor } from '../../../kernel/context/request-context';
 import { CurrentActor } from '../../../kernel/http/current-actor.decorator';
@@ -26,6 +27,20 @@ import {
 /** The page size of saved locations. */
 const LOCATIONS_PAGE_SIZE = 50;
 const UNAVAILABLE = { description: 'WEATHER_UNAVAILABLE: the weather service did not answer in time or failed' };
+
+/**
+ * The public forecast and outlook run on the platform's weather key: answers are shared per rounded place and hour
+ * (WeatherCache), and each client address may ask each of them this many times a minute (counted in Redis across
+ * processes, as the sign-in limit is), so that a scraper walking the map cannot spend the commercial quota. A widget
+ * asks once per page.
+ */
+export const PUBLIC_WEATHER_CALLS_PER_MINUTE = 30;
+
+const PublicWeatherLimit = () =>
+  applyDecorators(
+    RouteConfig({ rateLimit: { max: PUBLIC_WEATHER_CALLS_PER_MINUTE, timeWindow: 60_000 } }),
+    ApiTooManyRequestsResponse({ description: `TOO_MANY_REQUESTS: more than ${PUBLIC_WEATHER_CALLS_PER_MINUTE} calls a minute from this address` }),
+  );
 
 /**
  * Weather: the caller's saved farm locations and their forecasts with field-work advice; forecasts and rainfall
@@ -75,6 +90,7 @@ export class WeatherController {
 
   @Get('forecast')
   @Public('The weather widgets of the public site show the forecast of any place')
+  @PublicWeatherLimit()
   @ApiOperation({ summary: 'Today, the six upcoming days and hourly values (temperature, wind, chance of rain, humidity, dew point) at a point; metric' })
   @ApiOkResponse({ type: ForecastResponse })
   @ApiServiceUnavailableResponse(UNAVAILABLE)
@@ -84,6 +100,7 @@ export class WeatherController {
 
   @Get('outlook')
   @Public('The weather widgets of the public site show the rainfall outlook of any place')
+  @PublicWeatherLimit()
   @ApiOperation({ summary: 'Rainfall outlook at a point: the next 4 weeks and 6 months' })
   @ApiOkResponse({ type: RainfallOutlookResponse })
   @ApiServiceUnavailableResponse(UNAVAILABLE)
