@@ -428,3 +428,51 @@ describe('the aggregation lag in /metrics', () => {
     expect(text).toContain('kasuwa_push_notification_messages{outcome="failed"}');
   });
 });
+
+describe('how fresh the figures are', () => {
+  // One reading of the freshness is shared for a second by the calls of a screen.
+  const nextReading = () => new Promise((resolve) => setTimeout(resolve, 1100));
+  const freshness = async (path: string) => {
+    const response = await get(admin, path).expect(200);
+    return { asOf: response.headers['x-figures-as-of'] as string | undefined, catchingUp: response.headers['x-figures-catching-up'] as string | undefined };
+  };
+  const lastRecorded = async () =>
+    new Date((await t.sql(`SELECT recorded_at FROM events ORDER BY transaction_id DESC, global_position DESC LIMIT 1`))[0].recorded_at).toISOString();
+
+  it('every answer says when the last event it counted was recorded, and says it is catching up while an event waits more than a few seconds', async () => {
+    await t.drainConsumers();
+    await nextReading();
+    const caughtUp = await lastRecorded();
+    const paths = ['dashboard', 'dashboard/totalFarmers?countryId=1', 'business-analytics/farmers/projects', 'dashboard/dailySeries?series=users', 'dashboard/freshness'];
+    for (const path of paths) expect(await freshness(path)).toEqual({ asOf: caughtUp, catchingUp: 'false' });
+    expect((await get(admin, 'dashboard/freshness').expect(200)).body).toEqual({ asOf: caughtUp, catchingUp: false });
+
+    const holder = new Client({ connectionString: t.databaseUrl });
+    await holder.connect();
+    try {
+      // The consumer's checkpoint held as another process's long batch would hold it.
+      await holder.query('BEGIN');
+      await holder.query(`SELECT 1 FROM consumer_checkpoints WHERE consumer = 'dashboard-aggregates' FOR UPDATE`);
+      await person(t, 'ROLE_RETAILER', { firstname: 'Waiting' });
+      await nextReading();
+      // Just written: not behind by more than a few seconds yet.
+      expect(await freshness('dashboard/totalFarmers')).toEqual({ asOf: caughtUp, catchingUp: 'false' });
+      await new Promise((resolve) => setTimeout(resolve, 5000));
+      for (const path of paths) expect(await freshness(path)).toEqual({ asOf: caughtUp, catchingUp: 'true' });
+      expect((await get(admin, 'dashboard/freshness').expect(200)).body).toEqual({ asOf: caughtUp, catchingUp: true });
+      await holder.query('COMMIT');
+    } finally {
+      await holder.end();
+    }
+    await t.drainConsumers();
+    await nextReading();
+    const now = await lastRecorded();
+    expect(Date.parse(now)).toBeGreaterThan(Date.parse(caughtUp));
+    expect(await freshness('dashboard/userNumberByRoleType')).toEqual({ asOf: now, catchingUp: 'false' });
+  });
+
+  it('is told to anyone signed in, and to no one else', async () => {
+    expect((await get(agentA, 'dashboard/freshness').expect(200)).body.catchingUp).toBe(false);
+    await t.http().get(api('dashboard/freshness')).expect(401);
+  });
+});

@@ -128,3 +128,11 @@ export class DashboardSeriesResponse {
   @ApiProperty({ description: 'The sum of the days' }) total: number;
   @ApiProperty({ type: [DashboardSeriesPointResponse], description: 'Every day from `from` to `to`, 0 where there was nothing' }) points: DashboardSeriesPointResponse[];
 }
+
+export class DashboardFreshnessResponse {
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the last event the figures counted was recorded; null before the first' })
+  asOf: string | null;
+
+  @ApiProperty({ description: `True while an event the dashboards count has waited more than a few seconds without being counted` })
+  catchingUp: boolean;
+}

@@ -5,7 +5,9 @@ import { Title, useLocale, useTranslate } from 'react-admin';
 import { RequirePermission } from '../pages/RequirePermission';
 import { useConsoleApi } from '../api/useConsoleApi';
 import { useReferenceCountries } from '../api/reference';
+import { Freshness } from './Freshness';
 import { OverTime } from './OverTime';
+import { formatArea, placeName } from '../shared/format';
 import { DASHBOARDS_KEY, FigureCard, FigureGrid, FigureTable, formatNumber, Loading, RankedBars, Section, Slices, t } from './widgets';
 
 type Api = ReturnType<typeof useConsoleApi>;
@@ -38,8 +40,8 @@ function Totals({ countryId, countryName, api }: { countryId: number | undefined
     { id: 'communities', value: n(communities.data?.total) },
     {
       id: 'farmsSize',
-      value: size.data ? translate(t('units.ha'), { value: n(size.data.totalHa, 4) }) : '…',
-      detail: size.data && translate(t('units.averageHa'), { value: n(size.data.averageHa, 4), farms: n(size.data.farms) }),
+      value: size.data ? formatArea(locale, size.data.totalHa) : '…',
+      detail: size.data && translate(t('units.averageHa'), { value: formatArea(locale, size.data.averageHa), farms: n(size.data.farms) }),
     },
     {
       id: 'fertilizers',
@@ -125,9 +127,12 @@ function Dashboard() {
     <Box sx={{ mt: 2, display: 'grid', gap: 2 }}>
       <Title title={translate(t('adminTitle'))} />
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', justifyContent: 'space-between' }}>
-        <Typography variant="h5" component="h1" data-testid="page-title" sx={{ fontWeight: 700 }}>
-          {translate(t('adminTitle'))}
-        </Typography>
+        <Box>
+          <Typography variant="h5" component="h1" data-testid="page-title" sx={{ fontWeight: 700 }}>
+            {translate(t('adminTitle'))}
+          </Typography>
+          <Freshness />
+        </Box>
         <TextField
           select
           size="small"
@@ -141,7 +146,7 @@ function Dashboard() {
           <MenuItem value="">{translate(t('allCountries'))}</MenuItem>
           {(countries.data ?? []).map((country) => (
             <MenuItem key={country.id} value={Number(country.id)}>
-              {locale === 'fr' && country.nameFr ? country.nameFr : country.name}
+              {placeName(locale, country)}
             </MenuItem>
           ))}
         </TextField>

@@ -3,7 +3,11 @@ import { Box, Typography } from '@mui/material';
 import { Title, useLocale, useTranslate } from 'react-admin';
 import { RequirePermission } from '../pages/RequirePermission';
 import { useConsoleApi } from '../api/useConsoleApi';
+import { Freshness } from './Freshness';
 import { OverTime } from './OverTime';
+import { formatArea, formatMoney } from '../shared/format';
+import { useReferenceCountries, useWorkingCountry } from '../api/reference';
+import { getSessionUser } from '../../shared/session';
 import { DASHBOARDS_KEY, FigureCard, FigureGrid, FigureTable, formatNumber, Loading, RankedBars, Section, t } from './widgets';
 
 /** The signed-in seller's own summary (GET dashboard): figure cards, today's, and their orders and quotations by status. */
@@ -13,15 +17,26 @@ function Summary({ title }: { title: string }) {
   const locale = useLocale();
   const summary = useQuery({ queryKey: [DASHBOARDS_KEY, 'summary'], queryFn: ({ signal }) => api.dashboardSummary(signal) });
   const data = summary.data;
-  const value = (figure: { value: number; unit?: string }) =>
-    figure.unit ? translate(t(`units.${figure.unit}`), { value: formatNumber(locale, figure.value, figure.unit === 'ha' ? 4 : 3) }) : formatNumber(locale, figure.value, 2);
+  // A seller sells in their own country: their sales are in its currency.
+  const countries = useReferenceCountries();
+  const working = useWorkingCountry().country;
+  const ownCountryId = getSessionUser()?.country?.id;
+  const currency = (countries.data?.find((c) => Number(c.id) === Number(ownCountryId)) ?? working)?.currency;
+  const value = (figure: { name: string; value: number; unit?: string }) => {
+    if (figure.unit === 'ha') return formatArea(locale, figure.value);
+    if (figure.unit) return translate(t(`units.${figure.unit}`), { value: formatNumber(locale, figure.value, 3) });
+    return figure.name === 'salesValue' ? formatMoney(locale, figure.value, currency) : formatNumber(locale, figure.value, 2);
+  };
   const statuses = (list: { status: string; count: number }[]) => list.map((s) => ({ key: s.status, label: translate(t(`statuses.${s.status}`), { _: s.status }), value: s.count }));
   return (
     <Box sx={{ mt: 2, display: 'grid', gap: 2 }}>
       <Title title={translate(title)} />
-      <Typography variant="h5" component="h1" data-testid="page-title" sx={{ fontWeight: 700 }}>
-        {translate(title)}
-      </Typography>
+      <Box>
+        <Typography variant="h5" component="h1" data-testid="page-title" sx={{ fontWeight: 700 }}>
+          {translate(title)}
+        </Typography>
+        <Freshness />
+      </Box>
       {!data ? (
         <Loading error={summary.error} />
       ) : (

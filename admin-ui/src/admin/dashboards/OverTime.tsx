@@ -6,6 +6,7 @@ import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxi
 import { useLocale, useTranslate } from 'react-admin';
 import { useConsoleApi } from '../api/useConsoleApi';
 import type { DashboardSeriesName } from './types';
+import { intlLocale } from '../shared/format';
 import { DASHBOARDS_KEY, FigureTable, formatNumber, Loading, Section, t } from './widgets';
 
 /** What the server allows (src/dashboards/domain/day-range.ts). */
@@ -101,7 +102,7 @@ export function DailySeriesChart({ series, range, countryId, colour = '#33691e' 
   });
   const title = t(`overTime.series.${series}`);
   const testId = `dashboard-series-${series}`;
-  const day = (d: string) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${d}T00:00:00Z`));
+  const day = (d: string) => new Intl.DateTimeFormat(intlLocale(locale), { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${d}T00:00:00Z`));
   return (
     <Section title={title} testId={testId}>
       {!data.data ? (

@@ -3,6 +3,7 @@ import type { ApiRequest } from '../api/request';
 import type {
   DashboardFarmsSize,
   DashboardFertilizers,
+  DashboardFreshness,
   DashboardGenderCount,
   DashboardOrders,
   DashboardProjectCount,
@@ -22,6 +23,8 @@ export const dashboardsCalls = (request: ApiRequest) => {
   const figure = <T,>(path: string, countryId: Country, signal?: AbortSignal) => request<T>(`/${path}`, { signal, query: { countryId } });
   return {
     dashboardSummary: (signal?: AbortSignal) => request<DashboardSummary>('/dashboard', { signal }),
+    /** When the last event the figures counted was recorded, and whether they are catching up. */
+    dashboardFreshness: (signal?: AbortSignal) => request<DashboardFreshness>('/dashboard/freshness', { signal }),
     dashboardFarmsSize: (countryId: Country, signal?: AbortSignal) => figure<DashboardFarmsSize>('business-analytics/farms/size', countryId, signal),
     dashboardProjects: (countryId: Country, signal?: AbortSignal) => figure<DashboardProjectCount[]>('business-analytics/farmers/projects', countryId, signal),
     dashboardGender: (countryId: Country, signal?: AbortSignal) => figure<DashboardGenderCount[]>('business-analytics/farmers/gender', countryId, signal),

@@ -9,6 +9,12 @@ const en = {
   empty: 'Nothing to show yet.',
   today: 'Today',
   todayValue: 'today: %{value}',
+  freshness: {
+    asOf: 'As of %{time}',
+    nothingYet: 'Nothing counted yet',
+    catchingUp: 'Catching up…',
+    catchingUpHint: 'Recent changes are still being counted; the figures update by themselves.',
+  },
   totals: 'Totals',
   figures: {
     farmers: 'Farmers',
@@ -34,7 +40,7 @@ const en = {
     ha: '%{value} ha',
     kg: '%{value} kg',
     t: '%{value} metric tons',
-    averageHa: 'average %{value} ha over %{farms} farms',
+    averageHa: 'average %{value} over %{farms} farms',
   },
   charts: {
     states: 'Farmers by state and LGA',
@@ -99,6 +105,12 @@ const fr: typeof en = {
   empty: 'Rien à afficher pour le moment.',
   today: "Aujourd'hui",
   todayValue: "aujourd'hui : %{value}",
+  freshness: {
+    asOf: 'Chiffres au %{time}',
+    nothingYet: 'Rien de compté pour le moment',
+    catchingUp: 'Mise à jour en cours…',
+    catchingUpHint: 'Les derniers changements sont en cours de décompte ; les chiffres se mettent à jour d’eux-mêmes.',
+  },
   totals: 'Totaux',
   figures: {
     farmers: 'Agriculteurs',
@@ -124,7 +136,7 @@ const fr: typeof en = {
     ha: '%{value} ha',
     kg: '%{value} kg',
     t: '%{value} tonnes métriques',
-    averageHa: 'moyenne %{value} ha sur %{farms} exploitations',
+    averageHa: 'moyenne %{value} sur %{farms} exploitations',
   },
   charts: {
     states: 'Agriculteurs par État et LGA',

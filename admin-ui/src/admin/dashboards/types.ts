@@ -13,3 +13,4 @@ export type DashboardOrders = Schema<'DashboardOrdersResponse'>;
 export type DashboardSummary = Schema<'DashboardSummaryResponse'>;
 export type DashboardSeries = Schema<'DashboardSeriesResponse'>;
 export type DashboardSeriesName = DashboardSeries['series'];
+export type DashboardFreshness = Schema<'DashboardFreshnessResponse'>;

@@ -3,11 +3,13 @@ import type { ReactNode } from 'react';
 import { Alert, Box, Card, CardContent, CardHeader, CircularProgress, Typography } from '@mui/material';
 import { Bar, BarChart, CartesianGrid, Cell, Legend, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useLocale, useTranslate } from 'react-admin';
+import { formatNumber } from '../shared/format';
 
 export const t = (key: string) => `kasuwa.dashboards.${key}`;
 export const DASHBOARDS_KEY = 'dashboards';
 
-export const formatNumber = (locale: string, value: number, digits = 0) => new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
+/** The console's one number format (../shared/format.ts), kept here for the dashboards' screens. */
+export { formatNumber } from '../shared/format';
 
 export function Loading({ error }: { error?: unknown }) {
   const translate = useTranslate();
