@@ -24,6 +24,7 @@ import { AppConfig } from './kernel/config/app-config';
 import { languageFrom, translate } from './kernel/i18n/translator';
 import { toErrorEnvelope } from './kernel/http/error-envelope.filter';
 import { depthLimitedJsonParser } from './kernel/http/json-body';
+import { completeOpenApiDocument } from './kernel/http/openapi-contract';
 import { jsonTextOnce } from './kernel/http/json-text-once';
 import { redisWithLocalFallbackStore } from './kernel/http/rate-limit-store';
 import { RequestDrain } from './kernel/http/request-drain';
@@ -135,7 +136,9 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .setVersion('1')
     .addBearerAuth()
     .build();
-  return SwaggerModule.createDocument(app, document, { operationIdFactory: (controller, method) => `${controller.replace(/Controller$/, '')}_${method}` });
+  return completeOpenApiDocument(
+    SwaggerModule.createDocument(app, document, { operationIdFactory: (controller, method) => `${controller.replace(/Controller$/, '')}_${method}` }),
+  );
 }
 
 /** Administrators (and whoever holds queues:monitor) may open the queue dashboard, with the session cookie or a bearer token. */

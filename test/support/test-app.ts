@@ -12,6 +12,7 @@ import { createHttpApp } from '../../src/http-app';
 import { AppConfig, loadConfig } from '../../src/kernel/config/app-config';
 import { startBackgroundWork } from '../../src/kernel/runtime/background-work';
 import { freePort } from '../setup/test-infrastructure';
+import { contractCheckedAgent, contractCheckedIn } from './contract';
 import { LocalS3Server } from './s3-server';
 import { untilConsumersCaughtUp, untilSettled } from './settle';
 import { SmtpInbox } from './smtp-inbox';
@@ -42,6 +43,7 @@ export interface TestApp {
   inbox: SmtpInbox | null;
   /** http://127.0.0.1:<port> when started with `listen`. */
   baseUrl: string | null;
+  /** A request to the app; its answer is checked against openapi.json (see contract.ts). */
   http(): TestAgent;
   /** Signs in and answers the access token. */
   login(username?: string, password?: string): Promise<string>;
@@ -144,7 +146,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     return (pg = client);
   };
   await sqlClient();
-  const http = () => request(app.getHttpServer());
+  const checked = contractCheckedIn(expect.getState().testPath);
+  const http = () => (checked ? contractCheckedAgent(request(app.getHttpServer())) : request(app.getHttpServer()));
 
   return {
     app,

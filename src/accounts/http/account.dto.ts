@@ -104,6 +104,11 @@ export class EditProfileDto {
   @StoredIdField({ optional: true }) cityId?: number;
 }
 
+/** The profile form as sent (multipart): the fields of EditProfileDto and an optional photo. */
+export class EditProfileFormDto extends EditProfileDto {
+  @ApiPropertyOptional({ type: 'string', format: 'binary', description: 'JPEG, PNG or WebP, checked by its content' }) photo?: unknown;
+}
+
 export class EmailNotificationsDto {
   @ApiProperty() @IsBoolean() enabled: boolean;
 }

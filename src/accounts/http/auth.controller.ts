@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Authenticated, Public } from '../../kernel/auth/access.decorators';
 import { APP_CONFIG, AppConfig } from '../../kernel/config/app-config';
@@ -8,6 +8,7 @@ import { DomainError } from '../../kernel/errors/domain-error';
 import type { Actor } from '../../kernel/context/request-context';
 import { CurrentActor } from '../../kernel/http/current-actor.decorator';
 import { mutation } from '../../kernel/http/envelopes';
+import { ApiErrors, ApiMessageResponse, ApiMutationResponse } from '../../kernel/http/openapi-schemas';
 import { RateLimited } from '../../kernel/http/rate-limited';
 import { say } from '../../kernel/i18n/translator';
 import { ActivateAccountCommand, ResendActivationCommand } from '../commands/activation.commands';
@@ -20,6 +21,8 @@ import { AccountsErrors } from '../accounts.errors';
 import { clientOf, deliverSession, forgetSession, refreshCookieOf } from '../sessions/session-cookie';
 import { IssuedSession, SessionStore } from '../sessions/session-store';
 import { UserView } from '../queries/user-views';
+import { PersonResponse } from './people.dto';
+import { PasswordChangedResponse, SignedInResponse, SignedUpResponse } from './auth.responses';
 import { ActivateDto, ChangePasswordDto, DeleteAccountDto, EmailDto, LoginDto, RefreshDto, ResetPasswordDto, ResetPasswordQueryDto, SessionTokensResponse, SignUpDto } from './account.dto';
 
 /** What sign-in and activation answer: `{ accessToken, user }`, the access token's lifetime and, for mobile clients, the refresh token. */
@@ -43,7 +46,10 @@ export class AuthController {
   @Post('users')
   @Public('Signing up')
   @RateLimited()
-  @ApiCreatedResponse({ description: '{ success, message, data: { id, status: WAITING_CONFIRMATION | WAITING_APPROVAL } }; with an invitationKey: 404 unknown or used invitation, 449 expired' })
+  @ApiMutationResponse(SignedUpResponse, { status: 201, description: 'WAITING_CONFIRMATION (a link is mailed) or WAITING_APPROVAL (an administrator approves); with an invitationKey: 404 unknown or used invitation, 449 expired' })
+  @ApiErrors(AccountsErrors.EMAIL_TAKEN, AccountsErrors.PHONE_TAKEN, AccountsErrors.COMPANY_TAKEN, AccountsErrors.USER_ALREADY_EXISTS)
+  @ApiResponse({ status: 404, description: 'INVITATION_UNKNOWN, INVITATION_ALREADY_USED (with an invitationKey)' })
+  @ApiResponse({ status: 449, description: 'INVITATION_EXPIRED (with an invitationKey)' })
   async signUp(@Body() body: SignUpDto) {
     const result = await this.commands.execute<SignUpCommand, SignUpResult>(
       new SignUpCommand(body.country, body.role, body.company, body.firstname, body.lastname, body.phone, body.email, body.password, body.termsAccepted, body.invitationKey),
@@ -55,7 +61,8 @@ export class AuthController {
   @HttpCode(200)
   @Public('Activating an account from the mailed link')
   @RateLimited()
-  @ApiOkResponse({ description: '{ accessToken, user, expiresIn } (and refreshToken for a mobile client); 404 unknown key, 449 expired key' })
+  @ApiOkResponse({ type: SignedInResponse, description: 'The account is active and signed in (refreshToken for a mobile client); 404 unknown key, 449 expired key' })
+  @ApiErrors(AccountsErrors.ACTIVATION_KEY_UNKNOWN, AccountsErrors.ACTIVATION_KEY_EXPIRED, AccountsErrors.ACTIVATION_NOT_POSSIBLE)
   async activate(@Body() body: ActivateDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SignedIn> {
     const client = body.client ?? 'browser';
     return this.signedIn(reply, await this.commands.execute(new ActivateAccountCommand(body.key, clientOf(request, client))), client);
@@ -65,6 +72,7 @@ export class AuthController {
   @HttpCode(200)
   @Public('Asking for a new activation link')
   @RateLimited()
+  @ApiMessageResponse()
   async resendActivation(@Body() body: EmailDto) {
     await this.commands.execute(new ResendActivationCommand(body.email));
     return { success: true, message: say('ACTIVATION_LINK_SENT') };
@@ -75,10 +83,12 @@ export class AuthController {
   @Public('Signing in')
   @RateLimited()
   @ApiOkResponse({
+    type: SignedInResponse,
     description:
-      '{ accessToken, user, expiresIn }: a browser also gets the refresh token as an httpOnly cookie sent to POST /auth/refresh only; ' +
+      'A browser also gets the refresh token as an httpOnly cookie sent to POST /auth/refresh only; ' +
       'a mobile client (client: mobile) gets it as refreshToken. 401 invalid, 449 not activated, 417 terms not accepted',
   })
+  @ApiErrors(AccountsErrors.INVALID_CREDENTIALS, AccountsErrors.EMPLOYER_NOT_ACTIVE, AccountsErrors.ACCOUNT_NOT_ACTIVATED, AccountsErrors.ACCOUNT_AWAITING_APPROVAL, AccountsErrors.ACCOUNT_DECLINED, AccountsErrors.TERMS_NOT_ACCEPTED)
   async login(@Body() body: LoginDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SignedIn> {
     const client = body.client ?? 'browser';
     const result = await this.commands.execute<SignInCommand, SignInResult>(
@@ -96,6 +106,7 @@ export class AuthController {
       'A new access token; the refresh token is rotated (a new cookie, or refreshToken in the body for a mobile client that sent its token). ' +
       '401 SESSION_ENDED (unknown, expired or ended), 401 REFRESH_TOKEN_REUSED (an already used token: the session ends)',
   })
+  @ApiErrors(AccountsErrors.SESSION_ENDED, AccountsErrors.REFRESH_TOKEN_REUSED)
   async refresh(@Body() body: RefreshDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SessionTokensResponse> {
     const client = body.refreshToken ? 'mobile' : 'browser';
     const token = body.refreshToken ?? refreshCookieOf(request);
@@ -112,7 +123,7 @@ export class AuthController {
   @Post('auth/logout')
   @HttpCode(200)
   @Authenticated()
-  @ApiOkResponse({ description: 'Ends the session of the access token; its refresh token stops working' })
+  @ApiMessageResponse({ description: 'Ends the session of the access token; its refresh token stops working' })
   async logout(@CurrentActor() actor: Actor, @Res({ passthrough: true }) reply: FastifyReply) {
     if (actor.sessionId) await this.sessions.endOne(actor.id, actor.sessionId, 'signed-out');
     forgetSession(reply, this.config);
@@ -121,6 +132,7 @@ export class AuthController {
 
   @Get('users/me')
   @Authenticated()
+  @ApiOkResponse({ type: PersonResponse })
   me(@CurrentActor() actor: Actor) {
     return this.queries.execute(new GetUserQuery(actor.id));
   }
@@ -129,6 +141,7 @@ export class AuthController {
   @HttpCode(200)
   @Public('Asking for a password reset link')
   @RateLimited()
+  @ApiMessageResponse()
   async forgotPassword(@Body() body: EmailDto) {
     await this.commands.execute(new ForgotPasswordCommand(body.email));
     return { success: true, message: say('PASSWORD_RESET_LINK_SENT') };
@@ -138,6 +151,8 @@ export class AuthController {
   @HttpCode(200)
   @Public('Choosing a new password with the mailed key')
   @RateLimited()
+  @ApiMessageResponse()
+  @ApiErrors(AccountsErrors.RESET_KEY_UNKNOWN, AccountsErrors.RESET_KEY_EXPIRED)
   async resetPassword(@Query() query: ResetPasswordQueryDto, @Body() body: ResetPasswordDto) {
     await this.commands.execute(new ResetPasswordCommand(query._key, body.password));
     return { success: true, message: say('PASSWORD_RESET_DONE') };
@@ -145,6 +160,8 @@ export class AuthController {
 
   @Put('users/change-password')
   @Authenticated()
+  @ApiMutationResponse(PasswordChangedResponse, { description: 'The other sessions are ended; the answer carries a new access token for this one' })
+  @ApiErrors(AccountsErrors.OLD_PASSWORD_WRONG)
   async changePassword(@CurrentActor() actor: Actor, @Body() body: ChangePasswordDto) {
     const session: { accessToken: string } = await this.commands.execute(new ChangePasswordCommand(actor.id, body.oldPassword, body.newPassword, actor.sessionId));
     return mutation(say('PASSWORD_CHANGED'), session);
@@ -153,6 +170,8 @@ export class AuthController {
   @Delete('users')
   @Authenticated()
   @RateLimited()
+  @ApiMessageResponse()
+  @ApiErrors(AccountsErrors.INVALID_PASSWORD, AccountsErrors.SUPER_ADMIN_PROTECTED)
   async deleteOwnAccount(@CurrentActor() actor: Actor, @Body() body: DeleteAccountDto) {
     await this.commands.execute(new DeleteUserCommand(actor.id, body.password));
     return { success: true, message: say('ACCOUNT_DELETED') };

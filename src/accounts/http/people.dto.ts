@@ -51,6 +51,19 @@ export class StaffQueryDto extends PeopleQueryDto {
 
 // ---- Responses (for the OpenAPI document) ----------------------------------------------------------------------------
 
+export class AuthorityResponse {
+  @ApiProperty({ example: 'ROLE_INPUT_PROVIDER_STAFF' }) authority: string;
+}
+
+export class RoleValueResponse {
+  @ApiProperty({ example: 'ROLE_INPUT_PROVIDER_STAFF' }) value: string;
+}
+
+export class CountryRefResponse {
+  @ApiProperty({ example: 1 }) id: number;
+  @ApiProperty({ example: 'Nigeria' }) name: string;
+}
+
 export class PersonResponse {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ example: 'ngozi@example.com' }) username: string;
@@ -62,10 +75,10 @@ export class PersonResponse {
   @ApiProperty({ nullable: true, type: String }) photoUrl: string | null;
   @ApiProperty({ example: 'ACTIVE' }) status: string;
   @ApiProperty({ nullable: true, type: String }) approvalStatus: string | null;
-  @ApiProperty({ example: [{ authority: 'ROLE_USER' }, { authority: 'ROLE_INPUT_PROVIDER_STAFF' }] }) authorities: { authority: string }[];
-  @ApiProperty({ example: [{ value: 'ROLE_USER' }, { value: 'ROLE_INPUT_PROVIDER_STAFF' }] }) roles: { value: string }[];
+  @ApiProperty({ type: [AuthorityResponse] }) authorities: AuthorityResponse[];
+  @ApiProperty({ type: [RoleValueResponse] }) roles: RoleValueResponse[];
   @ApiProperty({ example: 'ROLE_INPUT_PROVIDER_STAFF' }) roleType: string;
-  @ApiProperty({ nullable: true, example: { id: 1, name: 'Nigeria' } }) country: { id: number; name: string } | null;
+  @ApiProperty({ nullable: true, type: CountryRefResponse }) country: CountryRefResponse | null;
   @ApiProperty({ nullable: true, type: String, format: 'uuid', description: 'For staff: the owner of their organisation' }) employerId: string | null;
   @ApiProperty({ description: 'False until the terms are accepted at the first sign-in' }) termsAccepted: boolean;
   @ApiProperty({ description: 'status is ACTIVE' }) isActive: boolean;
@@ -87,4 +100,49 @@ export class IdResponse {
 export class CompanyResponse {
   @ApiProperty({ format: 'uuid', description: 'The input provider (owner of the company)' }) id: string;
   @ApiProperty({ nullable: true, type: String, example: 'Green Farms Ltd' }) company: string | null;
+}
+
+export class ApprovalDecisionResponse {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ enum: ['APPROVED', 'DECLINED'] }) approvalStatus: string;
+}
+
+export class UsersCountResponse {
+  @ApiProperty({ example: 12 }) count: number;
+}
+
+export class RegisteredStatusResponse {
+  @ApiProperty({ example: true }) success: boolean;
+  @ApiProperty() message: string;
+  @ApiPropertyOptional({ format: 'uuid', description: 'An active input provider only: the id an affiliation is asked with' }) inputProviderId?: string;
+}
+
+export class HistoryActorResponse {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ example: 'Ada Obi' }) name: string;
+}
+
+export class UserHistoryEntryResponse {
+  @ApiProperty({ format: 'date-time' }) at: string;
+  @ApiProperty({ example: 'UserRegistered' }) type: string;
+  @ApiProperty({ type: HistoryActorResponse, nullable: true }) actor: HistoryActorResponse | null;
+  @ApiProperty({ type: Object, additionalProperties: true, description: "The event's data (personal data left out)" }) details: Record<string, unknown>;
+}
+
+export class UserProfileResponse {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() firstname: string;
+  @ApiProperty() lastname: string;
+  @ApiProperty({ nullable: true, type: String }) email: string | null;
+  @ApiProperty({ nullable: true, type: String, example: '8031234567' }) phone: string | null;
+  @ApiProperty({ nullable: true, type: String }) company: string | null;
+  @ApiProperty({ nullable: true, type: String }) address: string | null;
+  @ApiProperty({ nullable: true, type: Number }) stateId: number | null;
+  @ApiProperty({ nullable: true, type: Number }) cityId: number | null;
+  @ApiProperty({ nullable: true, type: String }) photoUrl: string | null;
+  @ApiProperty() emailNotifications: boolean;
+}
+
+export class EmailNotificationsResponse {
+  @ApiProperty({ description: 'Whether the person receives notification e-mails' }) enabled: boolean;
 }

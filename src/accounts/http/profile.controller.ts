@@ -1,6 +1,9 @@
 import { Body, Controller, Get, Inject, Param, Post, Put, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiConsumes, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiErrors, ApiFileResponse, ApiMutationResponse } from '../../kernel/http/openapi-schemas';
+import { AccountsErrors } from '../accounts.errors';
+import { EmailNotificationsResponse, UserProfileResponse } from './people.dto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Authenticated } from '../../kernel/auth/access.decorators';
 import { PERMISSION_CHECKER, PermissionChecker } from '../../kernel/auth/access.ports';
@@ -16,7 +19,7 @@ import { say } from '../../kernel/i18n/translator';
 import { StorageService } from '../../kernel/storage/storage.service';
 import { EditProfileCommand, SetEmailNotificationsCommand } from '../commands/profile.commands';
 import { GetProfileQuery } from '../queries/get-user.query';
-import { EditProfileDto, EmailNotificationsDto } from './account.dto';
+import { EditProfileDto, EditProfileFormDto, EmailNotificationsDto } from './account.dto';
 import { KernelErrors } from '../../kernel/errors/kernel.errors';
 
 const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
@@ -40,6 +43,8 @@ export class ProfileController {
 
   @Get('users/profile/:id')
   @Authenticated()
+  @ApiOkResponse({ type: UserProfileResponse })
+  @ApiErrors(KernelErrors.FORBIDDEN, AccountsErrors.USER_NOT_FOUND)
   async profile(@CurrentActor() actor: Actor, @Param('id', UuidPipe) id: string) {
     await this.mayAct(actor, id, 'users:list');
     return this.queries.execute(new GetProfileQuery(id));
@@ -48,6 +53,9 @@ export class ProfileController {
   @Put('users/profile/edit/:id')
   @Authenticated()
   @ApiConsumes('multipart/form-data')
+  @ApiBody({ type: EditProfileFormDto })
+  @ApiMutationResponse(UserProfileResponse)
+  @ApiErrors(KernelErrors.FORBIDDEN, AccountsErrors.USER_NOT_FOUND, AccountsErrors.PHONE_TAKEN, AccountsErrors.COMPANY_TAKEN)
   async editProfile(@CurrentActor() actor: Actor, @Param('id', UuidPipe) id: string, @Req() request: FastifyRequest) {
     await this.mayAct(actor, id, 'users:manage');
     const form = await readMultipartForm(request, EditProfileDto, 'photo', this.config.uploadMaxBytes);
@@ -57,6 +65,8 @@ export class ProfileController {
 
   @Get('users/:id/photo')
   @Authenticated()
+  @ApiFileResponse('The photo', 'image/jpeg', 'image/png', 'image/webp')
+  @ApiErrors(KernelErrors.FORBIDDEN, KernelErrors.NOT_FOUND)
   async photo(@CurrentActor() actor: Actor, @Param('id', UuidPipe) id: string, @Res() reply: FastifyReply) {
     await this.mayAct(actor, id, 'users:list');
     const profile = await this.queries.execute(new GetProfileQuery(id, true));
@@ -71,6 +81,7 @@ export class ProfileController {
 
   @Get('email-notifications')
   @Authenticated()
+  @ApiOkResponse({ type: EmailNotificationsResponse })
   async emailNotifications(@CurrentActor() actor: Actor) {
     const profile = await this.queries.execute(new GetProfileQuery(actor.id));
     return { enabled: profile.emailNotifications };
@@ -78,6 +89,7 @@ export class ProfileController {
 
   @Post('email-notifications')
   @Authenticated()
+  @ApiMutationResponse(EmailNotificationsResponse, { status: 201 })
   async setEmailNotifications(@CurrentActor() actor: Actor, @Body() body: EmailNotificationsDto) {
     await this.commands.execute(new SetEmailNotificationsCommand(actor.id, body.enabled));
     return mutation(say('EMAIL_NOTIFICATIONS_SAVED'), { enabled: body.enabled });

@@ -1,5 +1,6 @@
 import { Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { ApiErrors, ApiMutationResponse, UuidIdResponse } from '../../kernel/http/openapi-schemas';
 import { DataSource } from 'typeorm';
 import { Authenticated, RequirePermission } from '../../kernel/auth/access.decorators';
 import type { Actor } from '../../kernel/context/request-context';
@@ -16,6 +17,10 @@ import { SessionResponse } from './account.dto';
  * The signed-in devices: a person sees and ends their own (account settings); an administrator who manages users
  * sees and ends anyone's, or signs them out everywhere. Ending a session stops its access and refresh tokens at once.
  */
+class EndedSessionsResponse {
+  @ApiProperty({ example: 2, description: 'How many sessions ended' }) ended: number;
+}
+
 @ApiTags('sessions')
 @Controller('users')
 export class SessionsController {
@@ -33,7 +38,8 @@ export class SessionsController {
 
   @Delete('me/sessions/:sessionId')
   @Authenticated()
-  @ApiOkResponse({ description: '{ success, message, data: { id } }; 404 SESSION_NOT_FOUND (not an open session of yours)' })
+  @ApiMutationResponse(UuidIdResponse, { description: 'The session ended' })
+  @ApiErrors(AccountsErrors.SESSION_NOT_FOUND)
   async endMine(@CurrentActor() actor: Actor, @Param('sessionId', UuidPipe) sessionId: string) {
     await this.sessions.endOne(actor.id, sessionId, 'ended-by-user');
     return mutation(say('SESSION_ENDED_DONE'), { id: sessionId });
@@ -42,7 +48,7 @@ export class SessionsController {
   @Post('me/sessions/end-others')
   @HttpCode(200)
   @Authenticated()
-  @ApiOkResponse({ description: '{ success, message, data: { ended } }: every open session but the one asking ends' })
+  @ApiMutationResponse(EndedSessionsResponse, { description: 'Every open session but the one asking ends' })
   async endOthers(@CurrentActor() actor: Actor) {
     const ended = await this.sessions.endAll(actor.id, 'ended-by-user', undefined, actor.sessionId);
     return mutation(say('OTHER_SESSIONS_ENDED', { count: ended }), { ended });
@@ -50,7 +56,8 @@ export class SessionsController {
 
   @Get(':id/sessions')
   @RequirePermission('users:manage')
-  @ApiOkResponse({ type: SessionResponse, isArray: true, description: "A person's open sessions; 404 USER_NOT_FOUND" })
+  @ApiOkResponse({ type: SessionResponse, isArray: true, description: "A person's open sessions" })
+  @ApiErrors(AccountsErrors.USER_NOT_FOUND)
   async ofUser(@CurrentActor() actor: Actor, @Param('id', UuidPipe) id: string): Promise<SessionView[]> {
     await this.mustExist(id);
     return this.sessions.list(id, actor.sessionId);
@@ -58,7 +65,8 @@ export class SessionsController {
 
   @Delete(':id/sessions/:sessionId')
   @RequirePermission('users:manage')
-  @ApiOkResponse({ description: '{ success, message, data: { id } }; 404 USER_NOT_FOUND, 404 SESSION_NOT_FOUND' })
+  @ApiMutationResponse(UuidIdResponse, { description: 'The session ended' })
+  @ApiErrors(AccountsErrors.USER_NOT_FOUND, AccountsErrors.SESSION_NOT_FOUND)
   async endOfUser(@Param('id', UuidPipe) id: string, @Param('sessionId', UuidPipe) sessionId: string) {
     await this.mustExist(id);
     await this.sessions.endOne(id, sessionId, 'ended-by-administrator');
@@ -67,7 +75,8 @@ export class SessionsController {
 
   @Delete(':id/sessions')
   @RequirePermission('users:manage')
-  @ApiOkResponse({ description: '{ success, message, data: { ended } }: signs the person out everywhere; 404 USER_NOT_FOUND' })
+  @ApiMutationResponse(EndedSessionsResponse, { description: 'Signs the person out everywhere' })
+  @ApiErrors(AccountsErrors.USER_NOT_FOUND)
   async endAllOfUser(@Param('id', UuidPipe) id: string) {
     await this.mustExist(id);
     const ended = await this.sessions.endAll(id, 'ended-by-administrator');

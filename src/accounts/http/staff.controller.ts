@@ -6,7 +6,8 @@ import type { Actor } from '../../kernel/context/request-context';
 import { CurrentActor } from '../../kernel/http/current-actor.decorator';
 import { mutation } from '../../kernel/http/envelopes';
 import { say } from '../../kernel/i18n/translator';
-import { ApiMutationResponse, ApiPageResponse } from '../../kernel/http/openapi-schemas';
+import { ApiErrors, ApiMutationResponse, ApiPageResponse } from '../../kernel/http/openapi-schemas';
+import { AccountsErrors } from '../accounts.errors';
 import { AddStaffMemberCommand, EditStaffMemberCommand, RemoveStaffMemberCommand } from '../commands/staff.commands';
 import { StaffKind } from '../organisation-roles';
 import { GetStaffMemberQuery, ListStaffQuery } from '../queries/staff.queries';
@@ -48,7 +49,7 @@ abstract class StaffRoutes {
   @RequirePermission('staff:create')
   @ApiOperation({ summary: 'Adds a staff member: active, mailed a link to choose their password; they accept the terms at their first sign-in' })
   @ApiMutationResponse(PersonDetailResponse, { status: 201 })
-  @ApiResponse({ status: 208, description: '{ success: false, code: EMAIL_TAKEN | PHONE_TAKEN, message, errors }: the person is already registered' })
+  @ApiResponse({ status: 208, description: 'EMAIL_TAKEN, PHONE_TAKEN: the person is already registered (the error envelope, success false)', schema: { $ref: '#/components/schemas/ErrorEnvelope' } })
   @ApiForbiddenResponse({ description: 'NOT_THIS_KIND_OF_ORGANISATION, STAFF_ADDED_BY_ORGANISATION' })
   async add(@CurrentActor() actor: Actor, @Body() body: NewPersonDto) {
     return mutation(say('STAFF_MEMBER_ADDED'), await this.commands.execute(new AddStaffMemberCommand(actor, this.kind, body)));
@@ -58,6 +59,7 @@ abstract class StaffRoutes {
   @RequirePermission('staff:edit')
   @ApiMutationResponse(PersonDetailResponse)
   @ApiNotFoundResponse({ description: 'STAFF_MEMBER_NOT_FOUND' })
+  @ApiErrors(AccountsErrors.PHONE_TAKEN)
   async edit(@CurrentActor() actor: Actor, @Param('id', UuidPipe) id: string, @Body() body: StaffMemberEditDto) {
     return mutation(say('STAFF_MEMBER_UPDATED'), await this.commands.execute(new EditStaffMemberCommand(actor, this.kind, id, body)));
   }

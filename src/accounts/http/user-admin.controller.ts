@@ -1,6 +1,8 @@
 import { Controller, Delete, Get, Inject, Param, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiNotFoundResponse, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiErrors, ApiMessageResponse, ApiMutationResponse, ApiPageResponse } from '../../kernel/http/openapi-schemas';
+import { ApprovalDecisionResponse, CompanyResponse, UsersCountResponse, IdResponse, PersonResponse, RegisteredStatusResponse, UserHistoryEntryResponse } from './people.dto';
 import { DataSource } from 'typeorm';
 import { Authenticated, RequirePermission } from '../../kernel/auth/access.decorators';
 import { COUNTRY_LOOKUP, CountryLookup } from '../../kernel/auth/access.ports';
@@ -49,12 +51,15 @@ export class UserAdminController {
 
   @Get()
   @RequirePermission('users:list')
+  @ApiPageResponse(PersonResponse)
   users(@Query() query: PageQueryDto) {
     return this.list({}, query);
   }
 
   @Get('deactivate/:id')
   @RequirePermission('users:manage')
+  @ApiMutationResponse(IdResponse)
+  @ApiErrors(AccountsErrors.USER_NOT_FOUND, AccountsErrors.SUPER_ADMIN_PROTECTED)
   async deactivate(@Param('id', UuidPipe) id: string) {
     await this.commands.execute(new DeactivateUserCommand(id));
     return mutation(say('USER_DEACTIVATED_DONE'), { id });
@@ -62,6 +67,8 @@ export class UserAdminController {
 
   @Get('reactivate/:id')
   @RequirePermission('users:manage')
+  @ApiMutationResponse(IdResponse)
+  @ApiErrors(AccountsErrors.USER_NOT_FOUND)
   async reactivate(@Param('id', UuidPipe) id: string) {
     await this.commands.execute(new ReactivateUserCommand(id));
     return mutation(say('USER_REACTIVATED_DONE'), { id });
@@ -69,6 +76,8 @@ export class UserAdminController {
 
   @Delete('delete/user/:id')
   @RequirePermission('users:manage')
+  @ApiMutationResponse(IdResponse)
+  @ApiErrors(AccountsErrors.USER_NOT_FOUND, AccountsErrors.SUPER_ADMIN_PROTECTED, AccountsErrors.DELETE_OWN_ACCOUNT_HERE)
   async delete(@CurrentActor() actor: Actor, @Param('id', UuidPipe) id: string) {
     if (id === actor.id) throw new DomainError(AccountsErrors.DELETE_OWN_ACCOUNT_HERE);
     await this.commands.execute(new DeleteUserCommand(id));
@@ -77,6 +86,8 @@ export class UserAdminController {
 
   @Get('extension-agent/:id/account-approval/:decision')
   @RequirePermission('users:approve')
+  @ApiMutationResponse(ApprovalDecisionResponse)
+  @ApiErrors(AccountsErrors.USER_NOT_FOUND, AccountsErrors.APPROVAL_NOT_REQUIRED)
   async approve(@Param('id', UuidPipe) id: string, @Param('decision', new OneOfPipe(['APPROVED', 'DECLINED'])) decision: 'APPROVED' | 'DECLINED') {
     await this.commands.execute(new DecideApprovalCommand(id, decision));
     return mutation(say(decision === 'APPROVED' ? 'USER_APPROVED_DONE' : 'USER_DECLINED_DONE'), { id, approvalStatus: decision });
@@ -84,6 +95,9 @@ export class UserAdminController {
 
   @Get('ghana/role-type/:role/status/:status')
   @RequirePermission('users:list')
+  @ApiPageResponse(PersonResponse)
+  @ApiParam({ name: 'role', enum: ALL_ROLES })
+  @ApiParam({ name: 'status', enum: APPROVAL_STATUSES })
   async byRoleAndStatus(
     @Param('role', new OneOfPipe(ALL_ROLES)) role: string,
     @Param('status', new OneOfPipe(APPROVAL_STATUSES)) status: (typeof APPROVAL_STATUSES)[number],
@@ -94,6 +108,9 @@ export class UserAdminController {
 
   @Get('ghana/role-type/:role/status/:status/count')
   @RequirePermission('users:list')
+  @ApiOkResponse({ type: UsersCountResponse })
+  @ApiParam({ name: 'role', enum: ALL_ROLES })
+  @ApiParam({ name: 'status', enum: APPROVAL_STATUSES })
   async countByRoleAndStatus(
     @Param('role', new OneOfPipe(ALL_ROLES)) role: string,
     @Param('status', new OneOfPipe(APPROVAL_STATUSES)) status: (typeof APPROVAL_STATUSES)[number],
@@ -104,18 +121,21 @@ export class UserAdminController {
 
   @Get('role-type/:role')
   @RequirePermission('users:list')
+  @ApiPageResponse(PersonResponse)
   byRole(@Param('role', new OneOfPipe(ALL_ROLES)) role: string, @Query() query: UsersByRoleQueryDto) {
     return this.list({ role, name: query.name }, query);
   }
 
   @Get('distributors')
   @RequirePermission('users:list')
+  @ApiPageResponse(PersonResponse)
   distributors(@Query() query: PageQueryDto) {
     return this.list({ role: 'ROLE_DISTRIBUTOR' }, query);
   }
 
   @Get('input-providers')
   @Authenticated()
+  @ApiOkResponse({ type: [CompanyResponse] })
   async inputProviders() {
     const providers = await this.dataSource
       .getRepository(UserRecord)
@@ -129,12 +149,15 @@ export class UserAdminController {
 
   @Get('platform-managers')
   @RequirePermission('platform-managers:list')
+  @ApiPageResponse(PersonResponse)
   platformManagers(@Query() query: PageQueryDto) {
     return this.queries.execute(new ListUsersQuery({ role: 'ROLE_PLATFORM_MANAGER' }, query.pageRequest(PLATFORM_MANAGER_PAGE_SIZE)));
   }
 
   @Get('status')
   @Authenticated()
+  @ApiOkResponse({ type: RegisteredStatusResponse })
+  @ApiNotFoundResponse({ description: 'USER_NOT_REGISTERED' })
   async status(@Query() query: UserStatusQueryDto) {
     if (!query.email && !query.phone) throw new DomainError(KernelErrors.VALIDATION_FAILED, {}, [{ field: 'email', message: 'EMAIL_OR_PHONE_REQUIRED' }]);
     const country = query.phone ? await this.countries.byId(requestCountry() ?? 0) : undefined;
@@ -155,6 +178,8 @@ export class UserAdminController {
 
   @Get('export/:type')
   @RequirePermission('users:export')
+  @ApiMessageResponse({ description: 'The export is queued; the workbook is mailed' })
+  @ApiErrors(AccountsErrors.EXPORT_TYPE_UNKNOWN, AccountsErrors.EXPORT_EMPTY, AccountsErrors.EXPORT_TOO_LARGE)
   async export(@CurrentActor() actor: Actor, @Param('type') type: string) {
     await this.commands.execute(new RequestUsersExportCommand(actor.id, type, requestCountry()));
     return { success: true, message: say('USERS_EXPORT_QUEUED') };
@@ -162,6 +187,7 @@ export class UserAdminController {
 
   @Get(':id/history')
   @RequirePermission('users:list')
+  @ApiOkResponse({ type: [UserHistoryEntryResponse] })
   history(@Param('id', UuidPipe) id: string) {
     return this.queries.execute(new UserHistoryQuery(id));
   }

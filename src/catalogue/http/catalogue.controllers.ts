@@ -8,7 +8,7 @@ import type { Actor } from '../../kernel/context/request-context';
 import { RequestContexts } from '../../kernel/context/request-context';
 import { CurrentActor } from '../../kernel/http/current-actor.decorator';
 import { mutation } from '../../kernel/http/envelopes';
-import { ApiMutationResponse, ApiPageResponse } from '../../kernel/http/openapi-schemas';
+import { ApiFileResponse, ApiMutationResponse, ApiPageResponse, NumericIdResponse, UuidIdResponse } from '../../kernel/http/openapi-schemas';
 import { OneOfPipe, StoredIdPipe, UuidPipe } from '../../kernel/http/path-params';
 import { say } from '../../kernel/i18n/translator';
 import { CreateCategoryCommand, DeleteCategoryCommand, RenameCategoryCommand } from '../commands/category.commands';
@@ -150,6 +150,7 @@ export class CatalogueReferenceController {
   @RequirePermission('categories:delete')
   @ApiNotFoundResponse({ description: 'CATEGORY_NOT_FOUND' })
   @ApiConflictResponse({ description: 'CATEGORY_IN_USE: products use it' })
+  @ApiMutationResponse(NumericIdResponse)
   async deleteCategory(@Param('id', StoredIdPipe) id: number) {
     return mutation(say('CATEGORY_DELETED'), await this.commands.execute(new DeleteCategoryCommand(id)));
   }
@@ -226,6 +227,7 @@ export class SellerProductsController {
   @Delete(':id')
   @RequirePermission('products:delete')
   @ApiNotFoundResponse({ description: 'PRODUCT_NOT_FOUND' })
+  @ApiMutationResponse(UuidIdResponse)
   async remove(@CurrentActor() actor: Actor, @Param('id', UuidPipe) id: string) {
     return mutation(say('PRODUCT_DELETED'), await this.commands.execute(new DeleteProductCommand(actor.id, id)));
   }
@@ -272,7 +274,7 @@ export class ProductsController {
 
   @Get(':id/photos/:photoId')
   @Public('A photo of a public product; others only for their seller and administrators (404 otherwise)')
-  @ApiOkResponse({ description: 'The image' })
+  @ApiFileResponse('The image', 'image/jpeg', 'image/png', 'image/webp')
   async photo(@CurrentActor() actor: Actor | null, @Param('id', UuidPipe) id: string, @Param('photoId', new UuidPipe('photoId')) photoId: string, @Res() reply: FastifyReply) {
     const photo: PhotoFile = await this.queries.execute(new GetProductPhotoQuery(actor, id, photoId));
     return reply.header('content-type', photo.contentType).header('x-content-type-options', 'nosniff').header('cache-control', photo.cacheControl).send(photo.body);

@@ -1,6 +1,6 @@
 import { Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBody, ApiConsumes, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public, RequirePermission } from '../../kernel/auth/access.decorators';
 import { APP_CONFIG, AppConfig } from '../../kernel/config/app-config';
@@ -8,7 +8,7 @@ import type { Actor } from '../../kernel/context/request-context';
 import { CurrentActor } from '../../kernel/http/current-actor.decorator';
 import { mutation } from '../../kernel/http/envelopes';
 import { readMultipartFiles } from '../../kernel/http/multipart';
-import { ApiMutationResponse, ApiPageResponse } from '../../kernel/http/openapi-schemas';
+import { ApiFileResponse, ApiMutationResponse, ApiPageResponse } from '../../kernel/http/openapi-schemas';
 import { UuidPipe } from '../../kernel/http/path-params';
 import { say } from '../../kernel/i18n/translator';
 import { DomainError } from '../../kernel/errors/domain-error';
@@ -209,7 +209,7 @@ export class ContentController {
   @Get(':id/files/:fileId')
   @Public('Files of a public content; of any other only for its author and managers (404 otherwise)')
   @ApiOperation({ summary: 'The main image, video or a document of a content' })
-  @ApiProduces('application/octet-stream')
+  @ApiFileResponse('The file as uploaded, with its own content type', '*/*')
   @ApiNotFoundResponse({ description: 'CONTENT_NOT_FOUND, CONTENT_FILE_NOT_FOUND' })
   async file(@CurrentActor() actor: Actor | null, @Param('id', UuidPipe) id: string, @Param('fileId', new UuidPipe('fileId')) fileId: string, @Res() reply: FastifyReply) {
     const file: ContentFileDownload = await this.queries.execute(new ContentFileQuery(actor, id, fileId));

@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBody, ApiBodyOptions, ApiConflictResponse, ApiConsumes, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiBodyOptions, ApiConflictResponse, ApiConsumes, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RequirePermission } from '../../kernel/auth/access.decorators';
 import { APP_CONFIG, AppConfig } from '../../kernel/config/app-config';
@@ -9,7 +9,7 @@ import { RequestContexts } from '../../kernel/context/request-context';
 import { CurrentActor } from '../../kernel/http/current-actor.decorator';
 import { mutation } from '../../kernel/http/envelopes';
 import { readMultipartFiles } from '../../kernel/http/multipart';
-import { ApiMutationResponse, ApiPageResponse } from '../../kernel/http/openapi-schemas';
+import { ApiFileResponse, ApiMutationResponse, ApiPageResponse } from '../../kernel/http/openapi-schemas';
 import { PageQueryDto } from '../../kernel/http/page-query.dto';
 import { UuidPipe } from '../../kernel/http/path-params';
 import { say } from '../../kernel/i18n/translator';
@@ -156,7 +156,7 @@ export class MovementsController {
   @Get('inventory-movement/:id/waybill')
   @RequirePermission('inventory:list')
   @ApiOperation({ summary: "Downloads a movement's waybill document" })
-  @ApiProduces('application/pdf', 'image/jpeg', 'image/png', 'image/webp')
+  @ApiFileResponse('The waybill as uploaded', 'application/pdf', 'image/jpeg', 'image/png', 'image/webp')
   @ApiNotFoundResponse({ description: `${MOVEMENT_NOT_FOUND}; WAYBILL_NOT_FOUND` })
   async waybill(@CurrentActor() actor: Actor, @Param('id', new UuidPipe()) id: string, @Res() reply: FastifyReply) {
     const file: { storageKey: string; contentType: string; fileName: string } = await this.queries.execute(new WaybillFileQuery(actor, id));
@@ -172,7 +172,7 @@ export class MovementsController {
   @Get('inventory/export/pdf')
   @RequirePermission('inventory:export')
   @ApiOperation({ summary: "The stock by warehouse and product with totals, as a PDF in the caller's language (administrators: the country they work in)" })
-  @ApiProduces('application/pdf')
+  @ApiFileResponse('The stock report', 'application/pdf')
   @ApiNotFoundResponse({ description: 'WAREHOUSE_NOT_FOUND' })
   async exportPdf(@CurrentActor() actor: Actor, @Query() query: ExportQueryDto, @Res() reply: FastifyReply) {
     const rows: ExportRow[] = await this.queries.execute(new StockExportRowsQuery(actor, query.warehouseId));

@@ -1,5 +1,6 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
-import { ApiGoneResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiGoneResponse, ApiNotFoundResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiFileResponse } from '../http/openapi-schemas';
 import type { FastifyReply } from 'fastify';
 import { Public } from '../auth/access.decorators';
 import { XLSX } from '../storage/content-type';
@@ -19,8 +20,7 @@ export class ExportDownloadController {
   @Public('Whoever holds a signed, unexpired link from an export mail: the link is the permission')
   @ApiOperation({ summary: 'An exported .xlsx too large to mail, by the link the export mail gave' })
   @ApiQuery({ name: 'token', required: true })
-  @ApiProduces(XLSX)
-  @ApiOkResponse({ description: 'The workbook' })
+  @ApiFileResponse('The workbook', XLSX)
   @ApiNotFoundResponse({ description: 'EXPORT_LINK_INVALID' })
   @ApiGoneResponse({ description: 'EXPORT_LINK_EXPIRED' })
   async download(@Query('token') token: string | undefined, @Res() reply: FastifyReply) {

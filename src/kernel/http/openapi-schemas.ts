@@ -1,5 +1,6 @@
 import { applyDecorators, Type } from '@nestjs/common';
-import { ApiCreatedResponse, ApiExtraModels, ApiOkResponse, ApiProperty, getSchemaPath } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiExtraModels, ApiOkResponse, ApiProperty, ApiResponse, getSchemaPath } from '@nestjs/swagger';
+import { statusOfCode } from '../errors/error-table';
 
 /**
  * The OpenAPI side of the two envelopes every client relies on (envelopes.ts): a page of a model and a mutation's
@@ -54,4 +55,39 @@ export function ApiMutationResponse(model: Type, options: EnvelopeOptions & { is
 function envelopeResponse(envelope: Type, model: Type, { description, status = 200 }: EnvelopeOptions) {
   const respond = status === 201 ? ApiCreatedResponse : ApiOkResponse;
   return applyDecorators(ApiExtraModels(envelope, model), respond({ description, schema: { $ref: getSchemaPath(envelope) } }));
+}
+
+/** Documents an answer that is only `{ success, message }` (the action done, nothing to return). */
+export function ApiMessageResponse(options: EnvelopeOptions = {}) {
+  const respond = options.status === 201 ? ApiCreatedResponse : ApiOkResponse;
+  return respond({ description: options.description, type: MutationEnvelope });
+}
+
+/** `{ id }` of a thing with a UUID (what a delete answers in `data`). */
+export class UuidIdResponse {
+  @ApiProperty({ format: 'uuid' }) id: string;
+}
+
+/** `{ id }` of reference data with a numeric id. */
+export class NumericIdResponse {
+  @ApiProperty({ example: 12 }) id: number;
+}
+
+/** Documents a file answered as it is (an image, a PDF, a workbook), in one of `mediaTypes`. */
+export function ApiFileResponse(description: string, ...mediaTypes: string[]) {
+  return ApiOkResponse({ description, content: Object.fromEntries(mediaTypes.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])) });
+}
+
+/**
+ * Documents the error codes a route can answer, each under the status its error table gives it (the envelope itself
+ * is added to every error answer by openapi-contract.ts): `@ApiErrors(AccountsErrors.INVALID_CREDENTIALS, ...)`.
+ */
+export function ApiErrors(...codes: string[]) {
+  const byStatus = new Map<number, string[]>();
+  for (const code of codes) {
+    const status = statusOfCode(code);
+    if (status === undefined) throw new Error(`ApiErrors: ${code} is in no error table`);
+    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+  }
+  return applyDecorators(...[...byStatus].map(([status, named]) => ApiResponse({ status, description: named.join(', ') })));
 }

@@ -1,5 +1,5 @@
 import { Controller, Get, Header, Inject, Res } from '@nestjs/common';
-import { ApiExcludeEndpoint, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiExcludeEndpoint, ApiExtraModels, ApiOkResponse, ApiProperty, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import Redis from 'ioredis';
 import { DataSource } from 'typeorm';
@@ -40,7 +40,27 @@ async function check(fn: () => Promise<Record<string, unknown> | void>): Promise
 /** The names of the checks that are down. */
 const failedOf = (checks: Record<string, Check>) => Object.keys(checks).filter((name) => checks[name].status !== 'up');
 
+class HealthCheckResponse {
+  @ApiProperty({ enum: ['up', 'down'] }) status: string;
+  @ApiProperty({ required: false, description: 'Why a check is down' }) error?: string;
+  @ApiProperty({ required: false, type: Object, additionalProperties: true, description: 'queues: the jobs of each queue by state' }) queues?: Record<string, unknown>;
+  @ApiProperty({ required: false, description: 'storage: where files are kept' }) backend?: string;
+}
+
+/** What the health probes answer: each check, and the names of those down. */
+class HealthResponse {
+  @ApiProperty({ enum: ['ok', 'degraded'] }) status: string;
+  @ApiProperty({ type: [String], example: [], description: 'The checks that are down' }) failed: string[];
+  @ApiProperty({ type: Object, additionalProperties: { $ref: '#/components/schemas/HealthCheckResponse' }, description: 'By name (database, redis, queues, storage); a check may add details (queue depths, the storage backend)' })
+  checks: Record<string, HealthCheckResponse>;
+}
+
+class LiveResponse {
+  @ApiProperty({ enum: ['ok'] }) status: string;
+}
+
 @ApiTags('operations')
+@ApiExtraModels(HealthCheckResponse)
 @Controller()
 export class HealthController {
   private readonly up: Gauge;
@@ -72,7 +92,8 @@ export class HealthController {
 
   @Get('api/health')
   @Public('Probed by load balancers and orchestrators')
-  @ApiOkResponse({ description: 'Database, Redis, queues and file storage are reachable; 503 otherwise, `failed` naming what is down. Answers within a second.' })
+  @ApiOkResponse({ type: HealthResponse, description: 'Database, Redis, queues and file storage are reachable. Answers within a second.' })
+  @ApiServiceUnavailableResponse({ type: HealthResponse, description: '`failed` names what is down' })
   async health(@Res({ passthrough: true }) reply: FastifyReply) {
     const [database, redis, queues, storage] = await Promise.all([
       this.databaseCheck(),
@@ -89,14 +110,15 @@ export class HealthController {
 
   @Get('api/health/live')
   @Public('Probed by orchestrators: is the process alive (it answers without asking any dependency)')
-  @ApiOkResponse({ description: 'Always { status: ok } while the process runs' })
+  @ApiOkResponse({ type: LiveResponse, description: 'Always, while the process runs' })
   live() {
     return { status: 'ok' };
   }
 
   @Get('api/health/ready')
   @Public('Probed by orchestrators and load balancers: can this process serve requests now')
-  @ApiOkResponse({ description: 'The database and Redis answer; 503 otherwise, `failed` naming what is down. Answers within a second.' })
+  @ApiOkResponse({ type: HealthResponse, description: 'The database and Redis answer. Answers within a second.' })
+  @ApiServiceUnavailableResponse({ type: HealthResponse, description: '`failed` names what is down' })
   async ready(@Res({ passthrough: true }) reply: FastifyReply) {
     const [database, redis] = await Promise.all([this.databaseCheck(), this.redisCheck()]);
     return this.answer(reply, { database, redis });

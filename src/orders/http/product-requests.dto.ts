@@ -48,7 +48,7 @@ class DeliveryMethodResponse {
   @ApiProperty() nameFr: string;
 }
 
-class HistoryEntryResponse {
+class ProductRequestHistoryEntryResponse {
   @ApiProperty({ enum: ORDER_STATUSES }) status: string;
   @ApiProperty({ enum: ['BUYER', 'SELLER'] }) side: string;
   @ApiProperty({ format: 'date-time' }) at: string;
@@ -72,7 +72,7 @@ export class ProductRequestResponse {
   @ApiProperty({ type: PartyResponse }) seller: PartyResponse;
   @ApiProperty() countryId: number;
   @ApiProperty({ nullable: true, type: String }) reason: string | null;
-  @ApiProperty({ type: [HistoryEntryResponse] }) history: HistoryEntryResponse[];
+  @ApiProperty({ type: [ProductRequestHistoryEntryResponse] }) history: ProductRequestHistoryEntryResponse[];
   @ApiProperty({ enum: ORDER_STATUSES, isArray: true, description: 'The statuses the caller may move it to now' }) nextStatuses: string[];
   @ApiProperty({ format: 'date-time' }) updatedAt: string;
 }

@@ -1,5 +1,5 @@
 import { Controller, Delete, Get, Injectable, Param, Post, Put, Req, Res } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -15,7 +15,7 @@ import { DomainError } from '../../kernel/errors/domain-error';
 import { CurrentActor } from '../../kernel/http/current-actor.decorator';
 import { mutation } from '../../kernel/http/envelopes';
 import { readMultipartForm } from '../../kernel/http/multipart';
-import { ApiMutationResponse } from '../../kernel/http/openapi-schemas';
+import { ApiFileResponse, ApiMutationResponse } from '../../kernel/http/openapi-schemas';
 import { UuidPipe } from '../../kernel/http/path-params';
 import { say } from '../../kernel/i18n/translator';
 import { IMAGE_TYPES, sniffContentType } from '../../kernel/storage/content-type';
@@ -165,7 +165,7 @@ export class TrustUsController {
   @Get(':id/logo')
   @Public('The logos are shown on the public home page')
   @ApiOperation({ summary: "A partner organisation's logo" })
-  @ApiProduces('image/png', 'image/jpeg', 'image/webp')
+  @ApiFileResponse('The logo', 'image/png', 'image/jpeg', 'image/webp')
   @ApiNotFoundResponse({ description: 'TRUST_PARTNER_NOT_FOUND' })
   async logo(@Param('id', new UuidPipe()) id: string, @Res() reply: FastifyReply) {
     const row = await this.partners.row(id);

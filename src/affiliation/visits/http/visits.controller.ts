@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBody, ApiConsumes, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Authenticated, RequirePermission } from '../../../kernel/auth/access.decorators';
 import { APP_CONFIG, AppConfig } from '../../../kernel/config/app-config';
@@ -8,7 +8,7 @@ import type { Actor } from '../../../kernel/context/request-context';
 import { CurrentActor } from '../../../kernel/http/current-actor.decorator';
 import { mutation } from '../../../kernel/http/envelopes';
 import { readMultipartForm } from '../../../kernel/http/multipart';
-import { ApiMutationResponse, ApiPageResponse } from '../../../kernel/http/openapi-schemas';
+import { ApiFileResponse, ApiMutationResponse, ApiPageResponse, UuidIdResponse } from '../../../kernel/http/openapi-schemas';
 import { PageQueryDto } from '../../../kernel/http/page-query.dto';
 import { UuidPipe } from '../../../kernel/http/path-params';
 import { say } from '../../../kernel/i18n/translator';
@@ -96,7 +96,7 @@ export class VisitsController {
 
   @Delete(':id')
   @RequirePermission('visits:manage')
-  @ApiOkResponse({ description: '{ success, message, data: { id } }' })
+  @ApiMutationResponse(UuidIdResponse)
   @ApiNotFoundResponse({ description: 'VISIT_NOT_FOUND' })
   async cancel(@CurrentActor() actor: Actor, @Param('id', new UuidPipe()) id: string) {
     return mutation(say('VISIT_CANCELLED'), await this.commands.execute(new CancelVisitCommand(actor, id)));
@@ -135,7 +135,7 @@ export class VisitsController {
   @Get(':id/minutes')
   @Authenticated()
   @ApiOperation({ summary: 'Downloads the minutes document (the planner and the partners it is shared with)' })
-  @ApiProduces('application/octet-stream')
+  @ApiFileResponse('The minutes as uploaded, with their own content type', '*/*')
   @ApiNotFoundResponse({ description: 'VISIT_NOT_FOUND, VISIT_MINUTES_NOT_FOUND' })
   async minutes(@CurrentActor() actor: Actor, @Param('id', new UuidPipe()) id: string, @Res() reply: FastifyReply) {
     const file: MinutesFile = await this.queries.execute(new VisitMinutesFileQuery(actor, id));
