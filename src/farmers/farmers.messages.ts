@@ -5,6 +5,7 @@ export const farmersMessages = {
   en: {
     // ---- registry --------------------------------------------------------------------------------------------------
     FARMER_ENROLLED: 'Farmer enrolled.',
+    FARMER_ENROLLED_LIKELY_DUPLICATE: 'Farmer enrolled. Check it is not {name} ({farmerId}): a farmer of this list with the same name in the same LGA.',
     FARMER_ALREADY_ENROLLED: 'This farmer was already enrolled.',
     FARMER_UPDATED: 'Farmer updated.',
     FARMER_DELETED: 'Farmer deleted.',
@@ -80,6 +81,7 @@ export const farmersMessages = {
   },
   fr: {
     FARMER_ENROLLED: 'Agriculteur inscrit.',
+    FARMER_ENROLLED_LIKELY_DUPLICATE: 'Agriculteur inscrit. Vérifiez qu’il ne s’agit pas de {name} ({farmerId}) : un agriculteur de cette liste du même nom dans la même LGA.',
     FARMER_ALREADY_ENROLLED: 'Cet agriculteur était déjà inscrit.',
     FARMER_UPDATED: 'Agriculteur modifié.',
     FARMER_DELETED: 'Agriculteur supprimé.',

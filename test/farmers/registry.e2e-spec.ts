@@ -138,6 +138,10 @@ describe('one farmer per phone number in an agent\'s list', () => {
     const french = await t.http().post(api('farmers')).set(bearer(agent.token)).set('Accept-Language', 'fr').send(farmerBody(place, lists, { phone: '8037770001' })).expect(409);
     expect(french.body.message).toBe(`Un agriculteur de cette liste a déjà ce numéro de téléphone : Hauwa Abdullahi (${first.id}).`);
     expect(await count('farmers')).toBe(before);
+    // The same name in the same LGA with another phone may be another person: enrolled, with a word about the first.
+    const namesake = await as(agent).post('farmers', farmerBody(place, lists, { fullName: 'HAUWA ABDULLAHI', phone: '08037779999' })).expect(201);
+    expect(namesake.body.message).toBe(`Farmer enrolled. Check it is not Hauwa Abdullahi (${first.id}): a farmer of this list with the same name in the same LGA.`);
+    await as(agent).delete(`farmers/${namesake.body.data.id}`).expect(200);
 
     // A change onto another farmer's phone is refused too; a change of one's own phone frees the old one.
     const second = (await as(agent).post('farmers', farmerBody(place, lists, { fullName: 'Garba Lawal', phone: '08037770002' })).expect(201)).body.data;

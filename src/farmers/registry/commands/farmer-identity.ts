@@ -42,5 +42,19 @@ export class FarmerIdentities {
   }
 }
 
+export interface LikelyDuplicate {
+  id: string;
+  fullName: string;
+}
+
+/** Another farmer of the owner's list with the same name in the same LGA (another phone, or none): likely the same person. */
+export async function likelyDuplicateOf(manager: EntityManager, ownerId: string, farmerId: string, fullName: string, cityId: number): Promise<LikelyDuplicate | null> {
+  const [found] = await manager.query(
+    `SELECT id, full_name FROM farmers WHERE created_by = $1 AND city_id = $2 AND lower(full_name) = lower($3) AND id <> $4 ORDER BY created_at LIMIT 1`,
+    [ownerId, cityId, fullName, farmerId],
+  );
+  return found ? { id: found.id, fullName: found.full_name } : null;
+}
+
 const taken = (farmer: { id: string; full_name: string }) =>
   new DomainError(FarmersErrors.FARMER_PHONE_TAKEN, { name: farmer.full_name, farmerId: farmer.id }, [{ field: 'phone', message: FarmersErrors.FARMER_PHONE_TAKEN }]);

@@ -49,7 +49,10 @@ export class FarmersController {
 
   @Post()
   @RequirePermission('farmers:create')
-  @ApiOperation({ summary: 'Enrols a farmer (201); the same enrolment sent again with the same id answers the farmer (200) and makes no second one' })
+  @ApiOperation({
+    summary:
+      "Enrols a farmer (201); the same enrolment sent again with the same id answers the farmer (200) and makes no second one. A farmer of the agent's list with the same name in the same LGA (another phone) does not stop it: the message says who, as a likely duplicate",
+  })
   @ApiConsumes('multipart/form-data', 'application/json')
   @ApiBody({ type: FarmerFormDto })
   @ApiMutationResponse(FarmerResponse, { status: 201 })
@@ -61,7 +64,12 @@ export class FarmersController {
     const form = await readFarmerForm(request, FarmerFormDto, this.config.uploadMaxBytes);
     const result: EnrolledFarmer = await this.commands.execute(new EnrolFarmerCommand(actor, form.fields, form.files));
     reply.status(result.created ? 201 : 200);
-    return mutation(say(result.created ? 'FARMER_ENROLLED' : 'FARMER_ALREADY_ENROLLED'), result.farmer);
+    const message = !result.created
+      ? say('FARMER_ALREADY_ENROLLED')
+      : result.likelyDuplicate
+        ? say('FARMER_ENROLLED_LIKELY_DUPLICATE', { name: result.likelyDuplicate.fullName, farmerId: result.likelyDuplicate.id })
+        : say('FARMER_ENROLLED');
+    return mutation(message, result.farmer);
   }
 
   @Get('index/country-farmers/:countryId')
