@@ -8,6 +8,9 @@ import { RequestContexts } from '../context/request-context';
 /** Nest's own boot narration (every module loaded, every route mapped): hundreds of lines, kept for `debug`. */
 const NEST_BOOT_CONTEXTS = new Set(['InstanceLoader', 'RoutesResolver', 'RouterExplorer', 'NestFactory', 'NestApplication', 'LegacyRouteConverter']);
 
+/** The health probes and the metrics scrape: asked every few seconds, never worth a line. */
+const UNLOGGED_PATHS = /^\/(api\/health(\/live|\/ready)?|metrics)$/;
+
 const SEVERITY = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60, silent: Infinity } as const;
 
 type LoggedRequest = IncomingMessage & { id?: string };
@@ -35,7 +38,9 @@ export function loggerOptions(config: AppConfig): Params {
       genReqId: (request: IncomingMessage) => (request as LoggedRequest).id ?? '',
       customProps: (request: IncomingMessage) => ({ correlationId: request.headers['x-correlation-id'] ?? (request as LoggedRequest).id }),
       redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], censor: '[redacted]' },
-      autoLogging: { ignore: (request: IncomingMessage) => /^\/api\/health(\/live|\/ready)?$/.test(request.url ?? '') || request.url === '/metrics' },
+      // Probes and scrapes are not logged. The middleware may see a URL stripped of the path it is mounted on: the
+      // original one says what was asked.
+      autoLogging: { ignore: (request: IncomingMessage) => UNLOGGED_PATHS.test(((request as { originalUrl?: string }).originalUrl ?? request.url ?? '').split('?')[0]) },
       customSuccessMessage: (request: IncomingMessage, response: ServerResponse, responseTime: number) =>
         `${request.method} ${request.url} ${response.statusCode} ${Math.round(responseTime)} ms (${(request as LoggedRequest).id})`,
       customErrorMessage: (request: IncomingMessage, response: ServerResponse) => `${request.method} ${request.url} ${response.statusCode} (${(request as LoggedRequest).id})`,
