@@ -283,6 +283,26 @@ describe('summary, status and thresholds', () => {
     expect(mail.subject).toBe('Low stock: Golden NPK (50kg) in Status hub');
     expect(mail.text).toContain('Status hub now holds 4 of Golden NPK (50kg), at or below your threshold of 5.');
   });
+
+  it('mails the manager once when a threshold is set at or above the stock there, as typed in the thresholds screen', async () => {
+    const depot = (await createWarehouse(distributor, { code: 'TH', name: 'Threshold depot' }).expect(201)).body.data.id;
+    await move(distributor, { warehouseId: depot, productId: npk.id, direction: 'IN', quantity: 8 }).expect(201);
+    const lowEvents = async () => (await t.sql(`SELECT count(*)::int AS n FROM events WHERE type = 'StockRunningLow' AND data->>'warehouseId' = $1`, [depot]))[0].n;
+    // 8 bags there, threshold typed as "10": low at once, and told so.
+    await t.http().put(api(`warehouse/${depot}/threshold`)).set(as(distributor)).send({ productId: npk.id, size: '50kg', threshold: '10' }).expect(200);
+    const mail = await t.inbox!.waitFor((m) => m.to.includes(distributor.email) && m.subject === 'Low stock: Golden NPK (50kg) in Threshold depot');
+    expect(mail.text).toContain('Threshold depot now holds 8 of Golden NPK (50kg), at or below your threshold of 10.');
+    // Still low: a new threshold or a further movement down tells nothing more.
+    await t.http().put(api(`warehouse/${depot}/threshold`)).set(as(distributor)).send({ productId: npk.id, size: '50kg', threshold: 12 }).expect(200);
+    await move(distributor, { warehouseId: depot, productId: npk.id, direction: 'OUT', quantity: 2 }).expect(201);
+    expect(await lowEvents()).toBe(1);
+    // Restocked above it, then the threshold raised over the stock again: a second alert, for the second time it is low.
+    await move(distributor, { warehouseId: depot, productId: npk.id, direction: 'IN', quantity: 20 }).expect(201); // 26
+    await t.http().put(api(`warehouse/${depot}/threshold`)).set(as(distributor)).send({ productId: npk.id, size: '50kg', threshold: 30 }).expect(200);
+    expect(await lowEvents()).toBe(2);
+    await t.inbox!.waitFor((m) => m.to.includes(distributor.email) && m.text.includes('Threshold depot now holds 26 of Golden NPK (50kg), at or below your threshold of 30.'));
+    expect(t.inbox!.messages.filter((m) => m.to.includes(distributor.email) && m.subject === 'Low stock: Golden NPK (50kg) in Threshold depot')).toHaveLength(2);
+  });
 });
 
 describe('inventory movements (the own shop)', () => {

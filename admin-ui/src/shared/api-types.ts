@@ -3623,7 +3623,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Sets (or removes) the low-stock threshold of a product and size in a warehouse: the owner is mailed when a movement takes the stock to it or below */
+        /** Sets (or removes) the low-stock threshold of a product and size in a warehouse: the owner is mailed once each time the stock becomes low, when a movement takes it to the threshold or below, or at once when the threshold is set at or above the stock */
         put: operations["Warehouses_threshold"];
         post?: never;
         delete?: never;
@@ -7449,6 +7449,8 @@ export interface components {
             values: {
                 [key: string]: string;
             };
+            /** @description True when the sheet was sent without a mapping and the caller's organisation imported a sheet with the same headers before: the mapping and the values for the whole file it used then are applied (the columns read by MAPPING) */
+            template: boolean;
         };
         RowErrorResponse: {
             row: number;

@@ -62,6 +62,23 @@ describe('stock', () => {
     stock.given(moved('m1', 'IN', 12, 12)).when((s) => decideMovement(s, movement('m2', 'OUT', 12))).then(moved('m2', 'OUT', 12, 0));
   });
 
+  it('raises StockRunningLow once when the threshold is set at or above the stock, not again while it stays low', () => {
+    const lowAt = (quantity: number, level: number) =>
+      StockRunningLow.create({ stockId: base.stockId, movementId: null, ownerId: 'owner', warehouseId: 'w1', productName: 'Golden NPK', size: '50kg', quantity, threshold: level, at: NOW });
+    // 8 bags in stock, threshold set to 10: the manager is told at once.
+    stock.given(moved('m1', 'IN', 8, 8)).when((s) => decideThreshold(s, { ...thresholdFields(10), now: NOW })).then(threshold(10), lowAt(8, 10));
+    // Exactly at the threshold counts as low.
+    stock.given(moved('m1', 'IN', 8, 8)).when((s) => decideThreshold(s, { ...thresholdFields(8), now: NOW })).then(threshold(8), lowAt(8, 8));
+    // Already low under the old threshold (told then): changing it tells nothing more.
+    stock.given(moved('m1', 'IN', 8, 8), threshold(10)).when((s) => decideThreshold(s, { ...thresholdFields(12), now: NOW })).then(threshold(12));
+    // Raised from below the stock to above it: low now, told now.
+    stock.given(moved('m1', 'IN', 8, 8), threshold(5)).when((s) => decideThreshold(s, { ...thresholdFields(9), now: NOW })).then(threshold(9), lowAt(8, 9));
+    // Below the stock: nothing to tell; and a later movement down to it is the one that tells.
+    stock.given(moved('m1', 'IN', 8, 8)).when((s) => decideThreshold(s, { ...thresholdFields(7), now: NOW })).then(threshold(7));
+    // Low since the threshold was set: a later movement further down does not tell again.
+    stock.given(moved('m1', 'IN', 8, 8), threshold(10)).when((s) => decideMovement(s, movement('m2', 'OUT', 3))).then(moved('m2', 'OUT', 3, 5));
+  });
+
   it('sets and removes a threshold, and changes nothing when it is already so', () => {
     stock.given().when((s) => decideThreshold(s, { ...thresholdFields(5), now: NOW })).then(threshold(5));
     stock.given(threshold(5)).when((s) => decideThreshold(s, { ...thresholdFields(5), now: NOW })).thenNothing();

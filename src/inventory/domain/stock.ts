@@ -8,7 +8,8 @@ import { InventoryErrors } from '../inventory.errors';
  * The stock of one product in one size at one place: a warehouse, or the own shop of a retailer or agro-dealer
  * (inventory movements). Its quantity is the sum of its movements (IN adds, OUT takes away) and never goes below 0: an
  * OUT larger than what is there is refused with STOCK_INSUFFICIENT naming what is available. A threshold, when the
- * owner sets one, raises StockRunningLow when a movement takes the quantity from above it to at or below it.
+ * owner sets one, raises StockRunningLow once when the stock comes to it or below: when a movement takes the quantity
+ * from above it to at or below it, or when the threshold is set at or above a stock that was not low until then.
  */
 export const STOCK_STREAM = 'stock';
 
@@ -73,7 +74,8 @@ export interface StockThresholdSet {
 
 export interface StockRunningLow {
   stockId: string;
-  movementId: string;
+  /** The movement that took the stock down; null when setting the threshold found it low already. */
+  movementId: string | null;
   ownerId: string;
   warehouseId: string | null;
   productName: string;
@@ -91,12 +93,14 @@ export const StockEvents = { moved: StockMoved.type, thresholdSet: StockThreshol
 export interface StockState {
   quantity: number;
   threshold: number | null;
+  /** Some movement has come here (a product never stocked here is not "running low"). */
+  stocked: boolean;
 }
 
-export const initialStockState: StockState = { quantity: 0, threshold: null };
+export const initialStockState: StockState = { quantity: 0, threshold: null, stocked: false };
 
 export function evolveStock(state: StockState, event: { type: string; data: unknown }): StockState {
-  if (StockMoved.is(event)) return { ...state, quantity: event.data.balance };
+  if (StockMoved.is(event)) return { ...state, quantity: event.data.balance, stocked: true };
   if (StockThresholdSet.is(event)) return { ...state, threshold: event.data.threshold };
   return state;
 }
@@ -135,8 +139,32 @@ export function decideMovement(state: StockState, input: MovementInput): NewEven
   ];
 }
 
+/** Low under a threshold: at it or below. */
+const lowUnder = (quantity: number, threshold: number | null) => threshold !== null && quantity <= threshold;
+
+/**
+ * Sets (or removes) the threshold. Set at or above the stock, it raises StockRunningLow at once, unless the stock was
+ * already low under the threshold before (the owner was told then) or nothing was ever stocked here: one alert each
+ * time the stock becomes low.
+ */
 export function decideThreshold(state: StockState, input: Omit<StockThresholdSet, 'at'> & { now: string }): NewEvent[] {
   if (state.threshold === input.threshold) return [];
   const { now, ...data } = input;
-  return [StockThresholdSet.create({ ...data, at: now })];
+  const set = StockThresholdSet.create({ ...data, at: now });
+  if (!state.stocked || !lowUnder(state.quantity, input.threshold) || lowUnder(state.quantity, state.threshold)) return [set];
+  const level = input.threshold as number;
+  return [
+    set,
+    StockRunningLow.create({
+      stockId: data.stockId,
+      movementId: null,
+      ownerId: data.ownerId,
+      warehouseId: data.warehouseId,
+      productName: data.productName,
+      size: data.size,
+      quantity: state.quantity,
+      threshold: level,
+      at: now,
+    }),
+  ];
 }

@@ -105,7 +105,10 @@ export class WarehousesController {
 
   @Put(':id/threshold')
   @RequirePermission('warehouses:manage')
-  @ApiOperation({ summary: 'Sets (or removes) the low-stock threshold of a product and size in a warehouse: the owner is mailed when a movement takes the stock to it or below' })
+  @ApiOperation({
+    summary:
+      'Sets (or removes) the low-stock threshold of a product and size in a warehouse: the owner is mailed once each time the stock becomes low, when a movement takes it to the threshold or below, or at once when the threshold is set at or above the stock',
+  })
   @ApiMutationResponse(ThresholdResponse)
   @ApiNotFoundResponse({ description: `${NOT_FOUND}; STOCK_PRODUCT_NOT_FOUND` })
   async threshold(@CurrentActor() actor: Actor, @Param('id', new UuidPipe()) id: string, @Body() body: ThresholdDto) {
