@@ -59,6 +59,7 @@ export const featurePhonesMessages = {
     SMS_TEST_QUEUED: 'Test SMS queued to {phone}.',
     SMS_STOPPED: 'Kasuwa: you will receive no more SMS. Dial {code} to subscribe again.',
     SMS_ORDER_STATUS: 'Kasuwa: your order of {product} is now {status}. STOP to end',
+    SMS_QUOTATION_STATUS: 'Kasuwa: your quotation request for {product}: {status}. STOP to end',
   },
   fr: {
     USSD_WELCOME_KNOWN: 'Kasuwa : bonjour {name}',
@@ -113,6 +114,7 @@ export const featurePhonesMessages = {
     SMS_TEST_QUEUED: 'SMS de test mis en file pour {phone}.',
     SMS_STOPPED: 'Kasuwa : vous ne recevrez plus de SMS. Composez {code} pour vous réabonner.',
     SMS_ORDER_STATUS: 'Kasuwa : votre commande de {product} est maintenant {status}. ARRET pour arrêter',
+    SMS_QUOTATION_STATUS: 'Kasuwa : votre demande de devis pour {product} : {status}. ARRET pour arrêter',
   },
 };
 

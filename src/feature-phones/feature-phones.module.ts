@@ -9,6 +9,7 @@ import { ReceiveSmsHandler, RecordDeliveryReportHandler } from './commands/gatew
 import { SendTestSmsHandler } from './commands/send-test-sms.command';
 import { SmsOutbox } from './commands/sms-outbox';
 import { SmsSubscriptions } from './commands/sms-subscriptions';
+import { OrderStatusSms } from './consumers/order-status-sms.consumer';
 import { PriceAlertSmsSubscriber } from './consumers/price-alert-sms.subscriber';
 import { AfricasTalkingGateway } from './gateway/africas-talking.gateway';
 import { FileSmsGateway } from './gateway/file-sms.gateway';
@@ -52,6 +53,7 @@ function smsGateway(config: AppConfig): SmsGateway {
     MessagingSummaryHandler,
     SendSmsJob,
     PriceAlertSmsSubscriber,
+    OrderStatusSms,
   ],
 })
 export class FeaturePhonesModule {}

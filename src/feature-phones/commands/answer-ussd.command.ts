@@ -80,9 +80,7 @@ export class AnswerUssdStepHandler implements ICommandHandler<AnswerUssdStepComm
     const person: RegisteredPerson | null = await this.queries.execute(new RegisteredPersonQuery(null, phone.national, phone.countryId));
     if (person && person.status === 'ACTIVE') {
       const user = await this.queries.execute(new GetUserQuery(person.id));
-      if (user.stateId && user.cityId) {
-        return { phone, country, language, userId: person.id, farmer: { farmerId: null, name: user.firstname, stateId: user.stateId, cityId: user.cityId } };
-      }
+      return { phone, country, language, userId: person.id, farmer: { farmerId: null, name: user.firstname, stateId: user.stateId ?? null, cityId: user.cityId ?? null } };
     }
     return { phone, country, language, userId: null, farmer: null };
   }

@@ -17,7 +17,8 @@ export interface UssdCaller {
   phone: PhoneInCountry;
   country: CountryView;
   language: Language;
-  farmer: { farmerId: string | null; name: string; stateId: number; cityId: number } | null;
+  /** Where they farm: the registry's area, or an account's (none when the account names none: they choose one). */
+  farmer: { farmerId: string | null; name: string; stateId: number | null; cityId: number | null } | null;
   userId: string | null;
 }
 
@@ -59,8 +60,14 @@ export class UssdMenu {
     const farmer = caller.farmer;
     if (farmer) {
       const options: UssdOption[] = [
-        { label: t('USSD_MENU_PRICES'), open: async () => this.crops(caller, await this.pointOfCity(farmer.cityId)) },
-        { label: t('USSD_MENU_WEATHER'), open: () => this.weather(caller, farmer.cityId) },
+        {
+          label: t('USSD_MENU_PRICES'),
+          open: async () => (farmer.cityId ? this.crops(caller, await this.pointOfCity(farmer.cityId)) : this.chooseState(caller, async (state) => this.crops(caller, state))),
+        },
+        {
+          label: t('USSD_MENU_WEATHER'),
+          open: () => (farmer.cityId ? this.weather(caller, farmer.cityId) : this.chooseState(caller, (state) => this.chooseArea(caller, state.id))),
+        },
         { label: t('USSD_MENU_ORDERS'), open: () => this.orders(caller) },
         { label: t('USSD_MENU_ALERTS'), open: () => this.alerts(caller) },
       ];
