@@ -21,6 +21,7 @@ import { ImportFarmersJob } from './jobs/import-farmers.job';
 import { FarmerInputChecker } from './registry/commands/farmer-input';
 import { FarmerIdentities } from './registry/commands/farmer-identity';
 import { ImportAliases } from './imports/import-aliases';
+import { ImportTemplates } from './imports/import-templates';
 import { DeleteFarmerHandler, EnrolFarmerHandler, UpdateFarmerHandler } from './registry/commands/farmer.commands';
 import { AddReferenceItemHandler, RenameReferenceItemHandler, SetReferenceItemStatusHandler } from './registry/commands/reference-item.commands';
 import { FarmersController, FarmerUsersController } from './registry/http/farmers.controller';
@@ -53,6 +54,7 @@ import { FarmerProjection } from './registry/read-models/farmer.projection';
     FarmerInputChecker,
     FarmerIdentities,
     ImportAliases,
+    ImportTemplates,
     FarmerProjection,
     FarmerReferenceProjection,
     FarmerAgentAffiliationProjection,

@@ -5,7 +5,7 @@ import { JobQueues } from '../../src/kernel/messaging/job-queue.service';
 import { StorageService } from '../../src/kernel/storage/storage.service';
 import { startTestApp, TestApp } from '../support/test-app';
 import { castOf, Cast } from './scope';
-import { api, bearer, listsOf, NIGERIA } from './support';
+import { api, bearer, listsOf, NIGERIA, person } from './support';
 
 let t: TestApp;
 let cast: Cast;
@@ -271,5 +271,29 @@ describe('what the spellings of an organisation mean', () => {
     expect(unknown.body.message).toBe('"Zangon Katf" is said to mean Atlantis, which is not a LGA of Kaduna.');
     const malformed = await upload('farmers/bulk', sheet, { values: values(), aliases: JSON.stringify({ city: 'Zangon Kataf' }) }).expect(400);
     expect(malformed.body.code).toBe('FARMER_IMPORT_ALIASES_INVALID');
+  });
+});
+
+describe('a mapping kept for the organisation', () => {
+  it('offers the mapping and values of an import again for a sheet with the same headers, to that organisation only', async () => {
+    const values = { address: 'Kaduna zonal office', project: names.project, aggregationPartner: names.partner };
+    const mapping = { 'S/N': null, Remarks: null };
+    // Two agents of organisations of their own that have imported nothing yet.
+    const [ours, theirs] = [(await person(t, 'ROLE_EXTENSION_AGENT', { firstname: 'Kept', lastname: 'Mapping' })).token, (await person(t, 'ROLE_EXTENSION_AGENT', { firstname: 'Other', lastname: 'Org' })).token];
+    const first = await officersWorkbook([row('Kaduna', 'Chikun')]);
+    // A dry run keeps nothing; the import does.
+    await upload('farmers/bulk', first, { values: JSON.stringify(values), mapping: JSON.stringify(mapping), dryRun: 'true' }, 'en', ours).expect(200);
+    const before = await upload('farmers/import/columns', first, {}, 'en', ours).expect(200);
+    expect(before.body).toMatchObject({ template: false, missing: ['address', 'project', 'aggregationPartner'] });
+    await upload('farmers/bulk', first, { values: JSON.stringify(values), mapping: JSON.stringify(mapping) }, 'en', ours).expect(201);
+
+    // The next sheet with the same headers reads as the last one was told.
+    const next = await officersWorkbook([row('Kaduna', 'Kaduna North'), row('Kaduna', 'Chikun')]);
+    const offered = await upload('farmers/import/columns', next, {}, 'en', ours).expect(200);
+    expect(offered.body).toMatchObject({ template: true, missing: [], notUnderstood: [], values });
+    expect(offered.body.columns.find((c: { column: string }) => c.column === 'S/N')).toMatchObject({ field: null, by: 'MAPPING' });
+    // Another organisation's sender is offered nothing.
+    const other = await upload('farmers/import/columns', next, {}, 'en', theirs).expect(200);
+    expect(other.body).toMatchObject({ template: false, missing: ['address', 'project', 'aggregationPartner'] });
   });
 });

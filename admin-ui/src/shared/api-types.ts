@@ -9131,7 +9131,7 @@ export interface components {
             youtubeUrl: string | null;
             youtubeVideoId: string | null;
             /** @enum {string} */
-            status: "PENDING" | "APPROVED" | "DECLINED" | "PUBLISHED" | "UNPUBLISHED";
+            status: "PENDING" | "DECLINED" | "PUBLISHED" | "UNPUBLISHED";
             approved: boolean;
             /** @description The author's choice: public once approved */
             published: boolean;
@@ -21514,6 +21514,7 @@ export interface operations {
                 fileType?: "DOCUMENT" | "IMAGE" | "MEDIA";
                 /** @description A part of the title, whatever its case and accents */
                 title?: string;
+                /** @description A status; APPROVED: every approved content, published or not */
                 status?: "PENDING" | "APPROVED" | "DECLINED" | "PUBLISHED" | "UNPUBLISHED";
                 approved?: boolean;
                 /** @description Only the contents written in this language */
@@ -21551,6 +21552,7 @@ export interface operations {
                 fileType?: "DOCUMENT" | "IMAGE" | "MEDIA";
                 /** @description A part of the title, whatever its case and accents */
                 title?: string;
+                /** @description A status; APPROVED: every approved content, published or not */
                 status?: "PENDING" | "APPROVED" | "DECLINED" | "PUBLISHED" | "UNPUBLISHED";
                 approved?: boolean;
                 /** @description Only the contents written in this language */
@@ -22302,7 +22304,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PriceAlertResponseMutation"];
+                    "application/json": components["schemas"]["UuidIdResponseMutation"];
                 };
             };
             400: components["responses"]["400"];

@@ -15,6 +15,8 @@ import { FarmerScope, isAdministrator, ROLE_EXTENSION_AGENT } from '../registry/
 import type { ColumnMapping } from '../../kernel/files/excel-reader';
 import { FarmerImporter, ImportReport } from './farmer-importer';
 import { FileValues, layOutSheet, requireImportable } from './sheet-layout';
+import { headersOf, ImportTemplates } from './import-templates';
+import { Clock } from '../../kernel/clock/clock';
 import type { PlaceAlias } from './import-aliases';
 
 /** The most rows `farmers/bulk` answers in the request; larger files go through `farmers/async-bulk-upload`. */
@@ -78,12 +80,17 @@ export class ImportFarmersHandler implements ICommandHandler<ImportFarmersComman
   constructor(
     private readonly owners: ImportOwners,
     private readonly importer: FarmerImporter,
+    private readonly templates: ImportTemplates,
+    private readonly clock: Clock,
   ) {}
 
   async execute({ actor, ownerId, bytes, dryRun, columns, values, aliases }: ImportFarmersCommand): Promise<ImportReport> {
     const { owner, countryId } = await this.owners.ownerOf(actor, ownerId);
     const context = RequestContexts.currentOrSystem();
-    return this.importer.run(owner, countryId, requireExcel(bytes), { importId: randomUUID(), dryRun, language: context.language, maxRows: SYNC_IMPORT_MAX_ROWS, columns, values, aliases });
+    const report = await this.importer.run(owner, countryId, requireExcel(bytes), { importId: randomUUID(), dryRun, language: context.language, maxRows: SYNC_IMPORT_MAX_ROWS, columns, values, aliases });
+    // The mapping and values a real import used are offered again for a sheet with the same headers.
+    if (!dryRun) await this.templates.keep(actor.id, headersOf(await layOutSheet(bytes, { sampleRows: 0 })), { mapping: columns, values }, this.clock.nowIso());
+    return report;
   }
 }
 

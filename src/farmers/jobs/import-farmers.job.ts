@@ -13,6 +13,9 @@ import { failureView, IMPORT_AREA } from '../imports/import.commands';
 import { DomainError } from '../../kernel/errors/domain-error';
 import { FarmersErrors } from '../farmers.errors';
 import { ImportFailure, ImportFarmers, ImportFarmersPayload } from './farmers.jobs';
+import { headersOf, ImportTemplates } from '../imports/import-templates';
+import { layOutSheet } from '../imports/sheet-layout';
+import { Clock } from '../../kernel/clock/clock';
 
 async function bytesOf(stream: NodeJS.ReadableStream): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -42,6 +45,8 @@ export class ImportFarmersJob implements JobHandler<ImportFarmersPayload, Import
     private readonly mail: MailService,
     private readonly queries: QueryBus,
     @Inject(PEOPLE_DIRECTORY) private readonly people: PeopleDirectory,
+    private readonly templates: ImportTemplates,
+    private readonly clock: Clock,
   ) {}
 
   async handle(job: Job<ImportFarmersPayload>): Promise<ImportReport> {
@@ -78,6 +83,8 @@ export class ImportFarmersJob implements JobHandler<ImportFarmersPayload, Import
         await job.updateProgress(percent);
       },
     });
+    // The mapping and values a real import used are offered again for a sheet with the same headers.
+    if (!dryRun) await this.templates.keep(requesterId, headersOf(await layOutSheet(bytes, { sampleRows: 0 })), { mapping: columns, values }, this.clock.nowIso());
     const requester = await this.requester(requesterId);
     if (requester?.email) {
       const attachments = [];

@@ -23,6 +23,7 @@ const SHEET: SheetColumns = {
   missing: [],
   notUnderstood: ['Tel', 'Remarks'],
   values: {},
+  template: false,
   fields: [
     { field: 'state', required: true },
     { field: 'fullName', required: true },

@@ -235,6 +235,8 @@ export function FarmerImportPage() {
           if (chosenFile.current !== chosen) return;
           setSheet(columns);
           setMapping(mappingOf(columns.columns));
+          // The organisation's kept mapping for these headers comes with its values for the whole file.
+          if (columns.template) setValues(columns.values);
         },
         (error) => {
           if (chosenFile.current === chosen) setProblem(messageOf(error, t('failed')));
@@ -324,6 +326,11 @@ export function FarmerImportPage() {
               {problem && (
                 <Alert severity="error" role="alert" data-testid="import-problem">
                   {problem}
+                </Alert>
+              )}
+              {sheet?.template && !problem && (
+                <Alert severity="info" data-testid="import-template-applied">
+                  {t('templateApplied')}
                 </Alert>
               )}
               {sheet && mapping && !problem && <ImportColumnMapping sheet={sheet} mapping={mapping} onChange={remap} values={values} disabled={working} />}

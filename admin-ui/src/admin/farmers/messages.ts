@@ -48,6 +48,7 @@ const en = {
         'Fill in the template of your country (one farmer per row, with a farm and a planting record if you have them), then check the file: nothing is written until you import it. Rows already imported are recognised and skipped.',
       template: 'Download the template',
       templateFailed: 'The template could not be downloaded.',
+      templateApplied: 'Your organisation imported a sheet with these headers before: its columns and values for the whole file are applied. Change them if this file differs.',
       owner: 'Extension agent',
       ownerHelp: 'The farmers are added to this agent’s list.',
       choose: 'Choose an Excel file',
@@ -346,6 +347,7 @@ const fr: typeof en = {
       previewCaption: 'Les %{shown} premières lignes sur %{rows}, telles que lues dans le fichier',
       errorsTitle: 'Lignes refusées : corrigez-les dans le fichier et envoyez-le à nouveau',
       toList: 'Voir les agriculteurs',
+      templateApplied: 'Votre organisation a déjà importé une feuille avec ces en-têtes : ses colonnes et ses valeurs pour tout le fichier sont reprises. Modifiez-les si ce fichier diffère.',
       status: { NEW: 'Nouveau', ALREADY_IMPORTED: 'Déjà importé', REFUSED: 'Refusé' },
       columns: {
         row: 'Ligne',

@@ -25,6 +25,7 @@ import { FarmerScope, isAdministrator } from '../../registry/queries/farmer-scop
 import { checkColumnMapping, ImportReport, SHEET_FIELDS } from '../farmer-importer';
 import { checkFileValues, layOutSheet } from '../sheet-layout';
 import { checkAliases } from '../import-aliases';
+import { headersOf, ImportTemplates } from '../import-templates';
 import { FarmerTemplate } from '../farmer-template';
 import { FarmerImportProgressQuery, ImportFarmersCommand, QueueFarmerImportCommand, requireExcel } from '../import.commands';
 
@@ -155,6 +156,11 @@ class SheetColumnsResponse {
   @ApiProperty({ type: [String], description: 'Headers matched to no field (and not left out by the mapping)' }) notUnderstood: string[];
   @ApiProperty({ type: 'object', additionalProperties: { type: 'string' }, description: 'The values for the whole file: those sent, and those a header implies ("Farm size (ha)": farmSizeUnit HA)' })
   values: Record<string, string>;
+  @ApiProperty({
+    description:
+      "True when the sheet was sent without a mapping and the caller's organisation imported a sheet with the same headers before: the mapping and the values for the whole file it used then are applied (the columns read by MAPPING)",
+  })
+  template: boolean;
 }
 
 class QueuedExportResponse {
@@ -199,6 +205,7 @@ export class FarmerImportsController {
     private readonly queries: QueryBus,
     private readonly template: FarmerTemplate,
     private readonly scope: FarmerScope,
+    private readonly templates: ImportTemplates,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -241,11 +248,22 @@ export class FarmerImportsController {
   @ApiBody({ type: FarmerImportBodyDto })
   @ApiOkResponse({ type: SheetColumnsResponse })
   @ApiUnprocessableEntityResponse({ description: 'FARMER_IMPORT_EMPTY, FARMER_IMPORT_UNREADABLE' })
-  async columns(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SheetColumnsResponse> {
+  async columns(@CurrentActor() actor: Actor, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SheetColumnsResponse> {
     const { bytes, form } = await this.file(request);
-    const layout = await layOutSheet(requireExcel(bytes), { columns: checkColumnMapping(form.mapping), values: checkFileValues(form.values) });
+    const columns = checkColumnMapping(form.mapping);
+    const values = checkFileValues(form.values);
+    let layout = await layOutSheet(requireExcel(bytes), { columns, values });
+    let template = false;
+    // A sheet sent as is, with headers the caller's organisation imported before: read as it was then.
+    if (!columns && !values) {
+      const saved = await this.templates.find(actor.id, headersOf(layout));
+      if (saved) {
+        layout = await layOutSheet(bytes, { columns: saved.mapping, values: saved.values });
+        template = true;
+      }
+    }
     reply.status(200);
-    return { ...layout, fields: SHEET_FIELDS };
+    return { ...layout, fields: SHEET_FIELDS, template };
   }
 
   @Post('bulk')
