@@ -18,6 +18,7 @@ import { GatewayCallbacks } from './http/gateway-callbacks';
 import { GatewayController } from './http/gateway.controller';
 import { MessagingController } from './http/messaging.controller';
 import { SendSmsJob } from './jobs/send-sms.job';
+import { SendWeatherWarningsJob } from './jobs/send-weather-warnings.job';
 import { ListSmsMessagesHandler, MessagingSummaryHandler } from './queries/messaging.queries';
 import { UssdMenu } from './ussd/ussd-menu';
 
@@ -52,6 +53,7 @@ function smsGateway(config: AppConfig): SmsGateway {
     ListSmsMessagesHandler,
     MessagingSummaryHandler,
     SendSmsJob,
+    SendWeatherWarningsJob,
     PriceAlertSmsSubscriber,
     OrderStatusSms,
   ],

@@ -1,5 +1,6 @@
 import { openMeteoFixture, OpenMeteoReplay, weatherEnv } from '../support/open-meteo-replay';
 import { api, person, Person } from '../support/people';
+import { SendWeatherWarningsJob } from '../../src/feature-phones/jobs/send-weather-warnings.job';
 import { startTestApp, TestApp } from '../support/test-app';
 import { enrolWithConsent, KENYA, SECRET, SENEGAL, SERVICE_CODE, session, ussd, uploadKakamegaMaize } from './support';
 
@@ -95,6 +96,17 @@ describe('a farmer the platform knows by their number', () => {
     expect((await t.sql(`SELECT price_alerts FROM sms_subscriptions WHERE phone = $1`, [AWA]))[0].price_alerts).toBe(true);
     const [, prices] = await session(t, AWA, ['1']);
     expect(prices).toBe('CON Pas encore de prix des marchés pour votre pays.\n0 Retour');
+  });
+});
+
+describe('weather warnings', () => {
+  it('are turned on from the menu and sent only for heavy rain: the recorded forecast (overcast) warns nobody', async () => {
+    expect((await session(t, AMINA, ['4', '2', '1'])).pop()).toBe('END Weather warnings by SMS: on. Reply STOP to end all SMS.');
+    const [subscription] = await t.sql(`SELECT weather_warnings, city_id FROM sms_subscriptions WHERE phone = $1`, [AMINA]);
+    expect(subscription).toEqual({ weather_warnings: true, city_id: kakamega.cityId });
+    await t.app.get(SendWeatherWarningsJob).handle();
+    expect(JSON.parse(openMeteoFixture('forecast-brno.json')).daily.weather_code).toEqual([3, 3, 3]);
+    expect(await t.sql(`SELECT phone FROM sms_messages WHERE kind = 'WEATHER_WARNING'`)).toEqual([]);
   });
 });
 

@@ -12,3 +12,9 @@ export interface SendSmsPayload {
  * it (unreachable, its own error, out of credit); a message it refuses for good (a bad number) is failed at once.
  */
 export const SendSms = defineJob<SendSmsPayload>(SMS_QUEUE, 'send-sms', { attempts: 5, backoff: { type: 'exponential', delay: 2000 } });
+
+/** Warns the numbers subscribed to weather warnings of heavy rain in their area's forecast (today and the next 2 days), each morning. */
+export const SendWeatherWarnings = defineJob<Record<string, never>>(SMS_QUEUE, 'send-weather-warnings', {
+  attempts: 3,
+  schedule: { pattern: '0 4 * * *', payload: {} },
+});
