@@ -16,15 +16,18 @@ const HOME_PRODUCTS = 8;
 /** Products on sale in the visitor's country (GET products, the catalogue's first page, as /products shows it). */
 export function CountryProducts() {
   const t = useT();
-  const { country } = usePreferences();
+  const { country, language } = usePreferences();
   const products = useRemote<Page<PublicProduct>>('/products', filterQuery(NO_FILTER, country, 0));
+  // The country is kept by its English name; the heading names it in the visitor's language where GET countries has it.
+  const countries = useRemote<{ name: string; nameFr?: string }[]>('/countries');
+  const named = countries.data?.find((c) => c.name.toLocaleLowerCase() === country.toLocaleLowerCase());
   const shown = products.data?.content.slice(0, HOME_PRODUCTS) ?? [];
   if (!shown.length) return null;
   return (
     <Container maxWidth="lg" component="section" aria-labelledby="home-products" sx={{ pb: { xs: 6, md: 8 } }} data-testid="home-products">
       <Stack direction="row" sx={{ alignItems: 'baseline', justifyContent: 'space-between', mb: 2, gap: 2 }}>
         <Typography id="home-products" variant="h5" component="h2" sx={{ fontWeight: 700 }}>
-          {t('home.products', { country })}
+          {t('home.products', { country: named ? (language === 'fr' && named.nameFr) || named.name : country })}
         </Typography>
         <Button component={RouterLink} to="/products" endIcon={<ArrowForwardIcon />}>
           {t('contents.seeAll')}

@@ -30,6 +30,7 @@ import { usePermissionCheck } from '../permissions';
 import { ADVISORY_KEY, type Recommendation, type RecommendationResult } from './api';
 import { BasketTab } from './BasketTab';
 import { SelectField, t, useCrops } from './ui';
+import { useFormat } from '../shared/format';
 
 type Choice = { cropId: number; cityId: number };
 
@@ -325,6 +326,7 @@ function ArticlesTab({ cropId }: { cropId: number }) {
 
 function History() {
   const translate = useTranslate();
+  const format = useFormat();
   const api = useConsoleApi();
   const history = useQuery({ queryKey: [ADVISORY_KEY, 'history'], queryFn: ({ signal }) => api.recommendationHistory(0, 10, signal) });
   return (
@@ -353,7 +355,7 @@ function History() {
             <TableBody>
               {history.data.content.map((entry) => (
                 <TableRow key={entry.id} data-testid="advisory-history-row">
-                  <TableCell>{new Date(entry.lookedUpAt).toLocaleString()}</TableCell>
+                  <TableCell>{format.dateTime(entry.lookedUpAt)}</TableCell>
                   <TableCell>{entry.crop?.name ?? '—'}</TableCell>
                   <TableCell>{entry.state?.name ?? '—'}</TableCell>
                   <TableCell>{entry.city?.name ?? '—'}</TableCell>

@@ -5,7 +5,6 @@ import BlockIcon from '@mui/icons-material/Block';
 import {
   Confirm,
   Datagrid,
-  DateField,
   FunctionField,
   SelectInput,
   TextField,
@@ -23,6 +22,7 @@ import { ConsoleList } from '../shared/ConsoleList';
 import { CreateToolbar, RowLinks } from '../shared/RowLinks';
 import { CONTENT_MANAGE, CONTENT_WRITE } from './permissions';
 import { FILE_TYPES, LANGUAGES, readsEveryContent, STATUSES, type AgronomyContent } from './types';
+import { FormattedDateField } from '../shared/FormattedFields';
 
 const STATUS_COLORS: Record<string, 'default' | 'success' | 'error' | 'warning' | 'info'> = {
   PENDING: 'warning',
@@ -134,7 +134,7 @@ export function ContentList() {
         <FunctionField<AgronomyContent> label="kasuwa.content.fields.language" render={(r) => translate(`kasuwa.content.languages.${r.language}`)} />
         <FunctionField<AgronomyContent> label="kasuwa.content.fields.status" render={(r) => <StatusChip status={r.status} />} />
         <FunctionField<AgronomyContent> label="kasuwa.content.fields.author" render={(r) => r.author?.name ?? '—'} />
-        <DateField source="createdAt" label="kasuwa.content.fields.createdAt" sortable={false} />
+        <FormattedDateField source="createdAt" label="kasuwa.content.fields.createdAt" sortable={false} />
         <WrapperField label="kasuwa.content.fields.approval">
           <ApprovalToggle />
         </WrapperField>

@@ -7,7 +7,6 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Link, useNavigate } from 'react-router-dom';
 import { useWatch } from 'react-hook-form';
 import {
-  DateField,
   DateInput,
   DeleteWithConfirmButton,
   FunctionField,
@@ -31,6 +30,7 @@ import { tabsOf, type FarmerTab } from './roles';
 import type { Farmer } from './types';
 import { useFarmersApi } from './useFarmersApi';
 import { useAreaLabel } from './areas';
+import { FormattedDateField } from '../shared/FormattedFields';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -147,7 +147,7 @@ function Grid({ detailBase }: { detailBase: string }) {
       <FunctionField<Farmer> label="kasuwa.farmers.fields.place" render={(farmer) => `${farmer.city?.name ?? ''}, ${farmer.state?.name ?? ''}`} />
       <TextField source="project.name" label="kasuwa.farmers.fields.project" sortable={false} />
       <TextField source="createdBy.fullName" label="kasuwa.farmers.fields.createdBy" sortable={false} emptyText="—" />
-      <DateField source="createdAt" label="kasuwa.farmers.fields.createdAt" sortable={false} />
+      <FormattedDateField source="createdAt" label="kasuwa.farmers.fields.createdAt" sortable={false} />
       <WrapperField label={false}>
         <RowActions detailBase={detailBase} />
       </WrapperField>

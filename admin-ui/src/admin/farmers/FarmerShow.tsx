@@ -16,6 +16,7 @@ import { SeasonsTab } from './SeasonsTab';
 import type { Farmer } from './types';
 import { PageHeading, RequirePermission, messageOf } from './ui';
 import { useFarmersApi } from './useFarmersApi';
+import { useFormat } from '../shared/format';
 
 const TABS = ['details', 'farms', 'seasons', 'history'] as const;
 type DetailTab = (typeof TABS)[number];
@@ -34,6 +35,7 @@ function Fact({ label, value, testId }: { label: string; value: ReactNode; testI
 function Details({ farmer }: { farmer: Farmer }) {
   const api = useFarmersApi();
   const translate = useTranslate();
+  const format = useFormat();
   const notify = useNotify();
   const picture = useApiImage(farmer.pictureUrl);
   const consent = farmer.consent;
@@ -69,7 +71,7 @@ function Details({ farmer }: { farmer: Farmer }) {
             <Fact label={translate('kasuwa.farmers.fields.age')} value={farmer.age} />
             <Fact label={translate('kasuwa.farmers.fields.year')} value={farmer.year} />
             <Fact label={translate('kasuwa.farmers.fields.createdBy')} value={farmer.createdBy?.fullName} />
-            <Fact label={translate('kasuwa.farmers.fields.createdAt')} value={new Date(farmer.createdAt).toLocaleString()} />
+            <Fact label={translate('kasuwa.farmers.fields.createdAt')} value={format.dateTime(farmer.createdAt)} />
           </Grid>
         </CardContent>
       </Card>

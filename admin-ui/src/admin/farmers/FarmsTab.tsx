@@ -5,18 +5,20 @@ import { Alert, Box, Button, Card, CardContent, CardHeader, Chip, IconButton, St
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import { Confirm, useBasename, useNotify, useTranslate } from 'react-admin';
+import { Confirm, useBasename, useLocale, useNotify, useTranslate } from 'react-admin';
 import { FarmDialog } from './FarmDialog';
 import { usePendingSubmissions } from './offline/farmersQueue';
 import { RecordDialog } from './RecordDialog';
 import type { Farm, PlantingRecord } from './types';
 import { messageOf } from './ui';
 import { useFarmersApi } from './useFarmersApi';
+import { formatArea, formatNumber as formatNumberIn } from '../shared/format';
 
-const formatNumber = (value: number | null | undefined, digits = 2) => (value === null || value === undefined ? '—' : Number(value).toLocaleString(undefined, { maximumFractionDigits: digits }));
+/** Numbers and hectares in the console's language (../shared/format.ts). */
+const formatNumber = (locale: string, value: number | null | undefined, digits = 2) => formatNumberIn(locale, value, digits);
 
 /** Entries of a section, as "type quantity unit" lines. */
-const entries = (items: PlantingRecord['fertilizers']) => items.map((item) => `${item.typeName ?? ''} ${formatNumber(Number(item.quantity))} ${item.unitName ?? ''}`.trim()).join('; ') || '—';
+const entries = (locale: string, items: PlantingRecord['fertilizers']) => items.map((item) => `${item.typeName ?? ''} ${formatNumber(locale, Number(item.quantity))} ${item.unitName ?? ''}`.trim()).join('; ') || '—';
 
 /** A form the page's address opens (the spec's create-record, edit-record and farm edit paths). */
 export type FarmOpening = { kind: 'create-record'; farmId: string } | { kind: 'edit-farm'; farmId: string } | { kind: 'edit-record'; recordId: string };
@@ -26,6 +28,7 @@ type Removal = { kind: 'farm'; farm: Farm } | { kind: 'record'; record: Planting
 
 function FarmRecords({ farm, canChange, onEdit, onRemove }: { farm: Farm; canChange: boolean; onEdit: (record: PlantingRecord) => void; onRemove: (removal: Removal) => void }) {
   const translate = useTranslate();
+  const locale = useLocale();
   const api = useFarmersApi();
   const records = useQuery({ queryKey: ['farmers', 'records', farm.id], queryFn: ({ signal }) => api.recordsOf(farm.id, signal) });
   if (records.error) return <Alert severity="error">{messageOf(records.error, translate('kasuwa.farmers.loadFailure'))}</Alert>;
@@ -53,9 +56,9 @@ function FarmRecords({ farm, canChange, onEdit, onRemove }: { farm: Farm; canCha
           <TableRow key={record.id} data-testid="record-row" data-id={record.id}>
             <TableCell>{`${translate(`kasuwa.farmers.seasons.${record.season}`)} ${record.year}`}</TableCell>
             <TableCell data-testid="record-crop">{record.cropName ?? '—'}</TableCell>
-            <TableCell>{entries(record.fertilizers)}</TableCell>
-            <TableCell>{entries(record.seeds)}</TableCell>
-            <TableCell>{record.actualYield === null ? '—' : `${formatNumber(record.actualYield)} ${record.yieldUnitName ?? ''}`}</TableCell>
+            <TableCell>{entries(locale, record.fertilizers)}</TableCell>
+            <TableCell>{entries(locale, record.seeds)}</TableCell>
+            <TableCell>{record.actualYield === null ? '—' : `${formatNumber(locale, record.actualYield)} ${record.yieldUnitName ?? ''}`}</TableCell>
             <TableCell align="right">
               {canChange && (
                 <>
@@ -82,6 +85,7 @@ function FarmRecords({ farm, canChange, onEdit, onRemove }: { farm: Farm; canCha
 /** The farmer's farms, each with its planting records; mapping, editing and deleting them when the caller may change the farmer. */
 export function FarmsTab({ farmerId, canChange, opening }: { farmerId: string; canChange: boolean; opening?: FarmOpening }) {
   const translate = useTranslate();
+  const locale = useLocale();
   const notify = useNotify();
   const api = useFarmersApi();
   const queryClient = useQueryClient();
@@ -169,8 +173,8 @@ export function FarmsTab({ farmerId, canChange, opening }: { farmerId: string; c
               title={<span data-testid="farm-name">{farm.name}</span>}
               subheader={
                 <Stack direction="row" spacing={1} sx={{ mt: 0.5, flexWrap: 'wrap' }}>
-                  <Chip size="small" label={`${formatNumber(farm.size)} ${translate(`kasuwa.farmers.farms.units.${farm.sizeUnit}`)}`} data-testid="farm-size" />
-                  {farm.sizeUnit !== 'HA' && <Chip size="small" variant="outlined" label={`${formatNumber(farm.sizeHa, 4)} ha`} />}
+                  <Chip size="small" label={`${formatNumber(locale, farm.size)} ${translate(`kasuwa.farmers.farms.units.${farm.sizeUnit}`)}`} data-testid="farm-size" />
+                  {farm.sizeUnit !== 'HA' && <Chip size="small" variant="outlined" label={formatArea(locale, farm.sizeHa)} />}
                   <Chip size="small" variant="outlined" label={farm.community} />
                   {farm.latitude !== null && farm.longitude !== null && <Chip size="small" variant="outlined" label={`${farm.latitude}, ${farm.longitude}`} />}
                 </Stack>

@@ -8,6 +8,7 @@ import { newId } from './offline/queue';
 import type { HistoryEntry } from './types';
 import { fieldErrorsOf, messageOf } from './ui';
 import { useFarmersApi } from './useFarmersApi';
+import { useFormat } from '../shared/format';
 
 const KINDS = ['VISIT', 'TRAINING', 'NOTE'] as const;
 const today = () => new Date().toISOString().slice(0, 10);
@@ -84,6 +85,7 @@ const valueText = (value: unknown) => (value === null || value === undefined ? '
 /** The farmer's history: the visits, trainings and notes recorded, and who changed what about the farmer and when. */
 export function HistoryTab({ farmerId, canChange }: { farmerId: string; canChange: boolean }) {
   const translate = useTranslate();
+  const format = useFormat();
   const api = useFarmersApi();
   const entries = useQuery({ queryKey: ['farmers', 'history', farmerId], retry: false, queryFn: ({ signal }) => api.historyOf(farmerId, signal) });
   const changes = useQuery({ queryKey: ['farmers', 'changes', farmerId], retry: false, queryFn: ({ signal }) => api.changesOf(farmerId, signal) });
@@ -128,7 +130,7 @@ export function HistoryTab({ farmerId, canChange }: { farmerId: string; canChang
         {changes.data?.map((change, index) => (
           <ListItem key={`${change.at}-${index}`} data-testid="farmer-change">
             <ListItemText
-              primary={`${new Date(change.at).toLocaleString()} · ${translate(`kasuwa.farmers.history.changeKinds.${change.change}`, { _: change.change })} · ${change.by?.fullName ?? '—'}`}
+              primary={`${format.dateTime(change.at)} · ${translate(`kasuwa.farmers.history.changeKinds.${change.change}`, { _: change.change })} · ${change.by?.fullName ?? '—'}`}
               secondary={change.fields.map((field) => `${translate(`kasuwa.farmers.fields.${field.field}`, { _: field.field })}: ${valueText(field.value)}`).join(' · ')}
             />
           </ListItem>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, Chip, CircularProgress, Grid, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Chip, CircularProgress, Grid, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -13,6 +13,8 @@ import { MovementDialog } from './MovementDialog';
 import { MovementTable } from './MovementTable';
 import { INVENTORY_KEY, stockViewOf } from './resources';
 import type { StockLine } from './types';
+import { useWorkingCountry } from '../api/reference';
+import { useFormat } from '../shared/format';
 
 const F = 'kasuwa.inventory.fields';
 /** Dark enough on white (and white on them) for WCAG AA. */
@@ -26,6 +28,9 @@ const LEVEL_COLOURS: Record<StockLine['level'], 'error' | 'warning' | 'success'>
 export function WarehouseStockPage() {
   const { id = '' } = useParams();
   const translate = useTranslate();
+  const format = useFormat();
+  // A warehouse's stock is valued in the currency of the country the console works in.
+  const currency = useWorkingCountry().country?.currency;
   const api = useConsoleApi();
   const client = useQueryClient();
   const { identity } = useGetIdentity();
@@ -64,7 +69,7 @@ export function WarehouseStockPage() {
             <CardContent>
               <Typography variant="body2">{translate('kasuwa.inventory.totalQuantity')}</Typography>
               <Typography variant="h5" component="p" data-testid="stock-total-quantity">
-                {data.totalQuantity}
+                {format.number(data.totalQuantity)}
               </Typography>
             </CardContent>
           </Card>
@@ -75,7 +80,7 @@ export function WarehouseStockPage() {
               <CardContent>
                 <Typography variant="body2">{translate('kasuwa.inventory.totalValue')}</Typography>
                 <Typography variant="h5" component="p" data-testid="stock-total-value">
-                  {data.totalValue}
+                  {format.money(data.totalValue, currency)}
                 </Typography>
               </CardContent>
             </Card>
@@ -85,6 +90,7 @@ export function WarehouseStockPage() {
           {data.lines.length === 0 ? (
             <Typography>{translate('kasuwa.inventory.noStock')}</Typography>
           ) : (
+            <TableContainer sx={{ overflowX: 'auto' }}>
             <Table size="small" aria-label={translate('kasuwa.inventory.stockByProduct')} data-testid="stock-lines">
               <TableHead>
                 <TableRow>
@@ -100,8 +106,8 @@ export function WarehouseStockPage() {
                   <TableRow key={`${line.productId}-${line.size}`}>
                     <TableCell>{line.productName}</TableCell>
                     <TableCell>{line.size}</TableCell>
-                    <TableCell align="right">{line.quantity}</TableCell>
-                    <TableCell align="right">{view === 'summary' ? line.value : (line.threshold ?? '')}</TableCell>
+                    <TableCell align="right">{format.number(line.quantity, 2)}</TableCell>
+                    <TableCell align="right">{view === 'summary' ? format.money(line.value, currency) : line.threshold === null || line.threshold === undefined ? '' : format.number(line.threshold, 2)}</TableCell>
                     <TableCell>
                       <Chip size="small" variant="outlined" color={LEVEL_COLOURS[line.level]} label={translate(`kasuwa.inventory.levels.${line.level}`)} />
                     </TableCell>
@@ -109,12 +115,16 @@ export function WarehouseStockPage() {
                 ))}
               </TableBody>
             </Table>
+            </TableContainer>
           )}
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <Typography variant="h6" component="h2">
             {translate('kasuwa.inventory.stockByProduct')}
           </Typography>
+          {chart.length === 0 ? (
+            <Typography color="text.secondary" data-testid="stock-chart-empty">{translate('kasuwa.inventory.noChartData')}</Typography>
+          ) : (
           <Box sx={{ height: 260 }} role="img" aria-label={translate('kasuwa.inventory.stockByProduct')}>
             <ResponsiveContainer>
               <BarChart data={chart}>
@@ -126,11 +136,15 @@ export function WarehouseStockPage() {
               </BarChart>
             </ResponsiveContainer>
           </Box>
+          )}
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <Typography variant="h6" component="h2">
             {translate('kasuwa.inventory.movementsOverTime')}
           </Typography>
+          {!data.movementsByDay.some((day) => Number(day.in) || Number(day.out)) ? (
+            <Typography color="text.secondary" data-testid="movements-chart-empty">{translate('kasuwa.inventory.noChartData')}</Typography>
+          ) : (
           <Box sx={{ height: 260 }} role="img" aria-label={translate('kasuwa.inventory.movementsOverTime')}>
             <ResponsiveContainer>
               <LineChart data={data.movementsByDay}>
@@ -144,6 +158,7 @@ export function WarehouseStockPage() {
               </LineChart>
             </ResponsiveContainer>
           </Box>
+          )}
         </Grid>
         <Grid size={12}>
           <Typography variant="h6" component="h2">

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Box, Button, Card, CardContent, Chip, FormControlLabel, Stack, Switch, TextField as MuiTextField, Typography } from '@mui/material';
-import { DateField, FunctionField, TextField, useBasename, useRedirect, useTranslate } from 'react-admin';
+import { FunctionField, TextField, useBasename, useRedirect, useTranslate } from 'react-admin';
 import { fieldErrorMap } from '../api/errors';
 import { useApiMutation } from '../api/useApiMutation';
 import { useConsoleApi } from '../api/useConsoleApi';
@@ -10,6 +10,7 @@ import { ConsoleDatagrid, ConsoleList } from '../shared/ConsoleList';
 import { CreateToolbar } from '../shared/RowLinks';
 import type { AppVersion, AppVersionInput } from './api';
 import { MANAGE_VERSIONS } from './permissions';
+import { FormattedDateField } from '../shared/FormattedFields';
 
 const t = (key: string) => `kasuwa.notifications.versions.${key}`;
 
@@ -29,7 +30,7 @@ export function AppVersionList() {
           label={t('fields.isMandatory')}
           render={(r) => <Chip size="small" color={r.isMandatory ? 'error' : 'default'} label={translate(t(r.isMandatory ? 'mandatory' : 'optional'))} />}
         />
-        <DateField source="createdAt" label={t('fields.createdAt')} showTime sortable={false} />
+        <FormattedDateField source="createdAt" label={t('fields.createdAt')} showTime sortable={false} />
       </ConsoleDatagrid>
     </ConsoleList>
   );

@@ -7,12 +7,14 @@ import { useConsoleApi } from '../api/useConsoleApi';
 import { PageHeading } from '../farmers/ui';
 import { RequirePermission } from '../pages/RequirePermission';
 import { NOTIFICATIONS_KEY } from './api';
+import { useFormat } from '../shared/format';
 
 const t = (key: string) => `kasuwa.notifications.ops.${key}`;
 const COUNTS = ['waiting', 'active', 'delayed', 'failed', 'completed', 'paused'] as const;
 
 function Overview() {
   const translate = useTranslate();
+  const format = useFormat();
   const api = useConsoleApi();
   const overview = useQuery({ queryKey: [NOTIFICATIONS_KEY, 'ops'], queryFn: ({ signal }) => api.opsOverview(signal), refetchInterval: 10_000 });
   if (overview.isPending) return <Loading />;
@@ -107,7 +109,7 @@ function Overview() {
                       <TableCell>{failure.name}</TableCell>
                       <TableCell sx={{ wordBreak: 'break-word' }}>{failure.reason}</TableCell>
                       <TableCell>{failure.attempts}</TableCell>
-                      <TableCell>{failure.failedAt ? new Date(failure.failedAt).toLocaleString() : '—'}</TableCell>
+                      <TableCell>{format.dateTime(failure.failedAt)}</TableCell>
                     </TableRow>
                   ))}
                 </TableBody>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Box, Button, Card, CardContent, Chip, MenuItem, Stack, TextField as MuiTextField, Typography } from '@mui/material';
-import { DateField, FunctionField, NumberField, TextField, useBasename, useRedirect, useTranslate } from 'react-admin';
+import { FunctionField, NumberField, TextField, useBasename, useRedirect, useTranslate } from 'react-admin';
 import { fieldErrorMap } from '../api/errors';
 import { useReferenceCountries, useWorkingCountryId } from '../api/reference';
 import { useApiMutation } from '../api/useApiMutation';
@@ -11,6 +11,8 @@ import { ConsoleDatagrid, ConsoleList } from '../shared/ConsoleList';
 import { CreateToolbar } from '../shared/RowLinks';
 import type { PushNotification, PushNotificationInput } from './api';
 import { SEND_PUSH } from './permissions';
+import { FormattedDateField } from '../shared/FormattedFields';
+import { useFormat } from '../shared/format';
 
 /** The roles a notification may be limited to (every app user of the country when none). */
 export const PUSH_ROLES = [
@@ -45,7 +47,8 @@ export function PushNotificationList() {
   const basename = useBasename();
   const { has } = usePermissionCheck();
   const countries = useReferenceCountries();
-  const countryName = (id: number) => countries.data?.find((c) => c.id === id)?.name ?? String(id);
+  const format = useFormat();
+  const countryName = (id: number) => format.placeName(countries.data?.find((c) => c.id === id)) || String(id);
   return (
     <ConsoleList
       title={translate(t('title'))}
@@ -61,7 +64,7 @@ export function PushNotificationList() {
         <NumberField source="sent" label={t('fields.sent')} sortable={false} />
         <NumberField source="failed" label={t('fields.failed')} sortable={false} />
         <NumberField source="tokensRemoved" label={t('fields.tokensRemoved')} sortable={false} />
-        <DateField source="createdAt" label={t('fields.createdAt')} showTime sortable={false} />
+        <FormattedDateField source="createdAt" label={t('fields.createdAt')} showTime sortable={false} />
       </ConsoleDatagrid>
     </ConsoleList>
   );
@@ -73,6 +76,7 @@ export function PushNotificationCreate() {
   const api = useConsoleApi();
   const redirect = useRedirect();
   const countries = useReferenceCountries();
+  const format = useFormat();
   const workingCountryId = useWorkingCountryId();
   const [form, setForm] = useState({ title: '', message: '', titleFr: '', messageFr: '', countryId: '', role: '' });
   const countryId = form.countryId || (workingCountryId ? String(workingCountryId) : '');
@@ -153,7 +157,7 @@ export function PushNotificationCreate() {
             >
               {(countries.data ?? []).map((country) => (
                 <MenuItem key={country.id} value={String(country.id)}>
-                  {country.name}
+                  {format.placeName(country)}
                 </MenuItem>
               ))}
             </MuiTextField>

@@ -1,6 +1,7 @@
 import { Avatar, Box, Chip, Stack, Typography } from '@mui/material';
 import { useApiImage } from '../../shared/apiImage';
-import { DateField, FunctionField, useLocaleState, useTranslate, type DateFieldProps } from 'react-admin';
+import { FunctionField, useTranslate } from 'react-admin';
+import { CountryNameField as FormattedCountryNameField, FormattedDateField } from '../shared/FormattedFields';
 
 /** What the user lists and the user page show (GET users, users/role-type/..., users/profile/{id}). */
 export interface UserRecord {
@@ -109,12 +110,12 @@ export function NameField(_props: { label?: string; source?: string; sortable?: 
   );
 }
 
-export function CountryNameField(_props: { label?: string; source?: string; sortable?: boolean }) {
-  return <FunctionField<UserRecord> source="country.name" render={(record) => record.country?.name ?? ''} />;
+/** The user's country, in the console's language (../shared/FormattedFields.tsx). */
+export function CountryNameField(props: { label?: string; source?: string; sortable?: boolean }) {
+  return <FormattedCountryNameField {...props} source="country" />;
 }
 
-/** A date in the console's language. */
-export function LocalDateField(props: DateFieldProps) {
-  const [locale] = useLocaleState();
-  return <DateField showTime locales={locale === 'fr' ? 'fr-FR' : 'en-GB'} {...props} />;
+/** A date in the console's language: a moment unless `showTime={false}` (../shared/format.ts). */
+export function LocalDateField({ showTime = true, ...props }: { source: string; label?: string; sortable?: boolean; showTime?: boolean; emptyText?: string }) {
+  return <FormattedDateField showTime={showTime} {...props} />;
 }
