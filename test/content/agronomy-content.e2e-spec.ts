@@ -246,6 +246,26 @@ describe('approval', () => {
     expect((await publicly(articleId)).get).toBe(true);
   });
 
+  it('reads UNPUBLISHED for every approved content that is private, never published or withdrawn alike, in one filter', async () => {
+    const draft = (await as(agent.token).create({ ...ARTICLE, title: 'Dry season vegetables', publish: 'false' }).expect(201)).body.data;
+    expect(draft.status).toBe('PENDING');
+    const approved = await as(admin).put(`agronomy-contents/${draft.id}/approval`).expect(200);
+    expect(approved.body.data).toMatchObject({ status: 'UNPUBLISHED', approved: true, published: false });
+    const withdrawn = (await as(agent.token).create({ ...ARTICLE, title: 'Cassava cuttings', publish: 'true' }).expect(201)).body.data;
+    expect((await as(admin).put(`agronomy-contents/${withdrawn.id}/approval`).expect(200)).body.data.status).toBe('PUBLISHED');
+    expect((await as(agent.token).update(withdrawn.id, { ...ARTICLE, title: 'Cassava cuttings', publish: 'false' }).expect(200)).body.data.status).toBe('UNPUBLISHED');
+    // The console's filter, typed in lower case: both private approved contents, not the published ones.
+    const unpublished = (await as(admin).get('agronomy-contents?status=unpublished&size=100').expect(200)).body.content.map((c: any) => c.id);
+    expect(unpublished).toEqual(expect.arrayContaining([draft.id, withdrawn.id]));
+    const published = (await as(admin).get('agronomy-contents?status=PUBLISHED&size=100').expect(200)).body.content.map((c: any) => c.id);
+    expect(published).not.toContain(draft.id);
+    // APPROVED filters by the review: published or not.
+    const everyApproved = (await as(admin).get('agronomy-contents?status=APPROVED&size=100').expect(200)).body.content;
+    expect(everyApproved.every((c: any) => c.approved && ['PUBLISHED', 'UNPUBLISHED'].includes(c.status))).toBe(true);
+    expect(everyApproved.map((c: any) => c.id)).toEqual(expect.arrayContaining([draft.id, withdrawn.id]));
+    expect(await t.sql(`SELECT count(*)::int AS n FROM agronomy_contents WHERE status = 'APPROVED'`)).toEqual([{ n: 0 }]);
+  });
+
   it("follows the author's withdrawal, and sends their changes back to review", async () => {
     const withdrawn = await as(agent.token).update(articleId, { ...ARTICLE, publish: 'false' }).expect(200);
     expect(withdrawn.body.data).toMatchObject({ status: 'UNPUBLISHED', approved: true, published: false });

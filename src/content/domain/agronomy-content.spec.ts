@@ -69,10 +69,10 @@ describe('agronomy content decisions', () => {
   });
 
   it('reads the status from the review and the author choice', () => {
-    expect(statusOf('PENDING', true, false)).toBe('PENDING');
-    expect(statusOf('DECLINED', true, true)).toBe('DECLINED');
-    expect(statusOf('APPROVED', true, false)).toBe('PUBLISHED');
-    expect(statusOf('APPROVED', false, false)).toBe('APPROVED');
-    expect(statusOf('APPROVED', false, true)).toBe('UNPUBLISHED');
+    expect(statusOf('PENDING', true)).toBe('PENDING');
+    expect(statusOf('DECLINED', true)).toBe('DECLINED');
+    expect(statusOf('APPROVED', true)).toBe('PUBLISHED');
+    // Approved and private reads UNPUBLISHED, whether it was never published or was withdrawn.
+    expect(statusOf('APPROVED', false)).toBe('UNPUBLISHED');
   });
 });

@@ -13,8 +13,15 @@ export const contentStreamId = (contentId: string) => `agronomy-content-${conten
 
 export const FILE_TYPES = ['DOCUMENT', 'IMAGE', 'MEDIA'] as const;
 export type ContentFileType = (typeof FILE_TYPES)[number];
-export const CONTENT_STATUSES = ['PENDING', 'APPROVED', 'DECLINED', 'PUBLISHED', 'UNPUBLISHED'] as const;
+/**
+ * What a content shows, one meaning per word: PENDING awaits review, DECLINED was refused, PUBLISHED is approved and
+ * public, UNPUBLISHED is approved and private (not yet published, or withdrawn: both are private alike).
+ */
+export const CONTENT_STATUSES = ['PENDING', 'DECLINED', 'PUBLISHED', 'UNPUBLISHED'] as const;
 export type ContentStatus = (typeof CONTENT_STATUSES)[number];
+/** The list's status filter: a status, or APPROVED for every approved content (published or not), as the review says. */
+export const CONTENT_STATUS_FILTERS = ['PENDING', 'APPROVED', 'DECLINED', 'PUBLISHED', 'UNPUBLISHED'] as const;
+export type ContentStatusFilter = (typeof CONTENT_STATUS_FILTERS)[number];
 export type Review = 'PENDING' | 'APPROVED' | 'DECLINED';
 /** The languages a content is written in: those of the platform's countries. */
 export const CONTENT_LANGUAGES = ['en', 'fr'] as const;
@@ -113,8 +120,6 @@ export interface ContentState {
   authorId: string | null;
   review: Review;
   publish: boolean;
-  /** Whether it has been public once (then withdrawing it reads UNPUBLISHED rather than APPROVED). */
-  everPublic: boolean;
   details: ContentDetails | null;
   mainImage: ContentFile | null;
   video: ContentFile | null;
@@ -127,7 +132,6 @@ export const initialContentState: ContentState = {
   authorId: null,
   review: 'PENDING',
   publish: false,
-  everPublic: false,
   details: null,
   mainImage: null,
   video: null,
@@ -135,15 +139,12 @@ export const initialContentState: ContentState = {
 };
 
 /** The status shown: the review until approved, then whether the author publishes it. */
-export function statusOf(review: Review, publish: boolean, everPublic: boolean): ContentStatus {
+export function statusOf(review: Review, publish: boolean): ContentStatus {
   if (review !== 'APPROVED') return review;
-  if (publish) return 'PUBLISHED';
-  return everPublic ? 'UNPUBLISHED' : 'APPROVED';
+  return publish ? 'PUBLISHED' : 'UNPUBLISHED';
 }
 
 type Event = StoredEvent | NewEvent;
-
-const withPublicity = (state: ContentState): ContentState => ({ ...state, everPublic: state.everPublic || (state.review === 'APPROVED' && state.publish) });
 
 export function evolveContent(state: ContentState, event: Event): ContentState {
   if (AgronomyContentCreated.is(event)) {
@@ -152,7 +153,7 @@ export function evolveContent(state: ContentState, event: Event): ContentState {
   }
   if (AgronomyContentUpdated.is(event)) {
     const d = AgronomyContentUpdated.dataOf(event);
-    return withPublicity({
+    return {
       ...state,
       details: d.details,
       publish: d.details.publish,
@@ -160,9 +161,9 @@ export function evolveContent(state: ContentState, event: Event): ContentState {
       mainImage: d.mainImage ?? state.mainImage,
       video: d.video ?? state.video,
       documents: [...state.documents, ...d.addedDocuments],
-    });
+    };
   }
-  if (AgronomyContentReviewed.is(event)) return withPublicity({ ...state, review: AgronomyContentReviewed.dataOf(event).approved ? 'APPROVED' : 'DECLINED' });
+  if (AgronomyContentReviewed.is(event)) return { ...state, review: AgronomyContentReviewed.dataOf(event).approved ? 'APPROVED' : 'DECLINED' };
   if (AgronomyContentDocumentRemoved.is(event)) {
     const { documentId } = AgronomyContentDocumentRemoved.dataOf(event);
     return { ...state, documents: state.documents.filter((d) => d.id !== documentId) };

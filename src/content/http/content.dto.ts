@@ -3,7 +3,7 @@ import { Transform } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { TrimmedText } from '../../kernel/http/dto-fields';
 import { PageQueryDto } from '../../kernel/http/page-query.dto';
-import { CONTENT_LANGUAGES, CONTENT_STATUSES, ContentFileType, ContentLanguage, ContentStatus, FILE_TYPES } from '../domain/agronomy-content';
+import { CONTENT_LANGUAGES, CONTENT_STATUS_FILTERS, CONTENT_STATUSES, ContentFileType, ContentLanguage, ContentStatusFilter, FILE_TYPES } from '../domain/agronomy-content';
 
 /** A form field sent once is a text, sent again a list; a single text may also list names separated by commas. */
 const toList = ({ value }: { value: unknown }) => {
@@ -78,7 +78,11 @@ export class ContentListQueryDto extends PageQueryDto {
   @TrimmedText(100, { optional: true }) category?: string;
   @ApiPropertyOptional({ enum: FILE_TYPES }) @IsOptional() @Transform(upper) @IsIn(FILE_TYPES) fileType?: ContentFileType;
   @TrimmedText(200, { optional: true, description: 'A part of the title, whatever its case and accents' }) title?: string;
-  @ApiPropertyOptional({ enum: CONTENT_STATUSES }) @IsOptional() @Transform(upper) @IsIn(CONTENT_STATUSES) status?: ContentStatus;
+  @ApiPropertyOptional({ enum: CONTENT_STATUS_FILTERS, description: 'A status; APPROVED: every approved content, published or not' })
+  @IsOptional()
+  @Transform(upper)
+  @IsIn(CONTENT_STATUS_FILTERS)
+  status?: ContentStatusFilter;
   @ApiPropertyOptional({ type: Boolean }) @IsOptional() @Transform(toBoolean) @IsBoolean() approved?: boolean;
   @LanguageField('Only the contents written in this language') language?: ContentLanguage;
 }

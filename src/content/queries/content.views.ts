@@ -5,7 +5,7 @@ import { ContactCard, ContactCardsQuery } from '../../accounts';
 import { Page, pageOf, PageRequest } from '../../kernel/http/envelopes';
 import { foldSearchText, requiredMatches, searchWords, vocabularyMatches } from '../../kernel/search/fuzzy-words';
 import { VersionedCache } from '../../kernel/search/versioned-cache';
-import { ContentFile, ContentFileType, ContentLanguage, ContentStatus } from '../domain/agronomy-content';
+import { ContentFile, ContentFileType, ContentLanguage, ContentStatus, ContentStatusFilter } from '../domain/agronomy-content';
 import { CONTENT_WORDS } from '../read-models/content.projection';
 
 /** Public content: approved and published (literally the condition of the partial indexes). */
@@ -60,7 +60,7 @@ export interface ContentFilter {
   category?: string;
   fileType?: ContentFileType;
   title?: string;
-  status?: ContentStatus;
+  status?: ContentStatusFilter;
   approved?: boolean;
   crop?: string;
   language?: ContentLanguage;
@@ -211,7 +211,8 @@ export class ContentViews {
     if (filter.countryIds) where.add('c.country_id = ANY(?::int[])', filter.countryIds);
     if (filter.category) where.add('c.search_category = catalogue_search_text(?)', filter.category);
     if (filter.fileType) where.add('c.file_type = ?', filter.fileType);
-    if (filter.status) where.add('c.status = ?', filter.status);
+    if (filter.status === 'APPROVED') where.add(`c.review = ?`, 'APPROVED');
+    else if (filter.status) where.add('c.status = ?', filter.status);
     if (filter.approved !== undefined) where.add(`(c.review = 'APPROVED') = ?`, filter.approved);
     if (filter.title) where.add(`c.search_title LIKE '%' || catalogue_search_text(?) || '%'`, filter.title);
     if (filter.crop) where.add('c.search_crops @> ARRAY[catalogue_search_text(?)]', filter.crop);

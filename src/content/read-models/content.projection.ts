@@ -95,15 +95,11 @@ export class ContentProjection implements InlineProjection {
     }
   }
 
-  /**
-   * The status from the review and the author's choice. Whether it was public once is read from the status before:
-   * PUBLISHED or UNPUBLISHED mean it was (the projection replays in order, so this is deterministic).
-   */
+  /** The status from the review and the author's choice. */
   private async restate(manager: EntityManager, contentId: string): Promise<void> {
-    const [row] = await manager.query(`SELECT review, publish, status FROM agronomy_contents WHERE id = $1`, [contentId]);
+    const [row] = await manager.query(`SELECT review, publish FROM agronomy_contents WHERE id = $1`, [contentId]);
     if (!row) return;
-    const everPublic = row.status === 'PUBLISHED' || row.status === 'UNPUBLISHED';
-    await manager.query(`UPDATE agronomy_contents SET status = $2 WHERE id = $1`, [contentId, statusOf(row.review as Review, row.publish, everPublic)]);
+    await manager.query(`UPDATE agronomy_contents SET status = $2 WHERE id = $1`, [contentId, statusOf(row.review as Review, row.publish)]);
   }
 
   /** Recomputes the search columns of the content and the vocabulary's counts. */

@@ -64,7 +64,7 @@ const en = {
     },
     languages: { en: 'English', fr: 'French' },
     fileTypes: { DOCUMENT: 'Document', IMAGE: 'Image', MEDIA: 'Video' },
-    statuses: { PENDING: 'Pending', APPROVED: 'Approved', DECLINED: 'Declined', PUBLISHED: 'Published', UNPUBLISHED: 'Unpublished' },
+    statuses: { PENDING: 'Pending', APPROVED: 'Approved (published or not)', DECLINED: 'Declined', PUBLISHED: 'Published', UNPUBLISHED: 'Not published' },
   },
 };
 
@@ -133,7 +133,7 @@ const fr: typeof en = {
     },
     languages: { en: 'Anglais', fr: 'Français' },
     fileTypes: { DOCUMENT: 'Document', IMAGE: 'Image', MEDIA: 'Vidéo' },
-    statuses: { PENDING: 'En attente', APPROVED: 'Approuvé', DECLINED: 'Refusé', PUBLISHED: 'Publié', UNPUBLISHED: 'Dépublié' },
+    statuses: { PENDING: 'En attente', APPROVED: 'Approuvé (publié ou non)', DECLINED: 'Refusé', PUBLISHED: 'Publié', UNPUBLISHED: 'Non publié' },
   },
 };
 
