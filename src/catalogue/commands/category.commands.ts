@@ -1,4 +1,4 @@
-import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { DataSource, EntityManager } from 'typeorm';
 import { executeOnStream } from '../../kernel/events/decider';
 import { EventStore } from '../../kernel/events/event-store';
@@ -25,18 +25,24 @@ export interface CategoryInput {
   nameFr?: string;
 }
 
-export class CreateCategoryCommand {
-  constructor(readonly input: CategoryInput & { subCategories?: CategoryInput[] }) {}
+export class CreateCategoryCommand extends Command<CategoryView> {
+  constructor(readonly input: CategoryInput & { subCategories?: CategoryInput[] }) {
+    super();
+  }
 }
-export class RenameCategoryCommand {
+export class RenameCategoryCommand extends Command<CategoryView> {
   constructor(
     readonly categoryId: number,
     readonly input: CategoryInput,
-  ) {}
+  ) {
+    super();
+  }
 }
 /** Refused while a product uses the category. */
-export class DeleteCategoryCommand {
-  constructor(readonly categoryId: number) {}
+export class DeleteCategoryCommand extends Command<{ id: number }> {
+  constructor(readonly categoryId: number) {
+    super();
+  }
 }
 
 const onCategory = (store: EventStore, categoryId: number, decide: (state: CategoryState) => NewEvent[], manager: EntityManager) =>

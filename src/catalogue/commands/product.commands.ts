@@ -1,4 +1,4 @@
-import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { executeOnStream } from '../../kernel/events/decider';
@@ -38,50 +38,62 @@ export interface ProductForm {
 export type ProductFormReader = () => Promise<ProductForm>;
 
 /** A seller submits a product for approval, with at least one photo. */
-export class SubmitProductCommand {
+export class SubmitProductCommand extends Command<ProductView> {
   constructor(
     readonly ownerId: string,
     readonly countryId: number,
     readonly readForm: ProductFormReader,
-  ) {}
+  ) {
+    super();
+  }
 }
 /** Replaces the details of a seller's own product; photos sent are added to the kept ones. */
-export class UpdateProductCommand {
+export class UpdateProductCommand extends Command<ProductView> {
   constructor(
     readonly ownerId: string,
     readonly countryId: number,
     readonly productId: string,
     readonly readForm: ProductFormReader,
-  ) {}
+  ) {
+    super();
+  }
 }
-export class SetProductStatusCommand {
+export class SetProductStatusCommand extends Command<ProductView> {
   constructor(
     readonly ownerId: string,
     readonly productId: string,
     readonly status: ProductStatus,
-  ) {}
+  ) {
+    super();
+  }
 }
-export class RemoveProductPhotosCommand {
+export class RemoveProductPhotosCommand extends Command<ProductView> {
   constructor(
     readonly ownerId: string,
     readonly productId: string,
     readonly photoIds: string[],
-  ) {}
+  ) {
+    super();
+  }
 }
-export class DeleteProductCommand {
+export class DeleteProductCommand extends Command<{ id: string }> {
   constructor(
     readonly ownerId: string,
     readonly productId: string,
-  ) {}
+  ) {
+    super();
+  }
 }
 /** An administrator's decision, on a product of the country they work in (another country's is 404). */
-export class DecideProductApprovalCommand {
+export class DecideProductApprovalCommand extends Command<ProductView> {
   constructor(
     readonly countryId: number,
     readonly productId: string,
     readonly approvalStatus: ApprovalStatus,
     readonly reason: string | null,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 const onProduct = (store: EventStore, productId: string, decide: (state: ProductState) => NewEvent[], manager: EntityManager) =>

@@ -1,4 +1,4 @@
-import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { DataSource, EntityManager } from 'typeorm';
 import { executeOnStream } from '../../kernel/events/decider';
 import { EventStore } from '../../kernel/events/event-store';
@@ -11,20 +11,24 @@ import { CatalogueErrors } from '../catalogue.errors';
 import { Clock } from '../../kernel/clock/clock';
 
 /** An administrator recommends a product of the country they work in (another country's is 404), or stops; undefined toggles. */
-export class RecommendProductCommand {
+export class RecommendProductCommand extends Command<PublicProductView> {
   constructor(
     readonly countryId: number,
     readonly productId: string,
     readonly recommended: boolean | undefined,
-  ) {}
+  ) {
+    super();
+  }
 }
 /** An administrator certifies a product of the country they work in, or stops; undefined toggles. */
-export class CertifyProductCommand {
+export class CertifyProductCommand extends Command<PublicProductView> {
   constructor(
     readonly countryId: number,
     readonly productId: string,
     readonly certified: boolean | undefined,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 function highlight(dataSource: DataSource, store: EventStore, views: PublicCatalogueViews, countryId: number, productId: string, decide: (state: ProductState) => NewEvent[]) {

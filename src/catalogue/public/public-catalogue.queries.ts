@@ -1,5 +1,5 @@
 import { Inject } from '@nestjs/common';
-import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
+import { IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { PublishedContentSitemapQuery } from '../../content';
 import { APP_CONFIG, AppConfig } from '../../kernel/config/app-config';
 import type { Actor } from '../../kernel/context/request-context';
@@ -15,54 +15,70 @@ import { CatalogueErrors } from '../catalogue.errors';
 type CountryName = string | undefined;
 
 /** Public products of a country, newest first. */
-export class ListPublicProductsQuery {
+export class ListPublicProductsQuery extends Query<Page<PublicProductView>> {
   constructor(
     readonly countryName: CountryName,
     readonly filter: Omit<PublicProductFilter, 'countryId'>,
     readonly page: PageRequest,
-  ) {}
+  ) {
+    super();
+  }
 }
 /** Public products of a country matching the words of `text`, most relevant first. */
-export class SearchPublicProductsQuery {
+export class SearchPublicProductsQuery extends Query<Page<PublicProductView>> {
   constructor(
     readonly countryName: CountryName,
     readonly text: string | undefined,
     readonly page: PageRequest,
-  ) {}
+  ) {
+    super();
+  }
 }
 /** The sellers with public products in a country, by name. */
-export class ListVendorsQuery {
-  constructor(readonly countryName: CountryName) {}
+export class ListVendorsQuery extends Query<PublicSeller[]> {
+  constructor(readonly countryName: CountryName) {
+    super();
+  }
 }
-export class ListRecommendedProductsQuery {
-  constructor(readonly countryName: CountryName) {}
+export class ListRecommendedProductsQuery extends Query<PublicProductView[]> {
+  constructor(readonly countryName: CountryName) {
+    super();
+  }
 }
 /** A public product by id or slug (404 when it is not public). */
-export class GetPublicProductQuery {
-  constructor(readonly slugOrId: string) {}
+export class GetPublicProductQuery extends Query<PublicProductView> {
+  constructor(readonly slugOrId: string) {
+    super();
+  }
 }
 /** A product by id or slug: a public one to anyone, any other only to its seller and administrators. */
-export class GetVisibleProductQuery {
+export class GetVisibleProductQuery extends Query<PublicProductView> {
   constructor(
     readonly actor: Actor | null,
     readonly slugOrId: string,
-  ) {}
+  ) {
+    super();
+  }
 }
-export class GetProductShortDetailQuery {
-  constructor(readonly slugOrId: string) {}
+export class GetProductShortDetailQuery extends Query<ProductShortDetail> {
+  constructor(readonly slugOrId: string) {
+    super();
+  }
 }
 /** Other public products near a public one: the same subcategory first, then the same category. */
-export class ListRelatedProductsQuery {
+export class ListRelatedProductsQuery extends Query<PublicProductView[]> {
   constructor(
     readonly slugOrId: string,
     /** Default: the product's country. */
     readonly countryName: CountryName,
     /** Default: the product's category. */
     readonly categoryId: number | undefined,
-  ) {}
+  ) {
+    super();
+  }
 }
 /** The sitemap of the public product pages, as XML. */
-export class GetSitemapQuery {}
+export class GetSitemapQuery extends Query<string> {}
 
 @QueryHandler(ListPublicProductsQuery)
 export class ListPublicProductsHandler implements IQueryHandler<ListPublicProductsQuery, Page<PublicProductView>> {

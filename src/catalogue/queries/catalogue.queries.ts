@@ -1,4 +1,4 @@
-import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import type { Actor } from '../../kernel/context/request-context';
 import { NotFoundError } from '../../kernel/errors/domain-error';
 import { Page, PageRequest } from '../../kernel/http/envelopes';
@@ -7,47 +7,61 @@ import { ProductVisibility } from '../public/product-visibility';
 import { CatalogueViews, CategoryView, ItemView, PhotoView, ProductFilter, ProductView, ReferenceList, SubCategoryView } from './catalogue.views';
 import { CatalogueErrors } from '../catalogue.errors';
 
-export class ListSubCategoriesQuery {}
-export class GetCategoryOfSubCategoryQuery {
-  constructor(readonly subCategoryId: number) {}
+export class ListSubCategoriesQuery extends Query<SubCategoryView[]> {}
+export class GetCategoryOfSubCategoryQuery extends Query<CategoryView> {
+  constructor(readonly subCategoryId: number) {
+    super();
+  }
 }
 /** One of the simple reference lists (sizes, usages, delivery methods, forms, types), by id. */
-export class ListReferenceItemsQuery {
-  constructor(readonly list: ReferenceList) {}
+export class ListReferenceItemsQuery extends Query<ItemView[]> {
+  constructor(readonly list: ReferenceList) {
+    super();
+  }
 }
 /** The categories with their subcategories. */
-export class ListCategoriesQuery {}
-export class GetCategoryQuery {
-  constructor(readonly categoryId: number) {}
+export class ListCategoriesQuery extends Query<CategoryView[]> {}
+export class GetCategoryQuery extends Query<CategoryView> {
+  constructor(readonly categoryId: number) {
+    super();
+  }
 }
 /** Products of the catalogue's read model, newest first: a seller's own, or a country's for administrators. */
-export class ListProductsQuery {
+export class ListProductsQuery extends Query<Page<ProductView>> {
   constructor(
     readonly filter: ProductFilter,
     readonly page: PageRequest,
-  ) {}
+  ) {
+    super();
+  }
 }
 /** A seller's own product: another seller's answers 404. */
-export class GetOwnProductQuery {
+export class GetOwnProductQuery extends Query<ProductView> {
   constructor(
     readonly ownerId: string,
     readonly productId: string,
-  ) {}
+  ) {
+    super();
+  }
 }
 /** The photos of a product the caller may see (a public one, or their own, or one they approve). */
-export class GetProductPhotosQuery {
+export class GetProductPhotosQuery extends Query<PhotoView[]> {
   constructor(
     readonly actor: Actor | null,
     readonly productId: string,
-  ) {}
+  ) {
+    super();
+  }
 }
 /** One photo of a product the caller may see, ready to send. */
-export class GetProductPhotoQuery {
+export class GetProductPhotoQuery extends Query<PhotoFile> {
   constructor(
     readonly actor: Actor | null,
     readonly productId: string,
     readonly photoId: string,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 export interface PhotoFile {

@@ -1,4 +1,4 @@
-import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { PublicCatalogueViews } from '../public/public-catalogue.views';
 import { REFERENCE_TABLES } from './catalogue.views';
@@ -24,8 +24,10 @@ export interface ProductFacts {
 }
 
 /** The facts of one product, or null when there is no such product. */
-export class GetProductForTradeQuery {
-  constructor(readonly productId: string) {}
+export class GetProductForTradeQuery extends Query<ProductFacts | null> {
+  constructor(readonly productId: string) {
+    super();
+  }
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,4 +1,4 @@
-import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { queryPrepared } from '../../kernel/database/prepared-query';
 import { ListingCache } from '../public/listing-cache';
@@ -32,7 +32,7 @@ export interface ProductsNearOptions {
  * The products on sale (approved, published, active seller) of the given sub-categories in a country, nearest to the
  * point first (the products_listed_earth index), then the cheapest; products without a place are left out.
  */
-export class ProductsNearQuery {
+export class ProductsNearQuery extends Query<ProductNearView[]> {
   constructor(
     readonly countryId: number,
     readonly subCategoryIds: number[],
@@ -40,7 +40,9 @@ export class ProductsNearQuery {
     readonly longitude: number,
     readonly limit: number,
     readonly options: ProductsNearOptions = {},
-  ) {}
+  ) {
+    super();
+  }
 }
 
 export const PRODUCTS_NEAR = `

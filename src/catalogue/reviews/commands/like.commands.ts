@@ -1,4 +1,4 @@
-import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { executeOnStream } from '../../../kernel/events/decider';
 import { EventStore } from '../../../kernel/events/event-store';
@@ -9,11 +9,13 @@ import { Clock } from '../../../kernel/clock/clock';
 
 
 /** Likes a public product, or takes the like back; answers the new state and the product's count. */
-export class ToggleLikeCommand {
+export class ToggleLikeCommand extends Command<{ liked: boolean; likes: number }> {
   constructor(
     readonly userId: string,
     readonly productId: string,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 @CommandHandler(ToggleLikeCommand)

@@ -1,4 +1,4 @@
-import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { executeOnStream } from '../../../kernel/events/decider';
@@ -20,20 +20,24 @@ export interface RatingResult {
 }
 
 /** Rates a public product (with an optional comment): one review per author and product, changed by later calls. */
-export class RateProductCommand {
+export class RateProductCommand extends Command<RatingResult> {
   constructor(
     readonly authorId: string,
     readonly productId: string,
     readonly input: { rating: number; comment?: string },
-  ) {}
+  ) {
+    super();
+  }
 }
 /** Approves or declines a comment on a product of `countryId` (the moderator's working country). */
-export class ModerateCommentCommand {
+export class ModerateCommentCommand extends Command<ModeratedCommentView> {
   constructor(
     readonly countryId: number,
     readonly commentId: string,
     readonly decision: CommentDecision,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 @CommandHandler(RateProductCommand)

@@ -1,4 +1,4 @@
-import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import type { Actor } from '../../../kernel/context/request-context';
 import { Page, PageRequest } from '../../../kernel/http/envelopes';
 import { CommentStatus } from '../domain/review';
@@ -6,39 +6,49 @@ import { ReviewedProducts } from './reviewed-products';
 import { LikesView, ModeratedCommentView, PublicCommentView, ReviewSummaryView, ReviewViews } from './review.views';
 
 /** The ratings summary of a product the caller may see (a public one; others only for their seller and moderators). */
-export class GetReviewSummaryQuery {
+export class GetReviewSummaryQuery extends Query<ReviewSummaryView> {
   constructor(
     readonly actor: Actor | null,
     readonly productId: string,
-  ) {}
+  ) {
+    super();
+  }
 }
-export class GetLikesQuery {
+export class GetLikesQuery extends Query<LikesView> {
   constructor(
     readonly actor: Actor | null,
     readonly productId: string,
-  ) {}
+  ) {
+    super();
+  }
 }
 /** The approved comments of a product the caller may see, newest first. */
-export class ListApprovedCommentsQuery {
+export class ListApprovedCommentsQuery extends Query<Page<PublicCommentView>> {
   constructor(
     readonly actor: Actor | null,
     readonly productId: string,
     readonly page: PageRequest,
-  ) {}
+  ) {
+    super();
+  }
 }
 /** The comments of a country in a status, newest first, for moderators. */
-export class ListCommentsToModerateQuery {
+export class ListCommentsToModerateQuery extends Query<Page<ModeratedCommentView>> {
   constructor(
     readonly countryId: number,
     readonly status: CommentStatus,
     readonly page: PageRequest,
-  ) {}
+  ) {
+    super();
+  }
 }
-export class CountCommentsToModerateQuery {
+export class CountCommentsToModerateQuery extends Query<{ count: number }> {
   constructor(
     readonly countryId: number,
     readonly status: CommentStatus,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 @QueryHandler(GetReviewSummaryQuery)

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import type { Actor } from '../../../kernel/context/request-context';
@@ -33,33 +33,41 @@ export interface CatalogEntryInput {
 }
 
 /** A dealer adds an input provider's product on sale in their country, with their price, quantity and selling locations. */
-export class AddCatalogEntryCommand {
+export class AddCatalogEntryCommand extends Command<CatalogEntryView> {
   constructor(
     readonly actor: Actor,
     readonly productId: string,
     readonly input: CatalogEntryInput,
-  ) {}
+  ) {
+    super();
+  }
 }
 /** Replaces price, quantity and selling locations; `productId`, when given, must be the entry's. */
-export class EditCatalogEntryCommand {
+export class EditCatalogEntryCommand extends Command<CatalogEntryView> {
   constructor(
     readonly actor: Actor,
     readonly entryId: string,
     readonly input: CatalogEntryInput & { productId?: string },
-  ) {}
+  ) {
+    super();
+  }
 }
 /** Removes one selling location; answers the entry as it now stands. */
-export class RemoveCatalogLocationCommand {
+export class RemoveCatalogLocationCommand extends Command<CatalogEntryView> {
   constructor(
     readonly actor: Actor,
     readonly locationId: string,
-  ) {}
+  ) {
+    super();
+  }
 }
-export class RemoveCatalogEntryCommand {
+export class RemoveCatalogEntryCommand extends Command<{ id: string }> {
   constructor(
     readonly actor: Actor,
     readonly entryId: string,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 const DEALER_PRODUCT_UNIQUE = 'catalog_entries_dealer_product';

@@ -1,4 +1,4 @@
-import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import type { Actor } from '../../../kernel/context/request-context';
 import { RequestContexts } from '../../../kernel/context/request-context';
 import { Page, PageRequest } from '../../../kernel/http/envelopes';
@@ -10,38 +10,50 @@ import { CatalogEntryView, CatalogLocationView, CatalogPriceView, MapPointView, 
  * The input providers' products a dealer can add to their catalogue (the inputs screen), in the dealer's country (the
  * request's, for a caller who is not a dealer), with the caller's entry for each.
  */
-export class FilterInputsQuery {
+export class FilterInputsQuery extends Query<Page<InputView>> {
   constructor(
     readonly actor: Actor,
     readonly filter: Omit<InputsFilter, 'dealerId' | 'countryId'>,
     readonly page: PageRequest,
-  ) {}
+  ) {
+    super();
+  }
 }
 /** The caller's catalogue entries, newest first. */
-export class ListCatalogEntriesQuery {
+export class ListCatalogEntriesQuery extends Query<Page<CatalogEntryView>> {
   constructor(
     readonly actor: Actor,
     readonly page: PageRequest,
-  ) {}
+  ) {
+    super();
+  }
 }
 /** One of the caller's catalogue entries: another dealer's answers 404. */
-export class GetCatalogEntryQuery {
+export class GetCatalogEntryQuery extends Query<CatalogEntryView> {
   constructor(
     readonly actor: Actor,
     readonly entryId: string,
-  ) {}
+  ) {
+    super();
+  }
 }
 /** The active dealers' prices for a product on sale, cheapest first. */
-export class ListCatalogPricesQuery {
-  constructor(readonly productId: string) {}
+export class ListCatalogPricesQuery extends Query<CatalogPriceView[]> {
+  constructor(readonly productId: string) {
+    super();
+  }
 }
 /** Where the active dealers sell a product on sale. */
-export class ListCatalogLocationsQuery {
-  constructor(readonly productId: string) {}
+export class ListCatalogLocationsQuery extends Query<CatalogLocationView[]> {
+  constructor(readonly productId: string) {
+    super();
+  }
 }
 /** Where to buy a product on sale: its input provider's place, then every active dealer's selling location. */
-export class ListMapPointsQuery {
-  constructor(readonly productId: string) {}
+export class ListMapPointsQuery extends Query<MapPointView[]> {
+  constructor(readonly productId: string) {
+    super();
+  }
 }
 
 @QueryHandler(FilterInputsQuery)
