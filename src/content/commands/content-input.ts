@@ -18,21 +18,25 @@ export interface ContentInput {
 }
 
 /**
- * The rich text allowed in content: paragraphs, headings, emphasis, lists, quotes, tables and links (http, https and
- * mailto only, opened without access to the page). Scripts, styles, event handlers, frames and images are dropped,
+ * The rich text allowed in content: paragraphs, headings, emphasis, lists, quotes, tables, links (http, https and
+ * mailto only, opened without access to the page) and images of the contents' own files (CONTENT_FILE_IMAGE, served by
+ * GET agronomy-contents/{id}/files/{fileId}). Scripts, styles, event handlers, frames and any other image are dropped,
  * by sanitize-html (a maintained sanitiser built on htmlparser2).
  */
+export const CONTENT_FILE_IMAGE = /^\/api\/v1\/agronomy-contents\/[0-9a-f-]{36}\/files\/[0-9a-f-]{36}$/;
+
 const RICH_TEXT: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'blockquote', 'a', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'hr', 'sub', 'sup'],
-  allowedAttributes: { a: ['href', 'title'] },
+  allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'blockquote', 'a', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'hr', 'sub', 'sup', 'img'],
+  allowedAttributes: { a: ['href', 'title'], img: ['src', 'alt'] },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
+  exclusiveFilter: (frame) => frame.tag === 'img' && !CONTENT_FILE_IMAGE.test(frame.attribs.src ?? ''),
   transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow', target: '_blank' }) },
 };
 
 export function sanitiseRichText(html: string): string {
-  const clean = sanitizeHtml(html, { ...RICH_TEXT, allowedAttributes: { a: ['href', 'title', 'rel', 'target'] } }).trim();
+  const clean = sanitizeHtml(html, { ...RICH_TEXT, allowedAttributes: { a: ['href', 'title', 'rel', 'target'], img: ['src', 'alt'] } }).trim();
   const text = sanitizeHtml(clean, { allowedTags: [], allowedAttributes: {} }).replace(/&nbsp;|\s/g, '');
   if (!text) throw new DomainError(ContentErrors.CONTENT_TEXT_EMPTY, {}, [{ field: 'content', message: 'CONTENT_TEXT_EMPTY' }]);
   return clean;
