@@ -106,9 +106,10 @@ export async function createHttpApp(config: AppConfig, options: { logs?: boolean
     max: config.authRateLimitPerMinute,
     timeWindow: 60_000,
     store: redisWithLocalFallbackStore(app.get<Redis>(REDIS), `${config.queuePrefix}:rate:`, () => rateLimitFallbacks.inc()),
-    errorResponseBuilder: (request: FastifyRequest, context: { after: string }) => {
+    // Retry-After in whole seconds (the plugin's `after` is text: "26 seconds").
+    errorResponseBuilder: (request: FastifyRequest, context: { ttl: number }) => {
       const language = languageFrom(request.headers['accept-language']);
-      return { statusCode: 429, success: false, status: 429, code: 'TOO_MANY_REQUESTS', message: translate('TOO_MANY_REQUESTS', language), errors: [], requestId: request.id, retryAfter: context.after };
+      return { statusCode: 429, success: false, status: 429, code: 'TOO_MANY_REQUESTS', message: translate('TOO_MANY_REQUESTS', language), errors: [], requestId: request.id, retryAfter: Math.max(1, Math.ceil(context.ttl / 1000)) };
     },
   });
   if (existsSync(resolve(CONSOLE_DIR, 'index.html'))) {

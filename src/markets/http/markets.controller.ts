@@ -10,7 +10,7 @@ import { KernelErrors } from '../../kernel/errors/kernel.errors';
 import { CurrentActor } from '../../kernel/http/current-actor.decorator';
 import { mutation } from '../../kernel/http/envelopes';
 import { readMultipartFiles } from '../../kernel/http/multipart';
-import { ApiMutationResponse, ApiPageResponse } from '../../kernel/http/openapi-schemas';
+import { ApiMutationResponse, ApiPageResponse, UuidIdResponse } from '../../kernel/http/openapi-schemas';
 import { UuidPipe } from '../../kernel/http/path-params';
 import { say } from '../../kernel/i18n/translator';
 import { MARKET_SHEET_MAX_BYTES, UploadedPrices, UploadMarketPricesCommand } from '../commands/market-upload.commands';
@@ -121,10 +121,10 @@ export class MarketUpdatesController {
   @Delete('alerts/:id')
   @Authenticated()
   @ApiOperation({ summary: 'Deletes one of the caller’s price alerts' })
-  @ApiMutationResponse(PriceAlertResponse)
+  @ApiMutationResponse(UuidIdResponse)
   @ApiNotFoundResponse({ description: "MARKET_ALERT_NOT_FOUND (also for someone else's alert)" })
   async deleteAlert(@CurrentActor() actor: Actor, @Param('id', new UuidPipe()) id: string) {
     await this.commands.execute(new DeletePriceAlertCommand(actor, id));
-    return mutation(say('MARKET_ALERT_DELETED'), null);
+    return mutation(say('MARKET_ALERT_DELETED'), { id });
   }
 }
