@@ -38,7 +38,7 @@ describe('openapi.json for client generators', () => {
     const redocly = join('node_modules', '.bin', 'redocly');
     let output = '';
     try {
-      output = execFileSync(redocly, ['lint', 'openapi.json', '--format=stylish'], { encoding: 'utf8', stdio: 'pipe', timeout: 120_000 });
+      output = execFileSync(redocly, ['lint', 'openapi.json', '--format=stylish'], { encoding: 'utf8', stdio: 'pipe', timeout: 120_000, env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' } });
     } catch (error) {
       const failed = error as { stdout?: string; stderr?: string };
       throw new Error(`redocly lint failed:\n${failed.stdout ?? ''}${failed.stderr ?? ''}`);
