@@ -12,7 +12,7 @@ let t: TestApp;
 
 beforeAll(async () => {
   postgres = await startOwnPostgres({ minDelayMs: 3_000 });
-  t = await startTestApp({ databaseUrl: postgres.databaseUrl, env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } });
+  t = await startTestApp({ databaseUrl: postgres.databaseUrl, env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000', DB_READ_BUDGET_MS: '3000', DB_WRITE_BUDGET_MS: '5000' } });
 }, 300_000);
 
 afterAll(async () => {

@@ -54,6 +54,9 @@ beforeAll(async () => {
     CONSUMER_POLL_MS: '50',
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
     JOB_LOCK_MS: String(JOB_LOCK_MS),
+    // As in every test app: a statement starved of CPU by the other files is not a frozen PostgreSQL.
+    DB_READ_BUDGET_MS: '30000',
+    DB_WRITE_BUDGET_MS: '30000',
   };
   // The worker is started once the API has loaded its modules: it finds them transpiled (cached) rather than doing it too.
   const starting = startApiProcess(env, port);

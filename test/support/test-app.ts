@@ -120,6 +120,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       // Test files share two cores with PostgreSQL, Redis and Chromium: a starved event loop is not a Redis outage.
       // The fault tests set the production limit themselves.
       REDIS_COMMAND_TIMEOUT_MS: '10000',
+      // Likewise a statement starved of CPU is not a frozen PostgreSQL: the fault tests set the production budgets.
+      DB_READ_BUDGET_MS: '30000',
+      DB_WRITE_BUDGET_MS: '30000',
       ...(baseUrl ? { PORT: String(port), PUBLIC_URL: baseUrl } : {}),
       ...(smtpUrl ? { SMTP_URL: smtpUrl } : {}),
       ...(s3Env ? await s3Env : {}),

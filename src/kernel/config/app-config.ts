@@ -21,6 +21,9 @@ export interface AppConfig {
   embeddedRedisPort: number;
   /** The longest a request waits on one Redis command before answering 503. */
   redisCommandTimeoutMs: number;
+  /** The longest one PostgreSQL statement of a GET (read) or of another request (write) may take before it answers 503. */
+  dbReadBudgetMs: number;
+  dbWriteBudgetMs: number;
   queuePrefix: string;
   jwtSecret: string;
   /** Lifetime of an access token; clients refresh it silently before it ends. */
@@ -248,6 +251,8 @@ export function loadConfig(env: Env = process.env, argv: string[] = process.argv
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
     embeddedRedisPort: integer(env, 'EMBEDDED_REDIS_PORT', 63799, 1, 65535),
     redisCommandTimeoutMs: integer(env, 'REDIS_COMMAND_TIMEOUT_MS', 2000, 100, 60000),
+    dbReadBudgetMs: integer(env, 'DB_READ_BUDGET_MS', 3000, 100, 120000),
+    dbWriteBudgetMs: integer(env, 'DB_WRITE_BUDGET_MS', 5000, 100, 120000),
     queuePrefix,
     jwtSecret,
     jwtTtlSeconds: integer(env, 'JWT_TTL_SECONDS', 900, 60, 7 * 24 * 3600),

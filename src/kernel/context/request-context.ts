@@ -22,10 +22,11 @@ export interface RequestContext {
   countryId: number | null;
   actor: Actor | null;
   /**
-   * The longest one database statement of this unit of work may keep it waiting (an API request's budget), after which
-   * it fails as "database unavailable". Absent for jobs and consumers: they keep the pool's own, longer limits.
+   * Which budget bounds each database statement of this unit of work (an API request's: DB_READ_BUDGET_MS for a read,
+   * DB_WRITE_BUDGET_MS for a write), past which it fails as "database unavailable". Absent for jobs and consumers: they
+   * keep the pool's own, longer limits.
    */
-  statementBudgetMs?: number;
+  statementBudget?: 'read' | 'write';
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();

@@ -1,7 +1,8 @@
-import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import type { Pool, PoolClient } from 'pg';
 import { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { RequestContexts } from '../context/request-context';
 import { MetricsRegistry } from '../observability/metrics.registry';
 
@@ -59,7 +60,11 @@ export function guardPoolConnections(pool: Pool, hooks: ConnectionGuardHooks): v
   for (const client of (pool as unknown as { _clients?: GuardedClient[] })._clients ?? []) guard(client);
 }
 
-/** The kernel's guard over the application's pool: connection errors are logged at debug level and counted. */
+/**
+ * The kernel's guard over the application's pool: connection errors are logged at debug level and counted, and an API
+ * request's statements are bounded by DB_READ_BUDGET_MS or DB_WRITE_BUDGET_MS: a frozen or overloaded server is
+ * reported in seconds, not after the pool's own limits, which the jobs and consumers keep.
+ */
 @Injectable()
 export class DatabaseConnectionGuard implements OnModuleInit {
   private readonly logger = new Logger('Database');
@@ -67,18 +72,23 @@ export class DatabaseConnectionGuard implements OnModuleInit {
   constructor(
     private readonly dataSource: DataSource,
     private readonly metrics: MetricsRegistry,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   onModuleInit(): void {
     const pool = (this.dataSource.driver as PostgresDriver).master as Pool | undefined;
     if (!pool) return;
+    const budgets = { read: this.config.dbReadBudgetMs, write: this.config.dbWriteBudgetMs };
     const lost = this.metrics.counter('kasuwa_db_connection_errors_total', 'PostgreSQL connections that failed while open (server gone, killed, or a statement over its budget)');
     guardPoolConnections(pool, {
       onConnectionError: (error) => {
         lost.inc();
         this.logger.debug(`A PostgreSQL connection failed: ${error.message}`);
       },
-      budgetMs: () => RequestContexts.current()?.statementBudgetMs,
+      budgetMs: () => {
+        const kind = RequestContexts.current()?.statementBudget;
+        return kind ? budgets[kind] : undefined;
+      },
     });
   }
 }

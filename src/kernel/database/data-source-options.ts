@@ -12,12 +12,6 @@ export const MIGRATIONS_GLOB = join(__dirname, '..', '..', '..', 'migrations', _
  */
 export const POSTGRES_TIME_LIMITS = { CONNECT_TIMEOUT_MS: 3_000, STATEMENT_TIMEOUT_MS: 30_000, QUERY_TIMEOUT_MS: 35_000 } as const;
 
-/**
- * How long one statement may keep an API request waiting before the request answers 503 (see StatementBudgets): a
- * frozen or overloaded server is reported in seconds, not after the pool's limits above, which the worker's jobs keep.
- */
-export const API_STATEMENT_BUDGET_MS = { read: 3_000, write: 5_000 } as const;
-
 /** TypeORM options shared by the app, the CLI and the tests. The schema changes only through migrations. */
 export function dataSourceOptions(url: string, entities: DataSourceOptions['entities'] = [], timeLimits = true): DataSourceOptions {
   return {

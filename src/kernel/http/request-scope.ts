@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { API_STATEMENT_BUDGET_MS } from '../database/data-source-options';
 import { DEFAULT_COUNTRY, RequestContext, RequestContexts } from '../context/request-context';
 import { RETRY_AFTER_SECONDS } from '../errors/dependency-errors';
 import { DomainError } from '../errors/domain-error';
@@ -22,7 +21,7 @@ export function requestContextOf(request: FastifyRequest): RequestContext {
     country: DEFAULT_COUNTRY,
     countryId: null,
     actor: null,
-    statementBudgetMs: request.method === 'GET' || request.method === 'HEAD' ? API_STATEMENT_BUDGET_MS.read : API_STATEMENT_BUDGET_MS.write,
+    statementBudget: request.method === 'GET' || request.method === 'HEAD' ? 'read' : 'write',
   };
 }
 
