@@ -14,7 +14,8 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp, TestApp } from '../support/t
 const ARTICLE = {
   title: 'Semis précoce du maïs',
   category: 'Conduite des cultures',
-  content: '<h2>Quand semer</h2><p>Semez le maïs dès les premières pluies utiles, sur un sol bien préparé.</p>',
+  heading: 'Quand semer',
+  paragraph: 'Semez le maïs dès les premières pluies utiles, sur un sol bien préparé.',
   crops: 'Maïs',
 };
 
@@ -34,7 +35,7 @@ const chromium = chromiumForThisFile();
 
 const newPage = (language: 'en' | 'fr' = 'en') => chromium.newPage({ screenshotPrefix: 'content-journey', language, collectProblems: true });
 const contentInDb = async () =>
-  (await t.sql(`SELECT id, title, status, review, publish, language FROM agronomy_contents`)) as { id: string; title: string; status: string; review: string; publish: boolean; language: string }[];
+  (await t.sql(`SELECT id, title, body AS content, status, review, publish, language FROM agronomy_contents`)) as { id: string; title: string; content: string; status: string; review: string; publish: boolean; language: string }[];
 
 describe('agronomy content from the console to the public site', () => {
   it('is written, approved and found by a misspelt French word', async () => {
@@ -44,7 +45,15 @@ describe('agronomy content from the console to the public site', () => {
       await agentPage.locator('h1', { hasText: 'New agronomy content' }).waitFor();
       await byTestId(agentPage, 'content-title').fill(ARTICLE.title);
       await byTestId(agentPage, 'content-category').fill(ARTICLE.category);
-      await byTestId(agentPage, 'content-text').fill(ARTICLE.content);
+      // Written in the editor as an author writes: a heading chosen in the toolbar, then a paragraph.
+      const editor = byTestId(agentPage, 'content-editor').locator('.ProseMirror');
+      await editor.click();
+      await agentPage.getByRole('button', { name: 'Heading', exact: true }).click();
+      await editor.pressSequentially(ARTICLE.heading);
+      await editor.press('Enter');
+      await editor.pressSequentially(ARTICLE.paragraph);
+      await agentPage.getByRole('tab', { name: 'Preview' }).click();
+      await byTestId(agentPage, 'content-preview').locator('h2', { hasText: ARTICLE.heading }).waitFor();
       await byTestId(agentPage, 'content-crops').fill(ARTICLE.crops);
       await agentPage.getByRole('combobox', { name: 'Language' }).click();
       await agentPage.getByRole('option', { name: 'French' }).click();
@@ -54,6 +63,7 @@ describe('agronomy content from the console to the public site', () => {
       await byTestId(agentPage, 'content-status').getByText('Pending').waitFor();
     });
     const [written] = await contentInDb();
+    expect(written.content).toBe(`<h2>${ARTICLE.heading}</h2><p>${ARTICLE.paragraph}</p>`);
     expect(written).toMatchObject({ title: ARTICLE.title, status: 'PENDING', review: 'PENDING', publish: true, language: 'fr' });
     // Pending content is on no public route.
     await t.http().get(`/api/v1/agronomy-contents/${written.id}`).expect(404);

@@ -9,6 +9,15 @@ import content from './messages';
 import type { AgronomyContent } from './types';
 import { ContentForm } from './ContentForm';
 
+// The editor (ProseMirror) measures the selection to scroll it into view; jsdom lays nothing out.
+const noRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+const noRect = () => ({ x: 0, y: 0, top: 0, left: 0, right: 0, bottom: 0, width: 0, height: 0, toJSON: () => ({}) }) as DOMRect;
+for (const proto of [Range.prototype, Element.prototype, Text.prototype] as unknown as { getClientRects?: unknown; getBoundingClientRect?: unknown }[]) {
+  proto.getClientRects ??= noRects;
+  proto.getBoundingClientRect ??= noRect;
+}
+document.elementFromPoint ??= () => null;
+
 const SAVED: AgronomyContent = {
   id: 'c1',
   slug: 'fumure-du-manioc-c1',
@@ -82,5 +91,29 @@ describe('the agronomy content form', () => {
     fireEvent.click(screen.getByTestId('content-save'));
     await waitFor(() => expect(api.updateContent).toHaveBeenCalled());
     expect(api.updateContent.mock.calls[0][1].get('language')).toBe('fr');
+  });
+
+  it('edits the text with headings and the content’s own images, and previews it as the public page shows it', async () => {
+    const api = stub();
+    const file = 'agronomy-contents/c1/files/f1';
+    api.privateContent.mockResolvedValue({ ...SAVED, content: '<h2>Quand semer</h2><p>Apportez la fumure à la plantation.</p>', mainImage: { url: file } } as unknown as AgronomyContent);
+    renderAt('/agronomy/edit/c1', api, 'fr');
+    const editor = await screen.findByTestId('content-editor');
+    await waitFor(() => expect(editor.querySelector('.ProseMirror h2')?.textContent).toBe('Quand semer'));
+    fireEvent.click(screen.getByRole('button', { name: 'Image des fichiers du contenu' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Image principale' }));
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Aperçu' }));
+    const preview = await screen.findByTestId('content-preview');
+    await waitFor(() => expect(preview.querySelector('img')).not.toBeNull());
+    expect(preview.querySelector('h2')?.textContent).toBe('Quand semer');
+    // The image goes where the cursor is (the start of the text, here).
+    expect(preview.querySelector('img')?.getAttribute('src')).toBe(`/api/v1/${file}`);
+
+    fireEvent.click(screen.getByTestId('content-save'));
+    await waitFor(() => expect(api.updateContent).toHaveBeenCalled());
+    const sent = String(api.updateContent.mock.calls[0][1].get('content'));
+    expect(sent).toContain('Quand semer</h2><p>Apportez la fumure à la plantation.</p>');
+    expect(sent).toMatch(new RegExp(`<img src="/api/v1/${file}" alt="Image principale"`));
   });
 });

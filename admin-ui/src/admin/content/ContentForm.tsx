@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -26,10 +26,11 @@ import {
   Typography,
 } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Confirm, RecordContextProvider, Title, useBasename, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { Confirm, Form, RecordContextProvider, Title, useBasename, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { fieldError, serverMessage } from '../api/errors';
 import { useApiMutation } from '../api/useApiMutation';
 import { useConsoleApi } from '../api/useConsoleApi';
+import { ContentEditor, contentFileSrc, type ContentImage } from './ContentEditor';
 import { ApprovalToggle, StatusChip } from './ContentList';
 import { CONTENT_KEY, FILE_TYPES, LANGUAGES, type AgronomyContent, type ContentLanguage } from './types';
 
@@ -112,6 +113,9 @@ export function ContentForm() {
     setLoadedId(existing.data.id);
     setDraft(draftOf(existing.data));
   }
+  // The editor's form starts from the text loaded (a new content: empty) and is not reset while the author writes.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const editorRecord = useMemo(() => ({ content: draft.content }), [loadedId]);
   const [mainImage, setMainImage] = useState<File | null>(null);
   const [video, setVideo] = useState<File | null>(null);
   const [documents, setDocuments] = useState<File[]>([]);
@@ -150,10 +154,14 @@ export function ContentForm() {
 
   const set = (field: keyof Draft) => (value: string | boolean) => setDraft({ ...draft, [field]: value });
   const errorOf = (field: string) => (error ? fieldError(error, field) : undefined);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate(formDataOf(draft, { mainImage, video, documents }));
-  };
+  const submit = () => save.mutate(formDataOf(draft, { mainImage, video, documents }));
+  // The images the text may show: the content's own, once saved (the sanitiser keeps no other).
+  const images: ContentImage[] = [
+    ...(existing.data?.mainImage ? [{ src: contentFileSrc(existing.data.mainImage.url), label: translate('kasuwa.content.fields.mainImage') }] : []),
+    ...(existing.data?.documents ?? [])
+      .filter((doc) => doc.contentType.startsWith('image/'))
+      .map((doc, i) => ({ src: contentFileSrc(doc.url), label: translate('kasuwa.content.document', { n: i + 1 }) })),
+  ];
   const title = translate(creating ? 'kasuwa.content.createTitle' : 'kasuwa.content.editTitle');
   const content = existing.data;
 
@@ -172,7 +180,8 @@ export function ContentForm() {
         )}
       </Stack>
       <Card variant="outlined">
-        <CardContent component="form" onSubmit={submit} noValidate data-testid="content-form">
+        <CardContent data-testid="content-form">
+          <Form record={editorRecord} onSubmit={submit} noValidate>
           <Stack spacing={2.5}>
             <TextField label={translate('kasuwa.content.fields.title')} value={draft.title} onChange={(e) => set('title')(e.target.value)} required error={!!errorOf('title')} helperText={errorOf('title')} inputProps={{ maxLength: 200, 'data-testid': 'content-title' }} />
             <Autocomplete
@@ -209,16 +218,12 @@ export function ContentForm() {
               </Select>
               <FormHelperText>{errorOf('language') ?? translate('kasuwa.content.languageHelp')}</FormHelperText>
             </FormControl>
-            <TextField
-              label={translate('kasuwa.content.fields.content')}
-              value={draft.content}
-              onChange={(e) => set('content')(e.target.value)}
-              required
-              multiline
-              minRows={8}
-              error={!!errorOf('content')}
-              helperText={errorOf('content') ?? translate('kasuwa.content.contentHelp')}
-              inputProps={{ 'data-testid': 'content-text' }}
+            <ContentEditor
+              html={draft.content}
+              images={images}
+              error={errorOf('content')}
+              helperText={translate('kasuwa.content.contentHelp')}
+              onChange={(html) => setDraft((current) => ({ ...current, content: html }))}
             />
             <TextField label={translate('kasuwa.content.fields.crops')} value={draft.crops} onChange={(e) => set('crops')(e.target.value)} required error={!!errorOf('crops')} helperText={errorOf('crops') ?? translate('kasuwa.content.listHelp')} inputProps={{ 'data-testid': 'content-crops' }} />
             <TextField label={translate('kasuwa.content.fields.tags')} value={draft.tags} onChange={(e) => set('tags')(e.target.value)} error={!!errorOf('tags')} helperText={errorOf('tags') ?? translate('kasuwa.content.listHelp')} />
@@ -298,6 +303,7 @@ export function ContentForm() {
               )}
             </Stack>
           </Stack>
+          </Form>
         </CardContent>
       </Card>
       <Confirm

@@ -11,6 +11,7 @@ import { isNotFound } from '../products/errors';
 import { useRemote } from '../products/useRemote';
 import { ContentCard } from './ContentCard';
 import { contentIdOf, fileSrc, formatDate, type PublicContent } from './types';
+import { ContentBody } from './ContentBody';
 
 const sizeOf = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} kB`);
 const kindOf = (contentType: string) => (contentType.split('/')[1] ?? contentType).replace(/^vnd\.openxmlformats-officedocument\.(\w+).*$/, '$1').toUpperCase();
@@ -81,8 +82,7 @@ function ContentDetails({ content }: { content: PublicContent }) {
         ))}
       </Stack>
       {image && <Box component="img" src={image} alt={content.title} sx={{ width: '100%', borderRadius: 2, mt: 3, maxHeight: 420, objectFit: 'cover' }} />}
-      {/* The API keeps only safe markup (sanitised when written): paragraphs, headings, lists, tables and links. */}
-      <Box sx={{ mt: 3, typography: 'body1', '& h2, & h3': { mt: 3 }, '& a': { color: 'primary.dark' } }} data-testid="content-body" dangerouslySetInnerHTML={{ __html: content.content }} />
+      <ContentBody html={content.content} />
       {content.youtubeVideoId && (
         <Box sx={{ mt: 4, position: 'relative', pt: '56.25%' }}>
           <Box
