@@ -5,7 +5,7 @@ import { ListError, ListPagination } from '../ListError';
 
 /**
  * The console's list: react-admin's List with the project's defaults (no export, no toolbar unless given, the
- * server's message and a retry when the call fails, `perPageOptions` under the rows). `embedded` lists (a tab of a
+ * server's message and a retry when the call fails, `perPageOptions` under the rows, rows that scroll inside their card). `embedded` lists (a tab of a
  * page) keep their paging and filters to themselves instead of the address bar.
  */
 export function ConsoleList({
@@ -35,6 +35,8 @@ export function ConsoleList({
       pagination={<ListPagination rowsPerPageOptions={perPageOptions} />}
       disableSyncWithLocation={embedded}
       storeKey={embedded ? false : undefined}
+      // A table wider than its card (many columns, a phone) scrolls inside the card instead of spilling out of it.
+      sx={{ '& .RaList-content': { overflowX: 'auto' } }}
       {...props}
     >
       {children}
