@@ -194,7 +194,7 @@ export function contractCheckedAgent<A extends object>(agent: A): A {
  * joins once its files pass with it; KASUWA_CONTRACT=all turns it on everywhere (to find what a directory still
  * lacks), KASUWA_CONTRACT=off nowhere.
  */
-const CHECKED_DIRECTORIES = ['accounts', 'affiliation', 'authorization', 'catalogue', 'content', 'dashboards', 'geography', 'markets', 'notifications', 'orders', 'site'];
+const CHECKED_DIRECTORIES = ['accounts', 'advisory', 'affiliation', 'authorization', 'catalogue', 'content', 'dashboards', 'geography', 'inventory', 'markets', 'notifications', 'orders', 'site'];
 
 export function contractCheckedIn(testPath: string | undefined): boolean {
   if (process.env.KASUWA_CONTRACT === 'all') return true;

@@ -7856,8 +7856,8 @@ export interface components {
         FieldChangeResponse: {
             /** @example phone */
             field: string;
-            /** @description The new value; null for a personal value that can no longer be read */
-            value: Record<string, never> | null;
+            /** @description The new value as recorded (text, a number, yes/no, a list); null for a personal value that can no longer be read */
+            value: (string | null) | number | boolean | unknown[] | Record<string, never>;
         };
         FarmerChangeResponse: {
             /** Format: date-time */
@@ -21220,6 +21220,17 @@ export interface operations {
             };
         };
         responses: {
+            /** @description dryRun=true: every row checked, nothing imported */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportReportResponseMutation"];
+                };
+            };
+            /** @description Imported */
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];

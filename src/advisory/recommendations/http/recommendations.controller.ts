@@ -169,7 +169,8 @@ export class RecommendationsController {
   @ApiOperation({ summary: 'Imports a sheet of recommendations (one row per application); every row is checked first, and any error imports nothing (422 naming each row and field); dryRun=true checks only' })
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: ImportBodyDto })
-  @ApiMutationResponse(ImportReportResponse, { status: 201 })
+  @ApiMutationResponse(ImportReportResponse, { status: 201, description: 'Imported' })
+  @ApiMutationResponse(ImportReportResponse, { description: 'dryRun=true: every row checked, nothing imported' })
   @ApiUnprocessableEntityResponse({ description: 'FERTILIZER_IMPORT_ROWS_INVALID, EXCEL_COLUMNS_MISSING, EXCEL_SHEET_EMPTY' })
   async import(@CurrentActor() actor: Actor, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     const form = await readMultipartFiles(request, ImportFormDto, { recommendations: { maxBytes: IMPORT_MAX_BYTES } });

@@ -55,7 +55,7 @@ export class HistoryEntryResponse {
 
 class FieldChangeResponse {
   @ApiProperty({ example: 'phone' }) field: string;
-  @ApiProperty({ nullable: true, description: 'The new value; null for a personal value that can no longer be read' }) value: unknown;
+  @ApiProperty({ oneOf: [{ type: 'string', nullable: true }, { type: 'number' }, { type: 'boolean' }, { type: 'array', items: {} }, { type: 'object' }], description: 'The new value as recorded (text, a number, yes/no, a list); null for a personal value that can no longer be read' }) value: unknown;
 }
 
 export class FarmerChangeResponse {
