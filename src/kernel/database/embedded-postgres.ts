@@ -26,6 +26,12 @@ export interface EmbeddedPostgresHandle {
 export interface EmbeddedPostgresFlags {
   initdb?: string[];
   server?: string[];
+  /**
+   * Run the server in a process group of its own (`npm start`'s launcher, which stops it last): a terminal's Ctrl-C
+   * then reaches only the launcher. Without it (the tests' cluster) the server shares its starter's group and stops
+   * with it.
+   */
+  ownProcessGroup?: boolean;
 }
 
 /**
@@ -46,7 +52,7 @@ export async function startEmbeddedPostgres(
   if (isRoot()) assertTraversableByOthers(directory);
   if (!existsSync(join(directory, 'PG_VERSION'))) await initialise(binaries.initdb, directory, owner, flags.initdb ?? [], log);
   const serverFlags = [...(SOCKET_DIRECTORY ? ['-c', `unix_socket_directories=${SOCKET_DIRECTORY}`] : []), ...(flags.server ?? [])];
-  const child = await startServer(binaries.postgres, directory, port, serverFlags, owner, log);
+  const child = await startServer(binaries.postgres, directory, port, serverFlags, owner, log, flags.ownProcessGroup ?? false);
   const exited = new Promise<void>((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) return resolve();
     child.once('exit', () => resolve());
@@ -84,16 +90,15 @@ export async function startEmbeddedPostgres(
 }
 
 /**
- * Runs the package's `postgres` binary in a process group of its own, so that a terminal's Ctrl-C reaches only the
- * process that started it, which stops it last (after the application), rather than under the application's feet.
- * Resolves once it accepts connections; its own log lines go to `log`.
+ * Runs the package's `postgres` binary, in a process group of its own when asked (see EmbeddedPostgresFlags). Resolves
+ * once it accepts connections; its own log lines go to `log`.
  */
-async function startServer(postgres: string, directory: string, port: number, flags: string[], owner: Owner, log: (line: string) => void): Promise<ChildProcess> {
+async function startServer(postgres: string, directory: string, port: number, flags: string[], owner: Owner, log: (line: string) => void, ownProcessGroup: boolean): Promise<ChildProcess> {
   const child = spawn(postgres, ['-D', directory, '-p', String(port), ...flags], {
     ...owner,
     env: { ...process.env, LC_MESSAGES: 'C' },
     stdio: ['ignore', 'ignore', 'pipe'],
-    detached: process.platform !== 'win32',
+    detached: ownProcessGroup && process.platform !== 'win32',
   });
   await new Promise<void>((resolve, reject) => {
     let output = '';

@@ -35,7 +35,7 @@ export async function startInfrastructure(config: AppConfig, logger = new Logger
       const directory = join(config.dataDir, 'postgres');
       logger.log(`Starting the embedded PostgreSQL on port ${config.embeddedPostgresPort} (data in ${directory})`);
       await assertPortFree(config.embeddedPostgresPort, 'The embedded PostgreSQL', 'postgres', 'EMBEDDED_POSTGRES_PORT');
-      postgres = await startEmbeddedPostgres(directory, config.embeddedPostgresPort, postgresLog).catch((error: unknown) => {
+      postgres = await startEmbeddedPostgres(directory, config.embeddedPostgresPort, postgresLog, { ownProcessGroup: true }).catch((error: unknown) => {
         throw new Error(
           `The embedded PostgreSQL did not start (port ${config.embeddedPostgresPort}, data in ${directory})${error instanceof Error ? `: ${error.message}` : ''}. ` +
             `If a previous run was killed, a leftover postgres process may still hold the data directory: stop it, or set DATA_DIR to another directory. ` +
@@ -48,7 +48,7 @@ export async function startInfrastructure(config: AppConfig, logger = new Logger
     if (!resolved.redisUrl) {
       logger.log(`Starting redis-server on port ${config.embeddedRedisPort} (data in ${join(config.dataDir, 'redis')})`);
       await assertPortFree(config.embeddedRedisPort, 'The embedded redis-server', 'redis-server', 'EMBEDDED_REDIS_PORT');
-      redis = await startEmbeddedRedis(join(config.dataDir, 'redis'), config.embeddedRedisPort);
+      redis = await startEmbeddedRedis(join(config.dataDir, 'redis'), config.embeddedRedisPort, true);
       resolved.redisUrl = redis.url;
     }
   } catch (error) {
@@ -58,11 +58,11 @@ export async function startInfrastructure(config: AppConfig, logger = new Logger
   }
   const supervisors: Supervisor<EmbeddedPostgresHandle | EmbeddedRedisHandle>[] = [];
   if (redis) {
-    supervisors.push(new Supervisor('redis-server', redis, () => startEmbeddedRedis(join(config.dataDir, 'redis'), config.embeddedRedisPort), logger));
+    supervisors.push(new Supervisor('redis-server', redis, () => startEmbeddedRedis(join(config.dataDir, 'redis'), config.embeddedRedisPort, true), logger));
   }
   if (postgres) {
     const directory = join(config.dataDir, 'postgres');
-    supervisors.push(new Supervisor('PostgreSQL', postgres, () => startEmbeddedPostgres(directory, config.embeddedPostgresPort, postgresLog), logger));
+    supervisors.push(new Supervisor('PostgreSQL', postgres, () => startEmbeddedPostgres(directory, config.embeddedPostgresPort, postgresLog, { ownProcessGroup: true }), logger));
   }
   return {
     config: resolved,
