@@ -48,7 +48,7 @@ describe('agronomy content from the console to the public site', () => {
       // Written in the editor as an author writes: a heading chosen in the toolbar, then a paragraph.
       const editor = byTestId(agentPage, 'content-editor').locator('.ProseMirror');
       await editor.click();
-      await agentPage.getByRole('button', { name: 'Heading', exact: true }).click();
+      await agentPage.getByRole('button', { name: 'H2 Heading', exact: true }).click();
       await editor.pressSequentially(ARTICLE.heading);
       await editor.press('Enter');
       await editor.pressSequentially(ARTICLE.paragraph);

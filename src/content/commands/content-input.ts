@@ -31,7 +31,9 @@ const RICH_TEXT: sanitizeHtml.IOptions = {
   allowedSchemes: ['http', 'https', 'mailto'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
-  exclusiveFilter: (frame) => frame.tag === 'img' && !CONTENT_FILE_IMAGE.test(frame.attribs.src ?? ''),
+  // Any other image, and the empty paragraphs an editor leaves after the text, are dropped.
+  exclusiveFilter: (frame) =>
+    (frame.tag === 'img' && !CONTENT_FILE_IMAGE.test(frame.attribs.src ?? '')) || (frame.tag === 'p' && !frame.text.trim() && !frame.mediaChildren.length),
   transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow', target: '_blank' }) },
 };
 

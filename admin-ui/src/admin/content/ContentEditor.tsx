@@ -53,7 +53,7 @@ function Toolbar({ images }: { images: ContentImage[] }) {
           ¶
         </ToggleButton>
         {([2, 3, 4] as const).map((l) => (
-          <ToggleButton key={l} value={l} aria-label={translate(t(`heading${l}`))} onClick={() => chain().toggleHeading({ level: l }).run()}>
+          <ToggleButton key={l} value={l} aria-label={`H${l} ${translate(t(`heading${l}`))}`} onClick={() => chain().toggleHeading({ level: l }).run()}>
             {`H${l}`}
           </ToggleButton>
         ))}
