@@ -9,7 +9,7 @@ import { api, bearer, farmerBody, listsOf, NIGERIA, placeIn } from '../farmers/s
 /**
  * The administration dashboard in the console. An extension agent in Nigeria enrols two farmers, Amina (female, a farm
  * of 2.5 ha) and Bello (male, a farm of 1.5 ha), both of one project and one community. The administrator's dashboard
- * then shows 2 farmers (2 today), 1 community, 4 ha over 2 farms (2 ha on average), one of each gender; the same for
+ * then shows 2 farmers (2 today), 1 community, 4.00 ha over 2 farms (2.00 ha on average), one of each gender; the same for
  * Nigeria chosen in the country picker, and nothing for Senegal; over a date range holding today, 2 farmers enrolled (a
  * reversed range is explained, not asked for). Switched to French, the page speaks French.
  */
@@ -53,8 +53,10 @@ describe('the administration dashboard', () => {
       await value('farmers').getByText('2', { exact: true }).waitFor();
       await byTestId(page, 'dashboard-farmers-detail').getByText('today: 2').waitFor();
       await value('communities').getByText('1', { exact: true }).waitFor();
-      await value('farmsSize').getByText('4 ha').waitFor();
-      await byTestId(page, 'dashboard-farmsSize-detail').getByText('average 2 ha over 2 farms').waitFor();
+      await value('farmsSize').getByText(/^4\.00\sha$/).waitFor();
+      // The figures say how fresh they are.
+      await byTestId(page, 'dashboard-as-of').getByText(/^As of \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}:\d{2}$/).waitFor();
+      await byTestId(page, 'dashboard-farmsSize-detail').getByText(/^average 2\.00\sha over 2 farms$/).waitFor();
       await byTestId(page, 'dashboard-gender-table-FEMALE').getByText('1').waitFor();
       await byTestId(page, 'dashboard-gender-table-MALE').getByText('1').waitFor();
     });
@@ -76,7 +78,7 @@ describe('the administration dashboard', () => {
       await byTestId(page, 'dashboard-country').click();
       await page.getByRole('option', { name: 'Senegal', exact: true }).click();
       await value('farmers').getByText('0', { exact: true }).waitFor();
-      await value('farmsSize').getByText('0 ha').waitFor();
+      await value('farmsSize').getByText(/^0\.00\sha$/).waitFor();
     });
   });
 
@@ -86,7 +88,8 @@ describe('the administration dashboard', () => {
       await page.getByRole('menuitem', { name: 'Français' }).click();
       await page.locator('h1', { hasText: "Tableau de bord d'administration" }).waitFor();
       await byTestId(page, 'dashboard-farmers').getByText('Agriculteurs').waitFor();
-      await byTestId(page, 'dashboard-farmsSize-detail').getByText(/^moyenne [0-9,]+ ha sur [0-9]+ exploitations$/).waitFor();
+      await byTestId(page, 'dashboard-farmsSize-detail').getByText(/^moyenne 2,00\sha sur 2 exploitations$/).waitFor();
+      await byTestId(page, 'dashboard-as-of').getByText(/^Chiffres au /).waitFor();
     });
   });
 });
