@@ -12,7 +12,7 @@ describe('HTTP edge', () => {
     expect(response.body.status).toBe('ok');
     expect(response.body.checks.database.status).toBe('up');
     expect(response.body.checks.redis.status).toBe('up');
-    expect(Object.keys(response.body.checks.queues.queues).sort()).toEqual(['accounts', 'dashboard-aggregation', 'domain-events', 'exports', 'farmer-import', 'mail', 'push-notifications']);
+    expect(Object.keys(response.body.checks.queues.queues).sort()).toEqual(['accounts', 'dashboard-aggregation', 'domain-events', 'exports', 'farmer-import', 'mail', 'push-notifications', 'sms']);
   });
 
   it('exposes Prometheus metrics with queue depth and request durations', async () => {
