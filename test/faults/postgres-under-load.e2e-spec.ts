@@ -151,10 +151,11 @@ describe('PostgreSQL under traffic', () => {
     await load.stop();
 
     expect(offending(load.answers)).toEqual({});
-    // During the freeze each kind of call was answered, by a 503, several times over.
+    // During the freeze each kind of call was answered, by a 503 (a write's budget is 5 s: a loop of sign-ins meets one
+    // or two of them in 10 s).
     for (const call of ['GET category', 'GET products', 'POST login', 'POST category']) {
       const refused = load.answers.filter((a) => a.call === call && a.status === 503 && a.at >= frozenAt && a.at <= thawedAt).length;
-      expect({ call, refused: refused >= 2 }).toEqual({ call, refused: true });
+      expect({ call, refused: refused >= 1 }).toEqual({ call, refused: true });
     }
     await t.http().post(api('category')).set(bearer(admin)).send({ name: 'After The Freeze' }).expect(201);
     await expectEveryAcceptedWriteStoredOnce(load.answers, 'Frozen');
