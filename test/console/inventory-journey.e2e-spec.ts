@@ -94,7 +94,7 @@ describe('a warehouse from its opening to the PDF of its stock', () => {
 
     await step(page, 'summary', async () => {
       await byTestId(page, 'stock-total-quantity').filter({ hasText: /^70$/ }).waitFor();
-      await expect(byTestId(page, 'stock-total-value').innerText()).resolves.toBe('875035.00');
+      await expect(byTestId(page, 'stock-total-value').innerText()).resolves.toBe('₦875,035.00');
       await expect(byTestId(page, 'movement-table').locator('tbody tr').count()).resolves.toBe(2);
     });
     expect(await t.sql(`SELECT direction, quantity, balance, waybill_key IS NOT NULL AS "hasWaybill" FROM stock_movements ORDER BY position`)).toEqual([
