@@ -81,16 +81,18 @@ describe('bulk writes: the read models that follow them catch up after', () => {
       await released;
     });
 
-    // Consumers without tables, and those following other types, go on meanwhile.
-    await eventually(() => harvests.length === 2 && harvests.every((p) => HarvestNotices.seen.includes(p)));
-    await eventually(async () => (await tallied('test-weeding-tally')).length === 1);
-    expect(await tallied('test-weeding-tally')).toEqual(weeding);
-    // Several polls later (every 50 ms in the tests), the harvests' read model has still not moved.
-    await new Promise((r) => setTimeout(r, 500));
-    expect(await tallied('test-harvest-tally')).toEqual([]);
-
-    release();
-    await bulk;
+    try {
+      // Consumers without tables, and those following other types, go on meanwhile.
+      await eventually(() => harvests.length === 2 && harvests.every((p) => HarvestNotices.seen.includes(p)));
+      await eventually(async () => (await tallied('test-weeding-tally')).length === 1);
+      expect(await tallied('test-weeding-tally')).toEqual(weeding);
+      // Several polls later (every 50 ms in the tests), the harvests' read model has still not moved.
+      await new Promise((r) => setTimeout(r, 500));
+      expect(await tallied('test-harvest-tally')).toEqual([]);
+    } finally {
+      release();
+      await bulk;
+    }
     await eventually(async () => (await tallied('test-harvest-tally')).length === 2);
     expect(await tallied('test-harvest-tally')).toEqual(harvests);
   });

@@ -139,7 +139,7 @@ export class ConsumerRunner implements BeforeApplicationShutdown {
         continue;
       }
       try {
-        const handled = await this.runBatch(consumer);
+        const handled = await this.runBatch(consumer, { yieldToBulkWrites: true });
         this.relisten();
         backoff = 0;
         if (handled === BATCH_SIZE) continue;
@@ -153,8 +153,11 @@ export class ConsumerRunner implements BeforeApplicationShutdown {
     }
   }
 
-  /** Handles one batch for `consumer`; answers how many events it handled (0 when another process holds it). */
-  async runBatch(consumer: AsyncEventConsumer): Promise<number> {
+  /**
+   * Handles one batch for `consumer`; answers how many events it handled (0 when another process holds it, or, with
+   * `yieldToBulkWrites`, when a bulk write of this process holds it).
+   */
+  async runBatch(consumer: AsyncEventConsumer, options: { yieldToBulkWrites?: boolean } = {}): Promise<number> {
     return this.dataSource.transaction(async (manager) => {
       const checkpoint = await manager.query(
         `SELECT transaction_id::text AS transaction_id, global_position::text AS global_position FROM consumer_checkpoints
@@ -164,6 +167,9 @@ export class ConsumerRunner implements BeforeApplicationShutdown {
       if (checkpoint.length === 0) return 0;
       const from: LogPoint = { transactionId: checkpoint[0].transaction_id, position: checkpoint[0].global_position };
       const { events, horizon } = await this.readAfter(manager, from, consumer.handles);
+      // A bulk write may have begun (and appended) while this batch was being read: the loop checked before it began.
+      // Not held now means it began after the read, so none of its events are in this batch.
+      if (options.yieldToBulkWrites && this.bulkWrites.holds(consumer)) return 0;
       if (consumer.handleBatch && events.length > 0) {
         const context = systemContext({ correlationId: events[0].metadata.correlationId, causationId: events[0].eventId });
         await RequestContexts.run(context, () => consumer.handleBatch!(events, manager));
