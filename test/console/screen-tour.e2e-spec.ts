@@ -213,9 +213,14 @@ async function go(page: Page, url: string, ready: string) {
   await page.waitForFunction(() => !document.querySelector('.app-loader, [role="progressbar"]:not([aria-valuenow]), .MuiSkeleton-root'), undefined, { timeout: 15_000 });
 }
 
+/** Waits for `testId` to read `pattern`: a screen left by the router may still show the same test id for a moment. */
 async function expectText(page: Page, testId: string, pattern: RegExp) {
-  const text = await byTestId(page, testId).first().innerText();
-  if (!pattern.test(text)) throw new Error(`${testId} reads "${text}", not ${pattern}`);
+  try {
+    await byTestId(page, testId).filter({ hasText: pattern }).first().waitFor({ timeout: 10_000 });
+  } catch {
+    const text = await byTestId(page, testId).first().innerText().catch(() => '(absent)');
+    throw new Error(`${testId} reads "${text}", not ${pattern}`);
+  }
 }
 
 const GONE_ID = '00000000-0000-4000-8000-000000000000';
@@ -506,7 +511,9 @@ describe('screen tour', () => {
           }
         } catch (error) {
           await page.screenshot({ path: `/tmp/screen-tour-${s.route.replace(/[/:*]+/g, '_')}.png`, fullPage: true }).catch(() => undefined);
-          failures.push(`${s.route} as ${role}: ${(error as Error).message.split('\n').slice(0, 12).join('\n')}`);
+          // What the screen showed instead, to tell a slow screen from a wrong one when the tour fails on CI.
+          const shown = (await page.locator('#main-content, main, body').first().innerText({ timeout: 2_000 }).catch(() => '')).replace(/\s+/g, ' ').slice(0, 300);
+          failures.push(`${s.route} as ${role}: ${(error as Error).message.split('\n').slice(0, 12).join('\n')}\n  the screen showed: ${shown}`);
         }
         timings.push(`${Date.now() - started} ms ${s.route}`);
       }
