@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mui/material';
 import { Layout as RaLayout, useSidebarState } from 'react-admin';
 import { AppBar } from './AppBar';
 import { Menu } from './Menu';
+import { ScreenTitle } from './ScreenTitle';
 
 /** At this width or narrower the side menu collapses to its icons. */
 export const COLLAPSE_BELOW = '(max-width:1024px)';
@@ -15,7 +16,7 @@ function useCollapseOnNarrowScreens() {
   }, [narrow, setOpen]);
 }
 
-/** react-admin's Layout with Kasuwa's app bar and menu (the 276 px sidebar width is in the theme). */
+/** react-admin's Layout with Kasuwa's app bar and menu (the 276 px sidebar width is in the theme); every screen named in the tab, the app bar and one h1. */
 export function Layout({ children }: { children: ReactNode }) {
   useCollapseOnNarrowScreens();
   return (
@@ -31,6 +32,7 @@ export function Layout({ children }: { children: ReactNode }) {
         '& .RaSidebar-fixed': { bgcolor: 'background.paper', boxShadow: 'inset -1px 0 0 rgba(0, 0, 0, 0.08)' },
       }}
     >
+      <ScreenTitle />
       {children}
     </RaLayout>
   );
