@@ -26,7 +26,7 @@ import { TRADE_MENU_SECTION, tradeMenu } from '../trade/menu';
 import { PARTNERS_MENU_SECTION, partnersMenu } from '../partners/menu';
 import { farmersMenu } from '../farmers/menu';
 import { ADVISORY_MENU_SECTION, advisoryMenu } from '../advisory/menu';
-import { WEATHER_MENU_SECTION, weatherMenu } from '../weather/menu';
+import { weatherMenu } from '../weather/menu';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import HandshakeIcon from '@mui/icons-material/Handshake';
 import { marketsMenu } from '../markets/menu';
@@ -155,7 +155,8 @@ function Item({ entry, active }: { entry: Entry; active: boolean }) {
         sx={itemSx}
       >
         <ListItemIcon sx={{ minWidth: 40 }}>{entry.icon}</ListItemIcon>
-        <Typography variant="inherit" noWrap>
+        {/* A long label (most are longer in French) wraps rather than being cut short. */}
+        <Typography variant="inherit" sx={{ whiteSpace: 'normal', lineHeight: 1.3, flexGrow: 1 }}>
           {label}
         </Typography>
         {open && entry.badge}
@@ -208,9 +209,9 @@ export function Menu(props: MenuProps) {
     [TRADE_MENU_SECTION, pick(tradeMenu(role))],
     [INVENTORY_MENU_SECTION, pick(inventoryMenu(role))],
     [PARTNERS_MENU_SECTION, pick(partnersMenu(role))],
-    [ADVISORY_MENU_SECTION, pick(advisoryMenu())],
+    // Weather is advice too: one ADVISORY section holds both.
+    [ADVISORY_MENU_SECTION, pick([...advisoryMenu(), ...weatherMenu()])],
     ['kasuwa.menu.users', pick([...farmersMenu(role), ...USERS])],
-    [WEATHER_MENU_SECTION, pick(weatherMenu())],
     ['kasuwa.menu.markets', pick(marketsMenu())],
     ['kasuwa.menu.organisation', pick(organisation)],
     ['kasuwa.content.menu', pick(CONTENT)],

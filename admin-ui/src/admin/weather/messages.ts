@@ -1,6 +1,5 @@
 /** The weather screen's messages, merged into ../i18n/en.ts and ../i18n/fr.ts (texts under kasuwa.weather). */
 const en = {
-  menuSection: 'Advisory',
   menu: 'Weather',
   title: 'Weather',
   tabs: { search: 'Search by address', mine: 'My locations' },
@@ -70,7 +69,6 @@ const en = {
 };
 
 const fr: typeof en = {
-  menuSection: 'Conseil',
   menu: 'Météo',
   title: 'Météo',
   tabs: { search: 'Recherche par adresse', mine: 'Mes lieux' },
