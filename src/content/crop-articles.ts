@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { AgronomyArticlesPort, ArticleView } from '../advisory';
 import { ListRecordTypesQuery } from '../farmers';
-import type { Page } from '../kernel/http/envelopes';
 import { PublishedContentsQuery } from './queries/content.queries';
 import type { ContentView } from './queries/content.views';
 
@@ -24,7 +23,7 @@ export class PublishedCropArticles implements AgronomyArticlesPort {
     if (!crop) return [];
     const found = new Map<string, ContentView>();
     for (const name of new Set([crop.name, crop.nameFr].filter((n): n is string => !!n))) {
-      const page: Page<ContentView> = await this.queries.execute(new PublishedContentsQuery(undefined, { crop: name }, undefined, { page: 0, size: ARTICLES }));
+      const page = await this.queries.execute(new PublishedContentsQuery(undefined, { crop: name }, undefined, { page: 0, size: ARTICLES }));
       for (const content of page.content) found.set(content.id, content);
     }
     return [...found.values()]

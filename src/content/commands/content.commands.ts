@@ -1,4 +1,4 @@
-import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { Inject } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
@@ -47,45 +47,55 @@ export interface ContentUploads {
   documents: Buffer[];
 }
 
-export class CreateContentCommand {
+export class CreateContentCommand extends Command<ContentView> {
   constructor(
     readonly actor: Actor,
     readonly input: ContentInput,
     readonly uploads: ContentUploads,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 /** Changes the content; a new main image or video replaces the one before, documents are added. */
-export class UpdateContentCommand {
+export class UpdateContentCommand extends Command<ContentView> {
   constructor(
     readonly actor: Actor,
     readonly contentId: string,
     readonly input: ContentInput,
     readonly uploads: ContentUploads,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 /** Approves pending or declined content, declines approved content. */
-export class ToggleContentApprovalCommand {
+export class ToggleContentApprovalCommand extends Command<ContentView> {
   constructor(
     readonly actor: Actor,
     readonly contentId: string,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 /** Removes one document of a content, by the document's id. */
-export class RemoveContentDocumentCommand {
+export class RemoveContentDocumentCommand extends Command<ContentView> {
   constructor(
     readonly actor: Actor,
     readonly documentId: string,
-  ) {}
+  ) {
+    super();
+  }
 }
 
-export class DeleteContentCommand {
+export class DeleteContentCommand extends Command<{ id: string }> {
   constructor(
     readonly actor: Actor,
     readonly contentId: string,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 const onContent = (store: EventStore, contentId: string, decide: (state: ContentState) => NewEvent[], manager: EntityManager) =>

@@ -25,7 +25,6 @@ import { MANAGE_CONTENT, WRITE_CONTENT } from '../commands/content-actor';
 import { MAX_DOCUMENTS } from '../domain/agronomy-content';
 import {
   ContentCategoriesQuery,
-  ContentFileDownload,
   ContentFileQuery,
   GetPrivateContentQuery,
   GetPublishedContentQuery,
@@ -35,7 +34,6 @@ import {
   ListRelatedContentsQuery,
   PublishedContentsQuery,
 } from '../queries/content.queries';
-import type { ContentView } from '../queries/content.views';
 import { ContentFormDto, ContentListQueryDto, ContentResponse, CountryNameQueryDto, DeletedContentResponse, LatestContentsQueryDto, PublishedContentsQueryDto } from './content.dto';
 
 const PUBLIC_CONTENT = 'Approved and published agronomy content is public; nothing else is ever answered here';
@@ -145,7 +143,7 @@ export class ContentController {
   @ApiMutationResponse(ContentResponse, { status: 201 })
   async create(@CurrentActor() actor: Actor, @Req() request: FastifyRequest) {
     const { input, uploads } = await this.form(request);
-    return mutation(say('CONTENT_CREATED'), await this.commands.execute<CreateContentCommand, ContentView>(new CreateContentCommand(actor, input, uploads)));
+    return mutation(say('CONTENT_CREATED'), await this.commands.execute(new CreateContentCommand(actor, input, uploads)));
   }
 
   @Put('update/:id')
@@ -157,7 +155,7 @@ export class ContentController {
   @ApiNotFoundResponse({ description: 'CONTENT_NOT_FOUND' })
   async update(@CurrentActor() actor: Actor, @Param('id', UuidPipe) id: string, @Req() request: FastifyRequest) {
     const { input, uploads } = await this.form(request);
-    return mutation(say('CONTENT_UPDATED'), await this.commands.execute<UpdateContentCommand, ContentView>(new UpdateContentCommand(actor, id, input, uploads)));
+    return mutation(say('CONTENT_UPDATED'), await this.commands.execute(new UpdateContentCommand(actor, id, input, uploads)));
   }
 
   @Delete('delete/document/:id')
@@ -166,7 +164,7 @@ export class ContentController {
   @ApiMutationResponse(ContentResponse)
   @ApiNotFoundResponse({ description: 'CONTENT_DOCUMENT_NOT_FOUND' })
   async removeDocument(@CurrentActor() actor: Actor, @Param('id', UuidPipe) id: string) {
-    return mutation(say('CONTENT_DOCUMENT_DELETED'), await this.commands.execute<RemoveContentDocumentCommand, ContentView>(new RemoveContentDocumentCommand(actor, id)));
+    return mutation(say('CONTENT_DOCUMENT_DELETED'), await this.commands.execute(new RemoveContentDocumentCommand(actor, id)));
   }
 
   @Delete('delete/:id')
@@ -184,7 +182,7 @@ export class ContentController {
   @ApiMutationResponse(ContentResponse)
   @ApiNotFoundResponse({ description: 'CONTENT_NOT_FOUND' })
   async toggleApproval(@CurrentActor() actor: Actor, @Param('id', UuidPipe) id: string) {
-    const view = await this.commands.execute<ToggleContentApprovalCommand, ContentView>(new ToggleContentApprovalCommand(actor, id));
+    const view = await this.commands.execute(new ToggleContentApprovalCommand(actor, id));
     return mutation(say(view.approved ? 'CONTENT_APPROVED' : 'CONTENT_DECLINED'), view);
   }
 
@@ -212,7 +210,7 @@ export class ContentController {
   @ApiFileResponse('The file as uploaded, with its own content type', '*/*')
   @ApiNotFoundResponse({ description: 'CONTENT_NOT_FOUND, CONTENT_FILE_NOT_FOUND' })
   async file(@CurrentActor() actor: Actor | null, @Param('id', UuidPipe) id: string, @Param('fileId', new UuidPipe('fileId')) fileId: string, @Res() reply: FastifyReply) {
-    const file: ContentFileDownload = await this.queries.execute(new ContentFileQuery(actor, id, fileId));
+    const file = await this.queries.execute(new ContentFileQuery(actor, id, fileId));
     return reply.header('content-type', file.contentType).header('x-content-type-options', 'nosniff').header('cache-control', file.cacheControl).send(file.body);
   }
 

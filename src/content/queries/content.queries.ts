@@ -1,4 +1,4 @@
-import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { Readable } from 'node:stream';
 import { CountryDirectory } from '../../geography';
 import type { Actor } from '../../kernel/context/request-context';
@@ -12,71 +12,91 @@ import { ContentFileType, ContentLanguage } from '../domain/agronomy-content';
 import { ContentFilter, ContentView, ContentViews, slugOf } from './content.views';
 
 /** Every content, with the spec's filters (managers of agronomy content; a platform manager's: of their countries). */
-export class ListContentsQuery {
+export class ListContentsQuery extends Query<Page<ContentView>> {
   constructor(
     readonly actor: Actor,
     readonly filter: Omit<ContentFilter, 'authorId' | 'countryId' | 'countryIds' | 'crop'>,
     readonly page: PageRequest,
-  ) {}
+  ) {
+    super();
+  }
 }
 /** The caller's own contents, with the same filters. */
-export class ListOwnContentsQuery {
+export class ListOwnContentsQuery extends Query<Page<ContentView>> {
   constructor(
     readonly actor: Actor,
     readonly filter: Omit<ContentFilter, 'authorId' | 'countryId' | 'countryIds' | 'crop'>,
     readonly page: PageRequest,
-  ) {}
+  ) {
+    super();
+  }
 }
 /** A public content (approved and published); 404 for any other. */
-export class GetPublishedContentQuery {
-  constructor(readonly contentId: string) {}
+export class GetPublishedContentQuery extends Query<ContentView> {
+  constructor(readonly contentId: string) {
+    super();
+  }
 }
 /** A content whatever its status, for its author and managers; 404 for anyone else. */
-export class GetPrivateContentQuery {
+export class GetPrivateContentQuery extends Query<ContentView> {
   constructor(
     readonly actor: Actor,
     readonly contentId: string,
-  ) {}
+  ) {
+    super();
+  }
 }
 /** Public contents sharing a crop, the category or a tag with a public content, newest first. */
-export class ListRelatedContentsQuery {
-  constructor(readonly contentId: string) {}
+export class ListRelatedContentsQuery extends Query<ContentView[]> {
+  constructor(readonly contentId: string) {
+    super();
+  }
 }
 /**
  * The published contents of a country (by name; none means the request's Country header), newest first, or matching
  * the words of `search` (accents and typos forgiven) most relevant first. The advisory "articles" of a crop read it
  * with `crop`.
  */
-export class PublishedContentsQuery {
+export class PublishedContentsQuery extends Query<Page<ContentView>> {
   constructor(
     readonly countryName: string | undefined,
     readonly filter: { fileType?: ContentFileType; category?: string; crop?: string; language?: ContentLanguage },
     readonly search: string | undefined,
     readonly page: PageRequest,
-  ) {}
+  ) {
+    super();
+  }
 }
 /** The newest published contents of a country, in one language or (none) all. */
-export class LatestPublishedContentsQuery {
+export class LatestPublishedContentsQuery extends Query<ContentView[]> {
   constructor(
     readonly countryName: string | undefined,
     readonly language?: ContentLanguage,
-  ) {}
+  ) {
+    super();
+  }
 }
 /** The categories of the public contents of a country, or (null) of every content. */
-export class ContentCategoriesQuery {
-  constructor(readonly countryName: string | null | undefined) {}
+export class ContentCategoriesQuery extends Query<string[]> {
+  constructor(readonly countryName: string | null | undefined) {
+    super();
+  }
 }
 /** The public contents for the sitemap (id, title, slug, last change), newest first. */
-export class PublishedContentSitemapQuery {
-  constructor(readonly limit: number) {}
+export class PublishedContentSitemapQuery extends Query<{ slug: string; updatedAt: Date }[]> {
+  constructor(readonly limit: number) {
+    super();
+  }
 }
 /** A file of a content: of a public one to anyone, of any other to its author and managers. */
-export class ContentFileQuery {
+export class ContentFileQuery extends Query<ContentFileDownload> {
   constructor(
     readonly actor: Actor | null,
     readonly contentId: string,
     readonly fileId: string,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 export interface ContentFileDownload {

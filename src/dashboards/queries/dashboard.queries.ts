@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
+import { IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { ListReferenceItemsQuery, ReferenceItemView } from '../../farmers';
 import { GeographyQueries } from '../../geography';
 import type { Actor } from '../../kernel/context/request-context';
@@ -36,13 +36,18 @@ export const DASHBOARD_FIGURES = [
 ] as const;
 export type DashboardFigure = (typeof DASHBOARD_FIGURES)[number];
 
-/** One figure for `actor`, over the country named (or every country their scope holds). */
-export class DashboardFigureQuery {
+/**
+ * One figure for `actor`, over the country named (or every country their scope holds). Each figure has a shape of its
+ * own (documented per route), so the result is `unknown` to the bus: a route returns it as it is.
+ */
+export class DashboardFigureQuery extends Query<unknown> {
   constructor(
     readonly actor: Actor,
     readonly figure: DashboardFigure,
     readonly parameters: CountryParameters = {},
-  ) {}
+  ) {
+    super();
+  }
 }
 
 /**
@@ -71,17 +76,21 @@ export interface DashboardSeries {
 }
 
 /** One daily series for `actor` from `from` to `to` (YYYY-MM-DD; the 30 days to today when left out). */
-export class DashboardSeriesQuery {
+export class DashboardSeriesQuery extends Query<DashboardSeries> {
   constructor(
     readonly actor: Actor,
     readonly series: DashboardSeriesName,
     readonly parameters: CountryParameters & { from?: string; to?: string } = {},
-  ) {}
+  ) {
+    super();
+  }
 }
 
 /** The caller's own summary, by role (`GET dashboard`). */
-export class DashboardSummaryQuery {
-  constructor(readonly actor: Actor) {}
+export class DashboardSummaryQuery extends Query<DashboardSummary> {
+  constructor(readonly actor: Actor) {
+    super();
+  }
 }
 
 export interface NamedFigure {
@@ -340,7 +349,7 @@ export class DashboardReadings {
 }
 
 @QueryHandler(DashboardFigureQuery)
-export class DashboardFigureHandler implements IQueryHandler<DashboardFigureQuery> {
+export class DashboardFigureHandler implements IQueryHandler<DashboardFigureQuery, unknown> {
   constructor(
     private readonly scopes: DashboardScopes,
     private readonly readings: DashboardReadings,

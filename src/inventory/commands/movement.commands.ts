@@ -1,5 +1,5 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
+import { Command, CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { GetProductForTradeQuery, ProductFacts } from '../../catalogue';
@@ -33,31 +33,37 @@ export interface MovementFields {
 }
 
 /** A movement into or out of a warehouse (`warehouseId`) or the caller's own shop (none), with its waybill document. */
-export class RecordMovementCommand {
+export class RecordMovementCommand extends Command<MovementView> {
   constructor(
     readonly actor: Actor,
     readonly warehouseId: string | null,
     readonly input: MovementFields,
     readonly document: Buffer | null,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 /** Goods sent from one warehouse of an owner to another: an OUT and an IN, both or neither. */
-export class TransferStockCommand {
+export class TransferStockCommand extends Command<MovementView[]> {
   constructor(
     readonly actor: Actor,
     readonly input: Omit<MovementFields, 'direction'> & { fromWarehouseId: string; toWarehouseId: string },
     readonly document: Buffer | null,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 /** The quantity under which the owner wants to hear of a product in a warehouse (null: no alert). */
-export class SetStockThresholdCommand {
+export class SetStockThresholdCommand extends Command<{ warehouseId: string; productId: string; size: string; threshold: number | null }> {
   constructor(
     readonly actor: Actor,
     readonly warehouseId: string,
     readonly input: { productId: string; size: string; threshold: number | null },
-  ) {}
+  ) {
+    super();
+  }
 }
 
 interface Move {

@@ -1,4 +1,4 @@
-import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { GeographyQueries } from '../../geography';
@@ -25,20 +25,24 @@ export interface WarehouseInput {
 }
 
 /** An input provider, distributor or wholesaler (or their staff holding warehouses:manage) opens a warehouse. */
-export class CreateWarehouseCommand {
+export class CreateWarehouseCommand extends Command<WarehouseView> {
   constructor(
     readonly actor: Actor,
     readonly input: WarehouseInput,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 /** The owner (or their staff) changes a warehouse's details; the whole description is sent. */
-export class UpdateWarehouseCommand {
+export class UpdateWarehouseCommand extends Command<WarehouseView> {
   constructor(
     readonly actor: Actor,
     readonly warehouseId: string,
     readonly input: WarehouseInput,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 const onWarehouse = (store: EventStore, warehouseId: string, decide: (state: WarehouseState) => NewEvent[], manager: EntityManager) =>

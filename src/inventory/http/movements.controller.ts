@@ -17,7 +17,6 @@ import { Clock } from '../../kernel/clock/clock';
 import { StorageService } from '../../kernel/storage/storage.service';
 import { RecordMovementCommand, TransferStockCommand } from '../commands/movement.commands';
 import { GetMovementQuery, ListMovementsQuery, StockExportRowsQuery, WaybillFileQuery } from '../queries/inventory.queries';
-import { ExportRow } from '../queries/stock.views';
 import { ExportQueryDto, InventoryMovementDto, MovementResponse, TransferDto, WarehouseMovementDto } from './inventory.dto';
 import { stockPdf } from './stock-pdf';
 
@@ -159,7 +158,7 @@ export class MovementsController {
   @ApiFileResponse('The waybill as uploaded', 'application/pdf', 'image/jpeg', 'image/png', 'image/webp')
   @ApiNotFoundResponse({ description: `${MOVEMENT_NOT_FOUND}; WAYBILL_NOT_FOUND` })
   async waybill(@CurrentActor() actor: Actor, @Param('id', new UuidPipe()) id: string, @Res() reply: FastifyReply) {
-    const file: { storageKey: string; contentType: string; fileName: string } = await this.queries.execute(new WaybillFileQuery(actor, id));
+    const file = await this.queries.execute(new WaybillFileQuery(actor, id));
     const bytes = await this.storage.open(file.storageKey);
     return reply
       .header('content-type', file.contentType)
@@ -175,7 +174,7 @@ export class MovementsController {
   @ApiFileResponse('The stock report', 'application/pdf')
   @ApiNotFoundResponse({ description: 'WAREHOUSE_NOT_FOUND' })
   async exportPdf(@CurrentActor() actor: Actor, @Query() query: ExportQueryDto, @Res() reply: FastifyReply) {
-    const rows: ExportRow[] = await this.queries.execute(new StockExportRowsQuery(actor, query.warehouseId));
+    const rows = await this.queries.execute(new StockExportRowsQuery(actor, query.warehouseId));
     const now = this.clock.now();
     const doc = stockPdf(rows, RequestContexts.currentOrSystem().language, now);
     return reply

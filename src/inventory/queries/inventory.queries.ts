@@ -1,4 +1,4 @@
-import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import type { Actor } from '../../kernel/context/request-context';
 import { DomainError, NotFoundError } from '../../kernel/errors/domain-error';
 import { Page, PageRequest } from '../../kernel/http/envelopes';
@@ -12,69 +12,85 @@ export const WAREHOUSE_VIEWS = ['SUMMARY', 'STATUS'] as const;
 export type WarehouseViewKind = (typeof WAREHOUSE_VIEWS)[number];
 
 /** The warehouses the caller reaches: their organisation's (owners and staff), or their working country's (platform). */
-export class ListWarehousesQuery {
+export class ListWarehousesQuery extends Query<Page<WarehouseView>> {
   constructor(
     readonly actor: Actor,
     readonly page: PageRequest,
-  ) {}
+  ) {
+    super();
+  }
 }
 
-export class GetWarehouseQuery {
+export class GetWarehouseQuery extends Query<WarehouseView> {
   constructor(
     readonly actor: Actor,
     readonly warehouseId: string,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 /** SUMMARY is the input provider's view (and their staff's); STATUS the distributor's and wholesaler's. Platform: both. */
-export class WarehouseStockQuery {
+export class WarehouseStockQuery extends Query<WarehouseStockView> {
   constructor(
     readonly actor: Actor,
     readonly warehouseId: string,
     readonly view: WarehouseViewKind,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 export type MovementList = { warehouseId: string } | { recordedBy: string; kind?: 'WAREHOUSE' | 'SHOP' } | { kind: 'SHOP' };
 
-export class ListMovementsQuery {
+export class ListMovementsQuery extends Query<Page<MovementView>> {
   constructor(
     readonly actor: Actor,
     readonly list: MovementList,
     readonly page: PageRequest,
-  ) {}
+  ) {
+    super();
+  }
 }
 
-export class GetMovementQuery {
+export class GetMovementQuery extends Query<MovementView> {
   constructor(
     readonly actor: Actor,
     readonly movementId: string,
-  ) {}
+  ) {
+    super();
+  }
 }
 
-export class WaybillFileQuery {
+export class WaybillFileQuery extends Query<{ storageKey: string; contentType: string; fileName: string }> {
   constructor(
     readonly actor: Actor,
     readonly movementId: string,
-  ) {}
+  ) {
+    super();
+  }
 }
 
-export class StockExportRowsQuery {
+export class StockExportRowsQuery extends Query<ExportRow[]> {
   constructor(
     readonly actor: Actor,
     readonly warehouseId?: string,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 /**
  * For other modules (the catalogue's "in stock", the nearest sellers): which of `sellerIds` (all sellers when left out)
  * hold some of the product in a warehouse or their shop.
  */
-export class SellerStockQuery {
+export class SellerStockQuery extends Query<string[]> {
   constructor(
     readonly productId: string,
     readonly sellerIds?: string[],
-  ) {}
+  ) {
+    super();
+  }
 }
 
 @QueryHandler(ListWarehousesQuery)

@@ -1,4 +1,4 @@
-import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { workingCountryOf } from '../../accounts';
@@ -27,11 +27,13 @@ export interface UploadedPrices {
  * An administrator's price sheet for the country they work in: every row checked first (a bad row refuses the whole
  * sheet, naming each row, field and reason), then the sheet kept and its prices recorded.
  */
-export class UploadMarketPricesCommand {
+export class UploadMarketPricesCommand extends Command<UploadedPrices> {
   constructor(
     readonly actor: Actor,
     readonly bytes: Buffer,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 @CommandHandler(UploadMarketPricesCommand)

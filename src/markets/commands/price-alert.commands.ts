@@ -1,4 +1,4 @@
-import { CommandHandler, ICommandHandler, IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, ICommandHandler, IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { workingCountryOf } from '../../accounts';
@@ -35,26 +35,32 @@ export interface PriceAlertView {
   createdAt: string;
 }
 
-export class SetPriceAlertCommand {
+export class SetPriceAlertCommand extends Command<PriceAlertView> {
   constructor(
     readonly actor: Actor,
     readonly product: string,
     readonly stateId: number,
     readonly threshold: number,
     readonly direction: AlertDirection = 'EITHER',
-  ) {}
+  ) {
+    super();
+  }
 }
 
-export class DeletePriceAlertCommand {
+export class DeletePriceAlertCommand extends Command<void> {
   constructor(
     readonly actor: Actor,
     readonly alertId: string,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 /** The caller's own alerts, newest first. */
-export class ListPriceAlertsQuery {
-  constructor(readonly actor: Actor) {}
+export class ListPriceAlertsQuery extends Query<PriceAlertView[]> {
+  constructor(readonly actor: Actor) {
+    super();
+  }
 }
 
 export const onAlert = (store: EventStore, alertId: string, decide: (state: PriceAlertState) => NewEvent[], manager: EntityManager) =>

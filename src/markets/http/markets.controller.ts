@@ -13,7 +13,7 @@ import { readMultipartFiles } from '../../kernel/http/multipart';
 import { ApiMutationResponse, ApiPageResponse, UuidIdResponse } from '../../kernel/http/openapi-schemas';
 import { UuidPipe } from '../../kernel/http/path-params';
 import { say } from '../../kernel/i18n/translator';
-import { MARKET_SHEET_MAX_BYTES, UploadedPrices, UploadMarketPricesCommand } from '../commands/market-upload.commands';
+import { MARKET_SHEET_MAX_BYTES, UploadMarketPricesCommand } from '../commands/market-upload.commands';
 import { DeletePriceAlertCommand, ListPriceAlertsQuery, SetPriceAlertCommand } from '../commands/price-alert.commands';
 import { MarketsErrors } from '../markets.errors';
 import { DistinctMarketProductsQuery, ListMarketProductsQuery, ListMarketUpdatesQuery, MarketPriceHistoryQuery } from '../queries/market-price.queries';
@@ -59,7 +59,7 @@ export class MarketUpdatesController {
       throw error;
     }
     if (!bytes) throw new DomainError(MarketsErrors.MARKET_SHEET_REQUIRED);
-    const uploaded: UploadedPrices = await this.commands.execute(new UploadMarketPricesCommand(actor, bytes));
+    const uploaded = await this.commands.execute(new UploadMarketPricesCommand(actor, bytes));
     reply.status(201);
     return mutation(say('MARKET_PRICES_UPLOADED', { rows: uploaded.rows }), uploaded);
   }

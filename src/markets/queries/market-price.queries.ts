@@ -1,4 +1,4 @@
-import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { GeographyQueries } from '../../geography';
 import { Page, pageOf, PageRequest } from '../../kernel/http/envelopes';
@@ -42,25 +42,31 @@ export interface MarketPriceFilter {
 }
 
 /** The prices of a country, newest upload first. */
-export class ListMarketUpdatesQuery {
+export class ListMarketUpdatesQuery extends Query<Page<MarketPriceView>> {
   constructor(
     readonly countryId: number,
     readonly page: PageRequest,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 /** The prices of a country with the filters of the list and comparison pages, by product, state, market and month. */
-export class ListMarketProductsQuery {
+export class ListMarketProductsQuery extends Query<Page<MarketPriceView>> {
   constructor(
     readonly countryId: number,
     readonly filter: MarketPriceFilter,
     readonly page: PageRequest,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 /** The product names priced in a country, alphabetically. */
-export class DistinctMarketProductsQuery {
-  constructor(readonly countryId: number) {}
+export class DistinctMarketProductsQuery extends Query<string[]> {
+  constructor(readonly countryId: number) {
+    super();
+  }
 }
 
 export interface PricePoint {
@@ -78,12 +84,14 @@ export interface PriceHistoryView {
 }
 
 /** A product's price per kg over time, one series per state (every state with prices when none is named). */
-export class MarketPriceHistoryQuery {
+export class MarketPriceHistoryQuery extends Query<PriceHistoryView[]> {
   constructor(
     readonly countryId: number,
     readonly product: string,
     readonly stateIds: number[],
-  ) {}
+  ) {
+    super();
+  }
 }
 
 const num = (v: string | null): number | null => (v === null ? null : Number(v));

@@ -1,5 +1,5 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { ROLES } from '../../authorization';
@@ -27,11 +27,13 @@ export interface PushNotificationInput {
 }
 
 /** Records a push notification; the `push-notifications` job (added through the outbox) sends it. */
-export class QueuePushNotificationCommand {
+export class QueuePushNotificationCommand extends Command<PushNotificationView> {
   constructor(
     readonly actor: Actor,
     readonly input: PushNotificationInput,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 @CommandHandler(QueuePushNotificationCommand)
@@ -73,12 +75,14 @@ export class QueuePushNotificationHandler implements ICommandHandler<QueuePushNo
 }
 
 /** Records a mobile app version, higher than the latest. */
-export class ReleaseAppVersionCommand {
+export class ReleaseAppVersionCommand extends Command<AppVersionView> {
   constructor(
     readonly actor: Actor,
     readonly version: string,
     readonly isMandatory: boolean,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 @CommandHandler(ReleaseAppVersionCommand)
@@ -110,13 +114,15 @@ export class ReleaseAppVersionHandler implements ICommandHandler<ReleaseAppVersi
  * Registers a device's Firebase token for the signed-in user. A token is one installation: registered again (by
  * another user signing in on the same phone) it moves to them, with their country, language and roles.
  */
-export class RegisterDeviceCommand {
+export class RegisterDeviceCommand extends Command<void> {
   constructor(
     readonly actor: Actor,
     readonly token: string,
     readonly countryId: number,
     readonly language: 'en' | 'fr',
-  ) {}
+  ) {
+    super();
+  }
 }
 
 @CommandHandler(RegisterDeviceCommand)
@@ -140,11 +146,13 @@ export class RegisterDeviceHandler implements ICommandHandler<RegisterDeviceComm
 }
 
 /** Forgets a device of the signed-in user (signing out of the app). */
-export class UnregisterDeviceCommand {
+export class UnregisterDeviceCommand extends Command<void> {
   constructor(
     readonly actor: Actor,
     readonly token: string,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 @CommandHandler(UnregisterDeviceCommand)

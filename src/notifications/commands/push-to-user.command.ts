@@ -1,4 +1,4 @@
-import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../kernel/clock/clock';
 import { JobQueues } from '../../kernel/messaging/job-queue.service';
@@ -29,14 +29,16 @@ export const userPushJobId = (id: string) => `user-push-${id}`;
  * job of a message not sent yet. A user without devices is recorded as reached by nobody, so a later replay stays
  * silent too. For other modules: their mail subscribers' counterpart for push (price alerts, ...).
  */
-export class PushToUserCommand {
+export class PushToUserCommand extends Command<PushToUserOutcome> {
   constructor(
     readonly userId: string,
     readonly texts: PushTexts,
     readonly dedupeKey: string,
     /** Key/value data the app receives with the message (what to open). */
     readonly data: Record<string, string> = {},
-  ) {}
+  ) {
+    super();
+  }
 }
 
 @CommandHandler(PushToUserCommand)

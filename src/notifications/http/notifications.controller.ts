@@ -11,7 +11,7 @@ import { ApiMutationResponse, ApiPageResponse } from '../../kernel/http/openapi-
 import { PageQueryDto } from '../../kernel/http/page-query.dto';
 import { say } from '../../kernel/i18n/translator';
 import { QueuePushNotificationCommand, RegisterDeviceCommand, ReleaseAppVersionCommand, SEND_PUSH, UnregisterDeviceCommand } from '../commands/notifications.commands';
-import { AppVersionView, CheckAppVersionQuery, ListAppVersionsQuery, ListPushNotificationsQuery, PushNotificationView } from '../queries/notifications.queries';
+import { CheckAppVersionQuery, ListAppVersionsQuery, ListPushNotificationsQuery } from '../queries/notifications.queries';
 import {
   AppVersionDto,
   AppVersionResponse,
@@ -59,7 +59,7 @@ export class PushNotificationsController {
   @ApiMutationResponse(PushNotificationResponse, { status: 201 })
   @ApiForbiddenResponse({ description: 'PUSH_COUNTRY_NOT_ALLOWED: a platform manager naming a country they do not monitor' })
   async create(@CurrentActor() actor: Actor, @Body() body: PushNotificationDto) {
-    const notification: PushNotificationView = await this.commands.execute(new QueuePushNotificationCommand(actor, body));
+    const notification = await this.commands.execute(new QueuePushNotificationCommand(actor, body));
     return mutation(say('PUSH_NOTIFICATION_QUEUED', { title: notification.title }), notification);
   }
 }
@@ -115,7 +115,7 @@ export class AppVersionsController {
   @ApiMutationResponse(AppVersionResponse, { status: 201 })
   @ApiConflictResponse({ description: 'APP_VERSION_NOT_HIGHER' })
   async create(@CurrentActor() actor: Actor, @Body() body: AppVersionDto) {
-    const version: AppVersionView = await this.commands.execute(new ReleaseAppVersionCommand(actor, body.version, body.isMandatory));
+    const version = await this.commands.execute(new ReleaseAppVersionCommand(actor, body.version, body.isMandatory));
     return mutation(say('APP_VERSION_CREATED', { version: version.version }), version);
   }
 

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
+import { IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { DataSource, EntityManager } from 'typeorm';
 import { MonitoredCountriesQuery } from '../../authorization';
 import type { Actor } from '../../kernel/context/request-context';
@@ -71,12 +71,14 @@ export class NotificationViews {
 }
 
 /** The push notifications, newest first: of one country, or of every country the caller may send to. */
-export class ListPushNotificationsQuery {
+export class ListPushNotificationsQuery extends Query<Page<PushNotificationView>> {
   constructor(
     readonly actor: Actor,
     readonly page: PageRequest,
     readonly countryId?: number,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 const runsEverywhere = (actor: Actor) => actor.roles.includes('ROLE_ADMIN') || actor.roles.includes('ROLE_SUPER_ADMIN');
@@ -101,8 +103,10 @@ export class ListPushNotificationsHandler implements IQueryHandler<ListPushNotif
 }
 
 /** Every app version, the highest first. */
-export class ListAppVersionsQuery {
-  constructor(readonly page: PageRequest) {}
+export class ListAppVersionsQuery extends Query<Page<AppVersionView>> {
+  constructor(readonly page: PageRequest) {
+    super();
+  }
 }
 
 @QueryHandler(ListAppVersionsQuery)
@@ -117,8 +121,10 @@ export class ListAppVersionsHandler implements IQueryHandler<ListAppVersionsQuer
 }
 
 /** The latest version, and whether an app at `installed` must (or may) update. */
-export class CheckAppVersionQuery {
-  constructor(readonly installed?: string) {}
+export class CheckAppVersionQuery extends Query<VersionCheckView> {
+  constructor(readonly installed?: string) {
+    super();
+  }
 }
 
 @QueryHandler(CheckAppVersionQuery)

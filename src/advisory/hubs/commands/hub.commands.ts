@@ -1,4 +1,4 @@
-import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { DataSource, EntityManager } from 'typeorm';
 import { GeographyQueries } from '../../../geography';
 import { Clock } from '../../../kernel/clock/clock';
@@ -20,23 +20,29 @@ export interface HubInput {
   longitude: number;
 }
 
-export class OpenHubCommand {
-  constructor(readonly input: HubInput) {}
+export class OpenHubCommand extends Command<HubView> {
+  constructor(readonly input: HubInput) {
+    super();
+  }
 }
 
-export class EditHubCommand {
+export class EditHubCommand extends Command<HubView> {
   constructor(
     readonly hubId: number,
     readonly input: HubInput,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 /** Closes (farmers no longer see it) or reopens a hub. */
-export class SetHubStatusCommand {
+export class SetHubStatusCommand extends Command<HubView> {
   constructor(
     readonly hubId: number,
     readonly open: boolean,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 const onHub = (store: EventStore, hubId: number, decide: (state: HubState) => NewEvent[], manager: EntityManager) =>

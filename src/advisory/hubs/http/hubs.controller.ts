@@ -14,7 +14,7 @@ import { PageQueryDto } from '../../../kernel/http/page-query.dto';
 import { StoredIdPipe } from '../../../kernel/http/path-params';
 import { say } from '../../../kernel/i18n/translator';
 import { EditHubCommand, OpenHubCommand, SetHubStatusCommand } from '../commands/hub.commands';
-import { CountHubsQuery, GetHubQuery, HubView, ListHubsQuery, NearestHubsQuery } from '../queries/hub.queries';
+import { CountHubsQuery, GetHubQuery, ListHubsQuery, NearestHubsQuery } from '../queries/hub.queries';
 
 const MANAGE = 'hubs:manage';
 const toBoolean = ({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value);
@@ -136,7 +136,7 @@ export class HubsController {
   @ApiMutationResponse(HubResponse, { status: 201 })
   @ApiConflictResponse({ description: 'HUB_NAME_TAKEN' })
   async create(@Body() body: HubDto) {
-    const hub: HubView = await this.commands.execute(new OpenHubCommand(body));
+    const hub = await this.commands.execute(new OpenHubCommand(body));
     return mutation(say('HUB_CREATED', { name: hub.name }), hub);
   }
 
@@ -146,7 +146,7 @@ export class HubsController {
   @ApiNotFoundResponse({ description: 'HUB_NOT_FOUND' })
   @ApiConflictResponse({ description: 'HUB_NAME_TAKEN' })
   async edit(@Param('id', new StoredIdPipe()) id: number, @Body() body: HubDto) {
-    const hub: HubView = await this.commands.execute(new EditHubCommand(id, body));
+    const hub = await this.commands.execute(new EditHubCommand(id, body));
     return mutation(say('HUB_UPDATED', { name: hub.name }), hub);
   }
 
@@ -155,7 +155,7 @@ export class HubsController {
   @ApiMutationResponse(HubResponse)
   @ApiNotFoundResponse({ description: 'HUB_NOT_FOUND' })
   async status(@Param('id', new StoredIdPipe()) id: number, @Body() body: HubStatusDto) {
-    const hub: HubView = await this.commands.execute(new SetHubStatusCommand(id, body.open));
+    const hub = await this.commands.execute(new SetHubStatusCommand(id, body.open));
     return mutation(say(hub.open ? 'HUB_REOPENED' : 'HUB_CLOSED', { name: hub.name }), hub);
   }
 }

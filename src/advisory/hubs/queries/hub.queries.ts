@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { DataSource, EntityManager } from 'typeorm';
 import { DomainError } from '../../../kernel/errors/domain-error';
 import { Page, pageOf, PageRequest } from '../../../kernel/http/envelopes';
@@ -60,13 +60,15 @@ export class HubViews {
 }
 
 /** The hubs of a country by name; closed ones only when asked (administrators). */
-export class ListHubsQuery {
+export class ListHubsQuery extends Query<Page<HubView>> {
   constructor(
     readonly countryId: number,
     readonly page: PageRequest,
     readonly includeClosed = false,
     readonly stateId?: number,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 const listWhere = (q: ListHubsQuery) => {
@@ -95,8 +97,10 @@ export class ListHubsHandler implements IQueryHandler<ListHubsQuery, Page<HubVie
 }
 
 /** How many open hubs a country has. */
-export class CountHubsQuery {
-  constructor(readonly countryId: number) {}
+export class CountHubsQuery extends Query<number> {
+  constructor(readonly countryId: number) {
+    super();
+  }
 }
 
 @QueryHandler(CountHubsQuery)
@@ -109,12 +113,14 @@ export class CountHubsHandler implements IQueryHandler<CountHubsQuery, number> {
   }
 }
 
-export class NearestHubsQuery {
+export class NearestHubsQuery extends Query<NearHubView[]> {
   constructor(
     readonly latitude: number,
     readonly longitude: number,
     readonly limit: number,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 /** The open hubs nearest to a point, searched in memory among every open hub (OpenHubs). */
@@ -131,11 +137,13 @@ export class NearestHubsHandler implements IQueryHandler<NearestHubsQuery, NearH
   }
 }
 
-export class GetHubQuery {
+export class GetHubQuery extends Query<HubView> {
   constructor(
     readonly hubId: number,
     readonly includeClosed: boolean,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 @QueryHandler(GetHubQuery)

@@ -1,4 +1,4 @@
-import { CommandBus, CommandHandler, ICommandHandler, IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
+import { Command, CommandBus, CommandHandler, ICommandHandler, IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { ProductNearView, ProductsNearQuery } from '../../../catalogue';
 import { AskQuotationCommand, QuotationView } from '../../../orders';
@@ -31,11 +31,13 @@ export interface BasketPlanView extends BasketPlan {
 }
 
 /** The basket of a recommendation for a farm of `hectares` near a local area, with live catalogue prices and stock. */
-export class BasketPlanQuery {
+export class BasketPlanQuery extends Query<BasketPlanView> {
   constructor(
     readonly recommendationId: number,
     readonly input: BasketInput,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 /** Works a plan out: the recommendation, the place, the in-stock products of sellers in range, nearest then cheapest. */
@@ -108,13 +110,15 @@ export interface BasketQuotationsView {
  * AskQuotationCommand as the caller. The client's plan id makes it safe to retry: a product already asked under the
  * plan id is not asked again (the quotation it became is answered instead); the plan id is the caller's own.
  */
-export class RequestBasketQuotationsCommand {
+export class RequestBasketQuotationsCommand extends Command<BasketQuotationsView> {
   constructor(
     readonly actor: Actor,
     readonly recommendationId: number,
     readonly planId: string,
     readonly input: BasketInput,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 interface AskedRow {

@@ -18,7 +18,7 @@ import { AdvisoryErrors } from '../../advisory.errors';
 import { CreateRecommendationCommand, EditRecommendationCommand, LookUpRecommendationCommand, WithdrawRecommendationCommand } from '../commands/recommendation.commands';
 import { BasketPlanQuery, RequestBasketQuotationsCommand } from '../basket/basket.handlers';
 import { BasketPlanResponse, BasketQueryDto, BasketQuotationsDto, BasketQuotationsResponse } from '../basket/basket.dto';
-import { ImportRecommendationsCommand, RecommendationImportReport } from '../imports/recommendation-import';
+import { ImportRecommendationsCommand } from '../imports/recommendation-import';
 import {
   GetRecommendationQuery,
   ListRecommendationsQuery,
@@ -177,7 +177,7 @@ export class RecommendationsController {
     const bytes = form.files.recommendations[0];
     if (!bytes) throw new DomainError(AdvisoryErrors.FERTILIZER_IMPORT_FILE_REQUIRED);
     const dryRun = !!form.fields.dryRun;
-    const report: RecommendationImportReport = await this.commands.execute(new ImportRecommendationsCommand(actor, form.fields.countryId ?? workingCountryOf(actor), bytes, dryRun));
+    const report = await this.commands.execute(new ImportRecommendationsCommand(actor, form.fields.countryId ?? workingCountryOf(actor), bytes, dryRun));
     reply.status(dryRun ? 200 : 201);
     return mutation(say(dryRun ? 'FERTILIZER_IMPORT_DRY_RUN_DONE' : 'FERTILIZER_IMPORT_DONE', { created: report.created }), report);
   }

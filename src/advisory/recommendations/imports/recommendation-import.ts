@@ -1,4 +1,4 @@
-import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { GeographyQueries } from '../../../geography';
 import { Clock } from '../../../kernel/clock/clock';
@@ -53,13 +53,15 @@ export interface RecommendationImportReport {
  * area by name) before anything is written; any error answers FERTILIZER_IMPORT_ROWS_INVALID (422) naming each row and
  * field, and nothing is imported. `dryRun` checks only.
  */
-export class ImportRecommendationsCommand {
+export class ImportRecommendationsCommand extends Command<RecommendationImportReport> {
   constructor(
     readonly actor: Actor,
     readonly countryId: number,
     readonly bytes: Buffer,
     readonly dryRun: boolean,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 @CommandHandler(ImportRecommendationsCommand)

@@ -1,5 +1,5 @@
 import { Inject } from '@nestjs/common';
-import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
+import { IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { ProductNearView, ProductsNearQuery } from '../../../catalogue';
 import type { Actor } from '../../../kernel/context/request-context';
@@ -19,11 +19,13 @@ export interface LookupView {
 }
 
 /** The caller's own lookups, latest first. */
-export class RecommendationHistoryQuery {
+export class RecommendationHistoryQuery extends Query<Page<LookupView>> {
   constructor(
     readonly actor: Actor,
     readonly page: PageRequest,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 @QueryHandler(RecommendationHistoryQuery)
@@ -65,11 +67,13 @@ export interface RecommendationFilter {
 }
 
 /** Administrators: the recommendations of a country, published and their own, by crop and state. */
-export class ListRecommendationsQuery {
+export class ListRecommendationsQuery extends Query<Page<RecommendationView>> {
   constructor(
     readonly filter: RecommendationFilter,
     readonly page: PageRequest,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 @QueryHandler(ListRecommendationsQuery)
@@ -96,8 +100,10 @@ export class ListRecommendationsHandler implements IQueryHandler<ListRecommendat
   }
 }
 
-export class GetRecommendationQuery {
-  constructor(readonly recommendationId: number) {}
+export class GetRecommendationQuery extends Query<RecommendationView> {
+  constructor(readonly recommendationId: number) {
+    super();
+  }
 }
 
 @QueryHandler(GetRecommendationQuery)
@@ -113,11 +119,13 @@ export class GetRecommendationHandler implements IQueryHandler<GetRecommendation
  * The sellers tab: products of the recommended fertilizer sub-categories (NPK, urea, DAP) on sale in the local area's
  * country, nearest to the area first, with their price.
  */
-export class RecommendationSellersQuery {
+export class RecommendationSellersQuery extends Query<ProductNearView[]> {
   constructor(
     readonly cityId: number,
     readonly limit: number,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 @QueryHandler(RecommendationSellersQuery)
@@ -134,8 +142,10 @@ export class RecommendationSellersHandler implements IQueryHandler<Recommendatio
 }
 
 /** The articles tab: published agronomy content about the crop (none until the content module binds the port). */
-export class RecommendationArticlesQuery {
-  constructor(readonly cropId: number) {}
+export class RecommendationArticlesQuery extends Query<ArticleView[]> {
+  constructor(readonly cropId: number) {
+    super();
+  }
 }
 
 @QueryHandler(RecommendationArticlesQuery)

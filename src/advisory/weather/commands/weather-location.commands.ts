@@ -1,4 +1,4 @@
-import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../../../kernel/clock/clock';
@@ -25,19 +25,23 @@ import { WeatherErrors } from '../weather.errors';
 export const MAX_LOCATIONS = 200;
 
 /** Saves a farm location of the caller (their own list; nobody else sees it). */
-export class SaveWeatherLocationCommand {
+export class SaveWeatherLocationCommand extends Command<WeatherLocationView> {
   constructor(
     readonly actor: Actor,
     readonly place: WeatherPlace,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 /** Deletes one of the caller's saved locations; another user's answers 404. */
-export class DeleteWeatherLocationCommand {
+export class DeleteWeatherLocationCommand extends Command<{ id: string }> {
   constructor(
     readonly actor: Actor,
     readonly locationId: string,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 const onLocation = (store: EventStore, locationId: string, decide: (state: WeatherLocationState) => NewEvent[], manager: EntityManager) =>

@@ -1,4 +1,4 @@
-import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import type { Actor } from '../../../kernel/context/request-context';
 import { RequestContexts } from '../../../kernel/context/request-context';
 import { Page, PageRequest } from '../../../kernel/http/envelopes';
@@ -16,33 +16,43 @@ import { WeatherLocationView, WeatherLocationViews } from './weather-location.vi
 /** The data licence asks for this line next to the data (CC BY 4.0). */
 export const WEATHER_ATTRIBUTION = { text: 'Weather data by Open-Meteo.com', url: 'https://open-meteo.com/' };
 
-export class ListMyWeatherLocationsQuery {
+export class ListMyWeatherLocationsQuery extends Query<Page<WeatherLocationView>> {
   constructor(
     readonly actor: Actor,
     readonly page: PageRequest,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 /** Today's summary, six upcoming days and the hourly values for a point. */
-export class ForecastAtQuery {
-  constructor(readonly at: Coordinates) {}
+export class ForecastAtQuery extends Query<ForecastView> {
+  constructor(readonly at: Coordinates) {
+    super();
+  }
 }
 
 /** The forecast of one of the caller's saved locations, with spray windows, rain and ET0 per day. */
-export class LocationForecastQuery {
+export class LocationForecastQuery extends Query<LocationForecastView> {
   constructor(
     readonly actor: Actor,
     readonly locationId: string,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 /** Rainfall over the next 4 weeks and 6 months. */
-export class RainfallOutlookQuery {
-  constructor(readonly at: Coordinates) {}
+export class RainfallOutlookQuery extends Query<OutlookView> {
+  constructor(readonly at: Coordinates) {
+    super();
+  }
 }
 
-export class SearchPlacesQuery {
-  constructor(readonly name: string) {}
+export class SearchPlacesQuery extends Query<FoundPlace[]> {
+  constructor(readonly name: string) {
+    super();
+  }
 }
 
 export interface ForecastView {
