@@ -2,25 +2,30 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { AppModule } from '../app.module';
 import { loadConfig } from '../kernel/config/app-config';
-import { ConsumerRunner } from '../kernel/events/consumer-runner';
-import { EventStore } from '../kernel/events/event-store';
+import { ProjectionRebuilder } from '../kernel/events/projection-rebuilder';
 import { migrateDatabase, startInfrastructure } from '../kernel/runtime/infrastructure';
 import { failBoot } from '../kernel/runtime/process-lifecycle';
 
 /**
- * `npm run projections:rebuild`: empties every inline read table and replays the whole event log into it, then does the
- * same for the event consumers that keep read tables (the extension-agent analytics).
+ * `npm run projections:rebuild -- [name…]`: replays the event log into shadow tables of the named inline projections and
+ * consumers (every one that keeps read tables when none is named) while the platform keeps serving from the live tables,
+ * then swaps them in (see ProjectionRebuilder). Progress shows on the console's operations page.
  */
 async function main(): Promise<void> {
+  const names = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
   const infrastructure = await startInfrastructure(loadConfig(process.env, [...process.argv, '--role=worker']));
   try {
     await migrateDatabase(infrastructure.config.databaseUrl!);
     const app = await NestFactory.createApplicationContext(AppModule.forRoot(infrastructure.config), { logger: ['error', 'warn', 'log'] });
-    const started = Date.now();
-    const result = await app.get(EventStore).rebuildProjections();
-    const consumers = await app.get(ConsumerRunner).rebuild();
-    console.log(`Rebuilt ${result.projections.join(', ')} from ${result.events} events, and the consumers ${consumers.consumers.join(', ')}, in ${Date.now() - started} ms`);
-    await app.close();
+    try {
+      const result = await app.get(ProjectionRebuilder).rebuild(names);
+      const rate = Math.round(result.events / Math.max(0.001, result.ms / 1000));
+      console.log(
+        `Rebuilt ${[...result.projections, ...result.consumers].join(', ')} (${result.tables.length} tables) from ${result.events} events in ${result.ms} ms (${rate} events/s)`,
+      );
+    } finally {
+      await app.close();
+    }
   } finally {
     await infrastructure.stop();
   }

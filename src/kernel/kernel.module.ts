@@ -13,6 +13,7 @@ import { dataSourceOptions } from './database/data-source-options';
 import { TableStatistics } from './database/table-statistics';
 import { BulkWrites } from './events/bulk-writes';
 import { ConsumerRunner } from './events/consumer-runner';
+import { ProjectionRebuilder } from './events/projection-rebuilder';
 import { EventStore } from './events/event-store';
 import { EventStoreMetrics } from './events/event-store.metrics';
 import { ExcelExportPipeline } from './files/excel-export-pipeline';
@@ -73,6 +74,7 @@ export class KernelModule {
         BulkWrites,
         TableStatistics,
         ConsumerRunner,
+        ProjectionRebuilder,
         redisProvider,
         RedisLifecycle,
         JobQueues,
@@ -101,6 +103,7 @@ export class KernelModule {
         BulkWrites,
         TableStatistics,
         ConsumerRunner,
+        ProjectionRebuilder,
         REDIS,
         JobQueues,
         WorkerHost,

@@ -1,0 +1,185 @@
+import { EntityManager } from 'typeorm';
+
+/** Where a rebuild writes its read tables, under their own names, while the live ones keep serving. */
+export const SHADOW_SCHEMA = 'kasuwa_rebuild';
+/** The schema of the live tables. */
+const LIVE_SCHEMA = 'public';
+
+/** A table name as SQL writes it (quoted), and schema-qualified. */
+export const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
+const live = (table: string) => `${LIVE_SCHEMA}.${quoted(table)}`;
+const shadow = (table: string) => `${SHADOW_SCHEMA}.${quoted(table)}`;
+
+/**
+ * The `SET LOCAL` that makes a transaction's unqualified table names mean the shadow tables where there are some (the
+ * rebuilt ones) and the live tables otherwise (the log, the checkpoints, the reference data, other read models).
+ */
+export const SHADOW_SEARCH_PATH = `SET LOCAL search_path TO ${SHADOW_SCHEMA}, ${LIVE_SCHEMA}`;
+
+/** A foreign key as the catalogue gives it back: the table that holds it, its name and its definition. */
+interface ForeignKey {
+  table: string;
+  name: string;
+  definition: string;
+}
+
+/**
+ * Every catalogue read below runs with an empty search path (`pg_catalog` only), so that pg_get_indexdef and
+ * pg_get_constraintdef qualify every name they print (`public.farmers`) and the rewrites below are exact.
+ */
+async function inCatalogueTerms<T>(manager: EntityManager, read: () => Promise<T>): Promise<T> {
+  const [{ search_path }] = await manager.query(`SELECT current_setting('search_path') AS search_path`);
+  await manager.query(`SELECT set_config('search_path', 'pg_catalog', true)`);
+  try {
+    return await read();
+  } finally {
+    await manager.query(`SELECT set_config('search_path', $1, true)`, [search_path]);
+  }
+}
+
+/** `REFERENCES public.x(` becomes `REFERENCES kasuwa_rebuild.x(` for the tables of the rebuild. */
+function referencingShadows(definition: string, tables: readonly string[]): string {
+  let rewritten = definition;
+  for (const table of tables) {
+    for (const spelled of new Set([table, quoted(table)])) {
+      rewritten = rewritten.split(` REFERENCES ${LIVE_SCHEMA}.${spelled}(`).join(` REFERENCES ${shadow(table)}(`);
+    }
+  }
+  return rewritten;
+}
+
+/**
+ * Makes an empty shadow of each live table (`tables`, all of one rebuild): the same columns, defaults, checks, keys,
+ * indexes (under the live indexes' names, in the shadow schema) and foreign keys (to the shadow of a table of the
+ * rebuild, else to the live table). A serial column gets a sequence of its own, starting where the live one started
+ * (as TRUNCATE ... RESTART IDENTITY did), which goes live with its table. Leftovers of an earlier rebuild are dropped.
+ */
+export async function createShadowTables(manager: EntityManager, tables: readonly string[]): Promise<void> {
+  await manager.query(`CREATE SCHEMA IF NOT EXISTS ${SHADOW_SCHEMA}`);
+  if (tables.length === 0) return;
+  await manager.query(`DROP TABLE IF EXISTS ${tables.map(shadow).join(', ')} CASCADE`);
+  const names = [...tables];
+  const { keys, indexes, serials, foreignKeys } = await inCatalogueTerms(manager, async () => ({
+    keys: (await manager.query(
+      `SELECT c.relname AS table, k.conname AS name, pg_get_constraintdef(k.oid) AS definition
+       FROM pg_constraint k JOIN pg_class c ON c.oid = k.conrelid JOIN pg_namespace n ON n.oid = c.relnamespace
+       WHERE n.nspname = $1 AND c.relname = ANY($2) AND k.contype IN ('p', 'u', 'x') ORDER BY c.relname, k.conname`,
+      [LIVE_SCHEMA, names],
+    )) as ForeignKey[],
+    indexes: (await manager.query(
+      `SELECT c.relname AS table, pg_get_indexdef(i.indexrelid) AS definition
+       FROM pg_index i JOIN pg_class c ON c.oid = i.indrelid JOIN pg_namespace n ON n.oid = c.relnamespace
+       WHERE n.nspname = $1 AND c.relname = ANY($2) AND NOT EXISTS (SELECT 1 FROM pg_constraint k WHERE k.conindid = i.indexrelid)
+       ORDER BY c.relname, i.indexrelid`,
+      [LIVE_SCHEMA, names],
+    )) as { table: string; definition: string }[],
+    serials: (await manager.query(
+      `SELECT c.relname AS table, a.attname AS column, s.relname AS sequence, format_type(q.seqtypid, NULL) AS type,
+              q.seqstart::text AS start, q.seqincrement::text AS increment, q.seqmin::text AS min, q.seqmax::text AS max
+       FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace JOIN pg_attribute a ON a.attrelid = c.oid
+       JOIN pg_depend d ON d.refobjid = c.oid AND d.refobjsubid = a.attnum AND d.deptype = 'a' AND d.classid = 'pg_class'::regclass
+       JOIN pg_class s ON s.oid = d.objid AND s.relkind = 'S' JOIN pg_sequence q ON q.seqrelid = s.oid
+       WHERE n.nspname = $1 AND c.relname = ANY($2) AND a.attidentity = ''`,
+      [LIVE_SCHEMA, names],
+    )) as { table: string; column: string; sequence: string; type: string; start: string; increment: string; min: string; max: string }[],
+    foreignKeys: await foreignKeysOf(manager, names, 'held'),
+  }));
+  for (const table of tables) {
+    await manager.query(
+      `CREATE TABLE ${shadow(table)} (LIKE ${live(table)} INCLUDING DEFAULTS INCLUDING CONSTRAINTS INCLUDING GENERATED
+         INCLUDING IDENTITY INCLUDING STORAGE INCLUDING COMPRESSION INCLUDING COMMENTS)`,
+    );
+  }
+  for (const s of serials) {
+    await manager.query(
+      `CREATE SEQUENCE ${SHADOW_SCHEMA}.${quoted(s.sequence)} AS ${s.type} INCREMENT BY ${s.increment} MINVALUE ${s.min} MAXVALUE ${s.max}
+         START ${s.start} OWNED BY ${shadow(s.table)}.${quoted(s.column)}`,
+    );
+    await manager.query(
+      `ALTER TABLE ${shadow(s.table)} ALTER COLUMN ${quoted(s.column)} SET DEFAULT nextval('${SHADOW_SCHEMA}.${quoted(s.sequence).replace(/'/g, "''")}'::regclass)`,
+    );
+  }
+  for (const key of keys) await manager.query(`ALTER TABLE ${shadow(key.table)} ADD CONSTRAINT ${quoted(key.name)} ${key.definition}`);
+  for (const index of indexes) {
+    const on = new RegExp(` ON (ONLY )?${LIVE_SCHEMA}\\.(${escape(index.table)}|${escape(quoted(index.table))}) USING `);
+    if (!on.test(index.definition)) throw new Error(`Cannot make the shadow of an index of ${index.table}: ${index.definition}`);
+    await manager.query(index.definition.replace(on, ` ON $1${shadow(index.table)} USING `));
+  }
+  for (const key of foreignKeys) {
+    await manager.query(`ALTER TABLE ${shadow(key.table)} ADD CONSTRAINT ${quoted(key.name)} ${referencingShadows(key.definition, tables)}`);
+  }
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The foreign keys the tables hold (`held`), or those other tables hold on them (`pointing`). */
+function foreignKeysOf(manager: EntityManager, tables: string[], which: 'held' | 'pointing'): Promise<ForeignKey[]> {
+  const condition =
+    which === 'held'
+      ? `c.relname = ANY($2)`
+      : `NOT (c.relname = ANY($2)) AND k.confrelid IN (SELECT r.oid FROM pg_class r JOIN pg_namespace rn ON rn.oid = r.relnamespace WHERE rn.nspname = $1 AND r.relname = ANY($2))`;
+  return manager.query(
+    `SELECT c.relname AS table, k.conname AS name, pg_get_constraintdef(k.oid) AS definition
+     FROM pg_constraint k JOIN pg_class c ON c.oid = k.conrelid JOIN pg_namespace n ON n.oid = c.relnamespace
+     WHERE n.nspname = $1 AND k.contype = 'f' AND ${condition} ORDER BY c.relname, k.conname`,
+    [LIVE_SCHEMA, tables],
+  );
+}
+
+/** Gathers the planner's statistics of the shadow tables, so that the first queries after the swap plan well. */
+export async function analyzeShadowTables(manager: EntityManager, tables: readonly string[]): Promise<void> {
+  for (const table of tables) await manager.query(`ANALYZE ${shadow(table)}`);
+}
+
+/** Foreign keys that the swap let go of and made again without checking the rows (see validateForeignKeys). */
+export type UncheckedForeignKeys = ForeignKey[];
+
+/**
+ * In the caller's transaction, which holds the live tables locked: the live tables go and their shadows take their
+ * place under the same names (their indexes, keys and sequences move with them). Foreign keys that tables outside the
+ * rebuild hold on them are made again on the new tables, NOT VALID (checking the rows would hold the lock for a scan),
+ * and answered for `validateForeignKeys` after the commit.
+ */
+export async function swapShadowTables(manager: EntityManager, tables: readonly string[]): Promise<UncheckedForeignKeys> {
+  if (tables.length === 0) return [];
+  const pointing = await inCatalogueTerms(manager, () => foreignKeysOf(manager, [...tables], 'pointing'));
+  for (const key of pointing) await manager.query(`ALTER TABLE ${live(key.table)} DROP CONSTRAINT ${quoted(key.name)}`);
+  await manager.query(`DROP TABLE ${tables.map(live).join(', ')}`);
+  for (const table of tables) await manager.query(`ALTER TABLE ${shadow(table)} SET SCHEMA ${LIVE_SCHEMA}`);
+  for (const key of pointing) await manager.query(`ALTER TABLE ${live(key.table)} ADD CONSTRAINT ${quoted(key.name)} ${key.definition} NOT VALID`);
+  return pointing;
+}
+
+/** Checks the rows of the foreign keys made again by a swap; answers those the rows break (left NOT VALID). */
+export async function validateForeignKeys(manager: EntityManager, keys: UncheckedForeignKeys): Promise<string[]> {
+  const broken: string[] = [];
+  for (const key of keys) {
+    try {
+      await manager.query(`ALTER TABLE ${live(key.table)} VALIDATE CONSTRAINT ${quoted(key.name)}`);
+    } catch (error) {
+      broken.push(`${key.table}.${key.name}: ${(error as Error).message}`);
+    }
+  }
+  return broken;
+}
+
+/** Drops the shadows of an abandoned rebuild. */
+export async function dropShadowTables(manager: EntityManager, tables: readonly string[]): Promise<void> {
+  if (tables.length) await manager.query(`DROP TABLE IF EXISTS ${tables.map(shadow).join(', ')} CASCADE`);
+}
+
+/**
+ * Moves every cache version forward (each `*_version`/`*_versions` table's `version` column): the in-memory caches
+ * of every process then read the swapped tables afresh.
+ */
+export async function bumpCacheVersions(manager: EntityManager): Promise<string[]> {
+  const tables: { table: string }[] = await manager.query(
+    `SELECT c.relname AS table FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace JOIN pg_attribute a ON a.attrelid = c.oid
+     WHERE n.nspname = $1 AND c.relkind = 'r' AND (c.relname LIKE '%\\_versions' OR c.relname LIKE '%\\_version')
+       AND a.attname = 'version' AND NOT a.attisdropped AND format_type(a.atttypid, NULL) IN ('bigint', 'integer')
+     ORDER BY c.relname`,
+    [LIVE_SCHEMA],
+  );
+  for (const { table } of tables) await manager.query(`UPDATE ${live(table)} SET version = version + 1`);
+  return tables.map((t) => t.table);
+}
