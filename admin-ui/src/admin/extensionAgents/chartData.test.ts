@@ -31,7 +31,8 @@ describe('the extension-agent charts', () => {
       { key: '2026-01', label: 'Jan 2026', value: 4 },
     ]);
     expect(monthBars(months, 'fr')[1].label).toBe('janv. 2026');
-    expect(dayBars([{ day: '2026-03-04', count: 7 }], 'fr')).toEqual([{ key: '2026-03-04', label: '04/03', value: 7 }]);
+    expect(dayBars([{ day: '2026-03-04', count: 7 }], 'fr')).toEqual([{ key: '2026-03-04', label: '4 mars', value: 7 }]);
+    expect(dayBars([{ day: '2026-11-29', count: 2 }], 'en')[0].label).toBe('29 Nov');
   });
 
   it('name each project, or give its number when the list no longer has it', () => {

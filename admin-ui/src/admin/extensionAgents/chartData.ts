@@ -3,6 +3,7 @@
  * The gender colours are the spec's: green for female, blue otherwise.
  */
 import type { Bounds, DayCount, GenderCount, MappedFarm, MonthCount, ProjectCount } from './types';
+import { formatDayOfMonth, formatMonth } from '../shared/format';
 
 export const FEMALE_GREEN = '#2e7d32';
 export const OTHER_BLUE = '#1565c0';
@@ -27,10 +28,9 @@ export interface Bar {
   value: number;
 }
 
-/** '2026-03' -> 'Mar 2026' in the caller's language, one bar per month in the API's order (oldest first). */
+/** '2026-03' -> 'Mar 2026' in the console's language (../shared/format.ts), one bar per month in the API's order (oldest first). */
 export function monthBars(rows: MonthCount[], locale: string): Bar[] {
-  const format = new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' });
-  return rows.map((row) => ({ key: row.month, label: format.format(new Date(`${row.month}-01T00:00:00Z`)), value: row.count }));
+  return rows.map((row) => ({ key: row.month, label: formatMonth(locale, row.month), value: row.count }));
 }
 
 /** One bar per project, named (or 'Project #id' when the list no longer has it), largest first as the API gives. */
@@ -38,10 +38,9 @@ export function projectBars(rows: ProjectCount[], unnamed: (id: number) => strin
   return rows.map((row) => ({ key: String(row.projectId), label: row.projectName ?? unnamed(row.projectId), value: row.count }));
 }
 
-/** '2026-03-14' -> '14/03' style short day labels in the caller's language. */
+/** '2026-03-14' -> '14 Mar' / '14 mars': the console's day format without the year (../shared/format.ts). */
 export function dayBars(rows: DayCount[], locale: string): Bar[] {
-  const format = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', timeZone: 'UTC' });
-  return rows.map((row) => ({ key: row.day, label: format.format(new Date(`${row.day}T00:00:00Z`)), value: row.count }));
+  return rows.map((row) => ({ key: row.day, label: formatDayOfMonth(locale, row.day), value: row.count }));
 }
 
 export interface MapPoint {

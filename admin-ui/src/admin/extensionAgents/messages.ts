@@ -23,7 +23,6 @@ const en = {
     communities: 'Communities',
   },
   units: {
-    ha: '%{value} ha',
     kg: '%{value} kg',
     ofFarmers: '%{count} of %{total}',
     perRecord: 'per record, over %{count} records',
@@ -61,7 +60,7 @@ const en = {
     gender: 'Gender',
     community: 'Community',
     farms: 'Farms',
-    size: 'Size (ha)',
+    size: 'Size',
     enrolled: 'Enrolled on',
     rows: '%{from}–%{to} of %{count}',
   },
@@ -112,7 +111,6 @@ const fr: typeof en = {
     communities: 'Communautés',
   },
   units: {
-    ha: '%{value} ha',
     kg: '%{value} kg',
     ofFarmers: '%{count} sur %{total}',
     perRecord: 'par registre, sur %{count} registres',
@@ -150,7 +148,7 @@ const fr: typeof en = {
     gender: 'Genre',
     community: 'Communauté',
     farms: 'Exploitations',
-    size: 'Superficie (ha)',
+    size: 'Superficie',
     enrolled: 'Inscrit le',
     rows: '%{from}–%{to} sur %{count}',
   },

@@ -21,8 +21,10 @@ import {
   Typography,
 } from '@mui/material';
 import { Bar, BarChart, CartesianGrid, Cell, Legend, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { useLocale, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useConsoleApi } from '../api/useConsoleApi';
+import { useFormat } from '../shared/format';
+import { useReferenceCountries } from '../api/reference';
 import { genderSlices, monthBars, projectBars, type Bar as BarDatum } from './chartData';
 import type { AgentInformation } from './types';
 
@@ -48,8 +50,6 @@ export function Loading({ error }: { error?: unknown }) {
   if (error) return <Alert severity="error">{translate(t('failure'))}</Alert>;
   return <CircularProgress size={20} />;
 }
-
-const number = (locale: string, value: number, digits = 2) => new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
 
 /** A figure card: its label, its value and a line under it. */
 export function FigureCard({ label, value, detail, testId }: { label: string; value: ReactNode; detail?: ReactNode; testId: string }) {
@@ -77,15 +77,16 @@ export function FigureCard({ label, value, detail, testId }: { label: string; va
 export function AgentFigures({ agentId }: { agentId: string }) {
   const api = useConsoleApi();
   const translate = useTranslate();
-  const locale = useLocale();
+  const format = useFormat();
   const total = useFigure(agentId, 'total-farms-size', api.agentTotalFarmsSize);
   const average = useFigure(agentId, 'avg-farms-size', api.agentAverageFarmsSize);
   const using = useFigure(agentId, 'farmers-using-fertilizers', api.agentUsingFertilizers);
   const actual = useFigure(agentId, 'actual-yield', api.agentActualYield);
   const yieldAvg = useFigure(agentId, 'yield-avg', api.agentYieldAverage);
   const fertilizers = useFigure(agentId, 'fertilizers-used', api.agentFertilizersUsed);
-  const ha = (value: number) => translate(t('units.ha'), { value: number(locale, value, 4) });
-  const kg = (value: number) => translate(t('units.kg'), { value: number(locale, value, 3) });
+  // Hectares to 2 decimals as everywhere in the console; kilograms to 1.
+  const ha = (value: number) => format.area(value);
+  const kg = (value: number) => translate(t('units.kg'), { value: format.number(value, 1) });
   const cards = [
     { id: 'total-farms-size', label: 'totals.totalFarmsSize', value: total.data && ha(total.data.totalHa), detail: total.data && `${total.data.farms} ${translate(t('totals.farms')).toLowerCase()}` },
     { id: 'avg-farms-size', label: 'totals.avgFarmsSize', value: average.data && ha(average.data.averageHa), detail: average.data && translate(t('units.perFarm'), { count: average.data.farms }) },
@@ -106,13 +107,16 @@ export function AgentFigures({ agentId }: { agentId: string }) {
 /** The agent's name, contact and totals. */
 export function PersonalInfo({ info }: { info: AgentInformation }) {
   const translate = useTranslate();
-  const locale = useLocale();
-  const date = (value: string | null | undefined) => (value ? new Date(value).toLocaleDateString(locale) : translate(t('never')));
+  const format = useFormat();
+  const countries = useReferenceCountries();
+  const date = (value: string | null | undefined) => (value ? format.date(value) : translate(t('never')));
+  // Named in the console's language where the reference data has it (Côte d'Ivoire, Sénégal…).
+  const country = info.country ? (countries.data?.find((c) => String(c.id) === String(info.country!.id)) ?? info.country) : null;
   const rows: [string, ReactNode][] = [
     ['email', info.email ?? '—'],
     ['phone', info.phone ?? '—'],
     ['company', info.company ?? '—'],
-    ['country', info.country?.name ?? '—'],
+    ['country', country ? format.placeName(country) : '—'],
     ['memberSince', date(info.createdAt)],
     ['lastLogin', date(info.lastLoginAt)],
   ];
@@ -170,7 +174,7 @@ export function BarsChart({ data, name, colour = '#558b2f' }: { data: BarDatum[]
 
 export function MonthlyChart({ agentId }: { agentId: string }) {
   const api = useConsoleApi();
-  const locale = useLocale();
+  const { locale } = useFormat();
   const monthly = useFigure(agentId, 'monthly-farmers-count', api.agentMonthly);
   return (
     <Section title={t('charts.monthly')} testId="ea-monthly">
@@ -225,7 +229,7 @@ export function ProjectChart({ agentId }: { agentId: string }) {
 export function LastActivities({ agentId }: { agentId: string }) {
   const api = useConsoleApi();
   const translate = useTranslate();
-  const locale = useLocale();
+  const format = useFormat();
   const activities = useFigure(agentId, 'ten-last-activities', api.agentActivities);
   return (
     <Section title={t('activities.title')} testId="ea-activities">
@@ -239,7 +243,7 @@ export function LastActivities({ agentId }: { agentId: string }) {
             <ListItem key={`${a.at}-${i}`} disableGutters>
               <ListItemText
                 primary={`${translate(t(`activities.${a.kind}`))} — ${a.farmerName ?? translate(t('activities.deletedFarmer'))}`}
-                secondary={new Date(a.at).toLocaleString(locale)}
+                secondary={format.dateTime(a.at)}
               />
             </ListItem>
           ))}
@@ -253,7 +257,7 @@ export function LastActivities({ agentId }: { agentId: string }) {
 export function FarmersList({ agentId }: { agentId: string }) {
   const api = useConsoleApi();
   const translate = useTranslate();
-  const locale = useLocale();
+  const format = useFormat();
   const [search, setSearch] = useState('');
   const [name, setName] = useState('');
   const [page, setPage] = useState(0);
@@ -292,8 +296,8 @@ export function FarmersList({ agentId }: { agentId: string }) {
                   <TableCell>{translate(t(`gender.${f.gender}`))}</TableCell>
                   <TableCell>{f.community}</TableCell>
                   <TableCell>{f.farms}</TableCell>
-                  <TableCell>{number(locale, f.farmsSizeHa, 4)}</TableCell>
-                  <TableCell>{new Date(f.enrolledAt).toLocaleDateString(locale)}</TableCell>
+                  <TableCell>{format.area(f.farmsSizeHa)}</TableCell>
+                  <TableCell>{format.date(f.enrolledAt)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

@@ -4,14 +4,17 @@ import { useTranslate } from 'react-admin';
 import type { PlantingRecord } from './types';
 import { messageOf } from './ui';
 import { useFarmersApi } from './useFarmersApi';
+import { formatNumber, useFormat } from '../shared/format';
 
-const kg = (value: number) => `${Number(value).toLocaleString(undefined, { maximumFractionDigits: 1 })} kg`;
-const lines = (items: PlantingRecord['fertilizers']) =>
-  items.map((item) => `${item.typeName ?? ''} ${Number(item.quantity).toLocaleString()} ${item.unitName ?? ''}`.trim()).join('; ') || '—';
+/** Quantities in the console's language (../shared/format.ts): "1,250.5 kg" / "1 250,5 kg". */
+const kg = (locale: string, value: number) => `${formatNumber(locale, value, 1)} kg`;
+const lines = (locale: string, items: PlantingRecord['fertilizers']) =>
+  items.map((item) => `${item.typeName ?? ''} ${formatNumber(locale, item.quantity, 2)} ${item.unitName ?? ''}`.trim()).join('; ') || '—';
 
 /** What the farmer planted, applied and harvested, season by season (latest first), with the season's totals in kg. */
 export function SeasonsTab({ farmerId }: { farmerId: string }) {
   const translate = useTranslate();
+  const { locale, number } = useFormat();
   const api = useFarmersApi();
   const seasons = useQuery({ queryKey: ['farmers', 'seasons', farmerId], queryFn: ({ signal }) => api.seasonsOf(farmerId, signal) });
   if (seasons.error) return <Alert severity="error">{messageOf(seasons.error, translate('kasuwa.farmers.loadFailure'))}</Alert>;
@@ -24,11 +27,11 @@ export function SeasonsTab({ farmerId }: { farmerId: string }) {
           <CardContent>
             <Typography variant="h6" data-testid="season-title">{`${translate(`kasuwa.farmers.seasons.${season.season}`)} ${season.year}`}</Typography>
             <Stack direction="row" spacing={1} sx={{ my: 1, flexWrap: 'wrap', rowGap: 1 }} data-testid="season-totals">
-              <Chip size="small" label={`${translate('kasuwa.farmers.records.sections.fertilizers')}: ${kg(season.totals.fertilizerKg)}`} />
-              <Chip size="small" label={`${translate('kasuwa.farmers.records.sections.manures')}: ${kg(season.totals.manureKg)}`} />
-              <Chip size="small" label={`${translate('kasuwa.farmers.records.sections.seeds')}: ${kg(season.totals.seedKg)}`} />
-              <Chip size="small" label={`${translate('kasuwa.farmers.records.sections.cropProtectionProducts')}: ${kg(season.totals.cppKg)} · ${season.totals.cppLitre} l`} />
-              <Chip size="small" color="success" label={`${translate('kasuwa.farmers.records.actualYield')}: ${kg(season.totals.actualYieldKg)}`} />
+              <Chip size="small" label={`${translate('kasuwa.farmers.records.sections.fertilizers')}: ${kg(locale, season.totals.fertilizerKg)}`} />
+              <Chip size="small" label={`${translate('kasuwa.farmers.records.sections.manures')}: ${kg(locale, season.totals.manureKg)}`} />
+              <Chip size="small" label={`${translate('kasuwa.farmers.records.sections.seeds')}: ${kg(locale, season.totals.seedKg)}`} />
+              <Chip size="small" label={`${translate('kasuwa.farmers.records.sections.cropProtectionProducts')}: ${kg(locale, season.totals.cppKg)} · ${number(season.totals.cppLitre, 2)} l`} />
+              <Chip size="small" color="success" label={`${translate('kasuwa.farmers.records.actualYield')}: ${kg(locale, season.totals.actualYieldKg)}`} />
             </Stack>
             {season.totals.quantitiesWithoutKg > 0 && (
               <Typography variant="caption" color="text.secondary">
@@ -53,11 +56,11 @@ export function SeasonsTab({ farmerId }: { farmerId: string }) {
                     <TableRow key={record.id} data-testid="season-record">
                       <TableCell>{record.farmName}</TableCell>
                       <TableCell>{record.cropName}</TableCell>
-                      <TableCell>{lines(record.fertilizers)}</TableCell>
-                      <TableCell>{lines(record.manures)}</TableCell>
-                      <TableCell>{lines(record.seeds)}</TableCell>
-                      <TableCell>{lines(record.cropProtectionProducts)}</TableCell>
-                      <TableCell>{record.actualYield === null ? '—' : `${record.actualYield} ${record.yieldUnitName ?? ''}`}</TableCell>
+                      <TableCell>{lines(locale, record.fertilizers)}</TableCell>
+                      <TableCell>{lines(locale, record.manures)}</TableCell>
+                      <TableCell>{lines(locale, record.seeds)}</TableCell>
+                      <TableCell>{lines(locale, record.cropProtectionProducts)}</TableCell>
+                      <TableCell>{record.actualYield === null ? '—' : `${number(record.actualYield, 2)} ${record.yieldUnitName ?? ''}`.trim()}</TableCell>
                     </TableRow>
                   ))}
                 </TableBody>

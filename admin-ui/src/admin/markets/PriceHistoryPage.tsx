@@ -7,6 +7,7 @@ import { serverMessage } from '../api/errors';
 import { useWorkingCountryId } from '../api/reference';
 import { useConsoleApi } from '../api/useConsoleApi';
 import { MARKETS_KEY, type PriceHistory, type State } from './api';
+import { useFormat } from '../shared/format';
 
 /** Distinct, dark enough on white for lines and their legend. */
 const COLOURS = ['#1b5e20', '#0d47a1', '#b71c1c', '#4a148c', '#e65100', '#006064', '#3e2723', '#880e4f'];
@@ -30,6 +31,7 @@ export function historyRows(series: PriceHistory[]): Record<string, string | num
 /** market-updates/history: a product's price per kg (or litre) over the months, one line per state. */
 export function PriceHistoryPage() {
   const translate = useTranslate();
+  const format = useFormat();
   const api = useConsoleApi();
   const countryId = useWorkingCountryId();
   const [product, setProduct] = useState<string | null>(null);
@@ -87,9 +89,9 @@ export function PriceHistoryPage() {
               <ResponsiveContainer>
                 <LineChart data={rows} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
                   <CartesianGrid strokeDasharray="3 3" />
-                  <XAxis dataKey="period" />
-                  <YAxis />
-                  <Tooltip />
+                  <XAxis dataKey="period" tickFormatter={(period: string) => format.month(period)} />
+                  <YAxis tickFormatter={(price: number) => format.number(price, 2)} />
+                  <Tooltip labelFormatter={(period) => format.month(String(period))} formatter={(price) => format.number(price as number, 2)} />
                   <Legend />
                   {series.map((s, i) => (
                     <Line key={s.stateId} type="monotone" dataKey={s.state} name={s.state} stroke={COLOURS[i % COLOURS.length]} strokeWidth={2} connectNulls dot />
@@ -115,11 +117,11 @@ export function PriceHistoryPage() {
                   {rows.map((row) => (
                     <TableRow key={String(row.period)}>
                       <TableCell component="th" scope="row">
-                        {row.period}
+                        {format.month(String(row.period))}
                       </TableCell>
                       {series.map((s) => (
                         <TableCell key={s.stateId} align="right">
-                          {row[s.state] ?? '–'}
+                          {row[s.state] === null || row[s.state] === undefined ? '–' : format.number(row[s.state], 2)}
                         </TableCell>
                       ))}
                     </TableRow>

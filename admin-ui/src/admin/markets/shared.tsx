@@ -1,6 +1,7 @@
 import { useTranslate } from 'react-admin';
 import { FormControlLabel, Switch, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import type { MarketPrice } from './api';
+import { formatNumber, useFormat } from '../shared/format';
 
 /** A price as shown: per unit, or per kg (or litre) when `perKg`. */
 export const priceOf = (p: MarketPrice, half: 'first' | 'second', subsidy: boolean, perKg: boolean): number | null => {
@@ -9,7 +10,8 @@ export const priceOf = (p: MarketPrice, half: 'first' | 'second', subsidy: boole
   return typeof value === 'number' ? value : null;
 };
 
-export const formatPrice = (value: number | null) => (value === null ? '—' : value.toLocaleString(undefined, { maximumFractionDigits: 2 }));
+/** A price in the console's language, to 2 decimals at most (the currency is in the unit column). */
+export const formatPrice = (locale: string, value: number | null) => formatNumber(locale, value, 2);
 
 export function PerKgSwitch({ perKg, onChange }: { perKg: boolean; onChange: (perKg: boolean) => void }) {
   const translate = useTranslate();
@@ -24,6 +26,7 @@ export function PerKgSwitch({ perKg, onChange }: { perKg: boolean; onChange: (pe
 /** The prices as a table: place, product, unit, month, the four prices. */
 export function PriceTable({ rows, perKg, label }: { rows: MarketPrice[]; perKg: boolean; label: string }) {
   const translate = useTranslate();
+  const format = useFormat();
   const unitOf = (p: MarketPrice) => (perKg ? (p.measure === 'L' ? 'L' : 'kg') : p.unit);
   return (
     <Table size="small" aria-label={label} data-testid="market-price-table">
@@ -47,11 +50,11 @@ export function PriceTable({ rows, perKg, label }: { rows: MarketPrice[]; perKg:
             <TableCell>{p.market || '—'}</TableCell>
             <TableCell>{p.product}</TableCell>
             <TableCell>{`${p.currency} / ${unitOf(p)}`}</TableCell>
-            <TableCell>{p.period}</TableCell>
-            <TableCell align="right">{formatPrice(priceOf(p, 'first', false, perKg))}</TableCell>
-            <TableCell align="right">{formatPrice(priceOf(p, 'first', true, perKg))}</TableCell>
-            <TableCell align="right">{formatPrice(priceOf(p, 'second', false, perKg))}</TableCell>
-            <TableCell align="right">{formatPrice(priceOf(p, 'second', true, perKg))}</TableCell>
+            <TableCell>{format.month(p.period)}</TableCell>
+            <TableCell align="right">{formatPrice(format.locale, priceOf(p, 'first', false, perKg))}</TableCell>
+            <TableCell align="right">{formatPrice(format.locale, priceOf(p, 'first', true, perKg))}</TableCell>
+            <TableCell align="right">{formatPrice(format.locale, priceOf(p, 'second', false, perKg))}</TableCell>
+            <TableCell align="right">{formatPrice(format.locale, priceOf(p, 'second', true, perKg))}</TableCell>
           </TableRow>
         ))}
       </TableBody>

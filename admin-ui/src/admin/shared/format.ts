@@ -1,6 +1,7 @@
 /**
  * How the console writes numbers, areas, money, dates and country names: through `Intl`, in the console's language
- * (English as in Britain, French as in France), one date format per language ("29 Nov 2026" / "29 nov. 2026").
+ * (English as in Britain, French as in France), one date format per language ("29 Nov 2026" / "29 nov. 2026"; a month
+ * "Mar 2026" / "mars 2026", a day on a chart's axis "4 Mar" / "4 mars").
  * Screens take the bound functions from `useFormat()`.
  */
 import { useLocale } from 'react-admin';
@@ -69,6 +70,20 @@ export function formatDateTime(locale: string, value: string | number | Date | n
   }).format(date);
 }
 
+/** A month ("2026-03", as the API sends months) as "Mar 2026" / "mars 2026". */
+export function formatMonth(locale: string, month: string | null | undefined): string {
+  if (isBlank(month)) return EMPTY;
+  if (!/^\d{4}-\d{2}$/.test(month!)) return String(month);
+  return new Intl.DateTimeFormat(intlLocale(locale), { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
+}
+
+/** A day on a chart's axis, where the year goes without saying: "4 Mar" / "4 mars" (the day format without its year). */
+export function formatDayOfMonth(locale: string, day: string | null | undefined): string {
+  const date = toDate(day);
+  if (!date) return isBlank(day) ? EMPTY : String(day);
+  return new Intl.DateTimeFormat(intlLocale(locale), { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(date);
+}
+
 /** A country's (or a place's) name in the console's language, where the reference data has a French one. */
 export function placeName(locale: string, place: { name: string; nameFr?: string | null } | null | undefined): string {
   if (!place) return '';
@@ -91,6 +106,8 @@ export function useFormat() {
     money: (amount: number | string | null | undefined, currency?: string | null) => formatMoney(locale, amount, currency),
     date: (value: string | number | Date | null | undefined) => formatDate(locale, value),
     dateTime: (value: string | number | Date | null | undefined, options?: { seconds?: boolean; timeZone?: string }) => formatDateTime(locale, value, options),
+    month: (month: string | null | undefined) => formatMonth(locale, month),
+    dayOfMonth: (day: string | null | undefined) => formatDayOfMonth(locale, day),
     placeName: (place: { name: string; nameFr?: string | null } | null | undefined) => placeName(locale, place),
   };
 }
