@@ -1,4 +1,4 @@
-import { defineEvent } from '../../kernel/events/event-registry';
+import { defineEvent, sharedDataOf } from '../../kernel/events/event-registry';
 import { SealedPersonalData } from '../../kernel/privacy/personal-data-vault';
 
 export const USER_STREAM = 'user';
@@ -109,6 +109,21 @@ export const UserAcceptedTerms = defineEvent<UserAcceptedTerms>('UserAcceptedTer
 export const UserPasswordChanged = defineEvent<UserPasswordChanged>('UserPasswordChanged');
 export const UserProfileEdited = defineEvent<UserProfileEdited>('UserProfileEdited');
 export const EmailNotificationsChanged = defineEvent<EmailNotificationsChanged>('UserEmailNotificationsChanged');
+
+/** The fields every event of the user stream carries: whose account, and when (registration has its own time). */
+export const userEventData = sharedDataOf<{ userId: string; at?: string }>(
+  UserRegistered,
+  UserSignedIn,
+  UserActivated,
+  UserApprovalDecided,
+  UserDeactivated,
+  UserReactivated,
+  UserDeleted,
+  UserAcceptedTerms,
+  UserPasswordChanged,
+  UserProfileEdited,
+  EmailNotificationsChanged,
+);
 
 /** The type names, for projections' `handles` and `switch`es. */
 export const UserEvents = {

@@ -33,19 +33,17 @@ export interface UserState {
 export const initialUserState: UserState = { exists: false, status: null, approvalStatus: null, roles: [], termsVersion: 0 };
 
 type Event = StoredEvent | NewEvent;
-const data = <T>(event: Event) => event.data as unknown as T;
-
 export function evolve(state: UserState, event: Event): UserState {
   switch (event.type) {
     case UserEvents.registered: {
-      const d = data<UserRegistered>(event);
+      const d = UserRegistered.dataOf(event);
       return { exists: true, status: d.status, approvalStatus: d.approvalStatus, roles: d.roles, termsVersion: d.termsAccepted ? (d.termsVersion ?? 1) : 0 };
     }
     case UserEvents.activated:
     case UserEvents.reactivated:
       return { ...state, status: 'ACTIVE' };
     case UserEvents.approvalDecided: {
-      const approvalStatus = data<{ approvalStatus: 'APPROVED' | 'DECLINED' }>(event).approvalStatus;
+      const approvalStatus = UserApprovalDecided.dataOf(event).approvalStatus;
       return { ...state, approvalStatus, status: approvalStatus === 'APPROVED' ? 'ACTIVE' : 'WAITING_APPROVAL' };
     }
     case UserEvents.deactivated:
@@ -53,7 +51,7 @@ export function evolve(state: UserState, event: Event): UserState {
     case UserEvents.deleted:
       return { ...state, status: 'DELETED' };
     case UserEvents.termsAccepted:
-      return { ...state, termsVersion: Math.max(state.termsVersion, data<UserAcceptedTerms>(event).version ?? 1) };
+      return { ...state, termsVersion: Math.max(state.termsVersion, UserAcceptedTerms.dataOf(event).version ?? 1) };
     default:
       return state;
   }

@@ -18,7 +18,7 @@ import { DeactivateUserCommand, DecideApprovalCommand, DeleteUserCommand, Reacti
 import { CountUsersQuery, ListUsersQuery, UserFilters } from '../queries/list-users.query';
 import { UserHistoryQuery } from '../queries/user-history.query';
 import { UserRecord } from '../read-models/user.entity';
-import { ALL_ROLES, APPROVAL_STATUSES, CountryQueryDto, UsersByRoleQueryDto, UsersByStatusQueryDto, UserStatusQueryDto } from './user-admin.dto';
+import { ALL_ROLES, APPROVAL_STATUSES, CountryQueryDto, UsersByRoleQueryDto, UsersByStatusQueryDto, UsersQueryDto, UserStatusQueryDto } from './user-admin.dto';
 import { UuidPipe, OneOfPipe } from '../../kernel/http/path-params';
 import { AccountsErrors } from '../accounts.errors';
 import { nationalPhone } from '../phone-numbers';
@@ -52,8 +52,10 @@ export class UserAdminController {
   @Get()
   @RequirePermission('users:list')
   @ApiPageResponse(PersonResponse)
-  users(@Query() query: PageQueryDto) {
-    return this.list({}, query);
+  @ApiErrors(KernelErrors.COUNTRY_UNKNOWN)
+  async users(@Query() query: UsersQueryDto) {
+    const countryId = await this.countryId(query.country);
+    return this.list({ countryId, name: query.name, role: query.role, status: query.status }, query);
   }
 
   @Get('deactivate/:id')

@@ -1,6 +1,8 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { PageQueryDto } from '../../kernel/http/page-query.dto';
+import { UserStatus } from '../domain/user.events';
 
 export const ALL_ROLES = [
   'ROLE_ADMIN', 'ROLE_SUPER_ADMIN', 'ROLE_PLATFORM_MANAGER', 'ROLE_INPUT_PROVIDER', 'ROLE_INPUT_PROVIDER_STAFF', 'ROLE_DISTRIBUTOR',
@@ -9,6 +11,31 @@ export const ALL_ROLES = [
 ] as const;
 
 export const APPROVAL_STATUSES = ['PENDING', 'APPROVED', 'DECLINED'] as const;
+
+/** The account statuses a list of people is filtered by (a deleted account is listed nowhere). */
+export const LISTED_STATUSES = ['WAITING_CONFIRMATION', 'WAITING_APPROVAL', 'ACTIVE', 'DEACTIVATED'] as const satisfies readonly UserStatus[];
+
+/** "distributor", "Input provider" or "ROLE_DISTRIBUTOR" as typed: the role's name. */
+const roleName = ({ value }: { value: unknown }) =>
+  typeof value === 'string' && value.trim() ? `ROLE_${value.trim().toUpperCase().replace(/^ROLE_/, '').replace(/[\s-]+/g, '_')}` : value;
+/** "active", " Deactivated " as typed: the status's name. */
+const statusName = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toUpperCase().replace(/[\s-]+/g, '_') : value);
+
+/** GET users: a page of everyone of a country, searched and filtered. */
+export class UsersQueryDto extends PageQueryDto {
+  @ApiPropertyOptional({ description: 'Part of a first or last name, company or e-mail, any case' }) @IsOptional() @IsString() @MaxLength(100) name?: string;
+  @ApiPropertyOptional({ enum: ALL_ROLES, description: 'A role, with or without ROLE_, any case (distributor, input provider)' })
+  @IsOptional()
+  @Transform(roleName)
+  @IsIn(ALL_ROLES)
+  role?: (typeof ALL_ROLES)[number];
+  @ApiPropertyOptional({ enum: LISTED_STATUSES, description: 'The account status, any case' })
+  @IsOptional()
+  @Transform(statusName)
+  @IsIn(LISTED_STATUSES)
+  status?: (typeof LISTED_STATUSES)[number];
+  @ApiPropertyOptional({ description: 'A country name; the Country header otherwise' }) @IsOptional() @IsString() @MaxLength(60) country?: string;
+}
 
 export class UsersByRoleQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ description: 'Part of a name, company or e-mail' }) @IsOptional() @IsString() @MaxLength(100) name?: string;

@@ -7,7 +7,7 @@ import { StoredEvent } from '../../kernel/events/event.types';
 import { MailService } from '../../kernel/mail/mail.service';
 import { DomainEventSubscriber, SubscribesTo } from '../../kernel/messaging/domain-event-subscriber';
 import { AccountKeys, INVITATION_KEY_LIFETIME_HOURS, KEY_LIFETIME_HOURS } from '../account-keys';
-import { UserApprovalDecided, UserEvents, UserRegistered } from '../domain/user.events';
+import { UserApprovalDecided, UserEvents, UserRegistered, userEventData } from '../domain/user.events';
 import { UserRecord } from '../read-models/user.entity';
 import { accountMail, AccountMailKind } from './account-mails';
 
@@ -33,14 +33,14 @@ export class AccountMailSubscriber implements DomainEventSubscriber {
   async handle(event: StoredEvent): Promise<void> {
     const dedupeKey = `account-mail-${event.eventId}`;
     if (await this.mail.ensureQueued(dedupeKey)) return;
-    const user = await this.dataSource.getRepository(UserRecord).findOneBy({ id: (event.data as { userId: string }).userId });
+    const user = await this.dataSource.getRepository(UserRecord).findOneBy({ id: userEventData(event).userId });
     if (!user?.email) return; // deleted since, or never had an address
     const language = (await this.countries.byId(user.countryId))?.defaultLanguage ?? 'en';
     const send = (kind: AccountMailKind, params: Record<string, string | number>) =>
       this.mail.queue({ to: user.email!, ...accountMail(kind, language, { name: user.firstname, ...params }), dedupeKey });
 
     if (event.type === UserEvents.registered) {
-      const data = event.data as UserRegistered;
+      const data = UserRegistered.dataOf(event);
       if (data.status === 'WAITING_CONFIRMATION' && user.status === 'WAITING_CONFIRMATION') {
         const key = await this.keys.issue(user.id, 'activation');
         await send('activation', { hours: KEY_LIFETIME_HOURS.activation, link: `${this.config.publicUrl}/auth/activate?key=${key}` });
@@ -60,7 +60,7 @@ export class AccountMailSubscriber implements DomainEventSubscriber {
       }
       return;
     }
-    const decision = (event.data as UserApprovalDecided).approvalStatus;
+    const decision = UserApprovalDecided.dataOf(event).approvalStatus;
     await send(decision === 'APPROVED' ? 'approved' : 'declined', { link: `${this.config.publicUrl}/auth/login` });
   }
 }

@@ -1,7 +1,7 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource, SelectQueryBuilder } from 'typeorm';
 import { Page, pageOf, PageRequest } from '../../kernel/http/envelopes';
-import { ApprovalStatus } from '../domain/user.events';
+import { ApprovalStatus, UserStatus } from '../domain/user.events';
 import { UserRecord } from '../read-models/user.entity';
 import { UserView, UserViews } from './user-views';
 
@@ -9,6 +9,7 @@ export interface UserFilters {
   countryId?: number | null;
   role?: string;
   approvalStatus?: ApprovalStatus;
+  status?: UserStatus;
   /** Part of a first name, last name, company or e-mail, any case. */
   name?: string;
   employerId?: string;
@@ -29,6 +30,7 @@ export function filteredUsers(dataSource: DataSource, filters: UserFilters): Sel
   const query = dataSource.getRepository(UserRecord).createQueryBuilder('u');
   if (filters.countryId) query.andWhere('u.countryId = :countryId', { countryId: filters.countryId });
   if (filters.role) query.andWhere(':role = ANY(u.roles)', { role: filters.role });
+  if (filters.status) query.andWhere('u.status = :status', { status: filters.status });
   if (filters.approvalStatus) query.andWhere('u.approvalStatus = :approvalStatus', { approvalStatus: filters.approvalStatus });
   if (filters.employerId) query.andWhere('u.employerId = :employerId', { employerId: filters.employerId });
   if (filters.name?.trim()) {

@@ -34,7 +34,7 @@ export class UserHistoryHandler implements IQueryHandler<UserHistoryQuery, Histo
       : [];
     const names = new Map(actors.map((a) => [a.id, `${a.firstname} ${a.lastname}`.trim()]));
     return events.reverse().map((event) => {
-      const { personal: _personal, userId: _userId, ...details } = event.data as Record<string, unknown>;
+      const { personal: _personal, userId: _userId, ...details }: Record<string, unknown> = event.data;
       const actorId = event.metadata.actorId;
       return {
         at: event.metadata.occurredAt,

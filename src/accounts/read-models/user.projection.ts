@@ -10,6 +10,7 @@ import {
   UserEvents,
   UserProfileEdited,
   UserRegistered,
+  userEventData,
 } from '../domain/user.events';
 import { bumpPeopleDirectoryVersion } from '../people-directory';
 import { UserRecord } from './user.entity';
@@ -27,12 +28,11 @@ export class UserProjection implements InlineProjection {
 
   async apply(event: StoredEvent, manager: EntityManager): Promise<void> {
     const users = manager.getRepository(UserRecord);
-    const at = (event.data as { at?: string }).at;
-    const userId = (event.data as { userId: string }).userId;
+    const { userId, at } = userEventData(event);
     const update = (changes: Partial<UserRecord>) => users.update({ id: userId }, { ...changes, updatedAt: new Date(at ?? event.metadata.occurredAt) });
     switch (event.type) {
       case UserEvents.registered: {
-        const data = event.data as UserRegistered;
+        const data = UserRegistered.dataOf(event);
         const personal = (await this.vault.open<PersonalDetails>(data.personal, manager)) ?? ERASED;
         await users.insert({
           id: data.userId,
@@ -70,7 +70,7 @@ export class UserProjection implements InlineProjection {
         await update({ status: 'DEACTIVATED' });
         return;
       case UserEvents.approvalDecided: {
-        const { approvalStatus } = event.data as UserApprovalDecided;
+        const { approvalStatus } = UserApprovalDecided.dataOf(event);
         await update({ approvalStatus, status: approvalStatus === 'APPROVED' ? 'ACTIVE' : 'WAITING_APPROVAL' });
         return;
       }
@@ -78,10 +78,10 @@ export class UserProjection implements InlineProjection {
         await update({ termsAccepted: true });
         return;
       case UserEvents.emailNotificationsChanged:
-        await update({ emailNotifications: (event.data as EmailNotificationsChanged).enabled });
+        await update({ emailNotifications: EmailNotificationsChanged.dataOf(event).enabled });
         return;
       case UserEvents.profileEdited: {
-        const data = event.data as UserProfileEdited;
+        const data = UserProfileEdited.dataOf(event);
         const personal = await this.vault.open<PersonalDetails>(data.personal, manager);
         if (!personal) return;
         await update({

@@ -56,9 +56,9 @@ export const initialStaffPermissions: StaffPermissionsState = [];
 export function evolveStaffPermissions(state: StaffPermissionsState, event: NewEvent | StoredEvent): StaffPermissionsState {
   switch (event.type) {
     case AuthorizationEvents.staffPermissionsGranted:
-      return [...new Set([...state, ...(event.data as StaffPermissionsGranted).permissions])].sort();
+      return [...new Set([...state, ...StaffPermissionsGranted.dataOf(event).permissions])].sort();
     case AuthorizationEvents.staffPermissionsRevoked: {
-      const revoked = new Set((event.data as StaffPermissionsRevoked).permissions);
+      const revoked = new Set(StaffPermissionsRevoked.dataOf(event).permissions);
       return state.filter((permission) => !revoked.has(permission));
     }
     default:
@@ -87,7 +87,7 @@ export type MonitoredCountriesState = readonly number[];
 export const initialMonitoredCountries: MonitoredCountriesState = [];
 
 export function evolveMonitoredCountries(state: MonitoredCountriesState, event: NewEvent | StoredEvent): MonitoredCountriesState {
-  return event.type === AuthorizationEvents.monitoredCountriesSet ? [...(event.data as MonitoredCountriesSet).countryIds] : state;
+  return event.type === AuthorizationEvents.monitoredCountriesSet ? [...MonitoredCountriesSet.dataOf(event).countryIds] : state;
 }
 
 export function decideMonitoredCountries(

@@ -32,7 +32,7 @@ export class AuthorizationProjection implements InlineProjection {
   async apply(event: StoredEvent, manager: EntityManager): Promise<void> {
     switch (event.type) {
       case AuthorizationEvents.countrySwitched: {
-        const data = event.data as AuthorizationCountrySwitched;
+        const data = AuthorizationCountrySwitched.dataOf(event);
         await manager.query(
           `INSERT INTO authorization_countries (country_id, active) VALUES ($1, $2)
            ON CONFLICT (country_id) DO UPDATE SET active = EXCLUDED.active`,
@@ -41,12 +41,12 @@ export class AuthorizationProjection implements InlineProjection {
         return;
       }
       case AuthorizationEvents.profileSwitched: {
-        const data = event.data as AuthorizationProfileSwitched;
+        const data = AuthorizationProfileSwitched.dataOf(event);
         await manager.query(`UPDATE authorization_profiles SET enabled = $3 WHERE country_id = $1 AND role = $2`, [data.countryId, data.role, data.enabled]);
         return;
       }
       case AuthorizationEvents.featureSwitched: {
-        const data = event.data as ProfileFeatureSwitched;
+        const data = ProfileFeatureSwitched.dataOf(event);
         await manager.query(
           `UPDATE profile_features f SET enabled = $4
            FROM authorization_profiles p
@@ -56,7 +56,7 @@ export class AuthorizationProjection implements InlineProjection {
         return;
       }
       case AuthorizationEvents.staffPermissionsGranted: {
-        const data = event.data as StaffPermissionsGranted;
+        const data = StaffPermissionsGranted.dataOf(event);
         await manager.query(
           `INSERT INTO staff_permissions (user_id, permission, granted_by, granted_at)
            SELECT $1, permission, $3, $4 FROM unnest($2::text[]) AS permission
@@ -66,12 +66,12 @@ export class AuthorizationProjection implements InlineProjection {
         return;
       }
       case AuthorizationEvents.staffPermissionsRevoked: {
-        const data = event.data as StaffPermissionsRevoked;
+        const data = StaffPermissionsRevoked.dataOf(event);
         await manager.query(`DELETE FROM staff_permissions WHERE user_id = $1 AND permission = ANY($2::text[])`, [data.userId, data.permissions]);
         return;
       }
       case AuthorizationEvents.monitoredCountriesSet: {
-        const data = event.data as MonitoredCountriesSet;
+        const data = MonitoredCountriesSet.dataOf(event);
         await manager.query(`DELETE FROM monitored_countries WHERE user_id = $1`, [data.userId]);
         await manager.query(`INSERT INTO monitored_countries (user_id, country_id) SELECT $1, unnest($2::int[])`, [data.userId, data.countryIds]);
         return;

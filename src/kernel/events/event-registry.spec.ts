@@ -1,4 +1,4 @@
-import { declaredEventTypes, defineEvent, schemaVersionOf, storedNamesOf, undeclaredEventTypes, upcast } from './event-registry';
+import { declaredEventTypes, defineEvent, schemaVersionOf, sharedDataOf, storedNamesOf, undeclaredEventTypes, upcast } from './event-registry';
 
 describe('event registry', () => {
   const Sown = defineEvent<{ crop: string; hectares: number }>('SpecFieldSown', {
@@ -15,6 +15,14 @@ describe('event registry', () => {
     expect(event).toEqual({ type: 'SpecFieldSown', data: { crop: 'maize', hectares: 2 } });
     expect(Sown.is(event) && Sown.dataOf(event).crop).toBe('maize');
     expect(Sown.is({ type: 'Other', data: {} })).toBe(false);
+  });
+
+  it('reads the fields event types share, and refuses an event of another type', () => {
+    const Weeded = defineEvent<{ fieldId: string; at: string; tool: string }>('SpecFieldWeeded');
+    const Watered = defineEvent<{ fieldId: string; at: string; litres: number }>('SpecFieldWatered');
+    const fieldOf = sharedDataOf<{ fieldId: string }>(Weeded, Watered);
+    expect(fieldOf(Watered.create({ fieldId: 'f-1', at: '2026-06-01', litres: 40 })).fieldId).toBe('f-1');
+    expect(() => fieldOf({ type: 'SpecFieldSown', data: { fieldId: 'f-2' } })).toThrow('not one of SpecFieldWeeded, SpecFieldWatered');
   });
 
   it('stores the declared version, 1 for a type not declared yet', () => {

@@ -61,6 +61,19 @@ export function defineEvent<T>(type: string, options: EventOptions = {}): EventT
   };
 }
 
+/**
+ * The fields several event types share (their stream's id, their time), read from an event of any of them: a
+ * projection that handles them all reads those before it switches on the type. An event of another type is a
+ * programming error and throws.
+ */
+export function sharedDataOf<T>(...types: EventType<T>[]): (event: { type: string; data: unknown }) => T {
+  const names = new Set(types.map((type) => type.type));
+  return (event) => {
+    if (!names.has(event.type)) throw new Error(`Event ${event.type} is not one of ${[...names].join(', ')}`);
+    return event.data as T;
+  };
+}
+
 /** The schema version to store with a new event: its declaration's, or 1 for a type not declared yet (transitional). */
 export function schemaVersionOf(type: string): number {
   const current = renamed.get(type);

@@ -217,7 +217,7 @@ export class AcceptQuotationHandler implements ICommandHandler<AcceptQuotationCo
         buyerId: row.buyer_id,
         placedBy: actor.id,
         quantity: row.quantity,
-        unitPrice: (accepted.data as unknown as QuotationAccepted).price,
+        unitPrice: QuotationAccepted.dataOf(accepted).price,
         deliveryMethodId: input.deliveryMethodId,
         deliveryLocation: input.deliveryLocation,
         comment: text(input.comment),

@@ -1,5 +1,5 @@
 import { DomainError } from '../../kernel/errors/domain-error';
-import { defineEvent, EventType } from '../../kernel/events/event-registry';
+import { defineEvent, EventType, sharedDataOf } from '../../kernel/events/event-registry';
 import { NewEvent, StoredEvent } from '../../kernel/events/event.types';
 import { SealedPersonalData } from '../../kernel/privacy/personal-data-vault';
 import { OrdersErrors } from '../orders.errors';
@@ -88,6 +88,26 @@ export const ProductRequestRejected = defineEvent<ProductRequestStatusChanged>('
 export const ProductRequestCanceled = defineEvent<ProductRequestStatusChanged>('ProductRequestCanceled');
 export const ProductRequestShipped = defineEvent<ProductRequestStatusChanged>('ProductRequestShipped');
 export const ProductRequestDelivered = defineEvent<ProductRequestStatusChanged>('ProductRequestDelivered');
+
+/** A status change's payload, whichever status it moved to. */
+export const productRequestStatusData = sharedDataOf<ProductRequestStatusChanged>(
+  ProductRequestApproved,
+  ProductRequestDeclined,
+  ProductRequestRejected,
+  ProductRequestCanceled,
+  ProductRequestShipped,
+  ProductRequestDelivered,
+);
+/** The request every event of the stream is about. */
+export const productRequestEventData = sharedDataOf<{ requestId: string }>(
+  ProductRequestPlaced,
+  ProductRequestApproved,
+  ProductRequestDeclined,
+  ProductRequestRejected,
+  ProductRequestCanceled,
+  ProductRequestShipped,
+  ProductRequestDelivered,
+);
 
 /** The type names, for projections' `handles` and `switch`es. */
 export const ProductRequestEvents = {

@@ -1,5 +1,5 @@
 import { DomainError } from '../../kernel/errors/domain-error';
-import { defineEvent } from '../../kernel/events/event-registry';
+import { defineEvent, sharedDataOf } from '../../kernel/events/event-registry';
 import { NewEvent, StoredEvent } from '../../kernel/events/event.types';
 import { SealedPersonalData } from '../../kernel/privacy/personal-data-vault';
 import { OrdersErrors } from '../orders.errors';
@@ -82,6 +82,28 @@ export const QuotationMarkedRead = defineEvent<QuotationReadChanged>('QuotationM
 export const QuotationMarkedUnread = defineEvent<QuotationReadChanged>('QuotationMarkedUnread');
 export const QuotationAccepted = defineEvent<QuotationAccepted>('QuotationAccepted');
 
+/** A price put forward, by the seller (offered) or the buyer (countered). */
+export const quotationPriceData = sharedDataOf<QuotationPriced>(QuotationOffered, QuotationCountered);
+/** The steps the other side is mailed about: each carries the buyer's or the seller's message, and a price or not. */
+export const quotationMessageData = sharedDataOf<{ quotationId: string; price?: string; message: SealedPersonalData | null }>(
+  QuotationRequested,
+  QuotationOffered,
+  QuotationCountered,
+  QuotationCommented,
+);
+/** A quotation marked read or unread. */
+export const quotationReadData = sharedDataOf<QuotationReadChanged>(QuotationMarkedRead, QuotationMarkedUnread);
+/** The quotation every event of the stream is about, and when. */
+export const quotationEventData = sharedDataOf<{ quotationId: string; at: string }>(
+  QuotationRequested,
+  QuotationOffered,
+  QuotationCountered,
+  QuotationCommented,
+  QuotationMarkedRead,
+  QuotationMarkedUnread,
+  QuotationAccepted,
+);
+
 /** The type names, for projections' `handles` and `switch`es. */
 export const QuotationEvents = {
   requested: QuotationRequested.type,
@@ -107,7 +129,7 @@ export function evolveQuotation(state: QuotationState, event: StoredEvent | NewE
     case QuotationEvents.requested:
       return { exists: true, status: 'REQUESTED', isRead: false, offeredPrice: null };
     case QuotationEvents.offered:
-      return { ...state, status: 'OFFERED', isRead: true, offeredPrice: (event.data as unknown as QuotationPriced).price };
+      return { ...state, status: 'OFFERED', isRead: true, offeredPrice: quotationPriceData(event).price };
     case QuotationEvents.countered:
       return { ...state, status: 'COUNTERED', isRead: false };
     case QuotationEvents.commented:

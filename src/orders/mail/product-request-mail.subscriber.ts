@@ -5,7 +5,7 @@ import { StoredEvent } from '../../kernel/events/event.types';
 import { translate } from '../../kernel/i18n/translator';
 import { DomainEventSubscriber, SubscribesTo } from '../../kernel/messaging/domain-event-subscriber';
 import { PersonalDataVault } from '../../kernel/privacy/personal-data-vault';
-import { ProductRequestEvents, ProductRequestStatusChanged, STATUS_OF_EVENT } from '../domain/product-request';
+import { productRequestEventData, ProductRequestEvents, productRequestStatusData, STATUS_OF_EVENT } from '../domain/product-request';
 import { mailName, TradeMailer } from './trade-mailer';
 
 /** The console pages each side follows its orders on. */
@@ -26,7 +26,7 @@ export class ProductRequestMailSubscriber implements DomainEventSubscriber {
   ) {}
 
   async handle(event: StoredEvent): Promise<void> {
-    const requestId = (event.data as { requestId: string }).requestId;
+    const { requestId } = productRequestEventData(event);
     const [order] = await this.dataSource.query(
       `SELECT product_name, quantity, unit_price, (unit_price * quantity)::numeric(18, 2)::text AS total, delivery_method_name, delivery_method_name_fr,
               delivery_location, comment, buyer_id, seller_id
@@ -53,7 +53,7 @@ export class ProductRequestMailSubscriber implements DomainEventSubscriber {
       return;
     }
 
-    const data = event.data as ProductRequestStatusChanged;
+    const data = productRequestStatusData(event);
     const reason = data.reason ? ((await this.vault.open<{ reason: string }>(data.reason))?.reason ?? null) : null;
     const params = {
       ...common,

@@ -4,8 +4,8 @@ import { Language } from '../../kernel/context/request-context';
 import { StoredEvent } from '../../kernel/events/event.types';
 import { translate } from '../../kernel/i18n/translator';
 import { DomainEventSubscriber, SubscribesTo } from '../../kernel/messaging/domain-event-subscriber';
-import { PersonalDataVault, SealedPersonalData } from '../../kernel/privacy/personal-data-vault';
-import { QuotationEvents, QuotationMessage } from '../domain/quotation';
+import { PersonalDataVault } from '../../kernel/privacy/personal-data-vault';
+import { QuotationEvents, QuotationMessage, quotationMessageData } from '../domain/quotation';
 import { mailName, TradeMailer } from './trade-mailer';
 
 /** Who hears of each step of a quotation (the other side), and the mail's message key. An acceptance is mailed as the product request it places. */
@@ -27,7 +27,7 @@ export class QuotationMailSubscriber implements DomainEventSubscriber {
   ) {}
 
   async handle(event: StoredEvent): Promise<void> {
-    const data = event.data as { quotationId: string; price?: string; message: SealedPersonalData | null };
+    const data = quotationMessageData(event);
     const [quotation] = await this.dataSource.query(`SELECT product_id, product_name, quantity, buyer_id, seller_id FROM quotations WHERE id = $1`, [data.quotationId]);
     if (!quotation) return;
     const cards = await this.mailer.cards(quotation.buyer_id, quotation.seller_id);

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { UserEvents } from '../../accounts';
+import { UserDeleted, UserEvents } from '../../accounts';
 import { StoredEvent } from '../../kernel/events/event.types';
 import { InlineProjection, Projection } from '../../kernel/events/projection';
 import { PersonalDataVault } from '../../kernel/privacy/personal-data-vault';
-import { OrderDetails, ProductRequestEvents, ProductRequestPlaced, ProductRequestStatusChanged } from '../domain/product-request';
+import { OrderDetails, ProductRequestEvents, ProductRequestPlaced, productRequestStatusData } from '../domain/product-request';
 
 /** One step of an order's history, as product_requests.history keeps it. */
 export interface HistoryEntry {
@@ -28,7 +28,7 @@ export class ProductRequestProjection implements InlineProjection {
 
   async apply(event: StoredEvent, manager: EntityManager): Promise<void> {
     if (event.type === ProductRequestEvents.placed) {
-      const data = event.data as ProductRequestPlaced;
+      const data = ProductRequestPlaced.dataOf(event);
       const details = await this.vault.open<OrderDetails>(data.details, manager);
       const history: HistoryEntry[] = [{ status: 'PENDING', side: 'BUYER', at: data.at }];
       await manager.query(
@@ -58,7 +58,7 @@ export class ProductRequestProjection implements InlineProjection {
       return;
     }
     if (event.type === UserEvents.deleted) {
-      const { userId } = event.data as { userId: string };
+      const { userId } = UserDeleted.dataOf(event);
       await manager.query(`UPDATE product_requests SET delivery_location = '', comment = NULL WHERE buyer_id = $1`, [userId]);
       await manager.query(
         `UPDATE product_requests SET reason = NULL, reason_side = NULL WHERE (reason_side = 'BUYER' AND buyer_id = $1) OR (reason_side = 'SELLER' AND seller_id = $1)`,
@@ -66,7 +66,7 @@ export class ProductRequestProjection implements InlineProjection {
       );
       return;
     }
-    const data = event.data as ProductRequestStatusChanged;
+    const data = productRequestStatusData(event);
     const reason = data.reason ? ((await this.vault.open<{ reason: string }>(data.reason, manager))?.reason ?? null) : null;
     const step: HistoryEntry = { status: data.to, side: data.side, at: data.at };
     await manager.query(

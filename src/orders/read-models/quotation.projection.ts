@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { UserEvents } from '../../accounts';
+import { UserDeleted, UserEvents } from '../../accounts';
 import { StoredEvent } from '../../kernel/events/event.types';
 import { InlineProjection, Projection } from '../../kernel/events/projection';
 import { PersonalDataVault, SealedPersonalData } from '../../kernel/privacy/personal-data-vault';
-import { QuotationAccepted, QuotationCommented, QuotationEvents, QuotationMessage, QuotationPriced, QuotationReadChanged, QuotationRequested } from '../domain/quotation';
+import { QuotationAccepted, QuotationCommented, quotationEventData, QuotationEvents, QuotationMessage, quotationPriceData, quotationReadData, QuotationRequested } from '../domain/quotation';
 
 type Side = 'BUYER' | 'SELLER';
 type Kind = 'REQUEST' | 'OFFER' | 'COUNTER' | 'NOTE' | 'ACCEPT';
@@ -29,21 +29,21 @@ export class QuotationProjection implements InlineProjection {
 
   private async say(manager: EntityManager, event: StoredEvent, side: Side, kind: Kind, by: string, price: string | null, comment: string | null) {
     await manager.query(`INSERT INTO quotation_messages (quotation_id, position, side, kind, author_id, price, comment, at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`, [
-      (event.data as { quotationId: string }).quotationId,
+      quotationEventData(event).quotationId,
       event.version,
       side,
       kind,
       by,
       price,
       comment,
-      new Date((event.data as { at: string }).at),
+      new Date(quotationEventData(event).at),
     ]);
   }
 
   async apply(event: StoredEvent, manager: EntityManager): Promise<void> {
     switch (event.type) {
       case QuotationEvents.requested: {
-        const data = event.data as QuotationRequested;
+        const data = QuotationRequested.dataOf(event);
         const comment = await this.comment(data.message, manager);
         await manager.query(
           `INSERT INTO quotations (id, product_id, product_name, seller_id, buyer_id, asked_by, country_id, quantity, comment, status, is_read, created_at, updated_at)
@@ -54,19 +54,19 @@ export class QuotationProjection implements InlineProjection {
         return;
       }
       case QuotationEvents.offered: {
-        const data = event.data as QuotationPriced;
+        const data = quotationPriceData(event);
         await manager.query(`UPDATE quotations SET status = 'OFFERED', offered_price = $2, is_read = true, updated_at = $3 WHERE id = $1`, [data.quotationId, data.price, new Date(data.at)]);
         await this.say(manager, event, 'SELLER', 'OFFER', data.by, data.price, await this.comment(data.message, manager));
         return;
       }
       case QuotationEvents.countered: {
-        const data = event.data as QuotationPriced;
+        const data = quotationPriceData(event);
         await manager.query(`UPDATE quotations SET status = 'COUNTERED', countered_price = $2, is_read = false, updated_at = $3 WHERE id = $1`, [data.quotationId, data.price, new Date(data.at)]);
         await this.say(manager, event, 'BUYER', 'COUNTER', data.by, data.price, await this.comment(data.message, manager));
         return;
       }
       case QuotationEvents.commented: {
-        const data = event.data as QuotationCommented;
+        const data = QuotationCommented.dataOf(event);
         await manager.query(`UPDATE quotations SET is_read = true, updated_at = $2 WHERE id = $1`, [data.quotationId, new Date(data.at)]);
         await this.say(manager, event, 'SELLER', 'NOTE', data.by, null, await this.comment(data.message, manager));
         return;
@@ -74,16 +74,16 @@ export class QuotationProjection implements InlineProjection {
       case QuotationEvents.markedRead:
       case QuotationEvents.markedUnread:
         // Reading is not activity: updated_at stays.
-        await manager.query(`UPDATE quotations SET is_read = $2 WHERE id = $1`, [(event.data as QuotationReadChanged).quotationId, event.type === QuotationEvents.markedRead]);
+        await manager.query(`UPDATE quotations SET is_read = $2 WHERE id = $1`, [quotationReadData(event).quotationId, event.type === QuotationEvents.markedRead]);
         return;
       case QuotationEvents.accepted: {
-        const data = event.data as QuotationAccepted;
+        const data = QuotationAccepted.dataOf(event);
         await manager.query(`UPDATE quotations SET status = 'ACCEPTED', request_id = $2, is_read = false, updated_at = $3 WHERE id = $1`, [data.quotationId, data.requestId, new Date(data.at)]);
         await this.say(manager, event, 'BUYER', 'ACCEPT', data.by, data.price, null);
         return;
       }
       case UserEvents.deleted: {
-        const { userId } = event.data as { userId: string };
+        const { userId } = UserDeleted.dataOf(event);
         await manager.query(
           `UPDATE quotation_messages m SET comment = NULL FROM quotations q
            WHERE q.id = m.quotation_id AND ((m.side = 'BUYER' AND q.buyer_id = $1) OR (m.side = 'SELLER' AND q.seller_id = $1))`,

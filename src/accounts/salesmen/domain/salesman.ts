@@ -18,7 +18,7 @@ type Event = StoredEvent | NewEvent;
 export function evolveSalesman(state: SalesmanState, event: Event): SalesmanState {
   switch (event.type) {
     case SalesmanEvents.registered:
-      return { exists: true, removed: false, countryId: (event.data as unknown as SalesmanRegistered).countryId };
+      return { exists: true, removed: false, countryId: SalesmanRegistered.dataOf(event).countryId };
     case SalesmanEvents.removed:
       return { ...state, removed: true };
     default:

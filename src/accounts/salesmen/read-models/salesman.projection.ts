@@ -22,7 +22,7 @@ export class SalesmanProjection implements InlineProjection {
     const salesmen = manager.getRepository(SalesmanRecord);
     switch (event.type) {
       case SalesmanEvents.registered: {
-        const data = event.data as SalesmanRegistered;
+        const data = SalesmanRegistered.dataOf(event);
         const personal = (await this.vault.open<SalesmanPersonal>(data.personal, manager)) ?? ERASED;
         await salesmen.insert({
           id: data.salesmanId,
@@ -38,7 +38,7 @@ export class SalesmanProjection implements InlineProjection {
         return;
       }
       case SalesmanEvents.updated: {
-        const data = event.data as SalesmanUpdated;
+        const data = SalesmanUpdated.dataOf(event);
         const personal = await this.vault.open<SalesmanPersonal>(data.personal, manager);
         if (!personal) return;
         await salesmen.update(
@@ -48,7 +48,7 @@ export class SalesmanProjection implements InlineProjection {
         return;
       }
       case SalesmanEvents.removed:
-        await salesmen.delete({ id: (event.data as SalesmanRemoved).salesmanId });
+        await salesmen.delete({ id: SalesmanRemoved.dataOf(event).salesmanId });
         return;
     }
   }

@@ -87,7 +87,7 @@ type Event = StoredEvent | NewEvent;
 export function evolveInvitation(state: InvitationState, event: Event): InvitationState {
   switch (event.type) {
     case InvitationEvents.sent:
-      return { status: 'PENDING', expiresAt: (event.data as unknown as InvitationSent).expiresAt };
+      return { status: 'PENDING', expiresAt: InvitationSent.dataOf(event).expiresAt };
     case InvitationEvents.accepted:
       return { ...state, status: 'ACCEPTED' };
     case InvitationEvents.lapsed:

@@ -33,7 +33,7 @@ export class InvitationMailSubscriber implements DomainEventSubscriber {
   async handle(event: StoredEvent): Promise<void> {
     const dedupeKey = `invitation-mail-${event.eventId}`;
     if (await this.mail.ensureQueued(dedupeKey)) return;
-    const data = event.data as InvitationSent;
+    const data = InvitationSent.dataOf(event);
     const invitee = await this.vault.open<Invitee>(data.invitee);
     const invitation = await this.views.row(data.invitationId);
     if (!invitee?.email || invitation?.status !== 'PENDING') return; // no address, or accepted, replaced or withdrawn since

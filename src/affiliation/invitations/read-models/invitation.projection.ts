@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { UserEvents } from '../../../accounts';
+import { UserDeleted, UserEvents } from '../../../accounts';
 import { StoredEvent } from '../../../kernel/events/event.types';
 import { InlineProjection, Projection } from '../../../kernel/events/projection';
 import { PersonalDataVault } from '../../../kernel/privacy/personal-data-vault';
@@ -25,7 +25,7 @@ export class InvitationProjection implements InlineProjection {
   async apply(event: StoredEvent, manager: EntityManager): Promise<void> {
     switch (event.type) {
       case InvitationEvents.sent: {
-        const data = event.data as InvitationSent;
+        const data = InvitationSent.dataOf(event);
         const invitee = (await this.vault.open<Invitee>(data.invitee, manager)) ?? ERASED;
         await manager.query(
           `INSERT INTO invitations (id, organisation_id, sent_by, country_id, type, full_name, email, phone, store_address, state_id, city_id,
@@ -50,7 +50,7 @@ export class InvitationProjection implements InlineProjection {
         return;
       }
       case InvitationEvents.accepted: {
-        const data = event.data as InvitationAccepted;
+        const data = InvitationAccepted.dataOf(event);
         await manager.query(`UPDATE invitations SET status = 'ACCEPTED', accepted_user_id = $2, accepted_at = $3 WHERE id = $1`, [
           data.invitationId,
           data.userId,
@@ -59,12 +59,12 @@ export class InvitationProjection implements InlineProjection {
         return;
       }
       case InvitationEvents.lapsed: {
-        const data = event.data as InvitationLapsed;
+        const data = InvitationLapsed.dataOf(event);
         await manager.query(`UPDATE invitations SET status = 'LAPSED', lapsed_at = $2 WHERE id = $1`, [data.invitationId, new Date(data.at)]);
         return;
       }
       case UserEvents.deleted: {
-        const { userId } = event.data as { userId: string };
+        const { userId } = UserDeleted.dataOf(event);
         await manager.query(`UPDATE invitations SET full_name = '', email = NULL, phone = NULL, store_address = '' WHERE accepted_user_id = $1`, [userId]);
         await manager.query(`DELETE FROM invitations WHERE organisation_id = $1`, [userId]);
         return;

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { UserEvents } from '../../../accounts';
+import { UserDeleted, UserEvents } from '../../../accounts';
 import { StoredEvent } from '../../../kernel/events/event.types';
 import { AsyncEventConsumer, EventConsumer } from '../../../kernel/events/projection';
 import { PersonalDataVault } from '../../../kernel/privacy/personal-data-vault';
@@ -19,7 +19,7 @@ export class InviteeDataEraser implements AsyncEventConsumer {
   constructor(private readonly vault: PersonalDataVault) {}
 
   async handle(event: StoredEvent, manager: EntityManager): Promise<void> {
-    const { userId } = event.data as { userId: string };
+    const { userId } = UserDeleted.dataOf(event);
     const accepted: { id: string }[] = await manager.query(`SELECT id FROM invitations WHERE accepted_user_id = $1`, [userId]);
     for (const { id } of accepted) await this.vault.forget(inviteeSubject(id), manager);
   }

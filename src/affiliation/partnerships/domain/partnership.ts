@@ -1,5 +1,5 @@
 import { DomainError } from '../../../kernel/errors/domain-error';
-import { defineEvent } from '../../../kernel/events/event-registry';
+import { defineEvent, sharedDataOf } from '../../../kernel/events/event-registry';
 import { NewEvent, StoredEvent } from '../../../kernel/events/event.types';
 import { AffiliationErrors } from '../../affiliation.errors';
 
@@ -41,6 +41,9 @@ export const AffiliationRequested = defineEvent<AffiliationRequested>('Affiliati
 export const AffiliationApproved = defineEvent<AffiliationDecided>('AffiliationApproved');
 export const AffiliationDeclined = defineEvent<AffiliationDecided>('AffiliationDeclined');
 
+/** A decision's payload, approval or refusal. */
+export const affiliationDecisionData = sharedDataOf<AffiliationDecided>(AffiliationApproved, AffiliationDeclined);
+
 /** The type names, for projections' `handles` and `switch`es. */
 export const AffiliationEvents = {
   requested: AffiliationRequested.type,
@@ -60,10 +63,10 @@ export const initialPartnershipState: PartnershipState = { current: null, status
 type Event = StoredEvent | NewEvent;
 
 export function evolvePartnership(state: PartnershipState, event: Event): PartnershipState {
-  const requestId = (event.data as { requestId: string }).requestId;
   const status: AffiliationStatus | null =
     event.type === AffiliationEvents.requested ? 'PENDING' : event.type === AffiliationEvents.approved ? 'APPROVED' : event.type === AffiliationEvents.declined ? 'DECLINED' : null;
   if (!status) return state;
+  const { requestId } = status === 'PENDING' ? AffiliationRequested.dataOf(event) : affiliationDecisionData(event);
   return { current: { requestId, status }, statuses: { ...state.statuses, [requestId]: status } };
 }
 

@@ -6,7 +6,7 @@ import { translate } from '../../../kernel/i18n/translator';
 import { MailService } from '../../../kernel/mail/mail.service';
 import { DomainEventSubscriber, SubscribesTo } from '../../../kernel/messaging/domain-event-subscriber';
 import { People } from '../../people';
-import { AffiliationDecided, AffiliationEvents } from '../domain/partnership';
+import { affiliationDecisionData, AffiliationEvents } from '../domain/partnership';
 
 /**
  * Mails the dealer who asked the input provider's answer to their affiliation request, in the language of the dealer's
@@ -25,7 +25,7 @@ export class AffiliationDecisionMailSubscriber implements DomainEventSubscriber 
   async handle(event: StoredEvent): Promise<void> {
     const dedupeKey = `affiliation-decision-mail-${event.eventId}`;
     if (await this.mail.ensureQueued(dedupeKey)) return;
-    const data = event.data as AffiliationDecided;
+    const data = affiliationDecisionData(event);
     const cards = await this.people.cards([data.dealerId, data.inputProviderId]);
     const dealer = cards.get(data.dealerId);
     if (!dealer?.email) return; // deleted since, or no address

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { UserEvents } from '../../../accounts';
+import { UserDeleted, UserEvents } from '../../../accounts';
 import { StoredEvent } from '../../../kernel/events/event.types';
 import { InlineProjection, Projection } from '../../../kernel/events/projection';
-import { AffiliationDecided, AffiliationEvents, AffiliationRequested } from '../domain/partnership';
+import { affiliationDecisionData, AffiliationEvents, AffiliationRequested } from '../domain/partnership';
 
 /**
  * The affiliation requests (affiliation_requests), kept from the partnership streams: one row per request, the latest
@@ -19,7 +19,7 @@ export class AffiliationRequestProjection implements InlineProjection {
   async apply(event: StoredEvent, manager: EntityManager): Promise<void> {
     switch (event.type) {
       case AffiliationEvents.requested: {
-        const data = event.data as AffiliationRequested;
+        const data = AffiliationRequested.dataOf(event);
         await manager.query(
           `INSERT INTO affiliation_requests (id, dealer_id, dealer_role, input_provider_id, country_id, status, requested_by, requested_at)
            VALUES ($1, $2, $3, $4, $5, 'PENDING', $6, $7)`,
@@ -29,7 +29,7 @@ export class AffiliationRequestProjection implements InlineProjection {
       }
       case AffiliationEvents.approved:
       case AffiliationEvents.declined: {
-        const data = event.data as AffiliationDecided;
+        const data = affiliationDecisionData(event);
         const status = event.type === AffiliationEvents.approved ? 'APPROVED' : 'DECLINED';
         await manager.query(`UPDATE affiliation_requests SET status = $2, decided_by = $3, decided_at = $4 WHERE id = $1`, [
           data.requestId,
@@ -40,7 +40,7 @@ export class AffiliationRequestProjection implements InlineProjection {
         return;
       }
       case UserEvents.deleted: {
-        const { userId } = event.data as { userId: string };
+        const { userId } = UserDeleted.dataOf(event);
         await manager.query(`DELETE FROM affiliation_requests WHERE dealer_id = $1 OR input_provider_id = $1`, [userId]);
         return;
       }

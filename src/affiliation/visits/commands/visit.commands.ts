@@ -260,7 +260,7 @@ export class AttachVisitMinutesHandler implements ICommandHandler<AttachVisitMin
     try {
       const { view, replaced } = await this.dataSource.transaction(async (manager) => {
         const [attached] = await onVisit(this.store, visitId, (state) => decideAttachMinutes(state, { visitId, organisationId: planner.id, document, now: this.clock.nowIso() }), manager);
-        return { view: await this.views.one(visitId, viewerIds(actor, planner), manager), replaced: (attached.data as unknown as VisitMinutesAttached).replaced };
+        return { view: await this.views.one(visitId, viewerIds(actor, planner), manager), replaced: VisitMinutesAttached.dataOf(attached).replaced };
       });
       if (replaced) await this.storage.remove(replaced.storageKey);
       return view;

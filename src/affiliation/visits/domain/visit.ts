@@ -101,18 +101,17 @@ export interface VisitState {
 export const initialVisitState: VisitState = { exists: false, canceled: false, plannerId: null, sharedWith: [], minutes: null };
 
 type Event = StoredEvent | NewEvent;
-const data = <T>(event: Event) => event.data as unknown as T;
 
 export function evolveVisit(state: VisitState, event: Event): VisitState {
   switch (event.type) {
     case VisitEvents.planned:
-      return { ...initialVisitState, exists: true, plannerId: data<VisitPlanned>(event).plannerId };
+      return { ...initialVisitState, exists: true, plannerId: VisitPlanned.dataOf(event).plannerId };
     case VisitEvents.shared:
-      return { ...state, sharedWith: [...state.sharedWith, ...data<VisitShared>(event).userIds] };
+      return { ...state, sharedWith: [...state.sharedWith, ...VisitShared.dataOf(event).userIds] };
     case VisitEvents.unshared:
-      return { ...state, sharedWith: state.sharedWith.filter((id) => id !== data<VisitUnshared>(event).userId) };
+      return { ...state, sharedWith: state.sharedWith.filter((id) => id !== VisitUnshared.dataOf(event).userId) };
     case VisitEvents.minutesAttached:
-      return { ...state, minutes: data<VisitMinutesAttached>(event).document };
+      return { ...state, minutes: VisitMinutesAttached.dataOf(event).document };
     case VisitEvents.canceled:
       return { ...state, canceled: true };
     default:

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { UserEvents } from '../../../accounts';
+import { UserDeleted, UserEvents } from '../../../accounts';
 import { StoredEvent } from '../../../kernel/events/event.types';
 import { InlineProjection, Projection } from '../../../kernel/events/projection';
 import { PersonalDataVault, SealedPersonalData } from '../../../kernel/privacy/personal-data-vault';
@@ -29,7 +29,7 @@ export class VisitProjection implements InlineProjection {
   async apply(event: StoredEvent, manager: EntityManager): Promise<void> {
     switch (event.type) {
       case VisitEvents.planned: {
-        const data = event.data as VisitPlanned;
+        const data = VisitPlanned.dataOf(event);
         const d = await this.details(data.details, manager);
         await manager.query(
           `INSERT INTO visits (id, planner_id, planned_by, country_id, title, place, participants, agenda, starts_at, ends_at, created_at, updated_at)
@@ -39,7 +39,7 @@ export class VisitProjection implements InlineProjection {
         return;
       }
       case VisitEvents.updated: {
-        const data = event.data as VisitUpdated;
+        const data = VisitUpdated.dataOf(event);
         const d = await this.details(data.details, manager);
         await manager.query(
           `UPDATE visits SET title = $2, place = $3, participants = $4, agenda = $5, starts_at = $6, ends_at = $7, updated_at = $8 WHERE id = $1`,
@@ -48,7 +48,7 @@ export class VisitProjection implements InlineProjection {
         return;
       }
       case VisitEvents.shared: {
-        const data = event.data as VisitShared;
+        const data = VisitShared.dataOf(event);
         await manager.query(
           `INSERT INTO visit_shares (visit_id, user_id, shared_at) SELECT $1, unnest($2::uuid[]), $3 ON CONFLICT DO NOTHING`,
           [data.visitId, data.userIds, new Date(data.at)],
@@ -56,12 +56,12 @@ export class VisitProjection implements InlineProjection {
         return;
       }
       case VisitEvents.unshared: {
-        const data = event.data as VisitUnshared;
+        const data = VisitUnshared.dataOf(event);
         await manager.query(`DELETE FROM visit_shares WHERE visit_id = $1 AND user_id = $2`, [data.visitId, data.userId]);
         return;
       }
       case VisitEvents.minutesAttached: {
-        const data = event.data as VisitMinutesAttached;
+        const data = VisitMinutesAttached.dataOf(event);
         await manager.query(`UPDATE visits SET minutes_key = $2, minutes_type = $3, minutes_size = $4, minutes_at = $5, updated_at = $5 WHERE id = $1`, [
           data.visitId,
           data.document.storageKey,
@@ -72,10 +72,10 @@ export class VisitProjection implements InlineProjection {
         return;
       }
       case VisitEvents.canceled:
-        await manager.query(`DELETE FROM visits WHERE id = $1`, [(event.data as VisitCanceled).visitId]);
+        await manager.query(`DELETE FROM visits WHERE id = $1`, [VisitCanceled.dataOf(event).visitId]);
         return;
       case UserEvents.deleted: {
-        const { userId } = event.data as { userId: string };
+        const { userId } = UserDeleted.dataOf(event);
         await manager.query(`DELETE FROM visit_shares WHERE user_id = $1`, [userId]);
         await manager.query(`DELETE FROM visits WHERE planner_id = $1`, [userId]);
         return;
