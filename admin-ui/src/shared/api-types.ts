@@ -4516,7 +4516,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Jobs per queue and state, the latest failed jobs of each queue, and the push messages sent and refused */
+        /** Jobs per queue and state, the latest failed jobs of each queue, the push messages sent and refused, and the latest projection rebuilds with their progress */
         get: operations["Ops_overview"];
         put?: never;
         post?: never;
@@ -6467,7 +6467,7 @@ export interface components {
             longitude: number | null;
             /** @description Approved, published and its input provider active */
             isPublic: boolean;
-            /** @description The input provider holds some of it in a warehouse or shop; for a product of the caller’s own catalogue that the caller keeps stock of (inventory movements), the caller’s own stock decides instead */
+            /** @description The input provider holds some of it in a warehouse or shop; for a product of the caller’s own catalogue, the caller’s own stock instead (their inventory once they record its movements, else the quantity their entry offers), never the input provider’s */
             inStock: boolean;
         };
         CatalogDealerResponse: {
@@ -6486,7 +6486,10 @@ export interface components {
             seller: components["schemas"]["CatalogDealerResponse"];
             /** @example 13000.00 */
             price: string;
+            /** @description The quantity the entry offers */
             quantity: number;
+            /** @description The dealer’s own stock: what their inventory holds of it once they record its movements (shop or warehouses), else the quantity their entry offers; never the input provider’s stock */
+            inStock: boolean;
         };
         CatalogLocationResponse: {
             /**
@@ -6508,6 +6511,8 @@ export interface components {
              */
             price: string;
             seller: components["schemas"]["CatalogDealerResponse"];
+            /** @description The dealer’s own stock: what their inventory holds of it once they record its movements (shop or warehouses), else the quantity their entry offers; never the input provider’s stock */
+            inStock: boolean;
         };
         InputResponse: {
             product: components["schemas"]["CatalogProductResponse"];
@@ -6543,6 +6548,20 @@ export interface components {
             totalPages: number;
             content: components["schemas"]["InputResponse"][];
         };
+        OwnStockResponse: {
+            /** @description The dealer holds some of it */
+            inStock: boolean;
+            /**
+             * @description The units their inventory holds (every size, shop and warehouse together), or with CATALOGUE_ENTRY the quantity their entry offers
+             * @example 12
+             */
+            quantity: number;
+            /**
+             * @description INVENTORY: counted from the dealer’s stock movements of the product; CATALOGUE_ENTRY: they record none, the entry’s quantity stands
+             * @enum {string}
+             */
+            source: "INVENTORY" | "CATALOGUE_ENTRY";
+        };
         SellingLocationResponse: {
             /** Format: uuid */
             id: string;
@@ -6557,7 +6576,10 @@ export interface components {
             id: string;
             /** @example 13000.00 */
             price: string;
+            /** @description The quantity the entry offers */
             quantity: number;
+            /** @description The dealer’s own stock of the product (only the dealer and their staff read their entries) */
+            stock: components["schemas"]["OwnStockResponse"];
             product: components["schemas"]["CatalogProductResponse"];
             locations: components["schemas"]["SellingLocationResponse"][];
             /** Format: date-time */
@@ -6647,6 +6669,8 @@ export interface components {
             role: string;
             company: string | null;
             location: string;
+            /** @description The stock of the seller of this place: for the input provider’s place, what they hold in a warehouse or shop; for a dealer’s, the dealer’s own (their inventory once they record movements of it, else the quantity their entry offers), never the input provider’s */
+            inStock: boolean;
         };
         PublicSellerResponse: {
             /** Format: uuid */
@@ -7404,8 +7428,8 @@ export interface components {
              */
             values?: string;
             /**
-             * @description What spellings of states and LGAs mean, as JSON: [{"field": "state" or "city", "value": "<as the sheet writes it>", "state": "<the state, for a city>", "means": "<the place as the country names it>"}]. Applied to this import, and kept for the next imports of the owner's organisation (a real import only, not a dry run). A place the list does not have: 400
-             * @example [{"field": "city", "value": "Zangon Katf", "state": "Kaduna", "means": "Zangon Kataf"}]
+             * @description What spellings of states, LGAs and list values mean, as JSON: [{"field": "state" or "city", "value": "<as the sheet writes it>", "state": "<the state, for a city>", "means": "<the place as the country names it>"}] or [{"field": "gender", "farmSizeUnit", "season", "crop", "fertilizerUnit" or "yieldUnit", "value": "<as the sheet writes it>", "means": "<the entry: its English or French name, or its code>"}]. Applied to this import, and kept for the next imports of the owner's organisation (a real import only, not a dry run). A place or entry the list does not have: 400
+             * @example [{"field": "city", "value": "Zangon Katf", "state": "Kaduna", "means": "Zangon Kataf"}, {"field": "crop", "value": "mais jaune", "means": "Maize"}]
              */
             aliases?: string;
             /**
@@ -7472,14 +7496,14 @@ export interface components {
         };
         UnknownValueResponse: {
             /** @enum {string} */
-            field: "state" | "city";
+            field: "state" | "city" | "gender" | "farmSizeUnit" | "season" | "crop" | "fertilizerUnit" | "yieldUnit";
             /** @description The spelling as the sheet writes it */
             value: string;
             /** @description For an LGA: the state the rows name */
             state: string | null;
             /** @description Rows that write it */
             rows: number;
-            /** @description The closest place of the list (trigram similarity); null: none is close */
+            /** @description The closest place or entry of the list, in the caller's language (trigram similarity); null: none is close. Sent back as an alias's `means` to accept it */
             suggestion: string | null;
         };
         FarmerImportReportResponse: {
@@ -7496,7 +7520,7 @@ export interface components {
             alreadyImportedRows: number[];
             /** @description A dry run's first 50 rows as read, with what the import would do with each (empty otherwise) */
             preview: components["schemas"]["PreviewRowResponse"][];
-            /** @description The states and LGAs not known, each spelling once with its rows and a suggestion, most rows first: to say once what each means (aliases) */
+            /** @description The states, LGAs, genders, seasons, units and crops not known, each spelling once with its rows and a suggestion, most rows first: to say once what each means (aliases) */
             unknownValues: components["schemas"]["UnknownValueResponse"][];
         };
         FarmerImportReportResponseMutation: {
@@ -9459,8 +9483,33 @@ export interface components {
             /** @description The latest failed jobs (at most 5) */
             recentFailures: components["schemas"]["QueueFailureResponse"][];
         };
+        ProjectionRebuildResponse: {
+            id: string;
+            /** @description The projections and consumers it rebuilds */
+            targets: string[];
+            /**
+             * @description replaying into shadow tables, swapping them in, done or failed
+             * @enum {string}
+             */
+            status: "replaying" | "swapping" | "done" | "failed";
+            /** @description Events the rebuilt projections follow in the log when it started */
+            eventsTotal: number;
+            /** @description Events replayed so far */
+            eventsDone: number;
+            /** @description Events replayed a second since it started */
+            eventsPerSecond: number;
+            /** @description Seconds left at that rate, while it replays */
+            etaSeconds: number | null;
+            startedAt: string;
+            updatedAt: string;
+            finishedAt: string | null;
+            /** @description Why it failed */
+            failure: string | null;
+        };
         OpsOverviewResponse: {
             queues: components["schemas"]["QueueOverviewResponse"][];
+            /** @description The latest projection rebuilds (npm run projections:rebuild), newest first (at most 5) */
+            rebuilds: components["schemas"]["ProjectionRebuildResponse"][];
             /** @description Where the queue dashboard is */
             dashboard: string;
             /** @description Push messages Firebase accepted, over every notification */
@@ -11293,6 +11342,14 @@ export interface operations {
                 size?: number;
                 /** @description field,asc or field,desc (lists say which fields they sort by; others keep their order) */
                 sort?: string;
+                /** @description Part of a first or last name, company or e-mail, any case */
+                name?: string;
+                /** @description A role, with or without ROLE_, any case (distributor, input provider) */
+                role?: "ROLE_ADMIN" | "ROLE_SUPER_ADMIN" | "ROLE_PLATFORM_MANAGER" | "ROLE_INPUT_PROVIDER" | "ROLE_INPUT_PROVIDER_STAFF" | "ROLE_DISTRIBUTOR" | "ROLE_DISTRIBUTOR_STAFF" | "ROLE_WHOLESALER" | "ROLE_WHOLESALER_STAFF" | "ROLE_RETAILER" | "ROLE_AGRODEALER" | "ROLE_FARMER" | "ROLE_EXTENSION_AGENT" | "ROLE_WAFA_PARTNER" | "ROLE_WAFA_ADMIN";
+                /** @description The account status, any case */
+                status?: "WAITING_CONFIRMATION" | "WAITING_APPROVAL" | "ACTIVE" | "DEACTIVATED";
+                /** @description A country name; the Country header otherwise */
+                country?: string;
             };
             header?: never;
             path?: never;
@@ -11309,7 +11366,16 @@ export interface operations {
                     "application/json": components["schemas"]["PersonResponsePage"];
                 };
             };
-            400: components["responses"]["400"];
+            /** @description COUNTRY_UNKNOWN */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             401: components["responses"]["401"];
             403: components["responses"]["403"];
             503: components["responses"]["503"];
@@ -17363,6 +17429,16 @@ export interface operations {
             };
         };
         responses: {
+            /** @description The same enrolment (same id) sent again: the farmer it made */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FarmerResponseMutation"];
+                };
+            };
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -18537,6 +18613,16 @@ export interface operations {
             };
         };
         responses: {
+            /** @description The same entry (same id) sent again: the entry it made */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoryEntryResponseMutation"];
+                };
+            };
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -18623,6 +18709,16 @@ export interface operations {
             };
         };
         responses: {
+            /** @description The same request (same id) sent again: the farm it made */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FarmResponseMutation"];
+                };
+            };
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -18946,6 +19042,16 @@ export interface operations {
             };
         };
         responses: {
+            /** @description The same request (same id) sent again: the record it made */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlantingRecordResponseMutation"];
+                };
+            };
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
