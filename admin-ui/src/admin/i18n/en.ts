@@ -234,6 +234,15 @@ const en = {
     },
     users: {
       all: 'All users',
+      filters: {
+        search: 'Name, company or e-mail',
+        role: 'Role',
+        status: 'Status',
+        country: 'Country',
+        workingCountry: '%{name} (the console’s country)',
+      },
+      lastSignIn: 'Last sign-in %{date}',
+      neverSignedIn: 'Never signed in',
       details: 'Details',
       history: 'History',
       actions: {

@@ -235,6 +235,15 @@ const fr: Messages = {
     },
     users: {
       all: 'Tous les utilisateurs',
+      filters: {
+        search: 'Nom, entreprise ou e-mail',
+        role: 'Rôle',
+        status: 'Statut',
+        country: 'Pays',
+        workingCountry: '%{name} (le pays de la console)',
+      },
+      lastSignIn: 'Dernière connexion le %{date}',
+      neverSignedIn: 'Jamais connecté',
       details: 'Détails',
       history: 'Historique',
       actions: {

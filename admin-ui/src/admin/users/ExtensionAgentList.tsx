@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Box } from '@mui/material';
 import {
   Datagrid,
-  TextField,
   TopToolbar,
   WrapperField,
   useListContext,
@@ -50,7 +49,6 @@ function TabbedGrid() {
       )}
       <Datagrid bulkActionButtons={false} rowClick="show">
         <NameField label="kasuwa.fields.name" sortable={false} />
-        <TextField source="phone" label="kasuwa.fields.phone" sortable={false} emptyText="—" />
         <StatusField label="kasuwa.fields.status" sortable={false} />
         <LocalDateField source="createdAt" label="kasuwa.fields.createdAt" sortable={false} showTime={false} />
         <WrapperField label={false} textAlign="right">

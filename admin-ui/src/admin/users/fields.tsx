@@ -1,6 +1,7 @@
 import { Avatar, Box, Chip, Stack, Typography } from '@mui/material';
 import { useApiImage } from '../../shared/apiImage';
 import { FunctionField, useTranslate } from 'react-admin';
+import { useFormat } from '../shared/format';
 import { CountryNameField as FormattedCountryNameField, FormattedDateField } from '../shared/FormattedFields';
 
 /** What the user lists and the user page show (GET users, users/role-type/..., users/profile/{id}). */
@@ -86,7 +87,7 @@ export function UserAvatar({ record, size = 30 }: { record: Partial<UserRecord>;
   );
 }
 
-/** Avatar, full name and e-mail address. */
+/** Avatar, full name, e-mail address and phone. */
 export function NameField(_props: { label?: string; source?: string; sortable?: boolean }) {
   return (
     <FunctionField<UserRecord>
@@ -101,6 +102,11 @@ export function NameField(_props: { label?: string; source?: string; sortable?: 
             {record.email && (
               <Typography variant="caption" color="text.secondary" component="div" noWrap>
                 {record.email}
+              </Typography>
+            )}
+            {record.phone && (
+              <Typography variant="caption" color="text.secondary" component="div" noWrap data-testid="user-phone">
+                {record.phone}
               </Typography>
             )}
           </Box>
@@ -118,4 +124,23 @@ export function CountryNameField(props: { label?: string; source?: string; sorta
 /** A date in the console's language: a moment unless `showTime={false}` (../shared/format.ts). */
 export function LocalDateField({ showTime = true, ...props }: { source: string; label?: string; sortable?: boolean; showTime?: boolean; emptyText?: string }) {
   return <FormattedDateField showTime={showTime} {...props} />;
+}
+
+/** When the account was created, and under it when the person last signed in (or that they never have). */
+export function JoinedField(_props: { label?: string; sortable?: boolean }) {
+  const translate = useTranslate();
+  const format = useFormat();
+  return (
+    <FunctionField<UserRecord>
+      source="createdAt"
+      render={(record) => (
+        <Box sx={{ whiteSpace: 'nowrap' }}>
+          <Typography variant="body2">{format.date(record.createdAt)}</Typography>
+          <Typography variant="caption" color="text.secondary" data-testid="user-last-sign-in">
+            {record.lastLoginAt ? translate('kasuwa.users.lastSignIn', { date: format.date(record.lastLoginAt) }) : translate('kasuwa.users.neverSignedIn')}
+          </Typography>
+        </Box>
+      )}
+    />
+  );
 }
