@@ -11,6 +11,7 @@ export {
   ProductRequestCanceled,
   ProductRequestShipped,
   ProductRequestDelivered,
+  productRequestStatusData,
 } from './domain/product-request';
 export type { OrderStatus, OrderDetails, DeliveryMethodRef, ProductRequestStatusChanged } from './domain/product-request';
 export {
@@ -23,6 +24,7 @@ export {
   QuotationMarkedRead,
   QuotationMarkedUnread,
   QuotationAccepted,
+  quotationEventData,
 } from './domain/quotation';
 export type { QuotationStatus, QuotationMessage, QuotationPriced, QuotationReadChanged } from './domain/quotation';
 export { PlaceProductRequestCommand, ChangeProductRequestStatusCommand } from './commands/product-request.commands';

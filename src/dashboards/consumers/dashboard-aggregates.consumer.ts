@@ -28,8 +28,10 @@ import {
   ProductRequestPlaced,
   ProductRequestRejected,
   ProductRequestShipped,
+  productRequestStatusData,
   QuotationAccepted,
   QuotationCountered,
+  quotationEventData,
   QuotationOffered,
   QuotationRequested,
 } from '../../orders';
@@ -453,7 +455,7 @@ export class DashboardAggregates implements AsyncEventConsumer {
       const [row] = await rowsOf(manager, 
         `UPDATE dash_orders o SET status = $2 FROM (SELECT request_id, status FROM dash_orders WHERE request_id = $1 FOR UPDATE) old
          WHERE o.request_id = old.request_id AND o.status <> $2 RETURNING old.status AS "from", o.seller_id, o.country_id, o.value::text AS value`,
-        [(event.data as { requestId: string }).requestId, to],
+        [productRequestStatusData(event).requestId, to],
       );
       if (!row) return;
       d.total(M.ordersByStatus, [COUNTRY], row.country_id, row.from, 1, -1).total(M.ordersByStatus, [COUNTRY], row.country_id, to, 1, 1);
@@ -477,7 +479,7 @@ export class DashboardAggregates implements AsyncEventConsumer {
       const [row] = await rowsOf(manager, 
         `UPDATE dash_quotations q SET status = $2 FROM (SELECT quotation_id, status FROM dash_quotations WHERE quotation_id = $1 FOR UPDATE) old
          WHERE q.quotation_id = old.quotation_id AND q.status <> $2 RETURNING old.status AS "from", q.seller_id, q.country_id`,
-        [(event.data as { quotationId: string }).quotationId, to],
+        [quotationEventData(event).quotationId, to],
       );
       if (!row) return;
       d.total(M.quotationsByStatus, [row.seller_id], row.country_id, row.from, 1, -1).total(M.quotationsByStatus, [row.seller_id], row.country_id, to, 1, 1);

@@ -66,7 +66,8 @@ export class WorkerHost implements OnApplicationShutdown {
         async (job: Job) => {
           const handler = byName.get(job.name)?.handler;
           if (!handler) throw new Error(`No handler for ${queue}/${job.name}`);
-          const correlationId = (job.data as JobContextPayload)?.correlationId;
+          const payload: JobContextPayload | undefined = job.data;
+          const correlationId = payload?.correlationId;
           const context = systemContext(correlationId ? { correlationId, causationId: job.id ?? null } : {});
           return RequestContexts.run(context, () => handler.handle(job));
         },

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { UserEvents } from '../../accounts';
+import { UserDeleted, UserEvents } from '../../accounts';
 import { StoredEvent } from '../../kernel/events/event.types';
 import { InlineProjection, Projection } from '../../kernel/events/projection';
 import { PriceAlertCrossed, PriceAlertDeleted, PriceAlertEvents, PriceAlertPlaced, PriceAlertSet } from '../domain/price-alert';
@@ -26,7 +26,7 @@ export class PriceAlertProjection implements InlineProjection {
     } else if (PriceAlertCrossed.is(event) || PriceAlertPlaced.is(event)) {
       await manager.query(`UPDATE market_price_alerts SET side = $2, fired = fired + $3 WHERE id = $1`, [event.data.alertId, event.data.to, PriceAlertCrossed.is(event) ? 1 : 0]);
     } else if (event.type === UserEvents.deleted) {
-      await manager.query(`DELETE FROM market_price_alerts WHERE user_id = $1`, [(event.data as { userId: string }).userId]);
+      await manager.query(`DELETE FROM market_price_alerts WHERE user_id = $1`, [UserDeleted.dataOf(event).userId]);
     }
   }
 }

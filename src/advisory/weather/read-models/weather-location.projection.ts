@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { UserEvents } from '../../../accounts';
+import { UserDeleted, UserEvents } from '../../../accounts';
 import { StoredEvent } from '../../../kernel/events/event.types';
 import { InlineProjection, Projection } from '../../../kernel/events/projection';
 import { PersonalDataVault } from '../../../kernel/privacy/personal-data-vault';
@@ -34,7 +34,7 @@ export class WeatherLocationProjection implements InlineProjection {
       return;
     }
     if (event.type === UserEvents.deleted) {
-      await manager.query(`DELETE FROM weather_locations WHERE owner_id = $1`, [(event.data as { userId: string }).userId]);
+      await manager.query(`DELETE FROM weather_locations WHERE owner_id = $1`, [UserDeleted.dataOf(event).userId]);
     }
   }
 }
