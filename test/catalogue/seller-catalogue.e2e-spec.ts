@@ -66,6 +66,8 @@ describe("a dealer's catalogue entry", () => {
       data: {
         price: '13000.50',
         quantity: 40,
+        // The distributor records no stock movements of it: the entry's own quantity stands.
+        stock: { inStock: true, quantity: 40, source: 'CATALOGUE_ENTRY' },
         product: {
           id: npk,
           name: 'Golden NPK',
@@ -367,8 +369,9 @@ describe("dealers' prices, locations and the map of a product", () => {
   it('lists the dealers’ prices, cheapest first, and their selling locations', async () => {
     const prices = (await t.http().get(api(`catalog/${product1}/products`)).set(bearer(shop.token)).expect(200)).body;
     expect(prices).toEqual([
-      { id: expect.any(String), seller: { id: wholesaler.id, company: 'Bulk Wholesale', role: 'ROLE_WHOLESALER' }, price: '5200.00', quantity: 500 },
-      { id: shopEntry, seller: { id: shop.id, company: 'Village Agro', role: 'ROLE_AGRODEALER' }, price: '5600.00', quantity: 8 },
+      // In stock by the quantity each entry offers: neither dealer records stock movements of it.
+      { id: expect.any(String), seller: { id: wholesaler.id, company: 'Bulk Wholesale', role: 'ROLE_WHOLESALER' }, price: '5200.00', quantity: 500, inStock: true },
+      { id: shopEntry, seller: { id: shop.id, company: 'Village Agro', role: 'ROLE_AGRODEALER' }, price: '5600.00', quantity: 8, inStock: true },
     ]);
     const places = (await t.http().get(api(`catalog/${product1}/products/location`)).set(bearer(shop.token)).expect(200)).body;
     expect(places.map((p: any) => [p.location, p.price, p.seller.company])).toEqual([
@@ -376,7 +379,7 @@ describe("dealers' prices, locations and the map of a product", () => {
       ['Ikeja, Lagos', '5300.00', 'Bulk Wholesale'],
       ['Kano', '5200.00', 'Bulk Wholesale'],
     ]);
-    expect(Object.keys(places[0]).sort()).toEqual(['entryId', 'id', 'latitude', 'location', 'longitude', 'price', 'seller']);
+    expect(Object.keys(places[0]).sort()).toEqual(['entryId', 'id', 'inStock', 'latitude', 'location', 'longitude', 'price', 'seller']);
     await t.http().get(api(`catalog/${randomUUID()}/products`)).set(bearer(shop.token)).expect(404);
     await t.http().get(api(`catalog/${product1}/products`)).expect(401);
   });
@@ -384,11 +387,12 @@ describe("dealers' prices, locations and the map of a product", () => {
   it('shows anyone where to buy it: the input provider, then each selling location', async () => {
     const points = (await t.http().get(api(`retailers/${product1}`)).expect(200)).body;
     expect(points).toHaveLength(4);
-    expect(points[0]).toEqual({ latitude: expect.any(Number), longitude: expect.any(Number), price: '5000.00', role: 'ROLE_INPUT_PROVIDER', company: 'Map Inputs', location: 'Kano' });
-    expect(points.slice(1).map((p: any) => [p.role, p.company, p.location, p.price])).toEqual([
-      ['ROLE_AGRODEALER', 'Village Agro', 'Ibadan', '5600.00'],
-      ['ROLE_WHOLESALER', 'Bulk Wholesale', 'Ikeja, Lagos', '5300.00'],
-      ['ROLE_WHOLESALER', 'Bulk Wholesale', 'Kano', '5200.00'],
+    // The input provider holds none in a warehouse or shop; each dealer's entry offers some.
+    expect(points[0]).toEqual({ latitude: expect.any(Number), longitude: expect.any(Number), price: '5000.00', role: 'ROLE_INPUT_PROVIDER', company: 'Map Inputs', location: 'Kano', inStock: false });
+    expect(points.slice(1).map((p: any) => [p.role, p.company, p.location, p.price, p.inStock])).toEqual([
+      ['ROLE_AGRODEALER', 'Village Agro', 'Ibadan', '5600.00', true],
+      ['ROLE_WHOLESALER', 'Bulk Wholesale', 'Ikeja, Lagos', '5300.00', true],
+      ['ROLE_WHOLESALER', 'Bulk Wholesale', 'Kano', '5200.00', true],
     ]);
     expect(points[1].latitude).toBeCloseTo(7.4, 0);
     const missing = await t.http().get(api(`retailers/${randomUUID()}`)).set('Accept-Language', 'fr').expect(404);

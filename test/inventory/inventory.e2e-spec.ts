@@ -390,20 +390,22 @@ describe('stock meets the marketplace', () => {
 });
 
 describe("a dealer's own catalogue entry", () => {
-  it("is in stock as the dealer's own inventory says once the dealer keeps stock of the product, else as the input provider's stock says", async () => {
+  it("is in stock as the dealer's own inventory says once the dealer keeps stock of the product, else as the quantity of their entry says; never as the input provider's stock", async () => {
     const seller = await person('ROLE_INPUT_PROVIDER', { company: 'Entry Stock Ltd' });
     const product = await submitProduct(t, seller, { name: 'Dealer Kept Booster', price: '6000' });
     await decideProduct(t, admin, product.id, 'APPROVED');
     const keeper = await person('ROLE_AGRODEALER', { company: 'Keeps Stock Agro' });
     const other = await person('ROLE_RETAILER', { company: 'Keeps Nothing Shop' });
-    const add = (dealer: Person) =>
-      t.http().post(api('catalog/product/add')).set(as(dealer)).send({ productId: product.id, price: '6500', quantity: 4, locations: [{ location: 'Ikeja, Lagos' }] }).expect(201);
+    const add = (dealer: Person, quantity: number) =>
+      t.http().post(api('catalog/product/add')).set(as(dealer)).send({ productId: product.id, price: '6500', quantity, locations: [{ location: 'Ikeja, Lagos' }] }).expect(201);
     const [place] = await t.sql(`SELECT latitude::float8 AS latitude, longitude::float8 AS longitude FROM products WHERE id = $1`, [product.id]);
-    const keeperEntry = (await add(keeper)).body.data;
-    const otherEntry = (await add(other)).body.data;
+    const keeperEntry = (await add(keeper, 4)).body.data;
+    const otherEntry = (await add(other, 0)).body.data;
     /** What the dealer reads of the product: their entry (one and in the list), and on the inputs screen, with and without inStock=true. */
     const seen = async (dealer: Person, entryId: string) => {
-      const one = (await get(dealer, `catalog/products/${entryId}`).expect(200)).body.product.inStock;
+      const entry = (await get(dealer, `catalog/products/${entryId}`).expect(200)).body;
+      const one = entry.product.inStock;
+      expect(entry.stock.inStock).toBe(one);
       const listed = (await get(dealer, 'catalog/products?size=50').expect(200)).body.content.find((e: any) => e.id === entryId).product.inStock;
       const input = (await get(dealer, 'catalog/products/filter?isMyCatalog=true&size=50').expect(200)).body.content.find((i: any) => i.product.id === product.id).product.inStock;
       const inStockOnly = (await get(dealer, 'catalog/products/filter?isMyCatalog=true&inStock=true&size=50').expect(200)).body;
@@ -412,30 +414,30 @@ describe("a dealer's own catalogue entry", () => {
       const nearest = (await get(dealer, `catalog/products/filter?latitude=${place.latitude}&longitude=${place.longitude}&inStock=true&size=50`).expect(200)).body;
       const near = nearest.content.some((i: any) => i.product.id === product.id);
       expect([listed, input, filtered, near]).toEqual([one, one, one, one]);
-      return one as boolean;
+      return entry.stock as { inStock: boolean; quantity: number; source: string };
     };
 
-    // Nobody holds any: out of stock for both dealers.
+    // Nobody records any stock: each entry stands by the quantity it offers.
     await t.drainConsumers();
-    expect(await seen(keeper, keeperEntry.id)).toBe(false);
-    expect(await seen(other, otherEntry.id)).toBe(false);
+    expect(await seen(keeper, keeperEntry.id)).toEqual({ inStock: true, quantity: 4, source: 'CATALOGUE_ENTRY' });
+    expect(await seen(other, otherEntry.id)).toEqual({ inStock: false, quantity: 0, source: 'CATALOGUE_ENTRY' });
 
-    // The agro-dealer receives 5 in their shop: their entry is in stock; the other dealer's still reads the input provider's.
+    // The agro-dealer receives 5 in their shop: from now on their inventory speaks for them.
     await shopMove(keeper, { productId: product.id, direction: 'IN', quantity: 5, waybillNumber: 'WB-KEEP-1' }).expect(201);
     await t.drainConsumers();
-    expect(await seen(keeper, keeperEntry.id)).toBe(true);
-    expect(await seen(other, otherEntry.id)).toBe(false);
-    // The product page still speaks of the input provider's stock.
+    expect(await seen(keeper, keeperEntry.id)).toEqual({ inStock: true, quantity: 5, source: 'INVENTORY' });
+    expect(await seen(other, otherEntry.id)).toMatchObject({ inStock: false });
+    // The product page speaks of the input provider's stock.
     expect((await t.http().get(api(`products/public/${product.id}`)).expect(200)).body.inStock).toBe(false);
 
-    // The input provider receives stock and the agro-dealer sells all of theirs: the dealer who keeps stock of it is
-    // out of stock, the other dealer's entry (no inventory of their own) reads the input provider's.
+    // The input provider receives stock and the agro-dealer sells all of theirs: the agro-dealer is out of stock though
+    // the entry still offers 4, and the retailer's entry (offering none) stays out of stock whatever the input provider holds.
     const warehouse = (await createWarehouse(seller, { code: 'KN-ENTRY' }).expect(201)).body.data.id;
     await move(seller, { warehouseId: warehouse, productId: product.id, direction: 'IN', quantity: 50, waybillNumber: 'WB-ENTRY-1' }).expect(201);
     await shopMove(keeper, { productId: product.id, direction: 'OUT', quantity: 5, waybillNumber: 'WB-KEEP-2' }).expect(201);
     await t.drainConsumers();
-    expect(await seen(keeper, keeperEntry.id)).toBe(false);
-    expect(await seen(other, otherEntry.id)).toBe(true);
+    expect(await seen(keeper, keeperEntry.id)).toEqual({ inStock: false, quantity: 0, source: 'INVENTORY' });
+    expect(await seen(other, otherEntry.id)).toEqual({ inStock: false, quantity: 0, source: 'CATALOGUE_ENTRY' });
     expect((await t.http().get(api(`products/public/${product.id}`)).expect(200)).body.inStock).toBe(true);
 
     // A dealer who has not put the product in their catalogue sees the input provider's stock on the inputs screen.
@@ -445,5 +447,96 @@ describe("a dealer's own catalogue entry", () => {
     await t.drainConsumers();
     const inputs = (await get(browsing, 'catalog/products/filter?inStock=true&size=50').expect(200)).body;
     expect(inputs.content.find((i: any) => i.product.id === product.id)).toMatchObject({ inMyCatalog: false, product: { inStock: true } });
+  });
+});
+
+describe('each seller shown on a product', () => {
+  it("shows that seller's own stock: on the product page's places, the dealers' prices and their selling locations", async () => {
+    const maker = await person('ROLE_INPUT_PROVIDER', { company: 'Own Stock Inputs' });
+    const product = await submitProduct(t, maker, { name: 'Seller Stock NPK', price: '15000' });
+    await decideProduct(t, admin, product.id, 'APPROVED');
+    const agro = await person('ROLE_AGRODEALER', { company: 'Ibadan Own Agro' });
+    const shop = await person('ROLE_RETAILER', { company: 'Offers Only Shop' });
+    const addEntry = (dealer: Person, quantity: string, location: string) =>
+      t.http().post(api('catalog/product/add')).set(as(dealer)).send({ productId: product.id, price: '15500', quantity, locations: [{ location }] }).expect(201);
+    // Quantities as people type them into the form.
+    const agroEntry = (await addEntry(agro, '4', 'Ibadan')).body.data.id;
+    const shopEntry = (await addEntry(shop, '0', 'Kano')).body.data.id;
+
+    // The input provider holds 30 in a warehouse; the agro-dealer 7 in their shop; the retailer records nothing and offers none.
+    const warehouse = (await createWarehouse(maker, { code: 'KN-OWN' }).expect(201)).body.data.id;
+    await move(maker, { warehouseId: warehouse, productId: product.id, direction: 'IN', quantity: ' 30 ', waybillNumber: 'WB-OWN-1' }).expect(201);
+    const agroIn = (await shopMove(agro, { productId: product.id, direction: 'IN', quantity: '7', waybillNumber: 'WB-OWN-2' }).expect(201)).body.data.id;
+    await t.drainConsumers();
+
+    /** Each seller's stock as a visitor and a dealer read it: the product page (its seller and "where to buy"), prices and locations. */
+    const shown = async () => {
+      const page = (await t.http().get(api(`products/public/${product.id}`)).expect(200)).body;
+      const places = (await t.http().get(api(`retailers/${product.id}`)).expect(200)).body;
+      const prices = (await get(shop, `catalog/${product.id}/products`).expect(200)).body;
+      const locations = (await get(shop, `catalog/${product.id}/products/location`).expect(200)).body;
+      const byCompany = (rows: any[], company: (row: any) => string) => Object.fromEntries(rows.map((row) => [company(row), row.inStock]));
+      return {
+        page: page.inStock,
+        places: byCompany(places, (p) => p.company),
+        prices: byCompany(prices, (p) => p.seller.company),
+        locations: byCompany(locations, (l) => l.seller.company),
+        offered: Object.fromEntries(prices.map((p: any) => [p.seller.company, p.quantity])),
+      };
+    };
+    expect(await shown()).toEqual({
+      page: true,
+      places: { 'Own Stock Inputs': true, 'Ibadan Own Agro': true, 'Offers Only Shop': false },
+      prices: { 'Ibadan Own Agro': true, 'Offers Only Shop': false },
+      locations: { 'Ibadan Own Agro': true, 'Offers Only Shop': false },
+      // The prices say what each entry offers, not what anyone's inventory holds.
+      offered: { 'Ibadan Own Agro': 4, 'Offers Only Shop': 0 },
+    });
+    // Only the dealer reads their own figure: the agro-dealer's 7, counted from their inventory.
+    expect((await get(agro, `catalog/products/${agroEntry}`).expect(200)).body.stock).toEqual({ inStock: true, quantity: 7, source: 'INVENTORY' });
+    expect((await get(shop, `catalog/products/${shopEntry}`).expect(200)).body.stock).toEqual({ inStock: false, quantity: 0, source: 'CATALOGUE_ENTRY' });
+
+    // The agro-dealer sells their 7: only their figure moves.
+    await shopMove(agro, { productId: product.id, direction: 'OUT', quantity: '7', waybillNumber: 'WB-OWN-3' }).expect(201);
+    await t.drainConsumers();
+    expect(await shown()).toMatchObject({
+      page: true,
+      places: { 'Own Stock Inputs': true, 'Ibadan Own Agro': false, 'Offers Only Shop': false },
+      prices: { 'Ibadan Own Agro': false, 'Offers Only Shop': false },
+      locations: { 'Ibadan Own Agro': false, 'Offers Only Shop': false },
+    });
+    expect((await get(agro, `catalog/products/${agroEntry}`).expect(200)).body.stock).toEqual({ inStock: false, quantity: 0, source: 'INVENTORY' });
+
+    // The input provider empties their warehouse and the agro-dealer receives 3: the provider is out, the agro-dealer in.
+    await move(maker, { warehouseId: warehouse, productId: product.id, direction: 'OUT', quantity: '30', waybillNumber: 'WB-OWN-4' }).expect(201);
+    await shopMove(agro, { productId: product.id, direction: 'IN', quantity: '3', waybillNumber: 'WB-OWN-5' }).expect(201);
+    await t.drainConsumers();
+    expect(await shown()).toMatchObject({
+      page: false,
+      places: { 'Own Stock Inputs': false, 'Ibadan Own Agro': true, 'Offers Only Shop': false },
+      prices: { 'Ibadan Own Agro': true, 'Offers Only Shop': false },
+    });
+
+    // The retailer now offers 12 in their entry: in stock by their own word, still nobody else's.
+    await t.http().put(api(`catalog/product/edit/${shopEntry}`)).set(as(shop)).send({ price: '15500', quantity: '12', locations: [{ location: 'Kano' }] }).expect(200);
+    expect((await shown()).places).toEqual({ 'Own Stock Inputs': false, 'Ibadan Own Agro': true, 'Offers Only Shop': true });
+    expect((await get(shop, `catalog/products/${shopEntry}`).expect(200)).body.stock).toEqual({ inStock: true, quantity: 12, source: 'CATALOGUE_ENTRY' });
+
+    // No seller sees or changes another's stock: the entry, the movements and the warehouse are someone else's (404).
+    expect((await get(shop, `catalog/products/${agroEntry}`).expect(404)).body.code).toBe('CATALOG_ENTRY_NOT_FOUND');
+    await get(shop, `inventory-movement/${agroIn}`).expect(404);
+    expect((await get(shop, 'inventory-movement').expect(200)).body.totalElements).toBe(0);
+    await get(distributor, `warehouse/${warehouse}`).expect(404);
+    await move(distributor, { warehouseId: warehouse, productId: product.id, direction: 'OUT', quantity: 1, waybillNumber: 'WB-OWN-X' }).expect(404);
+    await get(agro, `warehouse/${warehouse}`).expect(403); // agro-dealers keep no warehouses
+    await move(agro, { warehouseId: warehouse, productId: product.id, direction: 'IN', quantity: 1, waybillNumber: 'WB-OWN-X' }).expect(403);
+    // The retailer's OUT is refused on their own (empty) shop and leaves the agro-dealer's 3 alone.
+    expect((await shopMove(shop, { productId: product.id, direction: 'OUT', quantity: '3', waybillNumber: 'WB-OWN-Y' }).expect(409)).body.code).toBe('STOCK_INSUFFICIENT');
+    await t.drainConsumers();
+    expect((await get(agro, `catalog/products/${agroEntry}`).expect(200)).body.stock).toEqual({ inStock: true, quantity: 3, source: 'INVENTORY' });
+    // And what others read of a dealer holds no inventory figure.
+    const [agroPrice] = (await get(shop, `catalog/${product.id}/products`).expect(200)).body.filter((p: any) => p.seller.id === agro.id);
+    expect(Object.keys(agroPrice).sort()).toEqual(['id', 'inStock', 'price', 'quantity', 'seller']);
+    expect(agroPrice.quantity).toBe(4);
   });
 });

@@ -157,7 +157,7 @@ export class CatalogProductResponse {
   @ApiProperty({ description: 'Approved, published and its input provider active' }) isPublic: boolean;
   @ApiProperty({
     description:
-      'The input provider holds some of it in a warehouse or shop; for a product of the caller’s own catalogue that the caller keeps stock of (inventory movements), the caller’s own stock decides instead',
+      'The input provider holds some of it in a warehouse or shop; for a product of the caller’s own catalogue, the caller’s own stock instead (their inventory once they record its movements, else the quantity their entry offers), never the input provider’s',
   })
   inStock: boolean;
 }
@@ -168,10 +168,21 @@ export class SellingLocationResponse {
   @ApiProperty() longitude: number;
   @ApiProperty({ nullable: true, type: String, description: "null: the entry's price" }) price: string | null;
 }
+export class OwnStockResponse {
+  @ApiProperty({ description: 'The dealer holds some of it' }) inStock: boolean;
+  @ApiProperty({ example: 12, description: 'The units their inventory holds (every size, shop and warehouse together), or with CATALOGUE_ENTRY the quantity their entry offers' })
+  quantity: number;
+  @ApiProperty({
+    enum: ['INVENTORY', 'CATALOGUE_ENTRY'],
+    description: 'INVENTORY: counted from the dealer’s stock movements of the product; CATALOGUE_ENTRY: they record none, the entry’s quantity stands',
+  })
+  source: 'INVENTORY' | 'CATALOGUE_ENTRY';
+}
 export class CatalogEntryResponse {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ example: '13000.00' }) price: string;
-  @ApiProperty() quantity: number;
+  @ApiProperty({ description: 'The quantity the entry offers' }) quantity: number;
+  @ApiProperty({ type: OwnStockResponse, description: 'The dealer’s own stock of the product (only the dealer and their staff read their entries)' }) stock: OwnStockResponse;
   @ApiProperty({ type: CatalogProductResponse }) product: CatalogProductResponse;
   @ApiProperty({ type: [SellingLocationResponse] }) locations: SellingLocationResponse[];
   @ApiProperty({ format: 'date-time' }) createdAt: string;
@@ -189,7 +200,8 @@ export class CatalogPriceResponse {
   @ApiProperty({ format: 'uuid', description: 'The catalogue entry' }) id: string;
   @ApiProperty({ type: CatalogDealerResponse }) seller: CatalogDealerResponse;
   @ApiProperty({ example: '13000.00' }) price: string;
-  @ApiProperty() quantity: number;
+  @ApiProperty({ description: 'The quantity the entry offers' }) quantity: number;
+  @ApiProperty({ description: 'The dealer’s own stock: what their inventory holds of it once they record its movements (shop or warehouses), else the quantity their entry offers; never the input provider’s stock' }) inStock: boolean;
 }
 export class CatalogLocationResponse {
   @ApiProperty({ format: 'uuid', description: 'The selling location' }) id: string;
@@ -199,6 +211,7 @@ export class CatalogLocationResponse {
   @ApiProperty() longitude: number;
   @ApiProperty({ example: '13200.00', description: "The location's price, else the entry's" }) price: string;
   @ApiProperty({ type: CatalogDealerResponse }) seller: CatalogDealerResponse;
+  @ApiProperty({ description: 'The dealer’s own stock: what their inventory holds of it once they record its movements (shop or warehouses), else the quantity their entry offers; never the input provider’s stock' }) inStock: boolean;
 }
 export class InputResponse {
   @ApiProperty({ type: CatalogProductResponse }) product: CatalogProductResponse;
@@ -223,4 +236,9 @@ export class MapPointResponse {
   @ApiProperty({ example: 'ROLE_RETAILER' }) role: string;
   @ApiProperty({ nullable: true, type: String }) company: string | null;
   @ApiProperty() location: string;
+  @ApiProperty({
+    description:
+      'The stock of the seller of this place: for the input provider’s place, what they hold in a warehouse or shop; for a dealer’s, the dealer’s own (their inventory once they record movements of it, else the quantity their entry offers), never the input provider’s',
+  })
+  inStock: boolean;
 }

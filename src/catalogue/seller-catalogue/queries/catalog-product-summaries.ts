@@ -3,7 +3,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { CountryDirectory } from '../../../geography';
 import { queryPrepared } from '../../../kernel/database/prepared-query';
 import { REFERENCE_VERSION, ReferenceLists } from '../../queries/reference-lists';
-import { entryInStockSql, inStockSql } from '../read-models/catalogue-stock.consumer';
+import { dealerInStockSql, inStockSql } from '../read-models/catalogue-stock.consumer';
 import { isPublicProduct, sellerJoin } from './catalogue-sql';
 
 export interface CatalogItemView {
@@ -32,7 +32,7 @@ export interface CatalogProductView {
   isPublic: boolean;
   /**
    * The input provider holds some of it in a warehouse or shop (the catalogue's stock read model); in the dealer's own
-   * catalogue, the dealer's own stock decides instead when the dealer keeps stock of the product.
+   * catalogue, the dealer's own stock instead (dealerInStockSql), never the input provider's.
    */
   inStock: boolean;
 }
@@ -41,14 +41,16 @@ export const coordinate = (value: string | number | null) => (value === null ? n
 
 /** The product is in the catalogue of the dealer $2 (a uuid, or null for none). */
 const IN_DEALER_CATALOGUE = `EXISTS (SELECT 1 FROM catalog_entries e WHERE e.dealer_id = $2::uuid AND e.product_id = p.id)`;
+/** The quantity the entry of the dealer $2 offers of the product. */
+const DEALER_ENTRY_QUANTITY = `(SELECT e.quantity FROM catalog_entries e WHERE e.dealer_id = $2::uuid AND e.product_id = p.id)`;
 
 /**
  * The rows of CatalogProductSummaries.byId: the products whose ids are in $1 (uuid[]), "in stock" as the dealer $2 (a
- * uuid or null) sees it: the dealer's own stock for the products of their catalogue they keep stock of.
+ * uuid or null) sees it: the dealer's own stock for the products of their catalogue.
  */
 export const PRODUCT_SUMMARY_ROWS = `SELECT p.id, p.name, p.price, p.country_id, p.category_id, p.sub_category_id, p.size_ids, p.location, p.latitude, p.longitude, p.owner_id,
          s.company AS seller_company, ${isPublicProduct('p', 's')} AS is_public,
-         (CASE WHEN ${IN_DEALER_CATALOGUE} THEN ${entryInStockSql('p.id', 'p.owner_id', '$2::uuid')} ELSE ${inStockSql('p.id', 'p.owner_id')} END) AS in_stock,
+         (CASE WHEN ${IN_DEALER_CATALOGUE} THEN ${dealerInStockSql('p.id', '$2::uuid', DEALER_ENTRY_QUANTITY)} ELSE ${inStockSql('p.id', 'p.owner_id')} END) AS in_stock,
          (SELECT ph.id FROM product_photos ph WHERE ph.product_id = p.id ORDER BY ph.position LIMIT 1) AS main_photo_id,
          (${REFERENCE_VERSION}) AS reference_version
   FROM products p ${sellerJoin('s', 'p.owner_id')}

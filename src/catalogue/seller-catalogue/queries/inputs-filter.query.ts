@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { queryPrepared } from '../../../kernel/database/prepared-query';
 import { Page, pageOf, PageRequest } from '../../../kernel/http/envelopes';
 import { ListingCache } from '../../public/listing-cache';
-import { entryInStockSql, inStockSql } from '../read-models/catalogue-stock.consumer';
+import { dealerInStockSql, inStockSql } from '../read-models/catalogue-stock.consumer';
 import { CatalogProductSummaries, CatalogProductView } from './catalog-product-summaries';
 import { distanceKm, EARTH_POINT, isPublicProduct, likeContains, LISTED, sellerJoin, soldByInputProvider } from './catalogue-sql';
 import { CatalogLocationView, CatalogPriceView, ENTRY_ROWS, LOCATION_ROWS, toCatalogLocation, toCatalogPrice } from './seller-catalogue.views';
@@ -17,7 +17,7 @@ export interface InputsFilter {
   sizeId?: number;
   inputProviderName?: string;
   isAffiliated?: boolean;
-  /** Only products in stock: held by their input provider, or for the dealer's own entries, as entryInStockSql says. */
+  /** Only products in stock: held by their input provider, or for the dealer's own entries, by the dealer (dealerInStockSql). */
   inStock?: boolean;
   near?: { latitude: number; longitude: number };
   minPrice?: string;
@@ -84,8 +84,8 @@ export function inputsStatements(filter: InputsFilter, page: PageRequest): { cou
   const stockAt = filter.inStock ? where.push(inStockSql('p.id', 'p.owner_id')) - 1 : -1;
   // What `where` holds so far applies to every product, in the dealer's catalogue or not.
   const onSaleNotMine = filter.status === 'UNPUBLISHED' || filter.isMyCatalog ? null : [...where, onSale];
-  // The dealer's own entries are in stock as the dealer's own stock says, when they keep stock of the product.
-  if (stockAt >= 0) where[stockAt] = `(CASE WHEN mine.id IS NULL THEN ${inStockSql('p.id', 'p.owner_id')} ELSE ${entryInStockSql('p.id', 'p.owner_id', `${dealer}::uuid`)} END)`;
+  // The dealer's own entries are in stock as the dealer's own stock says, never as the input provider's.
+  if (stockAt >= 0) where[stockAt] = `(CASE WHEN mine.id IS NULL THEN ${inStockSql('p.id', 'p.owner_id')} ELSE ${dealerInStockSql('p.id', `${dealer}::uuid`, 'mine.quantity')} END)`;
   where.push({ PUBLISHED: onSale, UNPUBLISHED: `(mine.id IS NOT NULL AND NOT ${onSale})`, ALL: `(${onSale} OR mine.id IS NOT NULL)` }[filter.status]);
   if (filter.isMyCatalog) where.push(`mine.id IS NOT NULL`);
   const from = `FROM products p ${sellerJoin('s', 'p.owner_id')} ${affiliationJoin(dealer)}

@@ -5,6 +5,7 @@ import { Page, pageOf, PageRequest } from '../../../kernel/http/envelopes';
 import { PublicCatalogueViews } from '../../public/public-catalogue.views';
 import { CatalogProductSummaries, CatalogProductView, coordinate } from './catalog-product-summaries';
 import { isPublicProduct, sellerActive, sellerJoin } from './catalogue-sql';
+import { dealerInStockSql, dealerStockSourceSql, heldQuantitySql, inStockSql } from '../read-models/catalogue-stock.consumer';
 import { CatalogueErrors } from '../../catalogue.errors';
 
 export interface SellingLocationView {
@@ -16,11 +17,23 @@ export interface SellingLocationView {
   price: string | null;
 }
 
+/** Where a seller's stock figure comes from: their inventory's movements, or the quantity their catalogue entry offers. */
+export type StockSource = 'INVENTORY' | 'CATALOGUE_ENTRY';
+
+/** The dealer's own stock of the product of their entry, as only they see it. */
+export interface OwnStockView {
+  inStock: boolean;
+  /** The units their inventory holds (every size and place together), or the quantity their entry offers. */
+  quantity: number;
+  source: StockSource;
+}
+
 /** A dealer's own catalogue entry. */
 export interface CatalogEntryView {
   id: string;
   price: string;
   quantity: number;
+  stock: OwnStockView;
   product: CatalogProductView;
   locations: SellingLocationView[];
   createdAt: string;
@@ -39,6 +52,8 @@ export interface CatalogPriceView {
   seller: DealerView;
   price: string;
   quantity: number;
+  /** The dealer's own stock (dealerInStockSql), never the input provider's. */
+  inStock: boolean;
 }
 
 /** One place a dealer sells a product from (`catalog_locations`), at the price that applies there. */
@@ -50,6 +65,8 @@ export interface CatalogLocationView {
   longitude: number;
   price: string;
   seller: DealerView;
+  /** The dealer's own stock (dealerInStockSql), never the input provider's. */
+  inStock: boolean;
 }
 
 /** Where to buy a product, on the public map. */
@@ -60,11 +77,13 @@ export interface MapPointView {
   role: string;
   company: string | null;
   location: string;
+  /** The stock of the seller of this place: the input provider's for their own place, each dealer's own for theirs. */
+  inStock: boolean;
 }
 
 const dealerOf = (row: any): DealerView => ({ id: row.dealer_id, company: row.dealer_company ?? null, role: row.dealer_role });
 
-export const toCatalogPrice = (row: any): CatalogPriceView => ({ id: row.id, seller: dealerOf(row), price: row.price, quantity: row.quantity });
+export const toCatalogPrice = (row: any): CatalogPriceView => ({ id: row.id, seller: dealerOf(row), price: row.price, quantity: row.quantity, inStock: row.in_stock });
 
 export const toCatalogLocation = (row: any): CatalogLocationView => ({
   id: row.location_id,
@@ -74,16 +93,30 @@ export const toCatalogLocation = (row: any): CatalogLocationView => ({
   longitude: Number(row.longitude),
   price: row.location_price ?? row.price,
   seller: dealerOf(row),
+  inStock: row.in_stock,
 });
+
+/** The entry `e`'s dealer holds the product, by their own stock. */
+const ENTRY_IN_STOCK = dealerInStockSql('e.product_id', 'e.dealer_id', 'e.quantity');
 
 /** Entries (with their dealer) as catalog_prices and catalog_locations read them; `where` uses `e` and `d`. */
 export const ENTRY_ROWS = (where: string) =>
-  `SELECT e.id, e.dealer_id, e.dealer_role, e.product_id, e.price, e.quantity, d.company AS dealer_company
+  `SELECT e.id, e.dealer_id, e.dealer_role, e.product_id, e.price, e.quantity, d.company AS dealer_company, ${ENTRY_IN_STOCK} AS in_stock
    FROM catalog_entries e ${sellerJoin('d', 'e.dealer_id')} WHERE ${where}`;
 export const LOCATION_ROWS = (where: string) =>
   `SELECT l.id AS location_id, l.entry_id, l.location, l.latitude, l.longitude, l.price AS location_price,
-          e.dealer_id, e.dealer_role, e.product_id, e.price, d.company AS dealer_company
+          e.dealer_id, e.dealer_role, e.product_id, e.price, d.company AS dealer_company, ${ENTRY_IN_STOCK} AS in_stock
    FROM catalog_locations l JOIN catalog_entries e ON e.id = l.entry_id ${sellerJoin('d', 'e.dealer_id')} WHERE ${where}`;
+
+/** The columns of OwnStockView, for an entry `e`. */
+const OWN_STOCK = `${ENTRY_IN_STOCK} AS own_in_stock, ${dealerStockSourceSql('e.product_id', 'e.dealer_id')} AS own_stock_source,
+  ${heldQuantitySql('e.product_id', 'e.dealer_id')} AS own_held`;
+
+const ownStockOf = (row: any): OwnStockView => ({
+  inStock: row.own_in_stock,
+  quantity: row.own_stock_source === 'INVENTORY' ? row.own_held : row.quantity,
+  source: row.own_stock_source,
+});
 
 /** Reads of the dealers' catalogues. */
 @Injectable()
@@ -98,13 +131,13 @@ export class SellerCatalogueViews {
   async entries(dealerId: string, page: PageRequest): Promise<Page<CatalogEntryView>> {
     const from = `FROM catalog_entries e JOIN products p ON p.id = e.product_id WHERE e.dealer_id = $1`;
     const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total ${from}`, [dealerId]);
-    const rows = await this.dataSource.query(`SELECT e.* ${from} ORDER BY e.created_at DESC, e.id LIMIT ${page.size} OFFSET ${page.page * page.size}`, [dealerId]);
+    const rows = await this.dataSource.query(`SELECT e.*, ${OWN_STOCK} ${from} ORDER BY e.created_at DESC, e.id LIMIT ${page.size} OFFSET ${page.page * page.size}`, [dealerId]);
     return pageOf(await this.entryViews(rows, this.dataSource.manager), total, page);
   }
 
   /** The dealer's entry `entryId`; anyone else's is 404. */
   async entry(entryId: string, dealerId: string, manager: EntityManager = this.dataSource.manager): Promise<CatalogEntryView> {
-    const rows = await manager.query(`SELECT e.* FROM catalog_entries e JOIN products p ON p.id = e.product_id WHERE e.id = $1 AND e.dealer_id = $2`, [entryId, dealerId]);
+    const rows = await manager.query(`SELECT e.*, ${OWN_STOCK} FROM catalog_entries e JOIN products p ON p.id = e.product_id WHERE e.id = $1 AND e.dealer_id = $2`, [entryId, dealerId]);
     const [view] = await this.entryViews(rows, manager);
     if (!view) throw new NotFoundError(CatalogueErrors.CATALOG_ENTRY_NOT_FOUND);
     return view;
@@ -127,16 +160,32 @@ export class SellerCatalogueViews {
   /** Where to buy a public product: the input provider's own place first, then every active dealer's selling location. */
   async mapPoints(productId: string): Promise<MapPointView[]> {
     const [product] = await this.dataSource.query(
-      `SELECT p.latitude, p.longitude, p.price, p.location, s.company FROM products p ${sellerJoin('s', 'p.owner_id')} WHERE p.id = $1 AND ${isPublicProduct('p', 's')}`,
+      `SELECT p.latitude, p.longitude, p.price, p.location, s.company, ${inStockSql('p.id', 'p.owner_id')} AS in_stock FROM products p ${sellerJoin('s', 'p.owner_id')} WHERE p.id = $1 AND ${isPublicProduct('p', 's')}`,
       [productId],
     );
     if (!product) throw new NotFoundError(CatalogueErrors.PRODUCT_NOT_FOUND);
     const points: MapPointView[] = [];
     if (product.latitude !== null && product.longitude !== null) {
-      points.push({ latitude: Number(product.latitude), longitude: Number(product.longitude), price: product.price, role: 'ROLE_INPUT_PROVIDER', company: product.company ?? null, location: product.location });
+      points.push({
+        latitude: Number(product.latitude),
+        longitude: Number(product.longitude),
+        price: product.price,
+        role: 'ROLE_INPUT_PROVIDER',
+        company: product.company ?? null,
+        location: product.location,
+        inStock: product.in_stock,
+      });
     }
     for (const location of await this.locationsFor(productId)) {
-      points.push({ latitude: location.latitude, longitude: location.longitude, price: location.price, role: location.seller.role, company: location.seller.company, location: location.location });
+      points.push({
+        latitude: location.latitude,
+        longitude: location.longitude,
+        price: location.price,
+        role: location.seller.role,
+        company: location.seller.company,
+        location: location.location,
+        inStock: location.inStock,
+      });
     }
     return points;
   }
@@ -162,6 +211,7 @@ export class SellerCatalogueViews {
         id: r.id,
         price: r.price,
         quantity: r.quantity,
+        stock: ownStockOf(r),
         product: products.get(r.product_id)!,
         locations: locations
           .filter((l: any) => l.entry_id === r.id)

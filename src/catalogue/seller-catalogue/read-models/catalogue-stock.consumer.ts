@@ -26,12 +26,19 @@ export const inStockSql = (product: string, seller: string) =>
 export const keepsStockSql = (product: string, seller: string) => `EXISTS (SELECT 1 FROM catalogue_stock k WHERE k.seller_id = ${seller} AND k.product_id = ${product})`;
 
 /**
- * "In stock" for a dealer's own catalogue entry: the dealer's own stock (their shop's inventory, or their warehouses')
- * when they keep stock of the product, else the input provider's (`owner`). The dealer's stock then decides alone:
- * kept and at zero is not in stock, whatever the input provider holds.
+ * A dealer's own stock of a product they sell (a catalogue entry whose quantity is `entryQuantity`): their own
+ * inventory (their shop's, or their warehouses') once they record movements of the product, whatever it holds now;
+ * until then, the quantity their entry offers. Never the input provider's stock: each seller shows their own.
  */
-export const entryInStockSql = (product: string, owner: string, dealer: string) =>
-  `(CASE WHEN ${keepsStockSql(product, dealer)} THEN ${inStockSql(product, dealer)} ELSE ${inStockSql(product, owner)} END)`;
+export const dealerInStockSql = (product: string, dealer: string, entryQuantity: string) =>
+  `(CASE WHEN ${keepsStockSql(product, dealer)} THEN ${inStockSql(product, dealer)} ELSE coalesce(${entryQuantity}, 0) > 0 END)`;
+
+/** Whether the dealer's figure comes from their inventory ('INVENTORY') or from their catalogue entry ('CATALOGUE_ENTRY'). */
+export const dealerStockSourceSql = (product: string, dealer: string) => `(CASE WHEN ${keepsStockSql(product, dealer)} THEN 'INVENTORY' ELSE 'CATALOGUE_ENTRY' END)`;
+
+/** How many units (every size and place together) the seller holds of the product by their inventory. */
+export const heldQuantitySql = (product: string, seller: string) =>
+  `(SELECT coalesce(sum(k.quantity), 0)::int FROM catalogue_stock k WHERE k.seller_id = ${seller} AND k.product_id = ${product})`;
 
 /**
  * Keeps catalogue_stock, the stock each seller holds of each product per stock place (a warehouse or the shop, and a
