@@ -23,8 +23,9 @@ const ROLE_LABELS: Record<string, MessageKey> = {
 };
 
 /**
- * Where to buy the product (GET retailers/{id}): a map, and the same places as a list with their price
- * and, once the visitor shares their position, the distance (nearest first).
+ * Where to buy the product (GET retailers/{id}): a map, and the same places as a list with their price, whether the
+ * seller of each place has it in stock (that seller's own stock) and, once the visitor shares their position, the
+ * distance (nearest first).
  */
 export function WhereToBuy({ product }: { product: PublicProduct }) {
   const t = useT();
@@ -87,7 +88,7 @@ export function WhereToBuy({ product }: { product: PublicProduct }) {
                 latitude: place.latitude,
                 longitude: place.longitude,
                 title: place.company ?? roleLabel(place.role),
-                detail: `${place.location} · ${price(place.price)}`,
+                detail: `${place.location} · ${price(place.price)} · ${t(place.inStock ? 'places.inStock' : 'places.outOfStock')}`,
               }))}
               me={me}
               label={t('places.map')}
@@ -126,6 +127,10 @@ export function WhereToBuy({ product }: { product: PublicProduct }) {
                         {' · '}
                         <Box component="span" sx={{ fontWeight: 700, color: 'primary.main' }} data-testid="place-price">
                           {price(place.price)}
+                        </Box>
+                        {' · '}
+                        <Box component="span" sx={{ fontWeight: place.inStock ? 700 : 400 }} data-testid="place-stock" data-in-stock={place.inStock ? 'true' : 'false'}>
+                          {t(place.inStock ? 'places.inStock' : 'places.outOfStock')}
                         </Box>
                       </>
                     }

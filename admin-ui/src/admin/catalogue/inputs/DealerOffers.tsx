@@ -11,6 +11,16 @@ function useDealerLabel() {
   return (dealer: Dealer) => `${dealer.company || '—'} (${translate(`kasuwa.roles.${dealer.role}`, { _: dealer.role })})`;
 }
 
+/** The dealer's own stock (never the input provider's), as the API answers it for each dealer. */
+function DealerStock({ inStock }: { inStock: boolean }) {
+  const translate = useTranslate();
+  return (
+    <Typography component="span" variant="body2" sx={{ fontWeight: inStock ? 700 : 400 }} data-testid="dealer-stock" data-in-stock={inStock ? 'true' : 'false'}>
+      {translate(inStock ? 'kasuwa.catalogue.inputs.inStock' : 'kasuwa.catalogue.inputs.outOfStock')}
+    </Typography>
+  );
+}
+
 function Section({ title, testId, children }: { title: string; testId: string; children: React.ReactNode }) {
   const translate = useTranslate();
   return (
@@ -25,7 +35,7 @@ function Section({ title, testId, children }: { title: string; testId: string; c
   );
 }
 
-/** The dealers' prices (GET catalog/{id}/products), cheapest first. */
+/** The dealers' prices (GET catalog/{id}/products), cheapest first, with what each entry offers and each dealer's own stock. */
 export function DealerPrices({ prices, currency }: { prices: ReturnType<typeof useDealerPrices>; currency?: string }) {
   const translate = useTranslate();
   const price = usePriceFormat();
@@ -45,6 +55,7 @@ export function DealerPrices({ prices, currency }: { prices: ReturnType<typeof u
               <TableCell>{translate('kasuwa.catalogue.inputs.dealer')}</TableCell>
               <TableCell align="right">{translate('kasuwa.catalogue.fields.price')}</TableCell>
               <TableCell align="right">{translate('kasuwa.catalogue.fields.quantity')}</TableCell>
+              <TableCell>{translate('kasuwa.catalogue.inputs.stock')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -53,6 +64,9 @@ export function DealerPrices({ prices, currency }: { prices: ReturnType<typeof u
                 <TableCell>{dealer(row.seller)}</TableCell>
                 <TableCell align="right">{price(row.price, currency)}</TableCell>
                 <TableCell align="right">{row.quantity}</TableCell>
+                <TableCell>
+                  <DealerStock inStock={row.inStock} />
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>
@@ -62,7 +76,7 @@ export function DealerPrices({ prices, currency }: { prices: ReturnType<typeof u
   );
 }
 
-/** Where dealers sell it (GET catalog/{id}/products/location), at the price that applies there. */
+/** Where dealers sell it (GET catalog/{id}/products/location), at the price that applies there, with each dealer's own stock. */
 export function DealerLocations({ productId, currency }: { productId: string; currency?: string }) {
   const translate = useTranslate();
   const api = useConsoleApi();
@@ -87,6 +101,7 @@ export function DealerLocations({ productId, currency }: { productId: string; cu
               <TableCell>{translate('kasuwa.catalogue.fields.location')}</TableCell>
               <TableCell>{translate('kasuwa.catalogue.inputs.dealer')}</TableCell>
               <TableCell align="right">{translate('kasuwa.catalogue.fields.price')}</TableCell>
+              <TableCell>{translate('kasuwa.catalogue.inputs.stock')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -95,6 +110,9 @@ export function DealerLocations({ productId, currency }: { productId: string; cu
                 <TableCell>{row.location}</TableCell>
                 <TableCell>{dealer(row.seller)}</TableCell>
                 <TableCell align="right">{price(row.price, currency)}</TableCell>
+                <TableCell>
+                  <DealerStock inStock={row.inStock} />
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -18,6 +18,7 @@ import {
 import { usePermissionCheck } from '../../permissions';
 import { ProductImage } from '../shared/ProductImage';
 import { usePriceFormat } from '../shared/price';
+import { useFormat } from '../../shared/format';
 import { serverMessage } from '../../api/errors';
 import { useCataloguePaths } from '../paths';
 import type { CatalogEntry } from '../types';
@@ -56,6 +57,27 @@ function ProductCell(_props: { label?: string }) {
         {!product.isPublic && <Chip size="small" color="warning" variant="outlined" label={translate('kasuwa.catalogue.myProducts.notOnSale')} sx={{ mt: 0.5 }} />}
       </Box>
     </Stack>
+  );
+}
+
+/** The dealer's own stock of the entry's product: counted from their inventory, or the quantity their entry offers. */
+function OwnStockCell(_props: { label?: string }) {
+  const record = useRecordContext<CatalogEntry>();
+  const translate = useTranslate();
+  const { number } = useFormat();
+  if (!record) return null;
+  const { stock } = record;
+  return (
+    <Box data-testid="entry-stock" data-in-stock={stock.inStock ? 'true' : 'false'} data-source={stock.source} sx={{ minWidth: 140 }}>
+      <Typography variant="body2" sx={{ fontWeight: stock.inStock ? 700 : 400 }}>
+        {translate(stock.inStock ? 'kasuwa.catalogue.inputs.inStock' : 'kasuwa.catalogue.inputs.outOfStock')}
+      </Typography>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {translate(stock.source === 'INVENTORY' ? 'kasuwa.catalogue.myProducts.stockFromInventory' : 'kasuwa.catalogue.myProducts.stockFromEntry', {
+          quantity: number(stock.quantity),
+        })}
+      </Typography>
+    </Box>
   );
 }
 
@@ -113,6 +135,7 @@ export function MyProductList() {
         <FunctionField<CatalogEntry> label="kasuwa.catalogue.myProducts.providerPrice" render={(record) => price(record.product.price, record.product.currency)} />
         <FunctionField<CatalogEntry> label="kasuwa.catalogue.myProducts.myPrice" render={(record) => <span data-testid="entry-price-value">{price(record.price, record.product.currency)}</span>} />
         <NumberField source="quantity" label="kasuwa.catalogue.fields.quantity" sortable={false} />
+        <OwnStockCell label="kasuwa.catalogue.myProducts.myStock" />
         <SellingLocations label="kasuwa.catalogue.myProducts.locations" />
         <WrapperField label={false} textAlign="right">
           <RowActions />
