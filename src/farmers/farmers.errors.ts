@@ -105,10 +105,15 @@ export const FarmersErrors = defineErrors('farmers', {
   FARMER_IMPORT_VALUE_INVALID: { status: 400, en: 'The value given for the whole file for {field} is not one this field accepts.', fr: 'La valeur donnée pour tout le fichier pour {field} n’est pas acceptée par ce champ.' },
   FARMER_IMPORT_ALIASES_INVALID: {
     status: 400,
-    en: 'The aliases must be a list of {field: state or city, value, state (for a city), means}.',
-    fr: 'Les alias doivent être une liste de {field : state ou city, value, state (pour une ville), means}.',
+    en: 'The aliases must be a list of {field: state, city, gender, farmSizeUnit, season, crop, fertilizerUnit or yieldUnit, value, state (for a city), means}.',
+    fr: 'Les alias doivent être une liste de {field : state, city, gender, farmSizeUnit, season, crop, fertilizerUnit ou yieldUnit, value, state (pour une ville), means}.',
   },
   FARMER_IMPORT_ALIAS_UNKNOWN: { status: 400, en: '"{value}" is said to mean {means}, which is not a {field} of {within}.', fr: '« {value} » est dit signifier {means}, qui n’est pas un(e) {field} de {within}.' },
+  FARMER_IMPORT_VALUE_ALIAS_UNKNOWN: {
+    status: 400,
+    en: '"{value}" is said to mean {means}, which the list of this column ({field}) does not have.',
+    fr: '« {value} » est dit signifier {means}, que la liste de cette colonne ({field}) n’a pas.',
+  },
   FARMER_IMPORT_FAILED: { status: 500, en: 'Error importing farmers', fr: "Erreur lors de l'import des agriculteurs" },
   FARMER_EXPORT_EMPTY: { status: 400, en: 'No item to export!', fr: 'Aucun élément à exporter !' },
   FARMER_EXPORT_TOO_LARGE: { status: 400, en: 'Total exceeds {limit} items! Use search/filters to obtain fewer results.', fr: 'Le total dépasse {limit} éléments ! Utilisez la recherche ou les filtres pour obtenir moins de résultats.' },

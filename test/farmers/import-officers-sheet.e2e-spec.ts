@@ -1,20 +1,23 @@
 import ExcelJS from 'exceljs';
 import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { FarmerImportKeysForEnrolled1763800001539 } from '../../migrations/1763800001539-FarmerImportKeysForEnrolled';
 import { ImportFarmers } from '../../src/farmers/jobs/farmers.jobs';
 import { JobQueues } from '../../src/kernel/messaging/job-queue.service';
 import { StorageService } from '../../src/kernel/storage/storage.service';
 import { startTestApp, TestApp } from '../support/test-app';
 import { castOf, Cast } from './scope';
-import { api, bearer, listsOf, NIGERIA, person } from './support';
+import { api, bearer, farmerBody, listsOf, NIGERIA, person } from './support';
 
 let t: TestApp;
 let cast: Cast;
 let names: { project: string; partner: string };
+let lists: Awaited<ReturnType<typeof listsOf>>;
 
 beforeAll(async () => {
   t = await startTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '100000' } });
   cast = await castOf(t);
-  const lists = await listsOf(t, cast.admin, NIGERIA);
+  lists = await listsOf(t, cast.admin, NIGERIA);
   const [p] = await t.sql<{ name: string }>(`SELECT name FROM farmer_reference_items WHERE id = $1`, [lists.projectId]);
   const [a] = await t.sql<{ name: string }>(`SELECT name FROM farmer_reference_items WHERE id = $1`, [lists.aggregationPartnerId]);
   names = { project: p.name, partner: a.name };
@@ -28,7 +31,7 @@ let serial = 0;
 const phone = () => `0803${String(4000000 + ++serial).slice(-7)}`;
 type Row = (string | number | null)[];
 /** A row of the officers' sheet: `size` as they type it (text), `unit` as they write it. */
-const row = (state: string, lga: string, overrides: Partial<Record<'name' | 'sex' | 'phone' | 'size' | 'unit', string | number | null>> = {}): Row => [
+const row = (state: string, lga: string, overrides: Partial<Record<'name' | 'sex' | 'phone' | 'size' | 'unit' | 'crop' | 'season', string | number | null>> = {}): Row => [
   ++serial,
   overrides.name ?? `Farmer ${serial}`,
   overrides.sex ?? (serial % 2 ? 'M' : 'F'),
@@ -38,8 +41,8 @@ const row = (state: string, lga: string, overrides: Partial<Record<'name' | 'sex
   'Ungwan Rimi',
   overrides.size === undefined ? '2.5' : overrides.size,
   overrides.unit === undefined ? 'Hectares' : overrides.unit,
-  'Maize',
-  'Rainy season',
+  overrides.crop ?? 'Maize',
+  overrides.season ?? 'Rainy season',
   '2024',
   'visited twice',
 ];
@@ -295,5 +298,143 @@ describe('a mapping kept for the organisation', () => {
     // Another organisation's sender is offered nothing.
     const other = await upload('farmers/import/columns', next, {}, 'en', theirs).expect(200);
     expect(other.body).toMatchObject({ template: false, missing: ['address', 'project', 'aggregationPartner'] });
+  });
+});
+
+describe('genders, seasons, units and crops as officers write them', () => {
+  const values = () => JSON.stringify({ address: 'Kaduna zonal office', project: names.project, aggregationPartner: names.partner });
+  const known = [
+    row('Kaduna', 'Chikun', { sex: 'Female', crop: 'Maize ', season: 'rainy', unit: 'hectares' }),
+    row('Kaduna', 'Chikun', { sex: 'Femme', crop: 'maïs', season: 'wet season', unit: 'ha' }),
+    row('Kaduna', 'Chikun', { sex: 'woman', crop: 'corn', season: 'saison des pluies', unit: 'acre', size: '3' }),
+    row('Kaduna', 'Chikun', { sex: 'F', crop: 'Guinea corn', season: 'Dry', unit: null, size: '2 Acres' }),
+  ];
+  // Each unknown word, the field it is refused in, and the refusal in English and in French.
+  const unknown: [Row, string, string, string][] = [
+    [row('Kaduna', 'Chikun', { crop: 'Maiz' }), 'crop', "Unknown crop 'Maiz' — did you mean Maize?", 'Culture inconnue « Maiz » — vouliez-vous dire Maïs ?'],
+    [row('Kaduna', 'Chikun', { crop: 'Maiz' }), 'crop', "Unknown crop 'Maiz' — did you mean Maize?", 'Culture inconnue « Maiz » — vouliez-vous dire Maïs ?'],
+    [row('Kaduna', 'Chikun', { season: 'Rainny season' }), 'season', "Unknown season 'Rainny season' — did you mean Rainy season?", 'Saison inconnue « Rainny season » — vouliez-vous dire Saison des pluies ?'],
+    [row('Kaduna', 'Chikun', { unit: 'plots' }), 'farmSizeUnit', "Unknown unit 'plots': no unit of the list is close to it.", 'Unité inconnue « plots » : aucune unité de la liste n’en est proche.'],
+    [row('Kaduna', 'Chikun', { sex: 'Femal' }), 'gender', "Unknown gender 'Femal' — did you mean Female?", 'Genre inconnu « Femal » — vouliez-vous dire Femme ?'],
+    [row('Kaduna', 'Chikun', { crop: 'Dragon fruit' }), 'crop', "Unknown crop 'Dragon fruit': no crop of the list is close to it.", 'Culture inconnue « Dragon fruit » : aucune culture de la liste n’en est proche.'],
+  ];
+  const rows = [...known, ...unknown.map(([r]) => r)];
+  const phones = (list: Row[]) => list.map((r) => String(r[3]).slice(1));
+
+  it('reads the words it knows, groups the others with their rows and a suggestion, and refuses each row with it in English and French', async () => {
+    const bytes = await officersWorkbook(rows);
+    const dry = await upload('farmers/bulk', bytes, { values: values(), dryRun: 'true' }).expect(200);
+    expect(dry.body.data).toMatchObject({ created: known.length, refused: unknown.length });
+    expect(dry.body.data.unknownValues).toEqual([
+      { field: 'crop', value: 'Maiz', state: null, rows: 2, suggestion: 'Maize' },
+      { field: 'crop', value: 'Dragon fruit', state: null, rows: 1, suggestion: null },
+      { field: 'gender', value: 'Femal', state: null, rows: 1, suggestion: 'Female' },
+      { field: 'farmSizeUnit', value: 'plots', state: null, rows: 1, suggestion: null },
+      { field: 'season', value: 'Rainny season', state: null, rows: 1, suggestion: 'Rainy season' },
+    ]);
+    const refusals = (report: { errors: { row: number; field: string; message: string }[] }) => report.errors.map((e) => [e.row, e.field, e.message]);
+    const firstUnknownRow = 4 + known.length;
+    expect(refusals(dry.body.data)).toEqual(unknown.map(([, field, english], i) => [firstUnknownRow + i, field, english]));
+    const french = await upload('farmers/bulk', bytes, { values: values(), dryRun: 'true' }, 'fr').expect(200);
+    expect(refusals(french.body.data)).toEqual(unknown.map(([, field, , francais], i) => [firstUnknownRow + i, field, francais]));
+    expect(french.body.data.unknownValues[0]).toEqual({ field: 'crop', value: 'Maiz', state: null, rows: 2, suggestion: 'Maïs' });
+
+    // The known words are kept as the registry, the farms and the records keep them.
+    const done = await upload('farmers/bulk', bytes, { values: values() }).expect(201);
+    expect(done.body.data).toMatchObject({ created: known.length, refused: unknown.length });
+    const stored = await t.sql<{ gender: string; size_unit: string; size: string; season: string; crop: string }>(
+      `SELECT f.gender, fa.size_unit, fa.size::text AS size, r.season, c.name AS crop
+       FROM farmers f JOIN farms fa ON fa.farmer_id = f.id JOIN planting_records r ON r.farm_id = fa.id JOIN crop_types c ON c.id = r.crop_type_id
+       WHERE f.created_by = $1 AND f.phone = ANY($2) ORDER BY f.created_at, f.phone`,
+      [cast.agentA.id, phones(known)],
+    );
+    expect(stored.map((s) => [s.gender, s.size_unit, Number(s.size), s.season, s.crop])).toEqual([
+      ['FEMALE', 'HA', 2.5, 'RAINY', 'Maize'],
+      ['FEMALE', 'HA', 2.5, 'RAINY', 'Maize'],
+      ['FEMALE', 'ACRE', 3, 'RAINY', 'Maize'],
+      ['FEMALE', 'ACRE', 2, 'DRY', 'Sorghum'],
+    ]);
+  });
+
+  it("applies what the user accepted to the rows, and to the organisation's next imports only", async () => {
+    const bytes = await officersWorkbook(rows);
+    const dry = await upload('farmers/bulk', bytes, { values: values(), dryRun: 'true' }, 'fr').expect(200);
+    // The French suggestions sent back as they were offered.
+    const accepted = dry.body.data.unknownValues
+      .filter((u: { suggestion: string | null }) => u.suggestion)
+      .map((u: { field: string; value: string; suggestion: string }) => ({ field: u.field, value: u.value, means: u.suggestion }));
+    expect(accepted.map((a: { means: string }) => a.means)).toEqual(['Maïs', 'Femme', 'Saison des pluies']);
+    const done = await upload('farmers/bulk', bytes, { values: values(), aliases: JSON.stringify(accepted) }).expect(201);
+    // The rows already imported by the test above are recognised; the accepted spellings make four more.
+    expect(done.body.data).toMatchObject({ created: 4, alreadyImported: known.length, refused: 2 });
+    expect(done.body.data.errors.map((e: { field: string }) => e.field)).toEqual(['farmSizeUnit', 'crop']);
+
+    const next = [row('Kaduna', 'Chikun', { crop: 'maiz', season: 'Rainny Season', sex: 'femal' })];
+    const again = await upload('farmers/bulk', await officersWorkbook(next), { values: values() }).expect(201);
+    expect(again.body.data).toMatchObject({ created: 1, refused: 0, unknownValues: [] });
+    const [stored] = await t.sql<{ gender: string; season: string; crop: string }>(
+      `SELECT f.gender, r.season, c.name AS crop FROM farmers f JOIN planting_records r ON r.farmer_id = f.id JOIN crop_types c ON c.id = r.crop_type_id WHERE f.created_by = $1 AND f.phone = $2`,
+      [cast.agentA.id, phones(next)[0]],
+    );
+    expect(stored).toEqual({ gender: 'FEMALE', season: 'RAINY', crop: 'Maize' });
+
+    const other = await upload('farmers/bulk', await officersWorkbook([row('Kaduna', 'Chikun', { crop: 'Maiz' })]), { values: values() }, 'en', cast.agentB.token).expect(201);
+    expect(other.body.data).toMatchObject({ created: 0, refused: 1, errors: [{ field: 'crop', message: "Unknown crop 'Maiz' — did you mean Maize?" }] });
+  });
+
+  it('refuses an alias naming no entry of the list, writing nothing', async () => {
+    const bytes = await officersWorkbook([row('Kaduna', 'Chikun', { crop: 'Quinoa' })]);
+    const answer = await upload('farmers/bulk', bytes, { values: values(), aliases: JSON.stringify([{ field: 'crop', value: 'Quinoa', means: 'Chenopodium' }]) }).expect(400);
+    expect(answer.body).toMatchObject({ code: 'FARMER_IMPORT_VALUE_ALIAS_UNKNOWN', message: '"Quinoa" is said to mean Chenopodium, which the list of this column (Crop) does not have.' });
+    const malformed = await upload('farmers/bulk', bytes, { values: values(), aliases: JSON.stringify([{ field: 'colour', value: 'x', means: 'y' }]) }).expect(400);
+    expect(malformed.body.code).toBe('FARMER_IMPORT_ALIASES_INVALID');
+  });
+});
+
+describe('farmers enrolled before enrolments kept a key', () => {
+  it('are given the import key by the migration, and an import then recognises them instead of copying them', async () => {
+    const [place] = await t.sql<{ stateId: number; cityId: number }>(
+      `SELECT s.id AS "stateId", c.id AS "cityId" FROM states s JOIN cities c ON c.state_id = s.id WHERE s.country_id = $1 AND s.name = 'Kaduna' AND c.name = 'Chikun'`,
+      [NIGERIA],
+    );
+    const enrolled = [
+      farmerBody({ ...place, otherStateId: 0, otherStateCityId: 0 }, lists, { fullName: 'Ladi Phone', phone: phone(), email: null, community: 'Ungwan Rimi' }),
+      farmerBody({ ...place, otherStateId: 0, otherStateCityId: 0 }, lists, { fullName: 'Ladi Email', phone: null, email: `ladi.${serial}@example.com`, community: 'Ungwan Rimi' }),
+      farmerBody({ ...place, otherStateId: 0, otherStateCityId: 0 }, lists, { fullName: 'Làdi Name-Only', phone: null, email: null, community: 'Ungwan Rimi' }),
+    ];
+    const ids: string[] = [];
+    for (const body of enrolled) ids.push((await t.http().post(api('farmers')).set(bearer(cast.agentA.token)).send(body).expect(201)).body.data.id);
+    // As they were before enrolments claimed a key: the import's keys know none of them.
+    await t.sql(`DELETE FROM farmer_import_keys WHERE farmer_id = ANY($1)`, [ids]);
+
+    // The same farmers as an officer's sheet writes them (the name with its accent and hyphen left out).
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Farmers');
+    sheet.addRow(['Farmer Name', 'Sex', 'Phone Number', 'Email', 'State', 'LGA', 'Community']);
+    sheet.addRow(['Ladi Phone', 'F', enrolled[0].phone, null, 'Kaduna', 'Chikun', 'Ungwan Rimi']);
+    sheet.addRow(['Ladi Email', 'F', null, enrolled[1].email, 'Kaduna', 'Chikun', 'Ungwan Rimi']);
+    sheet.addRow(['LADI NAME ONLY', 'F', null, null, 'Kaduna', 'Chikun', 'ungwan rimi']);
+    const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
+    const values = JSON.stringify({ address: 'Kaduna zonal office', project: names.project, aggregationPartner: names.partner });
+    const before = await upload('farmers/bulk', bytes, { values, dryRun: 'true' }).expect(200);
+    expect(before.body.data).toMatchObject({ created: 3, alreadyImported: 0 });
+
+    const runner = t.app.get(DataSource).createQueryRunner();
+    try {
+      await new FarmerImportKeysForEnrolled1763800001539().up(runner);
+    } finally {
+      await runner.release();
+    }
+    const keys = await t.sql<{ natural_key: string }>(`SELECT natural_key FROM farmer_import_keys WHERE farmer_id = ANY($1) ORDER BY natural_key`, [ids]);
+    expect(keys.map((k) => k.natural_key)).toEqual([
+      `email:${enrolled[1].email}`,
+      expect.stringMatching(/^name:ladi name only\|ungwan rimi\|\d+$/),
+      `phone:${String(enrolled[0].phone).slice(1)}`,
+    ]);
+
+    const done = await upload('farmers/bulk', bytes, { values }).expect(201);
+    expect(done.body.data).toMatchObject({ created: 0, alreadyImported: 3, alreadyImportedRows: [2, 3, 4], refused: 0 });
+    const copies = await t.sql<{ n: number }>(`SELECT count(*)::int AS n FROM farmers WHERE created_by = $1 AND (full_name LIKE 'Ladi %' OR full_name LIKE 'Làdi %')`, [cast.agentA.id]);
+    expect(copies[0].n).toBe(3);
   });
 });

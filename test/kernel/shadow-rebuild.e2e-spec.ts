@@ -181,6 +181,11 @@ describe('a rebuild into shadow tables', () => {
     expect(done.status).toBe('done');
     expect(done.done).toBeGreaterThanOrEqual(done.total);
     expect(done.finished_at).not.toBeNull();
+    // The console's operations page shows it, newest first.
+    const [shown] = (await get(admin, 'ops/queues').expect(200)).body.rebuilds;
+    expect(shown).toMatchObject({ id: result.id, status: 'done', eventsDone: done.done, eventsTotal: done.total, etaSeconds: null });
+    expect(shown.targets).toEqual(expect.arrayContaining(['farmers', 'extension-agent-analytics']));
+    expect(shown.eventsPerSecond).toBeGreaterThan(0);
     // Same indexes and keys under the same names: the migrations to come find what they expect.
     expect(await schemaOf(tables)).toEqual(schemaBefore);
     expect(result.brokenForeignKeys).toEqual([]);

@@ -34,10 +34,11 @@ import { RecordTypes } from '../records/queries/record-types';
 import { workingRole } from '../registry/commands/farmer.commands';
 import { CheckedFarmer, CheckMemo, FarmerInput, FarmerInputChecker } from '../registry/commands/farmer-input';
 import { decideEnrol, FARMER_STREAM, FarmerEnrolled, farmerStreamId, farmerSubject, initialFarmerState } from '../registry/domain/farmer';
-import { FARM_FIELDS, FARMER_SHEET, FarmerSheetField, FarmerSheetRow, nameKey, RECORD_FIELDS, SizeWithUnit } from './farmer-sheet';
+import { FARM_FIELDS, FARMER_SHEET, FarmerSheetField, FarmerSheetRow, nameKey, RECORD_FIELDS, SizeWithUnit, TEMPLATE_HEADERS } from './farmer-sheet';
 import { PlaceNames, placeKey } from './place-names';
 import { PLACE_SPELLINGS } from './place-spellings';
-import { ImportAliases, KeptAlias, PlaceAlias } from './import-aliases';
+import { GivenAlias, ImportAliases, isPlaceAlias, KeptAlias, PlaceAlias, ValueAlias } from './import-aliases';
+import { entryName, GENDER_ENTRIES, KIND_OF, LAND_UNIT_ENTRIES, LIST_FIELDS, ListEntry, ListField, ListValues, SEASON_ENTRIES } from './list-values';
 import { FileValues, layOutSheet, parsedValue, requireImportable, schemaWith } from './sheet-layout';
 
 export interface ImportOptions {
@@ -51,8 +52,8 @@ export interface ImportOptions {
   columns?: ColumnMapping;
   /** Values for the whole file (checked with `checkFileValues`): they fill the cells of fields the sheet lacks or leaves blank. */
   values?: FileValues;
-  /** Spellings of states and LGAs the user says mean places of the country (checked with `checkAliases`); kept for the next imports. */
-  aliases?: PlaceAlias[];
+  /** Spellings of states, LGAs and list values the user says mean places or entries (checked with `checkAliases`); kept for the next imports. */
+  aliases?: GivenAlias[];
   onProgress?: (done: number, total: number) => Promise<void> | void;
 }
 
@@ -72,13 +73,13 @@ export interface ImportReport {
   alreadyImportedRows: number[];
   /** A dry run's first rows as read, each with what the import would do with it: the table the user checks. */
   preview: PreviewRow[];
-  /** The states and LGAs the import did not know, each spelling once with its rows and the closest place, most rows first. */
+  /** The states, LGAs, genders, seasons, units and crops the import did not know, each spelling once with its rows and the closest entry, most rows first. */
   unknownValues: UnknownValue[];
 }
 
-/** A state or LGA spelling the import did not know: how many rows wrote it, and the place it most looks like. */
+/** A spelling of a state, LGA or list value the import did not know: how many rows wrote it, and the entry it most looks like. */
 export interface UnknownValue {
-  field: 'state' | 'city';
+  field: 'state' | 'city' | ListField;
   value: string;
   /** For an LGA: the state the rows name. */
   state: string | null;
@@ -357,7 +358,7 @@ export class FarmerImporter {
     const catalogue = await this.types.catalogue();
     const organisationId = await this.aliases.organisationOf(owner.id);
     const unknown = new Map<string, UnknownValue>();
-    const { plan, given } = await this.planner(owner, country, errors, catalogue, { kept: await this.aliases.kept(organisationId, country.id), given: options.aliases ?? [] }, unknown);
+    const { plan, given } = await this.planner(owner, country, errors, catalogue, { kept: await this.aliases.kept(organisationId, country.id), given: options.aliases ?? [] }, unknown, options.language);
     const report: ImportReport = { dryRun: options.dryRun, rows: 0, created: 0, alreadyImported: 0, refused: 0, errors: [], alreadyImportedRows: [], preview: [], unknownValues: [] };
     const tally = (plan: PlannedRow, importId: string | undefined) => {
       if (importId !== undefined && importId !== options.importId) {
@@ -535,8 +536,9 @@ export class FarmerImporter {
     country: CountryView,
     errors: RowErrors,
     catalogue: RecordCatalogue,
-    aliases: { kept: KeptAlias[]; given: PlaceAlias[] },
+    aliases: { kept: KeptAlias[]; given: GivenAlias[] },
     unknown: Map<string, UnknownValue>,
+    language: Language,
   ): Promise<{ plan: (rows: { row: number; values: FarmerSheetRow }[]) => Promise<PlannedRow[]>; given: KeptAlias[] }> {
     // The rows' names of places and list items repeat: each spelling is brought to its key once.
     const keyOf = rememberingNormaliser(nameKey);
@@ -546,8 +548,10 @@ export class FarmerImporter {
     const otherNames = (list: typeof spellings) => list.flatMap((p) => p.spellings.map((spelling) => [spelling, p.area ?? p.state] as [string, string]));
     const stateList = await this.geography.listStates({ countryId: country.id });
     const stateName = new Map(stateList.map((s) => [s.id, s.name]));
-    const givenStates = aliases.given.filter((a) => a.field === 'state').map((a) => [a.value, a.means] as [string, string]);
-    const keptStates = aliases.kept.filter((a) => a.field === 'state' && stateName.has(a.placeId)).map((a) => [a.spelling, stateName.get(a.placeId)!] as [string, string]);
+    const givenPlaces = aliases.given.filter(isPlaceAlias);
+    const keptPlaces = aliases.kept.filter((a): a is Extract<KeptAlias, { placeId: number }> => a.placeId !== undefined);
+    const givenStates = givenPlaces.filter((a) => a.field === 'state').map((a) => [a.value, a.means] as [string, string]);
+    const keptStates = keptPlaces.filter((a) => a.field === 'state' && stateName.has(a.placeId)).map((a) => [a.spelling, stateName.get(a.placeId)!] as [string, string]);
     const states = new PlaceNames(stateList, new Map([...otherNames(spellings.filter((p) => !p.area)), ...keptStates, ...givenStates]));
     const cityLists = new Map<number, { id: number; name: string }[]>();
     const cityList = async (stateId: number) => {
@@ -561,8 +565,8 @@ export class FarmerImporter {
         const list = await cityList(state.id);
         const cityName = new Map(list.map((c) => [c.id, c.name]));
         const areas = spellings.filter((p) => p.area && nameKey(p.state) === nameKey(state.name));
-        const kept = aliases.kept.filter((a) => a.field === 'city' && a.scope === String(state.id) && cityName.has(a.placeId)).map((a) => [a.spelling, cityName.get(a.placeId)!] as [string, string]);
-        const given = aliases.given.filter((a) => a.field === 'city' && states.match(a.state!).place?.id === state.id).map((a) => [a.value, a.means] as [string, string]);
+        const kept = keptPlaces.filter((a) => a.field === 'city' && a.scope === String(state.id) && cityName.has(a.placeId)).map((a) => [a.spelling, cityName.get(a.placeId)!] as [string, string]);
+        const given = givenPlaces.filter((a) => a.field === 'city' && states.match(a.state!).place?.id === state.id).map((a) => [a.value, a.means] as [string, string]);
         names = new PlaceNames(list, new Map([...otherNames(areas), ...kept, ...given]));
         cities.set(state.id, names);
       }
@@ -570,7 +574,7 @@ export class FarmerImporter {
     };
     // Each alias given must name a place of the list: refused (400) before any row is read otherwise.
     const givenKept: KeptAlias[] = [];
-    for (const alias of aliases.given) {
+    for (const alias of givenPlaces) {
       const byKey = (list: { id: number; name: string }[]) => list.find((p) => placeKey(p.name) === placeKey(alias.means));
       if (alias.field === 'state') {
         const state = byKey(stateList);
@@ -596,10 +600,33 @@ export class FarmerImporter {
       for (const e of entries) for (const n of [e.name, e.nameFr, e.code]) if (n) map.set(nameKey(n), e.id);
       return map;
     };
-    const crops = byName(lists.crop);
     const trainings = byName(lists.training);
     const fertilizers = byName(lists.fertilizer);
-    const units = byName(lists.unit);
+    // Genders, seasons, units and crops read as officers write them (see ListValues), the organisation's aliases first.
+    const referenceEntries = (entries: { id: number; name: string; nameFr: string }[]): ListEntry[] => entries.map((e) => ({ key: String(e.id), name: e.name, nameFr: e.nameFr }));
+    const entriesOf: Record<ListField, ListEntry[]> = {
+      gender: GENDER_ENTRIES,
+      season: SEASON_ENTRIES,
+      farmSizeUnit: LAND_UNIT_ENTRIES,
+      crop: referenceEntries(lists.crop),
+      fertilizerUnit: referenceEntries(lists.unit),
+      yieldUnit: referenceEntries(lists.unit),
+    };
+    const givenValues = aliases.given.filter((a): a is ValueAlias => !isPlaceAlias(a));
+    const listValues = {} as Record<ListField, ListValues>;
+    for (const field of LIST_FIELDS) {
+      const plain = new ListValues(entriesOf[field], KIND_OF[field]);
+      const spellings = new Map<string, string>();
+      for (const alias of aliases.kept) if (alias.field === field && alias.means !== undefined) spellings.set(alias.spelling, alias.means);
+      for (const alias of givenValues.filter((a) => a.field === field)) {
+        // Each alias given must name an entry of the column's list: refused (400) before any row is read otherwise.
+        const entry = plain.find(alias.means);
+        if (!entry) throw valueAliasUnknown(alias, language);
+        spellings.set(alias.value, entry.key);
+        givenKept.push({ field, scope: '', spelling: alias.value, means: entry.key });
+      }
+      listValues[field] = spellings.size ? new ListValues(entriesOf[field], KIND_OF[field], spellings) : plain;
+    }
     const now = this.clock.nowIso();
     const memo = new CheckMemo();
 
@@ -613,6 +640,22 @@ export class FarmerImporter {
           failed.add(field);
           errors.add(row, field, code, params);
         };
+        // A value refused by its name (with a suggestion) is not refused again by a rule of its field.
+        const named = new Set<FarmerSheetField>();
+        const failRule = (field: FarmerSheetField, code: string, params: Record<string, string | number> = {}) => {
+          if (!named.has(field)) fail(field, code, params);
+        };
+        /** The entry a list value names (its key), null for a blank cell; undefined for an unknown one, refused with its suggestion. */
+        const listed = (field: ListField, value: string | null, sheetField: FarmerSheetField = field): string | null | undefined => {
+          if (value === null) return null;
+          const found = listValues[field].match(value);
+          if (found.entry) return found.entry.key;
+          const suggestion = found.suggestion ? entryName(found.suggestion, language) : null;
+          fail(sheetField, `FARMER_IMPORT_${UNKNOWN_CODE[KIND_OF[field]]}_UNKNOWN_${suggestion ? 'SUGGEST' : 'NONE'}`, { value, suggestion: suggestion ?? '' });
+          named.add(sheetField);
+          countUnknown(unknown, field, value, null, suggestion);
+          return undefined;
+        };
         if (v.country !== null && matchCountry([country], String(v.country)) === undefined) fail('country', 'FARMER_IMPORT_ROW_COUNTRY', { country: country.name });
         const stateMatch = states.match(v.state!);
         const state = stateMatch.place;
@@ -620,6 +663,7 @@ export class FarmerImporter {
           const suggestion = stateMatch.suggestion?.name;
           fail('state', suggestion ? 'FARMER_IMPORT_STATE_UNKNOWN_SUGGEST' : 'FARMER_IMPORT_STATE_UNKNOWN_NONE', { value: v.state!, suggestion: suggestion ?? '', country: country.name });
           countUnknown(unknown, 'state', v.state!, null, suggestion ?? null);
+          named.add('state');
         }
         const cityMatch = state ? (await citiesOf(state)).match(v.city!) : null;
         const cityId = cityMatch?.place?.id;
@@ -627,12 +671,16 @@ export class FarmerImporter {
           const suggestion = cityMatch.suggestion?.name;
           fail('city', suggestion ? 'FARMER_IMPORT_CITY_UNKNOWN_SUGGEST' : 'FARMER_IMPORT_CITY_UNKNOWN_NONE', { value: v.city!, suggestion: suggestion ?? '', state: state.name });
           countUnknown(unknown, 'city', v.city!, state.name, suggestion ?? null);
+          named.add('city');
         }
         const projectId = projects.get(keyOf(v.project!));
         const aggregationPartnerId = partners.get(keyOf(v.aggregationPartner!));
+        const gender = listed('gender', v.gender);
+        // The codes read stand in the row for the words typed (a dry run's preview shows them).
+        if (gender) v.gender = gender;
         const farmer: FarmerInput = {
           fullName: v.fullName!,
-          gender: v.gender!,
+          gender: (gender ?? v.gender!) as FarmerInput['gender'],
           email: v.email,
           phone: phoneAsTyped(v.phone, country),
           address: v.address!,
@@ -651,8 +699,7 @@ export class FarmerImporter {
         } catch (error) {
           const fields = fieldErrorsOf(error);
           if (!fields) throw error;
-          // A place refused above by its name, with a suggestion, is not refused again by the rule's id check.
-          for (const e of fields.errors) if (!failed.has(SHEET_FIELD[e.field] ?? 'fullName') || !['state', 'city'].includes(SHEET_FIELD[e.field])) fail(SHEET_FIELD[e.field] ?? 'fullName', e.message, fields.params);
+          for (const e of fields.errors) failRule(SHEET_FIELD[e.field] ?? 'fullName', e.message, fields.params);
         }
         if (state && cityId === undefined && !failed.has('city')) fail('city', 'FARMER_CITY_UNKNOWN');
         if (projectId === undefined && !failed.has('project')) fail('project', 'FARMER_PROJECT_UNKNOWN');
@@ -662,11 +709,16 @@ export class FarmerImporter {
         if (given(v, FARM_FIELDS)) {
           // A size typed with its unit ("2.5 ha") gives the unit the row's unit column leaves blank.
           const typed = typeof v.farmSize === 'object' && v.farmSize !== null ? (v.farmSize as SizeWithUnit) : null;
-          if (typed && v.farmSizeUnit !== null && typed.unit !== v.farmSizeUnit) fail('farmSizeUnit', 'FARMER_IMPORT_SIZE_UNITS_DIFFER', { typed: typed.unit, unit: v.farmSizeUnit });
+          const typedUnit = typed ? listed('farmSizeUnit', typed.unit, 'farmSize') : null;
+          if (typedUnit === undefined) named.add('farmSizeUnit');
+          const columnUnit = listed('farmSizeUnit', v.farmSizeUnit);
+          if (typedUnit && columnUnit && typedUnit !== columnUnit) fail('farmSizeUnit', 'FARMER_IMPORT_SIZE_UNITS_DIFFER', { typed: typed!.unit, unit: v.farmSizeUnit! });
+          if (typed && typedUnit) typed.unit = typedUnit;
+          if (columnUnit) v.farmSizeUnit = columnUnit;
           farm = {
             name: v.farmName ?? v.farmCommunity ?? v.community!,
             size: typed ? typed.size : ((v.farmSize as number | null) ?? NaN),
-            sizeUnit: v.farmSizeUnit ?? typed?.unit ?? ('' as FarmDetails['sizeUnit']),
+            sizeUnit: (columnUnit ?? typedUnit ?? '') as FarmDetails['sizeUnit'],
             community: v.farmCommunity ?? v.community!,
             address: null,
             latitude: null,
@@ -677,7 +729,7 @@ export class FarmerImporter {
           } catch (error) {
             const fields = fieldErrorsOf(error);
             if (!fields) throw error;
-            for (const e of fields.errors) fail(e.field === 'community' ? 'farmCommunity' : (SHEET_FIELD[e.field] ?? 'farmName'), e.message, fields.params);
+            for (const e of fields.errors) failRule(e.field === 'community' ? 'farmCommunity' : (SHEET_FIELD[e.field] ?? 'farmName'), e.message, fields.params);
           }
         }
         let record: RecordInput | null = null;
@@ -686,31 +738,32 @@ export class FarmerImporter {
           if (!farm) fail('farmSize', 'FARM_NONE_FOR_FARMER');
           const fertilizerGiven = v.fertilizerType !== null || v.fertilizerQuantity !== null || v.fertilizerUnit !== null;
           const yieldGiven = v.previousYield !== null || v.estimatedYield !== null || v.actualYield !== null || v.yieldUnit !== null;
+          const listedId = (field: ListField, value: string | null) => (value === null ? 0 : Number(listed(field, value) ?? 0));
           record = {
-            season: v.season ?? '',
+            season: (listed('season', v.season) ?? '') as RecordInput['season'],
             year: v.plantingYear ?? NaN,
-            cropTypeId: v.crop === null ? 0 : (crops.get(keyOf(v.crop)) ?? 0),
+            cropTypeId: listedId('crop', v.crop),
             trainingTypeId: v.trainingType === null ? null : (trainings.get(keyOf(v.trainingType)) ?? 0),
             fertilizers: fertilizerGiven
               ? [
                   {
                     fertilizerTypeId: v.fertilizerType === null ? 0 : (fertilizers.get(keyOf(v.fertilizerType)) ?? 0),
                     quantity: v.fertilizerQuantity ?? NaN,
-                    unitTypeId: v.fertilizerUnit === null ? 0 : (units.get(keyOf(v.fertilizerUnit)) ?? 0),
+                    unitTypeId: listedId('fertilizerUnit', v.fertilizerUnit),
                   },
                 ]
               : [],
             previousYield: v.previousYield,
             estimatedYield: v.estimatedYield,
             actualYield: v.actualYield,
-            yieldUnitTypeId: yieldGiven ? (v.yieldUnit === null ? 0 : (units.get(keyOf(v.yieldUnit)) ?? 0)) : null,
+            yieldUnitTypeId: yieldGiven ? listedId('yieldUnit', v.yieldUnit) : null,
           };
           try {
             content = buildContent(record, catalogue, { now, newId: () => '' });
           } catch (error) {
             const fields = fieldErrorsOf(error);
             if (!fields) throw error;
-            for (const e of fields.errors) fail(SHEET_FIELD[e.field] ?? 'crop', e.message, fields.params);
+            for (const e of fields.errors) failRule(SHEET_FIELD[e.field] ?? 'crop', e.message, fields.params);
           }
         }
         if (errors.size > before || !checked) continue;
@@ -732,8 +785,11 @@ export class FarmerImporter {
   }
 }
 
-/** Counts a row's unknown state or LGA under its spelling (the spellings repeat: one entry each). */
-function countUnknown(unknown: Map<string, UnknownValue>, field: 'state' | 'city', value: string, state: string | null, suggestion: string | null): void {
+/** The words of the refusal of an unknown list value, by list (FARMER_IMPORT_<word>_UNKNOWN_SUGGEST / _NONE). */
+const UNKNOWN_CODE = { gender: 'GENDER', landUnit: 'UNIT', unit: 'UNIT', season: 'SEASON', crop: 'CROP' } as const;
+
+/** Counts a row's unknown state, LGA or list value under its spelling (the spellings repeat: one entry each). */
+function countUnknown(unknown: Map<string, UnknownValue>, field: UnknownValue['field'], value: string, state: string | null, suggestion: string | null): void {
   const key = `${field}|${state ?? ''}|${value}`;
   const found = unknown.get(key);
   if (found) found.rows++;
@@ -743,6 +799,11 @@ function countUnknown(unknown: Map<string, UnknownValue>, field: 'state' | 'city
 const aliasUnknown = (alias: PlaceAlias, within: string) =>
   new DomainError(FarmersErrors.FARMER_IMPORT_ALIAS_UNKNOWN, { value: alias.value, means: alias.means, field: alias.field === 'state' ? 'state' : 'LGA', within }, [
     { field: 'aliases', message: FarmersErrors.FARMER_IMPORT_ALIAS_UNKNOWN },
+  ]);
+
+const valueAliasUnknown = (alias: ValueAlias, language: Language) =>
+  new DomainError(FarmersErrors.FARMER_IMPORT_VALUE_ALIAS_UNKNOWN, { value: alias.value, means: alias.means, field: TEMPLATE_HEADERS[language][alias.field] }, [
+    { field: 'aliases', message: FarmersErrors.FARMER_IMPORT_VALUE_ALIAS_UNKNOWN },
   ]);
 
 /** The items in order, each let go by the array once taken. */

@@ -1,4 +1,4 @@
-import { CellError, CellValue, excel, ExcelSchema, normaliseHeader, RowOf } from '../../kernel/files/excel-reader';
+import { CellError, CellValue, ExcelSchema, normaliseHeader, RowOf } from '../../kernel/files/excel-reader';
 
 type Cell = Exclude<CellValue, null>;
 
@@ -19,44 +19,17 @@ const number = (code: string, check: (value: number) => boolean = () => true) =>
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
-const oneOf = <V extends string>(values: Record<V, readonly string[]>, code: string) => {
-  const parse = excel.oneOf(values);
-  return (cell: Cell): V => {
-    try {
-      return parse(cell);
-    } catch {
-      throw new CellError(code);
-    }
-  };
-};
-
-/** The spellings of the farm-size units, as officers write them (English and French). */
-const SIZE_UNITS = {
-  HA: ['Hectare', 'Hectares', 'ha.', 'Hec', 'Hect', 'Hectare(s)', 'Hectares (ha)'],
-  ACRE: ['Acre', 'Acres', 'Ac', 'Acre(s)'],
-  M2: ['m²', 'Square metres', 'Square meters', 'Mètres carrés', 'sqm', 'sq m'],
-} as const;
-const sizeUnit = oneOf(SIZE_UNITS, 'FARM_SIZE_UNIT_INVALID');
-
-/** A farm size typed with its unit in the cell ("2.5 ha", "3 acres", "1,5 Hectares"). */
+/** A farm size typed with its unit in the cell ("2.5 ha", "3 acres", "1,5 Hectares"): the unit as typed, read with the row's lists. */
 export interface SizeWithUnit {
   size: number;
-  unit: keyof typeof SIZE_UNITS;
+  unit: string;
 }
 
 /** A farm size: a number, typed as one or as text, or a number followed by a unit ("2.5 ha"), which the row then takes. */
 const farmSize = (cell: Cell): number | SizeWithUnit => {
   if (typeof cell === 'string') {
     const withUnit = /^\s*([0-9]+(?:[.,][0-9]+)?)\s*([A-Za-zÀ-ÿ].*)$/.exec(cell);
-    if (withUnit) {
-      let unit: SizeWithUnit['unit'];
-      try {
-        unit = sizeUnit(withUnit[2]);
-      } catch {
-        throw new CellError('FARM_SIZE_INVALID');
-      }
-      return { size: number('FARM_SIZE_INVALID')(withUnit[1]) as number, unit };
-    }
+    if (withUnit) return { size: number('FARM_SIZE_INVALID')(withUnit[1]) as number, unit: withUnit[2].trim().slice(0, 60) };
   }
   return number('FARM_SIZE_INVALID')(cell);
 };
@@ -74,7 +47,8 @@ export const FARMER_SHEET = {
   gender: {
     aliases: ['Gender', 'Sex', 'Genre', 'Sexe', 'Gender (M/F)', 'Sex (M/F)'],
     required: true,
-    parse: oneOf({ MALE: ['M', 'Male', 'Man', 'H', 'Homme', 'Masculin', 'Males'], FEMALE: ['F', 'Female', 'Woman', 'Femme', 'Féminin', 'Females'] }, 'FARMER_GENDER_INVALID'),
+    // Read with the gender list (list-values.ts) once the row is read: an unknown word is grouped with a suggestion.
+    parse: text(60),
   },
   email: {
     aliases: ['E-mail', 'Email', 'Courriel', 'Adresse e-mail', 'Email address', 'E-mail address'],
@@ -94,12 +68,12 @@ export const FARMER_SHEET = {
   farmSize: { aliases: ['Farm size', "Superficie de l'exploitation", 'Superficie', 'Farm size (ha)', 'Farm size (hectares)', 'Farm size (acres)', 'Farm size (ac)', 'Size (ha)', 'Land size', 'Land size (ha)', 'Farm area', 'Farm area (ha)', 'Superficie (ha)', 'Taille de l’exploitation', 'Surface (ha)'], parse: farmSize },
   farmSizeUnit: {
     aliases: ['Farm size unit', 'Size unit', 'Unité de superficie', 'Unit', 'Units', 'Unité', 'Land size unit', 'Farm unit', 'Unit of measure', 'UOM'],
-    parse: sizeUnit,
+    parse: text(60),
   },
   farmCommunity: { aliases: ['Farm community', "Communauté de l'exploitation", 'Farm location', 'Farm village', 'Localité de l’exploitation'], parse: text(100, 'FARM_COMMUNITY_REQUIRED') },
   season: {
     aliases: ['Planting season', 'Season', 'Saison de plantation', 'Saison'],
-    parse: oneOf({ RAINY: ['Rainy season', 'Wet', 'Saison des pluies', 'Pluvieuse'], DRY: ['Dry season', 'Saison sèche', 'Sèche'], OTHER: ['Autre'] }, 'RECORD_SEASON_INVALID'),
+    parse: text(60),
   },
   plantingYear: { aliases: ['Planting year', 'Year', 'Année de plantation', 'Année'], parse: number('RECORD_YEAR_INVALID', (v) => Number.isInteger(v)) },
   crop: { aliases: ['Crop', 'Culture', 'Crop type', 'Main crop', 'Value chain', 'Culture principale', 'Filière'], parse: text(120) },

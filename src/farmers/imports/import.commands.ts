@@ -17,7 +17,7 @@ import { FarmerImporter, ImportReport } from './farmer-importer';
 import { FileValues, layOutSheet, requireImportable } from './sheet-layout';
 import { headersOf, ImportTemplates } from './import-templates';
 import { Clock } from '../../kernel/clock/clock';
-import type { PlaceAlias } from './import-aliases';
+import type { GivenAlias } from './import-aliases';
 
 /** The most rows `farmers/bulk` answers in the request; larger files go through `farmers/async-bulk-upload`. */
 export const SYNC_IMPORT_MAX_ROWS = 1000;
@@ -71,7 +71,7 @@ export class ImportFarmersCommand {
     /** Values for the whole file, checked (checkFileValues). */
     readonly values?: FileValues,
     /** What spellings of states and LGAs mean, checked (checkAliases). */
-    readonly aliases?: PlaceAlias[],
+    readonly aliases?: GivenAlias[],
   ) {}
 }
 
@@ -106,7 +106,7 @@ export class QueueFarmerImportCommand {
     /** Values for the whole file, checked (checkFileValues). */
     readonly values?: FileValues,
     /** What spellings of states and LGAs mean, checked (checkAliases). */
-    readonly aliases?: PlaceAlias[],
+    readonly aliases?: GivenAlias[],
   ) {}
 }
 

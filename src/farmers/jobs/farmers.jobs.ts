@@ -1,6 +1,6 @@
 import type { ColumnMapping } from '../../kernel/files/excel-reader';
 import type { FileValues } from '../imports/sheet-layout';
-import type { PlaceAlias } from '../imports/import-aliases';
+import type { GivenAlias } from '../imports/import-aliases';
 import { defineJob, defineQueue } from '../../kernel/messaging/job-definition';
 import type { FarmerFilter, FarmerListScope } from '../registry/queries/farmer-lists';
 
@@ -27,7 +27,7 @@ export interface ImportFarmersPayload {
   /** Values for the whole file, for the fields the sheet lacks. */
   values?: FileValues;
   /** What spellings of states and LGAs mean (kept for the organisation's next imports). */
-  aliases?: PlaceAlias[];
+  aliases?: GivenAlias[];
   /** Set when the import has failed for good: why (an error code, its parameters, its details), for its sender. */
   failure?: ImportFailure;
 }

@@ -114,8 +114,24 @@ export class QueueOverviewResponse {
   @ApiProperty({ type: QueueFailureResponse, isArray: true, description: 'The latest failed jobs (at most 5)' }) recentFailures: QueueFailureResponse[];
 }
 
+export class ProjectionRebuildResponse {
+  @ApiProperty() id: string;
+  @ApiProperty({ type: String, isArray: true, description: 'The projections and consumers it rebuilds' }) targets: string[];
+  @ApiProperty({ enum: ['replaying', 'swapping', 'done', 'failed'], description: 'replaying into shadow tables, swapping them in, done or failed' }) status: string;
+  @ApiProperty({ description: 'Events the rebuilt projections follow in the log when it started' }) eventsTotal: number;
+  @ApiProperty({ description: 'Events replayed so far' }) eventsDone: number;
+  @ApiProperty({ description: 'Events replayed a second since it started' }) eventsPerSecond: number;
+  @ApiProperty({ type: Number, nullable: true, description: 'Seconds left at that rate, while it replays' }) etaSeconds: number | null;
+  @ApiProperty() startedAt: string;
+  @ApiProperty() updatedAt: string;
+  @ApiProperty({ type: String, nullable: true }) finishedAt: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Why it failed' }) failure: string | null;
+}
+
 export class OpsOverviewResponse {
   @ApiProperty({ type: QueueOverviewResponse, isArray: true }) queues: QueueOverviewResponse[];
+  @ApiProperty({ type: ProjectionRebuildResponse, isArray: true, description: 'The latest projection rebuilds (npm run projections:rebuild), newest first (at most 5)' })
+  rebuilds: ProjectionRebuildResponse[];
   @ApiProperty({ description: 'Where the queue dashboard is' }) dashboard: string;
   @ApiProperty({ description: 'Push messages Firebase accepted, over every notification' }) pushSent: number;
   @ApiProperty({ description: 'Push messages Firebase refused, over every notification' }) pushFailed: number;

@@ -3,6 +3,7 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
 import { RequirePermission } from '../../kernel/auth/access.decorators';
 import { DependencyUnavailableError } from '../../kernel/errors/dependency-errors';
+import { ProjectionRebuilder } from '../../kernel/events/projection-rebuilder';
 import { JobQueues } from '../../kernel/messaging/job-queue.service';
 import { QUEUE_DASHBOARD_PATH } from '../../kernel/messaging/queue-dashboard';
 import { OpsOverviewResponse } from './notifications.dto';
@@ -23,7 +24,10 @@ async function within<T>(work: Promise<T>): Promise<T> {
   }
 }
 
-/** The console's operations page: each queue's depth and latest failures, beside the link to the queue dashboard. */
+/**
+ * The console's operations page: each queue's depth and latest failures, beside the link to the queue dashboard, and the
+ * progress of the latest projection rebuilds.
+ */
 @ApiTags('operations')
 @Controller('ops')
 export class OpsController {
@@ -34,7 +38,7 @@ export class OpsController {
 
   @Get('queues')
   @RequirePermission('queues:monitor')
-  @ApiOperation({ summary: 'Jobs per queue and state, the latest failed jobs of each queue, and the push messages sent and refused' })
+  @ApiOperation({ summary: 'Jobs per queue and state, the latest failed jobs of each queue, the push messages sent and refused, and the latest projection rebuilds with their progress' })
   @ApiOkResponse({ type: OpsOverviewResponse })
   async overview(): Promise<OpsOverviewResponse> {
     const queues = await within(
@@ -67,6 +71,7 @@ export class OpsController {
       ),
     );
     const [push] = await this.dataSource.query(`SELECT coalesce(sum(sent), 0)::int AS sent, coalesce(sum(failed), 0)::int AS failed FROM push_notifications`);
-    return { queues, dashboard: QUEUE_DASHBOARD_PATH, pushSent: push.sent, pushFailed: push.failed };
+    const rebuilds = await ProjectionRebuilder.latest(this.dataSource.manager);
+    return { queues, rebuilds, dashboard: QUEUE_DASHBOARD_PATH, pushSent: push.sent, pushFailed: push.failed };
   }
 }

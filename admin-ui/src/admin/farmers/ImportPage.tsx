@@ -27,7 +27,7 @@ import { FARMERS_IMPORT } from './permissions';
 import { adminsFarmers } from './roles';
 import { ImportColumnMapping, mappingOf, mappingProblems, type ColumnMapping, type FileValues } from './ImportMapping';
 import { ImportFileValues } from './ImportFileValues';
-import { ImportUnknownValues, type PlaceAlias } from './ImportUnknownValues';
+import { ImportUnknownValues, type ImportAlias } from './ImportUnknownValues';
 import { ApiError } from '../api/errors';
 import type { ImportPreviewRow, ImportReport, SheetColumns } from './types';
 import { PageHeading, RequirePermission, messageOf } from './ui';
@@ -177,7 +177,7 @@ export function FarmerImportPage() {
   // Values for the whole file, for the required fields the sheet has no column for.
   const [values, setValues] = useState<FileValues>({});
   // What the user says spellings of states and LGAs mean (kept for the organisation's next files by the import).
-  const [aliases, setAliases] = useState<PlaceAlias[]>([]);
+  const [aliases, setAliases] = useState<ImportAlias[]>([]);
   // The file last chosen: the columns of a file chosen before it are not shown when they arrive late.
   const chosenFile = useRef<File | null>(null);
   const t = (key: string, options?: Record<string, unknown>) => translate(`kasuwa.farmers.import.${key}`, options);
@@ -253,7 +253,7 @@ export function FarmerImportPage() {
   }
 
   /** Spellings said to mean a place: the file must be checked again with them (the report stays shown meanwhile). */
-  function realias(changed: PlaceAlias[]) {
+  function realias(changed: ImportAlias[]) {
     setAliases(changed);
     setChecked(null);
   }

@@ -5,7 +5,7 @@ import { AdminContext } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import farmers from './messages';
-import { ImportUnknownValues, type PlaceAlias } from './ImportUnknownValues';
+import { ImportUnknownValues, type ImportAlias } from './ImportUnknownValues';
 import type { ImportReport } from './types';
 
 const i18nProvider = polyglotI18nProvider(() => ({ ...englishMessages, kasuwa: { farmers: farmers.en.texts } }), 'en');
@@ -17,8 +17,8 @@ const UNKNOWN: ImportReport['unknownValues'] = [
   { field: 'state', value: 'Kadunna', state: null, rows: 3, suggestion: 'Kaduna' },
 ];
 
-function Unknown({ onChange }: { onChange: (aliases: PlaceAlias[]) => void }) {
-  const [aliases, setAliases] = useState<PlaceAlias[]>([]);
+function Unknown({ onChange }: { onChange: (aliases: ImportAlias[]) => void }) {
+  const [aliases, setAliases] = useState<ImportAlias[]>([]);
   return (
     <AdminContext i18nProvider={i18nProvider}>
       <ImportUnknownValues
@@ -56,5 +56,34 @@ describe('ImportUnknownValues', () => {
     ]);
     fireEvent.click(screen.getByRole('checkbox', { name: 'Zangon Katf means Zangon Kataf' }));
     expect(onChange).toHaveBeenLastCalledWith([{ field: 'state', value: 'Kadunna', means: 'Kaduna' }]);
+  });
+});
+
+describe('ImportUnknownValues with list values', () => {
+  it('offers the crops, genders, seasons and units as it offers places, each under its column', () => {
+    const onChange = vi.fn();
+    const unknown: ImportReport['unknownValues'] = [
+      { field: 'crop', value: 'Maiz', state: null, rows: 7, suggestion: 'Maize' },
+      { field: 'gender', value: 'Femal', state: null, rows: 2, suggestion: 'Female' },
+      { field: 'farmSizeUnit', value: 'plots', state: null, rows: 1, suggestion: null },
+    ];
+    function Values() {
+      const [aliases, setAliases] = useState<ImportAlias[]>([]);
+      return (
+        <AdminContext i18nProvider={i18nProvider}>
+          <ImportUnknownValues unknown={unknown} aliases={aliases} onChange={(changed) => (setAliases(changed), onChange(changed))} />
+        </AdminContext>
+      );
+    }
+    render(<Values />);
+    expect(screen.getByRole('heading', { name: 'Values not recognised' })).toBeTruthy();
+    const rows = screen.getAllByTestId('import-unknown-row').map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['Crop', '7', 'Maize', ''],
+      ['Gender', '2', 'Female', ''],
+      ['Farm size unit', '1', 'None is close', ''],
+    ]);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Maiz means Maize' }));
+    expect(onChange).toHaveBeenLastCalledWith([{ field: 'crop', value: 'Maiz', means: 'Maize' }]);
   });
 });

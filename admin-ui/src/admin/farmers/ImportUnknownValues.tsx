@@ -2,30 +2,34 @@ import { Card, Checkbox, Stack, Table, TableBody, TableCell, TableContainer, Tab
 import { useTranslate } from 'react-admin';
 import type { ImportReport } from './types';
 
-/** A spelling of a state or an LGA and the place the user says it means (sent with the file as `aliases`). */
-export interface PlaceAlias {
-  field: 'state' | 'city';
+type UnknownValue = ImportReport['unknownValues'][number];
+
+/**
+ * A spelling of a state, an LGA or a list value (gender, season, unit, crop) and the place or entry the user says it
+ * means (sent with the file as `aliases`).
+ */
+export interface ImportAlias {
+  field: UnknownValue['field'];
   value: string;
+  /** For an LGA: the state the rows name. */
   state?: string;
   means: string;
 }
 
-type UnknownValue = ImportReport['unknownValues'][number];
-
-const sameSpelling = (alias: PlaceAlias, unknown: UnknownValue) => alias.field === unknown.field && alias.value === unknown.value && (alias.state ?? null) === unknown.state;
+const sameSpelling = (alias: ImportAlias, unknown: UnknownValue) => alias.field === unknown.field && alias.value === unknown.value && (alias.state ?? null) === unknown.state;
 
 /**
- * The states and LGAs the check did not know, each spelling once with its rows and the closest place: the user says once
- * per spelling that it means the suggested place. The file is then checked again with those aliases, and the import keeps
+ * The states, LGAs, genders, seasons, units and crops the check did not know, each spelling once with its rows and the
+ * closest place or entry: the user says once per spelling that it means the suggestion. The file is then checked again with those aliases, and the import keeps
  * them for the organisation's next files.
  */
-export function ImportUnknownValues({ unknown, aliases, onChange, disabled = false }: { unknown: UnknownValue[]; aliases: PlaceAlias[]; onChange: (aliases: PlaceAlias[]) => void; disabled?: boolean }) {
+export function ImportUnknownValues({ unknown, aliases, onChange, disabled = false }: { unknown: UnknownValue[]; aliases: ImportAlias[]; onChange: (aliases: ImportAlias[]) => void; disabled?: boolean }) {
   const translate = useTranslate();
   const t = (key: string, options?: Record<string, unknown>) => translate(`kasuwa.farmers.import.unknown.${key}`, options);
   if (unknown.length === 0) return null;
   const toggle = (value: UnknownValue, accepted: boolean) => {
     const others = aliases.filter((alias) => !sameSpelling(alias, value));
-    onChange(accepted && value.suggestion ? [...others, { field: value.field as PlaceAlias['field'], value: value.value, ...(value.state ? { state: value.state } : {}), means: value.suggestion }] : others);
+    onChange(accepted && value.suggestion ? [...others, { field: value.field, value: value.value, ...(value.state ? { state: value.state } : {}), means: value.suggestion }] : others);
   };
   return (
     <Stack spacing={1} data-testid="import-unknown">

@@ -7,7 +7,7 @@ import { saveFile } from '../api/files';
 import { seg, type ApiRequest } from '../api/request';
 import { farmersQueue } from './offline/farmersQueue';
 import type { QueuedKind, SubmitOutcome } from './offline/queue';
-import type { PlaceAlias } from './ImportUnknownValues';
+import type { ImportAlias } from './ImportUnknownValues';
 import type { Farm, Farmer, FarmerChange, HistoryEntry, ImportProgress, ImportReport, Mutation, Named, Page, PlantingRecord, RecordType, SeasonSummary, SheetColumns } from './types';
 
 /** Fields and files of a farmer form; `id` is the farmer's. */
@@ -136,7 +136,7 @@ export const farmersCalls = (request: ApiRequest) => {
    * The import form: the file, the owner (administrators), the user's column mapping (header -> field or null) and the
    * values for the whole file (field -> value).
    */
-  const importForm = (file: File, ownerId: string | undefined, mapping?: Record<string, string | null>, values?: Record<string, string>, aliases?: PlaceAlias[]) => {
+  const importForm = (file: File, ownerId: string | undefined, mapping?: Record<string, string | null>, values?: Record<string, string>, aliases?: ImportAlias[]) => {
     const form = new FormData();
     if (ownerId) form.append('ownerId', ownerId);
     if (mapping) form.append('mapping', JSON.stringify(mapping));
@@ -150,10 +150,10 @@ export const farmersCalls = (request: ApiRequest) => {
   const importColumns = (file: File, mapping?: Record<string, string | null>, values?: Record<string, string>) =>
     request<SheetColumns>('/farmers/import/columns', { method: 'POST', body: importForm(file, undefined, mapping, values) });
   /** POST farmers/bulk: checks (dryRun) or imports a spreadsheet of up to 1,000 rows in the request. */
-  const importFarmers = (file: File, ownerId: string | undefined, dryRun: boolean, mapping?: Record<string, string | null>, values?: Record<string, string>, aliases?: PlaceAlias[]) =>
+  const importFarmers = (file: File, ownerId: string | undefined, dryRun: boolean, mapping?: Record<string, string | null>, values?: Record<string, string>, aliases?: ImportAlias[]) =>
     request<Mutation<ImportReport>>('/farmers/bulk', { method: 'POST', query: { dryRun }, body: importForm(file, ownerId, mapping, values, aliases) });
   /** POST farmers/async-bulk-upload: queues a larger spreadsheet; its progress is GET farmers/imports/{jobId}. */
-  const queueImport = (file: File, ownerId: string | undefined, dryRun: boolean, mapping?: Record<string, string | null>, values?: Record<string, string>, aliases?: PlaceAlias[]) =>
+  const queueImport = (file: File, ownerId: string | undefined, dryRun: boolean, mapping?: Record<string, string | null>, values?: Record<string, string>, aliases?: ImportAlias[]) =>
     request<Mutation<{ jobId: string }>>('/farmers/async-bulk-upload', { method: 'POST', query: { dryRun }, body: importForm(file, ownerId, mapping, values, aliases) });
   const importProgress = (jobId: string, signal?: AbortSignal) => request<ImportProgress>(`/farmers/imports/${seg(jobId)}`, { signal });
 

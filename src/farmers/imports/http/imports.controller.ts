@@ -25,6 +25,7 @@ import { FarmerScope, isAdministrator } from '../../registry/queries/farmer-scop
 import { checkColumnMapping, ImportReport, SHEET_FIELDS } from '../farmer-importer';
 import { checkFileValues, layOutSheet } from '../sheet-layout';
 import { checkAliases } from '../import-aliases';
+import { LIST_FIELDS } from '../list-values';
 import { headersOf, ImportTemplates } from '../import-templates';
 import { FarmerTemplate } from '../farmer-template';
 import { FarmerImportProgressQuery, ImportFarmersCommand, QueueFarmerImportCommand, requireExcel } from '../import.commands';
@@ -68,9 +69,10 @@ export class FarmerImportFormDto {
 
   @ApiPropertyOptional({
     description:
-      'What spellings of states and LGAs mean, as JSON: [{"field": "state" or "city", "value": "<as the sheet writes it>", "state": "<the state, for a city>", "means": "<the place as the country names it>"}]. ' +
-      "Applied to this import, and kept for the next imports of the owner's organisation (a real import only, not a dry run). A place the list does not have: 400",
-    example: '[{"field": "city", "value": "Zangon Katf", "state": "Kaduna", "means": "Zangon Kataf"}]',
+      'What spellings of states, LGAs and list values mean, as JSON: [{"field": "state" or "city", "value": "<as the sheet writes it>", "state": "<the state, for a city>", "means": "<the place as the country names it>"}] ' +
+      'or [{"field": "gender", "farmSizeUnit", "season", "crop", "fertilizerUnit" or "yieldUnit", "value": "<as the sheet writes it>", "means": "<the entry: its English or French name, or its code>"}]. ' +
+      "Applied to this import, and kept for the next imports of the owner's organisation (a real import only, not a dry run). A place or entry the list does not have: 400",
+    example: '[{"field": "city", "value": "Zangon Katf", "state": "Kaduna", "means": "Zangon Kataf"}, {"field": "crop", "value": "mais jaune", "means": "Maize"}]',
   })
   @IsOptional()
   @IsString()
@@ -111,11 +113,16 @@ class PreviewRowResponse {
 }
 
 class UnknownValueResponse {
-  @ApiProperty({ enum: ['state', 'city'] }) field: string;
+  @ApiProperty({ enum: ['state', 'city', ...LIST_FIELDS] }) field: string;
   @ApiProperty({ description: 'The spelling as the sheet writes it' }) value: string;
   @ApiProperty({ nullable: true, type: String, description: 'For an LGA: the state the rows name' }) state: string | null;
   @ApiProperty({ description: 'Rows that write it' }) rows: number;
-  @ApiProperty({ nullable: true, type: String, description: 'The closest place of the list (trigram similarity); null: none is close' }) suggestion: string | null;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    description: "The closest place or entry of the list, in the caller's language (trigram similarity); null: none is close. Sent back as an alias's `means` to accept it",
+  })
+  suggestion: string | null;
 }
 
 export class FarmerImportReportResponse {
@@ -128,7 +135,10 @@ export class FarmerImportReportResponse {
   @ApiProperty({ type: [Number] }) alreadyImportedRows: number[];
   @ApiProperty({ type: [PreviewRowResponse], description: "A dry run's first 50 rows as read, with what the import would do with each (empty otherwise)" })
   preview: PreviewRowResponse[];
-  @ApiProperty({ type: [UnknownValueResponse], description: 'The states and LGAs not known, each spelling once with its rows and a suggestion, most rows first: to say once what each means (aliases)' })
+  @ApiProperty({
+    type: [UnknownValueResponse],
+    description: 'The states, LGAs, genders, seasons, units and crops not known, each spelling once with its rows and a suggestion, most rows first: to say once what each means (aliases)',
+  })
   unknownValues: UnknownValueResponse[];
 }
 
