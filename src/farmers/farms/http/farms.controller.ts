@@ -6,10 +6,11 @@ import { RequirePermission } from '../../../kernel/auth/access.decorators';
 import type { Actor } from '../../../kernel/context/request-context';
 import { CurrentActor } from '../../../kernel/http/current-actor.decorator';
 import { mutation } from '../../../kernel/http/envelopes';
-import { ApiMutationResponse, ApiPageResponse } from '../../../kernel/http/openapi-schemas';
+import { ApiErrors, ApiMutationResponse, ApiPageResponse } from '../../../kernel/http/openapi-schemas';
 import { PageQueryDto } from '../../../kernel/http/page-query.dto';
 import { UuidPipe } from '../../../kernel/http/path-params';
 import { say } from '../../../kernel/i18n/translator';
+import { FarmersErrors } from '../../farmers.errors';
 import { EditFarmCommand, MapFarmCommand, MappedFarm, RemoveFarmCommand } from '../commands/farm.commands';
 import { ListFarmsOfFarmerQuery } from '../queries/farm.queries';
 import { DeletedResponse, FarmDto, FarmEditDto, FarmResponse } from './farms.dto';
@@ -30,6 +31,8 @@ export class FarmsController {
   @RequirePermission('farmers:edit')
   @ApiOperation({ summary: 'Maps a farm for a farmer; 201, or 200 with the same farm when the same request (same id) is sent again' })
   @ApiMutationResponse(FarmResponse, { status: 201 })
+  @ApiMutationResponse(FarmResponse, { description: 'The same request (same id) sent again: the farm it made' })
+  @ApiErrors(FarmersErrors.FARM_ALREADY_EXISTS)
   @ApiNotFoundResponse({ description: 'FARMER_NOT_FOUND' })
   async create(@CurrentActor() actor: Actor, @Body() body: FarmDto, @Res({ passthrough: true }) reply: FastifyReply) {
     const result: MappedFarm = await this.commands.execute(new MapFarmCommand(actor, body.farmerId, body.details(), body.id));

@@ -95,6 +95,7 @@ export class HistoryController {
   @RequirePermission('farmers:edit')
   @ApiOperation({ summary: "Records an entry in a farmer's history (201); the same entry sent again with the same id answers it (200)" })
   @ApiMutationResponse(HistoryEntryResponse, { status: 201 })
+  @ApiMutationResponse(HistoryEntryResponse, { description: 'The same entry (same id) sent again: the entry it made' })
   @ApiNotFoundResponse({ description: 'FARMER_NOT_FOUND' })
   @ApiConflictResponse({ description: 'FARMER_HISTORY_ALREADY_EXISTS' })
   async record(@CurrentActor() actor: Actor, @Body() body: HistoryEntryDto, @Res({ passthrough: true }) reply: FastifyReply) {

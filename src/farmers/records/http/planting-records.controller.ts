@@ -6,10 +6,11 @@ import { RequirePermission } from '../../../kernel/auth/access.decorators';
 import type { Actor } from '../../../kernel/context/request-context';
 import { CurrentActor } from '../../../kernel/http/current-actor.decorator';
 import { mutation } from '../../../kernel/http/envelopes';
-import { ApiMutationResponse, ApiPageResponse } from '../../../kernel/http/openapi-schemas';
+import { ApiErrors, ApiMutationResponse, ApiPageResponse } from '../../../kernel/http/openapi-schemas';
 import { PageQueryDto } from '../../../kernel/http/page-query.dto';
 import { UuidPipe } from '../../../kernel/http/path-params';
 import { say } from '../../../kernel/i18n/translator';
+import { FarmersErrors } from '../../farmers.errors';
 import { DeletedResponse } from '../../farms/http/farms.dto';
 import {
   CreatedPlantingRecord,
@@ -38,6 +39,8 @@ export class PlantingRecordsController {
   @RequirePermission('farmers:edit')
   @ApiOperation({ summary: 'Creates a planting record on a farm of the farmer; 201, or 200 with the same record when the same request (same id) is sent again' })
   @ApiMutationResponse(PlantingRecordResponse, { status: 201 })
+  @ApiMutationResponse(PlantingRecordResponse, { description: 'The same request (same id) sent again: the record it made' })
+  @ApiErrors(FarmersErrors.PLANTING_RECORD_ALREADY_EXISTS)
   @ApiNotFoundResponse({ description: 'FARMER_NOT_FOUND; FARM_NONE_FOR_FARMER (the farm is not one of the farmer’s)' })
   async create(@CurrentActor() actor: Actor, @Body() body: PlantingRecordDto, @Res({ passthrough: true }) reply: FastifyReply) {
     const { id, farmerId, farmId, ...input } = body;

@@ -56,6 +56,7 @@ export class FarmersController {
   @ApiConsumes('multipart/form-data', 'application/json')
   @ApiBody({ type: FarmerFormDto })
   @ApiMutationResponse(FarmerResponse, { status: 201 })
+  @ApiMutationResponse(FarmerResponse, { description: 'The same enrolment (same id) sent again: the farmer it made' })
   @ApiConflictResponse({
     description:
       "FARMER_PHONE_TAKEN: a farmer of the agent's list (enrolled or imported) already has the phone number, named in the message; FARMER_ALREADY_EXISTS: the id is taken with other details; INVITEE_ALREADY_REGISTERED, INVITATION_ALREADY_PENDING (422)",
