@@ -22,6 +22,7 @@ import { useCities, useStates, useWorkingCountryId } from '../api/reference';
 import { useAreaLabel } from './areas';
 import { newId } from './offline/queue';
 import { PendingIndicator } from './offline/PendingIndicator';
+import { FirstSteps, ImportLink } from './FirstSteps';
 import { FARMERS_CREATE, FARMERS_EDIT } from './permissions';
 import type { Farmer } from './types';
 import { FileInput, PageHeading, RequirePermission, fieldErrorsOf, messageOf } from './ui';
@@ -172,6 +173,9 @@ function FarmerFields({ countryId }: { countryId: number | undefined }) {
   ];
   return (
     <Grid container spacing={2}>
+      <Grid size={12}>
+        <FirstSteps countryId={countryId} projects={projects.data} partners={partners.data} />
+      </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
         <TextInput source="fullName" label="kasuwa.farmers.fields.fullName" fullWidth data-testid="farmer-fullName" />
       </Grid>
@@ -262,6 +266,11 @@ function FarmerFormPage({ id }: { id?: string }) {
     <Box>
       <Title title={translate(creating ? 'kasuwa.farmers.form.createTitle' : 'kasuwa.farmers.form.editTitle')} />
       <PageHeading title={translate(creating ? 'kasuwa.farmers.form.createTitle' : 'kasuwa.farmers.form.editTitle')} actions={<PendingIndicator />} />
+      {creating && (
+        <Box sx={{ mb: 2 }}>
+          <ImportLink />
+        </Box>
+      )}
       <Card>
         <Form defaultValues={defaults} record={farmer.data ? { id: farmer.data.id } : undefined} validate={validate} onSubmit={save} noValidate>
           <CardContent>

@@ -19,7 +19,7 @@ type ListField = 'project' | 'aggregationPartner';
  * A country without any project or aggregation partner yet (a fresh install): the name the file's farmers belong to is
  * typed and created here (administrators; anyone else is told by the server who may).
  */
-function CreateListItem({ field, countryId, onCreated }: { field: ListField; countryId: number; onCreated: (item: Named) => void }) {
+export function CreateListItem({ field, countryId, onCreated }: { field: ListField; countryId: number; onCreated: (item: Named) => void }) {
   const translate = useTranslate();
   const api = useFarmersApi();
   const t = (key: string) => translate(`kasuwa.farmers.import.values.${key}`);

@@ -110,9 +110,9 @@ const en = {
         createFailed: 'It could not be created.',
       },
       unknown: {
-        title: 'States and LGAs not recognised',
-        intro: 'Each spelling once, with the rows that write it and the closest place. Tick those that mean the place suggested, then check the file again: your organisation’s next files are read the same way.',
-        columns: { field: 'Column', value: 'As written', rows: 'Rows', suggestion: 'Closest place', accept: 'Means it' },
+        title: 'Values not recognised',
+        intro: 'States, LGAs, genders, seasons, units and crops: each spelling once, with the rows that write it and the closest value of the list. Tick those that mean the value suggested, then check the file again: your organisation’s next files are read the same way.',
+        columns: { field: 'Column', value: 'As written', rows: 'Rows', suggestion: 'Closest value', accept: 'Means it' },
         none: 'None is close',
         acceptOne: '%{value} means %{suggestion}',
         kept: 'Read as you said (kept for your organisation’s next files once imported): %{list}. Check the file again to see the rows read so.',
@@ -146,6 +146,13 @@ const en = {
         actualYield: 'Actual yield',
         yieldUnit: 'Yield unit',
       },
+    },
+    firstSteps: {
+      title: 'Before the first farmer',
+      intro: 'Every farmer is enrolled in a project and with an aggregation partner, and this country has none of one or both yet. Create them here once; the form then offers them.',
+      done: { project: 'Project: %{name}', aggregationPartner: 'Aggregation partner: %{name}' },
+      importHint: 'Farmers already listed in a spreadsheet? Import them all at once: the import reads the sheet as you wrote it and can create the project and the aggregation partner from the file’s values.',
+      importLink: 'Import a sheet',
     },
     delete: {
       title: 'Delete %{name}?',
@@ -392,9 +399,9 @@ const fr: typeof en = {
         createFailed: 'Il n’a pas pu être créé.',
       },
       unknown: {
-        title: 'États et LGA non reconnus',
-        intro: 'Chaque orthographe une fois, avec les lignes qui l’écrivent et le lieu le plus proche. Cochez celles qui désignent le lieu proposé, puis vérifiez le fichier à nouveau : les prochains fichiers de votre organisation seront lus de même.',
-        columns: { field: 'Colonne', value: 'Tel qu’écrit', rows: 'Lignes', suggestion: 'Lieu le plus proche', accept: 'Le désigne' },
+        title: 'Valeurs non reconnues',
+        intro: 'États, LGA, genres, saisons, unités et cultures : chaque orthographe une fois, avec les lignes qui l’écrivent et la valeur la plus proche de la liste. Cochez celles qui désignent la valeur proposée, puis vérifiez le fichier à nouveau : les prochains fichiers de votre organisation seront lus de même.',
+        columns: { field: 'Colonne', value: 'Tel qu’écrit', rows: 'Lignes', suggestion: 'Valeur la plus proche', accept: 'La désigne' },
         none: 'Aucun n’est proche',
         acceptOne: '%{value} désigne %{suggestion}',
         kept: 'Lu comme vous l’avez dit (gardé pour les prochains fichiers de votre organisation une fois importé) : %{list}. Vérifiez le fichier à nouveau pour voir les lignes lues ainsi.',
@@ -428,6 +435,13 @@ const fr: typeof en = {
         actualYield: 'Rendement réel',
         yieldUnit: 'Unité de rendement',
       },
+    },
+    firstSteps: {
+      title: 'Avant le premier agriculteur',
+      intro: 'Chaque agriculteur est inscrit dans un projet et avec un partenaire d’agrégation, et ce pays n’a encore aucun de l’un ou des deux. Créez-les ici une fois ; le formulaire les propose ensuite.',
+      done: { project: 'Projet : %{name}', aggregationPartner: 'Partenaire d’agrégation : %{name}' },
+      importHint: 'Des agriculteurs déjà listés dans un tableur ? Importez-les tous d’un coup : l’import lit la feuille telle que vous l’avez écrite et peut créer le projet et le partenaire d’agrégation à partir des valeurs du fichier.',
+      importLink: 'Importer une feuille',
     },
     delete: {
       title: 'Supprimer %{name} ?',
