@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 import { Page } from 'playwright-core';
-import { byTestId, chromiumForThisFile, ConsolePageOptions, step, submitLoginForm } from '../support/browser';
+import { byTestId, chromiumForThisFile, ConsolePageOptions, row, signIn, step, submitLoginForm } from '../support/browser';
 import { api, bearer, decideProduct, Person, registerPerson, submitProduct } from '../support/catalogue';
 import { startTestApp, TestApp } from '../support/test-app';
 
@@ -165,6 +165,46 @@ describe('public product pages', () => {
     await visitor.context().close();
     await farmerPage.context().close();
   }, 120_000);
+
+  it("shows each seller's own stock: the places of the product page, the dealers' prices and the dealer's own catalogue", async () => {
+    // An agro-dealer sells Golden NPK from Ibadan and keeps 5 in their shop; the input provider records none.
+    const dealer = await registerPerson(t, 'ROLE_AGRODEALER', 'Ibadan Stock Agro');
+    await t.http().post(api('catalog/product/add')).set(bearer(dealer.token)).send({ productId: npk.id, price: '13000', quantity: 2, locations: [{ location: 'Ibadan' }] }).expect(201);
+    const received = t.http().post(api('inventory-movement')).set(bearer(dealer.token));
+    for (const [field, value] of Object.entries({ productId: npk.id, direction: 'IN', quantity: '5', size: '50kg', waybillNumber: 'WB-STOCK-1', movementDate: '2026-03-10', comment: 'Received from the depot' })) received.field(field, value);
+    await received.expect(201);
+    await t.drainConsumers();
+
+    const placeStock = async (page: Page) => {
+      await byTestId(page, 'place-item').nth(1).waitFor();
+      const items = await byTestId(page, 'place-item').all();
+      return Promise.all(items.map(async (item) => `${await byTestId(item, 'place-company').innerText()}: ${await byTestId(item, 'place-stock').innerText()}`));
+    };
+    const visitor = await freshPage('Nigeria');
+    await step(visitor, 'places-stock', async () => {
+      await visitor.goto(`${t.baseUrl}/products/golden-npk-${npk.id}`);
+      expect(await placeStock(visitor)).toEqual(['Savanna Inputs: Out of stock', 'Ibadan Stock Agro: In stock']);
+      await expect(byTestId(visitor, 'product-stock').innerText()).resolves.toBe('No stock recorded at the seller');
+    });
+    const french = await freshPage('Nigeria', { language: 'fr' });
+    await step(french, 'places-stock-fr', async () => {
+      await french.goto(`${t.baseUrl}/products/golden-npk-${npk.id}`);
+      expect(await placeStock(french)).toEqual(['Savanna Inputs: En rupture de stock', 'Ibadan Stock Agro: En stock']);
+    });
+
+    // The dealer reads their own figure, counted from their inventory, and their stock beside their price.
+    const own = await freshPage('Nigeria');
+    await step(own, 'own-stock', async () => {
+      await signIn(t, own, dealer.email, FARMER_PASSWORD, '/admin/myproducts');
+      const entry = row(own, 'Golden NPK');
+      await entry.waitFor();
+      await expect(byTestId(entry, 'entry-stock').innerText()).resolves.toMatch(/^In stock\s+5 in my inventory$/);
+      await own.goto(`${t.baseUrl}/admin/inputs/${npk.id}`);
+      const price = byTestId(own, 'input-dealer-prices').locator('tbody tr', { hasText: 'Ibadan Stock Agro' });
+      await expect(byTestId(price, 'dealer-stock').innerText()).resolves.toBe('In stock');
+    });
+    for (const page of [visitor, french, own]) await page.context().close();
+  }, 180_000);
 
   it('shows the list in French, with the French category names, prices and texts', async () => {
     const page = await freshPage('Nigeria', { language: 'fr' });
