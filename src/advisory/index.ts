@@ -13,6 +13,12 @@ export {
 } from './recommendations/domain/recommendation';
 export type { Application, ApplicationLine, RecommendationContent } from './recommendations/domain/recommendation';
 export { AGRONOMY_ARTICLES } from './recommendations/articles.port';
+// The advice for a crop and a place, and the quotation requests of its basket, as the web asks them (feature phones too).
+export { LookUpRecommendationCommand } from './recommendations/commands/recommendation.commands';
+export type { RecommendationResult } from './recommendations/commands/recommendation.commands';
+export type { RecommendationView, AdviceLine } from './recommendations/queries/recommendation.views';
+export { RequestBasketQuotationsCommand } from './recommendations/basket/basket.handlers';
+export type { BasketQuotationsView } from './recommendations/basket/basket.handlers';
 export type { AgronomyArticlesPort, ArticleView } from './recommendations/articles.port';
 // ---- farm-fortune hubs ---------------------------------------------------------------------------------------------------
 export { HubEvents, FarmFortuneHubOpened, FarmFortuneHubEdited, FarmFortuneHubStatusSet, HUB_STREAM } from './hubs/domain/hub';

@@ -44,6 +44,9 @@ export type { CropTypeView } from './records/queries/record-types';
 // ---- farms -----------------------------------------------------------------------------------------------------------
 export { FarmEvents, FarmMapped, FarmEdited, FarmRemoved, FARM_STREAM, farmStreamId, SIZE_UNITS, HECTARES_PER } from './farms/domain/farm';
 export type { FarmDetails, SizeUnit } from './farms/domain/farm';
+// A farmer's farms without a caller to scope (feature phones): `new FarmsOfKnownFarmerQuery(farmerId, limit)`.
+export { FarmsOfKnownFarmerQuery } from './farms/queries/farm.queries';
+export type { FarmView } from './farms/queries/farm.views';
 // ---- planting records --------------------------------------------------------------------------------------------------
 export {
   PlantingRecordEvents,

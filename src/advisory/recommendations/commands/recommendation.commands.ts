@@ -40,11 +40,12 @@ export interface RecommendationResult {
 
 /**
  * The recommendations of a crop for a local area (site-specific, else the state's generic advice with the disclaimer)
- * or for a state (generic); recorded in the caller's history. RECOMMENDATION_NONE (404) when there is neither.
+ * or for a state (generic); recorded in the caller's history. RECOMMENDATION_NONE (404) when there is neither. A
+ * farmer known only by the registry (no account: a feature phone's caller) has no history: `actor` null records nothing.
  */
 export class LookUpRecommendationCommand {
   constructor(
-    readonly actor: Actor,
+    readonly actor: Actor | null,
     readonly cropId: number,
     readonly place: { cityId: number } | { stateId: number },
   ) {}
@@ -66,15 +67,16 @@ export class LookUpRecommendationHandler implements ICommandHandler<LookUpRecomm
       ? await this.views.forLocalArea(crop.id, city, state)
       : { siteSpecific: false, recommendations: await this.views.generic(crop.id, state) };
     if (!recommendations.length) throw new DomainError(AdvisoryErrors.FERTILIZER_RECOMMENDATION_NONE);
-    await this.history.record({
-      userId: actor.id,
-      cropId: crop.id,
-      stateId: state.id,
-      cityId: city?.id ?? null,
-      siteSpecific,
-      recommendationIds: recommendations.map((r) => r.id),
-      lookedUpAt: this.clock.now(),
-    });
+    if (actor)
+      await this.history.record({
+        userId: actor.id,
+        cropId: crop.id,
+        stateId: state.id,
+        cityId: city?.id ?? null,
+        siteSpecific,
+        recommendationIds: recommendations.map((r) => r.id),
+        lookedUpAt: this.clock.now(),
+      });
     return {
       crop,
       state: { id: state.id, name: state.name },

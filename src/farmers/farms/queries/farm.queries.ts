@@ -25,3 +25,23 @@ export class ListFarmsOfFarmerHandler implements IQueryHandler<ListFarmsOfFarmer
     return this.views.ofFarmer(farmerId, page);
   }
 }
+
+/**
+ * The farms of a farmer as the platform itself reads them (no caller to scope: the farmer is known by their own
+ * number on a feature phone), oldest first, at most `limit`.
+ */
+export class FarmsOfKnownFarmerQuery {
+  constructor(
+    readonly farmerId: string,
+    readonly limit: number,
+  ) {}
+}
+
+@QueryHandler(FarmsOfKnownFarmerQuery)
+export class FarmsOfKnownFarmerHandler implements IQueryHandler<FarmsOfKnownFarmerQuery, FarmView[]> {
+  constructor(private readonly views: FarmViews) {}
+
+  async execute({ farmerId, limit }: FarmsOfKnownFarmerQuery): Promise<FarmView[]> {
+    return (await this.views.ofFarmer(farmerId, { page: 0, size: limit })).content;
+  }
+}
