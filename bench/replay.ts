@@ -1,0 +1,117 @@
+import 'reflect-metadata';
+import { randomBytes } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { EVENT_COLUMNS } from '../src/kernel/events/event.types';
+import { ProjectionRebuilder } from '../src/kernel/events/projection-rebuilder';
+import { benchScale, loadAverage, withBenchDatabase } from './bench-database';
+import { FarmersGenerator, FULL_SIZE } from './farmers-data';
+
+/**
+ * `npm run bench:replay`: the replay of the whole event log, against its floor, in one run on one database.
+ * - The floor: one cursor reads the `events` table in commit order (the columns a replay reads) a page at a time and
+ *   writes a minimal row per event (position, type, stream) into an unlogged table, one multi-row statement a page.
+ * - The rebuild: ProjectionRebuilder, as `npm run projections:rebuild` runs it, of every inline projection and
+ *   consumer that keeps read tables: shadow tables filled from the log, then swapped in.
+ * Each prints events/s, its peak RSS (this process, sampled every 100 ms) and the WAL PostgreSQL wrote; the rebuild
+ * also its ratio to the floor. The log is the farmers benchmark's (bench/farmers-data.ts: FULL_SIZE is 1,000,000
+ * farmers of 1,000 agents, half with a farm and a planting record); BENCH_SCALE=0.05 makes 50,000 farmers (about
+ * 100,000 events). BENCH_DATA_DIR=<dir> keeps the data and reuses it (the dashboards' and farmers' benchmarks' too).
+ * Not run in CI; figures go in the issue notes, with the size of the log and the load average.
+ */
+const PORTS = { postgres: 54_389, redis: 63_789 };
+const PAGE = 5_000;
+
+interface Figures {
+  events: number;
+  seconds: number;
+  peakRssMb: number;
+  walBytes: number;
+}
+
+/** Runs `work`, sampling this process's RSS, and the WAL written meanwhile. */
+async function measured(dataSource: DataSource, work: () => Promise<number>): Promise<Figures> {
+  const [{ lsn: before }] = await dataSource.query(`SELECT pg_current_wal_lsn()::text AS lsn`);
+  let peak = process.memoryUsage.rss();
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 100);
+  const started = process.hrtime.bigint();
+  try {
+    const events = await work();
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    const [{ bytes }] = await dataSource.query(`SELECT pg_wal_lsn_diff(pg_current_wal_lsn(), $1::pg_lsn)::bigint AS bytes`, [before]);
+    return { events, seconds, peakRssMb: Math.max(peak, process.memoryUsage.rss()) / 2 ** 20, walBytes: Number(bytes) };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+/** The floor: a cursor over the log in commit order, a minimal row per event written into an unlogged table. */
+async function floor(dataSource: DataSource): Promise<number> {
+  const runner = dataSource.createQueryRunner();
+  await runner.connect();
+  try {
+    await runner.query(`DROP TABLE IF EXISTS replay_floor`);
+    await runner.query(`CREATE UNLOGGED TABLE replay_floor (global_position bigint NOT NULL, type text NOT NULL, stream_id text NOT NULL)`);
+    await runner.startTransaction();
+    await runner.query(`DECLARE replay_log NO SCROLL CURSOR FOR SELECT ${EVENT_COLUMNS} FROM events ORDER BY transaction_id, global_position`);
+    let events = 0;
+    for (;;) {
+      const rows: { global_position: string; type: string; stream_id: string; data: unknown }[] = await runner.query(`FETCH ${PAGE} FROM replay_log`);
+      if (rows.length === 0) break;
+      await runner.query(`INSERT INTO replay_floor (global_position, type, stream_id) SELECT * FROM unnest($1::bigint[], $2::text[], $3::text[])`, [
+        rows.map((r) => r.global_position),
+        rows.map((r) => r.type),
+        rows.map((r) => r.stream_id),
+      ]);
+      events += rows.length;
+    }
+    await runner.commitTransaction();
+    await runner.query(`DROP TABLE replay_floor`);
+    return events;
+  } finally {
+    await runner.release();
+  }
+}
+
+const perSecond = (f: Figures) => f.events / f.seconds;
+const line = (name: string, f: Figures) =>
+  `${name.padEnd(8)} ${String(f.events).padStart(9)} events in ${f.seconds.toFixed(1).padStart(6)} s = ${perSecond(f).toFixed(0).padStart(7)} events/s, ` +
+  `peak RSS ${f.peakRssMb.toFixed(0)} MB, WAL ${(f.walBytes / 2 ** 20).toFixed(1)} MB`;
+
+async function main(): Promise<void> {
+  const scale = benchScale();
+  const size = { farmers: Math.max(10, Math.round(FULL_SIZE.farmers * scale)), agents: Math.max(1, Math.round(FULL_SIZE.agents * scale)), farmShare: FULL_SIZE.farmShare };
+  await withBenchDatabase('replay', PORTS, randomBytes(32).toString('hex'), async ({ dataDir, context }) => {
+    const dataSource = context.get(DataSource);
+    const [{ n: existing }] = await dataSource.query(`SELECT count(*)::int AS n FROM farmers`);
+    if (existing === 0) {
+      console.log(`Generating ${size.farmers} farmers of ${size.agents} agents into the log and the read tables:`);
+      await new FarmersGenerator(context, size, (text) => console.log(text)).generate();
+      await dataSource.query(`VACUUM ANALYZE`);
+    } else {
+      console.log(`Reusing the ${existing} farmers of ${dataDir}`);
+    }
+    const [{ log }] = await dataSource.query(`SELECT count(*)::int AS log FROM events`);
+    await dataSource.query(`CHECKPOINT`);
+    console.log(`\nThe log: ${log} events. Load average before: ${loadAverage()}`);
+
+    const floorFigures = await measured(dataSource, () => floor(dataSource));
+    console.log(line('floor', floorFigures));
+    const rebuilder = context.get(ProjectionRebuilder);
+    let delivered = 0;
+    // Counted as the floor counts: the events of the log (each replay of the rebuild reads the events of its own types).
+    const rebuildFigures = await measured(dataSource, async () => {
+      delivered = (await rebuilder.rebuild()).events;
+      return log;
+    });
+    console.log(`${line('rebuild', rebuildFigures)}, ${(perSecond(rebuildFigures) / perSecond(floorFigures)).toFixed(2)}x the floor`);
+    console.log(`Load average after: ${loadAverage()}`);
+    const { projections, consumers } = rebuilder.rebuildable();
+    console.log(`(rebuilt ${projections.length} inline projections and ${consumers.length} consumers: ${delivered} events handed to them over ${1 + consumers.length} replays)`);
+    await context.close();
+  });
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
