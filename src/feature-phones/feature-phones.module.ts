@@ -1,5 +1,7 @@
 import { Logger, Module } from '@nestjs/common';
 import { join } from 'node:path';
+import { PeopleDirectoryModule } from '../accounts';
+import { AuthorizationModule } from '../authorization';
 import { GeographyModule } from '../geography';
 import { APP_CONFIG, AppConfig } from '../kernel/config/app-config';
 import './feature-phones.errors';
@@ -20,6 +22,7 @@ import { MessagingController } from './http/messaging.controller';
 import { SendSmsJob } from './jobs/send-sms.job';
 import { SendWeatherWarningsJob } from './jobs/send-weather-warnings.job';
 import { ListSmsMessagesHandler, MessagingSummaryHandler } from './queries/messaging.queries';
+import { FertilizerAdvice } from './ussd/fertilizer-advice';
 import { UssdMenu } from './ussd/ussd-menu';
 
 /** AFRICASTALKING_USERNAME and AFRICASTALKING_API_KEY choose Africa's Talking; without them SMS are written to DATA_DIR/sms. */
@@ -38,7 +41,7 @@ function smsGateway(config: AppConfig): SmsGateway {
  * delivery reports and STOP come back through the gateway's callbacks. Other modules are read through their queries.
  */
 @Module({
-  imports: [GeographyModule],
+  imports: [GeographyModule, AuthorizationModule, PeopleDirectoryModule],
   controllers: [GatewayController, MessagingController],
   providers: [
     { provide: SMS_GATEWAY, inject: [APP_CONFIG], useFactory: smsGateway },
@@ -46,6 +49,7 @@ function smsGateway(config: AppConfig): SmsGateway {
     SmsSubscriptions,
     GatewayCallbacks,
     UssdMenu,
+    FertilizerAdvice,
     AnswerUssdStepHandler,
     RecordDeliveryReportHandler,
     ReceiveSmsHandler,

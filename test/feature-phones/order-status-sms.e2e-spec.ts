@@ -39,7 +39,7 @@ const move = (id: string, status: string) => t.http().put(api(`product/request/$
 describe('order status by SMS', () => {
   it('is turned on from the menu by a buyer known by the phone of their account', async () => {
     const screens = await session(t, BUYER_PHONE, ['4', '3', '1']);
-    expect(screens[0]).toBe('CON Kasuwa: hello Musa\n1 Market prices\n2 Weather\n3 My orders\n4 SMS alerts');
+    expect(screens[0]).toBe('CON Kasuwa: hello Musa\n1 Market prices\n2 Weather\n3 My orders\n4 SMS alerts\n5 Fertilizer advice');
     expect(screens[3]).toBe('END Order status by SMS: on. Reply STOP to end all SMS.');
     // Without an area of their own, the weather asks for one.
     expect((await session(t, BUYER_PHONE, ['2'])).pop()).toMatch(/^CON Choose your state\n1 /);

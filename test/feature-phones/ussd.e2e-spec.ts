@@ -49,7 +49,7 @@ const numberOf = (screen: string, label: string) => lines(screen).find((line) =>
 describe('a farmer the platform knows by their number', () => {
   it('is greeted by name and finds the price of maize per kg at the nearest markets, in shillings', async () => {
     const [menu, crops] = await session(t, AMINA, ['1']);
-    expect(menu).toBe('CON Kasuwa: hello Amina\n1 Market prices\n2 Weather\n3 My orders\n4 SMS alerts');
+    expect(menu).toBe('CON Kasuwa: hello Amina\n1 Market prices\n2 Weather\n3 My orders\n4 SMS alerts\n5 Fertilizer advice');
     expect(crops).toBe('CON Prices: choose a crop\n1 Maize (dry)\n0 Back');
     const [, , prices] = await session(t, AMINA, ['1', '1']);
     // KES 4,000 for 90 kg: 44.44 a kg.
@@ -72,18 +72,18 @@ describe('a farmer the platform knows by their number', () => {
   it('is told orders need an account when enrolled without one, and goes back to the menu', async () => {
     const [, orders, back] = await session(t, AMINA, ['3', '0']);
     expect(orders).toBe('CON Orders are for farmers with a Kasuwa account. Ask your extension agent for an invitation.\n0 Back');
-    expect(back).toBe('CON Kasuwa: hello Amina\n1 Market prices\n2 Weather\n3 My orders\n4 SMS alerts');
+    expect(back).toBe('CON Kasuwa: hello Amina\n1 Market prices\n2 Weather\n3 My orders\n4 SMS alerts\n5 Fertilizer advice');
   });
 
   it('is told a bad choice and may choose again in the same session', async () => {
     const [, bad, again] = await session(t, AMINA, ['7', '2']);
-    expect(bad).toBe('CON Invalid choice.\nKasuwa: hello Amina\n1 Market prices\n2 Weather\n3 My orders\n4 SMS alerts');
+    expect(bad).toBe('CON Invalid choice.\nKasuwa: hello Amina\n1 Market prices\n2 Weather\n3 My orders\n4 SMS alerts\n5 Fertilizer advice');
     expect(again).toMatch(/^CON Weather /);
   });
 
   it('turns price alerts on, which is recorded as their consent, in French for a farmer of Senegal', async () => {
     const screens = await session(t, AWA, ['4', '1', '1']);
-    expect(screens[0]).toBe('CON Kasuwa : bonjour Awa\n1 Prix des marchés\n2 Météo\n3 Mes commandes\n4 Alertes SMS');
+    expect(screens[0]).toBe('CON Kasuwa : bonjour Awa\n1 Prix des marchés\n2 Météo\n3 Mes commandes\n4 Alertes SMS\n5 Conseil engrais');
     expect(screens[1]).toBe('CON Alertes SMS (STOP ou ARRET pour tout arrêter) :\n1 Prix: non\n2 Alertes météo: non\n3 Suivi des commandes: non\n0 Retour');
     expect(screens[2]).toBe('CON Prix: non\n1 Activer\n2 Désactiver\n0 Retour');
     expect(screens[3]).toBe('END Prix par SMS : oui. Répondez ARRET pour arrêter tous les SMS.');

@@ -11,7 +11,8 @@ import { translate } from '../../kernel/i18n/translator';
 import { REDIS } from '../../kernel/messaging/redis.provider';
 import { phoneFromGateway } from '../gateway/phone-numbers';
 import { UssdCaller, UssdMenu } from '../ussd/ussd-menu';
-import { answerUssd } from '../ussd/ussd-screens';
+import { advance, inputsOf, render, startWalk, UssdWalk, UssdWords } from '../ussd/ussd-screens';
+import { inputsAfter, KeptUssdSession, readKeptSession, USSD_SESSION_TTL_SECONDS, ussdSessionKey } from '../ussd/ussd-sessions';
 
 /** One step of a USSD session, as Africa's Talking posts it (https://developers.africastalking.com/docs/ussd/handle_sessions). */
 export interface UssdStep {
@@ -53,25 +54,44 @@ export class AnswerUssdStepHandler implements ICommandHandler<AnswerUssdStepComm
     const language: Language = country?.defaultLanguage ?? 'en';
     try {
       if (!phone || !country) return endWith('USSD_SORRY', language);
-      if (await this.overLimit(phone.international)) return endWith('USSD_TOO_MANY', language);
-      const caller = await this.caller(phone, country, language);
-      await this.record(step, phone.countryId, phone.international, caller.farmer !== null);
-      return await answerUssd(async () => this.menu.first(caller), step.text, {
-        more: translate('USSD_MORE', language),
-        back: translate('USSD_BACK', language),
-        badChoice: translate('USSD_BAD_CHOICE', language),
-      });
+      const sessionKey = ussdSessionKey(this.config.queuePrefix, step.sessionId);
+      const { overLimit, kept } = await this.countAndRecall(phone.international, sessionKey);
+      if (overLimit) return endWith('USSD_TOO_MANY', language);
+      // The gateway sending the same step again gets the same answer, and nothing is done twice.
+      if (kept && kept.text === step.text) {
+        await this.record(step, phone.countryId, phone.international, kept.caller.farmer !== null);
+        return kept.answer;
+      }
+      const after = kept ? inputsAfter(kept.text, step.text) : null;
+      const caller = kept && after !== null ? kept.caller : await this.caller(phone, country, language);
+      const words: UssdWords = {
+        more: translate('USSD_MORE', caller.language),
+        back: translate('USSD_BACK', caller.language),
+        badChoice: translate('USSD_BAD_CHOICE', caller.language),
+      };
+      const walk: UssdWalk = kept && after !== null ? kept.walk : startWalk(this.menu.first(caller));
+      await advance(walk, inputsOf(after ?? step.text), (route) => this.menu.open(caller, route, { sessionId: step.sessionId }), words);
+      const answer = render(walk, words);
+      const session: KeptUssdSession = { text: step.text, caller, walk, answer };
+      await Promise.all([
+        this.redis.set(sessionKey, JSON.stringify(session), 'EX', USSD_SESSION_TTL_SECONDS),
+        this.record(step, phone.countryId, phone.international, caller.farmer !== null),
+      ]);
+      return answer;
     } catch (error) {
       this.logger.error(`USSD step of session ${step.sessionId} failed: ${(error as Error).stack ?? error}`);
       return endWith('USSD_SORRY', language);
     }
   }
 
-  /** Steps a minute per number, counted in Redis (every API process shares the count). */
-  private async overLimit(phone: string): Promise<boolean> {
-    const key = `${this.config.queuePrefix}:ussd-rate:${phone}:${Math.floor(Date.now() / 60_000)}`;
-    const [[, count]] = (await this.redis.multi().incr(key).expire(key, 120).exec()) as [[Error | null, number]];
-    return count > this.config.smsGateway.ussdStepsPerMinute;
+  /**
+   * In one round trip to Redis: this minute's steps of the number (USSD_STEPS_PER_MINUTE, shared by every API process)
+   * and the session's kept state.
+   */
+  private async countAndRecall(phone: string, sessionKey: string): Promise<{ overLimit: boolean; kept: KeptUssdSession | null }> {
+    const rateKey = `${this.config.queuePrefix}:ussd-rate:${phone}:${Math.floor(Date.now() / 60_000)}`;
+    const [[, count], , [, raw]] = (await this.redis.multi().incr(rateKey).expire(rateKey, 120).get(sessionKey).exec()) as [[Error | null, number], unknown, [Error | null, string | null]];
+    return { overLimit: count > this.config.smsGateway.ussdStepsPerMinute, kept: readKeptSession(raw, phone) };
   }
 
   private async caller(phone: NonNullable<ReturnType<typeof phoneFromGateway>>, country: UssdCaller['country'], language: Language): Promise<UssdCaller> {

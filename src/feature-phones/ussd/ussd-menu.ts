@@ -10,7 +10,8 @@ import { translate } from '../../kernel/i18n/translator';
 import { DistinctMarketProductsQuery, ListMarketProductsQuery, MarketPriceView } from '../../markets';
 import { SmsSubscriptions, SmsTopic } from '../commands/sms-subscriptions';
 import { PhoneInCountry } from '../gateway/phone-numbers';
-import { UssdOption, UssdScreen } from './ussd-screens';
+import { FertilizerAdvice } from './fertilizer-advice';
+import { UssdOption, UssdRoute, UssdScreen } from './ussd-screens';
 
 /** Who dials: the number, its country and language, and the farmer or account it belongs to (none for a stranger). */
 export interface UssdCaller {
@@ -22,13 +23,18 @@ export interface UssdCaller {
   userId: string | null;
 }
 
+/** The step being answered: the session it belongs to (what a request made from it is known by). */
+export interface UssdStepContext {
+  sessionId: string;
+}
+
 interface Point {
   latitude: number;
   longitude: number;
 }
 
 /** Options of a list: at most 97, so that 98 stays "More". */
-const LIST_MAX = 97;
+export const LIST_MAX = 97;
 const PRICE_MARKETS = 6;
 
 const distance = (a: Point, b: Point) => {
@@ -40,11 +46,16 @@ const distance = (a: Point, b: Point) => {
 };
 
 const amount = (value: number) => (value >= 100 ? String(Math.round(value)) : String(Math.round(value * 100) / 100));
+const pointOf = (place: Point | null | undefined): Point | null => (place ? { latitude: Number(place.latitude), longitude: Number(place.longitude) } : null);
+
+/** What a state chosen from the list leads to. */
+type AfterState = 'crops' | 'areas' | 'adviceAreas';
 
 /**
  * The menu a caller walks: market prices (nearest markets first, per kg, in the country's currency), the weather of
- * their area (rain first), their latest orders and quotations, and their SMS alerts. A stranger gets prices and
- * weather for a state or area they choose, and how to be registered.
+ * their area (rain first), their latest orders and quotations, their SMS alerts and their fertilizer advice. A stranger
+ * gets prices and weather for a state or area they choose, and how to be registered. Every option names its screen by
+ * a route (`open` builds it), so a step builds only the screen it leads to.
  */
 @Injectable()
 export class UssdMenu {
@@ -52,6 +63,7 @@ export class UssdMenu {
     private readonly queries: QueryBus,
     private readonly geography: GeographyQueries,
     private readonly subscriptions: SmsSubscriptions,
+    private readonly advice: FertilizerAdvice,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -60,16 +72,11 @@ export class UssdMenu {
     const farmer = caller.farmer;
     if (farmer) {
       const options: UssdOption[] = [
-        {
-          label: t('USSD_MENU_PRICES'),
-          open: async () => (farmer.cityId ? this.crops(caller, await this.pointOfCity(farmer.cityId)) : this.chooseState(caller, async (state) => this.crops(caller, state))),
-        },
-        {
-          label: t('USSD_MENU_WEATHER'),
-          open: () => (farmer.cityId ? this.weather(caller, farmer.cityId) : this.chooseState(caller, (state) => this.chooseArea(caller, state.id))),
-        },
-        { label: t('USSD_MENU_ORDERS'), open: () => this.orders(caller) },
-        { label: t('USSD_MENU_ALERTS'), open: () => this.alerts(caller) },
+        { label: t('USSD_MENU_PRICES'), to: farmer.cityId ? { to: 'cropsNearCity', cityId: farmer.cityId } : { to: 'states', then: 'crops' } },
+        { label: t('USSD_MENU_WEATHER'), to: farmer.cityId ? { to: 'weather', cityId: farmer.cityId } : { to: 'states', then: 'areas' } },
+        { label: t('USSD_MENU_ORDERS'), to: { to: 'orders' } },
+        { label: t('USSD_MENU_ALERTS'), to: { to: 'alerts' } },
+        { label: t('USSD_MENU_ADVICE'), to: farmer.cityId ? { to: 'adviceCrops', cityId: farmer.cityId } : { to: 'states', then: 'adviceAreas' } },
       ];
       return { kind: 'menu', title: t('USSD_WELCOME_KNOWN', { name: farmer.name.split(/\s+/)[0] }), options };
     }
@@ -77,35 +84,71 @@ export class UssdMenu {
       kind: 'menu',
       title: t('USSD_WELCOME_UNKNOWN'),
       options: [
-        { label: t('USSD_MENU_PRICES'), open: () => this.chooseState(caller, async (state) => this.crops(caller, state)) },
-        { label: t('USSD_MENU_WEATHER'), open: () => this.chooseState(caller, (state) => this.chooseArea(caller, state.id)) },
-        {
-          label: t('USSD_MENU_REGISTER'),
-          open: async () => ({ kind: 'end', text: t('USSD_REGISTER', { url: this.config.publicUrl.replace(/^https?:\/\//, ''), code: this.config.smsGateway.ussdServiceCode ?? 'Kasuwa' }) }),
-        },
+        { label: t('USSD_MENU_PRICES'), to: { to: 'states', then: 'crops' } },
+        { label: t('USSD_MENU_WEATHER'), to: { to: 'states', then: 'areas' } },
+        { label: t('USSD_MENU_REGISTER'), to: { to: 'register' } },
       ],
     };
   }
 
-  private async pointOfCity(cityId: number): Promise<Point | null> {
-    return (await this.geography.findCity(cityId)) ?? null;
+  /** The screen a route names, for this caller. */
+  async open(caller: UssdCaller, route: UssdRoute, step: UssdStepContext): Promise<UssdScreen> {
+    const t = (key: string, params?: Record<string, string | number>) => translate(key, caller.language, params);
+    switch (route.to) {
+      case 'states':
+        return this.chooseState(caller, route.then as AfterState);
+      case 'areas':
+        return this.chooseArea(caller, Number(route.stateId), 'weather');
+      case 'adviceAreas':
+        return this.chooseArea(caller, Number(route.stateId), 'adviceCrops');
+      case 'cropsNearCity':
+        return this.crops(caller, pointOf(await this.geography.findCity(Number(route.cityId))));
+      case 'crops':
+        return this.crops(caller, route.near as Point | null);
+      case 'prices':
+        return this.prices(caller, String(route.product), route.near as Point | null);
+      case 'weather':
+        return this.weather(caller, Number(route.cityId));
+      case 'orders':
+        return this.orders(caller);
+      case 'alerts':
+        return this.alerts(caller);
+      case 'alert':
+        return this.alert(caller, route.topic as SmsTopic, route.on === true);
+      case 'setAlert':
+        return this.setAlert(caller, route.topic as SmsTopic, route.on === true);
+      case 'register':
+        return { kind: 'end', text: t('USSD_REGISTER', { url: this.config.publicUrl.replace(/^https?:\/\//, ''), code: this.config.smsGateway.ussdServiceCode ?? 'Kasuwa' }) };
+      case 'adviceCrops':
+        return this.advice.crops(caller, Number(route.cityId));
+      case 'adviceFarms':
+        return this.advice.farms(caller, Number(route.cityId), Number(route.cropId));
+      case 'advice':
+        return this.advice.advice(caller, Number(route.cityId), Number(route.cropId), route.hectares === null ? null : Number(route.hectares));
+      case 'quote':
+        return this.advice.quote(caller, Number(route.recommendationId), Number(route.cityId), route.hectares === null ? null : Number(route.hectares), step.sessionId);
+      default:
+        throw new Error(`No USSD screen ${route.to}`);
+    }
   }
 
-  private async chooseState(caller: UssdCaller, then: (state: { id: number } & Point) => Promise<UssdScreen>): Promise<UssdScreen> {
+  private async chooseState(caller: UssdCaller, then: AfterState): Promise<UssdScreen> {
     const states = (await this.geography.listStates({ countryId: caller.country.id })).slice(0, LIST_MAX);
+    const next = (state: { id: number } & Point): UssdRoute =>
+      then === 'crops' ? { to: 'crops', near: pointOf(state) } : { to: then, stateId: state.id };
     return {
       kind: 'menu',
       title: translate('USSD_CHOOSE_STATE', caller.language),
-      options: states.map((state) => ({ label: state.name, open: () => then(state) })),
+      options: states.map((state) => ({ label: state.name, to: next(state) })),
     };
   }
 
-  private async chooseArea(caller: UssdCaller, stateId: number): Promise<UssdScreen> {
+  private async chooseArea(caller: UssdCaller, stateId: number, then: 'weather' | 'adviceCrops'): Promise<UssdScreen> {
     const areas = ((await this.geography.citiesOfState(stateId)) ?? []).slice(0, LIST_MAX);
     return {
       kind: 'menu',
       title: translate('USSD_CHOOSE_AREA', caller.language),
-      options: areas.map((area) => ({ label: area.name, open: () => this.weather(caller, area.id) })),
+      options: areas.map((area) => ({ label: area.name, to: { to: then, cityId: area.id } })),
     };
   }
 
@@ -115,7 +158,7 @@ export class UssdMenu {
     return {
       kind: 'menu',
       title: translate('USSD_CHOOSE_CROP', caller.language),
-      options: products.slice(0, LIST_MAX).map((product) => ({ label: product, open: () => this.prices(caller, product, near) })),
+      options: products.slice(0, LIST_MAX).map((product) => ({ label: product, to: { to: 'prices', product, near } })),
     };
   }
 
@@ -185,32 +228,41 @@ export class UssdMenu {
     return { kind: 'text', title: lines.length ? t('USSD_MENU_ORDERS') : t('USSD_NO_ORDERS'), lines };
   }
 
+  private topicLabel(caller: UssdCaller, topic: SmsTopic): string {
+    const keys: Record<SmsTopic, string> = { PRICE_ALERT: 'USSD_ALERT_PRICES', WEATHER_WARNING: 'USSD_ALERT_WEATHER', ORDER_STATUS: 'USSD_ALERT_ORDERS' };
+    return translate(keys[topic], caller.language);
+  }
+
   private async alerts(caller: UssdCaller): Promise<UssdScreen> {
     const t = (key: string, params?: Record<string, string | number>) => translate(key, caller.language, params);
     const now = await this.subscriptions.of(caller.phone.countryId, caller.phone.international);
-    const topics: [SmsTopic, string, boolean][] = [
-      ['PRICE_ALERT', t('USSD_ALERT_PRICES'), now.priceAlerts],
-      ['WEATHER_WARNING', t('USSD_ALERT_WEATHER'), now.weatherWarnings],
-      ['ORDER_STATUS', t('USSD_ALERT_ORDERS'), now.orderStatus],
+    const topics: [SmsTopic, boolean][] = [
+      ['PRICE_ALERT', now.priceAlerts],
+      ['WEATHER_WARNING', now.weatherWarnings],
+      ['ORDER_STATUS', now.orderStatus],
     ];
     return {
       kind: 'menu',
       title: t('USSD_ALERTS_TITLE'),
-      options: topics.map(([topic, label, on]) => ({
-        label: `${label}: ${t(on ? 'USSD_ON' : 'USSD_OFF')}`,
-        open: async () => ({
-          kind: 'menu',
-          title: `${label}: ${t(on ? 'USSD_ON' : 'USSD_OFF')}`,
-          // Setting a value (never flipping the one shown) leaves a step the gateway sends twice harmless.
-          options: [true, false].map((wanted) => ({ label: t(wanted ? 'USSD_TURN_ON' : 'USSD_TURN_OFF'), open: () => this.setAlert(caller, topic, label, wanted) })),
-        }),
-      })),
+      options: topics.map(([topic, on]) => ({ label: `${this.topicLabel(caller, topic)}: ${t(on ? 'USSD_ON' : 'USSD_OFF')}`, to: { to: 'alert', topic, on } })),
     };
   }
 
-  private async setAlert(caller: UssdCaller, topic: SmsTopic, label: string, on: boolean): Promise<UssdScreen> {
+  /** One topic, as it stood on the list: turn it on or off. */
+  private async alert(caller: UssdCaller, topic: SmsTopic, on: boolean): Promise<UssdScreen> {
+    const t = (key: string) => translate(key, caller.language);
+    return {
+      kind: 'menu',
+      title: `${this.topicLabel(caller, topic)}: ${t(on ? 'USSD_ON' : 'USSD_OFF')}`,
+      // Setting a value (never flipping the one shown) leaves a step the gateway sends twice harmless.
+      options: [true, false].map((wanted) => ({ label: t(wanted ? 'USSD_TURN_ON' : 'USSD_TURN_OFF'), to: { to: 'setAlert', topic, on: wanted } })),
+    };
+  }
+
+  private async setAlert(caller: UssdCaller, topic: SmsTopic, on: boolean): Promise<UssdScreen> {
     const t = (key: string, params?: Record<string, string | number>) => translate(key, caller.language, params);
     const farmer = caller.farmer!;
+    const label = this.topicLabel(caller, topic);
     const state = t(on ? 'USSD_ON' : 'USSD_OFF');
     await this.subscriptions.set(
       { countryId: caller.phone.countryId, phone: caller.phone.international, farmerId: farmer.farmerId, userId: caller.userId, language: caller.language, stateId: farmer.stateId, cityId: farmer.cityId },

@@ -9,14 +9,23 @@ export const USSD_MAX_CHARS = 182;
 export const MORE = '98';
 export const BACK = '0';
 
+/**
+ * Where an option leads, as data (a screen's name and what it needs): a session's screens can then be kept in Redis
+ * between steps and the next one built from its route alone, without walking the session again from the first screen.
+ */
+export interface UssdRoute {
+  to: string;
+  [field: string]: string | number | boolean | null | { latitude: number; longitude: number };
+}
+
 export interface UssdOption {
   label: string;
-  open: () => Promise<UssdScreen>;
+  to: UssdRoute;
 }
 
 export type UssdScreen =
-  /** Choose one of the options (at most 97, so no number is taken for 98). */
-  | { kind: 'menu'; title: string; options: UssdOption[] }
+  /** Choose one of the options (at most 97, so no number is taken for 98), after the lines to read, if any. */
+  | { kind: 'menu'; title: string; lines?: string[]; options: UssdOption[] }
   /** Lines to read, paged, with Back to where they came from. */
   | { kind: 'text'; title: string; lines: string[] }
   /** The session's last words. */
@@ -67,31 +76,57 @@ interface Place {
   page: number;
 }
 
-const linesOf = (screen: UssdScreen) => (screen.kind === 'menu' ? screen.options.map((o, i) => `${i + 1} ${o.label}`) : screen.kind === 'text' ? screen.lines : []);
+/** Where a session stands: its screens from the first (each with the page shown) and whether the last input was refused. */
+export interface UssdWalk {
+  stack: Place[];
+  badChoice: boolean;
+}
 
-/** The answer to one step: walks `text` from the first screen and shows where it leads. */
-export async function answerUssd(first: () => Promise<UssdScreen>, text: string, words: UssdWords): Promise<string> {
-  const inputs = text === '' ? [] : text.split('*').map((input) => input.trim());
-  const stack: Place[] = [{ screen: await first(), page: 0 }];
-  let badChoice = false;
+/** Builds the screen a route names. */
+export type OpenRoute = (route: UssdRoute) => Promise<UssdScreen>;
+
+const optionLines = (screen: UssdScreen) => (screen.kind === 'menu' ? screen.options.map((o, i) => `${i + 1} ${o.label}`) : []);
+const linesOf = (screen: UssdScreen) => (screen.kind === 'end' ? [] : [...(screen.lines ?? []), ...optionLines(screen)]);
+const titleOf = (screen: UssdScreen) => (screen.kind === 'end' ? [] : [screen.title]);
+
+/** The levels of the gateway's `text` ('' is none). */
+export const inputsOf = (text: string) => (text === '' ? [] : text.split('*').map((input) => input.trim()));
+
+export const startWalk = (first: UssdScreen): UssdWalk => ({ stack: [{ screen: first, page: 0 }], badChoice: false });
+
+/**
+ * Takes the inputs one by one from where the walk stands: 98 the next page, 0 the previous page or screen, a number
+ * the option it names (its screen built from its route: the one level of reads of a step), anything else a bad
+ * choice that keeps the page. Changes `walk` in place.
+ */
+export async function advance(walk: UssdWalk, inputs: string[], open: OpenRoute, words: UssdWords): Promise<UssdWalk> {
+  const { stack } = walk;
   for (const input of inputs) {
     const place = stack[stack.length - 1];
     if (place.screen.kind === 'end') break;
     const pageCount = pagesOf(titleOf(place.screen), linesOf(place.screen), stack.length > 1, words).length;
-    badChoice = false;
+    walk.badChoice = false;
     if (input === MORE && place.page + 1 < pageCount) place.page++;
     else if (input === BACK && place.page > 0) place.page--;
     else if (input === BACK && stack.length > 1) stack.pop();
     else {
       const option = place.screen.kind === 'menu' && /^\d{1,2}$/.test(input) ? place.screen.options[Number(input) - 1] : undefined;
-      if (option) stack.push({ screen: await option.open(), page: 0 });
-      else badChoice = true;
+      if (option) stack.push({ screen: await open(option.to), page: 0 });
+      else walk.badChoice = true;
     }
   }
-  const { screen, page } = stack[stack.length - 1];
-  if (screen.kind === 'end') return screenText('END', [cut(screen.text, USSD_MAX_CHARS - 4)]);
-  const pages = pagesOf(titleOf(screen), linesOf(screen), stack.length > 1, words);
-  return screenText('CON', [...(badChoice ? [words.badChoice] : []), ...pages[Math.min(page, pages.length - 1)]]);
+  return walk;
 }
 
-const titleOf = (screen: UssdScreen) => (screen.kind === 'end' ? [] : [screen.title]);
+/** The answer the gateway shows for where the walk stands. */
+export function render(walk: UssdWalk, words: UssdWords): string {
+  const { screen, page } = walk.stack[walk.stack.length - 1];
+  if (screen.kind === 'end') return screenText('END', [cut(screen.text, USSD_MAX_CHARS - 4)]);
+  const pages = pagesOf(titleOf(screen), linesOf(screen), walk.stack.length > 1, words);
+  return screenText('CON', [...(walk.badChoice ? [words.badChoice] : []), ...pages[Math.min(page, pages.length - 1)]]);
+}
+
+/** The answer to one step walked from the first screen: what a step does when nothing of its session is kept. */
+export async function answerUssd(first: UssdScreen, text: string, open: OpenRoute, words: UssdWords): Promise<string> {
+  return render(await advance(startWalk(first), inputsOf(text), open, words), words);
+}
