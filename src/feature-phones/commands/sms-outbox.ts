@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { JobQueues } from '../../kernel/messaging/job-queue.service';
-import { SendSms } from '../jobs/feature-phones.jobs';
+import { SendSms, SMS_QUEUE } from '../jobs/feature-phones.jobs';
 import { SmsTopic, TOPIC_COLUMNS } from './sms-subscriptions';
 
 /** What an SMS is about: a topic farmers subscribe to, or a message they need whatever they subscribed to. */
@@ -16,6 +16,16 @@ export interface SmsRequest {
   kind: SmsKind;
   text: string;
 }
+
+/** One SMS of a run to many numbers (a price alert): the number, its text and its dedupe key. */
+export interface BulkSms {
+  dedupeKey: string;
+  phone: string;
+  text: string;
+}
+
+/** Numbers per statement and per addBulk of a run: large enough to amortise the round trips, small enough for one. */
+export const BULK_CHUNK = 2000;
 
 /** Queues an SMS: a row in sms_messages, then a `sms/send-sms` job carrying its id. */
 @Injectable()
@@ -48,5 +58,36 @@ export class SmsOutbox {
     const id = rows[0]?.id ?? null;
     if (id) await this.queues.add(SendSms, { messageId: id }, { jobId: `sms-${id}` });
     return id;
+  }
+
+  /**
+   * Queues a run of SMS of one topic and country (a price alert to every subscriber), BULK_CHUNK numbers at a time:
+   * one INSERT of the chunk's rows, keeping only the numbers whose consent stands in the same statement (subscribed to
+   * the topic, not opted out), then one addBulk of their jobs. As `queue`, a dedupe key already queued is not added
+   * twice and its job is added again (same job id: BullMQ keeps one), so a run redelivered after a crash completes
+   * what the first left. Answers how many SMS are queued.
+   */
+  async queueMany(countryId: number, kind: Exclude<SmsKind, 'TEST' | 'OPT_OUT_CONFIRMATION'>, messages: BulkSms[]): Promise<number> {
+    const queue = this.queues.queue(SMS_QUEUE.name);
+    let queued = 0;
+    for (let start = 0; start < messages.length; start += BULK_CHUNK) {
+      const chunk = messages.slice(start, start + BULK_CHUNK);
+      const rows: { id: string }[] = await this.dataSource.query(
+        `WITH wanted AS (SELECT * FROM unnest($3::text[], $4::text[], $5::text[]) AS w(dedupe_key, phone, body)),
+         inserted AS (
+           INSERT INTO sms_messages (dedupe_key, country_id, phone, kind, body)
+           SELECT w.dedupe_key, $1, w.phone, $2, w.body FROM wanted w
+             JOIN sms_subscriptions s ON s.country_id = $1 AND s.phone = w.phone AND s.opted_out_at IS NULL AND s.${TOPIC_COLUMNS[kind]}
+           ON CONFLICT (dedupe_key) DO NOTHING RETURNING id)
+         SELECT id FROM inserted UNION ALL SELECT m.id FROM sms_messages m JOIN wanted w ON w.dedupe_key = m.dedupe_key WHERE m.status = 'QUEUED'`,
+        [countryId, kind, chunk.map((m) => m.dedupeKey), chunk.map((m) => m.phone), chunk.map((m) => m.text)],
+      );
+      const ids = [...new Set(rows.map((row) => row.id))];
+      if (ids.length) {
+        await queue.addBulk(ids.map((id) => ({ name: SendSms.name, data: { messageId: id }, opts: { jobId: `sms-${id}`, attempts: SendSms.attempts, backoff: SendSms.backoff } })));
+      }
+      queued += ids.length;
+    }
+    return queued;
   }
 }

@@ -19,7 +19,8 @@ const perKg = (row: MarketPriceRow) => {
 /**
  * New market prices, by SMS to the numbers subscribed to price alerts in a state the sheet prices: the state's average
  * per kg of a few products, in the number's language. Once per upload and number (the dedupe key), so a redelivered
- * event sends nothing twice; SmsOutbox queues only for numbers whose consent stands.
+ * event sends nothing twice; SmsOutbox queues only for numbers whose consent stands, in bulk (a run of 100,000 numbers
+ * is a few dozen statements and addBulk calls).
  */
 @Injectable()
 @SubscribesTo({ name: 'feature-phones-price-alert-sms', events: [MarketEvents.uploaded] })
@@ -47,17 +48,28 @@ export class PriceAlertSmsSubscriber implements DomainEventSubscriber {
       [upload.countryId, [...byState.keys()]],
     );
     const names = await this.geography.placeNames({ stateIds: [...byState.keys()] });
-    for (const subscriber of subscribers) {
-      const products = [...byState.get(subscriber.state_id)!.entries()].sort(([a], [b]) => a.localeCompare(b)).slice(0, PRODUCTS_PER_SMS);
-      const period = products.reduce((latest, [, p]) => (p.period > latest ? p.period : latest), '').slice(0, 7);
-      const lines = products.map(([product, p]) => `${product} ${Math.round((p.sum / p.count) * 100) / 100}`).join(', ');
-      await this.outbox.queue({
+    // One text per state and language, shared by its subscribers; queued in bulk (SmsOutbox.queueMany).
+    const texts = new Map<string, string>();
+    const textFor = (stateId: number, language: 'en' | 'fr') => {
+      const key = `${stateId}|${language}`;
+      let text = texts.get(key);
+      if (text === undefined) {
+        const products = [...byState.get(stateId)!.entries()].sort(([a], [b]) => a.localeCompare(b)).slice(0, PRODUCTS_PER_SMS);
+        const period = products.reduce((latest, [, p]) => (p.period > latest ? p.period : latest), '').slice(0, 7);
+        const lines = products.map(([product, p]) => `${product} ${Math.round((p.sum / p.count) * 100) / 100}`).join(', ');
+        text = translate('SMS_PRICES_UPDATED', language, { state: names.states.get(stateId) ?? '', period, lines, currency: products[0]?.[1].currency.trim() ?? '' });
+        texts.set(key, text);
+      }
+      return text;
+    };
+    await this.outbox.queueMany(
+      upload.countryId,
+      'PRICE_ALERT',
+      subscribers.map((subscriber) => ({
         dedupeKey: `price-alert:${upload.uploadId}:${subscriber.phone}`,
-        countryId: upload.countryId,
         phone: subscriber.phone,
-        kind: 'PRICE_ALERT',
-        text: translate('SMS_PRICES_UPDATED', subscriber.language, { state: names.states.get(subscriber.state_id) ?? '', period, lines, currency: products[0]?.[1].currency.trim() ?? '' }),
-      });
-    }
+        text: textFor(subscriber.state_id, subscriber.language),
+      })),
+    );
   }
 }
