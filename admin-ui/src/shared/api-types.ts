@@ -18741,6 +18741,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description FARM_ALREADY_EXISTS */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             413: components["responses"]["413"];
             415: components["responses"]["415"];
             503: components["responses"]["503"];
@@ -19066,6 +19076,16 @@ export interface operations {
             403: components["responses"]["403"];
             /** @description FARMER_NOT_FOUND; FARM_NONE_FOR_FARMER (the farm is not one of the farmer’s) */
             404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description PLANTING_RECORD_ALREADY_EXISTS */
+            409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
