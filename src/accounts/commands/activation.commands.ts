@@ -4,10 +4,9 @@ import { DataSource } from 'typeorm';
 import { EventStore } from '../../kernel/events/event-store';
 import { AccountKeys } from '../account-keys';
 import { AccountKeyMailer } from '../account-key-mailer';
-import { decideActivate } from '../domain/user';
+import { decideActivate, UserStream } from '../domain/user';
 import { UserView, UserViews } from '../queries/user-views';
 import { UserRecord } from '../read-models/user.entity';
-import { onUser } from './user-stream';
 import { AccountsErrors } from '../accounts.errors';
 import { ClientInfo, IssuedSession, SessionStore } from '../sessions/session-store';
 
@@ -37,7 +36,7 @@ export class ActivateAccountHandler implements ICommandHandler<ActivateAccountCo
   async execute({ key, client }: ActivateAccountCommand) {
     const userId = await this.dataSource.transaction(async (manager) => {
       const id = await this.keys.consume(key, 'activation', { unknown: AccountsErrors.ACTIVATION_KEY_UNKNOWN, expired: AccountsErrors.ACTIVATION_KEY_EXPIRED }, manager);
-      await onUser(this.store, id, (state) => decideActivate(state, id, this.clock.nowIso()), manager);
+      await UserStream.execute(this.store, id, (state) => decideActivate(state, id, this.clock.nowIso()), manager);
       return id;
     });
     const user = await this.dataSource.getRepository(UserRecord).findOneByOrFail({ id: userId });

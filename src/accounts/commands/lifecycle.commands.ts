@@ -7,10 +7,9 @@ import { DomainError } from '../../kernel/errors/domain-error';
 import { PersonalDataVault } from '../../kernel/privacy/personal-data-vault';
 import { StorageService } from '../../kernel/storage/storage.service';
 import { AccountKeys } from '../account-keys';
-import { decideApproval, decideDeactivate, decideDelete, decideReactivate } from '../domain/user';
+import { decideApproval, decideDeactivate, decideDelete, decideReactivate, UserStream } from '../domain/user';
 import { PasswordHasher } from '../password-hasher';
 import { UserRecord } from '../read-models/user.entity';
-import { onUser } from './user-stream';
 import { AccountsErrors } from '../accounts.errors';
 import { SessionStore } from '../sessions/session-store';
 
@@ -46,7 +45,7 @@ export class DeactivateUserHandler implements ICommandHandler<DeactivateUserComm
   ) {}
   async execute({ userId }: DeactivateUserCommand): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      await onUser(this.store, userId, (state) => decideDeactivate(state, userId, this.clock.nowIso()), manager);
+      await UserStream.execute(this.store, userId, (state) => decideDeactivate(state, userId, this.clock.nowIso()), manager);
       await this.sessions.endAll(userId, 'deactivated', manager);
     });
   }
@@ -56,7 +55,7 @@ export class DeactivateUserHandler implements ICommandHandler<DeactivateUserComm
 export class ReactivateUserHandler implements ICommandHandler<ReactivateUserCommand, void> {
   constructor(private readonly store: EventStore, private readonly clock: Clock) {}
   async execute({ userId }: ReactivateUserCommand): Promise<void> {
-    await onUser(this.store, userId, (state) => decideReactivate(state, userId, this.clock.nowIso()));
+    await UserStream.execute(this.store, userId, (state) => decideReactivate(state, userId, this.clock.nowIso()));
   }
 }
 
@@ -64,7 +63,7 @@ export class ReactivateUserHandler implements ICommandHandler<ReactivateUserComm
 export class DecideApprovalHandler implements ICommandHandler<DecideApprovalCommand, void> {
   constructor(private readonly store: EventStore, private readonly clock: Clock) {}
   async execute({ userId, decision }: DecideApprovalCommand): Promise<void> {
-    await onUser(this.store, userId, (state) => decideApproval(state, userId, decision, this.clock.nowIso()));
+    await UserStream.execute(this.store, userId, (state) => decideApproval(state, userId, decision, this.clock.nowIso()));
   }
 }
 
@@ -89,7 +88,7 @@ export class DeleteUserHandler implements ICommandHandler<DeleteUserCommand, voi
     }
     const photo = await this.dataSource.getRepository(UserRecord).findOne({ where: { id: userId }, select: ['id', 'photoKey'] });
     await this.dataSource.transaction(async (manager) => {
-      await onUser(this.store, userId, (state) => decideDelete(state, userId, this.clock.nowIso(), bySelf), manager);
+      await UserStream.execute(this.store, userId, (state) => decideDelete(state, userId, this.clock.nowIso(), bySelf), manager);
       await manager.query(`DELETE FROM user_credentials WHERE user_id = $1`, [userId]);
       await this.sessions.endAll(userId, 'deleted', manager);
       await this.keys.forget(userId, manager);

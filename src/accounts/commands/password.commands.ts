@@ -6,9 +6,8 @@ import { EventStore } from '../../kernel/events/event-store';
 import { DomainError } from '../../kernel/errors/domain-error';
 import { AccountKeys } from '../account-keys';
 import { AccountKeyMailer } from '../account-key-mailer';
-import { decideChangePassword } from '../domain/user';
+import { decideChangePassword, UserStream } from '../domain/user';
 import { PasswordHasher } from '../password-hasher';
-import { onUser } from './user-stream';
 import { AccountsErrors } from '../accounts.errors';
 import { SessionStore } from '../sessions/session-store';
 
@@ -60,7 +59,7 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
     const hash = await this.hasher.hash(password);
     await this.dataSource.transaction(async (manager) => {
       const userId = await this.keys.consume(key, 'password-reset', { unknown: AccountsErrors.RESET_KEY_UNKNOWN, expired: AccountsErrors.RESET_KEY_EXPIRED }, manager);
-      await onUser(this.store, userId, (state) => decideChangePassword(state, userId, this.clock.nowIso()), manager);
+      await UserStream.execute(this.store, userId, (state) => decideChangePassword(state, userId, this.clock.nowIso()), manager);
       await manager.query(`UPDATE user_credentials SET password_hash = $2, changed_at = now() WHERE user_id = $1`, [userId, hash]);
       await this.sessions.endAll(userId, 'password-reset', manager);
     });
@@ -88,7 +87,7 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
     }
     const hash = await this.hasher.hash(newPassword);
     await this.dataSource.transaction(async (manager) => {
-      await onUser(this.store, userId, (state) => decideChangePassword(state, userId, this.clock.nowIso()), manager);
+      await UserStream.execute(this.store, userId, (state) => decideChangePassword(state, userId, this.clock.nowIso()), manager);
       await manager.query(`UPDATE user_credentials SET password_hash = $2, changed_at = now() WHERE user_id = $1`, [userId, hash]);
       await this.sessions.endAll(userId, 'password-changed', manager, sessionId);
     });

@@ -7,10 +7,9 @@ import { GeographyQueries } from '../../geography';
 import { PersonalDataVault } from '../../kernel/privacy/personal-data-vault';
 import { IMAGE_TYPES } from '../../kernel/storage/content-type';
 import { StorageService } from '../../kernel/storage/storage.service';
-import { decideEditProfile, decideEmailNotifications } from '../domain/user';
+import { decideEditProfile, decideEmailNotifications, UserStream } from '../domain/user';
 import { UserRecord } from '../read-models/user.entity';
 import { duplicateUserError } from './register-user.command';
-import { onUser } from './user-stream';
 import { AccountsErrors } from '../accounts.errors';
 import { Inject } from '@nestjs/common';
 import { COUNTRY_LOOKUP, CountryLookup } from '../../kernel/auth/access.ports';
@@ -75,7 +74,7 @@ export class EditProfileHandler implements ICommandHandler<EditProfileCommand, v
           },
           manager,
         );
-        await onUser(
+        await UserStream.execute(
           this.store,
           userId,
           (state) =>
@@ -113,6 +112,6 @@ export class EditProfileHandler implements ICommandHandler<EditProfileCommand, v
 export class SetEmailNotificationsHandler implements ICommandHandler<SetEmailNotificationsCommand, void> {
   constructor(private readonly store: EventStore, private readonly clock: Clock) {}
   async execute({ userId, enabled }: SetEmailNotificationsCommand): Promise<void> {
-    await onUser(this.store, userId, (state) => decideEmailNotifications(state, userId, enabled, this.clock.nowIso()));
+    await UserStream.execute(this.store, userId, (state) => decideEmailNotifications(state, userId, enabled, this.clock.nowIso()));
   }
 }

@@ -6,10 +6,9 @@ import { EventStore } from '../../kernel/events/event-store';
 import { DomainError, NotFoundError } from '../../kernel/errors/domain-error';
 import { PersonalDataVault } from '../../kernel/privacy/personal-data-vault';
 import { INVITATION_REDEEMER, InvitationRedeemer } from '../invitation-redeemer.port';
-import { decideRegister } from '../domain/user';
+import { decideRegister, UserStream } from '../domain/user';
 import { ApprovalStatus, PersonalDetails, UserStatus } from '../domain/user.events';
 import { PasswordHasher } from '../password-hasher';
-import { onUser } from './user-stream';
 
 export interface RegistrationOptions {
   approvalStatus?: ApprovalStatus | null;
@@ -66,7 +65,7 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand,
       await this.dataSource.transaction(async (manager) => {
         if (invitationKey) options.invitedBy = (await this.redeemer().redeem(invitationKey, command.userId, manager)).invitedBy;
         const personal = await this.vault.seal(command.userId, { ...command.personal, email: command.personal.email.toLowerCase() }, manager);
-        await onUser(
+        await UserStream.execute(
           this.store,
           command.userId,
           (state) =>

@@ -4,11 +4,10 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { EventStore } from '../../kernel/events/event-store';
 import { DomainError } from '../../kernel/errors/domain-error';
-import { decideSignIn } from '../domain/user';
+import { decideSignIn, UserStream } from '../domain/user';
 import { PasswordHasher } from '../password-hasher';
 import { UserRecord } from '../read-models/user.entity';
 import { UserView, UserViews } from '../queries/user-views';
-import { onUser } from './user-stream';
 import { RequestContexts } from '../../kernel/context/request-context';
 import { AccountsErrors } from '../accounts.errors';
 import { COUNTRY_LOOKUP, CountryLookup } from '../../kernel/auth/access.ports';
@@ -60,7 +59,7 @@ export class SignInHandler implements ICommandHandler<SignInCommand, SignInResul
       if (employer?.status !== 'ACTIVE') throw new DomainError(AccountsErrors.EMPLOYER_NOT_ACTIVE);
     }
 
-    await onUser(this.store, user.id, (state) => decideSignIn(state, user.id, this.clock.nowIso(), acceptsTerms));
+    await UserStream.execute(this.store, user.id, (state) => decideSignIn(state, user.id, this.clock.nowIso(), acceptsTerms));
     const session = await this.sessions.open(user.id, client);
     const fresh = await this.dataSource.getRepository(UserRecord).findOneByOrFail({ id: user.id });
     return { accessToken: session.accessToken, user: await this.views.of(fresh), session };

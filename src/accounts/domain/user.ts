@@ -16,9 +16,12 @@ import {
   UserRegistered,
   UserSignedIn,
   UserStatus,
+  USER_STREAM,
+  userStreamId,
 } from './user.events';
 import { AccountsErrors } from '../accounts.errors';
 import { TERMS_VERSION } from './terms';
+import { defineAggregate } from '../../kernel/events/decider';
 
 /** What the domain needs to know about a user to decide; rebuilt from the stream. */
 export interface UserState {
@@ -160,3 +163,6 @@ export function decideEmailNotifications(state: UserState, userId: string, enabl
   mustExist(state);
   return [EmailNotificationsChanged.create({ userId, enabled, at: now })];
 }
+
+/** A person's account. Its lifecycle commands stay valid when decided again after a conflict. */
+export const UserStream = defineAggregate({ streamType: USER_STREAM, streamId: userStreamId, initial: initialUserState, evolve, retries: 3 });

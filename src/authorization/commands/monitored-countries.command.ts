@@ -1,13 +1,11 @@
 import { Clock } from '../../kernel/clock/clock';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { Actor } from '../../kernel/context/request-context';
-import { executeOnStream } from '../../kernel/events/decider';
 import { EventStore } from '../../kernel/events/event-store';
 import { DomainError, NotFoundError } from '../../kernel/errors/domain-error';
 import { MutationResult } from '../../kernel/http/envelopes';
 import { ROLE_PLATFORM_MANAGER } from '../default-permissions';
-import { decideMonitoredCountries, evolveMonitoredCountries, initialMonitoredCountries } from '../domain/authorization';
-import { MONITORED_COUNTRIES_STREAM, monitoredCountriesStreamId } from '../domain/authorization.events';
+import { decideMonitoredCountries, MonitoredCountriesStream } from '../domain/authorization';
 import { AuthorizationViews, CountryRef } from '../queries/authorization-views';
 import { StaffPolicy } from '../staff-policy';
 import { answer } from './settings-stream';
@@ -37,14 +35,10 @@ export class SetMonitoredCountriesHandler implements ICommandHandler<SetMonitore
     if (!person.roles.includes(ROLE_PLATFORM_MANAGER)) throw new DomainError(AuthorizationErrors.NOT_A_PLATFORM_MANAGER);
     const unknown = await this.views.unknownCountries(countryIds);
     if (unknown.length) throw new DomainError(AuthorizationErrors.UNKNOWN_COUNTRIES, { ids: unknown.join(', ') });
-    await executeOnStream(
+    await MonitoredCountriesStream.execute(
       this.store,
-      { id: monitoredCountriesStreamId(userId), type: MONITORED_COUNTRIES_STREAM },
-      evolveMonitoredCountries,
-      initialMonitoredCountries,
+      userId,
       (state) => decideMonitoredCountries(state, { userId, countryIds, by: actor.id, now: this.clock.nowIso() }),
-      // The command names the whole set: deciding again on a fresh stream is safe.
-      { retries: 3 },
     );
     return answer('MONITORED_COUNTRIES_SAVED', {}, await this.views.monitoredCountries(userId));
   }

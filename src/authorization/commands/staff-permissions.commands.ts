@@ -1,13 +1,11 @@
 import { Clock } from '../../kernel/clock/clock';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { executeOnStream } from '../../kernel/events/decider';
 import { EventStore } from '../../kernel/events/event-store';
 import { Actor } from '../../kernel/context/request-context';
 import { DomainError } from '../../kernel/errors/domain-error';
 import { MutationResult } from '../../kernel/http/envelopes';
 import { DatabasePermissionChecker } from '../database-permission-checker';
-import { decideGrant, decideRevoke, evolveStaffPermissions, initialStaffPermissions } from '../domain/authorization';
-import { STAFF_PERMISSIONS_STREAM, staffPermissionsStreamId } from '../domain/authorization.events';
+import { decideGrant, decideRevoke, StaffPermissionsStream } from '../domain/authorization';
 import { AuthorizationViews } from '../queries/authorization-views';
 import { StaffPolicy } from '../staff-policy';
 import { answer } from './settings-stream';
@@ -42,8 +40,6 @@ const refuse = (permissions: string[]) => {
 };
 
 // Granting or revoking a set is idempotent: after a conflict the decision is taken again on the fresh stream.
-const RETRIES = 3;
-
 @CommandHandler(GrantStaffPermissionsCommand)
 export class GrantStaffPermissionsHandler implements ICommandHandler<GrantStaffPermissionsCommand, MutationResult<StaffPermissionsView>> {
   constructor(
@@ -57,13 +53,10 @@ export class GrantStaffPermissionsHandler implements ICommandHandler<GrantStaffP
     await this.policy.staffMemberManagedBy(actor, userId);
     const assignable = new Set((await this.policy.assignableBy(actor, countryId)).map((permission) => permission.name));
     refuse([...new Set(permissions)].filter((permission) => !assignable.has(permission)));
-    await executeOnStream(
+    await StaffPermissionsStream.execute(
       this.store,
-      { id: staffPermissionsStreamId(userId), type: STAFF_PERMISSIONS_STREAM },
-      evolveStaffPermissions,
-      initialStaffPermissions,
+      userId,
       (state) => decideGrant(state, { userId, permissions, by: actor.id, now: this.clock.nowIso() }),
-      { retries: RETRIES },
     );
     return answer('STAFF_PERMISSIONS_GRANTED', {}, { userId, permissions: await this.checker.personalGrants(userId) });
   }
@@ -84,13 +77,10 @@ export class RevokeStaffPermissionsHandler implements ICommandHandler<RevokeStaf
     // Any permission assignable to staff may be revoked, even one the organisation no longer holds itself.
     const assignable = new Set((await this.views.assignablePermissions()).map((permission) => permission.name));
     refuse([...new Set(permissions)].filter((permission) => !assignable.has(permission)));
-    await executeOnStream(
+    await StaffPermissionsStream.execute(
       this.store,
-      { id: staffPermissionsStreamId(userId), type: STAFF_PERMISSIONS_STREAM },
-      evolveStaffPermissions,
-      initialStaffPermissions,
+      userId,
       (state) => decideRevoke(state, { userId, permissions, by: actor.id, now: this.clock.nowIso() }),
-      { retries: RETRIES },
     );
     return answer('STAFF_PERMISSIONS_REVOKED', {}, { userId, permissions: await this.checker.personalGrants(userId) });
   }

@@ -7,7 +7,12 @@ import {
   ProfileFeatureSwitched,
   StaffPermissionsGranted,
   StaffPermissionsRevoked,
+  MONITORED_COUNTRIES_STREAM,
+  monitoredCountriesStreamId,
+  STAFF_PERMISSIONS_STREAM,
+  staffPermissionsStreamId,
 } from './authorization.events';
+import { defineAggregate } from '../../kernel/events/decider';
 
 /**
  * Pure decisions. The settings (country, profile, feature) start from seeded rows, not from events, so their
@@ -99,3 +104,21 @@ export function decideMonitoredCountries(
   const data: MonitoredCountriesSet = { userId: command.userId, countryIds, setBy: command.by, at: command.now };
   return [MonitoredCountriesSet.create(data)];
 }
+
+/** The permissions one staff member holds personally. A grant or revocation names its permissions: deciding it again on a fresh stream is safe. */
+export const StaffPermissionsStream = defineAggregate({
+  streamType: STAFF_PERMISSIONS_STREAM,
+  streamId: staffPermissionsStreamId,
+  initial: initialStaffPermissions,
+  evolve: evolveStaffPermissions,
+  retries: 3,
+});
+
+/** The countries one platform manager monitors. The command names the whole set: deciding it again is safe. */
+export const MonitoredCountriesStream = defineAggregate({
+  streamType: MONITORED_COUNTRIES_STREAM,
+  streamId: monitoredCountriesStreamId,
+  initial: initialMonitoredCountries,
+  evolve: evolveMonitoredCountries,
+  retries: 3,
+});

@@ -1,5 +1,5 @@
-import { EntityManager } from 'typeorm';
-import { EventStore } from './event-store';
+import type { EntityManager } from 'typeorm';
+import type { EventStore } from './event-store';
 import { NewEvent, StoredEvent } from './event.types';
 
 export interface StreamState<S> {
@@ -37,4 +37,32 @@ export async function executeOnStream<S>(
       if (!conflict || attempt >= (options.retries ?? 0)) throw error;
     }
   }
+}
+
+/** An aggregate declared once, in its module's domain: its stream's type and id, its initial state and its evolve. */
+export interface Aggregate<S, Id> {
+  readonly streamType: string;
+  streamId(id: Id): string;
+  /** The state folded from the stream, with the stream's version. */
+  load(store: EventStore, id: Id, manager?: EntityManager): Promise<StreamState<S>>;
+  /** Load, decide, append with the expected version (see executeOnStream for `retries`). */
+  execute(store: EventStore, id: Id, decide: (state: S) => NewEvent[], manager?: EntityManager, options?: { retries?: number }): Promise<StoredEvent[]>;
+}
+
+export function defineAggregate<S, Id = string>(definition: {
+  streamType: string;
+  streamId: (id: Id) => string;
+  initial: S;
+  evolve: (state: S, event: StoredEvent) => S;
+  /** Every command on it stays valid when decided again after a conflict: each is retried this many times. */
+  retries?: number;
+}): Aggregate<S, Id> {
+  const { streamType, streamId, initial, evolve } = definition;
+  return {
+    streamType,
+    streamId,
+    load: (store, id, manager) => loadState(store, streamId(id), evolve, initial, manager),
+    execute: (store, id, decide, manager, options) =>
+      executeOnStream(store, { id: streamId(id), type: streamType }, evolve, initial, decide, { manager, retries: options?.retries ?? definition.retries }),
+  };
 }

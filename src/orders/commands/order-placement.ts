@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { ProductFacts } from '../../catalogue';
-import { executeOnStream } from '../../kernel/events/decider';
 import { EventStore } from '../../kernel/events/event-store';
 import { PersonalDataVault } from '../../kernel/privacy/personal-data-vault';
-import { decidePlace, evolveProductRequest, initialProductRequestState, PRODUCT_REQUEST_STREAM, productRequestStreamId } from '../domain/product-request';
+import { decidePlace, ProductRequestStream } from '../domain/product-request';
 import { TradableProducts } from './tradable-products';
 
 /** What a new order is made of, whether placed directly or from an accepted quotation. */
@@ -34,12 +33,9 @@ export class OrderPlacement {
   async placeIn(manager: EntityManager, order: NewOrder): Promise<void> {
     const method = this.products.deliveryMethod(order.product, order.deliveryMethodId);
     const details = await this.vault.seal(order.buyerId, { deliveryLocation: order.deliveryLocation, comment: order.comment }, manager);
-    const stream = { id: productRequestStreamId(order.requestId), type: PRODUCT_REQUEST_STREAM };
-    await executeOnStream(
+    await ProductRequestStream.execute(
       this.store,
-      stream,
-      evolveProductRequest,
-      initialProductRequestState,
+      order.requestId,
       (state) =>
         decidePlace(state, {
           requestId: order.requestId,
@@ -56,7 +52,7 @@ export class OrderPlacement {
           quotationId: order.quotationId,
           now: order.now,
         }),
-      { manager },
+      manager,
     );
   }
 }

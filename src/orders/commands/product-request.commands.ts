@@ -5,10 +5,9 @@ import { Clock } from '../../kernel/clock/clock';
 import type { Actor } from '../../kernel/context/request-context';
 import { DomainError } from '../../kernel/errors/domain-error';
 import { KernelErrors } from '../../kernel/errors/kernel.errors';
-import { executeOnStream } from '../../kernel/events/decider';
 import { EventStore } from '../../kernel/events/event-store';
 import { PersonalDataVault, SealedPersonalData } from '../../kernel/privacy/personal-data-vault';
-import { decideStatusChange, evolveProductRequest, initialProductRequestState, OrderStatus, Party, PRODUCT_REQUEST_STREAM, productRequestStreamId } from '../domain/product-request';
+import { decideStatusChange, OrderStatus, Party, ProductRequestStream } from '../domain/product-request';
 import { OrdersErrors } from '../orders.errors';
 import { ProductRequestView, ProductRequestViews } from '../queries/product-request.views';
 import { TradingParties } from '../trading-parties';
@@ -103,14 +102,11 @@ export class ChangeProductRequestStatusHandler implements ICommandHandler<Change
     return this.dataSource.transaction(async (manager) => {
       const reasons: Partial<Record<Party, SealedPersonalData>> = {};
       if (reason) for (const side of sides) reasons[side] = await this.vault.seal(side === 'SELLER' ? row.seller_id : row.buyer_id, { reason }, manager);
-      const stream = { id: productRequestStreamId(requestId), type: PRODUCT_REQUEST_STREAM };
-      await executeOnStream(
+      await ProductRequestStream.execute(
         this.store,
-        stream,
-        evolveProductRequest,
-        initialProductRequestState,
+        requestId,
         (state) => decideStatusChange(state, { requestId, to, sides, by: actor.id, reasons, now: this.clock.nowIso() }),
-        { manager },
+        manager,
       );
       return this.views.view(requestId, sides, manager);
     });

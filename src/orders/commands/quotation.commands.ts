@@ -4,22 +4,9 @@ import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../../kernel/clock/clock';
 import type { Actor } from '../../kernel/context/request-context';
 import { DomainError, ValidationFailedError } from '../../kernel/errors/domain-error';
-import { executeOnStream } from '../../kernel/events/decider';
 import { EventStore } from '../../kernel/events/event-store';
-import { NewEvent } from '../../kernel/events/event.types';
 import { PersonalDataVault, SealedPersonalData } from '../../kernel/privacy/personal-data-vault';
-import {
-  decideAccept,
-  decideAsk,
-  decideCounter,
-  decideSellerUpdate,
-  evolveQuotation,
-  initialQuotationState,
-  QuotationAccepted,
-  QUOTATION_STREAM,
-  QuotationState,
-  quotationStreamId,
-} from '../domain/quotation';
+import { decideAccept, decideAsk, decideCounter, decideSellerUpdate, QuotationAccepted, QuotationStream } from '../domain/quotation';
 import { OrdersErrors } from '../orders.errors';
 import { ProductRequestView, ProductRequestViews } from '../queries/product-request.views';
 import { QuotationRow, QuotationView, QuotationViews } from '../queries/quotation.views';
@@ -86,8 +73,6 @@ export class AcceptQuotationCommand {
   ) {}
 }
 
-const onQuotation = (store: EventStore, quotationId: string, decide: (state: QuotationState) => NewEvent[], manager: EntityManager) =>
-  executeOnStream(store, { id: quotationStreamId(quotationId), type: QUOTATION_STREAM }, evolveQuotation, initialQuotationState, decide, { manager });
 
 /** What one side writes, sealed with that side's key; null when there is nothing. */
 const sealedMessage = (vault: PersonalDataVault, subject: string, comment: string | null, manager: EntityManager): Promise<SealedPersonalData | null> =>
@@ -119,7 +104,7 @@ export class AskQuotationHandler implements ICommandHandler<AskQuotationCommand,
     const quotationId = randomUUID();
     return this.dataSource.transaction(async (manager) => {
       const message = await sealedMessage(this.vault, buyer.organisationId, text(input.comment), manager);
-      await onQuotation(
+      await QuotationStream.execute(
         this.store,
         quotationId,
         (state) =>
@@ -162,7 +147,7 @@ export class AnswerQuotationHandler implements ICommandHandler<AnswerQuotationCo
     const price = input.price == null ? undefined : money(input.price);
     return this.dataSource.transaction(async (manager) => {
       const message = await sealedMessage(this.vault, row.seller_id, text(input.comment), manager);
-      await onQuotation(this.store, quotationId, (state) => decideSellerUpdate(state, { quotationId, by: actor.id, isRead, price, message, now: this.clock.nowIso() }), manager);
+      await QuotationStream.execute(this.store, quotationId, (state) => decideSellerUpdate(state, { quotationId, by: actor.id, isRead, price, message, now: this.clock.nowIso() }), manager);
       return this.views.view(quotationId, manager);
     });
   }
@@ -183,7 +168,7 @@ export class CounterQuotationHandler implements ICommandHandler<CounterQuotation
     const row = await reached(this.views, this.parties, actor, quotationId, 'BUYER');
     return this.dataSource.transaction(async (manager) => {
       const message = await sealedMessage(this.vault, row.buyer_id, text(input.comment), manager);
-      await onQuotation(this.store, quotationId, (state) => decideCounter(state, { quotationId, by: actor.id, price: money(input.price), message, now: this.clock.nowIso() }), manager);
+      await QuotationStream.execute(this.store, quotationId, (state) => decideCounter(state, { quotationId, by: actor.id, price: money(input.price), message, now: this.clock.nowIso() }), manager);
       return this.views.view(quotationId, manager);
     });
   }
@@ -210,7 +195,7 @@ export class AcceptQuotationHandler implements ICommandHandler<AcceptQuotationCo
     const requestId = randomUUID();
     return this.dataSource.transaction(async (manager) => {
       const now = this.clock.nowIso();
-      const [accepted] = await onQuotation(this.store, quotationId, (state) => decideAccept(state, { quotationId, by: actor.id, requestId, now }), manager);
+      const [accepted] = await QuotationStream.execute(this.store, quotationId, (state) => decideAccept(state, { quotationId, by: actor.id, requestId, now }), manager);
       await this.placement.placeIn(manager, {
         requestId,
         product,

@@ -3,6 +3,7 @@ import { defineEvent, EventType, sharedDataOf } from '../../kernel/events/event-
 import { NewEvent, StoredEvent } from '../../kernel/events/event.types';
 import { SealedPersonalData } from '../../kernel/privacy/personal-data-vault';
 import { OrdersErrors } from '../orders.errors';
+import { defineAggregate } from '../../kernel/events/decider';
 
 /**
  * A product request (an order): a buyer asks the seller of a product for a quantity of it, delivered a given way.
@@ -175,3 +176,11 @@ export function decideStatusChange(
   if (!side) throw new DomainError(movers.includes('SELLER') ? OrdersErrors.ORDER_SELLER_ONLY : OrdersErrors.ORDER_BUYER_ONLY, { status: command.to });
   return [EVENT_OF_STATUS[command.to as Exclude<OrderStatus, 'PENDING'>].create({ requestId: command.requestId, from, to: command.to, side, by: command.by, reason: command.reasons[side] ?? null, at: command.now })];
 }
+
+/** A product request's stream: placed, then its status changes. */
+export const ProductRequestStream = defineAggregate({
+  streamType: PRODUCT_REQUEST_STREAM,
+  streamId: productRequestStreamId,
+  initial: initialProductRequestState,
+  evolve: evolveProductRequest,
+});

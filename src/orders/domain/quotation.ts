@@ -3,6 +3,7 @@ import { defineEvent, sharedDataOf } from '../../kernel/events/event-registry';
 import { NewEvent, StoredEvent } from '../../kernel/events/event.types';
 import { SealedPersonalData } from '../../kernel/privacy/personal-data-vault';
 import { OrdersErrors } from '../orders.errors';
+import { defineAggregate } from '../../kernel/events/decider';
 
 /**
  * A quotation: a thread between a buyer and the seller of a product about the price of a quantity of it.
@@ -204,3 +205,6 @@ export function decideAccept(state: QuotationState, command: { quotationId: stri
   const { now, ...accepted } = command;
   return [QuotationAccepted.create({ ...accepted, price: state.offeredPrice!, at: now })];
 }
+
+/** A quotation's stream: asked, priced back and forth, accepted. */
+export const QuotationStream = defineAggregate({ streamType: QUOTATION_STREAM, streamId: quotationStreamId, initial: initialQuotationState, evolve: evolveQuotation });

@@ -5,14 +5,12 @@ import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { GeographyQueries } from '../../../geography';
 import { COUNTRY_LOOKUP, CountryLookup } from '../../../kernel/auth/access.ports';
-import { executeOnStream } from '../../../kernel/events/decider';
 import { EventStore } from '../../../kernel/events/event-store';
-import { NewEvent } from '../../../kernel/events/event.types';
 import { DomainError } from '../../../kernel/errors/domain-error';
 import { PersonalDataVault } from '../../../kernel/privacy/personal-data-vault';
 import { phoneFor } from '../../commands/account-opening';
-import { decideRegisterSalesman, decideRemoveSalesman, decideUpdateSalesman, evolveSalesman, initialSalesmanState, SalesmanState } from '../domain/salesman';
-import { SALESMAN_STREAM, salesmanStreamId, SalesmanPersonal } from '../domain/salesman.events';
+import { decideRegisterSalesman, decideRemoveSalesman, decideUpdateSalesman, SalesmanStream } from '../domain/salesman';
+import { SalesmanPersonal } from '../domain/salesman.events';
 import { salesmanOf, SalesmanView, salesmanView } from '../queries/salesman.queries';
 import { SalesmanRecord } from '../read-models/salesman.entity';
 import { AccountsErrors } from '../../accounts.errors';
@@ -55,8 +53,6 @@ export class RemoveSalesmanCommand {
   ) {}
 }
 
-const onSalesman = (store: EventStore, salesmanId: string, decide: (state: SalesmanState) => NewEvent[], manager: EntityManager) =>
-  executeOnStream(store, { id: salesmanStreamId(salesmanId), type: SALESMAN_STREAM }, evolveSalesman, initialSalesmanState, decide, { manager });
 
 const phoneTaken = () => new DomainError(AccountsErrors.SALESMAN_PHONE_TAKEN, {}, [{ field: 'phone', message: 'SALESMAN_PHONE_TAKEN' }]);
 
@@ -116,7 +112,7 @@ export class RegisterSalesmanHandler extends SalesmanWriter implements ICommandH
       const personal: SalesmanPersonal = { firstname: salesman.firstname.trim(), lastname: salesman.lastname.trim(), phone: salesman.phone, email: salesman.email?.trim() || null };
       personal.phone = await this.checked(countryId, salesmanId, { ...personal, stateId, cityId }, manager);
       const sealed = await this.vault.seal(salesmanId, personal, manager);
-      await onSalesman(
+      await SalesmanStream.execute(
         this.store,
         salesmanId,
         (state) =>
@@ -160,7 +156,7 @@ export class UpdateSalesmanHandler extends SalesmanWriter implements ICommandHan
       };
       personal.phone = await this.checked(countryId, salesmanId, { ...personal, stateId, cityId }, manager);
       const sealed = await this.vault.seal(salesmanId, personal, manager);
-      await onSalesman(
+      await SalesmanStream.execute(
         this.store,
         salesmanId,
         (state) =>
@@ -192,7 +188,7 @@ export class RemoveSalesmanHandler implements ICommandHandler<RemoveSalesmanComm
 
   async execute({ countryId, salesmanId }: RemoveSalesmanCommand): Promise<{ id: string }> {
     await this.dataSource.transaction(async (manager) => {
-      await onSalesman(this.store, salesmanId, (state) => decideRemoveSalesman(state, { salesmanId, countryId, now: this.clock.nowIso() }), manager);
+      await SalesmanStream.execute(this.store, salesmanId, (state) => decideRemoveSalesman(state, { salesmanId, countryId, now: this.clock.nowIso() }), manager);
       await this.vault.forget(salesmanId, manager);
     });
     return { id: salesmanId };

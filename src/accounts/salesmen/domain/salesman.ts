@@ -1,8 +1,9 @@
 import { NewEvent, StoredEvent } from '../../../kernel/events/event.types';
 import { DomainError } from '../../../kernel/errors/domain-error';
 import { SealedPersonalData } from '../../../kernel/privacy/personal-data-vault';
-import { SalesmanDetails, SalesmanEvents, SalesmanRegistered, SalesmanRemoved, SalesmanUpdated } from './salesman.events';
+import { SALESMAN_STREAM, SalesmanDetails, SalesmanEvents, SalesmanRegistered, SalesmanRemoved, SalesmanUpdated, salesmanStreamId } from './salesman.events';
 import { AccountsErrors } from '../../accounts.errors';
+import { defineAggregate } from '../../../kernel/events/decider';
 
 /** What the domain needs to decide about a salesman; rebuilt from the stream. */
 export interface SalesmanState {
@@ -63,3 +64,6 @@ export function decideRemoveSalesman(state: SalesmanState, command: { salesmanId
   mustBeReachable(state, command.countryId);
   return [SalesmanRemoved.create({ salesmanId: command.salesmanId, at: command.now })];
 }
+
+/** A salesman's stream. */
+export const SalesmanStream = defineAggregate({ streamType: SALESMAN_STREAM, streamId: salesmanStreamId, initial: initialSalesmanState, evolve: evolveSalesman });

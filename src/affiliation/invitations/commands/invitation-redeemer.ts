@@ -6,10 +6,9 @@ import { Clock } from '../../../kernel/clock/clock';
 import { DomainError } from '../../../kernel/errors/domain-error';
 import { EventStore } from '../../../kernel/events/event-store';
 import { AffiliationErrors } from '../../affiliation.errors';
-import { decideAccept } from '../domain/invitation';
+import { decideAccept, InvitationStream } from '../domain/invitation';
 import { InvitationKeys } from '../invitation-keys';
 import { InvitationViews } from '../queries/invitation.views';
-import { onInvitation } from './invitation.commands';
 
 /**
  * Signing up with an invitation's key: the invitation is accepted by the new account `userId`, inside the sign-up's
@@ -38,7 +37,7 @@ export class RedeemInvitationHandler implements ICommandHandler<RedeemInvitation
     const invitation = key ? await this.views.row(key.invitation_id, manager) : null;
     if (!key || !invitation) throw new DomainError(AffiliationErrors.INVITATION_UNKNOWN);
     if (key.used_at && invitation.status !== 'ACCEPTED') throw new DomainError(AffiliationErrors.INVITATION_UNKNOWN); // replaced by a newer key
-    await onInvitation(this.store, invitation.id, (state) => decideAccept(state, { invitationId: invitation.id, userId, now: this.clock.nowIso() }), manager);
+    await InvitationStream.execute(this.store, invitation.id, (state) => decideAccept(state, { invitationId: invitation.id, userId, now: this.clock.nowIso() }), manager);
     await this.keys.use(key.id, manager);
     return { invitedBy: invitation.organisation_id };
   }

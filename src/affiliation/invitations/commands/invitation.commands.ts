@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { nationalPhone, RegisteredPerson, RegisteredPersonQuery, workingCountryOf } from '../../../accounts';
 import { GeographyQueries } from '../../../geography';
 import { COUNTRY_LOOKUP, CountryLookup } from '../../../kernel/auth/access.ports';
@@ -9,24 +9,11 @@ import { Clock } from '../../../kernel/clock/clock';
 import type { Actor } from '../../../kernel/context/request-context';
 import { DomainError, ValidationFailedError } from '../../../kernel/errors/domain-error';
 import { KernelErrors } from '../../../kernel/errors/kernel.errors';
-import { executeOnStream } from '../../../kernel/events/decider';
 import { EventStore } from '../../../kernel/events/event-store';
-import { NewEvent } from '../../../kernel/events/event.types';
 import { PersonalDataVault } from '../../../kernel/privacy/personal-data-vault';
 import { AffiliationErrors } from '../../affiliation.errors';
 import { OrganisationOf } from '../../organisation-of';
-import {
-  decideLapse,
-  decideSend,
-  evolveInvitation,
-  initialInvitationState,
-  INVITATION_STREAM,
-  InvitationState,
-  invitationStreamId,
-  InvitationType,
-  Invitee,
-  inviteeSubject,
-} from '../domain/invitation';
+import { decideLapse, decideSend, InvitationStream, InvitationType, Invitee, inviteeSubject } from '../domain/invitation';
 import { InvitationView, InvitationViews } from '../queries/invitation.views';
 
 export interface NewInvitation {
@@ -41,8 +28,6 @@ export interface NewInvitation {
 
 type FieldError = { field: string; message: string };
 
-export const onInvitation = (store: EventStore, invitationId: string, decide: (state: InvitationState) => NewEvent[], manager: EntityManager) =>
-  executeOnStream(store, { id: invitationStreamId(invitationId), type: INVITATION_STREAM }, evolveInvitation, initialInvitationState, decide, { manager });
 
 /** The unique indexes that keep one pending invitation per e-mail address and per phone number of a country. */
 const PENDING_INDEXES = ['invitations_pending_email', 'invitations_pending_phone'];
@@ -90,10 +75,10 @@ export class SendInvitationHandler implements ICommandHandler<SendInvitationComm
       return await this.dataSource.transaction(async (manager) => {
         const now = this.clock.nowIso();
         for (const pending of await this.views.pendingFor({ ...invitee, countryId }, manager)) {
-          await onInvitation(this.store, pending.id, (state) => decideLapse(state, { invitationId: pending.id, now }), manager);
+          await InvitationStream.execute(this.store, pending.id, (state) => decideLapse(state, { invitationId: pending.id, now }), manager);
         }
         const sealed = await this.vault.seal(inviteeSubject(invitationId), invitee, manager);
-        await onInvitation(
+        await InvitationStream.execute(
           this.store,
           invitationId,
           (state) =>

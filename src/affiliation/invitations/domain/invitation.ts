@@ -3,6 +3,7 @@ import { defineEvent } from '../../../kernel/events/event-registry';
 import { NewEvent, StoredEvent } from '../../../kernel/events/event.types';
 import { SealedPersonalData } from '../../../kernel/privacy/personal-data-vault';
 import { AffiliationErrors } from '../../affiliation.errors';
+import { defineAggregate } from '../../../kernel/events/decider';
 
 /**
  * An invitation to join Kasuwa, sent by an organisation (or an extension agent) to a dealer or a farmer. It is
@@ -123,3 +124,6 @@ export function decideLapse(state: InvitationState, command: { invitationId: str
   if (!isExpired(state, command.now)) throw new DomainError(AffiliationErrors.INVITATION_ALREADY_PENDING, { date: state.expiresAt!.slice(0, 10) });
   return [InvitationLapsed.create({ invitationId: command.invitationId, at: command.now })];
 }
+
+/** An invitation's stream: sent, then accepted or lapsed. */
+export const InvitationStream = defineAggregate({ streamType: INVITATION_STREAM, streamId: invitationStreamId, initial: initialInvitationState, evolve: evolveInvitation });

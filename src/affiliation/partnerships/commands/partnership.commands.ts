@@ -1,25 +1,14 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { Clock } from '../../../kernel/clock/clock';
 import type { Actor } from '../../../kernel/context/request-context';
 import { DomainError } from '../../../kernel/errors/domain-error';
-import { executeOnStream } from '../../../kernel/events/decider';
 import { EventStore } from '../../../kernel/events/event-store';
-import { NewEvent } from '../../../kernel/events/event.types';
 import { AffiliationErrors } from '../../affiliation.errors';
 import { dealerRoleOf, OrganisationOf, ROLE_INPUT_PROVIDER, sideOf } from '../../organisation-of';
 import { displayName, People } from '../../people';
-import {
-  AffiliationDecision,
-  decideAnswer,
-  decideRequest,
-  evolvePartnership,
-  initialPartnershipState,
-  PARTNERSHIP_STREAM,
-  PartnershipState,
-  partnershipStreamId,
-} from '../domain/partnership';
+import { AffiliationDecision, decideAnswer, decideRequest, PartnershipStream } from '../domain/partnership';
 import { AffiliationRequestView, AffiliationRequestViews } from '../queries/affiliation-request.views';
 
 
@@ -55,8 +44,6 @@ export class AnswerAffiliationCommand {
   ) {}
 }
 
-const onPartnership = (store: EventStore, dealerId: string, inputProviderId: string, decide: (state: PartnershipState) => NewEvent[], manager: EntityManager) =>
-  executeOnStream(store, { id: partnershipStreamId(dealerId, inputProviderId), type: PARTNERSHIP_STREAM }, evolvePartnership, initialPartnershipState, decide, { manager });
 
 @CommandHandler(RequestAffiliationCommand)
 export class RequestAffiliationHandler implements ICommandHandler<RequestAffiliationCommand, RequestedAffiliation> {
@@ -79,10 +66,9 @@ export class RequestAffiliationHandler implements ICommandHandler<RequestAffilia
     const company = provider.company ?? `${provider.firstname} ${provider.lastname}`.trim();
     const requestId = randomUUID();
     const request = await this.dataSource.transaction(async (manager) => {
-      await onPartnership(
+      await PartnershipStream.execute(
         this.store,
-        dealer.id,
-        inputProviderId,
+        { dealerId: dealer.id, inputProviderId },
         (state) =>
           decideRequest(state, {
             requestId,
@@ -117,10 +103,9 @@ export class AnswerAffiliationHandler implements ICommandHandler<AnswerAffiliati
     const row = await this.views.row(requestId);
     if (!row || row.input_provider_id !== organisation.id) throw new DomainError(AffiliationErrors.AFFILIATION_REQUEST_NOT_FOUND);
     const request = await this.dataSource.transaction(async (manager) => {
-      await onPartnership(
+      await PartnershipStream.execute(
         this.store,
-        row.dealer_id,
-        row.input_provider_id,
+        { dealerId: row.dealer_id, inputProviderId: row.input_provider_id },
         (state) =>
           decideAnswer(state, { requestId, dealerId: row.dealer_id, inputProviderId: row.input_provider_id, decidedBy: actor.id, decision, now: this.clock.nowIso() }),
         manager,

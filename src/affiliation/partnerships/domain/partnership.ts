@@ -2,6 +2,7 @@ import { DomainError } from '../../../kernel/errors/domain-error';
 import { defineEvent, sharedDataOf } from '../../../kernel/events/event-registry';
 import { NewEvent, StoredEvent } from '../../../kernel/events/event.types';
 import { AffiliationErrors } from '../../affiliation.errors';
+import { defineAggregate } from '../../../kernel/events/decider';
 
 /**
  * A partnership: one dealer (distributor, wholesaler, retailer, agro-dealer) and one input provider. Its stream holds
@@ -86,3 +87,11 @@ export function decideAnswer(state: PartnershipState, command: Omit<AffiliationD
   const { decision, now, ...decided } = command;
   return [(decision === 'APPROVED' ? AffiliationApproved : AffiliationDeclined).create({ ...decided, at: now })];
 }
+
+/** The partnership of one dealer with one input provider: its requests and their decisions. */
+export const PartnershipStream = defineAggregate<PartnershipState, { dealerId: string; inputProviderId: string }>({
+  streamType: PARTNERSHIP_STREAM,
+  streamId: ({ dealerId, inputProviderId }) => partnershipStreamId(dealerId, inputProviderId),
+  initial: initialPartnershipState,
+  evolve: evolvePartnership,
+});

@@ -4,9 +4,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../../../kernel/clock/clock';
 import type { Actor } from '../../../kernel/context/request-context';
 import { DomainError, ValidationFailedError } from '../../../kernel/errors/domain-error';
-import { executeOnStream } from '../../../kernel/events/decider';
 import { EventStore } from '../../../kernel/events/event-store';
-import { NewEvent } from '../../../kernel/events/event.types';
 import { PersonalDataVault } from '../../../kernel/privacy/personal-data-vault';
 import { StorageService } from '../../../kernel/storage/storage.service';
 import { AffiliationErrors } from '../../affiliation.errors';
@@ -20,13 +18,10 @@ import {
   decideUnshare,
   decideUpdate,
   evolveVisit,
-  initialVisitState,
   MinutesDocument,
-  VISIT_STREAM,
   VisitDetails,
   VisitMinutesAttached,
-  VisitState,
-  visitStreamId,
+  VisitStream,
 } from '../domain/visit';
 import { MINUTES_AREA, MINUTES_TYPES } from '../minutes-document';
 import { VisitView, VisitViews } from '../queries/visit.views';
@@ -97,8 +92,6 @@ export class CancelVisitCommand {
   ) {}
 }
 
-const onVisit = (store: EventStore, visitId: string, decide: (state: VisitState) => NewEvent[], manager: EntityManager) =>
-  executeOnStream(store, { id: visitStreamId(visitId), type: VISIT_STREAM }, evolveVisit, initialVisitState, decide, { manager });
 
 function sealed(vault: PersonalDataVault, planner: Organisation, input: VisitInput, manager: EntityManager) {
   const details: VisitDetails = {
@@ -143,7 +136,7 @@ export class PlanVisitHandler implements ICommandHandler<PlanVisitCommand, Visit
     return this.dataSource.transaction(async (manager) => {
       const details = await sealed(this.vault, planner, input, manager);
       const now = this.clock.nowIso();
-      await onVisit(
+      await VisitStream.execute(
         this.store,
         visitId,
         (state) => {
@@ -181,7 +174,7 @@ export class UpdateVisitHandler implements ICommandHandler<UpdateVisitCommand, V
     const planner = await this.organisations.of(actor);
     return this.dataSource.transaction(async (manager) => {
       const details = await sealed(this.vault, planner, input, manager);
-      await onVisit(
+      await VisitStream.execute(
         this.store,
         visitId,
         (state) =>
@@ -215,7 +208,7 @@ export class ShareVisitHandler implements ICommandHandler<ShareVisitCommand, Vis
     const planner = await this.organisations.of(actor);
     await checkPartners(this.partners, planner, userIds);
     return this.dataSource.transaction(async (manager) => {
-      await onVisit(this.store, visitId, (state) => decideShare(state, { visitId, organisationId: planner.id, userIds: [...userIds], now: this.clock.nowIso() }), manager);
+      await VisitStream.execute(this.store, visitId, (state) => decideShare(state, { visitId, organisationId: planner.id, userIds: [...userIds], now: this.clock.nowIso() }), manager);
       return this.views.one(visitId, viewerIds(actor, planner), manager);
     });
   }
@@ -234,7 +227,7 @@ export class UnshareVisitHandler implements ICommandHandler<UnshareVisitCommand,
   async execute({ actor, visitId, userId }: UnshareVisitCommand): Promise<VisitView> {
     const planner = await this.organisations.of(actor);
     return this.dataSource.transaction(async (manager) => {
-      await onVisit(this.store, visitId, (state) => decideUnshare(state, { visitId, organisationId: planner.id, userId, now: this.clock.nowIso() }), manager);
+      await VisitStream.execute(this.store, visitId, (state) => decideUnshare(state, { visitId, organisationId: planner.id, userId, now: this.clock.nowIso() }), manager);
       return this.views.one(visitId, viewerIds(actor, planner), manager);
     });
   }
@@ -259,7 +252,7 @@ export class AttachVisitMinutesHandler implements ICommandHandler<AttachVisitMin
     const document: MinutesDocument = { storageKey: stored.key, contentType: stored.contentType, size: stored.size };
     try {
       const { view, replaced } = await this.dataSource.transaction(async (manager) => {
-        const [attached] = await onVisit(this.store, visitId, (state) => decideAttachMinutes(state, { visitId, organisationId: planner.id, document, now: this.clock.nowIso() }), manager);
+        const [attached] = await VisitStream.execute(this.store, visitId, (state) => decideAttachMinutes(state, { visitId, organisationId: planner.id, document, now: this.clock.nowIso() }), manager);
         return { view: await this.views.one(visitId, viewerIds(actor, planner), manager), replaced: VisitMinutesAttached.dataOf(attached).replaced };
       });
       if (replaced) await this.storage.remove(replaced.storageKey);
@@ -285,7 +278,7 @@ export class CancelVisitHandler implements ICommandHandler<CancelVisitCommand, {
     const planner = await this.organisations.of(actor);
     const minutes = await this.dataSource.transaction(async (manager) => {
       let document: MinutesDocument | null = null;
-      await onVisit(
+      await VisitStream.execute(
         this.store,
         visitId,
         (state) => {

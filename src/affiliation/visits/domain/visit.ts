@@ -3,6 +3,7 @@ import { defineEvent } from '../../../kernel/events/event-registry';
 import { NewEvent, StoredEvent } from '../../../kernel/events/event.types';
 import { SealedPersonalData } from '../../../kernel/privacy/personal-data-vault';
 import { AffiliationErrors } from '../../affiliation.errors';
+import { defineAggregate } from '../../../kernel/events/decider';
 
 /**
  * A field visit (or meeting) planned by a seller or an extension agent: when and where, who takes part, the agenda, and
@@ -166,3 +167,6 @@ export function decideCancel(state: VisitState, command: { visitId: string; orga
   mustBePlannedBy(state, command.organisationId);
   return [VisitCanceled.create({ visitId: command.visitId, at: command.now })];
 }
+
+/** A visit's stream: planned, shared, minuted, canceled. */
+export const VisitStream = defineAggregate({ streamType: VISIT_STREAM, streamId: visitStreamId, initial: initialVisitState, evolve: evolveVisit });
