@@ -70,6 +70,8 @@ export class SmsOutbox {
   async queueMany(countryId: number, kind: Exclude<SmsKind, 'TEST' | 'OPT_OUT_CONFIRMATION'>, messages: BulkSms[]): Promise<number> {
     const queue = this.queues.queue(SMS_QUEUE.name);
     let queued = 0;
+    // The jobs of a chunk are added to Redis while the next chunk's rows are written to PostgreSQL.
+    let adding: Promise<unknown> = Promise.resolve();
     for (let start = 0; start < messages.length; start += BULK_CHUNK) {
       const chunk = messages.slice(start, start + BULK_CHUNK);
       const rows: { id: string }[] = await this.dataSource.query(
@@ -83,11 +85,15 @@ export class SmsOutbox {
         [countryId, kind, chunk.map((m) => m.dedupeKey), chunk.map((m) => m.phone), chunk.map((m) => m.text)],
       );
       const ids = [...new Set(rows.map((row) => row.id))];
-      if (ids.length) {
-        await queue.addBulk(ids.map((id) => ({ name: SendSms.name, data: { messageId: id }, opts: { jobId: `sms-${id}`, attempts: SendSms.attempts, backoff: SendSms.backoff } })));
-      }
+      await adding;
+      adding = ids.length
+        ? queue.addBulk(ids.map((id) => ({ name: SendSms.name, data: { messageId: id }, opts: { jobId: `sms-${id}`, attempts: SendSms.attempts, backoff: SendSms.backoff } })))
+        : Promise.resolve();
+      // Awaited at the next chunk or at the end; a failure meanwhile is not an unhandled rejection.
+      adding.catch(() => undefined);
       queued += ids.length;
     }
+    await adding;
     return queued;
   }
 }
