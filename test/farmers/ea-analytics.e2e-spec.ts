@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { randomUUID } from 'node:crypto';
+import { Client } from 'pg';
 import { DataSource, EntityManager } from 'typeorm';
 import { ExtensionAgentAnalytics } from '../../src/farmers/analytics/read-models/extension-agent-analytics.consumer';
 import { FarmerEnrolled } from '../../src/farmers/registry/domain/farmer';
@@ -356,5 +357,46 @@ describe('extension-agent analytics', () => {
     // What the consumer runner wrote, batch by batch, is what one-by-one handling of the whole log gives.
     const { versions: _versions, ...tables } = oneByOne;
     expect(await analyticsTables((text) => t.sql(text))).toEqual(tables);
+  });
+});
+
+describe('how fresh the extension agents’ figures are', () => {
+  // One reading of the freshness is shared for a second by the calls of a screen.
+  const nextReading = () => new Promise((resolve) => setTimeout(resolve, 1100));
+  const paths = () => [`users/ea-information/${agentA.id}`, `ea-analytics/${agentA.id}/total-farms-size`, `ea-analytics/${agentA.id}/farmers-list`, 'ea-analytics/freshness'];
+  const freshness = async (path: string) => {
+    const response = await get(agentA, path).expect(200);
+    return { asOf: response.headers['x-figures-as-of'] as string | undefined, catchingUp: response.headers['x-figures-catching-up'] as string | undefined };
+  };
+  const lastRecorded = async () =>
+    new Date((await t.sql(`SELECT recorded_at FROM events ORDER BY transaction_id DESC, global_position DESC LIMIT 1`))[0].recorded_at).toISOString();
+
+  it('every answer says when the last event counted was recorded, as the dashboards do, and that it is catching up while a farmer waits to be counted', async () => {
+    await t.drainConsumers();
+    await nextReading();
+    const caughtUp = await lastRecorded();
+    for (const path of paths()) expect(await freshness(path)).toEqual({ asOf: caughtUp, catchingUp: 'false' });
+    expect((await get(agentA, 'ea-analytics/freshness').expect(200)).body).toEqual({ asOf: caughtUp, catchingUp: false });
+
+    const holder = new Client({ connectionString: t.databaseUrl });
+    await holder.connect();
+    try {
+      // The analytics consumer's checkpoint held as another process's long batch would hold it, while an agent enrols a farmer.
+      await holder.query('BEGIN');
+      await holder.query(`SELECT 1 FROM consumer_checkpoints WHERE consumer = 'extension-agent-analytics' FOR UPDATE`);
+      const body = farmerBody(place, p1, { fullName: 'Hauwa Bala', gender: 'FEMALE', email: `waiting-${randomUUID().slice(0, 6)}@example.com`, phone: '08031239999' });
+      await t.http().post(api('farmers')).set(bearer(agentA.token)).send(body).expect(201);
+      await new Promise((resolve) => setTimeout(resolve, 6000));
+      for (const path of paths()) expect(await freshness(path)).toEqual({ asOf: caughtUp, catchingUp: 'true' });
+      expect((await get(agentA, 'ea-analytics/freshness').expect(200)).body).toEqual({ asOf: caughtUp, catchingUp: true });
+      await holder.query('COMMIT');
+    } finally {
+      await holder.end();
+    }
+    await t.drainConsumers();
+    await nextReading();
+    const now = await freshness('ea-analytics/freshness');
+    expect(Date.parse(now.asOf!)).toBeGreaterThan(Date.parse(caughtUp));
+    expect(now.catchingUp).toBe('false');
   });
 });

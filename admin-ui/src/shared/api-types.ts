@@ -3273,6 +3273,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/ea-analytics/freshness": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How fresh the extension agents’ figures are: when the last event they counted was recorded, and whether their aggregation is behind the log by more than a few seconds (catching up). The same as the headers of every analytics answer, for a screen that polls while catching up. Says nothing of any agent. */
+        get: operations["AgentAnalytics_freshnessOfFigures"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/users/ea-information/{id}": {
         parameters: {
             query?: never;
@@ -8392,6 +8409,15 @@ export interface components {
             /** @description What happened, in the caller's language */
             message: string;
             data: components["schemas"]["RemovedItemResponse"];
+        };
+        AgentFiguresFreshnessResponse: {
+            /**
+             * Format: date-time
+             * @description When the last event the figures counted was recorded; null before the first
+             */
+            asOf: string | null;
+            /** @description True while an event the extension agents’ figures count has waited more than a few seconds without being counted */
+            catchingUp: boolean;
         };
         CountryRef: {
             id: number;
@@ -19434,6 +19460,33 @@ export interface operations {
             503: components["responses"]["503"];
         };
     };
+    AgentAnalytics_freshnessOfFigures: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description When the last event the figures counted was recorded (ISO 8601); absent before the first event is counted */
+                    "x-figures-as-of"?: string;
+                    /** @description true while the aggregation is behind the log by more than a few seconds (the figures are catching up), false otherwise */
+                    "x-figures-catching-up"?: "true" | "false";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentFiguresFreshnessResponse"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            503: components["responses"]["503"];
+        };
+    };
     AgentAnalytics_information: {
         parameters: {
             query?: never;
@@ -19448,6 +19501,10 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description When the last event the figures counted was recorded (ISO 8601); absent before the first event is counted */
+                    "x-figures-as-of"?: string;
+                    /** @description true while the aggregation is behind the log by more than a few seconds (the figures are catching up), false otherwise */
+                    "x-figures-catching-up"?: "true" | "false";
                     [name: string]: unknown;
                 };
                 content: {
@@ -19483,6 +19540,10 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description When the last event the figures counted was recorded (ISO 8601); absent before the first event is counted */
+                    "x-figures-as-of"?: string;
+                    /** @description true while the aggregation is behind the log by more than a few seconds (the figures are catching up), false otherwise */
+                    "x-figures-catching-up"?: "true" | "false";
                     [name: string]: unknown;
                 };
                 content: {
@@ -19518,6 +19579,10 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description When the last event the figures counted was recorded (ISO 8601); absent before the first event is counted */
+                    "x-figures-as-of"?: string;
+                    /** @description true while the aggregation is behind the log by more than a few seconds (the figures are catching up), false otherwise */
+                    "x-figures-catching-up"?: "true" | "false";
                     [name: string]: unknown;
                 };
                 content: {
@@ -19553,6 +19618,10 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description When the last event the figures counted was recorded (ISO 8601); absent before the first event is counted */
+                    "x-figures-as-of"?: string;
+                    /** @description true while the aggregation is behind the log by more than a few seconds (the figures are catching up), false otherwise */
+                    "x-figures-catching-up"?: "true" | "false";
                     [name: string]: unknown;
                 };
                 content: {
@@ -19588,6 +19657,10 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description When the last event the figures counted was recorded (ISO 8601); absent before the first event is counted */
+                    "x-figures-as-of"?: string;
+                    /** @description true while the aggregation is behind the log by more than a few seconds (the figures are catching up), false otherwise */
+                    "x-figures-catching-up"?: "true" | "false";
                     [name: string]: unknown;
                 };
                 content: {
@@ -19665,6 +19738,10 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description When the last event the figures counted was recorded (ISO 8601); absent before the first event is counted */
+                    "x-figures-as-of"?: string;
+                    /** @description true while the aggregation is behind the log by more than a few seconds (the figures are catching up), false otherwise */
+                    "x-figures-catching-up"?: "true" | "false";
                     [name: string]: unknown;
                 };
                 content: {
@@ -19700,6 +19777,10 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description When the last event the figures counted was recorded (ISO 8601); absent before the first event is counted */
+                    "x-figures-as-of"?: string;
+                    /** @description true while the aggregation is behind the log by more than a few seconds (the figures are catching up), false otherwise */
+                    "x-figures-catching-up"?: "true" | "false";
                     [name: string]: unknown;
                 };
                 content: {
@@ -19735,6 +19816,10 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description When the last event the figures counted was recorded (ISO 8601); absent before the first event is counted */
+                    "x-figures-as-of"?: string;
+                    /** @description true while the aggregation is behind the log by more than a few seconds (the figures are catching up), false otherwise */
+                    "x-figures-catching-up"?: "true" | "false";
                     [name: string]: unknown;
                 };
                 content: {
@@ -19770,6 +19855,10 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description When the last event the figures counted was recorded (ISO 8601); absent before the first event is counted */
+                    "x-figures-as-of"?: string;
+                    /** @description true while the aggregation is behind the log by more than a few seconds (the figures are catching up), false otherwise */
+                    "x-figures-catching-up"?: "true" | "false";
                     [name: string]: unknown;
                 };
                 content: {
@@ -19805,6 +19894,10 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description When the last event the figures counted was recorded (ISO 8601); absent before the first event is counted */
+                    "x-figures-as-of"?: string;
+                    /** @description true while the aggregation is behind the log by more than a few seconds (the figures are catching up), false otherwise */
+                    "x-figures-catching-up"?: "true" | "false";
                     [name: string]: unknown;
                 };
                 content: {
@@ -19840,6 +19933,10 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description When the last event the figures counted was recorded (ISO 8601); absent before the first event is counted */
+                    "x-figures-as-of"?: string;
+                    /** @description true while the aggregation is behind the log by more than a few seconds (the figures are catching up), false otherwise */
+                    "x-figures-catching-up"?: "true" | "false";
                     [name: string]: unknown;
                 };
                 content: {
@@ -19875,6 +19972,10 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description When the last event the figures counted was recorded (ISO 8601); absent before the first event is counted */
+                    "x-figures-as-of"?: string;
+                    /** @description true while the aggregation is behind the log by more than a few seconds (the figures are catching up), false otherwise */
+                    "x-figures-catching-up"?: "true" | "false";
                     [name: string]: unknown;
                 };
                 content: {
@@ -19913,6 +20014,10 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description When the last event the figures counted was recorded (ISO 8601); absent before the first event is counted */
+                    "x-figures-as-of"?: string;
+                    /** @description true while the aggregation is behind the log by more than a few seconds (the figures are catching up), false otherwise */
+                    "x-figures-catching-up"?: "true" | "false";
                     [name: string]: unknown;
                 };
                 content: {
@@ -19948,6 +20053,10 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description When the last event the figures counted was recorded (ISO 8601); absent before the first event is counted */
+                    "x-figures-as-of"?: string;
+                    /** @description true while the aggregation is behind the log by more than a few seconds (the figures are catching up), false otherwise */
+                    "x-figures-catching-up"?: "true" | "false";
                     [name: string]: unknown;
                 };
                 content: {

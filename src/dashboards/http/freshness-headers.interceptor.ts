@@ -1,37 +1,13 @@
-import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
-import type { FastifyReply } from 'fastify';
-import { Observable } from 'rxjs';
+import { Injectable } from '@nestjs/common';
+import { FreshnessHeaders } from '../../kernel/http/freshness-headers';
 import { DashboardFreshness } from '../queries/dashboard-freshness';
 
-/** The headers every dashboard answer carries (see DashboardFreshness). */
-export const FIGURES_AS_OF_HEADER = 'x-figures-as-of';
-export const FIGURES_CATCHING_UP_HEADER = 'x-figures-catching-up';
+export { FIGURES_AS_OF_HEADER, FIGURES_CATCHING_UP_HEADER, FRESHNESS_HEADERS } from '../../kernel/http/freshness-headers';
 
-/** How openapi.json documents the two headers on each dashboard answer. */
-export const FRESHNESS_HEADERS = {
-  [FIGURES_AS_OF_HEADER]: {
-    description: 'When the last event the figures counted was recorded (ISO 8601); absent before the first event is counted',
-    schema: { type: 'string', format: 'date-time' },
-  },
-  [FIGURES_CATCHING_UP_HEADER]: {
-    description: 'true while the aggregation is behind the log by more than a few seconds (the figures are catching up), false otherwise',
-    schema: { type: 'string', enum: ['true', 'false'] },
-  },
-};
-
-/**
- * Says how fresh a dashboard answer is, read before the figures are, so that the time is never later than what they
- * count.
- */
+/** The freshness headers of every dashboard answer (see DashboardFreshness). */
 @Injectable()
-export class FreshnessHeadersInterceptor implements NestInterceptor {
-  constructor(private readonly freshness: DashboardFreshness) {}
-
-  async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
-    const reply = context.switchToHttp().getResponse<FastifyReply>();
-    const { asOf, catchingUp } = await this.freshness.read();
-    if (asOf) void reply.header(FIGURES_AS_OF_HEADER, asOf);
-    void reply.header(FIGURES_CATCHING_UP_HEADER, String(catchingUp));
-    return next.handle();
+export class FreshnessHeadersInterceptor extends FreshnessHeaders {
+  constructor(freshness: DashboardFreshness) {
+    super(freshness);
   }
 }

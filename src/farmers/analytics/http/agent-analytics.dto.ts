@@ -152,3 +152,11 @@ export class FarmsMapResponse {
   @ApiProperty({ type: BoundsResponse, nullable: true, description: "The agent's country's extent" }) bounds: BoundsResponse | null;
   @ApiProperty({ type: [MappedFarmResponse], description: 'Farms with a location (at most 5,000)' }) farms: MappedFarmResponse[];
 }
+
+export class AgentFiguresFreshnessResponse {
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the last event the figures counted was recorded; null before the first' })
+  asOf: string | null;
+
+  @ApiProperty({ description: 'True while an event the extension agents’ figures count has waited more than a few seconds without being counted' })
+  catchingUp: boolean;
+}
