@@ -54,4 +54,19 @@ describe('how fresh the dashboard figures are', () => {
     renderWith([{ asOf: null, catchingUp: false }]);
     expect((await screen.findByTestId('dashboard-as-of')).textContent).toBe('Nothing counted yet');
   });
+
+  it('tells the freshness of other figures it is given to read (the extension agent’s), not the dashboards’', async () => {
+    const i18nProvider = polyglotI18nProvider(() => ({ ...frenchMessages, kasuwa: { dashboards: dashboards.fr } }), 'fr');
+    const api = { dashboardFreshness: vi.fn(async () => ({ asOf: null, catchingUp: true })) };
+    const agentFigures = vi.fn(async () => ({ asOf: AS_OF, catchingUp: false }));
+    render(
+      <AdminContext i18nProvider={i18nProvider} dataProvider={api as unknown as DataProvider}>
+        <Freshness figuresKey="ea-analytics" read={agentFigures} />
+      </AdminContext>,
+    );
+    expect((await screen.findByTestId('dashboard-as-of')).textContent).toBe(`Chiffres au ${formatDateTime('fr', AS_OF, { seconds: true })}`);
+    expect(screen.queryByTestId('dashboard-catching-up')).toBeNull();
+    expect(agentFigures).toHaveBeenCalled();
+    expect(api.dashboardFreshness).not.toHaveBeenCalled();
+  });
 });

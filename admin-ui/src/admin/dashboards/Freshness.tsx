@@ -1,7 +1,8 @@
 /**
  * "As of <time>" above a dashboard's figures, and "Catching up…" while the aggregation is behind the log
- * (GET dashboard/freshness). While it catches up it asks again every few seconds; once caught up, the screen's figures
- * are read again, so that a figure never stays behind without saying so.
+ * (GET dashboard/freshness, or the freshness of other figures: `read`). While it catches up it asks again every few
+ * seconds; once caught up, the screen's figures (the queries under `figuresKey`) are read again, so that a figure never
+ * stays behind without saying so.
  */
 import { useEffect, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -14,14 +15,19 @@ import { DASHBOARDS_KEY, t } from './widgets';
 export const CATCHING_UP_POLL_MS = 4000;
 const CAUGHT_UP_POLL_MS = 60_000;
 
-export function Freshness() {
+interface FreshnessReading {
+  asOf: string | null;
+  catchingUp: boolean;
+}
+
+export function Freshness({ figuresKey = DASHBOARDS_KEY, read }: { figuresKey?: string; read?: (signal?: AbortSignal) => Promise<FreshnessReading> } = {}) {
   const api = useConsoleApi();
   const translate = useTranslate();
   const format = useFormat();
   const queryClient = useQueryClient();
   const freshness = useQuery({
-    queryKey: [DASHBOARDS_KEY, 'freshness'],
-    queryFn: ({ signal }) => api.dashboardFreshness(signal),
+    queryKey: [figuresKey, 'freshness'],
+    queryFn: ({ signal }) => (read ?? api.dashboardFreshness)(signal),
     refetchInterval: (query) => (query.state.data?.catchingUp ? CATCHING_UP_POLL_MS : CAUGHT_UP_POLL_MS),
   });
   const data = freshness.data;
@@ -32,11 +38,11 @@ export function Freshness() {
     // Caught up, or further on while catching up: the figures on the screen are older than the ones kept now.
     const moved = shownAsOf.current !== undefined && shownAsOf.current !== data.asOf;
     if ((wasCatchingUp.current && !data.catchingUp) || moved) {
-      void queryClient.invalidateQueries({ queryKey: [DASHBOARDS_KEY], predicate: (query) => query.queryKey[1] !== 'freshness' });
+      void queryClient.invalidateQueries({ queryKey: [figuresKey], predicate: (query) => query.queryKey[1] !== 'freshness' });
     }
     wasCatchingUp.current = data.catchingUp;
     shownAsOf.current = data.asOf;
-  }, [data, queryClient]);
+  }, [data, queryClient, figuresKey]);
   if (!data) return null;
   return (
     <Box data-testid="dashboard-freshness" sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }} role="status" aria-live="polite">

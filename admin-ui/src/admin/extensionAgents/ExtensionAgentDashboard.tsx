@@ -3,6 +3,7 @@ import { Title, useGetIdentity, useTranslate } from 'react-admin';
 import { RequirePermission } from '../pages/RequirePermission';
 import { useConsoleApi } from '../api/useConsoleApi';
 import { NotAnAgent } from './NotAnAgent';
+import { Freshness } from '../dashboards/Freshness';
 import { AgentFigures, FarmersList, GenderChart, LastActivities, Loading, MonthlyChart, PersonalInfo, ProjectChart, t, useFigure } from './widgets';
 
 function Dashboard() {
@@ -19,6 +20,8 @@ function Dashboard() {
       <Typography variant="h5" component="h1" data-testid="page-title" sx={{ fontWeight: 700 }}>
         {translate(t('dashboardTitle'))}
       </Typography>
+      {/* "As of" the last event the agent's figures counted, as the other dashboards say it (GET ea-analytics/freshness). */}
+      {isAgent && <Freshness figuresKey="ea-analytics" read={api.agentFiguresFreshness} />}
       {identity && !isAgent ? (
         <NotAnAgent self />
       ) : !agentId || !info.data ? (

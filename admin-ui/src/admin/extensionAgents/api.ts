@@ -17,6 +17,7 @@ import type {
   ProjectCount,
   TotalFarmsSize,
   YieldAverage,
+  AgentFiguresFreshness,
 } from './types';
 
 /** Added to the console's data provider (../dataProvider.ts); screens reach them with useConsoleApi(). */
@@ -25,6 +26,8 @@ export const extensionAgentCalls = (request: ApiRequest) => {
     request<T>(`/ea-analytics/${seg(id)}/${name}`, { signal, query });
   return {
     agentInformation: (id: string, signal?: AbortSignal) => request<AgentInformation>(`/users/ea-information/${seg(id)}`, { signal }),
+    /** GET ea-analytics/freshness: when the last event the agents' figures counted was recorded, and whether they are catching up. */
+    agentFiguresFreshness: (signal?: AbortSignal) => request<AgentFiguresFreshness>('/ea-analytics/freshness', { signal }),
     agentMonthly: (id: string, signal?: AbortSignal) => figure<MonthCount[]>(id, 'monthly-farmers-count', signal),
     agentActivities: (id: string, signal?: AbortSignal) => figure<Activity[]>(id, 'ten-last-activities', signal),
     agentByGender: (id: string, signal?: AbortSignal) => figure<GenderCount[]>(id, 'farmers-by-gender', signal),

@@ -4,6 +4,7 @@ import type { Schema } from '../../shared/schemas';
 export type { Page } from '../../shared/schemas';
 
 export type AgentInformation = Schema<'AgentInformationResponse'>;
+export type AgentFiguresFreshness = Schema<'AgentFiguresFreshnessResponse'>;
 export type MonthCount = Schema<'MonthCountResponse'>;
 export type Activity = Schema<'ActivityResponse'>;
 export type GenderCount = Schema<'GenderCountResponse'>;
