@@ -110,9 +110,13 @@ export class ProjectionRebuilder {
 
   /**
    * Options: `pageSize`, the events of a page; `swap: false` stops once the shadows have reached the head of the log and
-   * leaves them beside the live tables (to compare them; `discard` drops them).
+   * leaves them beside the live tables (to compare them; `discard` drops them); `onReplayed`, told when each replay (the
+   * inline projections together, then each consumer) has first reached the head, with its events and time.
    */
-  async rebuild(names: readonly string[] = [], options: { pageSize?: number; swap?: boolean } = {}): Promise<RebuildResult> {
+  async rebuild(
+    names: readonly string[] = [],
+    options: { pageSize?: number; swap?: boolean; onReplayed?: (replay: string, events: number, ms: number) => void } = {},
+  ): Promise<RebuildResult> {
     const { projections, consumers } = this.chosen(names);
     const pageSize = options.pageSize ?? REPLAY_PAGE_SIZE;
     const tables = [...new Set([...projections.flatMap((p) => p.tables), ...consumers.flatMap((c) => c.tables!)])];
@@ -132,7 +136,14 @@ export class ProjectionRebuilder {
       try {
         await this.dataSource.transaction((manager) => createShadowTables(manager, tables));
         let done = 0;
-        for (const replay of replays) done += await this.replayToHead(id, replay, pageSize, total, done);
+        for (const replay of replays) {
+          const began = Date.now();
+          const replayed = await this.replayToHead(id, replay, pageSize, total, done);
+          done += replayed;
+          const ms = Date.now() - began;
+          this.logger.log(`Replayed ${replayed} events into ${replay.key} in ${ms} ms (${Math.round(replayed / Math.max(0.001, ms / 1000))} events/s)`);
+          options.onReplayed?.(replay.key, replayed, ms);
+        }
         // What was appended while the later replays ran, so that the swap's own catch-up is short.
         if (replays.length > 1) for (const replay of replays) done += await this.replayToHead(id, replay, pageSize, total, done);
         if (options.swap === false) {
