@@ -9,7 +9,8 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp, TestApp } from '../support/t
 /**
  * Every screen of the console and of the public pages, opened as the person it is for and audited with axe-core
  * (WCAG 2.1 A and AA; a serious or critical violation fails, naming the rule and the element), plus a dialog, a tab
- * and a form showing its errors. The tour is complete by construction: the routes are read from the apps' source
+ * and a form showing its errors. Each console screen must also be named once: "<screen> · Kasuwa" in the browser tab,
+ * its name in the app bar, exactly one h1; and each role's side menu shows every section once, no label cut short. The tour is complete by construction: the routes are read from the apps' source
  * (test/support/route-table.ts), and a route the tour neither visits (SCREENS) nor excludes (NOT_VISITED, with the
  * reason) fails the test. A new screen is one line in SCREENS: its route, who opens it, the URL (with the seeded
  * records' ids) and what shows once it is ready.
@@ -223,6 +224,48 @@ async function expectText(page: Page, testId: string, pattern: RegExp) {
   }
 }
 
+/**
+ * A console screen names itself as a user sees it: the browser tab reads "<screen> · Kasuwa", the app bar shows the
+ * screen's name, and the page has exactly one h1 (waited for a moment: a record's name arrives with the record).
+ */
+async function expectNamed(page: Page) {
+  const named = await page
+    .waitForFunction(
+      () => {
+        const bar = (document.getElementById('react-admin-title')?.textContent ?? '').trim();
+        return bar !== '' && /^\S.* · Kasuwa$/.test(document.title) && document.querySelectorAll('h1').length === 1;
+      },
+      undefined,
+      { timeout: 5_000 },
+    )
+    .then(
+      () => true,
+      () => false,
+    );
+  if (named) return;
+  const shown = await page.evaluate(() => ({
+    tab: document.title,
+    appBar: (document.getElementById('react-admin-title')?.textContent ?? '').trim(),
+    h1: [...document.querySelectorAll('h1')].map((h) => (h.textContent ?? '').trim()),
+  }));
+  throw new Error(`the screen is not named once: tab "${shown.tab}", app bar "${shown.appBar}", h1 ${JSON.stringify(shown.h1)}`);
+}
+
+/** The side menu as the role sees it: each section once, and every label whole (not cut short by an ellipsis). */
+async function expectMenuReadable(page: Page) {
+  const menu = await page.evaluate(() => {
+    const nav = document.querySelector('.RaMenu-open, .RaMenu-root');
+    const sections = [...(nav?.querySelectorAll('[role="group"]') ?? [])].map((group) => group.getAttribute('aria-label') ?? '');
+    const cut = [...(nav?.querySelectorAll('a [class*="MuiTypography"]') ?? [])]
+      .filter((label) => label.scrollWidth > label.clientWidth + 1)
+      .map((label) => (label.textContent ?? '').trim());
+    return { sections, cut };
+  });
+  const twice = menu.sections.filter((name, i) => menu.sections.indexOf(name) !== i);
+  if (!menu.sections.length) throw new Error('the side menu shows no section');
+  if (twice.length || menu.cut.length) throw new Error(`the side menu: sections shown twice ${JSON.stringify(twice)}, labels cut short ${JSON.stringify(menu.cut)}`);
+}
+
 const GONE_ID = '00000000-0000-4000-8000-000000000000';
 
 /** States that users met where the console said the wrong thing: a refusal, a missing record, an unknown address. */
@@ -292,6 +335,28 @@ const STATES: Record<string, { label: string; act: (page: Page) => Promise<void>
         await page.getByRole('tab', { name: /approved/i }).click();
         await page.getByRole('tab', { name: /approved/i, selected: true }).waitFor();
         await page.waitForFunction(() => !document.querySelector('[role="progressbar"]:not([aria-valuenow])'));
+      },
+    },
+  ],
+  '/admin/users': [
+    {
+      label: 'searched by company and filtered to distributors, the table as wide as its card',
+      act: async (page) => {
+        const fits = () =>
+          page.evaluate(() => {
+            const card = document.querySelector('.RaList-content') as HTMLElement | null;
+            return card ? { table: card.scrollWidth, card: card.clientWidth } : null;
+          });
+        const before = await fits();
+        if (!before || before.table > before.card) throw new Error(`the users table overflows its card at 1280 px: ${JSON.stringify(before)}`);
+        await page.getByPlaceholder('Name, company or e-mail').fill('savanna');
+        await page.getByRole('combobox', { name: 'Role' }).click();
+        await page.getByRole('option', { name: 'Distributor', exact: true }).click();
+        await page.waitForFunction(() => /role/.test(decodeURIComponent(location.search)) && /savanna/.test(decodeURIComponent(location.search)));
+        await page.waitForFunction(() => {
+          const rows = [...document.querySelectorAll('tbody tr')];
+          return rows.length === 1 && /Savanna Distribution/.test(rows[0].textContent ?? '');
+        }, undefined, { timeout: 10_000 });
       },
     },
   ],
@@ -487,7 +552,7 @@ describe('screen tour', () => {
     expect(SPEC_CONSOLE_ROUTES.filter((route) => !toured.has(shapeOf(route)))).toEqual([]);
   });
 
-  it('every screen passes the WCAG 2.1 A and AA rules, as the person it is for sees it', async () => {
+  it('every screen passes the WCAG 2.1 A and AA rules and every console screen is named once (tab, app bar, one h1), as the person it is for sees it', async () => {
     const failures: string[] = [];
     const timings: string[] = [];
     const roles = [...new Set(SCREENS.map((s) => s.as))];
@@ -497,6 +562,11 @@ describe('screen tour', () => {
         const first = SCREENS.find((s) => s.as === role)!;
         const landing = first.url?.(seeded) ?? first.route;
         await step(page, `sign-in-${role}`, () => signIn(t, page, people[role].email, people[role].password, landing));
+        try {
+          await expectMenuReadable(page);
+        } catch (error) {
+          failures.push(`the menu as ${role}: ${(error as Error).message}`);
+        }
       }
       for (const s of SCREENS.filter((x) => x.as === role)) {
         // /auth/logout signs out: the visitor opens it last.
@@ -505,9 +575,12 @@ describe('screen tour', () => {
         try {
           await open(page, url, s.ready);
           await audit(page, `${s.route} as ${role}`);
+          const inConsole = url.startsWith('/admin');
+          if (inConsole) await expectNamed(page);
           for (const state of STATES[s.route] ?? []) {
             await state.act(page);
             await audit(page, `${s.route} as ${role}, ${state.label}`);
+            if (inConsole) await expectNamed(page);
           }
         } catch (error) {
           await page.screenshot({ path: `/tmp/screen-tour-${s.route.replace(/[/:*]+/g, '_')}.png`, fullPage: true }).catch(() => undefined);
