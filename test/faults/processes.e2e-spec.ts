@@ -8,6 +8,7 @@ import { storedNamesOf } from '../../src/kernel/events/event-registry';
 import { JobQueues } from '../../src/kernel/messaging/job-queue.service';
 import { freePort } from '../setup/test-infrastructure';
 import { AppProcess, START_LIMIT_MS, startApiProcess, startWorkerProcess } from '../support/app-processes';
+import { contractCheckedAgent, contractCheckedIn } from '../support/contract';
 import { api, bearer, NIGERIA, person, Person } from '../support/people';
 import { consumerCheckpoints, untilSettled } from '../support/settle';
 import { SmtpInbox } from '../support/smtp-inbox';
@@ -75,7 +76,8 @@ afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-const http = () => request(base);
+/** The API process's answers are checked against openapi.json as a test app's are (see contract.ts). */
+const http = () => (contractCheckedIn(expect.getState().testPath) ? contractCheckedAgent(request(base)) : request(base));
 
 
 async function timed<T>(call: () => PromiseLike<T>): Promise<{ result: T; ms: number }> {
