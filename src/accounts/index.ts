@@ -18,6 +18,7 @@ export {
   UserReactivated,
   UserRegistered,
   UserSignedIn,
+  userEventData,
 } from './domain/user.events';
 export type { ApprovalStatus, PersonalDetails, UserEventType, UserStatus, UserStatusChanged } from './domain/user.events';
 export { SalesmanEvents, SalesmanRegistered, SalesmanRemoved, SalesmanUpdated } from './salesmen/domain/salesman.events';

@@ -8,6 +8,7 @@ export {
   PARTNERSHIP_STREAM,
   AffiliationRequested,
   AffiliationApproved,
+  affiliationDecisionData,
   AffiliationDeclined,
 } from './partnerships/domain/partnership';
 export type { AffiliationDecided, AffiliationStatus, AffiliationDecision } from './partnerships/domain/partnership';

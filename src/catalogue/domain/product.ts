@@ -1,4 +1,4 @@
-import { defineEvent } from '../../kernel/events/event-registry';
+import { defineEvent, sharedDataOf } from '../../kernel/events/event-registry';
 import { NewEvent, StoredEvent } from '../../kernel/events/event.types';
 import { DomainError } from '../../kernel/errors/domain-error';
 import { CatalogueErrors } from '../catalogue.errors';
@@ -98,6 +98,24 @@ export const ProductDeleted = defineEvent<ProductDeleted>('ProductDeleted');
 export const ProductRecommendationChanged = defineEvent<ProductRecommendationChanged>('ProductRecommendationChanged');
 export const ProductCertificationChanged = defineEvent<ProductCertificationChanged>('ProductCertificationChanged');
 
+/** The product every event of the stream is about, and when. */
+export const productEventData = sharedDataOf<{ productId: string; at: string }>(
+  ProductSubmitted,
+  ProductUpdated,
+  ProductPublished,
+  ProductUnpublished,
+  ProductApproved,
+  ProductRejected,
+  ProductReturnedToPending,
+  PhotosAdded,
+  PhotosRemoved,
+  ProductDeleted,
+  ProductRecommendationChanged,
+  ProductCertificationChanged,
+);
+/** An approval decision: approved, rejected or back to pending. */
+export const productApprovalData = sharedDataOf<ProductApprovalDecided>(ProductApproved, ProductRejected, ProductReturnedToPending);
+
 /** The type names, for projections' `handles` and `switch`es. */
 export const ProductEvents = {
   submitted: ProductSubmitted.type,
@@ -128,19 +146,19 @@ export const initialProductState: ProductState = { exists: false, deleted: false
 export function evolveProduct(state: ProductState, event: StoredEvent | NewEvent): ProductState {
   switch (event.type) {
     case ProductEvents.submitted:
-      return { ...state, exists: true, ownerId: (event.data as unknown as ProductSubmitted).ownerId };
+      return { ...state, exists: true, ownerId: ProductSubmitted.dataOf(event).ownerId };
     case ProductEvents.photosAdded:
-      return { ...state, photoIds: [...state.photoIds, ...(event.data as unknown as PhotosAdded).photos.map((p) => p.photoId)] };
+      return { ...state, photoIds: [...state.photoIds, ...PhotosAdded.dataOf(event).photos.map((p) => p.photoId)] };
     case ProductEvents.photosRemoved: {
-      const removed = new Set((event.data as unknown as PhotosRemoved).photoIds);
+      const removed = new Set(PhotosRemoved.dataOf(event).photoIds);
       return { ...state, photoIds: state.photoIds.filter((id) => !removed.has(id)) };
     }
     case ProductEvents.deleted:
       return { ...state, deleted: true };
     case ProductEvents.recommendationChanged:
-      return { ...state, recommended: (event.data as unknown as ProductRecommendationChanged).recommended };
+      return { ...state, recommended: ProductRecommendationChanged.dataOf(event).recommended };
     case ProductEvents.certificationChanged:
-      return { ...state, certified: (event.data as unknown as ProductCertificationChanged).certified };
+      return { ...state, certified: ProductCertificationChanged.dataOf(event).certified };
     default:
       return state;
   }

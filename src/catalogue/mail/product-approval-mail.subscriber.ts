@@ -7,7 +7,7 @@ import { StoredEvent } from '../../kernel/events/event.types';
 import { translate } from '../../kernel/i18n/translator';
 import { MailService } from '../../kernel/mail/mail.service';
 import { DomainEventSubscriber, SubscribesTo } from '../../kernel/messaging/domain-event-subscriber';
-import { ProductApprovalDecided, ProductEvents } from '../domain/product';
+import { productApprovalData, ProductEvents } from '../domain/product';
 
 /**
  * Mails the seller an administrator's decision on their product (approved, or rejected with the reason), in the
@@ -26,7 +26,7 @@ export class ProductApprovalMailSubscriber implements DomainEventSubscriber {
   async handle(event: StoredEvent): Promise<void> {
     const dedupeKey = `product-approval-mail-${event.eventId}`;
     if (await this.mail.ensureQueued(dedupeKey)) return;
-    const data = event.data as ProductApprovalDecided;
+    const data = productApprovalData(event);
     const [product] = await this.dataSource.query(`SELECT name, owner_id FROM products WHERE id = $1`, [data.productId]);
     const [seller]: ContactCard[] = product ? await this.queries.execute(new ContactCardsQuery([product.owner_id])) : [];
     if (!seller?.email) return; // deleted since, or the seller has no address

@@ -1,23 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { UserEvents } from '../../accounts';
+import { UserApprovalDecided, userEventData, UserEvents, UserProfileEdited, UserRegistered } from '../../accounts';
 import { StoredEvent } from '../../kernel/events/event.types';
 import { InlineProjection, Projection } from '../../kernel/events/projection';
-import { PersonalDataVault, SealedPersonalData } from '../../kernel/privacy/personal-data-vault';
+import { PersonalDataVault } from '../../kernel/privacy/personal-data-vault';
 import { bumpListingVersionOfSeller } from './listing-cache';
 
-/** What the catalogue reads of the accounts events (their other fields are none of its business). */
-interface Registered {
-  userId: string;
-  roles: string[];
-  countryId: number;
-  status: string;
-  personal: SealedPersonalData;
-}
-interface ProfileEdited {
-  userId: string;
-  personal: SealedPersonalData;
-}
 interface Named {
   firstname?: string;
   lastname?: string;
@@ -49,14 +37,14 @@ export class CatalogueSellerProjection implements InlineProjection {
   constructor(private readonly vault: PersonalDataVault) {}
 
   async apply(event: StoredEvent, manager: EntityManager): Promise<void> {
-    const sellerId = (event.data as { userId: string }).userId;
+    const sellerId = userEventData(event).userId;
     const setActive = (active: boolean) => manager.query(`UPDATE catalogue_sellers SET active = $2 WHERE seller_id = $1`, [sellerId, active]);
     // Whether a seller is active, and their name, are in the public lists and counts (see ListingCache); a new
     // seller has no product yet.
     if (event.type !== UserEvents.registered) await bumpListingVersionOfSeller(manager, sellerId);
     switch (event.type) {
       case UserEvents.registered: {
-        const data = event.data as unknown as Registered;
+        const data = UserRegistered.dataOf(event);
         const personal = await this.vault.open<Named>(data.personal, manager);
         await manager.query(`INSERT INTO catalogue_sellers (seller_id, country_id, company, roles, active) VALUES ($1, $2, $3, $4, $5)`, [
           sellerId,
@@ -75,10 +63,10 @@ export class CatalogueSellerProjection implements InlineProjection {
         await setActive(false);
         return;
       case UserEvents.approvalDecided:
-        await setActive((event.data as { approvalStatus: string }).approvalStatus === 'APPROVED');
+        await setActive(UserApprovalDecided.dataOf(event).approvalStatus === 'APPROVED');
         return;
       case UserEvents.profileEdited: {
-        const personal = await this.vault.open<Named>((event.data as unknown as ProfileEdited).personal, manager);
+        const personal = await this.vault.open<Named>(UserProfileEdited.dataOf(event).personal, manager);
         if (personal) await manager.query(`UPDATE catalogue_sellers SET company = $2 WHERE seller_id = $1`, [sellerId, sellerName(personal)]);
         return;
       }

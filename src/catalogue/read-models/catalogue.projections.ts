@@ -6,8 +6,9 @@ import { CategoryCreated, CategoryDeleted, CategoryEvents, CategoryRenamed } fro
 import {
   PhotosAdded,
   PhotosRemoved,
-  ProductApprovalDecided,
+  productApprovalData,
   ProductCertificationChanged,
+  productEventData,
   ProductEvents,
   ProductRecommendationChanged,
   ProductSubmitted,
@@ -34,7 +35,7 @@ export class CategoryProjection implements InlineProjection {
     await bumpEveryListingVersion(manager);
     switch (event.type) {
       case CategoryEvents.created: {
-        const data = event.data as CategoryCreated;
+        const data = CategoryCreated.dataOf(event);
         await manager.query(`INSERT INTO categories (id, name, name_fr) VALUES ($1, $2, $3) ON CONFLICT (id) DO UPDATE SET name = $2, name_fr = $3`, [
           data.categoryId,
           data.name,
@@ -50,13 +51,13 @@ export class CategoryProjection implements InlineProjection {
         return;
       }
       case CategoryEvents.renamed: {
-        const data = event.data as CategoryRenamed;
+        const data = CategoryRenamed.dataOf(event);
         await manager.query(`UPDATE categories SET name = $2, name_fr = $3 WHERE id = $1`, [data.categoryId, data.name, data.nameFr]);
         await refreshSearchDocuments(manager, 'p.category_id = $1', [data.categoryId]);
         return;
       }
       case CategoryEvents.deleted:
-        await manager.query(`DELETE FROM categories WHERE id = $1`, [(event.data as CategoryDeleted).categoryId]);
+        await manager.query(`DELETE FROM categories WHERE id = $1`, [CategoryDeleted.dataOf(event).categoryId]);
         return;
     }
   }
@@ -89,15 +90,15 @@ export class ProductProjection implements InlineProjection {
   readonly handles = Object.values(ProductEvents);
 
   async apply(event: StoredEvent, manager: EntityManager): Promise<void> {
-    const productId = (event.data as { productId: string }).productId;
-    const at = new Date((event.data as { at: string }).at);
+    const { productId, at: occurredAt } = productEventData(event);
+    const at = new Date(occurredAt);
     const set = (assignments: string, values: unknown[]) =>
       manager.query(`UPDATE products SET ${assignments}, updated_at = $2 WHERE id = $1`, [productId, at, ...values]);
     // Before the product changes (or goes): the version row is always locked before product rows (see ListingCache).
     if (event.type !== ProductEvents.submitted) await bumpListingVersionOfProduct(manager, productId);
     switch (event.type) {
       case ProductEvents.submitted: {
-        const data = event.data as ProductSubmitted;
+        const data = ProductSubmitted.dataOf(event);
         await manager.query(
           `INSERT INTO products (id, owner_id, country_id, name, description, storage_condition, category_id, sub_category_id, type_id, form_id,
              size_ids, delivery_method_ids, usage_ids, price, quantity, location, latitude, longitude, status, approval_status, created_at, updated_at)
@@ -113,7 +114,7 @@ export class ProductProjection implements InlineProjection {
           `name = $3, description = $4, storage_condition = $5, category_id = $6, sub_category_id = $7, type_id = $8, form_id = $9, size_ids = $10,
            delivery_method_ids = $11, usage_ids = $12, price = $13, quantity = $14, location = $15, latitude = $16, longitude = $17,
            approval_status = 'PENDING', rejection_reason = NULL`,
-          detailColumns(event.data as ProductUpdated),
+          detailColumns(ProductUpdated.dataOf(event)),
         );
         await refreshSearchDocuments(manager, 'p.id = $1', [productId]);
         return;
@@ -125,11 +126,11 @@ export class ProductProjection implements InlineProjection {
       case ProductEvents.rejected:
       case ProductEvents.returnedToPending: {
         const status = { [ProductEvents.approved]: 'APPROVED', [ProductEvents.rejected]: 'REJECTED', [ProductEvents.returnedToPending]: 'PENDING' }[event.type];
-        await set(`approval_status = $3, rejection_reason = $4`, [status, (event.data as ProductApprovalDecided).reason]);
+        await set(`approval_status = $3, rejection_reason = $4`, [status, productApprovalData(event).reason]);
         return;
       }
       case ProductEvents.photosAdded: {
-        const data = event.data as PhotosAdded;
+        const data = PhotosAdded.dataOf(event);
         const [{ next }] = await manager.query(`SELECT coalesce(max(position), -1) + 1 AS next FROM product_photos WHERE product_id = $1`, [productId]);
         for (const [index, photo] of data.photos.entries()) {
           await manager.query(`INSERT INTO product_photos (id, product_id, storage_key, position, created_at) VALUES ($1, $2, $3, $4, $5)`, [
@@ -143,17 +144,17 @@ export class ProductProjection implements InlineProjection {
         return;
       }
       case ProductEvents.photosRemoved:
-        await manager.query(`DELETE FROM product_photos WHERE product_id = $1 AND id = ANY($2::uuid[])`, [productId, (event.data as PhotosRemoved).photoIds]);
+        await manager.query(`DELETE FROM product_photos WHERE product_id = $1 AND id = ANY($2::uuid[])`, [productId, PhotosRemoved.dataOf(event).photoIds]);
         return;
       case ProductEvents.deleted:
         await forgetSearchWords(manager, 'p.id = $1', [productId]);
         await manager.query(`DELETE FROM products WHERE id = $1`, [productId]);
         return;
       case ProductEvents.recommendationChanged:
-        await set(`recommended = $3`, [(event.data as ProductRecommendationChanged).recommended]);
+        await set(`recommended = $3`, [ProductRecommendationChanged.dataOf(event).recommended]);
         return;
       case ProductEvents.certificationChanged:
-        await set(`certified = $3`, [(event.data as ProductCertificationChanged).certified]);
+        await set(`certified = $3`, [ProductCertificationChanged.dataOf(event).certified]);
         return;
     }
   }

@@ -64,9 +64,9 @@ export function defineEvent<T>(type: string, options: EventOptions = {}): EventT
 /**
  * The fields several event types share (their stream's id, their time), read from an event of any of them: a
  * projection that handles them all reads those before it switches on the type. An event of another type is a
- * programming error and throws.
+ * programming error and throws. Each type's payload must have the shared fields (checked by the compiler).
  */
-export function sharedDataOf<T>(...types: EventType<T>[]): (event: { type: string; data: unknown }) => T {
+export function sharedDataOf<T>(...types: { type: string; dataOf(event: { data: unknown }): T }[]): (event: { type: string; data: unknown }) => T {
   const names = new Set(types.map((type) => type.type));
   return (event) => {
     if (!names.has(event.type)) throw new Error(`Event ${event.type} is not one of ${[...names].join(', ')}`);

@@ -72,13 +72,13 @@ export const initialReviewState: ReviewState = { reviewId: null, rating: null, c
 export function evolveReview(state: ReviewState, event: StoredEvent | NewEvent): ReviewState {
   switch (event.type) {
     case ReviewEvents.reviewed: {
-      const data = event.data as unknown as ProductReviewed;
+      const data = ProductReviewed.dataOf(event);
       return { ...state, reviewId: data.reviewId, rating: data.rating };
     }
     case ReviewEvents.ratingChanged:
-      return { ...state, rating: (event.data as unknown as ReviewRatingChanged).rating };
+      return { ...state, rating: ReviewRatingChanged.dataOf(event).rating };
     case ReviewEvents.commentWritten:
-      return { ...state, comment: (event.data as unknown as ReviewCommentWritten).comment, commentStatus: 'PENDING' };
+      return { ...state, comment: ReviewCommentWritten.dataOf(event).comment, commentStatus: 'PENDING' };
     case ReviewEvents.commentApproved:
       return { ...state, commentStatus: 'APPROVED' };
     case ReviewEvents.commentDeclined:

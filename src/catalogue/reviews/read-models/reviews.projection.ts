@@ -1,10 +1,32 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
+import { sharedDataOf } from '../../../kernel/events/event-registry';
 import { StoredEvent } from '../../../kernel/events/event.types';
 import { InlineProjection, Projection } from '../../../kernel/events/projection';
-import { ProductEvents } from '../../domain/product';
-import { LikeEvents, ProductLikeToggled } from '../domain/like';
-import { ProductReviewed, ReviewCommentDecided, ReviewCommentWritten, ReviewEvents, ReviewRatingChanged } from '../domain/review';
+import { ProductDeleted, ProductEvents } from '../../domain/product';
+import { LikeEvents, ProductLiked, ProductUnliked } from '../domain/like';
+import {
+  ProductReviewed,
+  ReviewCommentApproved,
+  ReviewCommentDeclined,
+  ReviewCommentWritten,
+  ReviewEvents,
+  ReviewRatingChanged,
+} from '../domain/review';
+
+/** The product each event this projection follows is about, and when. */
+const productEventOfReviews = sharedDataOf<{ productId: string; at: string }>(
+  ProductReviewed,
+  ReviewRatingChanged,
+  ReviewCommentWritten,
+  ReviewCommentApproved,
+  ReviewCommentDeclined,
+  ProductLiked,
+  ProductUnliked,
+  ProductDeleted,
+);
+const reviewDecisionData = sharedDataOf<{ reviewId: string }>(ReviewCommentApproved, ReviewCommentDeclined);
+const likeData = sharedDataOf<{ userId: string }>(ProductLiked, ProductUnliked);
 
 /**
  * Reviews (product_reviews), likes (product_likes) and the counts per product that the public catalogue joins
@@ -18,11 +40,11 @@ export class ReviewsProjection implements InlineProjection {
   readonly handles = [...Object.values(ReviewEvents), ...Object.values(LikeEvents), ProductEvents.deleted];
 
   async apply(event: StoredEvent, manager: EntityManager): Promise<void> {
-    const productId = (event.data as { productId: string }).productId;
-    const at = new Date((event.data as { at: string }).at);
+    const { productId, at: occurredAt } = productEventOfReviews(event);
+    const at = new Date(occurredAt);
     switch (event.type) {
       case ReviewEvents.reviewed: {
-        const data = event.data as ProductReviewed;
+        const data = ProductReviewed.dataOf(event);
         await manager.query(`INSERT INTO product_reviews (id, product_id, author_id, rating, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $5)`, [
           data.reviewId,
           productId,
@@ -33,12 +55,12 @@ export class ReviewsProjection implements InlineProjection {
         break;
       }
       case ReviewEvents.ratingChanged: {
-        const data = event.data as ReviewRatingChanged;
+        const data = ReviewRatingChanged.dataOf(event);
         await manager.query(`UPDATE product_reviews SET rating = $2, updated_at = $3 WHERE id = $1`, [data.reviewId, data.rating, at]);
         break;
       }
       case ReviewEvents.commentWritten: {
-        const data = event.data as ReviewCommentWritten;
+        const data = ReviewCommentWritten.dataOf(event);
         await manager.query(
           `UPDATE product_reviews SET comment = $2, comment_status = 'PENDING', commented_at = $3, decided_at = NULL, updated_at = $3 WHERE id = $1`,
           [data.reviewId, data.comment, at],
@@ -49,7 +71,7 @@ export class ReviewsProjection implements InlineProjection {
       case ReviewEvents.commentDeclined: {
         const status = event.type === ReviewEvents.commentApproved ? 'APPROVED' : 'DECLINED';
         await manager.query(`UPDATE product_reviews SET comment_status = $2, decided_at = $3, updated_at = $3 WHERE id = $1`, [
-          (event.data as ReviewCommentDecided).reviewId,
+          reviewDecisionData(event).reviewId,
           status,
           at,
         ]);
@@ -58,12 +80,12 @@ export class ReviewsProjection implements InlineProjection {
       case LikeEvents.liked:
         await manager.query(`INSERT INTO product_likes (product_id, user_id, liked_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [
           productId,
-          (event.data as ProductLikeToggled).userId,
+          likeData(event).userId,
           at,
         ]);
         break;
       case LikeEvents.unliked:
-        await manager.query(`DELETE FROM product_likes WHERE product_id = $1 AND user_id = $2`, [productId, (event.data as ProductLikeToggled).userId]);
+        await manager.query(`DELETE FROM product_likes WHERE product_id = $1 AND user_id = $2`, [productId, likeData(event).userId]);
         break;
       case ProductEvents.deleted:
         for (const table of this.tables) await manager.query(`DELETE FROM ${table} WHERE product_id = $1`, [productId]);

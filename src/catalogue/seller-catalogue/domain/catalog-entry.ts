@@ -1,4 +1,4 @@
-import { defineEvent } from '../../../kernel/events/event-registry';
+import { defineEvent, sharedDataOf } from '../../../kernel/events/event-registry';
 import { NewEvent, StoredEvent } from '../../../kernel/events/event.types';
 import { DomainError } from '../../../kernel/errors/domain-error';
 import { CatalogueErrors } from '../../catalogue.errors';
@@ -55,6 +55,9 @@ export const CatalogEntryEdited = defineEvent<CatalogEntryEdited>('CatalogEntryE
 export const CatalogLocationRemoved = defineEvent<CatalogLocationRemoved>('CatalogLocationRemoved');
 export const CatalogEntryRemoved = defineEvent<CatalogEntryRemoved>('CatalogEntryRemoved');
 
+/** The entry every event of the stream is about, and when. */
+export const catalogEntryEventData = sharedDataOf<{ entryId: string; at: string }>(CatalogEntryAdded, CatalogEntryEdited, CatalogLocationRemoved, CatalogEntryRemoved);
+
 /** The type names, for projections' `handles` and `switch`es. */
 export const CatalogEntryEvents = {
   added: CatalogEntryAdded.type,
@@ -77,13 +80,13 @@ const locationsOf = (terms: CatalogEntryTerms) => terms.locations.map(({ locatio
 export function evolveCatalogEntry(state: CatalogEntryState, event: StoredEvent | NewEvent): CatalogEntryState {
   switch (event.type) {
     case CatalogEntryEvents.added: {
-      const data = event.data as unknown as CatalogEntryAdded;
+      const data = CatalogEntryAdded.dataOf(event);
       return { exists: true, removed: false, dealerId: data.dealerId, locations: locationsOf(data) };
     }
     case CatalogEntryEvents.edited:
-      return { ...state, locations: locationsOf(event.data as unknown as CatalogEntryEdited) };
+      return { ...state, locations: locationsOf(CatalogEntryEdited.dataOf(event)) };
     case CatalogEntryEvents.locationRemoved: {
-      const removed = (event.data as unknown as CatalogLocationRemoved).locationId;
+      const removed = CatalogLocationRemoved.dataOf(event).locationId;
       return { ...state, locations: state.locations.filter((l) => l.locationId !== removed) };
     }
     case CatalogEntryEvents.removed:

@@ -2,7 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { StoredEvent } from '../../../kernel/events/event.types';
 import { InlineProjection, Projection } from '../../../kernel/events/projection';
-import { CatalogEntryAdded, CatalogEntryEdited, CatalogEntryEvents, CatalogLocationRemoved, SellingLocation } from '../domain/catalog-entry';
+import {
+  CatalogEntryAdded,
+  CatalogEntryEdited,
+  catalogEntryEventData,
+  CatalogEntryEvents,
+  CatalogLocationRemoved,
+  SellingLocation,
+} from '../domain/catalog-entry';
 import { bumpListingVersionOfCountry, bumpListingVersionOfEntry } from '../../public/listing-cache';
 
 async function insertLocations(manager: EntityManager, entryId: string, locations: SellingLocation[]): Promise<void> {
@@ -28,13 +35,13 @@ export class CatalogEntryProjection implements InlineProjection {
   readonly handles = Object.values(CatalogEntryEvents);
 
   async apply(event: StoredEvent, manager: EntityManager): Promise<void> {
-    const entryId = (event.data as { entryId: string }).entryId;
-    const at = new Date((event.data as { at: string }).at);
+    const { entryId, at: occurredAt } = catalogEntryEventData(event);
+    const at = new Date(occurredAt);
     // A dealer's entries are in the counts of their inputs: their country's listing version moves (see ListingCache).
     if (event.type !== CatalogEntryEvents.added) await bumpListingVersionOfEntry(manager, entryId);
     switch (event.type) {
       case CatalogEntryEvents.added: {
-        const data = event.data as CatalogEntryAdded;
+        const data = CatalogEntryAdded.dataOf(event);
         await manager.query(
           `INSERT INTO catalog_entries (id, dealer_id, dealer_role, product_id, country_id, price, quantity, created_at, updated_at)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8)`,
@@ -45,14 +52,14 @@ export class CatalogEntryProjection implements InlineProjection {
         return;
       }
       case CatalogEntryEvents.edited: {
-        const data = event.data as CatalogEntryEdited;
+        const data = CatalogEntryEdited.dataOf(event);
         await manager.query(`UPDATE catalog_entries SET price = $2, quantity = $3, updated_at = $4 WHERE id = $1`, [entryId, data.price, data.quantity, at]);
         await manager.query(`DELETE FROM catalog_locations WHERE entry_id = $1`, [entryId]);
         await insertLocations(manager, entryId, data.locations);
         return;
       }
       case CatalogEntryEvents.locationRemoved:
-        await manager.query(`DELETE FROM catalog_locations WHERE entry_id = $1 AND id = $2`, [entryId, (event.data as CatalogLocationRemoved).locationId]);
+        await manager.query(`DELETE FROM catalog_locations WHERE entry_id = $1 AND id = $2`, [entryId, CatalogLocationRemoved.dataOf(event).locationId]);
         await manager.query(`UPDATE catalog_entries SET updated_at = $2 WHERE id = $1`, [entryId, at]);
         return;
       case CatalogEntryEvents.removed:

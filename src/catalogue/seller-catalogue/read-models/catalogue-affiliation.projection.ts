@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { UserEvents } from '../../../accounts';
-import { AffiliationDecided, AffiliationEvents, AffiliationRequested } from '../../../affiliation';
+import { UserDeleted, UserEvents } from '../../../accounts';
+import { affiliationDecisionData, AffiliationEvents, AffiliationRequested } from '../../../affiliation';
 import { StoredEvent } from '../../../kernel/events/event.types';
 import { InlineProjection, Projection } from '../../../kernel/events/projection';
 import { bumpListingVersionOfCountry } from '../../public/listing-cache';
@@ -22,7 +22,7 @@ export class CatalogueAffiliationProjection implements InlineProjection {
   async apply(event: StoredEvent, manager: EntityManager): Promise<void> {
     switch (event.type) {
       case AffiliationEvents.requested: {
-        const data = event.data as unknown as AffiliationRequested;
+        const data = AffiliationRequested.dataOf(event);
         await manager.query(
           `INSERT INTO catalogue_affiliations (dealer_id, input_provider_id, country_id, pending) VALUES ($1, $2, $3, true)
            ON CONFLICT (dealer_id, input_provider_id) DO UPDATE SET pending = true`,
@@ -33,7 +33,7 @@ export class CatalogueAffiliationProjection implements InlineProjection {
       }
       case AffiliationEvents.approved:
       case AffiliationEvents.declined: {
-        const data = event.data as unknown as AffiliationDecided;
+        const data = affiliationDecisionData(event);
         const approved = event.type === AffiliationEvents.approved;
         // An UPDATE answers [rows, count].
         const [[row]]: [{ country_id: number }[], number] = await manager.query(
@@ -44,7 +44,7 @@ export class CatalogueAffiliationProjection implements InlineProjection {
         return;
       }
       case UserEvents.deleted: {
-        const { userId } = event.data as { userId: string };
+        const { userId } = UserDeleted.dataOf(event);
         const [rows]: [{ country_id: number }[], number] = await manager.query(
           `DELETE FROM catalogue_affiliations WHERE dealer_id = $1 OR input_provider_id = $1 RETURNING country_id`,
           [userId],

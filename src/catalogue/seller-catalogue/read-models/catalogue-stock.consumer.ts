@@ -56,7 +56,7 @@ export class CatalogueStockConsumer implements AsyncEventConsumer {
 
   async handle(event: StoredEvent, manager: EntityManager): Promise<void> {
     if (event.type !== STOCK_MOVED) return;
-    const moved = event.data as unknown as StockMovedFacts;
+    const moved: StockMovedFacts = event.data;
     const held = async (): Promise<boolean> =>
       (
         await manager.query(`SELECT EXISTS (SELECT 1 FROM catalogue_stock WHERE product_id = $1 AND seller_id = $2 AND quantity > 0) AS held`, [
