@@ -3,7 +3,7 @@ import { EntityManager } from 'typeorm';
 import { StoredEvent } from '../../kernel/events/event.types';
 import { AsyncEventConsumer, EventConsumer } from '../../kernel/events/projection';
 import { translate } from '../../kernel/i18n/translator';
-import { ProductRequestEvents, ProductRequestPlaced, QuotationEvents, QuotationRequested } from '../../orders';
+import { ProductRequestEvents, ProductRequestPlaced, productRequestStatusData, QuotationEvents, quotationEventData, QuotationRequested } from '../../orders';
 import { SmsOutbox } from '../commands/sms-outbox';
 
 /** The status each order event moves an order to (PENDING is where it starts). */
@@ -40,8 +40,7 @@ export class OrderStatusSms implements AsyncEventConsumer {
       const asked = QuotationRequested.dataOf(event);
       return this.keep(manager, asked.quotationId, 'QUOTATION', asked.buyerId, asked.askedBy, asked.productName);
     }
-    const data = event.data as { requestId?: string; quotationId?: string };
-    const tradeId = data.requestId ?? data.quotationId;
+    const tradeId = event.type in ORDER_STATUS_OF ? productRequestStatusData(event).requestId : quotationEventData(event).quotationId;
     const [trade] = await manager.query(`SELECT kind, buyer_id, placed_by, product_name FROM sms_trade_parties WHERE trade_id = $1`, [tradeId]);
     if (!trade) return;
     const subscribers: { country_id: number; phone: string; language: 'en' | 'fr' }[] = await manager.query(

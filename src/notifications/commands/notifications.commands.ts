@@ -10,7 +10,7 @@ import type { Actor } from '../../kernel/context/request-context';
 import { DomainError, ValidationFailedError } from '../../kernel/errors/domain-error';
 import { executeOnStream } from '../../kernel/events/decider';
 import { EventStore } from '../../kernel/events/event-store';
-import { APP_VERSIONS_STREAM, APP_VERSIONS_STREAM_ID, decideReleaseVersion, evolveAppVersions, initialAppVersionsState } from '../domain/app-version';
+import { APP_VERSIONS_STREAM, APP_VERSIONS_STREAM_ID, AppVersionReleased, decideReleaseVersion, evolveAppVersions, initialAppVersionsState } from '../domain/app-version';
 import { decideQueuePushNotification, evolvePushNotification, initialPushNotificationState, PUSH_NOTIFICATION_STREAM, pushNotificationStreamId } from '../domain/push-notification';
 import { NotificationsErrors } from '../notifications.errors';
 import { AppVersionView, NotificationViews, PushNotificationView } from '../queries/notifications.queries';
@@ -105,7 +105,7 @@ export class ReleaseAppVersionHandler implements ICommandHandler<ReleaseAppVersi
         // Decided again after another administrator's version: it may no longer be the highest.
         { manager, retries: 2 },
       );
-      return (await this.views.version((event.data as { version: string }).version, manager))!;
+      return (await this.views.version(AppVersionReleased.dataOf(event).version, manager))!;
     });
   }
 }
