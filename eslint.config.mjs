@@ -16,6 +16,21 @@ export default tseslint.config(
     },
   },
   {
+    // An event's payload is read through its declared type (X.dataOf(event), or sharedDataOf for the fields several
+    // types share), never cast; the registry itself is where the one cast lives.
+    files: ['src/**/*.ts', 'workers/**/*.ts'],
+    ignores: ['src/kernel/events/event-registry.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "TSAsExpression > MemberExpression.expression[property.name='data'], TSAsExpression > ChainExpression > MemberExpression[property.name='data']",
+          message: "Read a payload through its declared type (X.dataOf(event), sharedDataOf(...) or a typed variable), not a cast of `.data`.",
+        },
+      ],
+    },
+  },
+  {
     // Node scripts run as child processes by the tests (ES modules the test files cannot import).
     files: ['**/*.mjs'],
     languageOptions: { globals: { process: 'readonly', Buffer: 'readonly', console: 'readonly', setTimeout: 'readonly' } },

@@ -181,7 +181,7 @@ export class FarmerImportProgressHandler implements IQueryHandler<FarmerImportPr
     // round, an import ending between the two reads was answered as completed without one.
     const state = await queue.getJobState(jobId);
     const job = await queue.getJob(jobId);
-    const data = job?.data as ImportFarmersPayload | undefined;
+    const data: ImportFarmersPayload | undefined = job?.data;
     if (!job || data?.requesterId !== actor.id) throw new DomainError(FarmersErrors.FARMER_IMPORT_NOT_FOUND);
     const progress = typeof job.progress === 'number' ? job.progress : 0;
     // In the language the file was sent in, as the mail that said it.

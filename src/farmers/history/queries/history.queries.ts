@@ -8,7 +8,17 @@ import { EventStore } from '../../../kernel/events/event-store';
 import { Page, PageRequest, pageOf } from '../../../kernel/http/envelopes';
 import { PersonalDataVault } from '../../../kernel/privacy/personal-data-vault';
 import { FarmersErrors } from '../../farmers.errors';
-import { FACT_FIELDS, FarmerEnrolled, FarmerEvents, FarmerPersonal, farmerStreamId, FarmerUpdated, PERSONAL_FIELDS } from '../../registry/domain/farmer';
+import {
+  FACT_FIELDS,
+  FarmerEnrolled,
+  farmerEventData,
+  FarmerEvents,
+  FarmerLinkedToAccount,
+  FarmerPersonal,
+  farmerStreamId,
+  FarmerUpdated,
+  PERSONAL_FIELDS,
+} from '../../registry/domain/farmer';
 import { FarmerScope } from '../../registry/queries/farmer-scope';
 import { HistoryKind } from '../domain/history-entry';
 
@@ -176,7 +186,7 @@ export class FarmerChangeLogHandler implements IQueryHandler<FarmerChangeLogQuer
     for (const event of events) {
       const actorId = event.metadata.actorId;
       const by = actorId ? { id: actorId, fullName: fullNameOf(people.get(actorId)) } : null;
-      const at = event.metadata.occurredAt ?? (event.data as { at: string }).at;
+      const at = event.metadata.occurredAt ?? farmerEventData(event).at;
       if (event.type === FarmerEvents.enrolled) {
         const data = FarmerEnrolled.dataOf(event);
         const personal = await this.vault.open<FarmerPersonal>(data.personal);
@@ -203,7 +213,7 @@ export class FarmerChangeLogHandler implements IQueryHandler<FarmerChangeLogQuer
           ],
         });
       } else if (event.type === FarmerEvents.linkedToAccount) {
-        changes.push({ at, by, change: 'LINKED_TO_ACCOUNT', fields: [{ field: 'userId', value: (event.data as { userId: string }).userId }] });
+        changes.push({ at, by, change: 'LINKED_TO_ACCOUNT', fields: [{ field: 'userId', value: FarmerLinkedToAccount.dataOf(event).userId }] });
       }
     }
     return changes.reverse();

@@ -76,7 +76,7 @@ export class PlantingRecordProjection implements InlineProjection {
 
   async apply(event: StoredEvent, manager: EntityManager): Promise<void> {
     if (PlantingRecordCreated.is(event) || PlantingRecordSaved.is(event)) {
-      const d = event.data as PlantingRecordSaved & Partial<PlantingRecordCreated>;
+      const d: PlantingRecordSaved & Partial<PlantingRecordCreated> = PlantingRecordCreated.is(event) ? PlantingRecordCreated.dataOf(event) : PlantingRecordSaved.dataOf(event);
       const at = new Date(d.at);
       const values = [
         d.recordId,

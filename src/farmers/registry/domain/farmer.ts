@@ -1,5 +1,5 @@
 import { DomainError } from '../../../kernel/errors/domain-error';
-import { defineEvent } from '../../../kernel/events/event-registry';
+import { defineEvent, sharedDataOf } from '../../../kernel/events/event-registry';
 import { NewEvent, StoredEvent } from '../../../kernel/events/event.types';
 import { SealedPersonalData } from '../../../kernel/privacy/personal-data-vault';
 import { FarmersErrors } from '../../farmers.errors';
@@ -113,6 +113,9 @@ export const FarmerUpdated = defineEvent<FarmerUpdated>('FarmerUpdated');
 export const FarmerDeleted = defineEvent<FarmerDeleted>('FarmerDeleted');
 export const FarmerLinkedToAccount = defineEvent<FarmerLinkedToAccount>('FarmerLinkedToAccount');
 
+/** The farmer every event of the stream is about, and when. */
+export const farmerEventData = sharedDataOf<{ farmerId: string; at: string }>(FarmerEnrolled, FarmerUpdated, FarmerDeleted, FarmerLinkedToAccount);
+
 /** The type names, for projections' `handles` and `switch`es. */
 export const FarmerEvents = {
   enrolled: FarmerEnrolled.type,
@@ -151,7 +154,7 @@ export function evolveFarmer(state: FarmerState, event: Event): FarmerState {
       };
     }
     case FarmerEvents.updated: {
-      const data = event.data as unknown as FarmerUpdated;
+      const data = FarmerUpdated.dataOf(event);
       return {
         ...state,
         facts: { ...(state.facts as FarmerFacts), ...factsOf(data) },
@@ -162,7 +165,7 @@ export function evolveFarmer(state: FarmerState, event: Event): FarmerState {
     case FarmerEvents.deleted:
       return { ...state, deleted: true };
     case FarmerEvents.linkedToAccount:
-      return { ...state, userId: (event.data as unknown as FarmerLinkedToAccount).userId };
+      return { ...state, userId: FarmerLinkedToAccount.dataOf(event).userId };
     default:
       return state;
   }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { UserEvents } from '../../../accounts';
+import { UserDeleted, UserEvents } from '../../../accounts';
 import { InvitationAccepted, InvitationEvents, InvitationSent } from '../../../affiliation';
 import { StoredEvent } from '../../../kernel/events/event.types';
 import { InlineProjection, Projection } from '../../../kernel/events/projection';
@@ -32,7 +32,7 @@ export class FarmerAgentAffiliationProjection implements InlineProjection {
         return;
       }
       case UserEvents.deleted: {
-        const { userId } = event.data as { userId: string };
+        const { userId } = UserDeleted.dataOf(event);
         await manager.query(`DELETE FROM farmer_agent_affiliations WHERE organisation_id = $1 OR agent_id = $1`, [userId]);
         return;
       }
