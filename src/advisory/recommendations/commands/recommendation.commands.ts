@@ -1,4 +1,4 @@
-import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../../../kernel/clock/clock';
 import type { Actor } from '../../../kernel/context/request-context';
@@ -43,12 +43,14 @@ export interface RecommendationResult {
  * or for a state (generic); recorded in the caller's history. RECOMMENDATION_NONE (404) when there is neither. A
  * farmer known only by the registry (no account: a feature phone's caller) has no history: `actor` null records nothing.
  */
-export class LookUpRecommendationCommand {
+export class LookUpRecommendationCommand extends Command<RecommendationResult> {
   constructor(
     readonly actor: Actor | null,
     readonly cropId: number,
     readonly place: { cityId: number } | { stateId: number },
-  ) {}
+  ) {
+    super();
+  }
 }
 
 @CommandHandler(LookUpRecommendationCommand)
@@ -156,11 +158,13 @@ export async function createRecommendations(
   });
 }
 
-export class CreateRecommendationCommand {
+export class CreateRecommendationCommand extends Command<RecommendationView> {
   constructor(
     readonly actor: Actor,
     readonly input: RecommendationInput,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 @CommandHandler(CreateRecommendationCommand)
@@ -180,11 +184,13 @@ export class CreateRecommendationHandler implements ICommandHandler<CreateRecomm
 }
 
 /** Changes a recommendation administrators keep; the published ones answer FERTILIZER_RECOMMENDATION_PUBLISHED (409). */
-export class EditRecommendationCommand {
+export class EditRecommendationCommand extends Command<RecommendationView> {
   constructor(
     readonly recommendationId: number,
     readonly input: RecommendationInput,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 async function kept(views: RecommendationViews, id: number, manager: EntityManager): Promise<void> {
@@ -212,8 +218,10 @@ export class EditRecommendationHandler implements ICommandHandler<EditRecommenda
   }
 }
 
-export class WithdrawRecommendationCommand {
-  constructor(readonly recommendationId: number) {}
+export class WithdrawRecommendationCommand extends Command<RecommendationView> {
+  constructor(readonly recommendationId: number) {
+    super();
+  }
 }
 
 @CommandHandler(WithdrawRecommendationCommand)
