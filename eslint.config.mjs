@@ -33,7 +33,7 @@ export default tseslint.config(
   {
     // Node scripts run as child processes by the tests (ES modules the test files cannot import).
     files: ['**/*.mjs'],
-    languageOptions: { globals: { process: 'readonly', Buffer: 'readonly', console: 'readonly', setTimeout: 'readonly' } },
+    languageOptions: { globals: { process: 'readonly', Buffer: 'readonly', console: 'readonly', setTimeout: 'readonly', URL: 'readonly' } },
   },
   {
     files: ['eslint-rules/**/*.cjs'],
