@@ -1,20 +1,8 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { DataSource, EntityManager } from 'typeorm';
-import { executeOnStream } from '../../kernel/events/decider';
 import { EventStore } from '../../kernel/events/event-store';
-import { NewEvent } from '../../kernel/events/event.types';
 import { DomainError } from '../../kernel/errors/domain-error';
-import {
-  CATEGORY_STREAM,
-  categoryStreamId,
-  CategoryState,
-  decideCreateCategory,
-  decideDeleteCategory,
-  decideRenameCategory,
-  evolveCategory,
-  initialCategoryState,
-  NamedItem,
-} from '../domain/category';
+import { CategoryStream, decideCreateCategory, decideDeleteCategory, decideRenameCategory, NamedItem } from '../domain/category';
 import { CatalogueViews, CategoryView } from '../queries/catalogue.views';
 import { CatalogueErrors } from '../catalogue.errors';
 import { Clock } from '../../kernel/clock/clock';
@@ -45,8 +33,6 @@ export class DeleteCategoryCommand extends Command<{ id: number }> {
   }
 }
 
-const onCategory = (store: EventStore, categoryId: number, decide: (state: CategoryState) => NewEvent[], manager: EntityManager) =>
-  executeOnStream(store, { id: categoryStreamId(categoryId), type: CATEGORY_STREAM }, evolveCategory, initialCategoryState, decide, { manager });
 
 async function nameFree(manager: EntityManager, name: string, exceptId: number | null) {
   const [taken] = await manager.query(`SELECT 1 FROM categories WHERE lower(name) = lower($1) AND id <> $2`, [name, exceptId ?? 0]);
@@ -87,7 +73,7 @@ export class CreateCategoryHandler implements ICommandHandler<CreateCategoryComm
         const [{ id: subId }] = await manager.query(`SELECT nextval('sub_categories_id_seq')::int AS id`);
         subCategories.push({ id: subId as number, name: sub.name, nameFr: sub.nameFr || sub.name });
       }
-      await onCategory(this.store, id, (state) => decideCreateCategory(state, { categoryId: id, name: input.name, nameFr: input.nameFr || input.name, subCategories, now: this.clock.nowIso() }), manager);
+      await CategoryStream.execute(this.store, id, (state) => decideCreateCategory(state, { categoryId: id, name: input.name, nameFr: input.nameFr || input.name, subCategories, now: this.clock.nowIso() }), manager);
       return this.views.category(id, manager);
     });
   }
@@ -106,7 +92,7 @@ export class RenameCategoryHandler implements ICommandHandler<RenameCategoryComm
     return write(this.dataSource, async (manager) => {
       const exists = await seeded(manager, categoryId);
       await nameFree(manager, input.name, categoryId);
-      await onCategory(
+      await CategoryStream.execute(
         this.store,
         categoryId,
         (state) => decideRenameCategory(state, { categoryId, name: input.name, nameFr: input.nameFr || input.name, seeded: exists, now: this.clock.nowIso() }),
@@ -129,7 +115,7 @@ export class DeleteCategoryHandler implements ICommandHandler<DeleteCategoryComm
     return write(this.dataSource, async (manager) => {
       const exists = await seeded(manager, categoryId);
       const [used] = await manager.query(`SELECT 1 FROM products WHERE category_id = $1 LIMIT 1`, [categoryId]);
-      await onCategory(this.store, categoryId, (state) => decideDeleteCategory(state, { categoryId, seeded: exists, inUse: !!used, now: this.clock.nowIso() }), manager);
+      await CategoryStream.execute(this.store, categoryId, (state) => decideDeleteCategory(state, { categoryId, seeded: exists, inUse: !!used, now: this.clock.nowIso() }), manager);
       return { id: categoryId };
     });
   }

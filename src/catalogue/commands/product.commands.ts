@@ -1,9 +1,7 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
-import { DataSource, EntityManager } from 'typeorm';
-import { executeOnStream } from '../../kernel/events/decider';
+import { DataSource } from 'typeorm';
 import { EventStore } from '../../kernel/events/event-store';
-import { NewEvent } from '../../kernel/events/event.types';
 import { DomainError } from '../../kernel/errors/domain-error';
 import { IMAGE_TYPES } from '../../kernel/storage/content-type';
 import { StorageService } from '../../kernel/storage/storage.service';
@@ -15,13 +13,9 @@ import {
   decideRemovePhotos,
   decideSubmitProduct,
   decideUpdateProduct,
-  evolveProduct,
-  initialProductState,
-  PRODUCT_STREAM,
   ProductPhoto,
-  ProductState,
   ProductStatus,
-  productStreamId,
+  ProductStream,
 } from '../domain/product';
 import { CatalogueViews, ProductView } from '../queries/catalogue.views';
 import { ProductInput, ProductInputs } from './product-inputs';
@@ -96,8 +90,6 @@ export class DecideProductApprovalCommand extends Command<ProductView> {
   }
 }
 
-const onProduct = (store: EventStore, productId: string, decide: (state: ProductState) => NewEvent[], manager: EntityManager) =>
-  executeOnStream(store, { id: productStreamId(productId), type: PRODUCT_STREAM }, evolveProduct, initialProductState, decide, { manager });
 
 /** Checks the form, then keeps its photos and runs `write`; kept photos are removed if it fails. */
 async function withPhotos<T>(
@@ -140,7 +132,7 @@ export class SubmitProductHandler implements ICommandHandler<SubmitProductComman
       // The input is checked again inside the write, under the category's lock.
       this.dataSource.transaction(async (manager) => {
         const details = await this.inputs.checked(countryId, fields, manager);
-        await onProduct(this.store, productId, (state) => decideSubmitProduct(state, { productId, ownerId, countryId, ...details, photos, now: this.clock.nowIso() }), manager);
+        await ProductStream.execute(this.store, productId, (state) => decideSubmitProduct(state, { productId, ownerId, countryId, ...details, photos, now: this.clock.nowIso() }), manager);
         return this.views.product(productId, ownerId, manager);
       }),
     );
@@ -163,7 +155,7 @@ export class UpdateProductHandler implements ICommandHandler<UpdateProductComman
     return withPhotos(this.inputs, this.storage, countryId, await readForm(), false, (fields, photos) =>
       this.dataSource.transaction(async (manager) => {
         const details = await this.inputs.checked(countryId, fields, manager);
-        await onProduct(this.store, productId, (state) => decideUpdateProduct(state, { productId, ownerId, ...details, photos, now: this.clock.nowIso() }), manager);
+        await ProductStream.execute(this.store, productId, (state) => decideUpdateProduct(state, { productId, ownerId, ...details, photos, now: this.clock.nowIso() }), manager);
         return this.views.product(productId, ownerId, manager);
       }),
     );
@@ -181,7 +173,7 @@ export class SetProductStatusHandler implements ICommandHandler<SetProductStatus
 
   execute({ ownerId, productId, status }: SetProductStatusCommand): Promise<ProductView> {
     return this.dataSource.transaction(async (manager) => {
-      await onProduct(this.store, productId, (state) => decideProductStatus(state, { productId, ownerId, status, now: this.clock.nowIso() }), manager);
+      await ProductStream.execute(this.store, productId, (state) => decideProductStatus(state, { productId, ownerId, status, now: this.clock.nowIso() }), manager);
       return this.views.product(productId, ownerId, manager);
     });
   }
@@ -198,7 +190,7 @@ export class RemoveProductPhotosHandler implements ICommandHandler<RemoveProduct
 
   execute({ ownerId, productId, photoIds }: RemoveProductPhotosCommand): Promise<ProductView> {
     return this.dataSource.transaction(async (manager) => {
-      await onProduct(this.store, productId, (state) => decideRemovePhotos(state, { productId, ownerId, photoIds, now: this.clock.nowIso() }), manager);
+      await ProductStream.execute(this.store, productId, (state) => decideRemovePhotos(state, { productId, ownerId, photoIds, now: this.clock.nowIso() }), manager);
       return this.views.product(productId, ownerId, manager);
     });
   }
@@ -214,7 +206,7 @@ export class DeleteProductHandler implements ICommandHandler<DeleteProductComman
 
   execute({ ownerId, productId }: DeleteProductCommand): Promise<{ id: string }> {
     return this.dataSource.transaction(async (manager) => {
-      await onProduct(this.store, productId, (state) => decideDeleteProduct(state, { productId, ownerId, now: this.clock.nowIso() }), manager);
+      await ProductStream.execute(this.store, productId, (state) => decideDeleteProduct(state, { productId, ownerId, now: this.clock.nowIso() }), manager);
       return { id: productId };
     });
   }
@@ -233,7 +225,7 @@ export class DecideProductApprovalHandler implements ICommandHandler<DecideProdu
     return this.dataSource.transaction(async (manager) => {
       const [row] = await manager.query(`SELECT country_id FROM products WHERE id = $1`, [productId]);
       if (!row || row.country_id !== countryId) throw new DomainError(CatalogueErrors.PRODUCT_NOT_FOUND);
-      await onProduct(this.store, productId, (state) => decideApproval(state, { productId, approvalStatus, reason, now: this.clock.nowIso() }), manager);
+      await ProductStream.execute(this.store, productId, (state) => decideApproval(state, { productId, approvalStatus, reason, now: this.clock.nowIso() }), manager);
       return this.views.product(productId, undefined, manager);
     });
   }

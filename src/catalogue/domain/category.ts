@@ -2,6 +2,7 @@ import { defineEvent } from '../../kernel/events/event-registry';
 import { NewEvent, StoredEvent } from '../../kernel/events/event.types';
 import { DomainError } from '../../kernel/errors/domain-error';
 import { CatalogueErrors } from '../catalogue.errors';
+import { defineAggregate } from '../../kernel/events/decider';
 
 export const CATEGORY_STREAM = 'category';
 export const categoryStreamId = (categoryId: number) => `category-${categoryId}`;
@@ -87,3 +88,5 @@ export function decideDeleteCategory(state: CategoryState, command: { categoryId
   if (command.inUse) throw new DomainError(CatalogueErrors.CATEGORY_IN_USE);
   return [CategoryDeleted.create({ categoryId: command.categoryId, at: command.now })];
 }
+
+export const CategoryStream = defineAggregate({ streamType: CATEGORY_STREAM, streamId: categoryStreamId, initial: initialCategoryState, evolve: evolveCategory });

@@ -2,6 +2,7 @@ import { defineEvent, sharedDataOf } from '../../kernel/events/event-registry';
 import { NewEvent, StoredEvent } from '../../kernel/events/event.types';
 import { DomainError } from '../../kernel/errors/domain-error';
 import { CatalogueErrors } from '../catalogue.errors';
+import { defineAggregate } from '../../kernel/events/decider';
 
 export const PRODUCT_STREAM = 'product';
 export const productStreamId = (productId: string) => `product-${productId}`;
@@ -230,3 +231,5 @@ export function decideCertification(state: ProductState, command: { productId: s
   if (certified === state.certified) return [];
   return [ProductCertificationChanged.create({ productId: command.productId, certified, at: command.now })];
 }
+
+export const ProductStream = defineAggregate({ streamType: PRODUCT_STREAM, streamId: productStreamId, initial: initialProductState, evolve: evolveProduct });

@@ -1,33 +1,27 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { Inject } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { CountryDirectory } from '../../geography';
 import { APP_CONFIG, AppConfig } from '../../kernel/config/app-config';
 import { Clock } from '../../kernel/clock/clock';
 import type { Actor } from '../../kernel/context/request-context';
 import { RequestContexts } from '../../kernel/context/request-context';
 import { DomainError } from '../../kernel/errors/domain-error';
-import { executeOnStream } from '../../kernel/events/decider';
 import { EventStore } from '../../kernel/events/event-store';
-import { NewEvent } from '../../kernel/events/event.types';
 import { DOCX, IMAGE_TYPES, KnownType, PPTX, VIDEO_TYPES, XLSX } from '../../kernel/storage/content-type';
 import { StorageService } from '../../kernel/storage/storage.service';
 import {
   AgronomyContentDeleted,
   AgronomyContentUpdated,
-  CONTENT_STREAM,
   ContentFile,
   ContentLanguage,
-  ContentState,
-  contentStreamId,
+  ContentStream,
   decideCreate,
   decideDelete,
   decideRemoveDocument,
   decideToggleApproval,
   decideUpdate,
-  evolveContent,
-  initialContentState,
   MAX_DOCUMENTS,
 } from '../domain/agronomy-content';
 import { ContentView, ContentViews } from '../queries/content.views';
@@ -98,8 +92,6 @@ export class DeleteContentCommand extends Command<{ id: string }> {
   }
 }
 
-const onContent = (store: EventStore, contentId: string, decide: (state: ContentState) => NewEvent[], manager: EntityManager) =>
-  executeOnStream(store, { id: contentStreamId(contentId), type: CONTENT_STREAM }, evolveContent, initialContentState, decide, { manager });
 
 /** Keeps the uploads (each checked by its content and size) and answers their records; what was kept is removed on failure. */
 async function keepUploads(storage: StorageService, config: AppConfig, uploads: ContentUploads): Promise<{ mainImage: ContentFile | null; video: ContentFile | null; documents: ContentFile[]; keys: string[] }> {
@@ -160,7 +152,7 @@ export class CreateContentHandler implements ICommandHandler<CreateContentComman
     const contentId = randomUUID();
     try {
       return await this.dataSource.transaction(async (manager) => {
-        await onContent(
+        await ContentStream.execute(
           this.store,
           contentId,
           (state) =>
@@ -208,7 +200,7 @@ export class UpdateContentHandler implements ICommandHandler<UpdateContentComman
     let replaced: string[] = [];
     try {
       const view = await this.dataSource.transaction(async (manager) => {
-        const events = await onContent(
+        const events = await ContentStream.execute(
           this.store,
           contentId,
           (state) =>
@@ -240,7 +232,7 @@ export class ToggleContentApprovalHandler implements ICommandHandler<ToggleConte
   async execute({ actor, contentId }: ToggleContentApprovalCommand): Promise<ContentView> {
     const who = await this.actors.of(actor, (await this.views.access(contentId))?.countryId);
     return this.dataSource.transaction(async (manager) => {
-      await onContent(this.store, contentId, (state) => decideToggleApproval(state, { contentId, actor: who, now: this.clock.nowIso() }), manager);
+      await ContentStream.execute(this.store, contentId, (state) => decideToggleApproval(state, { contentId, actor: who, now: this.clock.nowIso() }), manager);
       return (await this.views.one(contentId, manager))!;
     });
   }
@@ -267,7 +259,7 @@ export class RemoveContentDocumentHandler implements ICommandHandler<RemoveConte
     const contentId: string = row.content_id;
     const view = await this.dataSource.transaction(async (manager) => {
       try {
-        await onContent(this.store, contentId, (state) => decideRemoveDocument(state, { contentId, documentId, actor: who, now: this.clock.nowIso() }), manager);
+        await ContentStream.execute(this.store, contentId, (state) => decideRemoveDocument(state, { contentId, documentId, actor: who, now: this.clock.nowIso() }), manager);
       } catch (error) {
         // Another author's document is no document of theirs.
         if (error instanceof DomainError && error.code === 'CONTENT_NOT_FOUND') throw new DomainError(ContentErrors.CONTENT_DOCUMENT_NOT_FOUND);
@@ -293,7 +285,7 @@ export class DeleteContentHandler implements ICommandHandler<DeleteContentComman
   async execute({ actor, contentId }: DeleteContentCommand): Promise<{ id: string }> {
     const [content] = await this.dataSource.query(`SELECT country_id FROM agronomy_contents WHERE id = $1`, [contentId]);
     const who = await this.actors.of(actor, content?.country_id);
-    const events = await this.dataSource.transaction((manager) => onContent(this.store, contentId, (state) => decideDelete(state, { contentId, actor: who, now: this.clock.nowIso() }), manager));
+    const events = await this.dataSource.transaction((manager) => ContentStream.execute(this.store, contentId, (state) => decideDelete(state, { contentId, actor: who, now: this.clock.nowIso() }), manager));
     const keys = events.filter((e) => AgronomyContentDeleted.is(e)).flatMap((e) => AgronomyContentDeleted.dataOf(e).storageKeys);
     await removeAll(this.storage, keys);
     return { id: contentId };

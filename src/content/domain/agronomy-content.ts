@@ -2,6 +2,7 @@ import { DomainError } from '../../kernel/errors/domain-error';
 import { defineEvent } from '../../kernel/events/event-registry';
 import { NewEvent, StoredEvent } from '../../kernel/events/event.types';
 import { ContentErrors } from '../content.errors';
+import { defineAggregate } from '../../kernel/events/decider';
 
 /**
  * Agronomy content: an article, a video or documents written by an agronomist (or any author allowed to write), for
@@ -249,3 +250,5 @@ export function decideDelete(state: ContentState, command: { contentId: string; 
   const storageKeys = [state.mainImage, state.video, ...state.documents].filter((f): f is ContentFile => f !== null).map((f) => f.storageKey);
   return [AgronomyContentDeleted.create({ contentId: command.contentId, storageKeys, at: command.now })];
 }
+
+export const ContentStream = defineAggregate({ streamType: CONTENT_STREAM, streamId: contentStreamId, initial: initialContentState, evolve: evolveContent });

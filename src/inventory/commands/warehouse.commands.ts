@@ -5,10 +5,8 @@ import { GeographyQueries } from '../../geography';
 import { Clock } from '../../kernel/clock/clock';
 import type { Actor } from '../../kernel/context/request-context';
 import { DomainError, FieldError, ValidationFailedError } from '../../kernel/errors/domain-error';
-import { executeOnStream } from '../../kernel/events/decider';
 import { EventStore } from '../../kernel/events/event-store';
-import { NewEvent } from '../../kernel/events/event.types';
-import { decideCreateWarehouse, decideUpdateWarehouse, evolveWarehouse, initialWarehouseState, WAREHOUSE_STREAM, WarehouseDetails, WarehouseState, warehouseStreamId } from '../domain/warehouse';
+import { decideCreateWarehouse, decideUpdateWarehouse, WarehouseDetails, WarehouseStream } from '../domain/warehouse';
 import { InventoryErrors } from '../inventory.errors';
 import { WarehouseViews, WarehouseView } from '../queries/warehouse.views';
 import { StockKeepers, WAREHOUSE_OWNER_ROLES } from '../stock-keepers';
@@ -45,8 +43,6 @@ export class UpdateWarehouseCommand extends Command<WarehouseView> {
   }
 }
 
-const onWarehouse = (store: EventStore, warehouseId: string, decide: (state: WarehouseState) => NewEvent[], manager: EntityManager) =>
-  executeOnStream(store, { id: warehouseStreamId(warehouseId), type: WAREHOUSE_STREAM }, evolveWarehouse, initialWarehouseState, decide, { manager });
 
 async function detailsOf(geography: GeographyQueries, countryId: number, input: WarehouseInput): Promise<WarehouseDetails> {
   const errors: FieldError[] = [];
@@ -90,7 +86,7 @@ export class CreateWarehouseHandler implements ICommandHandler<CreateWarehouseCo
     const warehouseId = randomUUID();
     return this.dataSource.transaction(async (manager) => {
       await checkCode(manager, this.views, keeper.organisationId, details.code, null);
-      await onWarehouse(
+      await WarehouseStream.execute(
         this.store,
         warehouseId,
         (state) => decideCreateWarehouse(state, { warehouseId, ownerId: keeper.organisationId, countryId: keeper.countryId, ...details, by: actor.id, now: this.clock.nowIso() }),
@@ -119,7 +115,7 @@ export class UpdateWarehouseHandler implements ICommandHandler<UpdateWarehouseCo
     const details = await detailsOf(this.geography, keeper.countryId, input);
     return this.dataSource.transaction(async (manager) => {
       await checkCode(manager, this.views, keeper.organisationId, details.code, warehouseId);
-      await onWarehouse(this.store, warehouseId, (state) => decideUpdateWarehouse(state, { warehouseId, ownerId: keeper.organisationId, details, by: actor.id, now: this.clock.nowIso() }), manager);
+      await WarehouseStream.execute(this.store, warehouseId, (state) => decideUpdateWarehouse(state, { warehouseId, ownerId: keeper.organisationId, details, by: actor.id, now: this.clock.nowIso() }), manager);
       return this.views.view(warehouseId, scope, manager);
     });
   }

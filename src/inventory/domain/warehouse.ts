@@ -2,6 +2,7 @@ import { DomainError } from '../../kernel/errors/domain-error';
 import { defineEvent } from '../../kernel/events/event-registry';
 import { NewEvent } from '../../kernel/events/event.types';
 import { InventoryErrors } from '../inventory.errors';
+import { defineAggregate } from '../../kernel/events/decider';
 
 /** A warehouse of an organisation (input provider, distributor or wholesaler): where its stock is kept. */
 export const WAREHOUSE_STREAM = 'warehouse';
@@ -75,3 +76,5 @@ export function decideUpdateWarehouse(state: WarehouseState, input: { warehouseI
   if (JSON.stringify(details) === JSON.stringify(state.details)) return [];
   return [WarehouseUpdated.create({ warehouseId: input.warehouseId, ...details, by: input.by, at: input.now })];
 }
+
+export const WarehouseStream = defineAggregate({ streamType: WAREHOUSE_STREAM, streamId: warehouseStreamId, initial: initialWarehouseState, evolve: evolveWarehouse });

@@ -3,11 +3,9 @@ import { DataSource, EntityManager } from 'typeorm';
 import { GeographyQueries } from '../../../geography';
 import { Clock } from '../../../kernel/clock/clock';
 import { DomainError, ValidationFailedError } from '../../../kernel/errors/domain-error';
-import { executeOnStream } from '../../../kernel/events/decider';
 import { EventStore } from '../../../kernel/events/event-store';
-import { NewEvent } from '../../../kernel/events/event.types';
 import { AdvisoryErrors } from '../../advisory.errors';
-import { decideEditHub, decideOpenHub, decideSetHubStatus, evolveHub, HUB_STREAM, HubDetails, HubState, hubStreamId, initialHubState } from '../domain/hub';
+import { decideEditHub, decideOpenHub, decideSetHubStatus, HubDetails, HubStream } from '../domain/hub';
 import { HubView, HubViews } from '../queries/hub.queries';
 
 export interface HubInput {
@@ -45,8 +43,6 @@ export class SetHubStatusCommand extends Command<HubView> {
   }
 }
 
-const onHub = (store: EventStore, hubId: number, decide: (state: HubState) => NewEvent[], manager: EntityManager) =>
-  executeOnStream(store, { id: hubStreamId(hubId), type: HUB_STREAM }, evolveHub, initialHubState, decide, { manager });
 
 const nameTaken = () => new DomainError(AdvisoryErrors.HUB_NAME_TAKEN, {}, [{ field: 'name', message: 'HUB_NAME_TAKEN' }]);
 
@@ -91,7 +87,7 @@ export class OpenHubHandler implements ICommandHandler<OpenHubCommand, HubView> 
       await manager.query(`SELECT pg_advisory_xact_lock(hashtext('farm-fortune-hub-names'), $1)`, [details.countryId]);
       await nameFree(manager, details.countryId, details.name, 0);
       const [{ id }] = await manager.query(`SELECT nextval('farm_fortune_hubs_id_seq')::int AS id`);
-      await onHub(this.store, id, (state) => decideOpenHub(state, { ...details, hubId: id, now: this.clock.nowIso() }), manager);
+      await HubStream.execute(this.store, id, (state) => decideOpenHub(state, { ...details, hubId: id, now: this.clock.nowIso() }), manager);
       return this.views.one(id, manager);
     });
   }
@@ -113,7 +109,7 @@ export class EditHubHandler implements ICommandHandler<EditHubCommand, HubView> 
     return this.dataSource.transaction(async (manager) => {
       await manager.query(`SELECT pg_advisory_xact_lock(hashtext('farm-fortune-hub-names'), $1)`, [details.countryId]);
       await nameFree(manager, details.countryId, details.name, hubId);
-      await onHub(this.store, hubId, (state) => decideEditHub(state, { ...details, hubId, now: this.clock.nowIso() }), manager);
+      await HubStream.execute(this.store, hubId, (state) => decideEditHub(state, { ...details, hubId, now: this.clock.nowIso() }), manager);
       return this.views.one(hubId, manager);
     });
   }
@@ -131,7 +127,7 @@ export class SetHubStatusHandler implements ICommandHandler<SetHubStatusCommand,
   async execute({ hubId, open }: SetHubStatusCommand): Promise<HubView> {
     await this.views.one(hubId);
     return this.dataSource.transaction(async (manager) => {
-      await onHub(this.store, hubId, (state) => decideSetHubStatus(state, { hubId, open, now: this.clock.nowIso() }), manager);
+      await HubStream.execute(this.store, hubId, (state) => decideSetHubStatus(state, { hubId, open, now: this.clock.nowIso() }), manager);
       return this.views.one(hubId, manager);
     });
   }

@@ -2,6 +2,7 @@ import { DomainError } from '../../../kernel/errors/domain-error';
 import { defineEvent } from '../../../kernel/events/event-registry';
 import { NewEvent, StoredEvent } from '../../../kernel/events/event.types';
 import { AdvisoryErrors } from '../../advisory.errors';
+import { defineAggregate } from '../../../kernel/events/decider';
 
 /** A farm-fortune hub: a place where farmers meet advisers and buy inputs. Administrators open, edit, close and reopen them. */
 export const HUB_STREAM = 'farm-fortune-hub';
@@ -95,3 +96,5 @@ export function decideSetHubStatus(state: HubState, command: { hubId: number; op
   if (state.open === command.open) return [];
   return [FarmFortuneHubStatusSet.create({ hubId: command.hubId, open: command.open, at: command.now })];
 }
+
+export const HubStream = defineAggregate({ streamType: HUB_STREAM, streamId: hubStreamId, initial: initialHubState, evolve: evolveHub });

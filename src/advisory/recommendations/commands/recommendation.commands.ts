@@ -3,9 +3,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../../../kernel/clock/clock';
 import type { Actor } from '../../../kernel/context/request-context';
 import { DomainError, ValidationFailedError } from '../../../kernel/errors/domain-error';
-import { executeOnStream } from '../../../kernel/events/decider';
 import { EventStore } from '../../../kernel/events/event-store';
-import { NewEvent } from '../../../kernel/events/event.types';
 import { say } from '../../../kernel/i18n/translator';
 import { AdvisoryErrors } from '../../advisory.errors';
 import {
@@ -14,12 +12,8 @@ import {
   decideCreateRecommendation,
   decideEditRecommendation,
   decideWithdrawRecommendation,
-  evolveRecommendation,
-  initialRecommendationState,
-  RECOMMENDATION_STREAM,
   RecommendationContent,
-  RecommendationState,
-  recommendationStreamId,
+  RecommendationStream,
 } from '../domain/recommendation';
 import { LookupHistory } from './lookup-history';
 import { CropRef, PlaceRef, RECOMMENDED_SUB_CATEGORIES, RecommendationView, RecommendationViews } from '../queries/recommendation.views';
@@ -136,8 +130,6 @@ export async function contentOf(views: RecommendationViews, input: Recommendatio
   };
 }
 
-const onRecommendation = (store: EventStore, id: number, decide: (state: RecommendationState) => NewEvent[], manager: EntityManager) =>
-  executeOnStream(store, { id: recommendationStreamId(id), type: RECOMMENDATION_STREAM }, evolveRecommendation, initialRecommendationState, decide, { manager });
 
 /** Creates recommendations already checked, in one transaction (the create call and the import). */
 export async function createRecommendations(
@@ -151,7 +143,7 @@ export async function createRecommendations(
     const ids: number[] = [];
     for (const content of contents) {
       const [{ id }] = await manager.query(`SELECT nextval('fertilizer_recommendations_id_seq')::int AS id`);
-      await onRecommendation(store, id, (state) => decideCreateRecommendation(state, { ...content, recommendationId: id, createdBy: actor.id, now }), manager);
+      await RecommendationStream.execute(store, id, (state) => decideCreateRecommendation(state, { ...content, recommendationId: id, createdBy: actor.id, now }), manager);
       ids.push(id);
     }
     return ids;
@@ -212,7 +204,7 @@ export class EditRecommendationHandler implements ICommandHandler<EditRecommenda
     await kept(this.views, recommendationId, this.dataSource.manager);
     const content = await contentOf(this.views, input);
     return this.dataSource.transaction(async (manager) => {
-      await onRecommendation(this.store, recommendationId, (state) => decideEditRecommendation(state, { ...content, recommendationId, now: this.clock.nowIso() }), manager);
+      await RecommendationStream.execute(this.store, recommendationId, (state) => decideEditRecommendation(state, { ...content, recommendationId, now: this.clock.nowIso() }), manager);
       return this.views.one(recommendationId, manager);
     });
   }
@@ -236,7 +228,7 @@ export class WithdrawRecommendationHandler implements ICommandHandler<WithdrawRe
   async execute({ recommendationId }: WithdrawRecommendationCommand): Promise<RecommendationView> {
     await kept(this.views, recommendationId, this.dataSource.manager);
     return this.dataSource.transaction(async (manager) => {
-      await onRecommendation(this.store, recommendationId, (state) => decideWithdrawRecommendation(state, { recommendationId, now: this.clock.nowIso() }), manager);
+      await RecommendationStream.execute(this.store, recommendationId, (state) => decideWithdrawRecommendation(state, { recommendationId, now: this.clock.nowIso() }), manager);
       return this.views.one(recommendationId, manager);
     });
   }

@@ -2,6 +2,7 @@ import { DomainError } from '../../../kernel/errors/domain-error';
 import { defineEvent } from '../../../kernel/events/event-registry';
 import { NewEvent, StoredEvent } from '../../../kernel/events/event.types';
 import { AdvisoryErrors } from '../../advisory.errors';
+import { defineAggregate } from '../../../kernel/events/decider';
 
 /**
  * A fertilizer recommendation an administrator keeps: for a crop, generic for a state (no local area) or site-specific
@@ -138,3 +139,5 @@ export function bagsAt(applications: ApplicationLine[], application: Application
   if (!lines.length) return null;
   return Math.round(lines.reduce((sum, line) => sum + line.bagsPerHa, 0) * 100) / 100;
 }
+
+export const RecommendationStream = defineAggregate({ streamType: RECOMMENDATION_STREAM, streamId: recommendationStreamId, initial: initialRecommendationState, evolve: evolveRecommendation });

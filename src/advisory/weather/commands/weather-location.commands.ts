@@ -1,23 +1,12 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { Clock } from '../../../kernel/clock/clock';
 import type { Actor } from '../../../kernel/context/request-context';
 import { DomainError } from '../../../kernel/errors/domain-error';
-import { executeOnStream } from '../../../kernel/events/decider';
 import { EventStore } from '../../../kernel/events/event-store';
-import { NewEvent } from '../../../kernel/events/event.types';
 import { PersonalDataVault } from '../../../kernel/privacy/personal-data-vault';
-import {
-  decideDelete,
-  decideSave,
-  evolveWeatherLocation,
-  initialWeatherLocationState,
-  WEATHER_LOCATION_STREAM,
-  WeatherLocationState,
-  weatherLocationStreamId,
-  WeatherPlace,
-} from '../domain/weather-location';
+import { decideDelete, decideSave, WeatherLocationStream, WeatherPlace } from '../domain/weather-location';
 import { WeatherLocationView, WeatherLocationViews } from '../queries/weather-location.views';
 import { WeatherErrors } from '../weather.errors';
 
@@ -44,8 +33,6 @@ export class DeleteWeatherLocationCommand extends Command<{ id: string }> {
   }
 }
 
-const onLocation = (store: EventStore, locationId: string, decide: (state: WeatherLocationState) => NewEvent[], manager: EntityManager) =>
-  executeOnStream(store, { id: weatherLocationStreamId(locationId), type: WEATHER_LOCATION_STREAM }, evolveWeatherLocation, initialWeatherLocationState, decide, { manager });
 
 @CommandHandler(SaveWeatherLocationCommand)
 export class SaveWeatherLocationHandler implements ICommandHandler<SaveWeatherLocationCommand, WeatherLocationView> {
@@ -64,7 +51,7 @@ export class SaveWeatherLocationHandler implements ICommandHandler<SaveWeatherLo
       await manager.query(`SELECT pg_advisory_xact_lock(hashtext('weather-locations'), hashtext($1))`, [actor.id]);
       if ((await this.views.count(actor.id, manager)) >= MAX_LOCATIONS) throw new DomainError(WeatherErrors.WEATHER_LOCATIONS_LIMIT, { max: MAX_LOCATIONS });
       const sealed = await this.vault.seal(actor.id, place, manager);
-      await onLocation(this.store, locationId, (state) => decideSave(state, { locationId, ownerId: actor.id, place: sealed, now: this.clock.nowIso() }), manager);
+      await WeatherLocationStream.execute(this.store, locationId, (state) => decideSave(state, { locationId, ownerId: actor.id, place: sealed, now: this.clock.nowIso() }), manager);
       return this.views.one(locationId, actor.id, manager);
     });
   }
@@ -80,7 +67,7 @@ export class DeleteWeatherLocationHandler implements ICommandHandler<DeleteWeath
 
   async execute({ actor, locationId }: DeleteWeatherLocationCommand): Promise<{ id: string }> {
     await this.dataSource.transaction((manager) =>
-      onLocation(this.store, locationId, (state) => decideDelete(state, { locationId, ownerId: actor.id, now: this.clock.nowIso() }), manager),
+      WeatherLocationStream.execute(this.store, locationId, (state) => decideDelete(state, { locationId, ownerId: actor.id, now: this.clock.nowIso() }), manager),
     );
     return { id: locationId };
   }

@@ -3,6 +3,7 @@ import { defineEvent } from '../../../kernel/events/event-registry';
 import { NewEvent, StoredEvent } from '../../../kernel/events/event.types';
 import { SealedPersonalData } from '../../../kernel/privacy/personal-data-vault';
 import { WeatherErrors } from '../weather.errors';
+import { defineAggregate } from '../../../kernel/events/decider';
 
 /**
  * A farm location a user saved to follow its weather. Where a person farms is personal data: the place is sealed in
@@ -66,3 +67,5 @@ export function decideDelete(state: WeatherLocationState, command: { locationId:
   if (!state.exists || state.deleted || state.ownerId !== command.ownerId) throw new DomainError(WeatherErrors.WEATHER_LOCATION_NOT_FOUND);
   return [WeatherLocationDeleted.create({ locationId: command.locationId, ownerId: command.ownerId, at: command.now })];
 }
+
+export const WeatherLocationStream = defineAggregate({ streamType: WEATHER_LOCATION_STREAM, streamId: weatherLocationStreamId, initial: initialWeatherLocationState, evolve: evolveWeatherLocation });

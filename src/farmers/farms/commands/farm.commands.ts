@@ -4,12 +4,10 @@ import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../../../kernel/clock/clock';
 import type { Actor } from '../../../kernel/context/request-context';
 import { DomainError } from '../../../kernel/errors/domain-error';
-import { executeOnStream } from '../../../kernel/events/decider';
 import { EventStore } from '../../../kernel/events/event-store';
-import { NewEvent } from '../../../kernel/events/event.types';
 import { FarmersErrors } from '../../farmers.errors';
 import { FarmerScope } from '../../registry/queries/farmer-scope';
-import { decideEdit, decideMap, decideRemove, evolveFarm, FARM_STREAM, FarmDetails, FarmState, farmStreamId, initialFarmState } from '../domain/farm';
+import { decideEdit, decideMap, decideRemove, FarmDetails, FarmStream } from '../domain/farm';
 import { FarmView, FarmViews } from '../queries/farm.views';
 import { RemovePlantingRecordsOfFarm } from '../../records/commands/planting-record.commands';
 
@@ -45,8 +43,6 @@ export interface MappedFarm {
   created: boolean;
 }
 
-const onFarm = (store: EventStore, farmId: string, decide: (state: FarmState) => NewEvent[], manager: EntityManager, retries = 0) =>
-  executeOnStream(store, { id: farmStreamId(farmId), type: FARM_STREAM }, evolveFarm, initialFarmState, decide, { manager, retries });
 
 /** The farm, when the caller may change its farmer; FARM_NOT_FOUND otherwise (as for no farm at all). */
 export async function farmToChange(views: FarmViews, scope: FarmerScope, actor: Actor, farmId: string, manager: EntityManager): Promise<FarmView> {
@@ -69,7 +65,7 @@ export class MapFarmHandler implements ICommandHandler<MapFarmCommand, MappedFar
     const farmId = given?.toLowerCase() ?? randomUUID();
     return this.dataSource.transaction(async (manager) => {
       await this.scope.require(actor, farmerId, 'CHANGE', manager);
-      const events = await onFarm(this.store, farmId, (state) => decideMap(state, { farmId, farmerId, mappedBy: actor.id, details, now: this.clock.nowIso() }), manager, 1);
+      const events = await FarmStream.execute(this.store, farmId, (state) => decideMap(state, { farmId, farmerId, mappedBy: actor.id, details, now: this.clock.nowIso() }), manager, { retries: 1 });
       const farm = await this.views.one(farmId, manager);
       if (!farm) throw new DomainError(FarmersErrors.FARM_ALREADY_EXISTS);
       return { farm, created: events.length > 0 };
@@ -90,7 +86,7 @@ export class EditFarmHandler implements ICommandHandler<EditFarmCommand, FarmVie
   async execute({ actor, farmId, details }: EditFarmCommand): Promise<FarmView> {
     return this.dataSource.transaction(async (manager) => {
       await farmToChange(this.views, this.scope, actor, farmId, manager);
-      await onFarm(this.store, farmId, (state) => decideEdit(state, { farmId, details, now: this.clock.nowIso() }), manager);
+      await FarmStream.execute(this.store, farmId, (state) => decideEdit(state, { farmId, details, now: this.clock.nowIso() }), manager);
       return (await this.views.one(farmId, manager))!;
     });
   }
@@ -112,7 +108,7 @@ export class RemoveFarmHandler implements ICommandHandler<RemoveFarmCommand, { i
       await farmToChange(this.views, this.scope, actor, farmId, manager);
       const now = this.clock.nowIso();
       await this.records.removeAll(farmId, now, manager);
-      await onFarm(this.store, farmId, (state) => decideRemove(state, { farmId, now }), manager);
+      await FarmStream.execute(this.store, farmId, (state) => decideRemove(state, { farmId, now }), manager);
       return { id: farmId };
     });
   }

@@ -2,6 +2,7 @@ import { DomainError, FieldError, ValidationFailedError } from '../../../kernel/
 import { defineEvent } from '../../../kernel/events/event-registry';
 import { NewEvent, StoredEvent } from '../../../kernel/events/event.types';
 import { FarmersErrors } from '../../farmers.errors';
+import { defineAggregate } from '../../../kernel/events/decider';
 
 /** A farm an agent maps for a farmer: its size (kept also in hectares, so that totals add up), community and location. */
 export const FARM_STREAM = 'farm';
@@ -167,3 +168,5 @@ export function decideRemove(state: FarmState, command: { farmId: string; now: s
   mustExist(state);
   return [FarmRemoved.create({ farmId: command.farmId, farmerId: state.farmerId!, at: command.now })];
 }
+
+export const FarmStream = defineAggregate({ streamType: FARM_STREAM, streamId: farmStreamId, initial: initialFarmState, evolve: evolveFarm });

@@ -1,17 +1,15 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { Clock } from '../../../kernel/clock/clock';
 import type { Actor } from '../../../kernel/context/request-context';
 import { DomainError } from '../../../kernel/errors/domain-error';
-import { executeOnStream } from '../../../kernel/events/decider';
 import { EventStore } from '../../../kernel/events/event-store';
-import { NewEvent } from '../../../kernel/events/event.types';
 import { PersonalDataVault } from '../../../kernel/privacy/personal-data-vault';
 import { FarmersErrors } from '../../farmers.errors';
 import { farmerSubject } from '../../registry/domain/farmer';
 import { FarmerScope } from '../../registry/queries/farmer-scope';
-import { decideEdit, decideRecord, evolveHistoryEntry, HISTORY_ENTRY_STREAM, HistoryDetails, HistoryEntryState, historyEntryStreamId, HistoryKind, initialHistoryEntryState } from '../domain/history-entry';
+import { decideEdit, decideRecord, HistoryDetails, HistoryEntryStream, HistoryKind } from '../domain/history-entry';
 import { HistoryEntryView, HistoryViews } from '../queries/history.queries';
 
 export interface HistoryEntryInput {
@@ -44,8 +42,6 @@ export interface RecordedHistoryEntry {
   created: boolean;
 }
 
-const onEntry = (store: EventStore, entryId: string, decide: (state: HistoryEntryState) => NewEvent[], manager: EntityManager) =>
-  executeOnStream(store, { id: historyEntryStreamId(entryId), type: HISTORY_ENTRY_STREAM }, evolveHistoryEntry, initialHistoryEntryState, decide, { manager });
 
 const detailsOf = (input: HistoryEntryInput): HistoryDetails => ({ title: input.title.trim(), notes: (input.notes ?? '').trim() });
 const sameAs = (row: { title: string; notes: string } | null, details: HistoryDetails) => !!row && row.title === details.title && row.notes === details.notes;
@@ -72,7 +68,7 @@ export class RecordHistoryEntryHandler implements ICommandHandler<RecordHistoryE
         const current = await this.views.row(id, manager);
         sawNoEntry = current === null;
         const sealed = await this.vault.seal(farmerSubject(farmerId), details, manager);
-        const events = await onEntry(
+        const events = await HistoryEntryStream.execute(
           this.store,
           id,
           (state) => decideRecord(state, { entryId: id, farmerId, kind: input.kind, date: input.date, details: sealed, recordedBy: actor.id, now: this.clock.nowIso() }, sameAs(current, details)),
@@ -111,7 +107,7 @@ export class EditHistoryEntryHandler implements ICommandHandler<EditHistoryEntry
       const farmer = await this.scope.view(actor, current.farmer_id, manager);
       if (!farmer.mayChange) throw new DomainError(FarmersErrors.FARMER_HISTORY_NOT_FOUND);
       const sealed = await this.vault.seal(farmerSubject(current.farmer_id), details, manager);
-      await onEntry(
+      await HistoryEntryStream.execute(
         this.store,
         entryId,
         (state) => decideEdit(state, { entryId, kind: input.kind, date: input.date, details: sealed, editedBy: actor.id, now: this.clock.nowIso() }, sameAs(current, details)),

@@ -3,6 +3,7 @@ import { defineEvent } from '../../../kernel/events/event-registry';
 import { NewEvent, StoredEvent } from '../../../kernel/events/event.types';
 import { SealedPersonalData } from '../../../kernel/privacy/personal-data-vault';
 import { FarmersErrors } from '../../farmers.errors';
+import { defineAggregate } from '../../../kernel/events/decider';
 
 /**
  * An entry of a farmer's history: a visit, a training or a note an agent records. What it says is sealed with the
@@ -95,3 +96,5 @@ export function decideEdit(state: HistoryEntryState, command: Omit<FarmerHistory
   const { now, ...edited } = command;
   return [FarmerHistoryEntryEdited.create({ ...edited, farmerId: state.farmerId!, at: now })];
 }
+
+export const HistoryEntryStream = defineAggregate({ streamType: HISTORY_ENTRY_STREAM, streamId: historyEntryStreamId, initial: initialHistoryEntryState, evolve: evolveHistoryEntry });

@@ -5,9 +5,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../../../kernel/clock/clock';
 import type { Actor } from '../../../kernel/context/request-context';
 import { DomainError } from '../../../kernel/errors/domain-error';
-import { executeOnStream } from '../../../kernel/events/decider';
 import { EventStore } from '../../../kernel/events/event-store';
-import { NewEvent } from '../../../kernel/events/event.types';
 import { FarmersErrors } from '../../farmers.errors';
 import { FarmViews } from '../../farms/queries/farm.views';
 import { FarmerScope } from '../../registry/queries/farmer-scope';
@@ -17,12 +15,8 @@ import {
   decideDelete,
   decideRemoveItem,
   decideSave,
-  evolvePlantingRecord,
-  initialPlantingRecordState,
   itemIdsOf,
-  PLANTING_RECORD_STREAM,
-  PlantingRecordState,
-  plantingRecordStreamId,
+  PlantingRecordStream,
   RecordInput,
   Section,
 } from '../domain/planting-record';
@@ -71,8 +65,6 @@ export interface CreatedPlantingRecord {
   created: boolean;
 }
 
-const onRecord = (store: EventStore, recordId: string, decide: (state: PlantingRecordState) => NewEvent[], manager: EntityManager, retries = 0) =>
-  executeOnStream(store, { id: plantingRecordStreamId(recordId), type: PLANTING_RECORD_STREAM }, evolvePlantingRecord, initialPlantingRecordState, decide, { manager, retries });
 
 /** The record's owner when the caller may change its farmer; PLANTING_RECORD_NOT_FOUND otherwise (as for no record). */
 async function recordToChange(views: PlantingRecordViews, scope: FarmerScope, actor: Actor, recordId: string, manager: EntityManager) {
@@ -101,7 +93,7 @@ export class CreatePlantingRecordHandler implements ICommandHandler<CreatePlanti
       await this.scope.require(actor, farmerId, 'CHANGE', manager);
       const farm = await this.farms.one(farmId, manager);
       if (!farm || farm.farmerId !== farmerId) throw new DomainError(FarmersErrors.FARM_NONE_FOR_FARMER);
-      const events = await onRecord(this.store, recordId, (state) => decideCreate(state, { recordId, farmId, farmerId, createdBy: actor.id, content, now }), manager, 1);
+      const events = await PlantingRecordStream.execute(this.store, recordId, (state) => decideCreate(state, { recordId, farmId, farmerId, createdBy: actor.id, content, now }), manager, { retries: 1 });
       const record = await this.views.one(recordId, manager);
       if (!record) throw new DomainError(FarmersErrors.PLANTING_RECORD_ALREADY_EXISTS);
       return { record, created: events.length > 0 };
@@ -125,7 +117,7 @@ export class SavePlantingRecordHandler implements ICommandHandler<SavePlantingRe
     const now = this.clock.nowIso();
     return this.dataSource.transaction(async (manager) => {
       await recordToChange(this.views, this.scope, actor, recordId, manager);
-      await onRecord(this.store, recordId, (state) => decideSave(state, { recordId, content: buildContent(input, catalogue, { now, newId: randomUUID, existing: itemIdsOf(state) }), now }), manager);
+      await PlantingRecordStream.execute(this.store, recordId, (state) => decideSave(state, { recordId, content: buildContent(input, catalogue, { now, newId: randomUUID, existing: itemIdsOf(state) }), now }), manager);
       return (await this.views.one(recordId, manager))!;
     });
   }
@@ -145,7 +137,7 @@ export class RemovePlantingRecordItemHandler implements ICommandHandler<RemovePl
     return this.dataSource.transaction(async (manager) => {
       const item = await this.views.item(itemId, manager);
       if (!item || item.section !== section || !(await this.scope.view(actor, item.farmerId, manager)).mayChange) throw new DomainError(FarmersErrors.PLANTING_RECORD_ITEM_NOT_FOUND);
-      await onRecord(this.store, item.recordId, (state) => decideRemoveItem(state, { recordId: item.recordId, section, itemId, now: this.clock.nowIso() }), manager);
+      await PlantingRecordStream.execute(this.store, item.recordId, (state) => decideRemoveItem(state, { recordId: item.recordId, section, itemId, now: this.clock.nowIso() }), manager);
       return { id: itemId, recordId: item.recordId };
     });
   }
@@ -164,7 +156,7 @@ export class DeletePlantingRecordHandler implements ICommandHandler<DeletePlanti
   async execute({ actor, recordId }: DeletePlantingRecordCommand): Promise<{ id: string }> {
     return this.dataSource.transaction(async (manager) => {
       await recordToChange(this.views, this.scope, actor, recordId, manager);
-      await onRecord(this.store, recordId, (state) => decideDelete(state, { recordId, now: this.clock.nowIso() }), manager);
+      await PlantingRecordStream.execute(this.store, recordId, (state) => decideDelete(state, { recordId, now: this.clock.nowIso() }), manager);
       return { id: recordId };
     });
   }
@@ -180,7 +172,7 @@ export class RemovePlantingRecordsOfFarm {
 
   async removeAll(farmId: string, now: string, manager: EntityManager): Promise<void> {
     for (const recordId of await this.views.idsOfFarm(farmId, manager)) {
-      await onRecord(this.store, recordId, (state) => decideDelete(state, { recordId, now }), manager);
+      await PlantingRecordStream.execute(this.store, recordId, (state) => decideDelete(state, { recordId, now }), manager);
     }
   }
 }

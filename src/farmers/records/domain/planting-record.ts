@@ -2,6 +2,7 @@ import { DomainError, FieldError, ValidationFailedError } from '../../../kernel/
 import { defineEvent } from '../../../kernel/events/event-registry';
 import { NewEvent, StoredEvent } from '../../../kernel/events/event.types';
 import { FarmersErrors } from '../../farmers.errors';
+import { defineAggregate } from '../../../kernel/events/decider';
 
 /**
  * A planting record: what a farmer grew on one farm in one season (crop, sowing, training), what they applied
@@ -397,3 +398,5 @@ export function decideDelete(state: PlantingRecordState, command: { recordId: st
   mustExist(state);
   return [PlantingRecordDeleted.create({ recordId: command.recordId, farmerId: state.farmerId!, at: command.now })];
 }
+
+export const PlantingRecordStream = defineAggregate({ streamType: PLANTING_RECORD_STREAM, streamId: plantingRecordStreamId, initial: initialPlantingRecordState, evolve: evolvePlantingRecord });

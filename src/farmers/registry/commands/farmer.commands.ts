@@ -1,13 +1,11 @@
 import { CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { SendInvitationCommand } from '../../../affiliation';
 import { Clock } from '../../../kernel/clock/clock';
 import { workingRole as workingRoleAmong } from '../../../kernel/auth/platform-roles';
 import type { Actor } from '../../../kernel/context/request-context';
-import { executeOnStream } from '../../../kernel/events/decider';
 import { EventStore } from '../../../kernel/events/event-store';
-import { NewEvent } from '../../../kernel/events/event.types';
 import { PersonalDataVault } from '../../../kernel/privacy/personal-data-vault';
 import { FarmersErrors } from '../../farmers.errors';
 import { IMAGE_TYPES, KnownType } from '../../../kernel/storage/content-type';
@@ -16,15 +14,13 @@ import {
   decideDelete,
   decideEnrol,
   decideUpdate,
-  evolveFarmer,
-  FARMER_STREAM,
   FarmerConsent,
   FarmerFacts,
   FarmerPersonal,
   FarmerState,
+  FarmerStream,
   farmerStreamId,
   farmerSubject,
-  initialFarmerState,
   PERSONAL_FIELDS,
   PersonalField,
   sameFacts,
@@ -80,8 +76,6 @@ export interface EnrolledFarmer {
   likelyDuplicate: LikelyDuplicate | null;
 }
 
-const onFarmer = (store: EventStore, farmerId: string, decide: (state: FarmerState) => NewEvent[], manager: EntityManager) =>
-  executeOnStream(store, { id: farmerStreamId(farmerId), type: FARMER_STREAM }, evolveFarmer, initialFarmerState, decide, { manager });
 
 /** The role the caller acts in: the first that is not ROLE_USER. */
 export const workingRole = (actor: Actor) => workingRoleAmong(actor.roles);
@@ -211,7 +205,7 @@ export class EnrolFarmerHandler implements ICommandHandler<EnrolFarmerCommand, E
         // One farmer per phone in the agent's list (the import's rule too): a phone taken answers 409 naming the farmer.
         await this.identities.claimPhone(manager, actor.id, farmerId, personal.phone, this.clock.nowIso());
         const sealed = await this.vault.seal(farmerSubject(farmerId), personal, manager).catch(() => null);
-        const events = await onFarmer(
+        const events = await FarmerStream.execute(
           this.store,
           farmerId,
           (state) =>
@@ -282,7 +276,7 @@ export class UpdateFarmerHandler implements ICommandHandler<UpdateFarmerCommand,
         const personalFields = changedPersonal(currentPersonal, personal);
         const sealed = personalFields.length ? await this.vault.seal(farmerSubject(farmerId), Object.fromEntries(personalFields.map((f) => [f, personal[f]])), manager) : null;
         const facts: FarmerFacts = { ...checked.facts, pictureKey: kept.picture?.key ?? current.picture_key };
-        await onFarmer(
+        await FarmerStream.execute(
           this.store,
           farmerId,
           (state) => decideUpdate(state, { farmerId, updatedBy: actor.id, facts, personal: sealed, personalFields, invitationId, now: this.clock.nowIso() }),
@@ -318,7 +312,7 @@ export class DeleteFarmerHandler implements ICommandHandler<DeleteFarmerCommand,
     const files = await this.dataSource.transaction(async (manager) => {
       await this.scope.require(actor, farmerId, 'CHANGE', manager);
       const row = (await this.views.row(farmerId, manager))!;
-      await onFarmer(this.store, farmerId, (state) => decideDelete(state, { farmerId, deletedBy: actor.id, now: this.clock.nowIso() }), manager);
+      await FarmerStream.execute(this.store, farmerId, (state) => decideDelete(state, { farmerId, deletedBy: actor.id, now: this.clock.nowIso() }), manager);
       // The key goes in the same transaction: what the log holds about the farmer is unreadable from now on.
       await this.vault.forget(farmerSubject(farmerId), manager);
       return [row.picture_key, row.consent_form_key];

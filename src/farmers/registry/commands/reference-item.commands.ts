@@ -3,21 +3,9 @@ import { DataSource, EntityManager } from 'typeorm';
 import { CountryDirectory } from '../../../geography';
 import { Clock } from '../../../kernel/clock/clock';
 import { DomainError } from '../../../kernel/errors/domain-error';
-import { executeOnStream } from '../../../kernel/events/decider';
 import { EventStore } from '../../../kernel/events/event-store';
-import { NewEvent } from '../../../kernel/events/event.types';
 import { FarmersErrors } from '../../farmers.errors';
-import {
-  decideAddItem,
-  decideRenameItem,
-  decideSetItemStatus,
-  evolveReferenceItem,
-  initialReferenceItemState,
-  REFERENCE_ITEM_STREAM,
-  ReferenceItemState,
-  referenceItemStreamId,
-  ReferenceList,
-} from '../domain/reference-item';
+import { decideAddItem, decideRenameItem, decideSetItemStatus, ReferenceItemStream, ReferenceList } from '../domain/reference-item';
 import { ReferenceItemView, ReferenceItemViews } from '../queries/reference-item.queries';
 
 /** Adds an entry to a country's list (projects, aggregation partners, farmer companies). */
@@ -46,8 +34,6 @@ export class SetReferenceItemStatusCommand {
   ) {}
 }
 
-const onItem = (store: EventStore, itemId: number, decide: (state: ReferenceItemState) => NewEvent[], manager: EntityManager) =>
-  executeOnStream(store, { id: referenceItemStreamId(itemId), type: REFERENCE_ITEM_STREAM }, evolveReferenceItem, initialReferenceItemState, decide, { manager });
 
 const nameTaken = () => new DomainError(FarmersErrors.FARMER_REFERENCE_NAME_TAKEN, {}, [{ field: 'name', message: 'FARMER_REFERENCE_NAME_TAKEN' }]);
 
@@ -88,7 +74,7 @@ export class AddReferenceItemHandler implements ICommandHandler<AddReferenceItem
     return write(this.dataSource, async (manager) => {
       await nameFree(manager, list, countryId, name, 0);
       const [{ id }] = await manager.query(`SELECT nextval('farmer_reference_items_id_seq')::int AS id`);
-      await onItem(this.store, id, (state) => decideAddItem(state, { itemId: id, list, countryId, name, now: this.clock.nowIso() }), manager);
+      await ReferenceItemStream.execute(this.store, id, (state) => decideAddItem(state, { itemId: id, list, countryId, name, now: this.clock.nowIso() }), manager);
       return this.views.one(list, id, manager);
     });
   }
@@ -107,7 +93,7 @@ export class RenameReferenceItemHandler implements ICommandHandler<RenameReferen
     return write(this.dataSource, async (manager) => {
       const item = await itemOf(manager, list, itemId);
       await nameFree(manager, list, item.countryId, name, itemId);
-      await onItem(this.store, itemId, (state) => decideRenameItem(state, { itemId, name, now: this.clock.nowIso() }), manager);
+      await ReferenceItemStream.execute(this.store, itemId, (state) => decideRenameItem(state, { itemId, name, now: this.clock.nowIso() }), manager);
       return this.views.one(list, itemId, manager);
     });
   }
@@ -125,7 +111,7 @@ export class SetReferenceItemStatusHandler implements ICommandHandler<SetReferen
   execute({ list, itemId, active }: SetReferenceItemStatusCommand): Promise<ReferenceItemView> {
     return write(this.dataSource, async (manager) => {
       await itemOf(manager, list, itemId);
-      await onItem(this.store, itemId, (state) => decideSetItemStatus(state, { itemId, active, now: this.clock.nowIso() }), manager);
+      await ReferenceItemStream.execute(this.store, itemId, (state) => decideSetItemStatus(state, { itemId, active, now: this.clock.nowIso() }), manager);
       return this.views.one(list, itemId, manager);
     });
   }

@@ -3,6 +3,7 @@ import { defineEvent, sharedDataOf } from '../../../kernel/events/event-registry
 import { NewEvent, StoredEvent } from '../../../kernel/events/event.types';
 import { SealedPersonalData } from '../../../kernel/privacy/personal-data-vault';
 import { FarmersErrors } from '../../farmers.errors';
+import { defineAggregate } from '../../../kernel/events/decider';
 
 /**
  * A farmer of the registry, enrolled by an extension agent (or an administrator, a platform manager): where they farm,
@@ -246,3 +247,5 @@ export function decideLink(state: FarmerState, command: { farmerId: string; user
   if (!state.exists || state.deleted || state.userId) return [];
   return [FarmerLinkedToAccount.create({ farmerId: command.farmerId, userId: command.userId, at: command.now })];
 }
+
+export const FarmerStream = defineAggregate({ streamType: FARMER_STREAM, streamId: farmerStreamId, initial: initialFarmerState, evolve: evolveFarmer });

@@ -2,6 +2,7 @@ import { DomainError } from '../../../kernel/errors/domain-error';
 import { defineEvent } from '../../../kernel/events/event-registry';
 import { NewEvent, StoredEvent } from '../../../kernel/events/event.types';
 import { FarmersErrors } from '../../farmers.errors';
+import { defineAggregate } from '../../../kernel/events/decider';
 
 /**
  * An entry of a per-country list a farmer is filed under: a project, an aggregation partner, a farmer group or
@@ -84,3 +85,5 @@ export function decideSetItemStatus(state: ReferenceItemState, command: { itemId
   if (state.active === command.active) return [];
   return [FarmerReferenceItemStatusSet.create({ itemId: command.itemId, active: command.active, at: command.now })];
 }
+
+export const ReferenceItemStream = defineAggregate({ streamType: REFERENCE_ITEM_STREAM, streamId: referenceItemStreamId, initial: initialReferenceItemState, evolve: evolveReferenceItem });
