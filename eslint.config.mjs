@@ -28,6 +28,23 @@ export default tseslint.config(
           message: "Read a payload through its declared type (X.dataOf(event), sharedDataOf(...) or a typed variable), not a cast of `.data`.",
         },
       ],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '../../kernel/events/decider',
+              importNames: ['executeOnStream', 'loadState'],
+              message: 'Declare the stream once in the domain with defineAggregate and call its execute/load.',
+            },
+            {
+              name: '../../../kernel/events/decider',
+              importNames: ['executeOnStream', 'loadState'],
+              message: 'Declare the stream once in the domain with defineAggregate and call its execute/load.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -1,10 +1,9 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { DataSource, EntityManager } from 'typeorm';
-import { executeOnStream } from '../../kernel/events/decider';
 import { EventStore } from '../../kernel/events/event-store';
 import { NewEvent } from '../../kernel/events/event.types';
 import { DomainError } from '../../kernel/errors/domain-error';
-import { decideCertification, decideRecommendation, evolveProduct, initialProductState, PRODUCT_STREAM, ProductState, productStreamId } from '../domain/product';
+import { decideCertification, decideRecommendation, ProductState, ProductStream } from '../domain/product';
 import { PublicCatalogueViews } from './public-catalogue.views';
 import { PublicProductView } from './public-product';
 import { CatalogueErrors } from '../catalogue.errors';
@@ -35,7 +34,7 @@ function highlight(dataSource: DataSource, store: EventStore, views: PublicCatal
   return dataSource.transaction(async (manager: EntityManager) => {
     const [row] = await manager.query(`SELECT country_id FROM products WHERE id = $1`, [productId]);
     if (!row || row.country_id !== countryId) throw new DomainError(CatalogueErrors.PRODUCT_NOT_FOUND);
-    await executeOnStream(store, { id: productStreamId(productId), type: PRODUCT_STREAM }, evolveProduct, initialProductState, decide, { manager });
+    await ProductStream.execute(store, productId, decide, manager);
     return (await views.products([productId], manager))[0];
   });
 }

@@ -7,11 +7,10 @@ import { Clock } from '../../kernel/clock/clock';
 import type { Actor } from '../../kernel/context/request-context';
 import { RequestContexts } from '../../kernel/context/request-context';
 import { DomainError } from '../../kernel/errors/domain-error';
-import { executeOnStream } from '../../kernel/events/decider';
 import { EventStore } from '../../kernel/events/event-store';
 import { XLSX } from '../../kernel/storage/content-type';
 import { StorageService } from '../../kernel/storage/storage.service';
-import { decideUpload, evolveMarketUpload, initialMarketUploadState, MARKET_UPLOAD_STREAM, marketUploadStreamId } from '../domain/market-upload';
+import { decideUpload, MarketUploadStream } from '../domain/market-upload';
 import { MarketsErrors } from '../markets.errors';
 import { readPriceSheet } from '../sheets/price-sheet';
 
@@ -56,11 +55,7 @@ export class UploadMarketPricesHandler implements ICommandHandler<UploadMarketPr
     const file = await this.storage.save('market-updates', bytes, { accept: [XLSX], maxBytes: MARKET_SHEET_MAX_BYTES });
     const uploadId = randomUUID();
     const upload = { uploadId, countryId: country.id, uploadedBy: actor.id, fileKey: file.key, rows, at: this.clock.nowIso() };
-    await this.dataSource.transaction((manager) =>
-      executeOnStream(this.store, { id: marketUploadStreamId(uploadId), type: MARKET_UPLOAD_STREAM }, evolveMarketUpload, initialMarketUploadState, (s) => decideUpload(s, upload), {
-        manager,
-      }),
-    );
+    await this.dataSource.transaction((manager) => MarketUploadStream.execute(this.store, uploadId, (s) => decideUpload(s, upload), manager));
     return { uploadId, rows: rows.length };
   }
 }

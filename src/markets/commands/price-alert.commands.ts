@@ -6,19 +6,13 @@ import { GeographyQueries } from '../../geography';
 import { Clock } from '../../kernel/clock/clock';
 import type { Actor } from '../../kernel/context/request-context';
 import { DomainError } from '../../kernel/errors/domain-error';
-import { executeOnStream } from '../../kernel/events/decider';
 import { EventStore } from '../../kernel/events/event-store';
-import { NewEvent } from '../../kernel/events/event.types';
 import {
   AlertDirection,
   decideDeleteAlert,
   decideSetAlert,
-  evolvePriceAlert,
-  initialPriceAlertState,
   latestPricePerKg,
-  PRICE_ALERT_STREAM,
-  priceAlertStreamId,
-  PriceAlertState,
+  PriceAlertStream,
   sideOf,
 } from '../domain/price-alert';
 import { MarketsErrors } from '../markets.errors';
@@ -62,9 +56,6 @@ export class ListPriceAlertsQuery extends Query<PriceAlertView[]> {
     super();
   }
 }
-
-export const onAlert = (store: EventStore, alertId: string, decide: (state: PriceAlertState) => NewEvent[], manager: EntityManager) =>
-  executeOnStream(store, { id: priceAlertStreamId(alertId), type: PRICE_ALERT_STREAM }, evolvePriceAlert, initialPriceAlertState, decide, { manager, retries: 2 });
 
 /** Latest prices of a product in a state, per kg, as an alert weighs them. */
 export async function latestPriceIn(manager: EntityManager, countryId: number, stateId: number, productKey: string) {
@@ -110,7 +101,7 @@ export class SetPriceAlertHandler implements ICommandHandler<SetPriceAlertComman
     const alertId = randomUUID();
     return this.dataSource.transaction(async (manager) => {
       const latest = await latestPriceIn(manager, countryId, stateId, productKey);
-      await onAlert(
+      await PriceAlertStream.execute(
         this.store,
         alertId,
         (s) =>
@@ -131,7 +122,7 @@ export class DeletePriceAlertHandler implements ICommandHandler<DeletePriceAlert
   ) {}
 
   async execute({ actor, alertId }: DeletePriceAlertCommand): Promise<void> {
-    await this.dataSource.transaction((manager) => onAlert(this.store, alertId, (s) => decideDeleteAlert(s, { alertId, userId: actor.id, now: this.clock.nowIso() }), manager));
+    await this.dataSource.transaction((manager) => PriceAlertStream.execute(this.store, alertId, (s) => decideDeleteAlert(s, { alertId, userId: actor.id, now: this.clock.nowIso() }), manager));
   }
 }
 

@@ -1,4 +1,5 @@
 import { DomainError } from '../../kernel/errors/domain-error';
+import { defineAggregate } from '../../kernel/events/decider';
 import { defineEvent } from '../../kernel/events/event-registry';
 import { NewEvent, StoredEvent } from '../../kernel/events/event.types';
 import { MarketsErrors } from '../markets.errors';
@@ -73,3 +74,5 @@ export function decideUpload(state: MarketUploadState, upload: MarketPricesUploa
 /** The price of one unit turned into the price of one kilogram (or litre), to four decimals. */
 export const perMeasure = (price: number | null, unitQuantity: number): number | null =>
   price === null || !(unitQuantity > 0) ? null : Math.round((price / unitQuantity) * 10000) / 10000;
+
+export const MarketUploadStream = defineAggregate({ streamType: MARKET_UPLOAD_STREAM, streamId: marketUploadStreamId, initial: initialMarketUploadState, evolve: evolveMarketUpload });

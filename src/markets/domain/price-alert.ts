@@ -1,4 +1,5 @@
 import { DomainError } from '../../kernel/errors/domain-error';
+import { defineAggregate } from '../../kernel/events/decider';
 import { defineEvent } from '../../kernel/events/event-registry';
 import { NewEvent, StoredEvent } from '../../kernel/events/event.types';
 import { MarketsErrors } from '../markets.errors';
@@ -139,3 +140,6 @@ export function latestPricePerKg(rows: { period: string; firstHalfPerKg: number 
   const prices = priced.filter((r) => r.period === period).map((r) => r.price);
   return { period, price: Math.round((prices.reduce((a, b) => a + b, 0) / prices.length) * 10000) / 10000 };
 }
+
+/** Its commands (set, delete, a price seen) stay valid when decided again after a conflict. */
+export const PriceAlertStream = defineAggregate({ streamType: PRICE_ALERT_STREAM, streamId: priceAlertStreamId, initial: initialPriceAlertState, evolve: evolvePriceAlert, retries: 2 });

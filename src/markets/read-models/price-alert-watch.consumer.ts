@@ -3,7 +3,7 @@ import { EntityManager } from 'typeorm';
 import { EventStore } from '../../kernel/events/event-store';
 import { StoredEvent } from '../../kernel/events/event.types';
 import { AsyncEventConsumer, EventConsumer } from '../../kernel/events/projection';
-import { onAlert } from '../commands/price-alert.commands';
+import { PriceAlertStream } from '../domain/price-alert';
 import { MarketEvents, MarketPricesUploaded, perMeasure } from '../domain/market-upload';
 import { decidePrice, latestPricePerKg } from '../domain/price-alert';
 import { normaliseWords } from '../sheets/market-units';
@@ -41,7 +41,7 @@ export class PriceAlertWatch implements AsyncEventConsumer {
         rows.map((r) => ({ period: r.period.slice(0, 7), firstHalfPerKg: perMeasure(r.firstHalf, r.unitQuantity), secondHalfPerKg: perMeasure(r.secondHalf, r.unitQuantity) })),
       );
       if (!latest) continue;
-      await onAlert(
+      await PriceAlertStream.execute(
         this.store,
         alert.id,
         (state) =>

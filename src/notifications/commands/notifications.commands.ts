@@ -8,10 +8,9 @@ import { PERMISSION_CHECKER, PermissionChecker } from '../../kernel/auth/access.
 import { Clock } from '../../kernel/clock/clock';
 import type { Actor } from '../../kernel/context/request-context';
 import { DomainError, ValidationFailedError } from '../../kernel/errors/domain-error';
-import { executeOnStream } from '../../kernel/events/decider';
 import { EventStore } from '../../kernel/events/event-store';
-import { APP_VERSIONS_STREAM, APP_VERSIONS_STREAM_ID, AppVersionReleased, decideReleaseVersion, evolveAppVersions, initialAppVersionsState } from '../domain/app-version';
-import { decideQueuePushNotification, evolvePushNotification, initialPushNotificationState, PUSH_NOTIFICATION_STREAM, pushNotificationStreamId } from '../domain/push-notification';
+import { AppVersionReleased, AppVersionsStream, decideReleaseVersion } from '../domain/app-version';
+import { decideQueuePushNotification, PushNotificationStream } from '../domain/push-notification';
 import { NotificationsErrors } from '../notifications.errors';
 import { AppVersionView, NotificationViews, PushNotificationView } from '../queries/notifications.queries';
 
@@ -61,13 +60,11 @@ export class QueuePushNotificationHandler implements ICommandHandler<QueuePushNo
     if (!(await this.permissions.allows(actor, SEND_PUSH, input.countryId))) throw new DomainError(NotificationsErrors.PUSH_COUNTRY_NOT_ALLOWED);
     const id = randomUUID();
     return this.dataSource.transaction(async (manager) => {
-      await executeOnStream(
+      await PushNotificationStream.execute(
         this.store,
-        { id: pushNotificationStreamId(id), type: PUSH_NOTIFICATION_STREAM },
-        evolvePushNotification,
-        initialPushNotificationState,
+        id,
         (state) => decideQueuePushNotification(state, { notificationId: id, title: input.title, message: input.message, ...(titleFr ? { titleFr, messageFr } : {}), countryId: input.countryId, role, createdBy: actor.id, now: this.clock.nowIso() }),
-        { manager },
+        manager,
       );
       return this.views.notification(id, manager);
     });
@@ -96,14 +93,11 @@ export class ReleaseAppVersionHandler implements ICommandHandler<ReleaseAppVersi
 
   async execute({ actor, version, isMandatory }: ReleaseAppVersionCommand): Promise<AppVersionView> {
     return this.dataSource.transaction(async (manager) => {
-      const [event] = await executeOnStream(
+      const [event] = await AppVersionsStream.execute(
         this.store,
-        { id: APP_VERSIONS_STREAM_ID, type: APP_VERSIONS_STREAM },
-        evolveAppVersions,
-        initialAppVersionsState,
+        undefined,
         (state) => decideReleaseVersion(state, { version, isMandatory, releasedBy: actor.id, now: this.clock.nowIso() }),
-        // Decided again after another administrator's version: it may no longer be the highest.
-        { manager, retries: 2 },
+        manager,
       );
       return (await this.views.version(AppVersionReleased.dataOf(event).version, manager))!;
     });

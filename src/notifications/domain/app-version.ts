@@ -1,4 +1,5 @@
 import { DomainError } from '../../kernel/errors/domain-error';
+import { defineAggregate } from '../../kernel/events/decider';
 import { defineEvent } from '../../kernel/events/event-registry';
 import { NewEvent, StoredEvent } from '../../kernel/events/event.types';
 import { NotificationsErrors } from '../notifications.errors';
@@ -56,3 +57,6 @@ export function decideReleaseVersion(state: AppVersionsState, command: { version
   }
   return [AppVersionReleased.create({ version, isMandatory: command.isMandatory, releasedBy: command.releasedBy, at: command.now })];
 }
+
+/** One stream for every version. A release is decided again after another administrator's: it may no longer be the highest. */
+export const AppVersionsStream = defineAggregate<AppVersionsState, void>({ streamType: APP_VERSIONS_STREAM, streamId: () => APP_VERSIONS_STREAM_ID, initial: initialAppVersionsState, evolve: evolveAppVersions, retries: 2 });

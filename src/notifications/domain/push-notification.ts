@@ -1,4 +1,5 @@
 import { DomainError } from '../../kernel/errors/domain-error';
+import { defineAggregate } from '../../kernel/events/decider';
 import { defineEvent } from '../../kernel/events/event-registry';
 import { NewEvent, StoredEvent } from '../../kernel/events/event.types';
 import { NotificationsErrors } from '../notifications.errors';
@@ -95,3 +96,5 @@ export function decideRecordBatch(state: PushNotificationState, command: Omit<Pu
   const { now, ...data } = command;
   return [PushNotificationBatchSent.create({ ...data, at: now })];
 }
+
+export const PushNotificationStream = defineAggregate({ streamType: PUSH_NOTIFICATION_STREAM, streamId: pushNotificationStreamId, initial: initialPushNotificationState, evolve: evolvePushNotification });

@@ -1,20 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Job } from 'bullmq';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { Clock } from '../../kernel/clock/clock';
 import { APP_CONFIG, AppConfig } from '../../kernel/config/app-config';
-import { executeOnStream, loadState } from '../../kernel/events/decider';
 import { EventStore } from '../../kernel/events/event-store';
-import { NewEvent } from '../../kernel/events/event.types';
 import { HandlesJob, JobHandler } from '../../kernel/messaging/job-handler';
 import {
   decidePrepare,
   decideRecordBatch,
-  evolvePushNotification,
-  initialPushNotificationState,
-  PUSH_NOTIFICATION_STREAM,
-  PushNotificationState,
-  pushNotificationStreamId,
+  PushNotificationStream,
 } from '../domain/push-notification';
 import { PushMetrics } from '../push/push-metrics';
 import { INVALID_TOKEN_CODES, PUSH_SENDER, PushSender } from '../push/push-sender';
@@ -55,7 +49,7 @@ export class SendPushNotificationJob implements JobHandler<SendPushNotificationP
     );
     if (!notification) return;
     await this.prepare(id, notification);
-    const { state } = await loadState(this.store, pushNotificationStreamId(id), evolvePushNotification, initialPushNotificationState);
+    const { state } = await PushNotificationStream.load(this.store, id);
     const batches: { batch: number; tokens: string[]; languages: string[] | null }[] = await this.dataSource.query(
       `SELECT batch, tokens, languages FROM push_notification_batches WHERE notification_id = $1 ORDER BY batch`,
       [id],
@@ -69,14 +63,10 @@ export class SendPushNotificationJob implements JobHandler<SendPushNotificationP
     await this.dataSource.query(`DELETE FROM push_notification_batches WHERE notification_id = $1`, [id]);
   }
 
-  private onStream(id: string, decide: (state: PushNotificationState) => NewEvent[], manager: EntityManager) {
-    return executeOnStream(this.store, { id: pushNotificationStreamId(id), type: PUSH_NOTIFICATION_STREAM }, evolvePushNotification, initialPushNotificationState, decide, { manager });
-  }
-
   /** Takes the list of devices once. */
   private async prepare(id: string, notification: NotificationRow): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      const { state } = await loadState(this.store, pushNotificationStreamId(id), evolvePushNotification, initialPushNotificationState, manager);
+      const { state } = await PushNotificationStream.load(this.store, id, manager);
       if (state.batches !== null) return;
       const rows: { token: string; language: string }[] = await manager.query(
         `SELECT token, language FROM push_devices WHERE country_id = $1 AND ($2::text IS NULL OR $2 = ANY(roles)) ORDER BY token`,
@@ -86,7 +76,7 @@ export class SendPushNotificationJob implements JobHandler<SendPushNotificationP
       const batches: (typeof rows)[] = [];
       for (let i = 0; i < rows.length; i += size) batches.push(rows.slice(i, i + size));
       // A second run racing this one meets the stream's new version and fails: its retry finds the batches taken.
-      const appended = await this.onStream(id, (s) => decidePrepare(s, { notificationId: id, recipients: rows.length, batches: batches.length, now: this.clock.nowIso() }), manager);
+      const appended = await PushNotificationStream.execute(this.store, id, (s) => decidePrepare(s, { notificationId: id, recipients: rows.length, batches: batches.length, now: this.clock.nowIso() }), manager);
       if (appended.length === 0) return;
       for (const [batch, devices] of batches.entries()) {
         await manager.query(`INSERT INTO push_notification_batches (notification_id, batch, tokens, languages) VALUES ($1, $2, $3, $4)`, [
@@ -110,7 +100,7 @@ export class SendPushNotificationJob implements JobHandler<SendPushNotificationP
     await this.dataSource.transaction(async (manager) => {
       // TypeORM answers a DELETE as [rows, count].
       const [, tokensRemoved]: [unknown[], number] = invalid.length ? await manager.query(`DELETE FROM push_devices WHERE token = ANY($1)`, [invalid]) : [[], 0];
-      await this.onStream(id, (s) => decideRecordBatch(s, { notificationId: id, batch, sent, failed: failures.length, tokensRemoved, now: this.clock.nowIso() }), manager);
+      await PushNotificationStream.execute(this.store, id, (s) => decideRecordBatch(s, { notificationId: id, batch, sent, failed: failures.length, tokensRemoved, now: this.clock.nowIso() }), manager);
     });
     this.metrics.record(sent, failures.map((f) => f.code));
   }

@@ -1,8 +1,7 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { executeOnStream } from '../../../kernel/events/decider';
 import { EventStore } from '../../../kernel/events/event-store';
-import { decideToggleLike, evolveLike, initialLikeState, LIKE_STREAM, LikeEvents, likeStreamId } from '../domain/like';
+import { decideToggleLike, LikeEvents, LikeStream } from '../domain/like';
 import { ReviewedProducts } from '../queries/reviewed-products';
 import { ReviewViews } from '../queries/review.views';
 import { Clock } from '../../../kernel/clock/clock';
@@ -32,14 +31,7 @@ export class ToggleLikeHandler implements ICommandHandler<ToggleLikeCommand, { l
     return this.dataSource.transaction(async (manager) => {
       const product = await this.products.publicProduct(productId, manager);
       const ownProduct = await this.products.sells(userId, product);
-      const [event] = await executeOnStream(
-        this.store,
-        { id: likeStreamId(productId, userId), type: LIKE_STREAM },
-        evolveLike,
-        initialLikeState,
-        (state) => decideToggleLike(state, { productId, userId, ownProduct, now: this.clock.nowIso() }),
-        { manager },
-      );
+      const [event] = await LikeStream.execute(this.store, { productId, userId }, (state) => decideToggleLike(state, { productId, userId, ownProduct, now: this.clock.nowIso() }), manager);
       const { likes } = await this.views.likes(productId, userId, manager);
       return { liked: event.type === LikeEvents.liked, likes };
     });

@@ -1,14 +1,11 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { executeOnStream } from '../../../kernel/events/decider';
 import { EventStore } from '../../../kernel/events/event-store';
-import { CommentDecision, decideModeration, decideRate, evolveReview, initialReviewState, REVIEW_STREAM, ReviewEvents, reviewStreamId } from '../domain/review';
+import { CommentDecision, decideModeration, decideRate, ReviewEvents, ReviewStream } from '../domain/review';
 import { ReviewedProducts } from '../queries/reviewed-products';
 import { ModeratedCommentView, MyReviewView, ReviewSummaryView, ReviewViews } from '../queries/review.views';
 import { Clock } from '../../../kernel/clock/clock';
-
-const reviewStream = (productId: string, authorId: string) => ({ id: reviewStreamId(productId, authorId), type: REVIEW_STREAM });
 
 export interface RatingResult {
   /** True when this is the author's first review of the product. */
@@ -54,13 +51,11 @@ export class RateProductHandler implements ICommandHandler<RateProductCommand, R
     return this.dataSource.transaction(async (manager) => {
       const product = await this.products.publicProduct(productId, manager);
       const ownProduct = await this.products.sells(authorId, product);
-      const events = await executeOnStream(
+      const events = await ReviewStream.execute(
         this.store,
-        reviewStream(productId, authorId),
-        evolveReview,
-        initialReviewState,
+        { productId, authorId },
         (state) => decideRate(state, { newReviewId: randomUUID(), productId, authorId, ownProduct, rating: input.rating, comment: input.comment, now: this.clock.nowIso() }),
-        { manager },
+        manager,
       );
       return {
         created: events.some((e) => e.type === ReviewEvents.reviewed),
@@ -84,14 +79,7 @@ export class ModerateCommentHandler implements ICommandHandler<ModerateCommentCo
   async execute({ countryId, commentId, decision }: ModerateCommentCommand): Promise<ModeratedCommentView> {
     await this.dataSource.transaction(async (manager) => {
       const stream = await this.views.commentOf(commentId, countryId, manager);
-      await executeOnStream(
-        this.store,
-        reviewStream(stream.productId, stream.authorId),
-        evolveReview,
-        initialReviewState,
-        (state) => decideModeration(state, { productId: stream.productId, decision, now: this.clock.nowIso() }),
-        { manager },
-      );
+      await ReviewStream.execute(this.store, stream, (state) => decideModeration(state, { productId: stream.productId, decision, now: this.clock.nowIso() }), manager);
     });
     return this.views.commentToModerate(commentId, countryId);
   }

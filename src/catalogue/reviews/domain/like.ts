@@ -1,3 +1,4 @@
+import { defineAggregate } from '../../../kernel/events/decider';
 import { defineEvent } from '../../../kernel/events/event-registry';
 import { NewEvent, StoredEvent } from '../../../kernel/events/event.types';
 import { DomainError } from '../../../kernel/errors/domain-error';
@@ -44,3 +45,6 @@ export function decideToggleLike(state: LikeState, command: { productId: string;
   if (command.ownProduct) throw new DomainError(CatalogueErrors.LIKE_OWN_PRODUCT);
   return [(state.liked ? ProductUnliked : ProductLiked).create({ productId: command.productId, userId: command.userId, at: command.now })];
 }
+
+/** One stream per person and product. */
+export const LikeStream = defineAggregate<LikeState, { productId: string; userId: string }>({ streamType: LIKE_STREAM, streamId: ({ productId, userId }) => likeStreamId(productId, userId), initial: initialLikeState, evolve: evolveLike });

@@ -1,3 +1,4 @@
+import { defineAggregate } from '../../../kernel/events/decider';
 import { defineEvent } from '../../../kernel/events/event-registry';
 import { NewEvent, StoredEvent } from '../../../kernel/events/event.types';
 import { DomainError } from '../../../kernel/errors/domain-error';
@@ -131,3 +132,6 @@ export function decideModeration(state: ReviewState, command: { productId: strin
   const decided = command.decision === 'APPROVED' ? ReviewCommentApproved : ReviewCommentDeclined;
   return [decided.create({ reviewId: state.reviewId, productId: command.productId, at: command.now })];
 }
+
+/** One stream per author and product. */
+export const ReviewStream = defineAggregate<ReviewState, { productId: string; authorId: string }>({ streamType: REVIEW_STREAM, streamId: ({ productId, authorId }) => reviewStreamId(productId, authorId), initial: initialReviewState, evolve: evolveReview });

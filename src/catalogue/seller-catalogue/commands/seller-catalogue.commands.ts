@@ -3,22 +3,18 @@ import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import type { Actor } from '../../../kernel/context/request-context';
-import { executeOnStream } from '../../../kernel/events/decider';
 import { EventStore } from '../../../kernel/events/event-store';
 import { NewEvent } from '../../../kernel/events/event.types';
 import { DomainError, NotFoundError } from '../../../kernel/errors/domain-error';
 import { ProductInputs } from '../../commands/product-inputs';
 import { DealerOf } from '../dealer-of';
 import {
-  CATALOG_ENTRY_STREAM,
   CatalogEntryState,
-  catalogEntryStreamId,
+  CatalogEntryStream,
   decideAddCatalogEntry,
   decideEditCatalogEntry,
   decideRemoveCatalogEntry,
   decideRemoveCatalogLocation,
-  evolveCatalogEntry,
-  initialCatalogEntryState,
   SellingLocation,
 } from '../domain/catalog-entry';
 import { isPublicProduct, sellerJoin, soldByInputProvider } from '../queries/catalogue-sql';
@@ -82,7 +78,7 @@ export class CatalogEntryWrites {
   ) {}
 
   on(entryId: string, decide: (state: CatalogEntryState) => NewEvent[], manager: EntityManager) {
-    return executeOnStream(this.store, { id: catalogEntryStreamId(entryId), type: CATALOG_ENTRY_STREAM }, evolveCatalogEntry, initialCatalogEntryState, decide, { manager });
+    return CatalogEntryStream.execute(this.store, entryId, decide, manager);
   }
 
   /** Each place resolved in the dealer's country, as products' locations are; an unknown place names its row. */

@@ -1,3 +1,4 @@
+import { defineAggregate } from '../../../kernel/events/decider';
 import { defineEvent, sharedDataOf } from '../../../kernel/events/event-registry';
 import { NewEvent, StoredEvent } from '../../../kernel/events/event.types';
 import { DomainError } from '../../../kernel/errors/domain-error';
@@ -160,3 +161,5 @@ export function decideRemoveCatalogEntry(state: CatalogEntryState, command: { en
   mustOwn(state, command.dealerId);
   return [CatalogEntryRemoved.create({ entryId: command.entryId, at: command.now })];
 }
+
+export const CatalogEntryStream = defineAggregate({ streamType: CATALOG_ENTRY_STREAM, streamId: catalogEntryStreamId, initial: initialCatalogEntryState, evolve: evolveCatalogEntry });

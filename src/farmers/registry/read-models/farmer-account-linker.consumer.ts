@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { InvitationAccepted, InvitationEvents } from '../../../affiliation';
-import { executeOnStream } from '../../../kernel/events/decider';
 import { EventStore } from '../../../kernel/events/event-store';
 import { StoredEvent } from '../../../kernel/events/event.types';
 import { AsyncEventConsumer, EventConsumer } from '../../../kernel/events/projection';
-import { decideLink, evolveFarmer, FARMER_STREAM, farmerStreamId, initialFarmerState } from '../domain/farmer';
+import { decideLink, FarmerStream } from '../domain/farmer';
 
 /**
  * A farmer invited to the platform signs up with their invitation: the account opened is linked to their record
@@ -23,14 +22,8 @@ export class FarmerAccountLinker implements AsyncEventConsumer {
     const data = InvitationAccepted.dataOf(event);
     const farmers: { id: string }[] = await manager.query(`SELECT id FROM farmers WHERE invitation_id = $1`, [data.invitationId]);
     for (const { id } of farmers) {
-      await executeOnStream(
-        this.store,
-        { id: farmerStreamId(id), type: FARMER_STREAM },
-        evolveFarmer,
-        initialFarmerState,
-        (state) => decideLink(state, { farmerId: id, userId: data.userId, now: data.at }),
-        { manager, retries: 2 },
-      );
+      // Decided again after a concurrent edit of the record: linking stays valid.
+      await FarmerStream.execute(this.store, id, (state) => decideLink(state, { farmerId: id, userId: data.userId, now: data.at }), manager, { retries: 2 });
     }
   }
 }
