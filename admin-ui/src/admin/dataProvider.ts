@@ -21,11 +21,13 @@ import { getSessionUser, workingRole } from '../shared/session';
 import { accountCalls } from './account/api';
 import { toApiError } from './api/errors';
 import { referenceCalls } from './api/reference';
-import { countOf, rowsOf, seg, type ApiRequest } from './api/request';
+import { countOf, type ApiRequest } from './api/request';
+import { DELETE, GET, POST, PUT, type ResourceRoutes } from './api/routes';
+import { apiPath, typedApi, type ApiPathParams, type TypedApi } from '../shared/api';
 import { catalogueCalls } from './catalogue/api';
-import { CATALOGUE_ITEM_PATHS, CATALOGUE_LIST_ROUTES, CATALOGUE_RECORD_IDS, CATALOGUE_RESOURCE_PATHS, CATALOGUE_UPDATE_PATHS } from './catalogue/resources';
+import { CATALOGUE_RECORD_IDS, CATALOGUE_RESOURCES } from './catalogue/resources';
 import { partnersCalls } from './partners/api';
-import { partnersListLoaders, PARTNERS_LIST_ROUTES, PARTNERS_RECORD_IDS } from './partners/resources';
+import { partnersListLoaders, PARTNERS_RECORD_IDS, PARTNERS_RESOURCES } from './partners/resources';
 import { tradeCalls } from './trade/api';
 import { extensionAgentCalls } from './extensionAgents/api';
 import { farmersCalls } from './farmers/api';
@@ -34,27 +36,40 @@ import { weatherCalls } from './weather/api';
 import { marketsCalls } from './markets/api';
 import { dashboardsCalls } from './dashboards/api';
 import { siteCalls } from './site/api';
-import { FARMERS_LIST_ROUTES } from './farmers/resources';
+import { FARMERS_RESOURCES } from './farmers/resources';
 import { contentCalls } from './content/api';
-import { CONTENT_DELETE_PATHS, CONTENT_ITEM_PATHS, CONTENT_LIST_ROUTES } from './content/resources';
+import { CONTENT_RESOURCES } from './content/resources';
 import { inventoryCalls } from './inventory/api';
-import { INVENTORY_ITEM_PATHS, INVENTORY_RESOURCE_PATHS } from './inventory/resources';
+import { INVENTORY_RESOURCES } from './inventory/resources';
 import { messagingCalls } from './messaging/api';
 import { notificationsCalls } from './notifications/api';
-import { NOTIFICATIONS_RECORD_IDS, NOTIFICATIONS_RESOURCE_PATHS } from './notifications/resources';
+import { NOTIFICATIONS_RECORD_IDS, NOTIFICATIONS_RESOURCES } from './notifications/resources';
+import { TRADE_RESOURCES } from './trade/resources';
 
-type PathSource = string | (() => string);
+async function call<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw toApiError(error);
+  }
+}
 
-/** The staff list of the caller's organisation. */
+/** What every custom call is written with: the transport, its failures as ApiError. */
+const request: ApiRequest = (path, options) => call(() => http(path, options));
+
+/** The typed calls (../shared/api.ts) over the same transport, failing with an ApiError. */
+const api: TypedApi = typedApi((path, options) => call(() => httpWithStatus(path, options)));
+
+/** The staff of the caller's organisation. */
 export function staffPath(): string {
   const role = workingRole(getSessionUser());
-  if (role.startsWith('ROLE_DISTRIBUTOR')) return '/distributor/staff';
-  if (role.startsWith('ROLE_WHOLESALER')) return '/wholesaler/staff';
-  return '/admin/ipstaff';
+  if (role.startsWith('ROLE_DISTRIBUTOR')) return GET.path('/api/v1/distributor/staff');
+  if (role.startsWith('ROLE_WHOLESALER')) return GET.path('/api/v1/wholesaler/staff');
+  return GET.path('/api/v1/admin/ipstaff');
 }
 
 /** The role each "users by type" resource lists (GET users/role-type/{role}). */
-export const ROLE_TYPE_RESOURCES: Record<string, string> = {
+export const ROLE_TYPE_RESOURCES: Record<string, ApiPathParams<'/api/v1/users/role-type/{role}'>['role']> = {
   'users/distributors': 'ROLE_DISTRIBUTOR',
   'users/wholesalers': 'ROLE_WHOLESALER',
   'users/retailers': 'ROLE_RETAILER',
@@ -64,39 +79,61 @@ export const ROLE_TYPE_RESOURCES: Record<string, string> = {
 export const EXTENSION_AGENT_STATUSES = ['PENDING', 'APPROVED', 'DECLINED'] as const;
 export type ExtensionAgentStatus = (typeof EXTENSION_AGENT_STATUSES)[number];
 
-const extensionAgentsPath = (status: string) =>
-  `/users/ghana/role-type/ROLE_EXTENSION_AGENT/status/${encodeURIComponent(status)}`;
+const EXTENSION_AGENT = 'ROLE_EXTENSION_AGENT' as const;
+
+const extensionAgentStatusOf = (value: unknown): ExtensionAgentStatus =>
+  (EXTENSION_AGENT_STATUSES as readonly unknown[]).includes(value) ? (value as ExtensionAgentStatus) : 'PENDING';
+
+/** A person is read at users/profile/{id} and deleted at users/delete/user/{id}, whatever list shows them. */
+const person = { one: GET.byId('/api/v1/users/profile/{id}'), delete: DELETE.byId('/api/v1/users/delete/user/{id}') };
+
+const staffMember = (id: Identifier) => `${staffPath()}/${encodeURIComponent(String(id))}`;
 
 /**
- * Where each resource lives in the API when it is not `/{resource}`,
- * e.g. `products: '/catalog/products'`.
+ * Where every resource lives in the API: paths of openapi.json for the method they are used with (./api/routes.ts),
+ * so that a path the document no longer has fails `tsc -p admin-ui`. A resource, or an action of one, that is not
+ * here is a call the API does not offer.
  */
-export const resourcePaths: Record<string, PathSource> = {
-  countries: '/authorizations/countries',
-  'platform-managers': '/users/platform-managers',
-  staff: staffPath,
-  // A distributor's or wholesaler's staff (the spec's dealers/staff): the same role-chosen path.
-  'dealers/staff': staffPath,
-  ...Object.fromEntries(Object.entries(ROLE_TYPE_RESOURCES).map(([resource, role]) => [resource, `/users/role-type/${role}`])),
+export const resources: Record<string, ResourceRoutes> = {
+  users: { list: GET.path('/api/v1/users'), ...person },
+  ...Object.fromEntries(
+    Object.entries(ROLE_TYPE_RESOURCES).map(([resource, role]) => [resource, { list: apiPath('/api/v1/users/role-type/{role}', { role }), ...person }]),
+  ),
   // Administrators run input providers through their own API (input-providers:list / manage).
-  'users/inputproviders': '/admin/ip',
-  ...CATALOGUE_RESOURCE_PATHS,
-  ...INVENTORY_RESOURCE_PATHS,
-  ...NOTIFICATIONS_RESOURCE_PATHS,
-};
-
-/**
- * Lists whose path depends on a filter: the filter is taken out of the query and put in the path.
- */
-export const listRoutes: Record<string, (filter: Record<string, unknown>) => { path: string; filter: Record<string, unknown> }> = {
-  'users/extensionagents': ({ status, ...rest }) => ({
-    path: extensionAgentsPath(typeof status === 'string' && status ? status : 'PENDING'),
-    filter: rest,
-  }),
-  ...CATALOGUE_LIST_ROUTES,
-  ...PARTNERS_LIST_ROUTES,
-  ...FARMERS_LIST_ROUTES,
-  ...CONTENT_LIST_ROUTES,
+  'users/inputproviders': {
+    ...person,
+    list: GET.path('/api/v1/admin/ip'),
+    create: POST.path('/api/v1/admin/ip'),
+    one: GET.byId('/api/v1/admin/ip/{id}'),
+    update: PUT.byId('/api/v1/admin/ip/{id}'),
+  },
+  'users/extensionagents': {
+    ...person,
+    listRoute: ({ status, ...rest }) => ({
+      path: apiPath('/api/v1/users/ghana/role-type/{role}/status/{status}', { role: EXTENSION_AGENT, status: extensionAgentStatusOf(status) }),
+      filter: rest,
+    }),
+  },
+  'platform-managers': { ...person, list: GET.path('/api/v1/users/platform-managers'), create: POST.path('/api/v1/users/platform-managers') },
+  // The organisation's staff (and the spec's dealers/staff: the same role-chosen path), read and changed there.
+  ...Object.fromEntries(
+    ['staff', 'dealers/staff'].map((resource) => [resource, { ...person, list: staffPath, create: staffPath, one: staffMember, update: staffMember }]),
+  ),
+  salesmen: {
+    list: GET.path('/api/v1/salesmen'),
+    create: POST.path('/api/v1/salesmen'),
+    one: GET.byId('/api/v1/salesmen/{id}'),
+    update: PUT.byId('/api/v1/salesmen/{id}'),
+    delete: DELETE.byId('/api/v1/salesmen/{id}'),
+  },
+  countries: { list: GET.path('/api/v1/authorizations/countries'), one: GET.byId('/api/v1/authorizations/countries/{id}') },
+  ...CATALOGUE_RESOURCES,
+  ...TRADE_RESOURCES,
+  ...PARTNERS_RESOURCES,
+  ...FARMERS_RESOURCES,
+  ...CONTENT_RESOURCES,
+  ...INVENTORY_RESOURCES,
+  ...NOTIFICATIONS_RESOURCES,
 };
 
 /**
@@ -104,30 +141,7 @@ export const listRoutes: Record<string, (filter: Record<string, unknown>) => { p
  * is read here, and the data provider sorts and pages them. The loader applies the filter.
  */
 export const listLoaders: Record<string, (filter: Record<string, unknown>, signal?: AbortSignal) => Promise<unknown[]>> = {
-  ...partnersListLoaders((path, options) => request(path, options)),
-};
-
-const USER_RESOURCES = ['users', 'users/extensionagents', 'platform-managers', 'staff', 'dealers/staff', ...Object.keys(ROLE_TYPE_RESOURCES)];
-
-/** Where one record is read, when not at `{path}/{id}`. */
-export const itemPaths: Record<string, (id: Identifier) => string> = {
-  ...Object.fromEntries(USER_RESOURCES.map((resource) => [resource, (id: Identifier) => `/users/profile/${encodeURIComponent(String(id))}`])),
-  'users/inputproviders': (id: Identifier) => `/admin/ip/${encodeURIComponent(String(id))}`,
-  // A staff member is read on the organisation's staff path (staff:list), as it is changed.
-  staff: (id: Identifier) => `${staffPath()}/${encodeURIComponent(String(id))}`,
-  'dealers/staff': (id: Identifier) => `${staffPath()}/${encodeURIComponent(String(id))}`,
-  ...CATALOGUE_ITEM_PATHS,
-  ...CONTENT_ITEM_PATHS,
-  ...INVENTORY_ITEM_PATHS,
-};
-
-/** Where one record is changed, when not at `{path}/{id}`. */
-export const updatePaths: Record<string, (id: Identifier) => string> = { ...CATALOGUE_UPDATE_PATHS, ...INVENTORY_ITEM_PATHS };
-
-/** Where one record is deleted, when not at `{path}/{id}`. */
-export const deletePaths: Record<string, (id: Identifier) => string> = {
-  ...Object.fromEntries(USER_RESOURCES.map((resource) => [resource, (id: Identifier) => `/users/delete/user/${encodeURIComponent(String(id))}`])),
-  ...CONTENT_DELETE_PATHS,
+  ...partnersListLoaders(api),
 };
 
 /**
@@ -138,23 +152,16 @@ export const resourceIds: Record<string, string> = { ...CATALOGUE_RECORD_IDS, ..
 
 const FALLBACK_ID_FIELDS = ['id', 'code', 'uuid', 'name'];
 
-export function pathOf(resource: string): string {
-  const source = resourcePaths[resource];
-  if (typeof source === 'function') return source();
-  return source ?? `/${resource}`;
+/** The address of `action` on `resource`, or an error saying the API has no such call. */
+function routeOf<A extends 'one' | 'update' | 'delete'>(resource: string, action: A, id: Identifier): string;
+function routeOf(resource: string, action: 'list' | 'create'): string;
+function routeOf(resource: string, action: 'list' | 'create' | 'one' | 'update' | 'delete', id?: Identifier): string {
+  const route = resources[resource]?.[action];
+  if (route === undefined) throw new HttpError(`The console has no API call to ${action} ${resource}.`, 404, { body: { resource, action } });
+  return typeof route === 'string' ? route : (route as (id?: Identifier) => string)(id);
 }
 
-function itemPath(resource: string, id: Identifier): string {
-  return itemPaths[resource]?.(id) ?? `${pathOf(resource)}/${encodeURIComponent(String(id))}`;
-}
-
-function updatePath(resource: string, id: Identifier): string {
-  return updatePaths[resource]?.(id) ?? `${pathOf(resource)}/${encodeURIComponent(String(id))}`;
-}
-
-function deletePath(resource: string, id: Identifier): string {
-  return deletePaths[resource]?.(id) ?? `${pathOf(resource)}/${encodeURIComponent(String(id))}`;
-}
+export const pathOf = (resource: string) => routeOf(resource, 'list');
 
 interface PageEnvelope<T> {
   content: T[];
@@ -191,17 +198,6 @@ function withId<T extends RaRecord = RaRecord>(resource: string, record: unknown
 function unwrap<T>(body: unknown): T {
   return (isMutation<T>(body) ? body.data : body) as T;
 }
-
-async function call<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    throw toApiError(error);
-  }
-}
-
-/** What every custom call is written with: the transport, its failures as ApiError. */
-const request: ApiRequest = (path, options) => call(() => http(path, options));
 
 function toQueryValue(value: unknown): QueryValue | QueryValue[] {
   if (Array.isArray(value)) return value.map((item) => toQueryValue(item) as QueryValue);
@@ -291,7 +287,7 @@ async function fetchList<T extends RaRecord>(
       { sort, pagination },
     );
   }
-  const route = listRoutes[resource]?.(params.filter ?? {});
+  const route = resources[resource]?.listRoute?.(params.filter ?? {});
   const filter = route ? route.filter : params.filter;
   const path = route ? route.path : pathOf(resource);
   const query: Query = { ...filterQuery(filter) };
@@ -333,7 +329,7 @@ const crud: DataProvider = {
 
   getOne: (resource, params) =>
     call(async () => {
-      const body = await http<unknown>(itemPath(resource, params.id), { signal: params.signal });
+      const body = await http<unknown>(routeOf(resource, 'one', params.id), { signal: params.signal });
       return { data: withId(resource, unwrap(body)) };
     }),
 
@@ -342,7 +338,7 @@ const crud: DataProvider = {
     call(async () => {
       const ids = [...new Set(params.ids)];
       const data = await Promise.all(
-        ids.map(async (id) => withId<any>(resource, unwrap(await http<unknown>(itemPath(resource, id), { signal: params.signal })))),
+        ids.map(async (id) => withId<any>(resource, unwrap(await http<unknown>(routeOf(resource, 'one', id), { signal: params.signal })))),
       );
       return { data };
     }),
@@ -359,7 +355,7 @@ const crud: DataProvider = {
 
   create: (resource, params) =>
     call(async () => {
-      const { status, body } = await httpWithStatus<unknown>(pathOf(resource), { method: 'POST', body: params.data });
+      const { status, body } = await httpWithStatus<unknown>(routeOf(resource, 'create'), { method: 'POST', body: params.data });
       if (status === 208 || (typeof body === 'object' && body !== null && (body as ApiRecord).success === false)) {
         // 208 Already Reported: the person exists (staff creation); the message says why.
         const message = String((body as ApiRecord | undefined)?.message ?? 'Already exists');
@@ -370,7 +366,7 @@ const crud: DataProvider = {
 
   update: (resource, params) =>
     call(async () => {
-      const body = await http<unknown>(updatePath(resource, params.id), { method: 'PUT', body: params.data });
+      const body = await http<unknown>(routeOf(resource, 'update', params.id), { method: 'PUT', body: params.data });
       const data = unwrap<ApiRecord>(body) ?? {};
       return { data: withId(resource, { ...params.previousData, ...params.data, ...data, id: data.id ?? params.id }) };
     }),
@@ -378,129 +374,101 @@ const crud: DataProvider = {
   updateMany: (resource, params) =>
     call(async () => {
       await Promise.all(
-        params.ids.map((id) => http<unknown>(updatePath(resource, id), { method: 'PUT', body: params.data })),
+        params.ids.map((id) => http<unknown>(routeOf(resource, 'update', id), { method: 'PUT', body: params.data })),
       );
       return { data: params.ids };
     }),
 
   delete: (resource, params) =>
     call(async () => {
-      const body = await http<unknown>(deletePath(resource, params.id), { method: 'DELETE' });
+      const body = await http<unknown>(routeOf(resource, 'delete', params.id), { method: 'DELETE' });
       const data = unwrap<ApiRecord | undefined>(body);
       return { data: withId(resource, { ...(params.previousData ?? {}), ...(data ?? {}), id: params.id }) };
     }),
 
   deleteMany: (resource, params) =>
     call(async () => {
-      await Promise.all(params.ids.map((id) => http<unknown>(deletePath(resource, id), { method: 'DELETE' })));
+      await Promise.all(params.ids.map((id) => http<unknown>(routeOf(resource, 'delete', id), { method: 'DELETE' })));
       return { data: params.ids };
     }),
 };
 
 // ---- Calls that are not CRUD ----
 
-/** One entry of a person's change history (newest first): a `summary`, or the event's `details`. */
-export interface HistoryEntry {
-  at: string;
-  actor: { id: Identifier; name: string } | null;
-  type: string;
-  summary?: string;
-  details?: Record<string, unknown>;
-}
-
-export interface ApiMessage {
-  success?: boolean;
-  message?: string;
-}
-
-export interface Endpoint {
-  name: string;
-  description?: string;
-}
-
-/** `[1, 2]`, `[{ id: 1 }]`, `{ countryIds: [...] }` or `{ countries: [...] }` -> `[1, 2]`. */
-function countryIdsOf(body: unknown): number[] {
-  const source = Array.isArray(body)
-    ? body
-    : typeof body === 'object' && body !== null
-      ? ((body as ApiRecord).countryIds ?? (body as ApiRecord).countries ?? (body as ApiRecord).data ?? [])
-      : [];
-  if (!Array.isArray(source)) return [];
-  return source
-    .map((item) => (typeof item === 'object' && item !== null ? (item as ApiRecord).id : item))
-    .map(Number)
-    .filter((id) => Number.isFinite(id));
-}
-
 /** The people and authorization screens' calls. */
-const usersCalls = (request: ApiRequest) => ({
-  /** GET users/{id}/history */
-  getUserHistory: async (id: Identifier, signal?: AbortSignal) => rowsOf<HistoryEntry>(await request(`/users/${seg(id)}/history`, { signal })),
+const usersCalls = (api: TypedApi) => ({
+  getUserHistory: (id: Identifier, signal?: AbortSignal) => api.get('/api/v1/users/{id}/history', { params: { path: { id: String(id) } }, signal }),
 
   /**
    * GET users/deactivate/{id} or users/reactivate/{id}; platform managers have their own
    * (GET users/platform-managers/deactivate/{id}, platform-managers:manage).
    */
-  setUserActive: (id: Identifier, active: boolean, resource = 'users') =>
-    request<ApiMessage>(
-      `${resource === 'platform-managers' ? '/users/platform-managers' : '/users'}/${active ? 'reactivate' : 'deactivate'}/${seg(id)}`,
-    ),
+  setUserActive: (id: Identifier, active: boolean, resource = 'users') => {
+    const params = { path: { id: String(id) } };
+    if (resource === 'platform-managers') {
+      return active
+        ? api.get('/api/v1/users/platform-managers/reactivate/{id}', { params })
+        : api.get('/api/v1/users/platform-managers/deactivate/{id}', { params });
+    }
+    return active ? api.get('/api/v1/users/reactivate/{id}', { params }) : api.get('/api/v1/users/deactivate/{id}', { params });
+  },
 
   /** POST admin/ip/activate/{id} or admin/ip/deactivate/{id} */
   setInputProviderActive: (id: Identifier, active: boolean) =>
-    request<ApiMessage>(`/admin/ip/${active ? 'activate' : 'deactivate'}/${seg(id)}`, { method: 'POST' }),
+    api.post(active ? '/api/v1/admin/ip/activate/{id}' : '/api/v1/admin/ip/deactivate/{id}', { params: { path: { id: String(id) } } }),
 
   /** GET users/extension-agent/{id}/account-approval/{APPROVED|DECLINED} */
   decideExtensionAgent: (id: Identifier, decision: 'APPROVED' | 'DECLINED') =>
-    request<ApiMessage>(`/users/extension-agent/${seg(id)}/account-approval/${decision}`),
+    api.get('/api/v1/users/extension-agent/{id}/account-approval/{decision}', { params: { path: { id: String(id), decision } } }),
 
   /** GET users/ghana/role-type/ROLE_EXTENSION_AGENT/status/{status}/count */
-  countExtensionAgents: async (status: string, signal?: AbortSignal) => countOf(await request(`${extensionAgentsPath(status)}/count`, { signal })),
+  countExtensionAgents: async (status: ExtensionAgentStatus, signal?: AbortSignal) =>
+    countOf(await api.get('/api/v1/users/ghana/role-type/{role}/status/{status}/count', { params: { path: { role: EXTENSION_AGENT, status } }, signal })),
 
   /** GET users/export/{type}: the list is e-mailed. */
-  exportUsers: (type: string) => request<ApiMessage>(`/users/export/${seg(type)}`),
+  exportUsers: (type: string) => api.get('/api/v1/users/export/{type}', { params: { path: { type } } }),
 
   /** PUT authorizations/countries/{id}/activate */
-  setCountryActive: (id: Identifier, active: boolean) => request(`/authorizations/countries/${seg(id)}/activate`, { method: 'PUT', body: { active } }),
+  setCountryActive: (id: Identifier, active: boolean) =>
+    api.put('/api/v1/authorizations/countries/{id}/activate', { params: { path: { id: Number(id) } }, body: { active } }),
 
   /** PUT authorizations/profiles/{id}/enable */
-  setProfileEnabled: (id: Identifier, enabled: boolean) => request(`/authorizations/profiles/${seg(id)}/enable`, { method: 'PUT', body: { enabled } }),
+  setProfileEnabled: (id: Identifier, enabled: boolean) =>
+    api.put('/api/v1/authorizations/profiles/{id}/enable', { params: { path: { id: Number(id) } }, body: { enabled } }),
 
   /** PUT authorizations/features/{id}/enable */
-  setFeatureEnabled: (id: Identifier, enabled: boolean) => request(`/authorizations/features/${seg(id)}/enable`, { method: 'PUT', body: { enabled } }),
+  setFeatureEnabled: (id: Identifier, enabled: boolean) =>
+    api.put('/api/v1/authorizations/features/{id}/enable', { params: { path: { id: Number(id) } }, body: { enabled } }),
 
   /** GET users/{id}/monitored-countries -> country ids */
   getMonitoredCountries: async (userId: Identifier, signal?: AbortSignal) =>
-    countryIdsOf(await request(`/users/${seg(userId)}/monitored-countries`, { signal })),
+    (await api.get('/api/v1/users/{id}/monitored-countries', { params: { path: { id: String(userId) } }, signal })).map((country) => Number(country.id)),
 
   /** POST users/{id}/monitored-countries { countryIds } */
   setMonitoredCountries: (userId: Identifier, countryIds: number[]) =>
-    request<ApiMessage>(`/users/${seg(userId)}/monitored-countries`, { method: 'POST', body: { countryIds } }),
+    api.post('/api/v1/users/{id}/monitored-countries', { params: { path: { id: String(userId) } }, body: { countryIds } }),
 
   /** GET endpoints: what can be granted to staff. */
-  getEndpoints: async (signal?: AbortSignal) => rowsOf<Endpoint>(await request('/endpoints', { signal })),
+  getEndpoints: (signal?: AbortSignal) => api.get('/api/v1/endpoints', { signal }),
 
   /** GET permissions/user/{id} */
-  getUserPermissions: async (userId: Identifier, signal?: AbortSignal) =>
-    rowsOf<unknown>(await request(`/permissions/user/${seg(userId)}`, { signal })).map(String),
+  getUserPermissions: (userId: Identifier, signal?: AbortSignal) => api.get('/api/v1/permissions/user/{id}', { params: { path: { id: String(userId) } }, signal }),
 
   /** POST permissions { userId, permissions } */
-  grantPermissions: (userId: Identifier, permissions: string[]) =>
-    request<ApiMessage>('/permissions', { method: 'POST', body: { userId, permissions } }),
+  grantPermissions: (userId: Identifier, permissions: string[]) => api.post('/api/v1/permissions', { body: { userId: String(userId), permissions } }),
 
   /** DELETE permissions { userId, permissions } */
-  revokePermissions: (userId: Identifier, permissions: string[]) =>
-    request<ApiMessage>('/permissions', { method: 'DELETE', body: { userId, permissions } }),
+  revokePermissions: (userId: Identifier, permissions: string[]) => api.delete('/api/v1/permissions', { body: { userId: String(userId), permissions } }),
 });
 
 /** react-admin's data provider with every area's custom calls; screens reach it with `useConsoleApi()`. */
 export const dataProvider = {
   ...crud,
-  ...usersCalls(request),
+  ...usersCalls(api),
   ...referenceCalls(request),
   ...accountCalls(request),
   ...catalogueCalls(request),
-  ...partnersCalls(request),
+  ...partnersCalls(api),
   ...tradeCalls(request),
   ...extensionAgentCalls(request),
   ...farmersCalls(request),

@@ -1,19 +1,16 @@
 /**
  * Where the agronomy content screens' records live in the API (spread into ../dataProvider.ts): managers list every
  * content (GET agronomy-contents), authors their own (GET agronomy-contents/current-user); one record is read at
- * agronomy-contents/{id}/private and deleted at agronomy-contents/delete/{id}.
+ * agronomy-contents/{id}/private and deleted at agronomy-contents/delete/{id}. Paths of openapi.json (../api/routes.ts).
  */
-import type { Identifier } from 'react-admin';
 import { getSessionUser, workingRole } from '../../shared/session';
+import { DELETE, GET, type ResourceRoutes } from '../api/routes';
 import { readsEveryContent } from './types';
 
-const seg = (id: Identifier) => encodeURIComponent(String(id));
-
-export const CONTENT_LIST_ROUTES = {
-  agronomy: (filter: Record<string, unknown>) => ({
-    path: readsEveryContent(workingRole(getSessionUser())) ? '/agronomy-contents' : '/agronomy-contents/current-user',
-    filter,
-  }),
+export const CONTENT_RESOURCES: Record<string, ResourceRoutes> = {
+  agronomy: {
+    list: () => (readsEveryContent(workingRole(getSessionUser())) ? GET.path('/api/v1/agronomy-contents') : GET.path('/api/v1/agronomy-contents/current-user')),
+    one: GET.byId('/api/v1/agronomy-contents/{id}/private'),
+    delete: DELETE.byId('/api/v1/agronomy-contents/delete/{id}'),
+  },
 };
-export const CONTENT_ITEM_PATHS = { agronomy: (id: Identifier) => `/agronomy-contents/${seg(id)}/private` };
-export const CONTENT_DELETE_PATHS = { agronomy: (id: Identifier) => `/agronomy-contents/delete/${seg(id)}` };

@@ -43,14 +43,14 @@ function useToggle() {
   const queryClient = useQueryClient();
   const translate = useTranslate();
   return useMutation({
-    mutationFn: ({ kind, id, value }: Toggle) =>
+    mutationFn: ({ kind, id, value }: Toggle): Promise<{ message?: string }> =>
       kind === 'country'
         ? api.setCountryActive(id, value)
         : kind === 'profile'
           ? api.setProfileEnabled(id, value)
           : api.setFeatureEnabled(id, value),
     onSuccess: (answer, toggle) => {
-      const message = (answer as { message?: string } | undefined)?.message;
+      const message = answer.message;
       const fallback =
         toggle.kind === 'country'
           ? translate(toggle.value ? 'kasuwa.countries.activated' : 'kasuwa.countries.deactivated')

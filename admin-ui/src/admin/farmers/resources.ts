@@ -1,28 +1,32 @@
 /**
  * Where the farmers screens' lists live in the API (spread into ../dataProvider.ts): the `farmers` list is one of
  * four by its `tab` filter, each with the spec's filters (name, states, LGAs, projects, aggregation partners,
- * creation dates, years); 10 farmers a page.
+ * creation dates, years); 10 farmers a page. Paths of openapi.json (../api/routes.ts).
  */
+import { apiPath } from '../../shared/api';
 import { getSessionUser } from '../../shared/session';
+import { DELETE, GET, type ResourceRoutes } from '../api/routes';
 
-type ListRoute = (filter: Record<string, unknown>) => { path: string; filter: Record<string, unknown> };
-
-const seg = (value: unknown) => encodeURIComponent(String(value ?? ''));
 const me = () => String(getSessionUser()?.id ?? '');
 
 export const FARMERS_PER_PAGE = 10;
 
-export const FARMERS_LIST_ROUTES: Record<string, ListRoute> = {
-  farmers: ({ tab, countryId, ...filter }) => {
-    switch (tab) {
-      case 'USERS':
-        return { path: '/users/farmers', filter };
-      case 'COUNTRY':
-        return { path: `/farmers/index/country-farmers/${seg(countryId)}`, filter };
-      case 'REFERRED':
-        return { path: `/farmers/index-shared/${seg(me())}`, filter };
-      default:
-        return { path: `/farmers/index/${seg(me())}`, filter };
-    }
+export const FARMERS_RESOURCES: Record<string, ResourceRoutes> = {
+  farmers: {
+    listRoute: ({ tab, countryId, ...filter }) => {
+      switch (tab) {
+        case 'USERS':
+          return { path: GET.path('/api/v1/users/farmers'), filter };
+        case 'COUNTRY':
+          return { path: apiPath('/api/v1/farmers/index/country-farmers/{countryId}', { countryId: Number(countryId) }), filter };
+        case 'REFERRED':
+          return { path: apiPath('/api/v1/farmers/index-shared/{userId}', { userId: me() }), filter };
+        default:
+          return { path: apiPath('/api/v1/farmers/index/{userId}', { userId: me() }), filter };
+      }
+    },
+    one: GET.byId('/api/v1/farmers/{id}'),
+    delete: DELETE.byId('/api/v1/farmers/{id}'),
   },
+  'users/farmers': { list: GET.path('/api/v1/users/farmers') },
 };

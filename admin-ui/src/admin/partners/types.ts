@@ -25,11 +25,7 @@ export type NewInvitation = Schema<'InviteDto'>;
 export type Invitation = Schema<'InvitationResponse'>;
 
 /** GET users/status: an active input provider comes with its id, to ask it for an affiliation. */
-export interface RegisteredStatus {
-  success: boolean;
-  message: string;
-  inputProviderId?: string;
-}
+export type RegisteredStatus = Schema<'RegisteredStatusResponse'>;
 
 export type PartyRef = Schema<'PartyResponse'>;
 

@@ -157,8 +157,8 @@ function History() {
     <MuiList dense data-testid="user-history">
       {history.data.map((entry, index) => {
         const date = new Date(entry.at);
-        const title = entry.summary || translate(`kasuwa.users.historyList.types.${entry.type}`, { _: humanise(entry.type) });
-        const detail = entry.summary ? '' : describe(entry.details, translate);
+        const title = translate(`kasuwa.users.historyList.types.${entry.type}`, { _: humanise(entry.type) });
+        const detail = describe(entry.details, translate);
         return (
           <ListItem key={`${entry.at}-${index}`} divider alignItems="flex-start" data-testid="user-history-entry" data-type={entry.type}>
             <ListItemAvatar>
