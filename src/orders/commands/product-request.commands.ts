@@ -1,4 +1,4 @@
-import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../kernel/clock/clock';
@@ -24,24 +24,28 @@ export interface OrderInput {
 }
 
 /** A buyer orders a public product, not their own, delivered one of the ways its seller offers, at its current price. */
-export class PlaceProductRequestCommand {
+export class PlaceProductRequestCommand extends Command<ProductRequestView> {
   constructor(
     readonly actor: Actor,
     readonly input: OrderInput,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 /**
  * Moves an order the caller is a side of (domain/product-request.ts says who moves it where). The seller acts with
  * `orders:manage`, the buyer with `orders:create`; someone who is neither side is told there is no such order.
  */
-export class ChangeProductRequestStatusCommand {
+export class ChangeProductRequestStatusCommand extends Command<ProductRequestView> {
   constructor(
     readonly actor: Actor,
     readonly requestId: string,
     readonly to: OrderStatus,
     readonly reason: string | null,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 @CommandHandler(PlaceProductRequestCommand)

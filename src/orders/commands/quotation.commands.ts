@@ -1,4 +1,4 @@
-import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../../kernel/clock/clock';
@@ -36,41 +36,49 @@ export interface DeliveryInput {
 }
 
 /** A buyer asks the seller of a public product (not their own) for the price of a quantity. */
-export class AskQuotationCommand {
+export class AskQuotationCommand extends Command<QuotationView> {
   constructor(
     readonly actor: Actor,
     readonly input: { productId: string; quantity: number; comment?: string | null },
-  ) {}
+  ) {
+    super();
+  }
 }
 
 /** The seller marks it read or unread, offers a price, or writes a comment (domain/quotation.ts says how they combine). */
-export class AnswerQuotationCommand {
+export class AnswerQuotationCommand extends Command<QuotationView> {
   constructor(
     readonly actor: Actor,
     readonly quotationId: string,
     readonly input: SellerUpdateInput,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 /** The buyer proposes another unit price. */
-export class CounterQuotationCommand {
+export class CounterQuotationCommand extends Command<QuotationView> {
   constructor(
     readonly actor: Actor,
     readonly quotationId: string,
     readonly input: { price: string; comment?: string | null },
-  ) {}
+  ) {
+    super();
+  }
 }
 
 /**
  * The buyer accepts the seller's standing price: the quotation closes and a product request for its quantity, at that
  * price, is placed in the same transaction (both or neither). The product must still be on sale.
  */
-export class AcceptQuotationCommand {
+export class AcceptQuotationCommand extends Command<ProductRequestView> {
   constructor(
     readonly actor: Actor,
     readonly quotationId: string,
     readonly input: DeliveryInput,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 

@@ -1,14 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
+import { IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import type { VerifiedPurchasesPort } from '../../catalogue';
 
 /** Which of `buyerIds` had `productId` delivered (a DELIVERED order): the catalogue's "verified purchase" mark. */
-export class BuyersWithDeliveryQuery {
+export class BuyersWithDeliveryQuery extends Query<Set<string>> {
   constructor(
     readonly productId: string,
     readonly buyerIds: readonly string[],
-  ) {}
+  ) {
+    super();
+  }
 }
 
 @QueryHandler(BuyersWithDeliveryQuery)

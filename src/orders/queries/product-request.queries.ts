@@ -1,4 +1,4 @@
-import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { workingCountryOf } from '../../accounts';
 import type { Actor } from '../../kernel/context/request-context';
 import { DomainError } from '../../kernel/errors/domain-error';
@@ -15,37 +15,45 @@ import { OrderScope, ProductRequestView, ProductRequestViews } from './product-r
  */
 
 /** The orders the caller (the buyer) placed, newest first; every status when `status` is left out. */
-export class ListPlacedOrdersQuery {
+export class ListPlacedOrdersQuery extends Query<Page<ProductRequestView>> {
   constructor(
     readonly actor: Actor,
     readonly status: OrderStatus | undefined,
     readonly page: PageRequest,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 /** The orders the caller's organisation received (seller); every order of the working country (administrators). */
-export class ListReceivedOrdersQuery {
+export class ListReceivedOrdersQuery extends Query<Page<ProductRequestView>> {
   constructor(
     readonly actor: Actor,
     readonly status: OrderStatus | undefined,
     readonly page: PageRequest,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 /** How many of the orders ListReceivedOrdersQuery lists have `status`. */
-export class CountReceivedOrdersQuery {
+export class CountReceivedOrdersQuery extends Query<{ status: OrderStatus; count: number }> {
   constructor(
     readonly actor: Actor,
     readonly status: OrderStatus,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 /** One order: the seller reads it with `orders:list`, the buyer with `orders:create`, the platform with `orders:list` in its country. */
-export class GetProductRequestQuery {
+export class GetProductRequestQuery extends Query<ProductRequestView> {
   constructor(
     readonly actor: Actor,
     readonly requestId: string,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 async function receivedScope(parties: TradingParties, actor: Actor): Promise<OrderScope> {

@@ -1,4 +1,4 @@
-import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import type { Actor } from '../../kernel/context/request-context';
 import { DomainError } from '../../kernel/errors/domain-error';
 import { Page, PageRequest } from '../../kernel/http/envelopes';
@@ -7,39 +7,47 @@ import { TradingParties } from '../trading-parties';
 import { QuotationFilter, QuotationView, QuotationViews } from './quotation.views';
 
 /** The quotations asked of the caller's organisation (the seller), latest activity first. */
-export class ListReceivedQuotationsQuery {
+export class ListReceivedQuotationsQuery extends Query<Page<QuotationView>> {
   constructor(
     readonly actor: Actor,
     readonly filter: QuotationFilter,
     readonly page: PageRequest,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 /** The quotations the caller (the buyer) asked, latest activity first. */
-export class ListAskedQuotationsQuery {
+export class ListAskedQuotationsQuery extends Query<Page<QuotationView>> {
   constructor(
     readonly actor: Actor,
     readonly filter: QuotationFilter,
     readonly page: PageRequest,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 export type ReadStatus = 'UNREAD' | 'READ';
 
 /** How many quotations asked of the seller are read (or unread). */
-export class CountReceivedQuotationsQuery {
+export class CountReceivedQuotationsQuery extends Query<{ status: ReadStatus; count: number }> {
   constructor(
     readonly actor: Actor,
     readonly status: ReadStatus,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 /** One quotation with its thread: the seller reads it with `quotations:list`, the buyer with `quotations:create`; anyone else gets 404. */
-export class GetQuotationQuery {
+export class GetQuotationQuery extends Query<QuotationView> {
   constructor(
     readonly actor: Actor,
     readonly quotationId: string,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 @QueryHandler(ListReceivedQuotationsQuery)
