@@ -3,7 +3,8 @@ export type { AccountsOptions } from './accounts.module';
 export { PeopleDirectoryModule } from './people-directory.module';
 export { RegisterUserCommand } from './commands/register-user.command';
 export { SignInCommand } from './commands/sign-in.command';
-export { GetUserQuery } from './queries/get-user.query';
+export { GetProfileQuery, GetUserQuery } from './queries/get-user.query';
+export type { PersonView, ProfileView, UserView } from './queries/user-views';
 export { SuperAdminBootstrap, FIRST_SUPER_ADMIN_ID } from './super-admin.bootstrap';
 export {
   EmailNotificationsChanged,

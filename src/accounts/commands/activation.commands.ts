@@ -1,5 +1,5 @@
 import { Clock } from '../../kernel/clock/clock';
-import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { EventStore } from '../../kernel/events/event-store';
 import { AccountKeys } from '../account-keys';
@@ -10,15 +10,19 @@ import { UserRecord } from '../read-models/user.entity';
 import { AccountsErrors } from '../accounts.errors';
 import { ClientInfo, IssuedSession, SessionStore } from '../sessions/session-store';
 
-export class ActivateAccountCommand {
+export class ActivateAccountCommand extends Command<{ accessToken: string; user: UserView; session: IssuedSession }> {
   constructor(
     readonly key: string,
     readonly client: ClientInfo = { client: 'browser', userAgent: null, address: null },
-  ) {}
+  ) {
+    super();
+  }
 }
 
-export class ResendActivationCommand {
-  constructor(readonly email: string) {}
+export class ResendActivationCommand extends Command<void> {
+  constructor(readonly email: string) {
+    super();
+  }
 }
 
 /** Activation by the mailed key: the account becomes active and its holder is signed in. */

@@ -1,4 +1,4 @@
-import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { RequestContexts } from '../../kernel/context/request-context';
@@ -34,12 +34,14 @@ export function exportFilters(type: string, countryId: number | null): UserFilte
   return { countryId, role };
 }
 
-export class RequestUsersExportCommand {
+export class RequestUsersExportCommand extends Command<void> {
   constructor(
     readonly requesterId: string,
     readonly type: string,
     readonly countryId: number | null,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 /** Checks the export is worth making, then leaves the work to the accounts queue (jobs/export-users.job.ts). */

@@ -1,4 +1,4 @@
-import { CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { Actor } from '../../kernel/context/request-context';
 import { DomainError } from '../../kernel/errors/domain-error';
@@ -26,29 +26,35 @@ export interface InputProviderChanges {
 }
 
 /** An administrator opens an input provider's account (the owner of a company) in a country. */
-export class CreateInputProviderCommand {
+export class CreateInputProviderCommand extends Command<PersonView> {
   constructor(
     readonly actor: Actor,
     readonly countryId: number,
     readonly provider: NewInputProvider,
-  ) {}
+  ) {
+    super();
+  }
 }
 
-export class EditInputProviderCommand {
+export class EditInputProviderCommand extends Command<PersonView> {
   constructor(
     readonly countryId: number,
     readonly inputProviderId: string,
     readonly changes: InputProviderChanges,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 /** Deactivates (their tokens stop working at once) or reactivates an input provider of a country. */
-export class SetInputProviderActiveCommand {
+export class SetInputProviderActiveCommand extends Command<PersonView> {
   constructor(
     readonly countryId: number,
     readonly inputProviderId: string,
     readonly active: boolean,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 const NOT_FOUND = 'INPUT_PROVIDER_NOT_FOUND';

@@ -1,6 +1,6 @@
 import { Clock } from '../../kernel/clock/clock';
 import { Inject } from '@nestjs/common';
-import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { EventStore } from '../../kernel/events/event-store';
 import { DomainError } from '../../kernel/errors/domain-error';
@@ -13,25 +13,33 @@ import { UserRecord } from '../read-models/user.entity';
 import { AccountsErrors } from '../accounts.errors';
 import { SessionStore } from '../sessions/session-store';
 
-export class DeactivateUserCommand {
-  constructor(readonly userId: string) {}
+export class DeactivateUserCommand extends Command<void> {
+  constructor(readonly userId: string) {
+    super();
+  }
 }
-export class ReactivateUserCommand {
-  constructor(readonly userId: string) {}
+export class ReactivateUserCommand extends Command<void> {
+  constructor(readonly userId: string) {
+    super();
+  }
 }
-export class DecideApprovalCommand {
+export class DecideApprovalCommand extends Command<void> {
   constructor(
     readonly userId: string,
     readonly decision: 'APPROVED' | 'DECLINED',
-  ) {}
+  ) {
+    super();
+  }
 }
 /** Deletion is permanent: the person's key is destroyed, so their details in the log become unreadable. */
-export class DeleteUserCommand {
+export class DeleteUserCommand extends Command<void> {
   constructor(
     readonly userId: string,
     /** For people deleting their own account: the password they confirmed with. */
     readonly confirmPassword?: string,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 /** Deactivation ends every session of the account in the same transaction. */

@@ -1,6 +1,6 @@
 import { Clock } from '../../kernel/clock/clock';
 import { Inject } from '@nestjs/common';
-import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { EventStore } from '../../kernel/events/event-store';
 import { DomainError } from '../../kernel/errors/domain-error';
@@ -11,25 +11,31 @@ import { PasswordHasher } from '../password-hasher';
 import { AccountsErrors } from '../accounts.errors';
 import { SessionStore } from '../sessions/session-store';
 
-export class ForgotPasswordCommand {
-  constructor(readonly email: string) {}
+export class ForgotPasswordCommand extends Command<void> {
+  constructor(readonly email: string) {
+    super();
+  }
 }
 
-export class ResetPasswordCommand {
+export class ResetPasswordCommand extends Command<void> {
   constructor(
     readonly key: string,
     readonly password: string,
-  ) {}
+  ) {
+    super();
+  }
 }
 
-export class ChangePasswordCommand {
+export class ChangePasswordCommand extends Command<{ accessToken: string }> {
   constructor(
     readonly userId: string,
     readonly oldPassword: string,
     readonly newPassword: string,
     /** The session that asks: it goes on, every other one ends. */
     readonly sessionId?: string,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 /** Mails a reset link to an account that is not deactivated; says nothing about whether the address exists. */

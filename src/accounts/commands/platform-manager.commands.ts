@@ -1,4 +1,4 @@
-import { CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { Actor } from '../../kernel/context/request-context';
 import { ROLE_PLATFORM_MANAGER } from '../organisation-roles';
@@ -13,19 +13,23 @@ import { NewPerson } from './staff.commands';
  * An administrator opens a platform manager's account (in the request's country). The countries they work in are
  * set next, with POST users/{id}/monitored-countries: until then they are refused everything.
  */
-export class CreatePlatformManagerCommand {
+export class CreatePlatformManagerCommand extends Command<PersonView> {
   constructor(
     readonly actor: Actor,
     readonly countryId: number,
     readonly manager: NewPerson,
-  ) {}
+  ) {
+    super();
+  }
 }
 
-export class SetPlatformManagerActiveCommand {
+export class SetPlatformManagerActiveCommand extends Command<PersonView> {
   constructor(
     readonly platformManagerId: string,
     readonly active: boolean,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 @CommandHandler(CreatePlatformManagerCommand)

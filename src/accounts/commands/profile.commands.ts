@@ -1,5 +1,5 @@
 import { Clock } from '../../kernel/clock/clock';
-import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { EventStore } from '../../kernel/events/event-store';
 import { NotFoundError, ValidationFailedError } from '../../kernel/errors/domain-error';
@@ -25,19 +25,23 @@ export interface ProfileChanges {
   cityId?: number;
 }
 
-export class EditProfileCommand {
+export class EditProfileCommand extends Command<void> {
   constructor(
     readonly userId: string,
     readonly changes: ProfileChanges,
     readonly photo: Buffer | null,
-  ) {}
+  ) {
+    super();
+  }
 }
 
-export class SetEmailNotificationsCommand {
+export class SetEmailNotificationsCommand extends Command<void> {
   constructor(
     readonly userId: string,
     readonly enabled: boolean,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 /** Edits a profile; the photo is checked by its content and size before anything is written. */

@@ -1,6 +1,6 @@
 import { Clock } from '../../kernel/clock/clock';
 import { Inject, Optional } from '@nestjs/common';
-import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { EventStore } from '../../kernel/events/event-store';
 import { DomainError, NotFoundError } from '../../kernel/errors/domain-error';
@@ -20,7 +20,7 @@ export interface RegistrationOptions {
   invitationKey?: string;
 }
 
-export class RegisterUserCommand {
+export class RegisterUserCommand extends Command<string> {
   constructor(
     readonly userId: string,
     readonly roles: string[],
@@ -30,7 +30,9 @@ export class RegisterUserCommand {
     readonly personal: PersonalDetails,
     readonly password: string,
     readonly options: RegistrationOptions = {},
-  ) {}
+  ) {
+    super();
+  }
 }
 
 /** Which unique index a duplicate hit, as the field the person must change. */

@@ -1,6 +1,6 @@
 import { Clock } from '../../kernel/clock/clock';
 import { Inject } from '@nestjs/common';
-import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { EventStore } from '../../kernel/events/event-store';
 import { DomainError } from '../../kernel/errors/domain-error';
@@ -14,7 +14,7 @@ import { COUNTRY_LOOKUP, CountryLookup } from '../../kernel/auth/access.ports';
 import { nationalPhone, typedCallingCode } from '../phone-numbers';
 import { ClientInfo, IssuedSession, SessionStore } from '../sessions/session-store';
 
-export class SignInCommand {
+export class SignInCommand extends Command<SignInResult> {
   constructor(
     /** An e-mail address or a phone number. */
     readonly username: string,
@@ -23,7 +23,9 @@ export class SignInCommand {
     readonly acceptsTerms = false,
     /** The device signing in: its session is listed under this description. */
     readonly client: ClientInfo = { client: 'browser', userAgent: null, address: null },
-  ) {}
+  ) {
+    super();
+  }
 }
 
 export interface SignInResult {

@@ -1,5 +1,5 @@
 import { Inject } from '@nestjs/common';
-import { CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { COUNTRY_LOOKUP, CountryLookup } from '../../kernel/auth/access.ports';
@@ -17,7 +17,7 @@ export const ROLES_NEEDING_APPROVAL = ['ROLE_EXTENSION_AGENT'];
 /** Roles that register a company, whose name must be unique in the country. */
 export const COMPANY_ROLES = ['ROLE_INPUT_PROVIDER', 'ROLE_DISTRIBUTOR', 'ROLE_WHOLESALER', 'ROLE_RETAILER'];
 
-export class SignUpCommand {
+export class SignUpCommand extends Command<SignUpResult> {
   constructor(
     readonly country: string,
     readonly role: string,
@@ -30,7 +30,9 @@ export class SignUpCommand {
     readonly termsAccepted: boolean,
     /** The key of an invitation the person accepts by signing up (GET invite/accept/{key} prefilled the form). */
     readonly invitationKey?: string,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 export interface SignUpResult {

@@ -1,4 +1,4 @@
-import { CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { Actor } from '../../kernel/context/request-context';
 import { DomainError } from '../../kernel/errors/domain-error';
@@ -26,30 +26,36 @@ export interface StaffMemberChanges {
 }
 
 /** An organisation owner adds a staff member; they are mailed a link to choose their password. */
-export class AddStaffMemberCommand {
+export class AddStaffMemberCommand extends Command<PersonView> {
   constructor(
     readonly actor: Actor,
     readonly kind: StaffKind,
     readonly person: NewPerson,
-  ) {}
+  ) {
+    super();
+  }
 }
 
-export class EditStaffMemberCommand {
+export class EditStaffMemberCommand extends Command<PersonView> {
   constructor(
     readonly actor: Actor,
     readonly kind: StaffKind,
     readonly staffId: string,
     readonly changes: StaffMemberChanges,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 /** Deletes the staff member's account for good (as DeleteUserCommand does). */
-export class RemoveStaffMemberCommand {
+export class RemoveStaffMemberCommand extends Command<{ id: string }> {
   constructor(
     readonly actor: Actor,
     readonly kind: StaffKind,
     readonly staffId: string,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 const userById = (dataSource: DataSource, id: string) => dataSource.getRepository(UserRecord).findOneByOrFail({ id });

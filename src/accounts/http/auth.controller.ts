@@ -14,8 +14,8 @@ import { say } from '../../kernel/i18n/translator';
 import { ActivateAccountCommand, ResendActivationCommand } from '../commands/activation.commands';
 import { DeleteUserCommand } from '../commands/lifecycle.commands';
 import { ChangePasswordCommand, ForgotPasswordCommand, ResetPasswordCommand } from '../commands/password.commands';
-import { SignInCommand, SignInResult } from '../commands/sign-in.command';
-import { SignUpCommand, SignUpResult } from '../commands/sign-up.command';
+import { SignInCommand } from '../commands/sign-in.command';
+import { SignUpCommand } from '../commands/sign-up.command';
 import { GetUserQuery } from '../queries/get-user.query';
 import { AccountsErrors } from '../accounts.errors';
 import { clientOf, deliverSession, forgetSession, refreshCookieOf } from '../sessions/session-cookie';
@@ -51,7 +51,7 @@ export class AuthController {
   @ApiResponse({ status: 404, description: 'INVITATION_UNKNOWN, INVITATION_ALREADY_USED (with an invitationKey)' })
   @ApiResponse({ status: 449, description: 'INVITATION_EXPIRED (with an invitationKey)' })
   async signUp(@Body() body: SignUpDto) {
-    const result = await this.commands.execute<SignUpCommand, SignUpResult>(
+    const result = await this.commands.execute(
       new SignUpCommand(body.country, body.role, body.company, body.firstname, body.lastname, body.phone, body.email, body.password, body.termsAccepted, body.invitationKey),
     );
     return mutation(say(result.status === 'WAITING_APPROVAL' ? 'SIGN_UP_WAITING_APPROVAL' : 'SIGN_UP_WAITING_CONFIRMATION'), result);
@@ -91,7 +91,7 @@ export class AuthController {
   @ApiErrors(AccountsErrors.INVALID_CREDENTIALS, AccountsErrors.EMPLOYER_NOT_ACTIVE, AccountsErrors.ACCOUNT_NOT_ACTIVATED, AccountsErrors.ACCOUNT_AWAITING_APPROVAL, AccountsErrors.ACCOUNT_DECLINED, AccountsErrors.TERMS_NOT_ACCEPTED)
   async login(@Body() body: LoginDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SignedIn> {
     const client = body.client ?? 'browser';
-    const result = await this.commands.execute<SignInCommand, SignInResult>(
+    const result = await this.commands.execute(
       new SignInCommand(body.username, body.password, body.termsAccepted === true, clientOf(request, client)),
     );
     return this.signedIn(reply, result, client);

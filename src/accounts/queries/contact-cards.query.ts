@@ -1,4 +1,4 @@
-import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { queryPrepared } from '../../kernel/database/prepared-query';
 import type { UserRecord } from '../read-models/user.entity';
@@ -24,8 +24,10 @@ export interface ContactCard {
 }
 
 /** The contact cards of the given users that exist (a deleted account has none), in no particular order. */
-export class ContactCardsQuery {
-  constructor(readonly userIds: readonly string[]) {}
+export class ContactCardsQuery extends Query<ContactCard[]> {
+  constructor(readonly userIds: readonly string[]) {
+    super();
+  }
 }
 
 const CARD_ROWS = `SELECT id, firstname, lastname, company, email, phone, address, state_id AS "stateId", city_id AS "cityId",

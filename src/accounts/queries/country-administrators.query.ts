@@ -1,12 +1,14 @@
-import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 
 /**
  * The e-mail addresses of the active administrators of a country (ROLE_ADMIN), for the mail a country's site sends its
  * administrators (the contact form); the super administrators' when the country has none.
  */
-export class CountryAdministratorsQuery {
-  constructor(readonly countryId: number) {}
+export class CountryAdministratorsQuery extends Query<string[]> {
+  constructor(readonly countryId: number) {
+    super();
+  }
 }
 
 @QueryHandler(CountryAdministratorsQuery)

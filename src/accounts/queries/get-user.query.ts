@@ -1,4 +1,4 @@
-import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { QueuedReadSharing } from '../../kernel/database/prepared-query';
 import { NotFoundError } from '../../kernel/errors/domain-error';
@@ -30,16 +30,20 @@ class UserById {
   }
 }
 
-export class GetUserQuery {
-  constructor(readonly userId: string) {}
+export class GetUserQuery extends Query<UserView> {
+  constructor(readonly userId: string) {
+    super();
+  }
 }
 
-export class GetProfileQuery {
+export class GetProfileQuery extends Query<ProfileView & { photoKey?: string | null }> {
   constructor(
     readonly userId: string,
     /** Include the storage key of the photo (for serving it; never sent to clients). */
     readonly withPhotoKey = false,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 @QueryHandler(GetUserQuery)

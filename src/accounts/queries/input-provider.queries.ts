@@ -1,4 +1,4 @@
-import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { NotFoundError } from '../../kernel/errors/domain-error';
 import { ROLE_INPUT_PROVIDER } from '../organisation-roles';
@@ -16,16 +16,20 @@ export async function personWithRole(dataSource: DataSource, id: string, role: s
 }
 
 /** One input provider of a country; with `countryId` null, wherever they are (their own record). */
-export class GetInputProviderQuery {
+export class GetInputProviderQuery extends Query<PersonView> {
   constructor(
     readonly inputProviderId: string,
     readonly countryId: number | null,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 /** Every input provider's company in a country, by name (active or not). */
-export class InputProviderCompaniesQuery {
-  constructor(readonly countryId: number) {}
+export class InputProviderCompaniesQuery extends Query<{ id: string; company: string | null }[]> {
+  constructor(readonly countryId: number) {
+    super();
+  }
 }
 
 @QueryHandler(GetInputProviderQuery)

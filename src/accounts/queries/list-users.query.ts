@@ -1,4 +1,4 @@
-import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { DataSource, SelectQueryBuilder } from 'typeorm';
 import { Page, pageOf, PageRequest } from '../../kernel/http/envelopes';
 import { ApprovalStatus, UserStatus } from '../domain/user.events';
@@ -15,15 +15,19 @@ export interface UserFilters {
   employerId?: string;
 }
 
-export class ListUsersQuery {
+export class ListUsersQuery extends Query<Page<UserView>> {
   constructor(
     readonly filters: UserFilters,
     readonly page: PageRequest,
-  ) {}
+  ) {
+    super();
+  }
 }
 
-export class CountUsersQuery {
-  constructor(readonly filters: UserFilters) {}
+export class CountUsersQuery extends Query<{ count: number }> {
+  constructor(readonly filters: UserFilters) {
+    super();
+  }
 }
 
 export function filteredUsers(dataSource: DataSource, filters: UserFilters): SelectQueryBuilder<UserRecord> {

@@ -1,4 +1,4 @@
-import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { UserRecord } from '../read-models/user.entity';
 import { workingRole } from './user-views';
@@ -7,12 +7,14 @@ import { workingRole } from './user-views';
  * The account that uses an e-mail address (anywhere) or a phone number (national digits, in a country), whatever its
  * status; null when there is none. What `GET users/status` answers, for modules that must not read the users table.
  */
-export class RegisteredPersonQuery {
+export class RegisteredPersonQuery extends Query<RegisteredPerson | null> {
   constructor(
     readonly email: string | null,
     readonly phone: string | null,
     readonly countryId: number,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 export interface RegisteredPerson {

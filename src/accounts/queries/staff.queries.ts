@@ -1,4 +1,4 @@
-import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
+import { IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { Actor } from '../../kernel/context/request-context';
 import { Page, PageRequest } from '../../kernel/http/envelopes';
 import { STAFF_KINDS, StaffKind } from '../organisation-roles';
@@ -14,21 +14,25 @@ export interface StaffFilters {
 }
 
 /** The staff of the caller's organisation (of the country, for those who run the platform), newest first. */
-export class ListStaffQuery {
+export class ListStaffQuery extends Query<Page<UserView>> {
   constructor(
     readonly actor: Actor,
     readonly kind: StaffKind,
     readonly filters: StaffFilters,
     readonly page: PageRequest,
-  ) {}
+  ) {
+    super();
+  }
 }
 
-export class GetStaffMemberQuery {
+export class GetStaffMemberQuery extends Query<PersonView> {
   constructor(
     readonly actor: Actor,
     readonly kind: StaffKind,
     readonly staffId: string,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 @QueryHandler(ListStaffQuery)

@@ -1,4 +1,4 @@
-import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { EventStore } from '../../kernel/events/event-store';
 import { NotFoundError } from '../../kernel/errors/domain-error';
@@ -6,8 +6,10 @@ import { userStreamId } from '../domain/user.events';
 import { UserRecord } from '../read-models/user.entity';
 import { AccountsErrors } from '../accounts.errors';
 
-export class UserHistoryQuery {
-  constructor(readonly userId: string) {}
+export class UserHistoryQuery extends Query<HistoryEntry[]> {
+  constructor(readonly userId: string) {
+    super();
+  }
 }
 
 export interface HistoryEntry {

@@ -1,6 +1,6 @@
 import { Clock } from '../../../kernel/clock/clock';
 import { Inject } from '@nestjs/common';
-import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { GeographyQueries } from '../../../geography';
@@ -30,27 +30,33 @@ export interface NewSalesman {
 /** Fields left out (undefined) stay as they are; null clears email, stateId, cityId and company. */
 export type SalesmanChanges = Partial<NewSalesman>;
 
-export class RegisterSalesmanCommand {
+export class RegisterSalesmanCommand extends Command<SalesmanView> {
   constructor(
     readonly countryId: number,
     readonly salesman: NewSalesman,
-  ) {}
+  ) {
+    super();
+  }
 }
 
-export class UpdateSalesmanCommand {
+export class UpdateSalesmanCommand extends Command<SalesmanView> {
   constructor(
     readonly countryId: number,
     readonly salesmanId: string,
     readonly changes: SalesmanChanges,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 /** Removes the record and destroys the salesman's key, so their details in the log become unreadable. */
-export class RemoveSalesmanCommand {
+export class RemoveSalesmanCommand extends Command<{ id: string }> {
   constructor(
     readonly countryId: number,
     readonly salesmanId: string,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 

@@ -1,4 +1,4 @@
-import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { DataSource, EntityManager } from 'typeorm';
 import { Page, pageOf, PageRequest } from '../../../kernel/http/envelopes';
 import { NotFoundError } from '../../../kernel/errors/domain-error';
@@ -45,20 +45,24 @@ export async function salesmanOf(manager: EntityManager, countryId: number, id: 
 }
 
 /** A country's salesmen by last name, then first name. */
-export class ListSalesmenQuery {
+export class ListSalesmenQuery extends Query<Page<SalesmanView>> {
   constructor(
     readonly countryId: number,
     /** Part of a name, company, phone or e-mail address, any case. */
     readonly name: string | undefined,
     readonly page: PageRequest,
-  ) {}
+  ) {
+    super();
+  }
 }
 
-export class GetSalesmanQuery {
+export class GetSalesmanQuery extends Query<SalesmanView> {
   constructor(
     readonly countryId: number,
     readonly salesmanId: string,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 @QueryHandler(ListSalesmenQuery)
