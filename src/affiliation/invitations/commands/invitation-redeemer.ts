@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from 'typeorm';
 import type { InvitationRedeemer } from '../../../accounts';
 import { Clock } from '../../../kernel/clock/clock';
@@ -15,12 +15,14 @@ import { InvitationViews } from '../queries/invitation.views';
  * transaction (`manager`: a failed sign-up leaves the invitation pending). Answers who invited them; an unknown or used
  * key is a 404.
  */
-export class RedeemInvitationCommand {
+export class RedeemInvitationCommand extends Command<{ invitedBy: string }> {
   constructor(
     readonly invitationKey: string,
     readonly userId: string,
     readonly manager: EntityManager,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 @CommandHandler(RedeemInvitationCommand)

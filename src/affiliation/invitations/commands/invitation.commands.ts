@@ -1,5 +1,5 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
+import { Command, CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { nationalPhone, RegisteredPerson, RegisteredPersonQuery, workingCountryOf } from '../../../accounts';
@@ -37,11 +37,13 @@ const PENDING_INDEXES = ['invitations_pending_email', 'invitations_pending_phone
  * already registered is refused (409: they can be asked for a business affiliation instead), and so is a second
  * invitation while one is running (422). The invitation is mailed when an e-mail address is given.
  */
-export class SendInvitationCommand {
+export class SendInvitationCommand extends Command<InvitationView> {
   constructor(
     readonly actor: Actor,
     readonly input: NewInvitation,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 @CommandHandler(SendInvitationCommand)

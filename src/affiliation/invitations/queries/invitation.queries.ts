@@ -1,4 +1,4 @@
-import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import type { Actor } from '../../../kernel/context/request-context';
 import { DomainError } from '../../../kernel/errors/domain-error';
 import { Page, PageRequest } from '../../../kernel/http/envelopes';
@@ -7,16 +7,20 @@ import { OrganisationOf } from '../../organisation-of';
 import { InvitationPrefill, InvitationView, InvitationViews } from './invitation.views';
 
 /** The invitations the caller's organisation sent, newest first. */
-export class ListInvitationsQuery {
+export class ListInvitationsQuery extends Query<Page<InvitationView>> {
   constructor(
     readonly actor: Actor,
     readonly page: PageRequest,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 /** What the sign-up form a mailed key opens is prefilled with; an unknown or used key is a 404, an expired one a 449. */
-export class InvitationPrefillQuery {
-  constructor(readonly invitationKey: string) {}
+export class InvitationPrefillQuery extends Query<InvitationPrefill> {
+  constructor(readonly invitationKey: string) {
+    super();
+  }
 }
 
 @QueryHandler(ListInvitationsQuery)

@@ -1,4 +1,4 @@
-import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../../kernel/clock/clock';
@@ -25,23 +25,27 @@ export interface AnsweredAffiliation {
 }
 
 /** The caller's organisation (a dealer) asks `inputProviderId`, an active input provider of its country, for an affiliation. */
-export class RequestAffiliationCommand {
+export class RequestAffiliationCommand extends Command<RequestedAffiliation> {
   constructor(
     readonly actor: Actor,
     readonly inputProviderId: string,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 /**
  * The input provider asked (or their staff) approves or declines a pending request. Anyone else's request (or none)
  * answers 404, so no one learns who asked whom.
  */
-export class AnswerAffiliationCommand {
+export class AnswerAffiliationCommand extends Command<AnsweredAffiliation> {
   constructor(
     readonly actor: Actor,
     readonly requestId: string,
     readonly decision: AffiliationDecision,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 

@@ -1,4 +1,4 @@
-import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import type { Actor } from '../../../kernel/context/request-context';
 import { DomainError } from '../../../kernel/errors/domain-error';
 import { Page, PageRequest } from '../../../kernel/http/envelopes';
@@ -26,27 +26,33 @@ export interface StandingView {
 }
 
 /** The requests received (input provider) or sent (dealer) with `status`, latest first. */
-export class ListAffiliationRequestsQuery {
+export class ListAffiliationRequestsQuery extends Query<Page<AffiliationRequestView>> {
   constructor(
     readonly actor: Actor,
     readonly status: AffiliationStatus,
     readonly page: PageRequest,
-  ) {}
+  ) {
+    super();
+  }
 }
 
-export class CountAffiliationRequestsQuery {
+export class CountAffiliationRequestsQuery extends Query<{ status: AffiliationStatus; count: number }> {
   constructor(
     readonly actor: Actor,
     readonly status: AffiliationStatus,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 /** Where the caller's organisation stands with `otherId` (an input provider for a dealer, a dealer for an input provider). */
-export class AffiliationStandingQuery {
+export class AffiliationStandingQuery extends Query<StandingView> {
   constructor(
     readonly actor: Actor,
     readonly otherId: string,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 async function partyOf(organisations: OrganisationOf, actor: Actor): Promise<{ organisation: Organisation; side: AffiliationSide }> {

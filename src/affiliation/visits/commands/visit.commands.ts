@@ -1,4 +1,4 @@
-import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../../../kernel/clock/clock';
@@ -42,54 +42,66 @@ export interface VisitInput {
 }
 
 /** Plans a visit, shared at once with the partners in `sharedWith` (none when left out or null). */
-export class PlanVisitCommand {
+export class PlanVisitCommand extends Command<VisitView> {
   constructor(
     readonly actor: Actor,
     readonly input: VisitInput,
     readonly sharedWith: readonly string[] | null = null,
-  ) {}
+  ) {
+    super();
+  }
 }
 
-export class UpdateVisitCommand {
+export class UpdateVisitCommand extends Command<VisitView> {
   constructor(
     readonly actor: Actor,
     readonly visitId: string,
     readonly input: VisitInput,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 /** Shares the visit with partners of the planner (anyone else is a 400). */
-export class ShareVisitCommand {
+export class ShareVisitCommand extends Command<VisitView> {
   constructor(
     readonly actor: Actor,
     readonly visitId: string,
     readonly userIds: readonly string[],
-  ) {}
+  ) {
+    super();
+  }
 }
 
-export class UnshareVisitCommand {
+export class UnshareVisitCommand extends Command<VisitView> {
   constructor(
     readonly actor: Actor,
     readonly visitId: string,
     readonly userId: string,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 /** Keeps the document (its content checked), then records it; the document it replaces is removed once recorded. */
-export class AttachVisitMinutesCommand {
+export class AttachVisitMinutesCommand extends Command<VisitView> {
   constructor(
     readonly actor: Actor,
     readonly visitId: string,
     readonly bytes: Buffer | null,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 /** Cancels the visit; its minutes document, if any, is removed. */
-export class CancelVisitCommand {
+export class CancelVisitCommand extends Command<{ id: string }> {
   constructor(
     readonly actor: Actor,
     readonly visitId: string,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 

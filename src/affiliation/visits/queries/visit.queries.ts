@@ -1,4 +1,4 @@
-import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import type { Actor } from '../../../kernel/context/request-context';
 import { DomainError } from '../../../kernel/errors/domain-error';
 import { Page, PageRequest } from '../../../kernel/http/envelopes';
@@ -12,47 +12,57 @@ import { SharedMinutesView, VisitPeriod, VisitView, VisitViews } from './visit.v
  */
 
 /** The visits the caller's organisation planned, by start. */
-export class ListPlannedVisitsQuery {
+export class ListPlannedVisitsQuery extends Query<Page<VisitView>> {
   constructor(
     readonly actor: Actor,
     readonly period: VisitPeriod,
     readonly page: PageRequest,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 /** One visit, planned by the caller's organisation or shared with the caller or it. */
-export class GetVisitQuery {
+export class GetVisitQuery extends Query<VisitView> {
   constructor(
     readonly actor: Actor,
     readonly visitId: string,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 /** Where the visit's minutes document is kept, and how to name it, for the planner and the partners it is shared with. */
-export class VisitMinutesFileQuery {
+export class VisitMinutesFileQuery extends Query<MinutesFile> {
   constructor(
     readonly actor: Actor,
     readonly visitId: string,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 /** The shared calendar of `recipientId` (the caller or their organisation): visits partners shared with them, by start. */
-export class ListReceivedVisitsQuery {
+export class ListReceivedVisitsQuery extends Query<Page<VisitView>> {
   constructor(
     readonly actor: Actor,
     readonly recipientId: string,
     readonly period: VisitPeriod,
     readonly page: PageRequest,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 /** The shared minutes of `recipientId` (the caller or their organisation), latest first. */
-export class ListSharedMinutesQuery {
+export class ListSharedMinutesQuery extends Query<Page<SharedMinutesView>> {
   constructor(
     readonly actor: Actor,
     readonly recipientId: string,
     readonly page: PageRequest,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 export interface MinutesFile {
