@@ -1,5 +1,5 @@
 import { Clock } from '../../kernel/clock/clock';
-import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { Actor } from '../../kernel/context/request-context';
 import { EventStore } from '../../kernel/events/event-store';
 import { DomainError, NotFoundError } from '../../kernel/errors/domain-error';
@@ -12,12 +12,14 @@ import { answer } from './settings-stream';
 import { AuthorizationErrors } from '../authorization.errors';
 
 /** Replaces the set of countries a platform manager works in. */
-export class SetMonitoredCountriesCommand {
+export class SetMonitoredCountriesCommand extends Command<MutationResult<CountryRef[]>> {
   constructor(
     readonly actor: Actor,
     readonly userId: string,
     readonly countryIds: number[],
-  ) {}
+  ) {
+    super();
+  }
 }
 
 @CommandHandler(SetMonitoredCountriesCommand)

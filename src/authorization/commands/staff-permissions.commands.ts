@@ -1,5 +1,5 @@
 import { Clock } from '../../kernel/clock/clock';
-import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { EventStore } from '../../kernel/events/event-store';
 import { Actor } from '../../kernel/context/request-context';
 import { DomainError } from '../../kernel/errors/domain-error';
@@ -18,21 +18,25 @@ export interface StaffPermissionsView {
 }
 
 /** Grants permissions to a staff member personally. `countryId` is the request's country (what the caller holds there). */
-export class GrantStaffPermissionsCommand {
+export class GrantStaffPermissionsCommand extends Command<MutationResult<StaffPermissionsView>> {
   constructor(
     readonly actor: Actor,
     readonly userId: string,
     readonly permissions: string[],
     readonly countryId: number | null,
-  ) {}
+  ) {
+    super();
+  }
 }
 
-export class RevokeStaffPermissionsCommand {
+export class RevokeStaffPermissionsCommand extends Command<MutationResult<StaffPermissionsView>> {
   constructor(
     readonly actor: Actor,
     readonly userId: string,
     readonly permissions: string[],
-  ) {}
+  ) {
+    super();
+  }
 }
 
 const refuse = (permissions: string[]) => {

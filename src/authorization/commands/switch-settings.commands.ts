@@ -1,5 +1,5 @@
 import { Clock } from '../../kernel/clock/clock';
-import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { EventStore } from '../../kernel/events/event-store';
 import { NotFoundError } from '../../kernel/errors/domain-error';
@@ -12,27 +12,33 @@ import { answer, onCountrySettings } from './settings-stream';
 import { AuthorizationErrors } from '../authorization.errors';
 
 /** Switches authorization on or off in a country. */
-export class SwitchAuthorizationCountryCommand {
+export class SwitchAuthorizationCountryCommand extends Command<MutationResult<AuthorizationCountrySummary>> {
   constructor(
     readonly countryId: number,
     readonly active: boolean,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 /** Enables or disables a role's profile in a country. */
-export class SwitchProfileCommand {
+export class SwitchProfileCommand extends Command<MutationResult<ProfileView>> {
   constructor(
     readonly profileId: number,
     readonly enabled: boolean,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 /** Enables or disables one feature of a profile. */
-export class SwitchFeatureCommand {
+export class SwitchFeatureCommand extends Command<MutationResult<FeatureView & { profileId: number }>> {
   constructor(
     readonly featureId: number,
     readonly enabled: boolean,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 @CommandHandler(SwitchAuthorizationCountryCommand)

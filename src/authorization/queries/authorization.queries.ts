@@ -1,4 +1,4 @@
-import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { Actor } from '../../kernel/context/request-context';
 import { NotFoundError } from '../../kernel/errors/domain-error';
 import { Page, PageRequest } from '../../kernel/http/envelopes';
@@ -13,46 +13,60 @@ import { AuthorizationErrors } from '../authorization.errors';
 export type FeaturesByRole = Record<string, string[]>;
 
 /** What every role holds where the caller works (`countryId`: the request's country). */
-export class FeaturesQuery {
+export class FeaturesQuery extends Query<FeaturesByRole> {
   constructor(
     readonly actor: Actor,
     readonly countryId: number | null,
-  ) {}
+  ) {
+    super();
+  }
 }
 
-export class AuthorizationCountriesQuery {
+export class AuthorizationCountriesQuery extends Query<Page<AuthorizationCountrySummary>> {
   constructor(
     readonly search: string | undefined,
     readonly page: PageRequest,
-  ) {}
+  ) {
+    super();
+  }
 }
 
-export class AuthorizationCountryQuery {
-  constructor(readonly countryId: number) {}
+export class AuthorizationCountryQuery extends Query<AuthorizationCountryView> {
+  constructor(readonly countryId: number) {
+    super();
+  }
 }
 
-export class AuthorizationProfileQuery {
-  constructor(readonly profileId: number) {}
+export class AuthorizationProfileQuery extends Query<ProfileView> {
+  constructor(readonly profileId: number) {
+    super();
+  }
 }
 
 /** The permissions the caller may grant to staff. */
-export class AssignablePermissionsQuery {
+export class AssignablePermissionsQuery extends Query<AssignablePermission[]> {
   constructor(
     readonly actor: Actor,
     readonly countryId: number | null,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 /** The permissions granted personally to a staff member the caller may manage. */
-export class PersonalGrantsQuery {
+export class PersonalGrantsQuery extends Query<string[]> {
   constructor(
     readonly actor: Actor,
     readonly userId: string,
-  ) {}
+  ) {
+    super();
+  }
 }
 
-export class MonitoredCountriesQuery {
-  constructor(readonly userId: string) {}
+export class MonitoredCountriesQuery extends Query<CountryRef[]> {
+  constructor(readonly userId: string) {
+    super();
+  }
 }
 
 /**

@@ -42,7 +42,7 @@ export class DashboardScopes {
     const countryId = await this.countryOf(parameters);
     if (isAdministrator(actor)) return { owner: COUNTRY, countries: countryId === null ? null : [countryId] };
     if (isPlatformManager(actor)) {
-      const monitored = ((await this.queries.execute(new MonitoredCountriesQuery(actor.id))) as { id: number }[]).map((c) => c.id);
+      const monitored = (await this.queries.execute(new MonitoredCountriesQuery(actor.id))).map((c) => c.id);
       if (countryId === null) return { owner: COUNTRY, countries: monitored };
       if (!monitored.includes(countryId)) throw new DomainError(DashboardsErrors.DASHBOARD_COUNTRY_NOT_FOUND);
       return { owner: COUNTRY, countries: [countryId] };

@@ -92,7 +92,7 @@ export class ListPushNotificationsHandler implements IQueryHandler<ListPushNotif
 
   async execute({ actor, page, countryId }: ListPushNotificationsQuery): Promise<Page<PushNotificationView>> {
     // Administrators see every country; platform managers the countries they monitor.
-    let countries: number[] | null = runsEverywhere(actor) ? null : ((await this.queries.execute(new MonitoredCountriesQuery(actor.id))) as { id: number }[]).map((c) => c.id);
+    let countries: number[] | null = runsEverywhere(actor) ? null : (await this.queries.execute(new MonitoredCountriesQuery(actor.id))).map((c) => c.id);
     if (countryId !== undefined) countries = countries === null || countries.includes(countryId) ? [countryId] : [];
     const where = countries === null ? 'true' : 'country_id = ANY($3::int[])';
     const params: unknown[] = [page.size, page.page * page.size, ...(countries === null ? [] : [countries])];
