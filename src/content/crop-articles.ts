@@ -18,7 +18,7 @@ export class PublishedCropArticles implements AgronomyArticlesPort {
   constructor(private readonly queries: QueryBus) {}
 
   async publishedFor(cropId: number): Promise<ArticleView[]> {
-    const crops = (await this.queries.execute(new ListRecordTypesQuery('crop'))) as { id: number; name: string; nameFr?: string }[];
+    const crops = await this.queries.execute(new ListRecordTypesQuery('crop'));
     const crop = crops.find((entry) => entry.id === cropId);
     if (!crop) return [];
     const found = new Map<string, ContentView>();

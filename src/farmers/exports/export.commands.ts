@@ -1,5 +1,5 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../kernel/config/app-config';
@@ -12,12 +12,14 @@ import { ExportFarmers, ExportFarmersPayload } from '../jobs/farmers.jobs';
 import { FarmerFilter, FarmerListScope, ListFarmersHandler } from '../registry/queries/farmer-lists';
 
 /** Asks for a farmer list by mail: checked here (scope, nothing to export, too many), made by the `exports` queue. */
-export class RequestFarmersExportCommand {
+export class RequestFarmersExportCommand extends Command<{ exportId: string; total: number }> {
   constructor(
     readonly actor: Actor,
     readonly scope: FarmerListScope,
     readonly filter: FarmerFilter,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 @CommandHandler(RequestFarmersExportCommand)

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CommandHandler, ICommandHandler, IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, ICommandHandler, IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { PEOPLE_DIRECTORY, PeopleDirectory } from '../../kernel/auth/access.ports';
 import type { Actor, Language } from '../../kernel/context/request-context';
@@ -60,7 +60,7 @@ export function requireExcel(bytes: Buffer | undefined): Buffer {
 }
 
 /** Imports a small spreadsheet in the request (or checks it only, with `dryRun`). */
-export class ImportFarmersCommand {
+export class ImportFarmersCommand extends Command<ImportReport> {
   constructor(
     readonly actor: Actor,
     readonly ownerId: string | null | undefined,
@@ -72,7 +72,9 @@ export class ImportFarmersCommand {
     readonly values?: FileValues,
     /** What spellings of states and LGAs mean, checked (checkAliases). */
     readonly aliases?: GivenAlias[],
-  ) {}
+  ) {
+    super();
+  }
 }
 
 @CommandHandler(ImportFarmersCommand)
@@ -95,7 +97,7 @@ export class ImportFarmersHandler implements ICommandHandler<ImportFarmersComman
 }
 
 /** Stores the spreadsheet and queues its import; answers the job id. */
-export class QueueFarmerImportCommand {
+export class QueueFarmerImportCommand extends Command<{ jobId: string }> {
   constructor(
     readonly actor: Actor,
     readonly ownerId: string | null | undefined,
@@ -107,7 +109,9 @@ export class QueueFarmerImportCommand {
     readonly values?: FileValues,
     /** What spellings of states and LGAs mean, checked (checkAliases). */
     readonly aliases?: GivenAlias[],
-  ) {}
+  ) {
+    super();
+  }
 }
 
 @CommandHandler(QueueFarmerImportCommand)
@@ -164,11 +168,13 @@ export interface ImportFailureView {
 }
 
 /** An import's progress, for whoever sent the file (anyone else finds no such import). */
-export class FarmerImportProgressQuery {
+export class FarmerImportProgressQuery extends Query<FarmerImportProgress> {
   constructor(
     readonly actor: Actor,
     readonly jobId: string,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 @QueryHandler(FarmerImportProgressQuery)

@@ -154,7 +154,7 @@ export class RecommendationViews {
   }
 
   async cropList(): Promise<CropRef[]> {
-    this.crops ??= this.queries.execute<ListRecordTypesQuery, CropTypeView[]>(new ListRecordTypesQuery('crop')).catch((error: unknown) => {
+    this.crops ??= this.queries.execute(new ListRecordTypesQuery('crop')).catch((error: unknown) => {
       this.crops = null;
       throw error;
     });

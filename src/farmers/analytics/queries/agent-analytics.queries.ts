@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
+import { IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { GetUserQuery } from '../../../accounts';
+import { GetUserQuery, type UserView } from '../../../accounts';
 import { Clock } from '../../../kernel/clock/clock';
 import type { Actor } from '../../../kernel/context/request-context';
 import { QueuedReadSharing } from '../../../kernel/database/prepared-query';
@@ -58,21 +58,32 @@ export interface FigureOptions {
   days?: number;
 }
 
-export class ExtensionAgentFigureQuery {
+/** One figure of an agent's dashboard; each figure has its own shape, which the controller passes on as it is. */
+export class ExtensionAgentFigureQuery extends Query<unknown> {
   constructor(
     readonly actor: Actor,
     readonly agentId: string,
     readonly figure: Figure,
     readonly options: FigureOptions = {},
-  ) {}
+  ) {
+    super();
+  }
 }
 
-export class ExtensionAgentInformationQuery {
+export class ExtensionAgentInformationQuery extends Query<ExtensionAgentInformation> {
   constructor(
     readonly actor: Actor,
     readonly agentId: string,
-  ) {}
+  ) {
+    super();
+  }
 }
+
+/** The agent as their information screen shows them, with their totals. */
+export type ExtensionAgentInformation = Pick<
+  UserView,
+  'id' | 'firstname' | 'lastname' | 'email' | 'phone' | 'company' | 'photoUrl' | 'country' | 'approvalStatus' | 'isActive' | 'createdAt' | 'lastLoginAt'
+> & { totals: AgentTotals };
 
 export interface AgentTotals {
   farmers: number;
@@ -309,7 +320,7 @@ export class ExtensionAgentInformationHandler implements IQueryHandler<Extension
     private readonly queries: QueryBus,
   ) {}
 
-  async execute({ actor, agentId }: ExtensionAgentInformationQuery) {
+  async execute({ actor, agentId }: ExtensionAgentInformationQuery): Promise<ExtensionAgentInformation> {
     await this.scope.require(actor, agentId);
     const [user, totals] = await Promise.all([
       this.queries.execute(new GetUserQuery(agentId)),

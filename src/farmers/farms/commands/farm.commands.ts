@@ -1,4 +1,4 @@
-import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../../../kernel/clock/clock';
@@ -12,30 +12,36 @@ import { FarmView, FarmViews } from '../queries/farm.views';
 import { RemovePlantingRecordsOfFarm } from '../../records/commands/planting-record.commands';
 
 /** Maps a farm for a farmer the caller may change; the same request again answers the farm with `created` false. */
-export class MapFarmCommand {
+export class MapFarmCommand extends Command<MappedFarm> {
   constructor(
     readonly actor: Actor,
     readonly farmerId: string,
     readonly details: FarmDetails,
     /** The client's id for the farm (offline capture); one is made when absent. */
     readonly farmId?: string,
-  ) {}
+  ) {
+    super();
+  }
 }
 
-export class EditFarmCommand {
+export class EditFarmCommand extends Command<FarmView> {
   constructor(
     readonly actor: Actor,
     readonly farmId: string,
     readonly details: FarmDetails,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 /** Deletes a farm and its planting records. */
-export class RemoveFarmCommand {
+export class RemoveFarmCommand extends Command<{ id: string }> {
   constructor(
     readonly actor: Actor,
     readonly farmId: string,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 export interface MappedFarm {

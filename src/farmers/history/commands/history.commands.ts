@@ -1,4 +1,4 @@
-import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../../kernel/clock/clock';
@@ -20,21 +20,25 @@ export interface HistoryEntryInput {
 }
 
 /** Records an entry in a farmer's history (those who may change the farmer). */
-export class RecordHistoryEntryCommand {
+export class RecordHistoryEntryCommand extends Command<RecordedHistoryEntry> {
   constructor(
     readonly actor: Actor,
     readonly farmerId: string,
     readonly input: HistoryEntryInput,
     readonly entryId: string | null = null,
-  ) {}
+  ) {
+    super();
+  }
 }
 
-export class EditHistoryEntryCommand {
+export class EditHistoryEntryCommand extends Command<HistoryEntryView> {
   constructor(
     readonly actor: Actor,
     readonly entryId: string,
     readonly input: HistoryEntryInput,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 export interface RecordedHistoryEntry {

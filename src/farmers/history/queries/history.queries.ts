@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
+import { IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { DataSource, EntityManager } from 'typeorm';
 import { ContactCard, ContactCardsQuery } from '../../../accounts';
 import type { Actor } from '../../../kernel/context/request-context';
@@ -54,27 +54,33 @@ export interface HistoryEntryView {
 }
 
 /** A farmer's history entries, latest day first (those who may read the farmer). */
-export class ListHistoryQuery {
+export class ListHistoryQuery extends Query<Page<HistoryEntryView>> {
   constructor(
     readonly actor: Actor,
     readonly farmerId: string,
     readonly page: PageRequest,
-  ) {}
+  ) {
+    super();
+  }
 }
 
-export class GetHistoryEntryQuery {
+export class GetHistoryEntryQuery extends Query<HistoryEntryView> {
   constructor(
     readonly actor: Actor,
     readonly entryId: string,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 /** Who changed what about a farmer, and when, read from the event log; personal values only while the vault opens them. */
-export class FarmerChangeLogQuery {
+export class FarmerChangeLogQuery extends Query<FarmerChangeView[]> {
   constructor(
     readonly actor: Actor,
     readonly farmerId: string,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 export interface FieldChange {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../../../kernel/clock/clock';
@@ -24,7 +24,7 @@ import { PlantingRecordView, PlantingRecordViews } from '../queries/planting-rec
 import { RecordTypes } from '../queries/record-types';
 
 /** Creates a planting record on a farm of a farmer the caller may change; the same request again answers it, `created` false. */
-export class CreatePlantingRecordCommand {
+export class CreatePlantingRecordCommand extends Command<CreatedPlantingRecord> {
   constructor(
     readonly actor: Actor,
     readonly farmerId: string,
@@ -32,32 +32,40 @@ export class CreatePlantingRecordCommand {
     readonly input: RecordInput,
     /** The client's id for the record (offline capture); one is made when absent. */
     readonly recordId?: string,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 /** Replaces a record's content (items keep their ids when sent with them; items left out are removed). */
-export class SavePlantingRecordCommand {
+export class SavePlantingRecordCommand extends Command<PlantingRecordView> {
   constructor(
     readonly actor: Actor,
     readonly recordId: string,
     readonly input: RecordInput,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 /** Removes one item (a fertilizer, a manure, a seed or a crop-protection product) from its record. */
-export class RemovePlantingRecordItemCommand {
+export class RemovePlantingRecordItemCommand extends Command<{ id: string; recordId: string }> {
   constructor(
     readonly actor: Actor,
     readonly section: Section,
     readonly itemId: string,
-  ) {}
+  ) {
+    super();
+  }
 }
 
-export class DeletePlantingRecordCommand {
+export class DeletePlantingRecordCommand extends Command<{ id: string }> {
   constructor(
     readonly actor: Actor,
     readonly recordId: string,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 export interface CreatedPlantingRecord {

@@ -1,4 +1,4 @@
-import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import type { Actor } from '../../../kernel/context/request-context';
 import { DomainError } from '../../../kernel/errors/domain-error';
 import { Page, PageRequest } from '../../../kernel/http/envelopes';
@@ -8,28 +8,34 @@ import { FarmerScope } from '../../registry/queries/farmer-scope';
 import { PlantingRecordView, PlantingRecordViews, SeasonView } from './planting-record.views';
 
 /** One record of a farmer the caller may read; PLANTING_RECORD_NOT_FOUND otherwise. */
-export class GetPlantingRecordQuery {
+export class GetPlantingRecordQuery extends Query<PlantingRecordView> {
   constructor(
     readonly actor: Actor,
     readonly recordId: string,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 /** The records of one farm of a farmer the caller may read (FARM_NOT_FOUND otherwise), latest year first. */
-export class ListPlantingRecordsOfFarmQuery {
+export class ListPlantingRecordsOfFarmQuery extends Query<Page<PlantingRecordView>> {
   constructor(
     readonly actor: Actor,
     readonly farmId: string,
     readonly page: PageRequest,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 /** What a farmer planted, applied and harvested, season by season, over all their farms. */
-export class FarmerSeasonsQuery {
+export class FarmerSeasonsQuery extends Query<SeasonView[]> {
   constructor(
     readonly actor: Actor,
     readonly farmerId: string,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 @QueryHandler(GetPlantingRecordQuery)

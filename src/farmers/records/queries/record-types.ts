@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { RecordCatalogue } from '../domain/planting-record';
@@ -31,6 +31,9 @@ interface Lists {
   training: SimpleTypeView[];
   unit: UnitTypeView[];
 }
+
+/** The entries of one reference list, as the bus answers them. */
+export type RecordTypeList<K extends RecordTypeKind> = Lists[K][number][];
 
 const ENTITIES = {
   crop: CropTypeEntity,
@@ -100,18 +103,20 @@ export class RecordTypes {
 }
 
 /** One reference list; units can be narrowed to those used in a country (plus those used everywhere). */
-export class ListRecordTypesQuery {
+export class ListRecordTypesQuery<K extends RecordTypeKind = RecordTypeKind> extends Query<RecordTypeList<K>> {
   constructor(
-    readonly kind: RecordTypeKind,
+    readonly kind: K,
     readonly countryId?: number,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 @QueryHandler(ListRecordTypesQuery)
-export class ListRecordTypesHandler implements IQueryHandler<ListRecordTypesQuery, unknown[]> {
+export class ListRecordTypesHandler implements IQueryHandler<ListRecordTypesQuery> {
   constructor(private readonly types: RecordTypes) {}
 
-  async execute(query: ListRecordTypesQuery): Promise<unknown[]> {
+  async execute(query: ListRecordTypesQuery): Promise<RecordTypeList<RecordTypeKind>> {
     const list = await this.types.list(query.kind);
     if (query.kind !== 'unit' || query.countryId === undefined) return list.map((entry) => ({ ...entry }));
     return (list as UnitTypeView[]).filter((unit) => unit.countryIds === null || unit.countryIds.includes(query.countryId!)).map((unit) => ({ ...unit }));

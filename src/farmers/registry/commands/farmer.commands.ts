@@ -1,4 +1,4 @@
-import { CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { SendInvitationCommand } from '../../../affiliation';
@@ -42,30 +42,36 @@ export const PICTURE_TYPES: KnownType[] = IMAGE_TYPES;
 export const CONSENT_FORM_TYPES: KnownType[] = ['application/pdf', ...IMAGE_TYPES];
 
 /** Enrols a farmer; a retry of the same enrolment (same id, same caller, same details) answers the farmer, `created` false. */
-export class EnrolFarmerCommand {
+export class EnrolFarmerCommand extends Command<EnrolledFarmer> {
   constructor(
     readonly actor: Actor,
     readonly input: FarmerInput,
     readonly files: FarmerFiles = {},
-  ) {}
+  ) {
+    super();
+  }
 }
 
 /** Replaces a farmer's details; the picture and the consent form are kept unless new ones are sent. */
-export class UpdateFarmerCommand {
+export class UpdateFarmerCommand extends Command<FarmerView> {
   constructor(
     readonly actor: Actor,
     readonly farmerId: string,
     readonly input: FarmerInput,
     readonly files: FarmerFiles = {},
-  ) {}
+  ) {
+    super();
+  }
 }
 
 /** Deletes a farmer: their personal details become unreadable in the log, and their picture and consent form go. */
-export class DeleteFarmerCommand {
+export class DeleteFarmerCommand extends Command<{ id: string }> {
   constructor(
     readonly actor: Actor,
     readonly farmerId: string,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 export interface EnrolledFarmer {

@@ -1,4 +1,4 @@
-import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { DataSource, EntityManager } from 'typeorm';
 import { CountryDirectory } from '../../../geography';
 import { Clock } from '../../../kernel/clock/clock';
@@ -9,29 +9,35 @@ import { decideAddItem, decideRenameItem, decideSetItemStatus, ReferenceItemStre
 import { ReferenceItemView, ReferenceItemViews } from '../queries/reference-item.queries';
 
 /** Adds an entry to a country's list (projects, aggregation partners, farmer companies). */
-export class AddReferenceItemCommand {
+export class AddReferenceItemCommand extends Command<ReferenceItemView> {
   constructor(
     readonly list: ReferenceList,
     readonly countryId: number,
     readonly name: string,
-  ) {}
+  ) {
+    super();
+  }
 }
 
-export class RenameReferenceItemCommand {
+export class RenameReferenceItemCommand extends Command<ReferenceItemView> {
   constructor(
     readonly list: ReferenceList,
     readonly itemId: number,
     readonly name: string,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 /** Deactivates (no longer offered) or reactivates an entry. */
-export class SetReferenceItemStatusCommand {
+export class SetReferenceItemStatusCommand extends Command<ReferenceItemView> {
   constructor(
     readonly list: ReferenceList,
     readonly itemId: number,
     readonly active: boolean,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 

@@ -1,4 +1,4 @@
-import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 
 /**
@@ -6,11 +6,13 @@ import { DataSource } from 'typeorm';
  * number is who the farmer is (USSD, SMS): only a farmer enrolled with their consent (authorisation) or who has their
  * own account. The newest first when an agent enrolled the number twice.
  */
-export class FarmerByPhoneQuery {
+export class FarmerByPhoneQuery extends Query<FarmerByPhone | null> {
   constructor(
     readonly countryId: number,
     readonly nationalPhone: string,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 export interface FarmerByPhone {

@@ -1,5 +1,5 @@
 import { Inject } from '@nestjs/common';
-import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { GeographyQueries } from '../../../geography';
 import { PEOPLE_DIRECTORY, PeopleDirectory } from '../../../kernel/auth/access.ports';
@@ -39,21 +39,25 @@ export type FarmerListScope =
   /** Every farmer the caller may read (the "all farmers" export). */
   | { kind: 'VISIBLE' };
 
-export class ListFarmersQuery {
+export class ListFarmersQuery extends Query<Page<FarmerView>> {
   constructor(
     readonly actor: Actor,
     readonly scope: FarmerListScope,
     readonly filter: FarmerFilter,
     readonly page: PageRequest,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 /** How many farmers extension agents enrolled in each state and LGA of a country. */
-export class FarmersByLgaQuery {
+export class FarmersByLgaQuery extends Query<FarmersByLgaRow[]> {
   constructor(
     readonly actor: Actor,
     readonly countryId: number,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 export interface FarmersByLgaRow {

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
+import { IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { DataSource, EntityManager } from 'typeorm';
 import { MonitoredCountriesQuery } from '../../../authorization';
 import { PEOPLE_DIRECTORY, PeopleDirectory } from '../../../kernel/auth/access.ports';
@@ -22,14 +22,16 @@ export type FarmerAccess = 'READ' | 'CHANGE';
  * Whether `actor` may read or change farmer `farmerId`; farms, records, history and analytics ask it. With `required`,
  * a farmer the caller may not reach (or that does not exist) answers FARMER_NOT_FOUND (404) instead of a view.
  */
-export class FarmerScopeQuery {
+export class FarmerScopeQuery extends Query<FarmerScopeView> {
   constructor(
     readonly actor: Actor,
     readonly farmerId: string,
     readonly required: FarmerAccess | null = null,
     /** The transaction to read in, when the caller is in one. */
     readonly manager: EntityManager | null = null,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 export interface FarmerScopeView {

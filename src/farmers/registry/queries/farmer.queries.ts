@@ -1,4 +1,4 @@
-import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import type { Actor } from '../../../kernel/context/request-context';
 import { DomainError } from '../../../kernel/errors/domain-error';
 import { FarmersErrors } from '../../farmers.errors';
@@ -6,22 +6,26 @@ import { FarmerScope } from './farmer-scope';
 import { FarmerView, FarmerViews } from './farmer.views';
 
 /** One farmer the caller may read. */
-export class GetFarmerQuery {
+export class GetFarmerQuery extends Query<FarmerView> {
   constructor(
     readonly actor: Actor,
     readonly farmerId: string,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 export type FarmerFileKind = 'PICTURE' | 'CONSENT_FORM';
 
 /** Where the farmer's picture or signed consent form is kept, for those who may read the farmer. */
-export class FarmerFileQuery {
+export class FarmerFileQuery extends Query<FarmerFile> {
   constructor(
     readonly actor: Actor,
     readonly farmerId: string,
     readonly kind: FarmerFileKind,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 export interface FarmerFile {

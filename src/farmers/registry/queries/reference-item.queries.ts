@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { DataSource, EntityManager } from 'typeorm';
 import { DomainError } from '../../../kernel/errors/domain-error';
 import { FarmersErrors } from '../../farmers.errors';
@@ -13,12 +13,14 @@ export interface ReferenceItemView {
 }
 
 /** The entries of a country's list by name; the inactive ones too when asked (administrators managing the list). */
-export class ListReferenceItemsQuery {
+export class ListReferenceItemsQuery extends Query<ReferenceItemView[]> {
   constructor(
     readonly list: ReferenceList,
     readonly countryId: number,
     readonly includeInactive = false,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 const SELECT = `SELECT id, name, country_id AS "countryId", active FROM farmer_reference_items`;
