@@ -1,8 +1,8 @@
 import { Inject, Logger } from '@nestjs/common';
-import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
+import { Command, CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import Redis from 'ioredis';
 import { DataSource } from 'typeorm';
-import { GetUserQuery, RegisteredPerson, RegisteredPersonQuery } from '../../accounts';
+import { GetProfileQuery, RegisteredPerson, RegisteredPersonQuery } from '../../accounts';
 import { FarmerByPhone, FarmerByPhoneQuery } from '../../farmers';
 import { CountryDirectory } from '../../geography';
 import { APP_CONFIG, AppConfig } from '../../kernel/config/app-config';
@@ -24,8 +24,10 @@ export interface UssdStep {
   text: string;
 }
 
-export class AnswerUssdStepCommand {
-  constructor(readonly step: UssdStep) {}
+export class AnswerUssdStepCommand extends Command<string> {
+  constructor(readonly step: UssdStep) {
+    super();
+  }
 }
 
 const endWith = (key: string, language: Language) => `END ${translate(key, language)}`;
@@ -99,7 +101,7 @@ export class AnswerUssdStepHandler implements ICommandHandler<AnswerUssdStepComm
     if (farmer) return { phone, country, language, userId: farmer.userId, farmer: { farmerId: farmer.farmerId, name: farmer.fullName, stateId: farmer.stateId, cityId: farmer.cityId } };
     const person: RegisteredPerson | null = await this.queries.execute(new RegisteredPersonQuery(null, phone.national, phone.countryId));
     if (person && person.status === 'ACTIVE') {
-      const user = await this.queries.execute(new GetUserQuery(person.id));
+      const user = await this.queries.execute(new GetProfileQuery(person.id));
       return { phone, country, language, userId: person.id, farmer: { farmerId: null, name: user.firstname, stateId: user.stateId ?? null, cityId: user.cityId ?? null } };
     }
     return { phone, country, language, userId: null, farmer: null };

@@ -1,5 +1,5 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { CountryDirectory } from '../../geography';
 import { APP_CONFIG, AppConfig } from '../../kernel/config/app-config';
@@ -18,8 +18,10 @@ export interface DeliveryReport {
   retryCount?: string;
 }
 
-export class RecordDeliveryReportCommand {
-  constructor(readonly report: DeliveryReport) {}
+export class RecordDeliveryReportCommand extends Command<void> {
+  constructor(readonly report: DeliveryReport) {
+    super();
+  }
 }
 
 /** The report's final statuses; Sent, Submitted and Buffered are on the way and change nothing. */
@@ -51,13 +53,15 @@ export class RecordDeliveryReportHandler implements ICommandHandler<RecordDelive
 }
 
 /** An SMS a farmer sent to the platform's number or short code (from, text, ...), or the gateway's own opt-out notice. */
-export class ReceiveSmsCommand {
+export class ReceiveSmsCommand extends Command<ReceivedSms> {
   constructor(
     readonly from: string,
     readonly text: string,
     /** Africa's Talking's bulk opt-out notice: the subscriber opted out through the network, whatever the words. */
     readonly optOutNotice = false,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 export type ReceivedSms = 'OPTED_OUT' | 'ALREADY_OPTED_OUT' | 'IGNORED';

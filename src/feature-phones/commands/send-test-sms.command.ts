@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { CountryDirectory } from '../../geography';
 import { DomainError } from '../../kernel/errors/domain-error';
@@ -9,12 +9,14 @@ import { SMS_COLUMNS, SmsMessageView, smsView } from '../queries/messaging.queri
 import { SmsOutbox } from './sms-outbox';
 
 /** An administrator's test SMS to a number they name (their own phone), through the same queue and gateway. */
-export class SendTestSmsCommand {
+export class SendTestSmsCommand extends Command<SmsMessageView> {
   constructor(
     readonly countryId: number,
     readonly phone: string,
     readonly text: string,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 /** An example of the country's numbers for the error's words: its code and as many digits as its numbers have. */

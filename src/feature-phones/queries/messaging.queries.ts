@@ -1,5 +1,5 @@
 import { Inject } from '@nestjs/common';
-import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { Page, pageOf, PageRequest } from '../../kernel/http/envelopes';
 import { SMS_GATEWAY, SmsGateway } from '../gateway/sms-gateway';
@@ -47,11 +47,13 @@ export function smsView(row: Record<string, any>): SmsMessageView {
 }
 
 /** The SMS sent (or being sent), newest first. */
-export class ListSmsMessagesQuery {
+export class ListSmsMessagesQuery extends Query<Page<SmsMessageView>> {
   constructor(
     readonly filter: { status?: string; countryId?: number },
     readonly page: PageRequest,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 @QueryHandler(ListSmsMessagesQuery)
@@ -70,12 +72,14 @@ export class ListSmsMessagesHandler implements IQueryHandler<ListSmsMessagesQuer
 }
 
 /** The console's figures: SMS per country and month by outcome with their cost, USSD sessions per day, opt-outs. */
-export class MessagingSummaryQuery {
+export class MessagingSummaryQuery extends Query<MessagingSummaryView> {
   constructor(
     readonly countryId: number | undefined,
     /** YYYY-MM; the last 12 months when undefined. */
     readonly fromMonth: string | undefined,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 export interface MessagingSummaryView {

@@ -83,7 +83,7 @@ export class FertilizerAdvice {
       result = await this.commands.execute(new LookUpRecommendationCommand(this.actorOf(caller), cropId, { cityId }));
     } catch (error) {
       if (!(error instanceof DomainError) || error.code !== 'FERTILIZER_RECOMMENDATION_NONE') throw error;
-      const crop = (await this.queries.execute<ListRecordTypesQuery, CropTypeView[]>(new ListRecordTypesQuery('crop'))).find((c) => c.id === cropId);
+      const crop = (await this.queries.execute(new ListRecordTypesQuery('crop'))).find((c) => c.id === cropId);
       const city = await this.geography.findCity(cityId);
       const state = city ? await this.geography.findState(city.stateId) : undefined;
       return { kind: 'text', title: t('USSD_ADVICE_NONE', { crop: (french ? crop?.nameFr : crop?.name) ?? '', place: state?.name ?? '' }), lines: [] };
