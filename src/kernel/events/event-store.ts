@@ -10,7 +10,7 @@ import { ConcurrencyConflictError } from '../errors/domain-error';
 import { schemaVersionOf, storedNamesOf, undeclaredEventTypes } from './event-registry';
 import { runsOfOneType } from './event-runs';
 import { EVENT_COLUMNS, EventMetadata, EventRow, ExpectedVersion, NewEvent, StoredEvent, toStoredEvent } from './event.types';
-import { AppendedRun, Projection, InlineProjection } from './projection';
+import { AppendedRun, followersOf, InlineProjection, moveCacheVersions, Projection } from './projection';
 import { EventStoreMetrics } from './event-store.metrics';
 
 export const EVENTS_CHANNEL = 'kasuwa_events';
@@ -204,14 +204,7 @@ export class EventStore implements OnApplicationBootstrap {
         else for (const event of run) await projection.apply(event, manager);
       }
     }
-    await this.afterProjected(events, manager);
-  }
-
-  /** Each projection that followed some of `events` finishes its work once (see InlineProjection.afterProjected). */
-  private async afterProjected(events: StoredEvent[], manager: EntityManager): Promise<void> {
-    for (const projection of this.projections) {
-      if (projection.afterProjected && events.some((event) => projection.handles.includes(event.type))) await projection.afterProjected(manager);
-    }
+    await moveCacheVersions(followersOf(this.projections, events), manager);
   }
 
   private async appendIn(
@@ -244,7 +237,7 @@ export class EventStore implements OnApplicationBootstrap {
     );
     const stored = rows.map(toStoredEvent);
     for (const event of stored) await this.project(event, manager);
-    await this.afterProjected(stored, manager);
+    await moveCacheVersions(followersOf(this.projections, stored), manager);
     await manager.query(`SELECT pg_notify($1, '')`, [EVENTS_CHANNEL]);
     return { nextExpectedVersion: lastVersion, events: stored };
   }
@@ -376,7 +369,7 @@ export class EventStore implements OnApplicationBootstrap {
           replayed++;
         }
       }
-      for (const projection of this.projections) await projection.afterProjected?.(manager);
+      await moveCacheVersions(this.projections, manager);
     });
     this.logger.log(`Rebuilt ${this.projections.length} projections from ${replayed} events`);
     return { events: replayed, projections: this.projections.map((p) => p.name) };

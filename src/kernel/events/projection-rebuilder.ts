@@ -6,7 +6,7 @@ import { ConsumerRunner } from './consumer-runner';
 import { schemaVersionOf, storedNamesOf } from './event-registry';
 import { EventStore } from './event-store';
 import { EVENT_COLUMNS, EventRow, StoredEvent, toStoredEvent } from './event.types';
-import { AppendedRun, AsyncEventConsumer, InlineProjection } from './projection';
+import { AppendedRun, AsyncEventConsumer, InlineProjection, moveCacheVersions } from './projection';
 import {
   analyzeShadowTables,
   bumpCacheVersions,
@@ -429,5 +429,5 @@ async function replayInline(manager: EntityManager, projections: InlineProjectio
     }
     start = end;
   }
-  for (const projection of followed) await projection.afterProjected?.(manager);
+  await moveCacheVersions(followed, manager);
 }

@@ -1,5 +1,6 @@
 import { DiscoveryService } from '@nestjs/core';
 import { EntityManager } from 'typeorm';
+import { bumpVersion } from '../search/versioned-cache';
 import { StoredEvent } from './event.types';
 
 /**
@@ -21,11 +22,22 @@ export interface InlineProjection {
    */
   applyAppended?(run: AppendedRun, manager: EntityManager): Promise<void>;
   /**
-   * Optional: run once after the events of an append (or of a rebuild) it follows are projected, last in the
-   * transaction, for work that locks a shared row, such as moving a version that in-memory caches follow: the row
-   * stays locked only until the commit.
+   * Optional: the versions tables of the in-memory caches (VersionedCache) that read this projection's tables, whose
+   * one every-country row any change moves. The event store moves each once, last in the transaction of the events
+   * it follows (so the row stays locked only until the commit), and a rebuild moves them when it is done.
    */
-  afterProjected?(manager: EntityManager): Promise<void>;
+  readonly cacheVersions?: readonly string[];
+}
+
+/** The projections that follow some of `events`. */
+export const followersOf = (projections: readonly InlineProjection[], events: readonly { type: string }[]): InlineProjection[] =>
+  projections.filter((projection) => events.some((event) => projection.handles.includes(event.type)));
+
+/** Moves the cache versions of `projections` (see InlineProjection.cacheVersions), once each and in one order, so writers never deadlock on them. */
+export async function moveCacheVersions(projections: Iterable<InlineProjection>, manager: EntityManager): Promise<void> {
+  const tables = new Set<string>();
+  for (const projection of projections) projection.cacheVersions?.forEach((table) => tables.add(table));
+  for (const table of [...tables].sort()) await bumpVersion(manager, table);
 }
 
 /** The events of an AppendedRun, by its parameters. */

@@ -11,7 +11,7 @@ export const EVERY_COUNTRY = 0;
 
 /**
  * Moves a versions table's row forward: for the projections whose tables a cache reads, last in the transaction of
- * each change (afterProjected), so that the row stays locked only until the commit.
+ * each change (a projection's `cacheVersions`, moved by the event store), so that the row stays locked only until the commit.
  */
 export const bumpVersion = (manager: EntityManager, versionsTable: string, partition: number = EVERY_COUNTRY) =>
   manager.query(`UPDATE ${versionsTable} SET version = version + 1 WHERE country_id = $1`, [partition]);

@@ -1,13 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, EntityManager } from 'typeorm';
-import { bumpVersion, EVERY_COUNTRY, VersionedCache } from '../../../kernel/search/versioned-cache';
+import { DataSource } from 'typeorm';
+import { EVERY_COUNTRY, VersionedCache } from '../../../kernel/search/versioned-cache';
 import type { HubView, NearHubView } from './hub.queries';
 
 /** One version for every country: the nearest hub may be across a border. */
-const HUB_VERSIONS = 'farm_fortune_hub_versions';
-
-/** Moves the hubs' version forward: run by the hub projection, last in the transaction of each change. */
-export const bumpHubVersion = (manager: EntityManager) => bumpVersion(manager, HUB_VERSIONS);
+export const HUB_VERSIONS = 'farm_fortune_hub_versions';
 
 const EARTH_RADIUS_KM = 6371;
 const radians = (degrees: number) => (degrees * Math.PI) / 180;

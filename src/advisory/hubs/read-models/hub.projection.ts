@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { StoredEvent } from '../../../kernel/events/event.types';
 import { InlineProjection, Projection } from '../../../kernel/events/projection';
-import { bumpHubVersion } from '../queries/open-hubs';
 import { FarmFortuneHubEdited, FarmFortuneHubOpened, FarmFortuneHubStatusSet, HubEvents } from '../domain/hub';
+import { HUB_VERSIONS } from '../queries/open-hubs';
 
 /** farm_fortune_hubs: every hub, open or closed. */
 @Injectable()
@@ -11,6 +11,8 @@ import { FarmFortuneHubEdited, FarmFortuneHubOpened, FarmFortuneHubStatusSet, Hu
 export class HubProjection implements InlineProjection {
   readonly name = 'farm-fortune-hubs';
   readonly tables = ['farm_fortune_hubs'];
+  /** The nearest-hubs search keeps the open hubs under it (OpenHubs). */
+  readonly cacheVersions = [HUB_VERSIONS];
   readonly handles = Object.values(HubEvents);
 
   async apply(event: StoredEvent, manager: EntityManager): Promise<void> {
@@ -42,8 +44,4 @@ export class HubProjection implements InlineProjection {
     }
   }
 
-  /** The nearest-hubs search keeps the open hubs under a version (OpenHubs): any change to the hubs moves it. */
-  async afterProjected(manager: EntityManager): Promise<void> {
-    await bumpHubVersion(manager);
-  }
 }

@@ -7,7 +7,7 @@ import { DomainError } from '../../../kernel/errors/domain-error';
 import { AdvisoryErrors } from '../../advisory.errors';
 import { ApplicationLine, bagsAt } from '../domain/recommendation';
 import { queryPrepared } from '../../../kernel/database/prepared-query';
-import { bumpVersion, EVERY_COUNTRY, VersionedCache } from '../../../kernel/search/versioned-cache';
+import { EVERY_COUNTRY, VersionedCache } from '../../../kernel/search/versioned-cache';
 
 /** The catalogue sub-categories of the fertilizers a recommendation leads to (spec: NPK 5, urea 6, DAP 10). */
 export const RECOMMENDED_SUB_CATEGORIES = [5, 6, 10];
@@ -131,10 +131,7 @@ export const toRecommendationView = (row: Row): RecommendationView => ({
 });
 
 /** One version for every country: a state's advice falls back on its country's. */
-const RECOMMENDATION_VERSIONS = 'fertilizer_recommendation_versions';
-
-/** Moves the recommendations' version forward: run by the recommendation projection, last in the change's transaction. */
-export const bumpRecommendationVersion = (manager: EntityManager) => bumpVersion(manager, RECOMMENDATION_VERSIONS);
+export const RECOMMENDATION_VERSIONS = 'fertilizer_recommendation_versions';
 
 /**
  * Reads recommendations, and the crops and places they name. The advice of a crop for a place is kept in memory under

@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { StoredEvent } from '../../../kernel/events/event.types';
 import { InlineProjection, Projection } from '../../../kernel/events/projection';
-import { bumpRecommendationVersion } from '../queries/recommendation.views';
 import { FertilizerRecommendationCreated, FertilizerRecommendationEdited, FertilizerRecommendationWithdrawn, RecommendationEvents } from '../domain/recommendation';
+import { RECOMMENDATION_VERSIONS } from '../queries/recommendation.views';
 
 /** fertilizer_recommendations: the recommendations administrators keep (the published ones are a seeded table). */
 @Injectable()
@@ -11,6 +11,8 @@ import { FertilizerRecommendationCreated, FertilizerRecommendationEdited, Fertil
 export class RecommendationProjection implements InlineProjection {
   readonly name = 'fertilizer-recommendations';
   readonly tables = ['fertilizer_recommendations'];
+  /** A crop's advice for a place is kept under it (RecommendationViews). */
+  readonly cacheVersions = [RECOMMENDATION_VERSIONS];
   readonly handles = Object.values(RecommendationEvents);
 
   async apply(event: StoredEvent, manager: EntityManager): Promise<void> {
@@ -41,8 +43,4 @@ export class RecommendationProjection implements InlineProjection {
     }
   }
 
-  /** A crop's advice for a place is kept under a version (RecommendationViews): any change to the tables moves it. */
-  async afterProjected(manager: EntityManager): Promise<void> {
-    await bumpRecommendationVersion(manager);
-  }
 }

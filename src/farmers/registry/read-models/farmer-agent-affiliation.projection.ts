@@ -4,7 +4,7 @@ import { UserDeleted, UserEvents } from '../../../accounts';
 import { InvitationAccepted, InvitationEvents, InvitationSent } from '../../../affiliation';
 import { StoredEvent } from '../../../kernel/events/event.types';
 import { InlineProjection, Projection } from '../../../kernel/events/projection';
-import { bumpFarmerListVersion } from '../queries/farmer-list-cache';
+import { FARMER_LIST_VERSIONS } from '../queries/farmer-list-cache';
 
 /**
  * farmer_agent_affiliations: the extension agents each organisation brought to the platform (an invitation of type
@@ -16,6 +16,8 @@ import { bumpFarmerListVersion } from '../queries/farmer-list-cache';
 export class FarmerAgentAffiliationProjection implements InlineProjection {
   readonly name = 'farmer-agent-affiliations';
   readonly tables = ['farmer_agent_affiliations'];
+  /** The input providers' farmer lists read these rows. */
+  readonly cacheVersions = [FARMER_LIST_VERSIONS];
   readonly handles = [InvitationEvents.sent, InvitationEvents.accepted, UserEvents.deleted];
 
   async apply(event: StoredEvent, manager: EntityManager): Promise<void> {
@@ -39,8 +41,4 @@ export class FarmerAgentAffiliationProjection implements InlineProjection {
     }
   }
 
-  /** The input providers' farmer lists read these rows. */
-  async afterProjected(manager: EntityManager): Promise<void> {
-    await bumpFarmerListVersion(manager);
-  }
 }

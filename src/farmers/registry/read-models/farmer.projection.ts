@@ -4,7 +4,7 @@ import { StoredEvent } from '../../../kernel/events/event.types';
 import { AppendedRun, eventRow, InlineProjection, jsonRow, Projection } from '../../../kernel/events/projection';
 import { PersonalDataVault } from '../../../kernel/privacy/personal-data-vault';
 import { FACT_FIELDS, FarmerDeleted, FarmerEnrolled, FarmerEvents, FarmerFacts, FarmerLinkedToAccount, FarmerPersonal, FarmerUpdated } from '../domain/farmer';
-import { bumpFarmerListVersion } from '../queries/farmer-list-cache';
+import { FARMER_LIST_VERSIONS } from '../queries/farmer-list-cache';
 
 /** What a farmer's personal details read as once their key is destroyed (a rebuild after deletion). */
 const ERASED: FarmerPersonal = { fullName: '', email: null, phone: null, address: '', consent: null };
@@ -83,6 +83,8 @@ const PERSONAL_ROW = jsonRow(`$5::jsonb -> e.n`, 'person', {
 export class FarmerProjection implements InlineProjection {
   readonly name = 'farmers';
   readonly tables = ['farmers'];
+  /** The lists' totals are kept under it (FarmerListCache). */
+  readonly cacheVersions = [FARMER_LIST_VERSIONS];
   readonly handles = Object.values(FarmerEvents);
 
   constructor(private readonly vault: PersonalDataVault) {}
@@ -155,8 +157,4 @@ export class FarmerProjection implements InlineProjection {
     }
   }
 
-  /** The lists' totals are kept under a version: any change to the farmers moves it. */
-  async afterProjected(manager: EntityManager): Promise<void> {
-    await bumpFarmerListVersion(manager);
-  }
 }
