@@ -17,7 +17,8 @@ const BANNER = [
   '',
 ].join('\n');
 
-const generated = BANNER + astToString(await openapiTS(SPEC));
+// A property with a default is one a client may leave out (every default of the document is on a request's field).
+const generated = BANNER + astToString(await openapiTS(SPEC, { defaultNonNullable: false }));
 
 if (process.argv.includes('--check')) {
   let committed = '';

@@ -6242,7 +6242,7 @@ export interface components {
             /** @description The input provider or distributor they sell for */
             company?: string | null;
             /** @default true */
-            active: boolean;
+            active?: boolean;
         };
         SalesmanResponsePage: {
             /**
@@ -8978,7 +8978,7 @@ export interface components {
              * @description Sellers farther than this (km) are left out
              * @default 100
              */
-            maxDistanceKm: number;
+            maxDistanceKm?: number;
             /**
              * Format: uuid
              * @description Made by the client for this plan: sending it again asks no seller twice
@@ -9356,7 +9356,7 @@ export interface components {
              * @default EITHER
              * @enum {string}
              */
-            direction: "ABOVE" | "BELOW" | "EITHER";
+            direction?: "ABOVE" | "BELOW" | "EITHER";
         };
         PushNotificationResponse: {
             /** Format: uuid */

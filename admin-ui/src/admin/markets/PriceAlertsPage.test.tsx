@@ -19,7 +19,7 @@ function stub() {
     marketProducts: vi.fn(async () => ['Beans', 'Maize (dry)']),
     marketStates: vi.fn(async () => [{ id: 7, name: 'Kakamega', regionId: 1 }]),
     createPriceAlert: vi.fn(async (alert: NewPriceAlert) => {
-      const created = { ...alert, id: 'a2', side: null, fired: 0, createdAt: '2026-03-02T08:00:00.000Z' };
+      const created = { ...alert, direction: alert.direction ?? 'EITHER', id: 'a2', side: null, fired: 0, createdAt: '2026-03-02T08:00:00.000Z' };
       alerts.unshift(created);
       return { success: true, message: 'You will be told…', data: created };
     }),

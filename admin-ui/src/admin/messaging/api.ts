@@ -1,5 +1,5 @@
-import type { Mutation, Page, Schema } from '../../shared/schemas';
-import type { ApiRequest } from '../api/request';
+import type { TypedApi } from '../../shared/api';
+import type { Schema } from '../../shared/schemas';
 
 export type SmsSummary = Schema<'SmsSummaryResponse'>;
 export type SmsMessage = Schema<'SmsMessageResponse'>;
@@ -9,11 +9,12 @@ export type TestSmsInput = Schema<'TestSmsDto'>;
 export const MESSAGING_KEY = 'messaging';
 
 /** The messaging screen's calls (spread into ../dataProvider.ts). */
-export const messagingCalls = (request: ApiRequest) => ({
+export const messagingCalls = (api: TypedApi) => ({
   /** GET sms/summary: SMS per country and month with their cost, USSD sessions per day, opt-outs. */
-  smsSummary: (countryId: number | undefined, signal?: AbortSignal) => request<SmsSummary>(`/sms/summary${countryId ? `?countryId=${countryId}` : ''}`, { signal }),
+  smsSummary: (countryId: number | undefined, signal?: AbortSignal) => api.get('/api/v1/sms/summary', { params: { query: { countryId: countryId || undefined } }, signal }),
   /** GET sms/messages: the latest SMS, newest first. */
-  smsMessages: (status: string | undefined, signal?: AbortSignal) => request<Page<SmsMessage>>(`/sms/messages?size=20${status ? `&status=${encodeURIComponent(status)}` : ''}`, { signal }),
+  smsMessages: (status: string | undefined, signal?: AbortSignal) =>
+    api.get('/api/v1/sms/messages', { params: { query: { size: 20, status: (status || undefined) as SmsMessage['status'] | undefined } }, signal }),
   /** POST sms/test: a test SMS to a number typed as people type it. */
-  sendTestSms: (body: TestSmsInput) => request<Mutation<SmsMessage>>('/sms/test', { method: 'POST', body }),
+  sendTestSms: (body: TestSmsInput) => api.post('/api/v1/sms/test', { body }),
 });

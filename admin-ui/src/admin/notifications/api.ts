@@ -1,5 +1,5 @@
-import type { Mutation, Schema } from '../../shared/schemas';
-import type { ApiRequest } from '../api/request';
+import type { TypedApi } from '../../shared/api';
+import type { Schema } from '../../shared/schemas';
 
 export type PushNotification = Schema<'PushNotificationResponse'>;
 export type PushNotificationInput = Schema<'PushNotificationDto'>;
@@ -11,11 +11,11 @@ export type OpsOverview = Schema<'OpsOverviewResponse'>;
 export const NOTIFICATIONS_KEY = 'notifications';
 
 /** The notification screens' custom calls (spread into ../dataProvider.ts). */
-export const notificationsCalls = (request: ApiRequest) => ({
+export const notificationsCalls = (api: TypedApi) => ({
   /** POST push-notifications: records it and queues its sending. */
-  createPushNotification: (body: PushNotificationInput) => request<Mutation<PushNotification>>('/push-notifications', { method: 'POST', body }),
+  createPushNotification: (body: PushNotificationInput) => api.post('/api/v1/push-notifications', { body }),
   /** POST version: a version higher than the latest. */
-  createAppVersion: (body: AppVersionInput) => request<Mutation<AppVersion>>('/version', { method: 'POST', body }),
+  createAppVersion: (body: AppVersionInput) => api.post('/api/v1/version', { body }),
   /** GET ops/queues: jobs per queue and state, the latest failures, the push counts. */
-  opsOverview: (signal?: AbortSignal) => request<OpsOverview>('/ops/queues', { signal }),
+  opsOverview: (signal?: AbortSignal) => api.get('/api/v1/ops/queues', { signal }),
 });
