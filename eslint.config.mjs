@@ -1,13 +1,14 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import moduleBoundaries from './eslint-rules/module-boundaries.cjs';
+import typedBusCalls from './eslint-rules/typed-bus-calls.cjs';
 
 export default tseslint.config(
   { ignores: ['dist/**', 'admin-ui/**', 'node_modules/**', '.data/**', 'coverage/**', '*.js', '*.mjs', '*.cjs'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    plugins: { kasuwa: { rules: { 'module-boundaries': moduleBoundaries } } },
+    plugins: { kasuwa: { rules: { 'module-boundaries': moduleBoundaries, 'typed-bus-calls': typedBusCalls } } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'off',
@@ -46,6 +47,13 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // A command or query bus call is typed: its message declares its result (Command<R>, Query<R>), so no bus call
+    // answers `any` (eslint-rules/typed-bus-calls.cjs). Type-aware, hence the project service for these files.
+    files: ['src/**/*.ts', 'workers/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: { 'kasuwa/typed-bus-calls': 'error' },
   },
   {
     // Node scripts run as child processes by the tests (ES modules the test files cannot import).
