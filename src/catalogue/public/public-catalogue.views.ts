@@ -10,6 +10,7 @@ import { inStockSql } from '../seller-catalogue/read-models/catalogue-stock.cons
 import { SqlConditions } from './sql-conditions';
 import { PRODUCT_WORDS } from './search-document';
 import { foldSearchText, requiredMatches, searchWords, vocabularyMatches } from '../../kernel/search/fuzzy-words';
+import { cachedPage, KeptPage, keptPage, VersionedRow } from '../../kernel/search/cached-page';
 
 /**
  * Public products: approved, published, and sold by an active seller. `p` is the product, `s` its seller.
@@ -43,11 +44,8 @@ export interface PublicProductFilter {
   sellerIds?: string[];
 }
 
-/** A page of a list or a search, kept under a listing version: its products' ids in order, and how many there are in all. */
-interface KeptPage {
-  ids: string[];
-  total: number;
-}
+/** A product's row with the listing version it was read under. */
+type ProductRow = VersionedRow & Record<string, unknown>;
 
 /** Who sells a product, where, and whether it is public. */
 export interface ProductAccess {
@@ -88,43 +86,27 @@ export class PublicCatalogueViews {
     if (filter.sizeIds?.length) where.add('p.size_ids && ?::int[]', filter.sizeIds);
     if (filter.sellerIds?.length) where.add('p.owner_id = ANY(?::uuid[])', filter.sellerIds);
     const filterKey = `list ${where.sql} ${JSON.stringify(where.params)}`;
-    const pageKey = `${filterKey} ${page.page} ${page.size}`;
-    const kept = await this.keptPage(filter.countryId, pageKey, page);
-    if (kept) return kept;
-    // Else one statement in the usual case: the page, with the country's listing version under which the count is kept.
     const countryParam = `$${where.params.length + 1}`;
-    const rows = await this.dataSource.query(
-      `SELECT ${VIEW_COLUMNS}, (${this.cache.versionSql(countryParam)}) AS listing_version
-       FROM ${PUBLIC_PRODUCTS} ${REVIEW_STATS} WHERE ${where.sql} ORDER BY ${NEWEST_FIRST} LIMIT ${page.size} OFFSET ${page.page * page.size}`,
-      [...where.params, filter.countryId],
-    );
-    const count = async () => (await this.dataSource.query(`SELECT count(*)::int AS total FROM ${PUBLIC_PRODUCTS} WHERE ${where.sql}`, where.params))[0].total as number;
-    const version: string | null = rows[0]?.listing_version ?? null;
-    // Past the last page there is no row to read the version from.
-    if (version === null) return pageOf(await this.views(rows), await this.cache.remember(filter.countryId, filterKey, count), page);
-    const total = await this.cache.rememberAt(version, filter.countryId, filterKey, count);
-    void this.cache.rememberAt<KeptPage>(version, filter.countryId, pageKey, async () => ({ ids: rows.map((r: { id: string }) => r.id), total }));
+    const { rows, total } = await cachedPage<ProductRow>(this.cache, filter.countryId, { filterKey, pageKey: `${filterKey} ${page.page} ${page.size}` }, {
+      page: () =>
+        this.dataSource.query(
+          `SELECT ${VIEW_COLUMNS}, (${this.cache.versionSql(countryParam)}) AS cache_version
+           FROM ${PUBLIC_PRODUCTS} ${REVIEW_STATS} WHERE ${where.sql} ORDER BY ${NEWEST_FIRST} LIMIT ${page.size} OFFSET ${page.page * page.size}`,
+          [...where.params, filter.countryId],
+        ),
+      count: async () => (await this.dataSource.query(`SELECT count(*)::int AS total FROM ${PUBLIC_PRODUCTS} WHERE ${where.sql}`, where.params))[0].total as number,
+      byIds: (ids) => this.productRowsWithVersion(ids, filter.countryId),
+    });
     return pageOf(await this.views(rows), total, page);
   }
 
-  /**
-   * The page `key` kept under the newest listing version this process has seen, its products read by id with the
-   * version confirmed in the same statement: one cheap statement for a page asked before. Null when no page is kept or
-   * the version has moved since (the caller then reads the page afresh).
-   */
-  private async keptPage(countryId: number, key: string, page: PageRequest): Promise<Page<PublicProductView> | null> {
-    const kept = this.cache.peek<KeptPage>(countryId, key);
-    if (!kept) return null;
-    const { ids, total } = await kept.answer;
-    if (!ids.length) return null;
-    const rows = await this.dataSource.query(
-      `SELECT ${VIEW_COLUMNS}, (${this.cache.versionSql('$2')}) AS listing_version
+  /** Products by id, public or not, each with the country's listing version. */
+  private productRowsWithVersion(ids: string[], countryId: number): Promise<ProductRow[]> {
+    return this.dataSource.query(
+      `SELECT ${VIEW_COLUMNS}, (${this.cache.versionSql('$2')}) AS cache_version
        FROM products p LEFT JOIN catalogue_sellers s ON s.seller_id = p.owner_id ${REVIEW_STATS} WHERE p.id = ANY($1::uuid[])`,
       [ids, countryId],
     );
-    if (rows.length !== ids.length || String(rows[0].listing_version) !== kept.version) return null;
-    const byId = new Map(rows.map((row: { id: string }) => [row.id, row]));
-    return pageOf(await this.views(ids.map((id) => byId.get(id))), total, page);
   }
 
   /**
@@ -141,8 +123,8 @@ export class PublicCatalogueViews {
     if (!words.length) return null;
     // Ranking every match is the costly part: the page's ids and the total are kept while the country's listing holds.
     const key = `search ${JSON.stringify([folded, page.page, page.size])}`;
-    const kept = await this.keptPage(countryId, key, page);
-    if (kept) return kept;
+    const kept = await keptPage(this.cache, countryId, key, (ids) => this.productRowsWithVersion(ids, countryId));
+    if (kept) return pageOf(await this.views(kept.rows), kept.total, page);
     const found = await this.cache.remember(countryId, key, () => this.rank(folded, words, countryId, page));
     return pageOf(await this.products(found.ids), found.total, page);
   }
