@@ -5,7 +5,7 @@ import { AdvisoryModule } from './advisory';
 import { AffiliationModule, InvitationRedeemerAdapter } from './affiliation';
 import { AuthorizationModule } from './authorization';
 import { CatalogueModule } from './catalogue';
-import { ContentModule, PublishedCropArticles } from './content';
+import { ContentModule } from './content';
 import { DashboardsModule } from './dashboards';
 import { FarmersModule } from './farmers';
 import { FeaturePhonesModule } from './feature-phones';
@@ -47,7 +47,7 @@ export class AppModule {
         OrdersModule,
         FarmersModule,
         InventoryModule,
-        AdvisoryModule.forRoot({ articles: PublishedCropArticles }),
+        AdvisoryModule,
         ContentModule,
         MarketsModule,
         NotificationsModule,

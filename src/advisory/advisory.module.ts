@@ -1,4 +1,4 @@
-import { DynamicModule, Module, Type } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { GeographyModule } from '../geography';
 import './advisory.errors';
 import './advisory.messages';
@@ -8,7 +8,6 @@ import { HubsController } from './hubs/http/hubs.controller';
 import { CountHubsHandler, GetHubHandler, HubViews, ListHubsHandler, NearestHubsHandler } from './hubs/queries/hub.queries';
 import { OpenHubs } from './hubs/queries/open-hubs';
 import { HubProjection } from './hubs/read-models/hub.projection';
-import { AGRONOMY_ARTICLES, AgronomyArticlesPort, NoArticles } from './recommendations/articles.port';
 import {
   CreateRecommendationHandler,
   EditRecommendationHandler,
@@ -29,26 +28,16 @@ import {
 import { RecommendationViews } from './recommendations/queries/recommendation.views';
 import { RecommendationProjection } from './recommendations/read-models/recommendation.projection';
 
-export interface AdvisoryOptions {
-  /** Published agronomy articles for the articles tab; none until the agronomy content module binds it. */
-  articles?: Type<AgronomyArticlesPort>;
-}
-
 /**
  * Advisory: fertilizer recommendations (published generic advice, administrators' tables and imports, lookups with
  * their history, the sellers and articles tabs) and farm-fortune hubs. Crops come from the farmers module, products
  * near a place from the catalogue, both through their query buses. Weather for saved farms is its own submodule
  * (./weather, WeatherModule).
  */
-@Module({})
-export class AdvisoryModule {
-  static forRoot(options: AdvisoryOptions = {}): DynamicModule {
-    return {
-      module: AdvisoryModule,
+@Module({
       imports: [GeographyModule, WeatherModule],
       controllers: [RecommendationsController, HubsController],
       providers: [
-        { provide: AGRONOMY_ARTICLES, useClass: options.articles ?? NoArticles },
         RecommendationViews,
         LookupHistory,
         RecommendationProjection,
@@ -75,6 +64,5 @@ export class AdvisoryModule {
         NearestHubsHandler,
         GetHubHandler,
       ],
-    };
-  }
-}
+})
+export class AdvisoryModule {}

@@ -1,5 +1,4 @@
 export { AdvisoryModule } from './advisory.module';
-export type { AdvisoryOptions } from './advisory.module';
 export { AdvisoryErrors } from './advisory.errors';
 // ---- fertilizer recommendations ------------------------------------------------------------------------------------------
 export {
@@ -12,14 +11,12 @@ export {
   BAG_KG,
 } from './recommendations/domain/recommendation';
 export type { Application, ApplicationLine, RecommendationContent } from './recommendations/domain/recommendation';
-export { AGRONOMY_ARTICLES } from './recommendations/articles.port';
 // The advice for a crop and a place, and the quotation requests of its basket, as the web asks them (feature phones too).
 export { LookUpRecommendationCommand } from './recommendations/commands/recommendation.commands';
 export type { RecommendationResult } from './recommendations/commands/recommendation.commands';
 export type { RecommendationView, AdviceLine } from './recommendations/queries/recommendation.views';
 export { RequestBasketQuotationsCommand } from './recommendations/basket/basket.handlers';
 export type { BasketQuotationsView } from './recommendations/basket/basket.handlers';
-export type { AgronomyArticlesPort, ArticleView } from './recommendations/articles.port';
 // ---- farm-fortune hubs ---------------------------------------------------------------------------------------------------
 export { HubEvents, FarmFortuneHubOpened, FarmFortuneHubEdited, FarmFortuneHubStatusSet, HUB_STREAM } from './hubs/domain/hub';
 export type { HubDetails } from './hubs/domain/hub';

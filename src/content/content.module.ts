@@ -27,6 +27,7 @@ import {
 } from './queries/content.queries';
 import { ContentViews } from './queries/content.views';
 import { ContentProjection } from './read-models/content.projection';
+import { CropArticlesHandler } from './queries/crop-articles.query';
 
 /** Agronomy content: articles, videos and documents for farmers, reviewed and published per country. */
 @Module({
@@ -34,6 +35,7 @@ import { ContentProjection } from './read-models/content.projection';
   controllers: [ContentController],
   providers: [
     ContentViews,
+    CropArticlesHandler,
     ContentActors,
     ContentProjection,
     CreateContentHandler,

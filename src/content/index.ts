@@ -14,4 +14,6 @@ export type { ContentDetails, ContentFileType, ContentStatus } from './domain/ag
 // The published contents of a country (the advisory "articles" of a crop list them with `crop`), and the sitemap's.
 export { PublishedContentsQuery, LatestPublishedContentsQuery, PublishedContentSitemapQuery } from './queries/content.queries';
 export type { ContentView, ContentFileView } from './queries/content.views';
-export { PublishedCropArticles } from './crop-articles';
+// A crop's articles, for the advisory articles tab.
+export { CropArticlesQuery } from './queries/crop-articles.query';
+export type { ArticleView } from './queries/crop-articles.query';

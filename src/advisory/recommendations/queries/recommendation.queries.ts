@@ -1,10 +1,9 @@
-import { Inject } from '@nestjs/common';
 import { IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { ProductNearView, ProductsNearQuery } from '../../../catalogue';
 import type { Actor } from '../../../kernel/context/request-context';
 import { Page, pageOf, PageRequest } from '../../../kernel/http/envelopes';
-import { AGRONOMY_ARTICLES, AgronomyArticlesPort, ArticleView } from '../articles.port';
+import { ArticleView, CropArticlesQuery } from '../../../content';
 import { CropRef, PlaceRef, RECOMMENDED_SUB_CATEGORIES, RecommendationView, RecommendationViews, toRecommendationView, ALL_RECOMMENDATIONS } from './recommendation.views';
 
 /** One recommendation the caller asked for. */
@@ -141,7 +140,7 @@ export class RecommendationSellersHandler implements IQueryHandler<Recommendatio
   }
 }
 
-/** The articles tab: published agronomy content about the crop (none until the content module binds the port). */
+/** The articles tab: published agronomy content about the crop (the content module's). */
 export class RecommendationArticlesQuery extends Query<ArticleView[]> {
   constructor(readonly cropId: number) {
     super();
@@ -152,11 +151,11 @@ export class RecommendationArticlesQuery extends Query<ArticleView[]> {
 export class RecommendationArticlesHandler implements IQueryHandler<RecommendationArticlesQuery, ArticleView[]> {
   constructor(
     private readonly views: RecommendationViews,
-    @Inject(AGRONOMY_ARTICLES) private readonly articles: AgronomyArticlesPort,
+    private readonly queries: QueryBus,
   ) {}
 
   async execute({ cropId }: RecommendationArticlesQuery): Promise<ArticleView[]> {
     await this.views.requireCrop(cropId);
-    return this.articles.publishedFor(cropId);
+    return this.queries.execute(new CropArticlesQuery(cropId));
   }
 }
