@@ -1,65 +1,46 @@
 /** The account settings' calls, added to the console's data provider (../dataProvider.ts): the signed-in person's own. */
 import type { Identifier } from 'react-admin';
+import type { TypedApi } from '../../shared/api';
 import type { Schema } from '../../shared/schemas';
-import { seg, type ApiRequest } from '../api/request';
 
-export interface Profile {
-  id: string | number;
-  firstname: string;
-  lastname: string;
-  email?: string | null;
-  phone?: string | null;
-  company?: string | null;
-  address?: string | null;
-  stateId?: number | null;
-  cityId?: number | null;
-  photoUrl?: string | null;
-}
+/** The signed-in person's profile (GET users/profile/{id}). */
+export type Profile = Schema<'UserProfileResponse'>;
 
-/** An answer that may say `success: false` with a 200 (the screens then show its message). */
-export interface AccountAnswer<T = undefined> {
-  success?: boolean;
-  message?: string;
-  data?: T;
-}
-
-export const accountCalls = (request: ApiRequest) => ({
+export const accountCalls = (api: TypedApi) => ({
   /** GET users/profile/{id} */
-  getProfile: (userId: Identifier, signal?: AbortSignal) => request<Profile>(`/users/profile/${seg(userId)}`, { signal }),
+  getProfile: (userId: Identifier, signal?: AbortSignal) => api.get('/api/v1/users/profile/{id}', { params: { path: { id: String(userId) } }, signal }),
 
   /** PUT users/profile/edit/{id} (multipart: the fields and an optional `photo`). */
-  editProfile: (userId: Identifier, form: FormData) =>
-    request<AccountAnswer<Profile>>(`/users/profile/edit/${seg(userId)}`, { method: 'PUT', body: form }),
+  editProfile: (userId: Identifier, form: FormData) => api.put('/api/v1/users/profile/edit/{id}', { params: { path: { id: String(userId) } }, body: form }),
 
   /** PUT users/change-password: answers a fresh token (the older ones stop working). */
-  changePassword: (values: Schema<'ChangePasswordDto'>) =>
-    request<AccountAnswer<{ accessToken?: string }>>('/users/change-password', { method: 'PUT', body: values }),
+  changePassword: (values: Schema<'ChangePasswordDto'>) => api.put('/api/v1/users/change-password', { body: values }),
 
   /** DELETE users { password } */
-  deleteAccount: (body: Schema<'DeleteAccountDto'>) => request<AccountAnswer>('/users', { method: 'DELETE', body }),
+  deleteAccount: (body: Schema<'DeleteAccountDto'>) => api.delete('/api/v1/users', { body }),
 
   /** GET users/me/sessions: the open sessions, most recently used first (`current`: this browser). */
-  mySessions: (signal?: AbortSignal) => request<Schema<'SessionResponse'>[]>('/users/me/sessions', { signal }),
+  mySessions: (signal?: AbortSignal) => api.get('/api/v1/users/me/sessions', { signal }),
 
   /** DELETE users/me/sessions/{sessionId} */
-  endMySession: (sessionId: string) => request<AccountAnswer<{ id: string }>>(`/users/me/sessions/${seg(sessionId)}`, { method: 'DELETE' }),
+  endMySession: (sessionId: string) => api.delete('/api/v1/users/me/sessions/{sessionId}', { params: { path: { sessionId } } }),
 
   /** POST users/me/sessions/end-others: every session but this one. */
-  endMyOtherSessions: () => request<AccountAnswer<{ ended: number }>>('/users/me/sessions/end-others', { method: 'POST' }),
+  endMyOtherSessions: () => api.post('/api/v1/users/me/sessions/end-others'),
 
   /** GET users/{id}/sessions (users:manage) */
-  userSessions: (userId: Identifier, signal?: AbortSignal) => request<Schema<'SessionResponse'>[]>(`/users/${seg(userId)}/sessions`, { signal }),
+  userSessions: (userId: Identifier, signal?: AbortSignal) => api.get('/api/v1/users/{id}/sessions', { params: { path: { id: String(userId) } }, signal }),
 
   /** DELETE users/{id}/sessions/{sessionId} (users:manage) */
   endUserSession: (userId: Identifier, sessionId: string) =>
-    request<AccountAnswer<{ id: string }>>(`/users/${seg(userId)}/sessions/${seg(sessionId)}`, { method: 'DELETE' }),
+    api.delete('/api/v1/users/{id}/sessions/{sessionId}', { params: { path: { id: String(userId), sessionId } } }),
 
   /** DELETE users/{id}/sessions (users:manage): signs the person out everywhere. */
-  endAllUserSessions: (userId: Identifier) => request<AccountAnswer<{ ended: number }>>(`/users/${seg(userId)}/sessions`, { method: 'DELETE' }),
+  endAllUserSessions: (userId: Identifier) => api.delete('/api/v1/users/{id}/sessions', { params: { path: { id: String(userId) } } }),
 
   /** GET email-notifications */
-  getEmailNotifications: (signal?: AbortSignal) => request<{ enabled?: boolean }>('/email-notifications', { signal }),
+  getEmailNotifications: (signal?: AbortSignal) => api.get('/api/v1/email-notifications', { signal }),
 
   /** POST email-notifications { enabled } */
-  setEmailNotifications: (body: Schema<'EmailNotificationsDto'>) => request<AccountAnswer>('/email-notifications', { method: 'POST', body }),
+  setEmailNotifications: (body: Schema<'EmailNotificationsDto'>) => api.post('/api/v1/email-notifications', { body }),
 });

@@ -2,81 +2,77 @@
  * The catalogue's calls that are not CRUD, added to the console's data provider (../dataProvider.ts):
  * screens reach them with useConsoleApi().
  */
-import { countOf, rowsOf, seg, type ApiRequest } from '../api/request';
+import type { PathsOf, TypedApi } from '../../shared/api';
+import type { Schema } from '../../shared/schemas';
+import { countOf } from '../api/request';
 import type { ReviewStatus } from './resources';
-import type { ApprovalStatus, CatalogEntry, CatalogLocation, CatalogPrice, Category, Item, Mutation, Product, ProductDetail, ProductStatus, Review } from './types';
+import type { ApprovalStatus, ProductStatus } from './types';
 
 type Id = string | number;
 
 /** The catalogue's reference lists (public), by their path. */
-export const REFERENCE_LISTS = {
-  sizes: '/size',
-  usages: '/usage',
-  deliveryMethods: '/delivery-method',
-  forms: '/products/form',
-  types: '/products/type',
-} as const;
+const REFERENCE_LISTS = {
+  sizes: '/api/v1/size',
+  usages: '/api/v1/usage',
+  deliveryMethods: '/api/v1/delivery-method',
+  forms: '/api/v1/products/form',
+  types: '/api/v1/products/type',
+} as const satisfies Record<string, PathsOf<'get'>>;
 export type ReferenceList = keyof typeof REFERENCE_LISTS;
 
-export interface NewCatalogEntry {
-  productId: string;
-  price: string;
-  quantity: number;
-  locations: { location: string; price?: string }[];
-}
+export type NewCatalogEntry = Schema<'NewCatalogEntryDto'>;
 
-export function catalogueCalls(request: ApiRequest) {
+export function catalogueCalls(api: TypedApi) {
+  const id = (value: Id) => String(value);
   return {
     /** GET category: the categories with their subcategories. */
-    getCategories: async (signal?: AbortSignal) => rowsOf<Category>(await request('/category', { signal })),
+    getCategories: (signal?: AbortSignal) => api.get('/api/v1/category', { signal }),
 
     /** GET size, usage, delivery-method, products/form or products/type. */
-    getReferenceItems: async (list: ReferenceList, signal?: AbortSignal) => rowsOf<Item>(await request(REFERENCE_LISTS[list], { signal })),
+    getReferenceItems: (list: ReferenceList, signal?: AbortSignal) => api.get(REFERENCE_LISTS[list], { signal }),
 
     /** PUT me/products/{id}/status */
-    setProductStatus: (id: Id, status: ProductStatus) =>
-      request<Mutation<Product>>(`/me/products/${seg(id)}/status`, { method: 'PUT', body: { status } }),
+    setProductStatus: (productId: Id, status: ProductStatus) =>
+      api.put('/api/v1/me/products/{id}/status', { params: { path: { id: id(productId) } }, body: { status } }),
 
     /** DELETE me/products/{id}/photos { photoIds } */
-    removeProductPhotos: (id: Id, photoIds: string[]) =>
-      request<Mutation<Product>>(`/me/products/${seg(id)}/photos`, { method: 'DELETE', body: { photoIds } }),
+    removeProductPhotos: (productId: Id, photoIds: string[]) =>
+      api.delete('/api/v1/me/products/{id}/photos', { params: { path: { id: id(productId) } }, body: { photoIds } }),
 
     /** PUT products/admin/approve/{id}/{status}, with the reason of a rejection. */
-    decideProduct: (id: Id, status: ApprovalStatus, reason?: string) =>
-      request<Mutation<Product>>(`/products/admin/approve/${seg(id)}/${status}`, { method: 'PUT', body: reason ? { reason } : {} }),
+    decideProduct: (productId: Id, approvalStatus: ApprovalStatus, reason?: string) =>
+      api.put('/api/v1/products/admin/approve/{productId}/{approvalStatus}', {
+        params: { path: { productId: id(productId), approvalStatus } },
+        body: reason ? { reason } : {},
+      }),
 
     /** PUT products/{id}/recommend { recommended } */
-    setProductRecommended: (id: Id, recommended: boolean) =>
-      request<Mutation<ProductDetail>>(`/products/${seg(id)}/recommend`, { method: 'PUT', body: { recommended } }),
+    setProductRecommended: (productId: Id, recommended: boolean) =>
+      api.put('/api/v1/products/{id}/recommend', { params: { path: { id: id(productId) } }, body: { recommended } }),
 
     /** PUT products/{id}/certify { certified } */
-    setProductCertified: (id: Id, certified: boolean) =>
-      request<Mutation<ProductDetail>>(`/products/${seg(id)}/certify`, { method: 'PUT', body: { certified } }),
+    setProductCertified: (productId: Id, certified: boolean) =>
+      api.put('/api/v1/products/{id}/certify', { params: { path: { id: id(productId) } }, body: { certified } }),
 
     /** GET product/comments/{status}/count */
-    countReviews: (status: ReviewStatus, signal?: AbortSignal) =>
-      request(`/product/comments/${status}/count`, { signal }).then(countOf),
+    countReviews: async (status: ReviewStatus, signal?: AbortSignal) =>
+      countOf(await api.get('/api/v1/product/comments/{status}/count', { params: { path: { status } }, signal })),
 
     /** POST product/comment/approval/{id}/{APPROVED|DECLINED} */
-    decideReview: (id: Id, decision: Exclude<ReviewStatus, 'PENDING'>) =>
-      request<Mutation<Review>>(`/product/comment/approval/${seg(id)}/${decision}`, { method: 'POST' }),
+    decideReview: (commentId: Id, decision: Exclude<ReviewStatus, 'PENDING'>) =>
+      api.post('/api/v1/product/comment/approval/{commentId}/{decision}', { params: { path: { commentId: id(commentId), decision } } }),
 
     /** GET catalog/{productId}/products: the dealers' prices, cheapest first. */
-    getCatalogPrices: (productId: Id, signal?: AbortSignal) =>
-      request<CatalogPrice[]>(`/catalog/${seg(productId)}/products`, { signal }),
+    getCatalogPrices: (productId: Id, signal?: AbortSignal) => api.get('/api/v1/catalog/{id}/products', { params: { path: { id: id(productId) } }, signal }),
 
     /** GET catalog/{productId}/products/location: where dealers sell it. */
     getCatalogLocations: (productId: Id, signal?: AbortSignal) =>
-      request<CatalogLocation[]>(`/catalog/${seg(productId)}/products/location`, { signal }),
+      api.get('/api/v1/catalog/{id}/products/location', { params: { path: { id: id(productId) } }, signal }),
 
     /** POST catalog/product/add */
-    addToCatalog: (entry: NewCatalogEntry) =>
-      request<Mutation<CatalogEntry>>('/catalog/product/add', { method: 'POST', body: entry }),
+    addToCatalog: (entry: NewCatalogEntry) => api.post('/api/v1/catalog/product/add', { body: entry }),
 
     /** DELETE catalog/products/location/{id}: answers the entry as it now stands. */
-    removeSellingLocation: (locationId: Id) =>
-      request<Mutation<CatalogEntry>>(`/catalog/products/location/${seg(locationId)}`, { method: 'DELETE' }),
+    removeSellingLocation: (locationId: Id) => api.delete('/api/v1/catalog/products/location/{id}', { params: { path: { id: id(locationId) } } }),
   };
 }
-
-export type CatalogueCalls = ReturnType<typeof catalogueCalls>;

@@ -3,15 +3,9 @@ import type { Schema } from '../../shared/schemas';
 export type { Mutation } from '../../shared/schemas';
 
 /** A reference item (category, subcategory, size, usage...): its English and French names. */
-export interface Item {
-  id: number;
-  name: string;
-  nameFr?: string | null;
-}
+export type Item = Schema<'ItemResponse'>;
 
-export interface Category extends Item {
-  subCategories: Item[];
-}
+export type Category = Schema<'CategoryResponse'>;
 
 export type Photo = Schema<'PhotoResponse'>;
 

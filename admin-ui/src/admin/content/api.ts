@@ -1,21 +1,19 @@
-import type { Mutation } from '../../shared/schemas';
-import { seg, type ApiRequest } from '../api/request';
-import type { AgronomyContent } from './types';
+import type { TypedApi } from '../../shared/api';
 
 /** The agronomy content screens' custom calls (spread into ../dataProvider.ts). */
-export const contentCalls = (request: ApiRequest) => ({
+export const contentCalls = (api: TypedApi) => ({
   /** POST agronomy-contents/create (multipart: the fields, mainImage, video, documents). */
-  createContent: (form: FormData) => request<Mutation<AgronomyContent>>('/agronomy-contents/create', { method: 'POST', body: form }),
+  createContent: (form: FormData) => api.post('/api/v1/agronomy-contents/create', { body: form }),
   /** PUT agronomy-contents/update/{id} (multipart). */
-  updateContent: (id: string, form: FormData) => request<Mutation<AgronomyContent>>(`/agronomy-contents/update/${seg(id)}`, { method: 'PUT', body: form }),
+  updateContent: (id: string, form: FormData) => api.put('/api/v1/agronomy-contents/update/{id}', { params: { path: { id } }, body: form }),
   /** GET agronomy-contents/{id}/private: a content whatever its status, for its author and managers. */
-  privateContent: (id: string, signal?: AbortSignal) => request<AgronomyContent>(`/agronomy-contents/${seg(id)}/private`, { signal }),
+  privateContent: (id: string, signal?: AbortSignal) => api.get('/api/v1/agronomy-contents/{id}/private', { params: { path: { id } }, signal }),
   /** PUT agronomy-contents/{id}/approval: approves, or declines approved content. */
-  toggleContentApproval: (id: string) => request<Mutation<AgronomyContent>>(`/agronomy-contents/${seg(id)}/approval`, { method: 'PUT' }),
+  toggleContentApproval: (id: string) => api.put('/api/v1/agronomy-contents/{id}/approval', { params: { path: { id } } }),
   /** DELETE agronomy-contents/delete/document/{documentId}: answers the content again. */
-  deleteContentDocument: (documentId: string) => request<Mutation<AgronomyContent>>(`/agronomy-contents/delete/document/${seg(documentId)}`, { method: 'DELETE' }),
+  deleteContentDocument: (documentId: string) => api.delete('/api/v1/agronomy-contents/delete/document/{id}', { params: { path: { id: documentId } } }),
   /** GET agronomy-contents/all-categories */
-  contentCategories: (signal?: AbortSignal) => request<string[]>('/agronomy-contents/all-categories', { signal }),
-  /** A content's file as a blob (it needs the bearer token while the content is not public). */
-  contentFile: (url: string, signal?: AbortSignal) => request<Blob>(`/${url}`, { as: 'blob', signal }),
+  contentCategories: (signal?: AbortSignal) => api.get('/api/v1/agronomy-contents/all-categories', { signal }),
+  /** A content's file (the `url` its answer gives) as a blob: it needs the bearer token while the content is not public. */
+  contentFile: (url: string, signal?: AbortSignal) => api.linkedFile(`/${url}`, signal),
 });

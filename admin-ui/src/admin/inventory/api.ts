@@ -2,16 +2,9 @@
  * The inventory calls that are not the warehouses' CRUD (../dataProvider.ts spreads them in; screens reach them with
  * useConsoleApi()).
  */
-import { rowsOf, seg, type ApiRequest } from '../api/request';
+import type { TypedApi } from '../../shared/api';
 import { saveFile } from '../api/files';
-import type { Page } from '../../shared/schemas';
-import type { Movement, MovementDraft, ProductChoice, ThresholdAnswer, ThresholdDraft, TransferDraft, WarehouseStock } from './types';
-
-interface Mutation<T> {
-  success: boolean;
-  message: string;
-  data: T;
-}
+import type { Movement, MovementDraft, ProductChoice, ThresholdDraft, TransferDraft } from './types';
 
 const movementForm = (draft: MovementDraft) => {
   const form = new FormData();
@@ -41,46 +34,54 @@ const transferForm = (draft: TransferDraft) => {
   return form;
 };
 
-export const inventoryCalls = (request: ApiRequest) => ({
+export const inventoryCalls = (api: TypedApi) => ({
   /** GET warehouse/{summary|status}/{id} */
-  warehouseStock: (view: 'summary' | 'status', id: string, signal?: AbortSignal) => request<WarehouseStock>(`/warehouse/${view}/${seg(id)}`, { signal }),
+  warehouseStock: (view: 'summary' | 'status', id: string, signal?: AbortSignal) =>
+    api.get('/api/v1/warehouse/{type}/{id}', { params: { path: { type: view, id } }, signal }),
 
   /** GET warehouse/movement/{warehouseId}?page&size */
   warehouseMovements: (id: string, page: number, size: number, signal?: AbortSignal) =>
-    request<Page<Movement>>(`/warehouse/movement/${seg(id)}`, { query: { page, size }, signal }),
+    api.get('/api/v1/warehouse/movement/{warehouseId}', { params: { path: { warehouseId: id }, query: { page, size } }, signal }),
 
   /** POST warehouse/movement (multipart, with the waybill) */
-  recordWarehouseMovement: (draft: MovementDraft) => request<Mutation<Movement>>('/warehouse/movement', { method: 'POST', body: movementForm(draft) }),
+  recordWarehouseMovement: (draft: MovementDraft) => api.post('/api/v1/warehouse/movement', { body: movementForm(draft) }),
 
   /** POST warehouse/transfer (multipart): an OUT of one warehouse and an IN of another, both or neither */
-  transferStock: (draft: TransferDraft) => request<Mutation<Movement[]>>('/warehouse/transfer', { method: 'POST', body: transferForm(draft) }),
+  transferStock: (draft: TransferDraft) => api.post('/api/v1/warehouse/transfer', { body: transferForm(draft) }),
 
   /** PUT warehouse/{id}/threshold: sets, changes or (threshold null) removes a product's low-stock threshold */
   setThreshold: (warehouseId: string, draft: ThresholdDraft) =>
-    request<Mutation<ThresholdAnswer>>(`/warehouse/${seg(warehouseId)}/threshold`, { method: 'PUT', body: { productId: draft.productId, size: draft.size.trim(), threshold: draft.threshold } }),
+    api.put('/api/v1/warehouse/{id}/threshold', {
+      params: { path: { id: warehouseId } },
+      // Left out (undefined), like null, removes the threshold.
+      body: { productId: draft.productId, size: draft.size.trim(), threshold: draft.threshold ?? undefined },
+    }),
 
   /** GET inventory-movement (owners) or inventory-movement/staff (staff) */
   shopMovements: (staff: boolean, page: number, size: number, signal?: AbortSignal) =>
-    request<Page<Movement>>(staff ? '/inventory-movement/staff' : '/inventory-movement', { query: { page, size }, signal }),
+    api.get(staff ? '/api/v1/inventory-movement/staff' : '/api/v1/inventory-movement', { params: { query: { page, size } }, signal }),
 
   /** POST inventory-movement (multipart) */
-  recordShopMovement: (draft: MovementDraft) => request<Mutation<Movement>>('/inventory-movement', { method: 'POST', body: movementForm({ ...draft, warehouseId: undefined }) }),
+  recordShopMovement: (draft: MovementDraft) => api.post('/api/v1/inventory-movement', { body: movementForm({ ...draft, warehouseId: undefined }) }),
 
   /** The products one may keep: one's own (input providers) and those on sale in the country. */
   stockableProducts: async (own: boolean, signal?: AbortSignal): Promise<ProductChoice[]> => {
     const lists = await Promise.all([
-      own ? request('/me/products', { query: { size: 100 }, signal }).catch(() => []) : Promise.resolve([]),
-      request('/products', { query: { size: 100 }, signal }).catch(() => []),
+      own ? api.get('/api/v1/me/products', { params: { query: { size: 100 } }, signal }).then((page) => page.content, () => []) : Promise.resolve([]),
+      api.get('/api/v1/products', { params: { query: { size: 100 } }, signal }).then((page) => page.content, () => []),
     ]);
     const seen = new Map<string, ProductChoice>();
-    for (const row of lists.flatMap((list) => rowsOf<{ id: string; name: string }>(list))) if (!seen.has(row.id)) seen.set(row.id, { id: row.id, name: row.name });
+    for (const row of lists.flat()) if (!seen.has(row.id)) seen.set(row.id, { id: row.id, name: row.name });
     return [...seen.values()].sort((a, b) => a.name.localeCompare(b.name));
   },
 
   /** GET inventory-movement/{id}/waybill, as a file to show */
-  waybill: (movement: Movement) => request<Blob>(`/inventory-movement/${seg(movement.id)}/waybill`, { as: 'blob' }),
+  waybill: (movement: Movement) => api.download('/api/v1/inventory-movement/{id}/waybill', { params: { path: { id: movement.id } } }),
 
   /** GET inventory/export/pdf: saved as a download */
   exportStockPdf: async (warehouseId?: string) =>
-    saveFile(await request<Blob>('/inventory/export/pdf', { query: warehouseId ? { warehouseId } : {}, as: 'blob' }), `stock-${new Date().toISOString().slice(0, 10)}.pdf`),
+    saveFile(
+      await api.download('/api/v1/inventory/export/pdf', { params: { query: warehouseId ? { warehouseId } : {} } }),
+      `stock-${new Date().toISOString().slice(0, 10)}.pdf`,
+    ),
 });

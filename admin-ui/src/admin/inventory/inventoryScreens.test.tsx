@@ -34,6 +34,8 @@ const warehouse = (id: string, name: string, code: string): Warehouse => ({
   address: '12 Zaria Road',
   latitude: null,
   longitude: null,
+  createdAt: '2026-03-01T08:00:00.000Z',
+  updatedAt: '2026-03-01T08:00:00.000Z',
 });
 const KANO = warehouse('w1', 'Kano hub', 'KN-01');
 const ZARIA = warehouse('w2', 'Zaria depot', 'ZR-01');
@@ -76,6 +78,7 @@ const movement = (warehouseName: string, direction: 'IN' | 'OUT', balance: numbe
   comment: 'Restock',
   recordedBy: 'd1',
   recordedAt: '2026-03-10T10:00:00.000Z',
+  transferId: null,
 });
 
 function stub(overrides: Record<string, unknown> = {}) {

@@ -1,60 +1,14 @@
-/** The shapes of the inventory screens, as the API sends them (see openapi.json). */
-export interface Warehouse {
-  id: string;
-  ownerId: string;
-  name: string;
-  code: string;
-  manager: string;
-  stateId: number;
-  stateName: string | null;
-  cityId: number;
-  cityName: string | null;
-  address: string;
-  latitude: number | null;
-  longitude: number | null;
-}
+/** The shapes of the inventory screens: the API's (generated from openapi.json), and the forms' own drafts. */
+import type { Schema } from '../../shared/schemas';
 
-export type Direction = 'IN' | 'OUT';
+export type Warehouse = Schema<'WarehouseResponse'>;
 
-export interface Movement {
-  id: string;
-  kind: 'WAREHOUSE' | 'SHOP';
-  warehouseId: string | null;
-  warehouseName: string | null;
-  productId: string;
-  productName: string;
-  size: string;
-  direction: Direction;
-  quantity: number;
-  balance: number;
-  waybillNumber: string;
-  waybillUrl: string | null;
-  movementDate: string;
-  comment: string | null;
-  recordedBy: string;
-  recordedAt: string;
-}
+export type Movement = Schema<'MovementResponse'>;
+export type Direction = Movement['direction'];
 
-export interface StockLine {
-  productId: string;
-  productName: string;
-  size: string;
-  quantity: number;
-  unitPrice: string | null;
-  value: string;
-  threshold: number | null;
-  level: 'OUT' | 'LOW' | 'OK';
-}
+export type StockLine = Schema<'StockLineResponse'>;
 
-export interface WarehouseStock {
-  warehouse: Warehouse;
-  lines: StockLine[];
-  totalQuantity: number;
-  totalValue: string;
-  levels: { out: number; low: number; ok: number };
-  movementsByDay: { date: string; in: number; out: number }[];
-  lastMovements: Movement[];
-}
+export type WarehouseStock = Schema<'WarehouseStockResponse'>;
 
 export interface MovementDraft {
   warehouseId?: string;
@@ -93,9 +47,4 @@ export interface ThresholdDraft {
   threshold: number | null;
 }
 
-export interface ThresholdAnswer {
-  warehouseId: string;
-  productId: string;
-  size: string;
-  threshold: number | null;
-}
+export type ThresholdAnswer = Schema<'ThresholdResponse'>;
