@@ -1,0 +1,147 @@
+// Every module of src/ (each folder but the shared kernel and the command-line entry points) follows the module
+// template of docs/modules.md:
+// - its root holds <name>.module.ts, index.ts and README.md, and may hold <name>.errors.ts and <name>.messages.ts;
+// - every folder directly under it is a template folder (http, commands, queries, domain, consumers, read-models,
+//   jobs, mail) or a sub-feature: a folder holding template folders and nothing loose (a README.md aside), whose own
+//   folders follow the same rule;
+// - a test (x.spec.ts) may sit beside a file that is allowed where it is.
+// What does not is refused unless KNOWN_EXCEPTIONS names it with its reason, so that a new loose file or a new
+// unknown folder fails. Prints each problem and exits 1 when there is one; an exception that names nothing any more
+// is reported (delete its line) without failing. `--root <dir>` checks another checkout (the tests use it).
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+
+const TEMPLATE_FOLDERS = ['http', 'commands', 'queries', 'domain', 'consumers', 'read-models', 'jobs', 'mail'];
+const SHARED = new Set(['kernel', 'cli']);
+
+const TO_SORT = "to move into the template's folders";
+
+/** Paths under src/ that predate the template; a path ending in '/' excuses a whole folder. */
+const KNOWN_EXCEPTIONS = new Map([
+  ['accounts/account-key-mailer.ts', `${TO_SORT} (mail/: the single-use keys' mails)`],
+  ['accounts/account-keys.ts', `${TO_SORT} (commands/: issuing and redeeming single-use keys)`],
+  ['accounts/actor-resolver.ts', `${TO_SORT} (queries/: the kernel's ACTOR_RESOLVER over the users table)`],
+  ['accounts/invitation-redeemer.port.ts', `${TO_SORT} (commands/: the port the sign-up redeems invitations through)`],
+  ['accounts/organisation-roles.ts', `${TO_SORT} (domain/: role names and who runs the platform)`],
+  ['accounts/password-hasher.ts', `${TO_SORT} (commands/: argon2id hashing)`],
+  ['accounts/people-directory.module.ts', "a second Nest module (PeopleDirectoryModule) that others import without the whole of accounts"],
+  ['accounts/people-directory.ts', `${TO_SORT} (queries/: the kernel's PEOPLE_DIRECTORY)`],
+  ['accounts/phone-numbers.ts', `${TO_SORT} (domain/: phone numbers as people type them)`],
+  ['accounts/staff-access.ts', `${TO_SORT} (queries/: whose staff an actor reaches)`],
+  ['accounts/super-admin.bootstrap.ts', `${TO_SORT} (commands/: the first super administrator at boot)`],
+  ['accounts/salesmen/salesmen.parts.ts', "provider lists spread into AccountsModule: to list in its @Module"],
+  ['accounts/sessions/', `${TO_SORT} (the session store and cookie: commands/ and http/)`],
+  ['advisory/recommendations/basket/', `${TO_SORT} (the basket's handlers and DTOs: commands/, queries/, http/)`],
+  ['advisory/recommendations/imports/', `${TO_SORT} (the recommendations' import: commands/)`],
+  ['advisory/weather/index.ts', 'weather is a Nest module of its own (WeatherModule): to register in AdvisoryModule'],
+  ['advisory/weather/weather.module.ts', 'weather is a Nest module of its own (WeatherModule): to register in AdvisoryModule'],
+  ['advisory/weather/weather.errors.ts', "to join advisory.errors.ts when weather is registered in AdvisoryModule"],
+  ['advisory/weather/weather.messages.ts', "to join advisory.messages.ts when weather is registered in AdvisoryModule"],
+  ['advisory/weather/provider/', `${TO_SORT} (the Open-Meteo client and its cache: queries/)`],
+  ['affiliation/organisation-of.ts', `${TO_SORT} (domain/: the organisation a caller acts for)`],
+  ['affiliation/people.ts', `${TO_SORT} (queries/: people as the module shows them)`],
+  ['affiliation/invitations/invitation-keys.ts', `${TO_SORT} (commands/: the invitations' single-use keys)`],
+  ['affiliation/visits/minutes-document.ts', `${TO_SORT} (domain/: what a visit's minutes may be)`],
+  ['authorization/authorization-matrix.ts', `${TO_SORT} (queries/: each country's matrix, kept in memory)`],
+  ['authorization/database-permission-checker.ts', `${TO_SORT} (queries/: the kernel's PERMISSION_CHECKER)`],
+  ['authorization/default-permissions.ts', `${TO_SORT} (domain/: the permission catalogue and default matrix)`],
+  ['authorization/permissions-table.ts', `${TO_SORT} (domain/: the table docs/permissions.md shows)`],
+  ['authorization/staff-policy.ts', `${TO_SORT} (domain/: who may manage whose personal permissions)`],
+  ['catalogue/public/', `${TO_SORT} (the public catalogue's controllers, views and projection: a sub-feature's http/, queries/, read-models/)`],
+  ['catalogue/reviews/reviews.module.ts', 'reviews is a Nest module of its own (ReviewsModule): to register in CatalogueModule'],
+  ['catalogue/reviews/reviews.messages.ts', 'to join catalogue.messages.ts when reviews is registered in CatalogueModule'],
+  ['catalogue/reviews/verified-purchases.port.ts', `${TO_SORT} (queries/: the port orders answers)`],
+  ['catalogue/seller-catalogue/dealer-of.ts', `${TO_SORT} (domain/: the organisation a dealer keeps a catalogue for)`],
+  ['catalogue/seller-catalogue/seller-catalogue.messages.ts', 'to join catalogue.messages.ts'],
+  ['catalogue/seller-catalogue/seller-catalogue.parts.ts', "provider lists spread into CatalogueModule: to list in its @Module"],
+  ['farmers/analytics/analytics.parts.ts', "provider lists spread into FarmersModule: to list in its @Module"],
+  ['farmers/farms/farms.parts.ts', "provider lists spread into FarmersModule: to list in its @Module"],
+  ['farmers/records/records.parts.ts', "provider lists spread into FarmersModule: to list in its @Module"],
+  ['farmers/exports/', `${TO_SORT} (the export command: a sub-feature's commands/)`],
+  ['farmers/imports/', `${TO_SORT} (the importer, the sheet and its spellings: a sub-feature's commands/, domain/)`],
+  ['feature-phones/gateway/', `${TO_SORT} (the SMS gateway adapters: jobs/ or a sub-feature)`],
+  ['feature-phones/ussd/', `${TO_SORT} (the USSD screens, menu and sessions: a sub-feature's domain/, commands/)`],
+  ['geography/country-directory.ts', `${TO_SORT} (queries/: the countries kept in memory)`],
+  ['geography/country-lookup.ts', `${TO_SORT} (queries/: the kernel's COUNTRY_LOOKUP)`],
+  ['geography/geography.queries.ts', `${TO_SORT} (queries/)`],
+  ['geography/local-area-kinds.ts', `${TO_SORT} (domain/: what a second-level area is called where it is)`],
+  ['inventory/stock-keepers.ts', `${TO_SORT} (domain/: the organisations that keep stock)`],
+  ['markets/notices/', `${TO_SORT} (the price-alert notice and its subscriber: consumers/)`],
+  ['markets/sheets/', `${TO_SORT} (the price sheet and its units: domain/)`],
+  ['notifications/push/', `${TO_SORT} (the Firebase and logging push senders: jobs/ or a sub-feature)`],
+  ['orders/trading-parties.ts', `${TO_SORT} (domain/: who a caller trades as)`],
+  ['site/contact/', `${TO_SORT} (the contact form in one file: a sub-feature's http/ and commands/)`],
+  ['site/trust-us/', `${TO_SORT} (the partner logos in one file: a sub-feature's http/ and commands/)`],
+]);
+
+function option(name) {
+  const at = process.argv.indexOf(name);
+  return at >= 0 ? process.argv[at + 1] : undefined;
+}
+
+const root = path.resolve(option('--root') ?? '.');
+const SRC = path.join(root, 'src');
+const problems = [];
+const used = new Set();
+
+const entriesOf = (dir) => readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.name !== '.gitkeep');
+const isTemplateFolder = (name) => TEMPLATE_FOLDERS.includes(name);
+const subjectOf = (file) => (file.endsWith('.spec.ts') ? file.replace(/\.spec\.ts$/, '.ts') : undefined);
+
+/** Whether a file or folder (relative to src/, folders ending in '/') is excused, noting that the exception served. */
+function excused(relative) {
+  if (!KNOWN_EXCEPTIONS.has(relative)) return false;
+  used.add(relative);
+  return true;
+}
+
+/** A file is allowed where it lies when it is one of `expected`, excused, or a test beside such a file. */
+function checkFile(relative, name, expected, where) {
+  const allowed = (file) => expected.includes(file) || excused(relative.slice(0, -name.length) + file);
+  const subject = subjectOf(name);
+  if (allowed(name) || (subject && allowed(subject))) return;
+  problems.push(
+    `src/${relative}: a loose file at ${where}: put it in one of the template's folders (${TEMPLATE_FOLDERS.join(', ')}), ` +
+      'or, if it must stay, list it in KNOWN_EXCEPTIONS of scripts/check-module-layout.mjs with the reason',
+  );
+}
+
+/** A folder under a module or a sub-feature: a template folder, an excused one, or a sub-feature. */
+function checkFolder(relative) {
+  const name = path.basename(relative);
+  if (isTemplateFolder(name) || excused(`${relative}/`)) return;
+  const entries = entriesOf(path.join(SRC, relative));
+  if (!entries.some((entry) => entry.isDirectory() && isTemplateFolder(entry.name))) {
+    problems.push(
+      `src/${relative}/: neither one of the template's folders (${TEMPLATE_FOLDERS.join(', ')}) nor a sub-feature ` +
+        '(a folder holding them): move its files into the template, or list it in KNOWN_EXCEPTIONS with the reason',
+    );
+    return;
+  }
+  for (const entry of entries) {
+    if (entry.isDirectory()) checkFolder(`${relative}/${entry.name}`);
+    else checkFile(`${relative}/${entry.name}`, entry.name, ['README.md'], `the root of the sub-feature src/${relative}/`);
+  }
+}
+
+function checkModule(module) {
+  const dir = path.join(SRC, module);
+  for (const required of [`${module}.module.ts`, 'index.ts', 'README.md']) {
+    if (!existsSync(path.join(dir, required))) problems.push(`src/${module}/: no ${required} (see docs/modules.md)`);
+  }
+  const expected = [`${module}.module.ts`, 'index.ts', `${module}.errors.ts`, `${module}.messages.ts`, 'README.md'];
+  for (const entry of entriesOf(dir)) {
+    if (entry.isDirectory()) checkFolder(`${module}/${entry.name}`);
+    else checkFile(`${module}/${entry.name}`, entry.name, expected, `the root of module src/${module}/`);
+  }
+}
+
+const modules = entriesOf(SRC).filter((entry) => entry.isDirectory() && !SHARED.has(entry.name)).map((entry) => entry.name);
+modules.forEach(checkModule);
+
+for (const [stale, reason] of KNOWN_EXCEPTIONS) {
+  if (!used.has(stale)) console.log(`Known exception src/${stale} is gone (${reason}): delete its line in scripts/check-module-layout.mjs`);
+}
+for (const problem of problems) console.error(problem);
+if (problems.length) console.error(`${problems.length} module layout problem(s): the template is in docs/modules.md`);
+process.exit(problems.length ? 1 : 0);
