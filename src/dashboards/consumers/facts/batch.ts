@@ -1,0 +1,114 @@
+import { EntityManager } from 'typeorm';
+import { StoredEvent } from '../../../kernel/events/event.types';
+import { METRICS as M } from '../../domain/metrics';
+import type { FarmerRow } from './farmer-facts';
+
+/** The rows a statement answers: through TypeORM an UPDATE or a DELETE answers [rows, count]. */
+export async function rowsOf<T = any>(manager: EntityManager, sql: string, params: unknown[]): Promise<T[]> {
+  const result = await manager.query(sql, params);
+  return Array.isArray(result) && result.length === 2 && Array.isArray(result[0]) && typeof result[1] === 'number' ? result[0] : result;
+}
+
+/** A table's columns (name: PostgreSQL type) and rows keyed by them. */
+export type Columns = Record<string, string>;
+export type RowOf<C extends Columns> = Record<keyof C, unknown>;
+
+/**
+ * `rows` as a relation to select from: one typed array parameter per column (`$1`, `$2`, ...), unnested as `r`, with
+ * each row's place in `r.n`.
+ */
+export function unnested<C extends Columns>(columns: C, rows: RowOf<C>[]): { relation: string; params: unknown[][] } {
+  const names = Object.keys(columns);
+  const arrays = names.map((name, i) => `$${i + 1}::${columns[name]}[]`);
+  return {
+    relation: `unnest(${arrays.join(', ')}) WITH ORDINALITY AS r(${names.join(', ')}, n)`,
+    params: names.map((name) => rows.map((row) => row[name])),
+  };
+}
+
+/**
+ * What one event changes in the counters, collected and then written in two statements (the sums made by PostgreSQL,
+ * in `numeric`, so hectares and kilograms add up exactly); terms that cancel out write nothing.
+ */
+export class Deltas {
+  private readonly totals: [string, string, number, string, string, number][] = [];
+  private readonly daily: [string, string, number, string, string, number][] = [];
+  private readonly communities = new Map<string, number>();
+
+  total(metric: string, owners: readonly string[], countryId: number, key: string, value: number | string, sign: number): this {
+    for (const owner of owners) this.totals.push([metric, owner, countryId, key, String(value), sign]);
+    return this;
+  }
+
+  day(metric: string, owners: readonly string[], countryId: number, day: string, sign: number): this {
+    for (const owner of owners) this.daily.push([metric, owner, countryId, day, '1', sign]);
+    return this;
+  }
+
+  /** Both: the total and the day's count. */
+  counted(metric: string, owners: readonly string[], countryId: number, day: string, sign: number): this {
+    return this.total(metric, owners, countryId, '', 1, sign).day(metric, owners, countryId, day, sign);
+  }
+
+  community(owners: readonly string[], countryId: number, key: string, sign: number): void {
+    for (const owner of owners) {
+      const id = JSON.stringify([owner, countryId, key]);
+      this.communities.set(id, (this.communities.get(id) ?? 0) + sign);
+    }
+  }
+
+  async flush(manager: EntityManager): Promise<void> {
+    for (const [id, delta] of this.communities) {
+      if (!delta) continue;
+      const [owner, countryId, key] = JSON.parse(id) as [string, number, string];
+      const [row] = await manager.query(
+        `INSERT INTO dash_communities (owner_id, country_id, community_key, farmers) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (owner_id, country_id, community_key) DO UPDATE SET farmers = dash_communities.farmers + EXCLUDED.farmers
+         RETURNING farmers`,
+        [owner, countryId, key, delta],
+      );
+      const after = Number(row.farmers);
+      const before = after - delta;
+      if (before <= 0 && after > 0) this.total(M.communities, [owner], countryId, '', 1, 1);
+      if (before > 0 && after <= 0) this.total(M.communities, [owner], countryId, '', 1, -1);
+      if (after <= 0) await manager.query(`DELETE FROM dash_communities WHERE owner_id = $1 AND country_id = $2 AND community_key = $3`, [owner, countryId, key]);
+    }
+    await this.write(manager, 'dash_totals', 'key', 'text', this.totals);
+    await this.write(manager, 'dash_daily', 'day', 'date', this.daily);
+  }
+
+  private async write(manager: EntityManager, table: string, column: string, type: string, terms: [string, string, number, string, string, number][]) {
+    if (!terms.length) return;
+    const columns = [0, 1, 2, 3, 4, 5].map((i) => terms.map((t) => t[i]));
+    await manager.query(
+      `INSERT INTO ${table} (metric, owner_id, country_id, ${column}, value)
+       SELECT m, o, c, k, sum(v * s) FROM unnest($1::text[], $2::text[], $3::int[], $4::${type}[], $5::numeric[], $6::int[]) AS d(m, o, c, k, v, s)
+       GROUP BY m, o, c, k HAVING sum(v * s) <> 0
+       ON CONFLICT (metric, owner_id, country_id, ${column}) DO UPDATE SET value = ${table}.value + EXCLUDED.value`,
+      columns,
+    );
+  }
+}
+
+/** What one batch has learnt and left to do, beside its counter deltas. */
+export class BatchState {
+  /** The organisation each agent of the batch's enrolments refers farmers to (null: none). */
+  readonly referrers = new Map<string, string | null>();
+  /** Farmers as last counted in this batch (enrolled or recounted): no need to read them back. */
+  readonly counted = new Map<string, FarmerRow>();
+  /** Farmers whose facts changed since they were last counted, with what they counted then. */
+  readonly changed = new Map<string, FarmerRow>();
+  readonly deltas = new Deltas();
+}
+
+/** The events of one source module and what they count: their fact rows (dash_*) and counter deltas. */
+export interface FactSource {
+  readonly handles: readonly string[];
+  /** Reads what the whole batch needs before its first event. */
+  startBatch?(events: StoredEvent[], manager: EntityManager, batch: BatchState): Promise<void>;
+  /** A run of events of one type (a bulk import's) written at once, for the types it names. */
+  writeRun?(run: StoredEvent[], manager: EntityManager, batch: BatchState): Promise<boolean>;
+  apply(event: StoredEvent, manager: EntityManager, batch: BatchState): Promise<void>;
+  /** Work left to the end of the batch, before the counters are written. */
+  finishBatch?(manager: EntityManager, batch: BatchState): Promise<void>;
+}

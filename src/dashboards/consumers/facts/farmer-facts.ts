@@ -1,0 +1,283 @@
+import { EntityManager } from 'typeorm';
+import {
+  FarmEdited,
+  FarmerDeleted,
+  FarmerEnrolled,
+  FarmerUpdated,
+  FarmMapped,
+  FarmRemoved,
+  PlantingRecordCreated,
+  PlantingRecordDeleted,
+  PlantingRecordSaved,
+  PlantingRecordSectionRemoved,
+} from '../../../farmers';
+import { StoredEvent } from '../../../kernel/events/event.types';
+import { dayIn } from '../../domain/country-day';
+import { COUNTRY, METRICS as M } from '../../domain/metrics';
+import { BatchState, Deltas, FactSource, rowsOf, RowOf, unnested } from './batch';
+
+/** A farmer as counted: what every farmer figure was bumped with. */
+export interface FarmerRow {
+  farmer_id: string;
+  country_id: number;
+  state_id: number;
+  city_id: number;
+  gender: string;
+  project_id: number;
+  community_key: string;
+  created_by: string;
+  created_by_role: string;
+  referrer_id: string | null;
+  day: string;
+  farms: number;
+  farm_ha: string;
+  fertilizer_kg: string;
+  trained_records: number;
+}
+
+const FARMER_COLUMNS = `farmer_id, country_id, state_id, city_id, gender, project_id, community_key, created_by, created_by_role, referrer_id,
+  to_char(day, 'YYYY-MM-DD') AS day, farms, farm_ha::text AS farm_ha, fertilizer_kg::text AS fertilizer_kg, trained_records`;
+
+const ENROLMENT_COLUMNS = {
+  farmer_id: 'uuid',
+  country_id: 'int',
+  state_id: 'int',
+  city_id: 'int',
+  gender: 'text',
+  project_id: 'int',
+  community_key: 'text',
+  created_by: 'uuid',
+  created_by_role: 'text',
+  referrer_id: 'uuid',
+  day: 'date',
+};
+const FARM_COLUMNS = { farm_id: 'uuid', farmer_id: 'uuid', size_ha: 'numeric' };
+const RECORD_COLUMNS = { record_id: 'uuid', farm_id: 'uuid', farmer_id: 'uuid', trained: 'boolean', fertilizers: 'jsonb' };
+
+/** What a planting record counts: whether it names a training, and the kilograms of each fertilizer item. */
+function countedOfRecord(e: Pick<PlantingRecordSaved, 'trainingTypeId' | 'fertilizers'>): { trained: boolean; fertilizers: string } {
+  return {
+    trained: e.trainingTypeId !== null && e.trainingTypeId !== undefined,
+    fertilizers: JSON.stringify(Object.fromEntries(e.fertilizers.map((i) => [i.id, i.quantityKg]))),
+  };
+}
+
+/** Communities are compared without case or surrounding spaces. */
+const communityKey = (community: string) => community.trim().toLowerCase().replace(/\s+/g, ' ');
+
+const FACT_COLUMNS = { countryId: 'country_id', stateId: 'state_id', cityId: 'city_id', gender: 'gender', projectId: 'project_id' } as const;
+
+/** Every farmer figure `f` adds to (sign 1) or takes from (sign -1). */
+function countFarmer(d: Deltas, f: FarmerRow, sign: number): void {
+  const owners = [COUNTRY, f.created_by, ...(f.referrer_id ? [f.referrer_id] : [])];
+  const c = f.country_id;
+  d.counted(M.farmers, owners, c, f.day, sign);
+  d.total(M.farmersByState, owners, c, String(f.state_id), 1, sign);
+  d.total(M.farmersByLga, owners, c, `${f.state_id}:${f.city_id}`, 1, sign);
+  d.total(M.farmersByGender, owners, c, f.gender, 1, sign);
+  d.total(M.farmersByProject, owners, c, String(f.project_id), 1, sign);
+  d.total(M.farmersByCreatorRole, [COUNTRY], c, f.created_by_role, 1, sign);
+  if (f.referrer_id) d.total(M.referredFarmers, [COUNTRY], c, '', 1, sign);
+  if (f.trained_records > 0) d.total(M.trainedFarmers, owners, c, '', 1, sign);
+  d.total(M.farms, owners, c, '', f.farms, sign);
+  d.total(M.farmHa, owners, c, '', f.farm_ha, sign);
+  d.total(M.fertilizerKg, owners, c, '', f.fertilizer_kg, sign);
+  d.community(owners, c, f.community_key, sign);
+}
+
+/**
+ * Marks the farmers of `changes` to be recounted at the end of the batch (see changeFarmer), with what each counted
+ * before: kept by the batch, or read and locked (in farmer_id order, a stable order whatever the events', against
+ * deadlocks); answers the changes whose farmer is there.
+ */
+async function markFarmersChanged<T extends { farmerId: string }>(manager: EntityManager, batch: BatchState, changes: T[]): Promise<T[]> {
+  const unread: string[] = [];
+  for (const farmerId of new Set(changes.map((c) => c.farmerId))) {
+    if (batch.changed.has(farmerId)) continue;
+    const counted = batch.counted.get(farmerId);
+    if (counted) batch.changed.set(farmerId, counted);
+    else unread.push(farmerId);
+  }
+  if (unread.length) {
+    const read: FarmerRow[] = await manager.query(`SELECT ${FARMER_COLUMNS} FROM dash_farmers WHERE farmer_id = ANY($1) ORDER BY farmer_id FOR UPDATE`, [unread]);
+    for (const before of read) batch.changed.set(before.farmer_id, before);
+  }
+  return changes.filter((c) => batch.changed.has(c.farmerId));
+}
+
+/**
+ * Runs `change` on a farmer's facts (farms, records, fields) and marks the farmer to be recounted once, at the end of
+ * the batch: a farmer mapped and recorded in one batch is subtracted and counted again once, not after each event.
+ * A farmer not there (deleted) is left alone.
+ */
+export async function changeFarmer(manager: EntityManager, batch: BatchState, farmerId: string, change: () => Promise<unknown>): Promise<void> {
+  if ((await markFarmersChanged(manager, batch, [{ farmerId }])).length) await change();
+}
+
+/** Recounts the farmers changed since the last recount: what each counted is subtracted, what it counts now added. */
+async function recountChangedFarmers(manager: EntityManager, batch: BatchState): Promise<void> {
+  if (!batch.changed.size) return;
+  const afters: FarmerRow[] = await rowsOf(
+    manager,
+    `UPDATE dash_farmers f SET
+       farms = (SELECT count(*) FROM dash_farms fa WHERE fa.farmer_id = f.farmer_id),
+       farm_ha = (SELECT COALESCE(sum(fa.size_ha), 0) FROM dash_farms fa WHERE fa.farmer_id = f.farmer_id),
+       fertilizer_kg = (SELECT COALESCE(sum((e.value #>> '{}')::numeric), 0) FROM dash_records r, jsonb_each(r.fertilizers) e
+                        WHERE r.farmer_id = f.farmer_id AND jsonb_typeof(e.value) = 'number'),
+       trained_records = (SELECT count(*) FROM dash_records r WHERE r.farmer_id = f.farmer_id AND r.trained)
+     WHERE f.farmer_id = ANY($1) RETURNING ${FARMER_COLUMNS}`,
+    [[...batch.changed.keys()]],
+  );
+  for (const after of afters) {
+    countFarmer(batch.deltas, batch.changed.get(after.farmer_id)!, -1);
+    countFarmer(batch.deltas, after, 1);
+    batch.counted.set(after.farmer_id, after);
+  }
+  batch.changed.clear();
+}
+
+function enrolmentOf(e: FarmerEnrolled, batch: BatchState): RowOf<typeof ENROLMENT_COLUMNS> {
+  return {
+    farmer_id: e.farmerId,
+    country_id: e.countryId,
+    state_id: e.stateId,
+    city_id: e.cityId,
+    gender: e.gender,
+    project_id: e.projectId,
+    community_key: communityKey(e.community),
+    created_by: e.createdBy,
+    created_by_role: e.createdByRole,
+    referrer_id: batch.referrers.get(e.createdBy) ?? null,
+    day: dayIn(e.countryId, e.at),
+  };
+}
+
+/**
+ * Inserts the farmers in the events' order (so that, as one by one, the first of two enrolments of a farmer is the
+ * one kept) and counts those inserted: a farmer there already was counted when inserted.
+ */
+async function enrolFarmers(run: StoredEvent[], manager: EntityManager, batch: BatchState): Promise<void> {
+  const { relation, params } = unnested(ENROLMENT_COLUMNS, run.map((event) => enrolmentOf(FarmerEnrolled.dataOf(event), batch)));
+  const names = Object.keys(ENROLMENT_COLUMNS).join(', ');
+  const enrolled: FarmerRow[] = await manager.query(
+    `INSERT INTO dash_farmers (${names}) SELECT ${names} FROM ${relation} ORDER BY r.n ON CONFLICT (farmer_id) DO NOTHING RETURNING ${FARMER_COLUMNS}`,
+    params,
+  );
+  for (const row of enrolled) {
+    countFarmer(batch.deltas, row, 1);
+    batch.counted.set(row.farmer_id, row);
+  }
+}
+
+/** Inserts the farms of the farmers there (see changeFarmer), in the events' order. */
+async function mapFarms(run: StoredEvent[], manager: EntityManager, batch: BatchState): Promise<void> {
+  const farms = await markFarmersChanged(manager, batch, run.map((event) => FarmMapped.dataOf(event)));
+  if (!farms.length) return;
+  const { relation, params } = unnested(FARM_COLUMNS, farms.map((e) => ({ farm_id: e.farmId, farmer_id: e.farmerId, size_ha: e.sizeHa })));
+  await manager.query(`INSERT INTO dash_farms (farm_id, farmer_id, size_ha) SELECT farm_id, farmer_id, size_ha FROM ${relation} ORDER BY r.n ON CONFLICT (farm_id) DO NOTHING`, params);
+}
+
+/** Inserts the records of the farmers there (see changeFarmer) that name one of the farmer's farms, in the events' order. */
+async function createRecords(run: StoredEvent[], manager: EntityManager, batch: BatchState): Promise<void> {
+  const records = await markFarmersChanged(manager, batch, run.map((event) => PlantingRecordCreated.dataOf(event)));
+  if (!records.length) return;
+  const { relation, params } = unnested(RECORD_COLUMNS, records.map((e) => ({ record_id: e.recordId, farm_id: e.farmId, farmer_id: e.farmerId, ...countedOfRecord(e) })));
+  await manager.query(
+    `INSERT INTO dash_records (record_id, farm_id, farmer_id, trained, fertilizers)
+     SELECT r.record_id, r.farm_id, r.farmer_id, r.trained, r.fertilizers FROM ${relation} JOIN dash_farms f ON f.farm_id = r.farm_id AND f.farmer_id = r.farmer_id
+     ORDER BY r.n ON CONFLICT (record_id) DO NOTHING`,
+    params,
+  );
+}
+
+/** The event types whose runs are written in one statement (a run of one included): a bulk import's. */
+const RUN_WRITERS = new Map<string, (run: StoredEvent[], manager: EntityManager, batch: BatchState) => Promise<void>>([
+  [FarmerEnrolled.type, enrolFarmers],
+  [FarmMapped.type, mapFarms],
+  [PlantingRecordCreated.type, createRecords],
+]);
+
+/** The farmers module's facts: farmers, their farms and planting records, and every farmer figure. */
+export const farmerFacts: FactSource = {
+  handles: [
+    FarmerEnrolled.type,
+    FarmerUpdated.type,
+    FarmerDeleted.type,
+    FarmMapped.type,
+    FarmEdited.type,
+    FarmRemoved.type,
+    PlantingRecordCreated.type,
+    PlantingRecordSaved.type,
+    PlantingRecordSectionRemoved.type,
+    PlantingRecordDeleted.type,
+  ],
+
+  /** The organisation each enrolling agent refers farmers to. */
+  async startBatch(events, manager, batch) {
+    const agents = [...new Set(events.filter((e) => FarmerEnrolled.is(e)).map((e) => FarmerEnrolled.dataOf(e).createdBy))];
+    if (!agents.length) return;
+    const known: { agent_id: string; organisation_id: string }[] = await manager.query(`SELECT agent_id, organisation_id FROM dash_agent_referrers WHERE agent_id = ANY($1)`, [agents]);
+    for (const agent of agents) batch.referrers.set(agent, null);
+    for (const row of known) batch.referrers.set(row.agent_id, row.organisation_id);
+  },
+
+  async writeRun(run, manager, batch) {
+    const write = RUN_WRITERS.get(run[0].type);
+    if (!write) return false;
+    await write(run, manager, batch);
+    return true;
+  },
+
+  async apply(event, manager, batch) {
+    if (FarmerUpdated.is(event)) {
+      const e = FarmerUpdated.dataOf(event);
+      const columns: Record<string, unknown> = Object.fromEntries(
+        Object.entries(FACT_COLUMNS)
+          .filter(([field]) => field in e)
+          .map(([field, column]) => [column, e[field as keyof typeof FACT_COLUMNS]]),
+      );
+      if (typeof e.community === 'string') columns.community_key = communityKey(e.community);
+      const names = Object.keys(columns);
+      if (!names.length) return;
+      await changeFarmer(manager, batch, e.farmerId, () =>
+        manager.query(`UPDATE dash_farmers SET ${names.map((n, i) => `${n} = $${i + 2}`).join(', ')} WHERE farmer_id = $1`, [e.farmerId, ...Object.values(columns)]),
+      );
+    } else if (FarmerDeleted.is(event)) {
+      const e = FarmerDeleted.dataOf(event);
+      // What is subtracted must be what was counted: a farmer changed earlier in this batch is recounted first.
+      if (batch.changed.has(e.farmerId)) await recountChangedFarmers(manager, batch);
+      const rows: FarmerRow[] = await rowsOf(manager, `DELETE FROM dash_farmers WHERE farmer_id = $1 RETURNING ${FARMER_COLUMNS}`, [e.farmerId]);
+      batch.counted.delete(e.farmerId);
+      if (rows[0]) countFarmer(batch.deltas, rows[0], -1);
+      await manager.query(`DELETE FROM dash_records WHERE farmer_id = $1`, [e.farmerId]);
+      await manager.query(`DELETE FROM dash_farms WHERE farmer_id = $1`, [e.farmerId]);
+    } else if (FarmEdited.is(event)) {
+      const e = FarmEdited.dataOf(event);
+      await changeFarmer(manager, batch, e.farmerId, () => manager.query(`UPDATE dash_farms SET size_ha = $2 WHERE farm_id = $1`, [e.farmId, e.sizeHa]));
+    } else if (FarmRemoved.is(event)) {
+      const e = FarmRemoved.dataOf(event);
+      await changeFarmer(manager, batch, e.farmerId, async () => {
+        await manager.query(`DELETE FROM dash_records WHERE farm_id = $1`, [e.farmId]);
+        await manager.query(`DELETE FROM dash_farms WHERE farm_id = $1`, [e.farmId]);
+      });
+    } else if (PlantingRecordSaved.is(event)) {
+      const e = PlantingRecordSaved.dataOf(event);
+      const { trained, fertilizers } = countedOfRecord(e);
+      await changeFarmer(manager, batch, e.farmerId, () =>
+        manager.query(`UPDATE dash_records SET trained = $2, fertilizers = $3::jsonb WHERE record_id = $1`, [e.recordId, trained, fertilizers]),
+      );
+    } else if (PlantingRecordSectionRemoved.is(event)) {
+      const e = PlantingRecordSectionRemoved.dataOf(event);
+      if (e.section !== 'FERTILIZER') return;
+      await changeFarmer(manager, batch, e.farmerId, () => manager.query(`UPDATE dash_records SET fertilizers = fertilizers - $2::text WHERE record_id = $1`, [e.recordId, e.itemId]));
+    } else if (PlantingRecordDeleted.is(event)) {
+      const e = PlantingRecordDeleted.dataOf(event);
+      await changeFarmer(manager, batch, e.farmerId, () => manager.query(`DELETE FROM dash_records WHERE record_id = $1`, [e.recordId]));
+    } else {
+      // FarmerEnrolled, FarmMapped and PlantingRecordCreated: their runs are written at once (writeRun).
+      await this.writeRun!([event], manager, batch);
+    }
+  },
+
+  finishBatch: recountChangedFarmers,
+};
