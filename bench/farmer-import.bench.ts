@@ -161,7 +161,7 @@ it(`imports ${ROWS} rows and measures the floor`, async () => {
   let peak = process.memoryUsage().rss;
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 100);
   const importer = t.app.get(FarmerImporter);
-  const owner = { id: agent.id, roles: ['ROLE_USER', 'ROLE_EXTENSION_AGENT'], countryId: NIGERIA };
+  const owner = { id: agent.id, roles: ['ROLE_USER' as const, 'ROLE_EXTENSION_AGENT' as const], countryId: NIGERIA };
   // IN_PROCESS=0 leaves the in-process runs out (the worker's run only).
   const inProcess = process.env.IN_PROCESS !== '0';
   const dryStart = performance.now();

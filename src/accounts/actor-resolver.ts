@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { QueuedReadSharing } from '../kernel/database/prepared-query';
 import { AccessTokenPayload, ActorResolver } from '../kernel/auth/access.ports';
+import { roleNamesOf } from '../kernel/auth/platform-roles';
 import { Actor } from '../kernel/context/request-context';
 
 /** The user ($1) with their employer's status, their last password change and the token's session ($2). */
@@ -42,6 +43,6 @@ export class UserActorResolver implements ActorResolver {
     if (!user.session_id || user.session_ended_at !== null) return null;
     if (user.employer_id && user.employer_status !== 'ACTIVE') return null;
     if (user.password_changed_at !== null && typeof payload.iat === 'number' && payload.iat < Number(user.password_changed_at)) return null;
-    return { id: user.id, roles: user.roles, countryId: user.country_id, sessionId: user.session_id };
+    return { id: user.id, roles: roleNamesOf(user.roles), countryId: user.country_id, sessionId: user.session_id };
   }
 }

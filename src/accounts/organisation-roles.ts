@@ -1,8 +1,8 @@
-import { isAdministrator, ROLE_ADMIN, ROLE_PLATFORM_MANAGER, ROLE_SUPER_ADMIN, runsThePlatform } from '../kernel/auth/platform-roles';
+import { isAdministrator, ROLE_ADMIN, ROLE_PLATFORM_MANAGER, ROLE_SUPER_ADMIN, RoleName, runsThePlatform, StaffRole } from '../kernel/auth/platform-roles';
 import { Actor, RequestContexts } from '../kernel/context/request-context';
 
 export { isAdministrator, ROLE_ADMIN, ROLE_PLATFORM_MANAGER, ROLE_SUPER_ADMIN, runsThePlatform };
-export const ROLE_INPUT_PROVIDER = 'ROLE_INPUT_PROVIDER';
+export const ROLE_INPUT_PROVIDER = 'ROLE_INPUT_PROVIDER' satisfies RoleName;
 
 /**
  * The country an actor works in, as the permission checker sees it: the request's (Country header) for those who run
@@ -19,6 +19,6 @@ export const STAFF_KINDS = {
   'input-provider': { ownerRole: 'ROLE_INPUT_PROVIDER', staffRole: 'ROLE_INPUT_PROVIDER_STAFF' },
   distributor: { ownerRole: 'ROLE_DISTRIBUTOR', staffRole: 'ROLE_DISTRIBUTOR_STAFF' },
   wholesaler: { ownerRole: 'ROLE_WHOLESALER', staffRole: 'ROLE_WHOLESALER_STAFF' },
-} as const;
+} as const satisfies Record<string, { ownerRole: RoleName; staffRole: StaffRole }>;
 
 export type StaffKind = keyof typeof STAFF_KINDS;

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { PEOPLE_DIRECTORY, PeopleDirectory } from '../kernel/auth/access.ports';
+import { RoleName, roleNamesOf } from '../kernel/auth/platform-roles';
 import { queryPrepared } from '../kernel/database/prepared-query';
 import { bumpVersion, EVERY_COUNTRY, VersionedCache } from '../kernel/search/versioned-cache';
 
@@ -39,6 +40,6 @@ export class PeopleDirectoryAdapter implements PeopleDirectory {
   private async read(userId: string): Promise<Person | null> {
     const [user] = await queryPrepared(this.dataSource, PERSON, [userId]);
     // Frozen: every asker of this person shares the object.
-    return user ? Object.freeze({ id: user.id, roles: Object.freeze([...user.roles]) as string[], countryId: user.countryId, employerId: user.employerId }) : null;
+    return user ? Object.freeze({ id: user.id, roles: Object.freeze(roleNamesOf(user.roles)) as RoleName[], countryId: user.countryId, employerId: user.employerId }) : null;
   }
 }

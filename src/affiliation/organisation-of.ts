@@ -1,15 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PEOPLE_DIRECTORY, PeopleDirectory } from '../kernel/auth/access.ports';
+import type { RoleName } from '../kernel/auth/platform-roles';
 import type { Actor } from '../kernel/context/request-context';
 
-export const ROLE_INPUT_PROVIDER = 'ROLE_INPUT_PROVIDER';
+export const ROLE_INPUT_PROVIDER = 'ROLE_INPUT_PROVIDER' satisfies RoleName;
 /** The organisations that sell input providers' products and ask them for an affiliation. */
-export const DEALER_ROLES: readonly string[] = ['ROLE_DISTRIBUTOR', 'ROLE_WHOLESALER', 'ROLE_RETAILER', 'ROLE_AGRODEALER'];
+export const DEALER_ROLES: readonly RoleName[] = ['ROLE_DISTRIBUTOR', 'ROLE_WHOLESALER', 'ROLE_RETAILER', 'ROLE_AGRODEALER'];
 
 export interface Organisation {
   /** The owner's user id: what affiliations, invitations and visits belong to. */
   id: string;
-  roles: string[];
+  roles: RoleName[];
   countryId: number;
 }
 

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { PermissionChecker } from '../kernel/auth/access.ports';
 import { Actor } from '../kernel/context/request-context';
 import { AuthorizationMatrix } from './authorization-matrix';
-import { inCatalogueOrder, ROLE_ADMIN, ROLE_PLATFORM_MANAGER, ROLE_SUPER_ADMIN } from './default-permissions';
+import { inCatalogueOrder, isPermissionName, ROLE_ADMIN, ROLE_PLATFORM_MANAGER, ROLE_SUPER_ADMIN } from './default-permissions';
 
 export const isSuperAdmin = (actor: Pick<Actor, 'roles'>) => actor.roles.includes(ROLE_SUPER_ADMIN);
 /** Administrators and super administrators: they act in any country and manage anyone's staff. */
@@ -62,7 +62,7 @@ export class DatabasePermissionChecker implements PermissionChecker {
     const rows: { name: string }[] = await this.dataSource.query(`SELECT name FROM permissions`);
     const names = rows.map((row) => row.name);
     const ordered = inCatalogueOrder(names);
-    return [...ordered, ...names.filter((name) => !ordered.includes(name)).sort()];
+    return [...ordered, ...names.filter((name) => !isPermissionName(name)).sort()];
   }
 
   /** The country whose profiles apply to the actor, or REFUSED for a platform manager outside their countries. */

@@ -12,6 +12,10 @@ describe('default permissions', () => {
     expect(Object.keys(DEFAULT_PERMISSIONS).sort()).toEqual([...ROLES].sort());
   });
 
+  it('describes each permission name once, in the order of the names', () => {
+    expect(PERMISSION_CATALOGUE.map((permission) => permission.name)).toEqual([...PERMISSION_NAMES]);
+  });
+
   it('only uses catalogued permissions, each once per role', () => {
     expect(new Set(PERMISSION_NAMES).size).toBe(PERMISSION_CATALOGUE.length);
     for (const [role, permissions] of Object.entries(DEFAULT_PERMISSIONS)) {

@@ -4,19 +4,27 @@
  * `authorization_profiles` and `profile_features` tables from these constants, so the two never drift;
  * docs/permissions.md is the readable copy (a unit test keeps it in step).
  *
- * Pure data: no Nest or TypeORM import, so the migration can import it.
+ * Pure data: no Nest or TypeORM import, so the migration can import it. The role and permission names themselves are
+ * the kernel's (src/kernel/auth), so routes and checks anywhere name them as types.
  */
+import { PERMISSION_NAMES, PermissionName } from '../kernel/auth/permission-names';
+import { RoleName, ROLES, STAFF_ROLES, StaffRole } from '../kernel/auth/platform-roles';
+
+export { PERMISSION_NAMES, ROLES, STAFF_ROLES };
+export type { PermissionName, RoleName, StaffRole };
+export { isRoleName, isStaffRole, ROLE_ADMIN, ROLE_PLATFORM_MANAGER, ROLE_SUPER_ADMIN, ROLE_USER } from '../kernel/auth/platform-roles';
+export { isPermissionName } from '../kernel/auth/permission-names';
 
 export interface PermissionDefinition {
   /** 'resource:action' (or a console page name, such as 'admindashboard'). */
-  name: string;
+  name: PermissionName;
   description: string;
   descriptionFr: string;
   /** An organisation owner may grant it to one of their staff members (POST permissions). */
   assignableToStaff: boolean;
 }
 
-const p = (name: string, description: string, descriptionFr: string, assignableToStaff = false): PermissionDefinition => ({
+const p = (name: PermissionName, description: string, descriptionFr: string, assignableToStaff = false): PermissionDefinition => ({
   name,
   description,
   descriptionFr,
@@ -100,47 +108,17 @@ export const PERMISSION_CATALOGUE: readonly PermissionDefinition[] = [
   p('queues:monitor', 'Monitor the job queues', 'Surveiller les files de tâches'),
 ];
 
-export const PERMISSION_NAMES: readonly string[] = PERMISSION_CATALOGUE.map((permission) => permission.name);
-
-export const ROLE_USER = 'ROLE_USER';
-export const ROLE_SUPER_ADMIN = 'ROLE_SUPER_ADMIN';
-export const ROLE_ADMIN = 'ROLE_ADMIN';
-export const ROLE_PLATFORM_MANAGER = 'ROLE_PLATFORM_MANAGER';
-
-/** Staff roles, by the role of the organisation owner who employs them. */
-export const STAFF_ROLES: readonly string[] = ['ROLE_INPUT_PROVIDER_STAFF', 'ROLE_DISTRIBUTOR_STAFF', 'ROLE_WHOLESALER_STAFF'];
-
-/** The 16 roles, in the order of the roles table. */
-export const ROLES: readonly string[] = [
-  ROLE_USER,
-  ROLE_ADMIN,
-  ROLE_SUPER_ADMIN,
-  ROLE_PLATFORM_MANAGER,
-  'ROLE_INPUT_PROVIDER',
-  'ROLE_INPUT_PROVIDER_STAFF',
-  'ROLE_DISTRIBUTOR',
-  'ROLE_DISTRIBUTOR_STAFF',
-  'ROLE_WHOLESALER',
-  'ROLE_WHOLESALER_STAFF',
-  'ROLE_RETAILER',
-  'ROLE_AGRODEALER',
-  'ROLE_FARMER',
-  'ROLE_EXTENSION_AGENT',
-  'ROLE_WAFA_PARTNER',
-  'ROLE_WAFA_ADMIN',
-];
-
-const ACCOUNT = ['account-settings'];
+const ACCOUNT: PermissionName[] = ['account-settings'];
 const EVERYTHING = [...PERMISSION_NAMES];
 /** Platform managers hold what administrators hold, except the authorization settings, platform managers, the queues, the farmers' reference lists, the fertilizer recommendation tables and the hubs. */
-const PLATFORM_MANAGER_EXCLUDED = ['countries:manage', 'platform-managers:manage', 'queues:monitor', 'farmer-lists:manage', 'fertilizer-recommendations:manage', 'hubs:manage'];
-const STAFF = ['staff:list', 'staff:create', 'staff:edit', 'staff:delete', 'staff:permissions'];
-const STOCK = ['warehouses:list', 'warehouses:manage', 'inventory:list', 'inventory:manage', 'inventory:export'];
+const PLATFORM_MANAGER_EXCLUDED: PermissionName[] = ['countries:manage', 'platform-managers:manage', 'queues:monitor', 'farmer-lists:manage', 'fertilizer-recommendations:manage', 'hubs:manage'];
+const STAFF: PermissionName[] = ['staff:list', 'staff:create', 'staff:edit', 'staff:delete', 'staff:permissions'];
+const STOCK: PermissionName[] = ['warehouses:list', 'warehouses:manage', 'inventory:list', 'inventory:manage', 'inventory:export'];
 /** Retailers and agro-dealers keep the stock of their own shop (inventory movements), without warehouses. */
-const SHOP_STOCK = ['inventory:list', 'inventory:manage', 'inventory:export'];
-const TRADE = [...STOCK, 'affiliations:manage', 'invitations:manage', 'visits:manage', 'quotations:list', 'quotations:answer', 'orders:list', 'orders:manage'];
+const SHOP_STOCK: PermissionName[] = ['inventory:list', 'inventory:manage', 'inventory:export'];
+const TRADE: PermissionName[] = [...STOCK, 'affiliations:manage', 'invitations:manage', 'visits:manage', 'quotations:list', 'quotations:answer', 'orders:list', 'orders:manage'];
 /** What every buying role holds: asking quotations and placing orders. */
-const BUYING = ['quotations:create', 'orders:create'];
+const BUYING: PermissionName[] = ['quotations:create', 'orders:create'];
 
 /**
  * Role -> permissions, the same in every country until changed. Super administrators also hold every permission
@@ -148,7 +126,7 @@ const BUYING = ['quotations:create', 'orders:create'];
  * `account-settings`: their employer grants them permissions one by one (staff_permissions), among those marked
  * `assignableToStaff`.
  */
-export const DEFAULT_PERMISSIONS: Readonly<Record<string, readonly string[]>> = {
+export const DEFAULT_PERMISSIONS: Readonly<Record<RoleName, readonly PermissionName[]>> = {
   ROLE_USER: ACCOUNT,
   ROLE_ADMIN: EVERYTHING,
   ROLE_SUPER_ADMIN: EVERYTHING,
@@ -195,7 +173,7 @@ export const DEFAULT_PERMISSIONS: Readonly<Record<string, readonly string[]>> = 
 };
 
 /** `permissions` in catalogue order (the matrix lists them in any order). */
-export const inCatalogueOrder = (permissions: Iterable<string>): string[] => {
+export const inCatalogueOrder = (permissions: Iterable<string>): PermissionName[] => {
   const held = new Set(permissions);
   return PERMISSION_NAMES.filter((name) => held.has(name));
 };

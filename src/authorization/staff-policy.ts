@@ -3,13 +3,13 @@ import { PEOPLE_DIRECTORY, PeopleDirectory } from '../kernel/auth/access.ports';
 import { Actor } from '../kernel/context/request-context';
 import { DomainError, NotFoundError } from '../kernel/errors/domain-error';
 import { DatabasePermissionChecker, isAdmin } from './database-permission-checker';
-import { STAFF_ROLES } from './default-permissions';
+import { isStaffRole } from './default-permissions';
 import { AssignablePermission, AuthorizationViews } from './queries/authorization-views';
 import { AuthorizationErrors } from './authorization.errors';
 
 export type Person = NonNullable<Awaited<ReturnType<PeopleDirectory['personOf']>>>;
 
-export const isStaff = (roles: readonly string[]) => roles.some((role) => STAFF_ROLES.includes(role));
+export const isStaff = (roles: readonly string[]) => roles.some(isStaffRole);
 
 /**
  * Who may manage whose personal permissions, and which ones.

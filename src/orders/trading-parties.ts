@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PEOPLE_DIRECTORY, PeopleDirectory, PERMISSION_CHECKER, PermissionChecker } from '../kernel/auth/access.ports';
+import type { PermissionName } from '../kernel/auth/permission-names';
 import { runsThePlatform } from '../kernel/auth/platform-roles';
 import { Actor, RequestContexts } from '../kernel/context/request-context';
 
@@ -32,7 +33,7 @@ export class TradingParties {
     return { organisationId: employerId ?? actor.id, ids: employerId ? [actor.id, employerId] : [actor.id] };
   }
 
-  holds(actor: Actor, permission: string): Promise<boolean> {
+  holds(actor: Actor, permission: PermissionName): Promise<boolean> {
     return this.permissions.allows(actor, permission, RequestContexts.currentOrSystem().countryId);
   }
 }

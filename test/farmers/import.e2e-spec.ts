@@ -326,7 +326,7 @@ describe('a job run again, and the same sheet imported twice at once', () => {
     const rows = Array.from({ length: 300 }, () => goodRow());
     const bytes = await workbookOf(rows);
     const before = await farmersOf(cast.agentA.id);
-    const owner = { id: cast.agentA.id, roles: ['ROLE_EXTENSION_AGENT'], countryId: NIGERIA };
+    const owner = { id: cast.agentA.id, roles: ['ROLE_EXTENSION_AGENT' as const], countryId: NIGERIA };
     const importer = t.app.get(FarmerImporter);
     const reports = await Promise.all(
       ['first', 'second'].map((name) => importer.run(owner, NIGERIA, bytes, { importId: `${name}-${randomUUID()}`, dryRun: false, language: 'en' })),

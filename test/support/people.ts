@@ -1,6 +1,7 @@
 import { CommandBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { RegisterUserCommand } from '../../src/accounts';
+import { isRoleName } from '../../src/kernel/auth/platform-roles';
 import { TestApp } from './test-app';
 
 /** The people of a test and how they call the API: every test file takes these rather than its own copies. */
@@ -38,6 +39,7 @@ let phones = 0;
 
 /** An active account of `role`, registered through the accounts module (as an approved sign-up would be) and signed in. */
 export async function person(t: TestApp, role: string, options: PersonOptions = {}): Promise<Person> {
+  if (!isRoleName(role)) throw new Error(`${role} is not a role of the roles table`);
   const id = randomUUID();
   const email = options.email ?? `${role.toLowerCase().replace('role_', '')}-${id.slice(0, 8)}@example.com`;
   const phone = options.phone === undefined ? `70${String(++phones).padStart(8, '0')}` : options.phone;

@@ -8,6 +8,7 @@ import { RegisterUserCommand } from './register-user.command';
 import { nationalPhone } from '../phone-numbers';
 import { takenFields } from './uniqueness';
 import { KernelErrors } from '../../kernel/errors/kernel.errors';
+import type { RoleName } from '../../kernel/auth/platform-roles';
 
 /** A phone in national digits for the country, or a 400 naming the length the country expects. */
 export async function phoneFor(countries: CountryLookup, countryId: number, phone: string): Promise<string> {
@@ -19,7 +20,7 @@ export async function phoneFor(countries: CountryLookup, countryId: number, phon
 
 export interface AccountToOpen {
   /** Besides ROLE_USER. */
-  role: string;
+  role: RoleName;
   countryId: number;
   firstname: string;
   lastname: string;

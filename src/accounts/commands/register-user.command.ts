@@ -9,6 +9,7 @@ import { INVITATION_REDEEMER, InvitationRedeemer } from '../invitation-redeemer.
 import { decideRegister, UserStream } from '../domain/user';
 import { ApprovalStatus, PersonalDetails, UserStatus } from '../domain/user.events';
 import { PasswordHasher } from '../password-hasher';
+import type { RoleName } from '../../kernel/auth/platform-roles';
 
 export interface RegistrationOptions {
   approvalStatus?: ApprovalStatus | null;
@@ -23,7 +24,7 @@ export interface RegistrationOptions {
 export class RegisterUserCommand extends Command<string> {
   constructor(
     readonly userId: string,
-    readonly roles: string[],
+    readonly roles: RoleName[],
     readonly countryId: number,
     readonly status: UserStatus,
     readonly termsAccepted: boolean,

@@ -9,18 +9,20 @@ import { takenFields } from './uniqueness';
 import { RegisterUserCommand } from './register-user.command';
 import { nationalPhone } from '../phone-numbers';
 import { KernelErrors } from '../../kernel/errors/kernel.errors';
+import type { RoleName } from '../../kernel/auth/platform-roles';
 
 /** The roles a person may choose when signing up, and what happens next for each. */
-export const SIGN_UP_ROLES = ['ROLE_INPUT_PROVIDER', 'ROLE_DISTRIBUTOR', 'ROLE_WHOLESALER', 'ROLE_RETAILER', 'ROLE_EXTENSION_AGENT', 'ROLE_FARMER'] as const;
+export const SIGN_UP_ROLES = ['ROLE_INPUT_PROVIDER', 'ROLE_DISTRIBUTOR', 'ROLE_WHOLESALER', 'ROLE_RETAILER', 'ROLE_EXTENSION_AGENT', 'ROLE_FARMER'] as const satisfies readonly RoleName[];
+export type SignUpRole = (typeof SIGN_UP_ROLES)[number];
 /** Roles an administrator approves before the account works. */
-export const ROLES_NEEDING_APPROVAL = ['ROLE_EXTENSION_AGENT'];
+export const ROLES_NEEDING_APPROVAL: readonly RoleName[] = ['ROLE_EXTENSION_AGENT'];
 /** Roles that register a company, whose name must be unique in the country. */
-export const COMPANY_ROLES = ['ROLE_INPUT_PROVIDER', 'ROLE_DISTRIBUTOR', 'ROLE_WHOLESALER', 'ROLE_RETAILER'];
+export const COMPANY_ROLES: readonly RoleName[] = ['ROLE_INPUT_PROVIDER', 'ROLE_DISTRIBUTOR', 'ROLE_WHOLESALER', 'ROLE_RETAILER'];
 
 export class SignUpCommand extends Command<SignUpResult> {
   constructor(
     readonly country: string,
-    readonly role: string,
+    readonly role: SignUpRole,
     readonly company: string | undefined,
     readonly firstname: string,
     readonly lastname: string,

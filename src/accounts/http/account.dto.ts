@@ -3,7 +3,7 @@ import { Transform } from 'class-transformer';
 import { IsBoolean, IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { StoredIdField } from '../../kernel/http/dto-fields';
 import { SameAs } from '../../kernel/http/validators';
-import { SIGN_UP_ROLES } from '../commands/sign-up.command';
+import { SIGN_UP_ROLES, SignUpRole } from '../commands/sign-up.command';
 import { PHONE_AS_TYPED, PHONE_AS_TYPED_MAX } from '../phone-numbers';
 
 /** Letters (any alphabet), spaces, apostrophes and hyphens: "Ngozi", "N'Guessan", "Aïssatou Diop-Ba". */
@@ -12,7 +12,7 @@ export const trim = ({ value }: { value: unknown }) => (typeof value === 'string
 
 export class SignUpDto {
   @ApiProperty({ example: 'Nigeria' }) @IsString() @IsNotEmpty() country: string;
-  @ApiProperty({ enum: SIGN_UP_ROLES }) @IsIn(SIGN_UP_ROLES) role: string;
+  @ApiProperty({ enum: SIGN_UP_ROLES }) @IsIn(SIGN_UP_ROLES) role: SignUpRole;
   @ApiPropertyOptional() @IsOptional() @Transform(trim) @IsString() @MaxLength(120) company?: string;
   @ApiProperty() @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(60) @Matches(NAME, { message: 'NAME_LETTERS_ONLY' }) firstname: string;
   @ApiProperty() @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(60) @Matches(NAME, { message: 'NAME_LETTERS_ONLY' }) lastname: string;

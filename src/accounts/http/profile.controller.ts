@@ -7,6 +7,7 @@ import { EmailNotificationsResponse, UserProfileResponse } from './people.dto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Authenticated } from '../../kernel/auth/access.decorators';
 import { PERMISSION_CHECKER, PermissionChecker } from '../../kernel/auth/access.ports';
+import type { PermissionName } from '../../kernel/auth/permission-names';
 import { APP_CONFIG, AppConfig } from '../../kernel/config/app-config';
 import type { Actor } from '../../kernel/context/request-context';
 import { RequestContexts } from '../../kernel/context/request-context';
@@ -36,7 +37,7 @@ export class ProfileController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  private async mayAct(actor: Actor, userId: string, permission: string): Promise<void> {
+  private async mayAct(actor: Actor, userId: string, permission: PermissionName): Promise<void> {
     if (actor.id === userId) return;
     if (!(await this.permissions.allows(actor, permission, RequestContexts.currentOrSystem().countryId))) throw new DomainError(KernelErrors.FORBIDDEN);
   }

@@ -2,6 +2,7 @@ import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { queryPrepared } from '../../kernel/database/prepared-query';
 import type { UserRecord } from '../read-models/user.entity';
+import { RoleName, roleNamesOf } from '../../kernel/auth/platform-roles';
 import { workingRole } from './user-views';
 
 /** How other modules show a person they deal with (a partner, a requester, an inviter): who they are and how to reach them. */
@@ -17,7 +18,7 @@ export interface ContactCard {
   cityId: number | null;
   countryId: number;
   /** The first role that is not ROLE_USER. */
-  roleType: string;
+  roleType: RoleName;
   status: string;
   /** For staff: the owner of the organisation they work for. */
   employerId: string | null;
@@ -56,7 +57,7 @@ export class ContactCardsHandler implements IQueryHandler<ContactCardsQuery, Con
       stateId: u.stateId,
       cityId: u.cityId,
       countryId: u.countryId,
-      roleType: workingRole(u.roles),
+      roleType: workingRole(roleNamesOf(u.roles)),
       status: u.status,
       employerId: u.employerId,
     }));

@@ -1,6 +1,7 @@
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { UserRecord } from '../read-models/user.entity';
+import { RoleName, roleNamesOf } from '../../kernel/auth/platform-roles';
 import { workingRole } from './user-views';
 
 /**
@@ -20,7 +21,7 @@ export class RegisteredPersonQuery extends Query<RegisteredPerson | null> {
 export interface RegisteredPerson {
   id: string;
   status: string;
-  roleType: string;
+  roleType: RoleName;
   /** Which of the two matched (both when they do). */
   matched: ('email' | 'phone')[];
 }
@@ -43,6 +44,6 @@ export class RegisteredPersonHandler implements IQueryHandler<RegisteredPersonQu
     const matched: ('email' | 'phone')[] = [];
     if (email && found.email?.toLowerCase() === email.toLowerCase()) matched.push('email');
     if (phone && found.phone === phone && found.countryId === countryId) matched.push('phone');
-    return { id: found.id, status: found.status, roleType: workingRole(found.roles), matched };
+    return { id: found.id, status: found.status, roleType: workingRole(roleNamesOf(found.roles)), matched };
   }
 }

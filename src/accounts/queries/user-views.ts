@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { workingRole } from '../../kernel/auth/platform-roles';
+import { RoleName, roleNamesOf, workingRole } from '../../kernel/auth/platform-roles';
 import { COUNTRY_LOOKUP, CountryLookup } from '../../kernel/auth/access.ports';
 import { UserRecord } from '../read-models/user.entity';
 
@@ -18,7 +18,7 @@ export interface UserView {
   authorities: { authority: string }[];
   roles: { value: string }[];
   /** The first role that is not ROLE_USER. */
-  roleType: string;
+  roleType: RoleName;
   country: { id: number; name: string } | null;
   employerId: string | null;
   termsAccepted: boolean;
@@ -73,7 +73,7 @@ export class UserViews {
       approvalStatus: user.approvalStatus,
       authorities: user.roles.map((authority) => ({ authority })),
       roles: user.roles.map((value) => ({ value })),
-      roleType: workingRole(user.roles),
+      roleType: workingRole(roleNamesOf(user.roles)),
       country: country ? { id: country.id, name: country.name } : null,
       employerId: user.employerId,
       termsAccepted: user.termsAccepted,

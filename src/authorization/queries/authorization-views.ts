@@ -3,7 +3,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { Language, RequestContexts } from '../../kernel/context/request-context';
 import { Page, PageRequest, pageOf } from '../../kernel/http/envelopes';
 import { CountryDirectory, CountryView, GeographyQueries } from '../../geography';
-import { PERMISSION_NAMES } from '../default-permissions';
+import { isPermissionName, PERMISSION_NAMES } from '../default-permissions';
 import { isStoredId } from '../../kernel/http/path-params';
 
 export interface AuthorizationCountrySummary {
@@ -139,7 +139,7 @@ export class AuthorizationViews {
     const rows: AssignablePermission[] = await this.dataSource.query(
       `SELECT pe.name, ${descriptionColumn('pe')} AS description FROM permissions pe WHERE pe.assignable_to_staff ORDER BY pe.name`,
     );
-    const position = (name: string) => (PERMISSION_NAMES.includes(name) ? PERMISSION_NAMES.indexOf(name) : PERMISSION_NAMES.length);
+    const position = (name: string) => (isPermissionName(name) ? PERMISSION_NAMES.indexOf(name) : PERMISSION_NAMES.length);
     return rows.sort((a, b) => position(a.name) - position(b.name));
   }
 

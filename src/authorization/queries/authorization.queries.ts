@@ -4,7 +4,7 @@ import { NotFoundError } from '../../kernel/errors/domain-error';
 import { Page, PageRequest } from '../../kernel/http/envelopes';
 import { AuthorizationMatrix } from '../authorization-matrix';
 import { DatabasePermissionChecker, isSuperAdmin } from '../database-permission-checker';
-import { inCatalogueOrder, ROLE_SUPER_ADMIN, ROLES, STAFF_ROLES } from '../default-permissions';
+import { inCatalogueOrder, isRoleName, isStaffRole, ROLE_SUPER_ADMIN, ROLES } from '../default-permissions';
 import { StaffPolicy } from '../staff-policy';
 import { AssignablePermission, AuthorizationCountrySummary, AuthorizationCountryView, AuthorizationViews, CountryRef, ProfileView } from './authorization-views';
 import { AuthorizationErrors } from '../authorization.errors';
@@ -87,11 +87,11 @@ export class FeaturesHandler implements IQueryHandler<FeaturesQuery, FeaturesByR
     const shown = typeof working === 'number' ? working : (countryId ?? actor.countryId);
     const country = shown === null ? null : await this.matrix.country(shown);
     const features: FeaturesByRole = {};
-    for (const role of [...ROLES, ...(country ? [...country.roles.keys()].filter((role) => !ROLES.includes(role)) : [])]) {
+    for (const role of [...ROLES, ...(country ? [...country.roles.keys()].filter((role) => !isRoleName(role)) : [])]) {
       features[role] = country?.active ? inCatalogueOrder(country.roles.get(role) ?? []) : [];
     }
     if (working === 'refused') for (const role of actor.roles) features[role] = [];
-    const staffRoles = actor.roles.filter((role) => STAFF_ROLES.includes(role));
+    const staffRoles = actor.roles.filter(isStaffRole);
     if (staffRoles.length) {
       const grants = await this.checker.personalGrants(actor.id);
       for (const role of staffRoles) features[role] = inCatalogueOrder([...(features[role] ?? []), ...grants]);

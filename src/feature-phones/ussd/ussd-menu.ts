@@ -5,7 +5,7 @@ import type { DailyWeather } from '../../advisory';
 import { ForecastAtQuery } from '../../advisory';
 import { CountryView, GeographyQueries } from '../../geography';
 import { APP_CONFIG, AppConfig } from '../../kernel/config/app-config';
-import { Language } from '../../kernel/context/request-context';
+import { Actor, Language } from '../../kernel/context/request-context';
 import { translate } from '../../kernel/i18n/translator';
 import { DistinctMarketProductsQuery, ListMarketProductsQuery, MarketPriceView } from '../../markets';
 import { SmsSubscriptions, SmsTopic } from '../commands/sms-subscriptions';
@@ -216,7 +216,7 @@ export class UssdMenu {
   private async orders(caller: UssdCaller): Promise<UssdScreen> {
     const t = (key: string, params?: Record<string, string | number>) => translate(key, caller.language, params);
     if (!caller.userId) return { kind: 'text', title: t('USSD_ORDERS_NEED_ACCOUNT'), lines: [] };
-    const actor = { id: caller.userId, roles: ['ROLE_FARMER'], countryId: caller.country.id };
+    const actor: Actor = { id: caller.userId, roles: ['ROLE_FARMER'], countryId: caller.country.id };
     const [orders, quotations] = await Promise.all([
       this.queries.execute(new ListPlacedOrdersQuery(actor, undefined, { page: 0, size: 5 })),
       this.queries.execute(new ListAskedQuotationsQuery(actor, {}, { page: 0, size: 5 })),

@@ -1,5 +1,6 @@
 import { applyDecorators, SetMetadata } from '@nestjs/common';
 import { ApiBearerAuth, ApiExtension } from '@nestjs/swagger';
+import type { PermissionName } from './permission-names';
 
 export const PUBLIC_ROUTE = 'kasuwa:public-route';
 export const REQUIRED_PERMISSION = 'kasuwa:required-permission';
@@ -19,5 +20,5 @@ export const Authenticated = () =>
   applyDecorators(SetMetadata(AUTHENTICATED_ROUTE, true), ApiBearerAuth(), ApiExtension('x-access', { authenticated: true }));
 
 /** A signed-in user whose role (or personal grant, for staff) holds `resource:action`. */
-export const RequirePermission = (permission: `${string}:${string}` | string) =>
+export const RequirePermission = (permission: PermissionName) =>
   applyDecorators(SetMetadata(REQUIRED_PERMISSION, permission), ApiBearerAuth(), ApiExtension('x-access', { permission }));

@@ -5,6 +5,7 @@ import { AuthGuard } from '@nestjs/passport';
 import { Actor, DEFAULT_COUNTRY, RequestContext } from '../context/request-context';
 import { DomainError } from '../errors/domain-error';
 import { AUTHENTICATED_ROUTE, PUBLIC_ROUTE, REQUIRED_PERMISSION } from './access.decorators';
+import type { PermissionName } from './permission-names';
 import { COUNTRY_LOOKUP, CountryLookup, PERMISSION_CHECKER, PermissionChecker } from './access.ports';
 import { extractAccessToken } from './jwt.strategy';
 import { KernelErrors } from '../errors/kernel.errors';
@@ -33,7 +34,7 @@ export class AccessGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<KasuwaRequest>();
     const targets = [context.getHandler(), context.getClass()];
     const isPublic = this.reflector.getAllAndOverride<boolean>(PUBLIC_ROUTE, targets) ?? false;
-    const permission = this.reflector.getAllAndOverride<string>(REQUIRED_PERMISSION, targets);
+    const permission = this.reflector.getAllAndOverride<PermissionName | undefined>(REQUIRED_PERMISSION, targets);
     const authenticated = this.reflector.getAllAndOverride<boolean>(AUTHENTICATED_ROUTE, targets) ?? false;
     if (!isPublic && !permission && !authenticated) {
       throw new Error(`${request.method} ${request.url} declares no access rule (@Public, @Authenticated or @RequirePermission)`);

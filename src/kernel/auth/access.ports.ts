@@ -1,4 +1,6 @@
 import { Actor } from '../context/request-context';
+import type { PermissionName } from './permission-names';
+import type { RoleName } from './platform-roles';
 
 /** What a signed access token carries. */
 export interface AccessTokenPayload {
@@ -16,7 +18,7 @@ export interface ActorResolver {
 
 /** Answers whether an actor may use `resource:action` in a country. (Authorization provides it.) */
 export interface PermissionChecker {
-  allows(actor: Actor, permission: string, countryId: number | null): Promise<boolean>;
+  allows(actor: Actor, permission: PermissionName, countryId: number | null): Promise<boolean>;
 }
 
 /** Resolves the Country header. (Geography provides it.) */
@@ -32,7 +34,7 @@ export interface CountryLookup {
  * (Accounts provides it.)
  */
 export interface PeopleDirectory {
-  personOf(userId: string): Promise<{ id: string; roles: string[]; countryId: number; employerId: string | null } | null>;
+  personOf(userId: string): Promise<{ id: string; roles: RoleName[]; countryId: number; employerId: string | null } | null>;
 }
 
 export const ACTOR_RESOLVER = Symbol('ACTOR_RESOLVER');

@@ -1,11 +1,13 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
+import type { RoleName } from '../auth/platform-roles';
 
 export type Language = 'en' | 'fr';
 
 export interface Actor {
   id: string;
-  roles: string[];
+  /** Narrowed from the stored roles with isRoleName (kernel/auth/platform-roles). */
+  roles: RoleName[];
   countryId: number | null;
   /** The signed-in session the access token belongs to (absent for system actors). */
   sessionId?: string;

@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { ROLES } from '../../authorization';
+import { isRoleName } from '../../kernel/auth/platform-roles';
 import { CountryDirectory } from '../../geography';
 import { PERMISSION_CHECKER, PermissionChecker } from '../../kernel/auth/access.ports';
 import { Clock } from '../../kernel/clock/clock';
@@ -50,7 +50,7 @@ export class QueuePushNotificationHandler implements ICommandHandler<QueuePushNo
     const errors: { field: string; message: string }[] = [];
     if (!(await this.countries.ready()).byId(input.countryId)) errors.push({ field: 'countryId', message: 'PUSH_COUNTRY_UNKNOWN' });
     const role = input.role ?? null;
-    if (role !== null && !ROLES.includes(role)) errors.push({ field: 'role', message: 'PUSH_ROLE_UNKNOWN' });
+    if (role !== null && !isRoleName(role)) errors.push({ field: 'role', message: 'PUSH_ROLE_UNKNOWN' });
     // An empty French text is no French text; a French title needs its message and the other way round.
     const titleFr = input.titleFr || null;
     const messageFr = input.messageFr || null;
