@@ -471,7 +471,7 @@ export const dataProvider = {
   ...partnersCalls(api),
   ...tradeCalls(api),
   ...extensionAgentCalls(api),
-  ...farmersCalls(request),
+  ...farmersCalls(api),
   ...advisoryCalls(api),
   ...weatherCalls(api),
   ...contentCalls(api),

@@ -9,7 +9,7 @@ import { Confirm, useBasename, useLocale, useNotify, useTranslate } from 'react-
 import { FarmDialog } from './FarmDialog';
 import { usePendingSubmissions } from './offline/farmersQueue';
 import { RecordDialog } from './RecordDialog';
-import type { Farm, PlantingRecord } from './types';
+import type { AppliedLine, Farm, PlantingRecord } from './types';
 import { messageOf } from './ui';
 import { useFarmersApi } from './useFarmersApi';
 import { formatArea, formatNumber as formatNumberIn } from '../shared/format';
@@ -18,7 +18,7 @@ import { formatArea, formatNumber as formatNumberIn } from '../shared/format';
 const formatNumber = (locale: string, value: number | null | undefined, digits = 2) => formatNumberIn(locale, value, digits);
 
 /** Entries of a section, as "type quantity unit" lines. */
-const entries = (locale: string, items: PlantingRecord['fertilizers']) => items.map((item) => `${item.typeName ?? ''} ${formatNumber(locale, Number(item.quantity))} ${item.unitName ?? ''}`.trim()).join('; ') || '—';
+const entries = (locale: string, items: AppliedLine[]) => items.map((item) => `${item.typeName ?? ''} ${formatNumber(locale, Number(item.quantity))} ${item.unitName ?? ''}`.trim()).join('; ') || '—';
 
 /** A form the page's address opens (the spec's create-record, edit-record and farm edit paths). */
 export type FarmOpening = { kind: 'create-record'; farmId: string } | { kind: 'edit-farm'; farmId: string } | { kind: 'edit-record'; recordId: string };

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Card, CardContent, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { PlantingRecord } from './types';
+import type { AppliedLine } from './types';
 import { messageOf } from './ui';
 import { useFarmersApi } from './useFarmersApi';
 import { formatNumber, useFormat } from '../shared/format';
 
 /** Quantities in the console's language (../shared/format.ts): "1,250.5 kg" / "1 250,5 kg". */
 const kg = (locale: string, value: number) => `${formatNumber(locale, value, 1)} kg`;
-const lines = (locale: string, items: PlantingRecord['fertilizers']) =>
+const lines = (locale: string, items: AppliedLine[]) =>
   items.map((item) => `${item.typeName ?? ''} ${formatNumber(locale, item.quantity, 2)} ${item.unitName ?? ''}`.trim()).join('; ') || '—';
 
 /** What the farmer planted, applied and harvested, season by season (latest first), with the season's totals in kg. */

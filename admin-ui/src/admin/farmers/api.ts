@@ -4,11 +4,12 @@
  * object its id, so that a submission sent again is the same object.
  */
 import { saveFile } from '../api/files';
-import { seg, type ApiRequest } from '../api/request';
+import { apiPath, type TypedApi } from '../../shared/api';
 import { farmersQueue } from './offline/farmersQueue';
 import type { QueuedKind, SubmitOutcome } from './offline/queue';
 import type { ImportAlias } from './ImportUnknownValues';
-import type { Farm, Farmer, FarmerChange, HistoryEntry, ImportProgress, ImportReport, Mutation, Named, Page, PlantingRecord, RecordType, SeasonSummary, SheetColumns } from './types';
+import type { Schema } from '../../shared/schemas';
+import type { Farm, Farmer, Mutation, PlantingRecord, RecordType, RecordTypeList, SectionRemoval } from './types';
 
 /** Fields and files of a farmer form; `id` is the farmer's. */
 export interface FarmerSubmission {
@@ -24,7 +25,7 @@ export const saveFarmer = (submission: FarmerSubmission, creating: boolean) =>
     kind: 'FARMER',
     label: String(submission.fields.fullName ?? ''),
     method: creating ? 'POST' : 'PUT',
-    path: creating ? '/farmers' : `/farmers/${seg(submission.id)}`,
+    path: creating ? apiPath('/api/v1/farmers') : apiPath('/api/v1/farmers/{id}', { id: submission.id }),
     fields: creating ? { ...submission.fields, id: submission.id } : submission.fields,
     files: submission.files,
     farmerId: submission.id,
@@ -37,8 +38,8 @@ const queued = <T>(kind: QueuedKind, label: string, method: 'POST' | 'PUT', path
 export const saveFarm = (farm: Record<string, unknown> & { id: string; farmerId: string; name: string }, creating: boolean): Promise<SubmitOutcome<Mutation<Farm>>> => {
   const { id, farmerId, ...details } = farm;
   return creating
-    ? queued<Farm>('FARM', farm.name, 'POST', '/farm/create', id, farmerId, { ...details, id, farmerId })
-    : queued<Farm>('FARM', farm.name, 'PUT', `/farm/edit/${seg(id)}`, id, farmerId, details);
+    ? queued<Farm>('FARM', farm.name, 'POST', apiPath('/api/v1/farm/create'), id, farmerId, { ...details, id, farmerId })
+    : queued<Farm>('FARM', farm.name, 'PUT', apiPath('/api/v1/farm/edit/{id}', { id }), id, farmerId, details);
 };
 
 /** POST farmer-record/create (with its id) or PUT farmer-record/{id}/save. */
@@ -49,88 +50,81 @@ export const saveRecord = (
 ): Promise<SubmitOutcome<Mutation<PlantingRecord>>> => {
   const { id, farmerId, farmId, ...content } = record;
   return creating
-    ? queued<PlantingRecord>('RECORD', label, 'POST', '/farmer-record/create', id, farmerId, { ...content, id, farmerId, farmId })
-    : queued<PlantingRecord>('RECORD', label, 'PUT', `/farmer-record/${seg(id)}/save`, id, farmerId, content);
+    ? queued<PlantingRecord>('RECORD', label, 'POST', apiPath('/api/v1/farmer-record/create'), id, farmerId, { ...content, id, farmerId, farmId })
+    : queued<PlantingRecord>('RECORD', label, 'PUT', apiPath('/api/v1/farmer-record/{id}/save', { id }), id, farmerId, content);
 };
 
 /** The farmers' calls, added to the console's data provider (../dataProvider.ts): screens reach them with useFarmersApi(). */
-export const farmersCalls = (request: ApiRequest) => {
-  const getFarmer = (id: string, signal?: AbortSignal) => request<Farmer>(`/farmers/${seg(id)}`, { signal });
-  const deleteFarmer = (id: string) => request<Mutation<{ id: string }>>(`/farmers/${seg(id)}`, { method: 'DELETE' });
+export const farmersCalls = (api: TypedApi) => {
+  const byId = (id: string, signal?: AbortSignal) => ({ params: { path: { id } }, signal });
+  const getFarmer = (id: string, signal?: AbortSignal) => api.get('/api/v1/farmers/{id}', byId(id, signal));
+  const deleteFarmer = (id: string) => api.delete('/api/v1/farmers/{id}', byId(id));
 
   /** GET farm/farmer/{id}: every farm of the farmer (20 a page, page after page). */
   async function farmsOf(farmerId: string, signal?: AbortSignal): Promise<Farm[]> {
     const farms: Farm[] = [];
     for (let page = 0; page < 50; page++) {
-      const body = await request<Page<Farm>>(`/farm/farmer/${seg(farmerId)}`, { query: { page, size: 20 }, signal });
+      const body = await api.get('/api/v1/farm/farmer/{id}', { params: { path: { id: farmerId }, query: { page, size: 20 } }, signal });
       farms.push(...body.content);
       if (page + 1 >= body.totalPages || !body.content.length) break;
     }
     return farms;
   }
 
-  const deleteFarm = (id: string) => request<Mutation<{ id: string }>>(`/farm/delete/${seg(id)}`, { method: 'DELETE' });
+  const deleteFarm = (id: string) => api.delete('/api/v1/farm/delete/{id}', byId(id));
 
   /** GET farmer-record/farm/{id}: the farm's records, latest year first. */
   async function recordsOf(farmId: string, signal?: AbortSignal): Promise<PlantingRecord[]> {
     const records: PlantingRecord[] = [];
     for (let page = 0; page < 50; page++) {
-      const body = await request<Page<PlantingRecord>>(`/farmer-record/farm/${seg(farmId)}`, { query: { page, size: 20 }, signal });
+      const body = await api.get('/api/v1/farmer-record/farm/{id}', { params: { path: { id: farmId }, query: { page, size: 20 } }, signal });
       records.push(...body.content);
       if (page + 1 >= body.totalPages || !body.content.length) break;
     }
     return records;
   }
 
-  const deleteRecord = (id: string) => request<Mutation<{ id: string }>>(`/farmer-record/delete/${seg(id)}`, { method: 'DELETE' });
+  const deleteRecord = (id: string) => api.delete('/api/v1/farmer-record/delete/{id}', byId(id));
 
   /** DELETE farmer-record/delete-{fertilizer|manure|seed|cpp}/{itemId} */
-  const deleteRecordItem = (call: string, itemId: string) => request<Mutation<{ id: string }>>(`/farmer-record/${call}/${seg(itemId)}`, { method: 'DELETE' });
+  const deleteRecordItem = (call: SectionRemoval, itemId: string) => api.delete(`/api/v1/farmer-record/${call}/{id}`, byId(itemId));
 
-  const seasonsOf = (farmerId: string, signal?: AbortSignal) => request<SeasonSummary[]>(`/farmer-record/farmer/${seg(farmerId)}/seasons`, { signal });
+  const seasonsOf = (farmerId: string, signal?: AbortSignal) => api.get('/api/v1/farmer-record/farmer/{id}/seasons', byId(farmerId, signal));
 
   /** GET farmers-history/{farmerId} (latest first) */
-  const historyOf = async (farmerId: string, signal?: AbortSignal) => {
-    const body = await request<Page<HistoryEntry> | HistoryEntry[]>(`/farmers-history/${seg(farmerId)}`, { query: { size: 100 }, signal });
-    return Array.isArray(body) ? body : body.content;
-  };
+  const historyOf = async (farmerId: string, signal?: AbortSignal) =>
+    (await api.get('/api/v1/farmers-history/{id}', { params: { path: { id: farmerId }, query: { size: 100 } }, signal })).content;
 
   /** POST farmers-history (a new entry with its id) or PUT farmers-history/{id}. */
-  const saveHistoryEntry = (entry: { id: string; farmerId: string; kind: string; date: string; title: string; notes?: string }, creating: boolean) => {
+  const saveHistoryEntry = (entry: Schema<'HistoryEntryDto'> & { id: string }, creating: boolean) => {
     const { id, farmerId, ...content } = entry;
     return creating
-      ? request<Mutation<HistoryEntry>>('/farmers-history', { method: 'POST', body: { ...content, id, farmerId } })
-      : request<Mutation<HistoryEntry>>(`/farmers-history/${seg(id)}`, { method: 'PUT', body: content });
+      ? api.post('/api/v1/farmers-history', { body: { ...content, id, farmerId } })
+      : api.put('/api/v1/farmers-history/{id}', { params: { path: { id } }, body: content });
   };
 
   /** GET farmers/{id}/changes: who changed what, from the event log. */
-  const changesOf = async (farmerId: string, signal?: AbortSignal) => {
-    const body = await request<Page<FarmerChange> | FarmerChange[]>(`/farmers/${seg(farmerId)}/changes`, { signal });
-    return Array.isArray(body) ? body : body.content;
-  };
+  const changesOf = (farmerId: string, signal?: AbortSignal) => api.get('/api/v1/farmers/{id}/changes', byId(farmerId, signal));
 
   // ---- Reference lists ----
 
-  const list = async <T,>(path: string, signal?: AbortSignal) => {
-    const body = await request<T[] | Page<T>>(path, { signal });
-    return Array.isArray(body) ? body : body.content;
-  };
-
-  const projectsOf = (countryId: number, signal?: AbortSignal) => list<Named>(`/projects?countryId=${countryId}`, signal);
-  const aggregationPartnersOf = (countryId: number, signal?: AbortSignal) => list<Named>(`/aggregation-partner/${countryId}`, signal);
-  const farmerCompaniesOf = (countryId: number, signal?: AbortSignal) => list<Named>(`/farmers/farmer-company/country/${countryId}`, signal);
+  const projectsOf = (countryId: number, signal?: AbortSignal) => api.get('/api/v1/projects', { params: { query: { countryId } }, signal });
+  const aggregationPartnersOf = (countryId: number, signal?: AbortSignal) =>
+    api.get('/api/v1/aggregation-partner/{id}', { params: { path: { id: countryId } }, signal });
+  const farmerCompaniesOf = (countryId: number, signal?: AbortSignal) =>
+    api.get('/api/v1/farmers/farmer-company/country/{id}', { params: { path: { id: countryId } }, signal });
   /** POST projects / POST aggregation-partner: a new entry of the country's list (administrators: farmer-lists:manage). */
   const addReferenceItem = (kind: 'project' | 'aggregationPartner', countryId: number, name: string) =>
-    request<Mutation<Named>>(kind === 'project' ? '/projects' : '/aggregation-partner', { method: 'POST', body: { countryId, name } });
+    api.post(kind === 'project' ? '/api/v1/projects' : '/api/v1/aggregation-partner', { body: { countryId, name } });
   /** GET farmer-record/{crop|fertilizer|manure|seed|cpp|training|unit}-types */
-  const recordTypes = (kind: string, signal?: AbortSignal) => list<RecordType>(`/farmer-record/${kind}`, signal);
+  const recordTypes = async (kind: RecordTypeList, signal?: AbortSignal): Promise<RecordType[]> => api.get(`/api/v1/farmer-record/${kind}`, { signal });
 
   /** A file the API serves only with the bearer token (the consent form), saved under `fileName`. */
-  const downloadFarmerFile = async (url: string, fileName: string) => saveFile(await request<Blob>(url, { as: 'blob' }), fileName);
+  const downloadFarmerFile = async (url: string, fileName: string) => saveFile(await api.linkedFile(url), fileName);
 
   /** GET farmers/import/template: the country's spreadsheet, saved as a download. */
   const downloadImportTemplate = async (countryId: number | undefined) =>
-    saveFile(await request<Blob>('/farmers/import/template', { query: { countryId }, as: 'blob' }), 'farmers-template.xlsx');
+    saveFile(await api.download('/api/v1/farmers/import/template', { params: { query: { countryId } } }), 'farmers-template.xlsx');
 
   /**
    * The import form: the file, the owner (administrators), the user's column mapping (header -> field or null) and the
@@ -148,14 +142,14 @@ export const farmersCalls = (request: ApiRequest) => {
   };
   /** POST farmers/import/columns: the sheet's columns as the server matches them, and the fields to map them to. */
   const importColumns = (file: File, mapping?: Record<string, string | null>, values?: Record<string, string>) =>
-    request<SheetColumns>('/farmers/import/columns', { method: 'POST', body: importForm(file, undefined, mapping, values) });
+    api.post('/api/v1/farmers/import/columns', { body: importForm(file, undefined, mapping, values) });
   /** POST farmers/bulk: checks (dryRun) or imports a spreadsheet of up to 1,000 rows in the request. */
   const importFarmers = (file: File, ownerId: string | undefined, dryRun: boolean, mapping?: Record<string, string | null>, values?: Record<string, string>, aliases?: ImportAlias[]) =>
-    request<Mutation<ImportReport>>('/farmers/bulk', { method: 'POST', query: { dryRun }, body: importForm(file, ownerId, mapping, values, aliases) });
+    api.post('/api/v1/farmers/bulk', { params: { query: { dryRun } }, body: importForm(file, ownerId, mapping, values, aliases) });
   /** POST farmers/async-bulk-upload: queues a larger spreadsheet; its progress is GET farmers/imports/{jobId}. */
   const queueImport = (file: File, ownerId: string | undefined, dryRun: boolean, mapping?: Record<string, string | null>, values?: Record<string, string>, aliases?: ImportAlias[]) =>
-    request<Mutation<{ jobId: string }>>('/farmers/async-bulk-upload', { method: 'POST', query: { dryRun }, body: importForm(file, ownerId, mapping, values, aliases) });
-  const importProgress = (jobId: string, signal?: AbortSignal) => request<ImportProgress>(`/farmers/imports/${seg(jobId)}`, { signal });
+    api.post('/api/v1/farmers/async-bulk-upload', { params: { query: { dryRun } }, body: importForm(file, ownerId, mapping, values, aliases) });
+  const importProgress = (jobId: string, signal?: AbortSignal) => api.get('/api/v1/farmers/imports/{jobId}', { params: { path: { jobId } }, signal });
 
   return {
     downloadImportTemplate,

@@ -1,62 +1,17 @@
 /** What the farmers API (src/farmers) answers, as the screens read it. */
 import type { Schema } from '../../shared/schemas';
 
-export interface Named {
-  id: number;
-  name: string;
-}
+/** A state, local area, project, aggregation partner or farmer company as a farmer names it. */
+export type Named = Schema<'NamedResponse'>;
 
-export interface Consent {
-  firstName: string | null;
-  idNumber: string | null;
-  authorisation: boolean;
-  personalDataTransfer: boolean;
-  accountCreation: boolean;
-  formUrl: string | null;
-}
+export type Consent = Schema<'ConsentResponse'>;
 
-export interface Farmer {
-  id: string;
-  fullName: string;
-  email: string | null;
-  phone: string | null;
-  gender: 'MALE' | 'FEMALE';
-  address: string;
-  community: string;
-  age: number | null;
-  year: number | null;
-  countryId: number;
-  state: Named;
-  city: Named;
-  project: Named;
-  aggregationPartner: Named;
-  farmerCompany: Named | null;
-  pictureUrl: string | null;
-  invitedToPlatform: boolean;
-  userId: string | null;
-  createdBy: { id: string; fullName: string | null };
-  consent: Consent | null;
-  createdAt: string;
-  updatedAt: string;
-}
+export type Farmer = Schema<'FarmerResponse'>;
 
 export const SIZE_UNITS = ['HA', 'ACRE', 'M2'] as const;
 export type SizeUnit = (typeof SIZE_UNITS)[number];
 
-export interface Farm {
-  id: string;
-  farmerId: string;
-  name: string;
-  size: number;
-  sizeUnit: SizeUnit;
-  sizeHa: number;
-  community: string;
-  address: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  createdAt: string;
-  updatedAt: string;
-}
+export type Farm = Schema<'FarmResponse'>;
 
 export const SEASONS = ['RAINY', 'DRY', 'OTHER'] as const;
 export type Season = (typeof SEASONS)[number];
@@ -69,6 +24,7 @@ export const SECTIONS = [
   { key: 'cropProtectionProducts', typeField: 'cppTypeId', list: 'cpp-types', remove: 'delete-cpp' },
 ] as const;
 export type SectionKey = (typeof SECTIONS)[number]['key'];
+export type SectionRemoval = (typeof SECTIONS)[number]['remove'];
 
 export interface AppliedItem {
   id?: string;
@@ -86,47 +42,17 @@ export interface AppliedItem {
   microNutrition?: string | null;
 }
 
-export interface PlantingRecord {
-  id: string;
-  farmId: string;
-  farmerId: string;
-  season: Season;
-  year: number;
-  cropTypeId: number;
-  cropName: string | null;
-  cropFamily: string | null;
-  sowingDate: string | null;
-  trainingTypeId: number | null;
-  trainingName: string | null;
-  fertilizers: AppliedItem[];
-  manures: AppliedItem[];
-  seeds: AppliedItem[];
-  cropProtectionProducts: AppliedItem[];
-  previousYield: number | null;
-  estimatedYield: number | null;
-  actualYield: number | null;
-  yieldUnitTypeId: number | null;
-  yieldUnitName: string | null;
-  actualYieldKg: number | null;
-  createdAt: string;
-}
+export type PlantingRecord = Schema<'PlantingRecordResponse'>;
 
-export interface SeasonSummary {
-  year: number;
-  season: Season;
-  totals: {
-    fertilizerKg: number;
-    manureKg: number;
-    seedKg: number;
-    cppKg: number;
-    cppLitre: number;
-    estimatedYieldKg: number;
-    actualYieldKg: number;
-    quantitiesWithoutKg: number;
-  };
-  records: (PlantingRecord & { farmName: string })[];
-}
+export type SeasonSummary = Schema<'SeasonResponse'>;
 
+/** What a line of any section of a record (fertilizer, manure, seed, crop protection) shows. */
+export type AppliedLine = Pick<Schema<'FertilizerResponse'>, 'typeName' | 'quantity' | 'unitName'>;
+
+/** The record type lists (GET farmer-record/{list}). */
+export type RecordTypeList = 'crop-types' | 'training-types' | 'unit-types' | 'fertilizer-types' | 'manure-types' | 'seed-types' | 'cpp-types';
+
+/** What the record dialog reads of an item of any of those lists (each list's answer must fit it). */
 export interface RecordType {
   id: number;
   name: string;
@@ -136,37 +62,11 @@ export interface RecordType {
   measure?: 'MASS' | 'VOLUME';
 }
 
-export interface HistoryEntry {
-  id: string;
-  farmerId: string;
-  kind: 'VISIT' | 'TRAINING' | 'NOTE';
-  date: string;
-  title: string;
-  notes: string;
-  recordedBy: { id: string; fullName: string | null };
-  createdAt: string;
-}
+export type HistoryEntry = Schema<'HistoryEntryResponse'>;
 
-export interface FarmerChange {
-  at: string;
-  by: { id: string; fullName: string | null } | null;
-  change: string;
-  fields: { field: string; value: unknown }[];
-}
+export type FarmerChange = Schema<'FarmerChangeResponse'>;
 
-export interface Page<T> {
-  content: T[];
-  page: number;
-  size: number;
-  totalElements: number;
-  totalPages: number;
-}
-
-export interface Mutation<T> {
-  success: boolean;
-  message: string;
-  data: T;
-}
+export type { Mutation, Page } from '../../shared/schemas';
 
 /** What a farmer import answers (farmers/bulk, and an async import's report): aliases of the generated shapes. */
 export type ImportReport = Schema<'FarmerImportReportResponse'>;
