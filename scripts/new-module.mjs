@@ -75,7 +75,8 @@ What the module is for, in a sentence (docs/modules.md describes the template).
 - **Events**: the events it writes.
 - **Routes**: the prefixes it serves, e.g. \`GET /api/v1/${name}\`.
 - **Asks others**: the queries and commands it sends to other modules, the events of theirs it follows.
-- **Jobs and consumers**: its queues, jobs and asynchronous consumers.
+- **Others ask it**: the queries and commands of its index.ts that other modules send, the events they follow.
+- **Consumers and jobs**: its consumers, outbox subscribers, queues and jobs.
 - **Sub-features**: none yet.
 `,
 };
