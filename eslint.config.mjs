@@ -56,6 +56,25 @@ export default tseslint.config(
     rules: { 'kasuwa/typed-bus-calls': 'error' },
   },
   {
+    // Where bus answers are used (controllers, handlers, commands), nothing typed `any` flows on unchecked: a raw query
+    // names its row type (manager.query<Row[]>), a transform its input (unknown). The read models' SQL (queries/**)
+    // is not held to it yet.
+    files: [
+      'src/**/*.controller.ts',
+      'src/**/*.controllers.ts',
+      'src/**/*.handler.ts',
+      'src/**/*.handlers.ts',
+      'src/{accounts,affiliation,authorization,farmers,feature-phones,orders}/**/commands/**/*.ts',
+    ],
+    rules: {
+      '@typescript-eslint/no-unsafe-assignment': 'error',
+      '@typescript-eslint/no-unsafe-return': 'error',
+      '@typescript-eslint/no-unsafe-member-access': 'error',
+      '@typescript-eslint/no-unsafe-call': 'error',
+      '@typescript-eslint/no-unsafe-argument': 'error',
+    },
+  },
+  {
     // Node scripts run as child processes by the tests (ES modules the test files cannot import).
     files: ['**/*.mjs'],
     languageOptions: { globals: { process: 'readonly', Buffer: 'readonly', console: 'readonly', setTimeout: 'readonly', URL: 'readonly' } },

@@ -91,7 +91,7 @@ export class DeleteUserHandler implements ICommandHandler<DeleteUserCommand, voi
   async execute({ userId, confirmPassword }: DeleteUserCommand): Promise<void> {
     const bySelf = confirmPassword !== undefined;
     if (bySelf) {
-      const [credentials] = await this.dataSource.query(`SELECT password_hash FROM user_credentials WHERE user_id = $1`, [userId]);
+      const [credentials] = await this.dataSource.query<{ password_hash: string }[]>(`SELECT password_hash FROM user_credentials WHERE user_id = $1`, [userId]);
       if (!credentials || !(await this.hasher.verify(credentials.password_hash, confirmPassword))) throw new DomainError(AccountsErrors.INVALID_PASSWORD);
     }
     const photo = await this.dataSource.getRepository(UserRecord).findOne({ where: { id: userId }, select: ['id', 'photoKey'] });

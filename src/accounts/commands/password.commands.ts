@@ -87,7 +87,7 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
   ) {}
 
   async execute({ userId, oldPassword, newPassword, sessionId }: ChangePasswordCommand): Promise<{ accessToken: string }> {
-    const [credentials] = await this.dataSource.query(`SELECT password_hash FROM user_credentials WHERE user_id = $1`, [userId]);
+    const [credentials] = await this.dataSource.query<{ password_hash: string }[]>(`SELECT password_hash FROM user_credentials WHERE user_id = $1`, [userId]);
     if (!credentials || !(await this.hasher.verify(credentials.password_hash, oldPassword))) {
       throw new DomainError(AccountsErrors.OLD_PASSWORD_WRONG, {}, [{ field: 'oldPassword', message: 'OLD_PASSWORD_WRONG' }]);
     }

@@ -50,7 +50,7 @@ export class SignInHandler implements ICommandHandler<SignInCommand, SignInResul
   async execute({ username, password, acceptsTerms, client }: SignInCommand): Promise<SignInResult> {
     const user = await this.findByUsername(username.trim());
     const credentials = user
-      ? await this.dataSource.query('SELECT password_hash FROM user_credentials WHERE user_id = $1', [user.id])
+      ? await this.dataSource.query<{ password_hash: string }[]>('SELECT password_hash FROM user_credentials WHERE user_id = $1', [user.id])
       : [];
     const valid = credentials.length
       ? await this.hasher.verify(credentials[0].password_hash, password)

@@ -84,7 +84,7 @@ export class SessionsController {
   }
 
   private async mustExist(userId: string): Promise<void> {
-    const [user] = await this.dataSource.query(`SELECT id FROM users WHERE id = $1`, [userId]);
+    const [user] = await this.dataSource.query<{ id: string }[]>(`SELECT id FROM users WHERE id = $1`, [userId]);
     if (!user) throw new DomainError(AccountsErrors.USER_NOT_FOUND);
   }
 }

@@ -74,16 +74,26 @@ export class SwitchProfileHandler implements ICommandHandler<SwitchProfileComman
   ) {}
 
   async execute({ profileId, enabled }: SwitchProfileCommand): Promise<MutationResult<ProfileView>> {
-    const profile = isStoredId(profileId) ? await this.dataSource.query(`SELECT country_id FROM authorization_profiles WHERE id = $1`, [profileId]) : [];
+    const profile = isStoredId(profileId) ? await this.dataSource.query<{ country_id: number }[]>(`SELECT country_id FROM authorization_profiles WHERE id = $1`, [profileId]) : [];
     if (profile.length === 0) throw new NotFoundError(AuthorizationErrors.PROFILE_NOT_FOUND, { id: profileId });
     await onCountrySettings(this.dataSource, this.store, profile[0].country_id, async (manager) => {
-      const [current] = await manager.query(`SELECT id, country_id, role, enabled FROM authorization_profiles WHERE id = $1`, [profileId]);
+      const [current] = await manager.query<{ id: number; country_id: number; role: string; enabled: boolean }[]>(`SELECT id, country_id, role, enabled FROM authorization_profiles WHERE id = $1`, [profileId]);
       return decideProfileSwitch({ id: current.id, countryId: current.country_id, role: current.role, enabled: current.enabled }, enabled, this.clock.nowIso());
     });
     this.matrix.invalidate();
     const view = (await this.views.profile(profileId))!;
     return answer(enabled ? 'AUTHORIZATION_PROFILE_ENABLED' : 'AUTHORIZATION_PROFILE_DISABLED', { role: view.role }, view);
   }
+}
+
+/** A feature with its profile's country and role, as the switch reads it. */
+interface FeatureRow {
+  id: number;
+  profile_id: number;
+  country_id: number;
+  role: string;
+  permission: string;
+  enabled: boolean;
 }
 
 @CommandHandler(SwitchFeatureCommand)
@@ -99,10 +109,10 @@ export class SwitchFeatureHandler implements ICommandHandler<SwitchFeatureComman
   async execute({ featureId, enabled }: SwitchFeatureCommand): Promise<MutationResult<FeatureView & { profileId: number }>> {
     const select = `SELECT f.id, f.profile_id, p.country_id, p.role, f.permission, f.enabled
                     FROM profile_features f JOIN authorization_profiles p ON p.id = f.profile_id WHERE f.id = $1`;
-    const feature = isStoredId(featureId) ? await this.dataSource.query(select, [featureId]) : [];
+    const feature = isStoredId(featureId) ? await this.dataSource.query<FeatureRow[]>(select, [featureId]) : [];
     if (feature.length === 0) throw new NotFoundError(AuthorizationErrors.FEATURE_NOT_FOUND, { id: featureId });
     await onCountrySettings(this.dataSource, this.store, feature[0].country_id, async (manager) => {
-      const [current] = await manager.query(select, [featureId]);
+      const [current] = await manager.query<FeatureRow[]>(select, [featureId]);
       return decideFeatureSwitch(
         { id: current.id, profileId: current.profile_id, countryId: current.country_id, role: current.role, permission: current.permission, enabled: current.enabled },
         enabled,

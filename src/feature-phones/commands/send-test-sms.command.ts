@@ -38,7 +38,7 @@ export class SendTestSmsHandler implements ICommandHandler<SendTestSmsCommand, S
     if (!number) throw new DomainError(FeaturePhonesErrors.SMS_PHONE_INVALID, params, [{ field: 'phone', message: 'SMS_PHONE_INVALID' }]);
     const id = await this.outbox.queue({ dedupeKey: `test:${randomUUID()}`, countryId, phone: number.international, kind: 'TEST', text });
     if (!id) throw new DomainError(FeaturePhonesErrors.SMS_OPTED_OUT, {}, [{ field: 'phone', message: 'SMS_OPTED_OUT' }]);
-    const [row] = await this.dataSource.query(`SELECT ${SMS_COLUMNS} FROM sms_messages WHERE id = $1`, [id]);
+    const [row] = await this.dataSource.query<Record<string, unknown>[]>(`SELECT ${SMS_COLUMNS} FROM sms_messages WHERE id = $1`, [id]);
     return smsView(row);
   }
 }

@@ -29,6 +29,14 @@ export interface SubscriptionView {
 const STOP_WORDS = new Set(['STOP', 'ARRET', 'ARRÊT', 'STOPALL', 'UNSUBSCRIBE', 'DESABONNER', 'DÉSABONNER']);
 export const isStopWord = (text: string) => STOP_WORDS.has(text.trim().replace(/[.!\s]+$/g, '').toUpperCase());
 
+/** A number's row of sms_subscriptions: its topics and when it opted out. */
+interface SubscriptionRow {
+  price_alerts: boolean;
+  weather_warnings: boolean;
+  order_status: boolean;
+  opted_out_at: Date | null;
+}
+
 /**
  * A number's SMS subscriptions: each topic a farmer turns on is their consent to it, and every change (on, off, STOP)
  * is kept in sms_consent_changes with the channel and the words that made it. No SMS of a topic goes to a number
@@ -39,7 +47,7 @@ export class SmsSubscriptions {
   constructor(private readonly dataSource: DataSource) {}
 
   async of(countryId: number, phone: string): Promise<SubscriptionView> {
-    const [row] = await this.dataSource.query(
+    const [row] = await this.dataSource.query<SubscriptionRow[]>(
       `SELECT price_alerts, weather_warnings, order_status, opted_out_at FROM sms_subscriptions WHERE country_id = $1 AND phone = $2`,
       [countryId, phone],
     );
@@ -49,7 +57,7 @@ export class SmsSubscriptions {
   /** Turns a topic on or off; turning one on after a STOP subscribes the number again, to that topic only. */
   async set(subscriber: Subscriber, topic: SmsTopic, on: boolean, channel: ConsentChannel, words: string | null): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      const [row] = await manager.query(
+      const [row] = await manager.query<SubscriptionRow[]>(
         `SELECT price_alerts, weather_warnings, order_status, opted_out_at FROM sms_subscriptions WHERE country_id = $1 AND phone = $2 FOR UPDATE`,
         [subscriber.countryId, subscriber.phone],
       );
@@ -92,7 +100,7 @@ export class SmsSubscriptions {
    */
   async optOut(countryId: number, phone: string, language: 'en' | 'fr', channel: ConsentChannel, words: string): Promise<boolean> {
     return this.dataSource.transaction(async (manager) => {
-      const [row] = await manager.query(
+      const [row] = await manager.query<{ now_out: boolean }[]>(
         `INSERT INTO sms_subscriptions (country_id, phone, language, opted_out_at, updated_at) VALUES ($1, $2, $3, now(), now())
          ON CONFLICT (country_id, phone) DO UPDATE SET price_alerts = false, weather_warnings = false, order_status = false,
            opted_out_at = COALESCE(sms_subscriptions.opted_out_at, now()), updated_at = now()

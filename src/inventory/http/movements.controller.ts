@@ -1,4 +1,4 @@
-import { Controller, Get, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Param, Post, Query, Req, Res, Type } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBody, ApiBodyOptions, ApiConflictResponse, ApiConsumes, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -55,7 +55,7 @@ export class MovementsController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  private files(request: FastifyRequest, dto: any) {
+  private files(request: FastifyRequest, dto: Type<object>) {
     return readMultipartFiles(request, dto, { document: { maxBytes: this.config.uploadMaxBytes } });
   }
 

@@ -70,7 +70,7 @@ export class OpsController {
           }),
       ),
     );
-    const [push] = await this.dataSource.query(`SELECT coalesce(sum(sent), 0)::int AS sent, coalesce(sum(failed), 0)::int AS failed FROM push_notifications`);
+    const [push] = await this.dataSource.query<{ sent: number; failed: number }[]>(`SELECT coalesce(sum(sent), 0)::int AS sent, coalesce(sum(failed), 0)::int AS failed FROM push_notifications`);
     const rebuilds = await ProjectionRebuilder.latest(this.dataSource.manager);
     return { queues, rebuilds, dashboard: QUEUE_DASHBOARD_PATH, pushSent: push.sent, pushFailed: push.failed };
   }

@@ -19,12 +19,12 @@ import { FarmerChangeLogQuery, GetHistoryEntryQuery, ListHistoryQuery } from '..
 
 export class HistoryEntryEditDto {
   @ApiProperty({ enum: HISTORY_KINDS })
-  @Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value))
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toUpperCase() : value))
   @IsIn(HISTORY_KINDS, { message: 'FARMER_HISTORY_KIND_INVALID' })
   kind: HistoryKind;
   @ApiProperty({ example: '2026-03-10', description: 'The day it happened' }) @IsISO8601({ strict: true }, { message: 'FARMER_DATE_INVALID' }) date: string;
   @TrimmedText(200, { example: 'Fertilizer application demo' }) title: string;
-  @ApiPropertyOptional({ maxLength: 5000, example: 'Showed micro-dosing of NPK on the demo plot.' }) @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value)) @IsOptional() @IsString() @MaxLength(5000) notes?: string;
+  @ApiPropertyOptional({ maxLength: 5000, example: 'Showed micro-dosing of NPK on the demo plot.' }) @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value)) @IsOptional() @IsString() @MaxLength(5000) notes?: string;
 }
 
 export class HistoryEntryDto extends HistoryEntryEditDto {

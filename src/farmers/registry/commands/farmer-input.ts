@@ -164,7 +164,7 @@ export class FarmerInputChecker {
     for (const [field, list, code] of lists) {
       const id = input[field] as number | null | undefined;
       if (id === null || id === undefined) continue;
-      const [found] = await manager.query(`SELECT active, country_id AS "countryId" FROM farmer_reference_items WHERE id = $1 AND list = $2`, [id, list]);
+      const [found] = await manager.query<{ active: boolean; countryId: number }[]>(`SELECT active, country_id AS "countryId" FROM farmer_reference_items WHERE id = $1 AND list = $2`, [id, list]);
       if (!found || !found.active || found.countryId !== countryId) errors.push({ field, message: code });
     }
     return { countryId, country, errors };

@@ -44,7 +44,7 @@ export class SetReferenceItemStatusCommand extends Command<ReferenceItemView> {
 const nameTaken = () => new DomainError(FarmersErrors.FARMER_REFERENCE_NAME_TAKEN, {}, [{ field: 'name', message: 'FARMER_REFERENCE_NAME_TAKEN' }]);
 
 async function nameFree(manager: EntityManager, list: ReferenceList, countryId: number, name: string, exceptId: number): Promise<void> {
-  const [taken] = await manager.query(`SELECT 1 FROM farmer_reference_items WHERE list = $1 AND country_id = $2 AND lower(name) = lower($3) AND id <> $4`, [list, countryId, name, exceptId]);
+  const [taken] = await manager.query<unknown[]>(`SELECT 1 FROM farmer_reference_items WHERE list = $1 AND country_id = $2 AND lower(name) = lower($3) AND id <> $4`, [list, countryId, name, exceptId]);
   if (taken) throw nameTaken();
 }
 
@@ -60,7 +60,7 @@ async function write<T>(dataSource: DataSource, work: (manager: EntityManager) =
 
 /** The entry of `list`, locked for the change; FARMER_REFERENCE_NOT_FOUND when that list has no such entry. */
 async function itemOf(manager: EntityManager, list: ReferenceList, itemId: number): Promise<{ countryId: number }> {
-  const [row] = await manager.query(`SELECT country_id AS "countryId" FROM farmer_reference_items WHERE id = $1 AND list = $2 FOR UPDATE`, [itemId, list]);
+  const [row] = await manager.query<{ countryId: number }[]>(`SELECT country_id AS "countryId" FROM farmer_reference_items WHERE id = $1 AND list = $2 FOR UPDATE`, [itemId, list]);
   if (!row) throw new DomainError(FarmersErrors.FARMER_REFERENCE_NOT_FOUND);
   return row;
 }
@@ -79,7 +79,7 @@ export class AddReferenceItemHandler implements ICommandHandler<AddReferenceItem
     if (!(await this.countries.ready()).byId(countryId)) throw new DomainError(FarmersErrors.FARMER_COUNTRY_UNKNOWN, {}, [{ field: 'countryId', message: 'FARMER_COUNTRY_UNKNOWN' }]);
     return write(this.dataSource, async (manager) => {
       await nameFree(manager, list, countryId, name, 0);
-      const [{ id }] = await manager.query(`SELECT nextval('farmer_reference_items_id_seq')::int AS id`);
+      const [{ id }] = await manager.query<{ id: number }[]>(`SELECT nextval('farmer_reference_items_id_seq')::int AS id`);
       await ReferenceItemStream.execute(this.store, id, (state) => decideAddItem(state, { itemId: id, list, countryId, name, now: this.clock.nowIso() }), manager);
       return this.views.one(list, id, manager);
     });

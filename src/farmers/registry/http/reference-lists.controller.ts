@@ -35,7 +35,7 @@ export class ReferenceItemStatusDto {
 export class ReferenceListQueryDto {
   @StoredIdField({ optional: true, description: "The country (the caller's working country when left out)" }) countryId?: number;
   @ApiPropertyOptional({ type: Boolean, description: 'Administrators: the deactivated entries too' })
-  @Transform(({ value }) => (value === 'true' ? true : value === 'false' ? false : value))
+  @Transform(({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value))
   @IsOptional()
   @IsBoolean()
   includeInactive?: boolean;
@@ -43,7 +43,7 @@ export class ReferenceListQueryDto {
 
 export class ReferenceListIncludeDto {
   @ApiPropertyOptional({ type: Boolean, description: 'Administrators: the deactivated entries too' })
-  @Transform(({ value }) => (value === 'true' ? true : value === 'false' ? false : value))
+  @Transform(({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value))
   @IsOptional()
   @IsBoolean()
   includeInactive?: boolean;
