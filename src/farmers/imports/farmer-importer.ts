@@ -13,6 +13,7 @@ import { KernelErrors } from '../../kernel/errors/kernel.errors';
 import { FilesErrors } from '../../kernel/files/files.errors';
 import { CellValue, ColumnMapping, countSheetRows, normaliseHeader, rememberingNormaliser, readExcelRowBatches, RowError, RowErrors } from '../../kernel/files/excel-reader';
 import { BulkWrites } from '../../kernel/events/bulk-writes';
+import { ConcurrentWrites } from '../../kernel/database/concurrent-writes';
 import { EventStore, StreamAppend } from '../../kernel/events/event-store';
 import { translate } from '../../kernel/i18n/translator';
 import { PersonalDataVault } from '../../kernel/privacy/personal-data-vault';
@@ -277,6 +278,35 @@ function phoneAsTyped(phone: string | null, country: CountryView): string | null
   return compact;
 }
 
+/** A row of the sheet: its number and its values (as typed, or as read for the farmer sheet). */
+interface SheetRow<V> {
+  row: number;
+  values: V;
+}
+
+/** A sheet laid out and being read (see FarmerImporter.openSheet). */
+interface OpenedSheet {
+  errors: RowErrors;
+  /** Fills a row's blank cells with the values given for the whole file. */
+  fill: (row: FarmerSheetRow) => void;
+  batches: AsyncIterable<SheetRow<FarmerSheetRow>[]> | Iterable<SheetRow<FarmerSheetRow>[]>;
+  /** How many rows are expected (a first count, header and blank lines included, or the rows read). */
+  expected: number;
+  /** Rows the reader refused, as typed, for a dry run's preview. */
+  unread: SheetRow<Record<string, CellValue>>[];
+  refusedByReader: () => number;
+}
+
+/** A reader's failure as the import names it: a column mapped twice, or the workbook's own fault in the import's words. */
+function importErrorOf(error: unknown, columns: ColumnMapping | undefined): unknown {
+  // A column the user mapped to a field another column of the sheet is matched to.
+  if (columns && error instanceof DomainError && error.code === FilesErrors.EXCEL_COLUMN_TWICE) {
+    return mappingError(FarmersErrors.FARMER_IMPORT_MAPPING_FIELD_TWICE, { field: fieldNamed(columns, error.params.column) });
+  }
+  const code = error instanceof DomainError ? KERNEL_TO_IMPORT[error.code] : undefined;
+  return code ? new DomainError(code, error instanceof DomainError ? error.params : {}) : error;
+}
+
 /**
  * Brings the farmers of a spreadsheet in for one owner (the extension agent they belong to): every row is checked
  * first, with the registry's, the farms' and the planting records' own rules (FarmerInputChecker, checkFarmDetails,
@@ -310,14 +340,44 @@ export class FarmerImporter {
   }
 
   private async importSheet(owner: Actor, countryId: number, bytes: Buffer, options: ImportOptions): Promise<ImportReport> {
-    // The farmers' sheet of the workbook, and whether its columns can make farmers at all: refused here, before any row.
+    const sheet = await this.openSheet(bytes, options);
+    const country = (await this.countries.ready()).byId(countryId)!;
+    const catalogue = await this.types.catalogue();
+    const organisationId = await this.aliases.organisationOf(owner.id);
+    const unknown = new Map<string, UnknownValue>();
+    const aliases = { kept: await this.aliases.kept(organisationId, country.id), given: options.aliases ?? [] };
+    const { plan, given } = await this.planner(owner, country, sheet.errors, catalogue, aliases, unknown, options.language);
+    const report: ImportReport = { dryRun: options.dryRun, rows: 0, created: 0, alreadyImported: 0, refused: 0, errors: [], alreadyImportedRows: [], preview: [], unknownValues: [] };
+    const { read, previewed } = await this.checkAndWrite(owner, sheet, plan, report, options);
+    report.rows = read + sheet.refusedByReader();
+    report.unknownValues = [...unknown.values()].sort((a, b) => b.rows - a.rows || a.value.localeCompare(b.value));
+    // What the user said the spellings mean applies to the organisation's next imports.
+    if (!options.dryRun) await this.aliases.keep(organisationId, country.id, owner.id, given, this.clock.nowIso());
+    // The tables a large import filled are analyzed now (in the background) rather than whenever autovacuum comes by.
+    if (report.created >= ANALYZE_AFTER_ROWS) this.statistics.refreshSoon(IMPORTED_TABLES);
+    await options.onProgress?.(read, read);
+    report.alreadyImportedRows.sort((a, b) => a - b);
+    report.errors = sheet.errors.all();
+    report.refused = new Set(report.errors.map((e) => e.row)).size;
+    if (options.dryRun) report.preview = previewOf([...previewed, ...sheet.unread], report);
+    return report;
+  }
+
+  /**
+   * The farmers' sheet of the workbook, refused here, before any row, when its columns cannot make farmers at all; and
+   * its rows, a batch at a time. A long sheet is streamed: its rows are checked and written while it is read (parsed
+   * in a thread of its own), never all held at once, the size of its chunks and the progress taken from a first count
+   * of its rows. A short one (an import answered in the request) and a workbook that cannot be counted are read whole
+   * first: the rows are then counted exactly, and a sheet refused while it is read (too many rows, unreadable) has had
+   * nothing written.
+   */
+  private async openSheet(bytes: Buffer, options: ImportOptions): Promise<OpenedSheet> {
     const layout = await layOutSheet(bytes, { columns: options.columns, values: options.values, sampleRows: 20 });
     requireImportable(layout, options.language);
     const { sheet } = layout;
-    const fill = fileValuesFiller(layout.values);
     const errors = new RowErrors(options.language, 1_000_000);
     // Rows the reader refuses, as typed: a dry run's preview shows them in their place.
-    const unread: { row: number; values: Record<string, CellValue> }[] = [];
+    const unread: SheetRow<Record<string, CellValue>>[] = [];
     let refusedByReader = 0;
     const onRefusedRow = (row: number, values: Record<string, CellValue>) => {
       refusedByReader++;
@@ -327,116 +387,86 @@ export class FarmerImporter {
       try {
         yield* readExcelRowBatches(bytes, schemaWith(layout.values), { errors, maxRows: options.maxRows, onRefusedRow, columns: options.columns, inThread, sheet });
       } catch (error) {
-        // A column the user mapped to a field another column of the sheet is matched to.
-        if (options.columns && error instanceof DomainError && error.code === FilesErrors.EXCEL_COLUMN_TWICE) {
-          throw mappingError(FarmersErrors.FARMER_IMPORT_MAPPING_FIELD_TWICE, { field: fieldNamed(options.columns, error.params.column) });
-        }
-        const code = error instanceof DomainError ? KERNEL_TO_IMPORT[error.code] : undefined;
-        if (code) throw new DomainError(code, error instanceof DomainError ? error.params : {});
-        throw error;
+        throw importErrorOf(error, options.columns);
       }
     };
-    // A long sheet is streamed: its rows are checked and written while it is read (parsed in a thread of its own),
-    // never all held at once, the size of its chunks and the progress taken from a first count of its rows. A short one
-    // (an import answered in the request) and a workbook that cannot be counted are read whole first: the rows are then
-    // counted exactly, and a sheet refused while it is read (too many rows, unreadable) has had nothing written.
+    const opened = { errors, fill: fileValuesFiller(layout.values), unread, refusedByReader: () => refusedByReader };
     const counted = options.maxRows === undefined ? await countSheetRows(bytes, sheet).catch(() => null) : null;
-    // The rows come a batch at a time (as the sheet's reader hands them over).
-    let source: AsyncIterable<{ row: number; values: FarmerSheetRow }[]> | Iterable<{ row: number; values: FarmerSheetRow }[]>;
-    let expected: number;
-    if (counted !== null) {
-      source = readRows(true);
-      expected = Math.max(1, counted - 1);
-    } else {
-      const batches: { row: number; values: FarmerSheetRow }[][] = [];
-      for await (const batch of readRows(false)) batches.push(batch);
-      source = handOver(batches);
-      expected = batches.reduce((count, batch) => count + batch.length, 0);
-    }
+    if (counted !== null) return { ...opened, batches: readRows(true), expected: Math.max(1, counted - 1) };
+    const batches: SheetRow<FarmerSheetRow>[][] = [];
+    for await (const batch of readRows(false)) batches.push(batch);
+    return { ...opened, batches: handOver(batches), expected: batches.reduce((count, batch) => count + batch.length, 0) };
+  }
 
-    const country = (await this.countries.ready()).byId(countryId)!;
-    const catalogue = await this.types.catalogue();
-    const organisationId = await this.aliases.organisationOf(owner.id);
-    const unknown = new Map<string, UnknownValue>();
-    const { plan, given } = await this.planner(owner, country, errors, catalogue, { kept: await this.aliases.kept(organisationId, country.id), given: options.aliases ?? [] }, unknown, options.language);
-    const report: ImportReport = { dryRun: options.dryRun, rows: 0, created: 0, alreadyImported: 0, refused: 0, errors: [], alreadyImportedRows: [], preview: [], unknownValues: [] };
-    const tally = (plan: PlannedRow, importId: string | undefined) => {
+  /**
+   * Reads the sheet's rows, checks them a chunk at a time, and writes each chunk in one transaction with its keys (what
+   * a retried job recognises) while the next is read and checked; the progress bar moves once per chunk, about once per
+   * hundredth of the rows. A dry run writes nothing: it only tells the rows an import wrote already. Answers how many
+   * rows were read, and the first ones for a dry run's preview.
+   */
+  private async checkAndWrite(
+    owner: Actor,
+    sheet: OpenedSheet,
+    plan: (rows: SheetRow<FarmerSheetRow>[]) => Promise<PlannedRow[]>,
+    report: ImportReport,
+    options: ImportOptions,
+  ): Promise<{ read: number; previewed: SheetRow<FarmerSheetRow>[] }> {
+    const tally = (planned: PlannedRow, importId: string | undefined) => {
       if (importId !== undefined && importId !== options.importId) {
         report.alreadyImported++;
-        report.alreadyImportedRows.push(plan.row);
+        report.alreadyImportedRows.push(planned.row);
       } else report.created++;
     };
-    // Each chunk is written in one transaction with its keys (what a retried job recognises) while the next is read and
-    // checked; the progress bar moves once per chunk, about once per hundredth of the rows.
-    const chunkRows = Math.min(IMPORT_CHUNK_ROWS, Math.max(1, Math.ceil(expected / 100)));
-    const writers = chunkRows >= IMPORT_CHUNK_ROWS / 10 ? IMPORT_WRITERS : 1;
-    const writing = new Set<Promise<void>>();
+    const chunkRows = Math.min(IMPORT_CHUNK_ROWS, Math.max(1, Math.ceil(sheet.expected / 100)));
+    const writes = new ConcurrentWrites(chunkRows >= IMPORT_CHUNK_ROWS / 10 ? IMPORT_WRITERS : 1);
     let read = 0;
     let done = 0;
     let finished = false;
     const settle = async (chunk: PlannedRow[], rowCount: number) => {
       if (options.dryRun) {
         const keyed = await this.keysOf(owner, chunk, this.dataSource.manager);
-        for (const plan of chunk) tally(plan, keyed.get(plan.key));
+        for (const planned of chunk) tally(planned, keyed.get(planned.key));
       } else {
         const outcome = await this.writeChunk(owner, chunk, options.importId, this.clock.nowIso());
-        for (const plan of chunk) {
-          if (outcome.written.has(plan)) report.created++;
-          else tally(plan, outcome.keyed.get(plan.key));
+        for (const planned of chunk) {
+          if (outcome.written.has(planned)) report.created++;
+          else tally(planned, outcome.keyed.get(planned.key));
         }
       }
       done += rowCount;
       // Until the whole sheet is read, the first count stands for the total (it counts the header and blank lines too).
-      const total = finished ? read : Math.max(expected, read);
+      const total = finished ? read : Math.max(sheet.expected, read);
       if (done < total) await options.onProgress?.(done, total);
     };
-    let failure: { reason: unknown } | null = null;
-    const dispatch = async (slice: { row: number; values: FarmerSheetRow }[]) => {
+    const dispatch = async (slice: SheetRow<FarmerSheetRow>[]) => {
       const chunk = await plan(slice);
-      if (writing.size >= writers) await Promise.race(writing);
-      if (failure) return;
-      const task: Promise<void> = settle(chunk, slice.length)
-        .catch((reason: unknown) => void (failure ??= { reason }))
-        .finally(() => writing.delete(task));
-      writing.add(task);
+      await writes.start(() => settle(chunk, slice.length));
     };
-    const previewed: { row: number; values: FarmerSheetRow }[] = [];
+    const previewed: SheetRow<FarmerSheetRow>[] = [];
     try {
-      let pending: { row: number; values: FarmerSheetRow }[] = [];
-      reading: for await (const rows of source) {
+      let pending: SheetRow<FarmerSheetRow>[] = [];
+      reading: for await (const rows of sheet.batches) {
         for (const row of rows) {
           read++;
-          fill(row.values);
+          sheet.fill(row.values);
           if (options.dryRun && previewed.length < PREVIEW_ROWS) previewed.push(row);
           pending.push(row);
           if (pending.length >= chunkRows) {
             const slice = pending;
             pending = [];
             await dispatch(slice);
-            if (failure) break reading;
+            if (writes.failed) break reading;
           }
         }
       }
       finished = true;
-      if (pending.length && !failure) await dispatch(pending);
+      if (pending.length && !writes.failed) await dispatch(pending);
     } catch (error) {
-      failure ??= { reason: error };
+      writes.fail(error);
     }
     // Every chunk under way ends (written or not) before the import answers, even when one failed.
-    while (writing.size) await Promise.race(writing);
-    if (failure) throw (failure as { reason: unknown }).reason;
-    report.rows = read + refusedByReader;
-    report.unknownValues = [...unknown.values()].sort((a, b) => b.rows - a.rows || a.value.localeCompare(b.value));
-    // What the user said the spellings mean applies to the organisation's next imports.
-    if (!options.dryRun) await this.aliases.keep(organisationId, country.id, owner.id, given, this.clock.nowIso());
-    // The tables a large import filled are analyzed now (in the background) rather than whenever autovacuum comes by.
-    if (report.created >= ANALYZE_AFTER_ROWS) this.statistics.refreshSoon(IMPORTED_TABLES);
-    await options.onProgress?.(read, read);
-    report.alreadyImportedRows.sort((a, b) => a - b);
-    report.errors = errors.all();
-    report.refused = new Set(report.errors.map((e) => e.row)).size;
-    if (options.dryRun) report.preview = previewOf([...previewed, ...unread], report);
-    return report;
+    await writes.finish();
+    return { read, previewed };
   }
 
   /** The keys of these rows an import wrote already, with the import that wrote each. */
@@ -528,22 +558,11 @@ export class FarmerImporter {
   }
 
   /**
-   * Checks rows against the rules (the reference lists read once): the rows that pass, with what to write. Rows are
-   * given in order, a chunk at a time; a farmer met on an earlier row of the sheet is refused as a duplicate.
+   * States and areas matched as officers write them (see PlaceNames), each distinct spelling once; the organisation's
+   * aliases (kept from its earlier imports, and those given now) come before the known spellings. Each alias given must
+   * name a place of the list: refused (400) before any row is read otherwise. Answers the aliases given, to keep.
    */
-  private async planner(
-    owner: Actor,
-    country: CountryView,
-    errors: RowErrors,
-    catalogue: RecordCatalogue,
-    aliases: { kept: KeptAlias[]; given: GivenAlias[] },
-    unknown: Map<string, UnknownValue>,
-    language: Language,
-  ): Promise<{ plan: (rows: { row: number; values: FarmerSheetRow }[]) => Promise<PlannedRow[]>; given: KeptAlias[] }> {
-    // The rows' names of places and list items repeat: each spelling is brought to its key once.
-    const keyOf = rememberingNormaliser(nameKey);
-    // States and areas matched as officers write them (see PlaceNames), each distinct spelling once.
-    // The organisation's aliases (kept from its earlier imports, and those given now) come before the known spellings.
+  private async placeVocabulary(country: CountryView, aliases: { kept: KeptAlias[]; given: GivenAlias[] }) {
     const spellings = PLACE_SPELLINGS.filter((p) => p.country === country.code);
     const otherNames = (list: typeof spellings) => list.flatMap((p) => p.spellings.map((spelling) => [spelling, p.area ?? p.state] as [string, string]));
     const stateList = await this.geography.listStates({ countryId: country.id });
@@ -572,7 +591,6 @@ export class FarmerImporter {
       }
       return names;
     };
-    // Each alias given must name a place of the list: refused (400) before any row is read otherwise.
     const givenKept: KeptAlias[] = [];
     for (const alias of givenPlaces) {
       const byKey = (list: { id: number; name: string }[]) => list.find((p) => placeKey(p.name) === placeKey(alias.means));
@@ -587,6 +605,17 @@ export class FarmerImporter {
         givenKept.push({ field: 'city', scope: String(state.id), spelling: alias.value, placeId: city.id });
       }
     }
+    return { states, citiesOf, givenKept };
+  }
+
+  /**
+   * The lists a row's values are read against: projects and aggregation partners (the country's reference items),
+   * trainings and fertilizers by name or code, and genders, seasons, units and crops as officers write them (see
+   * ListValues), the organisation's aliases first. Each alias given must name an entry of the column's list: refused
+   * (400) before any row is read otherwise. Answers the aliases given, to keep.
+   */
+  private async listVocabulary(country: CountryView, aliases: { kept: KeptAlias[]; given: GivenAlias[] }, language: Language) {
+    const givenKept: KeptAlias[] = [];
     const reference: { id: number; list: string; name: string }[] = await this.dataSource.query(
       `SELECT id, list, name FROM farmer_reference_items WHERE country_id = $1 AND active ORDER BY id`,
       [country.id],
@@ -602,7 +631,6 @@ export class FarmerImporter {
     };
     const trainings = byName(lists.training);
     const fertilizers = byName(lists.fertilizer);
-    // Genders, seasons, units and crops read as officers write them (see ListValues), the organisation's aliases first.
     const referenceEntries = (entries: { id: number; name: string; nameFr: string }[]): ListEntry[] => entries.map((e) => ({ key: String(e.id), name: e.name, nameFr: e.nameFr }));
     const entriesOf: Record<ListField, ListEntry[]> = {
       gender: GENDER_ENTRIES,
@@ -619,7 +647,6 @@ export class FarmerImporter {
       const spellings = new Map<string, string>();
       for (const alias of aliases.kept) if (alias.field === field && alias.means !== undefined) spellings.set(alias.spelling, alias.means);
       for (const alias of givenValues.filter((a) => a.field === field)) {
-        // Each alias given must name an entry of the column's list: refused (400) before any row is read otherwise.
         const entry = plain.find(alias.means);
         if (!entry) throw valueAliasUnknown(alias, language);
         spellings.set(alias.value, entry.key);
@@ -627,11 +654,32 @@ export class FarmerImporter {
       }
       listValues[field] = spellings.size ? new ListValues(entriesOf[field], KIND_OF[field], spellings) : plain;
     }
+    return { projects, partners, trainings, fertilizers, listValues, givenKept };
+  }
+
+  /**
+   * Checks rows against the rules (the reference lists read once): the rows that pass, with what to write. Rows are
+   * given in order, a chunk at a time; a farmer met on an earlier row of the sheet is refused as a duplicate.
+   */
+  private async planner(
+    owner: Actor,
+    country: CountryView,
+    errors: RowErrors,
+    catalogue: RecordCatalogue,
+    aliases: { kept: KeptAlias[]; given: GivenAlias[] },
+    unknown: Map<string, UnknownValue>,
+    language: Language,
+  ): Promise<{ plan: (rows: SheetRow<FarmerSheetRow>[]) => Promise<PlannedRow[]>; given: KeptAlias[] }> {
+    // The rows' names of places and list items repeat: each spelling is brought to its key once.
+    const keyOf = rememberingNormaliser(nameKey);
+    const { states, citiesOf, givenKept: givenPlaces } = await this.placeVocabulary(country, aliases);
+    const { projects, partners, trainings, fertilizers, listValues, givenKept: givenValues } = await this.listVocabulary(country, aliases, language);
+    const givenKept = [...givenPlaces, ...givenValues];
     const now = this.clock.nowIso();
     const memo = new CheckMemo();
 
     const firstRowOf = new Map<string, number>();
-    const plan = async (rows: { row: number; values: FarmerSheetRow }[]): Promise<PlannedRow[]> => {
+    const plan = async (rows: SheetRow<FarmerSheetRow>[]): Promise<PlannedRow[]> => {
       const planned: PlannedRow[] = [];
       for (const { row, values: v } of rows) {
         const before = errors.size;
