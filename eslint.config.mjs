@@ -59,13 +59,9 @@ export default tseslint.config(
     // Where bus answers are used (controllers, handlers, commands), nothing typed `any` flows on unchecked: a raw query
     // names its row type (manager.query<Row[]>), a transform its input (unknown). The read models' SQL (queries/**)
     // is not held to it yet.
-    files: [
-      'src/**/*.controller.ts',
-      'src/**/*.controllers.ts',
-      'src/**/*.handler.ts',
-      'src/**/*.handlers.ts',
-      'src/{accounts,affiliation,authorization,farmers,feature-phones,orders}/**/commands/**/*.ts',
-    ],
+    files: ['src/**/*.controller.ts', 'src/**/*.controllers.ts', 'src/**/*.handler.ts', 'src/**/*.handlers.ts', 'src/**/commands/**/*.ts'],
+    // Being moved to defineAggregate at the moment; held to it once they settle.
+    ignores: ['src/markets/commands/**', 'src/catalogue/seller-catalogue/commands/**'],
     rules: {
       '@typescript-eslint/no-unsafe-assignment': 'error',
       '@typescript-eslint/no-unsafe-return': 'error',

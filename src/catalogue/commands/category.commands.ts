@@ -35,13 +35,13 @@ export class DeleteCategoryCommand extends Command<{ id: number }> {
 
 
 async function nameFree(manager: EntityManager, name: string, exceptId: number | null) {
-  const [taken] = await manager.query(`SELECT 1 FROM categories WHERE lower(name) = lower($1) AND id <> $2`, [name, exceptId ?? 0]);
+  const [taken] = await manager.query<unknown[]>(`SELECT 1 FROM categories WHERE lower(name) = lower($1) AND id <> $2`, [name, exceptId ?? 0]);
   if (taken) throw new DomainError(CatalogueErrors.CATEGORY_NAME_TAKEN, {}, [{ field: 'name', message: 'CATEGORY_NAME_TAKEN' }]);
 }
 
 /** Locks the category's row: a product being added to it waits, so "in use" cannot change under the decision. */
 async function seeded(manager: EntityManager, categoryId: number): Promise<boolean> {
-  return (await manager.query(`SELECT 1 FROM categories WHERE id = $1 FOR UPDATE`, [categoryId])).length > 0;
+  return (await manager.query<unknown[]>(`SELECT 1 FROM categories WHERE id = $1 FOR UPDATE`, [categoryId])).length > 0;
 }
 
 /** One transaction; the unique names that a concurrent writer took first answer 409. */
@@ -67,10 +67,10 @@ export class CreateCategoryHandler implements ICommandHandler<CreateCategoryComm
   execute({ input }: CreateCategoryCommand): Promise<CategoryView> {
     return write(this.dataSource, async (manager) => {
       await nameFree(manager, input.name, null);
-      const [{ id }] = await manager.query(`SELECT nextval('categories_id_seq')::int AS id`);
+      const [{ id }] = await manager.query<{ id: number }[]>(`SELECT nextval('categories_id_seq')::int AS id`);
       const subCategories: NamedItem[] = [];
       for (const sub of input.subCategories ?? []) {
-        const [{ id: subId }] = await manager.query(`SELECT nextval('sub_categories_id_seq')::int AS id`);
+        const [{ id: subId }] = await manager.query<{ id: number }[]>(`SELECT nextval('sub_categories_id_seq')::int AS id`);
         subCategories.push({ id: subId as number, name: sub.name, nameFr: sub.nameFr || sub.name });
       }
       await CategoryStream.execute(this.store, id, (state) => decideCreateCategory(state, { categoryId: id, name: input.name, nameFr: input.nameFr || input.name, subCategories, now: this.clock.nowIso() }), manager);
@@ -114,7 +114,7 @@ export class DeleteCategoryHandler implements ICommandHandler<DeleteCategoryComm
   execute({ categoryId }: DeleteCategoryCommand): Promise<{ id: number }> {
     return write(this.dataSource, async (manager) => {
       const exists = await seeded(manager, categoryId);
-      const [used] = await manager.query(`SELECT 1 FROM products WHERE category_id = $1 LIMIT 1`, [categoryId]);
+      const [used] = await manager.query<unknown[]>(`SELECT 1 FROM products WHERE category_id = $1 LIMIT 1`, [categoryId]);
       await CategoryStream.execute(this.store, categoryId, (state) => decideDeleteCategory(state, { categoryId, seeded: exists, inUse: !!used, now: this.clock.nowIso() }), manager);
       return { id: categoryId };
     });

@@ -31,12 +31,12 @@ export class ProductInputs {
   async checked(countryId: number, input: ProductInput, manager: EntityManager = this.dataSource.manager): Promise<ProductDetails> {
     const errors: { field: string; message: string }[] = [];
     const known = async (table: string, ids: number[], field: string) => {
-      const [{ n }] = await manager.query(`SELECT count(*)::int AS n FROM ${table} WHERE id = ANY($1::int[])`, [ids]);
+      const [{ n }] = await manager.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM ${table} WHERE id = ANY($1::int[])`, [ids]);
       if (n !== new Set(ids).size) errors.push({ field, message: 'UNKNOWN_REFERENCE' });
     };
     await manager.query(`SELECT 1 FROM categories WHERE id = $1 FOR SHARE`, [input.categoryId]);
     await known('categories', [input.categoryId], 'categoryId');
-    const [sub] = await manager.query(`SELECT category_id FROM sub_categories WHERE id = $1`, [input.subCategoryId]);
+    const [sub] = await manager.query<{ category_id: number }[]>(`SELECT category_id FROM sub_categories WHERE id = $1`, [input.subCategoryId]);
     if (!sub || sub.category_id !== input.categoryId) errors.push({ field: 'subCategoryId', message: 'SUB_CATEGORY_NOT_IN_CATEGORY' });
     await known(REFERENCE_TABLES.types, [input.typeId], 'typeId');
     await known(REFERENCE_TABLES.forms, [input.formId], 'formId');

@@ -223,7 +223,7 @@ export class DecideProductApprovalHandler implements ICommandHandler<DecideProdu
 
   execute({ countryId, productId, approvalStatus, reason }: DecideProductApprovalCommand): Promise<ProductView> {
     return this.dataSource.transaction(async (manager) => {
-      const [row] = await manager.query(`SELECT country_id FROM products WHERE id = $1`, [productId]);
+      const [row] = await manager.query<{ country_id: number }[]>(`SELECT country_id FROM products WHERE id = $1`, [productId]);
       if (!row || row.country_id !== countryId) throw new DomainError(CatalogueErrors.PRODUCT_NOT_FOUND);
       await ProductStream.execute(this.store, productId, (state) => decideApproval(state, { productId, approvalStatus, reason, now: this.clock.nowIso() }), manager);
       return this.views.product(productId, undefined, manager);

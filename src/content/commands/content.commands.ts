@@ -250,7 +250,7 @@ export class RemoveContentDocumentHandler implements ICommandHandler<RemoveConte
   ) {}
 
   async execute({ actor, documentId }: RemoveContentDocumentCommand): Promise<ContentView> {
-    const [row] = await this.dataSource.query(
+    const [row] = await this.dataSource.query<{ content_id: string; storage_key: string; country_id: number }[]>(
       `SELECT d.content_id, d.storage_key, c.country_id FROM agronomy_content_documents d JOIN agronomy_contents c ON c.id = d.content_id WHERE d.id = $1`,
       [documentId],
     );
@@ -283,7 +283,7 @@ export class DeleteContentHandler implements ICommandHandler<DeleteContentComman
   ) {}
 
   async execute({ actor, contentId }: DeleteContentCommand): Promise<{ id: string }> {
-    const [content] = await this.dataSource.query(`SELECT country_id FROM agronomy_contents WHERE id = $1`, [contentId]);
+    const [content] = await this.dataSource.query<{ country_id: number }[]>(`SELECT country_id FROM agronomy_contents WHERE id = $1`, [contentId]);
     const who = await this.actors.of(actor, content?.country_id);
     const events = await this.dataSource.transaction((manager) => ContentStream.execute(this.store, contentId, (state) => decideDelete(state, { contentId, actor: who, now: this.clock.nowIso() }), manager));
     const keys = events.filter((e) => AgronomyContentDeleted.is(e)).flatMap((e) => AgronomyContentDeleted.dataOf(e).storageKeys);

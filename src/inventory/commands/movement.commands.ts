@@ -83,7 +83,7 @@ export async function lockStocks(manager: EntityManager, stockIds: string[]): Pr
 }
 
 async function stockState(manager: EntityManager, store: EventStore, stockId: string): Promise<{ state: StockState; version: number }> {
-  const [level] = await manager.query(`SELECT quantity, threshold, last_moved_at IS NOT NULL AS stocked FROM stock_levels WHERE stock_id = $1`, [stockId]);
+  const [level] = await manager.query<{ quantity: number; threshold: number | null; stocked: boolean }[]>(`SELECT quantity, threshold, last_moved_at IS NOT NULL AS stocked FROM stock_levels WHERE stock_id = $1`, [stockId]);
   return {
     state: level ? { quantity: level.quantity, threshold: level.threshold, stocked: level.stocked } : initialStockState,
     version: await store.streamVersion(stockId, manager),

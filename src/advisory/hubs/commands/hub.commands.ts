@@ -66,7 +66,7 @@ async function detailsOf(geography: GeographyQueries, input: HubInput): Promise<
 }
 
 async function nameFree(manager: EntityManager, countryId: number, name: string, exceptId: number): Promise<void> {
-  const [taken] = await manager.query(`SELECT 1 FROM farm_fortune_hubs WHERE country_id = $1 AND lower(name) = lower($2) AND id <> $3`, [countryId, name, exceptId]);
+  const [taken] = await manager.query<unknown[]>(`SELECT 1 FROM farm_fortune_hubs WHERE country_id = $1 AND lower(name) = lower($2) AND id <> $3`, [countryId, name, exceptId]);
   if (taken) throw nameTaken();
 }
 
@@ -86,7 +86,7 @@ export class OpenHubHandler implements ICommandHandler<OpenHubCommand, HubView> 
       // One writer per country's names at a time, so two hubs of the same name cannot both pass the check.
       await manager.query(`SELECT pg_advisory_xact_lock(hashtext('farm-fortune-hub-names'), $1)`, [details.countryId]);
       await nameFree(manager, details.countryId, details.name, 0);
-      const [{ id }] = await manager.query(`SELECT nextval('farm_fortune_hubs_id_seq')::int AS id`);
+      const [{ id }] = await manager.query<{ id: number }[]>(`SELECT nextval('farm_fortune_hubs_id_seq')::int AS id`);
       await HubStream.execute(this.store, id, (state) => decideOpenHub(state, { ...details, hubId: id, now: this.clock.nowIso() }), manager);
       return this.views.one(id, manager);
     });

@@ -142,7 +142,7 @@ export async function createRecommendations(
   return dataSource.transaction(async (manager) => {
     const ids: number[] = [];
     for (const content of contents) {
-      const [{ id }] = await manager.query(`SELECT nextval('fertilizer_recommendations_id_seq')::int AS id`);
+      const [{ id }] = await manager.query<{ id: number }[]>(`SELECT nextval('fertilizer_recommendations_id_seq')::int AS id`);
       await RecommendationStream.execute(store, id, (state) => decideCreateRecommendation(state, { ...content, recommendationId: id, createdBy: actor.id, now }), manager);
       ids.push(id);
     }
