@@ -2,6 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { Browser, BrowserContextOptions, chromium, Locator, Page } from 'playwright-core';
 import { BROWSER_SLOT_WAIT_MS, takeBrowserSlot } from './browser-slot';
+import { ConsoleAnswers } from './console-answers';
 import { TestApp } from './test-app';
 
 /**
@@ -25,6 +26,11 @@ async function launchChromium(): Promise<Browser> {
 export interface ConsoleBrowser {
   /** A page in a fresh browser profile (its own context), 1440×900 unless told otherwise. */
   newPage(options: ConsolePageOptions): Promise<Page>;
+  /**
+   * The API answers the pages received since the test began (or since the last call) that differ from
+   * openapi.json, taken: the end of the test then reports only those that came after.
+   */
+  takeContractDifferences(): Promise<string[]>;
 }
 
 /**
@@ -32,23 +38,34 @@ export interface ConsoleBrowser {
  * journey at a time, see browser-slot.ts), closed after its tests. Call it after the file's own top-level beforeAll
  * (the app, the people and products it seeds): those then run while another file's journey holds the slot, and only
  * the browser's part of the file waits its turn.
+ *
+ * Where the file's answers are checked against openapi.json (contract.ts), so are the console's own calls: each
+ * test fails at its end with every API answer its pages received that differs from the document.
  */
 export function chromiumForThisFile(): ConsoleBrowser {
   let browser: Browser | undefined;
   let release: (() => void) | undefined;
+  const answers = new ConsoleAnswers();
   beforeAll(async () => {
     release = await takeBrowserSlot();
     browser = await launchChromium();
   }, BROWSER_SLOT_WAIT_MS);
+  afterEach(async () => {
+    const differences = await answers.takeDifferences();
+    if (differences.length) throw new Error(`The console received answers that differ from openapi.json:\n${differences.join('\n')}`);
+  });
   afterAll(async () => {
     await browser?.close();
     release?.();
   });
   return {
-    newPage(options) {
+    async newPage(options) {
       if (!browser) throw new Error('Chromium is not running: pages are for the tests, after chromiumForThisFile launched it');
-      return newConsolePage(browser, options);
+      const page = await newConsolePage(browser, options);
+      answers.watch(page);
+      return page;
     },
+    takeContractDifferences: () => answers.takeDifferences(),
   };
 }
 
