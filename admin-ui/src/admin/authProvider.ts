@@ -15,7 +15,7 @@
  */
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { loadApiImage } from '../shared/apiImage';
-import { http } from '../shared/http';
+import { api } from '../shared/api';
 import { getToken } from '../shared/preferences';
 import {
   clearSession,
@@ -40,7 +40,7 @@ export function loadPermissions(): Promise<string[]> {
   if (!token) return Promise.resolve([]);
   if (features?.token === token) return features.promise;
   const role = workingRole(getSessionUser());
-  const promise = http<Record<string, string[]>>('/authorizations/features').then(
+  const promise = api.get('/api/v1/authorizations/features').then(
     (map) => {
       const list = map && typeof map === 'object' ? map[role] : undefined;
       return Array.isArray(list) ? list.map(String) : [];

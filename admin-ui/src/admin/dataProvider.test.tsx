@@ -105,11 +105,28 @@ describe("the data provider's custom calls", () => {
   });
 
   it('read reference places once per place, with the country in the query', async () => {
-    serve((url) => answer(200, url.startsWith('/api/v1/states') ? [{ id: 4, name: 'Lagos' }] : { content: [{ id: 9, name: 'Ikeja' }], page: 0, size: 20, totalElements: 1, totalPages: 1 }));
+    serve((url) => answer(200, url.startsWith('/api/v1/states') ? [{ id: 4, name: 'Lagos' }] : [{ id: 9, name: 'Ikeja' }]));
 
     expect(await dataProvider.getStates(160)).toEqual([{ id: 4, name: 'Lagos' }]);
     expect(await dataProvider.getCities(4)).toEqual([{ id: 9, name: 'Ikeja' }]);
     expect(sent.map((call) => call.url)).toEqual(['/api/v1/states?countryId=160', '/api/v1/state/4/city']);
+  });
+
+  it('say which resource and action the API has no call for, rather than guess a path', async () => {
+    serve(() => answer(200, {}));
+    const update = await dataProvider.update('countries', { id: 3, data: { name: 'Nigeria' }, previousData: { id: 3 } }).catch((error: unknown) => error);
+    expect(update).toBeInstanceOf(ApiError);
+    expect(update).toMatchObject({ status: 404, message: 'The console has no API call to update countries.' });
+    const list = await dataProvider.getList('no-such-resource', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: {} }).catch((error: unknown) => error);
+    expect(list).toMatchObject({ status: 404, message: 'The console has no API call to list no-such-resource.' });
+    expect(sent).toEqual([]);
+  });
+
+  it('list a resource at the path its table names, with a filter that is part of the path taken out of the query', async () => {
+    serve(() => answer(200, { content: [{ id: 'c1', comment: 'Good seed' }], page: 0, size: 10, totalElements: 1, totalPages: 1 }));
+    const reviews = await dataProvider.getList('reviews', { pagination: { page: 2, perPage: 10 }, sort: { field: 'createdAt', order: 'DESC' }, filter: { status: 'APPROVED' } });
+    expect(reviews).toEqual({ data: [{ id: 'c1', comment: 'Good seed' }], total: 1 });
+    expect(sent.map((call) => call.url)).toEqual(['/api/v1/product/comments/APPROVED?page=1&size=10&sort=createdAt%2Cdesc']);
   });
 
   it('download a file at the URL the API gave, as it is, and fail with the API message when it cannot', async () => {

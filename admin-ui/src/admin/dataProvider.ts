@@ -10,10 +10,14 @@
  * - update   -> PUT    /{path}/{id}       (or `updatePaths[resource]`) answers `{ success, message, data }`
  * - delete   -> DELETE /{path}/{id}       (or `deletePaths[resource]`) answers `{ success, message, data }`
  *
- * Calls that are not CRUD (approve, deactivate, export, toggles, counts...) are its custom methods: the ones at the
- * end, and each area's `<area>Calls(request)` (./<area>/api.ts). Screens reach them all with `useConsoleApi()`
- * (./api/useConsoleApi.ts) and react-query's useQuery/useMutation. Every call, standard or custom, fails with an
- * ApiError (./api/errors.ts). This file and ./authProvider.ts are the only admin code that uses ../shared/http.ts.
+ * Where each resource lives is the `resources` table below: paths of openapi.json per action (./api/routes.ts), so a
+ * path the document drops fails `tsc -p admin-ui`. Calls that are not CRUD (approve, deactivate, export, toggles,
+ * counts...) are its custom methods: the ones at the end, and each area's `<area>Calls(api)` (./<area>/api.ts),
+ * written with the typed calls of ../shared/api.ts (a path of the document, its parameters and body checked, its
+ * answer typed). Screens reach them all with `useConsoleApi()` (./api/useConsoleApi.ts) and react-query's
+ * useQuery/useMutation. Every call, standard or custom, fails with an ApiError (./api/errors.ts). This file is the
+ * only admin code that uses the transport ../shared/http.ts itself (and the farmers' offline queue, which sends later
+ * what was queued).
  */
 import type { DataProvider, Identifier, RaRecord, SortPayload } from 'react-admin';
 import { http, httpWithStatus, HttpError, type Query, type QueryValue } from '../shared/http';
@@ -21,7 +25,7 @@ import { getSessionUser, workingRole } from '../shared/session';
 import { accountCalls } from './account/api';
 import { toApiError } from './api/errors';
 import { referenceCalls } from './api/reference';
-import { countOf, type ApiRequest } from './api/request';
+import { countOf } from './api/request';
 import { DELETE, GET, POST, PUT, type ResourceRoutes } from './api/routes';
 import { apiPath, typedApi, type ApiPathParams, type TypedApi } from '../shared/api';
 import { catalogueCalls } from './catalogue/api';
@@ -53,9 +57,6 @@ async function call<T>(run: () => Promise<T>): Promise<T> {
     throw toApiError(error);
   }
 }
-
-/** What every custom call is written with: the transport, its failures as ApiError. */
-const request: ApiRequest = (path, options) => call(() => http(path, options));
 
 /** The typed calls (../shared/api.ts) over the same transport, failing with an ApiError. */
 const api: TypedApi = typedApi((path, options) => call(() => httpWithStatus(path, options)));
@@ -465,7 +466,7 @@ const usersCalls = (api: TypedApi) => ({
 export const dataProvider = {
   ...crud,
   ...usersCalls(api),
-  ...referenceCalls(request),
+  ...referenceCalls(api),
   ...accountCalls(api),
   ...catalogueCalls(api),
   ...partnersCalls(api),

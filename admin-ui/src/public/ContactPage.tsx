@@ -1,15 +1,12 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Box, Button, FormControl, InputLabel, MenuItem, Select, Stack, TextField, Typography } from '@mui/material';
-import { http, HttpError } from '../shared/http';
+import { api } from '../shared/api';
+import type { Schema } from '../shared/schemas';
+import { HttpError } from '../shared/http';
 import { useApi } from './useApi';
 import { useT } from './useT';
 import { usePageMeta } from './usePageMeta';
-
-interface RequestType {
-  value: string;
-  label: string;
-}
 
 /**
  * The phone rule of the API (src/site/contact/contact.ts): 7 to 15 digits with an optional leading +, typed with
@@ -28,12 +25,12 @@ const EMPTY = { requestType: '', name: '', phone: '', email: '', message: '', we
 export function ContactPage() {
   const t = useT();
   usePageMeta(t('contact.title'), t('contact.intro'));
-  const types = useApi<RequestType[]>('/contact/request-types');
+  const types = useApi('/api/v1/contact/request-types');
   const [form, setForm] = useState(EMPTY);
   const [missing, setMissing] = useState(false);
   const [badPhone, setBadPhone] = useState(false);
   const send = useMutation({
-    mutationFn: (body: typeof EMPTY) => http<{ message: string }>('/contact', { method: 'POST', body: { ...body, website: body.website || undefined } }),
+    mutationFn: (body: typeof EMPTY) => api.post('/api/v1/contact', { body: { ...body, requestType: body.requestType as Schema<'ContactDto'>['requestType'], website: body.website || undefined } }),
     onSuccess: () => setForm(EMPTY),
   });
   const fieldErrors: Record<string, string> = send.error instanceof HttpError ? Object.fromEntries(send.error.errors.map((e) => [e.field, e.message])) : {};

@@ -7,7 +7,6 @@ import { useT } from './useT';
 import { useRemote } from './products/useRemote';
 import { filterQuery, NO_FILTER } from './products/filterSelection';
 import { ProductCard } from './products/ProductCard';
-import type { Page, PublicProduct } from './products/types';
 
 export type TrustPartner = Schema<'TrustPartnerResponse'>;
 
@@ -17,9 +16,9 @@ const HOME_PRODUCTS = 8;
 export function CountryProducts() {
   const t = useT();
   const { country, language } = usePreferences();
-  const products = useRemote<Page<PublicProduct>>('/products', filterQuery(NO_FILTER, country, 0));
+  const products = useRemote('/api/v1/products', { params: { query: filterQuery(NO_FILTER, country, 0) } });
   // The country is kept by its English name; the heading names it in the visitor's language where GET countries has it.
-  const countries = useRemote<{ name: string; nameFr?: string }[]>('/countries');
+  const countries = useRemote('/api/v1/countries');
   const named = countries.data?.find((c) => c.name.toLocaleLowerCase() === country.toLocaleLowerCase());
   const shown = products.data?.content.slice(0, HOME_PRODUCTS) ?? [];
   if (!shown.length) return null;
@@ -46,7 +45,7 @@ export function CountryProducts() {
 export function TrustedBy() {
   const t = useT();
   const { country } = usePreferences();
-  const partners = useRemote<TrustPartner[]>('/trust-us', undefined, country);
+  const partners = useRemote('/api/v1/trust-us', undefined, country);
   if (!partners.data?.length) return null;
   return (
     <Box component="section" aria-labelledby="home-partners" sx={{ bgcolor: 'grey.50', py: { xs: 5, md: 6 } }} data-testid="home-partners">

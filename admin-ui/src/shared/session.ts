@@ -4,7 +4,9 @@
  * the public auth pages (/auth/*) and the console's authProvider agree.
  */
 import { useSyncExternalStore } from 'react';
-import { apiUrl, hasServerMessage, http, HttpError, setSessionRefresher } from './http';
+import { api } from './api';
+import { apiUrl, hasServerMessage, HttpError, setSessionRefresher } from './http';
+import type { Schema } from './schemas';
 import { STORAGE_KEYS, getToken, readStorage, setToken, writeStorage } from './preferences';
 
 export interface SessionUser {
@@ -26,12 +28,8 @@ export interface SessionUser {
   lastLoginAt?: string | null;
 }
 
-export interface SignInAnswer {
-  accessToken: string;
-  user: SessionUser;
-  /** Seconds the access token lasts; the refresh token came as an httpOnly cookie. */
-  expiresIn?: number;
-}
+/** What a sign-in answers: the access token (for `expiresIn` seconds; the refresh token came as an httpOnly cookie) and the person. */
+export type SignInAnswer = Schema<'SignedInResponse'>;
 
 export const ROLE_USER = 'ROLE_USER';
 
@@ -191,7 +189,7 @@ function scheduleRefresh(): void {
 
 /** Ends the session on the server too (its refresh cookie stops working), then here. */
 export async function signOut(): Promise<void> {
-  if (getToken()) await http('/auth/logout', { method: 'POST', body: {}, noRefresh: true }).catch(() => undefined);
+  if (getToken()) await api.post('/api/v1/auth/logout', { noRefresh: true }).catch(() => undefined);
   clearSession();
 }
 
@@ -353,10 +351,10 @@ export function startSession(answer: SignInAnswer): SessionUser {
 
 /** POST /login; stores the session. Throws ActivationRequiredError (449), TermsRequiredError (417) or HttpError. */
 export async function signIn(credentials: Credentials): Promise<SessionUser> {
-  const body: Record<string, unknown> = { username: credentials.username.trim(), password: credentials.password };
+  const body: Schema<'LoginDto'> = { username: credentials.username.trim(), password: credentials.password };
   if (credentials.termsAccepted) body.termsAccepted = true;
   try {
-    return startSession(await http<SignInAnswer>('/login', { method: 'POST', body, noRefresh: true }));
+    return startSession(await api.post('/api/v1/login', { body, noRefresh: true }));
   } catch (error) {
     if (error instanceof HttpError) {
       // Only the server's own words are passed on; the pages have their texts for a bare status.

@@ -4,41 +4,33 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useLocaleState } from 'react-admin';
+import type { TypedApi } from '../../shared/api';
 import { getCountry } from '../../shared/preferences';
+import type { Schema } from '../../shared/schemas';
 import { getSessionUser } from '../../shared/session';
-import { rowsOf, seg, type ApiRequest } from './request';
 import { useConsoleApi } from './useConsoleApi';
 
-export interface ReferenceCountry {
-  id: number;
-  name: string;
-  nameFr?: string;
-  code?: string;
-  currency?: string;
-}
+export type ReferenceCountry = Schema<'CountryResponse'>;
 
-export interface Place {
-  id: number;
-  name: string;
-  /** Local areas (state/{id}/city, city/{id}): what the area is called there, in English and French. */
-  kindLabel?: string;
-  kindLabelFr?: string;
-  /** False for an earlier entry that is not a local area (a town): kept for what points at it, not offered. */
-  listed?: boolean;
-}
+/**
+ * A state or a local area as the place pickers show it. Local areas (state/{id}/city, city/{id}) say what the area is
+ * called there, in English and French; `listed` false: an earlier entry that is not a local area (a town), kept for
+ * what points at it, not offered.
+ */
+export type Place = Pick<Schema<'CityResponse'>, 'id' | 'name'> & Partial<Pick<Schema<'CityResponse'>, 'kindLabel' | 'kindLabelFr' | 'listed'>>;
 
-export const referenceCalls = (request: ApiRequest) => ({
+export const referenceCalls = (api: TypedApi) => ({
   /** GET countries */
-  getReferenceCountries: async (signal?: AbortSignal) => rowsOf<ReferenceCountry>(await request('/countries', { signal })),
+  getReferenceCountries: (signal?: AbortSignal) => api.get('/api/v1/countries', { signal }),
 
   /** GET states?countryId= */
-  getStates: async (countryId: number, signal?: AbortSignal) => rowsOf<Place>(await request('/states', { query: { countryId }, signal })),
+  getStates: (countryId: number, signal?: AbortSignal): Promise<Place[]> => api.get('/api/v1/states', { params: { query: { countryId } }, signal }),
 
   /** GET state/{id}/city */
-  getCities: async (stateId: number, signal?: AbortSignal) => rowsOf<Place>(await request(`/state/${seg(stateId)}/city`, { signal })),
+  getCities: (stateId: number, signal?: AbortSignal): Promise<Place[]> => api.get('/api/v1/state/{id}/city', { params: { path: { id: stateId } }, signal }),
 
   /** GET city/{id}: one local area, also an earlier entry no longer listed. */
-  getCity: (cityId: number, signal?: AbortSignal) => request<Place>(`/city/${seg(cityId)}`, { signal }),
+  getCity: (cityId: number, signal?: AbortSignal): Promise<Place> => api.get('/api/v1/city/{id}', { params: { path: { id: cityId } }, signal }),
 });
 
 const HOUR = 60 * 60 * 1000;

@@ -3,8 +3,9 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-d
 import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorIcon from '@mui/icons-material/Error';
-import { http, HttpError } from '../../shared/http';
-import { homeAfterLogin, startSession, workingRole, type SignInAnswer } from '../../shared/session';
+import { api } from '../../shared/api';
+import { HttpError } from '../../shared/http';
+import { homeAfterLogin, startSession, workingRole } from '../../shared/session';
 import { useT } from '../useT';
 import { PageTitle, messageOf, noResponse } from './fields';
 import { ResendActivationDialog } from './ResendActivationDialog';
@@ -32,14 +33,8 @@ export function ActivatePage() {
     if (!key || started.current) return undefined;
     started.current = true; // StrictMode mounts twice; a key is used once.
     let timer: number | undefined;
-    http<SignInAnswer & { success?: boolean; message?: string }>('/activate', { method: 'POST', body: { key } }).then(
+    api.post('/api/v1/activate', { body: { key } }).then(
       (answer) => {
-        if (answer?.success === false) {
-          setState('expired');
-          setMessage(answer.message ?? '');
-          setDialog(true);
-          return;
-        }
         const user = startSession(answer);
         setState('success');
         timer = window.setTimeout(() => navigate(homeAfterLogin(workingRole(user), redirect), { replace: true }), REDIRECT_DELAY_MS);

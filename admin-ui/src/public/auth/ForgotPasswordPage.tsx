@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, CircularProgress, Link, Typography } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
-import { http } from '../../shared/http';
+import { api } from '../../shared/api';
 import { useT } from '../useT';
 import { EMAIL, Field, PageTitle, StatusAlert, messageOf, serverFieldErrors, type Status } from './fields';
 
@@ -22,7 +22,7 @@ export function ForgotPasswordPage() {
     if (!EMAIL.test(value)) return setError(t('validation.email'));
     setBusy(true);
     try {
-      const answer = await http<{ success?: boolean; message?: string }>('/forgot-my-password', { method: 'POST', body: { email: value } });
+      const answer = await api.post('/api/v1/forgot-my-password', { body: { email: value } });
       if (answer?.success === false) throw new Error(answer.message || t('password.failure'));
       setStatus({ severity: 'success', text: answer?.message || t('forgot.sent') });
     } catch (caught) {

@@ -2,7 +2,8 @@ import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent 
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert, Box, Button, CircularProgress, InputAdornment, Link, Stack, Typography } from '@mui/material';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import { http } from '../../shared/http';
+import { api } from '../../shared/api';
+import type { Schema } from '../../shared/schemas';
 import { useApi } from '../useApi';
 import { getCountry } from '../../shared/preferences';
 import { usePreferences } from '../../shared/usePreferences';
@@ -23,41 +24,6 @@ import {
   type FieldErrors,
   type Status,
 } from './fields';
-
-interface SignUpRole {
-  id: number;
-  name: string;
-  label: string;
-  labelFr?: string;
-  requiresApproval?: boolean;
-}
-
-interface CountryWithRoles {
-  id: number;
-  name: string;
-  nameFr?: string;
-  phoneCode: string;
-  phoneLength: number;
-  defaultLanguage?: string;
-  roles: SignUpRole[];
-}
-
-/** GET invite/accept/{invitationKey}: what the invitation fills the form with. */
-interface InvitationPrefill {
-  firstname: string;
-  lastname: string;
-  email: string | null;
-  phone: string | null;
-  role: string;
-  country: string | null;
-  invitedBy: { id: string; company: string | null; name: string };
-}
-
-interface SignUpAnswer {
-  success?: boolean;
-  message?: string;
-  data?: { id?: string | number; status?: string };
-}
 
 /** Roles that register a company (its name unique in the country); the others may leave it empty. */
 const COMPANY_ROLES = ['ROLE_INPUT_PROVIDER', 'ROLE_DISTRIBUTOR', 'ROLE_WHOLESALER', 'ROLE_RETAILER'];
@@ -139,9 +105,9 @@ export function RegisterPage() {
   const t = useT();
   const navigate = useNavigate();
   const { language } = usePreferences();
-  const catalogue = useApi<CountryWithRoles[]>('/countries-roles');
+  const catalogue = useApi('/api/v1/countries-roles');
   const invitationKey = useSearchParams()[0].get('invitation');
-  const invitation = useApi<InvitationPrefill>(invitationKey ? `/invite/accept/${encodeURIComponent(invitationKey)}` : null);
+  const invitation = useApi(invitationKey ? '/api/v1/invite/accept/{invitationKey}' : null, { params: { path: { invitationKey: invitationKey ?? '' } } });
   const prefilled = useRef(false);
 
   const [values, setValues] = useState<Values>(EMPTY);
@@ -239,11 +205,10 @@ export function RegisterPage() {
     if (hasErrors(found)) return;
     setBusy(true);
     try {
-      const answer = await http<SignUpAnswer>('/users', {
-        method: 'POST',
+      const answer = await api.post('/api/v1/users', {
         body: {
           country: values.country,
-          role: values.role,
+          role: values.role as Schema<'SignUpDto'>['role'],
           ...(values.company.trim() ? { company: values.company.trim() } : {}),
           firstname: values.firstname.trim(),
           lastname: values.lastname.trim(),

@@ -10,7 +10,7 @@ import {
   DialogTitle,
 } from '@mui/material';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
-import { http } from '../../shared/http';
+import { api } from '../../shared/api';
 import { useT } from '../useT';
 import { EMAIL, Field, messageOf, type Status } from './fields';
 
@@ -53,10 +53,7 @@ export function ResendActivationDialog({
     setSending(true);
     setStatus(null);
     try {
-      const answer = await http<{ success?: boolean; message?: string }>('/users/resend-account-confirmation-link', {
-        method: 'POST',
-        body: { email: value },
-      });
+      const answer = await api.post('/api/v1/users/resend-account-confirmation-link', { body: { email: value } });
       setStatus({
         severity: answer?.success === false ? 'error' : 'success',
         text: answer?.message || t(answer?.success === false ? 'common.failure' : 'activation.resent'),

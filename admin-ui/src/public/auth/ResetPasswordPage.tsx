@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Box, Button, CircularProgress, Stack } from '@mui/material';
 import LockResetIcon from '@mui/icons-material/LockReset';
-import { http, HttpError } from '../../shared/http';
+import { api } from '../../shared/api';
+import { HttpError } from '../../shared/http';
 import { useT } from '../useT';
 import {
   PageTitle,
@@ -35,11 +36,7 @@ export function ResetPasswordPage() {
     if (hasErrors(found)) return;
     setBusy(true);
     try {
-      const answer = await http<{ success?: boolean; message?: string }>('/reset-password', {
-        method: 'POST',
-        query: { _key: key },
-        body: values,
-      });
+      const answer = await api.post('/api/v1/reset-password', { params: { query: { _key: key } }, body: values });
       if (answer?.success === false) throw new Error(answer.message || t('password.failure'));
       setStatus({ severity: 'success', text: answer?.message || t('reset.success') });
       setOutcome('done');

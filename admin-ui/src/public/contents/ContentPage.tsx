@@ -21,7 +21,7 @@ export function ContentPage() {
   const t = useT();
   const { url = '' } = useParams();
   const id = contentIdOf(url);
-  const content = useRemote<PublicContent>(id ? `/agronomy-contents/${id}` : null);
+  const content = useRemote(id ? '/api/v1/agronomy-contents/{id}' : null, { params: { path: { id: id ?? '' } } });
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [url]);
@@ -56,7 +56,7 @@ function ContentDetails({ content }: { content: PublicContent }) {
   const t = useT();
   const { language } = usePreferences();
   usePageMeta(content.title, content.summary);
-  const related = useRemote<PublicContent[]>(`/agronomy-contents/${content.id}/related-content`);
+  const related = useRemote('/api/v1/agronomy-contents/{id}/related-content', { params: { path: { id: content.id } } });
   const image = fileSrc(content.mainImage);
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }} data-testid="content-page" data-content-id={content.id}>

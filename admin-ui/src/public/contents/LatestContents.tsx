@@ -5,9 +5,8 @@ import { usePreferences } from '../../shared/usePreferences';
 import { useT } from '../useT';
 import { useRemote } from '../products/useRemote';
 import { ContentCard } from './ContentCard';
-import type { PublicContent } from './types';
 
-const LATEST = '/agronomy-contents/latest-published-contents';
+const LATEST = '/api/v1/agronomy-contents/latest-published-contents';
 
 /**
  * The home page's newest agronomy contents of the visitor's country (GET agronomy-contents/latest-published-contents),
@@ -16,8 +15,8 @@ const LATEST = '/agronomy-contents/latest-published-contents';
 export function LatestContents() {
   const t = useT();
   const { country, language } = usePreferences();
-  const own = useRemote<PublicContent[]>(LATEST, { countryName: country, language });
-  const every = useRemote<PublicContent[]>(own.data && own.data.length === 0 ? LATEST : null, { countryName: country });
+  const own = useRemote(LATEST, { params: { query: { countryName: country, language } } });
+  const every = useRemote(own.data && own.data.length === 0 ? LATEST : null, { params: { query: { countryName: country } } });
   const latest = own.data?.length ? own : every;
   if (!latest.data?.length) return null;
   return (

@@ -9,7 +9,6 @@ import { useT } from '../useT';
 import { FilterGroup } from './FilterGroup';
 import { toggled, toggledAll, type FilterSelection } from './filterSelection';
 import { localName } from './format';
-import type { Category, NamedItem, Seller } from './types';
 
 /**
  * The filter groups of /products: packaging type and vendors (open), then one group per category
@@ -26,9 +25,9 @@ export function FilterPanel({
 }) {
   const t = useT();
   const { language, country } = usePreferences();
-  const sizes = useApi<NamedItem[]>('/size');
-  const categories = useApi<Category[]>('/category');
-  const vendors = useApi<Seller[]>(`/products/vendors?countryName=${encodeURIComponent(country.toLowerCase())}`);
+  const sizes = useApi('/api/v1/size');
+  const categories = useApi('/api/v1/category');
+  const vendors = useApi('/api/v1/products/vendors', { params: { query: { countryName: country.toLowerCase() } } });
 
   return (
     <Box component="aside" aria-label={t('filters.title')} data-testid="filter-panel">

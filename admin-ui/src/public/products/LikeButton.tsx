@@ -4,12 +4,11 @@ import { Alert, Box, Button, Stack } from '@mui/material';
 import { VISUALLY_HIDDEN } from '../../shared/theme';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
-import { http } from '../../shared/http';
+import { api } from '../../shared/api';
 import { loginUrl, useSession } from '../../shared/session';
 import { useT } from '../useT';
 import { serverMessageOr } from './errors';
 import { useRemote } from './useRemote';
-import type { Likes } from './types';
 
 /**
  * Likes of a product (GET product/{id}/likes, which also says whether the visitor liked it). A click
@@ -19,7 +18,7 @@ export function LikeButton({ productId, initialLikes }: { productId: string; ini
   const t = useT();
   const { signedIn } = useSession();
   // Asked again on sign-in and sign-out: likedByMe depends on who asks.
-  const likes = useRemote<Likes>(`/product/${productId}/likes`, undefined, signedIn);
+  const likes = useRemote('/api/v1/product/{id}/likes', { params: { path: { id: productId } } }, signedIn);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<'signIn' | string | null>(null);
   useEffect(() => {
@@ -33,7 +32,7 @@ export function LikeButton({ productId, initialLikes }: { productId: string; ini
     setBusy(true);
     setProblem(null);
     try {
-      const answer = await http<{ data: { liked: boolean; likes: number } }>('/product/like', { method: 'POST', body: { productId } });
+      const answer = await api.post('/api/v1/product/like', { body: { productId } });
       likes.setData({ likes: answer.data.likes, likedByMe: answer.data.liked });
     } catch (error) {
       setProblem(serverMessageOr(error, t('product.errorLike')));

@@ -25,7 +25,7 @@ import { summaryOf, usePageMeta } from '../usePageMeta';
 export function ProductPage() {
   const t = useT();
   const { url = '' } = useParams();
-  const product = useRemote<PublicProduct>(`/products/public/${encodeURIComponent(url)}`);
+  const product = useRemote('/api/v1/products/public/{id}', { params: { path: { id: url } } });
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [url]);

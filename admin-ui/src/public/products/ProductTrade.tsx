@@ -18,7 +18,8 @@ import {
 } from '@mui/material';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
-import { http, HttpError } from '../../shared/http';
+import { api } from '../../shared/api';
+import { HttpError } from '../../shared/http';
 import { loginUrl, useSession, workingRole } from '../../shared/session';
 import { usePreferences } from '../../shared/usePreferences';
 import { useT } from '../useT';
@@ -31,11 +32,6 @@ const MAX_QUANTITY = 1_000_000;
 
 type Kind = 'quote' | 'order';
 
-/** What the API answers to a quotation request or an order. */
-interface Answer {
-  success: boolean;
-  message?: string;
-}
 
 /** What a buyer typed in the dialog, kept in this tab until sent or cancelled: a session that ends loses nothing. */
 interface Draft {
@@ -121,11 +117,10 @@ function TradeDialog({ kind, product, onClose, onDone }: { kind: Kind; product: 
     const text = comment.trim();
     try {
       const answer = order
-        ? await http<Answer>('/product/request', {
-            method: 'POST',
-            body: { productId: product.id, quantity: amount, deliveryMethodId: method, deliveryLocation: location.trim(), ...(text ? { comment: text } : {}) },
+        ? await api.post('/api/v1/product/request', {
+            body: { productId: product.id, quantity: amount, deliveryMethodId: Number(method), deliveryLocation: location.trim(), ...(text ? { comment: text } : {}) },
           })
-        : await http<Answer>('/quotes', { method: 'POST', body: { productId: product.id, quantity: amount, ...(text ? { comment: text } : {}) } });
+        : await api.post('/api/v1/quotes', { body: { productId: product.id, quantity: amount, ...(text ? { comment: text } : {}) } });
       keepDraft(product.id, null);
       onDone(answer?.message || t(order ? 'trade.orderPlaced' : 'trade.quoteSent'));
     } catch (failure) {
@@ -223,7 +218,7 @@ function TradeDialog({ kind, product, onClose, onDone }: { kind: Kind; product: 
 export function ProductTrade({ product }: { product: PublicProduct }) {
   const t = useT();
   const { signedIn, user } = useSession();
-  const features = useRemote<Record<string, string[]>>(signedIn ? '/authorizations/features' : null, undefined, user?.id);
+  const features = useRemote(signedIn ? '/api/v1/authorizations/features' : null, undefined, user?.id);
   // Back from signing in with a draft: the dialog opens again, as it was left.
   const [open, setOpen] = useState<Kind | null>(() => readDraft(product.id)?.kind ?? null);
   const [outcome, setOutcome] = useState<{ kind: Kind; text: string } | null>(null);

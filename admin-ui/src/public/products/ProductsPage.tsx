@@ -22,7 +22,6 @@ import { FilterPanel } from './FilterPanel';
 import { NO_FILTER, filterQuery, searchQuery, type FilterSelection } from './filterSelection';
 import { ProductCard } from './ProductCard';
 import { useRemote } from './useRemote';
-import type { Page, PublicProduct } from './types';
 import { usePageMeta } from '../usePageMeta';
 
 /** The filters go into a drawer at this width and below. */
@@ -57,10 +56,9 @@ export function ProductsPage() {
   }
 
   const searching = query !== '';
-  const results = useRemote<Page<PublicProduct>>(
-    searching ? '/products/search' : '/products',
-    searching ? searchQuery(query, country, page) : filterQuery(selection, country, page),
-  );
+  const results = useRemote<'/api/v1/products/search' | '/api/v1/products'>(searching ? '/api/v1/products/search' : '/api/v1/products', {
+    params: { query: searching ? searchQuery(query, country, page) : filterQuery(selection, country, page) },
+  });
 
   const applyFilters = (next: FilterSelection) => {
     setSelection(next);

@@ -9,9 +9,8 @@ import type { PublicProduct } from './types';
 export function RelatedProducts({ product }: { product: PublicProduct }) {
   const t = useT();
   const { country } = usePreferences();
-  const related = useRemote<PublicProduct[]>(`/products/${product.id}/related`, {
-    countryName: country.toLowerCase(),
-    category: product.category?.id,
+  const related = useRemote('/api/v1/products/{id}/related', {
+    params: { path: { id: product.id }, query: { countryName: country.toLowerCase(), category: product.category?.id } },
   });
   if (related.error) {
     return (

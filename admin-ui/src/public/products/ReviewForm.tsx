@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Box, Button, CircularProgress, FormHelperText, Rating, TextField, Typography } from '@mui/material';
 import RateReviewIcon from '@mui/icons-material/RateReview';
-import { http } from '../../shared/http';
+import { api } from '../../shared/api';
+import type { Schema } from '../../shared/schemas';
 import { loginUrl, useSession } from '../../shared/session';
 import { useT } from '../useT';
 import { serverMessageOr } from './errors';
@@ -52,10 +53,9 @@ export function ReviewForm({ productId, onRated }: { productId: string; onRated:
     if (found.rating || found.comment) return;
     setBusy(true);
     try {
-      const answer = await http<RatingAnswer>(`/product/${productId}/ratings`, {
-        method: 'POST',
-        body: text ? { rating, comment: text } : { rating },
-      });
+      // The stars give 1 to 5; none was refused above.
+      const stars = rating as Schema<'RatingDto'>['rating'];
+      const answer = await api.post('/api/v1/product/{id}/ratings', { params: { path: { id: productId } }, body: text ? { rating: stars, comment: text } : { rating: stars } });
       setOutcome({ severity: 'success', text: answer?.message || t('reviews.added') });
       if (answer?.data?.summary) onRated(answer.data.summary);
       setComment('');

@@ -4,14 +4,14 @@ import VerifiedIcon from '@mui/icons-material/Verified';
 import { usePreferences } from '../../shared/usePreferences';
 import { useT } from '../useT';
 import { useRemote } from './useRemote';
-import { PAGE_SIZE, type Page, type PublicComment } from './types';
+import { PAGE_SIZE } from './types';
 
 /** The approved reviews of a product, newest first, 20 a page. */
 export function ReviewList({ productId }: { productId: string }) {
   const t = useT();
   const { language } = usePreferences();
   const [page, setPage] = useState(0);
-  const comments = useRemote<Page<PublicComment>>(`/product/${productId}/status/APPROVED/comments`, { page, size: PAGE_SIZE });
+  const comments = useRemote('/api/v1/product/{id}/status/APPROVED/comments', { params: { path: { id: productId }, query: { page, size: PAGE_SIZE } } });
   const date = new Intl.DateTimeFormat(language, { dateStyle: 'medium' });
 
   if (comments.error) {

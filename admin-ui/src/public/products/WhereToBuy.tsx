@@ -9,7 +9,7 @@ import { isNotFound } from './errors';
 import { formatPrice } from './format';
 import { currentPosition, distanceKm, positionAllowed, roundKm, type Position } from './geo';
 import { useRemote } from './useRemote';
-import type { MapPoint, PublicProduct } from './types';
+import type { PublicProduct } from './types';
 
 // Leaflet is only downloaded for products that have places to show.
 const PlacesMap = lazy(() => import('./PlacesMap'));
@@ -30,7 +30,7 @@ const ROLE_LABELS: Record<string, MessageKey> = {
 export function WhereToBuy({ product }: { product: PublicProduct }) {
   const t = useT();
   const { language } = usePreferences();
-  const points = useRemote<MapPoint[]>(`/retailers/${product.id}`);
+  const points = useRemote('/api/v1/retailers/{id}', { params: { path: { id: product.id } } });
   const [me, setMe] = useState<Position | null>(null);
   const [locating, setLocating] = useState<'idle' | 'busy' | 'failed'>('idle');
 

@@ -1,4 +1,4 @@
-import type { Query } from '../../shared/http';
+import type { ApiQuery } from '../../shared/api';
 import { PAGE_SIZE } from './types';
 
 /** What the visitor ticked in the filter panel. */
@@ -25,12 +25,12 @@ export function toggledAll<T>(values: T[], group: T[], on: boolean): T[] {
   return on ? [...without, ...group] : without;
 }
 
-/** GET products: the ids comma-separated, the country in lower case, pages of 20 from 0. */
-export function filterQuery(selection: FilterSelection, country: string, page: number): Query {
+/** GET products: the ids repeated, the country in lower case, pages of 20 from 0. */
+export function filterQuery(selection: FilterSelection, country: string, page: number): ApiQuery<'/api/v1/products'> {
   return {
-    subCategoryId: selection.subCategoryIds.join(','),
-    packagingSize: selection.sizeIds.join(','),
-    vendors: selection.vendorIds.join(','),
+    subCategoryId: selection.subCategoryIds,
+    packagingSize: selection.sizeIds,
+    vendors: selection.vendorIds,
     countryName: country.toLowerCase(),
     page,
     size: PAGE_SIZE,
@@ -38,6 +38,6 @@ export function filterQuery(selection: FilterSelection, country: string, page: n
 }
 
 /** GET products/search. */
-export function searchQuery(query: string, country: string, page: number): Query {
+export function searchQuery(query: string, country: string, page: number): ApiQuery<'/api/v1/products/search'> {
   return { query, countryName: country.toLowerCase(), page, size: PAGE_SIZE };
 }

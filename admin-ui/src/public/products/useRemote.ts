@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http, type Query } from '../../shared/http';
+import { api, type ApiAnswer, type Init, type Operation, type PathsOf } from '../../shared/api';
 
 export interface Remote<T> {
   data: T | undefined;
@@ -13,23 +13,23 @@ export interface Remote<T> {
 }
 
 /**
- * GET `path` (with `query`) through react-query whenever either changes, never kept once the page is left:
+ * GET `path` (a path of openapi.json, with its parameters) through react-query whenever either changes, never kept once the page is left:
  * product pages show live figures (likes, ratings, reviews). A null path asks nothing. A change of `askAgainFor`
  * (e.g. who is signed in) asks again.
  */
-export function useRemote<T>(path: string | null, query?: Query, askAgainFor?: unknown): Remote<T> {
+export function useRemote<P extends PathsOf<'get'>>(path: P | null, init?: Init<Operation<P, 'get'>>, askAgainFor?: unknown): Remote<ApiAnswer<P>> {
   const queryClient = useQueryClient();
-  const queryKey = ['public', 'remote', path, query ?? {}, askAgainFor ?? null];
+  const queryKey = ['public', 'remote', path, init?.params ?? {}, askAgainFor ?? null];
   const remote = useQuery({
     queryKey,
     enabled: path !== null,
     staleTime: 0,
     gcTime: 0,
     placeholderData: keepPreviousData,
-    queryFn: ({ signal }) => http<T>(path!, { query, signal }),
+    queryFn: ({ signal }) => (api.get as (path: P, init: object) => Promise<ApiAnswer<P>>)(path!, { ...init, signal }),
   });
   const key = JSON.stringify(queryKey);
-  const setData = useCallback((data: T) => queryClient.setQueryData(JSON.parse(key), data), [queryClient, key]);
+  const setData = useCallback((data: ApiAnswer<P>) => queryClient.setQueryData(JSON.parse(key), data), [queryClient, key]);
   const { refetch } = remote;
   const reload = useCallback(() => void refetch(), [refetch]);
   return {

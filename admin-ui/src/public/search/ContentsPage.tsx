@@ -7,9 +7,8 @@ import { useApi } from '../useApi';
 import { usePageMeta } from '../usePageMeta';
 import { useT } from '../useT';
 import { ContentCard } from '../contents/ContentCard';
-import { CONTENT_LANGUAGES, FILE_TYPES, type ContentFileType, type PublicContent } from '../contents/types';
+import { CONTENT_LANGUAGES, FILE_TYPES, type ContentFileType } from '../contents/types';
 import { useRemote } from '../products/useRemote';
-import type { Page } from '../products/types';
 
 interface Filters {
   category: string;
@@ -46,16 +45,20 @@ export function ContentsPage() {
   }
   usePageMeta(query ? t('contents.resultsFor', { query }) : t('contents.title'), t('contents.description'));
 
-  const categories = useApi<string[]>(`/agronomy-contents/categories?countryName=${encodeURIComponent(country)}`);
-  const results = useRemote<Page<PublicContent>>('/agronomy-contents/list-published-contents', {
-    countryName: country,
-    page,
-    size: 12,
-    ...(query ? { title: query } : {}),
-    ...(filters.category ? { category: filters.category } : {}),
-    ...(filters.fileType ? { fileType: filters.fileType } : {}),
-    ...(filters.crop ? { crop: filters.crop } : {}),
-    ...(language ? { language } : {}),
+  const categories = useApi('/api/v1/agronomy-contents/categories', { params: { query: { countryName: country } } });
+  const results = useRemote('/api/v1/agronomy-contents/list-published-contents', {
+    params: {
+      query: {
+        countryName: country,
+        page,
+        size: 12,
+        ...(query ? { title: query } : {}),
+        ...(filters.category ? { category: filters.category } : {}),
+        ...(filters.fileType ? { fileType: filters.fileType } : {}),
+        ...(filters.crop ? { crop: filters.crop } : {}),
+        ...(language ? { language } : {}),
+      },
+    },
   });
   const chooseLanguage = (next: LanguageChoice) => {
     setChosenLanguage(next);

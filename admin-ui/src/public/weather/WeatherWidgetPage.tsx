@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Link, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../shared/http';
+import { api } from '../../shared/api';
 import { usePreferences } from '../../shared/usePreferences';
 import { dayName, weatherLabel, widgetTexts, withUnit, type DailyWeather, type Forecast, type WidgetText } from '../../shared/weather';
 
@@ -58,7 +58,7 @@ export function WeatherWidgetPage({ kind }: { kind: WidgetKind }) {
     queryKey: ['public', 'weather', place?.latitude, place?.longitude],
     enabled: place !== null,
     staleTime: 10 * 60_000,
-    queryFn: ({ signal }) => http<Forecast>('/weather/forecast', { query: { latitude: place!.latitude, longitude: place!.longitude }, signal }),
+    queryFn: ({ signal }) => api.get('/api/v1/weather/forecast', { params: { query: { latitude: place!.latitude, longitude: place!.longitude } }, signal }),
   });
   const forecast = query.data;
   const days: { day: DailyWeather; title: string }[] = [];
