@@ -25,7 +25,8 @@ const INT4_MAX = 2_147_483_647;
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 /** "1,2" or ["1", "2"] (a repeated form field) or [1, 2]: a list of numbers (anything else stays to fail validation). */
 const idList = ({ value }: { value: unknown }) => {
-  const parts = (Array.isArray(value) ? value : [value]).flatMap((v) => (typeof v === 'string' ? v.split(',') : [v]));
+  const list: unknown[] = Array.isArray(value) ? value : [value];
+  const parts = list.flatMap((v) => (typeof v === 'string' ? v.split(',') : [v]));
   return parts.map((p) => (typeof p === 'string' && p.trim() !== '' && /^\d+$/.test(p.trim()) ? Number(p.trim()) : p)).filter((p) => p !== '');
 };
 const Id = () => (target: object, key: string) => {

@@ -8,7 +8,7 @@ import { CONTENT_LANGUAGES, CONTENT_STATUS_FILTERS, CONTENT_STATUSES, ContentFil
 /** A form field sent once is a text, sent again a list; a single text may also list names separated by commas. */
 const toList = ({ value }: { value: unknown }) => {
   if (value === undefined || value === null || value === '') return value === '' ? [] : value;
-  const values = Array.isArray(value) ? value : [value];
+  const values: unknown[] = Array.isArray(value) ? value : [value];
   return values.flatMap((v) => (typeof v === 'string' ? v.split(',') : [v])).map((v) => (typeof v === 'string' ? v.trim() : v)).filter((v) => v !== '');
 };
 const toBoolean = ({ value }: { value: unknown }) => (value === 'true' || value === true ? true : value === 'false' || value === false ? false : value);

@@ -21,14 +21,14 @@ export class NewSalesmanDto {
 
 /** Fields left out stay as they are; null clears email, stateId, cityId and company. */
 export class SalesmanEditDto {
-  @ApiPropertyOptional() @ValidateIf((o) => o.firstname !== undefined) @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(60) @Matches(NAME, { message: 'NAME_LETTERS_ONLY' }) firstname?: string;
-  @ApiPropertyOptional() @ValidateIf((o) => o.lastname !== undefined) @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(60) @Matches(NAME, { message: 'NAME_LETTERS_ONLY' }) lastname?: string;
-  @ApiPropertyOptional({ description: PHONE_DESCRIPTION }) @ValidateIf((o) => o.phone !== undefined) @IsString() @Matches(PHONE_AS_TYPED, { message: 'PHONE_DIGITS_ONLY' }) @MaxLength(PHONE_AS_TYPED_MAX) phone?: string;
+  @ApiPropertyOptional() @ValidateIf((o: SalesmanEditDto) => o.firstname !== undefined) @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(60) @Matches(NAME, { message: 'NAME_LETTERS_ONLY' }) firstname?: string;
+  @ApiPropertyOptional() @ValidateIf((o: SalesmanEditDto) => o.lastname !== undefined) @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(60) @Matches(NAME, { message: 'NAME_LETTERS_ONLY' }) lastname?: string;
+  @ApiPropertyOptional({ description: PHONE_DESCRIPTION }) @ValidateIf((o: SalesmanEditDto) => o.phone !== undefined) @IsString() @Matches(PHONE_AS_TYPED, { message: 'PHONE_DIGITS_ONLY' }) @MaxLength(PHONE_AS_TYPED_MAX) phone?: string;
   @ApiPropertyOptional({ nullable: true, type: String }) @IsOptional() @Transform(trim) @IsEmail() @MaxLength(254) email?: string | null;
   @ApiPropertyOptional({ nullable: true, type: Number }) @IsOptional() @IsInt() @Min(1) @Max(INT4_MAX) stateId?: number | null;
   @ApiPropertyOptional({ nullable: true, type: Number }) @IsOptional() @IsInt() @Min(1) @Max(INT4_MAX) cityId?: number | null;
   @ApiPropertyOptional({ nullable: true, type: String }) @IsOptional() @Transform(trim) @IsString() @MaxLength(120) company?: string | null;
-  @ApiPropertyOptional() @ValidateIf((o) => o.active !== undefined) @IsBoolean() active?: boolean;
+  @ApiPropertyOptional() @ValidateIf((o: SalesmanEditDto) => o.active !== undefined) @IsBoolean() active?: boolean;
 }
 
 export class SalesmenQueryDto extends PageQueryDto {

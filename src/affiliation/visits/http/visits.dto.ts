@@ -4,7 +4,11 @@ import { ArrayMaxSize, ArrayMinSize, IsArray, IsISO8601, IsNotEmpty, IsOptional,
 import { PageQueryDto } from '../../../kernel/http/page-query.dto';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-const trimAll = ({ value }: { value: unknown }) => (Array.isArray(value) ? value.map((v) => (typeof v === 'string' ? v.trim() : v)) : value);
+const trimAll = ({ value }: { value: unknown }) => {
+  if (!Array.isArray(value)) return value;
+  const list: unknown[] = value;
+  return list.map((v) => (typeof v === 'string' ? v.trim() : v));
+};
 
 export class VisitEditDto {
   @ApiProperty({ example: 'Maize demo plot visit' }) @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(120) title: string;

@@ -48,19 +48,19 @@ export class FarmerEditDto {
   @RequiredText(120, 'FARMER_FULL_NAME_REQUIRED', 'Amina Yusuf') fullName: string;
 
   @ApiProperty({ enum: GENDERS })
-  @Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value))
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toUpperCase() : value))
   @IsIn(GENDERS, { message: 'FARMER_GENDER_INVALID' })
   gender: Gender;
 
   @ApiPropertyOptional({ type: String, example: 'amina@example.com', maxLength: 254 })
-  @Transform(({ value }) => (typeof value === 'string' ? value.trim() || undefined : value))
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || undefined : value))
   @IsOptional()
   @MaxLength(254, { message: 'FARMER_EMAIL_INVALID' })
   @IsEmail({}, { message: 'FARMER_EMAIL_INVALID' })
   email?: string;
 
   @ApiPropertyOptional({ type: String, example: '8031234567', description: "Digits only, by the country's rules (its length after the country code); a leading 0 or the country code is accepted" })
-  @Transform(({ value }) => (typeof value === 'string' ? value.trim() || undefined : value))
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || undefined : value))
   @IsOptional()
   @IsString({ message: 'FARMER_PHONE_DIGITS' })
   @Matches(/^\+?\d{4,20}$/, { message: 'FARMER_PHONE_DIGITS' })
@@ -84,7 +84,7 @@ export class FarmerEditDto {
   age?: number;
 
   @ApiPropertyOptional({ type: Number, example: 2015, description: 'YYYY' })
-  @Transform(({ value }) => (typeof value === 'string' && /^\d{4}$/.test(value.trim()) ? Number(value.trim()) : typeof value === 'number' && !/^\d{4}$/.test(String(value)) ? NaN : value))
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' && /^\d{4}$/.test(value.trim()) ? Number(value.trim()) : typeof value === 'number' && !/^\d{4}$/.test(String(value)) ? NaN : value))
   @IsOptional()
   @IsInt({ message: 'FARMER_YEAR_INVALID' })
   @Min(1900, { message: 'FARMER_YEAR_INVALID' })
@@ -164,8 +164,10 @@ export class DeletedFarmerResponse {
 // ---- Lists -------------------------------------------------------------------------------------------------------------
 
 /** `1,2,3` or `x=1&x=2`: whole numbers. */
-const toIntegerList = ({ value }: { value: unknown }) =>
-  (Array.isArray(value) ? value : [value]).flatMap((v) => (typeof v === 'string' ? v.split(',') : [v])).filter((v) => v !== '').map((v) => (typeof v === 'string' && /^\d{1,10}$/.test(v.trim()) ? Number(v.trim()) : v));
+const toIntegerList = ({ value }: { value: unknown }) => {
+  const list: unknown[] = Array.isArray(value) ? value : [value];
+  return list.flatMap((v) => (typeof v === 'string' ? v.split(',') : [v])).filter((v) => v !== '').map((v) => (typeof v === 'string' && /^\d{1,10}$/.test(v.trim()) ? Number(v.trim()) : v));
+};
 
 function IdList(description: string) {
   return applyDecorators(
