@@ -19,7 +19,7 @@ import { SMS_GATEWAY, SmsGateway } from './gateway/sms-gateway';
 import { GatewayCallbacks } from './http/gateway-callbacks';
 import { GatewayController } from './http/gateway.controller';
 import { MessagingController } from './http/messaging.controller';
-import { SendSmsJob } from './jobs/send-sms.job';
+import { SendSmsBatchJob, SendSmsJob, SmsSender } from './jobs/send-sms.job';
 import { SendWeatherWarningsJob } from './jobs/send-weather-warnings.job';
 import { ListSmsMessagesHandler, MessagingSummaryHandler } from './queries/messaging.queries';
 import { FertilizerAdvice } from './ussd/fertilizer-advice';
@@ -56,7 +56,9 @@ function smsGateway(config: AppConfig): SmsGateway {
     SendTestSmsHandler,
     ListSmsMessagesHandler,
     MessagingSummaryHandler,
+    SmsSender,
     SendSmsJob,
+    SendSmsBatchJob,
     SendWeatherWarningsJob,
     PriceAlertSmsSubscriber,
     OrderStatusSms,

@@ -58,8 +58,9 @@ export class AfricasTalkingReplay {
     return { AFRICASTALKING_BASE_URL: base, AFRICASTALKING_USERNAME: this.username, AFRICASTALKING_API_KEY: this.apiKey, AFRICASTALKING_SENDER_ID: senderId };
   }
 
+  /** The calls that sent to `number`, alone or among others (`to` lists a bulk send's numbers separated by commas). */
   callsTo(number: string): ReplayedSms[] {
-    return this.calls.filter((c) => c.to === number);
+    return this.calls.filter((c) => c.to?.split(',').includes(number));
   }
 
   async stop(): Promise<void> {
@@ -84,17 +85,22 @@ export class AfricasTalkingReplay {
         this.serverErrorNext--;
         return void res.writeHead(500, { 'content-type': 'text/plain' }).end('Internal Server Error');
       }
-      const code = this.refuse.get(call.to) ?? this.failNext.shift() ?? 101;
-      const currency = Object.entries(CURRENCIES).find(([prefix]) => call.to!.startsWith(`+${prefix}`))?.[1] ?? 'USD';
-      const accepted = code === 101;
-      const recipient = {
-        statusCode: code,
-        number: call.to,
-        status: accepted ? 'Success' : STATUS_WORDS[code],
-        cost: accepted ? `${currency} 0.8000` : '0',
-        messageId: accepted ? `ATXid_${(++this.sent).toString(16).padStart(32, '0')}` : 'None',
-      };
-      const body = { SMSMessageData: { Message: accepted ? `Sent to 1/1 Total Cost: ${currency} 0.8000` : 'Sent to 0/1 Total Cost: 0', Recipients: [recipient] } };
+      const recipients = call.to.split(',').map((number) => {
+        const code = this.refuse.get(number) ?? this.failNext.shift() ?? 101;
+        const currency = Object.entries(CURRENCIES).find(([prefix]) => number.startsWith(`+${prefix}`))?.[1] ?? 'USD';
+        const accepted = code === 101;
+        return {
+          statusCode: code,
+          number,
+          status: accepted ? 'Success' : STATUS_WORDS[code],
+          cost: accepted ? `${currency} 0.8000` : '0',
+          messageId: accepted ? `ATXid_${(++this.sent).toString(16).padStart(32, '0')}` : 'None',
+        };
+      });
+      const sent = recipients.filter((r) => r.statusCode === 101);
+      const currency = sent[0]?.cost.split(' ')[0] ?? '';
+      const total = sent.length ? `${currency} ${(0.8 * sent.length).toFixed(4)}` : '0';
+      const body = { SMSMessageData: { Message: `Sent to ${sent.length}/${recipients.length} Total Cost: ${total}`, Recipients: recipients } };
       res.writeHead(201, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     });
   }

@@ -141,3 +141,39 @@ describe('STOP and ARRET', () => {
     expect(failed.body.content.map((m: { phone: string }) => m.phone)).toEqual(['+254722000125']);
   });
 });
+
+describe('a price alert to many farmers', () => {
+  const FARMERS = ['+254711082020', '+254711082021', '+254711082022'];
+
+  it('goes in one call for those who share its text, each answer kept: one refused for good, one retried alone', async () => {
+    const [kakamega] = await t.sql(
+      `SELECT s.id AS "stateId", min(c.id) AS "cityId" FROM states s JOIN cities c ON c.state_id = s.id AND c.listed WHERE s.country_id = $1 AND s.name = 'Kakamega' GROUP BY s.id`,
+      [KENYA],
+    );
+    for (const [i, phone] of FARMERS.entries()) {
+      await enrolWithConsent(t, admin, KENYA, kakamega, `Farmer ${i} Wanjala`, `0${phone.slice(4)}`);
+      expect((await session(t, phone, ['4', '1', '1'])).pop()).toBe('END Prices by SMS: on. Reply STOP to end all SMS.');
+    }
+    const [refused, ...others] = FARMERS;
+    gateway.refuse.set(refused, 403);
+    // The first other recipient of the call is out of credit: worth trying again.
+    gateway.failNext = [405];
+    await uploadKakamegaMaize(t, admin);
+    await t.settled();
+
+    const [first, again, ...more] = gateway.calls.filter((c) => FARMERS.some((phone) => c.to?.split(',').includes(phone)));
+    expect(first.to!.split(',').sort()).toEqual([...FARMERS].sort());
+    expect(first.message).toBe('Kasuwa prices Kakamega (2020-04), KES/kg: Maize (dry) 44.44. STOP to end');
+    expect(again.to!.split(',')).toHaveLength(1);
+    expect(others).toContain(again.to);
+    expect(more).toEqual([]);
+
+    const [failed] = await messagesTo(refused);
+    expect(failed).toMatchObject({ kind: 'PRICE_ALERT', status: 'FAILED', gateway_status: 'InvalidPhoneNumber', attempts: 1, cost: null });
+    const sent = await Promise.all(others.map(async (phone) => (await messagesTo(phone))[0]));
+    expect(sent.map((m) => m.status)).toEqual(['SENT', 'SENT']);
+    expect(sent.map((m) => m.attempts).sort()).toEqual([1, 2]);
+    expect(new Set(sent.map((m) => m.gateway_message_id)).size).toBe(2);
+    expect(sent.every((m) => m.cost === 0.8 && m.currency === 'KES')).toBe(true);
+  });
+});

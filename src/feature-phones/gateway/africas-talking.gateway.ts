@@ -1,11 +1,12 @@
 import { SmsGatewayConfig } from '../../kernel/config/app-config';
-import { OutgoingSms, SmsGateway, SmsGatewayUnavailable, SmsOutcome } from './sms-gateway';
+import { OutgoingSms, RecipientResult, SmsGateway, SmsGatewayUnavailable, SmsOutcome } from './sms-gateway';
 
 /**
  * Africa's Talking's SMS API (https://developers.africastalking.com/docs/sms/sending/bulk): POST
- * `<base>/version1/messaging` with the form fields `username`, `to`, `message` and `from` (the sender id, when one is
- * registered), the key in the `apiKey` header. It answers 201 with, per recipient, a `status`, a `statusCode`, the
- * `messageId` its delivery report will name and the `cost` ("KES 0.8000").
+ * `<base>/version1/messaging` with the form fields `username`, `to` (one number, or several separated by commas),
+ * `message` and `from` (the sender id, when one is registered), the key in the `apiKey` header. It answers 201 with, per
+ * recipient, its `number`, a `status`, a `statusCode`, the `messageId` its delivery report will name and the `cost`
+ * ("KES 0.8000").
  */
 export class AfricasTalkingGateway implements SmsGateway {
   readonly name = 'africastalking';
@@ -13,7 +14,29 @@ export class AfricasTalkingGateway implements SmsGateway {
   constructor(private readonly config: SmsGatewayConfig & { username: string; apiKey: string }) {}
 
   async send(message: OutgoingSms): Promise<SmsOutcome> {
-    const form = new URLSearchParams({ username: this.config.username, to: message.to, message: message.text });
+    const [result] = await this.sendBulk(message.text, [message]);
+    if ('unavailable' in result) throw result.unavailable;
+    return result.outcome;
+  }
+
+  async sendBulk(text: string, recipients: { id: string; to: string }[]): Promise<RecipientResult[]> {
+    const answered = await this.post(recipients.map((r) => r.to).join(','), text);
+    const byNumber = new Map(answered.map((recipient) => [recipient.number, recipient]));
+    return recipients.map(({ id, to }) => {
+      const recipient = byNumber.get(to);
+      if (!recipient) return { id, unavailable: new SmsGatewayUnavailable(`Africa's Talking answered without the recipient ${to}`, 'NoRecipient', null) };
+      try {
+        return { id, outcome: outcomeOf(recipient) };
+      } catch (error) {
+        if (error instanceof SmsGatewayUnavailable) return { id, unavailable: error };
+        throw error;
+      }
+    });
+  }
+
+  /** The gateway's answer per recipient; a call it did not take (unreachable, HTTP error, no recipients) is thrown. */
+  private async post(to: string, text: string): Promise<Recipient[]> {
+    const form = new URLSearchParams({ username: this.config.username, to, message: text });
     if (this.config.senderId) form.set('from', this.config.senderId);
     let response: Response;
     try {
@@ -28,9 +51,9 @@ export class AfricasTalkingGateway implements SmsGateway {
     }
     const body = await response.text();
     if (!response.ok) throw new SmsGatewayUnavailable(`Africa's Talking answered ${response.status}: ${body.slice(0, 200)}`, `HTTP ${response.status}`, response.status);
-    const recipient = recipientOf(body);
-    if (!recipient) throw new SmsGatewayUnavailable(`Africa's Talking answered without a recipient: ${body.slice(0, 200)}`, 'NoRecipient', null);
-    return outcomeOf(recipient);
+    const recipients = recipientsOf(body);
+    if (!recipients.length) throw new SmsGatewayUnavailable(`Africa's Talking answered without a recipient: ${body.slice(0, 200)}`, 'NoRecipient', null);
+    return recipients;
   }
 }
 
@@ -42,12 +65,12 @@ interface Recipient {
   messageId?: string;
 }
 
-function recipientOf(body: string): Recipient | null {
+function recipientsOf(body: string): Recipient[] {
   try {
     const recipients = (JSON.parse(body) as { SMSMessageData?: { Recipients?: Recipient[] } }).SMSMessageData?.Recipients;
-    return Array.isArray(recipients) && recipients[0] ? recipients[0] : null;
+    return Array.isArray(recipients) ? recipients : [];
   } catch {
-    return null;
+    return [];
   }
 }
 

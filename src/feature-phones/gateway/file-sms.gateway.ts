@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { OutgoingSms, SmsGateway, SmsOutcome } from './sms-gateway';
+import { OutgoingSms, RecipientResult, SmsGateway, SmsOutcome } from './sms-gateway';
 
 /**
  * Without gateway settings (development, a demo): each message is logged and written to `<dir>/<id>.txt`, as mail is
@@ -18,5 +18,11 @@ export class FileSmsGateway implements SmsGateway {
     await writeFile(join(this.dir, `${message.id}.txt`), `To: ${message.to}\n\n${message.text}\n`, 'utf8');
     this.logger.log(`SMS to ${message.to} written to ${this.dir} (no gateway configured): ${message.text}`);
     return { outcome: 'ACCEPTED', gatewayMessageId: `file-${message.id}`, status: 'Written', statusCode: null, cost: null, currency: null };
+  }
+
+  async sendBulk(text: string, recipients: { id: string; to: string }[]): Promise<RecipientResult[]> {
+    const results: RecipientResult[] = [];
+    for (const { id, to } of recipients) results.push({ id, outcome: await this.send({ id, to, text }) });
+    return results;
   }
 }

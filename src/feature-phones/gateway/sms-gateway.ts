@@ -1,6 +1,7 @@
 /**
- * What Kasuwa needs of an SMS gateway, whichever it is: send one text to one number and learn, from the gateway's own
- * answer, whether it took it, under which id and at what cost. Delivery comes later, by the gateway's report.
+ * What Kasuwa needs of an SMS gateway, whichever it is: send a text to one number, or to many in one call, and learn,
+ * from the gateway's own answer, whether it took it for each, under which id and at what cost. Delivery comes later,
+ * by the gateway's report.
  */
 export const SMS_GATEWAY = Symbol('SMS_GATEWAY');
 
@@ -28,10 +29,15 @@ export interface SmsOutcome {
   currency: string | null;
 }
 
+/** One recipient's answer to a bulk send: its outcome, or why it is worth trying again later. */
+export type RecipientResult = { id: string; outcome: SmsOutcome } | { id: string; unavailable: SmsGatewayUnavailable };
+
 export interface SmsGateway {
   /** The gateway's name, kept with each message. */
   readonly name: string;
   send(message: OutgoingSms): Promise<SmsOutcome>;
+  /** One text to many numbers in one call (a price alert to a state's subscribers); a failure of the whole call is thrown. */
+  sendBulk(text: string, recipients: { id: string; to: string }[]): Promise<RecipientResult[]>;
 }
 
 /** The gateway could not take the message now (unreachable, its error, no credit): the job tries again later. */
