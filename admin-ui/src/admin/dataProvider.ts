@@ -26,6 +26,7 @@ import { accountCalls } from './account/api';
 import { toApiError } from './api/errors';
 import { referenceCalls } from './api/reference';
 import { countOf } from './api/request';
+import type { Mutation, Page } from '../shared/schemas';
 import { DELETE, GET, POST, PUT, type ResourceRoutes } from './api/routes';
 import { apiPath, typedApi, type ApiPathParams, type TypedApi } from '../shared/api';
 import { catalogueCalls } from './catalogue/api';
@@ -164,25 +165,11 @@ function routeOf(resource: string, action: 'list' | 'create' | 'one' | 'update' 
 
 export const pathOf = (resource: string) => routeOf(resource, 'list');
 
-interface PageEnvelope<T> {
-  content: T[];
-  page: number;
-  size: number;
-  totalElements: number;
-  totalPages: number;
+function isPage<T>(body: unknown): body is Page<T> {
+  return typeof body === 'object' && body !== null && Array.isArray((body as Page<T>).content);
 }
 
-interface MutationEnvelope<T> {
-  success: boolean;
-  message?: string;
-  data: T;
-}
-
-function isPage<T>(body: unknown): body is PageEnvelope<T> {
-  return typeof body === 'object' && body !== null && Array.isArray((body as PageEnvelope<T>).content);
-}
-
-function isMutation<T>(body: unknown): body is MutationEnvelope<T> {
+function isMutation<T>(body: unknown): body is Mutation<T> {
   return typeof body === 'object' && body !== null && 'success' in body && 'data' in body;
 }
 

@@ -1,33 +1,12 @@
-import type { Identifier } from 'react-admin';
+/** What the authorization screens read: the shapes generated from openapi.json. */
+import type { Schema } from '../../shared/schemas';
 
 /** A row of GET /api/v1/authorizations/countries. */
-export interface Country {
-  id: Identifier;
-  name: string;
-  code?: string;
-  active: boolean;
-  /** How many profiles (roles) the country has, or the profiles themselves. */
-  profiles?: number | CountryProfile[];
-}
+export type Country = Schema<'AuthorizationCountryResponse'>;
 
-export interface Feature {
-  id: Identifier;
-  permission: string;
-  description?: string;
-  enabled: boolean;
-}
+export type Feature = Schema<'FeatureResponse'>;
 
-export interface CountryProfile {
-  id: Identifier;
-  role: string;
-  enabled: boolean;
-  features: Feature[];
-}
+export type CountryProfile = Schema<'ProfileResponse'>;
 
 /** GET /api/v1/authorizations/countries/{id}. */
-export interface CountryDetail {
-  id: Identifier;
-  name: string;
-  active: boolean;
-  profiles: CountryProfile[];
-}
+export type CountryDetail = Schema<'AuthorizationCountryDetailResponse'>;

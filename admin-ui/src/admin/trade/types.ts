@@ -14,12 +14,6 @@ export type Side = 'BUYER' | 'SELLER';
 
 export type Party = Schema<'PartyResponse'>;
 
-export interface NamedItem {
-  id: number;
-  name: string;
-  nameFr?: string | null;
-}
-
 /** A product request (an order). `nextStatuses` are the moves the caller may make now. */
 export type Order = Schema<'ProductRequestResponse'>;
 
