@@ -20,6 +20,8 @@ export interface HistoryEntry {
 }
 
 /** What happened to a person, newest first, from their event stream (sealed personal data left out). */
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
 @QueryHandler(UserHistoryQuery)
 export class UserHistoryHandler implements IQueryHandler<UserHistoryQuery, HistoryEntry[]> {
   constructor(
@@ -36,7 +38,8 @@ export class UserHistoryHandler implements IQueryHandler<UserHistoryQuery, Histo
       : [];
     const names = new Map(actors.map((a) => [a.id, `${a.firstname} ${a.lastname}`.trim()]));
     return events.reverse().map((event) => {
-      const { personal: _personal, userId: _userId, ...details }: Record<string, unknown> = event.data;
+      const data: unknown = event.data;
+      const { personal: _personal, userId: _userId, ...details }: Record<string, unknown> = isRecord(data) ? data : {};
       const actorId = event.metadata.actorId;
       return {
         at: event.metadata.occurredAt,

@@ -118,7 +118,7 @@ export class AuthorizationViews {
 
   async profile(profileId: number, manager: EntityManager = this.dataSource.manager): Promise<ProfileView | null> {
     if (!isStoredId(profileId)) return null;
-    const rows = await manager.query(`SELECT id, country_id, role, enabled FROM authorization_profiles WHERE id = $1`, [profileId]);
+    const rows = await manager.query<{ id: number; country_id: number; role: string; enabled: boolean }[]>(`SELECT id, country_id, role, enabled FROM authorization_profiles WHERE id = $1`, [profileId]);
     if (rows.length === 0) return null;
     const features = await this.featuresOf([profileId], manager);
     return { id: rows[0].id, countryId: rows[0].country_id, role: rows[0].role, enabled: rows[0].enabled, features: features.get(profileId) ?? [] };

@@ -87,13 +87,13 @@ export class InvitationViews {
   ) {}
 
   async row(invitationId: string, manager: EntityManager = this.dataSource.manager): Promise<InvitationRow | null> {
-    const [row] = await manager.query(`SELECT ${COLUMNS} FROM invitations WHERE id = $1`, [invitationId]);
+    const [row] = await manager.query<InvitationRow[]>(`SELECT ${COLUMNS} FROM invitations WHERE id = $1`, [invitationId]);
     return row ?? null;
   }
 
   /** The invitations an organisation sent, newest first. */
   async list(organisationId: string, page: PageRequest): Promise<Page<InvitationView>> {
-    const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total FROM invitations WHERE organisation_id = $1`, [organisationId]);
+    const [{ total }] = await this.dataSource.query<{ total: number }[]>(`SELECT count(*)::int AS total FROM invitations WHERE organisation_id = $1`, [organisationId]);
     const rows: InvitationRow[] = await this.dataSource.query(
       `SELECT ${COLUMNS} FROM invitations WHERE organisation_id = $1 ORDER BY sent_at DESC, id LIMIT $2 OFFSET $3`,
       [organisationId, page.size, page.page * page.size],

@@ -67,7 +67,7 @@ export class AffiliationRequestViews {
   ) {}
 
   async row(requestId: string, manager: EntityManager = this.dataSource.manager): Promise<AffiliationRequestRow | null> {
-    const [row] = await manager.query(`SELECT ${COLUMNS} FROM affiliation_requests WHERE id = $1`, [requestId]);
+    const [row] = await manager.query<AffiliationRequestRow[]>(`SELECT ${COLUMNS} FROM affiliation_requests WHERE id = $1`, [requestId]);
     return row ?? null;
   }
 
@@ -75,7 +75,7 @@ export class AffiliationRequestViews {
   async list(scope: RequestScope, status: AffiliationStatus, page: PageRequest): Promise<Page<AffiliationRequestView>> {
     const [condition, value] = scopeCondition(scope);
     const where = `${condition} AND status = $2`;
-    const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total FROM affiliation_requests WHERE ${where}`, [value, status]);
+    const [{ total }] = await this.dataSource.query<{ total: number }[]>(`SELECT count(*)::int AS total FROM affiliation_requests WHERE ${where}`, [value, status]);
     const rows: AffiliationRequestRow[] = await this.dataSource.query(
       `SELECT ${COLUMNS} FROM affiliation_requests WHERE ${where} ORDER BY requested_at DESC, id LIMIT $3 OFFSET $4`,
       [value, status, page.size, page.page * page.size],
@@ -85,12 +85,12 @@ export class AffiliationRequestViews {
 
   async count(scope: RequestScope, status: AffiliationStatus): Promise<number> {
     const [condition, value] = scopeCondition(scope);
-    const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total FROM affiliation_requests WHERE ${condition} AND status = $2`, [value, status]);
+    const [{ total }] = await this.dataSource.query<{ total: number }[]>(`SELECT count(*)::int AS total FROM affiliation_requests WHERE ${condition} AND status = $2`, [value, status]);
     return total;
   }
 
   async standing(dealerId: string, inputProviderId: string): Promise<Standing> {
-    const [latest] = await this.dataSource.query(
+    const [latest] = await this.dataSource.query<{ id: string; status: AffiliationStatus }[]>(
       `SELECT id, status FROM affiliation_requests WHERE dealer_id = $1 AND input_provider_id = $2 ORDER BY requested_at DESC, id DESC LIMIT 1`,
       [dealerId, inputProviderId],
     );

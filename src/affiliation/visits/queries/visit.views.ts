@@ -119,7 +119,7 @@ export class VisitViews {
   /** The minutes documents of the visits shared with `recipientId`, latest first (the shared minutes). */
   async sharedMinutes(recipientId: string, page: PageRequest): Promise<Page<SharedMinutesView>> {
     const from = `FROM visits v JOIN visit_shares s ON s.visit_id = v.id WHERE s.user_id = $1 AND v.minutes_key IS NOT NULL`;
-    const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total ${from}`, [recipientId]);
+    const [{ total }] = await this.dataSource.query<{ total: number }[]>(`SELECT count(*)::int AS total ${from}`, [recipientId]);
     const rows: VisitRow[] = await this.dataSource.query(`SELECT ${COLUMNS} ${from} ORDER BY v.minutes_at DESC, v.id LIMIT $2 OFFSET $3`, [
       recipientId,
       page.size,
@@ -162,7 +162,7 @@ export class VisitViews {
   }
 
   private async page(from: string, columns: string, params: unknown[], page: PageRequest, asPlanner: boolean): Promise<Page<VisitView>> {
-    const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total ${from}`, params);
+    const [{ total }] = await this.dataSource.query<{ total: number }[]>(`SELECT count(*)::int AS total ${from}`, params);
     const rows: VisitRow[] = await this.dataSource.query(
       `SELECT ${columns} ${from} ORDER BY v.starts_at, v.id LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
       [...params, page.size, page.page * page.size],
