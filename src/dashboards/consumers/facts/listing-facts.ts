@@ -1,9 +1,33 @@
+import { EntityManager } from 'typeorm';
 import { ProductDeleted, ProductSubmitted } from '../../../catalogue';
 import { AgronomyContentCreated, AgronomyContentDeleted } from '../../../content';
 import { StockMoved } from '../../../inventory';
 import { dayIn } from '../../domain/country-day';
 import { COUNTRY, METRICS as M } from '../../domain/metrics';
-import { FactSource, rowsOf } from './batch';
+import { Deltas, FactSource, rowsOf } from './batch';
+
+/** Things counted once, for the country and their owner, on the day they were put up: their rows kept in `table`. */
+function countedOnce(table: string, idColumn: string, ownerColumn: string, metric: string) {
+  return {
+    async added(manager: EntityManager, d: Deltas, id: string, ownerId: string, countryId: number, at: string): Promise<void> {
+      const day = dayIn(countryId, at);
+      const rows = await manager.query(`INSERT INTO ${table} (${idColumn}, ${ownerColumn}, country_id, day) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING ${idColumn}`, [
+        id,
+        ownerId,
+        countryId,
+        day,
+      ]);
+      if (rows[0]) d.counted(metric, [COUNTRY, ownerId], countryId, day, 1);
+    },
+    async removed(manager: EntityManager, d: Deltas, id: string): Promise<void> {
+      const [row] = await rowsOf(manager, `DELETE FROM ${table} WHERE ${idColumn} = $1 RETURNING ${ownerColumn} AS owner_id, country_id, to_char(day, 'YYYY-MM-DD') AS day`, [id]);
+      if (row) d.counted(metric, [COUNTRY, row.owner_id], row.country_id, row.day, -1);
+    },
+  };
+}
+
+const PRODUCTS = countedOnce('dash_products', 'product_id', 'owner_id', M.products);
+const CONTENTS = countedOnce('dash_contents', 'content_id', 'author_id', M.agronomyContent);
 
 /** What sellers and authors put up: the catalogue's products, the content module's articles, the inventory's stock. */
 export const listingFacts: FactSource = {
@@ -13,34 +37,14 @@ export const listingFacts: FactSource = {
     const d = batch.deltas;
     if (ProductSubmitted.is(event)) {
       const e = ProductSubmitted.dataOf(event);
-      const day = dayIn(e.countryId, e.at);
-      const rows = await manager.query(`INSERT INTO dash_products (product_id, owner_id, country_id, day) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING product_id`, [
-        e.productId,
-        e.ownerId,
-        e.countryId,
-        day,
-      ]);
-      if (rows[0]) d.counted(M.products, [COUNTRY, e.ownerId], e.countryId, day, 1);
+      await PRODUCTS.added(manager, d, e.productId, e.ownerId, e.countryId, e.at);
     } else if (ProductDeleted.is(event)) {
-      const [row] = await rowsOf(manager, `DELETE FROM dash_products WHERE product_id = $1 RETURNING owner_id, country_id, to_char(day, 'YYYY-MM-DD') AS day`, [
-        ProductDeleted.dataOf(event).productId,
-      ]);
-      if (row) d.counted(M.products, [COUNTRY, row.owner_id], row.country_id, row.day, -1);
+      await PRODUCTS.removed(manager, d, ProductDeleted.dataOf(event).productId);
     } else if (AgronomyContentCreated.is(event)) {
       const e = AgronomyContentCreated.dataOf(event);
-      const day = dayIn(e.countryId, e.at);
-      const rows = await manager.query(`INSERT INTO dash_contents (content_id, author_id, country_id, day) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING content_id`, [
-        e.contentId,
-        e.authorId,
-        e.countryId,
-        day,
-      ]);
-      if (rows[0]) d.counted(M.agronomyContent, [COUNTRY, e.authorId], e.countryId, day, 1);
+      await CONTENTS.added(manager, d, e.contentId, e.authorId, e.countryId, e.at);
     } else if (AgronomyContentDeleted.is(event)) {
-      const [row] = await rowsOf(manager, `DELETE FROM dash_contents WHERE content_id = $1 RETURNING author_id, country_id, to_char(day, 'YYYY-MM-DD') AS day`, [
-        AgronomyContentDeleted.dataOf(event).contentId,
-      ]);
-      if (row) d.counted(M.agronomyContent, [COUNTRY, row.author_id], row.country_id, row.day, -1);
+      await CONTENTS.removed(manager, d, AgronomyContentDeleted.dataOf(event).contentId);
     } else if (StockMoved.is(event)) {
       const e = StockMoved.dataOf(event);
       const [before] = await manager.query(`SELECT balance::text AS balance, position FROM dash_stock WHERE stock_id = $1 FOR UPDATE`, [e.stockId]);
