@@ -9,24 +9,8 @@ import { apiUrl, hasServerMessage, HttpError, setSessionRefresher } from './http
 import type { Schema } from './schemas';
 import { STORAGE_KEYS, getToken, readStorage, setToken, writeStorage } from './preferences';
 
-export interface SessionUser {
-  id: string | number;
-  username: string;
-  firstname: string;
-  lastname: string;
-  email?: string | null;
-  phone?: string | null;
-  company?: string | null;
-  photoUrl?: string | null;
-  status?: string;
-  authorities?: { authority: string }[];
-  roles?: { value: string }[];
-  roleType?: string;
-  country?: { id: number; name: string } | null;
-  termsAccepted?: boolean;
-  createdAt?: string;
-  lastLoginAt?: string | null;
-}
+/** The signed-in person, as the sign-in answered them. */
+export type SessionUser = Schema<'PersonResponse'>;
 
 /** What a sign-in answers: the access token (for `expiresIn` seconds; the refresh token came as an httpOnly cookie) and the person. */
 export type SignInAnswer = Schema<'SignedInResponse'>;

@@ -1,12 +1,7 @@
 import type { UserRecord } from '../users/fields';
 
 /** An input provider as GET admin/ip and GET admin/ip/{id} send it. */
-export interface InputProviderRecord extends UserRecord {
-  username?: string;
-  address?: string | null;
-  termsAccepted?: boolean;
-  organisationOwner?: boolean;
-}
+export type InputProviderRecord = UserRecord;
 
 const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 

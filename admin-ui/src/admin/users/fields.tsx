@@ -3,24 +3,13 @@ import { useApiImage } from '../../shared/apiImage';
 import { FunctionField, useTranslate } from 'react-admin';
 import { useFormat } from '../shared/format';
 import { CountryNameField as FormattedCountryNameField, FormattedDateField } from '../shared/FormattedFields';
+import type { Schema } from '../../shared/schemas';
 
-/** What the user lists and the user page show (GET users, users/role-type/..., users/profile/{id}). */
-export interface UserRecord {
-  id: string | number;
-  firstname?: string;
-  lastname?: string;
-  email?: string | null;
-  phone?: string | null;
-  company?: string | null;
-  address?: string | null;
-  photoUrl?: string | null;
-  roleType?: string;
-  status?: string;
-  isActive?: boolean;
-  country?: { id: number; name: string } | null;
-  createdAt?: string;
-  lastLoginAt?: string | null;
-}
+/**
+ * What the user lists and the user page show (GET users, users/role-type/..., users/profile/{id}): the person as the
+ * API sends them, each list sending some of the fields.
+ */
+export type UserRecord = Pick<Schema<'PersonDetailResponse'>, 'id'> & Partial<Omit<Schema<'PersonDetailResponse'>, 'id'>>;
 
 export const fullName = (record: Partial<UserRecord> | undefined) =>
   [record?.firstname, record?.lastname].filter(Boolean).join(' ').trim() || record?.email || record?.phone || String(record?.id ?? '');
