@@ -2,9 +2,12 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import moduleBoundaries from './eslint-rules/module-boundaries.cjs';
 import typedBusCalls from './eslint-rules/typed-bus-calls.cjs';
+import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'admin-ui/**', 'node_modules/**', '.data/**', 'coverage/**', '*.js', '*.mjs', '*.cjs'] },
+  {
+    ignores: ['dist/**', 'admin-ui/dist/**', 'admin-ui/src/shared/api-types.ts', 'clients/**', 'node_modules/**', '.data/**', 'coverage/**', '**/*.js', '*.mjs', '*.cjs'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -88,5 +91,14 @@ export default tseslint.config(
     files: ['eslint-rules/**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable' } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // The console: the rules of hooks, and effects that name what they depend on (or say why not).
+    files: ['admin-ui/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
   },
 );

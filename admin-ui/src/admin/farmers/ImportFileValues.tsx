@@ -87,6 +87,7 @@ export function ImportFileValues({
       () => !controller.signal.aborted && setLists({ project: [], aggregationPartner: [] }),
     );
     return () => controller.abort();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- api is made anew at each render: the lists follow the country only
   }, [wantsLists, countryId]);
 
   if (fields.length === 0) return null;

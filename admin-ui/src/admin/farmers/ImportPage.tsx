@@ -208,6 +208,7 @@ export function FarmerImportPage() {
       controller.abort();
       clearInterval(timer);
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one poll per job: api, finish and t do not restart it
   }, [jobId]);
 
   function finish(report: ImportReport, dryRun: boolean, message?: string) {

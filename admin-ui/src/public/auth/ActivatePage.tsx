@@ -52,7 +52,8 @@ export function ActivatePage() {
       },
     );
     return () => window.clearTimeout(timer);
-  }, [key]); // once per key: navigate, redirect and t do not restart an activation
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per key: navigate, redirect and t do not restart an activation
+  }, [key]);
 
   const text =
     state === 'pending'
