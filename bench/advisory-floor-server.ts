@@ -4,7 +4,11 @@ import { createServer, IncomingMessage } from 'node:http';
 import { Pool } from 'pg';
 import { ACTOR_LOOKUP } from '../src/accounts/actor-resolver';
 import { NEAREST_HUBS } from '../src/advisory/hubs/queries/hub.queries';
-import { ALL_RECOMMENDATIONS, RECOMMENDED_SUB_CATEGORIES, toRecommendationView } from '../src/advisory/recommendations/queries/recommendation.views';
+import {
+  ALL_RECOMMENDATIONS,
+  RECOMMENDED_SUB_CATEGORIES,
+  toRecommendationView,
+} from '../src/advisory/recommendations/queries/recommendation.views';
 import { PRODUCTS_NEAR } from '../src/catalogue/queries/products-near.query';
 
 /**
@@ -34,9 +38,15 @@ async function main(): Promise<void> {
   // Made once, as the API's JwtStrategy does (a string would be tried as a PEM key on every verification).
   const secret = createSecretKey(Buffer.from(process.env.JWT_SECRET!));
   const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: 20 });
-  const crops = new Map((await pool.query(`SELECT id, name, name_fr FROM crop_types`)).rows.map((c) => [c.id as number, { id: c.id, name: c.name, nameFr: c.name_fr }]));
+  const crops = new Map(
+    (await pool.query(`SELECT id, name, name_fr FROM crop_types`)).rows.map((c) => [
+      c.id as number,
+      { id: c.id, name: c.name, nameFr: c.name_fr },
+    ]),
+  );
   const prepared = async (text: string, values: unknown[]) =>
-    (await pool.query({ name: `k${createHash('sha1').update(text).digest('base64url').slice(0, 22)}`, text, values })).rows;
+    (await pool.query({ name: `k${createHash('sha1').update(text).digest('base64url').slice(0, 22)}`, text, values }))
+      .rows;
 
   /** The signed-in user's id, or null (401). */
   async function signedIn(request: IncomingMessage): Promise<string | null> {
@@ -51,8 +61,17 @@ async function main(): Promise<void> {
   }
 
   async function nearest(url: URL): Promise<Answer> {
-    const rows = await prepared(NEAREST_HUBS, [Number(url.searchParams.get('latitude')), Number(url.searchParams.get('longitude')), Number(url.searchParams.get('size') ?? 5)]);
-    const hubs = rows.map((r) => ({ ...r, distance: Number(r.distance), createdAt: new Date(r.createdAt).toISOString(), updatedAt: new Date(r.updatedAt).toISOString() }));
+    const rows = await prepared(NEAREST_HUBS, [
+      Number(url.searchParams.get('latitude')),
+      Number(url.searchParams.get('longitude')),
+      Number(url.searchParams.get('size') ?? 5),
+    ]);
+    const hubs = rows.map((r) => ({
+      ...r,
+      distance: Number(r.distance),
+      createdAt: new Date(r.createdAt).toISOString(),
+      updatedAt: new Date(r.updatedAt).toISOString(),
+    }));
     return { status: 200, body: hubs };
   }
 
@@ -66,7 +85,15 @@ async function main(): Promise<void> {
     if (!siteSpecific) rows = (await pool.query(GENERIC, [crop.id, state.id, state.country_id])).rows;
     if (!rows.length) return { status: 404, body: { success: false } };
     const recommendations = rows.map(toRecommendationView);
-    await pool.query(RECORD_LOOKUP, [userId, crop.id, state.id, city.id, siteSpecific, recommendations.map((r) => r.id), new Date()]);
+    await pool.query(RECORD_LOOKUP, [
+      userId,
+      crop.id,
+      state.id,
+      city.id,
+      siteSpecific,
+      recommendations.map((r) => r.id),
+      new Date(),
+    ]);
     const body = {
       crop,
       state: { id: state.id, name: state.name },
@@ -82,7 +109,15 @@ async function main(): Promise<void> {
   async function sellers(cityId: number): Promise<Answer> {
     const [city] = (await pool.query(CITY, [cityId])).rows;
     if (!city) return { status: 404, body: { success: false } };
-    const rows = await prepared(PRODUCTS_NEAR, [city.country_id, RECOMMENDED_SUB_CATEGORIES, city.latitude, city.longitude, 20, false, null]);
+    const rows = await prepared(PRODUCTS_NEAR, [
+      city.country_id,
+      RECOMMENDED_SUB_CATEGORIES,
+      city.latitude,
+      city.longitude,
+      20,
+      false,
+      null,
+    ]);
     return { status: 200, body: rows.map((r) => ({ ...r, distance: Number(r.distance) })) };
   }
 

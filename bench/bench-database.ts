@@ -31,12 +31,21 @@ export async function withBenchDatabase(
   const dataDir = keptDir ?? mkdtempSync(join(tmpdir(), `kasuwa-bench-${name}-`));
   if (!existsSync(dataDir)) mkdirSync(dataDir, { recursive: true });
   chmodSync(dataDir, 0o755);
-  const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'error', EMBEDDED_POSTGRES_PORT: String(ports.postgres), EMBEDDED_REDIS_PORT: String(ports.redis), JWT_SECRET: jwtSecret };
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'error',
+    EMBEDDED_POSTGRES_PORT: String(ports.postgres),
+    EMBEDDED_REDIS_PORT: String(ports.redis),
+    JWT_SECRET: jwtSecret,
+  };
   const infrastructure = await startInfrastructure(loadConfig(env, ['--role=worker']));
   try {
     const databaseUrl = infrastructure.config.databaseUrl!;
     await migrateDatabase(databaseUrl);
-    const context = await NestFactory.createApplicationContext(AppModule.forRoot(infrastructure.config), { logger: ['error'] });
+    const context = await NestFactory.createApplicationContext(AppModule.forRoot(infrastructure.config), {
+      logger: ['error'],
+    });
     await run({ dataDir, databaseUrl, redisUrl: infrastructure.config.redisUrl!, context });
   } finally {
     await infrastructure.stop();
@@ -51,7 +60,10 @@ export function benchScale(): number {
   return scale;
 }
 
-export const loadAverage = () => loadavg().map((l) => l.toFixed(2)).join(' ');
+export const loadAverage = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
 
 export const cycle = <T>(items: T[]) => {
   let i = 0;
@@ -60,6 +72,8 @@ export const cycle = <T>(items: T[]) => {
 
 /** A bearer token for `userId` on a session of its own (the access guard wants the session open), signed as sign-in does. */
 export async function signedInToken(context: INestApplicationContext, userId: string): Promise<string> {
-  const session = await context.get(SessionStore).open(userId, { client: 'browser', userAgent: 'kasuwa-bench', address: '127.0.0.1' });
+  const session = await context
+    .get(SessionStore)
+    .open(userId, { client: 'browser', userAgent: 'kasuwa-bench', address: '127.0.0.1' });
   return session.accessToken;
 }

@@ -16,7 +16,9 @@ export const WORKER_NODE_FLAGS: string[] = packageScript('start:worker')
 /** A script of package.json (one level up from bench/, two from dist/bench/). */
 function packageScript(name: string): string {
   const root = __filename.endsWith('.ts') ? join(__dirname, '..') : join(__dirname, '..', '..');
-  return (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts[name];
+  return (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts[
+    name
+  ];
 }
 
 /**
@@ -25,7 +27,9 @@ function packageScript(name: string): string {
  * Node options (`--trace-gc`, ...).
  */
 export function startApi(env: Record<string, string>, execArgv: string[] = []): Promise<ChildProcess> {
-  const profile = process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : [];
+  const profile = process.env.BENCH_CPU_PROFILE
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`]
+    : [];
   const extra = process.env.BENCH_API_NODE_OPTIONS?.split(' ').filter(Boolean) ?? [];
   return startChild('catalogue-api-server.js', env, [...API_NODE_FLAGS, ...profile, ...extra, ...execArgv]);
 }
@@ -34,8 +38,15 @@ export function startApi(env: Record<string, string>, execArgv: string[] = []): 
  * Forks a bench server (`script` beside this file) and waits until it says it is listening. `execArgv`: Node options of
  * the child (e.g. `--cpu-prof`).
  */
-export async function startChild(script: string, env: Record<string, string>, execArgv: string[] = []): Promise<ChildProcess> {
-  const child = fork(join(__dirname, script), { env: { ...process.env, ...env }, execArgv: [...process.execArgv, ...execArgv] });
+export async function startChild(
+  script: string,
+  env: Record<string, string>,
+  execArgv: string[] = [],
+): Promise<ChildProcess> {
+  const child = fork(join(__dirname, script), {
+    env: { ...process.env, ...env },
+    execArgv: [...process.execArgv, ...execArgv],
+  });
   await new Promise<void>((resolve, reject) => {
     child.once('message', () => resolve());
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));

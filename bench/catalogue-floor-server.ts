@@ -31,7 +31,6 @@ const PAGE = `SELECT p.id, p.name, p.description, p.storage_condition, p.categor
               FROM ${PUBLIC_PRODUCTS} LEFT JOIN product_review_stats r ON r.product_id = p.id
               WHERE ${LISTED} ORDER BY p.created_at DESC, p.id LIMIT $3 OFFSET $4`;
 
-
 type Named = { id: number; name: string; nameFr: string };
 
 async function main(): Promise<void> {
@@ -39,13 +38,26 @@ async function main(): Promise<void> {
   const secret = createSecretKey(Buffer.from(process.env.JWT_SECRET!));
   const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: 20 });
   const countries = new Map<string, number>(
-    (await pool.query(`SELECT id, name FROM countries`)).rows.map((r: { id: number; name: string }) => [r.name.toLowerCase(), r.id]),
+    (await pool.query(`SELECT id, name FROM countries`)).rows.map((r: { id: number; name: string }) => [
+      r.name.toLowerCase(),
+      r.id,
+    ]),
   );
   const named = async (table: string) =>
-    new Map<number, Named>((await pool.query(`SELECT id, name, name_fr FROM ${table}`)).rows.map((r) => [r.id, { id: r.id, name: r.name, nameFr: r.name_fr }]));
-  const [categories, subCategories, sizes] = [await named('categories'), await named('sub_categories'), await named('sizes')];
+    new Map<number, Named>(
+      (await pool.query(`SELECT id, name, name_fr FROM ${table}`)).rows.map((r) => [
+        r.id,
+        { id: r.id, name: r.name, nameFr: r.name_fr },
+      ]),
+    );
+  const [categories, subCategories, sizes] = [
+    await named('categories'),
+    await named('sub_categories'),
+    await named('sizes'),
+  ];
   const prepared = async (text: string, values: unknown[]) =>
-    (await pool.query({ name: `k${createHash('sha1').update(text).digest('base64url').slice(0, 22)}`, text, values })).rows;
+    (await pool.query({ name: `k${createHash('sha1').update(text).digest('base64url').slice(0, 22)}`, text, values }))
+      .rows;
   const counts = new Map<string, Promise<number>>();
 
   async function nearest(request: IncomingMessage, url: URL): Promise<{ status: number; body: unknown }> {
@@ -63,19 +75,36 @@ async function main(): Promise<void> {
     const filter = {
       dealerId: user.id as string,
       countryId: user.country_id as number,
-      near: { latitude: Number(url.searchParams.get('latitude')), longitude: Number(url.searchParams.get('longitude')) },
+      near: {
+        latitude: Number(url.searchParams.get('latitude')),
+        longitude: Number(url.searchParams.get('longitude')),
+      },
       status: 'PUBLISHED' as const,
     };
     const page = { page: Number(url.searchParams.get('page') ?? 0), size: 20 };
     const statements = inputsStatements(filter, page);
-    const [{ version }] = await prepared(`SELECT version FROM catalogue_listing_versions WHERE country_id = $1`, [filter.countryId]);
+    const [{ version }] = await prepared(`SELECT version FROM catalogue_listing_versions WHERE country_id = $1`, [
+      filter.countryId,
+    ]);
     const key = `${filter.countryId}|${version}|${statements.count.text}|${JSON.stringify(statements.count.values)}`;
-    if (!counts.has(key)) counts.set(key, pool.query(statements.count.text, statements.count.values).then((r) => r.rows[0].total));
+    if (!counts.has(key))
+      counts.set(
+        key,
+        pool.query(statements.count.text, statements.count.values).then((r) => r.rows[0].total),
+      );
     const [total, rows] = await Promise.all([counts.get(key)!, prepared(statements.page.text, statements.page.values)]);
-    const products = new Map((rows.length ? await prepared(PRODUCT_SUMMARY_ROWS, [rows.map((r) => r.id), filter.dealerId]) : []).map((p) => [p.id, p]));
+    const products = new Map(
+      (rows.length ? await prepared(PRODUCT_SUMMARY_ROWS, [rows.map((r) => r.id), filter.dealerId]) : []).map((p) => [
+        p.id,
+        p,
+      ]),
+    );
     const entryIds = rows.map((r) => r.entry_id).filter((id) => id);
     const [entries, locations] = entryIds.length
-      ? [await prepared(ENTRY_ROWS(`e.id = ANY($1::uuid[])`), [entryIds]), await prepared(`${LOCATION_ROWS(`e.id = ANY($1::uuid[])`)} ORDER BY l.position`, [entryIds])]
+      ? [
+          await prepared(ENTRY_ROWS(`e.id = ANY($1::uuid[])`), [entryIds]),
+          await prepared(`${LOCATION_ROWS(`e.id = ANY($1::uuid[])`)} ORDER BY l.position`, [entryIds]),
+        ]
       : [[], []];
     const content = rows.map((r) => {
       const p = products.get(r.id);

@@ -91,7 +91,12 @@ function machineBusyMs(): number | undefined {
  * A short warm-up, then the measured run, both at CONNECTIONS concurrent connections; `probe` watches the measured run,
  * and the CPU time of the process `pid` (the server) is counted during it.
  */
-export async function measure(baseUrl: string, scenario: Scenario, probe?: ServerProbe, pid?: number): Promise<Measurement> {
+export async function measure(
+  baseUrl: string,
+  scenario: Scenario,
+  probe?: ServerProbe,
+  pid?: number,
+): Promise<Measurement> {
   await load(baseUrl, scenario, WARM_UP_SECONDS);
   await probe?.start();
   const cpuBefore = cpuMsOf(pid);
@@ -108,8 +113,14 @@ export async function measure(baseUrl: string, scenario: Scenario, probe?: Serve
     failures: result.non2xx + result.errors + result.timeouts,
     bytesPerRequest: result.requests.total ? result.throughput.total / result.requests.total : 0,
     requests: result.requests.total,
-    cpuMsPerRequest: cpuBefore === undefined || cpuAfter === undefined || !result.requests.total ? undefined : (cpuAfter - cpuBefore) / result.requests.total,
-    machineCpuMsPerRequest: machineBefore === undefined || machineAfter === undefined || !result.requests.total ? undefined : (machineAfter - machineBefore) / result.requests.total,
+    cpuMsPerRequest:
+      cpuBefore === undefined || cpuAfter === undefined || !result.requests.total
+        ? undefined
+        : (cpuAfter - cpuBefore) / result.requests.total,
+    machineCpuMsPerRequest:
+      machineBefore === undefined || machineAfter === undefined || !result.requests.total
+        ? undefined
+        : (machineAfter - machineBefore) / result.requests.total,
     server,
   };
 }
@@ -121,7 +132,10 @@ const metricValue = (text: string, name: string): number | undefined => {
 
 /** Cumulative counts of a Prometheus histogram, by upper bound (seconds; Infinity last). */
 const histogramBuckets = (text: string, name: string): [number, number][] =>
-  [...text.matchAll(new RegExp(`^${name}_bucket\\{le="([^"]+)"\\} (\\S+)$`, 'gm'))].map((m) => [m[1] === '+Inf' ? Infinity : Number(m[1]), Number(m[2])]);
+  [...text.matchAll(new RegExp(`^${name}_bucket\\{le="([^"]+)"\\} (\\S+)$`, 'gm'))].map((m) => [
+    m[1] === '+Inf' ? Infinity : Number(m[1]),
+    Number(m[2]),
+  ]);
 
 /**
  * Reads the API's own /metrics around a measured run: the event-loop delay p99 (prom-client's monitorEventLoopDelay,
@@ -137,7 +151,9 @@ export function metricsProbe(baseUrl: string): ServerProbe {
     },
     async stop() {
       const text = await scrape();
-      const gained = histogramBuckets(text, 'kasuwa_db_pool_wait_seconds').map(([le, count], i) => [le, count - (before[i]?.[1] ?? 0)] as const);
+      const gained = histogramBuckets(text, 'kasuwa_db_pool_wait_seconds').map(
+        ([le, count], i) => [le, count - (before[i]?.[1] ?? 0)] as const,
+      );
       const total = gained.at(-1)?.[1] ?? 0;
       const p99Bucket = gained.find(([, count]) => total > 0 && count >= total * 0.99)?.[0] ?? 0;
       return {
@@ -168,8 +184,12 @@ export function medianOf(runs: Measurement[][]): Measurement[] {
       failures: all.reduce((sum, m) => sum + m.failures, 0),
       bytesPerRequest: median(all.map((m) => m.bytesPerRequest ?? 0)),
       requests: median(all.map((m) => m.requests ?? 0)),
-      cpuMsPerRequest: all.every((m) => m.cpuMsPerRequest !== undefined) ? median(all.map((m) => m.cpuMsPerRequest!)) : undefined,
-      machineCpuMsPerRequest: all.every((m) => m.machineCpuMsPerRequest !== undefined) ? median(all.map((m) => m.machineCpuMsPerRequest!)) : undefined,
+      cpuMsPerRequest: all.every((m) => m.cpuMsPerRequest !== undefined)
+        ? median(all.map((m) => m.cpuMsPerRequest!))
+        : undefined,
+      machineCpuMsPerRequest: all.every((m) => m.machineCpuMsPerRequest !== undefined)
+        ? median(all.map((m) => m.machineCpuMsPerRequest!))
+        : undefined,
       server: servers.length
         ? {
             eventLoopDelayP99Ms: median(servers.map((s) => s.eventLoopDelayP99Ms)),
@@ -190,14 +210,33 @@ const floorOf = (m: Measurement, measurements: Measurement[]) => {
 export function metTargets(m: Measurement, measurements: Measurement[]): boolean {
   const floor = floorOf(m, measurements);
   const { floorShareTarget, p99FloorRatioTarget, p99TargetMs } = m.scenario;
-  const p99Met = p99FloorRatioTarget === undefined ? m.p99Ms < p99TargetMs : m.p99Ms <= floor.p99Ms * p99FloorRatioTarget;
-  return p99Met && (floorShareTarget === undefined || m.requestsPerSecond / floor.requestsPerSecond >= floorShareTarget) && m.failures === 0;
+  const p99Met =
+    p99FloorRatioTarget === undefined ? m.p99Ms < p99TargetMs : m.p99Ms <= floor.p99Ms * p99FloorRatioTarget;
+  return (
+    p99Met &&
+    (floorShareTarget === undefined || m.requestsPerSecond / floor.requestsPerSecond >= floorShareTarget) &&
+    m.failures === 0
+  );
 }
 
 /** The figures as a table, each scenario's throughput also as a share of its floor's, and its p99 as a multiple of the floor's. */
 export function table(measurements: Measurement[]): string {
   const withServer = measurements.some((m) => m.server);
-  const header = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'kB/answer', 'CPU ms/req', 'machine CPU ms/req', 'x floor', 'p99 x floor', ...(withServer ? ['loop p99 ms', 'pool wait p99 ms', 'statements/req'] : []), 'failed', 'target', 'met'];
+  const header = [
+    'scenario',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    'kB/answer',
+    'CPU ms/req',
+    'machine CPU ms/req',
+    'x floor',
+    'p99 x floor',
+    ...(withServer ? ['loop p99 ms', 'pool wait p99 ms', 'statements/req'] : []),
+    'failed',
+    'target',
+    'met',
+  ];
   const rows = measurements.map((m) => {
     const floor = floorOf(m, measurements);
     const { floorShareTarget, p99FloorRatioTarget, p99TargetMs } = m.scenario;
@@ -205,7 +244,11 @@ export function table(measurements: Measurement[]): string {
     const target = `${floorShareTarget === undefined ? '' : `>=${floorShareTarget}x, `}${p99Target}`;
     const server = withServer
       ? m.server
-        ? [m.server.eventLoopDelayP99Ms.toFixed(1), `<=${m.server.poolWaitP99Ms}`, m.requests ? (m.server.poolCheckouts / m.requests).toFixed(1) : '-']
+        ? [
+            m.server.eventLoopDelayP99Ms.toFixed(1),
+            `<=${m.server.poolWaitP99Ms}`,
+            m.requests ? (m.server.poolCheckouts / m.requests).toFixed(1) : '-',
+          ]
         : ['-', '-', '-']
       : [];
     return [
@@ -225,6 +268,7 @@ export function table(measurements: Measurement[]): string {
     ];
   });
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
 }

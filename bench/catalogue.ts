@@ -12,7 +12,16 @@ import { signedInToken } from './bench-database';
 import { loadConfig } from '../src/kernel/config/app-config';
 import { migrateDatabase, startInfrastructure } from '../src/kernel/runtime/infrastructure';
 import { CatalogueGenerator, scaledCatalogueSize } from './catalogue-data';
-import { CONNECTIONS, measure, Measurement, medianOf, metricsProbe, metTargets, Scenario, table } from './catalogue-load';
+import {
+  CONNECTIONS,
+  measure,
+  Measurement,
+  medianOf,
+  metricsProbe,
+  metTargets,
+  Scenario,
+  table,
+} from './catalogue-load';
 import { RARE_BRAND } from './catalogue-names';
 
 /**
@@ -49,19 +58,30 @@ async function main(): Promise<void> {
   const dataDir = keptDir ?? mkdtempSync(join(tmpdir(), 'kasuwa-bench-catalogue-'));
   if (!existsSync(dataDir)) mkdirSync(dataDir, { recursive: true });
   chmodSync(dataDir, 0o755);
-  const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'error', EMBEDDED_POSTGRES_PORT: '54392', EMBEDDED_REDIS_PORT: '63792', JWT_SECRET };
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'error',
+    EMBEDDED_POSTGRES_PORT: '54392',
+    EMBEDDED_REDIS_PORT: '63792',
+    JWT_SECRET,
+  };
   const infrastructure = await startInfrastructure(loadConfig(env, ['--role=worker']));
   const children: ChildProcess[] = [];
   try {
     const databaseUrl = infrastructure.config.databaseUrl!;
     await migrateDatabase(databaseUrl);
-    const context = await NestFactory.createApplicationContext(AppModule.forRoot(infrastructure.config), { logger: ['error'] });
+    const context = await NestFactory.createApplicationContext(AppModule.forRoot(infrastructure.config), {
+      logger: ['error'],
+    });
     const dataSource = context.get(DataSource);
     const [{ n: existing }] = await dataSource.query(`SELECT count(*)::int AS n FROM products`);
     if (existing === 0) {
       console.log(`Generating the catalogue through the EventStore (inline projections fill the read tables):`);
       const started = Date.now();
-      await new CatalogueGenerator(context, scaledCatalogueSize(Number(process.env.BENCH_SCALE ?? 1)), (line) => console.log(line)).generate();
+      await new CatalogueGenerator(context, scaledCatalogueSize(Number(process.env.BENCH_SCALE ?? 1)), (line) =>
+        console.log(line),
+      ).generate();
       console.log(`Data generation: ${((Date.now() - started) / 1000).toFixed(0)} s`);
       await dataSource.query(`VACUUM ANALYZE`);
     } else {
@@ -80,12 +100,23 @@ async function main(): Promise<void> {
     const [{ events }] = await dataSource.query(`SELECT count(*)::int AS events FROM events`);
     await context.close();
 
-    const serverEnv = { DATABASE_URL: databaseUrl, REDIS_URL: infrastructure.config.redisUrl!, JWT_SECRET, DATA_DIR: dataDir };
-    const profile = process.env.BENCH_CPU_PROFILE ? [`--cpu-prof`, `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : [];
+    const serverEnv = {
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: infrastructure.config.redisUrl!,
+      JWT_SECRET,
+      DATA_DIR: dataDir,
+    };
+    const profile = process.env.BENCH_CPU_PROFILE
+      ? [`--cpu-prof`, `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`]
+      : [];
     const apiNodeOptions = process.env.BENCH_API_NODE_OPTIONS?.split(' ').filter(Boolean) ?? [];
     const apiProcess = await startApi({ ...serverEnv, PORT: String(API_PORT) }, apiNodeOptions);
     children.push(apiProcess);
-    const floorProcess = await startChild('catalogue-floor-server.js', { ...serverEnv, PORT: String(FLOOR_PORT) }, profile);
+    const floorProcess = await startChild(
+      'catalogue-floor-server.js',
+      { ...serverEnv, PORT: String(FLOOR_PORT) },
+      profile,
+    );
     children.push(floorProcess);
     const api = `http://127.0.0.1:${API_PORT}`;
     const floorUrl = `http://127.0.0.1:${FLOOR_PORT}`;
@@ -97,33 +128,74 @@ async function main(): Promise<void> {
     const floorList = await getJson(`${floorUrl}/products?countryName=Nigeria&category=1`);
     const nearest = await getJson(`${api}/api/v1/catalog/products/filter?latitude=9.06&longitude=7.49`, auth);
     const floorNearest = await getJson(`${floorUrl}/catalog/products/filter?latitude=9.06&longitude=7.49`, auth);
-    console.log(`${events} events; Nigeria: ${productIds.length}+ public products, ${list.totalElements} fertilizers (floor: ${floorList.total}),`);
-    console.log(`"npk" matches ${broad.totalElements}, "${RARE_BRAND}" ${narrow.totalElements}, the nearest filter lists ${nearest.totalElements}`);
+    console.log(
+      `${events} events; Nigeria: ${productIds.length}+ public products, ${list.totalElements} fertilizers (floor: ${floorList.total}),`,
+    );
+    console.log(
+      `"npk" matches ${broad.totalElements}, "${RARE_BRAND}" ${narrow.totalElements}, the nearest filter lists ${nearest.totalElements}`,
+    );
     if (floorList.total !== list.totalElements) throw new Error('The floor does not answer the same list as the API');
-    const nearestIds = (page: any) => JSON.stringify(page.content.map((item: any) => [item.product.id, item.distance, item.catalogEntryId]));
+    const nearestIds = (page: any) =>
+      JSON.stringify(page.content.map((item: any) => [item.product.id, item.distance, item.catalogEntryId]));
     if (floorNearest.totalElements !== nearest.totalElements || nearestIds(floorNearest) !== nearestIds(nearest)) {
       throw new Error('The floor does not answer the same nearest page as the API');
     }
 
     const point = cycle(NIGERIA_POINTS);
     const product = cycle(productIds);
-    const floor: Scenario = { name: 'floor: list, node:http + pg', path: () => '/products?countryName=Nigeria&category=1', p99TargetMs: 50, isFloor: true };
+    const floor: Scenario = {
+      name: 'floor: list, node:http + pg',
+      path: () => '/products?countryName=Nigeria&category=1',
+      p99TargetMs: 50,
+      isFloor: true,
+    };
     const nearestPath = (prefix: string) => () => {
       const [latitude, longitude] = point();
       return `${prefix}/catalog/products/filter?latitude=${latitude}&longitude=${longitude}`;
     };
-    const nearestFloor: Scenario = { name: 'floor: nearest, node:http + pg', path: nearestPath(''), headers: auth, p99TargetMs: 50, isFloor: true };
+    const nearestFloor: Scenario = {
+      name: 'floor: nearest, node:http + pg',
+      path: nearestPath(''),
+      headers: auth,
+      p99TargetMs: 50,
+      isFloor: true,
+    };
     const allScenarios: Scenario[] = [
-      { name: 'list (country, category)', path: () => '/api/v1/products?countryName=Nigeria&category=1', p99TargetMs: 50, p99FloorRatioTarget: 1.5, floorShareTarget: 0.8 },
-      { name: 'search, broad ("npk")', path: () => '/api/v1/products/search?countryName=Nigeria&query=npk', p99TargetMs: 100, p99FloorRatioTarget: 2 },
+      {
+        name: 'list (country, category)',
+        path: () => '/api/v1/products?countryName=Nigeria&category=1',
+        p99TargetMs: 50,
+        p99FloorRatioTarget: 1.5,
+        floorShareTarget: 0.8,
+      },
+      {
+        name: 'search, broad ("npk")',
+        path: () => '/api/v1/products/search?countryName=Nigeria&query=npk',
+        p99TargetMs: 100,
+        p99FloorRatioTarget: 2,
+      },
       {
         name: `search, narrow ("${RARE_BRAND.toLowerCase()}")`,
         path: () => `/api/v1/products/search?countryName=Nigeria&query=${RARE_BRAND.toLowerCase()}`,
         p99TargetMs: 100,
         p99FloorRatioTarget: 2,
       },
-      { name: 'product detail', path: () => `/api/v1/products/${product()}`, p99TargetMs: 50, p99FloorRatioTarget: 1.5, floorShareTarget: 0.8 },
-      { name: 'nearest (catalog filter, lat/long)', path: nearestPath('/api/v1'), headers: auth, p99TargetMs: 50, p99FloorRatioTarget: 2, floorShareTarget: 0.8, floor: nearestFloor },
+      {
+        name: 'product detail',
+        path: () => `/api/v1/products/${product()}`,
+        p99TargetMs: 50,
+        p99FloorRatioTarget: 1.5,
+        floorShareTarget: 0.8,
+      },
+      {
+        name: 'nearest (catalog filter, lat/long)',
+        path: nearestPath('/api/v1'),
+        headers: auth,
+        p99TargetMs: 50,
+        p99FloorRatioTarget: 2,
+        floorShareTarget: 0.8,
+        floor: nearestFloor,
+      },
     ];
     // BENCH_ONLY=list,detail: only the scenarios whose names hold one of these words (to profile one of them).
     const only = process.env.BENCH_ONLY?.split(',');
@@ -142,14 +214,26 @@ async function main(): Promise<void> {
       runs.push(measurements);
     }
     const medians = medianOf(runs);
-    console.log(`\nMedian of the ${RUNS} runs (loop: the API's event-loop delay; pool wait: its wait for a PostgreSQL connection):\n${table(medians)}`);
-    const everyRun = scenarios.filter((s) => s.floorShareTarget !== undefined).map((s) => {
-      const met = runs.filter((run) => metTargets(run.find((m) => m.scenario === s)!, run)).length;
-      return `${s.name}: ${met}/${RUNS}`;
-    });
+    console.log(
+      `\nMedian of the ${RUNS} runs (loop: the API's event-loop delay; pool wait: its wait for a PostgreSQL connection):\n${table(medians)}`,
+    );
+    const everyRun = scenarios
+      .filter((s) => s.floorShareTarget !== undefined)
+      .map((s) => {
+        const met = runs.filter((run) =>
+          metTargets(
+            run.find((m) => m.scenario === s)!,
+            run,
+          ),
+        ).length;
+        return `${s.name}: ${met}/${RUNS}`;
+      });
     console.log(`Targets met run by run: ${everyRun.join('; ')}`);
     const nearestMeasured = medians.find((m) => m.scenario.name.startsWith('nearest'));
-    if (nearestMeasured) console.log(`nearest as a share of the list floor (a floor doing less work): ${(nearestMeasured.requestsPerSecond / medians[0].requestsPerSecond).toFixed(2)}`);
+    if (nearestMeasured)
+      console.log(
+        `nearest as a share of the list floor (a floor doing less work): ${(nearestMeasured.requestsPerSecond / medians[0].requestsPerSecond).toFixed(2)}`,
+      );
   } finally {
     for (const child of children) await stopChild(child);
     await infrastructure.stop();

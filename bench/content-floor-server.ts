@@ -15,18 +15,34 @@ const AUTHORS = `SELECT id, firstname, lastname FROM users WHERE id = ANY($1::uu
 async function main(): Promise<void> {
   const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: 20 });
   // The statements only ask query(text, values) of their DataSource.
-  const db = { query: async (text: string, values?: unknown[]) => (await pool.query(text, values)).rows } as unknown as DataSource;
-  const countries = new Map<string, number>((await pool.query(`SELECT id, name FROM countries`)).rows.map((r: { id: number; name: string }) => [r.name.toLowerCase(), r.id]));
+  const db = {
+    query: async (text: string, values?: unknown[]) => (await pool.query(text, values)).rows,
+  } as unknown as DataSource;
+  const countries = new Map<string, number>(
+    (await pool.query(`SELECT id, name FROM countries`)).rows.map((r: { id: number; name: string }) => [
+      r.name.toLowerCase(),
+      r.id,
+    ]),
+  );
 
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://floor');
     const countryId = countries.get((url.searchParams.get('countryName') ?? 'nigeria').toLowerCase()) ?? 1;
     const page = { page: Number(url.searchParams.get('page') ?? 0), size: 20 };
     (async () => {
-      const { ids, total } = await publicContentIds(db, countryId, {}, url.searchParams.get('title') ?? undefined, page);
+      const { ids, total } = await publicContentIds(
+        db,
+        countryId,
+        {},
+        url.searchParams.get('title') ?? undefined,
+        page,
+      );
       const rows = ids.length ? (await pool.query(CONTENT_ROWS, [ids])).rows : [];
       const authors = new Map(
-        (await pool.query(AUTHORS, [[...new Set(rows.map((r) => r.author_id))]])).rows.map((u) => [u.id, { id: u.id, name: `${u.firstname} ${u.lastname}`.trim() }]),
+        (await pool.query(AUTHORS, [[...new Set(rows.map((r) => r.author_id))]])).rows.map((u) => [
+          u.id,
+          { id: u.id, name: `${u.firstname} ${u.lastname}`.trim() },
+        ]),
       );
       const byId = new Map(rows.map((r) => [r.id, r]));
       const content = ids.map((id) => {
@@ -38,7 +54,11 @@ async function main(): Promise<void> {
           category: r.category,
           fileType: r.file_type,
           content: r.body,
-          summary: r.body.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 300),
+          summary: r.body
+            .replace(/<[^>]*>/g, ' ')
+            .replace(/\s+/g, ' ')
+            .trim()
+            .slice(0, 300),
           crops: r.crops,
           tags: r.tags,
           youtubeUrl: r.youtube_url,
@@ -55,7 +75,13 @@ async function main(): Promise<void> {
           updatedAt: new Date(r.updated_at).toISOString(),
         };
       });
-      const body = JSON.stringify({ content, page: page.page, size: page.size, totalElements: total, totalPages: Math.ceil(total / page.size) });
+      const body = JSON.stringify({
+        content,
+        page: page.page,
+        size: page.size,
+        totalElements: total,
+        totalPages: Math.ceil(total / page.size),
+      });
       response.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
       response.end(body);
     })().catch((error: Error) => {

@@ -2,7 +2,13 @@ import 'reflect-metadata';
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { AgronomyContentReviewed, CONTENT_STREAM, contentStreamId, decideCreate, initialContentState } from '../src/content/domain/agronomy-content';
+import {
+  AgronomyContentReviewed,
+  CONTENT_STREAM,
+  contentStreamId,
+  decideCreate,
+  initialContentState,
+} from '../src/content/domain/agronomy-content';
 import { benchScale, cycle, loadAverage, withBenchDatabase } from './bench-database';
 import { getJson, startApi, startChild, stopChild } from './bench-processes';
 import { CatalogueGenerator, COUNTRY_AREAS } from './catalogue-data';
@@ -54,11 +60,23 @@ const TOPICS: [string, string][] = [
 ];
 const CATEGORIES = ['Crop nutrition', 'Crop protection', 'Soil health', 'Post-harvest', 'Climate-smart farming'];
 const SENTENCES: [string, string][] = [
-  ['Apply NPK 15-15-15 fertilizer at planting, two bags per hectare.', 'Apportez l’engrais NPK 15-15-15 au semis, deux sacs par hectare.'],
+  [
+    'Apply NPK 15-15-15 fertilizer at planting, two bags per hectare.',
+    'Apportez l’engrais NPK 15-15-15 au semis, deux sacs par hectare.',
+  ],
   ['Top-dress with urea four weeks after emergence.', 'Faites un apport d’urée quatre semaines après la levée.'],
-  ['Scout the field every week for leaf damage.', 'Inspectez le champ chaque semaine pour repérer les dégâts sur les feuilles.'],
-  ['Keep the seed bed free of weeds for the first six weeks.', 'Gardez le lit de semences propre pendant les six premières semaines.'],
-  ['Store the dried grain in hermetic bags off the floor.', 'Conservez le grain sec dans des sacs hermétiques, au-dessus du sol.'],
+  [
+    'Scout the field every week for leaf damage.',
+    'Inspectez le champ chaque semaine pour repérer les dégâts sur les feuilles.',
+  ],
+  [
+    'Keep the seed bed free of weeds for the first six weeks.',
+    'Gardez le lit de semences propre pendant les six premières semaines.',
+  ],
+  [
+    'Store the dried grain in hermetic bags off the floor.',
+    'Conservez le grain sec dans des sacs hermétiques, au-dessus du sol.',
+  ],
   ['Test the soil pH before liming.', 'Mesurez le pH du sol avant le chaulage.'],
 ];
 
@@ -68,7 +86,12 @@ interface Author {
 }
 
 /** Appends `count` contents through the EventStore: created, then (nine in ten) approved by a reviewer; nine in ten of them to be published. */
-async function writeContents(generator: CatalogueGenerator, authors: Author[], reviewerId: string, count: number): Promise<void> {
+async function writeContents(
+  generator: CatalogueGenerator,
+  authors: Author[],
+  reviewerId: string,
+  count: number,
+): Promise<void> {
   const random: Random = seededRandom(20_251_127);
   const now = Date.now();
   const byCountry = (countryId: number) => authors.filter((a) => a.countryId === countryId);
@@ -106,74 +129,120 @@ async function writeContents(generator: CatalogueGenerator, authors: Author[], r
       documents: [],
       now: at.toISOString(),
     });
-    if (random() < 0.9) events.push(AgronomyContentReviewed.create({ contentId: id, approved: true, reviewerId, at: new Date(at.getTime() + 3_600_000).toISOString() }));
+    if (random() < 0.9)
+      events.push(
+        AgronomyContentReviewed.create({
+          contentId: id,
+          approved: true,
+          reviewerId,
+          at: new Date(at.getTime() + 3_600_000).toISOString(),
+        }),
+      );
     return { id: contentStreamId(id), type: CONTENT_STREAM, events };
   });
 }
 
 async function main(): Promise<void> {
   const scale = benchScale();
-  await withBenchDatabase('content', { postgres: 54_395, redis: 63_795 }, JWT_SECRET, async ({ context, databaseUrl, redisUrl, dataDir }) => {
-    const dataSource = context.get(DataSource);
-    const [{ n: existing }] = await dataSource.query(`SELECT count(*)::int AS n FROM agronomy_contents`);
-    if (existing === 0) {
-      console.log(`Generating the authors and the contents through the EventStore (inline projections fill the read tables):`);
-      const started = Date.now();
-      // The catalogue's generator registers the authors (as its sellers) and a token catalogue.
-      const generator = new CatalogueGenerator(context, { products: 1, sellers: AUTHORS, dealers: 1, reviewers: 1, reviews: 0, likes: 0, entriesPerDealer: 0 }, (line) => console.log(line));
-      await generator.generate();
-      const authors: Author[] = (await dataSource.query(`SELECT id, country_id AS "countryId" FROM users WHERE 'ROLE_INPUT_PROVIDER' = ANY(roles)`)) as Author[];
-      const [reviewer] = await dataSource.query(`SELECT id FROM users WHERE 'ROLE_FARMER' = ANY(roles) LIMIT 1`);
-      await writeContents(generator, authors, reviewer.id, Math.max(100, Math.round(FULL_CONTENTS * scale)));
-      console.log(`Data generation: ${((Date.now() - started) / 1000).toFixed(0)} s`);
-      await dataSource.query(`VACUUM ANALYZE`);
-    } else {
-      console.log(`Reusing the ${existing} contents of ${dataDir}`);
-    }
-    const [{ events, contents, published, nigeria, words }] = await dataSource.query(
-      `SELECT (SELECT count(*)::int FROM events) AS events, (SELECT count(*)::int FROM agronomy_contents) AS contents,
+  await withBenchDatabase(
+    'content',
+    { postgres: 54_395, redis: 63_795 },
+    JWT_SECRET,
+    async ({ context, databaseUrl, redisUrl, dataDir }) => {
+      const dataSource = context.get(DataSource);
+      const [{ n: existing }] = await dataSource.query(`SELECT count(*)::int AS n FROM agronomy_contents`);
+      if (existing === 0) {
+        console.log(
+          `Generating the authors and the contents through the EventStore (inline projections fill the read tables):`,
+        );
+        const started = Date.now();
+        // The catalogue's generator registers the authors (as its sellers) and a token catalogue.
+        const generator = new CatalogueGenerator(
+          context,
+          { products: 1, sellers: AUTHORS, dealers: 1, reviewers: 1, reviews: 0, likes: 0, entriesPerDealer: 0 },
+          (line) => console.log(line),
+        );
+        await generator.generate();
+        const authors: Author[] = (await dataSource.query(
+          `SELECT id, country_id AS "countryId" FROM users WHERE 'ROLE_INPUT_PROVIDER' = ANY(roles)`,
+        )) as Author[];
+        const [reviewer] = await dataSource.query(`SELECT id FROM users WHERE 'ROLE_FARMER' = ANY(roles) LIMIT 1`);
+        await writeContents(generator, authors, reviewer.id, Math.max(100, Math.round(FULL_CONTENTS * scale)));
+        console.log(`Data generation: ${((Date.now() - started) / 1000).toFixed(0)} s`);
+        await dataSource.query(`VACUUM ANALYZE`);
+      } else {
+        console.log(`Reusing the ${existing} contents of ${dataDir}`);
+      }
+      const [{ events, contents, published, nigeria, words }] = await dataSource.query(
+        `SELECT (SELECT count(*)::int FROM events) AS events, (SELECT count(*)::int FROM agronomy_contents) AS contents,
               (SELECT count(*)::int FROM agronomy_contents WHERE review = 'APPROVED' AND publish) AS published,
               (SELECT count(*)::int FROM agronomy_contents WHERE review = 'APPROVED' AND publish AND country_id = 1) AS nigeria,
               (SELECT count(*)::int FROM content_search_words) AS words`,
-    );
-    await context.close();
+      );
+      await context.close();
 
-    const children: ChildProcess[] = [];
-    try {
-      const serverEnv = { DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, JWT_SECRET, DATA_DIR: dataDir };
-      children.push(await startApi({ ...serverEnv, PORT: String(API_PORT) }));
-      children.push(await startChild('content-floor-server.js', { ...serverEnv, PORT: String(FLOOR_PORT) }));
-      const api = `http://127.0.0.1:${API_PORT}`;
-      const floorUrl = `http://127.0.0.1:${FLOOR_PORT}`;
-      const apiList = '/api/v1/agronomy-contents/list-published-contents?countryName=Nigeria';
-      const ids = (page: any) => JSON.stringify([page.totalElements, page.content.map((c: { id: string }) => c.id)]);
-      for (const query of ['', `&title=${MISSPELT}`]) {
-        const [fromApi, fromFloor] = [await getJson(`${api}${apiList}${query}`), await getJson(`${floorUrl}/list?countryName=Nigeria${query}`)];
-        if (ids(fromApi) !== ids(fromFloor)) throw new Error(`The floor does not answer the same page as the API for "${query}"`);
-        console.log(`${query ? `"${MISSPELT}"` : 'The list'}: ${fromApi.totalElements} contents in Nigeria; first: ${fromApi.content[0]?.title}`);
-      }
-      console.log(`${events} events; ${contents} contents, ${published} public (${nigeria} in Nigeria), ${words} search words`);
+      const children: ChildProcess[] = [];
+      try {
+        const serverEnv = { DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, JWT_SECRET, DATA_DIR: dataDir };
+        children.push(await startApi({ ...serverEnv, PORT: String(API_PORT) }));
+        children.push(await startChild('content-floor-server.js', { ...serverEnv, PORT: String(FLOOR_PORT) }));
+        const api = `http://127.0.0.1:${API_PORT}`;
+        const floorUrl = `http://127.0.0.1:${FLOOR_PORT}`;
+        const apiList = '/api/v1/agronomy-contents/list-published-contents?countryName=Nigeria';
+        const ids = (page: any) => JSON.stringify([page.totalElements, page.content.map((c: { id: string }) => c.id)]);
+        for (const query of ['', `&title=${MISSPELT}`]) {
+          const [fromApi, fromFloor] = [
+            await getJson(`${api}${apiList}${query}`),
+            await getJson(`${floorUrl}/list?countryName=Nigeria${query}`),
+          ];
+          if (ids(fromApi) !== ids(fromFloor))
+            throw new Error(`The floor does not answer the same page as the API for "${query}"`);
+          console.log(
+            `${query ? `"${MISSPELT}"` : 'The list'}: ${fromApi.totalElements} contents in Nigeria; first: ${fromApi.content[0]?.title}`,
+          );
+        }
+        console.log(
+          `${events} events; ${contents} contents, ${published} public (${nigeria} in Nigeria), ${words} search words`,
+        );
 
-      const page = cycle([0, 1, 2, 3, 4]);
-      const floor = (name: string, query: string): Scenario => ({ name: `floor: ${name}, node:http + pg`, path: () => `/list?countryName=Nigeria${query}&page=${page()}`, p99TargetMs: 50, isFloor: true });
-      const scenarios: Scenario[] = [
-        { name: 'list (country, page)', path: () => `${apiList}&page=${page()}`, p99TargetMs: 50, floor: floor('list', '') },
-        { name: `search, misspelt ("${MISSPELT}")`, path: () => `${apiList}&title=${MISSPELT}&page=${page()}`, p99TargetMs: 100, floor: floor('search', `&title=${MISSPELT}`) },
-      ];
-      console.log(`\n${CONNECTIONS} connections, 3 s warm-up then 10 s per scenario; load average before: ${loadAverage()}`);
-      const measurements: Measurement[] = [];
-      for (const scenario of scenarios) {
-        measurements.push(await measure(floorUrl, scenario.floor!));
-        measurements.push(await measure(api, scenario));
-        console.log(`  ${scenario.name} done (load ${loadAverage()})`);
+        const page = cycle([0, 1, 2, 3, 4]);
+        const floor = (name: string, query: string): Scenario => ({
+          name: `floor: ${name}, node:http + pg`,
+          path: () => `/list?countryName=Nigeria${query}&page=${page()}`,
+          p99TargetMs: 50,
+          isFloor: true,
+        });
+        const scenarios: Scenario[] = [
+          {
+            name: 'list (country, page)',
+            path: () => `${apiList}&page=${page()}`,
+            p99TargetMs: 50,
+            floor: floor('list', ''),
+          },
+          {
+            name: `search, misspelt ("${MISSPELT}")`,
+            path: () => `${apiList}&title=${MISSPELT}&page=${page()}`,
+            p99TargetMs: 100,
+            floor: floor('search', `&title=${MISSPELT}`),
+          },
+        ];
+        console.log(
+          `\n${CONNECTIONS} connections, 3 s warm-up then 10 s per scenario; load average before: ${loadAverage()}`,
+        );
+        const measurements: Measurement[] = [];
+        for (const scenario of scenarios) {
+          measurements.push(await measure(floorUrl, scenario.floor!));
+          measurements.push(await measure(api, scenario));
+          console.log(`  ${scenario.name} done (load ${loadAverage()})`);
+        }
+        console.log(`\nScale ${scale}: ${contents} contents (${nigeria} public in Nigeria)`);
+        console.log(table(measurements));
+        console.log(`Load average after: ${loadAverage()}`);
+      } finally {
+        for (const child of children) await stopChild(child);
       }
-      console.log(`\nScale ${scale}: ${contents} contents (${nigeria} public in Nigeria)`);
-      console.log(table(measurements));
-      console.log(`Load average after: ${loadAverage()}`);
-    } finally {
-      for (const child of children) await stopChild(child);
-    }
-  });
+    },
+  );
 }
 
 main().catch((error) => {

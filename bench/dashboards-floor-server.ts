@@ -29,8 +29,16 @@ async function main(): Promise<void> {
         const { rows } = await pool.query({ name: 'total', text: TOTAL, values: [metrics, '', countries] });
         body = JSON.stringify({ total: Number(rows[0]?.value ?? 0) });
       } else {
-        const results = await Promise.all(metrics.split(',').map((metric) => pool.query({ name: 'by-key', text: BY_KEY, values: [metric, '', countries] })));
-        body = JSON.stringify(results.map((r) => r.rows.map((row) => ({ key: row.key, countryId: row.country_id, value: Number(row.value) }))));
+        const results = await Promise.all(
+          metrics
+            .split(',')
+            .map((metric) => pool.query({ name: 'by-key', text: BY_KEY, values: [metric, '', countries] })),
+        );
+        body = JSON.stringify(
+          results.map((r) =>
+            r.rows.map((row) => ({ key: row.key, countryId: row.country_id, value: Number(row.value) })),
+          ),
+        );
       }
       response.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
       response.end(body);

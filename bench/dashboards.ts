@@ -39,18 +39,31 @@ const NIGERIA = 1;
 async function main(): Promise<void> {
   const scale = Number(process.env.BENCH_SCALE ?? 1);
   if (!(scale > 0 && scale <= 1)) throw new Error(`BENCH_SCALE must be in (0, 1], not ${scale}`);
-  const size = { farmers: Math.max(10, Math.round(FULL_SIZE.farmers * scale)), agents: Math.max(1, Math.round(FULL_SIZE.agents * scale)), farmShare: FULL_SIZE.farmShare };
+  const size = {
+    farmers: Math.max(10, Math.round(FULL_SIZE.farmers * scale)),
+    agents: Math.max(1, Math.round(FULL_SIZE.agents * scale)),
+    farmShare: FULL_SIZE.farmShare,
+  };
   const keptDir = process.env.BENCH_DATA_DIR;
   const dataDir = keptDir ?? mkdtempSync(join(tmpdir(), 'kasuwa-bench-dashboards-'));
   if (!existsSync(dataDir)) mkdirSync(dataDir, { recursive: true });
   chmodSync(dataDir, 0o755);
-  const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'error', EMBEDDED_POSTGRES_PORT: '54397', EMBEDDED_REDIS_PORT: '63797', JWT_SECRET };
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'error',
+    EMBEDDED_POSTGRES_PORT: '54397',
+    EMBEDDED_REDIS_PORT: '63797',
+    JWT_SECRET,
+  };
   const infrastructure = await startInfrastructure(loadConfig(env, ['--role=worker']));
   const children: ChildProcess[] = [];
   try {
     const databaseUrl = infrastructure.config.databaseUrl!;
     await migrateDatabase(databaseUrl);
-    const context = await NestFactory.createApplicationContext(AppModule.forRoot(infrastructure.config), { logger: ['error'] });
+    const context = await NestFactory.createApplicationContext(AppModule.forRoot(infrastructure.config), {
+      logger: ['error'],
+    });
     const dataSource = context.get(DataSource);
     const [{ n: existing }] = await dataSource.query(`SELECT count(*)::int AS n FROM farmers`);
     let generated: { adminId: string; agents: string[] };
@@ -63,20 +76,36 @@ async function main(): Promise<void> {
     } else {
       // Reused data (BENCH_DATA_DIR, also the farmers benchmark's): the aggregates are made again from the whole log.
       console.log(`Reusing the ${existing} farmers of ${dataDir}`);
-      const [admin] = await dataSource.query(`SELECT id FROM users WHERE 'ROLE_ADMIN' = ANY(roles) ORDER BY created_at LIMIT 1`);
-      const agents = await dataSource.query(`SELECT created_by FROM farmers GROUP BY created_by ORDER BY count(*) DESC, created_by LIMIT 1`);
+      const [admin] = await dataSource.query(
+        `SELECT id FROM users WHERE 'ROLE_ADMIN' = ANY(roles) ORDER BY created_at LIMIT 1`,
+      );
+      const agents = await dataSource.query(
+        `SELECT created_by FROM farmers GROUP BY created_by ORDER BY count(*) DESC, created_by LIMIT 1`,
+      );
       generated = { adminId: admin.id, agents: agents.map((a: { created_by: string }) => a.created_by) };
     }
 
-    const [{ orders }] = await dataSource.query(`SELECT count(*)::int AS orders FROM events WHERE type = 'ProductRequestPlaced'`);
+    const [{ orders }] = await dataSource.query(
+      `SELECT count(*)::int AS orders FROM events WHERE type = 'ProductRequestPlaced'`,
+    );
     if (orders === 0) {
-      const marketplace = { ...FULL_MARKETPLACE, products: Math.max(10, Math.round(FULL_MARKETPLACE.products * scale)), orders: Math.max(10, Math.round(FULL_MARKETPLACE.orders * scale)) };
+      const marketplace = {
+        ...FULL_MARKETPLACE,
+        products: Math.max(10, Math.round(FULL_MARKETPLACE.products * scale)),
+        orders: Math.max(10, Math.round(FULL_MARKETPLACE.orders * scale)),
+      };
       console.log(`Generating ${marketplace.products} products and ${marketplace.orders} orders into the log:`);
-      await new MarketplaceGenerator(dataSource, new FarmersGenerator(context, size, () => {}), marketplace, (line) => console.log(line)).generate();
+      await new MarketplaceGenerator(dataSource, new FarmersGenerator(context, size, () => {}), marketplace, (line) =>
+        console.log(line),
+      ).generate();
     }
     const sellerOf = async (role: string) =>
-      (await dataSource.query(`SELECT id FROM users WHERE $1 = ANY(roles) ORDER BY created_at, id LIMIT 1`, [role]))[0].id as string;
-    const [inputProviderId, distributorId] = [await sellerOf('ROLE_INPUT_PROVIDER'), await sellerOf('ROLE_DISTRIBUTOR')];
+      (await dataSource.query(`SELECT id FROM users WHERE $1 = ANY(roles) ORDER BY created_at, id LIMIT 1`, [role]))[0]
+        .id as string;
+    const [inputProviderId, distributorId] = [
+      await sellerOf('ROLE_INPUT_PROVIDER'),
+      await sellerOf('ROLE_DISTRIBUTOR'),
+    ];
 
     // The aggregation: the consumer from the start of the log until it has nothing left, batch after batch.
     const runner = context.get(ConsumerRunner);
@@ -88,9 +117,15 @@ async function main(): Promise<void> {
       await dataSource.query(`TRUNCATE ${consumer.tables!.join(', ')}`);
       await dataSource.query(`DELETE FROM consumer_checkpoints WHERE consumer = $1`, [CONSUMER]);
     }
-    await dataSource.query(`INSERT INTO consumer_checkpoints (consumer) VALUES ($1) ON CONFLICT DO NOTHING`, [CONSUMER]);
+    await dataSource.query(`INSERT INTO consumer_checkpoints (consumer) VALUES ($1) ON CONFLICT DO NOTHING`, [
+      CONSUMER,
+    ]);
     const [{ log }] = await dataSource.query(`SELECT count(*)::int AS log FROM events`);
-    console.log(`\nDashboardAggregates over the ${log} events of the log (load average before: ${loadavg().map((l) => l.toFixed(2)).join(' ')}):`);
+    console.log(
+      `\nDashboardAggregates over the ${log} events of the log (load average before: ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}):`,
+    );
     const aggregating = process.hrtime.bigint();
     let handled = 0;
     let reported = Date.now();
@@ -104,10 +139,13 @@ async function main(): Promise<void> {
     const aggregationSeconds = Number(process.hrtime.bigint() - aggregating) / 1e9;
     const rate = handled / aggregationSeconds;
     const batchSeconds = 200 / rate;
-    if (aggregate || handled > 0) console.log(
-      `Aggregation: ${handled} events in ${aggregationSeconds.toFixed(1)} s = ${rate.toFixed(0)} events/s (load average after: ${loadavg().map((l) => l.toFixed(2)).join(' ')}); ` +
-        `at 1,000 events/s written it ${rate >= 1000 ? `keeps up, each event counted within about one batch of 200 (${(batchSeconds * 1000).toFixed(0)} ms) after its commit` : `falls behind by ${(1000 - rate).toFixed(0)} events every second`}`,
-    );
+    if (aggregate || handled > 0)
+      console.log(
+        `Aggregation: ${handled} events in ${aggregationSeconds.toFixed(1)} s = ${rate.toFixed(0)} events/s (load average after: ${loadavg()
+          .map((l) => l.toFixed(2))
+          .join(' ')}); ` +
+          `at 1,000 events/s written it ${rate >= 1000 ? `keeps up, each event counted within about one batch of 200 (${(batchSeconds * 1000).toFixed(0)} ms) after its commit` : `falls behind by ${(1000 - rate).toFixed(0)} events every second`}`,
+      );
 
     await dataSource.query(`ANALYZE`);
     const signIn = async (userId: string) => ({ Authorization: `Bearer ${await signedInToken(context, userId)}` });
@@ -121,7 +159,12 @@ async function main(): Promise<void> {
     );
     await context.close();
 
-    const serverEnv = { DATABASE_URL: databaseUrl, REDIS_URL: infrastructure.config.redisUrl!, JWT_SECRET, DATA_DIR: dataDir };
+    const serverEnv = {
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: infrastructure.config.redisUrl!,
+      JWT_SECRET,
+      DATA_DIR: dataDir,
+    };
     const apiProcess = await startApi({ ...serverEnv, PORT: String(API_PORT) });
     children.push(apiProcess);
     const floorProcess = await startChild('dashboards-floor-server.js', { ...serverEnv, PORT: String(FLOOR_PORT) });
@@ -132,15 +175,39 @@ async function main(): Promise<void> {
     const total = await getJson(`${api}/api/v1/dashboard/totalFarmers?${country}`, admin);
     const floorTotal = await getJson(`${floorUrl}/total/farmers?${country}`);
     console.log(`\n${farmers} farmers; dashboard/totalFarmers answers ${total.total} (floor: ${floorTotal.total})`);
-    if (total.total !== farmers || floorTotal.total !== farmers) throw new Error('The aggregates do not count the farmers of the read table');
+    if (total.total !== farmers || floorTotal.total !== farmers)
+      throw new Error('The aggregates do not count the farmers of the read table');
     const products = await getJson(`${api}/api/v1/dashboard/totalProducts?${country}`, admin);
     const ordersByUser = await getJson(`${api}/api/v1/dashboard/totalOrdersByUser?${country}`, admin);
-    console.log(`${logProducts} products and ${logOrders} orders in the log; totalProducts answers ${JSON.stringify(products)}, totalOrdersByUser ${JSON.stringify(ordersByUser).slice(0, 200)}`);
+    console.log(
+      `${logProducts} products and ${logOrders} orders in the log; totalProducts answers ${JSON.stringify(products)}, totalOrdersByUser ${JSON.stringify(ordersByUser).slice(0, 200)}`,
+    );
 
-    const floorTotals: Scenario = { name: 'floor: a total (farmers)', path: () => `/total/farmers?${country}`, p99TargetMs: 50, isFloor: true };
-    const floorByKey: Scenario = { name: 'floor: by key (gender)', path: () => `/by-key/farmers_by_gender?${country}`, p99TargetMs: 50, isFloor: true };
-    const floorStates: Scenario = { name: 'floor: by state and by LGA', path: () => `/by-key/farmers_by_state,farmers_by_lga?${country}`, p99TargetMs: 50, isFloor: true };
-    const call = (name: string, path: string, floor: Scenario, headers = admin): Scenario => ({ name, path: () => `/api/v1/${path}`, headers, p99TargetMs: 50, floor });
+    const floorTotals: Scenario = {
+      name: 'floor: a total (farmers)',
+      path: () => `/total/farmers?${country}`,
+      p99TargetMs: 50,
+      isFloor: true,
+    };
+    const floorByKey: Scenario = {
+      name: 'floor: by key (gender)',
+      path: () => `/by-key/farmers_by_gender?${country}`,
+      p99TargetMs: 50,
+      isFloor: true,
+    };
+    const floorStates: Scenario = {
+      name: 'floor: by state and by LGA',
+      path: () => `/by-key/farmers_by_state,farmers_by_lga?${country}`,
+      p99TargetMs: 50,
+      isFloor: true,
+    };
+    const call = (name: string, path: string, floor: Scenario, headers = admin): Scenario => ({
+      name,
+      path: () => `/api/v1/${path}`,
+      headers,
+      p99TargetMs: 50,
+      floor,
+    });
     // BENCH_ONLY=words: only the calls whose names hold one of them (to profile one).
     const only = process.env.BENCH_ONLY?.split(',');
     // Every dashboard call of the spec, as an administrator for Nigeria; the role summaries and own figures also as an
@@ -158,12 +225,26 @@ async function main(): Promise<void> {
       call('dashboard (input provider)', 'dashboard', floorTotals, inputProvider),
       call('dashboard (distributor)', 'dashboard', floorTotals, distributor),
       call('dashboard/userNumberByRoleType', `dashboard/userNumberByRoleType?${country}`, floorByKey),
-      call('dashboard/extentionAgentEnrolledfarmers', `dashboard/extentionAgentEnrolledfarmers?${country}`, floorTotals),
+      call(
+        'dashboard/extentionAgentEnrolledfarmers',
+        `dashboard/extentionAgentEnrolledfarmers?${country}`,
+        floorTotals,
+      ),
       call('dashboard/totalFarmers', `dashboard/totalFarmers?${country}`, floorTotals),
       call('dashboard/todayTotalFarmers', `dashboard/todayTotalFarmers?${country}`, floorTotals),
       call('dashboard/usersSignedByInputProvider', `dashboard/usersSignedByInputProvider?${country}`, floorByKey),
-      call('dashboard/totalInputProviderFarmers (input provider)', 'dashboard/totalInputProviderFarmers', floorTotals, inputProvider),
-      call('dashboard/usersSignedByDistributor (distributor)', 'dashboard/usersSignedByDistributor', floorByKey, distributor),
+      call(
+        'dashboard/totalInputProviderFarmers (input provider)',
+        'dashboard/totalInputProviderFarmers',
+        floorTotals,
+        inputProvider,
+      ),
+      call(
+        'dashboard/usersSignedByDistributor (distributor)',
+        'dashboard/usersSignedByDistributor',
+        floorByKey,
+        distributor,
+      ),
       call('dashboard/totalOrdersByUser', `dashboard/totalOrdersByUser?${country}`, floorByKey),
       call('dashboard/totalOrdersByUser (input provider)', 'dashboard/totalOrdersByUser', floorByKey, inputProvider),
       call('dashboard/todayTotalOrders', `dashboard/todayTotalOrders?${country}`, floorTotals),
@@ -172,16 +253,25 @@ async function main(): Promise<void> {
       call('dashboard/totalAgronomyContent', 'dashboard/totalAgronomyContent?countryName=Nigeria', floorTotals),
       call('dashboard/todayTotalAgronomyContent', `dashboard/todayTotalAgronomyContent?${country}`, floorTotals),
     ].filter((scenario) => !only || only.some((word) => scenario.name.includes(word)));
-    console.log(`${CONNECTIONS} connections, 3 s warm-up then 10 s per scenario; load average before: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+    console.log(
+      `${CONNECTIONS} connections, 3 s warm-up then 10 s per scenario; load average before: ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
     const measurements: Measurement[] = [];
     const probe = metricsProbe(api);
-    for (const floor of [floorTotals, floorByKey, floorStates]) measurements.push(await measure(floorUrl, floor, undefined, floorProcess.pid));
+    for (const floor of [floorTotals, floorByKey, floorStates])
+      measurements.push(await measure(floorUrl, floor, undefined, floorProcess.pid));
     for (const scenario of scenarios) {
       measurements.push(await measure(api, scenario, probe, apiProcess.pid));
       console.log(`  ${scenario.name} done (load ${loadavg()[0].toFixed(2)})`);
     }
     console.log(`\n${table(measurements)}`);
-    console.log(`Load average after: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+    console.log(
+      `Load average after: ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
   } finally {
     for (const child of children) await stopChild(child);
     await infrastructure.stop();

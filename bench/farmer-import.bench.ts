@@ -37,7 +37,11 @@ let worker: AppProcess | null = null;
 
 beforeAll(async () => {
   inbox = new SmtpInbox();
-  t = await startTestApp({ smtp: false, workers: false, env: { AUTH_RATE_LIMIT_PER_MINUTE: '100000', FARMER_IMPORT_MAX_BYTES: MAX_BYTES } });
+  t = await startTestApp({
+    smtp: false,
+    workers: false,
+    env: { AUTH_RATE_LIMIT_PER_MINUTE: '100000', FARMER_IMPORT_MAX_BYTES: MAX_BYTES },
+  });
 }, 120_000);
 afterAll(async () => {
   await worker?.stop();
@@ -96,7 +100,9 @@ async function printStatements(during: string): Promise<void> {
      FROM pg_stat_statements ORDER BY total_exec_time DESC LIMIT 15`,
   );
   await t.sql(`SELECT pg_stat_statements_reset()`);
-  console.log(`Statements during ${during}:\n${statements.map((s) => `${s.ms} ms, ${s.calls} calls, ${s.rows} rows: ${s.statement}`).join('\n')}`);
+  console.log(
+    `Statements during ${during}:\n${statements.map((s) => `${s.ms} ms, ${s.calls} calls, ${s.rows} rows: ${s.statement}`).join('\n')}`,
+  );
 }
 
 /** BENCH_WAL_RECORDS=1: what the server wrote to its write-ahead log since `from`, by resource and record kind (pg_walinspect). */
@@ -107,15 +113,59 @@ async function printWalRecords(from: string): Promise<void> {
      FROM pg_get_wal_stats($1::pg_lsn, pg_current_wal_lsn(), true) WHERE count > 0 ORDER BY combined_size DESC LIMIT 15`,
     [from],
   );
-  console.log(`WAL records during the import job:\n${kinds.map((k) => `${k.kind}: ${k.count} records, ${k.record_mb} MB, page images ${k.fpi_mb} MB`).join('\n')}`);
+  console.log(
+    `WAL records during the import job:\n${kinds.map((k) => `${k.kind}: ${k.count} records, ${k.record_mb} MB, page images ${k.fpi_mb} MB`).join('\n')}`,
+  );
 }
 
 async function sheet(rows: number, state: string, city: string, project: string, partner: string): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const s = workbook.addWorksheet('Farmers');
-  s.addRow(['State', 'LGA', 'Full name', 'Gender', 'Phone', 'Address', 'Age', 'Community', 'Project', 'Aggregation partner', 'Farm size', 'Farm size unit', 'Planting season', 'Planting year', 'Crop', 'Fertilizer type', 'Fertilizer quantity', 'Fertilizer unit', 'Actual yield', 'Yield unit']);
+  s.addRow([
+    'State',
+    'LGA',
+    'Full name',
+    'Gender',
+    'Phone',
+    'Address',
+    'Age',
+    'Community',
+    'Project',
+    'Aggregation partner',
+    'Farm size',
+    'Farm size unit',
+    'Planting season',
+    'Planting year',
+    'Crop',
+    'Fertilizer type',
+    'Fertilizer quantity',
+    'Fertilizer unit',
+    'Actual yield',
+    'Yield unit',
+  ]);
   for (let i = 0; i < rows; i++) {
-    s.addRow([state, city, `Bench Farmer ${i}`, i % 2 ? 'MALE' : 'FEMALE', `080${String(10000000 + i)}`, 'Near the market', 20 + (i % 60), 'Gwale', project, partner, 1 + (i % 7), 'HA', 'RAINY', 2024, 'Maize', 'NPK', 50, 'Kilogram(s)', 1200, 'Kilogram(s)']);
+    s.addRow([
+      state,
+      city,
+      `Bench Farmer ${i}`,
+      i % 2 ? 'MALE' : 'FEMALE',
+      `080${String(10000000 + i)}`,
+      'Near the market',
+      20 + (i % 60),
+      'Gwale',
+      project,
+      partner,
+      1 + (i % 7),
+      'HA',
+      'RAINY',
+      2024,
+      'Maize',
+      'NPK',
+      50,
+      'Kilogram(s)',
+      1200,
+      'Kilogram(s)',
+    ]);
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
@@ -124,7 +174,10 @@ it(`imports ${ROWS} rows and measures the floor`, async () => {
   const admin = await t.login();
   const agent = await person(t, 'ROLE_EXTENSION_AGENT');
   const lists = await listsOf(t, admin, NIGERIA);
-  const [place] = await t.sql(`SELECT s.name AS state, c.name AS city FROM states s JOIN cities c ON c.state_id = s.id WHERE s.country_id = $1 AND c.listed ORDER BY s.id, c.id LIMIT 1`, [NIGERIA]);
+  const [place] = await t.sql(
+    `SELECT s.name AS state, c.name AS city FROM states s JOIN cities c ON c.state_id = s.id WHERE s.country_id = $1 AND c.listed ORDER BY s.id, c.id LIMIT 1`,
+    [NIGERIA],
+  );
   const [p] = await t.sql(`SELECT name FROM farmer_reference_items WHERE id = $1`, [lists.projectId]);
   const [a] = await t.sql(`SELECT name FROM farmer_reference_items WHERE id = $1`, [lists.aggregationPartnerId]);
   const bytes = await sheet(ROWS, place.state, place.city, p.name, a.name);
@@ -134,12 +187,18 @@ it(`imports ${ROWS} rows and measures the floor`, async () => {
   // Floor: read every row with exceljs streaming, write them into a table in batches.
   await t.sql(`CREATE TABLE bench_floor (name text, phone text, state text, city text, size numeric, crop text)`);
   let floorStart = performance.now();
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), { worksheets: 'emit', sharedStrings: 'cache' });
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+  });
   let batch: unknown[][] = [];
   const flush = async () => {
     if (!batch.length) return;
     const columns = [0, 1, 2, 3, 4, 5].map((i) => batch.map((r) => r[i]));
-    await t.sql(`INSERT INTO bench_floor SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::numeric[], $6::text[])`, columns);
+    await t.sql(
+      `INSERT INTO bench_floor SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::numeric[], $6::text[])`,
+      columns,
+    );
     batch = [];
   };
   for await (const ws of reader) {
@@ -165,10 +224,14 @@ it(`imports ${ROWS} rows and measures the floor`, async () => {
   // IN_PROCESS=0 leaves the in-process runs out (the worker's run only).
   const inProcess = process.env.IN_PROCESS !== '0';
   const dryStart = performance.now();
-  const dry = inProcess ? await importer.run(owner, NIGERIA, bytes, { importId: 'bench-dry', dryRun: true, language: 'en' }) : null;
+  const dry = inProcess
+    ? await importer.run(owner, NIGERIA, bytes, { importId: 'bench-dry', dryRun: true, language: 'en' })
+    : null;
   const dryMs = performance.now() - dryStart;
   const start = performance.now();
-  const report = inProcess ? await importer.run(owner, NIGERIA, bytes, { importId: 'bench', dryRun: false, language: 'en' }) : null;
+  const report = inProcess
+    ? await importer.run(owner, NIGERIA, bytes, { importId: 'bench', dryRun: false, language: 'en' })
+    : null;
   const importMs = performance.now() - start;
   clearInterval(sampler);
   const [{ n }] = await t.sql(`SELECT count(*)::int AS n FROM farmers WHERE created_by = $1`, [agent.id]);
@@ -178,7 +241,9 @@ it(`imports ${ROWS} rows and measures the floor`, async () => {
   // sources through the tests' launcher (which keeps each module's source map in memory: more RSS than production).
   const workerCompiled = existsSync(join(__dirname, '..', 'dist', 'workers', 'main.js'));
   if (process.env.WORKER !== '0') {
-    console.log(`The worker runs ${workerCompiled ? 'the build (dist/workers/main.js)' : 'from the sources (no build in dist/)'}`);
+    console.log(
+      `The worker runs ${workerCompiled ? 'the build (dist/workers/main.js)' : 'from the sources (no build in dist/)'}`,
+    );
     const second = await person(t, 'ROLE_EXTENSION_AGENT');
     const workerEnv = {
       DATABASE_URL: t.databaseUrl,
@@ -193,26 +258,43 @@ it(`imports ${ROWS} rows and measures the floor`, async () => {
       LOG_FORMAT: 'json',
       FARMER_IMPORT_MAX_BYTES: MAX_BYTES,
       // BENCH_WORKER_ENV adds settings of the worker (e.g. `CONSUMER_POLL_MS=1000`).
-      ...Object.fromEntries((process.env.BENCH_WORKER_ENV ?? '').split(' ').filter(Boolean).map((setting) => [setting.slice(0, setting.indexOf('=')), setting.slice(setting.indexOf('=') + 1)])),
+      ...Object.fromEntries(
+        (process.env.BENCH_WORKER_ENV ?? '')
+          .split(' ')
+          .filter(Boolean)
+          .map((setting) => [setting.slice(0, setting.indexOf('=')), setting.slice(setting.indexOf('=') + 1)]),
+      ),
     };
     // The worker runs with production's Node flags (WORKER_NODE_FLAGS, package.json's start:worker), BENCH_WORKER_FLAGS
     // in their place when given (e.g. `--max-semi-space-size=32 --max-old-space-size=320`); WORKER_NODE_OPTIONS adds
     // NODE_OPTIONS (e.g. `--require` of a profiler).
     const nodeFlags = process.env.BENCH_WORKER_FLAGS?.split(' ').filter(Boolean) ?? WORKER_NODE_FLAGS;
     const startWorker = (nodeOptions = process.env.WORKER_NODE_OPTIONS) =>
-      startWorkerProcess({ ...workerEnv, ...(nodeOptions ? { NODE_OPTIONS: nodeOptions } : {}) }, { compiled: workerCompiled, nodeFlags });
+      startWorkerProcess(
+        { ...workerEnv, ...(nodeOptions ? { NODE_OPTIONS: nodeOptions } : {}) },
+        { compiled: workerCompiled, nodeFlags },
+      );
     worker = await startWorker();
     const atRest = memoryOf(worker.pid);
     // BENCH_PG_STATEMENTS=1: the server times every statement of the job (pg_stat_statements), printed after it.
     const timeStatements = !!process.env.BENCH_PG_STATEMENTS;
-    if (timeStatements) await t.sql(`CREATE EXTENSION IF NOT EXISTS pg_stat_statements; SELECT pg_stat_statements_reset()`);
-    const queued = await t.http().post(api('farmers/async-bulk-upload')).set(bearer(second.token)).set('Country', 'Nigeria').attach('farmersList', bytes, 'farmers.xlsx').expect(201);
+    if (timeStatements)
+      await t.sql(`CREATE EXTENSION IF NOT EXISTS pg_stat_statements; SELECT pg_stat_statements_reset()`);
+    const queued = await t
+      .http()
+      .post(api('farmers/async-bulk-upload'))
+      .set(bearer(second.token))
+      .set('Country', 'Nigeria')
+      .attach('farmersList', bytes, 'farmers.xlsx')
+      .expect(201);
     const job = await t.app.get(JobQueues).queue('farmer-import').getJob(queued.body.data.jobId);
     let jobPeak = atRest.rss;
     const workerCpuBefore = cpuOf(worker.pid);
     const postgresCpuBefore = postgresCpu();
     const walBefore = await walBytes();
-    const lsnBefore = process.env.BENCH_WAL_RECORDS ? (await t.sql(`SELECT pg_current_wal_lsn()::text AS lsn`))[0].lsn : null;
+    const lsnBefore = process.env.BENCH_WAL_RECORDS
+      ? (await t.sql(`SELECT pg_current_wal_lsn()::text AS lsn`))[0].lsn
+      : null;
     // Each thread's CPU, last seen: the threads there before the job (the main thread, V8's and libuv's helpers) and
     // those started during it (the sheet's reading thread), whose time /proc no longer lists once they end.
     const threadsBefore = threadCpuOf(worker.pid);
@@ -270,16 +352,24 @@ it(`imports ${ROWS} rows and measures the floor`, async () => {
       if (timeStatements) await printStatements('the consumers catching up');
       // ...and PostgreSQL's autovacuum is done with the tables the import filled (it starts soon after).
       const vacuumStart = performance.now();
-      const vacuuming = async () => (await t.sql(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE backend_type = 'autovacuum worker'`))[0].n > 0;
+      const vacuuming = async () =>
+        (await t.sql(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE backend_type = 'autovacuum worker'`))[0].n >
+        0;
       await new Promise((r) => setTimeout(r, 2000));
-      while ((await vacuuming()) && performance.now() - vacuumStart < 300_000) await new Promise((r) => setTimeout(r, 500));
+      while ((await vacuuming()) && performance.now() - vacuumStart < 300_000)
+        await new Promise((r) => setTimeout(r, 500));
       workerRun.autovacuumWaitMs = Math.round(performance.now() - vacuumStart);
       const afterImportRssMb = memoryOf(worker.pid).rss;
       await worker.stop();
       worker = await startWorker(process.env.EXPORT_WORKER_NODE_OPTIONS);
       workerRun.rssAfterImportMb = afterImportRssMb;
       const exportAtRest = memoryOf(worker.pid).rss;
-      const requested = await t.http().get(api('farmers/export-all-farmers')).set(bearer(second.token)).set('Country', 'Nigeria').expect(200);
+      const requested = await t
+        .http()
+        .get(api('farmers/export-all-farmers'))
+        .set(bearer(second.token))
+        .set('Country', 'Nigeria')
+        .expect(200);
       const exportJob = (await t.app.get(JobQueues).queue('exports').getJob(requested.body.data.exportId))!;
       let exportPeak = exportAtRest;
       for (;;) {

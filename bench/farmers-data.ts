@@ -24,8 +24,50 @@ export interface FarmersSize {
 export const FULL_SIZE: FarmersSize = { farmers: 1_000_000, agents: 1_000, farmShare: 0.5 };
 const BATCH = 5_000;
 const NIGERIA = 1;
-const FIRST = ['Amina', 'Bello', 'Chioma', 'Dauda', 'Emeka', 'Fatima', 'Garba', 'Halima', 'Ibrahim', 'Jumoke', 'Kabiru', 'Ladi', 'Musa', 'Ngozi', 'Oluwaseun', 'Patience', 'Rabi', 'Sani', 'Tunde', 'Uche', 'Yusuf', 'Zainab'];
-const LAST = ['Abubakar', 'Adeyemi', 'Bello', 'Danjuma', 'Eze', 'Garba', 'Ibrahim', 'Lawal', 'Mohammed', 'Musa', 'Nwosu', 'Obi', 'Okafor', 'Sani', 'Suleiman', 'Usman', 'Yakubu', 'Yusuf'];
+const FIRST = [
+  'Amina',
+  'Bello',
+  'Chioma',
+  'Dauda',
+  'Emeka',
+  'Fatima',
+  'Garba',
+  'Halima',
+  'Ibrahim',
+  'Jumoke',
+  'Kabiru',
+  'Ladi',
+  'Musa',
+  'Ngozi',
+  'Oluwaseun',
+  'Patience',
+  'Rabi',
+  'Sani',
+  'Tunde',
+  'Uche',
+  'Yusuf',
+  'Zainab',
+];
+const LAST = [
+  'Abubakar',
+  'Adeyemi',
+  'Bello',
+  'Danjuma',
+  'Eze',
+  'Garba',
+  'Ibrahim',
+  'Lawal',
+  'Mohammed',
+  'Musa',
+  'Nwosu',
+  'Obi',
+  'Okafor',
+  'Sani',
+  'Suleiman',
+  'Usman',
+  'Yakubu',
+  'Yusuf',
+];
 
 /** A small deterministic generator (mulberry32), so that two runs at one scale make the same data. */
 function random(seed: number): () => number {
@@ -43,7 +85,13 @@ function seal(subject: string, key: Buffer, value: object) {
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', key, iv);
   const data = Buffer.concat([cipher.update(JSON.stringify(value), 'utf8'), cipher.final()]);
-  return { sealed: 1, subject, iv: iv.toString('base64'), tag: cipher.getAuthTag().toString('base64'), data: data.toString('base64') };
+  return {
+    sealed: 1,
+    subject,
+    iv: iv.toString('base64'),
+    tag: cipher.getAuthTag().toString('base64'),
+    data: data.toString('base64'),
+  };
 }
 
 /** An event written straight into the log (see insertEventRows). */
@@ -70,17 +118,28 @@ export async function insertEventRows(m: EntityManager, events: EventRow[]): Pro
       events.map((e) => e.version ?? 1),
       events.map((e) => e.type),
       events.map((e) => JSON.stringify(e.data)),
-      events.map((e) => JSON.stringify({ actorId: e.actorId, country: 'Nigeria', correlationId: randomUUID(), causationId: null, occurredAt: e.at })),
+      events.map((e) =>
+        JSON.stringify({
+          actorId: e.actorId,
+          country: 'Nigeria',
+          correlationId: randomUUID(),
+          causationId: null,
+          occurredAt: e.at,
+        }),
+      ),
       events.map((e) => e.at),
     ],
   );
   const streams = new Map<string, { type: string; version: number }>();
-  for (const e of events) streams.set(e.streamId, { type: e.streamType, version: Math.max(e.version ?? 1, streams.get(e.streamId)?.version ?? 0) });
-  await m.query(`INSERT INTO streams (stream_id, stream_type, version) SELECT * FROM unnest($1::text[], $2::text[], $3::int[])`, [
-    [...streams.keys()],
-    [...streams.values()].map((v) => v.type),
-    [...streams.values()].map((v) => v.version),
-  ]);
+  for (const e of events)
+    streams.set(e.streamId, {
+      type: e.streamType,
+      version: Math.max(e.version ?? 1, streams.get(e.streamId)?.version ?? 0),
+    });
+  await m.query(
+    `INSERT INTO streams (stream_id, stream_type, version) SELECT * FROM unnest($1::text[], $2::text[], $3::int[])`,
+    [[...streams.keys()], [...streams.values()].map((v) => v.type), [...streams.values()].map((v) => v.version)],
+  );
 }
 
 export interface GeneratedFarmers {
@@ -114,7 +173,10 @@ export class FarmersGenerator {
   async generate(): Promise<GeneratedFarmers> {
     const adminId = randomUUID();
     const agents = Array.from({ length: this.size.agents }, () => randomUUID());
-    await this.registerUsers([{ id: adminId, role: 'ROLE_ADMIN' }, ...agents.map((id) => ({ id, role: 'ROLE_EXTENSION_AGENT' }))]);
+    await this.registerUsers([
+      { id: adminId, role: 'ROLE_ADMIN' },
+      ...agents.map((id) => ({ id, role: 'ROLE_EXTENSION_AGENT' })),
+    ]);
     const projectIds = await this.referenceItems('PROJECT', 10);
     const partnerIds = await this.referenceItems('AGGREGATION_PARTNER', 5);
     const places: { stateId: number; cityId: number }[] = await this.dataSource.query(
@@ -125,10 +187,22 @@ export class FarmersGenerator {
     const [crop] = await this.dataSource.query(`SELECT id FROM crop_types ORDER BY id LIMIT 1`);
     const started = Date.now();
     for (let from = 0; from < this.size.farmers; from += BATCH) {
-      await this.farmersBatch(from, Math.min(BATCH, this.size.farmers - from), agents, projectIds, partnerIds, places, bag?.id ?? 1, crop?.id ?? 1);
-      if ((from / BATCH) % 20 === 19) this.progress(`  farmers: ${from + BATCH} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+      await this.farmersBatch(
+        from,
+        Math.min(BATCH, this.size.farmers - from),
+        agents,
+        projectIds,
+        partnerIds,
+        places,
+        bag?.id ?? 1,
+        crop?.id ?? 1,
+      );
+      if ((from / BATCH) % 20 === 19)
+        this.progress(`  farmers: ${from + BATCH} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
     }
-    this.progress(`  ${this.size.farmers} farmers with their farms and records in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    this.progress(
+      `  ${this.size.farmers} farmers with their farms and records in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+    );
     const derived = Date.now();
     await this.deriveAnalytics();
     this.progress(`  analytics tables derived in ${((Date.now() - derived) / 1000).toFixed(0)} s`);
@@ -140,7 +214,17 @@ export class FarmersGenerator {
     for (let from = 0; from < users.length; from += 200) {
       await this.dataSource.transaction(async (manager) => {
         for (const [i, user] of users.slice(from, from + 200).entries()) {
-          const personal = await this.vault.seal(user.id, { firstname: this.pick(FIRST), lastname: this.pick(LAST), email: `${user.role.slice(5).toLowerCase()}${from + i}@bench.example`, phone: null, company: null }, manager);
+          const personal = await this.vault.seal(
+            user.id,
+            {
+              firstname: this.pick(FIRST),
+              lastname: this.pick(LAST),
+              email: `${user.role.slice(5).toLowerCase()}${from + i}@bench.example`,
+              phone: null,
+              company: null,
+            },
+            manager,
+          );
           await this.store.append(
             `user-${user.id}`,
             'user',
@@ -181,7 +265,18 @@ export class FarmersGenerator {
           `farmer-reference-item-${id}`,
           'farmer-reference-item',
           'no_stream',
-          [{ type: 'FarmerReferenceItemAdded', data: { itemId: id, list, countryId: NIGERIA, name: `${list === 'PROJECT' ? 'Project' : 'Aggregator'} ${i + 1}`, at } }],
+          [
+            {
+              type: 'FarmerReferenceItemAdded',
+              data: {
+                itemId: id,
+                list,
+                countryId: NIGERIA,
+                name: `${list === 'PROJECT' ? 'Project' : 'Aggregator'} ${i + 1}`,
+                at,
+              },
+            },
+          ],
           { manager, metadata: { actorId: null } },
         );
         ids.push(id);
@@ -236,17 +331,55 @@ export class FarmersGenerator {
         type: 'FarmerEnrolled',
         actorId: agent,
         at,
-        data: { farmerId, createdBy: agent, createdByRole: 'ROLE_EXTENSION_AGENT', ...facts, personal: seal(`farmer-${farmerId}`, key, personal), invitedToPlatform: false, invitationId: null, at },
+        data: {
+          farmerId,
+          createdBy: agent,
+          createdByRole: 'ROLE_EXTENSION_AGENT',
+          ...facts,
+          personal: seal(`farmer-${farmerId}`, key, personal),
+          invitedToPlatform: false,
+          invitationId: null,
+          at,
+        },
       });
-      farmers.push([farmerId, agent, facts.stateId, facts.cityId, gender, facts.projectId, facts.aggregationPartnerId, facts.age, facts.year, facts.community, fullName, personal.address, at]);
+      farmers.push([
+        farmerId,
+        agent,
+        facts.stateId,
+        facts.cityId,
+        gender,
+        facts.projectId,
+        facts.aggregationPartnerId,
+        facts.age,
+        facts.year,
+        facts.community,
+        fullName,
+        personal.address,
+        at,
+      ]);
       if (this.rnd() < this.size.farmShare) {
         const farmId = randomUUID();
         const farmAt = new Date(Math.min(this.now, Date.parse(at) + 86_400_000)).toISOString();
         const size = Math.round((0.5 + this.rnd() * 9.5) * 100) / 100;
         const latitude = Math.round((6 + this.rnd() * 7) * 1e6) / 1e6;
         const longitude = Math.round((3 + this.rnd() * 10) * 1e6) / 1e6;
-        const details = { name: `Farm ${i}`, size, sizeUnit: 'HA', community: facts.community, address: null, latitude, longitude };
-        events.push({ streamId: `farm-${farmId}`, streamType: 'farm', type: 'FarmMapped', actorId: agent, at: farmAt, data: { farmId, farmerId, ...details, sizeHa: size, mappedBy: agent, at: farmAt } });
+        const details = {
+          name: `Farm ${i}`,
+          size,
+          sizeUnit: 'HA',
+          community: facts.community,
+          address: null,
+          latitude,
+          longitude,
+        };
+        events.push({
+          streamId: `farm-${farmId}`,
+          streamType: 'farm',
+          type: 'FarmMapped',
+          actorId: agent,
+          at: farmAt,
+          data: { farmId, farmerId, ...details, sizeHa: size, mappedBy: agent, at: farmAt },
+        });
         farms.push([farmId, farmerId, details.name, size, size, details.community, latitude, longitude, agent, farmAt]);
         const recordId = randomUUID();
         const itemId = randomUUID();
@@ -259,7 +392,17 @@ export class FarmersGenerator {
           cropFamily: null,
           sowingDate: null,
           trainingTypeId: null,
-          fertilizers: [{ id: itemId, fertilizerTypeId: 1, composition: null, microNutrition: null, quantity: bags, unitTypeId: bagUnitId, quantityKg: bags * 50 }],
+          fertilizers: [
+            {
+              id: itemId,
+              fertilizerTypeId: 1,
+              composition: null,
+              microNutrition: null,
+              quantity: bags,
+              unitTypeId: bagUnitId,
+              quantityKg: bags * 50,
+            },
+          ],
           manures: [],
           seeds: [],
           cropProtectionProducts: [],
@@ -279,12 +422,24 @@ export class FarmersGenerator {
           at: farmAt,
           data: { recordId, farmId, farmerId, createdBy: agent, ...content, at: farmAt },
         });
-        records.push([recordId, farmId, farmerId, agent, actualYield, JSON.stringify({ fertilizers: content.fertilizers, manures: [], seeds: [], cropProtectionProducts: [] }), farmAt, cropTypeId]);
+        records.push([
+          recordId,
+          farmId,
+          farmerId,
+          agent,
+          actualYield,
+          JSON.stringify({ fertilizers: content.fertilizers, manures: [], seeds: [], cropProtectionProducts: [] }),
+          farmAt,
+          cropTypeId,
+        ]);
         items.push([itemId, recordId]);
       }
     }
     await this.dataSource.transaction(async (m) => {
-      await m.query(`INSERT INTO personal_data_keys (subject_id, key) SELECT * FROM unnest($1::text[], $2::bytea[])`, [keys.map((k) => k[0]), keys.map((k) => k[1])]);
+      await m.query(`INSERT INTO personal_data_keys (subject_id, key) SELECT * FROM unnest($1::text[], $2::bytea[])`, [
+        keys.map((k) => k[0]),
+        keys.map((k) => k[1]),
+      ]);
       await insertEventRows(m, events);
       await this.insert(
         m,
@@ -313,10 +468,10 @@ export class FarmersGenerator {
           records,
           8,
         );
-        await m.query(`INSERT INTO planting_record_items (id, record_id, section) SELECT id, record_id, 'FERTILIZER' FROM unnest($1::uuid[], $2::uuid[]) AS t(id, record_id)`, [
-          items.map((x) => x[0]),
-          items.map((x) => x[1]),
-        ]);
+        await m.query(
+          `INSERT INTO planting_record_items (id, record_id, section) SELECT id, record_id, 'FERTILIZER' FROM unnest($1::uuid[], $2::uuid[]) AS t(id, record_id)`,
+          [items.map((x) => x[0]), items.map((x) => x[1])],
+        );
       }
     });
   }
@@ -336,7 +491,9 @@ export class FarmersGenerator {
         `INSERT INTO ea_farmers (farmer_id, agent_id, country_id, full_name, gender, project_id, community, state_id, city_id, enrolled_at)
          SELECT id, created_by, country_id, full_name, gender, project_id, community, state_id, city_id, created_at FROM farmers`,
       );
-      await m.query(`INSERT INTO ea_farms (farm_id, farmer_id, agent_id, size_ha, latitude, longitude, mapped_at) SELECT fa.id, fa.farmer_id, f.created_by, fa.size_ha, fa.latitude, fa.longitude, fa.created_at FROM farms fa JOIN farmers f ON f.id = fa.farmer_id`);
+      await m.query(
+        `INSERT INTO ea_farms (farm_id, farmer_id, agent_id, size_ha, latitude, longitude, mapped_at) SELECT fa.id, fa.farmer_id, f.created_by, fa.size_ha, fa.latitude, fa.longitude, fa.created_at FROM farms fa JOIN farmers f ON f.id = fa.farmer_id`,
+      );
       await m.query(
         `INSERT INTO ea_records (record_id, farm_id, farmer_id, agent_id, year, actual_yield_kg, fertilizers, fertilizer_items, fertilizer_kg, fertilizer_items_without_kg, created_at)
          SELECT r.id, r.farm_id, r.farmer_id, f.created_by, r.year, r.actual_yield_kg, fz.obj, fz.items, fz.kg, fz.without, r.created_at

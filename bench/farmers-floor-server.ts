@@ -25,9 +25,18 @@ async function main(): Promise<void> {
     const page = Number(url.searchParams.get('page') ?? 0);
     const size = Number(url.searchParams.get('size') ?? 10);
     (async () => {
-      const [{ rows }, count] = await Promise.all([pool.query(PAGE, [countryId, states, projects, size, page * size]), pool.query(COUNT, [countryId, states, projects])]);
+      const [{ rows }, count] = await Promise.all([
+        pool.query(PAGE, [countryId, states, projects, size, page * size]),
+        pool.query(COUNT, [countryId, states, projects]),
+      ]);
       const total = count.rows[0].total;
-      const body = JSON.stringify({ content: rows, page, size, totalElements: total, totalPages: Math.ceil(total / size) });
+      const body = JSON.stringify({
+        content: rows,
+        page,
+        size,
+        totalElements: total,
+        totalPages: Math.ceil(total / size),
+      });
       response.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
       response.end(body);
     })().catch((error: Error) => {

@@ -29,7 +29,11 @@ const JWT_SECRET = randomBytes(32).toString('hex');
 
 function scaledSize(scale: number): FarmersSize {
   if (!(scale > 0 && scale <= 1)) throw new Error(`BENCH_SCALE must be in (0, 1], not ${scale}`);
-  return { farmers: Math.max(10, Math.round(FULL_SIZE.farmers * scale)), agents: Math.max(1, Math.round(FULL_SIZE.agents * scale)), farmShare: FULL_SIZE.farmShare };
+  return {
+    farmers: Math.max(10, Math.round(FULL_SIZE.farmers * scale)),
+    agents: Math.max(1, Math.round(FULL_SIZE.agents * scale)),
+    farmShare: FULL_SIZE.farmShare,
+  };
 }
 
 const cycle = <T>(items: T[]) => {
@@ -42,13 +46,22 @@ async function main(): Promise<void> {
   const dataDir = keptDir ?? mkdtempSync(join(tmpdir(), 'kasuwa-bench-farmers-'));
   if (!existsSync(dataDir)) mkdirSync(dataDir, { recursive: true });
   chmodSync(dataDir, 0o755);
-  const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'error', EMBEDDED_POSTGRES_PORT: '54393', EMBEDDED_REDIS_PORT: '63793', JWT_SECRET };
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'error',
+    EMBEDDED_POSTGRES_PORT: '54393',
+    EMBEDDED_REDIS_PORT: '63793',
+    JWT_SECRET,
+  };
   const infrastructure = await startInfrastructure(loadConfig(env, ['--role=worker']));
   const children: ChildProcess[] = [];
   try {
     const databaseUrl = infrastructure.config.databaseUrl!;
     await migrateDatabase(databaseUrl);
-    const context = await NestFactory.createApplicationContext(AppModule.forRoot(infrastructure.config), { logger: ['error'] });
+    const context = await NestFactory.createApplicationContext(AppModule.forRoot(infrastructure.config), {
+      logger: ['error'],
+    });
     const dataSource = context.get(DataSource);
     const [{ n: existing }] = await dataSource.query(`SELECT count(*)::int AS n FROM farmers`);
     if (existing === 0) {
@@ -61,11 +74,19 @@ async function main(): Promise<void> {
     } else {
       console.log(`Reusing the ${existing} farmers of ${dataDir}`);
     }
-    const agents: string[] = (await dataSource.query(`SELECT agent_id FROM ea_farmers GROUP BY agent_id ORDER BY agent_id`)).map((r: { agent_id: string }) => r.agent_id);
-    const [admin] = await dataSource.query(`SELECT id FROM users WHERE 'ROLE_ADMIN' = ANY(roles) ORDER BY created_at LIMIT 1`);
+    const agents: string[] = (
+      await dataSource.query(`SELECT agent_id FROM ea_farmers GROUP BY agent_id ORDER BY agent_id`)
+    ).map((r: { agent_id: string }) => r.agent_id);
+    const [admin] = await dataSource.query(
+      `SELECT id FROM users WHERE 'ROLE_ADMIN' = ANY(roles) ORDER BY created_at LIMIT 1`,
+    );
     // The busiest state and project, so the filtered list has pages to show.
-    const [{ state_id: stateId }] = await dataSource.query(`SELECT state_id FROM farmers GROUP BY state_id ORDER BY count(*) DESC LIMIT 1`);
-    const projects: number[] = (await dataSource.query(`SELECT project_id FROM farmers GROUP BY project_id ORDER BY count(*) DESC LIMIT 2`)).map((r: { project_id: number }) => r.project_id);
+    const [{ state_id: stateId }] = await dataSource.query(
+      `SELECT state_id FROM farmers GROUP BY state_id ORDER BY count(*) DESC LIMIT 1`,
+    );
+    const projects: number[] = (
+      await dataSource.query(`SELECT project_id FROM farmers GROUP BY project_id ORDER BY count(*) DESC LIMIT 2`)
+    ).map((r: { project_id: number }) => r.project_id);
     const token = await signedInToken(context, admin.id);
     const [{ events }] = await dataSource.query(`SELECT count(*)::int AS events FROM events`);
     const [{ farmers, farms, records }] = await dataSource.query(
@@ -73,7 +94,12 @@ async function main(): Promise<void> {
     );
     await context.close();
 
-    const serverEnv = { DATABASE_URL: databaseUrl, REDIS_URL: infrastructure.config.redisUrl!, JWT_SECRET, DATA_DIR: dataDir };
+    const serverEnv = {
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: infrastructure.config.redisUrl!,
+      JWT_SECRET,
+      DATA_DIR: dataDir,
+    };
     const apiProcess = await startApi({ ...serverEnv, PORT: String(API_PORT) });
     children.push(apiProcess);
     const floorProcess = await startChild('farmers-floor-server.js', { ...serverEnv, PORT: String(FLOOR_PORT) });
@@ -85,20 +111,42 @@ async function main(): Promise<void> {
     const listPath = `/api/v1/farmers/index/country-farmers/1?${filters}`;
     const list = await getJson(`${api}${listPath}`, auth);
     const floorList = await getJson(`${floorUrl}/country-farmers/1?${filters}`);
-    console.log(`${events} events; ${farmers} farmers, ${farms} farms, ${records} planting records; ${agents.length} agents`);
-    console.log(`The filtered list (state ${stateId}, projects ${projects.join(', ')}) has ${list.totalElements} farmers (floor: ${floorList.totalElements})`);
-    if (floorList.totalElements !== list.totalElements) throw new Error('The floor does not answer the same list as the API');
+    console.log(
+      `${events} events; ${farmers} farmers, ${farms} farms, ${records} planting records; ${agents.length} agents`,
+    );
+    console.log(
+      `The filtered list (state ${stateId}, projects ${projects.join(', ')}) has ${list.totalElements} farmers (floor: ${floorList.totalElements})`,
+    );
+    if (floorList.totalElements !== list.totalElements)
+      throw new Error('The floor does not answer the same list as the API');
     const sample = await getJson(`${api}/api/v1/users/ea-information/${agents[0]}`, auth);
     console.log(`An agent: ${JSON.stringify(sample.totals)}`);
 
     const agent = cycle(agents);
     const page = cycle([0, 1, 2, 3, 4]);
-    const floor: Scenario = { name: 'floor: country list, node:http + pg', path: () => `/country-farmers/1?${filters}&page=${page()}`, p99TargetMs: 50, isFloor: true };
-    const analytics = (figure: string, path: (id: string) => string): Scenario => ({ name: `analytics: ${figure}`, path: () => path(agent()), headers: auth, p99TargetMs: 50 });
+    const floor: Scenario = {
+      name: 'floor: country list, node:http + pg',
+      path: () => `/country-farmers/1?${filters}&page=${page()}`,
+      p99TargetMs: 50,
+      isFloor: true,
+    };
+    const analytics = (figure: string, path: (id: string) => string): Scenario => ({
+      name: `analytics: ${figure}`,
+      path: () => path(agent()),
+      headers: auth,
+      p99TargetMs: 50,
+    });
     // BENCH_ONLY=words: only the calls whose names hold one of them (to profile one).
     const only = process.env.BENCH_ONLY?.split(',');
     const scenarios: Scenario[] = [
-      { name: 'country list (state, projects)', path: () => `${listPath}&page=${page()}`, headers: auth, p99TargetMs: 50, p99FloorRatioTarget: 1, floorShareTarget: 0.8 },
+      {
+        name: 'country list (state, projects)',
+        path: () => `${listPath}&page=${page()}`,
+        headers: auth,
+        p99TargetMs: 50,
+        p99FloorRatioTarget: 1,
+        floorShareTarget: 0.8,
+      },
       analytics('ea-information', (id) => `/api/v1/users/ea-information/${id}`),
       analytics('monthly-farmers-count', (id) => `/api/v1/ea-analytics/${id}/monthly-farmers-count`),
       analytics('ten-last-activities', (id) => `/api/v1/ea-analytics/${id}/ten-last-activities`),
@@ -110,7 +158,11 @@ async function main(): Promise<void> {
       analytics('actual-yield', (id) => `/api/v1/ea-analytics/${id}/actual-yield`),
       analytics('fertilizers-used', (id) => `/api/v1/ea-analytics/${id}/fertilizers-used`),
     ].filter((scenario) => !only || only.some((word) => scenario.name.includes(word)));
-    console.log(`\n${CONNECTIONS} connections, 3 s warm-up then 10 s per scenario; load average before: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+    console.log(
+      `\n${CONNECTIONS} connections, 3 s warm-up then 10 s per scenario; load average before: ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
     const measurements: Measurement[] = [];
     const probe = metricsProbe(api);
     const floorMeasurement = await measure(floorUrl, floor, undefined, floorProcess.pid);
@@ -120,7 +172,11 @@ async function main(): Promise<void> {
       console.log(`  ${scenario.name} done (load ${loadavg()[0].toFixed(2)})`);
     }
     console.log(`\n${table(measurements)}`);
-    console.log(`Load average after: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+    console.log(
+      `Load average after: ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
   } finally {
     for (const child of children) await stopChild(child);
     await infrastructure.stop();

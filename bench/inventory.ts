@@ -10,7 +10,12 @@ import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../src/app.module';
 import { signedInToken } from './bench-database';
-import { decideSubmitProduct, initialProductState, PRODUCT_STREAM, productStreamId } from '../src/catalogue/domain/product';
+import {
+  decideSubmitProduct,
+  initialProductState,
+  PRODUCT_STREAM,
+  productStreamId,
+} from '../src/catalogue/domain/product';
 import { RecordMovementCommand } from '../src/inventory';
 import { stockStreamId } from '../src/inventory/domain/stock';
 import { loadConfig } from '../src/kernel/config/app-config';
@@ -55,9 +60,15 @@ const cycle = <T>(items: T[]) => {
 };
 
 /** The owner's products, submitted through the EventStore so that the command finds them in the catalogue. */
-async function submitProducts(context: INestApplicationContext, ownerId: string): Promise<{ id: string; name: string }[]> {
+async function submitProducts(
+  context: INestApplicationContext,
+  ownerId: string,
+): Promise<{ id: string; name: string }[]> {
   const store = context.get(EventStore);
-  const products = Array.from({ length: PRODUCTS }, (_, i) => ({ id: randomUUID(), name: `NPK 15-15-15 lot ${String(i + 1).padStart(2, '0')}` }));
+  const products = Array.from({ length: PRODUCTS }, (_, i) => ({
+    id: randomUUID(),
+    name: `NPK 15-15-15 lot ${String(i + 1).padStart(2, '0')}`,
+  }));
   await context.get(DataSource).transaction(async (manager) => {
     for (const product of products) {
       const events = decideSubmitProduct(initialProductState, {
@@ -82,7 +93,10 @@ async function submitProducts(context: INestApplicationContext, ownerId: string)
         photos: [{ photoId: randomUUID(), storageKey: `products/${product.id}/photo-1.jpg` }],
         now: new Date().toISOString(),
       });
-      await store.append(productStreamId(product.id), PRODUCT_STREAM, 'no_stream', events, { manager, metadata: { actorId: ownerId } });
+      await store.append(productStreamId(product.id), PRODUCT_STREAM, 'no_stream', events, {
+        manager,
+        metadata: { actorId: ownerId },
+      });
     }
   });
   return products;
@@ -90,7 +104,10 @@ async function submitProducts(context: INestApplicationContext, ownerId: string)
 
 /** The warehouses: WarehouseCreated events and their warehouses rows, in one set-based statement each. */
 async function createWarehouses(dataSource: DataSource, ownerId: string, count: number): Promise<string[]> {
-  const [place] = await dataSource.query(`SELECT s.id AS state_id, c.id AS city_id FROM states s JOIN cities c ON c.state_id = s.id WHERE s.country_id = $1 ORDER BY s.id, c.id LIMIT 1`, [NIGERIA]);
+  const [place] = await dataSource.query(
+    `SELECT s.id AS state_id, c.id AS city_id FROM states s JOIN cities c ON c.state_id = s.id WHERE s.country_id = $1 ORDER BY s.id, c.id LIMIT 1`,
+    [NIGERIA],
+  );
   const ids = Array.from({ length: count }, () => randomUUID());
   const at = new Date(Date.now() - 400 * 86_400_000).toISOString();
   await dataSource.transaction(async (m) => {
@@ -103,7 +120,10 @@ async function createWarehouses(dataSource: DataSource, ownerId: string, count: 
        FROM unnest($1::uuid[]) WITH ORDINALITY AS t(id, n)`,
       [ids, ownerId, place.state_id, place.city_id, at],
     );
-    await m.query(`INSERT INTO streams (stream_id, stream_type, version) SELECT 'warehouse-' || id, 'warehouse', 1 FROM unnest($1::uuid[]) AS t(id)`, [ids]);
+    await m.query(
+      `INSERT INTO streams (stream_id, stream_type, version) SELECT 'warehouse-' || id, 'warehouse', 1 FROM unnest($1::uuid[]) AS t(id)`,
+      [ids],
+    );
     await m.query(
       `INSERT INTO warehouses (id, owner_id, country_id, name, code, manager, state_id, city_id, address, latitude, longitude, created_by, created_at, updated_at)
        SELECT id, $2, ${NIGERIA}, 'Warehouse ' || n, 'WH-' || n, 'Musa Bello', $3, $4, 'Plot ' || n, null, null, $2, $5, $5 FROM unnest($1::uuid[]) WITH ORDINALITY AS t(id, n)`,
@@ -117,7 +137,13 @@ async function createWarehouses(dataSource: DataSource, ownerId: string, count: 
  * `perStock` movements for each product of each of `warehouses`: StockMoved events (versions 1..perStock of each stock
  * stream), their stock_movements rows (position = the event's global position), the streams and the stock_levels.
  */
-async function moveStock(dataSource: DataSource, ownerId: string, warehouses: string[], products: { id: string; name: string }[], perStock: number): Promise<void> {
+async function moveStock(
+  dataSource: DataSource,
+  ownerId: string,
+  warehouses: string[],
+  products: { id: string; name: string }[],
+  perStock: number,
+): Promise<void> {
   const sizeKey = stockStreamId({ kind: 'WAREHOUSE', warehouseId: '' }, '', SIZE).split('-').pop();
   const start = new Date(Date.now() - (perStock / 2 + 1) * 86_400_000).toISOString();
   const stocks = `SELECT w.id AS warehouse_id, p.id AS product_id, p.name AS product_name, 'stock-w-' || w.id || '-' || p.id || '-' || $4::text AS stock_id
@@ -150,7 +176,10 @@ async function moveStock(dataSource: DataSource, ownerId: string, warehouses: st
        FROM ev`,
       [...base, ownerId, perStock, start, SIZE, PRICE],
     );
-    await m.query(`WITH s AS (${stocks}) INSERT INTO streams (stream_id, stream_type, version) SELECT stock_id, 'stock', $5::int FROM s`, [...base, perStock]);
+    await m.query(
+      `WITH s AS (${stocks}) INSERT INTO streams (stream_id, stream_type, version) SELECT stock_id, 'stock', $5::int FROM s`,
+      [...base, perStock],
+    );
     await m.query(
       `WITH s AS (${stocks})
        INSERT INTO stock_levels (stock_id, kind, owner_id, warehouse_id, country_id, product_id, product_name, size, quantity, unit_price, last_moved_at, updated_at)
@@ -163,7 +192,13 @@ async function moveStock(dataSource: DataSource, ownerId: string, warehouses: st
 }
 
 /** WRITERS loops recording IN movements of 1 for `seconds`, writer w on `target(w)`: movements per second and p99. */
-async function writeMovements(commands: CommandBus, actor: Actor, writers: number, seconds: number, target: (writer: number) => { warehouseId: string; productId: string }) {
+async function writeMovements(
+  commands: CommandBus,
+  actor: Actor,
+  writers: number,
+  seconds: number,
+  target: (writer: number) => { warehouseId: string; productId: string },
+) {
   const until = Date.now() + seconds * 1000;
   const latencies: number[] = [];
   let failures = 0;
@@ -175,7 +210,20 @@ async function writeMovements(commands: CommandBus, actor: Actor, writers: numbe
         const t = process.hrtime.bigint();
         try {
           await commands.execute(
-            new RecordMovementCommand(actor, warehouseId, { waybillNumber: `BENCH-${w}-${i}`, productId, size: SIZE, quantity: 1, movementDate: new Date().toISOString().slice(0, 10), direction: 'IN', comment: '' }, null),
+            new RecordMovementCommand(
+              actor,
+              warehouseId,
+              {
+                waybillNumber: `BENCH-${w}-${i}`,
+                productId,
+                size: SIZE,
+                quantity: 1,
+                movementDate: new Date().toISOString().slice(0, 10),
+                direction: 'IN',
+                comment: '',
+              },
+              null,
+            ),
           );
           latencies.push(Number(process.hrtime.bigint() - t) / 1e6);
         } catch (error) {
@@ -186,80 +234,173 @@ async function writeMovements(commands: CommandBus, actor: Actor, writers: numbe
   );
   const elapsed = Number(process.hrtime.bigint() - started) / 1e9;
   latencies.sort((a, b) => a - b);
-  const at = (q: number) => (latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] : 0);
+  const at = (q: number) =>
+    latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] : 0;
   return { perSecond: latencies.length / elapsed, count: latencies.length, p50: at(0.5), p99: at(0.99), failures };
 }
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'kasuwa-bench-inventory-'));
   chmodSync(dataDir, 0o755);
-  const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'error', EMBEDDED_POSTGRES_PORT: '54396', EMBEDDED_REDIS_PORT: '63796', JWT_SECRET };
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'error',
+    EMBEDDED_POSTGRES_PORT: '54396',
+    EMBEDDED_REDIS_PORT: '63796',
+    JWT_SECRET,
+  };
   const infrastructure = await startInfrastructure(loadConfig(env, ['--role=worker']));
   const children: ChildProcess[] = [];
   try {
     const databaseUrl = infrastructure.config.databaseUrl!;
     await migrateDatabase(databaseUrl);
-    const context = await NestFactory.createApplicationContext(AppModule.forRoot(infrastructure.config), { logger: ['error'] });
+    const context = await NestFactory.createApplicationContext(AppModule.forRoot(infrastructure.config), {
+      logger: ['error'],
+    });
     const dataSource = context.get(DataSource);
     const size = scaled(Number(process.env.BENCH_SCALE ?? 1));
     const writers = Number(process.env.BENCH_WRITERS ?? 16);
     const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 
     const ownerId = randomUUID();
-    await new FarmersGenerator(context, FULL_SIZE, (line) => console.log(line)).registerUsers([{ id: ownerId, role: 'ROLE_INPUT_PROVIDER' }]);
+    await new FarmersGenerator(context, FULL_SIZE, (line) => console.log(line)).registerUsers([
+      { id: ownerId, role: 'ROLE_INPUT_PROVIDER' },
+    ]);
     const products = await submitProducts(context, ownerId);
     const movements = size.warehouses * PRODUCTS * size.perStock;
-    console.log(`Generating ${size.warehouses} warehouses x ${PRODUCTS} products x ${size.perStock} movements = ${movements} movements:`);
+    console.log(
+      `Generating ${size.warehouses} warehouses x ${PRODUCTS} products x ${size.perStock} movements = ${movements} movements:`,
+    );
     const started = Date.now();
     const warehouses = await createWarehouses(dataSource, ownerId, size.warehouses);
     for (let from = 0; from < warehouses.length; from += WAREHOUSES_A_STATEMENT) {
-      await moveStock(dataSource, ownerId, warehouses.slice(from, from + WAREHOUSES_A_STATEMENT), products, size.perStock);
-      if ((from / WAREHOUSES_A_STATEMENT) % 4 === 3) console.log(`  ${(from + WAREHOUSES_A_STATEMENT) * PRODUCTS * size.perStock} movements in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+      await moveStock(
+        dataSource,
+        ownerId,
+        warehouses.slice(from, from + WAREHOUSES_A_STATEMENT),
+        products,
+        size.perStock,
+      );
+      if ((from / WAREHOUSES_A_STATEMENT) % 4 === 3)
+        console.log(
+          `  ${(from + WAREHOUSES_A_STATEMENT) * PRODUCTS * size.perStock} movements in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+        );
     }
     console.log(`Data generation: ${((Date.now() - started) / 1000).toFixed(0)} s`);
     await dataSource.query(`VACUUM ANALYZE`);
 
     const commands = context.get(CommandBus);
     const actor: Actor = { id: ownerId, roles: ['ROLE_USER', 'ROLE_INPUT_PROVIDER'], countryId: NIGERIA };
-    console.log(`\nRecordMovementCommand, ${writers} writers, ${seconds} s each (load average before: ${loadavg().map((l) => l.toFixed(2)).join(' ')})`);
-    const hot = await writeMovements(commands, actor, writers, seconds, () => ({ warehouseId: warehouses[0], productId: products[0].id }));
-    const [{ hotQuantity }] = await dataSource.query(`SELECT quantity AS "hotQuantity" FROM stock_levels WHERE warehouse_id = $1 AND product_id = $2`, [warehouses[0], products[0].id]);
+    console.log(
+      `\nRecordMovementCommand, ${writers} writers, ${seconds} s each (load average before: ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')})`,
+    );
+    const hot = await writeMovements(commands, actor, writers, seconds, () => ({
+      warehouseId: warehouses[0],
+      productId: products[0].id,
+    }));
+    const [{ hotQuantity }] = await dataSource.query(
+      `SELECT quantity AS "hotQuantity" FROM stock_levels WHERE warehouse_id = $1 AND product_id = $2`,
+      [warehouses[0], products[0].id],
+    );
     const expected = 10 * Math.floor((size.perStock + 1) / 2) - 5 * Math.floor(size.perStock / 2) + hot.count;
-    if (hotQuantity !== expected) throw new Error(`The hot stock holds ${hotQuantity}, not the ${expected} its movements add up to`);
+    if (hotQuantity !== expected)
+      throw new Error(`The hot stock holds ${hotQuantity}, not the ${expected} its movements add up to`);
     // Writer w on warehouse w + 1 and product w: as many stocks as writers, none of them the hot one.
-    const spread = await writeMovements(commands, actor, writers, seconds, (w) => ({ warehouseId: warehouses[(w + 1) % warehouses.length], productId: products[(w % (PRODUCTS - 1)) + 1].id }));
+    const spread = await writeMovements(commands, actor, writers, seconds, (w) => ({
+      warehouseId: warehouses[(w + 1) % warehouses.length],
+      productId: products[(w % (PRODUCTS - 1)) + 1].id,
+    }));
     const commandRows = [
       ['movements', 'writers', 'movements/s', 'p50 ms', 'p99 ms', 'recorded', 'failed'],
-      ['one hot warehouse/product', String(writers), hot.perSecond.toFixed(0), hot.p50.toFixed(1), hot.p99.toFixed(1), String(hot.count), String(hot.failures)],
-      [`${writers} warehouse/products`, String(writers), spread.perSecond.toFixed(0), spread.p50.toFixed(1), spread.p99.toFixed(1), String(spread.count), String(spread.failures)],
+      [
+        'one hot warehouse/product',
+        String(writers),
+        hot.perSecond.toFixed(0),
+        hot.p50.toFixed(1),
+        hot.p99.toFixed(1),
+        String(hot.count),
+        String(hot.failures),
+      ],
+      [
+        `${writers} warehouse/products`,
+        String(writers),
+        spread.perSecond.toFixed(0),
+        spread.p50.toFixed(1),
+        spread.p99.toFixed(1),
+        String(spread.count),
+        String(spread.failures),
+      ],
     ];
     const widths = commandRows[0].map((_, i) => Math.max(...commandRows.map((r) => r[i].length)));
-    console.log(commandRows.map((r) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ')).join('\n'));
-    console.log(`The hot stock's quantity is the sum of its movements (${hotQuantity}); load average after: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+    console.log(
+      commandRows
+        .map((r) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  '))
+        .join('\n'),
+    );
+    console.log(
+      `The hot stock's quantity is the sum of its movements (${hotQuantity}); load average after: ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
 
     const token = await signedInToken(context, ownerId);
-    const [{ events, rows }] = await dataSource.query(`SELECT (SELECT count(*)::int FROM events) AS events, (SELECT count(*)::int FROM stock_movements) AS rows`);
+    const [{ events, rows }] = await dataSource.query(
+      `SELECT (SELECT count(*)::int FROM events) AS events, (SELECT count(*)::int FROM stock_movements) AS rows`,
+    );
     await context.close();
 
-    const serverEnv = { DATABASE_URL: databaseUrl, REDIS_URL: infrastructure.config.redisUrl!, JWT_SECRET, DATA_DIR: dataDir };
+    const serverEnv = {
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: infrastructure.config.redisUrl!,
+      JWT_SECRET,
+      DATA_DIR: dataDir,
+    };
     children.push(await startApi({ ...serverEnv, PORT: String(API_PORT) }));
-    children.push(await startChild('inventory-floor-server.js', { ...serverEnv, PORT: String(FLOOR_PORT), OWNER_ID: ownerId }));
+    children.push(
+      await startChild('inventory-floor-server.js', { ...serverEnv, PORT: String(FLOOR_PORT), OWNER_ID: ownerId }),
+    );
     const api = `http://127.0.0.1:${API_PORT}`;
     const floorUrl = `http://127.0.0.1:${FLOOR_PORT}`;
     const auth = { Authorization: `Bearer ${token}` };
     const sample = await getJson(`${api}/api/v1/warehouse/summary/${warehouses[1]}`, auth);
     const floorSample = await getJson(`${floorUrl}/summary/${warehouses[1]}`);
-    console.log(`\n${events} events, ${rows} movements in ${warehouses.length} warehouses; a summary: ${sample.lines.length} lines, ${sample.totalQuantity} units, ${sample.movementsByDay.length} days`);
-    if (sample.totalQuantity !== floorSample.totalQuantity || sample.lines.length !== floorSample.lines.length) throw new Error('The floor does not answer the same summary as the API');
+    console.log(
+      `\n${events} events, ${rows} movements in ${warehouses.length} warehouses; a summary: ${sample.lines.length} lines, ${sample.totalQuantity} units, ${sample.movementsByDay.length} days`,
+    );
+    if (sample.totalQuantity !== floorSample.totalQuantity || sample.lines.length !== floorSample.lines.length)
+      throw new Error('The floor does not answer the same summary as the API');
 
     const warehouse = cycle(warehouses);
-    const floor: Scenario = { name: 'floor: summary, node:http + pg', path: () => `/summary/${warehouse()}`, p99TargetMs: 50, isFloor: true };
-    const scenarios: Scenario[] = [{ name: 'warehouse/summary/{id}', path: () => `/api/v1/warehouse/summary/${warehouse()}`, headers: auth, p99TargetMs: 50 }];
-    console.log(`${CONNECTIONS} connections, 3 s warm-up then 10 s per scenario; load average before: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+    const floor: Scenario = {
+      name: 'floor: summary, node:http + pg',
+      path: () => `/summary/${warehouse()}`,
+      p99TargetMs: 50,
+      isFloor: true,
+    };
+    const scenarios: Scenario[] = [
+      {
+        name: 'warehouse/summary/{id}',
+        path: () => `/api/v1/warehouse/summary/${warehouse()}`,
+        headers: auth,
+        p99TargetMs: 50,
+      },
+    ];
+    console.log(
+      `${CONNECTIONS} connections, 3 s warm-up then 10 s per scenario; load average before: ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
     const measurements: Measurement[] = [await measure(floorUrl, floor)];
     for (const scenario of scenarios) measurements.push(await measure(api, scenario));
     console.log(`\n${table(measurements)}`);
-    console.log(`Load average after: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+    console.log(
+      `Load average after: ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
   } finally {
     for (const child of children) await stopChild(child);
     await infrastructure.stop();

@@ -15,7 +15,13 @@ export interface MarketplaceSize {
 }
 
 /** The dashboards issue's marketplace at full scale: 100,000 products and 200,000 orders. */
-export const FULL_MARKETPLACE: MarketplaceSize = { products: 100_000, orders: 200_000, inputProviders: 100, distributors: 100, retailers: 2_000 };
+export const FULL_MARKETPLACE: MarketplaceSize = {
+  products: 100_000,
+  orders: 200_000,
+  inputProviders: 100,
+  distributors: 100,
+  retailers: 2_000,
+};
 
 export interface GeneratedMarketplace {
   inputProviderId: string;
@@ -42,7 +48,9 @@ export class MarketplaceGenerator {
 
   /** A time in the last two years (with some today, so that the "today" figures have something to count). */
   private at(): string {
-    return new Date(this.now - (this.rnd() < 0.01 ? this.rnd() * 3_600_000 : Math.floor(this.rnd() * 730 * 86_400_000))).toISOString();
+    return new Date(
+      this.now - (this.rnd() < 0.01 ? this.rnd() * 3_600_000 : Math.floor(this.rnd() * 730 * 86_400_000)),
+    ).toISOString();
   }
 
   async generate(): Promise<GeneratedMarketplace> {
@@ -56,7 +64,9 @@ export class MarketplaceGenerator {
       ...distributors.map((id) => ({ id, role: 'ROLE_DISTRIBUTOR' })),
       ...retailers.map((id) => ({ id, role: 'ROLE_RETAILER' })),
     ]);
-    this.progress(`  ${inputProviders.length + distributors.length + retailers.length} sellers and buyers in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    this.progress(
+      `  ${inputProviders.length + distributors.length + retailers.length} sellers and buyers in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+    );
     const sellers = [...inputProviders, ...distributors];
     const products: { id: string; ownerId: string; price: string; name: string }[] = [];
     for (let from = 0; from < this.size.products; from += BATCH) {
@@ -72,7 +82,8 @@ export class MarketplaceGenerator {
     this.progress(`  ${products.length} products in ${((Date.now() - started) / 1000).toFixed(0)} s`);
     for (let from = 0; from < this.size.orders; from += BATCH) {
       const events: EventRow[] = [];
-      for (let n = 0; n < Math.min(BATCH, this.size.orders - from); n++) events.push(...this.order(pick(this.rnd, products), pick(this.rnd, retailers)));
+      for (let n = 0; n < Math.min(BATCH, this.size.orders - from); n++)
+        events.push(...this.order(pick(this.rnd, products), pick(this.rnd, retailers)));
       await this.write(events);
     }
     this.progress(`  ${this.size.orders} orders in ${((Date.now() - started) / 1000).toFixed(0)} s`);
@@ -149,7 +160,15 @@ export class MarketplaceGenerator {
         actorId: product.ownerId,
         at: deliveredAt,
         version: 2,
-        data: { requestId, from: 'PENDING', to: 'DELIVERED', side: 'SELLER', by: product.ownerId, reason: null, at: deliveredAt },
+        data: {
+          requestId,
+          from: 'PENDING',
+          to: 'DELIVERED',
+          side: 'SELLER',
+          by: product.ownerId,
+          reason: null,
+          at: deliveredAt,
+        },
       },
     ];
   }

@@ -37,7 +37,10 @@ async function measured(dataSource: DataSource, work: () => Promise<number>): Pr
   try {
     const events = await work();
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-    const [{ bytes }] = await dataSource.query(`SELECT pg_wal_lsn_diff(pg_current_wal_lsn(), $1::pg_lsn)::bigint AS bytes`, [before]);
+    const [{ bytes }] = await dataSource.query(
+      `SELECT pg_wal_lsn_diff(pg_current_wal_lsn(), $1::pg_lsn)::bigint AS bytes`,
+      [before],
+    );
     return { events, seconds, peakRssMb: Math.max(peak, process.memoryUsage.rss()) / 2 ** 20, walBytes: Number(bytes) };
   } finally {
     clearInterval(sampler);
@@ -50,18 +53,23 @@ async function floor(dataSource: DataSource): Promise<number> {
   await runner.connect();
   try {
     await runner.query(`DROP TABLE IF EXISTS replay_floor`);
-    await runner.query(`CREATE UNLOGGED TABLE replay_floor (global_position bigint NOT NULL, type text NOT NULL, stream_id text NOT NULL)`);
+    await runner.query(
+      `CREATE UNLOGGED TABLE replay_floor (global_position bigint NOT NULL, type text NOT NULL, stream_id text NOT NULL)`,
+    );
     await runner.startTransaction();
-    await runner.query(`DECLARE replay_log NO SCROLL CURSOR FOR SELECT ${EVENT_COLUMNS} FROM events ORDER BY transaction_id, global_position`);
+    await runner.query(
+      `DECLARE replay_log NO SCROLL CURSOR FOR SELECT ${EVENT_COLUMNS} FROM events ORDER BY transaction_id, global_position`,
+    );
     let events = 0;
     for (;;) {
-      const rows: { global_position: string; type: string; stream_id: string; data: unknown }[] = await runner.query(`FETCH ${PAGE} FROM replay_log`);
+      const rows: { global_position: string; type: string; stream_id: string; data: unknown }[] = await runner.query(
+        `FETCH ${PAGE} FROM replay_log`,
+      );
       if (rows.length === 0) break;
-      await runner.query(`INSERT INTO replay_floor (global_position, type, stream_id) SELECT * FROM unnest($1::bigint[], $2::text[], $3::text[])`, [
-        rows.map((r) => r.global_position),
-        rows.map((r) => r.type),
-        rows.map((r) => r.stream_id),
-      ]);
+      await runner.query(
+        `INSERT INTO replay_floor (global_position, type, stream_id) SELECT * FROM unnest($1::bigint[], $2::text[], $3::text[])`,
+        [rows.map((r) => r.global_position), rows.map((r) => r.type), rows.map((r) => r.stream_id)],
+      );
       events += rows.length;
     }
     await runner.commitTransaction();
@@ -79,7 +87,11 @@ const line = (name: string, f: Figures) =>
 
 async function main(): Promise<void> {
   const scale = benchScale();
-  const size = { farmers: Math.max(10, Math.round(FULL_SIZE.farmers * scale)), agents: Math.max(1, Math.round(FULL_SIZE.agents * scale)), farmShare: FULL_SIZE.farmShare };
+  const size = {
+    farmers: Math.max(10, Math.round(FULL_SIZE.farmers * scale)),
+    agents: Math.max(1, Math.round(FULL_SIZE.agents * scale)),
+    farmShare: FULL_SIZE.farmShare,
+  };
   await withBenchDatabase('replay', PORTS, randomBytes(32).toString('hex'), async ({ dataDir, context }) => {
     const dataSource = context.get(DataSource);
     const [{ n: existing }] = await dataSource.query(`SELECT count(*)::int AS n FROM farmers`);
@@ -101,14 +113,20 @@ async function main(): Promise<void> {
     // Counted as the floor counts: the events of the log (each replay of the rebuild reads the events of its own types).
     const rebuildFigures = await measured(dataSource, async () => {
       const replayed = (replay: string, events: number, ms: number) =>
-        console.log(`  ${replay}: ${events} events in ${(ms / 1000).toFixed(1)} s = ${(events / Math.max(0.001, ms / 1000)).toFixed(0)} events/s`);
+        console.log(
+          `  ${replay}: ${events} events in ${(ms / 1000).toFixed(1)} s = ${(events / Math.max(0.001, ms / 1000)).toFixed(0)} events/s`,
+        );
       delivered = (await rebuilder.rebuild([], { onReplayed: replayed })).events;
       return log;
     });
-    console.log(`${line('rebuild', rebuildFigures)}, ${(perSecond(rebuildFigures) / perSecond(floorFigures)).toFixed(2)}x the floor`);
+    console.log(
+      `${line('rebuild', rebuildFigures)}, ${(perSecond(rebuildFigures) / perSecond(floorFigures)).toFixed(2)}x the floor`,
+    );
     console.log(`Load average after: ${loadAverage()}`);
     const { projections, consumers } = rebuilder.rebuildable();
-    console.log(`(rebuilt ${projections.length} inline projections and ${consumers.length} consumers: ${delivered} events handed to them over ${1 + consumers.length} replays)`);
+    console.log(
+      `(rebuilt ${projections.length} inline projections and ${consumers.length} consumers: ${delivered} events handed to them over ${1 + consumers.length} replays)`,
+    );
     await context.close();
   });
 }

@@ -20,20 +20,36 @@ async function timed(label: string, count: number, unit: string, fn: () => Promi
   const started = process.hrtime.bigint();
   await fn();
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  console.log(`${label.padEnd(52)} ${(count / seconds).toFixed(0).padStart(8)} ${unit}/s  (${count} in ${seconds.toFixed(2)} s)`);
+  console.log(
+    `${label.padEnd(52)} ${(count / seconds).toFixed(0).padStart(8)} ${unit}/s  (${count} in ${seconds.toFixed(2)} s)`,
+  );
 }
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'kasuwa-bench-'));
   chmodSync(dataDir, 0o755);
   const infrastructure = await startInfrastructure(
-    loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'error', EMBEDDED_POSTGRES_PORT: '54391', EMBEDDED_REDIS_PORT: '63791' }, ['--role=worker']),
+    loadConfig(
+      {
+        ...process.env,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'error',
+        EMBEDDED_POSTGRES_PORT: '54391',
+        EMBEDDED_REDIS_PORT: '63791',
+      },
+      ['--role=worker'],
+    ),
   );
   try {
     await migrateDatabase(infrastructure.config.databaseUrl!);
-    const app = await NestFactory.createApplicationContext(AppModule.forRoot(infrastructure.config), { logger: ['error'] });
+    const app = await NestFactory.createApplicationContext(AppModule.forRoot(infrastructure.config), {
+      logger: ['error'],
+    });
     const store = app.get(EventStore);
-    const event = (n: number) => ({ type: 'BenchPinged', data: { n, note: 'a small payload like most domain events' } });
+    const event = (n: number) => ({
+      type: 'BenchPinged',
+      data: { n, note: 'a small payload like most domain events' },
+    });
 
     const sequential = 2000;
     await timed('append, one writer, one stream', sequential, 'events', async () => {
@@ -71,7 +87,13 @@ async function main(): Promise<void> {
 
     const batch = 20_000;
     await timed('append, batches of 100 events', batch, 'events', async () => {
-      for (let i = 0; i < batch / 100; i++) await store.append(`bench-batch-${i}`, 'bench', 'no_stream', Array.from({ length: 100 }, (_, j) => event(j)));
+      for (let i = 0; i < batch / 100; i++)
+        await store.append(
+          `bench-batch-${i}`,
+          'bench',
+          'no_stream',
+          Array.from({ length: 100 }, (_, j) => event(j)),
+        );
     });
 
     const users = 2000;
@@ -79,13 +101,32 @@ async function main(): Promise<void> {
     const vault = app.get(PersonalDataVault);
     for (let i = 1; i <= users; i++) {
       const id = `00000000-0000-4000-9000-${String(i).padStart(12, '0')}`;
-      const personal = await vault.seal(id, { firstname: 'Bench', lastname: `User${i}`, email: `bench${i}@example.com`, phone: null, company: null });
+      const personal = await vault.seal(id, {
+        firstname: 'Bench',
+        lastname: `User${i}`,
+        email: `bench${i}@example.com`,
+        phone: null,
+        company: null,
+      });
       await store.append(`user-${id}`, 'user', 'no_stream', [
-        { type: 'UserRegistered', data: { userId: id, roles: ['ROLE_USER', 'ROLE_FARMER'], countryId: 1, status: 'ACTIVE', termsAccepted: true, personal, registeredAt: new Date().toISOString() } },
+        {
+          type: 'UserRegistered',
+          data: {
+            userId: id,
+            roles: ['ROLE_USER', 'ROLE_FARMER'],
+            countryId: 1,
+            status: 'ACTIVE',
+            termsAccepted: true,
+            personal,
+            registeredAt: new Date().toISOString(),
+          },
+        },
         { type: 'UserSignedIn', data: { userId: id, at: new Date().toISOString() } },
       ]);
     }
-    const total = (await dataSource.query(`SELECT count(*)::int AS n FROM events WHERE type IN ('UserRegistered', 'UserSignedIn')`))[0].n;
+    const total = (
+      await dataSource.query(`SELECT count(*)::int AS n FROM events WHERE type IN ('UserRegistered', 'UserSignedIn')`)
+    )[0].n;
     await timed('projections:rebuild (users, with decryption)', total, 'events', async () => {
       await store.rebuildProjections();
     });

@@ -19,7 +19,13 @@ import { existsSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { resolve } from 'node:path';
 import { AppModule } from './app.module';
-import { ACTOR_RESOLVER, ActorResolver, PERMISSION_CHECKER, PermissionChecker, SESSION_COOKIE } from './kernel/auth/access.ports';
+import {
+  ACTOR_RESOLVER,
+  ActorResolver,
+  PERMISSION_CHECKER,
+  PermissionChecker,
+  SESSION_COOKIE,
+} from './kernel/auth/access.ports';
 import { AppConfig } from './kernel/config/app-config';
 import { languageFrom, translate } from './kernel/i18n/translator';
 import { toErrorEnvelope } from './kernel/http/error-envelope.filter';
@@ -54,7 +60,10 @@ const rootFilesToApi = (raw: IncomingMessage) => {
 };
 
 /** Builds the HTTP application: Fastify, security plugins, validation, OpenAPI, the console and the queue dashboard. */
-export async function createHttpApp(config: AppConfig, options: { logs?: boolean; extraModules?: (Type | DynamicModule)[] } = {}): Promise<NestFastifyApplication> {
+export async function createHttpApp(
+  config: AppConfig,
+  options: { logs?: boolean; extraModules?: (Type | DynamicModule)[] } = {},
+): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
@@ -63,19 +72,32 @@ export async function createHttpApp(config: AppConfig, options: { logs?: boolean
     logger: false,
     frameworkErrors: answerFrameworkError,
   });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, options.extraModules), adapter, { bufferLogs: true, abortOnError: false });
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule.forRoot(config, options.extraModules),
+    adapter,
+    { bufferLogs: true, abortOnError: false },
+  );
   if (options.logs !== false) app.useLogger(app.get(Logger));
   else app.useLogger(false);
 
   const fastify = app.getHttpAdapter().getInstance();
   runRoutesInRequestScope(fastify, app.get(RequestDrain));
   fastify.setReplySerializer(jsonTextOnce);
-  app.useBodyParser('application/json', { bodyLimit: config.bodyLimitBytes }, depthLimitedJsonParser(fastify.getDefaultJsonParser('error', 'error')));
-  app.useBodyParser('application/x-www-form-urlencoded', { bodyLimit: config.bodyLimitBytes }, (_request, body, done) => done(null, { ...parseQueryString(body.toString('utf8')) }));
+  app.useBodyParser(
+    'application/json',
+    { bodyLimit: config.bodyLimitBytes },
+    depthLimitedJsonParser(fastify.getDefaultJsonParser('error', 'error')),
+  );
+  app.useBodyParser('application/x-www-form-urlencoded', { bodyLimit: config.bodyLimitBytes }, (_request, body, done) =>
+    done(null, { ...parseQueryString(body.toString('utf8')) }),
+  );
   fastify.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
     const correlation = request.headers['x-correlation-id'];
-    reply.header('x-correlation-id', typeof correlation === 'string' && /^[\w.-]{1,100}$/.test(correlation) ? correlation : request.id);
+    reply.header(
+      'x-correlation-id',
+      typeof correlation === 'string' && /^[\w.-]{1,100}$/.test(correlation) ? correlation : request.id,
+    );
   });
   recordHttpMetrics(fastify, app.get(MetricsRegistry));
 
@@ -96,20 +118,42 @@ export async function createHttpApp(config: AppConfig, options: { logs?: boolean
       },
     },
   });
-  fastify.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)));
-  await app.register(fastifyCors, { origin: config.corsOrigins, credentials: true, exposedHeaders: ['x-request-id', 'x-correlation-id', 'idempotent-replayed'] });
+  fastify.addHook('onRequest', (request, reply, done) =>
+    securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)),
+  );
+  await app.register(fastifyCors, {
+    origin: config.corsOrigins,
+    credentials: true,
+    exposedHeaders: ['x-request-id', 'x-correlation-id', 'idempotent-replayed'],
+  });
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: config.uploadMaxBytes, files: 10, fields: 50 } });
-  const rateLimitFallbacks = app.get(MetricsRegistry).counter('kasuwa_rate_limit_fallback_total', 'Rate-limit counts made in process memory because Redis did not answer');
+  const rateLimitFallbacks = app
+    .get(MetricsRegistry)
+    .counter(
+      'kasuwa_rate_limit_fallback_total',
+      'Rate-limit counts made in process memory because Redis did not answer',
+    );
   await app.register(fastifyRateLimit, {
     global: false,
     max: config.authRateLimitPerMinute,
     timeWindow: 60_000,
-    store: redisWithLocalFallbackStore(app.get<Redis>(REDIS), `${config.queuePrefix}:rate:`, () => rateLimitFallbacks.inc()),
+    store: redisWithLocalFallbackStore(app.get<Redis>(REDIS), `${config.queuePrefix}:rate:`, () =>
+      rateLimitFallbacks.inc(),
+    ),
     // Retry-After in whole seconds (the plugin's `after` is text: "26 seconds").
     errorResponseBuilder: (request: FastifyRequest, context: { ttl: number }) => {
       const language = languageFrom(request.headers['accept-language']);
-      return { statusCode: 429, success: false, status: 429, code: 'TOO_MANY_REQUESTS', message: translate('TOO_MANY_REQUESTS', language), errors: [], requestId: request.id, retryAfter: Math.max(1, Math.ceil(context.ttl / 1000)) };
+      return {
+        statusCode: 429,
+        success: false,
+        status: 429,
+        code: 'TOO_MANY_REQUESTS',
+        message: translate('TOO_MANY_REQUESTS', language),
+        errors: [],
+        requestId: request.id,
+        retryAfter: Math.max(1, Math.ceil(context.ttl / 1000)),
+      };
     },
   });
   if (existsSync(resolve(CONSOLE_DIR, 'index.html'))) {
@@ -126,19 +170,26 @@ export async function createHttpApp(config: AppConfig, options: { logs?: boolean
 
 /** Errors Fastify meets before a route is chosen (an undecodable URL, ...): the same envelope as every other error. */
 function answerFrameworkError(error: Error, request: FastifyRequest, reply: FastifyReply): void {
-  const envelope = toErrorEnvelope(error, languageFrom(request.headers['accept-language']), { method: request.method, id: request.id });
+  const envelope = toErrorEnvelope(error, languageFrom(request.headers['accept-language']), {
+    method: request.method,
+    id: request.id,
+  });
   void reply.status(envelope.status).header('x-request-id', request.id).send(envelope);
 }
 
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   const document = new DocumentBuilder()
     .setTitle('Kasuwa API')
-    .setDescription('Agricultural input marketplace and advisory platform. Headers: Authorization: Bearer <token>, Accept-Language (en, fr), Country (a country name; none means Nigeria).')
+    .setDescription(
+      'Agricultural input marketplace and advisory platform. Headers: Authorization: Bearer <token>, Accept-Language (en, fr), Country (a country name; none means Nigeria).',
+    )
     .setVersion('1')
     .addBearerAuth()
     .build();
   return completeOpenApiDocument(
-    SwaggerModule.createDocument(app, document, { operationIdFactory: (controller, method) => `${controller.replace(/Controller$/, '')}_${method}` }),
+    SwaggerModule.createDocument(app, document, {
+      operationIdFactory: (controller, method) => `${controller.replace(/Controller$/, '')}_${method}`,
+    }),
   );
 }
 
@@ -149,7 +200,8 @@ function queueDashboardAccess(app: INestApplication) {
   const permissions = app.get<PermissionChecker>(PERMISSION_CHECKER);
   return async (request: FastifyRequest): Promise<boolean> => {
     const bearer = request.headers.authorization?.replace(/^Bearer\s+/i, '');
-    const token = bearer || (request as FastifyRequest & { cookies?: Record<string, string> }).cookies?.[SESSION_COOKIE];
+    const token =
+      bearer || (request as FastifyRequest & { cookies?: Record<string, string> }).cookies?.[SESSION_COOKIE];
     if (!token) return false;
     try {
       const actor = await actors.resolve(await jwt.verifyAsync(token, { algorithms: ['HS256'] }));

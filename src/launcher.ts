@@ -12,7 +12,9 @@ import { embeddedRestarts, Supervisor } from './kernel/runtime/supervisor';
 const APPLICATION_NODE_FLAGS = ['--max-semi-space-size=32'];
 
 /** The application's entry beside this file: the build's main.js, or main.ts through the runner that runs this one. */
-const APPLICATION_ENTRY = __filename.endsWith('.ts') ? [process.env.KASUWA_TS_RUNNER!, join(__dirname, 'main.ts')] : [join(__dirname, 'main.js')];
+const APPLICATION_ENTRY = __filename.endsWith('.ts')
+  ? [process.env.KASUWA_TS_RUNNER!, join(__dirname, 'main.ts')]
+  : [join(__dirname, 'main.js')];
 
 /**
  * `npm start`: starts the embedded PostgreSQL and redis-server (unless DATABASE_URL and REDIS_URL are set), then the
@@ -63,7 +65,10 @@ async function launch(): Promise<void> {
     await restarted.ready;
     return restarted;
   };
-  application = new Supervisor('application', first, restart, logger, { minDelayMs: 1_000, description: 'application' });
+  application = new Supervisor('application', first, restart, logger, {
+    minDelayMs: 1_000,
+    description: 'application',
+  });
   application.onRestart(shareRestarts);
 }
 

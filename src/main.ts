@@ -37,8 +37,11 @@ async function main(): Promise<void> {
     await app.listen({ port: config.port, host: config.host });
     if (config.role === 'all') await startBackgroundWork(app);
     launcher.ready();
-    logger.log(`Kasuwa is running: ${config.publicUrl}/ (public site), ${config.publicUrl}/admin (console), ${config.publicUrl}/api/docs (API), ${config.publicUrl}/api/health`);
-    if (firstAdmin.generatedPassword) logger.warn(firstSignInBlock(`${config.publicUrl}/admin`, firstAdmin.email, firstAdmin.generatedPassword));
+    logger.log(
+      `Kasuwa is running: ${config.publicUrl}/ (public site), ${config.publicUrl}/admin (console), ${config.publicUrl}/api/docs (API), ${config.publicUrl}/api/health`,
+    );
+    if (firstAdmin.generatedPassword)
+      logger.warn(firstSignInBlock(`${config.publicUrl}/admin`, firstAdmin.email, firstAdmin.generatedPassword));
   } catch (error) {
     await infrastructure.stop();
     throw error;
@@ -47,7 +50,12 @@ async function main(): Promise<void> {
 
 /** The generated credentials of the first administrator, framed, so that they stand out as the boot's last lines. */
 function firstSignInBlock(consoleUrl: string, email: string, password: string): string {
-  const lines = [`Sign in to the console: ${consoleUrl}`, `  e-mail:   ${email}`, `  password: ${password}`, 'Shown this once: keep it, or set ADMIN_PASSWORD to choose it.'];
+  const lines = [
+    `Sign in to the console: ${consoleUrl}`,
+    `  e-mail:   ${email}`,
+    `  password: ${password}`,
+    'Shown this once: keep it, or set ADMIN_PASSWORD to choose it.',
+  ];
   const width = Math.max(...lines.map((line) => line.length));
   const rule = '─'.repeat(width + 2);
   return ['', `┌${rule}┐`, ...lines.map((line) => `│ ${line.padEnd(width)} │`), `└${rule}┘`].join('\n');

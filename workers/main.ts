@@ -19,7 +19,9 @@ async function main(): Promise<void> {
   surviveConnectionLoss();
   const config = loadConfig(process.env, [...process.argv, '--role=worker']);
   if (!config.databaseUrl || !config.redisUrl) {
-    throw new Error('A separate worker needs DATABASE_URL and REDIS_URL (use `npm start` to run everything in one process)');
+    throw new Error(
+      'A separate worker needs DATABASE_URL and REDIS_URL (use `npm start` to run everything in one process)',
+    );
   }
   await migrateDatabase(config.databaseUrl);
   const app = await NestFactory.createApplicationContext(AppModule.forRoot(config), { bufferLogs: true });

@@ -18,11 +18,21 @@ export class AccountKeyMailer {
   ) {}
 
   findByEmail(email: string): Promise<UserRecord | null> {
-    return this.dataSource.getRepository(UserRecord).createQueryBuilder('u').where('lower(u.email) = lower(:email)', { email: email.trim() }).getOne();
+    return this.dataSource
+      .getRepository(UserRecord)
+      .createQueryBuilder('u')
+      .where('lower(u.email) = lower(:email)', { email: email.trim() })
+      .getOne();
   }
 
   /** `path` is the console page the link opens, e.g. `/auth/activate?key=`; the key is appended. */
-  async send(user: UserRecord, purpose: KeyPurpose, kind: AccountMailKind, path: string, params: Record<string, string | number> = {}): Promise<void> {
+  async send(
+    user: UserRecord,
+    purpose: KeyPurpose,
+    kind: AccountMailKind,
+    path: string,
+    params: Record<string, string | number> = {},
+  ): Promise<void> {
     const key = await this.keys.issue(user.id, purpose);
     const content = accountMail(kind, RequestContexts.currentOrSystem().language, {
       name: user.firstname,

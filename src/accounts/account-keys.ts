@@ -21,7 +21,10 @@ const hashOf = (key: string) => createHash('sha256').update(key).digest('hex');
  */
 @Injectable()
 export class AccountKeys {
-  constructor(private readonly dataSource: DataSource, private readonly clock: Clock) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+  ) {}
 
   async issue(
     userId: string,
@@ -32,15 +35,28 @@ export class AccountKeys {
   ): Promise<string> {
     const key = randomBytes(24).toString('base64url');
     const expiresAt = new Date(now.getTime() + lifetimeHours * 3600_000);
-    await manager.query(`UPDATE account_keys SET used_at = $3 WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL`, [userId, purpose, now]);
-    await manager.query(`INSERT INTO account_keys (user_id, purpose, key_hash, expires_at) VALUES ($1, $2, $3, $4)`, [userId, purpose, hashOf(key), expiresAt]);
+    await manager.query(
+      `UPDATE account_keys SET used_at = $3 WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL`,
+      [userId, purpose, now],
+    );
+    await manager.query(`INSERT INTO account_keys (user_id, purpose, key_hash, expires_at) VALUES ($1, $2, $3, $4)`, [
+      userId,
+      purpose,
+      hashOf(key),
+      expiresAt,
+    ]);
     return key;
   }
 
   /**
    * Uses a key up and answers its user. Unknown or already used: 404 `unknownCode`; expired: 449 `expiredCode`.
    */
-  async consume(key: string, purpose: KeyPurpose, codes: { unknown: string; expired: string }, manager: EntityManager): Promise<string> {
+  async consume(
+    key: string,
+    purpose: KeyPurpose,
+    codes: { unknown: string; expired: string },
+    manager: EntityManager,
+  ): Promise<string> {
     const rows = await manager.query(
       `SELECT id, user_id, expires_at, used_at FROM account_keys WHERE key_hash = $1 AND purpose = $2 FOR UPDATE`,
       [hashOf(key), purpose],

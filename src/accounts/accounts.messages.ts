@@ -57,7 +57,8 @@ export const accountsMessages = {
     SIGN_UP_WAITING_CONFIRMATION: 'Votre compte a été créé. Consultez votre e-mail pour l’activer.',
     SIGN_UP_WAITING_APPROVAL: "Votre compte a été créé et attend la validation d'un administrateur.",
     ACTIVATION_LINK_SENT: "Si un compte attend d'être activé avec cette adresse, un nouveau lien est en route.",
-    PASSWORD_RESET_LINK_SENT: 'Si un compte utilise cette adresse, un lien pour réinitialiser le mot de passe est en route.',
+    PASSWORD_RESET_LINK_SENT:
+      'Si un compte utilise cette adresse, un lien pour réinitialiser le mot de passe est en route.',
     PASSWORD_RESET_DONE: 'Votre mot de passe a été modifié. Vous pouvez vous connecter.',
     PASSWORD_CHANGED: 'Votre mot de passe a été modifié.',
     SIGNED_OUT: 'Vous êtes déconnecté.',

@@ -8,9 +8,18 @@ import './accounts.messages';
 import { AccountOpening } from './commands/account-opening';
 import { ActivateAccountHandler, ResendActivationHandler } from './commands/activation.commands';
 import { RequestUsersExportHandler } from './commands/export-users.command';
-import { DeactivateUserHandler, DecideApprovalHandler, DeleteUserHandler, ReactivateUserHandler } from './commands/lifecycle.commands';
+import {
+  DeactivateUserHandler,
+  DecideApprovalHandler,
+  DeleteUserHandler,
+  ReactivateUserHandler,
+} from './commands/lifecycle.commands';
 import { ChangePasswordHandler, ForgotPasswordHandler, ResetPasswordHandler } from './commands/password.commands';
-import { CreateInputProviderHandler, EditInputProviderHandler, SetInputProviderActiveHandler } from './commands/input-provider.commands';
+import {
+  CreateInputProviderHandler,
+  EditInputProviderHandler,
+  SetInputProviderActiveHandler,
+} from './commands/input-provider.commands';
 import { CreatePlatformManagerHandler, SetPlatformManagerActiveHandler } from './commands/platform-manager.commands';
 import { EditProfileHandler, SetEmailNotificationsHandler } from './commands/profile.commands';
 import { RegisterUserHandler } from './commands/register-user.command';
@@ -22,7 +31,11 @@ import { AuthController } from './http/auth.controller';
 import { InputProvidersController } from './http/input-providers.controller';
 import { PlatformManagersController } from './http/platform-managers.controller';
 import { ProfileController } from './http/profile.controller';
-import { DistributorStaffController, InputProviderStaffController, WholesalerStaffController } from './http/staff.controller';
+import {
+  DistributorStaffController,
+  InputProviderStaffController,
+  WholesalerStaffController,
+} from './http/staff.controller';
 import { UserAdminController } from './http/user-admin.controller';
 import { SessionsController } from './http/sessions.controller';
 import { SessionStore } from './sessions/session-store';
@@ -128,9 +141,17 @@ export class AccountsModule {
   static forRoot(options: AccountsOptions): DynamicModule {
     return {
       module: AccountsModule,
-      imports: [TypeOrmModule.forFeature([UserRecord, ...SALESMEN_ENTITIES]), GeographyModule, PeopleDirectoryModule, options.permissions],
+      imports: [
+        TypeOrmModule.forFeature([UserRecord, ...SALESMEN_ENTITIES]),
+        GeographyModule,
+        PeopleDirectoryModule,
+        options.permissions,
+      ],
       controllers: CONTROLLERS,
-      providers: [...PROVIDERS, ...(options.invitationRedeemer ? [{ provide: INVITATION_REDEEMER, useClass: options.invitationRedeemer }] : [])],
+      providers: [
+        ...PROVIDERS,
+        ...(options.invitationRedeemer ? [{ provide: INVITATION_REDEEMER, useClass: options.invitationRedeemer }] : []),
+      ],
       exports: [SuperAdminBootstrap],
     };
   }

@@ -42,7 +42,12 @@ export class UserActorResolver implements ActorResolver {
     if (!user || user.status !== 'ACTIVE') return null;
     if (!user.session_id || user.session_ended_at !== null) return null;
     if (user.employer_id && user.employer_status !== 'ACTIVE') return null;
-    if (user.password_changed_at !== null && typeof payload.iat === 'number' && payload.iat < Number(user.password_changed_at)) return null;
+    if (
+      user.password_changed_at !== null &&
+      typeof payload.iat === 'number' &&
+      payload.iat < Number(user.password_changed_at)
+    )
+      return null;
     return { id: user.id, roles: roleNamesOf(user.roles), countryId: user.country_id, sessionId: user.session_id };
   }
 }

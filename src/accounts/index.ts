@@ -21,8 +21,19 @@ export {
   UserSignedIn,
   userEventData,
 } from './domain/user.events';
-export type { ApprovalStatus, PersonalDetails, UserEventType, UserStatus, UserStatusChanged } from './domain/user.events';
-export { SalesmanEvents, SalesmanRegistered, SalesmanRemoved, SalesmanUpdated } from './salesmen/domain/salesman.events';
+export type {
+  ApprovalStatus,
+  PersonalDetails,
+  UserEventType,
+  UserStatus,
+  UserStatusChanged,
+} from './domain/user.events';
+export {
+  SalesmanEvents,
+  SalesmanRegistered,
+  SalesmanRemoved,
+  SalesmanUpdated,
+} from './salesmen/domain/salesman.events';
 export type { SalesmanDetails, SalesmanPersonal } from './salesmen/domain/salesman.events';
 export { ContactCardsQuery } from './queries/contact-cards.query';
 export type { ContactCard } from './queries/contact-cards.query';

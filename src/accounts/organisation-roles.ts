@@ -1,4 +1,12 @@
-import { isAdministrator, ROLE_ADMIN, ROLE_PLATFORM_MANAGER, ROLE_SUPER_ADMIN, RoleName, runsThePlatform, StaffRole } from '../kernel/auth/platform-roles';
+import {
+  isAdministrator,
+  ROLE_ADMIN,
+  ROLE_PLATFORM_MANAGER,
+  ROLE_SUPER_ADMIN,
+  RoleName,
+  runsThePlatform,
+  StaffRole,
+} from '../kernel/auth/platform-roles';
 import { Actor, RequestContexts } from '../kernel/context/request-context';
 
 export { isAdministrator, ROLE_ADMIN, ROLE_PLATFORM_MANAGER, ROLE_SUPER_ADMIN, runsThePlatform };

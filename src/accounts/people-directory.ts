@@ -34,12 +34,24 @@ export class PeopleDirectoryAdapter implements PeopleDirectory {
 
   async personOf(userId: string): Promise<Person | null> {
     if (!/^[0-9a-f-]{36}$/i.test(userId)) return null;
-    return this.people.remember(EVERY_COUNTRY, userId.toLowerCase(), () => this.read(userId), (person) => person !== null);
+    return this.people.remember(
+      EVERY_COUNTRY,
+      userId.toLowerCase(),
+      () => this.read(userId),
+      (person) => person !== null,
+    );
   }
 
   private async read(userId: string): Promise<Person | null> {
     const [user] = await queryPrepared(this.dataSource, PERSON, [userId]);
     // Frozen: every asker of this person shares the object.
-    return user ? Object.freeze({ id: user.id, roles: Object.freeze(roleNamesOf(user.roles)) as RoleName[], countryId: user.countryId, employerId: user.employerId }) : null;
+    return user
+      ? Object.freeze({
+          id: user.id,
+          roles: Object.freeze(roleNamesOf(user.roles)) as RoleName[],
+          countryId: user.countryId,
+          employerId: user.employerId,
+        })
+      : null;
   }
 }

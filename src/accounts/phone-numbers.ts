@@ -30,7 +30,11 @@ export function nationalPhone(typed: string, rules: PhoneRules | number): string
     // With an international prefix the number must be of this country.
     if (!code || !digits.startsWith(code)) return null;
     digits = digits.slice(code.length);
-  } else if (code && digits.startsWith(code) && (digits.length === code.length + length || digits.length === code.length + length + 1)) {
+  } else if (
+    code &&
+    digits.startsWith(code) &&
+    (digits.length === code.length + length || digits.length === code.length + length + 1)
+  ) {
     digits = digits.slice(code.length);
   }
   // "+234 0803…": a trunk 0 kept after the code.

@@ -42,7 +42,8 @@ export class StaffAccess {
     const scope = await this.scopeOf(actor, kind);
     if (!('employerId' in scope)) throw new DomainError(AccountsErrors.STAFF_ADDED_BY_ORGANISATION);
     const owner = await this.users.findOneBy({ id: scope.employerId });
-    if (!owner || !owner.roles.includes(STAFF_KINDS[kind].ownerRole)) throw new DomainError(AccountsErrors.STAFF_ADDED_BY_ORGANISATION);
+    if (!owner || !owner.roles.includes(STAFF_KINDS[kind].ownerRole))
+      throw new DomainError(AccountsErrors.STAFF_ADDED_BY_ORGANISATION);
     return owner;
   }
 

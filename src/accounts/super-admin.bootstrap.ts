@@ -27,11 +27,25 @@ export class SuperAdminBootstrap {
     const password = this.config.adminPassword ?? generatedPassword!;
     try {
       await this.commands.execute(
-        new RegisterUserCommand(FIRST_SUPER_ADMIN_ID, ['ROLE_USER', 'ROLE_SUPER_ADMIN'], NIGERIA, 'ACTIVE', true,
-          { firstname: 'Super', lastname: 'Administrator', email: this.config.adminEmail, phone: null, company: 'Kasuwa' }, password),
+        new RegisterUserCommand(
+          FIRST_SUPER_ADMIN_ID,
+          ['ROLE_USER', 'ROLE_SUPER_ADMIN'],
+          NIGERIA,
+          'ACTIVE',
+          true,
+          {
+            firstname: 'Super',
+            lastname: 'Administrator',
+            email: this.config.adminEmail,
+            phone: null,
+            company: 'Kasuwa',
+          },
+          password,
+        ),
       );
     } catch (error) {
-      if ((error as { code?: string }).code === 'CONCURRENCY_CONFLICT') return { created: false, email: this.config.adminEmail };
+      if ((error as { code?: string }).code === 'CONCURRENCY_CONFLICT')
+        return { created: false, email: this.config.adminEmail };
       throw error;
     }
     // A generated password is shown by the caller, once, at the end of the boot (see firstSignInBlock).

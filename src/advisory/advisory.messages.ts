@@ -17,7 +17,8 @@ export const advisoryMessages = {
     HUB_CLOSED: 'Farm-fortune hub "{name}" closed.',
     HUB_REOPENED: 'Farm-fortune hub "{name}" reopened.',
     BASKET_QUOTATIONS_REQUESTED: 'Quotations requested from the sellers.',
-    BASKET_QUOTATION_COMMENT: '{bags} bags of 50 kg for a farm of {hectares} ha ({applications}), from a fertilizer recommendation.',
+    BASKET_QUOTATION_COMMENT:
+      '{bags} bags of 50 kg for a farm of {hectares} ha ({applications}), from a fertilizer recommendation.',
     BASKET_APPLICATION_PLANTING: 'planting',
     BASKET_APPLICATION_TOP1: '1st top dressing',
     BASKET_APPLICATION_TOP2: '2nd top dressing',
@@ -38,7 +39,8 @@ export const advisoryMessages = {
     HUB_CLOSED: 'Centre Farm and Fortune « {name} » fermé.',
     HUB_REOPENED: 'Centre Farm and Fortune « {name} » rouvert.',
     BASKET_QUOTATIONS_REQUESTED: 'Devis demandés aux vendeurs.',
-    BASKET_QUOTATION_COMMENT: '{bags} sacs de 50 kg pour une exploitation de {hectares} ha ({applications}), d’après une recommandation d’engrais.',
+    BASKET_QUOTATION_COMMENT:
+      '{bags} sacs de 50 kg pour une exploitation de {hectares} ha ({applications}), d’après une recommandation d’engrais.',
     BASKET_APPLICATION_PLANTING: 'plantation',
     BASKET_APPLICATION_TOP1: '1er épandage de couverture',
     BASKET_APPLICATION_TOP2: '2e épandage de couverture',

@@ -5,7 +5,13 @@ import './advisory.messages';
 import { WeatherModule } from './weather';
 import { EditHubHandler, OpenHubHandler, SetHubStatusHandler } from './hubs/commands/hub.commands';
 import { HubsController } from './hubs/http/hubs.controller';
-import { CountHubsHandler, GetHubHandler, HubViews, ListHubsHandler, NearestHubsHandler } from './hubs/queries/hub.queries';
+import {
+  CountHubsHandler,
+  GetHubHandler,
+  HubViews,
+  ListHubsHandler,
+  NearestHubsHandler,
+} from './hubs/queries/hub.queries';
 import { OpenHubs } from './hubs/queries/open-hubs';
 import { HubProjection } from './hubs/read-models/hub.projection';
 import {
@@ -35,34 +41,34 @@ import { RecommendationProjection } from './recommendations/read-models/recommen
  * (./weather, WeatherModule).
  */
 @Module({
-      imports: [GeographyModule, WeatherModule],
-      controllers: [RecommendationsController, HubsController],
-      providers: [
-        RecommendationViews,
-        LookupHistory,
-        RecommendationProjection,
-        LookUpRecommendationHandler,
-        CreateRecommendationHandler,
-        EditRecommendationHandler,
-        WithdrawRecommendationHandler,
-        ImportRecommendationsHandler,
-        RecommendationHistoryHandler,
-        ListRecommendationsHandler,
-        GetRecommendationHandler,
-        RecommendationSellersHandler,
-        RecommendationArticlesHandler,
-        BasketPlanHandler,
-        RequestBasketQuotationsHandler,
-        HubViews,
-        OpenHubs,
-        HubProjection,
-        OpenHubHandler,
-        EditHubHandler,
-        SetHubStatusHandler,
-        ListHubsHandler,
-        CountHubsHandler,
-        NearestHubsHandler,
-        GetHubHandler,
-      ],
+  imports: [GeographyModule, WeatherModule],
+  controllers: [RecommendationsController, HubsController],
+  providers: [
+    RecommendationViews,
+    LookupHistory,
+    RecommendationProjection,
+    LookUpRecommendationHandler,
+    CreateRecommendationHandler,
+    EditRecommendationHandler,
+    WithdrawRecommendationHandler,
+    ImportRecommendationsHandler,
+    RecommendationHistoryHandler,
+    ListRecommendationsHandler,
+    GetRecommendationHandler,
+    RecommendationSellersHandler,
+    RecommendationArticlesHandler,
+    BasketPlanHandler,
+    RequestBasketQuotationsHandler,
+    HubViews,
+    OpenHubs,
+    HubProjection,
+    OpenHubHandler,
+    EditHubHandler,
+    SetHubStatusHandler,
+    ListHubsHandler,
+    CountHubsHandler,
+    NearestHubsHandler,
+    GetHubHandler,
+  ],
 })
 export class AdvisoryModule {}

@@ -18,7 +18,13 @@ export type { RecommendationView, AdviceLine } from './recommendations/queries/r
 export { RequestBasketQuotationsCommand } from './recommendations/basket/basket.handlers';
 export type { BasketQuotationsView } from './recommendations/basket/basket.handlers';
 // ---- farm-fortune hubs ---------------------------------------------------------------------------------------------------
-export { HubEvents, FarmFortuneHubOpened, FarmFortuneHubEdited, FarmFortuneHubStatusSet, HUB_STREAM } from './hubs/domain/hub';
+export {
+  HubEvents,
+  FarmFortuneHubOpened,
+  FarmFortuneHubEdited,
+  FarmFortuneHubStatusSet,
+  HUB_STREAM,
+} from './hubs/domain/hub';
 export type { HubDetails } from './hubs/domain/hub';
 // ---- weather -----------------------------------------------------------------------------------------------------------
 export * from './weather';

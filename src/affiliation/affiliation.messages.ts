@@ -6,11 +6,14 @@ export const affiliationMessages = {
     AFFILIATION_APPROVED_DONE: 'You approved the affiliation request of {requester}.',
     AFFILIATION_DECLINED_DONE: 'You declined the affiliation request of {requester}.',
     AFFILIATION_APPROVED_MAIL_SUBJECT: '{company} approved your affiliation request',
-    AFFILIATION_APPROVED_MAIL_TEXT: 'Hello {name},\n\n{company} approved your affiliation request on Kasuwa: you are now business partners. Their inputs show as affiliated in your catalogue:\n{link}',
+    AFFILIATION_APPROVED_MAIL_TEXT:
+      'Hello {name},\n\n{company} approved your affiliation request on Kasuwa: you are now business partners. Their inputs show as affiliated in your catalogue:\n{link}',
     AFFILIATION_DECLINED_MAIL_SUBJECT: '{company} declined your affiliation request',
-    AFFILIATION_DECLINED_MAIL_TEXT: 'Hello {name},\n\n{company} declined your affiliation request on Kasuwa. You may ask them again later:\n{link}',
+    AFFILIATION_DECLINED_MAIL_TEXT:
+      'Hello {name},\n\n{company} declined your affiliation request on Kasuwa. You may ask them again later:\n{link}',
     INVITATION_SENT: 'Invitation sent to {email}.',
-    INVITATION_RECORDED: 'Invitation recorded. Without an e-mail address no message can be sent: ask them to sign up on Kasuwa.',
+    INVITATION_RECORDED:
+      'Invitation recorded. Without an e-mail address no message can be sent: ask them to sign up on Kasuwa.',
     INVITATION_TYPE_RETAILER: 'a retailer',
     INVITATION_TYPE_DISTRIBUTOR: 'a distributor',
     INVITATION_TYPE_WHOLESALER: 'a wholesaler',
@@ -37,9 +40,11 @@ export const affiliationMessages = {
     AFFILIATION_APPROVED_MAIL_TEXT:
       "Bonjour {name},\n\n{company} a accepté votre demande d'affiliation sur Kasuwa : vous êtes désormais partenaires commerciaux. Ses intrants apparaissent comme affiliés dans votre catalogue :\n{link}",
     AFFILIATION_DECLINED_MAIL_SUBJECT: "{company} a refusé votre demande d'affiliation",
-    AFFILIATION_DECLINED_MAIL_TEXT: "Bonjour {name},\n\n{company} a refusé votre demande d'affiliation sur Kasuwa. Vous pourrez la renouveler plus tard :\n{link}",
+    AFFILIATION_DECLINED_MAIL_TEXT:
+      "Bonjour {name},\n\n{company} a refusé votre demande d'affiliation sur Kasuwa. Vous pourrez la renouveler plus tard :\n{link}",
     INVITATION_SENT: 'Invitation envoyée à {email}.',
-    INVITATION_RECORDED: "Invitation enregistrée. Sans adresse e-mail, aucun message ne peut être envoyé : demandez-lui de s'inscrire sur Kasuwa.",
+    INVITATION_RECORDED:
+      "Invitation enregistrée. Sans adresse e-mail, aucun message ne peut être envoyé : demandez-lui de s'inscrire sur Kasuwa.",
     INVITATION_TYPE_RETAILER: 'détaillant',
     INVITATION_TYPE_DISTRIBUTOR: 'distributeur',
     INVITATION_TYPE_WHOLESALER: 'grossiste',

@@ -20,7 +20,11 @@ import { AnswerAffiliationHandler, RequestAffiliationHandler } from './partnersh
 import { PartnersController } from './partnerships/http/partners.controller';
 import { AffiliationDecisionMailSubscriber } from './partnerships/mail/affiliation-decision-mail.subscriber';
 import { AffiliationRequestViews } from './partnerships/queries/affiliation-request.views';
-import { AffiliationStandingHandler, CountAffiliationRequestsHandler, ListAffiliationRequestsHandler } from './partnerships/queries/partnership.queries';
+import {
+  AffiliationStandingHandler,
+  CountAffiliationRequestsHandler,
+  ListAffiliationRequestsHandler,
+} from './partnerships/queries/partnership.queries';
 import { AffiliationRequestProjection } from './partnerships/read-models/affiliation-request.projection';
 import { People } from './people';
 import {
@@ -32,7 +36,13 @@ import {
   UpdateVisitHandler,
 } from './visits/commands/visit.commands';
 import { VisitsController } from './visits/http/visits.controller';
-import { GetVisitHandler, ListPlannedVisitsHandler, ListReceivedVisitsHandler, ListSharedMinutesHandler, VisitMinutesFileHandler } from './visits/queries/visit.queries';
+import {
+  GetVisitHandler,
+  ListPlannedVisitsHandler,
+  ListReceivedVisitsHandler,
+  ListSharedMinutesHandler,
+  VisitMinutesFileHandler,
+} from './visits/queries/visit.queries';
 import { VisitViews } from './visits/queries/visit.views';
 import { VisitProjection } from './visits/read-models/visit.projection';
 

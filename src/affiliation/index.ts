@@ -12,13 +12,31 @@ export {
   AffiliationDeclined,
 } from './partnerships/domain/partnership';
 export type { AffiliationDecided, AffiliationStatus, AffiliationDecision } from './partnerships/domain/partnership';
-export { InvitationEvents, INVITATION_TYPES, InvitationSent, InvitationAccepted, InvitationLapsed } from './invitations/domain/invitation';
+export {
+  InvitationEvents,
+  INVITATION_TYPES,
+  InvitationSent,
+  InvitationAccepted,
+  InvitationLapsed,
+} from './invitations/domain/invitation';
 export type { InvitationType, Invitee } from './invitations/domain/invitation';
-export { VisitEvents, VisitPlanned, VisitUpdated, VisitShared, VisitUnshared, VisitMinutesAttached, VisitCanceled } from './visits/domain/visit';
+export {
+  VisitEvents,
+  VisitPlanned,
+  VisitUpdated,
+  VisitShared,
+  VisitUnshared,
+  VisitMinutesAttached,
+  VisitCanceled,
+} from './visits/domain/visit';
 export type { VisitDetails, MinutesDocument } from './visits/domain/visit';
 export { RequestAffiliationCommand, AnswerAffiliationCommand } from './partnerships/commands/partnership.commands';
 export type { RequestedAffiliation, AnsweredAffiliation } from './partnerships/commands/partnership.commands';
-export { ListAffiliationRequestsQuery, CountAffiliationRequestsQuery, AffiliationStandingQuery } from './partnerships/queries/partnership.queries';
+export {
+  ListAffiliationRequestsQuery,
+  CountAffiliationRequestsQuery,
+  AffiliationStandingQuery,
+} from './partnerships/queries/partnership.queries';
 export type { StandingView } from './partnerships/queries/partnership.queries';
 export { SendInvitationCommand } from './invitations/commands/invitation.commands';
 export { RedeemInvitationCommand, InvitationRedeemerAdapter } from './invitations/commands/invitation-redeemer';
@@ -32,4 +50,10 @@ export {
   AttachVisitMinutesCommand,
   CancelVisitCommand,
 } from './visits/commands/visit.commands';
-export { ListPlannedVisitsQuery, GetVisitQuery, VisitMinutesFileQuery, ListReceivedVisitsQuery, ListSharedMinutesQuery } from './visits/queries/visit.queries';
+export {
+  ListPlannedVisitsQuery,
+  GetVisitQuery,
+  VisitMinutesFileQuery,
+  ListReceivedVisitsQuery,
+  ListSharedMinutesQuery,
+} from './visits/queries/visit.queries';

@@ -5,7 +5,12 @@ import type { Actor } from '../kernel/context/request-context';
 
 export const ROLE_INPUT_PROVIDER = 'ROLE_INPUT_PROVIDER' satisfies RoleName;
 /** The organisations that sell input providers' products and ask them for an affiliation. */
-export const DEALER_ROLES: readonly RoleName[] = ['ROLE_DISTRIBUTOR', 'ROLE_WHOLESALER', 'ROLE_RETAILER', 'ROLE_AGRODEALER'];
+export const DEALER_ROLES: readonly RoleName[] = [
+  'ROLE_DISTRIBUTOR',
+  'ROLE_WHOLESALER',
+  'ROLE_RETAILER',
+  'ROLE_AGRODEALER',
+];
 
 export interface Organisation {
   /** The owner's user id: what affiliations, invitations and visits belong to. */
@@ -24,7 +29,8 @@ export function sideOf(organisation: Pick<Organisation, 'roles'>): AffiliationSi
 }
 
 /** The dealer's role (ROLE_DISTRIBUTOR, ...), for an organisation on the dealer side. */
-export const dealerRoleOf = (organisation: Pick<Organisation, 'roles'>) => organisation.roles.find((role) => DEALER_ROLES.includes(role)) ?? null;
+export const dealerRoleOf = (organisation: Pick<Organisation, 'roles'>) =>
+  organisation.roles.find((role) => DEALER_ROLES.includes(role)) ?? null;
 
 /** The organisation a caller acts for: their employer when they are staff, themselves otherwise. */
 @Injectable()

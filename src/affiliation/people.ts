@@ -102,7 +102,12 @@ export class Places {
   async city(stateId: number | null, cityId: number | null): Promise<Place | null> {
     if (stateId === null || cityId === null) return null;
     if (!this.cities.has(stateId)) {
-      this.cities.set(stateId, this.geography.citiesOfState(stateId, { unlisted: true }).then((cities) => new Map((cities ?? []).map((c) => [c.id, c.name]))));
+      this.cities.set(
+        stateId,
+        this.geography
+          .citiesOfState(stateId, { unlisted: true })
+          .then((cities) => new Map((cities ?? []).map((c) => [c.id, c.name]))),
+      );
     }
     const name = (await this.cities.get(stateId)!).get(cityId);
     return name === undefined ? null : { id: cityId, name };

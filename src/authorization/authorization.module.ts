@@ -8,7 +8,11 @@ import './authorization.messages';
 import { AuthorizationMatrix } from './authorization-matrix';
 import { SetMonitoredCountriesHandler } from './commands/monitored-countries.command';
 import { GrantStaffPermissionsHandler, RevokeStaffPermissionsHandler } from './commands/staff-permissions.commands';
-import { SwitchAuthorizationCountryHandler, SwitchFeatureHandler, SwitchProfileHandler } from './commands/switch-settings.commands';
+import {
+  SwitchAuthorizationCountryHandler,
+  SwitchFeatureHandler,
+  SwitchProfileHandler,
+} from './commands/switch-settings.commands';
 import { DatabasePermissionChecker } from './database-permission-checker';
 import { AuthorizationController } from './http/authorization.controller';
 import { MonitoredCountriesController } from './http/monitored-countries.controller';

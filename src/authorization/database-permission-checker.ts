@@ -3,13 +3,20 @@ import { DataSource } from 'typeorm';
 import { PermissionChecker } from '../kernel/auth/access.ports';
 import { Actor } from '../kernel/context/request-context';
 import { AuthorizationMatrix } from './authorization-matrix';
-import { inCatalogueOrder, isPermissionName, ROLE_ADMIN, ROLE_PLATFORM_MANAGER, ROLE_SUPER_ADMIN } from './default-permissions';
+import {
+  inCatalogueOrder,
+  isPermissionName,
+  ROLE_ADMIN,
+  ROLE_PLATFORM_MANAGER,
+  ROLE_SUPER_ADMIN,
+} from './default-permissions';
 
 export const isSuperAdmin = (actor: Pick<Actor, 'roles'>) => actor.roles.includes(ROLE_SUPER_ADMIN);
 /** Administrators and super administrators: they act in any country and manage anyone's staff. */
 export const isAdmin = (actor: Pick<Actor, 'roles'>) => isSuperAdmin(actor) || actor.roles.includes(ROLE_ADMIN);
 /** A platform manager who is not also an administrator: limited to the countries they monitor. */
-export const isPlatformManagerOnly = (actor: Pick<Actor, 'roles'>) => !isAdmin(actor) && actor.roles.includes(ROLE_PLATFORM_MANAGER);
+export const isPlatformManagerOnly = (actor: Pick<Actor, 'roles'>) =>
+  !isAdmin(actor) && actor.roles.includes(ROLE_PLATFORM_MANAGER);
 
 /** A platform manager outside the countries they monitor. */
 const REFUSED = 'refused';
@@ -37,7 +44,10 @@ export class DatabasePermissionChecker implements PermissionChecker {
     const country = await this.workingCountry(actor, countryId);
     if (country === REFUSED) return false;
     if (country !== null && (await this.matrix.holds(actor.roles, permission, country))) return true;
-    const granted = await this.dataSource.query(`SELECT 1 FROM staff_permissions WHERE user_id = $1 AND permission = $2`, [actor.id, permission]);
+    const granted = await this.dataSource.query(
+      `SELECT 1 FROM staff_permissions WHERE user_id = $1 AND permission = $2`,
+      [actor.id, permission],
+    );
     return granted.length > 0;
   }
 
@@ -53,7 +63,10 @@ export class DatabasePermissionChecker implements PermissionChecker {
 
   /** The permissions granted personally to `userId`, by name. */
   async personalGrants(userId: string): Promise<string[]> {
-    const rows: { permission: string }[] = await this.dataSource.query(`SELECT permission FROM staff_permissions WHERE user_id = $1 ORDER BY permission`, [userId]);
+    const rows: { permission: string }[] = await this.dataSource.query(
+      `SELECT permission FROM staff_permissions WHERE user_id = $1 ORDER BY permission`,
+      [userId],
+    );
     return rows.map((row) => row.permission);
   }
 
@@ -71,7 +84,10 @@ export class DatabasePermissionChecker implements PermissionChecker {
     const country = requestCountryId ?? actor.countryId;
     if (isPlatformManagerOnly(actor)) {
       if (country === null) return REFUSED;
-      const monitored = await this.dataSource.query(`SELECT 1 FROM monitored_countries WHERE user_id = $1 AND country_id = $2`, [actor.id, country]);
+      const monitored = await this.dataSource.query(
+        `SELECT 1 FROM monitored_countries WHERE user_id = $1 AND country_id = $2`,
+        [actor.id, country],
+      );
       if (monitored.length === 0) return REFUSED;
     }
     return country;

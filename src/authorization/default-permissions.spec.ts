@@ -1,6 +1,13 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEFAULT_PERMISSIONS, PERMISSION_CATALOGUE, PERMISSION_NAMES, ROLE_PLATFORM_MANAGER, ROLES, STAFF_ROLES } from './default-permissions';
+import {
+  DEFAULT_PERMISSIONS,
+  PERMISSION_CATALOGUE,
+  PERMISSION_NAMES,
+  ROLE_PLATFORM_MANAGER,
+  ROLES,
+  STAFF_ROLES,
+} from './default-permissions';
 import { renderPermissionsDocSection, TABLE_END, TABLE_START } from './permissions-table';
 
 const DOC = join(__dirname, '..', '..', 'docs', 'permissions.md');
@@ -19,7 +26,10 @@ describe('default permissions', () => {
   it('only uses catalogued permissions, each once per role', () => {
     expect(new Set(PERMISSION_NAMES).size).toBe(PERMISSION_CATALOGUE.length);
     for (const [role, permissions] of Object.entries(DEFAULT_PERMISSIONS)) {
-      expect({ role, unknown: permissions.filter((name) => !PERMISSION_NAMES.includes(name)) }).toEqual({ role, unknown: [] });
+      expect({ role, unknown: permissions.filter((name) => !PERMISSION_NAMES.includes(name)) }).toEqual({
+        role,
+        unknown: [],
+      });
       expect({ role, count: new Set(permissions).size }).toEqual({ role, count: permissions.length });
     }
   });
@@ -33,7 +43,8 @@ describe('default permissions', () => {
     const held = DEFAULT_PERMISSIONS[ROLE_PLATFORM_MANAGER];
     expect(held).toContain('users:manage');
     expect(held).toContain('countries:list');
-    for (const name of ['countries:manage', 'platform-managers:manage', 'queues:monitor']) expect(held).not.toContain(name);
+    for (const name of ['countries:manage', 'platform-managers:manage', 'queues:monitor'])
+      expect(held).not.toContain(name);
   });
 
   it('describes every permission in English and French', () => {
@@ -48,7 +59,10 @@ describe('default permissions', () => {
     const section = renderPermissionsDocSection();
     if (process.env.UPDATE_PERMISSIONS_DOC) {
       const start = doc.indexOf(TABLE_START);
-      const next = start < 0 ? `${doc.trimEnd()}\n\n${section}\n` : doc.slice(0, start) + section + doc.slice(doc.indexOf(TABLE_END) + TABLE_END.length);
+      const next =
+        start < 0
+          ? `${doc.trimEnd()}\n\n${section}\n`
+          : doc.slice(0, start) + section + doc.slice(doc.indexOf(TABLE_END) + TABLE_END.length);
       writeFileSync(DOC, next);
       return;
     }

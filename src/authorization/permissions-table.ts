@@ -26,7 +26,9 @@ export function renderCatalogueTable(): string {
   return [
     '| permission | description | description (fr) |',
     '| --- | --- | --- |',
-    ...PERMISSION_CATALOGUE.map((permission) => `| \`${permission.name}\` | ${permission.description} | ${permission.descriptionFr} |`),
+    ...PERMISSION_CATALOGUE.map(
+      (permission) => `| \`${permission.name}\` | ${permission.description} | ${permission.descriptionFr} |`,
+    ),
   ].join('\n');
 }
 

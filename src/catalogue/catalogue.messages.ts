@@ -22,9 +22,11 @@ export const catalogueMessages = {
     PRODUCT_CERTIFIED: 'Product certified.',
     PRODUCT_UNCERTIFIED: 'Product no longer certified.',
     PRODUCT_APPROVED_MAIL_SUBJECT: 'Your product {product} is approved',
-    PRODUCT_APPROVED_MAIL_TEXT: 'Hello {name},\n\nYour product "{product}" has been approved. It is now visible on Kasuwa.\n\nThe Kasuwa team',
+    PRODUCT_APPROVED_MAIL_TEXT:
+      'Hello {name},\n\nYour product "{product}" has been approved. It is now visible on Kasuwa.\n\nThe Kasuwa team',
     PRODUCT_REJECTED_MAIL_SUBJECT: 'Your product {product} was not approved',
-    PRODUCT_REJECTED_MAIL_TEXT: 'Hello {name},\n\nYour product "{product}" was not approved.\nReason: {reason}\n\nYou can change it and submit it again.\n\nThe Kasuwa team',
+    PRODUCT_REJECTED_MAIL_TEXT:
+      'Hello {name},\n\nYour product "{product}" was not approved.\nReason: {reason}\n\nYou can change it and submit it again.\n\nThe Kasuwa team',
   },
   fr: {
     CATEGORY_CREATED: 'Catégorie créée.',
@@ -47,9 +49,11 @@ export const catalogueMessages = {
     PRODUCT_CERTIFIED: 'Produit certifié.',
     PRODUCT_UNCERTIFIED: 'Certification du produit retirée.',
     PRODUCT_APPROVED_MAIL_SUBJECT: 'Votre produit {product} est approuvé',
-    PRODUCT_APPROVED_MAIL_TEXT: "Bonjour {name},\n\nVotre produit « {product} » a été approuvé. Il est maintenant visible sur Kasuwa.\n\nL'équipe Kasuwa",
+    PRODUCT_APPROVED_MAIL_TEXT:
+      "Bonjour {name},\n\nVotre produit « {product} » a été approuvé. Il est maintenant visible sur Kasuwa.\n\nL'équipe Kasuwa",
     PRODUCT_REJECTED_MAIL_SUBJECT: "Votre produit {product} n'a pas été approuvé",
-    PRODUCT_REJECTED_MAIL_TEXT: "Bonjour {name},\n\nVotre produit « {product} » n'a pas été approuvé.\nMotif : {reason}\n\nVous pouvez le modifier et le soumettre de nouveau.\n\nL'équipe Kasuwa",
+    PRODUCT_REJECTED_MAIL_TEXT:
+      "Bonjour {name},\n\nVotre produit « {product} » n'a pas été approuvé.\nMotif : {reason}\n\nVous pouvez le modifier et le soumettre de nouveau.\n\nL'équipe Kasuwa",
   },
 };
 

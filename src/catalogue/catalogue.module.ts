@@ -14,7 +14,11 @@ import {
   SubmitProductHandler,
   UpdateProductHandler,
 } from './commands/product.commands';
-import { CatalogueReferenceController, ProductsController, SellerProductsController } from './http/catalogue.controllers';
+import {
+  CatalogueReferenceController,
+  ProductsController,
+  SellerProductsController,
+} from './http/catalogue.controllers';
 import { ProductApprovalMailSubscriber } from './mail/product-approval-mail.subscriber';
 import {
   GetCategoryHandler,
@@ -78,8 +82,19 @@ export class CatalogueModule {
   static forRoot(options: CatalogueOptions = {}): DynamicModule {
     return {
       module: CatalogueModule,
-      imports: [GeographyModule, AuthorizationModule, PeopleDirectoryModule, ReviewsModule.forRoot(options.verifiedPurchases)],
-      controllers: [CatalogueReferenceController, SellerProductsController, ProductsController, ...SELLER_CATALOGUE.controllers, ...PUBLIC_CATALOGUE.controllers],
+      imports: [
+        GeographyModule,
+        AuthorizationModule,
+        PeopleDirectoryModule,
+        ReviewsModule.forRoot(options.verifiedPurchases),
+      ],
+      controllers: [
+        CatalogueReferenceController,
+        SellerProductsController,
+        ProductsController,
+        ...SELLER_CATALOGUE.controllers,
+        ...PUBLIC_CATALOGUE.controllers,
+      ],
       providers: [
         CatalogueViews,
         ReferenceLists,

@@ -29,7 +29,20 @@ export { CategoryCreated, CategoryDeleted, CategoryRenamed } from './domain/cate
 export type { NamedItem } from './domain/category';
 export { LikeEvents, ProductLiked, ProductUnliked } from './reviews/domain/like';
 export type { ProductLikeToggled } from './reviews/domain/like';
-export { ProductReviewed, ReviewCommentApproved, ReviewCommentDeclined, ReviewCommentWritten, ReviewEvents, ReviewRatingChanged } from './reviews/domain/review';
+export {
+  ProductReviewed,
+  ReviewCommentApproved,
+  ReviewCommentDeclined,
+  ReviewCommentWritten,
+  ReviewEvents,
+  ReviewRatingChanged,
+} from './reviews/domain/review';
 export type { ReviewCommentDecided } from './reviews/domain/review';
-export { CatalogEntryAdded, CatalogEntryEdited, CatalogEntryEvents, CatalogEntryRemoved, CatalogLocationRemoved } from './seller-catalogue/domain/catalog-entry';
+export {
+  CatalogEntryAdded,
+  CatalogEntryEdited,
+  CatalogEntryEvents,
+  CatalogEntryRemoved,
+  CatalogLocationRemoved,
+} from './seller-catalogue/domain/catalog-entry';
 export type { CatalogEntryTerms, SellingLocation } from './seller-catalogue/domain/catalog-entry';

@@ -16,7 +16,9 @@ async function main(): Promise<void> {
   const infrastructure = await startInfrastructure(loadConfig(process.env, [...process.argv, '--role=worker']));
   try {
     await migrateDatabase(infrastructure.config.databaseUrl!);
-    const app = await NestFactory.createApplicationContext(AppModule.forRoot(infrastructure.config), { logger: ['error', 'warn', 'log'] });
+    const app = await NestFactory.createApplicationContext(AppModule.forRoot(infrastructure.config), {
+      logger: ['error', 'warn', 'log'],
+    });
     try {
       const result = await app.get(ProjectionRebuilder).rebuild(names);
       const rate = Math.round(result.events / Math.max(0.001, result.ms / 1000));

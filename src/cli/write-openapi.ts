@@ -22,7 +22,10 @@ const PLACE_RANK: Record<string, number> = { path: 0, query: 1, header: 2, cooki
  */
 function orderParameters(path: string, parameters: Parameter[]): Parameter[] {
   const rank = (p: Parameter) => (p.in === 'path' ? path.indexOf(`{${p.name}}`) : 0);
-  return [...parameters].sort((a, b) => (PLACE_RANK[a.in] ?? 9) - (PLACE_RANK[b.in] ?? 9) || (a.in === 'path' && b.in === 'path' ? rank(a) - rank(b) : 0));
+  return [...parameters].sort(
+    (a, b) =>
+      (PLACE_RANK[a.in] ?? 9) - (PLACE_RANK[b.in] ?? 9) || (a.in === 'path' && b.in === 'path' ? rank(a) - rank(b) : 0),
+  );
 }
 
 export function serialiseOpenApi(document: object): string {

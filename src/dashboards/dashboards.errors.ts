@@ -7,7 +7,11 @@ export const DashboardsErrors = defineErrors('dashboards', {
     en: 'No such country, or not one whose figures you may see.',
     fr: 'Aucun pays de ce type, ou pas un pays dont vous pouvez voir les chiffres.',
   },
-  DASHBOARD_COUNTRY_NAME_UNKNOWN: { status: 404, en: 'Unknown country "{country}".', fr: 'Pays « {country} » inconnu.' },
+  DASHBOARD_COUNTRY_NAME_UNKNOWN: {
+    status: 404,
+    en: 'Unknown country "{country}".',
+    fr: 'Pays « {country} » inconnu.',
+  },
   DASHBOARD_SERIES_UNKNOWN: {
     status: 400,
     en: 'Unknown daily series. Accepted values: {accepted}.',

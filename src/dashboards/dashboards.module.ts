@@ -9,7 +9,12 @@ import { DashboardsController } from './http/dashboards.controller';
 import { DashboardFigures } from './queries/dashboard-figures';
 import { DashboardScopes } from './queries/dashboard-scope';
 import { ReconcileDailyCountsJob } from './jobs/reconcile-daily-counts.job';
-import { DashboardFigureHandler, DashboardReadings, DashboardSeriesHandler, DashboardSummaryHandler } from './queries/dashboard.queries';
+import {
+  DashboardFigureHandler,
+  DashboardReadings,
+  DashboardSeriesHandler,
+  DashboardSummaryHandler,
+} from './queries/dashboard.queries';
 import { DashboardAnswers } from './queries/dashboard-answers';
 import { DashboardFreshness } from './queries/dashboard-freshness';
 import { FreshnessHeadersInterceptor } from './http/freshness-headers.interceptor';

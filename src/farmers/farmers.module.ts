@@ -9,13 +9,23 @@ import { FARMS_CONTROLLERS, FARMS_PROVIDERS } from './farms/farms.parts';
 import { RECORDS_CONTROLLERS, RECORDS_ENTITIES, RECORDS_PROVIDERS } from './records/records.parts';
 import { EditHistoryEntryHandler, RecordHistoryEntryHandler } from './history/commands/history.commands';
 import { HistoryController } from './history/http/history.controller';
-import { FarmerChangeLogHandler, GetHistoryEntryHandler, HistoryViews, ListHistoryHandler } from './history/queries/history.queries';
+import {
+  FarmerChangeLogHandler,
+  GetHistoryEntryHandler,
+  HistoryViews,
+  ListHistoryHandler,
+} from './history/queries/history.queries';
 import { HistoryEntryProjection } from './history/read-models/history-entry.projection';
 import { RequestFarmersExportHandler } from './exports/export.commands';
 import { FarmerImporter } from './imports/farmer-importer';
 import { FarmerTemplate } from './imports/farmer-template';
 import { FarmerImportsController } from './imports/http/imports.controller';
-import { FarmerImportProgressHandler, ImportFarmersHandler, ImportOwners, QueueFarmerImportHandler } from './imports/import.commands';
+import {
+  FarmerImportProgressHandler,
+  ImportFarmersHandler,
+  ImportOwners,
+  QueueFarmerImportHandler,
+} from './imports/import.commands';
 import { ExportFarmersJob } from './jobs/export-farmers.job';
 import { ImportFarmersJob } from './jobs/import-farmers.job';
 import { FarmerInputChecker } from './registry/commands/farmer-input';
@@ -23,7 +33,11 @@ import { FarmerIdentities } from './registry/commands/farmer-identity';
 import { ImportAliases } from './imports/import-aliases';
 import { ImportTemplates } from './imports/import-templates';
 import { DeleteFarmerHandler, EnrolFarmerHandler, UpdateFarmerHandler } from './registry/commands/farmer.commands';
-import { AddReferenceItemHandler, RenameReferenceItemHandler, SetReferenceItemStatusHandler } from './registry/commands/reference-item.commands';
+import {
+  AddReferenceItemHandler,
+  RenameReferenceItemHandler,
+  SetReferenceItemStatusHandler,
+} from './registry/commands/reference-item.commands';
 import { FarmersController, FarmerUsersController } from './registry/http/farmers.controller';
 import { FarmersByLgaHandler, ListFarmersHandler } from './registry/queries/farmer-lists';
 import { FarmerListCache } from './registry/queries/farmer-list-cache';
@@ -45,7 +59,16 @@ import { FarmerProjection } from './registry/read-models/farmer.projection';
  */
 @Module({
   imports: [GeographyModule, PeopleDirectoryModule, TypeOrmModule.forFeature([...RECORDS_ENTITIES])],
-  controllers: [FarmerImportsController, FarmersController, FarmerUsersController, ReferenceListsController, HistoryController, ...FARMS_CONTROLLERS, ...RECORDS_CONTROLLERS, ...ANALYTICS_CONTROLLERS],
+  controllers: [
+    FarmerImportsController,
+    FarmersController,
+    FarmerUsersController,
+    ReferenceListsController,
+    HistoryController,
+    ...FARMS_CONTROLLERS,
+    ...RECORDS_CONTROLLERS,
+    ...ANALYTICS_CONTROLLERS,
+  ],
   providers: [
     FarmerScope,
     FarmerScopeHandler,

@@ -36,13 +36,27 @@ export type { FarmerInput } from './registry/commands/farmer-input';
 export { ListReferenceItemsQuery } from './registry/queries/reference-item.queries';
 export type { ReferenceItemView } from './registry/queries/reference-item.queries';
 // ---- history ---------------------------------------------------------------------------------------------------------
-export { FarmerHistoryEvents, FarmerHistoryEntryRecorded, FarmerHistoryEntryEdited, HISTORY_KINDS } from './history/domain/history-entry';
+export {
+  FarmerHistoryEvents,
+  FarmerHistoryEntryRecorded,
+  FarmerHistoryEntryEdited,
+  HISTORY_KINDS,
+} from './history/domain/history-entry';
 export type { HistoryKind, HistoryDetails } from './history/domain/history-entry';
 // Crops, units and the other reference lists of planting records (seeded): `new ListRecordTypesQuery('crop')`.
 export { ListRecordTypesQuery } from './records/queries/record-types';
 export type { CropTypeView } from './records/queries/record-types';
 // ---- farms -----------------------------------------------------------------------------------------------------------
-export { FarmEvents, FarmMapped, FarmEdited, FarmRemoved, FARM_STREAM, farmStreamId, SIZE_UNITS, HECTARES_PER } from './farms/domain/farm';
+export {
+  FarmEvents,
+  FarmMapped,
+  FarmEdited,
+  FarmRemoved,
+  FARM_STREAM,
+  farmStreamId,
+  SIZE_UNITS,
+  HECTARES_PER,
+} from './farms/domain/farm';
 export type { FarmDetails, SizeUnit } from './farms/domain/farm';
 // A farmer's farms without a caller to scope (feature phones): `new FarmsOfKnownFarmerQuery(farmerId, limit)`.
 export { FarmsOfKnownFarmerQuery } from './farms/queries/farm.queries';
@@ -59,7 +73,19 @@ export {
   SEASONS,
   SECTIONS,
 } from './records/domain/planting-record';
-export type { RecordContent, Season, Section, FertilizerItem, ManureItem, SeedItem, CppItem } from './records/domain/planting-record';
+export type {
+  RecordContent,
+  Season,
+  Section,
+  FertilizerItem,
+  ManureItem,
+  SeedItem,
+  CppItem,
+} from './records/domain/planting-record';
 // ---- extension-agent analytics -------------------------------------------------------------------------------------------
-export { ExtensionAgentFigureQuery, ExtensionAgentInformationQuery, FIGURES } from './analytics/queries/agent-analytics.queries';
+export {
+  ExtensionAgentFigureQuery,
+  ExtensionAgentInformationQuery,
+  FIGURES,
+} from './analytics/queries/agent-analytics.queries';
 export type { Figure } from './analytics/queries/agent-analytics.queries';

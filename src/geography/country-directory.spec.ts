@@ -1,7 +1,13 @@
 import { CountryDirectory, CountryView, countryKey, matchCountry } from './country-directory';
 import { CountryEntity } from './read-models/country.entity';
 
-const country = (id: number, name: string, nameFr: string, code: string, defaultLanguage: 'en' | 'fr' = 'en'): CountryView => ({
+const country = (
+  id: number,
+  name: string,
+  nameFr: string,
+  code: string,
+  defaultLanguage: 'en' | 'fr' = 'en',
+): CountryView => ({
   id,
   name,
   nameFr,
@@ -44,7 +50,16 @@ describe('matchCountry', () => {
   });
 
   it("accepts the usual spellings of Côte d'Ivoire", () => {
-    for (const name of ["Côte d'Ivoire", 'Côte d’Ivoire', "cote d'ivoire", 'COTE D IVOIRE', 'ivory-coast', 'ivory_coast', 'IVORY_COAST', 'ivorycoast']) {
+    for (const name of [
+      "Côte d'Ivoire",
+      'Côte d’Ivoire',
+      "cote d'ivoire",
+      'COTE D IVOIRE',
+      'ivory-coast',
+      'ivory_coast',
+      'IVORY_COAST',
+      'ivorycoast',
+    ]) {
       expect(idOf(name)).toBe(3);
     }
   });

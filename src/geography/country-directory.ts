@@ -44,12 +44,17 @@ export const countryKey = (text: string): string =>
  * The country a free-text name designates: its English or French name, its ISO code or a common variant,
  * whatever the case, accents, spaces, hyphens, underscores or apostrophes. Pure, for tests and callers alike.
  */
-export function matchCountry<T extends Pick<CountryView, 'name' | 'nameFr' | 'code'>>(countries: readonly T[], name: string | null | undefined): T | undefined {
+export function matchCountry<T extends Pick<CountryView, 'name' | 'nameFr' | 'code'>>(
+  countries: readonly T[],
+  name: string | null | undefined,
+): T | undefined {
   if (typeof name !== 'string') return undefined;
   const key = countryKey(name);
   if (!key) return undefined;
   return countries.find((country) =>
-    [country.name, country.nameFr, country.code, ...(ALIASES[country.code.trim().toUpperCase()] ?? [])].some((candidate) => countryKey(candidate) === key),
+    [country.name, country.nameFr, country.code, ...(ALIASES[country.code.trim().toUpperCase()] ?? [])].some(
+      (candidate) => countryKey(candidate) === key,
+    ),
   );
 }
 
@@ -93,7 +98,9 @@ export class CountryDirectory implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     await this.ready().catch((error: unknown) => {
-      this.logger.warn(`Countries not loaded at start-up, will retry on first use: ${error instanceof Error ? error.message : String(error)}`);
+      this.logger.warn(
+        `Countries not loaded at start-up, will retry on first use: ${error instanceof Error ? error.message : String(error)}`,
+      );
     });
   }
 
@@ -140,7 +147,10 @@ export class CountryDirectory implements OnApplicationBootstrap {
   }
 
   private cache(): Loaded {
-    if (!this.loaded) throw new Error('CountryDirectory is not loaded yet: await countryDirectory.ready() before the application has started.');
+    if (!this.loaded)
+      throw new Error(
+        'CountryDirectory is not loaded yet: await countryDirectory.ready() before the application has started.',
+      );
     return this.loaded;
   }
 

@@ -22,7 +22,12 @@ export const GEOGRAPHY_ENTITIES = [CountryEntity, RegionEntity, StateEntity, Cit
 @Module({
   imports: [TypeOrmModule.forFeature(GEOGRAPHY_ENTITIES)],
   controllers: [GeographyController],
-  providers: [CountryDirectory, GeographyQueries, DirectoryCountryLookup, { provide: COUNTRY_LOOKUP, useExisting: DirectoryCountryLookup }],
+  providers: [
+    CountryDirectory,
+    GeographyQueries,
+    DirectoryCountryLookup,
+    { provide: COUNTRY_LOOKUP, useExisting: DirectoryCountryLookup },
+  ],
   exports: [CountryDirectory, GeographyQueries, COUNTRY_LOOKUP],
 })
 export class GeographyModule {}

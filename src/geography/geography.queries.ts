@@ -184,7 +184,9 @@ export class GeographyQueries {
     const kept = this.statesById.get(id);
     if (kept) return kept;
     const [row] = await queryPrepared(this.states.manager.connection, STATE_BY_ID, [id]);
-    const state = row ? Object.freeze(toState({ ...row, latitude: Number(row.latitude), longitude: Number(row.longitude) })) : undefined;
+    const state = row
+      ? Object.freeze(toState({ ...row, latitude: Number(row.latitude), longitude: Number(row.longitude) }))
+      : undefined;
     if (state) this.statesById.set(id, state);
     return state;
   }
@@ -197,10 +199,7 @@ export class GeographyQueries {
     if (!(await this.findState(stateId))) return undefined;
     const query = this.cities.createQueryBuilder('city').where('city.stateId = :stateId', { stateId });
     if (!options.unlisted) query.andWhere('city.listed');
-    const rows = await query
-      .orderBy(foldColumn('city.name'), 'ASC')
-      .addOrderBy('city.id', 'ASC')
-      .getMany();
+    const rows = await query.orderBy(foldColumn('city.name'), 'ASC').addOrderBy('city.id', 'ASC').getMany();
     return rows.map(toCity);
   }
 
@@ -210,7 +209,9 @@ export class GeographyQueries {
     const kept = this.citiesById.get(id);
     if (kept) return kept;
     const [row] = await queryPrepared(this.cities.manager.connection, CITY_BY_ID, [id]);
-    const city = row ? Object.freeze(toCity({ ...row, latitude: Number(row.latitude), longitude: Number(row.longitude) })) : undefined;
+    const city = row
+      ? Object.freeze(toCity({ ...row, latitude: Number(row.latitude), longitude: Number(row.longitude) }))
+      : undefined;
     if (city) this.citiesById.set(id, city);
     return city;
   }
@@ -232,7 +233,12 @@ export class GeographyQueries {
    * earlier entry no longer listed (a town) still belongs, so that a record keeping it stays valid; a new record that
    * must sit in a local area (a farmer's LGA) passes `{ listedOnly: true }`.
    */
-  async cityBelongsTo(cityId: number, stateId: number, countryId?: number, options: { listedOnly?: boolean } = {}): Promise<boolean> {
+  async cityBelongsTo(
+    cityId: number,
+    stateId: number,
+    countryId?: number,
+    options: { listedOnly?: boolean } = {},
+  ): Promise<boolean> {
     if (![cityId, stateId, ...(countryId === undefined ? [] : [countryId])].every(isStoredId)) return false;
     return this.cities.existsBy({
       id: cityId,
@@ -243,7 +249,8 @@ export class GeographyQueries {
   }
 
   async searchCities(filter: CityFilter, request: PageRequest): Promise<Page<CityView>> {
-    if ([filter.countryId, filter.stateId].some((id) => id !== undefined && !isStoredId(id))) return pageOf([], 0, request);
+    if ([filter.countryId, filter.stateId].some((id) => id !== undefined && !isStoredId(id)))
+      return pageOf([], 0, request);
     const query = this.cities.createQueryBuilder('city');
     if (filter.countryId !== undefined) query.andWhere('city.countryId = :countryId', { countryId: filter.countryId });
     if (filter.stateId !== undefined) query.andWhere('city.stateId = :stateId', { stateId: filter.stateId });
@@ -252,9 +259,13 @@ export class GeographyQueries {
     if (term) {
       const folded = foldColumn('city.name');
       const foldedFormer = foldColumn("coalesce(city.formerName, '')");
-      query.andWhere(`(${folded} LIKE :contains OR ${foldedFormer} LIKE :contains)`, { contains: `%${likeLiteral(term)}%` });
+      query.andWhere(`(${folded} LIKE :contains OR ${foldedFormer} LIKE :contains)`, {
+        contains: `%${likeLiteral(term)}%`,
+      });
       // Names that start with the term first.
-      query.orderBy(`CASE WHEN ${folded} LIKE :prefix THEN 0 ELSE 1 END`, 'ASC').setParameter('prefix', `${likeLiteral(term)}%`);
+      query
+        .orderBy(`CASE WHEN ${folded} LIKE :prefix THEN 0 ELSE 1 END`, 'ASC')
+        .setParameter('prefix', `${likeLiteral(term)}%`);
       query.addOrderBy(folded, 'ASC');
     } else {
       query.orderBy(foldColumn('city.name'), 'ASC');
@@ -271,7 +282,10 @@ export class GeographyQueries {
    * The names of the states and cities given, in one query (ids that name nothing are left out): for screens that
    * show many places at once, such as a ranking of states and their local areas.
    */
-  async placeNames(ids: { stateIds?: readonly number[]; cityIds?: readonly number[] }): Promise<{ states: Map<number, string>; cities: Map<number, string> }> {
+  async placeNames(ids: {
+    stateIds?: readonly number[];
+    cityIds?: readonly number[];
+  }): Promise<{ states: Map<number, string>; cities: Map<number, string> }> {
     const stateIds = [...new Set(ids.stateIds ?? [])].filter(isStoredId);
     const cityIds = [...new Set(ids.cityIds ?? [])].filter(isStoredId);
     const states = new Map<number, string>();
@@ -296,6 +310,12 @@ export class GeographyQueries {
   /** The roles offered on the sign-up form, by id. */
   async signUpRoles(): Promise<SignUpRoleView[]> {
     const rows = await this.roles.find({ where: { signUp: true }, order: { id: 'ASC' } });
-    return rows.map((r) => ({ id: r.id, name: r.name, label: r.label, labelFr: r.labelFr, requiresApproval: r.requiresApproval }));
+    return rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      label: r.label,
+      labelFr: r.labelFr,
+      requiresApproval: r.requiresApproval,
+    }));
   }
 }

@@ -60,7 +60,10 @@ export class KernelModule {
         DiscoveryModule,
         CqrsModule.forRoot(),
         PassportModule,
-        JwtModule.register({ secret: config.jwtSecret, signOptions: { expiresIn: config.jwtTtlSeconds, algorithm: 'HS256' } }),
+        JwtModule.register({
+          secret: config.jwtSecret,
+          signOptions: { expiresIn: config.jwtTtlSeconds, algorithm: 'HS256' },
+        }),
         TypeOrmModule.forRoot({ ...dataSourceOptions(config.databaseUrl!), autoLoadEntities: true }),
       ],
       controllers: [HealthController, ExportDownloadController],

@@ -7,7 +7,12 @@ import { DeletePriceAlertHandler, ListPriceAlertsHandler, SetPriceAlertHandler }
 import { MarketUpdatesController } from './http/markets.controller';
 import { PriceAlertMailSubscriber } from './mail/price-alert-mail.subscriber';
 import { PriceAlertPushSubscriber } from './notices/price-alert-push.subscriber';
-import { DistinctMarketProductsHandler, ListMarketProductsHandler, ListMarketUpdatesHandler, MarketPriceHistoryHandler } from './queries/market-price.queries';
+import {
+  DistinctMarketProductsHandler,
+  ListMarketProductsHandler,
+  ListMarketUpdatesHandler,
+  MarketPriceHistoryHandler,
+} from './queries/market-price.queries';
 import { MarketPriceProjection } from './read-models/market-price.projection';
 import { PriceAlertProjection } from './read-models/price-alert.projection';
 import { PriceAlertWatch } from './read-models/price-alert-watch.consumer';

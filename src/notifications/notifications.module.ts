@@ -22,7 +22,12 @@ import { LoggingPushSender } from './push/logging-push-sender';
 import { PushMetrics } from './push/push-metrics';
 import { PUSH_SENDER, PushSender } from './push/push-sender';
 import { readServiceAccount } from './push/service-account-credential';
-import { CheckAppVersionHandler, ListAppVersionsHandler, ListPushNotificationsHandler, NotificationViews } from './queries/notifications.queries';
+import {
+  CheckAppVersionHandler,
+  ListAppVersionsHandler,
+  ListPushNotificationsHandler,
+  NotificationViews,
+} from './queries/notifications.queries';
 import { NotificationsProjection } from './read-models/notifications.projection';
 
 /**
@@ -33,8 +38,13 @@ function pushSender(config: AppConfig): PushSender {
   if (!config.firebaseCredentials) return new LoggingPushSender();
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const firebase = require('./push/firebase-push-sender') as { FirebasePushSender: typeof FirebasePushSender };
-  const sender = new firebase.FirebasePushSender(readServiceAccount(config.firebaseCredentials), config.push.messagingEndpoint);
-  new Logger('PushNotifications').log(`Push notifications go through Firebase${config.push.messagingEndpoint ? ` at ${config.push.messagingEndpoint}` : ''}`);
+  const sender = new firebase.FirebasePushSender(
+    readServiceAccount(config.firebaseCredentials),
+    config.push.messagingEndpoint,
+  );
+  new Logger('PushNotifications').log(
+    `Push notifications go through Firebase${config.push.messagingEndpoint ? ` at ${config.push.messagingEndpoint}` : ''}`,
+  );
   return sender;
 }
 

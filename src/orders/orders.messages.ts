@@ -29,18 +29,22 @@ export const ordersMessages = {
     ORDER_PLACED_BUYER_MAIL_TEXT:
       'Hello {name},\n\nYour request for {quantity} × {product} at {unitPrice} each ({total} in all) was sent to {seller}. We will write to you when it changes.\n\nFollow it: {link}\n\nKasuwa',
     ORDER_STATUS_MAIL_SUBJECT: 'Product request {status}: {product}',
-    ORDER_STATUS_MAIL_TEXT: 'Hello {name},\n\nThe request of {buyer} to {seller} for {quantity} × {product} is now {status}.{reason}\n\nSee it: {link}\n\nKasuwa',
+    ORDER_STATUS_MAIL_TEXT:
+      'Hello {name},\n\nThe request of {buyer} to {seller} for {quantity} × {product} is now {status}.{reason}\n\nSee it: {link}\n\nKasuwa',
     ORDER_MAIL_REASON: '\nReason: {reason}',
     ORDER_MAIL_COMMENT: '\nComment: {comment}',
     QUOTATION_REQUESTED_MAIL_SUBJECT: 'Quotation request: {product}',
-    QUOTATION_REQUESTED_MAIL_TEXT: 'Hello {name},\n\n{buyer} asks for your price for {quantity} × {product}.{comment}\n\nAnswer it: {link}\n\nKasuwa',
+    QUOTATION_REQUESTED_MAIL_TEXT:
+      'Hello {name},\n\n{buyer} asks for your price for {quantity} × {product}.{comment}\n\nAnswer it: {link}\n\nKasuwa',
     QUOTATION_COUNTERED_MAIL_SUBJECT: 'Counter-offer for {product}',
-    QUOTATION_COUNTERED_MAIL_TEXT: 'Hello {name},\n\n{buyer} proposes {price} each for {quantity} × {product}.{comment}\n\nAnswer it: {link}\n\nKasuwa',
+    QUOTATION_COUNTERED_MAIL_TEXT:
+      'Hello {name},\n\n{buyer} proposes {price} each for {quantity} × {product}.{comment}\n\nAnswer it: {link}\n\nKasuwa',
     QUOTATION_OFFERED_MAIL_SUBJECT: 'Price offer for {product}',
     QUOTATION_OFFERED_MAIL_TEXT:
       'Hello {name},\n\n{seller} offers {price} each for the {quantity} × {product} you asked about.{comment}\n\nAccept it or make a counter-offer: {link}\n\nKasuwa',
     QUOTATION_COMMENTED_MAIL_SUBJECT: 'Message about your quotation for {product}',
-    QUOTATION_COMMENTED_MAIL_TEXT: 'Hello {name},\n\n{seller} writes about the {quantity} × {product} you asked about:{comment}\n\nSee it: {link}\n\nKasuwa',
+    QUOTATION_COMMENTED_MAIL_TEXT:
+      'Hello {name},\n\n{seller} writes about the {quantity} × {product} you asked about:{comment}\n\nSee it: {link}\n\nKasuwa',
   },
   fr: {
     QUOTATION_REQUESTED: 'Votre demande de devis a été envoyée au vendeur.',
@@ -74,14 +78,17 @@ export const ordersMessages = {
     ORDER_MAIL_REASON: '\nMotif : {reason}',
     ORDER_MAIL_COMMENT: '\nCommentaire : {comment}',
     QUOTATION_REQUESTED_MAIL_SUBJECT: 'Demande de devis : {product}',
-    QUOTATION_REQUESTED_MAIL_TEXT: 'Bonjour {name},\n\n{buyer} vous demande votre prix pour {quantity} × {product}.{comment}\n\nRépondez : {link}\n\nKasuwa',
+    QUOTATION_REQUESTED_MAIL_TEXT:
+      'Bonjour {name},\n\n{buyer} vous demande votre prix pour {quantity} × {product}.{comment}\n\nRépondez : {link}\n\nKasuwa',
     QUOTATION_COUNTERED_MAIL_SUBJECT: 'Contre-proposition pour {product}',
-    QUOTATION_COUNTERED_MAIL_TEXT: 'Bonjour {name},\n\n{buyer} propose {price} l’unité pour {quantity} × {product}.{comment}\n\nRépondez : {link}\n\nKasuwa',
+    QUOTATION_COUNTERED_MAIL_TEXT:
+      'Bonjour {name},\n\n{buyer} propose {price} l’unité pour {quantity} × {product}.{comment}\n\nRépondez : {link}\n\nKasuwa',
     QUOTATION_OFFERED_MAIL_SUBJECT: 'Offre de prix pour {product}',
     QUOTATION_OFFERED_MAIL_TEXT:
       'Bonjour {name},\n\n{seller} propose {price} l’unité pour les {quantity} × {product} demandés.{comment}\n\nAcceptez-la ou faites une contre-proposition : {link}\n\nKasuwa',
     QUOTATION_COMMENTED_MAIL_SUBJECT: 'Message au sujet de votre devis pour {product}',
-    QUOTATION_COMMENTED_MAIL_TEXT: 'Bonjour {name},\n\n{seller} vous écrit au sujet des {quantity} × {product} demandés :{comment}\n\nVoir le devis : {link}\n\nKasuwa',
+    QUOTATION_COMMENTED_MAIL_TEXT:
+      'Bonjour {name},\n\n{seller} vous écrit au sujet des {quantity} × {product} demandés :{comment}\n\nVoir le devis : {link}\n\nKasuwa',
   },
 };
 

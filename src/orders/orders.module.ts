@@ -4,7 +4,12 @@ import { AuthorizationModule } from '../authorization';
 import { GeographyModule } from '../geography';
 import { OrderPlacement } from './commands/order-placement';
 import { ChangeProductRequestStatusHandler, PlaceProductRequestHandler } from './commands/product-request.commands';
-import { AcceptQuotationHandler, AnswerQuotationHandler, AskQuotationHandler, CounterQuotationHandler } from './commands/quotation.commands';
+import {
+  AcceptQuotationHandler,
+  AnswerQuotationHandler,
+  AskQuotationHandler,
+  CounterQuotationHandler,
+} from './commands/quotation.commands';
 import { TradableProducts } from './commands/tradable-products';
 import { ProductRequestsController } from './http/product-requests.controller';
 import { QuotationsController } from './http/quotations.controller';
@@ -15,9 +20,19 @@ import './orders.errors';
 import './orders.messages';
 import { BuyersWithDeliveryHandler } from './queries/delivered-purchases';
 import { PartyNames } from './queries/party-names';
-import { CountReceivedOrdersHandler, GetProductRequestHandler, ListPlacedOrdersHandler, ListReceivedOrdersHandler } from './queries/product-request.queries';
+import {
+  CountReceivedOrdersHandler,
+  GetProductRequestHandler,
+  ListPlacedOrdersHandler,
+  ListReceivedOrdersHandler,
+} from './queries/product-request.queries';
 import { ProductRequestViews } from './queries/product-request.views';
-import { CountReceivedQuotationsHandler, GetQuotationHandler, ListAskedQuotationsHandler, ListReceivedQuotationsHandler } from './queries/quotation.queries';
+import {
+  CountReceivedQuotationsHandler,
+  GetQuotationHandler,
+  ListAskedQuotationsHandler,
+  ListReceivedQuotationsHandler,
+} from './queries/quotation.queries';
 import { QuotationViews } from './queries/quotation.views';
 import { ProductRequestProjection } from './read-models/product-request.projection';
 import { QuotationProjection } from './read-models/quotation.projection';

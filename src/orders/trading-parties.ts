@@ -12,7 +12,6 @@ export interface TradingParty {
   ids: string[];
 }
 
-
 /** Administrators and platform managers: they see every order of the country they work in, and take no side in any. */
 export { runsThePlatform };
 

@@ -10,7 +10,8 @@ export const siteMessages = {
     CONTACT_TYPE_FEEDBACK: 'Feedback',
     CONTACT_SENT: 'Thank you: your message was sent. We will answer you soon.',
     CONTACT_MAIL_SUBJECT: 'Contact form: {type} from {name}',
-    CONTACT_MAIL_TEXT: 'Request type: {type}\nName: {name}\nPhone: {phone}\nE-mail: {email}\nCountry: {country}\n\n{message}',
+    CONTACT_MAIL_TEXT:
+      'Request type: {type}\nName: {name}\nPhone: {phone}\nE-mail: {email}\nCountry: {country}\n\n{message}',
     TRUST_PARTNER_SAVED: '"{name}" saved.',
     TRUST_PARTNER_DELETED: '"{name}" deleted.',
   },
@@ -22,7 +23,8 @@ export const siteMessages = {
     CONTACT_TYPE_FEEDBACK: 'Avis et suggestions',
     CONTACT_SENT: 'Merci : votre message a été envoyé. Nous vous répondrons bientôt.',
     CONTACT_MAIL_SUBJECT: 'Formulaire de contact : {type} de {name}',
-    CONTACT_MAIL_TEXT: 'Type de demande : {type}\nNom : {name}\nTéléphone : {phone}\nE-mail : {email}\nPays : {country}\n\n{message}',
+    CONTACT_MAIL_TEXT:
+      'Type de demande : {type}\nNom : {name}\nTéléphone : {phone}\nE-mail : {email}\nPays : {country}\n\n{message}',
     TRUST_PARTNER_SAVED: '« {name} » enregistré.',
     TRUST_PARTNER_DELETED: '« {name} » supprimé.',
   },

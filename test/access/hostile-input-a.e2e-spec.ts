@@ -13,18 +13,34 @@ describe('the edge', () => {
   it('answers a URL it cannot decode with the envelope, in the caller’s language', async () => {
     const response = await hostileApp().http().get(api('products/%ff')).set('Accept-Language', 'fr');
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ success: false, status: 400, code: 'URL_MALFORMED', message: "L'adresse de la requête n'est pas valide.", errors: [], requestId: response.headers['x-request-id'] });
+    expect(response.body).toEqual({
+      success: false,
+      status: 400,
+      code: 'URL_MALFORMED',
+      message: "L'adresse de la requête n'est pas valide.",
+      errors: [],
+      requestId: response.headers['x-request-id'],
+    });
   });
 
   it('names the field that holds text PostgreSQL cannot store', async () => {
     const response = await hostileApp().http().get(api('city')).query({ name: 'Ka\u0000no' }).expect(400);
     expect(response.body.errors).toEqual([{ field: 'name', message: 'Contains characters that are not allowed.' }]);
-    const surrogate = await hostileApp().http().post(api('forgot-my-password')).send({ email: 'a\ud800@example.com' }).expect(400);
+    const surrogate = await hostileApp()
+      .http()
+      .post(api('forgot-my-password'))
+      .send({ email: 'a\ud800@example.com' })
+      .expect(400);
     expect(surrogate.body.errors).toEqual([{ field: 'email', message: 'Contains characters that are not allowed.' }]);
   });
 
   it('refuses a body nested too deeply before reading it', async () => {
-    const response = await hostileApp().http().post(api('login')).set('Content-Type', 'application/json').send(DEEP_JSON).expect(400);
+    const response = await hostileApp()
+      .http()
+      .post(api('login'))
+      .set('Content-Type', 'application/json')
+      .send(DEEP_JSON)
+      .expect(400);
     expect(response.body.code).toBe('BODY_TOO_DEEP');
     expect(response.body.message).toBe('The request is nested too deeply (at most 32 levels).');
   });

@@ -34,30 +34,34 @@ export const hostileApp = () => t;
 export const administratorToken = () => callers[0].token!;
 
 export function startHostileApp(): void {
- beforeAll(async () => {
-  t = await startTestApp({ workers: false, smtp: false, env: { AUTH_RATE_LIMIT_PER_MINUTE: '100000', ...weatherEnv(await weather.start()) } });
-  const person = (role: string, company: string | null = null): Promise<Person> => registerPerson(t, role, company);
-  const [provider, otherProvider, distributor, retailer, farmer] = [
-    await person('ROLE_INPUT_PROVIDER', 'Hostile Inputs Ltd'),
-    await person('ROLE_INPUT_PROVIDER', 'Other Inputs Ltd'),
-    await person('ROLE_DISTRIBUTOR', 'Hostile Distribution'),
-    await person('ROLE_RETAILER', 'Hostile Retail'),
-    await person('ROLE_FARMER'),
-  ];
-  callers = [
-    { name: 'administrator', token: await t.login() },
-    { name: 'input provider', token: provider.token },
-    { name: 'other input provider', token: otherProvider.token },
-    { name: 'distributor', token: distributor.token },
-    { name: 'retailer', token: retailer.token },
-    { name: 'farmer', token: farmer.token },
-    { name: 'anonymous', token: null },
-  ];
- });
- afterAll(async () => {
-  await t.close();
-  await weather.stop();
- });
+  beforeAll(async () => {
+    t = await startTestApp({
+      workers: false,
+      smtp: false,
+      env: { AUTH_RATE_LIMIT_PER_MINUTE: '100000', ...weatherEnv(await weather.start()) },
+    });
+    const person = (role: string, company: string | null = null): Promise<Person> => registerPerson(t, role, company);
+    const [provider, otherProvider, distributor, retailer, farmer] = [
+      await person('ROLE_INPUT_PROVIDER', 'Hostile Inputs Ltd'),
+      await person('ROLE_INPUT_PROVIDER', 'Other Inputs Ltd'),
+      await person('ROLE_DISTRIBUTOR', 'Hostile Distribution'),
+      await person('ROLE_RETAILER', 'Hostile Retail'),
+      await person('ROLE_FARMER'),
+    ];
+    callers = [
+      { name: 'administrator', token: await t.login() },
+      { name: 'input provider', token: provider.token },
+      { name: 'other input provider', token: otherProvider.token },
+      { name: 'distributor', token: distributor.token },
+      { name: 'retailer', token: retailer.token },
+      { name: 'farmer', token: farmer.token },
+      { name: 'anonymous', token: null },
+    ];
+  });
+  afterAll(async () => {
+    await t.close();
+    await weather.stop();
+  });
 }
 
 // ---- hostile values ----------------------------------------------------------------------------------------
@@ -65,7 +69,21 @@ export function startHostileApp(): void {
 export const DEEP_JSON = '{"a":'.repeat(5_000) + '1' + '}'.repeat(5_000);
 const LONG = 'x'.repeat(100_000);
 /** Path segments, as they travel in the URL (already percent-encoded). */
-const PATH_VALUES = ['%00', 'a%00b', '%ff', '%ED%A0%80', '2147483648', '-1', '0', '99999999999999999999', '1e400', 'abc', "'%20OR%201=1--", '..%2F..%2Fetc%2Fpasswd', '%F0%9F%8C%BD'];
+const PATH_VALUES = [
+  '%00',
+  'a%00b',
+  '%ff',
+  '%ED%A0%80',
+  '2147483648',
+  '-1',
+  '0',
+  '99999999999999999999',
+  '1e400',
+  'abc',
+  "'%20OR%201=1--",
+  '..%2F..%2Fetc%2Fpasswd',
+  '%F0%9F%8C%BD',
+];
 /** Query values that each go to one parameter at a time. */
 const QUERY_VALUES_ONE_BY_ONE = ['a%00b', '%ED%A0%80', '99999999999999999999', '2147483648', '-1', '1e400'];
 /** Query values sent to every declared parameter at once. */
@@ -94,16 +112,37 @@ function urlOf(operation: Operation, pathValues: Record<string, string> = {}, qu
  * role-dependent code, so the first caller allowed to call the operation covers them; every further caller repeats
  * only these.
  */
-const MAY_REACH_THE_HANDLER = new Set(['JSON null', 'empty JSON body', 'prototype poisoning', 'constructor poisoning', 'NUL in a key', 'unknown field', 'every field null']);
+const MAY_REACH_THE_HANDLER = new Set([
+  'JSON null',
+  'empty JSON body',
+  'prototype poisoning',
+  'constructor poisoning',
+  'NUL in a key',
+  'unknown field',
+  'every field null',
+]);
 const mayReachTheHandler = (label: string) => MAY_REACH_THE_HANDLER.has(label) || label.endsWith(' null');
 
 function jsonAttempts(operation: Operation, firstCaller: boolean): Attempt[] {
-  const json = (label: string, body: unknown): Attempt => ({ label, url: urlOf(operation), contentType: 'application/json', payload: JSON.stringify(body) });
-  const raw = (label: string, payload: string, contentType = 'application/json'): Attempt => ({ label, url: urlOf(operation), contentType, payload });
+  const json = (label: string, body: unknown): Attempt => ({
+    label,
+    url: urlOf(operation),
+    contentType: 'application/json',
+    payload: JSON.stringify(body),
+  });
+  const raw = (label: string, payload: string, contentType = 'application/json'): Attempt => ({
+    label,
+    url: urlOf(operation),
+    contentType,
+    payload,
+  });
   const sample = (sampleOf(operation.body!.schema) ?? {}) as Record<string, unknown>;
   const fields = bodyFields(operation.body!.schema);
   const strings = fields.filter(([, schema]) => !schema.type || schema.type === 'string').map(([name]) => name);
-  const withEach = (value: (name: string) => unknown, names: string[]) => ({ ...sample, ...Object.fromEntries(names.map((name) => [name, value(name)])) });
+  const withEach = (value: (name: string) => unknown, names: string[]) => ({
+    ...sample,
+    ...Object.fromEntries(names.map((name) => [name, value(name)])),
+  });
   const attempts: Attempt[] = [
     raw('deep JSON', DEEP_JSON),
     raw('malformed JSON', '{"email": '),
@@ -115,13 +154,29 @@ function jsonAttempts(operation: Operation, firstCaller: boolean): Attempt[] {
     raw('constructor poisoning', `{"constructor": {"prototype": {"isAdmin": true}}}`),
     raw('wrong content type', JSON.stringify(sample), 'text/plain'),
     raw('XML', '<a>1</a>', 'application/xml'),
-    json('NUL in every text', withEach(() => 'a\u0000b', strings)),
-    json('lone surrogate in every text', withEach(() => 'a\ud800b', strings)),
+    json(
+      'NUL in every text',
+      withEach(() => 'a\u0000b', strings),
+    ),
+    json(
+      'lone surrogate in every text',
+      withEach(() => 'a\ud800b', strings),
+    ),
     json('NUL in a key', { ...sample, 'na\u0000me': 'x' }),
     json('unknown field', { ...sample, unexpectedField: 'x' }),
-    json('every field null', withEach(() => null, fields.map(([name]) => name))),
+    json(
+      'every field null',
+      withEach(
+        () => null,
+        fields.map(([name]) => name),
+      ),
+    ),
     ...fields.map(([name]) => json(`${name} null`, { ...sample, [name]: null })),
-    ...fields.flatMap(([name, schema]) => (TYPE_SWAPS[schema.type ?? 'string'] ?? []).map((value, i) => json(`${name} of another type (${i})`, { ...sample, [name]: value }))),
+    ...fields.flatMap(([name, schema]) =>
+      (TYPE_SWAPS[schema.type ?? 'string'] ?? []).map((value, i) =>
+        json(`${name} of another type (${i})`, { ...sample, [name]: value }),
+      ),
+    ),
   ];
   if (!firstCaller) return attempts.filter(({ label }) => mayReachTheHandler(label));
   attempts.push(...strings.map((name) => json(`${name} very long`, { ...sample, [name]: LONG })));
@@ -130,33 +185,73 @@ function jsonAttempts(operation: Operation, firstCaller: boolean): Attempt[] {
 
 function multipartAttempts(operation: Operation): Attempt[] {
   const boundary = '----kasuwa-hostile';
-  const part = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
-  const fields = bodyFields(operation.body!.schema).filter(([, schema]) => schema.format !== 'binary' && schema.type !== 'array');
+  const part = (name: string, value: string) =>
+    `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+  const fields = bodyFields(operation.body!.schema).filter(
+    ([, schema]) => schema.format !== 'binary' && schema.type !== 'array',
+  );
   const sample = (sampleOf(operation.body!.schema) ?? {}) as Record<string, unknown>;
-  const form = (values: Record<string, string>) => Object.entries(values).map(([name, value]) => part(name, value)).join('') + `--${boundary}--\r\n`;
+  const form = (values: Record<string, string>) =>
+    Object.entries(values)
+      .map(([name, value]) => part(name, value))
+      .join('') + `--${boundary}--\r\n`;
   const textSample = Object.fromEntries(fields.map(([name]) => [name, String(sample[name] ?? 'x')]));
   const multipart = `multipart/form-data; boundary=${boundary}`;
   return [
-    { label: 'multipart without boundary', url: urlOf(operation), contentType: 'multipart/form-data', payload: form(textSample) },
-    { label: 'truncated multipart', url: urlOf(operation), contentType: multipart, payload: form(textSample).slice(0, -20) },
+    {
+      label: 'multipart without boundary',
+      url: urlOf(operation),
+      contentType: 'multipart/form-data',
+      payload: form(textSample),
+    },
+    {
+      label: 'truncated multipart',
+      url: urlOf(operation),
+      contentType: multipart,
+      payload: form(textSample).slice(0, -20),
+    },
     { label: 'multipart garbage', url: urlOf(operation), contentType: multipart, payload: 'not a form at all' },
-    { label: 'multipart NUL in every field', url: urlOf(operation), contentType: multipart, payload: form(Object.fromEntries(fields.map(([name]) => [name, 'a\u0000b']))) },
-    { label: 'multipart broken part header', url: urlOf(operation), contentType: multipart, payload: `--${boundary}\r\nContent-Disposition: form-data\r\n\r\nx\r\n--${boundary}--\r\n` },
-    { label: 'JSON instead of multipart', url: urlOf(operation), contentType: 'application/json', payload: JSON.stringify(textSample) },
+    {
+      label: 'multipart NUL in every field',
+      url: urlOf(operation),
+      contentType: multipart,
+      payload: form(Object.fromEntries(fields.map(([name]) => [name, 'a\u0000b']))),
+    },
+    {
+      label: 'multipart broken part header',
+      url: urlOf(operation),
+      contentType: multipart,
+      payload: `--${boundary}\r\nContent-Disposition: form-data\r\n\r\nx\r\n--${boundary}--\r\n`,
+    },
+    {
+      label: 'JSON instead of multipart',
+      url: urlOf(operation),
+      contentType: 'application/json',
+      payload: JSON.stringify(textSample),
+    },
   ];
 }
 
 function attemptsFor(operation: Operation, firstCaller: boolean): Attempt[] {
   const attempts: Attempt[] = [];
   for (const name of operation.pathParams) {
-    for (const value of [...PATH_VALUES, ...(firstCaller ? ['x'.repeat(3_000)] : [])]) attempts.push({ label: `path ${name}=${value.slice(0, 30)}`, url: urlOf(operation, { [name]: value }) });
+    for (const value of [...PATH_VALUES, ...(firstCaller ? ['x'.repeat(3_000)] : [])])
+      attempts.push({ label: `path ${name}=${value.slice(0, 30)}`, url: urlOf(operation, { [name]: value }) });
   }
   for (const { name } of operation.queryParams) {
-    for (const value of QUERY_VALUES_ONE_BY_ONE) attempts.push({ label: `query ${name}=${value}`, url: urlOf(operation, {}, `${name}=${value}`) });
+    for (const value of QUERY_VALUES_ONE_BY_ONE)
+      attempts.push({ label: `query ${name}=${value}`, url: urlOf(operation, {}, `${name}=${value}`) });
   }
   if (operation.queryParams.length) {
-    for (const value of QUERY_VALUES_ALL_AT_ONCE) attempts.push({ label: `every query parameter=${value}`, url: urlOf(operation, {}, operation.queryParams.map((p) => `${p.name}=${value}`).join('&')) });
-    attempts.push({ label: 'query parameters repeated', url: urlOf(operation, {}, operation.queryParams.map((p) => `${p.name}=1&${p.name}=2`).join('&')) });
+    for (const value of QUERY_VALUES_ALL_AT_ONCE)
+      attempts.push({
+        label: `every query parameter=${value}`,
+        url: urlOf(operation, {}, operation.queryParams.map((p) => `${p.name}=${value}`).join('&')),
+      });
+    attempts.push({
+      label: 'query parameters repeated',
+      url: urlOf(operation, {}, operation.queryParams.map((p) => `${p.name}=1&${p.name}=2`).join('&')),
+    });
   }
   attempts.push({ label: 'unknown query parameter', url: urlOf(operation, {}, 'unexpected=1') });
   if (operation.body?.mediaType === 'application/json') attempts.push(...jsonAttempts(operation, firstCaller));
@@ -188,7 +283,8 @@ function envelopeProblem(status: number, body: string, requestId: unknown): stri
   if (parsed?.success !== false) return `success is ${parsed?.success}`;
   if (parsed.status !== status) return `status ${parsed.status} in the body`;
   if (typeof parsed.code !== 'string' || !/^[A-Z][A-Z0-9_]+$/.test(parsed.code)) return `code ${parsed.code}`;
-  if (typeof parsed.message !== 'string' || !parsed.message || /^[A-Z][A-Z0-9_]+$/.test(parsed.message)) return `message ${parsed.message}`;
+  if (typeof parsed.message !== 'string' || !parsed.message || /^[A-Z][A-Z0-9_]+$/.test(parsed.message))
+    return `message ${parsed.message}`;
   if (!Array.isArray(parsed.errors)) return 'no errors list';
   if (parsed.requestId !== requestId) return `request id ${parsed.requestId} (header ${requestId})`;
   return null;
@@ -207,7 +303,8 @@ async function walk(operation: Operation, caller: Caller, firstCaller: boolean):
       const problem = envelopeProblem(response.statusCode, response.body, response.headers['x-request-id']);
       if (problem) problems.push(`${where} -> ${response.statusCode} without the envelope: ${problem}`);
       // The database's own refusal is a last net: reaching it means the edge let the value through.
-      else if (JSON.parse(response.body).code === 'VALUE_NOT_STORABLE') problems.push(`${where} -> reached PostgreSQL unchecked`);
+      else if (JSON.parse(response.body).code === 'VALUE_NOT_STORABLE')
+        problems.push(`${where} -> reached PostgreSQL unchecked`);
       if ((await eventCount()) !== before) problems.push(`${where} -> ${response.statusCode} yet events were written`);
     }
   }

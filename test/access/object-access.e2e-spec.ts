@@ -45,11 +45,17 @@ let owned: OwnedObject[];
 
 const call = (operation: Operation, party: Party, url: string) => {
   const request = (t.http() as any)[operation.method](url).set(bearer(party.token)).set('Accept', 'application/json');
-  return operation.body?.mediaType === 'application/json' ? request.send(sampleOf(operation.body.schema) ?? {}) : request;
+  return operation.body?.mediaType === 'application/json'
+    ? request.send(sampleOf(operation.body.schema) ?? {})
+    : request;
 };
 
 beforeAll(async () => {
-  t = await startTestApp({ workers: false, smtp: false, env: { AUTH_RATE_LIMIT_PER_MINUTE: '100000', ...weatherEnv(await weather.start()) } });
+  t = await startTestApp({
+    workers: false,
+    smtp: false,
+    env: { AUTH_RATE_LIMIT_PER_MINUTE: '100000', ...weatherEnv(await weather.start()) },
+  });
   const admin = await t.login();
   const party = async (name: string, role: string, company: string | null = null): Promise<Party> => {
     const person = await registerPerson(t, role, company);
@@ -66,28 +72,92 @@ beforeAll(async () => {
   });
   const created = async (response: Promise<any>, what: string) => {
     const answer = await response;
-    if (answer.status !== 201 && answer.status !== 200) throw new Error(`${what} not created: ${answer.status} ${JSON.stringify(answer.body)}`);
+    if (answer.status !== 201 && answer.status !== 200)
+      throw new Error(`${what} not created: ${answer.status} ${JSON.stringify(answer.body)}`);
     return answer.body.data ?? answer.body;
   };
 
   const pending = await submitProduct(t, seller.person!, { name: 'Unapproved Urea' });
-  const [photo] = (await t.http().get(api(`products/${pending.id}/photos`)).set(bearer(seller.token)).expect(200)).body;
+  const [photo] = (
+    await t
+      .http()
+      .get(api(`products/${pending.id}/photos`))
+      .set(bearer(seller.token))
+      .expect(200)
+  ).body;
   const sold = await submitProduct(t, seller.person!, { name: 'Traded NPK' });
   await decideProduct(t, admin, sold.id, 'APPROVED');
 
-  const quotation = await created(as(distributor).post('quotes', { productId: sold.id, quantity: 10, comment: 'Price for 10 bags?' }), 'quotation');
-  const order = await created(as(retailer).post('product/request', { productId: sold.id, quantity: 2, deliveryMethodId: 1, deliveryLocation: 'Kano market', comment: 'Soon' }), 'order');
-  const visit = await created(as(seller).post('visit', { title: 'Demo plot', startsAt: '2026-03-10T09:00:00Z', endsAt: '2026-03-10T11:00:00Z', place: 'Kano', participants: ['Musa'], agenda: 'Walk' }), 'visit');
-  const staff = await created(as(seller).post('admin/ipstaff', { firstname: 'Tunde', lastname: 'Bello', email: 'tunde.owned@example.com', phone: '08030009111' }), 'staff member');
-  const entry = await created(as(distributor).post('catalog/product/add', { productId: sold.id, price: '13000', quantity: 5, locations: [{ location: 'Ikeja, Lagos' }] }), 'catalogue entry');
+  const quotation = await created(
+    as(distributor).post('quotes', { productId: sold.id, quantity: 10, comment: 'Price for 10 bags?' }),
+    'quotation',
+  );
+  const order = await created(
+    as(retailer).post('product/request', {
+      productId: sold.id,
+      quantity: 2,
+      deliveryMethodId: 1,
+      deliveryLocation: 'Kano market',
+      comment: 'Soon',
+    }),
+    'order',
+  );
+  const visit = await created(
+    as(seller).post('visit', {
+      title: 'Demo plot',
+      startsAt: '2026-03-10T09:00:00Z',
+      endsAt: '2026-03-10T11:00:00Z',
+      place: 'Kano',
+      participants: ['Musa'],
+      agenda: 'Walk',
+    }),
+    'visit',
+  );
+  const staff = await created(
+    as(seller).post('admin/ipstaff', {
+      firstname: 'Tunde',
+      lastname: 'Bello',
+      email: 'tunde.owned@example.com',
+      phone: '08030009111',
+    }),
+    'staff member',
+  );
+  const entry = await created(
+    as(distributor).post('catalog/product/add', {
+      productId: sold.id,
+      price: '13000',
+      quantity: 5,
+      locations: [{ location: 'Ikeja, Lagos' }],
+    }),
+    'catalogue entry',
+  );
   const place = await placeIn(t, NIGERIA);
-  const warehouse = await created(as(seller).post('warehouse', { name: 'Owned store', code: 'OWN-1', manager: 'Musa', stateId: place.stateId, cityId: place.cityId, address: '1 Road' }), 'warehouse');
+  const warehouse = await created(
+    as(seller).post('warehouse', {
+      name: 'Owned store',
+      code: 'OWN-1',
+      manager: 'Musa',
+      stateId: place.stateId,
+      cityId: place.cityId,
+      address: '1 Road',
+    }),
+    'warehouse',
+  );
   const movement = await created(
     t
       .http()
       .post(api('warehouse/movement'))
       .set(bearer(seller.token))
-      .field({ warehouseId: warehouse.id, productId: sold.id, size: '50kg', quantity: '10', direction: 'IN', waybillNumber: 'WB-1', movementDate: '2026-03-10', comment: 'In' })
+      .field({
+        warehouseId: warehouse.id,
+        productId: sold.id,
+        size: '50kg',
+        quantity: '10',
+        direction: 'IN',
+        waybillNumber: 'WB-1',
+        movementDate: '2026-03-10',
+        comment: 'In',
+      })
       .attach('document', PNG, { filename: 'waybill.png', contentType: 'image/png' }),
     'warehouse movement',
   );
@@ -100,8 +170,22 @@ beforeAll(async () => {
 
   // An extension agent's farmer, farm, planting record and its entries: every party above is outside their scope.
   const agent = await party('extension agent', 'ROLE_EXTENSION_AGENT');
-  const farmerId = (await created(as(agent).post('farmers', farmerBody(await placeIn(t, NIGERIA), await listsOf(t, admin, NIGERIA), { email: 'owned.farmer@example.com', phone: null })), 'farmer')).id;
-  const farm = await created(as(agent).post('farm/create', { farmerId, name: 'Owned plot', size: 2, sizeUnit: 'HA', community: 'Kura' }), 'farm');
+  const farmerId = (
+    await created(
+      as(agent).post(
+        'farmers',
+        farmerBody(await placeIn(t, NIGERIA), await listsOf(t, admin, NIGERIA), {
+          email: 'owned.farmer@example.com',
+          phone: null,
+        }),
+      ),
+      'farmer',
+    )
+  ).id;
+  const farm = await created(
+    as(agent).post('farm/create', { farmerId, name: 'Owned plot', size: 2, sizeUnit: 'HA', community: 'Kura' }),
+    'farm',
+  );
   const record = await created(
     as(agent).post('farmer-record/create', {
       farmerId,
@@ -117,7 +201,10 @@ beforeAll(async () => {
     'planting record',
   );
 
-  const weatherLocation = await created(as(agent).post('weather/my-locations', { name: 'Agent demo plot', latitude: 12.0022, longitude: 8.592 }), 'weather location');
+  const weatherLocation = await created(
+    as(agent).post('weather/my-locations', { name: 'Agent demo plot', latitude: 12.0022, longitude: 8.592 }),
+    'weather location',
+  );
 
   owned = [
     { kind: 'farmer', ids: { id: farmerId }, parties: [agent] },
@@ -127,8 +214,16 @@ beforeAll(async () => {
     { kind: 'planting record fertilizer', ids: { id: record.fertilizers[0].id }, parties: [agent] },
     { kind: 'planting record manure', ids: { id: record.manures[0].id }, parties: [agent] },
     { kind: 'planting record seed', ids: { id: record.seeds[0].id }, parties: [agent] },
-    { kind: 'planting record crop-protection product', ids: { id: record.cropProtectionProducts[0].id }, parties: [agent] },
-    { kind: 'product awaiting approval', ids: { id: pending.id, productId: pending.id, photoId: String(photo?.id ?? photo) }, parties: [seller] },
+    {
+      kind: 'planting record crop-protection product',
+      ids: { id: record.cropProtectionProducts[0].id },
+      parties: [agent],
+    },
+    {
+      kind: 'product awaiting approval',
+      ids: { id: pending.id, productId: pending.id, photoId: String(photo?.id ?? photo) },
+      parties: [seller],
+    },
     { kind: 'quotation', ids: { id: quotation.id }, parties: [seller, distributor] },
     { kind: 'order', ids: { id: order.id }, parties: [seller, retailer] },
     { kind: 'visit', ids: { id: visit.id, userId: retailer.person!.id }, parties: [seller] },
@@ -144,7 +239,9 @@ afterAll(async () => {
   await weather.stop();
 });
 
-const idRoutes = operations.filter((o) => !o.access.public && o.pathParams.length > 0 && !ABOUT_THE_CALLER.has(describeOperation(o)));
+const idRoutes = operations.filter(
+  (o) => !o.access.public && o.pathParams.length > 0 && !ABOUT_THE_CALLER.has(describeOperation(o)),
+);
 
 /** The URL of `operation` for `object`, or null when the route takes an id the object does not have. */
 const urlFor = (operation: Operation, object: OwnedObject) => {
@@ -171,7 +268,8 @@ describe('the objects of one party, on every route that takes an id', () => {
         checked++;
         for (const stranger of parties.filter((p) => !object.parties.includes(p))) {
           const response = await call(operation, stranger, url);
-          if (response.status !== 403 && response.status !== 404) leaks.push(`${describeOperation(operation)} (${object.kind}) as ${stranger.name} -> ${response.status}`);
+          if (response.status !== 403 && response.status !== 404)
+            leaks.push(`${describeOperation(operation)} (${object.kind}) as ${stranger.name} -> ${response.status}`);
         }
       }
     }
@@ -188,8 +286,12 @@ describe('the objects of one party, on every route that takes an id', () => {
         for (const stranger of parties.filter((p) => !object.parties.includes(p))) {
           const before = await eventCount();
           const response = await call(operation, stranger, url);
-          if (response.status < 400) leaks.push(`${describeOperation(operation)} (${object.kind}) as ${stranger.name} -> ${response.status}`);
-          else if ((await eventCount()) !== before) leaks.push(`${describeOperation(operation)} (${object.kind}) as ${stranger.name} -> ${response.status} yet events were written`);
+          if (response.status < 400)
+            leaks.push(`${describeOperation(operation)} (${object.kind}) as ${stranger.name} -> ${response.status}`);
+          else if ((await eventCount()) !== before)
+            leaks.push(
+              `${describeOperation(operation)} (${object.kind}) as ${stranger.name} -> ${response.status} yet events were written`,
+            );
         }
       }
     }
@@ -198,9 +300,21 @@ describe('the objects of one party, on every route that takes an id', () => {
 
   it('serves a profile photo to its owner only, like the profile', async () => {
     const [seller, other] = parties;
-    await t.http().get(api(`users/${seller.person!.id}/photo`)).set(bearer(seller.token)).expect(200);
-    const refused = await t.http().get(api(`users/${seller.person!.id}/photo`)).set(bearer(other.token)).expect(403);
+    await t
+      .http()
+      .get(api(`users/${seller.person!.id}/photo`))
+      .set(bearer(seller.token))
+      .expect(200);
+    const refused = await t
+      .http()
+      .get(api(`users/${seller.person!.id}/photo`))
+      .set(bearer(other.token))
+      .expect(403);
     expect(refused.body.code).toBe('FORBIDDEN');
-    await t.http().get(api(`users/profile/${seller.person!.id}`)).set(bearer(other.token)).expect(403);
+    await t
+      .http()
+      .get(api(`users/profile/${seller.person!.id}`))
+      .set(bearer(other.token))
+      .expect(403);
   });
 });

@@ -26,11 +26,23 @@ let farmerPermissions: string[];
 
 beforeAll(async () => {
   t = await startTestApp({ workers: false, smtp: false, env: { AUTH_RATE_LIMIT_PER_MINUTE: '100000' } });
-  await t.app.get(CommandBus).execute(
-    new RegisterUserCommand(randomUUID(), ['ROLE_USER', 'ROLE_FARMER'], 1, 'ACTIVE', true, { firstname: 'Musa', lastname: 'Ali', email: 'musa@example.com', phone: null, company: null }, 'farmer-pass'),
-  );
+  await t.app
+    .get(CommandBus)
+    .execute(
+      new RegisterUserCommand(
+        randomUUID(),
+        ['ROLE_USER', 'ROLE_FARMER'],
+        1,
+        'ACTIVE',
+        true,
+        { firstname: 'Musa', lastname: 'Ali', email: 'musa@example.com', phone: null, company: null },
+        'farmer-pass',
+      ),
+    );
   farmerToken = await t.login('musa@example.com', 'farmer-pass');
-  farmerPermissions = (await t.http().get('/api/v1/authorizations/features').set('Authorization', `Bearer ${farmerToken}`).expect(200)).body.ROLE_FARMER;
+  farmerPermissions = (
+    await t.http().get('/api/v1/authorizations/features').set('Authorization', `Bearer ${farmerToken}`).expect(200)
+  ).body.ROLE_FARMER;
 });
 afterAll(() => t.close());
 
@@ -42,7 +54,11 @@ const call = (route: Route, token?: string) => {
 describe('every route declares who may call it', () => {
   it('declares an access rule on every route', () => {
     expect(routes.length).toBeGreaterThan(10);
-    expect(routes.filter((r) => !r.access.public && !r.access.authenticated && !r.access.permission).map((r) => `${r.method} ${r.path}`)).toEqual([]);
+    expect(
+      routes
+        .filter((r) => !r.access.public && !r.access.authenticated && !r.access.permission)
+        .map((r) => `${r.method} ${r.path}`),
+    ).toEqual([]);
   });
 
   it('answers 401 to anonymous callers on every route that is not public', async () => {

@@ -21,10 +21,25 @@ describe('passwords', () => {
     const p = await person('pw@example.com');
     // Token times are whole seconds: let the session be from an earlier second than the change.
     await new Promise((resolve) => setTimeout(resolve, 1010 - (Date.now() % 1000)));
-    const wrong = await t.http().put('/api/v1/users/change-password').set(bearer(p.token)).send({ oldPassword: 'nope', newPassword: 'second-pass', confirmPassword: 'second-pass' }).expect(400);
+    const wrong = await t
+      .http()
+      .put('/api/v1/users/change-password')
+      .set(bearer(p.token))
+      .send({ oldPassword: 'nope', newPassword: 'second-pass', confirmPassword: 'second-pass' })
+      .expect(400);
     expect(wrong.body.errors).toEqual([{ field: 'oldPassword', message: 'The current password is not correct.' }]);
-    await t.http().put('/api/v1/users/change-password').set(bearer(p.token)).send({ oldPassword: 'first-pass', newPassword: 'second-pass', confirmPassword: 'other' }).expect(400);
-    const changed = await t.http().put('/api/v1/users/change-password').set(bearer(p.token)).send({ oldPassword: 'first-pass', newPassword: 'second-pass', confirmPassword: 'second-pass' }).expect(200);
+    await t
+      .http()
+      .put('/api/v1/users/change-password')
+      .set(bearer(p.token))
+      .send({ oldPassword: 'first-pass', newPassword: 'second-pass', confirmPassword: 'other' })
+      .expect(400);
+    const changed = await t
+      .http()
+      .put('/api/v1/users/change-password')
+      .set(bearer(p.token))
+      .send({ oldPassword: 'first-pass', newPassword: 'second-pass', confirmPassword: 'second-pass' })
+      .expect(200);
     await t.http().get('/api/v1/users/me').set(bearer(p.token)).expect(401);
     const me = await t.http().get('/api/v1/users/me').set(bearer(changed.body.data.accessToken)).expect(200);
     expect(me.body.id).toBe(p.id);
@@ -39,8 +54,16 @@ describe('passwords', () => {
     expect(unknown.body).toEqual(known.body);
     const mail = await t.inbox!.waitFor((m) => m.to.includes('forgot@example.com'));
     const key = /reset-password\?_key=([\w-]+)/.exec(mail.text)![1];
-    await t.http().post(`/api/v1/reset-password?_key=${key}`).send({ password: 'fresh-pass', confirmPassword: 'fresh-pass' }).expect(200);
-    const reused = await t.http().post(`/api/v1/reset-password?_key=${key}`).send({ password: 'again-pass', confirmPassword: 'again-pass' }).expect(404);
+    await t
+      .http()
+      .post(`/api/v1/reset-password?_key=${key}`)
+      .send({ password: 'fresh-pass', confirmPassword: 'fresh-pass' })
+      .expect(200);
+    const reused = await t
+      .http()
+      .post(`/api/v1/reset-password?_key=${key}`)
+      .send({ password: 'again-pass', confirmPassword: 'again-pass' })
+      .expect(404);
     expect(reused.body.code).toBe('RESET_KEY_UNKNOWN');
     await t.login('forgot@example.com', 'fresh-pass');
     expect(t.inbox!.messages.some((m) => m.to.includes('ghost@example.com'))).toBe(false);
@@ -63,20 +86,49 @@ describe('profile', () => {
     const photo = await t.http().get(edited.body.data.photoUrl).set(bearer(p.token)).expect(200);
     expect(photo.headers['content-type']).toBe('image/png');
 
-    const script = await t.http().put(`/api/v1/users/profile/edit/${p.id}`).set(bearer(p.token)).attach('photo', Buffer.from('<script>alert(1)</script>'), 'photo.png').expect(415);
+    const script = await t
+      .http()
+      .put(`/api/v1/users/profile/edit/${p.id}`)
+      .set(bearer(p.token))
+      .attach('photo', Buffer.from('<script>alert(1)</script>'), 'photo.png')
+      .expect(415);
     expect(script.body.code).toBe('UPLOAD_TYPE_REJECTED');
-    await t.http().put(`/api/v1/users/profile/edit/${p.id}`).set(bearer(p.token)).field('role', 'ROLE_ADMIN').expect(400);
+    await t
+      .http()
+      .put(`/api/v1/users/profile/edit/${p.id}`)
+      .set(bearer(p.token))
+      .field('role', 'ROLE_ADMIN')
+      .expect(400);
     await t.http().get(`/api/v1/users/profile/${p.id}`).set(bearer(other.token)).expect(403);
-    await t.http().put(`/api/v1/users/profile/edit/${p.id}`).set(bearer(other.token)).field('firstname', 'Hacked').expect(403);
-    expect((await t.http().get(`/api/v1/users/profile/${p.id}`).set(bearer(admin)).expect(200)).body.firstname).toBe('Chidinma');
+    await t
+      .http()
+      .put(`/api/v1/users/profile/edit/${p.id}`)
+      .set(bearer(other.token))
+      .field('firstname', 'Hacked')
+      .expect(403);
+    expect((await t.http().get(`/api/v1/users/profile/${p.id}`).set(bearer(admin)).expect(200)).body.firstname).toBe(
+      'Chidinma',
+    );
   });
 
   it('answers a profile form it cannot read with a translated 400, never a 500', async () => {
     const p = await person('unreadable@example.com');
     const edit = () => t.http().put(`/api/v1/users/profile/edit/${p.id}`).set(bearer(p.token));
-    const noBoundary = await edit().set('Content-Type', 'multipart/form-data').set('Accept-Language', 'fr').send('--x\r\nContent-Disposition: form-data; name="firstname"\r\n\r\nAda\r\n--x--\r\n').expect(400);
-    expect(noBoundary.body).toMatchObject({ success: false, status: 400, code: 'MULTIPART_UNREADABLE', message: "Le formulaire n'a pas pu être lu : renvoyez-le en multipart/form-data." });
-    const truncated = await edit().set('Content-Type', 'multipart/form-data; boundary=x').send('--x\r\nContent-Disposition: form-data; name="photo"; filename="a.png"\r\n\r\n\x89PNG').expect(400);
+    const noBoundary = await edit()
+      .set('Content-Type', 'multipart/form-data')
+      .set('Accept-Language', 'fr')
+      .send('--x\r\nContent-Disposition: form-data; name="firstname"\r\n\r\nAda\r\n--x--\r\n')
+      .expect(400);
+    expect(noBoundary.body).toMatchObject({
+      success: false,
+      status: 400,
+      code: 'MULTIPART_UNREADABLE',
+      message: "Le formulaire n'a pas pu être lu : renvoyez-le en multipart/form-data.",
+    });
+    const truncated = await edit()
+      .set('Content-Type', 'multipart/form-data; boundary=x')
+      .send('--x\r\nContent-Disposition: form-data; name="photo"; filename="a.png"\r\n\r\n\x89PNG')
+      .expect(400);
     expect(truncated.body).toMatchObject({ success: false, status: 400, code: 'MULTIPART_UNREADABLE' });
     const twoPhotos = await edit().attach('photo', PNG, 'a.png').attach('photo', PNG, 'b.png').expect(400);
     expect(twoPhotos.body.errors).toEqual([{ field: 'photo', message: expect.any(String) }]);
@@ -84,7 +136,9 @@ describe('profile', () => {
 
   it('keeps the e-mail notification setting', async () => {
     const p = await person('notify@example.com');
-    expect((await t.http().get('/api/v1/email-notifications').set(bearer(p.token)).expect(200)).body).toEqual({ enabled: true });
+    expect((await t.http().get('/api/v1/email-notifications').set(bearer(p.token)).expect(200)).body).toEqual({
+      enabled: true,
+    });
     await t.http().post('/api/v1/email-notifications').set(bearer(p.token)).send({ enabled: false }).expect(201);
     expect((await t.http().get('/api/v1/email-notifications').set(bearer(p.token))).body).toEqual({ enabled: false });
   });
@@ -118,8 +172,16 @@ describe('user administration', () => {
     await t.http().get('/api/v1/users/me').set(bearer(p.token)).expect(401);
 
     const history = await t.http().get(`/api/v1/users/${p.id}/history`).set(bearer(admin)).expect(200);
-    expect(history.body.map((h: any) => h.type).slice(0, 3)).toEqual(['UserReactivated', 'UserDeactivated', 'UserSignedIn']);
-    await t.http().get('/api/v1/users/me').set(bearer(await t.login('managed@example.com', 'first-pass'))).expect(200);
+    expect(history.body.map((h: any) => h.type).slice(0, 3)).toEqual([
+      'UserReactivated',
+      'UserDeactivated',
+      'UserSignedIn',
+    ]);
+    await t
+      .http()
+      .get('/api/v1/users/me')
+      .set(bearer(await t.login('managed@example.com', 'first-pass')))
+      .expect(200);
     expect(history.body[0].actor.id).toBeDefined();
     expect(JSON.stringify(history.body)).not.toContain('sealed');
 
@@ -133,7 +195,12 @@ describe('user administration', () => {
 
   it('lists people by role with a name filter, and refuses the same lists to a farmer', async () => {
     const p = await person('lister@example.com', 'ROLE_DISTRIBUTOR');
-    const page = await t.http().get('/api/v1/users/role-type/ROLE_DISTRIBUTOR').query({ name: 'chidi', size: 5 }).set(bearer(admin)).expect(200);
+    const page = await t
+      .http()
+      .get('/api/v1/users/role-type/ROLE_DISTRIBUTOR')
+      .query({ name: 'chidi', size: 5 })
+      .set(bearer(admin))
+      .expect(200);
     expect(page.body).toMatchObject({ page: 0, size: 5 });
     expect(page.body.content.map((u: any) => u.id)).toContain(p.id);
     const all = await t.http().get('/api/v1/users').set(bearer(admin)).expect(200);
@@ -146,8 +213,16 @@ describe('user administration', () => {
 
   it('says whether an address or phone is registered', async () => {
     await person('known@example.com', 'ROLE_RETAILER', '8037770000');
-    const byEmail = await t.http().get('/api/v1/users/status').query({ email: 'KNOWN@example.com' }).set(bearer(admin)).expect(200);
-    expect(byEmail.body).toEqual({ success: true, message: 'This e-mail address or phone number is already registered on the platform.' });
+    const byEmail = await t
+      .http()
+      .get('/api/v1/users/status')
+      .query({ email: 'KNOWN@example.com' })
+      .set(bearer(admin))
+      .expect(200);
+    expect(byEmail.body).toEqual({
+      success: true,
+      message: 'This e-mail address or phone number is already registered on the platform.',
+    });
     await t.http().get('/api/v1/users/status').query({ phone: '08037770000' }).set(bearer(admin)).expect(200);
     await t.http().get('/api/v1/users/status').query({ email: 'unknown@example.com' }).set(bearer(admin)).expect(404);
   });
@@ -158,9 +233,13 @@ describe('user administration', () => {
     const queued = await t.http().get('/api/v1/users/export/all').set(bearer(admin)).expect(200);
     expect(queued.body.message).toBe('Users exported successfully, check your email to download the list');
     await t.inbox!.waitFor((m) => m.to.includes(ADMIN_EMAIL) && /export/i.test(m.subject), 30000);
-    const [row] = await t.sql(`SELECT attachments FROM outgoing_mail WHERE subject ILIKE '%export%' ORDER BY created_at DESC LIMIT 1`);
+    const [row] = await t.sql(
+      `SELECT attachments FROM outgoing_mail WHERE subject ILIKE '%export%' ORDER BY created_at DESC LIMIT 1`,
+    );
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(readFileSync(`${t.config.storageDir}/${row.attachments[0].storageKey}`) as unknown as ExcelJS.Buffer);
+    await workbook.xlsx.load(
+      readFileSync(`${t.config.storageDir}/${row.attachments[0].storageKey}`) as unknown as ExcelJS.Buffer,
+    );
     const sheet = workbook.worksheets[0];
     expect(sheet.getRow(1).getCell(1).value).toBe('First name');
     const emails = sheet.getColumn(3).values.slice(2);
@@ -176,12 +255,21 @@ describe('user administration', () => {
       FROM generate_series(1, 1200) AS i`);
     const before = t.inbox!.messages.length;
     await t.http().get('/api/v1/users/export/farmers').set(bearer(admin)).expect(200);
-    await t.inbox!.waitFor((m) => m.to.includes(ADMIN_EMAIL) && /export/i.test(m.subject) && t.inbox!.messages.indexOf(m) >= before, 60000);
-    const [row] = await t.sql(`SELECT attachments FROM outgoing_mail WHERE subject ILIKE '%export%' ORDER BY created_at DESC LIMIT 1`);
+    await t.inbox!.waitFor(
+      (m) => m.to.includes(ADMIN_EMAIL) && /export/i.test(m.subject) && t.inbox!.messages.indexOf(m) >= before,
+      60000,
+    );
+    const [row] = await t.sql(
+      `SELECT attachments FROM outgoing_mail WHERE subject ILIKE '%export%' ORDER BY created_at DESC LIMIT 1`,
+    );
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(readFileSync(`${t.config.storageDir}/${row.attachments[0].storageKey}`) as unknown as ExcelJS.Buffer);
+    await workbook.xlsx.load(
+      readFileSync(`${t.config.storageDir}/${row.attachments[0].storageKey}`) as unknown as ExcelJS.Buffer,
+    );
     const emails = workbook.worksheets[0].getColumn(3).values.slice(2) as string[];
-    const farmers = await t.sql(`SELECT email FROM users WHERE country_id = 1 AND 'ROLE_FARMER' = ANY(roles) ORDER BY date_trunc('milliseconds', created_at), id`);
+    const farmers = await t.sql(
+      `SELECT email FROM users WHERE country_id = 1 AND 'ROLE_FARMER' = ANY(roles) ORDER BY date_trunc('milliseconds', created_at), id`,
+    );
     expect(emails).toHaveLength(farmers.length);
     expect(new Set(emails).size).toBe(farmers.length);
     expect(emails).toEqual(farmers.map((f) => f.email));

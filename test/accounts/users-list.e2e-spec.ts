@@ -17,16 +17,42 @@ let accraRetailer: Person;
 beforeAll(async () => {
   t = await startTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '100000' } });
   admin = await t.login();
-  kanoDistributor = await person(t, 'ROLE_DISTRIBUTOR', { firstname: 'Halima', lastname: 'Danjuma', company: 'Kano Agro Supplies' });
-  lagosDistributor = await person(t, 'ROLE_DISTRIBUTOR', { firstname: 'Chidi', lastname: 'Okafor', company: 'Lagos Farm Depot' });
-  provider = await person(t, 'ROLE_INPUT_PROVIDER', { firstname: 'Bola', lastname: 'Adeyemi', company: 'Danjuma Seeds Ltd' });
-  accraRetailer = await person(t, 'ROLE_RETAILER', { firstname: 'Kwame', lastname: 'Mensah', company: 'Accra Inputs', countryId: GHANA });
-  await t.http().get(api(`users/deactivate/${lagosDistributor.id}`)).set(bearer(admin)).expect(200);
+  kanoDistributor = await person(t, 'ROLE_DISTRIBUTOR', {
+    firstname: 'Halima',
+    lastname: 'Danjuma',
+    company: 'Kano Agro Supplies',
+  });
+  lagosDistributor = await person(t, 'ROLE_DISTRIBUTOR', {
+    firstname: 'Chidi',
+    lastname: 'Okafor',
+    company: 'Lagos Farm Depot',
+  });
+  provider = await person(t, 'ROLE_INPUT_PROVIDER', {
+    firstname: 'Bola',
+    lastname: 'Adeyemi',
+    company: 'Danjuma Seeds Ltd',
+  });
+  accraRetailer = await person(t, 'ROLE_RETAILER', {
+    firstname: 'Kwame',
+    lastname: 'Mensah',
+    company: 'Accra Inputs',
+    countryId: GHANA,
+  });
+  await t
+    .http()
+    .get(api(`users/deactivate/${lagosDistributor.id}`))
+    .set(bearer(admin))
+    .expect(200);
 });
 afterAll(() => t.close());
 
 const list = (query: Record<string, string | number>, headers: Record<string, string> = {}) =>
-  t.http().get(api('users')).query({ size: 200, ...query }).set(bearer(admin)).set(headers);
+  t
+    .http()
+    .get(api('users'))
+    .query({ size: 200, ...query })
+    .set(bearer(admin))
+    .set(headers);
 const idsOf = (body: { content: { id: string }[] }) => body.content.map((user) => user.id).sort();
 
 describe('GET users, searched and filtered', () => {
@@ -62,15 +88,21 @@ describe('GET users, searched and filtered', () => {
     expect(ghana.body.content[0].country).toMatchObject({ id: GHANA, name: 'Ghana' });
     const home = await list({ name: 'danjuma' }, { Country: 'Ghana' }).expect(200);
     expect(home.body.totalElements).toBe(0);
-    expect(idsOf((await list({ name: 'danjuma', country: 'Nigeria' }, { Country: 'Ghana' }).expect(200)).body)).toHaveLength(2);
+    expect(
+      idsOf((await list({ name: 'danjuma', country: 'Nigeria' }, { Country: 'Ghana' }).expect(200)).body),
+    ).toHaveLength(2);
     expect(NIGERIA).not.toBe(GHANA);
   });
 
   it('refuses a role, a status or a country it does not know, saying what it accepts, in English and French', async () => {
     const role = await list({ role: 'farmerz' }).expect(400);
-    expect(role.body.errors).toEqual([{ field: 'role', message: expect.stringMatching(/^Must be one of: .*ROLE_DISTRIBUTOR/) }]);
+    expect(role.body.errors).toEqual([
+      { field: 'role', message: expect.stringMatching(/^Must be one of: .*ROLE_DISTRIBUTOR/) },
+    ]);
     const status = await list({ status: 'sleeping' }, { 'Accept-Language': 'fr' }).expect(400);
-    expect(status.body.errors).toEqual([{ field: 'status', message: expect.stringMatching(/^Doit être l'une des valeurs : .*DEACTIVATED/) }]);
+    expect(status.body.errors).toEqual([
+      { field: 'status', message: expect.stringMatching(/^Doit être l'une des valeurs : .*DEACTIVATED/) },
+    ]);
     const country = await list({ country: 'Atlantis' }, { 'Accept-Language': 'fr' }).expect(400);
     expect(country.body).toMatchObject({ code: 'COUNTRY_UNKNOWN' });
     expect(country.body.message).toMatch(/^Pays inconnu « Atlantis »/);

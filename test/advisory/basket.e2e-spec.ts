@@ -20,26 +20,44 @@ const sellers: Record<string, Person> = {};
 const products: Record<string, string> = {};
 
 const as = (who: AnyPerson | string) => bearer(typeof who === 'string' ? who : who.token);
-const get = (who: AnyPerson | string, path: string, language = 'en') => t.http().get(api(path)).set(as(who)).set('Accept-Language', language);
-const basket = (who: AnyPerson | string, query: string, language = 'en') => get(who, `fertilizer-recommendation/${recommendationId}/basket?cityId=${kano.cityId}&${query}`, language);
+const get = (who: AnyPerson | string, path: string, language = 'en') =>
+  t.http().get(api(path)).set(as(who)).set('Accept-Language', language);
+const basket = (who: AnyPerson | string, query: string, language = 'en') =>
+  get(who, `fertilizer-recommendation/${recommendationId}/basket?cityId=${kano.cityId}&${query}`, language);
 const askQuotations = (who: AnyPerson | string, body: Record<string, unknown>, key?: string) => {
-  const req = t.http().post(api(`fertilizer-recommendation/${recommendationId}/basket/quotations`)).set(as(who));
+  const req = t
+    .http()
+    .post(api(`fertilizer-recommendation/${recommendationId}/basket/quotations`))
+    .set(as(who));
   if (key) req.set('Idempotency-Key', key);
   return req.send({ cityId: kano.cityId, hectares: 2.5, ...body });
 };
-const quotationCount = async () => Number((await t.sql(`SELECT count(*)::int AS n FROM events WHERE type = 'QuotationRequested'`))[0].n);
+const quotationCount = async () =>
+  Number((await t.sql(`SELECT count(*)::int AS n FROM events WHERE type = 'QuotationRequested'`))[0].n);
 
 /** A seller's product `km` east of the area, approved, with `stock` bags in its warehouse (0: received, then all issued). */
 async function offer(key: string, company: string, fields: Record<string, string>, km: number, stock: number) {
   const seller = await registerPerson(t, 'ROLE_INPUT_PROVIDER', company);
   const longitude = kano.longitude + km / (111.32 * Math.cos((kano.latitude * Math.PI) / 180));
-  const product = await submitProduct(t, seller, { location: 'Kano', latitude: String(kano.latitude), longitude: longitude.toFixed(6), ...fields });
+  const product = await submitProduct(t, seller, {
+    location: 'Kano',
+    latitude: String(kano.latitude),
+    longitude: longitude.toFixed(6),
+    ...fields,
+  });
   await decideProduct(t, admin, product.id, 'APPROVED');
   const warehouse = await t
     .http()
     .post(api('warehouse'))
     .set(as(seller))
-    .send({ name: `${company} store`, code: `W-${key}`, manager: 'Musa', stateId: kano.stateId, cityId: kano.cityId, address: 'Zaria Road' })
+    .send({
+      name: `${company} store`,
+      code: `W-${key}`,
+      manager: 'Musa',
+      stateId: kano.stateId,
+      cityId: kano.cityId,
+      address: 'Zaria Road',
+    })
     .expect(201);
   const move = (direction: 'IN' | 'OUT', quantity: number) =>
     t
@@ -106,8 +124,24 @@ afterAll(() => t.close());
 describe('the basket plan', () => {
   it('needs ceil(bags/ha x ha) bags per application: 10, 5 and 5 bags for 2.5 ha of 4 + 2 + 2, alternatives shown and never added', async () => {
     const { body } = await basket(farmer, 'hectares=2.5').expect(200);
-    expect(body).toMatchObject({ recommendationId, cropId: MAIZE, city: { id: kano.cityId }, hectares: 2.5, bagKg: 50, maxDistanceKm: 100, budget: null, remaining: null });
-    const lines = body.lines.map((l: any) => [l.application, l.fertilizer, l.bags, l.status, l.offer?.productId ?? null, l.subtotal]);
+    expect(body).toMatchObject({
+      recommendationId,
+      cropId: MAIZE,
+      city: { id: kano.cityId },
+      hectares: 2.5,
+      bagKg: 50,
+      maxDistanceKm: 100,
+      budget: null,
+      remaining: null,
+    });
+    const lines = body.lines.map((l: any) => [
+      l.application,
+      l.fertilizer,
+      l.bags,
+      l.status,
+      l.offer?.productId ?? null,
+      l.subtotal,
+    ]);
     expect(lines).toEqual([
       ['planting', 'NPK 15-15-15', 10, 'PLANNED', products.npk, '200000.00'],
       ['top1', 'Urea 46% N', 5, 'PLANNED', products.urea, '60000.00'],
@@ -117,7 +151,12 @@ describe('the basket plan', () => {
     ]);
     // 10 x 20,000 + 5 x 12,000 + 5 x 12,000: the alternative and the lines not on the marketplace are not added.
     expect(body).toMatchObject({ total: '320000.00', toBuy: '320000.00' });
-    expect(body.lines[0].offer).toMatchObject({ sellerId: sellers.npk.id, sellerName: 'Near NPK Ltd', price: '20000.00', subCategoryId: 5 });
+    expect(body.lines[0].offer).toMatchObject({
+      sellerId: sellers.npk.id,
+      sellerName: 'Near NPK Ltd',
+      price: '20000.00',
+      subCategoryId: 5,
+    });
     expect(body.lines[0].offer.distance).toBeGreaterThan(4);
     expect(body.lines[0].offer.distance).toBeLessThan(6);
   });
@@ -132,14 +171,22 @@ describe('the basket plan', () => {
     expect(wide.lines[0].offer.productId).toBe(products.npk);
     // 3 km: nobody holding the right product is that close.
     const narrow = (await basket(farmer, 'hectares=2.5&maxDistanceKm=3').expect(200)).body;
-    expect(narrow.lines.map((l: any) => l.status)).toEqual(['NO_SELLER', 'NO_SELLER', 'NOT_ON_MARKETPLACE', 'NO_SELLER', 'NOT_ON_MARKETPLACE']);
+    expect(narrow.lines.map((l: any) => l.status)).toEqual([
+      'NO_SELLER',
+      'NO_SELLER',
+      'NOT_ON_MARKETPLACE',
+      'NO_SELLER',
+      'NOT_ON_MARKETPLACE',
+    ]);
   });
 
   it('with a budget, pays the planting application fully first, then as many bags of the 1st top dressing as it can, and drops the 2nd', async () => {
     // 250,000: planting 10 x 20,000 = 200,000 (50,000 left); 1st top dressing floor(50,000 / 12,000) = 4 of 5 bags,
     // 48,000 (2,000 left); the 2nd top dressing is dropped.
     const { body } = await basket(farmer, 'hectares=2.5&budget=250000').expect(200);
-    const lines = body.lines.filter((l: any) => !['NOT_ON_MARKETPLACE'].includes(l.status)).map((l: any) => [l.application, l.status, l.bagsCovered, l.amountCovered]);
+    const lines = body.lines
+      .filter((l: any) => !['NOT_ON_MARKETPLACE'].includes(l.status))
+      .map((l: any) => [l.application, l.status, l.bagsCovered, l.amountCovered]);
     expect(lines).toEqual([
       ['planting', 'COVERED', 10, '200000.00'],
       ['top1', 'PARTIAL', 4, '48000.00'],
@@ -153,13 +200,39 @@ describe('the basket plan', () => {
 
   it('refuses a bad farm size or budget, an unknown recommendation or place, and callers not signed in', async () => {
     const bad = await basket(farmer, 'hectares=0', 'fr').expect(400);
-    expect(bad.body.errors).toEqual([expect.objectContaining({ field: 'hectares', message: 'Indiquez la taille de l’exploitation en hectares (de 0,01 à 10 000).' })]);
-    expect((await basket(farmer, 'hectares=2.5&budget=lots').expect(400)).body.errors[0]).toMatchObject({ field: 'budget', message: 'Give the budget as an amount, e.g. 150000 or 150000.50.' });
-    expect((await get(farmer, `fertilizer-recommendation/999999/basket?cityId=${kano.cityId}&hectares=1`).expect(404)).body.code).toBe('FERTILIZER_RECOMMENDATION_NOT_FOUND');
-    expect((await get(farmer, `fertilizer-recommendation/${recommendationId}/basket?cityId=999999&hectares=1`).expect(404)).body.code).toBe('ADVISORY_CITY_UNKNOWN');
-    const [senegalCity] = await t.sql(`SELECT c.id FROM cities c JOIN states s ON s.id = c.state_id WHERE s.country_id = 4 AND c.listed ORDER BY c.id LIMIT 1`);
-    expect((await get(farmer, `fertilizer-recommendation/${recommendationId}/basket?cityId=${senegalCity.id}&hectares=1`).expect(400)).body.code).toBe('BASKET_PLACE_OUTSIDE_COUNTRY');
-    await t.http().get(api(`fertilizer-recommendation/${recommendationId}/basket?cityId=${kano.cityId}&hectares=1`)).expect(401);
+    expect(bad.body.errors).toEqual([
+      expect.objectContaining({
+        field: 'hectares',
+        message: 'Indiquez la taille de l’exploitation en hectares (de 0,01 à 10 000).',
+      }),
+    ]);
+    expect((await basket(farmer, 'hectares=2.5&budget=lots').expect(400)).body.errors[0]).toMatchObject({
+      field: 'budget',
+      message: 'Give the budget as an amount, e.g. 150000 or 150000.50.',
+    });
+    expect(
+      (await get(farmer, `fertilizer-recommendation/999999/basket?cityId=${kano.cityId}&hectares=1`).expect(404)).body
+        .code,
+    ).toBe('FERTILIZER_RECOMMENDATION_NOT_FOUND');
+    expect(
+      (await get(farmer, `fertilizer-recommendation/${recommendationId}/basket?cityId=999999&hectares=1`).expect(404))
+        .body.code,
+    ).toBe('ADVISORY_CITY_UNKNOWN');
+    const [senegalCity] = await t.sql(
+      `SELECT c.id FROM cities c JOIN states s ON s.id = c.state_id WHERE s.country_id = 4 AND c.listed ORDER BY c.id LIMIT 1`,
+    );
+    expect(
+      (
+        await get(
+          farmer,
+          `fertilizer-recommendation/${recommendationId}/basket?cityId=${senegalCity.id}&hectares=1`,
+        ).expect(400)
+      ).body.code,
+    ).toBe('BASKET_PLACE_OUTSIDE_COUNTRY');
+    await t
+      .http()
+      .get(api(`fertilizer-recommendation/${recommendationId}/basket?cityId=${kano.cityId}&hectares=1`))
+      .expect(401);
   });
 });
 
@@ -175,17 +248,31 @@ describe('quotation requests from the basket', () => {
       [sellers.urea.id, products.urea, 4, ['top1']],
     ]);
     expect(await quotationCount()).toBe(before + 2);
-    for (const [key, bags] of [['npk', 10], ['urea', 4]] as const) {
+    for (const [key, bags] of [
+      ['npk', 10],
+      ['urea', 4],
+    ] as const) {
       const received = (await get(sellers[key], 'quotes').expect(200)).body.content;
-      expect(received).toEqual([expect.objectContaining({ productId: products[key], quantity: bags, buyer: expect.objectContaining({ id: farmer.id }) })]);
+      expect(received).toEqual([
+        expect.objectContaining({
+          productId: products[key],
+          quantity: bags,
+          buyer: expect.objectContaining({ id: farmer.id }),
+        }),
+      ]);
     }
-    for (const key of ['npkEmpty', 'npkFar']) expect((await get(sellers[key], 'quotes').expect(200)).body.content).toEqual([]);
+    for (const key of ['npkEmpty', 'npkFar'])
+      expect((await get(sellers[key], 'quotes').expect(200)).body.content).toEqual([]);
     // The same plan id again: the same quotations, none asked twice.
     const again = await askQuotations(farmer, { planId, budget: '250000' }).expect(201);
-    expect(again.body.data.quotations.map((q: any) => q.quotationId)).toEqual(first.body.data.quotations.map((q: any) => q.quotationId));
+    expect(again.body.data.quotations.map((q: any) => q.quotationId)).toEqual(
+      first.body.data.quotations.map((q: any) => q.quotationId),
+    );
     expect(await quotationCount()).toBe(before + 2);
     // Another caller cannot take the plan id.
-    expect((await askQuotations(agent, { planId, budget: '250000' }).expect(409)).body.code).toBe('BASKET_PLAN_ID_TAKEN');
+    expect((await askQuotations(agent, { planId, budget: '250000' }).expect(409)).body.code).toBe(
+      'BASKET_PLAN_ID_TAKEN',
+    );
     const mine = (await get(farmer, 'me/quotes').expect(200)).body.content.map((q: any) => q.id);
     expect(mine.sort()).toEqual(first.body.data.quotations.map((q: any) => q.quotationId).sort());
   });

@@ -21,7 +21,8 @@ let stateOfName: (countryId: number, name: string) => Promise<number>;
 let senegalStateId: number;
 
 const eventCount = async () => Number((await t.sql(`SELECT count(*) AS n FROM events`))[0].n);
-const get = (token: string, path: string, language = 'en') => t.http().get(api(path)).set(bearer(token)).set('Accept-Language', language);
+const get = (token: string, path: string, language = 'en') =>
+  t.http().get(api(path)).set(bearer(token)).set('Accept-Language', language);
 
 beforeAll(async () => {
   t = await startTestApp({ workers: false, smtp: false, env: { AUTH_RATE_LIMIT_PER_MINUTE: '100000' } });
@@ -32,12 +33,22 @@ beforeAll(async () => {
   const cities = await t.sql<{ id: number; state_id: number }>(
     `SELECT c.id, c.state_id FROM cities c JOIN states s ON s.id = c.state_id WHERE s.country_id = 1 AND s.name = 'Kano' AND c.listed ORDER BY c.id LIMIT 2`,
   );
-  const [lagos] = await t.sql<{ id: number }>(`SELECT c.id FROM cities c JOIN states s ON s.id = c.state_id WHERE s.country_id = 1 AND s.name = 'Lagos' AND c.listed ORDER BY c.id LIMIT 1`);
+  const [lagos] = await t.sql<{ id: number }>(
+    `SELECT c.id FROM cities c JOIN states s ON s.id = c.state_id WHERE s.country_id = 1 AND s.name = 'Lagos' AND c.listed ORDER BY c.id LIMIT 1`,
+  );
   kano = { stateId: cities[0].state_id, cityId: cities[0].id, otherCityId: cities[1].id, lagosStateCityId: lagos.id };
-  const stateOf = async (countryId: number, name: string) => (await t.sql<{ id: number }>(`SELECT id FROM states WHERE country_id = $1 AND name = $2`, [countryId, name]))[0].id;
+  const stateOf = async (countryId: number, name: string) =>
+    (await t.sql<{ id: number }>(`SELECT id FROM states WHERE country_id = $1 AND name = $2`, [countryId, name]))[0].id;
   stateOfName = stateOf;
-  kenya = { transNzoia: await stateOf(KENYA, 'Trans Nzoia'), mombasa: await stateOf(KENYA, 'Mombasa'), kisii: await stateOf(KENYA, 'Kisii'), kisumu: await stateOf(KENYA, 'Kisumu') };
-  senegalStateId = (await t.sql<{ id: number }>(`SELECT id FROM states WHERE country_id = $1 ORDER BY id LIMIT 1`, [SENEGAL]))[0].id;
+  kenya = {
+    transNzoia: await stateOf(KENYA, 'Trans Nzoia'),
+    mombasa: await stateOf(KENYA, 'Mombasa'),
+    kisii: await stateOf(KENYA, 'Kisii'),
+    kisumu: await stateOf(KENYA, 'Kisumu'),
+  };
+  senegalStateId = (
+    await t.sql<{ id: number }>(`SELECT id FROM states WHERE country_id = $1 ORDER BY id LIMIT 1`, [SENEGAL])
+  )[0].id;
 });
 afterAll(() => t.close());
 
@@ -50,12 +61,19 @@ describe('the published generic advice', () => {
     // (no crop type yet) and the 10 rows held back for their region (the data file's gap 8) are not loaded.
     const perCountry = Object.fromEntries(rows.map((r) => [r.country_id, r.lines]));
     expect(perCountry).toEqual({ 1: 10, 2: 31, 3: 1, 4: 4, 5: 76, 6: 7, 7: 6 });
-    expect(await t.sql(`SELECT count(*)::int AS n FROM published_fertilizer_recommendations WHERE source = '' OR source_id = ''`)).toEqual([{ n: 0 }]);
+    expect(
+      await t.sql(
+        `SELECT count(*)::int AS n FROM published_fertilizer_recommendations WHERE source = '' OR source_id = ''`,
+      ),
+    ).toEqual([{ n: 0 }]);
   });
 
   it('applies every row of the research file only where its source says', async () => {
-    const states = await t.sql<{ id: number; name: string; country_id: number }>(`SELECT id, name, country_id FROM states WHERE country_id <= 7`);
-    const stateIds = (countryId: number, names: string[]) => names.map((name) => states.find((s) => s.country_id === countryId && s.name === name)!.id).sort((a, b) => a - b);
+    const states = await t.sql<{ id: number; name: string; country_id: number }>(
+      `SELECT id, name, country_id FROM states WHERE country_id <= 7`,
+    );
+    const stateIds = (countryId: number, names: string[]) =>
+      names.map((name) => states.find((s) => s.country_id === countryId && s.name === name)!.id).sort((a, b) => a - b);
     const loaded = await t.sql<{ country_id: number; region: string; crop_id: number; state_id: number | null }>(
       `SELECT country_id, region, crop_id, state_id FROM published_fertilizer_recommendations`,
     );
@@ -64,17 +82,25 @@ describe('the published generic advice', () => {
       const coverage = coverageOf(country, region);
       const countryId = COUNTRY_IDS[country];
       const cropId = CROP_IDS[crop];
-      const placed = loaded.filter((r) => r.country_id === countryId && r.region === region && r.crop_id === cropId).map((r) => r.state_id);
+      const placed = loaded
+        .filter((r) => r.country_id === countryId && r.region === region && r.crop_id === cropId)
+        .map((r) => r.state_id);
       if (cropId === null || coverage.scope === 'HELD_BACK') {
         expect({ region, placed }).toEqual({ region, placed: [] });
         continue;
       }
-      if (coverage.scope === 'COUNTRY') expect({ region, placed: [...new Set(placed)] }).toEqual({ region, placed: [null] });
+      if (coverage.scope === 'COUNTRY')
+        expect({ region, placed: [...new Set(placed)] }).toEqual({ region, placed: [null] });
       else {
-        expect({ region, placed: [...new Set(placed)].sort((a, b) => a! - b!) }).toEqual({ region, placed: stateIds(countryId, coverage.states) });
+        expect({ region, placed: [...new Set(placed)].sort((a, b) => a! - b!) }).toEqual({
+          region,
+          placed: stateIds(countryId, coverage.states),
+        });
         for (const excluded of coverage.excludes ?? []) expect(coverage.states).not.toContain(excluded);
       }
-      for (const state of states.filter((s) => s.country_id === countryId && (coverage.scope === 'COUNTRY' || coverage.states.includes(s.name)))) {
+      for (const state of states.filter(
+        (s) => s.country_id === countryId && (coverage.scope === 'COUNTRY' || coverage.states.includes(s.name)),
+      )) {
         const key = `${cropId}/${state.id}`;
         expectedHere.set(key, (expectedHere.get(key) ?? new Set()).add(region));
       }
@@ -87,70 +113,144 @@ describe('the published generic advice', () => {
         crops.map(async (cropId) => {
           const response = await get(walker.token, `fertilizer-recommendation/crop/${cropId}/state/${state.id}`);
           const expected = [...(expectedHere.get(`${cropId}/${state.id}`) ?? [])].sort();
-          const given = response.status === 200 ? [...new Set<string>(response.body.recommendations.map((r: any) => r.region))].sort() : [];
-          expect({ state: state.name, cropId, status: response.status, given }).toEqual({ state: state.name, cropId, status: expected.length ? 200 : 404, given: expected });
+          const given =
+            response.status === 200
+              ? [...new Set<string>(response.body.recommendations.map((r: any) => r.region))].sort()
+              : [];
+          expect({ state: state.name, cropId, status: response.status, given }).toEqual({
+            state: state.name,
+            cropId,
+            status: expected.length ? 200 : 404,
+            given: expected,
+          });
         }),
       );
     }
   });
 
-  it('gives Mombasa the coast\'s maize advice and the national tables, not the highlands\' or another province\'s', async () => {
-    const mombasa = (await get(walker.token, `fertilizer-recommendation/crop/${MAIZE}/state/${kenya.mombasa}`).expect(200)).body;
+  it("gives Mombasa the coast's maize advice and the national tables, not the highlands' or another province's", async () => {
+    const mombasa = (
+      await get(walker.token, `fertilizer-recommendation/crop/${MAIZE}/state/${kenya.mombasa}`).expect(200)
+    ).body;
     const regions = mombasa.recommendations.map((r: any) => r.region);
     expect(regions).toContain('Coastal lowlands sandy soils');
-    expect(mombasa.recommendations[0]).toMatchObject({ region: 'Coastal lowlands sandy soils', stateId: kenya.mombasa, planting: 4.94 });
+    expect(mombasa.recommendations[0]).toMatchObject({
+      region: 'Coastal lowlands sandy soils',
+      stateId: kenya.mombasa,
+      planting: 4.94,
+    });
     expect(regions.filter((r: string) => /Kisii|Central|Eastern|Nyanza|Trans Nzoia/.test(r))).toEqual([]);
-    expect(mombasa.recommendations.filter((r: any) => r.stateId === null).every((r: any) => r.region.startsWith('national'))).toBe(true);
+    expect(
+      mombasa.recommendations.filter((r: any) => r.stateId === null).every((r: any) => r.region.startsWith('national')),
+    ).toBe(true);
   });
 
-  it('keeps the row that excludes Kisii from Kisii, and gives Kisii the highlands\' own', async () => {
-    const kisii = (await get(walker.token, `fertilizer-recommendation/crop/${MAIZE}/state/${kenya.kisii}`).expect(200)).body;
+  it("keeps the row that excludes Kisii from Kisii, and gives Kisii the highlands' own", async () => {
+    const kisii = (await get(walker.token, `fertilizer-recommendation/crop/${MAIZE}/state/${kenya.kisii}`).expect(200))
+      .body;
     const regions = kisii.recommendations.map((r: any) => r.region);
     expect(regions.filter((r: string) => r.startsWith('Nyanza & Western'))).toEqual([]);
     expect(regions.filter((r: string) => r.startsWith('Kisii highlands'))).toHaveLength(2);
-    const kisumu = (await get(walker.token, `fertilizer-recommendation/crop/${MAIZE}/state/${kenya.kisumu}`).expect(200)).body;
-    expect(kisumu.recommendations.map((r: any) => r.region).filter((r: string) => r.startsWith('Nyanza & Western'))).toHaveLength(2);
+    const kisumu = (
+      await get(walker.token, `fertilizer-recommendation/crop/${MAIZE}/state/${kenya.kisumu}`).expect(200)
+    ).body;
+    expect(
+      kisumu.recommendations.map((r: any) => r.region).filter((r: string) => r.startsWith('Nyanza & Western')),
+    ).toHaveLength(2);
     expect(kisumu.recommendations.some((r: any) => r.region.startsWith('Kisii'))).toBe(false);
   });
 
-  it('answers 404 for a place none of whose rows apply, rather than another region\'s numbers', async () => {
+  it("answers 404 for a place none of whose rows apply, rather than another region's numbers", async () => {
     // Potato in Nigeria has only Plateau State's row; maize in Tanzania only the Morogoro trials' rate.
     const lagos = await stateOfName(1, 'Lagos');
-    expect((await get(walker.token, `fertilizer-recommendation/crop/${POTATO}/state/${lagos}`).expect(404)).body.code).toBe('FERTILIZER_RECOMMENDATION_NONE');
-    expect((await get(walker.token, `fertilizer-recommendation/crop/${POTATO}/state/${await stateOfName(1, 'Plateau')}`).expect(200)).body.recommendations).toHaveLength(1);
-    expect((await get(walker.token, `fertilizer-recommendation/crop/${MAIZE}/state/${await stateOfName(7, 'Mwanza')}`).expect(404)).body.code).toBe('FERTILIZER_RECOMMENDATION_NONE');
-    const morogoro = (await get(walker.token, `fertilizer-recommendation/crop/${MAIZE}/state/${await stateOfName(7, 'Morogoro')}`).expect(200)).body;
+    expect(
+      (await get(walker.token, `fertilizer-recommendation/crop/${POTATO}/state/${lagos}`).expect(404)).body.code,
+    ).toBe('FERTILIZER_RECOMMENDATION_NONE');
+    expect(
+      (
+        await get(
+          walker.token,
+          `fertilizer-recommendation/crop/${POTATO}/state/${await stateOfName(1, 'Plateau')}`,
+        ).expect(200)
+      ).body.recommendations,
+    ).toHaveLength(1);
+    expect(
+      (
+        await get(
+          walker.token,
+          `fertilizer-recommendation/crop/${MAIZE}/state/${await stateOfName(7, 'Mwanza')}`,
+        ).expect(404)
+      ).body.code,
+    ).toBe('FERTILIZER_RECOMMENDATION_NONE');
+    const morogoro = (
+      await get(
+        walker.token,
+        `fertilizer-recommendation/crop/${MAIZE}/state/${await stateOfName(7, 'Morogoro')}`,
+      ).expect(200)
+    ).body;
     expect(morogoro.recommendations.map((r: any) => r.sourceId)).toEqual(['TZ-SAIDIA-2018']);
   });
 });
 
 describe('advice a farmer can follow', () => {
   it('puts first the most specific source for the place, named in plain words, with when to apply each product', async () => {
-    const transNzoia = (await get(walker.token, `fertilizer-recommendation/crop/${MAIZE}/state/${kenya.transNzoia}`).expect(200)).body.recommendations;
+    const transNzoia = (
+      await get(walker.token, `fertilizer-recommendation/crop/${MAIZE}/state/${kenya.transNzoia}`).expect(200)
+    ).body.recommendations;
     expect(transNzoia[0]).toMatchObject({
       sourceId: 'KE-NAFIS-MAIZE',
       sourceName: "Kenya's Ministry of Agriculture (NAFIS), maize growing guide",
       optionLabel: 'Newly cultivated forest soils, with TSP',
       optionLabelFr: 'Sols forestiers nouvellement cultivés, avec TSP',
     });
-    expect(transNzoia[0].applications.map((line: any) => [line.application, line.productName, line.bagsPerHa, line.kgPerHa, line.when])).toEqual([
+    expect(
+      transNzoia[0].applications.map((line: any) => [
+        line.application,
+        line.productName,
+        line.bagsPerHa,
+        line.kgPerHa,
+        line.when,
+      ]),
+    ).toEqual([
       ['planting', 'TSP (triple superphosphate)', 1.78, 89, 'In the planting hole, at sowing'],
       ['top1', 'CAN or ASN', 3.06, 153.2, expect.stringMatching(/^When the maize is knee high \(45 to 60 cm\)/)],
     ]);
     // Ghana's national maize advice: CSIR's (the research council) before the ministry's table and the unnamed guide's.
-    const ashanti = (await get(walker.token, `fertilizer-recommendation/crop/${MAIZE}/state/${await stateOfName(2, 'Ashanti')}`).expect(200)).body.recommendations;
-    expect(ashanti.map((r: any) => r.sourceId)).toEqual(['GH-CSIR-QA', 'GH-FAO-2005', 'GH-SMARTAGRO-MAIZE', 'GH-SMARTAGRO-MAIZE']);
-    expect(ashanti[0].applications[1]).toMatchObject({ when: '4 weeks after planting for early varieties, 6 weeks for the others', whenFr: expect.stringContaining('semaines') });
+    const ashanti = (
+      await get(
+        walker.token,
+        `fertilizer-recommendation/crop/${MAIZE}/state/${await stateOfName(2, 'Ashanti')}`,
+      ).expect(200)
+    ).body.recommendations;
+    expect(ashanti.map((r: any) => r.sourceId)).toEqual([
+      'GH-CSIR-QA',
+      'GH-FAO-2005',
+      'GH-SMARTAGRO-MAIZE',
+      'GH-SMARTAGRO-MAIZE',
+    ]);
+    expect(ashanti[0].applications[1]).toMatchObject({
+      when: '4 weeks after planting for early varieties, 6 weeks for the others',
+      whenFr: expect.stringContaining('semaines'),
+    });
     // Kano: the blog before the press quote of an unnamed expert.
-    const kanoAdvice = (await get(walker.token, `fertilizer-recommendation/crop/${MAIZE}/state/${kano.stateId}`).expect(200)).body.recommendations;
+    const kanoAdvice = (
+      await get(walker.token, `fertilizer-recommendation/crop/${MAIZE}/state/${kano.stateId}`).expect(200)
+    ).body.recommendations;
     expect(kanoAdvice.map((r: any) => r.sourceId)).toEqual(['NG-FARMSQUARE-MAIZE', 'NG-TRUST-NOTORE']);
   });
 
   it("keeps the maintainers' notes out of every published row's plain words", async () => {
-    const rows = await t.sql<{ source_name: string; source_name_fr: string; option_label: string; option_label_fr: string; applications: any[] }>(
+    const rows = await t.sql<{
+      source_name: string;
+      source_name_fr: string;
+      option_label: string;
+      option_label_fr: string;
+      applications: any[];
+    }>(
       `SELECT source_name, source_name_fr, option_label, option_label_fr, applications FROM published_fertilizer_recommendations`,
     );
-    const notes = /not stated|not given in|excerpt|code|Table \d|line \d|\.R\b|AgWISE conflict|conversion|next row|choice \d|named elsewhere|assumed|balance|bags?\/(acre|ha)|kg N/i;
+    const notes =
+      /not stated|not given in|excerpt|code|Table \d|line \d|\.R\b|AgWISE conflict|conversion|next row|choice \d|named elsewhere|assumed|balance|bags?\/(acre|ha)|kg N/i;
     for (const row of rows) {
       const words = [
         row.source_name,
@@ -160,56 +260,124 @@ describe('advice a farmer can follow', () => {
         ...row.applications.flatMap((line) => [line.productName, line.productNameFr, line.when, line.whenFr]),
       ];
       expect({ words: words.filter((w) => w !== null && (w === '' || notes.test(w))) }).toEqual({ words: [] });
-      expect(row.applications.every((line) => ('when' in line) && ('whenFr' in line) && (line.when === null) === (line.whenFr === null))).toBe(true);
+      expect(
+        row.applications.every(
+          (line) => 'when' in line && 'whenFr' in line && (line.when === null) === (line.whenFr === null),
+        ),
+      ).toBe(true);
     }
   });
 });
 
 describe('a lookup by crop and state', () => {
   it("gives the state's generic advice: bags at planting and top dressing, with the product, timing and source", async () => {
-    const { body } = await get(farmerA.token, `fertilizer-recommendation/crop/${MAIZE}/state/${kano.stateId}`).expect(200);
-    expect(body).toMatchObject({ crop: { id: MAIZE, name: 'Maize', nameFr: 'Maïs' }, state: { id: kano.stateId, name: 'Kano' }, city: null, siteSpecific: false, disclaimer: null, subCategoryIds: [5, 6, 10] });
+    const { body } = await get(farmerA.token, `fertilizer-recommendation/crop/${MAIZE}/state/${kano.stateId}`).expect(
+      200,
+    );
+    expect(body).toMatchObject({
+      crop: { id: MAIZE, name: 'Maize', nameFr: 'Maïs' },
+      state: { id: kano.stateId, name: 'Kano' },
+      city: null,
+      siteSpecific: false,
+      disclaimer: null,
+      subCategoryIds: [5, 6, 10],
+    });
     const farmsquare = body.recommendations.find((r: any) => r.sourceId === 'NG-FARMSQUARE-MAIZE');
     // 2 bags/acre of NPK 15-15-15 = 4.94 bags/ha at planting; 1 bag/acre of sulphate of ammonia = 2.47 bags/ha, urea the alternative.
-    expect(farmsquare).toMatchObject({ origin: 'PUBLISHED', stateId: null, planting: 4.94, firstTopDressing: 2.47, secondTopDressing: null, seasonTotal: null });
+    expect(farmsquare).toMatchObject({
+      origin: 'PUBLISHED',
+      stateId: null,
+      planting: 4.94,
+      firstTopDressing: 2.47,
+      secondTopDressing: null,
+      seasonTotal: null,
+    });
     expect(farmsquare.applications).toEqual([
       // The source gives no time: `when` says none rather than the research file's note.
-      { application: 'planting', product: 'NPK 15-15-15', kgPerHa: 247.1, bagsPerHa: 4.94, timing: '2 bags/acre; timing not in excerpt', alternative: false, productName: 'NPK 15-15-15', productNameFr: 'NPK 15-15-15', when: null, whenFr: null },
+      {
+        application: 'planting',
+        product: 'NPK 15-15-15',
+        kgPerHa: 247.1,
+        bagsPerHa: 4.94,
+        timing: '2 bags/acre; timing not in excerpt',
+        alternative: false,
+        productName: 'NPK 15-15-15',
+        productNameFr: 'NPK 15-15-15',
+        when: null,
+        whenFr: null,
+      },
       expect.objectContaining({ application: 'top1', bagsPerHa: 2.47, alternative: false }),
-      expect.objectContaining({ application: 'top1', product: 'Urea 46% N (alternative)', productName: 'Urea', productNameFr: 'Urée', bagsPerHa: 1.24, alternative: true }),
+      expect.objectContaining({
+        application: 'top1',
+        product: 'Urea 46% N (alternative)',
+        productName: 'Urea',
+        productNameFr: 'Urée',
+        bagsPerHa: 1.24,
+        alternative: true,
+      }),
     ]);
     expect(body.recommendations.every((r: any) => r.cropId === MAIZE && r.countryId === 1)).toBe(true);
   });
 
-  it("puts the advice for the county itself first, and keeps it from other counties", async () => {
-    const trans = (await get(farmerA.token, `fertilizer-recommendation/crop/${MAIZE}/state/${kenya.transNzoia}`).expect(200)).body;
+  it('puts the advice for the county itself first, and keeps it from other counties', async () => {
+    const trans = (
+      await get(farmerA.token, `fertilizer-recommendation/crop/${MAIZE}/state/${kenya.transNzoia}`).expect(200)
+    ).body;
     expect(trans.recommendations[0]).toMatchObject({ stateId: kenya.transNzoia, sourceId: 'KE-NAFIS-MAIZE' });
     expect(trans.recommendations[0].region).toMatch(/^Trans Nzoia\/Nandi\/Uasin Gishu\/Kericho/);
-    const mombasa = (await get(farmerA.token, `fertilizer-recommendation/crop/${MAIZE}/state/${kenya.mombasa}`).expect(200)).body;
+    const mombasa = (
+      await get(farmerA.token, `fertilizer-recommendation/crop/${MAIZE}/state/${kenya.mombasa}`).expect(200)
+    ).body;
     expect(mombasa.recommendations.some((r: any) => r.region.startsWith('Trans Nzoia'))).toBe(false);
     expect(mombasa.recommendations.some((r: any) => r.sourceId === 'KE-KALRO-KCEP-2021')).toBe(true);
   });
 
   it('answers 404 with the no-recommendation message when there is none, in English and French', async () => {
-    const en = await get(farmerA.token, `fertilizer-recommendation/crop/${CASSAVA}/state/${senegalStateId}`).expect(404);
-    expect(en.body).toMatchObject({ success: false, status: 404, code: 'FERTILIZER_RECOMMENDATION_NONE', message: 'No generic crop recommendation for the crop/state selected' });
-    const fr = await get(farmerA.token, `fertilizer-recommendation/crop/${CASSAVA}/state/${senegalStateId}`, 'fr').expect(404);
+    const en = await get(farmerA.token, `fertilizer-recommendation/crop/${CASSAVA}/state/${senegalStateId}`).expect(
+      404,
+    );
+    expect(en.body).toMatchObject({
+      success: false,
+      status: 404,
+      code: 'FERTILIZER_RECOMMENDATION_NONE',
+      message: 'No generic crop recommendation for the crop/state selected',
+    });
+    const fr = await get(
+      farmerA.token,
+      `fertilizer-recommendation/crop/${CASSAVA}/state/${senegalStateId}`,
+      'fr',
+    ).expect(404);
     expect(fr.body.message).toBe('Aucune recommandation générique pour la culture et l’État choisis');
-    expect((await get(farmerA.token, `fertilizer-recommendation/crop/999/state/${kano.stateId}`).expect(404)).body.code).toBe('ADVISORY_CROP_UNKNOWN');
-    expect((await get(farmerA.token, `fertilizer-recommendation/crop/${MAIZE}/state/999999`).expect(404)).body.code).toBe('ADVISORY_STATE_UNKNOWN');
-    expect((await get(farmerA.token, `fertilizer-recommendation/crop/${MAIZE}/city/999999`).expect(404)).body.code).toBe('ADVISORY_CITY_UNKNOWN');
-    expect((await get(farmerA.token, `fertilizer-recommendation/crop/abc/state/1`).expect(400)).body.success).toBe(false);
-    await t.http().get(api(`fertilizer-recommendation/crop/${MAIZE}/state/${kano.stateId}`)).expect(401);
+    expect(
+      (await get(farmerA.token, `fertilizer-recommendation/crop/999/state/${kano.stateId}`).expect(404)).body.code,
+    ).toBe('ADVISORY_CROP_UNKNOWN');
+    expect(
+      (await get(farmerA.token, `fertilizer-recommendation/crop/${MAIZE}/state/999999`).expect(404)).body.code,
+    ).toBe('ADVISORY_STATE_UNKNOWN');
+    expect(
+      (await get(farmerA.token, `fertilizer-recommendation/crop/${MAIZE}/city/999999`).expect(404)).body.code,
+    ).toBe('ADVISORY_CITY_UNKNOWN');
+    expect((await get(farmerA.token, `fertilizer-recommendation/crop/abc/state/1`).expect(400)).body.success).toBe(
+      false,
+    );
+    await t
+      .http()
+      .get(api(`fertilizer-recommendation/crop/${MAIZE}/state/${kano.stateId}`))
+      .expect(401);
   });
 });
 
 describe('a lookup by crop and local area', () => {
   it("falls back to the state's generic advice with the disclaimer when the area has no soil data", async () => {
-    const { body } = await get(farmerA.token, `fertilizer-recommendation/crop/${MAIZE}/city/${kano.cityId}`).expect(200);
+    const { body } = await get(farmerA.token, `fertilizer-recommendation/crop/${MAIZE}/city/${kano.cityId}`).expect(
+      200,
+    );
     expect(body).toMatchObject({ state: { id: kano.stateId }, city: { id: kano.cityId }, siteSpecific: false });
     expect(body.disclaimer).toMatch(/no soil mapping data/);
     expect(body.recommendations.length).toBeGreaterThan(0);
-    const fr = (await get(farmerA.token, `fertilizer-recommendation/crop/${MAIZE}/city/${kano.cityId}`, 'fr').expect(200)).body;
+    const fr = (
+      await get(farmerA.token, `fertilizer-recommendation/crop/${MAIZE}/city/${kano.cityId}`, 'fr').expect(200)
+    ).body;
     expect(fr.disclaimer).toMatch(/cartographie des sols/);
   });
 
@@ -232,15 +400,44 @@ describe('a lookup by crop and local area', () => {
       })
       .expect(201);
     expect(created.body).toMatchObject({ success: true, message: 'Fertilizer recommendation created.' });
-    expect(created.body.data).toMatchObject({ origin: 'ADMIN', cityId: kano.cityId, countryId: 1, planting: 4, firstTopDressing: 2, secondTopDressing: 1.5 });
-    expect(created.body.data.applications[0]).toEqual({ application: 'planting', product: 'NPK 20-10-10', kgPerHa: 200, bagsPerHa: 4, timing: '', alternative: false, productName: 'NPK 20-10-10', productNameFr: 'NPK 20-10-10', when: null, whenFr: null });
-    expect(created.body.data.applications[1]).toMatchObject({ timing: '3 weeks after planting', when: '3 weeks after planting' });
-    expect(created.body.data).toMatchObject({ sourceName: 'Kano State soil mapping 2025 (test table)', optionLabel: 'Sandy loam, soil map sheet 12' });
-    const { body } = await get(farmerA.token, `fertilizer-recommendation/crop/${MAIZE}/city/${kano.cityId}`).expect(200);
+    expect(created.body.data).toMatchObject({
+      origin: 'ADMIN',
+      cityId: kano.cityId,
+      countryId: 1,
+      planting: 4,
+      firstTopDressing: 2,
+      secondTopDressing: 1.5,
+    });
+    expect(created.body.data.applications[0]).toEqual({
+      application: 'planting',
+      product: 'NPK 20-10-10',
+      kgPerHa: 200,
+      bagsPerHa: 4,
+      timing: '',
+      alternative: false,
+      productName: 'NPK 20-10-10',
+      productNameFr: 'NPK 20-10-10',
+      when: null,
+      whenFr: null,
+    });
+    expect(created.body.data.applications[1]).toMatchObject({
+      timing: '3 weeks after planting',
+      when: '3 weeks after planting',
+    });
+    expect(created.body.data).toMatchObject({
+      sourceName: 'Kano State soil mapping 2025 (test table)',
+      optionLabel: 'Sandy loam, soil map sheet 12',
+    });
+    const { body } = await get(farmerA.token, `fertilizer-recommendation/crop/${MAIZE}/city/${kano.cityId}`).expect(
+      200,
+    );
     expect(body).toMatchObject({ siteSpecific: true, disclaimer: null });
     expect(body.recommendations.map((r: any) => r.id)).toEqual([created.body.data.id]);
     // Another area of the same state keeps the generic advice.
-    expect((await get(farmerA.token, `fertilizer-recommendation/crop/${MAIZE}/city/${kano.otherCityId}`).expect(200)).body.siteSpecific).toBe(false);
+    expect(
+      (await get(farmerA.token, `fertilizer-recommendation/crop/${MAIZE}/city/${kano.otherCityId}`).expect(200)).body
+        .siteSpecific,
+    ).toBe(false);
 
     // Edited, then withdrawn: the area falls back to the generic advice.
     const id = created.body.data.id;
@@ -248,22 +445,49 @@ describe('a lookup by crop and local area', () => {
       .http()
       .put(api(`fertilizer-recommendation/${id}`))
       .set(bearer(admin))
-      .send({ cropId: MAIZE, stateId: kano.stateId, cityId: kano.cityId, source: 'Kano State soil mapping 2025 (test table)', applications: [{ application: 'planting', product: 'NPK 20-10-10', bagsPerHa: 5 }] })
+      .send({
+        cropId: MAIZE,
+        stateId: kano.stateId,
+        cityId: kano.cityId,
+        source: 'Kano State soil mapping 2025 (test table)',
+        applications: [{ application: 'planting', product: 'NPK 20-10-10', bagsPerHa: 5 }],
+      })
       .expect(200);
     expect(edited.body.data).toMatchObject({ planting: 5, firstTopDressing: null });
     expect((await get(admin, `fertilizer-recommendation/${id}`).expect(200)).body.planting).toBe(5);
-    await t.http().delete(api(`fertilizer-recommendation/${id}`)).set(bearer(admin)).expect(200);
-    expect((await get(farmerA.token, `fertilizer-recommendation/crop/${MAIZE}/city/${kano.cityId}`).expect(200)).body.siteSpecific).toBe(false);
-    expect((await t.http().delete(api(`fertilizer-recommendation/${id}`)).set(bearer(admin)).expect(404)).body.code).toBe('FERTILIZER_RECOMMENDATION_NOT_FOUND');
+    await t
+      .http()
+      .delete(api(`fertilizer-recommendation/${id}`))
+      .set(bearer(admin))
+      .expect(200);
+    expect(
+      (await get(farmerA.token, `fertilizer-recommendation/crop/${MAIZE}/city/${kano.cityId}`).expect(200)).body
+        .siteSpecific,
+    ).toBe(false);
+    expect(
+      (
+        await t
+          .http()
+          .delete(api(`fertilizer-recommendation/${id}`))
+          .set(bearer(admin))
+          .expect(404)
+      ).body.code,
+    ).toBe('FERTILIZER_RECOMMENDATION_NOT_FOUND');
   });
 });
 
 describe('administrators keep recommendation tables', () => {
-  const body = { cropId: MAIZE, stateId: 0, source: 'Test source', applications: [{ application: 'planting', product: 'NPK 15-15-15', bagsPerHa: 4 }] };
+  const body = {
+    cropId: MAIZE,
+    stateId: 0,
+    source: 'Test source',
+    applications: [{ application: 'planting', product: 'NPK 15-15-15', bagsPerHa: 4 }],
+  };
 
   it('refuses bad input with translated field errors and writes nothing', async () => {
     const before = await eventCount();
-    const post = (payload: object, language = 'en') => t.http().post(api('fertilizer-recommendation')).set(bearer(admin)).set('Accept-Language', language).send(payload);
+    const post = (payload: object, language = 'en') =>
+      t.http().post(api('fertilizer-recommendation')).set(bearer(admin)).set('Accept-Language', language).send(payload);
     const wrongCity = await post({ ...body, stateId: kano.stateId, cityId: kano.lagosStateCityId }).expect(400);
     expect(wrongCity.body.errors).toEqual([{ field: 'cityId', message: 'Choose a local area of the chosen state.' }]);
     const unknown = await post({ ...body, cropId: 999, stateId: 999999 }, 'fr').expect(400);
@@ -271,30 +495,72 @@ describe('administrators keep recommendation tables', () => {
       { field: 'cropId', message: 'Choisissez une culture de la liste.' },
       { field: 'stateId', message: 'Choisissez un État.' },
     ]);
-    const noRate = await post({ ...body, stateId: kano.stateId, applications: [{ application: 'planting', product: 'NPK' }] }).expect(400);
-    expect(noRate.body.errors).toEqual([{ field: 'applications.0.bagsPerHa', message: 'Give the bags or the kilograms per hectare.' }]);
+    const noRate = await post({
+      ...body,
+      stateId: kano.stateId,
+      applications: [{ application: 'planting', product: 'NPK' }],
+    }).expect(400);
+    expect(noRate.body.errors).toEqual([
+      { field: 'applications.0.bagsPerHa', message: 'Give the bags or the kilograms per hectare.' },
+    ]);
     const none = await post({ ...body, stateId: kano.stateId, applications: [] }).expect(400);
-    expect(none.body.errors).toEqual([{ field: 'applications', message: expect.stringContaining('at least one application') }]);
-    const badApplication = await post({ ...body, stateId: kano.stateId, applications: [{ application: 'later', product: 'NPK', bagsPerHa: 1 }] }).expect(400);
+    expect(none.body.errors).toEqual([
+      { field: 'applications', message: expect.stringContaining('at least one application') },
+    ]);
+    const badApplication = await post({
+      ...body,
+      stateId: kano.stateId,
+      applications: [{ application: 'later', product: 'NPK', bagsPerHa: 1 }],
+    }).expect(400);
     expect(badApplication.body.errors[0].field).toBe('applications.0.application');
     expect(await eventCount()).toBe(before);
   });
 
   it('keeps published advice as published, and farmers out of the tables', async () => {
-    const [published] = await t.sql<{ id: number }>(`SELECT id FROM published_fertilizer_recommendations ORDER BY id LIMIT 1`);
-    const refused = await t.http().put(api(`fertilizer-recommendation/${published.id}`)).set(bearer(admin)).send({ ...body, stateId: kano.stateId }).expect(409);
+    const [published] = await t.sql<{ id: number }>(
+      `SELECT id FROM published_fertilizer_recommendations ORDER BY id LIMIT 1`,
+    );
+    const refused = await t
+      .http()
+      .put(api(`fertilizer-recommendation/${published.id}`))
+      .set(bearer(admin))
+      .send({ ...body, stateId: kano.stateId })
+      .expect(409);
     expect(refused.body.code).toBe('FERTILIZER_RECOMMENDATION_PUBLISHED');
-    await t.http().post(api('fertilizer-recommendation')).set(bearer(farmerA.token)).send({ ...body, stateId: kano.stateId }).expect(403);
+    await t
+      .http()
+      .post(api('fertilizer-recommendation'))
+      .set(bearer(farmerA.token))
+      .send({ ...body, stateId: kano.stateId })
+      .expect(403);
     await get(farmerA.token, 'fertilizer-recommendation').expect(403);
-    const list = (await get(admin, `fertilizer-recommendation?countryId=${KENYA}&cropId=${MAIZE}&origin=PUBLISHED&size=5`).expect(200)).body;
+    const list = (
+      await get(admin, `fertilizer-recommendation?countryId=${KENYA}&cropId=${MAIZE}&origin=PUBLISHED&size=5`).expect(
+        200,
+      )
+    ).body;
     expect(list).toMatchObject({ page: 0, size: 5 });
     expect(list.totalElements).toBeGreaterThan(20);
-    expect(list.content.every((r: any) => r.countryId === KENYA && r.cropId === MAIZE && r.origin === 'PUBLISHED')).toBe(true);
+    expect(
+      list.content.every((r: any) => r.countryId === KENYA && r.cropId === MAIZE && r.origin === 'PUBLISHED'),
+    ).toBe(true);
   });
 });
 
 describe('the import of recommendation tables', () => {
-  const HEADERS = ['Crop', 'State', 'LGA', 'Zone', 'Source', 'Application', 'Product', 'Kg per ha', 'Bags per ha', 'Timing', 'Alternative'];
+  const HEADERS = [
+    'Crop',
+    'State',
+    'LGA',
+    'Zone',
+    'Source',
+    'Application',
+    'Product',
+    'Kg per ha',
+    'Bags per ha',
+    'Timing',
+    'Alternative',
+  ];
   async function sheet(rows: (string | number | null)[][], headers = HEADERS): Promise<Buffer> {
     const workbook = new ExcelJS.Workbook();
     const ws = workbook.addWorksheet('Recommendations');
@@ -303,7 +569,11 @@ describe('the import of recommendation tables', () => {
     return Buffer.from(await workbook.xlsx.writeBuffer());
   }
   const send = (bytes: Buffer, fields: Record<string, string> = {}, language = 'en') => {
-    const req = t.http().post(api('fertilizer-recommendation/import')).set(bearer(admin)).set('Accept-Language', language);
+    const req = t
+      .http()
+      .post(api('fertilizer-recommendation/import'))
+      .set(bearer(admin))
+      .set('Accept-Language', language);
     for (const [k, v] of Object.entries(fields)) req.field(k, v);
     return req.attach('recommendations', bytes, { filename: 'recommendations.xlsx' });
   };
@@ -338,24 +608,85 @@ describe('the import of recommendation tables', () => {
   it('groups the rows of one table into one recommendation per place, and a dry run writes nothing', async () => {
     const [city] = await t.sql<{ name: string }>(`SELECT name FROM cities WHERE id = $1`, [kano.otherCityId]);
     const bytes = await sheet([
-      ['Maize', 'Kano', city.name, 'Clay soils', 'Kano soil survey (import test)', 'Planting', 'NPK 20-10-10', null, 3, 'At planting', null],
-      ['Maïs', 'Kano', city.name, 'Clay soils', 'Kano soil survey (import test)', '1st top dressing', 'Urea 46% N', 100, null, '4 weeks after planting', null],
-      ['Maize', 'Kano', city.name, 'Clay soils', 'Kano soil survey (import test)', '1st top dressing', 'CAN (alternative)', null, 3, null, 'Yes'],
-      ['Rice', 'Kano', null, '', 'Kano rice guide (import test)', 'Season total', 'NPK 15-15-15', 200, null, null, null],
+      [
+        'Maize',
+        'Kano',
+        city.name,
+        'Clay soils',
+        'Kano soil survey (import test)',
+        'Planting',
+        'NPK 20-10-10',
+        null,
+        3,
+        'At planting',
+        null,
+      ],
+      [
+        'Maïs',
+        'Kano',
+        city.name,
+        'Clay soils',
+        'Kano soil survey (import test)',
+        '1st top dressing',
+        'Urea 46% N',
+        100,
+        null,
+        '4 weeks after planting',
+        null,
+      ],
+      [
+        'Maize',
+        'Kano',
+        city.name,
+        'Clay soils',
+        'Kano soil survey (import test)',
+        '1st top dressing',
+        'CAN (alternative)',
+        null,
+        3,
+        null,
+        'Yes',
+      ],
+      [
+        'Rice',
+        'Kano',
+        null,
+        '',
+        'Kano rice guide (import test)',
+        'Season total',
+        'NPK 15-15-15',
+        200,
+        null,
+        null,
+        null,
+      ],
     ]);
     const before = await eventCount();
     const dry = await send(bytes, { dryRun: 'true' }).expect(200);
-    expect(dry.body).toMatchObject({ success: true, data: { dryRun: true, rows: 4, created: 2, recommendationIds: [] } });
+    expect(dry.body).toMatchObject({
+      success: true,
+      data: { dryRun: true, rows: 4, created: 2, recommendationIds: [] },
+    });
     expect(await eventCount()).toBe(before);
     const done = await send(bytes, {}, 'fr').expect(201);
     expect(done.body.message).toBe('2 recommandations importées.');
-    const site = (await get(farmerB.token, `fertilizer-recommendation/crop/${MAIZE}/city/${kano.otherCityId}`).expect(200)).body;
+    const site = (
+      await get(farmerB.token, `fertilizer-recommendation/crop/${MAIZE}/city/${kano.otherCityId}`).expect(200)
+    ).body;
     expect(site).toMatchObject({ siteSpecific: true, disclaimer: null });
     expect(site.recommendations).toHaveLength(1);
     expect(site.recommendations[0]).toMatchObject({ region: 'Clay soils', planting: 3, firstTopDressing: 2 });
-    expect(site.recommendations[0].applications[2]).toMatchObject({ product: 'CAN (alternative)', kgPerHa: 150, alternative: true });
+    expect(site.recommendations[0].applications[2]).toMatchObject({
+      product: 'CAN (alternative)',
+      kgPerHa: 150,
+      alternative: true,
+    });
     const rice = (await get(farmerB.token, `fertilizer-recommendation/crop/2/state/${kano.stateId}`).expect(200)).body;
-    expect(rice.recommendations[0]).toMatchObject({ origin: 'ADMIN', source: 'Kano rice guide (import test)', seasonTotal: 4 });
+    expect(rice.recommendations[0]).toMatchObject({
+      origin: 'ADMIN',
+      source: 'Kano rice guide (import test)',
+      seasonTotal: 4,
+    });
   });
 });
 
@@ -364,14 +695,20 @@ describe("the caller's history", () => {
     const mine = (await get(farmerA.token, 'fertilizer-recommendation/history/current-user?size=3').expect(200)).body;
     expect(mine.totalElements).toBeGreaterThanOrEqual(8);
     expect(mine.content).toHaveLength(3);
-    expect(mine.content[0]).toMatchObject({ crop: { id: MAIZE, name: 'Maize' }, state: { id: kano.stateId, name: 'Kano' }, city: { id: kano.cityId } });
+    expect(mine.content[0]).toMatchObject({
+      crop: { id: MAIZE, name: 'Maize' },
+      state: { id: kano.stateId, name: 'Kano' },
+      city: { id: kano.cityId },
+    });
     const times = mine.content.map((e: any) => e.lookedUpAt);
     expect([...times].sort().reverse()).toEqual(times);
     // Lookups that found nothing are not recorded.
-    const all = (await get(farmerA.token, 'fertilizer-recommendation/history/current-user?size=200').expect(200)).body.content;
+    const all = (await get(farmerA.token, 'fertilizer-recommendation/history/current-user?size=200').expect(200)).body
+      .content;
     expect(all.some((e: any) => e.crop.id === CASSAVA)).toBe(false);
     // Farmer B sees only their own lookups (from the import test), never A's.
-    const theirs = (await get(farmerB.token, 'fertilizer-recommendation/history/current-user?size=200').expect(200)).body;
+    const theirs = (await get(farmerB.token, 'fertilizer-recommendation/history/current-user?size=200').expect(200))
+      .body;
     expect(theirs.totalElements).toBe(2);
     const ids = new Set(all.map((e: any) => e.id));
     expect(theirs.content.some((e: any) => ids.has(e.id))).toBe(false);
@@ -385,7 +722,14 @@ describe('the sellers and articles tabs', () => {
       const req = t.http().post(api('me/products')).set(bearer(provider.token));
       for (const [key, value] of Object.entries({ ...PRODUCT_FIELDS, ...fields })) req.field(key, value);
       const created = await req.attach('photos', PNG, { filename: 'photo.png', contentType: 'image/png' }).expect(201);
-      if (approve) await t.http().put(api(`products/admin/approve/${created.body.data.id}/APPROVED`)).set(bearer(admin)).set('Country', 'Nigeria').send({}).expect(200);
+      if (approve)
+        await t
+          .http()
+          .put(api(`products/admin/approve/${created.body.data.id}/APPROVED`))
+          .set(bearer(admin))
+          .set('Country', 'Nigeria')
+          .send({})
+          .expect(200);
       return created.body.data.id as string;
     };
     const kanoNpk = await product({ name: 'Kano NPK', location: 'Kano', price: '18500', subCategoryId: '5' });
@@ -394,10 +738,18 @@ describe('the sellers and articles tabs', () => {
     await product({ name: 'Unapproved DAP', location: 'Kano', subCategoryId: '10' }, false);
     const { body } = await get(farmerA.token, `fertilizer-recommendation/city/${kano.cityId}/sellers`).expect(200);
     expect(body.map((p: any) => p.id)).toEqual([kanoNpk, lagosUrea]);
-    expect(body[0]).toMatchObject({ name: 'Kano NPK', price: '18500.00', subCategoryId: 5, sellerId: provider.id, sellerName: 'Sahel Inputs' });
+    expect(body[0]).toMatchObject({
+      name: 'Kano NPK',
+      price: '18500.00',
+      subCategoryId: 5,
+      sellerId: provider.id,
+      sellerName: 'Sahel Inputs',
+    });
     expect(body[0].distance).toBeLessThan(body[1].distance);
     expect(body[1].distance).toBeGreaterThan(500);
-    expect((await get(farmerA.token, `fertilizer-recommendation/city/999999/sellers`).expect(404)).body.code).toBe('ADVISORY_CITY_UNKNOWN');
+    expect((await get(farmerA.token, `fertilizer-recommendation/city/999999/sellers`).expect(404)).body.code).toBe(
+      'ADVISORY_CITY_UNKNOWN',
+    );
   });
 
   it('has no articles until agronomy content is published', async () => {

@@ -10,13 +10,26 @@ let stranger: Person;
 
 /** The provider and the retailer become partners through an approved affiliation request. */
 async function affiliate(dealer: Person, inputProvider: Person) {
-  const asked = await t.http().post(api('partners')).set(bearer(dealer.token)).send({ inputProviderId: inputProvider.id }).expect(201);
-  await t.http().post(api(`partners/${asked.body.data.id}/APPROVED`)).set(bearer(inputProvider.token)).expect(200);
+  const asked = await t
+    .http()
+    .post(api('partners'))
+    .set(bearer(dealer.token))
+    .send({ inputProviderId: inputProvider.id })
+    .expect(201);
+  await t
+    .http()
+    .post(api(`partners/${asked.body.data.id}/APPROVED`))
+    .set(bearer(inputProvider.token))
+    .expect(200);
 }
 
 beforeAll(async () => {
   t = await startTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '100000' } });
-  provider = await person(t, 'ROLE_INPUT_PROVIDER', { firstname: 'Emeka', lastname: 'Nwosu', company: 'Green Farms Ltd' });
+  provider = await person(t, 'ROLE_INPUT_PROVIDER', {
+    firstname: 'Emeka',
+    lastname: 'Nwosu',
+    company: 'Green Farms Ltd',
+  });
   retailer = await person(t, 'ROLE_RETAILER', { firstname: 'Ada', lastname: 'Obi', company: 'Ada Stores' });
   distributor = await person(t, 'ROLE_DISTRIBUTOR', { company: 'Bello Distribution' });
   stranger = await person(t, 'ROLE_RETAILER', { company: 'Far Away Shop' });
@@ -38,7 +51,12 @@ const as = (who: Person) => ({
   post: (path: string, body?: object) => t.http().post(api(path)).set(bearer(who.token)).send(body),
   put: (path: string, body: object) => t.http().put(api(path)).set(bearer(who.token)).send(body),
   delete: (path: string) => t.http().delete(api(path)).set(bearer(who.token)),
-  upload: (path: string, file: Buffer, name = 'minutes.pdf') => t.http().post(api(path)).set(bearer(who.token)).attach('document', file, { filename: name, contentType: 'application/pdf' }),
+  upload: (path: string, file: Buffer, name = 'minutes.pdf') =>
+    t
+      .http()
+      .post(api(path))
+      .set(bearer(who.token))
+      .attach('document', file, { filename: name, contentType: 'application/pdf' }),
 });
 const rows = async (table: string) => (await t.sql(`SELECT count(*)::int AS n FROM ${table}`))[0].n;
 
@@ -47,18 +65,27 @@ let visitId: string;
 describe('shared calendars', () => {
   it('plans a visit and shares it with partners only', async () => {
     const before = await rows('visits');
-    const notPartner = await as(provider).post('visit', { ...VISIT, sharedWith: [retailer.id, stranger.id] }).expect(400);
+    const notPartner = await as(provider)
+      .post('visit', { ...VISIT, sharedWith: [retailer.id, stranger.id] })
+      .expect(400);
     expect(notPartner.body).toMatchObject({
       code: 'VISIT_NOT_A_PARTNER',
-      message: 'Visits are shared with partners only: affiliated organisations, the people you invited and whoever invited you.',
+      message:
+        'Visits are shared with partners only: affiliated organisations, the people you invited and whoever invited you.',
     });
-    const backwards = await as(provider).post('visit', { ...VISIT, endsAt: '2026-03-10T08:00:00Z' }).expect(400);
+    const backwards = await as(provider)
+      .post('visit', { ...VISIT, endsAt: '2026-03-10T08:00:00Z' })
+      .expect(400);
     expect(backwards.body.errors).toEqual([{ field: 'endsAt', message: 'The end must not come before the start.' }]);
-    const invalid = await as(provider).post('visit', { ...VISIT, startsAt: 'tomorrow', title: '' }).expect(400);
+    const invalid = await as(provider)
+      .post('visit', { ...VISIT, startsAt: 'tomorrow', title: '' })
+      .expect(400);
     expect(invalid.body.errors.map((e: any) => e.field).sort()).toEqual(['startsAt', 'title']);
     expect(await rows('visits')).toBe(before);
 
-    const planned = await as(provider).post('visit', { ...VISIT, sharedWith: [retailer.id] }).expect(201);
+    const planned = await as(provider)
+      .post('visit', { ...VISIT, sharedWith: [retailer.id] })
+      .expect(201);
     expect(planned.body).toMatchObject({
       success: true,
       message: 'Visit planned.',
@@ -88,43 +115,103 @@ describe('shared calendars', () => {
   it('shows the visit in the shared calendar of the partners it is shared with, and nowhere else', async () => {
     const calendar = (await as(retailer).get(`visit/share/receive/${retailer.id}`).expect(200)).body;
     expect(calendar).toMatchObject({ page: 0, size: 50, totalElements: 1 });
-    expect(calendar.content[0]).toMatchObject({ id: visitId, title: 'Maize demo plot visit', sharedWith: null, sharedAt: expect.any(String), planner: { company: 'Green Farms Ltd' } });
-    expect((await as(retailer).get(`visit/share/receive/${retailer.id}?from=2026-03-11T00:00:00Z`).expect(200)).body.totalElements).toBe(0);
-    expect((await as(retailer).get(`visit/share/receive/${retailer.id}?from=2026-03-10T10:00:00Z&to=2026-03-11T00:00:00Z`).expect(200)).body.totalElements).toBe(1);
-    expect((await as(retailer).get(`visit/${visitId}`).expect(200)).body).toMatchObject({ id: visitId, sharedWith: null });
+    expect(calendar.content[0]).toMatchObject({
+      id: visitId,
+      title: 'Maize demo plot visit',
+      sharedWith: null,
+      sharedAt: expect.any(String),
+      planner: { company: 'Green Farms Ltd' },
+    });
+    expect(
+      (await as(retailer).get(`visit/share/receive/${retailer.id}?from=2026-03-11T00:00:00Z`).expect(200)).body
+        .totalElements,
+    ).toBe(0);
+    expect(
+      (
+        await as(retailer)
+          .get(`visit/share/receive/${retailer.id}?from=2026-03-10T10:00:00Z&to=2026-03-11T00:00:00Z`)
+          .expect(200)
+      ).body.totalElements,
+    ).toBe(1);
+    expect((await as(retailer).get(`visit/${visitId}`).expect(200)).body).toMatchObject({
+      id: visitId,
+      sharedWith: null,
+    });
 
     expect((await as(distributor).get(`visit/share/receive/${distributor.id}`).expect(200)).body.totalElements).toBe(0);
     const othersCalendar = await as(stranger).get(`visit/share/receive/${retailer.id}`).expect(404);
-    expect(othersCalendar.body).toMatchObject({ code: 'VISIT_CALENDAR_NOT_FOUND', message: 'No shared calendar found.' });
+    expect(othersCalendar.body).toMatchObject({
+      code: 'VISIT_CALENDAR_NOT_FOUND',
+      message: 'No shared calendar found.',
+    });
     await as(stranger).get(`visit/share/documents/${retailer.id}`).expect(404);
     expect((await as(distributor).get(`visit/${visitId}`).expect(404)).body.code).toBe('VISIT_NOT_FOUND');
 
     // The planner shares it with a second partner, and a partner's staff see their organisation's calendar.
-    const shared = await as(provider).post(`visit/${visitId}/share`, { userIds: [distributor.id, retailer.id] }).expect(200);
+    const shared = await as(provider)
+      .post(`visit/${visitId}/share`, { userIds: [distributor.id, retailer.id] })
+      .expect(200);
     expect(shared.body.data.sharedWith.map((s: any) => s.id).sort()).toEqual([distributor.id, retailer.id].sort());
     const staff = await person(t, 'ROLE_DISTRIBUTOR_STAFF', { employerId: distributor.id });
-    expect((await as(staff).get(`visit/share/receive/${distributor.id}`).expect(200)).body.content.map((v: any) => v.id)).toEqual([visitId]);
-    expect((await as(provider).post(`visit/${visitId}/share`, { userIds: [stranger.id] }).expect(400)).body.code).toBe('VISIT_NOT_A_PARTNER');
+    expect(
+      (await as(staff).get(`visit/share/receive/${distributor.id}`).expect(200)).body.content.map((v: any) => v.id),
+    ).toEqual([visitId]);
+    expect(
+      (
+        await as(provider)
+          .post(`visit/${visitId}/share`, { userIds: [stranger.id] })
+          .expect(400)
+      ).body.code,
+    ).toBe('VISIT_NOT_A_PARTNER');
   });
 
   it('attaches the minutes, which partners find in their shared minutes and download', async () => {
-    const missing = await t.http().post(api(`visit/${visitId}/minutes`)).set(bearer(provider.token)).field('note', 'x').expect(400);
+    const missing = await t
+      .http()
+      .post(api(`visit/${visitId}/minutes`))
+      .set(bearer(provider.token))
+      .field('note', 'x')
+      .expect(400);
     expect(missing.body.errors).toEqual([{ field: 'note', message: 'This field is not accepted.' }]);
-    const empty = await t.http().post(api(`visit/${visitId}/minutes`)).set(bearer(provider.token)).attach('document', Buffer.alloc(0), 'empty.pdf').expect(400);
+    const empty = await t
+      .http()
+      .post(api(`visit/${visitId}/minutes`))
+      .set(bearer(provider.token))
+      .attach('document', Buffer.alloc(0), 'empty.pdf')
+      .expect(400);
     expect(empty.body.errors).toEqual([{ field: 'document', message: 'Attach the minutes document.' }]);
-    const text = await as(provider).upload(`visit/${visitId}/minutes`, Buffer.from('just some text, not a document'), 'minutes.pdf').expect(415);
-    expect(text.body).toMatchObject({ code: 'UPLOAD_TYPE_REJECTED', message: 'This type of file is not supported. Accepted: pdf, jpg, png, webp, docx, xlsx, pptx.' });
-    await as(provider).upload(`visit/${visitId}/minutes`, zipOf(['notes.txt']), 'minutes.docx').expect(415);
+    const text = await as(provider)
+      .upload(`visit/${visitId}/minutes`, Buffer.from('just some text, not a document'), 'minutes.pdf')
+      .expect(415);
+    expect(text.body).toMatchObject({
+      code: 'UPLOAD_TYPE_REJECTED',
+      message: 'This type of file is not supported. Accepted: pdf, jpg, png, webp, docx, xlsx, pptx.',
+    });
+    await as(provider)
+      .upload(`visit/${visitId}/minutes`, zipOf(['notes.txt']), 'minutes.docx')
+      .expect(415);
     expect((await as(retailer).upload(`visit/${visitId}/minutes`, PDF).expect(404)).body.code).toBe('VISIT_NOT_FOUND');
 
     const attached = await as(provider).upload(`visit/${visitId}/minutes`, PDF).expect(200);
     expect(attached.body).toMatchObject({
       message: 'Minutes attached.',
-      data: { minutes: { url: `/api/v1/visit/${visitId}/minutes`, fileName: 'minutes-2026-03-10.pdf', contentType: 'application/pdf', size: PDF.length } },
+      data: {
+        minutes: {
+          url: `/api/v1/visit/${visitId}/minutes`,
+          fileName: 'minutes-2026-03-10.pdf',
+          contentType: 'application/pdf',
+          size: PDF.length,
+        },
+      },
     });
     const documents = (await as(retailer).get(`visit/share/documents/${retailer.id}`).expect(200)).body;
     expect(documents).toMatchObject({ totalElements: 1, size: 50 });
-    expect(documents.content[0]).toMatchObject({ visitId, title: 'Maize demo plot visit', planner: { id: provider.id }, document: { contentType: 'application/pdf' } });
+    expect(documents.content[0]).toMatchObject({
+      visitId,
+      title: 'Maize demo plot visit',
+      planner: { id: provider.id },
+      document: { contentType: 'application/pdf' },
+    });
 
     const download = await as(retailer).get(`visit/${visitId}/minutes`).buffer(true).expect(200);
     expect(download.headers['content-type']).toBe('application/pdf');
@@ -133,9 +220,14 @@ describe('shared calendars', () => {
     await as(stranger).get(`visit/${visitId}/minutes`).expect(404);
 
     const replaced = await as(provider).upload(`visit/${visitId}/minutes`, DOCX, 'minutes.docx').expect(200);
-    expect(replaced.body.data.minutes).toMatchObject({ fileName: 'minutes-2026-03-10.docx', contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' });
+    expect(replaced.body.data.minutes).toMatchObject({
+      fileName: 'minutes-2026-03-10.docx',
+      contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    });
     const word = await as(retailer).get(`visit/${visitId}/minutes`).buffer(true).expect(200);
-    expect(word.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+    expect(word.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    );
   });
 
   it('lets only the planner change, unshare or cancel the visit', async () => {
@@ -145,8 +237,13 @@ describe('shared calendars', () => {
     await as(stranger).delete(`visit/${visitId}/share/${retailer.id}`).expect(404);
     expect(await rows('events')).toBe(before);
 
-    const moved = await as(provider).put(`visit/${visitId}`, { ...VISIT, startsAt: '2026-03-12T09:00:00Z', endsAt: null, participants: [] }).expect(200);
-    expect(moved.body).toMatchObject({ message: 'Visit updated.', data: { startsAt: '2026-03-12T09:00:00.000Z', endsAt: null, participants: [] } });
+    const moved = await as(provider)
+      .put(`visit/${visitId}`, { ...VISIT, startsAt: '2026-03-12T09:00:00Z', endsAt: null, participants: [] })
+      .expect(200);
+    expect(moved.body).toMatchObject({
+      message: 'Visit updated.',
+      data: { startsAt: '2026-03-12T09:00:00.000Z', endsAt: null, participants: [] },
+    });
 
     const unshared = await as(provider).delete(`visit/${visitId}/share/${retailer.id}`).expect(200);
     expect(unshared.body.data.sharedWith.map((s: any) => s.id)).toEqual([distributor.id]);
@@ -180,14 +277,24 @@ describe('shared calendars', () => {
 
 describe('null in a visit', () => {
   it('reads null as left out where a field is optional, and as missing where it is required (400, never 500)', async () => {
-    const planned = await as(provider).post('visit', { ...VISIT, sharedWith: null, participants: null, endsAt: null }).expect(201);
-    expect(planned.body).toMatchObject({ success: true, message: 'Visit planned.', data: { sharedWith: [], participants: [], endsAt: null } });
+    const planned = await as(provider)
+      .post('visit', { ...VISIT, sharedWith: null, participants: null, endsAt: null })
+      .expect(201);
+    expect(planned.body).toMatchObject({
+      success: true,
+      message: 'Visit planned.',
+      data: { sharedWith: [], participants: [], endsAt: null },
+    });
     const id = planned.body.data.id;
-    const edited = await as(provider).put(`visit/${id}`, { ...VISIT, participants: null }).expect(200);
+    const edited = await as(provider)
+      .put(`visit/${id}`, { ...VISIT, participants: null })
+      .expect(200);
     expect(edited.body).toMatchObject({ success: true, data: { participants: [] } });
 
     const before = await rows('visits');
-    const noTitle = await as(provider).post('visit', { ...VISIT, title: null }).expect(400);
+    const noTitle = await as(provider)
+      .post('visit', { ...VISIT, title: null })
+      .expect(400);
     expect(noTitle.body).toMatchObject({ success: false, status: 400, code: 'VALIDATION_FAILED' });
     expect(new Set(noTitle.body.errors.map((e: any) => e.field))).toEqual(new Set(['title']));
     const noOne = await as(provider).post(`visit/${id}/share`, { userIds: null }).expect(400);

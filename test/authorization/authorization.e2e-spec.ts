@@ -32,10 +32,17 @@ const MOROCCO = 8;
 
 /** An active user, signed in; `owner` gives them a company of their own. */
 const person = (role: string, options: { countryId?: number; employerId?: string; owner?: boolean } = {}) =>
-  registered(t, role, { countryId: options.countryId, employerId: options.employerId, company: options.owner ? `Company ${randomUUID().slice(0, 8)}` : null });
+  registered(t, role, {
+    countryId: options.countryId,
+    employerId: options.employerId,
+    company: options.owner ? `Company ${randomUUID().slice(0, 8)}` : null,
+  });
 
 async function profileId(countryId: number, role: string): Promise<number> {
-  const [row] = await t.sql(`SELECT id FROM authorization_profiles WHERE country_id = $1 AND role = $2`, [countryId, role]);
+  const [row] = await t.sql(`SELECT id FROM authorization_profiles WHERE country_id = $1 AND role = $2`, [
+    countryId,
+    role,
+  ]);
   return row.id;
 }
 
@@ -55,7 +62,12 @@ describe('the seeded matrix', () => {
               (SELECT count(*)::int FROM profile_features) AS features,
               (SELECT count(*)::int FROM permissions) AS permissions`,
     );
-    expect(counts).toEqual({ countries: 8, profiles: 8 * 16, features: 8 * 16 * PERMISSION_CATALOGUE.length, permissions: PERMISSION_CATALOGUE.length });
+    expect(counts).toEqual({
+      countries: 8,
+      profiles: 8 * 16,
+      features: 8 * 16 * PERMISSION_CATALOGUE.length,
+      permissions: PERMISSION_CATALOGUE.length,
+    });
   });
 });
 
@@ -64,7 +76,13 @@ describe('GET authorizations/features', () => {
     const farmer = await person('ROLE_FARMER');
     const { body } = await t.http().get('/api/v1/authorizations/features').set(bearer(farmer.token)).expect(200);
     expect(Object.keys(body)).toHaveLength(16);
-    expect(body.ROLE_FARMER).toEqual(['account-settings', 'quotations:create', 'orders:create', 'inputs:list', 'farmers:view']);
+    expect(body.ROLE_FARMER).toEqual([
+      'account-settings',
+      'quotations:create',
+      'orders:create',
+      'inputs:list',
+      'farmers:view',
+    ]);
     expect(body.ROLE_EXTENSION_AGENT).toContain('farmers:import');
     expect(body.ROLE_PLATFORM_MANAGER).not.toContain('countries:manage');
     expect(body.ROLE_DISTRIBUTOR_STAFF).toEqual(['account-settings']);
@@ -83,8 +101,16 @@ describe('profiles and features', () => {
     expect(refused.body).toMatchObject({ success: false, code: 'FORBIDDEN' });
 
     const feature = await featureId(NIGERIA, 'ROLE_FARMER', 'countries:list');
-    const enabled = await t.http().put(`/api/v1/authorizations/features/${feature}/enable`).set(bearer(admin)).send({ enabled: true }).expect(200);
-    expect(enabled.body).toMatchObject({ success: true, data: { id: feature, permission: 'countries:list', enabled: true } });
+    const enabled = await t
+      .http()
+      .put(`/api/v1/authorizations/features/${feature}/enable`)
+      .set(bearer(admin))
+      .send({ enabled: true })
+      .expect(200);
+    expect(enabled.body).toMatchObject({
+      success: true,
+      data: { id: feature, permission: 'countries:list', enabled: true },
+    });
     expect(enabled.body.message).toContain('countries:list');
 
     const page = await t.http().get('/api/v1/authorizations/countries').set(bearer(farmer.token)).expect(200);
@@ -96,54 +122,143 @@ describe('profiles and features', () => {
     await t.http().get('/api/v1/authorizations/countries').set(bearer(ghanaian.token)).expect(403);
 
     // The change is an event on the country's stream.
-    const events = await t.sql(`SELECT type, data FROM events WHERE stream_id = $1 ORDER BY version`, [`authorization-country-${NIGERIA}`]);
-    expect(events.at(-1)).toMatchObject({ type: 'ProfileFeatureSwitched', data: { role: 'ROLE_FARMER', permission: 'countries:list', enabled: true } });
+    const events = await t.sql(`SELECT type, data FROM events WHERE stream_id = $1 ORDER BY version`, [
+      `authorization-country-${NIGERIA}`,
+    ]);
+    expect(events.at(-1)).toMatchObject({
+      type: 'ProfileFeatureSwitched',
+      data: { role: 'ROLE_FARMER', permission: 'countries:list', enabled: true },
+    });
 
     // Disabling the whole profile takes effect at once, and so does enabling it again.
     const profile = await profileId(NIGERIA, 'ROLE_FARMER');
-    const disabled = await t.http().put(`/api/v1/authorizations/profiles/${profile}/enable`).set(bearer(admin)).send({ enabled: false }).expect(200);
+    const disabled = await t
+      .http()
+      .put(`/api/v1/authorizations/profiles/${profile}/enable`)
+      .set(bearer(admin))
+      .send({ enabled: false })
+      .expect(200);
     expect(disabled.body.data).toMatchObject({ id: profile, role: 'ROLE_FARMER', enabled: false });
     await t.http().get('/api/v1/authorizations/countries').set(bearer(farmer.token)).expect(403);
-    expect((await t.http().get('/api/v1/authorizations/features').set(bearer(farmer.token))).body.ROLE_FARMER).toEqual([]);
-    await t.http().put(`/api/v1/authorizations/profiles/${profile}/enable`).set(bearer(admin)).send({ enabled: true }).expect(200);
+    expect((await t.http().get('/api/v1/authorizations/features').set(bearer(farmer.token))).body.ROLE_FARMER).toEqual(
+      [],
+    );
+    await t
+      .http()
+      .put(`/api/v1/authorizations/profiles/${profile}/enable`)
+      .set(bearer(admin))
+      .send({ enabled: true })
+      .expect(200);
     await t.http().get('/api/v1/authorizations/countries').set(bearer(farmer.token)).expect(200);
 
     // Switching authorization off in the country refuses everyone but super administrators.
-    const off = await t.http().put(`/api/v1/authorizations/countries/${NIGERIA}/activate`).set(bearer(admin)).send({ active: false }).expect(200);
-    expect(off.body).toMatchObject({ success: true, message: 'Authorization is now inactive in Nigeria.', data: { id: NIGERIA, active: false } });
+    const off = await t
+      .http()
+      .put(`/api/v1/authorizations/countries/${NIGERIA}/activate`)
+      .set(bearer(admin))
+      .send({ active: false })
+      .expect(200);
+    expect(off.body).toMatchObject({
+      success: true,
+      message: 'Authorization is now inactive in Nigeria.',
+      data: { id: NIGERIA, active: false },
+    });
     await t.http().get('/api/v1/authorizations/countries').set(bearer(farmer.token)).expect(403);
     await t.http().get('/api/v1/authorizations/countries').set(bearer(admin)).expect(200);
-    await t.http().put(`/api/v1/authorizations/countries/${NIGERIA}/activate`).set(bearer(admin)).send({ active: true }).expect(200);
+    await t
+      .http()
+      .put(`/api/v1/authorizations/countries/${NIGERIA}/activate`)
+      .set(bearer(admin))
+      .send({ active: true })
+      .expect(200);
     await t.http().get('/api/v1/authorizations/countries').set(bearer(farmer.token)).expect(200);
 
-    await t.http().put(`/api/v1/authorizations/features/${feature}/enable`).set(bearer(admin)).send({ enabled: false }).expect(200);
+    await t
+      .http()
+      .put(`/api/v1/authorizations/features/${feature}/enable`)
+      .set(bearer(admin))
+      .send({ enabled: false })
+      .expect(200);
     await t.http().get('/api/v1/authorizations/countries').set(bearer(farmer.token)).expect(403);
   });
 
   it("decides in the request's country for administrators and in their own for everyone else", async () => {
     const administrator = await person('ROLE_ADMIN');
-    await t.http().put(`/api/v1/authorizations/countries/${GHANA}/activate`).set(bearer(admin)).send({ active: false }).expect(200);
-    await t.http().get('/api/v1/authorizations/countries').set(bearer(administrator.token)).set('Country', 'Ghana').expect(403);
-    await t.http().get('/api/v1/authorizations/countries').set(bearer(administrator.token)).set('Country', 'Nigeria').expect(200);
-    await t.http().put(`/api/v1/authorizations/countries/${GHANA}/activate`).set(bearer(admin)).send({ active: true }).expect(200);
-    await t.http().get('/api/v1/authorizations/countries').set(bearer(administrator.token)).set('Country', 'Ghana').expect(200);
+    await t
+      .http()
+      .put(`/api/v1/authorizations/countries/${GHANA}/activate`)
+      .set(bearer(admin))
+      .send({ active: false })
+      .expect(200);
+    await t
+      .http()
+      .get('/api/v1/authorizations/countries')
+      .set(bearer(administrator.token))
+      .set('Country', 'Ghana')
+      .expect(403);
+    await t
+      .http()
+      .get('/api/v1/authorizations/countries')
+      .set(bearer(administrator.token))
+      .set('Country', 'Nigeria')
+      .expect(200);
+    await t
+      .http()
+      .put(`/api/v1/authorizations/countries/${GHANA}/activate`)
+      .set(bearer(admin))
+      .send({ active: true })
+      .expect(200);
+    await t
+      .http()
+      .get('/api/v1/authorizations/countries')
+      .set(bearer(administrator.token))
+      .set('Country', 'Ghana')
+      .expect(200);
 
     const feature = await featureId(NIGERIA, 'ROLE_FARMER', 'countries:list');
-    await t.http().put(`/api/v1/authorizations/features/${feature}/enable`).set(bearer(admin)).send({ enabled: true }).expect(200);
+    await t
+      .http()
+      .put(`/api/v1/authorizations/features/${feature}/enable`)
+      .set(bearer(admin))
+      .send({ enabled: true })
+      .expect(200);
     const nigerian = await person('ROLE_FARMER');
     const ghanaian = await person('ROLE_FARMER', { countryId: GHANA });
-    await t.http().get('/api/v1/authorizations/countries').set(bearer(nigerian.token)).set('Country', 'Ghana').expect(200);
-    await t.http().get('/api/v1/authorizations/countries').set(bearer(ghanaian.token)).set('Country', 'Nigeria').expect(403);
-    await t.http().put(`/api/v1/authorizations/features/${feature}/enable`).set(bearer(admin)).send({ enabled: false }).expect(200);
+    await t
+      .http()
+      .get('/api/v1/authorizations/countries')
+      .set(bearer(nigerian.token))
+      .set('Country', 'Ghana')
+      .expect(200);
+    await t
+      .http()
+      .get('/api/v1/authorizations/countries')
+      .set(bearer(ghanaian.token))
+      .set('Country', 'Nigeria')
+      .expect(403);
+    await t
+      .http()
+      .put(`/api/v1/authorizations/features/${feature}/enable`)
+      .set(bearer(admin))
+      .send({ enabled: false })
+      .expect(200);
   });
 
   it("shows a country's profiles with their features, in the caller's language", async () => {
-    const { body } = await t.http().get(`/api/v1/authorizations/countries/${GHANA}`).set(bearer(admin)).set('Accept-Language', 'fr').expect(200);
+    const { body } = await t
+      .http()
+      .get(`/api/v1/authorizations/countries/${GHANA}`)
+      .set(bearer(admin))
+      .set('Accept-Language', 'fr')
+      .expect(200);
     expect(body).toMatchObject({ id: GHANA, name: 'Ghana', active: true });
     expect(body.profiles).toHaveLength(16);
     const farmer = body.profiles.find((p: any) => p.role === 'ROLE_FARMER');
     expect(farmer.features).toHaveLength(PERMISSION_CATALOGUE.length);
-    expect(farmer.features.find((f: any) => f.permission === 'inputs:list')).toMatchObject({ enabled: true, description: 'Parcourir les intrants' });
+    expect(farmer.features.find((f: any) => f.permission === 'inputs:list')).toMatchObject({
+      enabled: true,
+      description: 'Parcourir les intrants',
+    });
     expect(farmer.features.find((f: any) => f.permission === 'users:list')).toMatchObject({ enabled: false });
 
     const profile = await t.http().get(`/api/v1/authorizations/profiles/${farmer.id}`).set(bearer(admin)).expect(200);
@@ -152,9 +267,19 @@ describe('profiles and features', () => {
   });
 
   it('searches and pages the countries', async () => {
-    const search = await t.http().get('/api/v1/authorizations/countries').query({ search: 'GHA' }).set(bearer(admin)).expect(200);
+    const search = await t
+      .http()
+      .get('/api/v1/authorizations/countries')
+      .query({ search: 'GHA' })
+      .set(bearer(admin))
+      .expect(200);
     expect(search.body.content.map((c: any) => c.name)).toEqual(['Ghana']);
-    const second = await t.http().get('/api/v1/authorizations/countries').query({ page: 1, size: 3 }).set(bearer(admin)).expect(200);
+    const second = await t
+      .http()
+      .get('/api/v1/authorizations/countries')
+      .query({ page: 1, size: 3 })
+      .set(bearer(admin))
+      .expect(200);
     expect(second.body).toMatchObject({ page: 1, size: 3, totalElements: 8, totalPages: 3 });
     expect(second.body.content.map((c: any) => c.id)).toEqual([4, 5, 6]);
   });
@@ -163,33 +288,77 @@ describe('profiles and features', () => {
     const wafa = await profileId(MOROCCO, 'ROLE_WAFA_ADMIN');
     await t.sql(`DELETE FROM profile_features WHERE profile_id = $1`, [wafa]);
     const noFeature = await t.http().get(`/api/v1/authorizations/profiles/${wafa}`).set(bearer(admin)).expect(404);
-    expect(noFeature.body).toMatchObject({ success: false, code: 'NO_FEATURE_FOR_PROFILE', message: 'No feature for this profile' });
+    expect(noFeature.body).toMatchObject({
+      success: false,
+      code: 'NO_FEATURE_FOR_PROFILE',
+      message: 'No feature for this profile',
+    });
 
     await t.sql(`DELETE FROM authorization_profiles WHERE country_id = $1`, [MOROCCO]);
     const noProfile = await t.http().get(`/api/v1/authorizations/countries/${MOROCCO}`).set(bearer(admin)).expect(404);
     expect(noProfile.body).toMatchObject({ code: 'NO_PROFILE_FOR_COUNTRY', message: 'No profile for this country' });
-    const french = await t.http().get(`/api/v1/authorizations/countries/${MOROCCO}`).set(bearer(admin)).set('Accept-Language', 'fr').expect(404);
+    const french = await t
+      .http()
+      .get(`/api/v1/authorizations/countries/${MOROCCO}`)
+      .set(bearer(admin))
+      .set('Accept-Language', 'fr')
+      .expect(404);
     expect(french.body.message).toBe('Aucun profil pour ce pays');
 
     const unknown = await t.http().get('/api/v1/authorizations/countries/999').set(bearer(admin)).expect(404);
     expect(unknown.body.code).toBe('COUNTRY_NOT_FOUND');
     await t.http().get('/api/v1/authorizations/profiles/999999').set(bearer(admin)).expect(404);
-    await t.http().put('/api/v1/authorizations/features/999999/enable').set(bearer(admin)).send({ enabled: true }).expect(404);
-    await t.http().put('/api/v1/authorizations/countries/999/activate').set(bearer(admin)).send({ active: true }).expect(404);
+    await t
+      .http()
+      .put('/api/v1/authorizations/features/999999/enable')
+      .set(bearer(admin))
+      .send({ enabled: true })
+      .expect(404);
+    await t
+      .http()
+      .put('/api/v1/authorizations/countries/999/activate')
+      .set(bearer(admin))
+      .send({ active: true })
+      .expect(404);
     await t.http().get('/api/v1/authorizations/profiles/abc').set(bearer(admin)).expect(400);
-    await t.http().put(`/api/v1/authorizations/countries/${GHANA}/activate`).set(bearer(admin)).send({ active: 'yes' }).expect(400);
+    await t
+      .http()
+      .put(`/api/v1/authorizations/countries/${GHANA}/activate`)
+      .set(bearer(admin))
+      .send({ active: 'yes' })
+      .expect(400);
     await t.http().put(`/api/v1/authorizations/countries/${GHANA}/activate`).set(bearer(admin)).send({}).expect(400);
   });
 
   it('answers mutations in French', async () => {
     const profile = await profileId(GHANA, 'ROLE_RETAILER');
-    const { body } = await t.http().put(`/api/v1/authorizations/profiles/${profile}/enable`).set(bearer(admin)).set('Accept-Language', 'fr').send({ enabled: false }).expect(200);
+    const { body } = await t
+      .http()
+      .put(`/api/v1/authorizations/profiles/${profile}/enable`)
+      .set(bearer(admin))
+      .set('Accept-Language', 'fr')
+      .send({ enabled: false })
+      .expect(200);
     expect(body.message).toBe('Le profil ROLE_RETAILER est désactivé.');
     // Repeating a switch changes nothing and writes no event.
-    const before = await t.sql(`SELECT count(*)::int AS n FROM events WHERE stream_id = $1`, [`authorization-country-${GHANA}`]);
-    await t.http().put(`/api/v1/authorizations/profiles/${profile}/enable`).set(bearer(admin)).send({ enabled: false }).expect(200);
-    expect(await t.sql(`SELECT count(*)::int AS n FROM events WHERE stream_id = $1`, [`authorization-country-${GHANA}`])).toEqual(before);
-    await t.http().put(`/api/v1/authorizations/profiles/${profile}/enable`).set(bearer(admin)).send({ enabled: true }).expect(200);
+    const before = await t.sql(`SELECT count(*)::int AS n FROM events WHERE stream_id = $1`, [
+      `authorization-country-${GHANA}`,
+    ]);
+    await t
+      .http()
+      .put(`/api/v1/authorizations/profiles/${profile}/enable`)
+      .set(bearer(admin))
+      .send({ enabled: false })
+      .expect(200);
+    expect(
+      await t.sql(`SELECT count(*)::int AS n FROM events WHERE stream_id = $1`, [`authorization-country-${GHANA}`]),
+    ).toEqual(before);
+    await t
+      .http()
+      .put(`/api/v1/authorizations/profiles/${profile}/enable`)
+      .set(bearer(admin))
+      .send({ enabled: true })
+      .expect(200);
   });
 });
 
@@ -198,41 +367,119 @@ describe('platform managers', () => {
     const manager = await person('ROLE_PLATFORM_MANAGER');
     await t.http().get('/api/v1/authorizations/countries').set(bearer(manager.token)).expect(403);
 
-    const set = await t.http().post(`/api/v1/users/${manager.id}/monitored-countries`).set(bearer(admin)).send({ countryIds: [GHANA, 5] }).expect(200);
-    expect(set.body).toMatchObject({ success: true, data: [{ id: GHANA, name: 'Ghana' }, { id: 5, name: 'Kenya' }] });
-    expect((await t.http().get(`/api/v1/users/${manager.id}/monitored-countries`).set(bearer(admin)).expect(200)).body).toEqual([
+    const set = await t
+      .http()
+      .post(`/api/v1/users/${manager.id}/monitored-countries`)
+      .set(bearer(admin))
+      .send({ countryIds: [GHANA, 5] })
+      .expect(200);
+    expect(set.body).toMatchObject({
+      success: true,
+      data: [
+        { id: GHANA, name: 'Ghana' },
+        { id: 5, name: 'Kenya' },
+      ],
+    });
+    expect(
+      (await t.http().get(`/api/v1/users/${manager.id}/monitored-countries`).set(bearer(admin)).expect(200)).body,
+    ).toEqual([
       { id: GHANA, name: 'Ghana' },
       { id: 5, name: 'Kenya' },
     ]);
 
-    await t.http().get('/api/v1/authorizations/countries').set(bearer(manager.token)).set('Country', 'Ghana').expect(200);
-    await t.http().get('/api/v1/authorizations/countries').set(bearer(manager.token)).set('Country', 'Nigeria').expect(403);
+    await t
+      .http()
+      .get('/api/v1/authorizations/countries')
+      .set(bearer(manager.token))
+      .set('Country', 'Ghana')
+      .expect(200);
+    await t
+      .http()
+      .get('/api/v1/authorizations/countries')
+      .set(bearer(manager.token))
+      .set('Country', 'Nigeria')
+      .expect(403);
     await t.http().get('/api/v1/authorizations/countries').set(bearer(manager.token)).expect(403); // no header: Nigeria
     // What platform managers do not hold by default stays refused even where they work.
     const feature = await featureId(GHANA, 'ROLE_FARMER', 'users:list');
-    await t.http().put(`/api/v1/authorizations/features/${feature}/enable`).set(bearer(manager.token)).set('Country', 'Ghana').send({ enabled: true }).expect(403);
+    await t
+      .http()
+      .put(`/api/v1/authorizations/features/${feature}/enable`)
+      .set(bearer(manager.token))
+      .set('Country', 'Ghana')
+      .send({ enabled: true })
+      .expect(403);
 
-    const features = await t.http().get('/api/v1/authorizations/features').set(bearer(manager.token)).set('Country', 'Nigeria').expect(200);
+    const features = await t
+      .http()
+      .get('/api/v1/authorizations/features')
+      .set(bearer(manager.token))
+      .set('Country', 'Nigeria')
+      .expect(200);
     expect(features.body.ROLE_PLATFORM_MANAGER).toEqual([]);
-    const inGhana = await t.http().get('/api/v1/authorizations/features').set(bearer(manager.token)).set('Country', 'Ghana').expect(200);
+    const inGhana = await t
+      .http()
+      .get('/api/v1/authorizations/features')
+      .set(bearer(manager.token))
+      .set('Country', 'Ghana')
+      .expect(200);
     expect(inGhana.body.ROLE_PLATFORM_MANAGER).toContain('countries:list');
 
-    await t.http().post(`/api/v1/users/${manager.id}/monitored-countries`).set(bearer(admin)).send({ countryIds: [NIGERIA] }).expect(200);
-    await t.http().get('/api/v1/authorizations/countries').set(bearer(manager.token)).set('Country', 'Ghana').expect(403);
+    await t
+      .http()
+      .post(`/api/v1/users/${manager.id}/monitored-countries`)
+      .set(bearer(admin))
+      .send({ countryIds: [NIGERIA] })
+      .expect(200);
+    await t
+      .http()
+      .get('/api/v1/authorizations/countries')
+      .set(bearer(manager.token))
+      .set('Country', 'Ghana')
+      .expect(403);
     await t.http().get('/api/v1/authorizations/countries').set(bearer(manager.token)).expect(200);
   });
 
   it('are the only ones who may be given countries', async () => {
     const farmer = await person('ROLE_FARMER');
-    const refused = await t.http().post(`/api/v1/users/${farmer.id}/monitored-countries`).set(bearer(admin)).set('Accept-Language', 'fr').send({ countryIds: [1] }).expect(400);
-    expect(refused.body).toMatchObject({ code: 'NOT_A_PLATFORM_MANAGER', message: "Cet utilisateur n'est pas un gestionnaire de la plateforme." });
+    const refused = await t
+      .http()
+      .post(`/api/v1/users/${farmer.id}/monitored-countries`)
+      .set(bearer(admin))
+      .set('Accept-Language', 'fr')
+      .send({ countryIds: [1] })
+      .expect(400);
+    expect(refused.body).toMatchObject({
+      code: 'NOT_A_PLATFORM_MANAGER',
+      message: "Cet utilisateur n'est pas un gestionnaire de la plateforme.",
+    });
     const manager = await person('ROLE_PLATFORM_MANAGER');
-    const unknown = await t.http().post(`/api/v1/users/${manager.id}/monitored-countries`).set(bearer(admin)).send({ countryIds: [1, 99] }).expect(400);
+    const unknown = await t
+      .http()
+      .post(`/api/v1/users/${manager.id}/monitored-countries`)
+      .set(bearer(admin))
+      .send({ countryIds: [1, 99] })
+      .expect(400);
     expect(unknown.body.code).toBe('UNKNOWN_COUNTRIES');
-    await t.http().post(`/api/v1/users/${randomUUID()}/monitored-countries`).set(bearer(admin)).send({ countryIds: [1] }).expect(404);
-    await t.http().post(`/api/v1/users/${manager.id}/monitored-countries`).set(bearer(admin)).send({ countryIds: ['x'] }).expect(400);
+    await t
+      .http()
+      .post(`/api/v1/users/${randomUUID()}/monitored-countries`)
+      .set(bearer(admin))
+      .send({ countryIds: [1] })
+      .expect(404);
+    await t
+      .http()
+      .post(`/api/v1/users/${manager.id}/monitored-countries`)
+      .set(bearer(admin))
+      .send({ countryIds: ['x'] })
+      .expect(400);
     // A platform manager may list, not change, platform managers' countries.
-    await t.http().post(`/api/v1/users/${manager.id}/monitored-countries`).set(bearer(manager.token)).send({ countryIds: [1] }).expect(403);
+    await t
+      .http()
+      .post(`/api/v1/users/${manager.id}/monitored-countries`)
+      .set(bearer(manager.token))
+      .send({ countryIds: [1] })
+      .expect(403);
   });
 });
 
@@ -250,7 +497,12 @@ describe('staff permissions', () => {
   });
 
   it("lists what the employer may grant, in the caller's language", async () => {
-    const { body } = await t.http().get('/api/v1/endpoints').set(bearer(owner.token)).set('Accept-Language', 'fr').expect(200);
+    const { body } = await t
+      .http()
+      .get('/api/v1/endpoints')
+      .set(bearer(owner.token))
+      .set('Accept-Language', 'fr')
+      .expect(200);
     const names = body.map((p: any) => p.name);
     expect(names).toContain('orders:list');
     expect(names).toContain('mydashboard');
@@ -258,47 +510,122 @@ describe('staff permissions', () => {
     expect(names).not.toContain('users:list');
     expect(body.find((p: any) => p.name === 'orders:list').description).toBe('Lister les commandes');
     const all = await t.http().get('/api/v1/endpoints').set(bearer(admin)).expect(200);
-    expect(all.body.map((p: any) => p.name)).toEqual(PERMISSION_CATALOGUE.filter((p) => p.assignableToStaff).map((p) => p.name));
+    expect(all.body.map((p: any) => p.name)).toEqual(
+      PERMISSION_CATALOGUE.filter((p) => p.assignableToStaff).map((p) => p.name),
+    );
     await t.http().get('/api/v1/endpoints').set(bearer(staff.token)).expect(403);
   });
 
   it('grants and revokes, with an effect on guarded routes at once', async () => {
     await t.http().get('/api/v1/authorization-test/orders').set(bearer(staff.token)).expect(403);
 
-    const granted = await t.http().post('/api/v1/permissions').set(bearer(owner.token)).send({ userId: staff.id, permissions: ['orders:list', 'products:list'] }).expect(200);
-    expect(granted.body).toMatchObject({ success: true, message: 'Permissions granted.', data: { userId: staff.id, permissions: ['orders:list', 'products:list'] } });
+    const granted = await t
+      .http()
+      .post('/api/v1/permissions')
+      .set(bearer(owner.token))
+      .send({ userId: staff.id, permissions: ['orders:list', 'products:list'] })
+      .expect(200);
+    expect(granted.body).toMatchObject({
+      success: true,
+      message: 'Permissions granted.',
+      data: { userId: staff.id, permissions: ['orders:list', 'products:list'] },
+    });
     await t.http().get('/api/v1/authorization-test/orders').set(bearer(staff.token)).expect(200);
-    expect((await t.http().get(`/api/v1/permissions/user/${staff.id}`).set(bearer(owner.token)).expect(200)).body).toEqual(['orders:list', 'products:list']);
+    expect(
+      (await t.http().get(`/api/v1/permissions/user/${staff.id}`).set(bearer(owner.token)).expect(200)).body,
+    ).toEqual(['orders:list', 'products:list']);
     const features = await t.http().get('/api/v1/authorizations/features').set(bearer(staff.token)).expect(200);
     expect(features.body.ROLE_DISTRIBUTOR_STAFF).toEqual(['account-settings', 'products:list', 'orders:list']);
 
-    const revoked = await t.http().delete('/api/v1/permissions').set(bearer(owner.token)).set('Accept-Language', 'fr').send({ userId: staff.id, permissions: ['orders:list'] }).expect(200);
-    expect(revoked.body).toMatchObject({ success: true, message: 'Permissions retirées.', data: { permissions: ['products:list'] } });
+    const revoked = await t
+      .http()
+      .delete('/api/v1/permissions')
+      .set(bearer(owner.token))
+      .set('Accept-Language', 'fr')
+      .send({ userId: staff.id, permissions: ['orders:list'] })
+      .expect(200);
+    expect(revoked.body).toMatchObject({
+      success: true,
+      message: 'Permissions retirées.',
+      data: { permissions: ['products:list'] },
+    });
     await t.http().get('/api/v1/authorization-test/orders').set(bearer(staff.token)).expect(403);
 
-    const stream = await t.sql(`SELECT type FROM events WHERE stream_id = $1 ORDER BY version`, [`staff-permissions-${staff.id}`]);
+    const stream = await t.sql(`SELECT type FROM events WHERE stream_id = $1 ORDER BY version`, [
+      `staff-permissions-${staff.id}`,
+    ]);
     expect(stream.map((e) => e.type)).toEqual(['StaffPermissionsGranted', 'StaffPermissionsRevoked']);
   });
 
   it("refuses another organisation's staff, non-staff and permissions staff may not hold", async () => {
-    const foreign = await t.http().post('/api/v1/permissions').set(bearer(owner.token)).send({ userId: otherStaff.id, permissions: ['orders:list'] }).expect(403);
+    const foreign = await t
+      .http()
+      .post('/api/v1/permissions')
+      .set(bearer(owner.token))
+      .send({ userId: otherStaff.id, permissions: ['orders:list'] })
+      .expect(403);
     expect(foreign.body.code).toBe('NOT_YOUR_STAFF');
-    await t.http().delete('/api/v1/permissions').set(bearer(owner.token)).send({ userId: otherStaff.id, permissions: ['orders:list'] }).expect(403);
+    await t
+      .http()
+      .delete('/api/v1/permissions')
+      .set(bearer(owner.token))
+      .send({ userId: otherStaff.id, permissions: ['orders:list'] })
+      .expect(403);
     await t.http().get(`/api/v1/permissions/user/${otherStaff.id}`).set(bearer(owner.token)).expect(403);
 
-    const notStaff = await t.http().post('/api/v1/permissions').set(bearer(owner.token)).send({ userId: otherOwner.id, permissions: ['orders:list'] }).expect(400);
+    const notStaff = await t
+      .http()
+      .post('/api/v1/permissions')
+      .set(bearer(owner.token))
+      .send({ userId: otherOwner.id, permissions: ['orders:list'] })
+      .expect(400);
     expect(notStaff.body.code).toBe('NOT_A_STAFF_MEMBER');
 
-    const notAssignable = await t.http().post('/api/v1/permissions').set(bearer(owner.token)).send({ userId: staff.id, permissions: ['users:list', 'orders:list'] }).expect(400);
-    expect(notAssignable.body).toMatchObject({ code: 'PERMISSION_NOT_ASSIGNABLE', message: 'These permissions cannot be given to staff: users:list.' });
-    await t.http().post('/api/v1/permissions').set(bearer(owner.token)).send({ userId: staff.id, permissions: ['dashboard'] }).expect(400);
-    await t.http().post('/api/v1/permissions').set(bearer(owner.token)).send({ userId: staff.id, permissions: [] }).expect(400);
-    await t.http().post('/api/v1/permissions').set(bearer(owner.token)).send({ userId: 'nope', permissions: ['orders:list'] }).expect(400);
-    await t.http().post('/api/v1/permissions').set(bearer(owner.token)).send({ userId: randomUUID(), permissions: ['orders:list'] }).expect(404);
+    const notAssignable = await t
+      .http()
+      .post('/api/v1/permissions')
+      .set(bearer(owner.token))
+      .send({ userId: staff.id, permissions: ['users:list', 'orders:list'] })
+      .expect(400);
+    expect(notAssignable.body).toMatchObject({
+      code: 'PERMISSION_NOT_ASSIGNABLE',
+      message: 'These permissions cannot be given to staff: users:list.',
+    });
+    await t
+      .http()
+      .post('/api/v1/permissions')
+      .set(bearer(owner.token))
+      .send({ userId: staff.id, permissions: ['dashboard'] })
+      .expect(400);
+    await t
+      .http()
+      .post('/api/v1/permissions')
+      .set(bearer(owner.token))
+      .send({ userId: staff.id, permissions: [] })
+      .expect(400);
+    await t
+      .http()
+      .post('/api/v1/permissions')
+      .set(bearer(owner.token))
+      .send({ userId: 'nope', permissions: ['orders:list'] })
+      .expect(400);
+    await t
+      .http()
+      .post('/api/v1/permissions')
+      .set(bearer(owner.token))
+      .send({ userId: randomUUID(), permissions: ['orders:list'] })
+      .expect(404);
 
     // An administrator may grant to any organisation's staff.
-    await t.http().post('/api/v1/permissions').set(bearer(admin)).send({ userId: otherStaff.id, permissions: ['inventory:manage'] }).expect(200);
-    expect((await t.http().get(`/api/v1/permissions/user/${otherStaff.id}`).set(bearer(otherOwner.token)).expect(200)).body).toEqual(['inventory:manage']);
+    await t
+      .http()
+      .post('/api/v1/permissions')
+      .set(bearer(admin))
+      .send({ userId: otherStaff.id, permissions: ['inventory:manage'] })
+      .expect(200);
+    expect(
+      (await t.http().get(`/api/v1/permissions/user/${otherStaff.id}`).set(bearer(otherOwner.token)).expect(200)).body,
+    ).toEqual(['inventory:manage']);
   });
 });
 
@@ -306,14 +633,21 @@ describe('rebuilding the projections', () => {
   it('reproduces the grants, the monitored countries and the switched flags from the log', async () => {
     // One after the other: t.sql runs on a single connection.
     const snapshot = async () => [
-      await t.sql(`SELECT user_id, permission, granted_by, granted_at FROM staff_permissions ORDER BY user_id, permission`),
+      await t.sql(
+        `SELECT user_id, permission, granted_by, granted_at FROM staff_permissions ORDER BY user_id, permission`,
+      ),
       await t.sql(`SELECT * FROM monitored_countries ORDER BY user_id, country_id`),
       await t.sql(`SELECT * FROM authorization_countries ORDER BY country_id`),
       await t.sql(`SELECT * FROM authorization_profiles ORDER BY id`),
       await t.sql(`SELECT * FROM profile_features ORDER BY id`),
     ];
     const feature = await featureId(GHANA, 'ROLE_WAFA_PARTNER', 'users:list');
-    await t.http().put(`/api/v1/authorizations/features/${feature}/enable`).set(bearer(admin)).send({ enabled: true }).expect(200);
+    await t
+      .http()
+      .put(`/api/v1/authorizations/features/${feature}/enable`)
+      .set(bearer(admin))
+      .send({ enabled: true })
+      .expect(200);
     const before = await snapshot();
     expect(before[0].length).toBeGreaterThan(0);
     expect(before[1].length).toBeGreaterThan(0);
@@ -344,7 +678,12 @@ describe('anonymous callers', () => {
     ];
     for (const [method, path] of routes) {
       const response = await (t.http() as any)[method](path).set('Accept-Language', 'fr').send({});
-      expect({ method, path, status: response.status, code: response.body.code }).toEqual({ method, path, status: 401, code: 'UNAUTHENTICATED' });
+      expect({ method, path, status: response.status, code: response.body.code }).toEqual({
+        method,
+        path,
+        status: 401,
+        code: 'UNAUTHENTICATED',
+      });
     }
   });
 });

@@ -15,21 +15,37 @@ afterAll(() => t.close());
 const GHANA = 2;
 const LAGOS = { latitude: 6.5244, longitude: 3.3792 };
 
-const person = (role: string, company: string | null, options: { countryId?: number; employerId?: string } = {}): Promise<Person> =>
-  registered(t, role, { company, ...options });
+const person = (
+  role: string,
+  company: string | null,
+  options: { countryId?: number; employerId?: string } = {},
+): Promise<Person> => registered(t, role, { company, ...options });
 
 const PRODUCT = PRODUCT_FIELDS;
 
 /** An input provider's product, approved by an administrator unless `approved` is false. */
-async function product(seller: Person, fields: Record<string, string> = {}, approved = true, country = 'Nigeria'): Promise<string> {
+async function product(
+  seller: Person,
+  fields: Record<string, string> = {},
+  approved = true,
+  country = 'Nigeria',
+): Promise<string> {
   const req = t.http().post(api('me/products')).set(bearer(seller.token));
   for (const [key, value] of Object.entries({ ...PRODUCT, ...fields })) req.field(key, value);
   const created = await req.attach('photos', PNG, { filename: 'photo.png', contentType: 'image/png' }).expect(201);
-  if (approved) await t.http().put(api(`products/admin/approve/${created.body.data.id}/APPROVED`)).set(bearer(admin)).set('Country', country).send({}).expect(200);
+  if (approved)
+    await t
+      .http()
+      .put(api(`products/admin/approve/${created.body.data.id}/APPROVED`))
+      .set(bearer(admin))
+      .set('Country', country)
+      .send({})
+      .expect(200);
   return created.body.data.id;
 }
 
-const add = (dealer: Person, body: object) => t.http().post(api('catalog/product/add')).set(bearer(dealer.token)).send(body);
+const add = (dealer: Person, body: object) =>
+  t.http().post(api('catalog/product/add')).set(bearer(dealer.token)).send(body);
 const inputs = (dealer: Person, query: string) =>
   t
     .http()
@@ -59,7 +75,12 @@ describe("a dealer's catalogue entry", () => {
   let locations: { id: string; location: string }[];
 
   it('adds an approved product of an input provider with two selling locations', async () => {
-    const created = await add(distributor, { productId: npk, price: '13000.50', quantity: 40, locations: [{ location: 'Ikeja, Lagos' }, { location: 'Ibadan', price: '13500' }] }).expect(201);
+    const created = await add(distributor, {
+      productId: npk,
+      price: '13000.50',
+      quantity: 40,
+      locations: [{ location: 'Ikeja, Lagos' }, { location: 'Ibadan', price: '13500' }],
+    }).expect(201);
     expect(created.body).toMatchObject({
       success: true,
       message: 'Product added to your catalogue.',
@@ -75,7 +96,10 @@ describe("a dealer's catalogue entry", () => {
           currency: 'NGN',
           category: { id: 1, name: 'Fertilizer', nameFr: 'Engrais' },
           subCategory: { id: 5, name: 'NPK' },
-          sizes: [{ id: 4, name: '25 kg' }, { id: 5, name: '50 kg' }],
+          sizes: [
+            { id: 4, name: '25 kg' },
+            { id: 5, name: '50 kg' },
+          ],
           seller: { id: provider.id, company: 'Green Farms Ltd' },
           location: 'Kano',
           isPublic: true,
@@ -97,15 +121,31 @@ describe("a dealer's catalogue entry", () => {
     entryId = entry.id;
     locations = entry.locations;
 
-    expect((await t.http().get(api(`catalog/products/${entryId}`)).set(bearer(distributor.token)).expect(200)).body).toEqual(entry);
+    expect(
+      (
+        await t
+          .http()
+          .get(api(`catalog/products/${entryId}`))
+          .set(bearer(distributor.token))
+          .expect(200)
+      ).body,
+    ).toEqual(entry);
     const mine = (await t.http().get(api('catalog/products')).set(bearer(distributor.token)).expect(200)).body;
     expect(mine).toMatchObject({ page: 0, size: 20, totalElements: 1, totalPages: 1 });
     expect(mine.content).toEqual([entry]);
   });
 
   it('refuses a second entry for the same product', async () => {
-    const twice = await add(distributor, { productId: npk, price: '14000', quantity: 1, locations: [{ location: 'Kano' }] }).expect(409);
-    expect(twice.body).toMatchObject({ code: 'CATALOG_PRODUCT_ALREADY_ADDED', message: 'This product is already in your catalogue: edit its entry instead.' });
+    const twice = await add(distributor, {
+      productId: npk,
+      price: '14000',
+      quantity: 1,
+      locations: [{ location: 'Kano' }],
+    }).expect(409);
+    expect(twice.body).toMatchObject({
+      code: 'CATALOG_PRODUCT_ALREADY_ADDED',
+      message: 'This product is already in your catalogue: edit its entry instead.',
+    });
   });
 
   it('edits the terms; a location kept under the same name keeps its id', async () => {
@@ -113,9 +153,18 @@ describe("a dealer's catalogue entry", () => {
       .http()
       .put(api(`catalog/product/edit/${entryId}`))
       .set(bearer(distributor.token))
-      .send({ productId: npk, price: '12900', quantity: 0, locations: [{ location: 'ikeja,  LAGOS', price: '12800.5' }, { location: 'Kano' }] })
+      .send({
+        productId: npk,
+        price: '12900',
+        quantity: 0,
+        locations: [{ location: 'ikeja,  LAGOS', price: '12800.5' }, { location: 'Kano' }],
+      })
       .expect(200);
-    expect(edited.body).toMatchObject({ success: true, message: 'Catalogue entry updated.', data: { id: entryId, price: '12900.00', quantity: 0 } });
+    expect(edited.body).toMatchObject({
+      success: true,
+      message: 'Catalogue entry updated.',
+      data: { id: entryId, price: '12900.00', quantity: 0 },
+    });
     const [ikeja, kano] = edited.body.data.locations;
     expect(ikeja).toMatchObject({ id: locations[0].id, location: 'ikeja,  LAGOS', price: '12800.50' });
     expect(kano).toMatchObject({ location: 'Kano', price: null });
@@ -124,20 +173,50 @@ describe("a dealer's catalogue entry", () => {
     locations = edited.body.data.locations;
 
     const otherProduct = await product(provider, { name: 'Urea Prime', subCategoryId: '6' });
-    const moved = await t.http().put(api(`catalog/product/edit/${entryId}`)).set(bearer(distributor.token)).send({ productId: otherProduct, price: '1', quantity: 1, locations: [{ location: 'Kano' }] }).expect(400);
-    expect(moved.body.errors).toEqual([{ field: 'productId', message: 'The product of a catalogue entry cannot change: add the other product instead.' }]);
+    const moved = await t
+      .http()
+      .put(api(`catalog/product/edit/${entryId}`))
+      .set(bearer(distributor.token))
+      .send({ productId: otherProduct, price: '1', quantity: 1, locations: [{ location: 'Kano' }] })
+      .expect(400);
+    expect(moved.body.errors).toEqual([
+      { field: 'productId', message: 'The product of a catalogue entry cannot change: add the other product instead.' },
+    ]);
   });
 
-  it("answers 404 to another dealer, and changes nothing", async () => {
+  it('answers 404 to another dealer, and changes nothing', async () => {
     const entries = await t.sql(`SELECT * FROM catalog_entries ORDER BY id`);
     const places = await t.sql(`SELECT * FROM catalog_locations ORDER BY id`);
     const events = await t.sql(`SELECT count(*)::int AS n FROM events WHERE stream_type = 'catalog-entry'`);
-    const read = await t.http().get(api(`catalog/products/${entryId}`)).set(bearer(rival.token)).set('Accept-Language', 'fr').expect(404);
-    expect(read.body).toMatchObject({ code: 'CATALOG_ENTRY_NOT_FOUND', message: "Ce produit n'est pas dans votre catalogue." });
-    await t.http().put(api(`catalog/product/edit/${entryId}`)).set(bearer(rival.token)).send({ price: '1', quantity: 1, locations: [{ location: 'Kano' }] }).expect(404);
-    await t.http().delete(api(`catalog/products/location/${locations[0].id}`)).set(bearer(rival.token)).expect(404);
-    await t.http().delete(api(`catalog/products/${entryId}`)).set(bearer(rival.token)).expect(404);
-    expect((await t.http().get(api('catalog/products')).set(bearer(rival.token)).expect(200)).body.totalElements).toBe(0);
+    const read = await t
+      .http()
+      .get(api(`catalog/products/${entryId}`))
+      .set(bearer(rival.token))
+      .set('Accept-Language', 'fr')
+      .expect(404);
+    expect(read.body).toMatchObject({
+      code: 'CATALOG_ENTRY_NOT_FOUND',
+      message: "Ce produit n'est pas dans votre catalogue.",
+    });
+    await t
+      .http()
+      .put(api(`catalog/product/edit/${entryId}`))
+      .set(bearer(rival.token))
+      .send({ price: '1', quantity: 1, locations: [{ location: 'Kano' }] })
+      .expect(404);
+    await t
+      .http()
+      .delete(api(`catalog/products/location/${locations[0].id}`))
+      .set(bearer(rival.token))
+      .expect(404);
+    await t
+      .http()
+      .delete(api(`catalog/products/${entryId}`))
+      .set(bearer(rival.token))
+      .expect(404);
+    expect((await t.http().get(api('catalog/products')).set(bearer(rival.token)).expect(200)).body.totalElements).toBe(
+      0,
+    );
     expect(await t.sql(`SELECT * FROM catalog_entries ORDER BY id`)).toEqual(entries);
     expect(await t.sql(`SELECT * FROM catalog_locations ORDER BY id`)).toEqual(places);
     expect(await t.sql(`SELECT count(*)::int AS n FROM events WHERE stream_type = 'catalog-entry'`)).toEqual(events);
@@ -146,37 +225,87 @@ describe("a dealer's catalogue entry", () => {
   it('keeps catalogue writes from farmers and administrators', async () => {
     const body = { productId: npk, price: '13000', quantity: 1, locations: [{ location: 'Kano' }] };
     await add(farmer, body).expect(403);
-    await t.http().put(api(`catalog/product/edit/${entryId}`)).set(bearer(farmer.token)).send(body).expect(403);
-    await t.http().delete(api(`catalog/products/${entryId}`)).set(bearer(farmer.token)).expect(403);
-    await t.http().delete(api(`catalog/products/location/${locations[0].id}`)).set(bearer(farmer.token)).expect(403);
+    await t
+      .http()
+      .put(api(`catalog/product/edit/${entryId}`))
+      .set(bearer(farmer.token))
+      .send(body)
+      .expect(403);
+    await t
+      .http()
+      .delete(api(`catalog/products/${entryId}`))
+      .set(bearer(farmer.token))
+      .expect(403);
+    await t
+      .http()
+      .delete(api(`catalog/products/location/${locations[0].id}`))
+      .set(bearer(farmer.token))
+      .expect(403);
     await t.http().get(api('catalog/products')).set(bearer(farmer.token)).expect(403);
     const administrator = await add({ id: '', email: '', phone: null, token: admin }, body).expect(403);
     expect(administrator.body.code).toBe('CATALOG_DEALERS_ONLY');
   });
 
   it('removes a selling location, but never the last one', async () => {
-    const removed = await t.http().delete(api(`catalog/products/location/${locations[1].id}`)).set(bearer(distributor.token)).expect(200);
+    const removed = await t
+      .http()
+      .delete(api(`catalog/products/location/${locations[1].id}`))
+      .set(bearer(distributor.token))
+      .expect(200);
     expect(removed.body).toMatchObject({ success: true, message: 'Selling location removed.', data: { id: entryId } });
     expect(removed.body.data.locations.map((l: any) => l.id)).toEqual([locations[0].id]);
-    await t.http().delete(api(`catalog/products/location/${locations[1].id}`)).set(bearer(distributor.token)).expect(404);
-    const last = await t.http().delete(api(`catalog/products/location/${locations[0].id}`)).set(bearer(distributor.token)).expect(400);
-    expect(last.body).toMatchObject({ code: 'CATALOG_LAST_LOCATION', message: 'A catalogue entry keeps at least one selling location: delete the entry instead.' });
+    await t
+      .http()
+      .delete(api(`catalog/products/location/${locations[1].id}`))
+      .set(bearer(distributor.token))
+      .expect(404);
+    const last = await t
+      .http()
+      .delete(api(`catalog/products/location/${locations[0].id}`))
+      .set(bearer(distributor.token))
+      .expect(400);
+    expect(last.body).toMatchObject({
+      code: 'CATALOG_LAST_LOCATION',
+      message: 'A catalogue entry keeps at least one selling location: delete the entry instead.',
+    });
   });
 
   it('deletes the entry', async () => {
-    const deleted = await t.http().delete(api(`catalog/products/${entryId}`)).set(bearer(distributor.token)).expect(200);
-    expect(deleted.body).toEqual({ success: true, message: 'Product removed from your catalogue.', data: { id: entryId } });
-    await t.http().get(api(`catalog/products/${entryId}`)).set(bearer(distributor.token)).expect(404);
-    await t.http().delete(api(`catalog/products/${entryId}`)).set(bearer(distributor.token)).expect(404);
-    expect(await t.sql(`SELECT count(*)::int AS n FROM catalog_locations WHERE entry_id = $1`, [entryId])).toEqual([{ n: 0 }]);
-    expect(await t.sql(`SELECT type FROM events WHERE stream_id = $1 ORDER BY version`, [`catalog-entry-${entryId}`])).toEqual([
+    const deleted = await t
+      .http()
+      .delete(api(`catalog/products/${entryId}`))
+      .set(bearer(distributor.token))
+      .expect(200);
+    expect(deleted.body).toEqual({
+      success: true,
+      message: 'Product removed from your catalogue.',
+      data: { id: entryId },
+    });
+    await t
+      .http()
+      .get(api(`catalog/products/${entryId}`))
+      .set(bearer(distributor.token))
+      .expect(404);
+    await t
+      .http()
+      .delete(api(`catalog/products/${entryId}`))
+      .set(bearer(distributor.token))
+      .expect(404);
+    expect(await t.sql(`SELECT count(*)::int AS n FROM catalog_locations WHERE entry_id = $1`, [entryId])).toEqual([
+      { n: 0 },
+    ]);
+    expect(
+      await t.sql(`SELECT type FROM events WHERE stream_id = $1 ORDER BY version`, [`catalog-entry-${entryId}`]),
+    ).toEqual([
       { type: 'CatalogEntryAdded' },
       { type: 'CatalogEntryEdited' },
       { type: 'CatalogLocationRemoved' },
       { type: 'CatalogEntryRemoved' },
     ]);
     // Gone from the catalogue, the product can be added again.
-    await add(distributor, { productId: npk, price: '13000', quantity: 5, locations: [{ location: 'Kano' }] }).expect(201);
+    await add(distributor, { productId: npk, price: '13000', quantity: 5, locations: [{ location: 'Kano' }] }).expect(
+      201,
+    );
   });
 });
 
@@ -188,45 +317,89 @@ describe('what a dealer cannot add', () => {
     const refused = await add(rival, { productId: pending, ...terms }).expect(404);
     expect(refused.body).toMatchObject({
       code: 'CATALOG_PRODUCT_NOT_AVAILABLE',
-      message: 'This product cannot be added: it is not an approved, published product of an input provider of your country.',
+      message:
+        'This product cannot be added: it is not an approved, published product of an input provider of your country.',
     });
-    const fr = await add(rival, { productId: pending, ...terms }).set('Accept-Language', 'fr').expect(404);
-    expect(fr.body.message).toBe("Ce produit ne peut pas être ajouté : ce n'est pas un produit approuvé et publié d'un fournisseur d'intrants de votre pays.");
+    const fr = await add(rival, { productId: pending, ...terms })
+      .set('Accept-Language', 'fr')
+      .expect(404);
+    expect(fr.body.message).toBe(
+      "Ce produit ne peut pas être ajouté : ce n'est pas un produit approuvé et publié d'un fournisseur d'intrants de votre pays.",
+    );
     await add(rival, { productId: randomUUID(), ...terms }).expect(404);
 
     const hidden = await product(provider, { name: 'Hidden Seed' });
-    await t.http().put(api(`me/products/${hidden}/status`)).set(bearer(provider.token)).send({ status: 'UNPUBLISHED' }).expect(200);
+    await t
+      .http()
+      .put(api(`me/products/${hidden}/status`))
+      .set(bearer(provider.token))
+      .send({ status: 'UNPUBLISHED' })
+      .expect(200);
     await add(rival, { productId: hidden, ...terms }).expect(404);
 
     const ghanaian = await person('ROLE_INPUT_PROVIDER', 'Accra Agro', { countryId: GHANA });
     const abroad = await product(ghanaian, { location: 'Kumasi' }, true, 'Ghana');
     await add(rival, { productId: abroad, ...terms }).expect(404);
-    expect(await t.sql(`SELECT count(*)::int AS n FROM catalog_entries WHERE dealer_id = $1`, [rival.id])).toEqual([{ n: 0 }]);
+    expect(await t.sql(`SELECT count(*)::int AS n FROM catalog_entries WHERE dealer_id = $1`, [rival.id])).toEqual([
+      { n: 0 },
+    ]);
   });
 
   it('refuses bad prices, quantities and places with translated messages, writing nothing', async () => {
-    const zero = await add(rival, { productId: npk, ...terms, price: '0' }).set('Accept-Language', 'fr').expect(400);
-    expect(zero.body).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ field: 'price', message: 'Un prix supérieur à 0, tel que 12500 ou 12500.50.' }] });
+    const zero = await add(rival, { productId: npk, ...terms, price: '0' })
+      .set('Accept-Language', 'fr')
+      .expect(400);
+    expect(zero.body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      errors: [{ field: 'price', message: 'Un prix supérieur à 0, tel que 12500 ou 12500.50.' }],
+    });
     const decimals = await add(rival, { productId: npk, ...terms, price: '12.345' }).expect(400);
-    expect(decimals.body.errors).toEqual([{ field: 'price', message: 'A price greater than 0, such as 12500 or 12500.50.' }]);
+    expect(decimals.body.errors).toEqual([
+      { field: 'price', message: 'A price greater than 0, such as 12500 or 12500.50.' },
+    ]);
     const negative = await add(rival, { productId: npk, ...terms, quantity: -1 }).expect(400);
     expect(negative.body.errors).toEqual([{ field: 'quantity', message: 'A whole number, 0 or more.' }]);
     const noPlace = await add(rival, { productId: npk, ...terms, locations: [] }).expect(400);
     expect(noPlace.body.errors).toEqual([{ field: 'locations', message: 'Give at least one selling location.' }]);
-    const badLocationPrice = await add(rival, { productId: npk, ...terms, locations: [{ location: 'Kano', price: 'cheap' }] }).expect(400);
-    expect(badLocationPrice.body.errors).toEqual([{ field: 'locations.0.price', message: 'A price greater than 0, such as 12500 or 12500.50.' }]);
+    const badLocationPrice = await add(rival, {
+      productId: npk,
+      ...terms,
+      locations: [{ location: 'Kano', price: 'cheap' }],
+    }).expect(400);
+    expect(badLocationPrice.body.errors).toEqual([
+      { field: 'locations.0.price', message: 'A price greater than 0, such as 12500 or 12500.50.' },
+    ]);
     const unknown = await add(rival, { productId: npk, ...terms, colour: 'red' }).expect(400);
     expect(unknown.body.errors).toEqual([{ field: 'colour', message: 'This field is not accepted.' }]);
 
-    const nowhere = await add(rival, { productId: npk, ...terms, locations: [{ location: 'Kano' }, { location: 'Atlantis' }] }).set('Accept-Language', 'fr').expect(400);
+    const nowhere = await add(rival, {
+      productId: npk,
+      ...terms,
+      locations: [{ location: 'Kano' }, { location: 'Atlantis' }],
+    })
+      .set('Accept-Language', 'fr')
+      .expect(400);
     expect(nowhere.body).toMatchObject({
       code: 'LOCATION_UNRESOLVED',
       message: 'Impossible de localiser cette adresse. Veuillez donner une adresse plus précise.',
-      errors: [{ field: 'locations.1.location', message: 'Impossible de localiser cette adresse. Veuillez donner une adresse plus précise.' }],
+      errors: [
+        {
+          field: 'locations.1.location',
+          message: 'Impossible de localiser cette adresse. Veuillez donner une adresse plus précise.',
+        },
+      ],
     });
-    const twice = await add(rival, { productId: npk, ...terms, locations: [{ location: 'Kano' }, { location: ' KANO ' }] }).expect(400);
-    expect(twice.body.errors).toEqual([{ field: 'locations.1.location', message: 'This selling location is given twice.' }]);
-    expect(await t.sql(`SELECT count(*)::int AS n FROM catalog_entries WHERE dealer_id = $1`, [rival.id])).toEqual([{ n: 0 }]);
+    const twice = await add(rival, {
+      productId: npk,
+      ...terms,
+      locations: [{ location: 'Kano' }, { location: ' KANO ' }],
+    }).expect(400);
+    expect(twice.body.errors).toEqual([
+      { field: 'locations.1.location', message: 'This selling location is given twice.' },
+    ]);
+    expect(await t.sql(`SELECT count(*)::int AS n FROM catalog_entries WHERE dealer_id = $1`, [rival.id])).toEqual([
+      { n: 0 },
+    ]);
   });
 });
 
@@ -238,13 +411,37 @@ describe('the inputs a dealer can add', () => {
   beforeAll(async () => {
     geo = await person('ROLE_INPUT_PROVIDER', 'Geo Inputs Plc');
     near = await person('ROLE_RETAILER', 'Corner Shop');
-    ids.kano = await product(geo, { name: 'Kano Seed', location: 'Kano', price: '9000', categoryId: '2', subCategoryId: '7', sizeIds: '1' });
-    ids.lagos = await product(geo, { name: 'Lagos Seed', location: 'Lagos', price: '15000', categoryId: '2', subCategoryId: '7', sizeIds: '2' });
-    ids.ibadan = await product(geo, { name: 'Ibadan Seed', location: 'Ibadan', price: '20000', categoryId: '2', subCategoryId: '8', sizeIds: '2' });
+    ids.kano = await product(geo, {
+      name: 'Kano Seed',
+      location: 'Kano',
+      price: '9000',
+      categoryId: '2',
+      subCategoryId: '7',
+      sizeIds: '1',
+    });
+    ids.lagos = await product(geo, {
+      name: 'Lagos Seed',
+      location: 'Lagos',
+      price: '15000',
+      categoryId: '2',
+      subCategoryId: '7',
+      sizeIds: '2',
+    });
+    ids.ibadan = await product(geo, {
+      name: 'Ibadan Seed',
+      location: 'Ibadan',
+      price: '20000',
+      categoryId: '2',
+      subCategoryId: '8',
+      sizeIds: '2',
+    });
   });
 
   it('orders by distance from a point, with the distances in km', async () => {
-    const page = await inputs(near, `inputProviderName=geo inputs&latitude=${LAGOS.latitude}&longitude=${LAGOS.longitude}`);
+    const page = await inputs(
+      near,
+      `inputProviderName=geo inputs&latitude=${LAGOS.latitude}&longitude=${LAGOS.longitude}`,
+    );
     expect(page).toMatchObject({ page: 0, size: 20, totalElements: 3, totalPages: 1 });
     expect(names(page)).toEqual(['Lagos Seed', 'Ibadan Seed', 'Kano Seed']);
     const [lagos, ibadan, kano] = page.content.map((item: any) => item.distance);
@@ -254,7 +451,14 @@ describe('the inputs a dealer can add', () => {
     expect(kano).toBeGreaterThan(700);
     expect(kano).toBeLessThan(900);
     expect(page.content[1]).toEqual({
-      product: expect.objectContaining({ id: ids.ibadan, name: 'Ibadan Seed', price: '20000.00', currency: 'NGN', seller: { id: geo.id, company: 'Geo Inputs Plc' }, isPublic: true }),
+      product: expect.objectContaining({
+        id: ids.ibadan,
+        name: 'Ibadan Seed',
+        price: '20000.00',
+        currency: 'NGN',
+        seller: { id: geo.id, company: 'Geo Inputs Plc' },
+        isPublic: true,
+      }),
       catalog_prices: [],
       catalog_locations: [],
       is_affiliated: false,
@@ -298,7 +502,12 @@ describe('the inputs a dealer can add', () => {
   });
 
   it('measures my catalogue entries from the nearest of my selling locations', async () => {
-    const entry = await add(near, { productId: ids.kano, price: '9500', quantity: 3, locations: [{ location: 'Kano' }, { location: 'Ikeja, Lagos', price: '9900' }] }).expect(201);
+    const entry = await add(near, {
+      productId: ids.kano,
+      price: '9500',
+      quantity: 3,
+      locations: [{ location: 'Kano' }, { location: 'Ikeja, Lagos', price: '9900' }],
+    }).expect(201);
     const page = await inputs(near, `inputProviderName=geo&latitude=${LAGOS.latitude}&longitude=${LAGOS.longitude}`);
     // Kano Seed now sells in Ikeja too: it comes before Ibadan Seed, Lagos Seed and it sharing the first places.
     expect(names(page).slice(0, 2).sort()).toEqual(['Kano Seed', 'Lagos Seed']);
@@ -308,9 +517,21 @@ describe('the inputs a dealer can add', () => {
     expect(kano).toMatchObject({
       inMyCatalog: true,
       catalogEntryId: entry.body.data.id,
-      catalog_prices: [{ id: entry.body.data.id, seller: { id: near.id, company: 'Corner Shop', role: 'ROLE_RETAILER' }, price: '9500.00', quantity: 3 }],
+      catalog_prices: [
+        {
+          id: entry.body.data.id,
+          seller: { id: near.id, company: 'Corner Shop', role: 'ROLE_RETAILER' },
+          price: '9500.00',
+          quantity: 3,
+        },
+      ],
       catalog_locations: [
-        { entryId: entry.body.data.id, location: 'Kano', price: '9500.00', seller: { id: near.id, role: 'ROLE_RETAILER' } },
+        {
+          entryId: entry.body.data.id,
+          location: 'Kano',
+          price: '9500.00',
+          seller: { id: near.id, role: 'ROLE_RETAILER' },
+        },
         { entryId: entry.body.data.id, location: 'Ikeja, Lagos', price: '9900.00' },
       ],
     });
@@ -325,10 +546,15 @@ describe('the inputs a dealer can add', () => {
     expect(names(await inputs(near, 'inputProviderName=geo&minPrice=10000'))).toEqual(['Ibadan Seed', 'Lagos Seed']);
     expect(names(await inputs(near, 'inputProviderName=geo&maxPrice=15000'))).toEqual(['Lagos Seed', 'Kano Seed']);
     expect(names(await inputs(near, 'inputProviderName=geo&minPrice=10000&maxPrice=15000.00'))).toEqual(['Lagos Seed']);
-    expect(names(await inputs(near, 'inputProviderName=green farms'))).toEqual(expect.arrayContaining(['Golden NPK', 'Urea Prime']));
+    expect(names(await inputs(near, 'inputProviderName=green farms'))).toEqual(
+      expect.arrayContaining(['Golden NPK', 'Urea Prime']),
+    );
     expect(names(await inputs(near, 'inputProviderName=green farms'))).not.toContain('Pending Seed');
     expect(names(await inputs(near, 'inputProviderName=nobody'))).toEqual([]);
-    expect(names(await inputs(near, 'category=2&subCategory=7&inputProviderName=geo'))).toEqual(['Lagos Seed', 'Kano Seed']);
+    expect(names(await inputs(near, 'category=2&subCategory=7&inputProviderName=geo'))).toEqual([
+      'Lagos Seed',
+      'Kano Seed',
+    ]);
     expect(names(await inputs(near, 'packagingSize=2&inputProviderName=geo'))).toEqual(['Ibadan Seed', 'Lagos Seed']);
     // Nobody is affiliated until affiliations exist.
     expect(names(await inputs(near, 'isAffiliated=true'))).toEqual([]);
@@ -339,13 +565,31 @@ describe('the inputs a dealer can add', () => {
   });
 
   it('refuses bad coordinates and filters with translated messages', async () => {
-    const far = await t.http().get(api('catalog/products/filter?latitude=91&longitude=3')).set(bearer(near.token)).set('Accept-Language', 'fr').expect(400);
+    const far = await t
+      .http()
+      .get(api('catalog/products/filter?latitude=91&longitude=3'))
+      .set(bearer(near.token))
+      .set('Accept-Language', 'fr')
+      .expect(400);
     expect(far.body.errors).toEqual([{ field: 'latitude', message: 'Doit être une latitude entre -90 et 90.' }]);
     const alone = await t.http().get(api('catalog/products/filter?latitude=6.5')).set(bearer(near.token)).expect(400);
-    expect(alone.body.errors).toEqual([{ field: 'longitude', message: 'Give both latitude and longitude, or neither.' }]);
-    const aloneFr = await t.http().get(api('catalog/products/filter?longitude=3.3')).set(bearer(near.token)).set('Accept-Language', 'fr').expect(400);
-    expect(aloneFr.body.errors).toEqual([{ field: 'latitude', message: "Indiquez la latitude et la longitude ensemble, ou ni l'une ni l'autre." }]);
-    const word = await t.http().get(api('catalog/products/filter?minPrice=cheap&isMyCatalog=maybe&status=SOLD')).set(bearer(near.token)).expect(400);
+    expect(alone.body.errors).toEqual([
+      { field: 'longitude', message: 'Give both latitude and longitude, or neither.' },
+    ]);
+    const aloneFr = await t
+      .http()
+      .get(api('catalog/products/filter?longitude=3.3'))
+      .set(bearer(near.token))
+      .set('Accept-Language', 'fr')
+      .expect(400);
+    expect(aloneFr.body.errors).toEqual([
+      { field: 'latitude', message: "Indiquez la latitude et la longitude ensemble, ou ni l'une ni l'autre." },
+    ]);
+    const word = await t
+      .http()
+      .get(api('catalog/products/filter?minPrice=cheap&isMyCatalog=maybe&status=SOLD'))
+      .set(bearer(near.token))
+      .expect(400);
     expect(word.body.errors.map((e: any) => e.field).sort()).toEqual(['isMyCatalog', 'minPrice', 'status']);
   });
 });
@@ -362,66 +606,204 @@ describe("dealers' prices, locations and the map of a product", () => {
     shop = await person('ROLE_AGRODEALER', 'Village Agro');
     wholesaler = await person('ROLE_WHOLESALER', 'Bulk Wholesale');
     product1 = await product(seller, { name: 'Map Seed', location: 'Kano', price: '5000' });
-    shopEntry = (await add(shop, { productId: product1, price: '5600', quantity: 8, locations: [{ location: 'Ibadan' }] }).expect(201)).body.data.id;
-    await add(wholesaler, { productId: product1, price: '5200', quantity: 500, locations: [{ location: 'Ikeja, Lagos', price: '5300' }, { location: 'Kano' }] }).expect(201);
+    shopEntry = (
+      await add(shop, { productId: product1, price: '5600', quantity: 8, locations: [{ location: 'Ibadan' }] }).expect(
+        201,
+      )
+    ).body.data.id;
+    await add(wholesaler, {
+      productId: product1,
+      price: '5200',
+      quantity: 500,
+      locations: [{ location: 'Ikeja, Lagos', price: '5300' }, { location: 'Kano' }],
+    }).expect(201);
   });
 
   it('lists the dealers’ prices, cheapest first, and their selling locations', async () => {
-    const prices = (await t.http().get(api(`catalog/${product1}/products`)).set(bearer(shop.token)).expect(200)).body;
+    const prices = (
+      await t
+        .http()
+        .get(api(`catalog/${product1}/products`))
+        .set(bearer(shop.token))
+        .expect(200)
+    ).body;
     expect(prices).toEqual([
       // In stock by the quantity each entry offers: neither dealer records stock movements of it.
-      { id: expect.any(String), seller: { id: wholesaler.id, company: 'Bulk Wholesale', role: 'ROLE_WHOLESALER' }, price: '5200.00', quantity: 500, inStock: true },
-      { id: shopEntry, seller: { id: shop.id, company: 'Village Agro', role: 'ROLE_AGRODEALER' }, price: '5600.00', quantity: 8, inStock: true },
+      {
+        id: expect.any(String),
+        seller: { id: wholesaler.id, company: 'Bulk Wholesale', role: 'ROLE_WHOLESALER' },
+        price: '5200.00',
+        quantity: 500,
+        inStock: true,
+      },
+      {
+        id: shopEntry,
+        seller: { id: shop.id, company: 'Village Agro', role: 'ROLE_AGRODEALER' },
+        price: '5600.00',
+        quantity: 8,
+        inStock: true,
+      },
     ]);
-    const places = (await t.http().get(api(`catalog/${product1}/products/location`)).set(bearer(shop.token)).expect(200)).body;
+    const places = (
+      await t
+        .http()
+        .get(api(`catalog/${product1}/products/location`))
+        .set(bearer(shop.token))
+        .expect(200)
+    ).body;
     expect(places.map((p: any) => [p.location, p.price, p.seller.company])).toEqual([
       ['Ibadan', '5600.00', 'Village Agro'],
       ['Ikeja, Lagos', '5300.00', 'Bulk Wholesale'],
       ['Kano', '5200.00', 'Bulk Wholesale'],
     ]);
-    expect(Object.keys(places[0]).sort()).toEqual(['entryId', 'id', 'inStock', 'latitude', 'location', 'longitude', 'price', 'seller']);
-    await t.http().get(api(`catalog/${randomUUID()}/products`)).set(bearer(shop.token)).expect(404);
-    await t.http().get(api(`catalog/${product1}/products`)).expect(401);
+    expect(Object.keys(places[0]).sort()).toEqual([
+      'entryId',
+      'id',
+      'inStock',
+      'latitude',
+      'location',
+      'longitude',
+      'price',
+      'seller',
+    ]);
+    await t
+      .http()
+      .get(api(`catalog/${randomUUID()}/products`))
+      .set(bearer(shop.token))
+      .expect(404);
+    await t
+      .http()
+      .get(api(`catalog/${product1}/products`))
+      .expect(401);
   });
 
   it('shows anyone where to buy it: the input provider, then each selling location', async () => {
-    const points = (await t.http().get(api(`retailers/${product1}`)).expect(200)).body;
+    const points = (
+      await t
+        .http()
+        .get(api(`retailers/${product1}`))
+        .expect(200)
+    ).body;
     expect(points).toHaveLength(4);
     // The input provider holds none in a warehouse or shop; each dealer's entry offers some.
-    expect(points[0]).toEqual({ latitude: expect.any(Number), longitude: expect.any(Number), price: '5000.00', role: 'ROLE_INPUT_PROVIDER', company: 'Map Inputs', location: 'Kano', inStock: false });
+    expect(points[0]).toEqual({
+      latitude: expect.any(Number),
+      longitude: expect.any(Number),
+      price: '5000.00',
+      role: 'ROLE_INPUT_PROVIDER',
+      company: 'Map Inputs',
+      location: 'Kano',
+      inStock: false,
+    });
     expect(points.slice(1).map((p: any) => [p.role, p.company, p.location, p.price, p.inStock])).toEqual([
       ['ROLE_AGRODEALER', 'Village Agro', 'Ibadan', '5600.00', true],
       ['ROLE_WHOLESALER', 'Bulk Wholesale', 'Ikeja, Lagos', '5300.00', true],
       ['ROLE_WHOLESALER', 'Bulk Wholesale', 'Kano', '5200.00', true],
     ]);
     expect(points[1].latitude).toBeCloseTo(7.4, 0);
-    const missing = await t.http().get(api(`retailers/${randomUUID()}`)).set('Accept-Language', 'fr').expect(404);
+    const missing = await t
+      .http()
+      .get(api(`retailers/${randomUUID()}`))
+      .set('Accept-Language', 'fr')
+      .expect(404);
     expect(missing.body.message).toBe('Aucun produit trouvé');
   });
 
   it('hides a deactivated dealer’s entries', async () => {
-    await t.http().get(api(`users/deactivate/${wholesaler.id}`)).set(bearer(admin)).expect(200);
-    const prices = (await t.http().get(api(`catalog/${product1}/products`)).set(bearer(shop.token)).expect(200)).body;
+    await t
+      .http()
+      .get(api(`users/deactivate/${wholesaler.id}`))
+      .set(bearer(admin))
+      .expect(200);
+    const prices = (
+      await t
+        .http()
+        .get(api(`catalog/${product1}/products`))
+        .set(bearer(shop.token))
+        .expect(200)
+    ).body;
     expect(prices.map((p: any) => p.seller.id)).toEqual([shop.id]);
-    expect((await t.http().get(api(`catalog/${product1}/products/location`)).set(bearer(shop.token)).expect(200)).body).toHaveLength(1);
-    expect((await t.http().get(api(`retailers/${product1}`)).expect(200)).body.map((p: any) => p.role)).toEqual(['ROLE_INPUT_PROVIDER', 'ROLE_AGRODEALER']);
-    await t.http().get(api(`users/reactivate/${wholesaler.id}`)).set(bearer(admin)).expect(200);
-    expect((await t.http().get(api(`retailers/${product1}`)).expect(200)).body).toHaveLength(4);
+    expect(
+      (
+        await t
+          .http()
+          .get(api(`catalog/${product1}/products/location`))
+          .set(bearer(shop.token))
+          .expect(200)
+      ).body,
+    ).toHaveLength(1);
+    expect(
+      (
+        await t
+          .http()
+          .get(api(`retailers/${product1}`))
+          .expect(200)
+      ).body.map((p: any) => p.role),
+    ).toEqual(['ROLE_INPUT_PROVIDER', 'ROLE_AGRODEALER']);
+    await t
+      .http()
+      .get(api(`users/reactivate/${wholesaler.id}`))
+      .set(bearer(admin))
+      .expect(200);
+    expect(
+      (
+        await t
+          .http()
+          .get(api(`retailers/${product1}`))
+          .expect(200)
+      ).body,
+    ).toHaveLength(4);
   });
 
   it('hides every entry of a product that is no longer on sale, which its dealers still see as theirs', async () => {
-    await t.http().put(api(`me/products/${product1}/status`)).set(bearer(seller.token)).send({ status: 'UNPUBLISHED' }).expect(200);
-    await t.http().get(api(`catalog/${product1}/products`)).set(bearer(shop.token)).expect(404);
-    await t.http().get(api(`catalog/${product1}/products/location`)).set(bearer(shop.token)).expect(404);
-    await t.http().get(api(`retailers/${product1}`)).expect(404);
+    await t
+      .http()
+      .put(api(`me/products/${product1}/status`))
+      .set(bearer(seller.token))
+      .send({ status: 'UNPUBLISHED' })
+      .expect(200);
+    await t
+      .http()
+      .get(api(`catalog/${product1}/products`))
+      .set(bearer(shop.token))
+      .expect(404);
+    await t
+      .http()
+      .get(api(`catalog/${product1}/products/location`))
+      .set(bearer(shop.token))
+      .expect(404);
+    await t
+      .http()
+      .get(api(`retailers/${product1}`))
+      .expect(404);
     expect(names(await inputs(shop, 'inputProviderName=map'))).toEqual([]);
     const withdrawn = await inputs(shop, 'inputProviderName=map&status=UNPUBLISHED');
-    expect(withdrawn.content.map((item: any) => [item.product.name, item.product.isPublic, item.inMyCatalog])).toEqual([['Map Seed', false, true]]);
+    expect(withdrawn.content.map((item: any) => [item.product.name, item.product.isPublic, item.inMyCatalog])).toEqual([
+      ['Map Seed', false, true],
+    ]);
     expect(names(await inputs(shop, 'inputProviderName=map&status=ALL'))).toEqual(['Map Seed']);
-    const own = (await t.http().get(api(`catalog/products/${shopEntry}`)).set(bearer(shop.token)).expect(200)).body;
+    const own = (
+      await t
+        .http()
+        .get(api(`catalog/products/${shopEntry}`))
+        .set(bearer(shop.token))
+        .expect(200)
+    ).body;
     expect(own.product.isPublic).toBe(false);
-    await t.http().put(api(`me/products/${product1}/status`)).set(bearer(seller.token)).send({ status: 'PUBLISHED' }).expect(200);
-    expect((await t.http().get(api(`retailers/${product1}`)).expect(200)).body).toHaveLength(4);
+    await t
+      .http()
+      .put(api(`me/products/${product1}/status`))
+      .set(bearer(seller.token))
+      .send({ status: 'PUBLISHED' })
+      .expect(200);
+    expect(
+      (
+        await t
+          .http()
+          .get(api(`retailers/${product1}`))
+          .expect(200)
+      ).body,
+    ).toHaveLength(4);
   });
 });
 
@@ -431,12 +813,27 @@ describe('staff of a dealer', () => {
     const clerk = await person('ROLE_DISTRIBUTOR_STAFF', null, { employerId: owner.id });
     const body = { productId: npk, price: '13100', quantity: 2, locations: [{ location: 'Kano' }] };
     await add(clerk, body).expect(403);
-    await t.http().post(api('permissions')).set(bearer(owner.token)).send({ userId: clerk.id, permissions: ['catalog:manage'] }).expect(200);
+    await t
+      .http()
+      .post(api('permissions'))
+      .set(bearer(owner.token))
+      .send({ userId: clerk.id, permissions: ['catalog:manage'] })
+      .expect(200);
     const added = await add(clerk, body).expect(201);
     const mine = (await t.http().get(api('catalog/products')).set(bearer(owner.token)).expect(200)).body;
     expect(mine.content.map((e: any) => e.id)).toEqual([added.body.data.id]);
-    const prices = (await t.http().get(api(`catalog/${npk}/products`)).set(bearer(owner.token)).expect(200)).body;
-    expect(prices.find((p: any) => p.id === added.body.data.id).seller).toEqual({ id: owner.id, company: 'Staffed Distribution', role: 'ROLE_DISTRIBUTOR' });
+    const prices = (
+      await t
+        .http()
+        .get(api(`catalog/${npk}/products`))
+        .set(bearer(owner.token))
+        .expect(200)
+    ).body;
+    expect(prices.find((p: any) => p.id === added.body.data.id).seller).toEqual({
+      id: owner.id,
+      company: 'Staffed Distribution',
+      role: 'ROLE_DISTRIBUTOR',
+    });
   });
 });
 
@@ -449,17 +846,30 @@ describe('affiliations on the inputs screen', () => {
     const query = `inputProviderName=partner seeds&latitude=${LAGOS.latitude}&longitude=${LAGOS.longitude}`;
     expect(await inputs(shop, `${query}&isAffiliated=true`)).toMatchObject({ totalElements: 0, content: [] });
 
-    const asked = await t.http().post(api('partners')).set(bearer(shop.token)).send({ inputProviderId: partner.id }).expect(201);
-    expect(mine(await inputs(shop, query))).toEqual([expect.objectContaining({ is_affiliated: false, is_pending: true })]);
+    const asked = await t
+      .http()
+      .post(api('partners'))
+      .set(bearer(shop.token))
+      .send({ inputProviderId: partner.id })
+      .expect(201);
+    expect(mine(await inputs(shop, query))).toEqual([
+      expect.objectContaining({ is_affiliated: false, is_pending: true }),
+    ]);
     expect(await inputs(shop, `${query}&isAffiliated=true`)).toMatchObject({ totalElements: 0 });
 
-    await t.http().post(api(`partners/${asked.body.data.id}/APPROVED`)).set(bearer(partner.token)).expect(200);
+    await t
+      .http()
+      .post(api(`partners/${asked.body.data.id}/APPROVED`))
+      .set(bearer(partner.token))
+      .expect(200);
     const affiliated = await inputs(shop, `${query}&isAffiliated=true`);
     expect(affiliated.totalElements).toBe(1);
     expect(mine(affiliated)).toEqual([expect.objectContaining({ is_affiliated: true, is_pending: false })]);
     expect(await inputs(shop, `${query}&isAffiliated=false`)).toMatchObject({ totalElements: 0 });
     // Another dealer is not affiliated with them.
-    expect(mine(await inputs(rival, `${query}&isAffiliated=false`))).toEqual([expect.objectContaining({ is_affiliated: false, is_pending: false })]);
+    expect(mine(await inputs(rival, `${query}&isAffiliated=false`))).toEqual([
+      expect.objectContaining({ is_affiliated: false, is_pending: false }),
+    ]);
   });
 });
 

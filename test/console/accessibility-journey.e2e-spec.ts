@@ -26,7 +26,12 @@ beforeAll(async () => {
     ['Musa', 'Bello', '08035550001'],
     ['Ngozi', 'Okafor', '08035550002'],
   ]) {
-    await t.http().post(api('salesmen')).set(bearer(admin)).send({ firstname, lastname, phone, company: 'Green Farms Ltd' }).expect(201);
+    await t
+      .http()
+      .post(api('salesmen'))
+      .set(bearer(admin))
+      .send({ firstname, lastname, phone, company: 'Green Farms Ltd' })
+      .expect(201);
   }
 }, 120_000);
 
@@ -38,12 +43,21 @@ afterAll(async () => {
 const chromium = chromiumForThisFile();
 
 const newPage = (width: number, height: number) =>
-  chromium.newPage({ screenshotPrefix: 'accessibility', language: 'en', blockMapTiles: true, collectProblems: true, viewport: { width, height } });
+  chromium.newPage({
+    screenshotPrefix: 'accessibility',
+    language: 'en',
+    blockMapTiles: true,
+    collectProblems: true,
+    viewport: { width, height },
+  });
 
 // ---- Keyboard ----
 
 /** Whether `target` (or what is inside it) has the focus. */
-const focused = (target: Locator) => target.evaluate((element) => element === document.activeElement || element.contains(document.activeElement)).catch(() => false);
+const focused = (target: Locator) =>
+  target
+    .evaluate((element) => element === document.activeElement || element.contains(document.activeElement))
+    .catch(() => false);
 
 /** What the focused element is, for a failure message. */
 const describeFocus = (page: Page) =>
@@ -60,7 +74,8 @@ const describeFocus = (page: Page) =>
  */
 async function tabTo(page: Page, target: Locator, { backwards = false, most = 80 } = {}) {
   for (let presses = 0; !(await focused(target)); presses++) {
-    if (presses === most) throw new Error(`${most} presses of Tab did not reach ${target}; the focus is on ${await describeFocus(page)}`);
+    if (presses === most)
+      throw new Error(`${most} presses of Tab did not reach ${target}; the focus is on ${await describeFocus(page)}`);
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
   }
   const shows = await page.evaluate(() => {
@@ -80,18 +95,23 @@ async function tabTo(page: Page, target: Locator, { backwards = false, most = 80
 /** Whether the page scrolls sideways, and which of `actions` lie (partly) outside the viewport's width. */
 async function sidewaysTrouble(page: Page, actions: Record<string, Locator>): Promise<string[]> {
   const trouble: string[] = [];
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
   if (scrollWidth > clientWidth) trouble.push(`the page is ${scrollWidth} px wide in a ${clientWidth} px window`);
   const width = page.viewportSize()!.width;
   for (const [name, action] of Object.entries(actions)) {
     const box = await action.boundingBox();
     if (!box) trouble.push(`${name} is not shown`);
-    else if (box.x < 0 || box.x + box.width > width) trouble.push(`${name} spans ${Math.round(box.x)}–${Math.round(box.x + box.width)} px`);
+    else if (box.x < 0 || box.x + box.width > width)
+      trouble.push(`${name} spans ${Math.round(box.x)}–${Math.round(box.x + box.width)} px`);
   }
   return trouble;
 }
 
-const salesmanInDb = async (lastname: string) => (await t.sql(`SELECT firstname, lastname, phone, company FROM salesmen WHERE lastname = $1`, [lastname]))[0];
+const salesmanInDb = async (lastname: string) =>
+  (await t.sql(`SELECT firstname, lastname, phone, company FROM salesmen WHERE lastname = $1`, [lastname]))[0];
 
 describe('accessibility', () => {
   it('the public pages pass the WCAG 2.1 A and AA rules: home, products, a product, sign-in, sign-up', async () => {
@@ -170,7 +190,12 @@ describe('accessibility', () => {
       // Back on the list, which may keep the filter it had in its address.
       await page.waitForURL(/\/admin\/salesmen(\?.*)?$/);
     });
-    await expect(salesmanInDb('Okafor')).resolves.toEqual({ firstname: 'Ngozi', lastname: 'Okafor', phone: '8035550002', company: 'Savanna Inputs' });
+    await expect(salesmanInDb('Okafor')).resolves.toEqual({
+      firstname: 'Ngozi',
+      lastname: 'Okafor',
+      phone: '8035550002',
+      company: 'Savanna Inputs',
+    });
     await page.context().close();
   }, 180_000);
 
@@ -179,7 +204,12 @@ describe('accessibility', () => {
     await step(page, 'narrow-sign-in', () => signIn(t, page, ADMIN_EMAIL, ADMIN_PASSWORD, '/admin/salesmen'));
     await step(page, 'narrow-list', async () => {
       await row(page, 'Musa Bello').waitFor();
-      expect(await sidewaysTrouble(page, { 'the create button': byTestId(page, 'salesman-create'), 'the search field': page.locator('input[name="name"]') })).toEqual([]);
+      expect(
+        await sidewaysTrouble(page, {
+          'the create button': byTestId(page, 'salesman-create'),
+          'the search field': page.locator('input[name="name"]'),
+        }),
+      ).toEqual([]);
       await row(page, 'Musa Bello').getByText('Musa Bello').click();
       await page.waitForURL(/\/admin\/salesmen\/edit\/[0-9a-f-]{36}$/);
       await page.locator('[data-testid="salesman-phone"] input').waitFor();

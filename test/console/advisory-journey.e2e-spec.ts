@@ -23,13 +23,40 @@ beforeAll(async () => {
   farmer = await person(t, 'ROLE_FARMER', { firstname: 'Amina', lastname: 'Yusuf' });
   const provider = await person(t, 'ROLE_INPUT_PROVIDER', { company: 'Sahel Inputs' });
   const req = t.http().post(api('me/products')).set(bearer(provider.token));
-  for (const [key, value] of Object.entries({ ...PRODUCT_FIELDS, name: 'Kano NPK', location: 'Kano', price: '18500', subCategoryId: '5' })) req.field(key, value);
+  for (const [key, value] of Object.entries({
+    ...PRODUCT_FIELDS,
+    name: 'Kano NPK',
+    location: 'Kano',
+    price: '18500',
+    subCategoryId: '5',
+  }))
+    req.field(key, value);
   const created = await req.attach('photos', PNG, { filename: 'photo.png', contentType: 'image/png' });
   if (created.status !== 201) throw new Error(`product not created: ${JSON.stringify(created.body)}`);
-  await t.http().put(api(`products/admin/approve/${created.body.data.id}/APPROVED`)).set(bearer(admin)).set('Country', 'Nigeria').send({}).expect(200);
+  await t
+    .http()
+    .put(api(`products/admin/approve/${created.body.data.id}/APPROVED`))
+    .set(bearer(admin))
+    .set('Country', 'Nigeria')
+    .send({})
+    .expect(200);
   // The seller holds 40 bags of it in a Kano warehouse: the basket picks in-stock products only.
-  const [kano] = await t.sql<{ state_id: number; id: number }>(`SELECT c.state_id, c.id FROM cities c JOIN states s ON s.id = c.state_id WHERE s.country_id = 1 AND s.name = 'Kano' AND c.listed ORDER BY c.id LIMIT 1`);
-  const warehouse = await t.http().post(api('warehouse')).set(bearer(provider.token)).send({ name: 'Kano store', code: 'KN-1', manager: 'Musa', stateId: kano.state_id, cityId: kano.id, address: 'Zaria Road' }).expect(201);
+  const [kano] = await t.sql<{ state_id: number; id: number }>(
+    `SELECT c.state_id, c.id FROM cities c JOIN states s ON s.id = c.state_id WHERE s.country_id = 1 AND s.name = 'Kano' AND c.listed ORDER BY c.id LIMIT 1`,
+  );
+  const warehouse = await t
+    .http()
+    .post(api('warehouse'))
+    .set(bearer(provider.token))
+    .send({
+      name: 'Kano store',
+      code: 'KN-1',
+      manager: 'Musa',
+      stateId: kano.state_id,
+      cityId: kano.id,
+      address: 'Zaria Road',
+    })
+    .expect(201);
   await t
     .http()
     .post(api('warehouse/movement'))
@@ -42,10 +69,16 @@ beforeAll(async () => {
     .field('waybillNumber', 'WB-1')
     .field('movementDate', '2026-03-10')
     .field('comment', 'Delivered by truck')
-    .attach('document', Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'), { filename: 'waybill.pdf', contentType: 'application/pdf' })
+    .attach(
+      'document',
+      Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
+      { filename: 'waybill.pdf', contentType: 'application/pdf' },
+    )
     .expect(201);
   await t.drainConsumers();
-  const [city] = await t.sql<{ name: string }>(`SELECT c.name FROM cities c JOIN states s ON s.id = c.state_id WHERE s.country_id = 1 AND s.name = 'Kano' AND c.listed ORDER BY c.name LIMIT 1`);
+  const [city] = await t.sql<{ name: string }>(
+    `SELECT c.name FROM cities c JOIN states s ON s.id = c.state_id WHERE s.country_id = 1 AND s.name = 'Kano' AND c.listed ORDER BY c.name LIMIT 1`,
+  );
   cityName = city.name;
 }, 120_000);
 
@@ -62,10 +95,16 @@ jest.setTimeout(600_000);
 
 describe('advisory in the console', () => {
   it('a farmer gets the recommendation and the sellers near them; an administrator opens a hub', async () => {
-    const page = await chromium.newPage({ screenshotPrefix: 'advisory-journey', collectProblems: true, language: 'en' });
+    const page = await chromium.newPage({
+      screenshotPrefix: 'advisory-journey',
+      collectProblems: true,
+      language: 'en',
+    });
     // The machine the journeys run on is shared: give each step room.
     page.setDefaultTimeout(60_000);
-    await step(page, 'sign-in', () => signIn(t, page, farmer.email, DEFAULT_PASSWORD, '/admin/advisory/fertilizer-recommendattions'));
+    await step(page, 'sign-in', () =>
+      signIn(t, page, farmer.email, DEFAULT_PASSWORD, '/admin/advisory/fertilizer-recommendattions'),
+    );
 
     await step(page, 'required', async () => {
       await byTestId(page, 'advisory-submit').click();
@@ -79,15 +118,21 @@ describe('advisory in the console', () => {
       await choose(page, 'LGA / local area', cityName);
       await byTestId(page, 'advisory-submit').click();
       await byTestId(page, 'advisory-result').waitFor();
-      await byTestId(page, 'advisory-disclaimer').getByText(/no soil mapping data/).waitFor();
+      await byTestId(page, 'advisory-disclaimer')
+        .getByText(/no soil mapping data/)
+        .waitFor();
       await byTestId(page, 'advisory-result-kind').getByText('Generic advice for the state.').waitFor();
       // One recommendation first, the most specific source for Kano (the blog, before a press quote): 2 bags/acre of
       // NPK 15-15-15 = 4.94 bags/ha at planting; the source gives no time, and the screen says so in plain words.
       const recommended = byTestId(page, 'advisory-recommended');
       await recommended.getByText('Source: Farmsquare, a Nigerian farming blog').waitFor();
-      expect(await recommended.getByTestId('advisory-option-label').innerText()).toBe('NPK 15-15-15, then sulphate of ammonia or urea');
+      expect(await recommended.getByTestId('advisory-option-label').innerText()).toBe(
+        'NPK 15-15-15, then sulphate of ammonia or urea',
+      );
       const planting = recommended.getByTestId('advisory-line').first();
-      expect(await planting.innerText()).toMatch(/At planting\s+NPK 15-15-15\s+4\.94\s+247\.1\s+4\.94 bags \(247\.1 kg\)\s+The source gives no time/);
+      expect(await planting.innerText()).toMatch(
+        /At planting\s+NPK 15-15-15\s+4\.94\s+247\.1\s+4\.94 bags \(247\.1 kg\)\s+The source gives no time/,
+      );
       // The farm's own size, typed as people type it.
       await byTestId(page, 'advisory-farm-size').fill('2 ha');
       await planting.getByTestId('advisory-line-farm').getByText('9.88 bags (494.2 kg)').waitFor();
@@ -95,8 +140,14 @@ describe('advisory in the console', () => {
       await page.getByText('Give the farm size in hectares, e.g. 2 or 0.5.').waitFor();
       await byTestId(page, 'advisory-farm-size').fill('2');
       // The other sourced option below, named by what differs; the research file's notes are not shown.
-      expect(await byTestId(page, 'advisory-option').getByTestId('advisory-option-label').allInnerTexts()).toEqual(['Whole season, split not given']);
-      expect(await byTestId(page, 'advisory-result').getByText(/not in excerpt|not stated/).count()).toBe(0);
+      expect(await byTestId(page, 'advisory-option').getByTestId('advisory-option-label').allInnerTexts()).toEqual([
+        'Whole season, split not given',
+      ]);
+      expect(
+        await byTestId(page, 'advisory-result')
+          .getByText(/not in excerpt|not stated/)
+          .count(),
+      ).toBe(0);
       await audit(page, 'the recommendation and its options');
     });
 
@@ -127,7 +178,11 @@ describe('advisory in the console', () => {
     });
     await page.context().close();
 
-    const admin = await chromium.newPage({ screenshotPrefix: 'advisory-journey-admin', collectProblems: true, language: 'en' });
+    const admin = await chromium.newPage({
+      screenshotPrefix: 'advisory-journey-admin',
+      collectProblems: true,
+      language: 'en',
+    });
     admin.setDefaultTimeout(60_000);
     await step(admin, 'admin-sign-in', () => signIn(t, admin, ADMIN_EMAIL, ADMIN_PASSWORD, '/admin/farm-fortune-hubs'));
     await step(admin, 'hub-create', async () => {

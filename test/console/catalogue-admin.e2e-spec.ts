@@ -53,7 +53,12 @@ function greenSquarePng(size = 4): Buffer {
   header.set([8, 2, 0, 0, 0], 8); // 8 bits, RGB, no interlace
   const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => [46, 125, 50]).flat())]);
   const pixels = deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 // ---- Pages ----
@@ -102,7 +107,11 @@ describe('a product from its submission to its approval', () => {
       await input(page, 'product-price').fill('12500.50');
       await input(page, 'product-quantity').fill('100');
       await input(page, 'product-location').fill('Atlantis');
-      await byTestId(page, 'product-photos-input').setInputFiles({ name: 'npk.png', mimeType: 'image/png', buffer: greenSquarePng() });
+      await byTestId(page, 'product-photos-input').setInputFiles({
+        name: 'npk.png',
+        mimeType: 'image/png',
+        buffer: greenSquarePng(),
+      });
       await byTestId(page, 'product-new-photo').waitFor();
       expect(await byTestId(page, 'product-new-photo').getAttribute('data-main')).toBe('true');
 
@@ -111,7 +120,9 @@ describe('a product from its submission to its approval', () => {
       await byTestId(page, 'product-create-form').getByText('From 3 to 25 letters (spaces allowed).').first().waitFor();
       await input(page, 'product-name-input').fill(PRODUCT);
       await save(page);
-      await byTestId(page, 'product-create-form').getByText('Unable to resolve location. Please, use a more detailed address.').waitFor();
+      await byTestId(page, 'product-create-form')
+        .getByText('Unable to resolve location. Please, use a more detailed address.')
+        .waitFor();
       expect(page.url()).toMatch(/\/admin\/products\/create$/);
     });
     expect(await t.sql(`SELECT id FROM products`)).toEqual([]);
@@ -128,9 +139,19 @@ describe('a product from its submission to its approval', () => {
     const [stored] = await t.sql(
       `SELECT id, name, price::text AS price, quantity, location, approval_status AS "approvalStatus", status, owner_id AS "ownerId" FROM products`,
     );
-    expect(stored).toMatchObject({ name: PRODUCT, price: '12500.50', quantity: 100, location: 'Kano', approvalStatus: 'PENDING', status: 'PUBLISHED', ownerId: provider.id });
+    expect(stored).toMatchObject({
+      name: PRODUCT,
+      price: '12500.50',
+      quantity: 100,
+      location: 'Kano',
+      approvalStatus: 'PENDING',
+      status: 'PUBLISHED',
+      ownerId: provider.id,
+    });
     productId = stored.id;
-    const [{ photos }] = await t.sql(`SELECT count(*)::int AS photos FROM product_photos WHERE product_id = $1`, [productId]);
+    const [{ photos }] = await t.sql(`SELECT count(*)::int AS photos FROM product_photos WHERE product_id = $1`, [
+      productId,
+    ]);
     expect(photos).toBe(1);
   }, 90_000);
 
@@ -148,11 +169,15 @@ describe('a product from its submission to its approval', () => {
       await byTestId(page, 'product-reject-reason').fill('The label photo is missing.');
       await byTestId(page, 'product-reject-confirm').click();
       await notification(page, 'Approval status saved.').waitFor();
-      await page.locator('[data-testid="product-detail"] [data-testid="product-approval"][data-status="REJECTED"]').waitFor();
+      await page
+        .locator('[data-testid="product-detail"] [data-testid="product-approval"][data-status="REJECTED"]')
+        .waitFor();
     });
     await step(providerPage, 'provider-rejected', async () => {
       await providerPage.reload();
-      await byTestId(row(providerPage, PRODUCT), 'product-rejection-reason').getByText('Reason: The label photo is missing.').waitFor();
+      await byTestId(row(providerPage, PRODUCT), 'product-rejection-reason')
+        .getByText('Reason: The label photo is missing.')
+        .waitFor();
     });
   }, 60_000);
 
@@ -165,13 +190,19 @@ describe('a product from its submission to its approval', () => {
       await expect(byTestId(page, 'product-subcategory').locator('select').inputValue()).resolves.toBe('5');
       expect(await byTestId(page, 'product-sizes').getByLabel('50 kg').isChecked()).toBe(true);
       await input(page, 'product-price').fill('13000');
-      await byTestId(page, 'product-photos-input').setInputFiles({ name: 'label.png', mimeType: 'image/png', buffer: greenSquarePng(6) });
+      await byTestId(page, 'product-photos-input').setInputFiles({
+        name: 'label.png',
+        mimeType: 'image/png',
+        buffer: greenSquarePng(6),
+      });
       await save(page);
       await notification(page, 'Product updated. It will be visible again once approved.').waitFor();
       await page.waitForURL(/\/admin\/products$/);
       expect(await byTestId(row(page, PRODUCT), 'product-approval').getAttribute('data-status')).toBe('PENDING');
     });
-    expect(await t.sql(`SELECT price::text AS price, approval_status AS "approvalStatus" FROM products`)).toEqual([{ price: '13000.00', approvalStatus: 'PENDING' }]);
+    expect(await t.sql(`SELECT price::text AS price, approval_status AS "approvalStatus" FROM products`)).toEqual([
+      { price: '13000.00', approvalStatus: 'PENDING' },
+    ]);
     expect(await t.sql(`SELECT count(*)::int AS n FROM product_photos`)).toEqual([{ n: 2 }]);
 
     await step(page, 'photo-delete', async () => {
@@ -192,20 +223,26 @@ describe('a product from its submission to its approval', () => {
     const page = adminPage;
     await step(page, 'admin-approve', async () => {
       await page.reload();
-      await page.locator('[data-testid="product-detail"] [data-testid="product-approval"][data-status="PENDING"]').waitFor();
+      await page
+        .locator('[data-testid="product-detail"] [data-testid="product-approval"][data-status="PENDING"]')
+        .waitFor();
       await byTestId(page, 'product-approve').click();
       await notification(page, 'Approval status saved.').waitFor();
-      await page.locator('[data-testid="product-detail"] [data-testid="product-approval"][data-status="APPROVED"]').waitFor();
+      await page
+        .locator('[data-testid="product-detail"] [data-testid="product-approval"][data-status="APPROVED"]')
+        .waitFor();
       await byTestId(page, 'product-recommended').check();
       await notification(page, 'Product recommended.').waitFor();
     });
-    expect(await t.sql(`SELECT approval_status AS "approvalStatus", rejection_reason AS reason, recommended FROM products`)).toEqual([
-      { approvalStatus: 'APPROVED', reason: null, recommended: true },
-    ]);
+    expect(
+      await t.sql(`SELECT approval_status AS "approvalStatus", rejection_reason AS reason, recommended FROM products`),
+    ).toEqual([{ approvalStatus: 'APPROVED', reason: null, recommended: true }]);
     await step(providerPage, 'provider-approved', async () => {
       await providerPage.reload();
       await row(providerPage, PRODUCT).waitFor();
-      expect(await byTestId(row(providerPage, PRODUCT), 'product-approval').getAttribute('data-status')).toBe('APPROVED');
+      expect(await byTestId(row(providerPage, PRODUCT), 'product-approval').getAttribute('data-status')).toBe(
+        'APPROVED',
+      );
       await byTestId(row(providerPage, PRODUCT), 'product-publish').uncheck();
       await notification(providerPage, 'Product status changed.').waitFor();
       // Saved and the list reloaded: the switch is enabled again (while the change is pending it is disabled).
@@ -241,7 +278,9 @@ describe('categories', () => {
     });
     const [category] = await t.sql(`SELECT id, name, name_fr AS "nameFr" FROM categories WHERE name = 'Animal feed'`);
     expect(category).toMatchObject({ nameFr: 'Aliments pour animaux' });
-    expect(await t.sql(`SELECT name, name_fr AS "nameFr" FROM sub_categories WHERE category_id = $1`, [category.id])).toEqual([{ name: 'Poultry feed', nameFr: 'Aliment volaille' }]);
+    expect(
+      await t.sql(`SELECT name, name_fr AS "nameFr" FROM sub_categories WHERE category_id = $1`, [category.id]),
+    ).toEqual([{ name: 'Poultry feed', nameFr: 'Aliment volaille' }]);
   }, 60_000);
 
   it('keeps a category that products use, showing why', async () => {
@@ -250,7 +289,9 @@ describe('categories', () => {
       await byTestId(row(page, 'Fertilizer'), 'category-delete-button').click();
       await page.waitForURL(/\/admin\/categories\/delete\/1$/);
       await byTestId(page, 'category-delete-confirm').click();
-      await byTestId(page, 'category-delete-error').getByText('This category cannot be deleted: products use it.').waitFor();
+      await byTestId(page, 'category-delete-error')
+        .getByText('This category cannot be deleted: products use it.')
+        .waitFor();
     });
     expect(await t.sql(`SELECT name FROM categories WHERE id = 1`)).toEqual([{ name: 'Fertilizer' }]);
   }, 60_000);
@@ -309,11 +350,17 @@ describe("a distributor's catalogue", () => {
       await page.waitForURL(/\/admin\/myproducts$/);
       const entry = row(page, PRODUCT);
       await entry.waitFor();
-      await byTestId(entry, 'entry-location').getByText(/Ikeja, Lagos/).waitFor();
+      await byTestId(entry, 'entry-location')
+        .getByText(/Ikeja, Lagos/)
+        .waitFor();
     });
-    expect(await t.sql(`SELECT price::text AS price, quantity FROM catalog_entries`)).toEqual([{ price: '13000.00', quantity: 40 }]);
+    expect(await t.sql(`SELECT price::text AS price, quantity FROM catalog_entries`)).toEqual([
+      { price: '13000.00', quantity: 40 },
+    ]);
     const mine = await t.http().get(api('catalog/products')).set(bearer(distributor.token)).expect(200);
-    expect(mine.body.content).toEqual([expect.objectContaining({ price: '13000.00', quantity: 40, product: expect.objectContaining({ id: productId }) })]);
+    expect(mine.body.content).toEqual([
+      expect.objectContaining({ price: '13000.00', quantity: 40, product: expect.objectContaining({ id: productId }) }),
+    ]);
   }, 90_000);
 });
 

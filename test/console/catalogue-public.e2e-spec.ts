@@ -1,6 +1,14 @@
 /// <reference lib="dom" />
 import { Page } from 'playwright-core';
-import { byTestId, chromiumForThisFile, ConsolePageOptions, row, signIn, step, submitLoginForm } from '../support/browser';
+import {
+  byTestId,
+  chromiumForThisFile,
+  ConsolePageOptions,
+  row,
+  signIn,
+  step,
+  submitLoginForm,
+} from '../support/browser';
 import { api, bearer, decideProduct, Person, registerPerson, submitProduct } from '../support/catalogue';
 import { startTestApp, TestApp } from '../support/test-app';
 
@@ -54,7 +62,14 @@ const chromium = chromiumForThisFile();
 
 /** A fresh browser profile for `country`, in `language` when given; map tiles are never fetched, and what goes wrong in the page is shown when a step fails. */
 const freshPage = (country: string, options: Omit<ConsolePageOptions, 'screenshotPrefix' | 'country'> = {}) =>
-  chromium.newPage({ screenshotPrefix: 'catalogue-public', country, viewport: { width: 1280, height: 900 }, blockMapTiles: true, collectProblems: true, ...options });
+  chromium.newPage({
+    screenshotPrefix: 'catalogue-public',
+    country,
+    viewport: { width: 1280, height: 900 },
+    blockMapTiles: true,
+    collectProblems: true,
+    ...options,
+  });
 
 /** The text of the `id` element, with the no-break spaces of formatted numbers as plain spaces. */
 const textOf = async (page: Page, id: string) => (await byTestId(page, id).first().innerText()).replace(/\s/g, ' ');
@@ -83,7 +98,10 @@ async function expectEventually<T>(read: () => Promise<T>, expected: T, timeoutM
 describe('public product pages', () => {
   it('a visitor searches, filters and opens a product; a farmer reviews it; once approved, the review shows', async () => {
     // Kaduna: the distances to the places selling the product are worked out from here.
-    const visitor = await freshPage('Nigeria', { geolocation: { latitude: 10.5105, longitude: 7.4165 }, permissions: ['geolocation'] });
+    const visitor = await freshPage('Nigeria', {
+      geolocation: { latitude: 10.5105, longitude: 7.4165 },
+      permissions: ['geolocation'],
+    });
     await step(visitor, 'visitor', async () => {
       await visitor.goto(`${t.baseUrl}/`);
       await byTestId(visitor, 'header-search-input').fill('NPK');
@@ -141,7 +159,9 @@ describe('public product pages', () => {
       expect(await farmerPage.getByLabel('4 out of 5 stars', { exact: true }).isChecked()).toBe(true);
       await byTestId(farmerPage, 'review-comment-input').fill(comment);
       await byTestId(farmerPage, 'review-submit').click();
-      await expect(byTestId(farmerPage, 'review-result').innerText()).resolves.toBe('Review added successfully. Awaiting moderation.');
+      await expect(byTestId(farmerPage, 'review-result').innerText()).resolves.toBe(
+        'Review added successfully. Awaiting moderation.',
+      );
       await expect(byTestId(farmerPage, 'product-rating').innerText()).resolves.toMatch(/4 · 1 review$/);
     });
 
@@ -149,10 +169,20 @@ describe('public product pages', () => {
     await visitor.reload();
     await byTestId(visitor, 'reviews-empty').waitFor();
 
-    const pending = await t.http().get(api('product/comments/PENDING')).set(bearer(admin)).set('Country', 'Nigeria').expect(200);
+    const pending = await t
+      .http()
+      .get(api('product/comments/PENDING'))
+      .set(bearer(admin))
+      .set('Country', 'Nigeria')
+      .expect(200);
     const review = pending.body.content.find((c: { comment: string }) => c.comment === comment);
     expect(review).toBeDefined();
-    await t.http().post(api(`product/comment/approval/${review.id}/APPROVED`)).set(bearer(admin)).set('Country', 'Nigeria').expect(200);
+    await t
+      .http()
+      .post(api(`product/comment/approval/${review.id}/APPROVED`))
+      .set(bearer(admin))
+      .set('Country', 'Nigeria')
+      .expect(200);
 
     await step(visitor, 'approved', async () => {
       await visitor.reload();
@@ -169,16 +199,35 @@ describe('public product pages', () => {
   it("shows each seller's own stock: the places of the product page, the dealers' prices and the dealer's own catalogue", async () => {
     // An agro-dealer sells Golden NPK from Ibadan and keeps 5 in their shop; the input provider records none.
     const dealer = await registerPerson(t, 'ROLE_AGRODEALER', 'Ibadan Stock Agro');
-    await t.http().post(api('catalog/product/add')).set(bearer(dealer.token)).send({ productId: npk.id, price: '13000', quantity: 2, locations: [{ location: 'Ibadan' }] }).expect(201);
+    await t
+      .http()
+      .post(api('catalog/product/add'))
+      .set(bearer(dealer.token))
+      .send({ productId: npk.id, price: '13000', quantity: 2, locations: [{ location: 'Ibadan' }] })
+      .expect(201);
     const received = t.http().post(api('inventory-movement')).set(bearer(dealer.token));
-    for (const [field, value] of Object.entries({ productId: npk.id, direction: 'IN', quantity: '5', size: '50kg', waybillNumber: 'WB-STOCK-1', movementDate: '2026-03-10', comment: 'Received from the depot' })) received.field(field, value);
+    for (const [field, value] of Object.entries({
+      productId: npk.id,
+      direction: 'IN',
+      quantity: '5',
+      size: '50kg',
+      waybillNumber: 'WB-STOCK-1',
+      movementDate: '2026-03-10',
+      comment: 'Received from the depot',
+    }))
+      received.field(field, value);
     await received.expect(201);
     await t.drainConsumers();
 
     const placeStock = async (page: Page) => {
       await byTestId(page, 'place-item').nth(1).waitFor();
       const items = await byTestId(page, 'place-item').all();
-      return Promise.all(items.map(async (item) => `${await byTestId(item, 'place-company').innerText()}: ${await byTestId(item, 'place-stock').innerText()}`));
+      return Promise.all(
+        items.map(
+          async (item) =>
+            `${await byTestId(item, 'place-company').innerText()}: ${await byTestId(item, 'place-stock').innerText()}`,
+        ),
+      );
     };
     const visitor = await freshPage('Nigeria');
     await step(visitor, 'places-stock', async () => {

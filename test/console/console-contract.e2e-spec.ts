@@ -49,9 +49,16 @@ describe("the console's calls checked against openapi.json", () => {
       const countries = (await real.json()) as object[];
       await route.fulfill({ response: real, json: countries.map((country) => ({ ...country, flag: '🏳' })) });
     });
-    await page.route('**/api/v1/users/me', (route) => route.fulfill({ status: 418, contentType: 'application/json', headers: { 'x-request-id': 'r2' }, body: '{}' }));
+    await page.route('**/api/v1/users/me', (route) =>
+      route.fulfill({ status: 418, contentType: 'application/json', headers: { 'x-request-id': 'r2' }, body: '{}' }),
+    );
     await page.route('**/api/v1/authorizations/features', (route) =>
-      route.fulfill({ status: 200, contentType: 'text/html', headers: { 'x-request-id': 'r3' }, body: '<p>maintenance</p>' }),
+      route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        headers: { 'x-request-id': 'r3' },
+        body: '<p>maintenance</p>',
+      }),
     );
     await fetchFromPage(page, '/api/v1/countries');
     await fetchFromPage(page, '/api/v1/countries');
@@ -64,7 +71,11 @@ describe("the console's calls checked against openapi.json", () => {
     expect(about('GET /api/v1/countries answered 200 with a body that differs from the document:')).toEqual([
       expect.stringMatching(/must NOT have additional properties \(flag\)[\s\S]*\(2 times\)$/),
     ]);
-    expect(about('GET /api/v1/users/me answered 418, a status the document does not list')).toEqual([expect.stringContaining('it lists 200, 400, 401')]);
-    expect(about('GET /api/v1/authorizations/features answered 200 as text/html, where the document says application/json')).toHaveLength(1);
+    expect(about('GET /api/v1/users/me answered 418, a status the document does not list')).toEqual([
+      expect.stringContaining('it lists 200, 400, 401'),
+    ]);
+    expect(
+      about('GET /api/v1/authorizations/features answered 200 as text/html, where the document says application/json'),
+    ).toHaveLength(1);
   });
 });

@@ -33,9 +33,18 @@ afterAll(async () => {
 
 const chromium = chromiumForThisFile();
 
-const newPage = (language: 'en' | 'fr' = 'en') => chromium.newPage({ screenshotPrefix: 'content-journey', language, collectProblems: true });
+const newPage = (language: 'en' | 'fr' = 'en') =>
+  chromium.newPage({ screenshotPrefix: 'content-journey', language, collectProblems: true });
 const contentInDb = async () =>
-  (await t.sql(`SELECT id, title, body AS content, status, review, publish, language FROM agronomy_contents`)) as { id: string; title: string; content: string; status: string; review: string; publish: boolean; language: string }[];
+  (await t.sql(`SELECT id, title, body AS content, status, review, publish, language FROM agronomy_contents`)) as {
+    id: string;
+    title: string;
+    content: string;
+    status: string;
+    review: string;
+    publish: boolean;
+    language: string;
+  }[];
 
 describe('agronomy content from the console to the public site', () => {
   it('is written, approved and found by a misspelt French word', async () => {
@@ -64,7 +73,13 @@ describe('agronomy content from the console to the public site', () => {
     });
     const [written] = await contentInDb();
     expect(written.content).toBe(`<h2>${ARTICLE.heading}</h2><p>${ARTICLE.paragraph}</p>`);
-    expect(written).toMatchObject({ title: ARTICLE.title, status: 'PENDING', review: 'PENDING', publish: true, language: 'fr' });
+    expect(written).toMatchObject({
+      title: ARTICLE.title,
+      status: 'PENDING',
+      review: 'PENDING',
+      publish: true,
+      language: 'fr',
+    });
     // Pending content is on no public route.
     await t.http().get(`/api/v1/agronomy-contents/${written.id}`).expect(404);
 
@@ -91,7 +106,9 @@ describe('agronomy content from the console to the public site', () => {
       await card.click();
       await visitor.waitForURL(new RegExp(`/contents/semis-precoce-du-mais-${written.id}$`));
       await expect(byTestId(visitor, 'content-title').innerText()).resolves.toBe(ARTICLE.title);
-      await byTestId(visitor, 'content-body').getByText('Semez le maïs dès les premières pluies utiles', { exact: false }).waitFor();
+      await byTestId(visitor, 'content-body')
+        .getByText('Semez le maïs dès les premières pluies utiles', { exact: false })
+        .waitFor();
       await expect(visitor.title()).resolves.toBe(`${ARTICLE.title} · Kasuwa`);
     });
   });

@@ -28,9 +28,19 @@ beforeAll(async () => {
     ['Amina Yusuf', 'FEMALE', 2.5],
     ['Bello Musa', 'MALE', 1.5],
   ] as const) {
-    const body = farmerBody(place, lists, { fullName, gender, email: `${randomUUID().slice(0, 8)}@example.com`, phone: `0803123${++phone}` });
+    const body = farmerBody(place, lists, {
+      fullName,
+      gender,
+      email: `${randomUUID().slice(0, 8)}@example.com`,
+      phone: `0803123${++phone}`,
+    });
     const farmerId = (await t.http().post(api('farmers')).set(bearer(agent.token)).send(body).expect(201)).body.data.id;
-    await t.http().post(api('farm/create')).set(bearer(agent.token)).send({ farmerId, name: `${fullName} plot`, size, sizeUnit: 'HA', community: 'Dawakin Tofa' }).expect(201);
+    await t
+      .http()
+      .post(api('farm/create'))
+      .set(bearer(agent.token))
+      .send({ farmerId, name: `${fullName} plot`, size, sizeUnit: 'HA', community: 'Dawakin Tofa' })
+      .expect(201);
   }
   await t.drainConsumers();
 }, 120_000);
@@ -43,7 +53,12 @@ const value = (id: string) => byTestId(page, `dashboard-${id}-value`);
 
 describe('the administration dashboard', () => {
   beforeAll(async () => {
-    page = await chromium.newPage({ screenshotPrefix: 'dashboards-journey', country: 'Nigeria', language: 'en', collectProblems: true });
+    page = await chromium.newPage({
+      screenshotPrefix: 'dashboards-journey',
+      country: 'Nigeria',
+      language: 'en',
+      collectProblems: true,
+    });
   });
 
   it('shows the figures of the fixture, for every country and for the country chosen', async () => {
@@ -53,10 +68,16 @@ describe('the administration dashboard', () => {
       await value('farmers').getByText('2', { exact: true }).waitFor();
       await byTestId(page, 'dashboard-farmers-detail').getByText('today: 2').waitFor();
       await value('communities').getByText('1', { exact: true }).waitFor();
-      await value('farmsSize').getByText(/^4\.00\sha$/).waitFor();
+      await value('farmsSize')
+        .getByText(/^4\.00\sha$/)
+        .waitFor();
       // The figures say how fresh they are.
-      await byTestId(page, 'dashboard-as-of').getByText(/^As of \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}:\d{2}$/).waitFor();
-      await byTestId(page, 'dashboard-farmsSize-detail').getByText(/^average 2\.00\sha over 2 farms$/).waitFor();
+      await byTestId(page, 'dashboard-as-of')
+        .getByText(/^As of \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}:\d{2}$/)
+        .waitFor();
+      await byTestId(page, 'dashboard-farmsSize-detail')
+        .getByText(/^average 2\.00\sha over 2 farms$/)
+        .waitFor();
       await byTestId(page, 'dashboard-gender-table-FEMALE').getByText('1').waitFor();
       await byTestId(page, 'dashboard-gender-table-MALE').getByText('1').waitFor();
     });
@@ -78,7 +99,9 @@ describe('the administration dashboard', () => {
       await byTestId(page, 'dashboard-country').click();
       await page.getByRole('option', { name: 'Senegal', exact: true }).click();
       await value('farmers').getByText('0', { exact: true }).waitFor();
-      await value('farmsSize').getByText(/^0\.00\sha$/).waitFor();
+      await value('farmsSize')
+        .getByText(/^0\.00\sha$/)
+        .waitFor();
     });
   });
 
@@ -88,8 +111,12 @@ describe('the administration dashboard', () => {
       await page.getByRole('menuitem', { name: 'Français' }).click();
       await page.locator('h1', { hasText: "Tableau de bord d'administration" }).waitFor();
       await byTestId(page, 'dashboard-farmers').getByText('Agriculteurs').waitFor();
-      await byTestId(page, 'dashboard-farmsSize-detail').getByText(/^moyenne 2,00\sha sur 2 exploitations$/).waitFor();
-      await byTestId(page, 'dashboard-as-of').getByText(/^Chiffres au /).waitFor();
+      await byTestId(page, 'dashboard-farmsSize-detail')
+        .getByText(/^moyenne 2,00\sha sur 2 exploitations$/)
+        .waitFor();
+      await byTestId(page, 'dashboard-as-of')
+        .getByText(/^Chiffres au /)
+        .waitFor();
     });
   });
 });

@@ -35,8 +35,12 @@ beforeAll(async () => {
   lists = await listsOf(t, admin.token, NIGERIA);
   stateName = (await t.sql<{ name: string }>(`SELECT name FROM states WHERE id = $1`, [place.stateId]))[0].name;
   cityName = (await t.sql<{ name: string }>(`SELECT name FROM cities WHERE id = $1`, [place.cityId]))[0].name;
-  projectName = (await t.sql<{ name: string }>(`SELECT name FROM farmer_reference_items WHERE id = $1`, [lists.projectId]))[0].name;
-  partnerName = (await t.sql<{ name: string }>(`SELECT name FROM farmer_reference_items WHERE id = $1`, [lists.aggregationPartnerId]))[0].name;
+  projectName = (
+    await t.sql<{ name: string }>(`SELECT name FROM farmer_reference_items WHERE id = $1`, [lists.projectId])
+  )[0].name;
+  partnerName = (
+    await t.sql<{ name: string }>(`SELECT name FROM farmer_reference_items WHERE id = $1`, [lists.aggregationPartnerId])
+  )[0].name;
 }, 120_000);
 
 afterAll(async () => {
@@ -56,14 +60,23 @@ const farmersOf = async (userId: string) => {
 };
 const farmsOf = async (farmerId: string) => {
   await untilConsumersCaughtUp(t.app);
-  return t.sql<{ id: string; name: string; sizeHa: string }>(`SELECT id, name, size_ha::text AS "sizeHa" FROM farms WHERE farmer_id = $1 ORDER BY created_at`, [farmerId]);
+  return t.sql<{ id: string; name: string; sizeHa: string }>(
+    `SELECT id, name, size_ha::text AS "sizeHa" FROM farms WHERE farmer_id = $1 ORDER BY created_at`,
+    [farmerId],
+  );
 };
 const recordsOf = async (farmerId: string) => {
   await untilConsumersCaughtUp(t.app);
-  return t.sql<{ id: string; farmId: string }>(`SELECT id, farm_id AS "farmId" FROM planting_records WHERE farmer_id = $1 ORDER BY created_at`, [farmerId]);
+  return t.sql<{ id: string; farmId: string }>(
+    `SELECT id, farm_id AS "farmId" FROM planting_records WHERE farmer_id = $1 ORDER BY created_at`,
+    [farmerId],
+  );
 };
 /** The events of a stream: one creation event means one object. */
-const eventsOf = async (streamId: string) => (await t.sql<{ type: string }>(`SELECT type FROM events WHERE stream_id = $1 ORDER BY version`, [streamId])).map((event) => event.type);
+const eventsOf = async (streamId: string) =>
+  (await t.sql<{ type: string }>(`SELECT type FROM events WHERE stream_id = $1 ORDER BY version`, [streamId])).map(
+    (event) => event.type,
+  );
 
 // ---- Page helpers ----
 
@@ -91,8 +104,14 @@ async function fillFarmer(page: Page, fullName: string, phone: string) {
 async function fillConsent(page: Page, firstName: string) {
   await byTestId(page, 'farmer-consentFirstName').locator('input').fill(firstName);
   await byTestId(page, 'farmer-consentIdNumber').locator('input').fill('A12345678');
-  await byTestId(page, 'farmer-consentForm').locator('input[type="file"]').setInputFiles({ name: 'consent.pdf', mimeType: 'application/pdf', buffer: PDF });
-  for (const label of ['The farmer authorises their enrolment', 'The farmer agrees to the transfer of their personal data', 'The farmer agrees to an account being created on their behalf']) {
+  await byTestId(page, 'farmer-consentForm')
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'consent.pdf', mimeType: 'application/pdf', buffer: PDF });
+  for (const label of [
+    'The farmer authorises their enrolment',
+    'The farmer agrees to the transfer of their personal data',
+    'The farmer agrees to an account being created on their behalf',
+  ]) {
     await page.getByLabel(label).check();
   }
 }
@@ -137,7 +156,12 @@ describe('an extension agent captures farmers, farms and records, online and off
   let firstId: string;
 
   beforeAll(async () => {
-    page = await chromium.newPage({ screenshotPrefix: 'farmers-journey', language: 'en', timezoneId: 'Africa/Lagos', collectProblems: true });
+    page = await chromium.newPage({
+      screenshotPrefix: 'farmers-journey',
+      language: 'en',
+      timezoneId: 'Africa/Lagos',
+      collectProblems: true,
+    });
   });
 
   it('online: enrols a farmer with consent, maps a farm, keeps a record, and finds the farmer under "Created by me"', async () => {
@@ -172,7 +196,9 @@ describe('an extension agent captures farmers, farms and records, online and off
       // Five digits pass the form's own check; Nigeria's rule (10 digits after +234) is the server's: said on the field.
       await fillConsent(page, 'Amina');
       await byTestId(page, 'farmer-save').click();
-      await byTestId(page, 'farmer-phone').locator('.Mui-error', { hasText: /10 digits after \+?234/ }).waitFor();
+      await byTestId(page, 'farmer-phone')
+        .locator('.Mui-error', { hasText: /10 digits after \+?234/ })
+        .waitFor();
     });
     expect(await farmersOf(agent.id)).toEqual([]);
 
@@ -185,7 +211,9 @@ describe('an extension agent captures farmers, farms and records, online and off
       await expect(byTestId(page, 'farmer-place').innerText()).resolves.toBe(`${cityName}, ${stateName}`);
       firstId = page.url().split('/').pop()!;
     });
-    expect(await farmersOf(agent.id)).toEqual([{ id: firstId, fullName: 'Amina Yusuf', consentForm: true, agreements: true }]);
+    expect(await farmersOf(agent.id)).toEqual([
+      { id: firstId, fullName: 'Amina Yusuf', consentForm: true, agreements: true },
+    ]);
 
     await step(page, 'farm', async () => {
       await byTestId(page, 'farmer-tab-farms').click();
@@ -228,7 +256,8 @@ describe('an extension agent captures farmers, farms and records, online and off
   it('offline: a farmer, a farm and a record are kept on the device, shown pending, and saved once when the connection returns', async () => {
     const posts: string[] = [];
     page.on('request', (request) => {
-      if (request.method() === 'POST' && /\/api\/v1\/(farmers|farm\/create|farmer-record\/create)$/.test(request.url())) posts.push(new URL(request.url()).pathname);
+      if (request.method() === 'POST' && /\/api\/v1\/(farmers|farm\/create|farmer-record\/create)$/.test(request.url()))
+        posts.push(new URL(request.url()).pathname);
     });
     const context = page.context();
 
@@ -284,7 +313,10 @@ describe('an extension agent captures farmers, farms and records, online and off
       await byTestId(page, 'farmers-pending').waitFor({ state: 'detached' });
       await expect(byTestId(page, 'farmers-offline').count()).resolves.toBe(0);
       await farmerRows(page).nth(1).waitFor();
-      await expect(farmerRows(page).allInnerTexts()).resolves.toEqual([expect.stringContaining('Musa Bello'), expect.stringContaining('Amina Yusuf')]);
+      await expect(farmerRows(page).allInnerTexts()).resolves.toEqual([
+        expect.stringContaining('Musa Bello'),
+        expect.stringContaining('Amina Yusuf'),
+      ]);
     });
 
     // Each sent once, each saved once.
@@ -312,11 +344,46 @@ describe('an extension agent captures farmers, farms and records, online and off
   it('imports a spreadsheet: the columns matched and one corrected, a missing column given a value for the whole file, the file checked first, the refused row named, then the good rows imported once', async () => {
     // "Tel" is no header the import knows: the user maps it to the phone. The sheet has no address column: the user
     // gives one address for the whole file.
-    const headers = ['State', 'LGA', 'Full name', 'Gender', 'Tel', 'Age', 'Community', 'Project', 'Aggregation partner', 'Farm size', 'Farm size unit', 'Planting season', 'Planting year', 'Crop'];
-    const row = (name: string, phone: string, age: number) => [stateName, cityName, name, 'Male', phone, age, 'Gwale', projectName, partnerName, 1.5, 'HA', 'RAINY', 2025, 'Maize'];
+    const headers = [
+      'State',
+      'LGA',
+      'Full name',
+      'Gender',
+      'Tel',
+      'Age',
+      'Community',
+      'Project',
+      'Aggregation partner',
+      'Farm size',
+      'Farm size unit',
+      'Planting season',
+      'Planting year',
+      'Crop',
+    ];
+    const row = (name: string, phone: string, age: number) => [
+      stateName,
+      cityName,
+      name,
+      'Male',
+      phone,
+      age,
+      'Gwale',
+      projectName,
+      partnerName,
+      1.5,
+      'HA',
+      'RAINY',
+      2025,
+      'Maize',
+    ];
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('Farmers');
-    sheet.addRows([headers, row('Ibrahim Lawal', '08035550101', 45), row('Too Young', '08035550102', 12), row('Grace Okafor', '08035550103', 38)]);
+    sheet.addRows([
+      headers,
+      row('Ibrahim Lawal', '08035550101', 45),
+      row('Too Young', '08035550102', 12),
+      row('Grace Okafor', '08035550103', 38),
+    ]);
     const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
     const before = (await farmersOf(agent.id)).length;
 
@@ -324,38 +391,57 @@ describe('an extension agent captures farmers, farms and records, online and off
       await byTestId(page, 'menu-farmers').click();
       await byTestId(page, 'farmer-import').click();
       await page.waitForURL(/\/admin\/farmers\/import$/);
-      await byTestId(page, 'import-file').setInputFiles({ name: 'farmers.txt', mimeType: 'text/plain', buffer: Buffer.from('not a workbook') });
+      await byTestId(page, 'import-file').setInputFiles({
+        name: 'farmers.txt',
+        mimeType: 'text/plain',
+        buffer: Buffer.from('not a workbook'),
+      });
       await expect(byTestId(page, 'import-problem').innerText()).resolves.toBe('You can only upload Excel file!');
-      await byTestId(page, 'import-file').setInputFiles({ name: 'farmers.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: bytes });
+      await byTestId(page, 'import-file').setInputFiles({
+        name: 'farmers.xlsx',
+        mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        buffer: bytes,
+      });
       await byTestId(page, 'import-mapping-Tel').waitFor();
       await expect(byTestId(page, 'import-mapping-row').count()).resolves.toBe(headers.length);
       await expect(byTestId(page, 'import-mapping-Tel').innerText()).resolves.toBe('Leave out');
       await byTestId(page, 'import-mapping-Tel').click();
       await page.getByRole('option', { name: 'Phone', exact: true }).click();
       await expect(byTestId(page, 'import-mapping-Tel').innerText()).resolves.toBe('Phone');
-      await expect(byTestId(page, 'import-mapping-missing').innerText()).resolves.toBe('No column for: Address. Choose the column that holds each, or give a value for the whole file below.');
+      await expect(byTestId(page, 'import-mapping-missing').innerText()).resolves.toBe(
+        'No column for: Address. Choose the column that holds each, or give a value for the whole file below.',
+      );
       await expect(byTestId(page, 'import-check').isDisabled()).resolves.toBe(true);
       await byTestId(page, 'import-value-address').fill('By the river');
       await byTestId(page, 'import-mapping-missing').waitFor({ state: 'detached' });
       await byTestId(page, 'import-check').click();
-      await expect(byTestId(page, 'import-summary').innerText()).resolves.toBe('Would create 2 farmers, would refuse 1 rows; 0 are on the list already. Nothing was written.');
+      await expect(byTestId(page, 'import-summary').innerText()).resolves.toBe(
+        'Would create 2 farmers, would refuse 1 rows; 0 are on the list already. Nothing was written.',
+      );
       await expect(byTestId(page, 'import-preview-row').allInnerTexts()).resolves.toEqual([
         expect.stringMatching(/^2\s+New\s+Ibrahim Lawal\s+Male\s+08035550101/),
         expect.stringMatching(/^3\s+Refused\s+Too Young/),
         expect.stringMatching(/^4\s+New\s+Grace Okafor\s+Male\s+08035550103/),
       ]);
-      await expect(byTestId(page, 'import-error-row').allInnerTexts()).resolves.toEqual([expect.stringMatching(/^3\s+age\s+.*18 to 120/)]);
+      await expect(byTestId(page, 'import-error-row').allInnerTexts()).resolves.toEqual([
+        expect.stringMatching(/^3\s+age\s+.*18 to 120/),
+      ]);
     });
     expect((await farmersOf(agent.id)).length).toBe(before);
 
     await step(page, 'import-send', async () => {
       await byTestId(page, 'import-send').click();
-      await expect(byTestId(page, 'import-summary').innerText()).resolves.toBe('2 farmers imported, 0 already imported, 1 rows refused.');
+      await expect(byTestId(page, 'import-summary').innerText()).resolves.toBe(
+        '2 farmers imported, 0 already imported, 1 rows refused.',
+      );
       await untilConsumersCaughtUp(t.app);
       await byTestId(page, 'import-to-list').click();
       await farmerRows(page).getByText('Grace Okafor').waitFor();
     });
     const names = (await farmersOf(agent.id)).map((farmer) => farmer.fullName);
-    expect(names.filter((name) => ['Ibrahim Lawal', 'Grace Okafor', 'Too Young'].includes(name)).sort()).toEqual(['Grace Okafor', 'Ibrahim Lawal']);
+    expect(names.filter((name) => ['Ibrahim Lawal', 'Grace Okafor', 'Too Young'].includes(name)).sort()).toEqual([
+      'Grace Okafor',
+      'Ibrahim Lawal',
+    ]);
   });
 });

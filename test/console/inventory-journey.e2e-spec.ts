@@ -33,7 +33,13 @@ const chromium = chromiumForThisFile();
 
 describe('a warehouse from its opening to the PDF of its stock', () => {
   it('is opened, receives stock with a waybill, issues part of it, shows its summary and exports it', async () => {
-    const page = await chromium.newPage({ screenshotPrefix: 'inventory-journey', language: 'en', blockMapTiles: true, collectProblems: true, acceptDownloads: true });
+    const page = await chromium.newPage({
+      screenshotPrefix: 'inventory-journey',
+      language: 'en',
+      blockMapTiles: true,
+      collectProblems: true,
+      acceptDownloads: true,
+    });
     await step(page, 'open-warehouse', async () => {
       await signIn(t, page, provider.email, PASSWORD, '/admin/dashboard');
       await byTestId(page, 'menu-warehouses').click();
@@ -67,7 +73,11 @@ describe('a warehouse from its opening to the PDF of its stock', () => {
       await byTestId(dialog, 'movement-waybillNumber').fill(waybill);
       await byTestId(dialog, 'movement-comment').fill('By truck');
       if (withDocument) {
-        await byTestId(dialog, 'movement-document').setInputFiles({ name: 'waybill.pdf', mimeType: 'application/pdf', buffer: PDF });
+        await byTestId(dialog, 'movement-document').setInputFiles({
+          name: 'waybill.pdf',
+          mimeType: 'application/pdf',
+          buffer: PDF,
+        });
         await byTestId(dialog, 'waybill-preview').waitFor();
       }
       await byTestId(dialog, 'movement-save').click();
@@ -85,7 +95,9 @@ describe('a warehouse from its opening to the PDF of its stock', () => {
 
     await step(page, 'issue-too-much-then-part', async () => {
       const dialog = await record('Out', '500', 'WB-OUT', false);
-      await expect(byTestId(dialog, 'movement-failure').innerText()).resolves.toBe('Not enough stock of Golden NPK (50kg) in Journey store: 100 available, 500 requested.');
+      await expect(byTestId(dialog, 'movement-failure').innerText()).resolves.toBe(
+        'Not enough stock of Golden NPK (50kg) in Journey store: 100 available, 500 requested.',
+      );
       await byTestId(dialog, 'movement-quantity').fill('30');
       await byTestId(dialog, 'movement-save').click();
       await notification(page, 'Stock movement recorded.').waitFor();
@@ -97,13 +109,20 @@ describe('a warehouse from its opening to the PDF of its stock', () => {
       await expect(byTestId(page, 'stock-total-value').innerText()).resolves.toBe('₦875,035.00');
       await expect(byTestId(page, 'movement-table').locator('tbody tr').count()).resolves.toBe(2);
     });
-    expect(await t.sql(`SELECT direction, quantity, balance, waybill_key IS NOT NULL AS "hasWaybill" FROM stock_movements ORDER BY position`)).toEqual([
+    expect(
+      await t.sql(
+        `SELECT direction, quantity, balance, waybill_key IS NOT NULL AS "hasWaybill" FROM stock_movements ORDER BY position`,
+      ),
+    ).toEqual([
       { direction: 'IN', quantity: 100, balance: 100, hasWaybill: true },
       { direction: 'OUT', quantity: 30, balance: 70, hasWaybill: false },
     ]);
 
     await step(page, 'export-pdf', async () => {
-      const [download] = await Promise.all([page.waitForEvent('download'), byTestId(page, 'inventory-export-pdf').click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        byTestId(page, 'inventory-export-pdf').click(),
+      ]);
       expect(download.suggestedFilename()).toMatch(/^stock-.*\.pdf$/);
       const { text } = await pdfText(await readFile((await download.path())!));
       expect(text).toContain('Journey store Golden NPK 50kg 70 875035.00');

@@ -22,7 +22,8 @@ afterAll(async () => {
 const chromium = chromiumForThisFile();
 
 /** A fresh browser profile for `country`, with no language chosen yet: the console picks the country's own. */
-const freshPage = (country: string) => chromium.newPage({ screenshotPrefix: 'journey', country, viewport: { width: 1280, height: 800 } });
+const freshPage = (country: string) =>
+  chromium.newPage({ screenshotPrefix: 'journey', country, viewport: { width: 1280, height: 800 } });
 
 interface Journey {
   name: string;

@@ -51,7 +51,12 @@ async function choose(p: Page, testId: string, option: string) {
 
 describe('market prices: upload a sheet, compare two states', () => {
   beforeAll(async () => {
-    page = await chromium.newPage({ screenshotPrefix: 'markets-journey', country: 'Kenya', language: 'en', collectProblems: false });
+    page = await chromium.newPage({
+      screenshotPrefix: 'markets-journey',
+      country: 'Kenya',
+      language: 'en',
+      collectProblems: false,
+    });
   });
 
   it('refuses a sheet with a unit of unknown weight, naming the row and field, then uploads the prices', async () => {
@@ -62,7 +67,11 @@ describe('market prices: upload a sheet, compare two states', () => {
       await page.locator('h1', { hasText: 'Upload a price sheet' }).waitFor();
     });
     await step(page, 'bad-sheet', async () => {
-      await byTestId(page, 'market-sheet-input').setInputFiles({ name: 'kenya-bad.xlsx', mimeType: XLSX_TYPE, buffer: await sheet('debe') });
+      await byTestId(page, 'market-sheet-input').setInputFiles({
+        name: 'kenya-bad.xlsx',
+        mimeType: XLSX_TYPE,
+        buffer: await sheet('debe'),
+      });
       await byTestId(page, 'market-sheet-upload').click();
       const errors = byTestId(page, 'market-upload-errors');
       await errors.getByText('Some rows of the price sheet are not valid: nothing was uploaded.').waitFor();
@@ -73,7 +82,11 @@ describe('market prices: upload a sheet, compare two states', () => {
     });
     expect(await pricesInDb()).toBe(0);
     await step(page, 'good-sheet', async () => {
-      await byTestId(page, 'market-sheet-input').setInputFiles({ name: 'kenya-2020-04.xlsx', mimeType: XLSX_TYPE, buffer: await sheet('90 KG') });
+      await byTestId(page, 'market-sheet-input').setInputFiles({
+        name: 'kenya-2020-04.xlsx',
+        mimeType: XLSX_TYPE,
+        buffer: await sheet('90 KG'),
+      });
       await byTestId(page, 'market-sheet-upload').click();
       await notification(page, '3 prices uploaded.').waitFor();
       // The list follows after a second.
@@ -89,8 +102,13 @@ describe('market prices: upload a sheet, compare two states', () => {
       await choose(page, 'market-states', 'Bungoma');
       await choose(page, 'market-products', 'Maize (dry)');
       // The list is read again after each filter: wait for the filtered answer (the two states' maize prices).
-      await page.waitForFunction(() => document.querySelectorAll('[data-testid="market-price-table"] tbody tr').length === 2);
-      await expect(byTestId(page, 'market-price-table').locator('tbody tr').allInnerTexts()).resolves.toEqual([expect.stringMatching(/Bungoma|Kakamega/), expect.stringMatching(/Bungoma|Kakamega/)]);
+      await page.waitForFunction(
+        () => document.querySelectorAll('[data-testid="market-price-table"] tbody tr').length === 2,
+      );
+      await expect(byTestId(page, 'market-price-table').locator('tbody tr').allInnerTexts()).resolves.toEqual([
+        expect.stringMatching(/Bungoma|Kakamega/),
+        expect.stringMatching(/Bungoma|Kakamega/),
+      ]);
     });
     await step(page, 'compare', async () => {
       await byTestId(page, 'market-compare-states').click();
@@ -100,10 +118,16 @@ describe('market prices: upload a sheet, compare two states', () => {
       const rows = byTestId(page, 'market-price-table').locator('tbody tr');
       await expect(rows.count()).resolves.toBe(2);
       const perKg = (await rows.allInnerTexts()).map((r) => r.split('\t').slice(0, 6).join('|')).sort();
-      expect(perKg).toEqual(['Bungoma|Bungoma|Maize (dry)|KES / kg|Apr 2020|40', 'Kakamega|Kakamega|Maize (dry)|KES / kg|Apr 2020|44.44']);
+      expect(perKg).toEqual([
+        'Bungoma|Bungoma|Maize (dry)|KES / kg|Apr 2020|40',
+        'Kakamega|Kakamega|Maize (dry)|KES / kg|Apr 2020|44.44',
+      ]);
       await byTestId(page, 'market-per-kg').locator('input').click();
       const perBag = (await rows.allInnerTexts()).map((r) => r.split('\t').slice(0, 6).join('|')).sort();
-      expect(perBag).toEqual(['Bungoma|Bungoma|Maize (dry)|KES / 90 KG|Apr 2020|3,600', 'Kakamega|Kakamega|Maize (dry)|KES / 90 KG|Apr 2020|4,000']);
+      expect(perBag).toEqual([
+        'Bungoma|Bungoma|Maize (dry)|KES / 90 KG|Apr 2020|3,600',
+        'Kakamega|Kakamega|Maize (dry)|KES / 90 KG|Apr 2020|4,000',
+      ]);
     });
   });
   it('shows the price history of the product and sets a price alert on it', async () => {
@@ -114,8 +138,12 @@ describe('market prices: upload a sheet, compare two states', () => {
       // One month so far: a point per state, in the chart and in its table.
       await byTestId(page, 'history-table').waitFor();
       await byTestId(page, 'history-chart').locator('.recharts-line').first().waitFor({ state: 'attached' });
-      await expect(byTestId(page, 'history-table').locator('thead th').allInnerTexts()).resolves.toEqual(expect.arrayContaining(['Kakamega', 'Bungoma']));
-      await expect(byTestId(page, 'history-table').locator('tbody tr').allInnerTexts()).resolves.toEqual([expect.stringMatching(/^Apr 2020\t/)]);
+      await expect(byTestId(page, 'history-table').locator('thead th').allInnerTexts()).resolves.toEqual(
+        expect.arrayContaining(['Kakamega', 'Bungoma']),
+      );
+      await expect(byTestId(page, 'history-table').locator('tbody tr').allInnerTexts()).resolves.toEqual([
+        expect.stringMatching(/^Apr 2020\t/),
+      ]);
     });
     await step(page, 'alerts', async () => {
       await byTestId(page, 'menu-market-updates-alerts').click();
@@ -144,7 +172,9 @@ describe('market prices: upload a sheet, compare two states', () => {
     });
     await step(page, 'home', async () => {
       await page.goto(`${t.baseUrl}/`);
-      await byTestId(page, 'home-partners').getByRole('link', { name: /Kakamega Farmers Union/ }).waitFor();
+      await byTestId(page, 'home-partners')
+        .getByRole('link', { name: /Kakamega Farmers Union/ })
+        .waitFor();
     });
     await step(page, 'faq', async () => {
       await page.goto(`${t.baseUrl}/faq/`);

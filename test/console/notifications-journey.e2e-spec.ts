@@ -19,8 +19,18 @@ beforeAll(async () => {
   t = await startTestApp({ listen: true, smtp: false, env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } });
   admin = await person(t, 'ROLE_ADMIN', { firstname: 'Amina', lastname: 'Bello' });
   farmer = await person(t, 'ROLE_FARMER');
-  await t.http().post(api('notifications/devices')).set(bearer(farmer.token)).send({ token: 'farmer-phone:APA91bxxxxxxxxxxxx' }).expect(201);
-  await t.http().post(api('version')).set(bearer(admin.token)).send({ version: '1.3.10', isMandatory: false }).expect(201);
+  await t
+    .http()
+    .post(api('notifications/devices'))
+    .set(bearer(farmer.token))
+    .send({ token: 'farmer-phone:APA91bxxxxxxxxxxxx' })
+    .expect(201);
+  await t
+    .http()
+    .post(api('version'))
+    .set(bearer(admin.token))
+    .send({ version: '1.3.10', isMandatory: false })
+    .expect(201);
 }, 120_000);
 afterAll(async () => {
   await t?.close();
@@ -30,7 +40,11 @@ const chromium = chromiumForThisFile();
 
 describe('push notifications and app versions', () => {
   beforeAll(async () => {
-    page = await chromium.newPage({ screenshotPrefix: 'notifications-journey', language: 'en', collectProblems: false });
+    page = await chromium.newPage({
+      screenshotPrefix: 'notifications-journey',
+      language: 'en',
+      collectProblems: false,
+    });
   });
 
   it('records an app version, refusing one lower than the latest', async () => {
@@ -58,7 +72,10 @@ describe('push notifications and app versions', () => {
       expect(rows[0]).toMatch(/1\.4\.0\s+Mandatory/);
       expect(rows[1]).toMatch(/1\.3\.10\s+Optional/);
     });
-    expect((await t.http().get(api('version?installed=1.3.10')).expect(200)).body).toMatchObject({ updateAvailable: true, updateMandatory: true });
+    expect((await t.http().get(api('version?installed=1.3.10')).expect(200)).body).toMatchObject({
+      updateAvailable: true,
+      updateMandatory: true,
+    });
   });
 
   it('sends a push notification to the farmers of a country and lists it with its counts', async () => {
@@ -89,7 +106,17 @@ describe('push notifications and app versions', () => {
       await page.reload();
       await byTestId(page, 'push-status').getByText('Sent').waitFor();
       const row = (await byTestId(page, 'push-row').first().innerText()).split('\t').map((cell) => cell.trim());
-      expect(row.slice(0, 9)).toEqual(['Rain tomorrow', 'Delay the urea top-dressing until the rain has passed.', 'Nigeria', 'Farmer', 'Sent', '1', '1', '0', '0']);
+      expect(row.slice(0, 9)).toEqual([
+        'Rain tomorrow',
+        'Delay the urea top-dressing until the rain has passed.',
+        'Nigeria',
+        'Farmer',
+        'Sent',
+        '1',
+        '1',
+        '0',
+        '0',
+      ]);
     });
   });
 

@@ -33,7 +33,9 @@ const chromium = chromiumForThisFile();
 const newPage = () => chromium.newPage({ screenshotPrefix: 'partners-journey', language: 'en' });
 
 const requests = () =>
-  t.sql(`SELECT dealer_id AS "dealerId", input_provider_id AS "providerId", status, decided_at IS NOT NULL AS decided FROM affiliation_requests ORDER BY requested_at`);
+  t.sql(
+    `SELECT dealer_id AS "dealerId", input_provider_id AS "providerId", status, decided_at IS NOT NULL AS decided FROM affiliation_requests ORDER BY requested_at`,
+  );
 
 let provider: Person;
 let distributor: Person;
@@ -44,7 +46,11 @@ let productId: string;
 describe('an affiliation asked from the inputs page', () => {
   beforeAll(async () => {
     provider = await person(t, 'ROLE_INPUT_PROVIDER', { company: 'Green Farms Ltd' });
-    distributor = await person(t, 'ROLE_DISTRIBUTOR', { firstname: 'Bola', lastname: 'Ade', company: 'Delta Distribution' });
+    distributor = await person(t, 'ROLE_DISTRIBUTOR', {
+      firstname: 'Bola',
+      lastname: 'Ade',
+      company: 'Delta Distribution',
+    });
     const product = await submitProduct(t, { ...provider, country: 'Nigeria' }, { name: PRODUCT });
     productId = product.id;
     await decideProduct(t, await t.login(), productId, 'APPROVED');
@@ -71,7 +77,9 @@ describe('an affiliation asked from the inputs page', () => {
       expect(await button.isDisabled()).toBe(true);
       await expect(button.textContent()).resolves.toBe('Affiliation request pending');
     });
-    expect(await requests()).toEqual([{ dealerId: distributor.id, providerId: provider.id, status: 'PENDING', decided: false }]);
+    expect(await requests()).toEqual([
+      { dealerId: distributor.id, providerId: provider.id, status: 'PENDING', decided: false },
+    ]);
   }, 90_000);
 
   it('the input provider finds it pending, counted in the menu, and approves it after confirming', async () => {
@@ -88,7 +96,9 @@ describe('an affiliation asked from the inputs page', () => {
     });
     await step(page, 'cancel', async () => {
       await byTestId(row(page, 'Delta Distribution'), 'affiliation-approve').click();
-      await expect(byTestId(page, 'affiliation-confirm-text').textContent()).resolves.toContain('Delta Distribution will become your business partner');
+      await expect(byTestId(page, 'affiliation-confirm-text').textContent()).resolves.toContain(
+        'Delta Distribution will become your business partner',
+      );
       await byTestId(page, 'affiliation-confirm-cancel').click();
       await byTestId(page, 'affiliation-confirm-dialog').waitFor({ state: 'detached' });
     });
@@ -105,7 +115,9 @@ describe('an affiliation asked from the inputs page', () => {
       await approved.waitFor();
       expect(await byTestId(approved, 'affiliation-status').getAttribute('data-status')).toBe('APPROVED');
     });
-    expect(await requests()).toEqual([{ dealerId: distributor.id, providerId: provider.id, status: 'APPROVED', decided: true }]);
+    expect(await requests()).toEqual([
+      { dealerId: distributor.id, providerId: provider.id, status: 'APPROVED', decided: true },
+    ]);
   }, 90_000);
 
   it('the distributor sees it approved', async () => {
@@ -142,7 +154,10 @@ describe('invitations', () => {
     await byTestId(page, 'invite-city').locator('select').selectOption(String(place.cityId));
   }
 
-  const invitations = () => t.sql(`SELECT organisation_id AS "organisationId", full_name AS "fullName", email, type, status FROM invitations ORDER BY sent_at`);
+  const invitations = () =>
+    t.sql(
+      `SELECT organisation_id AS "organisationId", full_name AS "fullName", email, type, status FROM invitations ORDER BY sent_at`,
+    );
 
   it('the distributor invites a retailer and finds the invitation on the retailers list', async () => {
     const page = distributorPage;
@@ -170,7 +185,15 @@ describe('invitations', () => {
       expect(await byTestId(sent, 'invitation-status').getAttribute('data-status')).toBe('PENDING');
       await expect(sent.textContent()).resolves.toContain(place.cityName);
     });
-    expect(await invitations()).toEqual([{ organisationId: distributor.id, fullName: 'Chika Eze', email: 'chika@example.com', type: 'RETAILER', status: 'PENDING' }]);
+    expect(await invitations()).toEqual([
+      {
+        organisationId: distributor.id,
+        fullName: 'Chika Eze',
+        email: 'chika@example.com',
+        type: 'RETAILER',
+        status: 'PENDING',
+      },
+    ]);
     await t.inbox!.waitFor((mail) => mail.to.includes('chika@example.com'));
   }, 90_000);
 
@@ -181,21 +204,29 @@ describe('invitations', () => {
       await page.waitForURL(/\/admin\/retailers\/invite$/);
       await fillInvitation(page, { fullName: 'Chika Eze', email: 'Chika@Example.com' });
       await byTestId(page, 'invite-submit').click();
-      await byTestId(page, 'invite-already-pending').getByText(/An invitation to this person is already pending \(until \d{4}-\d{2}-\d{2}\)\./).waitFor();
+      await byTestId(page, 'invite-already-pending')
+        .getByText(/An invitation to this person is already pending \(until \d{4}-\d{2}-\d{2}\)\./)
+        .waitFor();
       expect(page.url()).toMatch(/\/admin\/retailers\/invite$/);
     });
     expect(await invitations()).toHaveLength(1);
   }, 60_000);
 
   it('inviting someone already registered shows the warning, whose button asks them for an affiliation', async () => {
-    const registered = await person(t, 'ROLE_INPUT_PROVIDER', { firstname: 'Musa', lastname: 'Ali', company: 'Sahel Seeds' });
+    const registered = await person(t, 'ROLE_INPUT_PROVIDER', {
+      firstname: 'Musa',
+      lastname: 'Ali',
+      company: 'Sahel Seeds',
+    });
     const page = distributorPage;
     await step(page, 'invite-registered', async () => {
       await fillInvitation(page, { fullName: 'Musa Ali', email: registered.email });
       await byTestId(page, 'invite-submit').click();
       const warning = byTestId(page, 'invite-already-registered');
       await warning
-        .getByText(`The agrodealer with this email (${registered.email}) or phone number (-) is already registered on the platform, you can request a business affiliation`)
+        .getByText(
+          `The agrodealer with this email (${registered.email}) or phone number (-) is already registered on the platform, you can request a business affiliation`,
+        )
         .waitFor();
       expect(await warning.getAttribute('data-standing')).toBe('NONE');
       expect(page.url()).toMatch(/\/admin\/retailers\/invite$/);

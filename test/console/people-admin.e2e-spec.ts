@@ -85,8 +85,17 @@ describe('salesmen in the console', () => {
       await row('Musa Abdullahi').waitFor();
       expect(await byTestId('salesman-active-status', row('Musa Abdullahi')).getAttribute('data-active')).toBe('true');
     });
-    const [stored] = await t.sql(`SELECT phone, email, company, state_id AS "stateId", city_id AS "cityId", active FROM salesmen`);
-    expect(stored).toEqual({ phone: '8035550001', email: 'musa.sales@example.com', company: 'Green Farms Ltd', stateId: place.stateId, cityId: place.cityId, active: true });
+    const [stored] = await t.sql(
+      `SELECT phone, email, company, state_id AS "stateId", city_id AS "cityId", active FROM salesmen`,
+    );
+    expect(stored).toEqual({
+      phone: '8035550001',
+      email: 'musa.sales@example.com',
+      company: 'Green Farms Ltd',
+      stateId: place.stateId,
+      cityId: place.cityId,
+      active: true,
+    });
   }, 60_000);
 
   it('edits the salesman: a new last name, no e-mail address, inactive', async () => {
@@ -102,7 +111,9 @@ describe('salesmen in the console', () => {
       await notification('Salesman record updated.').waitFor();
       await page.waitForURL(/\/admin\/salesmen$/);
       await row('Musa Abdullahi-Bello').waitFor();
-      await expect(byTestId('salesman-active-status', row('Musa Abdullahi-Bello')).textContent()).resolves.toBe('Inactive');
+      await expect(byTestId('salesman-active-status', row('Musa Abdullahi-Bello')).textContent()).resolves.toBe(
+        'Inactive',
+      );
     });
     const [stored] = await t.sql(`SELECT lastname, email, active, city_id AS "cityId" FROM salesmen`);
     expect(stored).toEqual({ lastname: 'Abdullahi-Bello', email: null, active: false, cityId: place.cityId });

@@ -49,7 +49,12 @@ interface Screen {
   ready?: string;
 }
 
-const screen = (route: string, as: Role, ready?: string, url?: (s: Seeded) => string): Screen => ({ route, as, ready, url });
+const screen = (route: string, as: Role, ready?: string, url?: (s: Seeded) => string): Screen => ({
+  route,
+  as,
+  ready,
+  url,
+});
 
 /** Every screen route, in the order the tour opens them (grouped by who opens them, one page each). */
 const SCREENS: Screen[] = [
@@ -84,27 +89,82 @@ const SCREENS: Screen[] = [
   screen('/admin/users/:id', 'admin', '#main-content h1', (s) => `/admin/users/${s.providerId}`),
   screen('/admin/users/:id/show', 'admin', '#main-content h1', (s) => `/admin/users/${s.providerId}/show`),
   screen('/admin/users/distributors', 'admin', 'tbody tr'),
-  screen('/admin/users/distributors/:id', 'admin', '#main-content h1', (s) => `/admin/users/distributors/${s.distributorId}`),
-  screen('/admin/users/distributors/:id/show', 'admin', '#main-content h1', (s) => `/admin/users/distributors/${s.distributorId}/show`),
+  screen(
+    '/admin/users/distributors/:id',
+    'admin',
+    '#main-content h1',
+    (s) => `/admin/users/distributors/${s.distributorId}`,
+  ),
+  screen(
+    '/admin/users/distributors/:id/show',
+    'admin',
+    '#main-content h1',
+    (s) => `/admin/users/distributors/${s.distributorId}/show`,
+  ),
   screen('/admin/users/wholesalers', 'admin', '#main-content'),
-  screen('/admin/users/wholesalers/:id', 'admin', '#main-content h1', (s) => `/admin/users/wholesalers/${s.distributorId}`),
-  screen('/admin/users/wholesalers/:id/show', 'admin', '#main-content h1', (s) => `/admin/users/wholesalers/${s.distributorId}/show`),
+  screen(
+    '/admin/users/wholesalers/:id',
+    'admin',
+    '#main-content h1',
+    (s) => `/admin/users/wholesalers/${s.distributorId}`,
+  ),
+  screen(
+    '/admin/users/wholesalers/:id/show',
+    'admin',
+    '#main-content h1',
+    (s) => `/admin/users/wholesalers/${s.distributorId}/show`,
+  ),
   screen('/admin/users/retailers', 'admin', '#main-content'),
   screen('/admin/users/retailers/:id', 'admin', '#main-content h1', (s) => `/admin/users/retailers/${s.distributorId}`),
-  screen('/admin/users/retailers/:id/show', 'admin', '#main-content h1', (s) => `/admin/users/retailers/${s.distributorId}/show`),
+  screen(
+    '/admin/users/retailers/:id/show',
+    'admin',
+    '#main-content h1',
+    (s) => `/admin/users/retailers/${s.distributorId}/show`,
+  ),
   screen('/admin/users/inputproviders', 'admin', 'tbody tr'),
   // The spec's input_providers is the input providers' list.
   screen('/admin/input_providers', 'admin', '[data-testid="page-title"], tbody tr'),
   screen('/admin/users/inputproviders/invite', 'admin', 'form'),
-  screen('/admin/users/inputproviders/edit/:id', 'admin', 'form', (s) => `/admin/users/inputproviders/edit/${s.providerId}`),
-  screen('/admin/users/inputproviders/:id', 'admin', '#main-content h1', (s) => `/admin/users/inputproviders/${s.providerId}`),
+  screen(
+    '/admin/users/inputproviders/edit/:id',
+    'admin',
+    'form',
+    (s) => `/admin/users/inputproviders/edit/${s.providerId}`,
+  ),
+  screen(
+    '/admin/users/inputproviders/:id',
+    'admin',
+    '#main-content h1',
+    (s) => `/admin/users/inputproviders/${s.providerId}`,
+  ),
   screen('/admin/users/extensionagents', 'admin', '[role="tab"]'),
   // The spec's extensionagents is the agents' list (pending, approved and declined tabs); its edit is the update form.
   screen('/admin/extensionagents', 'admin', '[role="tab"]'),
-  screen('/admin/extensionagents/edit/:id/:countryId', 'admin', '[data-testid="profile-firstname"][value="Ada"]', (s) => `/admin/extensionagents/edit/${s.agentId}/${NIGERIA}`),
-  screen('/admin/users/extensionagents/:id', 'admin', '#main-content h1', (s) => `/admin/users/extensionagents/${s.agentId}`),
-  screen('/admin/users/extensionagents/:id/show', 'admin', '#main-content h1', (s) => `/admin/users/extensionagents/${s.agentId}/show`),
-  screen('/admin/users/extensionagents/ea-profile/:userId', 'admin', '#main-content h1', (s) => `/admin/users/extensionagents/ea-profile/${s.agentId}`),
+  screen(
+    '/admin/extensionagents/edit/:id/:countryId',
+    'admin',
+    '[data-testid="profile-firstname"][value="Ada"]',
+    (s) => `/admin/extensionagents/edit/${s.agentId}/${NIGERIA}`,
+  ),
+  screen(
+    '/admin/users/extensionagents/:id',
+    'admin',
+    '#main-content h1',
+    (s) => `/admin/users/extensionagents/${s.agentId}`,
+  ),
+  screen(
+    '/admin/users/extensionagents/:id/show',
+    'admin',
+    '#main-content h1',
+    (s) => `/admin/users/extensionagents/${s.agentId}/show`,
+  ),
+  screen(
+    '/admin/users/extensionagents/ea-profile/:userId',
+    'admin',
+    '#main-content h1',
+    (s) => `/admin/users/extensionagents/ea-profile/${s.agentId}`,
+  ),
   screen('/admin/users/farmers', 'admin', '[role="tab"]'),
   screen('/admin/users/farmers/:farmerId', 'admin', '#main-content h1', (s) => `/admin/users/farmers/${s.farmerId}`),
   screen('/admin/platform-managers', 'admin', '#main-content'),
@@ -113,11 +173,21 @@ const SCREENS: Screen[] = [
   screen('/admin/salesmen', 'admin', 'tbody tr'),
   screen('/admin/salesmen/create', 'admin', 'form'),
   screen('/admin/salesmen/edit/:id', 'admin', 'form', (s) => `/admin/salesmen/edit/${s.salesmanId}`),
-  screen('/admin/salesmen/delete/:id', 'admin', '#main-content button', (s) => `/admin/salesmen/delete/${s.salesmanId}`),
+  screen(
+    '/admin/salesmen/delete/:id',
+    'admin',
+    '#main-content button',
+    (s) => `/admin/salesmen/delete/${s.salesmanId}`,
+  ),
   screen('/admin/countries', 'admin', 'tbody tr'),
   screen('/admin/countries/:id/show', 'admin', '#main-content h1', () => `/admin/countries/${NIGERIA}/show`),
   screen('/admin/all-products-management', 'admin', 'tbody tr'),
-  screen('/admin/all-products-management/product-detail/:productId', 'admin', '#main-content h1', (s) => `/admin/all-products-management/product-detail/${s.productId}`),
+  screen(
+    '/admin/all-products-management/product-detail/:productId',
+    'admin',
+    '#main-content h1',
+    (s) => `/admin/all-products-management/product-detail/${s.productId}`,
+  ),
   screen('/admin/categories', 'admin', 'tbody tr'),
   screen('/admin/categories/create', 'admin', 'form'),
   screen('/admin/categories/edit/:id', 'admin', 'form', () => '/admin/categories/edit/2'),
@@ -145,8 +215,18 @@ const SCREENS: Screen[] = [
   screen('/admin/advisory/weather/my-locations', 'admin', '#main-content'),
   screen('/admin/market-updates-files', 'admin', '#main-content'),
   screen('/admin/market-updates/list', 'admin', '#main-content'),
-  screen('/admin/market-updates/list/compare-across-states/:region/:state/:productName', 'admin', '#main-content', () => '/admin/market-updates/list/compare-across-states/North%20West/Kano/Maize'),
-  screen('/admin/market-updates/list/compare-with-products/:state/:productName', 'admin', '#main-content', () => '/admin/market-updates/list/compare-with-products/Kano/Maize'),
+  screen(
+    '/admin/market-updates/list/compare-across-states/:region/:state/:productName',
+    'admin',
+    '#main-content',
+    () => '/admin/market-updates/list/compare-across-states/North%20West/Kano/Maize',
+  ),
+  screen(
+    '/admin/market-updates/list/compare-with-products/:state/:productName',
+    'admin',
+    '#main-content',
+    () => '/admin/market-updates/list/compare-with-products/Kano/Maize',
+  ),
   screen('/admin/visits', 'admin', '#main-content'),
   screen('/admin/market-updates/history', 'admin', '#main-content'),
   screen('/admin/market-updates/alerts', 'admin', 'alert-create'),
@@ -163,20 +243,45 @@ const SCREENS: Screen[] = [
   screen('/admin/products', 'provider', 'tbody tr'),
   screen('/admin/products/create', 'provider', 'form'),
   screen('/admin/products/edit/:id', 'provider', 'form', (s) => `/admin/products/edit/${s.productId}`),
-  screen('/admin/products/delete/:id', 'provider', '#main-content button', (s) => `/admin/products/delete/${s.productId}`),
+  screen(
+    '/admin/products/delete/:id',
+    'provider',
+    '#main-content button',
+    (s) => `/admin/products/delete/${s.productId}`,
+  ),
   screen('/admin/warehouses', 'provider', 'tbody tr'),
   screen('/admin/warehouses/create', 'provider', 'form'),
   screen('/admin/warehouses/:id', 'provider', 'form', (s) => `/admin/warehouses/${s.warehouseId}`),
-  screen('/admin/warehouses/:id/stock', 'provider', 'stock-total-quantity', (s) => `/admin/warehouses/${s.warehouseId}/stock`),
-  screen('/admin/warehouses/:id/thresholds', 'provider', 'threshold-table', (s) => `/admin/warehouses/${s.warehouseId}/thresholds`),
+  screen(
+    '/admin/warehouses/:id/stock',
+    'provider',
+    'stock-total-quantity',
+    (s) => `/admin/warehouses/${s.warehouseId}/stock`,
+  ),
+  screen(
+    '/admin/warehouses/:id/thresholds',
+    'provider',
+    'threshold-table',
+    (s) => `/admin/warehouses/${s.warehouseId}/thresholds`,
+  ),
   screen('/admin/warehouses/transfer', 'provider', 'transfer-form'),
   screen('/admin/inventory', 'provider', '#main-content'),
   screen('/admin/inventory/export/pdf', 'provider', 'inventory-export-pdf'),
   screen('/admin/quotations', 'provider', '#main-content'),
   screen('/admin/quotations/:id', 'provider', '#main-content h1', (s) => `/admin/quotations/${s.quotationId}`),
-  screen('/admin/warehouses/edit/:id', 'provider', 'form input[value="Kano central store"]', (s) => `/admin/warehouses/edit/${s.warehouseId}`),
+  screen(
+    '/admin/warehouses/edit/:id',
+    'provider',
+    'form input[value="Kano central store"]',
+    (s) => `/admin/warehouses/edit/${s.warehouseId}`,
+  ),
   screen('/admin/affiliations', 'provider', '[data-testid="page-title"]'),
-  screen('/admin/staff/edit/:id', 'provider', 'form input[value="Staffer"]', (s) => `/admin/staff/edit/${s.providerStaffId}`),
+  screen(
+    '/admin/staff/edit/:id',
+    'provider',
+    'form input[value="Staffer"]',
+    (s) => `/admin/staff/edit/${s.providerStaffId}`,
+  ),
 
   // A distributor: their dashboard, catalogue, orders, the quotations they asked for, their shop's stock.
   screen('/admin/mydashboard', 'distributor', '#main-content h1'),
@@ -184,13 +289,23 @@ const SCREENS: Screen[] = [
   screen('/admin/myproducts/edit/:id', 'distributor', 'form', (s) => `/admin/myproducts/edit/${s.entryId}`),
   screen('/admin/myorders', 'distributor', '#main-content'),
   screen('/admin/quotations/asked', 'distributor', '#main-content'),
-  screen('/admin/quotations/asked/:id', 'distributor', '#main-content h1', (s) => `/admin/quotations/asked/${s.quotationId}`),
+  screen(
+    '/admin/quotations/asked/:id',
+    'distributor',
+    '#main-content h1',
+    (s) => `/admin/quotations/asked/${s.quotationId}`,
+  ),
   screen('/admin/agroinventory', 'distributor', '#main-content'),
   screen('/admin/agroinventory/create', 'distributor', 'movement-dialog'),
   screen('/admin/inventory/create', 'distributor', 'movement-dialog'),
   screen('/admin/dealers/staff', 'distributor', 'staff-edit-button'),
   screen('/admin/dealers/staff/create', 'distributor', 'form'),
-  screen('/admin/dealers/staff/edit/:id', 'distributor', 'form input[value="Dealerstaff"]', (s) => `/admin/dealers/staff/edit/${s.distributorStaffId}`),
+  screen(
+    '/admin/dealers/staff/edit/:id',
+    'distributor',
+    'form input[value="Dealerstaff"]',
+    (s) => `/admin/dealers/staff/edit/${s.distributorStaffId}`,
+  ),
 
   // A WAFA administrator: every affiliation request of the country, read-only.
   screen('/admin/wafa/affiliations', 'wafa', '[data-testid="page-title"]'),
@@ -199,9 +314,24 @@ const SCREENS: Screen[] = [
   screen('/admin/extensionagentdashboard', 'agent', '#main-content'),
   screen('/admin/farmers/create', 'agent', 'form'),
   // A farm's forms, each over the farmer's page: a new planting record on the farm, a record, the farm.
-  screen('/admin/farmers/:farmerId/:recordId/create-record', 'agent', 'record-dialog', (s) => `/admin/farmers/${s.farmerId}/${s.farmId}/create-record`),
-  screen('/admin/farmers/:farmerId/:recordId/edit-record', 'agent', '[data-testid="record-year"][value="2025"]', (s) => `/admin/farmers/${s.farmerId}/${s.recordId}/edit-record`),
-  screen('/admin/farmers/:farmerId/edit/:id', 'agent', '[data-testid="farm-name"][value="Tour plot"]', (s) => `/admin/farmers/${s.farmerId}/edit/${s.farmId}`),
+  screen(
+    '/admin/farmers/:farmerId/:recordId/create-record',
+    'agent',
+    'record-dialog',
+    (s) => `/admin/farmers/${s.farmerId}/${s.farmId}/create-record`,
+  ),
+  screen(
+    '/admin/farmers/:farmerId/:recordId/edit-record',
+    'agent',
+    '[data-testid="record-year"][value="2025"]',
+    (s) => `/admin/farmers/${s.farmerId}/${s.recordId}/edit-record`,
+  ),
+  screen(
+    '/admin/farmers/:farmerId/edit/:id',
+    'agent',
+    '[data-testid="farm-name"][value="Tour plot"]',
+    (s) => `/admin/farmers/${s.farmerId}/edit/${s.farmId}`,
+  ),
 ];
 
 /** Opens a console address by the router, as `open` does, for the states below (which may show a refusal). */
@@ -211,7 +341,11 @@ async function go(page: Page, url: string, ready: string) {
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, url);
   await locate(page, ready).waitFor();
-  await page.waitForFunction(() => !document.querySelector('.app-loader, [role="progressbar"]:not([aria-valuenow]), .MuiSkeleton-root'), undefined, { timeout: 15_000 });
+  await page.waitForFunction(
+    () => !document.querySelector('.app-loader, [role="progressbar"]:not([aria-valuenow]), .MuiSkeleton-root'),
+    undefined,
+    { timeout: 15_000 },
+  );
 }
 
 /** Waits for `testId` to read `pattern`: a screen left by the router may still show the same test id for a moment. */
@@ -219,7 +353,10 @@ async function expectText(page: Page, testId: string, pattern: RegExp) {
   try {
     await byTestId(page, testId).filter({ hasText: pattern }).first().waitFor({ timeout: 10_000 });
   } catch {
-    const text = await byTestId(page, testId).first().innerText().catch(() => '(absent)');
+    const text = await byTestId(page, testId)
+      .first()
+      .innerText()
+      .catch(() => '(absent)');
     throw new Error(`${testId} reads "${text}", not ${pattern}`);
   }
 }
@@ -248,14 +385,18 @@ async function expectNamed(page: Page) {
     appBar: (document.getElementById('react-admin-title')?.textContent ?? '').trim(),
     h1: [...document.querySelectorAll('h1')].map((h) => (h.textContent ?? '').trim()),
   }));
-  throw new Error(`the screen is not named once: tab "${shown.tab}", app bar "${shown.appBar}", h1 ${JSON.stringify(shown.h1)}`);
+  throw new Error(
+    `the screen is not named once: tab "${shown.tab}", app bar "${shown.appBar}", h1 ${JSON.stringify(shown.h1)}`,
+  );
 }
 
 /** The side menu as the role sees it: each section once, and every label whole (not cut short by an ellipsis). */
 async function expectMenuReadable(page: Page) {
   const menu = await page.evaluate(() => {
     const nav = document.querySelector('.RaMenu-open, .RaMenu-root');
-    const sections = [...(nav?.querySelectorAll('[role="group"]') ?? [])].map((group) => group.getAttribute('aria-label') ?? '');
+    const sections = [...(nav?.querySelectorAll('[role="group"]') ?? [])].map(
+      (group) => group.getAttribute('aria-label') ?? '',
+    );
     const cut = [...(nav?.querySelectorAll('a [class*="MuiTypography"]') ?? [])]
       .filter((label) => label.scrollWidth > label.clientWidth + 1)
       .map((label) => (label.textContent ?? '').trim());
@@ -263,7 +404,10 @@ async function expectMenuReadable(page: Page) {
   });
   const twice = menu.sections.filter((name, i) => menu.sections.indexOf(name) !== i);
   if (!menu.sections.length) throw new Error('the side menu shows no section');
-  if (twice.length || menu.cut.length) throw new Error(`the side menu: sections shown twice ${JSON.stringify(twice)}, labels cut short ${JSON.stringify(menu.cut)}`);
+  if (twice.length || menu.cut.length)
+    throw new Error(
+      `the side menu: sections shown twice ${JSON.stringify(twice)}, labels cut short ${JSON.stringify(menu.cut)}`,
+    );
 }
 
 const GONE_ID = '00000000-0000-4000-8000-000000000000';
@@ -281,10 +425,12 @@ const REFUSALS_AND_ABSENCES: Record<string, { label: string; act: (page: Page) =
     {
       label: "a dealer's catalogue, not offered and refused saying who it is for",
       act: async (page) => {
-        for (const entry of ['menu-myproducts', 'menu-affiliations']) if (await byTestId(page, entry).count()) throw new Error(`the menu offers ${entry} to an administrator`);
+        for (const entry of ['menu-myproducts', 'menu-affiliations'])
+          if (await byTestId(page, entry).count()) throw new Error(`the menu offers ${entry} to an administrator`);
         await go(page, '/admin/myproducts', 'access-denied');
         await expectText(page, 'access-denied-text', /Distributor, Wholesaler, Retailer, Agro-dealer/);
-        if (await page.getByText(/Something went wrong/i).count()) throw new Error('myproducts says "Something went wrong"');
+        if (await page.getByText(/Something went wrong/i).count())
+          throw new Error('myproducts says "Something went wrong"');
       },
     },
     {
@@ -316,7 +462,8 @@ const REFUSALS_AND_ABSENCES: Record<string, { label: string; act: (page: Page) =
       label: 'a product that is gone, with nothing to delete',
       act: async (page) => {
         await go(page, `/admin/products/delete/${GONE_ID}`, 'product-delete-gone');
-        if (await byTestId(page, 'product-delete-confirm').count()) throw new Error('a gone product is still offered for deletion');
+        if (await byTestId(page, 'product-delete-confirm').count())
+          throw new Error('a gone product is still offered for deletion');
       },
     },
   ],
@@ -348,15 +495,22 @@ const STATES: Record<string, { label: string; act: (page: Page) => Promise<void>
             return card ? { table: card.scrollWidth, card: card.clientWidth } : null;
           });
         const before = await fits();
-        if (!before || before.table > before.card) throw new Error(`the users table overflows its card at 1280 px: ${JSON.stringify(before)}`);
+        if (!before || before.table > before.card)
+          throw new Error(`the users table overflows its card at 1280 px: ${JSON.stringify(before)}`);
         await page.getByPlaceholder('Name, company or e-mail').fill('savanna');
         await page.getByRole('combobox', { name: 'Role' }).click();
         await page.getByRole('option', { name: 'Distributor', exact: true }).click();
-        await page.waitForFunction(() => /role/.test(decodeURIComponent(location.search)) && /savanna/.test(decodeURIComponent(location.search)));
-        await page.waitForFunction(() => {
-          const rows = [...document.querySelectorAll('tbody tr')];
-          return rows.length === 1 && /Savanna Distribution/.test(rows[0].textContent ?? '');
-        }, undefined, { timeout: 10_000 });
+        await page.waitForFunction(
+          () => /role/.test(decodeURIComponent(location.search)) && /savanna/.test(decodeURIComponent(location.search)),
+        );
+        await page.waitForFunction(
+          () => {
+            const rows = [...document.querySelectorAll('tbody tr')];
+            return rows.length === 1 && /Savanna Distribution/.test(rows[0].textContent ?? '');
+          },
+          undefined,
+          { timeout: 10_000 },
+        );
       },
     },
   ],
@@ -395,28 +549,93 @@ const STATES: Record<string, { label: string; act: (page: Page) => Promise<void>
  * screen of the tour, so that it is opened as the role it is for and shown to open what it names.
  */
 const SPEC_CONSOLE_ROUTES = [
-  'mydashboard', 'dashboard', 'admindashboard', 'extensionagentdashboard', 'products', 'products/create',
-  'products/edit/{productId}', 'products/delete/{productId}', 'all-products-management',
-  'all-products-management/product-detail/{productId}', 'categories', 'categories/create',
-  'categories/edit/{categoryId}', 'categories/delete/{categoryId}', 'salesmen', 'salesmen/create',
-  'salesmen/edit/{id}', 'salesmen/delete/{id}', 'myproducts', 'myproducts/edit/{catalogId}', 'inputs',
-  'inputs/{productId}', 'quotations', 'myorders', 'allorders', 'reviews', 'retailers', 'retailers/invite',
-  'agrodealers', 'agrodealers/invite', 'input_providers', 'users', 'users/inputproviders',
-  'users/inputproviders/invite', 'users/inputproviders/edit/{id}', 'users/inputproviders/{id}', 'users/distributors',
-  'users/distributors/{id}', 'users/wholesalers', 'users/wholesalers/{id}', 'users/retailers',
-  'users/extensionagents', 'users/extensionagents/ea-profile/{userId}', 'extensionagents',
-  'extensionagents/edit/{id}/{countryId}', 'platform-managers', 'account-settings', 'countries', 'farmers',
-  'farmers/import', 'farmers/create', 'farmers/edit/{id}', 'farmers/{farmerId}', 'users/farmers',
-  'users/farmers/{farmerId}', 'farmers/{farmerId}/{recordId}/create-record',
-  'farmers/{farmerId}/{recordId}/edit-record', 'farmers/{farmerId}/edit/{id}',
-  'advisory/fertilizer-recommendattions', 'advisory/fertilizer-recommendattions/create', 'advisory/weather',
-  'advisory/weather/my-locations', 'warehouses', 'warehouses/create', 'warehouses/edit/{id}', 'inventory',
-  'inventory/create', 'agroinventory', 'agroinventory/create', 'inventory/export/pdf', 'staff', 'staff/create',
-  'staff/edit/{staffId}', 'dealers/staff', 'dealers/staff/create', 'dealers/staff/edit/{id}', 'agronomy',
-  'agronomy/create', 'agronomy/edit/{id}', 'market-updates-files', 'market-updates/list',
+  'mydashboard',
+  'dashboard',
+  'admindashboard',
+  'extensionagentdashboard',
+  'products',
+  'products/create',
+  'products/edit/{productId}',
+  'products/delete/{productId}',
+  'all-products-management',
+  'all-products-management/product-detail/{productId}',
+  'categories',
+  'categories/create',
+  'categories/edit/{categoryId}',
+  'categories/delete/{categoryId}',
+  'salesmen',
+  'salesmen/create',
+  'salesmen/edit/{id}',
+  'salesmen/delete/{id}',
+  'myproducts',
+  'myproducts/edit/{catalogId}',
+  'inputs',
+  'inputs/{productId}',
+  'quotations',
+  'myorders',
+  'allorders',
+  'reviews',
+  'retailers',
+  'retailers/invite',
+  'agrodealers',
+  'agrodealers/invite',
+  'input_providers',
+  'users',
+  'users/inputproviders',
+  'users/inputproviders/invite',
+  'users/inputproviders/edit/{id}',
+  'users/inputproviders/{id}',
+  'users/distributors',
+  'users/distributors/{id}',
+  'users/wholesalers',
+  'users/wholesalers/{id}',
+  'users/retailers',
+  'users/extensionagents',
+  'users/extensionagents/ea-profile/{userId}',
+  'extensionagents',
+  'extensionagents/edit/{id}/{countryId}',
+  'platform-managers',
+  'account-settings',
+  'countries',
+  'farmers',
+  'farmers/import',
+  'farmers/create',
+  'farmers/edit/{id}',
+  'farmers/{farmerId}',
+  'users/farmers',
+  'users/farmers/{farmerId}',
+  'farmers/{farmerId}/{recordId}/create-record',
+  'farmers/{farmerId}/{recordId}/edit-record',
+  'farmers/{farmerId}/edit/{id}',
+  'advisory/fertilizer-recommendattions',
+  'advisory/fertilizer-recommendattions/create',
+  'advisory/weather',
+  'advisory/weather/my-locations',
+  'warehouses',
+  'warehouses/create',
+  'warehouses/edit/{id}',
+  'inventory',
+  'inventory/create',
+  'agroinventory',
+  'agroinventory/create',
+  'inventory/export/pdf',
+  'staff',
+  'staff/create',
+  'staff/edit/{staffId}',
+  'dealers/staff',
+  'dealers/staff/create',
+  'dealers/staff/edit/{id}',
+  'agronomy',
+  'agronomy/create',
+  'agronomy/edit/{id}',
+  'market-updates-files',
+  'market-updates/list',
   'market-updates/list/compare-across-states/{region}/{state}/{productName}',
-  'market-updates/list/compare-with-products/{state}/{productName}', 'app-versions', 'farm-fortune-hubs',
-  'push-notifications', 'wafa/affiliations',
+  'market-updates/list/compare-with-products/{state}/{productName}',
+  'app-versions',
+  'farm-fortune-hubs',
+  'push-notifications',
+  'wafa/affiliations',
 ];
 
 /** A route with its parameters' names left out: `farmers/{farmerId}` and `/admin/farmers/:id` are the same. */
@@ -442,18 +661,37 @@ beforeAll(async () => {
   const agent = await registerPerson(t, 'ROLE_EXTENSION_AGENT');
   const created = async (response: Promise<any>, what: string) => {
     const answer = await response;
-    if (answer.status !== 201 && answer.status !== 200) throw new Error(`${what} not created: ${answer.status} ${JSON.stringify(answer.body)}`);
+    if (answer.status !== 201 && answer.status !== 200)
+      throw new Error(`${what} not created: ${answer.status} ${JSON.stringify(answer.body)}`);
     return answer.body.data ?? answer.body;
   };
   const post = (token: string, path: string, body: object) => t.http().post(api(path)).set(bearer(token)).send(body);
 
   const product = await submitProduct(t, provider, { name: 'Golden NPK', price: '12500.50' });
   await decideProduct(t, admin, product.id, 'APPROVED');
-  const quotation = await created(post(distributor.token, 'quotes', { productId: product.id, quantity: 10, comment: 'Price for 10 bags?' }), 'quotation');
-  const entry = await created(post(distributor.token, 'catalog/product/add', { productId: product.id, price: '13000', quantity: 5, locations: [{ location: 'Ikeja, Lagos' }] }), 'catalogue entry');
+  const quotation = await created(
+    post(distributor.token, 'quotes', { productId: product.id, quantity: 10, comment: 'Price for 10 bags?' }),
+    'quotation',
+  );
+  const entry = await created(
+    post(distributor.token, 'catalog/product/add', {
+      productId: product.id,
+      price: '13000',
+      quantity: 5,
+      locations: [{ location: 'Ikeja, Lagos' }],
+    }),
+    'catalogue entry',
+  );
   const place = await placeIn(t, NIGERIA);
   const warehouse = await created(
-    post(provider.token, 'warehouse', { name: 'Kano central store', code: 'KN-01', manager: 'Musa Bello', stateId: place.stateId, cityId: place.cityId, address: '12 Zaria Road' }),
+    post(provider.token, 'warehouse', {
+      name: 'Kano central store',
+      code: 'KN-01',
+      manager: 'Musa Bello',
+      stateId: place.stateId,
+      cityId: place.cityId,
+      address: '12 Zaria Road',
+    }),
     'warehouse',
   );
   await created(
@@ -461,20 +699,70 @@ beforeAll(async () => {
       .http()
       .post(api('warehouse/movement'))
       .set(bearer(provider.token))
-      .field({ warehouseId: warehouse.id, productId: product.id, size: '50kg', quantity: '10', direction: 'IN', waybillNumber: 'WB-1', movementDate: '2026-03-10', comment: 'In' })
+      .field({
+        warehouseId: warehouse.id,
+        productId: product.id,
+        size: '50kg',
+        quantity: '10',
+        direction: 'IN',
+        waybillNumber: 'WB-1',
+        movementDate: '2026-03-10',
+        comment: 'In',
+      })
       .attach('document', PNG, { filename: 'waybill.png', contentType: 'image/png' }),
     'warehouse movement',
   );
-  const farmer = await created(post(agent.token, 'farmers', farmerBody(place, await listsOf(t, admin, NIGERIA), { email: 'tour.farmer@example.com', phone: null })), 'farmer');
-  const providerStaff = await registerPerson(t, 'ROLE_INPUT_PROVIDER_STAFF', null, 'Nigeria', { firstname: 'Staffer', employerId: provider.id });
-  const distributorStaff = await registerPerson(t, 'ROLE_DISTRIBUTOR_STAFF', null, 'Nigeria', { firstname: 'Dealerstaff', employerId: distributor.id });
+  const farmer = await created(
+    post(
+      agent.token,
+      'farmers',
+      farmerBody(place, await listsOf(t, admin, NIGERIA), { email: 'tour.farmer@example.com', phone: null }),
+    ),
+    'farmer',
+  );
+  const providerStaff = await registerPerson(t, 'ROLE_INPUT_PROVIDER_STAFF', null, 'Nigeria', {
+    firstname: 'Staffer',
+    employerId: provider.id,
+  });
+  const distributorStaff = await registerPerson(t, 'ROLE_DISTRIBUTOR_STAFF', null, 'Nigeria', {
+    firstname: 'Dealerstaff',
+    employerId: distributor.id,
+  });
   const wafa = await registerPerson(t, 'ROLE_WAFA_ADMIN');
-  const farm = await created(post(agent.token, 'farm/create', { farmerId: farmer.id, name: 'Tour plot', size: 2, sizeUnit: 'HA', community: 'Dawakin Tofa' }), 'farm');
+  const farm = await created(
+    post(agent.token, 'farm/create', {
+      farmerId: farmer.id,
+      name: 'Tour plot',
+      size: 2,
+      sizeUnit: 'HA',
+      community: 'Dawakin Tofa',
+    }),
+    'farm',
+  );
   const [crop] = (await t.http().get(api('farmer-record/crop-types')).set(bearer(agent.token)).expect(200)).body;
-  const record = await created(post(agent.token, 'farmer-record/create', { farmerId: farmer.id, farmId: farm.id, season: 'RAINY', year: 2025, cropTypeId: crop.id }), 'planting record');
-  const salesman = await created(post(admin, 'salesmen', { firstname: 'Musa', lastname: 'Bello', phone: '08035550001', company: 'Green Farms Ltd' }), 'salesman');
+  const record = await created(
+    post(agent.token, 'farmer-record/create', {
+      farmerId: farmer.id,
+      farmId: farm.id,
+      season: 'RAINY',
+      year: 2025,
+      cropTypeId: crop.id,
+    }),
+    'planting record',
+  );
+  const salesman = await created(
+    post(admin, 'salesmen', { firstname: 'Musa', lastname: 'Bello', phone: '08035550001', company: 'Green Farms Ltd' }),
+    'salesman',
+  );
   const content = await created(
-    t.http().post(api('agronomy-contents/create')).set(bearer(admin)).field({ title: 'Early maize sowing', category: 'Crop management', fileType: 'DOCUMENT', content: '<p>Sow with the first rains.</p>', crops: 'Maize', tags: 'sowing' }),
+    t.http().post(api('agronomy-contents/create')).set(bearer(admin)).field({
+      title: 'Early maize sowing',
+      category: 'Crop management',
+      fileType: 'DOCUMENT',
+      content: '<p>Sow with the first rains.</p>',
+      crops: 'Maize',
+      tags: 'sowing',
+    }),
     'agronomy content',
   );
   await t.http().post(api('forgot-my-password')).send({ email: provider.email }).expect(200);
@@ -515,9 +803,17 @@ afterAll(async () => {
 // After the set-up above: it runs before this file waits for the browser slot.
 const chromium = chromiumForThisFile();
 
-const newPage = () => chromium.newPage({ screenshotPrefix: 'screen-tour', language: 'en', blockMapTiles: true, collectProblems: false, viewport: { width: 1280, height: 800 } });
+const newPage = () =>
+  chromium.newPage({
+    screenshotPrefix: 'screen-tour',
+    language: 'en',
+    blockMapTiles: true,
+    collectProblems: false,
+    viewport: { width: 1280, height: 800 },
+  });
 
-const locate = (page: Page, ready: string) => (/^[[.#]|^[a-z]+(\s|$|\[)/.test(ready) ? page.locator(ready).first() : byTestId(page, ready).first());
+const locate = (page: Page, ready: string) =>
+  /^[[.#]|^[a-z]+(\s|$|\[)/.test(ready) ? page.locator(ready).first() : byTestId(page, ready).first();
 
 /**
  * Opens `url` in the page: inside the console, by the router (no reload) once the console runs; otherwise by
@@ -532,7 +828,11 @@ async function open(page: Page, url: string, ready: string | undefined) {
     }, url);
   } else await page.goto(`${t.baseUrl}${url}`);
   await locate(page, ready ?? 'body').waitFor();
-  await page.waitForFunction(() => !document.querySelector('.app-loader, [role="progressbar"]:not([aria-valuenow]), .MuiSkeleton-root'), undefined, { timeout: 15_000 });
+  await page.waitForFunction(
+    () => !document.querySelector('.app-loader, [role="progressbar"]:not([aria-valuenow]), .MuiSkeleton-root'),
+    undefined,
+    { timeout: 15_000 },
+  );
   if (await byTestId(page, 'access-denied').count()) throw new Error(`${url} shows access denied`);
 }
 
@@ -540,8 +840,13 @@ describe('screen tour', () => {
   it('the tour opens every route of the console and of the public pages, or says why not', () => {
     const toured = new Set(SCREENS.map((s) => s.route));
     const missing = routes.filter((route) => !toured.has(route) && !(route in NOT_VISITED));
-    const stale = [...toured, ...Object.keys(NOT_VISITED), ...Object.keys(STATES)].filter((route) => !routes.includes(route) || (route in STATES && !toured.has(route)));
-    expect({ 'routes neither toured nor excluded (add them to SCREENS)': missing, 'toured routes the apps (or the tour) no longer have': stale }).toEqual({
+    const stale = [...toured, ...Object.keys(NOT_VISITED), ...Object.keys(STATES)].filter(
+      (route) => !routes.includes(route) || (route in STATES && !toured.has(route)),
+    );
+    expect({
+      'routes neither toured nor excluded (add them to SCREENS)': missing,
+      'toured routes the apps (or the tour) no longer have': stale,
+    }).toEqual({
       'routes neither toured nor excluded (add them to SCREENS)': [],
       'toured routes the apps (or the tour) no longer have': [],
     });
@@ -583,17 +888,35 @@ describe('screen tour', () => {
             if (inConsole) await expectNamed(page);
           }
         } catch (error) {
-          await page.screenshot({ path: `/tmp/screen-tour-${s.route.replace(/[/:*]+/g, '_')}.png`, fullPage: true }).catch(() => undefined);
+          await page
+            .screenshot({ path: `/tmp/screen-tour-${s.route.replace(/[/:*]+/g, '_')}.png`, fullPage: true })
+            .catch(() => undefined);
           // What the screen showed instead, to tell a slow screen from a wrong one when the tour fails on CI.
-          const shown = (await page.locator('#main-content, main, body').first().innerText({ timeout: 2_000 }).catch(() => '')).replace(/\s+/g, ' ').slice(0, 300);
-          failures.push(`${s.route} as ${role}: ${(error as Error).message.split('\n').slice(0, 12).join('\n')}\n  the screen showed: ${shown}`);
+          const shown = (
+            await page
+              .locator('#main-content, main, body')
+              .first()
+              .innerText({ timeout: 2_000 })
+              .catch(() => '')
+          )
+            .replace(/\s+/g, ' ')
+            .slice(0, 300);
+          failures.push(
+            `${s.route} as ${role}: ${(error as Error).message.split('\n').slice(0, 12).join('\n')}\n  the screen showed: ${shown}`,
+          );
         }
         timings.push(`${Date.now() - started} ms ${s.route}`);
       }
       await page.context().close();
     }
     // The slowest screens, to see where the tour's time goes when it fails.
-    if (failures.length) failures.push(`slowest: ${timings.sort((a, b) => parseInt(b) - parseInt(a)).slice(0, 5).join(', ')}`);
+    if (failures.length)
+      failures.push(
+        `slowest: ${timings
+          .sort((a, b) => parseInt(b) - parseInt(a))
+          .slice(0, 5)
+          .join(', ')}`,
+      );
     expect(failures).toEqual([]);
   }, 600_000);
 });

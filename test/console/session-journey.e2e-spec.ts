@@ -55,13 +55,20 @@ it('keeps working past the access token’s end, and signs out at once when the 
     const rows = byTestId(phone, 'session-row').filter({ hasText: 'Chrome' });
     const others = rows.and(phone.locator('[data-current="false"]'));
     await others.first().getByTestId('session-end').click();
-    await byTestId(phone, 'session-row').filter({ hasText: 'Chrome' }).and(phone.locator('[data-current="false"]')).first().waitFor({ state: 'detached' }).catch(() => undefined);
+    await byTestId(phone, 'session-row')
+      .filter({ hasText: 'Chrome' })
+      .and(phone.locator('[data-current="false"]'))
+      .first()
+      .waitFor({ state: 'detached' })
+      .catch(() => undefined);
   });
 
   await step(office, 'signed-out', async () => {
     // The next thing the office does meets the ended session: signed out at once, with the way back kept.
     // The office may have noticed on its own already (a silent refresh), and be on its way to the sign-in page.
-    await byTestId(office, 'account-tab-profile').click({ timeout: 5_000 }).catch(() => undefined);
+    await byTestId(office, 'account-tab-profile')
+      .click({ timeout: 5_000 })
+      .catch(() => undefined);
     await office.waitForURL(/\/auth\/login\?redirect=%2Fadmin%2Faccount-settings/, { timeout: 20_000 });
     expect(await storedToken(office)).toBeNull();
   });

@@ -42,12 +42,18 @@ const chromium = chromiumForThisFile();
 // ---- Pages ----
 
 /** A person's own browser, on the console in Nigeria, in English; what goes wrong in it is added to a failing step's error. */
-const newPage = () => chromium.newPage({ screenshotPrefix: 'trade-journey', language: 'en', blockMapTiles: true, collectProblems: true });
+const newPage = () =>
+  chromium.newPage({ screenshotPrefix: 'trade-journey', language: 'en', blockMapTiles: true, collectProblems: true });
 
 /** The order row whose saved status is `status` (the list is read again after every move). */
-const orderRow = (page: Page, status: string) => page.locator('tbody tr', { has: page.locator(`[data-testid="order-status"][data-status="${status}"]`) });
+const orderRow = (page: Page, status: string) =>
+  page.locator('tbody tr', { has: page.locator(`[data-testid="order-status"][data-status="${status}"]`) });
 const actionsOf = async (within: Locator) =>
-  (await within.locator('[data-testid^="order-action-"]').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-testid')))).map((id) => id!.replace('order-action-', ''));
+  (
+    await within
+      .locator('[data-testid^="order-action-"]')
+      .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-testid')))
+  ).map((id) => id!.replace('order-action-', ''));
 
 /** Moves the order of `from` with the confirmed action `to`, and waits for the list to show the saved status. */
 async function move(page: Page, from: string, to: string, message: string) {
@@ -58,14 +64,12 @@ async function move(page: Page, from: string, to: string, message: string) {
 }
 
 const orderInDb = async (id?: string) =>
-  (
-    await t.sql(
-      `SELECT id, status, quantity, unit_price::text AS "unitPrice", delivery_method_id AS "deliveryMethodId", delivery_location AS "deliveryLocation",
+  (await t.sql(
+    `SELECT id, status, quantity, unit_price::text AS "unitPrice", delivery_method_id AS "deliveryMethodId", delivery_location AS "deliveryLocation",
               comment, buyer_id AS "buyerId", seller_id AS "sellerId", quotation_id AS "quotationId", history
          FROM product_requests ${id ? 'WHERE id = $1' : 'ORDER BY ordered_at'}`,
-      id ? [id] : [],
-    )
-  ) as any[];
+    id ? [id] : [],
+  )) as any[];
 
 let farmerPage: Page;
 let providerPage: Page;
@@ -105,7 +109,9 @@ describe('an order from the product page to its delivery', () => {
       await byTestId(dialog, 'trade-delivery-location').fill('Plot 4, Zaria Road, Kano');
       await byTestId(dialog, 'trade-comment').fill('Before the rains');
       await byTestId(dialog, 'trade-submit').click();
-      await expect(byTestId(page, 'trade-result').locator('.MuiAlert-message').innerText()).resolves.toBe('Your product request was sent to the seller.');
+      await expect(byTestId(page, 'trade-result').locator('.MuiAlert-message').innerText()).resolves.toBe(
+        'Your product request was sent to the seller.',
+      );
       await expect(dialog.count()).resolves.toBe(0);
     });
     const [order] = await orderInDb();
@@ -202,8 +208,17 @@ describe('an order from the product page to its delivery', () => {
   }, 60_000);
 
   it('the farmer’s review of the delivered product shows as a verified purchase', async () => {
-    const written = await t.http().post(api(`product/${productId}/ratings`)).set(bearer(farmer.token)).send({ rating: 5, comment: 'Arrived on time, good granules.' }).expect(201);
-    await t.http().post(api(`product/comment/approval/${written.body.data.review.id}/APPROVED`)).set(bearer(admin)).expect(200);
+    const written = await t
+      .http()
+      .post(api(`product/${productId}/ratings`))
+      .set(bearer(farmer.token))
+      .send({ rating: 5, comment: 'Arrived on time, good granules.' })
+      .expect(201);
+    await t
+      .http()
+      .post(api(`product/comment/approval/${written.body.data.review.id}/APPROVED`))
+      .set(bearer(admin))
+      .expect(200);
     const page = farmerPage;
     await step(page, 'verified-review', async () => {
       await page.goto(`${t.baseUrl}/products/${productId}`);
@@ -215,12 +230,10 @@ describe('an order from the product page to its delivery', () => {
 });
 
 const quotationInDb = async () =>
-  (
-    await t.sql(
-      `SELECT id, status, is_read AS "isRead", quantity, comment, offered_price::text AS "price", request_id AS "requestId", buyer_id AS "buyerId", seller_id AS "sellerId"
+  (await t.sql(
+    `SELECT id, status, is_read AS "isRead", quantity, comment, offered_price::text AS "price", request_id AS "requestId", buyer_id AS "buyerId", seller_id AS "sellerId"
          FROM quotations`,
-    )
-  ) as any[];
+  )) as any[];
 
 describe('a quotation from the product page to an order', () => {
   let quotationId: string;
@@ -234,10 +247,19 @@ describe('a quotation from the product page to an order', () => {
       await byTestId(dialog, 'trade-quantity').fill('10');
       await byTestId(dialog, 'trade-comment').fill('What is your price for 10 bags?');
       await byTestId(dialog, 'trade-submit').click();
-      await expect(byTestId(page, 'trade-result').locator('.MuiAlert-message').innerText()).resolves.toBe('Your quotation request was sent to the seller.');
+      await expect(byTestId(page, 'trade-result').locator('.MuiAlert-message').innerText()).resolves.toBe(
+        'Your quotation request was sent to the seller.',
+      );
     });
     const [quotation] = await quotationInDb();
-    expect(quotation).toMatchObject({ status: 'REQUESTED', isRead: false, quantity: 10, price: null, buyerId: farmer.id, sellerId: provider.id });
+    expect(quotation).toMatchObject({
+      status: 'REQUESTED',
+      isRead: false,
+      quantity: 10,
+      price: null,
+      buyerId: farmer.id,
+      sellerId: provider.id,
+    });
     quotationId = quotation.id;
   }, 60_000);
 
@@ -253,7 +275,10 @@ describe('a quotation from the product page to an order', () => {
       await byTestId(unread, 'quotation-status').getByText('Awaiting a price').waitFor();
       await unread.click();
       await page.waitForURL(new RegExp(`/admin/quotations/${quotationId}$`));
-      await page.locator('[data-testid="quotation-message"][data-kind="REQUEST"]').getByText('What is your price for 10 bags?').waitFor();
+      await page
+        .locator('[data-testid="quotation-message"][data-kind="REQUEST"]')
+        .getByText('What is your price for 10 bags?')
+        .waitFor();
     });
     await step(page, 'provider-answer', async () => {
       await byTestId(page, 'quotation-price-input').fill('12000');
@@ -261,7 +286,10 @@ describe('a quotation from the product page to an order', () => {
       await byTestId(page, 'quotation-answer-submit').click();
       await notification(page, 'Quotation updated.').waitFor();
       await page.locator('[data-testid="quotation-detail"][data-status="OFFERED"][data-read="true"]').waitFor();
-      await page.locator('[data-testid="quotation-message"][data-kind="OFFER"]').getByText('12,000 each for 10 bags.').waitFor();
+      await page
+        .locator('[data-testid="quotation-message"][data-kind="OFFER"]')
+        .getByText('12,000 each for 10 bags.')
+        .waitFor();
       await byTestId(page, 'menu-quotations-count').waitFor({ state: 'detached' });
     });
     expect((await quotationInDb())[0]).toMatchObject({ status: 'OFFERED', isRead: true, price: '12000.00' });
@@ -308,7 +336,15 @@ describe('a quotation from the product page to an order', () => {
     const [quotation] = await quotationInDb();
     expect(quotation).toMatchObject({ status: 'ACCEPTED', requestId: expect.any(String) });
     const [order] = await orderInDb(quotation.requestId);
-    expect(order).toMatchObject({ status: 'PENDING', quantity: 10, unitPrice: '12000.00', quotationId, buyerId: farmer.id, sellerId: provider.id, deliveryMethodId: 2 });
+    expect(order).toMatchObject({
+      status: 'PENDING',
+      quantity: 10,
+      unitPrice: '12000.00',
+      quotationId,
+      buyerId: farmer.id,
+      sellerId: provider.id,
+      deliveryMethodId: 2,
+    });
 
     await step(page, 'farmer-orders', async () => {
       await byTestId(page, 'quotation-order-link').click();

@@ -31,7 +31,11 @@ const MINUTES_FILE = 'minutes-2026-03-10.pdf';
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await startTestApp({ listen: true, smtp: false, env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000', UPLOAD_MAX_BYTES: String(UPLOAD_MAX_BYTES) } });
+  t = await startTestApp({
+    listen: true,
+    smtp: false,
+    env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000', UPLOAD_MAX_BYTES: String(UPLOAD_MAX_BYTES) },
+  });
 }, 120_000);
 
 afterAll(async () => {
@@ -45,7 +49,13 @@ const chromium = chromiumForThisFile();
 
 /** A person's own browser in Lagos time, on the console in Nigeria, in English; what goes wrong in it is added to a failing step's error. */
 const newPage = () =>
-  chromium.newPage({ screenshotPrefix: 'visits-journey', language: 'en', timezoneId: 'Africa/Lagos', acceptDownloads: true, collectProblems: true });
+  chromium.newPage({
+    screenshotPrefix: 'visits-journey',
+    language: 'en',
+    timezoneId: 'Africa/Lagos',
+    acceptDownloads: true,
+    collectProblems: true,
+  });
 
 /** The text field (or text area) `name` of the plan dialog. */
 const field = (dialog: Locator, name: string) => dialog.locator(`[name="${name}"]:not([aria-hidden="true"])`);
@@ -67,8 +77,10 @@ const visitsInDb = async () =>
             minutes_size AS "minutesSize", minutes_at AS "minutesAt"
        FROM visits ORDER BY created_at`,
   )) as any[];
-const sharesInDb = () => t.sql(`SELECT visit_id AS "visitId", user_id AS "userId" FROM visit_shares ORDER BY shared_at`);
-const eventsOf = async (visitId: string) => (await t.sql(`SELECT count(*)::int AS n FROM events WHERE stream_id = $1`, [`visit-${visitId}`]))[0].n as number;
+const sharesInDb = () =>
+  t.sql(`SELECT visit_id AS "visitId", user_id AS "userId" FROM visit_shares ORDER BY shared_at`);
+const eventsOf = async (visitId: string) =>
+  (await t.sql(`SELECT count(*)::int AS n FROM events WHERE stream_id = $1`, [`visit-${visitId}`]))[0].n as number;
 
 // ---- The journey ----
 
@@ -80,11 +92,28 @@ let visitId: string;
 
 describe('a field visit shared with a partner, with its minutes', () => {
   beforeAll(async () => {
-    provider = await person(t, 'ROLE_INPUT_PROVIDER', { firstname: 'Emeka', lastname: 'Nwosu', company: 'Green Farms Ltd' });
-    distributor = await person(t, 'ROLE_DISTRIBUTOR', { firstname: 'Bola', lastname: 'Ade', company: 'Delta Distribution' });
+    provider = await person(t, 'ROLE_INPUT_PROVIDER', {
+      firstname: 'Emeka',
+      lastname: 'Nwosu',
+      company: 'Green Farms Ltd',
+    });
+    distributor = await person(t, 'ROLE_DISTRIBUTOR', {
+      firstname: 'Bola',
+      lastname: 'Ade',
+      company: 'Delta Distribution',
+    });
     // Partners: the distributor asks for an affiliation, the input provider approves it.
-    const asked = await t.http().post(api('partners')).set(bearer(distributor.token)).send({ inputProviderId: provider.id }).expect(201);
-    await t.http().post(api(`partners/${asked.body.data.id}/APPROVED`)).set(bearer(provider.token)).expect(200);
+    const asked = await t
+      .http()
+      .post(api('partners'))
+      .set(bearer(distributor.token))
+      .send({ inputProviderId: provider.id })
+      .expect(201);
+    await t
+      .http()
+      .post(api(`partners/${asked.body.data.id}/APPROVED`))
+      .set(bearer(provider.token))
+      .expect(200);
     providerPage = await newPage();
     distributorPage = await newPage();
   });
@@ -102,8 +131,14 @@ describe('a field visit shared with a partner, with its minutes', () => {
       await dialog.getByText('Plan a field visit').waitFor();
       // Nothing filled: the page says what is missing and sends nothing.
       await byTestId(dialog, 'visit-plan-save').click();
-      for (const name of ['title', 'startsAt', 'place', 'agenda']) await byTestId(dialog, `visit-${name}`).locator('.MuiFormHelperText-root.Mui-error').waitFor();
-      await expect(dialog.locator('.MuiFormHelperText-root.Mui-error').allInnerTexts()).resolves.toEqual(['Required', 'Required', 'Required', 'Required']);
+      for (const name of ['title', 'startsAt', 'place', 'agenda'])
+        await byTestId(dialog, `visit-${name}`).locator('.MuiFormHelperText-root.Mui-error').waitFor();
+      await expect(dialog.locator('.MuiFormHelperText-root.Mui-error').allInnerTexts()).resolves.toEqual([
+        'Required',
+        'Required',
+        'Required',
+        'Required',
+      ]);
     });
     expect(await visitsInDb()).toEqual([]);
     await step(page, 'plan', async () => {
@@ -178,7 +213,11 @@ describe('a field visit shared with a partner, with its minutes', () => {
     const page = providerPage;
     await step(page, 'minutes', async () => {
       const row = byTestId(page, 'visit-row');
-      await byTestId(row, 'visit-minutes-input').setInputFiles({ name: 'Minutes of the plot walk.pdf', mimeType: 'application/pdf', buffer: PDF });
+      await byTestId(row, 'visit-minutes-input').setInputFiles({
+        name: 'Minutes of the plot walk.pdf',
+        mimeType: 'application/pdf',
+        buffer: PDF,
+      });
       await notification(page, 'Minutes attached.').waitFor();
       const download = byTestId(row, 'visit-minutes-download');
       await download.waitFor();
@@ -186,7 +225,12 @@ describe('a field visit shared with a partner, with its minutes', () => {
       await expect(byTestId(row, 'visit-minutes-upload').innerText()).resolves.toBe('Replace');
     });
     const [visit] = await visitsInDb();
-    expect(visit).toMatchObject({ minutesKey: expect.any(String), minutesType: 'application/pdf', minutesSize: PDF.length, minutesAt: expect.any(Date) });
+    expect(visit).toMatchObject({
+      minutesKey: expect.any(String),
+      minutesType: 'application/pdf',
+      minutesSize: PDF.length,
+      minutesAt: expect.any(Date),
+    });
   }, 60_000);
 
   it('a file that is no PDF, or too big, is refused with the server message and changes nothing', async () => {
@@ -213,15 +257,26 @@ describe('a field visit shared with a partner, with its minutes', () => {
     expect({ visits: await visitsInDb(), shares: await sharesInDb(), events: await eventsOf(visitId) }).toEqual(before);
 
     // A real PDF, but over the limit.
-    const big = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(UPLOAD_MAX_BYTES + 1024, 0x20), Buffer.from('\n%%EOF\n')]);
+    const big = Buffer.concat([
+      Buffer.from('%PDF-1.7\n'),
+      Buffer.alloc(UPLOAD_MAX_BYTES + 1024, 0x20),
+      Buffer.from('\n%%EOF\n'),
+    ]);
     // In French, the server's message comes in French.
     await step(page, 'french', async () => {
       await page.evaluate(() => localStorage.setItem('kasuwa.language', 'fr'));
       await page.reload();
-      await page.locator('[data-testid="page-title"]', { hasText: /^Calendriers et comptes rendus partagés$/ }).waitFor();
+      await page
+        .locator('[data-testid="page-title"]', { hasText: /^Calendriers et comptes rendus partagés$/ })
+        .waitFor();
       await byTestId(page, 'visit-row').waitFor();
     });
-    await refused('minutes-big', { name: 'scan.pdf', buffer: big }, 'Le fichier est trop volumineux (64 Ko au maximum).', 'Remplacer');
+    await refused(
+      'minutes-big',
+      { name: 'scan.pdf', buffer: big },
+      'Le fichier est trop volumineux (64 Ko au maximum).',
+      'Remplacer',
+    );
     expect({ visits: await visitsInDb(), shares: await sharesInDb(), events: await eventsOf(visitId) }).toEqual(before);
   }, 60_000);
 
@@ -241,7 +296,12 @@ describe('a field visit shared with a partner, with its minutes', () => {
       await expect(row.getAttribute('data-id')).resolves.toBe(visitId);
       await expect(byTestId(row, 'visit-title').innerText()).resolves.toBe(VISIT.title);
       const cells = await row.locator('td').allInnerTexts();
-      expect(cells.slice(1, 5)).toEqual(['10 Mar 2026, 09:00', VISIT.place, 'Musa Ali, Ngozi Okafor, Bola Ade', 'Green Farms Ltd']);
+      expect(cells.slice(1, 5)).toEqual([
+        '10 Mar 2026, 09:00',
+        VISIT.place,
+        'Musa Ali, Ngozi Okafor, Bola Ade',
+        'Green Farms Ltd',
+      ]);
       await expect(byTestId(row, 'received-minutes-download').getAttribute('title')).resolves.toBe(MINUTES_FILE);
       // A partner neither shares nor uploads.
       await expect(byTestId(row, 'visit-share').count()).resolves.toBe(0);
@@ -256,7 +316,10 @@ describe('a field visit shared with a partner, with its minutes', () => {
       await expect(row.getAttribute('data-id')).resolves.toBe(visitId);
       const cells = await row.locator('td').allInnerTexts();
       expect(cells.slice(0, 4)).toEqual([VISIT.title, '10 Mar 2026, 09:00', VISIT.place, 'Green Farms Ltd']);
-      const [download] = await Promise.all([page.waitForEvent('download'), byTestId(row, 'shared-minutes-download').click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        byTestId(row, 'shared-minutes-download').click(),
+      ]);
       expect(download.suggestedFilename()).toBe(MINUTES_FILE);
       expect(await download.failure()).toBeNull();
       expect(Buffer.compare(await readFile((await download.path())!), PDF)).toBe(0);

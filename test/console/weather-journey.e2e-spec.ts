@@ -15,7 +15,11 @@ const replay = new OpenMeteoReplay();
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await startTestApp({ listen: true, smtp: false, env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000', WEATHER_TIMEOUT_MS: '1000', ...weatherEnv(await replay.start()) } });
+  t = await startTestApp({
+    listen: true,
+    smtp: false,
+    env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000', WEATHER_TIMEOUT_MS: '1000', ...weatherEnv(await replay.start()) },
+  });
 }, 120_000);
 
 afterAll(async () => {
@@ -25,12 +29,20 @@ afterAll(async () => {
 
 const chromium = chromiumForThisFile();
 
-const locationsInDb = () => t.sql(`SELECT name, latitude::float8 AS latitude, longitude::float8 AS longitude, state, country FROM weather_locations`);
+const locationsInDb = () =>
+  t.sql(
+    `SELECT name, latitude::float8 AS latitude, longitude::float8 AS longitude, state, country FROM weather_locations`,
+  );
 
 describe('weather for a saved farm', () => {
   it('searches a place, saves it as a farm, reads its forecast and field work, deletes it; the widgets show it or say it is unavailable', async () => {
     const farmer = await person(t, 'ROLE_FARMER', { firstname: 'Musa', lastname: 'Bello' });
-    const page = await chromium.newPage({ screenshotPrefix: 'weather-journey', language: 'en', timezoneId: 'Africa/Lagos', collectProblems: true });
+    const page = await chromium.newPage({
+      screenshotPrefix: 'weather-journey',
+      language: 'en',
+      timezoneId: 'Africa/Lagos',
+      collectProblems: true,
+    });
 
     await step(page, 'search', async () => {
       await signIn(t, page, farmer.email, DEFAULT_PASSWORD, '/admin/advisory/weather');
@@ -53,11 +65,21 @@ describe('weather for a saved farm', () => {
       await notification(page, 'Location saved.').waitFor();
       await page.waitForURL(/\/admin\/advisory\/weather\/my-locations$/);
       await row(page, 'Brno trial plot').waitFor();
-      expect(await locationsInDb()).toEqual([{ name: 'Brno trial plot', latitude: 49.19522, longitude: 16.60796, state: 'South Moravian', country: 'Czechia' }]);
+      expect(await locationsInDb()).toEqual([
+        {
+          name: 'Brno trial plot',
+          latitude: 49.19522,
+          longitude: 16.60796,
+          state: 'South Moravian',
+          country: 'Czechia',
+        },
+      ]);
     });
 
     await step(page, 'field-work', async () => {
-      await expect(byTestId(page, 'field-work-2026-10-01').innerText()).resolves.toContain('No spray window: no daylight hours in the forecast.');
+      await expect(byTestId(page, 'field-work-2026-10-01').innerText()).resolves.toContain(
+        'No spray window: no daylight hours in the forecast.',
+      );
     });
 
     await step(page, 'delete', async () => {
@@ -75,7 +97,9 @@ describe('weather for a saved farm', () => {
       await byTestId(page, 'weather-day-2026-10-03').waitFor();
       replay.mode = 'overloaded';
       await page.goto(`${t.baseUrl}/tomorrow?latitude=1.5&longitude=2.5`);
-      await expect(byTestId(page, 'weather-unavailable').innerText()).resolves.toContain('Weather is unavailable at the moment.');
+      await expect(byTestId(page, 'weather-unavailable').innerText()).resolves.toContain(
+        'Weather is unavailable at the moment.',
+      );
     });
   });
 });

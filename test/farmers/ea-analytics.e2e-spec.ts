@@ -8,7 +8,20 @@ import { ConsumerRunner } from '../../src/kernel/events/consumer-runner';
 import { storedNamesOf } from '../../src/kernel/events/event-registry';
 import { EVENT_COLUMNS, EventRow, StoredEvent, toStoredEvent } from '../../src/kernel/events/event.types';
 import { startTestApp, TestApp } from '../support/test-app';
-import { api, bearer, farmerBody, GHANA, listsOf, Lists, monitor, NIGERIA, person, Person, Place, placeIn } from './support';
+import {
+  api,
+  bearer,
+  farmerBody,
+  GHANA,
+  listsOf,
+  Lists,
+  monitor,
+  NIGERIA,
+  person,
+  Person,
+  Place,
+  placeIn,
+} from './support';
 
 /**
  * Extension-agent analytics over a small fixture, every figure worked out by hand below.
@@ -66,7 +79,12 @@ beforeAll(async () => {
 
   let phone = 1000;
   const enrol = async (who: Person, key: string, fullName: string, gender: string, lists: Lists) => {
-    const body = farmerBody(place, lists, { fullName, gender, email: `${key.toLowerCase()}-${randomUUID().slice(0, 6)}@example.com`, phone: `0803123${++phone}` });
+    const body = farmerBody(place, lists, {
+      fullName,
+      gender,
+      email: `${key.toLowerCase()}-${randomUUID().slice(0, 6)}@example.com`,
+      phone: `0803123${++phone}`,
+    });
     farmers[key] = (await t.http().post(api('farmers')).set(bearer(who.token)).send(body).expect(201)).body.data.id;
   };
   await enrol(agentA, 'F1', 'Amina Yusuf', 'FEMALE', p1);
@@ -75,8 +93,22 @@ beforeAll(async () => {
   await enrol(agentA, 'F4', 'Dauda Sani', 'MALE', p2);
   await enrol(agentB, 'G1', 'Grace Adeyemi', 'FEMALE', p1);
 
-  const map = async (who: Person, key: string, farmer: string, size: number, sizeUnit: string, location: object = {}) => {
-    const body = { farmerId: farmers[farmer], name: `${key} plot`, size, sizeUnit, community: 'Dawakin Tofa', ...location };
+  const map = async (
+    who: Person,
+    key: string,
+    farmer: string,
+    size: number,
+    sizeUnit: string,
+    location: object = {},
+  ) => {
+    const body = {
+      farmerId: farmers[farmer],
+      name: `${key} plot`,
+      size,
+      sizeUnit,
+      community: 'Dawakin Tofa',
+      ...location,
+    };
     farms[key] = (await t.http().post(api('farm/create')).set(bearer(who.token)).send(body).expect(201)).body.data.id;
   };
   await map(agentA, 'farm1', 'F1', 2.5, 'HA', { latitude: 12.0, longitude: 8.5 });
@@ -85,7 +117,14 @@ beforeAll(async () => {
   await map(agentA, 'farm4', 'F4', 3, 'HA');
   await map(agentB, 'farmG', 'G1', 10, 'HA');
 
-  const record = async (who: Person, farmer: string, farm: string, year: number, fertilizers: [number, number][], actual: [number, number] | null) => {
+  const record = async (
+    who: Person,
+    farmer: string,
+    farm: string,
+    year: number,
+    fertilizers: [number, number][],
+    actual: [number, number] | null,
+  ) => {
     const body = {
       farmerId: farmers[farmer],
       farmId: farms[farm],
@@ -97,7 +136,17 @@ beforeAll(async () => {
     };
     return (await t.http().post(api('farmer-record/create')).set(bearer(who.token)).send(body).expect(201)).body.data;
   };
-  r1 = await record(agentA, 'F1', 'farm1', 2025, [[2, bag], [25, kgUnit]], [1200, kgUnit]);
+  r1 = await record(
+    agentA,
+    'F1',
+    'farm1',
+    2025,
+    [
+      [2, bag],
+      [25, kgUnit],
+    ],
+    [1200, kgUnit],
+  );
   await record(agentA, 'F1', 'farm2', 2026, [], [10, bag]);
   await record(agentA, 'F2', 'farm3', 2026, [[1, bag]], null);
   await record(agentA, 'F4', 'farm4', 2026, [[4, bag]], [800, kgUnit]);
@@ -106,7 +155,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (who: Person | string, path: string) => t.http().get(api(path)).set(bearer(typeof who === 'string' ? who : who.token));
+const get = (who: Person | string, path: string) =>
+  t
+    .http()
+    .get(api(path))
+    .set(bearer(typeof who === 'string' ? who : who.token));
 const figure = async (path: string) => (await get(agentA, `ea-analytics/${agentA.id}/${path}`).expect(200)).body;
 
 const analyticsTables = async (sql: (text: string) => Promise<any[]>) => ({
@@ -118,9 +171,10 @@ const analyticsTables = async (sql: (text: string) => Promise<any[]>) => ({
 
 /** The consumer's events in the order the consumer runner gives them. */
 async function eventsOf(consumer: ExtensionAgentAnalytics): Promise<StoredEvent[]> {
-  const rows = await t.sql<EventRow>(`SELECT ${EVENT_COLUMNS} FROM events WHERE type = ANY($1) ORDER BY events.transaction_id, events.global_position`, [
-    storedNamesOf(consumer.handles),
-  ]);
+  const rows = await t.sql<EventRow>(
+    `SELECT ${EVENT_COLUMNS} FROM events WHERE type = ANY($1) ORDER BY events.transaction_id, events.global_position`,
+    [storedNamesOf(consumer.handles)],
+  );
   return rows.map(toStoredEvent);
 }
 
@@ -132,7 +186,10 @@ async function writtenFromEmpty(consumer: ExtensionAgentAnalytics, write: (manag
     await runner.query(`TRUNCATE ${[...consumer.tables!, 'ea_agent_versions'].join(', ')}`);
     await write(runner.manager);
     const sql = (text: string): Promise<any[]> => runner.query(text);
-    return { ...(await analyticsTables(sql)), versions: await sql(`SELECT agent_id, version::int AS version FROM ea_agent_versions ORDER BY agent_id`) };
+    return {
+      ...(await analyticsTables(sql)),
+      versions: await sql(`SELECT agent_id, version::int AS version FROM ea_agent_versions ORDER BY agent_id`),
+    };
   } finally {
     await runner.rollbackTransaction();
     await runner.release();
@@ -181,8 +238,22 @@ async function importSheet(count: number, lists: Lists): Promise<Buffer> {
 describe('extension-agent analytics', () => {
   it('give the agent their personal information and totals', async () => {
     const info = (await get(agentA, `users/ea-information/${agentA.id}`).expect(200)).body;
-    expect(info).toMatchObject({ id: agentA.id, firstname: 'Musa', lastname: 'Ali', email: agentA.email, country: { id: NIGERIA } });
-    expect(info.totals).toEqual({ farmers: 4, femaleFarmers: 2, maleFarmers: 2, communities: 1, farms: 4, totalFarmsSizeHa: 9.0234, plantingRecords: 4 });
+    expect(info).toMatchObject({
+      id: agentA.id,
+      firstname: 'Musa',
+      lastname: 'Ali',
+      email: agentA.email,
+      country: { id: NIGERIA },
+    });
+    expect(info.totals).toEqual({
+      farmers: 4,
+      femaleFarmers: 2,
+      maleFarmers: 2,
+      communities: 1,
+      farms: 4,
+      totalFarmsSizeHa: 9.0234,
+      plantingRecords: 4,
+    });
   });
 
   it('count the farmers by month, gender (green for female, blue otherwise) and project', async () => {
@@ -195,7 +266,12 @@ describe('extension-agent analytics', () => {
       { gender: 'MALE', count: 2, colour: 'blue' },
     ]);
     const projects = await figure('farmers-by-project');
-    expect(projects.map((p: any) => [p.projectId, p.count]).sort()).toEqual([[p1.projectId, 2], [p2.projectId, 2]].sort());
+    expect(projects.map((p: any) => [p.projectId, p.count]).sort()).toEqual(
+      [
+        [p1.projectId, 2],
+        [p2.projectId, 2],
+      ].sort(),
+    );
     expect(projects[0].projectName).toMatch(/^Project /);
   });
 
@@ -226,9 +302,17 @@ describe('extension-agent analytics', () => {
   it('show the ten last activities, newest first, and the farms on the map of the country', async () => {
     const activities = await figure('ten-last-activities');
     expect(activities).toHaveLength(10); // 4 enrolments + 4 farms + 4 records = 12 events
-    expect(activities[0]).toMatchObject({ kind: 'RECORD_CREATED', farmerId: farmers.F4, farmerName: 'Dauda Sani', actorId: agentA.id });
+    expect(activities[0]).toMatchObject({
+      kind: 'RECORD_CREATED',
+      farmerId: farmers.F4,
+      farmerName: 'Dauda Sani',
+      actorId: agentA.id,
+    });
     // The enrolments of F1 and F2 are older than the ten; agent B's never shows.
-    expect(activities.filter((a: any) => a.kind === 'FARMER_ENROLLED').map((a: any) => a.farmerId)).toEqual([farmers.F4, farmers.F3]);
+    expect(activities.filter((a: any) => a.kind === 'FARMER_ENROLLED').map((a: any) => a.farmerId)).toEqual([
+      farmers.F4,
+      farmers.F3,
+    ]);
     expect(activities.map((a: any) => a.farmerId)).not.toContain(farmers.G1);
     const map = await figure('farms-map');
     expect(map).toEqual({
@@ -242,16 +326,31 @@ describe('extension-agent analytics', () => {
   });
 
   it('drop a deleted farmer, their farms and records from every count', async () => {
-    await t.http().delete(api(`farmers/${farmers.F4}`)).set(bearer(agentA.token)).expect(200);
+    await t
+      .http()
+      .delete(api(`farmers/${farmers.F4}`))
+      .set(bearer(agentA.token))
+      .expect(200);
     await t.drainConsumers();
     const info = (await get(agentA, `users/ea-information/${agentA.id}`).expect(200)).body;
-    expect(info.totals).toEqual({ farmers: 3, femaleFarmers: 2, maleFarmers: 1, communities: 1, farms: 3, totalFarmsSizeHa: 6.0234, plantingRecords: 3 });
+    expect(info.totals).toEqual({
+      farmers: 3,
+      femaleFarmers: 2,
+      maleFarmers: 1,
+      communities: 1,
+      farms: 3,
+      totalFarmsSizeHa: 6.0234,
+      plantingRecords: 3,
+    });
     expect((await figure('monthly-farmers-count'))[11].count).toBe(3);
     expect(await figure('farmers-by-gender')).toEqual([
       { gender: 'FEMALE', count: 2, colour: 'green' },
       { gender: 'MALE', count: 1, colour: 'blue' },
     ]);
-    expect((await figure('farmers-by-project')).map((p: any) => [p.projectId, p.count])).toEqual([[p1.projectId, 2], [p2.projectId, 1]]);
+    expect((await figure('farmers-by-project')).map((p: any) => [p.projectId, p.count])).toEqual([
+      [p1.projectId, 2],
+      [p2.projectId, 1],
+    ]);
     expect(await figure('total-farms-size')).toEqual({ totalHa: 6.0234, farms: 3 });
     expect(await figure('avg-farms-size')).toEqual({ averageHa: 2.0078, farms: 3 });
     expect(await figure('farmers-using-fertilizers')).toEqual({ count: 2, totalFarmers: 3 });
@@ -259,14 +358,22 @@ describe('extension-agent analytics', () => {
     expect(await figure('yield-avg')).toEqual({ averageKg: 850, records: 2 });
     expect(await figure('fertilizers-used')).toEqual({ totalKg: 175, items: 3, itemsWithoutKg: 0 });
     expect(await figure('data-score')).toEqual({ score: 66.7, farmers: 3, withFarm: 2, withFarmAndRecord: 2 });
-    expect((await figure('farmers-list')).content.map((f: any) => f.fullName)).toEqual(['Amina Yusuf', 'Bello Musa', 'Chioma Obi']);
+    expect((await figure('farmers-list')).content.map((f: any) => f.fullName)).toEqual([
+      'Amina Yusuf',
+      'Bello Musa',
+      'Chioma Obi',
+    ]);
     const [latest] = await figure('ten-last-activities');
     expect(latest).toMatchObject({ kind: 'FARMER_DELETED', farmerId: farmers.F4, farmerName: null });
   });
 
   it('follow a fertilizer entry removed from a record', async () => {
     const entry = r1.fertilizers.find((f: any) => f.unitTypeId === kgUnit);
-    await t.http().delete(api(`farmer-record/delete-fertilizer/${entry.id}`)).set(bearer(agentA.token)).expect(200);
+    await t
+      .http()
+      .delete(api(`farmer-record/delete-fertilizer/${entry.id}`))
+      .set(bearer(agentA.token))
+      .expect(200);
     await t.drainConsumers();
     expect(await figure('fertilizers-used')).toEqual({ totalKg: 150, items: 2, itemsWithoutKg: 0 });
     expect(await figure('farmers-using-fertilizers')).toEqual({ count: 2, totalFarmers: 3 });
@@ -274,7 +381,12 @@ describe('extension-agent analytics', () => {
 
   it('name the projects as they are now, also when the counts are kept from before', async () => {
     const before = await figure('farmers-by-project');
-    await t.http().put(api(`projects/${p2.projectId}`)).set(bearer(adminToken)).send({ name: 'Renamed rice scheme' }).expect(200);
+    await t
+      .http()
+      .put(api(`projects/${p2.projectId}`))
+      .set(bearer(adminToken))
+      .send({ name: 'Renamed rice scheme' })
+      .expect(200);
     const after = await figure('farmers-by-project');
     expect(after.map((p: any) => [p.projectId, p.count])).toEqual(before.map((p: any) => [p.projectId, p.count]));
     expect(after.find((p: any) => p.projectId === p2.projectId).projectName).toBe('Renamed rice scheme');
@@ -286,7 +398,12 @@ describe('extension-agent analytics', () => {
     await monitor(t, adminToken, ghanaManager, [GHANA]);
     const nigeriaManager = await person(t, 'ROLE_PLATFORM_MANAGER');
     await monitor(t, adminToken, nigeriaManager, [NIGERIA]);
-    const paths = [`users/ea-information/${agentA.id}`, `ea-analytics/${agentA.id}/farmers-by-gender`, `ea-analytics/${agentA.id}/farmers-list`, `ea-analytics/${agentA.id}/farms-map`];
+    const paths = [
+      `users/ea-information/${agentA.id}`,
+      `ea-analytics/${agentA.id}/farmers-by-gender`,
+      `ea-analytics/${agentA.id}/farmers-list`,
+      `ea-analytics/${agentA.id}/farms-map`,
+    ];
     for (const path of paths) {
       for (const who of [agentB, inputProvider, ghanaManager]) {
         const answer = await get(who, path).expect(404);
@@ -302,8 +419,14 @@ describe('extension-agent analytics', () => {
     await get(adminToken, `ea-analytics/${randomUUID()}/yield-avg`).expect(404);
     await get(adminToken, `ea-analytics/not-a-uuid/yield-avg`).expect(400);
     // Agent B sees their own figures, and only theirs.
-    expect((await get(agentB, `ea-analytics/${agentB.id}/actual-yield`).expect(200)).body).toEqual({ totalKg: 900, records: 1 });
-    expect((await get(agentB, `ea-analytics/${agentB.id}/total-farms-size`).expect(200)).body).toEqual({ totalHa: 10, farms: 1 });
+    expect((await get(agentB, `ea-analytics/${agentB.id}/actual-yield`).expect(200)).body).toEqual({
+      totalKg: 900,
+      records: 1,
+    });
+    expect((await get(agentB, `ea-analytics/${agentB.id}/total-farms-size`).expect(200)).body).toEqual({
+      totalHa: 10,
+      farms: 1,
+    });
   });
 
   it('are reproduced exactly by projections:rebuild', async () => {
@@ -329,12 +452,22 @@ describe('extension-agent analytics', () => {
     // farms, then its records: runs of three events of one type.
     const agentC = await person(t, 'ROLE_EXTENSION_AGENT');
     const sheet = await importSheet(201, p1);
-    const imported = await t.http().post(api('farmers/bulk')).set(bearer(agentC.token)).set('Country', 'Nigeria').attach('farmersList', sheet, 'farmers.xlsx').expect(201);
+    const imported = await t
+      .http()
+      .post(api('farmers/bulk'))
+      .set(bearer(agentC.token))
+      .set('Country', 'Nigeria')
+      .attach('farmersList', sheet, 'farmers.xlsx')
+      .expect(201);
     expect(imported.body.data).toMatchObject({ created: 201, refused: 0 });
     await t.drainConsumers();
     const consumer = t.app.get(ExtensionAgentAnalytics);
     const events = await eventsOf(consumer);
-    expect(events.slice(-9).map((e) => e.type)).toEqual([...Array(3).fill('FarmerEnrolled'), ...Array(3).fill('FarmMapped'), ...Array(3).fill('PlantingRecordCreated')]);
+    expect(events.slice(-9).map((e) => e.type)).toEqual([
+      ...Array(3).fill('FarmerEnrolled'),
+      ...Array(3).fill('FarmMapped'),
+      ...Array(3).fill('PlantingRecordCreated'),
+    ]);
     // Left out: a farmer's enrolment, so that runs of farms and records meet a farmer and a farm that are not there.
     const withoutF4 = events.filter((e) => !(FarmerEnrolled.is(e) && FarmerEnrolled.dataOf(e).farmerId === farmers.F4));
     const oneByOneOf = (log: StoredEvent[]) =>
@@ -342,10 +475,20 @@ describe('extension-agent analytics', () => {
         for (const event of log) await consumer.handle(event, manager);
       });
     const oneByOne = await oneByOneOf(events);
-    for (const [log, expected] of [[events, oneByOne], [withoutF4, await oneByOneOf(withoutF4)]] as const) {
+    for (const [log, expected] of [
+      [events, oneByOne],
+      [withoutF4, await oneByOneOf(withoutF4)],
+    ] as const) {
       expect(await writtenFromEmpty(consumer, (manager) => consumer.handleBatch(log, manager))).toEqual(expected);
       // Every event handled again right after itself, in the same run and so in the same statement: the repeat writes nothing.
-      expect(await writtenFromEmpty(consumer, (manager) => consumer.handleBatch(log.flatMap((e) => [e, e]), manager))).toEqual(expected);
+      expect(
+        await writtenFromEmpty(consumer, (manager) =>
+          consumer.handleBatch(
+            log.flatMap((e) => [e, e]),
+            manager,
+          ),
+        ),
+      ).toEqual(expected);
     }
     // From empty, each agent's version is the number of lines filed for them: agent C's, 3 per farmer imported.
     const linesPerAgent: Record<string, number> = {};
@@ -363,20 +506,34 @@ describe('extension-agent analytics', () => {
 describe('how fresh the extension agents’ figures are', () => {
   // One reading of the freshness is shared for a second by the calls of a screen.
   const nextReading = () => new Promise((resolve) => setTimeout(resolve, 1100));
-  const paths = () => [`users/ea-information/${agentA.id}`, `ea-analytics/${agentA.id}/total-farms-size`, `ea-analytics/${agentA.id}/farmers-list`, 'ea-analytics/freshness'];
+  const paths = () => [
+    `users/ea-information/${agentA.id}`,
+    `ea-analytics/${agentA.id}/total-farms-size`,
+    `ea-analytics/${agentA.id}/farmers-list`,
+    'ea-analytics/freshness',
+  ];
   const freshness = async (path: string) => {
     const response = await get(agentA, path).expect(200);
-    return { asOf: response.headers['x-figures-as-of'] as string | undefined, catchingUp: response.headers['x-figures-catching-up'] as string | undefined };
+    return {
+      asOf: response.headers['x-figures-as-of'] as string | undefined,
+      catchingUp: response.headers['x-figures-catching-up'] as string | undefined,
+    };
   };
   const lastRecorded = async () =>
-    new Date((await t.sql(`SELECT recorded_at FROM events ORDER BY transaction_id DESC, global_position DESC LIMIT 1`))[0].recorded_at).toISOString();
+    new Date(
+      (await t.sql(`SELECT recorded_at FROM events ORDER BY transaction_id DESC, global_position DESC LIMIT 1`))[0]
+        .recorded_at,
+    ).toISOString();
 
   it('every answer says when the last event counted was recorded, as the dashboards do, and that it is catching up while a farmer waits to be counted', async () => {
     await t.drainConsumers();
     await nextReading();
     const caughtUp = await lastRecorded();
     for (const path of paths()) expect(await freshness(path)).toEqual({ asOf: caughtUp, catchingUp: 'false' });
-    expect((await get(agentA, 'ea-analytics/freshness').expect(200)).body).toEqual({ asOf: caughtUp, catchingUp: false });
+    expect((await get(agentA, 'ea-analytics/freshness').expect(200)).body).toEqual({
+      asOf: caughtUp,
+      catchingUp: false,
+    });
 
     const holder = new Client({ connectionString: t.databaseUrl });
     await holder.connect();
@@ -384,11 +541,19 @@ describe('how fresh the extension agents’ figures are', () => {
       // The analytics consumer's checkpoint held as another process's long batch would hold it, while an agent enrols a farmer.
       await holder.query('BEGIN');
       await holder.query(`SELECT 1 FROM consumer_checkpoints WHERE consumer = 'extension-agent-analytics' FOR UPDATE`);
-      const body = farmerBody(place, p1, { fullName: 'Hauwa Bala', gender: 'FEMALE', email: `waiting-${randomUUID().slice(0, 6)}@example.com`, phone: '08031239999' });
+      const body = farmerBody(place, p1, {
+        fullName: 'Hauwa Bala',
+        gender: 'FEMALE',
+        email: `waiting-${randomUUID().slice(0, 6)}@example.com`,
+        phone: '08031239999',
+      });
       await t.http().post(api('farmers')).set(bearer(agentA.token)).send(body).expect(201);
       await new Promise((resolve) => setTimeout(resolve, 6000));
       for (const path of paths()) expect(await freshness(path)).toEqual({ asOf: caughtUp, catchingUp: 'true' });
-      expect((await get(agentA, 'ea-analytics/freshness').expect(200)).body).toEqual({ asOf: caughtUp, catchingUp: true });
+      expect((await get(agentA, 'ea-analytics/freshness').expect(200)).body).toEqual({
+        asOf: caughtUp,
+        catchingUp: true,
+      });
       await holder.query('COMMIT');
     } finally {
       await holder.end();

@@ -18,19 +18,51 @@ const get = (who: Person, path: string) => t.http().get(api(path)).set(bearer(wh
 describe('reference lists', () => {
   it('are for signed-in users', async () => {
     for (const kind of ['crop', 'cpp', 'fertilizer', 'seed', 'manure', 'training', 'unit']) {
-      await t.http().get(api(`farmer-record/${kind}-types`)).expect(401);
+      await t
+        .http()
+        .get(api(`farmer-record/${kind}-types`))
+        .expect(401);
       const list = await get(agent, `farmer-record/${kind}-types`).expect(200);
       expect(list.body.length).toBeGreaterThan(0);
-      for (const entry of list.body) expect(entry).toMatchObject({ id: expect.any(Number), name: expect.any(String), nameFr: expect.any(String), source: expect.any(String) });
+      for (const entry of list.body)
+        expect(entry).toMatchObject({
+          id: expect.any(Number),
+          name: expect.any(String),
+          nameFr: expect.any(String),
+          source: expect.any(String),
+        });
     }
   });
 
   it('give the crops of the issue with their family in English and French', async () => {
     const crops = (await get(agent, 'farmer-record/crop-types').expect(200)).body;
     const names = crops.map((c: any) => c.name);
-    for (const crop of ['Maize', 'Rice', 'Cassava', 'Sorghum', 'Millet', 'Yam', 'Cowpea', 'Soybean', 'Groundnut', 'Cocoa', 'Coffee', 'Tea']) expect(names).toContain(crop);
-    expect(crops.find((c: any) => c.name === 'Maize')).toMatchObject({ nameFr: 'Maïs', family: 'Cereals', familyFr: 'Céréales', botanicalName: 'Zea mays' });
-    expect(crops.find((c: any) => c.name === 'Cowpea')).toMatchObject({ nameFr: 'Niébé', family: 'Leguminous crops', familyFr: 'Légumineuses' });
+    for (const crop of [
+      'Maize',
+      'Rice',
+      'Cassava',
+      'Sorghum',
+      'Millet',
+      'Yam',
+      'Cowpea',
+      'Soybean',
+      'Groundnut',
+      'Cocoa',
+      'Coffee',
+      'Tea',
+    ])
+      expect(names).toContain(crop);
+    expect(crops.find((c: any) => c.name === 'Maize')).toMatchObject({
+      nameFr: 'Maïs',
+      family: 'Cereals',
+      familyFr: 'Céréales',
+      botanicalName: 'Zea mays',
+    });
+    expect(crops.find((c: any) => c.name === 'Cowpea')).toMatchObject({
+      nameFr: 'Niébé',
+      family: 'Leguminous crops',
+      familyFr: 'Légumineuses',
+    });
     expect(crops.find((c: any) => c.name === 'Cassava')).toMatchObject({ family: 'Root and tuber crops' });
   });
 
@@ -45,7 +77,12 @@ describe('reference lists', () => {
   it('give each unit its kilogram or litre equivalent, and none where no source has one', async () => {
     const units = (await get(agent, 'farmer-record/unit-types').expect(200)).body;
     const unit = (name: string) => units.find((u: any) => u.name === name);
-    expect(unit('Donkeyload(30kg)')).toMatchObject({ measure: 'MASS', kgPerUnit: 30, litrePerUnit: null, basis: 'SPEC_ONLY' });
+    expect(unit('Donkeyload(30kg)')).toMatchObject({
+      measure: 'MASS',
+      kgPerUnit: 30,
+      litrePerUnit: null,
+      basis: 'SPEC_ONLY',
+    });
     expect(unit('Cartload(400kg)')).toMatchObject({ kgPerUnit: 400, basis: 'SPEC_ONLY' });
     expect(unit('Gram(s)')).toMatchObject({ kgPerUnit: 0.001, basis: 'SI' });
     expect(unit('Kilogram(s)')).toMatchObject({ kgPerUnit: 1 });
@@ -57,7 +94,9 @@ describe('reference lists', () => {
 
   it('narrow units to a country and those used everywhere', async () => {
     const kenya = (await get(agent, 'farmer-record/unit-types?countryId=5').expect(200)).body.map((u: any) => u.name);
-    expect(kenya).toEqual(expect.arrayContaining(['Kilogram(s)', '50 kg bag', '90 kg bag', '2 kg tin', 'Donkeyload(30kg)']));
+    expect(kenya).toEqual(
+      expect.arrayContaining(['Kilogram(s)', '50 kg bag', '90 kg bag', '2 kg tin', 'Donkeyload(30kg)']),
+    );
     expect(kenya).not.toContain('Mudu (congo)');
     expect(kenya).not.toContain('Olonka');
     const bad = await get(agent, 'farmer-record/unit-types?countryId=abc').expect(400);
@@ -81,7 +120,8 @@ const as = (who: Role, language = 'en') => {
   };
 };
 const count = async (table: string) => (await t.sql(`SELECT count(*)::int AS n FROM ${table}`))[0].n as number;
-const fieldsOf = (body: { errors: { field: string; message: string }[] }) => Object.fromEntries(body.errors.map((e) => [e.field, e.message]));
+const fieldsOf = (body: { errors: { field: string; message: string }[] }) =>
+  Object.fromEntries(body.errors.map((e) => [e.field, e.message]));
 
 // Reference ids from the FarmerRecordTypes migration.
 const MAIZE = 1;
@@ -125,18 +165,27 @@ const RECORD = {
 };
 
 const createRecord = async (overrides: Record<string, unknown> = {}, onFarm = farmId) =>
-  (await as('agentA').post('farmer-record/create', { ...RECORD, farmerId, farmId: onFarm, ...overrides }).expect(201)).body.data;
+  (
+    await as('agentA')
+      .post('farmer-record/create', { ...RECORD, farmerId, farmId: onFarm, ...overrides })
+      .expect(201)
+  ).body.data;
 
 beforeAll(async () => {
   cast = await castOf(t);
   farmerId = await enrolFarmer(t, cast.agentA);
-  farmId = (await as('agentA').post('farm/create', { farmerId, name: 'Home plot', size: 2, sizeUnit: 'HA', community: 'Kura' }).expect(201)).body.data.id;
+  farmId = (
+    await as('agentA')
+      .post('farm/create', { farmerId, name: 'Home plot', size: 2, sizeUnit: 'HA', community: 'Kura' })
+      .expect(201)
+  ).body.data.id;
 });
 
 describe('planting records', () => {
-
   it('creates a record with every quantity also in kilograms (or litres) from the unit list', async () => {
-    const created = await as('agentA').post('farmer-record/create', { ...RECORD, farmerId, farmId }).expect(201);
+    const created = await as('agentA')
+      .post('farmer-record/create', { ...RECORD, farmerId, farmId })
+      .expect(201);
     const record = created.body.data;
     expect(created.body).toMatchObject({ success: true, message: 'Planting record created.' });
     expect(record).toMatchObject({
@@ -152,8 +201,24 @@ describe('planting records', () => {
       trainingName: 'Soil fertility and fertilizer use',
       // 2 bags of 50 kg = 100 kg; 3 donkeyloads of 30 kg = 90 kg; 4 mudu of 1.5 kg = 6 kg.
       fertilizers: [
-        { fertilizerTypeId: NPK, typeName: 'NPK', composition: '15-15-15', microNutrition: 'Zinc', quantity: 2, unitTypeId: BAG_50, unitName: '50 kg bag', quantityKg: 100 },
-        { fertilizerTypeId: UREA, typeName: 'Urea', composition: null, quantity: 3, unitName: 'Donkeyload(30kg)', quantityKg: 90 },
+        {
+          fertilizerTypeId: NPK,
+          typeName: 'NPK',
+          composition: '15-15-15',
+          microNutrition: 'Zinc',
+          quantity: 2,
+          unitTypeId: BAG_50,
+          unitName: '50 kg bag',
+          quantityKg: 100,
+        },
+        {
+          fertilizerTypeId: UREA,
+          typeName: 'Urea',
+          composition: null,
+          quantity: 3,
+          unitName: 'Donkeyload(30kg)',
+          quantityKg: 90,
+        },
         { fertilizerTypeId: UREA, quantity: 4, unitName: 'Mudu (congo)', quantityKg: 6 },
       ],
       // 1 cartload of 400 kg.
@@ -177,25 +242,48 @@ describe('planting records', () => {
       estimatedYieldKg: 1200,
       actualYieldKg: 1100,
     });
-    for (const item of [...record.fertilizers, ...record.manures, ...record.seeds, ...record.cropProtectionProducts]) expect(item.id).toMatch(/^[0-9a-f-]{36}$/);
+    for (const item of [...record.fertilizers, ...record.manures, ...record.seeds, ...record.cropProtectionProducts])
+      expect(item.id).toMatch(/^[0-9a-f-]{36}$/);
     const [event] = await t.sql(`SELECT type, data FROM events WHERE stream_id = $1`, [`planting-record-${record.id}`]);
     expect(event).toMatchObject({
       type: 'PlantingRecordCreated',
-      data: { recordId: record.id, farmId, farmerId, season: 'RAINY', year: 2025, cropTypeId: MAIZE, cropFamily: 'Cereals', actualYieldKg: 1100, fertilizers: [{ fertilizerTypeId: NPK, quantityKg: 100 }, {}, {}] },
+      data: {
+        recordId: record.id,
+        farmId,
+        farmerId,
+        season: 'RAINY',
+        year: 2025,
+        cropTypeId: MAIZE,
+        cropFamily: 'Cereals',
+        actualYieldKg: 1100,
+        fertilizers: [{ fertilizerTypeId: NPK, quantityKg: 100 }, {}, {}],
+      },
     });
     expect((await as('agentA').get(`farmer-record/${record.id}`).expect(200)).body).toEqual(record);
     const french = await as('agentA', 'fr').get(`farmer-record/${record.id}`).expect(200);
-    expect(french.body).toMatchObject({ cropName: 'Maïs', fertilizers: [{ typeName: 'NPK', unitName: 'Sac de 50 kg' }, { typeName: 'Urée' }, {}] });
+    expect(french.body).toMatchObject({
+      cropName: 'Maïs',
+      fertilizers: [{ typeName: 'NPK', unitName: 'Sac de 50 kg' }, { typeName: 'Urée' }, {}],
+    });
   });
 
   it('makes one record of a create retried with the same id, and refuses the id with other content', async () => {
     const id = randomUUID();
     const before = await count('planting_records');
-    const first = await as('agentA').post('farmer-record/create', { ...RECORD, id, farmerId, farmId }).expect(201);
-    const again = await as('agentA').post('farmer-record/create', { ...RECORD, id, farmerId, farmId }).expect(200);
+    const first = await as('agentA')
+      .post('farmer-record/create', { ...RECORD, id, farmerId, farmId })
+      .expect(201);
+    const again = await as('agentA')
+      .post('farmer-record/create', { ...RECORD, id, farmerId, farmId })
+      .expect(200);
     expect(again.body.data).toEqual(first.body.data);
-    const other = await as('agentA').post('farmer-record/create', { ...RECORD, id, farmerId, farmId, year: 2024 }).expect(409);
-    expect(other.body).toMatchObject({ code: 'PLANTING_RECORD_ALREADY_EXISTS', message: 'A planting record with this id already exists with other details.' });
+    const other = await as('agentA')
+      .post('farmer-record/create', { ...RECORD, id, farmerId, farmId, year: 2024 })
+      .expect(409);
+    expect(other.body).toMatchObject({
+      code: 'PLANTING_RECORD_ALREADY_EXISTS',
+      message: 'A planting record with this id already exists with other details.',
+    });
     expect(await count('planting_records')).toBe(before + 1);
   });
 
@@ -250,26 +338,41 @@ describe('planting records', () => {
       'manures.0.unitTypeId': 'Choose a unit from the list.',
       yieldUnitTypeId: 'Choose the unit of weight of the yields.',
     });
-    const french = await as('agentA', 'fr').post('farmer-record/create', { ...RECORD, farmerId, farmId, season: 'SPRING' }).expect(400);
+    const french = await as('agentA', 'fr')
+      .post('farmer-record/create', { ...RECORD, farmerId, farmId, season: 'SPRING' })
+      .expect(400);
     expect(french.body.errors).toEqual([{ field: 'season', message: 'Choisissez la saison : RAINY, DRY ou OTHER.' }]);
     expect(await count('events')).toBe(before);
   });
 
   it('answers "No farm associated with farmer" for a farm that is not the farmer’s', async () => {
     const otherFarmer = await enrolFarmer(t, cast.agentA);
-    const notTheirs = await as('agentA').post('farmer-record/create', { ...RECORD, farmerId: otherFarmer, farmId }).expect(404);
+    const notTheirs = await as('agentA')
+      .post('farmer-record/create', { ...RECORD, farmerId: otherFarmer, farmId })
+      .expect(404);
     expect(notTheirs.body).toMatchObject({ code: 'FARM_NONE_FOR_FARMER', message: 'No farm associated with farmer.' });
-    const none = await as('agentA', 'fr').post('farmer-record/create', { ...RECORD, farmerId, farmId: randomUUID() }).expect(404);
+    const none = await as('agentA', 'fr')
+      .post('farmer-record/create', { ...RECORD, farmerId, farmId: randomUUID() })
+      .expect(404);
     expect(none.body.message).toBe('Aucune exploitation associée à l’agriculteur.');
   });
 
   it('lists a farm’s records 20 a page, latest year first', async () => {
-    const farm = (await as('agentA').post('farm/create', { farmerId, name: 'Busy plot', size: 1, sizeUnit: 'HA', community: 'Kura' }).expect(201)).body.data.id;
-    for (let year = 2000; year <= 2020; year++) await createRecord({ year, fertilizers: [], manures: [], seeds: [], cropProtectionProducts: [] }, farm);
+    const farm = (
+      await as('agentA')
+        .post('farm/create', { farmerId, name: 'Busy plot', size: 1, sizeUnit: 'HA', community: 'Kura' })
+        .expect(201)
+    ).body.data.id;
+    for (let year = 2000; year <= 2020; year++)
+      await createRecord({ year, fertilizers: [], manures: [], seeds: [], cropProtectionProducts: [] }, farm);
     const first = await as('agentA').get(`farmer-record/farm/${farm}`).expect(200);
     expect(first.body).toMatchObject({ page: 0, size: 20, totalElements: 21, totalPages: 2 });
     expect(first.body.content.slice(0, 2).map((r: { year: number }) => r.year)).toEqual([2020, 2019]);
-    expect((await as('agentA').get(`farmer-record/farm/${farm}?page=1`).expect(200)).body.content.map((r: { year: number }) => r.year)).toEqual([2000]);
+    expect(
+      (await as('agentA').get(`farmer-record/farm/${farm}?page=1`).expect(200)).body.content.map(
+        (r: { year: number }) => r.year,
+      ),
+    ).toEqual([2000]);
     const missing = await as('agentA').get(`farmer-record/farm/${randomUUID()}`).expect(404);
     expect(missing.body.code).toBe('FARM_NOT_FOUND');
   });
@@ -303,10 +406,29 @@ describe('planting records', () => {
       },
     });
     expect(saved.body.data.fertilizers.map((f: { id: string }) => f.id)).not.toContain(urea.id);
-    const [event] = await t.sql(`SELECT data FROM events WHERE stream_id = $1 AND type = 'PlantingRecordSaved'`, [`planting-record-${record.id}`]);
-    expect(event.data).toMatchObject({ recordId: record.id, farmerId, farmId, season: 'DRY', cropTypeId: COWPEA, actualYieldKg: 900 });
-    const unknownItem = await as('agentA').put(`farmer-record/${record.id}/save`, { ...RECORD, fertilizers: [{ id: urea.id, fertilizerTypeId: UREA, quantity: 1, unitTypeId: KG }] }).expect(400);
-    expect(unknownItem.body.errors).toEqual([{ field: 'fertilizers.0.id', message: 'This entry is not in the planting record: leave the id out to add a new one.' }]);
+    const [event] = await t.sql(`SELECT data FROM events WHERE stream_id = $1 AND type = 'PlantingRecordSaved'`, [
+      `planting-record-${record.id}`,
+    ]);
+    expect(event.data).toMatchObject({
+      recordId: record.id,
+      farmerId,
+      farmId,
+      season: 'DRY',
+      cropTypeId: COWPEA,
+      actualYieldKg: 900,
+    });
+    const unknownItem = await as('agentA')
+      .put(`farmer-record/${record.id}/save`, {
+        ...RECORD,
+        fertilizers: [{ id: urea.id, fertilizerTypeId: UREA, quantity: 1, unitTypeId: KG }],
+      })
+      .expect(400);
+    expect(unknownItem.body.errors).toEqual([
+      {
+        field: 'fertilizers.0.id',
+        message: 'This entry is not in the planting record: leave the id out to add a new one.',
+      },
+    ]);
     await as('agentA').put(`farmer-record/${randomUUID()}/save`, RECORD).expect(404);
   });
 
@@ -329,8 +451,16 @@ describe('planting records', () => {
       expect(again.body.code).toBe('PLANTING_RECORD_ITEM_NOT_FOUND');
     }
     const read = (await as('agentA').get(`farmer-record/${record.id}`).expect(200)).body;
-    expect([read.fertilizers.length, read.manures.length, read.seeds.length, read.cropProtectionProducts.length]).toEqual([2, 0, 1, 1]);
-    const removedEvents = await t.sql(`SELECT data FROM events WHERE stream_id = $1 AND type = 'PlantingRecordSectionRemoved' ORDER BY version`, [`planting-record-${record.id}`]);
+    expect([
+      read.fertilizers.length,
+      read.manures.length,
+      read.seeds.length,
+      read.cropProtectionProducts.length,
+    ]).toEqual([2, 0, 1, 1]);
+    const removedEvents = await t.sql(
+      `SELECT data FROM events WHERE stream_id = $1 AND type = 'PlantingRecordSectionRemoved' ORDER BY version`,
+      [`planting-record-${record.id}`],
+    );
     expect(removedEvents.map((e) => e.data.section)).toEqual(['FERTILIZER', 'MANURE', 'SEED', 'CPP']);
 
     const deleted = await as('agentA').delete(`farmer-record/delete/${record.id}`).expect(200);
@@ -341,47 +471,119 @@ describe('planting records', () => {
   });
 
   it('deleting a farm deletes its records', async () => {
-    const farm = (await as('agentA').post('farm/create', { farmerId, name: 'Short-lived plot', size: 1, sizeUnit: 'HA', community: 'Kura' }).expect(201)).body.data.id;
+    const farm = (
+      await as('agentA')
+        .post('farm/create', { farmerId, name: 'Short-lived plot', size: 1, sizeUnit: 'HA', community: 'Kura' })
+        .expect(201)
+    ).body.data.id;
     const record = await createRecord({}, farm);
     await as('agentA').delete(`farm/delete/${farm}`).expect(200);
     await as('agentA').get(`farmer-record/${record.id}`).expect(404);
-    const types = await t.sql(`SELECT type FROM events WHERE stream_id = $1 ORDER BY version`, [`planting-record-${record.id}`]);
+    const types = await t.sql(`SELECT type FROM events WHERE stream_id = $1 ORDER BY version`, [
+      `planting-record-${record.id}`,
+    ]);
     expect(types.map((e) => e.type)).toEqual(['PlantingRecordCreated', 'PlantingRecordDeleted']);
   });
 
   it('takes a deleted farmer’s farms and records away with them', async () => {
     const farmer = await enrolFarmer(t, cast.agentA);
-    const farm = (await as('agentA').post('farm/create', { farmerId: farmer, name: 'Last plot', size: 1, sizeUnit: 'HA', community: 'Kura' }).expect(201)).body.data.id;
+    const farm = (
+      await as('agentA')
+        .post('farm/create', { farmerId: farmer, name: 'Last plot', size: 1, sizeUnit: 'HA', community: 'Kura' })
+        .expect(201)
+    ).body.data.id;
     const record = await createRecord({ farmerId: farmer }, farm);
     await as('agentA').delete(`farmers/${farmer}`).expect(200);
     await as('agentA').get(`farmer-record/${record.id}`).expect(404);
     await as('agentA').get(`farmer-record/farm/${farm}`).expect(404);
     await as('agentA').delete(`farmer-record/delete-seed/${record.seeds[0].id}`).expect(404);
-    const left = await t.sql(`SELECT (SELECT count(*) FROM farms WHERE farmer_id = $1)::int AS farms, (SELECT count(*) FROM planting_records WHERE farmer_id = $1)::int AS records, (SELECT count(*) FROM planting_record_items WHERE record_id = $2)::int AS items`, [farmer, record.id]);
+    const left = await t.sql(
+      `SELECT (SELECT count(*) FROM farms WHERE farmer_id = $1)::int AS farms, (SELECT count(*) FROM planting_records WHERE farmer_id = $1)::int AS records, (SELECT count(*) FROM planting_record_items WHERE record_id = $2)::int AS items`,
+      [farmer, record.id],
+    );
     expect(left[0]).toEqual({ farms: 0, records: 0, items: 0 });
   });
 
   it('answers what the farmer planted, applied and harvested, season by season', async () => {
     const farmer = await enrolFarmer(t, cast.agentA);
-    const north = (await as('agentA').post('farm/create', { farmerId: farmer, name: 'North', size: 1, sizeUnit: 'HA', community: 'Kura' }).expect(201)).body.data.id;
-    const south = (await as('agentA').post('farm/create', { farmerId: farmer, name: 'South', size: 1, sizeUnit: 'HA', community: 'Kura' }).expect(201)).body.data.id;
+    const north = (
+      await as('agentA')
+        .post('farm/create', { farmerId: farmer, name: 'North', size: 1, sizeUnit: 'HA', community: 'Kura' })
+        .expect(201)
+    ).body.data.id;
+    const south = (
+      await as('agentA')
+        .post('farm/create', { farmerId: farmer, name: 'South', size: 1, sizeUnit: 'HA', community: 'Kura' })
+        .expect(201)
+    ).body.data.id;
     const empty = { fertilizers: [], manures: [], seeds: [], cropProtectionProducts: [] };
     const asFarmer = (overrides: Record<string, unknown>, farm: string) =>
-      as('agentA').post('farmer-record/create', { ...RECORD, ...empty, farmerId: farmer, farmId: farm, ...overrides }).expect(201);
+      as('agentA')
+        .post('farmer-record/create', { ...RECORD, ...empty, farmerId: farmer, farmId: farm, ...overrides })
+        .expect(201);
     // 2025 rainy: maize on North (2 bags NPK = 100 kg, 3 donkeyloads urea = 90 kg; 11 bags of 100 kg harvested) and
     // cowpea on South (25 kg of seed, 1 litre and 200 g of CPP; 500 kg harvested).
     await asFarmer({ fertilizers: RECORD.fertilizers.slice(0, 2) }, north);
-    await asFarmer({ cropTypeId: COWPEA, seeds: [{ seedTypeId: 1, quantity: 25, unitTypeId: KG }], cropProtectionProducts: [{ cppTypeId: 1, quantity: 1, unitTypeId: LITRE }, { cppTypeId: 2, quantity: 200, unitTypeId: GRAM }], previousYield: null, estimatedYield: null, actualYield: 500, yieldUnitTypeId: KG }, south);
+    await asFarmer(
+      {
+        cropTypeId: COWPEA,
+        seeds: [{ seedTypeId: 1, quantity: 25, unitTypeId: KG }],
+        cropProtectionProducts: [
+          { cppTypeId: 1, quantity: 1, unitTypeId: LITRE },
+          { cppTypeId: 2, quantity: 200, unitTypeId: GRAM },
+        ],
+        previousYield: null,
+        estimatedYield: null,
+        actualYield: 500,
+        yieldUnitTypeId: KG,
+      },
+      south,
+    );
     // 2025 dry: maize on North, with 2 olonka of seed (no known weight), no harvest yet.
-    await asFarmer({ season: 'DRY', seeds: [{ seedTypeId: 4, quantity: 2, unitTypeId: OLONKA }], actualYield: null, estimatedYield: 8 }, north);
+    await asFarmer(
+      {
+        season: 'DRY',
+        seeds: [{ seedTypeId: 4, quantity: 2, unitTypeId: OLONKA }],
+        actualYield: null,
+        estimatedYield: 8,
+      },
+      north,
+    );
     // 2024 rainy: one cartload of manure.
-    await asFarmer({ year: 2024, manures: [{ manureTypeId: 1, quantity: 1, unitTypeId: CARTLOAD }], actualYield: 7 }, north);
+    await asFarmer(
+      { year: 2024, manures: [{ manureTypeId: 1, quantity: 1, unitTypeId: CARTLOAD }], actualYield: 7 },
+      north,
+    );
 
     const seasons = (await as('agentA').get(`farmer-record/farmer/${farmer}/seasons`).expect(200)).body;
-    expect(seasons.map((s: { year: number; season: string }) => `${s.year} ${s.season}`)).toEqual(['2025 RAINY', '2025 DRY', '2024 RAINY']);
-    expect(seasons[0].totals).toEqual({ fertilizerKg: 190, manureKg: 0, seedKg: 25, cppKg: 0.2, cppLitre: 1, estimatedYieldKg: 1200, actualYieldKg: 1600, quantitiesWithoutKg: 0 });
-    expect(seasons[0].records.map((r: { farmName: string; cropName: string }) => `${r.farmName} ${r.cropName}`)).toEqual(['North Maize', 'South Cowpea']);
-    expect(seasons[1].totals).toEqual({ fertilizerKg: 0, manureKg: 0, seedKg: 0, cppKg: 0, cppLitre: 0, estimatedYieldKg: 800, actualYieldKg: 0, quantitiesWithoutKg: 1 });
+    expect(seasons.map((s: { year: number; season: string }) => `${s.year} ${s.season}`)).toEqual([
+      '2025 RAINY',
+      '2025 DRY',
+      '2024 RAINY',
+    ]);
+    expect(seasons[0].totals).toEqual({
+      fertilizerKg: 190,
+      manureKg: 0,
+      seedKg: 25,
+      cppKg: 0.2,
+      cppLitre: 1,
+      estimatedYieldKg: 1200,
+      actualYieldKg: 1600,
+      quantitiesWithoutKg: 0,
+    });
+    expect(
+      seasons[0].records.map((r: { farmName: string; cropName: string }) => `${r.farmName} ${r.cropName}`),
+    ).toEqual(['North Maize', 'South Cowpea']);
+    expect(seasons[1].totals).toEqual({
+      fertilizerKg: 0,
+      manureKg: 0,
+      seedKg: 0,
+      cppKg: 0,
+      cppLitre: 0,
+      estimatedYieldKg: 800,
+      actualYieldKg: 0,
+      quantitiesWithoutKg: 1,
+    });
     expect(seasons[2].totals).toMatchObject({ manureKg: 400, actualYieldKg: 700 });
 
     const nothing = await enrolFarmer(t, cast.agentA);
@@ -400,8 +602,16 @@ describe('planting records: scope', () => {
       const one = await as(who).get(`farmer-record/${record.id}`);
       const ofFarm = await as(who).get(`farmer-record/farm/${farmId}`);
       const seasons = await as(who).get(`farmer-record/farmer/${farmerId}/seasons`);
-      expect([who, one.status, ofFarm.status, seasons.status]).toEqual([who, ...(may ? [200, 200, 200] : [404, 404, 404])]);
-      if (!may) expect([one.body.code, ofFarm.body.code, seasons.body.code]).toEqual(['PLANTING_RECORD_NOT_FOUND', 'FARM_NOT_FOUND', 'FARMER_NOT_FOUND']);
+      expect([who, one.status, ofFarm.status, seasons.status]).toEqual([
+        who,
+        ...(may ? [200, 200, 200] : [404, 404, 404]),
+      ]);
+      if (!may)
+        expect([one.body.code, ofFarm.body.code, seasons.body.code]).toEqual([
+          'PLANTING_RECORD_NOT_FOUND',
+          'FARM_NOT_FOUND',
+          'FARMER_NOT_FOUND',
+        ]);
     }
   });
 

@@ -21,7 +21,11 @@ export async function castOf(t: TestApp): Promise<Cast> {
   const cast: Cast = {
     admin,
     managerOfNigeria: await person(t, 'ROLE_PLATFORM_MANAGER', { firstname: 'Ngozi', lastname: 'Eze' }),
-    managerOfGhana: await person(t, 'ROLE_PLATFORM_MANAGER', { firstname: 'Kwame', lastname: 'Mensah', countryId: GHANA }),
+    managerOfGhana: await person(t, 'ROLE_PLATFORM_MANAGER', {
+      firstname: 'Kwame',
+      lastname: 'Mensah',
+      countryId: GHANA,
+    }),
     agentA: await person(t, 'ROLE_EXTENSION_AGENT', { firstname: 'Musa', lastname: 'Ali' }),
     agentB: await person(t, 'ROLE_EXTENSION_AGENT', { firstname: 'Bello', lastname: 'Umar' }),
     providerOfA: await person(t, 'ROLE_INPUT_PROVIDER', { company: 'Green Farms Ltd' }),
@@ -31,7 +35,11 @@ export async function castOf(t: TestApp): Promise<Cast> {
   await monitor(t, admin, cast.managerOfGhana, [GHANA]);
   // Agent A joined through the provider's accepted invitation: the farmers module's read model of that fact (the
   // invitation flow itself is the affiliation module's, tested there).
-  await t.sql(`INSERT INTO farmer_agent_affiliations (invitation_id, organisation_id, agent_id) VALUES ($1, $2, $3)`, [randomUUID(), cast.providerOfA.id, cast.agentA.id]);
+  await t.sql(`INSERT INTO farmer_agent_affiliations (invitation_id, organisation_id, agent_id) VALUES ($1, $2, $3)`, [
+    randomUUID(),
+    cast.providerOfA.id,
+    cast.agentA.id,
+  ]);
   return cast;
 }
 
@@ -39,7 +47,11 @@ export async function castOf(t: TestApp): Promise<Cast> {
 export async function enrolFarmer(t: TestApp, agent: Person, overrides: Record<string, unknown> = {}): Promise<string> {
   const place = await placeIn(t, NIGERIA);
   const lists = await listsOf(t, await t.login(), NIGERIA);
-  const body = farmerBody(place, lists, { email: `farmer-${randomUUID().slice(0, 8)}@example.com`, phone: null, ...overrides });
+  const body = farmerBody(place, lists, {
+    email: `farmer-${randomUUID().slice(0, 8)}@example.com`,
+    phone: null,
+    ...overrides,
+  });
   const created = await t.http().post(api('farmers')).set(bearer(agent.token)).send(body).expect(201);
   return created.body.data.id;
 }
@@ -47,7 +59,15 @@ export async function enrolFarmer(t: TestApp, agent: Person, overrides: Record<s
 /** Who reads and who changes a farmer enrolled by agent A in Nigeria (spec section 6). */
 export const READERS = ['admin', 'managerOfNigeria', 'agentA', 'providerOfA'] as const;
 export const CHANGERS = ['admin', 'managerOfNigeria', 'agentA'] as const;
-export const EVERYONE = ['admin', 'managerOfNigeria', 'managerOfGhana', 'agentA', 'agentB', 'providerOfA', 'otherProvider'] as const;
+export const EVERYONE = [
+  'admin',
+  'managerOfNigeria',
+  'managerOfGhana',
+  'agentA',
+  'agentB',
+  'providerOfA',
+  'otherProvider',
+] as const;
 export type Role = (typeof EVERYONE)[number];
 
 export const tokenOf = (cast: Cast, role: Role) => {

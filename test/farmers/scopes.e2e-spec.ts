@@ -39,7 +39,8 @@ const call = (name: string, method: 'get' | 'put' | 'post' | 'delete', path: str
   if (caller.country) request.set('Country', caller.country);
   return body ? request.send(body) : request;
 };
-const eventsOf = async (streamId: string) => (await t.sql(`SELECT count(*)::int AS n FROM events WHERE stream_id = $1`, [streamId]))[0].n as number;
+const eventsOf = async (streamId: string) =>
+  (await t.sql(`SELECT count(*)::int AS n FROM events WHERE stream_id = $1`, [streamId]))[0].n as number;
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -72,11 +73,21 @@ beforeAll(async () => {
     agreeAccountCreation: true,
   });
   for (const [key, value] of Object.entries(body)) request.field(key, String(value));
-  const created = await request.attach('consentForm', PDF, { filename: 'consent.pdf', contentType: 'application/pdf' }).expect(201);
+  const created = await request
+    .attach('consentForm', PDF, { filename: 'consent.pdf', contentType: 'application/pdf' })
+    .expect(201);
   farmerId = created.body.data.id;
   expect(created.body.data).toMatchObject({ invitedToPlatform: true, userId: null });
   await redeem(t, await invitationKeyMailedTo(t, 'halima.bello@example.com'), who.farmer);
-  entryId = (await call('agentA', 'post', 'farmers-history', { farmerId, kind: 'VISIT', date: '2026-03-10', title: 'First visit', notes: 'Plot walk' }).expect(201)).body.data.id;
+  entryId = (
+    await call('agentA', 'post', 'farmers-history', {
+      farmerId,
+      kind: 'VISIT',
+      date: '2026-03-10',
+      title: 'First visit',
+      notes: 'Plot walk',
+    }).expect(201)
+  ).body.data.id;
 });
 afterAll(() => t.close());
 
@@ -91,37 +102,72 @@ const READERS = ['admin', 'managerOfNigeria', 'agentA', 'providerOfA', 'farmer']
 const CHANGERS = ['admin', 'managerOfNigeria', 'agentA'];
 /** Those who hold no edit permission are refused by it (403) whatever the farmer; the others out of scope find none. */
 const WITHOUT_EDIT = ['providerOfA', 'otherProvider', 'farmer'];
-const EVERYONE = ['admin', 'managerOfNigeria', 'managerOfGhana', 'agentA', 'agentB', 'providerOfA', 'otherProvider', 'farmer'];
+const EVERYONE = [
+  'admin',
+  'managerOfNigeria',
+  'managerOfGhana',
+  'agentA',
+  'agentB',
+  'providerOfA',
+  'otherProvider',
+  'farmer',
+];
 
 describe.each(EVERYONE)('%s', (name) => {
   const reads = READERS.includes(name);
   const changes = CHANGERS.includes(name);
 
-  it(reads ? 'reads the farmer, their consent form, history and change log' : 'finds no such farmer (404) on every read', async () => {
-    const status = reads ? 200 : 404;
-    await call(name, 'get', `farmers/${farmerId}`).expect(status);
-    await call(name, 'get', `farmers/${farmerId}/consent-form`).expect(status);
-    await call(name, 'get', `farmers/${farmerId}/changes`).expect(status);
-    await call(name, 'get', `farmers-history/${farmerId}`).expect(status);
-    await call(name, 'get', `farmers-history/get/${entryId}`).expect(status);
-    if (!reads) expect((await call(name, 'get', `farmers/${farmerId}`)).body.code).toBe('FARMER_NOT_FOUND');
-  });
+  it(
+    reads ? 'reads the farmer, their consent form, history and change log' : 'finds no such farmer (404) on every read',
+    async () => {
+      const status = reads ? 200 : 404;
+      await call(name, 'get', `farmers/${farmerId}`).expect(status);
+      await call(name, 'get', `farmers/${farmerId}/consent-form`).expect(status);
+      await call(name, 'get', `farmers/${farmerId}/changes`).expect(status);
+      await call(name, 'get', `farmers-history/${farmerId}`).expect(status);
+      await call(name, 'get', `farmers-history/get/${entryId}`).expect(status);
+      if (!reads) expect((await call(name, 'get', `farmers/${farmerId}`)).body.code).toBe('FARMER_NOT_FOUND');
+    },
+  );
 
   it(changes ? 'changes the farmer and their history' : 'changes nothing', async () => {
     const farmerEvents = await eventsOf(`farmer-${farmerId}`);
     const entryEvents = await eventsOf(`farmer-history-entry-${entryId}`);
     const refused = WITHOUT_EDIT.includes(name) ? 403 : 404;
-    const update = farmerBody(place, lists, { fullName: `Halima Bello`, email: 'halima.bello@example.com', phone: '08035550000', community: `Changed by ${name}`, consentFirstName: 'Halima', consentIdNumber: 'NIN-778899', agreeAuthorisation: true, agreePersonalDataTransfer: true, agreeAccountCreation: true });
+    const update = farmerBody(place, lists, {
+      fullName: `Halima Bello`,
+      email: 'halima.bello@example.com',
+      phone: '08035550000',
+      community: `Changed by ${name}`,
+      consentFirstName: 'Halima',
+      consentIdNumber: 'NIN-778899',
+      agreeAuthorisation: true,
+      agreePersonalDataTransfer: true,
+      agreeAccountCreation: true,
+    });
     await call(name, 'put', `farmers/${farmerId}`, update).expect(changes ? 200 : refused);
-    await call(name, 'put', `farmers-history/${entryId}`, { kind: 'VISIT', date: '2026-03-10', title: `Visit seen by ${name}` }).expect(changes ? 200 : refused);
-    await call(name, 'post', 'farmers-history', { farmerId, kind: 'NOTE', date: '2026-03-11', title: `Note by ${name}` }).expect(changes ? 201 : refused);
+    await call(name, 'put', `farmers-history/${entryId}`, {
+      kind: 'VISIT',
+      date: '2026-03-10',
+      title: `Visit seen by ${name}`,
+    }).expect(changes ? 200 : refused);
+    await call(name, 'post', 'farmers-history', {
+      farmerId,
+      kind: 'NOTE',
+      date: '2026-03-11',
+      title: `Note by ${name}`,
+    }).expect(changes ? 201 : refused);
     if (!changes) {
       await call(name, 'delete', `farmers/${farmerId}`).expect(WITHOUT_EDIT.includes(name) ? 403 : 404);
       expect(await eventsOf(`farmer-${farmerId}`)).toBe(farmerEvents);
       expect(await eventsOf(`farmer-history-entry-${entryId}`)).toBe(entryEvents);
-      expect((await call('agentA', 'get', `farmers/${farmerId}`).expect(200)).body.community).not.toBe(`Changed by ${name}`);
+      expect((await call('agentA', 'get', `farmers/${farmerId}`).expect(200)).body.community).not.toBe(
+        `Changed by ${name}`,
+      );
     } else {
-      expect((await call('agentA', 'get', `farmers/${farmerId}`).expect(200)).body.community).toBe(`Changed by ${name}`);
+      expect((await call('agentA', 'get', `farmers/${farmerId}`).expect(200)).body.community).toBe(
+        `Changed by ${name}`,
+      );
     }
   });
 });
@@ -132,27 +178,43 @@ describe('lists', () => {
   it('"created by me": one\'s own list; administrators and platform managers may open an agent\'s', async () => {
     expect(ids((await call('agentA', 'get', `farmers/index/${who.agentA.id}`).expect(200)).body)).toEqual([farmerId]);
     expect(ids((await call('agentB', 'get', `farmers/index/${who.agentB.id}`).expect(200)).body)).toEqual([]);
-    expect((await call('agentB', 'get', `farmers/index/${who.agentA.id}`).expect(404)).body.code).toBe('FARMER_LIST_NOT_FOUND');
+    expect((await call('agentB', 'get', `farmers/index/${who.agentA.id}`).expect(404)).body.code).toBe(
+      'FARMER_LIST_NOT_FOUND',
+    );
     expect(ids((await call('admin', 'get', `farmers/index/${who.agentA.id}`).expect(200)).body)).toEqual([farmerId]);
-    expect(ids((await call('managerOfNigeria', 'get', `farmers/index/${who.agentA.id}`).expect(200)).body)).toEqual([farmerId]);
+    expect(ids((await call('managerOfNigeria', 'get', `farmers/index/${who.agentA.id}`).expect(200)).body)).toEqual([
+      farmerId,
+    ]);
     expect(ids((await call('managerOfGhana', 'get', `farmers/index/${who.agentA.id}`).expect(200)).body)).toEqual([]);
   });
 
   it("a country's farmers: administrators, and platform managers of that country", async () => {
     const page = (await call('admin', 'get', `farmers/index/country-farmers/${NIGERIA}`).expect(200)).body;
     expect(page).toMatchObject({ page: 0, size: 10, totalElements: 1, totalPages: 1 });
-    expect(ids((await call('managerOfNigeria', 'get', `farmers/index/country-farmers/${NIGERIA}`).expect(200)).body)).toEqual([farmerId]);
-    expect((await call('managerOfGhana', 'get', `farmers/index/country-farmers/${NIGERIA}`).expect(404)).body.code).toBe('FARMER_COUNTRY_NOT_FOUND');
+    expect(
+      ids((await call('managerOfNigeria', 'get', `farmers/index/country-farmers/${NIGERIA}`).expect(200)).body),
+    ).toEqual([farmerId]);
+    expect(
+      (await call('managerOfGhana', 'get', `farmers/index/country-farmers/${NIGERIA}`).expect(404)).body.code,
+    ).toBe('FARMER_COUNTRY_NOT_FOUND');
     await call('agentA', 'get', `farmers/index/country-farmers/${NIGERIA}`).expect(404);
-    expect(ids((await call('managerOfGhana', 'get', `farmers/index/country-farmers/${GHANA}`).expect(200)).body)).toEqual([]);
+    expect(
+      ids((await call('managerOfGhana', 'get', `farmers/index/country-farmers/${GHANA}`).expect(200)).body),
+    ).toEqual([]);
   });
 
   it('the farmers referred to an input provider by the agents it brought', async () => {
-    expect(ids((await call('providerOfA', 'get', `farmers/sharing/ip/${who.providerOfA.id}`).expect(200)).body)).toEqual([farmerId]);
-    expect(ids((await call('providerOfA', 'get', `farmers/index-shared/${who.providerOfA.id}`).expect(200)).body)).toEqual([farmerId]);
+    expect(
+      ids((await call('providerOfA', 'get', `farmers/sharing/ip/${who.providerOfA.id}`).expect(200)).body),
+    ).toEqual([farmerId]);
+    expect(
+      ids((await call('providerOfA', 'get', `farmers/index-shared/${who.providerOfA.id}`).expect(200)).body),
+    ).toEqual([farmerId]);
     await call('otherProvider', 'get', `farmers/sharing/ip/${who.providerOfA.id}`).expect(404);
     await call('otherProvider', 'get', `farmers/index-shared/${who.providerOfA.id}`).expect(404);
-    expect(ids((await call('otherProvider', 'get', `farmers/sharing/ip/${who.otherProvider.id}`).expect(200)).body)).toEqual([]);
+    expect(
+      ids((await call('otherProvider', 'get', `farmers/sharing/ip/${who.otherProvider.id}`).expect(200)).body),
+    ).toEqual([]);
     await call('agentB', 'get', `farmers/sharing/ip/${who.providerOfA.id}`).expect(404);
   });
 
@@ -163,8 +225,17 @@ describe('lists', () => {
   });
 
   it('counts the farmers agents enrolled per state and LGA, for those who oversee the country', async () => {
-    const rows = (await call('admin', 'get', `farmers/farmers-created-by-eas-per-lga?countryId=${NIGERIA}`).expect(200)).body;
-    expect(rows).toEqual([{ stateId: place.stateId, stateName: expect.any(String), cityId: place.cityId, cityName: expect.any(String), count: 1 }]);
+    const rows = (await call('admin', 'get', `farmers/farmers-created-by-eas-per-lga?countryId=${NIGERIA}`).expect(200))
+      .body;
+    expect(rows).toEqual([
+      {
+        stateId: place.stateId,
+        stateName: expect.any(String),
+        cityId: place.cityId,
+        cityName: expect.any(String),
+        count: 1,
+      },
+    ]);
     await call('managerOfGhana', 'get', `farmers/farmers-created-by-eas-per-lga?countryId=${NIGERIA}`).expect(404);
   });
 });
@@ -179,11 +250,20 @@ it('rebuilds the farmers read models from the log exactly', async () => {
   const before = await snapshot();
   expect(before.farmers).toHaveLength(1);
   expect(before.farmers[0]).toMatchObject({ full_name: 'Halima Bello', user_id: who.farmer.id });
-  expect(before.agents).toEqual([expect.objectContaining({ organisation_id: who.providerOfA.id, agent_id: who.agentA.id })]);
+  expect(before.agents).toEqual([
+    expect.objectContaining({ organisation_id: who.providerOfA.id, agent_id: who.agentA.id }),
+  ]);
   await t.sql(`UPDATE farmers SET full_name = 'tampered'`);
   await t.sql(`DELETE FROM farmer_history_entries`);
   await t.sql(`DELETE FROM farmer_agent_affiliations`);
   const result = await t.app.get(EventStore).rebuildProjections();
-  expect(result.projections).toEqual(expect.arrayContaining(['farmers', 'farmer-reference-items', 'farmer-agent-affiliations', 'farmer-history-entries']));
+  expect(result.projections).toEqual(
+    expect.arrayContaining([
+      'farmers',
+      'farmer-reference-items',
+      'farmer-agent-affiliations',
+      'farmer-history-entries',
+    ]),
+  );
   expect(await snapshot()).toEqual(before);
 });

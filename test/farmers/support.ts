@@ -25,7 +25,12 @@ export async function placeIn(t: TestApp, countryId: number): Promise<Place> {
     `SELECT s.id AS "stateId", min(c.id) AS "cityId" FROM states s JOIN cities c ON c.state_id = s.id AND c.listed WHERE s.country_id = $1 GROUP BY s.id ORDER BY s.id LIMIT 2`,
     [countryId],
   );
-  return { stateId: rows[0].stateId, cityId: rows[0].cityId, otherStateId: rows[1].stateId, otherStateCityId: rows[1].cityId };
+  return {
+    stateId: rows[0].stateId,
+    cityId: rows[0].cityId,
+    otherStateId: rows[1].stateId,
+    otherStateCityId: rows[1].cityId,
+  };
 }
 
 export interface Lists {
@@ -37,7 +42,15 @@ export interface Lists {
 /** A project, an aggregation partner and a farmer company of the country, added by an administrator. */
 export async function listsOf(t: TestApp, adminToken: string, countryId: number): Promise<Lists> {
   const tag = randomUUID().slice(0, 6);
-  const add = async (path: string, name: string) => (await t.http().post(api(path)).set(bearer(adminToken)).send({ countryId, name: `${name} ${tag}` }).expect(201)).body.data.id as number;
+  const add = async (path: string, name: string) =>
+    (
+      await t
+        .http()
+        .post(api(path))
+        .set(bearer(adminToken))
+        .send({ countryId, name: `${name} ${tag}` })
+        .expect(201)
+    ).body.data.id as number;
   return {
     projectId: await add('projects', 'Project'),
     aggregationPartnerId: await add('aggregation-partner', 'Aggregator'),
@@ -69,7 +82,12 @@ export function farmerBody(place: Place, lists: Lists, overrides: Record<string,
 
 /** Makes `manager` a platform manager of `countryIds`. */
 export async function monitor(t: TestApp, adminToken: string, manager: Person, countryIds: number[]): Promise<void> {
-  await t.http().post(api(`users/${manager.id}/monitored-countries`)).set(bearer(adminToken)).send({ countryIds }).expect(200);
+  await t
+    .http()
+    .post(api(`users/${manager.id}/monitored-countries`))
+    .set(bearer(adminToken))
+    .send({ countryIds })
+    .expect(200);
 }
 
 /** The key of the invitation link mailed to `email`. */
@@ -82,7 +100,9 @@ export async function invitationKeyMailedTo(t: TestApp, email: string): Promise<
 
 /** `who` accepts the invitation with `key`, as their sign-up does (the account exists already). */
 export async function redeem(t: TestApp, key: string, who: Person): Promise<void> {
-  await t.app.get(DataSource).transaction((manager) => t.app.get(CommandBus).execute(new RedeemInvitationCommand(key, who.id, manager)));
+  await t.app
+    .get(DataSource)
+    .transaction((manager) => t.app.get(CommandBus).execute(new RedeemInvitationCommand(key, who.id, manager)));
   await t.drainConsumers();
 }
 
@@ -92,7 +112,14 @@ export async function bringAgent(t: TestApp, provider: Person, agent: Person, pl
     .http()
     .post(api('invite'))
     .set(bearer(provider.token))
-    .send({ fullName: 'Agent Invitee', email: `invitee-${agent.id.slice(0, 8)}@example.com`, storeAddress: 'Field office', stateId: place.stateId, cityId: place.cityId, type: 'EXTENSION AGENT' })
+    .send({
+      fullName: 'Agent Invitee',
+      email: `invitee-${agent.id.slice(0, 8)}@example.com`,
+      storeAddress: 'Field office',
+      stateId: place.stateId,
+      cityId: place.cityId,
+      type: 'EXTENSION AGENT',
+    })
     .expect(201);
   await redeem(t, await invitationKeyMailedTo(t, `invitee-${agent.id.slice(0, 8)}@example.com`), agent);
 }

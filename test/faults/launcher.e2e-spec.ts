@@ -72,7 +72,12 @@ async function signIn(): Promise<number> {
 async function until(what: string, check: () => Promise<boolean> | boolean, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (await Promise.resolve().then(check).catch(() => false)) return;
+    if (
+      await Promise.resolve()
+        .then(check)
+        .catch(() => false)
+    )
+      return;
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`${what}: not within ${timeoutMs} ms; the launcher's output:\n${launcher?.output()}`);
@@ -87,8 +92,13 @@ const listening = (portNumber: number) =>
 
 describe('npm start', () => {
   it('boots in a dozen lines at info, without a stack trace, and ends with the first sign-in framed', () => {
-    const lines = launcher!.output().split('\n').filter((line) => line.trim());
-    const records = lines.map((line) => JSON.parse(line) as { msg: string; level: number; stack?: unknown; err?: unknown });
+    const lines = launcher!
+      .output()
+      .split('\n')
+      .filter((line) => line.trim());
+    const records = lines.map(
+      (line) => JSON.parse(line) as { msg: string; level: number; stack?: unknown; err?: unknown },
+    );
     expect(records.length).toBeLessThanOrEqual(15);
     expect(records.filter((r) => r.level >= 50 || r.err || r.stack || /\n\s+at /.test(r.msg))).toEqual([]);
     expect(records.at(-2)!.msg).toMatch(new RegExp(`^Kasuwa is running: http://localhost:${port}/ \\(public site\\)`));
@@ -96,30 +106,43 @@ describe('npm start', () => {
     expect(frame).toContain(`Sign in to the console: http://localhost:${port}/admin`);
     expect(frame).toContain(`e-mail:   ${ADMIN_EMAIL}`);
     adminPassword = /password: (\S+)/.exec(frame)![1];
-    expect(frame.split('\n').filter((line) => line).every((line) => /^[┌│└].*[┐│┘]$/.test(line))).toBe(true);
+    expect(
+      frame
+        .split('\n')
+        .filter((line) => line)
+        .every((line) => /^[┌│└].*[┐│┘]$/.test(line)),
+    ).toBe(true);
   });
 
-  it('starts the application again when it dies, and the data is still there', async () => {
-    const killed = runningApplicationPid(launcher!.output());
-    expect(killed).toBeGreaterThan(0);
-    expect(killed).not.toBe(launcher!.pid);
-    expect(await signIn()).toBe(200);
+  it(
+    'starts the application again when it dies, and the data is still there',
+    async () => {
+      const killed = runningApplicationPid(launcher!.output());
+      expect(killed).toBeGreaterThan(0);
+      expect(killed).not.toBe(launcher!.pid);
+      expect(await signIn()).toBe(200);
 
-    process.kill(killed!, 'SIGKILL');
-    await launcher!.line(new RegExp(`The application \\(pid ${killed}\\) exited; restarting it`), 10_000);
-    await launcher!.line(/The application is running again/, START_LIMIT_MS);
-    await until('healthy again', async () => (await fetch(`${base()}/api/health`)).status === 200, 60_000);
-    const restarted = runningApplicationPid(launcher!.output());
-    expect(restarted).not.toBe(killed);
-    expect(await signIn()).toBe(200);
-    const metrics = await (await fetch(`${base()}/metrics`)).text();
-    expect(metrics).toMatch(/kasuwa_embedded_service_restarts\{service="application"\} 1/);
-  }, START_LIMIT_MS + 60_000);
+      process.kill(killed!, 'SIGKILL');
+      await launcher!.line(new RegExp(`The application \\(pid ${killed}\\) exited; restarting it`), 10_000);
+      await launcher!.line(/The application is running again/, START_LIMIT_MS);
+      await until('healthy again', async () => (await fetch(`${base()}/api/health`)).status === 200, 60_000);
+      const restarted = runningApplicationPid(launcher!.output());
+      expect(restarted).not.toBe(killed);
+      expect(await signIn()).toBe(200);
+      const metrics = await (await fetch(`${base()}/metrics`)).text();
+      expect(metrics).toMatch(/kasuwa_embedded_service_restarts\{service="application"\} 1/);
+    },
+    START_LIMIT_MS + 60_000,
+  );
 
   it("stops once, cleanly, on a terminal's Ctrl-C: the application, then Redis and PostgreSQL, nothing restarted", async () => {
     const mark = launcher!.lineCount();
     process.kill(-launcher!.pid, 'SIGINT');
-    await until('the launcher exited', () => launcher!.child.exitCode !== null || launcher!.child.signalCode !== null, 60_000);
+    await until(
+      'the launcher exited',
+      () => launcher!.child.exitCode !== null || launcher!.child.signalCode !== null,
+      60_000,
+    );
     expect(launcher!.child.exitCode).toBe(0);
     const after = launcher!.linesSince(mark);
     expect(after.some((line) => /SIGINT received/.test(line))).toBe(true);

@@ -12,7 +12,10 @@ let t: TestApp;
 
 beforeAll(async () => {
   postgres = await startOwnPostgres({ minDelayMs: 3_000 });
-  t = await startTestApp({ databaseUrl: postgres.databaseUrl, env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000', DB_READ_BUDGET_MS: '3000', DB_WRITE_BUDGET_MS: '5000' } });
+  t = await startTestApp({
+    databaseUrl: postgres.databaseUrl,
+    env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000', DB_READ_BUDGET_MS: '3000', DB_WRITE_BUDGET_MS: '5000' },
+  });
 }, 300_000);
 
 afterAll(async () => {
@@ -72,7 +75,9 @@ describe('PostgreSQL goes away and comes back', () => {
     expect(write.result.status).toBe(503);
     expect(write.result.body.code).toBe('SERVICE_UNAVAILABLE');
     expect(write.result.body.message).toBe('The service is briefly unavailable. Please try again in a few seconds.');
-    const signIn = await timed(() => t.http().post(api('login')).send({ username: farmer.email, password: farmer.password }));
+    const signIn = await timed(() =>
+      t.http().post(api('login')).send({ username: farmer.email, password: farmer.password }),
+    );
     expect(signIn.ms).toBeLessThan(3000);
     expect(signIn.result.status).toBe(503);
 

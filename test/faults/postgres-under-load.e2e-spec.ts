@@ -13,7 +13,11 @@ let t: TestApp;
 beforeAll(async () => {
   postgres = await startOwnPostgres({ minDelayMs: 500, maxDelayMs: 2_000 });
   // The production budgets (the tests' default is longer: their machine is busy with other files).
-  t = await startTestApp({ databaseUrl: postgres.databaseUrl, smtp: false, env: { AUTH_RATE_LIMIT_PER_MINUTE: '100000', DB_READ_BUDGET_MS: '3000', DB_WRITE_BUDGET_MS: '5000' } });
+  t = await startTestApp({
+    databaseUrl: postgres.databaseUrl,
+    smtp: false,
+    env: { AUTH_RATE_LIMIT_PER_MINUTE: '100000', DB_READ_BUDGET_MS: '3000', DB_WRITE_BUDGET_MS: '5000' },
+  });
 }, 300_000);
 
 afterAll(async () => {
@@ -57,7 +61,14 @@ function traffic(admin: string, writePrefix: string) {
     while (running) {
       const started = Date.now();
       const answer = await calls[call]();
-      answers.push({ call, status: answer.status, ms: Date.now() - started, at: Date.now(), code: answer.body?.code, name: answer.status < 300 ? answer.name : undefined });
+      answers.push({
+        call,
+        status: answer.status,
+        ms: Date.now() - started,
+        at: Date.now(),
+        code: answer.body?.code,
+        name: answer.status < 300 ? answer.name : undefined,
+      });
     }
   };
   const loops = [...Object.keys(calls), 'GET products', 'POST category'].map(loop);
@@ -98,7 +109,10 @@ function offending(answers: Answer[]): Record<string, number> {
 async function expectEveryAcceptedWriteStoredOnce(answers: Answer[], prefix: string): Promise<void> {
   const accepted = answers.filter((a) => a.call === 'POST category' && a.name).map((a) => a.name!);
   expect(accepted.length).toBeGreaterThan(0);
-  const stored = await t.sql<{ name: string; n: number }>(`SELECT name, count(*)::int AS n FROM categories WHERE name LIKE $1 GROUP BY name`, [`${prefix} %`]);
+  const stored = await t.sql<{ name: string; n: number }>(
+    `SELECT name, count(*)::int AS n FROM categories WHERE name LIKE $1 GROUP BY name`,
+    [`${prefix} %`],
+  );
   const counts = new Map(stored.map((row) => [row.name, row.n]));
   expect(accepted.filter((name) => counts.get(name) !== 1)).toEqual([]);
   const logged = await t.sql<{ name: string; n: number }>(
@@ -128,7 +142,10 @@ describe('PostgreSQL under traffic', () => {
     expect(offending(load.answers)).toEqual({});
     expect(load.answers.filter((a) => a.status === 503).length).toBeGreaterThan(0);
     for (const call of ['GET category', 'GET products', 'POST login', 'POST category']) {
-      expect({ call, succeeded: load.answers.some((a) => a.call === call && a.status < 300) }).toEqual({ call, succeeded: true });
+      expect({ call, succeeded: load.answers.some((a) => a.call === call && a.status < 300) }).toEqual({
+        call,
+        succeeded: true,
+      });
     }
     await expectEveryAcceptedWriteStoredOnce(load.answers, 'Killed');
   }, 300_000);
@@ -154,7 +171,9 @@ describe('PostgreSQL under traffic', () => {
     // During the freeze each kind of call was answered, by a 503 (a write's budget is 5 s: a loop of sign-ins meets one
     // or two of them in 10 s).
     for (const call of ['GET category', 'GET products', 'POST login', 'POST category']) {
-      const refused = load.answers.filter((a) => a.call === call && a.status === 503 && a.at >= frozenAt && a.at <= thawedAt).length;
+      const refused = load.answers.filter(
+        (a) => a.call === call && a.status === 503 && a.at >= frozenAt && a.at <= thawedAt,
+      ).length;
       expect({ call, refused: refused >= 1 }).toEqual({ call, refused: true });
     }
     await t.http().post(api('category')).set(bearer(admin)).send({ name: 'After The Freeze' }).expect(201);

@@ -31,42 +31,45 @@ let worker: AppProcess | null = null;
 /** A job of a worker that died goes back to the queue within twice this (JOB_LOCK_MS). */
 const JOB_LOCK_MS = 8_000;
 
-beforeAll(async () => {
-  inbox = new SmtpInbox();
-  const smtpUrl = await inbox.start();
-  observer = await startTestApp({ workers: false, smtp: false });
-  dataDir = mkdtempSync(join(tmpdir(), 'kasuwa-processes-'));
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  env = {
-    DATABASE_URL: observer.databaseUrl,
-    REDIS_URL: process.env.KASUWA_TEST_REDIS_URL!,
-    QUEUE_PREFIX: observer.config.queuePrefix,
-    JWT_SECRET: observer.config.jwtSecret,
-    DATA_DIR: dataDir,
-    PUBLIC_URL: base,
-    SMTP_URL: smtpUrl,
-    ADMIN_EMAIL,
-    ADMIN_PASSWORD,
-    LOG_LEVEL: 'info',
-    LOG_FORMAT: 'json',
-    PASSWORD_HASH_MEMORY_KIB: '32',
-    PASSWORD_HASH_TIME_COST: '1',
-    CONSUMER_POLL_MS: '50',
-    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
-    JOB_LOCK_MS: String(JOB_LOCK_MS),
-    // As in every test app: a statement starved of CPU by the other files is not a frozen PostgreSQL.
-    DB_READ_BUDGET_MS: '30000',
-    DB_WRITE_BUDGET_MS: '30000',
-  };
-  // The worker is started once the API has loaded its modules: it finds them transpiled (cached) rather than doing it too.
-  const starting = startApiProcess(env, port);
-  await starting.loaded;
-  const [started, startedWorker] = await Promise.allSettled([starting.ready, startWorkerProcess(env)]);
-  if (started.status === 'fulfilled') apiProcess = started.value;
-  if (startedWorker.status === 'fulfilled') worker = startedWorker.value;
-  for (const outcome of [started, startedWorker]) if (outcome.status === 'rejected') throw outcome.reason;
-}, 2 * START_LIMIT_MS + 60_000);
+beforeAll(
+  async () => {
+    inbox = new SmtpInbox();
+    const smtpUrl = await inbox.start();
+    observer = await startTestApp({ workers: false, smtp: false });
+    dataDir = mkdtempSync(join(tmpdir(), 'kasuwa-processes-'));
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    env = {
+      DATABASE_URL: observer.databaseUrl,
+      REDIS_URL: process.env.KASUWA_TEST_REDIS_URL!,
+      QUEUE_PREFIX: observer.config.queuePrefix,
+      JWT_SECRET: observer.config.jwtSecret,
+      DATA_DIR: dataDir,
+      PUBLIC_URL: base,
+      SMTP_URL: smtpUrl,
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
+      LOG_LEVEL: 'info',
+      LOG_FORMAT: 'json',
+      PASSWORD_HASH_MEMORY_KIB: '32',
+      PASSWORD_HASH_TIME_COST: '1',
+      CONSUMER_POLL_MS: '50',
+      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+      JOB_LOCK_MS: String(JOB_LOCK_MS),
+      // As in every test app: a statement starved of CPU by the other files is not a frozen PostgreSQL.
+      DB_READ_BUDGET_MS: '30000',
+      DB_WRITE_BUDGET_MS: '30000',
+    };
+    // The worker is started once the API has loaded its modules: it finds them transpiled (cached) rather than doing it too.
+    const starting = startApiProcess(env, port);
+    await starting.loaded;
+    const [started, startedWorker] = await Promise.allSettled([starting.ready, startWorkerProcess(env)]);
+    if (started.status === 'fulfilled') apiProcess = started.value;
+    if (startedWorker.status === 'fulfilled') worker = startedWorker.value;
+    for (const outcome of [started, startedWorker]) if (outcome.status === 'rejected') throw outcome.reason;
+  },
+  2 * START_LIMIT_MS + 60_000,
+);
 
 afterAll(async () => {
   await worker?.stop();
@@ -77,8 +80,8 @@ afterAll(async () => {
 });
 
 /** The API process's answers are checked against openapi.json as a test app's are (see contract.ts). */
-const http = () => (contractCheckedIn(expect.getState().testPath) ? contractCheckedAgent(request(base)) : request(base));
-
+const http = () =>
+  contractCheckedIn(expect.getState().testPath) ? contractCheckedAgent(request(base)) : request(base);
 
 async function timed<T>(call: () => PromiseLike<T>): Promise<{ result: T; ms: number }> {
   const started = Date.now();
@@ -89,10 +92,17 @@ async function timed<T>(call: () => PromiseLike<T>): Promise<{ result: T; ms: nu
 async function until(what: string, check: () => Promise<boolean> | boolean, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (await Promise.resolve().then(check).catch(() => false)) return;
+    if (
+      await Promise.resolve()
+        .then(check)
+        .catch(() => false)
+    )
+      return;
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`${what}: not within ${timeoutMs} ms${worker ? `; the worker's last output:\n${worker.output().split('\n').slice(-30).join('\n')}` : ''}`);
+  throw new Error(
+    `${what}: not within ${timeoutMs} ms${worker ? `; the worker's last output:\n${worker.output().split('\n').slice(-30).join('\n')}` : ''}`,
+  );
 }
 
 /** Kills the running worker at once (no shutdown of any kind), as a crash or an out-of-memory kill would. */
@@ -108,7 +118,9 @@ const settled = () => untilSettled(observer.app, 120_000);
 /** Every event consumer stands on or past the newest event of the types it reads: none is behind, so none skipped one. */
 async function expectConsumersOnTheNewestEvent(): Promise<void> {
   const checkpoints = await consumerCheckpoints(observer.app);
-  expect(checkpoints.map((c) => c.consumer)).toEqual(expect.arrayContaining(['outbox-relay', 'extension-agent-analytics']));
+  expect(checkpoints.map((c) => c.consumer)).toEqual(
+    expect.arrayContaining(['outbox-relay', 'extension-agent-analytics']),
+  );
   expect(checkpoints.filter((c) => c.behind)).toEqual([]);
 }
 
@@ -137,18 +149,22 @@ describe('the worker process killed in the middle of a job', () => {
     await http().post(api('users')).send(farmer(1)).expect(201);
     await until('the second activation mail being sent', () => inbox.held === 1, 60_000);
     await killWorker();
-    await until('the killed worker\'s SMTP connection closed', () => inbox.abandoned === 1, 10_000);
+    await until("the killed worker's SMTP connection closed", () => inbox.abandoned === 1, 10_000);
     expect(inbox.release()).toBe(1);
 
     // Without a worker, the API answers: sign-in, sign-up, an authenticated write, readiness.
-    const signIn = await timed(() => http().post(api('login')).send({ username: ADMIN_EMAIL, password: ADMIN_PASSWORD }));
+    const signIn = await timed(() =>
+      http().post(api('login')).send({ username: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+    );
     expect(signIn.result.status).toBe(200);
     expect(signIn.ms).toBeLessThan(5000);
     const admin = signIn.result.body.accessToken as string;
     const signUp = await timed(() => http().post(api('users')).send(farmer(2)));
     expect(signUp.result.status).toBe(201);
     expect(signUp.ms).toBeLessThan(5000);
-    const write = await timed(() => http().post(api('category')).set(bearer(admin)).send({ name: 'While The Worker Was Down' }));
+    const write = await timed(() =>
+      http().post(api('category')).set(bearer(admin)).send({ name: 'While The Worker Was Down' }),
+    );
     expect(write.result.status).toBe(201);
     expect(write.ms).toBeLessThan(5000);
     await http().get('/api/health/ready').expect(200);
@@ -185,16 +201,38 @@ describe('the worker process killed in the middle of a job', () => {
       `SELECT s.name AS state, c.name AS city FROM states s JOIN cities c ON c.state_id = s.id WHERE s.country_id = $1 AND c.listed ORDER BY s.id, c.id LIMIT 1`,
       [NIGERIA],
     );
-    const [project] = await observer.sql<{ name: string }>(`SELECT name FROM farmer_reference_items WHERE id = $1`, [lists.projectId]);
-    const [partner] = await observer.sql<{ name: string }>(`SELECT name FROM farmer_reference_items WHERE id = $1`, [lists.aggregationPartnerId]);
+    const [project] = await observer.sql<{ name: string }>(`SELECT name FROM farmer_reference_items WHERE id = $1`, [
+      lists.projectId,
+    ]);
+    const [partner] = await observer.sql<{ name: string }>(`SELECT name FROM farmer_reference_items WHERE id = $1`, [
+      lists.aggregationPartnerId,
+    ]);
 
     // 150 farmers, each with a farm and a planting record, and 3 rows refused (a farmer of 12) among them.
     const VALID = 150;
     const REFUSED_ROWS = [20, 80, 140];
     const headers = [
-      'State', 'LGA', 'Full name', 'Gender', 'Phone', 'Address', 'Age', 'Community', 'Project', 'Aggregation partner', 'Farm size',
-      'Farm size unit', 'Farm community', 'Planting season', 'Planting year', 'Crop', 'Fertilizer type', 'Fertilizer quantity',
-      'Fertilizer unit', 'Actual yield', 'Yield unit',
+      'State',
+      'LGA',
+      'Full name',
+      'Gender',
+      'Phone',
+      'Address',
+      'Age',
+      'Community',
+      'Project',
+      'Aggregation partner',
+      'Farm size',
+      'Farm size unit',
+      'Farm community',
+      'Planting season',
+      'Planting year',
+      'Crop',
+      'Fertilizer type',
+      'Fertilizer quantity',
+      'Fertilizer unit',
+      'Actual yield',
+      'Yield unit',
     ];
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('Farmers');
@@ -204,9 +242,27 @@ describe('the worker process killed in the middle of a job', () => {
       const refused = REFUSED_ROWS.includes(i);
       if (refused) refusedSoFar++;
       sheet.addRow([
-        place.state, place.city, `Imported Farmer ${i}`, i % 2 ? 'Male' : 'Female', `0807${String(3000000 + i).slice(-7)}`, 'Near the market',
-        refused ? 12 : 30 + (i % 40), 'Gwale', project.name, partner.name, 1 + (i % 5), 'HA', 'Gwale', 'RAINY', 2024, 'Maize', 'NPK', 50,
-        'Kilogram(s)', 1000 + i, 'Kilogram(s)',
+        place.state,
+        place.city,
+        `Imported Farmer ${i}`,
+        i % 2 ? 'Male' : 'Female',
+        `0807${String(3000000 + i).slice(-7)}`,
+        'Near the market',
+        refused ? 12 : 30 + (i % 40),
+        'Gwale',
+        project.name,
+        partner.name,
+        1 + (i % 5),
+        'HA',
+        'Gwale',
+        'RAINY',
+        2024,
+        'Maize',
+        'NPK',
+        50,
+        'Kilogram(s)',
+        1000 + i,
+        'Kilogram(s)',
       ]);
     }
     expect(refusedSoFar).toBe(REFUSED_ROWS.length);
@@ -219,15 +275,26 @@ describe('the worker process killed in the middle of a job', () => {
       .attach('farmersList', bytes, 'farmers.xlsx')
       .expect(201);
     const { jobId } = queued.body.data as { jobId: string };
-    const progressOf = async () => (await http().get(api(`farmers/imports/${jobId}`)).set(bearer(agent.token)).expect(200)).body as { state: string; progress: number; report: any };
-    const farmersOf = async () => (await observer.sql(`SELECT count(*)::int AS n FROM farmers WHERE created_by = $1`, [agent.id]))[0].n as number;
+    const progressOf = async () =>
+      (
+        await http()
+          .get(api(`farmers/imports/${jobId}`))
+          .set(bearer(agent.token))
+          .expect(200)
+      ).body as { state: string; progress: number; report: any };
+    const farmersOf = async () =>
+      (await observer.sql(`SELECT count(*)::int AS n FROM farmers WHERE created_by = $1`, [agent.id]))[0].n as number;
 
     // Killed once the job reports a tenth of the rows done (its progress moves every hundredth), far from all.
-    await until('the import under way', async () => {
-      const { state, progress } = await progressOf();
-      if (state === 'completed') throw new Error('the import ended before the worker could be killed');
-      return state === 'active' && progress >= 10 && progress < 99;
-    }, 120_000);
+    await until(
+      'the import under way',
+      async () => {
+        const { state, progress } = await progressOf();
+        if (state === 'completed') throw new Error('the import ended before the worker could be killed');
+        return state === 'active' && progress >= 10 && progress < 99;
+      },
+      120_000,
+    );
     await killWorker();
     const written = await farmersOf();
     expect(written).toBeGreaterThan(0);
@@ -235,16 +302,32 @@ describe('the worker process killed in the middle of a job', () => {
     expect((await progressOf()).state).toBe('active');
 
     worker = await startWorkerProcess(env);
-    await until('the import completed', async () => (await progressOf()).state === 'completed', 4 * JOB_LOCK_MS + 240_000);
+    await until(
+      'the import completed',
+      async () => (await progressOf()).state === 'completed',
+      4 * JOB_LOCK_MS + 240_000,
+    );
     const { report } = await progressOf();
-    expect(report).toMatchObject({ rows: VALID + REFUSED_ROWS.length, created: VALID, alreadyImported: 0, refused: REFUSED_ROWS.length });
-    expect(report.errors.map((e: { row: number; field: string }) => [e.row, e.field])).toEqual(REFUSED_ROWS.map((i) => [i + 2, 'age']));
+    expect(report).toMatchObject({
+      rows: VALID + REFUSED_ROWS.length,
+      created: VALID,
+      alreadyImported: 0,
+      refused: REFUSED_ROWS.length,
+    });
+    expect(report.errors.map((e: { row: number; field: string }) => [e.row, e.field])).toEqual(
+      REFUSED_ROWS.map((i) => [i + 2, 'age']),
+    );
     const job = await observer.app.get(JobQueues).queue('farmer-import').getJob(jobId);
     expect(job!.stalledCounter).toBe(1);
 
     // Every farmer once, in the read tables and in the log, each with its farm and planting record.
     expect(await farmersOf()).toBe(VALID);
-    expect(await observer.sql(`SELECT phone, count(*)::int AS n FROM farmers WHERE created_by = $1 GROUP BY phone HAVING count(*) > 1`, [agent.id])).toEqual([]);
+    expect(
+      await observer.sql(
+        `SELECT phone, count(*)::int AS n FROM farmers WHERE created_by = $1 GROUP BY phone HAVING count(*) > 1`,
+        [agent.id],
+      ),
+    ).toEqual([]);
     const [counts] = await observer.sql(
       `WITH mine AS (SELECT id FROM farmers WHERE created_by = $1)
        SELECT (SELECT count(*)::int FROM farmer_import_keys WHERE owner_id = $1 AND import_id = $2) AS keys,
@@ -255,13 +338,24 @@ describe('the worker process killed in the middle of a job', () => {
               (SELECT count(*)::int FROM events WHERE type = 'PlantingRecordCreated' AND (data->>'farmerId')::uuid IN (SELECT id FROM mine)) AS records`,
       [agent.id, jobId],
     );
-    expect(counts).toEqual({ keys: VALID, farms: VALID, enrolled: VALID, farmers_enrolled: VALID, mapped: VALID, records: VALID });
+    expect(counts).toEqual({
+      keys: VALID,
+      farms: VALID,
+      enrolled: VALID,
+      farmers_enrolled: VALID,
+      mapped: VALID,
+      records: VALID,
+    });
 
     // The summary mail, once.
     const subject = `Your farmer import: ${VALID} imported, ${REFUSED_ROWS.length} refused`;
     await inbox.waitFor((m) => m.to.includes(agent.email) && m.subject === subject, 60_000);
     await settled();
-    expect(mailsTo(agent.email).filter((m) => /farmer import/i.test(m.subject)).map((m) => m.subject)).toEqual([subject]);
+    expect(
+      mailsTo(agent.email)
+        .filter((m) => /farmer import/i.test(m.subject))
+        .map((m) => m.subject),
+    ).toEqual([subject]);
 
     // The analytics consumer, fed by both workers: one activity per event of the agent's farmers, nothing skipped or extra.
     await expectConsumersOnTheNewestEvent();
@@ -271,10 +365,15 @@ describe('the worker process killed in the middle of a job', () => {
        WHERE type = ANY($2) AND (data->>'farmerId')::uuid IN (SELECT id FROM farmers WHERE created_by = $1) ORDER BY global_position`,
       [agent.id, analytics],
     );
-    const activities = await observer.sql(`SELECT position::int AS position FROM ea_activities WHERE agent_id = $1 ORDER BY position`, [agent.id]);
+    const activities = await observer.sql(
+      `SELECT position::int AS position FROM ea_activities WHERE agent_id = $1 ORDER BY position`,
+      [agent.id],
+    );
     expect(logged).toHaveLength(3 * VALID);
     expect(activities).toEqual(logged);
-    const [{ n: analysed }] = await observer.sql(`SELECT count(*)::int AS n FROM ea_farmers WHERE agent_id = $1`, [agent.id]);
+    const [{ n: analysed }] = await observer.sql(`SELECT count(*)::int AS n FROM ea_farmers WHERE agent_id = $1`, [
+      agent.id,
+    ]);
     expect(analysed).toBe(VALID);
   }, 600_000);
 });

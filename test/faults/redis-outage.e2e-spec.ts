@@ -26,7 +26,9 @@ beforeAll(async () => {
   chmodSync(directory, 0o755);
   port = await freePort();
   redis = await startEmbeddedRedis(directory, port);
-  t = await startTestApp({ env: { REDIS_URL: redis.url, AUTH_RATE_LIMIT_PER_MINUTE: '1000', REDIS_COMMAND_TIMEOUT_MS: '5000' } });
+  t = await startTestApp({
+    env: { REDIS_URL: redis.url, AUTH_RATE_LIMIT_PER_MINUTE: '1000', REDIS_COMMAND_TIMEOUT_MS: '5000' },
+  });
 });
 
 afterAll(async () => {
@@ -86,11 +88,13 @@ describe('Redis goes away and comes back', () => {
     let killed = false;
     let ids = 0;
     const caller = async () => {
-      for (let afterKill = 0; afterKill < 2; ) {
+      for (let afterKill = 0; afterKill < 2;) {
         const id = ++ids;
         const startedAfterKill = killed;
         inFlight.add(id);
-        const { result, ms } = await timed(() => t.http().post(api('login')).send({ username: ADMIN_EMAIL, password: ADMIN_PASSWORD }));
+        const { result, ms } = await timed(() =>
+          t.http().post(api('login')).send({ username: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+        );
         inFlight.delete(id);
         signIns.push({ afterKill: startedAfterKill, status: result.status, ms });
         if (startedAfterKill) afterKill++;
@@ -123,7 +127,9 @@ describe('Redis goes away and comes back', () => {
 
     // Signing in: the rate limit counts in memory and does not hold the route.
     for (let i = 0; i < 3; i++) {
-      const login = await timed(() => t.http().post(api('login')).send({ username: ADMIN_EMAIL, password: ADMIN_PASSWORD }));
+      const login = await timed(() =>
+        t.http().post(api('login')).send({ username: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+      );
       expect(login.result.status).toBe(200);
       expect(login.ms).toBeLessThan(3000);
     }
@@ -140,10 +146,19 @@ describe('Redis goes away and comes back', () => {
     expect(created.ms).toBeLessThan(3000);
 
     // An enqueue made during a request gives up within its limit, and the caller reads a translated 503.
-    const enqueue = await timed(() => t.app.get(JobQueues).add(SendMail, { mailId: '00000000-0000-0000-0000-000000000000' }, { jobId: 'outage-probe' }).catch((e: unknown) => e));
+    const enqueue = await timed(() =>
+      t.app
+        .get(JobQueues)
+        .add(SendMail, { mailId: '00000000-0000-0000-0000-000000000000' }, { jobId: 'outage-probe' })
+        .catch((e: unknown) => e),
+    );
     expect(enqueue.result).toBeInstanceOf(DependencyUnavailableError);
     expect(enqueue.ms).toBeLessThan(8000);
-    expect(toErrorEnvelope(enqueue.result, 'fr')).toMatchObject({ status: 503, code: 'SERVICE_UNAVAILABLE', message: 'Le service est momentanément indisponible. Veuillez réessayer dans quelques secondes.' });
+    expect(toErrorEnvelope(enqueue.result, 'fr')).toMatchObject({
+      status: 503,
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'Le service est momentanément indisponible. Veuillez réessayer dans quelques secondes.',
+    });
 
     // Nothing of the outage's sign-ups was mailed yet.
     expect(t.inbox!.messages.filter((m) => signedUp.slice(1).some((email) => m.to.includes(email)))).toEqual([]);

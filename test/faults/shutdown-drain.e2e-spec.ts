@@ -15,14 +15,24 @@ describe('closing the application', () => {
     try {
       await holder.query(`BEGIN; LOCK TABLE products IN ACCESS EXCLUSIVE MODE`);
       const running = fetch(`${t.baseUrl}/api/v1/products`);
-      await until(async () => (await holder.query(`SELECT count(*)::int AS n FROM pg_locks WHERE relation = 'products'::regclass AND NOT granted`)).rows[0].n > 0);
+      await until(
+        async () =>
+          (
+            await holder.query(
+              `SELECT count(*)::int AS n FROM pg_locks WHERE relation = 'products'::regclass AND NOT granted`,
+            )
+          ).rows[0].n > 0,
+      );
 
       let closed = false;
       const closing = t.app.close().then(() => (closed = true));
       await new Promise((resolve) => setTimeout(resolve, 300));
       const arriving = await fetch(`${t.baseUrl}/api/v1/countries`, { headers: { 'accept-language': 'fr' } });
       expect(arriving.status).toBe(503);
-      expect(await arriving.json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: expect.stringMatching(/momentanément indisponible/) });
+      expect(await arriving.json()).toMatchObject({
+        code: 'SERVICE_UNAVAILABLE',
+        message: expect.stringMatching(/momentanément indisponible/),
+      });
       expect(closed).toBe(false);
 
       await holder.query('COMMIT');

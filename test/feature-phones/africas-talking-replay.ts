@@ -19,7 +19,15 @@ export interface ReplayedSms {
   contentType: string | undefined;
 }
 
-const CURRENCIES: Record<string, string> = { '254': 'KES', '234': 'NGN', '233': 'GHS', '221': 'XOF', '225': 'XOF', '250': 'RWF', '255': 'TZS' };
+const CURRENCIES: Record<string, string> = {
+  '254': 'KES',
+  '234': 'NGN',
+  '233': 'GHS',
+  '221': 'XOF',
+  '225': 'XOF',
+  '250': 'RWF',
+  '255': 'TZS',
+};
 const STATUS_WORDS: Record<number, string> = {
   401: 'RiskHold',
   402: 'InvalidSenderId',
@@ -55,7 +63,12 @@ export class AfricasTalkingReplay {
 
   /** The settings that send an app's SMS here. */
   env(base: string, senderId = 'KASUWA'): Record<string, string> {
-    return { AFRICASTALKING_BASE_URL: base, AFRICASTALKING_USERNAME: this.username, AFRICASTALKING_API_KEY: this.apiKey, AFRICASTALKING_SENDER_ID: senderId };
+    return {
+      AFRICASTALKING_BASE_URL: base,
+      AFRICASTALKING_USERNAME: this.username,
+      AFRICASTALKING_API_KEY: this.apiKey,
+      AFRICASTALKING_SENDER_ID: senderId,
+    };
   }
 
   /** The calls that sent to `number`, alone or among others (`to` lists a bulk send's numbers separated by commas). */
@@ -76,11 +89,23 @@ export class AfricasTalkingReplay {
     req.on('end', () => {
       const form = new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
       const apiKey = req.headers.apikey as string | undefined;
-      const call: ReplayedSms = { apiKey, username: form.get('username'), to: form.get('to'), message: form.get('message'), from: form.get('from'), contentType: req.headers['content-type'] };
-      if (req.method !== 'POST' || req.url !== '/version1/messaging') return void res.writeHead(404, { 'content-type': 'text/plain' }).end('Not Found');
+      const call: ReplayedSms = {
+        apiKey,
+        username: form.get('username'),
+        to: form.get('to'),
+        message: form.get('message'),
+        from: form.get('from'),
+        contentType: req.headers['content-type'],
+      };
+      if (req.method !== 'POST' || req.url !== '/version1/messaging')
+        return void res.writeHead(404, { 'content-type': 'text/plain' }).end('Not Found');
       this.calls.push(call);
-      if (apiKey !== this.apiKey || call.username !== this.username) return void res.writeHead(401, { 'content-type': 'text/plain' }).end('The supplied authentication is invalid');
-      if (!call.to || !call.message) return void res.writeHead(400, { 'content-type': 'text/plain' }).end('Request is missing required form field \'to\'');
+      if (apiKey !== this.apiKey || call.username !== this.username)
+        return void res.writeHead(401, { 'content-type': 'text/plain' }).end('The supplied authentication is invalid');
+      if (!call.to || !call.message)
+        return void res
+          .writeHead(400, { 'content-type': 'text/plain' })
+          .end("Request is missing required form field 'to'");
       if (this.serverErrorNext > 0) {
         this.serverErrorNext--;
         return void res.writeHead(500, { 'content-type': 'text/plain' }).end('Internal Server Error');
@@ -100,7 +125,12 @@ export class AfricasTalkingReplay {
       const sent = recipients.filter((r) => r.statusCode === 101);
       const currency = sent[0]?.cost.split(' ')[0] ?? '';
       const total = sent.length ? `${currency} ${(0.8 * sent.length).toFixed(4)}` : '0';
-      const body = { SMSMessageData: { Message: `Sent to ${sent.length}/${recipients.length} Total Cost: ${total}`, Recipients: recipients } };
+      const body = {
+        SMSMessageData: {
+          Message: `Sent to ${sent.length}/${recipients.length} Total Cost: ${total}`,
+          Recipients: recipients,
+        },
+      };
       res.writeHead(201, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     });
   }

@@ -20,10 +20,23 @@ const BUYER_PHONE = '+2348031234567';
 
 beforeAll(async () => {
   const base = await gateway.start();
-  t = await startTestApp({ env: { ...gateway.env(base), SMS_CALLBACK_SECRET: SECRET, USSD_SERVICE_CODE: SERVICE_CODE, AUTH_RATE_LIMIT_PER_MINUTE: '100000' } });
+  t = await startTestApp({
+    env: {
+      ...gateway.env(base),
+      SMS_CALLBACK_SECRET: SECRET,
+      USSD_SERVICE_CODE: SERVICE_CODE,
+      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    },
+  });
   seller = await registerPerson(t, 'ROLE_INPUT_PROVIDER', 'Green Farms Ltd');
-  buyer = { ...(await person(t, 'ROLE_FARMER', { firstname: 'Musa', countryId: 1, phone: '8031234567' })), country: 'Nigeria' };
-  quiet = { ...(await person(t, 'ROLE_FARMER', { firstname: 'Bala', countryId: 1, phone: '8031234568' })), country: 'Nigeria' };
+  buyer = {
+    ...(await person(t, 'ROLE_FARMER', { firstname: 'Musa', countryId: 1, phone: '8031234567' })),
+    country: 'Nigeria',
+  };
+  quiet = {
+    ...(await person(t, 'ROLE_FARMER', { firstname: 'Bala', countryId: 1, phone: '8031234568' })),
+    country: 'Nigeria',
+  };
   npk = await submitProduct(t, seller, { deliveryMethodIds: '1,2' });
   await decideProduct(t, await t.login(), npk.id, 'APPROVED');
 });
@@ -33,13 +46,28 @@ afterAll(async () => {
 });
 
 const order = async (who: Person) =>
-  (await t.http().post(api('product/request')).set(bearer(who.token)).send({ productId: npk.id, quantity: 3, deliveryMethodId: 2, deliveryLocation: 'Plot 4, Zaria Road, Kano' }).expect(201)).body.data.id as string;
-const move = (id: string, status: string) => t.http().put(api(`product/request/${id}/status`)).set(bearer(seller.token)).send({ status }).expect(200);
+  (
+    await t
+      .http()
+      .post(api('product/request'))
+      .set(bearer(who.token))
+      .send({ productId: npk.id, quantity: 3, deliveryMethodId: 2, deliveryLocation: 'Plot 4, Zaria Road, Kano' })
+      .expect(201)
+  ).body.data.id as string;
+const move = (id: string, status: string) =>
+  t
+    .http()
+    .put(api(`product/request/${id}/status`))
+    .set(bearer(seller.token))
+    .send({ status })
+    .expect(200);
 
 describe('order status by SMS', () => {
   it('is turned on from the menu by a buyer known by the phone of their account', async () => {
     const screens = await session(t, BUYER_PHONE, ['4', '3', '1']);
-    expect(screens[0]).toBe('CON Kasuwa: hello Musa\n1 Market prices\n2 Weather\n3 My orders\n4 SMS alerts\n5 Fertilizer advice');
+    expect(screens[0]).toBe(
+      'CON Kasuwa: hello Musa\n1 Market prices\n2 Weather\n3 My orders\n4 SMS alerts\n5 Fertilizer advice',
+    );
     expect(screens[3]).toBe('END Order status by SMS: on. Reply STOP to end all SMS.');
     // Without an area of their own, the weather asks for one.
     expect((await session(t, BUYER_PHONE, ['2'])).pop()).toMatch(/^CON Choose your state\n1 /);
@@ -53,7 +81,12 @@ describe('order status by SMS', () => {
     await move(mine, 'SHIPPED');
     await t.settled();
     // One SMS per move; SMS carry no order of arrival (the queue sends them side by side, as the networks deliver).
-    expect(gateway.callsTo(BUYER_PHONE).map((c) => c.message).sort()).toEqual([
+    expect(
+      gateway
+        .callsTo(BUYER_PHONE)
+        .map((c) => c.message)
+        .sort(),
+    ).toEqual([
       `Kasuwa: your order of ${npk.name} is now approved. STOP to end`,
       `Kasuwa: your order of ${npk.name} is now on its way. STOP to end`,
     ]);

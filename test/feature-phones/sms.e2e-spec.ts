@@ -18,13 +18,23 @@ const NDEYE = '+221771234500';
 
 beforeAll(async () => {
   const base = await gateway.start();
-  t = await startTestApp({ env: { ...gateway.env(base), SMS_CALLBACK_SECRET: SECRET, USSD_SERVICE_CODE: SERVICE_CODE, AUTH_RATE_LIMIT_PER_MINUTE: '100000' } });
+  t = await startTestApp({
+    env: {
+      ...gateway.env(base),
+      SMS_CALLBACK_SECRET: SECRET,
+      USSD_SERVICE_CODE: SERVICE_CODE,
+      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    },
+  });
   admin = await person(t, 'ROLE_ADMIN', { countryId: KENYA });
   const [kakamega] = await t.sql(
     `SELECT s.id AS "stateId", min(c.id) AS "cityId" FROM states s JOIN cities c ON c.state_id = s.id AND c.listed WHERE s.country_id = $1 AND s.name = 'Kakamega' GROUP BY s.id`,
     [KENYA],
   );
-  const [dakar] = await t.sql(`SELECT s.id AS "stateId", min(c.id) AS "cityId" FROM states s JOIN cities c ON c.state_id = s.id AND c.listed WHERE s.country_id = $1 AND s.name = 'Dakar' GROUP BY s.id`, [SENEGAL]);
+  const [dakar] = await t.sql(
+    `SELECT s.id AS "stateId", min(c.id) AS "cityId" FROM states s JOIN cities c ON c.state_id = s.id AND c.listed WHERE s.country_id = $1 AND s.name = 'Dakar' GROUP BY s.id`,
+    [SENEGAL],
+  );
   await enrolWithConsent(t, admin, KENYA, kakamega, 'Peter Wekesa', '0711082010');
   await enrolWithConsent(t, admin, KENYA, kakamega, 'Jane Otieno', '+254711082011');
   await enrolWithConsent(t, admin, SENEGAL, dakar, 'Ndeye Fall', '771234500');
@@ -36,32 +46,78 @@ afterAll(async () => {
   await gateway.stop();
 });
 
-const messagesTo = (phone: string) => t.sql(`SELECT kind, body, status, gateway, gateway_message_id, gateway_status, cost::float8 AS cost, currency, attempts, failure_reason FROM sms_messages WHERE phone = $1 ORDER BY created_at`, [phone]);
-const report = (fields: Record<string, string>, secret = SECRET) => t.http().post(`${api('sms/africastalking/delivery-reports')}?secret=${secret}`).type('form').send(fields);
-const incoming = (from: string, text: string) => t.http().post(`${api('sms/africastalking/incoming')}?secret=${SECRET}`).type('form').send({ from, to: '21525', text, id: 'in-1', date: '2026-11-29 10:00:00', linkId: '', networkCode: '63902' });
+const messagesTo = (phone: string) =>
+  t.sql(
+    `SELECT kind, body, status, gateway, gateway_message_id, gateway_status, cost::float8 AS cost, currency, attempts, failure_reason FROM sms_messages WHERE phone = $1 ORDER BY created_at`,
+    [phone],
+  );
+const report = (fields: Record<string, string>, secret = SECRET) =>
+  t
+    .http()
+    .post(`${api('sms/africastalking/delivery-reports')}?secret=${secret}`)
+    .type('form')
+    .send(fields);
+const incoming = (from: string, text: string) =>
+  t
+    .http()
+    .post(`${api('sms/africastalking/incoming')}?secret=${SECRET}`)
+    .type('form')
+    .send({ from, to: '21525', text, id: 'in-1', date: '2026-11-29 10:00:00', linkId: '', networkCode: '63902' });
 
 describe('a price alert by SMS', () => {
   it('goes to the farmer who opted in, as Africa’s Talking expects it, and keeps what it cost', async () => {
     await uploadKakamegaMaize(t, admin);
     await t.settled();
     const [call] = gateway.callsTo(WEKESA);
-    expect(call).toEqual({ apiKey: gateway.apiKey, username: 'sandbox', to: WEKESA, message: 'Kasuwa prices Kakamega (2020-04), KES/kg: Maize (dry) 44.44. STOP to end', from: 'KASUWA', contentType: 'application/x-www-form-urlencoded' });
+    expect(call).toEqual({
+      apiKey: gateway.apiKey,
+      username: 'sandbox',
+      to: WEKESA,
+      message: 'Kasuwa prices Kakamega (2020-04), KES/kg: Maize (dry) 44.44. STOP to end',
+      from: 'KASUWA',
+      contentType: 'application/x-www-form-urlencoded',
+    });
     expect(gateway.callsTo(OTIENO)).toEqual([]);
     const [sent] = await messagesTo(WEKESA);
-    expect(sent).toMatchObject({ kind: 'PRICE_ALERT', status: 'SENT', gateway: 'africastalking', gateway_status: 'Success', cost: 0.8, currency: 'KES', attempts: 1 });
+    expect(sent).toMatchObject({
+      kind: 'PRICE_ALERT',
+      status: 'SENT',
+      gateway: 'africastalking',
+      gateway_status: 'Success',
+      cost: 0.8,
+      currency: 'KES',
+      attempts: 1,
+    });
     expect(sent.gateway_message_id).toMatch(/^ATXid_/);
     expect(await messagesTo(OTIENO)).toEqual([]);
   });
 
   it('is delivered when the gateway reports it, and a report without the secret is refused', async () => {
     const [sent] = await messagesTo(WEKESA);
-    const refused = await report({ id: sent.gateway_message_id, status: 'Success', phoneNumber: WEKESA }, 'wrong').expect(403);
+    const refused = await report(
+      { id: sent.gateway_message_id, status: 'Success', phoneNumber: WEKESA },
+      'wrong',
+    ).expect(403);
     expect(refused.body.code).toBe('SMS_CALLBACK_REFUSED');
-    await report({ id: sent.gateway_message_id, status: 'Buffered', phoneNumber: WEKESA, networkCode: '63902', retryCount: '0' }).expect(200);
+    await report({
+      id: sent.gateway_message_id,
+      status: 'Buffered',
+      phoneNumber: WEKESA,
+      networkCode: '63902',
+      retryCount: '0',
+    }).expect(200);
     expect((await messagesTo(WEKESA))[0].status).toBe('SENT');
-    await report({ id: sent.gateway_message_id, status: 'Success', phoneNumber: WEKESA, networkCode: '63902', retryCount: '0' }).expect(200);
+    await report({
+      id: sent.gateway_message_id,
+      status: 'Success',
+      phoneNumber: WEKESA,
+      networkCode: '63902',
+      retryCount: '0',
+    }).expect(200);
     expect((await messagesTo(WEKESA))[0].status).toBe('DELIVERED');
-    const reports = await t.sql(`SELECT status FROM sms_delivery_reports WHERE gateway_message_id = $1 ORDER BY id`, [sent.gateway_message_id]);
+    const reports = await t.sql(`SELECT status FROM sms_delivery_reports WHERE gateway_message_id = $1 ORDER BY id`, [
+      sent.gateway_message_id,
+    ]);
     expect(reports.map((r) => r.status)).toEqual(['Buffered', 'Success']);
     const missing = await report({ status: 'Success' }).set('Accept-Language', 'fr').expect(400);
     expect(missing.body.message).toBe('Il manque le champ id à l’appel de la passerelle.');
@@ -69,7 +125,8 @@ describe('a price alert by SMS', () => {
 });
 
 describe('the console’s test send', () => {
-  const send = (body: object, language = 'en') => t.http().post(api('sms/test')).set(bearer(admin.token)).set('Accept-Language', language).send(body);
+  const send = (body: object, language = 'en') =>
+    t.http().post(api('sms/test')).set(bearer(admin.token)).set('Accept-Language', language).send(body);
 
   it('reads the number as people type it there and goes out through the queue', async () => {
     const answer = await send({ countryId: KENYA, phone: '0722 000 123', text: 'Kasuwa test message' }).expect(201);
@@ -79,10 +136,17 @@ describe('the console’s test send', () => {
     expect(gateway.callsTo('+254722000123').map((c) => c.message)).toEqual(['Kasuwa test message']);
     const bad = await send({ countryId: KENYA, phone: '0722 000', text: 'x' }, 'fr').expect(400);
     expect(bad.body.code).toBe('SMS_PHONE_INVALID');
-    expect(bad.body.message).toBe('« 0722 000 » n’est pas un numéro de téléphone de ce pays (Kenya) : écrivez-le comme on l’écrit là-bas, par exemple +254 803123456.');
+    expect(bad.body.message).toBe(
+      '« 0722 000 » n’est pas un numéro de téléphone de ce pays (Kenya) : écrivez-le comme on l’écrit là-bas, par exemple +254 803123456.',
+    );
     await t.http().post(api('sms/test')).send({ countryId: KENYA, phone: '0722 000 123', text: 'x' }).expect(401);
     const farmer = await person(t, 'ROLE_FARMER', { countryId: KENYA });
-    await t.http().post(api('sms/test')).set(bearer(farmer.token)).send({ countryId: KENYA, phone: '0722 000 123', text: 'x' }).expect(403);
+    await t
+      .http()
+      .post(api('sms/test'))
+      .set(bearer(farmer.token))
+      .send({ countryId: KENYA, phone: '0722 000 123', text: 'x' })
+      .expect(403);
   });
 
   it('retries while the gateway cannot send (HTTP 500, then out of credit), then sends once', async () => {
@@ -100,7 +164,13 @@ describe('the console’s test send', () => {
     await send({ countryId: KENYA, phone: '0722000125', text: 'Refused' }).expect(201);
     await t.settled();
     expect(gateway.callsTo('+254722000125')).toHaveLength(1);
-    expect((await messagesTo('+254722000125'))[0]).toMatchObject({ status: 'FAILED', gateway_status: 'InvalidPhoneNumber', failure_reason: 'InvalidPhoneNumber', attempts: 1, cost: null });
+    expect((await messagesTo('+254722000125'))[0]).toMatchObject({
+      status: 'FAILED',
+      gateway_status: 'InvalidPhoneNumber',
+      failure_reason: 'InvalidPhoneNumber',
+      attempts: 1,
+      cost: null,
+    });
   });
 });
 
@@ -110,9 +180,19 @@ describe('STOP and ARRET', () => {
     await incoming(WEKESA, 'STOP').expect(200);
     await incoming(NDEYE, 'Arret.').expect(200);
     await t.settled();
-    expect(gateway.callsTo(WEKESA).map((c) => c.message).slice(1)).toEqual(['Kasuwa: you will receive no more SMS. Dial *384*123# to subscribe again.']);
-    expect(gateway.callsTo(NDEYE).map((c) => c.message)).toEqual(['Kasuwa : vous ne recevrez plus de SMS. Composez *384*123# pour vous réabonner.']);
-    const consents = await t.sql(`SELECT topic, given, channel, words FROM sms_consent_changes WHERE phone = $1 ORDER BY id`, [WEKESA]);
+    expect(
+      gateway
+        .callsTo(WEKESA)
+        .map((c) => c.message)
+        .slice(1),
+    ).toEqual(['Kasuwa: you will receive no more SMS. Dial *384*123# to subscribe again.']);
+    expect(gateway.callsTo(NDEYE).map((c) => c.message)).toEqual([
+      'Kasuwa : vous ne recevrez plus de SMS. Composez *384*123# pour vous réabonner.',
+    ]);
+    const consents = await t.sql(
+      `SELECT topic, given, channel, words FROM sms_consent_changes WHERE phone = $1 ORDER BY id`,
+      [WEKESA],
+    );
     expect(consents).toEqual([
       { topic: 'PRICE_ALERT', given: true, channel: 'USSD', words: 'Prices: on' },
       { topic: 'ALL', given: false, channel: 'SMS', words: 'stop' },
@@ -124,7 +204,12 @@ describe('STOP and ARRET', () => {
     await uploadKakamegaMaize(t, admin);
     await t.settled();
     expect(gateway.callsTo(WEKESA)).toHaveLength(before);
-    const refused = await t.http().post(api('sms/test')).set(bearer(admin.token)).send({ countryId: KENYA, phone: '0711082010', text: 'Still there?' }).expect(409);
+    const refused = await t
+      .http()
+      .post(api('sms/test'))
+      .set(bearer(admin.token))
+      .send({ countryId: KENYA, phone: '0711082010', text: 'Still there?' })
+      .expect(409);
     expect(refused.body.code).toBe('SMS_OPTED_OUT');
     expect(gateway.callsTo(WEKESA)).toHaveLength(before);
   });
@@ -152,7 +237,9 @@ describe('a price alert to many farmers', () => {
     );
     for (const [i, phone] of FARMERS.entries()) {
       await enrolWithConsent(t, admin, KENYA, kakamega, `Farmer ${i} Wanjala`, `0${phone.slice(4)}`);
-      expect((await session(t, phone, ['4', '1', '1'])).pop()).toBe('END Prices by SMS: on. Reply STOP to end all SMS.');
+      expect((await session(t, phone, ['4', '1', '1'])).pop()).toBe(
+        'END Prices by SMS: on. Reply STOP to end all SMS.',
+      );
     }
     const [refused, ...others] = FARMERS;
     gateway.refuse.set(refused, 403);
@@ -161,7 +248,9 @@ describe('a price alert to many farmers', () => {
     await uploadKakamegaMaize(t, admin);
     await t.settled();
 
-    const [first, again, ...more] = gateway.calls.filter((c) => FARMERS.some((phone) => c.to?.split(',').includes(phone)));
+    const [first, again, ...more] = gateway.calls.filter((c) =>
+      FARMERS.some((phone) => c.to?.split(',').includes(phone)),
+    );
     expect(first.to!.split(',').sort()).toEqual([...FARMERS].sort());
     expect(first.message).toBe('Kasuwa prices Kakamega (2020-04), KES/kg: Maize (dry) 44.44. STOP to end');
     expect(again.to!.split(',')).toHaveLength(1);
@@ -169,7 +258,13 @@ describe('a price alert to many farmers', () => {
     expect(more).toEqual([]);
 
     const [failed] = await messagesTo(refused);
-    expect(failed).toMatchObject({ kind: 'PRICE_ALERT', status: 'FAILED', gateway_status: 'InvalidPhoneNumber', attempts: 1, cost: null });
+    expect(failed).toMatchObject({
+      kind: 'PRICE_ALERT',
+      status: 'FAILED',
+      gateway_status: 'InvalidPhoneNumber',
+      attempts: 1,
+      cost: null,
+    });
     const sent = await Promise.all(others.map(async (phone) => (await messagesTo(phone))[0]));
     expect(sent.map((m) => m.status)).toEqual(['SENT', 'SENT']);
     expect(sent.map((m) => m.attempts).sort()).toEqual([1, 2]);

@@ -6,7 +6,9 @@ let countries: Record<string, { id: number }>;
 
 beforeAll(async () => {
   t = await startTestApp({ workers: false, smtp: false });
-  countries = Object.fromEntries((await t.http().get('/api/v1/countries').expect(200)).body.map((c: any) => [c.name, c]));
+  countries = Object.fromEntries(
+    (await t.http().get('/api/v1/countries').expect(200)).body.map((c: any) => [c.name, c]),
+  );
 });
 afterAll(() => t.close());
 
@@ -18,14 +20,21 @@ async function stateOf(country: string, name: string): Promise<{ id: number; nam
 }
 
 async function areasOf(country: string, state: string): Promise<any[]> {
-  return (await t.http().get(`/api/v1/state/${(await stateOf(country, state)).id}/city`).expect(200)).body;
+  return (
+    await t
+      .http()
+      .get(`/api/v1/state/${(await stateOf(country, state)).id}/city`)
+      .expect(200)
+  ).body;
 }
 
 /** Every listed area of a country, walking the pages of GET city. */
 async function areasOfCountry(country: string): Promise<any[]> {
   const all: any[] = [];
   for (let page = 0; ; page++) {
-    const body = (await t.http().get('/api/v1/city').query({ countryId: countries[country].id, page, size: 200 }).expect(200)).body;
+    const body = (
+      await t.http().get('/api/v1/city').query({ countryId: countries[country].id, page, size: 200 }).expect(200)
+    ).body;
     all.push(...body.content);
     if (all.length >= body.totalElements || body.content.length === 0) return all;
   }
@@ -73,7 +82,11 @@ describe('local areas as people name them', () => {
     ['Nigeria', 'Kano', ['Dala', 'Fagge', 'Gwale', 'Kano Municipal', 'Nasarawa', 'Tarauni', 'Ungogo', 'Kumbotso']],
     ['Nigeria', 'Lagos', ['Ikeja', 'Alimosho', 'Epe', 'Ikorodu', 'Surulere', 'Eti Osa']],
     ['Nigeria', 'Abia', ['Aba North', 'Aba South', 'Umuahia North', 'Isiala Ngwa South']],
-    ['Nigeria', 'Federal Capital Territory', ['Abaji', 'Abuja Municipal Area Council', 'Bwari', 'Gwagwalada', 'Kuje', 'Kwali']],
+    [
+      'Nigeria',
+      'Federal Capital Territory',
+      ['Abaji', 'Abuja Municipal Area Council', 'Bwari', 'Gwagwalada', 'Kuje', 'Kwali'],
+    ],
     ['Ghana', 'Northern', ['Tamale Metropolitan', 'Yendi Municipal', 'Savelugu Municipal']],
     ['Ghana', 'Oti', ['Guan District', 'Nkwanta South Municipal']],
     ['Senegal', 'Dakar', ['Dakar', 'Guédiawaye', 'Pikine', 'Rufisque', 'Keur Massar']],
@@ -92,20 +105,38 @@ describe('local areas as people name them', () => {
     // The earlier seed's "Kano" is Kano Municipal; its id is unchanged and its former name kept.
     const [kano] = await t.sql(`SELECT id FROM cities WHERE former_name = 'Kano'`);
     const kanoArea = (await t.http().get(`/api/v1/city/${kano.id}`).expect(200)).body;
-    expect(kanoArea).toMatchObject({ name: 'Kano Municipal', formerName: 'Kano', kind: 'LGA', listed: true, approximateLocation: false });
+    expect(kanoArea).toMatchObject({
+      name: 'Kano Municipal',
+      formerName: 'Kano',
+      kind: 'LGA',
+      listed: true,
+      approximateLocation: false,
+    });
     expect(kanoArea.latitude).toBeCloseTo(12, 0);
 
     // "Aba" is a city of two LGAs: it stays by id, out of the lists, with the LGA that holds its centre.
-    const [aba] = await t.sql(`SELECT c.id FROM cities c JOIN states s ON s.id = c.state_id WHERE s.name = 'Abia' AND c.name = 'Aba'`);
+    const [aba] = await t.sql(
+      `SELECT c.id FROM cities c JOIN states s ON s.id = c.state_id WHERE s.name = 'Abia' AND c.name = 'Aba'`,
+    );
     const abaTown = (await t.http().get(`/api/v1/city/${aba.id}`).expect(200)).body;
-    expect(abaTown).toMatchObject({ name: 'Aba', kind: 'TOWN', kindLabel: 'Town', kindLabelFr: 'Localité', listed: false });
+    expect(abaTown).toMatchObject({
+      name: 'Aba',
+      kind: 'TOWN',
+      kindLabel: 'Town',
+      kindLabelFr: 'Localité',
+      listed: false,
+    });
     const successor = (await t.http().get(`/api/v1/city/${abaTown.successorId}`).expect(200)).body;
     expect(successor).toMatchObject({ name: 'Aba South', kind: 'LGA', listed: true, stateId: abaTown.stateId });
     expect((await areasOf('Nigeria', 'Abia')).map((a) => a.name)).not.toContain('Aba');
 
     // "Burumburum" was filed under Kano but is no LGA: readable, unlisted, no successor known.
     const [burumburum] = await t.sql(`SELECT id FROM cities WHERE name = 'Burumburum'`);
-    expect((await t.http().get(`/api/v1/city/${burumburum.id}`).expect(200)).body).toMatchObject({ kind: 'TOWN', listed: false, successorId: null });
+    expect((await t.http().get(`/api/v1/city/${burumburum.id}`).expect(200)).body).toMatchObject({
+      kind: 'TOWN',
+      listed: false,
+      successorId: null,
+    });
 
     // Every earlier entry of the seven countries is still there, under its name or its former name.
     const [{ count }] = await t.sql(
@@ -123,7 +154,13 @@ describe('local areas as people name them', () => {
     // A renamed entry took the official name of the area its name stands for ("Tamale" -> "Tamale Metropolitan").
     const renamed = await t.sql(`SELECT name, former_name AS "formerName" FROM cities WHERE former_name IS NOT NULL`);
     expect(renamed.length).toBeGreaterThan(100);
-    const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+    const fold = (text: string) =>
+      text
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, ' ')
+        .trim();
     const respelled = renamed.filter(({ name, formerName }) => !fold(name).startsWith(fold(formerName)));
     // The few the migration pairs by hand (its SPELLINGS table).
     expect(respelled.map((r: any) => `${r.formerName} -> ${r.name}`).sort()).toEqual([
@@ -138,27 +175,42 @@ describe('local areas as people name them', () => {
       'Maragua -> Maragwa',
       'Nambare -> Nambale',
     ]);
-    expect(renamed).toEqual(expect.arrayContaining([{ name: 'Tamale Metropolitan', formerName: 'Tamale' }, { name: 'Arusha City', formerName: 'Arusha' }]));
+    expect(renamed).toEqual(
+      expect.arrayContaining([
+        { name: 'Tamale Metropolitan', formerName: 'Tamale' },
+        { name: 'Arusha City', formerName: 'Arusha' },
+      ]),
+    );
   });
 
   it('lets a module require a listed area for a new record, while an earlier town still belongs to its state', async () => {
     const geography = t.app.get(GeographyQueries);
-    const [aba] = await t.sql(`SELECT id, state_id AS "stateId", successor_id AS "successorId" FROM cities WHERE name = 'Aba'`);
+    const [aba] = await t.sql(
+      `SELECT id, state_id AS "stateId", successor_id AS "successorId" FROM cities WHERE name = 'Aba'`,
+    );
     expect(await geography.cityBelongsTo(aba.id, aba.stateId, countries.Nigeria.id)).toBe(true);
     expect(await geography.cityBelongsTo(aba.id, aba.stateId, countries.Nigeria.id, { listedOnly: true })).toBe(false);
-    expect(await geography.cityBelongsTo(aba.successorId, aba.stateId, countries.Nigeria.id, { listedOnly: true })).toBe(true);
+    expect(
+      await geography.cityBelongsTo(aba.successorId, aba.stateId, countries.Nigeria.id, { listedOnly: true }),
+    ).toBe(true);
   });
 
-  it('marks the point of a new area as approximate: it is its state\'s', async () => {
+  it("marks the point of a new area as approximate: it is its state's", async () => {
     const kano = await stateOf('Nigeria', 'Kano');
     const dala = (await areasOf('Nigeria', 'Kano')).find((a) => a.name === 'Dala');
-    expect(dala).toMatchObject({ approximateLocation: true, latitude: (kano as any).latitude, longitude: (kano as any).longitude });
+    expect(dala).toMatchObject({
+      approximateLocation: true,
+      latitude: (kano as any).latitude,
+      longitude: (kano as any).longitude,
+    });
   });
 
   it('finds an area by its former name, and lists towns only for the modules that ask', async () => {
     const page = (await t.http().get('/api/v1/city').query({ name: 'kumasi' }).expect(200)).body;
     expect(page.content.map((c: any) => c.name)).toEqual(['Kumasi Metropolitan']);
-    const aba = (await t.http().get('/api/v1/city').query({ name: 'aba', countryId: countries.Nigeria.id, size: 50 }).expect(200)).body;
+    const aba = (
+      await t.http().get('/api/v1/city').query({ name: 'aba', countryId: countries.Nigeria.id, size: 50 }).expect(200)
+    ).body;
     expect(aba.content.map((c: any) => c.name)).not.toContain('Aba');
   });
 
@@ -175,7 +227,11 @@ describe('local areas as people name them', () => {
 
   it('answers an unknown area with 404 in the caller language and a bad id with 400', async () => {
     const missing = await t.http().get('/api/v1/city/999999').set('Accept-Language', 'fr').expect(404);
-    expect(missing.body).toMatchObject({ success: false, code: 'CITY_NOT_FOUND', message: "Aucune zone locale avec l'identifiant 999999." });
+    expect(missing.body).toMatchObject({
+      success: false,
+      code: 'CITY_NOT_FOUND',
+      message: "Aucune zone locale avec l'identifiant 999999.",
+    });
     await t.http().get('/api/v1/city/999999/sector').expect(404);
     await t.http().get('/api/v1/city/abc').expect(400);
   });

@@ -10,8 +10,22 @@ describe('reference data', () => {
   it('lists the countries with currency, language and phone rules', async () => {
     const { body } = await t.http().get('/api/v1/countries').expect(200);
     const byName = Object.fromEntries(body.map((c: any) => [c.name, c]));
-    expect(Object.keys(byName).sort()).toEqual(['Ghana', 'Ivory Coast', 'Kenya', 'Morocco', 'Nigeria', 'Rwanda', 'Senegal', 'Tanzania']);
-    expect(byName.Nigeria).toMatchObject({ currency: 'NGN', defaultLanguage: 'en', phoneCode: '+234', phoneLength: 10 });
+    expect(Object.keys(byName).sort()).toEqual([
+      'Ghana',
+      'Ivory Coast',
+      'Kenya',
+      'Morocco',
+      'Nigeria',
+      'Rwanda',
+      'Senegal',
+      'Tanzania',
+    ]);
+    expect(byName.Nigeria).toMatchObject({
+      currency: 'NGN',
+      defaultLanguage: 'en',
+      phoneCode: '+234',
+      phoneLength: 10,
+    });
     expect(byName.Ghana).toMatchObject({ currency: 'GHS', phoneCode: '+233', phoneLength: 9 });
     expect(byName['Ivory Coast']).toMatchObject({ currency: 'XOF', defaultLanguage: 'fr' });
     expect(byName.Senegal).toMatchObject({ currency: 'XOF', defaultLanguage: 'fr' });
@@ -24,7 +38,14 @@ describe('reference data', () => {
   it('offers the six sign-up roles with each country', async () => {
     const { body } = await t.http().get('/api/v1/countries-roles').expect(200);
     const roles = body[0].roles.map((r: any) => r.name).sort();
-    expect(roles).toEqual(['ROLE_DISTRIBUTOR', 'ROLE_EXTENSION_AGENT', 'ROLE_FARMER', 'ROLE_INPUT_PROVIDER', 'ROLE_RETAILER', 'ROLE_WHOLESALER']);
+    expect(roles).toEqual([
+      'ROLE_DISTRIBUTOR',
+      'ROLE_EXTENSION_AGENT',
+      'ROLE_FARMER',
+      'ROLE_INPUT_PROVIDER',
+      'ROLE_RETAILER',
+      'ROLE_WHOLESALER',
+    ]);
     expect(body[0].roles.find((r: any) => r.name === 'ROLE_EXTENSION_AGENT').requiresApproval).toBe(true);
   });
 
@@ -42,7 +63,9 @@ describe('reference data', () => {
       }
     }
     const rwanda = countries.find((c: any) => c.name === 'Rwanda');
-    const provinces = (await t.http().get('/api/v1/states').query({ countryId: rwanda.id })).body.map((s: any) => s.name);
+    const provinces = (await t.http().get('/api/v1/states').query({ countryId: rwanda.id })).body.map(
+      (s: any) => s.name,
+    );
     expect(provinces).toHaveLength(5);
   });
 
@@ -50,7 +73,10 @@ describe('reference data', () => {
     const nigeria = (await t.http().get('/api/v1/countries')).body.find((c: any) => c.name === 'Nigeria');
     const states = (await t.http().get('/api/v1/states').query({ countryId: nigeria.id })).body;
     const kaduna = states.find((s: any) => s.name === 'Kaduna');
-    expect((await t.http().get(`/api/v1/state/${kaduna.id}`).expect(200)).body).toMatchObject({ name: 'Kaduna', countryId: nigeria.id });
+    expect((await t.http().get(`/api/v1/state/${kaduna.id}`).expect(200)).body).toMatchObject({
+      name: 'Kaduna',
+      countryId: nigeria.id,
+    });
     const cities = (await t.http().get(`/api/v1/state/${kaduna.id}/city`).expect(200)).body;
     expect(cities.length).toBeGreaterThan(0);
     expect(cities.every((c: any) => c.stateId === kaduna.id)).toBe(true);
@@ -75,6 +101,11 @@ describe('reference data', () => {
   it('lists the roles, marking the five dealer types', async () => {
     const { body } = await t.http().get('/api/v1/role').expect(200);
     expect(body).toHaveLength(16);
-    expect(body.filter((r: any) => r.dealer).map((r: any) => r.name).sort()).toEqual(['ROLE_AGRODEALER', 'ROLE_DISTRIBUTOR', 'ROLE_INPUT_PROVIDER', 'ROLE_RETAILER', 'ROLE_WHOLESALER']);
+    expect(
+      body
+        .filter((r: any) => r.dealer)
+        .map((r: any) => r.name)
+        .sort(),
+    ).toEqual(['ROLE_AGRODEALER', 'ROLE_DISTRIBUTOR', 'ROLE_INPUT_PROVIDER', 'ROLE_RETAILER', 'ROLE_WHOLESALER']);
   });
 });

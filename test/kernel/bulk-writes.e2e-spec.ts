@@ -12,7 +12,10 @@ abstract class Tally implements AsyncEventConsumer {
   abstract readonly handles: readonly string[];
   readonly tables = ['bulk_write_tallies'];
   async handle(event: StoredEvent, manager: EntityManager): Promise<void> {
-    await manager.query(`INSERT INTO bulk_write_tallies (consumer, position) VALUES ($1, $2)`, [this.name, event.globalPosition]);
+    await manager.query(`INSERT INTO bulk_write_tallies (consumer, position) VALUES ($1, $2)`, [
+      this.name,
+      event.globalPosition,
+    ]);
   }
 }
 
@@ -62,7 +65,11 @@ describe('bulk writes: the read models that follow them catch up after', () => {
   afterAll(() => t.close());
 
   const tallied = async (consumer: string) =>
-    (await t.sql(`SELECT position::int AS position FROM bulk_write_tallies WHERE consumer = $1 ORDER BY position`, [consumer])).map((r: { position: number }) => r.position);
+    (
+      await t.sql(`SELECT position::int AS position FROM bulk_write_tallies WHERE consumer = $1 ORDER BY position`, [
+        consumer,
+      ])
+    ).map((r: { position: number }) => r.position);
 
   it('holds the consumers keeping tables of the types written, and only those, until the bulk write ends', async () => {
     const store = t.app.get(EventStore);
@@ -77,7 +84,9 @@ describe('bulk writes: the read models that follow them catch up after', () => {
         { type: 'Harvested', data: { kg: 12 } },
       ]);
       harvests = appended.events.map((e) => e.globalPosition);
-      weeding = (await store.append('field-bulk-2', 'field', 'no_stream', [{ type: 'Weeded', data: {} }])).events.map((e) => e.globalPosition);
+      weeding = (await store.append('field-bulk-2', 'field', 'no_stream', [{ type: 'Weeded', data: {} }])).events.map(
+        (e) => e.globalPosition,
+      );
       await released;
     });
 
@@ -102,7 +111,8 @@ describe('bulk writes: the read models that follow them catch up after', () => {
     let harvest = 0;
     await expect(
       t.app.get(BulkWrites).run(['Harvested'], async () => {
-        harvest = (await store.append('field-bulk-3', 'field', 'no_stream', [{ type: 'Harvested', data: { kg: 3 } }])).events[0].globalPosition;
+        harvest = (await store.append('field-bulk-3', 'field', 'no_stream', [{ type: 'Harvested', data: { kg: 3 } }]))
+          .events[0].globalPosition;
         throw new Error('the import failed half-way');
       }),
     ).rejects.toThrow('the import failed half-way');

@@ -14,7 +14,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const statistics = async (table: string) =>
-  (await t.sql(`SELECT c.reltuples::int AS rows, s.last_analyze IS NOT NULL AS analyzed FROM pg_class c JOIN pg_stat_user_tables s ON s.relid = c.oid WHERE c.relname = $1`, [table]))[0];
+  (
+    await t.sql(
+      `SELECT c.reltuples::int AS rows, s.last_analyze IS NOT NULL AS analyzed FROM pg_class c JOIN pg_stat_user_tables s ON s.relid = c.oid WHERE c.relname = $1`,
+      [table],
+    )
+  )[0];
 
 describe('TableStatistics', () => {
   it('refreshes the statistics of tables just filled in the background, one refresh after another', async () => {
@@ -41,14 +46,25 @@ describe('TableStatistics', () => {
 describe('expectingNewRows', () => {
   /** An INSERT of seed lots, answering how many it wrote; `onConflict` ends it. */
   const insertLots = (manager: EntityManager, lots: [string, number][]) => (onConflict: string) => async () =>
-    (await manager.query(`INSERT INTO seed_lots SELECT * FROM unnest($1::text[], $2::int[]) ${onConflict} RETURNING code`, [lots.map(([c]) => c), lots.map(([, kg]) => kg)])).length as number;
+    (
+      await manager.query(
+        `INSERT INTO seed_lots SELECT * FROM unnest($1::text[], $2::int[]) ${onConflict} RETURNING code`,
+        [lots.map(([c]) => c), lots.map(([, kg]) => kg)],
+      )
+    ).length as number;
 
   it('inserts new rows plainly, and on a duplicate undoes them and runs the fallback, the transaction going on', async () => {
     const dataSource = t.app.get(DataSource);
     await t.sql(`INSERT INTO seed_lots VALUES ('MZ-1', 50)`);
     const answers = await dataSource.transaction(async (manager) => {
-      const fresh = insertLots(manager, [['MZ-2', 20], ['MZ-3', 30]]);
-      const mixed = insertLots(manager, [['MZ-4', 40], ['MZ-1', 99]]);
+      const fresh = insertLots(manager, [
+        ['MZ-2', 20],
+        ['MZ-3', 30],
+      ]);
+      const mixed = insertLots(manager, [
+        ['MZ-4', 40],
+        ['MZ-1', 99],
+      ]);
       const fallback = jest.fn(fresh('ON CONFLICT DO NOTHING'));
       const first = await expectingNewRows(manager, fresh(''), fallback);
       expect(fallback).not.toHaveBeenCalled();
@@ -68,10 +84,15 @@ describe('expectingNewRows', () => {
 
   it('runs the fallback outside a transaction too, and lets any other error through', async () => {
     const dataSource = t.app.get(DataSource);
-    const again = insertLots(dataSource.manager, [['MZ-6', 6], ['MZ-2', 1]]);
+    const again = insertLots(dataSource.manager, [
+      ['MZ-6', 6],
+      ['MZ-2', 1],
+    ]);
     expect(await expectingNewRows(dataSource.manager, again(''), again('ON CONFLICT DO NOTHING'))).toBe(1);
     const wrong = insertLots(dataSource.manager, [['MZ-7', 0]]);
-    await expect(expectingNewRows(dataSource.manager, wrong(''), wrong('ON CONFLICT DO NOTHING'))).rejects.toMatchObject({ code: '23514' });
+    await expect(
+      expectingNewRows(dataSource.manager, wrong(''), wrong('ON CONFLICT DO NOTHING')),
+    ).rejects.toMatchObject({ code: '23514' });
     expect(await t.sql(`SELECT count(*)::int AS n FROM seed_lots WHERE code IN ('MZ-6', 'MZ-7')`)).toEqual([{ n: 1 }]);
   });
 });

@@ -33,7 +33,10 @@ function recordingConsumer(name: string, options: { failAt?: number } = {}): Asy
     seen,
     async handle(event: StoredEvent, manager: EntityManager) {
       if (options.failAt !== undefined && event.data.n === options.failAt) throw new Error('consumer crashed');
-      await manager.query('INSERT INTO consumed (consumer, global_position) VALUES ($1, $2)', [name, event.globalPosition]);
+      await manager.query('INSERT INTO consumed (consumer, global_position) VALUES ($1, $2)', [
+        name,
+        event.globalPosition,
+      ]);
       seen.push(event.globalPosition);
     },
   };
@@ -48,12 +51,19 @@ async function register(consumer: AsyncEventConsumer) {
  * shared with the test files running beside this one: waits until every event committed so far is readable.
  */
 async function untilEventsReadable(): Promise<void> {
-  const readable = async () => (await t.sql(`SELECT coalesce(max(transaction_id) < pg_snapshot_xmin(pg_current_snapshot()), true) AS ok FROM events`))[0].ok;
+  const readable = async () =>
+    (
+      await t.sql(
+        `SELECT coalesce(max(transaction_id) < pg_snapshot_xmin(pg_current_snapshot()), true) AS ok FROM events`,
+      )
+    )[0].ok;
   while (!(await readable())) await new Promise((r) => setTimeout(r, 20));
 }
 
 async function consumedBy(name: string): Promise<number[]> {
-  return (await t.sql('SELECT global_position FROM consumed WHERE consumer = $1 ORDER BY global_position', [name])).map((r) => Number(r.global_position));
+  return (await t.sql('SELECT global_position FROM consumed WHERE consumer = $1 ORDER BY global_position', [name])).map(
+    (r) => Number(r.global_position),
+  );
 }
 
 describe('event store', () => {
@@ -62,13 +72,22 @@ describe('event store', () => {
     const second = await store.append('test-a', 'test', first.nextExpectedVersion, [ping(3)]);
     expect(second.nextExpectedVersion).toBe(3);
     const events = await store.readStream('test-a');
-    expect(events.map((e) => [e.version, e.data.n])).toEqual([[1, 1], [2, 2], [3, 3]]);
-    expect(events[0].metadata).toEqual(expect.objectContaining({ actorId: null, correlationId: expect.any(String), occurredAt: expect.any(String) }));
+    expect(events.map((e) => [e.version, e.data.n])).toEqual([
+      [1, 1],
+      [2, 2],
+      [3, 3],
+    ]);
+    expect(events[0].metadata).toEqual(
+      expect.objectContaining({ actorId: null, correlationId: expect.any(String), occurredAt: expect.any(String) }),
+    );
   });
 
   it('refuses a stale expected version with 409 CONCURRENCY_CONFLICT and writes nothing', async () => {
     await store.append('test-b', 'test', 'no_stream', [ping(1)]);
-    await expect(store.append('test-b', 'test', 0, [ping(2)])).rejects.toMatchObject({ code: 'CONCURRENCY_CONFLICT', status: 409 });
+    await expect(store.append('test-b', 'test', 0, [ping(2)])).rejects.toMatchObject({
+      code: 'CONCURRENCY_CONFLICT',
+      status: 409,
+    });
     await expect(store.append('test-b', 'test', 5, [ping(2)])).rejects.toMatchObject({ code: 'CONCURRENCY_CONFLICT' });
     expect((await store.readStream('test-b')).length).toBe(1);
     expect(await store.streamVersion('test-b')).toBe(1);
@@ -76,7 +95,9 @@ describe('event store', () => {
 
   it('lets exactly one of 50 concurrent writers with the same expected version win', async () => {
     await store.append('test-c', 'test', 'no_stream', [ping(0)]);
-    const results = await Promise.allSettled(Array.from({ length: 50 }, (_, i) => store.append('test-c', 'test', 1, [ping(i + 1)])));
+    const results = await Promise.allSettled(
+      Array.from({ length: 50 }, (_, i) => store.append('test-c', 'test', 1, [ping(i + 1)])),
+    );
     const won = results.filter((r) => r.status === 'fulfilled');
     const lost = results.filter((r) => r.status === 'rejected') as PromiseRejectedResult[];
     expect(won).toHaveLength(1);
@@ -116,7 +137,9 @@ describe('batched appends (appendMany)', () => {
     ]);
     // Data of any script, and with line breaks in its strings, comes back as it was given.
     const named = { type: 'Named', data: { name: 'Aïssatou Ndiaye — Ségou\nlinha 2 \u2028 日本 🌾', quote: '"\\' } };
-    await store.appendMany([{ streamId: 'many-named', streamType: 'test', expected: 'no_stream', events: [named, ping(0)] }]);
+    await store.appendMany([
+      { streamId: 'many-named', streamType: 'test', expected: 'no_stream', events: [named, ping(0)] },
+    ]);
     expect((await store.readStream('many-named')).map((e) => e.data)).toEqual([named.data, { n: 0 }]);
     const more = await store.appendMany([
       { streamId: 'many-a', streamType: 'test', expected: 2, events: [ping(4)] },
@@ -147,14 +170,27 @@ describe('batched appends (appendMany)', () => {
   });
 
   it('goes on with a stream it created, which has no streams row yet, as with any other: one writer of many wins each version', async () => {
-    await store.appendMany([{ streamId: 'many-later', streamType: 'test', expected: 'no_stream', events: [ping(1), ping(2)] }]);
+    await store.appendMany([
+      { streamId: 'many-later', streamType: 'test', expected: 'no_stream', events: [ping(1), ping(2)] },
+    ]);
     expect((await t.sql(`SELECT count(*)::int AS n FROM streams WHERE stream_id = 'many-later'`))[0].n).toBe(0);
     expect(await store.streamVersion('many-later')).toBe(2);
-    await expect(store.append('many-later', 'test', 'no_stream', [ping(9)])).rejects.toMatchObject({ code: 'CONCURRENCY_CONFLICT', params: { streamId: 'many-later' } });
-    await expect(store.append('many-later', 'test', 1, [ping(9)])).rejects.toMatchObject({ code: 'CONCURRENCY_CONFLICT' });
-    const results = await Promise.allSettled(Array.from({ length: 20 }, (_, i) => store.append('many-later', 'test', 2, [ping(10 + i)])));
+    await expect(store.append('many-later', 'test', 'no_stream', [ping(9)])).rejects.toMatchObject({
+      code: 'CONCURRENCY_CONFLICT',
+      params: { streamId: 'many-later' },
+    });
+    await expect(store.append('many-later', 'test', 1, [ping(9)])).rejects.toMatchObject({
+      code: 'CONCURRENCY_CONFLICT',
+    });
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, i) => store.append('many-later', 'test', 2, [ping(10 + i)])),
+    );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
-    expect((results.filter((r) => r.status === 'rejected') as PromiseRejectedResult[]).every((r) => r.reason.code === 'CONCURRENCY_CONFLICT')).toBe(true);
+    expect(
+      (results.filter((r) => r.status === 'rejected') as PromiseRejectedResult[]).every(
+        (r) => r.reason.code === 'CONCURRENCY_CONFLICT',
+      ),
+    ).toBe(true);
     const appended = await store.append('many-later', 'test', 'any', [ping(40)]);
     expect(appended.nextExpectedVersion).toBe(4);
     expect((await store.readStream('many-later')).map((e) => e.version)).toEqual([1, 2, 3, 4]);
@@ -171,13 +207,34 @@ describe('batched appends (appendMany)', () => {
     const farm = (n: number) => {
       const farmId = randomUUID();
       const data: FarmMapped = {
-        farmId, farmerId, name: `Run farm ${n}`, size: n + 0.25, sizeUnit: 'ACRE', sizeHa: n / 2, community: 'Gwale', address: n % 2 ? null : 'By the river',
-        latitude: n % 2 ? null : 12.0022, longitude: n % 2 ? null : 8.5919, mappedBy: farmerId, at: `2026-03-0${n}T10:00:00.000Z`,
+        farmId,
+        farmerId,
+        name: `Run farm ${n}`,
+        size: n + 0.25,
+        sizeUnit: 'ACRE',
+        sizeHa: n / 2,
+        community: 'Gwale',
+        address: n % 2 ? null : 'By the river',
+        latitude: n % 2 ? null : 12.0022,
+        longitude: n % 2 ? null : 8.5919,
+        mappedBy: farmerId,
+        at: `2026-03-0${n}T10:00:00.000Z`,
       };
-      return { streamId: farmStreamId(farmId), streamType: FARM_STREAM, expected: 'no_stream' as const, events: [FarmMapped.create(data)] };
+      return {
+        streamId: farmStreamId(farmId),
+        streamType: FARM_STREAM,
+        expected: 'no_stream' as const,
+        events: [FarmMapped.create(data)],
+      };
     };
     const farms = () => t.sql(`SELECT * FROM farms WHERE farmer_id = $1 ORDER BY name`, [farmerId]);
-    await store.appendMany([farm(1), farm(2), { streamId: `runs-${farmerId}`, streamType: 'test', expected: 'no_stream', events: [ping(1)] }, farm(3), farm(4)]);
+    await store.appendMany([
+      farm(1),
+      farm(2),
+      { streamId: `runs-${farmerId}`, streamType: 'test', expected: 'no_stream', events: [ping(1)] },
+      farm(3),
+      farm(4),
+    ]);
     const written = await farms();
     expect(written.map((f) => [f.name, Number(f.size), f.size_unit, f.address])).toEqual([
       ['Run farm 1', 1.25, 'ACRE', null],
@@ -206,7 +263,9 @@ describe('batched appends (appendMany)', () => {
     );
     const inDatabase = new Map(rows.map((r) => [r.event_id, [Number(r.global_position), r.transaction_id]]));
     expect(rows).toHaveLength(2400);
-    expect(written.map((e) => [e.globalPosition, e.transactionId])).toEqual(written.map((e) => inDatabase.get(e.eventId)));
+    expect(written.map((e) => [e.globalPosition, e.transactionId])).toEqual(
+      written.map((e) => inDatabase.get(e.eventId)),
+    );
   });
 });
 
@@ -239,7 +298,11 @@ describe('asynchronous consumers', () => {
 
   it('move past the events of other types without reading them again, but never past a transaction still running', async () => {
     const consumer = { ...recordingConsumer('rare-types'), handles: ['Harvested'] };
-    const checkpointOf = async () => Number((await t.sql(`SELECT global_position FROM consumer_checkpoints WHERE consumer = 'rare-types'`))[0].global_position);
+    const checkpointOf = async () =>
+      Number(
+        (await t.sql(`SELECT global_position FROM consumer_checkpoints WHERE consumer = 'rare-types'`))[0]
+          .global_position,
+      );
     await register(consumer);
     const others = await store.append('test-rare-1', 'test', 'no_stream', [ping(700), ping(701), ping(702)]);
     await untilEventsReadable();
@@ -249,7 +312,9 @@ describe('asynchronous consumers', () => {
     const slow = dataSource.createQueryRunner();
     await slow.connect();
     await slow.startTransaction();
-    const harvest = await store.append('test-rare-2', 'test', 'no_stream', [{ type: 'Harvested', data: { kg: 7 } }], { manager: slow.manager });
+    const harvest = await store.append('test-rare-2', 'test', 'no_stream', [{ type: 'Harvested', data: { kg: 7 } }], {
+      manager: slow.manager,
+    });
     const later = await store.append('test-rare-3', 'test', 'no_stream', [ping(703)]);
     expect(later.events[0].globalPosition).toBeGreaterThan(harvest.events[0].globalPosition);
     // The harvest's transaction is still open: nothing after it may be passed over.
@@ -289,7 +354,14 @@ describe('asynchronous consumers', () => {
     const writers = Array.from({ length: 10 }, async (_, w) => {
       for (let i = 0; !stop; i++) {
         try {
-          await executeOnStream(store, { id: `test-crash-${w % 3}`, type: 'test' }, (n: number) => n + 1, 0, () => [ping(10_000 + w * 1000 + i)], { retries: 50 });
+          await executeOnStream(
+            store,
+            { id: `test-crash-${w % 3}`, type: 'test' },
+            (n: number) => n + 1,
+            0,
+            () => [ping(10_000 + w * 1000 + i)],
+            { retries: 50 },
+          );
         } catch {
           // Connections are being killed under the writers: failures are expected.
         }
@@ -300,13 +372,17 @@ describe('asynchronous consumers', () => {
     const before = await pinged();
     while ((await pinged()) < before + 20) await new Promise((r) => setTimeout(r, 20));
     // What a killed process leaves behind: its connections die and their open transactions roll back.
-    await t.sql(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND state <> 'idle'`);
+    await t.sql(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND state <> 'idle'`,
+    );
     stop = true;
     await Promise.all(writers);
 
     await untilEventsReadable();
     while ((await runner.runBatch(consumer)) > 0);
-    const committed = (await t.sql(`SELECT global_position FROM events WHERE type = 'Pinged' ORDER BY global_position`)).map((r) => Number(r.global_position));
+    const committed = (
+      await t.sql(`SELECT global_position FROM events WHERE type = 'Pinged' ORDER BY global_position`)
+    ).map((r) => Number(r.global_position));
     expect(await consumedBy('after-crash')).toEqual(committed);
     for (let w = 0; w < 3; w++) {
       const versions = (await store.readStream(`test-crash-${w}`)).map((e) => e.version);

@@ -18,7 +18,12 @@ interface ParcelMeasured {
 }
 const ParcelMeasured = defineEvent<ParcelMeasured>('ParcelMeasured', {
   version: 2,
-  upcasters: { 1: (v1: ParcelMeasuredV1): ParcelMeasured => ({ parcelId: v1.parcelId, hectares: Number(v1.squareMetres) / 10_000 }) },
+  upcasters: {
+    1: (v1: ParcelMeasuredV1): ParcelMeasured => ({
+      parcelId: v1.parcelId,
+      hectares: Number(v1.squareMetres) / 10_000,
+    }),
+  },
 });
 /** Logged as ParcelFenceBuilt before it was renamed. */
 const ParcelFenced = defineEvent<{ parcelId: string }>('ParcelFenced', { formerNames: ['ParcelFenceBuilt'] });
@@ -34,15 +39,27 @@ afterAll(() => t.close());
 
 /** Writes an event the way an older release did: no schema_version column given (the migration's default, 1). */
 async function logAsBefore(streamId: string, version: number, type: string, data: object): Promise<void> {
-  await t.sql(`INSERT INTO events (stream_id, stream_type, version, event_id, type, data, metadata) VALUES ($1, 'parcel', $2, $3, $4, $5::jsonb, $6::jsonb)`, [
-    streamId,
-    version,
-    randomUUID(),
-    type,
-    JSON.stringify(data),
-    JSON.stringify({ actorId: null, country: null, correlationId: randomUUID(), causationId: null, occurredAt: '2025-01-01T00:00:00.000Z' }),
-  ]);
-  await t.sql(`INSERT INTO streams (stream_id, stream_type, version) VALUES ($1, 'parcel', $2) ON CONFLICT (stream_id) DO UPDATE SET version = $2`, [streamId, version]);
+  await t.sql(
+    `INSERT INTO events (stream_id, stream_type, version, event_id, type, data, metadata) VALUES ($1, 'parcel', $2, $3, $4, $5::jsonb, $6::jsonb)`,
+    [
+      streamId,
+      version,
+      randomUUID(),
+      type,
+      JSON.stringify(data),
+      JSON.stringify({
+        actorId: null,
+        country: null,
+        correlationId: randomUUID(),
+        causationId: null,
+        occurredAt: '2025-01-01T00:00:00.000Z',
+      }),
+    ],
+  );
+  await t.sql(
+    `INSERT INTO streams (stream_id, stream_type, version) VALUES ($1, 'parcel', $2) ON CONFLICT (stream_id) DO UPDATE SET version = $2`,
+    [streamId, version],
+  );
 }
 
 describe('versioned events', () => {
@@ -62,7 +79,7 @@ describe('versioned events', () => {
     ]);
   });
 
-  it('hands consumers today\'s name and shape, including events logged under a former name', async () => {
+  it("hands consumers today's name and shape, including events logged under a former name", async () => {
     await logAsBefore('parcel-2', 1, 'ParcelMeasured', { parcelId: 'p2', squareMetres: '5000' });
     await logAsBefore('parcel-2', 2, 'ParcelFenceBuilt', { parcelId: 'p2' });
     const seen: [string, unknown][] = [];
@@ -77,7 +94,7 @@ describe('versioned events', () => {
     // Consumers read an event once every older transaction has ended, and other test files share the server: an event
     // may become readable a moment later, so batches are asked for until both have come (or 10 s have passed).
     const runner = t.app.get(ConsumerRunner);
-    for (const deadline = Date.now() + 10_000; seen.length < 2 && Date.now() < deadline; ) {
+    for (const deadline = Date.now() + 10_000; seen.length < 2 && Date.now() < deadline;) {
       if ((await runner.runBatch(consumer)) === 0) await new Promise((resolve) => setTimeout(resolve, 50));
     }
     expect(seen).toEqual([
@@ -87,6 +104,8 @@ describe('versioned events', () => {
   });
 
   it('writes a renamed type only under its new name', async () => {
-    await expect(store.append('parcel-3', 'parcel', 'no_stream', [{ type: 'ParcelFenceBuilt', data: { parcelId: 'p3' } }])).rejects.toThrow(/renamed ParcelFenced/);
+    await expect(
+      store.append('parcel-3', 'parcel', 'no_stream', [{ type: 'ParcelFenceBuilt', data: { parcelId: 'p3' } }]),
+    ).rejects.toThrow(/renamed ParcelFenced/);
   });
 });

@@ -24,7 +24,8 @@ const ask = (who: Person, body: Record<string, unknown>, key?: string) => {
   const call = t.http().post(api('quotes')).set(bearer(who.token));
   return (key === undefined ? call : call.set('Idempotency-Key', key)).send(body);
 };
-const quotationsOf = async (who: Person) => (await t.sql(`SELECT id FROM quotations WHERE buyer_id = $1 ORDER BY created_at`, [who.id])).map((row) => row.id);
+const quotationsOf = async (who: Person) =>
+  (await t.sql(`SELECT id FROM quotations WHERE buyer_id = $1 ORDER BY created_at`, [who.id])).map((row) => row.id);
 
 describe('an Idempotency-Key on a create call', () => {
   it('answers a retry with the first answer, marked replayed, and creates once', async () => {
@@ -35,7 +36,11 @@ describe('an Idempotency-Key on a create call', () => {
     expect(retry.headers['idempotent-replayed']).toBe('true');
     expect(retry.body).toEqual(first.body);
     // The same body with its fields in another order is the same request.
-    const reordered = await ask(buyer, { comment: 'Price for 40 bags?', quantity: 40, productId: npk.id }, 'agent-7:quote-1').expect(201);
+    const reordered = await ask(
+      buyer,
+      { comment: 'Price for 40 bags?', quantity: 40, productId: npk.id },
+      'agent-7:quote-1',
+    ).expect(201);
     expect(reordered.body.data.id).toBe(first.body.data.id);
     expect(await quotationsOf(buyer)).toEqual([first.body.data.id]);
   });
@@ -45,8 +50,12 @@ describe('an Idempotency-Key on a create call', () => {
     await ask(buyer, { productId: npk.id, quantity: 10 }, 'agent-7:quote-2').expect(201);
     const reused = await ask(buyer, { productId: npk.id, quantity: 11 }, 'agent-7:quote-2').expect(409);
     expect(reused.body).toMatchObject({ success: false, status: 409, code: 'IDEMPOTENCY_KEY_REUSED' });
-    const reusedFr = await ask(buyer, { productId: npk.id, quantity: 11 }, 'agent-7:quote-2').set('Accept-Language', 'fr').expect(409);
-    expect(reusedFr.body.message).toBe('Cette clé Idempotency-Key a déjà servi pour une autre requête. Utilisez une nouvelle clé pour une nouvelle requête.');
+    const reusedFr = await ask(buyer, { productId: npk.id, quantity: 11 }, 'agent-7:quote-2')
+      .set('Accept-Language', 'fr')
+      .expect(409);
+    expect(reusedFr.body.message).toBe(
+      'Cette clé Idempotency-Key a déjà servi pour une autre requête. Utilisez une nouvelle clé pour une nouvelle requête.',
+    );
     expect(await quotationsOf(buyer)).toHaveLength(before.length + 1);
   });
 
@@ -104,7 +113,9 @@ describe('an Idempotency-Key on a create call', () => {
   it('forgets a key after 24 hours', async () => {
     const body = { productId: npk.id, quantity: 8 };
     const first = await ask(buyer, body, 'agent-7:quote-5').expect(201);
-    await t.sql(`UPDATE idempotency_keys SET created_at = created_at - interval '25 hours' WHERE key = 'agent-7:quote-5'`);
+    await t.sql(
+      `UPDATE idempotency_keys SET created_at = created_at - interval '25 hours' WHERE key = 'agent-7:quote-5'`,
+    );
     const again = await ask(buyer, body, 'agent-7:quote-5').expect(201);
     expect(again.headers['idempotent-replayed']).toBeUndefined();
     expect(again.body.data.id).not.toBe(first.body.data.id);
@@ -115,7 +126,10 @@ describe('an Idempotency-Key on a create call', () => {
     const body = { productId: npk.id, quantity: 9 };
     for (const key of ['', 'k'.repeat(201), 'clé-1']) {
       const refused = await ask(buyer, body, key).expect(400);
-      expect(refused.body).toMatchObject({ code: 'IDEMPOTENCY_KEY_INVALID', message: 'The Idempotency-Key header must hold 1 to 200 printable characters.' });
+      expect(refused.body).toMatchObject({
+        code: 'IDEMPOTENCY_KEY_INVALID',
+        message: 'The Idempotency-Key header must hold 1 to 200 printable characters.',
+      });
     }
     await ask(buyer, body, 'k'.repeat(200)).expect(201);
     expect(await quotationsOf(buyer)).toHaveLength(before.length + 1);

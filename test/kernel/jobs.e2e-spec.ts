@@ -8,7 +8,9 @@ import { startTestApp, TestApp } from '../support/test-app';
 // A module's jobs, declared once with their payload types, as src/<area>/jobs/ does.
 const HARVEST_QUEUE = defineQueue('harvest', { concurrency: 2 });
 const WeighHarvest = defineJob<{ plotId: string; kg: number }>(HARVEST_QUEUE, 'weigh-harvest', { attempts: 2 });
-const SweepScales = defineJob<{ scale: string }>(HARVEST_QUEUE, 'sweep-scales', { schedule: { every: 300, payload: { scale: 'all' } } });
+const SweepScales = defineJob<{ scale: string }>(HARVEST_QUEUE, 'sweep-scales', {
+  schedule: { every: 300, payload: { scale: 'all' } },
+});
 
 @Injectable()
 @HandlesJob(WeighHarvest)
@@ -60,9 +62,13 @@ describe('jobs declared by the module that owns them', () => {
 
   it('runs each job once with its typed payload, at most the queue concurrency at a time per worker', async () => {
     const queues = first.app.get(JobQueues);
-    for (let i = 0; i < 8; i++) await queues.add(WeighHarvest, { plotId: `plot-${i}`, kg: i * 10 }, { jobId: `weigh-${i}` });
+    for (let i = 0; i < 8; i++)
+      await queues.add(WeighHarvest, { plotId: `plot-${i}`, kg: i * 10 }, { jobId: `weigh-${i}` });
     await queues.add(WeighHarvest, { plotId: 'plot-0', kg: 0 }, { jobId: 'weigh-0' });
-    const weighed = await eventually(() => WeighHarvestJob.weighed, (w) => w.length >= 8);
+    const weighed = await eventually(
+      () => WeighHarvestJob.weighed,
+      (w) => w.length >= 8,
+    );
     expect([...weighed].sort()).toEqual(Array.from({ length: 8 }, (_, i) => `plot-${i}:${i * 10}`).sort());
     // Two workers (two processes) of concurrency 2.
     expect(WeighHarvestJob.mostAtOnce).toBeLessThanOrEqual(4);
@@ -71,7 +77,10 @@ describe('jobs declared by the module that owns them', () => {
   });
 
   it('registers a repeatable job once, however many workers start', async () => {
-    const sweeps = await eventually(() => SweepScalesJob.sweeps, (s) => s.length >= 3);
+    const sweeps = await eventually(
+      () => SweepScalesJob.sweeps,
+      (s) => s.length >= 3,
+    );
     expect(sweeps.slice(0, 3)).toEqual(['all', 'all', 'all']);
     const schedulers = await first.app.get(JobQueues).queue('harvest').getJobSchedulers();
     expect(schedulers.map((s) => ({ key: s.key, every: s.every }))).toEqual([{ key: 'sweep-scales', every: 300 }]);
@@ -79,6 +88,8 @@ describe('jobs declared by the module that owns them', () => {
 
   it('refuses to add a job nobody declared', async () => {
     const stray = { queue: HARVEST_QUEUE, name: 'stray', attempts: 1, backoff: { type: 'fixed', delay: 1 } };
-    await expect(first.app.get(JobQueues).add(stray, {}, { jobId: 'stray-1' })).rejects.toThrow('harvest/stray is not declared');
+    await expect(first.app.get(JobQueues).add(stray, {}, { jobId: 'stray-1' })).rejects.toThrow(
+      'harvest/stray is not declared',
+    );
   });
 });

@@ -51,12 +51,17 @@ describe('outbox relay and jobs', () => {
       { type: 'Weeded', data: {} },
     ]);
     const expected = appended.events.filter((e) => e.type === 'Harvested').map((e) => e.globalPosition);
-    const delivered = await eventually(() => [...RecordingSubscriber.deliveries].sort(), (d) => d.length >= 2);
+    const delivered = await eventually(
+      () => [...RecordingSubscriber.deliveries].sort(),
+      (d) => d.length >= 2,
+    );
     expect(delivered).toEqual(expected);
     for (const position of expected) expect(RecordingSubscriber.attempts.get(position)).toBe(2);
 
     // A relay batch replayed after a crash enqueues the same job ids: nothing is delivered twice.
-    await t.sql(`UPDATE consumer_checkpoints SET transaction_id = '0', global_position = 0 WHERE consumer = 'outbox-relay'`);
+    await t.sql(
+      `UPDATE consumer_checkpoints SET transaction_id = '0', global_position = 0 WHERE consumer = 'outbox-relay'`,
+    );
     await t.drainConsumers();
     await t.settled();
     expect([...RecordingSubscriber.deliveries].sort()).toEqual(expected);
@@ -66,7 +71,12 @@ describe('outbox relay and jobs', () => {
 
   it('sends queued mail through SMTP once, even when queued twice', async () => {
     const mail = t.app.get(MailService);
-    const request = { to: 'farmer@example.com', subject: 'Your fertilizer plan', text: 'Open https://kasuwa.example/plan', dedupeKey: 'plan-1' };
+    const request = {
+      to: 'farmer@example.com',
+      subject: 'Your fertilizer plan',
+      text: 'Open https://kasuwa.example/plan',
+      dedupeKey: 'plan-1',
+    };
     const first = await mail.queue(request);
     const second = await mail.queue(request);
     expect(second).toBe(first);
@@ -98,7 +108,14 @@ describe('the Excel export pipeline', () => {
 
   it('mails the file once per export id, even when the job runs again', async () => {
     const pipeline = t.app.get(ExcelExportPipeline);
-    const request = { exportId: 'harvests-1', columns, sheet: 'Harvests', fileName: 'harvests', recipient: { email: 'agent@example.com', name: 'Awa' }, language: 'fr' as const };
+    const request = {
+      exportId: 'harvests-1',
+      columns,
+      sheet: 'Harvests',
+      fileName: 'harvests',
+      recipient: { email: 'agent@example.com', name: 'Awa' },
+      language: 'fr' as const,
+    };
     const first = await pipeline.run({ ...request, rows: harvests() });
     const again = await pipeline.run({ ...request, rows: harvests() });
     expect(first).toMatchObject({ mailed: true, rows: 2 });
@@ -110,7 +127,9 @@ describe('the Excel export pipeline', () => {
     const [attachment] = rows[0].attachments;
     expect(attachment.filename).toBe('harvests.xlsx');
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(readFileSync(join(t.config.storageDir, attachment.storageKey)) as unknown as ExcelJS.Buffer);
+    await workbook.xlsx.load(
+      readFileSync(join(t.config.storageDir, attachment.storageKey)) as unknown as ExcelJS.Buffer,
+    );
     expect(workbook.worksheets[0].getSheetValues().slice(1)).toEqual([
       [undefined, 'Crop', 'Kg'],
       [undefined, 'maize', 120],
@@ -131,7 +150,9 @@ describe('the Excel export pipeline', () => {
     });
     const received = await t.inbox!.waitFor((m) => m.to.includes('manager@example.com'));
     expect(received.subject).toBe('Your Kasuwa export: Harvests');
-    expect(received.text).toMatch(/The list you asked for \(2 rows\) is ready: https:\/\/kasuwa\.example\/files\/exports\/\d{4}\/[0-9a-f-]+\.xlsx/);
+    expect(received.text).toMatch(
+      /The list you asked for \(2 rows\) is ready: https:\/\/kasuwa\.example\/files\/exports\/\d{4}\/[0-9a-f-]+\.xlsx/,
+    );
     const [row] = await t.sql(`SELECT attachments FROM outgoing_mail WHERE recipient = 'manager@example.com'`);
     expect(row.attachments).toEqual([]);
   });
@@ -141,9 +162,17 @@ describe('mail without SMTP', () => {
   it('writes each mail to the data directory as an .eml file', async () => {
     const t = await startTestApp({ smtp: false });
     try {
-      await t.app.get(MailService).queue({ to: 'agent@example.com', subject: 'Activate your account', text: 'Follow http://localhost:3000/auth/activate?key=abc', dedupeKey: 'activation-1' });
+      await t.app.get(MailService).queue({
+        to: 'agent@example.com',
+        subject: 'Activate your account',
+        text: 'Follow http://localhost:3000/auth/activate?key=abc',
+        dedupeKey: 'activation-1',
+      });
       const dir = join(t.config.dataDir, 'mail');
-      const files = await eventually(() => (existsSync(dir) ? readdirSync(dir) : []), (f) => f.length > 0);
+      const files = await eventually(
+        () => (existsSync(dir) ? readdirSync(dir) : []),
+        (f) => f.length > 0,
+      );
       expect(files).toHaveLength(1);
       const content = readFileSync(join(dir, files[0]), 'utf8');
       expect(content).toContain('Subject: Activate your account');

@@ -10,16 +10,22 @@ import { loadConfig } from '../../src/kernel/config/app-config';
  */
 type Entry = Type | DynamicModule | ForwardReference | Promise<DynamicModule>;
 
-const config = loadConfig({ DATABASE_URL: 'postgres://u:p@127.0.0.1:1/none', JWT_SECRET: 'x'.repeat(32), LOG_LEVEL: 'silent' }, ['--role=all']);
+const config = loadConfig(
+  { DATABASE_URL: 'postgres://u:p@127.0.0.1:1/none', JWT_SECRET: 'x'.repeat(32), LOG_LEVEL: 'silent' },
+  ['--role=all'],
+);
 
-const isForwardRef = (entry: Entry): entry is ForwardReference => typeof entry === 'object' && entry !== null && 'forwardRef' in entry;
-const isDynamic = (entry: Entry): entry is DynamicModule => typeof entry === 'object' && entry !== null && 'module' in entry;
+const isForwardRef = (entry: Entry): entry is ForwardReference =>
+  typeof entry === 'object' && entry !== null && 'forwardRef' in entry;
+const isDynamic = (entry: Entry): entry is DynamicModule =>
+  typeof entry === 'object' && entry !== null && 'module' in entry;
 const classOf = (entry: Type | DynamicModule): Type => (isDynamic(entry) ? entry.module : entry);
 const importsOf = (entry: Type | DynamicModule): Entry[] => [
   ...((Reflect.getMetadata('imports', classOf(entry)) as Entry[] | undefined) ?? []),
   ...(isDynamic(entry) ? ((entry.imports ?? []) as Entry[]) : []),
 ];
-const isGlobal = (entry: Type | DynamicModule) => Reflect.getMetadata('__module:global__', classOf(entry)) === true || (isDynamic(entry) && entry.global === true);
+const isGlobal = (entry: Type | DynamicModule) =>
+  Reflect.getMetadata('__module:global__', classOf(entry)) === true || (isDynamic(entry) && entry.global === true);
 
 interface Graph {
   /** Module class -> the module classes it imports. */
@@ -54,8 +60,14 @@ function walk(roots: (Type | DynamicModule)[]): Graph {
 
 /** The modules of the kernel and the libraries it brings (everything reachable from the kernel's own modules). */
 function kernelModules(app: DynamicModule): Set<Type> {
-  const kernelRoots = (app.imports as (Type | DynamicModule)[]).filter((entry) => /^(KernelModule|LoggerModule|AccessModule)$/.test(classOf(entry).name));
-  expect(kernelRoots.map((entry) => classOf(entry).name).sort()).toEqual(['AccessModule', 'KernelModule', 'LoggerModule']);
+  const kernelRoots = (app.imports as (Type | DynamicModule)[]).filter((entry) =>
+    /^(KernelModule|LoggerModule|AccessModule)$/.test(classOf(entry).name),
+  );
+  expect(kernelRoots.map((entry) => classOf(entry).name).sort()).toEqual([
+    'AccessModule',
+    'KernelModule',
+    'LoggerModule',
+  ]);
   const access = kernelRoots.find((entry) => classOf(entry).name === 'AccessModule')!;
   // The access module imports business modules (the ones answering its ports): it is the kernel's, they are not.
   return new Set([...walk(kernelRoots.filter((entry) => entry !== access)).edges.keys(), classOf(access)]);
@@ -96,9 +108,22 @@ describe('module wiring', () => {
   it('marks no business module global, and their imports form no cycle', () => {
     const found = violations();
     expect(found.business).toEqual(
-      expect.arrayContaining(['AccountsModule', 'AffiliationModule', 'AuthorizationModule', 'CatalogueModule', 'GeographyModule', 'OrdersModule', 'PeopleDirectoryModule', 'ReviewsModule']),
+      expect.arrayContaining([
+        'AccountsModule',
+        'AffiliationModule',
+        'AuthorizationModule',
+        'CatalogueModule',
+        'GeographyModule',
+        'OrdersModule',
+        'PeopleDirectoryModule',
+        'ReviewsModule',
+      ]),
     );
-    expect({ globals: found.globals, forwardRefs: found.forwardRefs, cycles: found.cycles }).toEqual({ globals: [], forwardRefs: [], cycles: [] });
+    expect({ globals: found.globals, forwardRefs: found.forwardRefs, cycles: found.cycles }).toEqual({
+      globals: [],
+      forwardRefs: [],
+      cycles: [],
+    });
   });
 
   it('fails a business module marked @Global, one imported through forwardRef, and a cycle', () => {

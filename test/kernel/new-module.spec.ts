@@ -7,7 +7,8 @@ import { join } from 'node:path';
 // (scripts/check-module-layout.mjs), both run on a scratch checkout: its src/ holds the real kernel (a link) and
 // what the generator writes, and its node_modules is the project's.
 const repo = join(__dirname, '..', '..');
-const node = (script: string, ...args: string[]) => spawnSync(process.execPath, [join(repo, 'scripts', script), ...args], { cwd: repo, encoding: 'utf8' });
+const node = (script: string, ...args: string[]) =>
+  spawnSync(process.execPath, [join(repo, 'scripts', script), ...args], { cwd: repo, encoding: 'utf8' });
 
 describe('npm run new:module', () => {
   let root: string;
@@ -28,16 +29,41 @@ describe('npm run new:module', () => {
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
     expect(run.stdout).toContain('Register SoilTestsModule in src/app.module.ts');
-    for (const file of ['soil-tests.module.ts', 'index.ts', 'soil-tests.errors.ts', 'soil-tests.messages.ts', 'README.md']) expect(existsSync(moduleFile(file))).toBe(true);
-    for (const folder of ['http', 'commands', 'queries', 'domain', 'consumers', 'read-models', 'jobs', 'mail']) expect(existsSync(moduleFile(`${folder}/.gitkeep`))).toBe(true);
-    expect(readFileSync(moduleFile('index.ts'), 'utf8')).toContain("export { SoilTestsModule } from './soil-tests.module';");
-    expect(readFileSync(moduleFile('soil-tests.errors.ts'), 'utf8')).toContain("export const SoilTestsErrors = defineErrors('soil-tests', {");
-    expect(readFileSync(moduleFile('soil-tests.messages.ts'), 'utf8')).toContain('registerMessages(soilTestsMessages);');
+    for (const file of [
+      'soil-tests.module.ts',
+      'index.ts',
+      'soil-tests.errors.ts',
+      'soil-tests.messages.ts',
+      'README.md',
+    ])
+      expect(existsSync(moduleFile(file))).toBe(true);
+    for (const folder of ['http', 'commands', 'queries', 'domain', 'consumers', 'read-models', 'jobs', 'mail'])
+      expect(existsSync(moduleFile(`${folder}/.gitkeep`))).toBe(true);
+    expect(readFileSync(moduleFile('index.ts'), 'utf8')).toContain(
+      "export { SoilTestsModule } from './soil-tests.module';",
+    );
+    expect(readFileSync(moduleFile('soil-tests.errors.ts'), 'utf8')).toContain(
+      "export const SoilTestsErrors = defineErrors('soil-tests', {",
+    );
+    expect(readFileSync(moduleFile('soil-tests.messages.ts'), 'utf8')).toContain(
+      'registerMessages(soilTestsMessages);',
+    );
   });
 
   it('writes files that type-check with the project settings', () => {
-    writeFileSync(join(root, 'tsconfig.json'), JSON.stringify({ extends: join(repo, 'tsconfig.json'), compilerOptions: { rootDir: '/' }, include: ['src/soil-tests'] }));
-    const tsc = spawnSync(process.execPath, [require.resolve('typescript/bin/tsc'), '--noEmit', '-p', join(root, 'tsconfig.json')], { encoding: 'utf8' });
+    writeFileSync(
+      join(root, 'tsconfig.json'),
+      JSON.stringify({
+        extends: join(repo, 'tsconfig.json'),
+        compilerOptions: { rootDir: '/' },
+        include: ['src/soil-tests'],
+      }),
+    );
+    const tsc = spawnSync(
+      process.execPath,
+      [require.resolve('typescript/bin/tsc'), '--noEmit', '-p', join(root, 'tsconfig.json')],
+      { encoding: 'utf8' },
+    );
     expect(tsc.stdout + tsc.stderr).toBe('');
     expect(tsc.status).toBe(0);
   });
@@ -48,7 +74,11 @@ describe('npm run new:module', () => {
     expect(again.stderr).toContain('src/soil-tests exists already');
     for (const name of ['SoilTests', 'soil_tests', 'soil--tests', '-soil', '2fa']) {
       const run = generate(name);
-      expect({ name, status: run.status, stderr: run.stderr }).toEqual({ name, status: 1, stderr: expect.stringContaining('is not a kebab-case name') });
+      expect({ name, status: run.status, stderr: run.stderr }).toEqual({
+        name,
+        status: 1,
+        stderr: expect.stringContaining('is not a kebab-case name'),
+      });
       expect(existsSync(join(root, 'src', name))).toBe(false);
     }
   });
@@ -57,12 +87,20 @@ describe('npm run new:module', () => {
     expect(checkLayout()).toMatchObject({ status: 0, stderr: '' });
 
     writeFileSync(moduleFile('soil-sampler.ts'), 'export const sampler = 1;\n');
-    expect(checkLayout()).toMatchObject({ status: 1, stderr: expect.stringContaining('src/soil-tests/soil-sampler.ts: a loose file at the root of module src/soil-tests/') });
+    expect(checkLayout()).toMatchObject({
+      status: 1,
+      stderr: expect.stringContaining(
+        'src/soil-tests/soil-sampler.ts: a loose file at the root of module src/soil-tests/',
+      ),
+    });
     rmSync(moduleFile('soil-sampler.ts'));
 
     mkdirSync(moduleFile('helpers'));
     writeFileSync(moduleFile('helpers/sampler.ts'), 'export const sampler = 1;\n');
-    expect(checkLayout()).toMatchObject({ status: 1, stderr: expect.stringContaining('src/soil-tests/helpers/: neither one of the template') });
+    expect(checkLayout()).toMatchObject({
+      status: 1,
+      stderr: expect.stringContaining('src/soil-tests/helpers/: neither one of the template'),
+    });
     rmSync(moduleFile('helpers'), { recursive: true });
 
     // A sub-feature: a folder holding the template's folders, and nothing loose.
@@ -70,10 +108,18 @@ describe('npm run new:module', () => {
     writeFileSync(moduleFile('samples/commands/take-sample.command.ts'), 'export const take = 1;\n');
     expect(checkLayout()).toMatchObject({ status: 0, stderr: '' });
     writeFileSync(moduleFile('samples/samples.parts.ts'), 'export const parts = [];\n');
-    expect(checkLayout()).toMatchObject({ status: 1, stderr: expect.stringContaining('src/soil-tests/samples/samples.parts.ts: a loose file at the root of the sub-feature') });
+    expect(checkLayout()).toMatchObject({
+      status: 1,
+      stderr: expect.stringContaining(
+        'src/soil-tests/samples/samples.parts.ts: a loose file at the root of the sub-feature',
+      ),
+    });
     rmSync(moduleFile('samples'), { recursive: true });
 
     rmSync(moduleFile('README.md'));
-    expect(checkLayout()).toMatchObject({ status: 1, stderr: expect.stringContaining('src/soil-tests/: no README.md') });
+    expect(checkLayout()).toMatchObject({
+      status: 1,
+      stderr: expect.stringContaining('src/soil-tests/: no README.md'),
+    });
   });
 });

@@ -38,7 +38,12 @@ describe('openapi.json for client generators', () => {
     const redocly = join('node_modules', '.bin', 'redocly');
     let output = '';
     try {
-      output = execFileSync(redocly, ['lint', 'openapi.json', '--format=stylish'], { encoding: 'utf8', stdio: 'pipe', timeout: 120_000, env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' } });
+      output = execFileSync(redocly, ['lint', 'openapi.json', '--format=stylish'], {
+        encoding: 'utf8',
+        stdio: 'pipe',
+        timeout: 120_000,
+        env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+      });
     } catch (error) {
       const failed = error as { stdout?: string; stderr?: string };
       throw new Error(`redocly lint failed:\n${failed.stdout ?? ''}${failed.stderr ?? ''}`);
@@ -50,9 +55,12 @@ describe('openapi.json for client generators', () => {
     const paths = Object.keys(document.paths);
     const found = new Set<string>();
     for (let i = 0; i < paths.length; i++) {
-      for (let j = i + 1; j < paths.length; j++) if (ambiguous(paths[i], paths[j])) found.add(pairKey(paths[i], paths[j]));
+      for (let j = i + 1; j < paths.length; j++)
+        if (ambiguous(paths[i], paths[j])) found.add(pairKey(paths[i], paths[j]));
     }
-    const listed = new Set([...readFileSync('redocly.yaml', 'utf8').matchAll(/^# {3}(\S+) {2}(\S+)$/gm)].map((m) => pairKey(m[1], m[2])));
+    const listed = new Set(
+      [...readFileSync('redocly.yaml', 'utf8').matchAll(/^# {3}(\S+) {2}(\S+)$/gm)].map((m) => pairKey(m[1], m[2])),
+    );
     expect([...found].filter((pair) => !listed.has(pair)).sort()).toEqual([]);
     expect([...listed].filter((pair) => !found.has(pair)).sort()).toEqual([]);
   });

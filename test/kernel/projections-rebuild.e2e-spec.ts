@@ -19,8 +19,21 @@ describe('projections:rebuild', () => {
     const commands = t.app.get(CommandBus);
     for (let i = 0; i < 5; i++) {
       await commands.execute(
-        new RegisterUserCommand(randomUUID(), ['ROLE_USER', 'ROLE_FARMER'], 1 + (i % 3), 'ACTIVE', true,
-          { firstname: `Amina${i}`, lastname: 'Bello', email: `amina${i}@example.com`, phone: `080300000${i}`, company: null }, 'secret-pass'),
+        new RegisterUserCommand(
+          randomUUID(),
+          ['ROLE_USER', 'ROLE_FARMER'],
+          1 + (i % 3),
+          'ACTIVE',
+          true,
+          {
+            firstname: `Amina${i}`,
+            lastname: 'Bello',
+            email: `amina${i}@example.com`,
+            phone: `080300000${i}`,
+            company: null,
+          },
+          'secret-pass',
+        ),
       );
     }
     await t.login('amina1@example.com', 'secret-pass');
@@ -42,10 +55,19 @@ describe('projections:rebuild', () => {
 
   it('keeps personal data out of the log in clear, and unreadable once the person is forgotten', async () => {
     const id = randomUUID();
-    await t.app.get(CommandBus).execute(
-      new RegisterUserCommand(id, ['ROLE_USER', 'ROLE_FARMER'], 1, 'ACTIVE', true,
-        { firstname: 'Kofi', lastname: 'Mensah', email: 'kofi@example.com', phone: '0240000000', company: null }, 'secret-pass'),
-    );
+    await t.app
+      .get(CommandBus)
+      .execute(
+        new RegisterUserCommand(
+          id,
+          ['ROLE_USER', 'ROLE_FARMER'],
+          1,
+          'ACTIVE',
+          true,
+          { firstname: 'Kofi', lastname: 'Mensah', email: 'kofi@example.com', phone: '0240000000', company: null },
+          'secret-pass',
+        ),
+      );
     const raw = await t.sql(`SELECT data::text AS data FROM events WHERE stream_id = $1`, [`user-${id}`]);
     expect(raw[0].data).not.toContain('Kofi');
     expect(raw[0].data).not.toContain('kofi@example.com');

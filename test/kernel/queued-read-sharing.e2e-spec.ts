@@ -53,7 +53,10 @@ describe('shared reads', () => {
 
   it.each([
     ['until sent', 'a read of their own'],
-    ['until answered (values a consumer keeps)', "the running read's rows, up to one run behind; the next asker reads again"],
+    [
+      'until answered (values a consumer keeps)',
+      "the running read's rows, up to one run behind; the next asker reads again",
+    ],
   ])('an asker arriving once the statement is sent, shared %s, gets %s', async (span) => {
     const sharing = span === 'until sent' ? reads : readsUntilAnswered;
     await t.sql(`UPDATE shared_read_probe SET value = 'sent' WHERE id = 1`);
@@ -73,12 +76,15 @@ describe('shared reads', () => {
     }
   });
 
-  it.each(['until sent', 'until answered'] as const)('a failed read is not kept for later askers (shared %s)', async (span) => {
-    const sharing = span === 'until sent' ? reads : readsUntilAnswered;
-    const DIVIDE = `SELECT 10 / (CASE value WHEN 'zero' THEN 0 ELSE 5 END) AS quotient FROM shared_read_probe WHERE id = $1`;
-    await t.sql(`UPDATE shared_read_probe SET value = 'zero' WHERE id = 1`);
-    await expect(sharing.read(DIVIDE, [1])).rejects.toThrow(/division by zero/);
-    await t.sql(`UPDATE shared_read_probe SET value = 'five' WHERE id = 1`);
-    await expect(sharing.read(DIVIDE, [1])).resolves.toEqual([{ quotient: 2 }]);
-  });
+  it.each(['until sent', 'until answered'] as const)(
+    'a failed read is not kept for later askers (shared %s)',
+    async (span) => {
+      const sharing = span === 'until sent' ? reads : readsUntilAnswered;
+      const DIVIDE = `SELECT 10 / (CASE value WHEN 'zero' THEN 0 ELSE 5 END) AS quotient FROM shared_read_probe WHERE id = $1`;
+      await t.sql(`UPDATE shared_read_probe SET value = 'zero' WHERE id = 1`);
+      await expect(sharing.read(DIVIDE, [1])).rejects.toThrow(/division by zero/);
+      await t.sql(`UPDATE shared_read_probe SET value = 'five' WHERE id = 1`);
+      await expect(sharing.read(DIVIDE, [1])).resolves.toEqual([{ quotient: 2 }]);
+    },
+  );
 });

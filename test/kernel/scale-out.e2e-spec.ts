@@ -34,7 +34,9 @@ describe('several API and worker processes on one database and one Redis', () =>
   it('process every event and every job exactly once', async () => {
     const stores = [first, second, third].map((t) => t.app.get(EventStore));
     const appended = await Promise.all(
-      Array.from({ length: 60 }, (_, i) => stores[i % 3].append(`plot-${i}`, 'plot', 'no_stream', [{ type: 'Sown', data: { crop: 'maize', i } }])),
+      Array.from({ length: 60 }, (_, i) =>
+        stores[i % 3].append(`plot-${i}`, 'plot', 'no_stream', [{ type: 'Sown', data: { crop: 'maize', i } }]),
+      ),
     );
     const expected = appended.map((r) => r.events[0].globalPosition).sort((a, b) => a - b);
     // The three share the database and the queues: when the first sees nothing left to do, neither do the others.

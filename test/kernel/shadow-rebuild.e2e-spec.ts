@@ -4,7 +4,19 @@ import { ProjectionRebuilder } from '../../src/kernel/events/projection-rebuilde
 import { SHADOW_SCHEMA } from '../../src/kernel/events/shadow-tables';
 import { decideProduct, registerPerson, submitProduct, type Person as Seller } from '../support/catalogue';
 import { startTestApp, TestApp } from '../support/test-app';
-import { api, bearer, bringAgent, farmerBody, listsOf, Lists, NIGERIA, person, Person, Place, placeIn } from '../farmers/support';
+import {
+  api,
+  bearer,
+  bringAgent,
+  farmerBody,
+  listsOf,
+  Lists,
+  NIGERIA,
+  person,
+  Person,
+  Place,
+  placeIn,
+} from '../farmers/support';
 
 /**
  * A rebuild into shadow tables while the platform serves: a mixed workload is run live (accounts, farmers enrolled one
@@ -60,7 +72,13 @@ async function importSheet(count: number): Promise<Buffer> {
 
 let phone = 3000;
 const enrol = async (fullName: string, gender: string) => {
-  const body = farmerBody(place, lists, { fullName, gender, community: 'Dawakin Tofa', email: `${randomUUID().slice(0, 8)}@example.com`, phone: `0803124${++phone}` });
+  const body = farmerBody(place, lists, {
+    fullName,
+    gender,
+    community: 'Dawakin Tofa',
+    email: `${randomUUID().slice(0, 8)}@example.com`,
+    phone: `0803124${++phone}`,
+  });
   return (await t.http().post(api('farmers')).set(bearer(agent.token)).send(body).expect(201)).body.data.id as string;
 };
 
@@ -80,26 +98,68 @@ beforeAll(async () => {
   const edited = await enrol('Kabiru Sani', 'MALE');
   const deleted = await enrol('Ladi Musa', 'FEMALE');
   for (const farmerId of [kept, deleted]) {
-    const farmId = (await t.http().post(api('farm/create')).set(bearer(agent.token)).send({ farmerId, name: 'River plot', size: 2.5, sizeUnit: 'HA', community: 'Dawakin Tofa' }).expect(201)).body
-      .data.id;
+    const farmId = (
+      await t
+        .http()
+        .post(api('farm/create'))
+        .set(bearer(agent.token))
+        .send({ farmerId, name: 'River plot', size: 2.5, sizeUnit: 'HA', community: 'Dawakin Tofa' })
+        .expect(201)
+    ).body.data.id;
     await t
       .http()
       .post(api('farmer-record/create'))
       .set(bearer(agent.token))
-      .send({ farmerId, farmId, season: 'RAINY', year: 2026, cropTypeId, fertilizers: [{ fertilizerTypeId: 1, quantity: 25, unitTypeId: kg }] })
+      .send({
+        farmerId,
+        farmId,
+        season: 'RAINY',
+        year: 2026,
+        cropTypeId,
+        fertilizers: [{ fertilizerTypeId: 1, quantity: 25, unitTypeId: kg }],
+      })
       .expect(201);
   }
-  const body = farmerBody(place, lists, { fullName: 'Kabiru Sani Umar', gender: 'MALE', community: 'Bichi', email: `${randomUUID().slice(0, 8)}@example.com`, phone: '08031249999' });
-  await t.http().put(api(`farmers/${edited}`)).set(bearer(agent.token)).send(body).expect(200);
-  expect([200, 204]).toContain((await t.http().delete(api(`farmers/${deleted}`)).set(bearer(agent.token))).status);
-  const imported = await t.http().post(api('farmers/bulk')).set(bearer(agent.token)).set('Country', 'Nigeria').attach('farmersList', await importSheet(40), 'farmers.xlsx').expect(201);
+  const body = farmerBody(place, lists, {
+    fullName: 'Kabiru Sani Umar',
+    gender: 'MALE',
+    community: 'Bichi',
+    email: `${randomUUID().slice(0, 8)}@example.com`,
+    phone: '08031249999',
+  });
+  await t
+    .http()
+    .put(api(`farmers/${edited}`))
+    .set(bearer(agent.token))
+    .send(body)
+    .expect(200);
+  expect([200, 204]).toContain(
+    (
+      await t
+        .http()
+        .delete(api(`farmers/${deleted}`))
+        .set(bearer(agent.token))
+    ).status,
+  );
+  const imported = await t
+    .http()
+    .post(api('farmers/bulk'))
+    .set(bearer(agent.token))
+    .set('Country', 'Nigeria')
+    .attach('farmersList', await importSheet(40), 'farmers.xlsx')
+    .expect(201);
   expect(imported.body.data).toMatchObject({ created: 40, refused: 0 });
 
   await bringAgent(t, provider, agent, place);
   const product = await submitProduct(t, provider);
   productId = product.id;
   await decideProduct(t, admin, product.id, 'APPROVED');
-  await t.http().post(api('product/request')).set(bearer(retailer.token)).send({ productId: product.id, quantity: 3, deliveryMethodId: 1, deliveryLocation: 'Plot 4, Zaria Road, Kano' }).expect(201);
+  await t
+    .http()
+    .post(api('product/request'))
+    .set(bearer(retailer.token))
+    .send({ productId: product.id, quantity: 3, deliveryMethodId: 1, deliveryLocation: 'Plot 4, Zaria Road, Kano' })
+    .expect(201);
   await t.settled();
 });
 afterAll(() => t.close());
@@ -108,7 +168,10 @@ afterAll(() => t.close());
 async function differences(tables: string[]): Promise<Record<string, { onlyLive: unknown[]; onlyShadow: unknown[] }>> {
   const found: Record<string, { onlyLive: unknown[]; onlyShadow: unknown[] }> = {};
   for (const table of tables) {
-    const except = (a: string, b: string) => t.sql(`SELECT to_jsonb(r) AS row FROM ${a}."${table}" r EXCEPT ALL SELECT to_jsonb(r) FROM ${b}."${table}" r LIMIT 5`);
+    const except = (a: string, b: string) =>
+      t.sql(
+        `SELECT to_jsonb(r) AS row FROM ${a}."${table}" r EXCEPT ALL SELECT to_jsonb(r) FROM ${b}."${table}" r LIMIT 5`,
+      );
     const onlyLive = (await except('public', SHADOW_SCHEMA)).map((r) => r.row);
     const onlyShadow = (await except(SHADOW_SCHEMA, 'public')).map((r) => r.row);
     if (onlyLive.length || onlyShadow.length) found[table] = { onlyLive, onlyShadow };
@@ -135,7 +198,9 @@ describe('a rebuild into shadow tables', () => {
   it('replays every projection and consumer into tables equal, row by row, to the live ones', async () => {
     const rebuilder = t.app.get(ProjectionRebuilder);
     const { projections, consumers } = rebuilder.rebuildable();
-    expect(consumers.map((c) => c.name)).toEqual(expect.arrayContaining(['extension-agent-analytics', 'dashboard-aggregates']));
+    expect(consumers.map((c) => c.name)).toEqual(
+      expect.arrayContaining(['extension-agent-analytics', 'dashboard-aggregates']),
+    );
     const result = await rebuilder.rebuild([], { pageSize: 50, swap: false });
     expect(result.projections.sort()).toEqual(projections.map((p) => p.name).sort());
     const counts = await rowCounts(result.tables);
@@ -149,11 +214,21 @@ describe('a rebuild into shadow tables', () => {
 
   it('swaps them in while the API keeps answering, loses no write made meanwhile, and shows its progress', async () => {
     const rebuilder = t.app.get(ProjectionRebuilder);
-    const tables = [...new Set([...rebuilder.rebuildable().projections.flatMap((p) => p.tables), ...rebuilder.rebuildable().consumers.flatMap((c) => c.tables!)])];
+    const tables = [
+      ...new Set([
+        ...rebuilder.rebuildable().projections.flatMap((p) => p.tables),
+        ...rebuilder.rebuildable().consumers.flatMap((c) => c.tables!),
+      ]),
+    ];
     const schemaBefore = await schemaOf(tables);
     const listOf = (token: string) => get(token, `farmers/index/${agent.id}`);
     const farmersBefore = (await listOf(agent.token).expect(200)).body;
-    const productBefore = (await t.http().get(api(`products/${productId}`)).expect(200)).body;
+    const productBefore = (
+      await t
+        .http()
+        .get(api(`products/${productId}`))
+        .expect(200)
+    ).body;
 
     let rebuilding = true;
     const answers: number[] = [];
@@ -167,7 +242,9 @@ describe('a rebuild into shadow tables', () => {
     const rebuild = rebuilder.rebuild([], { pageSize: 20 });
     let enrolledDuring: string | null = null;
     for (let i = 0; i < 600 && !enrolledDuring; i++) {
-      const [running] = await t.sql(`SELECT status, events_done::int AS done FROM projection_rebuilds ORDER BY started_at DESC LIMIT 1`);
+      const [running] = await t.sql(
+        `SELECT status, events_done::int AS done FROM projection_rebuilds ORDER BY started_at DESC LIMIT 1`,
+      );
       if (running?.status === 'replaying' && running.done > 0) enrolledDuring = await enrol('Hauwa Garba', 'FEMALE');
       else await new Promise((resolve) => setTimeout(resolve, 20));
     }
@@ -177,26 +254,44 @@ describe('a rebuild into shadow tables', () => {
     expect(answers.length).toBeGreaterThan(4);
     expect(answers.every((status) => status === 200)).toBe(true);
 
-    const [done] = await t.sql(`SELECT status, events_total::int AS total, events_done::int AS done, finished_at FROM projection_rebuilds WHERE id = $1`, [result.id]);
+    const [done] = await t.sql(
+      `SELECT status, events_total::int AS total, events_done::int AS done, finished_at FROM projection_rebuilds WHERE id = $1`,
+      [result.id],
+    );
     expect(done.status).toBe('done');
     expect(done.done).toBeGreaterThanOrEqual(done.total);
     expect(done.finished_at).not.toBeNull();
     // The console's operations page shows it, newest first.
     const [shown] = (await get(admin, 'ops/queues').expect(200)).body.rebuilds;
-    expect(shown).toMatchObject({ id: result.id, status: 'done', eventsDone: done.done, eventsTotal: done.total, etaSeconds: null });
+    expect(shown).toMatchObject({
+      id: result.id,
+      status: 'done',
+      eventsDone: done.done,
+      eventsTotal: done.total,
+      etaSeconds: null,
+    });
     expect(shown.targets).toEqual(expect.arrayContaining(['farmers', 'extension-agent-analytics']));
     expect(shown.eventsPerSecond).toBeGreaterThan(0);
     // Same indexes and keys under the same names: the migrations to come find what they expect.
     expect(await schemaOf(tables)).toEqual(schemaBefore);
     expect(result.brokenForeignKeys).toEqual([]);
-    expect(await t.sql(`SELECT count(*)::int AS n FROM pg_tables WHERE schemaname = $1`, [SHADOW_SCHEMA])).toEqual([{ n: 0 }]);
+    expect(await t.sql(`SELECT count(*)::int AS n FROM pg_tables WHERE schemaname = $1`, [SHADOW_SCHEMA])).toEqual([
+      { n: 0 },
+    ]);
 
     await t.settled();
     const farmersAfter = (await listOf(agent.token).expect(200)).body;
     expect(farmersAfter.totalElements).toBe(farmersBefore.totalElements + 1);
     expect(farmersAfter.content[0]).toMatchObject({ id: enrolledDuring, fullName: 'Hauwa Garba' });
     expect(farmersAfter.content.slice(1)).toEqual(farmersBefore.content.slice(0, farmersAfter.content.length - 1));
-    expect((await t.http().get(api(`products/${productId}`)).expect(200)).body).toEqual(productBefore);
+    expect(
+      (
+        await t
+          .http()
+          .get(api(`products/${productId}`))
+          .expect(200)
+      ).body,
+    ).toEqual(productBefore);
     const [analytics] = await t.sql(`SELECT full_name FROM ea_farmers WHERE farmer_id = $1`, [enrolledDuring]);
     expect(analytics).toEqual({ full_name: 'Hauwa Garba' });
 

@@ -72,8 +72,12 @@ describe.each(adapters)('files kept in %s', (_name, make) => {
   });
 
   it('checks an upload by content and size before storing anything', async () => {
-    await expect(storage.save('products', Buffer.from('<?php system($_GET["c"]); ?>'), { accept: IMAGE_TYPES })).rejects.toMatchObject({ code: 'UPLOAD_TYPE_REJECTED', status: 415 });
-    await expect(storage.save('products', Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]), { accept: IMAGE_TYPES })).rejects.toMatchObject({ code: 'UPLOAD_TOO_LARGE', status: 413 });
+    await expect(
+      storage.save('products', Buffer.from('<?php system($_GET["c"]); ?>'), { accept: IMAGE_TYPES }),
+    ).rejects.toMatchObject({ code: 'UPLOAD_TYPE_REJECTED', status: 415 });
+    await expect(
+      storage.save('products', Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]), { accept: IMAGE_TYPES }),
+    ).rejects.toMatchObject({ code: 'UPLOAD_TOO_LARGE', status: 413 });
   });
 
   it('replaces an object written again under the same key', async () => {
@@ -90,7 +94,10 @@ describe.each(adapters)('files kept in %s', (_name, make) => {
   });
 
   it('answers NOT_FOUND for a file that was never stored, and for a key that would leave the store', async () => {
-    await expect(storage.open('products/2026/00000000-0000-4000-8000-000000000000.png')).rejects.toMatchObject({ code: 'NOT_FOUND', status: 404 });
+    await expect(storage.open('products/2026/00000000-0000-4000-8000-000000000000.png')).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      status: 404,
+    });
     await expect(storage.open('../../etc/passwd')).rejects.toMatchObject({ code: 'NOT_FOUND', status: 404 });
     await expect(storage.open('products/../../secret')).rejects.toMatchObject({ code: 'NOT_FOUND', status: 404 });
   });
@@ -126,7 +133,12 @@ describe('the app on an S3-compatible bucket', () => {
   it('serves from one machine the photo uploaded through another', async () => {
     const token = await first.login();
     const me = await first.http().get('/api/v1/users/me').set(bearer(token)).expect(200);
-    const edited = await first.http().put(`/api/v1/users/profile/edit/${me.body.id}`).set(bearer(token)).attach('photo', PNG, 'me.png').expect(200);
+    const edited = await first
+      .http()
+      .put(`/api/v1/users/profile/edit/${me.body.id}`)
+      .set(bearer(token))
+      .attach('photo', PNG, 'me.png')
+      .expect(200);
     const photo = await second.http().get(edited.body.data.photoUrl).set(bearer(token)).buffer(true).expect(200);
     expect(photo.headers['content-type']).toBe('image/png');
     expect(photo.body).toEqual(PNG);
@@ -150,7 +162,10 @@ describe('the app when its S3 service cannot be reached', () => {
   let t: TestApp;
   beforeAll(async () => {
     // A port nothing listens on.
-    t = await startTestApp({ smtp: false, env: { ...s3.settings('kasuwa-test'), STORAGE_S3_ENDPOINT: `http://127.0.0.1:${await freePort()}` } });
+    t = await startTestApp({
+      smtp: false,
+      env: { ...s3.settings('kasuwa-test'), STORAGE_S3_ENDPOINT: `http://127.0.0.1:${await freePort()}` },
+    });
   });
   afterAll(() => t?.close());
 
@@ -165,7 +180,13 @@ describe('the app when its S3 service cannot be reached', () => {
   it('answers an upload with a translated 503, and keeps the profile as it was', async () => {
     const token = await t.login();
     const me = await t.http().get('/api/v1/users/me').set(bearer(token)).expect(200);
-    const upload = () => t.http().put(`/api/v1/users/profile/edit/${me.body.id}`).set(bearer(token)).field('firstname', 'Changed').attach('photo', PNG, 'me.png');
+    const upload = () =>
+      t
+        .http()
+        .put(`/api/v1/users/profile/edit/${me.body.id}`)
+        .set(bearer(token))
+        .field('firstname', 'Changed')
+        .attach('photo', PNG, 'me.png');
     const english = await upload().expect(503);
     expect(english.body).toEqual({
       success: false,
@@ -176,7 +197,9 @@ describe('the app when its S3 service cannot be reached', () => {
       requestId: english.headers['x-request-id'],
     });
     const french = await upload().set('Accept-Language', 'fr').expect(503);
-    expect(french.body.message).toBe('Les fichiers ne peuvent pas être enregistrés ni lus pour le moment. Veuillez réessayer dans quelques minutes.');
+    expect(french.body.message).toBe(
+      'Les fichiers ne peuvent pas être enregistrés ni lus pour le moment. Veuillez réessayer dans quelques minutes.',
+    );
     const profile = await t.http().get(`/api/v1/users/profile/${me.body.id}`).set(bearer(token)).expect(200);
     expect(profile.body.firstname).not.toBe('Changed');
     expect(profile.body.photoUrl ?? null).toBeNull();
@@ -186,7 +209,9 @@ describe('the app when its S3 service cannot be reached', () => {
     const token = await t.login();
     const me = await t.http().get('/api/v1/users/me').set(bearer(token)).expect(200);
     // A photo kept before the service went away.
-    await t.sql(`UPDATE users SET photo_key = 'avatars/2026/00000000-0000-4000-8000-000000000000.png' WHERE id = $1`, [me.body.id]);
+    await t.sql(`UPDATE users SET photo_key = 'avatars/2026/00000000-0000-4000-8000-000000000000.png' WHERE id = $1`, [
+      me.body.id,
+    ]);
     const download = await t.http().get(`/api/v1/users/${me.body.id}/photo`).set(bearer(token)).expect(503);
     expect(download.body).toMatchObject({ success: false, status: 503, code: 'STORAGE_UNAVAILABLE' });
     expect(download.headers['content-type']).toMatch(/^application\/json/);
@@ -208,7 +233,9 @@ describe('the app on its local directory (the default)', () => {
   it('answers NOT_FOUND for a file that is gone from the directory', async () => {
     const token = await t.login();
     const me = await t.http().get('/api/v1/users/me').set(bearer(token)).expect(200);
-    await t.sql(`UPDATE users SET photo_key = 'avatars/2026/00000000-0000-4000-8000-000000000000.png' WHERE id = $1`, [me.body.id]);
+    await t.sql(`UPDATE users SET photo_key = 'avatars/2026/00000000-0000-4000-8000-000000000000.png' WHERE id = $1`, [
+      me.body.id,
+    ]);
     const download = await t.http().get(`/api/v1/users/${me.body.id}/photo`).set(bearer(token)).expect(404);
     expect(download.body).toMatchObject({ success: false, status: 404, code: 'NOT_FOUND' });
   });

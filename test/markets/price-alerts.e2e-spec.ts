@@ -27,7 +27,10 @@ beforeAll(async () => {
   admin = await person(t, 'ROLE_ADMIN', { countryId: KENYA });
   watcher = await person(t, 'ROLE_FARMER', { countryId: KENYA });
   other = await person(t, 'ROLE_FARMER', { countryId: KENYA });
-  [{ id: kakamega }] = await t.sql<{ id: number }>(`SELECT id FROM states WHERE country_id = $1 AND name = 'Kakamega'`, [KENYA]);
+  [{ id: kakamega }] = await t.sql<{ id: number }>(
+    `SELECT id FROM states WHERE country_id = $1 AND name = 'Kakamega'`,
+    [KENYA],
+  );
   [{ id: lagos }] = await t.sql<{ id: number }>(`SELECT id FROM states WHERE name = 'Lagos'`);
 });
 afterAll(async () => {
@@ -45,7 +48,13 @@ async function kakamegaSheet(commodity: string, date: string, price: number): Pr
 const kakamegaMaize = (date: string, price: number) => kakamegaSheet('Maize (dry)', date, price);
 
 const upload = async (bytes: Buffer) => {
-  await t.http().post(api('market-updates')).set(bearer(admin.token)).set('Country', 'Kenya').attach('file', bytes, 'prices.xlsx').expect(201);
+  await t
+    .http()
+    .post(api('market-updates'))
+    .set(bearer(admin.token))
+    .set('Country', 'Kenya')
+    .attach('file', bytes, 'prices.xlsx')
+    .expect(201);
   await t.settled();
 };
 const mailsTo = (email: string) => t.inbox!.messages.filter((m) => m.to.includes(email));
@@ -54,17 +63,55 @@ describe('price alerts', () => {
   let alertId: string;
 
   it('are set by a signed-in user on a state of their country, and refused elsewhere', async () => {
-    const res = await t.http().post(api('market-updates/alerts')).set(bearer(watcher.token)).send({ product: 'Maize (dry)', stateId: kakamega, threshold: 40 }).expect(201);
-    expect(res.body).toMatchObject({ message: 'You will be told by e-mail, and on your phone if the app is signed in, when the price crosses 40.' });
-    expect(res.body.data).toMatchObject({ product: 'Maize (dry)', stateId: kakamega, threshold: 40, direction: 'EITHER', side: null, fired: 0 });
+    const res = await t
+      .http()
+      .post(api('market-updates/alerts'))
+      .set(bearer(watcher.token))
+      .send({ product: 'Maize (dry)', stateId: kakamega, threshold: 40 })
+      .expect(201);
+    expect(res.body).toMatchObject({
+      message: 'You will be told by e-mail, and on your phone if the app is signed in, when the price crosses 40.',
+    });
+    expect(res.body.data).toMatchObject({
+      product: 'Maize (dry)',
+      stateId: kakamega,
+      threshold: 40,
+      direction: 'EITHER',
+      side: null,
+      fired: 0,
+    });
     alertId = res.body.data.id;
-    const abroad = await t.http().post(api('market-updates/alerts')).set(bearer(watcher.token)).send({ product: 'Rice', stateId: lagos, threshold: 40 }).expect(404);
+    const abroad = await t
+      .http()
+      .post(api('market-updates/alerts'))
+      .set(bearer(watcher.token))
+      .send({ product: 'Rice', stateId: lagos, threshold: 40 })
+      .expect(404);
     expect(abroad.body.code).toBe('MARKET_STATE_NOT_FOUND');
-    await t.http().post(api('market-updates/alerts')).set(bearer(watcher.token)).send({ product: 'Rice', stateId: kakamega, threshold: -1 }).expect(400);
-    await t.http().post(api('market-updates/alerts')).send({ product: 'Rice', stateId: kakamega, threshold: 40 }).expect(401);
-    const direction = await t.http().post(api('market-updates/alerts')).set(bearer(watcher.token)).set('Accept-Language', 'fr').send({ product: 'Rice', stateId: kakamega, threshold: 40, direction: 'SIDEWAYS' }).expect(400);
-    expect(direction.body.errors).toEqual([{ field: 'direction', message: "Doit être l'une des valeurs : ABOVE, BELOW, EITHER." }]);
-    expect((await t.http().get(api('market-updates/alerts')).set(bearer(watcher.token)).expect(200)).body).toHaveLength(1);
+    await t
+      .http()
+      .post(api('market-updates/alerts'))
+      .set(bearer(watcher.token))
+      .send({ product: 'Rice', stateId: kakamega, threshold: -1 })
+      .expect(400);
+    await t
+      .http()
+      .post(api('market-updates/alerts'))
+      .send({ product: 'Rice', stateId: kakamega, threshold: 40 })
+      .expect(401);
+    const direction = await t
+      .http()
+      .post(api('market-updates/alerts'))
+      .set(bearer(watcher.token))
+      .set('Accept-Language', 'fr')
+      .send({ product: 'Rice', stateId: kakamega, threshold: 40, direction: 'SIDEWAYS' })
+      .expect(400);
+    expect(direction.body.errors).toEqual([
+      { field: 'direction', message: "Doit être l'une des valeurs : ABOVE, BELOW, EITHER." },
+    ]);
+    expect((await t.http().get(api('market-updates/alerts')).set(bearer(watcher.token)).expect(200)).body).toHaveLength(
+      1,
+    );
   });
 
   it('fire once when an upload crosses the threshold, and not when a later upload stays beyond it', async () => {
@@ -85,8 +132,20 @@ describe('price alerts', () => {
 
   it('are seen and deleted by their owner only', async () => {
     expect((await t.http().get(api('market-updates/alerts')).set(bearer(other.token)).expect(200)).body).toEqual([]);
-    expect((await t.http().delete(api(`market-updates/alerts/${alertId}`)).set(bearer(other.token)).expect(404)).body.code).toBe('MARKET_ALERT_NOT_FOUND');
-    await t.http().delete(api(`market-updates/alerts/${alertId}`)).set(bearer(watcher.token)).expect(200);
+    expect(
+      (
+        await t
+          .http()
+          .delete(api(`market-updates/alerts/${alertId}`))
+          .set(bearer(other.token))
+          .expect(404)
+      ).body.code,
+    ).toBe('MARKET_ALERT_NOT_FOUND');
+    await t
+      .http()
+      .delete(api(`market-updates/alerts/${alertId}`))
+      .set(bearer(watcher.token))
+      .expect(200);
     expect((await t.http().get(api('market-updates/alerts')).set(bearer(watcher.token)).expect(200)).body).toEqual([]);
     await t.http().delete(api('market-updates/alerts/not-a-uuid')).set(bearer(watcher.token)).expect(400);
   });
@@ -100,22 +159,48 @@ describe('a price alert set to tell of a fall below its threshold', () => {
 
   beforeAll(async () => {
     // The watcher's phone is in French; another user's phone, without an alert, hears nothing.
-    await t.http().post(api('notifications/devices')).set(bearer(watcher.token)).send({ token: fcmToken('watcher-phone'), language: 'fr' }).expect(201);
-    await t.http().post(api('notifications/devices')).set(bearer(other.token)).send({ token: fcmToken('other-phone') }).expect(201);
+    await t
+      .http()
+      .post(api('notifications/devices'))
+      .set(bearer(watcher.token))
+      .send({ token: fcmToken('watcher-phone'), language: 'fr' })
+      .expect(201);
+    await t
+      .http()
+      .post(api('notifications/devices'))
+      .set(bearer(other.token))
+      .send({ token: fcmToken('other-phone') })
+      .expect(201);
     await upload(await beans('2021-01-15', 5400)); // 60 a kg, before the alert
   });
 
   it('is set with its direction and says so', async () => {
-    const res = await t.http().post(api('market-updates/alerts')).set(bearer(watcher.token)).set('Accept-Language', 'fr').send({ product: 'Beans', stateId: kakamega, threshold: 50, direction: 'below' }).expect(201);
-    expect(res.body.message).toBe("Vous serez prévenu par e-mail, et sur votre téléphone si l'application y est connectée, quand le prix passera en dessous de 50.");
-    expect(res.body.data).toMatchObject({ product: 'Beans', threshold: 50, direction: 'BELOW', side: 'ABOVE', fired: 0 });
+    const res = await t
+      .http()
+      .post(api('market-updates/alerts'))
+      .set(bearer(watcher.token))
+      .set('Accept-Language', 'fr')
+      .send({ product: 'Beans', stateId: kakamega, threshold: 50, direction: 'below' })
+      .expect(201);
+    expect(res.body.message).toBe(
+      "Vous serez prévenu par e-mail, et sur votre téléphone si l'application y est connectée, quand le prix passera en dessous de 50.",
+    );
+    expect(res.body.data).toMatchObject({
+      product: 'Beans',
+      threshold: 50,
+      direction: 'BELOW',
+      side: 'ABOVE',
+      fired: 0,
+    });
     alertId = res.body.data.id;
   });
 
   it('fires once, by mail and push, when an upload brings the price below, and not when it rises above', async () => {
     const mailsBefore = mailsTo(watcher.email).length;
     await upload(await beans('2021-02-15', 3600)); // 40 a kg: falls below 50
-    const mail = await t.inbox!.waitFor((m) => m.to.includes(watcher.email) && m.subject === 'Price alert: Beans in Kakamega');
+    const mail = await t.inbox!.waitFor(
+      (m) => m.to.includes(watcher.email) && m.subject === 'Price alert: Beans in Kakamega',
+    );
     expect(mail.text).toContain('is now 40 KES per kg, below your threshold of 50.');
     expect(mail.text).toContain('You asked to be told when it falls below 50.');
     expect(pushesTo(fcmToken('watcher-phone'))).toEqual([
@@ -132,15 +217,24 @@ describe('a price alert set to tell of a fall below its threshold', () => {
     expect(pushesTo(fcmToken('watcher-phone'))).toHaveLength(1);
     expect(pushesTo(fcmToken('other-phone'))).toHaveLength(0);
     const mine = await t.http().get(api('market-updates/alerts')).set(bearer(watcher.token)).expect(200);
-    expect(mine.body.find((a: { id: string }) => a.id === alertId)).toMatchObject({ direction: 'BELOW', side: 'ABOVE', fired: 1 });
+    expect(mine.body.find((a: { id: string }) => a.id === alertId)).toMatchObject({
+      direction: 'BELOW',
+      side: 'ABOVE',
+      fired: 1,
+    });
   });
 
   it('fires again on the next fall, and a replayed event pushes nothing twice', async () => {
     await upload(await beans('2021-05-15', 3600)); // falls below again: a new crossing
-    await t.inbox!.waitFor(() => mailsTo(watcher.email).filter((m) => m.subject === 'Price alert: Beans in Kakamega').length === 2);
+    await t.inbox!.waitFor(
+      () => mailsTo(watcher.email).filter((m) => m.subject === 'Price alert: Beans in Kakamega').length === 2,
+    );
     expect(pushesTo(fcmToken('watcher-phone'))).toHaveLength(2);
     // The push subscriber handed the same crossings again (a consumer replayed): nothing more is sent.
-    const rows = await t.sql<EventRow>(`SELECT ${EVENT_COLUMNS} FROM events WHERE type = 'PriceAlertCrossed' AND stream_id = $1 ORDER BY global_position`, [`price-alert-${alertId}`]);
+    const rows = await t.sql<EventRow>(
+      `SELECT ${EVENT_COLUMNS} FROM events WHERE type = 'PriceAlertCrossed' AND stream_id = $1 ORDER BY global_position`,
+      [`price-alert-${alertId}`],
+    );
     expect(rows).toHaveLength(2);
     for (const row of rows) await t.app.get(PriceAlertPushSubscriber).handle(toStoredEvent(row));
     await t.settled();
@@ -149,11 +243,17 @@ describe('a price alert set to tell of a fall below its threshold', () => {
 
   it('reaches a user without devices by mail only', async () => {
     const [device] = await t.sql<{ token: string }>(`SELECT token FROM push_devices WHERE user_id = $1`, [watcher.id]);
-    await t.http().delete(api(`notifications/devices/${encodeURIComponent(device.token)}`)).set(bearer(watcher.token)).expect(200);
+    await t
+      .http()
+      .delete(api(`notifications/devices/${encodeURIComponent(device.token)}`))
+      .set(bearer(watcher.token))
+      .expect(200);
     await upload(await beans('2021-06-15', 5400)); // back above: recorded only
     const pushes = fcm.received.length;
     await upload(await beans('2021-07-15', 3600)); // below: mail only
-    await t.inbox!.waitFor(() => mailsTo(watcher.email).filter((m) => m.subject === 'Price alert: Beans in Kakamega').length === 3);
+    await t.inbox!.waitFor(
+      () => mailsTo(watcher.email).filter((m) => m.subject === 'Price alert: Beans in Kakamega').length === 3,
+    );
     expect(fcm.received).toHaveLength(pushes);
   });
 });

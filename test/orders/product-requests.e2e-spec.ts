@@ -1,6 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { EventStore } from '../../src/kernel/events/event-store';
-import { api, bearer, COUNTRIES, CountryName, decideProduct, Person, PERSON_PASSWORD, registerPerson, submitProduct } from '../support/catalogue';
+import {
+  api,
+  bearer,
+  COUNTRIES,
+  CountryName,
+  decideProduct,
+  Person,
+  PERSON_PASSWORD,
+  registerPerson,
+  submitProduct,
+} from '../support/catalogue';
 import { startTestApp, TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -12,8 +22,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** An active, signed-in user of `role`; `employerId` makes them staff of that organisation. */
-const person = (role: string, options: { company?: string; country?: CountryName; firstname?: string; employerId?: string } = {}) =>
-  registerPerson(t, role, options.company ?? null, options.country, options);
+const person = (
+  role: string,
+  options: { company?: string; country?: CountryName; firstname?: string; employerId?: string } = {},
+) => registerPerson(t, role, options.company ?? null, options.country, options);
 
 /** A product of `seller`, approved (public) unless said otherwise. */
 async function product(seller: Person, fields: Record<string, string> = {}, approved = true) {
@@ -22,15 +34,33 @@ async function product(seller: Person, fields: Record<string, string> = {}, appr
   return created;
 }
 
-const place = (buyer: Person, body: Record<string, unknown>) => t.http().post(api('product/request')).set(bearer(buyer.token)).send(body);
+const place = (buyer: Person, body: Record<string, unknown>) =>
+  t.http().post(api('product/request')).set(bearer(buyer.token)).send(body);
 const move = (who: Person, id: string, status: string, extra: Record<string, unknown> = {}) =>
-  t.http().put(api(`product/request/${id}/status`)).set(bearer(who.token)).send({ status, ...extra });
+  t
+    .http()
+    .put(api(`product/request/${id}/status`))
+    .set(bearer(who.token))
+    .send({ status, ...extra });
 const one = (who: Person | string, id: string, country = 'Nigeria') =>
-  t.http().get(api(`product/request/${id}`)).set(bearer(typeof who === 'string' ? who : who.token)).set('Country', country);
+  t
+    .http()
+    .get(api(`product/request/${id}`))
+    .set(bearer(typeof who === 'string' ? who : who.token))
+    .set('Country', country);
 const list = async (who: Person | string, path: string, country = 'Nigeria') =>
-  (await t.http().get(api(path)).set(bearer(typeof who === 'string' ? who : who.token)).set('Country', country).expect(200)).body;
-const pendingCount = async (who: Person | string, country = 'Nigeria') => (await list(who, 'product/request/PENDING/count', country)).count;
-const eventsOf = async (id: string) => (await t.sql(`SELECT count(*)::int AS n FROM events WHERE stream_id = $1`, [`product-request-${id}`]))[0].n;
+  (
+    await t
+      .http()
+      .get(api(path))
+      .set(bearer(typeof who === 'string' ? who : who.token))
+      .set('Country', country)
+      .expect(200)
+  ).body;
+const pendingCount = async (who: Person | string, country = 'Nigeria') =>
+  (await list(who, 'product/request/PENDING/count', country)).count;
+const eventsOf = async (id: string) =>
+  (await t.sql(`SELECT count(*)::int AS n FROM events WHERE stream_id = $1`, [`product-request-${id}`]))[0].n;
 
 let seller: Person;
 let otherSeller: Person;
@@ -48,7 +78,13 @@ beforeAll(async () => {
   otherNpk = await product(otherSeller, { name: 'Savanna Urea' });
 });
 
-const ORDER = () => ({ productId: npk.id, quantity: 3, deliveryMethodId: 2, deliveryLocation: 'Plot 4, Zaria Road, Kano', comment: 'Before the rains' });
+const ORDER = () => ({
+  productId: npk.id,
+  quantity: 3,
+  deliveryMethodId: 2,
+  deliveryLocation: 'Plot 4, Zaria Road, Kano',
+  comment: 'Before the rains',
+});
 
 describe('placing a product request', () => {
   it('orders a public product at its price; the buyer and the seller (and administrators) see it, and the pending count moves', async () => {
@@ -86,7 +122,9 @@ describe('placing a product request', () => {
     expect(mine).toMatchObject({ page: 0, size: 20, totalElements: 1, totalPages: 1 });
     expect(mine.content.map((o: any) => [o.id, o.nextStatuses])).toEqual([[id, ['CANCELED']]]);
     const received = await list(seller, 'product/request');
-    expect(received.content.map((o: any) => [o.id, o.requesterName, o.nextStatuses])).toEqual([[id, 'Musa Obi', ['APPROVED', 'DECLINED', 'REJECTED']]]);
+    expect(received.content.map((o: any) => [o.id, o.requesterName, o.nextStatuses])).toEqual([
+      [id, 'Musa Obi', ['APPROVED', 'DECLINED', 'REJECTED']],
+    ]);
     expect((await list(seller, 'product/request?status=APPROVED')).totalElements).toBe(0);
     expect((await one(seller, id).expect(200)).body.nextStatuses).toEqual(['APPROVED', 'DECLINED', 'REJECTED']);
 
@@ -98,36 +136,70 @@ describe('placing a product request', () => {
     await move(seller, id, 'APPROVED').expect(200);
     expect(await pendingCount(seller)).toBe(before.seller);
     expect(await pendingCount(admin)).toBe(before.admin);
-    expect((await list(seller, 'product/request/approved/count'))).toEqual({ status: 'APPROVED', count: 1 });
+    expect(await list(seller, 'product/request/approved/count')).toEqual({ status: 'APPROVED', count: 1 });
   });
 
   it('refuses bad input with a clear message, in English and French, and writes nothing', async () => {
-    const events = async () => (await t.sql(`SELECT count(*)::int AS n FROM events WHERE type = 'ProductRequestPlaced'`))[0].n;
+    const events = async () =>
+      (await t.sql(`SELECT count(*)::int AS n FROM events WHERE type = 'ProductRequestPlaced'`))[0].n;
     const before = await events();
 
     const missing = await place(buyer, { ...ORDER(), productId: randomUUID() }).expect(404);
-    expect(missing.body).toMatchObject({ success: false, status: 404, code: 'PRODUCT_NOT_FOUND', message: 'No product found' });
+    expect(missing.body).toMatchObject({
+      success: false,
+      status: 404,
+      code: 'PRODUCT_NOT_FOUND',
+      message: 'No product found',
+    });
     const hidden = await product(seller, { name: 'Hidden Seed' }, false);
-    expect((await place(buyer, { ...ORDER(), productId: hidden.id }).set('Accept-Language', 'fr').expect(404)).body.message).toBe('Aucun produit trouvé');
+    expect(
+      (
+        await place(buyer, { ...ORDER(), productId: hidden.id })
+          .set('Accept-Language', 'fr')
+          .expect(404)
+      ).body.message,
+    ).toBe('Aucun produit trouvé');
 
     const method = await place(buyer, { ...ORDER(), deliveryMethodId: 3 }).expect(400);
-    expect(method.body.errors).toEqual([{ field: 'deliveryMethodId', message: 'Choose one of the delivery methods this product offers: 1 (Pick-up at the store), 2 (Home delivery).' }]);
-    const methodFr = await place(buyer, { ...ORDER(), deliveryMethodId: 3 }).set('Accept-Language', 'fr').expect(400);
-    expect(methodFr.body.errors[0].message).toBe('Choisissez un des modes de livraison proposés pour ce produit : 1 (Retrait en magasin), 2 (Livraison à domicile).');
+    expect(method.body.errors).toEqual([
+      {
+        field: 'deliveryMethodId',
+        message: 'Choose one of the delivery methods this product offers: 1 (Pick-up at the store), 2 (Home delivery).',
+      },
+    ]);
+    const methodFr = await place(buyer, { ...ORDER(), deliveryMethodId: 3 })
+      .set('Accept-Language', 'fr')
+      .expect(400);
+    expect(methodFr.body.errors[0].message).toBe(
+      'Choisissez un des modes de livraison proposés pour ce produit : 1 (Retrait en magasin), 2 (Livraison à domicile).',
+    );
 
     const quantity = await place(buyer, { ...ORDER(), quantity: 0 }).expect(400);
     expect(quantity.body.errors).toEqual([{ field: 'quantity', message: 'A whole number from 1 to 1000000.' }]);
-    expect((await place(buyer, { ...ORDER(), quantity: 2.5 }).set('Accept-Language', 'fr').expect(400)).body.errors).toEqual([
-      { field: 'quantity', message: 'Un nombre entier de 1 à 1000000.' },
+    expect(
+      (
+        await place(buyer, { ...ORDER(), quantity: 2.5 })
+          .set('Accept-Language', 'fr')
+          .expect(400)
+      ).body.errors,
+    ).toEqual([{ field: 'quantity', message: 'Un nombre entier de 1 à 1000000.' }]);
+    expect((await place(buyer, { ...ORDER(), deliveryLocation: '  ' }).expect(400)).body.errors).toEqual([
+      { field: 'deliveryLocation', message: 'This field is required.' },
     ]);
-    expect((await place(buyer, { ...ORDER(), deliveryLocation: '  ' }).expect(400)).body.errors).toEqual([{ field: 'deliveryLocation', message: 'This field is required.' }]);
-    expect((await place(buyer, { ...ORDER(), price: '1.00' }).expect(400)).body.errors).toEqual([{ field: 'price', message: 'This field is not accepted.' }]);
+    expect((await place(buyer, { ...ORDER(), price: '1.00' }).expect(400)).body.errors).toEqual([
+      { field: 'price', message: 'This field is not accepted.' },
+    ]);
 
     // Sellers of products do not buy by default; nobody orders their own product.
     expect((await place(seller, ORDER()).expect(403)).body.code).toBe('FORBIDDEN');
     const clerk = await person('ROLE_INPUT_PROVIDER_STAFF', { employerId: seller.id });
     // Their employer does not hold orders:create to hand it out; an administrator may grant it.
-    await t.http().post(api('permissions')).set(bearer(admin)).send({ userId: clerk.id, permissions: ['orders:create'] }).expect(200);
+    await t
+      .http()
+      .post(api('permissions'))
+      .set(bearer(admin))
+      .send({ userId: clerk.id, permissions: ['orders:create'] })
+      .expect(200);
     const own = await place(clerk, ORDER()).expect(403);
     expect(own.body).toMatchObject({ code: 'ORDER_OWN_PRODUCT', message: 'You cannot order your own product.' });
 
@@ -164,7 +236,15 @@ const ROUTE: Record<string, [string, 'seller' | 'buyer'][]> = {
   ],
 };
 /** Who asks for each target status when it is not a move of the machine (the side that could, elsewhere). */
-const ASKER: Record<string, 'seller' | 'buyer'> = { PENDING: 'seller', APPROVED: 'seller', DECLINED: 'seller', REJECTED: 'seller', SHIPPED: 'seller', CANCELED: 'buyer', DELIVERED: 'buyer' };
+const ASKER: Record<string, 'seller' | 'buyer'> = {
+  PENDING: 'seller',
+  APPROVED: 'seller',
+  DECLINED: 'seller',
+  REJECTED: 'seller',
+  SHIPPED: 'seller',
+  CANCELED: 'buyer',
+  DELIVERED: 'buyer',
+};
 
 describe('the order machine over HTTP', () => {
   const sides = () => ({ seller, buyer });
@@ -215,34 +295,53 @@ describe('the order machine over HTTP', () => {
     const pending = await orderIn('PENDING');
     for (const status of ['APPROVED', 'DECLINED', 'REJECTED']) {
       const refused = await move(buyer, pending, status).expect(403);
-      expect(refused.body).toMatchObject({ code: 'ORDER_SELLER_ONLY', message: `Only the seller can mark a product request as ${status}.` });
+      expect(refused.body).toMatchObject({
+        code: 'ORDER_SELLER_ONLY',
+        message: `Only the seller can mark a product request as ${status}.`,
+      });
     }
     const cancel = await move(seller, pending, 'CANCELED').set('Accept-Language', 'fr').expect(403);
-    expect(cancel.body).toMatchObject({ code: 'ORDER_BUYER_ONLY', message: "Seul l'acheteur peut marquer une demande de produit comme CANCELED." });
+    expect(cancel.body).toMatchObject({
+      code: 'ORDER_BUYER_ONLY',
+      message: "Seul l'acheteur peut marquer une demande de produit comme CANCELED.",
+    });
     expect((await move(buyer, await orderIn('APPROVED'), 'SHIPPED').expect(403)).body.code).toBe('ORDER_SELLER_ONLY');
     const byBuyer = await move(buyer, await orderIn('SHIPPED'), 'DELIVERED').expect(200);
     expect(byBuyer.body.data.history.at(-1)).toMatchObject({ status: 'DELIVERED', side: 'BUYER' });
     const bySeller = await move(seller, await orderIn('SHIPPED'), 'DELIVERED').expect(200);
-    expect(bySeller.body).toMatchObject({ message: 'The product request is now delivered.', data: { status: 'DELIVERED', nextStatuses: [] } });
+    expect(bySeller.body).toMatchObject({
+      message: 'The product request is now delivered.',
+      data: { status: 'DELIVERED', nextStatuses: [] },
+    });
     expect(bySeller.body.data.history.at(-1)).toMatchObject({ status: 'DELIVERED', side: 'SELLER' });
     expect(await eventsOf(pending)).toBe(1);
 
     const unknown = await move(seller, pending, 'LOST').expect(400);
     expect(unknown.body.errors).toEqual([{ field: 'status', message: `Must be one of: ${STATUSES.join(', ')}.` }]);
-    expect((await t.http().get(api('product/request/LOST/count')).set(bearer(seller.token)).expect(400)).body.message).toBe(
-      `Unknown product request status "LOST". Accepted values: ${STATUSES.join(', ')}.`,
-    );
+    expect(
+      (await t.http().get(api('product/request/LOST/count')).set(bearer(seller.token)).expect(400)).body.message,
+    ).toBe(`Unknown product request status "LOST". Accepted values: ${STATUSES.join(', ')}.`);
   });
 
   it('lets staff act for their organisation only with the permission their employer granted', async () => {
     const id = await orderIn('PENDING');
     const clerk = await person('ROLE_INPUT_PROVIDER_STAFF', { employerId: seller.id });
     await one(clerk, id).expect(404);
-    await t.http().post(api('permissions')).set(bearer(seller.token)).send({ userId: clerk.id, permissions: ['orders:list'] }).expect(200);
+    await t
+      .http()
+      .post(api('permissions'))
+      .set(bearer(seller.token))
+      .send({ userId: clerk.id, permissions: ['orders:list'] })
+      .expect(200);
     expect((await one(clerk, id).expect(200)).body.nextStatuses).toEqual([]);
     expect((await list(clerk, 'product/request?size=200')).content.map((o: any) => o.id)).toContain(id);
     expect((await move(clerk, id, 'APPROVED').expect(403)).body.code).toBe('FORBIDDEN');
-    await t.http().post(api('permissions')).set(bearer(seller.token)).send({ userId: clerk.id, permissions: ['orders:manage'] }).expect(200);
+    await t
+      .http()
+      .post(api('permissions'))
+      .set(bearer(seller.token))
+      .send({ userId: clerk.id, permissions: ['orders:manage'] })
+      .expect(200);
     const approved = await move(clerk, id, 'APPROVED').expect(200);
     expect(approved.body.data.history.at(-1)).toMatchObject({ status: 'APPROVED', side: 'SELLER' });
   });
@@ -251,10 +350,14 @@ describe('the order machine over HTTP', () => {
 describe('privacy between traders', () => {
   it('keeps one seller’s orders from another, and one buyer’s from another (404 on read and change, absent from lists and counts)', async () => {
     const id = (await place(buyer, ORDER()).expect(201)).body.data.id;
-    const theirs = (await place(otherBuyer, { ...ORDER(), productId: otherNpk.id, deliveryMethodId: 1 }).expect(201)).body.data.id;
+    const theirs = (await place(otherBuyer, { ...ORDER(), productId: otherNpk.id, deliveryMethodId: 1 }).expect(201))
+      .body.data.id;
 
     for (const stranger of [otherSeller, otherBuyer]) {
-      expect((await one(stranger, id).expect(404)).body).toMatchObject({ code: 'ORDER_NOT_FOUND', message: 'No product request found' });
+      expect((await one(stranger, id).expect(404)).body).toMatchObject({
+        code: 'ORDER_NOT_FOUND',
+        message: 'No product request found',
+      });
       await move(stranger, id, stranger === otherSeller ? 'APPROVED' : 'CANCELED').expect(404);
     }
     const otherSellers = await list(otherSeller, 'product/request?size=200');
@@ -276,7 +379,12 @@ describe('privacy between traders', () => {
 
   it('shows a platform manager the orders of the countries they monitor, and refuses the others', async () => {
     const manager = await person('ROLE_PLATFORM_MANAGER');
-    await t.http().post(api(`users/${manager.id}/monitored-countries`)).set(bearer(admin)).send({ countryIds: [COUNTRIES.Nigeria] }).expect(200);
+    await t
+      .http()
+      .post(api(`users/${manager.id}/monitored-countries`))
+      .set(bearer(admin))
+      .send({ countryIds: [COUNTRIES.Nigeria] })
+      .expect(200);
     const id = (await place(buyer, ORDER()).expect(201)).body.data.id;
     expect((await list(manager, 'product/request?size=200')).content.map((o: any) => o.id)).toContain(id);
     expect(await pendingCount(manager)).toBe(await pendingCount(admin));
@@ -295,17 +403,33 @@ describe('verified purchase', () => {
     await place(onlyOrdered, ORDER()).expect(201);
 
     const review = async (who: Person, comment: string) => {
-      const written = await t.http().post(api(`product/${npk.id}/ratings`)).set(bearer(who.token)).send({ rating: 5, comment }).expect(201);
+      const written = await t
+        .http()
+        .post(api(`product/${npk.id}/ratings`))
+        .set(bearer(who.token))
+        .send({ rating: 5, comment })
+        .expect(201);
       const id = written.body.data.review.id;
       const moderated = await t.http().get(api('product/comments/PENDING')).set(bearer(admin)).expect(200);
-      expect(moderated.body.content.find((c: { id: string }) => c.id === id)).toMatchObject({ verifiedPurchase: who === reviewer });
-      await t.http().post(api(`product/comment/approval/${id}/APPROVED`)).set(bearer(admin)).expect(200);
+      expect(moderated.body.content.find((c: { id: string }) => c.id === id)).toMatchObject({
+        verifiedPurchase: who === reviewer,
+      });
+      await t
+        .http()
+        .post(api(`product/comment/approval/${id}/APPROVED`))
+        .set(bearer(admin))
+        .expect(200);
       return id;
     };
     const verifiedId = await review(reviewer, 'Delivered on time, good granules.');
     const unverifiedId = await review(onlyOrdered, 'Still waiting for mine, looks good.');
 
-    const page = (await t.http().get(api(`product/${npk.id}/status/APPROVED/comments`)).expect(200)).body;
+    const page = (
+      await t
+        .http()
+        .get(api(`product/${npk.id}/status/APPROVED/comments`))
+        .expect(200)
+    ).body;
     const mark = (id: string) => page.content.find((c: { id: string }) => c.id === id)?.verifiedPurchase;
     expect([mark(verifiedId), mark(unverifiedId)]).toEqual([true, false]);
   });
@@ -313,16 +437,31 @@ describe('verified purchase', () => {
 
 describe('mail', () => {
   it('mails the buyer and the seller when an order is placed and at every move, in the language of their country', async () => {
-    const dakar = await person('ROLE_INPUT_PROVIDER', { company: 'Teranga Intrants', country: 'Senegal', firstname: 'Awa' });
-    const urea = await product(dakar, { name: 'Uree Teranga', location: 'Dakar', description: 'Engrais azoté pour le maïs.' });
+    const dakar = await person('ROLE_INPUT_PROVIDER', {
+      company: 'Teranga Intrants',
+      country: 'Senegal',
+      firstname: 'Awa',
+    });
+    const urea = await product(dakar, {
+      name: 'Uree Teranga',
+      location: 'Dakar',
+      description: 'Engrais azoté pour le maïs.',
+    });
     const farmer = await person('ROLE_FARMER', { firstname: 'Kabiru' });
-    const id = (await place(farmer, { productId: urea.id, quantity: 2, deliveryMethodId: 1, deliveryLocation: 'Kano' }).expect(201)).body.data.id;
+    const id = (
+      await place(farmer, { productId: urea.id, quantity: 2, deliveryMethodId: 1, deliveryLocation: 'Kano' }).expect(
+        201,
+      )
+    ).body.data.id;
     const inbox = t.inbox!;
-    const mailTo = (who: Person, subject: string) => inbox.waitFor((m) => m.to.includes(who.email) && m.subject === subject);
+    const mailTo = (who: Person, subject: string) =>
+      inbox.waitFor((m) => m.to.includes(who.email) && m.subject === subject);
 
     const toSeller = await mailTo(dakar, 'Nouvelle demande de produit : Uree Teranga');
     expect(toSeller.text).toContain('Bonjour Awa');
-    expect(toSeller.text).toContain('Kabiru Obi demande 2 × Uree Teranga à 12500.50 l’unité (25001.00 au total), Retrait en magasin : Kano.');
+    expect(toSeller.text).toContain(
+      'Kabiru Obi demande 2 × Uree Teranga à 12500.50 l’unité (25001.00 au total), Retrait en magasin : Kano.',
+    );
     expect(toSeller.text).toContain('/admin/allorders');
     const toBuyer = await mailTo(farmer, 'Your product request for Uree Teranga was sent');
     expect(toBuyer.text).toContain('was sent to Teranga Intrants');
@@ -340,7 +479,8 @@ describe('mail', () => {
       await mailTo(dakar, `Demande de produit ${fr} : Uree Teranga`);
     }
 
-    const again = (quantity: number) => place(farmer, { productId: urea.id, quantity, deliveryMethodId: 1, deliveryLocation: 'Kano' }).expect(201);
+    const again = (quantity: number) =>
+      place(farmer, { productId: urea.id, quantity, deliveryMethodId: 1, deliveryLocation: 'Kano' }).expect(201);
     await move(farmer, (await again(6)).body.data.id, 'CANCELED').expect(200);
     await move(dakar, (await again(7)).body.data.id, 'REJECTED').expect(200);
     await mailTo(dakar, 'Demande de produit annulée : Uree Teranga');
@@ -352,17 +492,34 @@ describe('mail', () => {
     expect(answer.body.data).toMatchObject({ status: 'DECLINED', reason: 'Rupture de stock' });
     const declinedMail = await mailTo(farmer, 'Product request declined: Uree Teranga');
     expect(declinedMail.text).toContain('is now declined.\nReason: Rupture de stock');
-    expect((await mailTo(dakar, 'Demande de produit déclinée : Uree Teranga')).text).toContain('Motif : Rupture de stock');
+    expect((await mailTo(dakar, 'Demande de produit déclinée : Uree Teranga')).text).toContain(
+      'Motif : Rupture de stock',
+    );
     for (const quantity of [5, 6, 7]) {
-      await inbox.waitFor((m) => m.to.includes(dakar.email) && m.subject.startsWith('Nouvelle demande') && m.text.includes(`${quantity} ×`));
-      await inbox.waitFor((m) => m.to.includes(farmer.email) && m.subject.startsWith('Your product request') && m.text.includes(`${quantity} ×`));
+      await inbox.waitFor(
+        (m) =>
+          m.to.includes(dakar.email) && m.subject.startsWith('Nouvelle demande') && m.text.includes(`${quantity} ×`),
+      );
+      await inbox.waitFor(
+        (m) =>
+          m.to.includes(farmer.email) &&
+          m.subject.startsWith('Your product request') &&
+          m.text.includes(`${quantity} ×`),
+      );
     }
 
     await t.settled();
-    const mine = inbox.messages.filter((m) => (m.to.includes(farmer.email) || m.to.includes(dakar.email)) && /product request|demande de produit/i.test(m.subject));
+    const mine = inbox.messages.filter(
+      (m) =>
+        (m.to.includes(farmer.email) || m.to.includes(dakar.email)) &&
+        /product request|demande de produit/i.test(m.subject),
+    );
     // Four orders placed and six moves, two mails each, and no more.
     expect(mine).toHaveLength(4 * 2 + 6 * 2);
-    const raw = await t.sql(`SELECT data::text AS data FROM events WHERE stream_id IN ($1, $2)`, [`product-request-${id}`, `product-request-${declined}`]);
+    const raw = await t.sql(`SELECT data::text AS data FROM events WHERE stream_id IN ($1, $2)`, [
+      `product-request-${id}`,
+      `product-request-${declined}`,
+    ]);
     expect(raw.map((r) => r.data).join(' ')).not.toMatch(/Kano|Rupture/);
   });
 });
@@ -370,7 +527,9 @@ describe('mail', () => {
 describe('read models', () => {
   it('are rebuilt from the log as they were, and forget what a deleted buyer wrote', async () => {
     const leaving = await person('ROLE_FARMER', { firstname: 'Leaving' });
-    const id = (await place(leaving, { ...ORDER(), deliveryLocation: 'Secret farm road', comment: 'Call my cousin' }).expect(201)).body.data.id;
+    const id = (
+      await place(leaving, { ...ORDER(), deliveryLocation: 'Secret farm road', comment: 'Call my cousin' }).expect(201)
+    ).body.data.id;
     await move(leaving, id, 'CANCELED', { reason: 'Found it cheaper' }).expect(200);
 
     const snapshot = () => t.sql(`SELECT * FROM product_requests ORDER BY id`);
@@ -382,7 +541,13 @@ describe('read models', () => {
 
     await t.http().delete(api('users')).set(bearer(leaving.token)).send({ password: PERSON_PASSWORD }).expect(200);
     const seen = (await one(seller, id).expect(200)).body;
-    expect(seen).toMatchObject({ requesterName: 'Former user', deliveryLocation: '', comment: null, reason: null, status: 'CANCELED' });
+    expect(seen).toMatchObject({
+      requesterName: 'Former user',
+      deliveryLocation: '',
+      comment: null,
+      reason: null,
+      status: 'CANCELED',
+    });
     await t.app.get(EventStore).rebuildProjections();
     expect((await one(seller, id).expect(200)).body).toEqual(seen);
   });

@@ -26,7 +26,10 @@ async function typeCheck(client: string, example: string): Promise<{ ok: boolean
   writeFileSync(join(client, 'src/example.ts'), example);
   writeFileSync(
     join(client, 'tsconfig.check.json'),
-    JSON.stringify({ extends: './tsconfig.json', compilerOptions: { noEmit: true, paths: { '@kasuwa/api-client': ['./src/index.ts'] } } }),
+    JSON.stringify({
+      extends: './tsconfig.json',
+      compilerOptions: { noEmit: true, paths: { '@kasuwa/api-client': ['./src/index.ts'] } },
+    }),
   );
   try {
     await run(process.execPath, [TSC, '-p', 'tsconfig.check.json'], { cwd: client, maxBuffer: 16 * 1024 * 1024 });
@@ -50,9 +53,16 @@ describe('the partners’ typed client', () => {
   afterAll(() => rmSync(client, { recursive: true, force: true }));
 
   it('is a package of the document’s version, on openapi-fetch, with every path of the document', () => {
-    const document = JSON.parse(readFileSync(join(ROOT, 'openapi.json'), 'utf8')) as { info: { version: string }; paths: Record<string, unknown> };
+    const document = JSON.parse(readFileSync(join(ROOT, 'openapi.json'), 'utf8')) as {
+      info: { version: string };
+      paths: Record<string, unknown>;
+    };
     const pkg = JSON.parse(readFileSync(join(client, 'package.json'), 'utf8'));
-    expect(pkg).toMatchObject({ name: '@kasuwa/api-client', types: 'dist/index.d.ts', scripts: { build: expect.stringContaining('tsc') } });
+    expect(pkg).toMatchObject({
+      name: '@kasuwa/api-client',
+      types: 'dist/index.d.ts',
+      scripts: { build: expect.stringContaining('tsc') },
+    });
     expect(pkg.version.startsWith(document.info.version)).toBe(true);
     expect(Object.keys(pkg.dependencies)).toEqual(['openapi-fetch']);
 
@@ -61,21 +71,33 @@ describe('the partners’ typed client', () => {
     expect(missing).toEqual([]);
   });
 
-  it('type-checks the example of docs/partner-client.md', async () => {
-    const { ok, output } = await typeCheck(client, docsExample());
-    expect(output).toBe('');
-    expect(ok).toBe(true);
-  }, TIME);
+  it(
+    'type-checks the example of docs/partner-client.md',
+    async () => {
+      const { ok, output } = await typeCheck(client, docsExample());
+      expect(output).toBe('');
+      expect(ok).toBe(true);
+    },
+    TIME,
+  );
 
-  it('refuses the example with a path the document does not have', async () => {
-    const { ok, output } = await typeCheck(client, docsExample().replace("'/api/v1/quotes'", "'/api/v1/quotations'"));
-    expect(ok).toBe(false);
-    expect(output).toContain('"/api/v1/quotations"');
-  }, TIME);
+  it(
+    'refuses the example with a path the document does not have',
+    async () => {
+      const { ok, output } = await typeCheck(client, docsExample().replace("'/api/v1/quotes'", "'/api/v1/quotations'"));
+      expect(ok).toBe(false);
+      expect(output).toContain('"/api/v1/quotations"');
+    },
+    TIME,
+  );
 
-  it('refuses the example when a required field of a body is named otherwise', async () => {
-    const { ok, output } = await typeCheck(client, docsExample().replace('quantity: 10', 'qty: 10'));
-    expect(ok).toBe(false);
-    expect(output).toMatch(/quantity/);
-  }, TIME);
+  it(
+    'refuses the example when a required field of a body is named otherwise',
+    async () => {
+      const { ok, output } = await typeCheck(client, docsExample().replace('quantity: 10', 'qty: 10'));
+      expect(ok).toBe(false);
+      expect(output).toMatch(/quantity/);
+    },
+    TIME,
+  );
 });

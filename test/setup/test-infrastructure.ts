@@ -37,7 +37,9 @@ const THROWAWAY_CLUSTER = process.env.KASUWA_TEST_DURABLE
       server: [
         ...['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'],
         // A bench's statements timed by the server (see bench/farmer-import.bench.ts).
-        ...(process.env.BENCH_PG_STATEMENTS ? ['-c', 'shared_preload_libraries=pg_stat_statements', '-c', 'pg_stat_statements.track=all'] : []),
+        ...(process.env.BENCH_PG_STATEMENTS
+          ? ['-c', 'shared_preload_libraries=pg_stat_statements', '-c', 'pg_stat_statements.track=all']
+          : []),
       ],
     };
 
@@ -45,7 +47,12 @@ const THROWAWAY_CLUSTER = process.env.KASUWA_TEST_DURABLE
 export async function startTestInfrastructure(): Promise<TestInfrastructure> {
   const directory = mkdtempSync(join(tmpdir(), 'kasuwa-test-'));
   chmodSync(directory, 0o755); // the embedded PostgreSQL runs as the postgres user when the tests run as root
-  const postgres = await startEmbeddedPostgres(join(directory, 'postgres'), await freePort(), () => undefined, THROWAWAY_CLUSTER);
+  const postgres = await startEmbeddedPostgres(
+    join(directory, 'postgres'),
+    await freePort(),
+    () => undefined,
+    THROWAWAY_CLUSTER,
+  );
   const redis = await startEmbeddedRedis(null, await freePort());
   await postgres.createDatabase(TEMPLATE_DATABASE);
   await migrateDatabase(postgres.url(TEMPLATE_DATABASE), { log: () => undefined } as never);

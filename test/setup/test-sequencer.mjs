@@ -15,6 +15,8 @@ export default class BrowserJourneysFirst extends Sequencer {
     const journeys = sorted.filter((t) => BROWSER_JOURNEYS.test(t.path));
     const others = sorted.filter((t) => !BROWSER_JOURNEYS.test(t.path));
     const between = journeys.length ? Math.ceil(others.length / journeys.length) : 0;
-    return journeys.flatMap((journey, i) => [journey, ...others.slice(i * between, (i + 1) * between)]).concat(journeys.length ? [] : others);
+    return journeys
+      .flatMap((journey, i) => [journey, ...others.slice(i * between, (i + 1) * between)])
+      .concat(journeys.length ? [] : others);
   }
 }

@@ -21,8 +21,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const message = { requestType: 'PARTNERSHIP', name: 'Amina Bello', phone: '+2348031234567', email: 'amina@example.com', message: 'We supply certified seed in Kano and would like to list it.' };
-const contact = (body: object, language = 'en', country = 'Nigeria') => t.http().post(api('contact')).set('Accept-Language', language).set('Country', country).send(body);
+const message = {
+  requestType: 'PARTNERSHIP',
+  name: 'Amina Bello',
+  phone: '+2348031234567',
+  email: 'amina@example.com',
+  message: 'We supply certified seed in Kano and would like to list it.',
+};
+const contact = (body: object, language = 'en', country = 'Nigeria') =>
+  t.http().post(api('contact')).set('Accept-Language', language).set('Country', country).send(body);
 const stored = async () => (await t.sql<{ n: number }>(`SELECT count(*)::int AS n FROM contact_requests`))[0].n;
 
 describe('the contact form', () => {
@@ -41,9 +48,17 @@ describe('the contact form', () => {
 
   it('keeps a message and mails it to every administrator of the visitor’s country, and to no one else', async () => {
     const res = await contact(message).expect(201);
-    expect(res.body).toMatchObject({ success: true, message: 'Thank you: your message was sent. We will answer you soon.' });
+    expect(res.body).toMatchObject({
+      success: true,
+      message: 'Thank you: your message was sent. We will answer you soon.',
+    });
     const [row] = await t.sql(`SELECT * FROM contact_requests WHERE id = $1`, [res.body.data.id]);
-    expect(row).toMatchObject({ country_id: 1, request_type: 'PARTNERSHIP', name: 'Amina Bello', email: 'amina@example.com' });
+    expect(row).toMatchObject({
+      country_id: 1,
+      request_type: 'PARTNERSHIP',
+      name: 'Amina Bello',
+      email: 'amina@example.com',
+    });
     for (const admin of [nigeriaAdmin, secondNigeriaAdmin]) {
       const mail = await t.inbox!.waitFor((m) => m.to.includes(admin.email));
       expect(mail.subject).toBe('Contact form: Partnership from Amina Bello');
@@ -51,17 +66,25 @@ describe('the contact form', () => {
       expect(mail.text).toContain('+2348031234567');
     }
     await t.settled();
-    expect(t.inbox!.messages.filter((m) => m.to.includes(ghanaAdmin.email) || m.to.includes(farmer.email))).toHaveLength(0);
+    expect(
+      t.inbox!.messages.filter((m) => m.to.includes(ghanaAdmin.email) || m.to.includes(farmer.email)),
+    ).toHaveLength(0);
   });
 
   it('says what is wrong with each field, in French too, and keeps nothing', async () => {
     const before = await stored();
-    const res = await contact({ requestType: 'LOVE', name: ' ', phone: '12ab', email: 'not-an-address', message: '' }, 'fr').expect(400);
-    const byField = Object.fromEntries(res.body.errors.map((e: { field: string; message: string }) => [e.field, e.message]));
+    const res = await contact(
+      { requestType: 'LOVE', name: ' ', phone: '12ab', email: 'not-an-address', message: '' },
+      'fr',
+    ).expect(400);
+    const byField = Object.fromEntries(
+      res.body.errors.map((e: { field: string; message: string }) => [e.field, e.message]),
+    );
     expect(byField).toEqual({
       requestType: 'Choisissez le type de demande.',
       name: 'Saisissez votre nom.',
-      phone: 'Saisissez votre numéro de téléphone : de 7 à 15 chiffres, un + initial accepté (espaces et tirets acceptés).',
+      phone:
+        'Saisissez votre numéro de téléphone : de 7 à 15 chiffres, un + initial accepté (espaces et tirets acceptés).',
       email: 'Saisissez une adresse e-mail valide.',
       message: 'Saisissez votre message (5 000 caractères au plus).',
     });
@@ -71,7 +94,10 @@ describe('the contact form', () => {
   it('takes a phone number as people type it, with spaces and dashes, and keeps its digits', async () => {
     const spaced = await contact({ ...message, phone: '+234 803 123 4567' }).expect(201);
     const dashed = await contact({ ...message, phone: '0803-123-4567' }).expect(201);
-    const phones = await t.sql<{ phone: string }>(`SELECT phone FROM contact_requests WHERE id = ANY($1::uuid[]) ORDER BY created_at, phone`, [[spaced.body.data.id, dashed.body.data.id]]);
+    const phones = await t.sql<{ phone: string }>(
+      `SELECT phone FROM contact_requests WHERE id = ANY($1::uuid[]) ORDER BY created_at, phone`,
+      [[spaced.body.data.id, dashed.body.data.id]],
+    );
     expect(phones.map((row) => row.phone).sort()).toEqual(['+2348031234567', '08031234567']);
     const letters = await contact({ ...message, phone: '+234 803 CALL ME' }).expect(400);
     expect(letters.body.errors.map((e: { field: string }) => e.field)).toEqual(['phone']);
@@ -105,34 +131,75 @@ describe('the partner organisations of the home page', () => {
   let id: string;
 
   it('are added by the administrators of a country and shown on its home page, in order', async () => {
-    const res = await add(nigeriaAdmin, { name: 'Kano Seed Growers', website: 'https://seeds.example.org', position: '2' }).expect(201);
+    const res = await add(nigeriaAdmin, {
+      name: 'Kano Seed Growers',
+      website: 'https://seeds.example.org',
+      position: '2',
+    }).expect(201);
     id = res.body.data.id;
     await add(nigeriaAdmin, { name: 'Lagos Agro Dealers', position: '1' }).expect(201);
     await add(ghanaAdmin, { name: 'Kumasi Grain Traders' }, PNG, 'Ghana').expect(201);
     const home = await t.http().get(api('trust-us')).set('Country', 'Nigeria').expect(200);
     expect(home.body.map((p: { name: string }) => p.name)).toEqual(['Lagos Agro Dealers', 'Kano Seed Growers']);
-    expect(home.body[1]).toMatchObject({ website: 'https://seeds.example.org', logoUrl: `/api/v1/trust-us/${id}/logo` });
+    expect(home.body[1]).toMatchObject({
+      website: 'https://seeds.example.org',
+      logoUrl: `/api/v1/trust-us/${id}/logo`,
+    });
     const logo = await t.http().get(home.body[1].logoUrl).expect(200);
     expect(logo.headers['content-type']).toBe('image/png');
-    expect((await t.http().get(api('trust-us')).set('Country', 'Ghana').expect(200)).body.map((p: { name: string }) => p.name)).toEqual(['Kumasi Grain Traders']);
+    expect(
+      (await t.http().get(api('trust-us')).set('Country', 'Ghana').expect(200)).body.map(
+        (p: { name: string }) => p.name,
+      ),
+    ).toEqual(['Kumasi Grain Traders']);
   });
 
   it('refuses a logo that is not an image by its content, a missing logo and a bad website', async () => {
     expect((await add(nigeriaAdmin, { name: 'Bad' }, PDF).expect(415)).body.code).toBe('UPLOAD_TYPE_REJECTED');
     expect((await add(nigeriaAdmin, { name: 'Bad' }, null).expect(400)).body.code).toBe('TRUST_PARTNER_LOGO_REQUIRED');
-    expect((await add(nigeriaAdmin, { name: 'Bad', website: 'javascript:alert(1)' }).expect(400)).body.errors[0].field).toBe('website');
+    expect(
+      (await add(nigeriaAdmin, { name: 'Bad', website: 'javascript:alert(1)' }).expect(400)).body.errors[0].field,
+    ).toBe('website');
     expect((await t.sql(`SELECT 1 FROM trust_partners WHERE name = 'Bad'`)).length).toBe(0);
   });
 
   it('are changed and removed within the country the administrator works in only', async () => {
-    await t.http().put(api(`trust-us/${id}`)).set(bearer(ghanaAdmin.token)).set('Country', 'Ghana').field('name', 'Taken').expect(404);
-    await t.http().delete(api(`trust-us/${id}`)).set(bearer(ghanaAdmin.token)).set('Country', 'Ghana').expect(404);
+    await t
+      .http()
+      .put(api(`trust-us/${id}`))
+      .set(bearer(ghanaAdmin.token))
+      .set('Country', 'Ghana')
+      .field('name', 'Taken')
+      .expect(404);
+    await t
+      .http()
+      .delete(api(`trust-us/${id}`))
+      .set(bearer(ghanaAdmin.token))
+      .set('Country', 'Ghana')
+      .expect(404);
     await add(farmer, { name: 'Mine' }).expect(403);
-    const renamed = await t.http().put(api(`trust-us/${id}`)).set(bearer(nigeriaAdmin.token)).field('name', 'Kano Seed Growers Association').field('position', '0').expect(200);
+    const renamed = await t
+      .http()
+      .put(api(`trust-us/${id}`))
+      .set(bearer(nigeriaAdmin.token))
+      .field('name', 'Kano Seed Growers Association')
+      .field('position', '0')
+      .expect(200);
     expect(renamed.body.data).toMatchObject({ name: 'Kano Seed Growers Association', position: 0, website: null });
-    const removed = await t.http().delete(api(`trust-us/${id}`)).set(bearer(nigeriaAdmin.token)).expect(200);
+    const removed = await t
+      .http()
+      .delete(api(`trust-us/${id}`))
+      .set(bearer(nigeriaAdmin.token))
+      .expect(200);
     expect(removed.body.message).toBe('"Kano Seed Growers Association" deleted.');
-    expect((await t.http().get(api('trust-us')).set('Country', 'Nigeria').expect(200)).body.map((p: { name: string }) => p.name)).toEqual(['Lagos Agro Dealers']);
-    await t.http().get(api(`trust-us/${id}/logo`)).expect(404);
+    expect(
+      (await t.http().get(api('trust-us')).set('Country', 'Nigeria').expect(200)).body.map(
+        (p: { name: string }) => p.name,
+      ),
+    ).toEqual(['Lagos Agro Dealers']);
+    await t
+      .http()
+      .get(api(`trust-us/${id}/logo`))
+      .expect(404);
   });
 });

@@ -36,8 +36,18 @@ export interface Launched extends AppProcess {
   line(pattern: RegExp, timeoutMs: number): Promise<void>;
 }
 
-function launch(name: string, entry: string, args: string[], env: Record<string, string>, compiled = false, nodeFlags: string[] = [], detached = false): Launched {
-  const inherited = Object.fromEntries(['PATH', 'HOME', 'TMPDIR'].filter((k) => process.env[k] !== undefined).map((k) => [k, process.env[k]!]));
+function launch(
+  name: string,
+  entry: string,
+  args: string[],
+  env: Record<string, string>,
+  compiled = false,
+  nodeFlags: string[] = [],
+  detached = false,
+): Launched {
+  const inherited = Object.fromEntries(
+    ['PATH', 'HOME', 'TMPDIR'].filter((k) => process.env[k] !== undefined).map((k) => [k, process.env[k]!]),
+  );
   // Compiled: the build's JavaScript (dist/), run by node as production runs it; else the sources through the launcher.
   const command = compiled ? [join(ROOT, 'dist', entry.replace(/\.ts$/, '.js'))] : [LAUNCHER, join(ROOT, entry)];
   const child = spawn(process.execPath, [...nodeFlags, ...command, ...args], {
@@ -103,8 +113,18 @@ function launch(name: string, entry: string, args: string[], env: Record<string,
         };
         if (lines.some((line) => pattern.test(line))) return resolve();
         watchers.add(watch);
-        const timer = setTimeout(() => done(new Error(`${name}: no line matching ${pattern} within ${timeoutMs} ms; its output:\n${output()}`)), timeoutMs);
-        void exited.then(() => done(new Error(`${name} exited (${child.exitCode ?? child.signalCode}) before a line matching ${pattern}; its output:\n${output()}`)));
+        const timer = setTimeout(
+          () =>
+            done(new Error(`${name}: no line matching ${pattern} within ${timeoutMs} ms; its output:\n${output()}`)),
+          timeoutMs,
+        );
+        void exited.then(() =>
+          done(
+            new Error(
+              `${name} exited (${child.exitCode ?? child.signalCode}) before a line matching ${pattern}; its output:\n${output()}`,
+            ),
+          ),
+        );
       });
     },
   };
@@ -117,14 +137,25 @@ export const START_LIMIT_MS = 240_000;
  * `src/main.ts --role=api` listening on `port`; resolves once `/api/health/live` answers. `loaded` settles once its
  * imports are loaded: a process started then finds the sources transpiled.
  */
-export function startApiProcess(env: Record<string, string>, port: number): { loaded: Promise<void>; ready: Promise<AppProcess> } {
-  const api = launch('the API process', 'src/main.ts', ['--role=api'], { ...env, PORT: String(port), HOST: '127.0.0.1' });
+export function startApiProcess(
+  env: Record<string, string>,
+  port: number,
+): { loaded: Promise<void>; ready: Promise<AppProcess> } {
+  const api = launch('the API process', 'src/main.ts', ['--role=api'], {
+    ...env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+  });
   const ready = (async () => {
     const deadline = Date.now() + START_LIMIT_MS;
     for (;;) {
-      const alive = await fetch(`http://127.0.0.1:${port}/api/health/live`).then((r) => r.ok, () => false);
+      const alive = await fetch(`http://127.0.0.1:${port}/api/health/live`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (alive) return api;
-      if (api.child.exitCode !== null || api.child.signalCode !== null) throw new Error(`${api.name} exited while starting; its output:\n${api.output()}`);
+      if (api.child.exitCode !== null || api.child.signalCode !== null)
+        throw new Error(`${api.name} exited while starting; its output:\n${api.output()}`);
       if (Date.now() > deadline) {
         await api.stop();
         throw new Error(`${api.name} did not answer within ${START_LIMIT_MS} ms; its output:\n${api.output()}`);
@@ -141,7 +172,10 @@ export function startApiProcess(env: Record<string, string>, port: number): { lo
  * build's `dist/workers/main.js` instead (`npm run build:api` first), as `npm run start:worker` runs it. `nodeFlags`:
  * Node options before the entry (such as those of `start:worker`, which NODE_OPTIONS may not all carry).
  */
-export async function startWorkerProcess(env: Record<string, string>, options: { compiled?: boolean; nodeFlags?: string[] } = {}): Promise<AppProcess> {
+export async function startWorkerProcess(
+  env: Record<string, string>,
+  options: { compiled?: boolean; nodeFlags?: string[] } = {},
+): Promise<AppProcess> {
   const worker = launch('the worker process', 'workers/main.ts', [], env, options.compiled, options.nodeFlags);
   try {
     await worker.line(/Worker running/, START_LIMIT_MS);
@@ -157,15 +191,29 @@ export async function startWorkerProcess(env: Record<string, string>, options: {
  * the test can send the group a terminal's Ctrl-C; resolves once `/api/health` answers 200.
  */
 export async function startLauncherProcess(env: Record<string, string>, port: number): Promise<Launched> {
-  const launcher = launch('the launcher', 'src/launcher.ts', [], { ...env, PORT: String(port), HOST: '127.0.0.1' }, false, [], true);
+  const launcher = launch(
+    'the launcher',
+    'src/launcher.ts',
+    [],
+    { ...env, PORT: String(port), HOST: '127.0.0.1' },
+    false,
+    [],
+    true,
+  );
   const deadline = Date.now() + START_LIMIT_MS;
   for (;;) {
-    const healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+    const healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (healthy) return launcher;
-    if (launcher.child.exitCode !== null || launcher.child.signalCode !== null) throw new Error(`${launcher.name} exited while starting; its output:\n${launcher.output()}`);
+    if (launcher.child.exitCode !== null || launcher.child.signalCode !== null)
+      throw new Error(`${launcher.name} exited while starting; its output:\n${launcher.output()}`);
     if (Date.now() > deadline) {
       await launcher.stop();
-      throw new Error(`${launcher.name} was not healthy within ${START_LIMIT_MS} ms; its output:\n${launcher.output()}`);
+      throw new Error(
+        `${launcher.name} was not healthy within ${START_LIMIT_MS} ms; its output:\n${launcher.output()}`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

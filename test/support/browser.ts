@@ -15,7 +15,15 @@ import { TestApp } from './test-app';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** For a container without a GPU, and without Chromium's own traffic in the background. */
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** Chromium, or a message that says how to install it when it is missing. */
 async function launchChromium(): Promise<Browser> {
@@ -52,7 +60,8 @@ export function chromiumForThisFile(): ConsoleBrowser {
   }, BROWSER_SLOT_WAIT_MS);
   afterEach(async () => {
     const differences = await answers.takeDifferences();
-    if (differences.length) throw new Error(`The console received answers that differ from openapi.json:\n${differences.join('\n')}`);
+    if (differences.length)
+      throw new Error(`The console received answers that differ from openapi.json:\n${differences.join('\n')}`);
   });
   afterAll(async () => {
     await browser?.close();
@@ -60,7 +69,8 @@ export function chromiumForThisFile(): ConsoleBrowser {
   });
   return {
     async newPage(options) {
-      if (!browser) throw new Error('Chromium is not running: pages are for the tests, after chromiumForThisFile launched it');
+      if (!browser)
+        throw new Error('Chromium is not running: pages are for the tests, after chromiumForThisFile launched it');
       const page = await newConsolePage(browser, options);
       answers.watch(page);
       return page;
@@ -91,7 +101,14 @@ const pageNotes = new WeakMap<Page, { screenshotPrefix: string; problems: string
 const MAP_TILES = /tile\.openstreetmap\.org/;
 
 async function newConsolePage(browser: Browser, options: ConsolePageOptions): Promise<Page> {
-  const { screenshotPrefix, country = 'Nigeria', language, blockMapTiles, collectProblems, ...contextOptions } = options;
+  const {
+    screenshotPrefix,
+    country = 'Nigeria',
+    language,
+    blockMapTiles,
+    collectProblems,
+    ...contextOptions
+  } = options;
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, ...contextOptions });
   await context.addInitScript(
     ([c, l]) => {
@@ -115,7 +132,8 @@ function problemsOf(page: Page): string[] {
     if (message.type() === 'error') problems.push(`console: ${message.text()}`);
   });
   page.on('requestfailed', (request) => {
-    if (!/openstreetmap/.test(request.url())) problems.push(`request failed: ${request.url()} ${request.failure()?.errorText ?? ''}`);
+    if (!/openstreetmap/.test(request.url()))
+      problems.push(`request failed: ${request.url()} ${request.failure()?.errorText ?? ''}`);
   });
   return problems;
 }
@@ -131,7 +149,9 @@ export async function step<T>(page: Page, name: string, run: () => Promise<T>): 
     return result;
   } catch (error) {
     const notes = pageNotes.get(page);
-    await page.screenshot({ path: `/tmp/${notes?.screenshotPrefix ?? 'console'}-${name}.png`, fullPage: true }).catch(() => undefined);
+    await page
+      .screenshot({ path: `/tmp/${notes?.screenshotPrefix ?? 'console'}-${name}.png`, fullPage: true })
+      .catch(() => undefined);
     const problems = notes?.problems ?? [];
     if (problems.length && error instanceof Error) error.message += `\nIn the browser:\n${problems.join('\n')}`;
     throw error;
@@ -180,7 +200,9 @@ interface Violation {
 
 /** The same screen with another record: ids in the path do not make a new screen. */
 const screenOf = (url: string) =>
-  new URL(url).pathname.replace(/\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?=\/|$)/gi, '/:id').replace(/\/\d+(?=\/|$)/g, '/:n');
+  new URL(url).pathname
+    .replace(/\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?=\/|$)/gi, '/:id')
+    .replace(/\/\d+(?=\/|$)/g, '/:n');
 
 /**
  * Audits the screen the page shows unless the page already audited it (the path, with ids taken out, names the
@@ -224,8 +246,13 @@ export async function audit(page: Page, label: string): Promise<void> {
 /** axe-core's serious and critical WCAG 2.1 A/AA violations on the page as it is now. */
 async function axeViolations(page: Page): Promise<Violation[]> {
   return page.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: any[] }> } }).axe;
-    const { violations } = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+    const axe = (
+      window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: any[] }> } }
+    ).axe;
+    const { violations } = await axe.run(document, {
+      runOnly: { type: 'tag', values: tags },
+      resultTypes: ['violations'],
+    });
     return violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => ({
@@ -245,13 +272,19 @@ async function axeViolations(page: Page): Promise<Violation[]> {
  * to end, so that the screen is judged as it settles, not half faded in.
  */
 async function settleAnimations(page: Page): Promise<void> {
-  await page.locator('.app-loader').waitFor({ state: 'detached', timeout: 3_000 }).catch(() => undefined);
+  await page
+    .locator('.app-loader')
+    .waitFor({ state: 'detached', timeout: 3_000 })
+    .catch(() => undefined);
   await page
     .evaluate(async () => {
       const running = document
         .getAnimations()
         .filter((a) => a.playState === 'running' && Number(a.effect?.getComputedTiming().endTime ?? Infinity) < 5_000);
-      await Promise.race([Promise.all(running.map((a) => a.finished.catch(() => undefined))), new Promise((resolve) => setTimeout(resolve, 1_500))]);
+      await Promise.race([
+        Promise.all(running.map((a) => a.finished.catch(() => undefined))),
+        new Promise((resolve) => setTimeout(resolve, 1_500)),
+      ]);
     })
     .catch(() => undefined);
 }

@@ -27,7 +27,11 @@ export const PRODUCT_FIELDS: Record<string, string> = {
 };
 
 /** A multipart product form: `fields` over the defaults, and `photos` as files. */
-export function productForm(req: request.Test, fields: Record<string, string | string[] | undefined> = {}, photos: Buffer[] = [PNG]): request.Test {
+export function productForm(
+  req: request.Test,
+  fields: Record<string, string | string[] | undefined> = {},
+  photos: Buffer[] = [PNG],
+): request.Test {
   for (const [key, value] of Object.entries({ ...PRODUCT_FIELDS, ...fields })) {
     if (value === undefined) continue;
     for (const v of Array.isArray(value) ? value : [value]) req.field(key, v);
@@ -51,19 +55,44 @@ export async function registerPerson(
   country: CountryName = 'Nigeria',
   options: { firstname?: string; employerId?: string } = {},
 ): Promise<Person> {
-  const registered = await person(t, role, { ...options, company, countryId: COUNTRIES[country], phone: null, password: PERSON_PASSWORD });
+  const registered = await person(t, role, {
+    ...options,
+    company,
+    countryId: COUNTRIES[country],
+    phone: null,
+    password: PERSON_PASSWORD,
+  });
   return { ...registered, country };
 }
 
 /** A product the seller submits (PENDING approval); answers its view. */
-export async function submitProduct(t: TestApp, seller: Person, fields: Record<string, string | string[]> = {}): Promise<{ id: string; name: string; [key: string]: any }> {
-  const created = await productForm(t.http().post(api('me/products')).set(bearer(seller.token)).set('Country', seller.country), fields);
+export async function submitProduct(
+  t: TestApp,
+  seller: Person,
+  fields: Record<string, string | string[]> = {},
+): Promise<{ id: string; name: string; [key: string]: any }> {
+  const created = await productForm(
+    t.http().post(api('me/products')).set(bearer(seller.token)).set('Country', seller.country),
+    fields,
+  );
   if (created.status !== 201) throw new Error(`product not created: ${created.status} ${JSON.stringify(created.body)}`);
   return created.body.data;
 }
 
 /** An administrator's decision on a product of `country`. */
-export async function decideProduct(t: TestApp, adminToken: string, productId: string, status: 'APPROVED' | 'REJECTED' | 'PENDING', country: CountryName = 'Nigeria') {
+export async function decideProduct(
+  t: TestApp,
+  adminToken: string,
+  productId: string,
+  status: 'APPROVED' | 'REJECTED' | 'PENDING',
+  country: CountryName = 'Nigeria',
+) {
   const body = status === 'REJECTED' ? { reason: 'Not acceptable.' } : {};
-  await t.http().put(api(`products/admin/approve/${productId}/${status}`)).set(bearer(adminToken)).set('Country', country).send(body).expect(200);
+  await t
+    .http()
+    .put(api(`products/admin/approve/${productId}/${status}`))
+    .set(bearer(adminToken))
+    .set('Country', country)
+    .send(body)
+    .expect(200);
 }

@@ -23,7 +23,12 @@ export class ConsoleAnswers {
     page.on('response', (response) => {
       if (!new URL(response.url()).pathname.startsWith('/api/v1/')) return;
       const check: Promise<void> = this.check(response)
-        .catch((error: Error) => void this.differences.push(`${response.request().method()} ${response.url()}: the answer could not be read (${error.message})`))
+        .catch(
+          (error: Error) =>
+            void this.differences.push(
+              `${response.request().method()} ${response.url()}: the answer could not be read (${error.message})`,
+            ),
+        )
         .finally(() => this.pending.delete(check));
       this.pending.add(check);
     });
@@ -32,7 +37,10 @@ export class ConsoleAnswers {
   /** The differences found since the last call, each once with how often it came, once the answers in flight are read. */
   async takeDifferences(): Promise<string[]> {
     let timer: NodeJS.Timeout | undefined;
-    await Promise.race([Promise.all([...this.pending]), new Promise((resolve) => (timer = setTimeout(resolve, PENDING_ANSWERS_WAIT_MS)))]);
+    await Promise.race([
+      Promise.all([...this.pending]),
+      new Promise((resolve) => (timer = setTimeout(resolve, PENDING_ANSWERS_WAIT_MS))),
+    ]);
     clearTimeout(timer);
     const counts = new Map<string, number>();
     for (const difference of this.differences) counts.set(difference, (counts.get(difference) ?? 0) + 1);
@@ -44,8 +52,18 @@ export class ConsoleAnswers {
     const request = response.request();
     // allHeaders has the headers Chromium keeps from the page (set-cookie among them) while the page is open.
     const headers = await response.allHeaders().catch(() => response.headers());
-    const answer: Answer = { method: request.method(), url: response.url(), status: response.status(), headers, body: await bodyOf(response, headers) };
-    this.differences.push(...checkAnswer(answer).map((difference) => `${difference}\n  (the console's call ${request.method()} ${new URL(response.url()).pathname})`));
+    const answer: Answer = {
+      method: request.method(),
+      url: response.url(),
+      status: response.status(),
+      headers,
+      body: await bodyOf(response, headers),
+    };
+    this.differences.push(
+      ...checkAnswer(answer).map(
+        (difference) => `${difference}\n  (the console's call ${request.method()} ${new URL(response.url()).pathname})`,
+      ),
+    );
   }
 }
 
@@ -54,7 +72,12 @@ export class ConsoleAnswers {
  * hold is unread (UNREAD_BODY): its status, headers and content type are still checked.
  */
 async function bodyOf(response: Response, headers: Record<string, string>): Promise<Answer['body']> {
-  if (response.status() === 204 || response.status() === 304 || (response.status() >= 300 && response.status() < 400) || response.request().method() === 'HEAD') {
+  if (
+    response.status() === 204 ||
+    response.status() === 304 ||
+    (response.status() >= 300 && response.status() < 400) ||
+    response.request().method() === 'HEAD'
+  ) {
     return undefined;
   }
   const bytes = await response.body().catch(() => null);

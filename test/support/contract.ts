@@ -30,7 +30,9 @@ function toJsonSchema(schema: unknown): unknown {
   for (const [key, value] of Object.entries(rest)) {
     if (key === '$ref' && typeof value === 'string') converted.$ref = value.replace(/^#\//, `${SCHEMAS_ID}#/`);
     else if (key === 'properties' && value && typeof value === 'object') {
-      converted.properties = Object.fromEntries(Object.entries(value).map(([name, property]) => [name, toJsonSchema(property)]));
+      converted.properties = Object.fromEntries(
+        Object.entries(value).map(([name, property]) => [name, toJsonSchema(property)]),
+      );
     } else converted[key] = toJsonSchema(value);
   }
   if (converted.properties && converted.additionalProperties === undefined) converted.additionalProperties = false;
@@ -58,7 +60,9 @@ interface Route {
   responses: Record<string, DocumentedResponse>;
 }
 
-const routes: Route[] = Object.entries<Record<string, { responses?: Record<string, DocumentedResponse> }>>(document.paths)
+const routes: Route[] = Object.entries<Record<string, { responses?: Record<string, DocumentedResponse> }>>(
+  document.paths,
+)
   .flatMap(([template, operations]) =>
     Object.entries(operations)
       .filter(([method]) => (API_METHODS as readonly string[]).includes(method))
@@ -91,12 +95,18 @@ function validatorOf(key: string, schema: object): ValidateFunction {
 
 const mediaTypeOf = (header: string | undefined) => (header ?? '').split(';')[0].trim().toLowerCase();
 const mediaMatches = (documented: string, actual: string) =>
-  documented === actual || documented === '*/*' || (documented.endsWith('/*') && actual.startsWith(documented.slice(0, -1)));
+  documented === actual ||
+  documented === '*/*' ||
+  (documented.endsWith('/*') && actual.startsWith(documented.slice(0, -1)));
 const isJson = (mediaType: string) => mediaType === 'application/json' || mediaType.endsWith('+json');
 
 function documentedResponse(route: Route, status: number): [string, DocumentedResponse] | null {
   const exact = route.responses[String(status)];
-  if (exact) return [String(status), exact.$ref ? document.components.responses[exact.$ref.replace('#/components/responses/', '')] : exact];
+  if (exact)
+    return [
+      String(status),
+      exact.$ref ? document.components.responses[exact.$ref.replace('#/components/responses/', '')] : exact,
+    ];
   const range = route.responses[`${String(status)[0]}XX`];
   if (range) return [`${String(status)[0]}XX`, range];
   return null;
@@ -134,43 +144,67 @@ export function checkAnswer(answer: Answer): string[] {
   if (!route) return [];
   const where = `${method.toUpperCase()} ${route.template} answered ${status}`;
   const found = documentedResponse(route, status);
-  if (!found) return [`${where}, a status the document does not list (it lists ${Object.keys(route.responses).join(', ') || 'none'})`];
+  if (!found)
+    return [
+      `${where}, a status the document does not list (it lists ${Object.keys(route.responses).join(', ') || 'none'})`,
+    ];
   const [statusKey, documented] = found;
   const differences: string[] = [];
 
   for (const [name, declared] of Object.entries(documented.headers ?? {})) {
-    const header = declared.$ref ? document.components.headers[declared.$ref.replace('#/components/headers/', '')] : declared;
+    const header = declared.$ref
+      ? document.components.headers[declared.$ref.replace('#/components/headers/', '')]
+      : declared;
     const value = headerValue(headers[name.toLowerCase()]);
     if (value === undefined) {
       if (header.required) differences.push(`${where} without the header ${name} the document requires`);
       continue;
     }
     if (header.schema) {
-      const typed = (header.schema as { type?: string }).type === 'integer' || (header.schema as { type?: string }).type === 'number' ? Number(value) : value;
+      const typed =
+        (header.schema as { type?: string }).type === 'integer' ||
+        (header.schema as { type?: string }).type === 'number'
+          ? Number(value)
+          : value;
       const validate = validatorOf(`${route.method} ${route.template} ${statusKey} header ${name}`, header.schema);
-      if (!validate(typed)) differences.push(`${where} with the header ${name}: ${JSON.stringify(value)} ${ajv.errorsText(validate.errors)}`);
+      if (!validate(typed))
+        differences.push(
+          `${where} with the header ${name}: ${JSON.stringify(value)} ${ajv.errorsText(validate.errors)}`,
+        );
     }
   }
 
   if (method.toLowerCase() === 'head' || !hasBody(answer)) {
     if (documented.content && Object.keys(documented.content).length && status !== 204) {
-      differences.push(`${where} with no body, where the document describes ${Object.keys(documented.content).join(', ')}`);
+      differences.push(
+        `${where} with no body, where the document describes ${Object.keys(documented.content).join(', ')}`,
+      );
     }
     return differences;
   }
   const mediaType = mediaTypeOf(headerValue(headers['content-type']));
   const contents = Object.entries(documented.content ?? {});
-  if (!contents.length) return [...differences, `${where} with a ${mediaType || 'body'} body the document does not describe`];
+  if (!contents.length)
+    return [...differences, `${where} with a ${mediaType || 'body'} body the document does not describe`];
   const content = contents.find(([documentedType]) => mediaMatches(documentedType, mediaType));
-  if (!content) return [...differences, `${where} as ${mediaType || 'no content type'}, where the document says ${contents.map(([type]) => type).join(', ')}`];
+  if (!content)
+    return [
+      ...differences,
+      `${where} as ${mediaType || 'no content type'}, where the document says ${contents.map(([type]) => type).join(', ')}`,
+    ];
   if (!isJson(mediaType) || !content[1].schema || answer.body === UNREAD_BODY) return differences;
   const validate = validatorOf(`${route.method} ${route.template} ${statusKey} ${content[0]}`, content[1].schema);
   if (!validate(answer.body)) {
     const errors = (validate.errors ?? []).slice(0, 8).map((error) => {
-      const params = error.keyword === 'additionalProperties' ? ` (${(error.params as { additionalProperty: string }).additionalProperty})` : '';
+      const params =
+        error.keyword === 'additionalProperties'
+          ? ` (${(error.params as { additionalProperty: string }).additionalProperty})`
+          : '';
       return `  ${error.instancePath || '(body)'} ${error.message}${params}`;
     });
-    differences.push(`${where} with a body that differs from the document:\n${errors.join('\n')}\nbody: ${JSON.stringify(answer.body).slice(0, 600)}`);
+    differences.push(
+      `${where} with a body that differs from the document:\n${errors.join('\n')}\nbody: ${JSON.stringify(answer.body).slice(0, 600)}`,
+    );
   }
   return differences;
 }
@@ -183,9 +217,10 @@ function answerOf(method: string, url: string, response: Response): Answer {
   const headers = response.headers as Record<string, string | string[] | undefined>;
   const length = headers['content-length'];
   const bytes = Buffer.isBuffer(response.body) ? response.body : null;
-  const present = length !== undefined ? Number(length) > 0 : !!headers['transfer-encoding'] || !!response.text || !!bytes?.length;
+  const present =
+    length !== undefined ? Number(length) > 0 : !!headers['transfer-encoding'] || !!response.text || !!bytes?.length;
   const json = isJson(mediaTypeOf(headerValue(headers['content-type'])));
-  const body = !present ? undefined : json ? response.body : (response.text || bytes || '(binary body)');
+  const body = !present ? undefined : json ? response.body : response.text || bytes || '(binary body)';
   return { method, url, status: response.status, headers, body };
 }
 
@@ -221,7 +256,11 @@ export function contractCheckedAgent<A extends object>(agent: A): A {
   return new Proxy(agent, {
     get(target, property, receiver) {
       const value = Reflect.get(target, property, receiver);
-      if (typeof property !== 'string' || !(API_METHODS as readonly string[]).includes(property) && property !== 'del') return value;
+      if (
+        typeof property !== 'string' ||
+        (!(API_METHODS as readonly string[]).includes(property) && property !== 'del')
+      )
+        return value;
       return (...args: unknown[]) => checkedAgainstContract((value as (...a: unknown[]) => Test).apply(target, args));
     },
   });
@@ -232,13 +271,39 @@ export function contractCheckedAgent<A extends object>(agent: A): A {
  * joins once its files pass with it; KASUWA_CONTRACT=all turns it on everywhere (to find what a directory still
  * lacks), KASUWA_CONTRACT=off nowhere.
  */
-const CHECKED_DIRECTORIES = ['access', 'accounts', 'advisory', 'affiliation', 'authorization', 'catalogue', 'console', 'content', 'dashboards', 'farmers', 'faults', 'feature-phones', 'geography', 'inventory', 'kernel', 'markets', 'notifications', 'orders', 'site'];
+const CHECKED_DIRECTORIES = [
+  'access',
+  'accounts',
+  'advisory',
+  'affiliation',
+  'authorization',
+  'catalogue',
+  'console',
+  'content',
+  'dashboards',
+  'farmers',
+  'faults',
+  'feature-phones',
+  'geography',
+  'inventory',
+  'kernel',
+  'markets',
+  'notifications',
+  'orders',
+  'site',
+];
 /** Files of a checked directory that have not joined yet (directory/file, as under test/). */
 const UNCHECKED_FILES: string[] = [];
 
 export function contractCheckedIn(testPath: string | undefined): boolean {
   if (process.env.KASUWA_CONTRACT === 'all') return true;
   if (process.env.KASUWA_CONTRACT === 'off' || !testPath) return false;
-  const [directory, ...rest] = testPath.split(/[\\/]test[\\/]/).pop()?.split(/[\\/]/) ?? [];
-  return !!directory && CHECKED_DIRECTORIES.includes(directory) && !UNCHECKED_FILES.includes([directory, ...rest].join('/'));
+  const [directory, ...rest] =
+    testPath
+      .split(/[\\/]test[\\/]/)
+      .pop()
+      ?.split(/[\\/]/) ?? [];
+  return (
+    !!directory && CHECKED_DIRECTORIES.includes(directory) && !UNCHECKED_FILES.includes([directory, ...rest].join('/'))
+  );
 }

@@ -86,7 +86,8 @@ export class FakeFcm {
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const body = Buffer.concat(chunks).toString('utf8');
-      const send = (status: number, answer: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
+      const send = (status: number, answer: unknown) =>
+        res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
       const url = new URL(req.url ?? '/', this.base);
       if (req.method === 'POST' && url.pathname === '/token') return this.token(body, send);
       const match = /^\/v1\/projects\/([^/]+)\/messages:send$/.exec(url.pathname);
@@ -108,7 +109,12 @@ export class FakeFcm {
       !!signature &&
       verify('RSA-SHA256', Buffer.from(`${header}.${claims}`), this.publicKey, Buffer.from(signature, 'base64url'));
     const payload = valid ? JSON.parse(Buffer.from(claims, 'base64url').toString('utf8')) : null;
-    if (!payload || payload.iss !== CLIENT_EMAIL || payload.aud !== `${this.base}/token` || !String(payload.scope).includes('firebase.messaging')) {
+    if (
+      !payload ||
+      payload.iss !== CLIENT_EMAIL ||
+      payload.aud !== `${this.base}/token` ||
+      !String(payload.scope).includes('firebase.messaging')
+    ) {
       return send(400, { error: 'invalid_grant', error_description: 'Invalid JWT Signature.' });
     }
     const token = `ya29.${randomUUID()}`;
@@ -117,23 +123,49 @@ export class FakeFcm {
     send(200, { access_token: token, expires_in: 60, token_type: 'Bearer' });
   }
 
-  private message(project: string, authorization: string | undefined, body: string, send: (status: number, answer: unknown) => void) {
+  private message(
+    project: string,
+    authorization: string | undefined,
+    body: string,
+    send: (status: number, answer: unknown) => void,
+  ) {
     const fcmError = (code: number, status: string, message: string, errorCode: string) =>
-      send(code, { error: { code, message, status, details: [{ '@type': 'type.googleapis.com/google.firebase.fcm.v1.FcmError', errorCode }] } });
+      send(code, {
+        error: {
+          code,
+          message,
+          status,
+          details: [{ '@type': 'type.googleapis.com/google.firebase.fcm.v1.FcmError', errorCode }],
+        },
+      });
     if (!this.issued.has((authorization ?? '').replace(/^Bearer /, ''))) {
-      return send(401, { error: { code: 401, message: 'Request had invalid authentication credentials.', status: 'UNAUTHENTICATED' } });
+      return send(401, {
+        error: { code: 401, message: 'Request had invalid authentication credentials.', status: 'UNAUTHENTICATED' },
+      });
     }
     if (project !== PROJECT) return fcmError(403, 'PERMISSION_DENIED', 'SenderId mismatch', 'SENDER_ID_MISMATCH');
-    const { message } = JSON.parse(body) as { message: { token: string; notification: { title: string; body: string }; data?: Record<string, string> } };
+    const { message } = JSON.parse(body) as {
+      message: { token: string; notification: { title: string; body: string }; data?: Record<string, string> };
+    };
     if (this.unregistered.has(message.token)) {
       this.refused.push(message.token);
       return fcmError(404, 'NOT_FOUND', 'Requested entity was not found.', 'UNREGISTERED');
     }
     if (this.malformed.has(message.token)) {
       this.refused.push(message.token);
-      return fcmError(400, 'INVALID_ARGUMENT', 'The registration token is not a valid FCM registration token', 'INVALID_ARGUMENT');
+      return fcmError(
+        400,
+        'INVALID_ARGUMENT',
+        'The registration token is not a valid FCM registration token',
+        'INVALID_ARGUMENT',
+      );
     }
-    this.received.push({ token: message.token, title: message.notification.title, body: message.notification.body, data: message.data ?? {} });
+    this.received.push({
+      token: message.token,
+      title: message.notification.title,
+      body: message.notification.body,
+      data: message.data ?? {},
+    });
     send(200, { name: `projects/${PROJECT}/messages/${randomUUID()}` });
   }
 }

@@ -8,7 +8,9 @@ import { crc32 } from 'node:zlib';
 export function zipOf(names: string[] | Record<string, string>): Buffer {
   const parts: Buffer[] = [];
   const directory: Buffer[] = [];
-  const entries: [string, string][] = Array.isArray(names) ? names.map((name) => [name, '<x/>']) : Object.entries(names);
+  const entries: [string, string][] = Array.isArray(names)
+    ? names.map((name) => [name, '<x/>'])
+    : Object.entries(names);
   let offset = 0;
   for (const [name, text] of entries) {
     const data = Buffer.from(text);

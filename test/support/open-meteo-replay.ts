@@ -43,15 +43,24 @@ export class OpenMeteoReplay {
     this.calls.push({ path: url.pathname, query: url.searchParams });
     if (this.mode === 'hang') return void this.hanging.add(res);
     if (this.mode === 'reset') return void req.socket.destroy();
-    const send = (status: number, body: string) => res.writeHead(status, { 'content-type': 'application/json' }).end(body);
+    const send = (status: number, body: string) =>
+      res.writeHead(status, { 'content-type': 'application/json' }).end(body);
     if (this.mode === 'overloaded') return send(503, openMeteoFixture('error-overloaded.json'));
     if (this.mode === 'garbage') return send(200, '<html>maintenance</html>');
     if (url.pathname === '/v1/forecast') return send(200, openMeteoFixture(this.forecastFile));
     if (url.pathname === '/v1/seasonal') return send(200, openMeteoFixture('seasonal-shape.json'));
-    if (url.pathname === '/v1/search') return send(200, openMeteoFixture(url.searchParams.get('name') === 'Brno' ? 'search-brno.json' : 'search-no-match.json'));
+    if (url.pathname === '/v1/search')
+      return send(
+        200,
+        openMeteoFixture(url.searchParams.get('name') === 'Brno' ? 'search-brno.json' : 'search-no-match.json'),
+      );
     return send(404, JSON.stringify({ error: true, reason: 'Not found' }));
   }
 }
 
 /** The settings that send an app's weather calls to `base`. */
-export const weatherEnv = (base: string) => ({ WEATHER_BASE_URL: base, WEATHER_SEASONAL_URL: base, WEATHER_GEOCODING_URL: base });
+export const weatherEnv = (base: string) => ({
+  WEATHER_BASE_URL: base,
+  WEATHER_SEASONAL_URL: base,
+  WEATHER_GEOCODING_URL: base,
+});

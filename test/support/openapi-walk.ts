@@ -37,7 +37,11 @@ export const operations: Operation[] = Object.entries<Record<string, any>>(openA
   Object.entries(byMethod).map(([method, operation]) => {
     const parameters: any[] = operation.parameters ?? [];
     const content = operation.requestBody?.content ?? {};
-    const mediaType = content['multipart/form-data'] ? 'multipart/form-data' : content['application/json'] ? 'application/json' : null;
+    const mediaType = content['multipart/form-data']
+      ? 'multipart/form-data'
+      : content['application/json']
+        ? 'application/json'
+        : null;
     return {
       method: method as Operation['method'],
       path,
@@ -49,7 +53,8 @@ export const operations: Operation[] = Object.entries<Record<string, any>>(openA
   }),
 );
 
-export const describeOperation = (operation: Pick<Operation, 'method' | 'path'>) => `${operation.method.toUpperCase()} ${operation.path}`;
+export const describeOperation = (operation: Pick<Operation, 'method' | 'path'>) =>
+  `${operation.method.toUpperCase()} ${operation.path}`;
 
 /** A schema with its $ref and allOf resolved into one object schema. */
 export function resolveSchema(schema: Schema | undefined): Schema {
@@ -80,11 +85,15 @@ export function sampleOf(schema: Schema | undefined, depth = 0): unknown {
     case 'array':
       return depth > 4 ? [] : [sampleOf(resolved.items, depth + 1)];
     case 'object':
-      return depth > 4 ? {} : Object.fromEntries(Object.entries(resolved.properties ?? {}).map(([name, property]) => [name, sampleOf(property, depth + 1)]));
+      return depth > 4
+        ? {}
+        : Object.fromEntries(
+            Object.entries(resolved.properties ?? {}).map(([name, property]) => [name, sampleOf(property, depth + 1)]),
+          );
     default:
       if (resolved.format === 'uuid') return randomUUID();
       if (resolved.format === 'email') return 'someone@example.com';
-      if (resolved.format === 'date' ) return '2026-06-01';
+      if (resolved.format === 'date') return '2026-06-01';
       if (resolved.format === 'date-time') return '2026-06-01T10:00:00.000Z';
       if (resolved.format === 'binary') return undefined;
       return 'Sample text';
@@ -92,4 +101,5 @@ export function sampleOf(schema: Schema | undefined, depth = 0): unknown {
 }
 
 /** The fields of a body schema, each with its own (resolved) schema. */
-export const bodyFields = (schema: Schema | undefined): [string, Schema][] => Object.entries(resolveSchema(schema).properties ?? {}).map(([name, s]) => [name, resolveSchema(s)]);
+export const bodyFields = (schema: Schema | undefined): [string, Schema][] =>
+  Object.entries(resolveSchema(schema).properties ?? {}).map(([name, s]) => [name, resolveSchema(s)]);

@@ -25,7 +25,9 @@ export interface OwnPostgres {
 
 /** Starts PostgreSQL on `directory` (made the first time) in a process of its own; `pid` is the postmaster's. */
 function startPostgres(directory: string, port: number): Promise<SupervisedProcess> {
-  const child = spawn(process.execPath, [join(__dirname, 'postgres-process.mjs'), directory, String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [join(__dirname, 'postgres-process.mjs'), directory, String(port)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return new Promise((resolve, reject) => {
     let output = '';

@@ -10,7 +10,11 @@ export function pdfText(bytes: Buffer): Promise<{ pages: number; text: string }>
     child.stdout.on('data', (chunk) => out.push(chunk));
     child.stderr.on('data', (chunk) => err.push(chunk));
     child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve(JSON.parse(Buffer.concat(out).toString('utf8'))) : reject(new Error(`pdf-text failed (${code}): ${Buffer.concat(err).toString('utf8')}`))));
+    child.on('close', (code) =>
+      code === 0
+        ? resolve(JSON.parse(Buffer.concat(out).toString('utf8')))
+        : reject(new Error(`pdf-text failed (${code}): ${Buffer.concat(err).toString('utf8')}`)),
+    );
     child.stdin.end(bytes);
   });
 }

@@ -45,17 +45,19 @@ export async function person(t: TestApp, role: string, options: PersonOptions = 
   const phone = options.phone === undefined ? `70${String(++phones).padStart(8, '0')}` : options.phone;
   const company = options.company ?? null;
   const password = options.password ?? DEFAULT_PASSWORD;
-  await t.app.get(CommandBus).execute(
-    new RegisterUserCommand(
-      id,
-      ['ROLE_USER', role],
-      options.countryId ?? NIGERIA,
-      'ACTIVE',
-      true,
-      { firstname: options.firstname ?? 'Ada', lastname: options.lastname ?? 'Obi', email, phone, company },
-      password,
-      { organisationOwner: company !== null, employerId: options.employerId ?? null },
-    ),
-  );
+  await t.app
+    .get(CommandBus)
+    .execute(
+      new RegisterUserCommand(
+        id,
+        ['ROLE_USER', role],
+        options.countryId ?? NIGERIA,
+        'ACTIVE',
+        true,
+        { firstname: options.firstname ?? 'Ada', lastname: options.lastname ?? 'Obi', email, phone, company },
+        password,
+        { organisationOwner: company !== null, employerId: options.employerId ?? null },
+      ),
+    );
   return { id, email, phone, token: await t.login(email, password) };
 }

@@ -24,7 +24,8 @@ const RESOURCE_VIEWS: [prop: string, suffix: string][] = [
   ['show', '/:id/show'],
 ];
 
-const joinPath = (prefix: string, path: string) => (path.startsWith('/') ? `${prefix}${path}` : `${prefix}/${path}`).replace(/\/+$/, '') || '/';
+const joinPath = (prefix: string, path: string) =>
+  (path.startsWith('/') ? `${prefix}${path}` : `${prefix}/${path}`).replace(/\/+$/, '') || '/';
 
 export function screenRoutes(): string[] {
   const configFile = join(ADMIN_UI, 'tsconfig.json');
@@ -60,7 +61,13 @@ export function screenRoutes(): string[] {
 
   const visitExpression = (node: ts.Node | undefined, prefix: string): void => {
     if (!node) return;
-    if (ts.isParenthesizedExpression(node) || ts.isJsxExpression(node) || ts.isSpreadElement(node) || ts.isAsExpression(node)) return visitExpression(node.expression, prefix);
+    if (
+      ts.isParenthesizedExpression(node) ||
+      ts.isJsxExpression(node) ||
+      ts.isSpreadElement(node) ||
+      ts.isAsExpression(node)
+    )
+      return visitExpression(node.expression, prefix);
     if (ts.isArrayLiteralExpression(node)) return node.elements.forEach((e) => visitExpression(e, prefix));
     if (ts.isJsxFragment(node)) return node.children.forEach((c) => visitExpression(c, prefix));
     if (ts.isJsxElement(node) || ts.isJsxSelfClosingElement(node)) return visitElement(node, prefix);

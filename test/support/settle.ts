@@ -89,7 +89,9 @@ export async function untilConsumersCaughtUp(app: INestApplicationContext, timeo
  * stand past it, on an event of another type (a batch that was not full moves it to the readable end of the log).
  * After `untilSettled`, no consumer should be behind: `expect((await consumerCheckpoints(app)).filter((c) => c.behind)).toEqual([])`.
  */
-export async function consumerCheckpoints(app: INestApplicationContext): Promise<{ consumer: string; checkpoint: number | null; newest: number; behind: boolean }[]> {
+export async function consumerCheckpoints(
+  app: INestApplicationContext,
+): Promise<{ consumer: string; checkpoint: number | null; newest: number; behind: boolean }[]> {
   const dataSource = app.get(DataSource);
   const positions = [];
   for (const consumer of app.get(ConsumerRunner).discover()) {
@@ -102,7 +104,12 @@ export async function consumerCheckpoints(app: INestApplicationContext): Promise
        LEFT JOIN consumer_checkpoints c ON c.consumer = $2`,
       [types, consumer.name],
     );
-    positions.push({ consumer: consumer.name, checkpoint: row?.checkpoint ?? null, newest: row?.newest ?? 0, behind: row?.behind ?? false });
+    positions.push({
+      consumer: consumer.name,
+      checkpoint: row?.checkpoint ?? null,
+      newest: row?.newest ?? 0,
+      behind: row?.behind ?? false,
+    });
   }
   return positions;
 }

@@ -36,7 +36,11 @@ export class SmtpInbox {
               subject: parsed.subject ?? '',
               text: parsed.text ?? '',
               html: typeof parsed.html === 'string' ? parsed.html : null,
-              attachments: parsed.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
+              attachments: parsed.attachments.map((a) => ({
+                filename: a.filename,
+                contentType: a.contentType,
+                content: a.content,
+              })),
             };
             if (this.holding) {
               this.waiting.push({ session: session.id, mail, answer: () => callback() });
@@ -62,7 +66,9 @@ export class SmtpInbox {
       if (found) return found;
       await new Promise((r) => setTimeout(r, 50));
     }
-    throw new Error(`No matching mail within ${timeoutMs} ms; received: ${this.messages.map((m) => `${m.to.join(',')}: ${m.subject}`).join(' | ') || 'nothing'}`);
+    throw new Error(
+      `No matching mail within ${timeoutMs} ms; received: ${this.messages.map((m) => `${m.to.join(',')}: ${m.subject}`).join(' | ') || 'nothing'}`,
+    );
   }
 
   /**

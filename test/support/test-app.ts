@@ -95,7 +95,9 @@ async function releaseS3Storage(): Promise<void> {
 
 /** The real application over HTTP, on its own fresh database, its own queue prefix and (by default) a real SMTP server. */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const databaseUrl = options.joining ? options.joining.databaseUrl : (options.databaseUrl ?? (await createDatabaseFromTemplate()));
+  const databaseUrl = options.joining
+    ? options.joining.databaseUrl
+    : (options.databaseUrl ?? (await createDatabaseFromTemplate()));
   const inbox = options.smtp === false ? null : new SmtpInbox();
   const smtpUrl = inbox ? await inbox.start() : undefined;
   const dataDir = mkdtempSync(join(tmpdir(), 'kasuwa-app-'));

@@ -25,7 +25,9 @@ function SignedOut() {
 export function RequireSession({ children }: { children: ReactNode }) {
   const { signedIn } = useSession();
   // 'renewing': the stored token has expired but the refresh cookie may renew it (a console opened after a pause).
-  const [start, setStart] = useState<'yes' | 'no' | 'renewing'>(() => (isSignedIn() ? 'yes' : getSessionUser() ? 'renewing' : 'no'));
+  const [start, setStart] = useState<'yes' | 'no' | 'renewing'>(() =>
+    isSignedIn() ? 'yes' : getSessionUser() ? 'renewing' : 'no',
+  );
   useEffect(() => {
     if (start !== 'renewing') return;
     let live = true;

@@ -17,7 +17,10 @@ interface Sent {
 let sent: Sent[];
 
 function answer(status: number, body: unknown, type = 'application/json') {
-  return new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'Content-Type': type } });
+  return new Response(typeof body === 'string' ? body : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': type },
+  });
 }
 
 /** Replaces the network: `reply(url)` gives each answer. */
@@ -26,7 +29,12 @@ function serve(reply: (url: string, init: RequestInit) => Response) {
     'fetch',
     vi.fn(async (input: string, init: RequestInit = {}) => {
       const body = typeof init.body === 'string' ? JSON.parse(init.body) : init.body;
-      sent.push({ url: input, method: init.method ?? 'GET', headers: (init.headers ?? {}) as Record<string, string>, body });
+      sent.push({
+        url: input,
+        method: init.method ?? 'GET',
+        headers: (init.headers ?? {}) as Record<string, string>,
+        body,
+      });
       return reply(input, init);
     }),
   );
@@ -44,7 +52,11 @@ afterEach(() => {
 
 describe("the data provider's custom calls", () => {
   it("send the seller's answer to a quotation with the token, and give back what the API accepted", async () => {
-    const accepted = { success: true, message: 'Your answer was sent.', data: { id: 'q1', price: '12.50', status: 'OFFERED' } };
+    const accepted = {
+      success: true,
+      message: 'Your answer was sent.',
+      data: { id: 'q1', price: '12.50', status: 'OFFERED' },
+    };
     serve(() => answer(200, accepted));
 
     const result = await dataProvider.answerQuotation('q1', { price: '12.50', comment: 'Delivered on Monday' });
@@ -66,7 +78,11 @@ describe("the data provider's custom calls", () => {
     expect(await dataProvider.countPendingOrders()).toBe(7);
     await dataProvider.moveOrder('a/b', 'DECLINED', 'Out of stock');
 
-    expect(sent.map((call) => call.url)).toEqual(['/api/v1/quotes/read/UNREAD/count', '/api/v1/product/request/PENDING/count', '/api/v1/product/request/a%2Fb/status']);
+    expect(sent.map((call) => call.url)).toEqual([
+      '/api/v1/quotes/read/UNREAD/count',
+      '/api/v1/product/request/PENDING/count',
+      '/api/v1/product/request/a%2Fb/status',
+    ]);
     expect(sent[2].body).toEqual({ status: 'DECLINED', reason: 'Out of stock' });
   });
 
@@ -98,14 +114,22 @@ describe("the data provider's custom calls", () => {
     expect(missing).toBeInstanceOf(ApiError);
     expect(missing).toMatchObject({ status: 404, code: 'NOT_FOUND', message: 'No such product.' });
 
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const offline = await dataProvider.countPendingOrders().catch((error: unknown) => error);
     expect(offline).toBeInstanceOf(ApiError);
-    expect(offline).toMatchObject({ status: 0, message: 'The server cannot be reached. Check your connection and try again.' });
+    expect(offline).toMatchObject({
+      status: 0,
+      message: 'The server cannot be reached. Check your connection and try again.',
+    });
   });
 
   it('read reference places once per place, with the country in the query', async () => {
-    serve((url) => answer(200, url.startsWith('/api/v1/states') ? [{ id: 4, name: 'Lagos' }] : [{ id: 9, name: 'Ikeja' }]));
+    serve((url) =>
+      answer(200, url.startsWith('/api/v1/states') ? [{ id: 4, name: 'Lagos' }] : [{ id: 9, name: 'Ikeja' }]),
+    );
 
     expect(await dataProvider.getStates(160)).toEqual([{ id: 4, name: 'Lagos' }]);
     expect(await dataProvider.getCities(4)).toEqual([{ id: 9, name: 'Ikeja' }]);
@@ -114,47 +138,94 @@ describe("the data provider's custom calls", () => {
 
   it('say which resource and action the API has no call for, rather than guess a path', async () => {
     serve(() => answer(200, {}));
-    const update = await dataProvider.update('countries', { id: 3, data: { name: 'Nigeria' }, previousData: { id: 3 } }).catch((error: unknown) => error);
+    const update = await dataProvider
+      .update('countries', { id: 3, data: { name: 'Nigeria' }, previousData: { id: 3 } })
+      .catch((error: unknown) => error);
     expect(update).toBeInstanceOf(ApiError);
     expect(update).toMatchObject({ status: 404, message: 'The console has no API call to update countries.' });
-    const list = await dataProvider.getList('no-such-resource', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: {} }).catch((error: unknown) => error);
+    const list = await dataProvider
+      .getList('no-such-resource', {
+        pagination: { page: 1, perPage: 10 },
+        sort: { field: 'id', order: 'ASC' },
+        filter: {},
+      })
+      .catch((error: unknown) => error);
     expect(list).toMatchObject({ status: 404, message: 'The console has no API call to list no-such-resource.' });
     expect(sent).toEqual([]);
   });
 
   it('list a resource at the path its table names, with a filter that is part of the path taken out of the query', async () => {
-    serve(() => answer(200, { content: [{ id: 'c1', comment: 'Good seed' }], page: 0, size: 10, totalElements: 1, totalPages: 1 }));
-    const reviews = await dataProvider.getList('reviews', { pagination: { page: 2, perPage: 10 }, sort: { field: 'createdAt', order: 'DESC' }, filter: { status: 'APPROVED' } });
+    serve(() =>
+      answer(200, {
+        content: [{ id: 'c1', comment: 'Good seed' }],
+        page: 0,
+        size: 10,
+        totalElements: 1,
+        totalPages: 1,
+      }),
+    );
+    const reviews = await dataProvider.getList('reviews', {
+      pagination: { page: 2, perPage: 10 },
+      sort: { field: 'createdAt', order: 'DESC' },
+      filter: { status: 'APPROVED' },
+    });
     expect(reviews).toEqual({ data: [{ id: 'c1', comment: 'Good seed' }], total: 1 });
-    expect(sent.map((call) => call.url)).toEqual(['/api/v1/product/comments/APPROVED?page=1&size=10&sort=createdAt%2Cdesc']);
+    expect(sent.map((call) => call.url)).toEqual([
+      '/api/v1/product/comments/APPROVED?page=1&size=10&sort=createdAt%2Cdesc',
+    ]);
   });
 
   it('download a file at the URL the API gave, as it is, and fail with the API message when it cannot', async () => {
     const created: Blob[] = [];
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (blob: Blob) => (created.push(blob), 'blob:minutes'), revokeObjectURL: () => {} }));
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, {
+        createObjectURL: (blob: Blob) => (created.push(blob), 'blob:minutes'),
+        revokeObjectURL: () => {},
+      }),
+    );
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    serve((url) => (url.endsWith('/v1/minutes') ? new Response('%PDF-1.4', { status: 200, headers: { 'Content-Type': 'application/pdf' } }) : answer(404, { message: 'No minutes for this visit.' })));
+    serve((url) =>
+      url.endsWith('/v1/minutes')
+        ? new Response('%PDF-1.4', { status: 200, headers: { 'Content-Type': 'application/pdf' } })
+        : answer(404, { message: 'No minutes for this visit.' }),
+    );
 
     await dataProvider.downloadMinutes('/api/v1/visit/v1/minutes', 'minutes.pdf');
     expect(sent[0].url).toBe('/api/v1/visit/v1/minutes');
     expect(await created[0].text()).toBe('%PDF-1.4');
 
-    const failure = await dataProvider.downloadMinutes('/api/v1/visit/v2/minutes', 'minutes.pdf').catch((error: unknown) => error);
+    const failure = await dataProvider
+      .downloadMinutes('/api/v1/visit/v2/minutes', 'minutes.pdf')
+      .catch((error: unknown) => error);
     expect(serverMessage(failure, 'fallback')).toBe('No minutes for this visit.');
   });
 
-  it("list one kind of partner out of the whole directory, page after page, paged for the screen", async () => {
+  it('list one kind of partner out of the whole directory, page after page, paged for the screen', async () => {
     const partner = (id: string, type: string) => ({ id, name: `Partner ${id}`, type });
     serve((url) =>
       url.includes('page=0')
-        ? answer(200, { content: [partner('r1', 'RETAILER'), partner('d1', 'DISTRIBUTOR')], page: 0, size: 200, totalElements: 3, totalPages: 2 })
+        ? answer(200, {
+            content: [partner('r1', 'RETAILER'), partner('d1', 'DISTRIBUTOR')],
+            page: 0,
+            size: 200,
+            totalElements: 3,
+            totalPages: 2,
+          })
         : answer(200, { content: [partner('r2', 'RETAILER')], page: 1, size: 200, totalElements: 3, totalPages: 2 }),
     );
 
-    const list = await dataProvider.getList('retailers', { filter: { name: ' Partner ' }, pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'DESC' } });
+    const list = await dataProvider.getList('retailers', {
+      filter: { name: ' Partner ' },
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'id', order: 'DESC' },
+    });
 
     expect(list).toEqual({ data: [partner('r2', 'RETAILER'), partner('r1', 'RETAILER')], total: 2 });
-    expect(sent.map((call) => call.url)).toEqual(['/api/v1/partners?name=Partner&page=0&size=200', '/api/v1/partners?name=Partner&page=1&size=200']);
+    expect(sent.map((call) => call.url)).toEqual([
+      '/api/v1/partners?name=Partner&page=0&size=200',
+      '/api/v1/partners?name=Partner&page=1&size=200',
+    ]);
   });
 });
 
@@ -173,7 +244,10 @@ describe('a screen calling a custom method through useConsoleApi and react-query
     const badge = await screen.findByTestId('menu-quotations-count');
     expect(badge.textContent).toBe('999+');
     expect(badge.getAttribute('data-count')).toBe('1200');
-    expect(sent.map((call) => call.url).sort()).toEqual(['/api/v1/product/request/PENDING/count', '/api/v1/quotes/read/UNREAD/count']);
+    expect(sent.map((call) => call.url).sort()).toEqual([
+      '/api/v1/product/request/PENDING/count',
+      '/api/v1/quotes/read/UNREAD/count',
+    ]);
     expect(screen.queryByTestId('menu-allorders-count')).toBeNull();
   });
 });

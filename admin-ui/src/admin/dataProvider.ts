@@ -99,7 +99,10 @@ const staffMember = (id: Identifier) => `${staffPath()}/${encodeURIComponent(Str
 export const resources: Record<string, ResourceRoutes> = {
   users: { list: GET.path('/api/v1/users'), ...person },
   ...Object.fromEntries(
-    Object.entries(ROLE_TYPE_RESOURCES).map(([resource, role]) => [resource, { list: apiPath('/api/v1/users/role-type/{role}', { role }), ...person }]),
+    Object.entries(ROLE_TYPE_RESOURCES).map(([resource, role]) => [
+      resource,
+      { list: apiPath('/api/v1/users/role-type/{role}', { role }), ...person },
+    ]),
   ),
   // Administrators run input providers through their own API (input-providers:list / manage).
   'users/inputproviders': {
@@ -112,14 +115,24 @@ export const resources: Record<string, ResourceRoutes> = {
   'users/extensionagents': {
     ...person,
     listRoute: ({ status, ...rest }) => ({
-      path: apiPath('/api/v1/users/ghana/role-type/{role}/status/{status}', { role: EXTENSION_AGENT, status: extensionAgentStatusOf(status) }),
+      path: apiPath('/api/v1/users/ghana/role-type/{role}/status/{status}', {
+        role: EXTENSION_AGENT,
+        status: extensionAgentStatusOf(status),
+      }),
       filter: rest,
     }),
   },
-  'platform-managers': { ...person, list: GET.path('/api/v1/users/platform-managers'), create: POST.path('/api/v1/users/platform-managers') },
+  'platform-managers': {
+    ...person,
+    list: GET.path('/api/v1/users/platform-managers'),
+    create: POST.path('/api/v1/users/platform-managers'),
+  },
   // The organisation's staff (and the spec's dealers/staff: the same role-chosen path), read and changed there.
   ...Object.fromEntries(
-    ['staff', 'dealers/staff'].map((resource) => [resource, { ...person, list: staffPath, create: staffPath, one: staffMember, update: staffMember }]),
+    ['staff', 'dealers/staff'].map((resource) => [
+      resource,
+      { ...person, list: staffPath, create: staffPath, one: staffMember, update: staffMember },
+    ]),
   ),
   salesmen: {
     list: GET.path('/api/v1/salesmen'),
@@ -128,7 +141,10 @@ export const resources: Record<string, ResourceRoutes> = {
     update: PUT.byId('/api/v1/salesmen/{id}'),
     delete: DELETE.byId('/api/v1/salesmen/{id}'),
   },
-  countries: { list: GET.path('/api/v1/authorizations/countries'), one: GET.byId('/api/v1/authorizations/countries/{id}') },
+  countries: {
+    list: GET.path('/api/v1/authorizations/countries'),
+    one: GET.byId('/api/v1/authorizations/countries/{id}'),
+  },
   ...CATALOGUE_RESOURCES,
   ...TRADE_RESOURCES,
   ...PARTNERS_RESOURCES,
@@ -142,7 +158,10 @@ export const resources: Record<string, ResourceRoutes> = {
  * Lists the API cannot page as the screen needs (e.g. a kind of partner out of the whole directory): every record
  * is read here, and the data provider sorts and pages them. The loader applies the filter.
  */
-export const listLoaders: Record<string, (filter: Record<string, unknown>, signal?: AbortSignal) => Promise<unknown[]>> = {
+export const listLoaders: Record<
+  string,
+  (filter: Record<string, unknown>, signal?: AbortSignal) => Promise<unknown[]>
+> = {
   ...partnersListLoaders(api),
 };
 
@@ -150,7 +169,11 @@ export const listLoaders: Record<string, (filter: Record<string, unknown>, signa
  * The field that identifies a record when the API sends no `id`, per resource
  * (react-admin needs an `id` on every record); a dotted path reaches into the record.
  */
-export const resourceIds: Record<string, string> = { ...CATALOGUE_RECORD_IDS, ...PARTNERS_RECORD_IDS, ...NOTIFICATIONS_RECORD_IDS };
+export const resourceIds: Record<string, string> = {
+  ...CATALOGUE_RECORD_IDS,
+  ...PARTNERS_RECORD_IDS,
+  ...NOTIFICATIONS_RECORD_IDS,
+};
 
 const FALLBACK_ID_FIELDS = ['id', 'code', 'uuid', 'name'];
 
@@ -159,7 +182,8 @@ function routeOf<A extends 'one' | 'update' | 'delete'>(resource: string, action
 function routeOf(resource: string, action: 'list' | 'create'): string;
 function routeOf(resource: string, action: 'list' | 'create' | 'one' | 'update' | 'delete', id?: Identifier): string {
   const route = resources[resource]?.[action];
-  if (route === undefined) throw new HttpError(`The console has no API call to ${action} ${resource}.`, 404, { body: { resource, action } });
+  if (route === undefined)
+    throw new HttpError(`The console has no API call to ${action} ${resource}.`, 404, { body: { resource, action } });
   return typeof route === 'string' ? route : (route as (id?: Identifier) => string)(id);
 }
 
@@ -179,7 +203,8 @@ type ApiRecord = Record<string, unknown>;
 function withId<T extends RaRecord = RaRecord>(resource: string, record: unknown): T {
   const item = (record ?? {}) as ApiRecord;
   if (item.id !== undefined && item.id !== null) return item as T;
-  const field = resourceIds[resource] ?? FALLBACK_ID_FIELDS.find((name) => item[name] !== undefined && item[name] !== null);
+  const field =
+    resourceIds[resource] ?? FALLBACK_ID_FIELDS.find((name) => item[name] !== undefined && item[name] !== null);
   return { ...item, id: field ? get(item, field) : undefined } as T;
 }
 
@@ -210,7 +235,8 @@ function get(record: ApiRecord, path: string): unknown {
 function matchesSearch(value: unknown, needle: string): boolean {
   if (typeof value === 'string') return value.toLocaleLowerCase().includes(needle);
   if (Array.isArray(value)) return value.some((item) => matchesSearch(item, needle));
-  if (typeof value === 'object' && value !== null) return Object.values(value).some((item) => matchesSearch(item, needle));
+  if (typeof value === 'object' && value !== null)
+    return Object.values(value).some((item) => matchesSearch(item, needle));
   return false;
 }
 
@@ -246,7 +272,9 @@ function listLocally<T extends RaRecord>(
   const sort = params.sort;
   if (sort?.field) {
     const direction = sort.order === 'DESC' ? -1 : 1;
-    rows = [...rows].sort((a, b) => direction * compare(get(a as ApiRecord, sort.field), get(b as ApiRecord, sort.field)));
+    rows = [...rows].sort(
+      (a, b) => direction * compare(get(a as ApiRecord, sort.field), get(b as ApiRecord, sort.field)),
+    );
   }
   const total = rows.length;
   if (params.pagination) {
@@ -326,7 +354,9 @@ const crud: DataProvider = {
     call(async () => {
       const ids = [...new Set(params.ids)];
       const data = await Promise.all(
-        ids.map(async (id) => withId<any>(resource, unwrap(await http<unknown>(routeOf(resource, 'one', id), { signal: params.signal })))),
+        ids.map(async (id) =>
+          withId<any>(resource, unwrap(await http<unknown>(routeOf(resource, 'one', id), { signal: params.signal }))),
+        ),
       );
       return { data };
     }),
@@ -343,7 +373,10 @@ const crud: DataProvider = {
 
   create: (resource, params) =>
     call(async () => {
-      const { status, body } = await httpWithStatus<unknown>(routeOf(resource, 'create'), { method: 'POST', body: params.data });
+      const { status, body } = await httpWithStatus<unknown>(routeOf(resource, 'create'), {
+        method: 'POST',
+        body: params.data,
+      });
       if (status === 208 || (typeof body === 'object' && body !== null && (body as ApiRecord).success === false)) {
         // 208 Already Reported: the person exists (staff creation); the message says why.
         const message = String((body as ApiRecord | undefined)?.message ?? 'Already exists');
@@ -385,7 +418,8 @@ const crud: DataProvider = {
 
 /** The people and authorization screens' calls. */
 const usersCalls = (api: TypedApi) => ({
-  getUserHistory: (id: Identifier, signal?: AbortSignal) => api.get('/api/v1/users/{id}/history', { params: { path: { id: String(id) } }, signal }),
+  getUserHistory: (id: Identifier, signal?: AbortSignal) =>
+    api.get('/api/v1/users/{id}/history', { params: { path: { id: String(id) } }, signal }),
 
   /**
    * GET users/deactivate/{id} or users/reactivate/{id}; platform managers have their own
@@ -398,27 +432,41 @@ const usersCalls = (api: TypedApi) => ({
         ? api.get('/api/v1/users/platform-managers/reactivate/{id}', { params })
         : api.get('/api/v1/users/platform-managers/deactivate/{id}', { params });
     }
-    return active ? api.get('/api/v1/users/reactivate/{id}', { params }) : api.get('/api/v1/users/deactivate/{id}', { params });
+    return active
+      ? api.get('/api/v1/users/reactivate/{id}', { params })
+      : api.get('/api/v1/users/deactivate/{id}', { params });
   },
 
   /** POST admin/ip/activate/{id} or admin/ip/deactivate/{id} */
   setInputProviderActive: (id: Identifier, active: boolean) =>
-    api.post(active ? '/api/v1/admin/ip/activate/{id}' : '/api/v1/admin/ip/deactivate/{id}', { params: { path: { id: String(id) } } }),
+    api.post(active ? '/api/v1/admin/ip/activate/{id}' : '/api/v1/admin/ip/deactivate/{id}', {
+      params: { path: { id: String(id) } },
+    }),
 
   /** GET users/extension-agent/{id}/account-approval/{APPROVED|DECLINED} */
   decideExtensionAgent: (id: Identifier, decision: 'APPROVED' | 'DECLINED') =>
-    api.get('/api/v1/users/extension-agent/{id}/account-approval/{decision}', { params: { path: { id: String(id), decision } } }),
+    api.get('/api/v1/users/extension-agent/{id}/account-approval/{decision}', {
+      params: { path: { id: String(id), decision } },
+    }),
 
   /** GET users/ghana/role-type/ROLE_EXTENSION_AGENT/status/{status}/count */
   countExtensionAgents: async (status: ExtensionAgentStatus, signal?: AbortSignal) =>
-    countOf(await api.get('/api/v1/users/ghana/role-type/{role}/status/{status}/count', { params: { path: { role: EXTENSION_AGENT, status } }, signal })),
+    countOf(
+      await api.get('/api/v1/users/ghana/role-type/{role}/status/{status}/count', {
+        params: { path: { role: EXTENSION_AGENT, status } },
+        signal,
+      }),
+    ),
 
   /** GET users/export/{type}: the list is e-mailed. */
   exportUsers: (type: string) => api.get('/api/v1/users/export/{type}', { params: { path: { type } } }),
 
   /** PUT authorizations/countries/{id}/activate */
   setCountryActive: (id: Identifier, active: boolean) =>
-    api.put('/api/v1/authorizations/countries/{id}/activate', { params: { path: { id: Number(id) } }, body: { active } }),
+    api.put('/api/v1/authorizations/countries/{id}/activate', {
+      params: { path: { id: Number(id) } },
+      body: { active },
+    }),
 
   /** PUT authorizations/profiles/{id}/enable */
   setProfileEnabled: (id: Identifier, enabled: boolean) =>
@@ -430,23 +478,31 @@ const usersCalls = (api: TypedApi) => ({
 
   /** GET users/{id}/monitored-countries -> country ids */
   getMonitoredCountries: async (userId: Identifier, signal?: AbortSignal) =>
-    (await api.get('/api/v1/users/{id}/monitored-countries', { params: { path: { id: String(userId) } }, signal })).map((country) => Number(country.id)),
+    (await api.get('/api/v1/users/{id}/monitored-countries', { params: { path: { id: String(userId) } }, signal })).map(
+      (country) => Number(country.id),
+    ),
 
   /** POST users/{id}/monitored-countries { countryIds } */
   setMonitoredCountries: (userId: Identifier, countryIds: number[]) =>
-    api.post('/api/v1/users/{id}/monitored-countries', { params: { path: { id: String(userId) } }, body: { countryIds } }),
+    api.post('/api/v1/users/{id}/monitored-countries', {
+      params: { path: { id: String(userId) } },
+      body: { countryIds },
+    }),
 
   /** GET endpoints: what can be granted to staff. */
   getEndpoints: (signal?: AbortSignal) => api.get('/api/v1/endpoints', { signal }),
 
   /** GET permissions/user/{id} */
-  getUserPermissions: (userId: Identifier, signal?: AbortSignal) => api.get('/api/v1/permissions/user/{id}', { params: { path: { id: String(userId) } }, signal }),
+  getUserPermissions: (userId: Identifier, signal?: AbortSignal) =>
+    api.get('/api/v1/permissions/user/{id}', { params: { path: { id: String(userId) } }, signal }),
 
   /** POST permissions { userId, permissions } */
-  grantPermissions: (userId: Identifier, permissions: string[]) => api.post('/api/v1/permissions', { body: { userId: String(userId), permissions } }),
+  grantPermissions: (userId: Identifier, permissions: string[]) =>
+    api.post('/api/v1/permissions', { body: { userId: String(userId), permissions } }),
 
   /** DELETE permissions { userId, permissions } */
-  revokePermissions: (userId: Identifier, permissions: string[]) => api.delete('/api/v1/permissions', { body: { userId: String(userId), permissions } }),
+  revokePermissions: (userId: Identifier, permissions: string[]) =>
+    api.delete('/api/v1/permissions', { body: { userId: String(userId), permissions } }),
 });
 
 /** react-admin's data provider with every area's custom calls; screens reach it with `useConsoleApi()`. */

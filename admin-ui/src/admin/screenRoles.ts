@@ -28,7 +28,8 @@ export function screenIsFor(pathOrResource: string, role: string): boolean {
 }
 
 /** The roles a screen is for (empty for a screen open to whoever holds its permission). */
-export const rolesOfScreen = (pathOrResource: string): readonly string[] => SCREEN_ROLES[screenOf(pathOrResource)] ?? [];
+export const rolesOfScreen = (pathOrResource: string): readonly string[] =>
+  SCREEN_ROLES[screenOf(pathOrResource)] ?? [];
 
 let refused: string | null = null;
 

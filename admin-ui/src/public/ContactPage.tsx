@@ -1,6 +1,17 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Box, Button, FormControl, InputLabel, MenuItem, Select, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  FormControl,
+  InputLabel,
+  MenuItem,
+  Select,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { api } from '../shared/api';
 import type { Schema } from '../shared/schemas';
 import { HttpError } from '../shared/http';
@@ -30,12 +41,21 @@ export function ContactPage() {
   const [missing, setMissing] = useState(false);
   const [badPhone, setBadPhone] = useState(false);
   const send = useMutation({
-    mutationFn: (body: typeof EMPTY) => api.post('/api/v1/contact', { body: { ...body, requestType: body.requestType as Schema<'ContactDto'>['requestType'], website: body.website || undefined } }),
+    mutationFn: (body: typeof EMPTY) =>
+      api.post('/api/v1/contact', {
+        body: {
+          ...body,
+          requestType: body.requestType as Schema<'ContactDto'>['requestType'],
+          website: body.website || undefined,
+        },
+      }),
     onSuccess: () => setForm(EMPTY),
   });
-  const fieldErrors: Record<string, string> = send.error instanceof HttpError ? Object.fromEntries(send.error.errors.map((e) => [e.field, e.message])) : {};
+  const fieldErrors: Record<string, string> =
+    send.error instanceof HttpError ? Object.fromEntries(send.error.errors.map((e) => [e.field, e.message])) : {};
   if (badPhone) fieldErrors.phone = t('contact.phoneInvalid');
-  const set = (name: keyof typeof EMPTY) => (event: { target: { value: unknown } }) => setForm({ ...form, [name]: String(event.target.value) });
+  const set = (name: keyof typeof EMPTY) => (event: { target: { value: unknown } }) =>
+    setForm({ ...form, [name]: String(event.target.value) });
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const blank = (['requestType', 'name', 'phone', 'email', 'message'] as const).some((name) => !form[name].trim());
@@ -66,7 +86,13 @@ export function ContactPage() {
       <Stack component="form" spacing={2} onSubmit={submit} noValidate>
         <FormControl required error={!!fieldErrors.requestType}>
           <InputLabel id="contact-type-label">{t('contact.requestType')}</InputLabel>
-          <Select labelId="contact-type-label" label={t('contact.requestType')} value={form.requestType} onChange={set('requestType')} data-testid="contact-requestType">
+          <Select
+            labelId="contact-type-label"
+            label={t('contact.requestType')}
+            value={form.requestType}
+            onChange={set('requestType')}
+            data-testid="contact-requestType"
+          >
             {(types.data ?? []).map((type) => (
               <MenuItem key={type.value} value={type.value}>
                 {type.label}
@@ -79,12 +105,26 @@ export function ContactPage() {
         {text('email', { type: 'email' })}
         {text('message', { multiline: true, minRows: 5 })}
         {/* Hidden from people: only robots fill it in, and their message is dropped. */}
-        <Box aria-hidden="true" sx={{ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' }}>
+        <Box
+          aria-hidden="true"
+          sx={{ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' }}
+        >
           <label htmlFor="contact-website">{t('contact.honeypot')}</label>
-          <input id="contact-website" name="website" tabIndex={-1} autoComplete="off" value={form.website} onChange={set('website')} />
+          <input
+            id="contact-website"
+            name="website"
+            tabIndex={-1}
+            autoComplete="off"
+            value={form.website}
+            onChange={set('website')}
+          />
         </Box>
         {missing && <Alert severity="error">{t('contact.required')}</Alert>}
-        {send.isError && !Object.keys(fieldErrors).length && <Alert severity="error">{send.error instanceof HttpError && send.error.message ? send.error.message : t('contact.failure')}</Alert>}
+        {send.isError && !Object.keys(fieldErrors).length && (
+          <Alert severity="error">
+            {send.error instanceof HttpError && send.error.message ? send.error.message : t('contact.failure')}
+          </Alert>
+        )}
         {send.isSuccess && (
           <Alert severity="success" data-testid="contact-sent">
             {send.data.message}

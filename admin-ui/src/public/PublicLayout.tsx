@@ -136,7 +136,9 @@ function Header() {
               ))}
             </Stack>
           )}
-          <Box sx={{ flexGrow: 1, display: 'flex', justifyContent: 'center' }}>{search && !compact && <HeaderSearch />}</Box>
+          <Box sx={{ flexGrow: 1, display: 'flex', justifyContent: 'center' }}>
+            {search && !compact && <HeaderSearch />}
+          </Box>
           <LanguageSwitch />
           {compact ? (
             <IconButton aria-label={t('nav.menu')} onClick={() => setOpen(true)} edge="end">

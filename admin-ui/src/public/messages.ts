@@ -13,7 +13,8 @@ const en = {
   'footer.terms': 'Terms',
   'footer.faq': 'FAQ',
   'footer.contact': 'Contact us',
-  'footer.tagline': 'Agricultural inputs and advice for farmers in Nigeria, Ghana, Ivory Coast, Senegal, Kenya, Rwanda and Tanzania.',
+  'footer.tagline':
+    'Agricultural inputs and advice for farmers in Nigeria, Ghana, Ivory Coast, Senegal, Kenya, Rwanda and Tanzania.',
   'footer.rights': 'All rights reserved.',
   'home.title': 'Agricultural inputs and advice, near you',
   'home.lead':
@@ -39,7 +40,8 @@ const en = {
   'auth.slide3.title': 'Compare prices, order with confidence',
   'auth.slide3.text': 'See prices and sellers side by side, ask for a quotation and follow your orders.',
   'auth.slide4.title': 'Grow your agro business',
-  'auth.slide4.text': 'Input providers, distributors, wholesalers and retailers reach farmers across West and East Africa.',
+  'auth.slide4.text':
+    'Input providers, distributors, wholesalers and retailers reach farmers across West and East Africa.',
   'auth.slide5.title': 'Weather for your farm',
   'auth.slide5.text': 'Forecasts for your fields help you plan planting, spraying and harvest.',
   'auth.slide6.title': 'Seven countries, one marketplace',
@@ -66,7 +68,8 @@ const en = {
   'login.acceptTerms': 'Accept the terms and sign in',
   'login.sessionEnded': 'Please sign in to continue.',
   'activation.title': 'Activate your account',
-  'activation.text': 'Your account is not activated yet. Follow the link we sent to your e-mail address, or ask for a new one.',
+  'activation.text':
+    'Your account is not activated yet. Follow the link we sent to your e-mail address, or ask for a new one.',
   'activation.email': 'E-mail address',
   'activation.resend': 'Resend link',
   'activation.resent': 'If this address belongs to an account awaiting activation, a new link is on its way.',
@@ -95,7 +98,8 @@ const en = {
   'register.loadFailure': 'The list of countries could not be loaded.',
   'register.retry': 'Try again',
   'register.failure': 'Your account could not be created.',
-  'register.invitedBy': '{inviter} invited you to Kasuwa: your details are filled in, check them and choose a password.',
+  'register.invitedBy':
+    '{inviter} invited you to Kasuwa: your details are filled in, check them and choose a password.',
   'signup.notify.invitation-failure': 'Error accepting invitation.',
   'signup.notify.waiting-approval':
     'Your account has been created. An administrator will review it and you will receive an e-mail once it is approved.',
@@ -378,7 +382,8 @@ const fr: Record<MessageKey, string> = {
     "Votre compte n'est pas encore activé. Suivez le lien envoyé à votre adresse e-mail, ou demandez-en un nouveau.",
   'activation.email': 'Adresse e-mail',
   'activation.resend': 'Renvoyer le lien',
-  'activation.resent': "Si cette adresse correspond à un compte en attente d'activation, un nouveau lien vient d'être envoyé.",
+  'activation.resent':
+    "Si cette adresse correspond à un compte en attente d'activation, un nouveau lien vient d'être envoyé.",
   'activation.close': 'Fermer',
   'register.title': 'Créez votre compte',
   'register.subtitle': 'Rejoignez les producteurs et les entreprises agricoles déjà présents sur Kasuwa.',
@@ -398,13 +403,14 @@ const fr: Record<MessageKey, string> = {
   'register.submit': 'Créer mon compte',
   'register.haveAccount': 'Vous avez déjà un compte ?',
   'register.signIn': 'Se connecter',
-  'register.approvalNote': "Les comptes de ce type sont vérifiés par un administrateur avant de pouvoir être utilisés.",
+  'register.approvalNote': 'Les comptes de ce type sont vérifiés par un administrateur avant de pouvoir être utilisés.',
   'register.redirecting': 'Vous serez redirigé vers la page de connexion dans {seconds} s.',
   'register.goToLogin': 'Aller à la connexion maintenant',
   'register.loadFailure': "La liste des pays n'a pas pu être chargée.",
   'register.retry': 'Réessayer',
   'register.failure': "Votre compte n'a pas pu être créé.",
-  'register.invitedBy': '{inviter} vous a invité sur Kasuwa : vos informations sont déjà remplies, vérifiez-les et choisissez un mot de passe.',
+  'register.invitedBy':
+    '{inviter} vous a invité sur Kasuwa : vos informations sont déjà remplies, vérifiez-les et choisissez un mot de passe.',
   'signup.notify.invitation-failure': "Erreur lors de l'acceptation de l'invitation.",
   'signup.notify.waiting-approval':
     'Votre compte a été créé. Un administrateur va l’examiner et vous recevrez un e-mail dès qu’il sera approuvé.',
@@ -421,7 +427,8 @@ const fr: Record<MessageKey, string> = {
   'validation.passwordLength': 'Le mot de passe doit comporter au moins 6 caractères',
   'validation.passwordMatch': 'Les mots de passe ne correspondent pas',
   'forgot.title': 'Mot de passe oublié ?',
-  'forgot.text': "Saisissez l'adresse e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.",
+  'forgot.text':
+    "Saisissez l'adresse e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.",
   'forgot.email': 'Adresse e-mail',
   'forgot.submit': 'Envoyer le lien',
   'forgot.sent': 'Si un compte utilise cette adresse, un lien de réinitialisation du mot de passe a été envoyé.',
@@ -573,7 +580,8 @@ const fr: Record<MessageKey, string> = {
   'trade.orderTitle': 'Commander {product}',
   'trade.quoteTitle': 'Demander un prix pour {product}',
   'trade.orderHelp': 'Le vendeur reçoit votre commande au prix affiché et y répond ; suivez-la dans Mes commandes.',
-  'trade.quoteHelp': 'Le vendeur répond avec un prix pour cette quantité ; vous pourrez alors l’accepter ou en proposer un autre.',
+  'trade.quoteHelp':
+    'Le vendeur répond avec un prix pour cette quantité ; vous pourrez alors l’accepter ou en proposer un autre.',
   'trade.quantity': 'Quantité',
   'trade.quantityRule': 'Un nombre entier de 1 à 1000000.',
   'trade.total': 'Total : {total}',
@@ -604,12 +612,14 @@ const fr: Record<MessageKey, string> = {
   'faq.description': 'Commander des intrants, les devis, l’origine des conseils et la protection de vos données.',
   'faq.more': 'Une autre question ? Écrivez à l’équipe Kasuwa de votre pays.',
   'terms.title': 'Confidentialité et conditions',
-  'terms.description': 'Les conditions d’utilisation de Kasuwa et la façon dont elle garde et protège les données personnelles.',
+  'terms.description':
+    'Les conditions d’utilisation de Kasuwa et la façon dont elle garde et protège les données personnelles.',
   'terms.contents': 'Sur cette page',
   'home.products': 'Produits en vente : {country}',
   'home.partners': 'Ils nous font confiance',
   'home.partnerSite': '{name} (ouvre son site)',
-  'products.description': 'Semences, engrais, produits phytosanitaires et équipements de vendeurs vérifiés de votre pays.',
+  'products.description':
+    'Semences, engrais, produits phytosanitaires et équipements de vendeurs vérifiés de votre pays.',
   'contact.phoneInvalid': 'Saisissez de 7 à 15 chiffres, un + initial accepté (espaces et tirets acceptés).',
 };
 

@@ -10,7 +10,9 @@ export function useT(): Translate {
   return useCallback(
     (key: MessageKey, vars?: Record<string, string | number>) => {
       const text = messages[language][key] ?? messages.en[key] ?? key;
-      return vars ? text.replace(/\{(\w+)\}/g, (match, name: string) => (name in vars ? String(vars[name]) : match)) : text;
+      return vars
+        ? text.replace(/\{(\w+)\}/g, (match, name: string) => (name in vars ? String(vars[name]) : match))
+        : text;
     },
     [language],
   );

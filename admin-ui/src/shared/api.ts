@@ -36,9 +36,15 @@ type ContentBody<C> = C extends { 'application/json': infer J }
       : never;
 
 /** What the operation takes as its body: its JSON, or a FormData for a file upload. */
-export type BodyOf<Op> = Op extends { requestBody?: infer B } ? (B extends { content: infer C } ? ContentBody<C> : never) : never;
+export type BodyOf<Op> = Op extends { requestBody?: infer B }
+  ? B extends { content: infer C }
+    ? ContentBody<C>
+    : never
+  : never;
 
-type ParamsInit<Op> = [RequiredKeys<ParamsOf<Op>>] extends [never] ? { params?: ParamsOf<Op> } : { params: ParamsOf<Op> };
+type ParamsInit<Op> = [RequiredKeys<ParamsOf<Op>>] extends [never]
+  ? { params?: ParamsOf<Op> }
+  : { params: ParamsOf<Op> };
 type BodyInit<Op> = [BodyOf<Op>] extends [never]
   ? { body?: never }
   : Op extends { requestBody: unknown }
@@ -59,7 +65,11 @@ type InitArgs<Op> = [RequiredKeys<Init<Op>>] extends [never] ? [init?: Init<Op>]
 
 type SuccessStatus = 200 | 201 | 202 | 203 | 204 | 206 | 207 | 208;
 
-type JsonOf<R> = R extends { content: { 'application/json': infer J } } ? J : R extends { content: object } ? unknown : undefined;
+type JsonOf<R> = R extends { content: { 'application/json': infer J } }
+  ? J
+  : R extends { content: object }
+    ? unknown
+    : undefined;
 
 /** The JSON of the operation's success answers (`undefined` for one with no body). */
 export type Answer<Op> = Op extends { responses: infer R } ? JsonOf<R[Extract<keyof R, SuccessStatus>]> : never;
@@ -71,10 +81,14 @@ export type ApiAnswer<P extends ApiPath, M extends Method = 'get'> = Answer<Oper
 export type ApiBody<P extends ApiPath, M extends Method> = BodyOf<Operation<P, M>>;
 
 /** The query parameters `method` on `path` takes. */
-export type ApiQuery<P extends ApiPath, M extends Method = 'get'> = NonNullable<ParamsOf<Operation<P, M>> extends { query?: infer Q } ? Q : never>;
+export type ApiQuery<P extends ApiPath, M extends Method = 'get'> = NonNullable<
+  ParamsOf<Operation<P, M>> extends { query?: infer Q } ? Q : never
+>;
 
 /** The path parameters `method` on `path` takes. */
-export type ApiPathParams<P extends ApiPath, M extends Method = 'get'> = NonNullable<ParamsOf<Operation<P, M>> extends { path?: infer X } ? X : never>;
+export type ApiPathParams<P extends ApiPath, M extends Method = 'get'> = NonNullable<
+  ParamsOf<Operation<P, M>> extends { path?: infer X } ? X : never
+>;
 
 type PathParamsOf<P extends ApiPath> = ParamsOf<Operation<P, PathMethod<P>>> extends { path?: infer X } ? X : never;
 type PathMethod<P extends ApiPath> = { [M in Method]: paths[P][M] extends undefined ? never : M }[Method];
@@ -93,7 +107,8 @@ export function apiPath<P extends ApiPath>(
 function fillPath(path: string, values: Record<string, unknown> | undefined): string {
   return path.replace(/\{([^}]+)\}/g, (_, name: string) => {
     const value = values?.[name];
-    if (value === undefined || value === null || value === '') throw new Error(`${path}: the path parameter ${name} is missing`);
+    if (value === undefined || value === null || value === '')
+      throw new Error(`${path}: the path parameter ${name} is missing`);
     return encodeURIComponent(String(value));
   });
 }
@@ -124,7 +139,10 @@ function optionsOf(method: RequestOptions['method'], init: AnyInit | undefined, 
 /** The typed calls over `transport`. */
 export function typedApi(transport: Transport) {
   const send = async (method: RequestOptions['method'], path: string, init: AnyInit | undefined) =>
-    transport<unknown>(fillPath(path, init?.params?.path as Record<string, unknown> | undefined), optionsOf(method, init));
+    transport<unknown>(
+      fillPath(path, init?.params?.path as Record<string, unknown> | undefined),
+      optionsOf(method, init),
+    );
 
   const call =
     <M extends Method>(method: M) =>
@@ -135,7 +153,10 @@ export function typedApi(transport: Transport) {
 
   const withStatus =
     <M extends Method>(method: M) =>
-    <P extends PathsOf<M>>(path: P, ...[init]: InitArgs<Operation<P, M>>): Promise<HttpResponse<Answer<Operation<P, M>>>> =>
+    <P extends PathsOf<M>>(
+      path: P,
+      ...[init]: InitArgs<Operation<P, M>>
+    ): Promise<HttpResponse<Answer<Operation<P, M>>>> =>
       send(method.toUpperCase() as RequestOptions['method'], path, init as AnyInit | undefined) as Promise<
         HttpResponse<Answer<Operation<P, M>>>
       >;
@@ -150,12 +171,18 @@ export function typedApi(transport: Transport) {
     withStatus: { post: withStatus('post'), put: withStatus('put') },
     /** A file the operation answers (a download): a Blob. */
     download: async <P extends PathsOf<'get'>>(path: P, ...[init]: InitArgs<Operation<P, 'get'>>): Promise<Blob> =>
-      (await transport<Blob>(fillPath(path, (init as AnyInit | undefined)?.params?.path as Record<string, unknown> | undefined), optionsOf('GET', init as AnyInit | undefined, 'blob'))).body,
+      (
+        await transport<Blob>(
+          fillPath(path, (init as AnyInit | undefined)?.params?.path as Record<string, unknown> | undefined),
+          optionsOf('GET', init as AnyInit | undefined, 'blob'),
+        )
+      ).body,
     /**
      * A file at an address an answer gave (a document's `url`: it needs the bearer token, so a plain link cannot):
      * the address is the API's, not one the console builds.
      */
-    linkedFile: async (url: string, signal?: AbortSignal): Promise<Blob> => (await transport<Blob>(url, { signal, as: 'blob' })).body,
+    linkedFile: async (url: string, signal?: AbortSignal): Promise<Blob> =>
+      (await transport<Blob>(url, { signal, as: 'blob' })).body,
   };
 }
 

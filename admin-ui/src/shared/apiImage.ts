@@ -8,7 +8,8 @@ import { getCountry, getLanguage, getToken } from './preferences';
 
 const cache = new Map<string, Promise<string | null>>();
 
-const needsToken = (url: string) => url.startsWith(`${API_BASE}/`) || url.startsWith(`${window.location.origin}${API_BASE}/`);
+const needsToken = (url: string) =>
+  url.startsWith(`${API_BASE}/`) || url.startsWith(`${window.location.origin}${API_BASE}/`);
 
 /** The URL of a file the API serves, from its path under the API (`products/photo/1.jpg` -> `/api/v1/products/photo/1.jpg`). */
 export const apiFileUrl = (path: string) => `${API_BASE}/${path.replace(/^\//, '')}`;
@@ -22,7 +23,11 @@ export function loadApiImage(url: string | null | undefined): Promise<string | n
   let pending = cache.get(key);
   if (!pending) {
     pending = fetch(url, {
-      headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), 'Accept-Language': getLanguage(), Country: getCountry() },
+      headers: {
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        'Accept-Language': getLanguage(),
+        Country: getCountry(),
+      },
     })
       .then(async (response) => (response.ok ? URL.createObjectURL(await response.blob()) : null))
       .catch(() => null);

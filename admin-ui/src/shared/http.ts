@@ -136,13 +136,17 @@ export async function http<T = unknown>(path: string, options: RequestOptions = 
 }
 
 /** Like `http`, but also gives the status of a successful answer. */
-export async function httpWithStatus<T = unknown>(path: string, options: RequestOptions = {}): Promise<HttpResponse<T>> {
+export async function httpWithStatus<T = unknown>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<HttpResponse<T>> {
   const sentToken = getToken();
   try {
     return await send<T>(path, options);
   } catch (error) {
     // An access token that ended (expired, or its session was ended): renew it once, silently, and try again.
-    const renewable = error instanceof HttpError && error.status === 401 && !!sentToken && !options.noRefresh && !!refreshAfter401;
+    const renewable =
+      error instanceof HttpError && error.status === 401 && !!sentToken && !options.noRefresh && !!refreshAfter401;
     if (!renewable || options.signal?.aborted || !(await refreshAfter401!())) throw error;
     return send<T>(path, options);
   }

@@ -9,15 +9,7 @@ export type Language = 'en' | 'fr';
 export const LANGUAGES: readonly Language[] = ['en', 'fr'];
 
 /** The countries Kasuwa serves, by the canonical names the API uses. */
-export const COUNTRIES = [
-  'Nigeria',
-  'Ghana',
-  'Ivory Coast',
-  'Senegal',
-  'Kenya',
-  'Rwanda',
-  'Tanzania',
-] as const;
+export const COUNTRIES = ['Nigeria', 'Ghana', 'Ivory Coast', 'Senegal', 'Kenya', 'Rwanda', 'Tanzania'] as const;
 
 export const DEFAULT_COUNTRY = 'Nigeria';
 

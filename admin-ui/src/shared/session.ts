@@ -22,7 +22,12 @@ export function workingRole(user: SessionUser | null | undefined): string {
   if (!user) return ROLE_USER;
   const fromAuthorities = (user.authorities ?? []).map((a) => a.authority).find((a) => a && a !== ROLE_USER);
   const fromRoles = (user.roles ?? []).map((r) => r.value).find((r) => r && r !== ROLE_USER);
-  return fromAuthorities ?? (user.roleType && user.roleType !== ROLE_USER ? user.roleType : undefined) ?? fromRoles ?? ROLE_USER;
+  return (
+    fromAuthorities ??
+    (user.roleType && user.roleType !== ROLE_USER ? user.roleType : undefined) ??
+    fromRoles ??
+    ROLE_USER
+  );
 }
 
 // ---- Storage ----
@@ -114,7 +119,11 @@ async function renewNow(): Promise<boolean> {
     response = await fetch(apiUrl('/auth/refresh'), {
       method: 'POST',
       credentials: 'same-origin',
-      headers: { Accept: 'application/json', 'Content-Type': 'application/json', 'Accept-Language': readStorage(STORAGE_KEYS.language) ?? 'en' },
+      headers: {
+        Accept: 'application/json',
+        'Content-Type': 'application/json',
+        'Accept-Language': readStorage(STORAGE_KEYS.language) ?? 'en',
+      },
       body: '{}',
     });
   } catch {
@@ -163,13 +172,15 @@ function scheduleRefresh(): void {
   const exp = token ? tokenExpiry(token) : null;
   if (!token || exp === null) return;
   const wait = Math.max(0, exp * 1000 - Date.now() - renewAhead(token) * 1000);
-  refreshTimer = setTimeout(() => {
-    refreshTimer = undefined;
-    if (!freshEnough(getToken())) void refreshSession();
-    else scheduleRefresh();
-  }, Math.min(wait, 2_147_000_000));
+  refreshTimer = setTimeout(
+    () => {
+      refreshTimer = undefined;
+      if (!freshEnough(getToken())) void refreshSession();
+      else scheduleRefresh();
+    },
+    Math.min(wait, 2_147_000_000),
+  );
 }
-
 
 /** Ends the session on the server too (its refresh cookie stops working), then here. */
 export async function signOut(): Promise<void> {

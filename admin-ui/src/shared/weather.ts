@@ -49,11 +49,17 @@ export function weatherLabel(code: number | null | undefined, language: Language
 }
 
 /** A number with its unit, or a dash when the service gave none. */
-export const withUnit = (value: number | null | undefined, unit: string) => (value === null || value === undefined ? '–' : `${Math.round(value * 10) / 10} ${unit}`);
+export const withUnit = (value: number | null | undefined, unit: string) =>
+  value === null || value === undefined ? '–' : `${Math.round(value * 10) / 10} ${unit}`;
 
 /** A local date (yyyy-mm-dd) as a weekday and day, in the language. */
 export function dayName(date: string, language: Language): string {
-  return new Date(`${date}T12:00:00Z`).toLocaleDateString(language === 'fr' ? 'fr-FR' : 'en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+  return new Date(`${date}T12:00:00Z`).toLocaleDateString(language === 'fr' ? 'fr-FR' : 'en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  });
 }
 
 const en = {

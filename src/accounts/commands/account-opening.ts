@@ -14,7 +14,10 @@ import type { RoleName } from '../../kernel/auth/platform-roles';
 export async function phoneFor(countries: CountryLookup, countryId: number, phone: string): Promise<string> {
   const country = await countries.byId(countryId);
   const national = nationalPhone(phone, country ?? 9);
-  if (!national) throw new DomainError(KernelErrors.VALIDATION_FAILED, { phoneLength: country?.phoneLength ?? 9 }, [{ field: 'phone', message: 'PHONE_LENGTH' }]);
+  if (!national)
+    throw new DomainError(KernelErrors.VALIDATION_FAILED, { phoneLength: country?.phoneLength ?? 9 }, [
+      { field: 'phone', message: 'PHONE_LENGTH' },
+    ]);
   return national;
 }
 
@@ -55,7 +58,12 @@ export class AccountOpening {
     const phone = account.phone ? await this.phoneFor(account.countryId, account.phone) : null;
     const email = account.email.trim();
     const company = account.company?.trim() || null;
-    const taken = await takenFields(this.dataSource, { email, phone, company: account.organisationOwner ? company : null, countryId: account.countryId });
+    const taken = await takenFields(this.dataSource, {
+      email,
+      phone,
+      company: account.organisationOwner ? company : null,
+      countryId: account.countryId,
+    });
     if (taken.length) throw new DomainError(taken[0].message, {}, taken).answeredWith(account.duplicateStatus);
 
     const id = randomUUID();
@@ -67,9 +75,20 @@ export class AccountOpening {
           account.countryId,
           'ACTIVE',
           false,
-          { firstname: account.firstname.trim(), lastname: account.lastname.trim(), email, phone, company, address: null },
+          {
+            firstname: account.firstname.trim(),
+            lastname: account.lastname.trim(),
+            email,
+            phone,
+            company,
+            address: null,
+          },
           randomBytes(32).toString('base64url'),
-          { organisationOwner: account.organisationOwner ?? false, employerId: account.employerId ?? null, invitedBy: account.invitedBy },
+          {
+            organisationOwner: account.organisationOwner ?? false,
+            employerId: account.employerId ?? null,
+            invitedBy: account.invitedBy,
+          },
         ),
       );
     } catch (error) {

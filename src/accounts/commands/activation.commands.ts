@@ -27,7 +27,10 @@ export class ResendActivationCommand extends Command<void> {
 
 /** Activation by the mailed key: the account becomes active and its holder is signed in. */
 @CommandHandler(ActivateAccountCommand)
-export class ActivateAccountHandler implements ICommandHandler<ActivateAccountCommand, { accessToken: string; user: UserView; session: IssuedSession }> {
+export class ActivateAccountHandler implements ICommandHandler<
+  ActivateAccountCommand,
+  { accessToken: string; user: UserView; session: IssuedSession }
+> {
   constructor(
     private readonly clock: Clock,
     private readonly dataSource: DataSource,
@@ -39,7 +42,12 @@ export class ActivateAccountHandler implements ICommandHandler<ActivateAccountCo
 
   async execute({ key, client }: ActivateAccountCommand) {
     const userId = await this.dataSource.transaction(async (manager) => {
-      const id = await this.keys.consume(key, 'activation', { unknown: AccountsErrors.ACTIVATION_KEY_UNKNOWN, expired: AccountsErrors.ACTIVATION_KEY_EXPIRED }, manager);
+      const id = await this.keys.consume(
+        key,
+        'activation',
+        { unknown: AccountsErrors.ACTIVATION_KEY_UNKNOWN, expired: AccountsErrors.ACTIVATION_KEY_EXPIRED },
+        manager,
+      );
       await UserStream.execute(this.store, id, (state) => decideActivate(state, id, this.clock.nowIso()), manager);
       return id;
     });

@@ -30,7 +30,8 @@ export function exportFilters(type: string, countryId: number | null): UserFilte
   if (type === 'all') return { countryId };
   const upper = type.toUpperCase();
   const role = ALIASES[type.toLowerCase()] ?? (upper.startsWith('ROLE_') ? upper : `ROLE_${upper}`);
-  if (!(ALL_ROLES as readonly string[]).includes(role)) throw new DomainError(AccountsErrors.EXPORT_TYPE_UNKNOWN, { type });
+  if (!(ALL_ROLES as readonly string[]).includes(role))
+    throw new DomainError(AccountsErrors.EXPORT_TYPE_UNKNOWN, { type });
   return { countryId, role };
 }
 
@@ -55,10 +56,18 @@ export class RequestUsersExportHandler implements ICommandHandler<RequestUsersEx
   async execute({ requesterId, type, countryId }: RequestUsersExportCommand): Promise<void> {
     const total = await filteredUsers(this.dataSource, exportFilters(type, countryId)).getCount();
     if (total === 0) throw new DomainError(AccountsErrors.EXPORT_EMPTY);
-    if (total > USERS_EXPORT_LIMIT) throw new DomainError(AccountsErrors.EXPORT_TOO_LARGE, { limit: USERS_EXPORT_LIMIT });
+    if (total > USERS_EXPORT_LIMIT)
+      throw new DomainError(AccountsErrors.EXPORT_TOO_LARGE, { limit: USERS_EXPORT_LIMIT });
     const context = RequestContexts.currentOrSystem();
     const exportId = randomUUID();
-    const payload: ExportUsersPayload = { exportId, requesterId, type, countryId, language: context.language, correlationId: context.correlationId };
+    const payload: ExportUsersPayload = {
+      exportId,
+      requesterId,
+      type,
+      countryId,
+      language: context.language,
+      correlationId: context.correlationId,
+    };
     await this.queues.add(ExportUsers, payload, { jobId: `export-users-${exportId}` });
   }
 }

@@ -105,7 +105,13 @@ export class EditInputProviderHandler implements ICommandHandler<EditInputProvid
     await this.commands.execute(
       new EditProfileCommand(
         provider.id,
-        { firstname: changes.firstname ?? undefined, lastname: changes.lastname ?? undefined, phone, company, address: changes.address ?? undefined },
+        {
+          firstname: changes.firstname ?? undefined,
+          lastname: changes.lastname ?? undefined,
+          phone,
+          company,
+          address: changes.address ?? undefined,
+        },
         null,
       ),
     );
@@ -123,7 +129,9 @@ export class SetInputProviderActiveHandler implements ICommandHandler<SetInputPr
 
   async execute({ countryId, inputProviderId, active }: SetInputProviderActiveCommand): Promise<PersonView> {
     const provider = await personWithRole(this.dataSource, inputProviderId, ROLE_INPUT_PROVIDER, countryId, NOT_FOUND);
-    await this.commands.execute(active ? new ReactivateUserCommand(provider.id) : new DeactivateUserCommand(provider.id));
+    await this.commands.execute(
+      active ? new ReactivateUserCommand(provider.id) : new DeactivateUserCommand(provider.id),
+    );
     return this.views.person(await this.dataSource.getRepository(UserRecord).findOneByOrFail({ id: provider.id }));
   }
 }

@@ -10,7 +10,15 @@ import { DeactivateUserCommand, DeactivateUserHandler } from './lifecycle.comman
 /** A log of one registered user, in memory. */
 function storeWithUser(): EventStore & { appended: NewEvent[] } {
   const personal = { sealed: 1 as const, subject: 'u1', iv: '', tag: '', data: '' };
-  const [registered] = decideRegister(initialUserState, { userId: 'u1', roles: ['ROLE_USER'], countryId: 1, status: 'ACTIVE', termsAccepted: true, personal, now: '2025-01-01T00:00:00.000Z' });
+  const [registered] = decideRegister(initialUserState, {
+    userId: 'u1',
+    roles: ['ROLE_USER'],
+    countryId: 1,
+    status: 'ACTIVE',
+    termsAccepted: true,
+    personal,
+    now: '2025-01-01T00:00:00.000Z',
+  });
   const appended: NewEvent[] = [];
   return {
     appended,
@@ -27,7 +35,9 @@ describe('lifecycle commands', () => {
     const store = storeWithUser();
     const clock = new FixedClock('2026-05-04T03:02:01.000Z');
     const manager = {};
-    const dataSource = { transaction: (work: (m: unknown) => Promise<unknown>) => work(manager) } as unknown as DataSource;
+    const dataSource = {
+      transaction: (work: (m: unknown) => Promise<unknown>) => work(manager),
+    } as unknown as DataSource;
     const ended: unknown[][] = [];
     const sessions = { endAll: async (...args: unknown[]) => ended.push(args) } as unknown as SessionStore;
     await new DeactivateUserHandler(store, clock, dataSource, sessions).execute(new DeactivateUserCommand('u1'));

@@ -53,7 +53,12 @@ export class DeactivateUserHandler implements ICommandHandler<DeactivateUserComm
   ) {}
   async execute({ userId }: DeactivateUserCommand): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      await UserStream.execute(this.store, userId, (state) => decideDeactivate(state, userId, this.clock.nowIso()), manager);
+      await UserStream.execute(
+        this.store,
+        userId,
+        (state) => decideDeactivate(state, userId, this.clock.nowIso()),
+        manager,
+      );
       await this.sessions.endAll(userId, 'deactivated', manager);
     });
   }
@@ -61,7 +66,10 @@ export class DeactivateUserHandler implements ICommandHandler<DeactivateUserComm
 
 @CommandHandler(ReactivateUserCommand)
 export class ReactivateUserHandler implements ICommandHandler<ReactivateUserCommand, void> {
-  constructor(private readonly store: EventStore, private readonly clock: Clock) {}
+  constructor(
+    private readonly store: EventStore,
+    private readonly clock: Clock,
+  ) {}
   async execute({ userId }: ReactivateUserCommand): Promise<void> {
     await UserStream.execute(this.store, userId, (state) => decideReactivate(state, userId, this.clock.nowIso()));
   }
@@ -69,9 +77,14 @@ export class ReactivateUserHandler implements ICommandHandler<ReactivateUserComm
 
 @CommandHandler(DecideApprovalCommand)
 export class DecideApprovalHandler implements ICommandHandler<DecideApprovalCommand, void> {
-  constructor(private readonly store: EventStore, private readonly clock: Clock) {}
+  constructor(
+    private readonly store: EventStore,
+    private readonly clock: Clock,
+  ) {}
   async execute({ userId, decision }: DecideApprovalCommand): Promise<void> {
-    await UserStream.execute(this.store, userId, (state) => decideApproval(state, userId, decision, this.clock.nowIso()));
+    await UserStream.execute(this.store, userId, (state) =>
+      decideApproval(state, userId, decision, this.clock.nowIso()),
+    );
   }
 }
 
@@ -91,12 +104,23 @@ export class DeleteUserHandler implements ICommandHandler<DeleteUserCommand, voi
   async execute({ userId, confirmPassword }: DeleteUserCommand): Promise<void> {
     const bySelf = confirmPassword !== undefined;
     if (bySelf) {
-      const [credentials] = await this.dataSource.query<{ password_hash: string }[]>(`SELECT password_hash FROM user_credentials WHERE user_id = $1`, [userId]);
-      if (!credentials || !(await this.hasher.verify(credentials.password_hash, confirmPassword))) throw new DomainError(AccountsErrors.INVALID_PASSWORD);
+      const [credentials] = await this.dataSource.query<{ password_hash: string }[]>(
+        `SELECT password_hash FROM user_credentials WHERE user_id = $1`,
+        [userId],
+      );
+      if (!credentials || !(await this.hasher.verify(credentials.password_hash, confirmPassword)))
+        throw new DomainError(AccountsErrors.INVALID_PASSWORD);
     }
-    const photo = await this.dataSource.getRepository(UserRecord).findOne({ where: { id: userId }, select: ['id', 'photoKey'] });
+    const photo = await this.dataSource
+      .getRepository(UserRecord)
+      .findOne({ where: { id: userId }, select: ['id', 'photoKey'] });
     await this.dataSource.transaction(async (manager) => {
-      await UserStream.execute(this.store, userId, (state) => decideDelete(state, userId, this.clock.nowIso(), bySelf), manager);
+      await UserStream.execute(
+        this.store,
+        userId,
+        (state) => decideDelete(state, userId, this.clock.nowIso(), bySelf),
+        manager,
+      );
       await manager.query(`DELETE FROM user_credentials WHERE user_id = $1`, [userId]);
       await this.sessions.endAll(userId, 'deleted', manager);
       await this.keys.forget(userId, manager);

@@ -64,9 +64,22 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
   async execute({ key, password }: ResetPasswordCommand): Promise<void> {
     const hash = await this.hasher.hash(password);
     await this.dataSource.transaction(async (manager) => {
-      const userId = await this.keys.consume(key, 'password-reset', { unknown: AccountsErrors.RESET_KEY_UNKNOWN, expired: AccountsErrors.RESET_KEY_EXPIRED }, manager);
-      await UserStream.execute(this.store, userId, (state) => decideChangePassword(state, userId, this.clock.nowIso()), manager);
-      await manager.query(`UPDATE user_credentials SET password_hash = $2, changed_at = now() WHERE user_id = $1`, [userId, hash]);
+      const userId = await this.keys.consume(
+        key,
+        'password-reset',
+        { unknown: AccountsErrors.RESET_KEY_UNKNOWN, expired: AccountsErrors.RESET_KEY_EXPIRED },
+        manager,
+      );
+      await UserStream.execute(
+        this.store,
+        userId,
+        (state) => decideChangePassword(state, userId, this.clock.nowIso()),
+        manager,
+      );
+      await manager.query(`UPDATE user_credentials SET password_hash = $2, changed_at = now() WHERE user_id = $1`, [
+        userId,
+        hash,
+      ]);
       await this.sessions.endAll(userId, 'password-reset', manager);
     });
   }
@@ -86,18 +99,40 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
     @Inject(PasswordHasher) private readonly hasher: PasswordHasher,
   ) {}
 
-  async execute({ userId, oldPassword, newPassword, sessionId }: ChangePasswordCommand): Promise<{ accessToken: string }> {
-    const [credentials] = await this.dataSource.query<{ password_hash: string }[]>(`SELECT password_hash FROM user_credentials WHERE user_id = $1`, [userId]);
+  async execute({
+    userId,
+    oldPassword,
+    newPassword,
+    sessionId,
+  }: ChangePasswordCommand): Promise<{ accessToken: string }> {
+    const [credentials] = await this.dataSource.query<{ password_hash: string }[]>(
+      `SELECT password_hash FROM user_credentials WHERE user_id = $1`,
+      [userId],
+    );
     if (!credentials || !(await this.hasher.verify(credentials.password_hash, oldPassword))) {
-      throw new DomainError(AccountsErrors.OLD_PASSWORD_WRONG, {}, [{ field: 'oldPassword', message: 'OLD_PASSWORD_WRONG' }]);
+      throw new DomainError(AccountsErrors.OLD_PASSWORD_WRONG, {}, [
+        { field: 'oldPassword', message: 'OLD_PASSWORD_WRONG' },
+      ]);
     }
     const hash = await this.hasher.hash(newPassword);
     await this.dataSource.transaction(async (manager) => {
-      await UserStream.execute(this.store, userId, (state) => decideChangePassword(state, userId, this.clock.nowIso()), manager);
-      await manager.query(`UPDATE user_credentials SET password_hash = $2, changed_at = now() WHERE user_id = $1`, [userId, hash]);
+      await UserStream.execute(
+        this.store,
+        userId,
+        (state) => decideChangePassword(state, userId, this.clock.nowIso()),
+        manager,
+      );
+      await manager.query(`UPDATE user_credentials SET password_hash = $2, changed_at = now() WHERE user_id = $1`, [
+        userId,
+        hash,
+      ]);
       await this.sessions.endAll(userId, 'password-changed', manager, sessionId);
     });
-    if (!sessionId) return { accessToken: (await this.sessions.open(userId, { client: 'browser', userAgent: null, address: null })).accessToken };
+    if (!sessionId)
+      return {
+        accessToken: (await this.sessions.open(userId, { client: 'browser', userAgent: null, address: null }))
+          .accessToken,
+      };
     return { accessToken: await this.sessions.accessToken(userId, sessionId) };
   }
 }

@@ -41,7 +41,14 @@ export class CreatePlatformManagerHandler implements ICommandHandler<CreatePlatf
   ) {}
 
   async execute({ actor, countryId, manager }: CreatePlatformManagerCommand): Promise<PersonView> {
-    const id = await this.opening.open({ role: ROLE_PLATFORM_MANAGER, countryId, ...manager, company: null, invitedBy: actor.id, duplicateStatus: 409 });
+    const id = await this.opening.open({
+      role: ROLE_PLATFORM_MANAGER,
+      countryId,
+      ...manager,
+      company: null,
+      invitedBy: actor.id,
+      duplicateStatus: 409,
+    });
     return this.views.person(await this.dataSource.getRepository(UserRecord).findOneByOrFail({ id }));
   }
 }
@@ -56,7 +63,13 @@ export class SetPlatformManagerActiveHandler implements ICommandHandler<SetPlatf
   ) {}
 
   async execute({ platformManagerId, active }: SetPlatformManagerActiveCommand): Promise<PersonView> {
-    const manager = await personWithRole(this.dataSource, platformManagerId, ROLE_PLATFORM_MANAGER, null, 'PLATFORM_MANAGER_NOT_FOUND');
+    const manager = await personWithRole(
+      this.dataSource,
+      platformManagerId,
+      ROLE_PLATFORM_MANAGER,
+      null,
+      'PLATFORM_MANAGER_NOT_FOUND',
+    );
     await this.commands.execute(active ? new ReactivateUserCommand(manager.id) : new DeactivateUserCommand(manager.id));
     return this.views.person(await this.dataSource.getRepository(UserRecord).findOneByOrFail({ id: manager.id }));
   }

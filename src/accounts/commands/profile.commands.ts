@@ -61,8 +61,16 @@ export class EditProfileHandler implements ICommandHandler<EditProfileCommand, v
     const current = await this.dataSource.getRepository(UserRecord).findOneBy({ id: userId });
     if (!current) throw new NotFoundError(AccountsErrors.USER_NOT_FOUND);
     // The phone as typed, to the one stored form (the same number is never kept twice in two writings).
-    const changes = asTyped.phone === undefined ? asTyped : { ...asTyped, phone: await phoneFor(this.countries, current.countryId, asTyped.phone) };
-    await this.checkPlace(current.countryId, changes.stateId ?? current.stateId, changes.cityId ?? current.cityId, changes);
+    const changes =
+      asTyped.phone === undefined
+        ? asTyped
+        : { ...asTyped, phone: await phoneFor(this.countries, current.countryId, asTyped.phone) };
+    await this.checkPlace(
+      current.countryId,
+      changes.stateId ?? current.stateId,
+      changes.cityId ?? current.cityId,
+      changes,
+    );
     const stored = photo ? await this.storage.save('avatars', photo, { accept: IMAGE_TYPES }) : null;
     try {
       await this.dataSource.transaction(async (manager) => {
@@ -102,20 +110,32 @@ export class EditProfileHandler implements ICommandHandler<EditProfileCommand, v
   }
 
   /** A state of the person's country, and a city of that state: only the fields being changed are reported. */
-  private async checkPlace(countryId: number, stateId: number | null, cityId: number | null, changes: ProfileChanges): Promise<void> {
+  private async checkPlace(
+    countryId: number,
+    stateId: number | null,
+    cityId: number | null,
+    changes: ProfileChanges,
+  ): Promise<void> {
     if (changes.stateId === undefined && changes.cityId === undefined) return;
     const errors: { field: string; message: string }[] = [];
     const state = stateId === null ? undefined : await this.geography.findState(stateId);
-    if (changes.stateId !== undefined && (!state || state.countryId !== countryId)) errors.push({ field: 'stateId', message: 'STATE_NOT_IN_COUNTRY' });
-    else if (cityId !== null && (stateId === null || !(await this.geography.cityBelongsTo(cityId, stateId, countryId)))) errors.push({ field: 'cityId', message: 'CITY_NOT_IN_STATE' });
+    if (changes.stateId !== undefined && (!state || state.countryId !== countryId))
+      errors.push({ field: 'stateId', message: 'STATE_NOT_IN_COUNTRY' });
+    else if (cityId !== null && (stateId === null || !(await this.geography.cityBelongsTo(cityId, stateId, countryId))))
+      errors.push({ field: 'cityId', message: 'CITY_NOT_IN_STATE' });
     if (errors.length) throw new ValidationFailedError(errors);
   }
 }
 
 @CommandHandler(SetEmailNotificationsCommand)
 export class SetEmailNotificationsHandler implements ICommandHandler<SetEmailNotificationsCommand, void> {
-  constructor(private readonly store: EventStore, private readonly clock: Clock) {}
+  constructor(
+    private readonly store: EventStore,
+    private readonly clock: Clock,
+  ) {}
   async execute({ userId, enabled }: SetEmailNotificationsCommand): Promise<void> {
-    await UserStream.execute(this.store, userId, (state) => decideEmailNotifications(state, userId, enabled, this.clock.nowIso()));
+    await UserStream.execute(this.store, userId, (state) =>
+      decideEmailNotifications(state, userId, enabled, this.clock.nowIso()),
+    );
   }
 }

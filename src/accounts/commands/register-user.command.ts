@@ -66,8 +66,13 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand,
     const { invitationKey, ...options } = command.options;
     try {
       await this.dataSource.transaction(async (manager) => {
-        if (invitationKey) options.invitedBy = (await this.redeemer().redeem(invitationKey, command.userId, manager)).invitedBy;
-        const personal = await this.vault.seal(command.userId, { ...command.personal, email: command.personal.email.toLowerCase() }, manager);
+        if (invitationKey)
+          options.invitedBy = (await this.redeemer().redeem(invitationKey, command.userId, manager)).invitedBy;
+        const personal = await this.vault.seal(
+          command.userId,
+          { ...command.personal, email: command.personal.email.toLowerCase() },
+          manager,
+        );
         await UserStream.execute(
           this.store,
           command.userId,
@@ -84,7 +89,10 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand,
             }),
           manager,
         );
-        await manager.query(`INSERT INTO user_credentials (user_id, password_hash) VALUES ($1, $2)`, [command.userId, passwordHash]);
+        await manager.query(`INSERT INTO user_credentials (user_id, password_hash) VALUES ($1, $2)`, [
+          command.userId,
+          passwordHash,
+        ]);
       });
     } catch (error) {
       throw duplicateUserError(error) ?? error;

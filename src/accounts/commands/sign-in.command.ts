@@ -50,18 +50,25 @@ export class SignInHandler implements ICommandHandler<SignInCommand, SignInResul
   async execute({ username, password, acceptsTerms, client }: SignInCommand): Promise<SignInResult> {
     const user = await this.findByUsername(username.trim());
     const credentials = user
-      ? await this.dataSource.query<{ password_hash: string }[]>('SELECT password_hash FROM user_credentials WHERE user_id = $1', [user.id])
+      ? await this.dataSource.query<{ password_hash: string }[]>(
+          'SELECT password_hash FROM user_credentials WHERE user_id = $1',
+          [user.id],
+        )
       : [];
     const valid = credentials.length
       ? await this.hasher.verify(credentials[0].password_hash, password)
       : await this.hasher.verifyNothing(password);
     if (!user || !valid) throw new DomainError(AccountsErrors.INVALID_CREDENTIALS);
     if (user.employerId) {
-      const employer = await this.dataSource.getRepository(UserRecord).findOne({ where: { id: user.employerId }, select: ['id', 'status'] });
+      const employer = await this.dataSource
+        .getRepository(UserRecord)
+        .findOne({ where: { id: user.employerId }, select: ['id', 'status'] });
       if (employer?.status !== 'ACTIVE') throw new DomainError(AccountsErrors.EMPLOYER_NOT_ACTIVE);
     }
 
-    await UserStream.execute(this.store, user.id, (state) => decideSignIn(state, user.id, this.clock.nowIso(), acceptsTerms));
+    await UserStream.execute(this.store, user.id, (state) =>
+      decideSignIn(state, user.id, this.clock.nowIso(), acceptsTerms),
+    );
     const session = await this.sessions.open(user.id, client);
     const fresh = await this.dataSource.getRepository(UserRecord).findOneByOrFail({ id: user.id });
     return { accessToken: session.accessToken, user: await this.views.of(fresh), session };

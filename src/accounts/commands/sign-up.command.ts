@@ -12,12 +12,24 @@ import { KernelErrors } from '../../kernel/errors/kernel.errors';
 import type { RoleName } from '../../kernel/auth/platform-roles';
 
 /** The roles a person may choose when signing up, and what happens next for each. */
-export const SIGN_UP_ROLES = ['ROLE_INPUT_PROVIDER', 'ROLE_DISTRIBUTOR', 'ROLE_WHOLESALER', 'ROLE_RETAILER', 'ROLE_EXTENSION_AGENT', 'ROLE_FARMER'] as const satisfies readonly RoleName[];
+export const SIGN_UP_ROLES = [
+  'ROLE_INPUT_PROVIDER',
+  'ROLE_DISTRIBUTOR',
+  'ROLE_WHOLESALER',
+  'ROLE_RETAILER',
+  'ROLE_EXTENSION_AGENT',
+  'ROLE_FARMER',
+] as const satisfies readonly RoleName[];
 export type SignUpRole = (typeof SIGN_UP_ROLES)[number];
 /** Roles an administrator approves before the account works. */
 export const ROLES_NEEDING_APPROVAL: readonly RoleName[] = ['ROLE_EXTENSION_AGENT'];
 /** Roles that register a company, whose name must be unique in the country. */
-export const COMPANY_ROLES: readonly RoleName[] = ['ROLE_INPUT_PROVIDER', 'ROLE_DISTRIBUTOR', 'ROLE_WHOLESALER', 'ROLE_RETAILER'];
+export const COMPANY_ROLES: readonly RoleName[] = [
+  'ROLE_INPUT_PROVIDER',
+  'ROLE_DISTRIBUTOR',
+  'ROLE_WHOLESALER',
+  'ROLE_RETAILER',
+];
 
 export class SignUpCommand extends Command<SignUpResult> {
   constructor(
@@ -42,7 +54,6 @@ export interface SignUpResult {
   status: UserStatus;
 }
 
-
 @CommandHandler(SignUpCommand)
 export class SignUpHandler implements ICommandHandler<SignUpCommand, SignUpResult> {
   constructor(
@@ -61,9 +72,12 @@ export class SignUpHandler implements ICommandHandler<SignUpCommand, SignUpResul
     if (companyRole && !company) errors.push({ field: 'company', message: 'COMPANY_REQUIRED' });
     const phone = country ? nationalPhone(command.phone, country) : null;
     if (country && !phone) errors.push({ field: 'phone', message: 'PHONE_LENGTH' });
-    if (errors.length) throw new DomainError(KernelErrors.VALIDATION_FAILED, { phoneLength: country?.phoneLength ?? 9 }, errors);
+    if (errors.length)
+      throw new DomainError(KernelErrors.VALIDATION_FAILED, { phoneLength: country?.phoneLength ?? 9 }, errors);
 
-    errors.push(...(await takenFields(this.dataSource, { email: command.email, phone, company, countryId: country!.id })));
+    errors.push(
+      ...(await takenFields(this.dataSource, { email: command.email, phone, company, countryId: country!.id })),
+    );
     if (errors.length) throw new DomainError(errors[0].message, { phoneLength: country!.phoneLength ?? 9 }, errors);
 
     const needsApproval = ROLES_NEEDING_APPROVAL.includes(command.role);
@@ -76,9 +90,20 @@ export class SignUpHandler implements ICommandHandler<SignUpCommand, SignUpResul
         country!.id,
         status,
         true,
-        { firstname: command.firstname.trim(), lastname: command.lastname.trim(), email: command.email.trim(), phone, company, address: null },
+        {
+          firstname: command.firstname.trim(),
+          lastname: command.lastname.trim(),
+          email: command.email.trim(),
+          phone,
+          company,
+          address: null,
+        },
         command.password,
-        { approvalStatus: needsApproval ? 'PENDING' : null, organisationOwner: companyRole, invitationKey: command.invitationKey },
+        {
+          approvalStatus: needsApproval ? 'PENDING' : null,
+          organisationOwner: companyRole,
+          invitationKey: command.invitationKey,
+        },
       ),
     );
     return { id, status };

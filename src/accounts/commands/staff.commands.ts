@@ -106,7 +106,11 @@ export class EditStaffMemberHandler implements ICommandHandler<EditStaffMemberCo
       if (taken.length) throw new DomainError(taken[0].message, {}, taken);
     }
     await this.commands.execute(
-      new EditProfileCommand(member.id, { firstname: changes.firstname ?? undefined, lastname: changes.lastname ?? undefined, phone }, null),
+      new EditProfileCommand(
+        member.id,
+        { firstname: changes.firstname ?? undefined, lastname: changes.lastname ?? undefined, phone },
+        null,
+      ),
     );
     return this.views.person(await userById(this.dataSource, member.id));
   }

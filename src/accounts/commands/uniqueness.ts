@@ -9,7 +9,13 @@ export type FieldError = { field: string; message: string };
  */
 export async function takenFields(
   dataSource: DataSource,
-  wanted: { email?: string | null; phone?: string | null; company?: string | null; countryId: number; exceptUserId?: string },
+  wanted: {
+    email?: string | null;
+    phone?: string | null;
+    company?: string | null;
+    countryId: number;
+    exceptUserId?: string;
+  },
 ): Promise<FieldError[]> {
   const rows: Record<string, boolean>[] = await dataSource.query(
     `SELECT coalesce(lower(email) = lower($1), false) AS email,
@@ -20,5 +26,7 @@ export async function takenFields(
        AND (lower(email) = lower($1) OR (country_id = $4 AND (phone = $2 OR (organisation_owner AND lower(company) = lower($3)))))`,
     [wanted.email ?? null, wanted.phone ?? null, wanted.company ?? null, wanted.countryId, wanted.exceptUserId ?? null],
   );
-  return (['email', 'phone', 'company'] as const).filter((field) => rows.some((row) => row[field])).map((field) => ({ field, message: `${field.toUpperCase()}_TAKEN` }));
+  return (['email', 'phone', 'company'] as const)
+    .filter((field) => rows.some((row) => row[field]))
+    .map((field) => ({ field, message: `${field.toUpperCase()}_TAKEN` }));
 }

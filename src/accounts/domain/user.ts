@@ -33,14 +33,26 @@ export interface UserState {
   termsVersion: number;
 }
 
-export const initialUserState: UserState = { exists: false, status: null, approvalStatus: null, roles: [], termsVersion: 0 };
+export const initialUserState: UserState = {
+  exists: false,
+  status: null,
+  approvalStatus: null,
+  roles: [],
+  termsVersion: 0,
+};
 
 type Event = StoredEvent | NewEvent;
 export function evolve(state: UserState, event: Event): UserState {
   switch (event.type) {
     case UserEvents.registered: {
       const d = UserRegistered.dataOf(event);
-      return { exists: true, status: d.status, approvalStatus: d.approvalStatus, roles: d.roles, termsVersion: d.termsAccepted ? (d.termsVersion ?? 1) : 0 };
+      return {
+        exists: true,
+        status: d.status,
+        approvalStatus: d.approvalStatus,
+        roles: d.roles,
+        termsVersion: d.termsAccepted ? (d.termsVersion ?? 1) : 0,
+      };
     }
     case UserEvents.activated:
     case UserEvents.reactivated:
@@ -102,10 +114,20 @@ export function decideRegister(state: UserState, command: RegisterUser): NewEven
  * version: the sign-in form asks again only when the terms have changed); accepting them while signing in records
  * the acceptance.
  */
-export function decideSignIn(state: UserState, userId: string, now: string, acceptsTerms = false, currentTerms = TERMS_VERSION): NewEvent[] {
-  if (!state.exists || state.status === 'DELETED' || state.status === 'DEACTIVATED') throw new DomainError(AccountsErrors.INVALID_CREDENTIALS);
+export function decideSignIn(
+  state: UserState,
+  userId: string,
+  now: string,
+  acceptsTerms = false,
+  currentTerms = TERMS_VERSION,
+): NewEvent[] {
+  if (!state.exists || state.status === 'DELETED' || state.status === 'DEACTIVATED')
+    throw new DomainError(AccountsErrors.INVALID_CREDENTIALS);
   if (state.status === 'WAITING_CONFIRMATION') throw new DomainError(AccountsErrors.ACCOUNT_NOT_ACTIVATED);
-  if (state.status === 'WAITING_APPROVAL') throw new DomainError(state.approvalStatus === 'DECLINED' ? AccountsErrors.ACCOUNT_DECLINED : AccountsErrors.ACCOUNT_AWAITING_APPROVAL);
+  if (state.status === 'WAITING_APPROVAL')
+    throw new DomainError(
+      state.approvalStatus === 'DECLINED' ? AccountsErrors.ACCOUNT_DECLINED : AccountsErrors.ACCOUNT_AWAITING_APPROVAL,
+    );
   const events: NewEvent[] = [];
   if (state.termsVersion < currentTerms) {
     if (!acceptsTerms) throw new DomainError(AccountsErrors.TERMS_NOT_ACCEPTED);
@@ -118,11 +140,17 @@ export function decideSignIn(state: UserState, userId: string, now: string, acce
 export function decideActivate(state: UserState, userId: string, now: string): NewEvent[] {
   mustExist(state);
   if (state.status === 'ACTIVE') return [];
-  if (state.status !== 'WAITING_CONFIRMATION') throw new DomainError(AccountsErrors.ACTIVATION_NOT_POSSIBLE, { status: String(state.status) });
+  if (state.status !== 'WAITING_CONFIRMATION')
+    throw new DomainError(AccountsErrors.ACTIVATION_NOT_POSSIBLE, { status: String(state.status) });
   return [UserActivated.create({ userId, at: now })];
 }
 
-export function decideApproval(state: UserState, userId: string, decision: 'APPROVED' | 'DECLINED', now: string): NewEvent[] {
+export function decideApproval(
+  state: UserState,
+  userId: string,
+  decision: 'APPROVED' | 'DECLINED',
+  now: string,
+): NewEvent[] {
   mustExist(state);
   if (state.approvalStatus === null) throw new DomainError(AccountsErrors.APPROVAL_NOT_REQUIRED);
   if (state.approvalStatus === decision) return [];
@@ -154,7 +182,17 @@ export function decideChangePassword(state: UserState, userId: string, now: stri
   return [UserPasswordChanged.create({ userId, at: now })];
 }
 
-export function decideEditProfile(state: UserState, edited: { userId: string; personal: SealedPersonalData; stateId: number | null; cityId: number | null; photoKey: string | null; at: string }): NewEvent[] {
+export function decideEditProfile(
+  state: UserState,
+  edited: {
+    userId: string;
+    personal: SealedPersonalData;
+    stateId: number | null;
+    cityId: number | null;
+    photoKey: string | null;
+    at: string;
+  },
+): NewEvent[] {
   mustExist(state);
   return [UserProfileEdited.create(edited)];
 }
@@ -165,4 +203,10 @@ export function decideEmailNotifications(state: UserState, userId: string, enabl
 }
 
 /** A person's account. Its lifecycle commands stay valid when decided again after a conflict. */
-export const UserStream = defineAggregate({ streamType: USER_STREAM, streamId: userStreamId, initial: initialUserState, evolve, retries: 3 });
+export const UserStream = defineAggregate({
+  streamType: USER_STREAM,
+  streamId: userStreamId,
+  initial: initialUserState,
+  evolve,
+  retries: 3,
+});

@@ -23,7 +23,18 @@ import { IssuedSession, SessionStore } from '../sessions/session-store';
 import { UserView } from '../queries/user-views';
 import { PersonResponse } from './people.dto';
 import { PasswordChangedResponse, SignedInResponse, SignedUpResponse } from './auth.responses';
-import { ActivateDto, ChangePasswordDto, DeleteAccountDto, EmailDto, LoginDto, RefreshDto, ResetPasswordDto, ResetPasswordQueryDto, SessionTokensResponse, SignUpDto } from './account.dto';
+import {
+  ActivateDto,
+  ChangePasswordDto,
+  DeleteAccountDto,
+  EmailDto,
+  LoginDto,
+  RefreshDto,
+  ResetPasswordDto,
+  ResetPasswordQueryDto,
+  SessionTokensResponse,
+  SignUpDto,
+} from './account.dto';
 
 /** What sign-in and activation answer: `{ accessToken, user }`, the access token's lifetime and, for mobile clients, the refresh token. */
 type SignedIn = { accessToken: string; user: UserView; expiresIn: number; refreshToken?: string };
@@ -39,33 +50,81 @@ export class AuthController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  private signedIn(reply: FastifyReply, result: { accessToken: string; user: UserView; session: IssuedSession }, client: 'browser' | 'mobile'): SignedIn {
-    return { accessToken: result.accessToken, user: result.user, expiresIn: result.session.expiresIn, ...deliverSession(reply, this.config, result.session, client) };
+  private signedIn(
+    reply: FastifyReply,
+    result: { accessToken: string; user: UserView; session: IssuedSession },
+    client: 'browser' | 'mobile',
+  ): SignedIn {
+    return {
+      accessToken: result.accessToken,
+      user: result.user,
+      expiresIn: result.session.expiresIn,
+      ...deliverSession(reply, this.config, result.session, client),
+    };
   }
 
   @Post('users')
   @Public('Signing up')
   @RateLimited()
-  @ApiMutationResponse(SignedUpResponse, { status: 201, description: 'WAITING_CONFIRMATION (a link is mailed) or WAITING_APPROVAL (an administrator approves); with an invitationKey: 404 unknown or used invitation, 449 expired' })
-  @ApiErrors(AccountsErrors.EMAIL_TAKEN, AccountsErrors.PHONE_TAKEN, AccountsErrors.COMPANY_TAKEN, AccountsErrors.USER_ALREADY_EXISTS)
+  @ApiMutationResponse(SignedUpResponse, {
+    status: 201,
+    description:
+      'WAITING_CONFIRMATION (a link is mailed) or WAITING_APPROVAL (an administrator approves); with an invitationKey: 404 unknown or used invitation, 449 expired',
+  })
+  @ApiErrors(
+    AccountsErrors.EMAIL_TAKEN,
+    AccountsErrors.PHONE_TAKEN,
+    AccountsErrors.COMPANY_TAKEN,
+    AccountsErrors.USER_ALREADY_EXISTS,
+  )
   @ApiResponse({ status: 404, description: 'INVITATION_UNKNOWN, INVITATION_ALREADY_USED (with an invitationKey)' })
   @ApiResponse({ status: 449, description: 'INVITATION_EXPIRED (with an invitationKey)' })
   async signUp(@Body() body: SignUpDto) {
     const result = await this.commands.execute(
-      new SignUpCommand(body.country, body.role, body.company, body.firstname, body.lastname, body.phone, body.email, body.password, body.termsAccepted, body.invitationKey),
+      new SignUpCommand(
+        body.country,
+        body.role,
+        body.company,
+        body.firstname,
+        body.lastname,
+        body.phone,
+        body.email,
+        body.password,
+        body.termsAccepted,
+        body.invitationKey,
+      ),
     );
-    return mutation(say(result.status === 'WAITING_APPROVAL' ? 'SIGN_UP_WAITING_APPROVAL' : 'SIGN_UP_WAITING_CONFIRMATION'), result);
+    return mutation(
+      say(result.status === 'WAITING_APPROVAL' ? 'SIGN_UP_WAITING_APPROVAL' : 'SIGN_UP_WAITING_CONFIRMATION'),
+      result,
+    );
   }
 
   @Post('activate')
   @HttpCode(200)
   @Public('Activating an account from the mailed link')
   @RateLimited()
-  @ApiOkResponse({ type: SignedInResponse, description: 'The account is active and signed in (refreshToken for a mobile client); 404 unknown key, 449 expired key' })
-  @ApiErrors(AccountsErrors.ACTIVATION_KEY_UNKNOWN, AccountsErrors.ACTIVATION_KEY_EXPIRED, AccountsErrors.ACTIVATION_NOT_POSSIBLE)
-  async activate(@Body() body: ActivateDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SignedIn> {
+  @ApiOkResponse({
+    type: SignedInResponse,
+    description:
+      'The account is active and signed in (refreshToken for a mobile client); 404 unknown key, 449 expired key',
+  })
+  @ApiErrors(
+    AccountsErrors.ACTIVATION_KEY_UNKNOWN,
+    AccountsErrors.ACTIVATION_KEY_EXPIRED,
+    AccountsErrors.ACTIVATION_NOT_POSSIBLE,
+  )
+  async activate(
+    @Body() body: ActivateDto,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<SignedIn> {
     const client = body.client ?? 'browser';
-    return this.signedIn(reply, await this.commands.execute(new ActivateAccountCommand(body.key, clientOf(request, client))), client);
+    return this.signedIn(
+      reply,
+      await this.commands.execute(new ActivateAccountCommand(body.key, clientOf(request, client))),
+      client,
+    );
   }
 
   @Post('users/resend-account-confirmation-link')
@@ -88,8 +147,19 @@ export class AuthController {
       'A browser also gets the refresh token as an httpOnly cookie sent to POST /auth/refresh only; ' +
       'a mobile client (client: mobile) gets it as refreshToken. 401 invalid, 449 not activated, 417 terms not accepted',
   })
-  @ApiErrors(AccountsErrors.INVALID_CREDENTIALS, AccountsErrors.EMPLOYER_NOT_ACTIVE, AccountsErrors.ACCOUNT_NOT_ACTIVATED, AccountsErrors.ACCOUNT_AWAITING_APPROVAL, AccountsErrors.ACCOUNT_DECLINED, AccountsErrors.TERMS_NOT_ACCEPTED)
-  async login(@Body() body: LoginDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SignedIn> {
+  @ApiErrors(
+    AccountsErrors.INVALID_CREDENTIALS,
+    AccountsErrors.EMPLOYER_NOT_ACTIVE,
+    AccountsErrors.ACCOUNT_NOT_ACTIVATED,
+    AccountsErrors.ACCOUNT_AWAITING_APPROVAL,
+    AccountsErrors.ACCOUNT_DECLINED,
+    AccountsErrors.TERMS_NOT_ACCEPTED,
+  )
+  async login(
+    @Body() body: LoginDto,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<SignedIn> {
     const client = body.client ?? 'browser';
     const result = await this.commands.execute(
       new SignInCommand(body.username, body.password, body.termsAccepted === true, clientOf(request, client)),
@@ -107,13 +177,21 @@ export class AuthController {
       '401 SESSION_ENDED (unknown, expired or ended), 401 REFRESH_TOKEN_REUSED (an already used token: the session ends)',
   })
   @ApiErrors(AccountsErrors.SESSION_ENDED, AccountsErrors.REFRESH_TOKEN_REUSED)
-  async refresh(@Body() body: RefreshDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SessionTokensResponse> {
+  async refresh(
+    @Body() body: RefreshDto,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<SessionTokensResponse> {
     const client = body.refreshToken ? 'mobile' : 'browser';
     const token = body.refreshToken ?? refreshCookieOf(request);
     if (!token) throw new DomainError(AccountsErrors.SESSION_ENDED);
     try {
       const session = await this.sessions.refresh(token, clientOf(request, client));
-      return { accessToken: session.accessToken, expiresIn: session.expiresIn, ...deliverSession(reply, this.config, session, client) };
+      return {
+        accessToken: session.accessToken,
+        expiresIn: session.expiresIn,
+        ...deliverSession(reply, this.config, session, client),
+      };
     } catch (error) {
       if (client === 'browser') forgetSession(reply, this.config);
       throw error;
@@ -160,10 +238,14 @@ export class AuthController {
 
   @Put('users/change-password')
   @Authenticated()
-  @ApiMutationResponse(PasswordChangedResponse, { description: 'The other sessions are ended; the answer carries a new access token for this one' })
+  @ApiMutationResponse(PasswordChangedResponse, {
+    description: 'The other sessions are ended; the answer carries a new access token for this one',
+  })
   @ApiErrors(AccountsErrors.OLD_PASSWORD_WRONG)
   async changePassword(@CurrentActor() actor: Actor, @Body() body: ChangePasswordDto) {
-    const session: { accessToken: string } = await this.commands.execute(new ChangePasswordCommand(actor.id, body.oldPassword, body.newPassword, actor.sessionId));
+    const session: { accessToken: string } = await this.commands.execute(
+      new ChangePasswordCommand(actor.id, body.oldPassword, body.newPassword, actor.sessionId),
+    );
     return mutation(say('PASSWORD_CHANGED'), session);
   }
 

@@ -6,7 +6,10 @@ export class SignedInResponse {
   @ApiProperty() accessToken: string;
   @ApiProperty({ type: PersonResponse }) user: PersonResponse;
   @ApiProperty({ description: 'Seconds the access token lasts', example: 900 }) expiresIn: number;
-  @ApiPropertyOptional({ description: 'Mobile clients only (client: mobile): the refresh token; a browser gets it as an httpOnly cookie' }) refreshToken?: string;
+  @ApiPropertyOptional({
+    description: 'Mobile clients only (client: mobile): the refresh token; a browser gets it as an httpOnly cookie',
+  })
+  refreshToken?: string;
 }
 
 export class SignedUpResponse {
@@ -16,5 +19,6 @@ export class SignedUpResponse {
 
 /** A password change ends the other sessions and answers a new access token for the one that asked. */
 export class PasswordChangedResponse {
-  @ApiProperty({ description: 'A new access token for the session that asked (the other sessions are ended)' }) accessToken: string;
+  @ApiProperty({ description: 'A new access token for the session that asked (the other sessions are ended)' })
+  accessToken: string;
 }

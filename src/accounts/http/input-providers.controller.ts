@@ -7,11 +7,22 @@ import { CurrentActor } from '../../kernel/http/current-actor.decorator';
 import { mutation } from '../../kernel/http/envelopes';
 import { say } from '../../kernel/i18n/translator';
 import { ApiMutationResponse, ApiPageResponse } from '../../kernel/http/openapi-schemas';
-import { CreateInputProviderCommand, EditInputProviderCommand, SetInputProviderActiveCommand } from '../commands/input-provider.commands';
+import {
+  CreateInputProviderCommand,
+  EditInputProviderCommand,
+  SetInputProviderActiveCommand,
+} from '../commands/input-provider.commands';
 import { ROLE_INPUT_PROVIDER, workingCountryOf } from '../organisation-roles';
 import { GetInputProviderQuery, InputProviderCompaniesQuery } from '../queries/input-provider.queries';
 import { ListUsersQuery } from '../queries/list-users.query';
-import { CompanyResponse, InputProviderEditDto, NewInputProviderDto, PeopleQueryDto, PersonDetailResponse, PersonResponse } from './people.dto';
+import {
+  CompanyResponse,
+  InputProviderEditDto,
+  NewInputProviderDto,
+  PeopleQueryDto,
+  PersonDetailResponse,
+  PersonResponse,
+} from './people.dto';
 import { UuidPipe } from '../../kernel/http/path-params';
 
 /** Input providers as administrators run them, in the country they work in (the Country header). */
@@ -28,7 +39,12 @@ export class InputProvidersController {
   @ApiOperation({ summary: "The country's input providers, newest first (isActive says whether they can sign in)" })
   @ApiPageResponse(PersonResponse)
   list(@CurrentActor() actor: Actor, @Query() query: PeopleQueryDto) {
-    return this.queries.execute(new ListUsersQuery({ role: ROLE_INPUT_PROVIDER, countryId: workingCountryOf(actor), name: query.name }, query.pageRequest()));
+    return this.queries.execute(
+      new ListUsersQuery(
+        { role: ROLE_INPUT_PROVIDER, countryId: workingCountryOf(actor), name: query.name },
+        query.pageRequest(),
+      ),
+    );
   }
 
   @Get('companies')
@@ -58,11 +74,17 @@ export class InputProvidersController {
 
   @Post()
   @RequirePermission('input-providers:manage')
-  @ApiOperation({ summary: 'Opens an input provider account in the country: active, mailed a link to choose a password; terms accepted at the first sign-in' })
+  @ApiOperation({
+    summary:
+      'Opens an input provider account in the country: active, mailed a link to choose a password; terms accepted at the first sign-in',
+  })
   @ApiMutationResponse(PersonDetailResponse, { status: 201 })
   @ApiConflictResponse({ description: 'COMPANY_TAKEN, EMAIL_TAKEN, PHONE_TAKEN (with the field in errors)' })
   async create(@CurrentActor() actor: Actor, @Body() body: NewInputProviderDto) {
-    return mutation(say('INPUT_PROVIDER_CREATED'), await this.commands.execute(new CreateInputProviderCommand(actor, workingCountryOf(actor), body)));
+    return mutation(
+      say('INPUT_PROVIDER_CREATED'),
+      await this.commands.execute(new CreateInputProviderCommand(actor, workingCountryOf(actor), body)),
+    );
   }
 
   @Put(':id')
@@ -71,7 +93,10 @@ export class InputProvidersController {
   @ApiNotFoundResponse({ description: 'INPUT_PROVIDER_NOT_FOUND' })
   @ApiConflictResponse({ description: 'COMPANY_TAKEN, PHONE_TAKEN' })
   async edit(@CurrentActor() actor: Actor, @Param('id', UuidPipe) id: string, @Body() body: InputProviderEditDto) {
-    return mutation(say('INPUT_PROVIDER_UPDATED'), await this.commands.execute(new EditInputProviderCommand(workingCountryOf(actor), id, body)));
+    return mutation(
+      say('INPUT_PROVIDER_UPDATED'),
+      await this.commands.execute(new EditInputProviderCommand(workingCountryOf(actor), id, body)),
+    );
   }
 
   @Post('deactivate/:id')
@@ -81,7 +106,10 @@ export class InputProvidersController {
   @ApiMutationResponse(PersonDetailResponse)
   @ApiNotFoundResponse({ description: 'INPUT_PROVIDER_NOT_FOUND' })
   async deactivate(@CurrentActor() actor: Actor, @Param('id', UuidPipe) id: string) {
-    return mutation(say('INPUT_PROVIDER_DEACTIVATED'), await this.commands.execute(new SetInputProviderActiveCommand(workingCountryOf(actor), id, false)));
+    return mutation(
+      say('INPUT_PROVIDER_DEACTIVATED'),
+      await this.commands.execute(new SetInputProviderActiveCommand(workingCountryOf(actor), id, false)),
+    );
   }
 
   @Post('activate/:id')
@@ -90,6 +118,9 @@ export class InputProvidersController {
   @ApiMutationResponse(PersonDetailResponse)
   @ApiNotFoundResponse({ description: 'INPUT_PROVIDER_NOT_FOUND' })
   async activate(@CurrentActor() actor: Actor, @Param('id', UuidPipe) id: string) {
-    return mutation(say('INPUT_PROVIDER_ACTIVATED'), await this.commands.execute(new SetInputProviderActiveCommand(workingCountryOf(actor), id, true)));
+    return mutation(
+      say('INPUT_PROVIDER_ACTIVATED'),
+      await this.commands.execute(new SetInputProviderActiveCommand(workingCountryOf(actor), id, true)),
+    );
   }
 }

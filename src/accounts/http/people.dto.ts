@@ -7,43 +7,114 @@ import { PHONE_AS_TYPED, PHONE_AS_TYPED_MAX } from '../phone-numbers';
 
 // ---- Requests: the same rules as signing up (names letters only, phone digits of the country's length) -----------
 
-const PHONE_DESCRIPTION = "The phone number as people write it: with or without the country code, spaces, dashes or a leading 0; stored as the national number";
+const PHONE_DESCRIPTION =
+  'The phone number as people write it: with or without the country code, spaces, dashes or a leading 0; stored as the national number';
 
 /** A person opened by someone else: a staff member, a platform manager. The e-mail address receives the password link. */
 export class NewPersonDto {
-  @ApiProperty({ example: 'Ngozi' }) @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(60) @Matches(NAME, { message: 'NAME_LETTERS_ONLY' }) firstname: string;
-  @ApiProperty({ example: 'Okafor' }) @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(60) @Matches(NAME, { message: 'NAME_LETTERS_ONLY' }) lastname: string;
+  @ApiProperty({ example: 'Ngozi' })
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(60)
+  @Matches(NAME, { message: 'NAME_LETTERS_ONLY' })
+  firstname: string;
+  @ApiProperty({ example: 'Okafor' })
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(60)
+  @Matches(NAME, { message: 'NAME_LETTERS_ONLY' })
+  lastname: string;
   @ApiProperty({ example: 'ngozi@example.com' }) @Transform(trim) @IsEmail() @MaxLength(254) email: string;
-  @ApiPropertyOptional({ example: '8031234567', description: PHONE_DESCRIPTION }) @IsOptional() @IsString() @Matches(PHONE_AS_TYPED, { message: 'PHONE_DIGITS_ONLY' }) @MaxLength(PHONE_AS_TYPED_MAX) phone?: string;
+  @ApiPropertyOptional({ example: '8031234567', description: PHONE_DESCRIPTION })
+  @IsOptional()
+  @IsString()
+  @Matches(PHONE_AS_TYPED, { message: 'PHONE_DIGITS_ONLY' })
+  @MaxLength(PHONE_AS_TYPED_MAX)
+  phone?: string;
 }
 
 export class NewInputProviderDto {
-  @ApiProperty({ example: 'Ngozi' }) @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(60) @Matches(NAME, { message: 'NAME_LETTERS_ONLY' }) firstname: string;
-  @ApiProperty({ example: 'Okafor' }) @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(60) @Matches(NAME, { message: 'NAME_LETTERS_ONLY' }) lastname: string;
+  @ApiProperty({ example: 'Ngozi' })
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(60)
+  @Matches(NAME, { message: 'NAME_LETTERS_ONLY' })
+  firstname: string;
+  @ApiProperty({ example: 'Okafor' })
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(60)
+  @Matches(NAME, { message: 'NAME_LETTERS_ONLY' })
+  lastname: string;
   @ApiProperty({ example: 'ngozi@example.com' }) @Transform(trim) @IsEmail() @MaxLength(254) email: string;
-  @ApiProperty({ example: '8031234567', description: PHONE_DESCRIPTION }) @IsString() @Matches(PHONE_AS_TYPED, { message: 'PHONE_DIGITS_ONLY' }) @MaxLength(PHONE_AS_TYPED_MAX) phone: string;
-  @ApiProperty({ example: 'Green Farms Ltd', description: 'Unique in the country' }) @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(120) company: string;
+  @ApiProperty({ example: '8031234567', description: PHONE_DESCRIPTION })
+  @IsString()
+  @Matches(PHONE_AS_TYPED, { message: 'PHONE_DIGITS_ONLY' })
+  @MaxLength(PHONE_AS_TYPED_MAX)
+  phone: string;
+  @ApiProperty({ example: 'Green Farms Ltd', description: 'Unique in the country' })
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(120)
+  company: string;
 }
 
 /** Fields left out stay as they are. */
 export class StaffMemberEditDto {
-  @ApiPropertyOptional() @IsOptional() @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(60) @Matches(NAME, { message: 'NAME_LETTERS_ONLY' }) firstname?: string;
-  @ApiPropertyOptional() @IsOptional() @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(60) @Matches(NAME, { message: 'NAME_LETTERS_ONLY' }) lastname?: string;
-  @ApiPropertyOptional({ description: PHONE_DESCRIPTION }) @IsOptional() @IsString() @Matches(PHONE_AS_TYPED, { message: 'PHONE_DIGITS_ONLY' }) @MaxLength(PHONE_AS_TYPED_MAX) phone?: string;
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(60)
+  @Matches(NAME, { message: 'NAME_LETTERS_ONLY' })
+  firstname?: string;
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(60)
+  @Matches(NAME, { message: 'NAME_LETTERS_ONLY' })
+  lastname?: string;
+  @ApiPropertyOptional({ description: PHONE_DESCRIPTION })
+  @IsOptional()
+  @IsString()
+  @Matches(PHONE_AS_TYPED, { message: 'PHONE_DIGITS_ONLY' })
+  @MaxLength(PHONE_AS_TYPED_MAX)
+  phone?: string;
 }
 
 /** Fields left out stay as they are. */
 export class InputProviderEditDto extends StaffMemberEditDto {
-  @ApiPropertyOptional({ description: 'Unique in the country' }) @IsOptional() @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(120) company?: string;
+  @ApiPropertyOptional({ description: 'Unique in the country' })
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(120)
+  company?: string;
   @ApiPropertyOptional() @IsOptional() @Transform(trim) @IsString() @MaxLength(300) address?: string;
 }
 
 export class PeopleQueryDto extends PageQueryDto {
-  @ApiPropertyOptional({ description: 'Part of a name, company or e-mail address' }) @IsOptional() @IsString() @MaxLength(100) name?: string;
+  @ApiPropertyOptional({ description: 'Part of a name, company or e-mail address' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  name?: string;
 }
 
 export class StaffQueryDto extends PeopleQueryDto {
-  @ApiPropertyOptional({ format: 'uuid', description: "Administrators and platform managers: one organisation's staff (its owner's id)" })
+  @ApiPropertyOptional({
+    format: 'uuid',
+    description: "Administrators and platform managers: one organisation's staff (its owner's id)",
+  })
   @IsOptional()
   @IsUUID()
   employerId?: string;
@@ -79,7 +150,13 @@ export class PersonResponse {
   @ApiProperty({ type: [RoleValueResponse] }) roles: RoleValueResponse[];
   @ApiProperty({ example: 'ROLE_INPUT_PROVIDER_STAFF' }) roleType: string;
   @ApiProperty({ nullable: true, type: CountryRefResponse }) country: CountryRefResponse | null;
-  @ApiProperty({ nullable: true, type: String, format: 'uuid', description: 'For staff: the owner of their organisation' }) employerId: string | null;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    format: 'uuid',
+    description: 'For staff: the owner of their organisation',
+  })
+  employerId: string | null;
   @ApiProperty({ description: 'False until the terms are accepted at the first sign-in' }) termsAccepted: boolean;
   @ApiProperty({ description: 'status is ACTIVE' }) isActive: boolean;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
@@ -114,7 +191,11 @@ export class UsersCountResponse {
 export class RegisteredStatusResponse {
   @ApiProperty({ example: true }) success: boolean;
   @ApiProperty() message: string;
-  @ApiPropertyOptional({ format: 'uuid', description: 'An active input provider only: the id an affiliation is asked with' }) inputProviderId?: string;
+  @ApiPropertyOptional({
+    format: 'uuid',
+    description: 'An active input provider only: the id an affiliation is asked with',
+  })
+  inputProviderId?: string;
 }
 
 export class HistoryActorResponse {
@@ -126,7 +207,8 @@ export class UserHistoryEntryResponse {
   @ApiProperty({ format: 'date-time' }) at: string;
   @ApiProperty({ example: 'UserRegistered' }) type: string;
   @ApiProperty({ type: HistoryActorResponse, nullable: true }) actor: HistoryActorResponse | null;
-  @ApiProperty({ type: Object, additionalProperties: true, description: "The event's data (personal data left out)" }) details: Record<string, unknown>;
+  @ApiProperty({ type: Object, additionalProperties: true, description: "The event's data (personal data left out)" })
+  details: Record<string, unknown>;
 }
 
 export class UserProfileResponse {

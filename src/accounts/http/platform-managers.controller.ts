@@ -21,12 +21,16 @@ export class PlatformManagersController {
   @Post()
   @RequirePermission('platform-managers:manage')
   @ApiOperation({
-    summary: 'Opens a platform manager account (in the request country): active, mailed a link to choose a password. Set their countries next (POST users/{id}/monitored-countries).',
+    summary:
+      'Opens a platform manager account (in the request country): active, mailed a link to choose a password. Set their countries next (POST users/{id}/monitored-countries).',
   })
   @ApiMutationResponse(PersonDetailResponse, { status: 201 })
   @ApiConflictResponse({ description: 'EMAIL_TAKEN, PHONE_TAKEN' })
   async create(@CurrentActor() actor: Actor, @Body() body: NewPersonDto) {
-    return mutation(say('PLATFORM_MANAGER_CREATED'), await this.commands.execute(new CreatePlatformManagerCommand(actor, workingCountryOf(actor), body)));
+    return mutation(
+      say('PLATFORM_MANAGER_CREATED'),
+      await this.commands.execute(new CreatePlatformManagerCommand(actor, workingCountryOf(actor), body)),
+    );
   }
 
   @Get('deactivate/:id')
@@ -34,7 +38,10 @@ export class PlatformManagersController {
   @ApiMutationResponse(PersonDetailResponse)
   @ApiNotFoundResponse({ description: 'PLATFORM_MANAGER_NOT_FOUND' })
   async deactivate(@Param('id', UuidPipe) id: string) {
-    return mutation(say('PLATFORM_MANAGER_DEACTIVATED'), await this.commands.execute(new SetPlatformManagerActiveCommand(id, false)));
+    return mutation(
+      say('PLATFORM_MANAGER_DEACTIVATED'),
+      await this.commands.execute(new SetPlatformManagerActiveCommand(id, false)),
+    );
   }
 
   @Get('reactivate/:id')
@@ -42,6 +49,9 @@ export class PlatformManagersController {
   @ApiMutationResponse(PersonDetailResponse)
   @ApiNotFoundResponse({ description: 'PLATFORM_MANAGER_NOT_FOUND' })
   async reactivate(@Param('id', UuidPipe) id: string) {
-    return mutation(say('PLATFORM_MANAGER_REACTIVATED'), await this.commands.execute(new SetPlatformManagerActiveCommand(id, true)));
+    return mutation(
+      say('PLATFORM_MANAGER_REACTIVATED'),
+      await this.commands.execute(new SetPlatformManagerActiveCommand(id, true)),
+    );
   }
 }

@@ -39,7 +39,8 @@ export class ProfileController {
 
   private async mayAct(actor: Actor, userId: string, permission: PermissionName): Promise<void> {
     if (actor.id === userId) return;
-    if (!(await this.permissions.allows(actor, permission, RequestContexts.currentOrSystem().countryId))) throw new DomainError(KernelErrors.FORBIDDEN);
+    if (!(await this.permissions.allows(actor, permission, RequestContexts.currentOrSystem().countryId)))
+      throw new DomainError(KernelErrors.FORBIDDEN);
   }
 
   @Get('users/profile/:id')
@@ -56,7 +57,12 @@ export class ProfileController {
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: EditProfileFormDto })
   @ApiMutationResponse(UserProfileResponse)
-  @ApiErrors(KernelErrors.FORBIDDEN, AccountsErrors.USER_NOT_FOUND, AccountsErrors.PHONE_TAKEN, AccountsErrors.COMPANY_TAKEN)
+  @ApiErrors(
+    KernelErrors.FORBIDDEN,
+    AccountsErrors.USER_NOT_FOUND,
+    AccountsErrors.PHONE_TAKEN,
+    AccountsErrors.COMPANY_TAKEN,
+  )
   async editProfile(@CurrentActor() actor: Actor, @Param('id', UuidPipe) id: string, @Req() request: FastifyRequest) {
     await this.mayAct(actor, id, 'users:manage');
     const form = await readMultipartForm(request, EditProfileDto, 'photo', this.config.uploadMaxBytes);

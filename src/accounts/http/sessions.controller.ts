@@ -31,7 +31,11 @@ export class SessionsController {
 
   @Get('me/sessions')
   @Authenticated()
-  @ApiOkResponse({ type: SessionResponse, isArray: true, description: 'Open sessions, most recently used first; current marks the one asking' })
+  @ApiOkResponse({
+    type: SessionResponse,
+    isArray: true,
+    description: 'Open sessions, most recently used first; current marks the one asking',
+  })
   mine(@CurrentActor() actor: Actor): Promise<SessionView[]> {
     return this.sessions.list(actor.id, actor.sessionId);
   }

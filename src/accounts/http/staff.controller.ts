@@ -1,6 +1,13 @@
 import { Body, Controller, Delete, Get, Injectable, Param, Post, Put, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import {
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import { RequirePermission } from '../../kernel/auth/access.decorators';
 import type { Actor } from '../../kernel/context/request-context';
 import { CurrentActor } from '../../kernel/http/current-actor.decorator';
@@ -11,7 +18,14 @@ import { AccountsErrors } from '../accounts.errors';
 import { AddStaffMemberCommand, EditStaffMemberCommand, RemoveStaffMemberCommand } from '../commands/staff.commands';
 import { StaffKind } from '../organisation-roles';
 import { GetStaffMemberQuery, ListStaffQuery } from '../queries/staff.queries';
-import { IdResponse, NewPersonDto, PersonDetailResponse, PersonResponse, StaffMemberEditDto, StaffQueryDto } from './people.dto';
+import {
+  IdResponse,
+  NewPersonDto,
+  PersonDetailResponse,
+  PersonResponse,
+  StaffMemberEditDto,
+  StaffQueryDto,
+} from './people.dto';
 import { UuidPipe } from '../../kernel/http/path-params';
 
 /**
@@ -34,7 +48,9 @@ abstract class StaffRoutes {
   @ApiPageResponse(PersonResponse)
   @ApiForbiddenResponse({ description: 'NOT_THIS_KIND_OF_ORGANISATION' })
   list(@CurrentActor() actor: Actor, @Query() query: StaffQueryDto) {
-    return this.queries.execute(new ListStaffQuery(actor, this.kind, { name: query.name, employerId: query.employerId }, query.pageRequest()));
+    return this.queries.execute(
+      new ListStaffQuery(actor, this.kind, { name: query.name, employerId: query.employerId }, query.pageRequest()),
+    );
   }
 
   @Get(':id')
@@ -47,12 +63,22 @@ abstract class StaffRoutes {
 
   @Post()
   @RequirePermission('staff:create')
-  @ApiOperation({ summary: 'Adds a staff member: active, mailed a link to choose their password; they accept the terms at their first sign-in' })
+  @ApiOperation({
+    summary:
+      'Adds a staff member: active, mailed a link to choose their password; they accept the terms at their first sign-in',
+  })
   @ApiMutationResponse(PersonDetailResponse, { status: 201 })
-  @ApiResponse({ status: 208, description: 'EMAIL_TAKEN, PHONE_TAKEN: the person is already registered (the error envelope, success false)', schema: { $ref: '#/components/schemas/ErrorEnvelope' } })
+  @ApiResponse({
+    status: 208,
+    description: 'EMAIL_TAKEN, PHONE_TAKEN: the person is already registered (the error envelope, success false)',
+    schema: { $ref: '#/components/schemas/ErrorEnvelope' },
+  })
   @ApiForbiddenResponse({ description: 'NOT_THIS_KIND_OF_ORGANISATION, STAFF_ADDED_BY_ORGANISATION' })
   async add(@CurrentActor() actor: Actor, @Body() body: NewPersonDto) {
-    return mutation(say('STAFF_MEMBER_ADDED'), await this.commands.execute(new AddStaffMemberCommand(actor, this.kind, body)));
+    return mutation(
+      say('STAFF_MEMBER_ADDED'),
+      await this.commands.execute(new AddStaffMemberCommand(actor, this.kind, body)),
+    );
   }
 
   @Put(':id')
@@ -61,7 +87,10 @@ abstract class StaffRoutes {
   @ApiNotFoundResponse({ description: 'STAFF_MEMBER_NOT_FOUND' })
   @ApiErrors(AccountsErrors.PHONE_TAKEN)
   async edit(@CurrentActor() actor: Actor, @Param('id', UuidPipe) id: string, @Body() body: StaffMemberEditDto) {
-    return mutation(say('STAFF_MEMBER_UPDATED'), await this.commands.execute(new EditStaffMemberCommand(actor, this.kind, id, body)));
+    return mutation(
+      say('STAFF_MEMBER_UPDATED'),
+      await this.commands.execute(new EditStaffMemberCommand(actor, this.kind, id, body)),
+    );
   }
 
   @Delete(':id')
@@ -70,7 +99,10 @@ abstract class StaffRoutes {
   @ApiMutationResponse(IdResponse)
   @ApiNotFoundResponse({ description: 'STAFF_MEMBER_NOT_FOUND' })
   async remove(@CurrentActor() actor: Actor, @Param('id', UuidPipe) id: string) {
-    return mutation(say('STAFF_MEMBER_DELETED'), await this.commands.execute(new RemoveStaffMemberCommand(actor, this.kind, id)));
+    return mutation(
+      say('STAFF_MEMBER_DELETED'),
+      await this.commands.execute(new RemoveStaffMemberCommand(actor, this.kind, id)),
+    );
   }
 }
 

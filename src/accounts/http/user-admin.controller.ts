@@ -2,7 +2,15 @@ import { Controller, Delete, Get, Inject, Param, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiNotFoundResponse, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
 import { ApiErrors, ApiMessageResponse, ApiMutationResponse, ApiPageResponse } from '../../kernel/http/openapi-schemas';
-import { ApprovalDecisionResponse, CompanyResponse, UsersCountResponse, IdResponse, PersonResponse, RegisteredStatusResponse, UserHistoryEntryResponse } from './people.dto';
+import {
+  ApprovalDecisionResponse,
+  CompanyResponse,
+  UsersCountResponse,
+  IdResponse,
+  PersonResponse,
+  RegisteredStatusResponse,
+  UserHistoryEntryResponse,
+} from './people.dto';
 import { DataSource } from 'typeorm';
 import { Authenticated, RequirePermission } from '../../kernel/auth/access.decorators';
 import { COUNTRY_LOOKUP, CountryLookup } from '../../kernel/auth/access.ports';
@@ -14,11 +22,24 @@ import { mutation } from '../../kernel/http/envelopes';
 import { PageQueryDto } from '../../kernel/http/page-query.dto';
 import { say } from '../../kernel/i18n/translator';
 import { RequestUsersExportCommand } from '../commands/export-users.command';
-import { DeactivateUserCommand, DecideApprovalCommand, DeleteUserCommand, ReactivateUserCommand } from '../commands/lifecycle.commands';
+import {
+  DeactivateUserCommand,
+  DecideApprovalCommand,
+  DeleteUserCommand,
+  ReactivateUserCommand,
+} from '../commands/lifecycle.commands';
 import { CountUsersQuery, ListUsersQuery, UserFilters } from '../queries/list-users.query';
 import { UserHistoryQuery } from '../queries/user-history.query';
 import { UserRecord } from '../read-models/user.entity';
-import { ALL_ROLES, APPROVAL_STATUSES, CountryQueryDto, UsersByRoleQueryDto, UsersByStatusQueryDto, UsersQueryDto, UserStatusQueryDto } from './user-admin.dto';
+import {
+  ALL_ROLES,
+  APPROVAL_STATUSES,
+  CountryQueryDto,
+  UsersByRoleQueryDto,
+  UsersByStatusQueryDto,
+  UsersQueryDto,
+  UserStatusQueryDto,
+} from './user-admin.dto';
 import { UuidPipe, OneOfPipe } from '../../kernel/http/path-params';
 import { AccountsErrors } from '../accounts.errors';
 import { nationalPhone } from '../phone-numbers';
@@ -41,12 +62,18 @@ export class UserAdminController {
   private async countryId(name?: string): Promise<number | null> {
     if (!name) return requestCountry();
     const country = await this.countries.resolve(name);
-    if (!country) throw new DomainError(KernelErrors.COUNTRY_UNKNOWN, { country: name, accepted: (await this.countries.acceptedNames()).join(', ') });
+    if (!country)
+      throw new DomainError(KernelErrors.COUNTRY_UNKNOWN, {
+        country: name,
+        accepted: (await this.countries.acceptedNames()).join(', '),
+      });
     return country.id;
   }
 
   private list(filters: UserFilters, query: PageQueryDto, defaultSize = 20) {
-    return this.queries.execute(new ListUsersQuery({ countryId: requestCountry(), ...filters }, query.pageRequest(defaultSize)));
+    return this.queries.execute(
+      new ListUsersQuery({ countryId: requestCountry(), ...filters }, query.pageRequest(defaultSize)),
+    );
   }
 
   @Get()
@@ -79,7 +106,11 @@ export class UserAdminController {
   @Delete('delete/user/:id')
   @RequirePermission('users:manage')
   @ApiMutationResponse(IdResponse)
-  @ApiErrors(AccountsErrors.USER_NOT_FOUND, AccountsErrors.SUPER_ADMIN_PROTECTED, AccountsErrors.DELETE_OWN_ACCOUNT_HERE)
+  @ApiErrors(
+    AccountsErrors.USER_NOT_FOUND,
+    AccountsErrors.SUPER_ADMIN_PROTECTED,
+    AccountsErrors.DELETE_OWN_ACCOUNT_HERE,
+  )
   async delete(@CurrentActor() actor: Actor, @Param('id', UuidPipe) id: string) {
     if (id === actor.id) throw new DomainError(AccountsErrors.DELETE_OWN_ACCOUNT_HERE);
     await this.commands.execute(new DeleteUserCommand(id));
@@ -90,9 +121,15 @@ export class UserAdminController {
   @RequirePermission('users:approve')
   @ApiMutationResponse(ApprovalDecisionResponse)
   @ApiErrors(AccountsErrors.USER_NOT_FOUND, AccountsErrors.APPROVAL_NOT_REQUIRED)
-  async approve(@Param('id', UuidPipe) id: string, @Param('decision', new OneOfPipe(['APPROVED', 'DECLINED'])) decision: 'APPROVED' | 'DECLINED') {
+  async approve(
+    @Param('id', UuidPipe) id: string,
+    @Param('decision', new OneOfPipe(['APPROVED', 'DECLINED'])) decision: 'APPROVED' | 'DECLINED',
+  ) {
     await this.commands.execute(new DecideApprovalCommand(id, decision));
-    return mutation(say(decision === 'APPROVED' ? 'USER_APPROVED_DONE' : 'USER_DECLINED_DONE'), { id, approvalStatus: decision });
+    return mutation(say(decision === 'APPROVED' ? 'USER_APPROVED_DONE' : 'USER_DECLINED_DONE'), {
+      id,
+      approvalStatus: decision,
+    });
   }
 
   @Get('ghana/role-type/:role/status/:status')
@@ -118,7 +155,9 @@ export class UserAdminController {
     @Param('status', new OneOfPipe(APPROVAL_STATUSES)) status: (typeof APPROVAL_STATUSES)[number],
     @Query() query: CountryQueryDto,
   ) {
-    return this.queries.execute(new CountUsersQuery({ role, approvalStatus: status, countryId: await this.countryId(query.country) }));
+    return this.queries.execute(
+      new CountUsersQuery({ role, approvalStatus: status, countryId: await this.countryId(query.country) }),
+    );
   }
 
   @Get('role-type/:role')
@@ -143,7 +182,9 @@ export class UserAdminController {
       .getRepository(UserRecord)
       .createQueryBuilder('u')
       .select(['u.id', 'u.company'])
-      .where(`'ROLE_INPUT_PROVIDER' = ANY(u.roles) AND u.status = 'ACTIVE' AND u.countryId = :countryId`, { countryId: requestCountry() })
+      .where(`'ROLE_INPUT_PROVIDER' = ANY(u.roles) AND u.status = 'ACTIVE' AND u.countryId = :countryId`, {
+        countryId: requestCountry(),
+      })
       .orderBy('u.company')
       .getMany();
     return providers.map((p) => ({ id: p.id, company: p.company }));
@@ -153,7 +194,9 @@ export class UserAdminController {
   @RequirePermission('platform-managers:list')
   @ApiPageResponse(PersonResponse)
   platformManagers(@Query() query: PageQueryDto) {
-    return this.queries.execute(new ListUsersQuery({ role: 'ROLE_PLATFORM_MANAGER' }, query.pageRequest(PLATFORM_MANAGER_PAGE_SIZE)));
+    return this.queries.execute(
+      new ListUsersQuery({ role: 'ROLE_PLATFORM_MANAGER' }, query.pageRequest(PLATFORM_MANAGER_PAGE_SIZE)),
+    );
   }
 
   @Get('status')
@@ -161,7 +204,10 @@ export class UserAdminController {
   @ApiOkResponse({ type: RegisteredStatusResponse })
   @ApiNotFoundResponse({ description: 'USER_NOT_REGISTERED' })
   async status(@Query() query: UserStatusQueryDto) {
-    if (!query.email && !query.phone) throw new DomainError(KernelErrors.VALIDATION_FAILED, {}, [{ field: 'email', message: 'EMAIL_OR_PHONE_REQUIRED' }]);
+    if (!query.email && !query.phone)
+      throw new DomainError(KernelErrors.VALIDATION_FAILED, {}, [
+        { field: 'email', message: 'EMAIL_OR_PHONE_REQUIRED' },
+      ]);
     const country = query.phone ? await this.countries.byId(requestCountry() ?? 0) : undefined;
     const phone = query.phone ? nationalPhone(query.phone, country ?? 9) : null;
     const found = await this.dataSource
@@ -169,7 +215,10 @@ export class UserAdminController {
       .createQueryBuilder('u')
       .select(['u.id', 'u.status', 'u.roles'])
       .where(query.email ? 'lower(u.email) = lower(:email)' : 'false', { email: query.email })
-      .orWhere(phone ? '(u.phone = :phone AND u.countryId = :countryId)' : 'false', { phone, countryId: requestCountry() })
+      .orWhere(phone ? '(u.phone = :phone AND u.countryId = :countryId)' : 'false', {
+        phone,
+        countryId: requestCountry(),
+      })
       .getOne();
     if (!found) throw new NotFoundError(AccountsErrors.USER_NOT_REGISTERED);
     // Only what the invite page needs: that the person is registered and, for an active input provider, the id an

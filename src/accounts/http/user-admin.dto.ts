@@ -6,26 +6,62 @@ import { UserStatus } from '../domain/user.events';
 import type { RoleName } from '../../kernel/auth/platform-roles';
 
 export const ALL_ROLES = [
-  'ROLE_ADMIN', 'ROLE_SUPER_ADMIN', 'ROLE_PLATFORM_MANAGER', 'ROLE_INPUT_PROVIDER', 'ROLE_INPUT_PROVIDER_STAFF', 'ROLE_DISTRIBUTOR',
-  'ROLE_DISTRIBUTOR_STAFF', 'ROLE_WHOLESALER', 'ROLE_WHOLESALER_STAFF', 'ROLE_RETAILER', 'ROLE_AGRODEALER', 'ROLE_FARMER',
-  'ROLE_EXTENSION_AGENT', 'ROLE_WAFA_PARTNER', 'ROLE_WAFA_ADMIN',
+  'ROLE_ADMIN',
+  'ROLE_SUPER_ADMIN',
+  'ROLE_PLATFORM_MANAGER',
+  'ROLE_INPUT_PROVIDER',
+  'ROLE_INPUT_PROVIDER_STAFF',
+  'ROLE_DISTRIBUTOR',
+  'ROLE_DISTRIBUTOR_STAFF',
+  'ROLE_WHOLESALER',
+  'ROLE_WHOLESALER_STAFF',
+  'ROLE_RETAILER',
+  'ROLE_AGRODEALER',
+  'ROLE_FARMER',
+  'ROLE_EXTENSION_AGENT',
+  'ROLE_WAFA_PARTNER',
+  'ROLE_WAFA_ADMIN',
 ] as const satisfies readonly RoleName[];
 
 export const APPROVAL_STATUSES = ['PENDING', 'APPROVED', 'DECLINED'] as const;
 
 /** The account statuses a list of people is filtered by (a deleted account is listed nowhere). */
-export const LISTED_STATUSES = ['WAITING_CONFIRMATION', 'WAITING_APPROVAL', 'ACTIVE', 'DEACTIVATED'] as const satisfies readonly UserStatus[];
+export const LISTED_STATUSES = [
+  'WAITING_CONFIRMATION',
+  'WAITING_APPROVAL',
+  'ACTIVE',
+  'DEACTIVATED',
+] as const satisfies readonly UserStatus[];
 
 /** "distributor", "Input provider" or "ROLE_DISTRIBUTOR" as typed: the role's name. */
 const roleName = ({ value }: { value: unknown }) =>
-  typeof value === 'string' && value.trim() ? `ROLE_${value.trim().toUpperCase().replace(/^ROLE_/, '').replace(/[\s-]+/g, '_')}` : value;
+  typeof value === 'string' && value.trim()
+    ? `ROLE_${value
+        .trim()
+        .toUpperCase()
+        .replace(/^ROLE_/, '')
+        .replace(/[\s-]+/g, '_')}`
+    : value;
 /** "active", " Deactivated " as typed: the status's name. */
-const statusName = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toUpperCase().replace(/[\s-]+/g, '_') : value);
+const statusName = ({ value }: { value: unknown }) =>
+  typeof value === 'string'
+    ? value
+        .trim()
+        .toUpperCase()
+        .replace(/[\s-]+/g, '_')
+    : value;
 
 /** GET users: a page of everyone of a country, searched and filtered. */
 export class UsersQueryDto extends PageQueryDto {
-  @ApiPropertyOptional({ description: 'Part of a first or last name, company or e-mail, any case' }) @IsOptional() @IsString() @MaxLength(100) name?: string;
-  @ApiPropertyOptional({ enum: ALL_ROLES, description: 'A role, with or without ROLE_, any case (distributor, input provider)' })
+  @ApiPropertyOptional({ description: 'Part of a first or last name, company or e-mail, any case' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  name?: string;
+  @ApiPropertyOptional({
+    enum: ALL_ROLES,
+    description: 'A role, with or without ROLE_, any case (distributor, input provider)',
+  })
   @IsOptional()
   @Transform(roleName)
   @IsIn(ALL_ROLES)
@@ -35,20 +71,40 @@ export class UsersQueryDto extends PageQueryDto {
   @Transform(statusName)
   @IsIn(LISTED_STATUSES)
   status?: (typeof LISTED_STATUSES)[number];
-  @ApiPropertyOptional({ description: 'A country name; the Country header otherwise' }) @IsOptional() @IsString() @MaxLength(60) country?: string;
+  @ApiPropertyOptional({ description: 'A country name; the Country header otherwise' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(60)
+  country?: string;
 }
 
 export class UsersByRoleQueryDto extends PageQueryDto {
-  @ApiPropertyOptional({ description: 'Part of a name, company or e-mail' }) @IsOptional() @IsString() @MaxLength(100) name?: string;
-  @ApiPropertyOptional({ description: 'Project names (kept for the clients that send it; farmers carry projects)' }) @IsOptional() @IsString() @MaxLength(500) projects?: string;
+  @ApiPropertyOptional({ description: 'Part of a name, company or e-mail' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  name?: string;
+  @ApiPropertyOptional({ description: 'Project names (kept for the clients that send it; farmers carry projects)' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(500)
+  projects?: string;
 }
 
 export class UsersByStatusQueryDto extends PageQueryDto {
-  @ApiPropertyOptional({ description: 'A country name; the Country header otherwise' }) @IsOptional() @IsString() @MaxLength(60) country?: string;
+  @ApiPropertyOptional({ description: 'A country name; the Country header otherwise' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(60)
+  country?: string;
 }
 
 export class CountryQueryDto {
-  @ApiPropertyOptional({ description: 'A country name; the Country header otherwise' }) @IsOptional() @IsString() @MaxLength(60) country?: string;
+  @ApiPropertyOptional({ description: 'A country name; the Country header otherwise' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(60)
+  country?: string;
 }
 
 export class UserStatusQueryDto {

@@ -20,7 +20,10 @@ async function* usersOf(dataSource: DataSource, filters: UserFilters): AsyncGene
   let after: { createdAt: Date; id: string } | null = null;
   let read = 0;
   while (read < USERS_EXPORT_LIMIT) {
-    const query = filteredUsers(dataSource, filters).orderBy(createdMs).addOrderBy('u.id').limit(Math.min(BATCH, USERS_EXPORT_LIMIT - read));
+    const query = filteredUsers(dataSource, filters)
+      .orderBy(createdMs)
+      .addOrderBy('u.id')
+      .limit(Math.min(BATCH, USERS_EXPORT_LIMIT - read));
     if (after) query.andWhere(`(${createdMs}, u.id) > (:createdAt, :id)`, after);
     const batch = await query.getMany();
     for (const user of batch) yield user;

@@ -37,20 +37,35 @@ export class AccountMailSubscriber implements DomainEventSubscriber {
     if (!user?.email) return; // deleted since, or never had an address
     const language = (await this.countries.byId(user.countryId))?.defaultLanguage ?? 'en';
     const send = (kind: AccountMailKind, params: Record<string, string | number>) =>
-      this.mail.queue({ to: user.email!, ...accountMail(kind, language, { name: user.firstname, ...params }), dedupeKey });
+      this.mail.queue({
+        to: user.email!,
+        ...accountMail(kind, language, { name: user.firstname, ...params }),
+        dedupeKey,
+      });
 
     if (event.type === UserEvents.registered) {
       const data = UserRegistered.dataOf(event);
       if (data.status === 'WAITING_CONFIRMATION' && user.status === 'WAITING_CONFIRMATION') {
         const key = await this.keys.issue(user.id, 'activation');
-        await send('activation', { hours: KEY_LIFETIME_HOURS.activation, link: `${this.config.publicUrl}/auth/activate?key=${key}` });
+        await send('activation', {
+          hours: KEY_LIFETIME_HOURS.activation,
+          link: `${this.config.publicUrl}/auth/activate?key=${key}`,
+        });
       } else if (data.status === 'WAITING_APPROVAL') {
         await send('awaitingApproval', {});
       } else if (data.invitedBy && data.status === 'ACTIVE' && user.status === 'ACTIVE') {
         // Opened by someone else: active at once, with a password to choose. (Someone who signed up from an invitation
         // is invitedBy too, but chose their password and got the activation link above.)
-        const key = await this.keys.issue(user.id, 'password-reset', this.clock.now(), undefined, INVITATION_KEY_LIFETIME_HOURS);
-        const kind: AccountMailKind = user.roles.includes('ROLE_PLATFORM_MANAGER') ? 'platformManagerInvitation' : 'invitation';
+        const key = await this.keys.issue(
+          user.id,
+          'password-reset',
+          this.clock.now(),
+          undefined,
+          INVITATION_KEY_LIFETIME_HOURS,
+        );
+        const kind: AccountMailKind = user.roles.includes('ROLE_PLATFORM_MANAGER')
+          ? 'platformManagerInvitation'
+          : 'invitation';
         await send(kind, {
           company: user.company ?? 'Kasuwa',
           email: user.email,

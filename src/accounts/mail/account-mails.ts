@@ -14,7 +14,7 @@ const templates = {
     },
     fr: {
       subject: 'Activez votre compte Kasuwa',
-      text: "Bonjour {name},\n\nBienvenue sur Kasuwa. Activez votre compte en ouvrant ce lien dans les {hours} heures :\n{link}\n\nSi vous ne vous êtes pas inscrit, ignorez ce message.",
+      text: 'Bonjour {name},\n\nBienvenue sur Kasuwa. Activez votre compte en ouvrant ce lien dans les {hours} heures :\n{link}\n\nSi vous ne vous êtes pas inscrit, ignorez ce message.',
     },
   },
   awaitingApproval: {
@@ -28,12 +28,24 @@ const templates = {
     },
   },
   approved: {
-    en: { subject: 'Your Kasuwa account is approved', text: 'Hello {name},\n\nYour account has been approved. You can sign in at {link}' },
-    fr: { subject: 'Votre compte Kasuwa est validé', text: 'Bonjour {name},\n\nVotre compte a été validé. Vous pouvez vous connecter sur {link}' },
+    en: {
+      subject: 'Your Kasuwa account is approved',
+      text: 'Hello {name},\n\nYour account has been approved. You can sign in at {link}',
+    },
+    fr: {
+      subject: 'Votre compte Kasuwa est validé',
+      text: 'Bonjour {name},\n\nVotre compte a été validé. Vous pouvez vous connecter sur {link}',
+    },
   },
   declined: {
-    en: { subject: 'Your Kasuwa account was not approved', text: 'Hello {name},\n\nAn administrator did not approve your account. Contact us if you think this is a mistake.' },
-    fr: { subject: "Votre compte Kasuwa n'a pas été validé", text: "Bonjour {name},\n\nUn administrateur n'a pas validé votre compte. Contactez-nous si vous pensez qu'il s'agit d'une erreur." },
+    en: {
+      subject: 'Your Kasuwa account was not approved',
+      text: 'Hello {name},\n\nAn administrator did not approve your account. Contact us if you think this is a mistake.',
+    },
+    fr: {
+      subject: "Votre compte Kasuwa n'a pas été validé",
+      text: "Bonjour {name},\n\nUn administrateur n'a pas validé votre compte. Contactez-nous si vous pensez qu'il s'agit d'une erreur.",
+    },
   },
   passwordReset: {
     en: {
@@ -81,7 +93,11 @@ const templates = {
 
 export type AccountMailKind = keyof typeof templates;
 
-export function accountMail(kind: AccountMailKind, language: Language, params: Record<string, string | number>): AccountMail {
+export function accountMail(
+  kind: AccountMailKind,
+  language: Language,
+  params: Record<string, string | number>,
+): AccountMail {
   const template = templates[kind][language];
   return { subject: interpolate(template.subject, params), text: interpolate(template.text, params) };
 }

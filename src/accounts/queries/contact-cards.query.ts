@@ -44,8 +44,22 @@ export class ContactCardsHandler implements IQueryHandler<ContactCardsQuery, Con
     const ids = [...new Set(userIds.filter((id) => UUID.test(id)))];
     if (!ids.length) return [];
     // A prepared statement of the columns a card shows: lists of farmers, orders and invitations ask on every page.
-    const users: Pick<UserRecord, 'id' | 'firstname' | 'lastname' | 'company' | 'email' | 'phone' | 'address' | 'stateId' | 'cityId' | 'countryId' | 'roles' | 'status' | 'employerId'>[] =
-      await queryPrepared(this.dataSource, CARD_ROWS, [ids]);
+    const users: Pick<
+      UserRecord,
+      | 'id'
+      | 'firstname'
+      | 'lastname'
+      | 'company'
+      | 'email'
+      | 'phone'
+      | 'address'
+      | 'stateId'
+      | 'cityId'
+      | 'countryId'
+      | 'roles'
+      | 'status'
+      | 'employerId'
+    >[] = await queryPrepared(this.dataSource, CARD_ROWS, [ids]);
     return users.map((u) => ({
       id: u.id,
       firstname: u.firstname,

@@ -9,9 +9,16 @@ import { PersonView, UserViews } from './user-views';
  * The person `id` when they hold `role` (and live in `countryId`, when given); 404 `notFound` otherwise, so that a
  * look-up outside the caller's country tells nothing.
  */
-export async function personWithRole(dataSource: DataSource, id: string, role: string, countryId: number | null, notFound: string): Promise<UserRecord> {
+export async function personWithRole(
+  dataSource: DataSource,
+  id: string,
+  role: string,
+  countryId: number | null,
+  notFound: string,
+): Promise<UserRecord> {
   const user = await dataSource.getRepository(UserRecord).findOneBy({ id });
-  if (!user || !user.roles.includes(role) || (countryId !== null && user.countryId !== countryId)) throw new NotFoundError(notFound);
+  if (!user || !user.roles.includes(role) || (countryId !== null && user.countryId !== countryId))
+    throw new NotFoundError(notFound);
   return user;
 }
 
@@ -40,12 +47,23 @@ export class GetInputProviderHandler implements IQueryHandler<GetInputProviderQu
   ) {}
 
   async execute({ inputProviderId, countryId }: GetInputProviderQuery): Promise<PersonView> {
-    return this.views.person(await personWithRole(this.dataSource, inputProviderId, ROLE_INPUT_PROVIDER, countryId, 'INPUT_PROVIDER_NOT_FOUND'));
+    return this.views.person(
+      await personWithRole(
+        this.dataSource,
+        inputProviderId,
+        ROLE_INPUT_PROVIDER,
+        countryId,
+        'INPUT_PROVIDER_NOT_FOUND',
+      ),
+    );
   }
 }
 
 @QueryHandler(InputProviderCompaniesQuery)
-export class InputProviderCompaniesHandler implements IQueryHandler<InputProviderCompaniesQuery, { id: string; company: string | null }[]> {
+export class InputProviderCompaniesHandler implements IQueryHandler<
+  InputProviderCompaniesQuery,
+  { id: string; company: string | null }[]
+> {
   constructor(private readonly dataSource: DataSource) {}
 
   async execute({ countryId }: InputProviderCompaniesQuery) {

@@ -35,7 +35,8 @@ export function filteredUsers(dataSource: DataSource, filters: UserFilters): Sel
   if (filters.countryId) query.andWhere('u.countryId = :countryId', { countryId: filters.countryId });
   if (filters.role) query.andWhere(':role = ANY(u.roles)', { role: filters.role });
   if (filters.status) query.andWhere('u.status = :status', { status: filters.status });
-  if (filters.approvalStatus) query.andWhere('u.approvalStatus = :approvalStatus', { approvalStatus: filters.approvalStatus });
+  if (filters.approvalStatus)
+    query.andWhere('u.approvalStatus = :approvalStatus', { approvalStatus: filters.approvalStatus });
   if (filters.employerId) query.andWhere('u.employerId = :employerId', { employerId: filters.employerId });
   if (filters.name?.trim()) {
     query.andWhere(
@@ -55,7 +56,8 @@ export class ListUsersHandler implements IQueryHandler<ListUsersQuery, Page<User
 
   async execute({ filters, page }: ListUsersQuery): Promise<Page<UserView>> {
     const sortable = ['createdAt', 'firstname', 'lastname', 'email', 'company', 'status', 'lastLoginAt'];
-    const sort = page.sort && sortable.includes(page.sort.field) ? page.sort : { field: 'createdAt', direction: 'DESC' as const };
+    const sort =
+      page.sort && sortable.includes(page.sort.field) ? page.sort : { field: 'createdAt', direction: 'DESC' as const };
     const [users, total] = await filteredUsers(this.dataSource, filters)
       .orderBy(`u.${sort.field}`, sort.direction)
       .addOrderBy('u.id')

@@ -44,8 +44,13 @@ export class ListStaffHandler implements IQueryHandler<ListStaffQuery, Page<User
 
   async execute({ actor, kind, filters, page }: ListStaffQuery): Promise<Page<UserView>> {
     const scope = await this.access.scopeOf(actor, kind);
-    const within = 'employerId' in scope ? { employerId: scope.employerId } : { countryId: scope.countryId, employerId: filters.employerId };
-    return this.queries.execute(new ListUsersQuery({ role: STAFF_KINDS[kind].staffRole, name: filters.name, ...within }, page));
+    const within =
+      'employerId' in scope
+        ? { employerId: scope.employerId }
+        : { countryId: scope.countryId, employerId: filters.employerId };
+    return this.queries.execute(
+      new ListUsersQuery({ role: STAFF_KINDS[kind].staffRole, name: filters.name, ...within }, page),
+    );
   }
 }
 

@@ -34,7 +34,12 @@ export class UserHistoryHandler implements IQueryHandler<UserHistoryQuery, Histo
     if (events.length === 0) throw new NotFoundError(AccountsErrors.USER_NOT_FOUND);
     const actorIds = [...new Set(events.map((e) => e.metadata.actorId).filter((id): id is string => !!id))];
     const actors = actorIds.length
-      ? await this.dataSource.getRepository(UserRecord).createQueryBuilder('u').select(['u.id', 'u.firstname', 'u.lastname']).where('u.id IN (:...ids)', { ids: actorIds }).getMany()
+      ? await this.dataSource
+          .getRepository(UserRecord)
+          .createQueryBuilder('u')
+          .select(['u.id', 'u.firstname', 'u.lastname'])
+          .where('u.id IN (:...ids)', { ids: actorIds })
+          .getMany()
       : [];
     const names = new Map(actors.map((a) => [a.id, `${a.firstname} ${a.lastname}`.trim()]));
     return events.reverse().map((event) => {

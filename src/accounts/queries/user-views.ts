@@ -84,7 +84,13 @@ export class UserViews {
   }
 
   async person(user: UserRecord): Promise<PersonView> {
-    return { ...(await this.of(user)), address: user.address, stateId: user.stateId, cityId: user.cityId, organisationOwner: user.organisationOwner };
+    return {
+      ...(await this.of(user)),
+      address: user.address,
+      stateId: user.stateId,
+      cityId: user.cityId,
+      organisationOwner: user.organisationOwner,
+    };
   }
 
   async many(users: UserRecord[]): Promise<UserView[]> {

@@ -29,7 +29,8 @@ export class UserProjection implements InlineProjection {
   async apply(event: StoredEvent, manager: EntityManager): Promise<void> {
     const users = manager.getRepository(UserRecord);
     const { userId, at } = userEventData(event);
-    const update = (changes: Partial<UserRecord>) => users.update({ id: userId }, { ...changes, updatedAt: new Date(at ?? event.metadata.occurredAt) });
+    const update = (changes: Partial<UserRecord>) =>
+      users.update({ id: userId }, { ...changes, updatedAt: new Date(at ?? event.metadata.occurredAt) });
     switch (event.type) {
       case UserEvents.registered: {
         const data = UserRegistered.dataOf(event);

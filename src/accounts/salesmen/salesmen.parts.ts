@@ -7,4 +7,11 @@ import { SalesmanProjection } from './read-models/salesman.projection';
 /** The salesmen directory, registered in AccountsModule. */
 export const SALESMEN_ENTITIES = [SalesmanRecord];
 export const SALESMEN_CONTROLLERS = [SalesmenController];
-export const SALESMEN_PROVIDERS = [SalesmanProjection, RegisterSalesmanHandler, UpdateSalesmanHandler, RemoveSalesmanHandler, ListSalesmenHandler, GetSalesmanHandler];
+export const SALESMEN_PROVIDERS = [
+  SalesmanProjection,
+  RegisterSalesmanHandler,
+  UpdateSalesmanHandler,
+  RemoveSalesmanHandler,
+  ListSalesmenHandler,
+  GetSalesmanHandler,
+];

@@ -9,7 +9,11 @@ export const REFRESH_PATH = '/api/v1/auth/refresh';
 
 export function clientOf(request: FastifyRequest, client: 'browser' | 'mobile' = 'browser'): ClientInfo {
   const userAgent = request.headers['user-agent'];
-  return { client, userAgent: typeof userAgent === 'string' && userAgent ? userAgent : null, address: request.ip ?? null };
+  return {
+    client,
+    userAgent: typeof userAgent === 'string' && userAgent ? userAgent : null,
+    address: request.ip ?? null,
+  };
 }
 
 export function refreshCookieOf(request: FastifyRequest): string | undefined {
@@ -20,12 +24,28 @@ export function refreshCookieOf(request: FastifyRequest): string | undefined {
  * Hands a session's tokens to the client: a browser gets the refresh token as a cookie (Secure when the site is
  * served over https) and never sees it; a mobile client gets it in the body. Both get the queue dashboard's cookie.
  */
-export function deliverSession(reply: FastifyReply, config: AppConfig, session: IssuedSession, client: 'browser' | 'mobile'): { refreshToken?: string } {
+export function deliverSession(
+  reply: FastifyReply,
+  config: AppConfig,
+  session: IssuedSession,
+  client: 'browser' | 'mobile',
+): { refreshToken?: string } {
   const secure = config.publicUrl.startsWith('https:');
   // The queue dashboard is a plain page: it authenticates with this cookie, sent to its path only.
-  void reply.setCookie(SESSION_COOKIE, session.accessToken, { path: '/admin/queues', httpOnly: true, sameSite: 'strict', secure });
+  void reply.setCookie(SESSION_COOKIE, session.accessToken, {
+    path: '/admin/queues',
+    httpOnly: true,
+    sameSite: 'strict',
+    secure,
+  });
   if (client === 'mobile') return { refreshToken: session.refreshToken };
-  void reply.setCookie(REFRESH_COOKIE, session.refreshToken, { path: REFRESH_PATH, httpOnly: true, sameSite: 'strict', secure, expires: session.refreshExpiresAt });
+  void reply.setCookie(REFRESH_COOKIE, session.refreshToken, {
+    path: REFRESH_PATH,
+    httpOnly: true,
+    sameSite: 'strict',
+    secure,
+    expires: session.refreshExpiresAt,
+  });
   return {};
 }
 

@@ -39,7 +39,15 @@ export interface SessionView {
   current: boolean;
 }
 
-export type SessionEndReason = 'signed-out' | 'ended-by-user' | 'ended-by-administrator' | 'password-changed' | 'password-reset' | 'deactivated' | 'deleted' | 'refresh-token-reused';
+export type SessionEndReason =
+  | 'signed-out'
+  | 'ended-by-user'
+  | 'ended-by-administrator'
+  | 'password-changed'
+  | 'password-reset'
+  | 'deactivated'
+  | 'deleted'
+  | 'refresh-token-reused';
 
 const hashOf = (token: string) => createHash('sha256').update(token, 'utf8').digest();
 /** 256 random bits, URL-safe. */
@@ -84,7 +92,11 @@ export class SessionStore {
   ) {}
 
   /** Opens a session for a person who just proved who they are (sign-in, activation). */
-  async open(userId: string, client: ClientInfo, manager: EntityManager = this.dataSource.manager): Promise<IssuedSession> {
+  async open(
+    userId: string,
+    client: ClientInfo,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<IssuedSession> {
     const id = randomUUID();
     const now = this.clock.now();
     const expiresAt = this.refreshExpiry(now);
@@ -94,8 +106,19 @@ export class SessionStore {
       [id, userId, client.client, client.userAgent?.slice(0, MAX_USER_AGENT) ?? null, client.address, now, expiresAt],
     );
     const refreshToken = newToken();
-    await manager.query(`INSERT INTO session_refresh_tokens (token_hash, session_id, issued_at) VALUES ($1, $2, $3)`, [hashOf(refreshToken), id, now]);
-    return { sessionId: id, userId, accessToken: await this.accessToken(userId, id), expiresIn: this.config.jwtTtlSeconds, refreshToken, refreshExpiresAt: expiresAt };
+    await manager.query(`INSERT INTO session_refresh_tokens (token_hash, session_id, issued_at) VALUES ($1, $2, $3)`, [
+      hashOf(refreshToken),
+      id,
+      now,
+    ]);
+    return {
+      sessionId: id,
+      userId,
+      accessToken: await this.accessToken(userId, id),
+      expiresIn: this.config.jwtTtlSeconds,
+      refreshToken,
+      refreshExpiresAt: expiresAt,
+    };
   }
 
   /** A fresh access token for a session that goes on (after a password change, for the session that asked). */
@@ -128,8 +151,15 @@ export class SessionStore {
       if (row.status !== 'ACTIVE' || (row.employer_id && row.employer_status !== 'ACTIVE')) return 'ended' as const;
       const refreshToken = newToken();
       const expiresAt = this.refreshExpiry(now);
-      if (!concurrentTab) await manager.query(`UPDATE session_refresh_tokens SET rotated_at = $2 WHERE token_hash = $1`, [hashOf(token), now]);
-      await manager.query(`INSERT INTO session_refresh_tokens (token_hash, session_id, issued_at) VALUES ($1, $2, $3)`, [hashOf(refreshToken), row.session_id, now]);
+      if (!concurrentTab)
+        await manager.query(`UPDATE session_refresh_tokens SET rotated_at = $2 WHERE token_hash = $1`, [
+          hashOf(token),
+          now,
+        ]);
+      await manager.query(
+        `INSERT INTO session_refresh_tokens (token_hash, session_id, issued_at) VALUES ($1, $2, $3)`,
+        [hashOf(refreshToken), row.session_id, now],
+      );
       await manager.query(
         `UPDATE user_sessions SET last_used_at = $2, expires_at = $3, user_agent = coalesce($4, user_agent), client_address = coalesce($5, client_address) WHERE id = $1`,
         [row.session_id, now, expiresAt, client.userAgent?.slice(0, MAX_USER_AGENT) ?? null, client.address],
@@ -150,12 +180,18 @@ export class SessionStore {
 
   /** The person's open sessions, most recently used first. */
   async list(userId: string, currentSessionId?: string): Promise<SessionView[]> {
-    const rows: { id: string; client: 'browser' | 'mobile'; user_agent: string | null; client_address: string | null; created_at: Date; last_used_at: Date }[] =
-      await this.dataSource.query(
-        `SELECT id, client, user_agent, client_address, created_at, last_used_at FROM user_sessions
+    const rows: {
+      id: string;
+      client: 'browser' | 'mobile';
+      user_agent: string | null;
+      client_address: string | null;
+      created_at: Date;
+      last_used_at: Date;
+    }[] = await this.dataSource.query(
+      `SELECT id, client, user_agent, client_address, created_at, last_used_at FROM user_sessions
          WHERE user_id = $1 AND ended_at IS NULL AND expires_at > $2 ORDER BY last_used_at DESC, created_at DESC LIMIT 200`,
-        [userId, this.clock.now()],
-      );
+      [userId, this.clock.now()],
+    );
     return rows.map((row) => ({
       id: row.id,
       client: row.client,
@@ -174,13 +210,23 @@ export class SessionStore {
   }
 
   /** Ends every open session of the person, but `keep` when given. Answers how many ended. */
-  endAll(userId: string, reason: SessionEndReason, manager: EntityManager = this.dataSource.manager, keep?: string): Promise<number> {
+  endAll(
+    userId: string,
+    reason: SessionEndReason,
+    manager: EntityManager = this.dataSource.manager,
+    keep?: string,
+  ): Promise<number> {
     return keep
       ? this.end(manager, `user_id = $1 AND id <> $2`, [userId, keep], reason)
       : this.end(manager, `user_id = $1`, [userId], reason);
   }
 
-  private async end(manager: EntityManager, where: string, params: unknown[], reason: SessionEndReason): Promise<number> {
+  private async end(
+    manager: EntityManager,
+    where: string,
+    params: unknown[],
+    reason: SessionEndReason,
+  ): Promise<number> {
     const at = params.length + 1;
     const [, count] = await manager.query(
       `UPDATE user_sessions SET ended_at = $${at}, ended_reason = $${at + 1} WHERE ${where} AND ended_at IS NULL`,

@@ -15,8 +15,16 @@ export const WeatherErrors = defineErrors('weather', {
     fr: 'La météo est indisponible pour le moment. Réessayez plus tard.',
   },
   WEATHER_FARM_NAME_REQUIRED: { status: 400, en: 'Give the farm a name.', fr: 'Donnez un nom à la ferme.' },
-  WEATHER_LATITUDE_INVALID: { status: 400, en: 'The latitude must be a number from -90 to 90.', fr: 'La latitude doit être un nombre de -90 à 90.' },
-  WEATHER_LONGITUDE_INVALID: { status: 400, en: 'The longitude must be a number from -180 to 180.', fr: 'La longitude doit être un nombre de -180 à 180.' },
+  WEATHER_LATITUDE_INVALID: {
+    status: 400,
+    en: 'The latitude must be a number from -90 to 90.',
+    fr: 'La latitude doit être un nombre de -90 à 90.',
+  },
+  WEATHER_LONGITUDE_INVALID: {
+    status: 400,
+    en: 'The longitude must be a number from -180 to 180.',
+    fr: 'La longitude doit être un nombre de -180 à 180.',
+  },
   WEATHER_NAME_TOO_LONG: { status: 400, en: 'At most 100 characters.', fr: 'Au plus 100 caractères.' },
   WEATHER_ADDRESS_TOO_LONG: { status: 400, en: 'At most 300 characters.', fr: 'Au plus 300 caractères.' },
   WEATHER_PLACE_NAME_INVALID: {

@@ -23,7 +23,10 @@ export class SetMonitoredCountriesCommand extends Command<MutationResult<Country
 }
 
 @CommandHandler(SetMonitoredCountriesCommand)
-export class SetMonitoredCountriesHandler implements ICommandHandler<SetMonitoredCountriesCommand, MutationResult<CountryRef[]>> {
+export class SetMonitoredCountriesHandler implements ICommandHandler<
+  SetMonitoredCountriesCommand,
+  MutationResult<CountryRef[]>
+> {
   constructor(
     private readonly store: EventStore,
     private readonly views: AuthorizationViews,
@@ -34,13 +37,12 @@ export class SetMonitoredCountriesHandler implements ICommandHandler<SetMonitore
   async execute({ actor, userId, countryIds }: SetMonitoredCountriesCommand): Promise<MutationResult<CountryRef[]>> {
     const person = await this.people.personOf(userId);
     if (!person) throw new NotFoundError('USER_NOT_FOUND'); // the accounts module's code
-    if (!person.roles.includes(ROLE_PLATFORM_MANAGER)) throw new DomainError(AuthorizationErrors.NOT_A_PLATFORM_MANAGER);
+    if (!person.roles.includes(ROLE_PLATFORM_MANAGER))
+      throw new DomainError(AuthorizationErrors.NOT_A_PLATFORM_MANAGER);
     const unknown = await this.views.unknownCountries(countryIds);
     if (unknown.length) throw new DomainError(AuthorizationErrors.UNKNOWN_COUNTRIES, { ids: unknown.join(', ') });
-    await MonitoredCountriesStream.execute(
-      this.store,
-      userId,
-      (state) => decideMonitoredCountries(state, { userId, countryIds, by: actor.id, now: this.clock.nowIso() }),
+    await MonitoredCountriesStream.execute(this.store, userId, (state) =>
+      decideMonitoredCountries(state, { userId, countryIds, by: actor.id, now: this.clock.nowIso() }),
     );
     return answer('MONITORED_COUNTRIES_SAVED', {}, await this.views.monitoredCountries(userId));
   }

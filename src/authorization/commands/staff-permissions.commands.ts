@@ -40,12 +40,16 @@ export class RevokeStaffPermissionsCommand extends Command<MutationResult<StaffP
 }
 
 const refuse = (permissions: string[]) => {
-  if (permissions.length) throw new DomainError(AuthorizationErrors.PERMISSION_NOT_ASSIGNABLE, { permissions: permissions.join(', ') });
+  if (permissions.length)
+    throw new DomainError(AuthorizationErrors.PERMISSION_NOT_ASSIGNABLE, { permissions: permissions.join(', ') });
 };
 
 // Granting or revoking a set is idempotent: after a conflict the decision is taken again on the fresh stream.
 @CommandHandler(GrantStaffPermissionsCommand)
-export class GrantStaffPermissionsHandler implements ICommandHandler<GrantStaffPermissionsCommand, MutationResult<StaffPermissionsView>> {
+export class GrantStaffPermissionsHandler implements ICommandHandler<
+  GrantStaffPermissionsCommand,
+  MutationResult<StaffPermissionsView>
+> {
   constructor(
     private readonly store: EventStore,
     private readonly policy: StaffPolicy,
@@ -53,21 +57,27 @@ export class GrantStaffPermissionsHandler implements ICommandHandler<GrantStaffP
     private readonly clock: Clock,
   ) {}
 
-  async execute({ actor, userId, permissions, countryId }: GrantStaffPermissionsCommand): Promise<MutationResult<StaffPermissionsView>> {
+  async execute({
+    actor,
+    userId,
+    permissions,
+    countryId,
+  }: GrantStaffPermissionsCommand): Promise<MutationResult<StaffPermissionsView>> {
     await this.policy.staffMemberManagedBy(actor, userId);
     const assignable = new Set((await this.policy.assignableBy(actor, countryId)).map((permission) => permission.name));
     refuse([...new Set(permissions)].filter((permission) => !assignable.has(permission)));
-    await StaffPermissionsStream.execute(
-      this.store,
-      userId,
-      (state) => decideGrant(state, { userId, permissions, by: actor.id, now: this.clock.nowIso() }),
+    await StaffPermissionsStream.execute(this.store, userId, (state) =>
+      decideGrant(state, { userId, permissions, by: actor.id, now: this.clock.nowIso() }),
     );
     return answer('STAFF_PERMISSIONS_GRANTED', {}, { userId, permissions: await this.checker.personalGrants(userId) });
   }
 }
 
 @CommandHandler(RevokeStaffPermissionsCommand)
-export class RevokeStaffPermissionsHandler implements ICommandHandler<RevokeStaffPermissionsCommand, MutationResult<StaffPermissionsView>> {
+export class RevokeStaffPermissionsHandler implements ICommandHandler<
+  RevokeStaffPermissionsCommand,
+  MutationResult<StaffPermissionsView>
+> {
   constructor(
     private readonly store: EventStore,
     private readonly policy: StaffPolicy,
@@ -76,15 +86,17 @@ export class RevokeStaffPermissionsHandler implements ICommandHandler<RevokeStaf
     private readonly clock: Clock,
   ) {}
 
-  async execute({ actor, userId, permissions }: RevokeStaffPermissionsCommand): Promise<MutationResult<StaffPermissionsView>> {
+  async execute({
+    actor,
+    userId,
+    permissions,
+  }: RevokeStaffPermissionsCommand): Promise<MutationResult<StaffPermissionsView>> {
     await this.policy.staffMemberManagedBy(actor, userId);
     // Any permission assignable to staff may be revoked, even one the organisation no longer holds itself.
     const assignable = new Set((await this.views.assignablePermissions()).map((permission) => permission.name));
     refuse([...new Set(permissions)].filter((permission) => !assignable.has(permission)));
-    await StaffPermissionsStream.execute(
-      this.store,
-      userId,
-      (state) => decideRevoke(state, { userId, permissions, by: actor.id, now: this.clock.nowIso() }),
+    await StaffPermissionsStream.execute(this.store, userId, (state) =>
+      decideRevoke(state, { userId, permissions, by: actor.id, now: this.clock.nowIso() }),
     );
     return answer('STAFF_PERMISSIONS_REVOKED', {}, { userId, permissions: await this.checker.personalGrants(userId) });
   }

@@ -7,7 +7,12 @@ import { MutationResult } from '../../kernel/http/envelopes';
 import { AuthorizationMatrix } from '../authorization-matrix';
 import { decideCountrySwitch, decideFeatureSwitch, decideProfileSwitch } from '../domain/authorization';
 import { isStoredId } from '../../kernel/http/path-params';
-import { AuthorizationCountrySummary, AuthorizationViews, FeatureView, ProfileView } from '../queries/authorization-views';
+import {
+  AuthorizationCountrySummary,
+  AuthorizationViews,
+  FeatureView,
+  ProfileView,
+} from '../queries/authorization-views';
 import { answer, onCountrySettings } from './settings-stream';
 import { AuthorizationErrors } from '../authorization.errors';
 
@@ -42,7 +47,10 @@ export class SwitchFeatureCommand extends Command<MutationResult<FeatureView & {
 }
 
 @CommandHandler(SwitchAuthorizationCountryCommand)
-export class SwitchAuthorizationCountryHandler implements ICommandHandler<SwitchAuthorizationCountryCommand, MutationResult<AuthorizationCountrySummary>> {
+export class SwitchAuthorizationCountryHandler implements ICommandHandler<
+  SwitchAuthorizationCountryCommand,
+  MutationResult<AuthorizationCountrySummary>
+> {
   constructor(
     private readonly dataSource: DataSource,
     private readonly store: EventStore,
@@ -51,15 +59,23 @@ export class SwitchAuthorizationCountryHandler implements ICommandHandler<Switch
     private readonly clock: Clock,
   ) {}
 
-  async execute({ countryId, active }: SwitchAuthorizationCountryCommand): Promise<MutationResult<AuthorizationCountrySummary>> {
-    if (!(await this.views.countrySummary(countryId))) throw new NotFoundError(AuthorizationErrors.COUNTRY_NOT_FOUND, { id: countryId });
+  async execute({
+    countryId,
+    active,
+  }: SwitchAuthorizationCountryCommand): Promise<MutationResult<AuthorizationCountrySummary>> {
+    if (!(await this.views.countrySummary(countryId)))
+      throw new NotFoundError(AuthorizationErrors.COUNTRY_NOT_FOUND, { id: countryId });
     await onCountrySettings(this.dataSource, this.store, countryId, async (manager) => {
       const current = await this.views.countrySummary(countryId, manager);
       return decideCountrySwitch({ countryId, active: current!.active }, active, this.clock.nowIso());
     });
     this.matrix.invalidate();
     const country = (await this.views.countrySummary(countryId))!;
-    return answer(active ? 'AUTHORIZATION_COUNTRY_ACTIVATED' : 'AUTHORIZATION_COUNTRY_DEACTIVATED', { country: country.name }, country);
+    return answer(
+      active ? 'AUTHORIZATION_COUNTRY_ACTIVATED' : 'AUTHORIZATION_COUNTRY_DEACTIVATED',
+      { country: country.name },
+      country,
+    );
   }
 }
 
@@ -74,15 +90,31 @@ export class SwitchProfileHandler implements ICommandHandler<SwitchProfileComman
   ) {}
 
   async execute({ profileId, enabled }: SwitchProfileCommand): Promise<MutationResult<ProfileView>> {
-    const profile = isStoredId(profileId) ? await this.dataSource.query<{ country_id: number }[]>(`SELECT country_id FROM authorization_profiles WHERE id = $1`, [profileId]) : [];
+    const profile = isStoredId(profileId)
+      ? await this.dataSource.query<{ country_id: number }[]>(
+          `SELECT country_id FROM authorization_profiles WHERE id = $1`,
+          [profileId],
+        )
+      : [];
     if (profile.length === 0) throw new NotFoundError(AuthorizationErrors.PROFILE_NOT_FOUND, { id: profileId });
     await onCountrySettings(this.dataSource, this.store, profile[0].country_id, async (manager) => {
-      const [current] = await manager.query<{ id: number; country_id: number; role: string; enabled: boolean }[]>(`SELECT id, country_id, role, enabled FROM authorization_profiles WHERE id = $1`, [profileId]);
-      return decideProfileSwitch({ id: current.id, countryId: current.country_id, role: current.role, enabled: current.enabled }, enabled, this.clock.nowIso());
+      const [current] = await manager.query<{ id: number; country_id: number; role: string; enabled: boolean }[]>(
+        `SELECT id, country_id, role, enabled FROM authorization_profiles WHERE id = $1`,
+        [profileId],
+      );
+      return decideProfileSwitch(
+        { id: current.id, countryId: current.country_id, role: current.role, enabled: current.enabled },
+        enabled,
+        this.clock.nowIso(),
+      );
     });
     this.matrix.invalidate();
     const view = (await this.views.profile(profileId))!;
-    return answer(enabled ? 'AUTHORIZATION_PROFILE_ENABLED' : 'AUTHORIZATION_PROFILE_DISABLED', { role: view.role }, view);
+    return answer(
+      enabled ? 'AUTHORIZATION_PROFILE_ENABLED' : 'AUTHORIZATION_PROFILE_DISABLED',
+      { role: view.role },
+      view,
+    );
   }
 }
 
@@ -97,7 +129,10 @@ interface FeatureRow {
 }
 
 @CommandHandler(SwitchFeatureCommand)
-export class SwitchFeatureHandler implements ICommandHandler<SwitchFeatureCommand, MutationResult<FeatureView & { profileId: number }>> {
+export class SwitchFeatureHandler implements ICommandHandler<
+  SwitchFeatureCommand,
+  MutationResult<FeatureView & { profileId: number }>
+> {
   constructor(
     private readonly dataSource: DataSource,
     private readonly store: EventStore,
@@ -106,7 +141,10 @@ export class SwitchFeatureHandler implements ICommandHandler<SwitchFeatureComman
     private readonly clock: Clock,
   ) {}
 
-  async execute({ featureId, enabled }: SwitchFeatureCommand): Promise<MutationResult<FeatureView & { profileId: number }>> {
+  async execute({
+    featureId,
+    enabled,
+  }: SwitchFeatureCommand): Promise<MutationResult<FeatureView & { profileId: number }>> {
     const select = `SELECT f.id, f.profile_id, p.country_id, p.role, f.permission, f.enabled
                     FROM profile_features f JOIN authorization_profiles p ON p.id = f.profile_id WHERE f.id = $1`;
     const feature = isStoredId(featureId) ? await this.dataSource.query<FeatureRow[]>(select, [featureId]) : [];
@@ -114,13 +152,24 @@ export class SwitchFeatureHandler implements ICommandHandler<SwitchFeatureComman
     await onCountrySettings(this.dataSource, this.store, feature[0].country_id, async (manager) => {
       const [current] = await manager.query<FeatureRow[]>(select, [featureId]);
       return decideFeatureSwitch(
-        { id: current.id, profileId: current.profile_id, countryId: current.country_id, role: current.role, permission: current.permission, enabled: current.enabled },
+        {
+          id: current.id,
+          profileId: current.profile_id,
+          countryId: current.country_id,
+          role: current.role,
+          permission: current.permission,
+          enabled: current.enabled,
+        },
         enabled,
         this.clock.nowIso(),
       );
     });
     this.matrix.invalidate();
     const view = (await this.views.feature(featureId))!;
-    return answer(enabled ? 'AUTHORIZATION_FEATURE_ENABLED' : 'AUTHORIZATION_FEATURE_DISABLED', { permission: view.permission }, view);
+    return answer(
+      enabled ? 'AUTHORIZATION_FEATURE_ENABLED' : 'AUTHORIZATION_FEATURE_DISABLED',
+      { permission: view.permission },
+      view,
+    );
   }
 }

@@ -22,15 +22,29 @@ import { defineAggregate } from '../../kernel/events/decider';
 
 // ---- Settings ---------------------------------------------------------------------------------------------------
 
-export function decideCountrySwitch(current: { countryId: number; active: boolean }, active: boolean, now: string): NewEvent[] {
+export function decideCountrySwitch(
+  current: { countryId: number; active: boolean },
+  active: boolean,
+  now: string,
+): NewEvent[] {
   if (current.active === active) return [];
   const data: AuthorizationCountrySwitched = { countryId: current.countryId, active, at: now };
   return [AuthorizationCountrySwitched.create(data)];
 }
 
-export function decideProfileSwitch(current: { id: number; countryId: number; role: string; enabled: boolean }, enabled: boolean, now: string): NewEvent[] {
+export function decideProfileSwitch(
+  current: { id: number; countryId: number; role: string; enabled: boolean },
+  enabled: boolean,
+  now: string,
+): NewEvent[] {
   if (current.enabled === enabled) return [];
-  const data: AuthorizationProfileSwitched = { countryId: current.countryId, profileId: current.id, role: current.role, enabled, at: now };
+  const data: AuthorizationProfileSwitched = {
+    countryId: current.countryId,
+    profileId: current.id,
+    role: current.role,
+    enabled,
+    at: now,
+  };
   return [AuthorizationProfileSwitched.create(data)];
 }
 
@@ -58,7 +72,10 @@ export function decideFeatureSwitch(
 export type StaffPermissionsState = readonly string[];
 export const initialStaffPermissions: StaffPermissionsState = [];
 
-export function evolveStaffPermissions(state: StaffPermissionsState, event: NewEvent | StoredEvent): StaffPermissionsState {
+export function evolveStaffPermissions(
+  state: StaffPermissionsState,
+  event: NewEvent | StoredEvent,
+): StaffPermissionsState {
   switch (event.type) {
     case AuthorizationEvents.staffPermissionsGranted:
       return [...new Set([...state, ...StaffPermissionsGranted.dataOf(event).permissions])].sort();
@@ -71,17 +88,33 @@ export function evolveStaffPermissions(state: StaffPermissionsState, event: NewE
   }
 }
 
-export function decideGrant(state: StaffPermissionsState, command: { userId: string; permissions: string[]; by: string | null; now: string }): NewEvent[] {
+export function decideGrant(
+  state: StaffPermissionsState,
+  command: { userId: string; permissions: string[]; by: string | null; now: string },
+): NewEvent[] {
   const missing = [...new Set(command.permissions)].filter((permission) => !state.includes(permission)).sort();
   if (missing.length === 0) return [];
-  const data: StaffPermissionsGranted = { userId: command.userId, permissions: missing, grantedBy: command.by, at: command.now };
+  const data: StaffPermissionsGranted = {
+    userId: command.userId,
+    permissions: missing,
+    grantedBy: command.by,
+    at: command.now,
+  };
   return [StaffPermissionsGranted.create(data)];
 }
 
-export function decideRevoke(state: StaffPermissionsState, command: { userId: string; permissions: string[]; by: string | null; now: string }): NewEvent[] {
+export function decideRevoke(
+  state: StaffPermissionsState,
+  command: { userId: string; permissions: string[]; by: string | null; now: string },
+): NewEvent[] {
   const held = [...new Set(command.permissions)].filter((permission) => state.includes(permission)).sort();
   if (held.length === 0) return [];
-  const data: StaffPermissionsRevoked = { userId: command.userId, permissions: held, revokedBy: command.by, at: command.now };
+  const data: StaffPermissionsRevoked = {
+    userId: command.userId,
+    permissions: held,
+    revokedBy: command.by,
+    at: command.now,
+  };
   return [StaffPermissionsRevoked.create(data)];
 }
 
@@ -91,8 +124,13 @@ export function decideRevoke(state: StaffPermissionsState, command: { userId: st
 export type MonitoredCountriesState = readonly number[];
 export const initialMonitoredCountries: MonitoredCountriesState = [];
 
-export function evolveMonitoredCountries(state: MonitoredCountriesState, event: NewEvent | StoredEvent): MonitoredCountriesState {
-  return event.type === AuthorizationEvents.monitoredCountriesSet ? [...MonitoredCountriesSet.dataOf(event).countryIds] : state;
+export function evolveMonitoredCountries(
+  state: MonitoredCountriesState,
+  event: NewEvent | StoredEvent,
+): MonitoredCountriesState {
+  return event.type === AuthorizationEvents.monitoredCountriesSet
+    ? [...MonitoredCountriesSet.dataOf(event).countryIds]
+    : state;
 }
 
 export function decideMonitoredCountries(

@@ -1,12 +1,23 @@
 import { Body, Controller, Get, Param, Put, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+} from '@nestjs/swagger';
 import { Authenticated, RequirePermission } from '../../kernel/auth/access.decorators';
 import type { Actor } from '../../kernel/context/request-context';
 import { RequestContexts } from '../../kernel/context/request-context';
 import { CurrentActor } from '../../kernel/http/current-actor.decorator';
 import { ApiMutationResponse, ApiPageResponse } from '../../kernel/http/openapi-schemas';
-import { SwitchAuthorizationCountryCommand, SwitchFeatureCommand, SwitchProfileCommand } from '../commands/switch-settings.commands';
+import {
+  SwitchAuthorizationCountryCommand,
+  SwitchFeatureCommand,
+  SwitchProfileCommand,
+} from '../commands/switch-settings.commands';
 import {
   AuthorizationCountriesQuery,
   AuthorizationCountryQuery,
@@ -37,18 +48,31 @@ export class AuthorizationController {
 
   @Get('features')
   @Authenticated()
-  @ApiOperation({ summary: "What every role holds in the caller's country; a staff member's role includes their personal grants" })
-  @ApiOkResponse({ schema: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } }, example: { ROLE_FARMER: ['account-settings', 'inputs:list'] } } })
+  @ApiOperation({
+    summary: "What every role holds in the caller's country; a staff member's role includes their personal grants",
+  })
+  @ApiOkResponse({
+    schema: {
+      type: 'object',
+      additionalProperties: { type: 'array', items: { type: 'string' } },
+      example: { ROLE_FARMER: ['account-settings', 'inputs:list'] },
+    },
+  })
   features(@CurrentActor() actor: Actor): Promise<FeaturesByRole> {
     return this.queries.execute(new FeaturesQuery(actor, RequestContexts.current()?.countryId ?? null));
   }
 
   @Get('countries')
   @RequirePermission('countries:list')
-  @ApiOperation({ summary: 'The countries, a page at a time (10 by default), with whether authorization is active and their number of profiles' })
+  @ApiOperation({
+    summary:
+      'The countries, a page at a time (10 by default), with whether authorization is active and their number of profiles',
+  })
   @ApiPageResponse(AuthorizationCountryResponse)
   countries(@Query() query: AuthorizationCountriesQueryDto) {
-    return this.queries.execute(new AuthorizationCountriesQuery(query.search, query.pageRequest(DEFAULT_COUNTRY_PAGE_SIZE)));
+    return this.queries.execute(
+      new AuthorizationCountriesQuery(query.search, query.pageRequest(DEFAULT_COUNTRY_PAGE_SIZE)),
+    );
   }
 
   @Get('countries/:id')

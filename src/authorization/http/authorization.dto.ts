@@ -1,5 +1,17 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsBoolean, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import {
+  ArrayMaxSize,
+  ArrayNotEmpty,
+  IsArray,
+  IsBoolean,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
 import { PageQueryDto } from '../../kernel/http/page-query.dto';
 
 const INT4_MAX = 2_147_483_647;
@@ -19,7 +31,10 @@ export class AuthorizationCountriesQueryDto extends PageQueryDto {
 }
 
 export class ActivateCountryDto {
-  @ApiProperty({ example: true, description: 'true: the country profiles apply; false: only super administrators and personal grants are allowed' })
+  @ApiProperty({
+    example: true,
+    description: 'true: the country profiles apply; false: only super administrators and personal grants are allowed',
+  })
   @IsBoolean()
   active: boolean;
 }
@@ -97,11 +112,11 @@ export class AssignablePermissionResponse {
 
 export class StaffPermissionsResponse {
   @ApiProperty({ format: 'uuid' }) userId: string;
-  @ApiProperty({ type: [String], description: 'Every permission the staff member now holds personally' }) permissions: string[];
+  @ApiProperty({ type: [String], description: 'Every permission the staff member now holds personally' })
+  permissions: string[];
 }
 
 export class CountryRefResponse {
   @ApiProperty({ example: 1 }) id: number;
   @ApiProperty({ example: 'Nigeria' }) name: string;
 }
-

@@ -1,6 +1,13 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+} from '@nestjs/swagger';
 import { RequirePermission } from '../../kernel/auth/access.decorators';
 import type { Actor } from '../../kernel/context/request-context';
 import { CurrentActor } from '../../kernel/http/current-actor.decorator';
@@ -35,7 +42,11 @@ export class MonitoredCountriesController {
   @ApiMutationResponse(CountryRefResponse, { isArray: true })
   @ApiBadRequestResponse({ description: 'NOT_A_PLATFORM_MANAGER, UNKNOWN_COUNTRIES, VALIDATION_FAILED' })
   @ApiNotFoundResponse({ description: 'USER_NOT_FOUND' })
-  setMonitoredCountries(@CurrentActor() actor: Actor, @Param('id', UuidPipe) id: string, @Body() body: MonitoredCountriesDto) {
+  setMonitoredCountries(
+    @CurrentActor() actor: Actor,
+    @Param('id', UuidPipe) id: string,
+    @Body() body: MonitoredCountriesDto,
+  ) {
     return this.commands.execute(new SetMonitoredCountriesCommand(actor, id, body.countryIds));
   }
 }

@@ -1,6 +1,14 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBadRequestResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+} from '@nestjs/swagger';
 import { RequirePermission } from '../../kernel/auth/access.decorators';
 import type { Actor } from '../../kernel/context/request-context';
 import { RequestContexts } from '../../kernel/context/request-context';
@@ -21,7 +29,10 @@ export class StaffPermissionsController {
 
   @Get('endpoints')
   @RequirePermission('staff:permissions')
-  @ApiOperation({ summary: 'The permissions the caller may grant to staff (those assignable to staff that the caller holds; any of them for administrators)' })
+  @ApiOperation({
+    summary:
+      'The permissions the caller may grant to staff (those assignable to staff that the caller holds; any of them for administrators)',
+  })
   @ApiOkResponse({ type: AssignablePermissionResponse, isArray: true })
   endpoints(@CurrentActor() actor: Actor) {
     return this.queries.execute(new AssignablePermissionsQuery(actor, RequestContexts.current()?.countryId ?? null));
@@ -36,7 +47,14 @@ export class StaffPermissionsController {
   @ApiForbiddenResponse({ description: 'NOT_YOUR_STAFF' })
   @ApiNotFoundResponse({ description: 'USER_NOT_FOUND' })
   grant(@CurrentActor() actor: Actor, @Body() body: StaffPermissionsDto) {
-    return this.commands.execute(new GrantStaffPermissionsCommand(actor, body.userId.toLowerCase(), body.permissions, RequestContexts.current()?.countryId ?? null));
+    return this.commands.execute(
+      new GrantStaffPermissionsCommand(
+        actor,
+        body.userId.toLowerCase(),
+        body.permissions,
+        RequestContexts.current()?.countryId ?? null,
+      ),
+    );
   }
 
   @Delete('permissions')

@@ -6,7 +6,14 @@ import { AuthorizationMatrix } from '../authorization-matrix';
 import { DatabasePermissionChecker, isSuperAdmin } from '../database-permission-checker';
 import { inCatalogueOrder, isRoleName, isStaffRole, ROLE_SUPER_ADMIN, ROLES } from '../default-permissions';
 import { StaffPolicy } from '../staff-policy';
-import { AssignablePermission, AuthorizationCountrySummary, AuthorizationCountryView, AuthorizationViews, CountryRef, ProfileView } from './authorization-views';
+import {
+  AssignablePermission,
+  AuthorizationCountrySummary,
+  AuthorizationCountryView,
+  AuthorizationViews,
+  CountryRef,
+  ProfileView,
+} from './authorization-views';
 import { AuthorizationErrors } from '../authorization.errors';
 
 /** role -> the permissions it holds, for the caller's working country. */
@@ -102,7 +109,10 @@ export class FeaturesHandler implements IQueryHandler<FeaturesQuery, FeaturesByR
 }
 
 @QueryHandler(AuthorizationCountriesQuery)
-export class AuthorizationCountriesHandler implements IQueryHandler<AuthorizationCountriesQuery, Page<AuthorizationCountrySummary>> {
+export class AuthorizationCountriesHandler implements IQueryHandler<
+  AuthorizationCountriesQuery,
+  Page<AuthorizationCountrySummary>
+> {
   constructor(private readonly views: AuthorizationViews) {}
 
   execute({ search, page }: AuthorizationCountriesQuery): Promise<Page<AuthorizationCountrySummary>> {
@@ -117,7 +127,8 @@ export class AuthorizationCountryHandler implements IQueryHandler<AuthorizationC
   async execute({ countryId }: AuthorizationCountryQuery): Promise<AuthorizationCountryView> {
     const country = await this.views.countryDetail(countryId);
     if (!country) throw new NotFoundError(AuthorizationErrors.COUNTRY_NOT_FOUND, { id: countryId });
-    if (country.profiles.length === 0) throw new NotFoundError(AuthorizationErrors.NO_PROFILE_FOR_COUNTRY, { id: countryId });
+    if (country.profiles.length === 0)
+      throw new NotFoundError(AuthorizationErrors.NO_PROFILE_FOR_COUNTRY, { id: countryId });
     return country;
   }
 }
@@ -129,7 +140,8 @@ export class AuthorizationProfileHandler implements IQueryHandler<AuthorizationP
   async execute({ profileId }: AuthorizationProfileQuery): Promise<ProfileView> {
     const profile = await this.views.profile(profileId);
     if (!profile) throw new NotFoundError(AuthorizationErrors.PROFILE_NOT_FOUND, { id: profileId });
-    if (profile.features.length === 0) throw new NotFoundError(AuthorizationErrors.NO_FEATURE_FOR_PROFILE, { id: profileId });
+    if (profile.features.length === 0)
+      throw new NotFoundError(AuthorizationErrors.NO_FEATURE_FOR_PROFILE, { id: profileId });
     return profile;
   }
 }

@@ -42,7 +42,11 @@ export class AuthorizationProjection implements InlineProjection {
       }
       case AuthorizationEvents.profileSwitched: {
         const data = AuthorizationProfileSwitched.dataOf(event);
-        await manager.query(`UPDATE authorization_profiles SET enabled = $3 WHERE country_id = $1 AND role = $2`, [data.countryId, data.role, data.enabled]);
+        await manager.query(`UPDATE authorization_profiles SET enabled = $3 WHERE country_id = $1 AND role = $2`, [
+          data.countryId,
+          data.role,
+          data.enabled,
+        ]);
         return;
       }
       case AuthorizationEvents.featureSwitched: {
@@ -67,13 +71,19 @@ export class AuthorizationProjection implements InlineProjection {
       }
       case AuthorizationEvents.staffPermissionsRevoked: {
         const data = StaffPermissionsRevoked.dataOf(event);
-        await manager.query(`DELETE FROM staff_permissions WHERE user_id = $1 AND permission = ANY($2::text[])`, [data.userId, data.permissions]);
+        await manager.query(`DELETE FROM staff_permissions WHERE user_id = $1 AND permission = ANY($2::text[])`, [
+          data.userId,
+          data.permissions,
+        ]);
         return;
       }
       case AuthorizationEvents.monitoredCountriesSet: {
         const data = MonitoredCountriesSet.dataOf(event);
         await manager.query(`DELETE FROM monitored_countries WHERE user_id = $1`, [data.userId]);
-        await manager.query(`INSERT INTO monitored_countries (user_id, country_id) SELECT $1, unnest($2::int[])`, [data.userId, data.countryIds]);
+        await manager.query(`INSERT INTO monitored_countries (user_id, country_id) SELECT $1, unnest($2::int[])`, [
+          data.userId,
+          data.countryIds,
+        ]);
         return;
       }
     }

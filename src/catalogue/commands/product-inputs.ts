@@ -7,7 +7,10 @@ import { REFERENCE_TABLES } from '../queries/catalogue.views';
 import { CatalogueErrors } from '../catalogue.errors';
 
 /** What a seller sends; the coordinates are optional (they come from the resolved place when missing). */
-export type ProductInput = Omit<ProductDetails, 'latitude' | 'longitude'> & { latitude?: number | null; longitude?: number | null };
+export type ProductInput = Omit<ProductDetails, 'latitude' | 'longitude'> & {
+  latitude?: number | null;
+  longitude?: number | null;
+};
 
 /** Folds a place name as the geography module folds city names (accents, case and spaces ignored). */
 const fold = (text: string) =>
@@ -28,16 +31,27 @@ export class ProductInputs {
   ) {}
 
   /** Checks every reference of the input and resolves its location in the seller's country. */
-  async checked(countryId: number, input: ProductInput, manager: EntityManager = this.dataSource.manager): Promise<ProductDetails> {
+  async checked(
+    countryId: number,
+    input: ProductInput,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<ProductDetails> {
     const errors: { field: string; message: string }[] = [];
     const known = async (table: string, ids: number[], field: string) => {
-      const [{ n }] = await manager.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM ${table} WHERE id = ANY($1::int[])`, [ids]);
+      const [{ n }] = await manager.query<{ n: number }[]>(
+        `SELECT count(*)::int AS n FROM ${table} WHERE id = ANY($1::int[])`,
+        [ids],
+      );
       if (n !== new Set(ids).size) errors.push({ field, message: 'UNKNOWN_REFERENCE' });
     };
     await manager.query(`SELECT 1 FROM categories WHERE id = $1 FOR SHARE`, [input.categoryId]);
     await known('categories', [input.categoryId], 'categoryId');
-    const [sub] = await manager.query<{ category_id: number }[]>(`SELECT category_id FROM sub_categories WHERE id = $1`, [input.subCategoryId]);
-    if (!sub || sub.category_id !== input.categoryId) errors.push({ field: 'subCategoryId', message: 'SUB_CATEGORY_NOT_IN_CATEGORY' });
+    const [sub] = await manager.query<{ category_id: number }[]>(
+      `SELECT category_id FROM sub_categories WHERE id = $1`,
+      [input.subCategoryId],
+    );
+    if (!sub || sub.category_id !== input.categoryId)
+      errors.push({ field: 'subCategoryId', message: 'SUB_CATEGORY_NOT_IN_CATEGORY' });
     await known(REFERENCE_TABLES.types, [input.typeId], 'typeId');
     await known(REFERENCE_TABLES.forms, [input.formId], 'formId');
     await known(REFERENCE_TABLES.sizes, input.sizeIds, 'sizeIds');
@@ -65,8 +79,12 @@ export class ProductInputs {
       // Cities whose name starts with the candidate come first, by name: an exact match is among the first few. Towns
       // that are not local areas count (their point is the town's), and so does the name an area had before it took
       // its official one ("Kumasi" for Kumasi Metropolitan).
-      const { content } = await this.geography.searchCities({ countryId, name: candidate, includeUnlisted: true }, { page: 0, size: 5 });
-      const named = (c: (typeof content)[number]) => fold(c.name) === candidate || (c.formerName !== null && fold(c.formerName) === candidate);
+      const { content } = await this.geography.searchCities(
+        { countryId, name: candidate, includeUnlisted: true },
+        { page: 0, size: 5 },
+      );
+      const named = (c: (typeof content)[number]) =>
+        fold(c.name) === candidate || (c.formerName !== null && fold(c.formerName) === candidate);
       const city = content.filter(named).sort((a, b) => a.id - b.id)[0];
       if (city) return { latitude: Number(city.latitude), longitude: Number(city.longitude) };
     }
@@ -75,6 +93,8 @@ export class ProductInputs {
       const state = states.filter((s) => fold(s.name) === candidate).sort((a, b) => a.id - b.id)[0];
       if (state) return { latitude: Number(state.latitude), longitude: Number(state.longitude) };
     }
-    throw new DomainError(CatalogueErrors.LOCATION_UNRESOLVED, {}, [{ field: 'location', message: 'LOCATION_UNRESOLVED' }]);
+    throw new DomainError(CatalogueErrors.LOCATION_UNRESOLVED, {}, [
+      { field: 'location', message: 'LOCATION_UNRESOLVED' },
+    ]);
   }
 }

@@ -22,7 +22,6 @@ import { ProductInput, ProductInputs } from './product-inputs';
 import { CatalogueErrors } from '../catalogue.errors';
 import { Clock } from '../../kernel/clock/clock';
 
-
 /** A seller's product form: its fields and the bytes of its photos (content-checked when they are kept). */
 export interface ProductForm {
   fields: ProductInput;
@@ -90,7 +89,6 @@ export class DecideProductApprovalCommand extends Command<ProductView> {
   }
 }
 
-
 /** Checks the form, then keeps its photos and runs `write`; kept photos are removed if it fails. */
 async function withPhotos<T>(
   inputs: ProductInputs,
@@ -100,7 +98,8 @@ async function withPhotos<T>(
   photosRequired: boolean,
   write: (fields: ProductInput, photos: ProductPhoto[]) => Promise<T>,
 ): Promise<T> {
-  if (photosRequired && form.photos.length === 0) throw new DomainError('VALIDATION_FAILED', {}, [{ field: 'photos', message: 'PRODUCT_PHOTO_REQUIRED' }]);
+  if (photosRequired && form.photos.length === 0)
+    throw new DomainError('VALIDATION_FAILED', {}, [{ field: 'photos', message: 'PRODUCT_PHOTO_REQUIRED' }]);
   await inputs.checked(countryId, form.fields);
   const kept: ProductPhoto[] = [];
   try {
@@ -132,7 +131,13 @@ export class SubmitProductHandler implements ICommandHandler<SubmitProductComman
       // The input is checked again inside the write, under the category's lock.
       this.dataSource.transaction(async (manager) => {
         const details = await this.inputs.checked(countryId, fields, manager);
-        await ProductStream.execute(this.store, productId, (state) => decideSubmitProduct(state, { productId, ownerId, countryId, ...details, photos, now: this.clock.nowIso() }), manager);
+        await ProductStream.execute(
+          this.store,
+          productId,
+          (state) =>
+            decideSubmitProduct(state, { productId, ownerId, countryId, ...details, photos, now: this.clock.nowIso() }),
+          manager,
+        );
         return this.views.product(productId, ownerId, manager);
       }),
     );
@@ -155,7 +160,12 @@ export class UpdateProductHandler implements ICommandHandler<UpdateProductComman
     return withPhotos(this.inputs, this.storage, countryId, await readForm(), false, (fields, photos) =>
       this.dataSource.transaction(async (manager) => {
         const details = await this.inputs.checked(countryId, fields, manager);
-        await ProductStream.execute(this.store, productId, (state) => decideUpdateProduct(state, { productId, ownerId, ...details, photos, now: this.clock.nowIso() }), manager);
+        await ProductStream.execute(
+          this.store,
+          productId,
+          (state) => decideUpdateProduct(state, { productId, ownerId, ...details, photos, now: this.clock.nowIso() }),
+          manager,
+        );
         return this.views.product(productId, ownerId, manager);
       }),
     );
@@ -173,7 +183,12 @@ export class SetProductStatusHandler implements ICommandHandler<SetProductStatus
 
   execute({ ownerId, productId, status }: SetProductStatusCommand): Promise<ProductView> {
     return this.dataSource.transaction(async (manager) => {
-      await ProductStream.execute(this.store, productId, (state) => decideProductStatus(state, { productId, ownerId, status, now: this.clock.nowIso() }), manager);
+      await ProductStream.execute(
+        this.store,
+        productId,
+        (state) => decideProductStatus(state, { productId, ownerId, status, now: this.clock.nowIso() }),
+        manager,
+      );
       return this.views.product(productId, ownerId, manager);
     });
   }
@@ -190,7 +205,12 @@ export class RemoveProductPhotosHandler implements ICommandHandler<RemoveProduct
 
   execute({ ownerId, productId, photoIds }: RemoveProductPhotosCommand): Promise<ProductView> {
     return this.dataSource.transaction(async (manager) => {
-      await ProductStream.execute(this.store, productId, (state) => decideRemovePhotos(state, { productId, ownerId, photoIds, now: this.clock.nowIso() }), manager);
+      await ProductStream.execute(
+        this.store,
+        productId,
+        (state) => decideRemovePhotos(state, { productId, ownerId, photoIds, now: this.clock.nowIso() }),
+        manager,
+      );
       return this.views.product(productId, ownerId, manager);
     });
   }
@@ -206,7 +226,12 @@ export class DeleteProductHandler implements ICommandHandler<DeleteProductComman
 
   execute({ ownerId, productId }: DeleteProductCommand): Promise<{ id: string }> {
     return this.dataSource.transaction(async (manager) => {
-      await ProductStream.execute(this.store, productId, (state) => decideDeleteProduct(state, { productId, ownerId, now: this.clock.nowIso() }), manager);
+      await ProductStream.execute(
+        this.store,
+        productId,
+        (state) => decideDeleteProduct(state, { productId, ownerId, now: this.clock.nowIso() }),
+        manager,
+      );
       return { id: productId };
     });
   }
@@ -223,9 +248,16 @@ export class DecideProductApprovalHandler implements ICommandHandler<DecideProdu
 
   execute({ countryId, productId, approvalStatus, reason }: DecideProductApprovalCommand): Promise<ProductView> {
     return this.dataSource.transaction(async (manager) => {
-      const [row] = await manager.query<{ country_id: number }[]>(`SELECT country_id FROM products WHERE id = $1`, [productId]);
+      const [row] = await manager.query<{ country_id: number }[]>(`SELECT country_id FROM products WHERE id = $1`, [
+        productId,
+      ]);
       if (!row || row.country_id !== countryId) throw new DomainError(CatalogueErrors.PRODUCT_NOT_FOUND);
-      await ProductStream.execute(this.store, productId, (state) => decideApproval(state, { productId, approvalStatus, reason, now: this.clock.nowIso() }), manager);
+      await ProductStream.execute(
+        this.store,
+        productId,
+        (state) => decideApproval(state, { productId, approvalStatus, reason, now: this.clock.nowIso() }),
+        manager,
+      );
       return this.views.product(productId, undefined, manager);
     });
   }

@@ -66,8 +66,10 @@ export function evolveCategory(state: CategoryState, event: StoredEvent | NewEve
   }
 }
 
-
-export function decideCreateCategory(state: CategoryState, command: Omit<CategoryCreated, 'at'> & { now: string }): NewEvent[] {
+export function decideCreateCategory(
+  state: CategoryState,
+  command: Omit<CategoryCreated, 'at'> & { now: string },
+): NewEvent[] {
   if (state.created) throw new DomainError(CatalogueErrors.CATEGORY_ALREADY_EXISTS);
   const { now, ...rest } = command;
   return [CategoryCreated.create({ ...rest, at: now })];
@@ -78,15 +80,33 @@ function mustExist(state: CategoryState, seeded: boolean): void {
   if (state.deleted || (!state.created && !seeded)) throw new DomainError(CatalogueErrors.CATEGORY_NOT_FOUND);
 }
 
-export function decideRenameCategory(state: CategoryState, command: Omit<CategoryRenamed, 'at'> & { seeded: boolean; now: string }): NewEvent[] {
+export function decideRenameCategory(
+  state: CategoryState,
+  command: Omit<CategoryRenamed, 'at'> & { seeded: boolean; now: string },
+): NewEvent[] {
   mustExist(state, command.seeded);
-  return [CategoryRenamed.create({ categoryId: command.categoryId, name: command.name, nameFr: command.nameFr, at: command.now })];
+  return [
+    CategoryRenamed.create({
+      categoryId: command.categoryId,
+      name: command.name,
+      nameFr: command.nameFr,
+      at: command.now,
+    }),
+  ];
 }
 
-export function decideDeleteCategory(state: CategoryState, command: { categoryId: number; seeded: boolean; inUse: boolean; now: string }): NewEvent[] {
+export function decideDeleteCategory(
+  state: CategoryState,
+  command: { categoryId: number; seeded: boolean; inUse: boolean; now: string },
+): NewEvent[] {
   mustExist(state, command.seeded);
   if (command.inUse) throw new DomainError(CatalogueErrors.CATEGORY_IN_USE);
   return [CategoryDeleted.create({ categoryId: command.categoryId, at: command.now })];
 }
 
-export const CategoryStream = defineAggregate({ streamType: CATEGORY_STREAM, streamId: categoryStreamId, initial: initialCategoryState, evolve: evolveCategory });
+export const CategoryStream = defineAggregate({
+  streamType: CATEGORY_STREAM,
+  streamId: categoryStreamId,
+  initial: initialCategoryState,
+  evolve: evolveCategory,
+});

@@ -115,7 +115,11 @@ export const productEventData = sharedDataOf<{ productId: string; at: string }>(
   ProductCertificationChanged,
 );
 /** An approval decision: approved, rejected or back to pending. */
-export const productApprovalData = sharedDataOf<ProductApprovalDecided>(ProductApproved, ProductRejected, ProductReturnedToPending);
+export const productApprovalData = sharedDataOf<ProductApprovalDecided>(
+  ProductApproved,
+  ProductRejected,
+  ProductReturnedToPending,
+);
 
 /** The type names, for projections' `handles` and `switch`es. */
 export const ProductEvents = {
@@ -142,7 +146,14 @@ export interface ProductState {
   certified: boolean;
 }
 
-export const initialProductState: ProductState = { exists: false, deleted: false, ownerId: null, photoIds: [], recommended: false, certified: false };
+export const initialProductState: ProductState = {
+  exists: false,
+  deleted: false,
+  ownerId: null,
+  photoIds: [],
+  recommended: false,
+  certified: false,
+};
 
 export function evolveProduct(state: ProductState, event: StoredEvent | NewEvent): ProductState {
   switch (event.type) {
@@ -165,15 +176,19 @@ export function evolveProduct(state: ProductState, event: StoredEvent | NewEvent
   }
 }
 
-
 /** `ownerId` null: an administrator, who reaches any product. A seller reaches only their own: others' are 404. */
 function mustReach(state: ProductState, ownerId: string | null): void {
-  if (!state.exists || state.deleted || (ownerId !== null && state.ownerId !== ownerId)) throw new DomainError(CatalogueErrors.PRODUCT_NOT_FOUND);
+  if (!state.exists || state.deleted || (ownerId !== null && state.ownerId !== ownerId))
+    throw new DomainError(CatalogueErrors.PRODUCT_NOT_FOUND);
 }
 
-export function decideSubmitProduct(state: ProductState, command: Omit<ProductSubmitted, 'at'> & { photos: ProductPhoto[]; now: string }): NewEvent[] {
+export function decideSubmitProduct(
+  state: ProductState,
+  command: Omit<ProductSubmitted, 'at'> & { photos: ProductPhoto[]; now: string },
+): NewEvent[] {
   if (state.exists) throw new DomainError(CatalogueErrors.PRODUCT_ALREADY_EXISTS);
-  if (command.photos.length === 0) throw new DomainError('VALIDATION_FAILED', {}, [{ field: 'photos', message: 'PRODUCT_PHOTO_REQUIRED' }]);
+  if (command.photos.length === 0)
+    throw new DomainError('VALIDATION_FAILED', {}, [{ field: 'photos', message: 'PRODUCT_PHOTO_REQUIRED' }]);
   const { now, photos, ...details } = command;
   return [
     ProductSubmitted.create({ ...details, at: now }),
@@ -181,7 +196,10 @@ export function decideSubmitProduct(state: ProductState, command: Omit<ProductSu
   ];
 }
 
-export function decideUpdateProduct(state: ProductState, command: Omit<ProductUpdated, 'at'> & { ownerId: string; photos: ProductPhoto[]; now: string }): NewEvent[] {
+export function decideUpdateProduct(
+  state: ProductState,
+  command: Omit<ProductUpdated, 'at'> & { ownerId: string; photos: ProductPhoto[]; now: string },
+): NewEvent[] {
   mustReach(state, command.ownerId);
   const { now, photos, ownerId: _ownerId, ...details } = command;
   const events = [ProductUpdated.create({ ...details, at: now })];
@@ -189,35 +207,60 @@ export function decideUpdateProduct(state: ProductState, command: Omit<ProductUp
   return events;
 }
 
-export function decideProductStatus(state: ProductState, command: { productId: string; ownerId: string; status: ProductStatus; now: string }): NewEvent[] {
+export function decideProductStatus(
+  state: ProductState,
+  command: { productId: string; ownerId: string; status: ProductStatus; now: string },
+): NewEvent[] {
   mustReach(state, command.ownerId);
   const changed = command.status === 'PUBLISHED' ? ProductPublished : ProductUnpublished;
   return [changed.create({ productId: command.productId, at: command.now })];
 }
 
-export function decideApproval(state: ProductState, command: { productId: string; approvalStatus: ApprovalStatus; reason: string | null; now: string }): NewEvent[] {
+export function decideApproval(
+  state: ProductState,
+  command: { productId: string; approvalStatus: ApprovalStatus; reason: string | null; now: string },
+): NewEvent[] {
   mustReach(state, null);
   const reason = command.reason?.trim() || null;
-  if (command.approvalStatus === 'REJECTED' && !reason) throw new DomainError('VALIDATION_FAILED', {}, [{ field: 'reason', message: 'REJECTION_REASON_REQUIRED' }]);
-  const decided = { PENDING: ProductReturnedToPending, APPROVED: ProductApproved, REJECTED: ProductRejected }[command.approvalStatus];
-  return [decided.create({ productId: command.productId, reason: command.approvalStatus === 'REJECTED' ? reason : null, at: command.now })];
+  if (command.approvalStatus === 'REJECTED' && !reason)
+    throw new DomainError('VALIDATION_FAILED', {}, [{ field: 'reason', message: 'REJECTION_REASON_REQUIRED' }]);
+  const decided = { PENDING: ProductReturnedToPending, APPROVED: ProductApproved, REJECTED: ProductRejected }[
+    command.approvalStatus
+  ];
+  return [
+    decided.create({
+      productId: command.productId,
+      reason: command.approvalStatus === 'REJECTED' ? reason : null,
+      at: command.now,
+    }),
+  ];
 }
 
-export function decideRemovePhotos(state: ProductState, command: { productId: string; ownerId: string; photoIds: string[]; now: string }): NewEvent[] {
+export function decideRemovePhotos(
+  state: ProductState,
+  command: { productId: string; ownerId: string; photoIds: string[]; now: string },
+): NewEvent[] {
   mustReach(state, command.ownerId);
   const photoIds = [...new Set(command.photoIds)];
-  if (photoIds.some((id) => !state.photoIds.includes(id))) throw new DomainError(CatalogueErrors.PRODUCT_PHOTO_NOT_FOUND);
+  if (photoIds.some((id) => !state.photoIds.includes(id)))
+    throw new DomainError(CatalogueErrors.PRODUCT_PHOTO_NOT_FOUND);
   if (photoIds.length >= state.photoIds.length) throw new DomainError(CatalogueErrors.PRODUCT_LAST_PHOTO);
   return [PhotosRemoved.create({ productId: command.productId, photoIds, at: command.now })];
 }
 
-export function decideDeleteProduct(state: ProductState, command: { productId: string; ownerId: string; now: string }): NewEvent[] {
+export function decideDeleteProduct(
+  state: ProductState,
+  command: { productId: string; ownerId: string; now: string },
+): NewEvent[] {
   mustReach(state, command.ownerId);
   return [ProductDeleted.create({ productId: command.productId, at: command.now })];
 }
 
 /** `recommended` undefined toggles the flag; setting it to what it already is records nothing. */
-export function decideRecommendation(state: ProductState, command: { productId: string; recommended?: boolean; now: string }): NewEvent[] {
+export function decideRecommendation(
+  state: ProductState,
+  command: { productId: string; recommended?: boolean; now: string },
+): NewEvent[] {
   mustReach(state, null);
   const recommended = command.recommended ?? !state.recommended;
   if (recommended === state.recommended) return [];
@@ -225,11 +268,19 @@ export function decideRecommendation(state: ProductState, command: { productId: 
 }
 
 /** `certified` undefined toggles the flag; setting it to what it already is records nothing. */
-export function decideCertification(state: ProductState, command: { productId: string; certified?: boolean; now: string }): NewEvent[] {
+export function decideCertification(
+  state: ProductState,
+  command: { productId: string; certified?: boolean; now: string },
+): NewEvent[] {
   mustReach(state, null);
   const certified = command.certified ?? !state.certified;
   if (certified === state.certified) return [];
   return [ProductCertificationChanged.create({ productId: command.productId, certified, at: command.now })];
 }
 
-export const ProductStream = defineAggregate({ streamType: PRODUCT_STREAM, streamId: productStreamId, initial: initialProductState, evolve: evolveProduct });
+export const ProductStream = defineAggregate({
+  streamType: PRODUCT_STREAM,
+  streamId: productStreamId,
+  initial: initialProductState,
+  evolve: evolveProduct,
+});

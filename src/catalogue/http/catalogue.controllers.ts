@@ -1,6 +1,15 @@
 import { Body, Controller, Delete, Get, Inject, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBody, ApiExtraModels, ApiConflictResponse, ApiConsumes, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBody,
+  ApiExtraModels,
+  ApiConflictResponse,
+  ApiConsumes,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public, RequirePermission } from '../../kernel/auth/access.decorators';
 import { APP_CONFIG, AppConfig } from '../../kernel/config/app-config';
@@ -8,7 +17,13 @@ import type { Actor } from '../../kernel/context/request-context';
 import { RequestContexts } from '../../kernel/context/request-context';
 import { CurrentActor } from '../../kernel/http/current-actor.decorator';
 import { mutation } from '../../kernel/http/envelopes';
-import { ApiFileResponse, ApiMutationResponse, ApiPageResponse, NumericIdResponse, UuidIdResponse } from '../../kernel/http/openapi-schemas';
+import {
+  ApiFileResponse,
+  ApiMutationResponse,
+  ApiPageResponse,
+  NumericIdResponse,
+  UuidIdResponse,
+} from '../../kernel/http/openapi-schemas';
 import { OneOfPipe, StoredIdPipe, UuidPipe } from '../../kernel/http/path-params';
 import { say } from '../../kernel/i18n/translator';
 import { CreateCategoryCommand, DeleteCategoryCommand, RenameCategoryCommand } from '../commands/category.commands';
@@ -156,7 +171,14 @@ export class CatalogueReferenceController {
   }
 }
 
-const PRODUCT_FORM_BODY = { schema: { allOf: [{ $ref: '#/components/schemas/ProductFormDto' }, { type: 'object', properties: { photos: { type: 'array', items: { type: 'string', format: 'binary' } } } }] } };
+const PRODUCT_FORM_BODY = {
+  schema: {
+    allOf: [
+      { $ref: '#/components/schemas/ProductFormDto' },
+      { type: 'object', properties: { photos: { type: 'array', items: { type: 'string', format: 'binary' } } } },
+    ],
+  },
+};
 
 /** An input provider's own products: another seller's product answers 404. */
 @ApiTags('catalogue')
@@ -179,7 +201,10 @@ export class SellerProductsController {
   @ApiBody(PRODUCT_FORM_BODY)
   @ApiMutationResponse(ProductResponse, { status: 201 })
   async create(@CurrentActor() actor: Actor, @Req() request: FastifyRequest) {
-    return mutation(say('PRODUCT_CREATED'), await this.commands.execute(new SubmitProductCommand(actor.id, actor.countryId!, this.form(request))));
+    return mutation(
+      say('PRODUCT_CREATED'),
+      await this.commands.execute(new SubmitProductCommand(actor.id, actor.countryId!, this.form(request))),
+    );
   }
 
   @Get()
@@ -187,7 +212,12 @@ export class SellerProductsController {
   @ApiPageResponse(ProductResponse)
   list(@CurrentActor() actor: Actor, @Query() query: MyProductsQueryDto) {
     const status = query.status && query.status !== 'ALL' ? query.status : undefined;
-    return this.queries.execute(new ListProductsQuery({ ownerId: actor.id, categoryId: query.category, subCategoryId: query.subCategoryId, status }, query.pageRequest()));
+    return this.queries.execute(
+      new ListProductsQuery(
+        { ownerId: actor.id, categoryId: query.category, subCategoryId: query.subCategoryId, status },
+        query.pageRequest(),
+      ),
+    );
   }
 
   @Get(':id')
@@ -205,7 +235,10 @@ export class SellerProductsController {
   @ApiMutationResponse(ProductResponse)
   @ApiNotFoundResponse({ description: 'PRODUCT_NOT_FOUND' })
   async edit(@CurrentActor() actor: Actor, @Param('id', UuidPipe) id: string, @Req() request: FastifyRequest) {
-    return mutation(say('PRODUCT_UPDATED'), await this.commands.execute(new UpdateProductCommand(actor.id, actor.countryId!, id, this.form(request))));
+    return mutation(
+      say('PRODUCT_UPDATED'),
+      await this.commands.execute(new UpdateProductCommand(actor.id, actor.countryId!, id, this.form(request))),
+    );
   }
 
   @Put(':id/status')
@@ -213,7 +246,10 @@ export class SellerProductsController {
   @ApiMutationResponse(ProductResponse)
   @ApiNotFoundResponse({ description: 'PRODUCT_NOT_FOUND' })
   async setStatus(@CurrentActor() actor: Actor, @Param('id', UuidPipe) id: string, @Body() body: ProductStatusDto) {
-    return mutation(say('PRODUCT_STATUS_CHANGED'), await this.commands.execute(new SetProductStatusCommand(actor.id, id, body.status)));
+    return mutation(
+      say('PRODUCT_STATUS_CHANGED'),
+      await this.commands.execute(new SetProductStatusCommand(actor.id, id, body.status)),
+    );
   }
 
   @Delete(':id/photos')
@@ -221,7 +257,10 @@ export class SellerProductsController {
   @ApiMutationResponse(ProductResponse)
   @ApiNotFoundResponse({ description: 'PRODUCT_NOT_FOUND, PRODUCT_PHOTO_NOT_FOUND' })
   async removePhotos(@CurrentActor() actor: Actor, @Param('id', UuidPipe) id: string, @Body() body: RemovePhotosDto) {
-    return mutation(say('PRODUCT_PHOTOS_REMOVED'), await this.commands.execute(new RemoveProductPhotosCommand(actor.id, id, body.photoIds)));
+    return mutation(
+      say('PRODUCT_PHOTOS_REMOVED'),
+      await this.commands.execute(new RemoveProductPhotosCommand(actor.id, id, body.photoIds)),
+    );
   }
 
   @Delete(':id')
@@ -248,7 +287,12 @@ export class ProductsController {
   @ApiPageResponse(ProductResponse)
   adminList(@Query() query: AdminProductsQueryDto) {
     const approvalStatus = query.status && query.status !== 'ALL' ? query.status : undefined;
-    return this.queries.execute(new ListProductsQuery({ countryId: countryOfRequest(), approvalStatus, search: query.search }, query.pageRequest()));
+    return this.queries.execute(
+      new ListProductsQuery(
+        { countryId: countryOfRequest(), approvalStatus, search: query.search },
+        query.pageRequest(),
+      ),
+    );
   }
 
   @Put('admin/approve/:productId/:approvalStatus')
@@ -261,7 +305,12 @@ export class ProductsController {
     @Param('approvalStatus', new OneOfPipe<ApprovalStatus>(APPROVAL_STATUSES)) approvalStatus: string,
     @Body() body: ApprovalDto,
   ) {
-    const decision = new DecideProductApprovalCommand(countryOfRequest(), productId, approvalStatus as ApprovalStatus, body?.reason ?? null);
+    const decision = new DecideProductApprovalCommand(
+      countryOfRequest(),
+      productId,
+      approvalStatus as ApprovalStatus,
+      body?.reason ?? null,
+    );
     return mutation(say('PRODUCT_APPROVAL_SAVED'), await this.commands.execute(decision));
   }
 
@@ -275,8 +324,17 @@ export class ProductsController {
   @Get(':id/photos/:photoId')
   @Public('A photo of a public product; others only for their seller and administrators (404 otherwise)')
   @ApiFileResponse('The image', 'image/jpeg', 'image/png', 'image/webp')
-  async photo(@CurrentActor() actor: Actor | null, @Param('id', UuidPipe) id: string, @Param('photoId', new UuidPipe('photoId')) photoId: string, @Res() reply: FastifyReply) {
+  async photo(
+    @CurrentActor() actor: Actor | null,
+    @Param('id', UuidPipe) id: string,
+    @Param('photoId', new UuidPipe('photoId')) photoId: string,
+    @Res() reply: FastifyReply,
+  ) {
     const photo: PhotoFile = await this.queries.execute(new GetProductPhotoQuery(actor, id, photoId));
-    return reply.header('content-type', photo.contentType).header('x-content-type-options', 'nosniff').header('cache-control', photo.cacheControl).send(photo.body);
+    return reply
+      .header('content-type', photo.contentType)
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', photo.cacheControl)
+      .send(photo.body);
   }
 }

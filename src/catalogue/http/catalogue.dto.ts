@@ -27,7 +27,9 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
 const idList = ({ value }: { value: unknown }) => {
   const list: unknown[] = Array.isArray(value) ? value : [value];
   const parts = list.flatMap((v) => (typeof v === 'string' ? v.split(',') : [v]));
-  return parts.map((p) => (typeof p === 'string' && p.trim() !== '' && /^\d+$/.test(p.trim()) ? Number(p.trim()) : p)).filter((p) => p !== '');
+  return parts
+    .map((p) => (typeof p === 'string' && p.trim() !== '' && /^\d+$/.test(p.trim()) ? Number(p.trim()) : p))
+    .filter((p) => p !== '');
 };
 const Id = () => (target: object, key: string) => {
   Type(() => Number)(target, key);
@@ -49,12 +51,27 @@ const IdList = () => (target: object, key: string) => {
 
 export class SubCategoryInputDto {
   @ApiProperty({ example: 'Calcium nitrate' }) @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(25) name: string;
-  @ApiPropertyOptional({ example: 'Nitrate de calcium', description: 'The English name when missing' }) @IsOptional() @Transform(trim) @IsString() @MaxLength(40) nameFr?: string;
+  @ApiPropertyOptional({ example: 'Nitrate de calcium', description: 'The English name when missing' })
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(40)
+  nameFr?: string;
 }
 
 export class CategoryInputDto {
-  @ApiProperty({ example: 'Animal feed', description: 'Unique, whatever the case' }) @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(60) name: string;
-  @ApiPropertyOptional({ example: 'Aliments pour animaux', description: 'The English name when missing' }) @IsOptional() @Transform(trim) @IsString() @MaxLength(60) nameFr?: string;
+  @ApiProperty({ example: 'Animal feed', description: 'Unique, whatever the case' })
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(60)
+  name: string;
+  @ApiPropertyOptional({ example: 'Aliments pour animaux', description: 'The English name when missing' })
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(60)
+  nameFr?: string;
 }
 
 export class NewCategoryDto extends CategoryInputDto {
@@ -86,16 +103,35 @@ export class ProductFormDto {
   @ApiProperty({ type: [Number], description: 'Comma-separated or repeated' }) @IdList() sizeIds: number[];
   @ApiProperty({ type: [Number], description: 'Comma-separated or repeated' }) @IdList() deliveryMethodIds: number[];
   @ApiProperty({ type: [Number], description: 'Comma-separated or repeated' }) @IdList() usageIds: number[];
-  @ApiProperty({ example: '12500.50' }) @Transform(trim) @IsString() @Matches(/^\d{1,12}(\.\d{1,2})?$/, { message: 'PRODUCT_PRICE_FORMAT' }) price: string;
+  @ApiProperty({ example: '12500.50' })
+  @Transform(trim)
+  @IsString()
+  @Matches(/^\d{1,12}(\.\d{1,2})?$/, { message: 'PRODUCT_PRICE_FORMAT' })
+  price: string;
   @ApiProperty({ example: 100 }) @Type(() => Number) @IsInt() @Min(0) @Max(INT4_MAX) quantity: number;
-  @ApiProperty({ example: 'Ikeja, Lagos', description: "A city or state of the seller's country (the last part may be the state)" })
+  @ApiProperty({
+    example: 'Ikeja, Lagos',
+    description: "A city or state of the seller's country (the last part may be the state)",
+  })
   @Transform(trim)
   @IsString()
   @IsNotEmpty()
   @MaxLength(200)
   location: string;
-  @ApiPropertyOptional({ description: 'From the resolved place when missing' }) @IsOptional() @Type(() => Number) @IsNumber() @Min(-90) @Max(90) latitude?: number;
-  @ApiPropertyOptional({ description: 'From the resolved place when missing' }) @IsOptional() @Type(() => Number) @IsNumber() @Min(-180) @Max(180) longitude?: number;
+  @ApiPropertyOptional({ description: 'From the resolved place when missing' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsNumber()
+  @Min(-90)
+  @Max(90)
+  latitude?: number;
+  @ApiPropertyOptional({ description: 'From the resolved place when missing' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsNumber()
+  @Min(-180)
+  @Max(180)
+  longitude?: number;
 }
 
 export class ProductStatusDto {
@@ -103,13 +139,21 @@ export class ProductStatusDto {
 }
 
 export class RemovePhotosDto {
-  @ApiProperty({ type: [String], format: 'uuid' }) @IsArray() @ArrayMinSize(1) @ArrayMaxSize(50) @IsUUID('all', { each: true }) photoIds: string[];
+  @ApiProperty({ type: [String], format: 'uuid' })
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(50)
+  @IsUUID('all', { each: true })
+  photoIds: string[];
 }
 
 export class MyProductsQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ description: 'A category id' }) @IsOptional() @Id() category?: number;
   @ApiPropertyOptional() @IsOptional() @Id() subCategoryId?: number;
-  @ApiPropertyOptional({ enum: ['ALL', ...PRODUCT_STATUSES], default: 'ALL' }) @IsOptional() @IsIn(['ALL', ...PRODUCT_STATUSES]) status?: 'ALL' | ProductStatus;
+  @ApiPropertyOptional({ enum: ['ALL', ...PRODUCT_STATUSES], default: 'ALL' })
+  @IsOptional()
+  @IsIn(['ALL', ...PRODUCT_STATUSES])
+  status?: 'ALL' | ProductStatus;
 }
 
 export class AdminProductsQueryDto extends PageQueryDto {
@@ -117,11 +161,20 @@ export class AdminProductsQueryDto extends PageQueryDto {
   @IsOptional()
   @IsIn(['ALL', ...APPROVAL_STATUSES])
   status?: 'ALL' | ApprovalStatus;
-  @ApiPropertyOptional({ description: 'Part of the name or description' }) @IsOptional() @IsString() @MaxLength(100) search?: string;
+  @ApiPropertyOptional({ description: 'Part of the name or description' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  search?: string;
 }
 
 export class ApprovalDto {
-  @ApiPropertyOptional({ description: 'Required when rejecting; mailed to the seller' }) @IsOptional() @Transform(trim) @IsString() @MaxLength(1000) reason?: string;
+  @ApiPropertyOptional({ description: 'Required when rejecting; mailed to the seller' })
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(1000)
+  reason?: string;
 }
 
 // ---- Responses (for the OpenAPI document) ---------------------------------------------------------------------------

@@ -11,9 +11,16 @@ export const MAX_PHOTOS = 10;
  * against ProductFormDto, and up to MAX_PHOTOS files of `photos` (each at most `maxBytes`; their content is checked
  * when they are kept). A form that cannot be read answers the kernel's codes, as every other form does.
  */
-export async function readProductForm(request: FastifyRequest, maxBytes: number): Promise<{ fields: ProductFormDto; photos: Buffer[] }> {
+export async function readProductForm(
+  request: FastifyRequest,
+  maxBytes: number,
+): Promise<{ fields: ProductFormDto; photos: Buffer[] }> {
   const form = await readMultipartFiles(request, ProductFormDto, {
-    photos: { maxCount: MAX_PHOTOS, maxBytes, tooMany: (max) => new DomainError(CatalogueErrors.PRODUCT_TOO_MANY_PHOTOS, { max }) },
+    photos: {
+      maxCount: MAX_PHOTOS,
+      maxBytes,
+      tooMany: (max) => new DomainError(CatalogueErrors.PRODUCT_TOO_MANY_PHOTOS, { max }),
+    },
   });
   return { fields: form.fields, photos: form.files.photos };
 }

@@ -27,8 +27,12 @@ export class ProductApprovalMailSubscriber implements DomainEventSubscriber {
     const dedupeKey = `product-approval-mail-${event.eventId}`;
     if (await this.mail.ensureQueued(dedupeKey)) return;
     const data = productApprovalData(event);
-    const [product] = await this.dataSource.query(`SELECT name, owner_id FROM products WHERE id = $1`, [data.productId]);
-    const [seller]: ContactCard[] = product ? await this.queries.execute(new ContactCardsQuery([product.owner_id])) : [];
+    const [product] = await this.dataSource.query(`SELECT name, owner_id FROM products WHERE id = $1`, [
+      data.productId,
+    ]);
+    const [seller]: ContactCard[] = product
+      ? await this.queries.execute(new ContactCardsQuery([product.owner_id]))
+      : [];
     if (!seller?.email) return; // deleted since, or the seller has no address
     const language = (await this.countries.byId(seller.countryId))?.defaultLanguage ?? 'en';
     const kind = event.type === ProductEvents.approved ? 'APPROVED' : 'REJECTED';

@@ -12,11 +12,15 @@ export class CatalogueCountries {
     await this.directory.ready();
     if (name === undefined || name.trim() === '') {
       const requested = RequestContexts.currentOrSystem().countryId;
-      return (requested === null ? undefined : this.directory.byId(requested)) ?? this.directory.byName(DEFAULT_COUNTRY)!;
+      return (
+        (requested === null ? undefined : this.directory.byId(requested)) ?? this.directory.byName(DEFAULT_COUNTRY)!
+      );
     }
     const country = this.directory.byName(name);
     if (!country || !this.directory.isActive(country.id)) {
-      throw new DomainError('COUNTRY_UNKNOWN', { country: name, accepted: this.directory.names().join(', ') }, [{ field, message: 'COUNTRY_UNKNOWN' }]);
+      throw new DomainError('COUNTRY_UNKNOWN', { country: name, accepted: this.directory.names().join(', ') }, [
+        { field, message: 'COUNTRY_UNKNOWN' },
+      ]);
     }
     return country;
   }

@@ -13,7 +13,8 @@ interface Named {
 }
 
 /** The company, or the person's name for a seller who has none; empty once the person has been forgotten. */
-const sellerName = (personal: Named | null) => personal?.company?.trim() || `${personal?.firstname ?? ''} ${personal?.lastname ?? ''}`.trim();
+const sellerName = (personal: Named | null) =>
+  personal?.company?.trim() || `${personal?.firstname ?? ''} ${personal?.lastname ?? ''}`.trim();
 
 /**
  * The sellers as the public catalogue sees them (catalogue_sellers): their country, the name shown, and whether they
@@ -38,7 +39,8 @@ export class CatalogueSellerProjection implements InlineProjection {
 
   async apply(event: StoredEvent, manager: EntityManager): Promise<void> {
     const sellerId = userEventData(event).userId;
-    const setActive = (active: boolean) => manager.query(`UPDATE catalogue_sellers SET active = $2 WHERE seller_id = $1`, [sellerId, active]);
+    const setActive = (active: boolean) =>
+      manager.query(`UPDATE catalogue_sellers SET active = $2 WHERE seller_id = $1`, [sellerId, active]);
     // Whether a seller is active, and their name, are in the public lists and counts (see ListingCache); a new
     // seller has no product yet.
     if (event.type !== UserEvents.registered) await bumpListingVersionOfSeller(manager, sellerId);
@@ -46,13 +48,10 @@ export class CatalogueSellerProjection implements InlineProjection {
       case UserEvents.registered: {
         const data = UserRegistered.dataOf(event);
         const personal = await this.vault.open<Named>(data.personal, manager);
-        await manager.query(`INSERT INTO catalogue_sellers (seller_id, country_id, company, roles, active) VALUES ($1, $2, $3, $4, $5)`, [
-          sellerId,
-          data.countryId,
-          sellerName(personal),
-          data.roles,
-          data.status === 'ACTIVE',
-        ]);
+        await manager.query(
+          `INSERT INTO catalogue_sellers (seller_id, country_id, company, roles, active) VALUES ($1, $2, $3, $4, $5)`,
+          [sellerId, data.countryId, sellerName(personal), data.roles, data.status === 'ACTIVE'],
+        );
         return;
       }
       case UserEvents.activated:
@@ -67,7 +66,11 @@ export class CatalogueSellerProjection implements InlineProjection {
         return;
       case UserEvents.profileEdited: {
         const personal = await this.vault.open<Named>(UserProfileEdited.dataOf(event).personal, manager);
-        if (personal) await manager.query(`UPDATE catalogue_sellers SET company = $2 WHERE seller_id = $1`, [sellerId, sellerName(personal)]);
+        if (personal)
+          await manager.query(`UPDATE catalogue_sellers SET company = $2 WHERE seller_id = $1`, [
+            sellerId,
+            sellerName(personal),
+          ]);
         return;
       }
       case UserEvents.deleted:

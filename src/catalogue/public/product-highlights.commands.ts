@@ -30,7 +30,14 @@ export class CertifyProductCommand extends Command<PublicProductView> {
   }
 }
 
-function highlight(dataSource: DataSource, store: EventStore, views: PublicCatalogueViews, countryId: number, productId: string, decide: (state: ProductState) => NewEvent[]) {
+function highlight(
+  dataSource: DataSource,
+  store: EventStore,
+  views: PublicCatalogueViews,
+  countryId: number,
+  productId: string,
+  decide: (state: ProductState) => NewEvent[],
+) {
   return dataSource.transaction(async (manager: EntityManager) => {
     const [row] = await manager.query(`SELECT country_id FROM products WHERE id = $1`, [productId]);
     if (!row || row.country_id !== countryId) throw new DomainError(CatalogueErrors.PRODUCT_NOT_FOUND);
@@ -65,6 +72,8 @@ export class CertifyProductHandler implements ICommandHandler<CertifyProductComm
   ) {}
 
   execute({ countryId, productId, certified }: CertifyProductCommand): Promise<PublicProductView> {
-    return highlight(this.dataSource, this.store, this.views, countryId, productId, (state) => decideCertification(state, { productId, certified, now: this.clock.nowIso() }));
+    return highlight(this.dataSource, this.store, this.views, countryId, productId, (state) =>
+      decideCertification(state, { productId, certified, now: this.clock.nowIso() }),
+    );
   }
 }

@@ -21,21 +21,29 @@ export class ProductHighlightsController {
 
   @Put(':id/recommend')
   @RequirePermission('products:approve')
-  @ApiOperation({ summary: 'Recommends a product of the working country (Country header), or stops; toggles without a body' })
+  @ApiOperation({
+    summary: 'Recommends a product of the working country (Country header), or stops; toggles without a body',
+  })
   @ApiMutationResponse(PublicProductResponse)
   @ApiNotFoundResponse({ description: 'PRODUCT_NOT_FOUND' })
   async recommend(@Param('id', UuidPipe) id: string, @Body() body: RecommendDto) {
-    const product: PublicProductView = await this.commands.execute(new RecommendProductCommand(workingCountry(), id, body?.recommended));
+    const product: PublicProductView = await this.commands.execute(
+      new RecommendProductCommand(workingCountry(), id, body?.recommended),
+    );
     return mutation(say(product.recommended ? 'PRODUCT_RECOMMENDED' : 'PRODUCT_UNRECOMMENDED'), product);
   }
 
   @Put(':id/certify')
   @RequirePermission('products:approve')
-  @ApiOperation({ summary: 'Certifies a product of the working country (Country header), or stops; toggles without a body' })
+  @ApiOperation({
+    summary: 'Certifies a product of the working country (Country header), or stops; toggles without a body',
+  })
   @ApiMutationResponse(PublicProductResponse)
   @ApiNotFoundResponse({ description: 'PRODUCT_NOT_FOUND' })
   async certify(@Param('id', UuidPipe) id: string, @Body() body: CertifyDto) {
-    const product: PublicProductView = await this.commands.execute(new CertifyProductCommand(workingCountry(), id, body?.certified));
+    const product: PublicProductView = await this.commands.execute(
+      new CertifyProductCommand(workingCountry(), id, body?.certified),
+    );
     return mutation(say(product.certified ? 'PRODUCT_CERTIFIED' : 'PRODUCT_UNCERTIFIED'), product);
   }
 }

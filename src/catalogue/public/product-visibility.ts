@@ -38,13 +38,19 @@ export class ProductVisibility {
 
   /** Throws PRODUCT_NOT_FOUND unless the product is public. */
   async mustBePublic(productId: string | null): Promise<string> {
-    if (!productId || !(await this.views.isPublic(productId))) throw new NotFoundError(CatalogueErrors.PRODUCT_NOT_FOUND);
+    if (!productId || !(await this.views.isPublic(productId)))
+      throw new NotFoundError(CatalogueErrors.PRODUCT_NOT_FOUND);
     return productId;
   }
 
   private async allow(actor: Actor | null, product: ProductAccess | null): Promise<{ isPublic: boolean }> {
     if (product?.isPublic) return { isPublic: true };
-    if (product && actor && (actor.id === product.ownerId || (await this.permissions.allows(actor, 'products:approve', product.countryId)))) return { isPublic: false };
+    if (
+      product &&
+      actor &&
+      (actor.id === product.ownerId || (await this.permissions.allows(actor, 'products:approve', product.countryId)))
+    )
+      return { isPublic: false };
     throw new NotFoundError(CatalogueErrors.PRODUCT_NOT_FOUND);
   }
 }

@@ -1,11 +1,26 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
 import { PageQueryDto } from '../../kernel/http/page-query.dto';
 import { ProductResponse } from '../http/catalogue.dto';
 
 const INT4_MAX = 2_147_483_647;
-const COUNTRY_NAME = { description: "A country name, any case (default: the request's Country header)", example: 'senegal' };
+const COUNTRY_NAME = {
+  description: "A country name, any case (default: the request's Country header)",
+  example: 'senegal',
+};
 
 interface TransformArgs {
   value: unknown;
@@ -20,8 +35,12 @@ const commaList =
   (numbers: boolean) =>
   ({ value }: TransformArgs) => {
     if (value === undefined || isBlank(value)) return undefined;
-    const parts = (Array.isArray(value) ? value : [value]).flatMap((v) => (typeof v === 'string' ? v.split(',') : [v])).map((v) => (typeof v === 'string' ? v.trim() : v));
-    return parts.filter((p) => p !== '').map((p) => (numbers && typeof p === 'string' && /^\d+$/.test(p) ? Number(p) : p));
+    const parts = (Array.isArray(value) ? value : [value])
+      .flatMap((v) => (typeof v === 'string' ? v.split(',') : [v]))
+      .map((v) => (typeof v === 'string' ? v.trim() : v));
+    return parts
+      .filter((p) => p !== '')
+      .map((p) => (numbers && typeof p === 'string' && /^\d+$/.test(p) ? Number(p) : p));
   };
 
 const IdParam = () => (target: object, key: string) => {
@@ -49,13 +68,24 @@ const CountryParam = () => (target: object, key: string) => {
 
 /** Public lists: at most 100 a page. */
 class PublicPageQueryDto extends PageQueryDto {
-  @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 20 }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100) override size?: number;
+  @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 20 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(100)
+  override size?: number;
 }
 
 export class PublicProductsQueryDto extends PublicPageQueryDto {
   @ApiPropertyOptional({ description: 'A category id' }) @IdParam() category?: number;
-  @ApiPropertyOptional({ type: [Number], description: 'Subcategory ids, comma-separated or repeated' }) @IdListParam() subCategoryId?: number[];
-  @ApiPropertyOptional({ description: 'Subcategory names, English or French, any case, comma-separated', example: 'Urée' })
+  @ApiPropertyOptional({ type: [Number], description: 'Subcategory ids, comma-separated or repeated' })
+  @IdListParam()
+  subCategoryId?: number[];
+  @ApiPropertyOptional({
+    description: 'Subcategory names, English or French, any case, comma-separated',
+    example: 'Urée',
+  })
   @IsOptional()
   @Transform(commaList(false))
   @IsArray()
@@ -63,7 +93,9 @@ export class PublicProductsQueryDto extends PublicPageQueryDto {
   @IsString({ each: true })
   @MaxLength(60, { each: true })
   subCategory?: string[];
-  @ApiPropertyOptional({ type: [Number], description: 'Packaging size ids, comma-separated or repeated' }) @IdListParam() packagingSize?: number[];
+  @ApiPropertyOptional({ type: [Number], description: 'Packaging size ids, comma-separated or repeated' })
+  @IdListParam()
+  packagingSize?: number[];
   @ApiPropertyOptional({ type: [String], description: 'Seller ids, comma-separated or repeated' })
   @IsOptional()
   @Transform(commaList(false))
@@ -72,11 +104,17 @@ export class PublicProductsQueryDto extends PublicPageQueryDto {
   @IsUUID('all', { each: true })
   vendors?: string[];
   @ApiPropertyOptional(COUNTRY_NAME) @CountryParam() countryName?: string;
-  @ApiPropertyOptional({ enum: ['PUBLISHED'], description: 'Only published products are public' }) @IsOptional() @IsIn(['PUBLISHED']) status?: 'PUBLISHED';
+  @ApiPropertyOptional({ enum: ['PUBLISHED'], description: 'Only published products are public' })
+  @IsOptional()
+  @IsIn(['PUBLISHED'])
+  status?: 'PUBLISHED';
 }
 
 export class ProductSearchQueryDto extends PublicPageQueryDto {
-  @ApiProperty({ description: 'Words of the name, description, category or subcategory (English or French); typos tolerated', example: 'engrais npk' })
+  @ApiProperty({
+    description: 'Words of the name, description, category or subcategory (English or French); typos tolerated',
+    example: 'engrais npk',
+  })
   @IsOptional()
   @IsString()
   @MaxLength(100)
@@ -85,7 +123,9 @@ export class ProductSearchQueryDto extends PublicPageQueryDto {
 }
 
 export class RelatedProductsQueryDto {
-  @ApiPropertyOptional({ description: "A country name, any case (default: the product's country)" }) @CountryParam() countryName?: string;
+  @ApiPropertyOptional({ description: "A country name, any case (default: the product's country)" })
+  @CountryParam()
+  countryName?: string;
   @ApiPropertyOptional({ description: "A category id (default: the product's)" }) @IdParam() category?: number;
 }
 
@@ -109,7 +149,8 @@ export class CertifyDto {
 
 export class PublicSellerResponse {
   @ApiProperty({ format: 'uuid' }) id: string;
-  @ApiProperty({ nullable: true, type: String, description: "The company, or the seller's name when they have none" }) company: string | null;
+  @ApiProperty({ nullable: true, type: String, description: "The company, or the seller's name when they have none" })
+  company: string | null;
 }
 export class CountryRefResponse {
   @ApiProperty() id: number;
@@ -120,7 +161,11 @@ export class RatingResponse {
   @ApiProperty() count: number;
 }
 export class PublicProductResponse extends ProductResponse {
-  @ApiProperty({ example: 'golden-npk-0b6f7c1e-8d4a-4f5e-9c2b-1a2b3c4d5e6f', description: 'The page is /products/{slug}; the slug ends with the id' }) slug: string;
+  @ApiProperty({
+    example: 'golden-npk-0b6f7c1e-8d4a-4f5e-9c2b-1a2b3c4d5e6f',
+    description: 'The page is /products/{slug}; the slug ends with the id',
+  })
+  slug: string;
   @ApiProperty({ type: PublicSellerResponse }) seller: PublicSellerResponse;
   @ApiProperty({ type: CountryRefResponse }) country: CountryRefResponse;
   @ApiProperty({ example: 'NGN', description: 'ISO 4217 code of the price' }) currency: string;
@@ -128,7 +173,13 @@ export class PublicProductResponse extends ProductResponse {
   @ApiProperty() certified: boolean;
   @ApiProperty() likes: number;
   @ApiProperty({ type: RatingResponse }) rating: RatingResponse;
-  @ApiProperty({ nullable: true, type: String, example: 'products/{id}/photos/{photoId}', description: 'Relative to /api/v1' }) mainPhoto: string | null;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    example: 'products/{id}/photos/{photoId}',
+    description: 'Relative to /api/v1',
+  })
+  mainPhoto: string | null;
   @ApiProperty({ description: 'Its seller holds some of it in a warehouse or shop' }) inStock: boolean;
 }
 export class ProductShortDetailResponse {

@@ -103,7 +103,10 @@ export class SearchPublicProductsHandler implements IQueryHandler<SearchPublicPr
   async execute({ countryName, text, page }: SearchPublicProductsQuery): Promise<Page<PublicProductView>> {
     const country = await this.countries.resolve(countryName, 'countryName');
     const found = text?.trim() ? await this.views.search(text, country.id, page) : null;
-    if (!found) throw new DomainError(CatalogueErrors.SEARCH_QUERY_REQUIRED, {}, [{ field: 'query', message: 'SEARCH_QUERY_REQUIRED' }]);
+    if (!found)
+      throw new DomainError(CatalogueErrors.SEARCH_QUERY_REQUIRED, {}, [
+        { field: 'query', message: 'SEARCH_QUERY_REQUIRED' },
+      ]);
     return found;
   }
 }
@@ -121,7 +124,10 @@ export class ListVendorsHandler implements IQueryHandler<ListVendorsQuery, Publi
 }
 
 @QueryHandler(ListRecommendedProductsQuery)
-export class ListRecommendedProductsHandler implements IQueryHandler<ListRecommendedProductsQuery, PublicProductView[]> {
+export class ListRecommendedProductsHandler implements IQueryHandler<
+  ListRecommendedProductsQuery,
+  PublicProductView[]
+> {
   constructor(
     private readonly views: PublicCatalogueViews,
     private readonly countries: CatalogueCountries,
@@ -183,7 +189,8 @@ export class ListRelatedProductsHandler implements IQueryHandler<ListRelatedProd
   }
 }
 
-const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+const escapeXml = (text: string) =>
+  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 
 @QueryHandler(GetSitemapQuery)
 export class GetSitemapHandler implements IQueryHandler<GetSitemapQuery, string> {
@@ -196,11 +203,25 @@ export class GetSitemapHandler implements IQueryHandler<GetSitemapQuery, string>
   async execute(): Promise<string> {
     const entries = await this.views.sitemapEntries();
     const urls = entries.map(
-      (entry) => `  <url><loc>${escapeXml(`${this.config.publicUrl}/products/${slugOf(entry.name, entry.id)}`)}</loc><lastmod>${entry.updatedAt.toISOString()}</lastmod></url>`,
+      (entry) =>
+        `  <url><loc>${escapeXml(`${this.config.publicUrl}/products/${slugOf(entry.name, entry.id)}`)}</loc><lastmod>${entry.updatedAt.toISOString()}</lastmod></url>`,
     );
     // The public agronomy contents share the file, up to the limit of one sitemap.
-    const contents: { slug: string; updatedAt: Date }[] = await this.queries.execute(new PublishedContentSitemapQuery(Math.max(0, SITEMAP_LIMIT - entries.length)));
-    urls.push(...contents.map((c) => `  <url><loc>${escapeXml(`${this.config.publicUrl}/contents/${c.slug}`)}</loc><lastmod>${c.updatedAt.toISOString()}</lastmod></url>`));
-    return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
+    const contents: { slug: string; updatedAt: Date }[] = await this.queries.execute(
+      new PublishedContentSitemapQuery(Math.max(0, SITEMAP_LIMIT - entries.length)),
+    );
+    urls.push(
+      ...contents.map(
+        (c) =>
+          `  <url><loc>${escapeXml(`${this.config.publicUrl}/contents/${c.slug}`)}</loc><lastmod>${c.updatedAt.toISOString()}</lastmod></url>`,
+      ),
+    );
+    return [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ...urls,
+      '</urlset>',
+      '',
+    ].join('\n');
   }
 }

@@ -87,16 +87,27 @@ export class PublicCatalogueViews {
     if (filter.sellerIds?.length) where.add('p.owner_id = ANY(?::uuid[])', filter.sellerIds);
     const filterKey = `list ${where.sql} ${JSON.stringify(where.params)}`;
     const countryParam = `$${where.params.length + 1}`;
-    const { rows, total } = await cachedPage<ProductRow>(this.cache, filter.countryId, { filterKey, pageKey: `${filterKey} ${page.page} ${page.size}` }, {
-      page: () =>
-        this.dataSource.query(
-          `SELECT ${VIEW_COLUMNS}, (${this.cache.versionSql(countryParam)}) AS cache_version
+    const { rows, total } = await cachedPage<ProductRow>(
+      this.cache,
+      filter.countryId,
+      { filterKey, pageKey: `${filterKey} ${page.page} ${page.size}` },
+      {
+        page: () =>
+          this.dataSource.query(
+            `SELECT ${VIEW_COLUMNS}, (${this.cache.versionSql(countryParam)}) AS cache_version
            FROM ${PUBLIC_PRODUCTS} ${REVIEW_STATS} WHERE ${where.sql} ORDER BY ${NEWEST_FIRST} LIMIT ${page.size} OFFSET ${page.page * page.size}`,
-          [...where.params, filter.countryId],
-        ),
-      count: async () => (await this.dataSource.query(`SELECT count(*)::int AS total FROM ${PUBLIC_PRODUCTS} WHERE ${where.sql}`, where.params))[0].total as number,
-      byIds: (ids) => this.productRowsWithVersion(ids, filter.countryId),
-    });
+            [...where.params, filter.countryId],
+          ),
+        count: async () =>
+          (
+            await this.dataSource.query(
+              `SELECT count(*)::int AS total FROM ${PUBLIC_PRODUCTS} WHERE ${where.sql}`,
+              where.params,
+            )
+          )[0].total as number,
+        byIds: (ids) => this.productRowsWithVersion(ids, filter.countryId),
+      },
+    );
     return pageOf(await this.views(rows), total, page);
   }
 
@@ -141,7 +152,9 @@ export class PublicCatalogueViews {
     const param = (value: unknown, type: string) => `$${filter.length + scoring.push(value)}::${type}`;
     const score = [
       ...matches.map(
-        (m) => `coalesce((SELECT max(v.similarity) FROM unnest(${param(m.words, 'text[]')}, ${param(m.similarities, 'real[]')}) AS v(word, similarity)
+        (
+          m,
+        ) => `coalesce((SELECT max(v.similarity) FROM unnest(${param(m.words, 'text[]')}, ${param(m.similarities, 'real[]')}) AS v(word, similarity)
                           WHERE v.word = ANY(p.search_words)), 0)`,
       ),
       ...words.map((w) => `word_similarity(${param(w, 'text')}, p.search_name)`),
@@ -153,13 +166,19 @@ export class PublicCatalogueViews {
       [...filter, ...scoring],
     );
     // Past the last page there is no row to read the count from.
-    const total = rows.length ? rows[0].total : page.page === 0 ? 0 : (await this.dataSource.query(`SELECT count(*)::int AS total FROM ${from}`, filter))[0].total;
+    const total = rows.length
+      ? rows[0].total
+      : page.page === 0
+        ? 0
+        : (await this.dataSource.query(`SELECT count(*)::int AS total FROM ${from}`, filter))[0].total;
     return { ids: rows.map((r: { id: string }) => r.id), total };
   }
 
   /** Whether the product is public. */
   async isPublic(productId: string, manager: EntityManager = this.dataSource.manager): Promise<boolean> {
-    return (await manager.query(`SELECT 1 FROM ${PUBLIC_PRODUCTS} WHERE p.id = $1 AND ${LISTED}`, [productId])).length > 0;
+    return (
+      (await manager.query(`SELECT 1 FROM ${PUBLIC_PRODUCTS} WHERE p.id = $1 AND ${LISTED}`, [productId])).length > 0
+    );
   }
 
   /** Who sells the product and where, and whether it is public; null when there is no such product. */
@@ -207,7 +226,11 @@ export class PublicCatalogueViews {
     const rows = await this.dataSource.query(
       `SELECT p.id, p.name, p.updated_at FROM ${PUBLIC_PRODUCTS} WHERE ${LISTED} ORDER BY p.updated_at DESC, p.id LIMIT ${SITEMAP_LIMIT}`,
     );
-    return rows.map((r: { id: string; name: string; updated_at: Date }) => ({ id: r.id, name: r.name, updatedAt: new Date(r.updated_at) }));
+    return rows.map((r: { id: string; name: string; updated_at: Date }) => ({
+      id: r.id,
+      name: r.name,
+      updatedAt: new Date(r.updated_at),
+    }));
   }
 
   shortDetail(product: PublicProductView): ProductShortDetail {
@@ -240,7 +263,11 @@ export class PublicCatalogueViews {
   /** Rows of VIEW_COLUMNS as public views, in the same order. */
   private async views(rows: any[], manager: EntityManager = this.dataSource.manager): Promise<PublicProductView[]> {
     const views = await this.catalogue.productViews(rows, manager);
-    const countries = new Map(await Promise.all([...new Set(views.map((v) => v.countryId))].map(async (id) => [id, await this.countries.byId(id)] as const)));
+    const countries = new Map(
+      await Promise.all(
+        [...new Set(views.map((v) => v.countryId))].map(async (id) => [id, await this.countries.byId(id)] as const),
+      ),
+    );
     const result: PublicProductView[] = [];
     for (const [i, view] of views.entries()) {
       const row = rows[i];
@@ -257,7 +284,10 @@ export class PublicCatalogueViews {
           recommended: row.recommended,
           certified: row.certified,
           likes: Number(row.likes),
-          rating: { average: ratingCount ? Math.round((Number(row.rating_sum) / ratingCount) * 100) / 100 : 0, count: ratingCount },
+          rating: {
+            average: ratingCount ? Math.round((Number(row.rating_sum) / ratingCount) * 100) / 100 : 0,
+            count: ratingCount,
+          },
           mainPhoto: view.photos[0]?.url ?? null,
           inStock: !!row.in_stock,
         }),

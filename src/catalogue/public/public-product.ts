@@ -30,7 +30,10 @@ export interface PublicProductView extends ProductView {
   inStock: boolean;
 }
 
-export type ProductShortDetail = Pick<PublicProductView, 'id' | 'slug' | 'name' | 'price' | 'currency' | 'mainPhoto' | 'seller' | 'rating' | 'likes'>;
+export type ProductShortDetail = Pick<
+  PublicProductView,
+  'id' | 'slug' | 'name' | 'price' | 'currency' | 'mainPhoto' | 'seller' | 'rating' | 'likes'
+>;
 
 const UUID_AT_END = /([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 

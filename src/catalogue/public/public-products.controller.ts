@@ -43,7 +43,13 @@ export class PublicProductsController {
     return this.queries.execute(
       new ListPublicProductsQuery(
         query.countryName,
-        { categoryId: query.category, subCategoryIds: query.subCategoryId, subCategoryNames: query.subCategory, sizeIds: query.packagingSize, sellerIds: query.vendors },
+        {
+          categoryId: query.category,
+          subCategoryIds: query.subCategoryId,
+          subCategoryNames: query.subCategory,
+          sizeIds: query.packagingSize,
+          sellerIds: query.vendors,
+        },
         query.pageRequest(),
       ),
     );
@@ -51,7 +57,10 @@ export class PublicProductsController {
 
   @Get('search')
   @Public(CATALOGUE)
-  @ApiOperation({ summary: 'Public products of a country matching the words of `query`, most relevant first; typos and accents tolerated' })
+  @ApiOperation({
+    summary:
+      'Public products of a country matching the words of `query`, most relevant first; typos and accents tolerated',
+  })
   @ApiPageResponse(PublicProductResponse)
   @ApiBadRequestResponse({ description: 'SEARCH_QUERY_REQUIRED: the query holds no word or number; COUNTRY_UNKNOWN' })
   search(@Query() query: ProductSearchQueryDto) {

@@ -47,4 +47,5 @@ async function wordsOf(manager: EntityManager, where: string, params: unknown[])
   return { words: rows.map((r) => r.word), counts: rows.map((r) => r.n) };
 }
 
-const countWords = (manager: EntityManager, before: WordCounts, now: WordCounts) => moveWordCounts(manager, PRODUCT_WORDS, before, now);
+const countWords = (manager: EntityManager, before: WordCounts, now: WordCounts) =>
+  moveWordCounts(manager, PRODUCT_WORDS, before, now);

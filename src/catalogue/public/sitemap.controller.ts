@@ -14,7 +14,10 @@ export class SitemapController {
   @Public('Search engines read it')
   @Header('content-type', 'application/xml; charset=utf-8')
   @Header('cache-control', 'public, max-age=3600')
-  @ApiOperation({ summary: 'The public products of every country as `${PUBLIC_URL}/products/{slug}`, most recently changed first (at most 50,000)' })
+  @ApiOperation({
+    summary:
+      'The public products of every country as `${PUBLIC_URL}/products/{slug}`, most recently changed first (at most 50,000)',
+  })
   @ApiProduces('application/xml')
   @ApiOkResponse({ schema: { type: 'string' } })
   sitemap(): Promise<string> {

@@ -4,7 +4,16 @@ import { NotFoundError } from '../../kernel/errors/domain-error';
 import { Page, PageRequest } from '../../kernel/http/envelopes';
 import { StorageService } from '../../kernel/storage/storage.service';
 import { ProductVisibility } from '../public/product-visibility';
-import { CatalogueViews, CategoryView, ItemView, PhotoView, ProductFilter, ProductView, ReferenceList, SubCategoryView } from './catalogue.views';
+import {
+  CatalogueViews,
+  CategoryView,
+  ItemView,
+  PhotoView,
+  ProductFilter,
+  ProductView,
+  ReferenceList,
+  SubCategoryView,
+} from './catalogue.views';
 import { CatalogueErrors } from '../catalogue.errors';
 
 export class ListSubCategoriesQuery extends Query<SubCategoryView[]> {}

@@ -52,10 +52,20 @@ export interface ProductView {
 }
 
 /** The simple reference lists, by their table. */
-export const REFERENCE_TABLES = { sizes: 'sizes', usages: 'usages', deliveryMethods: 'delivery_methods', forms: 'product_forms', types: 'product_types' } as const;
+export const REFERENCE_TABLES = {
+  sizes: 'sizes',
+  usages: 'usages',
+  deliveryMethods: 'delivery_methods',
+  forms: 'product_forms',
+  types: 'product_types',
+} as const;
 export type ReferenceList = keyof typeof REFERENCE_TABLES;
 
-const item = (row: { id: number; name: string; name_fr: string }): ItemView => ({ id: row.id, name: row.name, nameFr: row.name_fr });
+const item = (row: { id: number; name: string; name_fr: string }): ItemView => ({
+  id: row.id,
+  name: row.name,
+  nameFr: row.name_fr,
+});
 
 export interface ProductFilter {
   ownerId?: string;
@@ -80,14 +90,22 @@ export class CatalogueViews {
   }
 
   async subCategories(): Promise<SubCategoryView[]> {
-    const rows = await this.dataSource.query(`SELECT id, category_id, name, name_fr FROM sub_categories ORDER BY category_id, id`);
+    const rows = await this.dataSource.query(
+      `SELECT id, category_id, name, name_fr FROM sub_categories ORDER BY category_id, id`,
+    );
     return rows.map((r: any) => ({ ...item(r), categoryId: r.category_id }));
   }
 
   async categories(manager: EntityManager = this.dataSource.manager, id?: number): Promise<CategoryView[]> {
-    const categories = await manager.query(`SELECT id, name, name_fr FROM categories ${id === undefined ? '' : 'WHERE id = $1'} ORDER BY id`, id === undefined ? [] : [id]);
+    const categories = await manager.query(
+      `SELECT id, name, name_fr FROM categories ${id === undefined ? '' : 'WHERE id = $1'} ORDER BY id`,
+      id === undefined ? [] : [id],
+    );
     const subs = await manager.query(`SELECT id, category_id, name, name_fr FROM sub_categories ORDER BY id`);
-    return categories.map((c: any) => ({ ...item(c), subCategories: subs.filter((s: any) => s.category_id === c.id).map(item) }));
+    return categories.map((c: any) => ({
+      ...item(c),
+      subCategories: subs.filter((s: any) => s.category_id === c.id).map(item),
+    }));
   }
 
   async category(id: number, manager: EntityManager = this.dataSource.manager): Promise<CategoryView> {
@@ -102,7 +120,11 @@ export class CatalogueViews {
     return this.category(row.category_id);
   }
 
-  async products(filter: ProductFilter, page: PageRequest, manager: EntityManager = this.dataSource.manager): Promise<Page<ProductView>> {
+  async products(
+    filter: ProductFilter,
+    page: PageRequest,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<Page<ProductView>> {
     const where: string[] = [];
     const params: unknown[] = [];
     const add = (clause: string, value: unknown) => {
@@ -115,23 +137,41 @@ export class CatalogueViews {
     if (filter.subCategoryId) add('sub_category_id = ?', filter.subCategoryId);
     if (filter.status) add('status = ?', filter.status);
     if (filter.approvalStatus) add('approval_status = ?', filter.approvalStatus);
-    if (filter.search?.trim()) add(`(name || ' ' || description) ILIKE ?`, `%${filter.search.trim().replace(/[%_\\]/g, (c) => `\\${c}`)}%`);
+    if (filter.search?.trim())
+      add(`(name || ' ' || description) ILIKE ?`, `%${filter.search.trim().replace(/[%_\\]/g, (c) => `\\${c}`)}%`);
     const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
     const [{ total }] = await manager.query(`SELECT count(*)::int AS total FROM products ${clause}`, params);
-    const rows = await manager.query(`SELECT * FROM products ${clause} ORDER BY created_at DESC, id LIMIT ${page.size} OFFSET ${page.page * page.size}`, params);
+    const rows = await manager.query(
+      `SELECT * FROM products ${clause} ORDER BY created_at DESC, id LIMIT ${page.size} OFFSET ${page.page * page.size}`,
+      params,
+    );
     return pageOf(await this.productViews(rows, manager), total, page);
   }
 
   /** The product `id`; owned by `ownerId` when given (another seller's product is 404 as well). */
   async product(id: string, ownerId?: string, manager: EntityManager = this.dataSource.manager): Promise<ProductView> {
-    const rows = await manager.query(`SELECT * FROM products WHERE id = $1 ${ownerId ? 'AND owner_id = $2' : ''}`, ownerId ? [id, ownerId] : [id]);
+    const rows = await manager.query(
+      `SELECT * FROM products WHERE id = $1 ${ownerId ? 'AND owner_id = $2' : ''}`,
+      ownerId ? [id, ownerId] : [id],
+    );
     if (!rows.length) throw new NotFoundError(CatalogueErrors.PRODUCT_NOT_FOUND);
     return (await this.productViews(rows, manager))[0];
   }
 
-  async photos(productId: string, manager: EntityManager = this.dataSource.manager): Promise<(PhotoView & { storageKey: string })[]> {
-    const rows = await manager.query(`SELECT id, storage_key FROM product_photos WHERE product_id = $1 ORDER BY position`, [productId]);
-    return rows.map((r: any, i: number) => ({ id: r.id, url: `products/${productId}/photos/${r.id}`, main: i === 0, storageKey: r.storage_key }));
+  async photos(
+    productId: string,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<(PhotoView & { storageKey: string })[]> {
+    const rows = await manager.query(
+      `SELECT id, storage_key FROM product_photos WHERE product_id = $1 ORDER BY position`,
+      [productId],
+    );
+    return rows.map((r: any, i: number) => ({
+      id: r.id,
+      url: `products/${productId}/photos/${r.id}`,
+      main: i === 0,
+      storageKey: r.storage_key,
+    }));
   }
 
   /**
@@ -141,11 +181,26 @@ export class CatalogueViews {
    */
   async productViews(rows: any[], manager: EntityManager = this.dataSource.manager): Promise<ProductView[]> {
     if (!rows.length) return [];
-    const { categories: c, subCategories: s, sizes: z, usages: u, deliveryMethods: d, forms: f, types: t } = await this.references.at(rows[0].reference_version, manager);
-    const many = (map: Map<number, ItemView>, ids: number[]) => ids.map((id) => map.get(id)).filter((x): x is ItemView => !!x);
-    const photoIds = rows.every((r) => Array.isArray(r.photo_ids)) ? new Map<string, string[]>(rows.map((r) => [r.id, r.photo_ids])) : await this.photoIds(rows, manager);
+    const {
+      categories: c,
+      subCategories: s,
+      sizes: z,
+      usages: u,
+      deliveryMethods: d,
+      forms: f,
+      types: t,
+    } = await this.references.at(rows[0].reference_version, manager);
+    const many = (map: Map<number, ItemView>, ids: number[]) =>
+      ids.map((id) => map.get(id)).filter((x): x is ItemView => !!x);
+    const photoIds = rows.every((r) => Array.isArray(r.photo_ids))
+      ? new Map<string, string[]>(rows.map((r) => [r.id, r.photo_ids]))
+      : await this.photoIds(rows, manager);
     return rows.map((r) => {
-      const photos = (photoIds.get(r.id) ?? []).map((id, i) => ({ id, url: `products/${r.id}/photos/${id}`, main: i === 0 }));
+      const photos = (photoIds.get(r.id) ?? []).map((id, i) => ({
+        id,
+        url: `products/${r.id}/photos/${id}`,
+        main: i === 0,
+      }));
       return {
         id: r.id,
         name: r.name,
@@ -182,7 +237,8 @@ export class CatalogueViews {
       [rows.map((r) => r.id)],
     );
     const byProduct = new Map<string, string[]>();
-    for (const photo of photoRows) byProduct.set(photo.product_id, [...(byProduct.get(photo.product_id) ?? []), photo.id]);
+    for (const photo of photoRows)
+      byProduct.set(photo.product_id, [...(byProduct.get(photo.product_id) ?? []), photo.id]);
     return byProduct;
   }
 }

@@ -41,9 +41,15 @@ export class GetProductForTradeHandler implements IQueryHandler<GetProductForTra
 
   async execute({ productId }: GetProductForTradeQuery): Promise<ProductFacts | null> {
     if (!UUID.test(productId)) return null;
-    const [row] = await this.dataSource.query(`SELECT id, owner_id, country_id, name, price, delivery_method_ids FROM products WHERE id = $1`, [productId]);
+    const [row] = await this.dataSource.query(
+      `SELECT id, owner_id, country_id, name, price, delivery_method_ids FROM products WHERE id = $1`,
+      [productId],
+    );
     if (!row) return null;
-    const methods = await this.dataSource.query(`SELECT id, name, name_fr FROM ${REFERENCE_TABLES.deliveryMethods} WHERE id = ANY($1::int[]) ORDER BY id`, [row.delivery_method_ids]);
+    const methods = await this.dataSource.query(
+      `SELECT id, name, name_fr FROM ${REFERENCE_TABLES.deliveryMethods} WHERE id = ANY($1::int[]) ORDER BY id`,
+      [row.delivery_method_ids],
+    );
     return {
       id: row.id,
       ownerId: row.owner_id,
@@ -51,7 +57,11 @@ export class GetProductForTradeHandler implements IQueryHandler<GetProductForTra
       name: row.name,
       price: row.price,
       isPublic: await this.publicViews.isPublic(productId),
-      deliveryMethods: methods.map((m: { id: number; name: string; name_fr: string }) => ({ id: m.id, name: m.name, nameFr: m.name_fr })),
+      deliveryMethods: methods.map((m: { id: number; name: string; name_fr: string }) => ({
+        id: m.id,
+        name: m.name,
+        nameFr: m.name_fr,
+      })),
     };
   }
 }

@@ -3,7 +3,13 @@ import { DataSource } from 'typeorm';
 import { queryPrepared } from '../../kernel/database/prepared-query';
 import { ListingCache } from '../public/listing-cache';
 import { inStockSql } from '../seller-catalogue/read-models/catalogue-stock.consumer';
-import { distanceKm, EARTH_POINT, isPublicProduct, LISTED, sellerJoin } from '../seller-catalogue/queries/catalogue-sql';
+import {
+  distanceKm,
+  EARTH_POINT,
+  isPublicProduct,
+  LISTED,
+  sellerJoin,
+} from '../seller-catalogue/queries/catalogue-sql';
 
 /** A product on sale near a place, for another module's list (the fertilizer recommendation's sellers). */
 export interface ProductNearView {
@@ -68,8 +74,23 @@ export class ProductsNearHandler implements IQueryHandler<ProductsNearQuery, Pro
     private readonly cache: ListingCache,
   ) {}
 
-  execute({ countryId, subCategoryIds, latitude, longitude, limit, options }: ProductsNearQuery): Promise<ProductNearView[]> {
-    const values = [countryId, subCategoryIds, latitude, longitude, limit, !!options.inStockOnly, options.maxDistanceKm ?? null];
+  execute({
+    countryId,
+    subCategoryIds,
+    latitude,
+    longitude,
+    limit,
+    options,
+  }: ProductsNearQuery): Promise<ProductNearView[]> {
+    const values = [
+      countryId,
+      subCategoryIds,
+      latitude,
+      longitude,
+      limit,
+      !!options.inStockOnly,
+      options.maxDistanceKm ?? null,
+    ];
     return this.cache.remember(countryId, `near|${JSON.stringify(values)}`, async () => {
       const rows = await queryPrepared<ProductNearView>(this.dataSource, PRODUCTS_NEAR, values);
       return rows.map((row) => ({ ...row, distance: Number(row.distance) }));

@@ -47,7 +47,10 @@ export class ReferenceLists {
 
   constructor(private readonly dataSource: DataSource) {}
 
-  async at(version: string | null | undefined, manager: EntityManager = this.dataSource.manager): Promise<ReferenceMaps> {
+  async at(
+    version: string | null | undefined,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<ReferenceMaps> {
     const outsideTransaction = manager === this.dataSource.manager;
     if (!outsideTransaction || version === null || version === undefined) return this.read(manager);
     if (this.kept?.version !== String(version)) {
@@ -66,7 +69,9 @@ export class ReferenceLists {
   private async read(manager: EntityManager): Promise<ReferenceMaps> {
     const maps = {} as ReferenceMaps;
     for (const [key, table] of Object.entries(TABLES) as [keyof ReferenceMaps, string][]) {
-      const rows: { id: number; name: string; name_fr: string }[] = await manager.query(`SELECT id, name, name_fr FROM ${table}`);
+      const rows: { id: number; name: string; name_fr: string }[] = await manager.query(
+        `SELECT id, name, name_fr FROM ${table}`,
+      );
       maps[key] = new Map(rows.map((r) => [r.id, { id: r.id, name: r.name, nameFr: r.name_fr }]));
     }
     return maps;

@@ -14,7 +14,11 @@ import {
   ProductSubmitted,
   ProductUpdated,
 } from '../domain/product';
-import { bumpEveryListingVersion, bumpListingVersionOfCountry, bumpListingVersionOfProduct } from '../public/listing-cache';
+import {
+  bumpEveryListingVersion,
+  bumpListingVersionOfCountry,
+  bumpListingVersionOfProduct,
+} from '../public/listing-cache';
 import { forgetSearchWords, refreshSearchDocuments } from '../public/search-document';
 import { bumpReferenceVersion } from '../queries/reference-lists';
 
@@ -36,11 +40,10 @@ export class CategoryProjection implements InlineProjection {
     switch (event.type) {
       case CategoryEvents.created: {
         const data = CategoryCreated.dataOf(event);
-        await manager.query(`INSERT INTO categories (id, name, name_fr) VALUES ($1, $2, $3) ON CONFLICT (id) DO UPDATE SET name = $2, name_fr = $3`, [
-          data.categoryId,
-          data.name,
-          data.nameFr,
-        ]);
+        await manager.query(
+          `INSERT INTO categories (id, name, name_fr) VALUES ($1, $2, $3) ON CONFLICT (id) DO UPDATE SET name = $2, name_fr = $3`,
+          [data.categoryId, data.name, data.nameFr],
+        );
         for (const sub of data.subCategories) {
           await manager.query(
             `INSERT INTO sub_categories (id, category_id, name, name_fr) VALUES ($1, $2, $3, $4) ON CONFLICT (id) DO UPDATE SET category_id = $2, name = $3, name_fr = $4`,
@@ -52,7 +55,11 @@ export class CategoryProjection implements InlineProjection {
       }
       case CategoryEvents.renamed: {
         const data = CategoryRenamed.dataOf(event);
-        await manager.query(`UPDATE categories SET name = $2, name_fr = $3 WHERE id = $1`, [data.categoryId, data.name, data.nameFr]);
+        await manager.query(`UPDATE categories SET name = $2, name_fr = $3 WHERE id = $1`, [
+          data.categoryId,
+          data.name,
+          data.nameFr,
+        ]);
         await refreshSearchDocuments(manager, 'p.category_id = $1', [data.categoryId]);
         return;
       }
@@ -125,26 +132,33 @@ export class ProductProjection implements InlineProjection {
       case ProductEvents.approved:
       case ProductEvents.rejected:
       case ProductEvents.returnedToPending: {
-        const status = { [ProductEvents.approved]: 'APPROVED', [ProductEvents.rejected]: 'REJECTED', [ProductEvents.returnedToPending]: 'PENDING' }[event.type];
+        const status = {
+          [ProductEvents.approved]: 'APPROVED',
+          [ProductEvents.rejected]: 'REJECTED',
+          [ProductEvents.returnedToPending]: 'PENDING',
+        }[event.type];
         await set(`approval_status = $3, rejection_reason = $4`, [status, productApprovalData(event).reason]);
         return;
       }
       case ProductEvents.photosAdded: {
         const data = PhotosAdded.dataOf(event);
-        const [{ next }] = await manager.query(`SELECT coalesce(max(position), -1) + 1 AS next FROM product_photos WHERE product_id = $1`, [productId]);
+        const [{ next }] = await manager.query(
+          `SELECT coalesce(max(position), -1) + 1 AS next FROM product_photos WHERE product_id = $1`,
+          [productId],
+        );
         for (const [index, photo] of data.photos.entries()) {
-          await manager.query(`INSERT INTO product_photos (id, product_id, storage_key, position, created_at) VALUES ($1, $2, $3, $4, $5)`, [
-            photo.photoId,
-            productId,
-            photo.storageKey,
-            Number(next) + index,
-            at,
-          ]);
+          await manager.query(
+            `INSERT INTO product_photos (id, product_id, storage_key, position, created_at) VALUES ($1, $2, $3, $4, $5)`,
+            [photo.photoId, productId, photo.storageKey, Number(next) + index, at],
+          );
         }
         return;
       }
       case ProductEvents.photosRemoved:
-        await manager.query(`DELETE FROM product_photos WHERE product_id = $1 AND id = ANY($2::uuid[])`, [productId, PhotosRemoved.dataOf(event).photoIds]);
+        await manager.query(`DELETE FROM product_photos WHERE product_id = $1 AND id = ANY($2::uuid[])`, [
+          productId,
+          PhotosRemoved.dataOf(event).photoIds,
+        ]);
         return;
       case ProductEvents.deleted:
         await forgetSearchWords(manager, 'p.id = $1', [productId]);

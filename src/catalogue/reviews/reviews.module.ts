@@ -43,7 +43,10 @@ export class ReviewsModule {
       module: ReviewsModule,
       imports: [AuthorizationModule, PeopleDirectoryModule],
       controllers: [ReviewsController, CommentModerationController],
-      providers: [...PROVIDERS, ...(verifiedPurchases ? [{ provide: VERIFIED_PURCHASES, useClass: verifiedPurchases }] : [])],
+      providers: [
+        ...PROVIDERS,
+        ...(verifiedPurchases ? [{ provide: VERIFIED_PURCHASES, useClass: verifiedPurchases }] : []),
+      ],
     };
   }
 }

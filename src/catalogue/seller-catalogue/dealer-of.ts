@@ -5,7 +5,12 @@ import { DomainError } from '../../kernel/errors/domain-error';
 import { CatalogueErrors } from '../catalogue.errors';
 
 /** The roles that keep a catalogue of input providers' products. */
-export const DEALER_ROLES: readonly string[] = ['ROLE_DISTRIBUTOR', 'ROLE_WHOLESALER', 'ROLE_RETAILER', 'ROLE_AGRODEALER'];
+export const DEALER_ROLES: readonly string[] = [
+  'ROLE_DISTRIBUTOR',
+  'ROLE_WHOLESALER',
+  'ROLE_RETAILER',
+  'ROLE_AGRODEALER',
+];
 
 export interface Dealer {
   id: string;

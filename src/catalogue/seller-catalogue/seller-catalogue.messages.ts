@@ -7,7 +7,7 @@ export const sellerCatalogueMessages = {
     CATALOG_PRICE_FORMAT: 'A price greater than 0, such as 12500 or 12500.50.',
     CATALOG_QUANTITY_RULE: 'A whole number, 0 or more.',
     CATALOG_COORDINATES_TOGETHER: 'Give both latitude and longitude, or neither.',
-    CATALOG_PRODUCT_FIXED: "The product of a catalogue entry cannot change: add the other product instead.",
+    CATALOG_PRODUCT_FIXED: 'The product of a catalogue entry cannot change: add the other product instead.',
     CATALOG_ENTRY_ADDED: 'Product added to your catalogue.',
     CATALOG_ENTRY_UPDATED: 'Catalogue entry updated.',
     CATALOG_ENTRY_DELETED: 'Product removed from your catalogue.',

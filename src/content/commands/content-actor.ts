@@ -24,7 +24,11 @@ export class ContentActors {
 
   /** `countryId`: the country of the content acted on (the actor's own when there is none yet). */
   async of(actor: Actor, countryId: number | null = actor.countryId): Promise<ContentActor> {
-    return { id: actor.id, manager: await this.permissions.allows(actor, MANAGE_CONTENT, countryId), administrator: isAdministrator(actor) };
+    return {
+      id: actor.id,
+      manager: await this.permissions.allows(actor, MANAGE_CONTENT, countryId),
+      administrator: isAdministrator(actor),
+    };
   }
 
   /** The countries a platform manager (who is not also an administrator) monitors; null for anyone else. */

@@ -26,25 +26,64 @@ export interface ContentInput {
 export const CONTENT_FILE_IMAGE = /^\/api\/v1\/agronomy-contents\/[0-9a-f-]{36}\/files\/[0-9a-f-]{36}$/;
 
 const RICH_TEXT: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'blockquote', 'a', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'hr', 'sub', 'sup', 'img'],
+  allowedTags: [
+    'p',
+    'br',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'h2',
+    'h3',
+    'h4',
+    'ul',
+    'ol',
+    'li',
+    'blockquote',
+    'a',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+    'hr',
+    'sub',
+    'sup',
+    'img',
+  ],
   allowedAttributes: { a: ['href', 'title'], img: ['src', 'alt'] },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   // Any other image, and the empty paragraphs an editor leaves after the text, are dropped.
   exclusiveFilter: (frame) =>
-    (frame.tag === 'img' && !CONTENT_FILE_IMAGE.test(frame.attribs.src ?? '')) || (frame.tag === 'p' && !frame.text.trim() && !frame.mediaChildren.length),
+    (frame.tag === 'img' && !CONTENT_FILE_IMAGE.test(frame.attribs.src ?? '')) ||
+    (frame.tag === 'p' && !frame.text.trim() && !frame.mediaChildren.length),
   transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow', target: '_blank' }) },
 };
 
 export function sanitiseRichText(html: string): string {
-  const clean = sanitizeHtml(html, { ...RICH_TEXT, allowedAttributes: { a: ['href', 'title', 'rel', 'target'], img: ['src', 'alt'] } }).trim();
+  const clean = sanitizeHtml(html, {
+    ...RICH_TEXT,
+    allowedAttributes: { a: ['href', 'title', 'rel', 'target'], img: ['src', 'alt'] },
+  }).trim();
   const text = sanitizeHtml(clean, { allowedTags: [], allowedAttributes: {} }).replace(/&nbsp;|\s/g, '');
-  if (!text) throw new DomainError(ContentErrors.CONTENT_TEXT_EMPTY, {}, [{ field: 'content', message: 'CONTENT_TEXT_EMPTY' }]);
+  if (!text)
+    throw new DomainError(ContentErrors.CONTENT_TEXT_EMPTY, {}, [{ field: 'content', message: 'CONTENT_TEXT_EMPTY' }]);
   return clean;
 }
 
-const YOUTUBE_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com', 'music.youtube.com', 'youtube-nocookie.com', 'www.youtube-nocookie.com']);
+const YOUTUBE_HOSTS = new Set([
+  'youtube.com',
+  'www.youtube.com',
+  'm.youtube.com',
+  'music.youtube.com',
+  'youtube-nocookie.com',
+  'www.youtube-nocookie.com',
+]);
 const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
 
 /**
@@ -53,7 +92,10 @@ const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
  * site, an id of the wrong shape) is refused.
  */
 export function canonicalYoutubeUrl(value: string): string {
-  const refuse = () => new DomainError(ContentErrors.CONTENT_VIDEO_LINK_INVALID, {}, [{ field: 'youtubeUrl', message: 'CONTENT_VIDEO_LINK_INVALID' }]);
+  const refuse = () =>
+    new DomainError(ContentErrors.CONTENT_VIDEO_LINK_INVALID, {}, [
+      { field: 'youtubeUrl', message: 'CONTENT_VIDEO_LINK_INVALID' },
+    ]);
   let url: URL;
   try {
     url = new URL(value.trim());

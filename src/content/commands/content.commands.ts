@@ -92,10 +92,14 @@ export class DeleteContentCommand extends Command<{ id: string }> {
   }
 }
 
-
 /** Keeps the uploads (each checked by its content and size) and answers their records; what was kept is removed on failure. */
-async function keepUploads(storage: StorageService, config: AppConfig, uploads: ContentUploads): Promise<{ mainImage: ContentFile | null; video: ContentFile | null; documents: ContentFile[]; keys: string[] }> {
-  if (uploads.documents.length > MAX_DOCUMENTS) throw new DomainError(ContentErrors.CONTENT_TOO_MANY_DOCUMENTS, { max: MAX_DOCUMENTS });
+async function keepUploads(
+  storage: StorageService,
+  config: AppConfig,
+  uploads: ContentUploads,
+): Promise<{ mainImage: ContentFile | null; video: ContentFile | null; documents: ContentFile[]; keys: string[] }> {
+  if (uploads.documents.length > MAX_DOCUMENTS)
+    throw new DomainError(ContentErrors.CONTENT_TOO_MANY_DOCUMENTS, { max: MAX_DOCUMENTS });
   const keys: string[] = [];
   const keep = async (bytes: Buffer, field: string, accept: KnownType[], maxBytes: number): Promise<ContentFile> => {
     try {
@@ -104,15 +108,19 @@ async function keepUploads(storage: StorageService, config: AppConfig, uploads: 
       return { id: randomUUID(), storageKey: stored.key, contentType: stored.contentType, size: stored.size };
     } catch (error) {
       // The kernel's upload errors, named after the field that carried the file.
-      if (error instanceof DomainError && error.code.startsWith('UPLOAD_')) throw new DomainError(error.code, error.params, [{ field, message: error.code }]);
+      if (error instanceof DomainError && error.code.startsWith('UPLOAD_'))
+        throw new DomainError(error.code, error.params, [{ field, message: error.code }]);
       throw error;
     }
   };
   try {
-    const mainImage = uploads.mainImage ? await keep(uploads.mainImage, 'mainImage', IMAGE_TYPES, config.uploadMaxBytes) : null;
+    const mainImage = uploads.mainImage
+      ? await keep(uploads.mainImage, 'mainImage', IMAGE_TYPES, config.uploadMaxBytes)
+      : null;
     const video = uploads.video ? await keep(uploads.video, 'video', VIDEO_TYPES, VIDEO_MAX_BYTES) : null;
     const documents: ContentFile[] = [];
-    for (const bytes of uploads.documents) documents.push(await keep(bytes, 'documents', DOCUMENT_TYPES, config.uploadMaxBytes));
+    for (const bytes of uploads.documents)
+      documents.push(await keep(bytes, 'documents', DOCUMENT_TYPES, config.uploadMaxBytes));
     return { mainImage, video, documents, keys };
   } catch (error) {
     await removeAll(storage, keys);
@@ -193,7 +201,8 @@ export class UpdateContentHandler implements ICommandHandler<UpdateContentComman
     // Someone who cannot reach the content learns nothing from their files: 404 before any is kept.
     const access = await this.views.access(contentId);
     const who = await this.actors.of(actor, access?.countryId);
-    if (!access || (!who.manager && access.authorId !== actor.id)) throw new DomainError(ContentErrors.CONTENT_NOT_FOUND);
+    if (!access || (!who.manager && access.authorId !== actor.id))
+      throw new DomainError(ContentErrors.CONTENT_NOT_FOUND);
     // A form that names no language keeps the content's.
     const details = contentDetails(input, access.language as ContentLanguage);
     const files = await keepUploads(this.storage, this.config, uploads);
@@ -204,10 +213,20 @@ export class UpdateContentHandler implements ICommandHandler<UpdateContentComman
           this.store,
           contentId,
           (state) =>
-            decideUpdate(state, { contentId, actor: who, details, mainImage: files.mainImage, video: files.video, addedDocuments: files.documents, now: this.clock.nowIso() }),
+            decideUpdate(state, {
+              contentId,
+              actor: who,
+              details,
+              mainImage: files.mainImage,
+              video: files.video,
+              addedDocuments: files.documents,
+              now: this.clock.nowIso(),
+            }),
           manager,
         );
-        replaced = events.filter((e) => AgronomyContentUpdated.is(e)).flatMap((e) => AgronomyContentUpdated.dataOf(e).replaced);
+        replaced = events
+          .filter((e) => AgronomyContentUpdated.is(e))
+          .flatMap((e) => AgronomyContentUpdated.dataOf(e).replaced);
         return (await this.views.one(contentId, manager))!;
       });
       await removeAll(this.storage, replaced);
@@ -232,7 +251,12 @@ export class ToggleContentApprovalHandler implements ICommandHandler<ToggleConte
   async execute({ actor, contentId }: ToggleContentApprovalCommand): Promise<ContentView> {
     const who = await this.actors.of(actor, (await this.views.access(contentId))?.countryId);
     return this.dataSource.transaction(async (manager) => {
-      await ContentStream.execute(this.store, contentId, (state) => decideToggleApproval(state, { contentId, actor: who, now: this.clock.nowIso() }), manager);
+      await ContentStream.execute(
+        this.store,
+        contentId,
+        (state) => decideToggleApproval(state, { contentId, actor: who, now: this.clock.nowIso() }),
+        manager,
+      );
       return (await this.views.one(contentId, manager))!;
     });
   }
@@ -259,10 +283,16 @@ export class RemoveContentDocumentHandler implements ICommandHandler<RemoveConte
     const contentId: string = row.content_id;
     const view = await this.dataSource.transaction(async (manager) => {
       try {
-        await ContentStream.execute(this.store, contentId, (state) => decideRemoveDocument(state, { contentId, documentId, actor: who, now: this.clock.nowIso() }), manager);
+        await ContentStream.execute(
+          this.store,
+          contentId,
+          (state) => decideRemoveDocument(state, { contentId, documentId, actor: who, now: this.clock.nowIso() }),
+          manager,
+        );
       } catch (error) {
         // Another author's document is no document of theirs.
-        if (error instanceof DomainError && error.code === 'CONTENT_NOT_FOUND') throw new DomainError(ContentErrors.CONTENT_DOCUMENT_NOT_FOUND);
+        if (error instanceof DomainError && error.code === 'CONTENT_NOT_FOUND')
+          throw new DomainError(ContentErrors.CONTENT_DOCUMENT_NOT_FOUND);
         throw error;
       }
       return (await this.views.one(contentId, manager))!;
@@ -283,10 +313,22 @@ export class DeleteContentHandler implements ICommandHandler<DeleteContentComman
   ) {}
 
   async execute({ actor, contentId }: DeleteContentCommand): Promise<{ id: string }> {
-    const [content] = await this.dataSource.query<{ country_id: number }[]>(`SELECT country_id FROM agronomy_contents WHERE id = $1`, [contentId]);
+    const [content] = await this.dataSource.query<{ country_id: number }[]>(
+      `SELECT country_id FROM agronomy_contents WHERE id = $1`,
+      [contentId],
+    );
     const who = await this.actors.of(actor, content?.country_id);
-    const events = await this.dataSource.transaction((manager) => ContentStream.execute(this.store, contentId, (state) => decideDelete(state, { contentId, actor: who, now: this.clock.nowIso() }), manager));
-    const keys = events.filter((e) => AgronomyContentDeleted.is(e)).flatMap((e) => AgronomyContentDeleted.dataOf(e).storageKeys);
+    const events = await this.dataSource.transaction((manager) =>
+      ContentStream.execute(
+        this.store,
+        contentId,
+        (state) => decideDelete(state, { contentId, actor: who, now: this.clock.nowIso() }),
+        manager,
+      ),
+    );
+    const keys = events
+      .filter((e) => AgronomyContentDeleted.is(e))
+      .flatMap((e) => AgronomyContentDeleted.dataOf(e).storageKeys);
     await removeAll(this.storage, keys);
     return { id: contentId };
   }

@@ -104,7 +104,9 @@ export interface AgronomyContentDeleted {
 export const AgronomyContentCreated = defineEvent<AgronomyContentCreated>('AgronomyContentCreated');
 export const AgronomyContentUpdated = defineEvent<AgronomyContentUpdated>('AgronomyContentUpdated');
 export const AgronomyContentReviewed = defineEvent<AgronomyContentReviewed>('AgronomyContentReviewed');
-export const AgronomyContentDocumentRemoved = defineEvent<AgronomyContentDocumentRemoved>('AgronomyContentDocumentRemoved');
+export const AgronomyContentDocumentRemoved = defineEvent<AgronomyContentDocumentRemoved>(
+  'AgronomyContentDocumentRemoved',
+);
 export const AgronomyContentDeleted = defineEvent<AgronomyContentDeleted>('AgronomyContentDeleted');
 
 export const ContentEvents = {
@@ -150,7 +152,16 @@ type Event = StoredEvent | NewEvent;
 export function evolveContent(state: ContentState, event: Event): ContentState {
   if (AgronomyContentCreated.is(event)) {
     const d = AgronomyContentCreated.dataOf(event);
-    return { ...initialContentState, exists: true, authorId: d.authorId, details: d.details, publish: d.details.publish, mainImage: d.mainImage, video: d.video, documents: d.documents };
+    return {
+      ...initialContentState,
+      exists: true,
+      authorId: d.authorId,
+      details: d.details,
+      publish: d.details.publish,
+      mainImage: d.mainImage,
+      video: d.video,
+      documents: d.documents,
+    };
   }
   if (AgronomyContentUpdated.is(event)) {
     const d = AgronomyContentUpdated.dataOf(event);
@@ -164,7 +175,8 @@ export function evolveContent(state: ContentState, event: Event): ContentState {
       documents: [...state.documents, ...d.addedDocuments],
     };
   }
-  if (AgronomyContentReviewed.is(event)) return { ...state, review: AgronomyContentReviewed.dataOf(event).approved ? 'APPROVED' : 'DECLINED' };
+  if (AgronomyContentReviewed.is(event))
+    return { ...state, review: AgronomyContentReviewed.dataOf(event).approved ? 'APPROVED' : 'DECLINED' };
   if (AgronomyContentDocumentRemoved.is(event)) {
     const { documentId } = AgronomyContentDocumentRemoved.dataOf(event);
     return { ...state, documents: state.documents.filter((d) => d.id !== documentId) };
@@ -184,7 +196,8 @@ export interface ContentActor {
 
 /** Only its author and managers reach a content; anyone else, as once deleted, finds none. */
 function mustReach(state: ContentState, actor: ContentActor): void {
-  if (!state.exists || state.deleted || (!actor.manager && state.authorId !== actor.id)) throw new DomainError(ContentErrors.CONTENT_NOT_FOUND);
+  if (!state.exists || state.deleted || (!actor.manager && state.authorId !== actor.id))
+    throw new DomainError(ContentErrors.CONTENT_NOT_FOUND);
 }
 
 export const MAX_DOCUMENTS = 10;
@@ -193,7 +206,10 @@ function checkDocumentCount(count: number): void {
   if (count > MAX_DOCUMENTS) throw new DomainError(ContentErrors.CONTENT_TOO_MANY_DOCUMENTS, { max: MAX_DOCUMENTS });
 }
 
-export function decideCreate(state: ContentState, command: Omit<AgronomyContentCreated, 'at'> & { now: string }): NewEvent[] {
+export function decideCreate(
+  state: ContentState,
+  command: Omit<AgronomyContentCreated, 'at'> & { now: string },
+): NewEvent[] {
   if (state.exists) throw new DomainError(ContentErrors.CONTENT_NOT_FOUND);
   checkDocumentCount(command.documents.length);
   const { now, ...created } = command;
@@ -210,13 +226,26 @@ function changesWhatWasReviewed(before: ContentDetails, after: ContentDetails, n
 
 export function decideUpdate(
   state: ContentState,
-  command: { contentId: string; actor: ContentActor; details: ContentDetails; mainImage: ContentFile | null; video: ContentFile | null; addedDocuments: ContentFile[]; now: string },
+  command: {
+    contentId: string;
+    actor: ContentActor;
+    details: ContentDetails;
+    mainImage: ContentFile | null;
+    video: ContentFile | null;
+    addedDocuments: ContentFile[];
+    now: string;
+  },
 ): NewEvent[] {
   mustReach(state, command.actor);
   checkDocumentCount(state.documents.length + command.addedDocuments.length);
   const newFiles = command.mainImage !== null || command.video !== null || command.addedDocuments.length > 0;
-  const backToReview = !command.actor.manager && state.review !== 'PENDING' && changesWhatWasReviewed(state.details!, command.details, newFiles);
-  const replaced = [command.mainImage && state.mainImage?.storageKey, command.video && state.video?.storageKey].filter((key): key is string => Boolean(key));
+  const backToReview =
+    !command.actor.manager &&
+    state.review !== 'PENDING' &&
+    changesWhatWasReviewed(state.details!, command.details, newFiles);
+  const replaced = [command.mainImage && state.mainImage?.storageKey, command.video && state.video?.storageKey].filter(
+    (key): key is string => Boolean(key),
+  );
   return [
     AgronomyContentUpdated.create({
       contentId: command.contentId,
@@ -232,23 +261,54 @@ export function decideUpdate(
 }
 
 /** Approves pending or declined content, declines approved content. An author approves their own only as an administrator. */
-export function decideToggleApproval(state: ContentState, command: { contentId: string; actor: ContentActor; now: string }): NewEvent[] {
+export function decideToggleApproval(
+  state: ContentState,
+  command: { contentId: string; actor: ContentActor; now: string },
+): NewEvent[] {
   mustReach(state, command.actor);
-  if (state.authorId === command.actor.id && !command.actor.administrator) throw new DomainError(ContentErrors.CONTENT_SELF_APPROVAL);
-  return [AgronomyContentReviewed.create({ contentId: command.contentId, approved: state.review !== 'APPROVED', reviewerId: command.actor.id, at: command.now })];
+  if (state.authorId === command.actor.id && !command.actor.administrator)
+    throw new DomainError(ContentErrors.CONTENT_SELF_APPROVAL);
+  return [
+    AgronomyContentReviewed.create({
+      contentId: command.contentId,
+      approved: state.review !== 'APPROVED',
+      reviewerId: command.actor.id,
+      at: command.now,
+    }),
+  ];
 }
 
-export function decideRemoveDocument(state: ContentState, command: { contentId: string; documentId: string; actor: ContentActor; now: string }): NewEvent[] {
+export function decideRemoveDocument(
+  state: ContentState,
+  command: { contentId: string; documentId: string; actor: ContentActor; now: string },
+): NewEvent[] {
   mustReach(state, command.actor);
   const document = state.documents.find((d) => d.id === command.documentId);
   if (!document) throw new DomainError(ContentErrors.CONTENT_DOCUMENT_NOT_FOUND);
-  return [AgronomyContentDocumentRemoved.create({ contentId: command.contentId, documentId: document.id, storageKey: document.storageKey, at: command.now })];
+  return [
+    AgronomyContentDocumentRemoved.create({
+      contentId: command.contentId,
+      documentId: document.id,
+      storageKey: document.storageKey,
+      at: command.now,
+    }),
+  ];
 }
 
-export function decideDelete(state: ContentState, command: { contentId: string; actor: ContentActor; now: string }): NewEvent[] {
+export function decideDelete(
+  state: ContentState,
+  command: { contentId: string; actor: ContentActor; now: string },
+): NewEvent[] {
   mustReach(state, command.actor);
-  const storageKeys = [state.mainImage, state.video, ...state.documents].filter((f): f is ContentFile => f !== null).map((f) => f.storageKey);
+  const storageKeys = [state.mainImage, state.video, ...state.documents]
+    .filter((f): f is ContentFile => f !== null)
+    .map((f) => f.storageKey);
   return [AgronomyContentDeleted.create({ contentId: command.contentId, storageKeys, at: command.now })];
 }
 
-export const ContentStream = defineAggregate({ streamType: CONTENT_STREAM, streamId: contentStreamId, initial: initialContentState, evolve: evolveContent });
+export const ContentStream = defineAggregate({
+  streamType: CONTENT_STREAM,
+  streamId: contentStreamId,
+  initial: initialContentState,
+  evolve: evolveContent,
+});

@@ -1,17 +1,39 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsOptional,
+  IsString,
+  MaxLength,
+  MinLength,
+} from 'class-validator';
 import { TrimmedText } from '../../kernel/http/dto-fields';
 import { PageQueryDto } from '../../kernel/http/page-query.dto';
-import { CONTENT_LANGUAGES, CONTENT_STATUS_FILTERS, CONTENT_STATUSES, ContentFileType, ContentLanguage, ContentStatusFilter, FILE_TYPES } from '../domain/agronomy-content';
+import {
+  CONTENT_LANGUAGES,
+  CONTENT_STATUS_FILTERS,
+  CONTENT_STATUSES,
+  ContentFileType,
+  ContentLanguage,
+  ContentStatusFilter,
+  FILE_TYPES,
+} from '../domain/agronomy-content';
 
 /** A form field sent once is a text, sent again a list; a single text may also list names separated by commas. */
 const toList = ({ value }: { value: unknown }) => {
   if (value === undefined || value === null || value === '') return value === '' ? [] : value;
   const values: unknown[] = Array.isArray(value) ? value : [value];
-  return values.flatMap((v) => (typeof v === 'string' ? v.split(',') : [v])).map((v) => (typeof v === 'string' ? v.trim() : v)).filter((v) => v !== '');
+  return values
+    .flatMap((v) => (typeof v === 'string' ? v.split(',') : [v]))
+    .map((v) => (typeof v === 'string' ? v.trim() : v))
+    .filter((v) => v !== '');
 };
-const toBoolean = ({ value }: { value: unknown }) => (value === 'true' || value === true ? true : value === 'false' || value === false ? false : value);
+const toBoolean = ({ value }: { value: unknown }) =>
+  value === 'true' || value === true ? true : value === 'false' || value === false ? false : value;
 const upper = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toUpperCase() : value);
 const lower = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
 
@@ -33,13 +55,20 @@ export class ContentFormDto {
   @IsIn(FILE_TYPES)
   fileType: ContentFileType;
 
-  @ApiProperty({ description: 'Rich text (HTML); scripts, styles, event handlers and unsafe links are removed', maxLength: 100_000 })
+  @ApiProperty({
+    description: 'Rich text (HTML); scripts, styles, event handlers and unsafe links are removed',
+    maxLength: 100_000,
+  })
   @IsString()
   @MinLength(1)
   @MaxLength(100_000)
   content: string;
 
-  @ApiProperty({ type: [String], description: 'Crop names, repeated or comma-separated; at least one', example: ['Maize'] })
+  @ApiProperty({
+    type: [String],
+    description: 'Crop names, repeated or comma-separated; at least one',
+    example: ['Maize'],
+  })
   @Transform(toList)
   @IsArray()
   @ArrayMinSize(1)
@@ -57,28 +86,44 @@ export class ContentFormDto {
   @MaxLength(60, { each: true })
   tags?: string[];
 
-  @ApiPropertyOptional({ description: 'A YouTube video address', example: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' })
+  @ApiPropertyOptional({
+    description: 'A YouTube video address',
+    example: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+  })
   @IsOptional()
   @IsString()
   @MaxLength(300)
   youtubeUrl?: string;
 
-  @ApiPropertyOptional({ description: 'Whether it is public once approved (default true); false withdraws it', default: true })
+  @ApiPropertyOptional({
+    description: 'Whether it is public once approved (default true); false withdraws it',
+    default: true,
+  })
   @IsOptional()
   @Transform(toBoolean)
   @IsBoolean()
   publish?: boolean;
 
-  @LanguageField("The language it is written in; left out: the country's default language on create, unchanged on update")
+  @LanguageField(
+    "The language it is written in; left out: the country's default language on create, unchanged on update",
+  )
   language?: ContentLanguage;
 }
 
 /** ?page=0&size=20&category&fileType&title&status&approved (administrators' and authors' lists). */
 export class ContentListQueryDto extends PageQueryDto {
   @TrimmedText(100, { optional: true }) category?: string;
-  @ApiPropertyOptional({ enum: FILE_TYPES }) @IsOptional() @Transform(upper) @IsIn(FILE_TYPES) fileType?: ContentFileType;
-  @TrimmedText(200, { optional: true, description: 'A part of the title, whatever its case and accents' }) title?: string;
-  @ApiPropertyOptional({ enum: CONTENT_STATUS_FILTERS, description: 'A status; APPROVED: every approved content, published or not' })
+  @ApiPropertyOptional({ enum: FILE_TYPES })
+  @IsOptional()
+  @Transform(upper)
+  @IsIn(FILE_TYPES)
+  fileType?: ContentFileType;
+  @TrimmedText(200, { optional: true, description: 'A part of the title, whatever its case and accents' })
+  title?: string;
+  @ApiPropertyOptional({
+    enum: CONTENT_STATUS_FILTERS,
+    description: 'A status; APPROVED: every approved content, published or not',
+  })
   @IsOptional()
   @Transform(upper)
   @IsIn(CONTENT_STATUS_FILTERS)
@@ -90,11 +135,17 @@ export class ContentListQueryDto extends PageQueryDto {
 /** ?countryName&page&size&fileType&category&title&crop: the public list; `title` is searched word by word, accents and typos forgiven. */
 export class PublishedContentsQueryDto extends PageQueryDto {
   @TrimmedText(60, { optional: true, description: "Default: the request's Country header" }) countryName?: string;
-  @ApiPropertyOptional({ enum: FILE_TYPES }) @IsOptional() @Transform(upper) @IsIn(FILE_TYPES) fileType?: ContentFileType;
+  @ApiPropertyOptional({ enum: FILE_TYPES })
+  @IsOptional()
+  @Transform(upper)
+  @IsIn(FILE_TYPES)
+  fileType?: ContentFileType;
   @TrimmedText(100, { optional: true }) category?: string;
-  @TrimmedText(200, { optional: true, description: 'Search text: words of the title, category, crops, tags or text' }) title?: string;
+  @TrimmedText(200, { optional: true, description: 'Search text: words of the title, category, crops, tags or text' })
+  title?: string;
   @TrimmedText(60, { optional: true, description: 'A crop name' }) crop?: string;
-  @LanguageField('Only the contents written in this language (the public page sends its own); left out: every language') language?: ContentLanguage;
+  @LanguageField('Only the contents written in this language (the public page sends its own); left out: every language')
+  language?: ContentLanguage;
 }
 
 export class CountryNameQueryDto {
@@ -122,7 +173,8 @@ class AuthorResponse {
 
 export class ContentResponse {
   @ApiProperty({ format: 'uuid' }) id: string;
-  @ApiProperty({ example: 'planting-maize-early-0b7c…', description: 'The public page: /contents/{slug}' }) slug: string;
+  @ApiProperty({ example: 'planting-maize-early-0b7c…', description: 'The public page: /contents/{slug}' })
+  slug: string;
   @ApiProperty() title: string;
   @ApiProperty() category: string;
   @ApiProperty({ enum: FILE_TYPES }) fileType: string;

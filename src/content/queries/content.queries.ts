@@ -114,7 +114,9 @@ async function countryOf(directory: CountryDirectory, name: string | undefined):
   }
   const country = directory.byName(name);
   if (!country || !directory.isActive(country.id)) {
-    throw new DomainError(ContentErrors.CONTENT_COUNTRY_UNKNOWN, { country: name.slice(0, 60) }, [{ field: 'countryName', message: 'CONTENT_COUNTRY_UNKNOWN' }]);
+    throw new DomainError(ContentErrors.CONTENT_COUNTRY_UNKNOWN, { country: name.slice(0, 60) }, [
+      { field: 'countryName', message: 'CONTENT_COUNTRY_UNKNOWN' },
+    ]);
   }
   return country.id;
 }
@@ -157,7 +159,8 @@ export class GetPrivateContentHandler implements IQueryHandler<GetPrivateContent
   ) {}
   async execute({ actor, contentId }: GetPrivateContentQuery): Promise<ContentView> {
     const access = await this.views.access(contentId);
-    if (!access || (access.authorId !== actor.id && !(await this.actors.of(actor, access.countryId)).manager)) throw new DomainError(ContentErrors.CONTENT_NOT_FOUND);
+    if (!access || (access.authorId !== actor.id && !(await this.actors.of(actor, access.countryId)).manager))
+      throw new DomainError(ContentErrors.CONTENT_NOT_FOUND);
     return (await this.views.one(contentId))!;
   }
 }
@@ -205,10 +208,16 @@ export class ContentCategoriesHandler implements IQueryHandler<ContentCategories
 }
 
 @QueryHandler(PublishedContentSitemapQuery)
-export class PublishedContentSitemapHandler implements IQueryHandler<PublishedContentSitemapQuery, { slug: string; updatedAt: Date }[]> {
+export class PublishedContentSitemapHandler implements IQueryHandler<
+  PublishedContentSitemapQuery,
+  { slug: string; updatedAt: Date }[]
+> {
   constructor(private readonly views: ContentViews) {}
   async execute({ limit }: PublishedContentSitemapQuery): Promise<{ slug: string; updatedAt: Date }[]> {
-    return (await this.views.sitemapEntries(limit)).map((e) => ({ slug: slugOf(e.title, e.id), updatedAt: e.updatedAt }));
+    return (await this.views.sitemapEntries(limit)).map((e) => ({
+      slug: slugOf(e.title, e.id),
+      updatedAt: e.updatedAt,
+    }));
   }
 }
 
@@ -221,10 +230,17 @@ export class ContentFileHandler implements IQueryHandler<ContentFileQuery, Conte
   ) {}
   async execute({ actor, contentId, fileId }: ContentFileQuery): Promise<ContentFileDownload> {
     const access = await this.views.access(contentId);
-    const reachable = access && (access.isPublic || (actor !== null && (access.authorId === actor.id || (await this.actors.of(actor, access.countryId)).manager)));
+    const reachable =
+      access &&
+      (access.isPublic ||
+        (actor !== null && (access.authorId === actor.id || (await this.actors.of(actor, access.countryId)).manager)));
     if (!reachable) throw new DomainError(ContentErrors.CONTENT_NOT_FOUND);
     const file = await this.views.file(contentId, fileId);
     if (!file) throw new DomainError(ContentErrors.CONTENT_FILE_NOT_FOUND);
-    return { contentType: file.contentType, body: await this.storage.open(file.storageKey), cacheControl: access.isPublic ? 'public, max-age=300' : 'private, no-cache' };
+    return {
+      contentType: file.contentType,
+      body: await this.storage.open(file.storageKey),
+      cacheControl: access.isPublic ? 'public, max-age=300' : 'private, no-cache',
+    };
   }
 }

@@ -5,7 +5,13 @@ import { ContactCard, ContactCardsQuery } from '../../accounts';
 import { Page, pageOf, PageRequest } from '../../kernel/http/envelopes';
 import { foldSearchText, requiredMatches, searchWords, vocabularyMatches } from '../../kernel/search/fuzzy-words';
 import { VersionedCache } from '../../kernel/search/versioned-cache';
-import { ContentFile, ContentFileType, ContentLanguage, ContentStatus, ContentStatusFilter } from '../domain/agronomy-content';
+import {
+  ContentFile,
+  ContentFileType,
+  ContentLanguage,
+  ContentStatus,
+  ContentStatusFilter,
+} from '../domain/agronomy-content';
 import { CONTENT_WORDS } from '../read-models/content.projection';
 
 /** Public content: approved and published (literally the condition of the partial indexes). */
@@ -143,7 +149,9 @@ export async function publicContentIds(
     const param = (value: unknown, type: string) => `$${where.params.length + scoring.push(value)}::${type}`;
     const score = [
       ...matches.map(
-        (m) => `coalesce((SELECT max(v.similarity) FROM unnest(${param(m.words, 'text[]')}, ${param(m.similarities, 'real[]')}) AS v(word, similarity)
+        (
+          m,
+        ) => `coalesce((SELECT max(v.similarity) FROM unnest(${param(m.words, 'text[]')}, ${param(m.similarities, 'real[]')}) AS v(word, similarity)
                           WHERE v.word = ANY(c.search_words)), 0)`,
       ),
       ...words.map((w) => `word_similarity(${param(w, 'text')}, c.search_title)`),
@@ -154,7 +162,12 @@ export async function publicContentIds(
     `SELECT c.id, count(*) OVER ()::int AS total FROM agronomy_contents c WHERE ${where.sql} ORDER BY ${order} LIMIT ${page.size} OFFSET ${page.page * page.size}`,
     [...where.params, ...scoring],
   );
-  const total = rows.length ? rows[0].total : page.page === 0 ? 0 : (await db.query(`SELECT count(*)::int AS total FROM agronomy_contents c WHERE ${where.sql}`, where.params))[0].total;
+  const total = rows.length
+    ? rows[0].total
+    : page.page === 0
+      ? 0
+      : (await db.query(`SELECT count(*)::int AS total FROM agronomy_contents c WHERE ${where.sql}`, where.params))[0]
+          .total;
   return { ids: rows.map((r: { id: string }) => r.id), total };
 }
 
@@ -184,9 +197,16 @@ export class ContentViews {
   }
 
   /** Who wrote it, its country and whether it is public; null when there is no such content. */
-  async access(id: string): Promise<{ authorId: string; countryId: number; language: ContentLanguage; isPublic: boolean } | null> {
-    const [row] = await this.dataSource.query(`SELECT c.author_id, c.country_id, c.language, (${PUBLIC}) AS public FROM agronomy_contents c WHERE c.id = $1`, [id]);
-    return row ? { authorId: row.author_id, countryId: row.country_id, language: row.language, isPublic: row.public } : null;
+  async access(
+    id: string,
+  ): Promise<{ authorId: string; countryId: number; language: ContentLanguage; isPublic: boolean } | null> {
+    const [row] = await this.dataSource.query(
+      `SELECT c.author_id, c.country_id, c.language, (${PUBLIC}) AS public FROM agronomy_contents c WHERE c.id = $1`,
+      [id],
+    );
+    return row
+      ? { authorId: row.author_id, countryId: row.country_id, language: row.language, isPublic: row.public }
+      : null;
   }
 
   /** A file of the content (its main image, video or a document). */
@@ -217,7 +237,10 @@ export class ContentViews {
     if (filter.title) where.add(`c.search_title LIKE '%' || catalogue_search_text(?) || '%'`, filter.title);
     if (filter.crop) where.add('c.search_crops @> ARRAY[catalogue_search_text(?)]', filter.crop);
     if (filter.language) where.add('c.language = ?', filter.language);
-    const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total FROM agronomy_contents c WHERE ${where.sql}`, where.params);
+    const [{ total }] = await this.dataSource.query(
+      `SELECT count(*)::int AS total FROM agronomy_contents c WHERE ${where.sql}`,
+      where.params,
+    );
     const rows = await this.dataSource.query(
       `SELECT c.id FROM agronomy_contents c WHERE ${where.sql} ORDER BY ${NEWEST_FIRST} LIMIT ${page.size} OFFSET ${page.page * page.size}`,
       where.params,
@@ -229,9 +252,25 @@ export class ContentViews {
    * The public contents of a country, newest first; with `text`, those matching its words (accents and typos forgiven,
    * as in the catalogue), most relevant first. Pages of ids and totals are kept while the country's contents hold.
    */
-  async listPublic(countryId: number, filter: Omit<ContentFilter, 'countryId' | 'authorId' | 'status' | 'approved' | 'title'>, text: string | undefined, page: PageRequest): Promise<Page<ContentView>> {
-    const key = JSON.stringify(['public', filter.category ?? null, filter.fileType ?? null, filter.crop ?? null, filter.language ?? null, text ?? null, page.page, page.size]);
-    const found = await this.cache.remember(countryId, key, () => publicContentIds(this.dataSource, countryId, filter, text, page));
+  async listPublic(
+    countryId: number,
+    filter: Omit<ContentFilter, 'countryId' | 'authorId' | 'status' | 'approved' | 'title'>,
+    text: string | undefined,
+    page: PageRequest,
+  ): Promise<Page<ContentView>> {
+    const key = JSON.stringify([
+      'public',
+      filter.category ?? null,
+      filter.fileType ?? null,
+      filter.crop ?? null,
+      filter.language ?? null,
+      text ?? null,
+      page.page,
+      page.size,
+    ]);
+    const found = await this.cache.remember(countryId, key, () =>
+      publicContentIds(this.dataSource, countryId, filter, text, page),
+    );
     return pageOf(await this.views(found.ids), found.total, page);
   }
 
@@ -267,15 +306,24 @@ export class ContentViews {
 
   /** The public contents for the sitemap: id, title, last change. */
   async sitemapEntries(limit: number): Promise<{ id: string; title: string; updatedAt: Date }[]> {
-    const rows = await this.dataSource.query(`SELECT c.id, c.title, c.updated_at FROM agronomy_contents c WHERE ${PUBLIC} ORDER BY ${NEWEST_FIRST} LIMIT $1`, [limit]);
-    return rows.map((r: { id: string; title: string; updated_at: Date }) => ({ id: r.id, title: r.title, updatedAt: r.updated_at }));
+    const rows = await this.dataSource.query(
+      `SELECT c.id, c.title, c.updated_at FROM agronomy_contents c WHERE ${PUBLIC} ORDER BY ${NEWEST_FIRST} LIMIT $1`,
+      [limit],
+    );
+    return rows.map((r: { id: string; title: string; updated_at: Date }) => ({
+      id: r.id,
+      title: r.title,
+      updatedAt: r.updated_at,
+    }));
   }
 
   /** The views of `ids`, in that order. */
   async views(ids: string[], manager: EntityManager = this.dataSource.manager): Promise<ContentView[]> {
     if (!ids.length) return [];
     const rows = await manager.query(CONTENT_ROWS, [ids]);
-    const cards: ContactCard[] = await this.queries.execute(new ContactCardsQuery([...new Set(rows.map((r: { author_id: string }) => r.author_id))] as string[]));
+    const cards: ContactCard[] = await this.queries.execute(
+      new ContactCardsQuery([...new Set(rows.map((r: { author_id: string }) => r.author_id))] as string[]),
+    );
     const names = new Map(cards.map((c) => [c.id, `${c.firstname} ${c.lastname}`.trim()]));
     const byId = new Map(rows.map((r: Record<string, any>) => [r.id, r]));
     return ids
@@ -283,7 +331,9 @@ export class ContentViews {
       .filter((r): r is Record<string, any> => r !== undefined)
       .map((r) => {
         const file = (f: { id: string; contentType: string; size: number } | null): ContentFileView | null =>
-          f ? { id: f.id, url: `agronomy-contents/${r.id}/files/${f.id}`, contentType: f.contentType, size: f.size } : null;
+          f
+            ? { id: f.id, url: `agronomy-contents/${r.id}/files/${f.id}`, contentType: f.contentType, size: f.size }
+            : null;
         return {
           id: r.id,
           slug: slugOf(r.title, r.id),

@@ -36,12 +36,20 @@ export class CropArticlesHandler implements IQueryHandler<CropArticlesQuery, Art
     if (!crop) return [];
     const found = new Map<string, ContentView>();
     for (const name of new Set([crop.name, crop.nameFr].filter((n): n is string => !!n))) {
-      const page = await this.queries.execute(new PublishedContentsQuery(undefined, { crop: name }, undefined, { page: 0, size: ARTICLES }));
+      const page = await this.queries.execute(
+        new PublishedContentsQuery(undefined, { crop: name }, undefined, { page: 0, size: ARTICLES }),
+      );
       for (const content of page.content) found.set(content.id, content);
     }
     return [...found.values()]
       .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
       .slice(0, ARTICLES)
-      .map((content) => ({ id: content.id, slug: content.slug, title: content.title, summary: content.summary || null, publishedAt: content.updatedAt }));
+      .map((content) => ({
+        id: content.id,
+        slug: content.slug,
+        title: content.title,
+        summary: content.summary || null,
+        publishedAt: content.updatedAt,
+      }));
   }
 }

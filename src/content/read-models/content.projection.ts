@@ -38,7 +38,15 @@ export class ContentProjection implements InlineProjection {
       await manager.query(
         `INSERT INTO agronomy_contents (id, author_id, country_id, title, category, file_type, body, crops, tags, youtube_url, publish, language, review, status, main_image, video, created_at, updated_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, coalesce($12, (SELECT default_language FROM countries WHERE id = $3)), 'PENDING', 'PENDING', $13, $14, $15, $15)`,
-        [d.contentId, d.authorId, d.countryId, ...detailValues(d.details), fileValue(d.mainImage), fileValue(d.video), at],
+        [
+          d.contentId,
+          d.authorId,
+          d.countryId,
+          ...detailValues(d.details),
+          fileValue(d.mainImage),
+          fileValue(d.video),
+          at,
+        ],
       );
       await this.addDocuments(manager, d.contentId, d.documents, at);
       await this.refreshSearch(manager, d.contentId);
@@ -62,14 +70,21 @@ export class ContentProjection implements InlineProjection {
     }
     if (AgronomyContentReviewed.is(event)) {
       const d = AgronomyContentReviewed.dataOf(event);
-      await manager.query(`UPDATE agronomy_contents SET review = $2, updated_at = $3 WHERE id = $1`, [d.contentId, d.approved ? 'APPROVED' : 'DECLINED', new Date(d.at)]);
+      await manager.query(`UPDATE agronomy_contents SET review = $2, updated_at = $3 WHERE id = $1`, [
+        d.contentId,
+        d.approved ? 'APPROVED' : 'DECLINED',
+        new Date(d.at),
+      ]);
       await this.restate(manager, d.contentId);
       await bumpVersion(manager, d.contentId);
       return;
     }
     if (AgronomyContentDocumentRemoved.is(event)) {
       const d = AgronomyContentDocumentRemoved.dataOf(event);
-      await manager.query(`DELETE FROM agronomy_content_documents WHERE id = $1 AND content_id = $2`, [d.documentId, d.contentId]);
+      await manager.query(`DELETE FROM agronomy_content_documents WHERE id = $1 AND content_id = $2`, [
+        d.documentId,
+        d.contentId,
+      ]);
       await manager.query(`UPDATE agronomy_contents SET updated_at = $2 WHERE id = $1`, [d.contentId, new Date(d.at)]);
       await bumpVersion(manager, d.contentId);
       return;
@@ -82,16 +97,17 @@ export class ContentProjection implements InlineProjection {
     }
   }
 
-  private async addDocuments(manager: EntityManager, contentId: string, documents: ContentFile[], at: Date): Promise<void> {
+  private async addDocuments(
+    manager: EntityManager,
+    contentId: string,
+    documents: ContentFile[],
+    at: Date,
+  ): Promise<void> {
     for (const document of documents) {
-      await manager.query(`INSERT INTO agronomy_content_documents (id, content_id, storage_key, content_type, size, added_at) VALUES ($1, $2, $3, $4, $5, $6)`, [
-        document.id,
-        contentId,
-        document.storageKey,
-        document.contentType,
-        document.size,
-        at,
-      ]);
+      await manager.query(
+        `INSERT INTO agronomy_content_documents (id, content_id, storage_key, content_type, size, added_at) VALUES ($1, $2, $3, $4, $5, $6)`,
+        [document.id, contentId, document.storageKey, document.contentType, document.size, at],
+      );
     }
   }
 
@@ -99,7 +115,10 @@ export class ContentProjection implements InlineProjection {
   private async restate(manager: EntityManager, contentId: string): Promise<void> {
     const [row] = await manager.query(`SELECT review, publish FROM agronomy_contents WHERE id = $1`, [contentId]);
     if (!row) return;
-    await manager.query(`UPDATE agronomy_contents SET status = $2 WHERE id = $1`, [contentId, statusOf(row.review as Review, row.publish)]);
+    await manager.query(`UPDATE agronomy_contents SET status = $2 WHERE id = $1`, [
+      contentId,
+      statusOf(row.review as Review, row.publish),
+    ]);
   }
 
   /** Recomputes the search columns of the content and the vocabulary's counts. */
@@ -123,7 +142,17 @@ export class ContentProjection implements InlineProjection {
 }
 
 /** A content written before languages were recorded reads as its country's default language (as the migration filled it). */
-const detailValues = (d: ContentDetails) => [d.title, d.category, d.fileType, d.body, d.crops, d.tags, d.youtubeUrl, d.publish, d.language ?? null];
+const detailValues = (d: ContentDetails) => [
+  d.title,
+  d.category,
+  d.fileType,
+  d.body,
+  d.crops,
+  d.tags,
+  d.youtubeUrl,
+  d.publish,
+  d.language ?? null,
+];
 const fileValue = (file: ContentFile | null) => (file ? JSON.stringify(file) : null);
 
 async function wordsOf(manager: EntityManager, contentId: string): Promise<WordCounts> {
@@ -133,4 +162,7 @@ async function wordsOf(manager: EntityManager, contentId: string): Promise<WordC
 }
 
 const bumpVersion = (manager: EntityManager, contentId: string) =>
-  manager.query(`UPDATE content_listing_versions v SET version = v.version + 1 FROM agronomy_contents c WHERE c.id = $1 AND v.country_id = c.country_id`, [contentId]);
+  manager.query(
+    `UPDATE content_listing_versions v SET version = v.version + 1 FROM agronomy_contents c WHERE c.id = $1 AND v.country_id = c.country_id`,
+    [contentId],
+  );

@@ -39,22 +39,32 @@ export class AggregationLagMetrics {
       }
       return pending;
     };
-    metrics.gauge('kasuwa_dashboard_aggregation_lag_events', 'Events the dashboards count that their consumer has not aggregated yet', [], async function collect() {
-      try {
-        const row = await once();
-        // No checkpoint yet: the consumer has not started, and nothing is aggregated.
-        this.set(row ? row.events : 0);
-      } catch {
-        // The database is away: the scrape reports the rest (kasuwa_dependency_up says why).
-      }
-    });
-    metrics.gauge('kasuwa_dashboard_aggregation_lag_positions', 'The log head position minus the dashboards consumer’s checkpoint position', [], async function collect() {
-      try {
-        const row = await once();
-        this.set(row ? Number(row.positions) : 0);
-      } catch {
-        // As above.
-      }
-    });
+    metrics.gauge(
+      'kasuwa_dashboard_aggregation_lag_events',
+      'Events the dashboards count that their consumer has not aggregated yet',
+      [],
+      async function collect() {
+        try {
+          const row = await once();
+          // No checkpoint yet: the consumer has not started, and nothing is aggregated.
+          this.set(row ? row.events : 0);
+        } catch {
+          // The database is away: the scrape reports the rest (kasuwa_dependency_up says why).
+        }
+      },
+    );
+    metrics.gauge(
+      'kasuwa_dashboard_aggregation_lag_positions',
+      'The log head position minus the dashboards consumer’s checkpoint position',
+      [],
+      async function collect() {
+        try {
+          const row = await once();
+          this.set(row ? Number(row.positions) : 0);
+        } catch {
+          // As above.
+        }
+      },
+    );
   }
 }

@@ -47,7 +47,9 @@ export class DashboardAggregates implements AsyncEventConsumer {
     'dash_affiliations',
   ];
   readonly handles = SOURCES.flatMap((source) => source.handles);
-  private readonly sourceOf = new Map(SOURCES.flatMap((source) => source.handles.map((type) => [type, source] as const)));
+  private readonly sourceOf = new Map(
+    SOURCES.flatMap((source) => source.handles.map((type) => [type, source] as const)),
+  );
 
   async handle(event: StoredEvent, manager: EntityManager): Promise<void> {
     await this.handleBatch([event], manager);

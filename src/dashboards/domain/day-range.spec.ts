@@ -27,13 +27,21 @@ describe('the span of a daily series', () => {
     expect(seriesSpan({}, today)).toEqual({ from: '2026-02-09', to: '2026-03-10' });
     expect(seriesSpan({ to: '2026-01-31' }, today)).toEqual({ from: '2026-01-02', to: '2026-01-31' });
     expect(seriesSpan({ from: '2026-03-01' }, today)).toEqual({ from: '2026-03-01', to: '2026-03-10' });
-    expect(seriesSpan({ from: '2025-03-10', to: '2026-03-10' }, today)).toEqual({ from: '2025-03-10', to: '2026-03-10' });
+    expect(seriesSpan({ from: '2025-03-10', to: '2026-03-10' }, today)).toEqual({
+      from: '2025-03-10',
+      to: '2026-03-10',
+    });
   });
 
   it('refuses a day that is not one, a start after the end and a span over a year', () => {
     expect(seriesSpan({ from: '2026-02-30' }, today)).toMatchObject({ code: 'DASHBOARD_DAY_INVALID', field: 'from' });
     expect(seriesSpan({ to: 'tomorrow' }, today)).toMatchObject({ code: 'DASHBOARD_DAY_INVALID', field: 'to' });
-    expect(seriesSpan({ from: '2026-03-11', to: '2026-03-10' }, today)).toMatchObject({ code: 'DASHBOARD_RANGE_REVERSED' });
-    expect(seriesSpan({ from: '2025-03-09', to: '2026-03-10' }, today)).toMatchObject({ code: 'DASHBOARD_RANGE_TOO_LONG', params: { max: 366, days: 367 } });
+    expect(seriesSpan({ from: '2026-03-11', to: '2026-03-10' }, today)).toMatchObject({
+      code: 'DASHBOARD_RANGE_REVERSED',
+    });
+    expect(seriesSpan({ from: '2025-03-09', to: '2026-03-10' }, today)).toMatchObject({
+      code: 'DASHBOARD_RANGE_TOO_LONG',
+      params: { max: 366, days: 367 },
+    });
   });
 });

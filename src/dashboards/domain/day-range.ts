@@ -41,15 +41,20 @@ export interface DayRangeProblem {
  * The days a daily series covers: `to` (today when left out) and `from` (the DEFAULT_SERIES_DAYS to `to` when left
  * out), both included; a problem when a day is not one, `from` is after `to`, or the span exceeds MAX_SERIES_DAYS.
  */
-export function seriesSpan(given: { from?: string; to?: string }, today: string): { from: string; to: string } | DayRangeProblem {
+export function seriesSpan(
+  given: { from?: string; to?: string },
+  today: string,
+): { from: string; to: string } | DayRangeProblem {
   for (const field of ['from', 'to'] as const) {
     const day = given[field];
-    if (day !== undefined && !isIsoDay(day)) return { code: 'DASHBOARD_DAY_INVALID', params: { day: day.slice(0, 40) }, field };
+    if (day !== undefined && !isIsoDay(day))
+      return { code: 'DASHBOARD_DAY_INVALID', params: { day: day.slice(0, 40) }, field };
   }
   const to = given.to ?? (given.from && given.from > today ? given.from : today);
   const from = given.from ?? addDays(to, 1 - DEFAULT_SERIES_DAYS);
   if (from > to) return { code: 'DASHBOARD_RANGE_REVERSED', params: { from, to }, field: 'from' };
   const days = daysBetween(from, to);
-  if (days > MAX_SERIES_DAYS) return { code: 'DASHBOARD_RANGE_TOO_LONG', params: { max: MAX_SERIES_DAYS, days }, field: 'from' };
+  if (days > MAX_SERIES_DAYS)
+    return { code: 'DASHBOARD_RANGE_TOO_LONG', params: { max: MAX_SERIES_DAYS, days }, field: 'from' };
   return { from, to };
 }

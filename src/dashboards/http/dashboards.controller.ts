@@ -5,7 +5,13 @@ import { Authenticated } from '../../kernel/auth/access.decorators';
 import type { Actor } from '../../kernel/context/request-context';
 import { CurrentActor } from '../../kernel/http/current-actor.decorator';
 import { DashboardFreshness } from '../queries/dashboard-freshness';
-import { DashboardFigure, DashboardFigureQuery, DashboardSeriesName, DashboardSeriesQuery, DashboardSummaryQuery } from '../queries/dashboard.queries';
+import {
+  DashboardFigure,
+  DashboardFigureQuery,
+  DashboardSeriesName,
+  DashboardSeriesQuery,
+  DashboardSummaryQuery,
+} from '../queries/dashboard.queries';
 import {
   DashboardCountryNameQueryDto,
   DashboardSeriesQueryDto,
@@ -94,7 +100,9 @@ export class DashboardsController {
 
   @Get('dashboard/totalFertilizersQuantity')
   @Authenticated()
-  @ApiOperation({ summary: `Fertilizer applied in the farmers' planting records, in kilograms and metric tons. ${SCOPE}` })
+  @ApiOperation({
+    summary: `Fertilizer applied in the farmers' planting records, in kilograms and metric tons. ${SCOPE}`,
+  })
   @ApiOkResponse({ type: DashboardFertilizersResponse, headers: FRESHNESS_HEADERS })
   @ApiNotFoundResponse({ description: NOT_FOUND })
   fertilizers(@CurrentActor() actor: Actor, @Query() query: DashboardCountryQueryDto) {
@@ -138,7 +146,10 @@ export class DashboardsController {
     summary: `A figure per day over a date range (the 30 days to today unless \`from\`/\`to\` say otherwise, at most 366 days), for the dashboards' charts over time: farmers enrolled, orders, sales (orders received), products, agronomy contents, users. Days are each country's own. ${SCOPE}`,
   })
   @ApiOkResponse({ type: DashboardSeriesResponse, headers: FRESHNESS_HEADERS })
-  @ApiBadRequestResponse({ description: 'DASHBOARD_SERIES_UNKNOWN, DASHBOARD_DAY_INVALID (not YYYY-MM-DD), DASHBOARD_RANGE_REVERSED (from after to), DASHBOARD_RANGE_TOO_LONG (over 366 days)' })
+  @ApiBadRequestResponse({
+    description:
+      'DASHBOARD_SERIES_UNKNOWN, DASHBOARD_DAY_INVALID (not YYYY-MM-DD), DASHBOARD_RANGE_REVERSED (from after to), DASHBOARD_RANGE_TOO_LONG (over 366 days)',
+  })
   @ApiNotFoundResponse({ description: NOT_FOUND })
   dailySeries(@CurrentActor() actor: Actor, @Query() query: DashboardSeriesQueryDto) {
     const { series, ...parameters } = query;
@@ -183,7 +194,9 @@ export class DashboardsController {
 
   @Get('dashboard/usersSignedByInputProvider')
   @Authenticated()
-  @ApiOperation({ summary: `Users who joined through an input provider's invitation, by type (an input provider: their own). ${SCOPE}` })
+  @ApiOperation({
+    summary: `Users who joined through an input provider's invitation, by type (an input provider: their own). ${SCOPE}`,
+  })
   @ApiOkResponse({ type: DashboardSignedUsersResponse, headers: FRESHNESS_HEADERS })
   @ApiNotFoundResponse({ description: NOT_FOUND })
   signedByInputProvider(@CurrentActor() actor: Actor, @Query() query: DashboardCountryQueryDto) {
@@ -192,7 +205,9 @@ export class DashboardsController {
 
   @Get('dashboard/totalInputProviderFarmers')
   @Authenticated()
-  @ApiOperation({ summary: `Farmers enrolled by the extension agents an organisation brought to the platform (an input provider: their own). ${SCOPE}` })
+  @ApiOperation({
+    summary: `Farmers enrolled by the extension agents an organisation brought to the platform (an input provider: their own). ${SCOPE}`,
+  })
   @ApiOkResponse({ type: DashboardTotalResponse, headers: FRESHNESS_HEADERS })
   @ApiNotFoundResponse({ description: NOT_FOUND })
   inputProviderFarmers(@CurrentActor() actor: Actor, @Query() query: DashboardCountryQueryDto) {
@@ -201,7 +216,9 @@ export class DashboardsController {
 
   @Get('dashboard/usersSignedByDistributor')
   @Authenticated()
-  @ApiOperation({ summary: `Users who joined through a distributor's invitation, by type (a distributor: their own). ${SCOPE}` })
+  @ApiOperation({
+    summary: `Users who joined through a distributor's invitation, by type (a distributor: their own). ${SCOPE}`,
+  })
   @ApiOkResponse({ type: DashboardSignedUsersResponse, headers: FRESHNESS_HEADERS })
   @ApiNotFoundResponse({ description: NOT_FOUND })
   signedByDistributor(@CurrentActor() actor: Actor, @Query() query: DashboardCountryQueryDto) {

@@ -10,18 +10,30 @@ export class DashboardCountryQueryDto {
 }
 
 export class DashboardSeriesQueryDto extends DashboardCountryQueryDto {
-  @ApiProperty({ enum: DASHBOARD_SERIES_NAMES, description: 'The figure: farmers enrolled, orders (the caller’s placed and received), orders received (a seller’s sales), orders placed, products, agronomy contents, users' })
+  @ApiProperty({
+    enum: DASHBOARD_SERIES_NAMES,
+    description:
+      'The figure: farmers enrolled, orders (the caller’s placed and received), orders received (a seller’s sales), orders placed, products, agronomy contents, users',
+  })
   @IsString()
   @MaxLength(40)
   series: string;
 
-  @ApiPropertyOptional({ format: 'date', example: '2026-03-01', description: `First day (YYYY-MM-DD), in each country's own time zone; 29 days before \`to\` when left out. At most ${MAX_SERIES_DAYS} days from \`from\` to \`to\`.` })
+  @ApiPropertyOptional({
+    format: 'date',
+    example: '2026-03-01',
+    description: `First day (YYYY-MM-DD), in each country's own time zone; 29 days before \`to\` when left out. At most ${MAX_SERIES_DAYS} days from \`from\` to \`to\`.`,
+  })
   @IsOptional()
   @IsString()
   @MaxLength(40)
   from?: string;
 
-  @ApiPropertyOptional({ format: 'date', example: '2026-03-30', description: 'Last day (YYYY-MM-DD), included; today when left out' })
+  @ApiPropertyOptional({
+    format: 'date',
+    example: '2026-03-30',
+    description: 'Last day (YYYY-MM-DD), included; today when left out',
+  })
   @IsOptional()
   @IsString()
   @MaxLength(40)
@@ -29,7 +41,10 @@ export class DashboardSeriesQueryDto extends DashboardCountryQueryDto {
 }
 
 export class DashboardCountryNameQueryDto {
-  @TrimmedText(100, { optional: true, description: 'The country by name (English or French) or ISO code; left out: every country the caller may see' })
+  @TrimmedText(100, {
+    optional: true,
+    description: 'The country by name (English or French) or ISO code; left out: every country the caller may see',
+  })
   countryName?: string;
 }
 
@@ -57,7 +72,10 @@ export class DashboardGenderCountResponse {
 }
 
 export class DashboardFertilizersResponse {
-  @ApiProperty({ description: 'Kilograms of fertilizer applied in planting records (items of a unit no source weighs left out)' }) kg: number;
+  @ApiProperty({
+    description: 'Kilograms of fertilizer applied in planting records (items of a unit no source weighs left out)',
+  })
+  kg: number;
   @ApiProperty({ description: 'The same in metric tons' }) metricTons: number;
 }
 
@@ -72,7 +90,11 @@ export class DashboardStateCountResponse {
   @ApiProperty() stateName: string;
   @ApiProperty() countryId: number;
   @ApiProperty() count: number;
-  @ApiProperty({ type: [DashboardLgaCountResponse], description: 'The LGAs (local areas) of the state, most farmers first' }) lgas: DashboardLgaCountResponse[];
+  @ApiProperty({
+    type: [DashboardLgaCountResponse],
+    description: 'The LGAs (local areas) of the state, most farmers first',
+  })
+  lgas: DashboardLgaCountResponse[];
 }
 
 export class DashboardRoleCountResponse {
@@ -81,7 +103,8 @@ export class DashboardRoleCountResponse {
 }
 
 class DashboardTypeCountResponse {
-  @ApiProperty({ description: 'The invitation type (RETAILER, DISTRIBUTOR, WHOLESALER, EXTENSION AGENT, FARMER)' }) type: string;
+  @ApiProperty({ description: 'The invitation type (RETAILER, DISTRIBUTOR, WHOLESALER, EXTENSION AGENT, FARMER)' })
+  type: string;
   @ApiProperty() count: number;
 }
 
@@ -99,7 +122,8 @@ export class DashboardOrdersResponse {
   @ApiProperty({ description: 'Orders the caller is a party of (the country’s, for administrators)' }) total: number;
   @ApiProperty() placed: number;
   @ApiProperty() received: number;
-  @ApiProperty({ type: [DashboardStatusCountResponse], description: 'Received orders (the country’s) by status' }) byStatus: DashboardStatusCountResponse[];
+  @ApiProperty({ type: [DashboardStatusCountResponse], description: 'Received orders (the country’s) by status' })
+  byStatus: DashboardStatusCountResponse[];
 }
 
 class DashboardNamedFigureResponse {
@@ -111,7 +135,8 @@ class DashboardNamedFigureResponse {
 export class DashboardSummaryResponse {
   @ApiProperty({ enum: ['ADMINISTRATION', 'INPUT_PROVIDER', 'DEALER', 'EXTENSION_AGENT', 'OTHER'] }) kind: string;
   @ApiProperty({ type: [DashboardNamedFigureResponse] }) figures: DashboardNamedFigureResponse[];
-  @ApiProperty({ type: [DashboardNamedFigureResponse], description: 'Today in each country’s own time zone' }) today: DashboardNamedFigureResponse[];
+  @ApiProperty({ type: [DashboardNamedFigureResponse], description: 'Today in each country’s own time zone' })
+  today: DashboardNamedFigureResponse[];
   @ApiProperty({ type: [DashboardStatusCountResponse] }) orderStatuses: DashboardStatusCountResponse[];
   @ApiProperty({ type: [DashboardStatusCountResponse] }) quotationStatuses: DashboardStatusCountResponse[];
 }
@@ -126,13 +151,24 @@ export class DashboardSeriesResponse {
   @ApiProperty({ format: 'date' }) from: string;
   @ApiProperty({ format: 'date' }) to: string;
   @ApiProperty({ description: 'The sum of the days' }) total: number;
-  @ApiProperty({ type: [DashboardSeriesPointResponse], description: 'Every day from `from` to `to`, 0 where there was nothing' }) points: DashboardSeriesPointResponse[];
+  @ApiProperty({
+    type: [DashboardSeriesPointResponse],
+    description: 'Every day from `from` to `to`, 0 where there was nothing',
+  })
+  points: DashboardSeriesPointResponse[];
 }
 
 export class DashboardFreshnessResponse {
-  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the last event the figures counted was recorded; null before the first' })
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'When the last event the figures counted was recorded; null before the first',
+  })
   asOf: string | null;
 
-  @ApiProperty({ description: `True while an event the dashboards count has waited more than a few seconds without being counted` })
+  @ApiProperty({
+    description: `True while an event the dashboards count has waited more than a few seconds without being counted`,
+  })
   catchingUp: boolean;
 }

@@ -15,7 +15,11 @@ export interface ReconcileDailyCountsPayload {
  * (dash_farmers, dash_users, dash_orders, dash_products, dash_contents) and puts right any day's counter that differs
  * in dash_daily. Hourly over the last days; with `from`/`to`, over any span (after an outage, a restored backup).
  */
-export const ReconcileDailyCounts = defineJob<ReconcileDailyCountsPayload>(DASHBOARD_AGGREGATION_QUEUE, 'reconcile-daily-counts', {
-  attempts: 3,
-  schedule: { pattern: '17 * * * *', payload: {} },
-});
+export const ReconcileDailyCounts = defineJob<ReconcileDailyCountsPayload>(
+  DASHBOARD_AGGREGATION_QUEUE,
+  'reconcile-daily-counts',
+  {
+    attempts: 3,
+    schedule: { pattern: '17 * * * *', payload: {} },
+  },
+);

@@ -12,7 +12,15 @@ import { ReconcileDailyCounts, ReconcileDailyCountsPayload } from './dashboards.
 import { markAggregatesChanged } from '../queries/dashboard-answers';
 
 /** The daily counters the rows of the dashboards say again. */
-export const RECONCILED_METRICS = [M.farmers, M.users, M.orders, M.ordersReceived, M.ordersPlaced, M.products, M.agronomyContent] as const;
+export const RECONCILED_METRICS = [
+  M.farmers,
+  M.users,
+  M.orders,
+  M.ordersReceived,
+  M.ordersPlaced,
+  M.products,
+  M.agronomyContent,
+] as const;
 
 /**
  * What each day's counters should be, from the rows the consumer keeps: one row per thing counted, with the day it
@@ -64,18 +72,23 @@ export class ReconcileDailyCountsJob implements JobHandler<ReconcileDailyCountsP
     private readonly consumer: DashboardAggregates,
     metrics: MetricsRegistry,
   ) {
-    this.repairs = metrics.counter('kasuwa_dashboard_daily_counters_repaired_total', 'Daily dashboard counters found wrong and put right by reconcile-daily-counts (this process)', [
-      'metric',
-    ]);
+    this.repairs = metrics.counter(
+      'kasuwa_dashboard_daily_counters_repaired_total',
+      'Daily dashboard counters found wrong and put right by reconcile-daily-counts (this process)',
+      ['metric'],
+    );
   }
 
   async handle(job: Job<ReconcileDailyCountsPayload>): Promise<ReconcileOutcome> {
     const { from, to } = this.span(job.data ?? {});
     const repaired = await this.dataSource.transaction(async (manager) => {
-      await manager.query(`INSERT INTO consumer_checkpoints (consumer) VALUES ($1) ON CONFLICT DO NOTHING`, [this.consumer.name]);
+      await manager.query(`INSERT INTO consumer_checkpoints (consumer) VALUES ($1) ON CONFLICT DO NOTHING`, [
+        this.consumer.name,
+      ]);
       await manager.query(`SELECT 1 FROM consumer_checkpoints WHERE consumer = $1 FOR UPDATE`, [this.consumer.name]);
-      const rows: { metric: string; owner_id: string; country_id: number; day: string; was: string; value: string }[] = await manager.query(
-        `WITH expected AS (${EXPECTED_SQL}),
+      const rows: { metric: string; owner_id: string; country_id: number; day: string; was: string; value: string }[] =
+        await manager.query(
+          `WITH expected AS (${EXPECTED_SQL}),
          actual AS (SELECT metric, owner_id, country_id, day, value FROM dash_daily WHERE metric = ANY($3) AND day BETWEEN $1::date AND $2::date),
          wrong AS (
            SELECT metric, owner_id, country_id, day, COALESCE(a.value, 0) AS was, COALESCE(e.value, 0) AS value
@@ -88,8 +101,8 @@ export class ReconcileDailyCountsJob implements JobHandler<ReconcileDailyCountsP
            RETURNING metric
          )
          SELECT metric, owner_id, country_id, to_char(day, 'YYYY-MM-DD') AS day, was::text AS was, value::text AS value FROM wrong ORDER BY metric, day, country_id, owner_id`,
-        [from, to, RECONCILED_METRICS],
-      );
+          [from, to, RECONCILED_METRICS],
+        );
       if (rows.length) await markAggregatesChanged(manager);
       return rows;
     });
@@ -97,7 +110,10 @@ export class ReconcileDailyCountsJob implements JobHandler<ReconcileDailyCountsP
     if (repaired.length) {
       const sample = repaired
         .slice(0, 5)
-        .map((r) => `${r.metric} ${r.day} country ${r.country_id}${r.owner_id ? ` owner ${r.owner_id}` : ''}: ${r.was} -> ${r.value}`)
+        .map(
+          (r) =>
+            `${r.metric} ${r.day} country ${r.country_id}${r.owner_id ? ` owner ${r.owner_id}` : ''}: ${r.was} -> ${r.value}`,
+        )
         .join('; ');
       this.logger.warn(`Put right ${repaired.length} daily dashboard counter(s) from ${from} to ${to}: ${sample}`);
     }
@@ -108,9 +124,11 @@ export class ReconcileDailyCountsJob implements JobHandler<ReconcileDailyCountsP
   private span(payload: ReconcileDailyCountsPayload): { from: string; to: string } {
     const to = payload.to ?? addDays(this.clock.nowIso().slice(0, 10), 1);
     const from = payload.from ?? addDays(to, -3);
-    if (!isIsoDay(from) || !isIsoDay(to)) throw new Error(`reconcile-daily-counts takes days written YYYY-MM-DD (from ${from}, to ${to})`);
+    if (!isIsoDay(from) || !isIsoDay(to))
+      throw new Error(`reconcile-daily-counts takes days written YYYY-MM-DD (from ${from}, to ${to})`);
     const days = daysBetween(from, to);
-    if (days < 1 || days > MAX_SERIES_DAYS * 10) throw new Error(`reconcile-daily-counts takes from 1 to ${MAX_SERIES_DAYS * 10} days (from ${from}, to ${to})`);
+    if (days < 1 || days > MAX_SERIES_DAYS * 10)
+      throw new Error(`reconcile-daily-counts takes from 1 to ${MAX_SERIES_DAYS * 10} days (from ${from}, to ${to})`);
     return { from, to };
   }
 }

@@ -8,7 +8,9 @@ export const AGGREGATES_CONSUMER = 'dashboard-aggregates';
 
 /** Marks the aggregates changed outside a consumer batch (a repair): the answers kept before are not given again. */
 export const markAggregatesChanged = (manager: EntityManager) =>
-  manager.query(`UPDATE consumer_checkpoints SET updated_at = clock_timestamp() WHERE consumer = $1`, [AGGREGATES_CONSUMER]);
+  manager.query(`UPDATE consumer_checkpoints SET updated_at = clock_timestamp() WHERE consumer = $1`, [
+    AGGREGATES_CONSUMER,
+  ]);
 
 /**
  * Dashboard answers kept in memory while the aggregates stay as they were: the version is the time the aggregates

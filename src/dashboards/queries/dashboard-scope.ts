@@ -23,7 +23,8 @@ export interface CountryParameters {
 }
 
 export { isAdministrator };
-export const isPlatformManager = (actor: Actor) => !isAdministrator(actor) && actor.roles.includes(ROLE_PLATFORM_MANAGER);
+export const isPlatformManager = (actor: Actor) =>
+  !isAdministrator(actor) && actor.roles.includes(ROLE_PLATFORM_MANAGER);
 
 /**
  * Administrators see any country (every country when none is named); platform managers the countries they monitor

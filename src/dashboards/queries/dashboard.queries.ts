@@ -109,7 +109,14 @@ export interface DashboardSummary {
 
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
 const GENDERS = ['FEMALE', 'MALE'] as const;
-const DEALER_ROLES = ['ROLE_DISTRIBUTOR', 'ROLE_WHOLESALER', 'ROLE_RETAILER', 'ROLE_AGRODEALER', 'ROLE_DISTRIBUTOR_STAFF', 'ROLE_WHOLESALER_STAFF'];
+const DEALER_ROLES = [
+  'ROLE_DISTRIBUTOR',
+  'ROLE_WHOLESALER',
+  'ROLE_RETAILER',
+  'ROLE_AGRODEALER',
+  'ROLE_DISTRIBUTOR_STAFF',
+  'ROLE_WHOLESALER_STAFF',
+];
 const INPUT_PROVIDER_ROLES = ['ROLE_INPUT_PROVIDER', 'ROLE_INPUT_PROVIDER_STAFF'];
 
 @Injectable()
@@ -174,7 +181,12 @@ export class DashboardReadings {
       case 'orders-by-user': {
         if (scope.owner === COUNTRY) {
           const total = await f.total(M.orders, scope);
-          return { total, placed: total, received: total, byStatus: this.statuses(await f.byKey(M.ordersByStatus, scope)) };
+          return {
+            total,
+            placed: total,
+            received: total,
+            byStatus: this.statuses(await f.byKey(M.ordersByStatus, scope)),
+          };
         }
         const [total, placed, received, byStatus] = await Promise.all([
           f.total(M.orders, scope),
@@ -197,11 +209,17 @@ export class DashboardReadings {
     }
   }
 
-  async series(series: DashboardSeriesName, scope: DashboardScope, given: { from?: string; to?: string }): Promise<DashboardSeries> {
+  async series(
+    series: DashboardSeriesName,
+    scope: DashboardScope,
+    given: { from?: string; to?: string },
+  ): Promise<DashboardSeries> {
     const metric = Object.hasOwn(DASHBOARD_SERIES, series) ? DASHBOARD_SERIES[series] : undefined;
-    if (!metric) throw new DomainError(DashboardsErrors.DASHBOARD_SERIES_UNKNOWN, { accepted: DASHBOARD_SERIES_NAMES.join(', ') });
+    if (!metric)
+      throw new DomainError(DashboardsErrors.DASHBOARD_SERIES_UNKNOWN, { accepted: DASHBOARD_SERIES_NAMES.join(', ') });
     const span = seriesSpan(given, await this.figures.todayOf(scope));
-    if ('code' in span) throw new DomainError(DashboardsErrors[span.code], span.params, [{ field: span.field, message: span.code }]);
+    if ('code' in span)
+      throw new DomainError(DashboardsErrors[span.code], span.params, [{ field: span.field, message: span.code }]);
     const values = await this.figures.daily(metric, scope, span.from, span.to);
     const points = eachDay(span.from, span.to).map((day) => ({ day, value: values.get(day) ?? 0 }));
     return { series, ...span, total: points.reduce((sum, p) => sum + p.value, 0), points };
@@ -210,7 +228,13 @@ export class DashboardReadings {
   async summary(actor: Actor, scope: DashboardScope): Promise<DashboardSummary> {
     const f = this.figures;
     const named = async (list: [string, Metric, NamedFigure['unit']?][], read: (m: Metric) => Promise<number>) =>
-      Promise.all(list.map(async ([name, metric, unit]) => ({ name, value: round(await read(metric), 4), ...(unit ? { unit } : {}) })));
+      Promise.all(
+        list.map(async ([name, metric, unit]) => ({
+          name,
+          value: round(await read(metric), 4),
+          ...(unit ? { unit } : {}),
+        })),
+      );
     const totals = (list: [string, Metric, NamedFigure['unit']?][]) => named(list, (m) => f.total(m, scope));
     const today = (list: [string, Metric][]) => named(list, (m) => f.today(m, scope));
     const none = { orderStatuses: [], quotationStatuses: [] };
@@ -294,7 +318,12 @@ export class DashboardReadings {
         ...none,
       };
     }
-    return { kind: 'OTHER', figures: await totals([['ordersPlaced', M.ordersPlaced]]), today: await today([['ordersPlaced', M.ordersPlaced]]), ...none };
+    return {
+      kind: 'OTHER',
+      figures: await totals([['ordersPlaced', M.ordersPlaced]]),
+      today: await today([['ordersPlaced', M.ordersPlaced]]),
+      ...none,
+    };
   }
 
   /** `signed_users` is kept by invitation type: its total is the sum of the types. */
@@ -321,16 +350,26 @@ export class DashboardReadings {
   private async projects(counts: KeyValue[]) {
     const names = new Map<number, string>();
     for (const countryId of [...new Set(counts.map((c) => c.countryId))]) {
-      const items: ReferenceItemView[] = await this.queries.execute(new ListReferenceItemsQuery('PROJECT', countryId, true));
+      const items: ReferenceItemView[] = await this.queries.execute(
+        new ListReferenceItemsQuery('PROJECT', countryId, true),
+      );
       for (const item of items) names.set(item.id, item.name);
     }
-    return counts.map((c) => ({ projectId: Number(c.key), projectName: names.get(Number(c.key)) ?? '', countryId: c.countryId, count: c.value }));
+    return counts.map((c) => ({
+      projectId: Number(c.key),
+      projectName: names.get(Number(c.key)) ?? '',
+      countryId: c.countryId,
+      count: c.value,
+    }));
   }
 
   /** The states and their LGAs, most farmers first, named in one lookup of the geography's reference data. */
   private async states(states: KeyValue[], lgas: KeyValue[]) {
     const cityOf = (l: KeyValue) => Number(l.key.split(':')[1]);
-    const names = await this.geography.placeNames({ stateIds: states.map((s) => Number(s.key)), cityIds: lgas.map(cityOf) });
+    const names = await this.geography.placeNames({
+      stateIds: states.map((s) => Number(s.key)),
+      cityIds: lgas.map(cityOf),
+    });
     const byState = new Map<string, KeyValue[]>();
     for (const l of lgas) {
       const stateKey = l.key.split(':')[0];
@@ -342,7 +381,13 @@ export class DashboardReadings {
         .filter((l) => l.countryId === state.countryId)
         .map((l) => ({ cityId: cityOf(l), cityName: names.cities.get(cityOf(l)) ?? '', count: l.value }))
         .sort((a, b) => b.count - a.count || a.cityName.localeCompare(b.cityName));
-      return { stateId, stateName: names.states.get(stateId) ?? '', countryId: state.countryId, count: state.value, lgas: ofState };
+      return {
+        stateId,
+        stateName: names.states.get(stateId) ?? '',
+        countryId: state.countryId,
+        count: state.value,
+        lgas: ofState,
+      };
     });
     return result.sort((a, b) => b.count - a.count || a.stateName.localeCompare(b.stateName));
   }
@@ -377,7 +422,6 @@ export class DashboardSummaryHandler implements IQueryHandler<DashboardSummaryQu
   }
 }
 
-
 @QueryHandler(DashboardSeriesQuery)
 export class DashboardSeriesHandler implements IQueryHandler<DashboardSeriesQuery, DashboardSeries> {
   constructor(
@@ -389,6 +433,8 @@ export class DashboardSeriesHandler implements IQueryHandler<DashboardSeriesQuer
   async execute({ actor, series, parameters }: DashboardSeriesQuery): Promise<DashboardSeries> {
     const { from, to, ...country } = parameters;
     const scope = await this.scopes.of(actor, country);
-    return this.answers.answer(['series', series, scope, from ?? null, to ?? null], () => this.readings.series(series, scope, { from, to }));
+    return this.answers.answer(['series', series, scope, from ?? null, to ?? null], () =>
+      this.readings.series(series, scope, { from, to }),
+    );
   }
 }

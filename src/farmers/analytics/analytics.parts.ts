@@ -1,5 +1,9 @@
 import { AgentAnalyticsController } from './http/agent-analytics.controller';
-import { ExtensionAgentFigureHandler, ExtensionAgentFigures, ExtensionAgentInformationHandler } from './queries/agent-analytics.queries';
+import {
+  ExtensionAgentFigureHandler,
+  ExtensionAgentFigures,
+  ExtensionAgentInformationHandler,
+} from './queries/agent-analytics.queries';
 import { AgentFigureCache } from './queries/agent-figure-cache';
 import { AgentFiguresFreshness } from './queries/agent-figures-freshness';
 import { AgentFreshnessHeaders } from './http/agent-freshness-headers.interceptor';
@@ -8,4 +12,13 @@ import { ExtensionAgentAnalytics } from './read-models/extension-agent-analytics
 
 /** Extension-agent analytics, registered in FarmersModule. */
 export const ANALYTICS_CONTROLLERS = [AgentAnalyticsController];
-export const ANALYTICS_PROVIDERS = [ExtensionAgentAnalytics, AgentScope, ExtensionAgentFigures, AgentFigureCache, ExtensionAgentFigureHandler, ExtensionAgentInformationHandler, AgentFiguresFreshness, AgentFreshnessHeaders];
+export const ANALYTICS_PROVIDERS = [
+  ExtensionAgentAnalytics,
+  AgentScope,
+  ExtensionAgentFigures,
+  AgentFigureCache,
+  ExtensionAgentFigureHandler,
+  ExtensionAgentInformationHandler,
+  AgentFiguresFreshness,
+  AgentFreshnessHeaders,
+];

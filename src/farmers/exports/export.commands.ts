@@ -23,7 +23,10 @@ export class RequestFarmersExportCommand extends Command<{ exportId: string; tot
 }
 
 @CommandHandler(RequestFarmersExportCommand)
-export class RequestFarmersExportHandler implements ICommandHandler<RequestFarmersExportCommand, { exportId: string; total: number }> {
+export class RequestFarmersExportHandler implements ICommandHandler<
+  RequestFarmersExportCommand,
+  { exportId: string; total: number }
+> {
   constructor(
     private readonly dataSource: DataSource,
     private readonly lists: ListFarmersHandler,
@@ -33,12 +36,23 @@ export class RequestFarmersExportHandler implements ICommandHandler<RequestFarme
 
   async execute({ actor, scope, filter }: RequestFarmersExportCommand): Promise<{ exportId: string; total: number }> {
     const { condition, params } = await this.lists.where(actor, scope, filter);
-    const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total FROM farmers f WHERE ${condition}`, params);
+    const [{ total }] = await this.dataSource.query(
+      `SELECT count(*)::int AS total FROM farmers f WHERE ${condition}`,
+      params,
+    );
     if (total === 0) throw new DomainError(FarmersErrors.FARMER_EXPORT_EMPTY);
-    if (total > this.config.farmerExportLimit) throw new DomainError(FarmersErrors.FARMER_EXPORT_TOO_LARGE, { limit: this.config.farmerExportLimit });
+    if (total > this.config.farmerExportLimit)
+      throw new DomainError(FarmersErrors.FARMER_EXPORT_TOO_LARGE, { limit: this.config.farmerExportLimit });
     const context = RequestContexts.currentOrSystem();
     const exportId = randomUUID();
-    const payload: ExportFarmersPayload = { exportId, requesterId: actor.id, scope, filter, language: context.language, correlationId: context.correlationId };
+    const payload: ExportFarmersPayload = {
+      exportId,
+      requesterId: actor.id,
+      scope,
+      filter,
+      language: context.language,
+      correlationId: context.correlationId,
+    };
     await this.queues.add(ExportFarmers, payload, { jobId: exportId });
     return { exportId, total };
   }

@@ -6,4 +6,12 @@ import { FarmProjection } from './read-models/farm.projection';
 
 /** Farms, registered in FarmersModule. */
 export const FARMS_CONTROLLERS = [FarmsController];
-export const FARMS_PROVIDERS = [FarmProjection, FarmViews, MapFarmHandler, EditFarmHandler, RemoveFarmHandler, ListFarmsOfFarmerHandler, FarmsOfKnownFarmerHandler];
+export const FARMS_PROVIDERS = [
+  FarmProjection,
+  FarmViews,
+  MapFarmHandler,
+  EditFarmHandler,
+  RemoveFarmHandler,
+  ListFarmsOfFarmerHandler,
+  FarmsOfKnownFarmerHandler,
+];

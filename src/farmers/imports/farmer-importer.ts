@@ -11,14 +11,31 @@ import type { Actor, Language } from '../../kernel/context/request-context';
 import { DomainError, FieldError } from '../../kernel/errors/domain-error';
 import { KernelErrors } from '../../kernel/errors/kernel.errors';
 import { FilesErrors } from '../../kernel/files/files.errors';
-import { CellValue, ColumnMapping, countSheetRows, normaliseHeader, rememberingNormaliser, readExcelRowBatches, RowError, RowErrors } from '../../kernel/files/excel-reader';
+import {
+  CellValue,
+  ColumnMapping,
+  countSheetRows,
+  normaliseHeader,
+  rememberingNormaliser,
+  readExcelRowBatches,
+  RowError,
+  RowErrors,
+} from '../../kernel/files/excel-reader';
 import { BulkWrites } from '../../kernel/events/bulk-writes';
 import { ConcurrentWrites } from '../../kernel/database/concurrent-writes';
 import { EventStore, StreamAppend } from '../../kernel/events/event-store';
 import { translate } from '../../kernel/i18n/translator';
 import { PersonalDataVault } from '../../kernel/privacy/personal-data-vault';
 import { FarmersErrors } from '../farmers.errors';
-import { checkFarmDetails, decideMap, FARM_STREAM, FarmDetails, FarmMapped, farmStreamId, initialFarmState } from '../farms/domain/farm';
+import {
+  checkFarmDetails,
+  decideMap,
+  FARM_STREAM,
+  FarmDetails,
+  FarmMapped,
+  farmStreamId,
+  initialFarmState,
+} from '../farms/domain/farm';
 import {
   buildContent,
   decideCreate,
@@ -34,12 +51,38 @@ import {
 import { RecordTypes } from '../records/queries/record-types';
 import { workingRole } from '../registry/commands/farmer.commands';
 import { CheckedFarmer, CheckMemo, FarmerInput, FarmerInputChecker } from '../registry/commands/farmer-input';
-import { decideEnrol, FARMER_STREAM, FarmerEnrolled, farmerStreamId, farmerSubject, initialFarmerState } from '../registry/domain/farmer';
-import { FARM_FIELDS, FARMER_SHEET, FarmerSheetField, FarmerSheetRow, nameKey, RECORD_FIELDS, SizeWithUnit, TEMPLATE_HEADERS } from './farmer-sheet';
+import {
+  decideEnrol,
+  FARMER_STREAM,
+  FarmerEnrolled,
+  farmerStreamId,
+  farmerSubject,
+  initialFarmerState,
+} from '../registry/domain/farmer';
+import {
+  FARM_FIELDS,
+  FARMER_SHEET,
+  FarmerSheetField,
+  FarmerSheetRow,
+  nameKey,
+  RECORD_FIELDS,
+  SizeWithUnit,
+  TEMPLATE_HEADERS,
+} from './farmer-sheet';
 import { PlaceNames, placeKey } from './place-names';
 import { PLACE_SPELLINGS } from './place-spellings';
 import { GivenAlias, ImportAliases, isPlaceAlias, KeptAlias, PlaceAlias, ValueAlias } from './import-aliases';
-import { entryName, GENDER_ENTRIES, KIND_OF, LAND_UNIT_ENTRIES, LIST_FIELDS, ListEntry, ListField, ListValues, SEASON_ENTRIES } from './list-values';
+import {
+  entryName,
+  GENDER_ENTRIES,
+  KIND_OF,
+  LAND_UNIT_ENTRIES,
+  LIST_FIELDS,
+  ListEntry,
+  ListField,
+  ListValues,
+  SEASON_ENTRIES,
+} from './list-values';
 import { FileValues, layOutSheet, parsedValue, requireImportable, schemaWith } from './sheet-layout';
 
 export interface ImportOptions {
@@ -189,14 +232,17 @@ const KERNEL_TO_IMPORT: Record<string, string> = {
   [FilesErrors.EXCEL_TOO_MANY_ROWS]: FarmersErrors.FARMER_IMPORT_TOO_MANY_ROWS,
 };
 
-const mappingError = (code: string, params: Record<string, string | number>) => new DomainError(code, params, [{ field: 'mapping', message: code }]);
+const mappingError = (code: string, params: Record<string, string | number>) =>
+  new DomainError(code, params, [{ field: 'mapping', message: code }]);
 
 /** The field a header is matched to, by the user's mapping or the aliases (for an error naming it), else the header. */
 function fieldNamed(columns: ColumnMapping, header: unknown): string {
   const name = normaliseHeader(String(header));
   const mapped = Object.entries(columns).find(([column]) => normaliseHeader(column) === name);
   if (mapped?.[1]) return mapped[1];
-  const found = Object.entries(FARMER_SHEET).find(([, field]) => field.aliases.some((alias) => normaliseHeader(alias) === name));
+  const found = Object.entries(FARMER_SHEET).find(([, field]) =>
+    field.aliases.some((alias) => normaliseHeader(alias) === name),
+  );
   return found ? found[0] : String(header);
 }
 
@@ -212,16 +258,19 @@ export function checkColumnMapping(raw: string | null | undefined): ColumnMappin
   } catch {
     throw mappingError(FarmersErrors.FARMER_IMPORT_MAPPING_INVALID, {});
   }
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw mappingError(FarmersErrors.FARMER_IMPORT_MAPPING_INVALID, {});
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
+    throw mappingError(FarmersErrors.FARMER_IMPORT_MAPPING_INVALID, {});
   const mapping: ColumnMapping = {};
   const columnOf = new Map<string, string>();
   for (const [column, field] of Object.entries(parsed as Record<string, unknown>)) {
-    if (field !== null && typeof field !== 'string') throw mappingError(FarmersErrors.FARMER_IMPORT_MAPPING_INVALID, {});
+    if (field !== null && typeof field !== 'string')
+      throw mappingError(FarmersErrors.FARMER_IMPORT_MAPPING_INVALID, {});
     if (field === null || field === '') {
       mapping[column] = null;
       continue;
     }
-    if (!(field in FARMER_SHEET)) throw mappingError(FarmersErrors.FARMER_IMPORT_MAPPING_FIELD_UNKNOWN, { column, field });
+    if (!(field in FARMER_SHEET))
+      throw mappingError(FarmersErrors.FARMER_IMPORT_MAPPING_FIELD_UNKNOWN, { column, field });
     if (columnOf.has(field)) throw mappingError(FarmersErrors.FARMER_IMPORT_MAPPING_FIELD_TWICE, { field });
     columnOf.set(field, column);
     mapping[column] = field;
@@ -230,10 +279,12 @@ export function checkColumnMapping(raw: string | null | undefined): ColumnMappin
 }
 
 /** The fields of the farmer sheet a column may be mapped to, in the template's order, the required ones marked. */
-export const SHEET_FIELDS: { field: FarmerSheetField; required: boolean }[] = Object.entries(FARMER_SHEET).map(([field, spec]) => ({
-  field: field as FarmerSheetField,
-  required: 'required' in spec && spec.required === true,
-}));
+export const SHEET_FIELDS: { field: FarmerSheetField; required: boolean }[] = Object.entries(FARMER_SHEET).map(
+  ([field, spec]) => ({
+    field: field as FarmerSheetField,
+    required: 'required' in spec && spec.required === true,
+  }),
+);
 
 /** A rule's field errors, as the DomainError of a check carries them. */
 function fieldErrorsOf(error: unknown): { errors: FieldError[]; params: Record<string, string | number> } | null {
@@ -248,8 +299,13 @@ const given = (row: FarmerSheetRow, fields: readonly FarmerSheetField[]) => fiel
  * record's value fills only a row that gives that farm or record: the file's "HA" gives no farm to a row without one.
  */
 function fileValuesFiller(values: FileValues): (row: FarmerSheetRow) => void {
-  const parsed = (Object.entries(values) as [FarmerSheetField, string][]).map(([field, text]) => [field, parsedValue(field, text)] as const);
-  const farmer = parsed.filter(([field]) => !(FARM_FIELDS as readonly string[]).includes(field) && !(RECORD_FIELDS as readonly string[]).includes(field));
+  const parsed = (Object.entries(values) as [FarmerSheetField, string][]).map(
+    ([field, text]) => [field, parsedValue(field, text)] as const,
+  );
+  const farmer = parsed.filter(
+    ([field]) =>
+      !(FARM_FIELDS as readonly string[]).includes(field) && !(RECORD_FIELDS as readonly string[]).includes(field),
+  );
   const farm = parsed.filter(([field]) => (FARM_FIELDS as readonly string[]).includes(field));
   const record = parsed.filter(([field]) => (RECORD_FIELDS as readonly string[]).includes(field));
   const set = (row: FarmerSheetRow, entries: (readonly [FarmerSheetField, unknown])[]) => {
@@ -274,7 +330,13 @@ function phoneAsTyped(phone: string | null, country: CountryView): string | null
   const compact = phone.replace(/[\s\-.()]/g, '');
   const code = country.phoneCode.replace('+', '');
   const international = compact.replace(/^00/, '');
-  if (code && /^\d+$/.test(international) && international.length === code.length + country.phoneLength && international.startsWith(code)) return `+${international}`;
+  if (
+    code &&
+    /^\d+$/.test(international) &&
+    international.length === code.length + country.phoneLength &&
+    international.startsWith(code)
+  )
+    return `+${international}`;
   return compact;
 }
 
@@ -301,7 +363,9 @@ interface OpenedSheet {
 function importErrorOf(error: unknown, columns: ColumnMapping | undefined): unknown {
   // A column the user mapped to a field another column of the sheet is matched to.
   if (columns && error instanceof DomainError && error.code === FilesErrors.EXCEL_COLUMN_TWICE) {
-    return mappingError(FarmersErrors.FARMER_IMPORT_MAPPING_FIELD_TWICE, { field: fieldNamed(columns, error.params.column) });
+    return mappingError(FarmersErrors.FARMER_IMPORT_MAPPING_FIELD_TWICE, {
+      field: fieldNamed(columns, error.params.column),
+    });
   }
   const code = error instanceof DomainError ? KERNEL_TO_IMPORT[error.code] : undefined;
   return code ? new DomainError(code, error instanceof DomainError ? error.params : {}) : error;
@@ -339,15 +403,38 @@ export class FarmerImporter {
     return this.bulkWrites.run(IMPORTED_EVENT_TYPES, () => this.importSheet(owner, countryId, bytes, options));
   }
 
-  private async importSheet(owner: Actor, countryId: number, bytes: Buffer, options: ImportOptions): Promise<ImportReport> {
+  private async importSheet(
+    owner: Actor,
+    countryId: number,
+    bytes: Buffer,
+    options: ImportOptions,
+  ): Promise<ImportReport> {
     const sheet = await this.openSheet(bytes, options);
     const country = (await this.countries.ready()).byId(countryId)!;
     const catalogue = await this.types.catalogue();
     const organisationId = await this.aliases.organisationOf(owner.id);
     const unknown = new Map<string, UnknownValue>();
     const aliases = { kept: await this.aliases.kept(organisationId, country.id), given: options.aliases ?? [] };
-    const { plan, given } = await this.planner(owner, country, sheet.errors, catalogue, aliases, unknown, options.language);
-    const report: ImportReport = { dryRun: options.dryRun, rows: 0, created: 0, alreadyImported: 0, refused: 0, errors: [], alreadyImportedRows: [], preview: [], unknownValues: [] };
+    const { plan, given } = await this.planner(
+      owner,
+      country,
+      sheet.errors,
+      catalogue,
+      aliases,
+      unknown,
+      options.language,
+    );
+    const report: ImportReport = {
+      dryRun: options.dryRun,
+      rows: 0,
+      created: 0,
+      alreadyImported: 0,
+      refused: 0,
+      errors: [],
+      alreadyImportedRows: [],
+      preview: [],
+      unknownValues: [],
+    };
     const { read, previewed } = await this.checkAndWrite(owner, sheet, plan, report, options);
     report.rows = read + sheet.refusedByReader();
     report.unknownValues = [...unknown.values()].sort((a, b) => b.rows - a.rows || a.value.localeCompare(b.value));
@@ -385,7 +472,14 @@ export class FarmerImporter {
     };
     const readRows = async function* (this: void, inThread: boolean) {
       try {
-        yield* readExcelRowBatches(bytes, schemaWith(layout.values), { errors, maxRows: options.maxRows, onRefusedRow, columns: options.columns, inThread, sheet });
+        yield* readExcelRowBatches(bytes, schemaWith(layout.values), {
+          errors,
+          maxRows: options.maxRows,
+          onRefusedRow,
+          columns: options.columns,
+          inThread,
+          sheet,
+        });
       } catch (error) {
         throw importErrorOf(error, options.columns);
       }
@@ -395,7 +489,11 @@ export class FarmerImporter {
     if (counted !== null) return { ...opened, batches: readRows(true), expected: Math.max(1, counted - 1) };
     const batches: SheetRow<FarmerSheetRow>[][] = [];
     for await (const batch of readRows(false)) batches.push(batch);
-    return { ...opened, batches: handOver(batches), expected: batches.reduce((count, batch) => count + batch.length, 0) };
+    return {
+      ...opened,
+      batches: handOver(batches),
+      expected: batches.reduce((count, batch) => count + batch.length, 0),
+    };
   }
 
   /**
@@ -494,7 +592,13 @@ export class FarmerImporter {
     }
   }
 
-  private async writeChunkIn(manager: EntityManager, owner: Actor, chunk: PlannedRow[], importId: string, now: string): Promise<ChunkOutcome> {
+  private async writeChunkIn(
+    manager: EntityManager,
+    owner: Actor,
+    chunk: PlannedRow[],
+    importId: string,
+    now: string,
+  ): Promise<ChunkOutcome> {
     const keyed = await this.keysOf(owner, chunk, manager);
     const batch = chunk
       .filter((plan) => !keyed.has(plan.key))
@@ -511,14 +615,23 @@ export class FarmerImporter {
       .query(
         `INSERT INTO farmer_import_keys (owner_id, natural_key, farmer_id, import_id, created_at)
          SELECT $1, k, f, $4, $5 FROM unnest($2::text[], $3::uuid[]) AS x(k, f) ORDER BY k`,
-        [owner.id, arrayParameter(batch.map(([plan]) => plan.key)), arrayParameter(batch.map(([, id]) => id.farmerId)), importId, now],
+        [
+          owner.id,
+          arrayParameter(batch.map(([plan]) => plan.key)),
+          arrayParameter(batch.map(([, id]) => id.farmerId)),
+          importId,
+          now,
+        ],
       )
       .catch((error: unknown) => {
         throw isDuplicateKey(error) ? new KeysClaimedMeanwhile() : error;
       });
 
     const sealed = await this.vault.sealMany(
-      batch.map(([plan, { farmerId }]) => ({ subject: farmerSubject(farmerId), value: { ...plan.checked.personal, consent: null } })),
+      batch.map(([plan, { farmerId }]) => ({
+        subject: farmerSubject(farmerId),
+        value: { ...plan.checked.personal, consent: null },
+      })),
       manager,
       { newSubjects: true },
     );
@@ -541,14 +654,31 @@ export class FarmerImporter {
         },
         () => false,
       );
-      farmers.push({ streamId: farmerStreamId(farmerId), streamType: FARMER_STREAM, expected: 'no_stream', events: enrolled });
+      farmers.push({
+        streamId: farmerStreamId(farmerId),
+        streamType: FARMER_STREAM,
+        expected: 'no_stream',
+        events: enrolled,
+      });
       if (plan.farm && farmId) {
         const mapped = decideMap(initialFarmState, { farmId, farmerId, mappedBy: owner.id, details: plan.farm, now });
         farms.push({ streamId: farmStreamId(farmId), streamType: FARM_STREAM, expected: 'no_stream', events: mapped });
         if (plan.content && recordId) {
           const content = withItemIds(plan.content, () => timeOrderedUuid());
-          const created = decideCreate(initialPlantingRecordState, { recordId, farmId, farmerId, createdBy: owner.id, content, now });
-          records.push({ streamId: plantingRecordStreamId(recordId), streamType: PLANTING_RECORD_STREAM, expected: 'no_stream', events: created });
+          const created = decideCreate(initialPlantingRecordState, {
+            recordId,
+            farmId,
+            farmerId,
+            createdBy: owner.id,
+            content,
+            now,
+          });
+          records.push({
+            streamId: plantingRecordStreamId(recordId),
+            streamType: PLANTING_RECORD_STREAM,
+            expected: 'no_stream',
+            events: created,
+          });
         }
       }
     });
@@ -564,14 +694,24 @@ export class FarmerImporter {
    */
   private async placeVocabulary(country: CountryView, aliases: { kept: KeptAlias[]; given: GivenAlias[] }) {
     const spellings = PLACE_SPELLINGS.filter((p) => p.country === country.code);
-    const otherNames = (list: typeof spellings) => list.flatMap((p) => p.spellings.map((spelling) => [spelling, p.area ?? p.state] as [string, string]));
+    const otherNames = (list: typeof spellings) =>
+      list.flatMap((p) => p.spellings.map((spelling) => [spelling, p.area ?? p.state] as [string, string]));
     const stateList = await this.geography.listStates({ countryId: country.id });
     const stateName = new Map(stateList.map((s) => [s.id, s.name]));
     const givenPlaces = aliases.given.filter(isPlaceAlias);
-    const keptPlaces = aliases.kept.filter((a): a is Extract<KeptAlias, { placeId: number }> => a.placeId !== undefined);
-    const givenStates = givenPlaces.filter((a) => a.field === 'state').map((a) => [a.value, a.means] as [string, string]);
-    const keptStates = keptPlaces.filter((a) => a.field === 'state' && stateName.has(a.placeId)).map((a) => [a.spelling, stateName.get(a.placeId)!] as [string, string]);
-    const states = new PlaceNames(stateList, new Map([...otherNames(spellings.filter((p) => !p.area)), ...keptStates, ...givenStates]));
+    const keptPlaces = aliases.kept.filter(
+      (a): a is Extract<KeptAlias, { placeId: number }> => a.placeId !== undefined,
+    );
+    const givenStates = givenPlaces
+      .filter((a) => a.field === 'state')
+      .map((a) => [a.value, a.means] as [string, string]);
+    const keptStates = keptPlaces
+      .filter((a) => a.field === 'state' && stateName.has(a.placeId))
+      .map((a) => [a.spelling, stateName.get(a.placeId)!] as [string, string]);
+    const states = new PlaceNames(
+      stateList,
+      new Map([...otherNames(spellings.filter((p) => !p.area)), ...keptStates, ...givenStates]),
+    );
     const cityLists = new Map<number, { id: number; name: string }[]>();
     const cityList = async (stateId: number) => {
       if (!cityLists.has(stateId)) cityLists.set(stateId, (await this.geography.citiesOfState(stateId)) ?? []);
@@ -584,8 +724,12 @@ export class FarmerImporter {
         const list = await cityList(state.id);
         const cityName = new Map(list.map((c) => [c.id, c.name]));
         const areas = spellings.filter((p) => p.area && nameKey(p.state) === nameKey(state.name));
-        const kept = keptPlaces.filter((a) => a.field === 'city' && a.scope === String(state.id) && cityName.has(a.placeId)).map((a) => [a.spelling, cityName.get(a.placeId)!] as [string, string]);
-        const given = givenPlaces.filter((a) => a.field === 'city' && states.match(a.state!).place?.id === state.id).map((a) => [a.value, a.means] as [string, string]);
+        const kept = keptPlaces
+          .filter((a) => a.field === 'city' && a.scope === String(state.id) && cityName.has(a.placeId))
+          .map((a) => [a.spelling, cityName.get(a.placeId)!] as [string, string]);
+        const given = givenPlaces
+          .filter((a) => a.field === 'city' && states.match(a.state!).place?.id === state.id)
+          .map((a) => [a.value, a.means] as [string, string]);
         names = new PlaceNames(list, new Map([...otherNames(areas), ...kept, ...given]));
         cities.set(state.id, names);
       }
@@ -593,7 +737,8 @@ export class FarmerImporter {
     };
     const givenKept: KeptAlias[] = [];
     for (const alias of givenPlaces) {
-      const byKey = (list: { id: number; name: string }[]) => list.find((p) => placeKey(p.name) === placeKey(alias.means));
+      const byKey = (list: { id: number; name: string }[]) =>
+        list.find((p) => placeKey(p.name) === placeKey(alias.means));
       if (alias.field === 'state') {
         const state = byKey(stateList);
         if (!state) throw aliasUnknown(alias, country.name);
@@ -614,13 +759,18 @@ export class FarmerImporter {
    * ListValues), the organisation's aliases first. Each alias given must name an entry of the column's list: refused
    * (400) before any row is read otherwise. Answers the aliases given, to keep.
    */
-  private async listVocabulary(country: CountryView, aliases: { kept: KeptAlias[]; given: GivenAlias[] }, language: Language) {
+  private async listVocabulary(
+    country: CountryView,
+    aliases: { kept: KeptAlias[]; given: GivenAlias[] },
+    language: Language,
+  ) {
     const givenKept: KeptAlias[] = [];
     const reference: { id: number; list: string; name: string }[] = await this.dataSource.query(
       `SELECT id, list, name FROM farmer_reference_items WHERE country_id = $1 AND active ORDER BY id`,
       [country.id],
     );
-    const listed = (list: string) => new Map(reference.filter((r) => r.list === list).map((r) => [nameKey(r.name), r.id]));
+    const listed = (list: string) =>
+      new Map(reference.filter((r) => r.list === list).map((r) => [nameKey(r.name), r.id]));
     const projects = listed('PROJECT');
     const partners = listed('AGGREGATION_PARTNER');
     const lists = await this.types.lists();
@@ -631,7 +781,8 @@ export class FarmerImporter {
     };
     const trainings = byName(lists.training);
     const fertilizers = byName(lists.fertilizer);
-    const referenceEntries = (entries: { id: number; name: string; nameFr: string }[]): ListEntry[] => entries.map((e) => ({ key: String(e.id), name: e.name, nameFr: e.nameFr }));
+    const referenceEntries = (entries: { id: number; name: string; nameFr: string }[]): ListEntry[] =>
+      entries.map((e) => ({ key: String(e.id), name: e.name, nameFr: e.nameFr }));
     const entriesOf: Record<ListField, ListEntry[]> = {
       gender: GENDER_ENTRIES,
       season: SEASON_ENTRIES,
@@ -645,7 +796,8 @@ export class FarmerImporter {
     for (const field of LIST_FIELDS) {
       const plain = new ListValues(entriesOf[field], KIND_OF[field]);
       const spellings = new Map<string, string>();
-      for (const alias of aliases.kept) if (alias.field === field && alias.means !== undefined) spellings.set(alias.spelling, alias.means);
+      for (const alias of aliases.kept)
+        if (alias.field === field && alias.means !== undefined) spellings.set(alias.spelling, alias.means);
       for (const alias of givenValues.filter((a) => a.field === field)) {
         const entry = plain.find(alias.means);
         if (!entry) throw valueAliasUnknown(alias, language);
@@ -673,7 +825,14 @@ export class FarmerImporter {
     // The rows' names of places and list items repeat: each spelling is brought to its key once.
     const keyOf = rememberingNormaliser(nameKey);
     const { states, citiesOf, givenKept: givenPlaces } = await this.placeVocabulary(country, aliases);
-    const { projects, partners, trainings, fertilizers, listValues, givenKept: givenValues } = await this.listVocabulary(country, aliases, language);
+    const {
+      projects,
+      partners,
+      trainings,
+      fertilizers,
+      listValues,
+      givenKept: givenValues,
+    } = await this.listVocabulary(country, aliases, language);
     const givenKept = [...givenPlaces, ...givenValues];
     const now = this.clock.nowIso();
     const memo = new CheckMemo();
@@ -694,22 +853,34 @@ export class FarmerImporter {
           if (!named.has(field)) fail(field, code, params);
         };
         /** The entry a list value names (its key), null for a blank cell; undefined for an unknown one, refused with its suggestion. */
-        const listed = (field: ListField, value: string | null, sheetField: FarmerSheetField = field): string | null | undefined => {
+        const listed = (
+          field: ListField,
+          value: string | null,
+          sheetField: FarmerSheetField = field,
+        ): string | null | undefined => {
           if (value === null) return null;
           const found = listValues[field].match(value);
           if (found.entry) return found.entry.key;
           const suggestion = found.suggestion ? entryName(found.suggestion, language) : null;
-          fail(sheetField, `FARMER_IMPORT_${UNKNOWN_CODE[KIND_OF[field]]}_UNKNOWN_${suggestion ? 'SUGGEST' : 'NONE'}`, { value, suggestion: suggestion ?? '' });
+          fail(sheetField, `FARMER_IMPORT_${UNKNOWN_CODE[KIND_OF[field]]}_UNKNOWN_${suggestion ? 'SUGGEST' : 'NONE'}`, {
+            value,
+            suggestion: suggestion ?? '',
+          });
           named.add(sheetField);
           countUnknown(unknown, field, value, null, suggestion);
           return undefined;
         };
-        if (v.country !== null && matchCountry([country], String(v.country)) === undefined) fail('country', 'FARMER_IMPORT_ROW_COUNTRY', { country: country.name });
+        if (v.country !== null && matchCountry([country], String(v.country)) === undefined)
+          fail('country', 'FARMER_IMPORT_ROW_COUNTRY', { country: country.name });
         const stateMatch = states.match(v.state!);
         const state = stateMatch.place;
         if (!state) {
           const suggestion = stateMatch.suggestion?.name;
-          fail('state', suggestion ? 'FARMER_IMPORT_STATE_UNKNOWN_SUGGEST' : 'FARMER_IMPORT_STATE_UNKNOWN_NONE', { value: v.state!, suggestion: suggestion ?? '', country: country.name });
+          fail('state', suggestion ? 'FARMER_IMPORT_STATE_UNKNOWN_SUGGEST' : 'FARMER_IMPORT_STATE_UNKNOWN_NONE', {
+            value: v.state!,
+            suggestion: suggestion ?? '',
+            country: country.name,
+          });
           countUnknown(unknown, 'state', v.state!, null, suggestion ?? null);
           named.add('state');
         }
@@ -717,7 +888,11 @@ export class FarmerImporter {
         const cityId = cityMatch?.place?.id;
         if (state && cityMatch && !cityMatch.place) {
           const suggestion = cityMatch.suggestion?.name;
-          fail('city', suggestion ? 'FARMER_IMPORT_CITY_UNKNOWN_SUGGEST' : 'FARMER_IMPORT_CITY_UNKNOWN_NONE', { value: v.city!, suggestion: suggestion ?? '', state: state.name });
+          fail('city', suggestion ? 'FARMER_IMPORT_CITY_UNKNOWN_SUGGEST' : 'FARMER_IMPORT_CITY_UNKNOWN_NONE', {
+            value: v.city!,
+            suggestion: suggestion ?? '',
+            state: state.name,
+          });
           countUnknown(unknown, 'city', v.city!, state.name, suggestion ?? null);
           named.add('city');
         }
@@ -751,7 +926,8 @@ export class FarmerImporter {
         }
         if (state && cityId === undefined && !failed.has('city')) fail('city', 'FARMER_CITY_UNKNOWN');
         if (projectId === undefined && !failed.has('project')) fail('project', 'FARMER_PROJECT_UNKNOWN');
-        if (aggregationPartnerId === undefined && !failed.has('aggregationPartner')) fail('aggregationPartner', 'FARMER_AGGREGATION_PARTNER_UNKNOWN');
+        if (aggregationPartnerId === undefined && !failed.has('aggregationPartner'))
+          fail('aggregationPartner', 'FARMER_AGGREGATION_PARTNER_UNKNOWN');
 
         let farm: FarmDetails | null = null;
         if (given(v, FARM_FIELDS)) {
@@ -760,7 +936,8 @@ export class FarmerImporter {
           const typedUnit = typed ? listed('farmSizeUnit', typed.unit, 'farmSize') : null;
           if (typedUnit === undefined) named.add('farmSizeUnit');
           const columnUnit = listed('farmSizeUnit', v.farmSizeUnit);
-          if (typedUnit && columnUnit && typedUnit !== columnUnit) fail('farmSizeUnit', 'FARMER_IMPORT_SIZE_UNITS_DIFFER', { typed: typed!.unit, unit: v.farmSizeUnit! });
+          if (typedUnit && columnUnit && typedUnit !== columnUnit)
+            fail('farmSizeUnit', 'FARMER_IMPORT_SIZE_UNITS_DIFFER', { typed: typed!.unit, unit: v.farmSizeUnit! });
           if (typed && typedUnit) typed.unit = typedUnit;
           if (columnUnit) v.farmSizeUnit = columnUnit;
           farm = {
@@ -777,16 +954,24 @@ export class FarmerImporter {
           } catch (error) {
             const fields = fieldErrorsOf(error);
             if (!fields) throw error;
-            for (const e of fields.errors) failRule(e.field === 'community' ? 'farmCommunity' : (SHEET_FIELD[e.field] ?? 'farmName'), e.message, fields.params);
+            for (const e of fields.errors)
+              failRule(
+                e.field === 'community' ? 'farmCommunity' : (SHEET_FIELD[e.field] ?? 'farmName'),
+                e.message,
+                fields.params,
+              );
           }
         }
         let record: RecordInput | null = null;
         let content: RecordContent | null = null;
         if (given(v, RECORD_FIELDS)) {
           if (!farm) fail('farmSize', 'FARM_NONE_FOR_FARMER');
-          const fertilizerGiven = v.fertilizerType !== null || v.fertilizerQuantity !== null || v.fertilizerUnit !== null;
-          const yieldGiven = v.previousYield !== null || v.estimatedYield !== null || v.actualYield !== null || v.yieldUnit !== null;
-          const listedId = (field: ListField, value: string | null) => (value === null ? 0 : Number(listed(field, value) ?? 0));
+          const fertilizerGiven =
+            v.fertilizerType !== null || v.fertilizerQuantity !== null || v.fertilizerUnit !== null;
+          const yieldGiven =
+            v.previousYield !== null || v.estimatedYield !== null || v.actualYield !== null || v.yieldUnit !== null;
+          const listedId = (field: ListField, value: string | null) =>
+            value === null ? 0 : Number(listed(field, value) ?? 0);
           record = {
             season: (listed('season', v.season) ?? '') as RecordInput['season'],
             year: v.plantingYear ?? NaN,
@@ -818,7 +1003,11 @@ export class FarmerImporter {
 
         const phone = checked.personal.phone;
         const email = v.email?.toLowerCase() ?? null;
-        const key = phone ? `phone:${phone}` : email ? `email:${email}` : `name:${normaliseHeader(v.fullName!)}|${normaliseHeader(v.community!)}|${cityId}`;
+        const key = phone
+          ? `phone:${phone}`
+          : email
+            ? `email:${email}`
+            : `name:${normaliseHeader(v.fullName!)}|${normaliseHeader(v.community!)}|${cityId}`;
         const first = firstRowOf.get(key);
         if (first !== undefined) {
           fail(phone ? 'phone' : email ? 'email' : 'fullName', 'FARMER_IMPORT_ROW_DUPLICATE', { row: first });
@@ -837,7 +1026,13 @@ export class FarmerImporter {
 const UNKNOWN_CODE = { gender: 'GENDER', landUnit: 'UNIT', unit: 'UNIT', season: 'SEASON', crop: 'CROP' } as const;
 
 /** Counts a row's unknown state, LGA or list value under its spelling (the spellings repeat: one entry each). */
-function countUnknown(unknown: Map<string, UnknownValue>, field: UnknownValue['field'], value: string, state: string | null, suggestion: string | null): void {
+function countUnknown(
+  unknown: Map<string, UnknownValue>,
+  field: UnknownValue['field'],
+  value: string,
+  state: string | null,
+  suggestion: string | null,
+): void {
   const key = `${field}|${state ?? ''}|${value}`;
   const found = unknown.get(key);
   if (found) found.rows++;
@@ -845,14 +1040,18 @@ function countUnknown(unknown: Map<string, UnknownValue>, field: UnknownValue['f
 }
 
 const aliasUnknown = (alias: PlaceAlias, within: string) =>
-  new DomainError(FarmersErrors.FARMER_IMPORT_ALIAS_UNKNOWN, { value: alias.value, means: alias.means, field: alias.field === 'state' ? 'state' : 'LGA', within }, [
-    { field: 'aliases', message: FarmersErrors.FARMER_IMPORT_ALIAS_UNKNOWN },
-  ]);
+  new DomainError(
+    FarmersErrors.FARMER_IMPORT_ALIAS_UNKNOWN,
+    { value: alias.value, means: alias.means, field: alias.field === 'state' ? 'state' : 'LGA', within },
+    [{ field: 'aliases', message: FarmersErrors.FARMER_IMPORT_ALIAS_UNKNOWN }],
+  );
 
 const valueAliasUnknown = (alias: ValueAlias, language: Language) =>
-  new DomainError(FarmersErrors.FARMER_IMPORT_VALUE_ALIAS_UNKNOWN, { value: alias.value, means: alias.means, field: TEMPLATE_HEADERS[language][alias.field] }, [
-    { field: 'aliases', message: FarmersErrors.FARMER_IMPORT_VALUE_ALIAS_UNKNOWN },
-  ]);
+  new DomainError(
+    FarmersErrors.FARMER_IMPORT_VALUE_ALIAS_UNKNOWN,
+    { value: alias.value, means: alias.means, field: TEMPLATE_HEADERS[language][alias.field] },
+    [{ field: 'aliases', message: FarmersErrors.FARMER_IMPORT_VALUE_ALIAS_UNKNOWN }],
+  );
 
 /** The items in order, each let go by the array once taken. */
 function* handOver<T>(items: T[]): Generator<T> {
@@ -863,10 +1062,18 @@ function* handOver<T>(items: T[]): Generator<T> {
   }
 }
 
-function previewOf(rows: { row: number; values: Partial<Record<FarmerSheetField, unknown>> }[], report: ImportReport): PreviewRow[] {
+function previewOf(
+  rows: { row: number; values: Partial<Record<FarmerSheetField, unknown>> }[],
+  report: ImportReport,
+): PreviewRow[] {
   const refused = new Set(report.errors.map((e) => e.row));
   const already = new Set(report.alreadyImportedRows);
-  const text = (value: unknown) => (value === null || value === undefined ? null : value instanceof Date ? value.toISOString().slice(0, 10) : String(value));
+  const text = (value: unknown) =>
+    value === null || value === undefined
+      ? null
+      : value instanceof Date
+        ? value.toISOString().slice(0, 10)
+        : String(value);
   const inOrder = [...rows].sort((a, b) => a.row - b.row).slice(0, PREVIEW_ROWS);
   return inOrder.map(({ row, values: v }) => ({
     row,
@@ -877,8 +1084,18 @@ function previewOf(rows: { row: number; values: Partial<Record<FarmerSheetField,
     state: text(v.state),
     city: text(v.city),
     crop: text(v.crop),
-    farmSize: typeof v.farmSize === 'number' ? v.farmSize : typeof v.farmSize === 'object' && v.farmSize !== null && 'size' in v.farmSize ? (v.farmSize as SizeWithUnit).size : null,
-    farmSizeUnit: text(v.farmSizeUnit ?? (typeof v.farmSize === 'object' && v.farmSize !== null && 'unit' in v.farmSize ? (v.farmSize as SizeWithUnit).unit : null)),
+    farmSize:
+      typeof v.farmSize === 'number'
+        ? v.farmSize
+        : typeof v.farmSize === 'object' && v.farmSize !== null && 'size' in v.farmSize
+          ? (v.farmSize as SizeWithUnit).size
+          : null,
+    farmSizeUnit: text(
+      v.farmSizeUnit ??
+        (typeof v.farmSize === 'object' && v.farmSize !== null && 'unit' in v.farmSize
+          ? (v.farmSize as SizeWithUnit).unit
+          : null),
+    ),
   }));
 }
 
@@ -886,7 +1103,12 @@ function previewOf(rows: { row: number; values: Partial<Record<FarmerSheetField,
  * A copy of the sheet with an "Errors" column: each refused row gets its reasons beside it, so that the user fixes
  * those rows and sends the sheet again (rows already imported are recognised and skipped).
  */
-export async function errorReport(bytes: Buffer, errors: RowError[], language: Language, columns?: ColumnMapping): Promise<Buffer> {
+export async function errorReport(
+  bytes: Buffer,
+  errors: RowError[],
+  language: Language,
+  columns?: ColumnMapping,
+): Promise<Buffer> {
   // The farmers' sheet and its header row, found as the import found them (a notes sheet before it, title rows above).
   const layout = await layOutSheet(bytes, { columns, sampleRows: 0 });
   const workbook = new ExcelJS.Workbook();
@@ -895,7 +1117,8 @@ export async function errorReport(bytes: Buffer, errors: RowError[], language: L
   const byRow = new Map<number, string[]>();
   for (const e of errors) byRow.set(e.row, [...(byRow.get(e.row) ?? []), `${e.field}: ${e.message}`]);
   const column = sheet.columnCount + 1;
-  if (layout.headerRow) sheet.getRow(layout.headerRow).getCell(column).value = translate('FARMER_IMPORT_ERRORS_COLUMN', language);
+  if (layout.headerRow)
+    sheet.getRow(layout.headerRow).getCell(column).value = translate('FARMER_IMPORT_ERRORS_COLUMN', language);
   for (const [row, messages] of byRow) sheet.getRow(row).getCell(column).value = messages.join('\n');
   sheet.getColumn(column).width = 60;
   return Buffer.from(await workbook.xlsx.writeBuffer());

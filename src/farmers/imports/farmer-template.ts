@@ -40,7 +40,8 @@ export class FarmerTemplate {
     const country = (await this.countries.ready()).byId(countryId)!;
     const states = await this.geography.listStates({ countryId });
     const cities: string[] = [];
-    for (const state of states) for (const city of (await this.geography.citiesOfState(state.id)) ?? []) cities.push(city.name);
+    for (const state of states)
+      for (const city of (await this.geography.citiesOfState(state.id)) ?? []) cities.push(city.name);
     const reference: { list: string; name: string }[] = await this.dataSource.query(
       `SELECT list, name FROM farmer_reference_items WHERE country_id = $1 AND active ORDER BY name`,
       [countryId],
@@ -86,7 +87,9 @@ export class FarmerTemplate {
         showErrorMessage: true,
         errorStyle: 'warning',
       };
-      (sheet as unknown as { dataValidations: { add(range: string, v: ExcelJS.DataValidation): void } }).dataValidations.add(`${column}2:${column}${DATA_ROWS + 1}`, validation);
+      (
+        sheet as unknown as { dataValidations: { add(range: string, v: ExcelJS.DataValidation): void } }
+      ).dataValidations.add(`${column}2:${column}${DATA_ROWS + 1}`, validation);
     });
     const instructions = workbook.addWorksheet(translate('FARMER_TEMPLATE_INSTRUCTIONS_SHEET', language));
     instructions.getColumn(1).width = 120;

@@ -29,7 +29,8 @@ export interface ValueAlias {
 
 export type GivenAlias = PlaceAlias | ValueAlias;
 
-export const isPlaceAlias = (alias: GivenAlias): alias is PlaceAlias => alias.field === 'state' || alias.field === 'city';
+export const isPlaceAlias = (alias: GivenAlias): alias is PlaceAlias =>
+  alias.field === 'state' || alias.field === 'city';
 
 /**
  * An alias as it is kept: a place's by `placeId` (`scope` the state's id for an LGA, '' for a state), a list value's by
@@ -39,7 +40,10 @@ export type KeptAlias =
   | { field: 'state' | 'city'; scope: string; spelling: string; placeId: number; means?: undefined }
   | { field: ListField; scope: ''; spelling: string; means: string; placeId?: undefined };
 
-const invalid = () => new DomainError(FarmersErrors.FARMER_IMPORT_ALIASES_INVALID, {}, [{ field: 'aliases', message: FarmersErrors.FARMER_IMPORT_ALIASES_INVALID }]);
+const invalid = () =>
+  new DomainError(FarmersErrors.FARMER_IMPORT_ALIASES_INVALID, {}, [
+    { field: 'aliases', message: FarmersErrors.FARMER_IMPORT_ALIASES_INVALID },
+  ]);
 
 const FIELDS: readonly string[] = ['state', 'city', ...LIST_FIELDS];
 
@@ -55,9 +59,21 @@ export function checkAliases(raw: string | null | undefined): GivenAlias[] | und
   if (!Array.isArray(parsed) || parsed.length > 1000) throw invalid();
   const text = (value: unknown) => typeof value === 'string' && value.trim() !== '' && value.length <= 255;
   return parsed.map((alias: Record<string, unknown>) => {
-    if (!alias || typeof alias !== 'object' || !FIELDS.includes(String(alias.field)) || !text(alias.value) || !text(alias.means)) throw invalid();
+    if (
+      !alias ||
+      typeof alias !== 'object' ||
+      !FIELDS.includes(String(alias.field)) ||
+      !text(alias.value) ||
+      !text(alias.means)
+    )
+      throw invalid();
     if (alias.field === 'city' && !text(alias.state)) throw invalid();
-    return { field: alias.field, value: String(alias.value), means: String(alias.means), ...(alias.field === 'city' ? { state: String(alias.state) } : {}) } as GivenAlias;
+    return {
+      field: alias.field,
+      value: String(alias.value),
+      means: String(alias.means),
+      ...(alias.field === 'city' ? { state: String(alias.state) } : {}),
+    } as GivenAlias;
   });
 }
 
@@ -77,15 +93,31 @@ export class ImportAliases {
   }
 
   async kept(organisationId: string, countryId: number): Promise<KeptAlias[]> {
-    const rows: { field: KeptAlias['field']; scope: string; spelling: string; place_id: number | null; means: string | null }[] = await this.dataSource.query(
+    const rows: {
+      field: KeptAlias['field'];
+      scope: string;
+      spelling: string;
+      place_id: number | null;
+      means: string | null;
+    }[] = await this.dataSource.query(
       `SELECT field, scope, spelling, place_id, means FROM farmer_import_aliases WHERE organisation_id = $1 AND country_id = $2`,
       [organisationId, countryId],
     );
-    return rows.map((r) => (r.means === null ? { field: r.field as 'state' | 'city', scope: r.scope, spelling: r.spelling, placeId: r.place_id! } : { field: r.field as ListField, scope: '', spelling: r.spelling, means: r.means }));
+    return rows.map((r) =>
+      r.means === null
+        ? { field: r.field as 'state' | 'city', scope: r.scope, spelling: r.spelling, placeId: r.place_id! }
+        : { field: r.field as ListField, scope: '', spelling: r.spelling, means: r.means },
+    );
   }
 
   /** Keeps the aliases an import was given (the latest word wins for a spelling). */
-  async keep(organisationId: string, countryId: number, createdBy: string, aliases: KeptAlias[], now: string): Promise<void> {
+  async keep(
+    organisationId: string,
+    countryId: number,
+    createdBy: string,
+    aliases: KeptAlias[],
+    now: string,
+  ): Promise<void> {
     // One row per spelling, the last word for it winning (one statement may not change a row twice).
     const bySpelling = new Map(aliases.map((a) => [`${a.field}|${a.scope}|${placeKey(a.spelling)}`, a]));
     aliases = [...bySpelling.values()];

@@ -26,18 +26,33 @@ export class ImportTemplates {
 
   async find(senderId: string, headers: string): Promise<ImportTemplate | null> {
     const organisationId = await this.aliases.organisationOf(senderId);
-    const [row] = await this.dataSource.query(`SELECT mapping, file_values FROM farmer_import_templates WHERE organisation_id = $1 AND headers = $2`, [organisationId, headers]);
+    const [row] = await this.dataSource.query(
+      `SELECT mapping, file_values FROM farmer_import_templates WHERE organisation_id = $1 AND headers = $2`,
+      [organisationId, headers],
+    );
     return row ? { mapping: row.mapping, values: row.file_values } : null;
   }
 
   /** Keeps what an import was told (nothing when it was told nothing: the headers spoke for themselves). */
-  async keep(senderId: string, headers: string, template: { mapping?: ColumnMapping; values?: FileValues }, now: string): Promise<void> {
+  async keep(
+    senderId: string,
+    headers: string,
+    template: { mapping?: ColumnMapping; values?: FileValues },
+    now: string,
+  ): Promise<void> {
     if (!template.mapping && !template.values) return;
     const organisationId = await this.aliases.organisationOf(senderId);
     await this.dataSource.query(
       `INSERT INTO farmer_import_templates (organisation_id, headers, mapping, file_values, updated_by, updated_at) VALUES ($1, $2, $3, $4, $5, $6)
        ON CONFLICT (organisation_id, headers) DO UPDATE SET mapping = EXCLUDED.mapping, file_values = EXCLUDED.file_values, updated_by = EXCLUDED.updated_by, updated_at = EXCLUDED.updated_at`,
-      [organisationId, headers, JSON.stringify(template.mapping ?? {}), JSON.stringify(template.values ?? {}), senderId, now],
+      [
+        organisationId,
+        headers,
+        JSON.stringify(template.mapping ?? {}),
+        JSON.stringify(template.values ?? {}),
+        senderId,
+        now,
+      ],
     );
   }
 }

@@ -38,14 +38,25 @@ export class ImportOwners {
   async ownerOf(actor: Actor, ownerId: string | null | undefined): Promise<{ owner: Actor; countryId: number }> {
     const monitored = await this.scope.monitoredCountries(actor);
     if (!isAdministrator(actor) && !monitored) {
-      if ((ownerId && ownerId.toLowerCase() !== actor.id) || !actor.roles.includes(ROLE_EXTENSION_AGENT) || actor.countryId === null) {
+      if (
+        (ownerId && ownerId.toLowerCase() !== actor.id) ||
+        !actor.roles.includes(ROLE_EXTENSION_AGENT) ||
+        actor.countryId === null
+      ) {
         throw new DomainError(FarmersErrors.FARMER_IMPORT_OWNER_NOT_FOUND);
       }
       return { owner: actor, countryId: actor.countryId };
     }
-    if (!ownerId) throw new DomainError(FarmersErrors.FARMER_IMPORT_OWNER_REQUIRED, {}, [{ field: 'ownerId', message: 'FARMER_IMPORT_OWNER_REQUIRED' }]);
+    if (!ownerId)
+      throw new DomainError(FarmersErrors.FARMER_IMPORT_OWNER_REQUIRED, {}, [
+        { field: 'ownerId', message: 'FARMER_IMPORT_OWNER_REQUIRED' },
+      ]);
     const person = await this.people.personOf(ownerId.toLowerCase());
-    if (!person || !person.roles.includes(ROLE_EXTENSION_AGENT) || (monitored && !monitored.includes(person.countryId))) {
+    if (
+      !person ||
+      !person.roles.includes(ROLE_EXTENSION_AGENT) ||
+      (monitored && !monitored.includes(person.countryId))
+    ) {
       throw new DomainError(FarmersErrors.FARMER_IMPORT_OWNER_NOT_FOUND);
     }
     return { owner: { id: person.id, roles: person.roles, countryId: person.countryId }, countryId: person.countryId };
@@ -86,12 +97,34 @@ export class ImportFarmersHandler implements ICommandHandler<ImportFarmersComman
     private readonly clock: Clock,
   ) {}
 
-  async execute({ actor, ownerId, bytes, dryRun, columns, values, aliases }: ImportFarmersCommand): Promise<ImportReport> {
+  async execute({
+    actor,
+    ownerId,
+    bytes,
+    dryRun,
+    columns,
+    values,
+    aliases,
+  }: ImportFarmersCommand): Promise<ImportReport> {
     const { owner, countryId } = await this.owners.ownerOf(actor, ownerId);
     const context = RequestContexts.currentOrSystem();
-    const report = await this.importer.run(owner, countryId, requireExcel(bytes), { importId: randomUUID(), dryRun, language: context.language, maxRows: SYNC_IMPORT_MAX_ROWS, columns, values, aliases });
+    const report = await this.importer.run(owner, countryId, requireExcel(bytes), {
+      importId: randomUUID(),
+      dryRun,
+      language: context.language,
+      maxRows: SYNC_IMPORT_MAX_ROWS,
+      columns,
+      values,
+      aliases,
+    });
     // The mapping and values a real import used are offered again for a sheet with the same headers.
-    if (!dryRun) await this.templates.keep(actor.id, headersOf(await layOutSheet(bytes, { sampleRows: 0 })), { mapping: columns, values }, this.clock.nowIso());
+    if (!dryRun)
+      await this.templates.keep(
+        actor.id,
+        headersOf(await layOutSheet(bytes, { sampleRows: 0 })),
+        { mapping: columns, values },
+        this.clock.nowIso(),
+      );
     return report;
   }
 }
@@ -122,7 +155,15 @@ export class QueueFarmerImportHandler implements ICommandHandler<QueueFarmerImpo
     private readonly queues: JobQueues,
   ) {}
 
-  async execute({ actor, ownerId, bytes, dryRun, columns, values, aliases }: QueueFarmerImportCommand): Promise<{ jobId: string }> {
+  async execute({
+    actor,
+    ownerId,
+    bytes,
+    dryRun,
+    columns,
+    values,
+    aliases,
+  }: QueueFarmerImportCommand): Promise<{ jobId: string }> {
     const { owner, countryId } = await this.owners.ownerOf(actor, ownerId);
     const context = RequestContexts.currentOrSystem();
     // A sheet whose columns cannot make farmers is answered now (422), not by a job failing later.
@@ -192,13 +233,29 @@ export class FarmerImportProgressHandler implements IQueryHandler<FarmerImportPr
     const progress = typeof job.progress === 'number' ? job.progress : 0;
     // In the language the file was sent in, as the mail that said it.
     const failure = state === 'failed' ? failureView(data.failure, job.id ?? jobId, data.language) : null;
-    return { jobId, state, progress: state === 'completed' ? 100 : progress, dryRun: data.dryRun, report: (job.returnvalue as ImportReport | null) ?? null, failure };
+    return {
+      jobId,
+      state,
+      progress: state === 'completed' ? 100 : progress,
+      dryRun: data.dryRun,
+      report: (job.returnvalue as ImportReport | null) ?? null,
+      failure,
+    };
   }
 }
 
 /** A failed import's reason as its sender reads it: the error kept by the job, else the spec's 'Error importing farmers'. */
-export function failureView(failure: ImportFailure | undefined, reference: string, language: Language): ImportFailureView {
-  if (!failure || failure.code === FarmersErrors.FARMER_IMPORT_FAILED) return { code: FarmersErrors.FARMER_IMPORT_FAILED, message: `${translate(FarmersErrors.FARMER_IMPORT_FAILED, language)}: ${translate('FARMER_IMPORT_FAILED_UNEXPECTED', language, { reference })}`, errors: [] };
+export function failureView(
+  failure: ImportFailure | undefined,
+  reference: string,
+  language: Language,
+): ImportFailureView {
+  if (!failure || failure.code === FarmersErrors.FARMER_IMPORT_FAILED)
+    return {
+      code: FarmersErrors.FARMER_IMPORT_FAILED,
+      message: `${translate(FarmersErrors.FARMER_IMPORT_FAILED, language)}: ${translate('FARMER_IMPORT_FAILED_UNEXPECTED', language, { reference })}`,
+      errors: [],
+    };
   return {
     code: failure.code,
     message: translate(failure.code, language, failure.params),

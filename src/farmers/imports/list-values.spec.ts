@@ -16,16 +16,31 @@ const suggested = (list: ListValues, word: string) => {
 describe('ListValues', () => {
   it('reads a crop as officers write it: case, spaces, accents, French, plurals and the sourced other names', () => {
     const crops = new ListValues(CROPS, 'crop');
-    expect(['Maize ', 'maïs', 'MAIS', 'corn', 'Maize (corn)'].map((w) => key(crops, w))).toEqual(['1', '1', '1', '1', '1']);
-    expect(['Guinea corn', 'Groundnuts', 'Tomatoes', 'arachides'].map((w) => key(crops, w))).toEqual(['3', '15', '21', '15']);
+    expect(['Maize ', 'maïs', 'MAIS', 'corn', 'Maize (corn)'].map((w) => key(crops, w))).toEqual([
+      '1',
+      '1',
+      '1',
+      '1',
+      '1',
+    ]);
+    expect(['Guinea corn', 'Groundnuts', 'Tomatoes', 'arachides'].map((w) => key(crops, w))).toEqual([
+      '3',
+      '15',
+      '21',
+      '15',
+    ]);
   });
 
   it('reads genders, seasons and farm-size units in English and French, and their codes', () => {
     const genders = new ListValues(GENDER_ENTRIES, 'gender');
-    expect(['F', 'Female', 'Femme', 'woman', 'FEMALE', 'Féminin'].map((w) => key(genders, w))).toEqual(Array(6).fill('FEMALE'));
+    expect(['F', 'Female', 'Femme', 'woman', 'FEMALE', 'Féminin'].map((w) => key(genders, w))).toEqual(
+      Array(6).fill('FEMALE'),
+    );
     expect(['M', 'male', 'Homme', 'H', 'Men'].map((w) => key(genders, w))).toEqual(Array(5).fill('MALE'));
     const seasons = new ListValues(SEASON_ENTRIES, 'season');
-    expect(['rainy', 'wet season', 'saison des pluies', 'Hivernage', 'RAINY'].map((w) => key(seasons, w))).toEqual(Array(5).fill('RAINY'));
+    expect(['rainy', 'wet season', 'saison des pluies', 'Hivernage', 'RAINY'].map((w) => key(seasons, w))).toEqual(
+      Array(5).fill('RAINY'),
+    );
     expect(['Dry', 'saison sèche'].map((w) => key(seasons, w))).toEqual(['DRY', 'DRY']);
     const units = new ListValues(LAND_UNIT_ENTRIES, 'landUnit');
     expect(['ha', 'hectares', 'Hectare(s)', 'HA'].map((w) => key(units, w))).toEqual(Array(4).fill('HA'));
@@ -43,7 +58,14 @@ describe('ListValues', () => {
   });
 
   it("applies an organisation's aliases before anything else", () => {
-    const crops = new ListValues(CROPS, 'crop', new Map([['Maiz', '1'], ['corn', '3']]));
+    const crops = new ListValues(
+      CROPS,
+      'crop',
+      new Map([
+        ['Maiz', '1'],
+        ['corn', '3'],
+      ]),
+    );
     expect([key(crops, 'maiz'), key(crops, 'Corn')]).toEqual(['1', '3']);
   });
 });

@@ -11,7 +11,14 @@ export type ListField = (typeof LIST_FIELDS)[number];
 
 /** Which spellings a field shares: the farm-size units are one list, the weights and volumes of the records another. */
 export type ListKind = 'gender' | 'landUnit' | 'season' | 'crop' | 'unit';
-export const KIND_OF: Record<ListField, ListKind> = { gender: 'gender', farmSizeUnit: 'landUnit', season: 'season', crop: 'crop', fertilizerUnit: 'unit', yieldUnit: 'unit' };
+export const KIND_OF: Record<ListField, ListKind> = {
+  gender: 'gender',
+  farmSizeUnit: 'landUnit',
+  season: 'season',
+  crop: 'crop',
+  fertilizerUnit: 'unit',
+  yieldUnit: 'unit',
+};
 
 /** An entry of a list: `key` is what the row keeps (a code such as FEMALE, or a reference id as text). */
 export interface ListEntry {

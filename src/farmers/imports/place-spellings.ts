@@ -29,5 +29,10 @@ export const PLACE_SPELLINGS: readonly PlaceSpelling[] = [
   { country: 'NG', state: 'Oyo', area: 'Itesiwaju', spellings: ['Itseiwaju'] },
   { country: 'NG', state: 'Katsina', area: 'Dutsin Ma', spellings: ['Dutsinma'] },
   { country: 'NG', state: 'Katsina', area: 'Danja', spellings: ['Danji'] },
-  { country: 'NG', state: 'Federal Capital Territory', area: 'Abuja Municipal Area Council', spellings: ['AMAC', 'Abuja Municipal'] },
+  {
+    country: 'NG',
+    state: 'Federal Capital Territory',
+    area: 'Abuja Municipal Area Council',
+    spellings: ['AMAC', 'Abuja Municipal'],
+  },
 ];

@@ -41,7 +41,9 @@ const MAX_TITLE_ROWS = 10;
 const SAMPLE_ROWS = 200;
 const SAMPLE_VALUES = 5;
 
-const REQUIRED = (Object.entries(FARMER_SHEET) as [FarmerSheetField, { required?: boolean }][]).filter(([, spec]) => spec.required).map(([field]) => field);
+const REQUIRED = (Object.entries(FARMER_SHEET) as [FarmerSheetField, { required?: boolean }][])
+  .filter(([, spec]) => spec.required)
+  .map(([field]) => field);
 
 const BY_ALIAS = new Map<string, FarmerSheetField>();
 for (const [field, spec] of Object.entries(FARMER_SHEET) as [FarmerSheetField, { aliases: readonly string[] }][]) {
@@ -59,7 +61,9 @@ function unitInHeader(header: string): 'HA' | 'ACRE' | 'M2' | null {
 }
 
 /** The field a header names: the user's mapping first (null there leaves the column out), then the header words. */
-function matcher(columns: ColumnMapping | undefined): (header: string) => { field: FarmerSheetField | null; by: LaidOutColumn['by'] } {
+function matcher(
+  columns: ColumnMapping | undefined,
+): (header: string) => { field: FarmerSheetField | null; by: LaidOutColumn['by'] } {
   const mapped = new Map(Object.entries(columns ?? {}).map(([header, field]) => [normaliseHeader(header), field]));
   return (header) => {
     const name = normaliseHeader(header);
@@ -69,7 +73,8 @@ function matcher(columns: ColumnMapping | undefined): (header: string) => { fiel
   };
 }
 
-const cellText = (cell: CellValue) => (cell === null ? '' : cell instanceof Date ? cell.toISOString().slice(0, 10) : String(cell).trim());
+const cellText = (cell: CellValue) =>
+  cell === null ? '' : cell instanceof Date ? cell.toISOString().slice(0, 10) : String(cell).trim();
 
 interface SheetHead {
   sheet: number;
@@ -81,7 +86,12 @@ interface SheetHead {
 }
 
 /** The header of one worksheet (found as the sheet's reader finds it) and the rows below it, up to `sampleRows`. */
-async function headOf(bytes: Buffer, sheet: number, fieldOf: ReturnType<typeof matcher>, sampleRows: number): Promise<SheetHead> {
+async function headOf(
+  bytes: Buffer,
+  sheet: number,
+  fieldOf: ReturnType<typeof matcher>,
+  sampleRows: number,
+): Promise<SheetHead> {
   let titleRows = 0;
   let header: CellValue[] | null = null;
   let headerRow: number | null = null;
@@ -106,7 +116,11 @@ async function headOf(bytes: Buffer, sheet: number, fieldOf: ReturnType<typeof m
     if (rows.length >= sampleRows) break;
   }
   const cells = header ?? first ?? [];
-  const score = headerRow === null ? 0 : new Set(cells.map((cell) => (cell === null ? null : fieldOf(String(cell)).field)).filter((f) => f !== null)).size;
+  const score =
+    headerRow === null
+      ? 0
+      : new Set(cells.map((cell) => (cell === null ? null : fieldOf(String(cell)).field)).filter((f) => f !== null))
+          .size;
   return { sheet, headerRow, header: cells, score, rows };
 }
 
@@ -115,7 +129,10 @@ async function headOf(bytes: Buffer, sheet: number, fieldOf: ReturnType<typeof m
  * or lists sheet beside it is left alone), the header row below any title rows, each column's field and why, the first
  * values of each, the required fields missing, and the headers not understood. Reads the head of each sheet only.
  */
-export async function layOutSheet(bytes: Buffer, options: { columns?: ColumnMapping; values?: FileValues; sampleRows?: number } = {}): Promise<SheetLayout> {
+export async function layOutSheet(
+  bytes: Buffer,
+  options: { columns?: ColumnMapping; values?: FileValues; sampleRows?: number } = {},
+): Promise<SheetLayout> {
   const fieldOf = matcher(options.columns);
   let best: SheetHead | null = null;
   try {
@@ -125,7 +142,8 @@ export async function layOutSheet(bytes: Buffer, options: { columns?: ColumnMapp
       if (!best || head.score > best.score) best = head;
     }
   } catch (error) {
-    if (error instanceof SheetUnreadable || (error instanceof Error && /worksheet|zip|inflate/i.test(error.message))) throw new DomainError(FarmersErrors.FARMER_IMPORT_UNREADABLE);
+    if (error instanceof SheetUnreadable || (error instanceof Error && /worksheet|zip|inflate/i.test(error.message)))
+      throw new DomainError(FarmersErrors.FARMER_IMPORT_UNREADABLE);
     throw error;
   }
   const head = best!;
@@ -159,7 +177,13 @@ export async function layOutSheet(bytes: Buffer, options: { columns?: ColumnMapp
   }
   const missing = REQUIRED.filter((field) => !seen.has(field) && !values[field]);
   // Sizes without a unit and no unit column: every farm would be refused; said now rather than row by row.
-  if (sizeColumn && !seen.has('farmSizeUnit') && !values.farmSizeUnit && sizeColumn.values.some((v) => /^[\d\s.,]+$/.test(v))) missing.push('farmSizeUnit');
+  if (
+    sizeColumn &&
+    !seen.has('farmSizeUnit') &&
+    !values.farmSizeUnit &&
+    sizeColumn.values.some((v) => /^[\d\s.,]+$/.test(v))
+  )
+    missing.push('farmSizeUnit');
   return { sheet: head.sheet, headerRow: head.headerRow, columns, missing, notUnderstood, values };
 }
 
@@ -171,8 +195,14 @@ export function requireImportable(layout: SheetLayout, language: Language): void
   if (layout.missing.length === 0) return;
   const missing = layout.missing.map((field) => TEMPLATE_HEADERS[language][field]);
   const errors = [
-    ...missing.map((column) => ({ field: 'columns', message: translate('FARMER_IMPORT_COLUMN_MISSING', language, { column }) })),
-    ...layout.notUnderstood.map((column) => ({ field: 'columns', message: translate('FARMER_IMPORT_HEADER_NOT_UNDERSTOOD', language, { column }) })),
+    ...missing.map((column) => ({
+      field: 'columns',
+      message: translate('FARMER_IMPORT_COLUMN_MISSING', language, { column }),
+    })),
+    ...layout.notUnderstood.map((column) => ({
+      field: 'columns',
+      message: translate('FARMER_IMPORT_HEADER_NOT_UNDERSTOOD', language, { column }),
+    })),
   ];
   throw new DomainError(
     FarmersErrors.FARMER_IMPORT_COLUMNS_MISSING,
@@ -181,7 +211,10 @@ export function requireImportable(layout: SheetLayout, language: Language): void
   );
 }
 
-const valueError = (field: string) => new DomainError(FarmersErrors.FARMER_IMPORT_VALUE_INVALID, { field }, [{ field: `values.${field}`, message: FarmersErrors.FARMER_IMPORT_VALUE_INVALID }]);
+const valueError = (field: string) =>
+  new DomainError(FarmersErrors.FARMER_IMPORT_VALUE_INVALID, { field }, [
+    { field: `values.${field}`, message: FarmersErrors.FARMER_IMPORT_VALUE_INVALID },
+  ]);
 
 /**
  * The values for the whole file as a form sends them (JSON: field -> text), checked: an unknown field, a value that is
@@ -193,13 +226,23 @@ export function checkFileValues(raw: string | null | undefined): FileValues | un
   try {
     parsed = JSON.parse(raw);
   } catch {
-    throw new DomainError(FarmersErrors.FARMER_IMPORT_VALUES_INVALID, {}, [{ field: 'values', message: FarmersErrors.FARMER_IMPORT_VALUES_INVALID }]);
+    throw new DomainError(FarmersErrors.FARMER_IMPORT_VALUES_INVALID, {}, [
+      { field: 'values', message: FarmersErrors.FARMER_IMPORT_VALUES_INVALID },
+    ]);
   }
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new DomainError(FarmersErrors.FARMER_IMPORT_VALUES_INVALID, {}, [{ field: 'values', message: FarmersErrors.FARMER_IMPORT_VALUES_INVALID }]);
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
+    throw new DomainError(FarmersErrors.FARMER_IMPORT_VALUES_INVALID, {}, [
+      { field: 'values', message: FarmersErrors.FARMER_IMPORT_VALUES_INVALID },
+    ]);
   const values: FileValues = {};
   for (const [field, value] of Object.entries(parsed as Record<string, unknown>)) {
     if (value === null || value === '') continue;
-    if (!(field in FARMER_SHEET) || (typeof value !== 'string' && typeof value !== 'number') || String(value).length > 255) throw valueError(field);
+    if (
+      !(field in FARMER_SHEET) ||
+      (typeof value !== 'string' && typeof value !== 'number') ||
+      String(value).length > 255
+    )
+      throw valueError(field);
     parsedValue(field as FarmerSheetField, String(value));
     values[field as FarmerSheetField] = String(value).trim();
   }
@@ -221,6 +264,7 @@ export function parsedValue(field: FarmerSheetField, text: string): unknown {
 export function schemaWith(values: FileValues | undefined): typeof FARMER_SHEET {
   if (!values) return FARMER_SHEET;
   const schema: Record<string, unknown> = { ...FARMER_SHEET };
-  for (const field of Object.keys(values)) schema[field] = { ...FARMER_SHEET[field as FarmerSheetField], required: false };
+  for (const field of Object.keys(values))
+    schema[field] = { ...FARMER_SHEET[field as FarmerSheetField], required: false };
   return schema as typeof FARMER_SHEET;
 }

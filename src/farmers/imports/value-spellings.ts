@@ -33,11 +33,19 @@ export interface ValueSpelling {
 export const VALUE_SPELLINGS: readonly ValueSpelling[] = [
   { kind: 'gender', means: 'MALE', spellings: ['M', 'Man', 'Men', 'H', 'Masculin'] },
   { kind: 'gender', means: 'FEMALE', spellings: ['F', 'Woman', 'Women', 'Féminin', 'Feminin'] },
-  { kind: 'season', means: 'RAINY', spellings: ['Rainy', 'Rain', 'Rains', 'Wet', 'Wet season', 'Saison pluvieuse', 'Pluvieuse', 'Pluies', 'Hivernage'] },
+  {
+    kind: 'season',
+    means: 'RAINY',
+    spellings: ['Rainy', 'Rain', 'Rains', 'Wet', 'Wet season', 'Saison pluvieuse', 'Pluvieuse', 'Pluies', 'Hivernage'],
+  },
   { kind: 'season', means: 'DRY', spellings: ['Dry', 'Sèche', 'Saison seche'] },
   { kind: 'landUnit', means: 'HA', spellings: ['ha', 'ha.', 'Hec', 'Hect', 'Hectare(s)', 'Hectares (ha)'] },
   { kind: 'landUnit', means: 'ACRE', spellings: ['ac', 'Acre(s)'] },
-  { kind: 'landUnit', means: 'M2', spellings: ['m²', 'm2', 'sqm', 'sq m', 'Square metres', 'Square meters', 'Mètres carrés'] },
+  {
+    kind: 'landUnit',
+    means: 'M2',
+    spellings: ['m²', 'm2', 'sqm', 'sq m', 'Square metres', 'Square meters', 'Mètres carrés'],
+  },
   { kind: 'crop', means: 'Maize', spellings: ['Corn', 'Maize (corn)'] },
   { kind: 'crop', means: 'Sorghum', spellings: ['Guinea corn'] },
   { kind: 'crop', means: 'Soybean', spellings: ['Soya', 'Soya beans', 'Soyabean', 'Soy bean'] },

@@ -32,9 +32,17 @@ export const FARMER_EXPORT_COLUMNS: ExcelColumn<FarmerView>[] = [
  * The farmers of a list, in batches by keyset on the id (stable, nothing read twice or skipped); the next batch is read
  * while the last is written out.
  */
-async function* farmersOf(dataSource: DataSource, views: FarmerViews, condition: string, params: unknown[]): AsyncGenerator<FarmerView> {
+async function* farmersOf(
+  dataSource: DataSource,
+  views: FarmerViews,
+  condition: string,
+  params: unknown[],
+): AsyncGenerator<FarmerView> {
   const batchAfter = (after: string): Promise<FarmerRow[]> => {
-    const read = dataSource.query(`SELECT ${FARMER_COLUMNS} FROM farmers f ${FARMER_JOINS} WHERE ${condition} AND f.id > $${params.length + 1} ORDER BY f.id LIMIT ${BATCH}`, [...params, after]);
+    const read = dataSource.query(
+      `SELECT ${FARMER_COLUMNS} FROM farmers f ${FARMER_JOINS} WHERE ${condition} AND f.id > $${params.length + 1} ORDER BY f.id LIMIT ${BATCH}`,
+      [...params, after],
+    );
     read.catch(() => undefined); // a read made ahead for a writer that failed meanwhile is not an unhandled rejection
     return read;
   };
@@ -68,7 +76,10 @@ export class ExportFarmersJob implements JobHandler<ExportFarmersPayload> {
     if (!person || !requester?.email) return; // the person who asked is gone
     const actor = { id: person.id, roles: person.roles, countryId: person.countryId };
     const { condition, params } = await this.lists.where(actor, scope, filter);
-    const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total FROM farmers f WHERE ${condition}`, params);
+    const [{ total }] = await this.dataSource.query(
+      `SELECT count(*)::int AS total FROM farmers f WHERE ${condition}`,
+      params,
+    );
     await this.pipeline.run({
       exportId,
       rows: farmersOf(this.dataSource, this.views, condition, params),

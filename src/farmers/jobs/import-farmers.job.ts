@@ -24,7 +24,8 @@ async function bytesOf(stream: NodeJS.ReadableStream): Promise<Buffer> {
 }
 
 /** The import's own refusal of the file or its rows (a 4xx of the farmers module), as opposed to a fault on the way. */
-const refusesTheSheet = (error: unknown): error is DomainError => error instanceof DomainError && error.status < 500 && error.code.startsWith('FARMER');
+const refusesTheSheet = (error: unknown): error is DomainError =>
+  error instanceof DomainError && error.status < 500 && error.code.startsWith('FARMER');
 
 /**
  * Imports a stored spreadsheet. A retried job (the worker stopped half-way) reads the file again: the rows it had
@@ -84,17 +85,34 @@ export class ImportFarmersJob implements JobHandler<ImportFarmersPayload, Import
       },
     });
     // The mapping and values a real import used are offered again for a sheet with the same headers.
-    if (!dryRun) await this.templates.keep(requesterId, headersOf(await layOutSheet(bytes, { sampleRows: 0 })), { mapping: columns, values }, this.clock.nowIso());
+    if (!dryRun)
+      await this.templates.keep(
+        requesterId,
+        headersOf(await layOutSheet(bytes, { sampleRows: 0 })),
+        { mapping: columns, values },
+        this.clock.nowIso(),
+      );
     const requester = await this.requester(requesterId);
     if (requester?.email) {
       const attachments = [];
       if (report.errors.length) {
-        const file = await this.storage.save(IMPORT_AREA, await errorReport(bytes, report.errors, language, columns), { accept: [XLSX], maxBytes: 200 * 1024 * 1024 });
+        const file = await this.storage.save(IMPORT_AREA, await errorReport(bytes, report.errors, language, columns), {
+          accept: [XLSX],
+          maxBytes: 200 * 1024 * 1024,
+        });
         attachments.push({ filename: 'farmers-import-errors.xlsx', storageKey: file.key, contentType: XLSX });
       }
       const words = dryRun
-        ? { subject: 'FARMER_IMPORT_DRY_RUN_MAIL_SUBJECT', text: 'FARMER_IMPORT_DRY_RUN_MAIL_TEXT', report: 'FARMER_IMPORT_DRY_RUN_MAIL_REPORT' }
-        : { subject: 'FARMER_IMPORT_MAIL_SUBJECT', text: 'FARMER_IMPORT_MAIL_TEXT', report: 'FARMER_IMPORT_MAIL_REPORT' };
+        ? {
+            subject: 'FARMER_IMPORT_DRY_RUN_MAIL_SUBJECT',
+            text: 'FARMER_IMPORT_DRY_RUN_MAIL_TEXT',
+            report: 'FARMER_IMPORT_DRY_RUN_MAIL_REPORT',
+          }
+        : {
+            subject: 'FARMER_IMPORT_MAIL_SUBJECT',
+            text: 'FARMER_IMPORT_MAIL_TEXT',
+            report: 'FARMER_IMPORT_MAIL_REPORT',
+          };
       const params = {
         name: requester.firstname,
         created: report.created,
@@ -122,9 +140,16 @@ export class ImportFarmersJob implements JobHandler<ImportFarmersPayload, Import
   /** Keeps why the import failed (for its progress) and mails it to its sender, once whatever retries follow. */
   private async failedForGood(job: Job<ImportFarmersPayload>, error: unknown): Promise<void> {
     const failure: ImportFailure = refusesTheSheet(error)
-      ? { code: error.code, params: error.params, errors: error.errors.map((e) => ({ field: e.field, message: e.message })) }
+      ? {
+          code: error.code,
+          params: error.params,
+          errors: error.errors.map((e) => ({ field: e.field, message: e.message })),
+        }
       : { code: FarmersErrors.FARMER_IMPORT_FAILED, params: {}, errors: [] };
-    if (!refusesTheSheet(error)) this.logger.error(`farmer import ${job.data.importId} failed for good: ${error instanceof Error ? error.stack : String(error)}`);
+    if (!refusesTheSheet(error))
+      this.logger.error(
+        `farmer import ${job.data.importId} failed for good: ${error instanceof Error ? error.stack : String(error)}`,
+      );
     try {
       await job.updateData({ ...job.data, failure });
       const { language, importId } = job.data;
@@ -133,7 +158,9 @@ export class ImportFarmersJob implements JobHandler<ImportFarmersPayload, Import
       const reason =
         failure.code === FarmersErrors.FARMER_IMPORT_FAILED
           ? translate('FARMER_IMPORT_FAILED_UNEXPECTED', language, { reference: job.id ?? importId })
-          : (({ message, errors }) => [message, ...errors.map((e) => `- ${e.message}`)].join('\n'))(failureView(failure, job.id ?? importId, language));
+          : (({ message, errors }) => [message, ...errors.map((e) => `- ${e.message}`)].join('\n'))(
+              failureView(failure, job.id ?? importId, language),
+            );
       await this.mail.queue({
         to: requester.email,
         subject: translate('FARMER_IMPORT_FAILED_MAIL_SUBJECT', language),
@@ -142,7 +169,9 @@ export class ImportFarmersJob implements JobHandler<ImportFarmersPayload, Import
       });
     } catch (reporting) {
       // The import's own failure is what the queue keeps; a failure to report it is logged beside it.
-      this.logger.error(`farmer import ${job.data.importId}: its failure could not be reported: ${reporting instanceof Error ? reporting.message : String(reporting)}`);
+      this.logger.error(
+        `farmer import ${job.data.importId}: its failure could not be reported: ${reporting instanceof Error ? reporting.message : String(reporting)}`,
+      );
     }
   }
 }

@@ -7,7 +7,11 @@ import {
 } from './commands/planting-record.commands';
 import { PlantingRecordsController } from './http/planting-records.controller';
 import { RecordTypesController } from './http/record-types.controller';
-import { FarmerSeasonsHandler, GetPlantingRecordHandler, ListPlantingRecordsOfFarmHandler } from './queries/planting-record.queries';
+import {
+  FarmerSeasonsHandler,
+  GetPlantingRecordHandler,
+  ListPlantingRecordsOfFarmHandler,
+} from './queries/planting-record.queries';
 import { PlantingRecordViews } from './queries/planting-record.views';
 import { ListRecordTypesHandler, RecordTypes } from './queries/record-types';
 import { PlantingRecordProjection } from './read-models/planting-record.projection';

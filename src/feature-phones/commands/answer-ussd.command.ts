@@ -12,7 +12,13 @@ import { REDIS } from '../../kernel/messaging/redis.provider';
 import { phoneFromGateway } from '../gateway/phone-numbers';
 import { UssdCaller, UssdMenu } from '../ussd/ussd-menu';
 import { advance, inputsOf, render, startWalk, UssdWalk, UssdWords } from '../ussd/ussd-screens';
-import { inputsAfter, KeptUssdSession, readKeptSession, USSD_SESSION_TTL_SECONDS, ussdSessionKey } from '../ussd/ussd-sessions';
+import {
+  inputsAfter,
+  KeptUssdSession,
+  readKeptSession,
+  USSD_SESSION_TTL_SECONDS,
+  ussdSessionKey,
+} from '../ussd/ussd-sessions';
 
 /** One step of a USSD session, as Africa's Talking posts it (https://developers.africastalking.com/docs/ussd/handle_sessions). */
 export interface UssdStep {
@@ -72,7 +78,12 @@ export class AnswerUssdStepHandler implements ICommandHandler<AnswerUssdStepComm
         badChoice: translate('USSD_BAD_CHOICE', caller.language),
       };
       const walk: UssdWalk = kept && after !== null ? kept.walk : startWalk(this.menu.first(caller));
-      await advance(walk, inputsOf(after ?? step.text), (route) => this.menu.open(caller, route, { sessionId: step.sessionId }), words);
+      await advance(
+        walk,
+        inputsOf(after ?? step.text),
+        (route) => this.menu.open(caller, route, { sessionId: step.sessionId }),
+        words,
+      );
       const answer = render(walk, words);
       const session: KeptUssdSession = { text: step.text, caller, walk, answer };
       await Promise.all([
@@ -90,19 +101,48 @@ export class AnswerUssdStepHandler implements ICommandHandler<AnswerUssdStepComm
    * In one round trip to Redis: this minute's steps of the number (USSD_STEPS_PER_MINUTE, shared by every API process)
    * and the session's kept state.
    */
-  private async countAndRecall(phone: string, sessionKey: string): Promise<{ overLimit: boolean; kept: KeptUssdSession | null }> {
+  private async countAndRecall(
+    phone: string,
+    sessionKey: string,
+  ): Promise<{ overLimit: boolean; kept: KeptUssdSession | null }> {
     const rateKey = `${this.config.queuePrefix}:ussd-rate:${phone}:${Math.floor(Date.now() / 60_000)}`;
-    const [[, count], , [, raw]] = (await this.redis.multi().incr(rateKey).expire(rateKey, 120).get(sessionKey).exec()) as [[Error | null, number], unknown, [Error | null, string | null]];
+    const [[, count], , [, raw]] = (await this.redis
+      .multi()
+      .incr(rateKey)
+      .expire(rateKey, 120)
+      .get(sessionKey)
+      .exec()) as [[Error | null, number], unknown, [Error | null, string | null]];
     return { overLimit: count > this.config.smsGateway.ussdStepsPerMinute, kept: readKeptSession(raw, phone) };
   }
 
-  private async caller(phone: NonNullable<ReturnType<typeof phoneFromGateway>>, country: UssdCaller['country'], language: Language): Promise<UssdCaller> {
-    const farmer: FarmerByPhone | null = await this.queries.execute(new FarmerByPhoneQuery(phone.countryId, phone.national));
-    if (farmer) return { phone, country, language, userId: farmer.userId, farmer: { farmerId: farmer.farmerId, name: farmer.fullName, stateId: farmer.stateId, cityId: farmer.cityId } };
-    const person: RegisteredPerson | null = await this.queries.execute(new RegisteredPersonQuery(null, phone.national, phone.countryId));
+  private async caller(
+    phone: NonNullable<ReturnType<typeof phoneFromGateway>>,
+    country: UssdCaller['country'],
+    language: Language,
+  ): Promise<UssdCaller> {
+    const farmer: FarmerByPhone | null = await this.queries.execute(
+      new FarmerByPhoneQuery(phone.countryId, phone.national),
+    );
+    if (farmer)
+      return {
+        phone,
+        country,
+        language,
+        userId: farmer.userId,
+        farmer: { farmerId: farmer.farmerId, name: farmer.fullName, stateId: farmer.stateId, cityId: farmer.cityId },
+      };
+    const person: RegisteredPerson | null = await this.queries.execute(
+      new RegisteredPersonQuery(null, phone.national, phone.countryId),
+    );
     if (person && person.status === 'ACTIVE') {
       const user = await this.queries.execute(new GetProfileQuery(person.id));
-      return { phone, country, language, userId: person.id, farmer: { farmerId: null, name: user.firstname, stateId: user.stateId ?? null, cityId: user.cityId ?? null } };
+      return {
+        phone,
+        country,
+        language,
+        userId: person.id,
+        farmer: { farmerId: null, name: user.firstname, stateId: user.stateId ?? null, cityId: user.cityId ?? null },
+      };
     }
     return { phone, country, language, userId: null, farmer: null };
   }
@@ -112,7 +152,14 @@ export class AnswerUssdStepHandler implements ICommandHandler<AnswerUssdStepComm
     await this.dataSource.query(
       `INSERT INTO ussd_sessions (session_id, country_id, phone, service_code, network_code, known) VALUES ($1, $2, $3, $4, $5, $6)
        ON CONFLICT (session_id) DO UPDATE SET steps = ussd_sessions.steps + 1, last_step_at = now()`,
-      [step.sessionId.slice(0, 200), countryId, phone, step.serviceCode.slice(0, 50), step.networkCode?.slice(0, 20) ?? null, known],
+      [
+        step.sessionId.slice(0, 200),
+        countryId,
+        phone,
+        step.serviceCode.slice(0, 50),
+        step.networkCode?.slice(0, 20) ?? null,
+        known,
+      ],
     );
   }
 }

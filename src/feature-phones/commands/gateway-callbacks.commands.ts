@@ -38,10 +38,20 @@ export class RecordDeliveryReportHandler implements ICommandHandler<RecordDelive
     await this.dataSource.transaction(async (manager) => {
       await manager.query(
         `INSERT INTO sms_delivery_reports (gateway_message_id, status, failure_reason, phone, network_code, retry_count) VALUES ($1, $2, $3, $4, $5, $6)`,
-        [report.id, report.status, report.failureReason || null, report.phoneNumber || null, report.networkCode || null, retries],
+        [
+          report.id,
+          report.status,
+          report.failureReason || null,
+          report.phoneNumber || null,
+          report.networkCode || null,
+          retries,
+        ],
       );
       if (DELIVERED.has(report.status)) {
-        await manager.query(`UPDATE sms_messages SET status = 'DELIVERED', delivered_at = now(), failure_reason = NULL WHERE gateway_message_id = $1 AND status IN ('SENT', 'FAILED')`, [report.id]);
+        await manager.query(
+          `UPDATE sms_messages SET status = 'DELIVERED', delivered_at = now(), failure_reason = NULL WHERE gateway_message_id = $1 AND status IN ('SENT', 'FAILED')`,
+          [report.id],
+        );
       } else if (UNDELIVERED.has(report.status)) {
         await manager.query(
           `UPDATE sms_messages SET status = 'FAILED', failed_at = now(), failure_reason = $2 WHERE gateway_message_id = $1 AND status = 'SENT'`,
@@ -85,7 +95,13 @@ export class ReceiveSmsHandler implements ICommandHandler<ReceiveSmsCommand, Rec
     if (!phone) return 'IGNORED';
     const country = this.countries.byId(phone.countryId)!;
     const language = country.defaultLanguage;
-    const changed = await this.subscriptions.optOut(phone.countryId, phone.international, language, 'SMS', optOutNotice ? 'gateway opt-out notice' : text.trim().slice(0, 160));
+    const changed = await this.subscriptions.optOut(
+      phone.countryId,
+      phone.international,
+      language,
+      'SMS',
+      optOutNotice ? 'gateway opt-out notice' : text.trim().slice(0, 160),
+    );
     if (!changed) return 'ALREADY_OPTED_OUT';
     if (!optOutNotice) {
       await this.outbox.queue({

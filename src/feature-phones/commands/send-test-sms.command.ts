@@ -32,13 +32,29 @@ export class SendTestSmsHandler implements ICommandHandler<SendTestSmsCommand, S
 
   async execute({ countryId, phone, text }: SendTestSmsCommand): Promise<SmsMessageView> {
     const country = this.countries.byId(countryId);
-    if (!country) throw new DomainError(FeaturePhonesErrors.SMS_COUNTRY_UNKNOWN, {}, [{ field: 'countryId', message: 'SMS_COUNTRY_UNKNOWN' }]);
+    if (!country)
+      throw new DomainError(FeaturePhonesErrors.SMS_COUNTRY_UNKNOWN, {}, [
+        { field: 'countryId', message: 'SMS_COUNTRY_UNKNOWN' },
+      ]);
     const number = phoneInCountry(phone, country);
     const params = { phone, country: country.name, example: exampleOf(country.phoneCode, country.phoneLength) };
-    if (!number) throw new DomainError(FeaturePhonesErrors.SMS_PHONE_INVALID, params, [{ field: 'phone', message: 'SMS_PHONE_INVALID' }]);
-    const id = await this.outbox.queue({ dedupeKey: `test:${randomUUID()}`, countryId, phone: number.international, kind: 'TEST', text });
-    if (!id) throw new DomainError(FeaturePhonesErrors.SMS_OPTED_OUT, {}, [{ field: 'phone', message: 'SMS_OPTED_OUT' }]);
-    const [row] = await this.dataSource.query<Record<string, unknown>[]>(`SELECT ${SMS_COLUMNS} FROM sms_messages WHERE id = $1`, [id]);
+    if (!number)
+      throw new DomainError(FeaturePhonesErrors.SMS_PHONE_INVALID, params, [
+        { field: 'phone', message: 'SMS_PHONE_INVALID' },
+      ]);
+    const id = await this.outbox.queue({
+      dedupeKey: `test:${randomUUID()}`,
+      countryId,
+      phone: number.international,
+      kind: 'TEST',
+      text,
+    });
+    if (!id)
+      throw new DomainError(FeaturePhonesErrors.SMS_OPTED_OUT, {}, [{ field: 'phone', message: 'SMS_OPTED_OUT' }]);
+    const [row] = await this.dataSource.query<Record<string, unknown>[]>(
+      `SELECT ${SMS_COLUMNS} FROM sms_messages WHERE id = $1`,
+      [id],
+    );
     return smsView(row);
   }
 }

@@ -70,7 +70,11 @@ export class SmsOutbox {
    * a dedupe key already queued is not added twice and is queued again, so a run redelivered after a crash completes
    * what the first left (a message in two jobs is sent by the first that takes it). Answers how many SMS are queued.
    */
-  async queueMany(countryId: number, kind: Exclude<SmsKind, 'TEST' | 'OPT_OUT_CONFIRMATION'>, messages: BulkSms[]): Promise<number> {
+  async queueMany(
+    countryId: number,
+    kind: Exclude<SmsKind, 'TEST' | 'OPT_OUT_CONFIRMATION'>,
+    messages: BulkSms[],
+  ): Promise<number> {
     const queue = this.queues.queue(SMS_QUEUE.name);
     let queued = 0;
     // The jobs of a chunk are added to Redis while the next chunk's rows are written to PostgreSQL.
@@ -96,7 +100,11 @@ export class SmsOutbox {
             calls.map((messageIds) => ({
               name: SendSmsBatch.name,
               data: { messageIds },
-              opts: { jobId: `sms-batch-${messageIds[0]}`, attempts: SendSmsBatch.attempts, backoff: SendSmsBatch.backoff },
+              opts: {
+                jobId: `sms-batch-${messageIds[0]}`,
+                attempts: SendSmsBatch.attempts,
+                backoff: SendSmsBatch.backoff,
+              },
             })),
           )
         : Promise.resolve();

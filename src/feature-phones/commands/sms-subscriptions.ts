@@ -3,7 +3,11 @@ import { DataSource } from 'typeorm';
 
 export const SMS_TOPICS = ['PRICE_ALERT', 'WEATHER_WARNING', 'ORDER_STATUS'] as const;
 export type SmsTopic = (typeof SMS_TOPICS)[number];
-export const TOPIC_COLUMNS: Record<SmsTopic, string> = { PRICE_ALERT: 'price_alerts', WEATHER_WARNING: 'weather_warnings', ORDER_STATUS: 'order_status' };
+export const TOPIC_COLUMNS: Record<SmsTopic, string> = {
+  PRICE_ALERT: 'price_alerts',
+  WEATHER_WARNING: 'weather_warnings',
+  ORDER_STATUS: 'order_status',
+};
 
 export type ConsentChannel = 'USSD' | 'SMS' | 'CONSOLE';
 
@@ -27,7 +31,13 @@ export interface SubscriptionView {
 
 /** The words that end every SMS, as farmers reply them (English and French, any case, with spaces or a full stop). */
 const STOP_WORDS = new Set(['STOP', 'ARRET', 'ARRÊT', 'STOPALL', 'UNSUBSCRIBE', 'DESABONNER', 'DÉSABONNER']);
-export const isStopWord = (text: string) => STOP_WORDS.has(text.trim().replace(/[.!\s]+$/g, '').toUpperCase());
+export const isStopWord = (text: string) =>
+  STOP_WORDS.has(
+    text
+      .trim()
+      .replace(/[.!\s]+$/g, '')
+      .toUpperCase(),
+  );
 
 /** A number's row of sms_subscriptions: its topics and when it opted out. */
 interface SubscriptionRow {
@@ -51,17 +61,29 @@ export class SmsSubscriptions {
       `SELECT price_alerts, weather_warnings, order_status, opted_out_at FROM sms_subscriptions WHERE country_id = $1 AND phone = $2`,
       [countryId, phone],
     );
-    return { priceAlerts: !!row?.price_alerts, weatherWarnings: !!row?.weather_warnings, orderStatus: !!row?.order_status, optedOut: !!row?.opted_out_at };
+    return {
+      priceAlerts: !!row?.price_alerts,
+      weatherWarnings: !!row?.weather_warnings,
+      orderStatus: !!row?.order_status,
+      optedOut: !!row?.opted_out_at,
+    };
   }
 
   /** Turns a topic on or off; turning one on after a STOP subscribes the number again, to that topic only. */
-  async set(subscriber: Subscriber, topic: SmsTopic, on: boolean, channel: ConsentChannel, words: string | null): Promise<void> {
+  async set(
+    subscriber: Subscriber,
+    topic: SmsTopic,
+    on: boolean,
+    channel: ConsentChannel,
+    words: string | null,
+  ): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       const [row] = await manager.query<SubscriptionRow[]>(
         `SELECT price_alerts, weather_warnings, order_status, opted_out_at FROM sms_subscriptions WHERE country_id = $1 AND phone = $2 FOR UPDATE`,
         [subscriber.countryId, subscriber.phone],
       );
-      const kept = row && !row.opted_out_at ? row : { price_alerts: false, weather_warnings: false, order_status: false };
+      const kept =
+        row && !row.opted_out_at ? row : { price_alerts: false, weather_warnings: false, order_status: false };
       const topics = { ...kept, [TOPIC_COLUMNS[topic]]: on };
       await manager.query(
         `INSERT INTO sms_subscriptions (country_id, phone, farmer_id, user_id, language, state_id, city_id, price_alerts, weather_warnings, order_status, opted_out_at, updated_at)
@@ -82,14 +104,10 @@ export class SmsSubscriptions {
           on ? null : (row?.opted_out_at ?? null),
         ],
       );
-      await manager.query(`INSERT INTO sms_consent_changes (country_id, phone, topic, given, channel, words) VALUES ($1, $2, $3, $4, $5, $6)`, [
-        subscriber.countryId,
-        subscriber.phone,
-        topic,
-        on,
-        channel,
-        words,
-      ]);
+      await manager.query(
+        `INSERT INTO sms_consent_changes (country_id, phone, topic, given, channel, words) VALUES ($1, $2, $3, $4, $5, $6)`,
+        [subscriber.countryId, subscriber.phone, topic, on, channel, words],
+      );
     });
   }
 
@@ -98,7 +116,13 @@ export class SmsSubscriptions {
    * opted out (so the confirmation goes once). A number never subscribed is recorded as opted out too: nothing may
    * be sent to it later without its consent.
    */
-  async optOut(countryId: number, phone: string, language: 'en' | 'fr', channel: ConsentChannel, words: string): Promise<boolean> {
+  async optOut(
+    countryId: number,
+    phone: string,
+    language: 'en' | 'fr',
+    channel: ConsentChannel,
+    words: string,
+  ): Promise<boolean> {
     return this.dataSource.transaction(async (manager) => {
       const [row] = await manager.query<{ now_out: boolean }[]>(
         `INSERT INTO sms_subscriptions (country_id, phone, language, opted_out_at, updated_at) VALUES ($1, $2, $3, now(), now())
@@ -108,7 +132,10 @@ export class SmsSubscriptions {
         [countryId, phone, language],
       );
       if (!row.now_out) return false;
-      await manager.query(`INSERT INTO sms_consent_changes (country_id, phone, topic, given, channel, words) VALUES ($1, $2, 'ALL', false, $3, $4)`, [countryId, phone, channel, words]);
+      await manager.query(
+        `INSERT INTO sms_consent_changes (country_id, phone, topic, given, channel, words) VALUES ($1, $2, 'ALL', false, $3, $4)`,
+        [countryId, phone, channel, words],
+      );
       return true;
     });
   }

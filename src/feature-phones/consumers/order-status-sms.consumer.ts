@@ -3,7 +3,14 @@ import { EntityManager } from 'typeorm';
 import { StoredEvent } from '../../kernel/events/event.types';
 import { AsyncEventConsumer, EventConsumer } from '../../kernel/events/projection';
 import { translate } from '../../kernel/i18n/translator';
-import { ProductRequestEvents, ProductRequestPlaced, productRequestStatusData, QuotationEvents, quotationEventData, QuotationRequested } from '../../orders';
+import {
+  ProductRequestEvents,
+  ProductRequestPlaced,
+  productRequestStatusData,
+  QuotationEvents,
+  quotationEventData,
+  QuotationRequested,
+} from '../../orders';
 import { SmsOutbox } from '../commands/sms-outbox';
 
 /** The status each order event moves an order to (PENDING is where it starts). */
@@ -16,7 +23,10 @@ const ORDER_STATUS_OF: Record<string, string> = {
   [ProductRequestEvents.delivered]: 'DELIVERED',
 };
 /** The quotation moves a buyer waits for: the seller's price, and the deal. */
-const QUOTATION_STATUS_OF: Record<string, string> = { [QuotationEvents.offered]: 'OFFERED', [QuotationEvents.accepted]: 'ACCEPTED' };
+const QUOTATION_STATUS_OF: Record<string, string> = {
+  [QuotationEvents.offered]: 'OFFERED',
+  [QuotationEvents.accepted]: 'ACCEPTED',
+};
 
 /**
  * Order and quotation status by SMS: keeps who placed each order and asked each quotation (`sms_trade_parties`, in commit
@@ -27,7 +37,12 @@ const QUOTATION_STATUS_OF: Record<string, string> = { [QuotationEvents.offered]:
 @EventConsumer()
 export class OrderStatusSms implements AsyncEventConsumer {
   readonly name = 'feature-phones-order-status-sms';
-  readonly handles = [ProductRequestEvents.placed, ...Object.keys(ORDER_STATUS_OF), QuotationEvents.requested, ...Object.keys(QUOTATION_STATUS_OF)];
+  readonly handles = [
+    ProductRequestEvents.placed,
+    ...Object.keys(ORDER_STATUS_OF),
+    QuotationEvents.requested,
+    ...Object.keys(QUOTATION_STATUS_OF),
+  ];
 
   constructor(private readonly outbox: SmsOutbox) {}
 
@@ -40,8 +55,12 @@ export class OrderStatusSms implements AsyncEventConsumer {
       const asked = QuotationRequested.dataOf(event);
       return this.keep(manager, asked.quotationId, 'QUOTATION', asked.buyerId, asked.askedBy, asked.productName);
     }
-    const tradeId = event.type in ORDER_STATUS_OF ? productRequestStatusData(event).requestId : quotationEventData(event).quotationId;
-    const [trade] = await manager.query(`SELECT kind, buyer_id, placed_by, product_name FROM sms_trade_parties WHERE trade_id = $1`, [tradeId]);
+    const tradeId =
+      event.type in ORDER_STATUS_OF ? productRequestStatusData(event).requestId : quotationEventData(event).quotationId;
+    const [trade] = await manager.query(
+      `SELECT kind, buyer_id, placed_by, product_name FROM sms_trade_parties WHERE trade_id = $1`,
+      [tradeId],
+    );
     if (!trade) return;
     const subscribers: { country_id: number; phone: string; language: 'en' | 'fr' }[] = await manager.query(
       `SELECT country_id, phone, language FROM sms_subscriptions WHERE user_id = ANY($1::uuid[]) AND order_status AND opted_out_at IS NULL`,
@@ -50,7 +69,10 @@ export class OrderStatusSms implements AsyncEventConsumer {
     const order = trade.kind === 'ORDER';
     const status = order ? ORDER_STATUS_OF[event.type] : QUOTATION_STATUS_OF[event.type];
     for (const subscriber of subscribers) {
-      const params = { product: trade.product_name, status: translate(`USSD_${order ? 'ORDER' : 'QUOTATION'}_${status}`, subscriber.language) };
+      const params = {
+        product: trade.product_name,
+        status: translate(`USSD_${order ? 'ORDER' : 'QUOTATION'}_${status}`, subscriber.language),
+      };
       await this.outbox.queue(
         {
           dedupeKey: `order-status:${event.eventId}:${subscriber.phone}`,
@@ -64,7 +86,14 @@ export class OrderStatusSms implements AsyncEventConsumer {
     }
   }
 
-  private async keep(manager: EntityManager, tradeId: string, kind: string, buyerId: string, placedBy: string, productName: string): Promise<void> {
+  private async keep(
+    manager: EntityManager,
+    tradeId: string,
+    kind: string,
+    buyerId: string,
+    placedBy: string,
+    productName: string,
+  ): Promise<void> {
     await manager.query(
       `INSERT INTO sms_trade_parties (trade_id, kind, buyer_id, placed_by, product_name) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (trade_id) DO NOTHING`,
       [tradeId, kind, buyerId, placedBy, productName],

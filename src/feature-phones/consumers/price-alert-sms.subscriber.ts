@@ -39,7 +39,12 @@ export class PriceAlertSmsSubscriber implements DomainEventSubscriber {
       if (price === null) continue;
       const products = byState.get(row.stateId) ?? new Map();
       const kept = products.get(row.product) ?? { sum: 0, count: 0, period: row.period, currency: row.currency };
-      products.set(row.product, { ...kept, sum: kept.sum + price, count: kept.count + 1, period: row.period > kept.period ? row.period : kept.period });
+      products.set(row.product, {
+        ...kept,
+        sum: kept.sum + price,
+        count: kept.count + 1,
+        period: row.period > kept.period ? row.period : kept.period,
+      });
       byState.set(row.stateId, products);
     }
     if (byState.size === 0) return;
@@ -54,10 +59,19 @@ export class PriceAlertSmsSubscriber implements DomainEventSubscriber {
       const key = `${stateId}|${language}`;
       let text = texts.get(key);
       if (text === undefined) {
-        const products = [...byState.get(stateId)!.entries()].sort(([a], [b]) => a.localeCompare(b)).slice(0, PRODUCTS_PER_SMS);
+        const products = [...byState.get(stateId)!.entries()]
+          .sort(([a], [b]) => a.localeCompare(b))
+          .slice(0, PRODUCTS_PER_SMS);
         const period = products.reduce((latest, [, p]) => (p.period > latest ? p.period : latest), '').slice(0, 7);
-        const lines = products.map(([product, p]) => `${product} ${Math.round((p.sum / p.count) * 100) / 100}`).join(', ');
-        text = translate('SMS_PRICES_UPDATED', language, { state: names.states.get(stateId) ?? '', period, lines, currency: products[0]?.[1].currency.trim() ?? '' });
+        const lines = products
+          .map(([product, p]) => `${product} ${Math.round((p.sum / p.count) * 100) / 100}`)
+          .join(', ');
+        text = translate('SMS_PRICES_UPDATED', language, {
+          state: names.states.get(stateId) ?? '',
+          period,
+          lines,
+          currency: products[0]?.[1].currency.trim() ?? '',
+        });
         texts.set(key, text);
       }
       return text;

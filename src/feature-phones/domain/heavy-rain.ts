@@ -9,4 +9,5 @@ import type { DailyWeather } from '../../advisory';
 export const HEAVY_RAIN_CODES: readonly number[] = [65, 82, 95, 96, 99];
 
 /** The days (of those given: today and the next ones) whose forecast is heavy rain. */
-export const heavyRainDays = (days: DailyWeather[]): DailyWeather[] => days.filter((day) => day.weatherCode !== null && HEAVY_RAIN_CODES.includes(day.weatherCode));
+export const heavyRainDays = (days: DailyWeather[]): DailyWeather[] =>
+  days.filter((day) => day.weatherCode !== null && HEAVY_RAIN_CODES.includes(day.weatherCode));

@@ -24,7 +24,15 @@ export class AfricasTalkingGateway implements SmsGateway {
     const byNumber = new Map(answered.map((recipient) => [recipient.number, recipient]));
     return recipients.map(({ id, to }) => {
       const recipient = byNumber.get(to);
-      if (!recipient) return { id, unavailable: new SmsGatewayUnavailable(`Africa's Talking answered without the recipient ${to}`, 'NoRecipient', null) };
+      if (!recipient)
+        return {
+          id,
+          unavailable: new SmsGatewayUnavailable(
+            `Africa's Talking answered without the recipient ${to}`,
+            'NoRecipient',
+            null,
+          ),
+        };
       try {
         return { id, outcome: outcomeOf(recipient) };
       } catch (error) {
@@ -42,17 +50,35 @@ export class AfricasTalkingGateway implements SmsGateway {
     try {
       response = await fetch(`${this.config.baseUrl}/version1/messaging`, {
         method: 'POST',
-        headers: { apiKey: this.config.apiKey, accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
+        headers: {
+          apiKey: this.config.apiKey,
+          accept: 'application/json',
+          'content-type': 'application/x-www-form-urlencoded',
+        },
         body: form.toString(),
         signal: AbortSignal.timeout(this.config.timeoutMs),
       });
     } catch (error) {
-      throw new SmsGatewayUnavailable(`Africa's Talking could not be reached: ${(error as Error).message}`, 'Unreachable', null);
+      throw new SmsGatewayUnavailable(
+        `Africa's Talking could not be reached: ${(error as Error).message}`,
+        'Unreachable',
+        null,
+      );
     }
     const body = await response.text();
-    if (!response.ok) throw new SmsGatewayUnavailable(`Africa's Talking answered ${response.status}: ${body.slice(0, 200)}`, `HTTP ${response.status}`, response.status);
+    if (!response.ok)
+      throw new SmsGatewayUnavailable(
+        `Africa's Talking answered ${response.status}: ${body.slice(0, 200)}`,
+        `HTTP ${response.status}`,
+        response.status,
+      );
     const recipients = recipientsOf(body);
-    if (!recipients.length) throw new SmsGatewayUnavailable(`Africa's Talking answered without a recipient: ${body.slice(0, 200)}`, 'NoRecipient', null);
+    if (!recipients.length)
+      throw new SmsGatewayUnavailable(
+        `Africa's Talking answered without a recipient: ${body.slice(0, 200)}`,
+        'NoRecipient',
+        null,
+      );
     return recipients;
   }
 }
@@ -67,7 +93,8 @@ interface Recipient {
 
 function recipientsOf(body: string): Recipient[] {
   try {
-    const recipients = (JSON.parse(body) as { SMSMessageData?: { Recipients?: Recipient[] } }).SMSMessageData?.Recipients;
+    const recipients = (JSON.parse(body) as { SMSMessageData?: { Recipients?: Recipient[] } }).SMSMessageData
+      ?.Recipients;
     return Array.isArray(recipients) ? recipients : [];
   } catch {
     return [];
@@ -84,7 +111,8 @@ const PASSING_CODES = new Set([401, 405, 500, 501, 502]);
 export function outcomeOf(recipient: Recipient): SmsOutcome {
   const code = typeof recipient.statusCode === 'number' ? recipient.statusCode : null;
   const status = recipient.status ?? 'Unknown';
-  if (code !== null && PASSING_CODES.has(code)) throw new SmsGatewayUnavailable(`Africa's Talking did not send it: ${status} (${code})`, status, code);
+  if (code !== null && PASSING_CODES.has(code))
+    throw new SmsGatewayUnavailable(`Africa's Talking did not send it: ${status} (${code})`, status, code);
   const { cost, currency } = costOf(recipient.cost);
   return {
     outcome: code !== null && ACCEPTED_CODES.has(code) ? 'ACCEPTED' : 'REFUSED',

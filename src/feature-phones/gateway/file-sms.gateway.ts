@@ -17,7 +17,14 @@ export class FileSmsGateway implements SmsGateway {
     await mkdir(this.dir, { recursive: true });
     await writeFile(join(this.dir, `${message.id}.txt`), `To: ${message.to}\n\n${message.text}\n`, 'utf8');
     this.logger.log(`SMS to ${message.to} written to ${this.dir} (no gateway configured): ${message.text}`);
-    return { outcome: 'ACCEPTED', gatewayMessageId: `file-${message.id}`, status: 'Written', statusCode: null, cost: null, currency: null };
+    return {
+      outcome: 'ACCEPTED',
+      gatewayMessageId: `file-${message.id}`,
+      status: 'Written',
+      statusCode: null,
+      cost: null,
+      currency: null,
+    };
   }
 
   async sendBulk(text: string, recipients: { id: string; to: string }[]): Promise<RecipientResult[]> {

@@ -15,7 +15,15 @@ const NIGERIA = country(1, '+234', 10);
 
 describe("Africa's Talking's answer for a recipient", () => {
   it('is accepted with its id and cost for Sent, Processed and Queued', () => {
-    expect(outcomeOf({ statusCode: 101, number: '+254711082000', status: 'Success', cost: 'KES 0.8000', messageId: 'ATXid_1' })).toEqual({
+    expect(
+      outcomeOf({
+        statusCode: 101,
+        number: '+254711082000',
+        status: 'Success',
+        cost: 'KES 0.8000',
+        messageId: 'ATXid_1',
+      }),
+    ).toEqual({
       outcome: 'ACCEPTED',
       gatewayMessageId: 'ATXid_1',
       status: 'Success',
@@ -23,14 +31,21 @@ describe("Africa's Talking's answer for a recipient", () => {
       cost: 0.8,
       currency: 'KES',
     });
-    expect(outcomeOf({ statusCode: 102, status: 'Queued', cost: 'NGN 2.2000', messageId: 'ATXid_2' }).outcome).toBe('ACCEPTED');
+    expect(outcomeOf({ statusCode: 102, status: 'Queued', cost: 'NGN 2.2000', messageId: 'ATXid_2' }).outcome).toBe(
+      'ACCEPTED',
+    );
   });
 
   it('is refused for good for a bad number, a blacklisted one or do-not-disturb, and thrown to be retried otherwise', () => {
-    expect(outcomeOf({ statusCode: 403, status: 'InvalidPhoneNumber', cost: '0', messageId: 'None' })).toMatchObject({ outcome: 'REFUSED', gatewayMessageId: null, cost: null });
+    expect(outcomeOf({ statusCode: 403, status: 'InvalidPhoneNumber', cost: '0', messageId: 'None' })).toMatchObject({
+      outcome: 'REFUSED',
+      gatewayMessageId: null,
+      cost: null,
+    });
     expect(outcomeOf({ statusCode: 406, status: 'UserInBlacklist', cost: '0' }).outcome).toBe('REFUSED');
     expect(outcomeOf({ statusCode: 409, status: 'DoNotDisturbRejection', cost: '0' }).outcome).toBe('REFUSED');
-    for (const code of [401, 405, 500, 501, 502]) expect(() => outcomeOf({ statusCode: code, status: 'x', cost: '0' })).toThrow(SmsGatewayUnavailable);
+    for (const code of [401, 405, 500, 501, 502])
+      expect(() => outcomeOf({ statusCode: code, status: 'x', cost: '0' })).toThrow(SmsGatewayUnavailable);
   });
 
   it('reads a cost as the currency and the amount', () => {
@@ -42,8 +57,16 @@ describe("Africa's Talking's answer for a recipient", () => {
 
 describe('phone numbers', () => {
   it('are matched to the country of their calling code, as the gateway sends them', () => {
-    expect(phoneFromGateway('+254711082000', [NIGERIA, KENYA])).toEqual({ countryId: 5, national: '711082000', international: '+254711082000' });
-    expect(phoneFromGateway('2250707123456', [KENYA, IVORY_COAST])).toEqual({ countryId: 3, national: '0707123456', international: '+2250707123456' });
+    expect(phoneFromGateway('+254711082000', [NIGERIA, KENYA])).toEqual({
+      countryId: 5,
+      national: '711082000',
+      international: '+254711082000',
+    });
+    expect(phoneFromGateway('2250707123456', [KENYA, IVORY_COAST])).toEqual({
+      countryId: 3,
+      national: '0707123456',
+      international: '+2250707123456',
+    });
     expect(phoneFromGateway('+15555550100', [NIGERIA, KENYA])).toBeNull();
   });
 

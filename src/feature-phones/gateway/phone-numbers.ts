@@ -12,7 +12,8 @@ export interface PhoneInCountry {
   international: string;
 }
 
-export const internationalPhone = (country: Pick<CountryView, 'phoneCode'>, national: string) => `+${country.phoneCode.replace(/\D/g, '')}${national}`;
+export const internationalPhone = (country: Pick<CountryView, 'phoneCode'>, national: string) =>
+  `+${country.phoneCode.replace(/\D/g, '')}${national}`;
 
 /** A number typed for a known country. */
 export function phoneInCountry(typed: string, country: CountryView): PhoneInCountry | null {

@@ -12,11 +12,15 @@ const gatewayText = (max: number, description: string, example?: string) => [
   IsString(),
   MaxLength(max),
 ];
-const apply = (decorators: PropertyDecorator[]): PropertyDecorator => (target, key) => decorators.forEach((d) => d(target, key));
+const apply =
+  (decorators: PropertyDecorator[]): PropertyDecorator =>
+  (target, key) =>
+    decorators.forEach((d) => d(target, key));
 
 /** A USSD step as Africa's Talking posts it (form fields); a step missing one is answered END, never refused. */
 export class UssdStepDto {
-  @apply(gatewayText(200, 'The gateway’s id of the session', 'ATUid_6a0e7d5d9ad1c0e6ff1b0d4d8c0e3f1a')) sessionId?: string;
+  @apply(gatewayText(200, 'The gateway’s id of the session', 'ATUid_6a0e7d5d9ad1c0e6ff1b0d4d8c0e3f1a'))
+  sessionId?: string;
   @apply(gatewayText(50, 'The code dialled', '*384*123#')) serviceCode?: string;
   @apply(gatewayText(40, 'The caller’s number, international form', '+2348031234567')) phoneNumber?: string;
   @apply(gatewayText(20, 'The mobile network (MCC and MNC)', '62130')) networkCode?: string;
@@ -26,10 +30,16 @@ export class UssdStepDto {
 /** A delivery report of Africa's Talking (form fields). */
 export class DeliveryReportDto {
   @apply(gatewayText(200, 'The messageId its answer to the sending gave', 'ATXid_sample')) id?: string;
-  @apply(gatewayText(40, 'Sent, Submitted, Buffered, Rejected, Success, Failed, AbsentSubscriber or Expired', 'Success')) status?: string;
+  @apply(
+    gatewayText(40, 'Sent, Submitted, Buffered, Rejected, Success, Failed, AbsentSubscriber or Expired', 'Success'),
+  )
+  status?: string;
   @apply(gatewayText(40, 'The recipient', '+254711082000')) phoneNumber?: string;
   @apply(gatewayText(20, 'The network', '63902')) networkCode?: string;
-  @apply(gatewayText(80, 'Why it failed (InsufficientCredit, UserInBlacklist, DeliveryFailure, ...)', 'DeliveryFailure')) failureReason?: string;
+  @apply(
+    gatewayText(80, 'Why it failed (InsufficientCredit, UserInBlacklist, DeliveryFailure, ...)', 'DeliveryFailure'),
+  )
+  failureReason?: string;
   @apply(gatewayText(10, 'How many times the network tried', '0')) retryCount?: string;
 }
 
@@ -51,7 +61,10 @@ export class OptOutNoticeDto {
 }
 
 export class CallbackSecretQueryDto {
-  @ApiPropertyOptional({ description: 'The shared secret (SMS_CALLBACK_SECRET) given in the callback URL', maxLength: 200 })
+  @ApiPropertyOptional({
+    description: 'The shared secret (SMS_CALLBACK_SECRET) given in the callback URL',
+    maxLength: 200,
+  })
   @IsOptional()
   @IsString()
   @MaxLength(200)
@@ -60,7 +73,11 @@ export class CallbackSecretQueryDto {
 
 export class TestSmsDto {
   @StoredIdField({ description: 'The country of the number' }) countryId: number;
-  @TrimmedText(40, { example: '0803 123 4567', description: 'The number as people type it there (national or international)' }) phone: string;
+  @TrimmedText(40, {
+    example: '0803 123 4567',
+    description: 'The number as people type it there (national or international)',
+  })
+  phone: string;
   @TrimmedText(SMS_TEXT_MAX, { example: 'Kasuwa test message' }) text: string;
 }
 
@@ -78,7 +95,10 @@ export class SmsListQueryDto extends PageQueryDto {
 export class SmsSummaryQueryDto {
   @StoredIdField({ optional: true, description: 'One country (every country when left out)' }) countryId?: number;
 
-  @ApiPropertyOptional({ example: '2026-11', description: 'From this month (YYYY-MM; the last 12 months when left out)' })
+  @ApiPropertyOptional({
+    example: '2026-11',
+    description: 'From this month (YYYY-MM; the last 12 months when left out)',
+  })
   @IsOptional()
   @Matches(/^\d{4}-(0[1-9]|1[0-2])$/, { message: 'SMS_MONTH_INVALID' })
   from?: string;
@@ -88,11 +108,18 @@ export class SmsMessageResponse {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty() countryId: number;
   @ApiProperty({ example: '+2348031234567' }) phone: string;
-  @ApiProperty({ enum: ['PRICE_ALERT', 'WEATHER_WARNING', 'ORDER_STATUS', 'TEST', 'OPT_OUT_CONFIRMATION'] }) kind: string;
+  @ApiProperty({ enum: ['PRICE_ALERT', 'WEATHER_WARNING', 'ORDER_STATUS', 'TEST', 'OPT_OUT_CONFIRMATION'] })
+  kind: string;
   @ApiProperty() text: string;
   @ApiProperty({ enum: SMS_STATUSES }) status: string;
-  @ApiProperty({ type: String, nullable: true, description: 'africastalking, or file when no gateway is configured' }) gateway: string | null;
-  @ApiProperty({ type: String, nullable: true, description: 'The gateway’s words for the recipient or the delivery (Success, InvalidPhoneNumber, ...)' }) gatewayStatus: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'africastalking, or file when no gateway is configured' })
+  gateway: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'The gateway’s words for the recipient or the delivery (Success, InvalidPhoneNumber, ...)',
+  })
+  gatewayStatus: string | null;
   @ApiProperty({ type: String, nullable: true }) failureReason: string | null;
   @ApiProperty({ type: Number, nullable: true, description: 'What the gateway charged' }) cost: number | null;
   @ApiProperty({ type: String, nullable: true }) currency: string | null;
@@ -118,7 +145,8 @@ export class UssdDayResponse {
   @ApiProperty() countryId: number;
   @ApiProperty({ example: '2026-11-29' }) day: string;
   @ApiProperty() sessions: number;
-  @ApiProperty({ description: 'Sessions of a number the platform knows (a farmer or an account)' }) knownCallers: number;
+  @ApiProperty({ description: 'Sessions of a number the platform knows (a farmer or an account)' })
+  knownCallers: number;
   @ApiProperty() steps: number;
 }
 
@@ -135,5 +163,8 @@ export class SmsSummaryResponse {
   @ApiProperty({ type: [UssdDayResponse], description: 'The last 31 days' }) ussdDays: UssdDayResponse[];
   @ApiProperty({ description: 'Numbers opted out now' }) optedOut: number;
   @ApiProperty({ type: [SmsOptOutResponse], description: 'The latest 20 opt-outs' }) recentOptOuts: SmsOptOutResponse[];
-  @ApiProperty({ description: 'africastalking, or file (messages written to DATA_DIR/sms) when no gateway is configured' }) gateway: string;
+  @ApiProperty({
+    description: 'africastalking, or file (messages written to DATA_DIR/sms) when no gateway is configured',
+  })
+  gateway: string;
 }

@@ -8,7 +8,13 @@ import { ApiMutationResponse, ApiPageResponse } from '../../kernel/http/openapi-
 import { say } from '../../kernel/i18n/translator';
 import { SendTestSmsCommand } from '../commands/send-test-sms.command';
 import { ListSmsMessagesQuery, MessagingSummaryQuery, SmsMessageView } from '../queries/messaging.queries';
-import { SmsListQueryDto, SmsMessageResponse, SmsSummaryQueryDto, SmsSummaryResponse, TestSmsDto } from './feature-phones.dto';
+import {
+  SmsListQueryDto,
+  SmsMessageResponse,
+  SmsSummaryQueryDto,
+  SmsSummaryResponse,
+  TestSmsDto,
+} from './feature-phones.dto';
 
 /** The console's messaging screen: what went out by SMS and what it cost, USSD use, opt-outs, and a test send. */
 const MONITOR = 'queues:monitor';
@@ -23,7 +29,10 @@ export class MessagingController {
 
   @Get('summary')
   @RequirePermission(MONITOR)
-  @ApiOperation({ summary: 'SMS per country and month by outcome, with the cost the gateway charged; USSD sessions per day (31 days); opt-outs' })
+  @ApiOperation({
+    summary:
+      'SMS per country and month by outcome, with the cost the gateway charged; USSD sessions per day (31 days); opt-outs',
+  })
   @ApiOkResponse({ type: SmsSummaryResponse })
   summary(@Query() query: SmsSummaryQueryDto) {
     return this.queries.execute(new MessagingSummaryQuery(query.countryId, query.from));
@@ -34,17 +43,23 @@ export class MessagingController {
   @ApiOperation({ summary: 'The SMS, newest first, with what the gateway answered and reported' })
   @ApiPageResponse(SmsMessageResponse)
   list(@Query() query: SmsListQueryDto) {
-    return this.queries.execute(new ListSmsMessagesQuery({ status: query.status, countryId: query.countryId }, query.pageRequest(20)));
+    return this.queries.execute(
+      new ListSmsMessagesQuery({ status: query.status, countryId: query.countryId }, query.pageRequest(20)),
+    );
   }
 
   @Post('test')
   @Idempotent()
   @RequirePermission(MONITOR)
-  @ApiOperation({ summary: 'Queues a test SMS to a number typed as people type it there, through the sms queue and the gateway' })
+  @ApiOperation({
+    summary: 'Queues a test SMS to a number typed as people type it there, through the sms queue and the gateway',
+  })
   @ApiMutationResponse(SmsMessageResponse, { status: 201 })
   @ApiConflictResponse({ description: 'SMS_OPTED_OUT: the number replied STOP' })
   async test(@Body() body: TestSmsDto) {
-    const message: SmsMessageView = await this.commands.execute(new SendTestSmsCommand(body.countryId, body.phone, body.text));
+    const message: SmsMessageView = await this.commands.execute(
+      new SendTestSmsCommand(body.countryId, body.phone, body.text),
+    );
     return mutation(say('SMS_TEST_QUEUED', { phone: message.phone }), message);
   }
 }

@@ -49,16 +49,29 @@ export class SmsSender {
         [messageIds],
       );
       const withdrawn = messages.filter((message) => this.withdrawn(message)).map((message) => message.id);
-      if (withdrawn.length) await manager.query(`UPDATE sms_messages SET status = 'SKIPPED', failure_reason = 'OptedOut' WHERE id = ANY($1::uuid[])`, [withdrawn]);
+      if (withdrawn.length)
+        await manager.query(
+          `UPDATE sms_messages SET status = 'SKIPPED', failure_reason = 'OptedOut' WHERE id = ANY($1::uuid[])`,
+          [withdrawn],
+        );
       const byText = new Map<string, QueuedSms[]>();
-      for (const message of messages.filter((m) => !withdrawn.includes(m.id))) byText.set(message.body, [...(byText.get(message.body) ?? []), message]);
+      for (const message of messages.filter((m) => !withdrawn.includes(m.id)))
+        byText.set(message.body, [...(byText.get(message.body) ?? []), message]);
       let unsent: SmsGatewayUnavailable | null = null;
       for (const [text, group] of byText) {
         await this.takeTurn(group.length);
-        const results = await this.gateway.sendBulk(text, group.map((m) => ({ id: m.id, to: m.phone }))).catch((error: unknown): RecipientResult[] => {
-          const unavailable = error instanceof SmsGatewayUnavailable ? error : new SmsGatewayUnavailable((error as Error).message, 'Error', null);
-          return group.map((m) => ({ id: m.id, unavailable }));
-        });
+        const results = await this.gateway
+          .sendBulk(
+            text,
+            group.map((m) => ({ id: m.id, to: m.phone })),
+          )
+          .catch((error: unknown): RecipientResult[] => {
+            const unavailable =
+              error instanceof SmsGatewayUnavailable
+                ? error
+                : new SmsGatewayUnavailable((error as Error).message, 'Error', null);
+            return group.map((m) => ({ id: m.id, unavailable }));
+          });
         for (const result of results) {
           if ('outcome' in result) await this.recordSent(manager, result.id, result.outcome);
           else {
@@ -75,13 +88,26 @@ export class SmsSender {
     }
   }
 
-  private recordSent(manager: EntityManager, id: string, outcome: Extract<RecipientResult, { outcome: unknown }>['outcome']) {
+  private recordSent(
+    manager: EntityManager,
+    id: string,
+    outcome: Extract<RecipientResult, { outcome: unknown }>['outcome'],
+  ) {
     return manager.query(
       `UPDATE sms_messages SET status = $2, gateway = $3, gateway_message_id = $4, gateway_status = $5, gateway_status_code = $6, cost = $7, currency = $8,
          attempts = attempts + 1, sent_at = CASE WHEN $2 = 'SENT' THEN now() END, failed_at = CASE WHEN $2 = 'FAILED' THEN now() END,
          failure_reason = CASE WHEN $2 = 'FAILED' THEN $5 END
        WHERE id = $1 AND status = 'QUEUED'`,
-      [id, outcome.outcome === 'ACCEPTED' ? 'SENT' : 'FAILED', this.gateway.name, outcome.gatewayMessageId, outcome.status, outcome.statusCode, outcome.cost, outcome.currency],
+      [
+        id,
+        outcome.outcome === 'ACCEPTED' ? 'SENT' : 'FAILED',
+        this.gateway.name,
+        outcome.gatewayMessageId,
+        outcome.status,
+        outcome.statusCode,
+        outcome.cost,
+        outcome.currency,
+      ],
     );
   }
 
@@ -109,7 +135,9 @@ export class SmsSender {
     for (;;) {
       const second = Math.floor(Date.now() / 1000);
       const key = `${this.config.queuePrefix}:sms-rate:${second}`;
-      const [[, taken]] = (await this.redis.multi().incrby(key, count).expire(key, 5).exec()) as [[Error | null, number]];
+      const [[, taken]] = (await this.redis.multi().incrby(key, count).expire(key, 5).exec()) as [
+        [Error | null, number],
+      ];
       if (taken <= Math.max(this.config.smsGateway.perSecond, count)) return;
       await sleep((second + 1) * 1000 - Date.now() + 5);
     }

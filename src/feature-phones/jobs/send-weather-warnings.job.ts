@@ -31,9 +31,10 @@ export class SendWeatherWarningsJob implements JobHandler<Record<string, never>>
   ) {}
 
   async handle(): Promise<void> {
-    const subscribers: { country_id: number; phone: string; language: 'en' | 'fr'; city_id: number }[] = await this.dataSource.query(
-      `SELECT country_id, phone, language, city_id FROM sms_subscriptions WHERE weather_warnings AND opted_out_at IS NULL AND city_id IS NOT NULL ORDER BY city_id`,
-    );
+    const subscribers: { country_id: number; phone: string; language: 'en' | 'fr'; city_id: number }[] =
+      await this.dataSource.query(
+        `SELECT country_id, phone, language, city_id FROM sms_subscriptions WHERE weather_warnings AND opted_out_at IS NULL AND city_id IS NOT NULL ORDER BY city_id`,
+      );
     const byCity = new Map<number, typeof subscribers>();
     for (const s of subscribers) byCity.set(s.city_id, [...(byCity.get(s.city_id) ?? []), s]);
     for (const [cityId, numbers] of byCity) {
@@ -41,7 +42,9 @@ export class SendWeatherWarningsJob implements JobHandler<Record<string, never>>
       if (!city) continue;
       let days: DailyWeather[];
       try {
-        const forecast: { today: DailyWeather | null; upcomingDays: DailyWeather[] } = await this.queries.execute(new ForecastAtQuery({ latitude: city.latitude, longitude: city.longitude }));
+        const forecast: { today: DailyWeather | null; upcomingDays: DailyWeather[] } = await this.queries.execute(
+          new ForecastAtQuery({ latitude: city.latitude, longitude: city.longitude }),
+        );
         days = [...(forecast.today ? [forecast.today] : []), ...forecast.upcomingDays].slice(0, DAYS_AHEAD);
       } catch (error) {
         this.logger.warn(`No forecast for ${city.name} (${cityId}): ${(error as Error).message}`);

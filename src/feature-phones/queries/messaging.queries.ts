@@ -64,7 +64,10 @@ export class ListSmsMessagesHandler implements IQueryHandler<ListSmsMessagesQuer
     const values = [filter.status ?? null, filter.countryId ?? null];
     const where = `($1::text IS NULL OR status = $1) AND ($2::int IS NULL OR country_id = $2)`;
     const [rows, [count]] = await Promise.all([
-      this.dataSource.query(`SELECT ${SMS_COLUMNS} FROM sms_messages WHERE ${where} ORDER BY created_at DESC, id LIMIT $3 OFFSET $4`, [...values, page.size, page.page * page.size]),
+      this.dataSource.query(
+        `SELECT ${SMS_COLUMNS} FROM sms_messages WHERE ${where} ORDER BY created_at DESC, id LIMIT $3 OFFSET $4`,
+        [...values, page.size, page.page * page.size],
+      ),
       this.dataSource.query(`SELECT count(*)::int AS n FROM sms_messages WHERE ${where}`, values),
     ]);
     return pageOf(rows.map(smsView), count.n, page);
@@ -83,7 +86,17 @@ export class MessagingSummaryQuery extends Query<MessagingSummaryView> {
 }
 
 export interface MessagingSummaryView {
-  months: { countryId: number; month: string; sent: number; delivered: number; failed: number; queued: number; skipped: number; cost: number; currency: string | null }[];
+  months: {
+    countryId: number;
+    month: string;
+    sent: number;
+    delivered: number;
+    failed: number;
+    queued: number;
+    skipped: number;
+    cost: number;
+    currency: string | null;
+  }[];
   ussdDays: { countryId: number; day: string; sessions: number; knownCallers: number; steps: number }[];
   optedOut: number;
   recentOptOuts: { countryId: number; phone: string; channel: string; words: string | null; at: string }[];
@@ -117,17 +130,42 @@ export class MessagingSummaryHandler implements IQueryHandler<MessagingSummaryQu
           GROUP BY 1, 2 ORDER BY 2 DESC, 1`,
         [country],
       ),
-      this.dataSource.query(`SELECT count(*)::int AS n FROM sms_subscriptions WHERE ($1::int IS NULL OR country_id = $1) AND opted_out_at IS NOT NULL`, [country]),
+      this.dataSource.query(
+        `SELECT count(*)::int AS n FROM sms_subscriptions WHERE ($1::int IS NULL OR country_id = $1) AND opted_out_at IS NOT NULL`,
+        [country],
+      ),
       this.dataSource.query(
         `SELECT country_id, phone, channel, words, at FROM sms_consent_changes WHERE topic = 'ALL' AND NOT given AND ($1::int IS NULL OR country_id = $1) ORDER BY at DESC, id DESC LIMIT 20`,
         [country],
       ),
     ]);
     return {
-      months: months.map((m: any) => ({ countryId: m.country_id, month: m.month, sent: m.sent, delivered: m.delivered, failed: m.failed, queued: m.queued, skipped: m.skipped, cost: m.cost, currency: m.currency?.trim() ?? null })),
-      ussdDays: days.map((d: any) => ({ countryId: d.country_id, day: d.day, sessions: d.sessions, knownCallers: d.known, steps: d.steps })),
+      months: months.map((m: any) => ({
+        countryId: m.country_id,
+        month: m.month,
+        sent: m.sent,
+        delivered: m.delivered,
+        failed: m.failed,
+        queued: m.queued,
+        skipped: m.skipped,
+        cost: m.cost,
+        currency: m.currency?.trim() ?? null,
+      })),
+      ussdDays: days.map((d: any) => ({
+        countryId: d.country_id,
+        day: d.day,
+        sessions: d.sessions,
+        knownCallers: d.known,
+        steps: d.steps,
+      })),
       optedOut: out.n,
-      recentOptOuts: recent.map((r: any) => ({ countryId: r.country_id, phone: r.phone, channel: r.channel, words: r.words, at: r.at.toISOString() })),
+      recentOptOuts: recent.map((r: any) => ({
+        countryId: r.country_id,
+        phone: r.phone,
+        channel: r.channel,
+        words: r.words,
+        at: r.at.toISOString(),
+      })),
       gateway: this.gateway.name,
     };
   }

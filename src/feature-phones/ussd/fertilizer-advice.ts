@@ -1,11 +1,21 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { createHash } from 'node:crypto';
-import { BasketQuotationsView, LookUpRecommendationCommand, RecommendationResult, RequestBasketQuotationsCommand } from '../../advisory';
+import {
+  BasketQuotationsView,
+  LookUpRecommendationCommand,
+  RecommendationResult,
+  RequestBasketQuotationsCommand,
+} from '../../advisory';
 import type { AdviceLine } from '../../advisory';
 import { CropTypeView, FarmsOfKnownFarmerQuery, FarmView, ListRecordTypesQuery } from '../../farmers';
 import { GeographyQueries } from '../../geography';
-import { PEOPLE_DIRECTORY, PeopleDirectory, PERMISSION_CHECKER, PermissionChecker } from '../../kernel/auth/access.ports';
+import {
+  PEOPLE_DIRECTORY,
+  PeopleDirectory,
+  PERMISSION_CHECKER,
+  PermissionChecker,
+} from '../../kernel/auth/access.ports';
 import { Actor, RequestContexts } from '../../kernel/context/request-context';
 import { DomainError } from '../../kernel/errors/domain-error';
 import { translate } from '../../kernel/i18n/translator';
@@ -56,20 +66,28 @@ export class FertilizerAdvice {
     return {
       kind: 'menu',
       title: translate('USSD_ADVICE_CHOOSE_CROP', caller.language),
-      options: crops.slice(0, CROPS_MAX).map((crop) => ({ label: french ? crop.nameFr : crop.name, to: { to: 'adviceFarms', cityId, cropId: crop.id } })),
+      options: crops.slice(0, CROPS_MAX).map((crop) => ({
+        label: french ? crop.nameFr : crop.name,
+        to: { to: 'adviceFarms', cityId, cropId: crop.id },
+      })),
     };
   }
 
   /** The farm to work the bags out for, when the farmer has several; with one (or none) the advice at once. */
   async farms(caller: UssdCaller, cityId: number, cropId: number): Promise<UssdScreen> {
     const farmerId = caller.farmer?.farmerId;
-    const farms: FarmView[] = farmerId ? await this.queries.execute(new FarmsOfKnownFarmerQuery(farmerId, FARMS_MAX)) : [];
+    const farms: FarmView[] = farmerId
+      ? await this.queries.execute(new FarmsOfKnownFarmerQuery(farmerId, FARMS_MAX))
+      : [];
     if (farms.length <= 1) return this.advice(caller, cityId, cropId, farms[0] ? hectaresOf(farms[0].sizeHa) : null);
     return {
       kind: 'menu',
       title: translate('USSD_ADVICE_CHOOSE_FARM', caller.language),
       options: farms.map((farm) => ({
-        label: translate('USSD_ADVICE_FARM', caller.language, { name: farm.name, hectares: number(farm.sizeHa, caller.language) }),
+        label: translate('USSD_ADVICE_FARM', caller.language, {
+          name: farm.name,
+          hectares: number(farm.sizeHa, caller.language),
+        }),
         to: { to: 'advice', cityId, cropId, hectares: hectaresOf(farm.sizeHa) },
       })),
     };
@@ -86,7 +104,11 @@ export class FertilizerAdvice {
       const crop = (await this.queries.execute(new ListRecordTypesQuery('crop'))).find((c) => c.id === cropId);
       const city = await this.geography.findCity(cityId);
       const state = city ? await this.geography.findState(city.stateId) : undefined;
-      return { kind: 'text', title: t('USSD_ADVICE_NONE', { crop: (french ? crop?.nameFr : crop?.name) ?? '', place: state?.name ?? '' }), lines: [] };
+      return {
+        kind: 'text',
+        title: t('USSD_ADVICE_NONE', { crop: (french ? crop?.nameFr : crop?.name) ?? '', place: state?.name ?? '' }),
+        lines: [],
+      };
     }
     const [recommendation] = result.recommendations;
     const place = result.siteSpecific && result.city ? result.city.name : result.state.name;
@@ -94,7 +116,11 @@ export class FertilizerAdvice {
     lines.push(t('USSD_ADVICE_SOURCE', { source: french ? recommendation.sourceNameFr : recommendation.sourceName }));
     return {
       kind: 'menu',
-      title: t(hectares === null ? 'USSD_ADVICE_TITLE' : 'USSD_ADVICE_TITLE_FARM', { crop: french ? result.crop.nameFr : result.crop.name, place, hectares: number(hectares ?? 1, caller.language) }),
+      title: t(hectares === null ? 'USSD_ADVICE_TITLE' : 'USSD_ADVICE_TITLE_FARM', {
+        crop: french ? result.crop.nameFr : result.crop.name,
+        place,
+        hectares: number(hectares ?? 1, caller.language),
+      }),
       lines,
       options: [
         {
@@ -109,31 +135,61 @@ export class FertilizerAdvice {
   private line(caller: UssdCaller, line: AdviceLine, hectares: number | null): string {
     const t = (key: string, params?: Record<string, string | number>) => translate(key, caller.language, params);
     const product = caller.language === 'fr' ? line.productNameFr : line.productName;
-    const bags = t('USSD_ADVICE_PER_HA', { bags: number(line.bagsPerHa, caller.language) }) + (hectares === null ? '' : ` = ${number(line.bagsPerHa * hectares, caller.language)}`);
+    const bags =
+      t('USSD_ADVICE_PER_HA', { bags: number(line.bagsPerHa, caller.language) }) +
+      (hectares === null ? '' : ` = ${number(line.bagsPerHa * hectares, caller.language)}`);
     if (line.alternative) return t('USSD_ADVICE_ALTERNATIVE', { product, bags });
-    return t('USSD_ADVICE_LINE', { application: t(`USSD_APPLICATION_${line.application.toUpperCase()}`), product, bags });
+    return t('USSD_ADVICE_LINE', {
+      application: t(`USSD_APPLICATION_${line.application.toUpperCase()}`),
+      product,
+      bags,
+    });
   }
 
   /** Asks the nearest sellers holding the basket's fertilizers for a price, as the caller's account. */
-  async quote(caller: UssdCaller, recommendationId: number, cityId: number, hectares: number | null, sessionId: string): Promise<UssdScreen> {
+  async quote(
+    caller: UssdCaller,
+    recommendationId: number,
+    cityId: number,
+    hectares: number | null,
+    sessionId: string,
+  ): Promise<UssdScreen> {
     const t = (key: string, params?: Record<string, string | number>) => translate(key, caller.language, params);
     if (!caller.userId) return { kind: 'end', text: t('USSD_QUOTE_NEEDS_ACCOUNT') };
     const person = await this.people.personOf(caller.userId);
     const actor: Actor | null = person ? { id: person.id, roles: person.roles, countryId: person.countryId } : null;
-    if (!actor || !(await this.permissions.allows(actor, 'quotations:create', caller.country.id))) return { kind: 'end', text: t('USSD_QUOTE_NOT_ALLOWED') };
+    if (!actor || !(await this.permissions.allows(actor, 'quotations:create', caller.country.id)))
+      return { kind: 'end', text: t('USSD_QUOTE_NOT_ALLOWED') };
     const ha = hectares ?? 1;
-    const context = { ...RequestContexts.currentOrSystem(), actor, language: caller.language, country: caller.country.name, countryId: caller.country.id };
+    const context = {
+      ...RequestContexts.currentOrSystem(),
+      actor,
+      language: caller.language,
+      country: caller.country.name,
+      countryId: caller.country.id,
+    };
     let asked: BasketQuotationsView;
     try {
       asked = await RequestContexts.run(context, () =>
-        this.commands.execute(new RequestBasketQuotationsCommand(actor, recommendationId, ussdPlanId(sessionId, recommendationId, cityId, ha), { cityId, hectares: ha })),
+        this.commands.execute(
+          new RequestBasketQuotationsCommand(
+            actor,
+            recommendationId,
+            ussdPlanId(sessionId, recommendationId, cityId, ha),
+            { cityId, hectares: ha },
+          ),
+        ),
       );
     } catch (error) {
-      if (error instanceof DomainError && error.code === 'BASKET_NOTHING_TO_ASK') return { kind: 'end', text: t('USSD_QUOTE_NO_SELLER') };
-      if (error instanceof DomainError && error.code === 'BASKET_PLAN_IN_PROGRESS') return { kind: 'end', text: t('USSD_QUOTE_IN_PROGRESS') };
+      if (error instanceof DomainError && error.code === 'BASKET_NOTHING_TO_ASK')
+        return { kind: 'end', text: t('USSD_QUOTE_NO_SELLER') };
+      if (error instanceof DomainError && error.code === 'BASKET_PLAN_IN_PROGRESS')
+        return { kind: 'end', text: t('USSD_QUOTE_IN_PROGRESS') };
       throw error;
     }
-    const lines = asked.quotations.map((q) => t('USSD_QUOTE_LINE', { bags: q.bags, product: q.productName, seller: q.sellerName ?? '' })).join('; ');
+    const lines = asked.quotations
+      .map((q) => t('USSD_QUOTE_LINE', { bags: q.bags, product: q.productName, seller: q.sellerName ?? '' }))
+      .join('; ');
     return { kind: 'end', text: t('USSD_QUOTE_SENT', { lines }) };
   }
 

@@ -46,7 +46,8 @@ const distance = (a: Point, b: Point) => {
 };
 
 const amount = (value: number) => (value >= 100 ? String(Math.round(value)) : String(Math.round(value * 100) / 100));
-const pointOf = (place: Point | null | undefined): Point | null => (place ? { latitude: Number(place.latitude), longitude: Number(place.longitude) } : null);
+const pointOf = (place: Point | null | undefined): Point | null =>
+  place ? { latitude: Number(place.latitude), longitude: Number(place.longitude) } : null;
 
 /** What a state chosen from the list leads to. */
 type AfterState = 'crops' | 'areas' | 'adviceAreas';
@@ -72,11 +73,20 @@ export class UssdMenu {
     const farmer = caller.farmer;
     if (farmer) {
       const options: UssdOption[] = [
-        { label: t('USSD_MENU_PRICES'), to: farmer.cityId ? { to: 'cropsNearCity', cityId: farmer.cityId } : { to: 'states', then: 'crops' } },
-        { label: t('USSD_MENU_WEATHER'), to: farmer.cityId ? { to: 'weather', cityId: farmer.cityId } : { to: 'states', then: 'areas' } },
+        {
+          label: t('USSD_MENU_PRICES'),
+          to: farmer.cityId ? { to: 'cropsNearCity', cityId: farmer.cityId } : { to: 'states', then: 'crops' },
+        },
+        {
+          label: t('USSD_MENU_WEATHER'),
+          to: farmer.cityId ? { to: 'weather', cityId: farmer.cityId } : { to: 'states', then: 'areas' },
+        },
         { label: t('USSD_MENU_ORDERS'), to: { to: 'orders' } },
         { label: t('USSD_MENU_ALERTS'), to: { to: 'alerts' } },
-        { label: t('USSD_MENU_ADVICE'), to: farmer.cityId ? { to: 'adviceCrops', cityId: farmer.cityId } : { to: 'states', then: 'adviceAreas' } },
+        {
+          label: t('USSD_MENU_ADVICE'),
+          to: farmer.cityId ? { to: 'adviceCrops', cityId: farmer.cityId } : { to: 'states', then: 'adviceAreas' },
+        },
       ];
       return { kind: 'menu', title: t('USSD_WELCOME_KNOWN', { name: farmer.name.split(/\s+/)[0] }), options };
     }
@@ -118,15 +128,32 @@ export class UssdMenu {
       case 'setAlert':
         return this.setAlert(caller, route.topic as SmsTopic, route.on === true);
       case 'register':
-        return { kind: 'end', text: t('USSD_REGISTER', { url: this.config.publicUrl.replace(/^https?:\/\//, ''), code: this.config.smsGateway.ussdServiceCode ?? 'Kasuwa' }) };
+        return {
+          kind: 'end',
+          text: t('USSD_REGISTER', {
+            url: this.config.publicUrl.replace(/^https?:\/\//, ''),
+            code: this.config.smsGateway.ussdServiceCode ?? 'Kasuwa',
+          }),
+        };
       case 'adviceCrops':
         return this.advice.crops(caller, Number(route.cityId));
       case 'adviceFarms':
         return this.advice.farms(caller, Number(route.cityId), Number(route.cropId));
       case 'advice':
-        return this.advice.advice(caller, Number(route.cityId), Number(route.cropId), route.hectares === null ? null : Number(route.hectares));
+        return this.advice.advice(
+          caller,
+          Number(route.cityId),
+          Number(route.cropId),
+          route.hectares === null ? null : Number(route.hectares),
+        );
       case 'quote':
-        return this.advice.quote(caller, Number(route.recommendationId), Number(route.cityId), route.hectares === null ? null : Number(route.hectares), step.sessionId);
+        return this.advice.quote(
+          caller,
+          Number(route.recommendationId),
+          Number(route.cityId),
+          route.hectares === null ? null : Number(route.hectares),
+          step.sessionId,
+        );
       default:
         throw new Error(`No USSD screen ${route.to}`);
     }
@@ -164,7 +191,9 @@ export class UssdMenu {
 
   /** The product's latest price at each market, nearest markets first (by their state's point), per kg. */
   private async prices(caller: UssdCaller, product: string, near: Point | null): Promise<UssdScreen> {
-    const page = await this.queries.execute(new ListMarketProductsQuery(caller.country.id, { products: [product] }, { page: 0, size: 2000 }));
+    const page = await this.queries.execute(
+      new ListMarketProductsQuery(caller.country.id, { products: [product] }, { page: 0, size: 2000 }),
+    );
     const states = new Map((await this.geography.listStates({ countryId: caller.country.id })).map((s) => [s.id, s]));
     const latest = new Map<string, MarketPriceView & { perKg: number }>();
     for (const row of page.content as MarketPriceView[]) {
@@ -182,8 +211,14 @@ export class UssdMenu {
     const first = rows[0];
     return {
       kind: 'text',
-      title: translate('USSD_PRICES_TITLE', caller.language, { product, measure: (first?.measure ?? 'KG').toLowerCase(), currency: first?.currency ?? caller.country.currency }),
-      lines: rows.map((row) => `${row.market || row.state}${row.market ? ` (${row.state})` : ''} ${row.period}: ${amount(row.perKg)}`),
+      title: translate('USSD_PRICES_TITLE', caller.language, {
+        product,
+        measure: (first?.measure ?? 'KG').toLowerCase(),
+        currency: first?.currency ?? caller.country.currency,
+      }),
+      lines: rows.map(
+        (row) => `${row.market || row.state}${row.market ? ` (${row.state})` : ''} ${row.period}: ${amount(row.perKg)}`,
+      ),
     };
   }
 
@@ -194,7 +229,9 @@ export class UssdMenu {
     if (!city) return { kind: 'text', title: t('USSD_NO_FORECAST'), lines: [] };
     let forecast: { today: DailyWeather | null; upcomingDays: DailyWeather[] };
     try {
-      forecast = await this.queries.execute(new ForecastAtQuery({ latitude: city.latitude, longitude: city.longitude }));
+      forecast = await this.queries.execute(
+        new ForecastAtQuery({ latitude: city.latitude, longitude: city.longitude }),
+      );
     } catch {
       return { kind: 'text', title: t('USSD_NO_FORECAST'), lines: [] };
     }
@@ -222,14 +259,22 @@ export class UssdMenu {
       this.queries.execute(new ListAskedQuotationsQuery(actor, {}, { page: 0, size: 5 })),
     ]);
     const lines = [
-      ...(orders.content as { productName: string; status: string }[]).map((o) => t('USSD_ORDER_LINE', { product: o.productName, status: t(`USSD_ORDER_${o.status}`) })),
-      ...(quotations.content as { productName: string; status: string }[]).map((q) => t('USSD_QUOTATION_LINE', { product: q.productName, status: t(`USSD_QUOTATION_${q.status}`) })),
+      ...(orders.content as { productName: string; status: string }[]).map((o) =>
+        t('USSD_ORDER_LINE', { product: o.productName, status: t(`USSD_ORDER_${o.status}`) }),
+      ),
+      ...(quotations.content as { productName: string; status: string }[]).map((q) =>
+        t('USSD_QUOTATION_LINE', { product: q.productName, status: t(`USSD_QUOTATION_${q.status}`) }),
+      ),
     ];
     return { kind: 'text', title: lines.length ? t('USSD_MENU_ORDERS') : t('USSD_NO_ORDERS'), lines };
   }
 
   private topicLabel(caller: UssdCaller, topic: SmsTopic): string {
-    const keys: Record<SmsTopic, string> = { PRICE_ALERT: 'USSD_ALERT_PRICES', WEATHER_WARNING: 'USSD_ALERT_WEATHER', ORDER_STATUS: 'USSD_ALERT_ORDERS' };
+    const keys: Record<SmsTopic, string> = {
+      PRICE_ALERT: 'USSD_ALERT_PRICES',
+      WEATHER_WARNING: 'USSD_ALERT_WEATHER',
+      ORDER_STATUS: 'USSD_ALERT_ORDERS',
+    };
     return translate(keys[topic], caller.language);
   }
 
@@ -244,7 +289,10 @@ export class UssdMenu {
     return {
       kind: 'menu',
       title: t('USSD_ALERTS_TITLE'),
-      options: topics.map(([topic, on]) => ({ label: `${this.topicLabel(caller, topic)}: ${t(on ? 'USSD_ON' : 'USSD_OFF')}`, to: { to: 'alert', topic, on } })),
+      options: topics.map(([topic, on]) => ({
+        label: `${this.topicLabel(caller, topic)}: ${t(on ? 'USSD_ON' : 'USSD_OFF')}`,
+        to: { to: 'alert', topic, on },
+      })),
     };
   }
 
@@ -255,7 +303,10 @@ export class UssdMenu {
       kind: 'menu',
       title: `${this.topicLabel(caller, topic)}: ${t(on ? 'USSD_ON' : 'USSD_OFF')}`,
       // Setting a value (never flipping the one shown) leaves a step the gateway sends twice harmless.
-      options: [true, false].map((wanted) => ({ label: t(wanted ? 'USSD_TURN_ON' : 'USSD_TURN_OFF'), to: { to: 'setAlert', topic, on: wanted } })),
+      options: [true, false].map((wanted) => ({
+        label: t(wanted ? 'USSD_TURN_ON' : 'USSD_TURN_OFF'),
+        to: { to: 'setAlert', topic, on: wanted },
+      })),
     };
   }
 
@@ -265,7 +316,15 @@ export class UssdMenu {
     const label = this.topicLabel(caller, topic);
     const state = t(on ? 'USSD_ON' : 'USSD_OFF');
     await this.subscriptions.set(
-      { countryId: caller.phone.countryId, phone: caller.phone.international, farmerId: farmer.farmerId, userId: caller.userId, language: caller.language, stateId: farmer.stateId, cityId: farmer.cityId },
+      {
+        countryId: caller.phone.countryId,
+        phone: caller.phone.international,
+        farmerId: farmer.farmerId,
+        userId: caller.userId,
+        language: caller.language,
+        stateId: farmer.stateId,
+        cityId: farmer.cityId,
+      },
       topic,
       on,
       'USSD',

@@ -1,4 +1,14 @@
-import { advance, answerUssd, inputsOf, render, startWalk, USSD_MAX_CHARS, UssdRoute, UssdScreen, UssdWalk } from './ussd-screens';
+import {
+  advance,
+  answerUssd,
+  inputsOf,
+  render,
+  startWalk,
+  USSD_MAX_CHARS,
+  UssdRoute,
+  UssdScreen,
+  UssdWalk,
+} from './ussd-screens';
 import { inputsAfter } from './ussd-sessions';
 
 const words = { more: 'More', back: 'Back', badChoice: 'Invalid choice.' };
@@ -15,7 +25,12 @@ const root: UssdScreen = {
 const opened: string[] = [];
 const open = async (route: UssdRoute): Promise<UssdScreen> => {
   opened.push(route.to);
-  if (route.to === 'crops') return { kind: 'menu', title: 'Choose a crop', options: crops.map((crop) => ({ label: crop, to: { to: 'price', crop } })) };
+  if (route.to === 'crops')
+    return {
+      kind: 'menu',
+      title: 'Choose a crop',
+      options: crops.map((crop) => ({ label: crop, to: { to: 'price', crop } })),
+    };
   if (route.to === 'price') return { kind: 'end', text: `Price of ${route.crop}` };
   return { kind: 'end', text: 'Ask an agent' };
 };
@@ -43,13 +58,19 @@ describe('a USSD walk', () => {
 
   it('never answers more than 182 characters, whatever the page', async () => {
     let text = '1';
-    for (let page = 0; page < 12; page++, text += '*98') expect((await answer(text)).length).toBeLessThanOrEqual(USSD_MAX_CHARS);
+    for (let page = 0; page < 12; page++, text += '*98')
+      expect((await answer(text)).length).toBeLessThanOrEqual(USSD_MAX_CHARS);
     const long: UssdScreen = { kind: 'text', title: 'T', lines: ['x'.repeat(400), 'y'] };
     expect((await answerUssd(long, '', open, words)).length).toBeLessThanOrEqual(USSD_MAX_CHARS);
   });
 
   it('shows a menu’s lines before its options, paged the same way', async () => {
-    const advice: UssdScreen = { kind: 'menu', title: 'Maize', lines: Array.from({ length: 8 }, (_, i) => `Line ${i + 1} of the advice, in words`), options: [{ label: 'Ask', to: { to: 'register' } }] };
+    const advice: UssdScreen = {
+      kind: 'menu',
+      title: 'Maize',
+      lines: Array.from({ length: 8 }, (_, i) => `Line ${i + 1} of the advice, in words`),
+      options: [{ label: 'Ask', to: { to: 'register' } }],
+    };
     const first = await answerUssd(advice, '', open, words);
     expect(first.startsWith('CON Maize\nLine 1 of the advice')).toBe(true);
     expect(first.endsWith('\n98 More')).toBe(true);

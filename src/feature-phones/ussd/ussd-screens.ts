@@ -55,7 +55,8 @@ export function pagesOf(header: string[], lines: string[], firstPageHasBack: boo
   let next = 0;
   do {
     const footer = firstPageHasBack || pages.length > 0 ? [back] : [];
-    const fits = (body: string[], withMore: boolean) => screenText('CON', [...header, ...body, ...(withMore ? [more] : []), ...footer]).length <= room;
+    const fits = (body: string[], withMore: boolean) =>
+      screenText('CON', [...header, ...body, ...(withMore ? [more] : []), ...footer]).length <= room;
     const rest = lines.slice(next);
     if (fits(rest, false)) {
       pages.push([...header, ...rest, ...footer]);
@@ -85,8 +86,10 @@ export interface UssdWalk {
 /** Builds the screen a route names. */
 export type OpenRoute = (route: UssdRoute) => Promise<UssdScreen>;
 
-const optionLines = (screen: UssdScreen) => (screen.kind === 'menu' ? screen.options.map((o, i) => `${i + 1} ${o.label}`) : []);
-const linesOf = (screen: UssdScreen) => (screen.kind === 'end' ? [] : [...(screen.lines ?? []), ...optionLines(screen)]);
+const optionLines = (screen: UssdScreen) =>
+  screen.kind === 'menu' ? screen.options.map((o, i) => `${i + 1} ${o.label}`) : [];
+const linesOf = (screen: UssdScreen) =>
+  screen.kind === 'end' ? [] : [...(screen.lines ?? []), ...optionLines(screen)];
 const titleOf = (screen: UssdScreen) => (screen.kind === 'end' ? [] : [screen.title]);
 
 /** The levels of the gateway's `text` ('' is none). */
@@ -110,7 +113,8 @@ export async function advance(walk: UssdWalk, inputs: string[], open: OpenRoute,
     else if (input === BACK && place.page > 0) place.page--;
     else if (input === BACK && stack.length > 1) stack.pop();
     else {
-      const option = place.screen.kind === 'menu' && /^\d{1,2}$/.test(input) ? place.screen.options[Number(input) - 1] : undefined;
+      const option =
+        place.screen.kind === 'menu' && /^\d{1,2}$/.test(input) ? place.screen.options[Number(input) - 1] : undefined;
       if (option) stack.push({ screen: await open(option.to), page: 0 });
       else walk.badChoice = true;
     }

@@ -24,7 +24,13 @@ export function readKeptSession(raw: string | null, international: string): Kept
   if (!raw) return null;
   try {
     const kept = JSON.parse(raw) as KeptUssdSession;
-    if (kept?.caller?.phone?.international !== international || typeof kept.text !== 'string' || !Array.isArray(kept.walk?.stack) || !kept.walk.stack.length) return null;
+    if (
+      kept?.caller?.phone?.international !== international ||
+      typeof kept.text !== 'string' ||
+      !Array.isArray(kept.walk?.stack) ||
+      !kept.walk.stack.length
+    )
+      return null;
     return kept;
   } catch {
     return null;

@@ -1,11 +1,26 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+} from '@nestjs/swagger';
 import { Public } from '../../kernel/auth/access.decorators';
 import { NotFoundError } from '../../kernel/errors/domain-error';
 import { Page } from '../../kernel/http/envelopes';
 import { ApiPageResponse } from '../../kernel/http/openapi-schemas';
 import { CountryDirectory, CountryView } from '../country-directory';
-import { CityView, GeographyQueries, RegionView, RoleView, SectorView, SignUpRoleView, StateView } from '../geography.queries';
+import {
+  CityView,
+  GeographyQueries,
+  RegionView,
+  RoleView,
+  SectorView,
+  SignUpRoleView,
+  StateView,
+} from '../geography.queries';
 import {
   CitiesQueryDto,
   CityResponse,
@@ -81,7 +96,8 @@ export class GeographyController {
   @Get('state/:id/city')
   @Public(REFERENCE_DATA)
   @ApiOperation({
-    summary: 'The local areas of a state, by name: LGAs (Nigeria), districts (Ghana, Rwanda, Tanzania), sub-counties (Kenya), departments (Senegal, Ivory Coast)',
+    summary:
+      'The local areas of a state, by name: LGAs (Nigeria), districts (Ghana, Rwanda, Tanzania), sub-counties (Kenya), departments (Senegal, Ivory Coast)',
   })
   @ApiParam({ name: 'id', type: Number })
   @ApiOkResponse({ type: CityResponse, isArray: true })
@@ -95,7 +111,10 @@ export class GeographyController {
 
   @Get('city')
   @Public(REFERENCE_DATA)
-  @ApiOperation({ summary: 'Local areas, a page at a time (20 by default); `name` matches part of the name (or former name), case and accents ignored' })
+  @ApiOperation({
+    summary:
+      'Local areas, a page at a time (20 by default); `name` matches part of the name (or former name), case and accents ignored',
+  })
   @ApiPageResponse(CityResponse)
   cities(@Query() query: CitiesQueryDto): Promise<Page<CityView>> {
     return this.queries.searchCities(
@@ -106,7 +125,9 @@ export class GeographyController {
 
   @Get('city/:id')
   @Public(REFERENCE_DATA)
-  @ApiOperation({ summary: 'One local area by id, also an earlier entry that is no longer listed (with its successor when known)' })
+  @ApiOperation({
+    summary: 'One local area by id, also an earlier entry that is no longer listed (with its successor when known)',
+  })
   @ApiParam({ name: 'id', type: Number })
   @ApiOkResponse({ type: CityResponse })
   @ApiBadRequestResponse({ description: 'The id is not a whole number' })
@@ -119,7 +140,7 @@ export class GeographyController {
 
   @Get('city/:id/sector')
   @Public(REFERENCE_DATA)
-  @ApiOperation({ summary: "The sectors of a Rwandan district, by name (empty for other areas)" })
+  @ApiOperation({ summary: 'The sectors of a Rwandan district, by name (empty for other areas)' })
   @ApiParam({ name: 'id', type: Number })
   @ApiOkResponse({ type: SectorResponse, isArray: true })
   @ApiBadRequestResponse({ description: 'The id is not a whole number' })

@@ -5,7 +5,6 @@ import { PageQueryDto } from '../../kernel/http/page-query.dto';
 import { INT4_MAX } from '../../kernel/http/path-params';
 import { LOCAL_AREA_KIND_NAMES } from '../local-area-kinds';
 
-
 // ---- Query strings --------------------------------------------------------------------------------------------
 
 export class RegionsQueryDto {
@@ -53,7 +52,10 @@ export class CitiesQueryDto extends PageQueryDto {
   @Max(INT4_MAX)
   stateId?: number;
 
-  @ApiPropertyOptional({ description: 'Part of the name, case and accents ignored; names starting with it come first.', maxLength: 100 })
+  @ApiPropertyOptional({
+    description: 'Part of the name, case and accents ignored; names starting with it come first.',
+    maxLength: 100,
+  })
   @IsOptional()
   @IsString()
   @MaxLength(100)
@@ -113,15 +115,33 @@ export class CityResponse {
   @ApiProperty({
     enum: LOCAL_AREA_KIND_NAMES,
     example: 'LGA',
-    description: 'LGA (Nigeria), DISTRICT (Ghana, Rwanda, Tanzania), SUB_COUNTY (Kenya), DEPARTMENT (Senegal, Ivory Coast), AUTONOMOUS_DISTRICT (Abidjan), CITY (Morocco), TOWN (an earlier entry that is not a local area)',
+    description:
+      'LGA (Nigeria), DISTRICT (Ghana, Rwanda, Tanzania), SUB_COUNTY (Kenya), DEPARTMENT (Senegal, Ivory Coast), AUTONOMOUS_DISTRICT (Abidjan), CITY (Morocco), TOWN (an earlier entry that is not a local area)',
   })
   kind: string;
   @ApiProperty({ example: 'LGA', description: 'What the area is called there, in English' }) kindLabel: string;
   @ApiProperty({ example: 'Collectivité locale (LGA)', description: 'The same in French' }) kindLabelFr: string;
-  @ApiProperty({ example: false, description: "True when the point is the state's (no source gave the area's)" }) approximateLocation: boolean;
-  @ApiProperty({ example: true, description: 'False for an earlier entry that is not a local area: readable by id, left out of the lists' }) listed: boolean;
-  @ApiProperty({ nullable: true, type: Number, example: null, description: 'For an unlisted entry, the area that stands for it, when known' }) successorId: number | null;
-  @ApiProperty({ nullable: true, type: String, example: null, description: 'The earlier name, when the entry took the official name of its area' }) formerName: string | null;
+  @ApiProperty({ example: false, description: "True when the point is the state's (no source gave the area's)" })
+  approximateLocation: boolean;
+  @ApiProperty({
+    example: true,
+    description: 'False for an earlier entry that is not a local area: readable by id, left out of the lists',
+  })
+  listed: boolean;
+  @ApiProperty({
+    nullable: true,
+    type: Number,
+    example: null,
+    description: 'For an unlisted entry, the area that stands for it, when known',
+  })
+  successorId: number | null;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    example: null,
+    description: 'The earlier name, when the entry took the official name of its area',
+  })
+  formerName: string | null;
 }
 
 export class SectorResponse {

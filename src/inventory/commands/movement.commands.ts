@@ -12,7 +12,18 @@ import { translate } from '../../kernel/i18n/translator';
 import { RequestContexts } from '../../kernel/context/request-context';
 import { KnownType } from '../../kernel/storage/content-type';
 import { StorageService, StoredFile } from '../../kernel/storage/storage.service';
-import { decideMovement, decideThreshold, Direction, initialStockState, MovementInput, STOCK_STREAM, StockPlace, StockState, stockStreamId, WaybillDocument } from '../domain/stock';
+import {
+  decideMovement,
+  decideThreshold,
+  Direction,
+  initialStockState,
+  MovementInput,
+  STOCK_STREAM,
+  StockPlace,
+  StockState,
+  stockStreamId,
+  WaybillDocument,
+} from '../domain/stock';
 import { InventoryErrors } from '../inventory.errors';
 import { MovementView, MovementViews } from '../queries/movement.views';
 import { WarehouseViews } from '../queries/warehouse.views';
@@ -56,7 +67,12 @@ export class TransferStockCommand extends Command<MovementView[]> {
 }
 
 /** The quantity under which the owner wants to hear of a product in a warehouse (null: no alert). */
-export class SetStockThresholdCommand extends Command<{ warehouseId: string; productId: string; size: string; threshold: number | null }> {
+export class SetStockThresholdCommand extends Command<{
+  warehouseId: string;
+  productId: string;
+  size: string;
+  threshold: number | null;
+}> {
   constructor(
     readonly actor: Actor,
     readonly warehouseId: string,
@@ -79,11 +95,19 @@ interface Move {
  * units. Locks are taken in stream-id order (a transfer takes two), so two transfers never wait on each other.
  */
 export async function lockStocks(manager: EntityManager, stockIds: string[]): Promise<void> {
-  for (const id of [...new Set(stockIds)].sort()) await manager.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [id]);
+  for (const id of [...new Set(stockIds)].sort())
+    await manager.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [id]);
 }
 
-async function stockState(manager: EntityManager, store: EventStore, stockId: string): Promise<{ state: StockState; version: number }> {
-  const [level] = await manager.query<{ quantity: number; threshold: number | null; stocked: boolean }[]>(`SELECT quantity, threshold, last_moved_at IS NOT NULL AS stocked FROM stock_levels WHERE stock_id = $1`, [stockId]);
+async function stockState(
+  manager: EntityManager,
+  store: EventStore,
+  stockId: string,
+): Promise<{ state: StockState; version: number }> {
+  const [level] = await manager.query<{ quantity: number; threshold: number | null; stocked: boolean }[]>(
+    `SELECT quantity, threshold, last_moved_at IS NOT NULL AS stocked FROM stock_levels WHERE stock_id = $1`,
+    [stockId],
+  );
   return {
     state: level ? { quantity: level.quantity, threshold: level.threshold, stocked: level.stocked } : initialStockState,
     version: await store.streamVersion(stockId, manager),
@@ -93,7 +117,10 @@ async function stockState(manager: EntityManager, store: EventStore, stockId: st
 /** The product, when the organisation may keep it: its own, or one on sale in its country. */
 async function productFor(queries: QueryBus, keeper: Keeper, productId: string): Promise<ProductFacts> {
   const product: ProductFacts | null = await queries.execute(new GetProductForTradeQuery(productId));
-  if (!product || (product.ownerId !== keeper.organisationId && !(product.isPublic && product.countryId === keeper.countryId))) {
+  if (
+    !product ||
+    (product.ownerId !== keeper.organisationId && !(product.isPublic && product.countryId === keeper.countryId))
+  ) {
     throw new NotFoundError(InventoryErrors.STOCK_PRODUCT_NOT_FOUND);
   }
   return product;
@@ -115,7 +142,9 @@ abstract class MovementHandlerBase {
   ) {}
 
   protected async keep(document: Buffer | null): Promise<StoredFile | null> {
-    return document ? this.storage.save(WAYBILL_AREA, document, { accept: WAYBILL_TYPES, maxBytes: this.config.uploadMaxBytes }) : null;
+    return document
+      ? this.storage.save(WAYBILL_AREA, document, { accept: WAYBILL_TYPES, maxBytes: this.config.uploadMaxBytes })
+      : null;
   }
 
   /** Runs `work` in one transaction; a stored waybill is removed again when nothing was recorded. */
@@ -129,7 +158,15 @@ abstract class MovementHandlerBase {
   }
 
   /** Appends one movement per move under the stocks' locks; answers the movement ids in order. */
-  protected async move(manager: EntityManager, actor: Actor, keeper: Keeper, product: ProductFacts, fields: Omit<MovementFields, 'direction'>, waybill: WaybillDocument | null, moves: Move[]) {
+  protected async move(
+    manager: EntityManager,
+    actor: Actor,
+    keeper: Keeper,
+    product: ProductFacts,
+    fields: Omit<MovementFields, 'direction'>,
+    waybill: WaybillDocument | null,
+    moves: Move[],
+  ) {
     const stockIds = moves.map((m) => stockStreamId(m.place, product.id, fields.size));
     await lockStocks(manager, stockIds);
     const ids: string[] = [];
@@ -166,10 +203,14 @@ abstract class MovementHandlerBase {
   }
 }
 
-const waybillOf = (stored: StoredFile | null): WaybillDocument | null => (stored ? { storageKey: stored.key, contentType: stored.contentType, size: stored.size } : null);
+const waybillOf = (stored: StoredFile | null): WaybillDocument | null =>
+  stored ? { storageKey: stored.key, contentType: stored.contentType, size: stored.size } : null;
 
 @CommandHandler(RecordMovementCommand)
-export class RecordMovementHandler extends MovementHandlerBase implements ICommandHandler<RecordMovementCommand, MovementView> {
+export class RecordMovementHandler
+  extends MovementHandlerBase
+  implements ICommandHandler<RecordMovementCommand, MovementView>
+{
   constructor(
     dataSource: DataSource,
     store: EventStore,
@@ -189,18 +230,25 @@ export class RecordMovementHandler extends MovementHandlerBase implements IComma
     const scope = { organisationId: keeper.organisationId, ownerRole: keeper.ownerRole };
     const warehouse = warehouseId ? await this.warehouses.row(warehouseId, scope) : null;
     const product = await productFor(this.queries, keeper, input.productId);
-    const place: StockPlace = warehouse ? { kind: 'WAREHOUSE', warehouseId: warehouse.id } : { kind: 'SHOP', ownerId: keeper.organisationId };
+    const place: StockPlace = warehouse
+      ? { kind: 'WAREHOUSE', warehouseId: warehouse.id }
+      : { kind: 'SHOP', ownerId: keeper.organisationId };
     const placeName = warehouse?.name ?? translate('INVENTORY_OWN_SHOP', language());
     const stored = await this.keep(document);
     return this.recording(stored, async (manager) => {
-      const [id] = await this.move(manager, actor, keeper, product, input, waybillOf(stored), [{ place, placeName, direction: input.direction, transferId: null }]);
+      const [id] = await this.move(manager, actor, keeper, product, input, waybillOf(stored), [
+        { place, placeName, direction: input.direction, transferId: null },
+      ]);
       return this.movements.one(scope, id, manager);
     });
   }
 }
 
 @CommandHandler(TransferStockCommand)
-export class TransferStockHandler extends MovementHandlerBase implements ICommandHandler<TransferStockCommand, MovementView[]> {
+export class TransferStockHandler
+  extends MovementHandlerBase
+  implements ICommandHandler<TransferStockCommand, MovementView[]>
+{
   constructor(
     dataSource: DataSource,
     store: EventStore,
@@ -235,7 +283,10 @@ export class TransferStockHandler extends MovementHandlerBase implements IComman
 }
 
 @CommandHandler(SetStockThresholdCommand)
-export class SetStockThresholdHandler implements ICommandHandler<SetStockThresholdCommand, { warehouseId: string; productId: string; size: string; threshold: number | null }> {
+export class SetStockThresholdHandler implements ICommandHandler<
+  SetStockThresholdCommand,
+  { warehouseId: string; productId: string; size: string; threshold: number | null }
+> {
   constructor(
     private readonly dataSource: DataSource,
     private readonly store: EventStore,
@@ -247,7 +298,10 @@ export class SetStockThresholdHandler implements ICommandHandler<SetStockThresho
 
   async execute({ actor, warehouseId, input }: SetStockThresholdCommand) {
     const keeper = await this.keepers.keeper(actor, WAREHOUSE_OWNER_ROLES);
-    const warehouse = await this.warehouses.row(warehouseId, { organisationId: keeper.organisationId, ownerRole: keeper.ownerRole });
+    const warehouse = await this.warehouses.row(warehouseId, {
+      organisationId: keeper.organisationId,
+      ownerRole: keeper.ownerRole,
+    });
     const product = await productFor(this.queries, keeper, input.productId);
     const place: StockPlace = { kind: 'WAREHOUSE', warehouseId: warehouse.id };
     const stockId = stockStreamId(place, product.id, input.size);

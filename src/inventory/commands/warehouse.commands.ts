@@ -43,13 +43,18 @@ export class UpdateWarehouseCommand extends Command<WarehouseView> {
   }
 }
 
-
-async function detailsOf(geography: GeographyQueries, countryId: number, input: WarehouseInput): Promise<WarehouseDetails> {
+async function detailsOf(
+  geography: GeographyQueries,
+  countryId: number,
+  input: WarehouseInput,
+): Promise<WarehouseDetails> {
   const errors: FieldError[] = [];
   const state = await geography.findState(input.stateId);
   if (!state || state.countryId !== countryId) errors.push({ field: 'stateId', message: 'STATE_NOT_IN_COUNTRY' });
-  else if (!(await geography.cityBelongsTo(input.cityId, input.stateId, countryId, { listedOnly: true }))) errors.push({ field: 'cityId', message: 'CITY_NOT_IN_STATE' });
-  if ((input.latitude == null) !== (input.longitude == null)) errors.push({ field: input.latitude == null ? 'latitude' : 'longitude', message: 'WAREHOUSE_LOCATION_PAIR' });
+  else if (!(await geography.cityBelongsTo(input.cityId, input.stateId, countryId, { listedOnly: true })))
+    errors.push({ field: 'cityId', message: 'CITY_NOT_IN_STATE' });
+  if ((input.latitude == null) !== (input.longitude == null))
+    errors.push({ field: input.latitude == null ? 'latitude' : 'longitude', message: 'WAREHOUSE_LOCATION_PAIR' });
   if (errors.length) throw new ValidationFailedError(errors);
   return {
     name: input.name,
@@ -64,9 +69,16 @@ async function detailsOf(geography: GeographyQueries, countryId: number, input: 
 }
 
 /** Codes are unique per owner: the owner's row is locked so that two creations with one code cannot both pass. */
-async function checkCode(manager: EntityManager, views: WarehouseViews, ownerId: string, code: string, exceptId: string | null) {
+async function checkCode(
+  manager: EntityManager,
+  views: WarehouseViews,
+  ownerId: string,
+  code: string,
+  exceptId: string | null,
+) {
   await manager.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`warehouse-codes-${ownerId}`]);
-  if (await views.codeTaken(ownerId, code, exceptId, manager)) throw new DomainError(InventoryErrors.WAREHOUSE_CODE_TAKEN, { code });
+  if (await views.codeTaken(ownerId, code, exceptId, manager))
+    throw new DomainError(InventoryErrors.WAREHOUSE_CODE_TAKEN, { code });
 }
 
 @CommandHandler(CreateWarehouseCommand)
@@ -89,10 +101,22 @@ export class CreateWarehouseHandler implements ICommandHandler<CreateWarehouseCo
       await WarehouseStream.execute(
         this.store,
         warehouseId,
-        (state) => decideCreateWarehouse(state, { warehouseId, ownerId: keeper.organisationId, countryId: keeper.countryId, ...details, by: actor.id, now: this.clock.nowIso() }),
+        (state) =>
+          decideCreateWarehouse(state, {
+            warehouseId,
+            ownerId: keeper.organisationId,
+            countryId: keeper.countryId,
+            ...details,
+            by: actor.id,
+            now: this.clock.nowIso(),
+          }),
         manager,
       );
-      return this.views.view(warehouseId, { organisationId: keeper.organisationId, ownerRole: keeper.ownerRole }, manager);
+      return this.views.view(
+        warehouseId,
+        { organisationId: keeper.organisationId, ownerRole: keeper.ownerRole },
+        manager,
+      );
     });
   }
 }
@@ -115,7 +139,19 @@ export class UpdateWarehouseHandler implements ICommandHandler<UpdateWarehouseCo
     const details = await detailsOf(this.geography, keeper.countryId, input);
     return this.dataSource.transaction(async (manager) => {
       await checkCode(manager, this.views, keeper.organisationId, details.code, warehouseId);
-      await WarehouseStream.execute(this.store, warehouseId, (state) => decideUpdateWarehouse(state, { warehouseId, ownerId: keeper.organisationId, details, by: actor.id, now: this.clock.nowIso() }), manager);
+      await WarehouseStream.execute(
+        this.store,
+        warehouseId,
+        (state) =>
+          decideUpdateWarehouse(state, {
+            warehouseId,
+            ownerId: keeper.organisationId,
+            details,
+            by: actor.id,
+            now: this.clock.nowIso(),
+          }),
+        manager,
+      );
       return this.views.view(warehouseId, scope, manager);
     });
   }

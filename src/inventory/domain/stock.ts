@@ -88,7 +88,11 @@ export interface StockRunningLow {
 export const StockMoved = defineEvent<StockMoved>('StockMoved');
 export const StockThresholdSet = defineEvent<StockThresholdSet>('StockThresholdSet');
 export const StockRunningLow = defineEvent<StockRunningLow>('StockRunningLow');
-export const StockEvents = { moved: StockMoved.type, thresholdSet: StockThresholdSet.type, runningLow: StockRunningLow.type } as const;
+export const StockEvents = {
+  moved: StockMoved.type,
+  thresholdSet: StockThresholdSet.type,
+  runningLow: StockRunningLow.type,
+} as const;
 
 export interface StockState {
   quantity: number;
@@ -151,7 +155,8 @@ export function decideThreshold(state: StockState, input: Omit<StockThresholdSet
   if (state.threshold === input.threshold) return [];
   const { now, ...data } = input;
   const set = StockThresholdSet.create({ ...data, at: now });
-  if (!state.stocked || !lowUnder(state.quantity, input.threshold) || lowUnder(state.quantity, state.threshold)) return [set];
+  if (!state.stocked || !lowUnder(state.quantity, input.threshold) || lowUnder(state.quantity, state.threshold))
+    return [set];
   const level = input.threshold as number;
   return [
     set,

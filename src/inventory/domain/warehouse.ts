@@ -46,7 +46,16 @@ export interface WarehouseState {
 
 export const initialWarehouseState: WarehouseState = { exists: false, ownerId: null, details: null };
 
-const detailsOf = ({ name, code, manager, stateId, cityId, address, latitude, longitude }: WarehouseDetails): WarehouseDetails => ({
+const detailsOf = ({
+  name,
+  code,
+  manager,
+  stateId,
+  cityId,
+  address,
+  latitude,
+  longitude,
+}: WarehouseDetails): WarehouseDetails => ({
   name,
   code,
   manager,
@@ -63,18 +72,29 @@ export function evolveWarehouse(state: WarehouseState, event: { type: string; da
   return state;
 }
 
-export function decideCreateWarehouse(state: WarehouseState, input: Omit<WarehouseCreated, 'at'> & { now: string }): NewEvent[] {
+export function decideCreateWarehouse(
+  state: WarehouseState,
+  input: Omit<WarehouseCreated, 'at'> & { now: string },
+): NewEvent[] {
   if (state.exists) return [];
   const { now, ...data } = input;
   return [WarehouseCreated.create({ ...data, at: now })];
 }
 
 /** Only the owner's warehouse changes; the same details again change nothing. */
-export function decideUpdateWarehouse(state: WarehouseState, input: { warehouseId: string; ownerId: string; details: WarehouseDetails; by: string; now: string }): NewEvent[] {
+export function decideUpdateWarehouse(
+  state: WarehouseState,
+  input: { warehouseId: string; ownerId: string; details: WarehouseDetails; by: string; now: string },
+): NewEvent[] {
   if (!state.exists || state.ownerId !== input.ownerId) throw new DomainError(InventoryErrors.WAREHOUSE_NOT_FOUND);
   const details = detailsOf(input.details);
   if (JSON.stringify(details) === JSON.stringify(state.details)) return [];
   return [WarehouseUpdated.create({ warehouseId: input.warehouseId, ...details, by: input.by, at: input.now })];
 }
 
-export const WarehouseStream = defineAggregate({ streamType: WAREHOUSE_STREAM, streamId: warehouseStreamId, initial: initialWarehouseState, evolve: evolveWarehouse });
+export const WarehouseStream = defineAggregate({
+  streamType: WAREHOUSE_STREAM,
+  streamId: warehouseStreamId,
+  initial: initialWarehouseState,
+  evolve: evolveWarehouse,
+});

@@ -7,23 +7,41 @@ import { PageQueryDto } from '../../kernel/http/page-query.dto';
 import { DIRECTIONS, Direction } from '../domain/stock';
 
 const upper = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toUpperCase() : value);
-const ProductIdField = () => applyDecorators(ApiProperty({ format: 'uuid', description: 'A product of the organisation, or one on sale in its country' }), IsUUID('all', { message: 'ORDER_PRODUCT_ID_FORMAT' }));
+const ProductIdField = () =>
+  applyDecorators(
+    ApiProperty({ format: 'uuid', description: 'A product of the organisation, or one on sale in its country' }),
+    IsUUID('all', { message: 'ORDER_PRODUCT_ID_FORMAT' }),
+  );
 
 // ---- Requests -------------------------------------------------------------------------------------------------------
 
 export class WarehouseDto {
   @TrimmedText(120, { example: 'Kano central store' }) name: string;
-  @TrimmedText(40, { description: 'Unique among the owner’s warehouses (whatever the case)', example: 'KN-01' }) code: string;
+  @TrimmedText(40, { description: 'Unique among the owner’s warehouses (whatever the case)', example: 'KN-01' })
+  code: string;
   @TrimmedText(120, { description: 'Who runs it', example: 'Musa Bello' }) manager: string;
   @StoredIdField() stateId: number;
   @StoredIdField({ description: 'A local area (LGA, district...) of the state' }) cityId: number;
   @TrimmedText(300, { example: '12 Zaria Road' }) address: string;
-  @ApiPropertyOptional({ minimum: -90, maximum: 90 }) @IsOptional() @Type(() => Number) @IsNumber({ allowNaN: false, allowInfinity: false }) @Min(-90) @Max(90) latitude?: number;
-  @ApiPropertyOptional({ minimum: -180, maximum: 180 }) @IsOptional() @Type(() => Number) @IsNumber({ allowNaN: false, allowInfinity: false }) @Min(-180) @Max(180) longitude?: number;
+  @ApiPropertyOptional({ minimum: -90, maximum: 90 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsNumber({ allowNaN: false, allowInfinity: false })
+  @Min(-90)
+  @Max(90)
+  latitude?: number;
+  @ApiPropertyOptional({ minimum: -180, maximum: 180 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsNumber({ allowNaN: false, allowInfinity: false })
+  @Min(-180)
+  @Max(180)
+  longitude?: number;
 }
 
 class MovementBaseDto {
-  @TrimmedText(60, { description: 'The reference printed on the waybill', example: 'WB-2026-0042' }) waybillNumber: string;
+  @TrimmedText(60, { description: 'The reference printed on the waybill', example: 'WB-2026-0042' })
+  waybillNumber: string;
   @ProductIdField() productId: string;
   @TrimmedText(40, { description: 'The pack size, as sold', example: '50kg' }) size: string;
   @BoundedInt(1, 1_000_000) quantity: number;
@@ -37,12 +55,18 @@ class MovementBaseDto {
 /** The text fields of POST warehouse/movement (the waybill document comes as the file `document`). */
 export class WarehouseMovementDto extends MovementBaseDto {
   @ApiProperty({ format: 'uuid' }) @IsUUID('all', { message: 'ID_INVALID' }) warehouseId: string;
-  @ApiProperty({ enum: DIRECTIONS }) @Transform(upper) @IsIn(DIRECTIONS, { message: 'MOVEMENT_DIRECTION_RULE' }) direction: Direction;
+  @ApiProperty({ enum: DIRECTIONS })
+  @Transform(upper)
+  @IsIn(DIRECTIONS, { message: 'MOVEMENT_DIRECTION_RULE' })
+  direction: Direction;
 }
 
 /** The text fields of POST inventory-movement: the caller's own shop. */
 export class InventoryMovementDto extends MovementBaseDto {
-  @ApiProperty({ enum: DIRECTIONS }) @Transform(upper) @IsIn(DIRECTIONS, { message: 'MOVEMENT_DIRECTION_RULE' }) direction: Direction;
+  @ApiProperty({ enum: DIRECTIONS })
+  @Transform(upper)
+  @IsIn(DIRECTIONS, { message: 'MOVEMENT_DIRECTION_RULE' })
+  direction: Direction;
 }
 
 /** The text fields of POST warehouse/transfer. */
@@ -54,11 +78,18 @@ export class TransferDto extends MovementBaseDto {
 export class ThresholdDto {
   @ProductIdField() productId: string;
   @TrimmedText(40, { example: '50kg' }) size: string;
-  @BoundedInt(0, 1_000_000, { optional: true, description: 'Alert when the stock falls to this or below; null or left out removes it' }) threshold?: number | null;
+  @BoundedInt(0, 1_000_000, {
+    optional: true,
+    description: 'Alert when the stock falls to this or below; null or left out removes it',
+  })
+  threshold?: number | null;
 }
 
 export class ExportQueryDto {
-  @ApiPropertyOptional({ format: 'uuid', description: 'One warehouse only' }) @IsOptional() @IsUUID('all', { message: 'ID_INVALID' }) warehouseId?: string;
+  @ApiPropertyOptional({ format: 'uuid', description: 'One warehouse only' })
+  @IsOptional()
+  @IsUUID('all', { message: 'ID_INVALID' })
+  warehouseId?: string;
 }
 
 export class WarehousePageQueryDto extends PageQueryDto {}
@@ -94,7 +125,8 @@ export class MovementResponse {
   @ApiProperty() quantity: number;
   @ApiProperty({ description: 'The stock after this movement' }) balance: number;
   @ApiProperty() waybillNumber: string;
-  @ApiProperty({ type: String, nullable: true, description: 'Where the waybill document is downloaded' }) waybillUrl: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Where the waybill document is downloaded' }) waybillUrl:
+    string | null;
   @ApiProperty({ example: '2026-03-10' }) movementDate: string;
   @ApiProperty({ type: String, nullable: true }) comment: string | null;
   @ApiProperty({ format: 'uuid' }) recordedBy: string;

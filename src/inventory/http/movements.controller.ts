@@ -1,6 +1,16 @@
 import { Controller, Get, Inject, Param, Post, Query, Req, Res, Type } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBody, ApiBodyOptions, ApiConflictResponse, ApiConsumes, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBody,
+  ApiBodyOptions,
+  ApiConflictResponse,
+  ApiConsumes,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RequirePermission } from '../../kernel/auth/access.decorators';
 import { APP_CONFIG, AppConfig } from '../../kernel/config/app-config';
@@ -16,11 +26,26 @@ import { say } from '../../kernel/i18n/translator';
 import { Clock } from '../../kernel/clock/clock';
 import { StorageService } from '../../kernel/storage/storage.service';
 import { RecordMovementCommand, TransferStockCommand } from '../commands/movement.commands';
-import { GetMovementQuery, ListMovementsQuery, StockExportRowsQuery, WaybillFileQuery } from '../queries/inventory.queries';
-import { ExportQueryDto, InventoryMovementDto, MovementResponse, TransferDto, WarehouseMovementDto } from './inventory.dto';
+import {
+  GetMovementQuery,
+  ListMovementsQuery,
+  StockExportRowsQuery,
+  WaybillFileQuery,
+} from '../queries/inventory.queries';
+import {
+  ExportQueryDto,
+  InventoryMovementDto,
+  MovementResponse,
+  TransferDto,
+  WarehouseMovementDto,
+} from './inventory.dto';
 import { stockPdf } from './stock-pdf';
 
-const DOCUMENT: Props[string] = { type: 'string', format: 'binary', description: 'The waybill: PDF, JPEG, PNG or WEBP' };
+const DOCUMENT: Props[string] = {
+  type: 'string',
+  format: 'binary',
+  description: 'The waybill: PDF, JPEG, PNG or WEBP',
+};
 type Props = Record<string, { type: 'string' | 'integer'; [key: string]: unknown }>;
 const text = (extra: Props = {}): Props => ({
   waybillNumber: { type: 'string', maxLength: 60 },
@@ -34,9 +59,12 @@ const text = (extra: Props = {}): Props => ({
 });
 const REQUIRED = ['waybillNumber', 'productId', 'size', 'quantity', 'movementDate', 'comment'];
 const DIRECTION: Props = { direction: { type: 'string', enum: ['IN', 'OUT'] } };
-const form = (properties: Props, required: string[]): ApiBodyOptions => ({ schema: { type: 'object', required, properties } });
+const form = (properties: Props, required: string[]): ApiBodyOptions => ({
+  schema: { type: 'object', required, properties },
+});
 
-const INSUFFICIENT = 'STOCK_INSUFFICIENT: an OUT larger than the stock; the message names what is available; nothing is written';
+const INSUFFICIENT =
+  'STOCK_INSUFFICIENT: an OUT larger than the stock; the message names what is available; nothing is written';
 const MOVEMENT_NOT_FOUND = 'MOVEMENT_NOT_FOUND (also for a movement of another organisation)';
 
 /**
@@ -63,36 +91,59 @@ export class MovementsController {
   @RequirePermission('inventory:manage')
   @ApiOperation({ summary: 'Records goods entering (IN) or leaving (OUT) a warehouse, with the waybill' })
   @ApiConsumes('multipart/form-data')
-  @ApiBody(form(text({ warehouseId: { type: 'string', format: 'uuid' }, ...DIRECTION }), [...REQUIRED, 'warehouseId', 'direction']))
+  @ApiBody(
+    form(text({ warehouseId: { type: 'string', format: 'uuid' }, ...DIRECTION }), [
+      ...REQUIRED,
+      'warehouseId',
+      'direction',
+    ]),
+  )
   @ApiMutationResponse(MovementResponse, { status: 201 })
   @ApiConflictResponse({ description: INSUFFICIENT })
   @ApiNotFoundResponse({ description: 'WAREHOUSE_NOT_FOUND, STOCK_PRODUCT_NOT_FOUND' })
   async warehouseMovement(@CurrentActor() actor: Actor, @Req() request: FastifyRequest) {
     const { fields, files } = await this.files(request, WarehouseMovementDto);
     const { warehouseId, ...input } = fields as WarehouseMovementDto;
-    return mutation(say('MOVEMENT_RECORDED'), await this.commands.execute(new RecordMovementCommand(actor, warehouseId, input, files.document[0] ?? null)));
+    return mutation(
+      say('MOVEMENT_RECORDED'),
+      await this.commands.execute(new RecordMovementCommand(actor, warehouseId, input, files.document[0] ?? null)),
+    );
   }
 
   @Post('warehouse/transfer')
   @RequirePermission('inventory:manage')
-  @ApiOperation({ summary: 'Moves goods from one warehouse of the organisation to another: an OUT and an IN, both or neither' })
+  @ApiOperation({
+    summary: 'Moves goods from one warehouse of the organisation to another: an OUT and an IN, both or neither',
+  })
   @ApiConsumes('multipart/form-data')
-  @ApiBody(form(text({ fromWarehouseId: { type: 'string', format: 'uuid' }, toWarehouseId: { type: 'string', format: 'uuid' } }), [...REQUIRED, 'fromWarehouseId', 'toWarehouseId']))
+  @ApiBody(
+    form(
+      text({ fromWarehouseId: { type: 'string', format: 'uuid' }, toWarehouseId: { type: 'string', format: 'uuid' } }),
+      [...REQUIRED, 'fromWarehouseId', 'toWarehouseId'],
+    ),
+  )
   @ApiMutationResponse(MovementResponse, { status: 201, isArray: true })
   @ApiConflictResponse({ description: INSUFFICIENT })
   @ApiNotFoundResponse({ description: 'WAREHOUSE_NOT_FOUND, STOCK_PRODUCT_NOT_FOUND' })
   async transfer(@CurrentActor() actor: Actor, @Req() request: FastifyRequest) {
     const { fields, files } = await this.files(request, TransferDto);
-    return mutation(say('TRANSFER_RECORDED'), await this.commands.execute(new TransferStockCommand(actor, fields as TransferDto, files.document[0] ?? null)));
+    return mutation(
+      say('TRANSFER_RECORDED'),
+      await this.commands.execute(new TransferStockCommand(actor, fields as TransferDto, files.document[0] ?? null)),
+    );
   }
 
   @Get('warehouse/movement/staff/:id')
   @RequirePermission('inventory:list')
-  @ApiOperation({ summary: 'The warehouse movements a staff member (or the owner) of the organisation recorded, newest first' })
+  @ApiOperation({
+    summary: 'The warehouse movements a staff member (or the owner) of the organisation recorded, newest first',
+  })
   @ApiPageResponse(MovementResponse)
   @ApiNotFoundResponse({ description: 'STAFF_NOT_FOUND (also for someone of another organisation)' })
   byStaff(@CurrentActor() actor: Actor, @Param('id', new UuidPipe()) id: string, @Query() query: PageQueryDto) {
-    return this.queries.execute(new ListMovementsQuery(actor, { recordedBy: id, kind: 'WAREHOUSE' }, query.pageRequest(20)));
+    return this.queries.execute(
+      new ListMovementsQuery(actor, { recordedBy: id, kind: 'WAREHOUSE' }, query.pageRequest(20)),
+    );
   }
 
   @Get('warehouse/movement/:warehouseId')
@@ -100,13 +151,20 @@ export class MovementsController {
   @ApiOperation({ summary: "A warehouse's movements, newest first" })
   @ApiPageResponse(MovementResponse)
   @ApiNotFoundResponse({ description: 'WAREHOUSE_NOT_FOUND (also for a warehouse of another organisation)' })
-  byWarehouse(@CurrentActor() actor: Actor, @Param('warehouseId', new UuidPipe('warehouseId')) warehouseId: string, @Query() query: PageQueryDto) {
+  byWarehouse(
+    @CurrentActor() actor: Actor,
+    @Param('warehouseId', new UuidPipe('warehouseId')) warehouseId: string,
+    @Query() query: PageQueryDto,
+  ) {
     return this.queries.execute(new ListMovementsQuery(actor, { warehouseId }, query.pageRequest(20)));
   }
 
   @Post('inventory-movement')
   @RequirePermission('inventory:manage')
-  @ApiOperation({ summary: "Records goods entering (IN) or leaving (OUT) the organisation's own shop (retailers, agro-dealers, distributors, wholesalers)" })
+  @ApiOperation({
+    summary:
+      "Records goods entering (IN) or leaving (OUT) the organisation's own shop (retailers, agro-dealers, distributors, wholesalers)",
+  })
   @ApiConsumes('multipart/form-data')
   @ApiBody(form(text(DIRECTION), [...REQUIRED, 'direction']))
   @ApiMutationResponse(MovementResponse, { status: 201 })
@@ -115,12 +173,20 @@ export class MovementsController {
   @ApiNotFoundResponse({ description: 'STOCK_PRODUCT_NOT_FOUND' })
   async shopMovement(@CurrentActor() actor: Actor, @Req() request: FastifyRequest) {
     const { fields, files } = await this.files(request, InventoryMovementDto);
-    return mutation(say('MOVEMENT_RECORDED'), await this.commands.execute(new RecordMovementCommand(actor, null, fields as InventoryMovementDto, files.document[0] ?? null)));
+    return mutation(
+      say('MOVEMENT_RECORDED'),
+      await this.commands.execute(
+        new RecordMovementCommand(actor, null, fields as InventoryMovementDto, files.document[0] ?? null),
+      ),
+    );
   }
 
   @Get('inventory-movement')
   @RequirePermission('inventory:list')
-  @ApiOperation({ summary: "The own shop's movements, newest first (the owner's path: distributors, wholesalers, retailers, agro-dealers)" })
+  @ApiOperation({
+    summary:
+      "The own shop's movements, newest first (the owner's path: distributors, wholesalers, retailers, agro-dealers)",
+  })
   @ApiPageResponse(MovementResponse)
   shopMovements(@CurrentActor() actor: Actor, @Query() query: PageQueryDto) {
     return this.queries.execute(new ListMovementsQuery(actor, { kind: 'SHOP' }, query.pageRequest(20)));
@@ -136,7 +202,9 @@ export class MovementsController {
 
   @Get('inventory-movement/staff/:id')
   @RequirePermission('inventory:list')
-  @ApiOperation({ summary: 'The shop movements a staff member (or the owner) of the organisation recorded, newest first' })
+  @ApiOperation({
+    summary: 'The shop movements a staff member (or the owner) of the organisation recorded, newest first',
+  })
   @ApiPageResponse(MovementResponse)
   @ApiNotFoundResponse({ description: 'STAFF_NOT_FOUND (also for someone of another organisation)' })
   shopByStaff(@CurrentActor() actor: Actor, @Param('id', new UuidPipe()) id: string, @Query() query: PageQueryDto) {
@@ -170,7 +238,10 @@ export class MovementsController {
 
   @Get('inventory/export/pdf')
   @RequirePermission('inventory:export')
-  @ApiOperation({ summary: "The stock by warehouse and product with totals, as a PDF in the caller's language (administrators: the country they work in)" })
+  @ApiOperation({
+    summary:
+      "The stock by warehouse and product with totals, as a PDF in the caller's language (administrators: the country they work in)",
+  })
   @ApiFileResponse('The stock report', 'application/pdf')
   @ApiNotFoundResponse({ description: 'WAREHOUSE_NOT_FOUND' })
   async exportPdf(@CurrentActor() actor: Actor, @Query() query: ExportQueryDto, @Res() reply: FastifyReply) {

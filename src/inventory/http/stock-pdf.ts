@@ -9,7 +9,8 @@ const cents = (value: string) => {
   const sign = units.startsWith('-') ? -1 : 1;
   return sign * (Math.abs(Number(units)) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2)));
 };
-const money = (total: number) => `${total < 0 ? '-' : ''}${Math.floor(Math.abs(total) / 100)}.${String(Math.abs(total) % 100).padStart(2, '0')}`;
+const money = (total: number) =>
+  `${total < 0 ? '-' : ''}${Math.floor(Math.abs(total) / 100)}.${String(Math.abs(total) % 100).padStart(2, '0')}`;
 
 const COLUMNS = [
   { key: 'INVENTORY_PDF_WAREHOUSE', x: 40, width: 130, align: 'left' },
@@ -25,10 +26,20 @@ const COLUMNS = [
  * The document is a readable stream; it is written as the caller reads it. pdfkit (about 20 MB) is loaded on the first
  * PDF asked for, not in every process.
  */
-export function stockPdf(rows: ExportRow[], language: Language, generatedAt: Date, options: { compress?: boolean } = {}): PDFKit.PDFDocument {
+export function stockPdf(
+  rows: ExportRow[],
+  language: Language,
+  generatedAt: Date,
+  options: { compress?: boolean } = {},
+): PDFKit.PDFDocument {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const Document = require('pdfkit') as typeof PDFDocument;
-  const doc = new Document({ size: 'A4', margin: 40, compress: options.compress ?? true, info: { Title: translate('INVENTORY_PDF_TITLE', language), Producer: 'Kasuwa' } });
+  const doc = new Document({
+    size: 'A4',
+    margin: 40,
+    compress: options.compress ?? true,
+    info: { Title: translate('INVENTORY_PDF_TITLE', language), Producer: 'Kasuwa' },
+  });
   const t = (key: string, params?: Record<string, string | number>) => translate(key, language, params);
   const line = (cells: string[], bold = false) => {
     if (doc.y > doc.page.height - 60) doc.addPage();
@@ -44,9 +55,15 @@ export function stockPdf(rows: ExportRow[], language: Language, generatedAt: Dat
   };
 
   doc.font('Helvetica-Bold').fontSize(16).text(t('INVENTORY_PDF_TITLE'));
-  doc.font('Helvetica').fontSize(9).text(t('INVENTORY_PDF_GENERATED', { date: generatedAt.toISOString().slice(0, 16).replace('T', ' ') + ' UTC' }));
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .text(t('INVENTORY_PDF_GENERATED', { date: generatedAt.toISOString().slice(0, 16).replace('T', ' ') + ' UTC' }));
   doc.moveDown();
-  line(COLUMNS.map((column) => t(column.key)), true);
+  line(
+    COLUMNS.map((column) => t(column.key)),
+    true,
+  );
   if (rows.length === 0) {
     doc.text(t('INVENTORY_PDF_EMPTY'));
     doc.end();
@@ -56,7 +73,11 @@ export function stockPdf(rows: ExportRow[], language: Language, generatedAt: Dat
   let total = { quantity: 0, value: 0 };
   let group: { id: string | null; name: string; quantity: number; value: number } | null = null;
   const closeGroup = () => {
-    if (group) line(['', t('INVENTORY_PDF_SUBTOTAL', { warehouse: group.name }), '', String(group.quantity), money(group.value)], true);
+    if (group)
+      line(
+        ['', t('INVENTORY_PDF_SUBTOTAL', { warehouse: group.name }), '', String(group.quantity), money(group.value)],
+        true,
+      );
   };
   for (const row of rows) {
     const name = row.warehouseName ?? t('INVENTORY_OWN_SHOP');

@@ -1,6 +1,15 @@
 import { Body, Controller, Get, Param, Post, Put, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+} from '@nestjs/swagger';
 import { RequirePermission } from '../../kernel/auth/access.decorators';
 import type { Actor } from '../../kernel/context/request-context';
 import { CurrentActor } from '../../kernel/http/current-actor.decorator';
@@ -11,11 +20,25 @@ import { OneOfPipe, UuidPipe } from '../../kernel/http/path-params';
 import { say } from '../../kernel/i18n/translator';
 import { CreateWarehouseCommand, UpdateWarehouseCommand } from '../commands/warehouse.commands';
 import { SetStockThresholdCommand } from '../commands/movement.commands';
-import { GetWarehouseQuery, ListWarehousesQuery, WAREHOUSE_VIEWS, WarehouseStockQuery, WarehouseViewKind } from '../queries/inventory.queries';
-import { ThresholdDto, ThresholdResponse, WarehouseDto, WarehousePageQueryDto, WarehouseResponse, WarehouseStockResponse } from './inventory.dto';
+import {
+  GetWarehouseQuery,
+  ListWarehousesQuery,
+  WAREHOUSE_VIEWS,
+  WarehouseStockQuery,
+  WarehouseViewKind,
+} from '../queries/inventory.queries';
+import {
+  ThresholdDto,
+  ThresholdResponse,
+  WarehouseDto,
+  WarehousePageQueryDto,
+  WarehouseResponse,
+  WarehouseStockResponse,
+} from './inventory.dto';
 
 const NOT_FOUND = 'WAREHOUSE_NOT_FOUND (also for a warehouse of another organisation)';
-const KEEPERS_ONLY = 'STOCK_KEEPERS_ONLY: the caller keeps no warehouses (not an input provider, distributor or wholesaler, nor their staff)';
+const KEEPERS_ONLY =
+  'STOCK_KEEPERS_ONLY: the caller keeps no warehouses (not an input provider, distributor or wholesaler, nor their staff)';
 
 /**
  * Warehouses of input providers, distributors and wholesalers, run by the owner and the staff they grant
@@ -32,7 +55,9 @@ export class WarehousesController {
 
   @Get()
   @RequirePermission('warehouses:list')
-  @ApiOperation({ summary: "The organisation's warehouses (owners: input providers, distributors, wholesalers), newest first" })
+  @ApiOperation({
+    summary: "The organisation's warehouses (owners: input providers, distributors, wholesalers), newest first",
+  })
   @ApiPageResponse(WarehouseResponse)
   @ApiForbiddenResponse({ description: KEEPERS_ONLY })
   list(@CurrentActor() actor: Actor, @Query() query: WarehousePageQueryDto) {
@@ -50,7 +75,9 @@ export class WarehousesController {
 
   @Get('distributor/staff')
   @RequirePermission('warehouses:list')
-  @ApiOperation({ summary: "The warehouses of the distributor or wholesaler the caller works for (their staff's list)" })
+  @ApiOperation({
+    summary: "The warehouses of the distributor or wholesaler the caller works for (their staff's list)",
+  })
   @ApiPageResponse(WarehouseResponse)
   @ApiForbiddenResponse({ description: KEEPERS_ONLY })
   distributorStaffList(@CurrentActor() actor: Actor, @Query() query: WarehousePageQueryDto) {
@@ -76,8 +103,14 @@ export class WarehousesController {
   @ApiOkResponse({ type: WarehouseStockResponse })
   @ApiNotFoundResponse({ description: NOT_FOUND })
   @ApiBadRequestResponse({ description: 'WAREHOUSE_VIEW_UNKNOWN' })
-  @ApiForbiddenResponse({ description: 'WAREHOUSE_VIEW_NOT_YOURS: the other view is for the other kind of organisation' })
-  stock(@CurrentActor() actor: Actor, @Param('type', new OneOfPipe(WAREHOUSE_VIEWS, 'WAREHOUSE_VIEW_UNKNOWN')) type: WarehouseViewKind, @Param('id', new UuidPipe()) id: string) {
+  @ApiForbiddenResponse({
+    description: 'WAREHOUSE_VIEW_NOT_YOURS: the other view is for the other kind of organisation',
+  })
+  stock(
+    @CurrentActor() actor: Actor,
+    @Param('type', new OneOfPipe(WAREHOUSE_VIEWS, 'WAREHOUSE_VIEW_UNKNOWN')) type: WarehouseViewKind,
+    @Param('id', new UuidPipe()) id: string,
+  ) {
     return this.queries.execute(new WarehouseStockQuery(actor, id, type));
   }
 
@@ -88,7 +121,9 @@ export class WarehousesController {
   @ApiMutationResponse(WarehouseResponse, { status: 201 })
   @ApiConflictResponse({ description: 'WAREHOUSE_CODE_TAKEN' })
   @ApiForbiddenResponse({ description: KEEPERS_ONLY })
-  @ApiBadRequestResponse({ description: 'VALIDATION_FAILED: STATE_NOT_IN_COUNTRY, CITY_NOT_IN_STATE, WAREHOUSE_LOCATION_PAIR' })
+  @ApiBadRequestResponse({
+    description: 'VALIDATION_FAILED: STATE_NOT_IN_COUNTRY, CITY_NOT_IN_STATE, WAREHOUSE_LOCATION_PAIR',
+  })
   async create(@CurrentActor() actor: Actor, @Body() body: WarehouseDto) {
     return mutation(say('WAREHOUSE_CREATED'), await this.commands.execute(new CreateWarehouseCommand(actor, body)));
   }
@@ -112,6 +147,15 @@ export class WarehousesController {
   @ApiMutationResponse(ThresholdResponse)
   @ApiNotFoundResponse({ description: `${NOT_FOUND}; STOCK_PRODUCT_NOT_FOUND` })
   async threshold(@CurrentActor() actor: Actor, @Param('id', new UuidPipe()) id: string, @Body() body: ThresholdDto) {
-    return mutation(say('THRESHOLD_SET'), await this.commands.execute(new SetStockThresholdCommand(actor, id, { productId: body.productId, size: body.size, threshold: body.threshold ?? null })));
+    return mutation(
+      say('THRESHOLD_SET'),
+      await this.commands.execute(
+        new SetStockThresholdCommand(actor, id, {
+          productId: body.productId,
+          size: body.size,
+          threshold: body.threshold ?? null,
+        }),
+      ),
+    );
   }
 }

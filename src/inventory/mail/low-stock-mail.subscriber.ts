@@ -27,7 +27,9 @@ export class LowStockMailSubscriber implements DomainEventSubscriber {
     const dedupeKey = `low-stock-mail-${event.eventId}`;
     const [owner]: ContactCard[] = await this.queries.execute(new ContactCardsQuery([data.ownerId]));
     if (!owner?.email || (await this.mail.ensureQueued(dedupeKey))) return;
-    const [warehouse] = data.warehouseId ? await this.dataSource.query(`SELECT name FROM warehouses WHERE id = $1`, [data.warehouseId]) : [];
+    const [warehouse] = data.warehouseId
+      ? await this.dataSource.query(`SELECT name FROM warehouses WHERE id = $1`, [data.warehouseId])
+      : [];
     const language = (await this.countries.byId(owner.countryId))?.defaultLanguage ?? 'en';
     const params = {
       name: owner.firstname || owner.company || '',

@@ -41,7 +41,8 @@ export class WarehouseStockQuery extends Query<WarehouseStockView> {
   }
 }
 
-export type MovementList = { warehouseId: string } | { recordedBy: string; kind?: 'WAREHOUSE' | 'SHOP' } | { kind: 'SHOP' };
+export type MovementList =
+  { warehouseId: string } | { recordedBy: string; kind?: 'WAREHOUSE' | 'SHOP' } | { kind: 'SHOP' };
 
 export class ListMovementsQuery extends Query<Page<MovementView>> {
   constructor(
@@ -130,7 +131,8 @@ export class WarehouseStockHandler implements IQueryHandler<WarehouseStockQuery,
     await this.warehouses.row(warehouseId, scope); // outside the scope: 404 before anything else
     if ('ownerRole' in scope) {
       const summaryRole = scope.ownerRole === 'ROLE_INPUT_PROVIDER';
-      if ((view === 'SUMMARY') !== summaryRole) throw new DomainError(InventoryErrors.WAREHOUSE_VIEW_NOT_YOURS, { view: view.toLowerCase() });
+      if ((view === 'SUMMARY') !== summaryRole)
+        throw new DomainError(InventoryErrors.WAREHOUSE_VIEW_NOT_YOURS, { view: view.toLowerCase() });
     }
     return this.views.ofWarehouse(scope, warehouseId);
   }
@@ -147,7 +149,8 @@ export class ListMovementsHandler implements IQueryHandler<ListMovementsQuery, P
   async execute({ actor, list, page }: ListMovementsQuery) {
     const scope = await this.keepers.scope(actor);
     if ('warehouseId' in list) await this.warehouses.row(list.warehouseId, scope);
-    if ('recordedBy' in list && !(await this.keepers.colleague(actor, list.recordedBy))) throw new NotFoundError(InventoryErrors.STAFF_NOT_FOUND);
+    if ('recordedBy' in list && !(await this.keepers.colleague(actor, list.recordedBy)))
+      throw new NotFoundError(InventoryErrors.STAFF_NOT_FOUND);
     return this.views.page(scope, list, page);
   }
 }
@@ -165,7 +168,10 @@ export class GetMovementHandler implements IQueryHandler<GetMovementQuery, Movem
 }
 
 @QueryHandler(WaybillFileQuery)
-export class WaybillFileHandler implements IQueryHandler<WaybillFileQuery, { storageKey: string; contentType: string; fileName: string }> {
+export class WaybillFileHandler implements IQueryHandler<
+  WaybillFileQuery,
+  { storageKey: string; contentType: string; fileName: string }
+> {
   constructor(
     private readonly keepers: StockKeepers,
     private readonly views: MovementViews,

@@ -30,7 +30,11 @@ export interface MovementView {
 export const waybillUrl = (movementId: string) => `/api/v1/inventory-movement/${movementId}/waybill`;
 
 /** Which movements a list shows. */
-export type MovementFilter = { warehouseId: string } | { recordedBy: string; kind?: 'WAREHOUSE' | 'SHOP' } | { kind: 'SHOP' } | { movementId: string };
+export type MovementFilter =
+  | { warehouseId: string }
+  | { recordedBy: string; kind?: 'WAREHOUSE' | 'SHOP' }
+  | { kind: 'SHOP' }
+  | { movementId: string };
 
 const SELECT = `SELECT m.*, to_char(m.movement_date, 'YYYY-MM-DD') AS day, w.name AS warehouse_name FROM stock_movements m LEFT JOIN warehouses w ON w.id = m.warehouse_id`;
 
@@ -77,26 +81,45 @@ export class MovementViews {
 
   async page(scope: StockScope, filter: MovementFilter, request: PageRequest): Promise<Page<MovementView>> {
     const [where, params] = whereOf(scope, filter);
-    const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total FROM stock_movements m WHERE ${where}`, params);
+    const [{ total }] = await this.dataSource.query(
+      `SELECT count(*)::int AS total FROM stock_movements m WHERE ${where}`,
+      params,
+    );
     const n = params.length;
-    const rows = await this.dataSource.query(`${SELECT} WHERE ${where} ORDER BY m.position DESC LIMIT $${n + 1} OFFSET $${n + 2}`, [...params, request.size, request.page * request.size]);
+    const rows = await this.dataSource.query(
+      `${SELECT} WHERE ${where} ORDER BY m.position DESC LIMIT $${n + 1} OFFSET $${n + 2}`,
+      [...params, request.size, request.page * request.size],
+    );
     return pageOf(rows.map(toView), total, request);
   }
 
-  async one(scope: StockScope, movementId: string, manager: EntityManager = this.dataSource.manager): Promise<MovementView> {
+  async one(
+    scope: StockScope,
+    movementId: string,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<MovementView> {
     const [where, params] = whereOf(scope, { movementId });
     const [row] = await manager.query(`${SELECT} WHERE ${where}`, params);
     if (!row) throw new NotFoundError(InventoryErrors.MOVEMENT_NOT_FOUND);
     return toView(row);
   }
 
-  async waybill(scope: StockScope, movementId: string): Promise<{ storageKey: string; contentType: string; fileName: string }> {
+  async waybill(
+    scope: StockScope,
+    movementId: string,
+  ): Promise<{ storageKey: string; contentType: string; fileName: string }> {
     const [where, params] = whereOf(scope, { movementId });
-    const [row] = await this.dataSource.query(`SELECT waybill_key, waybill_type, waybill_number FROM stock_movements m WHERE ${where}`, params);
+    const [row] = await this.dataSource.query(
+      `SELECT waybill_key, waybill_type, waybill_number FROM stock_movements m WHERE ${where}`,
+      params,
+    );
     if (!row) throw new NotFoundError(InventoryErrors.MOVEMENT_NOT_FOUND);
     if (!row.waybill_key) throw new NotFoundError(InventoryErrors.WAYBILL_NOT_FOUND);
     const extension = String(row.waybill_key).split('.').pop();
-    const safe = String(row.waybill_number).replace(/[^A-Za-z0-9_-]+/g, '-').slice(0, 60) || 'waybill';
+    const safe =
+      String(row.waybill_number)
+        .replace(/[^A-Za-z0-9_-]+/g, '-')
+        .slice(0, 60) || 'waybill';
     return { storageKey: row.waybill_key, contentType: row.waybill_type, fileName: `waybill-${safe}.${extension}` };
   }
 }

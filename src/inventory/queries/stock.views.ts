@@ -45,7 +45,8 @@ export interface ExportRow {
   value: string;
 }
 
-const levelOf = (quantity: number, threshold: number | null): StockLineView['level'] => (quantity === 0 ? 'OUT' : threshold !== null && quantity <= threshold ? 'LOW' : 'OK');
+const levelOf = (quantity: number, threshold: number | null): StockLineView['level'] =>
+  quantity === 0 ? 'OUT' : threshold !== null && quantity <= threshold ? 'LOW' : 'OK';
 
 @Injectable()
 export class StockViews {
@@ -118,7 +119,14 @@ export class StockViews {
        ORDER BY (s.warehouse_id IS NULL), lower(w.name), w.code, s.warehouse_id, s.owner_id, lower(s.product_name), lower(s.size)`,
       params,
     );
-    return rows.map((r: any) => ({ warehouseId: r.warehouse_id, warehouseName: r.warehouse_name, productName: r.product_name, size: r.size, quantity: r.quantity, value: r.value }));
+    return rows.map((r: any) => ({
+      warehouseId: r.warehouse_id,
+      warehouseName: r.warehouse_name,
+      productName: r.product_name,
+      size: r.size,
+      quantity: r.quantity,
+      value: r.value,
+    }));
   }
 
   /** The sellers among `sellerIds` holding some of the product (in any warehouse or shop). */

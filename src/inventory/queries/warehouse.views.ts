@@ -82,13 +82,22 @@ export class WarehouseViews {
 
   async page(scope: StockScope, request: PageRequest): Promise<Page<WarehouseView>> {
     const [clause, params] = where(scope);
-    const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total FROM warehouses w WHERE ${clause}`, params);
-    const rows = await this.dataSource.query(`${SELECT} WHERE ${clause} ORDER BY w.created_at DESC, w.id LIMIT $2 OFFSET $3`, [...params, request.size, request.page * request.size]);
+    const [{ total }] = await this.dataSource.query(
+      `SELECT count(*)::int AS total FROM warehouses w WHERE ${clause}`,
+      params,
+    );
+    const rows = await this.dataSource.query(
+      `${SELECT} WHERE ${clause} ORDER BY w.created_at DESC, w.id LIMIT $2 OFFSET $3`,
+      [...params, request.size, request.page * request.size],
+    );
     return pageOf(rows.map(toView), total, request);
   }
 
   async codeTaken(ownerId: string, code: string, exceptId: string | null, manager: EntityManager): Promise<boolean> {
-    const rows = await manager.query(`SELECT 1 FROM warehouses WHERE owner_id = $1 AND lower(code) = lower($2) AND id IS DISTINCT FROM $3::uuid`, [ownerId, code, exceptId]);
+    const rows = await manager.query(
+      `SELECT 1 FROM warehouses WHERE owner_id = $1 AND lower(code) = lower($2) AND id IS DISTINCT FROM $3::uuid`,
+      [ownerId, code, exceptId],
+    );
     return rows.length > 0;
   }
 }

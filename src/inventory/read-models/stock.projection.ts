@@ -65,7 +65,11 @@ export class StockProjection implements InlineProjection {
       const d = event.data;
       const at = new Date(d.at);
       await this.level(manager, d, at);
-      await manager.query(`UPDATE stock_levels SET threshold = $2, updated_at = $3 WHERE stock_id = $1`, [d.stockId, d.threshold, at]);
+      await manager.query(`UPDATE stock_levels SET threshold = $2, updated_at = $3 WHERE stock_id = $1`, [
+        d.stockId,
+        d.threshold,
+        at,
+      ]);
     }
   }
 }

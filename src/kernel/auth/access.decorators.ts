@@ -17,8 +17,16 @@ export const Public = (why: string) =>
 
 /** Any signed-in user (their own account, their own data). */
 export const Authenticated = () =>
-  applyDecorators(SetMetadata(AUTHENTICATED_ROUTE, true), ApiBearerAuth(), ApiExtension('x-access', { authenticated: true }));
+  applyDecorators(
+    SetMetadata(AUTHENTICATED_ROUTE, true),
+    ApiBearerAuth(),
+    ApiExtension('x-access', { authenticated: true }),
+  );
 
 /** A signed-in user whose role (or personal grant, for staff) holds `resource:action`. */
 export const RequirePermission = (permission: PermissionName) =>
-  applyDecorators(SetMetadata(REQUIRED_PERMISSION, permission), ApiBearerAuth(), ApiExtension('x-access', { permission }));
+  applyDecorators(
+    SetMetadata(REQUIRED_PERMISSION, permission),
+    ApiBearerAuth(),
+    ApiExtension('x-access', { permission }),
+  );

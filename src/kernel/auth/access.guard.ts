@@ -37,7 +37,9 @@ export class AccessGuard implements CanActivate {
     const permission = this.reflector.getAllAndOverride<PermissionName | undefined>(REQUIRED_PERMISSION, targets);
     const authenticated = this.reflector.getAllAndOverride<boolean>(AUTHENTICATED_ROUTE, targets) ?? false;
     if (!isPublic && !permission && !authenticated) {
-      throw new Error(`${request.method} ${request.url} declares no access rule (@Public, @Authenticated or @RequirePermission)`);
+      throw new Error(
+        `${request.method} ${request.url} declares no access rule (@Public, @Authenticated or @RequirePermission)`,
+      );
     }
 
     // The route runs in the context its request scope made (request-scope.ts): completed here, seen everywhere.
@@ -53,7 +55,11 @@ export class AccessGuard implements CanActivate {
     return true;
   }
 
-  private async authenticate(context: ExecutionContext, request: KasuwaRequest, isPublic: boolean): Promise<Actor | null> {
+  private async authenticate(
+    context: ExecutionContext,
+    request: KasuwaRequest,
+    isPublic: boolean,
+  ): Promise<Actor | null> {
     if (!extractAccessToken(request as never)) return null;
     try {
       await this.jwt.canActivate(context);
@@ -71,7 +77,10 @@ export class AccessGuard implements CanActivate {
     const header = (request.headers['country'] as string | undefined)?.trim();
     const country = await this.countries.resolve(header || DEFAULT_COUNTRY);
     if (!country) {
-      throw new DomainError(KernelErrors.COUNTRY_UNKNOWN, { country: header ?? '', accepted: (await this.countries.acceptedNames()).join(', ') });
+      throw new DomainError(KernelErrors.COUNTRY_UNKNOWN, {
+        country: header ?? '',
+        accepted: (await this.countries.acceptedNames()).join(', '),
+      });
     }
     return { country: country.name, countryId: country.id };
   }

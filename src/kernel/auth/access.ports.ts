@@ -23,9 +23,17 @@ export interface PermissionChecker {
 
 /** Resolves the Country header. (Geography provides it.) */
 export interface CountryLookup {
-  resolve(name: string): Promise<{ id: number; name: string; defaultLanguage?: 'en' | 'fr'; phoneCode?: string; phoneLength?: number } | undefined>;
+  resolve(
+    name: string,
+  ): Promise<
+    { id: number; name: string; defaultLanguage?: 'en' | 'fr'; phoneCode?: string; phoneLength?: number } | undefined
+  >;
   acceptedNames(): Promise<string[]>;
-  byId(id: number): Promise<{ id: number; name: string; defaultLanguage?: 'en' | 'fr'; phoneCode?: string; phoneLength?: number } | undefined>;
+  byId(
+    id: number,
+  ): Promise<
+    { id: number; name: string; defaultLanguage?: 'en' | 'fr'; phoneCode?: string; phoneLength?: number } | undefined
+  >;
 }
 
 /**
@@ -34,7 +42,9 @@ export interface CountryLookup {
  * (Accounts provides it.)
  */
 export interface PeopleDirectory {
-  personOf(userId: string): Promise<{ id: string; roles: RoleName[]; countryId: number; employerId: string | null } | null>;
+  personOf(
+    userId: string,
+  ): Promise<{ id: string; roles: RoleName[]; countryId: number; employerId: string | null } | null>;
 }
 
 export const ACTOR_RESOLVER = Symbol('ACTOR_RESOLVER');

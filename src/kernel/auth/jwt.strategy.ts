@@ -9,9 +9,13 @@ import { ACTOR_RESOLVER, AccessTokenPayload, ActorResolver, SESSION_COOKIE } fro
 import { VerifiedTokens } from './verified-tokens';
 
 /** The console's queue dashboard is opened as a plain page, so the token may also come from the session cookie. */
-const fromSessionCookie = (request: FastifyRequest) => (request as unknown as { cookies?: Record<string, string> }).cookies?.[SESSION_COOKIE] ?? null;
+const fromSessionCookie = (request: FastifyRequest) =>
+  (request as unknown as { cookies?: Record<string, string> }).cookies?.[SESSION_COOKIE] ?? null;
 
-export const extractAccessToken = ExtractJwt.fromExtractors([ExtractJwt.fromAuthHeaderAsBearerToken(), fromSessionCookie as never]);
+export const extractAccessToken = ExtractJwt.fromExtractors([
+  ExtractJwt.fromAuthHeaderAsBearerToken(),
+  fromSessionCookie as never,
+]);
 
 // passport-jwt checks every token through its strategy's `JwtVerifier` (jsonwebtoken's verify): the process has one
 // secret and one set of options, so a token checked once is not checked again until it expires.
@@ -28,7 +32,8 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     const secret = createSecretKey(Buffer.from(config.jwtSecret));
     super({
       jwtFromRequest: extractAccessToken,
-      secretOrKeyProvider: (_request: unknown, _token: unknown, done: (error: null, key: Buffer) => void) => done(null, secret as unknown as Buffer),
+      secretOrKeyProvider: (_request: unknown, _token: unknown, done: (error: null, key: Buffer) => void) =>
+        done(null, secret as unknown as Buffer),
       algorithms: ['HS256'],
       ignoreExpiration: false,
     });

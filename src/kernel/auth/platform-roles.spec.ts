@@ -3,7 +3,10 @@ import { isPermissionName } from './permission-names';
 
 describe('role and permission names', () => {
   it('narrows stored roles to the roles table, dropping a name it does not hold', () => {
-    expect(roleNamesOf(['ROLE_USER', 'ROLE_FARMER', 'ROLE_FARMERS', 'role_admin'])).toEqual(['ROLE_USER', 'ROLE_FARMER']);
+    expect(roleNamesOf(['ROLE_USER', 'ROLE_FARMER', 'ROLE_FARMERS', 'role_admin'])).toEqual([
+      'ROLE_USER',
+      'ROLE_FARMER',
+    ]);
     expect(isRoleName('ROLE_WAFA_ADMIN')).toBe(true);
     expect(isRoleName('ROLE_WAFA')).toBe(false);
   });

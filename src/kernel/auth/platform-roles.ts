@@ -37,17 +37,24 @@ export const ROLE_SUPER_ADMIN = 'ROLE_SUPER_ADMIN' satisfies RoleName;
 export const ROLE_PLATFORM_MANAGER = 'ROLE_PLATFORM_MANAGER' satisfies RoleName;
 
 /** Staff roles, by the role of the organisation owner who employs them. */
-export const STAFF_ROLES = ['ROLE_INPUT_PROVIDER_STAFF', 'ROLE_DISTRIBUTOR_STAFF', 'ROLE_WHOLESALER_STAFF'] as const satisfies readonly RoleName[];
+export const STAFF_ROLES = [
+  'ROLE_INPUT_PROVIDER_STAFF',
+  'ROLE_DISTRIBUTOR_STAFF',
+  'ROLE_WHOLESALER_STAFF',
+] as const satisfies readonly RoleName[];
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 const STAFF: ReadonlySet<string> = new Set(STAFF_ROLES);
 export const isStaffRole = (role: string): role is StaffRole => STAFF.has(role);
 
 /** An administrator or the super administrator: every country, every organisation. */
-export const isAdministrator = (actor: Pick<Actor, 'roles'>): boolean => actor.roles.includes(ROLE_ADMIN) || actor.roles.includes(ROLE_SUPER_ADMIN);
+export const isAdministrator = (actor: Pick<Actor, 'roles'>): boolean =>
+  actor.roles.includes(ROLE_ADMIN) || actor.roles.includes(ROLE_SUPER_ADMIN);
 
 /** An administrator, or a platform manager (who runs the platform in the countries they monitor). */
-export const runsThePlatform = (actor: Pick<Actor, 'roles'>): boolean => isAdministrator(actor) || actor.roles.includes(ROLE_PLATFORM_MANAGER);
+export const runsThePlatform = (actor: Pick<Actor, 'roles'>): boolean =>
+  isAdministrator(actor) || actor.roles.includes(ROLE_PLATFORM_MANAGER);
 
 /** The role a person works in: their one role besides ROLE_USER, which every account holds. */
-export const workingRole = (roles: readonly RoleName[]): RoleName => roles.find((role) => role !== ROLE_USER) ?? ROLE_USER;
+export const workingRole = (roles: readonly RoleName[]): RoleName =>
+  roles.find((role) => role !== ROLE_USER) ?? ROLE_USER;

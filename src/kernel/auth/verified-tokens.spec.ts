@@ -8,11 +8,17 @@ const keyB = createSecretKey(Buffer.from('b'.repeat(32)));
 
 /** The verifier's answer as a promise. */
 const check = (tokens: VerifiedTokens, token: string, key = keyA) =>
-  new Promise<jwt.JwtPayload>((resolve, reject) => tokens.verify(token, key, OPTIONS, (error, payload) => (error ? reject(error) : resolve(payload as jwt.JwtPayload))));
+  new Promise<jwt.JwtPayload>((resolve, reject) =>
+    tokens.verify(token, key, OPTIONS, (error, payload) =>
+      error ? reject(error) : resolve(payload as jwt.JwtPayload),
+    ),
+  );
 
 describe('VerifiedTokens', () => {
   const nowSeconds = Math.floor(Date.now() / 1000);
-  const token = jwt.sign({ sub: 'user-1', sid: 'session-1', iat: nowSeconds, exp: nowSeconds + 60 }, 'a'.repeat(32), { algorithm: 'HS256' });
+  const token = jwt.sign({ sub: 'user-1', sid: 'session-1', iat: nowSeconds, exp: nowSeconds + 60 }, 'a'.repeat(32), {
+    algorithm: 'HS256',
+  });
 
   it('checks a token once, then answers its payload without checking it again while it has not expired', async () => {
     const tokens = new VerifiedTokens(() => nowSeconds * 1000);
@@ -50,7 +56,11 @@ describe('VerifiedTokens', () => {
   it('refuses a changed token, and does not keep what it refused', async () => {
     const tokens = new VerifiedTokens();
     const [header, , signature] = token.split('.');
-    const forged = [header, Buffer.from(JSON.stringify({ sub: 'admin', sid: 'session-1', exp: nowSeconds + 60 })).toString('base64url'), signature].join('.');
+    const forged = [
+      header,
+      Buffer.from(JSON.stringify({ sub: 'admin', sid: 'session-1', exp: nowSeconds + 60 })).toString('base64url'),
+      signature,
+    ].join('.');
     await expect(check(tokens, forged)).rejects.toThrow(/invalid signature/);
     await expect(check(tokens, forged)).rejects.toThrow(/invalid signature/);
   });

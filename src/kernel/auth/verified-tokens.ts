@@ -14,7 +14,10 @@ const CAPACITY = 10_000;
  */
 export class VerifiedTokens {
   /** By key: a token is taken as verified only for the key it was checked with. */
-  private readonly byKey = new WeakMap<KeyObject, LeastRecentlyUsed<string, { payload: JwtPayload; expiresAtMs: number }>>();
+  private readonly byKey = new WeakMap<
+    KeyObject,
+    LeastRecentlyUsed<string, { payload: JwtPayload; expiresAtMs: number }>
+  >();
 
   constructor(private readonly now: () => number = Date.now) {}
 

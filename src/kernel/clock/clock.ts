@@ -37,6 +37,8 @@ export class FixedClock extends Clock {
   }
 
   advance(by: { days?: number; hours?: number; minutes?: number; seconds?: number; ms?: number }): void {
-    this.current += ((((by.days ?? 0) * 24 + (by.hours ?? 0)) * 60 + (by.minutes ?? 0)) * 60 + (by.seconds ?? 0)) * 1000 + (by.ms ?? 0);
+    this.current +=
+      ((((by.days ?? 0) * 24 + (by.hours ?? 0)) * 60 + (by.minutes ?? 0)) * 60 + (by.seconds ?? 0)) * 1000 +
+      (by.ms ?? 0);
   }
 }

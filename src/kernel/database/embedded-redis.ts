@@ -25,7 +25,11 @@ export function redisServerOnPath(): boolean {
 }
 
 /** Starts a redis-server found on PATH, with its data in `directory` (append-only file, so jobs survive a restart). */
-export async function startEmbeddedRedis(directory: string | null, port: number, ownProcessGroup = false): Promise<EmbeddedRedisHandle> {
+export async function startEmbeddedRedis(
+  directory: string | null,
+  port: number,
+  ownProcessGroup = false,
+): Promise<EmbeddedRedisHandle> {
   if (!redisServerOnPath()) throw new RedisNotFoundError();
   const args = ['--port', String(port), '--bind', '127.0.0.1', '--protected-mode', 'yes', '--save', ''];
   if (directory) {
@@ -36,7 +40,10 @@ export async function startEmbeddedRedis(directory: string | null, port: number,
   }
   // In a process group of its own for `npm start`'s launcher, which stops it in turn: a terminal's Ctrl-C reaches only
   // the launcher. Otherwise (the tests) it shares its starter's group and stops with it.
-  const child: ChildProcess = spawn('redis-server', args, { stdio: ['ignore', 'ignore', 'inherit'], detached: ownProcessGroup && process.platform !== 'win32' });
+  const child: ChildProcess = spawn('redis-server', args, {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: ownProcessGroup && process.platform !== 'win32',
+  });
   const url = `redis://127.0.0.1:${port}`;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   await waitForRedis(url, child);

@@ -15,7 +15,11 @@ export const isDuplicateKey = (error: unknown) => (error as { code?: string } | 
  * A bulk writer's rows are new as a rule: a plain INSERT spares each of them the speculative insertion of ON CONFLICT
  * (a second look at the unique index, and a confirmation record in the write-ahead log).
  */
-export async function expectingNewRows<T>(manager: EntityManager, insert: () => Promise<T>, ifSomeExist: () => Promise<T>): Promise<T> {
+export async function expectingNewRows<T>(
+  manager: EntityManager,
+  insert: () => Promise<T>,
+  ifSomeExist: () => Promise<T>,
+): Promise<T> {
   const savepoint = manager.queryRunner?.isTransactionActive ? `expecting_new_rows_${++savepoints}` : null;
   if (savepoint) await manager.query(`SAVEPOINT ${savepoint}`);
   try {

@@ -47,7 +47,12 @@ describe('grouped writes', () => {
     const writer = slowWriter((row) => row === 3);
     const writes = new GroupedWrites(writer.write);
     const first = writes.add(1);
-    const outcomes = [2, 3, 4].map((row) => writes.add(row).then(() => 'written', (error: Error) => error.message));
+    const outcomes = [2, 3, 4].map((row) =>
+      writes.add(row).then(
+        () => 'written',
+        (error: Error) => error.message,
+      ),
+    );
     await writer.finishAll();
     await first;
     expect(await Promise.all(outcomes)).toEqual(['written', 'refused 3', 'written']);

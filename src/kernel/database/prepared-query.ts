@@ -59,7 +59,12 @@ export class QueuedReadSharing {
     return read as Promise<T[]>;
   }
 
-  private async readOnce(key: string, text: string, values: unknown[], self: () => Promise<unknown[]>): Promise<unknown[]> {
+  private async readOnce(
+    key: string,
+    text: string,
+    values: unknown[],
+    self: () => Promise<unknown[]>,
+  ): Promise<unknown[]> {
     // Once the span is over (or the read failed), later askers need a read of their own.
     const endSharing = () => this.waiting.get(key) === self() && this.waiting.delete(key);
     let client: Awaited<ReturnType<PgPool['connect']>>;

@@ -16,12 +16,12 @@ export class TableStatistics implements BeforeApplicationShutdown {
 
   /** Queues an ANALYZE of `tables` (names the code gives, never a user's); a failure is logged, not thrown. */
   refreshSoon(tables: readonly string[]): void {
-    this.refreshing = this.refreshing.then(
-      () =>
-        this.dataSource.query(`ANALYZE ${tables.join(', ')}`).then(
-          () => undefined,
-          (error: Error) => this.logger.warn(`The statistics of ${tables.join(', ')} were not refreshed: ${error.message}`),
-        ),
+    this.refreshing = this.refreshing.then(() =>
+      this.dataSource.query(`ANALYZE ${tables.join(', ')}`).then(
+        () => undefined,
+        (error: Error) =>
+          this.logger.warn(`The statistics of ${tables.join(', ')} were not refreshed: ${error.message}`),
+      ),
     );
   }
 

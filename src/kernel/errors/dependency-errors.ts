@@ -4,13 +4,23 @@ import { isRedisUnavailable } from '../messaging/redis-connection';
 export const RETRY_AFTER_SECONDS = 5;
 
 /** Socket errors meeting a server that is gone or unreachable. */
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', 'ENOTFOUND']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+  'ENOTFOUND',
+]);
 
 /**
  * PostgreSQL's answers meaning "not now" rather than "not this": connection exceptions (class 08), the server
  * shutting down or starting up (57P01-57P03), too many connections (53300), a statement stopped by its time limit (57014).
  */
-const POSTGRES_UNAVAILABLE = (code: string) => code.startsWith('08') || ['57P01', '57P02', '57P03', '53300', '57014'].includes(code);
+const POSTGRES_UNAVAILABLE = (code: string) =>
+  code.startsWith('08') || ['57P01', '57P02', '57P03', '53300', '57014'].includes(code);
 
 /** What node-postgres says when its connection drops, its pool has ended, or a time limit ends a wait. */
 const POSTGRES_MESSAGES =
@@ -26,7 +36,14 @@ const RELEASED_RUNNER = new Set(['QueryRunnerAlreadyReleasedError', 'QueryRunner
 export function unavailableDependency(error: unknown, depth = 0): 'database' | 'redis' | null {
   if (!error || typeof error !== 'object' || depth > 4) return null;
   if (isRedisUnavailable(error)) return 'redis';
-  const e = error as { code?: unknown; message?: unknown; driverError?: unknown; cause?: unknown; errors?: unknown; dependency?: unknown };
+  const e = error as {
+    code?: unknown;
+    message?: unknown;
+    driverError?: unknown;
+    cause?: unknown;
+    errors?: unknown;
+    dependency?: unknown;
+  };
   if (e.dependency === 'database' || e.dependency === 'redis') return e.dependency;
   if (typeof e.code === 'string' && (NETWORK_CODES.has(e.code) || POSTGRES_UNAVAILABLE(e.code))) return 'database';
   if (typeof e.message === 'string' && POSTGRES_MESSAGES.test(e.message)) return 'database';

@@ -25,12 +25,16 @@ export function placeholdersOf(text: string): string[] {
 export function problemsOf(code: string, definition: ErrorDefinition): string[] {
   const problems: string[] = [];
   if (!/^[A-Z][A-Z0-9_]*$/.test(code)) problems.push(`${code}: a code is written in UPPER_SNAKE_CASE`);
-  if (!Number.isInteger(definition.status) || definition.status < 400 || definition.status > 599) problems.push(`${code}: status ${definition.status} is not an error status`);
+  if (!Number.isInteger(definition.status) || definition.status < 400 || definition.status > 599)
+    problems.push(`${code}: status ${definition.status} is not an error status`);
   for (const language of ['en', 'fr'] as const) {
-    if (typeof definition[language] !== 'string' || definition[language].trim() === '') problems.push(`${code}: no ${language} text`);
+    if (typeof definition[language] !== 'string' || definition[language].trim() === '')
+      problems.push(`${code}: no ${language} text`);
   }
   if (problems.length === 0 && placeholdersOf(definition.en).join() !== placeholdersOf(definition.fr).join()) {
-    problems.push(`${code}: en has {${placeholdersOf(definition.en).join('}, {')}} but fr has {${placeholdersOf(definition.fr).join('}, {')}}`);
+    problems.push(
+      `${code}: en has {${placeholdersOf(definition.en).join('}, {')}} but fr has {${placeholdersOf(definition.fr).join('}, {')}}`,
+    );
   }
   return problems;
 }

@@ -40,9 +40,17 @@ describe('error tables', () => {
 
   it('refuse a code defined twice, a missing French text and placeholders that differ', () => {
     defineErrors('first', { SPEC_ONLY_CODE: { status: 404, en: 'Gone.', fr: 'Parti.' } });
-    expect(() => defineErrors('second', { SPEC_ONLY_CODE: { status: 404, en: 'Gone.', fr: 'Parti.' } })).toThrow(/SPEC_ONLY_CODE is defined twice: in first and in second/);
-    expect(() => defineErrors('third', { SPEC_NO_FRENCH: { status: 400, en: 'No.', fr: ' ' } })).toThrow(/SPEC_NO_FRENCH: no fr text/);
-    expect(() => defineErrors('fourth', { SPEC_PARAMS: { status: 400, en: 'No {id}.', fr: 'Non {ident}.' } })).toThrow(/SPEC_PARAMS: en has \{id\} but fr has \{ident\}/);
-    expect(() => defineErrors('fifth', { SPEC_STATUS: { status: 200, en: 'Ok.', fr: 'Ok.' } })).toThrow(/not an error status/);
+    expect(() => defineErrors('second', { SPEC_ONLY_CODE: { status: 404, en: 'Gone.', fr: 'Parti.' } })).toThrow(
+      /SPEC_ONLY_CODE is defined twice: in first and in second/,
+    );
+    expect(() => defineErrors('third', { SPEC_NO_FRENCH: { status: 400, en: 'No.', fr: ' ' } })).toThrow(
+      /SPEC_NO_FRENCH: no fr text/,
+    );
+    expect(() => defineErrors('fourth', { SPEC_PARAMS: { status: 400, en: 'No {id}.', fr: 'Non {ident}.' } })).toThrow(
+      /SPEC_PARAMS: en has \{id\} but fr has \{ident\}/,
+    );
+    expect(() => defineErrors('fifth', { SPEC_STATUS: { status: 200, en: 'Ok.', fr: 'Ok.' } })).toThrow(
+      /not an error status/,
+    );
   });
 });

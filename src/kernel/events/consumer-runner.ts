@@ -54,8 +54,12 @@ export class ConsumerRunner implements BeforeApplicationShutdown {
     metrics: MetricsRegistry,
     private readonly bulkWrites: BulkWrites,
   ) {
-    this.failures = metrics.counter('kasuwa_consumer_failures_total', 'Event consumer batches that failed', ['consumer']);
-    this.lag = metrics.gauge('kasuwa_consumer_checkpoint_position', 'Global position each consumer has reached', ['consumer']);
+    this.failures = metrics.counter('kasuwa_consumer_failures_total', 'Event consumer batches that failed', [
+      'consumer',
+    ]);
+    this.lag = metrics.gauge('kasuwa_consumer_checkpoint_position', 'Global position each consumer has reached', [
+      'consumer',
+    ]);
   }
 
   discover(): AsyncEventConsumer[] {
@@ -71,7 +75,9 @@ export class ConsumerRunner implements BeforeApplicationShutdown {
     const names = this.consumers.map((c) => c.name);
     if (new Set(names).size !== names.length) throw new Error(`Two event consumers share a name: ${names.join(', ')}`);
     for (const name of names) {
-      await this.dataSource.query(`INSERT INTO consumer_checkpoints (consumer) VALUES ($1) ON CONFLICT DO NOTHING`, [name]);
+      await this.dataSource.query(`INSERT INTO consumer_checkpoints (consumer) VALUES ($1) ON CONFLICT DO NOTHING`, [
+        name,
+      ]);
     }
     this.running = true;
     this.stopListeningToBulkWrites = this.bulkWrites.onEnd(() => this.nudge());
@@ -171,17 +177,29 @@ export class ConsumerRunner implements BeforeApplicationShutdown {
       // Not held now means it began after the read, so none of its events are in this batch.
       if (options.yieldToBulkWrites && this.bulkWrites.holds(consumer)) return 0;
       if (consumer.handleBatch && events.length > 0) {
-        const context = systemContext({ correlationId: events[0].metadata.correlationId, causationId: events[0].eventId });
+        const context = systemContext({
+          correlationId: events[0].metadata.correlationId,
+          causationId: events[0].eventId,
+        });
         await RequestContexts.run(context, () => consumer.handleBatch!(events, manager));
       } else {
         for (const event of events) {
-          const context = systemContext({ correlationId: event.metadata.correlationId, causationId: event.eventId, country: event.metadata.country ?? undefined });
+          const context = systemContext({
+            correlationId: event.metadata.correlationId,
+            causationId: event.eventId,
+            country: event.metadata.country ?? undefined,
+          });
           await RequestContexts.run(context, () => consumer.handle(event, manager));
         }
       }
       // A batch that was not full has read every event of the consumer's types up to the horizon: the checkpoint moves
       // there, past the events of other types, so that they are not read through again.
-      const last = events.length ? { transactionId: events[events.length - 1].transactionId, position: String(events[events.length - 1].globalPosition) } : null;
+      const last = events.length
+        ? {
+            transactionId: events[events.length - 1].transactionId,
+            position: String(events[events.length - 1].globalPosition),
+          }
+        : null;
       const reached = events.length < BATCH_SIZE && horizon ? horizon : last;
       if (reached && isAfter(reached, from)) {
         await manager.query(
@@ -198,7 +216,11 @@ export class ConsumerRunner implements BeforeApplicationShutdown {
    * The next events of `handles` after `from`, and the horizon: the last event of any type the consumer may read now.
    * Both in one statement, so in one snapshot: every event up to the horizon is visible to it.
    */
-  private async readAfter(manager: EntityManager, from: LogPoint, handles: readonly string[] | '*'): Promise<{ events: StoredEvent[]; horizon: LogPoint | null }> {
+  private async readAfter(
+    manager: EntityManager,
+    from: LogPoint,
+    handles: readonly string[] | '*',
+  ): Promise<{ events: StoredEvent[]; horizon: LogPoint | null }> {
     const filter = handles === '*' ? '' : 'AND type = ANY($4)';
     const params: unknown[] = [from.transactionId, from.position, BATCH_SIZE];
     if (handles !== '*') params.push(storedNamesOf(handles));
@@ -218,7 +240,9 @@ export class ConsumerRunner implements BeforeApplicationShutdown {
        SELECT found.*, horizon.* FROM horizon LEFT JOIN found ON true ORDER BY found.commit_order, found.global_position`,
       params,
     );
-    const horizon = rows.length ? { transactionId: rows[0].horizon_transaction_id, position: rows[0].horizon_position } : null;
+    const horizon = rows.length
+      ? { transactionId: rows[0].horizon_transaction_id, position: rows[0].horizon_position }
+      : null;
     return { events: rows.filter((row) => row.global_position !== null).map(toStoredEvent), horizon };
   }
 
@@ -231,10 +255,15 @@ export class ConsumerRunner implements BeforeApplicationShutdown {
     const rebuilt = this.discover().filter((c) => c.tables?.length);
     for (const consumer of rebuilt) {
       await this.dataSource.transaction(async (manager) => {
-        await manager.query(`INSERT INTO consumer_checkpoints (consumer) VALUES ($1) ON CONFLICT DO NOTHING`, [consumer.name]);
+        await manager.query(`INSERT INTO consumer_checkpoints (consumer) VALUES ($1) ON CONFLICT DO NOTHING`, [
+          consumer.name,
+        ]);
         await manager.query(`SELECT 1 FROM consumer_checkpoints WHERE consumer = $1 FOR UPDATE`, [consumer.name]);
         await manager.query(`TRUNCATE ${consumer.tables!.map((t) => `"${t}"`).join(', ')}`);
-        await manager.query(`UPDATE consumer_checkpoints SET transaction_id = '0', global_position = 0, updated_at = now() WHERE consumer = $1`, [consumer.name]);
+        await manager.query(
+          `UPDATE consumer_checkpoints SET transaction_id = '0', global_position = 0, updated_at = now() WHERE consumer = $1`,
+          [consumer.name],
+        );
       });
     }
     await this.drain(rebuilt);

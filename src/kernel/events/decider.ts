@@ -8,7 +8,13 @@ export interface StreamState<S> {
 }
 
 /** Folds a stream into its state with the module's pure `evolve`. */
-export async function loadState<S>(store: EventStore, streamId: string, evolve: (state: S, event: StoredEvent) => S, initial: S, manager?: EntityManager): Promise<StreamState<S>> {
+export async function loadState<S>(
+  store: EventStore,
+  streamId: string,
+  evolve: (state: S, event: StoredEvent) => S,
+  initial: S,
+  manager?: EntityManager,
+): Promise<StreamState<S>> {
   const events = await store.readStream(streamId, manager);
   return { state: events.reduce(evolve, initial), version: events.length ? events[events.length - 1].version : 0 };
 }
@@ -46,7 +52,13 @@ export interface Aggregate<S, Id> {
   /** The state folded from the stream, with the stream's version. */
   load(store: EventStore, id: Id, manager?: EntityManager): Promise<StreamState<S>>;
   /** Load, decide, append with the expected version (see executeOnStream for `retries`). */
-  execute(store: EventStore, id: Id, decide: (state: S) => NewEvent[], manager?: EntityManager, options?: { retries?: number }): Promise<StoredEvent[]>;
+  execute(
+    store: EventStore,
+    id: Id,
+    decide: (state: S) => NewEvent[],
+    manager?: EntityManager,
+    options?: { retries?: number },
+  ): Promise<StoredEvent[]>;
 }
 
 export function defineAggregate<S, Id = string>(definition: {
@@ -63,6 +75,9 @@ export function defineAggregate<S, Id = string>(definition: {
     streamId,
     load: (store, id, manager) => loadState(store, streamId(id), evolve, initial, manager),
     execute: (store, id, decide, manager, options) =>
-      executeOnStream(store, { id: streamId(id), type: streamType }, evolve, initial, decide, { manager, retries: options?.retries ?? definition.retries }),
+      executeOnStream(store, { id: streamId(id), type: streamType }, evolve, initial, decide, {
+        manager,
+        retries: options?.retries ?? definition.retries,
+      }),
   };
 }

@@ -1,4 +1,12 @@
-import { declaredEventTypes, defineEvent, schemaVersionOf, sharedDataOf, storedNamesOf, undeclaredEventTypes, upcast } from './event-registry';
+import {
+  declaredEventTypes,
+  defineEvent,
+  schemaVersionOf,
+  sharedDataOf,
+  storedNamesOf,
+  undeclaredEventTypes,
+  upcast,
+} from './event-registry';
 
 describe('event registry', () => {
   const Sown = defineEvent<{ crop: string; hectares: number }>('SpecFieldSown', {
@@ -22,7 +30,9 @@ describe('event registry', () => {
     const Watered = defineEvent<{ fieldId: string; at: string; litres: number }>('SpecFieldWatered');
     const fieldOf = sharedDataOf<{ fieldId: string }>(Weeded, Watered);
     expect(fieldOf(Watered.create({ fieldId: 'f-1', at: '2026-06-01', litres: 40 })).fieldId).toBe('f-1');
-    expect(() => fieldOf({ type: 'SpecFieldSown', data: { fieldId: 'f-2' } })).toThrow('not one of SpecFieldWeeded, SpecFieldWatered');
+    expect(() => fieldOf({ type: 'SpecFieldSown', data: { fieldId: 'f-2' } })).toThrow(
+      'not one of SpecFieldWeeded, SpecFieldWatered',
+    );
   });
 
   it('stores the declared version, 1 for a type not declared yet', () => {
@@ -32,11 +42,23 @@ describe('event registry', () => {
     expect(declaredEventTypes()).toContain('SpecFieldSown');
   });
 
-  it('upcasts older payloads step by step and reads former names as today\'s', () => {
-    expect(upcast('SpecFieldSown', 1, { crop: 'rice' })).toEqual({ type: 'SpecFieldSown', data: { crop: 'rice', hectares: 0.4 } });
-    expect(upcast('SpecFieldSown', 2, { crop: 'rice', acres: 5 })).toEqual({ type: 'SpecFieldSown', data: { crop: 'rice', hectares: 2 } });
-    expect(upcast('SpecFieldSown', 3, { crop: 'rice', hectares: 7 })).toEqual({ type: 'SpecFieldSown', data: { crop: 'rice', hectares: 7 } });
-    expect(upcast('SpecFieldPlanted', 1, { crop: 'rice' })).toEqual({ type: 'SpecFieldSown', data: { crop: 'rice', hectares: 0.4 } });
+  it("upcasts older payloads step by step and reads former names as today's", () => {
+    expect(upcast('SpecFieldSown', 1, { crop: 'rice' })).toEqual({
+      type: 'SpecFieldSown',
+      data: { crop: 'rice', hectares: 0.4 },
+    });
+    expect(upcast('SpecFieldSown', 2, { crop: 'rice', acres: 5 })).toEqual({
+      type: 'SpecFieldSown',
+      data: { crop: 'rice', hectares: 2 },
+    });
+    expect(upcast('SpecFieldSown', 3, { crop: 'rice', hectares: 7 })).toEqual({
+      type: 'SpecFieldSown',
+      data: { crop: 'rice', hectares: 7 },
+    });
+    expect(upcast('SpecFieldPlanted', 1, { crop: 'rice' })).toEqual({
+      type: 'SpecFieldSown',
+      data: { crop: 'rice', hectares: 0.4 },
+    });
     expect(upcast('SpecNotDeclared', 1, { a: 1 })).toEqual({ type: 'SpecNotDeclared', data: { a: 1 } });
     expect(storedNamesOf(['SpecFieldSown']).sort()).toEqual(['SpecFieldPlanted', 'SpecFieldSown']);
     expect(() => schemaVersionOf('SpecFieldPlanted')).toThrow(/renamed SpecFieldSown/);

@@ -42,13 +42,16 @@ export function defineEvent<T>(type: string, options: EventOptions = {}): EventT
   const version = options.version ?? 1;
   const upcasters = options.upcasters ?? {};
   if (!/^[A-Z][A-Za-z0-9]*$/.test(type)) throw new Error(`Event type ${type} is not written in PascalCase`);
-  if (!Number.isInteger(version) || version < 1) throw new Error(`Event type ${type}: version ${version} is not a positive integer`);
+  if (!Number.isInteger(version) || version < 1)
+    throw new Error(`Event type ${type}: version ${version} is not a positive integer`);
   for (let from = 1; from < version; from++) {
-    if (typeof upcasters[from] !== 'function') throw new Error(`Event type ${type} is at version ${version} but has no upcaster from version ${from}`);
+    if (typeof upcasters[from] !== 'function')
+      throw new Error(`Event type ${type} is at version ${version} but has no upcaster from version ${from}`);
   }
   if (definitions.has(type) || renamed.has(type)) throw new Error(`Event type ${type} is declared twice`);
   for (const former of options.formerNames ?? []) {
-    if (definitions.has(former) || renamed.has(former)) throw new Error(`Event type ${type}: former name ${former} is already in use`);
+    if (definitions.has(former) || renamed.has(former))
+      throw new Error(`Event type ${type}: former name ${former} is already in use`);
   }
   definitions.set(type, { type, version, upcasters });
   for (const former of options.formerNames ?? []) renamed.set(former, type);
@@ -66,7 +69,9 @@ export function defineEvent<T>(type: string, options: EventOptions = {}): EventT
  * projection that handles them all reads those before it switches on the type. An event of another type is a
  * programming error and throws. Each type's payload must have the shared fields (checked by the compiler).
  */
-export function sharedDataOf<T>(...types: { type: string; dataOf(event: { data: unknown }): T }[]): (event: { type: string; data: unknown }) => T {
+export function sharedDataOf<T>(
+  ...types: { type: string; dataOf(event: { data: unknown }): T }[]
+): (event: { type: string; data: unknown }) => T {
   const names = new Set(types.map((type) => type.type));
   return (event) => {
     if (!names.has(event.type)) throw new Error(`Event ${event.type} is not one of ${[...names].join(', ')}`);

@@ -5,7 +5,7 @@ import { StoredEvent } from './event.types';
  * run of one kind in one statement (a batched import's enrolments, then its farms, then its records) goes through.
  */
 export function* runsOfOneType(events: readonly StoredEvent[]): Generator<StoredEvent[]> {
-  for (let start = 0; start < events.length; ) {
+  for (let start = 0; start < events.length;) {
     let end = start + 1;
     while (end < events.length && events[end].type === events[start].type) end++;
     yield events.slice(start, end);

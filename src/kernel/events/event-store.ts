@@ -9,7 +9,15 @@ import { RequestContexts } from '../context/request-context';
 import { ConcurrencyConflictError } from '../errors/domain-error';
 import { schemaVersionOf, storedNamesOf, undeclaredEventTypes } from './event-registry';
 import { runsOfOneType } from './event-runs';
-import { EVENT_COLUMNS, EventMetadata, EventRow, ExpectedVersion, NewEvent, StoredEvent, toStoredEvent } from './event.types';
+import {
+  EVENT_COLUMNS,
+  EventMetadata,
+  EventRow,
+  ExpectedVersion,
+  NewEvent,
+  StoredEvent,
+  toStoredEvent,
+} from './event.types';
 import { AppendedRun, followersOf, InlineProjection, moveCacheVersions, Projection } from './projection';
 import { EventStoreMetrics } from './event-store.metrics';
 
@@ -72,9 +80,16 @@ export class EventStore implements OnApplicationBootstrap {
     return this.projections;
   }
 
-  async append(streamId: string, streamType: string, expected: ExpectedVersion, events: NewEvent[], options: AppendOptions = {}): Promise<AppendResult> {
+  async append(
+    streamId: string,
+    streamType: string,
+    expected: ExpectedVersion,
+    events: NewEvent[],
+    options: AppendOptions = {},
+  ): Promise<AppendResult> {
     if (events.length === 0) throw new Error('append needs at least one event');
-    const work = (manager: EntityManager) => this.appendIn(manager, streamId, streamType, expected, events, options.metadata ?? {});
+    const work = (manager: EntityManager) =>
+      this.appendIn(manager, streamId, streamType, expected, events, options.metadata ?? {});
     const result = options.manager ? await work(options.manager) : await this.dataSource.transaction(work);
     this.metrics.appended(events.length);
     return result;
@@ -99,12 +114,22 @@ export class EventStore implements OnApplicationBootstrap {
     return stored;
   }
 
-  private async appendManyIn(manager: EntityManager, appends: StreamAppend[], metadataOverrides: Partial<EventMetadata>): Promise<StoredEvent[]> {
+  private async appendManyIn(
+    manager: EntityManager,
+    appends: StreamAppend[],
+    metadataOverrides: Partial<EventMetadata>,
+  ): Promise<StoredEvent[]> {
     const lastVersions = new Map<string, number>();
-    if (new Set(appends.map((a) => a.streamId)).size !== appends.length) throw new Error('appendMany takes each stream once');
-    for (const a of appends) if (a.expected === 'no_stream' || a.expected === 0) lastVersions.set(a.streamId, a.events.length);
+    if (new Set(appends.map((a) => a.streamId)).size !== appends.length)
+      throw new Error('appendMany takes each stream once');
+    for (const a of appends)
+      if (a.expected === 'no_stream' || a.expected === 0) lastVersions.set(a.streamId, a.events.length);
     for (const a of appends) {
-      if (!lastVersions.has(a.streamId)) lastVersions.set(a.streamId, await this.reserveVersions(manager, a.streamId, a.streamType, a.expected, a.events.length));
+      if (!lastVersions.has(a.streamId))
+        lastVersions.set(
+          a.streamId,
+          await this.reserveVersions(manager, a.streamId, a.streamType, a.expected, a.events.length),
+        );
     }
     const metadata = this.metadataFor(metadataOverrides);
     // The batch's columns as lists (the server splits them), each event's data as one line of JSON text (parsed once,
@@ -114,7 +139,16 @@ export class EventStore implements OnApplicationBootstrap {
     // inserted) rise in that order, with gaps where another transaction took numbers meanwhile: they come back as runs
     // of consecutive numbers, with the first and last rows' event ids to check the order against. Every row of one
     // statement has the transaction's id and time (the columns' defaults): read once.
-    const inserted: Promise<{ run_starts: string[]; run_lengths: number[]; first_event: string; last_event: string; transaction_id: string; recorded_at: Date }[]> = manager.query(
+    const inserted: Promise<
+      {
+        run_starts: string[];
+        run_lengths: number[];
+        first_event: string;
+        last_event: string;
+        transaction_id: string;
+        recorded_at: Date;
+      }[]
+    > = manager.query(
       `WITH made AS (
          INSERT INTO events (stream_id, stream_type, version, event_id, type, schema_version, data, metadata)
          SELECT x.s, x.t, x.v, x.e, x.ty, x.sv, x.d::jsonb, $8::jsonb
@@ -156,7 +190,11 @@ export class EventStore implements OnApplicationBootstrap {
    * the heap's old generation until the statement ends, hastening its collections. The server parses each event's data
    * once, where one JSON document of the whole batch was parsed whole and then copied out row by row.
    */
-  private batchColumns(appends: StreamAppend[], lastVersions: Map<string, number>, metadata: EventMetadata): { stored: StoredEvent[]; columns: unknown[] } {
+  private batchColumns(
+    appends: StreamAppend[],
+    lastVersions: Map<string, number>,
+    metadata: EventMetadata,
+  ): { stored: StoredEvent[]; columns: unknown[] } {
     const stored: StoredEvent[] = [];
     const data: string[] = [];
     for (const a of appends) {
@@ -224,7 +262,16 @@ export class EventStore implements OnApplicationBootstrap {
     const tuples = events.map((event, i) => {
       const base = values.length;
       const schemaVersion = schemaVersionOf(event.type);
-      values.push(streamId, streamType, firstVersion + i, timeOrderedUuid(), event.type, schemaVersion, JSON.stringify(event.data), JSON.stringify(metadata));
+      values.push(
+        streamId,
+        streamType,
+        firstVersion + i,
+        timeOrderedUuid(),
+        event.type,
+        schemaVersion,
+        JSON.stringify(event.data),
+        JSON.stringify(metadata),
+      );
       return `($${base + 1}, $${base + 2}, $${base + 3}, $${base + 4}, $${base + 5}, $${base + 6}, $${base + 7}::jsonb, $${base + 8}::jsonb)`;
     });
     const rows: EventRow[] = await this.inserting(
@@ -250,16 +297,25 @@ export class EventStore implements OnApplicationBootstrap {
     try {
       return await insert;
     } catch (error) {
-      if (!isDuplicateKey(error) || (error as { constraint?: string }).constraint !== 'events_stream_version') throw error;
+      if (!isDuplicateKey(error) || (error as { constraint?: string }).constraint !== 'events_stream_version')
+        throw error;
       // The detail names the key: "Key (stream_id, version)=(farmer-..., 1) already exists."
-      const streamId = /^Key \(stream_id, version\)=\((.*), \d+\) already exists\.$/.exec((error as { detail?: string }).detail ?? '')?.[1];
+      const streamId = /^Key \(stream_id, version\)=\((.*), \d+\) already exists\.$/.exec(
+        (error as { detail?: string }).detail ?? '',
+      )?.[1];
       const taken = appends.find((a) => a.streamId === streamId) ?? appends[0];
       throw this.conflict(taken.streamId, taken.expected);
     }
   }
 
   /** Moves the stream's version forward by `count` if it is where the caller expects; returns the new version. */
-  private async reserveVersions(manager: EntityManager, streamId: string, streamType: string, expected: ExpectedVersion, count: number): Promise<number> {
+  private async reserveVersions(
+    manager: EntityManager,
+    streamId: string,
+    streamType: string,
+    expected: ExpectedVersion,
+    count: number,
+  ): Promise<number> {
     if (expected === 'any') {
       // A stream created by a batched append has no row yet: it starts from its last version in the log.
       const rows = await manager.query(
@@ -292,7 +348,8 @@ export class EventStore implements OnApplicationBootstrap {
       );
       return rows[0]?.version;
     };
-    const moved = (await move()) ?? ((await this.writeStreamRow(manager, streamId, streamType)) ? await move() : undefined);
+    const moved =
+      (await move()) ?? ((await this.writeStreamRow(manager, streamId, streamType)) ? await move() : undefined);
     if (moved === undefined) throw this.conflict(streamId, expected);
     return moved;
   }
@@ -335,7 +392,10 @@ export class EventStore implements OnApplicationBootstrap {
   }
 
   async readStream(streamId: string, manager: EntityManager = this.dataSource.manager): Promise<StoredEvent[]> {
-    const rows: EventRow[] = await manager.query(`SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = $1 ORDER BY version`, [streamId]);
+    const rows: EventRow[] = await manager.query(
+      `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = $1 ORDER BY version`,
+      [streamId],
+    );
     return rows.map(toStoredEvent);
   }
 
@@ -353,7 +413,8 @@ export class EventStore implements OnApplicationBootstrap {
     let replayed = 0;
     await this.dataSource.transaction(async (manager) => {
       const tables = this.projections.flatMap((p) => p.tables);
-      if (tables.length) await manager.query(`TRUNCATE ${tables.map((t) => `"${t}"`).join(', ')} RESTART IDENTITY CASCADE`);
+      if (tables.length)
+        await manager.query(`TRUNCATE ${tables.map((t) => `"${t}"`).join(', ')} RESTART IDENTITY CASCADE`);
       const types = storedNamesOf([...new Set(this.projections.flatMap((p) => p.handles))]);
       let after = 0;
       for (;;) {

@@ -115,7 +115,11 @@ export class ProjectionRebuilder {
    */
   async rebuild(
     names: readonly string[] = [],
-    options: { pageSize?: number; swap?: boolean; onReplayed?: (replay: string, events: number, ms: number) => void } = {},
+    options: {
+      pageSize?: number;
+      swap?: boolean;
+      onReplayed?: (replay: string, events: number, ms: number) => void;
+    } = {},
   ): Promise<RebuildResult> {
     const { projections, consumers } = this.chosen(names);
     const pageSize = options.pageSize ?? REPLAY_PAGE_SIZE;
@@ -126,7 +130,10 @@ export class ProjectionRebuilder {
     try {
       const [{ locked }] = await lock.query(`SELECT pg_try_advisory_lock(${REBUILD_LOCK}) AS locked`);
       if (!locked) throw new Error('Another projections:rebuild is running');
-      const replays = [...(projections.length ? [this.inlineReplay(projections)] : []), ...consumers.map((c) => this.consumerReplay(c))];
+      const replays = [
+        ...(projections.length ? [this.inlineReplay(projections)] : []),
+        ...consumers.map((c) => this.consumerReplay(c)),
+      ];
       const id = randomUUID();
       const total = await this.eventsFollowed(replays);
       await this.dataSource.query(
@@ -141,26 +148,43 @@ export class ProjectionRebuilder {
           const replayed = await this.replayToHead(id, replay, pageSize, total, done);
           done += replayed;
           const ms = Date.now() - began;
-          this.logger.log(`Replayed ${replayed} events into ${replay.key} in ${ms} ms (${Math.round(replayed / Math.max(0.001, ms / 1000))} events/s)`);
+          this.logger.log(
+            `Replayed ${replayed} events into ${replay.key} in ${ms} ms (${Math.round(replayed / Math.max(0.001, ms / 1000))} events/s)`,
+          );
           options.onReplayed?.(replay.key, replayed, ms);
         }
         // What was appended while the later replays ran, so that the swap's own catch-up is short.
-        if (replays.length > 1) for (const replay of replays) done += await this.replayToHead(id, replay, pageSize, total, done);
+        if (replays.length > 1)
+          for (const replay of replays) done += await this.replayToHead(id, replay, pageSize, total, done);
         if (options.swap === false) {
-          await this.dataSource.query(`UPDATE projection_rebuilds SET status = 'done', updated_at = now(), finished_at = now() WHERE id = $1`, [id]);
-          return { id, projections: projections.map((p) => p.name), consumers: consumers.map((c) => c.name), tables, events: done, ms: Date.now() - started, brokenForeignKeys: [] };
+          await this.dataSource.query(
+            `UPDATE projection_rebuilds SET status = 'done', updated_at = now(), finished_at = now() WHERE id = $1`,
+            [id],
+          );
+          return {
+            id,
+            projections: projections.map((p) => p.name),
+            consumers: consumers.map((c) => c.name),
+            tables,
+            events: done,
+            ms: Date.now() - started,
+            brokenForeignKeys: [],
+          };
         }
         await analyzeShadowTables(this.dataSource.manager, tables);
         const { replayed, unchecked } = await this.swap(id, tables, replays, consumers, pageSize);
         done += replayed;
         const brokenForeignKeys = await validateForeignKeys(this.dataSource.manager, unchecked);
-        for (const broken of brokenForeignKeys) this.logger.warn(`A foreign key on a rebuilt table does not hold, left NOT VALID: ${broken}`);
+        for (const broken of brokenForeignKeys)
+          this.logger.warn(`A foreign key on a rebuilt table does not hold, left NOT VALID: ${broken}`);
         const bumped = await this.dataSource.transaction((manager) => bumpCacheVersions(manager));
         await this.dataSource.query(
           `UPDATE projection_rebuilds SET status = 'done', events_done = $2, updated_at = now(), finished_at = now() WHERE id = $1`,
           [id, done],
         );
-        this.logger.log(`Rebuilt ${tables.length} tables from ${done} events in ${Date.now() - started} ms; cache versions moved: ${bumped.join(', ')}`);
+        this.logger.log(
+          `Rebuilt ${tables.length} tables from ${done} events in ${Date.now() - started} ms; cache versions moved: ${bumped.join(', ')}`,
+        );
         return {
           id,
           projections: projections.map((p) => p.name),
@@ -172,10 +196,10 @@ export class ProjectionRebuilder {
         };
       } catch (error) {
         await this.dataSource
-          .query(`UPDATE projection_rebuilds SET status = 'failed', failure = $2, updated_at = now(), finished_at = now() WHERE id = $1`, [
-            id,
-            String((error as Error).message ?? error).slice(0, 2000),
-          ])
+          .query(
+            `UPDATE projection_rebuilds SET status = 'failed', failure = $2, updated_at = now(), finished_at = now() WHERE id = $1`,
+            [id, String((error as Error).message ?? error).slice(0, 2000)],
+          )
           .catch(() => undefined);
         await this.dataSource.transaction((manager) => dropShadowTables(manager, tables)).catch(() => undefined);
         throw error;
@@ -234,8 +258,14 @@ export class ProjectionRebuilder {
     if (names.length === 0) return all;
     const known = [...all.projections.map((p) => p.name), ...all.consumers.map((c) => c.name)];
     const unknown = names.filter((name) => !known.includes(name));
-    if (unknown.length) throw new Error(`No projection or consumer keeping read tables is named ${unknown.join(', ')}; known: ${known.join(', ')}`);
-    return { projections: all.projections.filter((p) => names.includes(p.name)), consumers: all.consumers.filter((c) => names.includes(c.name)) };
+    if (unknown.length)
+      throw new Error(
+        `No projection or consumer keeping read tables is named ${unknown.join(', ')}; known: ${known.join(', ')}`,
+      );
+    return {
+      projections: all.projections.filter((p) => names.includes(p.name)),
+      consumers: all.consumers.filter((c) => names.includes(c.name)),
+    };
   }
 
   private inlineReplay(projections: InlineProjection[]): Replay {
@@ -254,12 +284,19 @@ export class ProjectionRebuilder {
       reached: START,
       apply: async (manager, events) => {
         if (consumer.handleBatch) {
-          const context = systemContext({ correlationId: events[0].metadata.correlationId, causationId: events[0].eventId });
+          const context = systemContext({
+            correlationId: events[0].metadata.correlationId,
+            causationId: events[0].eventId,
+          });
           await RequestContexts.run(context, () => consumer.handleBatch!(events, manager));
           return;
         }
         for (const event of events) {
-          const context = systemContext({ correlationId: event.metadata.correlationId, causationId: event.eventId, country: event.metadata.country ?? undefined });
+          const context = systemContext({
+            correlationId: event.metadata.correlationId,
+            causationId: event.eventId,
+            country: event.metadata.country ?? undefined,
+          });
           await RequestContexts.run(context, () => consumer.handle(event, manager));
         }
       },
@@ -272,7 +309,9 @@ export class ProjectionRebuilder {
       const [{ count }] =
         replay.types === '*'
           ? await this.dataSource.query(`SELECT count(*)::bigint AS count FROM events`)
-          : await this.dataSource.query(`SELECT count(*)::bigint AS count FROM events WHERE type = ANY($1)`, [storedNamesOf(replay.types)]);
+          : await this.dataSource.query(`SELECT count(*)::bigint AS count FROM events WHERE type = ANY($1)`, [
+              storedNamesOf(replay.types),
+            ]);
       total += Number(count);
     }
     return total;
@@ -282,7 +321,13 @@ export class ProjectionRebuilder {
    * Replays pages into the shadow tables until a page comes back short (the head of the log, as far as transactions
    * still running let it be read); answers how many events it replayed.
    */
-  private async replayToHead(id: string, replay: Replay, pageSize: number, total: number, doneBefore: number): Promise<number> {
+  private async replayToHead(
+    id: string,
+    replay: Replay,
+    pageSize: number,
+    total: number,
+    doneBefore: number,
+  ): Promise<number> {
     let replayed = 0;
     let logged = Date.now();
     for (;;) {
@@ -312,17 +357,28 @@ export class ProjectionRebuilder {
    * the whole transaction tried again after a refusal), the inline projections' shadows brought to the last committed
    * event, the consumers' checkpoints moved to where their shadows are, the shadows put in place of the live tables.
    */
-  private async swap(id: string, tables: string[], replays: Replay[], consumers: AsyncEventConsumer[], pageSize: number): Promise<{ replayed: number; unchecked: Awaited<ReturnType<typeof swapShadowTables>> }> {
+  private async swap(
+    id: string,
+    tables: string[],
+    replays: Replay[],
+    consumers: AsyncEventConsumer[],
+    pageSize: number,
+  ): Promise<{ replayed: number; unchecked: Awaited<ReturnType<typeof swapShadowTables>> }> {
     for (let attempt = 1; ; attempt++) {
       const reachedBefore = replays.map((replay) => replay.reached);
       try {
         return await this.dataSource.transaction(async (manager) => {
           await manager.query(`SET LOCAL lock_timeout = '${SWAP_LOCK_TIMEOUT}'`);
           for (const consumer of consumers) {
-            await manager.query(`INSERT INTO consumer_checkpoints (consumer) VALUES ($1) ON CONFLICT DO NOTHING`, [consumer.name]);
+            await manager.query(`INSERT INTO consumer_checkpoints (consumer) VALUES ($1) ON CONFLICT DO NOTHING`, [
+              consumer.name,
+            ]);
             await manager.query(`SELECT 1 FROM consumer_checkpoints WHERE consumer = $1 FOR UPDATE`, [consumer.name]);
           }
-          if (tables.length) await manager.query(`LOCK TABLE ${tables.map((t) => `public.${quoted(t)}`).join(', ')} IN ACCESS EXCLUSIVE MODE`);
+          if (tables.length)
+            await manager.query(
+              `LOCK TABLE ${tables.map((t) => `public.${quoted(t)}`).join(', ')} IN ACCESS EXCLUSIVE MODE`,
+            );
           await manager.query(SHADOW_SEARCH_PATH);
           let replayed = 0;
           const inline = replays.find((replay) => replay.key === 'inline');
@@ -339,14 +395,16 @@ export class ProjectionRebuilder {
           }
           for (const consumer of consumers) {
             const reached = replays.find((replay) => replay.key === consumer.name)!.reached;
-            await manager.query(`UPDATE consumer_checkpoints SET transaction_id = $2::xid8, global_position = $3, updated_at = now() WHERE consumer = $1`, [
-              consumer.name,
-              reached.transactionId,
-              reached.position,
-            ]);
+            await manager.query(
+              `UPDATE consumer_checkpoints SET transaction_id = $2::xid8, global_position = $3, updated_at = now() WHERE consumer = $1`,
+              [consumer.name, reached.transactionId, reached.position],
+            );
           }
           const unchecked = await swapShadowTables(manager, tables);
-          await manager.query(`UPDATE projection_rebuilds SET status = 'swapping', events_done = events_done + $2, updated_at = now() WHERE id = $1`, [id, replayed]);
+          await manager.query(
+            `UPDATE projection_rebuilds SET status = 'swapping', events_done = events_done + $2, updated_at = now() WHERE id = $1`,
+            [id, replayed],
+          );
           return { replayed, unchecked };
         });
       } catch (error) {
@@ -354,7 +412,9 @@ export class ProjectionRebuilder {
         const code = (error as { code?: string }).code;
         // 55P03: lock_not_available (the lock timeout); 40P01: deadlock_detected.
         if ((code !== '55P03' && code !== '40P01') || attempt >= SWAP_ATTEMPTS) throw error;
-        this.logger.warn(`The swap of the rebuilt tables waited too long for a lock (attempt ${attempt}); trying again`);
+        this.logger.warn(
+          `The swap of the rebuilt tables waited too long for a lock (attempt ${attempt}); trying again`,
+        );
         await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200));
       }
     }
@@ -409,16 +469,24 @@ async function readPage(
  * when its events are stored as they are read (today's name and shape: AppendedRun reads their data from the log);
  * otherwise each event goes to every projection in turn, as EventStore.append does.
  */
-async function replayInline(manager: EntityManager, projections: InlineProjection[], events: StoredEvent[], rows: EventRow[]): Promise<void> {
+async function replayInline(
+  manager: EntityManager,
+  projections: InlineProjection[],
+  events: StoredEvent[],
+  rows: EventRow[],
+): Promise<void> {
   const followed = new Set<InlineProjection>();
-  for (let start = 0; start < events.length; ) {
+  for (let start = 0; start < events.length;) {
     const first = events[start];
     let end = start + 1;
-    while (end < events.length && events[end].type === first.type && events[end].transactionId === first.transactionId) end++;
+    while (end < events.length && events[end].type === first.type && events[end].transactionId === first.transactionId)
+      end++;
     const run = events.slice(start, end);
     const handlers = projections.filter((p) => p.handles.includes(first.type));
     handlers.forEach((p) => followed.add(p));
-    const asStored = rows.slice(start, end).every((row) => row.type === first.type && (row.schema_version ?? 1) === schemaVersionOf(first.type));
+    const asStored = rows
+      .slice(start, end)
+      .every((row) => row.type === first.type && (row.schema_version ?? 1) === schemaVersionOf(first.type));
     if (run.length > 1 && asStored && handlers.some((p) => p.applyAppended)) {
       for (const projection of handlers) {
         if (projection.applyAppended) await projection.applyAppended(new AppendedRun(run), manager);

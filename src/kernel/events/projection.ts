@@ -30,11 +30,17 @@ export interface InlineProjection {
 }
 
 /** The projections that follow some of `events`. */
-export const followersOf = (projections: readonly InlineProjection[], events: readonly { type: string }[]): InlineProjection[] =>
+export const followersOf = (
+  projections: readonly InlineProjection[],
+  events: readonly { type: string }[],
+): InlineProjection[] =>
   projections.filter((projection) => events.some((event) => projection.handles.includes(event.type)));
 
 /** Moves the cache versions of `projections` (see InlineProjection.cacheVersions), once each and in one order, so writers never deadlock on them. */
-export async function moveCacheVersions(projections: Iterable<InlineProjection>, manager: EntityManager): Promise<void> {
+export async function moveCacheVersions(
+  projections: Iterable<InlineProjection>,
+  manager: EntityManager,
+): Promise<void> {
   const tables = new Set<string>();
   for (const projection of projections) projection.cacheVersions?.forEach((table) => tables.add(table));
   for (const table of [...tables].sort()) await bumpVersion(manager, table);
@@ -62,7 +68,12 @@ export class AppendedRun {
   constructor(readonly events: StoredEvent[]) {
     this.type = events[0].type;
     // Another transaction's events may lie between two of the run's positions, never one of this transaction's.
-    this.params = [events[0].transactionId, events[0].globalPosition, events[events.length - 1].globalPosition, this.type];
+    this.params = [
+      events[0].transactionId,
+      events[0].globalPosition,
+      events[events.length - 1].globalPosition,
+      this.type,
+    ];
   }
 }
 
@@ -73,15 +84,22 @@ export type JsonColumns = Readonly<Record<string, readonly [field: string, type:
  * A row's columns read by the database from the JSON document `document` (an SQL expression): `names` (the columns, for
  * an INSERT's list), `values` (their values, in that order) from `record` (a FROM item named `alias`).
  */
-export function jsonRow(document: string, alias: string, columns: JsonColumns): { names: string; values: string; record: string } {
+export function jsonRow(
+  document: string,
+  alias: string,
+  columns: JsonColumns,
+): { names: string; values: string; record: string } {
   const types = new Map<string, string>();
   for (const [field, type] of Object.values(columns)) {
-    if ((types.get(field) ?? type) !== type) throw new Error(`The field ${field} is read as ${types.get(field)} and as ${type}`);
+    if ((types.get(field) ?? type) !== type)
+      throw new Error(`The field ${field} is read as ${types.get(field)} and as ${type}`);
     types.set(field, type);
   }
   return {
     names: Object.keys(columns).join(', '),
-    values: Object.values(columns).map(([field]) => `${alias}."${field}"`).join(', '),
+    values: Object.values(columns)
+      .map(([field]) => `${alias}."${field}"`)
+      .join(', '),
     record: `jsonb_to_record(${document}) AS ${alias}(${[...types].map(([field, type]) => `"${field}" ${type}`).join(', ')})`,
   };
 }

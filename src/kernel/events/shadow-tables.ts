@@ -81,7 +81,16 @@ export async function createShadowTables(manager: EntityManager, tables: readonl
        JOIN pg_class s ON s.oid = d.objid AND s.relkind = 'S' JOIN pg_sequence q ON q.seqrelid = s.oid
        WHERE n.nspname = $1 AND c.relname = ANY($2) AND a.attidentity = ''`,
       [LIVE_SCHEMA, names],
-    )) as { table: string; column: string; sequence: string; type: string; start: string; increment: string; min: string; max: string }[],
+    )) as {
+      table: string;
+      column: string;
+      sequence: string;
+      type: string;
+      start: string;
+      increment: string;
+      min: string;
+      max: string;
+    }[],
     foreignKeys: await foreignKeysOf(manager, names, 'held'),
   }));
   for (const table of tables) {
@@ -99,14 +108,20 @@ export async function createShadowTables(manager: EntityManager, tables: readonl
       `ALTER TABLE ${shadow(s.table)} ALTER COLUMN ${quoted(s.column)} SET DEFAULT nextval('${SHADOW_SCHEMA}.${quoted(s.sequence).replace(/'/g, "''")}'::regclass)`,
     );
   }
-  for (const key of keys) await manager.query(`ALTER TABLE ${shadow(key.table)} ADD CONSTRAINT ${quoted(key.name)} ${key.definition}`);
+  for (const key of keys)
+    await manager.query(`ALTER TABLE ${shadow(key.table)} ADD CONSTRAINT ${quoted(key.name)} ${key.definition}`);
   for (const index of indexes) {
-    const on = new RegExp(` ON (ONLY )?${LIVE_SCHEMA}\\.(${escape(index.table)}|${escape(quoted(index.table))}) USING `);
-    if (!on.test(index.definition)) throw new Error(`Cannot make the shadow of an index of ${index.table}: ${index.definition}`);
+    const on = new RegExp(
+      ` ON (ONLY )?${LIVE_SCHEMA}\\.(${escape(index.table)}|${escape(quoted(index.table))}) USING `,
+    );
+    if (!on.test(index.definition))
+      throw new Error(`Cannot make the shadow of an index of ${index.table}: ${index.definition}`);
     await manager.query(index.definition.replace(on, ` ON $1${shadow(index.table)} USING `));
   }
   for (const key of foreignKeys) {
-    await manager.query(`ALTER TABLE ${shadow(key.table)} ADD CONSTRAINT ${quoted(key.name)} ${referencingShadows(key.definition, tables)}`);
+    await manager.query(
+      `ALTER TABLE ${shadow(key.table)} ADD CONSTRAINT ${quoted(key.name)} ${referencingShadows(key.definition, tables)}`,
+    );
   }
 }
 
@@ -140,13 +155,19 @@ export type UncheckedForeignKeys = ForeignKey[];
  * rebuild hold on them are made again on the new tables, NOT VALID (checking the rows would hold the lock for a scan),
  * and answered for `validateForeignKeys` after the commit.
  */
-export async function swapShadowTables(manager: EntityManager, tables: readonly string[]): Promise<UncheckedForeignKeys> {
+export async function swapShadowTables(
+  manager: EntityManager,
+  tables: readonly string[],
+): Promise<UncheckedForeignKeys> {
   if (tables.length === 0) return [];
   const pointing = await inCatalogueTerms(manager, () => foreignKeysOf(manager, [...tables], 'pointing'));
   for (const key of pointing) await manager.query(`ALTER TABLE ${live(key.table)} DROP CONSTRAINT ${quoted(key.name)}`);
   await manager.query(`DROP TABLE ${tables.map(live).join(', ')}`);
   for (const table of tables) await manager.query(`ALTER TABLE ${shadow(table)} SET SCHEMA ${LIVE_SCHEMA}`);
-  for (const key of pointing) await manager.query(`ALTER TABLE ${live(key.table)} ADD CONSTRAINT ${quoted(key.name)} ${key.definition} NOT VALID`);
+  for (const key of pointing)
+    await manager.query(
+      `ALTER TABLE ${live(key.table)} ADD CONSTRAINT ${quoted(key.name)} ${key.definition} NOT VALID`,
+    );
   return pointing;
 }
 

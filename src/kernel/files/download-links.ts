@@ -30,7 +30,9 @@ export class DownloadLinks {
 
   url(file: LinkedFile): string {
     const expires = Math.floor(this.clock.now().getTime() / 1000) + this.config.exportLinkTtlSeconds;
-    const payload = Buffer.from(JSON.stringify({ k: file.storageKey, n: file.fileName, e: expires })).toString('base64url');
+    const payload = Buffer.from(JSON.stringify({ k: file.storageKey, n: file.fileName, e: expires })).toString(
+      'base64url',
+    );
     return `${this.config.publicUrl}/${API_PREFIX}/exports/download?token=${payload}.${this.sign(payload)}`;
   }
 
@@ -39,8 +41,13 @@ export class DownloadLinks {
     const [payload, signature, ...rest] = token.split('.');
     const expected = payload ? Buffer.from(this.sign(payload)) : null;
     const given = Buffer.from(signature ?? '');
-    if (!expected || rest.length || given.length !== expected.length || !timingSafeEqual(given, expected)) throw new DomainError(FilesErrors.EXPORT_LINK_INVALID);
-    const { k, n, e } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { k: string; n: string; e: number };
+    if (!expected || rest.length || given.length !== expected.length || !timingSafeEqual(given, expected))
+      throw new DomainError(FilesErrors.EXPORT_LINK_INVALID);
+    const { k, n, e } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
+      k: string;
+      n: string;
+      e: number;
+    };
     if (Math.floor(this.clock.now().getTime() / 1000) >= e) throw new DomainError(FilesErrors.EXPORT_LINK_EXPIRED);
     return { storageKey: k, fileName: n };
   }

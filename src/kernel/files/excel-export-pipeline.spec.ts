@@ -33,7 +33,14 @@ describe('writeWorkbook', () => {
       { name: 'Amina Yusuf', age: 34, joined },
       { name: 'Kofi Mensah', age: 51, joined, note: 'Co-op' },
     ];
-    expect(await writeWorkbook(path, { rows: rowsOf(rows), columns: COLUMNS, sheet: 'FARMERS_EXPORT_SHEET', language: 'fr' })).toBe(2);
+    expect(
+      await writeWorkbook(path, {
+        rows: rowsOf(rows),
+        columns: COLUMNS,
+        sheet: 'FARMERS_EXPORT_SHEET',
+        language: 'fr',
+      }),
+    ).toBe(2);
 
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.readFile(path);
@@ -41,7 +48,11 @@ describe('writeWorkbook', () => {
     expect(sheet.getRow(1).font?.bold).toBe(true);
     expect(sheet.rowCount).toBe(3);
     const second = sheet.getRow(3);
-    expect([second.getCell(1).value, second.getCell(3).value, second.getCell(4).value]).toEqual(['Kofi Mensah', 51, 'Co-op']);
+    expect([second.getCell(1).value, second.getCell(3).value, second.getCell(4).value]).toEqual([
+      'Kofi Mensah',
+      51,
+      'Co-op',
+    ]);
     // A date is a date in the sheet (a date format), not a serial number shown as one.
     expect(second.getCell(2).value).toEqual(joined);
     expect(second.getCell(2).numFmt).toMatch(/[dy]/);

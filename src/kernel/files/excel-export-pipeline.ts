@@ -78,11 +78,17 @@ export class ExcelExportPipeline {
     const path = join(tmpdir(), `kasuwa-export-${randomUUID()}.xlsx`);
     try {
       const rows = await writeWorkbook(path, request);
-      const file = await this.storage.save(request.area ?? 'exports', await readFile(path), { accept: [XLSX], maxBytes: MAX_EXPORT_BYTES });
+      const file = await this.storage.save(request.area ?? 'exports', await readFile(path), {
+        accept: [XLSX],
+        maxBytes: MAX_EXPORT_BYTES,
+      });
       const filename = `${request.fileName}.xlsx`;
       const tooLargeToMail = file.size > this.config.mailAttachmentMaxBytes;
       const delivery =
-        request.delivery ?? (tooLargeToMail ? { kind: 'link' as const, link: () => this.links.url({ storageKey: file.key, fileName: filename }) } : { kind: 'attachment' as const });
+        request.delivery ??
+        (tooLargeToMail
+          ? { kind: 'link' as const, link: () => this.links.url({ storageKey: file.key, fileName: filename }) }
+          : { kind: 'attachment' as const });
       const params = {
         name: request.recipient.name,
         count: rows,
@@ -93,7 +99,10 @@ export class ExcelExportPipeline {
       const linkInstead = !request.delivery && delivery.kind === 'link';
       const mail = {
         subject: request.mail?.subject ?? 'EXCEL_EXPORT_MAIL_SUBJECT',
-        text: linkInstead ? 'EXCEL_EXPORT_MAIL_LINK_TEXT' : (request.mail?.text ?? (delivery.kind === 'link' ? 'EXCEL_EXPORT_MAIL_LINK_TEXT' : 'EXCEL_EXPORT_MAIL_TEXT')),
+        text: linkInstead
+          ? 'EXCEL_EXPORT_MAIL_LINK_TEXT'
+          : (request.mail?.text ??
+            (delivery.kind === 'link' ? 'EXCEL_EXPORT_MAIL_LINK_TEXT' : 'EXCEL_EXPORT_MAIL_TEXT')),
       };
       await this.mail.queue({
         to: request.recipient.email,
@@ -113,7 +122,10 @@ const PLAIN_CELL_STYLE: Partial<ExcelJS.Style> = {};
 const DATE_CELL_STYLE: Partial<ExcelJS.Style> = {};
 
 /** Writes the header row and every row to an .xlsx file at `path`; answers how many rows were written. */
-export async function writeWorkbook<R>(path: string, request: Pick<ExcelExportRequest<R>, 'rows' | 'columns' | 'sheet' | 'language' | 'onProgress'>): Promise<number> {
+export async function writeWorkbook<R>(
+  path: string,
+  request: Pick<ExcelExportRequest<R>, 'rows' | 'columns' | 'sheet' | 'language' | 'onProgress'>,
+): Promise<number> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: path, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(translate(request.sheet, request.language).slice(0, 31));
   sheet.columns = request.columns.map((column, index) => ({ key: String(index), width: column.width ?? 22 }));

@@ -4,7 +4,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { zipOf } from '../../../test/support/office-files';
 import { DomainError } from '../errors/domain-error';
-import { countSheetRows, excel, ExcelSchema, normaliseHeader, readExcelColumns, readExcelRows, rememberingNormaliser, RowErrors } from './excel-reader';
+import {
+  countSheetRows,
+  excel,
+  ExcelSchema,
+  normaliseHeader,
+  readExcelColumns,
+  readExcelRows,
+  rememberingNormaliser,
+  RowErrors,
+} from './excel-reader';
 import { writeWorkbook } from './excel-export-pipeline';
 
 async function workbookOf(rows: unknown[][]): Promise<Buffer> {
@@ -19,7 +28,10 @@ const farmerSheet = {
   lastname: { aliases: ['Last name', 'Nom'], required: true, parse: excel.text(50) },
   hectares: { aliases: ['Hectares', 'Superficie (ha)'], parse: excel.number({ min: 0, max: 10_000 }) },
   plantedOn: { aliases: ['Planted on', 'Date de semis'], parse: excel.date() },
-  gender: { aliases: ['Gender', 'Sexe'], parse: excel.oneOf({ female: ['F', 'Femme', 'Woman'], male: ['M', 'Homme', 'Man'] }) },
+  gender: {
+    aliases: ['Gender', 'Sexe'],
+    parse: excel.oneOf({ female: ['F', 'Femme', 'Woman'], male: ['M', 'Homme', 'Man'] }),
+  },
 } satisfies ExcelSchema;
 
 async function readAll<S extends ExcelSchema>(bytes: Buffer, schema: S, errors: RowErrors) {
@@ -48,8 +60,26 @@ describe('readExcelRows', () => {
     const rows = await readAll(bytes, farmerSheet, errors);
     expect(errors.all()).toEqual([]);
     expect(rows).toEqual([
-      { row: 2, values: { firstname: 'Aïssatou', lastname: 'Diallo', hectares: 2.5, plantedOn: new Date(Date.UTC(2026, 5, 1)), gender: 'female' } },
-      { row: 3, values: { firstname: 'Ibrahim', lastname: 'Koné', hectares: 1.75, plantedOn: new Date(Date.UTC(2026, 5, 15)), gender: 'male' } },
+      {
+        row: 2,
+        values: {
+          firstname: 'Aïssatou',
+          lastname: 'Diallo',
+          hectares: 2.5,
+          plantedOn: new Date(Date.UTC(2026, 5, 1)),
+          gender: 'female',
+        },
+      },
+      {
+        row: 3,
+        values: {
+          firstname: 'Ibrahim',
+          lastname: 'Koné',
+          hectares: 1.75,
+          plantedOn: new Date(Date.UTC(2026, 5, 15)),
+          gender: 'male',
+        },
+      },
     ]);
   });
 
@@ -84,21 +114,55 @@ describe('readExcelRows', () => {
 
   it('refuses what is not an Excel workbook, by its content, whatever it is called', async () => {
     const pdf = Buffer.from('%PDF-1.7\n1 0 obj<<>>endobj\n');
-    expect(await failure(readAll(pdf, farmerSheet, new RowErrors('en')))).toMatchObject({ code: 'EXCEL_FILE_EXPECTED', status: 415 });
+    expect(await failure(readAll(pdf, farmerSheet, new RowErrors('en')))).toMatchObject({
+      code: 'EXCEL_FILE_EXPECTED',
+      status: 415,
+    });
     const word = zipOf(['[Content_Types].xml', 'word/document.xml']);
-    expect(await failure(readAll(word, farmerSheet, new RowErrors('en')))).toMatchObject({ code: 'EXCEL_FILE_EXPECTED', status: 415 });
+    expect(await failure(readAll(word, farmerSheet, new RowErrors('en')))).toMatchObject({
+      code: 'EXCEL_FILE_EXPECTED',
+      status: 415,
+    });
     const broken = zipOf(['[Content_Types].xml', 'xl/workbook.xml']);
     expect(await failure(readAll(broken, farmerSheet, new RowErrors('en')))).toMatchObject({ status: 422 });
   });
 
   it('refuses an empty sheet, a sheet with headers only, a sheet missing a required column, and one too long', async () => {
-    expect(await failure(readAll(await workbookOf([]), farmerSheet, new RowErrors('en')))).toMatchObject({ code: 'EXCEL_SHEET_EMPTY', status: 422 });
-    expect(await failure(readAll(await workbookOf([['Prénom', 'Nom']]), farmerSheet, new RowErrors('en')))).toMatchObject({ code: 'EXCEL_SHEET_EMPTY' });
-    const missing = await failure(readAll(await workbookOf([['Prénom', 'Sexe'], ['Awa', 'F']]), farmerSheet, new RowErrors('en')));
+    expect(await failure(readAll(await workbookOf([]), farmerSheet, new RowErrors('en')))).toMatchObject({
+      code: 'EXCEL_SHEET_EMPTY',
+      status: 422,
+    });
+    expect(
+      await failure(readAll(await workbookOf([['Prénom', 'Nom']]), farmerSheet, new RowErrors('en'))),
+    ).toMatchObject({ code: 'EXCEL_SHEET_EMPTY' });
+    const missing = await failure(
+      readAll(
+        await workbookOf([
+          ['Prénom', 'Sexe'],
+          ['Awa', 'F'],
+        ]),
+        farmerSheet,
+        new RowErrors('en'),
+      ),
+    );
     expect(missing).toMatchObject({ code: 'EXCEL_COLUMNS_MISSING', status: 422, params: { columns: 'Last name' } });
-    const twice = await failure(readAll(await workbookOf([['Prénom', 'First name', 'Nom'], ['Awa', 'Awa', 'Ba']]), farmerSheet, new RowErrors('en')));
+    const twice = await failure(
+      readAll(
+        await workbookOf([
+          ['Prénom', 'First name', 'Nom'],
+          ['Awa', 'Awa', 'Ba'],
+        ]),
+        farmerSheet,
+        new RowErrors('en'),
+      ),
+    );
     expect(twice).toMatchObject({ code: 'EXCEL_COLUMN_TWICE', params: { column: 'First name' } });
-    const three = await workbookOf([['Prénom', 'Nom'], ['A', 'B'], ['C', 'D'], ['E', 'F']]);
+    const three = await workbookOf([
+      ['Prénom', 'Nom'],
+      ['A', 'B'],
+      ['C', 'D'],
+      ['E', 'F'],
+    ]);
     const tooMany = async () => {
       for await (const _ of readExcelRows(three, farmerSheet, { errors: new RowErrors('en'), maxRows: 2 })) void _;
     };
@@ -110,7 +174,8 @@ describe('readExcelRows', () => {
     try {
       const path = join(dir, 'big.xlsx');
       async function* generated() {
-        for (let i = 0; i < 50_000; i++) yield { first: `Farmer ${i}`, last: `Family ${i % 977}`, hectares: (i % 200) / 4 };
+        for (let i = 0; i < 50_000; i++)
+          yield { first: `Farmer ${i}`, last: `Family ${i % 977}`, hectares: (i % 200) / 4 };
       }
       const beforeWrite = process.memoryUsage().heapUsed;
       let peakWrite = beforeWrite;
@@ -141,7 +206,9 @@ describe('readExcelRows', () => {
       expect(errors.size).toBe(0);
       expect(count).toBe(50_000);
       expect(hectares).toBe(Array.from({ length: 50_000 }, (_, i) => (i % 200) / 4).reduce((a, b) => a + b, 0));
-      console.log(`50,000 rows: file ${(bytes.length / 1e6).toFixed(1)} MB, heap grew at most ${((peakWrite - beforeWrite) / 1e6).toFixed(1)} MB while writing, ${((peak - before) / 1e6).toFixed(1)} MB while reading`);
+      console.log(
+        `50,000 rows: file ${(bytes.length / 1e6).toFixed(1)} MB, heap grew at most ${((peakWrite - beforeWrite) / 1e6).toFixed(1)} MB while writing, ${((peak - before) / 1e6).toFixed(1)} MB while reading`,
+      );
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -150,17 +217,26 @@ describe('readExcelRows', () => {
 
 describe('the columns the user maps', () => {
   it('reads a header the aliases do not know through the mapping, and leaves out a column mapped to nothing', async () => {
-    const bytes = await workbookOf([['Given name', 'Last name', 'Gender'], ['Aïcha', 'Bello', 'F']]);
+    const bytes = await workbookOf([
+      ['Given name', 'Last name', 'Gender'],
+      ['Aïcha', 'Bello', 'F'],
+    ]);
     const errors = new RowErrors('en');
     const rows = [];
-    for await (const row of readExcelRows(bytes, farmerSheet, { errors, columns: { 'given name': 'firstname', Gender: null } })) rows.push(row.values);
+    for await (const row of readExcelRows(bytes, farmerSheet, {
+      errors,
+      columns: { 'given name': 'firstname', Gender: null },
+    }))
+      rows.push(row.values);
     expect(rows).toEqual([expect.objectContaining({ firstname: 'Aïcha', lastname: 'Bello', gender: null })]);
     expect(await readExcelColumns(bytes, farmerSheet)).toEqual([
       { column: 'Given name', field: null },
       { column: 'Last name', field: 'lastname' },
       { column: 'Gender', field: 'gender' },
     ]);
-    expect(await readExcelColumns(bytes, farmerSheet, { columns: { 'Given name': 'firstname', Gender: null } })).toEqual([
+    expect(
+      await readExcelColumns(bytes, farmerSheet, { columns: { 'Given name': 'firstname', Gender: null } }),
+    ).toEqual([
       { column: 'Given name', field: 'firstname' },
       { column: 'Last name', field: 'lastname' },
       { column: 'Gender', field: null },

@@ -143,7 +143,11 @@ export function rememberingNormaliser(normalise: (text: string) => string, max =
  * Refuses content that is not an Excel workbook (EXCEL_FILE_EXPECTED, 415, checked by content), a sheet without rows
  * (EXCEL_SHEET_EMPTY, 422) and a header row missing a required column (EXCEL_COLUMNS_MISSING, 422).
  */
-export async function* readExcelRows<S extends ExcelSchema>(bytes: Buffer, schema: S, options: ReadExcelOptions): AsyncGenerator<{ row: number; values: RowOf<S> }> {
+export async function* readExcelRows<S extends ExcelSchema>(
+  bytes: Buffer,
+  schema: S,
+  options: ReadExcelOptions,
+): AsyncGenerator<{ row: number; values: RowOf<S> }> {
   for await (const rows of readExcelRowBatches(bytes, schema, options)) yield* rows;
 }
 
@@ -151,9 +155,15 @@ export async function* readExcelRows<S extends ExcelSchema>(bytes: Buffer, schem
  * `readExcelRows` a batch of rows at a time (in order; a batch may be empty when all of its rows were refused): for a
  * long sheet, whose rows one by one would each cost a few promises on their way.
  */
-export async function* readExcelRowBatches<S extends ExcelSchema>(bytes: Buffer, schema: S, options: ReadExcelOptions): AsyncGenerator<{ row: number; values: RowOf<S> }[]> {
+export async function* readExcelRowBatches<S extends ExcelSchema>(
+  bytes: Buffer,
+  schema: S,
+  options: ReadExcelOptions,
+): AsyncGenerator<{ row: number; values: RowOf<S> }[]> {
   if (officeDocumentType(bytes) !== XLSX) throw new DomainError(FilesErrors.EXCEL_FILE_EXPECTED);
-  const lines = options.inThread ? sheetRowBatchesInThread(bytes, options.sheet ?? 1) : sheetRowBatches(bytes, options.sheet ?? 1);
+  const lines = options.inThread
+    ? sheetRowBatchesInThread(bytes, options.sheet ?? 1)
+    : sheetRowBatches(bytes, options.sheet ?? 1);
   try {
     yield* readSheet(lines, schema, options);
   } catch (error) {
@@ -190,7 +200,8 @@ async function* readSheet<S extends ExcelSchema>(
       }
       if (skipRow?.(cells)) continue;
       dataRows++;
-      if (maxRows !== undefined && dataRows > maxRows) throw new DomainError(FilesErrors.EXCEL_TOO_MANY_ROWS, { max: maxRows });
+      if (maxRows !== undefined && dataRows > maxRows)
+        throw new DomainError(FilesErrors.EXCEL_TOO_MANY_ROWS, { max: maxRows });
       const values = { ...blank };
       let failed: Set<string> | null = null;
       for (const { index, key, field } of columns) {
@@ -231,7 +242,11 @@ function namesAColumn(cells: CellValue[], fieldOf: (header: string) => string | 
  * and correct the matching before the rows are read. Refuses what `readExcelRows` refuses before the first row; a sheet
  * whose lines name no column answers the first line's columns, none matched.
  */
-export async function readExcelColumns(bytes: Buffer, schema: ExcelSchema, options: { sheet?: number; columns?: ColumnMapping } = {}): Promise<SheetColumn[]> {
+export async function readExcelColumns(
+  bytes: Buffer,
+  schema: ExcelSchema,
+  options: { sheet?: number; columns?: ColumnMapping } = {},
+): Promise<SheetColumn[]> {
   if (officeDocumentType(bytes) !== XLSX) throw new DomainError(FilesErrors.EXCEL_FILE_EXPECTED);
   const fieldOf = fieldOfHeader(schema, options.columns);
   let header: CellValue[] | null = null;
@@ -266,9 +281,13 @@ export async function readExcelColumns(bytes: Buffer, schema: ExcelSchema, optio
 }
 
 /** The field each header names: the user's mapping first, then the aliases. */
-function fieldOfHeader<S extends ExcelSchema>(schema: S, given: ColumnMapping | undefined): (header: string) => (keyof S & string) | null {
+function fieldOfHeader<S extends ExcelSchema>(
+  schema: S,
+  given: ColumnMapping | undefined,
+): (header: string) => (keyof S & string) | null {
   const byAlias = new Map<string, keyof S & string>();
-  for (const [key, field] of Object.entries(schema)) for (const alias of field.aliases) byAlias.set(normaliseHeader(alias), key);
+  for (const [key, field] of Object.entries(schema))
+    for (const alias of field.aliases) byAlias.set(normaliseHeader(alias), key);
   const mapped = new Map(Object.entries(given ?? {}).map(([header, field]) => [normaliseHeader(header), field]));
   return (header) => {
     const name = normaliseHeader(header);
@@ -280,7 +299,11 @@ function fieldOfHeader<S extends ExcelSchema>(schema: S, given: ColumnMapping | 
   };
 }
 
-function headerColumns<S extends ExcelSchema>(cells: CellValue[], schema: S, given?: ColumnMapping): Map<number, keyof S & string> {
+function headerColumns<S extends ExcelSchema>(
+  cells: CellValue[],
+  schema: S,
+  given?: ColumnMapping,
+): Map<number, keyof S & string> {
   const fieldOf = fieldOfHeader(schema, given);
   const columns = new Map<number, keyof S & string>();
   const seen = new Set<string>();
@@ -310,9 +333,15 @@ export const excel = {
   },
   number(range: { min?: number; max?: number; integer?: boolean } = {}) {
     return (cell: Exclude<CellValue, null>): number => {
-      const value = typeof cell === 'number' ? cell : typeof cell === 'string' ? Number(cell.replace(/\s/g, '').replace(',', '.')) : NaN;
+      const value =
+        typeof cell === 'number'
+          ? cell
+          : typeof cell === 'string'
+            ? Number(cell.replace(/\s/g, '').replace(',', '.'))
+            : NaN;
       if (!Number.isFinite(value)) throw new CellError('EXCEL_NOT_A_NUMBER', { value: String(cell) });
-      if (range.integer && !Number.isInteger(value)) throw new CellError('EXCEL_NOT_AN_INTEGER', { value: String(cell) });
+      if (range.integer && !Number.isInteger(value))
+        throw new CellError('EXCEL_NOT_AN_INTEGER', { value: String(cell) });
       if ((range.min !== undefined && value < range.min) || (range.max !== undefined && value > range.max)) {
         throw new CellError('EXCEL_OUT_OF_RANGE', { value, min: range.min ?? '-∞', max: range.max ?? '∞' });
       }
@@ -328,7 +357,8 @@ export const excel = {
       const dmy = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text);
       const [y, m, d] = iso ? [iso[1], iso[2], iso[3]] : dmy ? [dmy[3], dmy[2], dmy[1]] : [];
       const date = y ? new Date(Date.UTC(Number(y), Number(m) - 1, Number(d))) : null;
-      if (!date || date.getUTCMonth() !== Number(m) - 1 || date.getUTCDate() !== Number(d)) throw new CellError('EXCEL_NOT_A_DATE', { value: text });
+      if (!date || date.getUTCMonth() !== Number(m) - 1 || date.getUTCDate() !== Number(d))
+        throw new CellError('EXCEL_NOT_A_DATE', { value: text });
       return date;
     };
   },
@@ -342,7 +372,8 @@ export const excel = {
     const normalise = rememberingNormaliser(normaliseHeader);
     return (cell: Exclude<CellValue, null>): V => {
       const value = bySpelling.get(normalise(String(cell)));
-      if (!value) throw new CellError('EXCEL_NOT_ONE_OF', { value: String(cell), values: Object.keys(values).join(', ') });
+      if (!value)
+        throw new CellError('EXCEL_NOT_ONE_OF', { value: String(cell), values: Object.keys(values).join(', ') });
       return value;
     };
   },
@@ -392,7 +423,9 @@ async function declaredLastRow(entry: ZipEntry): Promise<number | null> {
     head += chunk.toString('latin1');
     const data = head.search(openingTag('sheetData'));
     if (data < 0 && head.length < 64 * 1024) continue;
-    const range = /<(?:[A-Za-z_][\w.-]*:)?dimension\s+ref="[A-Za-z]+\d+:[A-Za-z]+(\d+)"/.exec(data < 0 ? head : head.slice(0, data));
+    const range = /<(?:[A-Za-z_][\w.-]*:)?dimension\s+ref="[A-Za-z]+\d+:[A-Za-z]+(\d+)"/.exec(
+      data < 0 ? head : head.slice(0, data),
+    );
     return range ? Number(range[1]) : null;
   }
   return null;

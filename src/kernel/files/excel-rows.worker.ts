@@ -13,7 +13,10 @@ export interface SheetRowsRequest {
   ahead: number;
 }
 
-export type SheetRowsMessage = { kind: 'rows'; rows: SheetRow[] } | { kind: 'end' } | { kind: 'failed'; code: SheetUnreadable['code'] | null; message: string };
+export type SheetRowsMessage =
+  | { kind: 'rows'; rows: SheetRow[] }
+  | { kind: 'end' }
+  | { kind: 'failed'; code: SheetUnreadable['code'] | null; message: string };
 
 async function post(): Promise<void> {
   const port = parentPort!;
@@ -42,7 +45,11 @@ async function post(): Promise<void> {
     if (batch.length) await send({ kind: 'rows', rows: batch });
     port.postMessage({ kind: 'end' } satisfies SheetRowsMessage);
   } catch (error) {
-    port.postMessage({ kind: 'failed', code: error instanceof SheetUnreadable ? error.code : null, message: (error as Error).message } satisfies SheetRowsMessage);
+    port.postMessage({
+      kind: 'failed',
+      code: error instanceof SheetUnreadable ? error.code : null,
+      message: (error as Error).message,
+    } satisfies SheetRowsMessage);
   }
 }
 

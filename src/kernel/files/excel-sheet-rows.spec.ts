@@ -27,10 +27,46 @@ async function userWorkbook(): Promise<Buffer> {
   const sheet = book.addWorksheet('Farmers');
   sheet.addRow(['Farmers of Kano, 2026']);
   sheet.mergeCells('A1:D1');
-  sheet.addRow(['Name', 'Planted on', 'Hectares', 'Share', 'Irrigated', 'Total', 'Label', 'Check', 'Link', 'Phone', 'Time']);
+  sheet.addRow([
+    'Name',
+    'Planted on',
+    'Hectares',
+    'Share',
+    'Irrigated',
+    'Total',
+    'Label',
+    'Check',
+    'Link',
+    'Phone',
+    'Time',
+  ]);
   const lines: ExcelJS.CellValue[][] = [
-    ['  Aïssatou Diallo  ', new Date(Date.UTC(2026, 5, 1)), 2.5, 0.25, true, { formula: 'C3*2', result: 5 }, { formula: 'A3&"!"', result: 'Aïssatou!' }, { error: '#N/A' }, { text: 'site', hyperlink: 'https://example.org' }, '0803 123 4567', new Date(Date.UTC(1899, 11, 30, 6, 30))],
-    [{ richText: [{ text: 'Ibrahim ' }, { font: { bold: true }, text: 'Koné' }] }, '15/06/2026', '1,75', 1, false, null, 'R&D <north> "east"', null, null, 8031234567, null],
+    [
+      '  Aïssatou Diallo  ',
+      new Date(Date.UTC(2026, 5, 1)),
+      2.5,
+      0.25,
+      true,
+      { formula: 'C3*2', result: 5 },
+      { formula: 'A3&"!"', result: 'Aïssatou!' },
+      { error: '#N/A' },
+      { text: 'site', hyperlink: 'https://example.org' },
+      '0803 123 4567',
+      new Date(Date.UTC(1899, 11, 30, 6, 30)),
+    ],
+    [
+      { richText: [{ text: 'Ibrahim ' }, { font: { bold: true }, text: 'Koné' }] },
+      '15/06/2026',
+      '1,75',
+      1,
+      false,
+      null,
+      'R&D <north> "east"',
+      null,
+      null,
+      8031234567,
+      null,
+    ],
   ];
   sheet.addRow(lines[0]);
   sheet.addRow([]);
@@ -51,15 +87,42 @@ describe('sheetRows', () => {
     loaded.getWorksheet('Farmers')!.eachRow((row, number) => {
       const cells: CellValue[] = Array(row.cellCount + 1).fill(null);
       // A merged range's value is its first cell's only (the loaded model repeats it in the others).
-      row.eachCell((cell, column) => (cells[column] = cell.isMerged && cell.master !== cell ? null : reduced(cell.value)));
+      row.eachCell(
+        (cell, column) => (cells[column] = cell.isMerged && cell.master !== cell ? null : reduced(cell.value)),
+      );
       expected.push({ number, cells });
     });
     const read = await all(sheetRows(bytes, 2));
-    expect(read.map((line) => ({ number: line.number, cells: line.cells.slice(0, 12) }))).toEqual(expected.map((line) => ({ ...line, cells: [...line.cells, ...Array(12).fill(null)].slice(0, 12) })));
+    expect(read.map((line) => ({ number: line.number, cells: line.cells.slice(0, 12) }))).toEqual(
+      expected.map((line) => ({ ...line, cells: [...line.cells, ...Array(12).fill(null)].slice(0, 12) })),
+    );
     // What that means, cell by cell.
     expect(read[0].cells[1]).toBe('Farmers of Kano, 2026');
-    expect(read[2].cells.slice(1)).toEqual(['Aïssatou Diallo', new Date(Date.UTC(2026, 5, 1)), 2.5, 0.25, true, 5, 'Aïssatou!', null, 'site', '0803 123 4567', new Date(Date.UTC(1899, 11, 30, 6, 30))]);
-    expect(read.at(-1)!.cells.slice(1, 11)).toEqual(['Ibrahim Koné', '15/06/2026', '1,75', 1, false, null, 'R&D <north> "east"', null, null, 8031234567]);
+    expect(read[2].cells.slice(1)).toEqual([
+      'Aïssatou Diallo',
+      new Date(Date.UTC(2026, 5, 1)),
+      2.5,
+      0.25,
+      true,
+      5,
+      'Aïssatou!',
+      null,
+      'site',
+      '0803 123 4567',
+      new Date(Date.UTC(1899, 11, 30, 6, 30)),
+    ]);
+    expect(read.at(-1)!.cells.slice(1, 11)).toEqual([
+      'Ibrahim Koné',
+      '15/06/2026',
+      '1,75',
+      1,
+      false,
+      null,
+      'R&D <north> "east"',
+      null,
+      null,
+      8031234567,
+    ]);
     expect(read.map((line) => line.number)).toEqual([1, 2, 3, 5]);
     expect((await all(sheetRows(bytes)))[0].cells[1]).toBe('Fill in the second tab');
   });
@@ -91,15 +154,21 @@ describe('sheetRows', () => {
 
   it('says why a workbook cannot be read: not a workbook, cut short, or no such sheet', async () => {
     const bytes = await userWorkbook();
-    await expect(all(sheetRows(Buffer.from('PK\u0003\u0004 not really a zip')))).rejects.toEqual(new SheetUnreadable('EXCEL_UNREADABLE'));
-    await expect(all(sheetRows(bytes.subarray(0, bytes.length - 100)))).rejects.toEqual(new SheetUnreadable('EXCEL_UNREADABLE'));
+    await expect(all(sheetRows(Buffer.from('PK\u0003\u0004 not really a zip')))).rejects.toEqual(
+      new SheetUnreadable('EXCEL_UNREADABLE'),
+    );
+    await expect(all(sheetRows(bytes.subarray(0, bytes.length - 100)))).rejects.toEqual(
+      new SheetUnreadable('EXCEL_UNREADABLE'),
+    );
     await expect(all(sheetRows(bytes, 3))).rejects.toEqual(new SheetUnreadable('EXCEL_SHEET_EMPTY'));
   });
 });
 
 describe('isDateFormat', () => {
   it('tells date and time formats from number formats, whatever is quoted, bracketed or escaped', () => {
-    for (const code of ['dd/mm/yyyy', 'yyyy\\-mm\\-dd', 'h:mm AM/PM', '[$-409]d-mmm-yy', 'YYYY-MM-DD', '[h]:mm:ss']) expect([code, isDateFormat(code)]).toEqual([code, true]);
-    for (const code of ['General', '0.00%', '#,##0.00 "ha"', '[Red]#,##0', '0.00E+00', '@', '#,##0\\h']) expect([code, isDateFormat(code)]).toEqual([code, false]);
+    for (const code of ['dd/mm/yyyy', 'yyyy\\-mm\\-dd', 'h:mm AM/PM', '[$-409]d-mmm-yy', 'YYYY-MM-DD', '[h]:mm:ss'])
+      expect([code, isDateFormat(code)]).toEqual([code, true]);
+    for (const code of ['General', '0.00%', '#,##0.00 "ha"', '[Red]#,##0', '0.00E+00', '@', '#,##0\\h'])
+      expect([code, isDateFormat(code)]).toEqual([code, false]);
   });
 });

@@ -41,7 +41,9 @@ describe('sheetRowBatchesInThread', () => {
     expect(inThread).toHaveLength(1_236);
     expect(inThread[2].cells.slice(1)).toEqual(['Farmer 1', new Date(Date.UTC(2026, 2, 2)), 0.25, 0.5]);
     expect(inThread[3].cells[1]).toBe('Farmer 2');
-    expect(inThread.map((line) => line.number)).toEqual(Array.from({ length: 1_237 }, (_, i) => i + 1).filter((n) => n !== 5));
+    expect(inThread.map((line) => line.number)).toEqual(
+      Array.from({ length: 1_237 }, (_, i) => i + 1).filter((n) => n !== 5),
+    );
     const batches: number[] = [];
     for await (const batch of sheetRowBatchesInThread(bytes, 2)) batches.push(batch.length);
     expect(batches.length).toBeGreaterThan(1);
@@ -49,8 +51,12 @@ describe('sheetRowBatchesInThread', () => {
   });
 
   it('says why a workbook cannot be read: not a workbook, or no such sheet', async () => {
-    await expect(all(sheetRowsInThread(Buffer.from('PK\u0003\u0004 not really a zip')))).rejects.toEqual(new SheetUnreadable('EXCEL_UNREADABLE'));
-    await expect(all(sheetRowsInThread(await workbook(2), 3))).rejects.toEqual(new SheetUnreadable('EXCEL_SHEET_EMPTY'));
+    await expect(all(sheetRowsInThread(Buffer.from('PK\u0003\u0004 not really a zip')))).rejects.toEqual(
+      new SheetUnreadable('EXCEL_UNREADABLE'),
+    );
+    await expect(all(sheetRowsInThread(await workbook(2), 3))).rejects.toEqual(
+      new SheetUnreadable('EXCEL_SHEET_EMPTY'),
+    );
   });
 
   it('ends the thread when the reader stops early', async () => {

@@ -66,7 +66,8 @@ export async function* sheetRowBatchesInThread(bytes: Buffer, sheet = 1): AsyncG
         continue;
       }
       if (message.kind === 'end') return;
-      if (message.kind === 'failed') throw message.code ? new SheetUnreadable(message.code) : new Error(message.message);
+      if (message.kind === 'failed')
+        throw message.code ? new SheetUnreadable(message.code) : new Error(message.message);
       worker.postMessage('more');
       yield message.rows;
     }

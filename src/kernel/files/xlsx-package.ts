@@ -26,7 +26,10 @@ export function zipEntries(bytes: Buffer): Map<string, ZipEntry> {
     const nameLength = bytes.readUInt16LE(at + 28);
     const local = bytes.readUInt32LE(at + 42);
     const start = local + 30 + bytes.readUInt16LE(local + 26) + bytes.readUInt16LE(local + 28);
-    entries.set(bytes.toString('utf8', at + 46, at + 46 + nameLength), { method: bytes.readUInt16LE(at + 10), data: bytes.subarray(start, start + bytes.readUInt32LE(at + 20)) });
+    entries.set(bytes.toString('utf8', at + 46, at + 46 + nameLength), {
+      method: bytes.readUInt16LE(at + 10),
+      data: bytes.subarray(start, start + bytes.readUInt32LE(at + 20)),
+    });
     at += 46 + nameLength + bytes.readUInt16LE(at + 30) + bytes.readUInt16LE(at + 32);
   }
   return entries;
@@ -109,7 +112,8 @@ export async function workbookParts(entries: Map<string, ZipEntry>): Promise<Wor
     entries.get('xl/workbook.xml'),
     {
       open(name, attributes) {
-        if (name === 'sheet') tabs.push(attributes['r:id'] ?? Object.entries(attributes).find(([key]) => key.endsWith(':id'))?.[1] ?? '');
+        if (name === 'sheet')
+          tabs.push(attributes['r:id'] ?? Object.entries(attributes).find(([key]) => key.endsWith(':id'))?.[1] ?? '');
         else if (name === 'workbookPr') date1904 = attributes.date1904 === '1' || attributes.date1904 === 'true';
       },
     },
@@ -128,9 +132,17 @@ export async function workbookParts(entries: Map<string, ZipEntry>): Promise<Wor
     },
     SMALL_PART_BYTES,
   );
-  let worksheets = tabs.map((id) => entries.get(targets.get(id) ?? '')).filter((entry): entry is ZipEntry => entry !== undefined);
-  if (worksheets.length === 0) worksheets = [...entries].filter(([name]) => /^xl\/worksheets\/[^/]+\.xml$/.test(name)).map(([, entry]) => entry);
-  return { worksheets, date1904, sharedStrings: entries.get('xl/sharedStrings.xml'), styles: entries.get('xl/styles.xml') };
+  let worksheets = tabs
+    .map((id) => entries.get(targets.get(id) ?? ''))
+    .filter((entry): entry is ZipEntry => entry !== undefined);
+  if (worksheets.length === 0)
+    worksheets = [...entries].filter(([name]) => /^xl\/worksheets\/[^/]+\.xml$/.test(name)).map(([, entry]) => entry);
+  return {
+    worksheets,
+    date1904,
+    sharedStrings: entries.get('xl/sharedStrings.xml'),
+    styles: entries.get('xl/styles.xml'),
+  };
 }
 
 /**
@@ -168,11 +180,19 @@ export async function sharedStrings(entry: ZipEntry | undefined): Promise<string
 }
 
 /** The built-in number formats that show a date or a time (ECMA-376 part 1, 18.8.30). */
-const BUILT_IN_DATE_FORMATS = new Set([14, 15, 16, 17, 18, 19, 20, 21, 22, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 45, 46, 47, 50, 51, 52, 53, 54, 55, 56, 57, 58]);
+const BUILT_IN_DATE_FORMATS = new Set([
+  14, 15, 16, 17, 18, 19, 20, 21, 22, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 45, 46, 47, 50, 51, 52, 53, 54, 55, 56,
+  57, 58,
+]);
 
 /** A format code shows a date or a time when it has a date or time letter outside quotes and brackets. */
 export function isDateFormat(code: string): boolean {
-  return /[ymdhsb]/i.test(code.replace(/\[[^\]]*]/g, '').replace(/"[^"]*"/g, '').replace(/\\./g, ''));
+  return /[ymdhsb]/i.test(
+    code
+      .replace(/\[[^\]]*]/g, '')
+      .replace(/"[^"]*"/g, '')
+      .replace(/\\./g, ''),
+  );
 }
 
 /** Which cell styles (by index, as a cell's `s` names them) show their number as a date. */
@@ -186,7 +206,8 @@ export async function dateStyles(entry: ZipEntry | undefined): Promise<boolean[]
     {
       open(name, attributes) {
         if (name === 'numFmts' || name === 'cellXfs') within = name;
-        else if (name === 'numFmt' && within === 'numFmts') formats.set(Number(attributes.numFmtId), attributes.formatCode ?? '');
+        else if (name === 'numFmt' && within === 'numFmts')
+          formats.set(Number(attributes.numFmtId), attributes.formatCode ?? '');
         else if (name === 'xf' && within === 'cellXfs') styleFormats.push(Number(attributes.numFmtId ?? 0));
       },
       close(name) {

@@ -1,7 +1,19 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Max, MaxLength, Min, MinLength } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+} from 'class-validator';
 import { INT4_MAX } from './path-params';
 
 interface FieldOptions {
@@ -12,7 +24,9 @@ interface FieldOptions {
 }
 
 const documented = (options: FieldOptions, schema: Record<string, unknown>) =>
-  options.optional ? ApiPropertyOptional({ description: options.description, example: options.example, ...schema }) : ApiProperty({ description: options.description, example: options.example, ...schema });
+  options.optional
+    ? ApiPropertyOptional({ description: options.description, example: options.example, ...schema })
+    : ApiProperty({ description: options.description, example: options.example, ...schema });
 
 const presence = (options: FieldOptions) => (options.optional ? [IsOptional()] : [IsNotEmpty()]);
 
@@ -31,7 +45,14 @@ export function TrimmedText(max: number, options: FieldOptions & { min?: number 
 
 /** A whole number between `min` and `max` (both within a PostgreSQL `integer`), converted from a query string. */
 export function BoundedInt(min: number, max: number, options: FieldOptions = {}) {
-  return applyDecorators(documented(options, { type: Number, minimum: min, maximum: max }), Type(() => Number), ...(options.optional ? [IsOptional()] : []), IsInt(), Min(min), Max(max));
+  return applyDecorators(
+    documented(options, { type: Number, minimum: min, maximum: max }),
+    Type(() => Number),
+    ...(options.optional ? [IsOptional()] : []),
+    IsInt(),
+    Min(min),
+    Max(max),
+  );
 }
 
 /** A reference to a row with an `integer` id (a state, a category, ...). */

@@ -42,15 +42,23 @@ const FASTIFY_CODES: Record<string, { status: number; code: string }> = {
 };
 
 /** Messages of the multipart parser (busboy) when the request's form is broken: the client's doing, not ours. */
-const BROKEN_FORM = /^(Multipart: )?(Boundary not found|Unexpected end of (form|multipart data)|Malformed (part header|urlencoded form))/;
+const BROKEN_FORM =
+  /^(Multipart: )?(Boundary not found|Unexpected end of (form|multipart data)|Malformed (part header|urlencoded form))/;
 
 /** PostgreSQL's class 22 (data exception): a value of the request the column cannot hold (out of range, bad text). */
 const isDataException = (error: unknown) => {
-  const driverCode = (error as { driverError?: { code?: unknown }; code?: unknown })?.driverError?.code ?? (error as { code?: unknown })?.code;
+  const driverCode =
+    (error as { driverError?: { code?: unknown }; code?: unknown })?.driverError?.code ??
+    (error as { code?: unknown })?.code;
   return (error as Error)?.name === 'QueryFailedError' && typeof driverCode === 'string' && driverCode.startsWith('22');
 };
 
-const plain = (status: number, code: string, language: Language, params: Record<string, string | number> = {}): ErrorEnvelope => ({
+const plain = (
+  status: number,
+  code: string,
+  language: Language,
+  params: Record<string, string | number> = {},
+): ErrorEnvelope => ({
   success: false,
   status,
   code,
@@ -59,7 +67,11 @@ const plain = (status: number, code: string, language: Language, params: Record<
 });
 
 /** Turns anything thrown into the one error envelope, in the caller's language. Unexpected errors are logged, not shown. */
-export function toErrorEnvelope(error: unknown, language: Language, request?: { method?: string; url?: string; id?: string }): ErrorEnvelope {
+export function toErrorEnvelope(
+  error: unknown,
+  language: Language,
+  request?: { method?: string; url?: string; id?: string },
+): ErrorEnvelope {
   const envelope = envelopeOf(error, language, request);
   return request?.id ? { ...envelope, requestId: request.id } : envelope;
 }
@@ -72,12 +84,18 @@ function envelopeOf(error: unknown, language: Language, request?: { method?: str
       code: error.code,
       message: translate(error.code, language, error.params),
       // A field message may be a catalogue key (e.g. COMPANY_TAKEN): it is translated like the main message.
-      errors: error.errors.map((e) => ({ field: e.field, message: /^[A-Z][A-Z0-9_]+$/.test(e.message) ? translate(e.message, language, error.params) : e.message })),
+      errors: error.errors.map((e) => ({
+        field: e.field,
+        message: /^[A-Z][A-Z0-9_]+$/.test(e.message) ? translate(e.message, language, error.params) : e.message,
+      })),
     };
   }
   if (error instanceof HttpException) {
     const status = error.getStatus();
-    const code = status === 404 && request ? 'ROUTE_NOT_FOUND' : (CODE_BY_STATUS[status] ?? (status >= 500 ? 'INTERNAL_ERROR' : 'BAD_REQUEST'));
+    const code =
+      status === 404 && request
+        ? 'ROUTE_NOT_FOUND'
+        : (CODE_BY_STATUS[status] ?? (status >= 500 ? 'INTERNAL_ERROR' : 'BAD_REQUEST'));
     const path = (request?.url?.split('?')[0] ?? '').slice(0, 200);
     return plain(status, code, language, { method: request?.method ?? '', path });
   }
@@ -86,7 +104,8 @@ function envelopeOf(error: unknown, language: Language, request?: { method?: str
     const { status, code } = FASTIFY_CODES[fastifyCode];
     return plain(status, code, language);
   }
-  if (error instanceof SyntaxError && (error as { statusCode?: number }).statusCode === 400) return plain(400, 'BODY_MALFORMED', language);
+  if (error instanceof SyntaxError && (error as { statusCode?: number }).statusCode === 400)
+    return plain(400, 'BODY_MALFORMED', language);
   const statusCode = (error as { statusCode?: number })?.statusCode;
   if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
     // Other errors raised by Fastify and its plugins about the request (multipart limits, ...).
@@ -122,7 +141,8 @@ export class ErrorEnvelopeFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     const request = http.getRequest<FastifyRequest>();
     const reply = http.getResponse<FastifyReply>();
-    const language = RequestContexts.current()?.language ?? languageFrom(request.headers?.['accept-language'] as string | undefined);
+    const language =
+      RequestContexts.current()?.language ?? languageFrom(request.headers?.['accept-language'] as string | undefined);
     if (error instanceof NotFoundException && isConsolePage(request)) {
       // A console or public page route: the single-page app answers it.
       void (reply as FastifyReply & { sendFile(name: string): FastifyReply }).type('text/html').sendFile('index.html');
@@ -131,12 +151,18 @@ export class ErrorEnvelopeFilter implements ExceptionFilter {
     const envelope = toErrorEnvelope(error, language, request);
     if (envelope.code === 'SERVICE_UNAVAILABLE') {
       // Expected while a dependency is away: one line, no stack (see docs/operations.md).
-      this.logger.warn({ requestId: request.id, dependency: unavailableDependency(error) }, `${request.method} ${request.url} answered 503: ${(error as Error)?.message}`);
+      this.logger.warn(
+        { requestId: request.id, dependency: unavailableDependency(error) },
+        `${request.method} ${request.url} answered 503: ${(error as Error)?.message}`,
+      );
     } else if (envelope.status >= 500) {
       this.logger.error({ err: error, requestId: request.id }, `Unhandled error on ${request.method} ${request.url}`);
     } else if (envelope.code === 'VALUE_NOT_STORABLE') {
       // Refused, but the edge should have caught it first: worth a look.
-      this.logger.warn({ err: error, requestId: request.id }, `A value reached the database unchecked on ${request.method} ${request.url}`);
+      this.logger.warn(
+        { err: error, requestId: request.id },
+        `A value reached the database unchecked on ${request.method} ${request.url}`,
+      );
     }
     if (envelope.status === 429 && (error as { retryAfter?: number }).retryAfter) {
       reply.header('retry-after', String((error as { retryAfter?: number }).retryAfter));

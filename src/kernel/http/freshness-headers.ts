@@ -10,11 +10,13 @@ export const FIGURES_CATCHING_UP_HEADER = 'x-figures-catching-up';
 /** How openapi.json documents the two headers on each answer of such figures. */
 export const FRESHNESS_HEADERS = {
   [FIGURES_AS_OF_HEADER]: {
-    description: 'When the last event the figures counted was recorded (ISO 8601); absent before the first event is counted',
+    description:
+      'When the last event the figures counted was recorded (ISO 8601); absent before the first event is counted',
     schema: { type: 'string', format: 'date-time' },
   },
   [FIGURES_CATCHING_UP_HEADER]: {
-    description: 'true while the aggregation is behind the log by more than a few seconds (the figures are catching up), false otherwise',
+    description:
+      'true while the aggregation is behind the log by more than a few seconds (the figures are catching up), false otherwise',
     schema: { type: 'string', enum: ['true', 'false'] },
   },
 };

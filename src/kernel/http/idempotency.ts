@@ -1,4 +1,11 @@
-import { applyDecorators, CallHandler, ExecutionContext, Injectable, NestInterceptor, UseInterceptors } from '@nestjs/common';
+import {
+  applyDecorators,
+  CallHandler,
+  ExecutionContext,
+  Injectable,
+  NestInterceptor,
+  UseInterceptors,
+} from '@nestjs/common';
 import { ApiConflictResponse, ApiHeader } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { createHash } from 'node:crypto';
@@ -25,7 +32,8 @@ const PRINTABLE = /^[\x20-\x7e]+$/;
 export function idempotencyKeyOf(header: string | string[] | undefined): string | null {
   if (header === undefined) return null;
   const key = Array.isArray(header) ? header.join(',') : header;
-  if (key.length > IDEMPOTENCY_KEY_MAX || !PRINTABLE.test(key)) throw new DomainError(KernelErrors.IDEMPOTENCY_KEY_INVALID, { max: IDEMPOTENCY_KEY_MAX });
+  if (key.length > IDEMPOTENCY_KEY_MAX || !PRINTABLE.test(key))
+    throw new DomainError(KernelErrors.IDEMPOTENCY_KEY_INVALID, { max: IDEMPOTENCY_KEY_MAX });
   return key;
 }
 
@@ -103,37 +111,44 @@ export class IdempotencyInterceptor implements NestInterceptor {
         [row.caller, row.route, row.key, fingerprint, now, expired, abandoned],
       );
       if (taken.length) return { kind: 'run' };
-      const [stored]: { fingerprint: string; status: number | null; body: string | null }[] = await this.dataSource.query(
-        `SELECT fingerprint, status, body FROM idempotency_keys WHERE caller_id = $1 AND route = $2 AND key = $3`,
-        [row.caller, row.route, row.key],
-      );
+      const [stored]: { fingerprint: string; status: number | null; body: string | null }[] =
+        await this.dataSource.query(
+          `SELECT fingerprint, status, body FROM idempotency_keys WHERE caller_id = $1 AND route = $2 AND key = $3`,
+          [row.caller, row.route, row.key],
+        );
       if (!stored) continue; // released by a failed first request in the meantime: take it
       if (stored.fingerprint !== fingerprint) throw new DomainError(KernelErrors.IDEMPOTENCY_KEY_REUSED);
       if (stored.status === null) throw new DomainError(KernelErrors.IDEMPOTENCY_IN_PROGRESS);
-      return { kind: 'replay', status: stored.status, body: stored.body === null ? undefined : JSON.parse(stored.body) };
+      return {
+        kind: 'replay',
+        status: stored.status,
+        body: stored.body === null ? undefined : JSON.parse(stored.body),
+      };
     }
     throw new DomainError(KernelErrors.IDEMPOTENCY_IN_PROGRESS);
   }
 
   private async keep(row: KeyRow, status: number, body: unknown): Promise<void> {
-    await this.dataSource.query(`UPDATE idempotency_keys SET status = $4, body = $5 WHERE caller_id = $1 AND route = $2 AND key = $3`, [
-      row.caller,
-      row.route,
-      row.key,
-      status,
-      body === undefined ? null : JSON.stringify(body),
-    ]);
+    await this.dataSource.query(
+      `UPDATE idempotency_keys SET status = $4, body = $5 WHERE caller_id = $1 AND route = $2 AND key = $3`,
+      [row.caller, row.route, row.key, status, body === undefined ? null : JSON.stringify(body)],
+    );
   }
 
   private async release(row: KeyRow): Promise<void> {
-    await this.dataSource.query(`DELETE FROM idempotency_keys WHERE caller_id = $1 AND route = $2 AND key = $3 AND status IS NULL`, [row.caller, row.route, row.key]);
+    await this.dataSource.query(
+      `DELETE FROM idempotency_keys WHERE caller_id = $1 AND route = $2 AND key = $3 AND status IS NULL`,
+      [row.caller, row.route, row.key],
+    );
   }
 
   /** Deletes the keys older than 24 hours, at most once a minute per process. */
   private async sweep(now: Date): Promise<void> {
     if (now.getTime() - this.lastSweep < SWEEP_EVERY_MS) return;
     this.lastSweep = now.getTime();
-    await this.dataSource.query(`DELETE FROM idempotency_keys WHERE created_at < $1`, [new Date(now.getTime() - IDEMPOTENCY_TTL_MS)]);
+    await this.dataSource.query(`DELETE FROM idempotency_keys WHERE created_at < $1`, [
+      new Date(now.getTime() - IDEMPOTENCY_TTL_MS),
+    ]);
   }
 }
 
@@ -157,5 +172,8 @@ export const Idempotent = () =>
         'Up to 200 printable characters, new for each new request. A retry with the same key and body answers what the first answered ' +
         '(header Idempotent-Replayed: true) without doing it twice; keys are kept for 24 hours.',
     }),
-    ApiConflictResponse({ description: 'IDEMPOTENCY_KEY_REUSED (the key came with another body), IDEMPOTENCY_IN_PROGRESS (the first request still runs)' }),
+    ApiConflictResponse({
+      description:
+        'IDEMPOTENCY_KEY_REUSED (the key came with another body), IDEMPOTENCY_IN_PROGRESS (the first request still runs)',
+    }),
   );

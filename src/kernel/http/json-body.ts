@@ -34,7 +34,10 @@ type JsonParser<Body> = (request: FastifyRequest, body: Body, done: Done) => voi
  * Wraps Fastify's own JSON parser (which refuses `__proto__` and `constructor.prototype` keys) with a depth
  * limit: a body nested thousands of levels deep would otherwise overflow the stack of whatever walks it next.
  */
-export function depthLimitedJsonParser(defaultParser: JsonParser<string>, maxDepth = MAX_JSON_DEPTH): JsonParser<string | Buffer> {
+export function depthLimitedJsonParser(
+  defaultParser: JsonParser<string>,
+  maxDepth = MAX_JSON_DEPTH,
+): JsonParser<string | Buffer> {
   return (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (jsonDepth(text, maxDepth) > maxDepth) {

@@ -29,8 +29,10 @@ export interface MultipartForm<T> {
 function formError(error: unknown, largest: number): DomainError {
   if (error instanceof DomainError) return error;
   const code = (error as { code?: string }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new DomainError(KernelErrors.UPLOAD_TOO_LARGE, { max: Math.floor(largest / 1024) });
-  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return new DomainError(KernelErrors.MULTIPART_TOO_MANY_PARTS);
+  if (code === 'FST_REQ_FILE_TOO_LARGE')
+    return new DomainError(KernelErrors.UPLOAD_TOO_LARGE, { max: Math.floor(largest / 1024) });
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+    return new DomainError(KernelErrors.MULTIPART_TOO_MANY_PARTS);
   // No boundary, a truncated body, a malformed part: the form cannot be read.
   return new DomainError(KernelErrors.MULTIPART_UNREADABLE);
 }
@@ -59,14 +61,18 @@ export async function readMultipartFiles<T extends object, K extends string>(
         const rule = (names as string[]).includes(part.fieldname) ? rules[part.fieldname as K] : undefined;
         if (!rule) {
           await part.toBuffer().catch(() => undefined);
-          throw new DomainError(KernelErrors.VALIDATION_FAILED, {}, [{ field: part.fieldname, message: 'UNKNOWN_FIELD' }]);
+          throw new DomainError(KernelErrors.VALIDATION_FAILED, {}, [
+            { field: part.fieldname, message: 'UNKNOWN_FIELD' },
+          ]);
         }
         const tooLarge = new DomainError(KernelErrors.UPLOAD_TOO_LARGE, { max: Math.floor(rule.maxBytes / 1024) });
         const max = rule.maxCount ?? 1;
         const kept = files[part.fieldname as K];
         if (kept.length >= max) {
           await part.toBuffer().catch(() => undefined);
-          throw rule.tooMany?.(max) ?? new DomainError(KernelErrors.UPLOAD_TOO_MANY_FILES, { field: part.fieldname, max });
+          throw (
+            rule.tooMany?.(max) ?? new DomainError(KernelErrors.UPLOAD_TOO_MANY_FILES, { field: part.fieldname, max })
+          );
         }
         let bytes: Buffer;
         try {
@@ -79,7 +85,8 @@ export async function readMultipartFiles<T extends object, K extends string>(
       } else {
         const value = String(part.value);
         const previous = raw[part.fieldname];
-        raw[part.fieldname] = previous === undefined ? value : [...(Array.isArray(previous) ? previous : [previous]), value];
+        raw[part.fieldname] =
+          previous === undefined ? value : [...(Array.isArray(previous) ? previous : [previous]), value];
       }
     }
   } catch (error) {
@@ -90,10 +97,18 @@ export async function readMultipartFiles<T extends object, K extends string>(
 }
 
 /** Reads a form of text fields and at most one file, from `fileField`, of at most `maxBytes`. */
-export async function readMultipartForm<T extends object>(request: FastifyRequest, dto: Type<T>, fileField: string, maxBytes: number): Promise<MultipartForm<T>> {
-  const form = await readMultipartFiles(request, dto, { [fileField]: { maxBytes, tooMany: () => unknownFile(fileField) } });
+export async function readMultipartForm<T extends object>(
+  request: FastifyRequest,
+  dto: Type<T>,
+  fileField: string,
+  maxBytes: number,
+): Promise<MultipartForm<T>> {
+  const form = await readMultipartFiles(request, dto, {
+    [fileField]: { maxBytes, tooMany: () => unknownFile(fileField) },
+  });
   return { fields: form.fields, file: form.files[fileField][0] ?? null };
 }
 
 // A second file in a one-file form was always reported as a field the form does not know.
-const unknownFile = (field: string) => new DomainError(KernelErrors.VALIDATION_FAILED, {}, [{ field, message: 'UNKNOWN_FIELD' }]);
+const unknownFile = (field: string) =>
+  new DomainError(KernelErrors.VALIDATION_FAILED, {}, [{ field, message: 'UNKNOWN_FIELD' }]);

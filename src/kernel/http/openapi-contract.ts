@@ -15,28 +15,47 @@ const ERROR_ENVELOPE = 'ErrorEnvelope';
 
 const errorEnvelopeSchema = {
   type: 'object',
-  description: 'Every error answer: the status again, a stable code, a message in the language asked (Accept-Language), and the fields at fault',
+  description:
+    'Every error answer: the status again, a stable code, a message in the language asked (Accept-Language), and the fields at fault',
   required: ['success', 'status', 'code', 'message', 'errors'],
   properties: {
     success: { type: 'boolean', enum: [false] },
     status: { type: 'integer', example: 404 },
-    code: { type: 'string', example: 'PRODUCT_NOT_FOUND', description: 'Stable, for programs (the message is for people)' },
+    code: {
+      type: 'string',
+      example: 'PRODUCT_NOT_FOUND',
+      description: 'Stable, for programs (the message is for people)',
+    },
     message: { type: 'string', example: 'Product not found.' },
     errors: {
       type: 'array',
       items: {
         type: 'object',
         required: ['field', 'message'],
-        properties: { field: { type: 'string', example: 'email' }, message: { type: 'string', example: 'email must be an email' } },
+        properties: {
+          field: { type: 'string', example: 'email' },
+          message: { type: 'string', example: 'email must be an email' },
+        },
       },
     },
-    requestId: { type: 'string', description: 'The request id (also in the X-Request-Id header), to quote when reporting a problem' },
+    requestId: {
+      type: 'string',
+      description: 'The request id (also in the X-Request-Id header), to quote when reporting a problem',
+    },
   },
 };
 
 const HEADERS = {
-  'X-Request-Id': { description: "The request's id (the caller's own X-Request-Id when it sent one)", required: true, schema: { type: 'string' } },
-  'Retry-After': { description: 'Seconds to wait before trying again', required: true, schema: { type: 'integer', example: RETRY_AFTER_SECONDS } },
+  'X-Request-Id': {
+    description: "The request's id (the caller's own X-Request-Id when it sent one)",
+    required: true,
+    schema: { type: 'string' },
+  },
+  'Retry-After': {
+    description: 'Seconds to wait before trying again',
+    required: true,
+    schema: { type: 'integer', example: RETRY_AFTER_SECONDS },
+  },
 };
 const REQUEST_ID_HEADER = { 'X-Request-Id': { $ref: '#/components/headers/X-Request-Id' } };
 const RETRY_AFTER_HEADER = { 'Retry-After': { $ref: '#/components/headers/Retry-After' } };
@@ -102,7 +121,11 @@ export function completeOpenApiDocument(document: OpenAPIObject): OpenAPIObject 
       if (operation['x-access']?.public) operation.security = [];
       operation.responses ??= {};
       for (const [status, response] of Object.entries<Json>(operation.responses)) {
-        response.headers = { ...REQUEST_ID_HEADER, ...(status === '429' || status === '503' ? RETRY_AFTER_HEADER : {}), ...response.headers };
+        response.headers = {
+          ...REQUEST_ID_HEADER,
+          ...(status === '429' || status === '503' ? RETRY_AFTER_HEADER : {}),
+          ...response.headers,
+        };
         if (/^[45]/.test(status) && !response.content) {
           response.content = { 'application/json': { schema: { $ref: `#/components/schemas/${ERROR_ENVELOPE}` } } };
         }

@@ -1,5 +1,12 @@
 import { applyDecorators, Type } from '@nestjs/common';
-import { ApiCreatedResponse, ApiExtraModels, ApiOkResponse, ApiProperty, ApiResponse, getSchemaPath } from '@nestjs/swagger';
+import {
+  ApiCreatedResponse,
+  ApiExtraModels,
+  ApiOkResponse,
+  ApiProperty,
+  ApiResponse,
+  getSchemaPath,
+} from '@nestjs/swagger';
 import { statusOfCode } from '../errors/error-table';
 
 /**
@@ -23,7 +30,13 @@ export class MutationEnvelope {
 const envelopes = new Map<string, Type>();
 
 /** One named class per (envelope, model), made once: Swagger names a schema after its class. */
-function envelopeOf(base: typeof PageEnvelope | typeof MutationEnvelope, property: 'content' | 'data', model: Type, isArray: boolean, suffix: string): Type {
+function envelopeOf(
+  base: typeof PageEnvelope | typeof MutationEnvelope,
+  property: 'content' | 'data',
+  model: Type,
+  isArray: boolean,
+  suffix: string,
+): Type {
   const name = `${model.name}${suffix}`;
   let envelope = envelopes.get(name);
   if (!envelope) {
@@ -49,12 +62,19 @@ export function ApiPageResponse(model: Type, options: EnvelopeOptions = {}) {
 /** Documents a mutation's answer whose `data` is a `model` (or a list of them with `isArray`). */
 export function ApiMutationResponse(model: Type, options: EnvelopeOptions & { isArray?: boolean } = {}) {
   const isArray = options.isArray ?? false;
-  return envelopeResponse(envelopeOf(MutationEnvelope, 'data', model, isArray, isArray ? 'ListMutation' : 'Mutation'), model, options);
+  return envelopeResponse(
+    envelopeOf(MutationEnvelope, 'data', model, isArray, isArray ? 'ListMutation' : 'Mutation'),
+    model,
+    options,
+  );
 }
 
 function envelopeResponse(envelope: Type, model: Type, { description, status = 200 }: EnvelopeOptions) {
   const respond = status === 201 ? ApiCreatedResponse : ApiOkResponse;
-  return applyDecorators(ApiExtraModels(envelope, model), respond({ description, schema: { $ref: getSchemaPath(envelope) } }));
+  return applyDecorators(
+    ApiExtraModels(envelope, model),
+    respond({ description, schema: { $ref: getSchemaPath(envelope) } }),
+  );
 }
 
 /** Documents an answer that is only `{ success, message }` (the action done, nothing to return). */
@@ -75,7 +95,10 @@ export class NumericIdResponse {
 
 /** Documents a file answered as it is (an image, a PDF, a workbook), in one of `mediaTypes`. */
 export function ApiFileResponse(description: string, ...mediaTypes: string[]) {
-  return ApiOkResponse({ description, content: Object.fromEntries(mediaTypes.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])) });
+  return ApiOkResponse({
+    description,
+    content: Object.fromEntries(mediaTypes.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
+  });
 }
 
 /**
@@ -89,5 +112,7 @@ export function ApiErrors(...codes: string[]) {
     if (status === undefined) throw new Error(`ApiErrors: ${code} is in no error table`);
     byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
   }
-  return applyDecorators(...[...byStatus].map(([status, named]) => ApiResponse({ status, description: named.join(', ') })));
+  return applyDecorators(
+    ...[...byStatus].map(([status, named]) => ApiResponse({ status, description: named.join(', ') })),
+  );
 }

@@ -24,13 +24,20 @@ export class PageQueryDto {
   @Max(200)
   size?: number;
 
-  @ApiPropertyOptional({ description: 'field,asc or field,desc (lists say which fields they sort by; others keep their order)', example: 'createdAt,desc' })
+  @ApiPropertyOptional({
+    description: 'field,asc or field,desc (lists say which fields they sort by; others keep their order)',
+    example: 'createdAt,desc',
+  })
   @IsOptional()
   @Matches(/^[A-Za-z][A-Za-z0-9.]{0,40},(asc|desc|ASC|DESC)$/)
   sort?: string;
 
   pageRequest(defaultSize = 20): PageRequest {
     const [field, direction] = this.sort?.split(',') ?? [];
-    return { page: this.page ?? 0, size: this.size ?? defaultSize, ...(field ? { sort: { field, direction: direction.toUpperCase() as 'ASC' | 'DESC' } } : {}) };
+    return {
+      page: this.page ?? 0,
+      size: this.size ?? defaultSize,
+      ...(field ? { sort: { field, direction: direction.toUpperCase() as 'ASC' | 'DESC' } } : {}),
+    };
   }
 }

@@ -5,7 +5,8 @@ import { DomainError, ValidationFailedError } from '../errors/domain-error';
 export const INT4_MAX = 2_147_483_647;
 
 /** True for a whole number that an `integer` id column can hold (1 .. 2^31-1). */
-export const isStoredId = (id: unknown): id is number => typeof id === 'number' && Number.isSafeInteger(id) && id >= 1 && id <= INT4_MAX;
+export const isStoredId = (id: unknown): id is number =>
+  typeof id === 'number' && Number.isSafeInteger(id) && id >= 1 && id <= INT4_MAX;
 
 /**
  * A numeric id in the path (`/category/12`): a whole number an `integer` column can hold, or 400 naming the
@@ -44,8 +45,11 @@ export class OneOfPipe<T extends string> implements PipeTransform<unknown, T> {
   ) {}
 
   transform(value: unknown): T {
-    const status = String(value ?? '').trim().toUpperCase() as T;
-    if (!this.accepted.includes(status)) throw new DomainError(this.code, { status: String(value).slice(0, 40), accepted: this.accepted.join(', ') });
+    const status = String(value ?? '')
+      .trim()
+      .toUpperCase() as T;
+    if (!this.accepted.includes(status))
+      throw new DomainError(this.code, { status: String(value).slice(0, 40), accepted: this.accepted.join(', ') });
     return status;
   }
 }

@@ -8,9 +8,18 @@ type RouteOptions = Parameters<Store['child']>[0];
 
 // The stores @fastify/rate-limit ships (plain CommonJS constructors, without type declarations).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const RedisStore = require('@fastify/rate-limit/store/RedisStore') as new (continueExceeding: boolean, backoff: boolean, redis: Redis, key: string) => Store;
+const RedisStore = require('@fastify/rate-limit/store/RedisStore') as new (
+  continueExceeding: boolean,
+  backoff: boolean,
+  redis: Redis,
+  key: string,
+) => Store;
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const LocalStore = require('@fastify/rate-limit/store/LocalStore') as new (continueExceeding: boolean, backoff: boolean, cache?: number) => Store;
+const LocalStore = require('@fastify/rate-limit/store/LocalStore') as new (
+  continueExceeding: boolean,
+  backoff: boolean,
+  cache?: number,
+) => Store;
 
 /** How long a rate-limit count may wait on Redis before this process counts on its own. */
 export const RATE_LIMIT_REDIS_WAIT_MS = 1_000;
@@ -27,7 +36,9 @@ class FallbackState {
     this.onFallback();
     if (this.onOwn) return;
     this.onOwn = true;
-    this.logger.warn(`Redis did not answer the rate limit (${reason}): counting attempts in this process until it is back`);
+    this.logger.warn(
+      `Redis did not answer the rate limit (${reason}): counting attempts in this process until it is back`,
+    );
   }
 
   recovered(): void {
@@ -83,7 +94,12 @@ class FallbackStore implements Store {
  * answer within RATE_LIMIT_REDIS_WAIT_MS (or is known to be away), counts in this process instead, logs it once, and
  * goes back to Redis when it answers again. The route is never held up by Redis.
  */
-export function redisWithLocalFallbackStore(redis: Redis, nameSpace: string, onFallback: () => void = () => undefined, logger = new Logger('RateLimit')) {
+export function redisWithLocalFallbackStore(
+  redis: Redis,
+  nameSpace: string,
+  onFallback: () => void = () => undefined,
+  logger = new Logger('RateLimit'),
+) {
   const state = new FallbackState(logger, onFallback);
   return class RedisWithLocalFallback extends FallbackStore {
     constructor(params: { continueExceeding?: boolean; exponentialBackoff?: boolean }) {

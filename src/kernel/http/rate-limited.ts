@@ -4,4 +4,7 @@ import { ApiTooManyRequestsResponse } from '@nestjs/swagger';
 
 /** Limits a route per client address to AUTH_RATE_LIMIT_PER_MINUTE calls a minute (counted in Redis, across processes). */
 export const RateLimited = () =>
-  applyDecorators(RouteConfig({ rateLimit: {} }), ApiTooManyRequestsResponse({ description: 'Too many attempts; retry after a minute' }));
+  applyDecorators(
+    RouteConfig({ rateLimit: {} }),
+    ApiTooManyRequestsResponse({ description: 'Too many attempts; retry after a minute' }),
+  );

@@ -15,7 +15,8 @@ export function requestContextOf(request: FastifyRequest): RequestContext {
   const correlation = request.headers['x-correlation-id'];
   return {
     requestId: String(request.id ?? randomUUID()),
-    correlationId: typeof correlation === 'string' && /^[\w.-]{1,100}$/.test(correlation) ? correlation : String(request.id),
+    correlationId:
+      typeof correlation === 'string' && /^[\w.-]{1,100}$/.test(correlation) ? correlation : String(request.id),
     causationId: null,
     language: languageFrom(request.headers['accept-language']),
     country: DEFAULT_COUNTRY,

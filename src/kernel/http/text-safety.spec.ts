@@ -12,7 +12,9 @@ describe('text PostgreSQL cannot store', () => {
 
 describe('an explicit null in a body', () => {
   it('is dropped, unless the field is declared nullable', () => {
-    expect(withoutNulls({ title: null, sharedWith: null, email: null, nested: { a: null, b: 1 } }, new Set(['email']))).toEqual({ email: null, nested: { b: 1 } });
+    expect(
+      withoutNulls({ title: null, sharedWith: null, email: null, nested: { a: null, b: 1 } }, new Set(['email'])),
+    ).toEqual({ email: null, nested: { b: 1 } });
     expect(withoutNulls([{ a: null }, null])).toEqual([{}, null]);
   });
 });

@@ -30,7 +30,8 @@ describe('the validation pipe on query strings', () => {
 
   it('refuses an invalid query string every time it is asked, and an unknown field', async () => {
     const pipe = createValidationPipe();
-    for (let i = 0; i < 2; i++) await expect(pipe.transform({ page: '-1' }, asQuery)).rejects.toBeInstanceOf(ValidationFailedError);
+    for (let i = 0; i < 2; i++)
+      await expect(pipe.transform({ page: '-1' }, asQuery)).rejects.toBeInstanceOf(ValidationFailedError);
     await pipe.transform({ page: '1' }, asQuery);
     await expect(pipe.transform({ page: '1', other: 'x' }, asQuery)).rejects.toBeInstanceOf(ValidationFailedError);
   });

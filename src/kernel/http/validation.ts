@@ -17,7 +17,12 @@ const isCatalogueKey = (message: string) => /^[A-Z][A-Z0-9_]+$/.test(message);
 /** The classes of `target`, nearest first: a subclass's constraint wins over the one it overrides. */
 function classChain(target: object): unknown[] {
   const chain: unknown[] = [];
-  for (let proto = Object.getPrototypeOf(target); proto && proto !== Object.prototype; proto = Object.getPrototypeOf(proto)) chain.push(proto.constructor);
+  for (
+    let proto = Object.getPrototypeOf(target);
+    proto && proto !== Object.prototype;
+    proto = Object.getPrototypeOf(proto)
+  )
+    chain.push(proto.constructor);
   return chain;
 }
 
@@ -65,8 +70,12 @@ export function toFieldErrors(errors: ValidationError[], prefix = ''): FieldErro
 function nullableFields(metatype: unknown): Set<string> {
   if (typeof metatype !== 'function') return new Set();
   const prototype = (metatype as { prototype: object }).prototype;
-  const names: string[] = (Reflect.getMetadata('swagger/apiModelPropertiesArray', prototype) ?? []).map((name: string) => name.replace(/^:/, ''));
-  return new Set(names.filter((name) => Reflect.getMetadata('swagger/apiModelProperties', prototype, name)?.nullable === true));
+  const names: string[] = (Reflect.getMetadata('swagger/apiModelPropertiesArray', prototype) ?? []).map(
+    (name: string) => name.replace(/^:/, ''),
+  );
+  return new Set(
+    names.filter((name) => Reflect.getMetadata('swagger/apiModelProperties', prototype, name)?.nullable === true),
+  );
 }
 
 /**
@@ -84,7 +93,10 @@ class KasuwaValidationPipe extends ValidationPipe {
     if (known) return known;
     const unstorable = findUnstorableText(value, metadata.data ?? '');
     if (unstorable) throw new ValidationFailedError([{ field: unstorable, message: 'TEXT_INVALID' }]);
-    const valid = await super.transform(metadata.type === 'body' ? withoutNulls(value, nullableFields(metadata.metatype)) : value, metadata);
+    const valid = await super.transform(
+      metadata.type === 'body' ? withoutNulls(value, nullableFields(metadata.metatype)) : value,
+      metadata,
+    );
     if (metadata.type === 'query') this.validQueries.keep(metadata.metatype, value, valid);
     return valid;
   }

@@ -10,7 +10,8 @@ export function SameAs(property: string, options?: ValidationOptions) {
       constraints: [property],
       options,
       validator: {
-        validate: (value: unknown, args: ValidationArguments) => value === (args.object as Record<string, unknown>)[args.constraints[0]],
+        validate: (value: unknown, args: ValidationArguments) =>
+          value === (args.object as Record<string, unknown>)[args.constraints[0]],
       },
     });
 }

@@ -11,7 +11,9 @@ describe('translator', () => {
   });
 
   it('fills in parameters and falls back to English', () => {
-    expect(translate('UPLOAD_TOO_LARGE', 'fr', { max: 512 })).toBe('Le fichier est trop volumineux (512 Ko au maximum).');
+    expect(translate('UPLOAD_TOO_LARGE', 'fr', { max: 512 })).toBe(
+      'Le fichier est trop volumineux (512 Ko au maximum).',
+    );
     expect(translate('UPLOAD_TOO_LARGE', 'en', { max: 512 })).toBe('The file is too large (at most 512 KB).');
   });
 });

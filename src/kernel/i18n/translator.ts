@@ -16,7 +16,9 @@ export function registerMessages(messages: Catalogue): void {
   for (const language of ['en', 'fr'] as Language[]) {
     for (const [key, text] of Object.entries(messages[language])) {
       if (errorText(key, language) !== undefined && errorText(key, language) !== text) {
-        throw new Error(`Message ${key} (${language}) is already an error code with another text: keep it in the error table only`);
+        throw new Error(
+          `Message ${key} (${language}) is already an error code with another text: keep it in the error table only`,
+        );
       }
       if (catalogues[language][key] !== undefined && catalogues[language][key] !== text) {
         throw new Error(`Message ${key} (${language}) is defined twice`);
@@ -31,7 +33,9 @@ export function hasMessage(key: string): boolean {
 }
 
 export function interpolate(template: string, params: Record<string, string | number> = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (params[name] !== undefined ? String(params[name]) : whole));
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    params[name] !== undefined ? String(params[name]) : whole,
+  );
 }
 
 /** The text of an error code or message `key` in `language`, falling back to English, then to the key itself. */

@@ -7,7 +7,9 @@ describe('uuidText', () => {
       const bytes = randomBytes(40);
       const at = n % 24;
       const hex = bytes.toString('hex', at, at + 16);
-      expect(uuidText(bytes, at)).toBe(`${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`);
+      expect(uuidText(bytes, at)).toBe(
+        `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`,
+      );
     }
   });
 

@@ -1,5 +1,7 @@
 /** The ASCII codes of the two hex digits of each byte value. */
-const HEX_CODES = Array.from({ length: 256 }, (_, byte) => [...byte.toString(16).padStart(2, '0')].map((c) => c.charCodeAt(0)));
+const HEX_CODES = Array.from({ length: 256 }, (_, byte) =>
+  [...byte.toString(16).padStart(2, '0')].map((c) => c.charCodeAt(0)),
+);
 /** Where each of the 16 bytes goes in the 36 characters of the text (dashes after bytes 4, 6, 8 and 10). */
 const OFFSETS = [0, 2, 4, 6, 9, 11, 14, 16, 19, 21, 24, 26, 28, 30, 32, 34];
 const DASH = '-'.charCodeAt(0);

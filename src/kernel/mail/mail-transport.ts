@@ -32,7 +32,15 @@ export class SmtpMailTransport implements MailTransport {
     this.transporter = nodemailer.createTransport(url);
   }
   async send(from: string, m: OutgoingMessage): Promise<void> {
-    await this.transporter.sendMail({ from, to: m.to, subject: m.subject, text: m.text, html: m.html ?? undefined, attachments: m.attachments, messageId: `<${m.id}@kasuwa>` });
+    await this.transporter.sendMail({
+      from,
+      to: m.to,
+      subject: m.subject,
+      text: m.text,
+      html: m.html ?? undefined,
+      attachments: m.attachments,
+      messageId: `<${m.id}@kasuwa>`,
+    });
   }
   close(): void {
     this.transporter.close();
@@ -49,12 +57,22 @@ export class FileMailTransport implements MailTransport {
   constructor(private readonly dir: string) {}
 
   async send(from: string, m: OutgoingMessage): Promise<void> {
-    const info = await this.transporter.sendMail({ from, to: m.to, subject: m.subject, text: m.text, html: m.html ?? undefined, attachments: m.attachments, messageId: `<${m.id}@kasuwa>` });
+    const info = await this.transporter.sendMail({
+      from,
+      to: m.to,
+      subject: m.subject,
+      text: m.text,
+      html: m.html ?? undefined,
+      attachments: m.attachments,
+      messageId: `<${m.id}@kasuwa>`,
+    });
     mkdirSync(this.dir, { recursive: true });
     const file = join(this.dir, `${m.id}.eml`);
     writeFileSync(file, info.message as Buffer);
     const links = m.text.match(/https?:\/\/\S+/g) ?? [];
-    this.logger.log(`Mail to ${m.to}: "${m.subject}" written to ${file}${links.length ? `; links: ${links.join(' ')}` : ''}`);
+    this.logger.log(
+      `Mail to ${m.to}: "${m.subject}" written to ${file}${links.length ? `; links: ${links.join(' ')}` : ''}`,
+    );
   }
   close(): void {}
 }

@@ -42,7 +42,14 @@ export class MailService {
          INSERT INTO outgoing_mail (dedupe_key, recipient, subject, text_body, html_body, attachments)
          VALUES ($1, $2, $3, $4, $5, $6::jsonb) ON CONFLICT (dedupe_key) DO NOTHING RETURNING id)
        SELECT id FROM inserted UNION ALL SELECT id FROM outgoing_mail WHERE dedupe_key = $1 LIMIT 1`,
-      [request.dedupeKey, request.to, request.subject, request.text, request.html ?? null, JSON.stringify(request.attachments ?? [])],
+      [
+        request.dedupeKey,
+        request.to,
+        request.subject,
+        request.text,
+        request.html ?? null,
+        JSON.stringify(request.attachments ?? []),
+      ],
     );
     const id: string = rows[0].id;
     await this.queues.add(SendMail, { mailId: id }, { jobId: `mail-${id}` });

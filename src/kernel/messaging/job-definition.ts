@@ -53,7 +53,11 @@ export function defineQueue(name: string, options: { concurrency?: number } = {}
   return queue;
 }
 
-export function defineJob<P extends object>(queue: QueueDefinition, name: string, options: JobOptions<P> = {}): JobDefinition<P> {
+export function defineJob<P extends object>(
+  queue: QueueDefinition,
+  name: string,
+  options: JobOptions<P> = {},
+): JobDefinition<P> {
   if (!NAME.test(name)) throw new Error(`Job name ${name} must be lower-case words joined by dashes`);
   const job: JobDefinition<P> = Object.freeze({
     queue,
@@ -62,7 +66,8 @@ export function defineJob<P extends object>(queue: QueueDefinition, name: string
     backoff: options.backoff ?? { type: 'exponential', delay: 1000 },
     schedule: options.schedule,
   });
-  if (jobs.some((j) => j.queue.name === queue.name && j.name === name)) problems.push(`job ${queue.name}/${name} is declared twice`);
+  if (jobs.some((j) => j.queue.name === queue.name && j.name === name))
+    problems.push(`job ${queue.name}/${name} is declared twice`);
   else jobs.push(job as JobDefinition);
   return job;
 }

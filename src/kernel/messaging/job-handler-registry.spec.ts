@@ -42,11 +42,16 @@ describe('buildHandlerMap', () => {
   it('names a job or a queue declared twice', () => {
     defineQueue('test-mail');
     defineJob(mailQueue, 'send-mail');
-    expect(declaredJobs().problems).toEqual(['queue test-mail is declared twice', 'job test-mail/send-mail is declared twice']);
+    expect(declaredJobs().problems).toEqual([
+      'queue test-mail is declared twice',
+      'job test-mail/send-mail is declared twice',
+    ]);
   });
 
   it('takes a repeatable job with its schedule and payload', () => {
-    const Sweep = defineJob<{ olderThanDays: number }>(exportsQueue, 'sweep-old-exports', { schedule: { pattern: '0 3 * * *', payload: { olderThanDays: 30 } } });
+    const Sweep = defineJob<{ olderThanDays: number }>(exportsQueue, 'sweep-old-exports', {
+      schedule: { pattern: '0 3 * * *', payload: { olderThanDays: 30 } },
+    });
     expect(Sweep.schedule).toEqual({ pattern: '0 3 * * *', payload: { olderThanDays: 30 } });
     expect(Sweep.attempts).toBe(5);
   });

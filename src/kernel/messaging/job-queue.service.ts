@@ -27,7 +27,11 @@ export class JobQueues implements OnApplicationShutdown {
   private open(name: string): Queue {
     let queue = this.queues.get(name);
     if (!queue) {
-      queue = new Queue(name, { connection: this.connection, prefix: this.config.queuePrefix, defaultJobOptions: DEFAULT_JOB_OPTIONS });
+      queue = new Queue(name, {
+        connection: this.connection,
+        prefix: this.config.queuePrefix,
+        defaultJobOptions: DEFAULT_JOB_OPTIONS,
+      });
       // Connection errors reach the callers of add (and the health check); unheard, BullMQ would print each one.
       queue.on('error', () => undefined);
       this.queues.set(name, queue);
@@ -36,7 +40,8 @@ export class JobQueues implements OnApplicationShutdown {
   }
 
   queue(name: string): Queue {
-    if (!this.queues.has(name) && !declaredJobs().queues.some((q) => q.name === name)) throw new Error(`No queue named ${name} is declared`);
+    if (!this.queues.has(name) && !declaredJobs().queues.some((q) => q.name === name))
+      throw new Error(`No queue named ${name} is declared`);
     return this.open(name);
   }
 
@@ -48,19 +53,40 @@ export class JobQueues implements OnApplicationShutdown {
    * Adds a job; a job with the same `jobId` that still exists is not added twice. Fails within ENQUEUE_TIME_LIMIT_MS
    * when Redis is away; since the job id is fixed, a caller that retries (the outbox relay does) adds it once.
    */
-  async add<P extends object>(job: JobDefinition<P>, payload: P, options: JobsOptions & { jobId: string }): Promise<void> {
+  async add<P extends object>(
+    job: JobDefinition<P>,
+    payload: P,
+    options: JobsOptions & { jobId: string },
+  ): Promise<void> {
     if (!declaredJobs().jobs.some((j) => jobKey(j) === jobKey(job))) throw new Error(`${jobKey(job)} is not declared`);
     // A queue declared after this service was built (a test module) is opened on first use.
-    const adding = this.open(job.queue.name).add(job.name, payload, { attempts: job.attempts, backoff: job.backoff, ...options });
+    const adding = this.open(job.queue.name).add(job.name, payload, {
+      attempts: job.attempts,
+      backoff: job.backoff,
+      ...options,
+    });
     let timer: NodeJS.Timeout | undefined;
     const limit = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new DependencyUnavailableError('redis', `Adding ${jobKey(job)} ${options.jobId} took more than ${ENQUEUE_TIME_LIMIT_MS} ms`)), ENQUEUE_TIME_LIMIT_MS);
+      timer = setTimeout(
+        () =>
+          reject(
+            new DependencyUnavailableError(
+              'redis',
+              `Adding ${jobKey(job)} ${options.jobId} took more than ${ENQUEUE_TIME_LIMIT_MS} ms`,
+            ),
+          ),
+        ENQUEUE_TIME_LIMIT_MS,
+      );
     });
     adding.catch(() => undefined); // settled late, after the limit: already reported
     try {
       await Promise.race([adding, limit]);
     } catch (error) {
-      if (isRedisUnavailable(error)) throw new DependencyUnavailableError('redis', `Adding ${jobKey(job)} ${options.jobId}: ${(error as Error).message}`);
+      if (isRedisUnavailable(error))
+        throw new DependencyUnavailableError(
+          'redis',
+          `Adding ${jobKey(job)} ${options.jobId}: ${(error as Error).message}`,
+        );
       throw error;
     } finally {
       clearTimeout(timer);

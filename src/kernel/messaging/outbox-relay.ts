@@ -36,7 +36,8 @@ export class DomainEventSubscribers implements OnApplicationBootstrap {
       return { ...options, subscriber: wrapper.instance as DomainEventSubscriber };
     });
     const names = subscriptions.map((s) => s.name);
-    if (new Set(names).size !== names.length) throw new Error(`Two domain event subscribers share a name: ${names.join(', ')}`);
+    if (new Set(names).size !== names.length)
+      throw new Error(`Two domain event subscribers share a name: ${names.join(', ')}`);
     this.found = { subscriptions, types: [...new Set(subscriptions.flatMap((s) => s.events))].sort() };
     return this.found;
   }
@@ -84,7 +85,11 @@ export class OutboxRelay implements AsyncEventConsumer {
 
   async handle(event: StoredEvent, _manager: EntityManager): Promise<void> {
     for (const { name } of this.subscribers.interestedIn(event.type)) {
-      const payload: DeliverEventPayload = { subscriber: name, position: event.globalPosition, correlationId: event.metadata.correlationId };
+      const payload: DeliverEventPayload = {
+        subscriber: name,
+        position: event.globalPosition,
+        correlationId: event.metadata.correlationId,
+      };
       await this.queues.add(DeliverEvent, payload, { jobId: `${name}-${event.globalPosition}` });
     }
   }
@@ -101,7 +106,10 @@ export class DeliverEventJob implements JobHandler<DeliverEventPayload> {
   async handle(job: Job<DeliverEventPayload>): Promise<void> {
     const subscription = this.subscribers.byName(job.data.subscriber);
     if (!subscription) throw new Error(`No domain event subscriber named ${job.data.subscriber}`);
-    const rows: EventRow[] = await this.dataSource.query(`SELECT ${EVENT_COLUMNS} FROM events WHERE global_position = $1`, [job.data.position]);
+    const rows: EventRow[] = await this.dataSource.query(
+      `SELECT ${EVENT_COLUMNS} FROM events WHERE global_position = $1`,
+      [job.data.position],
+    );
     if (rows.length === 0) throw new Error(`No event at position ${job.data.position}`);
     await subscription.subscriber.handle(toStoredEvent(rows[0]));
   }

@@ -14,9 +14,17 @@ export const QUEUE_DASHBOARD_PATH = '/admin/queues';
 export type DashboardAccess = (request: FastifyRequest) => Promise<boolean>;
 
 /** Mounts Bull Board at /admin/queues; a caller who is not an administrator is sent to sign in. */
-export async function mountQueueDashboard(fastify: FastifyInstance, queues: JobQueues, mayView: DashboardAccess): Promise<void> {
+export async function mountQueueDashboard(
+  fastify: FastifyInstance,
+  queues: JobQueues,
+  mayView: DashboardAccess,
+): Promise<void> {
   const serverAdapter = new BullBoardFastifyAdapter();
-  createBullBoard({ queues: queues.all().map((q) => new BullMQAdapter(q)), serverAdapter, options: { uiConfig: { boardTitle: 'Kasuwa queues' } } });
+  createBullBoard({
+    queues: queues.all().map((q) => new BullMQAdapter(q)),
+    serverAdapter,
+    options: { uiConfig: { boardTitle: 'Kasuwa queues' } },
+  });
   serverAdapter.setBasePath(QUEUE_DASHBOARD_PATH);
   await fastify.register(
     async (scope) => {
@@ -24,7 +32,15 @@ export async function mountQueueDashboard(fastify: FastifyInstance, queues: JobQ
         if (await mayView(request)) return;
         const wantsPage = (request.headers.accept ?? '').includes('text/html');
         if (wantsPage) return reply.redirect(`/auth/login?redirect=${encodeURIComponent(request.url)}`, 302);
-        return reply.status(403).send(toErrorEnvelope(new DomainError(KernelErrors.FORBIDDEN), languageFrom(request.headers['accept-language']), request));
+        return reply
+          .status(403)
+          .send(
+            toErrorEnvelope(
+              new DomainError(KernelErrors.FORBIDDEN),
+              languageFrom(request.headers['accept-language']),
+              request,
+            ),
+          );
       });
       await scope.register(serverAdapter.registerPlugin() as never);
     },

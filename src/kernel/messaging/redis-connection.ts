@@ -6,7 +6,11 @@ import Redis, { RedisOptions } from 'ioredis';
  * client keeps reconnecting, at most every RECONNECT_MAX_DELAY_MS.
  */
 /** The command limit is a setting (`REDIS_COMMAND_TIMEOUT_MS`, this by default); the others are fixed. */
-export const REDIS_TIME_LIMITS = { COMMAND_TIMEOUT_MS: 2_000, CONNECT_TIMEOUT_MS: 2_000, RECONNECT_MAX_DELAY_MS: 1_000 } as const;
+export const REDIS_TIME_LIMITS = {
+  COMMAND_TIMEOUT_MS: 2_000,
+  CONNECT_TIMEOUT_MS: 2_000,
+  RECONNECT_MAX_DELAY_MS: 1_000,
+} as const;
 
 /** BullMQ needs maxRetriesPerRequest: null on the connections its workers block on (they are not on a request's path). */
 export function createRedis(url: string, options: RedisOptions = {}): Redis {
@@ -14,7 +18,10 @@ export function createRedis(url: string, options: RedisOptions = {}): Redis {
 }
 
 /** The client of requests: every command answers, or fails, within seconds, even with Redis gone. */
-export function createRequestRedis(url: string, commandTimeoutMs: number = REDIS_TIME_LIMITS.COMMAND_TIMEOUT_MS): Redis {
+export function createRequestRedis(
+  url: string,
+  commandTimeoutMs: number = REDIS_TIME_LIMITS.COMMAND_TIMEOUT_MS,
+): Redis {
   const redis = new Redis(url, {
     enableReadyCheck: true,
     commandTimeout: commandTimeoutMs,
@@ -31,5 +38,8 @@ export function createRequestRedis(url: string, commandTimeoutMs: number = REDIS
 export function isRedisUnavailable(error: unknown): boolean {
   const e = error as { name?: string; message?: string } | null;
   if (!e || typeof e !== 'object') return false;
-  return e.name === 'MaxRetriesPerRequestError' || /^(Command timed out|Connection is closed\.|Stream isn't writeable)/.test(e.message ?? '');
+  return (
+    e.name === 'MaxRetriesPerRequestError' ||
+    /^(Command timed out|Connection is closed\.|Stream isn't writeable)/.test(e.message ?? '')
+  );
 }

@@ -57,7 +57,10 @@ export class WorkerHost implements OnApplicationShutdown {
   async start(): Promise<void> {
     const map = this.handlers();
     for (const [queue, { queue: definition, handlers: byName }] of map) {
-      await this.schedule(queue, [...byName.values()].map((h) => h.job));
+      await this.schedule(
+        queue,
+        [...byName.values()].map((h) => h.job),
+      );
       // BullMQ does not close a connection it was given: this host closes it after the worker.
       const connection = createRedis(this.config.redisUrl!);
       this.connections.push(connection);
@@ -101,7 +104,11 @@ export class WorkerHost implements OnApplicationShutdown {
     const scheduled = jobs.filter((job) => job.schedule);
     for (const job of scheduled) {
       const { payload, ...when } = job.schedule!;
-      await target.upsertJobScheduler(job.name, when, { name: job.name, data: payload, opts: { attempts: job.attempts, backoff: job.backoff } });
+      await target.upsertJobScheduler(job.name, when, {
+        name: job.name,
+        data: payload,
+        opts: { attempts: job.attempts, backoff: job.backoff },
+      });
     }
     const wanted = new Set(scheduled.map((job) => job.name));
     for (const existing of await target.getJobSchedulers()) {

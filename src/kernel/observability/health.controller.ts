@@ -1,5 +1,12 @@
 import { Controller, Get, Header, Inject, Res } from '@nestjs/common';
-import { ApiExcludeEndpoint, ApiExtraModels, ApiOkResponse, ApiProperty, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import {
+  ApiExcludeEndpoint,
+  ApiExtraModels,
+  ApiOkResponse,
+  ApiProperty,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import Redis from 'ioredis';
 import { DataSource } from 'typeorm';
@@ -43,7 +50,13 @@ const failedOf = (checks: Record<string, Check>) => Object.keys(checks).filter((
 class HealthCheckResponse {
   @ApiProperty({ enum: ['up', 'down'] }) status: string;
   @ApiProperty({ required: false, description: 'Why a check is down' }) error?: string;
-  @ApiProperty({ required: false, type: Object, additionalProperties: true, description: 'queues: the jobs of each queue by state' }) queues?: Record<string, unknown>;
+  @ApiProperty({
+    required: false,
+    type: Object,
+    additionalProperties: true,
+    description: 'queues: the jobs of each queue by state',
+  })
+  queues?: Record<string, unknown>;
   @ApiProperty({ required: false, description: 'storage: where files are kept' }) backend?: string;
 }
 
@@ -51,7 +64,12 @@ class HealthCheckResponse {
 class HealthResponse {
   @ApiProperty({ enum: ['ok', 'degraded'] }) status: string;
   @ApiProperty({ type: [String], example: [], description: 'The checks that are down' }) failed: string[];
-  @ApiProperty({ type: Object, additionalProperties: { $ref: '#/components/schemas/HealthCheckResponse' }, description: 'By name (database, redis, queues, storage); a check may add details (queue depths, the storage backend)' })
+  @ApiProperty({
+    type: Object,
+    additionalProperties: { $ref: '#/components/schemas/HealthCheckResponse' },
+    description:
+      'By name (database, redis, queues, storage); a check may add details (queue depths, the storage backend)',
+  })
   checks: Record<string, HealthCheckResponse>;
 }
 
@@ -72,27 +90,55 @@ export class HealthController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly store: ObjectStore,
   ) {
-    this.up = this.metrics.gauge('kasuwa_dependency_up', 'Whether each dependency answered the last health check (1) or not (0)', ['dependency']);
-    this.metrics.gauge('kasuwa_embedded_service_restarts', 'Restarts of the embedded PostgreSQL and redis-server by this process', ['service'], function collect() {
-      for (const [service, count] of embeddedRestarts()) this.set({ service }, count);
-    });
-    this.metrics.gauge('kasuwa_escaped_connection_errors', 'Lost PostgreSQL or Redis connections whose error escaped every handler and was survived by this process', [], function collect() {
-      this.set(escapedConnectionLossCount());
-    });
-    this.metrics.gauge('kasuwa_queue_jobs', 'Jobs per queue and state (absent while Redis does not answer)', ['queue', 'state'], async function collect() {
-      this.reset();
-      const counting = Promise.all(queues.all().map(async (queue) => ({ queue, counts: await queue.getJobCounts('waiting', 'active', 'delayed', 'failed', 'completed', 'paused') })));
-      // The scrape answers within the health limit: without Redis it reports the rest.
-      const counted = await check(async () => ({ found: await counting }));
-      for (const { queue, counts } of (counted.found as { queue: { name: string }; counts: Record<string, number> }[] | undefined) ?? []) {
-        for (const [state, count] of Object.entries(counts)) this.set({ queue: queue.name, state }, count);
-      }
-    });
+    this.up = this.metrics.gauge(
+      'kasuwa_dependency_up',
+      'Whether each dependency answered the last health check (1) or not (0)',
+      ['dependency'],
+    );
+    this.metrics.gauge(
+      'kasuwa_embedded_service_restarts',
+      'Restarts of the embedded PostgreSQL and redis-server by this process',
+      ['service'],
+      function collect() {
+        for (const [service, count] of embeddedRestarts()) this.set({ service }, count);
+      },
+    );
+    this.metrics.gauge(
+      'kasuwa_escaped_connection_errors',
+      'Lost PostgreSQL or Redis connections whose error escaped every handler and was survived by this process',
+      [],
+      function collect() {
+        this.set(escapedConnectionLossCount());
+      },
+    );
+    this.metrics.gauge(
+      'kasuwa_queue_jobs',
+      'Jobs per queue and state (absent while Redis does not answer)',
+      ['queue', 'state'],
+      async function collect() {
+        this.reset();
+        const counting = Promise.all(
+          queues.all().map(async (queue) => ({
+            queue,
+            counts: await queue.getJobCounts('waiting', 'active', 'delayed', 'failed', 'completed', 'paused'),
+          })),
+        );
+        // The scrape answers within the health limit: without Redis it reports the rest.
+        const counted = await check(async () => ({ found: await counting }));
+        for (const { queue, counts } of (counted.found as
+          { queue: { name: string }; counts: Record<string, number> }[] | undefined) ?? []) {
+          for (const [state, count] of Object.entries(counts)) this.set({ queue: queue.name, state }, count);
+        }
+      },
+    );
   }
 
   @Get('api/health')
   @Public('Probed by load balancers and orchestrators')
-  @ApiOkResponse({ type: HealthResponse, description: 'Database, Redis, queues and file storage are reachable. Answers within a second.' })
+  @ApiOkResponse({
+    type: HealthResponse,
+    description: 'Database, Redis, queues and file storage are reachable. Answers within a second.',
+  })
   @ApiServiceUnavailableResponse({ type: HealthResponse, description: '`failed` names what is down' })
   async health(@Res({ passthrough: true }) reply: FastifyReply) {
     const [database, redis, queues, storage] = await Promise.all([
@@ -100,7 +146,8 @@ export class HealthController {
       this.redisCheck(),
       check(async () => {
         const depth: Record<string, Record<string, number>> = {};
-        for (const queue of this.queues.all()) depth[queue.name] = await queue.getJobCounts('waiting', 'active', 'delayed', 'failed');
+        for (const queue of this.queues.all())
+          depth[queue.name] = await queue.getJobCounts('waiting', 'active', 'delayed', 'failed');
         return { queues: depth };
       }),
       check(async () => void (await this.store.check())).then((c) => ({ ...c, backend: this.store.backend })),

@@ -6,7 +6,14 @@ import { AppConfig } from '../config/app-config';
 import { RequestContexts } from '../context/request-context';
 
 /** Nest's own boot narration (every module loaded, every route mapped): hundreds of lines, kept for `debug`. */
-const NEST_BOOT_CONTEXTS = new Set(['InstanceLoader', 'RoutesResolver', 'RouterExplorer', 'NestFactory', 'NestApplication', 'LegacyRouteConverter']);
+const NEST_BOOT_CONTEXTS = new Set([
+  'InstanceLoader',
+  'RoutesResolver',
+  'RouterExplorer',
+  'NestFactory',
+  'NestApplication',
+  'LegacyRouteConverter',
+]);
 
 /** The health probes and the metrics scrape: asked every few seconds, never worth a line. */
 const UNLOGGED_PATHS = /^\/(api\/health(\/live|\/ready)?|metrics)$/;
@@ -36,14 +43,23 @@ export function loggerOptions(config: AppConfig): Params {
     pinoHttp: {
       level: config.logLevel,
       genReqId: (request: IncomingMessage) => (request as LoggedRequest).id ?? '',
-      customProps: (request: IncomingMessage) => ({ correlationId: request.headers['x-correlation-id'] ?? (request as LoggedRequest).id }),
-      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], censor: '[redacted]' },
+      customProps: (request: IncomingMessage) => ({
+        correlationId: request.headers['x-correlation-id'] ?? (request as LoggedRequest).id,
+      }),
+      redact: {
+        paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+        censor: '[redacted]',
+      },
       // Probes and scrapes are not logged. The middleware may see a URL stripped of the path it is mounted on: the
       // original one says what was asked.
-      autoLogging: { ignore: (request: IncomingMessage) => UNLOGGED_PATHS.test(((request as { originalUrl?: string }).originalUrl ?? request.url ?? '').split('?')[0]) },
+      autoLogging: {
+        ignore: (request: IncomingMessage) =>
+          UNLOGGED_PATHS.test(((request as { originalUrl?: string }).originalUrl ?? request.url ?? '').split('?')[0]),
+      },
       customSuccessMessage: (request: IncomingMessage, response: ServerResponse, responseTime: number) =>
         `${request.method} ${request.url} ${response.statusCode} ${Math.round(responseTime)} ms (${(request as LoggedRequest).id})`,
-      customErrorMessage: (request: IncomingMessage, response: ServerResponse) => `${request.method} ${request.url} ${response.statusCode} (${(request as LoggedRequest).id})`,
+      customErrorMessage: (request: IncomingMessage, response: ServerResponse) =>
+        `${request.method} ${request.url} ${response.statusCode} (${(request as LoggedRequest).id})`,
       // A dependency away (503) is an expected state: a warning, not an error.
       customLogLevel: (_request: IncomingMessage, response: ServerResponse, error?: Error) =>
         response.statusCode === 503 ? 'warn' : error || response.statusCode >= 500 ? 'error' : 'info',
@@ -54,7 +70,18 @@ export function loggerOptions(config: AppConfig): Params {
       },
       hooks: { logMethod: detailed ? undefined : quietNestBoot },
       // On a terminal at `info`, a request's line is its message alone (the message names the request id).
-      ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss.l', ignore: detailed ? 'pid,hostname' : 'pid,hostname,req,res,responseTime,correlationId', singleLine: true } } } : {}),
+      ...(pretty
+        ? {
+            transport: {
+              target: 'pino-pretty',
+              options: {
+                translateTime: 'SYS:HH:MM:ss.l',
+                ignore: detailed ? 'pid,hostname' : 'pid,hostname,req,res,responseTime,correlationId',
+                singleLine: true,
+              },
+            },
+          }
+        : {}),
     },
   };
 }

@@ -14,7 +14,10 @@ export interface SealedPersonalData {
 }
 
 export const isSealed = (value: unknown): value is SealedPersonalData =>
-  !!value && typeof value === 'object' && (value as SealedPersonalData).sealed === 1 && typeof (value as SealedPersonalData).subject === 'string';
+  !!value &&
+  typeof value === 'object' &&
+  (value as SealedPersonalData).sealed === 1 &&
+  typeof (value as SealedPersonalData).subject === 'string';
 
 /** AES-256-GCM: a 32-byte key per person, a 12-byte nonce per sealed value. */
 const KEY_BYTES = 32;
@@ -31,16 +34,29 @@ export class PersonalDataVault {
    * the keys again nor decrypt: the keys by subject, the values by their sealed data. Kept with the transaction's
    * manager only: it ends with the transaction.
    */
-  private readonly ofTransaction = new WeakMap<EntityManager, { keys: Map<string, Buffer>; values: Map<string, { subject: string; value: unknown }> }>();
+  private readonly ofTransaction = new WeakMap<
+    EntityManager,
+    { keys: Map<string, Buffer>; values: Map<string, { subject: string; value: unknown }> }
+  >();
 
   constructor(private readonly dataSource: DataSource) {}
 
-  async seal<T extends object>(subject: string, value: T, manager: EntityManager = this.dataSource.manager): Promise<SealedPersonalData> {
+  async seal<T extends object>(
+    subject: string,
+    value: T,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<SealedPersonalData> {
     const key = await this.keyFor(subject, manager, true);
     const iv = randomBytes(12);
     const cipher = createCipheriv('aes-256-gcm', key!, iv);
     const data = Buffer.concat([cipher.update(JSON.stringify(value), 'utf8'), cipher.final()]);
-    return { sealed: 1, subject, iv: iv.toString('base64'), tag: cipher.getAuthTag().toString('base64'), data: data.toString('base64') };
+    return {
+      sealed: 1,
+      subject,
+      iv: iv.toString('base64'),
+      tag: cipher.getAuthTag().toString('base64'),
+      data: data.toString('base64'),
+    };
   }
 
   /**
@@ -52,7 +68,12 @@ export class PersonalDataVault {
     manager: EntityManager = this.dataSource.manager,
     options: { newSubjects?: boolean } = {},
   ): Promise<SealedPersonalData[]> {
-    const keys = await this.keysFor(entries.map((e) => e.subject), manager, true, options.newSubjects);
+    const keys = await this.keysFor(
+      entries.map((e) => e.subject),
+      manager,
+      true,
+      options.newSubjects,
+    );
     const values = this.transactionOf(manager)?.values;
     // Random bytes drawn once for the batch: one system call instead of one per person.
     const ivs = randomBytes(IV_BYTES * entries.length);
@@ -67,9 +88,16 @@ export class PersonalDataVault {
   }
 
   /** `open` for many sealed values at once (their keys read in one statement); null for each forgotten person. */
-  async openMany<T>(sealed: SealedPersonalData[], manager: EntityManager = this.dataSource.manager): Promise<(T | null)[]> {
+  async openMany<T>(
+    sealed: SealedPersonalData[],
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<(T | null)[]> {
     const values = this.transactionOf(manager)?.values;
-    const keys = await this.keysFor(sealed.filter((s) => !values?.has(s.data)).map((s) => s.subject), manager, false);
+    const keys = await this.keysFor(
+      sealed.filter((s) => !values?.has(s.data)).map((s) => s.subject),
+      manager,
+      false,
+    );
     return sealed.map((s) => {
       const opened = values?.get(s.data);
       if (opened) return opened.value as T;
@@ -77,19 +105,28 @@ export class PersonalDataVault {
       if (!key) return null;
       const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(s.iv, 'base64'));
       decipher.setAuthTag(Buffer.from(s.tag, 'base64'));
-      return JSON.parse(Buffer.concat([decipher.update(Buffer.from(s.data, 'base64')), decipher.final()]).toString('utf8')) as T;
+      return JSON.parse(
+        Buffer.concat([decipher.update(Buffer.from(s.data, 'base64')), decipher.final()]).toString('utf8'),
+      ) as T;
     });
   }
 
   /** What the transaction of `manager` has read, made and sealed; undefined outside a transaction. */
-  private transactionOf(manager: EntityManager): { keys: Map<string, Buffer>; values: Map<string, { subject: string; value: unknown }> } | undefined {
+  private transactionOf(
+    manager: EntityManager,
+  ): { keys: Map<string, Buffer>; values: Map<string, { subject: string; value: unknown }> } | undefined {
     if (!manager.queryRunner?.isTransactionActive) return undefined;
     let kept = this.ofTransaction.get(manager);
     if (!kept) this.ofTransaction.set(manager, (kept = { keys: new Map(), values: new Map() }));
     return kept;
   }
 
-  private async keysFor(subjects: string[], manager: EntityManager, create: boolean, newSubjects = false): Promise<Map<string, Buffer>> {
+  private async keysFor(
+    subjects: string[],
+    manager: EntityManager,
+    create: boolean,
+    newSubjects = false,
+  ): Promise<Map<string, Buffer>> {
     const known = this.transactionOf(manager)?.keys;
     const keys = new Map<string, Buffer>();
     const wanted = [...new Set(subjects)].filter((subject) => {
@@ -98,13 +135,20 @@ export class PersonalDataVault {
       return !key;
     });
     if (!newSubjects && wanted.length) {
-      const found: { subject_id: string; key: Buffer }[] = await manager.query('SELECT subject_id, key FROM personal_data_keys WHERE subject_id = ANY($1::text[])', [arrayParameter(wanted)]);
+      const found: { subject_id: string; key: Buffer }[] = await manager.query(
+        'SELECT subject_id, key FROM personal_data_keys WHERE subject_id = ANY($1::text[])',
+        [arrayParameter(wanted)],
+      );
       for (const row of found) keys.set(row.subject_id, row.key);
     }
     const missing = wanted.filter((s) => !keys.has(s));
     if (create && missing.length) {
-      const forgotten: { subject_id: string }[] = await manager.query('SELECT subject_id FROM forgotten_subjects WHERE subject_id = ANY($1::text[])', [arrayParameter(missing)]);
-      if (forgotten.length) throw new Error(`Personal data of ${forgotten[0].subject_id} was erased and cannot be written again`);
+      const forgotten: { subject_id: string }[] = await manager.query(
+        'SELECT subject_id FROM forgotten_subjects WHERE subject_id = ANY($1::text[])',
+        [arrayParameter(missing)],
+      );
+      if (forgotten.length)
+        throw new Error(`Personal data of ${forgotten[0].subject_id} was erased and cannot be written again`);
       const drawn = randomBytes(KEY_BYTES * missing.length);
       const made = missing.map((_, i) => drawn.subarray(KEY_BYTES * i, KEY_BYTES * (i + 1)));
       // Only a count comes back: when every key was made here, they are the ones just drawn. Otherwise (another
@@ -122,7 +166,10 @@ export class PersonalDataVault {
       const inserted = await expectingNewRows(manager, insert(''), insert('ON CONFLICT (subject_id) DO NOTHING'));
       if (inserted === missing.length) missing.forEach((subject, i) => keys.set(subject, made[i]));
       else {
-        const found: { subject_id: string; key: Buffer }[] = await manager.query('SELECT subject_id, key FROM personal_data_keys WHERE subject_id = ANY($1::text[])', [arrayParameter(missing)]);
+        const found: { subject_id: string; key: Buffer }[] = await manager.query(
+          'SELECT subject_id, key FROM personal_data_keys WHERE subject_id = ANY($1::text[])',
+          [arrayParameter(missing)],
+        );
         for (const row of found) keys.set(row.subject_id, row.key);
       }
     }

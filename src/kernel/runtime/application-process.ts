@@ -19,8 +19,16 @@ export interface ApplicationProcess extends SupervisedProcess {
  * Ctrl-C reaches only the launcher, which stops it in order; if the launcher itself dies, the IPC channel closes and
  * the application shuts down rather than being left behind holding the port.
  */
-export function startApplicationProcess(entry: string[], nodeFlags: string[], env: NodeJS.ProcessEnv): ApplicationProcess {
-  const child: ChildProcess = spawn(process.execPath, [...nodeFlags, ...entry], { env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'], detached: true });
+export function startApplicationProcess(
+  entry: string[],
+  nodeFlags: string[],
+  env: NodeJS.ProcessEnv,
+): ApplicationProcess {
+  const child: ChildProcess = spawn(process.execPath, [...nodeFlags, ...entry], {
+    env,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    detached: true,
+  });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const ready = new Promise<void>((resolve, reject) => {
     child.on('message', (message: ApplicationMessage) => message?.kasuwa === 'ready' && resolve());
@@ -50,7 +58,10 @@ function describeExit(child: ChildProcess): string {
 }
 
 /** In the application: tells the launcher it listens, takes its restart counts, and closes when it goes away. */
-export function answerToLauncher(onRestarts: (counts: Record<string, number>) => void, onLauncherGone: () => void): { ready(): void } {
+export function answerToLauncher(
+  onRestarts: (counts: Record<string, number>) => void,
+  onLauncherGone: () => void,
+): { ready(): void } {
   if (!process.send) return { ready: () => undefined };
   process.on('message', (message: LauncherMessage) => message?.kasuwa === 'restarts' && onRestarts(message.counts));
   process.once('disconnect', onLauncherGone);

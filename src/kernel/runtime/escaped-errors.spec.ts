@@ -3,7 +3,10 @@ import { escapedConnectionLossCount, surviveConnectionLoss } from './escaped-err
 describe('an error that escapes every handler', () => {
   const logged: string[] = [];
   const exits: number[] = [];
-  const logger = { warn: (line: string) => logged.push(line), fatal: (_: unknown, line: string) => logged.push(line) } as never;
+  const logger = {
+    warn: (line: string) => logged.push(line),
+    fatal: (_: unknown, line: string) => logged.push(line),
+  } as never;
   let handle: (error: unknown, origin: string) => void;
 
   beforeAll(() => (handle = surviveConnectionLoss(logger, (code) => exits.push(code))));

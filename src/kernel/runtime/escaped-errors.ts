@@ -14,12 +14,17 @@ export function escapedConnectionLossCount(): number {
  * the process lives on: the pools and clients reconnect on their own. Any other escaped error is a bug whose state
  * cannot be trusted: it is logged and the process exits, as Node would, for its supervisor to start it again.
  */
-export function surviveConnectionLoss(logger = new Logger('Process'), exit: (code: number) => void = (code) => process.exit(code)): (error: unknown, origin: string) => void {
+export function surviveConnectionLoss(
+  logger = new Logger('Process'),
+  exit: (code: number) => void = (code) => process.exit(code),
+): (error: unknown, origin: string) => void {
   const handle = (error: unknown, origin: string) => {
     const dependency = unavailableDependency(error);
     if (dependency) {
       escapedConnectionLosses++;
-      logger.warn(`A lost ${dependency === 'database' ? 'PostgreSQL' : 'Redis'} connection escaped its handler (${origin}): ${(error as Error)?.message ?? String(error)}; going on`);
+      logger.warn(
+        `A lost ${dependency === 'database' ? 'PostgreSQL' : 'Redis'} connection escaped its handler (${origin}): ${(error as Error)?.message ?? String(error)}; going on`,
+      );
       return;
     }
     logger.fatal?.({ err: error }, `Unexpected error (${origin}); exiting`);

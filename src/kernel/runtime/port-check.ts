@@ -10,7 +10,12 @@ export function isPortFree(port: number, host = '127.0.0.1'): Promise<boolean> {
 }
 
 /** Stops the boot with what to do when an embedded server's port is taken (another checkout, a leftover process). */
-export async function assertPortFree(port: number, service: string, processName: string, setting: string): Promise<void> {
+export async function assertPortFree(
+  port: number,
+  service: string,
+  processName: string,
+  setting: string,
+): Promise<void> {
   if (await isPortFree(port)) return;
   throw new Error(
     `${service} cannot start: port ${port} is already in use, probably by another Kasuwa checkout or a leftover ${processName} process. ` +

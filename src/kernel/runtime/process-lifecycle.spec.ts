@@ -3,7 +3,9 @@ import { describeFailure, runShutdownSteps } from './process-lifecycle';
 describe('a failed start', () => {
   it('says what failed, whatever was thrown', () => {
     expect(describeFailure(new Error('port 54329 is already in use'))).toBe('port 54329 is already in use');
-    expect(describeFailure(undefined)).toBe("an unknown error (nothing was reported); run with LOG_LEVEL=debug to see the services' own logs");
+    expect(describeFailure(undefined)).toBe(
+      "an unknown error (nothing was reported); run with LOG_LEVEL=debug to see the services' own logs",
+    );
     expect(describeFailure('postgres exited')).toBe('postgres exited');
     expect(describeFailure({ code: 1 })).toBe('{"code":1}');
   });
@@ -18,7 +20,12 @@ describe('shutting down', () => {
     await runShutdownSteps(
       [
         { name: 'the application', close: () => new Promise(() => undefined) },
-        { name: 'Redis', close: async () => { throw new Error('already gone'); } },
+        {
+          name: 'Redis',
+          close: async () => {
+            throw new Error('already gone');
+          },
+        },
         { name: 'PostgreSQL', close: async () => void done.push('PostgreSQL') },
       ],
       logger,
@@ -26,6 +33,9 @@ describe('shutting down', () => {
     );
     expect(Date.now() - started).toBeLessThan(1000);
     expect(done).toEqual(['PostgreSQL']);
-    expect(logged).toEqual(['Stopping the application took more than 100 ms; going on without it', 'Could not stop Redis: already gone']);
+    expect(logged).toEqual([
+      'Stopping the application took more than 100 ms; going on without it',
+      'Could not stop Redis: already gone',
+    ]);
   });
 });

@@ -32,13 +32,18 @@ export function closeOnSignals(
 }
 
 /** Runs the steps in order; a step that fails or outlasts `stepLimitMs` is logged and left behind. */
-export async function runShutdownSteps(steps: { name: string; close: () => Promise<unknown> }[], logger: Logger, stepLimitMs: number): Promise<void> {
+export async function runShutdownSteps(
+  steps: { name: string; close: () => Promise<unknown> }[],
+  logger: Logger,
+  stepLimitMs: number,
+): Promise<void> {
   for (const step of steps) {
     let timer: NodeJS.Timeout | undefined;
     const limit = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), stepLimitMs)));
     try {
       const outcome = await Promise.race([step.close().then(() => 'done' as const), limit]);
-      if (outcome === 'late') logger.error(`Stopping ${step.name} took more than ${stepLimitMs} ms; going on without it`);
+      if (outcome === 'late')
+        logger.error(`Stopping ${step.name} took more than ${stepLimitMs} ms; going on without it`);
     } catch (error) {
       logger.error(`Could not stop ${step.name}: ${(error as Error).message}`);
     } finally {
@@ -55,6 +60,7 @@ export function failBoot(error: unknown): never {
 
 export function describeFailure(error: unknown): string {
   if (error instanceof Error) return error.message || error.name;
-  if (error === undefined || error === null) return 'an unknown error (nothing was reported); run with LOG_LEVEL=debug to see the services\' own logs';
+  if (error === undefined || error === null)
+    return "an unknown error (nothing was reported); run with LOG_LEVEL=debug to see the services' own logs";
   return typeof error === 'string' ? error : JSON.stringify(error);
 }

@@ -33,11 +33,17 @@ describe('the supervisor of an embedded service', () => {
     const first = fakeProcess(1);
     let attempts = 0;
     const second = fakeProcess(2);
-    const supervisor = new Supervisor('test-service-a', first, async () => {
-      attempts++;
-      if (attempts < 3) throw new Error('port still taken');
-      return second;
-    }, quiet, { minDelayMs: 10, maxDelayMs: 40 });
+    const supervisor = new Supervisor(
+      'test-service-a',
+      first,
+      async () => {
+        attempts++;
+        if (attempts < 3) throw new Error('port still taken');
+        return second;
+      },
+      quiet,
+      { minDelayMs: 10, maxDelayMs: 40 },
+    );
     first.die();
     await until(() => supervisor.process.pid === 2);
     expect(attempts).toBe(3);
@@ -50,10 +56,16 @@ describe('the supervisor of an embedded service', () => {
   it('leaves a service stopped on purpose stopped, and stops at once when the service is already dead and waiting', async () => {
     const first = fakeProcess(1);
     let attempts = 0;
-    const supervisor = new Supervisor('test-service-b', first, async () => {
-      attempts++;
-      return fakeProcess(2);
-    }, quiet, { minDelayMs: 60_000 });
+    const supervisor = new Supervisor(
+      'test-service-b',
+      first,
+      async () => {
+        attempts++;
+        return fakeProcess(2);
+      },
+      quiet,
+      { minDelayMs: 60_000 },
+    );
     first.die();
     await tick(10);
     const started = Date.now();

@@ -98,7 +98,9 @@ export class Supervisor<P extends SupervisedProcess> {
         this.watch(started, Date.now(), Math.min(wait * 2, this.maxDelayMs));
         return;
       } catch (error) {
-        this.logger.error(`The ${this.description} did not restart: ${(error as Error).message}; next attempt in ${Math.min(wait * 2, this.maxDelayMs)} ms`);
+        this.logger.error(
+          `The ${this.description} did not restart: ${(error as Error).message}; next attempt in ${Math.min(wait * 2, this.maxDelayMs)} ms`,
+        );
       }
     }
   }

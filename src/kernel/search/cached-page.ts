@@ -61,6 +61,9 @@ export async function cachedPage<R extends VersionedRow>(
   // Past the last page there is no row to read the version from.
   if (version === null) return { rows, total: await cache.remember(partition, keys.filterKey, reads.count) };
   const total = await cache.rememberAt(version, partition, keys.filterKey, reads.count);
-  void cache.rememberAt<KeptPage>(version, partition, keys.pageKey, async () => ({ ids: rows.map((row) => row.id), total }));
+  void cache.rememberAt<KeptPage>(version, partition, keys.pageKey, async () => ({
+    ids: rows.map((row) => row.id),
+    total,
+  }));
   return { rows, total };
 }

@@ -65,7 +65,11 @@ export function requiredMatches(matches: VocabularyMatch[]): VocabularyMatch[] {
 }
 
 /** For each query word, the closest words of the vocabulary (at most VOCABULARY_MATCHES), with their similarity. */
-export async function vocabularyMatches(db: DataSource | EntityManager, vocabulary: Vocabulary, words: string[]): Promise<VocabularyMatch[]> {
+export async function vocabularyMatches(
+  db: DataSource | EntityManager,
+  vocabulary: Vocabulary,
+  words: string[],
+): Promise<VocabularyMatch[]> {
   const rows: { i: number; word: string; similarity: number }[] = await db.query(
     `SELECT q.i::int AS i, v.word, v.similarity FROM unnest($1::text[]) WITH ORDINALITY AS q(term, i)
      CROSS JOIN LATERAL (
@@ -84,7 +88,12 @@ export async function vocabularyMatches(db: DataSource | EntityManager, vocabula
  * Moves the vocabulary's counts from `before` to `now` in one statement, word by word in alphabetical order (so that
  * two writers lock the rows they share in the same order), then drops the words no row uses any more.
  */
-export async function moveWordCounts(manager: EntityManager, vocabulary: Vocabulary, before: WordCounts, now: WordCounts): Promise<void> {
+export async function moveWordCounts(
+  manager: EntityManager,
+  vocabulary: Vocabulary,
+  before: WordCounts,
+  now: WordCounts,
+): Promise<void> {
   const { table, countColumn } = vocabulary;
   await manager.query(
     `WITH delta AS (
@@ -97,5 +106,6 @@ export async function moveWordCounts(manager: EntityManager, vocabulary: Vocabul
      ON CONFLICT (word) DO UPDATE SET ${countColumn} = ${table}.${countColumn} + EXCLUDED.${countColumn}`,
     [now.words, now.counts, before.words, before.counts],
   );
-  if (before.words.length) await manager.query(`DELETE FROM ${table} WHERE word = ANY($1::text[]) AND ${countColumn} <= 0`, [before.words]);
+  if (before.words.length)
+    await manager.query(`DELETE FROM ${table} WHERE word = ANY($1::text[]) AND ${countColumn} <= 0`, [before.words]);
 }

@@ -59,7 +59,12 @@ export class VersionedCache {
    * answer it refuses is given to those who asked together, then computed again for the next asker (an answer that a
    * change could make wrong without moving the version, such as "no such person yet").
    */
-  async remember<T>(countryId: Partition, key: string, compute: () => Promise<T>, keep?: (answer: T) => boolean): Promise<T> {
+  async remember<T>(
+    countryId: Partition,
+    key: string,
+    compute: () => Promise<T>,
+    keep?: (answer: T) => boolean,
+  ): Promise<T> {
     const [row] = await this.versionReads.read(this.versionSql(), [countryId]);
     return row ? this.rememberAt(row.version, countryId, key, compute, keep) : compute();
   }
@@ -68,7 +73,13 @@ export class VersionedCache {
    * The same, for a caller that has read the listing version itself, in the statement that reads its rows (see
    * versionSql): no round trip for the version.
    */
-  rememberAt<T>(version: string | number, countryId: Partition, key: string, compute: () => Promise<T>, keep?: (answer: T) => boolean): Promise<T> {
+  rememberAt<T>(
+    version: string | number,
+    countryId: Partition,
+    key: string,
+    compute: () => Promise<T>,
+    keep?: (answer: T) => boolean,
+  ): Promise<T> {
     const seen = BigInt(version);
     if (seen > (this.newest.get(countryId) ?? -1n)) this.newest.set(countryId, seen);
     const id = `${countryId}|${version}|${key}`;

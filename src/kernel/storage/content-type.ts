@@ -2,7 +2,16 @@
  * Recognises a file's type from its first bytes, never from the name or the type a client declares.
  * Only the types Kasuwa accepts are known. (file-type, the usual library, is ES-module-only and needs Node 22.)
  */
-export type KnownType = 'image/jpeg' | 'image/png' | 'image/webp' | 'image/gif' | 'application/pdf' | 'application/zip' | 'video/mp4' | 'video/webm' | OfficeDocumentType;
+export type KnownType =
+  | 'image/jpeg'
+  | 'image/png'
+  | 'image/webp'
+  | 'image/gif'
+  | 'application/pdf'
+  | 'application/zip'
+  | 'video/mp4'
+  | 'video/webm'
+  | OfficeDocumentType;
 
 /** Office Open XML documents: zip archives told apart by the parts they hold (see officeDocumentType). */
 export type OfficeDocumentType =
@@ -38,11 +47,16 @@ export function sniffContentType(head: Uint8Array): KnownType | null {
   if (startsWith(head, [0xff, 0xd8, 0xff])) return 'image/jpeg';
   if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
   if (startsWith(head, [0x52, 0x49, 0x46, 0x46]) && startsWith(head, [0x57, 0x45, 0x42, 0x50], 8)) return 'image/webp';
-  if (startsWith(head, [0x47, 0x49, 0x46, 0x38, 0x37, 0x61]) || startsWith(head, [0x47, 0x49, 0x46, 0x38, 0x39, 0x61])) return 'image/gif';
+  if (startsWith(head, [0x47, 0x49, 0x46, 0x38, 0x37, 0x61]) || startsWith(head, [0x47, 0x49, 0x46, 0x38, 0x39, 0x61]))
+    return 'image/gif';
   if (startsWith(head, [0x25, 0x50, 0x44, 0x46, 0x2d])) return 'application/pdf';
   if (startsWith(head, [0x50, 0x4b, 0x03, 0x04])) return 'application/zip';
   // ISO base media: a 'ftyp' box first, whose major brand says MP4 (not a HEIF or AVIF picture, nor QuickTime).
-  if (startsWith(head, [0x66, 0x74, 0x79, 0x70], 4) && MP4_BRANDS.includes(String.fromCharCode(...head.subarray(8, 12)))) return 'video/mp4';
+  if (
+    startsWith(head, [0x66, 0x74, 0x79, 0x70], 4) &&
+    MP4_BRANDS.includes(String.fromCharCode(...head.subarray(8, 12)))
+  )
+    return 'video/mp4';
   if (startsWith(head, [0x1a, 0x45, 0xdf, 0xa3])) return 'video/webm';
   return null;
 }

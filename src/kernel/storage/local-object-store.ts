@@ -27,7 +27,8 @@ export class LocalObjectStore extends ObjectStore {
     try {
       return (await open(this.pathOf(key), 'r')).createReadStream();
     } catch (error) {
-      if (['ENOENT', 'EISDIR', 'ENOTDIR'].includes((error as NodeJS.ErrnoException).code ?? '')) throw new NotFoundError();
+      if (['ENOENT', 'EISDIR', 'ENOTDIR'].includes((error as NodeJS.ErrnoException).code ?? ''))
+        throw new NotFoundError();
       throw error;
     }
   }

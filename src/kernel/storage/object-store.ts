@@ -22,6 +22,7 @@ const KEY = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/i;
 
 /** Keys are made by StorageService (`area/year/uuid.ext`); anything else, such as `../x`, names no object. */
 export function checkedKey(key: string): string {
-  if (!KEY.test(key) || key.split('/').some((segment) => segment === '..' || segment === '.')) throw new NotFoundError();
+  if (!KEY.test(key) || key.split('/').some((segment) => segment === '..' || segment === '.'))
+    throw new NotFoundError();
   return key;
 }

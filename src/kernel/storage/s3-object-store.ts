@@ -36,9 +36,13 @@ export class S3ObjectStore extends ObjectStore implements OnModuleInit, OnApplic
       region: settings.region,
       endpoint: settings.endpoint,
       forcePathStyle: settings.forcePathStyle,
-      credentials: settings.accessKeyId ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey! } : undefined,
+      credentials: settings.accessKeyId
+        ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey! }
+        : undefined,
       // Checksums only where S3 requires them: several S3-compatible servers refuse the SDK's newer default ones.
-      ...(settings.endpoint ? { requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' } : {}),
+      ...(settings.endpoint
+        ? { requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' }
+        : {}),
       maxAttempts: 2,
       // An unreachable service answers an upload with a 503 in seconds, rather than holding the request.
       requestHandler: { connectionTimeout: 2000, requestTimeout: 60000 },
@@ -56,7 +60,8 @@ export class S3ObjectStore extends ObjectStore implements OnModuleInit, OnApplic
       }
       await this.client.send(new CreateBucketCommand({ Bucket: this.settings.bucket })).then(
         () => this.logger.log(`Created bucket ${this.settings.bucket}`),
-        (cause: Error) => this.logger.warn(`Bucket ${this.settings.bucket} is missing and could not be created: ${reasonOf(cause)}`),
+        (cause: Error) =>
+          this.logger.warn(`Bucket ${this.settings.bucket} is missing and could not be created: ${reasonOf(cause)}`),
       );
     }
   }
@@ -68,7 +73,15 @@ export class S3ObjectStore extends ObjectStore implements OnModuleInit, OnApplic
   async put(key: string, bytes: Buffer, contentType: string): Promise<void> {
     const Key = checkedKey(key);
     await this.client
-      .send(new PutObjectCommand({ Bucket: this.settings.bucket, Key, Body: bytes, ContentType: contentType, ContentLength: bytes.length }))
+      .send(
+        new PutObjectCommand({
+          Bucket: this.settings.bucket,
+          Key,
+          Body: bytes,
+          ContentType: contentType,
+          ContentLength: bytes.length,
+        }),
+      )
       .catch((error) => this.fail('store', key, error));
   }
 
@@ -85,7 +98,9 @@ export class S3ObjectStore extends ObjectStore implements OnModuleInit, OnApplic
 
   async remove(key: string): Promise<void> {
     const Key = checkedKey(key);
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key })).catch((error) => this.fail('remove', key, error));
+    await this.client
+      .send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key }))
+      .catch((error) => this.fail('remove', key, error));
   }
 
   async check(): Promise<void> {

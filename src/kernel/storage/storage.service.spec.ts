@@ -20,13 +20,21 @@ describe('StorageService', () => {
   });
 
   it('refuses a file whose content is not of an accepted type, whatever it claims', async () => {
-    await expect(storage.save('products', Buffer.from('<?php system($_GET["c"]); ?>'), { accept: IMAGE_TYPES })).rejects.toMatchObject({ code: 'UPLOAD_TYPE_REJECTED', status: 415 });
-    await expect(storage.save('products', Buffer.from('%PDF-1.4 ...'), { accept: IMAGE_TYPES })).rejects.toMatchObject({ code: 'UPLOAD_TYPE_REJECTED' });
+    await expect(
+      storage.save('products', Buffer.from('<?php system($_GET["c"]); ?>'), { accept: IMAGE_TYPES }),
+    ).rejects.toMatchObject({ code: 'UPLOAD_TYPE_REJECTED', status: 415 });
+    await expect(storage.save('products', Buffer.from('%PDF-1.4 ...'), { accept: IMAGE_TYPES })).rejects.toMatchObject({
+      code: 'UPLOAD_TYPE_REJECTED',
+    });
   });
 
   it('refuses empty and oversized files', async () => {
-    await expect(storage.save('products', Buffer.alloc(0), { accept: IMAGE_TYPES })).rejects.toMatchObject({ code: 'UPLOAD_EMPTY' });
-    await expect(storage.save('products', Buffer.concat([png, Buffer.alloc(2000)]), { accept: IMAGE_TYPES })).rejects.toMatchObject({ code: 'UPLOAD_TOO_LARGE', status: 413 });
+    await expect(storage.save('products', Buffer.alloc(0), { accept: IMAGE_TYPES })).rejects.toMatchObject({
+      code: 'UPLOAD_EMPTY',
+    });
+    await expect(
+      storage.save('products', Buffer.concat([png, Buffer.alloc(2000)]), { accept: IMAGE_TYPES }),
+    ).rejects.toMatchObject({ code: 'UPLOAD_TOO_LARGE', status: 413 });
   });
 
   it('never reads a key outside the storage directory', async () => {

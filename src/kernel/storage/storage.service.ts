@@ -37,10 +37,13 @@ export class StorageService {
   async save(area: string, bytes: Buffer, rules: UploadRules): Promise<StoredFile> {
     const maxBytes = rules.maxBytes ?? this.config.uploadMaxBytes;
     if (bytes.length === 0) throw new DomainError(KernelErrors.UPLOAD_EMPTY);
-    if (bytes.length > maxBytes) throw new DomainError(KernelErrors.UPLOAD_TOO_LARGE, { max: Math.floor(maxBytes / 1024) });
+    if (bytes.length > maxBytes)
+      throw new DomainError(KernelErrors.UPLOAD_TOO_LARGE, { max: Math.floor(maxBytes / 1024) });
     const type = sniffFileType(bytes, rules.accept);
     if (!type || !rules.accept.includes(type)) {
-      throw new DomainError(KernelErrors.UPLOAD_TYPE_REJECTED, { accepted: rules.accept.map((t) => extensionFor(t)).join(', ') });
+      throw new DomainError(KernelErrors.UPLOAD_TYPE_REJECTED, {
+        accepted: rules.accept.map((t) => extensionFor(t)).join(', '),
+      });
     }
     if (!/^[a-z0-9-]+$/.test(area)) throw new Error(`Invalid storage area ${area}`);
     const key = `${area}/${new Date().getUTCFullYear()}/${randomUUID()}.${extensionFor(type)}`;

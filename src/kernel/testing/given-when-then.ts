@@ -45,7 +45,10 @@ function outcome(run: () => NewEvent[]): Then {
   };
   const events = (): NewEvent[] => {
     const result = attempt();
-    if ('error' in result) throw new Error(`Expected events, but the decision failed with ${explain(result.error)}`, { cause: result.error });
+    if ('error' in result)
+      throw new Error(`Expected events, but the decision failed with ${explain(result.error)}`, {
+        cause: result.error,
+      });
     return result.events.map((e) => ({ type: e.type, data: e.data }));
   };
   return {
@@ -53,7 +56,10 @@ function outcome(run: () => NewEvent[]): Then {
     thenNothing: () => expect(events()).toEqual([]),
     thenFails: (code, params) => {
       const result = attempt();
-      if (!('error' in result)) throw new Error(`Expected ${code}, but the decision answered ${JSON.stringify(result.events.map((e) => e.type))}`);
+      if (!('error' in result))
+        throw new Error(
+          `Expected ${code}, but the decision answered ${JSON.stringify(result.events.map((e) => e.type))}`,
+        );
       if (!(result.error instanceof DomainError)) throw result.error;
       expect(result.error.code).toBe(code);
       if (params) expect(result.error.params).toMatchObject(params);

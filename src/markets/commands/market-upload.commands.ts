@@ -50,12 +50,28 @@ export class UploadMarketPricesHandler implements ICommandHandler<UploadMarketPr
     const countryId = workingCountryOf(actor);
     const country = countryId ? this.countries.byId(countryId) : undefined;
     if (!country) throw new DomainError(MarketsErrors.MARKET_COUNTRY_REQUIRED);
-    const [states, regions] = await Promise.all([this.geography.listStates({ countryId: country.id }), this.geography.listRegions(country.id)]);
-    const rows = await readPriceSheet(bytes, { id: country.id, code: country.code, currency: country.currency, states, regions }, RequestContexts.currentOrSystem().language);
+    const [states, regions] = await Promise.all([
+      this.geography.listStates({ countryId: country.id }),
+      this.geography.listRegions(country.id),
+    ]);
+    const rows = await readPriceSheet(
+      bytes,
+      { id: country.id, code: country.code, currency: country.currency, states, regions },
+      RequestContexts.currentOrSystem().language,
+    );
     const file = await this.storage.save('market-updates', bytes, { accept: [XLSX], maxBytes: MARKET_SHEET_MAX_BYTES });
     const uploadId = randomUUID();
-    const upload = { uploadId, countryId: country.id, uploadedBy: actor.id, fileKey: file.key, rows, at: this.clock.nowIso() };
-    await this.dataSource.transaction((manager) => MarketUploadStream.execute(this.store, uploadId, (s) => decideUpload(s, upload), manager));
+    const upload = {
+      uploadId,
+      countryId: country.id,
+      uploadedBy: actor.id,
+      fileKey: file.key,
+      rows,
+      at: this.clock.nowIso(),
+    };
+    await this.dataSource.transaction((manager) =>
+      MarketUploadStream.execute(this.store, uploadId, (s) => decideUpload(s, upload), manager),
+    );
     return { uploadId, rows: rows.length };
   }
 }

@@ -64,7 +64,13 @@ export async function latestPriceIn(manager: EntityManager, countryId: number, s
      FROM market_prices WHERE country_id = $1 AND state_id = $2 AND product_key = $3`,
     [countryId, stateId, productKey],
   );
-  return latestPricePerKg(rows.map((r) => ({ period: r.period, firstHalfPerKg: r.first === null ? null : Number(r.first), secondHalfPerKg: r.second === null ? null : Number(r.second) })));
+  return latestPricePerKg(
+    rows.map((r) => ({
+      period: r.period,
+      firstHalfPerKg: r.first === null ? null : Number(r.first),
+      secondHalfPerKg: r.second === null ? null : Number(r.second),
+    })),
+  );
 }
 
 const view = async (manager: EntityManager, id: string): Promise<PriceAlertView> => {
@@ -105,7 +111,19 @@ export class SetPriceAlertHandler implements ICommandHandler<SetPriceAlertComman
         this.store,
         alertId,
         (s) =>
-          decideSetAlert(s, { alertId, userId: actor.id, countryId, stateId, product, productKey, threshold, direction, side: latest ? sideOf(latest.price, threshold) : null, period: latest?.period ?? null, at: this.clock.nowIso() }),
+          decideSetAlert(s, {
+            alertId,
+            userId: actor.id,
+            countryId,
+            stateId,
+            product,
+            productKey,
+            threshold,
+            direction,
+            side: latest ? sideOf(latest.price, threshold) : null,
+            period: latest?.period ?? null,
+            at: this.clock.nowIso(),
+          }),
         manager,
       );
       return view(manager, alertId);
@@ -122,7 +140,14 @@ export class DeletePriceAlertHandler implements ICommandHandler<DeletePriceAlert
   ) {}
 
   async execute({ actor, alertId }: DeletePriceAlertCommand): Promise<void> {
-    await this.dataSource.transaction((manager) => PriceAlertStream.execute(this.store, alertId, (s) => decideDeleteAlert(s, { alertId, userId: actor.id, now: this.clock.nowIso() }), manager));
+    await this.dataSource.transaction((manager) =>
+      PriceAlertStream.execute(
+        this.store,
+        alertId,
+        (s) => decideDeleteAlert(s, { alertId, userId: actor.id, now: this.clock.nowIso() }),
+        manager,
+      ),
+    );
   }
 }
 
@@ -131,7 +156,10 @@ export class ListPriceAlertsHandler implements IQueryHandler<ListPriceAlertsQuer
   constructor(private readonly dataSource: DataSource) {}
 
   async execute({ actor }: ListPriceAlertsQuery): Promise<PriceAlertView[]> {
-    const rows = await this.dataSource.query(`SELECT * FROM market_price_alerts WHERE user_id = $1 ORDER BY created_at DESC, id`, [actor.id]);
+    const rows = await this.dataSource.query(
+      `SELECT * FROM market_price_alerts WHERE user_id = $1 ORDER BY created_at DESC, id`,
+      [actor.id],
+    );
     return rows.map(toAlertView);
   }
 }

@@ -75,4 +75,9 @@ export function decideUpload(state: MarketUploadState, upload: MarketPricesUploa
 export const perMeasure = (price: number | null, unitQuantity: number): number | null =>
   price === null || !(unitQuantity > 0) ? null : Math.round((price / unitQuantity) * 10000) / 10000;
 
-export const MarketUploadStream = defineAggregate({ streamType: MARKET_UPLOAD_STREAM, streamId: marketUploadStreamId, initial: initialMarketUploadState, evolve: evolveMarketUpload });
+export const MarketUploadStream = defineAggregate({
+  streamType: MARKET_UPLOAD_STREAM,
+  streamId: marketUploadStreamId,
+  initial: initialMarketUploadState,
+  evolve: evolveMarketUpload,
+});

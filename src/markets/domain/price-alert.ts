@@ -87,12 +87,36 @@ export interface PriceAlertState {
   uploads: string[];
 }
 
-export const initialPriceAlertState: PriceAlertState = { exists: false, deleted: false, userId: null, threshold: 0, direction: 'EITHER', side: null, period: null, uploads: [] };
+export const initialPriceAlertState: PriceAlertState = {
+  exists: false,
+  deleted: false,
+  userId: null,
+  threshold: 0,
+  direction: 'EITHER',
+  side: null,
+  period: null,
+  uploads: [],
+};
 
 export function evolvePriceAlert(state: PriceAlertState, event: StoredEvent | NewEvent): PriceAlertState {
-  if (PriceAlertSet.is(event)) return { ...state, exists: true, userId: event.data.userId, threshold: event.data.threshold, direction: event.data.direction ?? 'EITHER', side: event.data.side, period: event.data.period ?? null };
+  if (PriceAlertSet.is(event))
+    return {
+      ...state,
+      exists: true,
+      userId: event.data.userId,
+      threshold: event.data.threshold,
+      direction: event.data.direction ?? 'EITHER',
+      side: event.data.side,
+      period: event.data.period ?? null,
+    };
   if (PriceAlertDeleted.is(event)) return { ...state, deleted: true };
-  if (PriceAlertCrossed.is(event) || PriceAlertPlaced.is(event)) return { ...state, side: event.data.to, period: laterPeriod(state.period, event.data.period), uploads: [...state.uploads, event.data.uploadId] };
+  if (PriceAlertCrossed.is(event) || PriceAlertPlaced.is(event))
+    return {
+      ...state,
+      side: event.data.to,
+      period: laterPeriod(state.period, event.data.period),
+      uploads: [...state.uploads, event.data.uploadId],
+    };
   return state;
 }
 
@@ -101,7 +125,8 @@ const laterPeriod = (a: string | null, b: string) => (a !== null && a > b ? a : 
 export const sideOf = (price: number, threshold: number): PriceSide => (price >= threshold ? 'ABOVE' : 'BELOW');
 
 /** Whether a move of the price to `to` is one the alert's direction tells of. */
-export const watches = (direction: AlertDirection, to: PriceSide): boolean => direction === 'EITHER' || direction === to;
+export const watches = (direction: AlertDirection, to: PriceSide): boolean =>
+  direction === 'EITHER' || direction === to;
 
 export function decideSetAlert(state: PriceAlertState, alert: PriceAlertSet): NewEvent[] {
   if (state.exists) return [];
@@ -109,8 +134,12 @@ export function decideSetAlert(state: PriceAlertState, alert: PriceAlertSet): Ne
 }
 
 /** Only its owner deletes an alert; anyone else's, or a deleted one, is not found. */
-export function decideDeleteAlert(state: PriceAlertState, command: { alertId: string; userId: string; now: string }): NewEvent[] {
-  if (!state.exists || state.deleted || state.userId !== command.userId) throw new DomainError(MarketsErrors.MARKET_ALERT_NOT_FOUND);
+export function decideDeleteAlert(
+  state: PriceAlertState,
+  command: { alertId: string; userId: string; now: string },
+): NewEvent[] {
+  if (!state.exists || state.deleted || state.userId !== command.userId)
+    throw new DomainError(MarketsErrors.MARKET_ALERT_NOT_FOUND);
   return [PriceAlertDeleted.create({ alertId: command.alertId, userId: command.userId, at: command.now })];
 }
 
@@ -126,15 +155,23 @@ export function decidePrice(state: PriceAlertState, seen: Omit<PriceAlertMoved, 
   const to = sideOf(seen.price, state.threshold);
   if (state.side === to) return [];
   const moved = { ...seen, userId: state.userId!, from: state.side, to };
-  return [state.side !== null && watches(state.direction, to) ? PriceAlertCrossed.create(moved) : PriceAlertPlaced.create(moved)];
+  return [
+    state.side !== null && watches(state.direction, to)
+      ? PriceAlertCrossed.create(moved)
+      : PriceAlertPlaced.create(moved),
+  ];
 }
 
 /**
  * The price of a product in a state that an alert weighs: of the latest month priced, each row's latest half-month price
  * per kg (or litre) without subsidy, averaged over the markets and units (to four decimals). Null when none is given.
  */
-export function latestPricePerKg(rows: { period: string; firstHalfPerKg: number | null; secondHalfPerKg: number | null }[]): { period: string; price: number } | null {
-  const priced = rows.map((r) => ({ period: r.period, price: r.secondHalfPerKg ?? r.firstHalfPerKg })).filter((r): r is { period: string; price: number } => r.price !== null);
+export function latestPricePerKg(
+  rows: { period: string; firstHalfPerKg: number | null; secondHalfPerKg: number | null }[],
+): { period: string; price: number } | null {
+  const priced = rows
+    .map((r) => ({ period: r.period, price: r.secondHalfPerKg ?? r.firstHalfPerKg }))
+    .filter((r): r is { period: string; price: number } => r.price !== null);
   if (!priced.length) return null;
   const period = priced.reduce((latest, r) => (r.period > latest ? r.period : latest), priced[0].period);
   const prices = priced.filter((r) => r.period === period).map((r) => r.price);
@@ -142,4 +179,10 @@ export function latestPricePerKg(rows: { period: string; firstHalfPerKg: number 
 }
 
 /** Its commands (set, delete, a price seen) stay valid when decided again after a conflict. */
-export const PriceAlertStream = defineAggregate({ streamType: PRICE_ALERT_STREAM, streamId: priceAlertStreamId, initial: initialPriceAlertState, evolve: evolvePriceAlert, retries: 2 });
+export const PriceAlertStream = defineAggregate({
+  streamType: PRICE_ALERT_STREAM,
+  streamId: priceAlertStreamId,
+  initial: initialPriceAlertState,
+  evolve: evolvePriceAlert,
+  retries: 2,
+});

@@ -1,6 +1,14 @@
 import { Body, Controller, Delete, Get, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBody, ApiConsumes, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import {
+  ApiBody,
+  ApiConsumes,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnprocessableEntityResponse,
+} from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { workingCountryOf } from '../../accounts';
 import { Authenticated, RequirePermission } from '../../kernel/auth/access.decorators';
@@ -16,7 +24,12 @@ import { say } from '../../kernel/i18n/translator';
 import { MARKET_SHEET_MAX_BYTES, UploadMarketPricesCommand } from '../commands/market-upload.commands';
 import { DeletePriceAlertCommand, ListPriceAlertsQuery, SetPriceAlertCommand } from '../commands/price-alert.commands';
 import { MarketsErrors } from '../markets.errors';
-import { DistinctMarketProductsQuery, ListMarketProductsQuery, ListMarketUpdatesQuery, MarketPriceHistoryQuery } from '../queries/market-price.queries';
+import {
+  DistinctMarketProductsQuery,
+  ListMarketProductsQuery,
+  ListMarketUpdatesQuery,
+  MarketPriceHistoryQuery,
+} from '../queries/market-price.queries';
 import {
   MarketPriceResponse,
   MarketProductsQueryDto,
@@ -45,17 +58,28 @@ export class MarketUpdatesController {
 
   @Post()
   @RequirePermission('market-updates:manage')
-  @ApiOperation({ summary: 'Uploads a price sheet (.xlsx, field `file`) for the country the caller works in; a bad row refuses the sheet, naming each row, field and reason' })
+  @ApiOperation({
+    summary:
+      'Uploads a price sheet (.xlsx, field `file`) for the country the caller works in; a bad row refuses the sheet, naming each row, field and reason',
+  })
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: MarketSheetBodyDto })
   @ApiMutationResponse(UploadedPricesResponse, { status: 201 })
-  @ApiUnprocessableEntityResponse({ description: 'MARKET_SHEET_ROWS_INVALID with fieldErrors `row N: field`; EXCEL_COLUMNS_MISSING, EXCEL_SHEET_EMPTY' })
-  async upload(@CurrentActor() actor: Actor, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+  @ApiUnprocessableEntityResponse({
+    description: 'MARKET_SHEET_ROWS_INVALID with fieldErrors `row N: field`; EXCEL_COLUMNS_MISSING, EXCEL_SHEET_EMPTY',
+  })
+  async upload(
+    @CurrentActor() actor: Actor,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
     let bytes: Buffer | undefined;
     try {
-      bytes = (await readMultipartFiles(request, EmptyForm, { file: { maxBytes: MARKET_SHEET_MAX_BYTES } })).files.file[0];
+      bytes = (await readMultipartFiles(request, EmptyForm, { file: { maxBytes: MARKET_SHEET_MAX_BYTES } })).files
+        .file[0];
     } catch (error) {
-      if (error instanceof DomainError && error.code === KernelErrors.UPLOAD_TOO_LARGE) throw new DomainError(MarketsErrors.MARKET_SHEET_TOO_LARGE, { size: '2MB' });
+      if (error instanceof DomainError && error.code === KernelErrors.UPLOAD_TOO_LARGE)
+        throw new DomainError(MarketsErrors.MARKET_SHEET_TOO_LARGE, { size: '2MB' });
       throw error;
     }
     if (!bytes) throw new DomainError(MarketsErrors.MARKET_SHEET_REQUIRED);
@@ -74,10 +98,15 @@ export class MarketUpdatesController {
 
   @Get('products')
   @Authenticated()
-  @ApiOperation({ summary: 'The prices filtered by region, states, products and a product or state name, by product, state, market and month; 10 a page' })
+  @ApiOperation({
+    summary:
+      'The prices filtered by region, states, products and a product or state name, by product, state, market and month; 10 a page',
+  })
   @ApiPageResponse(MarketPriceResponse)
   products(@CurrentActor() actor: Actor, @Query() query: MarketProductsQueryDto) {
-    return this.queries.execute(new ListMarketProductsQuery(workingCountryOf(actor), query.filter(), query.pageRequest(10)));
+    return this.queries.execute(
+      new ListMarketProductsQuery(workingCountryOf(actor), query.filter(), query.pageRequest(10)),
+    );
   }
 
   @Get('products-distinct')
@@ -90,10 +119,15 @@ export class MarketUpdatesController {
 
   @Get('history')
   @Authenticated()
-  @ApiOperation({ summary: "A product's price per kg (or litre) over the months, one series per state, averaged over markets and units" })
+  @ApiOperation({
+    summary:
+      "A product's price per kg (or litre) over the months, one series per state, averaged over markets and units",
+  })
   @ApiOkResponse({ type: PriceHistoryResponse, isArray: true })
   history(@CurrentActor() actor: Actor, @Query() query: PriceHistoryQueryDto) {
-    return this.queries.execute(new MarketPriceHistoryQuery(workingCountryOf(actor), query.product, query.stateIds ?? []));
+    return this.queries.execute(
+      new MarketPriceHistoryQuery(workingCountryOf(actor), query.product, query.stateIds ?? []),
+    );
   }
 
   @Get('alerts')
@@ -114,7 +148,9 @@ export class MarketUpdatesController {
   @ApiNotFoundResponse({ description: 'MARKET_STATE_NOT_FOUND: a state of another country' })
   async setAlert(@CurrentActor() actor: Actor, @Body() body: PriceAlertDto) {
     const direction = body.direction ?? 'EITHER';
-    const alert = await this.commands.execute(new SetPriceAlertCommand(actor, body.product, body.stateId, body.threshold, direction));
+    const alert = await this.commands.execute(
+      new SetPriceAlertCommand(actor, body.product, body.stateId, body.threshold, direction),
+    );
     return mutation(say(`MARKET_ALERT_SAVED_${direction}`, { threshold: body.threshold }), alert);
   }
 

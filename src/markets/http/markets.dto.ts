@@ -1,7 +1,18 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsIn, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsIn,
+  IsInt,
+  IsNumber,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
 import { StoredIdField, TrimmedText } from '../../kernel/http/dto-fields';
 import { PageQueryDto } from '../../kernel/http/page-query.dto';
 import { INT4_MAX } from '../../kernel/http/path-params';
@@ -10,11 +21,17 @@ import { MarketPriceFilter } from '../queries/market-price.queries';
 
 /** `1,2,3` or `x=1&x=2`: whole numbers. */
 const toIntegerList = ({ value }: { value: unknown }) =>
-  (Array.isArray(value) ? value : [value]).flatMap((v) => (typeof v === 'string' ? v.split(',') : [v])).filter((v) => v !== '').map((v) => (typeof v === 'string' && /^\d{1,10}$/.test(v.trim()) ? Number(v.trim()) : v));
+  (Array.isArray(value) ? value : [value])
+    .flatMap((v) => (typeof v === 'string' ? v.split(',') : [v]))
+    .filter((v) => v !== '')
+    .map((v) => (typeof v === 'string' && /^\d{1,10}$/.test(v.trim()) ? Number(v.trim()) : v));
 
 /** `Maize,Rice` or `x=Maize&x=Rice`: trimmed texts. */
 const toTextList = ({ value }: { value: unknown }) =>
-  (Array.isArray(value) ? value : [value]).flatMap((v) => (typeof v === 'string' ? v.split(',') : [v])).map((v) => (typeof v === 'string' ? v.trim() : v)).filter((v) => v !== '');
+  (Array.isArray(value) ? value : [value])
+    .flatMap((v) => (typeof v === 'string' ? v.split(',') : [v]))
+    .map((v) => (typeof v === 'string' ? v.trim() : v))
+    .filter((v) => v !== '');
 
 function StateIdList() {
   return applyDecorators(
@@ -39,7 +56,11 @@ export class MarketProductsQueryDto extends MarketUpdatesQueryDto {
   @StoredIdField({ optional: true, description: 'Only the states of this region' }) regionId?: number;
   @StateIdList() stateIds?: number[];
 
-  @ApiPropertyOptional({ type: [String], description: 'Product names (comma-joined or repeated), any case or accents', maxItems: 50 })
+  @ApiPropertyOptional({
+    type: [String],
+    description: 'Product names (comma-joined or repeated), any case or accents',
+    maxItems: 50,
+  })
   @Transform(toTextList)
   @IsOptional()
   @IsArray()
@@ -56,7 +77,12 @@ export class MarketProductsQueryDto extends MarketUpdatesQueryDto {
   productOrStateQuery?: string;
 
   filter(): MarketPriceFilter {
-    return { regionId: this.regionId, stateIds: this.stateIds, products: this.products, productOrStateQuery: this.productOrStateQuery };
+    return {
+      regionId: this.regionId,
+      stateIds: this.stateIds,
+      products: this.products,
+      productOrStateQuery: this.productOrStateQuery,
+    };
   }
 }
 
@@ -69,7 +95,11 @@ export class PriceAlertDto {
   @TrimmedText(120, { description: 'The product name, as the price sheets write it' }) product: string;
   @StoredIdField({ description: 'A state of your country' }) stateId: number;
 
-  @ApiProperty({ description: 'Price per kg (or litre), in the currency of the country', minimum: 0.0001, maximum: 1e9 })
+  @ApiProperty({
+    description: 'Price per kg (or litre), in the currency of the country',
+    minimum: 0.0001,
+    maximum: 1e9,
+  })
   @IsNumber({ allowNaN: false, allowInfinity: false })
   @Min(0.0001)
   @Max(1e9)
@@ -78,7 +108,8 @@ export class PriceAlertDto {
   @ApiPropertyOptional({
     enum: ALERT_DIRECTIONS,
     default: 'EITHER',
-    description: 'Tell me when the price rises above the threshold (ABOVE), falls below it (BELOW), or crosses it either way (EITHER)',
+    description:
+      'Tell me when the price rises above the threshold (ABOVE), falls below it (BELOW), or crosses it either way (EITHER)',
   })
   @IsOptional()
   @Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value))
@@ -99,8 +130,13 @@ export class MarketPriceResponse {
   @ApiProperty({ example: '50 kg bag' }) unit: string;
   @ApiProperty({ description: 'Kilograms (or litres) in one unit', example: 50 }) unitQuantity: number;
   @ApiProperty({ enum: ['KG', 'L'] }) measure: string;
-  @ApiProperty({ enum: ['nominal', 'stated', 'derived', 'sheet'], description: 'Where the weight of the unit comes from' }) unitBasis: string;
-  @ApiProperty({ nullable: true, type: String, description: 'The published source of a stated or derived weight' }) unitSource: string | null;
+  @ApiProperty({
+    enum: ['nominal', 'stated', 'derived', 'sheet'],
+    description: 'Where the weight of the unit comes from',
+  })
+  unitBasis: string;
+  @ApiProperty({ nullable: true, type: String, description: 'The published source of a stated or derived weight' })
+  unitSource: string | null;
   @ApiProperty({ example: 'NGN' }) currency: string;
   @ApiProperty({ example: '2026-03' }) period: string;
   @ApiProperty({ nullable: true, type: Number }) firstHalf: number | null;
@@ -141,8 +177,13 @@ export class PriceAlertResponse {
   @ApiProperty() product: string;
   @ApiProperty() stateId: number;
   @ApiProperty() threshold: number;
-  @ApiProperty({ enum: ALERT_DIRECTIONS, description: 'The crossings it tells of: rising above, falling below, or either way' }) direction: string;
-  @ApiProperty({ nullable: true, enum: ['ABOVE', 'BELOW'], type: String, description: 'Where the latest price stands' }) side: string | null;
+  @ApiProperty({
+    enum: ALERT_DIRECTIONS,
+    description: 'The crossings it tells of: rising above, falling below, or either way',
+  })
+  direction: string;
+  @ApiProperty({ nullable: true, enum: ['ABOVE', 'BELOW'], type: String, description: 'Where the latest price stands' })
+  side: string | null;
   @ApiProperty({ description: 'How many times it has fired' }) fired: number;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
 }

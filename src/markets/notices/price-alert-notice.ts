@@ -14,14 +14,23 @@ export interface AlertFacts {
 }
 
 /** The alert's product, state name, threshold and direction; null when it was deleted since. */
-export async function loadAlertFacts(dataSource: DataSource, geography: GeographyQueries, alertId: string): Promise<AlertFacts | null> {
-  const [alert]: { product: string; state_id: number; threshold: string; direction: AlertDirection }[] = await dataSource.query(
-    `SELECT product, state_id, threshold, direction FROM market_price_alerts WHERE id = $1`,
-    [alertId],
-  );
+export async function loadAlertFacts(
+  dataSource: DataSource,
+  geography: GeographyQueries,
+  alertId: string,
+): Promise<AlertFacts | null> {
+  const [alert]: { product: string; state_id: number; threshold: string; direction: AlertDirection }[] =
+    await dataSource.query(`SELECT product, state_id, threshold, direction FROM market_price_alerts WHERE id = $1`, [
+      alertId,
+    ]);
   if (!alert) return null;
   const state = await geography.findState(alert.state_id);
-  return { product: alert.product, state: state?.name ?? '', threshold: Number(alert.threshold), direction: alert.direction };
+  return {
+    product: alert.product,
+    state: state?.name ?? '',
+    threshold: Number(alert.threshold),
+    direction: alert.direction,
+  };
 }
 
 /** The values a price alert's mail and push texts fill in, in `language`. */
@@ -42,5 +51,8 @@ export function noticeParams(alert: AlertFacts, moved: PriceAlertMoved, language
 /** The push message of a fired alert, in `language`. */
 export function pushText(alert: AlertFacts, moved: PriceAlertMoved, language: Language) {
   const params = noticeParams(alert, moved, language);
-  return { title: translate(`MARKET_ALERT_PUSH_TITLE_${moved.to}`, language, params), body: translate('MARKET_ALERT_PUSH_BODY', language, params) };
+  return {
+    title: translate(`MARKET_ALERT_PUSH_TITLE_${moved.to}`, language, params),
+    body: translate('MARKET_ALERT_PUSH_BODY', language, params),
+  };
 }

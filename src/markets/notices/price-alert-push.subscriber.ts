@@ -27,10 +27,15 @@ export class PriceAlertPushSubscriber implements DomainEventSubscriber {
     const alert = await loadAlertFacts(this.dataSource, this.geography, moved.alertId);
     if (!alert) return; // deleted since
     await this.commands.execute(
-      new PushToUserCommand(moved.userId, { en: pushText(alert, moved, 'en'), fr: pushText(alert, moved, 'fr') }, `market-price-alert-push-${event.eventId}`, {
-        kind: 'price-alert',
-        alertId: moved.alertId,
-      }),
+      new PushToUserCommand(
+        moved.userId,
+        { en: pushText(alert, moved, 'en'), fr: pushText(alert, moved, 'fr') },
+        `market-price-alert-push-${event.eventId}`,
+        {
+          kind: 'price-alert',
+          alertId: moved.alertId,
+        },
+      ),
     );
   }
 }

@@ -99,7 +99,11 @@ const num = (v: string | null): number | null => (v === null ? null : Number(v))
 /** Names of the states and regions of a country, for the views. */
 async function placeNames(geography: GeographyQueries, countryId: number) {
   const [states, regions] = await Promise.all([geography.listStates({ countryId }), geography.listRegions(countryId)]);
-  return { states: new Map(states.map((s) => [s.id, s.name])), regions: new Map(regions.map((r) => [r.id, r.name])), stateList: states };
+  return {
+    states: new Map(states.map((s) => [s.id, s.name])),
+    regions: new Map(regions.map((r) => [r.id, r.name])),
+    stateList: states,
+  };
 }
 
 const COLUMNS = `id, region_id, state_id, market, product, unit, unit_quantity, measure, unit_basis, unit_source, currency, to_char(period, 'YYYY-MM') AS period,
@@ -145,11 +149,18 @@ export class ListMarketUpdatesHandler implements IQueryHandler<ListMarketUpdates
 
   async execute({ countryId, page }: ListMarketUpdatesQuery): Promise<Page<MarketPriceView>> {
     const [rows, [count], names] = await Promise.all([
-      this.dataSource.query(`SELECT ${COLUMNS} FROM market_prices WHERE country_id = $1 ORDER BY uploaded_at DESC, id DESC LIMIT $2 OFFSET $3`, [countryId, page.size, page.page * page.size]),
+      this.dataSource.query(
+        `SELECT ${COLUMNS} FROM market_prices WHERE country_id = $1 ORDER BY uploaded_at DESC, id DESC LIMIT $2 OFFSET $3`,
+        [countryId, page.size, page.page * page.size],
+      ),
       this.dataSource.query(`SELECT count(*)::int AS n FROM market_prices WHERE country_id = $1`, [countryId]),
       placeNames(this.geography, countryId),
     ]);
-    return pageOf((rows as Row[]).map((r) => toView(r, names)), count.n, page);
+    return pageOf(
+      (rows as Row[]).map((r) => toView(r, names)),
+      count.n,
+      page,
+    );
   }
 }
 
@@ -186,7 +197,11 @@ export class ListMarketProductsHandler implements IQueryHandler<ListMarketProduc
       ),
       this.dataSource.query(`SELECT count(*)::int AS n FROM market_prices WHERE ${condition}`, values),
     ]);
-    return pageOf((rows as Row[]).map((r) => toView(r, names)), count.n, page);
+    return pageOf(
+      (rows as Row[]).map((r) => toView(r, names)),
+      count.n,
+      page,
+    );
   }
 }
 
@@ -212,15 +227,20 @@ export class MarketPriceHistoryHandler implements IQueryHandler<MarketPriceHisto
 
   async execute({ countryId, product, stateIds }: MarketPriceHistoryQuery): Promise<PriceHistoryView[]> {
     const names = await placeNames(this.geography, countryId);
-    const rows: { state_id: number; period: string; first: string | null; second: string | null }[] = await this.dataSource.query(
-      `SELECT state_id, to_char(period, 'YYYY-MM') AS period, round(avg(first_half_per_kg), 4) AS first, round(avg(second_half_per_kg), 4) AS second
+    const rows: { state_id: number; period: string; first: string | null; second: string | null }[] =
+      await this.dataSource.query(
+        `SELECT state_id, to_char(period, 'YYYY-MM') AS period, round(avg(first_half_per_kg), 4) AS first, round(avg(second_half_per_kg), 4) AS second
        FROM market_prices WHERE country_id = $1 AND product_key = $2 AND ($3::int[] IS NULL OR state_id = ANY($3::int[]))
        GROUP BY state_id, period ORDER BY state_id, period`,
-      [countryId, normaliseWords(product), stateIds.length ? stateIds : null],
-    );
+        [countryId, normaliseWords(product), stateIds.length ? stateIds : null],
+      );
     const series = new Map<number, PriceHistoryView>();
     for (const row of rows) {
-      const view = series.get(row.state_id) ?? { stateId: row.state_id, state: names.states.get(row.state_id) ?? '', points: [] };
+      const view = series.get(row.state_id) ?? {
+        stateId: row.state_id,
+        state: names.states.get(row.state_id) ?? '',
+        points: [],
+      };
       view.points.push({ period: row.period, firstHalfPerKg: num(row.first), secondHalfPerKg: num(row.second) });
       series.set(row.state_id, view);
     }

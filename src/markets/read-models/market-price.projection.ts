@@ -20,14 +20,10 @@ export class MarketPriceProjection implements InlineProjection {
     if (!MarketPricesUploaded.is(event)) return;
     const data = MarketPricesUploaded.dataOf(event);
     const at = new Date(data.at);
-    await manager.query(`INSERT INTO market_uploads (id, country_id, uploaded_by, file_key, rows, uploaded_at) VALUES ($1, $2, $3, $4, $5, $6)`, [
-      data.uploadId,
-      data.countryId,
-      data.uploadedBy,
-      data.fileKey,
-      data.rows.length,
-      at,
-    ]);
+    await manager.query(
+      `INSERT INTO market_uploads (id, country_id, uploaded_by, file_key, rows, uploaded_at) VALUES ($1, $2, $3, $4, $5, $6)`,
+      [data.uploadId, data.countryId, data.uploadedBy, data.fileKey, data.rows.length, at],
+    );
     const rows = data.rows.map((r) => ({
       ...r,
       productKey: normaliseWords(r.product),

@@ -36,9 +36,15 @@ export class PriceAlertWatch implements AsyncEventConsumer {
       [upload.countryId, [...pairs.values()].map((p) => p.stateId), [...pairs.values()].map((p) => p.productKey)],
     );
     for (const alert of alerts) {
-      const rows = upload.rows.filter((r) => r.stateId === alert.state_id && normaliseWords(r.product) === alert.product_key);
+      const rows = upload.rows.filter(
+        (r) => r.stateId === alert.state_id && normaliseWords(r.product) === alert.product_key,
+      );
       const latest = latestPricePerKg(
-        rows.map((r) => ({ period: r.period.slice(0, 7), firstHalfPerKg: perMeasure(r.firstHalf, r.unitQuantity), secondHalfPerKg: perMeasure(r.secondHalf, r.unitQuantity) })),
+        rows.map((r) => ({
+          period: r.period.slice(0, 7),
+          firstHalfPerKg: perMeasure(r.firstHalf, r.unitQuantity),
+          secondHalfPerKg: perMeasure(r.secondHalf, r.unitQuantity),
+        })),
       );
       if (!latest) continue;
       await PriceAlertStream.execute(

@@ -3,7 +3,13 @@ import { EntityManager } from 'typeorm';
 import { UserDeleted, UserEvents } from '../../accounts';
 import { StoredEvent } from '../../kernel/events/event.types';
 import { InlineProjection, Projection } from '../../kernel/events/projection';
-import { PriceAlertCrossed, PriceAlertDeleted, PriceAlertEvents, PriceAlertPlaced, PriceAlertSet } from '../domain/price-alert';
+import {
+  PriceAlertCrossed,
+  PriceAlertDeleted,
+  PriceAlertEvents,
+  PriceAlertPlaced,
+  PriceAlertSet,
+} from '../domain/price-alert';
 
 /** The price alerts (market_price_alerts): the direction each watches, where the latest price stands and how many times each fired. */
 @Injectable()
@@ -19,12 +25,27 @@ export class PriceAlertProjection implements InlineProjection {
       await manager.query(
         `INSERT INTO market_price_alerts (id, user_id, country_id, state_id, product, product_key, threshold, direction, side, fired, created_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 0, $10) ON CONFLICT (id) DO NOTHING`,
-        [d.alertId, d.userId, d.countryId, d.stateId, d.product, d.productKey, d.threshold, d.direction ?? 'EITHER', d.side, new Date(d.at)],
+        [
+          d.alertId,
+          d.userId,
+          d.countryId,
+          d.stateId,
+          d.product,
+          d.productKey,
+          d.threshold,
+          d.direction ?? 'EITHER',
+          d.side,
+          new Date(d.at),
+        ],
       );
     } else if (PriceAlertDeleted.is(event)) {
       await manager.query(`DELETE FROM market_price_alerts WHERE id = $1`, [event.data.alertId]);
     } else if (PriceAlertCrossed.is(event) || PriceAlertPlaced.is(event)) {
-      await manager.query(`UPDATE market_price_alerts SET side = $2, fired = fired + $3 WHERE id = $1`, [event.data.alertId, event.data.to, PriceAlertCrossed.is(event) ? 1 : 0]);
+      await manager.query(`UPDATE market_price_alerts SET side = $2, fired = fired + $3 WHERE id = $1`, [
+        event.data.alertId,
+        event.data.to,
+        PriceAlertCrossed.is(event) ? 1 : 0,
+      ]);
     } else if (event.type === UserEvents.deleted) {
       await manager.query(`DELETE FROM market_price_alerts WHERE user_id = $1`, [UserDeleted.dataOf(event).userId]);
     }

@@ -36,9 +36,27 @@ export interface KnownUnit {
 }
 
 export const KNOWN_UNITS: readonly KnownUnit[] = [
-  { country: 'NG', names: ['mudu', 'congo', 'medium mudu', 'medium congo', 'mudu medium', 'congo medium'], kg: 1.5, basis: 'stated', source: 'NG-EPAR' },
-  { country: 'NG', names: ['small mudu', 'small congo', 'mudu small', 'congo small'], kg: 1.36, basis: 'stated', source: 'NG-EPAR' },
-  { country: 'NG', names: ['large mudu', 'large congo', 'mudu large', 'congo large'], kg: 1.74, basis: 'stated', source: 'NG-EPAR' },
+  {
+    country: 'NG',
+    names: ['mudu', 'congo', 'medium mudu', 'medium congo', 'mudu medium', 'congo medium'],
+    kg: 1.5,
+    basis: 'stated',
+    source: 'NG-EPAR',
+  },
+  {
+    country: 'NG',
+    names: ['small mudu', 'small congo', 'mudu small', 'congo small'],
+    kg: 1.36,
+    basis: 'stated',
+    source: 'NG-EPAR',
+  },
+  {
+    country: 'NG',
+    names: ['large mudu', 'large congo', 'mudu large', 'congo large'],
+    kg: 1.74,
+    basis: 'stated',
+    source: 'NG-EPAR',
+  },
   { country: 'NG', names: ['tiya', 'medium tiya', 'tiya medium'], kg: 3.0, basis: 'stated', source: 'NG-EPAR' },
   { country: 'NG', names: ['small tiya', 'tiya small'], kg: 2.72, basis: 'stated', source: 'NG-EPAR' },
   { country: 'NG', names: ['large tiya', 'tiya large'], kg: 3.48, basis: 'stated', source: 'NG-EPAR' },
@@ -52,10 +70,31 @@ export const KNOWN_UNITS: readonly KnownUnit[] = [
   { country: 'NG', names: ['wheelbarrow', 'medium wheelbarrow'], kg: 85, basis: 'stated', source: 'NG-EPAR' },
   { country: 'NG', names: ['pick-up', 'pickup', 'pick up'], kg: 1957.58, basis: 'stated', source: 'NG-EPAR' },
   { country: 'NG', names: ['custard bucket'], products: ['rice'], kg: 4.17, basis: 'derived', source: 'NG-ECHONEWS' },
-  { country: 'GH', names: ['size four sack', 'sack size 4', 'size 4 sack', 'size four'], products: ['maize'], kg: 100, basis: 'stated', source: 'GH-GRAPHIC' },
-  { country: 'GH', names: ['size five maxi sack', 'sack size 5', 'size 5 sack', 'size five', 'maxi sack'], products: ['maize'], kg: 135, basis: 'stated', source: 'GH-GRAPHIC' },
+  {
+    country: 'GH',
+    names: ['size four sack', 'sack size 4', 'size 4 sack', 'size four'],
+    products: ['maize'],
+    kg: 100,
+    basis: 'stated',
+    source: 'GH-GRAPHIC',
+  },
+  {
+    country: 'GH',
+    names: ['size five maxi sack', 'sack size 5', 'size 5 sack', 'size five', 'maxi sack'],
+    products: ['maize'],
+    kg: 135,
+    basis: 'stated',
+    source: 'GH-GRAPHIC',
+  },
   { country: 'GH', names: ['crate'], products: ['tilapia'], kg: 25, basis: 'stated', source: 'GH-AWAKE' },
-  { country: 'KE', names: ['small bag'], products: ['omena', 'dagaa'], kg: 50, basis: 'stated', source: 'KE-SOKO-2016' },
+  {
+    country: 'KE',
+    names: ['small bag'],
+    products: ['omena', 'dagaa'],
+    kg: 50,
+    basis: 'stated',
+    source: 'KE-SOKO-2016',
+  },
 ];
 
 export interface UnitWeight {
@@ -78,7 +117,26 @@ export const normaliseWords = (text: string): string =>
     .replace(/(\d)\s*(?=[a-z])/g, '$1 ')
     .trim();
 
-const MASS: Record<string, number> = { kg: 1, kgs: 1, kilo: 1, kilos: 1, kilogram: 1, kilograms: 1, kilogramme: 1, kilogrammes: 1, g: 0.001, gram: 0.001, grams: 0.001, gramme: 0.001, grammes: 0.001, t: 1000, ton: 1000, tons: 1000, tonne: 1000, tonnes: 1000 };
+const MASS: Record<string, number> = {
+  kg: 1,
+  kgs: 1,
+  kilo: 1,
+  kilos: 1,
+  kilogram: 1,
+  kilograms: 1,
+  kilogramme: 1,
+  kilogrammes: 1,
+  g: 0.001,
+  gram: 0.001,
+  grams: 0.001,
+  gramme: 0.001,
+  grammes: 0.001,
+  t: 1000,
+  ton: 1000,
+  tons: 1000,
+  tonne: 1000,
+  tonnes: 1000,
+};
 const VOLUME: Record<string, number> = { l: 1, litre: 1, litres: 1, liter: 1, liters: 1, ltr: 1, ml: 0.001 };
 
 /**
@@ -92,9 +150,19 @@ export function unitWeight(unit: string, product: string, countryCode: string): 
     const factor = MASS[word] ?? VOLUME[word];
     if (factor === undefined) continue;
     const before = i > 0 ? Number(words[i - 1]) : NaN;
-    const count = Number.isFinite(before) && before > 0 ? before : words.length === 1 || !words.some((w) => /^\d/.test(w)) ? 1 : NaN;
+    const count =
+      Number.isFinite(before) && before > 0
+        ? before
+        : words.length === 1 || !words.some((w) => /^\d/.test(w))
+          ? 1
+          : NaN;
     if (!Number.isFinite(count)) continue;
-    return { quantity: round(count * factor), measure: MASS[word] !== undefined ? 'KG' : 'L', basis: 'nominal', source: null };
+    return {
+      quantity: round(count * factor),
+      measure: MASS[word] !== undefined ? 'KG' : 'L',
+      basis: 'nominal',
+      source: null,
+    };
   }
   const name = words.join(' ');
   const productWords = new Set(normaliseWords(product).split(' '));

@@ -23,33 +23,107 @@ const price = excel.number({ min: 0, max: 1e12 });
 
 export const PRICE_SHEET = {
   region: { aliases: ['Region', 'Région', 'Zone'] },
-  state: { aliases: ['State', 'État', 'Etat', 'admin1', 'Province', 'County', 'Mkoa'], required: true, parse: excel.text(120) },
+  state: {
+    aliases: ['State', 'État', 'Etat', 'admin1', 'Province', 'County', 'Mkoa'],
+    required: true,
+    parse: excel.text(120),
+  },
   market: { aliases: ['Market', 'Marché', 'Marche', 'District/Market'], parse: excel.text(120) },
   product: { aliases: ['Product', 'Produit', 'Commodity', 'Crop', 'Culture'], required: true, parse: excel.text(120) },
   unit: { aliases: ['Unit', 'Unité', 'Unite'], required: true, parse: excel.text(60) },
-  unitKg: { aliases: ['Kg per unit', 'Kg par unité', 'unit_kg', 'Unit kg'], parse: excel.number({ min: 0.000001, max: 1e6 }) },
+  unitKg: {
+    aliases: ['Kg per unit', 'Kg par unité', 'unit_kg', 'Unit kg'],
+    parse: excel.number({ min: 0.000001, max: 1e6 }),
+  },
   currency: { aliases: ['Currency', 'Devise', 'Monnaie'], parse: excel.text(10) },
-  period: { aliases: ['Period', 'Période', 'Month', 'Mois', 'Date', 'period_start'], required: true, parse: (cell: Exclude<CellValue, null>) => readPeriod(cell) },
-  firstHalf: { aliases: ['First half-month price', 'First half price', 'Prix de la première quinzaine', 'Prix première quinzaine'], parse: price },
+  period: {
+    aliases: ['Period', 'Période', 'Month', 'Mois', 'Date', 'period_start'],
+    required: true,
+    parse: (cell: Exclude<CellValue, null>) => readPeriod(cell),
+  },
+  firstHalf: {
+    aliases: ['First half-month price', 'First half price', 'Prix de la première quinzaine', 'Prix première quinzaine'],
+    parse: price,
+  },
   firstHalfSubsidy: {
-    aliases: ['First half-month price with subsidy', 'First half price with subsidy', 'Prix de la première quinzaine avec subvention', 'Prix première quinzaine avec subvention'],
+    aliases: [
+      'First half-month price with subsidy',
+      'First half price with subsidy',
+      'Prix de la première quinzaine avec subvention',
+      'Prix première quinzaine avec subvention',
+    ],
     parse: price,
   },
-  secondHalf: { aliases: ['Second half-month price', 'Second half price', 'Prix de la seconde quinzaine', 'Prix seconde quinzaine'], parse: price },
+  secondHalf: {
+    aliases: ['Second half-month price', 'Second half price', 'Prix de la seconde quinzaine', 'Prix seconde quinzaine'],
+    parse: price,
+  },
   secondHalfSubsidy: {
-    aliases: ['Second half-month price with subsidy', 'Second half price with subsidy', 'Prix de la seconde quinzaine avec subvention', 'Prix seconde quinzaine avec subvention'],
+    aliases: [
+      'Second half-month price with subsidy',
+      'Second half price with subsidy',
+      'Prix de la seconde quinzaine avec subvention',
+      'Prix seconde quinzaine avec subvention',
+    ],
     parse: price,
   },
-  price: { aliases: ['Price', 'Prix', 'price_without_subsidy', 'Price without subsidy', 'Prix sans subvention'], parse: price },
+  price: {
+    aliases: ['Price', 'Prix', 'price_without_subsidy', 'Price without subsidy', 'Prix sans subvention'],
+    parse: price,
+  },
   priceSubsidy: { aliases: ['price_with_subsidy', 'Price with subsidy', 'Prix avec subvention'], parse: price },
 };
 
-const PRICE_COLUMNS = ['firstHalf', 'firstHalfSubsidy', 'secondHalf', 'secondHalfSubsidy', 'price', 'priceSubsidy'] as const;
+const PRICE_COLUMNS = [
+  'firstHalf',
+  'firstHalfSubsidy',
+  'secondHalf',
+  'secondHalfSubsidy',
+  'price',
+  'priceSubsidy',
+] as const;
 
 const MONTHS: Record<string, number> = {
-  january: 1, jan: 1, janvier: 1, janv: 1, february: 2, feb: 2, fevrier: 2, fevr: 2, march: 3, mar: 3, mars: 3, april: 4, apr: 4, avril: 4, avr: 4,
-  may: 5, mai: 5, june: 6, jun: 6, juin: 6, july: 7, jul: 7, juillet: 7, juil: 7, august: 8, aug: 8, aout: 8, september: 9, sep: 9, sept: 9, septembre: 9,
-  october: 10, oct: 10, octobre: 10, november: 11, nov: 11, novembre: 11, december: 12, dec: 12, decembre: 12,
+  january: 1,
+  jan: 1,
+  janvier: 1,
+  janv: 1,
+  february: 2,
+  feb: 2,
+  fevrier: 2,
+  fevr: 2,
+  march: 3,
+  mar: 3,
+  mars: 3,
+  april: 4,
+  apr: 4,
+  avril: 4,
+  avr: 4,
+  may: 5,
+  mai: 5,
+  june: 6,
+  jun: 6,
+  juin: 6,
+  july: 7,
+  jul: 7,
+  juillet: 7,
+  juil: 7,
+  august: 8,
+  aug: 8,
+  aout: 8,
+  september: 9,
+  sep: 9,
+  sept: 9,
+  septembre: 9,
+  october: 10,
+  oct: 10,
+  octobre: 10,
+  november: 11,
+  nov: 11,
+  novembre: 11,
+  december: 12,
+  dec: 12,
+  decembre: 12,
 };
 
 export interface SheetPeriod {
@@ -63,7 +137,8 @@ export interface SheetPeriod {
 export function readPeriod(cell: Exclude<CellValue, null>): SheetPeriod {
   const text = String(cell instanceof Date ? '' : cell).trim();
   const at = (year: number, month: number, day: number | null): SheetPeriod => {
-    if (!(year >= 1990 && year <= 2100 && month >= 1 && month <= 12) || (day !== null && !(day >= 1 && day <= 31))) throw new CellError('MARKET_PERIOD_INVALID', { value: text });
+    if (!(year >= 1990 && year <= 2100 && month >= 1 && month <= 12) || (day !== null && !(day >= 1 && day <= 31)))
+      throw new CellError('MARKET_PERIOD_INVALID', { value: text });
     return { month: `${year}-${String(month).padStart(2, '0')}-01`, day };
   };
   if (cell instanceof Date) return at(cell.getUTCFullYear(), cell.getUTCMonth() + 1, cell.getUTCDate());
@@ -92,14 +167,24 @@ export interface SheetCountry {
 export const MARKET_SHEET_MAX_ROWS = 5000;
 
 /** Reads and checks every row of a price sheet; throws the 422 listing each bad row's field and reason, or answers the prices. */
-export async function readPriceSheet(bytes: Buffer, country: SheetCountry, language: Language): Promise<MarketPriceRow[]> {
+export async function readPriceSheet(
+  bytes: Buffer,
+  country: SheetCountry,
+  language: Language,
+): Promise<MarketPriceRow[]> {
   const errors = new RowErrors(language);
   const statesByName = new Map(country.states.map((s) => [normaliseWords(s.name), s]));
   const regionsByName = new Map(country.regions.map((r) => [normaliseWords(r.name), r]));
   const seen = new Map<string, number>();
   const rows: MarketPriceRow[] = [];
-  const skipRow = (cells: CellValue[]) => cells.some((c) => typeof c === 'string' && c.startsWith('#')) && cells.every((c) => c === null || (typeof c === 'string' && c.startsWith('#')));
-  for await (const { row, values } of readExcelRows(bytes, PRICE_SHEET, { errors, maxRows: MARKET_SHEET_MAX_ROWS, skipRow })) {
+  const skipRow = (cells: CellValue[]) =>
+    cells.some((c) => typeof c === 'string' && c.startsWith('#')) &&
+    cells.every((c) => c === null || (typeof c === 'string' && c.startsWith('#')));
+  for await (const { row, values } of readExcelRows(bytes, PRICE_SHEET, {
+    errors,
+    maxRows: MARKET_SHEET_MAX_ROWS,
+    skipRow,
+  })) {
     const stateName = normaliseWords(values.state!).replace(/ state$/, '');
     const state = statesByName.get(normaliseWords(values.state!)) ?? statesByName.get(stateName);
     let failed = false;
@@ -113,7 +198,10 @@ export async function readPriceSheet(bytes: Buffer, country: SheetCountry, langu
         failed = true;
       }
     }
-    const weight = values.unitKg !== null ? { quantity: values.unitKg, measure: 'KG' as const, basis: 'sheet' as const, source: null } : unitWeight(values.unit!, values.product!, country.code);
+    const weight =
+      values.unitKg !== null
+        ? { quantity: values.unitKg, measure: 'KG' as const, basis: 'sheet' as const, source: null }
+        : unitWeight(values.unit!, values.product!, country.code);
     if (!weight) {
       errors.add(row, 'unit', 'MARKET_UNIT_UNKNOWN', { value: values.unit! });
       failed = true;
@@ -135,7 +223,13 @@ export async function readPriceSheet(bytes: Buffer, country: SheetCountry, langu
       secondHalfSubsidy: values.secondHalfSubsidy ?? (secondHalf ? values.priceSubsidy : null),
     };
     const market = values.market ?? '';
-    const key = [state?.id, normaliseWords(market), normaliseWords(values.product!), normaliseWords(values.unit!), period.month].join('|');
+    const key = [
+      state?.id,
+      normaliseWords(market),
+      normaliseWords(values.product!),
+      normaliseWords(values.unit!),
+      period.month,
+    ].join('|');
     const earlier = seen.get(key);
     if (earlier !== undefined && !failed) {
       errors.add(row, 'product', 'MARKET_ROW_TWICE', { row: earlier });

@@ -36,7 +36,10 @@ export class QueuePushNotificationCommand extends Command<PushNotificationView> 
 }
 
 @CommandHandler(QueuePushNotificationCommand)
-export class QueuePushNotificationHandler implements ICommandHandler<QueuePushNotificationCommand, PushNotificationView> {
+export class QueuePushNotificationHandler implements ICommandHandler<
+  QueuePushNotificationCommand,
+  PushNotificationView
+> {
   constructor(
     private readonly dataSource: DataSource,
     private readonly store: EventStore,
@@ -48,22 +51,35 @@ export class QueuePushNotificationHandler implements ICommandHandler<QueuePushNo
 
   async execute({ actor, input }: QueuePushNotificationCommand): Promise<PushNotificationView> {
     const errors: { field: string; message: string }[] = [];
-    if (!(await this.countries.ready()).byId(input.countryId)) errors.push({ field: 'countryId', message: 'PUSH_COUNTRY_UNKNOWN' });
+    if (!(await this.countries.ready()).byId(input.countryId))
+      errors.push({ field: 'countryId', message: 'PUSH_COUNTRY_UNKNOWN' });
     const role = input.role ?? null;
     if (role !== null && !isRoleName(role)) errors.push({ field: 'role', message: 'PUSH_ROLE_UNKNOWN' });
     // An empty French text is no French text; a French title needs its message and the other way round.
     const titleFr = input.titleFr || null;
     const messageFr = input.messageFr || null;
-    if ((titleFr === null) !== (messageFr === null)) errors.push({ field: titleFr === null ? 'titleFr' : 'messageFr', message: 'PUSH_FRENCH_INCOMPLETE' });
+    if ((titleFr === null) !== (messageFr === null))
+      errors.push({ field: titleFr === null ? 'titleFr' : 'messageFr', message: 'PUSH_FRENCH_INCOMPLETE' });
     if (errors.length) throw new ValidationFailedError(errors);
     // Platform managers send to the countries they monitor only (the checker refuses them any other).
-    if (!(await this.permissions.allows(actor, SEND_PUSH, input.countryId))) throw new DomainError(NotificationsErrors.PUSH_COUNTRY_NOT_ALLOWED);
+    if (!(await this.permissions.allows(actor, SEND_PUSH, input.countryId)))
+      throw new DomainError(NotificationsErrors.PUSH_COUNTRY_NOT_ALLOWED);
     const id = randomUUID();
     return this.dataSource.transaction(async (manager) => {
       await PushNotificationStream.execute(
         this.store,
         id,
-        (state) => decideQueuePushNotification(state, { notificationId: id, title: input.title, message: input.message, ...(titleFr ? { titleFr, messageFr } : {}), countryId: input.countryId, role, createdBy: actor.id, now: this.clock.nowIso() }),
+        (state) =>
+          decideQueuePushNotification(state, {
+            notificationId: id,
+            title: input.title,
+            message: input.message,
+            ...(titleFr ? { titleFr, messageFr } : {}),
+            countryId: input.countryId,
+            role,
+            createdBy: actor.id,
+            now: this.clock.nowIso(),
+          }),
         manager,
       );
       return this.views.notification(id, manager);
@@ -96,7 +112,8 @@ export class ReleaseAppVersionHandler implements ICommandHandler<ReleaseAppVersi
       const [event] = await AppVersionsStream.execute(
         this.store,
         undefined,
-        (state) => decideReleaseVersion(state, { version, isMandatory, releasedBy: actor.id, now: this.clock.nowIso() }),
+        (state) =>
+          decideReleaseVersion(state, { version, isMandatory, releasedBy: actor.id, now: this.clock.nowIso() }),
         manager,
       );
       return (await this.views.version(AppVersionReleased.dataOf(event).version, manager))!;
@@ -128,7 +145,8 @@ export class RegisterDeviceHandler implements ICommandHandler<RegisterDeviceComm
   ) {}
 
   async execute({ actor, token, countryId, language }: RegisterDeviceCommand): Promise<void> {
-    if (!(await this.countries.ready()).byId(countryId)) throw new ValidationFailedError([{ field: 'countryId', message: 'PUSH_COUNTRY_UNKNOWN' }]);
+    if (!(await this.countries.ready()).byId(countryId))
+      throw new ValidationFailedError([{ field: 'countryId', message: 'PUSH_COUNTRY_UNKNOWN' }]);
     const now = this.clock.now();
     await this.dataSource.query(
       `INSERT INTO push_devices (token, user_id, country_id, language, roles, registered_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $6)
@@ -154,7 +172,10 @@ export class UnregisterDeviceHandler implements ICommandHandler<UnregisterDevice
   constructor(private readonly dataSource: DataSource) {}
 
   async execute({ actor, token }: UnregisterDeviceCommand): Promise<void> {
-    const [, count]: [unknown[], number] = await this.dataSource.query(`DELETE FROM push_devices WHERE token = $1 AND user_id = $2`, [token, actor.id]);
+    const [, count]: [unknown[], number] = await this.dataSource.query(
+      `DELETE FROM push_devices WHERE token = $1 AND user_id = $2`,
+      [token, actor.id],
+    );
     if (count === 0) throw new DomainError(NotificationsErrors.PUSH_DEVICE_NOT_FOUND);
   }
 }

@@ -51,9 +51,15 @@ export class PushToUserHandler implements ICommandHandler<PushToUserCommand, Pus
 
   async execute({ userId, texts, dedupeKey, data }: PushToUserCommand): Promise<PushToUserOutcome> {
     const recorded = await this.dataSource.transaction(async (manager) => {
-      const [existing]: { id: string; sent_at: Date | null }[] = await manager.query(`SELECT id, sent_at FROM push_user_messages WHERE dedupe_key = $1`, [dedupeKey]);
+      const [existing]: { id: string; sent_at: Date | null }[] = await manager.query(
+        `SELECT id, sent_at FROM push_user_messages WHERE dedupe_key = $1`,
+        [dedupeKey],
+      );
       if (existing) return { id: existing.id, fresh: false, pending: existing.sent_at === null };
-      const [{ devices }]: { devices: number }[] = await manager.query(`SELECT count(*)::int AS devices FROM push_devices WHERE user_id = $1`, [userId]);
+      const [{ devices }]: { devices: number }[] = await manager.query(
+        `SELECT count(*)::int AS devices FROM push_devices WHERE user_id = $1`,
+        [userId],
+      );
       const now = this.clock.now();
       const [row]: { id: string }[] = await manager.query(
         `INSERT INTO push_user_messages (dedupe_key, user_id, texts, data, created_at, sent_at, recipients)
@@ -66,7 +72,8 @@ export class PushToUserHandler implements ICommandHandler<PushToUserCommand, Pus
       return { id: row.id, fresh: true, pending: devices > 0 };
     });
     if (!recorded) return { status: 'ALREADY' };
-    if (recorded.pending) await this.queues.add(SendUserPush, { messageId: recorded.id }, { jobId: userPushJobId(recorded.id) });
+    if (recorded.pending)
+      await this.queues.add(SendUserPush, { messageId: recorded.id }, { jobId: userPushJobId(recorded.id) });
     if (!recorded.fresh) return { status: 'ALREADY' };
     return { status: recorded.pending ? 'QUEUED' : 'NO_DEVICE' };
   }

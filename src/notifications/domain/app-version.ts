@@ -48,15 +48,34 @@ export function evolveAppVersions(state: AppVersionsState, event: StoredEvent | 
 }
 
 /** Records a version; it must be higher than the latest recorded one. */
-export function decideReleaseVersion(state: AppVersionsState, command: { version: string; isMandatory: boolean; releasedBy: string; now: string }): NewEvent[] {
+export function decideReleaseVersion(
+  state: AppVersionsState,
+  command: { version: string; isMandatory: boolean; releasedBy: string; now: string },
+): NewEvent[] {
   const parsed = parseVersion(command.version);
-  if (!parsed) throw new DomainError(NotificationsErrors.APP_VERSION_INVALID, {}, [{ field: 'version', message: 'APP_VERSION_INVALID' }]);
+  if (!parsed)
+    throw new DomainError(NotificationsErrors.APP_VERSION_INVALID, {}, [
+      { field: 'version', message: 'APP_VERSION_INVALID' },
+    ]);
   const version = parsed.join('.');
   if (state.latest && compareVersions(parsed, parseVersion(state.latest)!) <= 0) {
     throw new DomainError(NotificationsErrors.APP_VERSION_NOT_HIGHER, { version, latest: state.latest });
   }
-  return [AppVersionReleased.create({ version, isMandatory: command.isMandatory, releasedBy: command.releasedBy, at: command.now })];
+  return [
+    AppVersionReleased.create({
+      version,
+      isMandatory: command.isMandatory,
+      releasedBy: command.releasedBy,
+      at: command.now,
+    }),
+  ];
 }
 
 /** One stream for every version. A release is decided again after another administrator's: it may no longer be the highest. */
-export const AppVersionsStream = defineAggregate<AppVersionsState, void>({ streamType: APP_VERSIONS_STREAM, streamId: () => APP_VERSIONS_STREAM_ID, initial: initialAppVersionsState, evolve: evolveAppVersions, retries: 2 });
+export const AppVersionsStream = defineAggregate<AppVersionsState, void>({
+  streamType: APP_VERSIONS_STREAM,
+  streamId: () => APP_VERSIONS_STREAM_ID,
+  initial: initialAppVersionsState,
+  evolve: evolveAppVersions,
+  retries: 2,
+});

@@ -63,7 +63,10 @@ export interface PushNotificationState {
 
 export const initialPushNotificationState: PushNotificationState = { exists: false, batches: null, sentBatches: [] };
 
-export function evolvePushNotification(state: PushNotificationState, event: StoredEvent | NewEvent): PushNotificationState {
+export function evolvePushNotification(
+  state: PushNotificationState,
+  event: StoredEvent | NewEvent,
+): PushNotificationState {
   switch (event.type) {
     case PushNotificationEvents.queued:
       return { ...state, exists: true };
@@ -76,25 +79,46 @@ export function evolvePushNotification(state: PushNotificationState, event: Stor
   }
 }
 
-export function decideQueuePushNotification(state: PushNotificationState, command: Omit<PushNotificationQueued, 'at'> & { now: string }): NewEvent[] {
+export function decideQueuePushNotification(
+  state: PushNotificationState,
+  command: Omit<PushNotificationQueued, 'at'> & { now: string },
+): NewEvent[] {
   if (state.exists) throw new DomainError(NotificationsErrors.PUSH_NOTIFICATION_EXISTS);
   const { now, ...data } = command;
   return [PushNotificationQueued.create({ ...data, at: now })];
 }
 
 /** The list of devices is taken once: a retried job finds it taken and sends the batches it holds. */
-export function decidePrepare(state: PushNotificationState, command: { notificationId: string; recipients: number; batches: number; now: string }): NewEvent[] {
+export function decidePrepare(
+  state: PushNotificationState,
+  command: { notificationId: string; recipients: number; batches: number; now: string },
+): NewEvent[] {
   if (!state.exists) throw new DomainError(NotificationsErrors.PUSH_NOTIFICATION_NOT_FOUND);
   if (state.batches !== null) return [];
-  return [PushNotificationPrepared.create({ notificationId: command.notificationId, recipients: command.recipients, batches: command.batches, at: command.now })];
+  return [
+    PushNotificationPrepared.create({
+      notificationId: command.notificationId,
+      recipients: command.recipients,
+      batches: command.batches,
+      at: command.now,
+    }),
+  ];
 }
 
 /** A batch is recorded once; recording it again changes nothing. */
-export function decideRecordBatch(state: PushNotificationState, command: Omit<PushNotificationBatchSent, 'at'> & { now: string }): NewEvent[] {
+export function decideRecordBatch(
+  state: PushNotificationState,
+  command: Omit<PushNotificationBatchSent, 'at'> & { now: string },
+): NewEvent[] {
   if (!state.exists || state.batches === null) throw new DomainError(NotificationsErrors.PUSH_NOTIFICATION_NOT_FOUND);
   if (state.sentBatches.includes(command.batch)) return [];
   const { now, ...data } = command;
   return [PushNotificationBatchSent.create({ ...data, at: now })];
 }
 
-export const PushNotificationStream = defineAggregate({ streamType: PUSH_NOTIFICATION_STREAM, streamId: pushNotificationStreamId, initial: initialPushNotificationState, evolve: evolvePushNotification });
+export const PushNotificationStream = defineAggregate({
+  streamType: PUSH_NOTIFICATION_STREAM,
+  streamId: pushNotificationStreamId,
+  initial: initialPushNotificationState,
+  evolve: evolvePushNotification,
+});

@@ -1,6 +1,13 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, PipeTransform, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiConflictResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import { Authenticated, Public, RequirePermission } from '../../kernel/auth/access.decorators';
 import { RequestContexts, type Actor } from '../../kernel/context/request-context';
 import { ValidationFailedError } from '../../kernel/errors/domain-error';
@@ -10,8 +17,18 @@ import { Idempotent } from '../../kernel/http/idempotency';
 import { ApiMutationResponse, ApiPageResponse } from '../../kernel/http/openapi-schemas';
 import { PageQueryDto } from '../../kernel/http/page-query.dto';
 import { say } from '../../kernel/i18n/translator';
-import { QueuePushNotificationCommand, RegisterDeviceCommand, ReleaseAppVersionCommand, SEND_PUSH, UnregisterDeviceCommand } from '../commands/notifications.commands';
-import { CheckAppVersionQuery, ListAppVersionsQuery, ListPushNotificationsQuery } from '../queries/notifications.queries';
+import {
+  QueuePushNotificationCommand,
+  RegisterDeviceCommand,
+  ReleaseAppVersionCommand,
+  SEND_PUSH,
+  UnregisterDeviceCommand,
+} from '../commands/notifications.commands';
+import {
+  CheckAppVersionQuery,
+  ListAppVersionsQuery,
+  ListPushNotificationsQuery,
+} from '../queries/notifications.queries';
 import {
   AppVersionDto,
   AppVersionResponse,
@@ -46,7 +63,10 @@ export class PushNotificationsController {
 
   @Get()
   @RequirePermission(SEND_PUSH)
-  @ApiOperation({ summary: 'The push notifications, newest first, with their delivery counts (platform managers: the countries they monitor)' })
+  @ApiOperation({
+    summary:
+      'The push notifications, newest first, with their delivery counts (platform managers: the countries they monitor)',
+  })
   @ApiPageResponse(PushNotificationResponse)
   list(@CurrentActor() actor: Actor, @Query() query: PushListQueryDto) {
     return this.queries.execute(new ListPushNotificationsQuery(actor, query.pageRequest(20), query.countryId));
@@ -55,9 +75,14 @@ export class PushNotificationsController {
   @Post()
   @Idempotent()
   @RequirePermission(SEND_PUSH)
-  @ApiOperation({ summary: 'Records a push notification for the app users of a country (of one role, if given) and queues its sending' })
+  @ApiOperation({
+    summary:
+      'Records a push notification for the app users of a country (of one role, if given) and queues its sending',
+  })
   @ApiMutationResponse(PushNotificationResponse, { status: 201 })
-  @ApiForbiddenResponse({ description: 'PUSH_COUNTRY_NOT_ALLOWED: a platform manager naming a country they do not monitor' })
+  @ApiForbiddenResponse({
+    description: 'PUSH_COUNTRY_NOT_ALLOWED: a platform manager naming a country they do not monitor',
+  })
   async create(@CurrentActor() actor: Actor, @Body() body: PushNotificationDto) {
     const notification = await this.commands.execute(new QueuePushNotificationCommand(actor, body));
     return mutation(say('PUSH_NOTIFICATION_QUEUED', { title: notification.title }), notification);
@@ -72,11 +97,21 @@ export class DevicesController {
 
   @Post()
   @Authenticated()
-  @ApiOperation({ summary: "Registers this installation's Firebase token for the signed-in user (moved to them if another user had it)" })
+  @ApiOperation({
+    summary:
+      "Registers this installation's Firebase token for the signed-in user (moved to them if another user had it)",
+  })
   @ApiMutationResponse(DeviceResponse, { status: 201 })
   async register(@CurrentActor() actor: Actor, @Body() body: DeviceDto) {
     const language = body.language ?? RequestContexts.currentOrSystem().language;
-    await this.commands.execute(new RegisterDeviceCommand(actor, body.token, body.countryId ?? actor.countryId ?? RequestContexts.currentOrSystem().countryId!, language));
+    await this.commands.execute(
+      new RegisterDeviceCommand(
+        actor,
+        body.token,
+        body.countryId ?? actor.countryId ?? RequestContexts.currentOrSystem().countryId!,
+        language,
+      ),
+    );
     return mutation(say('PUSH_DEVICE_REGISTERED'), { registered: true });
   }
 
@@ -102,7 +137,10 @@ export class AppVersionsController {
 
   @Get('version')
   @Public('The mobile app asks before anyone signs in whether it must update')
-  @ApiOperation({ summary: 'The latest app version, and whether an app at `installed` may or must update (mandatory when any mandatory version above it exists)' })
+  @ApiOperation({
+    summary:
+      'The latest app version, and whether an app at `installed` may or must update (mandatory when any mandatory version above it exists)',
+  })
   @ApiOkResponse({ type: VersionCheckResponse })
   check(@Query() query: VersionCheckQueryDto) {
     return this.queries.execute(new CheckAppVersionQuery(query.installed));

@@ -14,7 +14,10 @@ const REDIS_WAIT_MS = 3_000;
 async function within<T>(work: Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const limit = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new DependencyUnavailableError('redis', `The queues did not answer within ${REDIS_WAIT_MS} ms`)), REDIS_WAIT_MS);
+    timer = setTimeout(
+      () => reject(new DependencyUnavailableError('redis', `The queues did not answer within ${REDIS_WAIT_MS} ms`)),
+      REDIS_WAIT_MS,
+    );
   });
   work.catch(() => undefined);
   try {
@@ -38,7 +41,10 @@ export class OpsController {
 
   @Get('queues')
   @RequirePermission('queues:monitor')
-  @ApiOperation({ summary: 'Jobs per queue and state, the latest failed jobs of each queue, the push messages sent and refused, and the latest projection rebuilds with their progress' })
+  @ApiOperation({
+    summary:
+      'Jobs per queue and state, the latest failed jobs of each queue, the push messages sent and refused, and the latest projection rebuilds with their progress',
+  })
   @ApiOkResponse({ type: OpsOverviewResponse })
   async overview(): Promise<OpsOverviewResponse> {
     const queues = await within(
@@ -70,7 +76,9 @@ export class OpsController {
           }),
       ),
     );
-    const [push] = await this.dataSource.query<{ sent: number; failed: number }[]>(`SELECT coalesce(sum(sent), 0)::int AS sent, coalesce(sum(failed), 0)::int AS failed FROM push_notifications`);
+    const [push] = await this.dataSource.query<{ sent: number; failed: number }[]>(
+      `SELECT coalesce(sum(sent), 0)::int AS sent, coalesce(sum(failed), 0)::int AS failed FROM push_notifications`,
+    );
     const rebuilds = await ProjectionRebuilder.latest(this.dataSource.manager);
     return { queues, rebuilds, dashboard: QUEUE_DASHBOARD_PATH, pushSent: push.sent, pushFailed: push.failed };
   }

@@ -9,7 +9,11 @@ export interface SendPushNotificationPayload {
 }
 
 /** Sends a push notification to its country's devices (of its role, if any) in batches; added with the notification's id as job id. */
-export const SendPushNotification = defineJob<SendPushNotificationPayload>(PUSH_NOTIFICATIONS_QUEUE, 'send-push-notification', { attempts: 5 });
+export const SendPushNotification = defineJob<SendPushNotificationPayload>(
+  PUSH_NOTIFICATIONS_QUEUE,
+  'send-push-notification',
+  { attempts: 5 },
+);
 
 export interface SendUserPushPayload {
   messageId: string;

@@ -16,6 +16,10 @@ export class PushNotificationQueuedSubscriber implements DomainEventSubscriber {
 
   async handle(event: StoredEvent): Promise<void> {
     const { notificationId } = PushNotificationQueued.dataOf(event);
-    await this.queues.add(SendPushNotification, { notificationId, correlationId: event.metadata?.correlationId ?? undefined }, { jobId: sendJobId(notificationId) });
+    await this.queues.add(
+      SendPushNotification,
+      { notificationId, correlationId: event.metadata?.correlationId ?? undefined },
+      { jobId: sendJobId(notificationId) },
+    );
   }
 }

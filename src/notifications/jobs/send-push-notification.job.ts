@@ -5,11 +5,7 @@ import { Clock } from '../../kernel/clock/clock';
 import { APP_CONFIG, AppConfig } from '../../kernel/config/app-config';
 import { EventStore } from '../../kernel/events/event-store';
 import { HandlesJob, JobHandler } from '../../kernel/messaging/job-handler';
-import {
-  decidePrepare,
-  decideRecordBatch,
-  PushNotificationStream,
-} from '../domain/push-notification';
+import { decidePrepare, decideRecordBatch, PushNotificationStream } from '../domain/push-notification';
 import { PushMetrics } from '../push/push-metrics';
 import { INVALID_TOKEN_CODES, PUSH_SENDER, PushSender } from '../push/push-sender';
 import { SendPushNotification, SendPushNotificationPayload } from './notifications.jobs';
@@ -76,32 +72,73 @@ export class SendPushNotificationJob implements JobHandler<SendPushNotificationP
       const batches: (typeof rows)[] = [];
       for (let i = 0; i < rows.length; i += size) batches.push(rows.slice(i, i + size));
       // A second run racing this one meets the stream's new version and fails: its retry finds the batches taken.
-      const appended = await PushNotificationStream.execute(this.store, id, (s) => decidePrepare(s, { notificationId: id, recipients: rows.length, batches: batches.length, now: this.clock.nowIso() }), manager);
+      const appended = await PushNotificationStream.execute(
+        this.store,
+        id,
+        (s) =>
+          decidePrepare(s, {
+            notificationId: id,
+            recipients: rows.length,
+            batches: batches.length,
+            now: this.clock.nowIso(),
+          }),
+        manager,
+      );
       if (appended.length === 0) return;
       for (const [batch, devices] of batches.entries()) {
-        await manager.query(`INSERT INTO push_notification_batches (notification_id, batch, tokens, languages) VALUES ($1, $2, $3, $4)`, [
-          id,
-          batch,
-          devices.map((d) => d.token),
-          devices.map((d) => d.language),
-        ]);
+        await manager.query(
+          `INSERT INTO push_notification_batches (notification_id, batch, tokens, languages) VALUES ($1, $2, $3, $4)`,
+          [id, batch, devices.map((d) => d.token), devices.map((d) => d.language)],
+        );
       }
     });
   }
 
   /** Each device gets the text in the language it registered with: French when the notification has it, else the first text. */
-  private async sendBatch(id: string, notification: NotificationRow, batch: number, tokens: string[], languages: string[]): Promise<void> {
-    const french = notification.titleFr && notification.messageFr ? { title: notification.titleFr, body: notification.messageFr } : null;
-    const text = (i: number) => (french && languages[i] === 'fr' ? french : { title: notification.title, body: notification.message });
-    const outcomes = await this.sender.send(tokens.map((token, i) => ({ token, ...text(i), data: { notificationId: id } })));
-    const failures = outcomes.flatMap((outcome, i) => (outcome.success ? [] : [{ token: tokens[i], code: outcome.code }]));
+  private async sendBatch(
+    id: string,
+    notification: NotificationRow,
+    batch: number,
+    tokens: string[],
+    languages: string[],
+  ): Promise<void> {
+    const french =
+      notification.titleFr && notification.messageFr
+        ? { title: notification.titleFr, body: notification.messageFr }
+        : null;
+    const text = (i: number) =>
+      french && languages[i] === 'fr' ? french : { title: notification.title, body: notification.message };
+    const outcomes = await this.sender.send(
+      tokens.map((token, i) => ({ token, ...text(i), data: { notificationId: id } })),
+    );
+    const failures = outcomes.flatMap((outcome, i) =>
+      outcome.success ? [] : [{ token: tokens[i], code: outcome.code }],
+    );
     const invalid = failures.filter((f) => INVALID_TOKEN_CODES.includes(f.code)).map((f) => f.token);
     const sent = outcomes.length - failures.length;
     await this.dataSource.transaction(async (manager) => {
       // TypeORM answers a DELETE as [rows, count].
-      const [, tokensRemoved]: [unknown[], number] = invalid.length ? await manager.query(`DELETE FROM push_devices WHERE token = ANY($1)`, [invalid]) : [[], 0];
-      await PushNotificationStream.execute(this.store, id, (s) => decideRecordBatch(s, { notificationId: id, batch, sent, failed: failures.length, tokensRemoved, now: this.clock.nowIso() }), manager);
+      const [, tokensRemoved]: [unknown[], number] = invalid.length
+        ? await manager.query(`DELETE FROM push_devices WHERE token = ANY($1)`, [invalid])
+        : [[], 0];
+      await PushNotificationStream.execute(
+        this.store,
+        id,
+        (s) =>
+          decideRecordBatch(s, {
+            notificationId: id,
+            batch,
+            sent,
+            failed: failures.length,
+            tokensRemoved,
+            now: this.clock.nowIso(),
+          }),
+        manager,
+      );
     });
-    this.metrics.record(sent, failures.map((f) => f.code));
+    this.metrics.record(
+      sent,
+      failures.map((f) => f.code),
+    );
   }
 }

@@ -24,12 +24,15 @@ export class SendUserPushJob implements JobHandler<SendUserPushPayload> {
   ) {}
 
   async handle(job: Job<SendUserPushPayload>): Promise<void> {
-    const [message]: { user_id: string; texts: PushTexts; data: Record<string, string>; sent_at: Date | null }[] = await this.dataSource.query(
-      `SELECT user_id, texts, data, sent_at FROM push_user_messages WHERE id = $1`,
-      [job.data.messageId],
-    );
+    const [message]: { user_id: string; texts: PushTexts; data: Record<string, string>; sent_at: Date | null }[] =
+      await this.dataSource.query(`SELECT user_id, texts, data, sent_at FROM push_user_messages WHERE id = $1`, [
+        job.data.messageId,
+      ]);
     if (!message || message.sent_at !== null) return;
-    const devices: { token: string; language: string }[] = await this.dataSource.query(`SELECT token, language FROM push_devices WHERE user_id = $1 ORDER BY token`, [message.user_id]);
+    const devices: { token: string; language: string }[] = await this.dataSource.query(
+      `SELECT token, language FROM push_devices WHERE user_id = $1 ORDER BY token`,
+      [message.user_id],
+    );
     const outcomes = devices.length
       ? await this.sender.send(
           devices.map(({ token, language }) => {
@@ -38,17 +41,20 @@ export class SendUserPushJob implements JobHandler<SendUserPushPayload> {
           }),
         )
       : [];
-    const failures = outcomes.flatMap((outcome, i) => (outcome.success ? [] : [{ token: devices[i].token, code: outcome.code }]));
+    const failures = outcomes.flatMap((outcome, i) =>
+      outcome.success ? [] : [{ token: devices[i].token, code: outcome.code }],
+    );
     const invalid = failures.filter((f) => INVALID_TOKEN_CODES.includes(f.code)).map((f) => f.token);
     await this.dataSource.transaction(async (manager) => {
-      if (invalid.length) await manager.query(`DELETE FROM push_devices WHERE token = ANY($1) AND user_id = $2`, [invalid, message.user_id]);
-      await manager.query(`UPDATE push_user_messages SET sent_at = $2, recipients = $3, sent = $4, failed = $5 WHERE id = $1`, [
-        job.data.messageId,
-        this.clock.now(),
-        devices.length,
-        outcomes.length - failures.length,
-        failures.length,
-      ]);
+      if (invalid.length)
+        await manager.query(`DELETE FROM push_devices WHERE token = ANY($1) AND user_id = $2`, [
+          invalid,
+          message.user_id,
+        ]);
+      await manager.query(
+        `UPDATE push_user_messages SET sent_at = $2, recipients = $3, sent = $4, failed = $5 WHERE id = $1`,
+        [job.data.messageId, this.clock.now(), devices.length, outcomes.length - failures.length, failures.length],
+      );
     });
     this.metrics.record(
       outcomes.length - failures.length,

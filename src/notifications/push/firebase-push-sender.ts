@@ -30,7 +30,8 @@ class RedirectingAgent extends Agent {
  */
 function codeOf(error: { code?: string; message?: string } | undefined): string {
   const code = error?.code ?? 'messaging/unknown-error';
-  if (code === 'messaging/invalid-argument' && /registration token/i.test(error?.message ?? '')) return 'messaging/invalid-registration-token';
+  if (code === 'messaging/invalid-argument' && /registration token/i.test(error?.message ?? ''))
+    return 'messaging/invalid-registration-token';
   return code;
 }
 
@@ -48,18 +49,31 @@ export class FirebasePushSender implements PushSender, OnApplicationShutdown {
   constructor(key: ServiceAccountKey, messagingEndpoint?: string) {
     this.agent = messagingEndpoint ? new RedirectingAgent(new URL(messagingEndpoint)) : undefined;
     // A name of its own: tests run several apps in one process, and each closes its own.
-    this.app = initializeApp({ credential: new ServiceAccountCredential(key), projectId: key.project_id, httpAgent: this.agent }, `kasuwa-push-${randomUUID()}`);
+    this.app = initializeApp(
+      { credential: new ServiceAccountCredential(key), projectId: key.project_id, httpAgent: this.agent },
+      `kasuwa-push-${randomUUID()}`,
+    );
     this.messaging = getMessaging(this.app);
     if (this.agent) this.messaging.enableLegacyHttpTransport();
   }
 
   async send(messages: PushMessage[]): Promise<PushOutcome[]> {
     if (messages.length === 0) return [];
-    const answer = await this.messaging.sendEach(messages.map((m) => ({ token: m.token, notification: { title: m.title, body: m.body }, ...(m.data ? { data: m.data } : {}) })));
+    const answer = await this.messaging.sendEach(
+      messages.map((m) => ({
+        token: m.token,
+        notification: { title: m.title, body: m.body },
+        ...(m.data ? { data: m.data } : {}),
+      })),
+    );
     // firebase-admin answers a refused credential or an unreachable service per message (app/...): the call failed as a whole.
     const whole = answer.responses.find((r) => !r.success && r.error?.code?.startsWith('app/'));
     if (whole) throw new Error(`Firebase could not be used: ${whole.error!.code}: ${whole.error!.message}`);
-    return answer.responses.map((response) => (response.success ? { success: true } : { success: false, code: codeOf(response.error), message: response.error?.message ?? '' }));
+    return answer.responses.map((response) =>
+      response.success
+        ? { success: true }
+        : { success: false, code: codeOf(response.error), message: response.error?.message ?? '' },
+    );
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -8,7 +8,10 @@ export class LoggingPushSender implements PushSender {
 
   async send(messages: PushMessage[]): Promise<PushOutcome[]> {
     const first = messages[0];
-    if (first) this.logger.log(`Would send "${first.title}": "${first.body}" to ${messages.length} device(s) (FIREBASE_CREDENTIALS is not set)`);
+    if (first)
+      this.logger.log(
+        `Would send "${first.title}": "${first.body}" to ${messages.length} device(s) (FIREBASE_CREDENTIALS is not set)`,
+      );
     return messages.map(() => ({ success: true }));
   }
 }

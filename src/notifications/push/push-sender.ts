@@ -22,4 +22,7 @@ export interface PushSender {
 export const PUSH_SENDER = Symbol('PUSH_SENDER');
 
 /** The error codes after which a token will never work again: the device is forgotten. */
-export const INVALID_TOKEN_CODES: readonly string[] = ['messaging/registration-token-not-registered', 'messaging/invalid-registration-token'];
+export const INVALID_TOKEN_CODES: readonly string[] = [
+  'messaging/registration-token-not-registered',
+  'messaging/invalid-registration-token',
+];

@@ -51,7 +51,11 @@ const VERSION_COLUMNS = `version, is_mandatory AS "isMandatory", created_at AS "
 const NEWEST_FIRST = `ORDER BY major DESC, minor DESC, patch DESC`;
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
-const toPush = (row: PushNotificationView): PushNotificationView => ({ ...row, createdAt: iso(row.createdAt)!, finishedAt: iso(row.finishedAt) });
+const toPush = (row: PushNotificationView): PushNotificationView => ({
+  ...row,
+  createdAt: iso(row.createdAt)!,
+  finishedAt: iso(row.finishedAt),
+});
 const toVersion = (row: AppVersionView): AppVersionView => ({ ...row, createdAt: iso(row.createdAt)! });
 
 @Injectable()
@@ -84,7 +88,10 @@ export class ListPushNotificationsQuery extends Query<Page<PushNotificationView>
 const runsEverywhere = (actor: Actor) => actor.roles.includes('ROLE_ADMIN') || actor.roles.includes('ROLE_SUPER_ADMIN');
 
 @QueryHandler(ListPushNotificationsQuery)
-export class ListPushNotificationsHandler implements IQueryHandler<ListPushNotificationsQuery, Page<PushNotificationView>> {
+export class ListPushNotificationsHandler implements IQueryHandler<
+  ListPushNotificationsQuery,
+  Page<PushNotificationView>
+> {
   constructor(
     private readonly dataSource: DataSource,
     private readonly queries: QueryBus,
@@ -92,12 +99,20 @@ export class ListPushNotificationsHandler implements IQueryHandler<ListPushNotif
 
   async execute({ actor, page, countryId }: ListPushNotificationsQuery): Promise<Page<PushNotificationView>> {
     // Administrators see every country; platform managers the countries they monitor.
-    let countries: number[] | null = runsEverywhere(actor) ? null : (await this.queries.execute(new MonitoredCountriesQuery(actor.id))).map((c) => c.id);
+    let countries: number[] | null = runsEverywhere(actor)
+      ? null
+      : (await this.queries.execute(new MonitoredCountriesQuery(actor.id))).map((c) => c.id);
     if (countryId !== undefined) countries = countries === null || countries.includes(countryId) ? [countryId] : [];
     const where = countries === null ? 'true' : 'country_id = ANY($3::int[])';
     const params: unknown[] = [page.size, page.page * page.size, ...(countries === null ? [] : [countries])];
-    const rows = await this.dataSource.query(`SELECT ${PUSH_COLUMNS} FROM push_notifications WHERE ${where} ORDER BY created_at DESC, id LIMIT $1 OFFSET $2`, params);
-    const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total FROM push_notifications WHERE ${where.replace('$3', '$1')}`, countries === null ? [] : [countries]);
+    const rows = await this.dataSource.query(
+      `SELECT ${PUSH_COLUMNS} FROM push_notifications WHERE ${where} ORDER BY created_at DESC, id LIMIT $1 OFFSET $2`,
+      params,
+    );
+    const [{ total }] = await this.dataSource.query(
+      `SELECT count(*)::int AS total FROM push_notifications WHERE ${where.replace('$3', '$1')}`,
+      countries === null ? [] : [countries],
+    );
     return pageOf(rows.map(toPush), total, page);
   }
 }
@@ -114,7 +129,10 @@ export class ListAppVersionsHandler implements IQueryHandler<ListAppVersionsQuer
   constructor(private readonly dataSource: DataSource) {}
 
   async execute({ page }: ListAppVersionsQuery): Promise<Page<AppVersionView>> {
-    const rows = await this.dataSource.query(`SELECT ${VERSION_COLUMNS} FROM app_versions ${NEWEST_FIRST} LIMIT $1 OFFSET $2`, [page.size, page.page * page.size]);
+    const rows = await this.dataSource.query(
+      `SELECT ${VERSION_COLUMNS} FROM app_versions ${NEWEST_FIRST} LIMIT $1 OFFSET $2`,
+      [page.size, page.page * page.size],
+    );
     const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total FROM app_versions`);
     return pageOf(rows.map(toVersion), total, page);
   }
@@ -133,13 +151,27 @@ export class CheckAppVersionHandler implements IQueryHandler<CheckAppVersionQuer
 
   async execute({ installed }: CheckAppVersionQuery): Promise<VersionCheckView> {
     const parsed = installed === undefined ? null : parseVersion(installed);
-    if (installed !== undefined && !parsed) throw new DomainError(NotificationsErrors.APP_VERSION_INVALID, {}, [{ field: 'installed', message: 'APP_VERSION_INVALID' }]);
+    if (installed !== undefined && !parsed)
+      throw new DomainError(NotificationsErrors.APP_VERSION_INVALID, {}, [
+        { field: 'installed', message: 'APP_VERSION_INVALID' },
+      ]);
     const [latest] = await this.dataSource.query(`SELECT ${VERSION_COLUMNS} FROM app_versions ${NEWEST_FIRST} LIMIT 1`);
-    if (!parsed) return { latest: latest ? toVersion(latest) : null, installed: null, updateAvailable: !!latest, updateMandatory: !!latest?.isMandatory };
+    if (!parsed)
+      return {
+        latest: latest ? toVersion(latest) : null,
+        installed: null,
+        updateAvailable: !!latest,
+        updateMandatory: !!latest?.isMandatory,
+      };
     const [above] = await this.dataSource.query(
       `SELECT count(*) > 0 AS "available", coalesce(bool_or(is_mandatory), false) AS "mandatory" FROM app_versions WHERE (major, minor, patch) > ($1, $2, $3)`,
       parsed,
     );
-    return { latest: latest ? toVersion(latest) : null, installed: parsed.join('.'), updateAvailable: above.available, updateMandatory: above.mandatory };
+    return {
+      latest: latest ? toVersion(latest) : null,
+      installed: parsed.join('.'),
+      updateAvailable: above.available,
+      updateMandatory: above.mandatory,
+    };
   }
 }

@@ -3,7 +3,12 @@ import { EntityManager } from 'typeorm';
 import { StoredEvent } from '../../kernel/events/event.types';
 import { InlineProjection, Projection } from '../../kernel/events/projection';
 import { AppVersionEvents, AppVersionReleased, parseVersion } from '../domain/app-version';
-import { PushNotificationBatchSent, PushNotificationEvents, PushNotificationPrepared, PushNotificationQueued } from '../domain/push-notification';
+import {
+  PushNotificationBatchSent,
+  PushNotificationEvents,
+  PushNotificationPrepared,
+  PushNotificationQueued,
+} from '../domain/push-notification';
 
 /** push_notifications (with the delivery counts of the recorded batches) and app_versions. */
 @Injectable()
@@ -20,7 +25,17 @@ export class NotificationsProjection implements InlineProjection {
         await manager.query(
           `INSERT INTO push_notifications (id, title, message, title_fr, message_fr, country_id, role, created_by, created_at, status)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'QUEUED') ON CONFLICT (id) DO NOTHING`,
-          [d.notificationId, d.title, d.message, d.titleFr ?? null, d.messageFr ?? null, d.countryId, d.role, d.createdBy, new Date(d.at)],
+          [
+            d.notificationId,
+            d.title,
+            d.message,
+            d.titleFr ?? null,
+            d.messageFr ?? null,
+            d.countryId,
+            d.role,
+            d.createdBy,
+            new Date(d.at),
+          ],
         );
         return;
       }

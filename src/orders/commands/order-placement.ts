@@ -32,7 +32,11 @@ export class OrderPlacement {
 
   async placeIn(manager: EntityManager, order: NewOrder): Promise<void> {
     const method = this.products.deliveryMethod(order.product, order.deliveryMethodId);
-    const details = await this.vault.seal(order.buyerId, { deliveryLocation: order.deliveryLocation, comment: order.comment }, manager);
+    const details = await this.vault.seal(
+      order.buyerId,
+      { deliveryLocation: order.deliveryLocation, comment: order.comment },
+      manager,
+    );
     await ProductRequestStream.execute(
       this.store,
       order.requestId,

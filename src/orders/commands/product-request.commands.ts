@@ -14,7 +14,6 @@ import { TradingParties } from '../trading-parties';
 import { OrderPlacement } from './order-placement';
 import { TradableProducts } from './tradable-products';
 
-
 export interface OrderInput {
   productId: string;
   quantity: number;
@@ -83,7 +82,10 @@ export class PlaceProductRequestHandler implements ICommandHandler<PlaceProductR
 }
 
 @CommandHandler(ChangeProductRequestStatusCommand)
-export class ChangeProductRequestStatusHandler implements ICommandHandler<ChangeProductRequestStatusCommand, ProductRequestView> {
+export class ChangeProductRequestStatusHandler implements ICommandHandler<
+  ChangeProductRequestStatusCommand,
+  ProductRequestView
+> {
   constructor(
     private readonly dataSource: DataSource,
     private readonly store: EventStore,
@@ -105,7 +107,9 @@ export class ChangeProductRequestStatusHandler implements ICommandHandler<Change
     if (!sides.length) throw new DomainError(KernelErrors.FORBIDDEN);
     return this.dataSource.transaction(async (manager) => {
       const reasons: Partial<Record<Party, SealedPersonalData>> = {};
-      if (reason) for (const side of sides) reasons[side] = await this.vault.seal(side === 'SELLER' ? row.seller_id : row.buyer_id, { reason }, manager);
+      if (reason)
+        for (const side of sides)
+          reasons[side] = await this.vault.seal(side === 'SELLER' ? row.seller_id : row.buyer_id, { reason }, manager);
       await ProductRequestStream.execute(
         this.store,
         requestId,

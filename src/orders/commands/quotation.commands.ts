@@ -6,7 +6,14 @@ import type { Actor } from '../../kernel/context/request-context';
 import { DomainError, ValidationFailedError } from '../../kernel/errors/domain-error';
 import { EventStore } from '../../kernel/events/event-store';
 import { PersonalDataVault, SealedPersonalData } from '../../kernel/privacy/personal-data-vault';
-import { decideAccept, decideAsk, decideCounter, decideSellerUpdate, QuotationAccepted, QuotationStream } from '../domain/quotation';
+import {
+  decideAccept,
+  decideAsk,
+  decideCounter,
+  decideSellerUpdate,
+  QuotationAccepted,
+  QuotationStream,
+} from '../domain/quotation';
 import { OrdersErrors } from '../orders.errors';
 import { ProductRequestView, ProductRequestViews } from '../queries/product-request.views';
 import { QuotationRow, QuotationView, QuotationViews } from '../queries/quotation.views';
@@ -81,16 +88,26 @@ export class AcceptQuotationCommand extends Command<ProductRequestView> {
   }
 }
 
-
 /** What one side writes, sealed with that side's key; null when there is nothing. */
-const sealedMessage = (vault: PersonalDataVault, subject: string, comment: string | null, manager: EntityManager): Promise<SealedPersonalData | null> =>
-  comment ? vault.seal(subject, { comment }, manager) : Promise.resolve(null);
+const sealedMessage = (
+  vault: PersonalDataVault,
+  subject: string,
+  comment: string | null,
+  manager: EntityManager,
+): Promise<SealedPersonalData | null> => (comment ? vault.seal(subject, { comment }, manager) : Promise.resolve(null));
 
 /** The quotation, when the caller stands on `side` of it; 404 otherwise (nobody learns of others' quotations). */
-async function reached(views: QuotationViews, parties: TradingParties, actor: Actor, quotationId: string, side: 'BUYER' | 'SELLER'): Promise<QuotationRow> {
+async function reached(
+  views: QuotationViews,
+  parties: TradingParties,
+  actor: Actor,
+  quotationId: string,
+  side: 'BUYER' | 'SELLER',
+): Promise<QuotationRow> {
   const row = await views.row(quotationId);
   const party = await parties.of(actor);
-  if (!row || !party.ids.includes(side === 'BUYER' ? row.buyer_id : row.seller_id)) throw new DomainError(OrdersErrors.QUOTATION_NOT_FOUND);
+  if (!row || !party.ids.includes(side === 'BUYER' ? row.buyer_id : row.seller_id))
+    throw new DomainError(OrdersErrors.QUOTATION_NOT_FOUND);
   return row;
 }
 
@@ -155,7 +172,13 @@ export class AnswerQuotationHandler implements ICommandHandler<AnswerQuotationCo
     const price = input.price == null ? undefined : money(input.price);
     return this.dataSource.transaction(async (manager) => {
       const message = await sealedMessage(this.vault, row.seller_id, text(input.comment), manager);
-      await QuotationStream.execute(this.store, quotationId, (state) => decideSellerUpdate(state, { quotationId, by: actor.id, isRead, price, message, now: this.clock.nowIso() }), manager);
+      await QuotationStream.execute(
+        this.store,
+        quotationId,
+        (state) =>
+          decideSellerUpdate(state, { quotationId, by: actor.id, isRead, price, message, now: this.clock.nowIso() }),
+        manager,
+      );
       return this.views.view(quotationId, manager);
     });
   }
@@ -176,7 +199,19 @@ export class CounterQuotationHandler implements ICommandHandler<CounterQuotation
     const row = await reached(this.views, this.parties, actor, quotationId, 'BUYER');
     return this.dataSource.transaction(async (manager) => {
       const message = await sealedMessage(this.vault, row.buyer_id, text(input.comment), manager);
-      await QuotationStream.execute(this.store, quotationId, (state) => decideCounter(state, { quotationId, by: actor.id, price: money(input.price), message, now: this.clock.nowIso() }), manager);
+      await QuotationStream.execute(
+        this.store,
+        quotationId,
+        (state) =>
+          decideCounter(state, {
+            quotationId,
+            by: actor.id,
+            price: money(input.price),
+            message,
+            now: this.clock.nowIso(),
+          }),
+        manager,
+      );
       return this.views.view(quotationId, manager);
     });
   }
@@ -203,7 +238,12 @@ export class AcceptQuotationHandler implements ICommandHandler<AcceptQuotationCo
     const requestId = randomUUID();
     return this.dataSource.transaction(async (manager) => {
       const now = this.clock.nowIso();
-      const [accepted] = await QuotationStream.execute(this.store, quotationId, (state) => decideAccept(state, { quotationId, by: actor.id, requestId, now }), manager);
+      const [accepted] = await QuotationStream.execute(
+        this.store,
+        quotationId,
+        (state) => decideAccept(state, { quotationId, by: actor.id, requestId, now }),
+        manager,
+      );
       await this.placement.placeIn(manager, {
         requestId,
         product,

@@ -12,7 +12,11 @@ export class TradableProducts {
   constructor(private readonly queries: QueryBus) {}
 
   /** The product, when `buyer` may trade it; `ownCode` names the refusal for one's own product. */
-  async forBuyer(productId: string, buyer: TradingParty, ownCode: 'QUOTATION_OWN_PRODUCT' | 'ORDER_OWN_PRODUCT'): Promise<ProductFacts> {
+  async forBuyer(
+    productId: string,
+    buyer: TradingParty,
+    ownCode: 'QUOTATION_OWN_PRODUCT' | 'ORDER_OWN_PRODUCT',
+  ): Promise<ProductFacts> {
     const product: ProductFacts | null = await this.queries.execute(new GetProductForTradeQuery(productId));
     if (!product || !product.isPublic) throw new NotFoundError('PRODUCT_NOT_FOUND');
     if (buyer.ids.includes(product.ownerId)) throw new DomainError(ownCode);
@@ -25,6 +29,8 @@ export class TradableProducts {
     if (method) return method;
     const french = RequestContexts.currentOrSystem().language === 'fr';
     const methods = product.deliveryMethods.map((m) => `${m.id} (${french ? m.nameFr : m.name})`).join(', ');
-    throw new DomainError(KernelErrors.VALIDATION_FAILED, { methods }, [{ field: 'deliveryMethodId', message: 'ORDER_DELIVERY_METHOD_NOT_OFFERED' }]);
+    throw new DomainError(KernelErrors.VALIDATION_FAILED, { methods }, [
+      { field: 'deliveryMethodId', message: 'ORDER_DELIVERY_METHOD_NOT_OFFERED' },
+    ]);
   }
 }

@@ -58,7 +58,12 @@ const HISTORY: Record<OrderStatus, NewEvent[]> = {
   REJECTED: [placed, moved('PENDING', 'REJECTED', 'SELLER')],
   CANCELED: [placed, moved('PENDING', 'CANCELED', 'BUYER')],
   SHIPPED: [placed, moved('PENDING', 'APPROVED', 'SELLER'), moved('APPROVED', 'SHIPPED', 'SELLER')],
-  DELIVERED: [placed, moved('PENDING', 'APPROVED', 'SELLER'), moved('APPROVED', 'SHIPPED', 'SELLER'), moved('SHIPPED', 'DELIVERED', 'BUYER')],
+  DELIVERED: [
+    placed,
+    moved('PENDING', 'APPROVED', 'SELLER'),
+    moved('APPROVED', 'SHIPPED', 'SELLER'),
+    moved('SHIPPED', 'DELIVERED', 'BUYER'),
+  ],
 };
 
 const change = (to: OrderStatus, sides: Party[]) => (s: typeof initialProductRequestState) =>
@@ -95,7 +100,9 @@ describe('the order machine', () => {
       }
     }
     expect(tried).toBe(7 * 7 * 3);
-    expect(['ORDER_TRANSITION_NOT_ALLOWED', 'ORDER_SELLER_ONLY', 'ORDER_BUYER_ONLY', 'ORDER_NOT_FOUND'].map(statusOfCode)).toEqual([409, 403, 403, 404]);
+    expect(
+      ['ORDER_TRANSITION_NOT_ALLOWED', 'ORDER_SELLER_ONLY', 'ORDER_BUYER_ONLY', 'ORDER_NOT_FOUND'].map(statusOfCode),
+    ).toEqual([409, 403, 403, 404]);
   });
 
   it('names the event after the status reached', () => {
@@ -122,15 +129,56 @@ describe('the order machine', () => {
     const reasons = { SELLER: sealedFor('seller'), BUYER: sealedFor('buyer') };
     order
       .given(placed)
-      .when((s) => decideStatusChange(s, { requestId: 'r1', to: 'DECLINED', sides: ['BUYER', 'SELLER'], by: 'x', reasons, now: NOW }))
-      .then(ProductRequestDeclined.create({ requestId: 'r1', from: 'PENDING', to: 'DECLINED', side: 'SELLER', by: 'x', reason: reasons.SELLER, at: NOW }));
+      .when((s) =>
+        decideStatusChange(s, {
+          requestId: 'r1',
+          to: 'DECLINED',
+          sides: ['BUYER', 'SELLER'],
+          by: 'x',
+          reasons,
+          now: NOW,
+        }),
+      )
+      .then(
+        ProductRequestDeclined.create({
+          requestId: 'r1',
+          from: 'PENDING',
+          to: 'DECLINED',
+          side: 'SELLER',
+          by: 'x',
+          reason: reasons.SELLER,
+          at: NOW,
+        }),
+      );
     order
       .given(placed)
-      .when((s) => decideStatusChange(s, { requestId: 'r1', to: 'CANCELED', sides: ['SELLER', 'BUYER'], by: 'x', reasons, now: NOW }))
-      .then(ProductRequestCanceled.create({ requestId: 'r1', from: 'PENDING', to: 'CANCELED', side: 'BUYER', by: 'x', reason: reasons.BUYER, at: NOW }));
+      .when((s) =>
+        decideStatusChange(s, {
+          requestId: 'r1',
+          to: 'CANCELED',
+          sides: ['SELLER', 'BUYER'],
+          by: 'x',
+          reasons,
+          now: NOW,
+        }),
+      )
+      .then(
+        ProductRequestCanceled.create({
+          requestId: 'r1',
+          from: 'PENDING',
+          to: 'CANCELED',
+          side: 'BUYER',
+          by: 'x',
+          reason: reasons.BUYER,
+          at: NOW,
+        }),
+      );
   });
 
   it('finds no order that was never placed', () => {
-    order.given().when(change('APPROVED', ['SELLER'])).thenFails('ORDER_NOT_FOUND');
+    order
+      .given()
+      .when(change('APPROVED', ['SELLER']))
+      .thenFails('ORDER_NOT_FOUND');
   });
 });

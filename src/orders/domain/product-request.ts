@@ -18,7 +18,15 @@ import { defineAggregate } from '../../kernel/events/decider';
 export const PRODUCT_REQUEST_STREAM = 'product-request';
 export const productRequestStreamId = (requestId: string) => `product-request-${requestId}`;
 
-export const ORDER_STATUSES = ['PENDING', 'APPROVED', 'DECLINED', 'CANCELED', 'SHIPPED', 'DELIVERED', 'REJECTED'] as const;
+export const ORDER_STATUSES = [
+  'PENDING',
+  'APPROVED',
+  'DECLINED',
+  'CANCELED',
+  'SHIPPED',
+  'DELIVERED',
+  'REJECTED',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** The two sides of an order. */
@@ -122,7 +130,9 @@ export const ProductRequestEvents = {
 } as const;
 
 /** The event that moves an order into each status (PENDING is where it starts). */
-export const EVENT_OF_STATUS: Readonly<Record<Exclude<OrderStatus, 'PENDING'>, EventType<ProductRequestStatusChanged>>> = {
+export const EVENT_OF_STATUS: Readonly<
+  Record<Exclude<OrderStatus, 'PENDING'>, EventType<ProductRequestStatusChanged>>
+> = {
   APPROVED: ProductRequestApproved,
   DECLINED: ProductRequestDeclined,
   REJECTED: ProductRequestRejected,
@@ -148,7 +158,10 @@ export function evolveProductRequest(state: ProductRequestState, event: StoredEv
   return status ? { exists: true, status } : state;
 }
 
-export function decidePlace(state: ProductRequestState, command: Omit<ProductRequestPlaced, 'at'> & { now: string }): NewEvent[] {
+export function decidePlace(
+  state: ProductRequestState,
+  command: Omit<ProductRequestPlaced, 'at'> & { now: string },
+): NewEvent[] {
   if (state.exists) throw new DomainError(OrdersErrors.ORDER_ALREADY_EXISTS);
   const { now, ...placed } = command;
   return [ProductRequestPlaced.create({ ...placed, at: now })];
@@ -166,15 +179,35 @@ export function nextStatuses(status: OrderStatus, sides: readonly Party[]): Orde
  */
 export function decideStatusChange(
   state: ProductRequestState,
-  command: { requestId: string; to: OrderStatus; sides: readonly Party[]; by: string; reasons: Partial<Record<Party, SealedPersonalData>>; now: string },
+  command: {
+    requestId: string;
+    to: OrderStatus;
+    sides: readonly Party[];
+    by: string;
+    reasons: Partial<Record<Party, SealedPersonalData>>;
+    now: string;
+  },
 ): NewEvent[] {
   if (!state.exists) throw new DomainError(OrdersErrors.ORDER_NOT_FOUND);
   const from = state.status;
   const movers = ORDER_TRANSITIONS[from][command.to];
   if (!movers) throw new DomainError(OrdersErrors.ORDER_TRANSITION_NOT_ALLOWED, { from, to: command.to });
   const side = movers.find((candidate) => command.sides.includes(candidate));
-  if (!side) throw new DomainError(movers.includes('SELLER') ? OrdersErrors.ORDER_SELLER_ONLY : OrdersErrors.ORDER_BUYER_ONLY, { status: command.to });
-  return [EVENT_OF_STATUS[command.to as Exclude<OrderStatus, 'PENDING'>].create({ requestId: command.requestId, from, to: command.to, side, by: command.by, reason: command.reasons[side] ?? null, at: command.now })];
+  if (!side)
+    throw new DomainError(movers.includes('SELLER') ? OrdersErrors.ORDER_SELLER_ONLY : OrdersErrors.ORDER_BUYER_ONLY, {
+      status: command.to,
+    });
+  return [
+    EVENT_OF_STATUS[command.to as Exclude<OrderStatus, 'PENDING'>].create({
+      requestId: command.requestId,
+      from,
+      to: command.to,
+      side,
+      by: command.by,
+      reason: command.reasons[side] ?? null,
+      at: command.now,
+    }),
+  ];
 }
 
 /** A product request's stream: placed, then its status changes. */

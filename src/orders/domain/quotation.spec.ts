@@ -37,9 +37,12 @@ const seller = { quotationId: 'q1', by: 'seller', now: NOW };
 const buyer = { quotationId: 'q1', by: 'buyer', now: NOW };
 
 const requested = QuotationRequested.create({ ...ask, at: NOW });
-const offered = (price: string, message: SealedPersonalData | null = null) => QuotationOffered.create({ quotationId: 'q1', by: 'seller', price, message, at: NOW });
-const countered = (price: string) => QuotationCountered.create({ quotationId: 'q1', by: 'buyer', price, message: null, at: NOW });
-const accepted = (price: string, requestId = 'r1') => QuotationAccepted.create({ quotationId: 'q1', by: 'buyer', price, requestId, at: NOW });
+const offered = (price: string, message: SealedPersonalData | null = null) =>
+  QuotationOffered.create({ quotationId: 'q1', by: 'seller', price, message, at: NOW });
+const countered = (price: string) =>
+  QuotationCountered.create({ quotationId: 'q1', by: 'buyer', price, message: null, at: NOW });
+const accepted = (price: string, requestId = 'r1') =>
+  QuotationAccepted.create({ quotationId: 'q1', by: 'buyer', price, requestId, at: NOW });
 const read = (by = 'seller') => QuotationMarkedRead.create({ quotationId: 'q1', by, at: NOW });
 
 describe('a quotation thread', () => {
@@ -70,7 +73,10 @@ describe('a quotation thread', () => {
     const agreed = quotation.given(requested, offered('12000.00'), countered('11000.00'), offered('11500.00'));
     agreed.when((s) => decideAccept(s, { ...buyer, requestId: 'r1' })).then(accepted('11500.00'));
     expect(agreed.state).toEqual({ exists: true, status: 'OFFERED', isRead: true, offeredPrice: '11500.00' });
-    expect(quotation.given(requested, offered('11500.00'), accepted('11500.00')).state).toMatchObject({ status: 'ACCEPTED', isRead: false });
+    expect(quotation.given(requested, offered('11500.00'), accepted('11500.00')).state).toMatchObject({
+      status: 'ACCEPTED',
+      isRead: false,
+    });
   });
 
   it('refuses to accept or counter before an offer, to accept a standing counter-offer, and any change once accepted', () => {
@@ -90,11 +96,15 @@ describe('a quotation thread', () => {
     const closed = quotation.given(requested, offered('10.00'), accepted('10.00'));
     closed.when((s) => decideAccept(s, { ...buyer, requestId: 'r2' })).thenFails('QUOTATION_CLOSED');
     closed.when((s) => decideCounter(s, { ...buyer, price: '1.00', message: null })).thenFails('QUOTATION_CLOSED');
-    closed.when((s) => decideSellerUpdate(s, { ...seller, price: '1.00', message: null })).thenFails('QUOTATION_CLOSED');
+    closed
+      .when((s) => decideSellerUpdate(s, { ...seller, price: '1.00', message: null }))
+      .thenFails('QUOTATION_CLOSED');
     closed.when((s) => decideSellerUpdate(s, { ...seller, message: note })).thenFails('QUOTATION_CLOSED');
     // The read flag still moves on a closed quotation.
     closed.when((s) => decideSellerUpdate(s, { ...seller, isRead: true, message: null })).then(read());
-    expect(['QUOTATION_NO_OFFER', 'QUOTATION_AWAITING_SELLER', 'QUOTATION_CLOSED'].map(statusOfCode)).toEqual([409, 409, 409]);
+    expect(['QUOTATION_NO_OFFER', 'QUOTATION_AWAITING_SELLER', 'QUOTATION_CLOSED'].map(statusOfCode)).toEqual([
+      409, 409, 409,
+    ]);
   });
 
   it('keeps the seller’s read flag: set only when it changes, an answer reads, an empty update is refused', () => {

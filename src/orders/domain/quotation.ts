@@ -86,12 +86,11 @@ export const QuotationAccepted = defineEvent<QuotationAccepted>('QuotationAccept
 /** A price put forward, by the seller (offered) or the buyer (countered). */
 export const quotationPriceData = sharedDataOf<QuotationPriced>(QuotationOffered, QuotationCountered);
 /** The steps the other side is mailed about: each carries the buyer's or the seller's message, and a price or not. */
-export const quotationMessageData = sharedDataOf<{ quotationId: string; price?: string; message: SealedPersonalData | null }>(
-  QuotationRequested,
-  QuotationOffered,
-  QuotationCountered,
-  QuotationCommented,
-);
+export const quotationMessageData = sharedDataOf<{
+  quotationId: string;
+  price?: string;
+  message: SealedPersonalData | null;
+}>(QuotationRequested, QuotationOffered, QuotationCountered, QuotationCommented);
 /** A quotation marked read or unread. */
 export const quotationReadData = sharedDataOf<QuotationReadChanged>(QuotationMarkedRead, QuotationMarkedUnread);
 /** The quotation every event of the stream is about, and when. */
@@ -123,7 +122,12 @@ export interface QuotationState {
   offeredPrice: string | null;
 }
 
-export const initialQuotationState: QuotationState = { exists: false, status: 'REQUESTED', isRead: false, offeredPrice: null };
+export const initialQuotationState: QuotationState = {
+  exists: false,
+  status: 'REQUESTED',
+  isRead: false,
+  offeredPrice: null,
+};
 
 export function evolveQuotation(state: QuotationState, event: StoredEvent | NewEvent): QuotationState {
   switch (event.type) {
@@ -155,7 +159,10 @@ function mustBeOpen(state: QuotationState): void {
   if (state.status === 'ACCEPTED') throw new DomainError(OrdersErrors.QUOTATION_CLOSED);
 }
 
-export function decideAsk(state: QuotationState, command: Omit<QuotationRequested, 'at'> & { now: string }): NewEvent[] {
+export function decideAsk(
+  state: QuotationState,
+  command: Omit<QuotationRequested, 'at'> & { now: string },
+): NewEvent[] {
   if (state.exists) throw new DomainError(OrdersErrors.QUOTATION_ALREADY_EXISTS);
   const { now, ...requested } = command;
   return [QuotationRequested.create({ ...requested, at: now })];
@@ -168,7 +175,14 @@ export function decideAsk(state: QuotationState, command: Omit<QuotationRequeste
  */
 export function decideSellerUpdate(
   state: QuotationState,
-  command: { quotationId: string; by: string; isRead?: boolean; price?: string; message: SealedPersonalData | null; now: string },
+  command: {
+    quotationId: string;
+    by: string;
+    isRead?: boolean;
+    price?: string;
+    message: SealedPersonalData | null;
+    now: string;
+  },
 ): NewEvent[] {
   mustExist(state);
   const { quotationId, by, now: at } = command;
@@ -190,7 +204,10 @@ export function decideSellerUpdate(
 }
 
 /** The buyer proposes another price, once the seller has offered one. */
-export function decideCounter(state: QuotationState, command: { quotationId: string; by: string; price: string; message: SealedPersonalData | null; now: string }): NewEvent[] {
+export function decideCounter(
+  state: QuotationState,
+  command: { quotationId: string; by: string; price: string; message: SealedPersonalData | null; now: string },
+): NewEvent[] {
   mustBeOpen(state);
   if (state.status === 'REQUESTED') throw new DomainError(OrdersErrors.QUOTATION_NO_OFFER);
   const { now, ...priced } = command;
@@ -198,7 +215,10 @@ export function decideCounter(state: QuotationState, command: { quotationId: str
 }
 
 /** The buyer accepts the seller's standing price; the caller places the product request `requestId` in the same transaction. */
-export function decideAccept(state: QuotationState, command: { quotationId: string; by: string; requestId: string; now: string }): NewEvent[] {
+export function decideAccept(
+  state: QuotationState,
+  command: { quotationId: string; by: string; requestId: string; now: string },
+): NewEvent[] {
   mustBeOpen(state);
   if (state.status === 'REQUESTED') throw new DomainError(OrdersErrors.QUOTATION_NO_OFFER);
   if (state.status === 'COUNTERED') throw new DomainError(OrdersErrors.QUOTATION_AWAITING_SELLER);
@@ -207,4 +227,9 @@ export function decideAccept(state: QuotationState, command: { quotationId: stri
 }
 
 /** A quotation's stream: asked, priced back and forth, accepted. */
-export const QuotationStream = defineAggregate({ streamType: QUOTATION_STREAM, streamId: quotationStreamId, initial: initialQuotationState, evolve: evolveQuotation });
+export const QuotationStream = defineAggregate({
+  streamType: QUOTATION_STREAM,
+  streamId: quotationStreamId,
+  initial: initialQuotationState,
+  evolve: evolveQuotation,
+});

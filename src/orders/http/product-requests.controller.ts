@@ -1,6 +1,15 @@
 import { Body, Controller, Get, Param, Post, Put, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+} from '@nestjs/swagger';
 import { Authenticated, RequirePermission } from '../../kernel/auth/access.decorators';
 import type { Actor } from '../../kernel/context/request-context';
 import { CurrentActor } from '../../kernel/http/current-actor.decorator';
@@ -10,7 +19,12 @@ import { OneOfPipe, UuidPipe } from '../../kernel/http/path-params';
 import { say } from '../../kernel/i18n/translator';
 import { ChangeProductRequestStatusCommand, PlaceProductRequestCommand } from '../commands/product-request.commands';
 import { ORDER_STATUSES, OrderStatus } from '../domain/product-request';
-import { CountReceivedOrdersQuery, GetProductRequestQuery, ListPlacedOrdersQuery, ListReceivedOrdersQuery } from '../queries/product-request.queries';
+import {
+  CountReceivedOrdersQuery,
+  GetProductRequestQuery,
+  ListPlacedOrdersQuery,
+  ListReceivedOrdersQuery,
+} from '../queries/product-request.queries';
 import type { ProductRequestView } from '../queries/product-request.views';
 import {
   PlaceProductRequestDto,
@@ -57,7 +71,10 @@ export class ProductRequestsController {
 
   @Get('product/request')
   @RequirePermission('orders:list')
-  @ApiOperation({ summary: "The orders the caller's organisation received (seller); every order of the working country (administrators)" })
+  @ApiOperation({
+    summary:
+      "The orders the caller's organisation received (seller); every order of the working country (administrators)",
+  })
   @ApiPageResponse(ProductRequestResponse)
   received(@CurrentActor() actor: Actor, @Query() query: ProductRequestsQueryDto) {
     return this.queries.execute(new ListReceivedOrdersQuery(actor, statusFilter(query.status), query.pageRequest(20)));
@@ -69,13 +86,18 @@ export class ProductRequestsController {
   @ApiParam({ name: 'status', enum: ORDER_STATUSES })
   @ApiOkResponse({ type: ProductRequestCountResponse })
   @ApiBadRequestResponse({ description: 'ORDER_STATUS_UNKNOWN' })
-  count(@CurrentActor() actor: Actor, @Param('status', new OneOfPipe(ORDER_STATUSES, 'ORDER_STATUS_UNKNOWN')) status: OrderStatus) {
+  count(
+    @CurrentActor() actor: Actor,
+    @Param('status', new OneOfPipe(ORDER_STATUSES, 'ORDER_STATUS_UNKNOWN')) status: OrderStatus,
+  ) {
     return this.queries.execute(new CountReceivedOrdersQuery(actor, status));
   }
 
   @Get('product/request/:id')
   @Authenticated()
-  @ApiOperation({ summary: 'One order: for its buyer (orders:create), its seller and the administrators of its country (orders:list)' })
+  @ApiOperation({
+    summary: 'One order: for its buyer (orders:create), its seller and the administrators of its country (orders:list)',
+  })
   @ApiOkResponse({ type: ProductRequestResponse })
   @ApiNotFoundResponse({ description: NOT_FOUND })
   one(@CurrentActor() actor: Actor, @Param('id', new UuidPipe()) id: string) {
@@ -91,10 +113,18 @@ export class ProductRequestsController {
   })
   @ApiMutationResponse(ProductRequestResponse)
   @ApiNotFoundResponse({ description: NOT_FOUND })
-  @ApiForbiddenResponse({ description: 'ORDER_SELLER_ONLY, ORDER_BUYER_ONLY, FORBIDDEN (a side without its permission)' })
+  @ApiForbiddenResponse({
+    description: 'ORDER_SELLER_ONLY, ORDER_BUYER_ONLY, FORBIDDEN (a side without its permission)',
+  })
   @ApiConflictResponse({ description: 'ORDER_TRANSITION_NOT_ALLOWED: names both statuses' })
-  async setStatus(@CurrentActor() actor: Actor, @Param('id', new UuidPipe()) id: string, @Body() body: ProductRequestStatusDto) {
-    const order: ProductRequestView = await this.commands.execute(new ChangeProductRequestStatusCommand(actor, id, body.status, body.reason ?? null));
+  async setStatus(
+    @CurrentActor() actor: Actor,
+    @Param('id', new UuidPipe()) id: string,
+    @Body() body: ProductRequestStatusDto,
+  ) {
+    const order: ProductRequestView = await this.commands.execute(
+      new ChangeProductRequestStatusCommand(actor, id, body.status, body.reason ?? null),
+    );
     return mutation(say('ORDER_STATUS_CHANGED', { status: say(`ORDER_STATUS_${order.status}`) }), order);
   }
 }

@@ -4,7 +4,14 @@ import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { PageQueryDto } from '../../kernel/http/page-query.dto';
 import { ORDER_STATUSES, OrderStatus } from '../domain/product-request';
 import { PartyResponse } from './quotations.dto';
-import { CommentField, DeliveryLocationField, DeliveryMethodField, ProductIdField, QuantityField, trim } from './trade-fields';
+import {
+  CommentField,
+  DeliveryLocationField,
+  DeliveryMethodField,
+  ProductIdField,
+  QuantityField,
+  trim,
+} from './trade-fields';
 
 const upper = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toUpperCase() : value);
 
@@ -19,12 +26,19 @@ export class PlaceProductRequestDto {
 }
 
 export class ProductRequestStatusDto {
-  @ApiProperty({ enum: ORDER_STATUSES, description: 'The status to move to: APPROVED, DECLINED, REJECTED or SHIPPED (the seller), CANCELED (the buyer, while pending), DELIVERED (either side, once shipped)' })
+  @ApiProperty({
+    enum: ORDER_STATUSES,
+    description:
+      'The status to move to: APPROVED, DECLINED, REJECTED or SHIPPED (the seller), CANCELED (the buyer, while pending), DELIVERED (either side, once shipped)',
+  })
   @Transform(upper)
   @IsIn(ORDER_STATUSES)
   status: OrderStatus;
 
-  @ApiPropertyOptional({ maxLength: 500, description: 'Why (for a decline, rejection or cancellation); both sides read it' })
+  @ApiPropertyOptional({
+    maxLength: 500,
+    description: 'Why (for a decline, rejection or cancellation); both sides read it',
+  })
   @IsOptional()
   @Transform(trim)
   @IsString()
@@ -67,13 +81,15 @@ export class ProductRequestResponse {
   @ApiProperty({ example: '125005.00' }) totalPrice: string;
   @ApiProperty() deliveryLocation: string;
   @ApiProperty({ nullable: true, type: String }) comment: string | null;
-  @ApiProperty({ format: 'uuid', nullable: true, type: String, description: 'The quotation it was accepted from' }) quotationId: string | null;
+  @ApiProperty({ format: 'uuid', nullable: true, type: String, description: 'The quotation it was accepted from' })
+  quotationId: string | null;
   @ApiProperty({ type: PartyResponse }) buyer: PartyResponse;
   @ApiProperty({ type: PartyResponse }) seller: PartyResponse;
   @ApiProperty() countryId: number;
   @ApiProperty({ nullable: true, type: String }) reason: string | null;
   @ApiProperty({ type: [ProductRequestHistoryEntryResponse] }) history: ProductRequestHistoryEntryResponse[];
-  @ApiProperty({ enum: ORDER_STATUSES, isArray: true, description: 'The statuses the caller may move it to now' }) nextStatuses: string[];
+  @ApiProperty({ enum: ORDER_STATUSES, isArray: true, description: 'The statuses the caller may move it to now' })
+  nextStatuses: string[];
   @ApiProperty({ format: 'date-time' }) updatedAt: string;
 }
 

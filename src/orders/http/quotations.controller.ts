@@ -1,6 +1,15 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+} from '@nestjs/swagger';
 import { Authenticated, RequirePermission } from '../../kernel/auth/access.decorators';
 import type { Actor } from '../../kernel/context/request-context';
 import { CurrentActor } from '../../kernel/http/current-actor.decorator';
@@ -9,8 +18,19 @@ import { Idempotent } from '../../kernel/http/idempotency';
 import { ApiMutationResponse, ApiPageResponse } from '../../kernel/http/openapi-schemas';
 import { OneOfPipe, UuidPipe } from '../../kernel/http/path-params';
 import { say } from '../../kernel/i18n/translator';
-import { AcceptQuotationCommand, AnswerQuotationCommand, AskQuotationCommand, CounterQuotationCommand } from '../commands/quotation.commands';
-import { CountReceivedQuotationsQuery, GetQuotationQuery, ListAskedQuotationsQuery, ListReceivedQuotationsQuery, ReadStatus } from '../queries/quotation.queries';
+import {
+  AcceptQuotationCommand,
+  AnswerQuotationCommand,
+  AskQuotationCommand,
+  CounterQuotationCommand,
+} from '../commands/quotation.commands';
+import {
+  CountReceivedQuotationsQuery,
+  GetQuotationQuery,
+  ListAskedQuotationsQuery,
+  ListReceivedQuotationsQuery,
+  ReadStatus,
+} from '../queries/quotation.queries';
 import { ProductRequestResponse } from './product-requests.dto';
 import {
   AcceptQuotationDto,
@@ -55,7 +75,13 @@ export class QuotationsController {
   @ApiOperation({ summary: "The quotations asked of the caller's organisation (the seller), latest activity first" })
   @ApiPageResponse(QuotationResponse)
   received(@CurrentActor() actor: Actor, @Query() query: ReceivedQuotationsQueryDto) {
-    return this.queries.execute(new ListReceivedQuotationsQuery(actor, { status: query.status, isRead: readFilter(query.read) }, query.pageRequest(20)));
+    return this.queries.execute(
+      new ListReceivedQuotationsQuery(
+        actor,
+        { status: query.status, isRead: readFilter(query.read) },
+        query.pageRequest(20),
+      ),
+    );
   }
 
   @Get('me/quotes')
@@ -72,7 +98,10 @@ export class QuotationsController {
   @ApiParam({ name: 'status', enum: READ_STATUSES })
   @ApiOkResponse({ type: QuotationCountResponse })
   @ApiBadRequestResponse({ description: 'QUOTATION_READ_STATUS_UNKNOWN' })
-  count(@CurrentActor() actor: Actor, @Param('status', new OneOfPipe(READ_STATUSES, 'QUOTATION_READ_STATUS_UNKNOWN')) status: ReadStatus) {
+  count(
+    @CurrentActor() actor: Actor,
+    @Param('status', new OneOfPipe(READ_STATUSES, 'QUOTATION_READ_STATUS_UNKNOWN')) status: ReadStatus,
+  ) {
     return this.queries.execute(new CountReceivedQuotationsQuery(actor, status));
   }
 
@@ -83,13 +112,19 @@ export class QuotationsController {
   @ApiNotFoundResponse({ description: NOT_FOUND })
   @ApiConflictResponse({ description: 'QUOTATION_CLOSED: accepted already' })
   @ApiBadRequestResponse({ description: 'QUOTATION_UPDATE_EMPTY, QUOTATION_PRODUCT_MISMATCH' })
-  async update(@CurrentActor() actor: Actor, @Param('id', new UuidPipe()) id: string, @Body() body: UpdateQuotationDto) {
+  async update(
+    @CurrentActor() actor: Actor,
+    @Param('id', new UuidPipe()) id: string,
+    @Body() body: UpdateQuotationDto,
+  ) {
     return mutation(say('QUOTATION_UPDATED'), await this.commands.execute(new AnswerQuotationCommand(actor, id, body)));
   }
 
   @Get('quotes/:id')
   @Authenticated()
-  @ApiOperation({ summary: 'One quotation with its thread: for its seller (quotations:list) and its buyer (quotations:create)' })
+  @ApiOperation({
+    summary: 'One quotation with its thread: for its seller (quotations:list) and its buyer (quotations:create)',
+  })
   @ApiOkResponse({ type: QuotationResponse })
   @ApiNotFoundResponse({ description: NOT_FOUND })
   one(@CurrentActor() actor: Actor, @Param('id', new UuidPipe()) id: string) {
@@ -104,17 +139,29 @@ export class QuotationsController {
   @ApiNotFoundResponse({ description: NOT_FOUND })
   @ApiConflictResponse({ description: 'QUOTATION_NO_OFFER, QUOTATION_CLOSED' })
   async counter(@CurrentActor() actor: Actor, @Param('id', new UuidPipe()) id: string, @Body() body: CounterOfferDto) {
-    return mutation(say('QUOTATION_COUNTERED'), await this.commands.execute(new CounterQuotationCommand(actor, id, body)));
+    return mutation(
+      say('QUOTATION_COUNTERED'),
+      await this.commands.execute(new CounterQuotationCommand(actor, id, body)),
+    );
   }
 
   @Post('quotes/:id/accept')
   @RequirePermission('orders:create')
-  @ApiOperation({ summary: "The buyer accepts the seller's standing price: answers the product request placed at that price" })
+  @ApiOperation({
+    summary: "The buyer accepts the seller's standing price: answers the product request placed at that price",
+  })
   @ApiMutationResponse(ProductRequestResponse, { status: 201 })
   @ApiNotFoundResponse({ description: `${NOT_FOUND}; PRODUCT_NOT_FOUND when the product is no longer on sale` })
   @ApiConflictResponse({ description: 'QUOTATION_NO_OFFER, QUOTATION_AWAITING_SELLER, QUOTATION_CLOSED' })
   @ApiBadRequestResponse({ description: 'ORDER_DELIVERY_METHOD_NOT_OFFERED (field deliveryMethodId)' })
-  async accept(@CurrentActor() actor: Actor, @Param('id', new UuidPipe()) id: string, @Body() body: AcceptQuotationDto) {
-    return mutation(say('QUOTATION_ACCEPTED'), await this.commands.execute(new AcceptQuotationCommand(actor, id, body)));
+  async accept(
+    @CurrentActor() actor: Actor,
+    @Param('id', new UuidPipe()) id: string,
+    @Body() body: AcceptQuotationDto,
+  ) {
+    return mutation(
+      say('QUOTATION_ACCEPTED'),
+      await this.commands.execute(new AcceptQuotationCommand(actor, id, body)),
+    );
   }
 }

@@ -11,7 +11,8 @@ const INT4_MAX = 2_147_483_647;
 
 export const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 /** Numbers sent in JSON are accepted as prices as well ("12500.5" and 12500.5). */
-const decimalText = ({ value }: { value: unknown }) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : trim({ value }));
+const decimalText = ({ value }: { value: unknown }) =>
+  typeof value === 'number' && Number.isFinite(value) ? String(value) : trim({ value });
 
 export const ProductIdField = () => (target: object, key: string) => {
   ApiProperty({ format: 'uuid', description: 'A public product (approved and published)' })(target, key);
@@ -43,7 +44,10 @@ export const CommentField = (description: string) => (target: object, key: strin
 };
 
 export const DeliveryMethodField = () => (target: object, key: string) => {
-  ApiProperty({ example: 2, description: 'One of the delivery methods the product offers (GET delivery-method)' })(target, key);
+  ApiProperty({ example: 2, description: 'One of the delivery methods the product offers (GET delivery-method)' })(
+    target,
+    key,
+  );
   Type(() => Number)(target, key);
   IsInt()(target, key);
   Min(1)(target, key);
@@ -51,7 +55,11 @@ export const DeliveryMethodField = () => (target: object, key: string) => {
 };
 
 export const DeliveryLocationField = () => (target: object, key: string) => {
-  ApiProperty({ example: 'Plot 4, Zaria Road, Kano', maxLength: 200, description: 'Where to deliver (or where the buyer is, for a pick-up)' })(target, key);
+  ApiProperty({
+    example: 'Plot 4, Zaria Road, Kano',
+    maxLength: 200,
+    description: 'Where to deliver (or where the buyer is, for a pick-up)',
+  })(target, key);
   Transform(trim)(target, key);
   IsString()(target, key);
   IsNotEmpty()(target, key);

@@ -5,7 +5,12 @@ import { StoredEvent } from '../../kernel/events/event.types';
 import { translate } from '../../kernel/i18n/translator';
 import { DomainEventSubscriber, SubscribesTo } from '../../kernel/messaging/domain-event-subscriber';
 import { PersonalDataVault } from '../../kernel/privacy/personal-data-vault';
-import { productRequestEventData, ProductRequestEvents, productRequestStatusData, STATUS_OF_EVENT } from '../domain/product-request';
+import {
+  productRequestEventData,
+  ProductRequestEvents,
+  productRequestStatusData,
+  STATUS_OF_EVENT,
+} from '../domain/product-request';
 import { mailName, TradeMailer } from './trade-mailer';
 
 /** The console pages each side follows its orders on. */
@@ -36,7 +41,12 @@ export class ProductRequestMailSubscriber implements DomainEventSubscriber {
     if (!order) return;
     const cards = await this.mailer.cards(order.buyer_id, order.seller_id);
     const [buyer, seller] = [cards.get(order.buyer_id), cards.get(order.seller_id)];
-    const common = { product: order.product_name, quantity: order.quantity, buyer: mailName(buyer), seller: mailName(seller) };
+    const common = {
+      product: order.product_name,
+      quantity: order.quantity,
+      buyer: mailName(buyer),
+      seller: mailName(seller),
+    };
     const keyOf = (side: string) => `product-request-mail-${event.eventId}-${side}`;
 
     if (event.type === ProductRequestEvents.placed) {
@@ -44,12 +54,26 @@ export class ProductRequestMailSubscriber implements DomainEventSubscriber {
         ...common,
         unitPrice: order.unit_price,
         total: order.total,
-        delivery: (language: Language) => (language === 'fr' ? order.delivery_method_name_fr : order.delivery_method_name),
+        delivery: (language: Language) =>
+          language === 'fr' ? order.delivery_method_name_fr : order.delivery_method_name,
         location: order.delivery_location,
-        comment: (language: Language) => (order.comment ? translate('ORDER_MAIL_COMMENT', language, { comment: order.comment }) : ''),
+        comment: (language: Language) =>
+          order.comment ? translate('ORDER_MAIL_COMMENT', language, { comment: order.comment }) : '',
       };
-      await this.mailer.send({ to: seller, key: 'ORDER_PLACED_SELLER', params, link: SELLER_ORDERS_PAGE, dedupeKey: keyOf('seller') });
-      await this.mailer.send({ to: buyer, key: 'ORDER_PLACED_BUYER', params, link: BUYER_ORDERS_PAGE, dedupeKey: keyOf('buyer') });
+      await this.mailer.send({
+        to: seller,
+        key: 'ORDER_PLACED_SELLER',
+        params,
+        link: SELLER_ORDERS_PAGE,
+        dedupeKey: keyOf('seller'),
+      });
+      await this.mailer.send({
+        to: buyer,
+        key: 'ORDER_PLACED_BUYER',
+        params,
+        link: BUYER_ORDERS_PAGE,
+        dedupeKey: keyOf('buyer'),
+      });
       return;
     }
 
@@ -60,7 +84,19 @@ export class ProductRequestMailSubscriber implements DomainEventSubscriber {
       status: (language: Language) => translate(`ORDER_STATUS_${STATUS_OF_EVENT[event.type]}`, language),
       reason: (language: Language) => (reason ? translate('ORDER_MAIL_REASON', language, { reason }) : ''),
     };
-    await this.mailer.send({ to: seller, key: 'ORDER_STATUS', params, link: SELLER_ORDERS_PAGE, dedupeKey: keyOf('seller') });
-    await this.mailer.send({ to: buyer, key: 'ORDER_STATUS', params, link: BUYER_ORDERS_PAGE, dedupeKey: keyOf('buyer') });
+    await this.mailer.send({
+      to: seller,
+      key: 'ORDER_STATUS',
+      params,
+      link: SELLER_ORDERS_PAGE,
+      dedupeKey: keyOf('seller'),
+    });
+    await this.mailer.send({
+      to: buyer,
+      key: 'ORDER_STATUS',
+      params,
+      link: BUYER_ORDERS_PAGE,
+      dedupeKey: keyOf('buyer'),
+    });
   }
 }

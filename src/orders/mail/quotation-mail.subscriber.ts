@@ -28,7 +28,10 @@ export class QuotationMailSubscriber implements DomainEventSubscriber {
 
   async handle(event: StoredEvent): Promise<void> {
     const data = quotationMessageData(event);
-    const [quotation] = await this.dataSource.query(`SELECT product_id, product_name, quantity, buyer_id, seller_id FROM quotations WHERE id = $1`, [data.quotationId]);
+    const [quotation] = await this.dataSource.query(
+      `SELECT product_id, product_name, quantity, buyer_id, seller_id FROM quotations WHERE id = $1`,
+      [data.quotationId],
+    );
     if (!quotation) return;
     const cards = await this.mailer.cards(quotation.buyer_id, quotation.seller_id);
     const comment = data.message ? ((await this.vault.open<QuotationMessage>(data.message))?.comment ?? null) : null;

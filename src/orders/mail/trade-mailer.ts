@@ -19,7 +19,8 @@ export interface TradeMail {
 }
 
 /** How someone is named in a mail: their company, else their name. */
-export const mailName = (card: ContactCard | undefined) => card?.company?.trim() || `${card?.firstname ?? ''} ${card?.lastname ?? ''}`.trim() || '—';
+export const mailName = (card: ContactCard | undefined) =>
+  card?.company?.trim() || `${card?.firstname ?? ''} ${card?.lastname ?? ''}`.trim() || '—';
 
 /**
  * Writes trade mails in the language of each recipient's country and queues them once per dedupe key, so a retried
@@ -42,8 +43,12 @@ export class TradeMailer {
   async send(mail: TradeMail): Promise<void> {
     if (!mail.to?.email || (await this.mail.ensureQueued(mail.dedupeKey))) return;
     const language = (await this.countries.byId(mail.to.countryId))?.defaultLanguage ?? 'en';
-    const params: Record<string, string | number> = { name: mail.to.firstname || mailName(mail.to), link: `${this.config.publicUrl}${mail.link}` };
-    for (const [key, value] of Object.entries(mail.params)) params[key] = typeof value === 'function' ? value(language) : value;
+    const params: Record<string, string | number> = {
+      name: mail.to.firstname || mailName(mail.to),
+      link: `${this.config.publicUrl}${mail.link}`,
+    };
+    for (const [key, value] of Object.entries(mail.params))
+      params[key] = typeof value === 'function' ? value(language) : value;
     await this.mail.queue({
       to: mail.to.email,
       subject: translate(`${mail.key}_MAIL_SUBJECT`, language, params),

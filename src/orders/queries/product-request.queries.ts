@@ -86,7 +86,10 @@ export class ListReceivedOrdersHandler implements IQueryHandler<ListReceivedOrde
 }
 
 @QueryHandler(CountReceivedOrdersQuery)
-export class CountReceivedOrdersHandler implements IQueryHandler<CountReceivedOrdersQuery, { status: OrderStatus; count: number }> {
+export class CountReceivedOrdersHandler implements IQueryHandler<
+  CountReceivedOrdersQuery,
+  { status: OrderStatus; count: number }
+> {
   constructor(
     private readonly views: ProductRequestViews,
     private readonly parties: TradingParties,
@@ -111,7 +114,10 @@ export class GetProductRequestHandler implements IQueryHandler<GetProductRequest
     const sides: Party[] = [];
     if (ids.includes(row.seller_id) && (await this.parties.holds(actor, 'orders:list'))) sides.push('SELLER');
     if (ids.includes(row.buyer_id) && (await this.parties.holds(actor, 'orders:create'))) sides.push('BUYER');
-    const platform = runsThePlatform(actor) && row.country_id === workingCountryOf(actor) && (await this.parties.holds(actor, 'orders:list'));
+    const platform =
+      runsThePlatform(actor) &&
+      row.country_id === workingCountryOf(actor) &&
+      (await this.parties.holds(actor, 'orders:list'));
     if (!sides.length && !platform) throw new DomainError(OrdersErrors.ORDER_NOT_FOUND);
     // Reading with orders:list is not acting: the seller's next moves need orders:manage.
     const movers: Party[] = [];

@@ -55,7 +55,8 @@ function scopeClause(scope: OrderScope): { sql: string; params: unknown[] } {
   return { sql: 'country_id = $1', params: [scope.countryId] };
 }
 
-const sidesOf = (scope: OrderScope): Party[] => ('buyerIds' in scope ? ['BUYER'] : 'sellerIds' in scope ? ['SELLER'] : []);
+const sidesOf = (scope: OrderScope): Party[] =>
+  'buyerIds' in scope ? ['BUYER'] : 'sellerIds' in scope ? ['SELLER'] : [];
 
 /** Reads of product_requests. */
 @Injectable()
@@ -66,12 +67,19 @@ export class ProductRequestViews {
   ) {}
 
   async row(id: string, manager: EntityManager = this.dataSource.manager): Promise<ProductRequestRow | undefined> {
-    const [row] = await manager.query(`SELECT id, buyer_id, seller_id, country_id, status FROM product_requests WHERE id = $1`, [id]);
+    const [row] = await manager.query(
+      `SELECT id, buyer_id, seller_id, country_id, status FROM product_requests WHERE id = $1`,
+      [id],
+    );
     return row;
   }
 
   /** The order `id` as someone standing on `sides` sees it. */
-  async view(id: string, sides: Party[], manager: EntityManager = this.dataSource.manager): Promise<ProductRequestView> {
+  async view(
+    id: string,
+    sides: Party[],
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<ProductRequestView> {
     const rows = await manager.query(`SELECT ${COLUMNS} FROM product_requests WHERE id = $1`, [id]);
     if (!rows.length) throw new DomainError(OrdersErrors.ORDER_NOT_FOUND);
     return (await this.views(rows, sides))[0];
@@ -86,7 +94,10 @@ export class ProductRequestViews {
       params.push(status);
       clause += ` AND status = $${params.length}`;
     }
-    const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total FROM product_requests WHERE ${clause}`, params);
+    const [{ total }] = await this.dataSource.query(
+      `SELECT count(*)::int AS total FROM product_requests WHERE ${clause}`,
+      params,
+    );
     const rows = await this.dataSource.query(
       `SELECT ${COLUMNS} FROM product_requests WHERE ${clause} ORDER BY ordered_at DESC, id LIMIT ${page.size} OFFSET ${page.page * page.size}`,
       params,
@@ -96,7 +107,10 @@ export class ProductRequestViews {
 
   async count(scope: OrderScope, status: OrderStatus): Promise<number> {
     const where = scopeClause(scope);
-    const [{ n }] = await this.dataSource.query(`SELECT count(*)::int AS n FROM product_requests WHERE ${where.sql} AND status = $2`, [...where.params, status]);
+    const [{ n }] = await this.dataSource.query(
+      `SELECT count(*)::int AS n FROM product_requests WHERE ${where.sql} AND status = $2`,
+      [...where.params, status],
+    );
     return n;
   }
 

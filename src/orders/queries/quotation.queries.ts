@@ -75,7 +75,10 @@ export class ListAskedQuotationsHandler implements IQueryHandler<ListAskedQuotat
 }
 
 @QueryHandler(CountReceivedQuotationsQuery)
-export class CountReceivedQuotationsHandler implements IQueryHandler<CountReceivedQuotationsQuery, { status: ReadStatus; count: number }> {
+export class CountReceivedQuotationsHandler implements IQueryHandler<
+  CountReceivedQuotationsQuery,
+  { status: ReadStatus; count: number }
+> {
   constructor(
     private readonly views: QuotationViews,
     private readonly parties: TradingParties,

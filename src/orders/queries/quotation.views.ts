@@ -64,7 +64,10 @@ export class QuotationViews {
   ) {}
 
   async row(id: string, manager: EntityManager = this.dataSource.manager): Promise<QuotationRow | undefined> {
-    const [row] = await manager.query(`SELECT id, buyer_id, seller_id, product_id, quantity, status FROM quotations WHERE id = $1`, [id]);
+    const [row] = await manager.query(
+      `SELECT id, buyer_id, seller_id, product_id, quantity, status FROM quotations WHERE id = $1`,
+      [id],
+    );
     return row;
   }
 
@@ -81,14 +84,23 @@ export class QuotationViews {
     if (filter.status) clauses.push(`status = $${params.push(filter.status)}`);
     if (filter.isRead !== undefined) clauses.push(`is_read = $${params.push(filter.isRead)}`);
     const where = clauses.join(' AND ');
-    const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total FROM quotations WHERE ${where}`, params);
-    const rows = await this.dataSource.query(`SELECT * FROM quotations WHERE ${where} ORDER BY updated_at DESC, id LIMIT ${page.size} OFFSET ${page.page * page.size}`, params);
+    const [{ total }] = await this.dataSource.query(
+      `SELECT count(*)::int AS total FROM quotations WHERE ${where}`,
+      params,
+    );
+    const rows = await this.dataSource.query(
+      `SELECT * FROM quotations WHERE ${where} ORDER BY updated_at DESC, id LIMIT ${page.size} OFFSET ${page.page * page.size}`,
+      params,
+    );
     return pageOf(await this.views(rows), total, page);
   }
 
   /** How many quotations a seller received that are read (or unread). */
   async count(sellerIds: string[], isRead: boolean): Promise<number> {
-    const [{ n }] = await this.dataSource.query(`SELECT count(*)::int AS n FROM quotations WHERE seller_id = ANY($1::uuid[]) AND is_read = $2`, [sellerIds, isRead]);
+    const [{ n }] = await this.dataSource.query(
+      `SELECT count(*)::int AS n FROM quotations WHERE seller_id = ANY($1::uuid[]) AND is_read = $2`,
+      [sellerIds, isRead],
+    );
     return n;
   }
 
@@ -117,7 +129,13 @@ export class QuotationViews {
         productRequestId: r.request_id,
         messages: messages
           .filter((m: any) => m.quotation_id === r.id)
-          .map((m: any) => ({ side: m.side, kind: m.kind, price: m.price, comment: m.comment, at: new Date(m.at).toISOString() })),
+          .map((m: any) => ({
+            side: m.side,
+            kind: m.kind,
+            price: m.price,
+            comment: m.comment,
+            at: new Date(m.at).toISOString(),
+          })),
         createdAt: new Date(r.created_at).toISOString(),
         updatedAt: new Date(r.updated_at).toISOString(),
       };

@@ -4,7 +4,12 @@ import { UserDeleted, UserEvents } from '../../accounts';
 import { StoredEvent } from '../../kernel/events/event.types';
 import { InlineProjection, Projection } from '../../kernel/events/projection';
 import { PersonalDataVault } from '../../kernel/privacy/personal-data-vault';
-import { OrderDetails, ProductRequestEvents, ProductRequestPlaced, productRequestStatusData } from '../domain/product-request';
+import {
+  OrderDetails,
+  ProductRequestEvents,
+  ProductRequestPlaced,
+  productRequestStatusData,
+} from '../domain/product-request';
 
 /** One step of an order's history, as product_requests.history keeps it. */
 export interface HistoryEntry {
@@ -59,7 +64,9 @@ export class ProductRequestProjection implements InlineProjection {
     }
     if (event.type === UserEvents.deleted) {
       const { userId } = UserDeleted.dataOf(event);
-      await manager.query(`UPDATE product_requests SET delivery_location = '', comment = NULL WHERE buyer_id = $1`, [userId]);
+      await manager.query(`UPDATE product_requests SET delivery_location = '', comment = NULL WHERE buyer_id = $1`, [
+        userId,
+      ]);
       await manager.query(
         `UPDATE product_requests SET reason = NULL, reason_side = NULL WHERE (reason_side = 'BUYER' AND buyer_id = $1) OR (reason_side = 'SELLER' AND seller_id = $1)`,
         [userId],
@@ -67,7 +74,9 @@ export class ProductRequestProjection implements InlineProjection {
       return;
     }
     const data = productRequestStatusData(event);
-    const reason = data.reason ? ((await this.vault.open<{ reason: string }>(data.reason, manager))?.reason ?? null) : null;
+    const reason = data.reason
+      ? ((await this.vault.open<{ reason: string }>(data.reason, manager))?.reason ?? null)
+      : null;
     const step: HistoryEntry = { status: data.to, side: data.side, at: data.at };
     await manager.query(
       `UPDATE product_requests SET status = $2, reason = $3, reason_side = $4, history = history || $5::jsonb, updated_at = $6 WHERE id = $1`,

@@ -47,7 +47,10 @@ export class ContactDto {
   @MaxLength(120, { message: 'CONTACT_NAME_REQUIRED' })
   name: string;
 
-  @ApiProperty({ example: '+234 803 123 4567', description: 'Digits, with spaces, dashes, dots or brackets as typed; kept as digits with the leading +' })
+  @ApiProperty({
+    example: '+234 803 123 4567',
+    description: 'Digits, with spaces, dashes, dots or brackets as typed; kept as digits with the leading +',
+  })
   @Transform(({ value }) => contactPhone(value))
   @IsString({ message: 'CONTACT_PHONE_INVALID' })
   @Matches(/^\+?\d{7,15}$/, { message: 'CONTACT_PHONE_INVALID' })
@@ -67,7 +70,10 @@ export class ContactDto {
   @MaxLength(5000, { message: 'CONTACT_MESSAGE_REQUIRED' })
   message: string;
 
-  @ApiPropertyOptional({ description: 'Leave empty: a field people never see, that only robots fill in', maxLength: 500 })
+  @ApiPropertyOptional({
+    description: 'Leave empty: a field people never see, that only robots fill in',
+    maxLength: 500,
+  })
   @IsOptional()
   @IsString()
   @MaxLength(500)
@@ -102,14 +108,26 @@ export class ContactInbox {
     const id = randomUUID();
     if (form.website) return { id };
     const context = RequestContexts.currentOrSystem();
-    const country = (context.countryId !== null ? this.countries.byId(context.countryId) : undefined) ?? this.countries.byName(context.country);
+    const country =
+      (context.countryId !== null ? this.countries.byId(context.countryId) : undefined) ??
+      this.countries.byName(context.country);
     const countryId = country?.id ?? 1;
     const recipients: string[] = await this.queries.execute(new CountryAdministratorsQuery(countryId));
     const language = country?.defaultLanguage ?? 'en';
     await this.dataSource.transaction(async (manager) => {
       await manager.query(
         `INSERT INTO contact_requests (id, country_id, request_type, name, phone, email, message, language, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-        [id, countryId, form.requestType, form.name, form.phone, form.email, form.message, context.language, this.clock.now()],
+        [
+          id,
+          countryId,
+          form.requestType,
+          form.name,
+          form.phone,
+          form.email,
+          form.message,
+          context.language,
+          this.clock.now(),
+        ],
       );
       const params = {
         type: translate(`CONTACT_TYPE_${form.requestType}`, language),
@@ -120,7 +138,15 @@ export class ContactInbox {
         message: form.message,
       };
       for (const to of recipients) {
-        await this.mail.queue({ to, subject: translate('CONTACT_MAIL_SUBJECT', language, params), text: translate('CONTACT_MAIL_TEXT', language, params), dedupeKey: `contact-${id}-${to}` }, manager);
+        await this.mail.queue(
+          {
+            to,
+            subject: translate('CONTACT_MAIL_SUBJECT', language, params),
+            text: translate('CONTACT_MAIL_TEXT', language, params),
+            dedupeKey: `contact-${id}-${to}`,
+          },
+          manager,
+        );
       }
     });
     return { id };
@@ -144,7 +170,9 @@ export class ContactController {
   @HttpCode(201)
   @Public('The contact form is for visitors')
   @RateLimited()
-  @ApiOperation({ summary: "Sends a message to the administrators of the visitor's country (kept, and mailed to them)" })
+  @ApiOperation({
+    summary: "Sends a message to the administrators of the visitor's country (kept, and mailed to them)",
+  })
   @ApiMutationResponse(ContactSentResponse, { status: 201 })
   async send(@Body() body: ContactDto) {
     return mutation(say('CONTACT_SENT'), await this.inbox.receive(body));

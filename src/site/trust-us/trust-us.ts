@@ -1,5 +1,14 @@
 import { Controller, Delete, Get, Injectable, Param, Post, Put, Req, Res } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBody,
+  ApiConsumes,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProperty,
+  ApiPropertyOptional,
+  ApiTags,
+} from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -26,7 +35,8 @@ import { SiteErrors } from '../site.errors';
 export const TRUST_LOGO_MAX_BYTES = 1024 * 1024;
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-const toInteger = ({ value }: { value: unknown }) => (typeof value === 'string' && /^-?\d{1,6}$/.test(value.trim()) ? Number(value.trim()) : value);
+const toInteger = ({ value }: { value: unknown }) =>
+  typeof value === 'string' && /^-?\d{1,6}$/.test(value.trim()) ? Number(value.trim()) : value;
 
 /** The text fields of a partner's form (beside the file `logo`). */
 export class TrustPartnerFormDto {
@@ -55,7 +65,11 @@ export class TrustPartnerFormDto {
 }
 
 class TrustPartnerBodyDto extends TrustPartnerFormDto {
-  @ApiProperty({ type: 'string', format: 'binary', description: 'The logo: JPEG, PNG or WebP, 1 MB at most (required when creating)' })
+  @ApiProperty({
+    type: 'string',
+    format: 'binary',
+    description: 'The logo: JPEG, PNG or WebP, 1 MB at most (required when creating)',
+  })
   logo: unknown;
 }
 
@@ -76,7 +90,13 @@ interface PartnerRow {
   position: number;
 }
 
-const view = (row: PartnerRow): TrustPartnerResponse => ({ id: row.id, name: row.name, website: row.website, position: row.position, logoUrl: `/api/v1/trust-us/${row.id}/logo` });
+const view = (row: PartnerRow): TrustPartnerResponse => ({
+  id: row.id,
+  name: row.name,
+  website: row.website,
+  position: row.position,
+  logoUrl: `/api/v1/trust-us/${row.id}/logo`,
+});
 
 /**
  * The partner organisations the home page shows ("they trust us"), per country, kept by administrators in
@@ -91,13 +111,17 @@ export class TrustPartners {
   ) {}
 
   async list(countryId: number): Promise<TrustPartnerResponse[]> {
-    const rows: PartnerRow[] = await this.dataSource.query(`SELECT * FROM trust_partners WHERE country_id = $1 ORDER BY position, lower(name), id`, [countryId]);
+    const rows: PartnerRow[] = await this.dataSource.query(
+      `SELECT * FROM trust_partners WHERE country_id = $1 ORDER BY position, lower(name), id`,
+      [countryId],
+    );
     return rows.map(view);
   }
 
   async row(id: string, countryId?: number): Promise<PartnerRow> {
     const [row]: PartnerRow[] = await this.dataSource.query(`SELECT * FROM trust_partners WHERE id = $1`, [id]);
-    if (!row || (countryId !== undefined && row.country_id !== countryId)) throw new DomainError(SiteErrors.TRUST_PARTNER_NOT_FOUND);
+    if (!row || (countryId !== undefined && row.country_id !== countryId))
+      throw new DomainError(SiteErrors.TRUST_PARTNER_NOT_FOUND);
     return row;
   }
 
@@ -117,17 +141,18 @@ export class TrustPartners {
     return view(await this.row(id));
   }
 
-  async update(countryId: number, id: string, form: TrustPartnerFormDto, logo: Buffer | null): Promise<TrustPartnerResponse> {
+  async update(
+    countryId: number,
+    id: string,
+    form: TrustPartnerFormDto,
+    logo: Buffer | null,
+  ): Promise<TrustPartnerResponse> {
     const before = await this.row(id, countryId);
     const key = logo ? await this.keepLogo(logo) : before.logo_key;
-    await this.dataSource.query(`UPDATE trust_partners SET name = $2, website = $3, position = $4, logo_key = $5, updated_at = $6 WHERE id = $1`, [
-      id,
-      form.name,
-      form.website ?? null,
-      form.position ?? before.position,
-      key,
-      this.clock.now(),
-    ]);
+    await this.dataSource.query(
+      `UPDATE trust_partners SET name = $2, website = $3, position = $4, logo_key = $5, updated_at = $6 WHERE id = $1`,
+      [id, form.name, form.website ?? null, form.position ?? before.position, key, this.clock.now()],
+    );
     if (key !== before.logo_key) await this.storage.remove(before.logo_key).catch(() => undefined);
     return view(await this.row(id));
   }
@@ -156,7 +181,9 @@ export class TrustUsController {
 
   @Get()
   @Public('The home page shows the partner organisations to every visitor')
-  @ApiOperation({ summary: "The partner organisations of the visitor's country (the Country header), in the order shown" })
+  @ApiOperation({
+    summary: "The partner organisations of the visitor's country (the Country header), in the order shown",
+  })
   @ApiOkResponse({ type: TrustPartnerResponse, isArray: true })
   list() {
     return this.partners.list(this.visitorCountry());
@@ -182,11 +209,18 @@ export class TrustUsController {
 
   @Post()
   @RequirePermission('trust-us:manage')
-  @ApiOperation({ summary: 'Adds a partner organisation to the home page of the country the caller works in (multipart: name, website, position, logo)' })
+  @ApiOperation({
+    summary:
+      'Adds a partner organisation to the home page of the country the caller works in (multipart: name, website, position, logo)',
+  })
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: TrustPartnerBodyDto })
   @ApiMutationResponse(TrustPartnerResponse, { status: 201 })
-  async create(@CurrentActor() actor: Actor, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+  async create(
+    @CurrentActor() actor: Actor,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
     const form = await readMultipartForm(request, TrustPartnerFormDto, 'logo', TRUST_LOGO_MAX_BYTES);
     const partner = await this.partners.create(workingCountryOf(actor), form.fields, form.file);
     reply.status(201);

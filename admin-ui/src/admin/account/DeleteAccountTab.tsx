@@ -51,7 +51,13 @@ export function DeleteAccountTab() {
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit} sx={{ p: { xs: 2, sm: 3 }, maxWidth: 560 }} data-testid="delete-form">
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      sx={{ p: { xs: 2, sm: 3 }, maxWidth: 560 }}
+      data-testid="delete-form"
+    >
       <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
         {translate('kasuwa.account.delete.title')}
       </Typography>

@@ -7,7 +7,17 @@ export interface FormResult {
 }
 
 /** A settings form's last result and its submit button (`{name}-result`, `{name}-submit` for tests). */
-export function FormFooter({ name, result, saving, label }: { name: string; result: FormResult | null; saving: boolean; label: string }) {
+export function FormFooter({
+  name,
+  result,
+  saving,
+  label,
+}: {
+  name: string;
+  result: FormResult | null;
+  saving: boolean;
+  label: string;
+}) {
   return (
     <>
       {result && (

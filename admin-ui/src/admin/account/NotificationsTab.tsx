@@ -25,9 +25,13 @@ export function NotificationsTab() {
       return { previous };
     },
     onSuccess: (answer, enabled) => {
-      notify(answer?.message || translate(enabled ? 'kasuwa.account.notifications.enabled' : 'kasuwa.account.notifications.disabled'), {
-        type: 'success',
-      });
+      notify(
+        answer?.message ||
+          translate(enabled ? 'kasuwa.account.notifications.enabled' : 'kasuwa.account.notifications.disabled'),
+        {
+          type: 'success',
+        },
+      );
     },
     onError: (error, _enabled, context) => {
       queryClient.setQueryData(KEY, context?.previous);
@@ -54,7 +58,9 @@ export function NotificationsTab() {
                 checked={enabled}
                 disabled={mutation.isPending}
                 onChange={(event) => mutation.mutate(event.target.checked)}
-                slotProps={{ input: { 'data-testid': 'notifications-toggle' } as React.InputHTMLAttributes<HTMLInputElement> }}
+                slotProps={{
+                  input: { 'data-testid': 'notifications-toggle' } as React.InputHTMLAttributes<HTMLInputElement>,
+                }}
               />
             }
             label={translate('kasuwa.account.notifications.label')}

@@ -33,9 +33,11 @@ export function PasswordTab() {
     const found: FieldErrors = {};
     if (!values.oldPassword) found.oldPassword = required;
     if (!values.newPassword) found.newPassword = required;
-    else if (values.newPassword.length < MIN_PASSWORD) found.newPassword = translate('kasuwa.validation.passwordLength');
+    else if (values.newPassword.length < MIN_PASSWORD)
+      found.newPassword = translate('kasuwa.validation.passwordLength');
     if (!values.confirmPassword) found.confirmPassword = required;
-    else if (values.confirmPassword !== values.newPassword) found.confirmPassword = translate('kasuwa.validation.passwordsMismatch');
+    else if (values.confirmPassword !== values.newPassword)
+      found.confirmPassword = translate('kasuwa.validation.passwordsMismatch');
     setErrors(found);
     if (Object.keys(found).length) return;
     setSaving(true);
@@ -58,7 +60,13 @@ export function PasswordTab() {
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit} sx={{ p: { xs: 2, sm: 3 }, maxWidth: 480 }} data-testid="password-form">
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      sx={{ p: { xs: 2, sm: 3 }, maxWidth: 480 }}
+      data-testid="password-form"
+    >
       <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
         {translate('kasuwa.account.password.title')}
       </Typography>

@@ -1,16 +1,6 @@
 import { useEffect, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import {
-  Alert,
-  Avatar,
-  Box,
-  Button,
-  CircularProgress,
-  MenuItem,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Avatar, Box, Button, CircularProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import { useGetIdentity, useNotify, useTranslate } from 'react-admin';
 import { useApiImage } from '../../shared/apiImage';
@@ -24,7 +14,15 @@ import { DIGITS, LETTERS, errorMessage, serverFieldErrors, type FieldErrors } fr
 const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 
-type Values = { firstname: string; lastname: string; phone: string; company: string; address: string; stateId: string; cityId: string };
+type Values = {
+  firstname: string;
+  lastname: string;
+  phone: string;
+  company: string;
+  address: string;
+  stateId: string;
+  cityId: string;
+};
 
 const toValues = (profile: Profile): Values => ({
   firstname: profile.firstname ?? '',
@@ -55,7 +53,14 @@ interface ProfileFormProps {
 }
 
 /** Names, phone, company, address, state and city, photo (PUT users/profile/edit/{id}, multipart). */
-export function ProfileForm({ userId, countryId, own = false, requireWhereabouts = false, title, onSaved }: ProfileFormProps) {
+export function ProfileForm({
+  userId,
+  countryId,
+  own = false,
+  requireWhereabouts = false,
+  title,
+  onSaved,
+}: ProfileFormProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const { refetch: refetchIdentity } = useGetIdentity();
@@ -78,14 +83,20 @@ export function ProfileForm({ userId, countryId, own = false, requireWhereabouts
   }, [profile.data, values]);
 
   const states = useStates(countryId);
-  const cities = useCitiesWithCurrent(values?.stateId ? Number(values.stateId) : null, values?.cityId ? Number(values.cityId) : null);
+  const cities = useCitiesWithCurrent(
+    values?.stateId ? Number(values.stateId) : null,
+    values?.cityId ? Number(values.cityId) : null,
+  );
   const cityLabel = useAreaLabel(cities, translate('kasuwa.fields.city'));
 
   const savedPhoto = useApiImage(profile.data?.photoUrl);
   const preview = useMemo(() => (photo ? URL.createObjectURL(photo) : null), [photo]);
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview);
-  }, [preview]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
 
   if (profile.isPending) return <CircularProgress size={28} sx={{ m: 3 }} />;
   if (profile.error || !values) {
@@ -98,7 +109,9 @@ export function ProfileForm({ userId, countryId, own = false, requireWhereabouts
 
   const set = (field: keyof Values) => (event: ChangeEvent<HTMLInputElement>) => {
     const value = event.target.value;
-    setValues((current) => (current ? { ...current, [field]: value, ...(field === 'stateId' ? { cityId: '' } : {}) } : current));
+    setValues((current) =>
+      current ? { ...current, [field]: value, ...(field === 'stateId' ? { cityId: '' } : {}) } : current,
+    );
     setErrors((current) => ({ ...current, [field]: '' }));
   };
 
@@ -127,7 +140,8 @@ export function ProfileForm({ userId, countryId, own = false, requireWhereabouts
     else if (!LETTERS.test(values.lastname.trim())) found.lastname = translate('kasuwa.validation.letters');
     if (values.phone && !DIGITS.test(values.phone)) found.phone = translate('kasuwa.validation.digits');
     if (requireWhereabouts) {
-      for (const field of ['company', 'address', 'stateId', 'cityId'] as const) if (!values[field].trim()) found[field] = required;
+      for (const field of ['company', 'address', 'stateId', 'cityId'] as const)
+        if (!values[field].trim()) found[field] = required;
     }
     return found;
   };
@@ -183,7 +197,13 @@ export function ProfileForm({ userId, countryId, own = false, requireWhereabouts
   const fullName = `${values.firstname} ${values.lastname}`.trim();
 
   return (
-    <Box component="form" noValidate onSubmit={submit} sx={{ p: { xs: 2, sm: 3 }, maxWidth: 720 }} data-testid="profile-form">
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      sx={{ p: { xs: 2, sm: 3 }, maxWidth: 720 }}
+      data-testid="profile-form"
+    >
       <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
         {title ?? translate('kasuwa.account.profile.title')}
       </Typography>
@@ -203,7 +223,11 @@ export function ProfileForm({ userId, countryId, own = false, requireWhereabouts
               aria-label={translate('kasuwa.account.profile.photo')}
             />
           </Button>
-          <Typography variant="caption" color={errors.photo ? 'error' : 'text.secondary'} sx={{ display: 'block', mt: 0.5 }}>
+          <Typography
+            variant="caption"
+            color={errors.photo ? 'error' : 'text.secondary'}
+            sx={{ display: 'block', mt: 0.5 }}
+          >
             {errors.photo || photo?.name || translate('kasuwa.account.profile.photoHint')}
           </Typography>
         </Box>

@@ -1,5 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Box, Button, Chip, CircularProgress, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  CircularProgress,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import type { Schema } from '../../shared/schemas';
 import { VISUALLY_HIDDEN } from '../../shared/theme';
@@ -32,10 +45,14 @@ export function SessionsPanel({ queryKey, load, end, endMany, endManyLabel, titl
     notify(answer?.message || translate('kasuwa.account.sessions.ended'), { type: 'success' });
     void queryClient.invalidateQueries({ queryKey });
   };
-  const failed = (error: unknown) => notify(errorMessage(error, translate('kasuwa.account.sessions.failure')), { type: 'error' });
+  const failed = (error: unknown) =>
+    notify(errorMessage(error, translate('kasuwa.account.sessions.failure')), { type: 'error' });
   const endOne = useMutation({ mutationFn: end, onSuccess: done, onError: failed });
   const endAll = useMutation({ mutationFn: endMany, onSuccess: done, onError: failed });
-  const format = new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+  const format = new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
 
   return (
     <Box sx={{ p: { xs: 2, sm: 3 } }} data-testid="sessions">
@@ -72,17 +89,34 @@ export function SessionsPanel({ queryKey, load, end, endMany, endManyLabel, titl
               </TableHead>
               <TableBody>
                 {sessions.data.map((session) => (
-                  <TableRow key={session.id} data-testid="session-row" data-current={session.current ? 'true' : 'false'}>
+                  <TableRow
+                    key={session.id}
+                    data-testid="session-row"
+                    data-current={session.current ? 'true' : 'false'}
+                  >
                     <TableCell>
                       {session.device} · {session.browser}
-                      {session.current && <Chip size="small" color="primary" label={translate('kasuwa.account.sessions.current')} sx={{ ml: 1 }} />}
+                      {session.current && (
+                        <Chip
+                          size="small"
+                          color="primary"
+                          label={translate('kasuwa.account.sessions.current')}
+                          sx={{ ml: 1 }}
+                        />
+                      )}
                     </TableCell>
                     <TableCell>{session.clientAddress ?? '—'}</TableCell>
                     <TableCell>{format.format(new Date(session.lastUsedAt))}</TableCell>
                     <TableCell>{format.format(new Date(session.createdAt))}</TableCell>
                     <TableCell align="right">
                       {!session.current && (
-                        <Button size="small" color="error" disabled={endOne.isPending} onClick={() => endOne.mutate(session.id)} data-testid="session-end">
+                        <Button
+                          size="small"
+                          color="error"
+                          disabled={endOne.isPending}
+                          onClick={() => endOne.mutate(session.id)}
+                          data-testid="session-end"
+                        >
                           {translate('kasuwa.account.sessions.end')}
                         </Button>
                       )}
@@ -92,7 +126,14 @@ export function SessionsPanel({ queryKey, load, end, endMany, endManyLabel, titl
               </TableBody>
             </Table>
           </TableContainer>
-          <Button variant="outlined" color="error" sx={{ mt: 2 }} disabled={endAll.isPending} onClick={() => endAll.mutate()} data-testid="sessions-end-many">
+          <Button
+            variant="outlined"
+            color="error"
+            sx={{ mt: 2 }}
+            disabled={endAll.isPending}
+            onClick={() => endAll.mutate()}
+            data-testid="sessions-end-many"
+          >
             {endManyLabel}
           </Button>
         </>

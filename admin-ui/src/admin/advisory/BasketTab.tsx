@@ -1,5 +1,22 @@
 import { useMemo, useState } from 'react';
-import { Alert, Box, Button, Chip, Grid, List, ListItem, ListItemText, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  Grid,
+  List,
+  ListItem,
+  ListItemText,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { Loading, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { serverMessage } from '../api/errors';
@@ -22,29 +39,54 @@ export function BasketTab({ cityId, recommendations }: { cityId: number; recomme
   const [hectares, setHectares] = useState('');
   const [budget, setBudget] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [asked, setAsked] = useState<BasketRequest & { recommendationId: number } | null>(null);
+  const [asked, setAsked] = useState<(BasketRequest & { recommendationId: number }) | null>(null);
   const options = recommendations.map((r, index) => ({
     id: r.id,
-    name: translate(t('basket.option'), { index: index + 1, products: [...new Set(r.applications.filter((a) => !a.alternative).map((a) => a.product))].join(' + ') }),
+    name: translate(t('basket.option'), {
+      index: index + 1,
+      products: [...new Set(r.applications.filter((a) => !a.alternative).map((a) => a.product))].join(' + '),
+    }),
   }));
 
   const submit = () => {
     const found: Record<string, string> = {};
     const ha = Number(hectares.replace(',', '.'));
     if (recommendationId === '') found.recommendationId = t('recommendation.required');
-    if (!hectares.trim() || !Number.isFinite(ha) || ha < 0.01 || ha > 10000) found.hectares = t('basket.hectaresInvalid');
+    if (!hectares.trim() || !Number.isFinite(ha) || ha < 0.01 || ha > 10000)
+      found.hectares = t('basket.hectaresInvalid');
     if (budget.trim() && !AMOUNT.test(budget.trim())) found.budget = t('basket.budgetInvalid');
     setErrors(found);
     if (Object.keys(found).length) return;
-    setAsked({ recommendationId: recommendationId as number, cityId, hectares: Math.round(ha * 100) / 100, ...(budget.trim() ? { budget: budget.trim() } : {}) });
+    setAsked({
+      recommendationId: recommendationId as number,
+      cityId,
+      hectares: Math.round(ha * 100) / 100,
+      ...(budget.trim() ? { budget: budget.trim() } : {}),
+    });
   };
 
   return (
     <Stack spacing={2} data-testid="advisory-basket">
-      <Box component="form" noValidate aria-label={translate(t('basket.title'))} onSubmit={(event) => { event.preventDefault(); submit(); }}>
+      <Box
+        component="form"
+        noValidate
+        aria-label={translate(t('basket.title'))}
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, md: 6 }}>
-            <SelectField name="recommendationId" label={t('basket.recommendation')} required value={recommendationId} options={options} onChange={setRecommendationId} error={errors.recommendationId} />
+            <SelectField
+              name="recommendationId"
+              label={t('basket.recommendation')}
+              required
+              value={recommendationId}
+              options={options}
+              onChange={setRecommendationId}
+              error={errors.recommendationId}
+            />
           </Grid>
           <Grid size={{ xs: 6, md: 3 }}>
             <TextField
@@ -100,7 +142,9 @@ function BasketPlanView({ asked }: { asked: BasketRequest & { recommendationId: 
   if (plan.isPending) return <Loading />;
   if (plan.isError) return <Alert severity="error">{serverMessage(plan.error, translate(t('basket.failure')))}</Alert>;
   const data = plan.data;
-  const buyable = data.lines.some((l) => l.offer && l.bagsCovered > 0 && ['PLANNED', 'COVERED', 'PARTIAL'].includes(l.status));
+  const buyable = data.lines.some(
+    (l) => l.offer && l.bagsCovered > 0 && ['PLANNED', 'COVERED', 'PARTIAL'].includes(l.status),
+  );
   return (
     <Stack spacing={2}>
       <Box sx={{ overflowX: 'auto' }}>
@@ -124,7 +168,9 @@ function BasketPlanView({ asked }: { asked: BasketRequest & { recommendationId: 
                 <TableCell>{line.fertilizer}</TableCell>
                 <TableCell>{line.offer?.productName ?? '—'}</TableCell>
                 <TableCell>
-                  {line.offer ? `${line.offer.sellerName ?? '—'} (${translate(t('recommendation.km'), { km: line.offer.distance })})` : '—'}
+                  {line.offer
+                    ? `${line.offer.sellerName ?? '—'} (${translate(t('recommendation.km'), { km: line.offer.distance })})`
+                    : '—'}
                 </TableCell>
                 <TableCell align="right">{line.bags}</TableCell>
                 <TableCell align="right">{line.offer?.price ?? '—'}</TableCell>
@@ -150,10 +196,18 @@ function BasketPlanView({ asked }: { asked: BasketRequest & { recommendationId: 
       <Stack direction="row" spacing={3} sx={{ flexWrap: 'wrap' }} data-testid="basket-totals">
         <Typography>{translate(t('basket.total'), { total: data.total })}</Typography>
         <Typography>{translate(t('basket.toBuy'), { toBuy: data.toBuy })}</Typography>
-        {data.remaining !== null && <Typography>{translate(t('basket.remaining'), { remaining: data.remaining })}</Typography>}
+        {data.remaining !== null && (
+          <Typography>{translate(t('basket.remaining'), { remaining: data.remaining })}</Typography>
+        )}
       </Stack>
       <Box>
-        <Button variant="contained" color="primary" disabled={!buyable || request.isPending} onClick={() => request.mutate()} data-testid="basket-request">
+        <Button
+          variant="contained"
+          color="primary"
+          disabled={!buyable || request.isPending}
+          onClick={() => request.mutate()}
+          data-testid="basket-request"
+        >
           {translate(t('basket.request'))}
         </Button>
       </Box>
@@ -165,7 +219,10 @@ function BasketPlanView({ asked }: { asked: BasketRequest & { recommendationId: 
           <List dense>
             {quotations.quotations.map((q) => (
               <ListItem key={q.quotationId} data-testid="basket-quotation">
-                <ListItemText primary={`${q.productName} — ${q.sellerName ?? '—'}`} secondary={translate(t('basket.quotationBags'), { bags: q.bags })} />
+                <ListItemText
+                  primary={`${q.productName} — ${q.sellerName ?? '—'}`}
+                  secondary={translate(t('basket.quotationBags'), { bags: q.bags })}
+                />
               </ListItem>
             ))}
           </List>

@@ -40,7 +40,10 @@ export function HubsPage() {
   const { has } = usePermissionCheck();
   const manager = has(MANAGE);
   const [editing, setEditing] = useState<Hub | 'new' | null>(null);
-  const hubs = useQuery({ queryKey: [ADVISORY_KEY, 'hubs', manager], queryFn: ({ signal }) => api.hubs(0, 200, manager, signal) });
+  const hubs = useQuery({
+    queryKey: [ADVISORY_KEY, 'hubs', manager],
+    queryFn: ({ signal }) => api.hubs(0, 200, manager, signal),
+  });
   const count = useQuery({ queryKey: [ADVISORY_KEY, 'hubs', 'count'], queryFn: ({ signal }) => api.hubCount(signal) });
   const queryClient = useQueryClient();
   const reload = () => queryClient.invalidateQueries({ queryKey: [ADVISORY_KEY, 'hubs'] });
@@ -57,7 +60,9 @@ export function HubsPage() {
         title={translate(t('hubs.title'))}
         actions={
           <>
-            {count.data !== undefined && <Typography data-testid="hubs-count">{translate(t('hubs.count'), { count: count.data })}</Typography>}
+            {count.data !== undefined && (
+              <Typography data-testid="hubs-count">{translate(t('hubs.count'), { count: count.data })}</Typography>
+            )}
             {manager && (
               <Button variant="contained" onClick={() => setEditing('new')} data-testid="hub-create">
                 {translate(t('hubs.create'))}
@@ -96,7 +101,12 @@ export function HubsPage() {
                         <TableCell>{hub.address}</TableCell>
                         <TableCell>{hub.phone ?? '—'}</TableCell>
                         <TableCell>
-                          <Chip size="small" color={hub.open ? 'success' : 'default'} variant={hub.open ? 'filled' : 'outlined'} label={translate(t(hub.open ? 'hubs.open' : 'hubs.closed'))} />
+                          <Chip
+                            size="small"
+                            color={hub.open ? 'success' : 'default'}
+                            variant={hub.open ? 'filled' : 'outlined'}
+                            label={translate(t(hub.open ? 'hubs.open' : 'hubs.closed'))}
+                          />
                         </TableCell>
                         {manager && (
                           <TableCell>
@@ -123,7 +133,16 @@ export function HubsPage() {
           </Grid>
         </Grid>
       )}
-      {editing && <HubDialog hub={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} onSaved={() => { setEditing(null); void reload(); }} />}
+      {editing && (
+        <HubDialog
+          hub={editing === 'new' ? undefined : editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            void reload();
+          }}
+        />
+      )}
     </Box>
   );
 }
@@ -144,7 +163,13 @@ function HubsMap({ hubs }: { hubs: Hub[] }) {
   return (
     <Card variant="outlined" sx={{ mb: 2 }}>
       <CardContent>
-        <svg viewBox={`0 0 ${WIDTH} ${height}`} width="100%" role="img" aria-label={translate(t('hubs.map'))} data-testid="hubs-map">
+        <svg
+          viewBox={`0 0 ${WIDTH} ${height}`}
+          width="100%"
+          role="img"
+          aria-label={translate(t('hubs.map'))}
+          data-testid="hubs-map"
+        >
           <rect x={0} y={0} width={WIDTH} height={height} fill="#f1f8e9" stroke="#aed581" />
           {hubs.map((hub) => (
             <circle
@@ -179,7 +204,11 @@ function NearestHubs() {
     enabled: !!point,
     queryFn: ({ signal }) => api.nearestHubs(point!.latitude, point!.longitude, signal),
   });
-  const valid = latitude.trim() !== '' && longitude.trim() !== '' && Math.abs(Number(latitude)) <= 90 && Math.abs(Number(longitude)) <= 180;
+  const valid =
+    latitude.trim() !== '' &&
+    longitude.trim() !== '' &&
+    Math.abs(Number(latitude)) <= 90 &&
+    Math.abs(Number(longitude)) <= 180;
   return (
     <Card variant="outlined">
       <CardContent>
@@ -187,13 +216,34 @@ function NearestHubs() {
           {translate(t('hubs.nearestTitle'))}
         </Typography>
         <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
-          <TextField size="small" type="number" label={translate(t('fields.latitude'))} value={latitude} onChange={(e) => setLatitude(e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'nearest-latitude' } }} />
-          <TextField size="small" type="number" label={translate(t('fields.longitude'))} value={longitude} onChange={(e) => setLongitude(e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'nearest-longitude' } }} />
-          <Button variant="outlined" disabled={!valid} onClick={() => setPoint({ latitude: Number(latitude), longitude: Number(longitude) })} data-testid="nearest-find">
+          <TextField
+            size="small"
+            type="number"
+            label={translate(t('fields.latitude'))}
+            value={latitude}
+            onChange={(e) => setLatitude(e.target.value)}
+            slotProps={{ htmlInput: { 'data-testid': 'nearest-latitude' } }}
+          />
+          <TextField
+            size="small"
+            type="number"
+            label={translate(t('fields.longitude'))}
+            value={longitude}
+            onChange={(e) => setLongitude(e.target.value)}
+            slotProps={{ htmlInput: { 'data-testid': 'nearest-longitude' } }}
+          />
+          <Button
+            variant="outlined"
+            disabled={!valid}
+            onClick={() => setPoint({ latitude: Number(latitude), longitude: Number(longitude) })}
+            data-testid="nearest-find"
+          >
             {translate(t('hubs.nearest'))}
           </Button>
         </Stack>
-        {nearest.isError && <Alert severity="error">{serverMessage(nearest.error, translate(t('hubs.nearestFailure')))}</Alert>}
+        {nearest.isError && (
+          <Alert severity="error">{serverMessage(nearest.error, translate(t('hubs.nearestFailure')))}</Alert>
+        )}
         {nearest.data && (
           <Table size="small" data-testid="nearest-table" aria-label={translate(t('hubs.nearestTitle'))}>
             <TableHead>
@@ -242,10 +292,12 @@ function HubDialog({ hub, onClose, onSaved }: { hub?: Hub; onClose: () => void; 
     onSuccess: onSaved,
     onError: (error) => setErrors(fieldErrorMap(error)),
   });
-  const set = (key: keyof Draft) => (event: { target: { value: string } }) => setDraft((current) => ({ ...current, [key]: event.target.value }));
+  const set = (key: keyof Draft) => (event: { target: { value: string } }) =>
+    setDraft((current) => ({ ...current, [key]: event.target.value }));
   const submit = () => {
     const found: Record<string, string> = {};
-    for (const key of ['name', 'address', 'latitude', 'longitude'] as const) if (!draft[key].trim()) found[key] = t('recommendation.required');
+    for (const key of ['name', 'address', 'latitude', 'longitude'] as const)
+      if (!draft[key].trim()) found[key] = t('recommendation.required');
     if (stateId === '') found.stateId = t('recommendation.required');
     setErrors(found);
     if (Object.keys(found).length) return;
@@ -278,10 +330,29 @@ function HubDialog({ hub, onClose, onSaved }: { hub?: Hub; onClose: () => void; 
         <Grid container spacing={1} sx={{ pt: 1 }}>
           <Grid size={12}>{field('name', { required: true })}</Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <SelectField name="hubStateId" label={t('fields.state')} required value={stateId} options={states.data ?? []} onChange={(value) => { setStateId(value); setCityId(''); }} error={errors.stateId} />
+            <SelectField
+              name="hubStateId"
+              label={t('fields.state')}
+              required
+              value={stateId}
+              options={states.data ?? []}
+              onChange={(value) => {
+                setStateId(value);
+                setCityId('');
+              }}
+              error={errors.stateId}
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <SelectField name="hubCityId" label={t('fields.city')} allowEmpty value={cityId} options={(cities.data ?? []).filter((c) => c.listed !== false)} onChange={setCityId} error={errors.cityId} />
+            <SelectField
+              name="hubCityId"
+              label={t('fields.city')}
+              allowEmpty
+              value={cityId}
+              options={(cities.data ?? []).filter((c) => c.listed !== false)}
+              onChange={setCityId}
+              error={errors.cityId}
+            />
           </Grid>
           <Grid size={12}>{field('address', { required: true })}</Grid>
           <Grid size={12}>{field('phone')}</Grid>

@@ -64,7 +64,12 @@ export function RecommendationPage() {
         title={translate(t('recommendation.title'))}
         actions={
           has('fertilizer-recommendations:manage') ? (
-            <Button component={RouterLink} to={`${basename}/advisory/fertilizer-recommendattions/create`} variant="outlined" data-testid="advisory-tables-link">
+            <Button
+              component={RouterLink}
+              to={`${basename}/advisory/fertilizer-recommendattions/create`}
+              variant="outlined"
+              data-testid="advisory-tables-link"
+            >
               {translate(t('menu.createRecommendations'))}
             </Button>
           ) : undefined
@@ -72,10 +77,26 @@ export function RecommendationPage() {
       />
       <Card variant="outlined" sx={{ mb: 2 }}>
         <CardContent>
-          <Box component="form" noValidate aria-label={translate(t('recommendation.title'))} onSubmit={(event) => { event.preventDefault(); submit(); }}>
+          <Box
+            component="form"
+            noValidate
+            aria-label={translate(t('recommendation.title'))}
+            onSubmit={(event) => {
+              event.preventDefault();
+              submit();
+            }}
+          >
             <Grid container spacing={2}>
               <Grid size={{ xs: 12, md: 4 }}>
-                <SelectField name="cropId" label={t('fields.crop')} required value={cropId} options={crops.data ?? []} onChange={setCropId} error={errors.cropId} />
+                <SelectField
+                  name="cropId"
+                  label={t('fields.crop')}
+                  required
+                  value={cropId}
+                  options={crops.data ?? []}
+                  onChange={setCropId}
+                  error={errors.cropId}
+                />
               </Grid>
               <Grid size={{ xs: 12, md: 4 }}>
                 <SelectField
@@ -92,7 +113,15 @@ export function RecommendationPage() {
                 />
               </Grid>
               <Grid size={{ xs: 12, md: 4 }}>
-                <SelectField name="cityId" label={t('fields.city')} required value={cityId} options={(cities.data ?? []).filter((c) => c.listed !== false)} onChange={setCityId} error={errors.cityId} />
+                <SelectField
+                  name="cityId"
+                  label={t('fields.city')}
+                  required
+                  value={cityId}
+                  options={(cities.data ?? []).filter((c) => c.listed !== false)}
+                  onChange={setCityId}
+                  error={errors.cityId}
+                />
               </Grid>
             </Grid>
             <Button type="submit" variant="contained" data-testid="advisory-submit">
@@ -135,7 +164,11 @@ function ResultTabs({ choice }: { choice: Choice }) {
         <Tab value="result" label={translate(t('recommendation.tabs.result'))} data-testid="advisory-tab-result" />
         <Tab value="sellers" label={translate(t('recommendation.tabs.sellers'))} data-testid="advisory-tab-sellers" />
         <Tab value="basket" label={translate(t('recommendation.tabs.basket'))} data-testid="advisory-tab-basket" />
-        <Tab value="articles" label={translate(t('recommendation.tabs.articles'))} data-testid="advisory-tab-articles" />
+        <Tab
+          value="articles"
+          label={translate(t('recommendation.tabs.articles'))}
+          data-testid="advisory-tab-articles"
+        />
       </Tabs>
       <CardContent>
         {tab === 'result' && <ResultTab result={result.data} />}
@@ -149,7 +182,10 @@ function ResultTabs({ choice }: { choice: Choice }) {
 
 /** A farm size as people type it ("2", "0,5", " 1.25 ha"): hectares, or null when it is not one. */
 export function hectaresOf(typed: string): number | null {
-  const cleaned = typed.trim().replace(/\s*ha$/i, '').replace(',', '.');
+  const cleaned = typed
+    .trim()
+    .replace(/\s*ha$/i, '')
+    .replace(',', '.');
   if (!/^\d+(\.\d+)?$/.test(cleaned)) return null;
   const value = Number(cleaned);
   return value > 0 && value <= 10_000 ? value : null;
@@ -205,7 +241,12 @@ function ResultTab({ result }: { result: RecommendationResult }) {
           </Typography>
           <Stack spacing={2}>
             {others.map((recommendation) => (
-              <RecommendationCard key={recommendation.id} recommendation={recommendation} hectares={hectares} testId="advisory-option" />
+              <RecommendationCard
+                key={recommendation.id}
+                recommendation={recommendation}
+                hectares={hectares}
+                testId="advisory-option"
+              />
             ))}
           </Stack>
         </Box>
@@ -214,14 +255,35 @@ function ResultTab({ result }: { result: RecommendationResult }) {
   );
 }
 
-function RecommendationCard({ recommendation, hectares, testId }: { recommendation: Recommendation; hectares: number | null; testId: string }) {
+function RecommendationCard({
+  recommendation,
+  hectares,
+  testId,
+}: {
+  recommendation: Recommendation;
+  hectares: number | null;
+  testId: string;
+}) {
   const translate = useTranslate();
   const locale = useLocale();
   const french = locale === 'fr';
   const number = (value: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value);
   return (
-    <Box data-testid={testId} sx={{ border: 1, borderColor: testId === 'advisory-recommended' ? 'primary.main' : 'divider', borderRadius: 1, p: 2 }}>
-      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }} data-testid="advisory-option-label">
+    <Box
+      data-testid={testId}
+      sx={{
+        border: 1,
+        borderColor: testId === 'advisory-recommended' ? 'primary.main' : 'divider',
+        borderRadius: 1,
+        p: 2,
+      }}
+    >
+      <Typography
+        variant="subtitle1"
+        component="h3"
+        sx={{ fontWeight: 700, mb: 1 }}
+        data-testid="advisory-option-label"
+      >
         {french ? recommendation.optionLabelFr : recommendation.optionLabel}
       </Typography>
       <Table size="small" aria-label={french ? recommendation.optionLabelFr : recommendation.optionLabel}>
@@ -231,7 +293,9 @@ function RecommendationCard({ recommendation, hectares, testId }: { recommendati
             <TableCell>{translate(t('fields.product'))}</TableCell>
             <TableCell align="right">{translate(t('fields.bags'))}</TableCell>
             <TableCell align="right">{translate(t('fields.kg'))}</TableCell>
-            <TableCell align="right">{hectares === null ? '—' : translate(t('recommendation.forFarm'), { hectares: number(hectares) })}</TableCell>
+            <TableCell align="right">
+              {hectares === null ? '—' : translate(t('recommendation.forFarm'), { hectares: number(hectares) })}
+            </TableCell>
             <TableCell>{translate(t('fields.timing'))}</TableCell>
           </TableRow>
         </TableHead>
@@ -242,13 +306,25 @@ function RecommendationCard({ recommendation, hectares, testId }: { recommendati
               <TableRow key={index} data-testid="advisory-line">
                 <TableCell>{translate(t(`applications.${line.application}`))}</TableCell>
                 <TableCell>
-                  {line.alternative && <Chip size="small" variant="outlined" label={translate(t('recommendation.alternativeOf'))} sx={{ mr: 1 }} />}
+                  {line.alternative && (
+                    <Chip
+                      size="small"
+                      variant="outlined"
+                      label={translate(t('recommendation.alternativeOf'))}
+                      sx={{ mr: 1 }}
+                    />
+                  )}
                   {french ? line.productNameFr : line.productName}
                 </TableCell>
                 <TableCell align="right">{number(line.bagsPerHa)}</TableCell>
                 <TableCell align="right">{number(line.kgPerHa)}</TableCell>
                 <TableCell align="right" data-testid="advisory-line-farm">
-                  {hectares === null ? '—' : translate(t('recommendation.forFarmValue'), { bags: number(round(line.bagsPerHa * hectares, 2)), kg: number(round(line.kgPerHa * hectares, 1)) })}
+                  {hectares === null
+                    ? '—'
+                    : translate(t('recommendation.forFarmValue'), {
+                        bags: number(round(line.bagsPerHa * hectares, 2)),
+                        kg: number(round(line.kgPerHa * hectares, 1)),
+                      })}
                 </TableCell>
                 <TableCell data-testid="advisory-line-when">
                   {when ?? (
@@ -263,7 +339,9 @@ function RecommendationCard({ recommendation, hectares, testId }: { recommendati
         </TableBody>
       </Table>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="advisory-source">
-        {translate(t('recommendation.source'), { source: french ? recommendation.sourceNameFr : recommendation.sourceName })}
+        {translate(t('recommendation.source'), {
+          source: french ? recommendation.sourceNameFr : recommendation.sourceName,
+        })}
       </Typography>
     </Box>
   );
@@ -272,10 +350,15 @@ function RecommendationCard({ recommendation, hectares, testId }: { recommendati
 function SellersTab({ cityId }: { cityId: number }) {
   const translate = useTranslate();
   const api = useConsoleApi();
-  const sellers = useQuery({ queryKey: [ADVISORY_KEY, 'sellers', cityId], queryFn: ({ signal }) => api.recommendationSellers(cityId, signal) });
+  const sellers = useQuery({
+    queryKey: [ADVISORY_KEY, 'sellers', cityId],
+    queryFn: ({ signal }) => api.recommendationSellers(cityId, signal),
+  });
   if (sellers.isPending) return <Loading />;
-  if (sellers.isError) return <Alert severity="error">{serverMessage(sellers.error, translate(t('recommendation.failure')))}</Alert>;
-  if (!sellers.data.length) return <Typography data-testid="advisory-no-sellers">{translate(t('recommendation.noSellers'))}</Typography>;
+  if (sellers.isError)
+    return <Alert severity="error">{serverMessage(sellers.error, translate(t('recommendation.failure')))}</Alert>;
+  if (!sellers.data.length)
+    return <Typography data-testid="advisory-no-sellers">{translate(t('recommendation.noSellers'))}</Typography>;
   return (
     <Table size="small" data-testid="advisory-sellers" aria-label={translate(t('recommendation.tabs.sellers'))}>
       <TableHead>
@@ -305,15 +388,24 @@ function SellersTab({ cityId }: { cityId: number }) {
 function ArticlesTab({ cropId }: { cropId: number }) {
   const translate = useTranslate();
   const api = useConsoleApi();
-  const articles = useQuery({ queryKey: [ADVISORY_KEY, 'articles', cropId], queryFn: ({ signal }) => api.recommendationArticles(cropId, signal) });
+  const articles = useQuery({
+    queryKey: [ADVISORY_KEY, 'articles', cropId],
+    queryFn: ({ signal }) => api.recommendationArticles(cropId, signal),
+  });
   if (articles.isPending) return <Loading />;
-  if (articles.isError || !articles.data.length) return <Typography data-testid="advisory-no-articles">{translate(t('recommendation.noArticles'))}</Typography>;
+  if (articles.isError || !articles.data.length)
+    return <Typography data-testid="advisory-no-articles">{translate(t('recommendation.noArticles'))}</Typography>;
   return (
     <Stack spacing={1}>
       {articles.data.map((article) => (
         <Box key={article.id}>
           <Typography variant="subtitle1">
-            <Link href={`/contents/${encodeURIComponent(article.slug)}`} target="_blank" rel="noopener" data-testid="advisory-article">
+            <Link
+              href={`/contents/${encodeURIComponent(article.slug)}`}
+              target="_blank"
+              rel="noopener"
+              data-testid="advisory-article"
+            >
               {article.title}
             </Link>
           </Typography>
@@ -328,7 +420,10 @@ function History() {
   const translate = useTranslate();
   const format = useFormat();
   const api = useConsoleApi();
-  const history = useQuery({ queryKey: [ADVISORY_KEY, 'history'], queryFn: ({ signal }) => api.recommendationHistory(0, 10, signal) });
+  const history = useQuery({
+    queryKey: [ADVISORY_KEY, 'history'],
+    queryFn: ({ signal }) => api.recommendationHistory(0, 10, signal),
+  });
   return (
     <Card variant="outlined">
       <CardContent>
@@ -359,7 +454,11 @@ function History() {
                   <TableCell>{entry.crop?.name ?? '—'}</TableCell>
                   <TableCell>{entry.state?.name ?? '—'}</TableCell>
                   <TableCell>{entry.city?.name ?? '—'}</TableCell>
-                  <TableCell>{translate(t(entry.siteSpecific ? 'recommendation.siteSpecificShort' : 'recommendation.genericShort'))}</TableCell>
+                  <TableCell>
+                    {translate(
+                      t(entry.siteSpecific ? 'recommendation.siteSpecificShort' : 'recommendation.genericShort'),
+                    )}
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>

@@ -1,5 +1,22 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, Checkbox, FormControlLabel, Grid, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Checkbox,
+  FormControlLabel,
+  Grid,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import { useTranslate } from 'react-admin';
 import { fieldErrorList, fieldErrorMap, serverMessage } from '../api/errors';
@@ -16,8 +33,20 @@ const APPLICATIONS = [
   ['top2', 'top2Product', 'top2'],
 ] as const;
 
-type Draft = Record<'region' | 'source' | 'planting' | 'plantingProduct' | 'top1' | 'top1Product' | 'top2' | 'top2Product', string>;
-const EMPTY: Draft = { region: '', source: '', planting: '', plantingProduct: '', top1: '', top1Product: '', top2: '', top2Product: '' };
+type Draft = Record<
+  'region' | 'source' | 'planting' | 'plantingProduct' | 'top1' | 'top1Product' | 'top2' | 'top2Product',
+  string
+>;
+const EMPTY: Draft = {
+  region: '',
+  source: '',
+  planting: '',
+  plantingProduct: '',
+  top1: '',
+  top1Product: '',
+  top2: '',
+  top2Product: '',
+};
 
 /** advisory/fertilizer-recommendattions/create: administrators create a recommendation (generic for a state, or site-specific) or import a table. */
 export function RecommendationTablesPage() {
@@ -55,22 +84,32 @@ function CreateForm() {
     },
     onError: (error) => setErrors(fieldErrorMap(error)),
   });
-  const set = (key: keyof Draft) => (event: { target: { value: string } }) => setDraft((current) => ({ ...current, [key]: event.target.value }));
+  const set = (key: keyof Draft) => (event: { target: { value: string } }) =>
+    setDraft((current) => ({ ...current, [key]: event.target.value }));
 
   const submit = () => {
     const found: Record<string, string> = {};
     if (cropId === '') found.cropId = t('recommendation.required');
     if (stateId === '') found.stateId = t('recommendation.required');
     if (!draft.source.trim()) found.source = t('recommendation.required');
-    const applications = APPLICATIONS.filter(([bags]) => draft[bags].trim() !== '').map(([bags, product, application]) => ({
-      application,
-      product: draft[product].trim(),
-      bagsPerHa: Number(draft[bags]),
-    }));
+    const applications = APPLICATIONS.filter(([bags]) => draft[bags].trim() !== '').map(
+      ([bags, product, application]) => ({
+        application,
+        product: draft[product].trim(),
+        bagsPerHa: Number(draft[bags]),
+      }),
+    );
     if (!applications.length) found.planting = t('tables.atLeastOne');
     setErrors(found);
     if (Object.keys(found).length) return;
-    save.mutate({ cropId: cropId as number, stateId: stateId as number, cityId: cityId === '' ? undefined : cityId, region: draft.region.trim() || undefined, source: draft.source.trim(), applications } as RecommendationInput);
+    save.mutate({
+      cropId: cropId as number,
+      stateId: stateId as number,
+      cityId: cityId === '' ? undefined : cityId,
+      region: draft.region.trim() || undefined,
+      source: draft.source.trim(),
+      applications,
+    } as RecommendationInput);
   };
 
   const field = (key: keyof Draft, label: string, props: Record<string, unknown> = {}) => (
@@ -94,13 +133,41 @@ function CreateForm() {
         </Typography>
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, md: 4 }}>
-            <SelectField name="cropId" label={t('fields.crop')} required value={cropId} options={crops.data ?? []} onChange={setCropId} error={errors.cropId} />
+            <SelectField
+              name="cropId"
+              label={t('fields.crop')}
+              required
+              value={cropId}
+              options={crops.data ?? []}
+              onChange={setCropId}
+              error={errors.cropId}
+            />
           </Grid>
           <Grid size={{ xs: 12, md: 4 }}>
-            <SelectField name="stateId" label={t('fields.state')} required value={stateId} options={states.data ?? []} onChange={(value) => { setStateId(value); setCityId(''); }} error={errors.stateId} />
+            <SelectField
+              name="stateId"
+              label={t('fields.state')}
+              required
+              value={stateId}
+              options={states.data ?? []}
+              onChange={(value) => {
+                setStateId(value);
+                setCityId('');
+              }}
+              error={errors.stateId}
+            />
           </Grid>
           <Grid size={{ xs: 12, md: 4 }}>
-            <SelectField name="cityId" label={t('fields.city')} allowEmpty value={cityId} options={(cities.data ?? []).filter((c) => c.listed !== false)} onChange={setCityId} error={errors.cityId} helper={translate(t('tables.cityHelp'))} />
+            <SelectField
+              name="cityId"
+              label={t('fields.city')}
+              allowEmpty
+              value={cityId}
+              options={(cities.data ?? []).filter((c) => c.listed !== false)}
+              onChange={setCityId}
+              error={errors.cityId}
+              helper={translate(t('tables.cityHelp'))}
+            />
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>{field('region', t('fields.region'))}</Grid>
           <Grid size={{ xs: 12, md: 6 }}>{field('source', t('fields.source'), { required: true })}</Grid>
@@ -145,11 +212,26 @@ function ImportForm() {
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 2 }}>
           <Button component="label" variant="outlined" startIcon={<AttachFileIcon />}>
             {translate(t('tables.file'))}
-            <input hidden type="file" accept=".xlsx" aria-label={translate(t('tables.file'))} data-testid="advisory-import-file" onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
+            <input
+              hidden
+              type="file"
+              accept=".xlsx"
+              aria-label={translate(t('tables.file'))}
+              data-testid="advisory-import-file"
+              onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+            />
           </Button>
           <Typography variant="body2">{file?.name ?? '—'}</Typography>
-          <FormControlLabel control={<Checkbox checked={dryRun} onChange={(event) => setDryRun(event.target.checked)} />} label={translate(t('tables.dryRun'))} />
-          <Button variant="contained" disabled={!file || sent.isPending} onClick={() => sent.mutate()} data-testid="advisory-import">
+          <FormControlLabel
+            control={<Checkbox checked={dryRun} onChange={(event) => setDryRun(event.target.checked)} />}
+            label={translate(t('tables.dryRun'))}
+          />
+          <Button
+            variant="contained"
+            disabled={!file || sent.isPending}
+            onClick={() => sent.mutate()}
+            data-testid="advisory-import"
+          >
             {translate(t('tables.import'))}
           </Button>
         </Stack>

@@ -30,7 +30,10 @@ export const advisoryCalls = (api: TypedApi) => ({
   advisoryCrops: (signal?: AbortSignal) => api.get('/api/v1/farmer-record/crop-types', { signal }),
   /** GET fertilizer-recommendation/crop/{cropId}/city/{cityId} (recorded in the caller's history) */
   recommendationForCity: (cropId: number, cityId: number, signal?: AbortSignal) =>
-    api.get('/api/v1/fertilizer-recommendation/crop/{cropId}/city/{cityId}', { params: { path: { cropId, cityId } }, signal }),
+    api.get('/api/v1/fertilizer-recommendation/crop/{cropId}/city/{cityId}', {
+      params: { path: { cropId, cityId } },
+      signal,
+    }),
   /** GET fertilizer-recommendation/history/current-user */
   recommendationHistory: (page: number, size: number, signal?: AbortSignal) =>
     api.get('/api/v1/fertilizer-recommendation/history/current-user', { params: { query: { page, size } }, signal }),
@@ -42,7 +45,10 @@ export const advisoryCalls = (api: TypedApi) => ({
     api.get('/api/v1/fertilizer-recommendation/crop/{cropId}/articles', { params: { path: { cropId } }, signal }),
   /** GET fertilizer-recommendation/{id}/basket: bags per application, in-stock sellers in range, the budget plan */
   basketPlan: (recommendationId: number, basket: BasketRequest, signal?: AbortSignal) =>
-    api.get('/api/v1/fertilizer-recommendation/{id}/basket', { params: { path: { id: recommendationId }, query: { ...basket } }, signal }),
+    api.get('/api/v1/fertilizer-recommendation/{id}/basket', {
+      params: { path: { id: recommendationId }, query: { ...basket } },
+      signal,
+    }),
   /** POST fertilizer-recommendation/{id}/basket/quotations: one quotation request per product to buy; the plan id (and the Idempotency-Key) make a retry safe */
   requestBasketQuotations: (recommendationId: number, planId: string, basket: BasketRequest) =>
     api.post('/api/v1/fertilizer-recommendation/{id}/basket/quotations', {
@@ -69,7 +75,10 @@ export const advisoryCalls = (api: TypedApi) => ({
   hubCount: async (signal?: AbortSignal) => (await api.get('/api/v1/farm-fortune-hubs/count', { signal })).count,
   /** POST farm-fortune-hubs or PUT farm-fortune-hubs/{id} */
   saveHub: (body: HubInput, id?: number) =>
-    id ? api.put('/api/v1/farm-fortune-hubs/{id}', { params: { path: { id } }, body }) : api.post('/api/v1/farm-fortune-hubs', { body }),
+    id
+      ? api.put('/api/v1/farm-fortune-hubs/{id}', { params: { path: { id } }, body })
+      : api.post('/api/v1/farm-fortune-hubs', { body }),
   /** PUT farm-fortune-hubs/{id}/status */
-  setHubOpen: (id: number, open: boolean) => api.put('/api/v1/farm-fortune-hubs/{id}/status', { params: { path: { id } }, body: { open } }),
+  setHubOpen: (id: number, open: boolean) =>
+    api.put('/api/v1/farm-fortune-hubs/{id}/status', { params: { path: { id } }, body: { open } }),
 });

@@ -1,6 +1,11 @@
 /** The advisory screens' messages, merged into ../i18n/en.ts and ../i18n/fr.ts (texts under kasuwa.advisory). */
 const en = {
-  menu: { section: 'Advisory', recommendations: 'Fertilizer recommendation', createRecommendations: 'Recommendation tables', hubs: 'Farm and Fortune hubs' },
+  menu: {
+    section: 'Advisory',
+    recommendations: 'Fertilizer recommendation',
+    createRecommendations: 'Recommendation tables',
+    hubs: 'Farm and Fortune hubs',
+  },
   fields: {
     crop: 'Crop',
     state: 'State',
@@ -32,7 +37,12 @@ const en = {
     location: 'Location',
     actions: 'Actions',
   },
-  applications: { planting: 'At planting', top1: '1st top dressing', top2: '2nd top dressing', season_total: 'Season total' },
+  applications: {
+    planting: 'At planting',
+    top1: '1st top dressing',
+    top2: '2nd top dressing',
+    season_total: 'Season total',
+  },
   recommendation: {
     title: 'Fertilizer recommendation',
     submit: 'Get the recommendation',
@@ -54,7 +64,8 @@ const en = {
     genericShort: 'Generic',
     recommended: 'Our recommendation',
     otherOptions: 'Other sourced options',
-    otherOptionsHelp: 'Each comes from a published source; they differ by soil, target yield or product. Use one of them, not several.',
+    otherOptionsHelp:
+      'Each comes from a published source; they differ by soil, target yield or product. Use one of them, not several.',
     farmSize: 'Your farm size (ha)',
     farmSizeInvalid: 'Give the farm size in hectares, e.g. 2 or 0.5.',
     forFarm: 'For your %{hectares} ha',
@@ -108,7 +119,8 @@ const en = {
     created: 'Fertilizer recommendation created.',
     failure: 'The recommendation could not be saved.',
     importTitle: 'Import a table (.xlsx)',
-    importHelp: 'One row per application: Crop, State, LGA (optional), Zone, Source, Application, Product, Kg per ha or Bags per ha, Timing, Alternative.',
+    importHelp:
+      'One row per application: Crop, State, LGA (optional), Zone, Source, Application, Product, Kg per ha or Bags per ha, Timing, Alternative.',
     file: 'Recommendation sheet',
     dryRun: 'Check only (import nothing)',
     import: 'Import',
@@ -140,7 +152,12 @@ const en = {
 };
 
 const fr: typeof en = {
-  menu: { section: 'Conseil agricole', recommendations: 'Recommandation d’engrais', createRecommendations: 'Tables de recommandations', hubs: 'Centres Farm and Fortune' },
+  menu: {
+    section: 'Conseil agricole',
+    recommendations: 'Recommandation d’engrais',
+    createRecommendations: 'Tables de recommandations',
+    hubs: 'Centres Farm and Fortune',
+  },
   fields: {
     crop: 'Culture',
     state: 'État',
@@ -172,7 +189,12 @@ const fr: typeof en = {
     location: 'Lieu',
     actions: 'Actions',
   },
-  applications: { planting: 'À la plantation', top1: '1er épandage de couverture', top2: '2e épandage de couverture', season_total: 'Total de la saison' },
+  applications: {
+    planting: 'À la plantation',
+    top1: '1er épandage de couverture',
+    top2: '2e épandage de couverture',
+    season_total: 'Total de la saison',
+  },
   recommendation: {
     title: 'Recommandation d’engrais',
     submit: 'Obtenir la recommandation',
@@ -194,7 +216,8 @@ const fr: typeof en = {
     genericShort: 'Générique',
     recommended: 'Notre recommandation',
     otherOptions: 'Autres options sourcées',
-    otherOptionsHelp: 'Chacune vient d’une source publiée ; elles diffèrent par le sol, le rendement visé ou le produit. Suivez-en une seule.',
+    otherOptionsHelp:
+      'Chacune vient d’une source publiée ; elles diffèrent par le sol, le rendement visé ou le produit. Suivez-en une seule.',
     farmSize: 'Surface de votre exploitation (ha)',
     farmSizeInvalid: 'Indiquez la surface en hectares, par exemple 2 ou 0,5.',
     forFarm: 'Pour vos %{hectares} ha',
@@ -243,12 +266,14 @@ const fr: typeof en = {
   tables: {
     title: 'Tables de recommandations d’engrais',
     createTitle: 'Nouvelle recommandation',
-    cityHelp: 'Laissez vide pour le conseil générique de l’État ; choisissez une zone locale pour un conseil propre à la zone.',
+    cityHelp:
+      'Laissez vide pour le conseil générique de l’État ; choisissez une zone locale pour un conseil propre à la zone.',
     create: 'Créer',
     created: 'Recommandation d’engrais créée.',
     failure: 'La recommandation n’a pas pu être enregistrée.',
     importTitle: 'Importer une table (.xlsx)',
-    importHelp: 'Une ligne par application : Culture, État, LGA (facultatif), Zone, Source, Application, Produit, Kg par ha ou Sacs par ha, Moment, Alternative.',
+    importHelp:
+      'Une ligne par application : Culture, État, LGA (facultatif), Zone, Source, Application, Produit, Kg par ha ou Sacs par ha, Moment, Alternative.',
     file: 'Feuille de recommandations',
     dryRun: 'Vérifier seulement (ne rien importer)',
     import: 'Importer',

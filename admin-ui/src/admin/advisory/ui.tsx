@@ -11,7 +11,11 @@ export const t = (key: string) => `kasuwa.advisory.${key}`;
 /** GET farmer-record/crop-types, read once an hour. */
 export function useCrops() {
   const api = useConsoleApi();
-  return useQuery({ queryKey: [ADVISORY_KEY, 'crops'], staleTime: 60 * 60 * 1000, queryFn: ({ signal }) => api.advisoryCrops(signal) });
+  return useQuery({
+    queryKey: [ADVISORY_KEY, 'crops'],
+    staleTime: 60 * 60 * 1000,
+    queryFn: ({ signal }) => api.advisoryCrops(signal),
+  });
 }
 
 export interface Option {
@@ -54,7 +58,10 @@ export function SelectField({
       onChange={(event) => onChange(event.target.value === '' ? '' : Number(event.target.value))}
       error={!!error}
       helperText={error ? translate(error, { _: error }) : (helper ?? ' ')}
-      slotProps={{ htmlInput: { name, 'data-testid': `advisory-${name}` }, select: { inputProps: { 'aria-label': translate(label) } } }}
+      slotProps={{
+        htmlInput: { name, 'data-testid': `advisory-${name}` },
+        select: { inputProps: { 'aria-label': translate(label) } },
+      }}
     >
       {allowEmpty && (
         <MenuItem value="">

@@ -14,7 +14,13 @@ export class ApiError extends RaHttpError {
   /** The per-field messages of a validation error, in the API's order. */
   readonly fieldErrors: FieldError[];
 
-  constructor(message: string, status: number, body: Record<string, unknown>, code: string | undefined, fieldErrors: FieldError[]) {
+  constructor(
+    message: string,
+    status: number,
+    body: Record<string, unknown>,
+    code: string | undefined,
+    fieldErrors: FieldError[],
+  ) {
     super(message, status, body);
     // react-admin's HttpError sets its own prototype; an ApiError stays one.
     Object.setPrototypeOf(this, ApiError.prototype);

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
 // Every source file of the console's admin area, as text.
-const sources = import.meta.glob(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}'], { query: '?raw', import: 'default', eager: true }) as Record<string, string>;
+const sources = import.meta.glob(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+}) as Record<string, string>;
 
 /**
  * The files that may use the transport (../../shared/http.ts): the data provider, this folder's errors, and the

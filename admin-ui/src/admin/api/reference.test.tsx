@@ -9,7 +9,8 @@ function Places({ countryId, stateId }: { countryId?: number; stateId?: number }
   const cities = useCities(stateId);
   return (
     <p data-testid="places">
-      {states.data?.map((state) => state.name).join(', ') ?? 'no states'} / {cities.data?.map((city) => city.name).join(', ') ?? 'no cities'}
+      {states.data?.map((state) => state.name).join(', ') ?? 'no states'} /{' '}
+      {cities.data?.map((city) => city.name).join(', ') ?? 'no cities'}
     </p>
   );
 }
@@ -23,7 +24,12 @@ describe('the shared reference places', () => {
       'fetch',
       vi.fn(async (url: string) => {
         urls.push(url);
-        const body = url.startsWith('/api/v1/states') ? [{ id: 4, name: 'Kano' }] : [{ id: 9, name: 'Zaria' }, { id: 10, name: 'Nassarawa' }];
+        const body = url.startsWith('/api/v1/states')
+          ? [{ id: 4, name: 'Kano' }]
+          : [
+              { id: 9, name: 'Zaria' },
+              { id: 10, name: 'Nassarawa' },
+            ];
         return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
       }),
     );
@@ -38,7 +44,11 @@ describe('the shared reference places', () => {
     );
 
     await screen.findByText('Kano / Zaria, Nassarawa');
-    expect(screen.getAllByTestId('places').map((places) => places.textContent)).toEqual(['no states / no cities', 'Kano / no cities', 'Kano / Zaria, Nassarawa']);
+    expect(screen.getAllByTestId('places').map((places) => places.textContent)).toEqual([
+      'no states / no cities',
+      'Kano / no cities',
+      'Kano / Zaria, Nassarawa',
+    ]);
     // One read a place, shared by every screen that shows it.
     expect(urls.sort()).toEqual(['/api/v1/state/4/city', '/api/v1/states?countryId=1']);
   });

@@ -17,20 +17,24 @@ export type ReferenceCountry = Schema<'CountryResponse'>;
  * called there, in English and French; `listed` false: an earlier entry that is not a local area (a town), kept for
  * what points at it, not offered.
  */
-export type Place = Pick<Schema<'CityResponse'>, 'id' | 'name'> & Partial<Pick<Schema<'CityResponse'>, 'kindLabel' | 'kindLabelFr' | 'listed'>>;
+export type Place = Pick<Schema<'CityResponse'>, 'id' | 'name'> &
+  Partial<Pick<Schema<'CityResponse'>, 'kindLabel' | 'kindLabelFr' | 'listed'>>;
 
 export const referenceCalls = (api: TypedApi) => ({
   /** GET countries */
   getReferenceCountries: (signal?: AbortSignal) => api.get('/api/v1/countries', { signal }),
 
   /** GET states?countryId= */
-  getStates: (countryId: number, signal?: AbortSignal): Promise<Place[]> => api.get('/api/v1/states', { params: { query: { countryId } }, signal }),
+  getStates: (countryId: number, signal?: AbortSignal): Promise<Place[]> =>
+    api.get('/api/v1/states', { params: { query: { countryId } }, signal }),
 
   /** GET state/{id}/city */
-  getCities: (stateId: number, signal?: AbortSignal): Promise<Place[]> => api.get('/api/v1/state/{id}/city', { params: { path: { id: stateId } }, signal }),
+  getCities: (stateId: number, signal?: AbortSignal): Promise<Place[]> =>
+    api.get('/api/v1/state/{id}/city', { params: { path: { id: stateId } }, signal }),
 
   /** GET city/{id}: one local area, also an earlier entry no longer listed. */
-  getCity: (cityId: number, signal?: AbortSignal): Promise<Place> => api.get('/api/v1/city/{id}', { params: { path: { id: cityId } }, signal }),
+  getCity: (cityId: number, signal?: AbortSignal): Promise<Place> =>
+    api.get('/api/v1/city/{id}', { params: { path: { id: cityId } }, signal }),
 });
 
 const HOUR = 60 * 60 * 1000;
@@ -50,7 +54,10 @@ export function useReferenceCountries(enabled = true) {
 export function useWorkingCountry() {
   const countries = useReferenceCountries();
   const chosen = getCountry().toLocaleLowerCase();
-  return { country: countries.data?.find((country) => country.name.toLocaleLowerCase() === chosen), isPending: countries.isPending };
+  return {
+    country: countries.data?.find((country) => country.name.toLocaleLowerCase() === chosen),
+    isPending: countries.isPending,
+  };
 }
 
 /**
@@ -105,7 +112,9 @@ export function useCitiesWithCurrent(stateId: number | null | undefined, current
 export function useAreaLabel(places: Place[] | undefined, fallback: string): string {
   const [locale] = useLocaleState();
   const labels = new Set(
-    (places ?? []).filter((place) => place.listed !== false).map((place) => (locale === 'fr' ? place.kindLabelFr : place.kindLabel)),
+    (places ?? [])
+      .filter((place) => place.listed !== false)
+      .map((place) => (locale === 'fr' ? place.kindLabelFr : place.kindLabel)),
   );
   const [only] = [...labels];
   return labels.size === 1 && only ? only : fallback;

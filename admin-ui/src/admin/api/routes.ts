@@ -12,7 +12,11 @@ import type { Method, PathsOf } from '../../shared/api';
 
 type NoParamPath<M extends Method> = { [P in PathsOf<M>]: P extends `${string}{${string}` ? never : P }[PathsOf<M>];
 type OneParamPath<M extends Method> = {
-  [P in PathsOf<M>]: P extends `${string}{${string}}${string}{${string}` ? never : P extends `${string}{${string}}${string}` ? P : never;
+  [P in PathsOf<M>]: P extends `${string}{${string}}${string}{${string}`
+    ? never
+    : P extends `${string}{${string}}${string}`
+      ? P
+      : never;
 }[PathsOf<M>];
 
 const seg = (value: Identifier) => encodeURIComponent(String(value));

@@ -43,7 +43,13 @@ describe('useApiMutation', () => {
   it("says the server's message on a failure", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderButton(async () => {
-      throw new ApiError('This quotation is closed.', 409, { message: 'This quotation is closed.' }, 'QUOTATION_CLOSED', []);
+      throw new ApiError(
+        'This quotation is closed.',
+        409,
+        { message: 'This quotation is closed.' },
+        'QUOTATION_CLOSED',
+        [],
+      );
     });
     expect(await screen.findByText('This quotation is closed.')).toBeTruthy();
   });

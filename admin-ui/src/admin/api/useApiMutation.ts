@@ -23,7 +23,9 @@ export interface ApiMutationOptions<TAnswer, TVariables> {
  * react-query's useMutation around a custom call of the data provider, saying the outcome as every console screen
  * does: the API's message (or `success`) on success, the server's message (or `failure`) on failure.
  */
-export function useApiMutation<TAnswer, TVariables = void>(options: ApiMutationOptions<TAnswer, TVariables>): UseMutationResult<TAnswer, Error, TVariables> {
+export function useApiMutation<TAnswer, TVariables = void>(
+  options: ApiMutationOptions<TAnswer, TVariables>,
+): UseMutationResult<TAnswer, Error, TVariables> {
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
@@ -31,7 +33,10 @@ export function useApiMutation<TAnswer, TVariables = void>(options: ApiMutationO
   return useMutation<TAnswer, Error, TVariables>({
     mutationFn,
     onSuccess: async (answer, variables) => {
-      if (success) notify(successMessage(answer, translate(typeof success === 'function' ? success(variables) : success)), { type: 'success' });
+      if (success)
+        notify(successMessage(answer, translate(typeof success === 'function' ? success(variables) : success)), {
+          type: 'success',
+        });
       // What react-admin's refresh does (every query invalidated, the active ones fetched again), awaited.
       if (options.refresh) await queryClient.invalidateQueries();
       return options.onSuccess?.(answer, variables);

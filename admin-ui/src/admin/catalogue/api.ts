@@ -60,10 +60,13 @@ export function catalogueCalls(api: TypedApi) {
 
     /** POST product/comment/approval/{id}/{APPROVED|DECLINED} */
     decideReview: (commentId: Id, decision: Exclude<ReviewStatus, 'PENDING'>) =>
-      api.post('/api/v1/product/comment/approval/{commentId}/{decision}', { params: { path: { commentId: id(commentId), decision } } }),
+      api.post('/api/v1/product/comment/approval/{commentId}/{decision}', {
+        params: { path: { commentId: id(commentId), decision } },
+      }),
 
     /** GET catalog/{productId}/products: the dealers' prices, cheapest first. */
-    getCatalogPrices: (productId: Id, signal?: AbortSignal) => api.get('/api/v1/catalog/{id}/products', { params: { path: { id: id(productId) } }, signal }),
+    getCatalogPrices: (productId: Id, signal?: AbortSignal) =>
+      api.get('/api/v1/catalog/{id}/products', { params: { path: { id: id(productId) } }, signal }),
 
     /** GET catalog/{productId}/products/location: where dealers sell it. */
     getCatalogLocations: (productId: Id, signal?: AbortSignal) =>
@@ -73,6 +76,7 @@ export function catalogueCalls(api: TypedApi) {
     addToCatalog: (entry: NewCatalogEntry) => api.post('/api/v1/catalog/product/add', { body: entry }),
 
     /** DELETE catalog/products/location/{id}: answers the entry as it now stands. */
-    removeSellingLocation: (locationId: Id) => api.delete('/api/v1/catalog/products/location/{id}', { params: { path: { id: id(locationId) } } }),
+    removeSellingLocation: (locationId: Id) =>
+      api.delete('/api/v1/catalog/products/location/{id}', { params: { path: { id: id(locationId) } } }),
   };
 }

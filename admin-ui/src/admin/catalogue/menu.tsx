@@ -13,8 +13,18 @@ export const CATALOGUE_MENU_SECTION = 'kasuwa.catalogue.menu.section';
 
 /** A seller's products, a dealer's catalogue and the inputs it adds from. */
 const OWN_PAGES = [
-  { to: '/products', label: 'resources.products.name', icon: <Inventory2Icon />, permission: permissionFor('products') },
-  { to: '/myproducts', label: 'resources.myproducts.name', icon: <StorefrontIcon />, permission: permissionFor('myproducts') },
+  {
+    to: '/products',
+    label: 'resources.products.name',
+    icon: <Inventory2Icon />,
+    permission: permissionFor('products'),
+  },
+  {
+    to: '/myproducts',
+    label: 'resources.myproducts.name',
+    icon: <StorefrontIcon />,
+    permission: permissionFor('myproducts'),
+  },
   { to: '/inputs', label: 'resources.inputs.name', icon: <GrassIcon />, permission: permissionFor('inputs') },
 ];
 
@@ -26,12 +36,24 @@ const ADMINISTRATION_PAGES = [
     icon: <FactCheckIcon />,
     permission: permissionFor('all-products-management'),
   },
-  { to: '/categories', label: 'resources.categories.name', icon: <CategoryIcon />, permission: permissionFor('categories') },
-  { to: '/reviews', label: 'resources.reviews.name', icon: <RateReviewIcon />, permission: permissionFor('reviews'), badge: <PendingReviewsBadge /> },
+  {
+    to: '/categories',
+    label: 'resources.categories.name',
+    icon: <CategoryIcon />,
+    permission: permissionFor('categories'),
+  },
+  {
+    to: '/reviews',
+    label: 'resources.reviews.name',
+    icon: <RateReviewIcon />,
+    permission: permissionFor('reviews'),
+    badge: <PendingReviewsBadge />,
+  },
 ];
 
 /**
  * The section's entries for the working `role`: administrators have no products or catalogue of their own.
  * The menu then keeps those whose permission the role holds.
  */
-export const catalogueMenu = (role: string) => (isAdministrator(role) ? ADMINISTRATION_PAGES : [...OWN_PAGES, ...ADMINISTRATION_PAGES]);
+export const catalogueMenu = (role: string) =>
+  isAdministrator(role) ? ADMINISTRATION_PAGES : [...OWN_PAGES, ...ADMINISTRATION_PAGES];

@@ -13,7 +13,15 @@ export const CATALOGUE_RESOURCE_PREFIX: Record<string, string> = {
   myproducts: 'catalog',
 };
 
-const every = (action: string) => ({ list: action, show: action, read: action, create: action, edit: action, delete: action, manage: action });
+const every = (action: string) => ({
+  list: action,
+  show: action,
+  read: action,
+  create: action,
+  edit: action,
+  delete: action,
+  manage: action,
+});
 
 /** react-admin's actions to the API's, per resource. */
 export const CATALOGUE_RESOURCE_ACTIONS: Record<string, Record<string, string>> = {

@@ -32,7 +32,10 @@ export const CATALOGUE_RESOURCES: Record<string, ResourceRoutes> = {
   },
   /** Comments are listed by status, which is part of the path. */
   reviews: {
-    listRoute: ({ status, ...rest }) => ({ path: apiPath('/api/v1/product/comments/{status}', { status: reviewStatusOf(status) }), filter: rest }),
+    listRoute: ({ status, ...rest }) => ({
+      path: apiPath('/api/v1/product/comments/{status}', { status: reviewStatusOf(status) }),
+      filter: rest,
+    }),
   },
   /** The input providers' products a dealer may add to its catalogue. */
   inputs: { list: GET.path('/api/v1/catalog/products/filter'), one: GET.byId('/api/v1/products/{id}') },

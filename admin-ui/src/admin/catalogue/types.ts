@@ -12,7 +12,11 @@ export type Photo = Schema<'PhotoResponse'>;
 export const PRODUCT_STATUSES = ['PUBLISHED', 'UNPUBLISHED'] as const satisfies readonly Product['status'][];
 export type ProductStatus = Product['status'];
 
-export const APPROVAL_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const satisfies readonly Product['approvalStatus'][];
+export const APPROVAL_STATUSES = [
+  'PENDING',
+  'APPROVED',
+  'REJECTED',
+] as const satisfies readonly Product['approvalStatus'][];
 export type ApprovalStatus = Product['approvalStatus'];
 
 /** A product as GET me/products and GET products/admin send it. */
@@ -43,4 +47,3 @@ export type CatalogLocation = Schema<'CatalogLocationResponse'>;
 
 /** An item of GET catalog/products/filter, with the product's id as its own (react-admin's record id); `distance` in km from the position given. */
 export type InputItem = Schema<'InputResponse'> & { id: string };
-

@@ -4,7 +4,18 @@
  * server keeps only what its sanitiser allows (src/content/commands/content-input.ts), so the toolbar offers only that.
  */
 import { useState } from 'react';
-import { Box, Button, Menu, MenuItem, Paper, Tab, Tabs, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Menu,
+  MenuItem,
+  Paper,
+  Tab,
+  Tabs,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
 import FormatBoldIcon from '@mui/icons-material/FormatBold';
 import FormatItalicIcon from '@mui/icons-material/FormatItalic';
 import FormatListBulletedIcon from '@mui/icons-material/FormatListBulleted';
@@ -53,27 +64,57 @@ function Toolbar({ images }: { images: ContentImage[] }) {
           ¶
         </ToggleButton>
         {([2, 3, 4] as const).map((l) => (
-          <ToggleButton key={l} value={l} aria-label={`H${l} ${translate(t(`heading${l}`))}`} onClick={() => chain().toggleHeading({ level: l }).run()}>
+          <ToggleButton
+            key={l}
+            value={l}
+            aria-label={`H${l} ${translate(t(`heading${l}`))}`}
+            onClick={() => chain().toggleHeading({ level: l }).run()}
+          >
             {`H${l}`}
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
       <ToggleButtonGroup size="small" aria-label={translate(t('format'))}>
-        <ToggleButton value="bold" selected={editor.isActive('bold')} aria-label={translate(t('bold'))} onClick={() => chain().toggleBold().run()}>
+        <ToggleButton
+          value="bold"
+          selected={editor.isActive('bold')}
+          aria-label={translate(t('bold'))}
+          onClick={() => chain().toggleBold().run()}
+        >
           <FormatBoldIcon fontSize="inherit" />
         </ToggleButton>
-        <ToggleButton value="italic" selected={editor.isActive('italic')} aria-label={translate(t('italic'))} onClick={() => chain().toggleItalic().run()}>
+        <ToggleButton
+          value="italic"
+          selected={editor.isActive('italic')}
+          aria-label={translate(t('italic'))}
+          onClick={() => chain().toggleItalic().run()}
+        >
           <FormatItalicIcon fontSize="inherit" />
         </ToggleButton>
       </ToggleButtonGroup>
       <ToggleButtonGroup size="small" aria-label={translate(t('lists'))}>
-        <ToggleButton value="bullets" selected={editor.isActive('bulletList')} aria-label={translate(t('bulletList'))} onClick={() => chain().toggleBulletList().run()}>
+        <ToggleButton
+          value="bullets"
+          selected={editor.isActive('bulletList')}
+          aria-label={translate(t('bulletList'))}
+          onClick={() => chain().toggleBulletList().run()}
+        >
           <FormatListBulletedIcon fontSize="inherit" />
         </ToggleButton>
-        <ToggleButton value="numbers" selected={editor.isActive('orderedList')} aria-label={translate(t('orderedList'))} onClick={() => chain().toggleOrderedList().run()}>
+        <ToggleButton
+          value="numbers"
+          selected={editor.isActive('orderedList')}
+          aria-label={translate(t('orderedList'))}
+          onClick={() => chain().toggleOrderedList().run()}
+        >
           <FormatListNumberedIcon fontSize="inherit" />
         </ToggleButton>
-        <ToggleButton value="quote" selected={editor.isActive('blockquote')} aria-label={translate(t('quote'))} onClick={() => chain().toggleBlockquote().run()}>
+        <ToggleButton
+          value="quote"
+          selected={editor.isActive('blockquote')}
+          aria-label={translate(t('quote'))}
+          onClick={() => chain().toggleBlockquote().run()}
+        >
           <FormatQuoteIcon fontSize="inherit" />
         </ToggleButton>
       </ToggleButtonGroup>
@@ -81,7 +122,11 @@ function Toolbar({ images }: { images: ContentImage[] }) {
         <ToggleButton value="link" selected={editor.isActive('link')} aria-label={translate(t('link'))} onClick={link}>
           {editor.isActive('link') ? <LinkOffIcon fontSize="inherit" /> : <LinkIcon fontSize="inherit" />}
         </ToggleButton>
-        <ToggleButton value="image" aria-label={translate(t('image'))} onClick={(event) => setImageMenu(event.currentTarget)}>
+        <ToggleButton
+          value="image"
+          aria-label={translate(t('image'))}
+          onClick={(event) => setImageMenu(event.currentTarget)}
+        >
           <ImageIcon fontSize="inherit" />
         </ToggleButton>
       </ToggleButtonGroup>
@@ -104,7 +149,19 @@ function Toolbar({ images }: { images: ContentImage[] }) {
 }
 
 /** The editor and its preview; `source` is "content" in the surrounding react-admin form. */
-export function ContentEditor({ html, images, helperText, error, onChange }: { html: string; images: ContentImage[]; helperText?: string; error?: string; onChange: (html: string) => void }) {
+export function ContentEditor({
+  html,
+  images,
+  helperText,
+  error,
+  onChange,
+}: {
+  html: string;
+  images: ContentImage[];
+  helperText?: string;
+  error?: string;
+  onChange: (html: string) => void;
+}) {
   const translate = useTranslate();
   const [tab, setTab] = useState<'write' | 'preview'>('write');
   return (

@@ -11,8 +11,12 @@ import { ContentForm } from './ContentForm';
 
 // The editor (ProseMirror) measures the selection to scroll it into view; jsdom lays nothing out.
 const noRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
-const noRect = () => ({ x: 0, y: 0, top: 0, left: 0, right: 0, bottom: 0, width: 0, height: 0, toJSON: () => ({}) }) as DOMRect;
-for (const proto of [Range.prototype, Element.prototype, Text.prototype] as unknown as { getClientRects?: unknown; getBoundingClientRect?: unknown }[]) {
+const noRect = () =>
+  ({ x: 0, y: 0, top: 0, left: 0, right: 0, bottom: 0, width: 0, height: 0, toJSON: () => ({}) }) as DOMRect;
+for (const proto of [Range.prototype, Element.prototype, Text.prototype] as unknown as {
+  getClientRects?: unknown;
+  getBoundingClientRect?: unknown;
+}[]) {
   proto.getClientRects ??= noRects;
   proto.getBoundingClientRect ??= noRect;
 }
@@ -47,13 +51,27 @@ function stub() {
   return {
     contentCategories: vi.fn(async () => ['Fertilisation']),
     privateContent: vi.fn(async () => SAVED),
-    createContent: vi.fn(async (_form: FormData) => ({ success: true, message: 'Content created successfully', data: SAVED })),
-    updateContent: vi.fn(async (_id: string, _form: FormData) => ({ success: true, message: 'Content updated successfully', data: SAVED })),
+    createContent: vi.fn(async (_form: FormData) => ({
+      success: true,
+      message: 'Content created successfully',
+      data: SAVED,
+    })),
+    updateContent: vi.fn(async (_id: string, _form: FormData) => ({
+      success: true,
+      message: 'Content updated successfully',
+      data: SAVED,
+    })),
   };
 }
 
 function renderAt(path: string, api: ReturnType<typeof stub>, locale: 'en' | 'fr' = 'en') {
-  const i18nProvider = polyglotI18nProvider((l) => (l === 'fr' ? { ...frenchMessages, kasuwa: { content: content.fr.texts } } : { ...englishMessages, kasuwa: { content: content.en.texts } }), locale);
+  const i18nProvider = polyglotI18nProvider(
+    (l) =>
+      l === 'fr'
+        ? { ...frenchMessages, kasuwa: { content: content.fr.texts } }
+        : { ...englishMessages, kasuwa: { content: content.en.texts } },
+    locale,
+  );
   return render(
     <MemoryRouter initialEntries={[path]}>
       <AdminContext i18nProvider={i18nProvider} dataProvider={api as unknown as DataProvider}>
@@ -96,7 +114,11 @@ describe('the agronomy content form', () => {
   it('edits the text with headings and the content’s own images, and previews it as the public page shows it', async () => {
     const api = stub();
     const file = 'agronomy-contents/c1/files/f1';
-    api.privateContent.mockResolvedValue({ ...SAVED, content: '<h2>Quand semer</h2><p>Apportez la fumure à la plantation.</p>', mainImage: { url: file } } as unknown as AgronomyContent);
+    api.privateContent.mockResolvedValue({
+      ...SAVED,
+      content: '<h2>Quand semer</h2><p>Apportez la fumure à la plantation.</p>',
+      mainImage: { url: file },
+    } as unknown as AgronomyContent);
     renderAt('/agronomy/edit/c1', api, 'fr');
     const editor = await screen.findByTestId('content-editor');
     await waitFor(() => expect(editor.querySelector('.ProseMirror h2')?.textContent).toBe('Quand semer'));

@@ -35,7 +35,14 @@ const STATUS_COLORS: Record<string, 'default' | 'success' | 'error' | 'warning' 
 export function StatusChip({ status }: { status: string }) {
   const translate = useTranslate();
   // Filled chips keep their text readable on every colour (WCAG AA contrast).
-  return <Chip size="small" color={STATUS_COLORS[status] ?? 'default'} label={translate(`kasuwa.content.statuses.${status}`)} data-testid="content-status" />;
+  return (
+    <Chip
+      size="small"
+      color={STATUS_COLORS[status] ?? 'default'}
+      label={translate(`kasuwa.content.statuses.${status}`)}
+      data-testid="content-status"
+    />
+  );
 }
 
 const stop = (event: MouseEvent) => event.stopPropagation();
@@ -92,8 +99,18 @@ function RowActions() {
   if (!record) return null;
   return (
     <RowLinks
-      edit={{ to: `${basename}/agronomy/edit/${record.id}`, label: 'kasuwa.content.edit', testId: 'content-edit', allowed: has(CONTENT_WRITE) }}
-      remove={{ to: `${basename}/agronomy/edit/${record.id}`, label: 'kasuwa.content.delete', testId: 'content-delete', allowed: false }}
+      edit={{
+        to: `${basename}/agronomy/edit/${record.id}`,
+        label: 'kasuwa.content.edit',
+        testId: 'content-edit',
+        allowed: has(CONTENT_WRITE),
+      }}
+      remove={{
+        to: `${basename}/agronomy/edit/${record.id}`,
+        label: 'kasuwa.content.delete',
+        testId: 'content-delete',
+        allowed: false,
+      }}
     />
   );
 }
@@ -108,15 +125,39 @@ export function ContentList() {
   const filters = [
     <TextInput key="title" source="title" label="kasuwa.content.fields.title" alwaysOn resettable />,
     <TextInput key="category" source="category" label="kasuwa.content.fields.category" />,
-    <SelectInput key="fileType" source="fileType" label="kasuwa.content.fields.fileType" choices={FILE_TYPES.map((id) => ({ id, name: `kasuwa.content.fileTypes.${id}` }))} />,
-    <SelectInput key="status" source="status" label="kasuwa.content.fields.status" choices={STATUSES.map((id) => ({ id, name: `kasuwa.content.statuses.${id}` }))} />,
-    <SelectInput key="language" source="language" label="kasuwa.content.fields.language" choices={LANGUAGES.map((id) => ({ id, name: `kasuwa.content.languages.${id}` }))} />,
+    <SelectInput
+      key="fileType"
+      source="fileType"
+      label="kasuwa.content.fields.fileType"
+      choices={FILE_TYPES.map((id) => ({ id, name: `kasuwa.content.fileTypes.${id}` }))}
+    />,
+    <SelectInput
+      key="status"
+      source="status"
+      label="kasuwa.content.fields.status"
+      choices={STATUSES.map((id) => ({ id, name: `kasuwa.content.statuses.${id}` }))}
+    />,
+    <SelectInput
+      key="language"
+      source="language"
+      label="kasuwa.content.fields.language"
+      choices={LANGUAGES.map((id) => ({ id, name: `kasuwa.content.languages.${id}` }))}
+    />,
   ];
   return (
     <ConsoleList
       title={translate(all ? 'kasuwa.content.titleAll' : 'kasuwa.content.titleOwn')}
       filters={filters}
-      actions={<CreateToolbar create={{ to: `${basename}/agronomy/create`, label: 'kasuwa.content.create', testId: 'content-create', allowed: has(CONTENT_WRITE) }} />}
+      actions={
+        <CreateToolbar
+          create={{
+            to: `${basename}/agronomy/create`,
+            label: 'kasuwa.content.create',
+            testId: 'content-create',
+            allowed: has(CONTENT_WRITE),
+          }}
+        />
+      }
     >
       <Datagrid
         bulkActionButtons={false}
@@ -130,9 +171,18 @@ export function ContentList() {
       >
         <TextField source="title" label="kasuwa.content.fields.title" sortable={false} />
         <TextField source="category" label="kasuwa.content.fields.category" sortable={false} />
-        <FunctionField<AgronomyContent> label="kasuwa.content.fields.fileType" render={(r) => translate(`kasuwa.content.fileTypes.${r.fileType}`)} />
-        <FunctionField<AgronomyContent> label="kasuwa.content.fields.language" render={(r) => translate(`kasuwa.content.languages.${r.language}`)} />
-        <FunctionField<AgronomyContent> label="kasuwa.content.fields.status" render={(r) => <StatusChip status={r.status} />} />
+        <FunctionField<AgronomyContent>
+          label="kasuwa.content.fields.fileType"
+          render={(r) => translate(`kasuwa.content.fileTypes.${r.fileType}`)}
+        />
+        <FunctionField<AgronomyContent>
+          label="kasuwa.content.fields.language"
+          render={(r) => translate(`kasuwa.content.languages.${r.language}`)}
+        />
+        <FunctionField<AgronomyContent>
+          label="kasuwa.content.fields.status"
+          render={(r) => <StatusChip status={r.status} />}
+        />
         <FunctionField<AgronomyContent> label="kasuwa.content.fields.author" render={(r) => r.author?.name ?? '—'} />
         <FormattedDateField source="createdAt" label="kasuwa.content.fields.createdAt" sortable={false} />
         <WrapperField label="kasuwa.content.fields.approval">

@@ -40,7 +40,8 @@ const en = {
     chooseVideo: 'Choose a video (MP4 or WEBM)',
     videoKept: 'A video is attached',
     none: 'None',
-    contentHelp: 'Headings, bold, italics, lists, quotes, links and the content’s own images are kept; anything else is removed.',
+    contentHelp:
+      'Headings, bold, italics, lists, quotes, links and the content’s own images are kept; anything else is removed.',
     editor: {
       write: 'Write',
       preview: 'Preview',
@@ -87,7 +88,13 @@ const en = {
     },
     languages: { en: 'English', fr: 'French' },
     fileTypes: { DOCUMENT: 'Document', IMAGE: 'Image', MEDIA: 'Video' },
-    statuses: { PENDING: 'Pending', APPROVED: 'Approved (published or not)', DECLINED: 'Declined', PUBLISHED: 'Published', UNPUBLISHED: 'Not published' },
+    statuses: {
+      PENDING: 'Pending',
+      APPROVED: 'Approved (published or not)',
+      DECLINED: 'Declined',
+      PUBLISHED: 'Published',
+      UNPUBLISHED: 'Not published',
+    },
   },
 };
 
@@ -132,7 +139,8 @@ const fr: typeof en = {
     chooseVideo: 'Choisir une vidéo (MP4 ou WEBM)',
     videoKept: 'Une vidéo est jointe',
     none: 'Aucune',
-    contentHelp: 'Titres, gras, italique, listes, citations, liens et images du contenu sont conservés ; le reste est retiré.',
+    contentHelp:
+      'Titres, gras, italique, listes, citations, liens et images du contenu sont conservés ; le reste est retiré.',
     editor: {
       write: 'Rédiger',
       preview: 'Aperçu',
@@ -179,7 +187,13 @@ const fr: typeof en = {
     },
     languages: { en: 'Anglais', fr: 'Français' },
     fileTypes: { DOCUMENT: 'Document', IMAGE: 'Image', MEDIA: 'Vidéo' },
-    statuses: { PENDING: 'En attente', APPROVED: 'Approuvé (publié ou non)', DECLINED: 'Refusé', PUBLISHED: 'Publié', UNPUBLISHED: 'Non publié' },
+    statuses: {
+      PENDING: 'En attente',
+      APPROVED: 'Approuvé (publié ou non)',
+      DECLINED: 'Refusé',
+      PUBLISHED: 'Publié',
+      UNPUBLISHED: 'Non publié',
+    },
   },
 };
 

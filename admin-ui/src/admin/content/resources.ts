@@ -9,7 +9,10 @@ import { readsEveryContent } from './types';
 
 export const CONTENT_RESOURCES: Record<string, ResourceRoutes> = {
   agronomy: {
-    list: () => (readsEveryContent(workingRole(getSessionUser())) ? GET.path('/api/v1/agronomy-contents') : GET.path('/api/v1/agronomy-contents/current-user')),
+    list: () =>
+      readsEveryContent(workingRole(getSessionUser()))
+        ? GET.path('/api/v1/agronomy-contents')
+        : GET.path('/api/v1/agronomy-contents/current-user'),
     one: GET.byId('/api/v1/agronomy-contents/{id}/private'),
     delete: DELETE.byId('/api/v1/agronomy-contents/delete/{id}'),
   },

@@ -60,7 +60,9 @@ function useToggle() {
       return queryClient.invalidateQueries({ queryKey: ['countries'] });
     },
     onError: (error) =>
-      notify(error instanceof Error && error.message ? error.message : translate('kasuwa.countries.failure'), { type: 'error' }),
+      notify(error instanceof Error && error.message ? error.message : translate('kasuwa.countries.failure'), {
+        type: 'error',
+      }),
   });
 }
 
@@ -105,7 +107,15 @@ function FeatureRow({
   );
 }
 
-function ProfilePanel({ profile, canManage, toggle }: { profile: CountryProfile; canManage: boolean; toggle: ReturnType<typeof useToggle> }) {
+function ProfilePanel({
+  profile,
+  canManage,
+  toggle,
+}: {
+  profile: CountryProfile;
+  canManage: boolean;
+  toggle: ReturnType<typeof useToggle>;
+}) {
   const translate = useTranslate();
   const features = profile.features ?? [];
   const enabledCount = features.filter((f) => f.enabled).length;
@@ -139,7 +149,11 @@ function ProfilePanel({ profile, canManage, toggle }: { profile: CountryProfile;
               checked={shown(toggle, 'profile', profile.id, profile.enabled)}
               disabled={!canManage || toggle.isPending}
               onChange={(event) => toggle.mutate({ kind: 'profile', id: profile.id, value: event.target.checked })}
-              slotProps={{ input: { 'data-testid': `profile-enabled-${profile.role}` } as React.InputHTMLAttributes<HTMLInputElement> }}
+              slotProps={{
+                input: {
+                  'data-testid': `profile-enabled-${profile.role}`,
+                } as React.InputHTMLAttributes<HTMLInputElement>,
+              }}
             />
           }
           label={translate('kasuwa.countries.profileEnabled')}
@@ -157,7 +171,13 @@ function ProfilePanel({ profile, canManage, toggle }: { profile: CountryProfile;
             </TableHead>
             <TableBody>
               {features.map((feature) => (
-                <FeatureRow key={feature.id} role={profile.role} feature={feature} canManage={canManage} toggle={toggle} />
+                <FeatureRow
+                  key={feature.id}
+                  role={profile.role}
+                  feature={feature}
+                  canManage={canManage}
+                  toggle={toggle}
+                />
               ))}
             </TableBody>
           </Table>
@@ -180,7 +200,11 @@ function CountryDetailView() {
   // A row of the list (profiles as a count) may stand in until the country itself is read.
   if (isPending || (record && !Array.isArray(record.profiles) && isFetching)) return <Loading />;
   if (error || !record) {
-    return <Alert severity="error">{error instanceof Error && error.message ? error.message : translate('ra.notification.item_doesnt_exist')}</Alert>;
+    return (
+      <Alert severity="error">
+        {error instanceof Error && error.message ? error.message : translate('ra.notification.item_doesnt_exist')}
+      </Alert>
+    );
   }
   const canManage = has('countries:manage');
   const profiles = Array.isArray(record.profiles) ? record.profiles : [];
@@ -207,7 +231,9 @@ function CountryDetailView() {
                 checked={shown(toggle, 'country', record.id, !!record.active)}
                 disabled={!canManage || toggle.isPending}
                 onChange={(event) => toggle.mutate({ kind: 'country', id: record.id, value: event.target.checked })}
-                slotProps={{ input: { 'data-testid': 'country-active-switch' } as React.InputHTMLAttributes<HTMLInputElement> }}
+                slotProps={{
+                  input: { 'data-testid': 'country-active-switch' } as React.InputHTMLAttributes<HTMLInputElement>,
+                }}
               />
             }
             label={translate('kasuwa.countries.activate')}
@@ -218,7 +244,9 @@ function CountryDetailView() {
         {translate('kasuwa.countries.profiles')}
       </Typography>
       {profiles.length ? (
-        profiles.map((profile) => <ProfilePanel key={profile.id} profile={profile} canManage={canManage} toggle={toggle} />)
+        profiles.map((profile) => (
+          <ProfilePanel key={profile.id} profile={profile} canManage={canManage} toggle={toggle} />
+        ))
       ) : (
         <Alert severity="info">{translate('kasuwa.countries.noProfiles')}</Alert>
       )}

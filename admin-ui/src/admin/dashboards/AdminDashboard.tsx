@@ -8,16 +8,42 @@ import { useReferenceCountries } from '../api/reference';
 import { Freshness } from './Freshness';
 import { OverTime } from './OverTime';
 import { formatArea, placeName } from '../shared/format';
-import { DASHBOARDS_KEY, FigureCard, FigureGrid, FigureTable, formatNumber, Loading, RankedBars, Section, Slices, t } from './widgets';
+import {
+  DASHBOARDS_KEY,
+  FigureCard,
+  FigureGrid,
+  FigureTable,
+  formatNumber,
+  Loading,
+  RankedBars,
+  Section,
+  Slices,
+  t,
+} from './widgets';
 
 type Api = ReturnType<typeof useConsoleApi>;
 
 /** One figure of the chosen country (or of every country the caller may see), with react-query. */
-function useCountryFigure<T>(countryId: number | undefined, name: string, load: (countryId: number | undefined, signal?: AbortSignal) => Promise<T>) {
-  return useQuery({ queryKey: [DASHBOARDS_KEY, name, countryId ?? 'all'], queryFn: ({ signal }) => load(countryId, signal) });
+function useCountryFigure<T>(
+  countryId: number | undefined,
+  name: string,
+  load: (countryId: number | undefined, signal?: AbortSignal) => Promise<T>,
+) {
+  return useQuery({
+    queryKey: [DASHBOARDS_KEY, name, countryId ?? 'all'],
+    queryFn: ({ signal }) => load(countryId, signal),
+  });
 }
 
-function Totals({ countryId, countryName, api }: { countryId: number | undefined; countryName: string | undefined; api: Api }) {
+function Totals({
+  countryId,
+  countryName,
+  api,
+}: {
+  countryId: number | undefined;
+  countryName: string | undefined;
+  api: Api;
+}) {
   const translate = useTranslate();
   const locale = useLocale();
   const farmers = useCountryFigure(countryId, 'farmers', api.dashboardFarmers);
@@ -30,9 +56,13 @@ function Totals({ countryId, countryName, api }: { countryId: number | undefined
   const todayOrders = useCountryFigure(countryId, 'today-orders', api.dashboardTodayOrders);
   const products = useCountryFigure(countryId, 'products', api.dashboardProducts);
   const todayProducts = useCountryFigure(countryId, 'today-products', api.dashboardTodayProducts);
-  const content = useQuery({ queryKey: [DASHBOARDS_KEY, 'content', countryName ?? 'all'], queryFn: ({ signal }) => api.dashboardContent(countryName, signal) });
+  const content = useQuery({
+    queryKey: [DASHBOARDS_KEY, 'content', countryName ?? 'all'],
+    queryFn: ({ signal }) => api.dashboardContent(countryName, signal),
+  });
   const todayContent = useCountryFigure(countryId, 'today-content', api.dashboardTodayContent);
-  const n = (value: number | undefined, digits = 0) => (value === undefined ? '…' : formatNumber(locale, value, digits));
+  const n = (value: number | undefined, digits = 0) =>
+    value === undefined ? '…' : formatNumber(locale, value, digits);
   const today = (value: number | undefined) => translate(t('todayValue'), { value: n(value) });
   const cards = [
     { id: 'farmers', value: n(farmers.data?.total), detail: today(todayFarmers.data?.total) },
@@ -41,7 +71,9 @@ function Totals({ countryId, countryName, api }: { countryId: number | undefined
     {
       id: 'farmsSize',
       value: size.data ? formatArea(locale, size.data.totalHa) : '…',
-      detail: size.data && translate(t('units.averageHa'), { value: formatArea(locale, size.data.averageHa), farms: n(size.data.farms) }),
+      detail:
+        size.data &&
+        translate(t('units.averageHa'), { value: formatArea(locale, size.data.averageHa), farms: n(size.data.farms) }),
     },
     {
       id: 'fertilizers',
@@ -58,7 +90,13 @@ function Totals({ countryId, countryName, api }: { countryId: number | undefined
       {error ? <Loading error={error} /> : null}
       <FigureGrid>
         {cards.map((card) => (
-          <FigureCard key={card.id} testId={`dashboard-${card.id}`} label={t(`figures.${card.id}`)} value={card.value} detail={card.detail} />
+          <FigureCard
+            key={card.id}
+            testId={`dashboard-${card.id}`}
+            label={t(`figures.${card.id}`)}
+            value={card.value}
+            detail={card.detail}
+          />
         ))}
       </FigureGrid>
     </>
@@ -78,11 +116,22 @@ function Charts({ countryId, api }: { countryId: number | undefined; api: Api })
           <Loading error={states.error} />
         ) : (
           <>
-            <RankedBars data={states.data.slice(0, 15).map((s) => ({ label: s.stateName, value: s.count }))} name={t('charts.count')} />
+            <RankedBars
+              data={states.data.slice(0, 15).map((s) => ({ label: s.stateName, value: s.count }))}
+              name={t('charts.count')}
+            />
             <FigureTable
               testId="dashboard-lgas"
               header={[t('charts.lgas'), t('charts.count')]}
-              rows={states.data.flatMap((s) => s.lgas.map((l) => ({ key: String(l.cityId), label: `${l.cityName} (${s.stateName})`, value: l.count }))).slice(0, 20)}
+              rows={states.data
+                .flatMap((s) =>
+                  s.lgas.map((l) => ({
+                    key: String(l.cityId),
+                    label: `${l.cityName} (${s.stateName})`,
+                    value: l.count,
+                  })),
+                )
+                .slice(0, 20)}
             />
           </>
         )}
@@ -95,20 +144,48 @@ function Charts({ countryId, api }: { countryId: number | undefined; api: Api })
             <>
               <Slices
                 testId="dashboard-gender"
-                data={gender.data.map((g) => ({ key: g.gender, label: translate(t(`gender.${g.gender}`)), value: g.count, fill: g.gender === 'FEMALE' ? '#2e7d32' : '#1565c0' }))}
+                data={gender.data.map((g) => ({
+                  key: g.gender,
+                  label: translate(t(`gender.${g.gender}`)),
+                  value: g.count,
+                  fill: g.gender === 'FEMALE' ? '#2e7d32' : '#1565c0',
+                }))}
               />
-              <FigureTable testId="dashboard-gender-table" header={[t('charts.gender'), t('charts.count')]} rows={gender.data.map((g) => ({ key: g.gender, label: translate(t(`gender.${g.gender}`)), value: g.count }))} />
+              <FigureTable
+                testId="dashboard-gender-table"
+                header={[t('charts.gender'), t('charts.count')]}
+                rows={gender.data.map((g) => ({
+                  key: g.gender,
+                  label: translate(t(`gender.${g.gender}`)),
+                  value: g.count,
+                }))}
+              />
             </>
           )}
         </Section>
         <Section title={t('charts.projects')} testId="dashboard-projects">
-          {!projects.data ? <Loading error={projects.error} /> : <RankedBars data={projects.data.map((p) => ({ label: p.projectName, value: p.count }))} name={t('charts.count')} colour="#6d4c41" />}
+          {!projects.data ? (
+            <Loading error={projects.error} />
+          ) : (
+            <RankedBars
+              data={projects.data.map((p) => ({ label: p.projectName, value: p.count }))}
+              name={t('charts.count')}
+              colour="#6d4c41"
+            />
+          )}
         </Section>
         <Section title={t('charts.roles')} testId="dashboard-roles">
           {!roles.data ? (
             <Loading error={roles.error} />
           ) : (
-            <RankedBars data={roles.data.map((r) => ({ label: translate(`kasuwa.roles.${r.role}`, { _: r.role }), value: r.count }))} name={t('charts.users')} colour="#0d47a1" />
+            <RankedBars
+              data={roles.data.map((r) => ({
+                label: translate(`kasuwa.roles.${r.role}`, { _: r.role }),
+                value: r.count,
+              }))}
+              name={t('charts.users')}
+              colour="#0d47a1"
+            />
           )}
         </Section>
       </Box>
@@ -154,10 +231,7 @@ function Dashboard() {
       <Totals countryId={countryId === '' ? undefined : countryId} countryName={chosen?.name} api={api} />
       <OverTime
         countryId={countryId === '' ? undefined : countryId}
-        series={[
-          { name: 'farmers' },
-          { name: 'orders', colour: '#0d47a1' },
-        ]}
+        series={[{ name: 'farmers' }, { name: 'orders', colour: '#0d47a1' }]}
       />
       <Charts countryId={countryId === '' ? undefined : countryId} api={api} />
     </Box>

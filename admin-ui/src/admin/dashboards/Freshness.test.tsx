@@ -12,7 +12,10 @@ type Reading = { asOf: string | null; catchingUp: boolean };
 
 function renderWith(readings: Reading[], locale: 'en' | 'fr' = 'en') {
   const i18nProvider = polyglotI18nProvider(
-    (language) => (language === 'fr' ? { ...frenchMessages, kasuwa: { dashboards: dashboards.fr } } : { ...englishMessages, kasuwa: { dashboards: dashboards.en } }),
+    (language) =>
+      language === 'fr'
+        ? { ...frenchMessages, kasuwa: { dashboards: dashboards.fr } }
+        : { ...englishMessages, kasuwa: { dashboards: dashboards.en } },
     locale,
   );
   let call = 0;
@@ -30,7 +33,9 @@ const AS_OF = '2026-11-29T04:21:07.000Z';
 describe('how fresh the dashboard figures are', () => {
   it('says when the last event counted was recorded, and nothing else while caught up', async () => {
     renderWith([{ asOf: AS_OF, catchingUp: false }]);
-    expect((await screen.findByTestId('dashboard-as-of')).textContent).toBe(`As of ${formatDateTime('en', AS_OF, { seconds: true })}`);
+    expect((await screen.findByTestId('dashboard-as-of')).textContent).toBe(
+      `As of ${formatDateTime('en', AS_OF, { seconds: true })}`,
+    );
     expect(screen.getByTestId('dashboard-as-of').textContent).toContain('29 Nov 2026');
     expect(screen.queryByTestId('dashboard-catching-up')).toBeNull();
   });
@@ -38,13 +43,21 @@ describe('how fresh the dashboard figures are', () => {
   it('says in French that the figures are catching up, and asks again until they have', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      const api = renderWith([{ asOf: AS_OF, catchingUp: true }, { asOf: '2026-11-29T04:23:00.000Z', catchingUp: false }], 'fr');
+      const api = renderWith(
+        [
+          { asOf: AS_OF, catchingUp: true },
+          { asOf: '2026-11-29T04:23:00.000Z', catchingUp: false },
+        ],
+        'fr',
+      );
       expect((await screen.findByTestId('dashboard-catching-up')).textContent).toBe('Mise à jour en cours…');
       expect(screen.getByTestId('dashboard-as-of').textContent).toContain('Chiffres au 29 nov. 2026');
       await vi.advanceTimersByTimeAsync(5000);
       await waitFor(() => expect(screen.queryByTestId('dashboard-catching-up')).toBeNull());
       expect(api.dashboardFreshness.mock.calls.length).toBeGreaterThanOrEqual(2);
-      expect(screen.getByTestId('dashboard-as-of').textContent).toBe(`Chiffres au ${formatDateTime('fr', '2026-11-29T04:23:00.000Z', { seconds: true })}`);
+      expect(screen.getByTestId('dashboard-as-of').textContent).toBe(
+        `Chiffres au ${formatDateTime('fr', '2026-11-29T04:23:00.000Z', { seconds: true })}`,
+      );
     } finally {
       vi.useRealTimers();
     }
@@ -56,7 +69,10 @@ describe('how fresh the dashboard figures are', () => {
   });
 
   it('tells the freshness of other figures it is given to read (the extension agent’s), not the dashboards’', async () => {
-    const i18nProvider = polyglotI18nProvider(() => ({ ...frenchMessages, kasuwa: { dashboards: dashboards.fr } }), 'fr');
+    const i18nProvider = polyglotI18nProvider(
+      () => ({ ...frenchMessages, kasuwa: { dashboards: dashboards.fr } }),
+      'fr',
+    );
     const api = { dashboardFreshness: vi.fn(async () => ({ asOf: null, catchingUp: true })) };
     const agentFigures = vi.fn(async () => ({ asOf: AS_OF, catchingUp: false }));
     render(
@@ -64,7 +80,9 @@ describe('how fresh the dashboard figures are', () => {
         <Freshness figuresKey="ea-analytics" read={agentFigures} />
       </AdminContext>,
     );
-    expect((await screen.findByTestId('dashboard-as-of')).textContent).toBe(`Chiffres au ${formatDateTime('fr', AS_OF, { seconds: true })}`);
+    expect((await screen.findByTestId('dashboard-as-of')).textContent).toBe(
+      `Chiffres au ${formatDateTime('fr', AS_OF, { seconds: true })}`,
+    );
     expect(screen.queryByTestId('dashboard-catching-up')).toBeNull();
     expect(agentFigures).toHaveBeenCalled();
     expect(api.dashboardFreshness).not.toHaveBeenCalled();

@@ -20,7 +20,10 @@ interface FreshnessReading {
   catchingUp: boolean;
 }
 
-export function Freshness({ figuresKey = DASHBOARDS_KEY, read }: { figuresKey?: string; read?: (signal?: AbortSignal) => Promise<FreshnessReading> } = {}) {
+export function Freshness({
+  figuresKey = DASHBOARDS_KEY,
+  read,
+}: { figuresKey?: string; read?: (signal?: AbortSignal) => Promise<FreshnessReading> } = {}) {
   const api = useConsoleApi();
   const translate = useTranslate();
   const format = useFormat();
@@ -38,16 +41,26 @@ export function Freshness({ figuresKey = DASHBOARDS_KEY, read }: { figuresKey?: 
     // Caught up, or further on while catching up: the figures on the screen are older than the ones kept now.
     const moved = shownAsOf.current !== undefined && shownAsOf.current !== data.asOf;
     if ((wasCatchingUp.current && !data.catchingUp) || moved) {
-      void queryClient.invalidateQueries({ queryKey: [figuresKey], predicate: (query) => query.queryKey[1] !== 'freshness' });
+      void queryClient.invalidateQueries({
+        queryKey: [figuresKey],
+        predicate: (query) => query.queryKey[1] !== 'freshness',
+      });
     }
     wasCatchingUp.current = data.catchingUp;
     shownAsOf.current = data.asOf;
   }, [data, queryClient, figuresKey]);
   if (!data) return null;
   return (
-    <Box data-testid="dashboard-freshness" sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }} role="status" aria-live="polite">
+    <Box
+      data-testid="dashboard-freshness"
+      sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}
+      role="status"
+      aria-live="polite"
+    >
       <Typography variant="body2" color="text.secondary" data-testid="dashboard-as-of">
-        {data.asOf ? translate(t('freshness.asOf'), { time: format.dateTime(data.asOf, { seconds: true }) }) : translate(t('freshness.nothingYet'))}
+        {data.asOf
+          ? translate(t('freshness.asOf'), { time: format.dateTime(data.asOf, { seconds: true }) })
+          : translate(t('freshness.nothingYet'))}
       </Typography>
       {data.catchingUp && (
         <Chip

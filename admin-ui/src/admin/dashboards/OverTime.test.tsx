@@ -71,12 +71,24 @@ describe('figures over a date range', () => {
 
     fireEvent.change(from, { target: { value: '2026-01-01' } });
     fireEvent.change(to, { target: { value: '2026-01-31' } });
-    await waitFor(() => expect(api.dashboardSeries).toHaveBeenCalledWith('farmers', { countryId: 1, from: '2026-01-01', to: '2026-01-31' }, expect.anything()));
+    await waitFor(() =>
+      expect(api.dashboardSeries).toHaveBeenCalledWith(
+        'farmers',
+        { countryId: 1, from: '2026-01-01', to: '2026-01-31' },
+        expect.anything(),
+      ),
+    );
     expect(screen.queryByText('The start date is after the end date.')).toBeNull();
     expect((await screen.findByTestId('dashboard-series-farmers-table-2026-01-31')).textContent).toBe('31 Jan2');
 
     fireEvent.click(screen.getByRole('button', { name: 'Last 7 days' }));
-    await waitFor(() => expect(api.dashboardSeries).toHaveBeenCalledWith('orders', { countryId: 1, ...lastDays(7, today) }, expect.anything()));
+    await waitFor(() =>
+      expect(api.dashboardSeries).toHaveBeenCalledWith(
+        'orders',
+        { countryId: 1, ...lastDays(7, today) },
+        expect.anything(),
+      ),
+    );
     expect(from.value).toBe(lastDays(7, today).from);
   });
 });

@@ -19,7 +19,8 @@ export interface DayRange {
   to: string;
 }
 
-export const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+export const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** Today on this computer, YYYY-MM-DD. */
 export function localToday(now = new Date()): string {
@@ -27,16 +28,22 @@ export function localToday(now = new Date()): string {
 }
 
 /** The `days` days to `today`, both included. */
-export const lastDays = (days: number, today = localToday()): DayRange => ({ from: addDays(today, 1 - days), to: today });
+export const lastDays = (days: number, today = localToday()): DayRange => ({
+  from: addDays(today, 1 - days),
+  to: today,
+});
 
 const isDay = (text: string) => ISO_DAY.test(text) && new Date(`${text}T00:00:00Z`).toISOString().slice(0, 10) === text;
 
 /** What is wrong with a range, as a message key (and the field it is about), or null. */
-export function rangeProblem(range: DayRange): { field: 'from' | 'to'; message: 'invalid' | 'reversed' | 'tooLong' } | null {
+export function rangeProblem(
+  range: DayRange,
+): { field: 'from' | 'to'; message: 'invalid' | 'reversed' | 'tooLong' } | null {
   if (!isDay(range.from)) return { field: 'from', message: 'invalid' };
   if (!isDay(range.to)) return { field: 'to', message: 'invalid' };
   if (range.from > range.to) return { field: 'from', message: 'reversed' };
-  if ((Date.parse(range.to) - Date.parse(range.from)) / DAY_MS + 1 > MAX_RANGE_DAYS) return { field: 'from', message: 'tooLong' };
+  if ((Date.parse(range.to) - Date.parse(range.from)) / DAY_MS + 1 > MAX_RANGE_DAYS)
+    return { field: 'from', message: 'tooLong' };
   return null;
 }
 
@@ -53,14 +60,20 @@ export function DateRangePicker({ value, onChange }: { value: DayRange; onChange
     setDraft(next);
     if (!rangeProblem(next)) onChange(next);
   };
-  const helper = (field: 'from' | 'to') => (problem?.field === field ? translate(t(`overTime.${problem.message}`), { max: MAX_RANGE_DAYS }) : undefined);
+  const helper = (field: 'from' | 'to') =>
+    problem?.field === field ? translate(t(`overTime.${problem.message}`), { max: MAX_RANGE_DAYS }) : undefined;
   const presets: [string, number][] = [
     ['last7', 7],
     ['last30', 30],
     ['last365', 365],
   ];
   return (
-    <Box role="group" aria-labelledby={labelId} data-testid="dashboard-range" sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+    <Box
+      role="group"
+      aria-labelledby={labelId}
+      data-testid="dashboard-range"
+      sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}
+    >
       <Typography id={labelId} variant="subtitle2" component="h3" sx={{ width: '100%' }}>
         {translate(t('overTime.range'))}
       </Typography>
@@ -75,7 +88,14 @@ export function DateRangePicker({ value, onChange }: { value: DayRange; onChange
           onChange={(event) => change({ ...draft, [field]: event.target.value })}
           error={problem?.field === field}
           helperText={helper(field)}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': `dashboard-range-${field}`, max: field === 'from' ? draft.to : undefined, min: field === 'to' ? draft.from : undefined } }}
+          slotProps={{
+            inputLabel: { shrink: true },
+            htmlInput: {
+              'data-testid': `dashboard-range-${field}`,
+              max: field === 'from' ? draft.to : undefined,
+              min: field === 'to' ? draft.from : undefined,
+            },
+          }}
         />
       ))}
       <ButtonGroup size="small" variant="outlined">
@@ -90,7 +110,17 @@ export function DateRangePicker({ value, onChange }: { value: DayRange; onChange
 }
 
 /** One daily series over the range: its total, a bar per day, and the same as a table on demand. */
-export function DailySeriesChart({ series, range, countryId, colour = '#33691e' }: { series: DashboardSeriesName; range: DayRange; countryId?: number; colour?: string }) {
+export function DailySeriesChart({
+  series,
+  range,
+  countryId,
+  colour = '#33691e',
+}: {
+  series: DashboardSeriesName;
+  range: DayRange;
+  countryId?: number;
+  colour?: string;
+}) {
   const api = useConsoleApi();
   const translate = useTranslate();
   const locale = useLocale();
@@ -102,7 +132,10 @@ export function DailySeriesChart({ series, range, countryId, colour = '#33691e' 
   });
   const title = t(`overTime.series.${series}`);
   const testId = `dashboard-series-${series}`;
-  const day = (d: string) => new Intl.DateTimeFormat(intlLocale(locale), { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${d}T00:00:00Z`));
+  const day = (d: string) =>
+    new Intl.DateTimeFormat(intlLocale(locale), { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+      new Date(`${d}T00:00:00Z`),
+    );
   return (
     <Section title={title} testId={testId}>
       {!data.data ? (
@@ -113,7 +146,10 @@ export function DailySeriesChart({ series, range, countryId, colour = '#33691e' 
             {translate(t('overTime.total'), { value: formatNumber(locale, data.data.total) })}
           </Typography>
           <ResponsiveContainer width="100%" height={220}>
-            <BarChart data={data.data.points.map((p) => ({ label: day(p.day), value: p.value }))} margin={{ top: 4, right: 16, left: 0, bottom: 4 }}>
+            <BarChart
+              data={data.data.points.map((p) => ({ label: day(p.day), value: p.value }))}
+              margin={{ top: 4, right: 16, left: 0, bottom: 4 }}
+            >
               <CartesianGrid strokeDasharray="3 3" vertical={false} />
               <XAxis dataKey="label" fontSize={11} minTickGap={12} />
               <YAxis allowDecimals={false} fontSize={11} width={40} />
@@ -138,13 +174,26 @@ export function DailySeriesChart({ series, range, countryId, colour = '#33691e' 
 }
 
 /** A range picker over the charts of the series given, the 30 days to today at first. */
-export function OverTime({ series, countryId }: { series: { name: DashboardSeriesName; colour?: string }[]; countryId?: number }) {
+export function OverTime({
+  series,
+  countryId,
+}: {
+  series: { name: DashboardSeriesName; colour?: string }[];
+  countryId?: number;
+}) {
   const translate = useTranslate();
   const [range, setRange] = useState<DayRange>(() => lastDays(30));
   return (
-    <Box component="section" aria-label={translate(t('overTime.title'))} data-testid="dashboard-over-time" sx={{ display: 'grid', gap: 2 }}>
+    <Box
+      component="section"
+      aria-label={translate(t('overTime.title'))}
+      data-testid="dashboard-over-time"
+      sx={{ display: 'grid', gap: 2 }}
+    >
       <DateRangePicker value={range} onChange={setRange} />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: series.length > 1 ? '1fr 1fr' : '1fr' } }}>
+      <Box
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: series.length > 1 ? '1fr 1fr' : '1fr' } }}
+      >
         {series.map((s) => (
           <DailySeriesChart key={s.name} series={s.name} range={range} countryId={countryId} colour={s.colour} />
         ))}

@@ -1,7 +1,19 @@
 /** The pieces the dashboards share: figure cards, bar and pie charts, and the loading and failure states. */
 import type { ReactNode } from 'react';
 import { Alert, Box, Card, CardContent, CardHeader, CircularProgress, Typography } from '@mui/material';
-import { Bar, BarChart, CartesianGrid, Cell, Legend, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Cell,
+  Legend,
+  Pie,
+  PieChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
 import { useLocale, useTranslate } from 'react-admin';
 import { formatNumber } from '../shared/format';
 
@@ -21,14 +33,27 @@ export function Section({ title, children, testId }: { title: string; children: 
   const translate = useTranslate();
   return (
     <Card data-testid={testId} sx={{ height: '100%' }}>
-      <CardHeader title={translate(title)} titleTypographyProps={{ variant: 'subtitle1', component: 'h2', fontWeight: 700 }} />
+      <CardHeader
+        title={translate(title)}
+        titleTypographyProps={{ variant: 'subtitle1', component: 'h2', fontWeight: 700 }}
+      />
       <CardContent sx={{ pt: 0 }}>{children}</CardContent>
     </Card>
   );
 }
 
 /** A figure card: its label, its value, and a line under it (today's, an average). */
-export function FigureCard({ label, value, detail, testId }: { label: string; value: ReactNode; detail?: ReactNode; testId: string }) {
+export function FigureCard({
+  label,
+  value,
+  detail,
+  testId,
+}: {
+  label: string;
+  value: ReactNode;
+  detail?: ReactNode;
+  testId: string;
+}) {
   const translate = useTranslate();
   return (
     <Card data-testid={testId} sx={{ height: '100%' }}>
@@ -50,7 +75,17 @@ export function FigureCard({ label, value, detail, testId }: { label: string; va
 }
 
 export function FigureGrid({ children }: { children: ReactNode }) {
-  return <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)', lg: 'repeat(5, 1fr)' } }}>{children}</Box>;
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)', lg: 'repeat(5, 1fr)' },
+      }}
+    >
+      {children}
+    </Box>
+  );
 }
 
 export interface BarDatum {
@@ -96,12 +131,31 @@ export function Slices({ data, testId }: { data: (BarDatum & { key: string; fill
 }
 
 /** A list of figures as a small table for those who do not read charts (and for the tests). */
-export function FigureTable({ rows, testId, header }: { rows: { key: string; label: string; value: number }[]; testId: string; header: [string, string] }) {
+export function FigureTable({
+  rows,
+  testId,
+  header,
+}: {
+  rows: { key: string; label: string; value: number }[];
+  testId: string;
+  header: [string, string];
+}) {
   const translate = useTranslate();
   const locale = useLocale();
   if (!rows.length) return null;
   return (
-    <Box component="table" data-testid={testId} sx={{ width: '100%', borderCollapse: 'collapse', mt: 1, fontSize: 14, '& td, & th': { py: 0.5, textAlign: 'left' }, '& td:last-child, & th:last-child': { textAlign: 'right' } }}>
+    <Box
+      component="table"
+      data-testid={testId}
+      sx={{
+        width: '100%',
+        borderCollapse: 'collapse',
+        mt: 1,
+        fontSize: 14,
+        '& td, & th': { py: 0.5, textAlign: 'left' },
+        '& td:last-child, & th:last-child': { textAlign: 'right' },
+      }}
+    >
       <thead>
         <tr>
           <th scope="col">{translate(header[0])}</th>

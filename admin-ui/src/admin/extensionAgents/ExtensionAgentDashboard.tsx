@@ -4,7 +4,18 @@ import { RequirePermission } from '../pages/RequirePermission';
 import { useConsoleApi } from '../api/useConsoleApi';
 import { NotAnAgent } from './NotAnAgent';
 import { Freshness } from '../dashboards/Freshness';
-import { AgentFigures, FarmersList, GenderChart, LastActivities, Loading, MonthlyChart, PersonalInfo, ProjectChart, t, useFigure } from './widgets';
+import {
+  AgentFigures,
+  FarmersList,
+  GenderChart,
+  LastActivities,
+  Loading,
+  MonthlyChart,
+  PersonalInfo,
+  ProjectChart,
+  t,
+  useFigure,
+} from './widgets';
 
 function Dashboard() {
   const api = useConsoleApi();

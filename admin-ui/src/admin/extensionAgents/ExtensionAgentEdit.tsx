@@ -34,7 +34,11 @@ export function ExtensionAgentEdit() {
             countryId={Number(countryId) || undefined}
             requireWhereabouts
             title={translate(t('personalInfo'))}
-            onSaved={() => navigate(`${basename}/users/extensionagents?filter=${encodeURIComponent(JSON.stringify({ status: 'APPROVED' }))}`)}
+            onSaved={() =>
+              navigate(
+                `${basename}/users/extensionagents?filter=${encodeURIComponent(JSON.stringify({ status: 'APPROVED' }))}`,
+              )
+            }
           />
         </Card>
       </Box>

@@ -21,9 +21,17 @@ function DataScore({ agentId }: { agentId: string }) {
           <Typography variant="h4" sx={{ fontWeight: 700 }} data-testid="ea-data-score-value">
             {score.data.score} %
           </Typography>
-          <LinearProgress variant="determinate" value={score.data.score} color="success" sx={{ my: 1, height: 8, borderRadius: 4 }} />
+          <LinearProgress
+            variant="determinate"
+            value={score.data.score}
+            color="success"
+            sx={{ my: 1, height: 8, borderRadius: 4 }}
+          />
           <Typography variant="caption" color="text.secondary">
-            {translate(t('profile.dataScoreHelp'), { complete: score.data.withFarmAndRecord, farmers: score.data.farmers })}
+            {translate(t('profile.dataScoreHelp'), {
+              complete: score.data.withFarmAndRecord,
+              farmers: score.data.farmers,
+            })}
           </Typography>
         </>
       )}
@@ -37,7 +45,11 @@ function DailyActivity({ agentId }: { agentId: string }) {
   const daily = useFigure(agentId, 'daily-activity', (id, signal) => api.agentDaily(id, 30, signal));
   return (
     <Section title={t('charts.daily')} testId="ea-daily">
-      {daily.data ? <BarsChart data={dayBars(daily.data, locale)} name={t('charts.activities')} colour="#1565c0" /> : <Loading error={daily.error} />}
+      {daily.data ? (
+        <BarsChart data={dayBars(daily.data, locale)} name={t('charts.activities')} colour="#1565c0" />
+      ) : (
+        <Loading error={daily.error} />
+      )}
     </Section>
   );
 }
@@ -45,7 +57,11 @@ function DailyActivity({ agentId }: { agentId: string }) {
 function Map({ agentId }: { agentId: string }) {
   const api = useConsoleApi();
   const map = useFigure(agentId, 'farms-map', api.agentFarmsMap);
-  return <Section title={t('profile.map')}>{map.data ? <FarmsMap data={map.data} /> : <Loading error={map.error} />}</Section>;
+  return (
+    <Section title={t('profile.map')}>
+      {map.data ? <FarmsMap data={map.data} /> : <Loading error={map.error} />}
+    </Section>
+  );
 }
 
 function Profile() {

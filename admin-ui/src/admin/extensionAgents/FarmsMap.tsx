@@ -9,12 +9,19 @@ const WIDTH = 480;
 /** The agent's located farms drawn as dots within the country's extent: an SVG, no map tiles to download. */
 export function FarmsMap({ data }: { data: FarmsMapData }) {
   const translate = useTranslate();
-  if (!data.bounds || !data.farms.length) return <Typography color="text.secondary">{translate(t('profile.noLocation'))}</Typography>;
+  if (!data.bounds || !data.farms.length)
+    return <Typography color="text.secondary">{translate(t('profile.noLocation'))}</Typography>;
   const height = mapHeight(data.bounds, WIDTH);
   const points = mapPoints(data.farms, data.bounds, WIDTH, height);
   return (
     <Box>
-      <svg viewBox={`0 0 ${WIDTH} ${height}`} width="100%" role="img" aria-label={translate(t('profile.map'))} data-testid="ea-farms-map">
+      <svg
+        viewBox={`0 0 ${WIDTH} ${height}`}
+        width="100%"
+        role="img"
+        aria-label={translate(t('profile.map'))}
+        data-testid="ea-farms-map"
+      >
         <rect x={0} y={0} width={WIDTH} height={height} fill="#f1f8e9" stroke="#aed581" />
         {[0.25, 0.5, 0.75].map((f) => (
           <g key={f} stroke="#dcedc8">
@@ -23,7 +30,16 @@ export function FarmsMap({ data }: { data: FarmsMapData }) {
           </g>
         ))}
         {points.map((p) => (
-          <circle key={p.key} cx={p.x} cy={p.y} r={p.r} fill="#2e7d32" fillOpacity={0.7} stroke="#1b5e20" data-testid="ea-farm-dot">
+          <circle
+            key={p.key}
+            cx={p.x}
+            cy={p.y}
+            r={p.r}
+            fill="#2e7d32"
+            fillOpacity={0.7}
+            stroke="#1b5e20"
+            data-testid="ea-farm-dot"
+          >
             <title>{`${p.sizeHa} ha`}</title>
           </circle>
         ))}

@@ -9,7 +9,13 @@ export function ProfileButton() {
   if (!record) return null;
   const to = `${createPath({ resource: 'users/extensionagents', type: 'list' })}/ea-profile/${encodeURIComponent(String(record.id))}`;
   return (
-    <Button component={Link} to={to} label="kasuwa.eaAnalytics.profile.open" onClick={(e) => e.stopPropagation()} data-testid="ea-profile-button">
+    <Button
+      component={Link}
+      to={to}
+      label="kasuwa.eaAnalytics.profile.open"
+      onClick={(e) => e.stopPropagation()}
+      data-testid="ea-profile-button"
+    >
       <InsightsIcon />
     </Button>
   );

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { dayBars, FEMALE_GREEN, genderSlices, mapHeight, mapPoints, monthBars, OTHER_BLUE, projectBars } from './chartData';
+import {
+  dayBars,
+  FEMALE_GREEN,
+  genderSlices,
+  mapHeight,
+  mapPoints,
+  monthBars,
+  OTHER_BLUE,
+  projectBars,
+} from './chartData';
 
 const NIGERIA = { south: 4.2, west: 2.6, north: 13.9, east: 14.7 };
 
@@ -16,9 +25,15 @@ describe('the extension-agent charts', () => {
       { key: 'FEMALE', label: 'Femme', value: 3, fill: FEMALE_GREEN },
       { key: 'MALE', label: 'Homme', value: 2, fill: OTHER_BLUE },
     ]);
-    expect(genderSlices([{ gender: 'FEMALE', count: 0, colour: 'green' }, { gender: 'MALE', count: 4, colour: 'blue' }], String)).toEqual([
-      { key: 'MALE', label: 'MALE', value: 4, fill: OTHER_BLUE },
-    ]);
+    expect(
+      genderSlices(
+        [
+          { gender: 'FEMALE', count: 0, colour: 'green' },
+          { gender: 'MALE', count: 4, colour: 'blue' },
+        ],
+        String,
+      ),
+    ).toEqual([{ key: 'MALE', label: 'MALE', value: 4, fill: OTHER_BLUE }]);
   });
 
   it('label the months and days in the reader’s language, in the order the API gives', () => {
@@ -31,7 +46,9 @@ describe('the extension-agent charts', () => {
       { key: '2026-01', label: 'Jan 2026', value: 4 },
     ]);
     expect(monthBars(months, 'fr')[1].label).toBe('janv. 2026');
-    expect(dayBars([{ day: '2026-03-04', count: 7 }], 'fr')).toEqual([{ key: '2026-03-04', label: '4 mars', value: 7 }]);
+    expect(dayBars([{ day: '2026-03-04', count: 7 }], 'fr')).toEqual([
+      { key: '2026-03-04', label: '4 mars', value: 7 },
+    ]);
     expect(dayBars([{ day: '2026-11-29', count: 2 }], 'en')[0].label).toBe('29 Nov');
   });
 

@@ -19,7 +19,12 @@ export interface Slice {
 export function genderSlices(rows: GenderCount[], label: (gender: string) => string): Slice[] {
   return rows
     .filter((row) => row.count > 0)
-    .map((row) => ({ key: row.gender, label: label(row.gender), value: row.count, fill: row.gender === 'FEMALE' ? FEMALE_GREEN : OTHER_BLUE }));
+    .map((row) => ({
+      key: row.gender,
+      label: label(row.gender),
+      value: row.count,
+      fill: row.gender === 'FEMALE' ? FEMALE_GREEN : OTHER_BLUE,
+    }));
 }
 
 export interface Bar {
@@ -35,7 +40,11 @@ export function monthBars(rows: MonthCount[], locale: string): Bar[] {
 
 /** One bar per project, named (or 'Project #id' when the list no longer has it), largest first as the API gives. */
 export function projectBars(rows: ProjectCount[], unnamed: (id: number) => string): Bar[] {
-  return rows.map((row) => ({ key: String(row.projectId), label: row.projectName ?? unnamed(row.projectId), value: row.count }));
+  return rows.map((row) => ({
+    key: String(row.projectId),
+    label: row.projectName ?? unnamed(row.projectId),
+    value: row.count,
+  }));
 }
 
 /** '2026-03-14' -> '14 Mar' / '14 mars': the console's day format without the year (../shared/format.ts). */
@@ -60,7 +69,13 @@ export function mapPoints(farms: MappedFarm[], bounds: Bounds, width: number, he
   const spanX = bounds.east - bounds.west;
   const spanY = bounds.north - bounds.south;
   return farms
-    .filter((f) => f.longitude >= bounds.west && f.longitude <= bounds.east && f.latitude >= bounds.south && f.latitude <= bounds.north)
+    .filter(
+      (f) =>
+        f.longitude >= bounds.west &&
+        f.longitude <= bounds.east &&
+        f.latitude >= bounds.south &&
+        f.latitude <= bounds.north,
+    )
     .map((f) => ({
       key: f.farmId,
       x: Math.round(((f.longitude - bounds.west) / spanX) * width * 10) / 10,

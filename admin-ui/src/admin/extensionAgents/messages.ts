@@ -76,7 +76,8 @@ const en = {
   failure: 'Could not load the figures. Please try again.',
   notAnAgent: {
     self: 'You are not an extension agent: this dashboard shows an extension agent’s own farmers and figures. An agent’s figures are on their profile, from the list of extension agents.',
-    other: 'This person is not an extension agent (or is not one you may see), so there are no extension agent figures to show.',
+    other:
+      'This person is not an extension agent (or is not one you may see), so there are no extension agent figures to show.',
     list: 'See the extension agents',
   },
   edit: {
@@ -155,7 +156,8 @@ const fr: typeof en = {
   profile: {
     activity: 'Activité',
     dataScore: 'Score des données',
-    dataScoreHelp: 'Part des agriculteurs ayant au moins une exploitation et un registre de plantation : %{complete} sur %{farmers}.',
+    dataScoreHelp:
+      'Part des agriculteurs ayant au moins une exploitation et un registre de plantation : %{complete} sur %{farmers}.',
     map: 'Exploitations cartographiées',
     mapHelp: '%{count} exploitations localisées, dessinées dans l’étendue du pays.',
     noLocation: 'Aucune exploitation localisée pour le moment.',
@@ -163,8 +165,9 @@ const fr: typeof en = {
   },
   failure: 'Impossible de charger les chiffres. Veuillez réessayer.',
   notAnAgent: {
-    self: "Vous n’êtes pas agent de vulgarisation : ce tableau de bord montre les agriculteurs et les chiffres propres à un agent. Les chiffres d’un agent sont sur son profil, depuis la liste des agents de vulgarisation.",
-    other: "Cette personne n’est pas agent de vulgarisation (ou pas un agent que vous pouvez voir) : il n’y a pas de chiffres d’agent à montrer.",
+    self: 'Vous n’êtes pas agent de vulgarisation : ce tableau de bord montre les agriculteurs et les chiffres propres à un agent. Les chiffres d’un agent sont sur son profil, depuis la liste des agents de vulgarisation.',
+    other:
+      'Cette personne n’est pas agent de vulgarisation (ou pas un agent que vous pouvez voir) : il n’y a pas de chiffres d’agent à montrer.',
     list: 'Voir les agents de vulgarisation',
   },
   edit: {

@@ -20,7 +20,19 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { Bar, BarChart, CartesianGrid, Cell, Legend, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Cell,
+  Legend,
+  Pie,
+  PieChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
 import { useTranslate } from 'react-admin';
 import { useConsoleApi } from '../api/useConsoleApi';
 import { useFormat } from '../shared/format';
@@ -31,8 +43,16 @@ import type { AgentInformation } from './types';
 export const t = (key: string) => `kasuwa.eaAnalytics.${key}`;
 
 /** Loads one figure of an agent with react-query (keyed by agent and figure). */
-export function useFigure<T>(agentId: string | undefined, name: string, load: (id: string, signal?: AbortSignal) => Promise<T>) {
-  return useQuery({ queryKey: ['ea-analytics', agentId, name], queryFn: ({ signal }) => load(agentId!, signal), enabled: !!agentId });
+export function useFigure<T>(
+  agentId: string | undefined,
+  name: string,
+  load: (id: string, signal?: AbortSignal) => Promise<T>,
+) {
+  return useQuery({
+    queryKey: ['ea-analytics', agentId, name],
+    queryFn: ({ signal }) => load(agentId!, signal),
+    enabled: !!agentId,
+  });
 }
 
 export function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
@@ -52,7 +72,17 @@ export function Loading({ error }: { error?: unknown }) {
 }
 
 /** A figure card: its label, its value and a line under it. */
-export function FigureCard({ label, value, detail, testId }: { label: string; value: ReactNode; detail?: ReactNode; testId: string }) {
+export function FigureCard({
+  label,
+  value,
+  detail,
+  testId,
+}: {
+  label: string;
+  value: ReactNode;
+  detail?: ReactNode;
+  testId: string;
+}) {
   const translate = useTranslate();
   return (
     <Card data-testid={testId} sx={{ height: '100%' }}>
@@ -88,17 +118,59 @@ export function AgentFigures({ agentId }: { agentId: string }) {
   const ha = (value: number) => format.area(value);
   const kg = (value: number) => translate(t('units.kg'), { value: format.number(value, 1) });
   const cards = [
-    { id: 'total-farms-size', label: 'totals.totalFarmsSize', value: total.data && ha(total.data.totalHa), detail: total.data && `${total.data.farms} ${translate(t('totals.farms')).toLowerCase()}` },
-    { id: 'avg-farms-size', label: 'totals.avgFarmsSize', value: average.data && ha(average.data.averageHa), detail: average.data && translate(t('units.perFarm'), { count: average.data.farms }) },
-    { id: 'farmers-using-fertilizers', label: 'totals.usingFertilizers', value: using.data?.count, detail: using.data && translate(t('units.ofFarmers'), { count: using.data.count, total: using.data.totalFarmers }) },
-    { id: 'fertilizers-used', label: 'totals.fertilizersUsed', value: fertilizers.data && kg(fertilizers.data.totalKg) },
-    { id: 'actual-yield', label: 'totals.actualYield', value: actual.data && kg(actual.data.totalKg), detail: actual.data && `${actual.data.records} ${translate(t('totals.records')).toLowerCase()}` },
-    { id: 'yield-avg', label: 'totals.yieldAvg', value: yieldAvg.data && kg(yieldAvg.data.averageKg), detail: yieldAvg.data && translate(t('units.perRecord'), { count: yieldAvg.data.records }) },
+    {
+      id: 'total-farms-size',
+      label: 'totals.totalFarmsSize',
+      value: total.data && ha(total.data.totalHa),
+      detail: total.data && `${total.data.farms} ${translate(t('totals.farms')).toLowerCase()}`,
+    },
+    {
+      id: 'avg-farms-size',
+      label: 'totals.avgFarmsSize',
+      value: average.data && ha(average.data.averageHa),
+      detail: average.data && translate(t('units.perFarm'), { count: average.data.farms }),
+    },
+    {
+      id: 'farmers-using-fertilizers',
+      label: 'totals.usingFertilizers',
+      value: using.data?.count,
+      detail:
+        using.data && translate(t('units.ofFarmers'), { count: using.data.count, total: using.data.totalFarmers }),
+    },
+    {
+      id: 'fertilizers-used',
+      label: 'totals.fertilizersUsed',
+      value: fertilizers.data && kg(fertilizers.data.totalKg),
+    },
+    {
+      id: 'actual-yield',
+      label: 'totals.actualYield',
+      value: actual.data && kg(actual.data.totalKg),
+      detail: actual.data && `${actual.data.records} ${translate(t('totals.records')).toLowerCase()}`,
+    },
+    {
+      id: 'yield-avg',
+      label: 'totals.yieldAvg',
+      value: yieldAvg.data && kg(yieldAvg.data.averageKg),
+      detail: yieldAvg.data && translate(t('units.perRecord'), { count: yieldAvg.data.records }),
+    },
   ];
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)', lg: 'repeat(6, 1fr)' } }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)', lg: 'repeat(6, 1fr)' },
+      }}
+    >
       {cards.map((card) => (
-        <FigureCard key={card.id} testId={`ea-${card.id}`} label={t(card.label)} value={card.value ?? '…'} detail={card.detail} />
+        <FigureCard
+          key={card.id}
+          testId={`ea-${card.id}`}
+          label={t(card.label)}
+          value={card.value ?? '…'}
+          detail={card.detail}
+        />
       ))}
     </Box>
   );
@@ -111,7 +183,9 @@ export function PersonalInfo({ info }: { info: AgentInformation }) {
   const countries = useReferenceCountries();
   const date = (value: string | null | undefined) => (value ? format.date(value) : translate(t('never')));
   // Named in the console's language where the reference data has it (Côte d'Ivoire, Sénégal…).
-  const country = info.country ? (countries.data?.find((c) => String(c.id) === String(info.country!.id)) ?? info.country) : null;
+  const country = info.country
+    ? (countries.data?.find((c) => String(c.id) === String(info.country!.id)) ?? info.country)
+    : null;
   const rows: [string, ReactNode][] = [
     ['email', info.email ?? '—'],
     ['phone', info.phone ?? '—'],
@@ -125,7 +199,10 @@ export function PersonalInfo({ info }: { info: AgentInformation }) {
       <Typography variant="h6" data-testid="ea-agent-name">
         {info.firstname} {info.lastname}
       </Typography>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0, mt: 1 }}>
+      <Box
+        component="dl"
+        sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0, mt: 1 }}
+      >
         {rows.map(([key, value]) => (
           <Box key={key} sx={{ display: 'contents' }}>
             <Typography component="dt" variant="body2" color="text.secondary">
@@ -139,7 +216,12 @@ export function PersonalInfo({ info }: { info: AgentInformation }) {
       </Box>
       <Box sx={{ display: 'flex', gap: 3, mt: 2, flexWrap: 'wrap' }}>
         {(['farmers', 'farms', 'records', 'communities'] as const).map((key) => {
-          const value = { farmers: info.totals.farmers, farms: info.totals.farms, records: info.totals.plantingRecords, communities: info.totals.communities }[key];
+          const value = {
+            farmers: info.totals.farmers,
+            farms: info.totals.farms,
+            records: info.totals.plantingRecords,
+            communities: info.totals.communities,
+          }[key];
           return (
             <Box key={key} data-testid={`ea-total-${key}`}>
               <Typography variant="h6" sx={{ fontWeight: 700 }}>
@@ -178,7 +260,11 @@ export function MonthlyChart({ agentId }: { agentId: string }) {
   const monthly = useFigure(agentId, 'monthly-farmers-count', api.agentMonthly);
   return (
     <Section title={t('charts.monthly')} testId="ea-monthly">
-      {monthly.data ? <BarsChart data={monthBars(monthly.data, locale)} name={t('charts.farmers')} /> : <Loading error={monthly.error} />}
+      {monthly.data ? (
+        <BarsChart data={monthBars(monthly.data, locale)} name={t('charts.farmers')} />
+      ) : (
+        <Loading error={monthly.error} />
+      )}
     </Section>
   );
 }
@@ -218,7 +304,11 @@ export function ProjectChart({ agentId }: { agentId: string }) {
   return (
     <Section title={t('charts.project')} testId="ea-project">
       {projects.data ? (
-        <BarsChart data={projectBars(projects.data, (id) => translate(t('charts.unnamedProject'), { id }))} name={t('charts.farmers')} colour="#f9a825" />
+        <BarsChart
+          data={projectBars(projects.data, (id) => translate(t('charts.unnamedProject'), { id }))}
+          name={t('charts.farmers')}
+          colour="#f9a825"
+        />
       ) : (
         <Loading error={projects.error} />
       )}
@@ -274,7 +364,13 @@ export function FarmersList({ agentId }: { agentId: string }) {
   });
   return (
     <Section title={t('list.title')} testId="ea-farmers">
-      <TextField size="small" label={translate(t('list.search'))} value={search} onChange={(e) => setSearch(e.target.value)} inputProps={{ 'data-testid': 'ea-farmers-search' }} />
+      <TextField
+        size="small"
+        label={translate(t('list.search'))}
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+        inputProps={{ 'data-testid': 'ea-farmers-search' }}
+      />
       {!farmers.data ? (
         <Box sx={{ mt: 2 }}>
           <Loading error={farmers.error} />

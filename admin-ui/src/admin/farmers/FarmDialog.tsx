@@ -1,5 +1,15 @@
 import { useState } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid, MenuItem, TextField } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Grid,
+  MenuItem,
+  TextField,
+} from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import { newId } from './offline/queue';
 import { SIZE_UNITS, type Farm } from './types';
@@ -25,14 +35,17 @@ function check(draft: Draft): Record<string, string> {
   const errors: Record<string, string> = {};
   if (!draft.name.trim()) errors.name = 'kasuwa.farmers.form.required';
   const size = Number(draft.size);
-  if (!draft.size.trim() || !(size > 0) || draft.size.replace(/[^0-9]/g, '').length > 8) errors.size = 'kasuwa.farmers.farms.sizeInvalid';
+  if (!draft.size.trim() || !(size > 0) || draft.size.replace(/[^0-9]/g, '').length > 8)
+    errors.size = 'kasuwa.farmers.farms.sizeInvalid';
   if (!draft.community.trim()) errors.community = 'kasuwa.farmers.form.required';
   if (draft.community.length > 100) errors.community = 'kasuwa.farmers.farms.tooLong';
   if (draft.address.length > 100) errors.address = 'kasuwa.farmers.farms.tooLong';
   const latitude = number(draft.latitude);
   const longitude = number(draft.longitude);
-  if (latitude !== null && !(latitude >= -90 && latitude <= 90)) errors.latitude = 'kasuwa.farmers.farms.latitudeInvalid';
-  if (longitude !== null && !(longitude >= -180 && longitude <= 180)) errors.longitude = 'kasuwa.farmers.farms.longitudeInvalid';
+  if (latitude !== null && !(latitude >= -90 && latitude <= 90))
+    errors.latitude = 'kasuwa.farmers.farms.latitudeInvalid';
+  if (longitude !== null && !(longitude >= -180 && longitude <= 180))
+    errors.longitude = 'kasuwa.farmers.farms.longitudeInvalid';
   return errors;
 }
 
@@ -40,7 +53,17 @@ function check(draft: Draft): Record<string, string> {
  * Maps a farm or edits one (a dialog of the farmer's page). A new farm has its id from here, so that a retry is the
  * same farm; offline, the farm is kept on this device and sent when the connection returns.
  */
-export function FarmDialog({ farmerId, farm, onClose, onSaved }: { farmerId: string; farm?: Farm; onClose: () => void; onSaved: () => void }) {
+export function FarmDialog({
+  farmerId,
+  farm,
+  onClose,
+  onSaved,
+}: {
+  farmerId: string;
+  farm?: Farm;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const translate = useTranslate();
   const notify = useNotify();
   const api = useFarmersApi();
@@ -49,7 +72,8 @@ export function FarmDialog({ farmerId, farm, onClose, onSaved }: { farmerId: str
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const set = (key: keyof Draft) => (event: { target: { value: string } }) => setDraft((current) => ({ ...current, [key]: event.target.value }));
+  const set = (key: keyof Draft) => (event: { target: { value: string } }) =>
+    setDraft((current) => ({ ...current, [key]: event.target.value }));
 
   const save = async () => {
     const found = check(draft);
@@ -72,7 +96,12 @@ export function FarmDialog({ farmerId, farm, onClose, onSaved }: { farmerId: str
         },
         !farm,
       );
-      notify(outcome.status === 'QUEUED' ? 'kasuwa.farmers.pending.kept' : outcome.result.message || 'kasuwa.farmers.farms.saved', { type: outcome.status === 'QUEUED' ? 'info' : 'success' });
+      notify(
+        outcome.status === 'QUEUED'
+          ? 'kasuwa.farmers.pending.kept'
+          : outcome.result.message || 'kasuwa.farmers.farms.saved',
+        { type: outcome.status === 'QUEUED' ? 'info' : 'success' },
+      );
       onSaved();
     } catch (error) {
       setErrors(fieldErrorsOf(error));
@@ -97,7 +126,9 @@ export function FarmDialog({ farmerId, farm, onClose, onSaved }: { farmerId: str
 
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth data-testid="farm-dialog">
-      <DialogTitle>{translate(farm ? 'kasuwa.farmers.farms.editTitle' : 'kasuwa.farmers.farms.createTitle')}</DialogTitle>
+      <DialogTitle>
+        {translate(farm ? 'kasuwa.farmers.farms.editTitle' : 'kasuwa.farmers.farms.createTitle')}
+      </DialogTitle>
       <DialogContent>
         {failure && (
           <Alert severity="error" sx={{ mb: 2 }} data-testid="farm-failure">

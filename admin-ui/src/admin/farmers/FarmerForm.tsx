@@ -40,12 +40,27 @@ const blank = (value: unknown) => value === undefined || value === null || (type
 /** The form's checks before anything is sent (the server checks again and says the rest on the fields). */
 function validate(values: Values): Values {
   const errors: Values = {};
-  for (const field of ['fullName', 'gender', 'address', 'stateId', 'cityId', 'community', 'projectId', 'aggregationPartnerId']) {
+  for (const field of [
+    'fullName',
+    'gender',
+    'address',
+    'stateId',
+    'cityId',
+    'community',
+    'projectId',
+    'aggregationPartnerId',
+  ]) {
     if (blank(values[field])) errors[field] = REQUIRED;
   }
-  if (!blank(values.email) && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(String(values.email).trim())) errors.email = 'kasuwa.farmers.form.emailInvalid';
-  if (!blank(values.phone) && !/^\+?\d{4,20}$/.test(String(values.phone).trim())) errors.phone = 'kasuwa.farmers.form.phoneDigits';
-  if (!blank(values.age) && !(Number(values.age) >= 18 && Number(values.age) <= 120 && Number.isInteger(Number(values.age)))) errors.age = 'kasuwa.farmers.form.ageRange';
+  if (!blank(values.email) && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(String(values.email).trim()))
+    errors.email = 'kasuwa.farmers.form.emailInvalid';
+  if (!blank(values.phone) && !/^\+?\d{4,20}$/.test(String(values.phone).trim()))
+    errors.phone = 'kasuwa.farmers.form.phoneDigits';
+  if (
+    !blank(values.age) &&
+    !(Number(values.age) >= 18 && Number(values.age) <= 120 && Number.isInteger(Number(values.age)))
+  )
+    errors.age = 'kasuwa.farmers.form.ageRange';
   if (!blank(values.year) && !/^\d{4}$/.test(String(values.year))) errors.year = 'kasuwa.farmers.form.yearFormat';
   if (values.onBehalf || values.inviteToPlatform) {
     if (blank(values.consentFirstName)) errors.consentFirstName = REQUIRED;
@@ -120,7 +135,14 @@ function PlaceInputs({ countryId }: { countryId: number | undefined }) {
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <SelectInput source="cityId" label={cityLabel} choices={cities.data ?? []} disabled={!stateId} fullWidth data-testid="farmer-city" />
+        <SelectInput
+          source="cityId"
+          label={cityLabel}
+          choices={cities.data ?? []}
+          disabled={!stateId}
+          fullWidth
+          data-testid="farmer-city"
+        />
       </Grid>
     </>
   );
@@ -141,10 +163,20 @@ function ConsentStep() {
       </Typography>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextInput source="consentFirstName" label="kasuwa.farmers.consent.firstName" fullWidth data-testid="farmer-consentFirstName" />
+          <TextInput
+            source="consentFirstName"
+            label="kasuwa.farmers.consent.firstName"
+            fullWidth
+            data-testid="farmer-consentFirstName"
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextInput source="consentIdNumber" label="kasuwa.farmers.consent.idNumber" fullWidth data-testid="farmer-consentIdNumber" />
+          <TextInput
+            source="consentIdNumber"
+            label="kasuwa.farmers.consent.idNumber"
+            fullWidth
+            data-testid="farmer-consentIdNumber"
+          />
         </Grid>
       </Grid>
       <FileInput
@@ -154,9 +186,24 @@ function ConsentStep() {
         testId="farmer-consentForm"
         help={hasForm ? translate('kasuwa.farmers.consent.formKept') : translate('kasuwa.farmers.consent.formHelp')}
       />
-      <BooleanInput source="agreeAuthorisation" label="kasuwa.farmers.consent.authorisation" data-testid="farmer-agreeAuthorisation" helperText={false} />
-      <BooleanInput source="agreePersonalDataTransfer" label="kasuwa.farmers.consent.personalDataTransfer" data-testid="farmer-agreePersonalDataTransfer" helperText={false} />
-      <BooleanInput source="agreeAccountCreation" label="kasuwa.farmers.consent.accountCreation" data-testid="farmer-agreeAccountCreation" helperText={false} />
+      <BooleanInput
+        source="agreeAuthorisation"
+        label="kasuwa.farmers.consent.authorisation"
+        data-testid="farmer-agreeAuthorisation"
+        helperText={false}
+      />
+      <BooleanInput
+        source="agreePersonalDataTransfer"
+        label="kasuwa.farmers.consent.personalDataTransfer"
+        data-testid="farmer-agreePersonalDataTransfer"
+        helperText={false}
+      />
+      <BooleanInput
+        source="agreeAccountCreation"
+        label="kasuwa.farmers.consent.accountCreation"
+        data-testid="farmer-agreeAccountCreation"
+        helperText={false}
+      />
     </Box>
   );
 }
@@ -164,9 +211,24 @@ function ConsentStep() {
 function FarmerFields({ countryId }: { countryId: number | undefined }) {
   const translate = useTranslate();
   const api = useFarmersApi();
-  const projects = useQuery({ queryKey: ['farmers', 'projects', countryId], enabled: !!countryId, staleTime: HOUR, queryFn: ({ signal }) => api.projectsOf(countryId!, signal) });
-  const partners = useQuery({ queryKey: ['farmers', 'aggregation-partners', countryId], enabled: !!countryId, staleTime: HOUR, queryFn: ({ signal }) => api.aggregationPartnersOf(countryId!, signal) });
-  const companies = useQuery({ queryKey: ['farmers', 'farmer-companies', countryId], enabled: !!countryId, staleTime: HOUR, queryFn: ({ signal }) => api.farmerCompaniesOf(countryId!, signal) });
+  const projects = useQuery({
+    queryKey: ['farmers', 'projects', countryId],
+    enabled: !!countryId,
+    staleTime: HOUR,
+    queryFn: ({ signal }) => api.projectsOf(countryId!, signal),
+  });
+  const partners = useQuery({
+    queryKey: ['farmers', 'aggregation-partners', countryId],
+    enabled: !!countryId,
+    staleTime: HOUR,
+    queryFn: ({ signal }) => api.aggregationPartnersOf(countryId!, signal),
+  });
+  const companies = useQuery({
+    queryKey: ['farmers', 'farmer-companies', countryId],
+    enabled: !!countryId,
+    staleTime: HOUR,
+    queryFn: ({ signal }) => api.farmerCompaniesOf(countryId!, signal),
+  });
   const genders = [
     { id: 'MALE', name: translate('kasuwa.farmers.genders.MALE') },
     { id: 'FEMALE', name: translate('kasuwa.farmers.genders.FEMALE') },
@@ -180,43 +242,106 @@ function FarmerFields({ countryId }: { countryId: number | undefined }) {
         <TextInput source="fullName" label="kasuwa.farmers.fields.fullName" fullWidth data-testid="farmer-fullName" />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <RadioButtonGroupInput source="gender" label="kasuwa.farmers.fields.gender" choices={genders} row data-testid="farmer-gender" />
+        <RadioButtonGroupInput
+          source="gender"
+          label="kasuwa.farmers.fields.gender"
+          choices={genders}
+          row
+          data-testid="farmer-gender"
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextInput source="email" label="kasuwa.farmers.fields.email" type="email" fullWidth data-testid="farmer-email" />
+        <TextInput
+          source="email"
+          label="kasuwa.farmers.fields.email"
+          type="email"
+          fullWidth
+          data-testid="farmer-email"
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextInput source="phone" label="kasuwa.farmers.fields.phone" fullWidth helperText="kasuwa.farmers.form.phoneHelp" data-testid="farmer-phone" />
+        <TextInput
+          source="phone"
+          label="kasuwa.farmers.fields.phone"
+          fullWidth
+          helperText="kasuwa.farmers.form.phoneHelp"
+          data-testid="farmer-phone"
+        />
       </Grid>
       <Grid size={12}>
         <TextInput source="address" label="kasuwa.farmers.fields.address" fullWidth data-testid="farmer-address" />
       </Grid>
       <PlaceInputs countryId={countryId} />
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextInput source="community" label="kasuwa.farmers.fields.community" fullWidth data-testid="farmer-community" />
+        <TextInput
+          source="community"
+          label="kasuwa.farmers.fields.community"
+          fullWidth
+          data-testid="farmer-community"
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <SelectInput source="farmerCompanyId" label="kasuwa.farmers.fields.farmerCompany" choices={companies.data ?? []} fullWidth emptyText="—" data-testid="farmer-company" />
+        <SelectInput
+          source="farmerCompanyId"
+          label="kasuwa.farmers.fields.farmerCompany"
+          choices={companies.data ?? []}
+          fullWidth
+          emptyText="—"
+          data-testid="farmer-company"
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <SelectInput source="projectId" label="kasuwa.farmers.fields.project" choices={projects.data ?? []} fullWidth data-testid="farmer-project" />
+        <SelectInput
+          source="projectId"
+          label="kasuwa.farmers.fields.project"
+          choices={projects.data ?? []}
+          fullWidth
+          data-testid="farmer-project"
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <SelectInput source="aggregationPartnerId" label="kasuwa.farmers.fields.aggregationPartner" choices={partners.data ?? []} fullWidth data-testid="farmer-aggregationPartner" />
+        <SelectInput
+          source="aggregationPartnerId"
+          label="kasuwa.farmers.fields.aggregationPartner"
+          choices={partners.data ?? []}
+          fullWidth
+          data-testid="farmer-aggregationPartner"
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 3 }}>
         <NumberInput source="age" label="kasuwa.farmers.fields.age" fullWidth data-testid="farmer-age" />
       </Grid>
       <Grid size={{ xs: 12, sm: 3 }}>
-        <NumberInput source="year" label="kasuwa.farmers.fields.year" fullWidth helperText="kasuwa.farmers.form.yearHelp" data-testid="farmer-year" />
+        <NumberInput
+          source="year"
+          label="kasuwa.farmers.fields.year"
+          fullWidth
+          helperText="kasuwa.farmers.form.yearHelp"
+          data-testid="farmer-year"
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <FileInput source="picture" label={translate('kasuwa.farmers.fields.picture')} accept="image/jpeg,image/png,image/webp" testId="farmer-picture" />
+        <FileInput
+          source="picture"
+          label={translate('kasuwa.farmers.fields.picture')}
+          accept="image/jpeg,image/png,image/webp"
+          testId="farmer-picture"
+        />
       </Grid>
       <Grid size={12}>
         <Divider sx={{ my: 1 }} />
-        <BooleanInput source="onBehalf" label="kasuwa.farmers.consent.onBehalf" data-testid="farmer-onBehalf" helperText={false} />
-        <BooleanInput source="inviteToPlatform" label="kasuwa.farmers.consent.invite" data-testid="farmer-inviteToPlatform" helperText={false} />
+        <BooleanInput
+          source="onBehalf"
+          label="kasuwa.farmers.consent.onBehalf"
+          data-testid="farmer-onBehalf"
+          helperText={false}
+        />
+        <BooleanInput
+          source="inviteToPlatform"
+          label="kasuwa.farmers.consent.invite"
+          data-testid="farmer-inviteToPlatform"
+          helperText={false}
+        />
         <ConsentStep />
       </Grid>
     </Grid>
@@ -237,10 +362,18 @@ function FarmerFormPage({ id }: { id?: string }) {
   const creating = !id;
   const newFarmerId = useRef(newId());
   const countryId = useWorkingCountryId();
-  const farmer = useQuery({ queryKey: ['farmers', 'one', id], enabled: !!id, queryFn: ({ signal }) => api.getFarmer(id!, signal) });
-  const defaults = useMemo(() => (farmer.data ? valuesOf(farmer.data) : { gender: '', onBehalf: false, inviteToPlatform: false }), [farmer.data]);
+  const farmer = useQuery({
+    queryKey: ['farmers', 'one', id],
+    enabled: !!id,
+    queryFn: ({ signal }) => api.getFarmer(id!, signal),
+  });
+  const defaults = useMemo(
+    () => (farmer.data ? valuesOf(farmer.data) : { gender: '', onBehalf: false, inviteToPlatform: false }),
+    [farmer.data],
+  );
   if (id && farmer.isPending) return <Loading />;
-  if (id && farmer.error) return <Alert severity="error">{messageOf(farmer.error, translate('kasuwa.farmers.loadFailure'))}</Alert>;
+  if (id && farmer.error)
+    return <Alert severity="error">{messageOf(farmer.error, translate('kasuwa.farmers.loadFailure'))}</Alert>;
 
   const save = async (values: Values) => {
     const farmerId = id ?? newFarmerId.current;
@@ -252,7 +385,10 @@ function FarmerFormPage({ id }: { id?: string }) {
         navigate(`${basename}/farmers`);
         return undefined;
       }
-      notify(outcome.result.message || translate(creating ? 'kasuwa.farmers.form.created' : 'kasuwa.farmers.form.updated'), { type: 'success' });
+      notify(
+        outcome.result.message || translate(creating ? 'kasuwa.farmers.form.created' : 'kasuwa.farmers.form.updated'),
+        { type: 'success' },
+      );
       navigate(`${basename}/farmers/${farmerId}`);
       return undefined;
     } catch (error) {
@@ -265,19 +401,32 @@ function FarmerFormPage({ id }: { id?: string }) {
   return (
     <Box>
       <Title title={translate(creating ? 'kasuwa.farmers.form.createTitle' : 'kasuwa.farmers.form.editTitle')} />
-      <PageHeading title={translate(creating ? 'kasuwa.farmers.form.createTitle' : 'kasuwa.farmers.form.editTitle')} actions={<PendingIndicator />} />
+      <PageHeading
+        title={translate(creating ? 'kasuwa.farmers.form.createTitle' : 'kasuwa.farmers.form.editTitle')}
+        actions={<PendingIndicator />}
+      />
       {creating && (
         <Box sx={{ mb: 2 }}>
           <ImportLink />
         </Box>
       )}
       <Card>
-        <Form defaultValues={defaults} record={farmer.data ? { id: farmer.data.id } : undefined} validate={validate} onSubmit={save} noValidate>
+        <Form
+          defaultValues={defaults}
+          record={farmer.data ? { id: farmer.data.id } : undefined}
+          validate={validate}
+          onSubmit={save}
+          noValidate
+        >
           <CardContent>
             <FarmerFields countryId={farmer.data?.countryId ?? countryId} />
           </CardContent>
           <Toolbar>
-            <SaveButton label={creating ? 'kasuwa.farmers.form.create' : 'kasuwa.farmers.form.save'} alwaysEnable data-testid="farmer-save" />
+            <SaveButton
+              label={creating ? 'kasuwa.farmers.form.create' : 'kasuwa.farmers.form.save'}
+              alwaysEnable
+              data-testid="farmer-save"
+            />
           </Toolbar>
         </Form>
       </Card>

@@ -53,7 +53,12 @@ function CityFilter(props: { source: string; label: string; alwaysOn?: boolean }
 function useReferenceChoices() {
   const api = useFarmersApi();
   const countryId = useWorkingCountryId();
-  const projects = useQuery({ queryKey: ['farmers', 'projects', countryId], enabled: !!countryId, staleTime: HOUR, queryFn: ({ signal }) => api.projectsOf(countryId!, signal) });
+  const projects = useQuery({
+    queryKey: ['farmers', 'projects', countryId],
+    enabled: !!countryId,
+    staleTime: HOUR,
+    queryFn: ({ signal }) => api.projectsOf(countryId!, signal),
+  });
   const partners = useQuery({
     queryKey: ['farmers', 'aggregation-partners', countryId],
     enabled: !!countryId,
@@ -68,14 +73,31 @@ function useReferenceChoices() {
 function useFilters() {
   const { projects, partners, states } = useReferenceChoices();
   return [
-    <TextInput key="name" source="name" label="kasuwa.farmers.fields.fullName" alwaysOn resettable data-testid="farmers-filter-name" />,
+    <TextInput
+      key="name"
+      source="name"
+      label="kasuwa.farmers.fields.fullName"
+      alwaysOn
+      resettable
+      data-testid="farmers-filter-name"
+    />,
     <SelectInput key="stateIds" source="stateIds" label="kasuwa.farmers.fields.state" choices={states} />,
     <CityFilter key="cityIds" source="cityIds" label="kasuwa.farmers.fields.city" />,
     <SelectInput key="projects" source="projects" label="kasuwa.farmers.fields.project" choices={projects} />,
-    <SelectInput key="aggregationPartners" source="aggregationPartners" label="kasuwa.farmers.fields.aggregationPartner" choices={partners} />,
+    <SelectInput
+      key="aggregationPartners"
+      source="aggregationPartners"
+      label="kasuwa.farmers.fields.aggregationPartner"
+      choices={partners}
+    />,
     <DateInput key="startCreationDate" source="startCreationDate" label="kasuwa.farmers.filters.from" />,
     <DateInput key="endCreationDate" source="endCreationDate" label="kasuwa.farmers.filters.to" />,
-    <TextInput key="years" source="years" label="kasuwa.farmers.filters.years" helperText="kasuwa.farmers.filters.yearsHelp" />,
+    <TextInput
+      key="years"
+      source="years"
+      label="kasuwa.farmers.filters.years"
+      helperText="kasuwa.farmers.filters.yearsHelp"
+    />,
   ];
 }
 
@@ -94,7 +116,8 @@ function Tabs({ tabs, value }: { tabs: FarmerTab[]; value: FarmerTab }) {
       onChange={(tab) => {
         // All Farmer Users has its own address (users/farmers); the others are the farmers list's tab filter.
         if (tab === 'USERS') navigate(`${basename}/users/farmers`);
-        else if (value === 'USERS') navigate(`${basename}/farmers?filter=${encodeURIComponent(JSON.stringify({ tab }))}`);
+        else if (value === 'USERS')
+          navigate(`${basename}/farmers?filter=${encodeURIComponent(JSON.stringify({ tab }))}`);
         else setFilters({ ...filterValues, tab }, displayedFilters);
       }}
     />
@@ -111,11 +134,23 @@ function RowActions({ detailBase }: { detailBase: string }) {
       textAlign="right"
       render={(farmer) => (
         <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end' }}>
-          <MuiButton size="small" component={Link} to={`${basename}${detailBase}/${farmer.id}`} startIcon={<VisibilityIcon />} data-testid="farmer-view">
+          <MuiButton
+            size="small"
+            component={Link}
+            to={`${basename}${detailBase}/${farmer.id}`}
+            startIcon={<VisibilityIcon />}
+            data-testid="farmer-view"
+          >
             {translate('kasuwa.farmers.actions.view')}
           </MuiButton>
           {has(FARMERS_EDIT) && (
-            <MuiButton size="small" component={Link} to={`${basename}/farmers/edit/${farmer.id}`} startIcon={<EditIcon />} data-testid="farmer-edit">
+            <MuiButton
+              size="small"
+              component={Link}
+              to={`${basename}/farmers/edit/${farmer.id}`}
+              startIcon={<EditIcon />}
+              data-testid="farmer-edit"
+            >
               {translate('kasuwa.farmers.actions.edit')}
             </MuiButton>
           )}
@@ -142,9 +177,15 @@ function Grid({ detailBase }: { detailBase: string }) {
   return (
     <ConsoleDatagrid empty={translate('kasuwa.farmers.empty')} emptyTestId="farmers-empty" rowTestId="farmer-row">
       <TextField source="fullName" label="kasuwa.farmers.fields.fullName" sortable={false} />
-      <FunctionField<Farmer> label="kasuwa.farmers.fields.gender" render={(farmer) => translate(`kasuwa.farmers.genders.${farmer.gender}`)} />
+      <FunctionField<Farmer>
+        label="kasuwa.farmers.fields.gender"
+        render={(farmer) => translate(`kasuwa.farmers.genders.${farmer.gender}`)}
+      />
       <TextField source="phone" label="kasuwa.farmers.fields.phone" sortable={false} emptyText="—" />
-      <FunctionField<Farmer> label="kasuwa.farmers.fields.place" render={(farmer) => `${farmer.city?.name ?? ''}, ${farmer.state?.name ?? ''}`} />
+      <FunctionField<Farmer>
+        label="kasuwa.farmers.fields.place"
+        render={(farmer) => `${farmer.city?.name ?? ''}, ${farmer.state?.name ?? ''}`}
+      />
       <TextField source="project.name" label="kasuwa.farmers.fields.project" sortable={false} />
       <TextField source="createdBy.fullName" label="kasuwa.farmers.fields.createdBy" sortable={false} emptyText="—" />
       <FormattedDateField source="createdAt" label="kasuwa.farmers.fields.createdAt" sortable={false} />
@@ -178,12 +219,24 @@ export function FarmerList({ usersOnly = false }: { usersOnly?: boolean }) {
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <PendingIndicator />
           {has(FARMERS_IMPORT) && (
-            <MuiButton variant="outlined" component={Link} to={`${basename}/farmers/import`} startIcon={<UploadFileIcon />} data-testid="farmer-import">
+            <MuiButton
+              variant="outlined"
+              component={Link}
+              to={`${basename}/farmers/import`}
+              startIcon={<UploadFileIcon />}
+              data-testid="farmer-import"
+            >
               {translate('kasuwa.farmers.actions.import')}
             </MuiButton>
           )}
           {has(FARMERS_CREATE) && (
-            <MuiButton variant="contained" component={Link} to={`${basename}/farmers/create`} startIcon={<AddIcon />} data-testid="farmer-add">
+            <MuiButton
+              variant="contained"
+              component={Link}
+              to={`${basename}/farmers/create`}
+              startIcon={<AddIcon />}
+              data-testid="farmer-add"
+            >
               {translate('kasuwa.farmers.actions.add')}
             </MuiButton>
           )}
@@ -209,7 +262,11 @@ export function FarmerList({ usersOnly = false }: { usersOnly?: boolean }) {
 
 function TabbedGrid({ tabs, usersOnly }: { tabs: FarmerTab[]; usersOnly: boolean }) {
   const { filterValues } = useListContext();
-  const value: FarmerTab = usersOnly ? 'USERS' : tabs.includes(filterValues.tab) && filterValues.tab !== 'USERS' ? filterValues.tab : (tabs.find((tab) => tab !== 'USERS') ?? 'MINE');
+  const value: FarmerTab = usersOnly
+    ? 'USERS'
+    : tabs.includes(filterValues.tab) && filterValues.tab !== 'USERS'
+      ? filterValues.tab
+      : (tabs.find((tab) => tab !== 'USERS') ?? 'MINE');
   return (
     <>
       <Tabs tabs={tabs} value={value} />

@@ -27,7 +27,9 @@ function Fact({ label, value, testId }: { label: string; value: ReactNode; testI
       <Typography variant="caption" color="text.secondary">
         {label}
       </Typography>
-      <Typography data-testid={testId}>{value === null || value === undefined || value === '' ? '—' : value}</Typography>
+      <Typography data-testid={testId}>
+        {value === null || value === undefined || value === '' ? '—' : value}
+      </Typography>
     </Grid>
   );
 }
@@ -54,8 +56,12 @@ function Details({ farmer }: { farmer: Farmer }) {
               </Typography>
               <Stack direction="row" spacing={1}>
                 <Chip size="small" label={translate(`kasuwa.farmers.genders.${farmer.gender}`)} />
-                {farmer.userId && <Chip size="small" color="success" label={translate('kasuwa.farmers.detail.platformUser')} />}
-                {!farmer.userId && farmer.invitedToPlatform && <Chip size="small" color="info" label={translate('kasuwa.farmers.detail.invited')} />}
+                {farmer.userId && (
+                  <Chip size="small" color="success" label={translate('kasuwa.farmers.detail.platformUser')} />
+                )}
+                {!farmer.userId && farmer.invitedToPlatform && (
+                  <Chip size="small" color="info" label={translate('kasuwa.farmers.detail.invited')} />
+                )}
               </Stack>
             </Box>
           </Stack>
@@ -63,10 +69,17 @@ function Details({ farmer }: { farmer: Farmer }) {
             <Fact label={translate('kasuwa.farmers.fields.email')} value={farmer.email} />
             <Fact label={translate('kasuwa.farmers.fields.phone')} value={farmer.phone} testId="farmer-phone-value" />
             <Fact label={translate('kasuwa.farmers.fields.address')} value={farmer.address} />
-            <Fact label={translate('kasuwa.farmers.fields.place')} value={`${farmer.city?.name ?? ''}, ${farmer.state?.name ?? ''}`} testId="farmer-place" />
+            <Fact
+              label={translate('kasuwa.farmers.fields.place')}
+              value={`${farmer.city?.name ?? ''}, ${farmer.state?.name ?? ''}`}
+              testId="farmer-place"
+            />
             <Fact label={translate('kasuwa.farmers.fields.community')} value={farmer.community} />
             <Fact label={translate('kasuwa.farmers.fields.project')} value={farmer.project?.name} />
-            <Fact label={translate('kasuwa.farmers.fields.aggregationPartner')} value={farmer.aggregationPartner?.name} />
+            <Fact
+              label={translate('kasuwa.farmers.fields.aggregationPartner')}
+              value={farmer.aggregationPartner?.name}
+            />
             <Fact label={translate('kasuwa.farmers.fields.farmerCompany')} value={farmer.farmerCompany?.name} />
             <Fact label={translate('kasuwa.farmers.fields.age')} value={farmer.age} />
             <Fact label={translate('kasuwa.farmers.fields.year')} value={farmer.year} />
@@ -85,13 +98,22 @@ function Details({ farmer }: { farmer: Farmer }) {
               <Fact label={translate('kasuwa.farmers.consent.firstName')} value={consent.firstName} />
               <Fact label={translate('kasuwa.farmers.consent.idNumber')} value={consent.idNumber} />
               <Fact label={translate('kasuwa.farmers.consent.authorisation')} value={yes(consent.authorisation)} />
-              <Fact label={translate('kasuwa.farmers.consent.personalDataTransfer')} value={yes(consent.personalDataTransfer)} />
+              <Fact
+                label={translate('kasuwa.farmers.consent.personalDataTransfer')}
+                value={yes(consent.personalDataTransfer)}
+              />
               <Fact label={translate('kasuwa.farmers.consent.accountCreation')} value={yes(consent.accountCreation)} />
               {consent.formUrl && (
                 <Grid size={12}>
                   <Button
                     startIcon={<DownloadIcon />}
-                    onClick={() => api.downloadFarmerFile(consent.formUrl!, `consent-${farmer.id}`).catch((error) => notify(messageOf(error, translate('kasuwa.farmers.loadFailure')), { type: 'error' }))}
+                    onClick={() =>
+                      api
+                        .downloadFarmerFile(consent.formUrl!, `consent-${farmer.id}`)
+                        .catch((error) =>
+                          notify(messageOf(error, translate('kasuwa.farmers.loadFailure')), { type: 'error' }),
+                        )
+                    }
                     data-testid="farmer-consent-download"
                   >
                     {translate('kasuwa.farmers.consent.download')}
@@ -117,9 +139,17 @@ function FarmerPage({ farmerId, opening }: { farmerId: string; opening?: FarmOpe
   const { identity } = useGetIdentity();
   const role = typeof identity?.role === 'string' ? identity.role : '';
   const [tab, setTab] = useState<DetailTab>(opening ? 'farms' : 'details');
-  const farmer = useQuery({ queryKey: ['farmers', 'one', farmerId], queryFn: ({ signal }) => api.getFarmer(farmerId, signal) });
+  const farmer = useQuery({
+    queryKey: ['farmers', 'one', farmerId],
+    queryFn: ({ signal }) => api.getFarmer(farmerId, signal),
+  });
   if (farmer.isPending) return <Loading />;
-  if (farmer.error || !farmer.data) return <Alert severity="error" sx={{ mt: 2 }} data-testid="farmer-error">{messageOf(farmer.error, translate('kasuwa.farmers.loadFailure'))}</Alert>;
+  if (farmer.error || !farmer.data)
+    return (
+      <Alert severity="error" sx={{ mt: 2 }} data-testid="farmer-error">
+        {messageOf(farmer.error, translate('kasuwa.farmers.loadFailure'))}
+      </Alert>
+    );
   const canChange = has(FARMERS_EDIT) && changesFarmers(role);
   return (
     <Box>
@@ -130,16 +160,31 @@ function FarmerPage({ farmerId, opening }: { farmerId: string; opening?: FarmOpe
           <>
             <PendingIndicator farmerId={farmerId} />
             {canChange && (
-              <Button variant="outlined" component={Link} to={`${basename}/farmers/edit/${farmerId}`} startIcon={<EditIcon />} data-testid="farmer-edit">
+              <Button
+                variant="outlined"
+                component={Link}
+                to={`${basename}/farmers/edit/${farmerId}`}
+                startIcon={<EditIcon />}
+                data-testid="farmer-edit"
+              >
                 {translate('kasuwa.farmers.actions.edit')}
               </Button>
             )}
           </>
         }
       />
-      <Tabs value={tab} onChange={(_, next: DetailTab) => setTab(next)} sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
+      <Tabs
+        value={tab}
+        onChange={(_, next: DetailTab) => setTab(next)}
+        sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
+      >
         {TABS.map((value) => (
-          <Tab key={value} value={value} label={translate(`kasuwa.farmers.detail.tabs.${value}`)} data-testid={`farmer-tab-${value}`} />
+          <Tab
+            key={value}
+            value={value}
+            label={translate(`kasuwa.farmers.detail.tabs.${value}`)}
+            data-testid={`farmer-tab-${value}`}
+          />
         ))}
       </Tabs>
       {tab === 'details' && <Details farmer={farmer.data} />}
@@ -166,7 +211,8 @@ export function FarmerShow() {
  */
 export function FarmerShowOpening({ kind }: { kind: FarmOpening['kind'] }) {
   const { farmerId = '', recordId = '', id = '' } = useParams();
-  const opening: FarmOpening = kind === 'edit-record' ? { kind, recordId } : { kind, farmId: kind === 'edit-farm' ? id : recordId };
+  const opening: FarmOpening =
+    kind === 'edit-record' ? { kind, recordId } : { kind, farmId: kind === 'edit-farm' ? id : recordId };
   return (
     <RequirePermission permission={FARMERS_VIEW}>
       <FarmerPage key={`${farmerId}/${kind}/${recordId}${id}`} farmerId={farmerId} opening={opening} />

@@ -1,7 +1,24 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Box, Button, Card, CardContent, CardHeader, Chip, IconButton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  Chip,
+  IconButton,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
@@ -15,23 +32,46 @@ import { useFarmersApi } from './useFarmersApi';
 import { formatArea, formatNumber as formatNumberIn } from '../shared/format';
 
 /** Numbers and hectares in the console's language (../shared/format.ts). */
-const formatNumber = (locale: string, value: number | null | undefined, digits = 2) => formatNumberIn(locale, value, digits);
+const formatNumber = (locale: string, value: number | null | undefined, digits = 2) =>
+  formatNumberIn(locale, value, digits);
 
 /** Entries of a section, as "type quantity unit" lines. */
-const entries = (locale: string, items: AppliedLine[]) => items.map((item) => `${item.typeName ?? ''} ${formatNumber(locale, Number(item.quantity))} ${item.unitName ?? ''}`.trim()).join('; ') || '—';
+const entries = (locale: string, items: AppliedLine[]) =>
+  items
+    .map((item) =>
+      `${item.typeName ?? ''} ${formatNumber(locale, Number(item.quantity))} ${item.unitName ?? ''}`.trim(),
+    )
+    .join('; ') || '—';
 
 /** A form the page's address opens (the spec's create-record, edit-record and farm edit paths). */
-export type FarmOpening = { kind: 'create-record'; farmId: string } | { kind: 'edit-farm'; farmId: string } | { kind: 'edit-record'; recordId: string };
+export type FarmOpening =
+  | { kind: 'create-record'; farmId: string }
+  | { kind: 'edit-farm'; farmId: string }
+  | { kind: 'edit-record'; recordId: string };
 
 /** What to delete, confirmed first. */
 type Removal = { kind: 'farm'; farm: Farm } | { kind: 'record'; record: PlantingRecord };
 
-function FarmRecords({ farm, canChange, onEdit, onRemove }: { farm: Farm; canChange: boolean; onEdit: (record: PlantingRecord) => void; onRemove: (removal: Removal) => void }) {
+function FarmRecords({
+  farm,
+  canChange,
+  onEdit,
+  onRemove,
+}: {
+  farm: Farm;
+  canChange: boolean;
+  onEdit: (record: PlantingRecord) => void;
+  onRemove: (removal: Removal) => void;
+}) {
   const translate = useTranslate();
   const locale = useLocale();
   const api = useFarmersApi();
-  const records = useQuery({ queryKey: ['farmers', 'records', farm.id], queryFn: ({ signal }) => api.recordsOf(farm.id, signal) });
-  if (records.error) return <Alert severity="error">{messageOf(records.error, translate('kasuwa.farmers.loadFailure'))}</Alert>;
+  const records = useQuery({
+    queryKey: ['farmers', 'records', farm.id],
+    queryFn: ({ signal }) => api.recordsOf(farm.id, signal),
+  });
+  if (records.error)
+    return <Alert severity="error">{messageOf(records.error, translate('kasuwa.farmers.loadFailure'))}</Alert>;
   if (!records.data) return null;
   if (!records.data.length)
     return (
@@ -58,7 +98,11 @@ function FarmRecords({ farm, canChange, onEdit, onRemove }: { farm: Farm; canCha
             <TableCell data-testid="record-crop">{record.cropName ?? '—'}</TableCell>
             <TableCell>{entries(locale, record.fertilizers)}</TableCell>
             <TableCell>{entries(locale, record.seeds)}</TableCell>
-            <TableCell>{record.actualYield === null ? '—' : `${formatNumber(locale, record.actualYield)} ${record.yieldUnitName ?? ''}`}</TableCell>
+            <TableCell>
+              {record.actualYield === null
+                ? '—'
+                : `${formatNumber(locale, record.actualYield)} ${record.yieldUnitName ?? ''}`}
+            </TableCell>
             <TableCell align="right">
               {canChange && (
                 <>
@@ -68,7 +112,11 @@ function FarmRecords({ farm, canChange, onEdit, onRemove }: { farm: Farm; canCha
                     </IconButton>
                   </Tooltip>
                   <Tooltip title={translate('ra.action.delete')}>
-                    <IconButton size="small" onClick={() => onRemove({ kind: 'record', record })} data-testid="record-delete">
+                    <IconButton
+                      size="small"
+                      onClick={() => onRemove({ kind: 'record', record })}
+                      data-testid="record-delete"
+                    >
                       <DeleteIcon fontSize="small" />
                     </IconButton>
                   </Tooltip>
@@ -83,13 +131,24 @@ function FarmRecords({ farm, canChange, onEdit, onRemove }: { farm: Farm; canCha
 }
 
 /** The farmer's farms, each with its planting records; mapping, editing and deleting them when the caller may change the farmer. */
-export function FarmsTab({ farmerId, canChange, opening }: { farmerId: string; canChange: boolean; opening?: FarmOpening }) {
+export function FarmsTab({
+  farmerId,
+  canChange,
+  opening,
+}: {
+  farmerId: string;
+  canChange: boolean;
+  opening?: FarmOpening;
+}) {
   const translate = useTranslate();
   const locale = useLocale();
   const notify = useNotify();
   const api = useFarmersApi();
   const queryClient = useQueryClient();
-  const farms = useQuery({ queryKey: ['farmers', 'farms', farmerId], queryFn: ({ signal }) => api.farmsOf(farmerId, signal) });
+  const farms = useQuery({
+    queryKey: ['farmers', 'farms', farmerId],
+    queryFn: ({ signal }) => api.farmsOf(farmerId, signal),
+  });
   const pending = usePendingSubmissions().filter((item) => item.farmerId === farmerId && item.kind !== 'FARMER');
   const [farmDialog, setFarmDialog] = useState<{ farm?: Farm } | null>(null);
   const [recordDialog, setRecordDialog] = useState<{ farmId: string; record?: PlantingRecord } | null>(null);
@@ -114,7 +173,10 @@ export function FarmsTab({ farmerId, canChange, opening }: { farmerId: string; c
     }
     void (async () => {
       for (const farm of farms.data) {
-        const records = await queryClient.fetchQuery({ queryKey: ['farmers', 'records', farm.id], queryFn: ({ signal }) => api.recordsOf(farm.id, signal) });
+        const records = await queryClient.fetchQuery({
+          queryKey: ['farmers', 'records', farm.id],
+          queryFn: ({ signal }) => api.recordsOf(farm.id, signal),
+        });
         const record = records.find((r) => r.id === opening.recordId);
         if (record) return setRecordDialog({ farmId: farm.id, record });
       }
@@ -128,7 +190,8 @@ export function FarmsTab({ farmerId, canChange, opening }: { farmerId: string; c
   const remove = async () => {
     if (!removal) return;
     try {
-      const answer = removal.kind === 'farm' ? await api.deleteFarm(removal.farm.id) : await api.deleteRecord(removal.record.id);
+      const answer =
+        removal.kind === 'farm' ? await api.deleteFarm(removal.farm.id) : await api.deleteRecord(removal.record.id);
       notify(answer.message || 'kasuwa.farmers.delete.done', { type: 'success' });
       reload();
     } catch (error) {
@@ -146,7 +209,13 @@ export function FarmsTab({ farmerId, canChange, opening }: { farmerId: string; c
         </Alert>
       )}
       {canChange && (
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setFarmDialog({})} sx={{ mb: 2 }} data-testid="farm-add">
+        <Button
+          variant="contained"
+          startIcon={<AddIcon />}
+          onClick={() => setFarmDialog({})}
+          sx={{ mb: 2 }}
+          data-testid="farm-add"
+        >
           {translate('kasuwa.farmers.farms.add')}
         </Button>
       )}
@@ -173,16 +242,29 @@ export function FarmsTab({ farmerId, canChange, opening }: { farmerId: string; c
               title={<span data-testid="farm-name">{farm.name}</span>}
               subheader={
                 <Stack direction="row" spacing={1} sx={{ mt: 0.5, flexWrap: 'wrap' }}>
-                  <Chip size="small" label={`${formatNumber(locale, farm.size)} ${translate(`kasuwa.farmers.farms.units.${farm.sizeUnit}`)}`} data-testid="farm-size" />
-                  {farm.sizeUnit !== 'HA' && <Chip size="small" variant="outlined" label={formatArea(locale, farm.sizeHa)} />}
+                  <Chip
+                    size="small"
+                    label={`${formatNumber(locale, farm.size)} ${translate(`kasuwa.farmers.farms.units.${farm.sizeUnit}`)}`}
+                    data-testid="farm-size"
+                  />
+                  {farm.sizeUnit !== 'HA' && (
+                    <Chip size="small" variant="outlined" label={formatArea(locale, farm.sizeHa)} />
+                  )}
                   <Chip size="small" variant="outlined" label={farm.community} />
-                  {farm.latitude !== null && farm.longitude !== null && <Chip size="small" variant="outlined" label={`${farm.latitude}, ${farm.longitude}`} />}
+                  {farm.latitude !== null && farm.longitude !== null && (
+                    <Chip size="small" variant="outlined" label={`${farm.latitude}, ${farm.longitude}`} />
+                  )}
                 </Stack>
               }
               action={
                 canChange && (
                   <Stack direction="row">
-                    <Button size="small" startIcon={<AddIcon />} onClick={() => setRecordDialog({ farmId: farm.id })} data-testid="record-add">
+                    <Button
+                      size="small"
+                      startIcon={<AddIcon />}
+                      onClick={() => setRecordDialog({ farmId: farm.id })}
+                      data-testid="record-add"
+                    >
                       {translate('kasuwa.farmers.records.add')}
                     </Button>
                     <Tooltip title={translate('kasuwa.farmers.actions.edit')}>
@@ -200,21 +282,41 @@ export function FarmsTab({ farmerId, canChange, opening }: { farmerId: string; c
               }
             />
             <CardContent sx={{ pt: 0 }}>
-              <FarmRecords farm={farm} canChange={canChange} onEdit={(record) => setRecordDialog({ farmId: farm.id, record })} onRemove={setRemoval} />
+              <FarmRecords
+                farm={farm}
+                canChange={canChange}
+                onEdit={(record) => setRecordDialog({ farmId: farm.id, record })}
+                onRemove={setRemoval}
+              />
             </CardContent>
           </Card>
         ))}
       </Stack>
       {farmDialog && (
-        <FarmDialog farmerId={farmerId} farm={farmDialog.farm} onClose={() => (setFarmDialog(null), backToFarmer())} onSaved={() => (reload(), setFarmDialog(null), backToFarmer())} />
+        <FarmDialog
+          farmerId={farmerId}
+          farm={farmDialog.farm}
+          onClose={() => (setFarmDialog(null), backToFarmer())}
+          onSaved={() => (reload(), setFarmDialog(null), backToFarmer())}
+        />
       )}
       {recordDialog && (
-        <RecordDialog farmerId={farmerId} farmId={recordDialog.farmId} record={recordDialog.record} onClose={() => (setRecordDialog(null), backToFarmer())} onSaved={reload} />
+        <RecordDialog
+          farmerId={farmerId}
+          farmId={recordDialog.farmId}
+          record={recordDialog.record}
+          onClose={() => (setRecordDialog(null), backToFarmer())}
+          onSaved={reload}
+        />
       )}
       <Confirm
         isOpen={!!removal}
-        title={translate(removal?.kind === 'farm' ? 'kasuwa.farmers.farms.deleteTitle' : 'kasuwa.farmers.records.deleteTitle')}
-        content={translate(removal?.kind === 'farm' ? 'kasuwa.farmers.farms.deleteContent' : 'kasuwa.farmers.records.deleteContent')}
+        title={translate(
+          removal?.kind === 'farm' ? 'kasuwa.farmers.farms.deleteTitle' : 'kasuwa.farmers.records.deleteTitle',
+        )}
+        content={translate(
+          removal?.kind === 'farm' ? 'kasuwa.farmers.farms.deleteContent' : 'kasuwa.farmers.records.deleteContent',
+        )}
         onConfirm={() => void remove()}
         onClose={() => setRemoval(null)}
       />

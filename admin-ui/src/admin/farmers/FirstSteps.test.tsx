@@ -20,7 +20,15 @@ const signedIn = (permissions: string[]): AuthProvider => ({
   getPermissions: async () => permissions,
 });
 
-function Screen({ children, permissions = [], fr = false }: { children: ReactNode; permissions?: string[]; fr?: boolean }) {
+function Screen({
+  children,
+  permissions = [],
+  fr = false,
+}: {
+  children: ReactNode;
+  permissions?: string[];
+  fr?: boolean;
+}) {
   return (
     <MemoryRouter>
       <AdminContext i18nProvider={fr ? french : english} authProvider={signedIn(permissions)}>
@@ -40,14 +48,20 @@ describe('FirstSteps', () => {
     expect(screen.getByRole('heading', { name: 'Before the first farmer' })).toBeTruthy();
     expect(screen.getByTestId('import-values-none-project').textContent).toMatch(/This country has no project yet/);
     expect(screen.getByRole('button', { name: 'Create the project' })).toBeTruthy();
-    expect(screen.getByTestId('first-steps-done-aggregationPartner').textContent).toBe('Aggregation partner: Kaduna Agro Hub');
+    expect(screen.getByTestId('first-steps-done-aggregationPartner').textContent).toBe(
+      'Aggregation partner: Kaduna Agro Hub',
+    );
     expect(screen.queryByTestId('import-values-none-aggregationPartner')).toBeNull();
   });
 
   it('says nothing once the country has both, or while they load', () => {
     const { container } = render(
       <Screen>
-        <FirstSteps countryId={1} projects={[{ id: 1, name: 'Feed the Future' }]} partners={[{ id: 4, name: 'Kaduna Agro Hub' }]} />
+        <FirstSteps
+          countryId={1}
+          projects={[{ id: 1, name: 'Feed the Future' }]}
+          partners={[{ id: 4, name: 'Kaduna Agro Hub' }]}
+        />
         <FirstSteps countryId={1} projects={undefined} partners={[]} />
       </Screen>,
     );

@@ -16,7 +16,15 @@ import type { Named } from './types';
  * server tells anyone else who may) and checks off what exists; the import (ImportLink, beside the form) can create them
  * too from the values given for the whole file.
  */
-export function FirstSteps({ countryId, projects, partners }: { countryId: number | undefined; projects: Named[] | undefined; partners: Named[] | undefined }) {
+export function FirstSteps({
+  countryId,
+  projects,
+  partners,
+}: {
+  countryId: number | undefined;
+  projects: Named[] | undefined;
+  partners: Named[] | undefined;
+}) {
   const translate = useTranslate();
   const t = (key: string) => translate(`kasuwa.farmers.firstSteps.${key}`);
   const queryClient = useQueryClient();
@@ -37,7 +45,13 @@ export function FirstSteps({ countryId, projects, partners }: { countryId: numbe
       <CreateListItem field={field} countryId={countryId} onCreated={(item) => created(field, item)} />
     );
   return (
-    <Stack spacing={1.5} sx={{ mb: 2 }} data-testid="first-steps" component="section" aria-labelledby="first-steps-title">
+    <Stack
+      spacing={1.5}
+      sx={{ mb: 2 }}
+      data-testid="first-steps"
+      component="section"
+      aria-labelledby="first-steps-title"
+    >
       <Typography variant="subtitle1" component="h2" id="first-steps-title">
         {t('title')}
       </Typography>
@@ -60,7 +74,14 @@ export function ImportLink() {
     <Alert severity="info" icon={<UploadFileIcon fontSize="inherit" />} data-testid="farmer-form-import">
       {translate('kasuwa.farmers.firstSteps.importHint')}{' '}
       {/* The alert's own text colour: the theme's primary on the info background falls just short of 4.5:1. */}
-      <Button component={Link} to={`${basename}/farmers/import`} size="small" color="inherit" sx={{ fontWeight: 700, textDecoration: 'underline' }} data-testid="farmer-form-import-link">
+      <Button
+        component={Link}
+        to={`${basename}/farmers/import`}
+        size="small"
+        color="inherit"
+        sx={{ fontWeight: 700, textDecoration: 'underline' }}
+        data-testid="farmer-form-import-link"
+      >
         {translate('kasuwa.farmers.firstSteps.importLink')}
       </Button>
     </Alert>

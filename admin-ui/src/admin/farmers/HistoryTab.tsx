@@ -1,6 +1,21 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  List,
+  ListItem,
+  ListItemText,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import { useNotify, useTranslate } from 'react-admin';
@@ -19,10 +34,16 @@ function EntryDialog({ farmerId, entry, onClose }: { farmerId: string; entry?: H
   const api = useFarmersApi();
   const queryClient = useQueryClient();
   const [id] = useState(() => entry?.id ?? newId());
-  const [draft, setDraft] = useState({ kind: entry?.kind ?? 'VISIT', date: entry?.date ?? today(), title: entry?.title ?? '', notes: entry?.notes ?? '' });
+  const [draft, setDraft] = useState({
+    kind: entry?.kind ?? 'VISIT',
+    date: entry?.date ?? today(),
+    title: entry?.title ?? '',
+    notes: entry?.notes ?? '',
+  });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const set = (key: keyof typeof draft) => (event: { target: { value: string } }) => setDraft((current) => ({ ...current, [key]: event.target.value }));
+  const set = (key: keyof typeof draft) => (event: { target: { value: string } }) =>
+    setDraft((current) => ({ ...current, [key]: event.target.value }));
   const save = async () => {
     const found: Record<string, string> = {};
     if (!draft.title.trim()) found.title = translate('kasuwa.farmers.form.required');
@@ -30,7 +51,10 @@ function EntryDialog({ farmerId, entry, onClose }: { farmerId: string; entry?: H
     setErrors(found);
     if (Object.keys(found).length) return;
     try {
-      const answer = await api.saveHistoryEntry({ id, farmerId, ...draft, title: draft.title.trim(), notes: draft.notes.trim() || undefined }, !entry);
+      const answer = await api.saveHistoryEntry(
+        { id, farmerId, ...draft, title: draft.title.trim(), notes: draft.notes.trim() || undefined },
+        !entry,
+      );
       notify(answer.message || 'kasuwa.farmers.history.saved', { type: 'success' });
       void queryClient.invalidateQueries({ queryKey: ['farmers', 'history', farmerId] });
       onClose();
@@ -53,7 +77,9 @@ function EntryDialog({ farmerId, entry, onClose }: { farmerId: string; entry?: H
   );
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth data-testid="history-dialog">
-      <DialogTitle>{translate(entry ? 'kasuwa.farmers.history.editTitle' : 'kasuwa.farmers.history.createTitle')}</DialogTitle>
+      <DialogTitle>
+        {translate(entry ? 'kasuwa.farmers.history.editTitle' : 'kasuwa.farmers.history.createTitle')}
+      </DialogTitle>
       <DialogContent>
         {failure && <Alert severity="error">{failure}</Alert>}
         <Stack spacing={1} sx={{ pt: 1 }}>
@@ -80,15 +106,24 @@ function EntryDialog({ farmerId, entry, onClose }: { farmerId: string; entry?: H
   );
 }
 
-const valueText = (value: unknown) => (value === null || value === undefined ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value));
+const valueText = (value: unknown) =>
+  value === null || value === undefined ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value);
 
 /** The farmer's history: the visits, trainings and notes recorded, and who changed what about the farmer and when. */
 export function HistoryTab({ farmerId, canChange }: { farmerId: string; canChange: boolean }) {
   const translate = useTranslate();
   const format = useFormat();
   const api = useFarmersApi();
-  const entries = useQuery({ queryKey: ['farmers', 'history', farmerId], retry: false, queryFn: ({ signal }) => api.historyOf(farmerId, signal) });
-  const changes = useQuery({ queryKey: ['farmers', 'changes', farmerId], retry: false, queryFn: ({ signal }) => api.changesOf(farmerId, signal) });
+  const entries = useQuery({
+    queryKey: ['farmers', 'history', farmerId],
+    retry: false,
+    queryFn: ({ signal }) => api.historyOf(farmerId, signal),
+  });
+  const changes = useQuery({
+    queryKey: ['farmers', 'changes', farmerId],
+    retry: false,
+    queryFn: ({ signal }) => api.changesOf(farmerId, signal),
+  });
   const [dialog, setDialog] = useState<{ entry?: HistoryEntry } | null>(null);
   return (
     <Box data-testid="history-tab">
@@ -100,8 +135,12 @@ export function HistoryTab({ farmerId, canChange }: { farmerId: string; canChang
           </Button>
         )}
       </Stack>
-      {entries.error && <Alert severity="error">{messageOf(entries.error, translate('kasuwa.farmers.loadFailure'))}</Alert>}
-      {entries.data && !entries.data.length && <Typography color="text.secondary">{translate('kasuwa.farmers.history.empty')}</Typography>}
+      {entries.error && (
+        <Alert severity="error">{messageOf(entries.error, translate('kasuwa.farmers.loadFailure'))}</Alert>
+      )}
+      {entries.data && !entries.data.length && (
+        <Typography color="text.secondary">{translate('kasuwa.farmers.history.empty')}</Typography>
+      )}
       <List dense>
         {entries.data?.map((entry) => (
           <ListItem
@@ -125,13 +164,20 @@ export function HistoryTab({ farmerId, canChange }: { farmerId: string; canChang
       <Typography variant="h6" sx={{ mt: 2 }}>
         {translate('kasuwa.farmers.history.changes')}
       </Typography>
-      {changes.error && <Alert severity="error">{messageOf(changes.error, translate('kasuwa.farmers.loadFailure'))}</Alert>}
+      {changes.error && (
+        <Alert severity="error">{messageOf(changes.error, translate('kasuwa.farmers.loadFailure'))}</Alert>
+      )}
       <List dense>
         {changes.data?.map((change, index) => (
           <ListItem key={`${change.at}-${index}`} data-testid="farmer-change">
             <ListItemText
               primary={`${format.dateTime(change.at)} · ${translate(`kasuwa.farmers.history.changeKinds.${change.change}`, { _: change.change })} · ${change.by?.fullName ?? '—'}`}
-              secondary={change.fields.map((field) => `${translate(`kasuwa.farmers.fields.${field.field}`, { _: field.field })}: ${valueText(field.value)}`).join(' · ')}
+              secondary={change.fields
+                .map(
+                  (field) =>
+                    `${translate(`kasuwa.farmers.fields.${field.field}`, { _: field.field })}: ${valueText(field.value)}`,
+                )
+                .join(' · ')}
             />
           </ListItem>
         ))}

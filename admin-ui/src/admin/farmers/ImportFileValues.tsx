@@ -19,7 +19,15 @@ type ListField = 'project' | 'aggregationPartner';
  * A country without any project or aggregation partner yet (a fresh install): the name the file's farmers belong to is
  * typed and created here (administrators; anyone else is told by the server who may).
  */
-export function CreateListItem({ field, countryId, onCreated }: { field: ListField; countryId: number; onCreated: (item: Named) => void }) {
+export function CreateListItem({
+  field,
+  countryId,
+  onCreated,
+}: {
+  field: ListField;
+  countryId: number;
+  onCreated: (item: Named) => void;
+}) {
   const translate = useTranslate();
   const api = useFarmersApi();
   const t = (key: string) => translate(`kasuwa.farmers.import.values.${key}`);
@@ -42,8 +50,20 @@ export function CreateListItem({ field, countryId, onCreated }: { field: ListFie
       <Stack spacing={1}>
         <span>{t(`none.${field}`)}</span>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <TextField size="small" label={t(`newName.${field}`)} value={name} onChange={(event) => setName(event.target.value)} slotProps={{ htmlInput: { 'data-testid': `import-values-new-${field}` } }} />
-          <Button variant="outlined" size="small" disabled={busy || !name.trim()} onClick={create} data-testid={`import-values-create-${field}`}>
+          <TextField
+            size="small"
+            label={t(`newName.${field}`)}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            slotProps={{ htmlInput: { 'data-testid': `import-values-new-${field}` } }}
+          />
+          <Button
+            variant="outlined"
+            size="small"
+            disabled={busy || !name.trim()}
+            onClick={create}
+            data-testid={`import-values-create-${field}`}
+          >
             {t(`create.${field}`)}
           </Button>
         </Stack>
@@ -74,7 +94,8 @@ export function ImportFileValues({
 }) {
   const translate = useTranslate();
   const api = useFarmersApi();
-  const t = (key: string, options?: Record<string, unknown>) => translate(`kasuwa.farmers.import.values.${key}`, options);
+  const t = (key: string, options?: Record<string, unknown>) =>
+    translate(`kasuwa.farmers.import.values.${key}`, options);
   const fieldLabel = (field: string) => translate(`kasuwa.farmers.import.fields.${field}`, { _: field });
   const [lists, setLists] = useState<Record<ListField, Named[]> | null>(null);
   const wantsLists = fields.includes('project') || fields.includes('aggregationPartner');
@@ -82,7 +103,10 @@ export function ImportFileValues({
   useEffect(() => {
     if (!wantsLists || countryId === undefined) return;
     const controller = new AbortController();
-    Promise.all([api.projectsOf(countryId, controller.signal), api.aggregationPartnersOf(countryId, controller.signal)]).then(
+    Promise.all([
+      api.projectsOf(countryId, controller.signal),
+      api.aggregationPartnersOf(countryId, controller.signal),
+    ]).then(
       ([project, aggregationPartner]) => setLists({ project, aggregationPartner }),
       () => !controller.signal.aborted && setLists({ project: [], aggregationPartner: [] }),
     );
@@ -102,7 +126,11 @@ export function ImportFileValues({
       </Typography>
       {fields.map((field) => {
         const listed = field === 'project' || field === 'aggregationPartner' ? lists?.[field] : undefined;
-        const options = CHOICES[field]?.map((value) => ({ value, label: translate(`kasuwa.farmers.import.values.choices.${value}`, { _: value }) })) ?? listed?.map((item) => ({ value: item.name, label: item.name }));
+        const options =
+          CHOICES[field]?.map((value) => ({
+            value,
+            label: translate(`kasuwa.farmers.import.values.choices.${value}`, { _: value }),
+          })) ?? listed?.map((item) => ({ value: item.name, label: item.name }));
         if (listed && listed.length === 0 && countryId !== undefined) {
           return (
             <CreateListItem

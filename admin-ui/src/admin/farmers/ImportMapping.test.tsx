@@ -59,7 +59,9 @@ describe('ImportColumnMapping', () => {
     const onChange = vi.fn();
     render(<Mapping onChange={onChange} />);
 
-    const rows = screen.getAllByTestId('import-mapping-row').map((row) => [within(row).getByRole('rowheader').textContent, within(row).getByRole('combobox').textContent]);
+    const rows = screen
+      .getAllByTestId('import-mapping-row')
+      .map((row) => [within(row).getByRole('rowheader').textContent, within(row).getByRole('combobox').textContent]);
     expect(rows).toEqual([
       ['Full name', 'Full name (required)'],
       ['Tel', 'Leave out'],
@@ -68,8 +70,18 @@ describe('ImportColumnMapping', () => {
     ]);
 
     // Why each column reads as it does, and the values seen in it.
-    expect(screen.getAllByTestId('import-mapping-why').map((cell) => cell.textContent)).toEqual(['Its header', 'Not recognised', 'Its header', 'Not recognised']);
-    expect(screen.getAllByTestId('import-mapping-values').map((cell) => cell.textContent)).toEqual(['Amina Yusuf, Bala Sani', '0803 123 4567', 'Kano', '—']);
+    expect(screen.getAllByTestId('import-mapping-why').map((cell) => cell.textContent)).toEqual([
+      'Its header',
+      'Not recognised',
+      'Its header',
+      'Not recognised',
+    ]);
+    expect(screen.getAllByTestId('import-mapping-values').map((cell) => cell.textContent)).toEqual([
+      'Amina Yusuf, Bala Sani',
+      '0803 123 4567',
+      'Kano',
+      '—',
+    ]);
 
     choose('Tel', 'Phone');
     expect(screen.getAllByTestId('import-mapping-why')[1].textContent).toBe('Your choice');
@@ -78,9 +90,14 @@ describe('ImportColumnMapping', () => {
 
     choose('State', 'Leave out');
     expect(onChange).toHaveBeenLastCalledWith({ 'Full name': 'fullName', Tel: 'phone', State: null, Remarks: null });
-    expect(screen.getByRole('alert').textContent).toBe('No column for: State. Choose the column that holds each, or give a value for the whole file below.');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'No column for: State. Choose the column that holds each, or give a value for the whole file below.',
+    );
     // A value for the whole file stands for the column.
-    expect(mappingProblems({ 'Full name': 'fullName', State: null }, SHEET.fields, { state: 'Kano' })).toEqual({ twice: [], missing: [] });
+    expect(mappingProblems({ 'Full name': 'fullName', State: null }, SHEET.fields, { state: 'Kano' })).toEqual({
+      twice: [],
+      missing: [],
+    });
   });
 
   it('says when one field is chosen for two columns', () => {
@@ -88,6 +105,9 @@ describe('ImportColumnMapping', () => {
     choose('Remarks', 'Full name (required)');
 
     expect(screen.getAllByText('Full name is chosen for another column too: keep one.')).toHaveLength(2);
-    expect(mappingProblems({ 'Full name': 'fullName', Remarks: 'fullName', State: 'state' }, SHEET.fields)).toEqual({ twice: ['fullName'], missing: [] });
+    expect(mappingProblems({ 'Full name': 'fullName', Remarks: 'fullName', State: 'state' }, SHEET.fields)).toEqual({
+      twice: ['fullName'],
+      missing: [],
+    });
   });
 });

@@ -1,4 +1,17 @@
-import { Alert, Card, MenuItem, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Card,
+  MenuItem,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { SheetColumns } from './types';
 
@@ -17,10 +30,16 @@ export type FileValues = Record<string, string>;
  * What is wrong with a mapping before it is sent: a field taken by two columns, required fields that neither a column
  * nor a value for the whole file gives.
  */
-export function mappingProblems(mapping: ColumnMapping, fields: SheetColumns['fields'], values: FileValues = {}): { twice: string[]; missing: string[] } {
+export function mappingProblems(
+  mapping: ColumnMapping,
+  fields: SheetColumns['fields'],
+  values: FileValues = {},
+): { twice: string[]; missing: string[] } {
   const used = Object.values(mapping).filter((field): field is string => !!field);
   const twice = [...new Set(used.filter((field, index) => used.indexOf(field) !== index))];
-  const missing = fields.filter((f) => f.required && !used.includes(f.field) && !values[f.field]?.trim()).map((f) => f.field);
+  const missing = fields
+    .filter((f) => f.required && !used.includes(f.field) && !values[f.field]?.trim())
+    .map((f) => f.field);
   return { twice, missing };
 }
 
@@ -46,7 +65,8 @@ export function ImportColumnMapping({
   disabled?: boolean;
 }) {
   const translate = useTranslate();
-  const t = (key: string, options?: Record<string, unknown>) => translate(`kasuwa.farmers.import.mapping.${key}`, options);
+  const t = (key: string, options?: Record<string, unknown>) =>
+    translate(`kasuwa.farmers.import.mapping.${key}`, options);
   const fieldLabel = (field: string) => translate(`kasuwa.farmers.import.fields.${field}`, { _: field });
   const { twice, missing } = mappingProblems(mapping, sheet.fields, values);
   return (
@@ -72,7 +92,8 @@ export function ImportColumnMapping({
               const field = mapping[column] ?? null;
               const original = sheet.columns.find((c) => c.column === column)?.field ?? null;
               // Why the column reads as it does: the server's match, unless the user changed it here.
-              const why = field !== original ? 'byYou' : by === 'HEADER' ? 'byHeader' : by === 'MAPPING' ? 'byYou' : 'byNone';
+              const why =
+                field !== original ? 'byYou' : by === 'HEADER' ? 'byHeader' : by === 'MAPPING' ? 'byYou' : 'byNone';
               const clash = !!field && twice.includes(field);
               return (
                 <TableRow key={column} data-testid="import-mapping-row">
@@ -89,8 +110,16 @@ export function ImportColumnMapping({
                       label={t('fieldOf', { column })}
                       error={clash}
                       helperText={clash ? t('twice', { field: fieldLabel(field) }) : undefined}
-                      onChange={(event) => onChange({ ...mapping, [column]: event.target.value === LEAVE_OUT ? null : event.target.value })}
-                      slotProps={{ select: { displayEmpty: true, SelectDisplayProps: { 'data-testid': `import-mapping-${column}` } as object }, inputLabel: { shrink: true } }}
+                      onChange={(event) =>
+                        onChange({ ...mapping, [column]: event.target.value === LEAVE_OUT ? null : event.target.value })
+                      }
+                      slotProps={{
+                        select: {
+                          displayEmpty: true,
+                          SelectDisplayProps: { 'data-testid': `import-mapping-${column}` } as object,
+                        },
+                        inputLabel: { shrink: true },
+                      }}
                     >
                       <MenuItem value={LEAVE_OUT}>
                         <em>{t('leaveOut')}</em>

@@ -57,10 +57,20 @@ export function fileProblem(file: File): 'notExcel' | 'tooLarge' | null {
   return null;
 }
 
-function ExtensionAgentPicker({ value, onChange }: { value: string | undefined; onChange: (id: string | undefined) => void }) {
+function ExtensionAgentPicker({
+  value,
+  onChange,
+}: {
+  value: string | undefined;
+  onChange: (id: string | undefined) => void;
+}) {
   const translate = useTranslate();
-  const { data = [], isPending } = useGetList('users/extensionagents', { filter: { status: 'APPROVED' }, pagination: { page: 1, perPage: 100 } });
-  const label = (agent: { id: string | number; firstname?: string; lastname?: string; email?: string }) => `${agent.firstname ?? ''} ${agent.lastname ?? ''} (${agent.email ?? ''})`.trim();
+  const { data = [], isPending } = useGetList('users/extensionagents', {
+    filter: { status: 'APPROVED' },
+    pagination: { page: 1, perPage: 100 },
+  });
+  const label = (agent: { id: string | number; firstname?: string; lastname?: string; email?: string }) =>
+    `${agent.firstname ?? ''} ${agent.lastname ?? ''} (${agent.email ?? ''})`.trim();
   return (
     <Autocomplete
       options={data}
@@ -68,7 +78,13 @@ function ExtensionAgentPicker({ value, onChange }: { value: string | undefined; 
       value={data.find((agent) => agent.id === value) ?? null}
       getOptionLabel={label}
       onChange={(_, agent) => onChange(agent ? String(agent.id) : undefined)}
-      renderInput={(params) => <TextField {...params} label={translate('kasuwa.farmers.import.owner')} helperText={translate('kasuwa.farmers.import.ownerHelp')} />}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={translate('kasuwa.farmers.import.owner')}
+          helperText={translate('kasuwa.farmers.import.ownerHelp')}
+        />
+      )}
       sx={{ maxWidth: 480 }}
       data-testid="import-owner"
     />
@@ -92,14 +108,18 @@ function ReportView({ report, message }: { report: ImportReport; message: string
       {report.preview.length > 0 && (
         <TableContainer component={Card} variant="outlined">
           <Table size="small" aria-label={t('previewTitle')} data-testid="import-preview">
-            <caption>{translate('kasuwa.farmers.import.previewCaption', { shown: report.preview.length, rows: report.rows })}</caption>
+            <caption>
+              {translate('kasuwa.farmers.import.previewCaption', { shown: report.preview.length, rows: report.rows })}
+            </caption>
             <TableHead>
               <TableRow>
-                {['row', 'statusLabel', 'fullName', 'gender', 'phone', 'state', 'city', 'crop', 'farmSize'].map((column) => (
-                  <TableCell key={column} scope="col">
-                    {t(`columns.${column}`)}
-                  </TableCell>
-                ))}
+                {['row', 'statusLabel', 'fullName', 'gender', 'phone', 'state', 'city', 'crop', 'farmSize'].map(
+                  (column) => (
+                    <TableCell key={column} scope="col">
+                      {t(`columns.${column}`)}
+                    </TableCell>
+                  ),
+                )}
               </TableRow>
             </TableHead>
             <TableBody>
@@ -110,7 +130,11 @@ function ReportView({ report, message }: { report: ImportReport; message: string
                     <StatusChip status={row.status} />
                   </TableCell>
                   <TableCell>{row.fullName ?? '—'}</TableCell>
-                  <TableCell>{row.gender === 'MALE' || row.gender === 'FEMALE' ? translate(`kasuwa.farmers.genders.${row.gender}`) : (row.gender ?? '—')}</TableCell>
+                  <TableCell>
+                    {row.gender === 'MALE' || row.gender === 'FEMALE'
+                      ? translate(`kasuwa.farmers.genders.${row.gender}`)
+                      : (row.gender ?? '—')}
+                  </TableCell>
                   <TableCell>{row.phone ?? '—'}</TableCell>
                   <TableCell>{row.state ?? '—'}</TableCell>
                   <TableCell>{row.city ?? '—'}</TableCell>
@@ -195,8 +219,17 @@ export function FarmerImportPage() {
         } else if (progress.state === 'failed') {
           setJobId(null);
           // Why it stopped, as its sender was mailed it.
-          setStage({ kind: 'failed', message: progress.failure?.message ?? t('failed'), details: progress.failure?.errors.map((e) => e.message) ?? [] });
-        } else setStage((current) => ({ kind: 'working', dryRun: jobId.dryRun, progress: Math.max(progress.progress, current.kind === 'working' ? (current.progress ?? 0) : 0) }));
+          setStage({
+            kind: 'failed',
+            message: progress.failure?.message ?? t('failed'),
+            details: progress.failure?.errors.map((e) => e.message) ?? [],
+          });
+        } else
+          setStage((current) => ({
+            kind: 'working',
+            dryRun: jobId.dryRun,
+            progress: Math.max(progress.progress, current.kind === 'working' ? (current.progress ?? 0) : 0),
+          }));
       } catch (error) {
         if (!controller.signal.aborted) {
           setJobId(null);
@@ -291,9 +324,13 @@ export function FarmerImportPage() {
   // The fields to give a value for the whole file: the required ones no column holds, and a farm-size unit the server
   // found missing (sizes without units and no unit column), with those given one already.
   const withoutColumn = sheet && mapping ? mappingProblems(mapping, sheet.fields).missing : [];
-  const unitMissing = !!sheet?.missing.includes('farmSizeUnit') && !Object.values(mapping ?? {}).includes('farmSizeUnit');
-  const valueFields = [...new Set([...withoutColumn, ...(unitMissing ? ['farmSizeUnit'] : []), ...Object.keys(values)])];
-  const mappingWrong = !!problems && (problems.twice.length > 0 || problems.missing.length > 0 || (unitMissing && !values.farmSizeUnit));
+  const unitMissing =
+    !!sheet?.missing.includes('farmSizeUnit') && !Object.values(mapping ?? {}).includes('farmSizeUnit');
+  const valueFields = [
+    ...new Set([...withoutColumn, ...(unitMissing ? ['farmSizeUnit'] : []), ...Object.keys(values)]),
+  ];
+  const mappingWrong =
+    !!problems && (problems.twice.length > 0 || problems.missing.length > 0 || (unitMissing && !values.farmSizeUnit));
   return (
     <RequirePermission permission={FARMERS_IMPORT}>
       <Box sx={{ maxWidth: 1100 }}>
@@ -303,7 +340,16 @@ export function FarmerImportPage() {
             <Stack spacing={2}>
               <Typography variant="body2">{t('intro')}</Typography>
               <Box>
-                <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => api.downloadImportTemplate(countryId).catch((error) => setProblem(messageOf(error, t('templateFailed'))))} data-testid="import-template">
+                <Button
+                  variant="outlined"
+                  startIcon={<DownloadIcon />}
+                  onClick={() =>
+                    api
+                      .downloadImportTemplate(countryId)
+                      .catch((error) => setProblem(messageOf(error, t('templateFailed'))))
+                  }
+                  data-testid="import-template"
+                >
                   {t('template')}
                 </Button>
               </Box>
@@ -334,13 +380,39 @@ export function FarmerImportPage() {
                   {t('templateApplied')}
                 </Alert>
               )}
-              {sheet && mapping && !problem && <ImportColumnMapping sheet={sheet} mapping={mapping} onChange={remap} values={values} disabled={working} />}
-              {sheet && mapping && !problem && <ImportFileValues fields={valueFields} values={values} onChange={revalue} countryId={countryId} disabled={working} />}
+              {sheet && mapping && !problem && (
+                <ImportColumnMapping
+                  sheet={sheet}
+                  mapping={mapping}
+                  onChange={remap}
+                  values={values}
+                  disabled={working}
+                />
+              )}
+              {sheet && mapping && !problem && (
+                <ImportFileValues
+                  fields={valueFields}
+                  values={values}
+                  onChange={revalue}
+                  countryId={countryId}
+                  disabled={working}
+                />
+              )}
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-                <Button variant="outlined" disabled={!file || !!problem || working || needsOwner || mappingWrong} onClick={() => send(true)} data-testid="import-check">
+                <Button
+                  variant="outlined"
+                  disabled={!file || !!problem || working || needsOwner || mappingWrong}
+                  onClick={() => send(true)}
+                  data-testid="import-check"
+                >
                   {t('check')}
                 </Button>
-                <Button variant="contained" disabled={!checked || checked.created === 0 || working || needsOwner || mappingWrong} onClick={() => send(false)} data-testid="import-send">
+                <Button
+                  variant="contained"
+                  disabled={!checked || checked.created === 0 || working || needsOwner || mappingWrong}
+                  onClick={() => send(false)}
+                  data-testid="import-send"
+                >
                   {translate('kasuwa.farmers.import.send', { count: checked?.created ?? 0 })}
                 </Button>
               </Stack>
@@ -350,7 +422,11 @@ export function FarmerImportPage() {
         {working && (
           <Box role="status" aria-live="polite" sx={{ mb: 2 }} data-testid="import-working">
             <Typography variant="body2">{t(stage.dryRun ? 'checking' : 'importing')}</Typography>
-            <LinearProgress variant={stage.progress === null ? 'indeterminate' : 'determinate'} value={stage.progress ?? 0} aria-label={t(stage.dryRun ? 'checking' : 'importing')} />
+            <LinearProgress
+              variant={stage.progress === null ? 'indeterminate' : 'determinate'}
+              value={stage.progress ?? 0}
+              aria-label={t(stage.dryRun ? 'checking' : 'importing')}
+            />
           </Box>
         )}
         {stage.kind === 'failed' && (
@@ -372,7 +448,12 @@ export function FarmerImportPage() {
         )}
         {stage.kind === 'done' && stage.report.dryRun && (
           <Box sx={{ mb: 2 }}>
-            <ImportUnknownValues unknown={stage.report.unknownValues} aliases={aliases} onChange={realias} disabled={working} />
+            <ImportUnknownValues
+              unknown={stage.report.unknownValues}
+              aliases={aliases}
+              onChange={realias}
+              disabled={working}
+            />
           </Box>
         )}
         {stage.kind === 'done' && <ReportView report={stage.report} message={stage.message} />}

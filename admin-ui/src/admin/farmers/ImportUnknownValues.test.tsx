@@ -37,18 +37,28 @@ describe('ImportUnknownValues', () => {
   it('shows each unknown spelling once with its rows and closest place, and says what the ticked ones mean', () => {
     const onChange = vi.fn();
     render(<Unknown onChange={onChange} />);
-    const rows = screen.getAllByTestId('import-unknown-row').map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    const rows = screen.getAllByTestId('import-unknown-row').map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
     expect(rows).toEqual([
       ['LGA / city', '12', 'Zangon Kataf', ''],
       ['LGA / city', '1', 'None is close', ''],
       ['State', '3', 'Kaduna', ''],
     ]);
-    expect(screen.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Zangon Katf (Kaduna)', 'Atlantis (Kaduna)', 'Kadunna']);
+    expect(screen.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([
+      'Zangon Katf (Kaduna)',
+      'Atlantis (Kaduna)',
+      'Kadunna',
+    ]);
     // A spelling with no close place offers nothing to tick.
     expect(screen.getAllByTestId('import-unknown-accept')).toHaveLength(2);
 
     fireEvent.click(screen.getByRole('checkbox', { name: 'Zangon Katf means Zangon Kataf' }));
-    expect(onChange).toHaveBeenLastCalledWith([{ field: 'city', value: 'Zangon Katf', state: 'Kaduna', means: 'Zangon Kataf' }]);
+    expect(onChange).toHaveBeenLastCalledWith([
+      { field: 'city', value: 'Zangon Katf', state: 'Kaduna', means: 'Zangon Kataf' },
+    ]);
     fireEvent.click(screen.getByRole('checkbox', { name: 'Kadunna means Kaduna' }));
     expect(onChange).toHaveBeenLastCalledWith([
       { field: 'city', value: 'Zangon Katf', state: 'Kaduna', means: 'Zangon Kataf' },
@@ -71,13 +81,21 @@ describe('ImportUnknownValues with list values', () => {
       const [aliases, setAliases] = useState<ImportAlias[]>([]);
       return (
         <AdminContext i18nProvider={i18nProvider}>
-          <ImportUnknownValues unknown={unknown} aliases={aliases} onChange={(changed) => (setAliases(changed), onChange(changed))} />
+          <ImportUnknownValues
+            unknown={unknown}
+            aliases={aliases}
+            onChange={(changed) => (setAliases(changed), onChange(changed))}
+          />
         </AdminContext>
       );
     }
     render(<Values />);
     expect(screen.getByRole('heading', { name: 'Values not recognised' })).toBeTruthy();
-    const rows = screen.getAllByTestId('import-unknown-row').map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    const rows = screen.getAllByTestId('import-unknown-row').map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
     expect(rows).toEqual([
       ['Crop', '7', 'Maize', ''],
       ['Gender', '2', 'Female', ''],

@@ -1,4 +1,15 @@
-import { Card, Checkbox, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Card,
+  Checkbox,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { ImportReport } from './types';
 
@@ -16,20 +27,44 @@ export interface ImportAlias {
   means: string;
 }
 
-const sameSpelling = (alias: ImportAlias, unknown: UnknownValue) => alias.field === unknown.field && alias.value === unknown.value && (alias.state ?? null) === unknown.state;
+const sameSpelling = (alias: ImportAlias, unknown: UnknownValue) =>
+  alias.field === unknown.field && alias.value === unknown.value && (alias.state ?? null) === unknown.state;
 
 /**
  * The states, LGAs, genders, seasons, units and crops the check did not know, each spelling once with its rows and the
  * closest place or entry: the user says once per spelling that it means the suggestion. The file is then checked again with those aliases, and the import keeps
  * them for the organisation's next files.
  */
-export function ImportUnknownValues({ unknown, aliases, onChange, disabled = false }: { unknown: UnknownValue[]; aliases: ImportAlias[]; onChange: (aliases: ImportAlias[]) => void; disabled?: boolean }) {
+export function ImportUnknownValues({
+  unknown,
+  aliases,
+  onChange,
+  disabled = false,
+}: {
+  unknown: UnknownValue[];
+  aliases: ImportAlias[];
+  onChange: (aliases: ImportAlias[]) => void;
+  disabled?: boolean;
+}) {
   const translate = useTranslate();
-  const t = (key: string, options?: Record<string, unknown>) => translate(`kasuwa.farmers.import.unknown.${key}`, options);
+  const t = (key: string, options?: Record<string, unknown>) =>
+    translate(`kasuwa.farmers.import.unknown.${key}`, options);
   if (unknown.length === 0) return null;
   const toggle = (value: UnknownValue, accepted: boolean) => {
     const others = aliases.filter((alias) => !sameSpelling(alias, value));
-    onChange(accepted && value.suggestion ? [...others, { field: value.field, value: value.value, ...(value.state ? { state: value.state } : {}), means: value.suggestion }] : others);
+    onChange(
+      accepted && value.suggestion
+        ? [
+            ...others,
+            {
+              field: value.field,
+              value: value.value,
+              ...(value.state ? { state: value.state } : {}),
+              means: value.suggestion,
+            },
+          ]
+        : others,
+    );
   };
   return (
     <Stack spacing={1} data-testid="import-unknown">
@@ -67,7 +102,12 @@ export function ImportUnknownValues({ unknown, aliases, onChange, disabled = fal
                         checked={accepted}
                         disabled={disabled}
                         onChange={(event) => toggle(value, event.target.checked)}
-                        slotProps={{ input: { 'aria-label': t('acceptOne', { value: value.value, suggestion: value.suggestion }), 'data-testid': 'import-unknown-accept' } as object }}
+                        slotProps={{
+                          input: {
+                            'aria-label': t('acceptOne', { value: value.value, suggestion: value.suggestion }),
+                            'data-testid': 'import-unknown-accept',
+                          } as object,
+                        }}
                       />
                     )}
                   </TableCell>

@@ -31,14 +31,28 @@ export const saveFarmer = (submission: FarmerSubmission, creating: boolean) =>
     farmerId: submission.id,
   });
 
-const queued = <T>(kind: QueuedKind, label: string, method: 'POST' | 'PUT', path: string, id: string, farmerId: string, fields: Record<string, unknown>) =>
-  farmersQueue.submit<Mutation<T>>({ id, kind, label, method, path, fields, farmerId });
+const queued = <T>(
+  kind: QueuedKind,
+  label: string,
+  method: 'POST' | 'PUT',
+  path: string,
+  id: string,
+  farmerId: string,
+  fields: Record<string, unknown>,
+) => farmersQueue.submit<Mutation<T>>({ id, kind, label, method, path, fields, farmerId });
 
 /** POST farm/create (with its id) or PUT farm/edit/{id}. */
-export const saveFarm = (farm: Record<string, unknown> & { id: string; farmerId: string; name: string }, creating: boolean): Promise<SubmitOutcome<Mutation<Farm>>> => {
+export const saveFarm = (
+  farm: Record<string, unknown> & { id: string; farmerId: string; name: string },
+  creating: boolean,
+): Promise<SubmitOutcome<Mutation<Farm>>> => {
   const { id, farmerId, ...details } = farm;
   return creating
-    ? queued<Farm>('FARM', farm.name, 'POST', apiPath('/api/v1/farm/create'), id, farmerId, { ...details, id, farmerId })
+    ? queued<Farm>('FARM', farm.name, 'POST', apiPath('/api/v1/farm/create'), id, farmerId, {
+        ...details,
+        id,
+        farmerId,
+      })
     : queued<Farm>('FARM', farm.name, 'PUT', apiPath('/api/v1/farm/edit/{id}', { id }), id, farmerId, details);
 };
 
@@ -50,8 +64,21 @@ export const saveRecord = (
 ): Promise<SubmitOutcome<Mutation<PlantingRecord>>> => {
   const { id, farmerId, farmId, ...content } = record;
   return creating
-    ? queued<PlantingRecord>('RECORD', label, 'POST', apiPath('/api/v1/farmer-record/create'), id, farmerId, { ...content, id, farmerId, farmId })
-    : queued<PlantingRecord>('RECORD', label, 'PUT', apiPath('/api/v1/farmer-record/{id}/save', { id }), id, farmerId, content);
+    ? queued<PlantingRecord>('RECORD', label, 'POST', apiPath('/api/v1/farmer-record/create'), id, farmerId, {
+        ...content,
+        id,
+        farmerId,
+        farmId,
+      })
+    : queued<PlantingRecord>(
+        'RECORD',
+        label,
+        'PUT',
+        apiPath('/api/v1/farmer-record/{id}/save', { id }),
+        id,
+        farmerId,
+        content,
+      );
 };
 
 /** The farmers' calls, added to the console's data provider (../dataProvider.ts): screens reach them with useFarmersApi(). */
@@ -64,7 +91,10 @@ export const farmersCalls = (api: TypedApi) => {
   async function farmsOf(farmerId: string, signal?: AbortSignal): Promise<Farm[]> {
     const farms: Farm[] = [];
     for (let page = 0; page < 50; page++) {
-      const body = await api.get('/api/v1/farm/farmer/{id}', { params: { path: { id: farmerId }, query: { page, size: 20 } }, signal });
+      const body = await api.get('/api/v1/farm/farmer/{id}', {
+        params: { path: { id: farmerId }, query: { page, size: 20 } },
+        signal,
+      });
       farms.push(...body.content);
       if (page + 1 >= body.totalPages || !body.content.length) break;
     }
@@ -77,7 +107,10 @@ export const farmersCalls = (api: TypedApi) => {
   async function recordsOf(farmId: string, signal?: AbortSignal): Promise<PlantingRecord[]> {
     const records: PlantingRecord[] = [];
     for (let page = 0; page < 50; page++) {
-      const body = await api.get('/api/v1/farmer-record/farm/{id}', { params: { path: { id: farmId }, query: { page, size: 20 } }, signal });
+      const body = await api.get('/api/v1/farmer-record/farm/{id}', {
+        params: { path: { id: farmId }, query: { page, size: 20 } },
+        signal,
+      });
       records.push(...body.content);
       if (page + 1 >= body.totalPages || !body.content.length) break;
     }
@@ -87,13 +120,20 @@ export const farmersCalls = (api: TypedApi) => {
   const deleteRecord = (id: string) => api.delete('/api/v1/farmer-record/delete/{id}', byId(id));
 
   /** DELETE farmer-record/delete-{fertilizer|manure|seed|cpp}/{itemId} */
-  const deleteRecordItem = (call: SectionRemoval, itemId: string) => api.delete(`/api/v1/farmer-record/${call}/{id}`, byId(itemId));
+  const deleteRecordItem = (call: SectionRemoval, itemId: string) =>
+    api.delete(`/api/v1/farmer-record/${call}/{id}`, byId(itemId));
 
-  const seasonsOf = (farmerId: string, signal?: AbortSignal) => api.get('/api/v1/farmer-record/farmer/{id}/seasons', byId(farmerId, signal));
+  const seasonsOf = (farmerId: string, signal?: AbortSignal) =>
+    api.get('/api/v1/farmer-record/farmer/{id}/seasons', byId(farmerId, signal));
 
   /** GET farmers-history/{farmerId} (latest first) */
   const historyOf = async (farmerId: string, signal?: AbortSignal) =>
-    (await api.get('/api/v1/farmers-history/{id}', { params: { path: { id: farmerId }, query: { size: 100 } }, signal })).content;
+    (
+      await api.get('/api/v1/farmers-history/{id}', {
+        params: { path: { id: farmerId }, query: { size: 100 } },
+        signal,
+      })
+    ).content;
 
   /** POST farmers-history (a new entry with its id) or PUT farmers-history/{id}. */
   const saveHistoryEntry = (entry: Schema<'HistoryEntryDto'> & { id: string }, creating: boolean) => {
@@ -104,11 +144,13 @@ export const farmersCalls = (api: TypedApi) => {
   };
 
   /** GET farmers/{id}/changes: who changed what, from the event log. */
-  const changesOf = (farmerId: string, signal?: AbortSignal) => api.get('/api/v1/farmers/{id}/changes', byId(farmerId, signal));
+  const changesOf = (farmerId: string, signal?: AbortSignal) =>
+    api.get('/api/v1/farmers/{id}/changes', byId(farmerId, signal));
 
   // ---- Reference lists ----
 
-  const projectsOf = (countryId: number, signal?: AbortSignal) => api.get('/api/v1/projects', { params: { query: { countryId } }, signal });
+  const projectsOf = (countryId: number, signal?: AbortSignal) =>
+    api.get('/api/v1/projects', { params: { query: { countryId } }, signal });
   const aggregationPartnersOf = (countryId: number, signal?: AbortSignal) =>
     api.get('/api/v1/aggregation-partner/{id}', { params: { path: { id: countryId } }, signal });
   const farmerCompaniesOf = (countryId: number, signal?: AbortSignal) =>
@@ -117,20 +159,30 @@ export const farmersCalls = (api: TypedApi) => {
   const addReferenceItem = (kind: 'project' | 'aggregationPartner', countryId: number, name: string) =>
     api.post(kind === 'project' ? '/api/v1/projects' : '/api/v1/aggregation-partner', { body: { countryId, name } });
   /** GET farmer-record/{crop|fertilizer|manure|seed|cpp|training|unit}-types */
-  const recordTypes = async (kind: RecordTypeList, signal?: AbortSignal): Promise<RecordType[]> => api.get(`/api/v1/farmer-record/${kind}`, { signal });
+  const recordTypes = async (kind: RecordTypeList, signal?: AbortSignal): Promise<RecordType[]> =>
+    api.get(`/api/v1/farmer-record/${kind}`, { signal });
 
   /** A file the API serves only with the bearer token (the consent form), saved under `fileName`. */
   const downloadFarmerFile = async (url: string, fileName: string) => saveFile(await api.linkedFile(url), fileName);
 
   /** GET farmers/import/template: the country's spreadsheet, saved as a download. */
   const downloadImportTemplate = async (countryId: number | undefined) =>
-    saveFile(await api.download('/api/v1/farmers/import/template', { params: { query: { countryId } } }), 'farmers-template.xlsx');
+    saveFile(
+      await api.download('/api/v1/farmers/import/template', { params: { query: { countryId } } }),
+      'farmers-template.xlsx',
+    );
 
   /**
    * The import form: the file, the owner (administrators), the user's column mapping (header -> field or null) and the
    * values for the whole file (field -> value).
    */
-  const importForm = (file: File, ownerId: string | undefined, mapping?: Record<string, string | null>, values?: Record<string, string>, aliases?: ImportAlias[]) => {
+  const importForm = (
+    file: File,
+    ownerId: string | undefined,
+    mapping?: Record<string, string | null>,
+    values?: Record<string, string>,
+    aliases?: ImportAlias[],
+  ) => {
     const form = new FormData();
     if (ownerId) form.append('ownerId', ownerId);
     if (mapping) form.append('mapping', JSON.stringify(mapping));
@@ -144,12 +196,33 @@ export const farmersCalls = (api: TypedApi) => {
   const importColumns = (file: File, mapping?: Record<string, string | null>, values?: Record<string, string>) =>
     api.post('/api/v1/farmers/import/columns', { body: importForm(file, undefined, mapping, values) });
   /** POST farmers/bulk: checks (dryRun) or imports a spreadsheet of up to 1,000 rows in the request. */
-  const importFarmers = (file: File, ownerId: string | undefined, dryRun: boolean, mapping?: Record<string, string | null>, values?: Record<string, string>, aliases?: ImportAlias[]) =>
-    api.post('/api/v1/farmers/bulk', { params: { query: { dryRun } }, body: importForm(file, ownerId, mapping, values, aliases) });
+  const importFarmers = (
+    file: File,
+    ownerId: string | undefined,
+    dryRun: boolean,
+    mapping?: Record<string, string | null>,
+    values?: Record<string, string>,
+    aliases?: ImportAlias[],
+  ) =>
+    api.post('/api/v1/farmers/bulk', {
+      params: { query: { dryRun } },
+      body: importForm(file, ownerId, mapping, values, aliases),
+    });
   /** POST farmers/async-bulk-upload: queues a larger spreadsheet; its progress is GET farmers/imports/{jobId}. */
-  const queueImport = (file: File, ownerId: string | undefined, dryRun: boolean, mapping?: Record<string, string | null>, values?: Record<string, string>, aliases?: ImportAlias[]) =>
-    api.post('/api/v1/farmers/async-bulk-upload', { params: { query: { dryRun } }, body: importForm(file, ownerId, mapping, values, aliases) });
-  const importProgress = (jobId: string, signal?: AbortSignal) => api.get('/api/v1/farmers/imports/{jobId}', { params: { path: { jobId } }, signal });
+  const queueImport = (
+    file: File,
+    ownerId: string | undefined,
+    dryRun: boolean,
+    mapping?: Record<string, string | null>,
+    values?: Record<string, string>,
+    aliases?: ImportAlias[],
+  ) =>
+    api.post('/api/v1/farmers/async-bulk-upload', {
+      params: { query: { dryRun } },
+      body: importForm(file, ownerId, mapping, values, aliases),
+    });
+  const importProgress = (jobId: string, signal?: AbortSignal) =>
+    api.get('/api/v1/farmers/imports/{jobId}', { params: { path: { jobId } }, signal });
 
   return {
     downloadImportTemplate,

@@ -15,7 +15,11 @@ export function useAreaLabel(places: readonly object[] | undefined, fallbackKey:
   const areas = places as readonly Area[] | undefined;
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const labels = new Set((areas ?? []).filter((area) => area.listed !== false).map((area) => (locale === 'fr' ? area.kindLabelFr : area.kindLabel)));
+  const labels = new Set(
+    (areas ?? [])
+      .filter((area) => area.listed !== false)
+      .map((area) => (locale === 'fr' ? area.kindLabelFr : area.kindLabel)),
+  );
   const [only] = [...labels];
   return labels.size === 1 && only ? only : translate(fallbackKey);
 }

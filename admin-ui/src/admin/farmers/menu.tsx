@@ -12,4 +12,6 @@ export interface FarmersMenuEntry {
 
 /** The farmers entry of the side menu, for the roles that have a farmer list. */
 export const farmersMenu = (role: string): FarmersMenuEntry[] =>
-  tabsOf(role).length ? [{ to: '/farmers', label: 'resources.farmers.name', icon: <AgricultureIcon />, permission: FARMERS_VIEW }] : [];
+  tabsOf(role).length
+    ? [{ to: '/farmers', label: 'resources.farmers.name', icon: <AgricultureIcon />, permission: FARMERS_VIEW }]
+    : [];

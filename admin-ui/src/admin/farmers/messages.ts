@@ -48,7 +48,8 @@ const en = {
         'Fill in the template of your country (one farmer per row, with a farm and a planting record if you have them), then check the file: nothing is written until you import it. Rows already imported are recognised and skipped.',
       template: 'Download the template',
       templateFailed: 'The template could not be downloaded.',
-      templateApplied: 'Your organisation imported a sheet with these headers before: its columns and values for the whole file are applied. Change them if this file differs.',
+      templateApplied:
+        'Your organisation imported a sheet with these headers before: its columns and values for the whole file are applied. Change them if this file differs.',
       owner: 'Extension agent',
       ownerHelp: 'The farmers are added to this agent’s list.',
       choose: 'Choose an Excel file',
@@ -59,7 +60,8 @@ const en = {
       send: 'Import %{count} farmers',
       checking: 'Checking the file…',
       importing: 'Importing the farmers…',
-      dryRunDone: 'Would create %{created} farmers, would refuse %{refused} rows; %{alreadyImported} are on the list already. Nothing was written.',
+      dryRunDone:
+        'Would create %{created} farmers, would refuse %{refused} rows; %{alreadyImported} are on the list already. Nothing was written.',
       importDone: '%{created} farmers imported, %{alreadyImported} already imported, %{refused} rows refused.',
       failed: 'Error importing farmers',
       previewTitle: 'The rows as read',
@@ -82,14 +84,16 @@ const en = {
       },
       mapping: {
         title: 'Columns of your sheet',
-        intro: 'Each column is matched to a field by its header. Correct a column that is not recognised, or leave it out; the file is then checked with your choice.',
+        intro:
+          'Each column is matched to a field by its header. Correct a column that is not recognised, or leave it out; the file is then checked with your choice.',
         column: 'Column in the sheet',
         field: 'Field',
         fieldOf: 'Field of the column %{column}',
         leaveOut: 'Leave out',
         required: 'required',
         twice: '%{field} is chosen for another column too: keep one.',
-        missing: 'No column for: %{fields}. Choose the column that holds each, or give a value for the whole file below.',
+        missing:
+          'No column for: %{fields}. Choose the column that holds each, or give a value for the whole file below.',
         why: 'Why',
         values: 'Values seen',
         byHeader: 'Its header',
@@ -98,12 +102,23 @@ const en = {
       },
       values: {
         title: 'Values for the whole file',
-        intro: 'Your sheet has no column for these: the value you give here goes on every row (and fills the blank cells of a column you have).',
+        intro:
+          'Your sheet has no column for these: the value you give here goes on every row (and fills the blank cells of a column you have).',
         label: '%{field} for every row',
-        choices: { MALE: 'Male', FEMALE: 'Female', HA: 'Hectares', ACRE: 'Acres', M2: 'Square metres', RAINY: 'Rainy season', DRY: 'Dry season', OTHER: 'Other' },
+        choices: {
+          MALE: 'Male',
+          FEMALE: 'Female',
+          HA: 'Hectares',
+          ACRE: 'Acres',
+          M2: 'Square metres',
+          RAINY: 'Rainy season',
+          DRY: 'Dry season',
+          OTHER: 'Other',
+        },
         none: {
           project: 'This country has no project yet: farmers are enrolled in one. Name it to create it.',
-          aggregationPartner: 'This country has no aggregation partner yet: farmers are enrolled with one. Name it to create it.',
+          aggregationPartner:
+            'This country has no aggregation partner yet: farmers are enrolled with one. Name it to create it.',
         },
         newName: { project: 'Project name', aggregationPartner: 'Aggregation partner name' },
         create: { project: 'Create the project', aggregationPartner: 'Create the aggregation partner' },
@@ -111,8 +126,15 @@ const en = {
       },
       unknown: {
         title: 'Values not recognised',
-        intro: 'States, LGAs, genders, seasons, units and crops: each spelling once, with the rows that write it and the closest value of the list. Tick those that mean the value suggested, then check the file again: your organisation’s next files are read the same way.',
-        columns: { field: 'Column', value: 'As written', rows: 'Rows', suggestion: 'Closest value', accept: 'Means it' },
+        intro:
+          'States, LGAs, genders, seasons, units and crops: each spelling once, with the rows that write it and the closest value of the list. Tick those that mean the value suggested, then check the file again: your organisation’s next files are read the same way.',
+        columns: {
+          field: 'Column',
+          value: 'As written',
+          rows: 'Rows',
+          suggestion: 'Closest value',
+          accept: 'Means it',
+        },
         none: 'None is close',
         acceptOne: '%{value} means %{suggestion}',
         kept: 'Read as you said (kept for your organisation’s next files once imported): %{list}. Check the file again to see the rows read so.',
@@ -149,9 +171,11 @@ const en = {
     },
     firstSteps: {
       title: 'Before the first farmer',
-      intro: 'Every farmer is enrolled in a project and with an aggregation partner, and this country has none of one or both yet. Create them here once; the form then offers them.',
+      intro:
+        'Every farmer is enrolled in a project and with an aggregation partner, and this country has none of one or both yet. Create them here once; the form then offers them.',
       done: { project: 'Project: %{name}', aggregationPartner: 'Aggregation partner: %{name}' },
-      importHint: 'Farmers already listed in a spreadsheet? Import them all at once: the import reads the sheet as you wrote it and can create the project and the aggregation partner from the file’s values.',
+      importHint:
+        'Farmers already listed in a spreadsheet? Import them all at once: the import reads the sheet as you wrote it and can create the project and the aggregation partner from the file’s values.',
       importLink: 'Import a sheet',
     },
     delete: {
@@ -183,7 +207,8 @@ const en = {
       onBehalf: 'Enrolled on the farmer’s behalf',
       invite: 'Invite to the platform',
       title: 'Farmer consent',
-      intro: 'Enrolling a farmer on their behalf, or inviting them to the platform, needs their signed consent form and their three agreements.',
+      intro:
+        'Enrolling a farmer on their behalf, or inviting them to the platform, needs their signed consent form and their three agreements.',
       firstName: 'First name',
       idNumber: 'ID or passport number',
       form: 'Signed consent form (image or PDF)',
@@ -230,7 +255,12 @@ const en = {
       family: 'Crop family: %{family}',
       sowingDate: 'Sowing date',
       training: 'Training',
-      sections: { fertilizers: 'Fertilizers', manures: 'Manure', seeds: 'Seeds', cropProtectionProducts: 'Crop protection products' },
+      sections: {
+        fertilizers: 'Fertilizers',
+        manures: 'Manure',
+        seeds: 'Seeds',
+        cropProtectionProducts: 'Crop protection products',
+      },
       addItem: 'Add',
       type: 'Type',
       composition: 'Composition',
@@ -255,7 +285,8 @@ const en = {
       RAINY: 'Rainy season',
       DRY: 'Dry season',
       OTHER: 'Other season',
-      withoutKg: 'One entry in a unit without a known weight is left out of the totals. |||| %{smart_count} entries in units without a known weight are left out of the totals.',
+      withoutKg:
+        'One entry in a unit without a known weight is left out of the totals. |||| %{smart_count} entries in units without a known weight are left out of the totals.',
     },
     history: {
       entries: 'Visits, trainings and notes',
@@ -282,7 +313,8 @@ const en = {
       refused: 'Refused: %{message}',
       discard: 'Discard',
       sendNow: 'Send now',
-      onThisPage: 'One change to this farmer waits to be sent: |||| %{smart_count} changes to this farmer wait to be sent:',
+      onThisPage:
+        'One change to this farmer waits to be sent: |||| %{smart_count} changes to this farmer wait to be sent:',
       kinds: { FARMER: 'Farmer', FARM: 'Farm', RECORD: 'Planting record' },
     },
   },
@@ -299,10 +331,16 @@ const fr: typeof en = {
     loadFailure: "Désolé. Impossible de récupérer l'agriculteur.",
     opened: {
       farmGone: 'Cette exploitation n’est pas une exploitation de cet agriculteur (elle a peut-être été supprimée).',
-      recordGone: 'Ce registre de plantation n’est sur aucune exploitation de cet agriculteur (il a peut-être été supprimé).',
+      recordGone:
+        'Ce registre de plantation n’est sur aucune exploitation de cet agriculteur (il a peut-être été supprimé).',
       readOnly: 'Votre rôle peut consulter cet agriculteur mais pas modifier ses exploitations ni ses registres.',
     },
-    tabs: { USERS: 'Tous les agriculteurs utilisateurs', COUNTRY: 'Tous les agriculteurs', MINE: 'Créés par moi', REFERRED: 'Orientés par les agents' },
+    tabs: {
+      USERS: 'Tous les agriculteurs utilisateurs',
+      COUNTRY: 'Tous les agriculteurs',
+      MINE: 'Créés par moi',
+      REFERRED: 'Orientés par les agents',
+    },
     genders: { MALE: 'Homme', FEMALE: 'Femme' },
     fields: {
       fullName: 'Nom complet',
@@ -347,14 +385,16 @@ const fr: typeof en = {
       send: 'Importer %{count} agriculteurs',
       checking: 'Vérification du fichier…',
       importing: 'Import des agriculteurs…',
-      dryRunDone: 'Créerait %{created} agriculteurs, refuserait %{refused} lignes ; %{alreadyImported} sont déjà dans la liste. Rien n’a été enregistré.',
+      dryRunDone:
+        'Créerait %{created} agriculteurs, refuserait %{refused} lignes ; %{alreadyImported} sont déjà dans la liste. Rien n’a été enregistré.',
       importDone: '%{created} agriculteurs importés, %{alreadyImported} déjà importés, %{refused} lignes refusées.',
       failed: "Erreur lors de l'import des agriculteurs",
       previewTitle: 'Les lignes telles que lues',
       previewCaption: 'Les %{shown} premières lignes sur %{rows}, telles que lues dans le fichier',
       errorsTitle: 'Lignes refusées : corrigez-les dans le fichier et envoyez-le à nouveau',
       toList: 'Voir les agriculteurs',
-      templateApplied: 'Votre organisation a déjà importé une feuille avec ces en-têtes : ses colonnes et ses valeurs pour tout le fichier sont reprises. Modifiez-les si ce fichier diffère.',
+      templateApplied:
+        'Votre organisation a déjà importé une feuille avec ces en-têtes : ses colonnes et ses valeurs pour tout le fichier sont reprises. Modifiez-les si ce fichier diffère.',
       status: { NEW: 'Nouveau', ALREADY_IMPORTED: 'Déjà importé', REFUSED: 'Refusé' },
       columns: {
         row: 'Ligne',
@@ -371,14 +411,16 @@ const fr: typeof en = {
       },
       mapping: {
         title: 'Colonnes de votre feuille',
-        intro: 'Chaque colonne est associée à un champ par son en-tête. Corrigez une colonne non reconnue, ou écartez-la ; le fichier est ensuite vérifié avec votre choix.',
+        intro:
+          'Chaque colonne est associée à un champ par son en-tête. Corrigez une colonne non reconnue, ou écartez-la ; le fichier est ensuite vérifié avec votre choix.',
         column: 'Colonne de la feuille',
         field: 'Champ',
         fieldOf: 'Champ de la colonne %{column}',
         leaveOut: 'Ne pas importer',
         required: 'obligatoire',
         twice: '%{field} est aussi choisi pour une autre colonne : n’en gardez qu’une.',
-        missing: 'Aucune colonne pour : %{fields}. Choisissez la colonne qui contient chacun, ou donnez une valeur pour tout le fichier ci-dessous.',
+        missing:
+          'Aucune colonne pour : %{fields}. Choisissez la colonne qui contient chacun, ou donnez une valeur pour tout le fichier ci-dessous.',
         why: 'Pourquoi',
         values: 'Valeurs lues',
         byHeader: 'Son en-tête',
@@ -387,12 +429,24 @@ const fr: typeof en = {
       },
       values: {
         title: 'Valeurs pour tout le fichier',
-        intro: 'Votre feuille n’a pas de colonne pour ceux-ci : la valeur donnée ici va sur chaque ligne (et remplit les cellules vides d’une colonne que vous avez).',
+        intro:
+          'Votre feuille n’a pas de colonne pour ceux-ci : la valeur donnée ici va sur chaque ligne (et remplit les cellules vides d’une colonne que vous avez).',
         label: '%{field} pour chaque ligne',
-        choices: { MALE: 'Homme', FEMALE: 'Femme', HA: 'Hectares', ACRE: 'Acres', M2: 'Mètres carrés', RAINY: 'Saison des pluies', DRY: 'Saison sèche', OTHER: 'Autre' },
+        choices: {
+          MALE: 'Homme',
+          FEMALE: 'Femme',
+          HA: 'Hectares',
+          ACRE: 'Acres',
+          M2: 'Mètres carrés',
+          RAINY: 'Saison des pluies',
+          DRY: 'Saison sèche',
+          OTHER: 'Autre',
+        },
         none: {
-          project: 'Ce pays n’a encore aucun projet : les agriculteurs sont inscrits dans un projet. Nommez-le pour le créer.',
-          aggregationPartner: 'Ce pays n’a encore aucun partenaire d’agrégation : les agriculteurs sont inscrits avec l’un d’eux. Nommez-le pour le créer.',
+          project:
+            'Ce pays n’a encore aucun projet : les agriculteurs sont inscrits dans un projet. Nommez-le pour le créer.',
+          aggregationPartner:
+            'Ce pays n’a encore aucun partenaire d’agrégation : les agriculteurs sont inscrits avec l’un d’eux. Nommez-le pour le créer.',
         },
         newName: { project: 'Nom du projet', aggregationPartner: 'Nom du partenaire d’agrégation' },
         create: { project: 'Créer le projet', aggregationPartner: 'Créer le partenaire d’agrégation' },
@@ -400,8 +454,15 @@ const fr: typeof en = {
       },
       unknown: {
         title: 'Valeurs non reconnues',
-        intro: 'États, LGA, genres, saisons, unités et cultures : chaque orthographe une fois, avec les lignes qui l’écrivent et la valeur la plus proche de la liste. Cochez celles qui désignent la valeur proposée, puis vérifiez le fichier à nouveau : les prochains fichiers de votre organisation seront lus de même.',
-        columns: { field: 'Colonne', value: 'Tel qu’écrit', rows: 'Lignes', suggestion: 'Valeur la plus proche', accept: 'La désigne' },
+        intro:
+          'États, LGA, genres, saisons, unités et cultures : chaque orthographe une fois, avec les lignes qui l’écrivent et la valeur la plus proche de la liste. Cochez celles qui désignent la valeur proposée, puis vérifiez le fichier à nouveau : les prochains fichiers de votre organisation seront lus de même.',
+        columns: {
+          field: 'Colonne',
+          value: 'Tel qu’écrit',
+          rows: 'Lignes',
+          suggestion: 'Valeur la plus proche',
+          accept: 'La désigne',
+        },
         none: 'Aucun n’est proche',
         acceptOne: '%{value} désigne %{suggestion}',
         kept: 'Lu comme vous l’avez dit (gardé pour les prochains fichiers de votre organisation une fois importé) : %{list}. Vérifiez le fichier à nouveau pour voir les lignes lues ainsi.',
@@ -438,14 +499,17 @@ const fr: typeof en = {
     },
     firstSteps: {
       title: 'Avant le premier agriculteur',
-      intro: 'Chaque agriculteur est inscrit dans un projet et avec un partenaire d’agrégation, et ce pays n’a encore aucun de l’un ou des deux. Créez-les ici une fois ; le formulaire les propose ensuite.',
+      intro:
+        'Chaque agriculteur est inscrit dans un projet et avec un partenaire d’agrégation, et ce pays n’a encore aucun de l’un ou des deux. Créez-les ici une fois ; le formulaire les propose ensuite.',
       done: { project: 'Projet : %{name}', aggregationPartner: 'Partenaire d’agrégation : %{name}' },
-      importHint: 'Des agriculteurs déjà listés dans un tableur ? Importez-les tous d’un coup : l’import lit la feuille telle que vous l’avez écrite et peut créer le projet et le partenaire d’agrégation à partir des valeurs du fichier.',
+      importHint:
+        'Des agriculteurs déjà listés dans un tableur ? Importez-les tous d’un coup : l’import lit la feuille telle que vous l’avez écrite et peut créer le projet et le partenaire d’agrégation à partir des valeurs du fichier.',
       importLink: 'Importer une feuille',
     },
     delete: {
       title: 'Supprimer %{name} ?',
-      content: "L'agriculteur, ses exploitations et ses fiches sont supprimés, et ses données personnelles ne peuvent plus être lues.",
+      content:
+        "L'agriculteur, ses exploitations et ses fiches sont supprimés, et ses données personnelles ne peuvent plus être lues.",
       done: 'Supprimé.',
     },
     form: {
@@ -472,12 +536,13 @@ const fr: typeof en = {
       onBehalf: "Enregistré pour le compte de l'agriculteur",
       invite: 'Inviter sur la plateforme',
       title: "Consentement de l'agriculteur",
-      intro: "Enregistrer un agriculteur pour son compte, ou l'inviter sur la plateforme, demande son formulaire de consentement signé et ses trois accords.",
+      intro:
+        "Enregistrer un agriculteur pour son compte, ou l'inviter sur la plateforme, demande son formulaire de consentement signé et ses trois accords.",
       firstName: 'Prénom',
       idNumber: "Numéro de pièce d'identité ou de passeport",
       form: 'Formulaire de consentement signé (image ou PDF)',
       formHelp: 'Une photo ou un scan du formulaire signé : PDF, JPEG, PNG ou WEBP.',
-      formKept: "Le formulaire enregistré reste, sauf si vous en choisissez un autre.",
+      formKept: 'Le formulaire enregistré reste, sauf si vous en choisissez un autre.',
       authorisation: "L'agriculteur autorise son enregistrement",
       personalDataTransfer: "L'agriculteur accepte le transfert de ses données personnelles",
       accountCreation: "L'agriculteur accepte qu'un compte soit créé pour lui",
@@ -485,7 +550,12 @@ const fr: typeof en = {
       none: 'Aucun consentement enregistré.',
     },
     detail: {
-      tabs: { details: 'Détails', farms: 'Exploitations et fiches', seasons: 'Saison par saison', history: 'Historique' },
+      tabs: {
+        details: 'Détails',
+        farms: 'Exploitations et fiches',
+        seasons: 'Saison par saison',
+        history: 'Historique',
+      },
       platformUser: 'Utilisateur de la plateforme',
       invited: 'Invité',
     },
@@ -519,7 +589,12 @@ const fr: typeof en = {
       family: 'Famille : %{family}',
       sowingDate: 'Date de semis',
       training: 'Formation',
-      sections: { fertilizers: 'Engrais', manures: 'Fumure', seeds: 'Semences', cropProtectionProducts: 'Produits phytosanitaires' },
+      sections: {
+        fertilizers: 'Engrais',
+        manures: 'Fumure',
+        seeds: 'Semences',
+        cropProtectionProducts: 'Produits phytosanitaires',
+      },
       addItem: 'Ajouter',
       type: 'Type',
       composition: 'Composition',
@@ -544,7 +619,8 @@ const fr: typeof en = {
       RAINY: 'Saison des pluies',
       DRY: 'Saison sèche',
       OTHER: 'Autre saison',
-      withoutKg: "Une entrée dans une unité sans poids connu n'est pas comptée dans les totaux. |||| %{smart_count} entrées dans des unités sans poids connu ne sont pas comptées dans les totaux.",
+      withoutKg:
+        "Une entrée dans une unité sans poids connu n'est pas comptée dans les totaux. |||| %{smart_count} entrées dans des unités sans poids connu ne sont pas comptées dans les totaux.",
     },
     history: {
       entries: 'Visites, formations et notes',
@@ -571,7 +647,8 @@ const fr: typeof en = {
       refused: 'Refusé : %{message}',
       discard: 'Abandonner',
       sendNow: 'Envoyer maintenant',
-      onThisPage: 'Une modification de cet agriculteur attend d’être envoyée : |||| %{smart_count} modifications de cet agriculteur attendent d’être envoyées :',
+      onThisPage:
+        'Une modification de cet agriculteur attend d’être envoyée : |||| %{smart_count} modifications de cet agriculteur attendent d’être envoyées :',
       kinds: { FARMER: 'Agriculteur', FARM: 'Exploitation', RECORD: 'Fiche de culture' },
     },
   },

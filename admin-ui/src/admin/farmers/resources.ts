@@ -18,7 +18,10 @@ export const FARMERS_RESOURCES: Record<string, ResourceRoutes> = {
         case 'USERS':
           return { path: GET.path('/api/v1/users/farmers'), filter };
         case 'COUNTRY':
-          return { path: apiPath('/api/v1/farmers/index/country-farmers/{countryId}', { countryId: Number(countryId) }), filter };
+          return {
+            path: apiPath('/api/v1/farmers/index/country-farmers/{countryId}', { countryId: Number(countryId) }),
+            filter,
+          };
         case 'REFERRED':
           return { path: apiPath('/api/v1/farmers/index-shared/{userId}', { userId: me() }), filter };
         default:

@@ -50,7 +50,8 @@ export type SeasonSummary = Schema<'SeasonResponse'>;
 export type AppliedLine = Pick<Schema<'FertilizerResponse'>, 'typeName' | 'quantity' | 'unitName'>;
 
 /** The record type lists (GET farmer-record/{list}). */
-export type RecordTypeList = 'crop-types' | 'training-types' | 'unit-types' | 'fertilizer-types' | 'manure-types' | 'seed-types' | 'cpp-types';
+export type RecordTypeList =
+  'crop-types' | 'training-types' | 'unit-types' | 'fertilizer-types' | 'manure-types' | 'seed-types' | 'cpp-types';
 
 /** What the record dialog reads of an item of any of those lists (each list's answer must fit it). */
 export interface RecordType {

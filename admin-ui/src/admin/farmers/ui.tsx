@@ -16,11 +16,18 @@ export function RequirePermission({ permission, children }: { permission: string
 /** A page's heading, with what sits on its right. */
 export function PageHeading({ title, actions }: { title: string; actions?: ReactNode }) {
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mt: 2, mb: 2, gap: 2 }}>
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mt: 2, mb: 2, gap: 2 }}
+    >
       <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }} data-testid="page-title">
         {title}
       </Typography>
-      {actions && <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>{actions}</Stack>}
+      {actions && (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          {actions}
+        </Stack>
+      )}
     </Stack>
   );
 }
@@ -31,10 +38,23 @@ export function fieldErrorsOf(error: unknown): Record<string, string> {
 }
 
 /** The server's message, or `fallback`. */
-export const messageOf = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
+export const messageOf = (error: unknown, fallback: string) =>
+  error instanceof Error && error.message ? error.message : fallback;
 
 /** A file chosen for the form (kept as the File itself); `accept` says which. */
-export function FileInput({ source, label, accept, testId, help }: { source: string; label: string; accept: string; testId: string; help?: string }) {
+export function FileInput({
+  source,
+  label,
+  accept,
+  testId,
+  help,
+}: {
+  source: string;
+  label: string;
+  accept: string;
+  testId: string;
+  help?: string;
+}) {
   const translate = useTranslate();
   const { field, fieldState } = useInput({ source });
   const file = field.value instanceof Blob ? (field.value as File) : null;
@@ -46,7 +66,13 @@ export function FileInput({ source, label, accept, testId, help }: { source: str
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <Button component="label" variant="outlined" size="small" startIcon={<AttachFileIcon />}>
           {translate('kasuwa.farmers.form.chooseFile')}
-          <input hidden type="file" accept={accept} name={source} onChange={(event) => field.onChange(event.target.files?.[0] ?? null)} />
+          <input
+            hidden
+            type="file"
+            accept={accept}
+            name={source}
+            onChange={(event) => field.onChange(event.target.files?.[0] ?? null)}
+          />
         </Button>
         <Typography variant="body2" color="text.secondary" data-testid={`${testId}-name`}>
           {file ? file.name : translate('kasuwa.farmers.form.noFile')}

@@ -152,7 +152,8 @@ const en = {
       text: 'Your role does not give access to this page. Ask an administrator if you need it.',
       home: 'Go to my home page',
       notYourScreen: 'This page is not for your role',
-      forRoles: 'This page is for: %{roles}. Your role has no such page of its own; the menu shows the pages that are yours.',
+      forRoles:
+        'This page is for: %{roles}. Your role has no such page of its own; the menu shows the pages that are yours.',
     },
     account: {
       title: 'Account settings',

@@ -150,10 +150,11 @@ const fr: Messages = {
     },
     accessDenied: {
       title: 'Accès refusé',
-      text: "Votre rôle ne donne pas accès à cette page. Adressez-vous à un administrateur si vous en avez besoin.",
+      text: 'Votre rôle ne donne pas accès à cette page. Adressez-vous à un administrateur si vous en avez besoin.',
       home: "Aller à ma page d'accueil",
       notYourScreen: "Cette page n'est pas pour votre rôle",
-      forRoles: "Cette page est destinée aux rôles suivants : %{roles}. Votre rôle n'a pas de page de ce genre ; le menu montre les pages qui sont les vôtres.",
+      forRoles:
+        "Cette page est destinée aux rôles suivants : %{roles}. Votre rôle n'a pas de page de ce genre ; le menu montre les pages qui sont les vôtres.",
     },
     account: {
       title: 'Paramètres du compte',
@@ -191,7 +192,7 @@ const fr: Messages = {
       delete: {
         title: 'Supprimer votre compte',
         warning:
-          "La suppression de votre compte est définitive : votre profil, vos données personnelles et votre accès à Kasuwa sont supprimés et ne peuvent pas être récupérés.",
+          'La suppression de votre compte est définitive : votre profil, vos données personnelles et votre accès à Kasuwa sont supprimés et ne peuvent pas être récupérés.',
         password: 'Votre mot de passe',
         submit: 'Supprimer mon compte',
         confirm: 'Saisissez votre mot de passe pour confirmer.',
@@ -297,7 +298,7 @@ const fr: Messages = {
       decline: 'Refuser',
       approved: "L'agent de vulgarisation a été approuvé.",
       declined: "L'agent de vulgarisation a été refusé.",
-      scope: "Les agents de vulgarisation peuvent se connecter une fois leur compte approuvé par un administrateur.",
+      scope: 'Les agents de vulgarisation peuvent se connecter une fois leur compte approuvé par un administrateur.',
     },
     countries: {
       active: 'Actif',
@@ -327,7 +328,7 @@ const fr: Messages = {
       permissions: 'Permissions',
       dialogTitle: 'Permissions de %{name}',
       help: 'Cochez ce que ce membre du personnel peut faire.',
-      noEndpoints: "Aucune permission ne peut encore être attribuée.",
+      noEndpoints: 'Aucune permission ne peut encore être attribuée.',
       saved: 'Permissions enregistrées.',
       failure: "Erreur lors de la mise à jour de l'enregistrement.",
       created: 'Membre du personnel créé.',

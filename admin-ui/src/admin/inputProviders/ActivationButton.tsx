@@ -21,7 +21,7 @@ export function InputProviderActivationButton({ compact = false }: { compact?: b
   const [confirming, setConfirming] = useState(false);
   const mutation = useApiMutation({
     mutationFn: (active: boolean) => api.setInputProviderActive(record!.id, active),
-    success: (active) => active ? 'kasuwa.inputProviders.activated' : 'kasuwa.inputProviders.deactivated',
+    success: (active) => (active ? 'kasuwa.inputProviders.activated' : 'kasuwa.inputProviders.deactivated'),
     failure: 'kasuwa.inputProviders.failure',
     refresh: true,
   });
@@ -29,7 +29,11 @@ export function InputProviderActivationButton({ compact = false }: { compact?: b
 
   const activating = isDeactivated(record);
   const label = translate(activating ? 'kasuwa.inputProviders.activate' : 'kasuwa.inputProviders.deactivate');
-  const icon = activating ? <CheckCircleIcon fontSize={compact ? 'small' : undefined} /> : <BlockIcon fontSize={compact ? 'small' : undefined} />;
+  const icon = activating ? (
+    <CheckCircleIcon fontSize={compact ? 'small' : undefined} />
+  ) : (
+    <BlockIcon fontSize={compact ? 'small' : undefined} />
+  );
   const color = activating ? 'success' : 'warning';
   const testId = activating ? 'ip-activate' : 'ip-deactivate';
   const onClick = (event: MouseEvent) => {
@@ -42,7 +46,14 @@ export function InputProviderActivationButton({ compact = false }: { compact?: b
       {compact ? (
         <Tooltip title={label}>
           <span>
-            <IconButton size="small" color={color} aria-label={label} onClick={onClick} disabled={mutation.isPending} data-testid={testId}>
+            <IconButton
+              size="small"
+              color={color}
+              aria-label={label}
+              onClick={onClick}
+              disabled={mutation.isPending}
+              data-testid={testId}
+            >
               {icon}
             </IconButton>
           </span>

@@ -32,7 +32,8 @@ export function InputProviderEdit() {
           notify('kasuwa.inputProviders.updated', { type: 'success' });
           redirect(() => inputProviderRoute(data.id));
         },
-        onError: (error) => notify(serverMessage(error, translate('kasuwa.inputProviders.updateFailure')), { type: 'error' }),
+        onError: (error) =>
+          notify(serverMessage(error, translate('kasuwa.inputProviders.updateFailure')), { type: 'error' }),
       }}
     >
       <InputProviderForm />

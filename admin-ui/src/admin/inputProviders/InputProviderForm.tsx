@@ -17,7 +17,13 @@ export function InputProviderForm({ invite = false }: { invite?: boolean }) {
           {translate('kasuwa.inputProviders.inviteHelp')}
         </Typography>
       )}
-      <TextInput source="firstname" label="kasuwa.fields.firstname" validate={name} fullWidth data-testid="ip-firstname" />
+      <TextInput
+        source="firstname"
+        label="kasuwa.fields.firstname"
+        validate={name}
+        fullWidth
+        data-testid="ip-firstname"
+      />
       <TextInput source="lastname" label="kasuwa.fields.lastname" validate={name} fullWidth data-testid="ip-lastname" />
       {invite ? (
         <TextInput
@@ -29,17 +35,43 @@ export function InputProviderForm({ invite = false }: { invite?: boolean }) {
           data-testid="ip-email"
         />
       ) : (
-        <TextInput source="email" label="kasuwa.fields.email" helperText="kasuwa.inputProviders.emailHint" disabled fullWidth data-testid="ip-email" />
+        <TextInput
+          source="email"
+          label="kasuwa.fields.email"
+          helperText="kasuwa.inputProviders.emailHint"
+          disabled
+          fullWidth
+          data-testid="ip-email"
+        />
       )}
       <TextInput
         source="phone"
         label="kasuwa.fields.phone"
-        validate={[...(invite ? [required()] : []), regex(DIGITS, translate('kasuwa.validation.digits')), maxLength(15)]}
+        validate={[
+          ...(invite ? [required()] : []),
+          regex(DIGITS, translate('kasuwa.validation.digits')),
+          maxLength(15),
+        ]}
         fullWidth
         data-testid="ip-phone"
       />
-      <TextInput source="company" label="kasuwa.fields.company" validate={[required(), maxLength(120)]} fullWidth data-testid="ip-company" />
-      {!invite && <TextInput source="address" label="kasuwa.fields.address" validate={maxLength(300)} fullWidth multiline data-testid="ip-address" />}
+      <TextInput
+        source="company"
+        label="kasuwa.fields.company"
+        validate={[required(), maxLength(120)]}
+        fullWidth
+        data-testid="ip-company"
+      />
+      {!invite && (
+        <TextInput
+          source="address"
+          label="kasuwa.fields.address"
+          validate={maxLength(300)}
+          fullWidth
+          multiline
+          data-testid="ip-address"
+        />
+      )}
     </SimpleForm>
   );
 }

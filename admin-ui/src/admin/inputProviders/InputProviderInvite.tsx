@@ -17,7 +17,8 @@ export function InputProviderInvite() {
           notify('kasuwa.inputProviders.created', { type: 'success' });
           redirect('list', 'users/inputproviders');
         },
-        onError: (error) => notify(serverMessage(error, translate('kasuwa.inputProviders.createFailure')), { type: 'error' }),
+        onError: (error) =>
+          notify(serverMessage(error, translate('kasuwa.inputProviders.createFailure')), { type: 'error' }),
       }}
     >
       <InputProviderForm invite />

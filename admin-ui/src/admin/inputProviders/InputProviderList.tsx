@@ -2,7 +2,17 @@ import type { MouseEvent } from 'react';
 import { IconButton, Stack, Tooltip } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import { Button, Datagrid, Link, SearchInput, TextField, TopToolbar, WrapperField, useRecordContext, useTranslate } from 'react-admin';
+import {
+  Button,
+  Datagrid,
+  Link,
+  SearchInput,
+  TextField,
+  TopToolbar,
+  WrapperField,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import { usePermissionCheck } from '../permissions';
 import { DeleteUserButton, ExportUsersButton } from '../users/actions';
 import { LocalDateField, NameField, StatusField } from '../users/fields';
@@ -73,7 +83,13 @@ export function InputProviderList() {
         <TextField source="phone" label="kasuwa.fields.phone" sortable={false} emptyText="—" />
         <StatusField label="kasuwa.fields.status" sortable={false} />
         <LocalDateField source="createdAt" label="kasuwa.fields.createdAt" sortable={false} showTime={false} />
-        <LocalDateField source="lastLoginAt" label="kasuwa.fields.lastLoginAt" sortable={false} showTime={false} emptyText="—" />
+        <LocalDateField
+          source="lastLoginAt"
+          label="kasuwa.fields.lastLoginAt"
+          sortable={false}
+          showTime={false}
+          emptyText="—"
+        />
         <WrapperField label={false} textAlign="right">
           <Stack direction="row" spacing={0.25} sx={{ justifyContent: 'flex-end' }}>
             <EditLink />

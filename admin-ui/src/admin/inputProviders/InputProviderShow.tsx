@@ -75,7 +75,10 @@ function Details() {
     </Labeled>
   );
   return (
-    <Box sx={{ display: 'grid', gap: 2, p: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)' } }} data-testid="ip-details">
+    <Box
+      sx={{ display: 'grid', gap: 2, p: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)' } }}
+      data-testid="ip-details"
+    >
       {text('firstname', 'kasuwa.fields.firstname')}
       {text('lastname', 'kasuwa.fields.lastname')}
       {text('email', 'kasuwa.fields.email')}
@@ -86,7 +89,9 @@ function Details() {
         <TextField source="country.name" emptyText="—" />
       </Labeled>
       <Labeled label="kasuwa.inputProviders.termsAccepted">
-        <Typography variant="body2">{translate(record.termsAccepted ? 'kasuwa.inputProviders.yes' : 'kasuwa.inputProviders.no')}</Typography>
+        <Typography variant="body2">
+          {translate(record.termsAccepted ? 'kasuwa.inputProviders.yes' : 'kasuwa.inputProviders.no')}
+        </Typography>
       </Labeled>
       <Labeled label="kasuwa.fields.createdAt">
         <LocalDateField source="createdAt" />

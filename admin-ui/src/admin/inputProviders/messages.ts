@@ -31,13 +31,15 @@ const fr: Shape<typeof en> = {
   texts: {
     invite: 'Inviter',
     inviteTitle: "Inviter un fournisseur d'intrants",
-    inviteHelp: "Le compte est ouvert dans le pays de travail ; le fournisseur d'intrants reçoit un e-mail pour choisir son mot de passe.",
+    inviteHelp:
+      "Le compte est ouvert dans le pays de travail ; le fournisseur d'intrants reçoit un e-mail pour choisir son mot de passe.",
     editTitle: 'Modifier %{name}',
     edit: 'Modifier',
     activate: 'Activer',
     deactivate: 'Désactiver',
     deactivateTitle: 'Désactiver %{name} ?',
-    deactivateContent: "Le fournisseur d'intrants et son personnel ne pourront plus se connecter tant que le compte n'aura pas été réactivé.",
+    deactivateContent:
+      "Le fournisseur d'intrants et son personnel ne pourront plus se connecter tant que le compte n'aura pas été réactivé.",
     emailHint: "L'adresse e-mail ne peut pas être modifiée.",
     termsAccepted: 'Conditions acceptées',
     yes: 'Oui',

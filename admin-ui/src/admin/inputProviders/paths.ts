@@ -14,4 +14,5 @@ export function useInputProviderPaths() {
 }
 
 /** The same routes without the console's base, for react-admin's redirect functions. */
-export const inputProviderRoute = (value: string | number) => `/users/inputproviders/${encodeURIComponent(String(value))}`;
+export const inputProviderRoute = (value: string | number) =>
+  `/users/inputproviders/${encodeURIComponent(String(value))}`;

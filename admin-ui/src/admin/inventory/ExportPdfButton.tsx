@@ -17,17 +17,32 @@ export function ExportPdfButton({ warehouseId, linkToPage = false }: { warehouse
   const api = useConsoleApi();
   const basename = useBasename();
   const { canAccess } = useCanAccess({ resource: 'inventory', action: 'export' });
-  const exporting = useApiMutation({ mutationFn: () => api.exportStockPdf(warehouseId), failure: 'kasuwa.inventory.exportFailure' });
+  const exporting = useApiMutation({
+    mutationFn: () => api.exportStockPdf(warehouseId),
+    failure: 'kasuwa.inventory.exportFailure',
+  });
   if (!canAccess) return null;
   if (linkToPage) {
     return (
-      <Button size="small" startIcon={<PictureAsPdfIcon />} component={Link} to={`${basename}${EXPORT_PDF_PATH}`} data-testid="inventory-export-open">
+      <Button
+        size="small"
+        startIcon={<PictureAsPdfIcon />}
+        component={Link}
+        to={`${basename}${EXPORT_PDF_PATH}`}
+        data-testid="inventory-export-open"
+      >
         {translate('kasuwa.inventory.exportPdf')}
       </Button>
     );
   }
   return (
-    <Button size="small" startIcon={<PictureAsPdfIcon />} onClick={() => exporting.mutate()} disabled={exporting.isPending} data-testid="inventory-export-pdf">
+    <Button
+      size="small"
+      startIcon={<PictureAsPdfIcon />}
+      onClick={() => exporting.mutate()}
+      disabled={exporting.isPending}
+      data-testid="inventory-export-pdf"
+    >
       {translate('kasuwa.inventory.exportPdf')}
     </Button>
   );

@@ -12,7 +12,11 @@ export function ExportPdfPage() {
   const translate = useTranslate();
   const { canAccess: canExport, isPending } = useCanAccess({ resource: 'inventory', action: 'export' });
   const { canAccess: keepsWarehouses } = useCanAccess({ resource: 'warehouses', action: 'list' });
-  const warehouses = useGetList<Warehouse>('warehouses', { pagination: { page: 1, perPage: 100 }, sort: { field: 'createdAt', order: 'DESC' } }, { enabled: !!keepsWarehouses });
+  const warehouses = useGetList<Warehouse>(
+    'warehouses',
+    { pagination: { page: 1, perPage: 100 }, sort: { field: 'createdAt', order: 'DESC' } },
+    { enabled: !!keepsWarehouses },
+  );
   const [warehouseId, setWarehouseId] = useState('');
   const title = translate('kasuwa.inventory.exportTitle');
   return (
@@ -43,7 +47,11 @@ export function ExportPdfPage() {
               ))}
             </TextField>
           )}
-          {!isPending && !canExport ? <Alert severity="info">{translate('kasuwa.inventory.exportNotAllowed')}</Alert> : <ExportPdfButton warehouseId={warehouseId || undefined} />}
+          {!isPending && !canExport ? (
+            <Alert severity="info">{translate('kasuwa.inventory.exportNotAllowed')}</Alert>
+          ) : (
+            <ExportPdfButton warehouseId={warehouseId || undefined} />
+          )}
         </CardContent>
       </Card>
     </Box>

@@ -1,5 +1,17 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid, MenuItem, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Grid,
+  MenuItem,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import { fieldErrorMap, serverMessage } from '../api/errors';
@@ -20,9 +32,17 @@ export function WaybillPreview({ file }: { file: File }) {
     <Box sx={{ mt: 1 }} data-testid="waybill-preview">
       <Typography variant="caption">{translate('kasuwa.inventory.preview')}</Typography>
       {file.type.startsWith('image/') ? (
-        <img src={url} alt={translate('kasuwa.inventory.preview')} style={{ maxWidth: '100%', maxHeight: 240, display: 'block' }} />
+        <img
+          src={url}
+          alt={translate('kasuwa.inventory.preview')}
+          style={{ maxWidth: '100%', maxHeight: 240, display: 'block' }}
+        />
       ) : (
-        <iframe src={url} title={translate('kasuwa.inventory.preview')} style={{ width: '100%', height: 240, border: 0 }} />
+        <iframe
+          src={url}
+          title={translate('kasuwa.inventory.preview')}
+          style={{ width: '100%', height: 240, border: 0 }}
+        />
       )}
     </Box>
   );
@@ -32,7 +52,19 @@ export function WaybillPreview({ file }: { file: File }) {
  * The waybill document of a movement or transfer: a labelled file input (PDF or image), the server's message about it,
  * and a preview of the chosen file. `resetKey` empties the input when it changes (after a save).
  */
-export function WaybillDocumentField({ id, file, error, onChange, resetKey }: { id: string; file: File | null; error?: string; onChange: (file: File | null) => void; resetKey?: number }) {
+export function WaybillDocumentField({
+  id,
+  file,
+  error,
+  onChange,
+  resetKey,
+}: {
+  id: string;
+  file: File | null;
+  error?: string;
+  onChange: (file: File | null) => void;
+  resetKey?: number;
+}) {
   const translate = useTranslate();
   return (
     <>
@@ -63,21 +95,44 @@ export function WaybillDocumentField({ id, file, error, onChange, resetKey }: { 
  * every field the spec requires, the server's message when it refuses (a 409 names what is available), else
  * "Error adding inventory.".
  */
-export function MovementDialog({ warehouseId, onClose, onSaved }: { warehouseId?: string; onClose: () => void; onSaved: () => void }) {
+export function MovementDialog({
+  warehouseId,
+  onClose,
+  onSaved,
+}: {
+  warehouseId?: string;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const translate = useTranslate();
   const notify = useNotify();
   const api = useConsoleApi();
   const own = workingRole(getSessionUser()).startsWith('ROLE_INPUT_PROVIDER');
-  const products = useQuery({ queryKey: [INVENTORY_KEY, 'products', own], queryFn: ({ signal }) => api.stockableProducts(own, signal) });
-  const [draft, setDraft] = useState<MovementDraft>({ warehouseId, productId: '', size: '', quantity: '', movementDate: today(), direction: 'IN', waybillNumber: '', comment: '', document: null });
+  const products = useQuery({
+    queryKey: [INVENTORY_KEY, 'products', own],
+    queryFn: ({ signal }) => api.stockableProducts(own, signal),
+  });
+  const [draft, setDraft] = useState<MovementDraft>({
+    warehouseId,
+    productId: '',
+    size: '',
+    quantity: '',
+    movementDate: today(),
+    direction: 'IN',
+    waybillNumber: '',
+    comment: '',
+    document: null,
+  });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const set = (key: keyof MovementDraft) => (event: { target: { value: string } }) => setDraft((current) => ({ ...current, [key]: event.target.value }));
+  const set = (key: keyof MovementDraft) => (event: { target: { value: string } }) =>
+    setDraft((current) => ({ ...current, [key]: event.target.value }));
 
   const save = async () => {
     const found: Record<string, string> = {};
-    for (const key of ['productId', 'size', 'quantity', 'movementDate', 'waybillNumber', 'comment'] as const) if (!String(draft[key]).trim()) found[key] = translate('kasuwa.inventory.required');
+    for (const key of ['productId', 'size', 'quantity', 'movementDate', 'waybillNumber', 'comment'] as const)
+      if (!String(draft[key]).trim()) found[key] = translate('kasuwa.inventory.required');
     setErrors(found);
     setFailure(null);
     if (Object.keys(found).length) return;
@@ -109,7 +164,14 @@ export function MovementDialog({ warehouseId, onClose, onSaved }: { warehouseId?
   );
 
   return (
-    <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="movement-title" data-testid="movement-dialog">
+    <Dialog
+      open
+      onClose={onClose}
+      maxWidth="sm"
+      fullWidth
+      aria-labelledby="movement-title"
+      data-testid="movement-dialog"
+    >
       <DialogTitle id="movement-title">{translate('kasuwa.inventory.movementTitle')}</DialogTitle>
       <DialogContent>
         {failure && (
@@ -140,11 +202,24 @@ export function MovementDialog({ warehouseId, onClose, onSaved }: { warehouseId?
               )),
             })}
           </Grid>
-          <Grid size={{ xs: 6 }}>{field('movementDate', { type: 'date', slotProps: { inputLabel: { shrink: true }, htmlInput: { name: 'movementDate', 'data-testid': 'movement-movementDate' } } })}</Grid>
+          <Grid size={{ xs: 6 }}>
+            {field('movementDate', {
+              type: 'date',
+              slotProps: {
+                inputLabel: { shrink: true },
+                htmlInput: { name: 'movementDate', 'data-testid': 'movement-movementDate' },
+              },
+            })}
+          </Grid>
           <Grid size={12}>{field('waybillNumber')}</Grid>
           <Grid size={12}>{field('comment', { multiline: true, minRows: 2 })}</Grid>
           <Grid size={12}>
-            <WaybillDocumentField id="movement-document" file={draft.document} error={errors.document} onChange={(document) => setDraft((current) => ({ ...current, document }))} />
+            <WaybillDocumentField
+              id="movement-document"
+              file={draft.document}
+              error={errors.document}
+              onChange={(document) => setDraft((current) => ({ ...current, document }))}
+            />
           </Grid>
         </Grid>
       </DialogContent>

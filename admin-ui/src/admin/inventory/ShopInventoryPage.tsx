@@ -19,7 +19,13 @@ const OWNERS = ['ROLE_DISTRIBUTOR', 'ROLE_WHOLESALER', 'ROLE_RETAILER', 'ROLE_AG
  * its own route (/inventory/create, /agroinventory/create): the list with the movement dialog open over it, closed by
  * going back to the list.
  */
-export function ShopInventoryPage({ resource, creating = false }: { resource: 'inventory' | 'agroinventory'; creating?: boolean }) {
+export function ShopInventoryPage({
+  resource,
+  creating = false,
+}: {
+  resource: 'inventory' | 'agroinventory';
+  creating?: boolean;
+}) {
   const translate = useTranslate();
   const api = useConsoleApi();
   const client = useQueryClient();
@@ -32,7 +38,11 @@ export function ShopInventoryPage({ resource, creating = false }: { resource: 'i
   const navigate = useNavigate();
   const toList = () => navigate(`${basename}/${resource}`);
   const { canAccess: canMove } = useCanAccess({ resource, action: 'create' });
-  const movements = useQuery({ queryKey: [INVENTORY_KEY, 'shop', staff, page, size], enabled: !!role, queryFn: ({ signal }) => api.shopMovements(staff, page, size, signal) });
+  const movements = useQuery({
+    queryKey: [INVENTORY_KEY, 'shop', staff, page, size],
+    enabled: !!role,
+    queryFn: ({ signal }) => api.shopMovements(staff, page, size, signal),
+  });
 
   return (
     <Box sx={{ p: 2 }} data-testid={`${resource}-page`}>
@@ -42,7 +52,13 @@ export function ShopInventoryPage({ resource, creating = false }: { resource: 'i
       </Typography>
       <Box sx={{ display: 'flex', gap: 1, mb: 2 }}>
         {canMove && (
-          <Button variant="contained" startIcon={<AddIcon />} component={Link} to={`${basename}/${resource}/create`} data-testid="movement-new">
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            component={Link}
+            to={`${basename}/${resource}/create`}
+            data-testid="movement-new"
+          >
             {translate('kasuwa.inventory.newMovement')}
           </Button>
         )}

@@ -1,5 +1,21 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, CircularProgress, Grid, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  Grid,
+  MenuItem,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Title, useCanAccess, useGetIdentity, useNotify, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
@@ -18,15 +34,25 @@ function useThresholdSave(warehouseId: string) {
   const api = useConsoleApi();
   const client = useQueryClient();
   const [busy, setBusy] = useState(false);
-  const save = async (draft: ThresholdDraft): Promise<{ ok: true } | { ok: false; message: string; errors: Record<string, string> }> => {
+  const save = async (
+    draft: ThresholdDraft,
+  ): Promise<{ ok: true } | { ok: false; message: string; errors: Record<string, string> }> => {
     setBusy(true);
     try {
       const answer = await api.setThreshold(warehouseId, draft);
-      notify(answer.message || (draft.threshold === null ? 'kasuwa.inventory.thresholdRemoved' : 'kasuwa.inventory.thresholdSaved'), { type: 'success' });
+      notify(
+        answer.message ||
+          (draft.threshold === null ? 'kasuwa.inventory.thresholdRemoved' : 'kasuwa.inventory.thresholdSaved'),
+        { type: 'success' },
+      );
       await client.invalidateQueries({ queryKey: [INVENTORY_KEY] });
       return { ok: true };
     } catch (error) {
-      return { ok: false, message: serverMessage(error, translate('kasuwa.inventory.thresholdFailure')), errors: fieldErrorMap(error) };
+      return {
+        ok: false,
+        message: serverMessage(error, translate('kasuwa.inventory.thresholdFailure')),
+        errors: fieldErrorMap(error),
+      };
     } finally {
       setBusy(false);
     }
@@ -41,7 +67,17 @@ const parseThreshold = (text: string): number | null | 'invalid' => {
 };
 
 /** One stock line's threshold: changed in place, or removed. */
-function ThresholdRow({ line, warehouseId, canManage, onFailure }: { line: StockLine; warehouseId: string; canManage: boolean; onFailure: (message: string | null) => void }) {
+function ThresholdRow({
+  line,
+  warehouseId,
+  canManage,
+  onFailure,
+}: {
+  line: StockLine;
+  warehouseId: string;
+  canManage: boolean;
+  onFailure: (message: string | null) => void;
+}) {
   const translate = useTranslate();
   const { save, busy } = useThresholdSave(warehouseId);
   const [text, setText] = useState(line.threshold === null ? '' : String(line.threshold));
@@ -57,7 +93,8 @@ function ThresholdRow({ line, warehouseId, canManage, onFailure }: { line: Stock
   };
   const change = () => {
     const value = parseThreshold(text);
-    if (value === null || value === 'invalid') return setError(translate(value === null ? 'kasuwa.inventory.required' : 'kasuwa.inventory.thresholdRule'));
+    if (value === null || value === 'invalid')
+      return setError(translate(value === null ? 'kasuwa.inventory.required' : 'kasuwa.inventory.thresholdRule'));
     setError(null);
     void send(value);
   };
@@ -79,7 +116,13 @@ function ThresholdRow({ line, warehouseId, canManage, onFailure }: { line: Stock
             error={!!error}
             helperText={error ?? undefined}
             placeholder={translate('kasuwa.inventory.noThreshold')}
-            slotProps={{ htmlInput: { min: 0, 'aria-label': translate('kasuwa.inventory.thresholdOf', { name }), 'data-testid': 'threshold-value' } }}
+            slotProps={{
+              htmlInput: {
+                min: 0,
+                'aria-label': translate('kasuwa.inventory.thresholdOf', { name }),
+                'data-testid': 'threshold-value',
+              },
+            }}
           />
         ) : (
           (line.threshold ?? translate('kasuwa.inventory.noThreshold'))
@@ -87,10 +130,23 @@ function ThresholdRow({ line, warehouseId, canManage, onFailure }: { line: Stock
       </TableCell>
       {canManage && (
         <TableCell>
-          <Button size="small" onClick={change} disabled={busy} aria-label={translate('kasuwa.inventory.saveThresholdOf', { name })} data-testid="threshold-save">
+          <Button
+            size="small"
+            onClick={change}
+            disabled={busy}
+            aria-label={translate('kasuwa.inventory.saveThresholdOf', { name })}
+            data-testid="threshold-save"
+          >
             {translate('kasuwa.inventory.save')}
           </Button>
-          <Button size="small" color="error" onClick={() => void send(null)} disabled={busy || line.threshold === null} aria-label={translate('kasuwa.inventory.removeThresholdOf', { name })} data-testid="threshold-remove">
+          <Button
+            size="small"
+            color="error"
+            onClick={() => void send(null)}
+            disabled={busy || line.threshold === null}
+            aria-label={translate('kasuwa.inventory.removeThresholdOf', { name })}
+            data-testid="threshold-remove"
+          >
             {translate('kasuwa.inventory.remove')}
           </Button>
         </TableCell>
@@ -100,18 +156,29 @@ function ThresholdRow({ line, warehouseId, canManage, onFailure }: { line: Stock
 }
 
 /** A threshold for a product and size the warehouse does not hold yet (or any other). */
-function NewThreshold({ warehouseId, onFailure }: { warehouseId: string; onFailure: (message: string | null) => void }) {
+function NewThreshold({
+  warehouseId,
+  onFailure,
+}: {
+  warehouseId: string;
+  onFailure: (message: string | null) => void;
+}) {
   const translate = useTranslate();
   const api = useConsoleApi();
   const own = workingRole(getSessionUser()).startsWith('ROLE_INPUT_PROVIDER');
-  const products = useQuery({ queryKey: [INVENTORY_KEY, 'products', own], queryFn: ({ signal }) => api.stockableProducts(own, signal) });
+  const products = useQuery({
+    queryKey: [INVENTORY_KEY, 'products', own],
+    queryFn: ({ signal }) => api.stockableProducts(own, signal),
+  });
   const { save, busy } = useThresholdSave(warehouseId);
   const [draft, setDraft] = useState({ productId: '', size: '', threshold: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (key: keyof typeof draft) => (event: { target: { value: string } }) => setDraft((current) => ({ ...current, [key]: event.target.value }));
+  const set = (key: keyof typeof draft) => (event: { target: { value: string } }) =>
+    setDraft((current) => ({ ...current, [key]: event.target.value }));
   const submit = async () => {
     const found: Record<string, string> = {};
-    for (const key of ['productId', 'size', 'threshold'] as const) if (!draft[key].trim()) found[key] = translate('kasuwa.inventory.required');
+    for (const key of ['productId', 'size', 'threshold'] as const)
+      if (!draft[key].trim()) found[key] = translate('kasuwa.inventory.required');
     const threshold = parseThreshold(draft.threshold);
     if (!found.threshold && threshold === 'invalid') found.threshold = translate('kasuwa.inventory.thresholdRule');
     setErrors(found);
@@ -189,10 +256,15 @@ export function ThresholdsPage() {
   const view = stockViewOf(role);
   const { canAccess: canManage } = useCanAccess({ resource: 'warehouses', action: 'manage' });
   const [failure, setFailure] = useState<string | null>(null);
-  const stock = useQuery({ queryKey: [INVENTORY_KEY, 'stock', view, id], enabled: !!role, queryFn: ({ signal }) => api.warehouseStock(view, id, signal) });
+  const stock = useQuery({
+    queryKey: [INVENTORY_KEY, 'stock', view, id],
+    enabled: !!role,
+    queryFn: ({ signal }) => api.warehouseStock(view, id, signal),
+  });
 
   if (stock.isPending) return <CircularProgress aria-label={translate(`${F}.threshold`)} />;
-  if (stock.isError) return <Alert severity="error">{serverMessage(stock.error, translate('kasuwa.inventory.fetchFailure'))}</Alert>;
+  if (stock.isError)
+    return <Alert severity="error">{serverMessage(stock.error, translate('kasuwa.inventory.fetchFailure'))}</Alert>;
   const title = translate('kasuwa.inventory.thresholdsTitle', { name: stock.data.warehouse.name });
   return (
     <Box sx={{ p: 2 }} data-testid="thresholds-page">
@@ -223,7 +295,13 @@ export function ThresholdsPage() {
               </TableHead>
               <TableBody>
                 {stock.data.lines.map((line) => (
-                  <ThresholdRow key={`${line.productId}-${line.size}-${line.threshold ?? ''}`} line={line} warehouseId={id} canManage={!!canManage} onFailure={setFailure} />
+                  <ThresholdRow
+                    key={`${line.productId}-${line.size}-${line.threshold ?? ''}`}
+                    line={line}
+                    warehouseId={id}
+                    canManage={!!canManage}
+                    onFailure={setFailure}
+                  />
                 ))}
               </TableBody>
             </Table>

@@ -1,5 +1,17 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, Grid, List, ListItem, MenuItem, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Grid,
+  List,
+  ListItem,
+  MenuItem,
+  TextField,
+  Typography,
+} from '@mui/material';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Title, useGetList, useNotify, useTranslate } from 'react-admin';
@@ -12,9 +24,32 @@ import type { Movement, TransferDraft, Warehouse } from './types';
 
 const F = 'kasuwa.inventory.fields';
 const today = () => new Date().toISOString().slice(0, 10);
-const REQUIRED = ['fromWarehouseId', 'toWarehouseId', 'productId', 'size', 'quantity', 'movementDate', 'waybillNumber', 'comment'] as const;
-const LABELS: Partial<Record<keyof TransferDraft, string>> = { fromWarehouseId: 'kasuwa.inventory.fromWarehouse', toWarehouseId: 'kasuwa.inventory.toWarehouse', productId: `${F}.product` };
-const empty = (): TransferDraft => ({ fromWarehouseId: '', toWarehouseId: '', productId: '', size: '', quantity: '', movementDate: today(), waybillNumber: '', comment: '', document: null });
+const REQUIRED = [
+  'fromWarehouseId',
+  'toWarehouseId',
+  'productId',
+  'size',
+  'quantity',
+  'movementDate',
+  'waybillNumber',
+  'comment',
+] as const;
+const LABELS: Partial<Record<keyof TransferDraft, string>> = {
+  fromWarehouseId: 'kasuwa.inventory.fromWarehouse',
+  toWarehouseId: 'kasuwa.inventory.toWarehouse',
+  productId: `${F}.product`,
+};
+const empty = (): TransferDraft => ({
+  fromWarehouseId: '',
+  toWarehouseId: '',
+  productId: '',
+  size: '',
+  quantity: '',
+  movementDate: today(),
+  waybillNumber: '',
+  comment: '',
+  document: null,
+});
 
 /**
  * Moves goods between two warehouses of the caller's organisation (POST warehouse/transfer): one form, one waybill for
@@ -26,8 +61,14 @@ export function TransferPage() {
   const api = useConsoleApi();
   const client = useQueryClient();
   const own = workingRole(getSessionUser()).startsWith('ROLE_INPUT_PROVIDER');
-  const warehouses = useGetList<Warehouse>('warehouses', { pagination: { page: 1, perPage: 100 }, sort: { field: 'createdAt', order: 'DESC' } });
-  const products = useQuery({ queryKey: [INVENTORY_KEY, 'products', own], queryFn: ({ signal }) => api.stockableProducts(own, signal) });
+  const warehouses = useGetList<Warehouse>('warehouses', {
+    pagination: { page: 1, perPage: 100 },
+    sort: { field: 'createdAt', order: 'DESC' },
+  });
+  const products = useQuery({
+    queryKey: [INVENTORY_KEY, 'products', own],
+    queryFn: ({ signal }) => api.stockableProducts(own, signal),
+  });
   const [draft, setDraft] = useState<TransferDraft>(empty);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -35,7 +76,8 @@ export function TransferPage() {
   const [busy, setBusy] = useState(false);
   /** Changed after a transfer, so the file input forgets the document sent. */
   const [round, setRound] = useState(0);
-  const set = (key: keyof TransferDraft) => (event: { target: { value: string } }) => setDraft((current) => ({ ...current, [key]: event.target.value }));
+  const set = (key: keyof TransferDraft) => (event: { target: { value: string } }) =>
+    setDraft((current) => ({ ...current, [key]: event.target.value }));
 
   const save = async () => {
     const found: Record<string, string> = {};
@@ -49,7 +91,11 @@ export function TransferPage() {
       const answer = await api.transferStock(draft);
       notify(answer.message || 'kasuwa.inventory.transferred', { type: 'success' });
       setDone(answer.data);
-      setDraft((current) => ({ ...empty(), fromWarehouseId: current.fromWarehouseId, toWarehouseId: current.toWarehouseId }));
+      setDraft((current) => ({
+        ...empty(),
+        fromWarehouseId: current.fromWarehouseId,
+        toWarehouseId: current.toWarehouseId,
+      }));
       setRound((n) => n + 1);
       void client.invalidateQueries({ queryKey: [INVENTORY_KEY] });
     } catch (error) {
@@ -117,15 +163,24 @@ export function TransferPage() {
                 <List dense disablePadding>
                   {done.map((movement) => (
                     <ListItem key={movement.id} disableGutters>
-                      {translate('kasuwa.inventory.balanceAfter', { warehouse: movement.warehouseName ?? '', product: movement.productName, size: movement.size, balance: movement.balance })}
+                      {translate('kasuwa.inventory.balanceAfter', {
+                        warehouse: movement.warehouseName ?? '',
+                        product: movement.productName,
+                        size: movement.size,
+                        balance: movement.balance,
+                      })}
                     </ListItem>
                   ))}
                 </List>
               </Alert>
             )}
             <Grid container spacing={1}>
-              <Grid size={{ xs: 12, sm: 6 }}>{field('fromWarehouseId', { select: true, children: warehouseChoices })}</Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>{field('toWarehouseId', { select: true, children: warehouseChoices })}</Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                {field('fromWarehouseId', { select: true, children: warehouseChoices })}
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                {field('toWarehouseId', { select: true, children: warehouseChoices })}
+              </Grid>
               <Grid size={12}>
                 {field('productId', {
                   select: true,
@@ -138,7 +193,15 @@ export function TransferPage() {
               </Grid>
               <Grid size={{ xs: 6 }}>{field('size')}</Grid>
               <Grid size={{ xs: 6 }}>{field('quantity', { type: 'number' })}</Grid>
-              <Grid size={{ xs: 6 }}>{field('movementDate', { type: 'date', slotProps: { inputLabel: { shrink: true }, htmlInput: { name: 'movementDate', 'data-testid': 'transfer-movementDate' } } })}</Grid>
+              <Grid size={{ xs: 6 }}>
+                {field('movementDate', {
+                  type: 'date',
+                  slotProps: {
+                    inputLabel: { shrink: true },
+                    htmlInput: { name: 'movementDate', 'data-testid': 'transfer-movementDate' },
+                  },
+                })}
+              </Grid>
               <Grid size={{ xs: 6 }}>{field('waybillNumber')}</Grid>
               <Grid size={12}>{field('comment', { multiline: true, minRows: 2 })}</Grid>
               <Grid size={12}>
@@ -152,7 +215,13 @@ export function TransferPage() {
               </Grid>
             </Grid>
             <Box sx={{ mt: 2 }}>
-              <Button type="submit" variant="contained" startIcon={<SwapHorizIcon />} disabled={busy} data-testid="transfer-save">
+              <Button
+                type="submit"
+                variant="contained"
+                startIcon={<SwapHorizIcon />}
+                disabled={busy}
+                data-testid="transfer-save"
+              >
                 {translate('kasuwa.inventory.transfer')}
               </Button>
             </Box>

@@ -35,7 +35,13 @@ function StockButton() {
   const basename = useBasename();
   if (!record) return null;
   return (
-    <MuiButton component={Link} to={`${basename}/warehouses/${record.id}/stock`} size="small" startIcon={<BarChartIcon />} data-testid="warehouse-stock">
+    <MuiButton
+      component={Link}
+      to={`${basename}/warehouses/${record.id}/stock`}
+      size="small"
+      startIcon={<BarChartIcon />}
+      data-testid="warehouse-stock"
+    >
       {translate('kasuwa.inventory.stock')}
     </MuiButton>
   );
@@ -47,7 +53,13 @@ function ThresholdsButton() {
   const basename = useBasename();
   if (!record) return null;
   return (
-    <MuiButton component={Link} to={`${basename}/warehouses/${record.id}/thresholds`} size="small" startIcon={<NotificationsActiveIcon />} data-testid="warehouse-thresholds">
+    <MuiButton
+      component={Link}
+      to={`${basename}/warehouses/${record.id}/thresholds`}
+      size="small"
+      startIcon={<NotificationsActiveIcon />}
+      data-testid="warehouse-thresholds"
+    >
       {translate('kasuwa.inventory.thresholds')}
     </MuiButton>
   );
@@ -61,7 +73,13 @@ function ListActions() {
   return (
     <TopToolbar>
       {canMove && (
-        <MuiButton component={Link} to={`${basename}/warehouses/transfer`} size="small" startIcon={<SwapHorizIcon />} data-testid="warehouse-transfer">
+        <MuiButton
+          component={Link}
+          to={`${basename}/warehouses/transfer`}
+          size="small"
+          startIcon={<SwapHorizIcon />}
+          data-testid="warehouse-transfer"
+        >
           {translate('kasuwa.inventory.transfer')}
         </MuiButton>
       )}
@@ -99,8 +117,22 @@ function PlaceInputs() {
   const cities = useCities(stateId ? Number(stateId) : null);
   return (
     <>
-      <SelectInput source="stateId" label={`${F}.state`} choices={states.data ?? []} validate={required()} onChange={() => setValue('cityId', '')} fullWidth />
-      <SelectInput source="cityId" label={`${F}.city`} choices={cities.data ?? []} validate={required()} disabled={!stateId} fullWidth />
+      <SelectInput
+        source="stateId"
+        label={`${F}.state`}
+        choices={states.data ?? []}
+        validate={required()}
+        onChange={() => setValue('cityId', '')}
+        fullWidth
+      />
+      <SelectInput
+        source="cityId"
+        label={`${F}.city`}
+        choices={cities.data ?? []}
+        validate={required()}
+        disabled={!stateId}
+        fullWidth
+      />
     </>
   );
 }
@@ -143,7 +175,10 @@ export function WarehouseEdit() {
       mutationMode="pessimistic"
       transform={body}
       redirect="list"
-      mutationOptions={{ onError: (error: unknown) => notify((error as Error)?.message || 'kasuwa.inventory.updateFailure', { type: 'error' }) }}
+      mutationOptions={{
+        onError: (error: unknown) =>
+          notify((error as Error)?.message || 'kasuwa.inventory.updateFailure', { type: 'error' }),
+      }}
     >
       <WarehouseForm />
     </Edit>

@@ -1,9 +1,36 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, Chip, CircularProgress, Grid, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  CircularProgress,
+  Grid,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
 import { Title, useBasename, useCanAccess, useGetIdentity, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { serverMessage } from '../api/errors';
@@ -18,7 +45,11 @@ import { useFormat } from '../shared/format';
 
 const F = 'kasuwa.inventory.fields';
 /** Dark enough on white (and white on them) for WCAG AA. */
-const LEVEL_COLOURS: Record<StockLine['level'], 'error' | 'warning' | 'success'> = { OUT: 'error', LOW: 'warning', OK: 'success' };
+const LEVEL_COLOURS: Record<StockLine['level'], 'error' | 'warning' | 'success'> = {
+  OUT: 'error',
+  LOW: 'warning',
+  OK: 'success',
+};
 
 /**
  * One warehouse's stock: the summary (input providers and their staff) or the status (distributors, wholesalers and
@@ -39,26 +70,47 @@ export function WarehouseStockPage() {
   const basename = useBasename();
   const [recording, setRecording] = useState(false);
   const { canAccess: canMove } = useCanAccess({ resource: 'inventory', action: 'create' });
-  const stock = useQuery({ queryKey: [INVENTORY_KEY, 'stock', view, id], enabled: !!role, queryFn: ({ signal }) => api.warehouseStock(view, id, signal) });
+  const stock = useQuery({
+    queryKey: [INVENTORY_KEY, 'stock', view, id],
+    enabled: !!role,
+    queryFn: ({ signal }) => api.warehouseStock(view, id, signal),
+  });
 
   if (stock.isPending) return <CircularProgress aria-label={translate('kasuwa.inventory.stock')} />;
-  if (stock.isError) return <Alert severity="error">{serverMessage(stock.error, translate('kasuwa.inventory.fetchFailure'))}</Alert>;
+  if (stock.isError)
+    return <Alert severity="error">{serverMessage(stock.error, translate('kasuwa.inventory.fetchFailure'))}</Alert>;
   const data = stock.data;
   const chart = data.lines.map((line) => ({ name: `${line.productName} (${line.size})`, quantity: line.quantity }));
 
   return (
     <Box sx={{ p: 2 }} data-testid="warehouse-stock-page">
-      <Title title={translate(view === 'summary' ? 'kasuwa.inventory.summaryTitle' : 'kasuwa.inventory.statusTitle', { name: data.warehouse.name })} />
+      <Title
+        title={translate(view === 'summary' ? 'kasuwa.inventory.summaryTitle' : 'kasuwa.inventory.statusTitle', {
+          name: data.warehouse.name,
+        })}
+      />
       <Typography variant="h5" component="h1" gutterBottom>
-        {translate(view === 'summary' ? 'kasuwa.inventory.summaryTitle' : 'kasuwa.inventory.statusTitle', { name: data.warehouse.name })}
+        {translate(view === 'summary' ? 'kasuwa.inventory.summaryTitle' : 'kasuwa.inventory.statusTitle', {
+          name: data.warehouse.name,
+        })}
       </Typography>
       <Box sx={{ display: 'flex', gap: 1, mb: 2 }}>
         {canMove && (
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setRecording(true)} data-testid="movement-new">
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={() => setRecording(true)}
+            data-testid="movement-new"
+          >
             {translate('kasuwa.inventory.newMovement')}
           </Button>
         )}
-        <Button component={Link} to={`${basename}/warehouses/${id}/thresholds`} startIcon={<NotificationsActiveIcon />} data-testid="warehouse-thresholds">
+        <Button
+          component={Link}
+          to={`${basename}/warehouses/${id}/thresholds`}
+          startIcon={<NotificationsActiveIcon />}
+          data-testid="warehouse-thresholds"
+        >
           {translate('kasuwa.inventory.thresholds')}
         </Button>
         <ExportPdfButton warehouseId={id} />
@@ -91,30 +143,45 @@ export function WarehouseStockPage() {
             <Typography>{translate('kasuwa.inventory.noStock')}</Typography>
           ) : (
             <TableContainer sx={{ overflowX: 'auto' }}>
-            <Table size="small" aria-label={translate('kasuwa.inventory.stockByProduct')} data-testid="stock-lines">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{translate(`${F}.product`)}</TableCell>
-                  <TableCell>{translate(`${F}.size`)}</TableCell>
-                  <TableCell align="right">{translate(`${F}.quantity`)}</TableCell>
-                  {view === 'summary' ? <TableCell align="right">{translate(`${F}.value`)}</TableCell> : <TableCell align="right">{translate(`${F}.threshold`)}</TableCell>}
-                  <TableCell>{translate(`${F}.level`)}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {data.lines.map((line) => (
-                  <TableRow key={`${line.productId}-${line.size}`}>
-                    <TableCell>{line.productName}</TableCell>
-                    <TableCell>{line.size}</TableCell>
-                    <TableCell align="right">{format.number(line.quantity, 2)}</TableCell>
-                    <TableCell align="right">{view === 'summary' ? format.money(line.value, currency) : line.threshold === null || line.threshold === undefined ? '' : format.number(line.threshold, 2)}</TableCell>
-                    <TableCell>
-                      <Chip size="small" variant="outlined" color={LEVEL_COLOURS[line.level]} label={translate(`kasuwa.inventory.levels.${line.level}`)} />
-                    </TableCell>
+              <Table size="small" aria-label={translate('kasuwa.inventory.stockByProduct')} data-testid="stock-lines">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{translate(`${F}.product`)}</TableCell>
+                    <TableCell>{translate(`${F}.size`)}</TableCell>
+                    <TableCell align="right">{translate(`${F}.quantity`)}</TableCell>
+                    {view === 'summary' ? (
+                      <TableCell align="right">{translate(`${F}.value`)}</TableCell>
+                    ) : (
+                      <TableCell align="right">{translate(`${F}.threshold`)}</TableCell>
+                    )}
+                    <TableCell>{translate(`${F}.level`)}</TableCell>
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+                </TableHead>
+                <TableBody>
+                  {data.lines.map((line) => (
+                    <TableRow key={`${line.productId}-${line.size}`}>
+                      <TableCell>{line.productName}</TableCell>
+                      <TableCell>{line.size}</TableCell>
+                      <TableCell align="right">{format.number(line.quantity, 2)}</TableCell>
+                      <TableCell align="right">
+                        {view === 'summary'
+                          ? format.money(line.value, currency)
+                          : line.threshold === null || line.threshold === undefined
+                            ? ''
+                            : format.number(line.threshold, 2)}
+                      </TableCell>
+                      <TableCell>
+                        <Chip
+                          size="small"
+                          variant="outlined"
+                          color={LEVEL_COLOURS[line.level]}
+                          label={translate(`kasuwa.inventory.levels.${line.level}`)}
+                        />
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
             </TableContainer>
           )}
         </Grid>
@@ -123,19 +190,21 @@ export function WarehouseStockPage() {
             {translate('kasuwa.inventory.stockByProduct')}
           </Typography>
           {chart.length === 0 ? (
-            <Typography color="text.secondary" data-testid="stock-chart-empty">{translate('kasuwa.inventory.noChartData')}</Typography>
+            <Typography color="text.secondary" data-testid="stock-chart-empty">
+              {translate('kasuwa.inventory.noChartData')}
+            </Typography>
           ) : (
-          <Box sx={{ height: 260 }} role="img" aria-label={translate('kasuwa.inventory.stockByProduct')}>
-            <ResponsiveContainer>
-              <BarChart data={chart}>
-                <CartesianGrid strokeDasharray="3 3" />
-                <XAxis dataKey="name" />
-                <YAxis allowDecimals={false} />
-                <Tooltip />
-                <Bar dataKey="quantity" name={translate(`${F}.quantity`)} fill="#2e7d32" />
-              </BarChart>
-            </ResponsiveContainer>
-          </Box>
+            <Box sx={{ height: 260 }} role="img" aria-label={translate('kasuwa.inventory.stockByProduct')}>
+              <ResponsiveContainer>
+                <BarChart data={chart}>
+                  <CartesianGrid strokeDasharray="3 3" />
+                  <XAxis dataKey="name" />
+                  <YAxis allowDecimals={false} />
+                  <Tooltip />
+                  <Bar dataKey="quantity" name={translate(`${F}.quantity`)} fill="#2e7d32" />
+                </BarChart>
+              </ResponsiveContainer>
+            </Box>
           )}
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
@@ -143,21 +212,23 @@ export function WarehouseStockPage() {
             {translate('kasuwa.inventory.movementsOverTime')}
           </Typography>
           {!data.movementsByDay.some((day) => Number(day.in) || Number(day.out)) ? (
-            <Typography color="text.secondary" data-testid="movements-chart-empty">{translate('kasuwa.inventory.noChartData')}</Typography>
+            <Typography color="text.secondary" data-testid="movements-chart-empty">
+              {translate('kasuwa.inventory.noChartData')}
+            </Typography>
           ) : (
-          <Box sx={{ height: 260 }} role="img" aria-label={translate('kasuwa.inventory.movementsOverTime')}>
-            <ResponsiveContainer>
-              <LineChart data={data.movementsByDay}>
-                <CartesianGrid strokeDasharray="3 3" />
-                <XAxis dataKey="date" />
-                <YAxis allowDecimals={false} />
-                <Tooltip />
-                <Legend />
-                <Line dataKey="in" name={translate('kasuwa.inventory.directions.IN')} stroke="#2e7d32" />
-                <Line dataKey="out" name={translate('kasuwa.inventory.directions.OUT')} stroke="#c62828" />
-              </LineChart>
-            </ResponsiveContainer>
-          </Box>
+            <Box sx={{ height: 260 }} role="img" aria-label={translate('kasuwa.inventory.movementsOverTime')}>
+              <ResponsiveContainer>
+                <LineChart data={data.movementsByDay}>
+                  <CartesianGrid strokeDasharray="3 3" />
+                  <XAxis dataKey="date" />
+                  <YAxis allowDecimals={false} />
+                  <Tooltip />
+                  <Legend />
+                  <Line dataKey="in" name={translate('kasuwa.inventory.directions.IN')} stroke="#2e7d32" />
+                  <Line dataKey="out" name={translate('kasuwa.inventory.directions.OUT')} stroke="#c62828" />
+                </LineChart>
+              </ResponsiveContainer>
+            </Box>
           )}
         </Grid>
         <Grid size={12}>

@@ -41,10 +41,14 @@ export const inventoryCalls = (api: TypedApi) => ({
 
   /** GET warehouse/movement/{warehouseId}?page&size */
   warehouseMovements: (id: string, page: number, size: number, signal?: AbortSignal) =>
-    api.get('/api/v1/warehouse/movement/{warehouseId}', { params: { path: { warehouseId: id }, query: { page, size } }, signal }),
+    api.get('/api/v1/warehouse/movement/{warehouseId}', {
+      params: { path: { warehouseId: id }, query: { page, size } },
+      signal,
+    }),
 
   /** POST warehouse/movement (multipart, with the waybill) */
-  recordWarehouseMovement: (draft: MovementDraft) => api.post('/api/v1/warehouse/movement', { body: movementForm(draft) }),
+  recordWarehouseMovement: (draft: MovementDraft) =>
+    api.post('/api/v1/warehouse/movement', { body: movementForm(draft) }),
 
   /** POST warehouse/transfer (multipart): an OUT of one warehouse and an IN of another, both or neither */
   transferStock: (draft: TransferDraft) => api.post('/api/v1/warehouse/transfer', { body: transferForm(draft) }),
@@ -59,16 +63,28 @@ export const inventoryCalls = (api: TypedApi) => ({
 
   /** GET inventory-movement (owners) or inventory-movement/staff (staff) */
   shopMovements: (staff: boolean, page: number, size: number, signal?: AbortSignal) =>
-    api.get(staff ? '/api/v1/inventory-movement/staff' : '/api/v1/inventory-movement', { params: { query: { page, size } }, signal }),
+    api.get(staff ? '/api/v1/inventory-movement/staff' : '/api/v1/inventory-movement', {
+      params: { query: { page, size } },
+      signal,
+    }),
 
   /** POST inventory-movement (multipart) */
-  recordShopMovement: (draft: MovementDraft) => api.post('/api/v1/inventory-movement', { body: movementForm({ ...draft, warehouseId: undefined }) }),
+  recordShopMovement: (draft: MovementDraft) =>
+    api.post('/api/v1/inventory-movement', { body: movementForm({ ...draft, warehouseId: undefined }) }),
 
   /** The products one may keep: one's own (input providers) and those on sale in the country. */
   stockableProducts: async (own: boolean, signal?: AbortSignal): Promise<ProductChoice[]> => {
     const lists = await Promise.all([
-      own ? api.get('/api/v1/me/products', { params: { query: { size: 100 } }, signal }).then((page) => page.content, () => []) : Promise.resolve([]),
-      api.get('/api/v1/products', { params: { query: { size: 100 } }, signal }).then((page) => page.content, () => []),
+      own
+        ? api.get('/api/v1/me/products', { params: { query: { size: 100 } }, signal }).then(
+            (page) => page.content,
+            () => [],
+          )
+        : Promise.resolve([]),
+      api.get('/api/v1/products', { params: { query: { size: 100 } }, signal }).then(
+        (page) => page.content,
+        () => [],
+      ),
     ]);
     const seen = new Map<string, ProductChoice>();
     for (const row of lists.flat()) if (!seen.has(row.id)) seen.set(row.id, { id: row.id, name: row.name });
@@ -76,7 +92,8 @@ export const inventoryCalls = (api: TypedApi) => ({
   },
 
   /** GET inventory-movement/{id}/waybill, as a file to show */
-  waybill: (movement: Movement) => api.download('/api/v1/inventory-movement/{id}/waybill', { params: { path: { id: movement.id } } }),
+  waybill: (movement: Movement) =>
+    api.download('/api/v1/inventory-movement/{id}/waybill', { params: { path: { id: movement.id } } }),
 
   /** GET inventory/export/pdf: saved as a download */
   exportStockPdf: async (warehouseId?: string) =>

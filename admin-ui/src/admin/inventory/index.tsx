@@ -14,12 +14,31 @@ import { WarehouseStockPage } from './WarehouseStockPage';
 /** The inventory screens' react-admin resources (registered by ../AdminApp.tsx). */
 export const inventoryResources: ReactElement[] = [
   // warehouses/edit/{id} is the spec's path of the edit form (react-admin's own is warehouses/{id}).
-  <Resource key="warehouses" name="warehouses" list={WarehouseList} create={WarehouseCreate} edit={WarehouseEdit} icon={WarehouseIcon}>
+  <Resource
+    key="warehouses"
+    name="warehouses"
+    list={WarehouseList}
+    create={WarehouseCreate}
+    edit={WarehouseEdit}
+    icon={WarehouseIcon}
+  >
     <Route path="edit/:id" element={<WarehouseEdit />} />
   </Resource>,
   // inventory/create and agroinventory/create: the list with the movement dialog open over it.
-  <Resource key="inventory" name="inventory" list={ShopInventoryList} create={ShopInventoryCreate} icon={InventoryIcon} />,
-  <Resource key="agroinventory" name="agroinventory" list={AgroInventoryList} create={AgroInventoryCreate} icon={InventoryIcon} />,
+  <Resource
+    key="inventory"
+    name="inventory"
+    list={ShopInventoryList}
+    create={ShopInventoryCreate}
+    icon={InventoryIcon}
+  />,
+  <Resource
+    key="agroinventory"
+    name="agroinventory"
+    list={AgroInventoryList}
+    create={AgroInventoryCreate}
+    icon={InventoryIcon}
+  />,
 ];
 
 /**

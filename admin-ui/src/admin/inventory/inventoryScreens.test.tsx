@@ -10,7 +10,10 @@ import { ThresholdsPage } from './ThresholdsPage';
 import { TransferPage } from './TransferPage';
 import type { Movement, StockLine, Warehouse, WarehouseStock } from './types';
 
-const i18nProvider = polyglotI18nProvider(() => ({ ...englishMessages, resources: inventory.en.resources, kasuwa: { inventory: inventory.en.texts } }), 'en');
+const i18nProvider = polyglotI18nProvider(
+  () => ({ ...englishMessages, resources: inventory.en.resources, kasuwa: { inventory: inventory.en.texts } }),
+  'en',
+);
 const authProvider: AuthProvider = {
   login: async () => undefined,
   logout: async () => undefined,
@@ -42,7 +45,12 @@ const ZARIA = warehouse('w2', 'Zaria depot', 'ZR-01');
 const NPK = { id: 'p1', name: 'Golden NPK' };
 const UREA = { id: 'p2', name: 'Urea Prime' };
 
-const line = (product: { id: string; name: string }, size: string, quantity: number, threshold: number | null): StockLine => ({
+const line = (
+  product: { id: string; name: string },
+  size: string,
+  quantity: number,
+  threshold: number | null,
+): StockLine => ({
   productId: product.id,
   productName: product.name,
   size,
@@ -87,11 +95,19 @@ function stub(overrides: Record<string, unknown> = {}) {
     getList: vi.fn(async () => ({ data: [KANO, ZARIA], total: 2 })),
     warehouseStock: vi.fn(async () => stockOf(lines)),
     stockableProducts: vi.fn(async () => [NPK, UREA]),
-    setThreshold: vi.fn(async (warehouseId: string, draft: { productId: string; size: string; threshold: number | null }) => {
-      lines = lines.map((l) => (l.productId === draft.productId && l.size === draft.size ? { ...l, threshold: draft.threshold } : l));
-      return { success: true, message: 'Threshold saved.', data: { warehouseId, ...draft } };
-    }),
-    transferStock: vi.fn(async () => ({ success: true, message: 'Stock transferred.', data: [movement('Kano hub', 'OUT', 60), movement('Zaria depot', 'IN', 10)] })),
+    setThreshold: vi.fn(
+      async (warehouseId: string, draft: { productId: string; size: string; threshold: number | null }) => {
+        lines = lines.map((l) =>
+          l.productId === draft.productId && l.size === draft.size ? { ...l, threshold: draft.threshold } : l,
+        );
+        return { success: true, message: 'Threshold saved.', data: { warehouseId, ...draft } };
+      },
+    ),
+    transferStock: vi.fn(async () => ({
+      success: true,
+      message: 'Stock transferred.',
+      data: [movement('Kano hub', 'OUT', 60), movement('Zaria depot', 'IN', 10)],
+    })),
     ...overrides,
   };
 }
@@ -99,7 +115,11 @@ function stub(overrides: Record<string, unknown> = {}) {
 function renderAt(path: string, api: ReturnType<typeof stub>) {
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <AdminContext i18nProvider={i18nProvider} authProvider={authProvider} dataProvider={api as unknown as DataProvider}>
+      <AdminContext
+        i18nProvider={i18nProvider}
+        authProvider={authProvider}
+        dataProvider={api as unknown as DataProvider}
+      >
         <Routes>
           <Route path="/warehouses/:id/thresholds" element={<ThresholdsPage />} />
           <Route path="/warehouses/transfer" element={<TransferPage />} />
@@ -123,19 +143,39 @@ describe('the low-stock thresholds of a warehouse', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Low-stock thresholds: Kano hub');
     expect(api.warehouseStock).toHaveBeenCalledWith('status', 'w1', expect.anything());
     const rows = within(table).getAllByTestId('threshold-row');
-    expect(rows.map((r) => r.textContent)).toEqual([expect.stringContaining('Golden NPK50kg70'), expect.stringContaining('Urea Prime25kg5')]);
-    expect((screen.getByRole('spinbutton', { name: 'Threshold for Golden NPK (50kg)' }) as HTMLInputElement).value).toBe('20');
-    expect((screen.getByRole('spinbutton', { name: 'Threshold for Urea Prime (25kg)' }) as HTMLInputElement).value).toBe('');
-    expect((screen.getByRole('button', { name: 'Remove the threshold for Urea Prime (25kg)' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(rows.map((r) => r.textContent)).toEqual([
+      expect.stringContaining('Golden NPK50kg70'),
+      expect.stringContaining('Urea Prime25kg5'),
+    ]);
+    expect(
+      (screen.getByRole('spinbutton', { name: 'Threshold for Golden NPK (50kg)' }) as HTMLInputElement).value,
+    ).toBe('20');
+    expect(
+      (screen.getByRole('spinbutton', { name: 'Threshold for Urea Prime (25kg)' }) as HTMLInputElement).value,
+    ).toBe('');
+    expect(
+      (screen.getByRole('button', { name: 'Remove the threshold for Urea Prime (25kg)' }) as HTMLButtonElement)
+        .disabled,
+    ).toBe(true);
 
-    fireEvent.change(screen.getByRole('spinbutton', { name: 'Threshold for Golden NPK (50kg)' }), { target: { value: '30' } });
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Threshold for Golden NPK (50kg)' }), {
+      target: { value: '30' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Save the threshold for Golden NPK (50kg)' }));
-    await waitFor(() => expect(api.setThreshold).toHaveBeenCalledWith('w1', { productId: 'p1', size: '50kg', threshold: 30 }));
+    await waitFor(() =>
+      expect(api.setThreshold).toHaveBeenCalledWith('w1', { productId: 'p1', size: '50kg', threshold: 30 }),
+    );
     await waitFor(() => expect(api.warehouseStock).toHaveBeenCalledTimes(2)); // read again once saved
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove the threshold for Golden NPK (50kg)' }));
-    await waitFor(() => expect(api.setThreshold).toHaveBeenLastCalledWith('w1', { productId: 'p1', size: '50kg', threshold: null }));
-    await waitFor(() => expect((screen.getByRole('spinbutton', { name: 'Threshold for Golden NPK (50kg)' }) as HTMLInputElement).value).toBe(''));
+    await waitFor(() =>
+      expect(api.setThreshold).toHaveBeenLastCalledWith('w1', { productId: 'p1', size: '50kg', threshold: null }),
+    );
+    await waitFor(() =>
+      expect(
+        (screen.getByRole('spinbutton', { name: 'Threshold for Golden NPK (50kg)' }) as HTMLInputElement).value,
+      ).toBe(''),
+    );
   });
 
   it('sets a threshold for another product and size, asking for what is missing first and showing the server’s refusal as given', async () => {
@@ -159,8 +199,12 @@ describe('the low-stock thresholds of a warehouse', () => {
 
     fireEvent.change(within(form).getByRole('spinbutton', { name: 'Threshold' }), { target: { value: '12' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(api.setThreshold).toHaveBeenCalledWith('w1', { productId: 'p2', size: '10kg', threshold: 12 }));
-    expect((await screen.findByTestId('threshold-failure')).textContent).toBe('No product found that you can keep in stock.');
+    await waitFor(() =>
+      expect(api.setThreshold).toHaveBeenCalledWith('w1', { productId: 'p2', size: '10kg', threshold: 12 }),
+    );
+    expect((await screen.findByTestId('threshold-failure')).textContent).toBe(
+      'No product found that you can keep in stock.',
+    );
   });
 });
 
@@ -179,7 +223,9 @@ describe('the transfer between two warehouses', () => {
     fireEvent.change(within(form).getByRole('textbox', { name: 'Size' }), { target: { value: '50kg' } });
     fireEvent.change(within(form).getByRole('spinbutton', { name: 'Quantity' }), { target: { value: '10' } });
     fireEvent.change(within(form).getByLabelText('Movement date'), { target: { value: '2026-03-10' } });
-    fireEvent.change(within(form).getByRole('textbox', { name: 'Waybill reference number' }), { target: { value: 'WB-TR-1' } });
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Waybill reference number' }), {
+      target: { value: 'WB-TR-1' },
+    });
     fireEvent.change(within(form).getByRole('textbox', { name: 'Comment' }), { target: { value: 'Restock' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Transfer' }));
 
@@ -215,7 +261,9 @@ describe('the transfer between two warehouses', () => {
     await choose('Product', 'Golden NPK', form);
     fireEvent.change(within(form).getByRole('textbox', { name: 'Size' }), { target: { value: '50kg' } });
     fireEvent.change(within(form).getByRole('spinbutton', { name: 'Quantity' }), { target: { value: '10' } });
-    fireEvent.change(within(form).getByRole('textbox', { name: 'Waybill reference number' }), { target: { value: 'WB-TR-2' } });
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Waybill reference number' }), {
+      target: { value: 'WB-TR-2' },
+    });
     fireEvent.change(within(form).getByRole('textbox', { name: 'Comment' }), { target: { value: 'Restock' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Transfer' }));
     expect((await screen.findByTestId('transfer-failure')).textContent).toBe(message);

@@ -148,7 +148,8 @@ const fr: typeof en = {
     allStock: 'Tout mon stock',
     transfer: 'Transférer',
     transferTitle: 'Transférer du stock entre entrepôts',
-    transferIntro: "Les marchandises quittent l'un de vos entrepôts et entrent dans un autre : les deux mouvements sont enregistrés, ou aucun.",
+    transferIntro:
+      "Les marchandises quittent l'un de vos entrepôts et entrent dans un autre : les deux mouvements sont enregistrés, ou aucun.",
     fromWarehouse: "Entrepôt d'origine",
     toWarehouse: 'Entrepôt de destination',
     transferred: 'Stock transféré.',

@@ -7,8 +7,24 @@ export const INVENTORY_RESOURCE_PREFIX: Record<string, string> = {
 
 export const INVENTORY_RESOURCE_ACTIONS: Record<string, Record<string, string>> = {
   warehouses: { list: 'list', show: 'list', read: 'list', create: 'manage', edit: 'manage', manage: 'manage' },
-  inventory: { list: 'list', show: 'list', read: 'list', create: 'manage', edit: 'manage', manage: 'manage', export: 'export' },
-  agroinventory: { list: 'list', show: 'list', read: 'list', create: 'manage', edit: 'manage', manage: 'manage', export: 'export' },
+  inventory: {
+    list: 'list',
+    show: 'list',
+    read: 'list',
+    create: 'manage',
+    edit: 'manage',
+    manage: 'manage',
+    export: 'export',
+  },
+  agroinventory: {
+    list: 'list',
+    show: 'list',
+    read: 'list',
+    create: 'manage',
+    edit: 'manage',
+    manage: 'manage',
+    export: 'export',
+  },
 };
 
 export const INVENTORY_PERMISSIONS = {

@@ -5,7 +5,8 @@ import { GET, POST, PUT, type ResourceRoutes } from '../api/routes';
 export function warehousesPath(): string {
   const role = workingRole(getSessionUser());
   if (role === 'ROLE_INPUT_PROVIDER_STAFF') return GET.path('/api/v1/warehouse/staff');
-  if (role === 'ROLE_DISTRIBUTOR_STAFF' || role === 'ROLE_WHOLESALER_STAFF') return GET.path('/api/v1/warehouse/distributor/staff');
+  if (role === 'ROLE_DISTRIBUTOR_STAFF' || role === 'ROLE_WHOLESALER_STAFF')
+    return GET.path('/api/v1/warehouse/distributor/staff');
   return GET.path('/api/v1/warehouse');
 }
 
@@ -20,7 +21,8 @@ export const INVENTORY_RESOURCES: Record<string, ResourceRoutes> = {
 };
 
 /** The input provider and their staff see the summary; distributors, wholesalers and their staff the status. */
-export const stockViewOf = (role: string): 'summary' | 'status' => (role.startsWith('ROLE_INPUT_PROVIDER') ? 'summary' : 'status');
+export const stockViewOf = (role: string): 'summary' | 'status' =>
+  role.startsWith('ROLE_INPUT_PROVIDER') ? 'summary' : 'status';
 
 /** Every query of the inventory screens starts with it. */
 export const INVENTORY_KEY = 'inventory';

@@ -29,7 +29,12 @@ export function RoleLabel() {
     <Chip
       size="small"
       data-testid="role-label"
-      label={translate(`kasuwa.roles.${role}`, { _: role.replace(/^ROLE_/, '').replace(/_/g, ' ').toLowerCase() })}
+      label={translate(`kasuwa.roles.${role}`, {
+        _: role
+          .replace(/^ROLE_/, '')
+          .replace(/_/g, ' ')
+          .toLowerCase(),
+      })}
       aria-label={`${translate('kasuwa.appBar.role')}: ${translate(`kasuwa.roles.${role}`, { _: role })}`}
       sx={{
         display: { xs: 'none', sm: 'inline-flex' },

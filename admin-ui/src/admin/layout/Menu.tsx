@@ -17,7 +17,14 @@ import BadgeIcon from '@mui/icons-material/Badge';
 import PublicIcon from '@mui/icons-material/Public';
 import QueueIcon from '@mui/icons-material/Queue';
 import SettingsIcon from '@mui/icons-material/Settings';
-import { Menu as RaMenu, useBasename, useGetIdentity, useSidebarState, useTranslate, type MenuProps } from 'react-admin';
+import {
+  Menu as RaMenu,
+  useBasename,
+  useGetIdentity,
+  useSidebarState,
+  useTranslate,
+  type MenuProps,
+} from 'react-admin';
 import { consoleHome } from '../../shared/session';
 import { usePermissionCheck, permissionFor } from '../permissions';
 import { screenIsFor } from '../screenRoles';
@@ -75,7 +82,12 @@ interface Entry {
 const ADMIN_ROLES = ['ROLE_ADMIN', 'ROLE_SUPER_ADMIN', 'ROLE_PLATFORM_MANAGER'];
 
 const DASHBOARDS: Entry[] = [
-  { to: '/admindashboard', label: 'kasuwa.pages.admindashboard', icon: <DashboardIcon />, permission: 'admindashboard' },
+  {
+    to: '/admindashboard',
+    label: 'kasuwa.pages.admindashboard',
+    icon: <DashboardIcon />,
+    permission: 'admindashboard',
+  },
   { to: '/dashboard', label: 'kasuwa.pages.dashboard', icon: <SpaceDashboardIcon />, permission: 'dashboard' },
   { to: '/mydashboard', label: 'kasuwa.pages.mydashboard', icon: <InsightsIcon />, permission: 'mydashboard' },
   {
@@ -88,29 +100,77 @@ const DASHBOARDS: Entry[] = [
 
 const USERS: Entry[] = [
   { to: '/users', label: 'kasuwa.users.all', icon: <PeopleIcon />, permission: permissionFor('users') },
-  { to: '/users/distributors', label: 'resources.users/distributors.name', icon: <LocalShippingIcon />, permission: permissionFor('users/distributors') },
-  { to: '/users/wholesalers', label: 'resources.users/wholesalers.name', icon: <WarehouseIcon />, permission: permissionFor('users/wholesalers') },
-  { to: '/users/retailers', label: 'resources.users/retailers.name', icon: <StorefrontIcon />, permission: permissionFor('users/retailers') },
-  { to: '/users/inputproviders', label: 'resources.users/inputproviders.name', icon: <FactoryIcon />, permission: permissionFor('users/inputproviders') },
-  { to: '/users/extensionagents', label: 'resources.users/extensionagents.name', icon: <SupportAgentIcon />, permission: permissionFor('users/extensionagents') },
-  { to: '/platform-managers', label: 'resources.platform-managers.name', icon: <ManageAccountsIcon />, permission: permissionFor('platform-managers') },
-  { to: '/salesmen', label: 'resources.salesmen.name', icon: <PointOfSaleIcon />, permission: permissionFor('salesmen') },
+  {
+    to: '/users/distributors',
+    label: 'resources.users/distributors.name',
+    icon: <LocalShippingIcon />,
+    permission: permissionFor('users/distributors'),
+  },
+  {
+    to: '/users/wholesalers',
+    label: 'resources.users/wholesalers.name',
+    icon: <WarehouseIcon />,
+    permission: permissionFor('users/wholesalers'),
+  },
+  {
+    to: '/users/retailers',
+    label: 'resources.users/retailers.name',
+    icon: <StorefrontIcon />,
+    permission: permissionFor('users/retailers'),
+  },
+  {
+    to: '/users/inputproviders',
+    label: 'resources.users/inputproviders.name',
+    icon: <FactoryIcon />,
+    permission: permissionFor('users/inputproviders'),
+  },
+  {
+    to: '/users/extensionagents',
+    label: 'resources.users/extensionagents.name',
+    icon: <SupportAgentIcon />,
+    permission: permissionFor('users/extensionagents'),
+  },
+  {
+    to: '/platform-managers',
+    label: 'resources.platform-managers.name',
+    icon: <ManageAccountsIcon />,
+    permission: permissionFor('platform-managers'),
+  },
+  {
+    to: '/salesmen',
+    label: 'resources.salesmen.name',
+    icon: <PointOfSaleIcon />,
+    permission: permissionFor('salesmen'),
+  },
 ];
 
 const ORGANISATION: Entry[] = [
   { to: '/staff', label: 'resources.staff.name', icon: <BadgeIcon />, permission: permissionFor('staff') },
 ];
 
-const CONTENT: Entry[] = [{ to: '/agronomy', label: 'kasuwa.content.menu', icon: <MenuBookIcon />, permission: permissionFor('agronomy') }];
+const CONTENT: Entry[] = [
+  { to: '/agronomy', label: 'kasuwa.content.menu', icon: <MenuBookIcon />, permission: permissionFor('agronomy') },
+];
 
 const ADMINISTRATION: Entry[] = [
   { to: '/countries', label: 'resources.countries.name', icon: <PublicIcon />, permission: permissionFor('countries') },
   { to: '/trust-us', label: 'kasuwa.site.menu', icon: <HandshakeIcon />, permission: 'trust-us:manage' },
-  { to: '/admin/queues', label: 'kasuwa.menu.queues', icon: <QueueIcon />, permission: 'queues:monitor', external: true },
+  {
+    to: '/admin/queues',
+    label: 'kasuwa.menu.queues',
+    icon: <QueueIcon />,
+    permission: 'queues:monitor',
+    external: true,
+  },
 ];
 
 const ACCOUNT: Entry[] = [
-  { to: '/account-settings', label: 'kasuwa.menu.accountSettings', icon: <SettingsIcon />, permission: 'account-settings' },
+  {
+    to: '/account-settings',
+    label: 'kasuwa.menu.accountSettings',
+    icon: <SettingsIcon />,
+    permission: 'account-settings',
+  },
 ];
 
 const itemSx = {
@@ -169,7 +229,16 @@ function Item({ entry, active }: { entry: Entry; active: boolean }) {
  * One section of the menu: a named group of menu items, as the menu role requires of its children. MUI's MenuList
  * hands its first child a tabIndex, which stays off the group: only the links are stops of the Tab key.
  */
-function MenuSection({ label, entries, activeTo }: { label: string; entries: Entry[]; activeTo: string | undefined; tabIndex?: number }) {
+function MenuSection({
+  label,
+  entries,
+  activeTo,
+}: {
+  label: string;
+  entries: Entry[];
+  activeTo: string | undefined;
+  tabIndex?: number;
+}) {
   const translate = useTranslate();
   return (
     <div role="group" aria-label={translate(label)}>
@@ -202,7 +271,9 @@ export function Menu(props: MenuProps) {
   const home = held.find((entry) => entry.to === `/${homePage}`);
   const dashboards = home ? [home] : held;
   // Distributors and wholesalers keep their staff at the spec's dealers/staff; input providers at staff.
-  const organisation = /^ROLE_(DISTRIBUTOR|WHOLESALER)/.test(role) ? ORGANISATION.map((entry) => (entry.to === '/staff' ? { ...entry, to: '/dealers/staff' } : entry)) : ORGANISATION;
+  const organisation = /^ROLE_(DISTRIBUTOR|WHOLESALER)/.test(role)
+    ? ORGANISATION.map((entry) => (entry.to === '/staff' ? { ...entry, to: '/dealers/staff' } : entry))
+    : ORGANISATION;
   const sections: [string, Entry[]][] = [
     ['kasuwa.menu.dashboards', dashboards],
     [CATALOGUE_MENU_SECTION, pick(catalogueMenu(role))],

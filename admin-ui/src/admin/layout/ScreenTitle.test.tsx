@@ -9,7 +9,10 @@ import { ScreenTitle } from './ScreenTitle';
 
 /** The app bar's title and the content, as react-admin's Layout draws them, with `screen` in them. */
 function renderScreen(content: ReactNode, locale: 'en' | 'fr' = 'en') {
-  const i18nProvider = polyglotI18nProvider((language) => (language === 'fr' ? frenchMessages : englishMessages), locale);
+  const i18nProvider = polyglotI18nProvider(
+    (language) => (language === 'fr' ? frenchMessages : englishMessages),
+    locale,
+  );
   return render(
     <AdminContext i18nProvider={i18nProvider}>
       <header>

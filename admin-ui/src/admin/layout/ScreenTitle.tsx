@@ -25,7 +25,9 @@ function appBarName(): string {
 
 /** The screen's own h1, if it draws one. */
 function contentHeading(own: HTMLElement | null): string | null {
-  const headings = [...(document.getElementById(CONTENT)?.querySelectorAll('h1') ?? [])].filter((heading) => heading !== own);
+  const headings = [...(document.getElementById(CONTENT)?.querySelectorAll('h1') ?? [])].filter(
+    (heading) => heading !== own,
+  );
   return headings.length ? clean(headings[0].textContent) : null;
 }
 
@@ -71,7 +73,13 @@ export function ScreenTitle() {
   }
   if (names.bar && names.heading === null) {
     return (
-      <Typography ref={ownHeading} variant="h5" component="h1" data-testid="screen-heading" sx={{ fontWeight: 700, mt: 2, mb: 1 }}>
+      <Typography
+        ref={ownHeading}
+        variant="h5"
+        component="h1"
+        data-testid="screen-heading"
+        sx={{ fontWeight: 700, mt: 2, mb: 1 }}
+      >
         {names.bar}
       </Typography>
     );

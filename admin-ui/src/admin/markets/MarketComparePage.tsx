@@ -26,7 +26,11 @@ function chartRows(rows: MarketPrice[], mode: Mode, perKg: boolean) {
   return [...groups.entries()].map(([name, list]) => {
     const latest = list.reduce((p, r) => (r.period > p ? r.period : p), list[0].period);
     const month = list.filter((r) => r.period === latest);
-    return { name: `${name} (${latest})`, first: mean(month.map((r) => priceOf(r, 'first', false, perKg))), second: mean(month.map((r) => priceOf(r, 'second', false, perKg))) };
+    return {
+      name: `${name} (${latest})`,
+      first: mean(month.map((r) => priceOf(r, 'first', false, perKg))),
+      second: mean(month.map((r) => priceOf(r, 'second', false, perKg))),
+    };
   });
 }
 
@@ -41,16 +45,34 @@ export function MarketComparePage({ mode }: { mode: Mode }) {
   const params = useParams();
   const basename = useBasename();
   const [perKg, setPerKg] = useState(true);
-  const stateIds = (params.state ?? '').split(',').map(Number).filter((id) => Number.isInteger(id) && id > 0);
-  const products = (params.productName ?? '').split(',').map((p) => decodeURIComponent(p)).filter(Boolean);
+  const stateIds = (params.state ?? '')
+    .split(',')
+    .map(Number)
+    .filter((id) => Number.isInteger(id) && id > 0);
+  const products = (params.productName ?? '')
+    .split(',')
+    .map((p) => decodeURIComponent(p))
+    .filter(Boolean);
   const regionId = params.region && params.region !== 'all' ? Number(params.region) : undefined;
-  const enough = mode === 'states' ? stateIds.length > 1 && products.length > 0 : stateIds.length > 0 && products.length > 1;
-  const filter = { regionId, stateIds: mode === 'states' ? stateIds : stateIds.slice(0, 1), products: mode === 'states' ? products.slice(0, 1) : products };
-  const prices = useQuery({ queryKey: [MARKETS_KEY, 'compare', mode, filter], enabled: enough, queryFn: ({ signal }) => api.marketPrices(filter, 0, 200, signal) });
-  const title = translate(mode === 'states' ? 'kasuwa.markets.compare.statesTitle' : 'kasuwa.markets.compare.productsTitle', {
-    product: products[0] ?? '',
-    state: prices.data?.content[0]?.state ?? '',
+  const enough =
+    mode === 'states' ? stateIds.length > 1 && products.length > 0 : stateIds.length > 0 && products.length > 1;
+  const filter = {
+    regionId,
+    stateIds: mode === 'states' ? stateIds : stateIds.slice(0, 1),
+    products: mode === 'states' ? products.slice(0, 1) : products,
+  };
+  const prices = useQuery({
+    queryKey: [MARKETS_KEY, 'compare', mode, filter],
+    enabled: enough,
+    queryFn: ({ signal }) => api.marketPrices(filter, 0, 200, signal),
   });
+  const title = translate(
+    mode === 'states' ? 'kasuwa.markets.compare.statesTitle' : 'kasuwa.markets.compare.productsTitle',
+    {
+      product: products[0] ?? '',
+      state: prices.data?.content[0]?.state ?? '',
+    },
+  );
   const data = prices.data ? chartRows(prices.data.content, mode, perKg) : [];
   const currency = prices.data?.content[0]?.currency ?? '';
   return (
@@ -66,11 +88,24 @@ export function MarketComparePage({ mode }: { mode: Mode }) {
             {translate('kasuwa.markets.compare.back')}
           </Button>
         </Stack>
-        {!enough && <Alert severity="info">{translate(mode === 'states' ? 'kasuwa.markets.compare.needStates' : 'kasuwa.markets.compare.needProducts')}</Alert>}
-        {prices.error && <Alert severity="error">{serverMessage(prices.error, translate('kasuwa.markets.list.failure'))}</Alert>}
+        {!enough && (
+          <Alert severity="info">
+            {translate(mode === 'states' ? 'kasuwa.markets.compare.needStates' : 'kasuwa.markets.compare.needProducts')}
+          </Alert>
+        )}
+        {prices.error && (
+          <Alert severity="error">{serverMessage(prices.error, translate('kasuwa.markets.list.failure'))}</Alert>
+        )}
         {prices.data && (
           <>
-            <Box sx={{ height: 320, mb: 2 }} role="img" aria-label={translate('kasuwa.markets.compare.chart', { unit: `${currency} / ${perKg ? 'kg' : translate('kasuwa.markets.compare.unit')}` })} data-testid="market-compare-chart">
+            <Box
+              sx={{ height: 320, mb: 2 }}
+              role="img"
+              aria-label={translate('kasuwa.markets.compare.chart', {
+                unit: `${currency} / ${perKg ? 'kg' : translate('kasuwa.markets.compare.unit')}`,
+              })}
+              data-testid="market-compare-chart"
+            >
               <ResponsiveContainer width="100%" height="100%">
                 <BarChart data={data}>
                   <CartesianGrid strokeDasharray="3 3" />

@@ -2,7 +2,22 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Title, useBasename, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Autocomplete, Box, Button, Card, CardContent, FormControl, InputLabel, MenuItem, Select, Stack, TablePagination, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Autocomplete,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  FormControl,
+  InputLabel,
+  MenuItem,
+  Select,
+  Stack,
+  TablePagination,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { serverMessage } from '../api/errors';
 import { useWorkingCountryId } from '../api/reference';
 import { useConsoleApi } from '../api/useConsoleApi';
@@ -23,15 +38,25 @@ export function MarketListPage() {
   const [products, setProducts] = useState<string[]>([]);
   const [page, setPage] = useState(0);
   const [perKg, setPerKg] = useState(false);
-  const regions = useQuery({ queryKey: [MARKETS_KEY, 'regions', countryId], enabled: !!countryId, queryFn: ({ signal }) => api.marketRegions(countryId, signal) });
+  const regions = useQuery({
+    queryKey: [MARKETS_KEY, 'regions', countryId],
+    enabled: !!countryId,
+    queryFn: ({ signal }) => api.marketRegions(countryId, signal),
+  });
   const stateList = useQuery({
     queryKey: [MARKETS_KEY, 'states', countryId, regionId],
     enabled: !!countryId,
     queryFn: ({ signal }) => api.marketStates(countryId, regionId === '' ? undefined : regionId, signal),
   });
-  const productList = useQuery({ queryKey: [MARKETS_KEY, 'products-distinct'], queryFn: ({ signal }) => api.marketProducts(signal) });
+  const productList = useQuery({
+    queryKey: [MARKETS_KEY, 'products-distinct'],
+    queryFn: ({ signal }) => api.marketProducts(signal),
+  });
   const filter = { regionId: regionId === '' ? undefined : regionId, stateIds: states.map((s) => s.id), products };
-  const prices = useQuery({ queryKey: [MARKETS_KEY, 'prices', filter, page], queryFn: ({ signal }) => api.marketPrices(filter, page, PAGE_SIZE, signal) });
+  const prices = useQuery({
+    queryKey: [MARKETS_KEY, 'prices', filter, page],
+    queryFn: ({ signal }) => api.marketPrices(filter, page, PAGE_SIZE, signal),
+  });
   const acrossStates = states.length > 1 && products.length > 0;
   const withProducts = states.length > 0 && products.length > 1;
   const stateSegment = states.map((s) => s.id).join(',');
@@ -77,7 +102,13 @@ export function MarketListPage() {
               setStates(value);
               setPage(0);
             }}
-            renderInput={(params) => <TextField {...params} label={translate('kasuwa.markets.filters.states')} inputProps={{ ...params.inputProps, 'data-testid': 'market-states' }} />}
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                label={translate('kasuwa.markets.filters.states')}
+                inputProps={{ ...params.inputProps, 'data-testid': 'market-states' }}
+              />
+            )}
           />
           <Autocomplete
             multiple
@@ -89,7 +120,13 @@ export function MarketListPage() {
               setProducts(value);
               setPage(0);
             }}
-            renderInput={(params) => <TextField {...params} label={translate('kasuwa.markets.filters.products')} inputProps={{ ...params.inputProps, 'data-testid': 'market-products' }} />}
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                label={translate('kasuwa.markets.filters.products')}
+                inputProps={{ ...params.inputProps, 'data-testid': 'market-products' }}
+              />
+            )}
           />
           <PerKgSwitch perKg={perKg} onChange={setPerKg} />
         </Stack>
@@ -98,7 +135,11 @@ export function MarketListPage() {
             variant="outlined"
             disabled={!acrossStates}
             data-testid="market-compare-states"
-            onClick={() => navigate(`${basename}/market-updates/list/compare-across-states/${regionId === '' ? 'all' : regionId}/${stateSegment}/${encodeURIComponent(products[0])}`)}
+            onClick={() =>
+              navigate(
+                `${basename}/market-updates/list/compare-across-states/${regionId === '' ? 'all' : regionId}/${stateSegment}/${encodeURIComponent(products[0])}`,
+              )
+            }
           >
             {translate('kasuwa.markets.list.compareStates')}
           </Button>
@@ -106,7 +147,11 @@ export function MarketListPage() {
             variant="outlined"
             disabled={!withProducts}
             data-testid="market-compare-products"
-            onClick={() => navigate(`${basename}/market-updates/list/compare-with-products/${states[0].id}/${products.map(encodeURIComponent).join(',')}`)}
+            onClick={() =>
+              navigate(
+                `${basename}/market-updates/list/compare-with-products/${states[0].id}/${products.map(encodeURIComponent).join(',')}`,
+              )
+            }
           >
             {translate('kasuwa.markets.list.compareProducts')}
           </Button>
@@ -116,7 +161,9 @@ export function MarketListPage() {
             </Typography>
           )}
         </Stack>
-        {prices.error && <Alert severity="error">{serverMessage(prices.error, translate('kasuwa.markets.list.failure'))}</Alert>}
+        {prices.error && (
+          <Alert severity="error">{serverMessage(prices.error, translate('kasuwa.markets.list.failure'))}</Alert>
+        )}
         {prices.data && (
           <Box sx={{ overflowX: 'auto' }}>
             {prices.data.content.length === 0 ? (

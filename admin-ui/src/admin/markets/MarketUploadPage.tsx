@@ -2,7 +2,20 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Title, useBasename, useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Box, Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { fieldErrorList, serverMessage } from '../api/errors';
 import { useApiMutation } from '../api/useApiMutation';
@@ -57,7 +70,12 @@ export function MarketUploadPage() {
           <Typography variant="body2" data-testid="market-sheet-name">
             {file?.name ?? translate('kasuwa.markets.upload.none')}
           </Typography>
-          <Button variant="contained" disabled={!file || upload.isPending} onClick={() => file && upload.mutate(file)} data-testid="market-sheet-upload">
+          <Button
+            variant="contained"
+            disabled={!file || upload.isPending}
+            onClick={() => file && upload.mutate(file)}
+            data-testid="market-sheet-upload"
+          >
             {translate('kasuwa.markets.upload.send')}
           </Button>
         </Stack>

@@ -9,7 +9,16 @@ import markets from './messages';
 import type { NewPriceAlert, PriceAlert } from './api';
 import { PriceAlertsPage } from './PriceAlertsPage';
 
-const ALERT: PriceAlert = { id: 'a1', product: 'Beans', stateId: 7, threshold: 50, direction: 'BELOW', side: 'ABOVE', fired: 1, createdAt: '2026-03-01T08:00:00.000Z' };
+const ALERT: PriceAlert = {
+  id: 'a1',
+  product: 'Beans',
+  stateId: 7,
+  threshold: 50,
+  direction: 'BELOW',
+  side: 'ABOVE',
+  fired: 1,
+  createdAt: '2026-03-01T08:00:00.000Z',
+};
 
 function stub() {
   const alerts: PriceAlert[] = [ALERT];
@@ -19,7 +28,14 @@ function stub() {
     marketProducts: vi.fn(async () => ['Beans', 'Maize (dry)']),
     marketStates: vi.fn(async () => [{ id: 7, name: 'Kakamega', regionId: 1 }]),
     createPriceAlert: vi.fn(async (alert: NewPriceAlert) => {
-      const created = { ...alert, direction: alert.direction ?? 'EITHER', id: 'a2', side: null, fired: 0, createdAt: '2026-03-02T08:00:00.000Z' };
+      const created = {
+        ...alert,
+        direction: alert.direction ?? 'EITHER',
+        id: 'a2',
+        side: null,
+        fired: 0,
+        createdAt: '2026-03-02T08:00:00.000Z',
+      };
       alerts.unshift(created);
       return { success: true, message: 'You will be told…', data: created };
     }),
@@ -28,7 +44,13 @@ function stub() {
 }
 
 function renderPage(api: ReturnType<typeof stub>, locale: 'en' | 'fr' = 'en') {
-  const i18nProvider = polyglotI18nProvider((l) => (l === 'fr' ? { ...frenchMessages, kasuwa: { markets: markets.fr.texts } } : { ...englishMessages, kasuwa: { markets: markets.en.texts } }), locale);
+  const i18nProvider = polyglotI18nProvider(
+    (l) =>
+      l === 'fr'
+        ? { ...frenchMessages, kasuwa: { markets: markets.fr.texts } }
+        : { ...englishMessages, kasuwa: { markets: markets.en.texts } },
+    locale,
+  );
   return render(
     <MemoryRouter>
       <AdminContext i18nProvider={i18nProvider} dataProvider={api as unknown as DataProvider}>
@@ -62,9 +84,20 @@ describe('the price alerts screen', () => {
     fireEvent.change(screen.getByRole('textbox', { name: /Threshold per kg/ }), { target: { value: '45,5' } });
     await choose(/Tell me when the price/, 'rises above it');
     fireEvent.click(screen.getByRole('button', { name: 'Create the alert' }));
-    await waitFor(() => expect(api.createPriceAlert).toHaveBeenCalledWith({ product: 'Beans', stateId: 7, threshold: 45.5, direction: 'ABOVE' }));
+    await waitFor(() =>
+      expect(api.createPriceAlert).toHaveBeenCalledWith({
+        product: 'Beans',
+        stateId: 7,
+        threshold: 45.5,
+        direction: 'ABOVE',
+      }),
+    );
     // The form starts again from "either way".
-    await waitFor(() => expect(screen.getByRole('combobox', { name: /Tell me when the price/ }).textContent).toBe('crosses it either way'));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: /Tell me when the price/ }).textContent).toBe(
+        'crosses it either way',
+      ),
+    );
   });
 
   it('speaks French', async () => {

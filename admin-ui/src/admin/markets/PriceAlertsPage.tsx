@@ -42,8 +42,15 @@ export function PriceAlertsPage() {
   const [direction, setDirection] = useState<AlertDirection>('EITHER');
   const [missing, setMissing] = useState(false);
   const alerts = useQuery({ queryKey: [MARKETS_KEY, 'alerts'], queryFn: ({ signal }) => api.priceAlerts(signal) });
-  const productList = useQuery({ queryKey: [MARKETS_KEY, 'products-distinct'], queryFn: ({ signal }) => api.marketProducts(signal) });
-  const stateList = useQuery({ queryKey: [MARKETS_KEY, 'states', countryId, ''], enabled: !!countryId, queryFn: ({ signal }) => api.marketStates(countryId, undefined, signal) });
+  const productList = useQuery({
+    queryKey: [MARKETS_KEY, 'products-distinct'],
+    queryFn: ({ signal }) => api.marketProducts(signal),
+  });
+  const stateList = useQuery({
+    queryKey: [MARKETS_KEY, 'states', countryId, ''],
+    enabled: !!countryId,
+    queryFn: ({ signal }) => api.marketStates(countryId, undefined, signal),
+  });
   const stateName = (id: number) => stateList.data?.find((s) => s.id === id)?.name ?? String(id);
   const reload = () => queryClient.invalidateQueries({ queryKey: [MARKETS_KEY, 'alerts'] });
   const create = useApiMutation({
@@ -96,7 +103,13 @@ export function PriceAlertsPage() {
               inputValue={product}
               onInputChange={(_, value) => setProduct(value)}
               renderInput={(params) => (
-                <TextField {...params} variant="outlined" required label={translate('kasuwa.markets.filters.product')} inputProps={{ ...params.inputProps, 'data-testid': 'alert-product' }} />
+                <TextField
+                  {...params}
+                  variant="outlined"
+                  required
+                  label={translate('kasuwa.markets.filters.product')}
+                  inputProps={{ ...params.inputProps, 'data-testid': 'alert-product' }}
+                />
               )}
             />
             <FormControl variant="outlined" size="small" sx={{ minWidth: 200 }} required>
@@ -142,7 +155,13 @@ export function PriceAlertsPage() {
                 ))}
               </Select>
             </FormControl>
-            <Button type="submit" variant="contained" disabled={create.isPending} data-testid="alert-create" sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={create.isPending}
+              data-testid="alert-create"
+              sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+            >
               {translate('kasuwa.markets.alerts.create')}
             </Button>
           </Stack>
@@ -155,7 +174,9 @@ export function PriceAlertsPage() {
         <Typography variant="h6" component="h2" gutterBottom>
           {translate('kasuwa.markets.alerts.mine')}
         </Typography>
-        {alerts.error && <Alert severity="error">{serverMessage(alerts.error, translate('kasuwa.markets.alerts.failureList'))}</Alert>}
+        {alerts.error && (
+          <Alert severity="error">{serverMessage(alerts.error, translate('kasuwa.markets.alerts.failureList'))}</Alert>
+        )}
         {alerts.data && alerts.data.length === 0 && <Typography>{translate('kasuwa.markets.alerts.empty')}</Typography>}
         {alerts.data && alerts.data.length > 0 && (
           <Box sx={{ overflowX: 'auto' }}>
@@ -193,13 +214,17 @@ export function PriceAlertsPage() {
                     <TableCell>{alert.product}</TableCell>
                     <TableCell>{stateName(alert.stateId)}</TableCell>
                     <TableCell align="right">{alert.threshold}</TableCell>
-                    <TableCell>{translate(`kasuwa.markets.alerts.directions.${alert.direction ?? 'EITHER'}`)}</TableCell>
+                    <TableCell>
+                      {translate(`kasuwa.markets.alerts.directions.${alert.direction ?? 'EITHER'}`)}
+                    </TableCell>
                     <TableCell>
                       {alert.side ? (
                         <Chip
                           size="small"
                           variant="outlined"
-                          label={translate(alert.side === 'ABOVE' ? 'kasuwa.markets.alerts.above' : 'kasuwa.markets.alerts.below')}
+                          label={translate(
+                            alert.side === 'ABOVE' ? 'kasuwa.markets.alerts.above' : 'kasuwa.markets.alerts.below',
+                          )}
                         />
                       ) : (
                         translate('kasuwa.markets.alerts.noPrice')
@@ -208,7 +233,10 @@ export function PriceAlertsPage() {
                     <TableCell align="right">{alert.fired}</TableCell>
                     <TableCell>
                       <IconButton
-                        aria-label={translate('kasuwa.markets.alerts.delete', { product: alert.product, state: stateName(alert.stateId) })}
+                        aria-label={translate('kasuwa.markets.alerts.delete', {
+                          product: alert.product,
+                          state: stateName(alert.stateId),
+                        })}
                         onClick={() => remove.mutate(alert.id)}
                         disabled={remove.isPending}
                       >
@@ -226,4 +254,11 @@ export function PriceAlertsPage() {
   );
 }
 
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;

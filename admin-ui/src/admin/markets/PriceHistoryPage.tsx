@@ -1,7 +1,21 @@
 import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Autocomplete, Box, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Autocomplete,
+  Box,
+  Card,
+  CardContent,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { serverMessage } from '../api/errors';
 import { useWorkingCountryId } from '../api/reference';
@@ -36,8 +50,15 @@ export function PriceHistoryPage() {
   const countryId = useWorkingCountryId();
   const [product, setProduct] = useState<string | null>(null);
   const [states, setStates] = useState<State[]>([]);
-  const productList = useQuery({ queryKey: [MARKETS_KEY, 'products-distinct'], queryFn: ({ signal }) => api.marketProducts(signal) });
-  const stateList = useQuery({ queryKey: [MARKETS_KEY, 'states', countryId, ''], enabled: !!countryId, queryFn: ({ signal }) => api.marketStates(countryId, undefined, signal) });
+  const productList = useQuery({
+    queryKey: [MARKETS_KEY, 'products-distinct'],
+    queryFn: ({ signal }) => api.marketProducts(signal),
+  });
+  const stateList = useQuery({
+    queryKey: [MARKETS_KEY, 'states', countryId, ''],
+    enabled: !!countryId,
+    queryFn: ({ signal }) => api.marketStates(countryId, undefined, signal),
+  });
   const stateIds = states.map((s) => s.id);
   const history = useQuery({
     queryKey: [MARKETS_KEY, 'history', product, stateIds],
@@ -64,7 +85,14 @@ export function PriceHistoryPage() {
             options={productList.data ?? []}
             value={product}
             onChange={(_, value) => setProduct(value)}
-            renderInput={(params) => <TextField {...params} variant="outlined" label={translate('kasuwa.markets.filters.product')} inputProps={{ ...params.inputProps, 'data-testid': 'history-product' }} />}
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                variant="outlined"
+                label={translate('kasuwa.markets.filters.product')}
+                inputProps={{ ...params.inputProps, 'data-testid': 'history-product' }}
+              />
+            )}
           />
           <Autocomplete
             multiple
@@ -76,31 +104,61 @@ export function PriceHistoryPage() {
             value={states}
             onChange={(_, value) => setStates(value)}
             renderInput={(params) => (
-              <TextField {...params} variant="outlined" label={translate('kasuwa.markets.history.states')} inputProps={{ ...params.inputProps, 'data-testid': 'history-states' }} />
+              <TextField
+                {...params}
+                variant="outlined"
+                label={translate('kasuwa.markets.history.states')}
+                inputProps={{ ...params.inputProps, 'data-testid': 'history-states' }}
+              />
             )}
           />
         </Stack>
         {!product && <Typography color="text.secondary">{translate('kasuwa.markets.history.choose')}</Typography>}
-        {history.error && <Alert severity="error">{serverMessage(history.error, translate('kasuwa.markets.history.failure'))}</Alert>}
-        {product && history.data && series.length === 0 && <Typography>{translate('kasuwa.markets.history.empty')}</Typography>}
+        {history.error && (
+          <Alert severity="error">{serverMessage(history.error, translate('kasuwa.markets.history.failure'))}</Alert>
+        )}
+        {product && history.data && series.length === 0 && (
+          <Typography>{translate('kasuwa.markets.history.empty')}</Typography>
+        )}
         {series.length > 0 && (
           <>
-            <Box sx={{ width: '100%', height: 320 }} role="img" aria-label={translate('kasuwa.markets.history.chart', { product: product ?? '' })} data-testid="history-chart">
+            <Box
+              sx={{ width: '100%', height: 320 }}
+              role="img"
+              aria-label={translate('kasuwa.markets.history.chart', { product: product ?? '' })}
+              data-testid="history-chart"
+            >
               <ResponsiveContainer>
                 <LineChart data={rows} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
                   <CartesianGrid strokeDasharray="3 3" />
                   <XAxis dataKey="period" tickFormatter={(period: string) => format.month(period)} />
                   <YAxis tickFormatter={(price: number) => format.number(price, 2)} />
-                  <Tooltip labelFormatter={(period) => format.month(String(period))} formatter={(price) => format.number(price as number, 2)} />
+                  <Tooltip
+                    labelFormatter={(period) => format.month(String(period))}
+                    formatter={(price) => format.number(price as number, 2)}
+                  />
                   <Legend />
                   {series.map((s, i) => (
-                    <Line key={s.stateId} type="monotone" dataKey={s.state} name={s.state} stroke={COLOURS[i % COLOURS.length]} strokeWidth={2} connectNulls dot />
+                    <Line
+                      key={s.stateId}
+                      type="monotone"
+                      dataKey={s.state}
+                      name={s.state}
+                      stroke={COLOURS[i % COLOURS.length]}
+                      strokeWidth={2}
+                      connectNulls
+                      dot
+                    />
                   ))}
                 </LineChart>
               </ResponsiveContainer>
             </Box>
             <Box sx={{ overflowX: 'auto', mt: 2 }}>
-              <Table size="small" aria-label={translate('kasuwa.markets.history.table', { product: product ?? '' })} data-testid="history-table">
+              <Table
+                size="small"
+                aria-label={translate('kasuwa.markets.history.table', { product: product ?? '' })}
+                data-testid="history-table"
+              >
                 <TableHead>
                   <TableRow>
                     <TableCell component="th" scope="col">

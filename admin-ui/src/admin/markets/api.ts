@@ -52,7 +52,10 @@ export const marketsCalls = (api: TypedApi) => ({
   marketProducts: (signal?: AbortSignal) => api.get('/api/v1/market-updates/products-distinct', { signal }),
   /** GET market-updates/history?product&stateIds */
   marketHistory: (product: string, stateIds: number[], signal?: AbortSignal) =>
-    api.get('/api/v1/market-updates/history', { params: { query: { product, stateIds: stateIds.length ? stateIds : undefined } }, signal }),
+    api.get('/api/v1/market-updates/history', {
+      params: { query: { product, stateIds: stateIds.length ? stateIds : undefined } },
+      signal,
+    }),
   /** GET market-updates/alerts: the caller's price alerts. */
   priceAlerts: (signal?: AbortSignal) => api.get('/api/v1/market-updates/alerts', { signal }),
   /** POST market-updates/alerts */
@@ -60,7 +63,8 @@ export const marketsCalls = (api: TypedApi) => ({
   /** DELETE market-updates/alerts/{id} */
   deletePriceAlert: (id: string) => api.delete('/api/v1/market-updates/alerts/{id}', { params: { path: { id } } }),
   /** GET regions?countryId */
-  marketRegions: (countryId: number | undefined, signal?: AbortSignal) => api.get('/api/v1/regions', { params: { query: { countryId } }, signal }),
+  marketRegions: (countryId: number | undefined, signal?: AbortSignal) =>
+    api.get('/api/v1/regions', { params: { query: { countryId } }, signal }),
   /** GET states?countryId&regionId */
   marketStates: (countryId: number | undefined, regionId: number | undefined, signal?: AbortSignal) =>
     api.get('/api/v1/states', { params: { query: { countryId, regionId } }, signal }),

@@ -12,6 +12,14 @@ export const marketsRoutes: ReactElement[] = [
   <Route key="market-updates-list" path="/market-updates/list" element={<MarketListPage />} />,
   <Route key="market-updates-history" path="/market-updates/history" element={<PriceHistoryPage />} />,
   <Route key="market-updates-alerts" path="/market-updates/alerts" element={<PriceAlertsPage />} />,
-  <Route key="compare-states" path="/market-updates/list/compare-across-states/:region/:state/:productName" element={<MarketComparePage mode="states" />} />,
-  <Route key="compare-products" path="/market-updates/list/compare-with-products/:state/:productName" element={<MarketComparePage mode="products" />} />,
+  <Route
+    key="compare-states"
+    path="/market-updates/list/compare-across-states/:region/:state/:productName"
+    element={<MarketComparePage mode="states" />}
+  />,
+  <Route
+    key="compare-products"
+    path="/market-updates/list/compare-with-products/:state/:productName"
+    element={<MarketComparePage mode="products" />}
+  />,
 ];

@@ -1,7 +1,12 @@
 /** The market screens' messages, merged into ../i18n/en.ts and ../i18n/fr.ts (texts under kasuwa.markets). */
 const en = {
   texts: {
-    menu: { list: 'Market updates', files: 'Market updates files', history: 'Price history', alerts: 'My price alerts' },
+    menu: {
+      list: 'Market updates',
+      files: 'Market updates files',
+      history: 'Price history',
+      alerts: 'My price alerts',
+    },
     perKg: 'Per kg',
     upload: {
       title: 'Upload a price sheet',
@@ -23,7 +28,13 @@ const en = {
       compareProducts: 'Compare with products',
       compareHelp: 'Choose more than one state and a product, or a state and more than one product, to compare.',
     },
-    filters: { region: 'Region', allRegions: 'All regions', states: 'States', products: 'Products', product: 'Product' },
+    filters: {
+      region: 'Region',
+      allRegions: 'All regions',
+      states: 'States',
+      products: 'Products',
+      product: 'Product',
+    },
     columns: {
       state: 'State',
       market: 'Market',
@@ -84,7 +95,12 @@ const en = {
 
 const fr: typeof en = {
   texts: {
-    menu: { list: 'Prix du marché', files: 'Fichiers des prix du marché', history: 'Historique des prix', alerts: 'Mes alertes de prix' },
+    menu: {
+      list: 'Prix du marché',
+      files: 'Fichiers des prix du marché',
+      history: 'Historique des prix',
+      alerts: 'Mes alertes de prix',
+    },
     perKg: 'Par kg',
     upload: {
       title: 'Envoyer une feuille de prix',
@@ -106,7 +122,13 @@ const fr: typeof en = {
       compareProducts: 'Comparer les produits',
       compareHelp: 'Choisissez plusieurs États et un produit, ou un État et plusieurs produits, pour comparer.',
     },
-    filters: { region: 'Région', allRegions: 'Toutes les régions', states: 'États', products: 'Produits', product: 'Produit' },
+    filters: {
+      region: 'Région',
+      allRegions: 'Toutes les régions',
+      states: 'États',
+      products: 'Produits',
+      product: 'Produit',
+    },
     columns: {
       state: 'État',
       market: 'Marché',
@@ -132,7 +154,11 @@ const fr: typeof en = {
       title: 'Mes alertes de prix',
       help: "Vous recevez un e-mail, et une notification sur votre téléphone si l'application y est connectée, chaque fois qu'une nouvelle feuille de prix fait franchir votre seuil au prix au kg (ou au litre) d'un produit dans un État, dans le sens que vous avez choisi.",
       direction: 'Me prévenir quand le prix',
-      directions: { EITHER: 'le franchit dans un sens ou l’autre', ABOVE: 'passe au-dessus', BELOW: 'passe en dessous' },
+      directions: {
+        EITHER: 'le franchit dans un sens ou l’autre',
+        ABOVE: 'passe au-dessus',
+        BELOW: 'passe en dessous',
+      },
       directionColumn: 'Quand',
       new: 'Nouvelle alerte',
       threshold: 'Seuil par kg',

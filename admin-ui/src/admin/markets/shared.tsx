@@ -17,7 +17,14 @@ export function PerKgSwitch({ perKg, onChange }: { perKg: boolean; onChange: (pe
   const translate = useTranslate();
   return (
     <FormControlLabel
-      control={<Switch checked={perKg} onChange={(event) => onChange(event.target.checked)} inputProps={{ 'aria-label': translate('kasuwa.markets.perKg') }} data-testid="market-per-kg" />}
+      control={
+        <Switch
+          checked={perKg}
+          onChange={(event) => onChange(event.target.checked)}
+          inputProps={{ 'aria-label': translate('kasuwa.markets.perKg') }}
+          data-testid="market-per-kg"
+        />
+      }
       label={translate('kasuwa.markets.perKg')}
     />
   );

@@ -5,10 +5,24 @@ import type { SmsMessage, SmsSummary, TestSmsInput } from './api';
 import { MessagingPage } from './MessagingPage';
 
 const summary: SmsSummary = {
-  months: [{ countryId: 5, month: '2026-11', sent: 3, delivered: 1, failed: 1, queued: 0, skipped: 0, cost: 3.2, currency: 'KES' }],
+  months: [
+    {
+      countryId: 5,
+      month: '2026-11',
+      sent: 3,
+      delivered: 1,
+      failed: 1,
+      queued: 0,
+      skipped: 0,
+      cost: 3.2,
+      currency: 'KES',
+    },
+  ],
   ussdDays: [{ countryId: 5, day: '2026-11-29', sessions: 12, knownCallers: 7, steps: 40 }],
   optedOut: 2,
-  recentOptOuts: [{ countryId: 5, phone: '+254711082010', channel: 'SMS', words: 'stop', at: '2026-11-29T10:00:00.000Z' }],
+  recentOptOuts: [
+    { countryId: 5, phone: '+254711082010', channel: 'SMS', words: 'stop', at: '2026-11-29T10:00:00.000Z' },
+  ],
   gateway: 'africastalking',
 };
 
@@ -30,7 +44,13 @@ const failed: SmsMessage = {
   deliveredAt: null,
 };
 
-function renderScreen(sendTestSms = vi.fn(async (body: TestSmsInput) => ({ success: true, message: `Test SMS queued to ${body.phone}.`, data: failed }))) {
+function renderScreen(
+  sendTestSms = vi.fn(async (body: TestSmsInput) => ({
+    success: true,
+    message: `Test SMS queued to ${body.phone}.`,
+    data: failed,
+  })),
+) {
   renderInAdmin(<MessagingPage />, {
     getReferenceCountries: async () => [
       { id: 1, name: 'Nigeria' },
@@ -66,6 +86,8 @@ describe('the messaging screen', () => {
     fireEvent.change(screen.getByTestId('messaging-test-phone'), { target: { value: '0722 000 123' } });
     fireEvent.change(screen.getByTestId('messaging-test-text'), { target: { value: 'Kasuwa test message' } });
     fireEvent.click(screen.getByTestId('messaging-test-send'));
-    await waitFor(() => expect(send).toHaveBeenCalledWith({ countryId: 5, phone: '0722 000 123', text: 'Kasuwa test message' }));
+    await waitFor(() =>
+      expect(send).toHaveBeenCalledWith({ countryId: 5, phone: '0722 000 123', text: 'Kasuwa test message' }),
+    );
   });
 });

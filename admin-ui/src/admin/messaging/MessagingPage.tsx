@@ -86,7 +86,10 @@ function Figures({ summary, countryName }: { summary: SmsSummary; countryName: (
         ) : (
           <TableContainer>
             <Table size="small" data-testid="messaging-months">
-              <HeaderCells fields={['country', 'month', ...MONTH_COUNTS, 'cost']} align={(f) => (f === 'country' || f === 'month' ? 'left' : 'right')} />
+              <HeaderCells
+                fields={['country', 'month', ...MONTH_COUNTS, 'cost']}
+                align={(f) => (f === 'country' || f === 'month' ? 'left' : 'right')}
+              />
               <TableBody>
                 {summary.months.map((row) => (
                   <TableRow key={`${row.countryId}-${row.month}`} data-testid="messaging-month">
@@ -100,7 +103,9 @@ function Figures({ summary, countryName }: { summary: SmsSummary; countryName: (
                       </TableCell>
                     ))}
                     <TableCell align="right" data-testid="messaging-cost">
-                      {row.currency ? `${row.cost.toLocaleString(undefined, { maximumFractionDigits: 4 })} ${row.currency}` : '—'}
+                      {row.currency
+                        ? `${row.cost.toLocaleString(undefined, { maximumFractionDigits: 4 })} ${row.currency}`
+                        : '—'}
                     </TableCell>
                   </TableRow>
                 ))}
@@ -115,7 +120,10 @@ function Figures({ summary, countryName }: { summary: SmsSummary; countryName: (
         ) : (
           <TableContainer>
             <Table size="small" data-testid="messaging-ussd">
-              <HeaderCells fields={['country', 'day', 'sessions', 'knownCallers', 'steps']} align={(f) => (f === 'country' || f === 'day' ? 'left' : 'right')} />
+              <HeaderCells
+                fields={['country', 'day', 'sessions', 'knownCallers', 'steps']}
+                align={(f) => (f === 'country' || f === 'day' ? 'left' : 'right')}
+              />
               <TableBody>
                 {summary.ussdDays.map((row) => (
                   <TableRow key={`${row.countryId}-${row.day}`}>
@@ -162,9 +170,14 @@ function Figures({ summary, countryName }: { summary: SmsSummary; countryName: (
 function LatestMessages() {
   const translate = useTranslate();
   const api = useConsoleApi();
-  const messages = useQuery({ queryKey: [MESSAGING_KEY, 'messages'], queryFn: ({ signal }) => api.smsMessages(undefined, signal), refetchInterval: 10_000 });
+  const messages = useQuery({
+    queryKey: [MESSAGING_KEY, 'messages'],
+    queryFn: ({ signal }) => api.smsMessages(undefined, signal),
+    refetchInterval: 10_000,
+  });
   if (messages.isPending) return <Loading />;
-  if (messages.isError) return <Alert severity="error">{serverMessage(messages.error, translate(t('loadFailure')))}</Alert>;
+  if (messages.isError)
+    return <Alert severity="error">{serverMessage(messages.error, translate(t('loadFailure')))}</Alert>;
   return (
     <Section title={translate(t('latest'))}>
       {messages.data.content.length === 0 ? (
@@ -178,9 +191,15 @@ function LatestMessages() {
                 <TableRow key={message.id} data-testid="messaging-message" data-id={message.id}>
                   <TableCell>{message.phone}</TableCell>
                   <TableCell>{translate(t(`kinds.${message.kind}`), { _: message.kind })}</TableCell>
-                  <TableCell data-testid="messaging-message-status">{translate(t(`statuses.${message.status}`), { _: message.status })}</TableCell>
-                  <TableCell sx={{ wordBreak: 'break-word' }}>{message.failureReason ?? message.gatewayStatus ?? '—'}</TableCell>
-                  <TableCell>{message.cost !== null && message.currency ? `${message.cost} ${message.currency}` : '—'}</TableCell>
+                  <TableCell data-testid="messaging-message-status">
+                    {translate(t(`statuses.${message.status}`), { _: message.status })}
+                  </TableCell>
+                  <TableCell sx={{ wordBreak: 'break-word' }}>
+                    {message.failureReason ?? message.gatewayStatus ?? '—'}
+                  </TableCell>
+                  <TableCell>
+                    {message.cost !== null && message.currency ? `${message.cost} ${message.currency}` : '—'}
+                  </TableCell>
                   <TableCell>{new Date(message.createdAt).toLocaleString()}</TableCell>
                 </TableRow>
               ))}
@@ -192,7 +211,13 @@ function LatestMessages() {
   );
 }
 
-function TestSend({ countries, defaultCountryId }: { countries: { id: number | string; name: string }[]; defaultCountryId: number | undefined }) {
+function TestSend({
+  countries,
+  defaultCountryId,
+}: {
+  countries: { id: number | string; name: string }[];
+  defaultCountryId: number | undefined;
+}) {
   const translate = useTranslate();
   const api = useConsoleApi();
   const [form, setForm] = useState({ countryId: '', phone: '', text: '' });
@@ -205,16 +230,32 @@ function TestSend({ countries, defaultCountryId }: { countries: { id: number | s
     onSuccess: () => setForm({ ...form, text: '' }),
   });
   const errors = fieldErrorMap(send.error);
-  const set = (field: keyof typeof form) => (event: { target: { value: string } }) => setForm({ ...form, [field]: event.target.value });
+  const set = (field: keyof typeof form) => (event: { target: { value: string } }) =>
+    setForm({ ...form, [field]: event.target.value });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     send.mutate({ countryId: Number(countryId), phone: form.phone, text: form.text });
   };
   return (
     <Section title={translate(t('testTitle'))}>
-      <Stack component="form" spacing={2} onSubmit={submit} noValidate data-testid="messaging-test-form" sx={{ maxWidth: 560 }}>
+      <Stack
+        component="form"
+        spacing={2}
+        onSubmit={submit}
+        noValidate
+        data-testid="messaging-test-form"
+        sx={{ maxWidth: 560 }}
+      >
         <Typography color="text.secondary">{translate(t('testHelp'))}</Typography>
-        <MuiTextField select label={translate(t('fields.country'))} value={countries.length ? countryId : ''} onChange={set('countryId')} required error={!!errors.countryId} helperText={errors.countryId}>
+        <MuiTextField
+          select
+          label={translate(t('fields.country'))}
+          value={countries.length ? countryId : ''}
+          onChange={set('countryId')}
+          required
+          error={!!errors.countryId}
+          helperText={errors.countryId}
+        >
           {countries.map((country) => (
             <MenuItem key={country.id} value={String(country.id)}>
               {country.name}
@@ -256,11 +297,21 @@ function Messaging() {
   const api = useConsoleApi();
   const countries = useReferenceCountries();
   const workingCountryId = useWorkingCountryId();
-  const summary = useQuery({ queryKey: [MESSAGING_KEY, 'summary'], queryFn: ({ signal }) => api.smsSummary(undefined, signal), refetchInterval: 30_000 });
+  const summary = useQuery({
+    queryKey: [MESSAGING_KEY, 'summary'],
+    queryFn: ({ signal }) => api.smsSummary(undefined, signal),
+    refetchInterval: 30_000,
+  });
   const countryName = (id: number) => countries.data?.find((country) => Number(country.id) === id)?.name ?? String(id);
   return (
     <Stack spacing={2}>
-      {summary.isPending ? <Loading /> : summary.isError ? <Alert severity="error">{serverMessage(summary.error, translate(t('loadFailure')))}</Alert> : <Figures summary={summary.data} countryName={countryName} />}
+      {summary.isPending ? (
+        <Loading />
+      ) : summary.isError ? (
+        <Alert severity="error">{serverMessage(summary.error, translate(t('loadFailure')))}</Alert>
+      ) : (
+        <Figures summary={summary.data} countryName={countryName} />
+      )}
       <TestSend countries={countries.data ?? []} defaultCountryId={workingCountryId} />
       <LatestMessages />
     </Stack>

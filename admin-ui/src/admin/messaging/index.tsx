@@ -3,4 +3,6 @@ import { Route } from 'react-router-dom';
 import { MessagingPage } from './MessagingPage';
 
 /** The messaging screen, inside <CustomRoutes> (registered by ../AdminApp.tsx). */
-export const messagingRoutes: ReactElement[] = [<Route key="messaging" path="/messaging" element={<MessagingPage />} />];
+export const messagingRoutes: ReactElement[] = [
+  <Route key="messaging" path="/messaging" element={<MessagingPage />} />,
+];

@@ -14,7 +14,8 @@ const en = {
   noSessions: 'No USSD session yet.',
   noOptOuts: 'Nobody has opted out.',
   testTitle: 'Send a test SMS',
-  testHelp: 'Write the number as people type it in that country; it goes through the queue and the gateway like every SMS.',
+  testHelp:
+    'Write the number as people type it in that country; it goes through the queue and the gateway like every SMS.',
   testSend: 'Send',
   testSent: 'Test SMS queued',
   testFailure: 'The test SMS could not be sent',
@@ -42,8 +43,20 @@ const en = {
     createdAt: 'Queued',
     text: 'Message',
   },
-  kinds: { PRICE_ALERT: 'Price alert', WEATHER_WARNING: 'Weather warning', ORDER_STATUS: 'Order status', TEST: 'Test', OPT_OUT_CONFIRMATION: 'STOP confirmation' },
-  statuses: { QUEUED: 'Waiting', SENT: 'Sent', DELIVERED: 'Delivered', FAILED: 'Failed', SKIPPED: 'Skipped (opted out)' },
+  kinds: {
+    PRICE_ALERT: 'Price alert',
+    WEATHER_WARNING: 'Weather warning',
+    ORDER_STATUS: 'Order status',
+    TEST: 'Test',
+    OPT_OUT_CONFIRMATION: 'STOP confirmation',
+  },
+  statuses: {
+    QUEUED: 'Waiting',
+    SENT: 'Sent',
+    DELIVERED: 'Delivered',
+    FAILED: 'Failed',
+    SKIPPED: 'Skipped (opted out)',
+  },
 };
 
 const fr: typeof en = {
@@ -89,8 +102,20 @@ const fr: typeof en = {
     createdAt: 'Mis en file',
     text: 'Message',
   },
-  kinds: { PRICE_ALERT: 'Alerte de prix', WEATHER_WARNING: 'Alerte météo', ORDER_STATUS: 'Suivi de commande', TEST: 'Test', OPT_OUT_CONFIRMATION: 'Confirmation de STOP' },
-  statuses: { QUEUED: 'En attente', SENT: 'Envoyé', DELIVERED: 'Remis', FAILED: 'Échoué', SKIPPED: 'Écarté (désabonné)' },
+  kinds: {
+    PRICE_ALERT: 'Alerte de prix',
+    WEATHER_WARNING: 'Alerte météo',
+    ORDER_STATUS: 'Suivi de commande',
+    TEST: 'Test',
+    OPT_OUT_CONFIRMATION: 'Confirmation de STOP',
+  },
+  statuses: {
+    QUEUED: 'En attente',
+    SENT: 'Envoyé',
+    DELIVERED: 'Remis',
+    FAILED: 'Échoué',
+    SKIPPED: 'Écarté (désabonné)',
+  },
 };
 
 export default { en, fr };

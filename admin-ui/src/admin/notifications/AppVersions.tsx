@@ -1,5 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import { Box, Button, Card, CardContent, Chip, FormControlLabel, Stack, Switch, TextField as MuiTextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  FormControlLabel,
+  Stack,
+  Switch,
+  TextField as MuiTextField,
+  Typography,
+} from '@mui/material';
 import { FunctionField, TextField, useBasename, useRedirect, useTranslate } from 'react-admin';
 import { fieldErrorMap } from '../api/errors';
 import { useApiMutation } from '../api/useApiMutation';
@@ -22,13 +33,28 @@ export function AppVersionList() {
   return (
     <ConsoleList
       title={translate(t('title'))}
-      actions={<CreateToolbar create={{ to: `${basename}/app-versions/create`, label: t('create'), testId: 'version-create', allowed: has(MANAGE_VERSIONS) }} />}
+      actions={
+        <CreateToolbar
+          create={{
+            to: `${basename}/app-versions/create`,
+            label: t('create'),
+            testId: 'version-create',
+            allowed: has(MANAGE_VERSIONS),
+          }}
+        />
+      }
     >
       <ConsoleDatagrid empty={translate(t('empty'))} rowTestId="version-row" data-testid="versions-list">
         <TextField source="version" label={t('fields.version')} sortable={false} />
         <FunctionField<AppVersion>
           label={t('fields.isMandatory')}
-          render={(r) => <Chip size="small" color={r.isMandatory ? 'error' : 'default'} label={translate(t(r.isMandatory ? 'mandatory' : 'optional'))} />}
+          render={(r) => (
+            <Chip
+              size="small"
+              color={r.isMandatory ? 'error' : 'default'}
+              label={translate(t(r.isMandatory ? 'mandatory' : 'optional'))}
+            />
+          )}
         />
         <FormattedDateField source="createdAt" label={t('fields.createdAt')} showTime sortable={false} />
       </ConsoleDatagrid>
@@ -74,7 +100,13 @@ export function AppVersionCreate() {
               helperText={errors.version}
             />
             <FormControlLabel
-              control={<Switch checked={isMandatory} onChange={(event) => setMandatory(event.target.checked)} slotProps={{ input: { 'data-testid': 'version-mandatory' } as object }} />}
+              control={
+                <Switch
+                  checked={isMandatory}
+                  onChange={(event) => setMandatory(event.target.checked)}
+                  slotProps={{ input: { 'data-testid': 'version-mandatory' } as object }}
+                />
+              }
               label={translate(t('fields.isMandatory'))}
             />
             <Box>

@@ -1,4 +1,19 @@
-import { Alert, Box, Button, Card, CardContent, LinearProgress, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  LinearProgress,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Loading, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
@@ -47,20 +62,33 @@ function Rebuilds({ rebuilds }: { rebuilds: OpsOverview['rebuilds'] }) {
               </TableHead>
               <TableBody>
                 {rebuilds.map((rebuild) => {
-                  const share = rebuild.eventsTotal ? Math.min(100, (100 * rebuild.eventsDone) / rebuild.eventsTotal) : 100;
+                  const share = rebuild.eventsTotal
+                    ? Math.min(100, (100 * rebuild.eventsDone) / rebuild.eventsTotal)
+                    : 100;
                   return (
                     <TableRow key={rebuild.id} data-testid="ops-rebuild" data-id={rebuild.id}>
-                      <TableCell sx={{ wordBreak: 'break-word', maxWidth: 320 }}>{rebuild.targets.join(', ')}</TableCell>
+                      <TableCell sx={{ wordBreak: 'break-word', maxWidth: 320 }}>
+                        {rebuild.targets.join(', ')}
+                      </TableCell>
                       <TableCell data-testid="ops-rebuild-status" title={rebuild.failure ?? undefined}>
                         {translate(t(`status.${rebuild.status}`))}
                       </TableCell>
                       <TableCell sx={{ minWidth: 180 }}>
                         <Typography variant="body2" data-testid="ops-rebuild-progress">
-                          {translate(t('eventsOf'), { done: format.number(rebuild.eventsDone), total: format.number(rebuild.eventsTotal) })}
+                          {translate(t('eventsOf'), {
+                            done: format.number(rebuild.eventsDone),
+                            total: format.number(rebuild.eventsTotal),
+                          })}
                         </Typography>
-                        <LinearProgress variant="determinate" value={share} aria-label={translate(t('fields.progress'))} />
+                        <LinearProgress
+                          variant="determinate"
+                          value={share}
+                          aria-label={translate(t('fields.progress'))}
+                        />
                       </TableCell>
-                      <TableCell>{translate(t('perSecond'), { rate: format.number(rebuild.eventsPerSecond) })}</TableCell>
+                      <TableCell>
+                        {translate(t('perSecond'), { rate: format.number(rebuild.eventsPerSecond) })}
+                      </TableCell>
                       <TableCell>{rebuild.etaSeconds === null ? '—' : duration(rebuild.etaSeconds)}</TableCell>
                       <TableCell>{format.dateTime(rebuild.startedAt)}</TableCell>
                     </TableRow>
@@ -79,11 +107,18 @@ function Overview() {
   const translate = useTranslate();
   const format = useFormat();
   const api = useConsoleApi();
-  const overview = useQuery({ queryKey: [NOTIFICATIONS_KEY, 'ops'], queryFn: ({ signal }) => api.opsOverview(signal), refetchInterval: 10_000 });
+  const overview = useQuery({
+    queryKey: [NOTIFICATIONS_KEY, 'ops'],
+    queryFn: ({ signal }) => api.opsOverview(signal),
+    refetchInterval: 10_000,
+  });
   if (overview.isPending) return <Loading />;
-  if (overview.isError) return <Alert severity="error">{serverMessage(overview.error, translate(t('loadFailure')))}</Alert>;
+  if (overview.isError)
+    return <Alert severity="error">{serverMessage(overview.error, translate(t('loadFailure')))}</Alert>;
   const { queues, rebuilds, dashboard, pushSent, pushFailed } = overview.data;
-  const failures = queues.flatMap((queue) => queue.recentFailures.map((failure) => ({ queue: queue.name, ...failure })));
+  const failures = queues.flatMap((queue) =>
+    queue.recentFailures.map((failure) => ({ queue: queue.name, ...failure })),
+  );
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -106,7 +141,10 @@ function Overview() {
       </Stack>
       <Card>
         <CardContent>
-          <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 1, gap: 1 }}>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 1, gap: 1 }}
+          >
             <Typography variant="h6" component="h2">
               {translate(t('queues'))}
             </Typography>

@@ -1,5 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import { Box, Button, Card, CardContent, Chip, MenuItem, Stack, TextField as MuiTextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  MenuItem,
+  Stack,
+  TextField as MuiTextField,
+  Typography,
+} from '@mui/material';
 import { FunctionField, NumberField, TextField, useBasename, useRedirect, useTranslate } from 'react-admin';
 import { fieldErrorMap } from '../api/errors';
 import { useReferenceCountries, useWorkingCountryId } from '../api/reference';
@@ -33,12 +43,23 @@ export const PUSH_ROLES = [
   'ROLE_SUPER_ADMIN',
 ] as const;
 
-const STATUS_COLORS: Record<string, 'default' | 'primary' | 'success'> = { QUEUED: 'default', SENDING: 'primary', SENT: 'success' };
+const STATUS_COLORS: Record<string, 'default' | 'primary' | 'success'> = {
+  QUEUED: 'default',
+  SENDING: 'primary',
+  SENT: 'success',
+};
 const t = (key: string) => `kasuwa.notifications.push.${key}`;
 
 export function PushStatusChip({ status }: { status: string }) {
   const translate = useTranslate();
-  return <Chip size="small" color={STATUS_COLORS[status] ?? 'default'} label={translate(t(`statuses.${status}`))} data-testid="push-status" />;
+  return (
+    <Chip
+      size="small"
+      color={STATUS_COLORS[status] ?? 'default'}
+      label={translate(t(`statuses.${status}`))}
+      data-testid="push-status"
+    />
+  );
 }
 
 /** push-notifications: every notification the caller may send, newest first, with its delivery counts. */
@@ -52,14 +73,29 @@ export function PushNotificationList() {
   return (
     <ConsoleList
       title={translate(t('title'))}
-      actions={<CreateToolbar create={{ to: `${basename}/push-notifications/create`, label: t('create'), testId: 'push-create', allowed: has(SEND_PUSH) }} />}
+      actions={
+        <CreateToolbar
+          create={{
+            to: `${basename}/push-notifications/create`,
+            label: t('create'),
+            testId: 'push-create',
+            allowed: has(SEND_PUSH),
+          }}
+        />
+      }
     >
       <ConsoleDatagrid empty={translate(t('empty'))} rowTestId="push-row" data-testid="push-list">
         <TextField source="title" label={t('fields.title')} sortable={false} />
         <TextField source="message" label={t('fields.message')} sortable={false} />
         <FunctionField<PushNotification> label={t('fields.country')} render={(r) => countryName(r.countryId)} />
-        <FunctionField<PushNotification> label={t('fields.role')} render={(r) => (r.role ? translate(`kasuwa.roles.${r.role}`) : translate(t('anyRole')))} />
-        <FunctionField<PushNotification> label={t('fields.status')} render={(r) => <PushStatusChip status={r.status} />} />
+        <FunctionField<PushNotification>
+          label={t('fields.role')}
+          render={(r) => (r.role ? translate(`kasuwa.roles.${r.role}`) : translate(t('anyRole')))}
+        />
+        <FunctionField<PushNotification>
+          label={t('fields.status')}
+          render={(r) => <PushStatusChip status={r.status} />}
+        />
         <FunctionField<PushNotification> label={t('fields.recipients')} render={(r) => r.recipients ?? '—'} />
         <NumberField source="sent" label={t('fields.sent')} sortable={false} />
         <NumberField source="failed" label={t('fields.failed')} sortable={false} />
@@ -89,11 +125,19 @@ export function PushNotificationCreate() {
     onSuccess: () => redirect('list', 'push-notifications'),
   });
   const errors = fieldErrorMap(send.error);
-  const set = (field: keyof typeof form) => (event: { target: { value: string } }) => setForm({ ...form, [field]: event.target.value });
+  const set = (field: keyof typeof form) => (event: { target: { value: string } }) =>
+    setForm({ ...form, [field]: event.target.value });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const french = form.titleFr.trim() || form.messageFr.trim() ? { titleFr: form.titleFr, messageFr: form.messageFr } : {};
-    send.mutate({ title: form.title, message: form.message, ...french, countryId: Number(countryId), ...(form.role ? { role: form.role } : {}) } as PushNotificationInput);
+    const french =
+      form.titleFr.trim() || form.messageFr.trim() ? { titleFr: form.titleFr, messageFr: form.messageFr } : {};
+    send.mutate({
+      title: form.title,
+      message: form.message,
+      ...french,
+      countryId: Number(countryId),
+      ...(form.role ? { role: form.role } : {}),
+    } as PushNotificationInput);
   };
   return (
     <Box sx={{ px: { xs: 1, md: 2 }, pb: 4, maxWidth: 720 }}>
@@ -130,7 +174,16 @@ export function PushNotificationCreate() {
               label={translate(t('fields.titleFr'))}
               value={form.titleFr}
               onChange={set('titleFr')}
-              slotProps={{ htmlInput: { maxLength: 120, lang: 'fr', 'aria-describedby': errors.titleFr ? 'push-french-help push-title-fr-helper-text' : 'push-french-help', 'data-testid': 'push-title-fr' } }}
+              slotProps={{
+                htmlInput: {
+                  maxLength: 120,
+                  lang: 'fr',
+                  'aria-describedby': errors.titleFr
+                    ? 'push-french-help push-title-fr-helper-text'
+                    : 'push-french-help',
+                  'data-testid': 'push-title-fr',
+                },
+              }}
               error={!!errors.titleFr}
               helperText={errors.titleFr}
             />
@@ -141,7 +194,16 @@ export function PushNotificationCreate() {
               onChange={set('messageFr')}
               multiline
               minRows={3}
-              slotProps={{ htmlInput: { maxLength: 1000, lang: 'fr', 'aria-describedby': errors.messageFr ? 'push-french-help push-message-fr-helper-text' : 'push-french-help', 'data-testid': 'push-message-fr' } }}
+              slotProps={{
+                htmlInput: {
+                  maxLength: 1000,
+                  lang: 'fr',
+                  'aria-describedby': errors.messageFr
+                    ? 'push-french-help push-message-fr-helper-text'
+                    : 'push-french-help',
+                  'data-testid': 'push-message-fr',
+                },
+              }}
               error={!!errors.messageFr}
               helperText={errors.messageFr}
             />
@@ -168,7 +230,10 @@ export function PushNotificationCreate() {
               onChange={set('role')}
               error={!!errors.role}
               helperText={errors.role}
-              slotProps={{ select: { displayEmpty: true, SelectDisplayProps: { 'data-testid': 'push-role' } as object }, inputLabel: { shrink: true } }}
+              slotProps={{
+                select: { displayEmpty: true, SelectDisplayProps: { 'data-testid': 'push-role' } as object },
+                inputLabel: { shrink: true },
+              }}
             >
               <MenuItem value="">{translate(t('anyRole'))}</MenuItem>
               {PUSH_ROLES.map((role) => (

@@ -7,7 +7,12 @@ import { PushNotificationCreate, PushNotificationList } from './PushNotification
 
 /** The push notification and app version screens (registered by ../AdminApp.tsx): push-notifications(/create), app-versions(/create). */
 export const notificationsResources: ReactElement[] = [
-  <Resource key="push-notifications" name="push-notifications" list={PushNotificationList} create={PushNotificationCreate} />,
+  <Resource
+    key="push-notifications"
+    name="push-notifications"
+    list={PushNotificationList}
+    create={PushNotificationCreate}
+  />,
   <Resource key="app-versions" name="app-versions" list={AppVersionList} create={AppVersionCreate} />,
 ];
 

@@ -100,7 +100,8 @@ const fr: typeof en = {
       failure: "Erreur lors de l'envoi de la notification push",
       help: "Chaque utilisateur de l'application dans le pays la reçoit (du rôle choisi, le cas échéant), par lots de 500.",
       anyRole: 'Tous les rôles',
-      frenchHelp: 'Facultatif : les appareils réglés en français reçoivent ce texte ; sans lui, tous les appareils reçoivent le texte ci-dessus.',
+      frenchHelp:
+        'Facultatif : les appareils réglés en français reçoivent ce texte ; sans lui, tous les appareils reçoivent le texte ci-dessus.',
       fields: {
         title: 'Titre',
         message: 'Message',

@@ -1,5 +1,9 @@
 /** The permissions of the notification screens (spread into ../permissions.ts). Pure data. */
-export const NOTIFICATIONS_RESOURCE_PREFIX: Record<string, string> = { 'push-notifications': 'push-notifications', 'app-versions': 'app-versions', ops: 'queues' };
+export const NOTIFICATIONS_RESOURCE_PREFIX: Record<string, string> = {
+  'push-notifications': 'push-notifications',
+  'app-versions': 'app-versions',
+  ops: 'queues',
+};
 export const NOTIFICATIONS_RESOURCE_ACTIONS: Record<string, Record<string, string>> = {
   'push-notifications': { list: 'send', show: 'send', read: 'send', create: 'send' },
   'app-versions': { list: 'manage', show: 'manage', read: 'manage', create: 'manage' },

@@ -18,14 +18,25 @@ export function AccessDenied({ screen }: { screen?: string }) {
     <Card sx={{ mt: 2 }} data-testid="access-denied">
       <Title title={translate('kasuwa.accessDenied.title')} />
       <CardContent sx={{ textAlign: 'center', py: 6 }}>
-        <Box sx={{ display: 'inline-flex', p: 2, borderRadius: '50%', bgcolor: 'rgba(249,168,37,0.15)', color: 'secondary.dark', mb: 2 }}>
+        <Box
+          sx={{
+            display: 'inline-flex',
+            p: 2,
+            borderRadius: '50%',
+            bgcolor: 'rgba(249,168,37,0.15)',
+            color: 'secondary.dark',
+            mb: 2,
+          }}
+        >
           <LockIcon fontSize="large" />
         </Box>
         <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
           {translate(roles.length ? 'kasuwa.accessDenied.notYourScreen' : 'kasuwa.accessDenied.title')}
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 520, mx: 'auto' }} data-testid="access-denied-text">
-          {roles.length ? translate('kasuwa.accessDenied.forRoles', { roles: forRoles }) : translate('kasuwa.accessDenied.text')}
+          {roles.length
+            ? translate('kasuwa.accessDenied.forRoles', { roles: forRoles })
+            : translate('kasuwa.accessDenied.text')}
         </Typography>
         <Button component={RouterLink} to={`${basename}/`} variant="contained" disableElevation sx={{ mt: 3 }}>
           {translate('kasuwa.accessDenied.home')}

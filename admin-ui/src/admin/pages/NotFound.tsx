@@ -15,7 +15,16 @@ export function NotFound() {
     <Card sx={{ mt: 2 }} data-testid="console-not-found">
       <Title title={translate('kasuwa.notFound.title')} />
       <CardContent sx={{ textAlign: 'center', py: 6 }}>
-        <Box sx={{ display: 'inline-flex', p: 2, borderRadius: '50%', bgcolor: 'rgba(46, 125, 50, 0.1)', color: 'primary.dark', mb: 2 }}>
+        <Box
+          sx={{
+            display: 'inline-flex',
+            p: 2,
+            borderRadius: '50%',
+            bgcolor: 'rgba(46, 125, 50, 0.1)',
+            color: 'primary.dark',
+            mb: 2,
+          }}
+        >
           <SpaIcon fontSize="large" />
         </Box>
         <Typography variant="h3" component="p" sx={{ fontWeight: 800, color: 'primary.dark' }} aria-hidden>
@@ -27,7 +36,11 @@ export function NotFound() {
         <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 560, mx: 'auto' }}>
           {translate('kasuwa.notFound.text')}
         </Typography>
-        <Typography variant="body2" sx={{ mt: 1, fontFamily: 'monospace', wordBreak: 'break-all' }} data-testid="console-not-found-address">
+        <Typography
+          variant="body2"
+          sx={{ mt: 1, fontFamily: 'monospace', wordBreak: 'break-all' }}
+          data-testid="console-not-found-address"
+        >
           {pathname}
         </Typography>
         <Button component={RouterLink} to={`${basename}/`} variant="contained" disableElevation sx={{ mt: 3 }}>

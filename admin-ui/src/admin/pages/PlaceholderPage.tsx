@@ -18,7 +18,9 @@ function Placeholder({ title }: { title: string }) {
           <ConstructionIcon color="secondary" />
           <Box>
             {identity?.fullName && (
-              <Typography sx={{ fontWeight: 600 }}>{translate('kasuwa.pages.welcome', { name: identity.fullName })}</Typography>
+              <Typography sx={{ fontWeight: 600 }}>
+                {translate('kasuwa.pages.welcome', { name: identity.fullName })}
+              </Typography>
             )}
             <Typography color="text.secondary">{translate('kasuwa.pages.placeholder')}</Typography>
           </Box>

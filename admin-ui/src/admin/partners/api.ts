@@ -12,7 +12,10 @@ import type { AffiliationDecision, AffiliationStatus, NewInvitation, NewVisit, P
 export async function allPartners(api: TypedApi, name: string | undefined, signal?: AbortSignal): Promise<Partner[]> {
   const partners: Partner[] = [];
   for (let page = 0; page < 50; page++) {
-    const body = await api.get('/api/v1/partners', { params: { query: { name: name || undefined, page, size: 200 } }, signal });
+    const body = await api.get('/api/v1/partners', {
+      params: { query: { name: name || undefined, page, size: 200 } },
+      signal,
+    });
     partners.push(...body.content);
     if (page + 1 >= body.totalPages || !body.content.length) break;
   }
@@ -25,17 +28,20 @@ export const partnersCalls = (api: TypedApi) => ({
   requestAffiliation: (inputProviderId: string) => api.post('/api/v1/partners', { body: { inputProviderId } }),
 
   /** GET partners/isAffiliated/{id} */
-  isAffiliated: (id: string, signal?: AbortSignal) => api.get('/api/v1/partners/isAffiliated/{id}', { params: { path: { id } }, signal }),
+  isAffiliated: (id: string, signal?: AbortSignal) =>
+    api.get('/api/v1/partners/isAffiliated/{id}', { params: { path: { id } }, signal }),
 
   /** GET partners/isPending/{id} */
-  isPending: (id: string, signal?: AbortSignal) => api.get('/api/v1/partners/isPending/{id}', { params: { path: { id } }, signal }),
+  isPending: (id: string, signal?: AbortSignal) =>
+    api.get('/api/v1/partners/isPending/{id}', { params: { path: { id } }, signal }),
 
   /** GET partners/{status}/count (PENDING for the menu badge). */
   countAffiliations: async (status: AffiliationStatus, signal?: AbortSignal) =>
     countOf(await api.get('/api/v1/partners/{status}/count', { params: { path: { status } }, signal })),
 
   /** POST partners/{id}/{APPROVED|DECLINED}: the input provider's answer. */
-  decideAffiliation: (id: string, decision: AffiliationDecision) => api.post('/api/v1/partners/{id}/{status}', { params: { path: { id, status: decision } } }),
+  decideAffiliation: (id: string, decision: AffiliationDecision) =>
+    api.post('/api/v1/partners/{id}/{status}', { params: { path: { id, status: decision } } }),
 
   /** Every partner of the organisation, searched by `name`. */
   allPartners: (name: string | undefined, signal?: AbortSignal) => allPartners(api, name, signal),
@@ -44,13 +50,15 @@ export const partnersCalls = (api: TypedApi) => ({
   sendInvitation: (invitation: NewInvitation) => api.post('/api/v1/invite', { body: invitation }),
 
   /** GET users/status?email&phone: who uses this address or number (404 when no one). */
-  registeredStatus: (query: { email?: string; phone?: string }) => api.get('/api/v1/users/status', { params: { query } }),
+  registeredStatus: (query: { email?: string; phone?: string }) =>
+    api.get('/api/v1/users/status', { params: { query } }),
 
   /** POST visit: plans a visit, shared at once with `sharedWith`. */
   planVisit: (visit: NewVisit) => api.post('/api/v1/visit', { body: visit }),
 
   /** POST visit/{id}/share { userIds } */
-  shareVisit: (id: string, userIds: string[]) => api.post('/api/v1/visit/{id}/share', { params: { path: { id } }, body: { userIds } }),
+  shareVisit: (id: string, userIds: string[]) =>
+    api.post('/api/v1/visit/{id}/share', { params: { path: { id } }, body: { userIds } }),
 
   /** POST visit/{id}/minutes (multipart, `document`). */
   attachMinutes: (id: string, file: File) => {

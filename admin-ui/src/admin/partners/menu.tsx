@@ -25,8 +25,18 @@ export interface PartnersMenuEntry {
  * Administrators are no party to affiliations: they keep the invitations and the visits.
  */
 export const partnersMenu = (role: string): PartnersMenuEntry[] => {
-  const invitations = { to: '/invitations', label: 'kasuwa.partners.menu.invitations', icon: <ForwardToInboxIcon />, permission: permissionFor('invitations') };
-  const visits = { to: '/visits', label: 'kasuwa.partners.menu.visits', icon: <EventNoteIcon />, permission: permissionFor('visits') };
+  const invitations = {
+    to: '/invitations',
+    label: 'kasuwa.partners.menu.invitations',
+    icon: <ForwardToInboxIcon />,
+    permission: permissionFor('invitations'),
+  };
+  const visits = {
+    to: '/visits',
+    label: 'kasuwa.partners.menu.visits',
+    icon: <EventNoteIcon />,
+    permission: permissionFor('visits'),
+  };
   if (isAdministrator(role)) return [invitations, visits];
   return [
     {
@@ -36,8 +46,18 @@ export const partnersMenu = (role: string): PartnersMenuEntry[] => {
       permission: permissionFor('affiliations'),
       badge: <PendingAffiliationsBadge />,
     },
-    { to: '/retailers', label: 'kasuwa.partners.menu.retailers', icon: <StoreIcon />, permission: permissionFor('retailers') },
-    { to: '/agrodealers', label: 'kasuwa.partners.menu.agrodealers', icon: <GroupsIcon />, permission: permissionFor('agrodealers') },
+    {
+      to: '/retailers',
+      label: 'kasuwa.partners.menu.retailers',
+      icon: <StoreIcon />,
+      permission: permissionFor('retailers'),
+    },
+    {
+      to: '/agrodealers',
+      label: 'kasuwa.partners.menu.agrodealers',
+      icon: <GroupsIcon />,
+      permission: permissionFor('agrodealers'),
+    },
     invitations,
     visits,
   ];

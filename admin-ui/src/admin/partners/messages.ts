@@ -55,7 +55,8 @@ const en = {
       retailersTitle: 'Retailers',
       agrodealersTitle: 'Agro-dealers',
       retailersIntro: 'The retailers you are affiliated with or invited, and who invited you.',
-      agrodealersIntro: 'The agro-dealers, distributors, wholesalers, extension agents and farmers you are affiliated with or invited.',
+      agrodealersIntro:
+        'The agro-dealers, distributors, wholesalers, extension agents and farmers you are affiliated with or invited.',
       tabPartners: 'Partners',
       tabInvitations: 'Invitations sent',
       empty: 'No partners yet.',
@@ -65,7 +66,8 @@ const en = {
     },
     invitations: {
       title: 'Invitations',
-      intro: 'Invite retailers, distributors, wholesalers, extension agents and farmers to join the platform, and follow your invitations.',
+      intro:
+        'Invite retailers, distributors, wholesalers, extension agents and farmers to join the platform, and follow your invitations.',
       inviteRetailer: 'Invite a retailer',
       inviteAgrodealer: 'Invite an agro-dealer',
       empty: 'No invitations sent yet.',
@@ -76,7 +78,8 @@ const en = {
     invite: {
       retailerTitle: 'Invite a retailer',
       agrodealerTitle: 'Invite an agro-dealer',
-      intro: 'The invitation is e-mailed when you give an e-mail address; it links the new account to your organisation.',
+      intro:
+        'The invitation is e-mailed when you give an e-mail address; it links the new account to your organisation.',
       back: 'Back to the list',
       fullName: 'Full name',
       email: 'E-mail',
@@ -104,7 +107,8 @@ const en = {
       affiliationSent: 'Request sent.',
       alreadyAffiliated: 'You are already affiliated with them.',
       affiliationPending: 'Your affiliation request to them is pending.',
-      dealerAsks: 'Dealers ask input providers for an affiliation from their inputs page; their requests show in your affiliation requests.',
+      dealerAsks:
+        'Dealers ask input providers for an affiliation from their inputs page; their requests show in your affiliation requests.',
       statusFailure: 'Error getting status.',
     },
     affiliations: {
@@ -149,7 +153,8 @@ const en = {
       participantsHelp: 'One name a line',
       agenda: 'Agenda',
       shareWith: 'Share with',
-      noPartners: 'No partners to share with yet: affiliated organisations, the people you invited and whoever invited you are your partners.',
+      noPartners:
+        'No partners to share with yet: affiliated organisations, the people you invited and whoever invited you are your partners.',
       save: 'Plan visit',
       planned: 'Visit planned.',
       planFailure: 'Error planning the visit.',
@@ -236,8 +241,10 @@ const fr: typeof en = {
     directory: {
       retailersTitle: 'Détaillants',
       agrodealersTitle: 'Agro-revendeurs',
-      retailersIntro: 'Les détaillants auxquels vous êtes affilié ou que vous avez invités, et celui qui vous a invité.',
-      agrodealersIntro: 'Les agro-revendeurs, distributeurs, grossistes, agents de vulgarisation et agriculteurs auxquels vous êtes affilié ou que vous avez invités.',
+      retailersIntro:
+        'Les détaillants auxquels vous êtes affilié ou que vous avez invités, et celui qui vous a invité.',
+      agrodealersIntro:
+        'Les agro-revendeurs, distributeurs, grossistes, agents de vulgarisation et agriculteurs auxquels vous êtes affilié ou que vous avez invités.',
       tabPartners: 'Partenaires',
       tabInvitations: 'Invitations envoyées',
       empty: 'Aucun partenaire pour le moment.',
@@ -247,7 +254,8 @@ const fr: typeof en = {
     },
     invitations: {
       title: 'Invitations',
-      intro: 'Invitez détaillants, distributeurs, grossistes, agents de vulgarisation et agriculteurs à rejoindre la plateforme, et suivez vos invitations.',
+      intro:
+        'Invitez détaillants, distributeurs, grossistes, agents de vulgarisation et agriculteurs à rejoindre la plateforme, et suivez vos invitations.',
       inviteRetailer: 'Inviter un détaillant',
       inviteAgrodealer: 'Inviter un agro-revendeur',
       empty: 'Aucune invitation envoyée pour le moment.',
@@ -258,7 +266,8 @@ const fr: typeof en = {
     invite: {
       retailerTitle: 'Inviter un détaillant',
       agrodealerTitle: 'Inviter un agro-revendeur',
-      intro: "L'invitation est envoyée par e-mail si vous donnez une adresse ; elle rattache le nouveau compte à votre organisation.",
+      intro:
+        "L'invitation est envoyée par e-mail si vous donnez une adresse ; elle rattache le nouveau compte à votre organisation.",
       back: 'Retour à la liste',
       fullName: 'Nom complet',
       email: 'E-mail',
@@ -292,7 +301,8 @@ const fr: typeof en = {
     },
     affiliations: {
       title: "Demandes d'affiliation",
-      introProvider: 'Les distributeurs, grossistes, détaillants et agro-revendeurs qui ont demandé à vendre vos produits.',
+      introProvider:
+        'Les distributeurs, grossistes, détaillants et agro-revendeurs qui ont demandé à vendre vos produits.',
       introDealer: "Les demandes d'affiliation que vous avez envoyées aux fournisseurs d'intrants.",
       introObserver: "Toutes les demandes d'affiliation entre revendeurs et fournisseurs d'intrants de votre pays.",
       tabs: { PENDING: 'En attente', APPROVED: 'Acceptées', DECLINED: 'Refusées' },
@@ -302,7 +312,8 @@ const fr: typeof en = {
       decline: 'Refuser',
       approveTitle: "Accepter cette demande d'affiliation ?",
       declineTitle: "Refuser cette demande d'affiliation ?",
-      approveText: '%{name} deviendra votre partenaire commercial : vos intrants apparaîtront comme affiliés dans son catalogue.',
+      approveText:
+        '%{name} deviendra votre partenaire commercial : vos intrants apparaîtront comme affiliés dans son catalogue.',
       declineText: "La demande d'affiliation de %{name} sera refusée. Elle pourra vous la renouveler plus tard.",
       saved: 'Statut mis à jour.',
       failure: 'Erreur lors de la mise à jour du statut.',
@@ -318,7 +329,8 @@ const fr: typeof en = {
     },
     visits: {
       title: 'Calendriers et comptes rendus partagés',
-      intro: 'Planifiez visites de terrain et réunions, partagez-les avec vos partenaires et joignez-y leur compte rendu.',
+      intro:
+        'Planifiez visites de terrain et réunions, partagez-les avec vos partenaires et joignez-y leur compte rendu.',
       tabMine: 'Mes visites',
       tabReceived: 'Partagées avec moi',
       tabMinutes: 'Comptes rendus partagés',
@@ -333,7 +345,7 @@ const fr: typeof en = {
       agenda: 'Ordre du jour',
       shareWith: 'Partager avec',
       noPartners:
-        "Aucun partenaire avec qui partager pour le moment : les organisations affiliées, les personnes que vous avez invitées et celle qui vous a invité sont vos partenaires.",
+        'Aucun partenaire avec qui partager pour le moment : les organisations affiliées, les personnes que vous avez invitées et celle qui vous a invité sont vos partenaires.',
       save: 'Planifier la visite',
       planned: 'Visite planifiée.',
       planFailure: 'Erreur lors de la planification de la visite.',

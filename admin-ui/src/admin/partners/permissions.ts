@@ -15,7 +15,15 @@ export const PARTNERS_RESOURCE_PREFIX: Record<string, string> = {
   'visit/share/documents': 'visits',
 };
 
-const every = (action: string) => ({ list: action, show: action, read: action, create: action, edit: action, delete: action, manage: action });
+const every = (action: string) => ({
+  list: action,
+  show: action,
+  read: action,
+  create: action,
+  edit: action,
+  delete: action,
+  manage: action,
+});
 
 /** react-admin's actions to the API's, per resource: each page is its permission's `manage`. */
 export const PARTNERS_RESOURCE_ACTIONS: Record<string, Record<string, string>> = {

@@ -7,7 +7,6 @@ import { GET, type ResourceRoutes } from '../api/routes';
 import { allPartners } from './api';
 import { AFFILIATION_STATUSES, type AffiliationStatus, type Partner } from './types';
 
-
 export const PARTNERS_LISTS = {
   /** GET partners/status/{status}: the affiliation requests of a status (filter `status`). */
   affiliations: 'partners/affiliations',
@@ -34,15 +33,24 @@ const affiliationStatusOf = (value: unknown): AffiliationStatus =>
 /** Where the partners' lists live in the API: paths of openapi.json (../api/routes.ts). */
 export const PARTNERS_RESOURCES: Record<string, ResourceRoutes> = {
   [PARTNERS_LISTS.affiliations]: {
-    listRoute: ({ status, ...filter }) => ({ path: apiPath('/api/v1/partners/status/{status}', { status: affiliationStatusOf(status) }), filter }),
+    listRoute: ({ status, ...filter }) => ({
+      path: apiPath('/api/v1/partners/status/{status}', { status: affiliationStatusOf(status) }),
+      filter,
+    }),
   },
   [PARTNERS_LISTS.invitations]: { list: GET.path('/api/v1/invite') },
   [PARTNERS_LISTS.visits]: { list: GET.path('/api/v1/visit'), one: GET.byId('/api/v1/visit/{id}') },
   [PARTNERS_LISTS.receivedVisits]: {
-    listRoute: ({ recipient, ...filter }) => ({ path: apiPath('/api/v1/visit/share/receive/{id}', { id: text(recipient) }), filter }),
+    listRoute: ({ recipient, ...filter }) => ({
+      path: apiPath('/api/v1/visit/share/receive/{id}', { id: text(recipient) }),
+      filter,
+    }),
   },
   [PARTNERS_LISTS.sharedMinutes]: {
-    listRoute: ({ recipient, ...filter }) => ({ path: apiPath('/api/v1/visit/share/documents/{id}', { id: text(recipient) }), filter }),
+    listRoute: ({ recipient, ...filter }) => ({
+      path: apiPath('/api/v1/visit/share/documents/{id}', { id: text(recipient) }),
+      filter,
+    }),
   },
 };
 
@@ -53,13 +61,15 @@ export const PARTNERS_RECORD_IDS: Record<string, string> = { [PARTNERS_LISTS.sha
  * The directory lists (retailers, agrodealers) are the whole directory (GET partners, searched by `name`: it is
  * small), of one kind; the data provider pages them.
  */
-export const partnersListLoaders = (api: TypedApi): Record<string, (filter: Record<string, unknown>, signal?: AbortSignal) => Promise<unknown[]>> =>
+export const partnersListLoaders = (
+  api: TypedApi,
+): Record<string, (filter: Record<string, unknown>, signal?: AbortSignal) => Promise<unknown[]>> =>
   Object.fromEntries(
     (['retailers', 'agrodealers'] as const).map((kind) => [
       kind,
       async (filter: Record<string, unknown>, signal?: AbortSignal) =>
-        (await allPartners(api, typeof filter.name === 'string' ? filter.name.trim() || undefined : undefined, signal)).filter((partner) =>
-          belongs(kind, partner),
-        ),
+        (
+          await allPartners(api, typeof filter.name === 'string' ? filter.name.trim() || undefined : undefined, signal)
+        ).filter((partner) => belongs(kind, partner)),
     ]),
   );

@@ -1,7 +1,14 @@
 /** Which side of an affiliation the working role is on (src/affiliation/organisation-of.ts). */
 
 const PROVIDER_ROLES = ['ROLE_INPUT_PROVIDER', 'ROLE_INPUT_PROVIDER_STAFF'];
-const DEALER_ROLES = ['ROLE_DISTRIBUTOR', 'ROLE_DISTRIBUTOR_STAFF', 'ROLE_WHOLESALER', 'ROLE_WHOLESALER_STAFF', 'ROLE_RETAILER', 'ROLE_AGRODEALER'];
+const DEALER_ROLES = [
+  'ROLE_DISTRIBUTOR',
+  'ROLE_DISTRIBUTOR_STAFF',
+  'ROLE_WHOLESALER',
+  'ROLE_WHOLESALER_STAFF',
+  'ROLE_RETAILER',
+  'ROLE_AGRODEALER',
+];
 
 /** Input providers (and their staff) answer affiliation requests. */
 export const isInputProviderSide = (role: string) => PROVIDER_ROLES.includes(role);

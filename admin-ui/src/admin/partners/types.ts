@@ -5,7 +5,11 @@ export type { Page, Mutation } from '../../shared/schemas';
 
 export type Place = Schema<'PlaceResponse'>;
 
-export const AFFILIATION_STATUSES = ['PENDING', 'APPROVED', 'DECLINED'] as const satisfies readonly AffiliationRequest['status'][];
+export const AFFILIATION_STATUSES = [
+  'PENDING',
+  'APPROVED',
+  'DECLINED',
+] as const satisfies readonly AffiliationRequest['status'][];
 export type AffiliationStatus = (typeof AFFILIATION_STATUSES)[number];
 export type AffiliationDecision = Exclude<AffiliationStatus, 'PENDING'>;
 
@@ -17,7 +21,13 @@ export type Standing = Schema<'StandingResponse'>;
 
 export type Partner = Schema<'PartnerResponse'>;
 
-export const INVITATION_TYPES = ['RETAILER', 'DISTRIBUTOR', 'WHOLESALER', 'EXTENSION AGENT', 'FARMER'] as const satisfies readonly NewInvitation['type'][];
+export const INVITATION_TYPES = [
+  'RETAILER',
+  'DISTRIBUTOR',
+  'WHOLESALER',
+  'EXTENSION AGENT',
+  'FARMER',
+] as const satisfies readonly NewInvitation['type'][];
 export type InvitationType = (typeof INVITATION_TYPES)[number];
 
 export type NewInvitation = Schema<'InviteDto'>;

@@ -7,7 +7,10 @@ import { usePermissionCheck } from '../permissions';
 /** The signed-in person's working role ('' while it loads). */
 export function useWorkingRole(): { role: string; id: string } {
   const { identity } = useGetIdentity();
-  return { role: typeof identity?.role === 'string' ? identity.role : '', id: identity?.id !== undefined ? String(identity.id) : '' };
+  return {
+    role: typeof identity?.role === 'string' ? identity.role : '',
+    id: identity?.id !== undefined ? String(identity.id) : '',
+  };
 }
 
 /** "RETAILER", "ROLE_RETAILER" or "EXTENSION AGENT" in the reader's language. */
@@ -27,7 +30,10 @@ export function useDateFormat() {
     if (!value) return '—';
     const date = new Date(value);
     if (Number.isNaN(date.getTime())) return '—';
-    return date.toLocaleString(locale === 'fr' ? 'fr-FR' : 'en-GB', withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' });
+    return date.toLocaleString(
+      locale === 'fr' ? 'fr-FR' : 'en-GB',
+      withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' },
+    );
   };
 }
 
@@ -39,9 +45,28 @@ export function RequireAnyPermission({ permissions, children }: { permissions: s
 }
 
 /** A page's heading and one line saying what it is for. */
-export function PageHeading({ title, intro, actions, testId }: { title: string; intro?: string; actions?: ReactNode; testId?: string }) {
+export function PageHeading({
+  title,
+  intro,
+  actions,
+  testId,
+}: {
+  title: string;
+  intro?: string;
+  actions?: ReactNode;
+  testId?: string;
+}) {
   return (
-    <Box sx={{ display: 'flex', alignItems: { sm: 'flex-start' }, flexDirection: { xs: 'column', sm: 'row' }, gap: 2, mt: 2, mb: 2 }}>
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: { sm: 'flex-start' },
+        flexDirection: { xs: 'column', sm: 'row' },
+        gap: 2,
+        mt: 2,
+        mb: 2,
+      }}
+    >
       <Box sx={{ flexGrow: 1 }}>
         <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }} data-testid={testId ?? 'page-title'}>
           {title}

@@ -2,14 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button as MuiButton } from '@mui/material';
 import PublicIcon from '@mui/icons-material/Public';
-import {
-  Datagrid,
-  TextField,
-  WrapperField,
-  useLocaleState,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
+import { Datagrid, TextField, WrapperField, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { ChecklistDialog } from '../shared/ChecklistDialog';
 import { ConsoleList } from '../shared/ConsoleList';
 import { useReferenceCountries } from '../api/reference';

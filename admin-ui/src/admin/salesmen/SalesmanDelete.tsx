@@ -1,7 +1,26 @@
 import { useParams } from 'react-router-dom';
-import { Alert, Box, Button as MuiButton, Card, CardActions, CardContent, CircularProgress, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button as MuiButton,
+  Card,
+  CardActions,
+  CardContent,
+  CircularProgress,
+  Typography,
+} from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Link, Title, useBasename, useDelete, useGetOne, useNotify, useRedirect, useRequireAccess, useTranslate } from 'react-admin';
+import {
+  Link,
+  Title,
+  useBasename,
+  useDelete,
+  useGetOne,
+  useNotify,
+  useRedirect,
+  useRequireAccess,
+  useTranslate,
+} from 'react-admin';
 import { serverMessage } from '../api/errors';
 import { salesmanName, type SalesmanRecord } from './types';
 

@@ -9,8 +9,20 @@ export function SalesmanForm({ testId }: { testId: string }) {
   const name = [required(), letters, maxLength(60)];
   return (
     <SimpleForm sx={{ maxWidth: 640 }} data-testid={testId}>
-      <TextInput source="firstname" label="kasuwa.fields.firstname" validate={name} fullWidth data-testid="salesman-firstname" />
-      <TextInput source="lastname" label="kasuwa.fields.lastname" validate={name} fullWidth data-testid="salesman-lastname" />
+      <TextInput
+        source="firstname"
+        label="kasuwa.fields.firstname"
+        validate={name}
+        fullWidth
+        data-testid="salesman-firstname"
+      />
+      <TextInput
+        source="lastname"
+        label="kasuwa.fields.lastname"
+        validate={name}
+        fullWidth
+        data-testid="salesman-lastname"
+      />
       <TextInput
         source="phone"
         label="kasuwa.fields.phone"
@@ -19,10 +31,29 @@ export function SalesmanForm({ testId }: { testId: string }) {
         fullWidth
         data-testid="salesman-phone"
       />
-      <TextInput source="email" label="kasuwa.fields.email" type="email" validate={[email(translate('kasuwa.validation.email')), maxLength(254)]} fullWidth data-testid="salesman-email" />
-      <TextInput source="company" label="kasuwa.fields.company" validate={maxLength(120)} fullWidth data-testid="salesman-company" />
+      <TextInput
+        source="email"
+        label="kasuwa.fields.email"
+        type="email"
+        validate={[email(translate('kasuwa.validation.email')), maxLength(254)]}
+        fullWidth
+        data-testid="salesman-email"
+      />
+      <TextInput
+        source="company"
+        label="kasuwa.fields.company"
+        validate={maxLength(120)}
+        fullWidth
+        data-testid="salesman-company"
+      />
       <PlaceInputs />
-      <BooleanInput source="active" label="kasuwa.salesmen.active" helperText="kasuwa.salesmen.activeHelp" defaultValue data-testid="salesman-active" />
+      <BooleanInput
+        source="active"
+        label="kasuwa.salesmen.active"
+        helperText="kasuwa.salesmen.activeHelp"
+        defaultValue
+        data-testid="salesman-active"
+      />
     </SimpleForm>
   );
 }

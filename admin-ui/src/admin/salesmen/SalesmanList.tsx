@@ -1,4 +1,4 @@
-import type {  } from 'react';
+import type {} from 'react';
 import { Box, Chip, Typography } from '@mui/material';
 import {
   Datagrid,
@@ -18,7 +18,8 @@ import { ConsoleList } from '../shared/ConsoleList';
 /** The spec's routes: salesmen/create, salesmen/edit/{id}, salesmen/delete/{id}. */
 export function useSalesmanPaths() {
   const basename = useBasename();
-  const item = (action: string, id: string | number) => `${basename}/salesmen/${action}/${encodeURIComponent(String(id))}`;
+  const item = (action: string, id: string | number) =>
+    `${basename}/salesmen/${action}/${encodeURIComponent(String(id))}`;
   return {
     create: `${basename}/salesmen/create`,
     edit: (id: string | number) => item('edit', id),
@@ -31,7 +32,11 @@ const canManage = 'salesmen:manage';
 function Actions() {
   const { has } = usePermissionCheck();
   const paths = useSalesmanPaths();
-  return <CreateToolbar create={{ to: paths.create, label: 'kasuwa.salesmen.create', testId: 'salesman-create', allowed: has(canManage) }} />;
+  return (
+    <CreateToolbar
+      create={{ to: paths.create, label: 'kasuwa.salesmen.create', testId: 'salesman-create', allowed: has(canManage) }}
+    />
+  );
 }
 
 function NameCell() {
@@ -83,7 +88,12 @@ function RowActions() {
   return (
     <RowLinks
       edit={{ to: paths.edit(record.id), label: 'kasuwa.salesmen.edit', testId: 'salesman-edit', allowed: true }}
-      remove={{ to: paths.delete(record.id), label: 'kasuwa.salesmen.delete', testId: 'salesman-delete-button', allowed: true }}
+      remove={{
+        to: paths.delete(record.id),
+        label: 'kasuwa.salesmen.delete',
+        testId: 'salesman-delete-button',
+        allowed: true,
+      }}
     />
   );
 }
@@ -104,10 +114,7 @@ export function SalesmanList() {
   const { has } = usePermissionCheck();
   const paths = useSalesmanPaths();
   return (
-    <ConsoleList
-      actions={<Actions />}
-      filters={filters}
-    >
+    <ConsoleList actions={<Actions />} filters={filters}>
       <Datagrid
         bulkActionButtons={false}
         rowClick={has(canManage) ? (id) => paths.edit(id) : false}

@@ -10,7 +10,8 @@ export default {
   list: SalesmanList,
   create: SalesmanCreate,
   icon: PointOfSaleIcon,
-  recordRepresentation: (record: { firstname?: string; lastname?: string }) => `${record.firstname ?? ''} ${record.lastname ?? ''}`.trim(),
+  recordRepresentation: (record: { firstname?: string; lastname?: string }) =>
+    `${record.firstname ?? ''} ${record.lastname ?? ''}`.trim(),
 };
 
 export const salesmenRoutes = [

@@ -4,7 +4,10 @@ import type { Schema } from '../../shared/schemas';
 export type SalesmanRecord = Schema<'SalesmanResponse'>;
 
 /** What POST salesmen and PUT salesmen/{id} accept (the API refuses any other field). */
-export type SalesmanPayload = Pick<SalesmanRecord, 'firstname' | 'lastname' | 'phone' | 'email' | 'stateId' | 'cityId' | 'company' | 'active'>;
+export type SalesmanPayload = Pick<
+  SalesmanRecord,
+  'firstname' | 'lastname' | 'phone' | 'email' | 'stateId' | 'cityId' | 'company' | 'active'
+>;
 
 export const salesmanName = (record: Partial<SalesmanRecord> | undefined) =>
   [record?.firstname, record?.lastname].filter(Boolean).join(' ').trim() || record?.phone || '';

@@ -27,7 +27,8 @@ function Dialog(props: Partial<ChecklistDialogProps<number>>) {
   );
 }
 
-const ticked = () => COUNTRIES.filter((item) => (screen.getByTestId(item.testId!) as HTMLInputElement).checked).map((item) => item.label);
+const ticked = () =>
+  COUNTRIES.filter((item) => (screen.getByTestId(item.testId!) as HTMLInputElement).checked).map((item) => item.label);
 const save = () => screen.getByTestId('countries-save') as HTMLButtonElement;
 
 describe('ChecklistDialog', () => {

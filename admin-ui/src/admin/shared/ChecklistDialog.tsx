@@ -55,7 +55,13 @@ export function Checklist<K extends string | number>({
               size="small"
               sx={{ pt: 0.5 }}
               checked={chosen.includes(item.value)}
-              onChange={(event) => onChange(event.target.checked ? [...new Set([...chosen, item.value])] : chosen.filter((value) => value !== item.value))}
+              onChange={(event) =>
+                onChange(
+                  event.target.checked
+                    ? [...new Set([...chosen, item.value])]
+                    : chosen.filter((value) => value !== item.value),
+                )
+              }
               slotProps={{ input: { 'data-testid': item.testId } as InputHTMLAttributes<HTMLInputElement> }}
             />
           }
@@ -90,14 +96,22 @@ export interface ChecklistDialogProps<K extends string | number> {
   testIds?: { dialog?: string; list?: string; save?: string };
 }
 
-function ChecklistForm<K extends string | number>(props: ChecklistDialogProps<K> & { items: ChecklistItem<K>[]; initial: K[] }) {
+function ChecklistForm<K extends string | number>(
+  props: ChecklistDialogProps<K> & { items: ChecklistItem<K>[]; initial: K[] },
+) {
   const translate = useTranslate();
   const [chosen, setChosen] = useState<K[]>(props.initial);
   return (
     <>
       <DialogContent dividers>
         {props.help && <DialogContentText sx={{ mb: 1 }}>{props.help}</DialogContentText>}
-        <Checklist items={props.items} chosen={chosen} onChange={setChosen} empty={props.empty} testId={props.testIds?.list} />
+        <Checklist
+          items={props.items}
+          chosen={chosen}
+          onChange={setChosen}
+          empty={props.empty}
+          testId={props.testIds?.list}
+        />
       </DialogContent>
       <DialogActions>
         <Button onClick={props.onClose} disabled={props.saving}>
@@ -138,7 +152,11 @@ export function ChecklistDialog<K extends string | number>(props: ChecklistDialo
       {error || !items || !initial ? (
         <>
           <DialogContent dividers>
-            {error ? <Alert severity="error">{serverMessage(error, translate('ra.notification.http_error'))}</Alert> : <CircularProgress size={24} aria-label={translate('ra.page.loading')} />}
+            {error ? (
+              <Alert severity="error">{serverMessage(error, translate('ra.notification.http_error'))}</Alert>
+            ) : (
+              <CircularProgress size={24} aria-label={translate('ra.page.loading')} />
+            )}
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>

@@ -12,7 +12,12 @@ const ROWS = [
 function Partners() {
   return (
     <ConsoleList resource="partners" embedded errorTestId="partners-error">
-      <ConsoleDatagrid empty="No partners yet." emptyTestId="partners-empty" rowTestId="partner-row" data-testid="partners-list">
+      <ConsoleDatagrid
+        empty="No partners yet."
+        emptyTestId="partners-empty"
+        rowTestId="partner-row"
+        data-testid="partners-list"
+      >
         <TextField source="name" label="Name" sortable={false} />
       </ConsoleDatagrid>
     </ConsoleList>
@@ -36,7 +41,10 @@ describe('ConsoleList and ConsoleDatagrid', () => {
   });
 
   it('say so in one line when there are no rows', async () => {
-    renderInAdmin(<Partners />, provider(async () => ({ data: [], total: 0 })));
+    renderInAdmin(
+      <Partners />,
+      provider(async () => ({ data: [], total: 0 })),
+    );
 
     expect((await screen.findByTestId('partners-empty')).textContent).toBe('No partners yet.');
     expect(screen.queryByTestId('partner-row')).toBeNull();

@@ -1,6 +1,14 @@
 import { forwardRef, type ReactElement, type ReactNode } from 'react';
 import { Typography } from '@mui/material';
-import { Datagrid, DatagridBody, DatagridRow, List, type DatagridProps, type DatagridRowProps, type ListProps } from 'react-admin';
+import {
+  Datagrid,
+  DatagridBody,
+  DatagridRow,
+  List,
+  type DatagridProps,
+  type DatagridRowProps,
+  type ListProps,
+} from 'react-admin';
 import { ListError, ListPagination } from '../ListError';
 
 /**

@@ -9,7 +9,12 @@ import { useFormat } from './format';
 type FieldProps = Omit<FunctionFieldProps, 'render'> & { source: string; showTime?: boolean; emptyText?: string };
 
 const valueAt = (record: unknown, path: string): unknown =>
-  path.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), record);
+  path
+    .split('.')
+    .reduce<unknown>(
+      (value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined),
+      record,
+    );
 
 /** A date: "29 Nov 2026" / "29 nov. 2026"; with `showTime`, "29 Nov 2026, 04:21". */
 export function FormattedDateField({ showTime = false, emptyText = '—', ...props }: FieldProps) {

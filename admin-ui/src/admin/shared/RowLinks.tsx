@@ -33,7 +33,15 @@ function IconLink({ link, color, icon }: { link: ListLink; color: 'primary' | 'e
   const label = translate(link.label);
   return (
     <Tooltip title={label}>
-      <IconButton size="small" color={color} component={Link} to={link.to} onClick={stop} aria-label={label} data-testid={link.testId}>
+      <IconButton
+        size="small"
+        color={color}
+        component={Link}
+        to={link.to}
+        onClick={stop}
+        aria-label={label}
+        data-testid={link.testId}
+      >
         {icon}
       </IconButton>
     </Tooltip>

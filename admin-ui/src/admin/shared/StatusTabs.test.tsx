@@ -10,9 +10,22 @@ const useCount = (status: (typeof STATUSES)[number]) => COUNTS[status];
 
 describe('StatusTabs', () => {
   it('shows one tab a status, the chosen one selected, each with its count when there is one', () => {
-    render(<StatusTabs statuses={STATUSES} value="APPROVED" onChange={() => {}} label={(status) => LABELS[status]} useCount={useCount} testIdPrefix="requests" />);
+    render(
+      <StatusTabs
+        statuses={STATUSES}
+        value="APPROVED"
+        onChange={() => {}}
+        label={(status) => LABELS[status]}
+        useCount={useCount}
+        testIdPrefix="requests"
+      />,
+    );
 
-    expect(screen.getAllByRole('tab').map((tab) => tab.getAttribute('data-testid'))).toEqual(['requests-tab-PENDING', 'requests-tab-APPROVED', 'requests-tab-DECLINED']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.getAttribute('data-testid'))).toEqual([
+      'requests-tab-PENDING',
+      'requests-tab-APPROVED',
+      'requests-tab-DECLINED',
+    ]);
     expect(screen.getByRole('tab', { selected: true }).getAttribute('data-testid')).toBe('requests-tab-APPROVED');
     expect(within(screen.getByTestId('requests-count-PENDING')).getByText('3')).toBeTruthy();
     expect(within(screen.getByTestId('requests-count-DECLINED')).getByText('999+')).toBeTruthy();
@@ -22,7 +35,15 @@ describe('StatusTabs', () => {
 
   it('says which status was chosen', () => {
     const onChange = vi.fn();
-    render(<StatusTabs statuses={STATUSES} value="PENDING" onChange={onChange} label={(status) => LABELS[status]} testIdPrefix="requests" />);
+    render(
+      <StatusTabs
+        statuses={STATUSES}
+        value="PENDING"
+        onChange={onChange}
+        label={(status) => LABELS[status]}
+        testIdPrefix="requests"
+      />,
+    );
 
     fireEvent.click(screen.getByRole('tab', { name: 'Declined' }));
 
@@ -30,7 +51,15 @@ describe('StatusTabs', () => {
   });
 
   it('without a count, the tabs are their labels alone', () => {
-    render(<StatusTabs statuses={STATUSES} value="PENDING" onChange={() => {}} label={(status) => LABELS[status]} testIdPrefix="requests" />);
+    render(
+      <StatusTabs
+        statuses={STATUSES}
+        value="PENDING"
+        onChange={() => {}}
+        label={(status) => LABELS[status]}
+        testIdPrefix="requests"
+      />,
+    );
 
     expect(screen.getByTestId('requests-tab-APPROVED').textContent).toBe('Approved');
     expect(screen.queryByTestId('requests-count-APPROVED')).toBeNull();
@@ -45,7 +74,12 @@ describe('ListStatusTabs', () => {
     const setFilters = vi.fn();
     render(
       <ListContextProvider value={list({ read: 'UNREAD', q: 'maize' }, setFilters)}>
-        <ListStatusTabs source="read" statuses={['ALL', 'UNREAD', 'READ'] as const} label={(read) => read.toLowerCase()} testIdPrefix="quotations" />
+        <ListStatusTabs
+          source="read"
+          statuses={['ALL', 'UNREAD', 'READ'] as const}
+          label={(read) => read.toLowerCase()}
+          testIdPrefix="quotations"
+        />
       </ListContextProvider>,
     );
 

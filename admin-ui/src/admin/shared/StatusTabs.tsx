@@ -22,7 +22,13 @@ export interface StatusTabsProps<S extends string> {
 
 type BadgeProps<S extends string> = Omit<StatusTabsProps<S>, 'statuses' | 'value' | 'onChange'> & { status: S };
 
-function CountBadge<S extends string>({ status, label, useCount, badgeColor, testIdPrefix }: BadgeProps<S> & { useCount: (status: S) => number | undefined }) {
+function CountBadge<S extends string>({
+  status,
+  label,
+  useCount,
+  badgeColor,
+  testIdPrefix,
+}: BadgeProps<S> & { useCount: (status: S) => number | undefined }) {
   const count = useCount(status);
   return (
     <Badge
@@ -49,7 +55,14 @@ export function StatusTabs<S extends string>({ statuses, value, onChange, ...bad
       allowScrollButtonsMobile
     >
       {statuses.map((status) => (
-        <Tab key={status} value={status} data-testid={`${badge.testIdPrefix}-tab-${status}`} label={badge.useCount ? <CountBadge status={status} {...badge} useCount={badge.useCount} /> : badge.label(status)} />
+        <Tab
+          key={status}
+          value={status}
+          data-testid={`${badge.testIdPrefix}-tab-${status}`}
+          label={
+            badge.useCount ? <CountBadge status={status} {...badge} useCount={badge.useCount} /> : badge.label(status)
+          }
+        />
       ))}
     </Tabs>
   );
@@ -59,9 +72,18 @@ export function StatusTabs<S extends string>({ statuses, value, onChange, ...bad
  * StatusTabs over the list around it: the tab is the list's `source` filter (`statuses[0]` when it holds no
  * known status), and choosing one filters the list again.
  */
-export function ListStatusTabs<S extends string>({ source = 'status', ...props }: Omit<StatusTabsProps<S>, 'value' | 'onChange'> & { source?: string }) {
+export function ListStatusTabs<S extends string>({
+  source = 'status',
+  ...props
+}: Omit<StatusTabsProps<S>, 'value' | 'onChange'> & { source?: string }) {
   const { filterValues, setFilters, displayedFilters } = useListContext();
   const current = filterValues[source];
   const value = (props.statuses as readonly unknown[]).includes(current) ? (current as S) : props.statuses[0];
-  return <StatusTabs {...props} value={value} onChange={(status) => setFilters({ ...filterValues, [source]: status }, displayedFilters)} />;
+  return (
+    <StatusTabs
+      {...props}
+      value={value}
+      onChange={(status) => setFilters({ ...filterValues, [source]: status }, displayedFilters)}
+    />
+  );
 }

@@ -4,7 +4,16 @@ import { AdminContext } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import frenchMessages from 'ra-language-french';
-import { formatArea, formatDate, formatDateTime, formatMoney, formatMonth, formatNumber, placeName, useFormat } from './format';
+import {
+  formatArea,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatMonth,
+  formatNumber,
+  placeName,
+  useFormat,
+} from './format';
 
 // Intl writes French groups with a narrow no-break space and the unit with a no-break space: compared as plain spaces.
 const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
@@ -27,7 +36,10 @@ function Figures() {
 }
 
 function renderIn(locale: 'en' | 'fr') {
-  const i18nProvider = polyglotI18nProvider((language) => (language === 'fr' ? frenchMessages : englishMessages), locale);
+  const i18nProvider = polyglotI18nProvider(
+    (language) => (language === 'fr' ? frenchMessages : englishMessages),
+    locale,
+  );
   render(
     <AdminContext i18nProvider={i18nProvider}>
       <Figures />
@@ -70,7 +82,7 @@ describe('the console writes numbers and dates in the user’s language', () => 
     expect(formatMoney('en', '', 'XOF')).toBe('—');
     expect(formatDate('en', 'not a date')).toBe('not a date');
     expect(formatDateTime('fr', null)).toBe('—');
-    expect(plain(formatMoney('fr', 1500, 'XOF'))).toBe('1 500 F CFA') // the franc CFA has no cents;
+    expect(plain(formatMoney('fr', 1500, 'XOF'))).toBe('1 500 F CFA'); // the franc CFA has no cents;
     expect(plain(formatMoney('en', 3, 'ZZZ1'))).toBe('3.00 ZZZ1');
     expect(placeName('fr', { name: 'Tanzania', nameFr: null })).toBe('Tanzania');
     expect(formatMonth('fr', null)).toBe('—');

@@ -30,14 +30,20 @@ export function formatArea(locale: string, hectares: number | string | null | un
 }
 
 /** An amount in a currency (ISO 4217, the country's): "₦12,500.50" / "12 500,50 ₦"; the number alone without one. */
-export function formatMoney(locale: string, amount: number | string | null | undefined, currency?: string | null): string {
+export function formatMoney(
+  locale: string,
+  amount: number | string | null | undefined,
+  currency?: string | null,
+): string {
   if (isBlank(amount)) return EMPTY;
   const number = asNumber(amount!);
   if (!Number.isFinite(number)) return String(amount);
   const language = intlLocale(locale);
   if (currency) {
     try {
-      return new Intl.NumberFormat(language, { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).format(number);
+      return new Intl.NumberFormat(language, { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).format(
+        number,
+      );
     } catch {
       // An unknown code: the number, then the code as sent.
       return `${new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(number)}\u00a0${currency}`;
@@ -51,11 +57,20 @@ export function formatDate(locale: string, value: string | number | Date | null 
   const date = toDate(value);
   if (!date) return isBlank(value) ? EMPTY : String(value);
   const bareDay = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
-  return new Intl.DateTimeFormat(intlLocale(locale), { day: 'numeric', month: 'short', year: 'numeric', ...(bareDay ? { timeZone: 'UTC' } : {}) }).format(date);
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    ...(bareDay ? { timeZone: 'UTC' } : {}),
+  }).format(date);
 }
 
 /** A moment as "29 Nov 2026, 04:21" / "29 nov. 2026, 04:21" (24-hour clock in both), in the browser's time zone. */
-export function formatDateTime(locale: string, value: string | number | Date | null | undefined, options: { seconds?: boolean; timeZone?: string } = {}): string {
+export function formatDateTime(
+  locale: string,
+  value: string | number | Date | null | undefined,
+  options: { seconds?: boolean; timeZone?: string } = {},
+): string {
   const date = toDate(value);
   if (!date) return isBlank(value) ? EMPTY : String(value);
   return new Intl.DateTimeFormat(intlLocale(locale), {
@@ -74,7 +89,9 @@ export function formatDateTime(locale: string, value: string | number | Date | n
 export function formatMonth(locale: string, month: string | null | undefined): string {
   if (isBlank(month)) return EMPTY;
   if (!/^\d{4}-\d{2}$/.test(month!)) return String(month);
-  return new Intl.DateTimeFormat(intlLocale(locale), { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
+  return new Intl.DateTimeFormat(intlLocale(locale), { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${month}-01T00:00:00Z`),
+  );
 }
 
 /** A day on a chart's axis, where the year goes without saying: "4 Mar" / "4 mars" (the day format without its year). */
@@ -92,7 +109,10 @@ export function placeName(locale: string, place: { name: string; nameFr?: string
 
 function toDate(value: string | number | Date | null | undefined): Date | null {
   if (isBlank(value)) return null;
-  const date = value instanceof Date ? value : new Date(typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value!);
+  const date =
+    value instanceof Date
+      ? value
+      : new Date(typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value!);
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
@@ -103,9 +123,11 @@ export function useFormat() {
     locale,
     number: (value: number | string | null | undefined, digits = 0) => formatNumber(locale, value, digits),
     area: (hectares: number | string | null | undefined) => formatArea(locale, hectares),
-    money: (amount: number | string | null | undefined, currency?: string | null) => formatMoney(locale, amount, currency),
+    money: (amount: number | string | null | undefined, currency?: string | null) =>
+      formatMoney(locale, amount, currency),
     date: (value: string | number | Date | null | undefined) => formatDate(locale, value),
-    dateTime: (value: string | number | Date | null | undefined, options?: { seconds?: boolean; timeZone?: string }) => formatDateTime(locale, value, options),
+    dateTime: (value: string | number | Date | null | undefined, options?: { seconds?: boolean; timeZone?: string }) =>
+      formatDateTime(locale, value, options),
     month: (month: string | null | undefined) => formatMonth(locale, month),
     dayOfMonth: (day: string | null | undefined) => formatDayOfMonth(locale, day),
     placeName: (place: { name: string; nameFr?: string | null } | null | undefined) => placeName(locale, place),

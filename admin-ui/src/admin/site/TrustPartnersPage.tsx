@@ -45,18 +45,32 @@ export function TrustPartnersPage() {
   const [deleting, setDeleting] = useState<TrustPartner | null>(null);
   const partners = useQuery({ queryKey: [SITE_KEY, 'trust-us'], queryFn: ({ signal }) => api.trustPartners(signal) });
   const reload = () => queryClient.invalidateQueries({ queryKey: [SITE_KEY] });
-  const remove = useApiMutation({ mutationFn: (id: string) => api.deleteTrustPartner(id), success: t('deleted'), failure: t('failure'), onSuccess: () => reload() });
+  const remove = useApiMutation({
+    mutationFn: (id: string) => api.deleteTrustPartner(id),
+    success: t('deleted'),
+    failure: t('failure'),
+    onSuccess: () => reload(),
+  });
   // Logos keep their address when replaced: the list's time makes the browser fetch a new one.
   const logoSrc = (partner: TrustPartner) => `${partner.logoUrl}?v=${partners.dataUpdatedAt}`;
   return (
     <Card sx={{ mt: 2 }}>
       <Title title={translate(t('title'))} />
       <CardContent>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 1 }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 1 }}
+        >
           <Typography variant="h5" component="h1">
             {translate(t('title'))}
           </Typography>
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ partner: null })} data-testid="partner-add">
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={() => setEditing({ partner: null })}
+            data-testid="partner-add"
+          >
             {translate(t('add'))}
           </Button>
         </Stack>
@@ -91,7 +105,12 @@ export function TrustPartnersPage() {
                 {partners.data.map((partner) => (
                   <TableRow key={partner.id} data-testid="partner-row">
                     <TableCell>
-                      <Box component="img" src={logoSrc(partner)} alt={translate(t('logoOf'), { name: partner.name })} sx={{ display: 'block', maxHeight: 40, maxWidth: 120, objectFit: 'contain' }} />
+                      <Box
+                        component="img"
+                        src={logoSrc(partner)}
+                        alt={translate(t('logoOf'), { name: partner.name })}
+                        sx={{ display: 'block', maxHeight: 40, maxWidth: 120, objectFit: 'contain' }}
+                      />
                     </TableCell>
                     <TableCell>{partner.name}</TableCell>
                     <TableCell>
@@ -103,10 +122,16 @@ export function TrustPartnersPage() {
                     </TableCell>
                     <TableCell align="right">{partner.position}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      <IconButton aria-label={translate(t('edit'), { name: partner.name })} onClick={() => setEditing({ partner })}>
+                      <IconButton
+                        aria-label={translate(t('edit'), { name: partner.name })}
+                        onClick={() => setEditing({ partner })}
+                      >
                         <EditIcon />
                       </IconButton>
-                      <IconButton aria-label={translate(t('delete'), { name: partner.name })} onClick={() => setDeleting(partner)}>
+                      <IconButton
+                        aria-label={translate(t('delete'), { name: partner.name })}
+                        onClick={() => setDeleting(partner)}
+                      >
                         <DeleteIcon />
                       </IconButton>
                     </TableCell>
@@ -117,7 +142,9 @@ export function TrustPartnersPage() {
           </Box>
         )}
       </CardContent>
-      {editing && <PartnerDialog partner={editing.partner} onClose={() => setEditing(null)} onSaved={() => void reload()} />}
+      {editing && (
+        <PartnerDialog partner={editing.partner} onClose={() => setEditing(null)} onSaved={() => void reload()} />
+      )}
       <Confirm
         isOpen={deleting !== null}
         title={t('deleteTitle')}
@@ -134,7 +161,15 @@ export function TrustPartnersPage() {
 }
 
 /** Adds a partner (the logo required) or changes one (the logo only when another is chosen). */
-function PartnerDialog({ partner, onClose, onSaved }: { partner: TrustPartner | null; onClose: () => void; onSaved: () => void }) {
+function PartnerDialog({
+  partner,
+  onClose,
+  onSaved,
+}: {
+  partner: TrustPartner | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const translate = useTranslate();
   const api = useConsoleApi();
   const [name, setName] = useState(partner?.name ?? '');
@@ -172,7 +207,16 @@ function PartnerDialog({ partner, onClose, onSaved }: { partner: TrustPartner | 
         <DialogTitle id="partner-dialog-title">{title}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField variant="outlined" label={translate(t('name'))} value={name} onChange={(e) => setName(e.target.value)} required error={!!errors.name} helperText={errors.name} inputProps={{ maxLength: 120, 'data-testid': 'partner-name' }} />
+            <TextField
+              variant="outlined"
+              label={translate(t('name'))}
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              required
+              error={!!errors.name}
+              helperText={errors.name}
+              inputProps={{ maxLength: 120, 'data-testid': 'partner-name' }}
+            />
             <TextField
               variant="outlined"
               label={translate(t('website'))}
@@ -209,8 +253,15 @@ function PartnerDialog({ partner, onClose, onSaved }: { partner: TrustPartner | 
                 </Button>
                 <Typography variant="body2">{logo?.name ?? translate(t('noLogo'))}</Typography>
               </Stack>
-              <Typography variant="body2" color={logoMissing || errors.logo ? 'error' : 'text.secondary'} role={logoMissing ? 'alert' : undefined} sx={{ mt: 0.5 }}>
-                {logoMissing ? translate(t('logoRequired')) : (errors.logo ?? translate(partner ? t('logoKept') : t('logoHelp')))}
+              <Typography
+                variant="body2"
+                color={logoMissing || errors.logo ? 'error' : 'text.secondary'}
+                role={logoMissing ? 'alert' : undefined}
+                sx={{ mt: 0.5 }}
+              >
+                {logoMissing
+                  ? translate(t('logoRequired'))
+                  : (errors.logo ?? translate(partner ? t('logoKept') : t('logoHelp')))}
               </Typography>
             </Box>
           </Stack>

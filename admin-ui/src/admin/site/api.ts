@@ -13,7 +13,8 @@ export const siteCalls = (api: TypedApi) => ({
   /** POST trust-us (multipart: name, website, position, logo). */
   createTrustPartner: (form: FormData) => api.post('/api/v1/trust-us', { body: form }),
   /** PUT trust-us/{id} (multipart; the logo only when it changes). */
-  updateTrustPartner: (id: string, form: FormData) => api.put('/api/v1/trust-us/{id}', { params: { path: { id } }, body: form }),
+  updateTrustPartner: (id: string, form: FormData) =>
+    api.put('/api/v1/trust-us/{id}', { params: { path: { id } }, body: form }),
   /** DELETE trust-us/{id} */
   deleteTrustPartner: (id: string) => api.delete('/api/v1/trust-us/{id}', { params: { path: { id } } }),
 });

@@ -8,17 +8,17 @@ export function StaffCreate() {
   const letters = regex(LETTERS, translate('kasuwa.validation.letters'));
   return (
     <Create redirect="list">
-        <SimpleForm sx={{ maxWidth: 560 }}>
-          <TextInput source="firstname" label="kasuwa.fields.firstname" validate={[required(), letters]} fullWidth />
-          <TextInput source="lastname" label="kasuwa.fields.lastname" validate={[required(), letters]} fullWidth />
-          <TextInput source="email" label="kasuwa.fields.email" type="email" validate={[required(), email()]} fullWidth />
-          <TextInput
-            source="phone"
-            label="kasuwa.fields.phone"
-            validate={[regex(/^\d+$/, translate('kasuwa.validation.digits')), minLength(6)]}
-            fullWidth
-          />
-        </SimpleForm>
+      <SimpleForm sx={{ maxWidth: 560 }}>
+        <TextInput source="firstname" label="kasuwa.fields.firstname" validate={[required(), letters]} fullWidth />
+        <TextInput source="lastname" label="kasuwa.fields.lastname" validate={[required(), letters]} fullWidth />
+        <TextInput source="email" label="kasuwa.fields.email" type="email" validate={[required(), email()]} fullWidth />
+        <TextInput
+          source="phone"
+          label="kasuwa.fields.phone"
+          validate={[regex(/^\d+$/, translate('kasuwa.validation.digits')), minLength(6)]}
+          fullWidth
+        />
+      </SimpleForm>
     </Create>
   );
 }

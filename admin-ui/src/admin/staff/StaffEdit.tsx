@@ -1,4 +1,16 @@
-import { Edit, SimpleForm, TextInput, minLength, regex, required, useNotify, useRecordContext, useRedirect, useResourceContext, useTranslate } from 'react-admin';
+import {
+  Edit,
+  SimpleForm,
+  TextInput,
+  minLength,
+  regex,
+  required,
+  useNotify,
+  useRecordContext,
+  useRedirect,
+  useResourceContext,
+  useTranslate,
+} from 'react-admin';
 import { serverMessage } from '../api/errors';
 import { fullName, type UserRecord } from '../users/fields';
 
@@ -47,7 +59,12 @@ export function StaffEdit() {
         <TextInput source="firstname" label="kasuwa.fields.firstname" validate={[required(), letters]} fullWidth />
         <TextInput source="lastname" label="kasuwa.fields.lastname" validate={[required(), letters]} fullWidth />
         <TextInput source="email" label="kasuwa.fields.email" readOnly fullWidth />
-        <TextInput source="phone" label="kasuwa.fields.phone" validate={[regex(/^\d+$/, translate('kasuwa.validation.digits')), minLength(6)]} fullWidth />
+        <TextInput
+          source="phone"
+          label="kasuwa.fields.phone"
+          validate={[regex(/^\d+$/, translate('kasuwa.validation.digits')), minLength(6)]}
+          fullWidth
+        />
       </SimpleForm>
     </Edit>
   );

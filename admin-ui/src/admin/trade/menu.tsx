@@ -22,14 +22,36 @@ const ADMINISTRATORS = ['ROLE_ADMIN', 'ROLE_SUPER_ADMIN', 'ROLE_PLATFORM_MANAGER
 
 /** What sellers receive: quotations to answer (unread count) and orders to handle (pending count). */
 const SELLING: TradeMenuEntry[] = [
-  { to: '/quotations', label: 'resources.quotations.name', icon: <RequestQuoteIcon />, permission: TRADE_PERMISSIONS.quotationsList, badge: <UnreadQuotationsBadge /> },
-  { to: '/allorders', label: 'resources.allorders.name', icon: <ReceiptLongIcon />, permission: TRADE_PERMISSIONS.ordersList, badge: <PendingOrdersBadge /> },
+  {
+    to: '/quotations',
+    label: 'resources.quotations.name',
+    icon: <RequestQuoteIcon />,
+    permission: TRADE_PERMISSIONS.quotationsList,
+    badge: <UnreadQuotationsBadge />,
+  },
+  {
+    to: '/allorders',
+    label: 'resources.allorders.name',
+    icon: <ReceiptLongIcon />,
+    permission: TRADE_PERMISSIONS.ordersList,
+    badge: <PendingOrdersBadge />,
+  },
 ];
 
 /** What buyers ask and place. */
 const BUYING: TradeMenuEntry[] = [
-  { to: '/quotations/asked', label: 'kasuwa.trade.menu.askedQuotations', icon: <ForumIcon />, permission: TRADE_PERMISSIONS.quotationsCreate },
-  { to: '/myorders', label: 'resources.myorders.name', icon: <ShoppingCartIcon />, permission: TRADE_PERMISSIONS.ordersCreate },
+  {
+    to: '/quotations/asked',
+    label: 'kasuwa.trade.menu.askedQuotations',
+    icon: <ForumIcon />,
+    permission: TRADE_PERMISSIONS.quotationsCreate,
+  },
+  {
+    to: '/myorders',
+    label: 'resources.myorders.name',
+    icon: <ShoppingCartIcon />,
+    permission: TRADE_PERMISSIONS.ordersCreate,
+  },
 ];
 
 /** The section's entries for the working `role`; the menu keeps those whose permission the role holds. */

@@ -83,7 +83,12 @@ const en = {
       },
     },
     quotations: {
-      status: { REQUESTED: 'Awaiting a price', OFFERED: 'Price offered', COUNTERED: 'Counter-offer', ACCEPTED: 'Accepted' },
+      status: {
+        REQUESTED: 'Awaiting a price',
+        OFFERED: 'Price offered',
+        COUNTERED: 'Counter-offer',
+        ACCEPTED: 'Accepted',
+      },
       tabs: { ALL: 'All', UNREAD: 'Unread', READ: 'Read' },
       kind: {
         REQUEST: '%{author} asked for a price',
@@ -92,7 +97,12 @@ const en = {
         NOTE: '%{author} wrote',
         ACCEPT: '%{author} accepted the price',
       },
-      fields: { price: "Seller's price", counterPrice: "Buyer's price", myPrice: 'My price', updatedAt: 'Last activity' },
+      fields: {
+        price: "Seller's price",
+        counterPrice: "Buyer's price",
+        myPrice: 'My price',
+        updatedAt: 'Last activity',
+      },
       receivedTitle: 'Quotations',
       askedTitle: 'My quotations',
       detailTitle: 'Quotation',
@@ -219,7 +229,12 @@ const fr: typeof en = {
       },
     },
     quotations: {
-      status: { REQUESTED: 'En attente de prix', OFFERED: 'Prix proposé', COUNTERED: 'Contre-proposition', ACCEPTED: 'Accepté' },
+      status: {
+        REQUESTED: 'En attente de prix',
+        OFFERED: 'Prix proposé',
+        COUNTERED: 'Contre-proposition',
+        ACCEPTED: 'Accepté',
+      },
       tabs: { ALL: 'Tous', UNREAD: 'Non lus', READ: 'Lus' },
       kind: {
         REQUEST: '%{author} a demandé un prix',
@@ -228,7 +243,12 @@ const fr: typeof en = {
         NOTE: '%{author} a écrit',
         ACCEPT: '%{author} a accepté le prix',
       },
-      fields: { price: 'Prix du vendeur', counterPrice: "Prix de l'acheteur", myPrice: 'Mon prix', updatedAt: 'Dernière activité' },
+      fields: {
+        price: 'Prix du vendeur',
+        counterPrice: "Prix de l'acheteur",
+        myPrice: 'Mon prix',
+        updatedAt: 'Dernière activité',
+      },
       receivedTitle: 'Devis',
       askedTitle: 'Mes devis',
       detailTitle: 'Devis',
@@ -254,7 +274,8 @@ const fr: typeof en = {
       sendCounter: 'Envoyer la contre-proposition',
       accept: 'Accepter le prix',
       acceptTitle: 'Accepter le prix et commander',
-      acceptHelp: 'Vous commandez %{quantity} × %{product} à %{price} l’unité (%{total}). Indiquez comment et où livrer.',
+      acceptHelp:
+        'Vous commandez %{quantity} × %{product} à %{price} l’unité (%{total}). Indiquez comment et où livrer.',
       productUnavailable: "Ce produit n'est plus en vente.",
       waitingOffer: "Le vendeur n'a pas encore proposé de prix.",
       waitingAnswer: "Le vendeur n'a pas encore répondu à votre contre-proposition.",

@@ -11,7 +11,15 @@ export const TRADE_RESOURCE_PREFIX: Record<string, string> = {
   'me/product/request': 'orders',
 };
 
-const every = (action: string) => ({ list: action, show: action, read: action, create: action, edit: action, delete: action, manage: action });
+const every = (action: string) => ({
+  list: action,
+  show: action,
+  read: action,
+  create: action,
+  edit: action,
+  delete: action,
+  manage: action,
+});
 
 /** react-admin's actions to the API's, per resource. */
 export const TRADE_RESOURCE_ACTIONS: Record<string, Record<string, string>> = {

@@ -16,8 +16,14 @@ export const TRADE_LISTS = {
 export const TRADE_RESOURCES: Record<string, ResourceRoutes> = {
   [TRADE_LISTS.receivedQuotations]: { list: GET.path('/api/v1/quotes'), one: GET.byId('/api/v1/quotes/{id}') },
   [TRADE_LISTS.askedQuotations]: { list: GET.path('/api/v1/me/quotes'), one: GET.byId('/api/v1/quotes/{id}') },
-  [TRADE_LISTS.receivedOrders]: { list: GET.path('/api/v1/product/request'), one: GET.byId('/api/v1/product/request/{id}') },
-  [TRADE_LISTS.placedOrders]: { list: GET.path('/api/v1/me/product/request'), one: GET.byId('/api/v1/product/request/{id}') },
+  [TRADE_LISTS.receivedOrders]: {
+    list: GET.path('/api/v1/product/request'),
+    one: GET.byId('/api/v1/product/request/{id}'),
+  },
+  [TRADE_LISTS.placedOrders]: {
+    list: GET.path('/api/v1/me/product/request'),
+    one: GET.byId('/api/v1/product/request/{id}'),
+  },
 };
 
 /** Every query of the trade screens (threads and counts) starts with it, to refresh them together. */

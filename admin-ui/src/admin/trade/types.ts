@@ -3,10 +3,23 @@ import type { Schema } from '../../shared/schemas';
 
 export type { Mutation } from '../../shared/schemas';
 
-export const ORDER_STATUSES = ['PENDING', 'APPROVED', 'DECLINED', 'CANCELED', 'SHIPPED', 'DELIVERED', 'REJECTED'] as const satisfies readonly Order['status'][];
+export const ORDER_STATUSES = [
+  'PENDING',
+  'APPROVED',
+  'DECLINED',
+  'CANCELED',
+  'SHIPPED',
+  'DELIVERED',
+  'REJECTED',
+] as const satisfies readonly Order['status'][];
 export type OrderStatus = Order['status'];
 
-export const QUOTATION_STATUSES = ['REQUESTED', 'OFFERED', 'COUNTERED', 'ACCEPTED'] as const satisfies readonly Quotation['status'][];
+export const QUOTATION_STATUSES = [
+  'REQUESTED',
+  'OFFERED',
+  'COUNTERED',
+  'ACCEPTED',
+] as const satisfies readonly Quotation['status'][];
 export type QuotationStatus = Quotation['status'];
 
 /** The two sides of a quotation or an order. */

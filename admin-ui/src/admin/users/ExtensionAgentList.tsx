@@ -1,12 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Box } from '@mui/material';
-import {
-  Datagrid,
-  TopToolbar,
-  WrapperField,
-  useListContext,
-  useTranslate,
-} from 'react-admin';
+import { Datagrid, TopToolbar, WrapperField, useListContext, useTranslate } from 'react-admin';
 import { ConsoleList } from '../shared/ConsoleList';
 import { ListStatusTabs } from '../shared/StatusTabs';
 import { useConsoleApi } from '../api/useConsoleApi';
@@ -31,7 +25,9 @@ const useCountOf = (status: ExtensionAgentStatus) => useCount(status).data;
 function TabbedGrid() {
   const { filterValues } = useListContext();
   const translate = useTranslate();
-  const status = (EXTENSION_AGENT_STATUSES as readonly string[]).includes(filterValues.status) ? filterValues.status : 'PENDING';
+  const status = (EXTENSION_AGENT_STATUSES as readonly string[]).includes(filterValues.status)
+    ? filterValues.status
+    : 'PENDING';
   const canEdit = usePermissionCheck().has(permissionFor('users/extensionagents', 'edit'));
   return (
     <>

@@ -1,6 +1,15 @@
 import type { ReactElement } from 'react';
 import { Box } from '@mui/material';
-import { Datagrid, SearchInput, SelectInput, TextField, TopToolbar, WrapperField, useResourceContext, useTranslate } from 'react-admin';
+import {
+  Datagrid,
+  SearchInput,
+  SelectInput,
+  TextField,
+  TopToolbar,
+  WrapperField,
+  useResourceContext,
+  useTranslate,
+} from 'react-admin';
 import { ROLE_TYPE_RESOURCES } from '../dataProvider';
 import { useReferenceCountries, useWorkingCountry } from '../api/reference';
 import { useFormat } from '../shared/format';
@@ -39,8 +48,19 @@ const nameFilter = [<SearchInput key="name" source="name" alwaysOn />];
 
 /** The roles and statuses GET users filters by (its `role` and `status`). */
 const ROLES = [
-  'ROLE_ADMIN', 'ROLE_PLATFORM_MANAGER', 'ROLE_INPUT_PROVIDER', 'ROLE_INPUT_PROVIDER_STAFF', 'ROLE_DISTRIBUTOR', 'ROLE_DISTRIBUTOR_STAFF',
-  'ROLE_WHOLESALER', 'ROLE_WHOLESALER_STAFF', 'ROLE_RETAILER', 'ROLE_AGRODEALER', 'ROLE_EXTENSION_AGENT', 'ROLE_WAFA_PARTNER', 'ROLE_WAFA_ADMIN',
+  'ROLE_ADMIN',
+  'ROLE_PLATFORM_MANAGER',
+  'ROLE_INPUT_PROVIDER',
+  'ROLE_INPUT_PROVIDER_STAFF',
+  'ROLE_DISTRIBUTOR',
+  'ROLE_DISTRIBUTOR_STAFF',
+  'ROLE_WHOLESALER',
+  'ROLE_WHOLESALER_STAFF',
+  'ROLE_RETAILER',
+  'ROLE_AGRODEALER',
+  'ROLE_EXTENSION_AGENT',
+  'ROLE_WAFA_PARTNER',
+  'ROLE_WAFA_ADMIN',
 ];
 const STATUSES = ['ACTIVE', 'WAITING_CONFIRMATION', 'WAITING_APPROVAL', 'DEACTIVATED'];
 
@@ -77,7 +97,9 @@ function useAllUsersFilters(): ReactElement[] {
       source="country"
       alwaysOn
       label={label('country')}
-      emptyText={working ? translate('kasuwa.users.filters.workingCountry', { name: format.placeName(working) }) : undefined}
+      emptyText={
+        working ? translate('kasuwa.users.filters.workingCountry', { name: format.placeName(working) }) : undefined
+      }
       // The API takes the country's name, as the Country header does.
       choices={(countries.data ?? []).map((country) => ({ id: country.name, name: format.placeName(country) }))}
       isPending={countries.isPending}

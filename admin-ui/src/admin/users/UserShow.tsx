@@ -111,7 +111,10 @@ const humanise = (type: string) => {
 };
 
 /** The few details worth a line: the new status, the decision, the roles, the notification switch. */
-function describe(details: Record<string, unknown> | undefined, translate: (key: string, options?: object) => string): string {
+function describe(
+  details: Record<string, unknown> | undefined,
+  translate: (key: string, options?: object) => string,
+): string {
   if (!details) return '';
   const parts: string[] = [];
   const roles = Array.isArray(details.roles) ? details.roles.filter((role) => role !== 'ROLE_USER') : [];
@@ -121,7 +124,11 @@ function describe(details: Record<string, unknown> | undefined, translate: (key:
     if (typeof value === 'string' && value) parts.push(translate(`kasuwa.status.${value}`, { _: value }));
   }
   if (typeof details.enabled === 'boolean') {
-    parts.push(translate(details.enabled ? 'kasuwa.users.historyList.notificationsOn' : 'kasuwa.users.historyList.notificationsOff'));
+    parts.push(
+      translate(
+        details.enabled ? 'kasuwa.users.historyList.notificationsOn' : 'kasuwa.users.historyList.notificationsOff',
+      ),
+    );
   }
   return [...new Set(parts)].join(', ');
 }
@@ -141,7 +148,9 @@ function History() {
   if (history.error) {
     return (
       <Alert severity="error">
-        {history.error instanceof Error && history.error.message ? history.error.message : translate('kasuwa.users.historyList.failure')}
+        {history.error instanceof Error && history.error.message
+          ? history.error.message
+          : translate('kasuwa.users.historyList.failure')}
       </Alert>
     );
   }
@@ -152,7 +161,10 @@ function History() {
       </Typography>
     );
   }
-  const format = new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+  const format = new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
   return (
     <MuiList dense data-testid="user-history">
       {history.data.map((entry, index) => {
@@ -160,7 +172,13 @@ function History() {
         const title = translate(`kasuwa.users.historyList.types.${entry.type}`, { _: humanise(entry.type) });
         const detail = describe(entry.details, translate);
         return (
-          <ListItem key={`${entry.at}-${index}`} divider alignItems="flex-start" data-testid="user-history-entry" data-type={entry.type}>
+          <ListItem
+            key={`${entry.at}-${index}`}
+            divider
+            alignItems="flex-start"
+            data-testid="user-history-entry"
+            data-type={entry.type}
+          >
             <ListItemAvatar>
               <Avatar sx={{ bgcolor: 'rgba(46,125,50,0.12)', color: 'primary.main', width: 34, height: 34 }}>
                 <HistoryIcon fontSize="small" />
@@ -209,7 +227,9 @@ const queryOptions = {
   // The page may open before the permission check enables the query: read it then too.
   staleTime: 0,
   structuralSharing: (previous: unknown, next: unknown) =>
-    typeof previous === 'object' && previous !== null && typeof next === 'object' && next !== null ? { ...previous, ...next } : next,
+    typeof previous === 'object' && previous !== null && typeof next === 'object' && next !== null
+      ? { ...previous, ...next }
+      : next,
 };
 
 /** A person's page: details, and the History tab (GET users/{id}/history). */
@@ -226,7 +246,11 @@ export function UserShow() {
           <History />
         </TabbedShowLayout.Tab>
         {has('users:manage') && (
-          <TabbedShowLayout.Tab label="kasuwa.account.sessions.userTitle" path="sessions" data-testid="user-tab-sessions">
+          <TabbedShowLayout.Tab
+            label="kasuwa.account.sessions.userTitle"
+            path="sessions"
+            data-testid="user-tab-sessions"
+          >
             <Sessions />
           </TabbedShowLayout.Tab>
         )}

@@ -57,7 +57,14 @@ function ActionButton({
     return (
       <Tooltip title={text}>
         <span>
-          <IconButton size="small" color={color ?? 'primary'} aria-label={text} onClick={onClick} disabled={disabled} data-testid={testId}>
+          <IconButton
+            size="small"
+            color={color ?? 'primary'}
+            aria-label={text}
+            onClick={onClick}
+            disabled={disabled}
+            data-testid={testId}
+          >
             {icon}
           </IconButton>
         </span>
@@ -89,7 +96,10 @@ export function ActivationButton({ compact = false }: { compact?: boolean }) {
     onSuccess: (_answer, active) => {
       // The user page keeps the status it was given (the profile it reads has none): set it here.
       queryClient.setQueriesData<UserRecord>(
-        { predicate: (query) => query.queryKey[1] === 'getOne' && (query.queryKey[2] as { id?: string })?.id === String(record!.id) },
+        {
+          predicate: (query) =>
+            query.queryKey[1] === 'getOne' && (query.queryKey[2] as { id?: string })?.id === String(record!.id),
+        },
         (old) => (old ? { ...old, status: active ? 'ACTIVE' : 'DEACTIVATED', isActive: active } : old),
       );
       refreshSoon();
@@ -205,11 +215,17 @@ export function ExportUsersButton({ type }: { type: string }) {
       }
       notify(answer?.message || translate('kasuwa.users.actions.exported'), { type: 'success' });
     },
-    onError: (error) => notify(serverMessage(error, translate('kasuwa.users.actions.exportFailure')), { type: 'error' }),
+    onError: (error) =>
+      notify(serverMessage(error, translate('kasuwa.users.actions.exportFailure')), { type: 'error' }),
   });
   if (!has('users:export')) return null;
   return (
-    <Button label="kasuwa.users.actions.export" onClick={() => mutation.mutate()} disabled={mutation.isPending} data-testid="users-export">
+    <Button
+      label="kasuwa.users.actions.export"
+      onClick={() => mutation.mutate()}
+      disabled={mutation.isPending}
+      data-testid="users-export"
+    >
       <FileDownloadIcon />
     </Button>
   );
@@ -223,7 +239,8 @@ export function ApprovalButtons({ status, compact = false }: { status: string; c
   const { has } = usePermissionCheck();
   const mutation = useApiMutation({
     mutationFn: (decision: 'APPROVED' | 'DECLINED') => api.decideExtensionAgent(record!.id, decision),
-    success: (decision) => (decision === 'APPROVED' ? 'kasuwa.extensionAgents.approved' : 'kasuwa.extensionAgents.declined'),
+    success: (decision) =>
+      decision === 'APPROVED' ? 'kasuwa.extensionAgents.approved' : 'kasuwa.extensionAgents.declined',
     failure: 'kasuwa.users.actions.failure',
     onSuccess: () => refreshSoon(),
   });

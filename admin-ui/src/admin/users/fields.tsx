@@ -9,10 +9,14 @@ import type { Schema } from '../../shared/schemas';
  * What the user lists and the user page show (GET users, users/role-type/..., users/profile/{id}): the person as the
  * API sends them, each list sending some of the fields.
  */
-export type UserRecord = Pick<Schema<'PersonDetailResponse'>, 'id'> & Partial<Omit<Schema<'PersonDetailResponse'>, 'id'>>;
+export type UserRecord = Pick<Schema<'PersonDetailResponse'>, 'id'> &
+  Partial<Omit<Schema<'PersonDetailResponse'>, 'id'>>;
 
 export const fullName = (record: Partial<UserRecord> | undefined) =>
-  [record?.firstname, record?.lastname].filter(Boolean).join(' ').trim() || record?.email || record?.phone || String(record?.id ?? '');
+  [record?.firstname, record?.lastname].filter(Boolean).join(' ').trim() ||
+  record?.email ||
+  record?.phone ||
+  String(record?.id ?? '');
 
 /**
  * Deactivated accounts: by status when the record has one (`isActive` is also false for accounts
@@ -51,7 +55,9 @@ export function StatusField(_props: { label?: string; source?: string; sortable?
   return (
     <FunctionField<UserRecord>
       source="status"
-      render={(record) => <StatusChip status={isDeactivated(record) && !record.status ? 'DEACTIVATED' : record.status} />}
+      render={(record) => (
+        <StatusChip status={isDeactivated(record) && !record.status ? 'DEACTIVATED' : record.status} />
+      )}
     />
   );
 }
@@ -70,7 +76,11 @@ export function RoleField(_props: { label?: string; source?: string; sortable?: 
 export function UserAvatar({ record, size = 30 }: { record: Partial<UserRecord>; size?: number }) {
   const src = useApiImage(record.photoUrl);
   return (
-    <Avatar src={src} alt={fullName(record)} sx={{ width: size, height: size, fontSize: size * 0.43, bgcolor: size > 40 ? 'primary.main' : 'primary.light' }}>
+    <Avatar
+      src={src}
+      alt={fullName(record)}
+      sx={{ width: size, height: size, fontSize: size * 0.43, bgcolor: size > 40 ? 'primary.main' : 'primary.light' }}
+    >
       {(record.firstname?.[0] ?? '?').toUpperCase()}
     </Avatar>
   );
@@ -111,7 +121,16 @@ export function CountryNameField(props: { label?: string; source?: string; sorta
 }
 
 /** A date in the console's language: a moment unless `showTime={false}` (../shared/format.ts). */
-export function LocalDateField({ showTime = true, ...props }: { source: string; label?: string; sortable?: boolean; showTime?: boolean; emptyText?: string }) {
+export function LocalDateField({
+  showTime = true,
+  ...props
+}: {
+  source: string;
+  label?: string;
+  sortable?: boolean;
+  showTime?: boolean;
+  emptyText?: string;
+}) {
   return <FormattedDateField showTime={showTime} {...props} />;
 }
 
@@ -126,7 +145,9 @@ export function JoinedField(_props: { label?: string; sortable?: boolean }) {
         <Box sx={{ whiteSpace: 'nowrap' }}>
           <Typography variant="body2">{format.date(record.createdAt)}</Typography>
           <Typography variant="caption" color="text.secondary" data-testid="user-last-sign-in">
-            {record.lastLoginAt ? translate('kasuwa.users.lastSignIn', { date: format.date(record.lastLoginAt) }) : translate('kasuwa.users.neverSignedIn')}
+            {record.lastLoginAt
+              ? translate('kasuwa.users.lastSignIn', { date: format.date(record.lastLoginAt) })
+              : translate('kasuwa.users.neverSignedIn')}
           </Typography>
         </Box>
       )}

@@ -10,4 +10,9 @@ export const users = { list: AllUsersList, show: UserShow, icon: PeopleIcon, rec
 /** users/distributors, users/wholesalers, users/retailers, users/inputproviders. */
 export const usersByRole = { list: UsersByRoleList, show: UserShow, icon: PeopleIcon, recordRepresentation: 'email' };
 
-export const extensionAgents = { list: ExtensionAgentList, show: UserShow, icon: SupportAgentIcon, recordRepresentation: 'email' };
+export const extensionAgents = {
+  list: ExtensionAgentList,
+  show: UserShow,
+  icon: SupportAgentIcon,
+  recordRepresentation: 'email',
+};

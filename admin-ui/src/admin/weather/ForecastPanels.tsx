@@ -1,12 +1,32 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Box, Button, Card, CardContent, Chip, CircularProgress, Link, Stack, Tab, Tabs, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  CircularProgress,
+  Link,
+  Stack,
+  Tab,
+  Tabs,
+  Typography,
+} from '@mui/material';
 import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { serverMessage } from '../api/errors';
 import { useConsoleApi } from '../api/useConsoleApi';
 import type { Language } from '../../shared/preferences';
-import { dayName, weatherLabel, withUnit, type DailyWeather, type Forecast, type HourlyWeather } from '../../shared/weather';
+import {
+  dayName,
+  weatherLabel,
+  withUnit,
+  type DailyWeather,
+  type Forecast,
+  type HourlyWeather,
+} from '../../shared/weather';
 import type { LocationForecast } from './api';
 
 /** Every query of the weather screen starts with it. */
@@ -45,7 +65,17 @@ function Loading() {
   );
 }
 
-function DaySummary({ day, forecast, title, testId }: { day: DailyWeather; forecast: Forecast; title: string; testId: string }) {
+function DaySummary({
+  day,
+  forecast,
+  title,
+  testId,
+}: {
+  day: DailyWeather;
+  forecast: Forecast;
+  title: string;
+  testId: string;
+}) {
   const translate = useTranslate();
   const language = useLanguage();
   const { units } = forecast;
@@ -60,13 +90,16 @@ function DaySummary({ day, forecast, title, testId }: { day: DailyWeather; forec
           {weatherLabel(day.weatherCode, language)}
         </Typography>
         <Typography variant="body2">
-          {t('max')} {withUnit(day.temperatureMax, units.temperature)} · {t('min')} {withUnit(day.temperatureMin, units.temperature)}
+          {t('max')} {withUnit(day.temperatureMax, units.temperature)} · {t('min')}{' '}
+          {withUnit(day.temperatureMin, units.temperature)}
         </Typography>
         <Typography variant="body2">
-          {t('rain')} {withUnit(day.precipitationSum, units.precipitation)} · {withUnit(day.precipitationProbabilityMax, '%')}
+          {t('rain')} {withUnit(day.precipitationSum, units.precipitation)} ·{' '}
+          {withUnit(day.precipitationProbabilityMax, '%')}
         </Typography>
         <Typography variant="body2">
-          {t('wind')} {withUnit(day.windSpeedMax, units.windSpeed)} · {t('et0')} {withUnit(day.et0, units.evapotranspiration)}
+          {t('wind')} {withUnit(day.windSpeedMax, units.windSpeed)} · {t('et0')}{' '}
+          {withUnit(day.et0, units.evapotranspiration)}
         </Typography>
       </CardContent>
     </Card>
@@ -94,9 +127,19 @@ function HourlyCharts({ forecast }: { forecast: Forecast }) {
       <Typography variant="h6" component="h3">
         {translate('kasuwa.weather.forecast.hourly')}
       </Typography>
-      <Tabs value={tab} onChange={(_, value: number) => setTab(value)} variant="scrollable" aria-label={translate('kasuwa.weather.forecast.hourly')}>
+      <Tabs
+        value={tab}
+        onChange={(_, value: number) => setTab(value)}
+        variant="scrollable"
+        aria-label={translate('kasuwa.weather.forecast.hourly')}
+      >
         {SERIES.map((s, i) => (
-          <Tab key={s.key} value={i} label={translate(`kasuwa.weather.forecast.series.${s.label}`)} data-testid={`hourly-tab-${s.label}`} />
+          <Tab
+            key={s.key}
+            value={i}
+            label={translate(`kasuwa.weather.forecast.series.${s.label}`)}
+            data-testid={`hourly-tab-${s.label}`}
+          />
         ))}
       </Tabs>
       <Box role="img" aria-label={`${label} (${series.unit(forecast)})`} sx={{ height: 240, mt: 1 }}>
@@ -106,7 +149,14 @@ function HourlyCharts({ forecast }: { forecast: Forecast }) {
             <XAxis dataKey="time" minTickGap={24} />
             <YAxis unit={` ${series.unit(forecast)}`} width={70} />
             <Tooltip />
-            <Line type="monotone" dataKey="value" name={label} stroke={series.color} dot={false} isAnimationActive={false} />
+            <Line
+              type="monotone"
+              dataKey="value"
+              name={label}
+              stroke={series.color}
+              dot={false}
+              isAnimationActive={false}
+            />
           </LineChart>
         </ResponsiveContainer>
       </Box>
@@ -124,20 +174,33 @@ export function ForecastPanel({ forecast }: { forecast: Forecast }) {
         <Typography variant="h4" component="p" data-testid="weather-now" sx={{ mb: 1 }}>
           {withUnit(forecast.current.temperature, forecast.units.temperature)}{' '}
           <Typography component="span" color="text.secondary">
-            {translate('kasuwa.weather.forecast.now')} · {weatherLabel(forecast.current.weatherCode, language)} · {translate('kasuwa.weather.forecast.humidity')}{' '}
-            {withUnit(forecast.current.humidity, '%')}
+            {translate('kasuwa.weather.forecast.now')} · {weatherLabel(forecast.current.weatherCode, language)} ·{' '}
+            {translate('kasuwa.weather.forecast.humidity')} {withUnit(forecast.current.humidity, '%')}
           </Typography>
         </Typography>
       )}
       <Stack direction="row" useFlexGap flexWrap="wrap" gap={1.5}>
-        {forecast.today && <DaySummary day={forecast.today} forecast={forecast} title={translate('kasuwa.weather.forecast.today')} testId="weather-today" />}
+        {forecast.today && (
+          <DaySummary
+            day={forecast.today}
+            forecast={forecast}
+            title={translate('kasuwa.weather.forecast.today')}
+            testId="weather-today"
+          />
+        )}
       </Stack>
       <Typography variant="h6" component="h3" sx={{ mt: 3, mb: 1 }}>
         {translate('kasuwa.weather.forecast.upcoming')}
       </Typography>
       <Stack direction="row" useFlexGap flexWrap="wrap" gap={1.5}>
         {forecast.upcomingDays.map((day) => (
-          <DaySummary key={day.date} day={day} forecast={forecast} title={dayName(day.date, language)} testId={`weather-day-${day.date}`} />
+          <DaySummary
+            key={day.date}
+            day={day}
+            forecast={forecast}
+            title={dayName(day.date, language)}
+            testId={`weather-day-${day.date}`}
+          />
         ))}
       </Stack>
       {forecast.hourly.length > 0 && <HourlyCharts forecast={forecast} />}
@@ -168,7 +231,11 @@ export function OutlookPanel({ latitude, longitude }: { latitude: number; longit
       <Typography variant="subtitle1" component="h4">
         {title}
       </Typography>
-      <Box role="img" aria-label={`${title}: ${rows.map((r) => `${r.label} ${withUnit(r.value, unit)}`).join(', ')}`} sx={{ height: 200 }}>
+      <Box
+        role="img"
+        aria-label={`${title}: ${rows.map((r) => `${r.label} ${withUnit(r.value, unit)}`).join(', ')}`}
+        sx={{ height: 200 }}
+      >
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={rows}>
             <CartesianGrid strokeDasharray="3 3" />
@@ -190,8 +257,18 @@ export function OutlookPanel({ latitude, longitude }: { latitude: number; longit
         {t('outlookNote')}
       </Typography>
       <Stack direction={{ xs: 'column', md: 'row' }} gap={2} sx={{ mt: 1 }}>
-        {chart(t('weeks'), outlook.weeklyUnit, outlook.weeks.map((w) => ({ label: w.start.slice(5), value: w.precipitationMean })), 'outlook-weeks')}
-        {chart(t('months'), outlook.monthlyUnit, outlook.months.map((m) => ({ label: m.start.slice(0, 7), value: m.precipitationMean })), 'outlook-months')}
+        {chart(
+          t('weeks'),
+          outlook.weeklyUnit,
+          outlook.weeks.map((w) => ({ label: w.start.slice(5), value: w.precipitationMean })),
+          'outlook-weeks',
+        )}
+        {chart(
+          t('months'),
+          outlook.monthlyUnit,
+          outlook.months.map((m) => ({ label: m.start.slice(0, 7), value: m.precipitationMean })),
+          'outlook-months',
+        )}
       </Stack>
     </Box>
   );
@@ -242,7 +319,13 @@ function FieldWorkPanel({ work }: { work: LocationForecast['fieldWork'] }) {
                     size="small"
                     color="success"
                     variant="outlined"
-                    label={t('window', { from: w.from.slice(11), to: w.to.slice(11), hours: w.hours, wind: w.maxWindSpeed, dry: w.dryHoursAfter })}
+                    label={t('window', {
+                      from: w.from.slice(11),
+                      to: w.to.slice(11),
+                      hours: w.hours,
+                      wind: w.maxWindSpeed,
+                      dry: w.dryHoursAfter,
+                    })}
                   />
                 ))}
               </Stack>

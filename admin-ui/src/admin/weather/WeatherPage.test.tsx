@@ -17,7 +17,10 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 } as unknown as typeof ResizeObserver;
 
-const i18nProvider = polyglotI18nProvider(() => ({ ...englishMessages, kasuwa: { weather: weather.en, common: { loading: 'Loading…' } } }), 'en');
+const i18nProvider = polyglotI18nProvider(
+  () => ({ ...englishMessages, kasuwa: { weather: weather.en, common: { loading: 'Loading…' } } }),
+  'en',
+);
 
 // The Brno reply of the replay fixtures (test/support/open-meteo), as the API maps it.
 const FORECAST: Forecast = {
@@ -26,17 +29,67 @@ const FORECAST: Forecast = {
   elevation: 231,
   timezone: 'Europe/Prague',
   units: { temperature: '°C', windSpeed: 'km/h', precipitation: 'mm', evapotranspiration: 'mm' },
-  current: { time: '2026-10-01T15:00', temperature: 23.2, humidity: 27, weatherCode: 0, windSpeed: 20.3, precipitation: null },
-  today: { date: '2026-10-01', weatherCode: 3, temperatureMax: 23.2, temperatureMin: 13.1, precipitationSum: null, precipitationProbabilityMax: 0, windSpeedMax: null, et0: null, sunrise: '2026-10-01T06:53', sunset: '2026-10-01T18:32' },
+  current: {
+    time: '2026-10-01T15:00',
+    temperature: 23.2,
+    humidity: 27,
+    weatherCode: 0,
+    windSpeed: 20.3,
+    precipitation: null,
+  },
+  today: {
+    date: '2026-10-01',
+    weatherCode: 3,
+    temperatureMax: 23.2,
+    temperatureMin: 13.1,
+    precipitationSum: null,
+    precipitationProbabilityMax: 0,
+    windSpeedMax: null,
+    et0: null,
+    sunrise: '2026-10-01T06:53',
+    sunset: '2026-10-01T18:32',
+  },
   upcomingDays: [
-    { date: '2026-10-02', weatherCode: 3, temperatureMax: 23.0, temperatureMin: 12.6, precipitationSum: null, precipitationProbabilityMax: 0, windSpeedMax: null, et0: null, sunrise: null, sunset: null },
-    { date: '2026-10-03', weatherCode: 3, temperatureMax: 22.5, temperatureMin: 9.6, precipitationSum: null, precipitationProbabilityMax: 0, windSpeedMax: null, et0: null, sunrise: null, sunset: null },
+    {
+      date: '2026-10-02',
+      weatherCode: 3,
+      temperatureMax: 23.0,
+      temperatureMin: 12.6,
+      precipitationSum: null,
+      precipitationProbabilityMax: 0,
+      windSpeedMax: null,
+      et0: null,
+      sunrise: null,
+      sunset: null,
+    },
+    {
+      date: '2026-10-03',
+      weatherCode: 3,
+      temperatureMax: 22.5,
+      temperatureMin: 9.6,
+      precipitationSum: null,
+      precipitationProbabilityMax: 0,
+      windSpeedMax: null,
+      et0: null,
+      sunrise: null,
+      sunset: null,
+    },
   ],
   hourly: [],
   attribution: { text: 'Weather data by Open-Meteo.com', url: 'https://open-meteo.com/' },
 };
 
-const FARM: WeatherLocation = { id: 'f1', name: 'Brno trial plot', latitude: 49.1951, longitude: 16.6068, address: 'Brno', lga: null, state: 'South Moravian', country: 'Czechia', createdAt: '2026-10-01T10:00:00.000Z' };
+const FARM: WeatherLocation = {
+  id: 'f1',
+  name: 'Brno trial plot',
+  latitude: 49.1951,
+  longitude: 16.6068,
+  address: 'Brno',
+  lga: null,
+  state: 'South Moravian',
+  country: 'Czechia',
+  createdAt: '2026-10-01T10:00:00.000Z',
+};
 
 const LOCATION_FORECAST: LocationForecast = {
   location: FARM,
@@ -44,11 +97,22 @@ const LOCATION_FORECAST: LocationForecast = {
   fieldWork: {
     rainExpectedMm: null,
     et0TotalMm: null,
-    days: [{ date: '2026-10-01', sprayWindows: [], noSprayReason: 'DARK', rainExpectedMm: null, rainChance: 0, et0: null, advice: 'No spray window: no daylight hours in the forecast.' }],
+    days: [
+      {
+        date: '2026-10-01',
+        sprayWindows: [],
+        noSprayReason: 'DARK',
+        rainExpectedMm: null,
+        rainChance: 0,
+        et0: null,
+        advice: 'No spray window: no daylight hours in the forecast.',
+      },
+    ],
   },
 };
 
-const unavailable = () => new ApiError('Weather is unavailable at the moment. Try again later.', 503, {}, 'WEATHER_UNAVAILABLE', []);
+const unavailable = () =>
+  new ApiError('Weather is unavailable at the moment. Try again later.', 503, {}, 'WEATHER_UNAVAILABLE', []);
 
 function stub(overrides: Record<string, unknown> = {}) {
   return {
@@ -58,8 +122,22 @@ function stub(overrides: Record<string, unknown> = {}) {
     rainfallOutlook: vi.fn(async () => {
       throw unavailable();
     }),
-    searchPlaces: vi.fn(async () => [{ name: 'Brno', latitude: 49.19522, longitude: 16.60796, country: 'Czechia', countryCode: 'CZ', admin1: 'South Moravian', admin2: 'Město Brno' }]),
-    saveWeatherLocation: vi.fn(async (location: object) => ({ success: true, message: 'Location saved.', data: { ...FARM, ...location, id: 'f2' } })),
+    searchPlaces: vi.fn(async () => [
+      {
+        name: 'Brno',
+        latitude: 49.19522,
+        longitude: 16.60796,
+        country: 'Czechia',
+        countryCode: 'CZ',
+        admin1: 'South Moravian',
+        admin2: 'Město Brno',
+      },
+    ]),
+    saveWeatherLocation: vi.fn(async (location: object) => ({
+      success: true,
+      message: 'Location saved.',
+      data: { ...FARM, ...location, id: 'f2' },
+    })),
     deleteWeatherLocation: vi.fn(async (id: string) => ({ success: true, message: 'Location deleted.', data: { id } })),
     ...overrides,
   };
@@ -80,7 +158,11 @@ describe('the weather screen', () => {
     const api = stub();
     renderAt('/advisory/weather/my-locations', api);
     const table = await screen.findByRole('table', { name: 'My locations' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Farm', 'Place', 'Coordinates', 'Actions']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Farm', 'Place', 'Coordinates', 'Actions']);
     expect(within(table).getByTestId('weather-location-row').textContent).toContain('Brno trial plot');
 
     fireEvent.click(screen.getByTestId('weather-location-show'));
@@ -88,9 +170,13 @@ describe('the weather screen', () => {
     expect(screen.getByTestId('weather-today').textContent).toContain('High 23.2 °C · Low 13.1 °C');
     expect(screen.getByTestId('weather-today').textContent).toContain('Overcast');
     expect(screen.getByTestId('weather-day-2026-10-03').textContent).toContain('Low 9.6 °C');
-    expect(screen.getByTestId('field-work-2026-10-01').textContent).toContain('No spray window: no daylight hours in the forecast.');
+    expect(screen.getByTestId('field-work-2026-10-01').textContent).toContain(
+      'No spray window: no daylight hours in the forecast.',
+    );
     expect(api.locationForecast).toHaveBeenCalledWith('f1', expect.anything());
-    expect((await screen.findByTestId('weather-unavailable')).textContent).toContain('Weather is unavailable at the moment. Try again later.');
+    expect((await screen.findByTestId('weather-unavailable')).textContent).toContain(
+      'Weather is unavailable at the moment. Try again later.',
+    );
   });
 
   it('says the weather is unavailable, with a retry, when the service cannot be reached', async () => {
@@ -135,7 +221,15 @@ describe('the weather screen', () => {
     fireEvent.change(within(dialog).getByTestId('weather-farm-name'), { target: { value: ' Brno trial plot ' } });
     fireEvent.click(within(dialog).getByTestId('weather-save-submit'));
     await waitFor(() =>
-      expect(api.saveWeatherLocation).toHaveBeenCalledWith({ name: 'Brno trial plot', latitude: 49.19522, longitude: 16.60796, address: 'Brno', lga: 'Město Brno', state: 'South Moravian', country: 'Czechia' }),
+      expect(api.saveWeatherLocation).toHaveBeenCalledWith({
+        name: 'Brno trial plot',
+        latitude: 49.19522,
+        longitude: 16.60796,
+        address: 'Brno',
+        lga: 'Město Brno',
+        state: 'South Moravian',
+        country: 'Czechia',
+      }),
     );
   });
 });

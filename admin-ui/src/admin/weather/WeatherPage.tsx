@@ -37,11 +37,23 @@ import { PointForecast, SavedLocationForecast, WEATHER_KEY } from './ForecastPan
 export const WEATHER_PATH = '/advisory/weather';
 export const MY_LOCATIONS_PATH = '/advisory/weather/my-locations';
 
-const placeLine = (p: { address?: string | null; lga?: string | null; state?: string | null; country?: string | null }) =>
-  [p.address, p.lga, p.state, p.country].filter(Boolean).join(', ');
+const placeLine = (p: {
+  address?: string | null;
+  lga?: string | null;
+  state?: string | null;
+  country?: string | null;
+}) => [p.address, p.lga, p.state, p.country].filter(Boolean).join(', ');
 
 /** The save-this-address dialog: the farm name is required; the place comes from the search. */
-function SaveDialog({ place, onClose, onSaved }: { place: NewWeatherLocation; onClose: () => void; onSaved: (saved: WeatherLocation) => void }) {
+function SaveDialog({
+  place,
+  onClose,
+  onSaved,
+}: {
+  place: NewWeatherLocation;
+  onClose: () => void;
+  onSaved: (saved: WeatherLocation) => void;
+}) {
   const translate = useTranslate();
   const api = useConsoleApi();
   const queryClient = useQueryClient();
@@ -100,7 +112,9 @@ function SaveDialog({ place, onClose, onSaved }: { place: NewWeatherLocation; on
             <Typography variant="body2" color="text.secondary">
               {t('coordinates', { latitude: values.latitude, longitude: values.longitude })}
             </Typography>
-            {save.error && !fieldError(save.error, 'name') && <Alert severity="error">{serverMessage(save.error, t('failure'))}</Alert>}
+            {save.error && !fieldError(save.error, 'name') && (
+              <Alert severity="error">{serverMessage(save.error, t('failure'))}</Alert>
+            )}
           </Stack>
         </DialogContent>
         <DialogActions>
@@ -138,7 +152,14 @@ function SearchTab({ onSaved }: { onSaved: (saved: WeatherLocation) => void }) {
   return (
     <Box>
       <Stack component="form" direction="row" gap={1} onSubmit={submit} role="search" sx={{ maxWidth: 560 }}>
-        <TextField label={t('label')} value={text} onChange={(e) => setText(e.target.value)} size="small" fullWidth inputProps={{ 'data-testid': 'weather-search', maxLength: 100 }} />
+        <TextField
+          label={t('label')}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          size="small"
+          fullWidth
+          inputProps={{ 'data-testid': 'weather-search', maxLength: 100 }}
+        />
         <Button type="submit" variant="contained" startIcon={<SearchIcon />}>
           {t('button')}
         </Button>
@@ -153,7 +174,11 @@ function SearchTab({ onSaved }: { onSaved: (saved: WeatherLocation) => void }) {
         <Paper variant="outlined" sx={{ mt: 2, maxWidth: 560 }}>
           <List aria-label={t('results')} dense>
             {places.data.map((p) => (
-              <ListItemButton key={`${p.latitude},${p.longitude}`} onClick={() => setChosen(p)} data-testid="weather-place">
+              <ListItemButton
+                key={`${p.latitude},${p.longitude}`}
+                onClick={() => setChosen(p)}
+                data-testid="weather-place"
+              >
                 <ListItemText primary={p.name} secondary={[p.admin2, p.admin1, p.country].filter(Boolean).join(', ')} />
               </ListItemButton>
             ))}
@@ -175,7 +200,15 @@ function SearchTab({ onSaved }: { onSaved: (saved: WeatherLocation) => void }) {
       )}
       {saving && chosen && (
         <SaveDialog
-          place={{ name: '', latitude: chosen.latitude, longitude: chosen.longitude, address: chosen.name, lga: chosen.admin2, state: chosen.admin1, country: chosen.country }}
+          place={{
+            name: '',
+            latitude: chosen.latitude,
+            longitude: chosen.longitude,
+            address: chosen.name,
+            lga: chosen.admin2,
+            state: chosen.admin1,
+            country: chosen.country,
+          }}
           onClose={() => setSaving(false)}
           onSaved={(saved) => {
             setSaving(false);
@@ -193,7 +226,10 @@ function MyLocationsTab({ selected, onSelect }: { selected: string | null; onSel
   const queryClient = useQueryClient();
   const [deleting, setDeleting] = useState<WeatherLocation | null>(null);
   const t = (key: string, options?: object) => translate(`kasuwa.weather.mine.${key}`, options);
-  const locations = useQuery({ queryKey: [WEATHER_KEY, 'mine'], queryFn: ({ signal }) => api.myWeatherLocations(signal) });
+  const locations = useQuery({
+    queryKey: [WEATHER_KEY, 'mine'],
+    queryFn: ({ signal }) => api.myWeatherLocations(signal),
+  });
   const remove = useApiMutation({
     mutationFn: (id: string) => api.deleteWeatherLocation(id),
     success: 'kasuwa.weather.mine.deleted',
@@ -233,7 +269,11 @@ function MyLocationsTab({ selected, onSelect }: { selected: string | null; onSel
                     <Button size="small" onClick={() => onSelect(l.id)} data-testid="weather-location-show">
                       {t('show')}
                     </Button>
-                    <IconButton aria-label={t('delete', { name: l.name })} onClick={() => setDeleting(l)} data-testid="weather-location-delete">
+                    <IconButton
+                      aria-label={t('delete', { name: l.name })}
+                      onClick={() => setDeleting(l)}
+                      data-testid="weather-location-delete"
+                    >
                       <DeleteIcon />
                     </IconButton>
                   </TableCell>
@@ -259,7 +299,13 @@ function MyLocationsTab({ selected, onSelect }: { selected: string | null; onSel
           </DialogContent>
           <DialogActions>
             <Button onClick={() => setDeleting(null)}>{translate('kasuwa.weather.save.cancel')}</Button>
-            <Button color="error" variant="contained" disabled={remove.isPending} onClick={() => remove.mutate(deleting.id)} data-testid="weather-delete-confirm">
+            <Button
+              color="error"
+              variant="contained"
+              disabled={remove.isPending}
+              onClick={() => remove.mutate(deleting.id)}
+              data-testid="weather-delete-confirm"
+            >
               {t('confirm')}
             </Button>
           </DialogActions>

@@ -11,7 +11,8 @@ export type NewWeatherLocation = Schema<'WeatherLocationDto'>;
 
 export const weatherCalls = (api: TypedApi) => ({
   /** GET weather/my-locations: the caller's saved locations. */
-  myWeatherLocations: (signal?: AbortSignal) => api.get('/api/v1/weather/my-locations', { params: { query: { size: 200 } }, signal }),
+  myWeatherLocations: (signal?: AbortSignal) =>
+    api.get('/api/v1/weather/my-locations', { params: { query: { size: 200 } }, signal }),
 
   /** POST weather/my-locations */
   saveWeatherLocation: (location: NewWeatherLocation) => api.post('/api/v1/weather/my-locations', { body: location }),
@@ -20,15 +21,18 @@ export const weatherCalls = (api: TypedApi) => ({
   deleteWeatherLocation: (id: string) => api.delete('/api/v1/weather/my-locations/{id}', { params: { path: { id } } }),
 
   /** GET weather/my-locations/{id}/forecast: with spray windows, rain, ET0 and advice per day. */
-  locationForecast: (id: string, signal?: AbortSignal) => api.get('/api/v1/weather/my-locations/{id}/forecast', { params: { path: { id } }, signal }),
+  locationForecast: (id: string, signal?: AbortSignal) =>
+    api.get('/api/v1/weather/my-locations/{id}/forecast', { params: { path: { id } }, signal }),
 
   /** GET weather/forecast?latitude&longitude */
-  forecastAt: (latitude: number, longitude: number, signal?: AbortSignal) => api.get('/api/v1/weather/forecast', { params: { query: { latitude, longitude } }, signal }),
+  forecastAt: (latitude: number, longitude: number, signal?: AbortSignal) =>
+    api.get('/api/v1/weather/forecast', { params: { query: { latitude, longitude } }, signal }),
 
   /** GET weather/outlook?latitude&longitude: 4 weeks and 6 months of rainfall. */
   rainfallOutlook: (latitude: number, longitude: number, signal?: AbortSignal) =>
     api.get('/api/v1/weather/outlook', { params: { query: { latitude, longitude } }, signal }),
 
   /** GET weather/places?name= */
-  searchPlaces: (name: string, signal?: AbortSignal) => api.get('/api/v1/weather/places', { params: { query: { name } }, signal }),
+  searchPlaces: (name: string, signal?: AbortSignal) =>
+    api.get('/api/v1/weather/places', { params: { query: { name } }, signal }),
 });

@@ -3,7 +3,12 @@ const en = {
   menu: 'Weather',
   title: 'Weather',
   tabs: { search: 'Search by address', mine: 'My locations' },
-  search: { label: 'Address, town or village', button: 'Search', none: 'No place found with this name.', results: 'Places found' },
+  search: {
+    label: 'Address, town or village',
+    button: 'Search',
+    none: 'No place found with this name.',
+    results: 'Places found',
+  },
   save: {
     open: 'Save this address',
     title: 'Save this location',
@@ -54,7 +59,13 @@ const en = {
     wind: 'Wind',
     humidity: 'Humidity',
     et0: 'ET0',
-    series: { temperature: 'Temperature', wind: 'Wind', rainChance: 'Chance of rain', humidity: 'Humidity', dewPoint: 'Dew point' },
+    series: {
+      temperature: 'Temperature',
+      wind: 'Wind',
+      rainChance: 'Chance of rain',
+      humidity: 'Humidity',
+      dewPoint: 'Dew point',
+    },
     attribution: 'Weather data by Open-Meteo.com',
     outlookNote: 'Area forecasts (about 36 km): wetter or drier than usual, not exact amounts.',
   },
@@ -72,7 +83,12 @@ const fr: typeof en = {
   menu: 'Météo',
   title: 'Météo',
   tabs: { search: 'Recherche par adresse', mine: 'Mes lieux' },
-  search: { label: 'Adresse, ville ou village', button: 'Rechercher', none: 'Aucun lieu trouvé avec ce nom.', results: 'Lieux trouvés' },
+  search: {
+    label: 'Adresse, ville ou village',
+    button: 'Rechercher',
+    none: 'Aucun lieu trouvé avec ce nom.',
+    results: 'Lieux trouvés',
+  },
   save: {
     open: 'Enregistrer cette adresse',
     title: 'Enregistrer ce lieu',
@@ -123,9 +139,16 @@ const fr: typeof en = {
     wind: 'Vent',
     humidity: 'Humidité',
     et0: 'ET0',
-    series: { temperature: 'Température', wind: 'Vent', rainChance: 'Probabilité de pluie', humidity: 'Humidité', dewPoint: 'Point de rosée' },
+    series: {
+      temperature: 'Température',
+      wind: 'Vent',
+      rainChance: 'Probabilité de pluie',
+      humidity: 'Humidité',
+      dewPoint: 'Point de rosée',
+    },
     attribution: 'Données météo par Open-Meteo.com',
-    outlookNote: 'Prévisions de zone (environ 36 km) : plus humide ou plus sec que d’habitude, pas des quantités exactes.',
+    outlookNote:
+      'Prévisions de zone (environ 36 km) : plus humide ou plus sec que d’habitude, pas des quantités exactes.',
   },
   fieldWork: {
     title: 'Travaux au champ',

@@ -37,7 +37,10 @@ export function ActivatePage() {
       (answer) => {
         const user = startSession(answer);
         setState('success');
-        timer = window.setTimeout(() => navigate(homeAfterLogin(workingRole(user), redirect), { replace: true }), REDIRECT_DELAY_MS);
+        timer = window.setTimeout(
+          () => navigate(homeAfterLogin(workingRole(user), redirect), { replace: true }),
+          REDIRECT_DELAY_MS,
+        );
       },
       (error: unknown) => {
         if (error instanceof HttpError && (error.status === 404 || error.status === 449)) {
@@ -84,7 +87,12 @@ export function ActivatePage() {
       {(state === 'expired' || state === 'failed') && (
         <Stack direction="row" spacing={2} sx={{ mt: 3 }}>
           {state === 'expired' && (
-            <Button variant="contained" disableElevation onClick={() => setDialog(true)} data-testid="activation-open-resend">
+            <Button
+              variant="contained"
+              disableElevation
+              onClick={() => setDialog(true)}
+              data-testid="activation-open-resend"
+            >
               {t('activation.resend')}
             </Button>
           )}

@@ -12,8 +12,23 @@ export function AuthLayout() {
   const t = useT();
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(460px, 5fr) 6fr' }, minHeight: '100vh', bgcolor: 'background.paper' }}>
-      <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', px: { xs: 2.5, sm: 6 }, py: { xs: 2.5, sm: 4 } }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', md: 'minmax(460px, 5fr) 6fr' },
+        minHeight: '100vh',
+        bgcolor: 'background.paper',
+      }}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: 'column',
+          minHeight: '100vh',
+          px: { xs: 2.5, sm: 6 },
+          py: { xs: 2.5, sm: 4 },
+        }}
+      >
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: { xs: 3, sm: 5 } }}>
           <Logo />
           <LanguageSwitch />

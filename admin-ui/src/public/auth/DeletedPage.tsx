@@ -8,7 +8,16 @@ export function DeletedPage() {
   const t = useT();
   return (
     <Box sx={{ textAlign: 'center' }} data-testid="account-deleted">
-      <Box sx={{ display: 'inline-flex', p: 2, borderRadius: '50%', bgcolor: 'rgba(46,125,50,0.1)', color: 'primary.main', mb: 2 }}>
+      <Box
+        sx={{
+          display: 'inline-flex',
+          p: 2,
+          borderRadius: '50%',
+          bgcolor: 'rgba(46,125,50,0.1)',
+          color: 'primary.main',
+          mb: 2,
+        }}
+      >
         <WavingHandIcon fontSize="large" />
       </Box>
       <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
@@ -17,7 +26,14 @@ export function DeletedPage() {
       <Typography color="text.secondary" sx={{ mt: 2 }}>
         {t('deleted.text')}
       </Typography>
-      <Button component={RouterLink} to="/" variant="contained" disableElevation sx={{ mt: 4 }} data-testid="deleted-home">
+      <Button
+        component={RouterLink}
+        to="/"
+        variant="contained"
+        disableElevation
+        sx={{ mt: 4 }}
+        data-testid="deleted-home"
+      >
         {t('deleted.home')}
       </Button>
     </Box>

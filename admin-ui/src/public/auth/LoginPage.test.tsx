@@ -3,7 +3,13 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { LoginPage } from './LoginPage';
 
-const USER = { id: 'u1', firstname: 'Amina', lastname: 'Bello', email: 'amina@example.com', roles: ['ROLE_USER', 'ROLE_SUPER_ADMIN'] };
+const USER = {
+  id: 'u1',
+  firstname: 'Amina',
+  lastname: 'Bello',
+  email: 'amina@example.com',
+  roles: ['ROLE_USER', 'ROLE_SUPER_ADMIN'],
+};
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -18,9 +24,16 @@ function serve(acceptedOnServer: boolean) {
     vi.fn(async (_input: string, init?: RequestInit) => {
       const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
       bodies.push(body);
-      const json = (status: number, answer: unknown) => new Response(JSON.stringify(answer), { status, headers: { 'Content-Type': 'application/json' } });
+      const json = (status: number, answer: unknown) =>
+        new Response(JSON.stringify(answer), { status, headers: { 'Content-Type': 'application/json' } });
       if (!acceptedOnServer && body.termsAccepted !== true) {
-        return json(417, { success: false, status: 417, code: 'TERMS_NOT_ACCEPTED', message: 'Please, agree to our terms and conditions to proceed', errors: [] });
+        return json(417, {
+          success: false,
+          status: 417,
+          code: 'TERMS_NOT_ACCEPTED',
+          message: 'Please, agree to our terms and conditions to proceed',
+          errors: [],
+        });
       }
       acceptedOnServer = true;
       return json(200, { accessToken: 'token', user: USER, expiresIn: 900 });

@@ -121,7 +121,13 @@ export function LoginPage() {
         testId="login-status"
       >
         {termsOffer && (
-          <Button variant="outlined" color="inherit" size="small" onClick={() => void attempt(true)} data-testid="login-accept-terms">
+          <Button
+            variant="outlined"
+            color="inherit"
+            size="small"
+            onClick={() => void attempt(true)}
+            data-testid="login-accept-terms"
+          >
             {t('login.acceptTerms')}
           </Button>
         )}

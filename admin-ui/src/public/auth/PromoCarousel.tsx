@@ -113,7 +113,9 @@ export function PromoCarousel() {
             }}
           />
           <Stack spacing={3} sx={{ position: 'relative', maxWidth: 460, textAlign: 'center', alignItems: 'center' }}>
-            <Box sx={{ p: 3, borderRadius: '50%', bgcolor: 'rgba(255,255,255,0.14)', display: 'inline-flex' }}>{slide.icon}</Box>
+            <Box sx={{ p: 3, borderRadius: '50%', bgcolor: 'rgba(255,255,255,0.14)', display: 'inline-flex' }}>
+              {slide.icon}
+            </Box>
             <Typography variant="h4" component="h2" sx={{ fontWeight: 800, letterSpacing: '-0.01em' }}>
               {t(slide.title)}
             </Typography>
@@ -123,7 +125,11 @@ export function PromoCarousel() {
           </Stack>
         </Box>
       ))}
-      <Stack direction="row" spacing={1} sx={{ position: 'absolute', bottom: 40, left: 0, right: 0, justifyContent: 'center' }}>
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ position: 'absolute', bottom: 40, left: 0, right: 0, justifyContent: 'center' }}
+      >
         {SLIDES.map((slide, i) => (
           <Box
             key={slide.title}

@@ -107,7 +107,9 @@ export function RegisterPage() {
   const { language } = usePreferences();
   const catalogue = useApi('/api/v1/countries-roles');
   const invitationKey = useSearchParams()[0].get('invitation');
-  const invitation = useApi(invitationKey ? '/api/v1/invite/accept/{invitationKey}' : null, { params: { path: { invitationKey: invitationKey ?? '' } } });
+  const invitation = useApi(invitationKey ? '/api/v1/invite/accept/{invitationKey}' : null, {
+    params: { path: { invitationKey: invitationKey ?? '' } },
+  });
   const prefilled = useRef(false);
 
   const [values, setValues] = useState<Values>(EMPTY);
@@ -123,7 +125,8 @@ export function RegisterPage() {
   useEffect(() => {
     if (!catalogue.data || values.country) return;
     const preferred = getCountry();
-    if (catalogue.data.some((country) => country.name === preferred)) setValues((current) => ({ ...current, country: preferred }));
+    if (catalogue.data.some((country) => country.name === preferred))
+      setValues((current) => ({ ...current, country: preferred }));
   }, [catalogue.data, values.country]);
 
   // Fill the form in from the invitation, once.
@@ -157,7 +160,10 @@ export function RegisterPage() {
     return () => window.clearInterval(timer.current);
   }, [done, navigate]);
 
-  const country = useMemo(() => catalogue.data?.find((item) => item.name === values.country), [catalogue.data, values.country]);
+  const country = useMemo(
+    () => catalogue.data?.find((item) => item.name === values.country),
+    [catalogue.data, values.country],
+  );
   const role = country?.roles.find((item) => item.name === values.role);
   const phoneLength = country?.phoneLength;
   const companyRequired = !values.role || COMPANY_ROLES.includes(values.role);
@@ -189,7 +195,8 @@ export function RegisterPage() {
     }
     if (!values.phone) found.phone = required;
     else if (!DIGITS.test(values.phone)) found.phone = t('validation.digits');
-    else if (phoneLength && values.phone.length !== phoneLength) found.phone = t('validation.phoneLength', { length: phoneLength });
+    else if (phoneLength && values.phone.length !== phoneLength)
+      found.phone = t('validation.phoneLength', { length: phoneLength });
     if (!values.email.trim()) found.email = required;
     else if (!EMAIL.test(values.email.trim())) found.email = t('validation.email');
     Object.assign(found, passwordErrors(t, values.password, values.confirmPassword));
@@ -258,7 +265,14 @@ export function RegisterPage() {
   }));
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label={t('register.title')} data-testid="register-form" sx={{ py: 2 }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      aria-label={t('register.title')}
+      data-testid="register-form"
+      sx={{ py: 2 }}
+    >
       <PageTitle title={t('register.title')} subtitle={t('register.subtitle')} />
       <StatusAlert status={status} testId="register-result" />
       {invitation.data && (
@@ -359,7 +373,9 @@ export function RegisterPage() {
         required
         htmlInput={{ inputMode: 'numeric', maxLength: phoneLength ?? 15 }}
         slotProps={{
-          input: country ? { startAdornment: <InputAdornment position="start">{country.phoneCode}</InputAdornment> } : undefined,
+          input: country
+            ? { startAdornment: <InputAdornment position="start">{country.phoneCode}</InputAdornment> }
+            : undefined,
         }}
       />
       <Field

@@ -66,9 +66,19 @@ export function ResendActivationDialog({
   };
 
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" data-testid="activation-dialog" aria-labelledby="activation-dialog-title">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullWidth
+      maxWidth="xs"
+      data-testid="activation-dialog"
+      aria-labelledby="activation-dialog-title"
+    >
       <form noValidate onSubmit={submit}>
-        <DialogTitle id="activation-dialog-title" sx={{ display: 'flex', alignItems: 'center', gap: 1, fontWeight: 700 }}>
+        <DialogTitle
+          id="activation-dialog-title"
+          sx={{ display: 'flex', alignItems: 'center', gap: 1, fontWeight: 700 }}
+        >
           <MarkEmailReadIcon color="primary" />
           {t('activation.title')}
         </DialogTitle>

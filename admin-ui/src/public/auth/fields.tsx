@@ -69,7 +69,12 @@ export function Field({
   hint,
   htmlInput,
   ...props
-}: Omit<TextFieldProps, 'error'> & { testId: string; error?: string; hint?: string; htmlInput?: Record<string, unknown> }) {
+}: Omit<TextFieldProps, 'error'> & {
+  testId: string;
+  error?: string;
+  hint?: string;
+  htmlInput?: Record<string, unknown>;
+}) {
   return (
     <TextField
       fullWidth
@@ -82,7 +87,9 @@ export function Field({
   );
 }
 
-export function PasswordInput(props: Omit<TextFieldProps, 'error'> & { testId: string; error?: string; hint?: string }) {
+export function PasswordInput(
+  props: Omit<TextFieldProps, 'error'> & { testId: string; error?: string; hint?: string },
+) {
   const t = useT();
   const [visible, setVisible] = useState(false);
   return (
@@ -136,7 +143,13 @@ export function TermsCheckbox({
         label={
           <Typography variant="body2">
             {t('auth.terms.before')}
-            <Link component={RouterLink} to="/privacy-and-terms" target="_blank" rel="noopener" onClick={(event) => event.stopPropagation()}>
+            <Link
+              component={RouterLink}
+              to="/privacy-and-terms"
+              target="_blank"
+              rel="noopener"
+              onClick={(event) => event.stopPropagation()}
+            >
               {t('auth.terms.link')}
             </Link>
           </Typography>
@@ -153,7 +166,15 @@ export interface Status {
 }
 
 /** The outcome of a form; `children` (e.g. a follow-up button) go under the text. */
-export function StatusAlert({ status, testId, children }: { status: Status | null; testId: string; children?: ReactNode }) {
+export function StatusAlert({
+  status,
+  testId,
+  children,
+}: {
+  status: Status | null;
+  testId: string;
+  children?: ReactNode;
+}) {
   if (!status) return null;
   return (
     <Alert severity={status.severity} sx={{ mb: 2 }} data-testid={testId} data-severity={status.severity} role="status">

@@ -5,5 +5,11 @@ import { Box } from '@mui/material';
  * (sanitised when written): paragraphs, headings, lists, quotes, tables and links.
  */
 export function ContentBody({ html, testId = 'content-body' }: { html: string; testId?: string }) {
-  return <Box sx={{ mt: 3, typography: 'body1', '& h2, & h3': { mt: 3 }, '& a': { color: 'primary.dark' } }} data-testid={testId} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <Box
+      sx={{ mt: 3, typography: 'body1', '& h2, & h3': { mt: 3 }, '& a': { color: 'primary.dark' } }}
+      data-testid={testId}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
 }

@@ -16,11 +16,19 @@ export function LatestContents() {
   const t = useT();
   const { country, language } = usePreferences();
   const own = useRemote(LATEST, { params: { query: { countryName: country, language } } });
-  const every = useRemote(own.data && own.data.length === 0 ? LATEST : null, { params: { query: { countryName: country } } });
+  const every = useRemote(own.data && own.data.length === 0 ? LATEST : null, {
+    params: { query: { countryName: country } },
+  });
   const latest = own.data?.length ? own : every;
   if (!latest.data?.length) return null;
   return (
-    <Container maxWidth="lg" component="section" aria-labelledby="latest-contents" sx={{ pb: { xs: 6, md: 8 } }} data-testid="latest-contents">
+    <Container
+      maxWidth="lg"
+      component="section"
+      aria-labelledby="latest-contents"
+      sx={{ pb: { xs: 6, md: 8 } }}
+      data-testid="latest-contents"
+    >
       <Stack direction="row" sx={{ alignItems: 'baseline', justifyContent: 'space-between', mb: 2 }}>
         <Typography id="latest-contents" variant="h5" component="h2" sx={{ fontWeight: 700 }}>
           {t('contents.latest')}
@@ -29,7 +37,13 @@ export function LatestContents() {
           {t('contents.seeAll')}
         </Button>
       </Stack>
-      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2.5,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
+        }}
+      >
         {latest.data.slice(0, 4).map((content) => (
           <ContentCard key={content.id} content={content} />
         ))}

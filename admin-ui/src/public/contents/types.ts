@@ -14,5 +14,11 @@ export type PublicContent = Schema<'ContentResponse'>;
 export const contentPath = (content: Pick<PublicContent, 'slug'>) => `/contents/${content.slug}`;
 export const fileSrc = (file: ContentFile | null | undefined) => (file ? `${API_BASE}/${file.url}` : undefined);
 /** The content id at the end of a page's path segment. */
-export const contentIdOf = (slug: string) => /([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i.exec(slug)?.[1] ?? '';
-export const formatDate = (iso: string, language: string) => new Date(iso).toLocaleDateString(language === 'fr' ? 'fr-FR' : 'en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+export const contentIdOf = (slug: string) =>
+  /([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i.exec(slug)?.[1] ?? '';
+export const formatDate = (iso: string, language: string) =>
+  new Date(iso).toLocaleDateString(language === 'fr' ? 'fr-FR' : 'en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });

@@ -26,7 +26,11 @@ export function FaqPage() {
           </Typography>
           {group.questions.map((item) => (
             <Accordion key={item.id} disableGutters variant="outlined" slotProps={{ heading: { component: 'h3' } }}>
-              <AccordionSummary expandIcon={<ExpandMoreIcon />} id={`faq-q-${item.id}`} aria-controls={`faq-a-${item.id}`}>
+              <AccordionSummary
+                expandIcon={<ExpandMoreIcon />}
+                id={`faq-q-${item.id}`}
+                aria-controls={`faq-a-${item.id}`}
+              >
                 <Typography sx={{ fontWeight: 600 }}>{item.question}</Typography>
               </AccordionSummary>
               <AccordionDetails id={`faq-a-${item.id}`}>

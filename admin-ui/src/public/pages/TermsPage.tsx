@@ -31,8 +31,18 @@ export function TermsPage() {
         </List>
       </Box>
       {sections.map((section) => (
-        <Box key={section.id} component="section" aria-labelledby={`terms-${section.id}`} sx={{ mb: 3, scrollMarginTop: 80 }}>
-          <Typography id={`terms-${section.id}`} variant="h5" component="h2" sx={{ fontWeight: 700, mb: 1, scrollMarginTop: 80 }}>
+        <Box
+          key={section.id}
+          component="section"
+          aria-labelledby={`terms-${section.id}`}
+          sx={{ mb: 3, scrollMarginTop: 80 }}
+        >
+          <Typography
+            id={`terms-${section.id}`}
+            variant="h5"
+            component="h2"
+            sx={{ fontWeight: 700, mb: 1, scrollMarginTop: 80 }}
+          >
             {section.heading}
           </Typography>
           {section.paragraphs.map((paragraph) => (

@@ -266,7 +266,9 @@ const FAQ_FR: QuestionGroup[] = [
       {
         id: 'contact',
         question: 'Comment joindre l’équipe Kasuwa ?',
-        answer: ['Par le formulaire de contact : votre message va à l’équipe de votre pays, qui répond par e-mail ou par téléphone.'],
+        answer: [
+          'Par le formulaire de contact : votre message va à l’équipe de votre pays, qui répond par e-mail ou par téléphone.',
+        ],
       },
     ],
   },
@@ -402,7 +404,9 @@ const TERMS_FR: Section[] = [
   {
     id: 'changes',
     heading: 'Modifications et contact',
-    paragraphs: ['Nous pouvons mettre à jour ces conditions ; la version de cette page est celle qui s’applique. Pour toute question, utilisez le formulaire de contact.'],
+    paragraphs: [
+      'Nous pouvons mettre à jour ces conditions ; la version de cette page est celle qui s’applique. Pour toute question, utilisez le formulaire de contact.',
+    ],
   },
 ];
 

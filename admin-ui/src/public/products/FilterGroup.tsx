@@ -65,7 +65,12 @@ export function FilterGroup<T extends string | number>({
       <AccordionDetails sx={{ px: 0, pt: 0 }}>
         {children}
         {onToggleAll && options.length > 0 && (
-          <Button size="small" onClick={() => onToggleAll(!allSelected)} data-testid={`filter-group-${id}-all`} sx={{ mb: 0.5, px: 0.5 }}>
+          <Button
+            size="small"
+            onClick={() => onToggleAll(!allSelected)}
+            data-testid={`filter-group-${id}-all`}
+            sx={{ mb: 0.5, px: 0.5 }}
+          >
             {t(allSelected ? 'filters.unselectAll' : 'filters.selectAll')}
           </Button>
         )}
@@ -84,7 +89,11 @@ export function FilterGroup<T extends string | number>({
                     size="small"
                     checked={selected.includes(option.value)}
                     onChange={(event) => onToggle(option.value, event.target.checked)}
-                    slotProps={{ input: { 'data-testid': `filter-${id}-${option.value}` } as React.InputHTMLAttributes<HTMLInputElement> }}
+                    slotProps={{
+                      input: {
+                        'data-testid': `filter-${id}-${option.value}`,
+                      } as React.InputHTMLAttributes<HTMLInputElement>,
+                    }}
                   />
                 }
               />

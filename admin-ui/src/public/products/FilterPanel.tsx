@@ -74,7 +74,9 @@ export function FilterPanel({
             options={category.subCategories.map((sub) => ({ value: sub.id, label: localName(sub, language) }))}
             selected={selection.subCategoryIds}
             onToggle={(id, on) => onChange({ ...selection, subCategoryIds: toggled(selection.subCategoryIds, id, on) })}
-            onToggleAll={(on) => onChange({ ...selection, subCategoryIds: toggledAll(selection.subCategoryIds, ids, on) })}
+            onToggleAll={(on) =>
+              onChange({ ...selection, subCategoryIds: toggledAll(selection.subCategoryIds, ids, on) })
+            }
           />
         );
       })}

@@ -15,7 +15,11 @@ export function ProductCard({ product }: { product: PublicProduct }) {
   const { language } = usePreferences();
   return (
     <Card variant="outlined" sx={{ height: '100%' }} data-testid="product-card" data-product-id={product.id}>
-      <CardActionArea component={RouterLink} to={productPath(product)} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}>
+      <CardActionArea
+        component={RouterLink}
+        to={productPath(product)}
+        sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
+      >
         <Box sx={{ position: 'relative' }}>
           <ProductPhoto src={photoSrc(product.mainPhoto)} alt={product.name} ratio="4 / 3" />
           <ProductBadges product={product} sx={{ position: 'absolute', top: 8, left: 8 }} />
@@ -25,7 +29,14 @@ export function ProductCard({ product }: { product: PublicProduct }) {
             component="h3"
             variant="subtitle1"
             data-testid="product-card-name"
-            sx={{ fontWeight: 700, lineHeight: 1.3, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+            sx={{
+              fontWeight: 700,
+              lineHeight: 1.3,
+              display: '-webkit-box',
+              WebkitLineClamp: 2,
+              WebkitBoxOrient: 'vertical',
+              overflow: 'hidden',
+            }}
           >
             {product.name}
           </Typography>
@@ -49,7 +60,12 @@ export function ProductCard({ product }: { product: PublicProduct }) {
               ({product.rating?.count ?? 0})
             </Typography>
             <Box sx={{ flexGrow: 1 }} />
-            <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: 'text.secondary' }} aria-label={t('product.likes', { count: product.likes ?? 0 })}>
+            <Stack
+              direction="row"
+              spacing={0.5}
+              sx={{ alignItems: 'center', color: 'text.secondary' }}
+              aria-label={t('product.likes', { count: product.likes ?? 0 })}
+            >
               <FavoriteIcon sx={{ fontSize: 16, color: 'error.light' }} />
               <Typography variant="caption">{product.likes ?? 0}</Typography>
             </Stack>
@@ -61,16 +77,34 @@ export function ProductCard({ product }: { product: PublicProduct }) {
 }
 
 /** The recommended and certified badges. */
-export function ProductBadges({ product, sx }: { product: Pick<PublicProduct, 'recommended' | 'certified'>; sx?: object }) {
+export function ProductBadges({
+  product,
+  sx,
+}: {
+  product: Pick<PublicProduct, 'recommended' | 'certified'>;
+  sx?: object;
+}) {
   const t = useT();
   if (!product.recommended && !product.certified) return null;
   return (
     <Stack direction="row" spacing={0.5} sx={sx}>
       {product.recommended && (
-        <Chip size="small" color="secondary" icon={<ThumbUpAltIcon />} label={t('product.recommended')} data-testid="badge-recommended" />
+        <Chip
+          size="small"
+          color="secondary"
+          icon={<ThumbUpAltIcon />}
+          label={t('product.recommended')}
+          data-testid="badge-recommended"
+        />
       )}
       {product.certified && (
-        <Chip size="small" color="primary" icon={<VerifiedIcon />} label={t('product.certified')} data-testid="badge-certified" />
+        <Chip
+          size="small"
+          color="primary"
+          icon={<VerifiedIcon />}
+          label={t('product.certified')}
+          data-testid="badge-certified"
+        />
       )}
     </Stack>
   );

@@ -34,7 +34,12 @@ export function ProductGallery({ photos, name }: { photos: Photo[]; name: string
                 borderColor: index === chosen ? 'primary.main' : 'transparent',
               }}
             >
-              <Box component="img" src={photoSrc(photo.url)} alt="" sx={{ width: '100%', aspectRatio: '1 / 1', objectFit: 'cover', display: 'block' }} />
+              <Box
+                component="img"
+                src={photoSrc(photo.url)}
+                alt=""
+                sx={{ width: '100%', aspectRatio: '1 / 1', objectFit: 'cover', display: 'block' }}
+              />
             </ButtonBase>
           ))}
         </Stack>

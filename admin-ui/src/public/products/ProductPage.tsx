@@ -1,6 +1,18 @@
 import { useEffect } from 'react';
 import { useParams, Link as RouterLink } from 'react-router-dom';
-import { Alert, Box, Button, Chip, CircularProgress, Container, Divider, Link, Rating, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  CircularProgress,
+  Container,
+  Divider,
+  Link,
+  Rating,
+  Stack,
+  Typography,
+} from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { usePreferences } from '../../shared/usePreferences';
@@ -55,20 +67,44 @@ export function ProductPage() {
       </Box>
     );
   }
-  return <ProductDetails key={product.data.id} product={product.data} onRated={(rating) => product.setData({ ...product.data!, rating })} />;
+  return (
+    <ProductDetails
+      key={product.data.id}
+      product={product.data}
+      onRated={(rating) => product.setData({ ...product.data!, rating })}
+    />
+  );
 }
 
-function ProductDetails({ product, onRated }: { product: PublicProduct; onRated: (rating: PublicProduct['rating']) => void }) {
+function ProductDetails({
+  product,
+  onRated,
+}: {
+  product: PublicProduct;
+  onRated: (rating: PublicProduct['rating']) => void;
+}) {
   const t = useT();
   const { language } = usePreferences();
   usePageMeta(product.name, summaryOf(product.description) || t('products.description'));
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }} data-testid="product-page" data-product-id={product.id}>
-      <Link component={RouterLink} to="/products" underline="hover" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 3, fontWeight: 600 }}>
+      <Link
+        component={RouterLink}
+        to="/products"
+        underline="hover"
+        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 3, fontWeight: 600 }}
+      >
         <ArrowBackIcon fontSize="small" />
         {t('product.back')}
       </Link>
-      <Box sx={{ display: 'grid', gap: { xs: 3, md: 6 }, gridTemplateColumns: { xs: '1fr', md: '5fr 6fr' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 3, md: 6 },
+          gridTemplateColumns: { xs: '1fr', md: '5fr 6fr' },
+          alignItems: 'start',
+        }}
+      >
         <ProductGallery photos={product.photos ?? []} name={product.name} />
         <Box>
           <ProductBadges product={product} sx={{ mb: 1.5 }} />
@@ -78,26 +114,50 @@ function ProductDetails({ product, onRated }: { product: PublicProduct; onRated:
               {product.subCategory ? ` · ${localName(product.subCategory, language)}` : ''}
             </Typography>
           )}
-          <Typography variant="h3" component="h1" sx={{ fontWeight: 800, letterSpacing: '-0.02em', fontSize: { xs: '2rem', md: '2.6rem' } }} data-testid="product-name">
+          <Typography
+            variant="h3"
+            component="h1"
+            sx={{ fontWeight: 800, letterSpacing: '-0.02em', fontSize: { xs: '2rem', md: '2.6rem' } }}
+            data-testid="product-name"
+          >
             {product.name}
           </Typography>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 1 }} data-testid="product-rating">
-            <Rating readOnly precision={0.5} value={product.rating?.average ?? 0} aria-label={t('product.stars', { value: product.rating?.average ?? 0 })} />
+            <Rating
+              readOnly
+              precision={0.5}
+              value={product.rating?.average ?? 0}
+              aria-label={t('product.stars', { value: product.rating?.average ?? 0 })}
+            />
             <Typography variant="body2" color="text.secondary">
               {product.rating?.count ? `${product.rating.average} · ` : ''}
-              {t(product.rating?.count === 1 ? 'product.reviewCount.one' : 'product.reviewCount.other', { count: product.rating?.count ?? 0 })}
+              {t(product.rating?.count === 1 ? 'product.reviewCount.one' : 'product.reviewCount.other', {
+                count: product.rating?.count ?? 0,
+              })}
             </Typography>
           </Stack>
-          <Typography variant="h4" component="p" color="primary" sx={{ fontWeight: 800, mt: 2 }} data-testid="product-price">
+          <Typography
+            variant="h4"
+            component="p"
+            color="primary"
+            sx={{ fontWeight: 800, mt: 2 }}
+            data-testid="product-price"
+          >
             {formatPrice(product.price, product.currency, language)}
           </Typography>
           {product.seller?.company && (
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 1, color: 'text.secondary' }}>
               <StorefrontIcon fontSize="small" />
-              <Typography data-testid="product-seller">{t('product.soldBy', { seller: product.seller.company })}</Typography>
+              <Typography data-testid="product-seller">
+                {t('product.soldBy', { seller: product.seller.company })}
+              </Typography>
             </Stack>
           )}
-          <Typography sx={{ mt: 1, fontWeight: product.inStock ? 700 : 400 }} data-testid="product-stock" data-in-stock={product.inStock ? 'true' : 'false'}>
+          <Typography
+            sx={{ mt: 1, fontWeight: product.inStock ? 700 : 400 }}
+            data-testid="product-stock"
+            data-in-stock={product.inStock ? 'true' : 'false'}
+          >
             {t(product.inStock ? 'product.inStock' : 'product.notInStock')}
           </Typography>
           <Box sx={{ mt: 2.5 }}>
@@ -127,7 +187,10 @@ function ProductDetails({ product, onRated }: { product: PublicProduct; onRated:
         </Typography>
         <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}>
           <ReviewList productId={product.id} />
-          <ReviewForm productId={product.id} onRated={(summary) => onRated({ average: summary.average, count: summary.count })} />
+          <ReviewForm
+            productId={product.id}
+            onRated={(summary) => onRated({ average: summary.average, count: summary.count })}
+          />
         </Box>
       </Box>
       <Box sx={{ mt: { xs: 4, md: 6 } }}>

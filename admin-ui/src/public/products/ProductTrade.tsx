@@ -32,7 +32,6 @@ const MAX_QUANTITY = 1_000_000;
 
 type Kind = 'quote' | 'order';
 
-
 /** What a buyer typed in the dialog, kept in this tab until sent or cancelled: a session that ends loses nothing. */
 interface Draft {
   kind: Kind;
@@ -82,7 +81,17 @@ function quantityOf(text: string): number | null {
  * The quotation request (POST quotes: quantity and comment) and the order (POST product/request: quantity, delivery
  * method among the product's, delivery location and comment), in one dialog.
  */
-function TradeDialog({ kind, product, onClose, onDone }: { kind: Kind; product: PublicProduct; onClose: () => void; onDone: (message: string) => void }) {
+function TradeDialog({
+  kind,
+  product,
+  onClose,
+  onDone,
+}: {
+  kind: Kind;
+  product: PublicProduct;
+  onClose: () => void;
+  onDone: (message: string) => void;
+}) {
   const t = useT();
   const { language } = usePreferences();
   const methods = product.deliveryMethods ?? [];
@@ -94,7 +103,10 @@ function TradeDialog({ kind, product, onClose, onDone }: { kind: Kind; product: 
   const [method, setMethod] = useState<number | ''>(draft?.method ?? (methods.length === 1 ? methods[0].id : ''));
   const [location, setLocation] = useState(draft?.location ?? '');
   const [comment, setComment] = useState(draft?.comment ?? '');
-  useEffect(() => keepDraft(product.id, { kind, quantity, method, location, comment }), [product.id, kind, quantity, method, location, comment]);
+  useEffect(
+    () => keepDraft(product.id, { kind, quantity, method, location, comment }),
+    [product.id, kind, quantity, method, location, comment],
+  );
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
@@ -103,8 +115,16 @@ function TradeDialog({ kind, product, onClose, onDone }: { kind: Kind; product: 
   const order = kind === 'order';
   const problems = {
     quantity: touched && amount === null ? t('trade.quantityRule') : fieldError(error, 'quantity'),
-    method: order ? (touched && method === '' ? t('trade.deliveryMethodRequired') : fieldError(error, 'deliveryMethodId')) : undefined,
-    location: order ? (touched && !location.trim() ? t('trade.deliveryLocationRequired') : fieldError(error, 'deliveryLocation')) : undefined,
+    method: order
+      ? touched && method === ''
+        ? t('trade.deliveryMethodRequired')
+        : fieldError(error, 'deliveryMethodId')
+      : undefined,
+    location: order
+      ? touched && !location.trim()
+        ? t('trade.deliveryLocationRequired')
+        : fieldError(error, 'deliveryLocation')
+      : undefined,
     comment: fieldError(error, 'comment'),
   };
 
@@ -118,9 +138,17 @@ function TradeDialog({ kind, product, onClose, onDone }: { kind: Kind; product: 
     try {
       const answer = order
         ? await api.post('/api/v1/product/request', {
-            body: { productId: product.id, quantity: amount, deliveryMethodId: Number(method), deliveryLocation: location.trim(), ...(text ? { comment: text } : {}) },
+            body: {
+              productId: product.id,
+              quantity: amount,
+              deliveryMethodId: Number(method),
+              deliveryLocation: location.trim(),
+              ...(text ? { comment: text } : {}),
+            },
           })
-        : await api.post('/api/v1/quotes', { body: { productId: product.id, quantity: amount, ...(text ? { comment: text } : {}) } });
+        : await api.post('/api/v1/quotes', {
+            body: { productId: product.id, quantity: amount, ...(text ? { comment: text } : {}) },
+          });
       keepDraft(product.id, null);
       onDone(answer?.message || t(order ? 'trade.orderPlaced' : 'trade.quoteSent'));
     } catch (failure) {
@@ -150,7 +178,9 @@ function TradeDialog({ kind, product, onClose, onDone }: { kind: Kind; product: 
               error={!!problems.quantity}
               helperText={
                 problems.quantity ||
-                (order && amount !== null ? t('trade.total', { total: formatPrice(Number(product.price) * amount, product.currency, language) }) : ' ')
+                (order && amount !== null
+                  ? t('trade.total', { total: formatPrice(Number(product.price) * amount, product.currency, language) })
+                  : ' ')
               }
               slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'trade-quantity' } }}
               sx={{ maxWidth: 280 }}
@@ -203,7 +233,15 @@ function TradeDialog({ kind, product, onClose, onDone }: { kind: Kind; product: 
             variant="contained"
             disableElevation
             disabled={busy}
-            startIcon={busy ? <CircularProgress size={18} color="inherit" /> : order ? <ShoppingCartIcon /> : <RequestQuoteIcon />}
+            startIcon={
+              busy ? (
+                <CircularProgress size={18} color="inherit" />
+              ) : order ? (
+                <ShoppingCartIcon />
+              ) : (
+                <RequestQuoteIcon />
+              )
+            }
             data-testid="trade-submit"
           >
             {t(order ? 'trade.placeOrder' : 'trade.askQuote')}
@@ -231,7 +269,12 @@ export function ProductTrade({ product }: { product: PublicProduct }) {
       data-kind={outcome.kind}
       role="status"
       action={
-        <Link component={RouterLink} to={outcome.kind === 'order' ? '/admin/myorders' : '/admin/quotations/asked'} sx={{ fontWeight: 600, whiteSpace: 'nowrap', alignSelf: 'center' }} data-testid="trade-result-link">
+        <Link
+          component={RouterLink}
+          to={outcome.kind === 'order' ? '/admin/myorders' : '/admin/quotations/asked'}
+          sx={{ fontWeight: 600, whiteSpace: 'nowrap', alignSelf: 'center' }}
+          data-testid="trade-result-link"
+        >
           {t(outcome.kind === 'order' ? 'trade.seeOrders' : 'trade.seeQuotes')}
         </Link>
       }
@@ -246,10 +289,23 @@ export function ProductTrade({ product }: { product: PublicProduct }) {
     body = (
       <>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-          <Button component={RouterLink} to={signIn} variant="contained" disableElevation startIcon={<ShoppingCartIcon />} data-testid="trade-order">
+          <Button
+            component={RouterLink}
+            to={signIn}
+            variant="contained"
+            disableElevation
+            startIcon={<ShoppingCartIcon />}
+            data-testid="trade-order"
+          >
             {t('trade.placeOrder')}
           </Button>
-          <Button component={RouterLink} to={signIn} variant="outlined" startIcon={<RequestQuoteIcon />} data-testid="trade-quote">
+          <Button
+            component={RouterLink}
+            to={signIn}
+            variant="outlined"
+            startIcon={<RequestQuoteIcon />}
+            data-testid="trade-quote"
+          >
             {t('trade.askQuote')}
           </Button>
         </Stack>
@@ -282,12 +338,23 @@ export function ProductTrade({ product }: { product: PublicProduct }) {
       ) : (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
           {canOrder && (
-            <Button variant="contained" disableElevation startIcon={<ShoppingCartIcon />} onClick={() => setOpen('order')} data-testid="trade-order">
+            <Button
+              variant="contained"
+              disableElevation
+              startIcon={<ShoppingCartIcon />}
+              onClick={() => setOpen('order')}
+              data-testid="trade-order"
+            >
               {t('trade.placeOrder')}
             </Button>
           )}
           {canQuote && (
-            <Button variant="outlined" startIcon={<RequestQuoteIcon />} onClick={() => setOpen('quote')} data-testid="trade-quote">
+            <Button
+              variant="outlined"
+              startIcon={<RequestQuoteIcon />}
+              onClick={() => setOpen('quote')}
+              data-testid="trade-quote"
+            >
               {t('trade.askQuote')}
             </Button>
           )}

@@ -56,9 +56,12 @@ export function ProductsPage() {
   }
 
   const searching = query !== '';
-  const results = useRemote<'/api/v1/products/search' | '/api/v1/products'>(searching ? '/api/v1/products/search' : '/api/v1/products', {
-    params: { query: searching ? searchQuery(query, country, page) : filterQuery(selection, country, page) },
-  });
+  const results = useRemote<'/api/v1/products/search' | '/api/v1/products'>(
+    searching ? '/api/v1/products/search' : '/api/v1/products',
+    {
+      params: { query: searching ? searchQuery(query, country, page) : filterQuery(selection, country, page) },
+    },
+  );
 
   const applyFilters = (next: FilterSelection) => {
     setSelection(next);
@@ -77,7 +80,9 @@ export function ProductsPage() {
     scrollToTop();
   };
 
-  const panel = <FilterPanel selection={searching ? NO_FILTER : selection} onChange={applyFilters} onClear={clearFilters} />;
+  const panel = (
+    <FilterPanel selection={searching ? NO_FILTER : selection} onChange={applyFilters} onClear={clearFilters} />
+  );
   const data = results.data;
   const state = results.isPending ? 'loading' : results.error ? 'error' : 'ready';
 
@@ -85,17 +90,29 @@ export function ProductsPage() {
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 3, gap: 2 }}>
         <Box>
-          <Typography variant="h4" component="h1" sx={{ fontWeight: 800, letterSpacing: '-0.02em' }} data-testid="products-title">
+          <Typography
+            variant="h4"
+            component="h1"
+            sx={{ fontWeight: 800, letterSpacing: '-0.02em' }}
+            data-testid="products-title"
+          >
             {searching ? t('products.resultsFor', { query }) : t('products.title')}
           </Typography>
           {data && state === 'ready' && (
             <Typography color="text.secondary" data-testid="products-count">
-              {t(data.totalElements === 1 ? 'products.count.one' : 'products.count.other', { count: data.totalElements })}
+              {t(data.totalElements === 1 ? 'products.count.one' : 'products.count.other', {
+                count: data.totalElements,
+              })}
             </Typography>
           )}
         </Box>
         {mobile && (
-          <Button variant="outlined" startIcon={<TuneIcon />} onClick={() => setDrawerOpen(true)} data-testid="filters-open">
+          <Button
+            variant="outlined"
+            startIcon={<TuneIcon />}
+            onClick={() => setDrawerOpen(true)}
+            data-testid="filters-open"
+          >
             {t('filters.title')}
           </Button>
         )}

@@ -25,7 +25,13 @@ export function RelatedProducts({ product }: { product: PublicProduct }) {
       <Typography id="related-products" variant="h5" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
         {t('related.title')}
       </Typography>
-      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2.5,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
+        }}
+      >
         {related.data.map((other) => (
           <ProductCard key={other.id} product={other} />
         ))}

@@ -16,7 +16,13 @@ const MAX_COMMENT = 2000;
  * A signed-in visitor rates the product (1 to 5 stars) with an optional comment: POST product/{id}/ratings.
  * The comment shows once a moderator approves it; the server's message says so.
  */
-export function ReviewForm({ productId, onRated }: { productId: string; onRated: (summary: RatingAnswer['data']['summary']) => void }) {
+export function ReviewForm({
+  productId,
+  onRated,
+}: {
+  productId: string;
+  onRated: (summary: RatingAnswer['data']['summary']) => void;
+}) {
   const t = useT();
   const { signedIn } = useSession();
   const [rating, setRating] = useState<number | null>(null);
@@ -55,7 +61,10 @@ export function ReviewForm({ productId, onRated }: { productId: string; onRated:
     try {
       // The stars give 1 to 5; none was refused above.
       const stars = rating as Schema<'RatingDto'>['rating'];
-      const answer = await api.post('/api/v1/product/{id}/ratings', { params: { path: { id: productId } }, body: text ? { rating: stars, comment: text } : { rating: stars } });
+      const answer = await api.post('/api/v1/product/{id}/ratings', {
+        params: { path: { id: productId } },
+        body: text ? { rating: stars, comment: text } : { rating: stars },
+      });
       setOutcome({ severity: 'success', text: answer?.message || t('reviews.added') });
       if (answer?.data?.summary) onRated(answer.data.summary);
       setComment('');
@@ -72,7 +81,13 @@ export function ReviewForm({ productId, onRated }: { productId: string; onRated:
         {t('reviews.write')}
       </Typography>
       {outcome && (
-        <Alert severity={outcome.severity} sx={{ mb: 2 }} data-testid="review-result" data-severity={outcome.severity} role="status">
+        <Alert
+          severity={outcome.severity}
+          sx={{ mb: 2 }}
+          data-testid="review-result"
+          data-severity={outcome.severity}
+          role="status"
+        >
           {outcome.text}
         </Alert>
       )}

@@ -11,7 +11,9 @@ export function ReviewList({ productId }: { productId: string }) {
   const t = useT();
   const { language } = usePreferences();
   const [page, setPage] = useState(0);
-  const comments = useRemote('/api/v1/product/{id}/status/APPROVED/comments', { params: { path: { id: productId }, query: { page, size: PAGE_SIZE } } });
+  const comments = useRemote('/api/v1/product/{id}/status/APPROVED/comments', {
+    params: { path: { id: productId }, query: { page, size: PAGE_SIZE } },
+  });
   const date = new Intl.DateTimeFormat(language, { dateStyle: 'medium' });
 
   if (comments.error) {
@@ -34,21 +36,40 @@ export function ReviewList({ productId }: { productId: string }) {
       <Stack spacing={2.5}>
         {(data?.content ?? []).map((review) => (
           <Stack key={review.id} direction="row" spacing={1.5} data-testid="review-item">
-            <Avatar sx={{ bgcolor: 'primary.light', width: 36, height: 36, fontSize: 16 }}>{review.author.name.charAt(0).toUpperCase()}</Avatar>
+            <Avatar sx={{ bgcolor: 'primary.light', width: 36, height: 36, fontSize: 16 }}>
+              {review.author.name.charAt(0).toUpperCase()}
+            </Avatar>
             <Box sx={{ minWidth: 0 }}>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                 <Typography sx={{ fontWeight: 600 }} data-testid="review-author">
                   {review.author.name}
                 </Typography>
-                <Rating size="small" readOnly value={review.rating} aria-label={t('product.stars', { value: review.rating })} data-testid="review-rating-value" data-value={review.rating} />
+                <Rating
+                  size="small"
+                  readOnly
+                  value={review.rating}
+                  aria-label={t('product.stars', { value: review.rating })}
+                  data-testid="review-rating-value"
+                  data-value={review.rating}
+                />
                 <Typography variant="caption" color="text.secondary">
                   {date.format(new Date(review.createdAt))}
                 </Typography>
                 {review.verifiedPurchase && (
-                  <Chip size="small" color="success" variant="outlined" icon={<VerifiedIcon />} label={t('reviews.verifiedPurchase')} data-testid="review-verified" />
+                  <Chip
+                    size="small"
+                    color="success"
+                    variant="outlined"
+                    icon={<VerifiedIcon />}
+                    label={t('reviews.verifiedPurchase')}
+                    data-testid="review-verified"
+                  />
                 )}
               </Stack>
-              <Typography sx={{ mt: 0.5, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }} data-testid="review-comment">
+              <Typography
+                sx={{ mt: 0.5, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+                data-testid="review-comment"
+              >
                 {review.comment}
               </Typography>
             </Box>

@@ -1,5 +1,15 @@
 import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
-import { Alert, Box, Button, CircularProgress, List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  List,
+  ListItem,
+  ListItemIcon,
+  ListItemText,
+  Typography,
+} from '@mui/material';
 import PlaceIcon from '@mui/icons-material/Place';
 import MyLocationIcon from '@mui/icons-material/MyLocation';
 import { usePreferences } from '../../shared/usePreferences';
@@ -129,7 +139,12 @@ export function WhereToBuy({ product }: { product: PublicProduct }) {
                           {price(place.price)}
                         </Box>
                         {' · '}
-                        <Box component="span" sx={{ fontWeight: place.inStock ? 700 : 400 }} data-testid="place-stock" data-in-stock={place.inStock ? 'true' : 'false'}>
+                        <Box
+                          component="span"
+                          sx={{ fontWeight: place.inStock ? 700 : 400 }}
+                          data-testid="place-stock"
+                          data-in-stock={place.inStock ? 'true' : 'false'}
+                        >
                           {t(place.inStock ? 'places.inStock' : 'places.outOfStock')}
                         </Box>
                       </>

@@ -27,4 +27,5 @@ export function photoSrc(url: string | null | undefined): string | undefined {
 }
 
 /** The product page's address. */
-export const productPath = (product: { slug?: string; id: string }) => `/products/${encodeURIComponent(product.slug || product.id)}`;
+export const productPath = (product: { slug?: string; id: string }) =>
+  `/products/${encodeURIComponent(product.slug || product.id)}`;

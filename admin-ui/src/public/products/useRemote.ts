@@ -17,7 +17,11 @@ export interface Remote<T> {
  * product pages show live figures (likes, ratings, reviews). A null path asks nothing. A change of `askAgainFor`
  * (e.g. who is signed in) asks again.
  */
-export function useRemote<P extends PathsOf<'get'>>(path: P | null, init?: Init<Operation<P, 'get'>>, askAgainFor?: unknown): Remote<ApiAnswer<P>> {
+export function useRemote<P extends PathsOf<'get'>>(
+  path: P | null,
+  init?: Init<Operation<P, 'get'>>,
+  askAgainFor?: unknown,
+): Remote<ApiAnswer<P>> {
   const queryClient = useQueryClient();
   const queryKey = ['public', 'remote', path, init?.params ?? {}, askAgainFor ?? null];
   const remote = useQuery({
@@ -29,7 +33,10 @@ export function useRemote<P extends PathsOf<'get'>>(path: P | null, init?: Init<
     queryFn: ({ signal }) => (api.get as (path: P, init: object) => Promise<ApiAnswer<P>>)(path!, { ...init, signal }),
   });
   const key = JSON.stringify(queryKey);
-  const setData = useCallback((data: ApiAnswer<P>) => queryClient.setQueryData(JSON.parse(key), data), [queryClient, key]);
+  const setData = useCallback(
+    (data: ApiAnswer<P>) => queryClient.setQueryData(JSON.parse(key), data),
+    [queryClient, key],
+  );
   const { refetch } = remote;
   const reload = useCallback(() => void refetch(), [refetch]);
   return {

@@ -45,7 +45,8 @@ function serve() {
     vi.fn(async (input: string) => {
       const url = new URL(input, 'http://localhost');
       urls.push(url);
-      const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      const json = (body: unknown) =>
+        new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
       if (url.pathname.endsWith('/categories')) return json(['Fertilisation']);
       const language = url.searchParams.get('language');
       const found = [FRENCH, ENGLISH].filter((c) => !language || c.language === language);
@@ -78,7 +79,14 @@ describe('the public contents list', () => {
     expect(language.textContent).toBe('Français');
     fireEvent.mouseDown(language);
     fireEvent.click(await screen.findByRole('option', { name: 'Toutes les langues' }));
-    await waitFor(() => expect(within(screen.getByTestId('contents-list')).getByText('Cassava fertilising')).toBeTruthy());
-    expect(urls.filter((u) => u.pathname.endsWith('list-published-contents')).at(-1)!.searchParams.has('language')).toBe(false);
+    await waitFor(() =>
+      expect(within(screen.getByTestId('contents-list')).getByText('Cassava fertilising')).toBeTruthy(),
+    );
+    expect(
+      urls
+        .filter((u) => u.pathname.endsWith('list-published-contents'))
+        .at(-1)!
+        .searchParams.has('language'),
+    ).toBe(false);
   });
 });

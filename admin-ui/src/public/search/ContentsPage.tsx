@@ -1,6 +1,20 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Alert, Box, Button, Container, FormControl, InputLabel, LinearProgress, MenuItem, Pagination, Select, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Container,
+  FormControl,
+  InputLabel,
+  LinearProgress,
+  MenuItem,
+  Pagination,
+  Select,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { usePreferences } from '../../shared/usePreferences';
 import { useApi } from '../useApi';
@@ -73,16 +87,40 @@ export function ContentsPage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }} data-testid="contents-page">
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 800, letterSpacing: '-0.02em' }} data-testid="contents-title">
+      <Typography
+        variant="h4"
+        component="h1"
+        sx={{ fontWeight: 800, letterSpacing: '-0.02em' }}
+        data-testid="contents-title"
+      >
         {query ? t('contents.resultsFor', { query }) : t('contents.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-        {data && state === 'ready' ? t(data.totalElements === 1 ? 'contents.count.one' : 'contents.count.other', { count: data.totalElements }) : t('contents.description')}
+        {data && state === 'ready'
+          ? t(data.totalElements === 1 ? 'contents.count.one' : 'contents.count.other', { count: data.totalElements })
+          : t('contents.description')}
       </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ my: 3 }} component="form" role="search" aria-label={t('contents.filters')} onSubmit={(e) => { e.preventDefault(); change({ crop: crop.trim() }); }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ my: 3 }}
+        component="form"
+        role="search"
+        aria-label={t('contents.filters')}
+        onSubmit={(e) => {
+          e.preventDefault();
+          change({ crop: crop.trim() });
+        }}
+      >
         <FormControl size="small" sx={{ minWidth: 200 }}>
           <InputLabel id="contents-category-label">{t('contents.category')}</InputLabel>
-          <Select labelId="contents-category-label" label={t('contents.category')} value={filters.category} onChange={(e) => change({ category: e.target.value })} data-testid="contents-category">
+          <Select
+            labelId="contents-category-label"
+            label={t('contents.category')}
+            value={filters.category}
+            onChange={(e) => change({ category: e.target.value })}
+            data-testid="contents-category"
+          >
             <MenuItem value="">{t('contents.all')}</MenuItem>
             {(categories.data ?? []).map((c) => (
               <MenuItem key={c} value={c}>
@@ -93,7 +131,12 @@ export function ContentsPage() {
         </FormControl>
         <FormControl size="small" sx={{ minWidth: 160 }}>
           <InputLabel id="contents-kind-label">{t('contents.kind')}</InputLabel>
-          <Select labelId="contents-kind-label" label={t('contents.kind')} value={filters.fileType} onChange={(e) => change({ fileType: e.target.value as Filters['fileType'] })}>
+          <Select
+            labelId="contents-kind-label"
+            label={t('contents.kind')}
+            value={filters.fileType}
+            onChange={(e) => change({ fileType: e.target.value as Filters['fileType'] })}
+          >
             <MenuItem value="">{t('contents.all')}</MenuItem>
             {FILE_TYPES.map((type) => (
               <MenuItem key={type} value={type}>
@@ -104,7 +147,13 @@ export function ContentsPage() {
         </FormControl>
         <FormControl size="small" sx={{ minWidth: 180 }}>
           <InputLabel id="contents-language-label">{t('contents.language')}</InputLabel>
-          <Select labelId="contents-language-label" label={t('contents.language')} value={language} onChange={(e) => chooseLanguage(e.target.value as LanguageChoice)} data-testid="contents-language">
+          <Select
+            labelId="contents-language-label"
+            label={t('contents.language')}
+            value={language}
+            onChange={(e) => chooseLanguage(e.target.value as LanguageChoice)}
+            data-testid="contents-language"
+          >
             {CONTENT_LANGUAGES.map((l) => (
               <MenuItem key={l} value={l}>
                 {t(`contents.languageName.${l}`)}
@@ -113,7 +162,13 @@ export function ContentsPage() {
             <MenuItem value="">{t('contents.allLanguages')}</MenuItem>
           </Select>
         </FormControl>
-        <TextField size="small" label={t('contents.crop')} value={crop} onChange={(e) => setCrop(e.target.value)} onBlur={() => change({ crop: crop.trim() })} />
+        <TextField
+          size="small"
+          label={t('contents.crop')}
+          value={crop}
+          onChange={(e) => setCrop(e.target.value)}
+          onBlur={() => change({ crop: crop.trim() })}
+        />
         {(query || filters !== NO_FILTER || chosenLanguage !== null) && (
           <Button
             onClick={() => {
@@ -129,7 +184,9 @@ export function ContentsPage() {
         )}
       </Stack>
       <Box data-testid="contents-results" data-state={state} aria-busy={results.isPending}>
-        <Box sx={{ height: 4, mb: 2 }}>{results.isPending && <LinearProgress aria-label={t('contents.loading')} />}</Box>
+        <Box sx={{ height: 4, mb: 2 }}>
+          {results.isPending && <LinearProgress aria-label={t('contents.loading')} />}
+        </Box>
         {results.error ? (
           <Alert
             severity="error"
@@ -146,20 +203,39 @@ export function ContentsPage() {
             <SearchOffIcon sx={{ fontSize: 48 }} />
             <Typography sx={{ mt: 1 }}>{query ? t('contents.noMatch', { query }) : t('contents.empty')}</Typography>
             {language && (
-              <Button sx={{ mt: 2 }} variant="outlined" onClick={() => chooseLanguage('')} data-testid="contents-all-languages">
+              <Button
+                sx={{ mt: 2 }}
+                variant="outlined"
+                onClick={() => chooseLanguage('')}
+                data-testid="contents-all-languages"
+              >
                 {t('contents.seeAllLanguages')}
               </Button>
             )}
           </Box>
         ) : (
-          <Box data-testid="contents-list" sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } }}>
+          <Box
+            data-testid="contents-list"
+            sx={{
+              display: 'grid',
+              gap: 2.5,
+              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+            }}
+          >
             {(data?.content ?? []).map((content) => (
               <ContentCard key={content.id} content={content} />
             ))}
           </Box>
         )}
         {data && data.totalPages > 1 && !results.error && (
-          <Pagination sx={{ mt: 4, display: 'flex', justifyContent: 'center' }} color="primary" count={data.totalPages} page={page + 1} onChange={(_, value) => setPage(value - 1)} aria-label={t('contents.page')} />
+          <Pagination
+            sx={{ mt: 4, display: 'flex', justifyContent: 'center' }}
+            color="primary"
+            count={data.totalPages}
+            page={page + 1}
+            onChange={(_, value) => setPage(value - 1)}
+            aria-label={t('contents.page')}
+          />
         )}
       </Box>
     </Container>

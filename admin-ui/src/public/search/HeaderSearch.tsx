@@ -82,7 +82,12 @@ export function HeaderSearch() {
         onChange={(event) => type(event.target.value)}
         placeholder={t(scope === 'products' ? 'search.placeholder.products' : 'search.placeholder.contents')}
         sx={{ flexGrow: 1, minWidth: 0 }}
-        inputProps={{ 'data-testid': 'header-search-input', 'aria-label': t('search.label'), maxLength: 100, enterKeyHint: 'search' }}
+        inputProps={{
+          'data-testid': 'header-search-input',
+          'aria-label': t('search.label'),
+          maxLength: 100,
+          enterKeyHint: 'search',
+        }}
         startAdornment={
           <InputAdornment position="start">
             <SearchIcon fontSize="small" color="action" />

@@ -3,18 +3,31 @@ import { Alert, Box, Button, Card, CardContent, CircularProgress, Link, Stack, T
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../shared/api';
 import { usePreferences } from '../../shared/usePreferences';
-import { dayName, weatherLabel, widgetTexts, withUnit, type DailyWeather, type Forecast, type WidgetText } from '../../shared/weather';
+import {
+  dayName,
+  weatherLabel,
+  widgetTexts,
+  withUnit,
+  type DailyWeather,
+  type Forecast,
+  type WidgetText,
+} from '../../shared/weather';
 
 export type WidgetKind = 'today' | 'upcoming' | 'tomorrow';
 
-const TITLES: Record<WidgetKind, WidgetText> = { today: 'todayTitle', upcoming: 'upcomingTitle', tomorrow: 'tomorrowTitle' };
+const TITLES: Record<WidgetKind, WidgetText> = {
+  today: 'todayTitle',
+  upcoming: 'upcomingTitle',
+  tomorrow: 'tomorrowTitle',
+};
 
 /** The place of the page's address: ?latitude=&longitude=&place=; null when it names none. */
 function usePlace(): { latitude: number; longitude: number; name: string | null } | null {
   const [params] = useSearchParams();
   const latitude = Number(params.get('latitude'));
   const longitude = Number(params.get('longitude'));
-  if (!params.get('latitude') || !params.get('longitude') || !Number.isFinite(latitude) || !Number.isFinite(longitude)) return null;
+  if (!params.get('latitude') || !params.get('longitude') || !Number.isFinite(latitude) || !Number.isFinite(longitude))
+    return null;
   if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return null;
   return { latitude, longitude, name: params.get('place') };
 }
@@ -33,10 +46,12 @@ function DayCard({ day, forecast, title }: { day: DailyWeather; forecast: Foreca
           {weatherLabel(day.weatherCode, language)}
         </Typography>
         <Typography variant="body2">
-          {t.max} {withUnit(day.temperatureMax, units.temperature)} · {t.min} {withUnit(day.temperatureMin, units.temperature)}
+          {t.max} {withUnit(day.temperatureMax, units.temperature)} · {t.min}{' '}
+          {withUnit(day.temperatureMin, units.temperature)}
         </Typography>
         <Typography variant="body2">
-          {t.rain} {withUnit(day.precipitationSum, units.precipitation)} · {t.rainChance} {withUnit(day.precipitationProbabilityMax, '%')}
+          {t.rain} {withUnit(day.precipitationSum, units.precipitation)} · {t.rainChance}{' '}
+          {withUnit(day.precipitationProbabilityMax, '%')}
         </Typography>
         <Typography variant="body2">
           {t.wind} {withUnit(day.windSpeedMax, units.windSpeed)}
@@ -58,13 +73,22 @@ export function WeatherWidgetPage({ kind }: { kind: WidgetKind }) {
     queryKey: ['public', 'weather', place?.latitude, place?.longitude],
     enabled: place !== null,
     staleTime: 10 * 60_000,
-    queryFn: ({ signal }) => api.get('/api/v1/weather/forecast', { params: { query: { latitude: place!.latitude, longitude: place!.longitude } }, signal }),
+    queryFn: ({ signal }) =>
+      api.get('/api/v1/weather/forecast', {
+        params: { query: { latitude: place!.latitude, longitude: place!.longitude } },
+        signal,
+      }),
   });
   const forecast = query.data;
   const days: { day: DailyWeather; title: string }[] = [];
   if (forecast?.today && kind === 'today') days.push({ day: forecast.today, title: t.todayTitle });
-  if (forecast && kind === 'tomorrow' && forecast.upcomingDays[0]) days.push({ day: forecast.upcomingDays[0], title: `${t.tomorrowTitle} · ${dayName(forecast.upcomingDays[0].date, language)}` });
-  if (forecast && kind === 'upcoming') days.push(...forecast.upcomingDays.slice(0, 6).map((day) => ({ day, title: dayName(day.date, language) })));
+  if (forecast && kind === 'tomorrow' && forecast.upcomingDays[0])
+    days.push({
+      day: forecast.upcomingDays[0],
+      title: `${t.tomorrowTitle} · ${dayName(forecast.upcomingDays[0].date, language)}`,
+    });
+  if (forecast && kind === 'upcoming')
+    days.push(...forecast.upcomingDays.slice(0, 6).map((day) => ({ day, title: dayName(day.date, language) })));
   return (
     <Box component="main" sx={{ p: 2, maxWidth: 1100, mx: 'auto' }}>
       <Typography variant="h5" component="h1" gutterBottom>
@@ -97,7 +121,8 @@ export function WeatherWidgetPage({ kind }: { kind: WidgetKind }) {
             <Typography variant="h3" component="p" data-testid="weather-now" sx={{ mb: 1 }}>
               {withUnit(forecast.current.temperature, forecast.units.temperature)}{' '}
               <Typography component="span" variant="body1" color="text.secondary">
-                {t.now} · {weatherLabel(forecast.current.weatherCode, language)} · {t.humidity} {withUnit(forecast.current.humidity, '%')}
+                {t.now} · {weatherLabel(forecast.current.weatherCode, language)} · {t.humidity}{' '}
+                {withUnit(forecast.current.humidity, '%')}
               </Typography>
             </Typography>
           )}

@@ -59,8 +59,8 @@ export class RemoveSalesmanCommand extends Command<{ id: string }> {
   }
 }
 
-
-const phoneTaken = () => new DomainError(AccountsErrors.SALESMAN_PHONE_TAKEN, {}, [{ field: 'phone', message: 'SALESMAN_PHONE_TAKEN' }]);
+const phoneTaken = () =>
+  new DomainError(AccountsErrors.SALESMAN_PHONE_TAKEN, {}, [{ field: 'phone', message: 'SALESMAN_PHONE_TAKEN' }]);
 
 /** The checks shared by registering and updating: the phone's length and uniqueness, and the state and city of the country. */
 abstract class SalesmanWriter {
@@ -73,14 +73,22 @@ abstract class SalesmanWriter {
     protected readonly clock: Clock,
   ) {}
 
-  protected async checked(countryId: number, salesmanId: string, record: SalesmanPersonal & { stateId: number | null; cityId: number | null }, manager: EntityManager) {
+  protected async checked(
+    countryId: number,
+    salesmanId: string,
+    record: SalesmanPersonal & { stateId: number | null; cityId: number | null },
+    manager: EntityManager,
+  ) {
     const phone = await phoneFor(this.countries, countryId, record.phone);
     const errors: { field: string; message: string }[] = [];
     if (record.stateId !== null) {
       const state = await this.geography.findState(record.stateId);
       if (!state || state.countryId !== countryId) errors.push({ field: 'stateId', message: 'STATE_NOT_IN_COUNTRY' });
     }
-    if (record.cityId !== null && (record.stateId === null || !(await this.geography.cityBelongsTo(record.cityId, record.stateId, countryId)))) {
+    if (
+      record.cityId !== null &&
+      (record.stateId === null || !(await this.geography.cityBelongsTo(record.cityId, record.stateId, countryId)))
+    ) {
       errors.push({ field: 'cityId', message: 'CITY_NOT_IN_STATE' });
     }
     if (errors.length) throw new DomainError(KernelErrors.VALIDATION_FAILED, {}, errors);
@@ -105,8 +113,18 @@ abstract class SalesmanWriter {
 }
 
 @CommandHandler(RegisterSalesmanCommand)
-export class RegisterSalesmanHandler extends SalesmanWriter implements ICommandHandler<RegisterSalesmanCommand, SalesmanView> {
-  constructor(dataSource: DataSource, store: EventStore, vault: PersonalDataVault, geography: GeographyQueries, @Inject(COUNTRY_LOOKUP) countries: CountryLookup, clock: Clock) {
+export class RegisterSalesmanHandler
+  extends SalesmanWriter
+  implements ICommandHandler<RegisterSalesmanCommand, SalesmanView>
+{
+  constructor(
+    dataSource: DataSource,
+    store: EventStore,
+    vault: PersonalDataVault,
+    geography: GeographyQueries,
+    @Inject(COUNTRY_LOOKUP) countries: CountryLookup,
+    clock: Clock,
+  ) {
     super(dataSource, store, vault, geography, countries, clock);
   }
 
@@ -115,7 +133,12 @@ export class RegisterSalesmanHandler extends SalesmanWriter implements ICommandH
     const stateId = salesman.stateId ?? null;
     const cityId = salesman.cityId ?? null;
     return this.write(async (manager) => {
-      const personal: SalesmanPersonal = { firstname: salesman.firstname.trim(), lastname: salesman.lastname.trim(), phone: salesman.phone, email: salesman.email?.trim() || null };
+      const personal: SalesmanPersonal = {
+        firstname: salesman.firstname.trim(),
+        lastname: salesman.lastname.trim(),
+        phone: salesman.phone,
+        email: salesman.email?.trim() || null,
+      };
       personal.phone = await this.checked(countryId, salesmanId, { ...personal, stateId, cityId }, manager);
       const sealed = await this.vault.seal(salesmanId, personal, manager);
       await SalesmanStream.execute(
@@ -140,14 +163,25 @@ export class RegisterSalesmanHandler extends SalesmanWriter implements ICommandH
 }
 
 @CommandHandler(UpdateSalesmanCommand)
-export class UpdateSalesmanHandler extends SalesmanWriter implements ICommandHandler<UpdateSalesmanCommand, SalesmanView> {
-  constructor(dataSource: DataSource, store: EventStore, vault: PersonalDataVault, geography: GeographyQueries, @Inject(COUNTRY_LOOKUP) countries: CountryLookup, clock: Clock) {
+export class UpdateSalesmanHandler
+  extends SalesmanWriter
+  implements ICommandHandler<UpdateSalesmanCommand, SalesmanView>
+{
+  constructor(
+    dataSource: DataSource,
+    store: EventStore,
+    vault: PersonalDataVault,
+    geography: GeographyQueries,
+    @Inject(COUNTRY_LOOKUP) countries: CountryLookup,
+    clock: Clock,
+  ) {
     super(dataSource, store, vault, geography, countries, clock);
   }
 
   async execute({ countryId, salesmanId, changes }: UpdateSalesmanCommand): Promise<SalesmanView> {
     // An edit that names no field (a null in a field that cannot be cleared is no field) changes nothing: refused.
-    if (Object.values(changes).every((value) => value === undefined)) throw new DomainError(AccountsErrors.SALESMAN_UPDATE_EMPTY);
+    if (Object.values(changes).every((value) => value === undefined))
+      throw new DomainError(AccountsErrors.SALESMAN_UPDATE_EMPTY);
     const keep = <T>(value: T | undefined, current: T) => (value === undefined ? current : value);
     return this.write(async (manager) => {
       // The row lock serialises two edits of one salesman: each merges its changes into the other's result.
@@ -194,7 +228,12 @@ export class RemoveSalesmanHandler implements ICommandHandler<RemoveSalesmanComm
 
   async execute({ countryId, salesmanId }: RemoveSalesmanCommand): Promise<{ id: string }> {
     await this.dataSource.transaction(async (manager) => {
-      await SalesmanStream.execute(this.store, salesmanId, (state) => decideRemoveSalesman(state, { salesmanId, countryId, now: this.clock.nowIso() }), manager);
+      await SalesmanStream.execute(
+        this.store,
+        salesmanId,
+        (state) => decideRemoveSalesman(state, { salesmanId, countryId, now: this.clock.nowIso() }),
+        manager,
+      );
       await this.vault.forget(salesmanId, manager);
     });
     return { id: salesmanId };

@@ -1,7 +1,15 @@
 import { NewEvent, StoredEvent } from '../../../kernel/events/event.types';
 import { DomainError } from '../../../kernel/errors/domain-error';
 import { SealedPersonalData } from '../../../kernel/privacy/personal-data-vault';
-import { SALESMAN_STREAM, SalesmanDetails, SalesmanEvents, SalesmanRegistered, SalesmanRemoved, SalesmanUpdated, salesmanStreamId } from './salesman.events';
+import {
+  SALESMAN_STREAM,
+  SalesmanDetails,
+  SalesmanEvents,
+  SalesmanRegistered,
+  SalesmanRemoved,
+  SalesmanUpdated,
+  salesmanStreamId,
+} from './salesman.events';
 import { AccountsErrors } from '../../accounts.errors';
 import { defineAggregate } from '../../../kernel/events/decider';
 
@@ -27,10 +35,10 @@ export function evolveSalesman(state: SalesmanState, event: Event): SalesmanStat
   }
 }
 
-
 /** A salesman is reached only in the country they belong to: anywhere else, as once removed, they do not exist. */
 function mustBeReachable(state: SalesmanState, countryId: number): void {
-  if (!state.exists || state.removed || state.countryId !== countryId) throw new DomainError(AccountsErrors.SALESMAN_NOT_FOUND);
+  if (!state.exists || state.removed || state.countryId !== countryId)
+    throw new DomainError(AccountsErrors.SALESMAN_NOT_FOUND);
 }
 
 export interface RegisterSalesman extends SalesmanDetails {
@@ -60,10 +68,18 @@ export function decideUpdateSalesman(state: SalesmanState, command: UpdateSalesm
   return [SalesmanUpdated.create({ ...rest, at: now })];
 }
 
-export function decideRemoveSalesman(state: SalesmanState, command: { salesmanId: string; countryId: number; now: string }): NewEvent[] {
+export function decideRemoveSalesman(
+  state: SalesmanState,
+  command: { salesmanId: string; countryId: number; now: string },
+): NewEvent[] {
   mustBeReachable(state, command.countryId);
   return [SalesmanRemoved.create({ salesmanId: command.salesmanId, at: command.now })];
 }
 
 /** A salesman's stream. */
-export const SalesmanStream = defineAggregate({ streamType: SALESMAN_STREAM, streamId: salesmanStreamId, initial: initialSalesmanState, evolve: evolveSalesman });
+export const SalesmanStream = defineAggregate({
+  streamType: SALESMAN_STREAM,
+  streamId: salesmanStreamId,
+  initial: initialSalesmanState,
+  evolve: evolveSalesman,
+});

@@ -1,38 +1,122 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsEmail, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import {
+  IsBoolean,
+  IsEmail,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+} from 'class-validator';
 import { PageQueryDto } from '../../../kernel/http/page-query.dto';
 import { NAME, trim } from '../../http/account.dto';
 import { PHONE_AS_TYPED, PHONE_AS_TYPED_MAX } from '../../phone-numbers';
 
 const INT4_MAX = 2_147_483_647;
-const PHONE_DESCRIPTION = "The phone number as people write it: with or without the country code, spaces, dashes or a leading 0; stored as the national number; unique among the country's salesmen";
+const PHONE_DESCRIPTION =
+  "The phone number as people write it: with or without the country code, spaces, dashes or a leading 0; stored as the national number; unique among the country's salesmen";
 
 export class NewSalesmanDto {
-  @ApiProperty({ example: 'Musa' }) @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(60) @Matches(NAME, { message: 'NAME_LETTERS_ONLY' }) firstname: string;
-  @ApiProperty({ example: 'Abdullahi' }) @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(60) @Matches(NAME, { message: 'NAME_LETTERS_ONLY' }) lastname: string;
-  @ApiProperty({ example: '8031234567', description: PHONE_DESCRIPTION }) @IsString() @Matches(PHONE_AS_TYPED, { message: 'PHONE_DIGITS_ONLY' }) @MaxLength(PHONE_AS_TYPED_MAX) phone: string;
-  @ApiPropertyOptional({ example: 'musa@example.com', nullable: true, type: String }) @IsOptional() @Transform(trim) @IsEmail() @MaxLength(254) email?: string | null;
-  @ApiPropertyOptional({ description: 'A state of the country', nullable: true, type: Number }) @IsOptional() @IsInt() @Min(1) @Max(INT4_MAX) stateId?: number | null;
-  @ApiPropertyOptional({ description: 'A city of the state', nullable: true, type: Number }) @IsOptional() @IsInt() @Min(1) @Max(INT4_MAX) cityId?: number | null;
-  @ApiPropertyOptional({ description: 'The input provider or distributor they sell for', nullable: true, type: String }) @IsOptional() @Transform(trim) @IsString() @MaxLength(120) company?: string | null;
+  @ApiProperty({ example: 'Musa' })
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(60)
+  @Matches(NAME, { message: 'NAME_LETTERS_ONLY' })
+  firstname: string;
+  @ApiProperty({ example: 'Abdullahi' })
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(60)
+  @Matches(NAME, { message: 'NAME_LETTERS_ONLY' })
+  lastname: string;
+  @ApiProperty({ example: '8031234567', description: PHONE_DESCRIPTION })
+  @IsString()
+  @Matches(PHONE_AS_TYPED, { message: 'PHONE_DIGITS_ONLY' })
+  @MaxLength(PHONE_AS_TYPED_MAX)
+  phone: string;
+  @ApiPropertyOptional({ example: 'musa@example.com', nullable: true, type: String })
+  @IsOptional()
+  @Transform(trim)
+  @IsEmail()
+  @MaxLength(254)
+  email?: string | null;
+  @ApiPropertyOptional({ description: 'A state of the country', nullable: true, type: Number })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(INT4_MAX)
+  stateId?: number | null;
+  @ApiPropertyOptional({ description: 'A city of the state', nullable: true, type: Number })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(INT4_MAX)
+  cityId?: number | null;
+  @ApiPropertyOptional({ description: 'The input provider or distributor they sell for', nullable: true, type: String })
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(120)
+  company?: string | null;
   @ApiPropertyOptional({ default: true }) @IsOptional() @IsBoolean() active?: boolean;
 }
 
 /** Fields left out stay as they are; null clears email, stateId, cityId and company. */
 export class SalesmanEditDto {
-  @ApiPropertyOptional() @ValidateIf((o: SalesmanEditDto) => o.firstname !== undefined) @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(60) @Matches(NAME, { message: 'NAME_LETTERS_ONLY' }) firstname?: string;
-  @ApiPropertyOptional() @ValidateIf((o: SalesmanEditDto) => o.lastname !== undefined) @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(60) @Matches(NAME, { message: 'NAME_LETTERS_ONLY' }) lastname?: string;
-  @ApiPropertyOptional({ description: PHONE_DESCRIPTION }) @ValidateIf((o: SalesmanEditDto) => o.phone !== undefined) @IsString() @Matches(PHONE_AS_TYPED, { message: 'PHONE_DIGITS_ONLY' }) @MaxLength(PHONE_AS_TYPED_MAX) phone?: string;
-  @ApiPropertyOptional({ nullable: true, type: String }) @IsOptional() @Transform(trim) @IsEmail() @MaxLength(254) email?: string | null;
-  @ApiPropertyOptional({ nullable: true, type: Number }) @IsOptional() @IsInt() @Min(1) @Max(INT4_MAX) stateId?: number | null;
-  @ApiPropertyOptional({ nullable: true, type: Number }) @IsOptional() @IsInt() @Min(1) @Max(INT4_MAX) cityId?: number | null;
-  @ApiPropertyOptional({ nullable: true, type: String }) @IsOptional() @Transform(trim) @IsString() @MaxLength(120) company?: string | null;
+  @ApiPropertyOptional()
+  @ValidateIf((o: SalesmanEditDto) => o.firstname !== undefined)
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(60)
+  @Matches(NAME, { message: 'NAME_LETTERS_ONLY' })
+  firstname?: string;
+  @ApiPropertyOptional()
+  @ValidateIf((o: SalesmanEditDto) => o.lastname !== undefined)
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(60)
+  @Matches(NAME, { message: 'NAME_LETTERS_ONLY' })
+  lastname?: string;
+  @ApiPropertyOptional({ description: PHONE_DESCRIPTION })
+  @ValidateIf((o: SalesmanEditDto) => o.phone !== undefined)
+  @IsString()
+  @Matches(PHONE_AS_TYPED, { message: 'PHONE_DIGITS_ONLY' })
+  @MaxLength(PHONE_AS_TYPED_MAX)
+  phone?: string;
+  @ApiPropertyOptional({ nullable: true, type: String })
+  @IsOptional()
+  @Transform(trim)
+  @IsEmail()
+  @MaxLength(254)
+  email?: string | null;
+  @ApiPropertyOptional({ nullable: true, type: Number }) @IsOptional() @IsInt() @Min(1) @Max(INT4_MAX) stateId?:
+    number | null;
+  @ApiPropertyOptional({ nullable: true, type: Number }) @IsOptional() @IsInt() @Min(1) @Max(INT4_MAX) cityId?:
+    number | null;
+  @ApiPropertyOptional({ nullable: true, type: String })
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(120)
+  company?: string | null;
   @ApiPropertyOptional() @ValidateIf((o: SalesmanEditDto) => o.active !== undefined) @IsBoolean() active?: boolean;
 }
 
 export class SalesmenQueryDto extends PageQueryDto {
-  @ApiPropertyOptional({ description: 'Part of a name, company, phone or e-mail address' }) @IsOptional() @IsString() @MaxLength(100) name?: string;
+  @ApiPropertyOptional({ description: 'Part of a name, company, phone or e-mail address' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  name?: string;
 }
 
 // ---- Responses (for the OpenAPI document) ----------------------------------------------------------------------------
@@ -51,4 +135,3 @@ export class SalesmanResponse {
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({ format: 'date-time' }) updatedAt: string;
 }
-

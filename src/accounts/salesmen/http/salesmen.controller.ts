@@ -1,6 +1,13 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import { RequirePermission } from '../../../kernel/auth/access.decorators';
 import type { Actor } from '../../../kernel/context/request-context';
 import { CurrentActor } from '../../../kernel/http/current-actor.decorator';
@@ -26,10 +33,15 @@ export class SalesmenController {
   @Post()
   @RequirePermission('salesmen:manage')
   @ApiMutationResponse(SalesmanResponse, { status: 201 })
-  @ApiBadRequestResponse({ description: 'VALIDATION_FAILED (PHONE_LENGTH, STATE_NOT_IN_COUNTRY, CITY_NOT_IN_STATE, ...)' })
+  @ApiBadRequestResponse({
+    description: 'VALIDATION_FAILED (PHONE_LENGTH, STATE_NOT_IN_COUNTRY, CITY_NOT_IN_STATE, ...)',
+  })
   @ApiConflictResponse({ description: 'SALESMAN_PHONE_TAKEN' })
   async create(@CurrentActor() actor: Actor, @Body() body: NewSalesmanDto) {
-    return mutation(say('SALESMAN_CREATED'), await this.commands.execute(new RegisterSalesmanCommand(workingCountryOf(actor), body)));
+    return mutation(
+      say('SALESMAN_CREATED'),
+      await this.commands.execute(new RegisterSalesmanCommand(workingCountryOf(actor), body)),
+    );
   }
 
   @Get()
@@ -54,7 +66,10 @@ export class SalesmenController {
   @ApiNotFoundResponse({ description: 'SALESMAN_NOT_FOUND' })
   @ApiConflictResponse({ description: 'SALESMAN_PHONE_TAKEN' })
   async edit(@CurrentActor() actor: Actor, @Param('id', UuidPipe) id: string, @Body() body: SalesmanEditDto) {
-    return mutation(say('SALESMAN_UPDATED'), await this.commands.execute(new UpdateSalesmanCommand(workingCountryOf(actor), id, body)));
+    return mutation(
+      say('SALESMAN_UPDATED'),
+      await this.commands.execute(new UpdateSalesmanCommand(workingCountryOf(actor), id, body)),
+    );
   }
 
   @Delete(':id')
@@ -62,6 +77,9 @@ export class SalesmenController {
   @ApiMutationResponse(IdResponse)
   @ApiNotFoundResponse({ description: 'SALESMAN_NOT_FOUND' })
   async remove(@CurrentActor() actor: Actor, @Param('id', UuidPipe) id: string) {
-    return mutation(say('SALESMAN_DELETED'), await this.commands.execute(new RemoveSalesmanCommand(workingCountryOf(actor), id)));
+    return mutation(
+      say('SALESMAN_DELETED'),
+      await this.commands.execute(new RemoveSalesmanCommand(workingCountryOf(actor), id)),
+    );
   }
 }

@@ -36,8 +36,16 @@ export const salesmanView = (s: SalesmanRecord): SalesmanView => ({
 });
 
 /** The salesman `id` of a country (anywhere else, 404: SALESMAN_NOT_FOUND). `lock` takes the row for an update. */
-export async function salesmanOf(manager: EntityManager, countryId: number, id: string, lock = false): Promise<SalesmanRecord> {
-  const query = manager.getRepository(SalesmanRecord).createQueryBuilder('s').where('s.id = :id AND s.countryId = :countryId', { id, countryId });
+export async function salesmanOf(
+  manager: EntityManager,
+  countryId: number,
+  id: string,
+  lock = false,
+): Promise<SalesmanRecord> {
+  const query = manager
+    .getRepository(SalesmanRecord)
+    .createQueryBuilder('s')
+    .where('s.id = :id AND s.countryId = :countryId', { id, countryId });
   if (lock) query.setLock('pessimistic_write');
   const found = await query.getOne();
   if (!found) throw new NotFoundError(AccountsErrors.SALESMAN_NOT_FOUND);
@@ -70,11 +78,17 @@ export class ListSalesmenHandler implements IQueryHandler<ListSalesmenQuery, Pag
   constructor(private readonly dataSource: DataSource) {}
 
   async execute({ countryId, name, page }: ListSalesmenQuery): Promise<Page<SalesmanView>> {
-    const query = this.dataSource.getRepository(SalesmanRecord).createQueryBuilder('s').where('s.countryId = :countryId', { countryId });
+    const query = this.dataSource
+      .getRepository(SalesmanRecord)
+      .createQueryBuilder('s')
+      .where('s.countryId = :countryId', { countryId });
     if (name?.trim()) {
-      query.andWhere(`(s.firstname || ' ' || s.lastname || ' ' || coalesce(s.company, '') || ' ' || s.phone || ' ' || coalesce(s.email, '')) ILIKE :name`, {
-        name: `%${name.trim().replace(/[%_\\]/g, (c) => `\\${c}`)}%`,
-      });
+      query.andWhere(
+        `(s.firstname || ' ' || s.lastname || ' ' || coalesce(s.company, '') || ' ' || s.phone || ' ' || coalesce(s.email, '')) ILIKE :name`,
+        {
+          name: `%${name.trim().replace(/[%_\\]/g, (c) => `\\${c}`)}%`,
+        },
+      );
     }
     const [rows, total] = await query
       .orderBy('lower(s.lastname)')

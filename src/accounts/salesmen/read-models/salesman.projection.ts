@@ -3,7 +3,13 @@ import { EntityManager } from 'typeorm';
 import { StoredEvent } from '../../../kernel/events/event.types';
 import { InlineProjection, Projection } from '../../../kernel/events/projection';
 import { PersonalDataVault } from '../../../kernel/privacy/personal-data-vault';
-import { SalesmanEvents, SalesmanPersonal, SalesmanRegistered, SalesmanRemoved, SalesmanUpdated } from '../domain/salesman.events';
+import {
+  SalesmanEvents,
+  SalesmanPersonal,
+  SalesmanRegistered,
+  SalesmanRemoved,
+  SalesmanUpdated,
+} from '../domain/salesman.events';
 import { SalesmanRecord } from './salesman.entity';
 
 /** What a forgotten salesman's details read as on a replay (their record is removed by the next event anyway). */
@@ -43,7 +49,14 @@ export class SalesmanProjection implements InlineProjection {
         if (!personal) return;
         await salesmen.update(
           { id: data.salesmanId },
-          { ...personal, stateId: data.stateId, cityId: data.cityId, company: data.company, active: data.active, updatedAt: new Date(data.at) },
+          {
+            ...personal,
+            stateId: data.stateId,
+            cityId: data.cityId,
+            company: data.company,
+            active: data.active,
+            updatedAt: new Date(data.at),
+          },
         );
         return;
       }

@@ -43,15 +43,16 @@ export class SetHubStatusCommand extends Command<HubView> {
   }
 }
 
-
-const nameTaken = () => new DomainError(AdvisoryErrors.HUB_NAME_TAKEN, {}, [{ field: 'name', message: 'HUB_NAME_TAKEN' }]);
+const nameTaken = () =>
+  new DomainError(AdvisoryErrors.HUB_NAME_TAKEN, {}, [{ field: 'name', message: 'HUB_NAME_TAKEN' }]);
 
 /** The state (and local area) checked; the country is the state's. */
 async function detailsOf(geography: GeographyQueries, input: HubInput): Promise<HubDetails> {
   const state = await geography.findState(input.stateId);
   const errors: { field: string; message: string }[] = [];
   if (!state) errors.push({ field: 'stateId', message: 'ADVISORY_STATE_INVALID' });
-  if (input.cityId && (!state || !(await geography.cityBelongsTo(input.cityId, state.id, state.countryId)))) errors.push({ field: 'cityId', message: 'ADVISORY_CITY_INVALID' });
+  if (input.cityId && (!state || !(await geography.cityBelongsTo(input.cityId, state.id, state.countryId))))
+    errors.push({ field: 'cityId', message: 'ADVISORY_CITY_INVALID' });
   if (errors.length) throw new ValidationFailedError(errors);
   return {
     countryId: state!.countryId,
@@ -66,7 +67,10 @@ async function detailsOf(geography: GeographyQueries, input: HubInput): Promise<
 }
 
 async function nameFree(manager: EntityManager, countryId: number, name: string, exceptId: number): Promise<void> {
-  const [taken] = await manager.query<unknown[]>(`SELECT 1 FROM farm_fortune_hubs WHERE country_id = $1 AND lower(name) = lower($2) AND id <> $3`, [countryId, name, exceptId]);
+  const [taken] = await manager.query<unknown[]>(
+    `SELECT 1 FROM farm_fortune_hubs WHERE country_id = $1 AND lower(name) = lower($2) AND id <> $3`,
+    [countryId, name, exceptId],
+  );
   if (taken) throw nameTaken();
 }
 
@@ -87,7 +91,12 @@ export class OpenHubHandler implements ICommandHandler<OpenHubCommand, HubView> 
       await manager.query(`SELECT pg_advisory_xact_lock(hashtext('farm-fortune-hub-names'), $1)`, [details.countryId]);
       await nameFree(manager, details.countryId, details.name, 0);
       const [{ id }] = await manager.query<{ id: number }[]>(`SELECT nextval('farm_fortune_hubs_id_seq')::int AS id`);
-      await HubStream.execute(this.store, id, (state) => decideOpenHub(state, { ...details, hubId: id, now: this.clock.nowIso() }), manager);
+      await HubStream.execute(
+        this.store,
+        id,
+        (state) => decideOpenHub(state, { ...details, hubId: id, now: this.clock.nowIso() }),
+        manager,
+      );
       return this.views.one(id, manager);
     });
   }
@@ -109,7 +118,12 @@ export class EditHubHandler implements ICommandHandler<EditHubCommand, HubView> 
     return this.dataSource.transaction(async (manager) => {
       await manager.query(`SELECT pg_advisory_xact_lock(hashtext('farm-fortune-hub-names'), $1)`, [details.countryId]);
       await nameFree(manager, details.countryId, details.name, hubId);
-      await HubStream.execute(this.store, hubId, (state) => decideEditHub(state, { ...details, hubId, now: this.clock.nowIso() }), manager);
+      await HubStream.execute(
+        this.store,
+        hubId,
+        (state) => decideEditHub(state, { ...details, hubId, now: this.clock.nowIso() }),
+        manager,
+      );
       return this.views.one(hubId, manager);
     });
   }
@@ -127,7 +141,12 @@ export class SetHubStatusHandler implements ICommandHandler<SetHubStatusCommand,
   async execute({ hubId, open }: SetHubStatusCommand): Promise<HubView> {
     await this.views.one(hubId);
     return this.dataSource.transaction(async (manager) => {
-      await HubStream.execute(this.store, hubId, (state) => decideSetHubStatus(state, { hubId, open, now: this.clock.nowIso() }), manager);
+      await HubStream.execute(
+        this.store,
+        hubId,
+        (state) => decideSetHubStatus(state, { hubId, open, now: this.clock.nowIso() }),
+        manager,
+      );
       return this.views.one(hubId, manager);
     });
   }

@@ -53,7 +53,16 @@ export interface HubState {
 
 export const initialHubState: HubState = { exists: false, open: false, details: null };
 
-const detailsOf = ({ countryId, stateId, cityId, name, address, phone, latitude, longitude }: HubDetails): HubDetails => ({
+const detailsOf = ({
+  countryId,
+  stateId,
+  cityId,
+  name,
+  address,
+  phone,
+  latitude,
+  longitude,
+}: HubDetails): HubDetails => ({
   countryId,
   stateId,
   cityId,
@@ -91,10 +100,18 @@ export function decideEditHub(state: HubState, command: HubDetails & { hubId: nu
 }
 
 /** Closing a closed hub (or reopening an open one) changes nothing. */
-export function decideSetHubStatus(state: HubState, command: { hubId: number; open: boolean; now: string }): NewEvent[] {
+export function decideSetHubStatus(
+  state: HubState,
+  command: { hubId: number; open: boolean; now: string },
+): NewEvent[] {
   if (!state.exists) throw new DomainError(AdvisoryErrors.HUB_NOT_FOUND);
   if (state.open === command.open) return [];
   return [FarmFortuneHubStatusSet.create({ hubId: command.hubId, open: command.open, at: command.now })];
 }
 
-export const HubStream = defineAggregate({ streamType: HUB_STREAM, streamId: hubStreamId, initial: initialHubState, evolve: evolveHub });
+export const HubStream = defineAggregate({
+  streamType: HUB_STREAM,
+  streamId: hubStreamId,
+  initial: initialHubState,
+  evolve: evolveHub,
+});

@@ -1,6 +1,14 @@
 import { Body, Controller, Get, Param, Post, Put, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import {
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProperty,
+  ApiPropertyOptional,
+  ApiTags,
+} from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsLatitude, IsLongitude, IsNumber, IsOptional, Max, Min } from 'class-validator';
 import { workingCountryOf } from '../../../accounts';
@@ -47,7 +55,8 @@ export class HubStatusDto {
 }
 
 export class HubListQueryDto extends PageQueryDto {
-  @StoredIdField({ optional: true, description: "The country (the caller's working country when left out)" }) countryId?: number;
+  @StoredIdField({ optional: true, description: "The country (the caller's working country when left out)" })
+  countryId?: number;
   @StoredIdField({ optional: true }) stateId?: number;
 
   @ApiPropertyOptional({ type: Boolean, description: 'Administrators: the closed hubs too' })
@@ -58,7 +67,8 @@ export class HubListQueryDto extends PageQueryDto {
 }
 
 export class HubCountQueryDto {
-  @StoredIdField({ optional: true, description: "The country (the caller's working country when left out)" }) countryId?: number;
+  @StoredIdField({ optional: true, description: "The country (the caller's working country when left out)" })
+  countryId?: number;
 }
 
 export class NearestQueryDto {
@@ -104,7 +114,14 @@ export class HubsController {
   @ApiOperation({ summary: "The open hubs of a country (the caller's working country when left out), by name" })
   @ApiPageResponse(HubResponse)
   list(@CurrentActor() actor: Actor, @Query() query: HubListQueryDto) {
-    return this.queries.execute(new ListHubsQuery(query.countryId ?? workingCountryOf(actor), query.pageRequest(20), !!query.includeClosed && mayManage(actor), query.stateId));
+    return this.queries.execute(
+      new ListHubsQuery(
+        query.countryId ?? workingCountryOf(actor),
+        query.pageRequest(20),
+        !!query.includeClosed && mayManage(actor),
+        query.stateId,
+      ),
+    );
   }
 
   @Get('nearest')

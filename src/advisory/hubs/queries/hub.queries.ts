@@ -86,11 +86,10 @@ export class ListHubsHandler implements IQueryHandler<ListHubsQuery, Page<HubVie
     const { where, values } = listWhere(query);
     const [[{ total }], rows] = await Promise.all([
       this.dataSource.query(`SELECT count(*)::int AS total FROM farm_fortune_hubs WHERE ${where}`, values),
-      this.dataSource.query(`SELECT ${COLUMNS} FROM farm_fortune_hubs WHERE ${where} ORDER BY lower(name), id LIMIT $${values.length + 1} OFFSET $${values.length + 2}`, [
-        ...values,
-        query.page.size,
-        query.page.page * query.page.size,
-      ]),
+      this.dataSource.query(
+        `SELECT ${COLUMNS} FROM farm_fortune_hubs WHERE ${where} ORDER BY lower(name), id LIMIT $${values.length + 1} OFFSET $${values.length + 2}`,
+        [...values, query.page.size, query.page.page * query.page.size],
+      ),
     ]);
     return pageOf(rows.map(toView), total, query.page);
   }
@@ -108,7 +107,10 @@ export class CountHubsHandler implements IQueryHandler<CountHubsQuery, number> {
   constructor(private readonly dataSource: DataSource) {}
 
   async execute({ countryId }: CountHubsQuery): Promise<number> {
-    const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total FROM farm_fortune_hubs WHERE country_id = $1 AND open`, [countryId]);
+    const [{ total }] = await this.dataSource.query(
+      `SELECT count(*)::int AS total FROM farm_fortune_hubs WHERE country_id = $1 AND open`,
+      [countryId],
+    );
     return total;
   }
 }

@@ -11,7 +11,11 @@ const radians = (degrees: number) => (degrees * Math.PI) / 180;
 
 /** Great-circle distance in km (haversine), as the catalogue's distanceKm computes it in SQL. */
 export function greatCircleKm(latitude: number, longitude: number, toLatitude: number, toLongitude: number): number {
-  const a = Math.sin((radians(toLatitude) - radians(latitude)) / 2) ** 2 + Math.cos(radians(latitude)) * Math.cos(radians(toLatitude)) * Math.sin((radians(toLongitude) - radians(longitude)) / 2) ** 2;
+  const a =
+    Math.sin((radians(toLatitude) - radians(latitude)) / 2) ** 2 +
+    Math.cos(radians(latitude)) *
+      Math.cos(radians(toLatitude)) *
+      Math.sin((radians(toLongitude) - radians(longitude)) / 2) ** 2;
   return EARTH_RADIUS_KM * 2 * Math.asin(Math.min(1, Math.sqrt(a)));
 }
 
@@ -28,7 +32,9 @@ export class OpenHubIndex {
   private readonly points: Float64Array;
 
   constructor(hubs: readonly HubView[]) {
-    const placed = hubs.map((hub) => ({ hub, point: unitVector(hub.latitude, hub.longitude) })).sort((a, b) => a.point[2] - b.point[2]);
+    const placed = hubs
+      .map((hub) => ({ hub, point: unitVector(hub.latitude, hub.longitude) }))
+      .sort((a, b) => a.point[2] - b.point[2]);
     this.hubs = placed.map((p) => p.hub);
     this.points = new Float64Array(placed.length * 3);
     placed.forEach((p, i) => this.points.set(p.point, i * 3));
@@ -72,7 +78,10 @@ export class OpenHubIndex {
     }
     return best.map((i) => {
       const hub = this.hubs[i];
-      return { ...hub, distance: Math.round(greatCircleKm(latitude, longitude, hub.latitude, hub.longitude) * 100) / 100 };
+      return {
+        ...hub,
+        distance: Math.round(greatCircleKm(latitude, longitude, hub.latitude, hub.longitude) * 100) / 100,
+      };
     });
   }
 

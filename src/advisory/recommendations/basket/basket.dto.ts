@@ -8,7 +8,12 @@ import { BASKET_LINE_STATUSES } from './basket';
 import type { BasketLineStatus } from './basket';
 
 const AMOUNT = /^\d{1,12}(\.\d{1,2})?$/;
-const amountText = ({ value }: { value: unknown }) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : typeof value === 'string' ? value.trim() : value);
+const amountText = ({ value }: { value: unknown }) =>
+  typeof value === 'number' && Number.isFinite(value)
+    ? String(value)
+    : typeof value === 'string'
+      ? value.trim()
+      : value;
 
 /** What a basket is worked out from, besides the recommendation: the place, the farm size, the budget and the reach. */
 export class BasketQueryDto {
@@ -21,14 +26,24 @@ export class BasketQueryDto {
   @Max(10000, { message: 'BASKET_HECTARES_INVALID' })
   hectares: number;
 
-  @ApiPropertyOptional({ type: String, example: '150000', description: 'What the farmer can spend, in the country’s currency; left out: no budget' })
+  @ApiPropertyOptional({
+    type: String,
+    example: '150000',
+    description: 'What the farmer can spend, in the country’s currency; left out: no budget',
+  })
   @IsOptional()
   @Transform(amountText)
   @IsString({ message: 'BASKET_BUDGET_INVALID' })
   @Matches(AMOUNT, { message: 'BASKET_BUDGET_INVALID' })
   budget?: string;
 
-  @ApiPropertyOptional({ type: Number, minimum: 1, maximum: 1000, default: 100, description: 'Sellers farther than this (km) are left out' })
+  @ApiPropertyOptional({
+    type: Number,
+    minimum: 1,
+    maximum: 1000,
+    default: 100,
+    description: 'Sellers farther than this (km) are left out',
+  })
   @IsOptional()
   @Type(() => Number)
   @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false })
@@ -38,7 +53,10 @@ export class BasketQueryDto {
 }
 
 export class BasketQuotationsDto extends BasketQueryDto {
-  @ApiProperty({ format: 'uuid', description: 'Made by the client for this plan: sending it again asks no seller twice' })
+  @ApiProperty({
+    format: 'uuid',
+    description: 'Made by the client for this plan: sending it again asks no seller twice',
+  })
   @IsUUID('all', { message: 'BASKET_PLAN_ID_INVALID' })
   planId: string;
 }
@@ -59,9 +77,20 @@ export class BasketLineResponse {
   @ApiProperty() timing: string;
   @ApiProperty() bagsPerHa: number;
   @ApiProperty({ description: '50 kg bags for the farm: ceil(bags per ha x ha)' }) bags: number;
-  @ApiProperty({ description: 'Another choice for the same application: shown, never added up nor bought' }) alternative: boolean;
-  @ApiProperty({ type: Number, nullable: true, description: 'The catalogue sub-category (NPK 5, urea 6, DAP 10); null: not available on the marketplace' }) subCategoryId: number | null;
-  @ApiProperty({ type: BasketOfferResponse, nullable: true, description: 'The in-stock product of the nearest seller in range (then the cheapest)' }) offer: BasketOfferResponse | null;
+  @ApiProperty({ description: 'Another choice for the same application: shown, never added up nor bought' })
+  alternative: boolean;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'The catalogue sub-category (NPK 5, urea 6, DAP 10); null: not available on the marketplace',
+  })
+  subCategoryId: number | null;
+  @ApiProperty({
+    type: BasketOfferResponse,
+    nullable: true,
+    description: 'The in-stock product of the nearest seller in range (then the cheapest)',
+  })
+  offer: BasketOfferResponse | null;
   @ApiProperty({ type: String, nullable: true }) subtotal: string | null;
   @ApiProperty({ enum: BASKET_LINE_STATUSES }) status: BasketLineStatus;
   @ApiProperty({ description: 'Bags to buy (those the budget pays when PARTIAL)' }) bagsCovered: number;
@@ -101,4 +130,3 @@ export class BasketQuotationsResponse {
   @ApiProperty({ format: 'uuid' }) planId: string;
   @ApiProperty({ type: [BasketQuotationResponse] }) quotations: BasketQuotationResponse[];
 }
-

@@ -1,4 +1,13 @@
-import { Command, CommandBus, CommandHandler, ICommandHandler, IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
+import {
+  Command,
+  CommandBus,
+  CommandHandler,
+  ICommandHandler,
+  IQueryHandler,
+  Query,
+  QueryBus,
+  QueryHandler,
+} from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { ProductNearView, ProductsNearQuery } from '../../../catalogue';
 import { AskQuotationCommand, QuotationView } from '../../../orders';
@@ -41,12 +50,21 @@ export class BasketPlanQuery extends Query<BasketPlanView> {
 }
 
 /** Works a plan out: the recommendation, the place, the in-stock products of sellers in range, nearest then cheapest. */
-async function workOut(views: RecommendationViews, queries: QueryBus, recommendationId: number, input: BasketInput): Promise<BasketPlanView> {
+async function workOut(
+  views: RecommendationViews,
+  queries: QueryBus,
+  recommendationId: number,
+  input: BasketInput,
+): Promise<BasketPlanView> {
   const recommendation = await views.one(recommendationId);
   const city = await views.requireCity(input.cityId);
   if (city.countryId !== recommendation.countryId) throw new DomainError(AdvisoryErrors.BASKET_PLACE_OUTSIDE_COUNTRY);
   const maxDistanceKm = input.maxDistanceKm ?? DEFAULT_MAX_DISTANCE_KM;
-  const wanted = new Set(recommendation.applications.map((a) => fertilizerMatch(a.product)?.subCategoryId).filter((id): id is number => id !== undefined));
+  const wanted = new Set(
+    recommendation.applications
+      .map((a) => fertilizerMatch(a.product)?.subCategoryId)
+      .filter((id): id is number => id !== undefined),
+  );
   const near: ProductNearView[] = wanted.size
     ? await queries.execute(
         new ProductsNearQuery(
@@ -74,7 +92,12 @@ async function workOut(views: RecommendationViews, queries: QueryBus, recommenda
       price: p.price,
     })),
   });
-  return { recommendationId: recommendation.id, cropId: recommendation.cropId, city: { id: city.id, name: city.name }, ...plan };
+  return {
+    recommendationId: recommendation.id,
+    cropId: recommendation.cropId,
+    city: { id: city.id, name: city.name },
+    ...plan,
+  };
 }
 
 @QueryHandler(BasketPlanQuery)
@@ -143,7 +166,10 @@ const toView = (row: AskedRow): BasketQuotationView => ({
 });
 
 @CommandHandler(RequestBasketQuotationsCommand)
-export class RequestBasketQuotationsHandler implements ICommandHandler<RequestBasketQuotationsCommand, BasketQuotationsView> {
+export class RequestBasketQuotationsHandler implements ICommandHandler<
+  RequestBasketQuotationsCommand,
+  BasketQuotationsView
+> {
   constructor(
     private readonly dataSource: DataSource,
     private readonly views: RecommendationViews,
@@ -152,7 +178,12 @@ export class RequestBasketQuotationsHandler implements ICommandHandler<RequestBa
     private readonly clock: Clock,
   ) {}
 
-  async execute({ actor, recommendationId, planId, input }: RequestBasketQuotationsCommand): Promise<BasketQuotationsView> {
+  async execute({
+    actor,
+    recommendationId,
+    planId,
+    input,
+  }: RequestBasketQuotationsCommand): Promise<BasketQuotationsView> {
     const plan = await workOut(this.views, this.queries, recommendationId, input);
     const lines = quotationLines(plan);
     // One request per plan id at a time, claimed in a row (no connection is held while another request runs): a retry
@@ -166,8 +197,15 @@ export class RequestBasketQuotationsHandler implements ICommandHandler<RequestBa
       [planId, actor.id, now],
     );
     if (!claimed.length) {
-      const [owner]: { asked_by: string }[] = await this.dataSource.query(`SELECT asked_by FROM basket_plans WHERE plan_id = $1`, [planId]);
-      throw new DomainError(owner && owner.asked_by !== actor.id ? AdvisoryErrors.BASKET_PLAN_ID_TAKEN : AdvisoryErrors.BASKET_PLAN_IN_PROGRESS);
+      const [owner]: { asked_by: string }[] = await this.dataSource.query(
+        `SELECT asked_by FROM basket_plans WHERE plan_id = $1`,
+        [planId],
+      );
+      throw new DomainError(
+        owner && owner.asked_by !== actor.id
+          ? AdvisoryErrors.BASKET_PLAN_ID_TAKEN
+          : AdvisoryErrors.BASKET_PLAN_IN_PROGRESS,
+      );
     }
     try {
       const asked: AskedRow[] = await this.dataSource.query(
@@ -176,7 +214,11 @@ export class RequestBasketQuotationsHandler implements ICommandHandler<RequestBa
       );
       // A retry asks only what the plan id has not asked yet: neither the product nor all of its applications.
       const covered = new Set(asked.flatMap((row) => row.applications));
-      const toAsk = lines.filter((line) => !asked.some((row) => row.product_id === line.offer.productId) && !line.applications.every((a) => covered.has(a)));
+      const toAsk = lines.filter(
+        (line) =>
+          !asked.some((row) => row.product_id === line.offer.productId) &&
+          !line.applications.every((a) => covered.has(a)),
+      );
       if (!asked.length && !toAsk.length) throw new DomainError(AdvisoryErrors.BASKET_NOTHING_TO_ASK);
       const made: AskedRow[] = [];
       for (const line of toAsk) {
@@ -185,7 +227,9 @@ export class RequestBasketQuotationsHandler implements ICommandHandler<RequestBa
           hectares: plan.hectares,
           applications: line.applications.map((a) => say(`BASKET_APPLICATION_${a.toUpperCase()}`)).join(', '),
         });
-        const quotation: QuotationView = await this.commands.execute(new AskQuotationCommand(actor, { productId: line.offer.productId, quantity: line.bags, comment }));
+        const quotation: QuotationView = await this.commands.execute(
+          new AskQuotationCommand(actor, { productId: line.offer.productId, quantity: line.bags, comment }),
+        );
         const row: AskedRow = {
           product_id: line.offer.productId,
           quotation_id: quotation.id,
@@ -199,7 +243,18 @@ export class RequestBasketQuotationsHandler implements ICommandHandler<RequestBa
         await this.dataSource.query(
           `INSERT INTO basket_quotations (plan_id, product_id, asked_by, seller_id, quotation_id, bags, applications, product_name, seller_name, created_at)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT DO NOTHING`,
-          [planId, row.product_id, row.asked_by, row.seller_id, row.quotation_id, row.bags, row.applications, row.product_name, row.seller_name, this.clock.now()],
+          [
+            planId,
+            row.product_id,
+            row.asked_by,
+            row.seller_id,
+            row.quotation_id,
+            row.bags,
+            row.applications,
+            row.product_name,
+            row.seller_name,
+            this.clock.now(),
+          ],
         );
         made.push(row);
       }

@@ -21,8 +21,24 @@ describe('planBasket', () => {
     completeLine({ application: 'top2', product: 'Urea', bagsPerHa: 2 }),
   ];
   const offers = [
-    { productId: 'n', productName: 'Golden NPK', subCategoryId: 5, sellerId: 's1', sellerName: 'A', distance: 5, price: '20000.00' },
-    { productId: 'u', productName: 'Urea Prime', subCategoryId: 6, sellerId: 's2', sellerName: 'B', distance: 10, price: '12000.00' },
+    {
+      productId: 'n',
+      productName: 'Golden NPK',
+      subCategoryId: 5,
+      sellerId: 's1',
+      sellerName: 'A',
+      distance: 5,
+      price: '20000.00',
+    },
+    {
+      productId: 'u',
+      productName: 'Urea Prime',
+      subCategoryId: 6,
+      sellerId: 's2',
+      sellerName: 'B',
+      distance: 10,
+      price: '12000.00',
+    },
   ];
 
   it('rounds bags up per application, without float noise', () => {

@@ -14,7 +14,8 @@ export const FERTILIZER_FAMILIES = [
 
 /** A nutrient grade written N-P-K ("15-15-15", "23:23:0"), in one written form. */
 const GRADE = /\b(\d{1,2})\s*[-:/]\s*(\d{1,2})\s*[-:/]\s*(\d{1,2})\b/g;
-const gradesOf = (text: string) => [...text.matchAll(GRADE)].map((m) => `${Number(m[1])}-${Number(m[2])}-${Number(m[3])}`);
+const gradesOf = (text: string) =>
+  [...text.matchAll(GRADE)].map((m) => `${Number(m[1])}-${Number(m[2])}-${Number(m[3])}`);
 
 export interface FertilizerMatch {
   subCategoryId: number;
@@ -62,7 +63,15 @@ export interface BasketOffer {
   price: string;
 }
 
-export const BASKET_LINE_STATUSES = ['PLANNED', 'COVERED', 'PARTIAL', 'DROPPED', 'ALTERNATIVE', 'NOT_ON_MARKETPLACE', 'NO_SELLER'] as const;
+export const BASKET_LINE_STATUSES = [
+  'PLANNED',
+  'COVERED',
+  'PARTIAL',
+  'DROPPED',
+  'ALTERNATIVE',
+  'NOT_ON_MARKETPLACE',
+  'NO_SELLER',
+] as const;
 export type BasketLineStatus = (typeof BASKET_LINE_STATUSES)[number];
 
 export interface BasketLine {
@@ -129,9 +138,17 @@ export function planBasket(input: {
 }): BasketPlan {
   const lines: BasketLine[] = input.applications.map((a) => {
     const match = fertilizerMatch(a.product);
-    const offer = match ? (input.offers.find((o) => productFits(match, { subCategoryId: o.subCategoryId, name: o.productName })) ?? null) : null;
+    const offer = match
+      ? (input.offers.find((o) => productFits(match, { subCategoryId: o.subCategoryId, name: o.productName })) ?? null)
+      : null;
     const bags = bagsFor(a.bagsPerHa, input.hectares);
-    const status: BasketLineStatus = !match ? 'NOT_ON_MARKETPLACE' : !offer ? 'NO_SELLER' : a.alternative ? 'ALTERNATIVE' : 'PLANNED';
+    const status: BasketLineStatus = !match
+      ? 'NOT_ON_MARKETPLACE'
+      : !offer
+        ? 'NO_SELLER'
+        : a.alternative
+          ? 'ALTERNATIVE'
+          : 'PLANNED';
     return {
       application: a.application,
       fertilizer: a.product,
@@ -152,7 +169,16 @@ export function planBasket(input: {
     .sort((a, b) => PRIORITY[a.application] - PRIORITY[b.application] || cents(a.subtotal!) - cents(b.subtotal!));
   const total = toBuy.reduce((sum, l) => sum + cents(l.subtotal!), 0);
   if (input.budget === null) {
-    return { hectares: input.hectares, bagKg: BAG_KG, maxDistanceKm: input.maxDistanceKm, budget: null, lines, total: money(total), toBuy: money(total), remaining: null };
+    return {
+      hectares: input.hectares,
+      bagKg: BAG_KG,
+      maxDistanceKm: input.maxDistanceKm,
+      budget: null,
+      lines,
+      total: money(total),
+      toBuy: money(total),
+      remaining: null,
+    };
   }
   let left = cents(input.budget);
   let stopped = false;

@@ -16,7 +16,13 @@ import {
   RecommendationStream,
 } from '../domain/recommendation';
 import { LookupHistory } from './lookup-history';
-import { CropRef, PlaceRef, RECOMMENDED_SUB_CATEGORIES, RecommendationView, RecommendationViews } from '../queries/recommendation.views';
+import {
+  CropRef,
+  PlaceRef,
+  RECOMMENDED_SUB_CATEGORIES,
+  RecommendationView,
+  RecommendationViews,
+} from '../queries/recommendation.views';
 
 /** What a farmer or an agent sees for a crop and a place. */
 export interface RecommendationResult {
@@ -105,18 +111,23 @@ export interface RecommendationInput {
 }
 
 /** Checks the crop, the state and the local area, and completes each application; field errors name what is wrong. */
-export async function contentOf(views: RecommendationViews, input: RecommendationInput): Promise<RecommendationContent> {
+export async function contentOf(
+  views: RecommendationViews,
+  input: RecommendationInput,
+): Promise<RecommendationContent> {
   const errors: { field: string; message: string }[] = [];
   if (!(await views.crop(input.cropId))) errors.push({ field: 'cropId', message: 'ADVISORY_CROP_INVALID' });
   const state = await views.requireState(input.stateId).catch(() => null);
   if (!state) errors.push({ field: 'stateId', message: 'ADVISORY_STATE_INVALID' });
   if (input.cityId) {
     const city = await views.requireCity(input.cityId).catch(() => null);
-    if (!city || (state && city.stateId !== state.id)) errors.push({ field: 'cityId', message: 'ADVISORY_CITY_INVALID' });
+    if (!city || (state && city.stateId !== state.id))
+      errors.push({ field: 'cityId', message: 'ADVISORY_CITY_INVALID' });
   }
   if (!input.applications.length) errors.push({ field: 'applications', message: 'FERTILIZER_APPLICATIONS_REQUIRED' });
   input.applications.forEach((line, index) => {
-    if ((line.kgPerHa ?? null) === null && (line.bagsPerHa ?? null) === null) errors.push({ field: `applications.${index}.bagsPerHa`, message: 'FERTILIZER_BAGS_OR_KG_REQUIRED' });
+    if ((line.kgPerHa ?? null) === null && (line.bagsPerHa ?? null) === null)
+      errors.push({ field: `applications.${index}.bagsPerHa`, message: 'FERTILIZER_BAGS_OR_KG_REQUIRED' });
   });
   if (errors.length) throw new ValidationFailedError(errors);
   return {
@@ -130,7 +141,6 @@ export async function contentOf(views: RecommendationViews, input: Recommendatio
   };
 }
 
-
 /** Creates recommendations already checked, in one transaction (the create call and the import). */
 export async function createRecommendations(
   dataSource: DataSource,
@@ -142,8 +152,15 @@ export async function createRecommendations(
   return dataSource.transaction(async (manager) => {
     const ids: number[] = [];
     for (const content of contents) {
-      const [{ id }] = await manager.query<{ id: number }[]>(`SELECT nextval('fertilizer_recommendations_id_seq')::int AS id`);
-      await RecommendationStream.execute(store, id, (state) => decideCreateRecommendation(state, { ...content, recommendationId: id, createdBy: actor.id, now }), manager);
+      const [{ id }] = await manager.query<{ id: number }[]>(
+        `SELECT nextval('fertilizer_recommendations_id_seq')::int AS id`,
+      );
+      await RecommendationStream.execute(
+        store,
+        id,
+        (state) => decideCreateRecommendation(state, { ...content, recommendationId: id, createdBy: actor.id, now }),
+        manager,
+      );
       ids.push(id);
     }
     return ids;
@@ -204,7 +221,12 @@ export class EditRecommendationHandler implements ICommandHandler<EditRecommenda
     await kept(this.views, recommendationId, this.dataSource.manager);
     const content = await contentOf(this.views, input);
     return this.dataSource.transaction(async (manager) => {
-      await RecommendationStream.execute(this.store, recommendationId, (state) => decideEditRecommendation(state, { ...content, recommendationId, now: this.clock.nowIso() }), manager);
+      await RecommendationStream.execute(
+        this.store,
+        recommendationId,
+        (state) => decideEditRecommendation(state, { ...content, recommendationId, now: this.clock.nowIso() }),
+        manager,
+      );
       return this.views.one(recommendationId, manager);
     });
   }
@@ -217,7 +239,10 @@ export class WithdrawRecommendationCommand extends Command<RecommendationView> {
 }
 
 @CommandHandler(WithdrawRecommendationCommand)
-export class WithdrawRecommendationHandler implements ICommandHandler<WithdrawRecommendationCommand, RecommendationView> {
+export class WithdrawRecommendationHandler implements ICommandHandler<
+  WithdrawRecommendationCommand,
+  RecommendationView
+> {
   constructor(
     private readonly dataSource: DataSource,
     private readonly store: EventStore,
@@ -228,7 +253,12 @@ export class WithdrawRecommendationHandler implements ICommandHandler<WithdrawRe
   async execute({ recommendationId }: WithdrawRecommendationCommand): Promise<RecommendationView> {
     await kept(this.views, recommendationId, this.dataSource.manager);
     return this.dataSource.transaction(async (manager) => {
-      await RecommendationStream.execute(this.store, recommendationId, (state) => decideWithdrawRecommendation(state, { recommendationId, now: this.clock.nowIso() }), manager);
+      await RecommendationStream.execute(
+        this.store,
+        recommendationId,
+        (state) => decideWithdrawRecommendation(state, { recommendationId, now: this.clock.nowIso() }),
+        manager,
+      );
       return this.views.one(recommendationId, manager);
     });
   }

@@ -59,9 +59,15 @@ export interface FertilizerRecommendationWithdrawn {
   at: string;
 }
 
-export const FertilizerRecommendationCreated = defineEvent<FertilizerRecommendationCreated>('FertilizerRecommendationCreated');
-export const FertilizerRecommendationEdited = defineEvent<FertilizerRecommendationEdited>('FertilizerRecommendationEdited');
-export const FertilizerRecommendationWithdrawn = defineEvent<FertilizerRecommendationWithdrawn>('FertilizerRecommendationWithdrawn');
+export const FertilizerRecommendationCreated = defineEvent<FertilizerRecommendationCreated>(
+  'FertilizerRecommendationCreated',
+);
+export const FertilizerRecommendationEdited = defineEvent<FertilizerRecommendationEdited>(
+  'FertilizerRecommendationEdited',
+);
+export const FertilizerRecommendationWithdrawn = defineEvent<FertilizerRecommendationWithdrawn>(
+  'FertilizerRecommendationWithdrawn',
+);
 
 export const RecommendationEvents = {
   created: FertilizerRecommendationCreated.type,
@@ -77,7 +83,15 @@ export interface RecommendationState {
 
 export const initialRecommendationState: RecommendationState = { exists: false, active: false, content: null };
 
-const contentOf = ({ countryId, stateId, cityId, cropId, region, source, applications }: RecommendationContent): RecommendationContent => ({
+const contentOf = ({
+  countryId,
+  stateId,
+  cityId,
+  cropId,
+  region,
+  source,
+  applications,
+}: RecommendationContent): RecommendationContent => ({
   countryId,
   stateId,
   cityId,
@@ -102,17 +116,37 @@ export function evolveRecommendation(state: RecommendationState, event: StoredEv
 
 /** Bags and kilograms agree (bags = kg / 50, to 0.01 bag); at least one application. */
 export function checkApplications(applications: ApplicationLine[]): void {
-  if (!applications.length) throw new DomainError(AdvisoryErrors.FERTILIZER_APPLICATIONS_REQUIRED, {}, [{ field: 'applications', message: 'FERTILIZER_APPLICATIONS_REQUIRED' }]);
+  if (!applications.length)
+    throw new DomainError(AdvisoryErrors.FERTILIZER_APPLICATIONS_REQUIRED, {}, [
+      { field: 'applications', message: 'FERTILIZER_APPLICATIONS_REQUIRED' },
+    ]);
 }
 
 /** Fills the missing one of kg and bags per hectare from the other (50 kg bags, rounded to 0.1 kg and 0.01 bag). */
-export function completeLine(line: { application: Application; product: string; kgPerHa?: number | null; bagsPerHa?: number | null; timing?: string | null; alternative?: boolean | null }): ApplicationLine {
+export function completeLine(line: {
+  application: Application;
+  product: string;
+  kgPerHa?: number | null;
+  bagsPerHa?: number | null;
+  timing?: string | null;
+  alternative?: boolean | null;
+}): ApplicationLine {
   const bags = line.bagsPerHa ?? Math.round(((line.kgPerHa ?? 0) / BAG_KG) * 100) / 100;
   const kg = line.kgPerHa ?? Math.round((line.bagsPerHa ?? 0) * BAG_KG * 10) / 10;
-  return { application: line.application, product: line.product, kgPerHa: kg, bagsPerHa: bags, timing: line.timing ?? '', alternative: !!line.alternative };
+  return {
+    application: line.application,
+    product: line.product,
+    kgPerHa: kg,
+    bagsPerHa: bags,
+    timing: line.timing ?? '',
+    alternative: !!line.alternative,
+  };
 }
 
-export function decideCreateRecommendation(state: RecommendationState, command: RecommendationContent & { recommendationId: number; createdBy: string; now: string }): NewEvent[] {
+export function decideCreateRecommendation(
+  state: RecommendationState,
+  command: RecommendationContent & { recommendationId: number; createdBy: string; now: string },
+): NewEvent[] {
   if (state.exists) throw new DomainError(AdvisoryErrors.FERTILIZER_RECOMMENDATION_NOT_FOUND);
   checkApplications(command.applications);
   const { now, recommendationId, createdBy } = command;
@@ -120,15 +154,23 @@ export function decideCreateRecommendation(state: RecommendationState, command: 
 }
 
 /** The same content again changes nothing; a withdrawn recommendation is not found. */
-export function decideEditRecommendation(state: RecommendationState, command: RecommendationContent & { recommendationId: number; now: string }): NewEvent[] {
+export function decideEditRecommendation(
+  state: RecommendationState,
+  command: RecommendationContent & { recommendationId: number; now: string },
+): NewEvent[] {
   if (!state.exists || !state.active) throw new DomainError(AdvisoryErrors.FERTILIZER_RECOMMENDATION_NOT_FOUND);
   checkApplications(command.applications);
   const content = contentOf(command);
   if (JSON.stringify(content) === JSON.stringify(state.content)) return [];
-  return [FertilizerRecommendationEdited.create({ recommendationId: command.recommendationId, ...content, at: command.now })];
+  return [
+    FertilizerRecommendationEdited.create({ recommendationId: command.recommendationId, ...content, at: command.now }),
+  ];
 }
 
-export function decideWithdrawRecommendation(state: RecommendationState, command: { recommendationId: number; now: string }): NewEvent[] {
+export function decideWithdrawRecommendation(
+  state: RecommendationState,
+  command: { recommendationId: number; now: string },
+): NewEvent[] {
   if (!state.exists || !state.active) throw new DomainError(AdvisoryErrors.FERTILIZER_RECOMMENDATION_NOT_FOUND);
   return [FertilizerRecommendationWithdrawn.create({ recommendationId: command.recommendationId, at: command.now })];
 }
@@ -140,4 +182,9 @@ export function bagsAt(applications: ApplicationLine[], application: Application
   return Math.round(lines.reduce((sum, line) => sum + line.bagsPerHa, 0) * 100) / 100;
 }
 
-export const RecommendationStream = defineAggregate({ streamType: RECOMMENDATION_STREAM, streamId: recommendationStreamId, initial: initialRecommendationState, evolve: evolveRecommendation });
+export const RecommendationStream = defineAggregate({
+  streamType: RECOMMENDATION_STREAM,
+  streamId: recommendationStreamId,
+  initial: initialRecommendationState,
+  evolve: evolveRecommendation,
+});

@@ -1,6 +1,16 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsNumber, IsOptional, Max, Min, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsNumber,
+  IsOptional,
+  Max,
+  Min,
+  ValidateNested,
+} from 'class-validator';
 import { BoundedInt, StoredIdField, TrimmedText } from '../../../kernel/http/dto-fields';
 import { PageQueryDto } from '../../../kernel/http/page-query.dto';
 import { APPLICATIONS } from '../domain/recommendation';
@@ -9,20 +19,34 @@ import type { Application } from '../domain/recommendation';
 const toBoolean = ({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value);
 
 export class ApplicationLineDto {
-  @ApiProperty({ enum: APPLICATIONS, description: 'planting, top1 (1st top dressing), top2 (2nd top dressing) or season_total (a total the source does not split)' })
+  @ApiProperty({
+    enum: APPLICATIONS,
+    description:
+      'planting, top1 (1st top dressing), top2 (2nd top dressing) or season_total (a total the source does not split)',
+  })
   @IsIn(APPLICATIONS as unknown as string[], { message: 'FERTILIZER_APPLICATION_INVALID' })
   application: Application;
 
   @TrimmedText(200, { example: 'NPK 15-15-15' }) product: string;
 
-  @ApiPropertyOptional({ type: Number, minimum: 0, maximum: 100000, description: 'kg of product per hectare (worked out from the bags when left out)' })
+  @ApiPropertyOptional({
+    type: Number,
+    minimum: 0,
+    maximum: 100000,
+    description: 'kg of product per hectare (worked out from the bags when left out)',
+  })
   @IsOptional()
   @IsNumber({ maxDecimalPlaces: 2 })
   @Min(0)
   @Max(100000)
   kgPerHa?: number | null;
 
-  @ApiPropertyOptional({ type: Number, minimum: 0, maximum: 2000, description: '50 kg bags per hectare (worked out from the kilograms when left out)' })
+  @ApiPropertyOptional({
+    type: Number,
+    minimum: 0,
+    maximum: 2000,
+    description: '50 kg bags per hectare (worked out from the kilograms when left out)',
+  })
   @IsOptional()
   @IsNumber({ maxDecimalPlaces: 2 })
   @Min(0)
@@ -40,7 +64,11 @@ export class ApplicationLineDto {
 export class RecommendationDto {
   @StoredIdField({ description: 'A crop type (GET farmer-record/crop-types)' }) cropId: number;
   @StoredIdField({ description: 'The state it applies to' }) stateId: number;
-  @StoredIdField({ optional: true, description: 'A local area of the state: site-specific advice (soil mapping); left out: the state’s generic advice' }) cityId?: number | null;
+  @StoredIdField({
+    optional: true,
+    description: 'A local area of the state: site-specific advice (soil mapping); left out: the state’s generic advice',
+  })
+  cityId?: number | null;
   @TrimmedText(300, { optional: true, description: 'Where it applies in words (zone, soil)' }) region?: string | null;
   @TrimmedText(500, { description: 'The source of the figures (organisation, title, year)' }) source: string;
 
@@ -53,7 +81,8 @@ export class RecommendationDto {
 }
 
 export class RecommendationListQueryDto extends PageQueryDto {
-  @StoredIdField({ optional: true, description: "The country (the caller's working country when left out)" }) countryId?: number;
+  @StoredIdField({ optional: true, description: "The country (the caller's working country when left out)" })
+  countryId?: number;
   @StoredIdField({ optional: true }) cropId?: number;
   @StoredIdField({ optional: true }) stateId?: number;
 
@@ -80,11 +109,20 @@ export class ImportFormDto {
   @IsBoolean()
   dryRun?: boolean;
 
-  @StoredIdField({ optional: true, description: "The country whose states the sheet names (the caller's working country when left out)" }) countryId?: number;
+  @StoredIdField({
+    optional: true,
+    description: "The country whose states the sheet names (the caller's working country when left out)",
+  })
+  countryId?: number;
 }
 
 export class ImportBodyDto extends ImportFormDto {
-  @ApiProperty({ type: 'string', format: 'binary', description: 'The .xlsx file: Crop, State, LGA (optional), Zone, Source, Application, Product, Kg per ha, Bags per ha, Timing, Alternative' })
+  @ApiProperty({
+    type: 'string',
+    format: 'binary',
+    description:
+      'The .xlsx file: Crop, State, LGA (optional), Zone, Source, Application, Product, Kg per ha, Bags per ha, Timing, Alternative',
+  })
   recommendations: unknown;
 }
 
@@ -95,11 +133,22 @@ export class ApplicationLineResponse {
   @ApiProperty() product: string;
   @ApiProperty() kgPerHa: number;
   @ApiProperty() bagsPerHa: number;
-  @ApiProperty({ description: "The source's own words on timing (published advice keeps the research file's notes here)" }) timing: string;
+  @ApiProperty({
+    description: "The source's own words on timing (published advice keeps the research file's notes here)",
+  })
+  timing: string;
   @ApiProperty() alternative: boolean;
-  @ApiProperty({ description: "The product's name for a farmer (published advice keeps the research file's notes in product)" }) productName: string;
+  @ApiProperty({
+    description: "The product's name for a farmer (published advice keeps the research file's notes in product)",
+  })
+  productName: string;
   @ApiProperty() productNameFr: string;
-  @ApiProperty({ type: String, nullable: true, description: 'When to apply it, in plain words; null where the source gives no time' }) when: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'When to apply it, in plain words; null where the source gives no time',
+  })
+  when: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'The same in French' }) whenFr: string | null;
 }
 
@@ -112,10 +161,12 @@ export class RecommendationResponse {
   @ApiProperty() cropId: number;
   @ApiProperty() region: string;
   @ApiProperty() source: string;
-  @ApiProperty({ type: String, nullable: true, description: 'The source key of published advice' }) sourceId: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'The source key of published advice' }) sourceId:
+    string | null;
   @ApiProperty({ description: 'The source named in plain words' }) sourceName: string;
   @ApiProperty() sourceNameFr: string;
-  @ApiProperty({ description: 'What this option is, as against the others of the place (soil, target yield, product)' }) optionLabel: string;
+  @ApiProperty({ description: 'What this option is, as against the others of the place (soil, target yield, product)' })
+  optionLabel: string;
   @ApiProperty() optionLabelFr: string;
   @ApiProperty({ type: [ApplicationLineResponse] }) applications: ApplicationLineResponse[];
   @ApiProperty({ type: Number, nullable: true, description: '50 kg bags per ha at planting' }) planting: number | null;
@@ -141,7 +192,8 @@ export class RecommendationResultResponse {
   @ApiProperty({ type: PlaceRefResponse }) state: PlaceRefResponse;
   @ApiProperty({ type: PlaceRefResponse, nullable: true }) city: PlaceRefResponse | null;
   @ApiProperty() siteSpecific: boolean;
-  @ApiProperty({ type: String, nullable: true, description: 'When the local area has no soil mapping data' }) disclaimer: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'When the local area has no soil mapping data' })
+  disclaimer: string | null;
   @ApiProperty({ type: [RecommendationResponse] }) recommendations: RecommendationResponse[];
   @ApiProperty({ type: [Number], example: [5, 6, 10] }) subCategoryIds: number[];
 }

@@ -21,7 +21,10 @@ export const RECOMMENDATION_IMPORT_MAX_ROWS = 2000;
 export const RECOMMENDATION_SHEET = {
   crop: { aliases: ['Crop', 'Culture'], required: true, parse: excel.text(120) },
   state: { aliases: ['State', 'État', 'Region', 'Région', 'County', 'Comté'], required: true, parse: excel.text(120) },
-  city: { aliases: ['LGA', 'City', 'Local area', 'Zone locale', 'Ville', 'District', 'Département'], parse: excel.text(120) },
+  city: {
+    aliases: ['LGA', 'City', 'Local area', 'Zone locale', 'Ville', 'District', 'Département'],
+    parse: excel.text(120),
+  },
   region: { aliases: ['Zone', 'Soil', 'Sol', 'Where'], parse: excel.text(300) },
   source: { aliases: ['Source'], required: true, parse: excel.text(500) },
   application: {
@@ -36,9 +39,15 @@ export const RECOMMENDATION_SHEET = {
   },
   product: { aliases: ['Product', 'Fertilizer', 'Produit', 'Engrais'], required: true, parse: excel.text(200) },
   kgPerHa: { aliases: ['Kg per ha', 'kg/ha', 'Kg par ha'], parse: excel.number({ min: 0, max: 100000 }) },
-  bagsPerHa: { aliases: ['Bags per ha', 'Bags/ha', 'Sacs par ha', 'Sacs/ha'], parse: excel.number({ min: 0, max: 2000 }) },
+  bagsPerHa: {
+    aliases: ['Bags per ha', 'Bags/ha', 'Sacs par ha', 'Sacs/ha'],
+    parse: excel.number({ min: 0, max: 2000 }),
+  },
   timing: { aliases: ['Timing', 'When', 'Moment'], parse: excel.text(300) },
-  alternative: { aliases: ['Alternative'], parse: excel.oneOf({ yes: ['Yes', 'Oui', 'true', '1', 'x'], no: ['No', 'Non', 'false', '0'] }) },
+  alternative: {
+    aliases: ['Alternative'],
+    parse: excel.oneOf({ yes: ['Yes', 'Oui', 'true', '1', 'x'], no: ['No', 'Non', 'false', '0'] }),
+  },
 };
 
 export interface RecommendationImportReport {
@@ -65,7 +74,10 @@ export class ImportRecommendationsCommand extends Command<RecommendationImportRe
 }
 
 @CommandHandler(ImportRecommendationsCommand)
-export class ImportRecommendationsHandler implements ICommandHandler<ImportRecommendationsCommand, RecommendationImportReport> {
+export class ImportRecommendationsHandler implements ICommandHandler<
+  ImportRecommendationsCommand,
+  RecommendationImportReport
+> {
   constructor(
     private readonly dataSource: DataSource,
     private readonly store: EventStore,
@@ -74,7 +86,12 @@ export class ImportRecommendationsHandler implements ICommandHandler<ImportRecom
     private readonly clock: Clock,
   ) {}
 
-  async execute({ actor, countryId, bytes, dryRun }: ImportRecommendationsCommand): Promise<RecommendationImportReport> {
+  async execute({
+    actor,
+    countryId,
+    bytes,
+    dryRun,
+  }: ImportRecommendationsCommand): Promise<RecommendationImportReport> {
     const errors = new RowErrors(RequestContexts.currentOrSystem().language);
     const crops = new Map<string, number>();
     for (const crop of await this.views.cropList()) {
@@ -85,7 +102,10 @@ export class ImportRecommendationsHandler implements ICommandHandler<ImportRecom
     const citiesOf = new Map<number, Map<string, number>>();
     const groups = new Map<string, RecommendationContent>();
     let rows = 0;
-    for await (const { row, values } of readExcelRows(bytes, RECOMMENDATION_SHEET, { errors, maxRows: RECOMMENDATION_IMPORT_MAX_ROWS })) {
+    for await (const { row, values } of readExcelRows(bytes, RECOMMENDATION_SHEET, {
+      errors,
+      maxRows: RECOMMENDATION_IMPORT_MAX_ROWS,
+    })) {
       rows++;
       const cropId = crops.get(normaliseHeader(values.crop!));
       if (!cropId) errors.add(row, 'crop', 'ADVISORY_CROP_INVALID');
@@ -93,17 +113,38 @@ export class ImportRecommendationsHandler implements ICommandHandler<ImportRecom
       if (!state) errors.add(row, 'state', 'ADVISORY_STATE_INVALID');
       let cityId: number | null = null;
       if (state && values.city) {
-        if (!citiesOf.has(state.id)) citiesOf.set(state.id, new Map((await this.geography.citiesOfState(state.id))!.map((c) => [normaliseHeader(c.name), c.id])));
+        if (!citiesOf.has(state.id))
+          citiesOf.set(
+            state.id,
+            new Map((await this.geography.citiesOfState(state.id))!.map((c) => [normaliseHeader(c.name), c.id])),
+          );
         cityId = citiesOf.get(state.id)!.get(normaliseHeader(values.city)) ?? null;
         if (!cityId) errors.add(row, 'city', 'ADVISORY_CITY_INVALID');
       }
-      if (values.kgPerHa === null && values.bagsPerHa === null) errors.add(row, 'bagsPerHa', 'FERTILIZER_BAGS_OR_KG_REQUIRED');
-      if (!cropId || !state || (values.city && !cityId) || (values.kgPerHa === null && values.bagsPerHa === null)) continue;
+      if (values.kgPerHa === null && values.bagsPerHa === null)
+        errors.add(row, 'bagsPerHa', 'FERTILIZER_BAGS_OR_KG_REQUIRED');
+      if (!cropId || !state || (values.city && !cityId) || (values.kgPerHa === null && values.bagsPerHa === null))
+        continue;
       const region = values.region ?? '';
       const key = [cropId, state.id, cityId ?? '', region, values.source].join('\t');
-      const group = groups.get(key) ?? { countryId, stateId: state.id, cityId, cropId, region, source: values.source!, applications: [] };
+      const group = groups.get(key) ?? {
+        countryId,
+        stateId: state.id,
+        cityId,
+        cropId,
+        region,
+        source: values.source!,
+        applications: [],
+      };
       group.applications.push(
-        completeLine({ application: values.application!, product: values.product!, kgPerHa: values.kgPerHa, bagsPerHa: values.bagsPerHa, timing: values.timing, alternative: values.alternative === 'yes' }),
+        completeLine({
+          application: values.application!,
+          product: values.product!,
+          kgPerHa: values.kgPerHa,
+          bagsPerHa: values.bagsPerHa,
+          timing: values.timing,
+          alternative: values.alternative === 'yes',
+        }),
       );
       groups.set(key, group);
     }
@@ -114,4 +155,3 @@ export class ImportRecommendationsHandler implements ICommandHandler<ImportRecom
     return { dryRun, rows, created: ids.length, recommendationIds: ids };
   }
 }
-

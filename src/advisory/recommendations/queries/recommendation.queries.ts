@@ -4,7 +4,15 @@ import { ProductNearView, ProductsNearQuery } from '../../../catalogue';
 import type { Actor } from '../../../kernel/context/request-context';
 import { Page, pageOf, PageRequest } from '../../../kernel/http/envelopes';
 import { ArticleView, CropArticlesQuery } from '../../../content';
-import { CropRef, PlaceRef, RECOMMENDED_SUB_CATEGORIES, RecommendationView, RecommendationViews, toRecommendationView, ALL_RECOMMENDATIONS } from './recommendation.views';
+import {
+  CropRef,
+  PlaceRef,
+  RECOMMENDED_SUB_CATEGORIES,
+  RecommendationView,
+  RecommendationViews,
+  toRecommendationView,
+  ALL_RECOMMENDATIONS,
+} from './recommendation.views';
 
 /** One recommendation the caller asked for. */
 export interface LookupView {
@@ -36,7 +44,9 @@ export class RecommendationHistoryHandler implements IQueryHandler<Recommendatio
 
   async execute({ actor, page }: RecommendationHistoryQuery): Promise<Page<LookupView>> {
     const [[{ total }], rows] = await Promise.all([
-      this.dataSource.query(`SELECT count(*)::int AS total FROM fertilizer_recommendation_lookups WHERE user_id = $1`, [actor.id]),
+      this.dataSource.query(`SELECT count(*)::int AS total FROM fertilizer_recommendation_lookups WHERE user_id = $1`, [
+        actor.id,
+      ]),
       this.dataSource.query(
         `SELECT id::text, crop_id, state_id, city_id, site_specific, recommendation_ids, looked_up_at FROM fertilizer_recommendation_lookups
          WHERE user_id = $1 ORDER BY looked_up_at DESC, id DESC LIMIT $2 OFFSET $3`,
@@ -44,14 +54,24 @@ export class RecommendationHistoryHandler implements IQueryHandler<Recommendatio
       ),
     ]);
     const content = await Promise.all(
-      rows.map(async (row: { id: string; crop_id: number; state_id: number; city_id: number | null; site_specific: boolean; recommendation_ids: number[]; looked_up_at: Date }) => ({
-        id: row.id,
-        lookedUpAt: row.looked_up_at.toISOString(),
-        crop: (await this.views.crop(row.crop_id)) ?? null,
-        ...(await this.views.placeNames(row.state_id, row.city_id)),
-        siteSpecific: row.site_specific,
-        recommendationIds: row.recommendation_ids,
-      })),
+      rows.map(
+        async (row: {
+          id: string;
+          crop_id: number;
+          state_id: number;
+          city_id: number | null;
+          site_specific: boolean;
+          recommendation_ids: number[];
+          looked_up_at: Date;
+        }) => ({
+          id: row.id,
+          lookedUpAt: row.looked_up_at.toISOString(),
+          crop: (await this.views.crop(row.crop_id)) ?? null,
+          ...(await this.views.placeNames(row.state_id, row.city_id)),
+          siteSpecific: row.site_specific,
+          recommendationIds: row.recommendation_ids,
+        }),
+      ),
     );
     return pageOf(content, total, page);
   }
@@ -89,11 +109,10 @@ export class ListRecommendationsHandler implements IQueryHandler<ListRecommendat
     const from = `FROM ${ALL_RECOMMENDATIONS} r WHERE ${where.join(' AND ')}`;
     const [[{ total }], rows] = await Promise.all([
       this.dataSource.query(`SELECT count(*)::int AS total ${from}`, values),
-      this.dataSource.query(`SELECT * ${from} ORDER BY crop_id, state_id NULLS FIRST, city_id NULLS FIRST, id LIMIT $${values.length + 1} OFFSET $${values.length + 2}`, [
-        ...values,
-        page.size,
-        page.page * page.size,
-      ]),
+      this.dataSource.query(
+        `SELECT * ${from} ORDER BY crop_id, state_id NULLS FIRST, city_id NULLS FIRST, id LIMIT $${values.length + 1} OFFSET $${values.length + 2}`,
+        [...values, page.size, page.page * page.size],
+      ),
     ]);
     return pageOf(rows.map(toRecommendationView), total, page);
   }
@@ -136,7 +155,9 @@ export class RecommendationSellersHandler implements IQueryHandler<Recommendatio
 
   async execute({ cityId, limit }: RecommendationSellersQuery): Promise<ProductNearView[]> {
     const city = await this.views.requireCity(cityId);
-    return this.queries.execute(new ProductsNearQuery(city.countryId, RECOMMENDED_SUB_CATEGORIES, city.latitude, city.longitude, limit));
+    return this.queries.execute(
+      new ProductsNearQuery(city.countryId, RECOMMENDED_SUB_CATEGORIES, city.latitude, city.longitude, limit),
+    );
   }
 }
 

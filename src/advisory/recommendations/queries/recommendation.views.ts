@@ -76,7 +76,12 @@ interface Row {
   source_name_fr: string;
   option_label: string;
   option_label_fr: string;
-  applications: (ApplicationLine & { productName?: string; productNameFr?: string; when?: string | null; whenFr?: string | null })[];
+  applications: (ApplicationLine & {
+    productName?: string;
+    productNameFr?: string;
+    when?: string | null;
+    whenFr?: string | null;
+  })[];
   active: boolean;
 }
 
@@ -121,7 +126,13 @@ export const toRecommendationView = (row: Row): RecommendationView => ({
   applications: row.applications.map((line) => {
     const { productName, productNameFr, when, whenFr, ...rest } = line;
     const typed = row.origin === 'ADMIN' ? line.timing || null : null;
-    return { ...rest, productName: productName ?? line.product, productNameFr: productNameFr ?? line.product, when: when ?? typed, whenFr: whenFr ?? typed };
+    return {
+      ...rest,
+      productName: productName ?? line.product,
+      productNameFr: productNameFr ?? line.product,
+      when: when ?? typed,
+      whenFr: whenFr ?? typed,
+    };
   }),
   planting: bagsAt(row.applications, 'planting'),
   firstTopDressing: bagsAt(row.applications, 'top1'),
@@ -184,11 +195,22 @@ export class RecommendationViews {
    * For a local area, in one statement: its active site-specific recommendations of the crop when it has any
    * (`siteSpecific`), else the generic ones of its state (as `generic` orders them).
    */
-  forLocalArea(cropId: number, city: { id: number }, state: StateView): Promise<{ siteSpecific: boolean; recommendations: RecommendationView[] }> {
+  forLocalArea(
+    cropId: number,
+    city: { id: number },
+    state: StateView,
+  ): Promise<{ siteSpecific: boolean; recommendations: RecommendationView[] }> {
     return this.advice.remember(EVERY_COUNTRY, `city|${cropId}|${city.id}`, async () => {
-      const rows: Row[] = await queryPrepared(this.dataSource, LOCAL_AREA_RECOMMENDATIONS, [cropId, city.id, state.id, state.countryId]);
+      const rows: Row[] = await queryPrepared(this.dataSource, LOCAL_AREA_RECOMMENDATIONS, [
+        cropId,
+        city.id,
+        state.id,
+        state.countryId,
+      ]);
       const site = rows.filter((r) => r.city_id === city.id);
-      return site.length ? { siteSpecific: true, recommendations: site.map(toRecommendationView) } : { siteSpecific: false, recommendations: rows.map(toRecommendationView) };
+      return site.length
+        ? { siteSpecific: true, recommendations: site.map(toRecommendationView) }
+        : { siteSpecific: false, recommendations: rows.map(toRecommendationView) };
     });
   }
 
@@ -198,13 +220,20 @@ export class RecommendationViews {
    */
   generic(cropId: number, state: StateView): Promise<RecommendationView[]> {
     return this.advice.remember(EVERY_COUNTRY, `state|${cropId}|${state.id}`, async () => {
-      const rows: Row[] = await queryPrepared(this.dataSource, GENERIC_RECOMMENDATIONS, [cropId, state.id, state.countryId]);
+      const rows: Row[] = await queryPrepared(this.dataSource, GENERIC_RECOMMENDATIONS, [
+        cropId,
+        state.id,
+        state.countryId,
+      ]);
       return rows.map(toRecommendationView);
     });
   }
 
   async byIds(ids: number[], manager: EntityManager = this.dataSource.manager): Promise<RecommendationView[]> {
-    const rows: Row[] = await manager.query(`SELECT * FROM ${ALL_RECOMMENDATIONS} r WHERE id = ANY($1::int[]) ORDER BY id`, [ids]);
+    const rows: Row[] = await manager.query(
+      `SELECT * FROM ${ALL_RECOMMENDATIONS} r WHERE id = ANY($1::int[]) ORDER BY id`,
+      [ids],
+    );
     return rows.map(toRecommendationView);
   }
 
@@ -215,7 +244,13 @@ export class RecommendationViews {
   }
 
   async placeNames(stateId: number, cityId: number | null): Promise<{ state: PlaceRef | null; city: PlaceRef | null }> {
-    const [state, city] = await Promise.all([this.geography.findState(stateId), cityId ? this.geography.findCity(cityId) : undefined]);
-    return { state: state ? { id: state.id, name: state.name } : null, city: city ? { id: city.id, name: city.name } : null };
+    const [state, city] = await Promise.all([
+      this.geography.findState(stateId),
+      cityId ? this.geography.findCity(cityId) : undefined,
+    ]);
+    return {
+      state: state ? { id: state.id, name: state.name } : null,
+      city: city ? { id: city.id, name: city.name } : null,
+    };
   }
 }

@@ -33,7 +33,6 @@ export class DeleteWeatherLocationCommand extends Command<{ id: string }> {
   }
 }
 
-
 @CommandHandler(SaveWeatherLocationCommand)
 export class SaveWeatherLocationHandler implements ICommandHandler<SaveWeatherLocationCommand, WeatherLocationView> {
   constructor(
@@ -49,9 +48,15 @@ export class SaveWeatherLocationHandler implements ICommandHandler<SaveWeatherLo
     return this.dataSource.transaction(async (manager) => {
       // Serialises one user's saves, so the limit holds under concurrent requests.
       await manager.query(`SELECT pg_advisory_xact_lock(hashtext('weather-locations'), hashtext($1))`, [actor.id]);
-      if ((await this.views.count(actor.id, manager)) >= MAX_LOCATIONS) throw new DomainError(WeatherErrors.WEATHER_LOCATIONS_LIMIT, { max: MAX_LOCATIONS });
+      if ((await this.views.count(actor.id, manager)) >= MAX_LOCATIONS)
+        throw new DomainError(WeatherErrors.WEATHER_LOCATIONS_LIMIT, { max: MAX_LOCATIONS });
       const sealed = await this.vault.seal(actor.id, place, manager);
-      await WeatherLocationStream.execute(this.store, locationId, (state) => decideSave(state, { locationId, ownerId: actor.id, place: sealed, now: this.clock.nowIso() }), manager);
+      await WeatherLocationStream.execute(
+        this.store,
+        locationId,
+        (state) => decideSave(state, { locationId, ownerId: actor.id, place: sealed, now: this.clock.nowIso() }),
+        manager,
+      );
       return this.views.one(locationId, actor.id, manager);
     });
   }
@@ -67,7 +72,12 @@ export class DeleteWeatherLocationHandler implements ICommandHandler<DeleteWeath
 
   async execute({ actor, locationId }: DeleteWeatherLocationCommand): Promise<{ id: string }> {
     await this.dataSource.transaction((manager) =>
-      WeatherLocationStream.execute(this.store, locationId, (state) => decideDelete(state, { locationId, ownerId: actor.id, now: this.clock.nowIso() }), manager),
+      WeatherLocationStream.execute(
+        this.store,
+        locationId,
+        (state) => decideDelete(state, { locationId, ownerId: actor.id, now: this.clock.nowIso() }),
+        manager,
+      ),
     );
     return { id: locationId };
   }

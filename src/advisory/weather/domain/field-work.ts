@@ -64,7 +64,8 @@ const isWet = (hour: HourlyWeather) => hour.precipitation === null || hour.preci
 /** The reason an hour does not suit spraying, or null when it does. Missing values never make an hour suitable. */
 function unsuitable(hour: HourlyWeather): Exclude<NoSprayReason, 'DARK'> | null {
   if (isWet(hour)) return 'RAIN';
-  if (hour.windSpeed === null || hour.windSpeed < SPRAY_RULES.windMinKmh || hour.windSpeed > SPRAY_RULES.windMaxKmh) return 'WIND';
+  if (hour.windSpeed === null || hour.windSpeed < SPRAY_RULES.windMinKmh || hour.windSpeed > SPRAY_RULES.windMaxKmh)
+    return 'WIND';
   if (hour.temperature === null || hour.humidity === null) return 'HOT_DRY';
   if (hour.temperature > SPRAY_RULES.hotAboveC && hour.humidity < SPRAY_RULES.dryBelowPercent) return 'HOT_DRY';
   return null;
@@ -74,7 +75,10 @@ function unsuitable(hour: HourlyWeather): Exclude<NoSprayReason, 'DARK'> | null 
 function inDaylight(hour: HourlyWeather, day: DailyWeather): boolean {
   if (!day.sunrise || !day.sunset) return true;
   const end = hourOf(hour.time);
-  return end - HOUR >= hourOf(day.sunrise) + SPRAY_RULES.afterSunriseHours * HOUR && end <= hourOf(day.sunset) - SPRAY_RULES.beforeSunsetHours * HOUR;
+  return (
+    end - HOUR >= hourOf(day.sunrise) + SPRAY_RULES.afterSunriseHours * HOUR &&
+    end <= hourOf(day.sunset) - SPRAY_RULES.beforeSunsetHours * HOUR
+  );
 }
 
 function dryHoursAfter(hourly: HourlyWeather[], index: number): number {
@@ -131,7 +135,11 @@ export function fieldWork(daily: DailyWeather[], hourly: HourlyWeather[]): Field
     return {
       date: day.date,
       sprayWindows: windows,
-      noSprayReason: windows.length ? null : daylight === 0 ? 'DARK' : ((ranked[0]?.[0] as NoSprayReason | undefined) ?? 'DARK'),
+      noSprayReason: windows.length
+        ? null
+        : daylight === 0
+          ? 'DARK'
+          : ((ranked[0]?.[0] as NoSprayReason | undefined) ?? 'DARK'),
       rainExpectedMm: day.precipitationSum,
       rainChance: day.precipitationProbabilityMax,
       et0: day.et0,

@@ -39,7 +39,10 @@ export interface WeatherLocationDeleted {
 export const WeatherLocationSaved = defineEvent<WeatherLocationSaved>('WeatherLocationSaved');
 export const WeatherLocationDeleted = defineEvent<WeatherLocationDeleted>('WeatherLocationDeleted');
 
-export const WeatherLocationEvents = { saved: WeatherLocationSaved.type, deleted: WeatherLocationDeleted.type } as const;
+export const WeatherLocationEvents = {
+  saved: WeatherLocationSaved.type,
+  deleted: WeatherLocationDeleted.type,
+} as const;
 
 export interface WeatherLocationState {
   exists: boolean;
@@ -52,20 +55,40 @@ export const initialWeatherLocationState: WeatherLocationState = { exists: false
 type Event = StoredEvent | NewEvent;
 
 export function evolveWeatherLocation(state: WeatherLocationState, event: Event): WeatherLocationState {
-  if (WeatherLocationSaved.is(event)) return { exists: true, deleted: false, ownerId: WeatherLocationSaved.dataOf(event).ownerId };
+  if (WeatherLocationSaved.is(event))
+    return { exists: true, deleted: false, ownerId: WeatherLocationSaved.dataOf(event).ownerId };
   if (WeatherLocationDeleted.is(event)) return { ...state, deleted: true };
   return state;
 }
 
-export function decideSave(state: WeatherLocationState, command: { locationId: string; ownerId: string; place: SealedPersonalData; now: string }): NewEvent[] {
+export function decideSave(
+  state: WeatherLocationState,
+  command: { locationId: string; ownerId: string; place: SealedPersonalData; now: string },
+): NewEvent[] {
   if (state.exists) throw new DomainError(WeatherErrors.WEATHER_LOCATION_ALREADY_EXISTS);
-  return [WeatherLocationSaved.create({ locationId: command.locationId, ownerId: command.ownerId, place: command.place, at: command.now })];
+  return [
+    WeatherLocationSaved.create({
+      locationId: command.locationId,
+      ownerId: command.ownerId,
+      place: command.place,
+      at: command.now,
+    }),
+  ];
 }
 
 /** Only the owner deletes their location; anyone else, as once deleted, finds none. */
-export function decideDelete(state: WeatherLocationState, command: { locationId: string; ownerId: string; now: string }): NewEvent[] {
-  if (!state.exists || state.deleted || state.ownerId !== command.ownerId) throw new DomainError(WeatherErrors.WEATHER_LOCATION_NOT_FOUND);
+export function decideDelete(
+  state: WeatherLocationState,
+  command: { locationId: string; ownerId: string; now: string },
+): NewEvent[] {
+  if (!state.exists || state.deleted || state.ownerId !== command.ownerId)
+    throw new DomainError(WeatherErrors.WEATHER_LOCATION_NOT_FOUND);
   return [WeatherLocationDeleted.create({ locationId: command.locationId, ownerId: command.ownerId, at: command.now })];
 }
 
-export const WeatherLocationStream = defineAggregate({ streamType: WEATHER_LOCATION_STREAM, streamId: weatherLocationStreamId, initial: initialWeatherLocationState, evolve: evolveWeatherLocation });
+export const WeatherLocationStream = defineAggregate({
+  streamType: WEATHER_LOCATION_STREAM,
+  streamId: weatherLocationStreamId,
+  initial: initialWeatherLocationState,
+  evolve: evolveWeatherLocation,
+});

@@ -1,7 +1,14 @@
 import { applyDecorators, Body, Controller, Delete, Get, Param, Post, Query } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import {
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
 import { Authenticated, Public } from '../../../kernel/auth/access.decorators';
 import type { Actor } from '../../../kernel/context/request-context';
 import { CurrentActor } from '../../../kernel/http/current-actor.decorator';
@@ -11,7 +18,13 @@ import { PageQueryDto } from '../../../kernel/http/page-query.dto';
 import { UuidPipe } from '../../../kernel/http/path-params';
 import { say } from '../../../kernel/i18n/translator';
 import { DeleteWeatherLocationCommand, SaveWeatherLocationCommand } from '../commands/weather-location.commands';
-import { ForecastAtQuery, ListMyWeatherLocationsQuery, LocationForecastQuery, RainfallOutlookQuery, SearchPlacesQuery } from '../queries/weather.queries';
+import {
+  ForecastAtQuery,
+  ListMyWeatherLocationsQuery,
+  LocationForecastQuery,
+  RainfallOutlookQuery,
+  SearchPlacesQuery,
+} from '../queries/weather.queries';
 import {
   CoordinatesQueryDto,
   DeletedWeatherLocationResponse,
@@ -39,7 +52,9 @@ export const PUBLIC_WEATHER_CALLS_PER_MINUTE = 30;
 const PublicWeatherLimit = () =>
   applyDecorators(
     RouteConfig({ rateLimit: { max: PUBLIC_WEATHER_CALLS_PER_MINUTE, timeWindow: 60_000 } }),
-    ApiTooManyRequestsResponse({ description: `TOO_MANY_REQUESTS: more than ${PUBLIC_WEATHER_CALLS_PER_MINUTE} calls a minute from this address` }),
+    ApiTooManyRequestsResponse({
+      description: `TOO_MANY_REQUESTS: more than ${PUBLIC_WEATHER_CALLS_PER_MINUTE} calls a minute from this address`,
+    }),
   );
 
 /**
@@ -67,7 +82,10 @@ export class WeatherController {
   @ApiOperation({ summary: 'Saves a farm location of the caller (the farm name is required)' })
   @ApiMutationResponse(WeatherLocationResponse, { status: 201 })
   async save(@CurrentActor() actor: Actor, @Body() body: WeatherLocationDto) {
-    return mutation(say('WEATHER_LOCATION_SAVED'), await this.commands.execute(new SaveWeatherLocationCommand(actor, body.place())));
+    return mutation(
+      say('WEATHER_LOCATION_SAVED'),
+      await this.commands.execute(new SaveWeatherLocationCommand(actor, body.place())),
+    );
   }
 
   @Delete('my-locations/:id')
@@ -75,12 +93,17 @@ export class WeatherController {
   @ApiMutationResponse(DeletedWeatherLocationResponse)
   @ApiNotFoundResponse({ description: "WEATHER_LOCATION_NOT_FOUND (also for another user's location)" })
   async remove(@CurrentActor() actor: Actor, @Param('id', new UuidPipe()) id: string) {
-    return mutation(say('WEATHER_LOCATION_DELETED'), await this.commands.execute(new DeleteWeatherLocationCommand(actor, id)));
+    return mutation(
+      say('WEATHER_LOCATION_DELETED'),
+      await this.commands.execute(new DeleteWeatherLocationCommand(actor, id)),
+    );
   }
 
   @Get('my-locations/:id/forecast')
   @Authenticated()
-  @ApiOperation({ summary: 'The forecast of a saved location with spray windows, rain expected, ET0 and a short advice line per day' })
+  @ApiOperation({
+    summary: 'The forecast of a saved location with spray windows, rain expected, ET0 and a short advice line per day',
+  })
   @ApiOkResponse({ type: LocationForecastResponse })
   @ApiNotFoundResponse({ description: "WEATHER_LOCATION_NOT_FOUND (also for another user's location)" })
   @ApiServiceUnavailableResponse(UNAVAILABLE)
@@ -91,7 +114,10 @@ export class WeatherController {
   @Get('forecast')
   @Public('The weather widgets of the public site show the forecast of any place')
   @PublicWeatherLimit()
-  @ApiOperation({ summary: 'Today, the six upcoming days and hourly values (temperature, wind, chance of rain, humidity, dew point) at a point; metric' })
+  @ApiOperation({
+    summary:
+      'Today, the six upcoming days and hourly values (temperature, wind, chance of rain, humidity, dew point) at a point; metric',
+  })
   @ApiOkResponse({ type: ForecastResponse })
   @ApiServiceUnavailableResponse(UNAVAILABLE)
   forecast(@Query() query: CoordinatesQueryDto) {

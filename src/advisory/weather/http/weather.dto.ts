@@ -90,7 +90,12 @@ export class CoordinatesQueryDto {
 }
 
 export class PlaceSearchQueryDto {
-  @ApiProperty({ minLength: 2, maxLength: 100, description: 'A place name, optionally followed by a comma and a country or state', example: 'Ibadan' })
+  @ApiProperty({
+    minLength: 2,
+    maxLength: 100,
+    description: 'A place name, optionally followed by a comma and a country or state',
+    example: 'Ibadan',
+  })
   @Transform(trim)
   @IsString({ message: 'WEATHER_PLACE_NAME_INVALID' })
   @MinLength(2, { message: 'WEATHER_PLACE_NAME_INVALID' })
@@ -132,13 +137,15 @@ export class CurrentWeatherResponse {
 
 export class DailyWeatherResponse {
   @ApiProperty({ description: 'Local date, yyyy-mm-dd' }) date: string;
-  @ApiProperty({ type: Number, nullable: true, description: 'WMO weather code (the most severe of the day)' }) weatherCode: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'WMO weather code (the most severe of the day)' })
+  weatherCode: number | null;
   @ApiProperty({ type: Number, nullable: true }) temperatureMax: number | null;
   @ApiProperty({ type: Number, nullable: true }) temperatureMin: number | null;
   @ApiProperty({ type: Number, nullable: true }) precipitationSum: number | null;
   @ApiProperty({ type: Number, nullable: true, description: '%' }) precipitationProbabilityMax: number | null;
   @ApiProperty({ type: Number, nullable: true }) windSpeedMax: number | null;
-  @ApiProperty({ type: Number, nullable: true, description: 'Reference evapotranspiration (FAO-56), mm' }) et0: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'Reference evapotranspiration (FAO-56), mm' }) et0:
+    number | null;
   @ApiProperty({ type: String, nullable: true }) sunrise: string | null;
   @ApiProperty({ type: String, nullable: true }) sunset: string | null;
 }
@@ -148,7 +155,8 @@ export class HourlyWeatherResponse {
   @ApiProperty({ type: Number, nullable: true }) temperature: number | null;
   @ApiProperty({ type: Number, nullable: true }) humidity: number | null;
   @ApiProperty({ type: Number, nullable: true }) dewPoint: number | null;
-  @ApiProperty({ type: Number, nullable: true, description: 'Chance of more than 0.1 mm, %' }) precipitationProbability: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'Chance of more than 0.1 mm, %' })
+  precipitationProbability: number | null;
   @ApiProperty({ type: Number, nullable: true }) precipitation: number | null;
   @ApiProperty({ type: Number, nullable: true }) windSpeed: number | null;
   @ApiProperty({ type: Number, nullable: true }) weatherCode: number | null;
@@ -168,7 +176,8 @@ export class ForecastResponse {
   @ApiProperty({ type: WeatherUnitsResponse }) units: WeatherUnitsResponse;
   @ApiProperty({ type: CurrentWeatherResponse, nullable: true }) current: CurrentWeatherResponse | null;
   @ApiProperty({ type: DailyWeatherResponse, nullable: true }) today: DailyWeatherResponse | null;
-  @ApiProperty({ type: [DailyWeatherResponse], description: 'The six days after today' }) upcomingDays: DailyWeatherResponse[];
+  @ApiProperty({ type: [DailyWeatherResponse], description: 'The six days after today' })
+  upcomingDays: DailyWeatherResponse[];
   @ApiProperty({ type: [HourlyWeatherResponse] }) hourly: HourlyWeatherResponse[];
   @ApiProperty({ type: AttributionResponse }) attribution: AttributionResponse;
 }
@@ -179,13 +188,15 @@ export class SprayWindowResponse {
   @ApiProperty() hours: number;
   @ApiProperty() maxWindSpeed: number;
   @ApiProperty() maxTemperature: number;
-  @ApiProperty({ description: 'Dry hours forecast right after the window: compare with the product label' }) dryHoursAfter: number;
+  @ApiProperty({ description: 'Dry hours forecast right after the window: compare with the product label' })
+  dryHoursAfter: number;
 }
 
 export class FieldWorkDayResponse {
   @ApiProperty() date: string;
   @ApiProperty({ type: [SprayWindowResponse] }) sprayWindows: SprayWindowResponse[];
-  @ApiProperty({ type: String, nullable: true, enum: ['WIND', 'RAIN', 'HOT_DRY', 'DARK'] }) noSprayReason: string | null;
+  @ApiProperty({ type: String, nullable: true, enum: ['WIND', 'RAIN', 'HOT_DRY', 'DARK'] }) noSprayReason:
+    string | null;
   @ApiProperty({ type: Number, nullable: true }) rainExpectedMm: number | null;
   @ApiProperty({ type: Number, nullable: true }) rainChance: number | null;
   @ApiProperty({ type: Number, nullable: true }) et0: number | null;

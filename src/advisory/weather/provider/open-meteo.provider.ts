@@ -2,7 +2,17 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, AppConfig, WeatherConfig } from '../../../kernel/config/app-config';
 import { DomainError } from '../../../kernel/errors/domain-error';
 import { WeatherErrors } from '../weather.errors';
-import { Coordinates, CurrentWeather, DailyWeather, FoundPlace, HourlyWeather, OutlookPeriod, ProviderForecast, RainfallOutlook, WeatherProvider } from './weather-provider';
+import {
+  Coordinates,
+  CurrentWeather,
+  DailyWeather,
+  FoundPlace,
+  HourlyWeather,
+  OutlookPeriod,
+  ProviderForecast,
+  RainfallOutlook,
+  WeatherProvider,
+} from './weather-provider';
 
 /*
  * Open-Meteo (open-meteo.com): /v1/forecast for the 7-day forecast, /v1/seasonal for the outlooks, /v1/search for
@@ -11,7 +21,16 @@ import { Coordinates, CurrentWeather, DailyWeather, FoundPlace, HourlyWeather, O
  * connection, a status other than 200, a body that is not the expected JSON) becomes WEATHER_UNAVAILABLE.
  */
 
-const HOURLY = ['temperature_2m', 'relative_humidity_2m', 'dew_point_2m', 'precipitation_probability', 'precipitation', 'weather_code', 'wind_speed_10m', 'et0_fao_evapotranspiration'];
+const HOURLY = [
+  'temperature_2m',
+  'relative_humidity_2m',
+  'dew_point_2m',
+  'precipitation_probability',
+  'precipitation',
+  'weather_code',
+  'wind_speed_10m',
+  'et0_fao_evapotranspiration',
+];
 const DAILY = [
   'weather_code',
   'temperature_2m_max',
@@ -36,14 +55,16 @@ const PLACES = 10;
 type Json = Record<string, unknown>;
 type Series = Record<string, unknown[] | undefined>;
 
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const num = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 const str = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
 
 /** A time of the reply as local yyyy-mm-ddThh:mm: iso8601 as given, unixtime shifted by the place's UTC offset. */
 function localTime(value: unknown, offsetSeconds: number): string | null {
   if (typeof value === 'string') return value.slice(0, 16);
-  if (typeof value === 'number' && Number.isFinite(value)) return new Date((value + offsetSeconds) * 1000).toISOString().slice(0, 16);
+  if (typeof value === 'number' && Number.isFinite(value))
+    return new Date((value + offsetSeconds) * 1000).toISOString().slice(0, 16);
   return null;
 }
 
@@ -92,7 +113,12 @@ export class OpenMeteoProvider implements WeatherProvider {
   }
 
   async places(name: string, language: string): Promise<FoundPlace[]> {
-    const reply = await this.call(`${this.settings.geocodingUrl}/v1/search`, { name, count: String(PLACES), language, format: 'json' });
+    const reply = await this.call(`${this.settings.geocodingUrl}/v1/search`, {
+      name,
+      count: String(PLACES),
+      language,
+      format: 'json',
+    });
     return this.read('search', () => readPlaces(reply));
   }
 
@@ -102,9 +128,17 @@ export class OpenMeteoProvider implements WeatherProvider {
     const target = `${endpoint}?${query.toString()}`;
     let response: Response;
     try {
-      response = await fetch(target, { signal: AbortSignal.timeout(this.settings.timeoutMs), headers: { accept: 'application/json' } });
+      response = await fetch(target, {
+        signal: AbortSignal.timeout(this.settings.timeoutMs),
+        headers: { accept: 'application/json' },
+      });
     } catch (error) {
-      return this.unavailable(endpoint, error instanceof Error && error.name === 'TimeoutError' ? `no answer within ${this.settings.timeoutMs} ms` : reasonOf(error));
+      return this.unavailable(
+        endpoint,
+        error instanceof Error && error.name === 'TimeoutError'
+          ? `no answer within ${this.settings.timeoutMs} ms`
+          : reasonOf(error),
+      );
     }
     let body: unknown;
     try {
@@ -145,12 +179,14 @@ function units(reply: Json, block: string): Json {
 }
 
 export function readForecast(reply: unknown): ProviderForecast {
-  if (!isObject(reply) || num(reply.latitude) === null || num(reply.longitude) === null) throw new ReplyError('no coordinates');
+  if (!isObject(reply) || num(reply.latitude) === null || num(reply.longitude) === null)
+    throw new ReplyError('no coordinates');
   const offset = num(reply.utc_offset_seconds) ?? 0;
   const hourlyUnits = units(reply, 'hourly');
   const dailyUnits = units(reply, 'daily');
   const currentUnits = units(reply, 'current');
-  const unit = (name: string, fallback: string) => str(hourlyUnits[name]) ?? str(dailyUnits[name]) ?? str(currentUnits[name]) ?? fallback;
+  const unit = (name: string, fallback: string) =>
+    str(hourlyUnits[name]) ?? str(dailyUnits[name]) ?? str(currentUnits[name]) ?? fallback;
 
   let current: CurrentWeather | null = null;
   if (isObject(reply.current)) {
@@ -234,13 +270,18 @@ function periods(block: unknown, offset: number, count: number): OutlookPeriod[]
   (series.time ?? []).forEach((time, i) => {
     const start = localDate(time, offset);
     if (!start || found.length >= count) return;
-    found.push({ start, precipitationMean: num(at(series, 'precipitation_mean', i)), precipitationAnomaly: num(at(series, 'precipitation_anomaly', i)) });
+    found.push({
+      start,
+      precipitationMean: num(at(series, 'precipitation_mean', i)),
+      precipitationAnomaly: num(at(series, 'precipitation_anomaly', i)),
+    });
   });
   return found;
 }
 
 export function readOutlook(reply: unknown): RainfallOutlook {
-  if (!isObject(reply) || num(reply.latitude) === null || num(reply.longitude) === null) throw new ReplyError('no coordinates');
+  if (!isObject(reply) || num(reply.latitude) === null || num(reply.longitude) === null)
+    throw new ReplyError('no coordinates');
   const offset = num(reply.utc_offset_seconds) ?? 0;
   return {
     latitude: reply.latitude as number,
@@ -261,6 +302,16 @@ export function readPlaces(reply: unknown): FoundPlace[] {
     const latitude = num(r.latitude);
     const longitude = num(r.longitude);
     if (!name || latitude === null || longitude === null) return [];
-    return [{ name, latitude, longitude, country: str(r.country), countryCode: str(r.country_code), admin1: str(r.admin1), admin2: str(r.admin2) }];
+    return [
+      {
+        name,
+        latitude,
+        longitude,
+        country: str(r.country),
+        countryCode: str(r.country_code),
+        admin1: str(r.admin1),
+        admin2: str(r.admin2),
+      },
+    ];
   });
 }

@@ -3,7 +3,14 @@ import Redis from 'ioredis';
 import { Clock } from '../../../kernel/clock/clock';
 import { APP_CONFIG, AppConfig } from '../../../kernel/config/app-config';
 import { REDIS } from '../../../kernel/messaging/redis.provider';
-import { Coordinates, FoundPlace, ProviderForecast, RainfallOutlook, WEATHER_PROVIDER, WeatherProvider } from './weather-provider';
+import {
+  Coordinates,
+  FoundPlace,
+  ProviderForecast,
+  RainfallOutlook,
+  WEATHER_PROVIDER,
+  WeatherProvider,
+} from './weather-provider';
 
 /**
  * The weather provider behind a Redis cache: one answer per rounded location and hour, shared by every process. The
@@ -39,7 +46,9 @@ export class WeatherCache {
   }
 
   places(name: string, language: string): Promise<FoundPlace[]> {
-    return this.cached(`places:${language}:${encodeURIComponent(name.toLowerCase())}`, () => this.provider.places(name, language));
+    return this.cached(`places:${language}:${encodeURIComponent(name.toLowerCase())}`, () =>
+      this.provider.places(name, language),
+    );
   }
 
   private async cached<T>(key: string, load: () => Promise<T>): Promise<T> {

@@ -45,14 +45,23 @@ export class WeatherLocationViews {
   }
 
   /** The owner's location; anyone else's (or none) is WEATHER_LOCATION_NOT_FOUND. */
-  async one(id: string, ownerId: string, manager: EntityManager = this.dataSource.manager): Promise<WeatherLocationView> {
-    const rows = await manager.query(`SELECT ${COLUMNS} FROM weather_locations WHERE id = $1 AND owner_id = $2`, [id, ownerId]);
+  async one(
+    id: string,
+    ownerId: string,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<WeatherLocationView> {
+    const rows = await manager.query(`SELECT ${COLUMNS} FROM weather_locations WHERE id = $1 AND owner_id = $2`, [
+      id,
+      ownerId,
+    ]);
     if (!rows.length) throw new DomainError(WeatherErrors.WEATHER_LOCATION_NOT_FOUND);
     return toView(rows[0]);
   }
 
   async count(ownerId: string, manager: EntityManager = this.dataSource.manager): Promise<number> {
-    const [row] = await manager.query(`SELECT count(*)::int AS n FROM weather_locations WHERE owner_id = $1`, [ownerId]);
+    const [row] = await manager.query(`SELECT count(*)::int AS n FROM weather_locations WHERE owner_id = $1`, [
+      ownerId,
+    ]);
     return row.n;
   }
 }

@@ -5,7 +5,15 @@ import { Page, PageRequest } from '../../../kernel/http/envelopes';
 import { say } from '../../../kernel/i18n/translator';
 import { FieldWork, FieldWorkDay, fieldWork } from '../domain/field-work';
 import { WeatherCache } from '../provider/weather-cache';
-import { Coordinates, CurrentWeather, DailyWeather, FoundPlace, HourlyWeather, RainfallOutlook, WeatherUnits } from '../provider/weather-provider';
+import {
+  Coordinates,
+  CurrentWeather,
+  DailyWeather,
+  FoundPlace,
+  HourlyWeather,
+  RainfallOutlook,
+  WeatherUnits,
+} from '../provider/weather-provider';
 import { WeatherLocationView, WeatherLocationViews } from './weather-location.views';
 
 /*
@@ -85,7 +93,10 @@ export interface OutlookView extends RainfallOutlook {
 /** The day the forecast calls today: the current time's local date, else the first day. */
 function forecastView(forecast: Awaited<ReturnType<WeatherCache['forecast']>>): ForecastView {
   const todayDate = forecast.current?.time.slice(0, 10) ?? forecast.daily[0]?.date;
-  const index = Math.max(0, forecast.daily.findIndex((d) => d.date === todayDate));
+  const index = Math.max(
+    0,
+    forecast.daily.findIndex((d) => d.date === todayDate),
+  );
   return {
     latitude: forecast.latitude,
     longitude: forecast.longitude,
@@ -122,7 +133,10 @@ export function adviceFor(day: FieldWorkDay): string {
 }
 
 @QueryHandler(ListMyWeatherLocationsQuery)
-export class ListMyWeatherLocationsHandler implements IQueryHandler<ListMyWeatherLocationsQuery, Page<WeatherLocationView>> {
+export class ListMyWeatherLocationsHandler implements IQueryHandler<
+  ListMyWeatherLocationsQuery,
+  Page<WeatherLocationView>
+> {
   constructor(private readonly views: WeatherLocationViews) {}
 
   execute({ actor, page }: ListMyWeatherLocationsQuery): Promise<Page<WeatherLocationView>> {
@@ -151,7 +165,11 @@ export class LocationForecastHandler implements IQueryHandler<LocationForecastQu
     const forecast = await this.weather.forecast(location);
     const view = forecastView(forecast);
     const work = fieldWork(forecast.daily, forecast.hourly);
-    return { location, forecast: view, fieldWork: { ...work, days: work.days.map((day) => ({ ...day, advice: adviceFor(day) })) } };
+    return {
+      location,
+      forecast: view,
+      fieldWork: { ...work, days: work.days.map((day) => ({ ...day, advice: adviceFor(day) })) },
+    };
   }
 }
 

@@ -39,7 +39,12 @@ export class RedeemInvitationHandler implements ICommandHandler<RedeemInvitation
     const invitation = key ? await this.views.row(key.invitation_id, manager) : null;
     if (!key || !invitation) throw new DomainError(AffiliationErrors.INVITATION_UNKNOWN);
     if (key.used_at && invitation.status !== 'ACCEPTED') throw new DomainError(AffiliationErrors.INVITATION_UNKNOWN); // replaced by a newer key
-    await InvitationStream.execute(this.store, invitation.id, (state) => decideAccept(state, { invitationId: invitation.id, userId, now: this.clock.nowIso() }), manager);
+    await InvitationStream.execute(
+      this.store,
+      invitation.id,
+      (state) => decideAccept(state, { invitationId: invitation.id, userId, now: this.clock.nowIso() }),
+      manager,
+    );
     await this.keys.use(key.id, manager);
     return { invitedBy: invitation.organisation_id };
   }

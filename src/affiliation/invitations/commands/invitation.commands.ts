@@ -13,7 +13,14 @@ import { EventStore } from '../../../kernel/events/event-store';
 import { PersonalDataVault } from '../../../kernel/privacy/personal-data-vault';
 import { AffiliationErrors } from '../../affiliation.errors';
 import { OrganisationOf } from '../../organisation-of';
-import { decideLapse, decideSend, InvitationStream, InvitationType, Invitee, inviteeSubject } from '../domain/invitation';
+import {
+  decideLapse,
+  decideSend,
+  InvitationStream,
+  InvitationType,
+  Invitee,
+  inviteeSubject,
+} from '../domain/invitation';
 import { InvitationView, InvitationViews } from '../queries/invitation.views';
 
 export interface NewInvitation {
@@ -27,7 +34,6 @@ export interface NewInvitation {
 }
 
 type FieldError = { field: string; message: string };
-
 
 /** The unique indexes that keep one pending invitation per e-mail address and per phone number of a country. */
 const PENDING_INDEXES = ['invitations_pending_email', 'invitations_pending_phone'];
@@ -77,7 +83,12 @@ export class SendInvitationHandler implements ICommandHandler<SendInvitationComm
       return await this.dataSource.transaction(async (manager) => {
         const now = this.clock.nowIso();
         for (const pending of await this.views.pendingFor({ ...invitee, countryId }, manager)) {
-          await InvitationStream.execute(this.store, pending.id, (state) => decideLapse(state, { invitationId: pending.id, now }), manager);
+          await InvitationStream.execute(
+            this.store,
+            pending.id,
+            (state) => decideLapse(state, { invitationId: pending.id, now }),
+            manager,
+          );
         }
         const sealed = await this.vault.seal(inviteeSubject(invitationId), invitee, manager);
         await InvitationStream.execute(
@@ -103,7 +114,9 @@ export class SendInvitationHandler implements ICommandHandler<SendInvitationComm
       // Another invitation of the same person was sent between the check and the write.
       if (PENDING_INDEXES.includes((error as { constraint?: string }).constraint ?? '')) {
         const [running] = await this.views.pendingFor({ ...invitee, countryId }, this.dataSource.manager);
-        throw new DomainError(AffiliationErrors.INVITATION_ALREADY_PENDING, { date: running ? new Date(running.expires_at).toISOString().slice(0, 10) : '' });
+        throw new DomainError(AffiliationErrors.INVITATION_ALREADY_PENDING, {
+          date: running ? new Date(running.expires_at).toISOString().slice(0, 10) : '',
+        });
       }
       throw error;
     }
@@ -112,7 +125,10 @@ export class SendInvitationHandler implements ICommandHandler<SendInvitationComm
   private async phoneOf(countryId: number, phone: string): Promise<string> {
     const country = await this.countries.byId(countryId);
     const national = nationalPhone(phone, country ?? 9);
-    if (!national) throw new DomainError(KernelErrors.VALIDATION_FAILED, { phoneLength: country?.phoneLength ?? 9 }, [{ field: 'phoneNumber', message: 'PHONE_LENGTH' }]);
+    if (!national)
+      throw new DomainError(KernelErrors.VALIDATION_FAILED, { phoneLength: country?.phoneLength ?? 9 }, [
+        { field: 'phoneNumber', message: 'PHONE_LENGTH' },
+      ]);
     return national;
   }
 
@@ -121,14 +137,23 @@ export class SendInvitationHandler implements ICommandHandler<SendInvitationComm
     if (noContact) errors.push({ field: 'email', message: 'EMAIL_OR_PHONE_REQUIRED' });
     const state = await this.geography.findState(stateId);
     if (!state || state.countryId !== countryId) errors.push({ field: 'stateId', message: 'STATE_NOT_IN_COUNTRY' });
-    else if (!(await this.geography.cityBelongsTo(cityId, stateId, countryId))) errors.push({ field: 'cityId', message: 'CITY_NOT_IN_STATE' });
+    else if (!(await this.geography.cityBelongsTo(cityId, stateId, countryId)))
+      errors.push({ field: 'cityId', message: 'CITY_NOT_IN_STATE' });
     if (errors.length) throw new ValidationFailedError(errors);
   }
 
   private async refuseRegistered(invitee: Invitee, countryId: number): Promise<void> {
-    const registered: RegisteredPerson | null = await this.queries.execute(new RegisteredPersonQuery(invitee.email, invitee.phone, countryId));
+    const registered: RegisteredPerson | null = await this.queries.execute(
+      new RegisteredPersonQuery(invitee.email, invitee.phone, countryId),
+    );
     if (!registered) return;
-    const errors = registered.matched.map((field) => (field === 'email' ? { field: 'email', message: 'EMAIL_TAKEN' } : { field: 'phoneNumber', message: 'PHONE_TAKEN' }));
-    throw new DomainError(AffiliationErrors.INVITEE_ALREADY_REGISTERED, { email: invitee.email ?? '-', phone: invitee.phone ?? '-' }, errors);
+    const errors = registered.matched.map((field) =>
+      field === 'email' ? { field: 'email', message: 'EMAIL_TAKEN' } : { field: 'phoneNumber', message: 'PHONE_TAKEN' },
+    );
+    throw new DomainError(
+      AffiliationErrors.INVITEE_ALREADY_REGISTERED,
+      { email: invitee.email ?? '-', phone: invitee.phone ?? '-' },
+      errors,
+    );
   }
 }

@@ -100,7 +100,10 @@ export function evolveInvitation(state: InvitationState, event: Event): Invitati
 
 const isExpired = (state: InvitationState, now: string) => state.expiresAt !== null && state.expiresAt <= now;
 
-export function decideSend(state: InvitationState, command: Omit<InvitationSent, 'sentAt' | 'expiresAt'> & { now: string }): NewEvent[] {
+export function decideSend(
+  state: InvitationState,
+  command: Omit<InvitationSent, 'sentAt' | 'expiresAt'> & { now: string },
+): NewEvent[] {
   if (state.status) throw new DomainError(AffiliationErrors.INVITATION_ALREADY_EXISTS);
   const { now, ...sent } = command;
   const expiresAt = new Date(new Date(now).getTime() + INVITATION_LIFETIME_DAYS * 86_400_000).toISOString();
@@ -108,10 +111,14 @@ export function decideSend(state: InvitationState, command: Omit<InvitationSent,
 }
 
 /** Signing up with the invitation: once, before it expires. */
-export function decideAccept(state: InvitationState, command: { invitationId: string; userId: string; now: string }): NewEvent[] {
+export function decideAccept(
+  state: InvitationState,
+  command: { invitationId: string; userId: string; now: string },
+): NewEvent[] {
   if (!state.status) throw new DomainError(AffiliationErrors.INVITATION_UNKNOWN);
   if (state.status === 'ACCEPTED') throw new DomainError(AffiliationErrors.INVITATION_ALREADY_USED);
-  if (state.status === 'LAPSED' || isExpired(state, command.now)) throw new DomainError(AffiliationErrors.INVITATION_EXPIRED);
+  if (state.status === 'LAPSED' || isExpired(state, command.now))
+    throw new DomainError(AffiliationErrors.INVITATION_EXPIRED);
   return [InvitationAccepted.create({ invitationId: command.invitationId, userId: command.userId, at: command.now })];
 }
 
@@ -121,9 +128,15 @@ export function decideAccept(state: InvitationState, command: { invitationId: st
  */
 export function decideLapse(state: InvitationState, command: { invitationId: string; now: string }): NewEvent[] {
   if (state.status !== 'PENDING') return [];
-  if (!isExpired(state, command.now)) throw new DomainError(AffiliationErrors.INVITATION_ALREADY_PENDING, { date: state.expiresAt!.slice(0, 10) });
+  if (!isExpired(state, command.now))
+    throw new DomainError(AffiliationErrors.INVITATION_ALREADY_PENDING, { date: state.expiresAt!.slice(0, 10) });
   return [InvitationLapsed.create({ invitationId: command.invitationId, at: command.now })];
 }
 
 /** An invitation's stream: sent, then accepted or lapsed. */
-export const InvitationStream = defineAggregate({ streamType: INVITATION_STREAM, streamId: invitationStreamId, initial: initialInvitationState, evolve: evolveInvitation });
+export const InvitationStream = defineAggregate({
+  streamType: INVITATION_STREAM,
+  streamId: invitationStreamId,
+  initial: initialInvitationState,
+  evolve: evolveInvitation,
+});

@@ -1,6 +1,14 @@
 import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiResponse, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import {
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiResponse,
+  ApiTags,
+  ApiUnprocessableEntityResponse,
+} from '@nestjs/swagger';
 import { Public, RequirePermission } from '../../../kernel/auth/access.decorators';
 import type { Actor } from '../../../kernel/context/request-context';
 import { CurrentActor } from '../../../kernel/http/current-actor.decorator';
@@ -25,13 +33,24 @@ export class InvitationsController {
 
   @Post()
   @RequirePermission('invitations:manage')
-  @ApiOperation({ summary: 'Invites a retailer, distributor, wholesaler, extension agent or farmer; the invitation is mailed when an e-mail address is given' })
+  @ApiOperation({
+    summary:
+      'Invites a retailer, distributor, wholesaler, extension agent or farmer; the invitation is mailed when an e-mail address is given',
+  })
   @ApiMutationResponse(InvitationResponse, { status: 201 })
-  @ApiConflictResponse({ description: 'INVITEE_ALREADY_REGISTERED: someone already uses this e-mail address or phone number (a business affiliation can be requested instead)' })
-  @ApiUnprocessableEntityResponse({ description: 'INVITATION_ALREADY_PENDING: an invitation of the same person is still running' })
+  @ApiConflictResponse({
+    description:
+      'INVITEE_ALREADY_REGISTERED: someone already uses this e-mail address or phone number (a business affiliation can be requested instead)',
+  })
+  @ApiUnprocessableEntityResponse({
+    description: 'INVITATION_ALREADY_PENDING: an invitation of the same person is still running',
+  })
   async invite(@CurrentActor() actor: Actor, @Body() body: InviteDto) {
     const invitation: InvitationView = await this.commands.execute(new SendInvitationCommand(actor, body));
-    return mutation(invitation.email ? say('INVITATION_SENT', { email: invitation.email }) : say('INVITATION_RECORDED'), invitation);
+    return mutation(
+      invitation.email ? say('INVITATION_SENT', { email: invitation.email }) : say('INVITATION_RECORDED'),
+      invitation,
+    );
   }
 
   @Get()
@@ -45,7 +64,10 @@ export class InvitationsController {
   @Get('accept/:invitationKey')
   @Public('Opening a mailed invitation: the key is the credential')
   @RateLimited()
-  @ApiOperation({ summary: 'What the sign-up form is prefilled with; signing up with invitationKey then links the new account to the inviter' })
+  @ApiOperation({
+    summary:
+      'What the sign-up form is prefilled with; signing up with invitationKey then links the new account to the inviter',
+  })
   @ApiOkResponse({ type: InvitationPrefillResponse })
   @ApiNotFoundResponse({ description: 'INVITATION_UNKNOWN, INVITATION_ALREADY_USED' })
   @ApiResponse({ status: 449, description: 'INVITATION_EXPIRED' })

@@ -1,6 +1,18 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
+import {
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+} from 'class-validator';
 import { INVITATION_TYPES, InvitationType } from '../domain/invitation';
 import { PHONE_AS_TYPED, PHONE_AS_TYPED_MAX } from '../../../accounts';
 
@@ -9,7 +21,13 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
 /** An empty text is the field left out. */
 const optionalText = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || undefined : value);
 /** "extension_agent" and "Extension agent" are EXTENSION AGENT. */
-const invitationType = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toUpperCase().replace(/[_\s]+/g, ' ') : value);
+const invitationType = ({ value }: { value: unknown }) =>
+  typeof value === 'string'
+    ? value
+        .trim()
+        .toUpperCase()
+        .replace(/[_\s]+/g, ' ')
+    : value;
 
 export class InviteDto {
   @ApiProperty({ example: 'Ada Obi', minLength: 5, description: 'At least 5 characters, spaces included' })
@@ -19,14 +37,21 @@ export class InviteDto {
   @MaxLength(120)
   fullName: string;
 
-  @ApiPropertyOptional({ example: 'ada@example.com', description: 'An e-mail address or a phone number is required; the invitation is mailed to the address' })
+  @ApiPropertyOptional({
+    example: 'ada@example.com',
+    description: 'An e-mail address or a phone number is required; the invitation is mailed to the address',
+  })
   @IsOptional()
   @Transform(optionalText)
   @IsEmail()
   @MaxLength(254)
   email?: string;
 
-  @ApiPropertyOptional({ example: '8031234567', description: "The phone number as people write it: with or without the country code, spaces, dashes or a leading 0; stored as the national number" })
+  @ApiPropertyOptional({
+    example: '8031234567',
+    description:
+      'The phone number as people write it: with or without the country code, spaces, dashes or a leading 0; stored as the national number',
+  })
   @IsOptional()
   @Transform(optionalText)
   @IsString()
@@ -34,9 +59,24 @@ export class InviteDto {
   @MaxLength(PHONE_AS_TYPED_MAX)
   phoneNumber?: string;
 
-  @ApiProperty({ example: '12 Market Road, Ikeja' }) @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(300) storeAddress: string;
-  @ApiProperty({ description: "A state of the inviter's country" }) @Type(() => Number) @IsInt() @Min(1) @Max(INT4_MAX) stateId: number;
-  @ApiProperty({ description: 'A city of the state' }) @Type(() => Number) @IsInt() @Min(1) @Max(INT4_MAX) cityId: number;
+  @ApiProperty({ example: '12 Market Road, Ikeja' })
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(300)
+  storeAddress: string;
+  @ApiProperty({ description: "A state of the inviter's country" })
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(INT4_MAX)
+  stateId: number;
+  @ApiProperty({ description: 'A city of the state' })
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(INT4_MAX)
+  cityId: number;
   @ApiProperty({ enum: INVITATION_TYPES }) @Transform(invitationType) @IsIn(INVITATION_TYPES) type: InvitationType;
 }
 
@@ -65,7 +105,8 @@ export class InvitationResponse {
   @ApiProperty({ format: 'date-time' }) sentAt: string;
   @ApiProperty({ format: 'date-time' }) expiresAt: string;
   @ApiProperty({ format: 'date-time', nullable: true, type: String }) acceptedAt: string | null;
-  @ApiProperty({ nullable: true, type: PersonRefResponse, description: 'The account opened with the invitation' }) acceptedUser: PersonRefResponse | null;
+  @ApiProperty({ nullable: true, type: PersonRefResponse, description: 'The account opened with the invitation' })
+  acceptedUser: PersonRefResponse | null;
   @ApiProperty({ type: PersonRefResponse }) sentBy: PersonRefResponse;
 }
 

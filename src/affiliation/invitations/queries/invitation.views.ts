@@ -87,13 +87,18 @@ export class InvitationViews {
   ) {}
 
   async row(invitationId: string, manager: EntityManager = this.dataSource.manager): Promise<InvitationRow | null> {
-    const [row] = await manager.query<InvitationRow[]>(`SELECT ${COLUMNS} FROM invitations WHERE id = $1`, [invitationId]);
+    const [row] = await manager.query<InvitationRow[]>(`SELECT ${COLUMNS} FROM invitations WHERE id = $1`, [
+      invitationId,
+    ]);
     return row ?? null;
   }
 
   /** The invitations an organisation sent, newest first. */
   async list(organisationId: string, page: PageRequest): Promise<Page<InvitationView>> {
-    const [{ total }] = await this.dataSource.query<{ total: number }[]>(`SELECT count(*)::int AS total FROM invitations WHERE organisation_id = $1`, [organisationId]);
+    const [{ total }] = await this.dataSource.query<{ total: number }[]>(
+      `SELECT count(*)::int AS total FROM invitations WHERE organisation_id = $1`,
+      [organisationId],
+    );
     const rows: InvitationRow[] = await this.dataSource.query(
       `SELECT ${COLUMNS} FROM invitations WHERE organisation_id = $1 ORDER BY sent_at DESC, id LIMIT $2 OFFSET $3`,
       [organisationId, page.size, page.page * page.size],
@@ -109,7 +114,9 @@ export class InvitationViews {
 
   async views(rows: InvitationRow[]): Promise<InvitationView[]> {
     if (!rows.length) return [];
-    const people = await this.people.views(rows.flatMap((r) => [r.sent_by, ...(r.accepted_user_id ? [r.accepted_user_id] : [])]));
+    const people = await this.people.views(
+      rows.flatMap((r) => [r.sent_by, ...(r.accepted_user_id ? [r.accepted_user_id] : [])]),
+    );
     const places = this.people.places();
     const views: InvitationView[] = [];
     for (const r of rows) {
@@ -170,7 +177,10 @@ export class InvitationViews {
   }
 
   /** The pending invitations (expired or not) of the same person: by e-mail address anywhere, or by phone in the country. */
-  async pendingFor(invitee: { email: string | null; phone: string | null; countryId: number }, manager: EntityManager): Promise<InvitationRow[]> {
+  async pendingFor(
+    invitee: { email: string | null; phone: string | null; countryId: number },
+    manager: EntityManager,
+  ): Promise<InvitationRow[]> {
     return manager.query(
       `SELECT ${COLUMNS} FROM invitations
        WHERE status = 'PENDING' AND ((lower(email) = lower($1)) OR (country_id = $3 AND phone = $2))

@@ -51,21 +51,26 @@ export class InvitationProjection implements InlineProjection {
       }
       case InvitationEvents.accepted: {
         const data = InvitationAccepted.dataOf(event);
-        await manager.query(`UPDATE invitations SET status = 'ACCEPTED', accepted_user_id = $2, accepted_at = $3 WHERE id = $1`, [
-          data.invitationId,
-          data.userId,
-          new Date(data.at),
-        ]);
+        await manager.query(
+          `UPDATE invitations SET status = 'ACCEPTED', accepted_user_id = $2, accepted_at = $3 WHERE id = $1`,
+          [data.invitationId, data.userId, new Date(data.at)],
+        );
         return;
       }
       case InvitationEvents.lapsed: {
         const data = InvitationLapsed.dataOf(event);
-        await manager.query(`UPDATE invitations SET status = 'LAPSED', lapsed_at = $2 WHERE id = $1`, [data.invitationId, new Date(data.at)]);
+        await manager.query(`UPDATE invitations SET status = 'LAPSED', lapsed_at = $2 WHERE id = $1`, [
+          data.invitationId,
+          new Date(data.at),
+        ]);
         return;
       }
       case UserEvents.deleted: {
         const { userId } = UserDeleted.dataOf(event);
-        await manager.query(`UPDATE invitations SET full_name = '', email = NULL, phone = NULL, store_address = '' WHERE accepted_user_id = $1`, [userId]);
+        await manager.query(
+          `UPDATE invitations SET full_name = '', email = NULL, phone = NULL, store_address = '' WHERE accepted_user_id = $1`,
+          [userId],
+        );
         await manager.query(`DELETE FROM invitations WHERE organisation_id = $1`, [userId]);
         return;
       }

@@ -20,7 +20,9 @@ export class InviteeDataEraser implements AsyncEventConsumer {
 
   async handle(event: StoredEvent, manager: EntityManager): Promise<void> {
     const { userId } = UserDeleted.dataOf(event);
-    const accepted: { id: string }[] = await manager.query(`SELECT id FROM invitations WHERE accepted_user_id = $1`, [userId]);
+    const accepted: { id: string }[] = await manager.query(`SELECT id FROM invitations WHERE accepted_user_id = $1`, [
+      userId,
+    ]);
     for (const { id } of accepted) await this.vault.forget(inviteeSubject(id), manager);
   }
 }

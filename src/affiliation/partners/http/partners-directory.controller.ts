@@ -10,7 +10,11 @@ import { PageQueryDto } from '../../../kernel/http/page-query.dto';
 import { ListPartnersQuery } from '../queries/list-partners.query';
 
 export class PartnersQueryDto extends PageQueryDto {
-  @ApiPropertyOptional({ description: 'Part of a company or a name' }) @IsOptional() @IsString() @MaxLength(100) name?: string;
+  @ApiPropertyOptional({ description: 'Part of a company or a name' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  name?: string;
 }
 
 class PlaceResponse {
@@ -43,7 +47,10 @@ export class PartnersDirectoryController {
 
   @Get()
   @Authenticated()
-  @ApiOperation({ summary: 'Affiliated organisations, people the organisation invited who signed up, and whoever invited it; by company or name' })
+  @ApiOperation({
+    summary:
+      'Affiliated organisations, people the organisation invited who signed up, and whoever invited it; by company or name',
+  })
   @ApiPageResponse(PartnerResponse)
   list(@CurrentActor() actor: Actor, @Query() query: PartnersQueryDto) {
     return this.queries.execute(new ListPartnersQuery(actor, query.name, query.pageRequest(20)));

@@ -39,7 +39,10 @@ export class PartnerDirectory {
   ) {}
 
   private async rows(organisationId: string): Promise<PartnerRow[]> {
-    const rows: PartnerRow[] = await this.dataSource.query(`SELECT partner_id, via, since FROM (${PARTNERS}) p WHERE partner_id <> $1 ORDER BY since`, [organisationId]);
+    const rows: PartnerRow[] = await this.dataSource.query(
+      `SELECT partner_id, via, since FROM (${PARTNERS}) p WHERE partner_id <> $1 ORDER BY since`,
+      [organisationId],
+    );
     // A partner linked twice (affiliated and invited) is listed once, by the earliest link.
     const seen = new Set<string>();
     return rows.filter((r) => !seen.has(r.partner_id) && !!seen.add(r.partner_id));

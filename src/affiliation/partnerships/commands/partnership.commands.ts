@@ -11,7 +11,6 @@ import { displayName, People } from '../../people';
 import { AffiliationDecision, decideAnswer, decideRequest, PartnershipStream } from '../domain/partnership';
 import { AffiliationRequestView, AffiliationRequestViews } from '../queries/affiliation-request.views';
 
-
 /** The request made, and the input provider's company (the confirmation names it). */
 export interface RequestedAffiliation {
   request: AffiliationRequestView;
@@ -48,7 +47,6 @@ export class AnswerAffiliationCommand extends Command<AnsweredAffiliation> {
   }
 }
 
-
 @CommandHandler(RequestAffiliationCommand)
 export class RequestAffiliationHandler implements ICommandHandler<RequestAffiliationCommand, RequestedAffiliation> {
   constructor(
@@ -64,7 +62,12 @@ export class RequestAffiliationHandler implements ICommandHandler<RequestAffilia
     const dealer = await this.organisations.of(actor);
     if (sideOf(dealer) !== 'DEALER') throw new DomainError(AffiliationErrors.AFFILIATION_DEALERS_ONLY);
     const provider = (await this.people.cards([inputProviderId])).get(inputProviderId);
-    if (!provider || provider.roleType !== ROLE_INPUT_PROVIDER || provider.countryId !== dealer.countryId || provider.status !== 'ACTIVE') {
+    if (
+      !provider ||
+      provider.roleType !== ROLE_INPUT_PROVIDER ||
+      provider.countryId !== dealer.countryId ||
+      provider.status !== 'ACTIVE'
+    ) {
       throw new DomainError(AffiliationErrors.AFFILIATION_INPUT_PROVIDER_NOT_FOUND);
     }
     const company = provider.company ?? `${provider.firstname} ${provider.lastname}`.trim();
@@ -105,13 +108,21 @@ export class AnswerAffiliationHandler implements ICommandHandler<AnswerAffiliati
   async execute({ actor, requestId, decision }: AnswerAffiliationCommand): Promise<AnsweredAffiliation> {
     const organisation = await this.organisations.of(actor);
     const row = await this.views.row(requestId);
-    if (!row || row.input_provider_id !== organisation.id) throw new DomainError(AffiliationErrors.AFFILIATION_REQUEST_NOT_FOUND);
+    if (!row || row.input_provider_id !== organisation.id)
+      throw new DomainError(AffiliationErrors.AFFILIATION_REQUEST_NOT_FOUND);
     const request = await this.dataSource.transaction(async (manager) => {
       await PartnershipStream.execute(
         this.store,
         { dealerId: row.dealer_id, inputProviderId: row.input_provider_id },
         (state) =>
-          decideAnswer(state, { requestId, dealerId: row.dealer_id, inputProviderId: row.input_provider_id, decidedBy: actor.id, decision, now: this.clock.nowIso() }),
+          decideAnswer(state, {
+            requestId,
+            dealerId: row.dealer_id,
+            inputProviderId: row.input_provider_id,
+            decidedBy: actor.id,
+            decision,
+            now: this.clock.nowIso(),
+          }),
         manager,
       );
       return (await this.views.view(requestId, manager))!;

@@ -10,7 +10,8 @@ import { defineAggregate } from '../../../kernel/events/decider';
  * decline the dealer may ask again.
  */
 export const PARTNERSHIP_STREAM = 'partnership';
-export const partnershipStreamId = (dealerId: string, inputProviderId: string) => `partnership-${dealerId}-${inputProviderId}`;
+export const partnershipStreamId = (dealerId: string, inputProviderId: string) =>
+  `partnership-${dealerId}-${inputProviderId}`;
 
 export type AffiliationStatus = 'PENDING' | 'APPROVED' | 'DECLINED';
 export const AFFILIATION_STATUSES: readonly AffiliationStatus[] = ['PENDING', 'APPROVED', 'DECLINED'];
@@ -65,22 +66,36 @@ type Event = StoredEvent | NewEvent;
 
 export function evolvePartnership(state: PartnershipState, event: Event): PartnershipState {
   const status: AffiliationStatus | null =
-    event.type === AffiliationEvents.requested ? 'PENDING' : event.type === AffiliationEvents.approved ? 'APPROVED' : event.type === AffiliationEvents.declined ? 'DECLINED' : null;
+    event.type === AffiliationEvents.requested
+      ? 'PENDING'
+      : event.type === AffiliationEvents.approved
+        ? 'APPROVED'
+        : event.type === AffiliationEvents.declined
+          ? 'DECLINED'
+          : null;
   if (!status) return state;
   const { requestId } = status === 'PENDING' ? AffiliationRequested.dataOf(event) : affiliationDecisionData(event);
   return { current: { requestId, status }, statuses: { ...state.statuses, [requestId]: status } };
 }
 
 /** `company` names the input provider in the refusals. */
-export function decideRequest(state: PartnershipState, command: Omit<AffiliationRequested, 'at'> & { company: string; now: string }): NewEvent[] {
-  if (state.current?.status === 'PENDING') throw new DomainError(AffiliationErrors.AFFILIATION_ALREADY_PENDING, { company: command.company });
-  if (state.current?.status === 'APPROVED') throw new DomainError(AffiliationErrors.ALREADY_AFFILIATED, { company: command.company });
+export function decideRequest(
+  state: PartnershipState,
+  command: Omit<AffiliationRequested, 'at'> & { company: string; now: string },
+): NewEvent[] {
+  if (state.current?.status === 'PENDING')
+    throw new DomainError(AffiliationErrors.AFFILIATION_ALREADY_PENDING, { company: command.company });
+  if (state.current?.status === 'APPROVED')
+    throw new DomainError(AffiliationErrors.ALREADY_AFFILIATED, { company: command.company });
   const { company: _company, now, ...requested } = command;
   return [AffiliationRequested.create({ ...requested, at: now })];
 }
 
 /** Only a pending request is answered, once. */
-export function decideAnswer(state: PartnershipState, command: Omit<AffiliationDecided, 'at'> & { decision: AffiliationDecision; now: string }): NewEvent[] {
+export function decideAnswer(
+  state: PartnershipState,
+  command: Omit<AffiliationDecided, 'at'> & { decision: AffiliationDecision; now: string },
+): NewEvent[] {
   const status = state.statuses[command.requestId];
   if (!status) throw new DomainError(AffiliationErrors.AFFILIATION_REQUEST_NOT_FOUND);
   if (status !== 'PENDING') throw new DomainError(AffiliationErrors.AFFILIATION_ALREADY_ANSWERED, { status });

@@ -2,7 +2,9 @@ import { ApiProperty } from '@nestjs/swagger';
 import { IsUUID } from 'class-validator';
 
 export class AffiliationRequestDto {
-  @ApiProperty({ format: 'uuid', description: 'The input provider asked (an active input provider of your country)' }) @IsUUID() inputProviderId: string;
+  @ApiProperty({ format: 'uuid', description: 'The input provider asked (an active input provider of your country)' })
+  @IsUUID()
+  inputProviderId: string;
 }
 
 // ---- Responses (for the OpenAPI document) ----------------------------------------------------------------------------
@@ -48,8 +50,16 @@ export class AffiliationRequestResponse {
 }
 
 export class StandingResponse {
-  @ApiProperty({ format: 'uuid', description: 'The other side: the input provider (asked by a dealer) or the dealer (asked by an input provider)' }) id: string;
-  @ApiProperty({ enum: ['NONE', 'PENDING', 'APPROVED', 'DECLINED'], description: 'Of the latest request between the two' }) status: string;
+  @ApiProperty({
+    format: 'uuid',
+    description: 'The other side: the input provider (asked by a dealer) or the dealer (asked by an input provider)',
+  })
+  id: string;
+  @ApiProperty({
+    enum: ['NONE', 'PENDING', 'APPROVED', 'DECLINED'],
+    description: 'Of the latest request between the two',
+  })
+  status: string;
   @ApiProperty() isAffiliated: boolean;
   @ApiProperty() isPending: boolean;
   @ApiProperty({ format: 'uuid', nullable: true, type: String }) requestId: string | null;

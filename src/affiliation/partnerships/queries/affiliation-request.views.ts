@@ -66,8 +66,14 @@ export class AffiliationRequestViews {
     private readonly people: People,
   ) {}
 
-  async row(requestId: string, manager: EntityManager = this.dataSource.manager): Promise<AffiliationRequestRow | null> {
-    const [row] = await manager.query<AffiliationRequestRow[]>(`SELECT ${COLUMNS} FROM affiliation_requests WHERE id = $1`, [requestId]);
+  async row(
+    requestId: string,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<AffiliationRequestRow | null> {
+    const [row] = await manager.query<AffiliationRequestRow[]>(
+      `SELECT ${COLUMNS} FROM affiliation_requests WHERE id = $1`,
+      [requestId],
+    );
     return row ?? null;
   }
 
@@ -75,7 +81,10 @@ export class AffiliationRequestViews {
   async list(scope: RequestScope, status: AffiliationStatus, page: PageRequest): Promise<Page<AffiliationRequestView>> {
     const [condition, value] = scopeCondition(scope);
     const where = `${condition} AND status = $2`;
-    const [{ total }] = await this.dataSource.query<{ total: number }[]>(`SELECT count(*)::int AS total FROM affiliation_requests WHERE ${where}`, [value, status]);
+    const [{ total }] = await this.dataSource.query<{ total: number }[]>(
+      `SELECT count(*)::int AS total FROM affiliation_requests WHERE ${where}`,
+      [value, status],
+    );
     const rows: AffiliationRequestRow[] = await this.dataSource.query(
       `SELECT ${COLUMNS} FROM affiliation_requests WHERE ${where} ORDER BY requested_at DESC, id LIMIT $3 OFFSET $4`,
       [value, status, page.size, page.page * page.size],
@@ -85,7 +94,10 @@ export class AffiliationRequestViews {
 
   async count(scope: RequestScope, status: AffiliationStatus): Promise<number> {
     const [condition, value] = scopeCondition(scope);
-    const [{ total }] = await this.dataSource.query<{ total: number }[]>(`SELECT count(*)::int AS total FROM affiliation_requests WHERE ${condition} AND status = $2`, [value, status]);
+    const [{ total }] = await this.dataSource.query<{ total: number }[]>(
+      `SELECT count(*)::int AS total FROM affiliation_requests WHERE ${condition} AND status = $2`,
+      [value, status],
+    );
     return total;
   }
 
@@ -131,7 +143,11 @@ export class AffiliationRequestViews {
         city: dealer?.city ?? null,
         country: countries.get(r.country_id) ?? null,
         requestingUser: { id: r.dealer_id, firstname: dealer?.firstname ?? '', lastname: dealer?.lastname ?? '' },
-        inputProvider: { id: r.input_provider_id, company: provider?.company ?? null, fullName: provider?.fullName ?? '' },
+        inputProvider: {
+          id: r.input_provider_id,
+          company: provider?.company ?? null,
+          fullName: provider?.fullName ?? '',
+        },
       };
     });
   }

@@ -55,7 +55,10 @@ export class AffiliationStandingQuery extends Query<StandingView> {
   }
 }
 
-async function partyOf(organisations: OrganisationOf, actor: Actor): Promise<{ organisation: Organisation; side: AffiliationSide }> {
+async function partyOf(
+  organisations: OrganisationOf,
+  actor: Actor,
+): Promise<{ organisation: Organisation; side: AffiliationSide }> {
   const organisation = await organisations.of(actor);
   const side = sideOf(organisation);
   if (!side) throw new DomainError(AffiliationErrors.AFFILIATION_PARTIES_ONLY);
@@ -64,13 +67,17 @@ async function partyOf(organisations: OrganisationOf, actor: Actor): Promise<{ o
 
 /** The requests the caller may read: its organisation's as a party, its country's as an observer. */
 async function scopeOf(organisations: OrganisationOf, actor: Actor): Promise<RequestScope> {
-  if (actor.roles.some((role) => OBSERVER_ROLES.includes(role)) && actor.countryId) return { countryId: actor.countryId };
+  if (actor.roles.some((role) => OBSERVER_ROLES.includes(role)) && actor.countryId)
+    return { countryId: actor.countryId };
   const { organisation, side } = await partyOf(organisations, actor);
   return { side, organisationId: organisation.id };
 }
 
 @QueryHandler(ListAffiliationRequestsQuery)
-export class ListAffiliationRequestsHandler implements IQueryHandler<ListAffiliationRequestsQuery, Page<AffiliationRequestView>> {
+export class ListAffiliationRequestsHandler implements IQueryHandler<
+  ListAffiliationRequestsQuery,
+  Page<AffiliationRequestView>
+> {
   constructor(
     private readonly organisations: OrganisationOf,
     private readonly views: AffiliationRequestViews,
@@ -82,13 +89,19 @@ export class ListAffiliationRequestsHandler implements IQueryHandler<ListAffilia
 }
 
 @QueryHandler(CountAffiliationRequestsQuery)
-export class CountAffiliationRequestsHandler implements IQueryHandler<CountAffiliationRequestsQuery, { status: AffiliationStatus; count: number }> {
+export class CountAffiliationRequestsHandler implements IQueryHandler<
+  CountAffiliationRequestsQuery,
+  { status: AffiliationStatus; count: number }
+> {
   constructor(
     private readonly organisations: OrganisationOf,
     private readonly views: AffiliationRequestViews,
   ) {}
 
-  async execute({ actor, status }: CountAffiliationRequestsQuery): Promise<{ status: AffiliationStatus; count: number }> {
+  async execute({
+    actor,
+    status,
+  }: CountAffiliationRequestsQuery): Promise<{ status: AffiliationStatus; count: number }> {
     return { status, count: await this.views.count(await scopeOf(this.organisations, actor), status) };
   }
 }
@@ -102,7 +115,15 @@ export class AffiliationStandingHandler implements IQueryHandler<AffiliationStan
 
   async execute({ actor, otherId }: AffiliationStandingQuery): Promise<StandingView> {
     const { organisation, side } = await partyOf(this.organisations, actor);
-    const standing = side === 'DEALER' ? await this.views.standing(organisation.id, otherId) : await this.views.standing(otherId, organisation.id);
-    return { id: otherId, ...standing, isAffiliated: standing.status === 'APPROVED', isPending: standing.status === 'PENDING' };
+    const standing =
+      side === 'DEALER'
+        ? await this.views.standing(organisation.id, otherId)
+        : await this.views.standing(otherId, organisation.id);
+    return {
+      id: otherId,
+      ...standing,
+      isAffiliated: standing.status === 'APPROVED',
+      isPending: standing.status === 'PENDING',
+    };
   }
 }

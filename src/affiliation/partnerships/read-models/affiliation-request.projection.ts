@@ -23,7 +23,15 @@ export class AffiliationRequestProjection implements InlineProjection {
         await manager.query(
           `INSERT INTO affiliation_requests (id, dealer_id, dealer_role, input_provider_id, country_id, status, requested_by, requested_at)
            VALUES ($1, $2, $3, $4, $5, 'PENDING', $6, $7)`,
-          [data.requestId, data.dealerId, data.dealerRole, data.inputProviderId, data.countryId, data.requestedBy, new Date(data.at)],
+          [
+            data.requestId,
+            data.dealerId,
+            data.dealerRole,
+            data.inputProviderId,
+            data.countryId,
+            data.requestedBy,
+            new Date(data.at),
+          ],
         );
         return;
       }
@@ -31,17 +39,17 @@ export class AffiliationRequestProjection implements InlineProjection {
       case AffiliationEvents.declined: {
         const data = affiliationDecisionData(event);
         const status = event.type === AffiliationEvents.approved ? 'APPROVED' : 'DECLINED';
-        await manager.query(`UPDATE affiliation_requests SET status = $2, decided_by = $3, decided_at = $4 WHERE id = $1`, [
-          data.requestId,
-          status,
-          data.decidedBy,
-          new Date(data.at),
-        ]);
+        await manager.query(
+          `UPDATE affiliation_requests SET status = $2, decided_by = $3, decided_at = $4 WHERE id = $1`,
+          [data.requestId, status, data.decidedBy, new Date(data.at)],
+        );
         return;
       }
       case UserEvents.deleted: {
         const { userId } = UserDeleted.dataOf(event);
-        await manager.query(`DELETE FROM affiliation_requests WHERE dealer_id = $1 OR input_provider_id = $1`, [userId]);
+        await manager.query(`DELETE FROM affiliation_requests WHERE dealer_id = $1 OR input_provider_id = $1`, [
+          userId,
+        ]);
         return;
       }
     }

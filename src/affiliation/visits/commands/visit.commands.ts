@@ -104,7 +104,6 @@ export class CancelVisitCommand extends Command<{ id: string }> {
   }
 }
 
-
 function sealed(vault: PersonalDataVault, planner: Organisation, input: VisitInput, manager: EntityManager) {
   const details: VisitDetails = {
     title: input.title.trim(),
@@ -120,11 +119,19 @@ const viewerIds = (actor: Actor, planner: Organisation): string[] => [...new Set
 const instant = (value: string) => new Date(value).toISOString();
 
 /** Refuses (400) anyone who is not a partner of the planner. */
-async function checkPartners(partners: PartnerDirectory, planner: Organisation, userIds: readonly string[]): Promise<void> {
+async function checkPartners(
+  partners: PartnerDirectory,
+  planner: Organisation,
+  userIds: readonly string[],
+): Promise<void> {
   const known = await partners.ids(planner.id);
   const strangers = userIds.filter((id) => !known.has(id));
   if (strangers.length) {
-    throw new DomainError(AffiliationErrors.VISIT_NOT_A_PARTNER, {}, strangers.map(() => ({ field: 'userIds', message: 'VISIT_NOT_A_PARTNER' })));
+    throw new DomainError(
+      AffiliationErrors.VISIT_NOT_A_PARTNER,
+      {},
+      strangers.map(() => ({ field: 'userIds', message: 'VISIT_NOT_A_PARTNER' })),
+    );
   }
 }
 
@@ -162,7 +169,10 @@ export class PlanVisitHandler implements ICommandHandler<PlanVisitCommand, Visit
             details,
             now,
           });
-          return [...planned, ...decideShare(planned.reduce(evolveVisit, state), { visitId, organisationId: planner.id, userIds, now })];
+          return [
+            ...planned,
+            ...decideShare(planned.reduce(evolveVisit, state), { visitId, organisationId: planner.id, userIds, now }),
+          ];
         },
         manager,
       );
@@ -220,7 +230,13 @@ export class ShareVisitHandler implements ICommandHandler<ShareVisitCommand, Vis
     const planner = await this.organisations.of(actor);
     await checkPartners(this.partners, planner, userIds);
     return this.dataSource.transaction(async (manager) => {
-      await VisitStream.execute(this.store, visitId, (state) => decideShare(state, { visitId, organisationId: planner.id, userIds: [...userIds], now: this.clock.nowIso() }), manager);
+      await VisitStream.execute(
+        this.store,
+        visitId,
+        (state) =>
+          decideShare(state, { visitId, organisationId: planner.id, userIds: [...userIds], now: this.clock.nowIso() }),
+        manager,
+      );
       return this.views.one(visitId, viewerIds(actor, planner), manager);
     });
   }
@@ -239,7 +255,12 @@ export class UnshareVisitHandler implements ICommandHandler<UnshareVisitCommand,
   async execute({ actor, visitId, userId }: UnshareVisitCommand): Promise<VisitView> {
     const planner = await this.organisations.of(actor);
     return this.dataSource.transaction(async (manager) => {
-      await VisitStream.execute(this.store, visitId, (state) => decideUnshare(state, { visitId, organisationId: planner.id, userId, now: this.clock.nowIso() }), manager);
+      await VisitStream.execute(
+        this.store,
+        visitId,
+        (state) => decideUnshare(state, { visitId, organisationId: planner.id, userId, now: this.clock.nowIso() }),
+        manager,
+      );
       return this.views.one(visitId, viewerIds(actor, planner), manager);
     });
   }
@@ -264,8 +285,17 @@ export class AttachVisitMinutesHandler implements ICommandHandler<AttachVisitMin
     const document: MinutesDocument = { storageKey: stored.key, contentType: stored.contentType, size: stored.size };
     try {
       const { view, replaced } = await this.dataSource.transaction(async (manager) => {
-        const [attached] = await VisitStream.execute(this.store, visitId, (state) => decideAttachMinutes(state, { visitId, organisationId: planner.id, document, now: this.clock.nowIso() }), manager);
-        return { view: await this.views.one(visitId, viewerIds(actor, planner), manager), replaced: VisitMinutesAttached.dataOf(attached).replaced };
+        const [attached] = await VisitStream.execute(
+          this.store,
+          visitId,
+          (state) =>
+            decideAttachMinutes(state, { visitId, organisationId: planner.id, document, now: this.clock.nowIso() }),
+          manager,
+        );
+        return {
+          view: await this.views.one(visitId, viewerIds(actor, planner), manager),
+          replaced: VisitMinutesAttached.dataOf(attached).replaced,
+        };
       });
       if (replaced) await this.storage.remove(replaced.storageKey);
       return view;

@@ -99,7 +99,13 @@ export interface VisitState {
   minutes: MinutesDocument | null;
 }
 
-export const initialVisitState: VisitState = { exists: false, canceled: false, plannerId: null, sharedWith: [], minutes: null };
+export const initialVisitState: VisitState = {
+  exists: false,
+  canceled: false,
+  plannerId: null,
+  sharedWith: [],
+  minutes: null,
+};
 
 type Event = StoredEvent | NewEvent;
 
@@ -122,7 +128,8 @@ export function evolveVisit(state: VisitState, event: Event): VisitState {
 
 /** Only the planner reaches their visit; anyone else, as once canceled, finds none. */
 function mustBePlannedBy(state: VisitState, organisationId: string): void {
-  if (!state.exists || state.canceled || state.plannerId !== organisationId) throw new DomainError(AffiliationErrors.VISIT_NOT_FOUND);
+  if (!state.exists || state.canceled || state.plannerId !== organisationId)
+    throw new DomainError(AffiliationErrors.VISIT_NOT_FOUND);
 }
 
 function checkTimes(startsAt: string, endsAt: string | null): void {
@@ -138,7 +145,10 @@ export function decidePlan(state: VisitState, command: Omit<VisitPlanned, 'at'> 
   return [VisitPlanned.create({ ...planned, at: now })];
 }
 
-export function decideUpdate(state: VisitState, command: Omit<VisitUpdated, 'at'> & { organisationId: string; now: string }): NewEvent[] {
+export function decideUpdate(
+  state: VisitState,
+  command: Omit<VisitUpdated, 'at'> & { organisationId: string; now: string },
+): NewEvent[] {
   mustBePlannedBy(state, command.organisationId);
   checkTimes(command.startsAt, command.endsAt);
   const { now, organisationId: _organisationId, ...updated } = command;
@@ -146,27 +156,51 @@ export function decideUpdate(state: VisitState, command: Omit<VisitUpdated, 'at'
 }
 
 /** Shares with the partners it is not shared with yet (the caller checked they are partners); nothing new, no event. */
-export function decideShare(state: VisitState, command: { visitId: string; organisationId: string; userIds: string[]; now: string }): NewEvent[] {
+export function decideShare(
+  state: VisitState,
+  command: { visitId: string; organisationId: string; userIds: string[]; now: string },
+): NewEvent[] {
   mustBePlannedBy(state, command.organisationId);
   const added = [...new Set(command.userIds)].filter((id) => id !== state.plannerId && !state.sharedWith.includes(id));
   return added.length ? [VisitShared.create({ visitId: command.visitId, userIds: added, at: command.now })] : [];
 }
 
-export function decideUnshare(state: VisitState, command: { visitId: string; organisationId: string; userId: string; now: string }): NewEvent[] {
+export function decideUnshare(
+  state: VisitState,
+  command: { visitId: string; organisationId: string; userId: string; now: string },
+): NewEvent[] {
   mustBePlannedBy(state, command.organisationId);
   if (!state.sharedWith.includes(command.userId)) return [];
   return [VisitUnshared.create({ visitId: command.visitId, userId: command.userId, at: command.now })];
 }
 
-export function decideAttachMinutes(state: VisitState, command: { visitId: string; organisationId: string; document: MinutesDocument; now: string }): NewEvent[] {
+export function decideAttachMinutes(
+  state: VisitState,
+  command: { visitId: string; organisationId: string; document: MinutesDocument; now: string },
+): NewEvent[] {
   mustBePlannedBy(state, command.organisationId);
-  return [VisitMinutesAttached.create({ visitId: command.visitId, document: command.document, replaced: state.minutes, at: command.now })];
+  return [
+    VisitMinutesAttached.create({
+      visitId: command.visitId,
+      document: command.document,
+      replaced: state.minutes,
+      at: command.now,
+    }),
+  ];
 }
 
-export function decideCancel(state: VisitState, command: { visitId: string; organisationId: string; now: string }): NewEvent[] {
+export function decideCancel(
+  state: VisitState,
+  command: { visitId: string; organisationId: string; now: string },
+): NewEvent[] {
   mustBePlannedBy(state, command.organisationId);
   return [VisitCanceled.create({ visitId: command.visitId, at: command.now })];
 }
 
 /** A visit's stream: planned, shared, minuted, canceled. */
-export const VisitStream = defineAggregate({ streamType: VISIT_STREAM, streamId: visitStreamId, initial: initialVisitState, evolve: evolveVisit });
+export const VisitStream = defineAggregate({
+  streamType: VISIT_STREAM,
+  streamId: visitStreamId,
+  initial: initialVisitState,
+  evolve: evolveVisit,
+});

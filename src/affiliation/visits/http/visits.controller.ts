@@ -8,13 +8,32 @@ import type { Actor } from '../../../kernel/context/request-context';
 import { CurrentActor } from '../../../kernel/http/current-actor.decorator';
 import { mutation } from '../../../kernel/http/envelopes';
 import { readMultipartForm } from '../../../kernel/http/multipart';
-import { ApiFileResponse, ApiMutationResponse, ApiPageResponse, UuidIdResponse } from '../../../kernel/http/openapi-schemas';
+import {
+  ApiFileResponse,
+  ApiMutationResponse,
+  ApiPageResponse,
+  UuidIdResponse,
+} from '../../../kernel/http/openapi-schemas';
 import { PageQueryDto } from '../../../kernel/http/page-query.dto';
 import { UuidPipe } from '../../../kernel/http/path-params';
 import { say } from '../../../kernel/i18n/translator';
 import { StorageService } from '../../../kernel/storage/storage.service';
-import { AttachVisitMinutesCommand, CancelVisitCommand, PlanVisitCommand, ShareVisitCommand, UnshareVisitCommand, UpdateVisitCommand } from '../commands/visit.commands';
-import { GetVisitQuery, ListPlannedVisitsQuery, ListReceivedVisitsQuery, ListSharedMinutesQuery, MinutesFile, VisitMinutesFileQuery } from '../queries/visit.queries';
+import {
+  AttachVisitMinutesCommand,
+  CancelVisitCommand,
+  PlanVisitCommand,
+  ShareVisitCommand,
+  UnshareVisitCommand,
+  UpdateVisitCommand,
+} from '../commands/visit.commands';
+import {
+  GetVisitQuery,
+  ListPlannedVisitsQuery,
+  ListReceivedVisitsQuery,
+  ListSharedMinutesQuery,
+  MinutesFile,
+  VisitMinutesFileQuery,
+} from '../queries/visit.queries';
 import {
   MinutesFormDto,
   SharedMinutesResponse,
@@ -27,7 +46,15 @@ import {
 
 /** The page size the spec gives shared calendars. */
 const CALENDAR_PAGE_SIZE = 50;
-const MINUTES_BODY = { schema: { type: 'object', required: ['document'], properties: { document: { type: 'string', format: 'binary', description: 'PDF, JPEG, PNG, WEBP, DOCX, XLSX or PPTX' } } } };
+const MINUTES_BODY = {
+  schema: {
+    type: 'object',
+    required: ['document'],
+    properties: {
+      document: { type: 'string', format: 'binary', description: 'PDF, JPEG, PNG, WEBP, DOCX, XLSX or PPTX' },
+    },
+  },
+};
 
 /**
  * Field visits and meetings: planned by a seller or an extension agent, shared with partners (their shared calendar),
@@ -57,21 +84,31 @@ export class VisitsController {
   @ApiOperation({ summary: "The visits the caller's organisation planned, by start; 50 a page" })
   @ApiPageResponse(VisitResponse)
   planned(@CurrentActor() actor: Actor, @Query() query: VisitPeriodQueryDto) {
-    return this.queries.execute(new ListPlannedVisitsQuery(actor, query.period(), query.pageRequest(CALENDAR_PAGE_SIZE)));
+    return this.queries.execute(
+      new ListPlannedVisitsQuery(actor, query.period(), query.pageRequest(CALENDAR_PAGE_SIZE)),
+    );
   }
 
   @Get('share/receive/:id')
   @Authenticated()
-  @ApiOperation({ summary: 'The shared calendar of {id} (the caller or their organisation): visits partners shared with them, by start; 50 a page' })
+  @ApiOperation({
+    summary:
+      'The shared calendar of {id} (the caller or their organisation): visits partners shared with them, by start; 50 a page',
+  })
   @ApiPageResponse(VisitResponse)
   @ApiNotFoundResponse({ description: 'VISIT_CALENDAR_NOT_FOUND: {id} is neither the caller nor their organisation' })
   received(@CurrentActor() actor: Actor, @Param('id', new UuidPipe()) id: string, @Query() query: VisitPeriodQueryDto) {
-    return this.queries.execute(new ListReceivedVisitsQuery(actor, id, query.period(), query.pageRequest(CALENDAR_PAGE_SIZE)));
+    return this.queries.execute(
+      new ListReceivedVisitsQuery(actor, id, query.period(), query.pageRequest(CALENDAR_PAGE_SIZE)),
+    );
   }
 
   @Get('share/documents/:id')
   @Authenticated()
-  @ApiOperation({ summary: 'The shared minutes of {id} (the caller or their organisation): minutes of the visits shared with them, latest first' })
+  @ApiOperation({
+    summary:
+      'The shared minutes of {id} (the caller or their organisation): minutes of the visits shared with them, latest first',
+  })
   @ApiPageResponse(SharedMinutesResponse)
   @ApiNotFoundResponse({ description: 'VISIT_CALENDAR_NOT_FOUND' })
   sharedMinutes(@CurrentActor() actor: Actor, @Param('id', new UuidPipe()) id: string, @Query() query: PageQueryDto) {
@@ -81,7 +118,9 @@ export class VisitsController {
   @Get(':id')
   @Authenticated()
   @ApiOkResponse({ type: VisitResponse })
-  @ApiNotFoundResponse({ description: 'VISIT_NOT_FOUND (also for a visit neither planned by nor shared with the caller)' })
+  @ApiNotFoundResponse({
+    description: 'VISIT_NOT_FOUND (also for a visit neither planned by nor shared with the caller)',
+  })
   one(@CurrentActor() actor: Actor, @Param('id', new UuidPipe()) id: string) {
     return this.queries.execute(new GetVisitQuery(actor, id));
   }
@@ -115,7 +154,11 @@ export class VisitsController {
   @RequirePermission('visits:manage')
   @ApiMutationResponse(VisitResponse)
   @ApiNotFoundResponse({ description: 'VISIT_NOT_FOUND' })
-  async unshare(@CurrentActor() actor: Actor, @Param('id', new UuidPipe()) id: string, @Param('userId', new UuidPipe('userId')) userId: string) {
+  async unshare(
+    @CurrentActor() actor: Actor,
+    @Param('id', new UuidPipe()) id: string,
+    @Param('userId', new UuidPipe('userId')) userId: string,
+  ) {
     return mutation(say('VISIT_UNSHARED'), await this.commands.execute(new UnshareVisitCommand(actor, id, userId)));
   }
 
@@ -127,9 +170,16 @@ export class VisitsController {
   @ApiBody(MINUTES_BODY)
   @ApiMutationResponse(VisitResponse)
   @ApiNotFoundResponse({ description: 'VISIT_NOT_FOUND' })
-  async attachMinutes(@CurrentActor() actor: Actor, @Param('id', new UuidPipe()) id: string, @Req() request: FastifyRequest) {
+  async attachMinutes(
+    @CurrentActor() actor: Actor,
+    @Param('id', new UuidPipe()) id: string,
+    @Req() request: FastifyRequest,
+  ) {
     const form = await readMultipartForm(request, MinutesFormDto, 'document', this.config.uploadMaxBytes);
-    return mutation(say('VISIT_MINUTES_ATTACHED'), await this.commands.execute(new AttachVisitMinutesCommand(actor, id, form.file)));
+    return mutation(
+      say('VISIT_MINUTES_ATTACHED'),
+      await this.commands.execute(new AttachVisitMinutesCommand(actor, id, form.file)),
+    );
   }
 
   @Get(':id/minutes')

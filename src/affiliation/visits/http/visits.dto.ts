@@ -1,6 +1,16 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsISO8601, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsISO8601,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  IsUUID,
+  MaxLength,
+} from 'class-validator';
 import { PageQueryDto } from '../../../kernel/http/page-query.dto';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -11,14 +21,35 @@ const trimAll = ({ value }: { value: unknown }) => {
 };
 
 export class VisitEditDto {
-  @ApiProperty({ example: 'Maize demo plot visit' }) @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(120) title: string;
-  @ApiProperty({ example: '2026-03-10T09:00:00Z', description: 'Date and time (ISO 8601)' }) @IsISO8601({ strict: true }) startsAt: string;
-  @ApiPropertyOptional({ example: '2026-03-10T11:00:00Z', nullable: true, type: String, description: 'Not before startsAt' })
+  @ApiProperty({ example: 'Maize demo plot visit' })
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(120)
+  title: string;
+  @ApiProperty({ example: '2026-03-10T09:00:00Z', description: 'Date and time (ISO 8601)' })
+  @IsISO8601({ strict: true })
+  startsAt: string;
+  @ApiPropertyOptional({
+    example: '2026-03-10T11:00:00Z',
+    nullable: true,
+    type: String,
+    description: 'Not before startsAt',
+  })
   @IsOptional()
   @IsISO8601({ strict: true })
   endsAt?: string | null;
-  @ApiProperty({ example: 'Kano, Dawakin Tofa demo plot' }) @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(300) place: string;
-  @ApiPropertyOptional({ type: [String], example: ['Musa Ali', 'Ngozi Okafor'], description: 'Who takes part (names), at most 100' })
+  @ApiProperty({ example: 'Kano, Dawakin Tofa demo plot' })
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(300)
+  place: string;
+  @ApiPropertyOptional({
+    type: [String],
+    example: ['Musa Ali', 'Ngozi Okafor'],
+    description: 'Who takes part (names), at most 100',
+  })
   @IsOptional()
   @Transform(trimAll)
   @IsArray()
@@ -27,11 +58,20 @@ export class VisitEditDto {
   @IsNotEmpty({ each: true })
   @MaxLength(120, { each: true })
   participants?: string[];
-  @ApiProperty({ example: '1. Plot walk\n2. Fertilizer rates\n3. Questions' }) @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(5000) agenda: string;
+  @ApiProperty({ example: '1. Plot walk\n2. Fertilizer rates\n3. Questions' })
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(5000)
+  agenda: string;
 }
 
 export class VisitDto extends VisitEditDto {
-  @ApiPropertyOptional({ type: [String], format: 'uuid', description: 'Partners to share it with at once (see GET partners)' })
+  @ApiPropertyOptional({
+    type: [String],
+    format: 'uuid',
+    description: 'Partners to share it with at once (see GET partners)',
+  })
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(100)
@@ -40,7 +80,11 @@ export class VisitDto extends VisitEditDto {
 }
 
 export class ShareVisitDto {
-  @ApiProperty({ type: [String], format: 'uuid', description: 'Partners (see GET partners): affiliated organisations, people invited, whoever invited you' })
+  @ApiProperty({
+    type: [String],
+    format: 'uuid',
+    description: 'Partners (see GET partners): affiliated organisations, people invited, whoever invited you',
+  })
   @IsArray()
   @ArrayMinSize(1)
   @ArrayMaxSize(100)
@@ -49,8 +93,14 @@ export class ShareVisitDto {
 }
 
 export class VisitPeriodQueryDto extends PageQueryDto {
-  @ApiPropertyOptional({ example: '2026-03-01T00:00:00Z', description: 'Visits that end on or after this instant' }) @IsOptional() @IsISO8601({ strict: true }) from?: string;
-  @ApiPropertyOptional({ example: '2026-04-01T00:00:00Z', description: 'Visits that start before this instant' }) @IsOptional() @IsISO8601({ strict: true }) to?: string;
+  @ApiPropertyOptional({ example: '2026-03-01T00:00:00Z', description: 'Visits that end on or after this instant' })
+  @IsOptional()
+  @IsISO8601({ strict: true })
+  from?: string;
+  @ApiPropertyOptional({ example: '2026-04-01T00:00:00Z', description: 'Visits that start before this instant' })
+  @IsOptional()
+  @IsISO8601({ strict: true })
+  to?: string;
 
   period() {
     return { ...(this.from ? { from: new Date(this.from) } : {}), ...(this.to ? { to: new Date(this.to) } : {}) };
@@ -90,8 +140,15 @@ export class VisitResponse {
   @ApiProperty() agenda: string;
   @ApiProperty({ type: PartyResponse }) planner: PartyResponse;
   @ApiProperty({ nullable: true, type: MinutesResponse }) minutes: MinutesResponse | null;
-  @ApiProperty({ nullable: true, type: [SharedWithResponse], description: 'For the planner only; null for partners' }) sharedWith: SharedWithResponse[] | null;
-  @ApiProperty({ format: 'date-time', nullable: true, type: String, description: 'For a partner: when it was shared with them' }) sharedAt: string | null;
+  @ApiProperty({ nullable: true, type: [SharedWithResponse], description: 'For the planner only; null for partners' })
+  sharedWith: SharedWithResponse[] | null;
+  @ApiProperty({
+    format: 'date-time',
+    nullable: true,
+    type: String,
+    description: 'For a partner: when it was shared with them',
+  })
+  sharedAt: string | null;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({ format: 'date-time' }) updatedAt: string;
 }
@@ -104,4 +161,3 @@ export class SharedMinutesResponse {
   @ApiProperty({ type: PartyResponse }) planner: PartyResponse;
   @ApiProperty({ type: MinutesResponse }) document: MinutesResponse;
 }
-

@@ -77,7 +77,8 @@ async function viewerIds(organisations: OrganisationOf, actor: Actor): Promise<s
 }
 
 async function recipient(organisations: OrganisationOf, actor: Actor, recipientId: string): Promise<string> {
-  if (!(await viewerIds(organisations, actor)).includes(recipientId)) throw new DomainError(AffiliationErrors.VISIT_CALENDAR_NOT_FOUND);
+  if (!(await viewerIds(organisations, actor)).includes(recipientId))
+    throw new DomainError(AffiliationErrors.VISIT_CALENDAR_NOT_FOUND);
   return recipientId;
 }
 

@@ -79,7 +79,13 @@ const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
 
 const minutesOf = (r: VisitRow): MinutesView | null =>
   r.minutes_key && r.minutes_type
-    ? { url: minutesUrl(r.id), fileName: minutesFileName(new Date(r.starts_at), r.minutes_type), contentType: r.minutes_type, size: Number(r.minutes_size), uploadedAt: iso(r.minutes_at)! }
+    ? {
+        url: minutesUrl(r.id),
+        fileName: minutesFileName(new Date(r.starts_at), r.minutes_type),
+        contentType: r.minutes_type,
+        size: Number(r.minutes_size),
+        uploadedAt: iso(r.minutes_at)!,
+      }
     : null;
 
 function periodFilter(period: VisitPeriod, params: unknown[]): string {
@@ -113,18 +119,25 @@ export class VisitViews {
   async received(recipientId: string, period: VisitPeriod, page: PageRequest): Promise<Page<VisitView>> {
     const params: unknown[] = [recipientId];
     const where = `s.user_id = $1${periodFilter(period, params)}`;
-    return this.page(`FROM visits v JOIN visit_shares s ON s.visit_id = v.id WHERE ${where}`, `${COLUMNS}, s.shared_at`, params, page, false);
+    return this.page(
+      `FROM visits v JOIN visit_shares s ON s.visit_id = v.id WHERE ${where}`,
+      `${COLUMNS}, s.shared_at`,
+      params,
+      page,
+      false,
+    );
   }
 
   /** The minutes documents of the visits shared with `recipientId`, latest first (the shared minutes). */
   async sharedMinutes(recipientId: string, page: PageRequest): Promise<Page<SharedMinutesView>> {
     const from = `FROM visits v JOIN visit_shares s ON s.visit_id = v.id WHERE s.user_id = $1 AND v.minutes_key IS NOT NULL`;
-    const [{ total }] = await this.dataSource.query<{ total: number }[]>(`SELECT count(*)::int AS total ${from}`, [recipientId]);
-    const rows: VisitRow[] = await this.dataSource.query(`SELECT ${COLUMNS} ${from} ORDER BY v.minutes_at DESC, v.id LIMIT $2 OFFSET $3`, [
+    const [{ total }] = await this.dataSource.query<{ total: number }[]>(`SELECT count(*)::int AS total ${from}`, [
       recipientId,
-      page.size,
-      page.page * page.size,
     ]);
+    const rows: VisitRow[] = await this.dataSource.query(
+      `SELECT ${COLUMNS} ${from} ORDER BY v.minutes_at DESC, v.id LIMIT $2 OFFSET $3`,
+      [recipientId, page.size, page.page * page.size],
+    );
     const parties = await this.parties(rows.map((r) => r.planner_id));
     const content = rows.map((r) => ({
       visitId: r.id,
@@ -138,16 +151,27 @@ export class VisitViews {
   }
 
   /** One visit, for its planner or a partner it is shared with (`viewerIds`: the caller and their organisation); 404 for anyone else. */
-  async one(visitId: string, viewerIds: string[], manager: EntityManager = this.dataSource.manager): Promise<VisitView> {
+  async one(
+    visitId: string,
+    viewerIds: string[],
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<VisitView> {
     const row = await this.reachable(visitId, viewerIds, manager);
     return (await this.views([row], viewerIds.includes(row.planner_id), manager))[0];
   }
 
   /** The minutes document of a visit the viewer reaches: its storage key, type and download name. */
-  async minutesFile(visitId: string, viewerIds: string[]): Promise<{ storageKey: string; contentType: string; fileName: string }> {
+  async minutesFile(
+    visitId: string,
+    viewerIds: string[],
+  ): Promise<{ storageKey: string; contentType: string; fileName: string }> {
     const row = await this.reachable(visitId, viewerIds, this.dataSource.manager);
     if (!row.minutes_key || !row.minutes_type) throw new DomainError(AffiliationErrors.VISIT_MINUTES_NOT_FOUND);
-    return { storageKey: row.minutes_key, contentType: row.minutes_type, fileName: minutesFileName(new Date(row.starts_at), row.minutes_type) };
+    return {
+      storageKey: row.minutes_key,
+      contentType: row.minutes_type,
+      fileName: minutesFileName(new Date(row.starts_at), row.minutes_type),
+    };
   }
 
   private async reachable(visitId: string, viewerIds: string[], manager: EntityManager): Promise<VisitRow> {
@@ -161,8 +185,17 @@ export class VisitViews {
     return row;
   }
 
-  private async page(from: string, columns: string, params: unknown[], page: PageRequest, asPlanner: boolean): Promise<Page<VisitView>> {
-    const [{ total }] = await this.dataSource.query<{ total: number }[]>(`SELECT count(*)::int AS total ${from}`, params);
+  private async page(
+    from: string,
+    columns: string,
+    params: unknown[],
+    page: PageRequest,
+    asPlanner: boolean,
+  ): Promise<Page<VisitView>> {
+    const [{ total }] = await this.dataSource.query<{ total: number }[]>(
+      `SELECT count(*)::int AS total ${from}`,
+      params,
+    );
     const rows: VisitRow[] = await this.dataSource.query(
       `SELECT ${columns} ${from} ORDER BY v.starts_at, v.id LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
       [...params, page.size, page.page * page.size],
@@ -181,7 +214,10 @@ export class VisitViews {
   private async views(rows: VisitRow[], asPlanner: boolean, manager: EntityManager): Promise<VisitView[]> {
     if (!rows.length) return [];
     const shares: { visit_id: string; user_id: string; shared_at: Date }[] = asPlanner
-      ? await manager.query(`SELECT visit_id, user_id, shared_at FROM visit_shares WHERE visit_id = ANY($1::uuid[]) ORDER BY shared_at, user_id`, [rows.map((r) => r.id)])
+      ? await manager.query(
+          `SELECT visit_id, user_id, shared_at FROM visit_shares WHERE visit_id = ANY($1::uuid[]) ORDER BY shared_at, user_id`,
+          [rows.map((r) => r.id)],
+        )
       : [];
     const party = await this.parties([...rows.map((r) => r.planner_id), ...shares.map((s) => s.user_id)]);
     return rows.map((r) => ({
@@ -194,7 +230,9 @@ export class VisitViews {
       agenda: r.agenda,
       planner: party(r.planner_id),
       minutes: minutesOf(r),
-      sharedWith: asPlanner ? shares.filter((s) => s.visit_id === r.id).map((s) => ({ ...party(s.user_id), sharedAt: iso(s.shared_at)! })) : null,
+      sharedWith: asPlanner
+        ? shares.filter((s) => s.visit_id === r.id).map((s) => ({ ...party(s.user_id), sharedAt: iso(s.shared_at)! }))
+        : null,
       sharedAt: asPlanner ? null : iso(r.shared_at ?? null),
       createdAt: iso(r.created_at)!,
       updatedAt: iso(r.updated_at)!,

@@ -4,7 +4,16 @@ import { UserDeleted, UserEvents } from '../../../accounts';
 import { StoredEvent } from '../../../kernel/events/event.types';
 import { InlineProjection, Projection } from '../../../kernel/events/projection';
 import { PersonalDataVault, SealedPersonalData } from '../../../kernel/privacy/personal-data-vault';
-import { VisitCanceled, VisitDetails, VisitEvents, VisitMinutesAttached, VisitPlanned, VisitShared, VisitUnshared, VisitUpdated } from '../domain/visit';
+import {
+  VisitCanceled,
+  VisitDetails,
+  VisitEvents,
+  VisitMinutesAttached,
+  VisitPlanned,
+  VisitShared,
+  VisitUnshared,
+  VisitUpdated,
+} from '../domain/visit';
 
 /** What a visit's details read as once its planner's account is deleted (their key destroyed). */
 const ERASED: VisitDetails = { title: '', place: '', participants: [], agenda: '' };
@@ -34,7 +43,19 @@ export class VisitProjection implements InlineProjection {
         await manager.query(
           `INSERT INTO visits (id, planner_id, planned_by, country_id, title, place, participants, agenda, starts_at, ends_at, created_at, updated_at)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11)`,
-          [data.visitId, data.plannerId, data.plannedBy, data.countryId, d.title, d.place, d.participants, d.agenda, new Date(data.startsAt), data.endsAt ? new Date(data.endsAt) : null, new Date(data.at)],
+          [
+            data.visitId,
+            data.plannerId,
+            data.plannedBy,
+            data.countryId,
+            d.title,
+            d.place,
+            d.participants,
+            d.agenda,
+            new Date(data.startsAt),
+            data.endsAt ? new Date(data.endsAt) : null,
+            new Date(data.at),
+          ],
         );
         return;
       }
@@ -43,7 +64,16 @@ export class VisitProjection implements InlineProjection {
         const d = await this.details(data.details, manager);
         await manager.query(
           `UPDATE visits SET title = $2, place = $3, participants = $4, agenda = $5, starts_at = $6, ends_at = $7, updated_at = $8 WHERE id = $1`,
-          [data.visitId, d.title, d.place, d.participants, d.agenda, new Date(data.startsAt), data.endsAt ? new Date(data.endsAt) : null, new Date(data.at)],
+          [
+            data.visitId,
+            d.title,
+            d.place,
+            d.participants,
+            d.agenda,
+            new Date(data.startsAt),
+            data.endsAt ? new Date(data.endsAt) : null,
+            new Date(data.at),
+          ],
         );
         return;
       }
@@ -57,18 +87,18 @@ export class VisitProjection implements InlineProjection {
       }
       case VisitEvents.unshared: {
         const data = VisitUnshared.dataOf(event);
-        await manager.query(`DELETE FROM visit_shares WHERE visit_id = $1 AND user_id = $2`, [data.visitId, data.userId]);
+        await manager.query(`DELETE FROM visit_shares WHERE visit_id = $1 AND user_id = $2`, [
+          data.visitId,
+          data.userId,
+        ]);
         return;
       }
       case VisitEvents.minutesAttached: {
         const data = VisitMinutesAttached.dataOf(event);
-        await manager.query(`UPDATE visits SET minutes_key = $2, minutes_type = $3, minutes_size = $4, minutes_at = $5, updated_at = $5 WHERE id = $1`, [
-          data.visitId,
-          data.document.storageKey,
-          data.document.contentType,
-          data.document.size,
-          new Date(data.at),
-        ]);
+        await manager.query(
+          `UPDATE visits SET minutes_key = $2, minutes_type = $3, minutes_size = $4, minutes_at = $5, updated_at = $5 WHERE id = $1`,
+          [data.visitId, data.document.storageKey, data.document.contentType, data.document.size, new Date(data.at)],
+        );
         return;
       }
       case VisitEvents.canceled:

@@ -6,7 +6,6 @@ import { ReviewedProducts } from '../queries/reviewed-products';
 import { ReviewViews } from '../queries/review.views';
 import { Clock } from '../../../kernel/clock/clock';
 
-
 /** Likes a public product, or takes the like back; answers the new state and the product's count. */
 export class ToggleLikeCommand extends Command<{ liked: boolean; likes: number }> {
   constructor(
@@ -31,7 +30,12 @@ export class ToggleLikeHandler implements ICommandHandler<ToggleLikeCommand, { l
     return this.dataSource.transaction(async (manager) => {
       const product = await this.products.publicProduct(productId, manager);
       const ownProduct = await this.products.sells(userId, product);
-      const [event] = await LikeStream.execute(this.store, { productId, userId }, (state) => decideToggleLike(state, { productId, userId, ownProduct, now: this.clock.nowIso() }), manager);
+      const [event] = await LikeStream.execute(
+        this.store,
+        { productId, userId },
+        (state) => decideToggleLike(state, { productId, userId, ownProduct, now: this.clock.nowIso() }),
+        manager,
+      );
       const { likes } = await this.views.likes(productId, userId, manager);
       return { liked: event.type === LikeEvents.liked, likes };
     });

@@ -54,7 +54,16 @@ export class RateProductHandler implements ICommandHandler<RateProductCommand, R
       const events = await ReviewStream.execute(
         this.store,
         { productId, authorId },
-        (state) => decideRate(state, { newReviewId: randomUUID(), productId, authorId, ownProduct, rating: input.rating, comment: input.comment, now: this.clock.nowIso() }),
+        (state) =>
+          decideRate(state, {
+            newReviewId: randomUUID(),
+            productId,
+            authorId,
+            ownProduct,
+            rating: input.rating,
+            comment: input.comment,
+            now: this.clock.nowIso(),
+          }),
         manager,
       );
       return {
@@ -79,7 +88,12 @@ export class ModerateCommentHandler implements ICommandHandler<ModerateCommentCo
   async execute({ countryId, commentId, decision }: ModerateCommentCommand): Promise<ModeratedCommentView> {
     await this.dataSource.transaction(async (manager) => {
       const stream = await this.views.commentOf(commentId, countryId, manager);
-      await ReviewStream.execute(this.store, stream, (state) => decideModeration(state, { productId: stream.productId, decision, now: this.clock.nowIso() }), manager);
+      await ReviewStream.execute(
+        this.store,
+        stream,
+        (state) => decideModeration(state, { productId: stream.productId, decision, now: this.clock.nowIso() }),
+        manager,
+      );
     });
     return this.views.commentToModerate(commentId, countryId);
   }

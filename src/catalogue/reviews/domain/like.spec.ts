@@ -3,7 +3,10 @@ import { decideToggleLike, evolveLike, initialLikeState, ProductLiked, ProductUn
 
 const NOW = '2026-01-01T00:00:00.000Z';
 const like = decider(evolveLike, initialLikeState);
-const toggle = (ownProduct = false) => (s: typeof initialLikeState) => decideToggleLike(s, { productId: 'p1', userId: 'u1', ownProduct, now: NOW });
+const toggle =
+  (ownProduct = false) =>
+  (s: typeof initialLikeState) =>
+    decideToggleLike(s, { productId: 'p1', userId: 'u1', ownProduct, now: NOW });
 const liked = ProductLiked.create({ productId: 'p1', userId: 'u1', at: NOW });
 const unliked = ProductUnliked.create({ productId: 'p1', userId: 'u1', at: NOW });
 

@@ -41,10 +41,24 @@ export function evolveLike(state: LikeState, event: StoredEvent | NewEvent): Lik
 }
 
 /** Likes a product not liked yet, else takes the like back. A seller does not like their own product. */
-export function decideToggleLike(state: LikeState, command: { productId: string; userId: string; ownProduct: boolean; now: string }): NewEvent[] {
+export function decideToggleLike(
+  state: LikeState,
+  command: { productId: string; userId: string; ownProduct: boolean; now: string },
+): NewEvent[] {
   if (command.ownProduct) throw new DomainError(CatalogueErrors.LIKE_OWN_PRODUCT);
-  return [(state.liked ? ProductUnliked : ProductLiked).create({ productId: command.productId, userId: command.userId, at: command.now })];
+  return [
+    (state.liked ? ProductUnliked : ProductLiked).create({
+      productId: command.productId,
+      userId: command.userId,
+      at: command.now,
+    }),
+  ];
 }
 
 /** One stream per person and product. */
-export const LikeStream = defineAggregate<LikeState, { productId: string; userId: string }>({ streamType: LIKE_STREAM, streamId: ({ productId, userId }) => likeStreamId(productId, userId), initial: initialLikeState, evolve: evolveLike });
+export const LikeStream = defineAggregate<LikeState, { productId: string; userId: string }>({
+  streamType: LIKE_STREAM,
+  streamId: ({ productId, userId }) => likeStreamId(productId, userId),
+  initial: initialLikeState,
+  evolve: evolveLike,
+});

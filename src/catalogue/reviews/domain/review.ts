@@ -89,7 +89,6 @@ export function evolveReview(state: ReviewState, event: StoredEvent | NewEvent):
   }
 }
 
-
 export interface RateProduct {
   /** Used when this is the author's first review of the product. */
   newReviewId: string;
@@ -115,10 +114,12 @@ export function decideRate(state: ReviewState, command: RateProduct): NewEvent[]
   const reviewId = state.reviewId ?? command.newReviewId;
   const { productId, rating, now: at } = command;
   const events: NewEvent[] = [];
-  if (state.reviewId === null) events.push(ProductReviewed.create({ reviewId, productId, authorId: command.authorId, rating, at }));
+  if (state.reviewId === null)
+    events.push(ProductReviewed.create({ reviewId, productId, authorId: command.authorId, rating, at }));
   else if (state.rating !== rating) events.push(ReviewRatingChanged.create({ reviewId, productId, rating, at }));
   const comment = command.comment?.trim();
-  if (comment !== undefined && comment !== state.comment) events.push(ReviewCommentWritten.create({ reviewId, productId, comment, at }));
+  if (comment !== undefined && comment !== state.comment)
+    events.push(ReviewCommentWritten.create({ reviewId, productId, comment, at }));
   return events;
 }
 
@@ -126,7 +127,10 @@ export function decideRate(state: ReviewState, command: RateProduct): NewEvent[]
  * A moderator's decision. Repeating the decision already taken changes nothing (a double click, two moderators
  * agreeing); the other decision reverses it, so an approved comment can be taken down and a declined one restored.
  */
-export function decideModeration(state: ReviewState, command: { productId: string; decision: CommentDecision; now: string }): NewEvent[] {
+export function decideModeration(
+  state: ReviewState,
+  command: { productId: string; decision: CommentDecision; now: string },
+): NewEvent[] {
   if (state.reviewId === null || state.commentStatus === null) throw new DomainError(CatalogueErrors.COMMENT_NOT_FOUND);
   if (state.commentStatus === command.decision) return [];
   const decided = command.decision === 'APPROVED' ? ReviewCommentApproved : ReviewCommentDeclined;
@@ -134,4 +138,9 @@ export function decideModeration(state: ReviewState, command: { productId: strin
 }
 
 /** One stream per author and product. */
-export const ReviewStream = defineAggregate<ReviewState, { productId: string; authorId: string }>({ streamType: REVIEW_STREAM, streamId: ({ productId, authorId }) => reviewStreamId(productId, authorId), initial: initialReviewState, evolve: evolveReview });
+export const ReviewStream = defineAggregate<ReviewState, { productId: string; authorId: string }>({
+  streamType: REVIEW_STREAM,
+  streamId: ({ productId, authorId }) => reviewStreamId(productId, authorId),
+  initial: initialReviewState,
+  evolve: evolveReview,
+});

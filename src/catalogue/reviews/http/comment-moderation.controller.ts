@@ -1,6 +1,13 @@
 import { Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+} from '@nestjs/swagger';
 import { RequirePermission } from '../../../kernel/auth/access.decorators';
 import { RequestContexts } from '../../../kernel/context/request-context';
 import { mutation } from '../../../kernel/http/envelopes';
@@ -15,7 +22,8 @@ import { CommentCountResponse, CommentsPageQueryDto, ModeratedCommentResponse } 
 
 /** Moderators work on the products of their working country (the Country header); platform managers only where they work. */
 const countryOfRequest = () => RequestContexts.currentOrSystem().countryId!;
-const statusIn = <T extends string>(accepted: readonly T[]) => new OneOfPipe<T>(accepted, CatalogueErrors.COMMENT_STATUS_UNKNOWN);
+const statusIn = <T extends string>(accepted: readonly T[]) =>
+  new OneOfPipe<T>(accepted, CatalogueErrors.COMMENT_STATUS_UNKNOWN);
 
 @ApiTags('reviews')
 @Controller('product')
@@ -47,12 +55,17 @@ export class CommentModerationController {
   @Post('comment/approval/:commentId/:decision')
   @RequirePermission('reviews:moderate')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Approves or declines a comment. The same decision again changes nothing; the other one reverses it' })
+  @ApiOperation({
+    summary: 'Approves or declines a comment. The same decision again changes nothing; the other one reverses it',
+  })
   @ApiParam({ name: 'decision', enum: COMMENT_DECISIONS })
   @ApiMutationResponse(ModeratedCommentResponse)
   @ApiNotFoundResponse({ description: 'COMMENT_NOT_FOUND (also for a comment of another country)' })
   @ApiBadRequestResponse({ description: 'COMMENT_STATUS_UNKNOWN' })
-  async decide(@Param('commentId', new UuidPipe('commentId')) commentId: string, @Param('decision', statusIn(COMMENT_DECISIONS)) decision: CommentDecision) {
+  async decide(
+    @Param('commentId', new UuidPipe('commentId')) commentId: string,
+    @Param('decision', statusIn(COMMENT_DECISIONS)) decision: CommentDecision,
+  ) {
     const comment = await this.commands.execute(new ModerateCommentCommand(countryOfRequest(), commentId, decision));
     return mutation(say(decision === 'APPROVED' ? 'COMMENT_APPROVED' : 'COMMENT_DECLINED'), comment);
   }

@@ -51,7 +51,9 @@ export class ReviewsController {
   @ApiNotFoundResponse({ description: 'PRODUCT_NOT_FOUND (also when it is not public)' })
   @ApiForbiddenResponse({ description: 'LIKE_OWN_PRODUCT' })
   async like(@CurrentActor() actor: Actor, @Body() body: LikeDto) {
-    const result: { liked: boolean; likes: number } = await this.commands.execute(new ToggleLikeCommand(actor.id, body.productId));
+    const result: { liked: boolean; likes: number } = await this.commands.execute(
+      new ToggleLikeCommand(actor.id, body.productId),
+    );
     return mutation(say(result.liked ? 'PRODUCT_LIKED' : 'PRODUCT_UNLIKED'), result);
   }
 
@@ -65,13 +67,23 @@ export class ReviewsController {
 
   @Post('product/:id/ratings')
   @Authenticated()
-  @ApiOperation({ summary: "Rates the product, with an optional comment (moderated). 201 for the author's first review, 200 when it changes" })
+  @ApiOperation({
+    summary:
+      "Rates the product, with an optional comment (moderated). 201 for the author's first review, 200 when it changes",
+  })
   @ApiMutationResponse(RatingResultResponse, { status: 201 })
   @ApiMutationResponse(RatingResultResponse)
   @ApiNotFoundResponse({ description: 'PRODUCT_NOT_FOUND (also when it is not public)' })
   @ApiForbiddenResponse({ description: 'REVIEW_OWN_PRODUCT' })
-  async rate(@CurrentActor() actor: Actor, @Param('id', UuidPipe) id: string, @Body() body: RatingDto, @Res({ passthrough: true }) reply: FastifyReply) {
-    const { created, commentPending, review, summary }: RatingResult = await this.commands.execute(new RateProductCommand(actor.id, id, body));
+  async rate(
+    @CurrentActor() actor: Actor,
+    @Param('id', UuidPipe) id: string,
+    @Body() body: RatingDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const { created, commentPending, review, summary }: RatingResult = await this.commands.execute(
+      new RateProductCommand(actor.id, id, body),
+    );
     reply.status(created ? 201 : 200);
     return mutation(say(commentPending ? 'REVIEW_ADDED' : 'REVIEW_RATING_SAVED'), { review, summary });
   }
@@ -81,7 +93,11 @@ export class ReviewsController {
   @ApiOperation({ summary: 'The approved comments of the product, newest first' })
   @ApiPageResponse(PublicCommentResponse)
   @ApiNotFoundResponse({ description: 'PRODUCT_NOT_FOUND' })
-  approvedComments(@CurrentActor() actor: Actor | null, @Param('id', UuidPipe) id: string, @Query() query: CommentsPageQueryDto) {
+  approvedComments(
+    @CurrentActor() actor: Actor | null,
+    @Param('id', UuidPipe) id: string,
+    @Query() query: CommentsPageQueryDto,
+  ) {
     return this.queries.execute(new ListApprovedCommentsQuery(actor, id, query.pageRequest()));
   }
 }

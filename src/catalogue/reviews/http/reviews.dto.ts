@@ -14,7 +14,11 @@ export class LikeDto {
 export class RatingDto {
   @ApiProperty({ enum: RATINGS, example: 4 }) @IsIn(RATINGS, { message: 'RATING_RANGE' }) rating: number;
 
-  @ApiPropertyOptional({ minLength: 3, maxLength: 2000, description: 'Shown once a moderator approves it; absent: the comment stays as it is' })
+  @ApiPropertyOptional({
+    minLength: 3,
+    maxLength: 2000,
+    description: 'Shown once a moderator approves it; absent: the comment stays as it is',
+  })
   @IsOptional()
   @Transform(trim)
   @IsString()
@@ -29,15 +33,18 @@ export class CommentsPageQueryDto extends PageQueryDto {}
 // ---- Responses (for the OpenAPI document) ---------------------------------------------------------------------------
 
 export class ReviewAuthorResponse {
-  @ApiProperty({ format: 'uuid', nullable: true, type: String, description: 'Null once the account is deleted' }) id: string | null;
-  @ApiProperty({ example: 'Ada O.', description: 'Public pages: first name and initial; moderators: the full name' }) name: string;
+  @ApiProperty({ format: 'uuid', nullable: true, type: String, description: 'Null once the account is deleted' }) id:
+    string | null;
+  @ApiProperty({ example: 'Ada O.', description: 'Public pages: first name and initial; moderators: the full name' })
+  name: string;
 }
 export class MyReviewResponse {
   @ApiProperty({ format: 'uuid', description: 'Also the id of its comment' }) id: string;
   @ApiProperty({ format: 'uuid' }) productId: string;
   @ApiProperty({ example: 4 }) rating: number;
   @ApiProperty({ nullable: true, type: String }) comment: string | null;
-  @ApiProperty({ enum: COMMENT_STATUSES, nullable: true, description: 'Null when there is no comment' }) status: string | null;
+  @ApiProperty({ enum: COMMENT_STATUSES, nullable: true, description: 'Null when there is no comment' }) status:
+    string | null;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({ format: 'date-time' }) updatedAt: string;
 }
@@ -45,10 +52,16 @@ export class ReviewSummaryResponse {
   @ApiProperty({ format: 'uuid' }) productId: string;
   @ApiProperty({ example: 4.5, description: 'One decimal; 0 when nobody rated' }) average: number;
   @ApiProperty() count: number;
-  @ApiProperty({ example: { 1: 0, 2: 0, 3: 1, 4: 0, 5: 1 }, description: 'Ratings per value, "1" to "5"' }) distribution: Record<string, number>;
+  @ApiProperty({ example: { 1: 0, 2: 0, 3: 1, 4: 0, 5: 1 }, description: 'Ratings per value, "1" to "5"' })
+  distribution: Record<string, number>;
   @ApiProperty() likes: number;
   @ApiProperty() approvedComments: number;
-  @ApiProperty({ type: MyReviewResponse, nullable: true, description: "The caller's own review (null when anonymous or none)" }) myReview: MyReviewResponse | null;
+  @ApiProperty({
+    type: MyReviewResponse,
+    nullable: true,
+    description: "The caller's own review (null when anonymous or none)",
+  })
+  myReview: MyReviewResponse | null;
 }
 export class RatingResultResponse {
   @ApiProperty({ type: MyReviewResponse }) review: MyReviewResponse;
@@ -81,7 +94,8 @@ export class ModeratedCommentResponse {
   @ApiProperty() rating: number;
   @ApiProperty() comment: string;
   @ApiProperty({ enum: COMMENT_STATUSES }) status: string;
-  @ApiProperty({ format: 'date-time', description: 'When the comment was written (or last changed)' }) createdAt: string;
+  @ApiProperty({ format: 'date-time', description: 'When the comment was written (or last changed)' })
+  createdAt: string;
   @ApiProperty({ format: 'date-time', nullable: true, type: String }) decidedAt: string | null;
   @ApiProperty({ description: 'The author received a delivered order of this product' }) verifiedPurchase: boolean;
 }

@@ -91,7 +91,10 @@ export class ListApprovedCommentsHandler implements IQueryHandler<ListApprovedCo
 }
 
 @QueryHandler(ListCommentsToModerateQuery)
-export class ListCommentsToModerateHandler implements IQueryHandler<ListCommentsToModerateQuery, Page<ModeratedCommentView>> {
+export class ListCommentsToModerateHandler implements IQueryHandler<
+  ListCommentsToModerateQuery,
+  Page<ModeratedCommentView>
+> {
   constructor(private readonly views: ReviewViews) {}
   execute({ countryId, status, page }: ListCommentsToModerateQuery): Promise<Page<ModeratedCommentView>> {
     return this.views.commentsToModerate(countryId, status, page);

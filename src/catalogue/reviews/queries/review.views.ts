@@ -84,28 +84,50 @@ export class ReviewViews {
   ) {}
 
   /** Per comment row (product_id, author_id), whether its author had the product delivered. */
-  private async verifiedAuthors(rows: { product_id: string; author_id: string }[]): Promise<(row: { product_id: string; author_id: string }) => boolean> {
+  private async verifiedAuthors(
+    rows: { product_id: string; author_id: string }[],
+  ): Promise<(row: { product_id: string; author_id: string }) => boolean> {
     const verified = new Set<string>();
     if (this.purchases) {
       const authorsByProduct = new Map<string, string[]>();
-      for (const row of rows) authorsByProduct.set(row.product_id, [...(authorsByProduct.get(row.product_id) ?? []), row.author_id]);
+      for (const row of rows)
+        authorsByProduct.set(row.product_id, [...(authorsByProduct.get(row.product_id) ?? []), row.author_id]);
       for (const [productId, authorIds] of authorsByProduct) {
-        for (const buyerId of await this.purchases.buyersWithDelivery(productId, authorIds)) verified.add(`${productId}/${buyerId}`);
+        for (const buyerId of await this.purchases.buyersWithDelivery(productId, authorIds))
+          verified.add(`${productId}/${buyerId}`);
       }
     }
     return (row) => verified.has(`${row.product_id}/${row.author_id}`);
   }
 
-  async myReview(productId: string, authorId: string, manager: EntityManager = this.dataSource.manager): Promise<MyReviewView | null> {
-    const [row] = await manager.query(`SELECT * FROM product_reviews WHERE product_id = $1 AND author_id = $2`, [productId, authorId]);
+  async myReview(
+    productId: string,
+    authorId: string,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<MyReviewView | null> {
+    const [row] = await manager.query(`SELECT * FROM product_reviews WHERE product_id = $1 AND author_id = $2`, [
+      productId,
+      authorId,
+    ]);
     return row ? myReview(row) : null;
   }
 
-  async summary(productId: string, callerId: string | null, manager: EntityManager = this.dataSource.manager): Promise<ReviewSummaryView> {
-    const ratings: { rating: number; n: number }[] = await manager.query(`SELECT rating, count(*)::int AS n FROM product_reviews WHERE product_id = $1 GROUP BY rating`, [productId]);
-    const [stats] = await manager.query(`SELECT likes, approved_comments FROM product_review_stats WHERE product_id = $1`, [productId]);
+  async summary(
+    productId: string,
+    callerId: string | null,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<ReviewSummaryView> {
+    const ratings: { rating: number; n: number }[] = await manager.query(
+      `SELECT rating, count(*)::int AS n FROM product_reviews WHERE product_id = $1 GROUP BY rating`,
+      [productId],
+    );
+    const [stats] = await manager.query(
+      `SELECT likes, approved_comments FROM product_review_stats WHERE product_id = $1`,
+      [productId],
+    );
     const distribution: Record<string, number> = {};
-    for (let value = MIN_RATING; value <= MAX_RATING; value++) distribution[value] = ratings.find((r) => r.rating === value)?.n ?? 0;
+    for (let value = MIN_RATING; value <= MAX_RATING; value++)
+      distribution[value] = ratings.find((r) => r.rating === value)?.n ?? 0;
     const count = ratings.reduce((sum, r) => sum + r.n, 0);
     const total = ratings.reduce((sum, r) => sum + r.rating * r.n, 0);
     return {
@@ -119,21 +141,33 @@ export class ReviewViews {
     };
   }
 
-  async likes(productId: string, callerId: string | null, manager: EntityManager = this.dataSource.manager): Promise<LikesView> {
+  async likes(
+    productId: string,
+    callerId: string | null,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<LikesView> {
     const [stats] = await manager.query(`SELECT likes FROM product_review_stats WHERE product_id = $1`, [productId]);
-    const mine = callerId ? await manager.query(`SELECT 1 FROM product_likes WHERE product_id = $1 AND user_id = $2`, [productId, callerId]) : [];
+    const mine = callerId
+      ? await manager.query(`SELECT 1 FROM product_likes WHERE product_id = $1 AND user_id = $2`, [productId, callerId])
+      : [];
     return { likes: stats?.likes ?? 0, likedByMe: mine.length > 0 };
   }
 
   /** The approved comments of a product, newest first. */
   async approvedComments(productId: string, page: PageRequest): Promise<Page<PublicCommentView>> {
     const where = `product_id = $1 AND comment_status = 'APPROVED'`;
-    const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total FROM product_reviews WHERE ${where}`, [productId]);
+    const [{ total }] = await this.dataSource.query(
+      `SELECT count(*)::int AS total FROM product_reviews WHERE ${where}`,
+      [productId],
+    );
     const rows = await this.dataSource.query(
       `SELECT id, product_id, author_id, rating, comment, commented_at FROM product_reviews WHERE ${where} ORDER BY commented_at DESC, id LIMIT $2 OFFSET $3`,
       [productId, page.size, page.page * page.size],
     );
-    const names = await this.authors.of(rows.map((r: any) => r.author_id), 'public');
+    const names = await this.authors.of(
+      rows.map((r: any) => r.author_id),
+      'public',
+    );
     const verified = await this.verifiedAuthors(rows);
     const content = rows.map((r: any) => ({
       id: r.id,
@@ -147,7 +181,11 @@ export class ReviewViews {
   }
 
   /** The comments of products of `countryId` in `status`, newest first. */
-  async commentsToModerate(countryId: number, status: CommentStatus, page: PageRequest): Promise<Page<ModeratedCommentView>> {
+  async commentsToModerate(
+    countryId: number,
+    status: CommentStatus,
+    page: PageRequest,
+  ): Promise<Page<ModeratedCommentView>> {
     const from = `FROM product_reviews r JOIN products p ON p.id = r.product_id WHERE p.country_id = $1 AND r.comment_status = $2`;
     const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total ${from}`, [countryId, status]);
     const rows = await this.dataSource.query(
@@ -155,9 +193,16 @@ export class ReviewViews {
          ${from} ORDER BY r.commented_at DESC, r.id LIMIT $3 OFFSET $4`,
       [countryId, status, page.size, page.page * page.size],
     );
-    const names = await this.authors.of(rows.map((r: any) => r.author_id), 'full');
+    const names = await this.authors.of(
+      rows.map((r: any) => r.author_id),
+      'full',
+    );
     const verified = await this.verifiedAuthors(rows);
-    return pageOf(rows.map((r: any) => this.moderated(r, names.get(r.author_id)!, verified(r))), total, page);
+    return pageOf(
+      rows.map((r: any) => this.moderated(r, names.get(r.author_id)!, verified(r))),
+      total,
+      page,
+    );
   }
 
   async countToModerate(countryId: number, status: CommentStatus): Promise<{ count: number }> {
@@ -169,7 +214,11 @@ export class ReviewViews {
   }
 
   /** A comment with its product, for a moderator of `countryId` (another country's comment is 404). */
-  async commentToModerate(commentId: string, countryId: number, manager: EntityManager = this.dataSource.manager): Promise<ModeratedCommentView> {
+  async commentToModerate(
+    commentId: string,
+    countryId: number,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<ModeratedCommentView> {
     const [row] = await manager.query(
       `SELECT r.id, r.product_id, p.name AS product_name, r.author_id, r.rating, r.comment, r.comment_status, r.commented_at, r.decided_at
          FROM product_reviews r JOIN products p ON p.id = r.product_id WHERE r.id = $1 AND p.country_id = $2 AND r.comment_status IS NOT NULL`,
@@ -182,7 +231,11 @@ export class ReviewViews {
   }
 
   /** Where a comment of a product of `countryId` lives (its product and author); another country's comment is 404. */
-  async commentOf(commentId: string, countryId: number, manager: EntityManager = this.dataSource.manager): Promise<{ productId: string; authorId: string }> {
+  async commentOf(
+    commentId: string,
+    countryId: number,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<{ productId: string; authorId: string }> {
     const [row] = await manager.query(
       `SELECT r.product_id, r.author_id FROM product_reviews r JOIN products p ON p.id = r.product_id
         WHERE r.id = $1 AND p.country_id = $2 AND r.comment_status IS NOT NULL`,

@@ -1,6 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { PEOPLE_DIRECTORY, PeopleDirectory, PERMISSION_CHECKER, PermissionChecker } from '../../../kernel/auth/access.ports';
+import {
+  PEOPLE_DIRECTORY,
+  PeopleDirectory,
+  PERMISSION_CHECKER,
+  PermissionChecker,
+} from '../../../kernel/auth/access.ports';
 import type { Actor } from '../../../kernel/context/request-context';
 import { NotFoundError } from '../../../kernel/errors/domain-error';
 import { CatalogueErrors } from '../../catalogue.errors';
@@ -23,9 +28,18 @@ export class ReviewedProducts {
   ) {}
 
   private async find(productId: string, manager: EntityManager): Promise<ReviewedProduct | null> {
-    const [row] = await manager.query(`SELECT id, name, owner_id, country_id, status, approval_status FROM products WHERE id = $1`, [productId]);
+    const [row] = await manager.query(
+      `SELECT id, name, owner_id, country_id, status, approval_status FROM products WHERE id = $1`,
+      [productId],
+    );
     if (!row) return null;
-    return { id: row.id, name: row.name, ownerId: row.owner_id, countryId: row.country_id, isPublic: row.status === 'PUBLISHED' && row.approval_status === 'APPROVED' };
+    return {
+      id: row.id,
+      name: row.name,
+      ownerId: row.owner_id,
+      countryId: row.country_id,
+      isPublic: row.status === 'PUBLISHED' && row.approval_status === 'APPROVED',
+    };
   }
 
   /** A public product (published and approved): the only ones people like and review. Any other is 404. */
@@ -39,7 +53,12 @@ export class ReviewedProducts {
   async visibleTo(actor: Actor | null, productId: string): Promise<ReviewedProduct> {
     const product = await this.find(productId, this.dataSource.manager);
     if (product?.isPublic) return product;
-    if (product && actor && (actor.id === product.ownerId || (await this.permissions.allows(actor, 'reviews:moderate', product.countryId)))) return product;
+    if (
+      product &&
+      actor &&
+      (actor.id === product.ownerId || (await this.permissions.allows(actor, 'reviews:moderate', product.countryId)))
+    )
+      return product;
     throw new NotFoundError(CatalogueErrors.PRODUCT_NOT_FOUND);
   }
 

@@ -45,18 +45,19 @@ export class ReviewsProjection implements InlineProjection {
     switch (event.type) {
       case ReviewEvents.reviewed: {
         const data = ProductReviewed.dataOf(event);
-        await manager.query(`INSERT INTO product_reviews (id, product_id, author_id, rating, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $5)`, [
-          data.reviewId,
-          productId,
-          data.authorId,
-          data.rating,
-          at,
-        ]);
+        await manager.query(
+          `INSERT INTO product_reviews (id, product_id, author_id, rating, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $5)`,
+          [data.reviewId, productId, data.authorId, data.rating, at],
+        );
         break;
       }
       case ReviewEvents.ratingChanged: {
         const data = ReviewRatingChanged.dataOf(event);
-        await manager.query(`UPDATE product_reviews SET rating = $2, updated_at = $3 WHERE id = $1`, [data.reviewId, data.rating, at]);
+        await manager.query(`UPDATE product_reviews SET rating = $2, updated_at = $3 WHERE id = $1`, [
+          data.reviewId,
+          data.rating,
+          at,
+        ]);
         break;
       }
       case ReviewEvents.commentWritten: {
@@ -70,22 +71,23 @@ export class ReviewsProjection implements InlineProjection {
       case ReviewEvents.commentApproved:
       case ReviewEvents.commentDeclined: {
         const status = event.type === ReviewEvents.commentApproved ? 'APPROVED' : 'DECLINED';
-        await manager.query(`UPDATE product_reviews SET comment_status = $2, decided_at = $3, updated_at = $3 WHERE id = $1`, [
-          reviewDecisionData(event).reviewId,
-          status,
-          at,
-        ]);
+        await manager.query(
+          `UPDATE product_reviews SET comment_status = $2, decided_at = $3, updated_at = $3 WHERE id = $1`,
+          [reviewDecisionData(event).reviewId, status, at],
+        );
         break;
       }
       case LikeEvents.liked:
-        await manager.query(`INSERT INTO product_likes (product_id, user_id, liked_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [
-          productId,
-          likeData(event).userId,
-          at,
-        ]);
+        await manager.query(
+          `INSERT INTO product_likes (product_id, user_id, liked_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`,
+          [productId, likeData(event).userId, at],
+        );
         break;
       case LikeEvents.unliked:
-        await manager.query(`DELETE FROM product_likes WHERE product_id = $1 AND user_id = $2`, [productId, likeData(event).userId]);
+        await manager.query(`DELETE FROM product_likes WHERE product_id = $1 AND user_id = $2`, [
+          productId,
+          likeData(event).userId,
+        ]);
         break;
       case ProductEvents.deleted:
         for (const table of this.tables) await manager.query(`DELETE FROM ${table} WHERE product_id = $1`, [productId]);
@@ -101,7 +103,10 @@ export class ReviewsProjection implements InlineProjection {
    * snapshot under READ COMMITTED) sees every review committed by a concurrent writer that held the lock before.
    */
   private async refreshStats(productId: string, manager: EntityManager): Promise<void> {
-    await manager.query(`INSERT INTO product_review_stats (product_id) VALUES ($1) ON CONFLICT (product_id) DO NOTHING`, [productId]);
+    await manager.query(
+      `INSERT INTO product_review_stats (product_id) VALUES ($1) ON CONFLICT (product_id) DO NOTHING`,
+      [productId],
+    );
     await manager.query(`SELECT 1 FROM product_review_stats WHERE product_id = $1 FOR UPDATE`, [productId]);
     await manager.query(
       `UPDATE product_review_stats s

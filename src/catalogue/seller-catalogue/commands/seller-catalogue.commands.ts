@@ -87,11 +87,19 @@ export class CatalogEntryWrites {
     for (const [index, l] of locations.entries()) {
       const place = await this.inputs.resolveLocation(countryId, l.location).catch((error: unknown) => {
         if (error instanceof DomainError && error.code === 'LOCATION_UNRESOLVED') {
-          throw new DomainError(CatalogueErrors.LOCATION_UNRESOLVED, {}, [{ field: `locations.${index}.location`, message: 'LOCATION_UNRESOLVED' }]);
+          throw new DomainError(CatalogueErrors.LOCATION_UNRESOLVED, {}, [
+            { field: `locations.${index}.location`, message: 'LOCATION_UNRESOLVED' },
+          ]);
         }
         throw error;
       });
-      result.push({ locationId: randomUUID(), location: l.location, latitude: place.latitude, longitude: place.longitude, price: l.price ?? null });
+      result.push({
+        locationId: randomUUID(),
+        location: l.location,
+        latitude: place.latitude,
+        longitude: place.longitude,
+        price: l.price ?? null,
+      });
     }
     return result;
   }
@@ -102,7 +110,9 @@ export class CatalogEntryWrites {
       return await this.dataSource.transaction(work);
     } catch (error) {
       if ((error as { constraint?: string }).constraint === DEALER_PRODUCT_UNIQUE) {
-        throw new DomainError(CatalogueErrors.CATALOG_PRODUCT_ALREADY_ADDED, {}, [{ field: 'productId', message: 'CATALOG_PRODUCT_ALREADY_ADDED' }]);
+        throw new DomainError(CatalogueErrors.CATALOG_PRODUCT_ALREADY_ADDED, {}, [
+          { field: 'productId', message: 'CATALOG_PRODUCT_ALREADY_ADDED' },
+        ]);
       }
       throw error;
     }
@@ -127,9 +137,18 @@ export class AddCatalogEntryHandler implements ICommandHandler<AddCatalogEntryCo
         `SELECT p.id FROM products p ${sellerJoin('s', 'p.owner_id')} WHERE p.id = $1 AND p.country_id = $2 AND ${isPublicProduct('p', 's')} AND ${soldByInputProvider('s')} FOR SHARE OF p`,
         [productId, dealer.countryId],
       );
-      if (!product) throw new DomainError(CatalogueErrors.CATALOG_PRODUCT_NOT_AVAILABLE, {}, [{ field: 'productId', message: 'CATALOG_PRODUCT_NOT_AVAILABLE' }]);
-      const [taken] = await manager.query(`SELECT 1 FROM catalog_entries WHERE dealer_id = $1 AND product_id = $2`, [dealer.id, productId]);
-      if (taken) throw new DomainError(CatalogueErrors.CATALOG_PRODUCT_ALREADY_ADDED, {}, [{ field: 'productId', message: 'CATALOG_PRODUCT_ALREADY_ADDED' }]);
+      if (!product)
+        throw new DomainError(CatalogueErrors.CATALOG_PRODUCT_NOT_AVAILABLE, {}, [
+          { field: 'productId', message: 'CATALOG_PRODUCT_NOT_AVAILABLE' },
+        ]);
+      const [taken] = await manager.query(`SELECT 1 FROM catalog_entries WHERE dealer_id = $1 AND product_id = $2`, [
+        dealer.id,
+        productId,
+      ]);
+      if (taken)
+        throw new DomainError(CatalogueErrors.CATALOG_PRODUCT_ALREADY_ADDED, {}, [
+          { field: 'productId', message: 'CATALOG_PRODUCT_ALREADY_ADDED' },
+        ]);
       const locations = await this.writes.resolved(dealer.countryId, input.locations);
       await this.writes.on(
         entryId,
@@ -164,7 +183,10 @@ export class EditCatalogEntryHandler implements ICommandHandler<EditCatalogEntry
   async execute({ actor, entryId, input }: EditCatalogEntryCommand): Promise<CatalogEntryView> {
     const dealer = await this.dealers.get(actor);
     return this.writes.write(async (manager) => {
-      const [entry] = await manager.query(`SELECT product_id FROM catalog_entries WHERE id = $1 AND dealer_id = $2`, [entryId, dealer.id]);
+      const [entry] = await manager.query(`SELECT product_id FROM catalog_entries WHERE id = $1 AND dealer_id = $2`, [
+        entryId,
+        dealer.id,
+      ]);
       if (!entry) throw new NotFoundError(CatalogueErrors.CATALOG_ENTRY_NOT_FOUND);
       if (input.productId && input.productId !== entry.product_id) {
         throw new DomainError('VALIDATION_FAILED', {}, [{ field: 'productId', message: 'CATALOG_PRODUCT_FIXED' }]);
@@ -172,7 +194,15 @@ export class EditCatalogEntryHandler implements ICommandHandler<EditCatalogEntry
       const locations = await this.writes.resolved(dealer.countryId, input.locations);
       await this.writes.on(
         entryId,
-        (state) => decideEditCatalogEntry(state, { entryId, dealerId: dealer.id, price: input.price, quantity: input.quantity, locations, now: this.clock.nowIso() }),
+        (state) =>
+          decideEditCatalogEntry(state, {
+            entryId,
+            dealerId: dealer.id,
+            price: input.price,
+            quantity: input.quantity,
+            locations,
+            now: this.clock.nowIso(),
+          }),
         manager,
       );
       return this.views.entry(entryId, dealer.id, manager);
@@ -192,13 +222,18 @@ export class RemoveCatalogLocationHandler implements ICommandHandler<RemoveCatal
   async execute({ actor, locationId }: RemoveCatalogLocationCommand): Promise<CatalogEntryView> {
     const dealer = await this.dealers.get(actor);
     return this.writes.write(async (manager) => {
-      const [found] = await manager.query(`SELECT l.entry_id FROM catalog_locations l JOIN catalog_entries e ON e.id = l.entry_id WHERE l.id = $1 AND e.dealer_id = $2`, [
-        locationId,
-        dealer.id,
-      ]);
+      const [found] = await manager.query(
+        `SELECT l.entry_id FROM catalog_locations l JOIN catalog_entries e ON e.id = l.entry_id WHERE l.id = $1 AND e.dealer_id = $2`,
+        [locationId, dealer.id],
+      );
       if (!found) throw new NotFoundError(CatalogueErrors.CATALOG_LOCATION_NOT_FOUND);
       const entryId: string = found.entry_id;
-      await this.writes.on(entryId, (state) => decideRemoveCatalogLocation(state, { entryId, dealerId: dealer.id, locationId, now: this.clock.nowIso() }), manager);
+      await this.writes.on(
+        entryId,
+        (state) =>
+          decideRemoveCatalogLocation(state, { entryId, dealerId: dealer.id, locationId, now: this.clock.nowIso() }),
+        manager,
+      );
       return this.views.entry(entryId, dealer.id, manager);
     });
   }
@@ -215,7 +250,11 @@ export class RemoveCatalogEntryHandler implements ICommandHandler<RemoveCatalogE
   async execute({ actor, entryId }: RemoveCatalogEntryCommand): Promise<{ id: string }> {
     const dealer = await this.dealers.get(actor);
     return this.writes.write(async (manager) => {
-      await this.writes.on(entryId, (state) => decideRemoveCatalogEntry(state, { entryId, dealerId: dealer.id, now: this.clock.nowIso() }), manager);
+      await this.writes.on(
+        entryId,
+        (state) => decideRemoveCatalogEntry(state, { entryId, dealerId: dealer.id, now: this.clock.nowIso() }),
+        manager,
+      );
       return { id: entryId };
     });
   }

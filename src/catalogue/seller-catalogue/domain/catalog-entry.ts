@@ -57,7 +57,12 @@ export const CatalogLocationRemoved = defineEvent<CatalogLocationRemoved>('Catal
 export const CatalogEntryRemoved = defineEvent<CatalogEntryRemoved>('CatalogEntryRemoved');
 
 /** The entry every event of the stream is about, and when. */
-export const catalogEntryEventData = sharedDataOf<{ entryId: string; at: string }>(CatalogEntryAdded, CatalogEntryEdited, CatalogLocationRemoved, CatalogEntryRemoved);
+export const catalogEntryEventData = sharedDataOf<{ entryId: string; at: string }>(
+  CatalogEntryAdded,
+  CatalogEntryEdited,
+  CatalogLocationRemoved,
+  CatalogEntryRemoved,
+);
 
 /** The type names, for projections' `handles` and `switch`es. */
 export const CatalogEntryEvents = {
@@ -74,9 +79,15 @@ export interface CatalogEntryState {
   locations: { locationId: string; location: string }[];
 }
 
-export const initialCatalogEntryState: CatalogEntryState = { exists: false, removed: false, dealerId: null, locations: [] };
+export const initialCatalogEntryState: CatalogEntryState = {
+  exists: false,
+  removed: false,
+  dealerId: null,
+  locations: [],
+};
 
-const locationsOf = (terms: CatalogEntryTerms) => terms.locations.map(({ locationId, location }) => ({ locationId, location }));
+const locationsOf = (terms: CatalogEntryTerms) =>
+  terms.locations.map(({ locationId, location }) => ({ locationId, location }));
 
 export function evolveCatalogEntry(state: CatalogEntryState, event: StoredEvent | NewEvent): CatalogEntryState {
   switch (event.type) {
@@ -117,7 +128,8 @@ function checkTerms(terms: CatalogEntryTerms): void {
   if (terms.locations.length === 0) throw invalid('locations', 'CATALOG_LOCATION_REQUIRED');
   const seen = new Set<string>();
   for (const [index, location] of terms.locations.entries()) {
-    if (location.price !== null && !isPositive(location.price)) throw invalid(`locations.${index}.price`, 'CATALOG_PRICE_FORMAT');
+    if (location.price !== null && !isPositive(location.price))
+      throw invalid(`locations.${index}.price`, 'CATALOG_PRICE_FORMAT');
     const key = locationKey(location.location);
     if (seen.has(key)) throw invalid(`locations.${index}.location`, 'CATALOG_LOCATION_DUPLICATE');
     seen.add(key);
@@ -126,7 +138,8 @@ function checkTerms(terms: CatalogEntryTerms): void {
 
 /** A dealer reaches only their own entries: anyone else's, or a removed one, is 404. */
 function mustOwn(state: CatalogEntryState, dealerId: string): void {
-  if (!state.exists || state.removed || state.dealerId !== dealerId) throw new DomainError(CatalogueErrors.CATALOG_ENTRY_NOT_FOUND);
+  if (!state.exists || state.removed || state.dealerId !== dealerId)
+    throw new DomainError(CatalogueErrors.CATALOG_ENTRY_NOT_FOUND);
 }
 
 export type AddCatalogEntry = Omit<CatalogEntryAdded, 'at'> & { now: string };
@@ -145,21 +158,44 @@ export function decideEditCatalogEntry(state: CatalogEntryState, command: EditCa
   mustOwn(state, command.dealerId);
   checkTerms(command);
   const existing = new Map(state.locations.map((l) => [locationKey(l.location), l.locationId]));
-  const locations = command.locations.map((l) => ({ ...l, locationId: existing.get(locationKey(l.location)) ?? l.locationId }));
-  return [CatalogEntryEdited.create({ entryId: command.entryId, price: command.price, quantity: command.quantity, locations, at: command.now })];
+  const locations = command.locations.map((l) => ({
+    ...l,
+    locationId: existing.get(locationKey(l.location)) ?? l.locationId,
+  }));
+  return [
+    CatalogEntryEdited.create({
+      entryId: command.entryId,
+      price: command.price,
+      quantity: command.quantity,
+      locations,
+      at: command.now,
+    }),
+  ];
 }
 
 /** An entry keeps at least one selling location: the last one goes with the entry itself. */
-export function decideRemoveCatalogLocation(state: CatalogEntryState, command: { entryId: string; dealerId: string; locationId: string; now: string }): NewEvent[] {
+export function decideRemoveCatalogLocation(
+  state: CatalogEntryState,
+  command: { entryId: string; dealerId: string; locationId: string; now: string },
+): NewEvent[] {
   mustOwn(state, command.dealerId);
-  if (!state.locations.some((l) => l.locationId === command.locationId)) throw new DomainError(CatalogueErrors.CATALOG_LOCATION_NOT_FOUND);
+  if (!state.locations.some((l) => l.locationId === command.locationId))
+    throw new DomainError(CatalogueErrors.CATALOG_LOCATION_NOT_FOUND);
   if (state.locations.length === 1) throw new DomainError(CatalogueErrors.CATALOG_LAST_LOCATION);
   return [CatalogLocationRemoved.create({ entryId: command.entryId, locationId: command.locationId, at: command.now })];
 }
 
-export function decideRemoveCatalogEntry(state: CatalogEntryState, command: { entryId: string; dealerId: string; now: string }): NewEvent[] {
+export function decideRemoveCatalogEntry(
+  state: CatalogEntryState,
+  command: { entryId: string; dealerId: string; now: string },
+): NewEvent[] {
   mustOwn(state, command.dealerId);
   return [CatalogEntryRemoved.create({ entryId: command.entryId, at: command.now })];
 }
 
-export const CatalogEntryStream = defineAggregate({ streamType: CATALOG_ENTRY_STREAM, streamId: catalogEntryStreamId, initial: initialCatalogEntryState, evolve: evolveCatalogEntry });
+export const CatalogEntryStream = defineAggregate({
+  streamType: CATALOG_ENTRY_STREAM,
+  streamId: catalogEntryStreamId,
+  initial: initialCatalogEntryState,
+  evolve: evolveCatalogEntry,
+});

@@ -28,7 +28,8 @@ const POSITIVE_PRICE = /^(?!0+(\.0{1,2})?$)\d{1,12}(\.\d{1,2})?$/;
 const PRICE_BOUND = /^\d{1,12}(\.\d{1,2})?$/;
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 /** Numbers sent in JSON are accepted as prices as well ("12500.5" and 12500.5). */
-const decimalText = ({ value }: { value: unknown }) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : trim({ value }));
+const decimalText = ({ value }: { value: unknown }) =>
+  typeof value === 'number' && Number.isFinite(value) ? String(value) : trim({ value });
 const flag = ({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value);
 const Id = () => (target: object, key: string) => {
   Type(() => Number)(target, key);
@@ -40,14 +41,20 @@ const Id = () => (target: object, key: string) => {
 // ---- Requests -------------------------------------------------------------------------------------------------------
 
 export class SellingLocationDto {
-  @ApiProperty({ example: 'Ikeja, Lagos', description: "A city or state of the dealer's country (the last part may be the state)" })
+  @ApiProperty({
+    example: 'Ikeja, Lagos',
+    description: "A city or state of the dealer's country (the last part may be the state)",
+  })
   @Transform(trim)
   @IsString()
   @IsNotEmpty()
   @MaxLength(200)
   location: string;
 
-  @ApiPropertyOptional({ example: '13200.00', description: "The price at this location; the entry's price when missing" })
+  @ApiPropertyOptional({
+    example: '13200.00',
+    description: "The price at this location; the entry's price when missing",
+  })
   @IsOptional()
   @Transform(decimalText)
   @IsString()
@@ -62,7 +69,12 @@ export class CatalogEntryTermsDto {
   @Matches(POSITIVE_PRICE, { message: 'CATALOG_PRICE_FORMAT' })
   price: string;
 
-  @ApiProperty({ example: 40 }) @Type(() => Number) @IsInt({ message: 'CATALOG_QUANTITY_RULE' }) @Min(0, { message: 'CATALOG_QUANTITY_RULE' }) @Max(INT4_MAX) quantity: number;
+  @ApiProperty({ example: 40 })
+  @Type(() => Number)
+  @IsInt({ message: 'CATALOG_QUANTITY_RULE' })
+  @Min(0, { message: 'CATALOG_QUANTITY_RULE' })
+  @Max(INT4_MAX)
+  quantity: number;
 
   @ApiProperty({ type: [SellingLocationDto], minItems: 1, maxItems: 20 })
   @IsArray()
@@ -74,13 +86,19 @@ export class CatalogEntryTermsDto {
 }
 
 export class NewCatalogEntryDto extends CatalogEntryTermsDto {
-  @ApiProperty({ format: 'uuid', description: "An approved, published product of an input provider of the dealer's country" })
+  @ApiProperty({
+    format: 'uuid',
+    description: "An approved, published product of an input provider of the dealer's country",
+  })
   @IsUUID('all')
   productId: string;
 }
 
 export class CatalogEntryEditDto extends CatalogEntryTermsDto {
-  @ApiPropertyOptional({ format: 'uuid', description: "Accepted when it is the entry's product (an entry's product never changes)" })
+  @ApiPropertyOptional({
+    format: 'uuid',
+    description: "Accepted when it is the entry's product (an entry's product never changes)",
+  })
   @IsOptional()
   @IsUUID('all')
   productId?: string;
@@ -93,19 +111,37 @@ export class InputsFilterQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ description: 'A category id' }) @IsOptional() @Id() category?: number;
   @ApiPropertyOptional({ description: 'A subcategory id' }) @IsOptional() @Id() subCategory?: number;
   @ApiPropertyOptional({ description: 'A packaging size id' }) @IsOptional() @Id() packagingSize?: number;
-  @ApiPropertyOptional({ description: "Part of the input provider's company name, whatever the case" }) @IsOptional() @Transform(trim) @IsString() @MaxLength(100) inputProviderName?: string;
-  @ApiPropertyOptional({ description: 'Only products of input providers the caller is (true) or is not (false) affiliated with' })
+  @ApiPropertyOptional({ description: "Part of the input provider's company name, whatever the case" })
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(100)
+  inputProviderName?: string;
+  @ApiPropertyOptional({
+    description: 'Only products of input providers the caller is (true) or is not (false) affiliated with',
+  })
   @IsOptional()
   @Transform(flag)
   @IsBoolean()
   isAffiliated?: boolean;
-  @ApiPropertyOptional({ description: 'true: only products in stock: held by their input provider (in a warehouse or shop), or for the caller’s own catalogue entries, by the caller when the caller keeps stock of the product; false or left out: all' })
+  @ApiPropertyOptional({
+    description:
+      'true: only products in stock: held by their input provider (in a warehouse or shop), or for the caller’s own catalogue entries, by the caller when the caller keeps stock of the product; false or left out: all',
+  })
   @IsOptional()
   @Transform(flag)
   @IsBoolean()
   inStock?: boolean;
-  @ApiPropertyOptional({ description: 'With longitude: nearest first, each item with its distance in km' }) @IsOptional() @Type(() => Number) @IsLatitude() latitude?: number;
-  @ApiPropertyOptional({ description: 'With latitude' }) @IsOptional() @Type(() => Number) @IsLongitude() longitude?: number;
+  @ApiPropertyOptional({ description: 'With longitude: nearest first, each item with its distance in km' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsLatitude()
+  latitude?: number;
+  @ApiPropertyOptional({ description: 'With latitude' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsLongitude()
+  longitude?: number;
   @ApiPropertyOptional({ example: '10000', description: "On the input provider's price" })
   @IsOptional()
   @Transform(trim)
@@ -116,11 +152,16 @@ export class InputsFilterQueryDto extends PageQueryDto {
   @Transform(trim)
   @Matches(PRICE_BOUND, { message: 'PRODUCT_PRICE_FORMAT' })
   maxPrice?: string;
-  @ApiPropertyOptional({ description: 'true: only the products already in my catalogue' }) @IsOptional() @Transform(flag) @IsBoolean() isMyCatalog?: boolean;
+  @ApiPropertyOptional({ description: 'true: only the products already in my catalogue' })
+  @IsOptional()
+  @Transform(flag)
+  @IsBoolean()
+  isMyCatalog?: boolean;
   @ApiPropertyOptional({
     enum: INPUT_STATUSES,
     default: 'PUBLISHED',
-    description: 'PUBLISHED: the products on sale; UNPUBLISHED: products of my catalogue that are no longer on sale; ALL: both',
+    description:
+      'PUBLISHED: the products on sale; UNPUBLISHED: products of my catalogue that are no longer on sale; ALL: both',
   })
   @IsOptional()
   @IsIn(INPUT_STATUSES)
@@ -149,7 +190,13 @@ export class CatalogProductResponse {
   @ApiProperty({ type: CatalogItemResponse, nullable: true }) category: CatalogItemResponse | null;
   @ApiProperty({ type: CatalogItemResponse, nullable: true }) subCategory: CatalogItemResponse | null;
   @ApiProperty({ type: [CatalogItemResponse] }) sizes: CatalogItemResponse[];
-  @ApiProperty({ nullable: true, type: String, example: 'products/{id}/photos/{photoId}', description: 'Relative to /api/v1' }) mainPhoto: string | null;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    example: 'products/{id}/photos/{photoId}',
+    description: 'Relative to /api/v1',
+  })
+  mainPhoto: string | null;
   @ApiProperty({ type: CatalogSellerResponse, description: 'The input provider' }) seller: CatalogSellerResponse;
   @ApiProperty() location: string;
   @ApiProperty({ nullable: true, type: Number }) latitude: number | null;
@@ -170,11 +217,16 @@ export class SellingLocationResponse {
 }
 export class OwnStockResponse {
   @ApiProperty({ description: 'The dealer holds some of it' }) inStock: boolean;
-  @ApiProperty({ example: 12, description: 'The units their inventory holds (every size, shop and warehouse together), or with CATALOGUE_ENTRY the quantity their entry offers' })
+  @ApiProperty({
+    example: 12,
+    description:
+      'The units their inventory holds (every size, shop and warehouse together), or with CATALOGUE_ENTRY the quantity their entry offers',
+  })
   quantity: number;
   @ApiProperty({
     enum: ['INVENTORY', 'CATALOGUE_ENTRY'],
-    description: 'INVENTORY: counted from the dealer’s stock movements of the product; CATALOGUE_ENTRY: they record none, the entry’s quantity stands',
+    description:
+      'INVENTORY: counted from the dealer’s stock movements of the product; CATALOGUE_ENTRY: they record none, the entry’s quantity stands',
   })
   source: 'INVENTORY' | 'CATALOGUE_ENTRY';
 }
@@ -182,7 +234,11 @@ export class CatalogEntryResponse {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ example: '13000.00' }) price: string;
   @ApiProperty({ description: 'The quantity the entry offers' }) quantity: number;
-  @ApiProperty({ type: OwnStockResponse, description: 'The dealer’s own stock of the product (only the dealer and their staff read their entries)' }) stock: OwnStockResponse;
+  @ApiProperty({
+    type: OwnStockResponse,
+    description: 'The dealer’s own stock of the product (only the dealer and their staff read their entries)',
+  })
+  stock: OwnStockResponse;
   @ApiProperty({ type: CatalogProductResponse }) product: CatalogProductResponse;
   @ApiProperty({ type: [SellingLocationResponse] }) locations: SellingLocationResponse[];
   @ApiProperty({ format: 'date-time' }) createdAt: string;
@@ -201,7 +257,11 @@ export class CatalogPriceResponse {
   @ApiProperty({ type: CatalogDealerResponse }) seller: CatalogDealerResponse;
   @ApiProperty({ example: '13000.00' }) price: string;
   @ApiProperty({ description: 'The quantity the entry offers' }) quantity: number;
-  @ApiProperty({ description: 'The dealer’s own stock: what their inventory holds of it once they record its movements (shop or warehouses), else the quantity their entry offers; never the input provider’s stock' }) inStock: boolean;
+  @ApiProperty({
+    description:
+      'The dealer’s own stock: what their inventory holds of it once they record its movements (shop or warehouses), else the quantity their entry offers; never the input provider’s stock',
+  })
+  inStock: boolean;
 }
 export class CatalogLocationResponse {
   @ApiProperty({ format: 'uuid', description: 'The selling location' }) id: string;
@@ -211,21 +271,29 @@ export class CatalogLocationResponse {
   @ApiProperty() longitude: number;
   @ApiProperty({ example: '13200.00', description: "The location's price, else the entry's" }) price: string;
   @ApiProperty({ type: CatalogDealerResponse }) seller: CatalogDealerResponse;
-  @ApiProperty({ description: 'The dealer’s own stock: what their inventory holds of it once they record its movements (shop or warehouses), else the quantity their entry offers; never the input provider’s stock' }) inStock: boolean;
+  @ApiProperty({
+    description:
+      'The dealer’s own stock: what their inventory holds of it once they record its movements (shop or warehouses), else the quantity their entry offers; never the input provider’s stock',
+  })
+  inStock: boolean;
 }
 export class InputResponse {
   @ApiProperty({ type: CatalogProductResponse }) product: CatalogProductResponse;
-  @ApiProperty({ type: [CatalogPriceResponse], description: 'My entry for this product (none or one)' }) catalog_prices: CatalogPriceResponse[];
-  @ApiProperty({ type: [CatalogLocationResponse], description: 'My selling locations of this product' }) catalog_locations: CatalogLocationResponse[];
+  @ApiProperty({ type: [CatalogPriceResponse], description: 'My entry for this product (none or one)' })
+  catalog_prices: CatalogPriceResponse[];
+  @ApiProperty({ type: [CatalogLocationResponse], description: 'My selling locations of this product' })
+  catalog_locations: CatalogLocationResponse[];
   @ApiProperty() is_affiliated: boolean;
   @ApiProperty() is_pending: boolean;
   @ApiProperty() inMyCatalog: boolean;
-  @ApiProperty({ nullable: true, type: String, format: 'uuid', description: 'My entry (myproducts/edit/{catalogId})' }) catalogEntryId: string | null;
+  @ApiProperty({ nullable: true, type: String, format: 'uuid', description: 'My entry (myproducts/edit/{catalogId})' })
+  catalogEntryId: string | null;
   @ApiProperty({
     nullable: true,
     type: Number,
     example: 112.4,
-    description: 'km from latitude/longitude (null without them): from the nearest of my selling locations when in my catalogue, else from the product',
+    description:
+      'km from latitude/longitude (null without them): from the nearest of my selling locations when in my catalogue, else from the product',
   })
   distance: number | null;
 }

@@ -66,14 +66,16 @@ export class CatalogProductSummaries {
   ) {}
 
   /** `dealerId`: whose catalogue the products are seen from (their own entries read their own stock), if anyone's. */
-  async byId(productIds: string[], dealerId: string | null, manager: EntityManager = this.dataSource.manager): Promise<Map<string, CatalogProductView>> {
+  async byId(
+    productIds: string[],
+    dealerId: string | null,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<Map<string, CatalogProductView>> {
     if (!productIds.length) return new Map();
     // Outside a transaction, a prepared statement: the inputs list asks for every page it shows.
-    const read = (text: string, values: unknown[]) => (manager === this.dataSource.manager ? queryPrepared(this.dataSource, text, values) : manager.query(text, values));
-    const rows = await read(
-      PRODUCT_SUMMARY_ROWS,
-      [[...new Set(productIds)], dealerId],
-    );
+    const read = (text: string, values: unknown[]) =>
+      manager === this.dataSource.manager ? queryPrepared(this.dataSource, text, values) : manager.query(text, values);
+    const rows = await read(PRODUCT_SUMMARY_ROWS, [[...new Set(productIds)], dealerId]);
     if (!rows.length) return new Map();
     const { categories, subCategories, sizes } = await this.references.at(rows[0].reference_version, manager);
     await this.countries.ready();

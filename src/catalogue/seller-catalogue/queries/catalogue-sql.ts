@@ -4,7 +4,8 @@
  */
 
 /** `alias` joined to the seller `idColumn`; a seller the read model does not know (deleted) counts as inactive. */
-export const sellerJoin = (alias: string, idColumn: string) => `LEFT JOIN catalogue_sellers ${alias} ON ${alias}.seller_id = ${idColumn}`;
+export const sellerJoin = (alias: string, idColumn: string) =>
+  `LEFT JOIN catalogue_sellers ${alias} ON ${alias}.seller_id = ${idColumn}`;
 
 export const sellerActive = (alias: string) => `coalesce(${alias}.active, false)`;
 
@@ -13,10 +14,12 @@ export const isPublicProduct = (product: string, seller: string) =>
   `(${product}.approval_status = 'APPROVED' AND ${product}.status = 'PUBLISHED' AND ${sellerActive(seller)})`;
 
 /** Approved and published: the condition of the partial indexes on public products (CatalogueReadIndexes migration). */
-export const LISTED = (product: string) => `${product}.status = 'PUBLISHED' AND ${product}.approval_status = 'APPROVED'`;
+export const LISTED = (product: string) =>
+  `${product}.status = 'PUBLISHED' AND ${product}.approval_status = 'APPROVED'`;
 
 /** The product's place as a point on earthdistance's sphere: the expression the products_listed_earth index holds. */
-export const EARTH_POINT = (product: string) => `ll_to_earth(${product}.latitude::float8, ${product}.longitude::float8)`;
+export const EARTH_POINT = (product: string) =>
+  `ll_to_earth(${product}.latitude::float8, ${product}.longitude::float8)`;
 
 /** Dealers stock the input providers' products (not, say, one an administrator entered). */
 export const soldByInputProvider = (seller: string) => `coalesce('ROLE_INPUT_PROVIDER' = ANY(${seller}.roles), false)`;

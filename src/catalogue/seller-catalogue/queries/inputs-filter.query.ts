@@ -5,8 +5,23 @@ import { Page, pageOf, PageRequest } from '../../../kernel/http/envelopes';
 import { ListingCache } from '../../public/listing-cache';
 import { dealerInStockSql, inStockSql } from '../read-models/catalogue-stock.consumer';
 import { CatalogProductSummaries, CatalogProductView } from './catalog-product-summaries';
-import { distanceKm, EARTH_POINT, isPublicProduct, likeContains, LISTED, sellerJoin, soldByInputProvider } from './catalogue-sql';
-import { CatalogLocationView, CatalogPriceView, ENTRY_ROWS, LOCATION_ROWS, toCatalogLocation, toCatalogPrice } from './seller-catalogue.views';
+import {
+  distanceKm,
+  EARTH_POINT,
+  isPublicProduct,
+  likeContains,
+  LISTED,
+  sellerJoin,
+  soldByInputProvider,
+} from './catalogue-sql';
+import {
+  CatalogLocationView,
+  CatalogPriceView,
+  ENTRY_ROWS,
+  LOCATION_ROWS,
+  toCatalogLocation,
+  toCatalogPrice,
+} from './seller-catalogue.views';
 
 export interface InputsFilter {
   /** The caller's catalogue, when the caller is a dealer (or works for one). */
@@ -50,7 +65,8 @@ interface InputRow {
 }
 
 /** `a`: where the dealer (a parameter, possibly null) stands with the product's input provider (catalogue_affiliations). */
-const affiliationJoin = (dealer: string) => `LEFT JOIN catalogue_affiliations a ON a.dealer_id = ${dealer}::uuid AND a.input_provider_id = p.owner_id`;
+const affiliationJoin = (dealer: string) =>
+  `LEFT JOIN catalogue_affiliations a ON a.dealer_id = ${dealer}::uuid AND a.input_provider_id = p.owner_id`;
 const AFFILIATED = `coalesce(a.affiliated, false)`;
 
 /** A statement and its values. */
@@ -85,8 +101,16 @@ export function inputsStatements(filter: InputsFilter, page: PageRequest): { cou
   // What `where` holds so far applies to every product, in the dealer's catalogue or not.
   const onSaleNotMine = filter.status === 'UNPUBLISHED' || filter.isMyCatalog ? null : [...where, onSale];
   // The dealer's own entries are in stock as the dealer's own stock says, never as the input provider's.
-  if (stockAt >= 0) where[stockAt] = `(CASE WHEN mine.id IS NULL THEN ${inStockSql('p.id', 'p.owner_id')} ELSE ${dealerInStockSql('p.id', `${dealer}::uuid`, 'mine.quantity')} END)`;
-  where.push({ PUBLISHED: onSale, UNPUBLISHED: `(mine.id IS NOT NULL AND NOT ${onSale})`, ALL: `(${onSale} OR mine.id IS NOT NULL)` }[filter.status]);
+  if (stockAt >= 0)
+    where[stockAt] =
+      `(CASE WHEN mine.id IS NULL THEN ${inStockSql('p.id', 'p.owner_id')} ELSE ${dealerInStockSql('p.id', `${dealer}::uuid`, 'mine.quantity')} END)`;
+  where.push(
+    {
+      PUBLISHED: onSale,
+      UNPUBLISHED: `(mine.id IS NOT NULL AND NOT ${onSale})`,
+      ALL: `(${onSale} OR mine.id IS NOT NULL)`,
+    }[filter.status],
+  );
   if (filter.isMyCatalog) where.push(`mine.id IS NOT NULL`);
   const from = `FROM products p ${sellerJoin('s', 'p.owner_id')} ${affiliationJoin(dealer)}
                 LEFT JOIN catalog_entries mine ON mine.product_id = p.id AND mine.dealer_id = ${dealer}::uuid
@@ -175,9 +199,14 @@ export class InputsFilterQuery {
     const statements = inputsStatements(filter, page);
     const { count } = statements;
     // The count is kept while the country's listing holds.
-    const counted = this.cache.remember(filter.countryId, `inputs ${count.text} ${JSON.stringify(count.values)}`, () => this.dataSource.query(count.text, count.values));
+    const counted = this.cache.remember(filter.countryId, `inputs ${count.text} ${JSON.stringify(count.values)}`, () =>
+      this.dataSource.query(count.text, count.values),
+    );
     counted.catch(() => undefined); // awaited below; not an unhandled rejection meanwhile
-    const [[{ total }], rows]: [[{ total: number }], InputRow[]] = await Promise.all([counted, queryPrepared<InputRow>(this.dataSource, statements.page.text, statements.page.values)]);
+    const [[{ total }], rows]: [[{ total: number }], InputRow[]] = await Promise.all([
+      counted,
+      queryPrepared<InputRow>(this.dataSource, statements.page.text, statements.page.values),
+    ]);
     return pageOf(await this.views(rows, filter.dealerId), total, page);
   }
 
@@ -188,8 +217,14 @@ export class InputsFilterQuery {
       dealerId,
     );
     const entryIds = rows.map((r) => r.entry_id).filter((id): id is string => !!id);
-    const prices: CatalogPriceView[] = entryIds.length ? (await queryPrepared(this.dataSource, ENTRY_ROWS(`e.id = ANY($1::uuid[])`), [entryIds])).map(toCatalogPrice) : [];
-    const locationRows = entryIds.length ? await queryPrepared(this.dataSource, `${LOCATION_ROWS(`e.id = ANY($1::uuid[])`)} ORDER BY l.position`, [entryIds]) : [];
+    const prices: CatalogPriceView[] = entryIds.length
+      ? (await queryPrepared(this.dataSource, ENTRY_ROWS(`e.id = ANY($1::uuid[])`), [entryIds])).map(toCatalogPrice)
+      : [];
+    const locationRows = entryIds.length
+      ? await queryPrepared(this.dataSource, `${LOCATION_ROWS(`e.id = ANY($1::uuid[])`)} ORDER BY l.position`, [
+          entryIds,
+        ])
+      : [];
     return rows.map((r) => {
       return {
         product: products.get(r.id)!,

@@ -4,7 +4,13 @@ import { RequestContexts } from '../../../kernel/context/request-context';
 import { Page, PageRequest } from '../../../kernel/http/envelopes';
 import { DealerOf } from '../dealer-of';
 import { InputsFilter, InputsFilterQuery, InputView } from './inputs-filter.query';
-import { CatalogEntryView, CatalogLocationView, CatalogPriceView, MapPointView, SellerCatalogueViews } from './seller-catalogue.views';
+import {
+  CatalogEntryView,
+  CatalogLocationView,
+  CatalogPriceView,
+  MapPointView,
+  SellerCatalogueViews,
+} from './seller-catalogue.views';
 
 /**
  * The input providers' products a dealer can add to their catalogue (the inputs screen), in the dealer's country (the

@@ -5,7 +5,12 @@ import { Page, pageOf, PageRequest } from '../../../kernel/http/envelopes';
 import { PublicCatalogueViews } from '../../public/public-catalogue.views';
 import { CatalogProductSummaries, CatalogProductView, coordinate } from './catalog-product-summaries';
 import { isPublicProduct, sellerActive, sellerJoin } from './catalogue-sql';
-import { dealerInStockSql, dealerStockSourceSql, heldQuantitySql, inStockSql } from '../read-models/catalogue-stock.consumer';
+import {
+  dealerInStockSql,
+  dealerStockSourceSql,
+  heldQuantitySql,
+  inStockSql,
+} from '../read-models/catalogue-stock.consumer';
 import { CatalogueErrors } from '../../catalogue.errors';
 
 export interface SellingLocationView {
@@ -81,9 +86,19 @@ export interface MapPointView {
   inStock: boolean;
 }
 
-const dealerOf = (row: any): DealerView => ({ id: row.dealer_id, company: row.dealer_company ?? null, role: row.dealer_role });
+const dealerOf = (row: any): DealerView => ({
+  id: row.dealer_id,
+  company: row.dealer_company ?? null,
+  role: row.dealer_role,
+});
 
-export const toCatalogPrice = (row: any): CatalogPriceView => ({ id: row.id, seller: dealerOf(row), price: row.price, quantity: row.quantity, inStock: row.in_stock });
+export const toCatalogPrice = (row: any): CatalogPriceView => ({
+  id: row.id,
+  seller: dealerOf(row),
+  price: row.price,
+  quantity: row.quantity,
+  inStock: row.in_stock,
+});
 
 export const toCatalogLocation = (row: any): CatalogLocationView => ({
   id: row.location_id,
@@ -131,13 +146,23 @@ export class SellerCatalogueViews {
   async entries(dealerId: string, page: PageRequest): Promise<Page<CatalogEntryView>> {
     const from = `FROM catalog_entries e JOIN products p ON p.id = e.product_id WHERE e.dealer_id = $1`;
     const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total ${from}`, [dealerId]);
-    const rows = await this.dataSource.query(`SELECT e.*, ${OWN_STOCK} ${from} ORDER BY e.created_at DESC, e.id LIMIT ${page.size} OFFSET ${page.page * page.size}`, [dealerId]);
+    const rows = await this.dataSource.query(
+      `SELECT e.*, ${OWN_STOCK} ${from} ORDER BY e.created_at DESC, e.id LIMIT ${page.size} OFFSET ${page.page * page.size}`,
+      [dealerId],
+    );
     return pageOf(await this.entryViews(rows, this.dataSource.manager), total, page);
   }
 
   /** The dealer's entry `entryId`; anyone else's is 404. */
-  async entry(entryId: string, dealerId: string, manager: EntityManager = this.dataSource.manager): Promise<CatalogEntryView> {
-    const rows = await manager.query(`SELECT e.*, ${OWN_STOCK} FROM catalog_entries e JOIN products p ON p.id = e.product_id WHERE e.id = $1 AND e.dealer_id = $2`, [entryId, dealerId]);
+  async entry(
+    entryId: string,
+    dealerId: string,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<CatalogEntryView> {
+    const rows = await manager.query(
+      `SELECT e.*, ${OWN_STOCK} FROM catalog_entries e JOIN products p ON p.id = e.product_id WHERE e.id = $1 AND e.dealer_id = $2`,
+      [entryId, dealerId],
+    );
     const [view] = await this.entryViews(rows, manager);
     if (!view) throw new NotFoundError(CatalogueErrors.CATALOG_ENTRY_NOT_FOUND);
     return view;
@@ -146,14 +171,20 @@ export class SellerCatalogueViews {
   /** The active dealers' prices for a public product, cheapest first. */
   async pricesFor(productId: string): Promise<CatalogPriceView[]> {
     await this.mustBePublic(productId);
-    const rows = await this.dataSource.query(`${ENTRY_ROWS(`e.product_id = $1 AND ${sellerActive('d')}`)} ORDER BY e.price, e.created_at, e.id`, [productId]);
+    const rows = await this.dataSource.query(
+      `${ENTRY_ROWS(`e.product_id = $1 AND ${sellerActive('d')}`)} ORDER BY e.price, e.created_at, e.id`,
+      [productId],
+    );
     return rows.map(toCatalogPrice);
   }
 
   /** The active dealers' selling locations of a public product. */
   async locationsFor(productId: string): Promise<CatalogLocationView[]> {
     await this.mustBePublic(productId);
-    const rows = await this.dataSource.query(`${LOCATION_ROWS(`e.product_id = $1 AND ${sellerActive('d')}`)} ORDER BY e.created_at, e.id, l.position`, [productId]);
+    const rows = await this.dataSource.query(
+      `${LOCATION_ROWS(`e.product_id = $1 AND ${sellerActive('d')}`)} ORDER BY e.created_at, e.id, l.position`,
+      [productId],
+    );
     return rows.map(toCatalogLocation);
   }
 
@@ -202,9 +233,10 @@ export class SellerCatalogueViews {
       rows[0].dealer_id,
       manager,
     );
-    const locations = await manager.query(`SELECT id, entry_id, location, latitude, longitude, price FROM catalog_locations WHERE entry_id = ANY($1::uuid[]) ORDER BY position`, [
-      rows.map((r) => r.id),
-    ]);
+    const locations = await manager.query(
+      `SELECT id, entry_id, location, latitude, longitude, price FROM catalog_locations WHERE entry_id = ANY($1::uuid[]) ORDER BY position`,
+      [rows.map((r) => r.id)],
+    );
     return rows
       .filter((r) => products.has(r.product_id))
       .map((r) => ({
@@ -215,7 +247,13 @@ export class SellerCatalogueViews {
         product: products.get(r.product_id)!,
         locations: locations
           .filter((l: any) => l.entry_id === r.id)
-          .map((l: any) => ({ id: l.id, location: l.location, latitude: coordinate(l.latitude)!, longitude: coordinate(l.longitude)!, price: l.price })),
+          .map((l: any) => ({
+            id: l.id,
+            location: l.location,
+            latitude: coordinate(l.latitude)!,
+            longitude: coordinate(l.longitude)!,
+            price: l.price,
+          })),
         createdAt: new Date(r.created_at).toISOString(),
         updatedAt: new Date(r.updated_at).toISOString(),
       }));

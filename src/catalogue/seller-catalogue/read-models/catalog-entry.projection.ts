@@ -14,15 +14,10 @@ import { bumpListingVersionOfCountry, bumpListingVersionOfEntry } from '../../pu
 
 async function insertLocations(manager: EntityManager, entryId: string, locations: SellingLocation[]): Promise<void> {
   for (const [position, l] of locations.entries()) {
-    await manager.query(`INSERT INTO catalog_locations (id, entry_id, position, location, latitude, longitude, price) VALUES ($1, $2, $3, $4, $5, $6, $7)`, [
-      l.locationId,
-      entryId,
-      position,
-      l.location,
-      l.latitude,
-      l.longitude,
-      l.price,
-    ]);
+    await manager.query(
+      `INSERT INTO catalog_locations (id, entry_id, position, location, latitude, longitude, price) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [l.locationId, entryId, position, l.location, l.latitude, l.longitude, l.price],
+    );
   }
 }
 
@@ -53,13 +48,21 @@ export class CatalogEntryProjection implements InlineProjection {
       }
       case CatalogEntryEvents.edited: {
         const data = CatalogEntryEdited.dataOf(event);
-        await manager.query(`UPDATE catalog_entries SET price = $2, quantity = $3, updated_at = $4 WHERE id = $1`, [entryId, data.price, data.quantity, at]);
+        await manager.query(`UPDATE catalog_entries SET price = $2, quantity = $3, updated_at = $4 WHERE id = $1`, [
+          entryId,
+          data.price,
+          data.quantity,
+          at,
+        ]);
         await manager.query(`DELETE FROM catalog_locations WHERE entry_id = $1`, [entryId]);
         await insertLocations(manager, entryId, data.locations);
         return;
       }
       case CatalogEntryEvents.locationRemoved:
-        await manager.query(`DELETE FROM catalog_locations WHERE entry_id = $1 AND id = $2`, [entryId, CatalogLocationRemoved.dataOf(event).locationId]);
+        await manager.query(`DELETE FROM catalog_locations WHERE entry_id = $1 AND id = $2`, [
+          entryId,
+          CatalogLocationRemoved.dataOf(event).locationId,
+        ]);
         await manager.query(`UPDATE catalog_entries SET updated_at = $2 WHERE id = $1`, [entryId, at]);
         return;
       case CatalogEntryEvents.removed:

@@ -17,7 +17,12 @@ import { bumpListingVersionOfCountry } from '../../public/listing-cache';
 export class CatalogueAffiliationProjection implements InlineProjection {
   readonly name = 'catalogue-affiliations';
   readonly tables = ['catalogue_affiliations'];
-  readonly handles = [AffiliationEvents.requested, AffiliationEvents.approved, AffiliationEvents.declined, UserEvents.deleted];
+  readonly handles = [
+    AffiliationEvents.requested,
+    AffiliationEvents.approved,
+    AffiliationEvents.declined,
+    UserEvents.deleted,
+  ];
 
   async apply(event: StoredEvent, manager: EntityManager): Promise<void> {
     switch (event.type) {
@@ -49,7 +54,8 @@ export class CatalogueAffiliationProjection implements InlineProjection {
           `DELETE FROM catalogue_affiliations WHERE dealer_id = $1 OR input_provider_id = $1 RETURNING country_id`,
           [userId],
         );
-        for (const countryId of new Set(rows.map((r) => r.country_id))) await bumpListingVersionOfCountry(manager, countryId);
+        for (const countryId of new Set(rows.map((r) => r.country_id)))
+          await bumpListingVersionOfCountry(manager, countryId);
         return;
       }
     }

@@ -23,7 +23,8 @@ export const inStockSql = (product: string, seller: string) =>
   `EXISTS (SELECT 1 FROM catalogue_stock k WHERE k.product_id = ${product} AND k.seller_id = ${seller} AND k.quantity > 0)`;
 
 /** "The seller keeps stock of the product", whatever its quantity now (they have recorded movements of it). */
-export const keepsStockSql = (product: string, seller: string) => `EXISTS (SELECT 1 FROM catalogue_stock k WHERE k.seller_id = ${seller} AND k.product_id = ${product})`;
+export const keepsStockSql = (product: string, seller: string) =>
+  `EXISTS (SELECT 1 FROM catalogue_stock k WHERE k.seller_id = ${seller} AND k.product_id = ${product})`;
 
 /**
  * A dealer's own stock of a product they sell (a catalogue entry whose quantity is `entryQuantity`): their own
@@ -34,7 +35,8 @@ export const dealerInStockSql = (product: string, dealer: string, entryQuantity:
   `(CASE WHEN ${keepsStockSql(product, dealer)} THEN ${inStockSql(product, dealer)} ELSE coalesce(${entryQuantity}, 0) > 0 END)`;
 
 /** Whether the dealer's figure comes from their inventory ('INVENTORY') or from their catalogue entry ('CATALOGUE_ENTRY'). */
-export const dealerStockSourceSql = (product: string, dealer: string) => `(CASE WHEN ${keepsStockSql(product, dealer)} THEN 'INVENTORY' ELSE 'CATALOGUE_ENTRY' END)`;
+export const dealerStockSourceSql = (product: string, dealer: string) =>
+  `(CASE WHEN ${keepsStockSql(product, dealer)} THEN 'INVENTORY' ELSE 'CATALOGUE_ENTRY' END)`;
 
 /** How many units (every size and place together) the seller holds of the product by their inventory. */
 export const heldQuantitySql = (product: string, seller: string) =>
@@ -59,10 +61,10 @@ export class CatalogueStockConsumer implements AsyncEventConsumer {
     const moved: StockMovedFacts = event.data;
     const held = async (): Promise<boolean> =>
       (
-        await manager.query(`SELECT EXISTS (SELECT 1 FROM catalogue_stock WHERE product_id = $1 AND seller_id = $2 AND quantity > 0) AS held`, [
-          moved.productId,
-          moved.ownerId,
-        ])
+        await manager.query(
+          `SELECT EXISTS (SELECT 1 FROM catalogue_stock WHERE product_id = $1 AND seller_id = $2 AND quantity > 0) AS held`,
+          [moved.productId, moved.ownerId],
+        )
       )[0].held;
     const before = await held();
     await manager.query(

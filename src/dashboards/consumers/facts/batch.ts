@@ -6,7 +6,9 @@ import type { FarmerRow } from './farmer-facts';
 /** The rows a statement answers: through TypeORM an UPDATE or a DELETE answers [rows, count]. */
 export async function rowsOf<T = any>(manager: EntityManager, sql: string, params: unknown[]): Promise<T[]> {
   const result = await manager.query(sql, params);
-  return Array.isArray(result) && result.length === 2 && Array.isArray(result[0]) && typeof result[1] === 'number' ? result[0] : result;
+  return Array.isArray(result) && result.length === 2 && Array.isArray(result[0]) && typeof result[1] === 'number'
+    ? result[0]
+    : result;
 }
 
 /** A table's columns (name: PostgreSQL type) and rows keyed by them. */
@@ -35,7 +37,14 @@ export class Deltas {
   private readonly daily: [string, string, number, string, string, number][] = [];
   private readonly communities = new Map<string, number>();
 
-  total(metric: string, owners: readonly string[], countryId: number, key: string, value: number | string, sign: number): this {
+  total(
+    metric: string,
+    owners: readonly string[],
+    countryId: number,
+    key: string,
+    value: number | string,
+    sign: number,
+  ): this {
     for (const owner of owners) this.totals.push([metric, owner, countryId, key, String(value), sign]);
     return this;
   }
@@ -71,13 +80,23 @@ export class Deltas {
       const before = after - delta;
       if (before <= 0 && after > 0) this.total(M.communities, [owner], countryId, '', 1, 1);
       if (before > 0 && after <= 0) this.total(M.communities, [owner], countryId, '', 1, -1);
-      if (after <= 0) await manager.query(`DELETE FROM dash_communities WHERE owner_id = $1 AND country_id = $2 AND community_key = $3`, [owner, countryId, key]);
+      if (after <= 0)
+        await manager.query(
+          `DELETE FROM dash_communities WHERE owner_id = $1 AND country_id = $2 AND community_key = $3`,
+          [owner, countryId, key],
+        );
     }
     await this.write(manager, 'dash_totals', 'key', 'text', this.totals);
     await this.write(manager, 'dash_daily', 'day', 'date', this.daily);
   }
 
-  private async write(manager: EntityManager, table: string, column: string, type: string, terms: [string, string, number, string, string, number][]) {
+  private async write(
+    manager: EntityManager,
+    table: string,
+    column: string,
+    type: string,
+    terms: [string, string, number, string, string, number][],
+  ) {
     if (!terms.length) return;
     const columns = [0, 1, 2, 3, 4, 5].map((i) => terms.map((t) => t[i]));
     await manager.query(

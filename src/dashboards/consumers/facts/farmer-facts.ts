@@ -52,10 +52,19 @@ const ENROLMENT_COLUMNS = {
   day: 'date',
 };
 const FARM_COLUMNS = { farm_id: 'uuid', farmer_id: 'uuid', size_ha: 'numeric' };
-const RECORD_COLUMNS = { record_id: 'uuid', farm_id: 'uuid', farmer_id: 'uuid', trained: 'boolean', fertilizers: 'jsonb' };
+const RECORD_COLUMNS = {
+  record_id: 'uuid',
+  farm_id: 'uuid',
+  farmer_id: 'uuid',
+  trained: 'boolean',
+  fertilizers: 'jsonb',
+};
 
 /** What a planting record counts: whether it names a training, and the kilograms of each fertilizer item. */
-function countedOfRecord(e: Pick<PlantingRecordSaved, 'trainingTypeId' | 'fertilizers'>): { trained: boolean; fertilizers: string } {
+function countedOfRecord(e: Pick<PlantingRecordSaved, 'trainingTypeId' | 'fertilizers'>): {
+  trained: boolean;
+  fertilizers: string;
+} {
   return {
     trained: e.trainingTypeId !== null && e.trainingTypeId !== undefined,
     fertilizers: JSON.stringify(Object.fromEntries(e.fertilizers.map((i) => [i.id, i.quantityKg]))),
@@ -65,7 +74,13 @@ function countedOfRecord(e: Pick<PlantingRecordSaved, 'trainingTypeId' | 'fertil
 /** Communities are compared without case or surrounding spaces. */
 const communityKey = (community: string) => community.trim().toLowerCase().replace(/\s+/g, ' ');
 
-const FACT_COLUMNS = { countryId: 'country_id', stateId: 'state_id', cityId: 'city_id', gender: 'gender', projectId: 'project_id' } as const;
+const FACT_COLUMNS = {
+  countryId: 'country_id',
+  stateId: 'state_id',
+  cityId: 'city_id',
+  gender: 'gender',
+  projectId: 'project_id',
+} as const;
 
 /** Every farmer figure `f` adds to (sign 1) or takes from (sign -1). */
 function countFarmer(d: Deltas, f: FarmerRow, sign: number): void {
@@ -90,7 +105,11 @@ function countFarmer(d: Deltas, f: FarmerRow, sign: number): void {
  * before: kept by the batch, or read and locked (in farmer_id order, a stable order whatever the events', against
  * deadlocks); answers the changes whose farmer is there.
  */
-async function markFarmersChanged<T extends { farmerId: string }>(manager: EntityManager, batch: BatchState, changes: T[]): Promise<T[]> {
+async function markFarmersChanged<T extends { farmerId: string }>(
+  manager: EntityManager,
+  batch: BatchState,
+  changes: T[],
+): Promise<T[]> {
   const unread: string[] = [];
   for (const farmerId of new Set(changes.map((c) => c.farmerId))) {
     if (batch.changed.has(farmerId)) continue;
@@ -99,7 +118,10 @@ async function markFarmersChanged<T extends { farmerId: string }>(manager: Entit
     else unread.push(farmerId);
   }
   if (unread.length) {
-    const read: FarmerRow[] = await manager.query(`SELECT ${FARMER_COLUMNS} FROM dash_farmers WHERE farmer_id = ANY($1) ORDER BY farmer_id FOR UPDATE`, [unread]);
+    const read: FarmerRow[] = await manager.query(
+      `SELECT ${FARMER_COLUMNS} FROM dash_farmers WHERE farmer_id = ANY($1) ORDER BY farmer_id FOR UPDATE`,
+      [unread],
+    );
     for (const before of read) batch.changed.set(before.farmer_id, before);
   }
   return changes.filter((c) => batch.changed.has(c.farmerId));
@@ -110,7 +132,12 @@ async function markFarmersChanged<T extends { farmerId: string }>(manager: Entit
  * the batch: a farmer mapped and recorded in one batch is subtracted and counted again once, not after each event.
  * A farmer not there (deleted) is left alone.
  */
-export async function changeFarmer(manager: EntityManager, batch: BatchState, farmerId: string, change: () => Promise<unknown>): Promise<void> {
+export async function changeFarmer(
+  manager: EntityManager,
+  batch: BatchState,
+  farmerId: string,
+  change: () => Promise<unknown>,
+): Promise<void> {
   if ((await markFarmersChanged(manager, batch, [{ farmerId }])).length) await change();
 }
 
@@ -157,7 +184,10 @@ function enrolmentOf(e: FarmerEnrolled, batch: BatchState): RowOf<typeof ENROLME
  * one kept) and counts those inserted: a farmer there already was counted when inserted.
  */
 async function enrolFarmers(run: StoredEvent[], manager: EntityManager, batch: BatchState): Promise<void> {
-  const { relation, params } = unnested(ENROLMENT_COLUMNS, run.map((event) => enrolmentOf(FarmerEnrolled.dataOf(event), batch)));
+  const { relation, params } = unnested(
+    ENROLMENT_COLUMNS,
+    run.map((event) => enrolmentOf(FarmerEnrolled.dataOf(event), batch)),
+  );
   const names = Object.keys(ENROLMENT_COLUMNS).join(', ');
   const enrolled: FarmerRow[] = await manager.query(
     `INSERT INTO dash_farmers (${names}) SELECT ${names} FROM ${relation} ORDER BY r.n ON CONFLICT (farmer_id) DO NOTHING RETURNING ${FARMER_COLUMNS}`,
@@ -171,17 +201,34 @@ async function enrolFarmers(run: StoredEvent[], manager: EntityManager, batch: B
 
 /** Inserts the farms of the farmers there (see changeFarmer), in the events' order. */
 async function mapFarms(run: StoredEvent[], manager: EntityManager, batch: BatchState): Promise<void> {
-  const farms = await markFarmersChanged(manager, batch, run.map((event) => FarmMapped.dataOf(event)));
+  const farms = await markFarmersChanged(
+    manager,
+    batch,
+    run.map((event) => FarmMapped.dataOf(event)),
+  );
   if (!farms.length) return;
-  const { relation, params } = unnested(FARM_COLUMNS, farms.map((e) => ({ farm_id: e.farmId, farmer_id: e.farmerId, size_ha: e.sizeHa })));
-  await manager.query(`INSERT INTO dash_farms (farm_id, farmer_id, size_ha) SELECT farm_id, farmer_id, size_ha FROM ${relation} ORDER BY r.n ON CONFLICT (farm_id) DO NOTHING`, params);
+  const { relation, params } = unnested(
+    FARM_COLUMNS,
+    farms.map((e) => ({ farm_id: e.farmId, farmer_id: e.farmerId, size_ha: e.sizeHa })),
+  );
+  await manager.query(
+    `INSERT INTO dash_farms (farm_id, farmer_id, size_ha) SELECT farm_id, farmer_id, size_ha FROM ${relation} ORDER BY r.n ON CONFLICT (farm_id) DO NOTHING`,
+    params,
+  );
 }
 
 /** Inserts the records of the farmers there (see changeFarmer) that name one of the farmer's farms, in the events' order. */
 async function createRecords(run: StoredEvent[], manager: EntityManager, batch: BatchState): Promise<void> {
-  const records = await markFarmersChanged(manager, batch, run.map((event) => PlantingRecordCreated.dataOf(event)));
+  const records = await markFarmersChanged(
+    manager,
+    batch,
+    run.map((event) => PlantingRecordCreated.dataOf(event)),
+  );
   if (!records.length) return;
-  const { relation, params } = unnested(RECORD_COLUMNS, records.map((e) => ({ record_id: e.recordId, farm_id: e.farmId, farmer_id: e.farmerId, ...countedOfRecord(e) })));
+  const { relation, params } = unnested(
+    RECORD_COLUMNS,
+    records.map((e) => ({ record_id: e.recordId, farm_id: e.farmId, farmer_id: e.farmerId, ...countedOfRecord(e) })),
+  );
   await manager.query(
     `INSERT INTO dash_records (record_id, farm_id, farmer_id, trained, fertilizers)
      SELECT r.record_id, r.farm_id, r.farmer_id, r.trained, r.fertilizers FROM ${relation} JOIN dash_farms f ON f.farm_id = r.farm_id AND f.farmer_id = r.farmer_id
@@ -214,9 +261,14 @@ export const farmerFacts: FactSource = {
 
   /** The organisation each enrolling agent refers farmers to. */
   async startBatch(events, manager, batch) {
-    const agents = [...new Set(events.filter((e) => FarmerEnrolled.is(e)).map((e) => FarmerEnrolled.dataOf(e).createdBy))];
+    const agents = [
+      ...new Set(events.filter((e) => FarmerEnrolled.is(e)).map((e) => FarmerEnrolled.dataOf(e).createdBy)),
+    ];
     if (!agents.length) return;
-    const known: { agent_id: string; organisation_id: string }[] = await manager.query(`SELECT agent_id, organisation_id FROM dash_agent_referrers WHERE agent_id = ANY($1)`, [agents]);
+    const known: { agent_id: string; organisation_id: string }[] = await manager.query(
+      `SELECT agent_id, organisation_id FROM dash_agent_referrers WHERE agent_id = ANY($1)`,
+      [agents],
+    );
     for (const agent of agents) batch.referrers.set(agent, null);
     for (const row of known) batch.referrers.set(row.agent_id, row.organisation_id);
   },
@@ -240,20 +292,29 @@ export const farmerFacts: FactSource = {
       const names = Object.keys(columns);
       if (!names.length) return;
       await changeFarmer(manager, batch, e.farmerId, () =>
-        manager.query(`UPDATE dash_farmers SET ${names.map((n, i) => `${n} = $${i + 2}`).join(', ')} WHERE farmer_id = $1`, [e.farmerId, ...Object.values(columns)]),
+        manager.query(
+          `UPDATE dash_farmers SET ${names.map((n, i) => `${n} = $${i + 2}`).join(', ')} WHERE farmer_id = $1`,
+          [e.farmerId, ...Object.values(columns)],
+        ),
       );
     } else if (FarmerDeleted.is(event)) {
       const e = FarmerDeleted.dataOf(event);
       // What is subtracted must be what was counted: a farmer changed earlier in this batch is recounted first.
       if (batch.changed.has(e.farmerId)) await recountChangedFarmers(manager, batch);
-      const rows: FarmerRow[] = await rowsOf(manager, `DELETE FROM dash_farmers WHERE farmer_id = $1 RETURNING ${FARMER_COLUMNS}`, [e.farmerId]);
+      const rows: FarmerRow[] = await rowsOf(
+        manager,
+        `DELETE FROM dash_farmers WHERE farmer_id = $1 RETURNING ${FARMER_COLUMNS}`,
+        [e.farmerId],
+      );
       batch.counted.delete(e.farmerId);
       if (rows[0]) countFarmer(batch.deltas, rows[0], -1);
       await manager.query(`DELETE FROM dash_records WHERE farmer_id = $1`, [e.farmerId]);
       await manager.query(`DELETE FROM dash_farms WHERE farmer_id = $1`, [e.farmerId]);
     } else if (FarmEdited.is(event)) {
       const e = FarmEdited.dataOf(event);
-      await changeFarmer(manager, batch, e.farmerId, () => manager.query(`UPDATE dash_farms SET size_ha = $2 WHERE farm_id = $1`, [e.farmId, e.sizeHa]));
+      await changeFarmer(manager, batch, e.farmerId, () =>
+        manager.query(`UPDATE dash_farms SET size_ha = $2 WHERE farm_id = $1`, [e.farmId, e.sizeHa]),
+      );
     } else if (FarmRemoved.is(event)) {
       const e = FarmRemoved.dataOf(event);
       await changeFarmer(manager, batch, e.farmerId, async () => {
@@ -264,15 +325,26 @@ export const farmerFacts: FactSource = {
       const e = PlantingRecordSaved.dataOf(event);
       const { trained, fertilizers } = countedOfRecord(e);
       await changeFarmer(manager, batch, e.farmerId, () =>
-        manager.query(`UPDATE dash_records SET trained = $2, fertilizers = $3::jsonb WHERE record_id = $1`, [e.recordId, trained, fertilizers]),
+        manager.query(`UPDATE dash_records SET trained = $2, fertilizers = $3::jsonb WHERE record_id = $1`, [
+          e.recordId,
+          trained,
+          fertilizers,
+        ]),
       );
     } else if (PlantingRecordSectionRemoved.is(event)) {
       const e = PlantingRecordSectionRemoved.dataOf(event);
       if (e.section !== 'FERTILIZER') return;
-      await changeFarmer(manager, batch, e.farmerId, () => manager.query(`UPDATE dash_records SET fertilizers = fertilizers - $2::text WHERE record_id = $1`, [e.recordId, e.itemId]));
+      await changeFarmer(manager, batch, e.farmerId, () =>
+        manager.query(`UPDATE dash_records SET fertilizers = fertilizers - $2::text WHERE record_id = $1`, [
+          e.recordId,
+          e.itemId,
+        ]),
+      );
     } else if (PlantingRecordDeleted.is(event)) {
       const e = PlantingRecordDeleted.dataOf(event);
-      await changeFarmer(manager, batch, e.farmerId, () => manager.query(`DELETE FROM dash_records WHERE record_id = $1`, [e.recordId]));
+      await changeFarmer(manager, batch, e.farmerId, () =>
+        manager.query(`DELETE FROM dash_records WHERE record_id = $1`, [e.recordId]),
+      );
     } else {
       // FarmerEnrolled, FarmMapped and PlantingRecordCreated: their runs are written at once (writeRun).
       await this.writeRun!([event], manager, batch);

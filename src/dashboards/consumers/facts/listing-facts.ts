@@ -9,18 +9,27 @@ import { Deltas, FactSource, rowsOf } from './batch';
 /** Things counted once, for the country and their owner, on the day they were put up: their rows kept in `table`. */
 function countedOnce(table: string, idColumn: string, ownerColumn: string, metric: string) {
   return {
-    async added(manager: EntityManager, d: Deltas, id: string, ownerId: string, countryId: number, at: string): Promise<void> {
+    async added(
+      manager: EntityManager,
+      d: Deltas,
+      id: string,
+      ownerId: string,
+      countryId: number,
+      at: string,
+    ): Promise<void> {
       const day = dayIn(countryId, at);
-      const rows = await manager.query(`INSERT INTO ${table} (${idColumn}, ${ownerColumn}, country_id, day) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING ${idColumn}`, [
-        id,
-        ownerId,
-        countryId,
-        day,
-      ]);
+      const rows = await manager.query(
+        `INSERT INTO ${table} (${idColumn}, ${ownerColumn}, country_id, day) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING ${idColumn}`,
+        [id, ownerId, countryId, day],
+      );
       if (rows[0]) d.counted(metric, [COUNTRY, ownerId], countryId, day, 1);
     },
     async removed(manager: EntityManager, d: Deltas, id: string): Promise<void> {
-      const [row] = await rowsOf(manager, `DELETE FROM ${table} WHERE ${idColumn} = $1 RETURNING ${ownerColumn} AS owner_id, country_id, to_char(day, 'YYYY-MM-DD') AS day`, [id]);
+      const [row] = await rowsOf(
+        manager,
+        `DELETE FROM ${table} WHERE ${idColumn} = $1 RETURNING ${ownerColumn} AS owner_id, country_id, to_char(day, 'YYYY-MM-DD') AS day`,
+        [id],
+      );
       if (row) d.counted(metric, [COUNTRY, row.owner_id], row.country_id, row.day, -1);
     },
   };
@@ -31,7 +40,13 @@ const CONTENTS = countedOnce('dash_contents', 'content_id', 'author_id', M.agron
 
 /** What sellers and authors put up: the catalogue's products, the content module's articles, the inventory's stock. */
 export const listingFacts: FactSource = {
-  handles: [ProductSubmitted.type, ProductDeleted.type, AgronomyContentCreated.type, AgronomyContentDeleted.type, StockMoved.type],
+  handles: [
+    ProductSubmitted.type,
+    ProductDeleted.type,
+    AgronomyContentCreated.type,
+    AgronomyContentDeleted.type,
+    StockMoved.type,
+  ],
 
   async apply(event, manager, batch) {
     const d = batch.deltas;
@@ -47,7 +62,10 @@ export const listingFacts: FactSource = {
       await CONTENTS.removed(manager, d, AgronomyContentDeleted.dataOf(event).contentId);
     } else if (StockMoved.is(event)) {
       const e = StockMoved.dataOf(event);
-      const [before] = await manager.query(`SELECT balance::text AS balance, position FROM dash_stock WHERE stock_id = $1 FOR UPDATE`, [e.stockId]);
+      const [before] = await manager.query(
+        `SELECT balance::text AS balance, position FROM dash_stock WHERE stock_id = $1 FOR UPDATE`,
+        [e.stockId],
+      );
       // A movement already counted (or older than the one counted) changes nothing.
       if (before && Number(before.position) >= event.globalPosition) return;
       await manager.query(

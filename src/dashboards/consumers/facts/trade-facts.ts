@@ -34,7 +34,12 @@ const QUOTATION_STATUS_OF: Record<string, string> = {
 
 /** The orders module's facts: orders and quotations by status, and the value of sales delivered. */
 export const tradeFacts: FactSource = {
-  handles: [ProductRequestPlaced.type, ...Object.keys(ORDER_STATUS_OF), QuotationRequested.type, ...Object.keys(QUOTATION_STATUS_OF)],
+  handles: [
+    ProductRequestPlaced.type,
+    ...Object.keys(ORDER_STATUS_OF),
+    QuotationRequested.type,
+    ...Object.keys(QUOTATION_STATUS_OF),
+  ],
 
   async apply(event, manager, batch) {
     const d = batch.deltas;
@@ -61,8 +66,22 @@ export const tradeFacts: FactSource = {
         [productRequestStatusData(event).requestId, to],
       );
       if (!row) return;
-      d.total(M.ordersByStatus, [COUNTRY], row.country_id, row.from, 1, -1).total(M.ordersByStatus, [COUNTRY], row.country_id, to, 1, 1);
-      d.total(M.receivedByStatus, [row.seller_id], row.country_id, row.from, 1, -1).total(M.receivedByStatus, [row.seller_id], row.country_id, to, 1, 1);
+      d.total(M.ordersByStatus, [COUNTRY], row.country_id, row.from, 1, -1).total(
+        M.ordersByStatus,
+        [COUNTRY],
+        row.country_id,
+        to,
+        1,
+        1,
+      );
+      d.total(M.receivedByStatus, [row.seller_id], row.country_id, row.from, 1, -1).total(
+        M.receivedByStatus,
+        [row.seller_id],
+        row.country_id,
+        to,
+        1,
+        1,
+      );
       if (to === 'DELIVERED') d.total(M.salesValue, [COUNTRY, row.seller_id], row.country_id, '', row.value, 1);
       if (row.from === 'DELIVERED') d.total(M.salesValue, [COUNTRY, row.seller_id], row.country_id, '', row.value, -1);
     } else if (QuotationRequested.is(event)) {
@@ -86,7 +105,14 @@ export const tradeFacts: FactSource = {
         [quotationEventData(event).quotationId, to],
       );
       if (!row) return;
-      d.total(M.quotationsByStatus, [row.seller_id], row.country_id, row.from, 1, -1).total(M.quotationsByStatus, [row.seller_id], row.country_id, to, 1, 1);
+      d.total(M.quotationsByStatus, [row.seller_id], row.country_id, row.from, 1, -1).total(
+        M.quotationsByStatus,
+        [row.seller_id],
+        row.country_id,
+        to,
+        1,
+        1,
+      );
     }
   },
 };

@@ -9,7 +9,12 @@ import { UuidPipe } from '../../../kernel/http/path-params';
 import { FRESHNESS_HEADERS } from '../../../kernel/http/freshness-headers';
 import { AgentFiguresFreshness } from '../queries/agent-figures-freshness';
 import { AgentFreshnessHeaders } from './agent-freshness-headers.interceptor';
-import { ExtensionAgentFigureQuery, ExtensionAgentInformationQuery, Figure, FigureOptions } from '../queries/agent-analytics.queries';
+import {
+  ExtensionAgentFigureQuery,
+  ExtensionAgentInformationQuery,
+  Figure,
+  FigureOptions,
+} from '../queries/agent-analytics.queries';
 import {
   ActivityResponse,
   ActualYieldResponse,
@@ -174,7 +179,9 @@ export class AgentAnalyticsController {
 
   @Get('ea-analytics/:id/data-score')
   @Authenticated()
-  @ApiOperation({ summary: `The share of the agent's farmers with at least one farm and one planting record (agent profile). ${ACCESS}` })
+  @ApiOperation({
+    summary: `The share of the agent's farmers with at least one farm and one planting record (agent profile). ${ACCESS}`,
+  })
   @ApiOkResponse({ type: DataScoreResponse, headers: FRESHNESS_HEADERS })
   @ApiNotFoundResponse({ description: NOT_FOUND })
   dataScore(@CurrentActor() actor: Actor, @Param('id', new UuidPipe()) id: string) {
@@ -192,7 +199,9 @@ export class AgentAnalyticsController {
 
   @Get('ea-analytics/:id/farms-map')
   @Authenticated()
-  @ApiOperation({ summary: `The located farms of the agent's farmers and the country's extent (agent profile). ${ACCESS}` })
+  @ApiOperation({
+    summary: `The located farms of the agent's farmers and the country's extent (agent profile). ${ACCESS}`,
+  })
   @ApiOkResponse({ type: FarmsMapResponse, headers: FRESHNESS_HEADERS })
   @ApiNotFoundResponse({ description: NOT_FOUND })
   farmsMap(@CurrentActor() actor: Actor, @Param('id', new UuidPipe()) id: string) {

@@ -58,7 +58,8 @@ export class MonthCountResponse {
 export class ActivityResponse {
   @ApiProperty({ enum: ACTIVITY_KINDS }) kind: string;
   @ApiProperty({ format: 'uuid' }) farmerId: string;
-  @ApiProperty({ type: String, nullable: true, description: 'Null once the farmer is deleted' }) farmerName: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Null once the farmer is deleted' }) farmerName:
+    string | null;
   @ApiProperty({ format: 'uuid', description: 'The farmer, farm or planting record concerned' }) subjectId: string;
   @ApiProperty({ type: String, nullable: true, format: 'uuid', description: 'Who did it' }) actorId: string | null;
   @ApiProperty({ format: 'date-time' }) at: string;
@@ -105,7 +106,8 @@ export class FarmersUsingFertilizersResponse {
 }
 
 export class ActualYieldResponse {
-  @ApiProperty({ description: 'Kilograms, every year, records with an actual yield in a unit of weight' }) totalKg: number;
+  @ApiProperty({ description: 'Kilograms, every year, records with an actual yield in a unit of weight' })
+  totalKg: number;
   @ApiProperty() records: number;
 }
 
@@ -149,14 +151,24 @@ class BoundsResponse {
 
 export class FarmsMapResponse {
   @ApiProperty() countryId: number;
-  @ApiProperty({ type: BoundsResponse, nullable: true, description: "The agent's country's extent" }) bounds: BoundsResponse | null;
-  @ApiProperty({ type: [MappedFarmResponse], description: 'Farms with a location (at most 5,000)' }) farms: MappedFarmResponse[];
+  @ApiProperty({ type: BoundsResponse, nullable: true, description: "The agent's country's extent" })
+  bounds: BoundsResponse | null;
+  @ApiProperty({ type: [MappedFarmResponse], description: 'Farms with a location (at most 5,000)' })
+  farms: MappedFarmResponse[];
 }
 
 export class AgentFiguresFreshnessResponse {
-  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the last event the figures counted was recorded; null before the first' })
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'When the last event the figures counted was recorded; null before the first',
+  })
   asOf: string | null;
 
-  @ApiProperty({ description: 'True while an event the extension agents’ figures count has waited more than a few seconds without being counted' })
+  @ApiProperty({
+    description:
+      'True while an event the extension agents’ figures count has waited more than a few seconds without being counted',
+  })
   catchingUp: boolean;
 }

@@ -82,7 +82,18 @@ export class ExtensionAgentInformationQuery extends Query<ExtensionAgentInformat
 /** The agent as their information screen shows them, with their totals. */
 export type ExtensionAgentInformation = Pick<
   UserView,
-  'id' | 'firstname' | 'lastname' | 'email' | 'phone' | 'company' | 'photoUrl' | 'country' | 'approvalStatus' | 'isActive' | 'createdAt' | 'lastLoginAt'
+  | 'id'
+  | 'firstname'
+  | 'lastname'
+  | 'email'
+  | 'phone'
+  | 'company'
+  | 'photoUrl'
+  | 'country'
+  | 'approvalStatus'
+  | 'isActive'
+  | 'createdAt'
+  | 'lastLoginAt'
 > & { totals: AgentTotals };
 
 export interface AgentTotals {
@@ -163,21 +174,37 @@ export class ExtensionAgentFigures {
           [agentId],
         ).then((rows) => rows.map((r) => ({ ...r, at: new Date(r.at).toISOString() })));
       case 'farmers-by-gender': {
-        const rows = await this.q<{ gender: 'FEMALE' | 'MALE'; count: number }>(`SELECT gender, count(*)::int AS count FROM ea_farmers WHERE agent_id = $1 GROUP BY gender`, [agentId]);
-        return (['FEMALE', 'MALE'] as const).map((gender) => ({ gender, count: rows.find((r) => r.gender === gender)?.count ?? 0, colour: GENDER_COLOURS[gender] }));
+        const rows = await this.q<{ gender: 'FEMALE' | 'MALE'; count: number }>(
+          `SELECT gender, count(*)::int AS count FROM ea_farmers WHERE agent_id = $1 GROUP BY gender`,
+          [agentId],
+        );
+        return (['FEMALE', 'MALE'] as const).map((gender) => ({
+          gender,
+          count: rows.find((r) => r.gender === gender)?.count ?? 0,
+          colour: GENDER_COLOURS[gender],
+        }));
       }
       case 'farmers-by-project':
         // The counts only: the projects' names are read with each answer (withProjectNames), since a project renamed
         // does not move the agent's analytics version.
-        return this.q<ProjectCount>(`SELECT project_id AS "projectId", count(*)::int AS count FROM ea_farmers WHERE agent_id = $1 GROUP BY project_id`, [agentId]);
+        return this.q<ProjectCount>(
+          `SELECT project_id AS "projectId", count(*)::int AS count FROM ea_farmers WHERE agent_id = $1 GROUP BY project_id`,
+          [agentId],
+        );
       case 'farmers-list':
         return this.list(agentId, options);
       case 'total-farms-size': {
-        const [row] = await this.q(`SELECT COALESCE(sum(size_ha), 0) AS total, count(*)::int AS farms FROM ea_farms WHERE agent_id = $1`, [agentId]);
+        const [row] = await this.q(
+          `SELECT COALESCE(sum(size_ha), 0) AS total, count(*)::int AS farms FROM ea_farms WHERE agent_id = $1`,
+          [agentId],
+        );
         return { totalHa: ha(row.total), farms: row.farms };
       }
       case 'avg-farms-size': {
-        const [row] = await this.q(`SELECT COALESCE(sum(size_ha), 0) AS total, count(*)::int AS farms FROM ea_farms WHERE agent_id = $1`, [agentId]);
+        const [row] = await this.q(
+          `SELECT COALESCE(sum(size_ha), 0) AS total, count(*)::int AS farms FROM ea_farms WHERE agent_id = $1`,
+          [agentId],
+        );
         return { averageHa: row.farms ? ha(Number(row.total) / row.farms) : 0, farms: row.farms };
       }
       case 'farmers-using-fertilizers': {
@@ -189,11 +216,17 @@ export class ExtensionAgentFigures {
         return row;
       }
       case 'actual-yield': {
-        const [row] = await this.q(`SELECT COALESCE(sum(actual_yield_kg), 0) AS total, count(actual_yield_kg)::int AS records FROM ea_records WHERE agent_id = $1`, [agentId]);
+        const [row] = await this.q(
+          `SELECT COALESCE(sum(actual_yield_kg), 0) AS total, count(actual_yield_kg)::int AS records FROM ea_records WHERE agent_id = $1`,
+          [agentId],
+        );
         return { totalKg: kg(row.total), records: row.records };
       }
       case 'yield-avg': {
-        const [row] = await this.q(`SELECT COALESCE(sum(actual_yield_kg), 0) AS total, count(actual_yield_kg)::int AS records FROM ea_records WHERE agent_id = $1`, [agentId]);
+        const [row] = await this.q(
+          `SELECT COALESCE(sum(actual_yield_kg), 0) AS total, count(actual_yield_kg)::int AS records FROM ea_records WHERE agent_id = $1`,
+          [agentId],
+        );
         return { averageKg: row.records ? kg(Number(row.total) / row.records) : 0, records: row.records };
       }
       case 'fertilizers-used': {
@@ -217,16 +250,29 @@ export class ExtensionAgentFigures {
   async withProjectNames(counts: ProjectCount[]): Promise<(ProjectCount & { projectName: string | null })[]> {
     const ids = `{${counts.map((c) => c.projectId).join(',')}}`;
     const names = new Map<number, string>(
-      (await this.projectNames.read(`SELECT id, name FROM farmer_reference_items WHERE id = ANY($1::int[]) AND list = 'PROJECT'`, [ids])).map((r) => [r.id, r.name]),
+      (
+        await this.projectNames.read(
+          `SELECT id, name FROM farmer_reference_items WHERE id = ANY($1::int[]) AND list = 'PROJECT'`,
+          [ids],
+        )
+      ).map((r) => [r.id, r.name]),
     );
     return counts
       .map((c) => ({ projectId: c.projectId, projectName: names.get(c.projectId) ?? null, count: c.count }))
-      .sort((a, b) => b.count - a.count || (a.projectName ?? '\uffff').localeCompare(b.projectName ?? '\uffff') || a.projectId - b.projectId);
+      .sort(
+        (a, b) =>
+          b.count - a.count ||
+          (a.projectName ?? '\uffff').localeCompare(b.projectName ?? '\uffff') ||
+          a.projectId - b.projectId,
+      );
   }
 
   private async monthly(agentId: string): Promise<{ month: string; count: number }[]> {
     const now = this.clock.now();
-    const months = Array.from({ length: 12 }, (_, i) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 11 + i, 1)));
+    const months = Array.from(
+      { length: 12 },
+      (_, i) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 11 + i, 1)),
+    );
     const from = months[0];
     const rows = await this.q<{ month: string; count: number }>(
       `SELECT to_char(enrolled_at AT TIME ZONE 'UTC', 'YYYY-MM') AS month, count(*)::int AS count
@@ -244,7 +290,10 @@ export class ExtensionAgentFigures {
     const name = options.name?.trim().toLowerCase() ?? '';
     const filter = name ? `AND lower(f.full_name) LIKE '%' || $2 || '%'` : '';
     const params: unknown[] = [agentId, ...(name ? [name.replace(/[\\%_]/g, (c) => `\\${c}`)] : [])];
-    const [{ total }] = await this.q(`SELECT count(*)::int AS total FROM ea_farmers f WHERE f.agent_id = $1 ${filter}`, params);
+    const [{ total }] = await this.q(
+      `SELECT count(*)::int AS total FROM ea_farmers f WHERE f.agent_id = $1 ${filter}`,
+      params,
+    );
     const rows = await this.q(
       `SELECT f.farmer_id AS id, f.full_name AS "fullName", f.gender, f.community, f.project_id AS "projectId", f.state_id AS "stateId", f.city_id AS "cityId",
               f.enrolled_at AS "enrolledAt",
@@ -276,7 +325,10 @@ export class ExtensionAgentFigures {
 
   private async daily(agentId: string, days: number) {
     const now = this.clock.now();
-    const dates = Array.from({ length: days }, (_, i) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - days + 1 + i)));
+    const dates = Array.from(
+      { length: days },
+      (_, i) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - days + 1 + i)),
+    );
     const rows = await this.q<{ day: string; count: number }>(
       `SELECT to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, count(*)::int AS count FROM ea_activities WHERE agent_id = $1 AND at >= $2 GROUP BY 1`,
       [agentId, dates[0]],
@@ -284,13 +336,22 @@ export class ExtensionAgentFigures {
     return dates.map((d) => ({ day: isoDay(d), count: rows.find((r) => r.day === isoDay(d))?.count ?? 0 }));
   }
 
-  private async map(agentId: string): Promise<{ farms: { farmId: string; farmerId: string; latitude: number; longitude: number; sizeHa: number }[] }> {
+  private async map(
+    agentId: string,
+  ): Promise<{ farms: { farmId: string; farmerId: string; latitude: number; longitude: number; sizeHa: number }[] }> {
     const rows = await this.q(
       `SELECT farm_id AS "farmId", farmer_id AS "farmerId", latitude, longitude, size_ha AS "sizeHa" FROM ea_farms
        WHERE agent_id = $1 AND latitude IS NOT NULL ORDER BY mapped_at, farm_id LIMIT 5000`,
       [agentId],
     );
-    return { farms: rows.map((r) => ({ ...r, latitude: Number(r.latitude), longitude: Number(r.longitude), sizeHa: ha(r.sizeHa) })) };
+    return {
+      farms: rows.map((r) => ({
+        ...r,
+        latitude: Number(r.latitude),
+        longitude: Number(r.longitude),
+        sizeHa: ha(r.sizeHa),
+      })),
+    };
   }
 }
 
@@ -304,9 +365,18 @@ export class ExtensionAgentFigureHandler implements IQueryHandler<ExtensionAgent
 
   async execute({ actor, agentId, figure, options }: ExtensionAgentFigureQuery): Promise<unknown> {
     const agent = await this.scope.require(actor, agentId);
-    const answer = await this.cache.answer(agentId, [figure, options.page, options.size, options.name, options.days], () => this.figures.figure(agentId, figure, options));
+    const answer = await this.cache.answer(
+      agentId,
+      [figure, options.page, options.size, options.name, options.days],
+      () => this.figures.figure(agentId, figure, options),
+    );
     if (figure === 'farmers-by-project') return this.figures.withProjectNames(answer as ProjectCount[]);
-    if (figure === 'farms-map') return { ...(answer as object), countryId: agent.countryId, bounds: countryBounds(agent.countryId) satisfies LatLngBounds | null };
+    if (figure === 'farms-map')
+      return {
+        ...(answer as object),
+        countryId: agent.countryId,
+        bounds: countryBounds(agent.countryId) satisfies LatLngBounds | null,
+      };
     return answer;
   }
 }

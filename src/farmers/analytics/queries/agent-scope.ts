@@ -24,9 +24,11 @@ export class AgentScope {
 
   async require(actor: Actor, agentId: string): Promise<ReachableAgent> {
     // An agent reading their own figures: the session lookup of this request has just read their roles and country.
-    if (actor.id === agentId && actor.roles.includes(ROLE_EXTENSION_AGENT) && actor.countryId !== null) return { id: agentId, countryId: actor.countryId };
+    if (actor.id === agentId && actor.roles.includes(ROLE_EXTENSION_AGENT) && actor.countryId !== null)
+      return { id: agentId, countryId: actor.countryId };
     const agent = await this.people.personOf(agentId);
-    if (!agent || !agent.roles.includes(ROLE_EXTENSION_AGENT)) throw new DomainError(FarmersErrors.EXTENSION_AGENT_NOT_FOUND);
+    if (!agent || !agent.roles.includes(ROLE_EXTENSION_AGENT))
+      throw new DomainError(FarmersErrors.EXTENSION_AGENT_NOT_FOUND);
     if (actor.id === agentId || isAdministrator(actor)) return { id: agentId, countryId: agent.countryId };
     const countries = await this.farmers.monitoredCountries(actor);
     if (countries?.includes(agent.countryId)) return { id: agentId, countryId: agent.countryId };

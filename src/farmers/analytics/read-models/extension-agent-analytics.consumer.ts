@@ -29,10 +29,18 @@ export const ACTIVITY_KINDS = [
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
-const FACT_COLUMNS = { countryId: 'country_id', gender: 'gender', projectId: 'project_id', community: 'community', stateId: 'state_id', cityId: 'city_id' } as const;
+const FACT_COLUMNS = {
+  countryId: 'country_id',
+  gender: 'gender',
+  projectId: 'project_id',
+  community: 'community',
+  stateId: 'state_id',
+  cityId: 'city_id',
+} as const;
 
 /** The fertilizer items of a record: each item's kilograms (null for a unit no source weighs) by item id. */
-const fertilizersOf = (items: FertilizerItem[]): Record<string, number | null> => Object.fromEntries(items.map((i) => [i.id, i.quantityKg]));
+const fertilizersOf = (items: FertilizerItem[]): Record<string, number | null> =>
+  Object.fromEntries(items.map((i) => [i.id, i.quantityKg]));
 
 /** An event's time as PostgreSQL reads it the same way whatever form the event gave it in. */
 const instantOf = (at: string): string => new Date(at).toISOString();
@@ -47,7 +55,13 @@ interface ActivityRow {
   at: string;
 }
 
-const activityOf = (event: StoredEvent, farmerId: string, kind: ActivityKind, subjectId: string, at: string): ActivityRow => ({
+const activityOf = (
+  event: StoredEvent,
+  farmerId: string,
+  kind: ActivityKind,
+  subjectId: string,
+  at: string,
+): ActivityRow => ({
   position: event.globalPosition,
   farmer_id: farmerId,
   kind,
@@ -102,7 +116,10 @@ export class ExtensionAgentAnalytics implements AsyncEventConsumer {
 
   private async enrolFarmers(run: StoredEvent[], manager: EntityManager): Promise<void> {
     const enrolled = run.map((event) => FarmerEnrolled.dataOf(event));
-    const personal = await this.vault.openMany<FarmerPersonal>(enrolled.map((d) => d.personal), manager);
+    const personal = await this.vault.openMany<FarmerPersonal>(
+      enrolled.map((d) => d.personal),
+      manager,
+    );
     const rows = enrolled.map((d, i) => ({
       farmer_id: d.farmerId,
       agent_id: d.createdBy,
@@ -123,7 +140,9 @@ export class ExtensionAgentAnalytics implements AsyncEventConsumer {
       [JSON.stringify(rows)],
     );
     await this.fileActivities(
-      run.map((event, i) => activityOf(event, enrolled[i].farmerId, 'FARMER_ENROLLED', enrolled[i].farmerId, enrolled[i].at)),
+      run.map((event, i) =>
+        activityOf(event, enrolled[i].farmerId, 'FARMER_ENROLLED', enrolled[i].farmerId, enrolled[i].at),
+      ),
       manager,
     );
   }
@@ -131,7 +150,14 @@ export class ExtensionAgentAnalytics implements AsyncEventConsumer {
   /** Only for a farmer still there: the farm is filed under the agent who enrolled them. */
   private async mapFarms(run: StoredEvent[], manager: EntityManager): Promise<void> {
     const mapped = run.map((event) => FarmMapped.dataOf(event));
-    const rows = mapped.map((d) => ({ farm_id: d.farmId, farmer_id: d.farmerId, size_ha: d.sizeHa, latitude: d.latitude, longitude: d.longitude, mapped_at: instantOf(d.at) }));
+    const rows = mapped.map((d) => ({
+      farm_id: d.farmId,
+      farmer_id: d.farmerId,
+      size_ha: d.sizeHa,
+      latitude: d.latitude,
+      longitude: d.longitude,
+      mapped_at: instantOf(d.at),
+    }));
     await manager.query(
       `INSERT INTO ea_farms (farm_id, farmer_id, agent_id, size_ha, latitude, longitude, mapped_at)
        SELECT x.farm_id, f.farmer_id, f.agent_id, x.size_ha, x.latitude, x.longitude, x.mapped_at
@@ -164,9 +190,14 @@ export class ExtensionAgentAnalytics implements AsyncEventConsumer {
        ON CONFLICT (record_id) DO NOTHING`,
       [JSON.stringify(rows)],
     );
-    await this.recountFertilizers(created.map((d) => d.recordId), manager);
+    await this.recountFertilizers(
+      created.map((d) => d.recordId),
+      manager,
+    );
     await this.fileActivities(
-      run.map((event, i) => activityOf(event, created[i].farmerId, 'RECORD_CREATED', created[i].recordId, created[i].at)),
+      run.map((event, i) =>
+        activityOf(event, created[i].farmerId, 'RECORD_CREATED', created[i].recordId, created[i].at),
+      ),
       manager,
     );
   }
@@ -185,7 +216,10 @@ export class ExtensionAgentAnalytics implements AsyncEventConsumer {
       }
       const names = Object.keys(columns);
       if (names.length) {
-        await manager.query(`UPDATE ea_farmers SET ${names.map((n, i) => `${n} = $${i + 2}`).join(', ')} WHERE farmer_id = $1`, [d.farmerId, ...Object.values(columns)]);
+        await manager.query(
+          `UPDATE ea_farmers SET ${names.map((n, i) => `${n} = $${i + 2}`).join(', ')} WHERE farmer_id = $1`,
+          [d.farmerId, ...Object.values(columns)],
+        );
       }
       await this.fileActivity(event, manager, d.farmerId, 'FARMER_UPDATED', d.farmerId, d.at);
     } else if (FarmerDeleted.is(event)) {
@@ -196,7 +230,12 @@ export class ExtensionAgentAnalytics implements AsyncEventConsumer {
       await manager.query(`DELETE FROM ea_farmers WHERE farmer_id = $1`, [d.farmerId]);
     } else if (FarmEdited.is(event)) {
       const d = FarmEdited.dataOf(event);
-      await manager.query(`UPDATE ea_farms SET size_ha = $2, latitude = $3, longitude = $4 WHERE farm_id = $1`, [d.farmId, d.sizeHa, d.latitude, d.longitude]);
+      await manager.query(`UPDATE ea_farms SET size_ha = $2, latitude = $3, longitude = $4 WHERE farm_id = $1`, [
+        d.farmId,
+        d.sizeHa,
+        d.latitude,
+        d.longitude,
+      ]);
       await this.fileActivity(event, manager, d.farmerId, 'FARM_EDITED', d.farmId, d.at);
     } else if (FarmRemoved.is(event)) {
       const d = FarmRemoved.dataOf(event);
@@ -206,18 +245,19 @@ export class ExtensionAgentAnalytics implements AsyncEventConsumer {
       await this.fileActivity(event, manager, d.farmerId, 'FARM_REMOVED', d.farmId, d.at);
     } else if (PlantingRecordSaved.is(event)) {
       const d = PlantingRecordSaved.dataOf(event);
-      await manager.query(`UPDATE ea_records SET year = $2, actual_yield_kg = $3, fertilizers = $4::jsonb WHERE record_id = $1`, [
-        d.recordId,
-        d.year,
-        d.actualYieldKg,
-        JSON.stringify(fertilizersOf(d.fertilizers)),
-      ]);
+      await manager.query(
+        `UPDATE ea_records SET year = $2, actual_yield_kg = $3, fertilizers = $4::jsonb WHERE record_id = $1`,
+        [d.recordId, d.year, d.actualYieldKg, JSON.stringify(fertilizersOf(d.fertilizers))],
+      );
       await this.recountFertilizers([d.recordId], manager);
       await this.fileActivity(event, manager, d.farmerId, 'RECORD_SAVED', d.recordId, d.at);
     } else if (PlantingRecordSectionRemoved.is(event)) {
       const d = PlantingRecordSectionRemoved.dataOf(event);
       if (d.section === 'FERTILIZER') {
-        await manager.query(`UPDATE ea_records SET fertilizers = fertilizers - $2::text WHERE record_id = $1`, [d.recordId, d.itemId]);
+        await manager.query(`UPDATE ea_records SET fertilizers = fertilizers - $2::text WHERE record_id = $1`, [
+          d.recordId,
+          d.itemId,
+        ]);
         await this.recountFertilizers([d.recordId], manager);
       }
       await this.fileActivity(event, manager, d.farmerId, 'RECORD_ITEM_REMOVED', d.recordId, d.at);
@@ -240,7 +280,14 @@ export class ExtensionAgentAnalytics implements AsyncEventConsumer {
     );
   }
 
-  private async fileActivity(event: StoredEvent, manager: EntityManager, farmerId: string, kind: ActivityKind, subjectId: string, at: string): Promise<void> {
+  private async fileActivity(
+    event: StoredEvent,
+    manager: EntityManager,
+    farmerId: string,
+    kind: ActivityKind,
+    subjectId: string,
+    at: string,
+  ): Promise<void> {
     await this.fileActivities([activityOf(event, farmerId, kind, subjectId, at)], manager);
   }
 

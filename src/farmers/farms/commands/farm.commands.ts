@@ -49,11 +49,17 @@ export interface MappedFarm {
   created: boolean;
 }
 
-
 /** The farm, when the caller may change its farmer; FARM_NOT_FOUND otherwise (as for no farm at all). */
-export async function farmToChange(views: FarmViews, scope: FarmerScope, actor: Actor, farmId: string, manager: EntityManager): Promise<FarmView> {
+export async function farmToChange(
+  views: FarmViews,
+  scope: FarmerScope,
+  actor: Actor,
+  farmId: string,
+  manager: EntityManager,
+): Promise<FarmView> {
   const farm = await views.one(farmId, manager);
-  if (!farm || !(await scope.view(actor, farm.farmerId, manager)).mayChange) throw new DomainError(FarmersErrors.FARM_NOT_FOUND);
+  if (!farm || !(await scope.view(actor, farm.farmerId, manager)).mayChange)
+    throw new DomainError(FarmersErrors.FARM_NOT_FOUND);
   return farm;
 }
 
@@ -71,7 +77,13 @@ export class MapFarmHandler implements ICommandHandler<MapFarmCommand, MappedFar
     const farmId = given?.toLowerCase() ?? randomUUID();
     return this.dataSource.transaction(async (manager) => {
       await this.scope.require(actor, farmerId, 'CHANGE', manager);
-      const events = await FarmStream.execute(this.store, farmId, (state) => decideMap(state, { farmId, farmerId, mappedBy: actor.id, details, now: this.clock.nowIso() }), manager, { retries: 1 });
+      const events = await FarmStream.execute(
+        this.store,
+        farmId,
+        (state) => decideMap(state, { farmId, farmerId, mappedBy: actor.id, details, now: this.clock.nowIso() }),
+        manager,
+        { retries: 1 },
+      );
       const farm = await this.views.one(farmId, manager);
       if (!farm) throw new DomainError(FarmersErrors.FARM_ALREADY_EXISTS);
       return { farm, created: events.length > 0 };
@@ -92,7 +104,12 @@ export class EditFarmHandler implements ICommandHandler<EditFarmCommand, FarmVie
   async execute({ actor, farmId, details }: EditFarmCommand): Promise<FarmView> {
     return this.dataSource.transaction(async (manager) => {
       await farmToChange(this.views, this.scope, actor, farmId, manager);
-      await FarmStream.execute(this.store, farmId, (state) => decideEdit(state, { farmId, details, now: this.clock.nowIso() }), manager);
+      await FarmStream.execute(
+        this.store,
+        farmId,
+        (state) => decideEdit(state, { farmId, details, now: this.clock.nowIso() }),
+        manager,
+      );
       return (await this.views.one(farmId, manager))!;
     });
   }

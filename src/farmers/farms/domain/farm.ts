@@ -68,7 +68,13 @@ export interface FarmState {
   details: FarmDetails | null;
 }
 
-export const initialFarmState: FarmState = { exists: false, removed: false, farmerId: null, mappedBy: null, details: null };
+export const initialFarmState: FarmState = {
+  exists: false,
+  removed: false,
+  farmerId: null,
+  mappedBy: null,
+  details: null,
+};
 
 type Event = StoredEvent | NewEvent;
 
@@ -92,9 +98,18 @@ export function evolveFarm(state: FarmState, event: Event): FarmState {
   return state;
 }
 
-const DETAIL_FIELDS: (keyof FarmDetails)[] = ['name', 'size', 'sizeUnit', 'community', 'address', 'latitude', 'longitude'];
+const DETAIL_FIELDS: (keyof FarmDetails)[] = [
+  'name',
+  'size',
+  'sizeUnit',
+  'community',
+  'address',
+  'latitude',
+  'longitude',
+];
 
-export const changedDetails = (before: FarmDetails, after: FarmDetails) => DETAIL_FIELDS.filter((field) => before[field] !== after[field]);
+export const changedDetails = (before: FarmDetails, after: FarmDetails) =>
+  DETAIL_FIELDS.filter((field) => before[field] !== after[field]);
 
 /** Digits of a number as written, without sign, point or leading zeros of the whole part. */
 function digitCount(value: number): number {
@@ -103,7 +118,8 @@ function digitCount(value: number): number {
 }
 
 /** Spec section 5: a number greater than 0, with at most 8 digits (decimals included). */
-export const isFarmSize = (size: number) => Number.isFinite(size) && size > 0 && digitCount(size) <= 8 && !/e/i.test(String(size));
+export const isFarmSize = (size: number) =>
+  Number.isFinite(size) && size > 0 && digitCount(size) <= 8 && !/e/i.test(String(size));
 
 /** The rules of spec section 5 (the DTO says them too, so that every field's error comes at once). */
 export function checkFarmDetails(details: FarmDetails): void {
@@ -111,11 +127,16 @@ export function checkFarmDetails(details: FarmDetails): void {
   if (!details.name.trim()) errors.push({ field: 'name', message: 'FARM_NAME_REQUIRED' });
   if (!isFarmSize(details.size)) errors.push({ field: 'size', message: 'FARM_SIZE_INVALID' });
   if (!SIZE_UNITS.includes(details.sizeUnit)) errors.push({ field: 'sizeUnit', message: 'FARM_SIZE_UNIT_INVALID' });
-  if (!details.community.trim() || details.community.length > 100) errors.push({ field: 'community', message: 'FARM_COMMUNITY_REQUIRED' });
-  if (details.address !== null && details.address.length > 100) errors.push({ field: 'address', message: 'FARM_ADDRESS_TOO_LONG' });
-  if (details.latitude !== null && !(details.latitude >= -90 && details.latitude <= 90)) errors.push({ field: 'latitude', message: 'FARM_LATITUDE_INVALID' });
-  if (details.longitude !== null && !(details.longitude >= -180 && details.longitude <= 180)) errors.push({ field: 'longitude', message: 'FARM_LONGITUDE_INVALID' });
-  if ((details.latitude === null) !== (details.longitude === null)) errors.push({ field: details.latitude === null ? 'latitude' : 'longitude', message: 'FARM_LOCATION_INCOMPLETE' });
+  if (!details.community.trim() || details.community.length > 100)
+    errors.push({ field: 'community', message: 'FARM_COMMUNITY_REQUIRED' });
+  if (details.address !== null && details.address.length > 100)
+    errors.push({ field: 'address', message: 'FARM_ADDRESS_TOO_LONG' });
+  if (details.latitude !== null && !(details.latitude >= -90 && details.latitude <= 90))
+    errors.push({ field: 'latitude', message: 'FARM_LATITUDE_INVALID' });
+  if (details.longitude !== null && !(details.longitude >= -180 && details.longitude <= 180))
+    errors.push({ field: 'longitude', message: 'FARM_LONGITUDE_INVALID' });
+  if ((details.latitude === null) !== (details.longitude === null))
+    errors.push({ field: details.latitude === null ? 'latitude' : 'longitude', message: 'FARM_LOCATION_INCOMPLETE' });
   if (errors.length) throw new ValidationFailedError(errors);
 }
 
@@ -123,10 +144,17 @@ export function checkFarmDetails(details: FarmDetails): void {
  * Maps a farm. The same request again (same id, same caller, same farmer and details) decides nothing, so a retried
  * create makes one farm; the same id with anything else is FARM_ALREADY_EXISTS.
  */
-export function decideMap(state: FarmState, command: { farmId: string; farmerId: string; mappedBy: string; details: FarmDetails; now: string }): NewEvent[] {
+export function decideMap(
+  state: FarmState,
+  command: { farmId: string; farmerId: string; mappedBy: string; details: FarmDetails; now: string },
+): NewEvent[] {
   checkFarmDetails(command.details);
   if (state.exists) {
-    const same = !state.removed && state.farmerId === command.farmerId && state.mappedBy === command.mappedBy && changedDetails(state.details!, command.details).length === 0;
+    const same =
+      !state.removed &&
+      state.farmerId === command.farmerId &&
+      state.mappedBy === command.mappedBy &&
+      changedDetails(state.details!, command.details).length === 0;
     if (same) return [];
     throw new DomainError(FarmersErrors.FARM_ALREADY_EXISTS);
   }
@@ -147,7 +175,10 @@ function mustExist(state: FarmState): void {
 }
 
 /** Replaces the details; nothing changed, no event. */
-export function decideEdit(state: FarmState, command: { farmId: string; details: FarmDetails; now: string }): NewEvent[] {
+export function decideEdit(
+  state: FarmState,
+  command: { farmId: string; details: FarmDetails; now: string },
+): NewEvent[] {
   mustExist(state);
   checkFarmDetails(command.details);
   const changed = changedDetails(state.details!, command.details);
@@ -169,4 +200,9 @@ export function decideRemove(state: FarmState, command: { farmId: string; now: s
   return [FarmRemoved.create({ farmId: command.farmId, farmerId: state.farmerId!, at: command.now })];
 }
 
-export const FarmStream = defineAggregate({ streamType: FARM_STREAM, streamId: farmStreamId, initial: initialFarmState, evolve: evolveFarm });
+export const FarmStream = defineAggregate({
+  streamType: FARM_STREAM,
+  streamId: farmStreamId,
+  initial: initialFarmState,
+  evolve: evolveFarm,
+});

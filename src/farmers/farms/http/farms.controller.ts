@@ -29,13 +29,17 @@ export class FarmsController {
 
   @Post('create')
   @RequirePermission('farmers:edit')
-  @ApiOperation({ summary: 'Maps a farm for a farmer; 201, or 200 with the same farm when the same request (same id) is sent again' })
+  @ApiOperation({
+    summary: 'Maps a farm for a farmer; 201, or 200 with the same farm when the same request (same id) is sent again',
+  })
   @ApiMutationResponse(FarmResponse, { status: 201 })
   @ApiMutationResponse(FarmResponse, { description: 'The same request (same id) sent again: the farm it made' })
   @ApiErrors(FarmersErrors.FARM_ALREADY_EXISTS)
   @ApiNotFoundResponse({ description: 'FARMER_NOT_FOUND' })
   async create(@CurrentActor() actor: Actor, @Body() body: FarmDto, @Res({ passthrough: true }) reply: FastifyReply) {
-    const result: MappedFarm = await this.commands.execute(new MapFarmCommand(actor, body.farmerId, body.details(), body.id));
+    const result: MappedFarm = await this.commands.execute(
+      new MapFarmCommand(actor, body.farmerId, body.details(), body.id),
+    );
     reply.status(result.created ? 201 : 200);
     return mutation(say('FARM_CREATED'), result.farm);
   }

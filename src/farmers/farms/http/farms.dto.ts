@@ -1,6 +1,17 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsNotEmpty, IsNumber, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateBy } from 'class-validator';
+import {
+  IsIn,
+  IsNotEmpty,
+  IsNumber,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Max,
+  MaxLength,
+  Min,
+  ValidateBy,
+} from 'class-validator';
 import { FarmDetails, isFarmSize, SIZE_UNITS, SizeUnit } from '../domain/farm';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -15,7 +26,10 @@ export class FarmEditDto {
 
   @ApiProperty({ example: 2.5, description: 'Greater than 0, at most 8 digits' })
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'FARM_SIZE_INVALID' })
-  @ValidateBy({ name: 'farmSize', validator: { validate: (value: unknown) => typeof value === 'number' && isFarmSize(value) } }, { message: 'FARM_SIZE_INVALID' })
+  @ValidateBy(
+    { name: 'farmSize', validator: { validate: (value: unknown) => typeof value === 'number' && isFarmSize(value) } },
+    { message: 'FARM_SIZE_INVALID' },
+  )
   size: number;
 
   @ApiProperty({ enum: SIZE_UNITS, description: 'HA (hectares), ACRE or M2 (square metres)' })
@@ -64,7 +78,10 @@ export class FarmEditDto {
 }
 
 export class FarmDto extends FarmEditDto {
-  @ApiPropertyOptional({ format: 'uuid', description: 'The client’s id for the farm (offline capture): a retry with the same id and details makes one farm' })
+  @ApiPropertyOptional({
+    format: 'uuid',
+    description: 'The client’s id for the farm (offline capture): a retry with the same id and details makes one farm',
+  })
   @IsOptional()
   @IsUUID('all')
   id?: string;

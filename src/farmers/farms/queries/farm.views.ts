@@ -55,7 +55,10 @@ export class FarmViews {
   /** A farmer's farms, oldest first (the order they were mapped in). */
   async ofFarmer(farmerId: string, page: PageRequest): Promise<Page<FarmView>> {
     const [rows, [{ total }]] = await Promise.all([
-      this.dataSource.query(`SELECT ${COLUMNS} FROM farms WHERE farmer_id = $1 ORDER BY created_at, id LIMIT $2 OFFSET $3`, [farmerId, page.size, page.page * page.size]),
+      this.dataSource.query(
+        `SELECT ${COLUMNS} FROM farms WHERE farmer_id = $1 ORDER BY created_at, id LIMIT $2 OFFSET $3`,
+        [farmerId, page.size, page.page * page.size],
+      ),
       this.dataSource.query(`SELECT count(*)::int AS total FROM farms WHERE farmer_id = $1`, [farmerId]),
     ]);
     return pageOf(rows.map(toView), total, page);

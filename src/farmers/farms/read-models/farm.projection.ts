@@ -37,19 +37,36 @@ export class FarmProjection implements InlineProjection {
       for (const event of run.events) await this.apply(event, manager);
       return;
     }
-    await manager.query(`INSERT INTO farms (${MAPPED_ROW.names}) SELECT ${MAPPED_ROW.values} FROM ${run.from} CROSS JOIN LATERAL ${MAPPED_ROW.record}`, run.params);
+    await manager.query(
+      `INSERT INTO farms (${MAPPED_ROW.names}) SELECT ${MAPPED_ROW.values} FROM ${run.from} CROSS JOIN LATERAL ${MAPPED_ROW.record}`,
+      run.params,
+    );
   }
 
   async apply(event: StoredEvent, manager: EntityManager): Promise<void> {
     if (FarmMapped.is(event)) {
       const d = FarmMapped.dataOf(event);
       const fields = Object.values(MAPPED_COLUMNS).map(([field]) => field);
-      await manager.query(`INSERT INTO farms (${MAPPED_ROW.names}) VALUES (${fields.map((_, i) => `$${i + 1}`).join(', ')})`, fields.map((field) => d[field]));
+      await manager.query(
+        `INSERT INTO farms (${MAPPED_ROW.names}) VALUES (${fields.map((_, i) => `$${i + 1}`).join(', ')})`,
+        fields.map((field) => d[field]),
+      );
     } else if (FarmEdited.is(event)) {
       const d = event.data;
       await manager.query(
         `UPDATE farms SET name = $2, size = $3, size_unit = $4, size_ha = $5, community = $6, address = $7, latitude = $8, longitude = $9, updated_at = $10 WHERE id = $1`,
-        [d.farmId, d.name, d.size, d.sizeUnit, d.sizeHa, d.community, d.address, d.latitude, d.longitude, new Date(d.at)],
+        [
+          d.farmId,
+          d.name,
+          d.size,
+          d.sizeUnit,
+          d.sizeHa,
+          d.community,
+          d.address,
+          d.latitude,
+          d.longitude,
+          new Date(d.at),
+        ],
       );
     } else if (FarmRemoved.is(event)) {
       await manager.query(`DELETE FROM farms WHERE id = $1`, [event.data.farmId]);

@@ -46,9 +46,12 @@ export interface RecordedHistoryEntry {
   created: boolean;
 }
 
-
-const detailsOf = (input: HistoryEntryInput): HistoryDetails => ({ title: input.title.trim(), notes: (input.notes ?? '').trim() });
-const sameAs = (row: { title: string; notes: string } | null, details: HistoryDetails) => !!row && row.title === details.title && row.notes === details.notes;
+const detailsOf = (input: HistoryEntryInput): HistoryDetails => ({
+  title: input.title.trim(),
+  notes: (input.notes ?? '').trim(),
+});
+const sameAs = (row: { title: string; notes: string } | null, details: HistoryDetails) =>
+  !!row && row.title === details.title && row.notes === details.notes;
 
 @CommandHandler(RecordHistoryEntryCommand)
 export class RecordHistoryEntryHandler implements ICommandHandler<RecordHistoryEntryCommand, RecordedHistoryEntry> {
@@ -75,7 +78,20 @@ export class RecordHistoryEntryHandler implements ICommandHandler<RecordHistoryE
         const events = await HistoryEntryStream.execute(
           this.store,
           id,
-          (state) => decideRecord(state, { entryId: id, farmerId, kind: input.kind, date: input.date, details: sealed, recordedBy: actor.id, now: this.clock.nowIso() }, sameAs(current, details)),
+          (state) =>
+            decideRecord(
+              state,
+              {
+                entryId: id,
+                farmerId,
+                kind: input.kind,
+                date: input.date,
+                details: sealed,
+                recordedBy: actor.id,
+                now: this.clock.nowIso(),
+              },
+              sameAs(current, details),
+            ),
           manager,
         );
         return events.length > 0;
@@ -85,7 +101,8 @@ export class RecordHistoryEntryHandler implements ICommandHandler<RecordHistoryE
       created = await work();
     } catch (error) {
       const code = (error as { code?: string }).code;
-      if (code !== 'CONCURRENCY_CONFLICT' && !(code === FarmersErrors.FARMER_HISTORY_ALREADY_EXISTS && sawNoEntry)) throw error;
+      if (code !== 'CONCURRENCY_CONFLICT' && !(code === FarmersErrors.FARMER_HISTORY_ALREADY_EXISTS && sawNoEntry))
+        throw error;
       created = await work();
     }
     return { entry: await this.views.one(id), created };
@@ -114,7 +131,19 @@ export class EditHistoryEntryHandler implements ICommandHandler<EditHistoryEntry
       await HistoryEntryStream.execute(
         this.store,
         entryId,
-        (state) => decideEdit(state, { entryId, kind: input.kind, date: input.date, details: sealed, editedBy: actor.id, now: this.clock.nowIso() }, sameAs(current, details)),
+        (state) =>
+          decideEdit(
+            state,
+            {
+              entryId,
+              kind: input.kind,
+              date: input.date,
+              details: sealed,
+              editedBy: actor.id,
+              now: this.clock.nowIso(),
+            },
+            sameAs(current, details),
+          ),
         manager,
       );
     });

@@ -59,7 +59,13 @@ export interface HistoryEntryState {
   date: string | null;
 }
 
-export const initialHistoryEntryState: HistoryEntryState = { exists: false, farmerId: null, recordedBy: null, kind: null, date: null };
+export const initialHistoryEntryState: HistoryEntryState = {
+  exists: false,
+  farmerId: null,
+  recordedBy: null,
+  kind: null,
+  date: null,
+};
 
 export function evolveHistoryEntry(state: HistoryEntryState, event: StoredEvent | NewEvent): HistoryEntryState {
   switch (event.type) {
@@ -80,9 +86,20 @@ export function evolveHistoryEntry(state: HistoryEntryState, event: StoredEvent 
  * Records once. The same entry sent again (same caller, farmer, kind, date and details, which the caller compared)
  * changes nothing; other content under the same id is refused.
  */
-export function decideRecord(state: HistoryEntryState, command: Omit<FarmerHistoryEntryRecorded, 'at'> & { now: string }, sameDetails: boolean): NewEvent[] {
+export function decideRecord(
+  state: HistoryEntryState,
+  command: Omit<FarmerHistoryEntryRecorded, 'at'> & { now: string },
+  sameDetails: boolean,
+): NewEvent[] {
   if (state.exists) {
-    if (state.recordedBy === command.recordedBy && state.farmerId === command.farmerId && state.kind === command.kind && state.date === command.date && sameDetails) return [];
+    if (
+      state.recordedBy === command.recordedBy &&
+      state.farmerId === command.farmerId &&
+      state.kind === command.kind &&
+      state.date === command.date &&
+      sameDetails
+    )
+      return [];
     throw new DomainError(FarmersErrors.FARMER_HISTORY_ALREADY_EXISTS);
   }
   const { now, ...recorded } = command;
@@ -90,11 +107,20 @@ export function decideRecord(state: HistoryEntryState, command: Omit<FarmerHisto
 }
 
 /** Nothing changed (the caller compared the details), no event. */
-export function decideEdit(state: HistoryEntryState, command: Omit<FarmerHistoryEntryEdited, 'at' | 'farmerId'> & { now: string }, sameDetails: boolean): NewEvent[] {
+export function decideEdit(
+  state: HistoryEntryState,
+  command: Omit<FarmerHistoryEntryEdited, 'at' | 'farmerId'> & { now: string },
+  sameDetails: boolean,
+): NewEvent[] {
   if (!state.exists) throw new DomainError(FarmersErrors.FARMER_HISTORY_NOT_FOUND);
   if (state.kind === command.kind && state.date === command.date && sameDetails) return [];
   const { now, ...edited } = command;
   return [FarmerHistoryEntryEdited.create({ ...edited, farmerId: state.farmerId!, at: now })];
 }
 
-export const HistoryEntryStream = defineAggregate({ streamType: HISTORY_ENTRY_STREAM, streamId: historyEntryStreamId, initial: initialHistoryEntryState, evolve: evolveHistoryEntry });
+export const HistoryEntryStream = defineAggregate({
+  streamType: HISTORY_ENTRY_STREAM,
+  streamId: historyEntryStreamId,
+  initial: initialHistoryEntryState,
+  evolve: evolveHistoryEntry,
+});

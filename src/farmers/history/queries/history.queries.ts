@@ -106,7 +106,10 @@ export class HistoryViews {
   ) {}
 
   async row(entryId: string, manager: EntityManager = this.dataSource.manager): Promise<HistoryEntryRow | null> {
-    const [row] = await manager.query(`SELECT id, farmer_id, kind, to_char(date, 'YYYY-MM-DD') AS date, title, notes, recorded_by, edited_by, created_at, updated_at FROM farmer_history_entries WHERE id = $1`, [entryId]);
+    const [row] = await manager.query(
+      `SELECT id, farmer_id, kind, to_char(date, 'YYYY-MM-DD') AS date, title, notes, recorded_by, edited_by, created_at, updated_at FROM farmer_history_entries WHERE id = $1`,
+      [entryId],
+    );
     return row ?? null;
   }
 
@@ -155,7 +158,9 @@ export class ListHistoryHandler implements IQueryHandler<ListHistoryQuery, Page<
          FROM farmer_history_entries WHERE farmer_id = $1 ORDER BY date DESC, created_at DESC, id LIMIT $2 OFFSET $3`,
         [farmerId, page.size, page.page * page.size],
       ),
-      this.dataSource.query(`SELECT count(*)::int AS total FROM farmer_history_entries WHERE farmer_id = $1`, [farmerId]),
+      this.dataSource.query(`SELECT count(*)::int AS total FROM farmer_history_entries WHERE farmer_id = $1`, [
+        farmerId,
+      ]),
     ]);
     return pageOf(await this.views.many(rows), total, page);
   }
@@ -170,7 +175,8 @@ export class GetHistoryEntryHandler implements IQueryHandler<GetHistoryEntryQuer
 
   async execute({ actor, entryId }: GetHistoryEntryQuery): Promise<HistoryEntryView> {
     const row = await this.views.row(entryId);
-    if (!row || !(await this.scope.view(actor, row.farmer_id)).mayRead) throw new DomainError(FarmersErrors.FARMER_HISTORY_NOT_FOUND);
+    if (!row || !(await this.scope.view(actor, row.farmer_id)).mayRead)
+      throw new DomainError(FarmersErrors.FARMER_HISTORY_NOT_FOUND);
     return (await this.views.many([row]))[0];
   }
 }
@@ -213,13 +219,21 @@ export class FarmerChangeLogHandler implements IQueryHandler<FarmerChangeLogQuer
           by,
           change: 'UPDATED',
           fields: [
-            ...FACT_FIELDS.filter((f) => f in data).map((field) => ({ field, value: field === 'pictureKey' ? null : data[field] })),
+            ...FACT_FIELDS.filter((f) => f in data).map((field) => ({
+              field,
+              value: field === 'pictureKey' ? null : data[field],
+            })),
             ...data.personalFields.map((field) => ({ field, value: personal ? shown(field, personal[field]) : null })),
             ...(data.invitedToPlatform ? [{ field: 'invitedToPlatform', value: true }] : []),
           ],
         });
       } else if (event.type === FarmerEvents.linkedToAccount) {
-        changes.push({ at, by, change: 'LINKED_TO_ACCOUNT', fields: [{ field: 'userId', value: FarmerLinkedToAccount.dataOf(event).userId }] });
+        changes.push({
+          at,
+          by,
+          change: 'LINKED_TO_ACCOUNT',
+          fields: [{ field: 'userId', value: FarmerLinkedToAccount.dataOf(event).userId }],
+        });
       }
     }
     return changes.reverse();

@@ -73,16 +73,25 @@ export interface CreatedPlantingRecord {
   created: boolean;
 }
 
-
 /** The record's owner when the caller may change its farmer; PLANTING_RECORD_NOT_FOUND otherwise (as for no record). */
-async function recordToChange(views: PlantingRecordViews, scope: FarmerScope, actor: Actor, recordId: string, manager: EntityManager) {
+async function recordToChange(
+  views: PlantingRecordViews,
+  scope: FarmerScope,
+  actor: Actor,
+  recordId: string,
+  manager: EntityManager,
+) {
   const owner = await views.owner(recordId, manager);
-  if (!owner || !(await scope.view(actor, owner.farmerId, manager)).mayChange) throw new DomainError(FarmersErrors.PLANTING_RECORD_NOT_FOUND);
+  if (!owner || !(await scope.view(actor, owner.farmerId, manager)).mayChange)
+    throw new DomainError(FarmersErrors.PLANTING_RECORD_NOT_FOUND);
   return owner;
 }
 
 @CommandHandler(CreatePlantingRecordCommand)
-export class CreatePlantingRecordHandler implements ICommandHandler<CreatePlantingRecordCommand, CreatedPlantingRecord> {
+export class CreatePlantingRecordHandler implements ICommandHandler<
+  CreatePlantingRecordCommand,
+  CreatedPlantingRecord
+> {
   constructor(
     private readonly dataSource: DataSource,
     private readonly store: EventStore,
@@ -93,7 +102,13 @@ export class CreatePlantingRecordHandler implements ICommandHandler<CreatePlanti
     private readonly clock: Clock,
   ) {}
 
-  async execute({ actor, farmerId, farmId, input, recordId: given }: CreatePlantingRecordCommand): Promise<CreatedPlantingRecord> {
+  async execute({
+    actor,
+    farmerId,
+    farmId,
+    input,
+    recordId: given,
+  }: CreatePlantingRecordCommand): Promise<CreatedPlantingRecord> {
     const recordId = given?.toLowerCase() ?? randomUUID();
     const now = this.clock.nowIso();
     const content = buildContent(input, await this.types.catalogue(), { now, newId: randomUUID });
@@ -101,7 +116,13 @@ export class CreatePlantingRecordHandler implements ICommandHandler<CreatePlanti
       await this.scope.require(actor, farmerId, 'CHANGE', manager);
       const farm = await this.farms.one(farmId, manager);
       if (!farm || farm.farmerId !== farmerId) throw new DomainError(FarmersErrors.FARM_NONE_FOR_FARMER);
-      const events = await PlantingRecordStream.execute(this.store, recordId, (state) => decideCreate(state, { recordId, farmId, farmerId, createdBy: actor.id, content, now }), manager, { retries: 1 });
+      const events = await PlantingRecordStream.execute(
+        this.store,
+        recordId,
+        (state) => decideCreate(state, { recordId, farmId, farmerId, createdBy: actor.id, content, now }),
+        manager,
+        { retries: 1 },
+      );
       const record = await this.views.one(recordId, manager);
       if (!record) throw new DomainError(FarmersErrors.PLANTING_RECORD_ALREADY_EXISTS);
       return { record, created: events.length > 0 };
@@ -125,14 +146,27 @@ export class SavePlantingRecordHandler implements ICommandHandler<SavePlantingRe
     const now = this.clock.nowIso();
     return this.dataSource.transaction(async (manager) => {
       await recordToChange(this.views, this.scope, actor, recordId, manager);
-      await PlantingRecordStream.execute(this.store, recordId, (state) => decideSave(state, { recordId, content: buildContent(input, catalogue, { now, newId: randomUUID, existing: itemIdsOf(state) }), now }), manager);
+      await PlantingRecordStream.execute(
+        this.store,
+        recordId,
+        (state) =>
+          decideSave(state, {
+            recordId,
+            content: buildContent(input, catalogue, { now, newId: randomUUID, existing: itemIdsOf(state) }),
+            now,
+          }),
+        manager,
+      );
       return (await this.views.one(recordId, manager))!;
     });
   }
 }
 
 @CommandHandler(RemovePlantingRecordItemCommand)
-export class RemovePlantingRecordItemHandler implements ICommandHandler<RemovePlantingRecordItemCommand, { id: string; recordId: string }> {
+export class RemovePlantingRecordItemHandler implements ICommandHandler<
+  RemovePlantingRecordItemCommand,
+  { id: string; recordId: string }
+> {
   constructor(
     private readonly dataSource: DataSource,
     private readonly store: EventStore,
@@ -141,11 +175,21 @@ export class RemovePlantingRecordItemHandler implements ICommandHandler<RemovePl
     private readonly clock: Clock,
   ) {}
 
-  async execute({ actor, section, itemId }: RemovePlantingRecordItemCommand): Promise<{ id: string; recordId: string }> {
+  async execute({
+    actor,
+    section,
+    itemId,
+  }: RemovePlantingRecordItemCommand): Promise<{ id: string; recordId: string }> {
     return this.dataSource.transaction(async (manager) => {
       const item = await this.views.item(itemId, manager);
-      if (!item || item.section !== section || !(await this.scope.view(actor, item.farmerId, manager)).mayChange) throw new DomainError(FarmersErrors.PLANTING_RECORD_ITEM_NOT_FOUND);
-      await PlantingRecordStream.execute(this.store, item.recordId, (state) => decideRemoveItem(state, { recordId: item.recordId, section, itemId, now: this.clock.nowIso() }), manager);
+      if (!item || item.section !== section || !(await this.scope.view(actor, item.farmerId, manager)).mayChange)
+        throw new DomainError(FarmersErrors.PLANTING_RECORD_ITEM_NOT_FOUND);
+      await PlantingRecordStream.execute(
+        this.store,
+        item.recordId,
+        (state) => decideRemoveItem(state, { recordId: item.recordId, section, itemId, now: this.clock.nowIso() }),
+        manager,
+      );
       return { id: itemId, recordId: item.recordId };
     });
   }
@@ -164,7 +208,12 @@ export class DeletePlantingRecordHandler implements ICommandHandler<DeletePlanti
   async execute({ actor, recordId }: DeletePlantingRecordCommand): Promise<{ id: string }> {
     return this.dataSource.transaction(async (manager) => {
       await recordToChange(this.views, this.scope, actor, recordId, manager);
-      await PlantingRecordStream.execute(this.store, recordId, (state) => decideDelete(state, { recordId, now: this.clock.nowIso() }), manager);
+      await PlantingRecordStream.execute(
+        this.store,
+        recordId,
+        (state) => decideDelete(state, { recordId, now: this.clock.nowIso() }),
+        manager,
+      );
       return { id: recordId };
     });
   }
@@ -180,7 +229,12 @@ export class RemovePlantingRecordsOfFarm {
 
   async removeAll(farmId: string, now: string, manager: EntityManager): Promise<void> {
     for (const recordId of await this.views.idsOfFarm(farmId, manager)) {
-      await PlantingRecordStream.execute(this.store, recordId, (state) => decideDelete(state, { recordId, now }), manager);
+      await PlantingRecordStream.execute(
+        this.store,
+        recordId,
+        (state) => decideDelete(state, { recordId, now }),
+        manager,
+      );
     }
   }
 }

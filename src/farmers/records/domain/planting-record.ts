@@ -108,7 +108,12 @@ export const PlantingRecordEvents = {
 } as const;
 
 /** Which list of the content holds the items of a section. */
-export const SECTION_LIST = { FERTILIZER: 'fertilizers', MANURE: 'manures', SEED: 'seeds', CPP: 'cropProtectionProducts' } as const satisfies Record<Section, keyof RecordContent>;
+export const SECTION_LIST = {
+  FERTILIZER: 'fertilizers',
+  MANURE: 'manures',
+  SEED: 'seeds',
+  CPP: 'cropProtectionProducts',
+} as const satisfies Record<Section, keyof RecordContent>;
 
 export interface PlantingRecordState {
   exists: boolean;
@@ -119,7 +124,14 @@ export interface PlantingRecordState {
   content: RecordContent | null;
 }
 
-export const initialPlantingRecordState: PlantingRecordState = { exists: false, deleted: false, farmId: null, farmerId: null, createdBy: null, content: null };
+export const initialPlantingRecordState: PlantingRecordState = {
+  exists: false,
+  deleted: false,
+  farmId: null,
+  farmerId: null,
+  createdBy: null,
+  content: null,
+};
 
 const CONTENT_FIELDS: (keyof RecordContent)[] = [
   'season',
@@ -151,7 +163,14 @@ type Event = StoredEvent | NewEvent;
 export function evolvePlantingRecord(state: PlantingRecordState, event: Event): PlantingRecordState {
   if (PlantingRecordCreated.is(event)) {
     const d = PlantingRecordCreated.dataOf(event);
-    return { exists: true, deleted: false, farmId: d.farmId, farmerId: d.farmerId, createdBy: d.createdBy, content: contentOf(d) };
+    return {
+      exists: true,
+      deleted: false,
+      farmId: d.farmId,
+      farmerId: d.farmerId,
+      createdBy: d.createdBy,
+      content: contentOf(d),
+    };
   }
   if (PlantingRecordSaved.is(event)) return { ...state, content: contentOf(PlantingRecordSaved.dataOf(event)) };
   if (PlantingRecordSectionRemoved.is(event)) {
@@ -180,7 +199,11 @@ export interface RecordInput {
   cropFamily?: string | null;
   sowingDate?: string | null;
   trainingTypeId?: number | null;
-  fertilizers?: (AppliedInput & { fertilizerTypeId: number; composition?: string | null; microNutrition?: string | null })[];
+  fertilizers?: (AppliedInput & {
+    fertilizerTypeId: number;
+    composition?: string | null;
+    microNutrition?: string | null;
+  })[];
   manures?: (AppliedInput & { manureTypeId: number })[];
   seeds?: (AppliedInput & { seedTypeId: number })[];
   cropProtectionProducts?: (AppliedInput & { cppTypeId: number })[];
@@ -206,10 +229,15 @@ export interface RecordCatalogue {
 /** Six decimal places: a gram of a kilogram, a millilitre of a litre, and no floating-point dust. */
 const round6 = (value: number) => Math.round(value * 1e6) / 1e6;
 
-export const kilogramsOf = (quantity: number, unit: UnitFacts): number | null => (unit.kgPerUnit === null ? null : round6(quantity * unit.kgPerUnit));
-export const litresOf = (quantity: number, unit: UnitFacts): number | null => (unit.litrePerUnit === null ? null : round6(quantity * unit.litrePerUnit));
+export const kilogramsOf = (quantity: number, unit: UnitFacts): number | null =>
+  unit.kgPerUnit === null ? null : round6(quantity * unit.kgPerUnit);
+export const litresOf = (quantity: number, unit: UnitFacts): number | null =>
+  unit.litrePerUnit === null ? null : round6(quantity * unit.litrePerUnit);
 
-const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+const isDate = (value: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value) &&
+  !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+  new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 
 export const FIRST_YEAR = 1950;
 export const TEXT_MAX = 100;
@@ -220,20 +248,30 @@ export const TEXT_MAX = 100;
  * `existing` are the item ids of the record being saved (per section); an id not among them is refused. New items get
  * `newId()`.
  */
-export function buildContent(input: RecordInput, catalogue: RecordCatalogue, options: { now: string; newId: () => string; existing?: Record<Section, Set<string>> }): RecordContent {
+export function buildContent(
+  input: RecordInput,
+  catalogue: RecordCatalogue,
+  options: { now: string; newId: () => string; existing?: Record<Section, Set<string>> },
+): RecordContent {
   const errors: FieldError[] = [];
   const fail = (field: string, message: string) => errors.push({ field, message });
   if (!(SEASONS as readonly string[]).includes(input.season)) fail('season', 'RECORD_SEASON_INVALID');
   const lastYear = new Date(options.now).getUTCFullYear() + 1;
-  if (!Number.isInteger(input.year) || input.year < FIRST_YEAR || input.year > lastYear) fail('year', 'RECORD_YEAR_INVALID');
+  if (!Number.isInteger(input.year) || input.year < FIRST_YEAR || input.year > lastYear)
+    fail('year', 'RECORD_YEAR_INVALID');
   const family = catalogue.cropFamily(input.cropTypeId);
   if (family === undefined) fail('cropTypeId', 'RECORD_CROP_REQUIRED');
   const cropFamily = input.cropFamily?.trim() || family || null;
   if (cropFamily && cropFamily.length > TEXT_MAX) fail('cropFamily', 'RECORD_TEXT_TOO_LONG');
   const sowingDate = input.sowingDate ?? null;
-  if (sowingDate !== null && !(isDate(sowingDate) && Number(sowingDate.slice(0, 4)) >= FIRST_YEAR && Number(sowingDate.slice(0, 4)) <= lastYear)) fail('sowingDate', 'RECORD_SOWING_DATE_INVALID');
+  if (
+    sowingDate !== null &&
+    !(isDate(sowingDate) && Number(sowingDate.slice(0, 4)) >= FIRST_YEAR && Number(sowingDate.slice(0, 4)) <= lastYear)
+  )
+    fail('sowingDate', 'RECORD_SOWING_DATE_INVALID');
   const trainingTypeId = input.trainingTypeId ?? null;
-  if (trainingTypeId !== null && !catalogue.has('training', trainingTypeId)) fail('trainingTypeId', 'RECORD_TRAINING_UNKNOWN');
+  if (trainingTypeId !== null && !catalogue.has('training', trainingTypeId))
+    fail('trainingTypeId', 'RECORD_TRAINING_UNKNOWN');
 
   const seen = new Set<string>();
   const applied = (section: Section, list: string, index: number, item: AppliedInput, massOnly: boolean) => {
@@ -249,7 +287,13 @@ export function buildContent(input: RecordInput, catalogue: RecordCatalogue, opt
     if (!unit) fail(`${at}.unitTypeId`, 'RECORD_UNIT_REQUIRED');
     else if (massOnly && unit.measure !== 'MASS') fail(`${at}.unitTypeId`, 'RECORD_UNIT_NOT_MASS');
     const ok = unit && Number.isFinite(item.quantity);
-    return { id, quantity: item.quantity, unitTypeId: item.unitTypeId, quantityKg: ok ? kilogramsOf(item.quantity, unit) : null, unit };
+    return {
+      id,
+      quantity: item.quantity,
+      unitTypeId: item.unitTypeId,
+      quantityKg: ok ? kilogramsOf(item.quantity, unit) : null,
+      unit,
+    };
   };
   const typed = (kind: 'fertilizer' | 'manure' | 'seed' | 'cpp', field: string, id: number, code: string) => {
     if (!catalogue.has(kind, id)) fail(field, code);
@@ -263,33 +307,67 @@ export function buildContent(input: RecordInput, catalogue: RecordCatalogue, opt
   const fertilizers: FertilizerItem[] = (input.fertilizers ?? []).map((item, i) => {
     typed('fertilizer', `fertilizers.${i}.fertilizerTypeId`, item.fertilizerTypeId, 'RECORD_FERTILIZER_TYPE_REQUIRED');
     const { unit: _unit, ...a } = applied('FERTILIZER', 'fertilizers', i, item, true);
-    return { id: a.id, fertilizerTypeId: item.fertilizerTypeId, composition: text(`fertilizers.${i}.composition`, item.composition), microNutrition: text(`fertilizers.${i}.microNutrition`, item.microNutrition), quantity: a.quantity, unitTypeId: a.unitTypeId, quantityKg: a.quantityKg };
+    return {
+      id: a.id,
+      fertilizerTypeId: item.fertilizerTypeId,
+      composition: text(`fertilizers.${i}.composition`, item.composition),
+      microNutrition: text(`fertilizers.${i}.microNutrition`, item.microNutrition),
+      quantity: a.quantity,
+      unitTypeId: a.unitTypeId,
+      quantityKg: a.quantityKg,
+    };
   });
   const manures: ManureItem[] = (input.manures ?? []).map((item, i) => {
     typed('manure', `manures.${i}.manureTypeId`, item.manureTypeId, 'RECORD_MANURE_TYPE_REQUIRED');
     const { unit: _unit, ...a } = applied('MANURE', 'manures', i, item, true);
-    return { id: a.id, manureTypeId: item.manureTypeId, quantity: a.quantity, unitTypeId: a.unitTypeId, quantityKg: a.quantityKg };
+    return {
+      id: a.id,
+      manureTypeId: item.manureTypeId,
+      quantity: a.quantity,
+      unitTypeId: a.unitTypeId,
+      quantityKg: a.quantityKg,
+    };
   });
   const seeds: SeedItem[] = (input.seeds ?? []).map((item, i) => {
     typed('seed', `seeds.${i}.seedTypeId`, item.seedTypeId, 'RECORD_SEED_TYPE_REQUIRED');
     const { unit: _unit, ...a } = applied('SEED', 'seeds', i, item, true);
-    return { id: a.id, seedTypeId: item.seedTypeId, quantity: a.quantity, unitTypeId: a.unitTypeId, quantityKg: a.quantityKg };
+    return {
+      id: a.id,
+      seedTypeId: item.seedTypeId,
+      quantity: a.quantity,
+      unitTypeId: a.unitTypeId,
+      quantityKg: a.quantityKg,
+    };
   });
   const cropProtectionProducts: CppItem[] = (input.cropProtectionProducts ?? []).map((item, i) => {
     typed('cpp', `cropProtectionProducts.${i}.cppTypeId`, item.cppTypeId, 'RECORD_CPP_TYPE_REQUIRED');
     const { unit, ...a } = applied('CPP', 'cropProtectionProducts', i, item, false);
     const quantityLitre = unit && Number.isFinite(item.quantity) ? litresOf(item.quantity, unit) : null;
-    return { id: a.id, cppTypeId: item.cppTypeId, quantity: a.quantity, unitTypeId: a.unitTypeId, quantityKg: a.quantityKg, quantityLitre };
+    return {
+      id: a.id,
+      cppTypeId: item.cppTypeId,
+      quantity: a.quantity,
+      unitTypeId: a.unitTypeId,
+      quantityKg: a.quantityKg,
+      quantityLitre,
+    };
   });
 
-  const yields = { previousYield: input.previousYield ?? null, estimatedYield: input.estimatedYield ?? null, actualYield: input.actualYield ?? null };
-  for (const [field, value] of Object.entries(yields)) if (value !== null && !(Number.isFinite(value) && value >= 0)) fail(field, 'RECORD_YIELD_INVALID');
+  const yields = {
+    previousYield: input.previousYield ?? null,
+    estimatedYield: input.estimatedYield ?? null,
+    actualYield: input.actualYield ?? null,
+  };
+  for (const [field, value] of Object.entries(yields))
+    if (value !== null && !(Number.isFinite(value) && value >= 0)) fail(field, 'RECORD_YIELD_INVALID');
   const anyYield = Object.values(yields).some((value) => value !== null);
   const yieldUnitTypeId = input.yieldUnitTypeId ?? null;
   const yieldUnit = yieldUnitTypeId === null ? undefined : catalogue.unit(yieldUnitTypeId);
   if (anyYield && !yieldUnit) fail('yieldUnitTypeId', 'RECORD_YIELD_UNIT_REQUIRED');
-  else if (yieldUnitTypeId !== null && (!yieldUnit || yieldUnit.measure !== 'MASS')) fail('yieldUnitTypeId', 'RECORD_UNIT_NOT_MASS');
-  const kg = (value: number | null) => (value === null || !yieldUnit || !Number.isFinite(value) ? null : kilogramsOf(value, yieldUnit));
+  else if (yieldUnitTypeId !== null && (!yieldUnit || yieldUnit.measure !== 'MASS'))
+    fail('yieldUnitTypeId', 'RECORD_UNIT_NOT_MASS');
+  const kg = (value: number | null) =>
+    value === null || !yieldUnit || !Number.isFinite(value) ? null : kilogramsOf(value, yieldUnit);
 
   if (errors.length) throw new ValidationFailedError(errors);
   return {
@@ -331,7 +409,13 @@ export function withItemIds(content: RecordContent, idOf: (item: number) => stri
 
 const withoutItemIds = (content: RecordContent) => {
   const strip = <T extends { id: string }>(items: T[]) => items.map(({ id: _id, ...rest }) => rest);
-  return { ...content, fertilizers: strip(content.fertilizers), manures: strip(content.manures), seeds: strip(content.seeds), cropProtectionProducts: strip(content.cropProtectionProducts) };
+  return {
+    ...content,
+    fertilizers: strip(content.fertilizers),
+    manures: strip(content.manures),
+    seeds: strip(content.seeds),
+    cropProtectionProducts: strip(content.cropProtectionProducts),
+  };
 };
 
 /** JSON with object keys sorted: events read back from jsonb do not keep the order they were written in. */
@@ -339,14 +423,27 @@ function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
   if (value && typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
-    return `{${entries.sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+    return `{${entries
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`)
+      .join(',')}}`;
   }
   return JSON.stringify(value);
 }
 
 const same = (a: unknown, b: unknown) => canonical(a) === canonical(b);
 
-export function decideCreate(state: PlantingRecordState, command: { recordId: string; farmId: string; farmerId: string; createdBy: string; content: RecordContent; now: string }): NewEvent[] {
+export function decideCreate(
+  state: PlantingRecordState,
+  command: {
+    recordId: string;
+    farmId: string;
+    farmerId: string;
+    createdBy: string;
+    content: RecordContent;
+    now: string;
+  },
+): NewEvent[] {
   if (state.exists) {
     const retry =
       !state.deleted &&
@@ -377,21 +474,49 @@ function mustExist(state: PlantingRecordState): void {
 export function itemIdsOf(state: PlantingRecordState): Record<Section, Set<string>> {
   const c = state.content;
   const ids = (items: { id: string }[] | undefined) => new Set((items ?? []).map((item) => item.id));
-  return { FERTILIZER: ids(c?.fertilizers), MANURE: ids(c?.manures), SEED: ids(c?.seeds), CPP: ids(c?.cropProtectionProducts) };
+  return {
+    FERTILIZER: ids(c?.fertilizers),
+    MANURE: ids(c?.manures),
+    SEED: ids(c?.seeds),
+    CPP: ids(c?.cropProtectionProducts),
+  };
 }
 
 /** Replaces the record's content; nothing changed, no event. */
-export function decideSave(state: PlantingRecordState, command: { recordId: string; content: RecordContent; now: string }): NewEvent[] {
+export function decideSave(
+  state: PlantingRecordState,
+  command: { recordId: string; content: RecordContent; now: string },
+): NewEvent[] {
   mustExist(state);
   if (same(state.content, contentOf(command.content))) return [];
-  return [PlantingRecordSaved.create({ recordId: command.recordId, farmId: state.farmId!, farmerId: state.farmerId!, ...contentOf(command.content), at: command.now })];
+  return [
+    PlantingRecordSaved.create({
+      recordId: command.recordId,
+      farmId: state.farmId!,
+      farmerId: state.farmerId!,
+      ...contentOf(command.content),
+      at: command.now,
+    }),
+  ];
 }
 
-export function decideRemoveItem(state: PlantingRecordState, command: { recordId: string; section: Section; itemId: string; now: string }): NewEvent[] {
+export function decideRemoveItem(
+  state: PlantingRecordState,
+  command: { recordId: string; section: Section; itemId: string; now: string },
+): NewEvent[] {
   mustExist(state);
   const items = state.content![SECTION_LIST[command.section]] as { id: string }[];
-  if (!items.some((item) => item.id === command.itemId)) throw new DomainError(FarmersErrors.PLANTING_RECORD_ITEM_NOT_FOUND);
-  return [PlantingRecordSectionRemoved.create({ recordId: command.recordId, farmerId: state.farmerId!, section: command.section, itemId: command.itemId, at: command.now })];
+  if (!items.some((item) => item.id === command.itemId))
+    throw new DomainError(FarmersErrors.PLANTING_RECORD_ITEM_NOT_FOUND);
+  return [
+    PlantingRecordSectionRemoved.create({
+      recordId: command.recordId,
+      farmerId: state.farmerId!,
+      section: command.section,
+      itemId: command.itemId,
+      at: command.now,
+    }),
+  ];
 }
 
 export function decideDelete(state: PlantingRecordState, command: { recordId: string; now: string }): NewEvent[] {
@@ -399,4 +524,9 @@ export function decideDelete(state: PlantingRecordState, command: { recordId: st
   return [PlantingRecordDeleted.create({ recordId: command.recordId, farmerId: state.farmerId!, at: command.now })];
 }
 
-export const PlantingRecordStream = defineAggregate({ streamType: PLANTING_RECORD_STREAM, streamId: plantingRecordStreamId, initial: initialPlantingRecordState, evolve: evolvePlantingRecord });
+export const PlantingRecordStream = defineAggregate({
+  streamType: PLANTING_RECORD_STREAM,
+  streamId: plantingRecordStreamId,
+  initial: initialPlantingRecordState,
+  evolve: evolvePlantingRecord,
+});

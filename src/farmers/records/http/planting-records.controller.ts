@@ -20,8 +20,18 @@ import {
   SavePlantingRecordCommand,
 } from '../commands/planting-record.commands';
 import { Section } from '../domain/planting-record';
-import { FarmerSeasonsQuery, GetPlantingRecordQuery, ListPlantingRecordsOfFarmQuery } from '../queries/planting-record.queries';
-import { PlantingRecordDto, PlantingRecordResponse, PlantingRecordSaveDto, RemovedItemResponse, SeasonResponse } from './planting-records.dto';
+import {
+  FarmerSeasonsQuery,
+  GetPlantingRecordQuery,
+  ListPlantingRecordsOfFarmQuery,
+} from '../queries/planting-record.queries';
+import {
+  PlantingRecordDto,
+  PlantingRecordResponse,
+  PlantingRecordSaveDto,
+  RemovedItemResponse,
+  SeasonResponse,
+} from './planting-records.dto';
 
 /** The spec's page size for records. */
 const RECORD_PAGE_SIZE = 20;
@@ -37,25 +47,46 @@ export class PlantingRecordsController {
 
   @Post('create')
   @RequirePermission('farmers:edit')
-  @ApiOperation({ summary: 'Creates a planting record on a farm of the farmer; 201, or 200 with the same record when the same request (same id) is sent again' })
+  @ApiOperation({
+    summary:
+      'Creates a planting record on a farm of the farmer; 201, or 200 with the same record when the same request (same id) is sent again',
+  })
   @ApiMutationResponse(PlantingRecordResponse, { status: 201 })
-  @ApiMutationResponse(PlantingRecordResponse, { description: 'The same request (same id) sent again: the record it made' })
+  @ApiMutationResponse(PlantingRecordResponse, {
+    description: 'The same request (same id) sent again: the record it made',
+  })
   @ApiErrors(FarmersErrors.PLANTING_RECORD_ALREADY_EXISTS)
   @ApiNotFoundResponse({ description: 'FARMER_NOT_FOUND; FARM_NONE_FOR_FARMER (the farm is not one of the farmer’s)' })
-  async create(@CurrentActor() actor: Actor, @Body() body: PlantingRecordDto, @Res({ passthrough: true }) reply: FastifyReply) {
+  async create(
+    @CurrentActor() actor: Actor,
+    @Body() body: PlantingRecordDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
     const { id, farmerId, farmId, ...input } = body;
-    const result: CreatedPlantingRecord = await this.commands.execute(new CreatePlantingRecordCommand(actor, farmerId, farmId, input, id));
+    const result: CreatedPlantingRecord = await this.commands.execute(
+      new CreatePlantingRecordCommand(actor, farmerId, farmId, input, id),
+    );
     reply.status(result.created ? 201 : 200);
     return mutation(say('PLANTING_RECORD_CREATED'), result.record);
   }
 
   @Put(':id/save')
   @RequirePermission('farmers:edit')
-  @ApiOperation({ summary: 'Replaces the record’s content: entries sent with their id are kept, without one are added, left out are removed' })
+  @ApiOperation({
+    summary:
+      'Replaces the record’s content: entries sent with their id are kept, without one are added, left out are removed',
+  })
   @ApiMutationResponse(PlantingRecordResponse)
   @ApiNotFoundResponse({ description: 'PLANTING_RECORD_NOT_FOUND' })
-  async save(@CurrentActor() actor: Actor, @Param('id', new UuidPipe()) id: string, @Body() body: PlantingRecordSaveDto) {
-    return mutation(say('PLANTING_RECORD_SAVED'), await this.commands.execute(new SavePlantingRecordCommand(actor, id, body)));
+  async save(
+    @CurrentActor() actor: Actor,
+    @Param('id', new UuidPipe()) id: string,
+    @Body() body: PlantingRecordSaveDto,
+  ) {
+    return mutation(
+      say('PLANTING_RECORD_SAVED'),
+      await this.commands.execute(new SavePlantingRecordCommand(actor, id, body)),
+    );
   }
 
   @Get('farm/:id')
@@ -69,7 +100,10 @@ export class PlantingRecordsController {
 
   @Get('farmer/:id/seasons')
   @RequirePermission('farmers:view')
-  @ApiOperation({ summary: 'What the farmer planted, applied and harvested, season by season (latest first), with totals in kilograms' })
+  @ApiOperation({
+    summary:
+      'What the farmer planted, applied and harvested, season by season (latest first), with totals in kilograms',
+  })
   @ApiOkResponse({ type: SeasonResponse, isArray: true })
   @ApiNotFoundResponse({ description: 'FARMER_NOT_FOUND' })
   seasons(@CurrentActor() actor: Actor, @Param('id', new UuidPipe()) id: string) {
@@ -113,7 +147,10 @@ export class PlantingRecordsController {
   @ApiMutationResponse(DeletedResponse)
   @ApiNotFoundResponse({ description: 'PLANTING_RECORD_NOT_FOUND' })
   async delete(@CurrentActor() actor: Actor, @Param('id', new UuidPipe()) id: string) {
-    return mutation(say('PLANTING_RECORD_DELETED'), await this.commands.execute(new DeletePlantingRecordCommand(actor, id)));
+    return mutation(
+      say('PLANTING_RECORD_DELETED'),
+      await this.commands.execute(new DeletePlantingRecordCommand(actor, id)),
+    );
   }
 
   @Get(':id')

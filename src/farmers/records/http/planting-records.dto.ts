@@ -1,6 +1,20 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsIn, IsInt, IsNumber, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsIn,
+  IsInt,
+  IsNumber,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
 import { INT4_MAX } from '../../../kernel/http/path-params';
 import { RecordInput, SEASONS } from '../domain/planting-record';
 
@@ -14,15 +28,23 @@ function Reference(message: string) {
   return (target: object, key: string) => reference(message).forEach((decorate) => decorate(target, key));
 }
 function OptionalReference(message: string) {
-  return (target: object, key: string) => [IsOptional(), ...reference(message)].forEach((decorate) => decorate(target, key));
+  return (target: object, key: string) =>
+    [IsOptional(), ...reference(message)].forEach((decorate) => decorate(target, key));
 }
 function Quantity(message: string, min: number) {
   return (target: object, key: string) =>
-    [IsNumber({ allowNaN: false, allowInfinity: false }, { message }), Min(min, { message }), Max(QUANTITY_MAX, { message })].forEach((decorate) => decorate(target, key));
+    [
+      IsNumber({ allowNaN: false, allowInfinity: false }, { message }),
+      Min(min, { message }),
+      Max(QUANTITY_MAX, { message }),
+    ].forEach((decorate) => decorate(target, key));
 }
 
 class AppliedDto {
-  @ApiPropertyOptional({ format: 'uuid', description: 'When saving: the id of an entry already in the record, to keep it; leave out for a new entry' })
+  @ApiPropertyOptional({
+    format: 'uuid',
+    description: 'When saving: the id of an entry already in the record, to keep it; leave out for a new entry',
+  })
   @IsOptional()
   @IsUUID('all', { message: 'RECORD_ITEM_UNKNOWN' })
   id?: string;
@@ -89,7 +111,12 @@ export class PlantingRecordSaveDto implements RecordInput {
   @Reference('RECORD_CROP_REQUIRED')
   cropTypeId: number;
 
-  @ApiPropertyOptional({ type: String, nullable: true, description: 'The crop’s family from the crop list when left out', maxLength: 100 })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: 'The crop’s family from the crop list when left out',
+    maxLength: 100,
+  })
   @IsOptional()
   @Transform(trim)
   @IsString({ message: 'RECORD_TEXT_TOO_LONG' })
@@ -159,7 +186,11 @@ export class PlantingRecordSaveDto implements RecordInput {
 }
 
 export class PlantingRecordDto extends PlantingRecordSaveDto {
-  @ApiPropertyOptional({ format: 'uuid', description: 'The client’s id for the record (offline capture): a retry with the same id and content makes one record' })
+  @ApiPropertyOptional({
+    format: 'uuid',
+    description:
+      'The client’s id for the record (offline capture): a retry with the same id and content makes one record',
+  })
   @IsOptional()
   @IsUUID('all')
   id?: string;
@@ -180,7 +211,12 @@ class AppliedResponse {
   @ApiProperty() quantity: number;
   @ApiProperty() unitTypeId: number;
   @ApiProperty({ type: String, nullable: true }) unitName: string | null;
-  @ApiProperty({ type: Number, nullable: true, description: 'The quantity in kilograms (null for a volume unit or a unit without a known weight)' }) quantityKg: number | null;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'The quantity in kilograms (null for a volume unit or a unit without a known weight)',
+  })
+  quantityKg: number | null;
   @ApiProperty({ type: String, nullable: true }) typeName: string | null;
 }
 class FertilizerResponse extends AppliedResponse {
@@ -196,7 +232,8 @@ class SeedResponse extends AppliedResponse {
 }
 class CppResponse extends AppliedResponse {
   @ApiProperty() cppTypeId: number;
-  @ApiProperty({ type: Number, nullable: true, description: 'The quantity in litres, for a volume unit' }) quantityLitre: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'The quantity in litres, for a volume unit' })
+  quantityLitre: number | null;
 }
 
 export class PlantingRecordResponse {
@@ -236,7 +273,8 @@ class SeasonTotalsResponse {
   @ApiProperty() cppLitre: number;
   @ApiProperty() estimatedYieldKg: number;
   @ApiProperty() actualYieldKg: number;
-  @ApiProperty({ description: 'Entries in a unit without a known weight, left out of the totals' }) quantitiesWithoutKg: number;
+  @ApiProperty({ description: 'Entries in a unit without a known weight, left out of the totals' })
+  quantitiesWithoutKg: number;
 }
 
 class SeasonRecordResponse extends PlantingRecordResponse {

@@ -3,7 +3,13 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Authenticated } from '../../../kernel/auth/access.decorators';
 import { ListRecordTypesQuery } from '../queries/record-types';
-import { CropTypeResponse, FertilizerTypeResponse, SimpleTypeResponse, UnitTypeResponse, UnitTypesQueryDto } from './record-types.dto';
+import {
+  CropTypeResponse,
+  FertilizerTypeResponse,
+  SimpleTypeResponse,
+  UnitTypeResponse,
+  UnitTypesQueryDto,
+} from './record-types.dto';
 
 /** The reference lists of planting records, for every signed-in user (seeded; the migration names each source). */
 @ApiTags('farmers')

@@ -47,13 +47,17 @@ export class GetPlantingRecordHandler implements IQueryHandler<GetPlantingRecord
 
   async execute({ actor, recordId }: GetPlantingRecordQuery): Promise<PlantingRecordView> {
     const record = await this.views.one(recordId);
-    if (!record || !(await this.scope.view(actor, record.farmerId)).mayRead) throw new DomainError(FarmersErrors.PLANTING_RECORD_NOT_FOUND);
+    if (!record || !(await this.scope.view(actor, record.farmerId)).mayRead)
+      throw new DomainError(FarmersErrors.PLANTING_RECORD_NOT_FOUND);
     return record;
   }
 }
 
 @QueryHandler(ListPlantingRecordsOfFarmQuery)
-export class ListPlantingRecordsOfFarmHandler implements IQueryHandler<ListPlantingRecordsOfFarmQuery, Page<PlantingRecordView>> {
+export class ListPlantingRecordsOfFarmHandler implements IQueryHandler<
+  ListPlantingRecordsOfFarmQuery,
+  Page<PlantingRecordView>
+> {
   constructor(
     private readonly scope: FarmerScope,
     private readonly farms: FarmViews,
@@ -62,7 +66,8 @@ export class ListPlantingRecordsOfFarmHandler implements IQueryHandler<ListPlant
 
   async execute({ actor, farmId, page }: ListPlantingRecordsOfFarmQuery): Promise<Page<PlantingRecordView>> {
     const farm = await this.farms.one(farmId);
-    if (!farm || !(await this.scope.view(actor, farm.farmerId)).mayRead) throw new DomainError(FarmersErrors.FARM_NOT_FOUND);
+    if (!farm || !(await this.scope.view(actor, farm.farmerId)).mayRead)
+      throw new DomainError(FarmersErrors.FARM_NOT_FOUND);
     return this.views.ofFarm(farmId, page);
   }
 }

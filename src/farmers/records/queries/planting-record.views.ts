@@ -2,7 +2,15 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { RequestContexts } from '../../../kernel/context/request-context';
 import { Page, PageRequest, pageOf } from '../../../kernel/http/envelopes';
-import { CppItem, FertilizerItem, ManureItem, RecordContent, Season, SeedItem, Section } from '../domain/planting-record';
+import {
+  CppItem,
+  FertilizerItem,
+  ManureItem,
+  RecordContent,
+  Season,
+  SeedItem,
+  Section,
+} from '../domain/planting-record';
 import { RecordTypeKind, RecordTypes } from './record-types';
 
 /** A reference named in the caller's language. */
@@ -12,7 +20,10 @@ export type ManureView = ManureItem & { typeName: string | null; unitName: strin
 export type SeedView = SeedItem & { typeName: string | null; unitName: string | null };
 export type CppView = CppItem & { typeName: string | null; unitName: string | null };
 
-export interface PlantingRecordView extends Omit<RecordContent, 'fertilizers' | 'manures' | 'seeds' | 'cropProtectionProducts'> {
+export interface PlantingRecordView extends Omit<
+  RecordContent,
+  'fertilizers' | 'manures' | 'seeds' | 'cropProtectionProducts'
+> {
   id: string;
   farmId: string;
   farmerId: string;
@@ -92,10 +103,18 @@ export class PlantingRecordViews {
         sowingDate: row.sowing_date,
         trainingTypeId: row.training_type_id,
         trainingName: name('training', row.training_type_id),
-        fertilizers: s.fertilizers.map((i) => ({ ...i, typeName: name('fertilizer', i.fertilizerTypeId), unitName: unitName(i) })),
+        fertilizers: s.fertilizers.map((i) => ({
+          ...i,
+          typeName: name('fertilizer', i.fertilizerTypeId),
+          unitName: unitName(i),
+        })),
         manures: s.manures.map((i) => ({ ...i, typeName: name('manure', i.manureTypeId), unitName: unitName(i) })),
         seeds: s.seeds.map((i) => ({ ...i, typeName: name('seed', i.seedTypeId), unitName: unitName(i) })),
-        cropProtectionProducts: s.cropProtectionProducts.map((i) => ({ ...i, typeName: name('cpp', i.cppTypeId), unitName: unitName(i) })),
+        cropProtectionProducts: s.cropProtectionProducts.map((i) => ({
+          ...i,
+          typeName: name('cpp', i.cppTypeId),
+          unitName: unitName(i),
+        })),
         previousYield: num(row.previous_yield),
         estimatedYield: num(row.estimated_yield),
         actualYield: num(row.actual_yield),
@@ -111,14 +130,23 @@ export class PlantingRecordViews {
   }
 
   /** Who a record belongs to, for the scope check. */
-  async owner(recordId: string, manager: EntityManager = this.dataSource.manager): Promise<{ farmId: string; farmerId: string } | null> {
+  async owner(
+    recordId: string,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<{ farmId: string; farmerId: string } | null> {
     const [row] = await manager.query(`SELECT farm_id, farmer_id FROM planting_records WHERE id = $1`, [recordId]);
     return row ? { farmId: row.farm_id, farmerId: row.farmer_id } : null;
   }
 
   /** The record and section a section item belongs to. */
-  async item(itemId: string, manager: EntityManager = this.dataSource.manager): Promise<{ recordId: string; section: Section; farmerId: string } | null> {
-    const [row] = await manager.query(`SELECT i.record_id, i.section, r.farmer_id FROM planting_record_items i JOIN planting_records r ON r.id = i.record_id WHERE i.id = $1`, [itemId]);
+  async item(
+    itemId: string,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<{ recordId: string; section: Section; farmerId: string } | null> {
+    const [row] = await manager.query(
+      `SELECT i.record_id, i.section, r.farmer_id FROM planting_record_items i JOIN planting_records r ON r.id = i.record_id WHERE i.id = $1`,
+      [itemId],
+    );
     return row ? { recordId: row.record_id, section: row.section, farmerId: row.farmer_id } : null;
   }
 
@@ -130,11 +158,10 @@ export class PlantingRecordViews {
   /** The records of a farm, latest year first. */
   async ofFarm(farmId: string, page: PageRequest): Promise<Page<PlantingRecordView>> {
     const [rows, [{ total }]] = await Promise.all([
-      this.dataSource.query(`SELECT ${COLUMNS} FROM planting_records r WHERE r.farm_id = $1 ORDER BY r.year DESC, r.created_at DESC, r.id LIMIT $2 OFFSET $3`, [
-        farmId,
-        page.size,
-        page.page * page.size,
-      ]),
+      this.dataSource.query(
+        `SELECT ${COLUMNS} FROM planting_records r WHERE r.farm_id = $1 ORDER BY r.year DESC, r.created_at DESC, r.id LIMIT $2 OFFSET $3`,
+        [farmId, page.size, page.page * page.size],
+      ),
       this.dataSource.query(`SELECT count(*)::int AS total FROM planting_records WHERE farm_id = $1`, [farmId]),
     ]);
     return pageOf(await this.toViews(rows), total, page);
@@ -142,7 +169,9 @@ export class PlantingRecordViews {
 
   /** The ids of a farm's records, for deleting the farm. */
   async idsOfFarm(farmId: string, manager: EntityManager): Promise<string[]> {
-    return (await manager.query(`SELECT id FROM planting_records WHERE farm_id = $1 ORDER BY created_at, id`, [farmId])).map((r: { id: string }) => r.id);
+    return (
+      await manager.query(`SELECT id FROM planting_records WHERE farm_id = $1 ORDER BY created_at, id`, [farmId])
+    ).map((r: { id: string }) => r.id);
   }
 
   /** Every record of a farmer, grouped by year and season (latest first; within a year RAINY, DRY, OTHER), with totals. */
@@ -161,7 +190,16 @@ export class PlantingRecordViews {
         season = {
           year: view.year,
           season: view.season,
-          totals: { fertilizerKg: 0, manureKg: 0, seedKg: 0, cppKg: 0, cppLitre: 0, estimatedYieldKg: 0, actualYieldKg: 0, quantitiesWithoutKg: 0 },
+          totals: {
+            fertilizerKg: 0,
+            manureKg: 0,
+            seedKg: 0,
+            cppKg: 0,
+            cppLitre: 0,
+            estimatedYieldKg: 0,
+            actualYieldKg: 0,
+            quantitiesWithoutKg: 0,
+          },
           records: [],
         };
         seasons.push(season);
@@ -174,7 +212,9 @@ export class PlantingRecordViews {
         t.cppKg = add(t.cppKg, i.quantityKg);
         t.cppLitre = add(t.cppLitre, i.quantityLitre);
       }
-      const unconverted = [...view.fertilizers, ...view.manures, ...view.seeds].filter((i) => i.quantityKg === null).length + view.cropProtectionProducts.filter((i) => i.quantityKg === null && i.quantityLitre === null).length;
+      const unconverted =
+        [...view.fertilizers, ...view.manures, ...view.seeds].filter((i) => i.quantityKg === null).length +
+        view.cropProtectionProducts.filter((i) => i.quantityKg === null && i.quantityLitre === null).length;
       t.quantitiesWithoutKg += unconverted;
       t.estimatedYieldKg = add(t.estimatedYieldKg, view.estimatedYieldKg);
       t.actualYieldKg = add(t.actualYieldKg, view.actualYieldKg);

@@ -76,7 +76,13 @@ export class RecordTypes {
   async catalogue(): Promise<RecordCatalogue> {
     const lists = await this.lists();
     const ids = (kind: RecordTypeKind) => new Set((lists[kind] as { id: number }[]).map((e) => e.id));
-    const known = { fertilizer: ids('fertilizer'), manure: ids('manure'), seed: ids('seed'), cpp: ids('cpp'), training: ids('training') };
+    const known = {
+      fertilizer: ids('fertilizer'),
+      manure: ids('manure'),
+      seed: ids('seed'),
+      cpp: ids('cpp'),
+      training: ids('training'),
+    };
     return {
       cropFamily: (id) => lists.crop.find((c) => c.id === id)?.family,
       has: (kind, id) => known[kind].has(id),
@@ -88,7 +94,8 @@ export class RecordTypes {
   }
 
   private async load(): Promise<Lists> {
-    const read = <K extends RecordTypeKind>(kind: K) => this.dataSource.getRepository(ENTITIES[kind]).find({ order: { id: 'ASC' } }) as Promise<Lists[K]>;
+    const read = <K extends RecordTypeKind>(kind: K) =>
+      this.dataSource.getRepository(ENTITIES[kind]).find({ order: { id: 'ASC' } }) as Promise<Lists[K]>;
     const [crop, cpp, fertilizer, seed, manure, training, unit] = await Promise.all([
       read('crop'),
       read('cpp'),
@@ -119,6 +126,8 @@ export class ListRecordTypesHandler implements IQueryHandler<ListRecordTypesQuer
   async execute(query: ListRecordTypesQuery): Promise<RecordTypeList<RecordTypeKind>> {
     const list = await this.types.list(query.kind);
     if (query.kind !== 'unit' || query.countryId === undefined) return list.map((entry) => ({ ...entry }));
-    return (list as UnitTypeView[]).filter((unit) => unit.countryIds === null || unit.countryIds.includes(query.countryId!)).map((unit) => ({ ...unit }));
+    return (list as UnitTypeView[])
+      .filter((unit) => unit.countryIds === null || unit.countryIds.includes(query.countryId!))
+      .map((unit) => ({ ...unit }));
   }
 }

@@ -42,7 +42,9 @@ const CREATED_ROW = eventRow({
 
 /** A record's items, each with its section. */
 const itemsOf = (c: RecordContent): [string, Section][] =>
-  (Object.entries(SECTION_LIST) as [Section, (typeof SECTION_LIST)[Section]][]).flatMap(([section, list]) => c[list].map((item): [string, Section] => [item.id, section]));
+  (Object.entries(SECTION_LIST) as [Section, (typeof SECTION_LIST)[Section]][]).flatMap(([section, list]) =>
+    c[list].map((item): [string, Section] => [item.id, section]),
+  );
 
 /** planting_records and planting_record_items, kept from the planting-record streams in the same transaction; a deleted farmer's records go with them. */
 @Injectable()
@@ -76,7 +78,9 @@ export class PlantingRecordProjection implements InlineProjection {
 
   async apply(event: StoredEvent, manager: EntityManager): Promise<void> {
     if (PlantingRecordCreated.is(event) || PlantingRecordSaved.is(event)) {
-      const d: PlantingRecordSaved & Partial<PlantingRecordCreated> = PlantingRecordCreated.is(event) ? PlantingRecordCreated.dataOf(event) : PlantingRecordSaved.dataOf(event);
+      const d: PlantingRecordSaved & Partial<PlantingRecordCreated> = PlantingRecordCreated.is(event)
+        ? PlantingRecordCreated.dataOf(event)
+        : PlantingRecordSaved.dataOf(event);
       const at = new Date(d.at);
       const values = [
         d.recordId,
@@ -117,11 +121,10 @@ export class PlantingRecordProjection implements InlineProjection {
       const items = itemsOf(d);
       await manager.query(`DELETE FROM planting_record_items WHERE record_id = $1`, [d.recordId]);
       if (items.length) {
-        await manager.query(`INSERT INTO planting_record_items (id, record_id, section) SELECT unnest($2::uuid[]), $1, unnest($3::text[])`, [
-          d.recordId,
-          items.map(([id]) => id),
-          items.map(([, section]) => section),
-        ]);
+        await manager.query(
+          `INSERT INTO planting_record_items (id, record_id, section) SELECT unnest($2::uuid[]), $1, unnest($3::text[])`,
+          [d.recordId, items.map(([id]) => id), items.map(([, section]) => section)],
+        );
       }
     } else if (PlantingRecordSectionRemoved.is(event)) {
       const d = PlantingRecordSectionRemoved.dataOf(event);
@@ -139,7 +142,10 @@ export class PlantingRecordProjection implements InlineProjection {
       await manager.query(`DELETE FROM planting_records WHERE id = $1`, [event.data.recordId]);
     } else if (FarmerDeleted.is(event)) {
       const { farmerId } = FarmerDeleted.dataOf(event);
-      await manager.query(`DELETE FROM planting_record_items WHERE record_id IN (SELECT id FROM planting_records WHERE farmer_id = $1)`, [farmerId]);
+      await manager.query(
+        `DELETE FROM planting_record_items WHERE record_id IN (SELECT id FROM planting_records WHERE farmer_id = $1)`,
+        [farmerId],
+      );
       await manager.query(`DELETE FROM planting_records WHERE farmer_id = $1`, [farmerId]);
     }
   }

@@ -123,4 +123,12 @@ export class CppTypeEntity extends SimpleType {}
 @Entity('training_types')
 export class TrainingTypeEntity extends SimpleType {}
 
-export const RECORD_TYPE_ENTITIES = [CropTypeEntity, UnitTypeEntity, FertilizerTypeEntity, ManureTypeEntity, SeedTypeEntity, CppTypeEntity, TrainingTypeEntity];
+export const RECORD_TYPE_ENTITIES = [
+  CropTypeEntity,
+  UnitTypeEntity,
+  FertilizerTypeEntity,
+  ManureTypeEntity,
+  SeedTypeEntity,
+  CppTypeEntity,
+  TrainingTypeEntity,
+];

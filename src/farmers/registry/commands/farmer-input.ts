@@ -79,7 +79,13 @@ export class FarmerInputChecker {
   ) {}
 
   /** `memo` (many farmers of one caller in a row): what the checks read is read once for all of them. */
-  async check(actor: Actor, input: FarmerInput, hasConsentForm: boolean, manager: EntityManager, memo?: CheckMemo): Promise<CheckedFarmer> {
+  async check(
+    actor: Actor,
+    input: FarmerInput,
+    hasConsentForm: boolean,
+    manager: EntityManager,
+    memo?: CheckMemo,
+  ): Promise<CheckedFarmer> {
     const places = `${input.countryId ?? ''}|${input.stateId}|${input.cityId}|${input.projectId}|${input.aggregationPartnerId}|${input.farmerCompanyId ?? ''}`;
     const checked = () => this.checkPlaces(actor, input, manager);
     const { countryId, country, errors: placeErrors } = await (memo ? memo.once(places, checked) : checked());
@@ -100,20 +106,36 @@ export class FarmerInputChecker {
     }
 
     const consentRequired = !!input.onBehalf || !!input.inviteToPlatform;
-    const consentGiven = [input.consentFirstName, input.consentIdNumber].some((v) => clean(v)) || !!input.agreeAuthorisation || !!input.agreePersonalDataTransfer || !!input.agreeAccountCreation;
+    const consentGiven =
+      [input.consentFirstName, input.consentIdNumber].some((v) => clean(v)) ||
+      !!input.agreeAuthorisation ||
+      !!input.agreePersonalDataTransfer ||
+      !!input.agreeAccountCreation;
     if (consentRequired) {
-      if (!clean(input.consentFirstName)) errors.push({ field: 'consentFirstName', message: 'FARMER_CONSENT_FIELD_REQUIRED' });
-      if (!clean(input.consentIdNumber)) errors.push({ field: 'consentIdNumber', message: 'FARMER_CONSENT_FIELD_REQUIRED' });
+      if (!clean(input.consentFirstName))
+        errors.push({ field: 'consentFirstName', message: 'FARMER_CONSENT_FIELD_REQUIRED' });
+      if (!clean(input.consentIdNumber))
+        errors.push({ field: 'consentIdNumber', message: 'FARMER_CONSENT_FIELD_REQUIRED' });
       if (!hasConsentForm) errors.push({ field: 'consentForm', message: 'FARMER_CONSENT_FIELD_REQUIRED' });
-      if (!input.agreeAuthorisation) errors.push({ field: 'agreeAuthorisation', message: 'FARMER_CONSENT_AGREEMENT_REQUIRED' });
-      if (!input.agreePersonalDataTransfer) errors.push({ field: 'agreePersonalDataTransfer', message: 'FARMER_CONSENT_AGREEMENT_REQUIRED' });
-      if (!input.agreeAccountCreation) errors.push({ field: 'agreeAccountCreation', message: 'FARMER_CONSENT_AGREEMENT_REQUIRED' });
+      if (!input.agreeAuthorisation)
+        errors.push({ field: 'agreeAuthorisation', message: 'FARMER_CONSENT_AGREEMENT_REQUIRED' });
+      if (!input.agreePersonalDataTransfer)
+        errors.push({ field: 'agreePersonalDataTransfer', message: 'FARMER_CONSENT_AGREEMENT_REQUIRED' });
+      if (!input.agreeAccountCreation)
+        errors.push({ field: 'agreeAccountCreation', message: 'FARMER_CONSENT_AGREEMENT_REQUIRED' });
     }
     const email = clean(input.email).toLowerCase() || null;
-    if (input.inviteToPlatform && !email && !phone && !errors.some((e) => e.field === 'phone')) errors.push({ field: 'email', message: 'FARMER_INVITE_NEEDS_CONTACT' });
+    if (input.inviteToPlatform && !email && !phone && !errors.some((e) => e.field === 'phone'))
+      errors.push({ field: 'email', message: 'FARMER_INVITE_NEEDS_CONTACT' });
 
     if (errors.length) {
-      throw new DomainError(consentRequired && errors.some((e) => e.message.startsWith('FARMER_CONSENT')) ? FarmersErrors.FARMER_CONSENT_REQUIRED : KernelErrors.VALIDATION_FAILED, params, errors);
+      throw new DomainError(
+        consentRequired && errors.some((e) => e.message.startsWith('FARMER_CONSENT'))
+          ? FarmersErrors.FARMER_CONSENT_REQUIRED
+          : KernelErrors.VALIDATION_FAILED,
+        params,
+        errors,
+      );
     }
     return {
       facts: {
@@ -144,15 +166,24 @@ export class FarmerInputChecker {
   }
 
   /** The checks of where the farmer is and of the reference lists: the same for every farmer of one place and lists. */
-  private async checkPlaces(actor: Actor, input: FarmerInput, manager: EntityManager): Promise<{ countryId: number | null; country: CountryView | undefined; errors: FieldError[] }> {
+  private async checkPlaces(
+    actor: Actor,
+    input: FarmerInput,
+    manager: EntityManager,
+  ): Promise<{ countryId: number | null; country: CountryView | undefined; errors: FieldError[] }> {
     const errors: FieldError[] = [];
     const state = await this.geography.findState(input.stateId);
     const countryId = input.countryId ?? state?.countryId ?? null;
     const country = countryId === null ? undefined : (await this.countries.ready()).byId(countryId);
-    if (!country || !(await this.lookup.byId(country.id))) errors.push({ field: 'countryId', message: 'FARMER_COUNTRY_UNKNOWN' });
-    else if (!(await this.mayEnrolIn(actor, country.id))) errors.push({ field: 'countryId', message: 'FARMER_COUNTRY_UNKNOWN' });
-    if (!state || (countryId !== null && state.countryId !== countryId)) errors.push({ field: 'stateId', message: 'FARMER_STATE_UNKNOWN' });
-    else if (!(await this.geography.cityBelongsTo(input.cityId, input.stateId, state.countryId, { listedOnly: true }))) {
+    if (!country || !(await this.lookup.byId(country.id)))
+      errors.push({ field: 'countryId', message: 'FARMER_COUNTRY_UNKNOWN' });
+    else if (!(await this.mayEnrolIn(actor, country.id)))
+      errors.push({ field: 'countryId', message: 'FARMER_COUNTRY_UNKNOWN' });
+    if (!state || (countryId !== null && state.countryId !== countryId))
+      errors.push({ field: 'stateId', message: 'FARMER_STATE_UNKNOWN' });
+    else if (
+      !(await this.geography.cityBelongsTo(input.cityId, input.stateId, state.countryId, { listedOnly: true }))
+    ) {
       errors.push({ field: 'cityId', message: 'FARMER_CITY_UNKNOWN' });
     }
 
@@ -164,7 +195,10 @@ export class FarmerInputChecker {
     for (const [field, list, code] of lists) {
       const id = input[field] as number | null | undefined;
       if (id === null || id === undefined) continue;
-      const [found] = await manager.query<{ active: boolean; countryId: number }[]>(`SELECT active, country_id AS "countryId" FROM farmer_reference_items WHERE id = $1 AND list = $2`, [id, list]);
+      const [found] = await manager.query<{ active: boolean; countryId: number }[]>(
+        `SELECT active, country_id AS "countryId" FROM farmer_reference_items WHERE id = $1 AND list = $2`,
+        [id, list],
+      );
       if (!found || !found.active || found.countryId !== countryId) errors.push({ field, message: code });
     }
     return { countryId, country, errors };

@@ -82,14 +82,16 @@ export interface EnrolledFarmer {
   likelyDuplicate: LikelyDuplicate | null;
 }
 
-
 /** The role the caller acts in: the first that is not ROLE_USER. */
 export const workingRole = (actor: Actor) => workingRoleAmong(actor.roles);
 
 /** The personal details of a read-model row. */
 function personalOf(row: FarmerRow): FarmerPersonal {
   const consent: FarmerConsent | null =
-    row.consent_first_name !== null || row.consent_id_number !== null || row.consent_form_key !== null || row.consent_authorisation
+    row.consent_first_name !== null ||
+    row.consent_id_number !== null ||
+    row.consent_form_key !== null ||
+    row.consent_authorisation
       ? {
           firstName: row.consent_first_name ?? '',
           idNumber: row.consent_id_number ?? '',
@@ -116,14 +118,21 @@ const sameConsent = (a: FarmerConsent | null, b: FarmerConsent | null, compareFo
 
 /** The personal fields that differ between two sets of details. */
 function changedPersonal(before: FarmerPersonal, after: FarmerPersonal): PersonalField[] {
-  return PERSONAL_FIELDS.filter((field) => (field === 'consent' ? !sameConsent(before.consent, after.consent, true) : before[field] !== after[field]));
+  return PERSONAL_FIELDS.filter((field) =>
+    field === 'consent' ? !sameConsent(before.consent, after.consent, true) : before[field] !== after[field],
+  );
 }
 
 /** Keeps the uploaded files (content checked); removes what was kept when a later one is refused. */
-async function keepFiles(storage: StorageService, files: FarmerFiles): Promise<{ picture: StoredFile | null; consentForm: StoredFile | null }> {
+async function keepFiles(
+  storage: StorageService,
+  files: FarmerFiles,
+): Promise<{ picture: StoredFile | null; consentForm: StoredFile | null }> {
   const picture = files.picture ? await storage.save(PICTURE_AREA, files.picture, { accept: PICTURE_TYPES }) : null;
   try {
-    const consentForm = files.consentForm ? await storage.save(CONSENT_AREA, files.consentForm, { accept: CONSENT_FORM_TYPES }) : null;
+    const consentForm = files.consentForm
+      ? await storage.save(CONSENT_AREA, files.consentForm, { accept: CONSENT_FORM_TYPES })
+      : null;
     return { picture, consentForm };
   } catch (error) {
     if (picture) await storage.remove(picture.key);
@@ -183,12 +192,17 @@ export class EnrolFarmerHandler implements ICommandHandler<EnrolFarmerCommand, E
     try {
       // Sent once the files are kept (a refused file sends nothing), and never for a retry of an enrolment made.
       const enrolled = (await this.store.readStream(farmerStreamId(farmerId))).length > 0;
-      invitationId = checked.consentRequired && input.inviteToPlatform && !enrolled ? await invite(this.commands, actor, checked) : null;
+      invitationId =
+        checked.consentRequired && input.inviteToPlatform && !enrolled
+          ? await invite(this.commands, actor, checked)
+          : null;
     } catch (error) {
       await removeAll(this.storage, [kept.picture?.key, kept.consentForm?.key]);
       throw error;
     }
-    const consent: FarmerConsent | null = checked.consent ? { ...checked.consent, formKey: kept.consentForm?.key ?? null, formType: kept.consentForm?.contentType ?? null } : null;
+    const consent: FarmerConsent | null = checked.consent
+      ? { ...checked.consent, formKey: kept.consentForm?.key ?? null, formType: kept.consentForm?.contentType ?? null }
+      : null;
     const personal: FarmerPersonal = { ...checked.personal, consent };
     const facts: FarmerFacts = { ...checked.facts, pictureKey: kept.picture?.key ?? null };
     try {
@@ -199,43 +213,49 @@ export class EnrolFarmerHandler implements ICommandHandler<EnrolFarmerCommand, E
         const code = (error as { code?: string }).code;
         return code === 'CONCURRENCY_CONFLICT' || (code === FarmersErrors.FARMER_ALREADY_EXISTS && sawNoFarmer);
       };
-      const created = await retryOnce(() => this.dataSource.transaction(async (manager) => {
-        const current = await this.views.row(farmerId, manager);
-        sawNoFarmer = current === null;
-        const sameAsExisting = (state: FarmerState) =>
-          !!current &&
-          !!state.facts &&
-          sameFacts(state.facts, facts) &&
-          changedPersonal({ ...personalOf(current), consent: null }, { ...personal, consent: null }).length === 0 &&
-          sameConsent(personalOf(current).consent, consent, false);
-        // One farmer per phone in the agent's list (the import's rule too): a phone taken answers 409 naming the farmer.
-        await this.identities.claimPhone(manager, actor.id, farmerId, personal.phone, this.clock.nowIso());
-        const sealed = await this.vault.seal(farmerSubject(farmerId), personal, manager).catch(() => null);
-        const events = await FarmerStream.execute(
-          this.store,
-          farmerId,
-          (state) =>
-            decideEnrol(
-              state,
-              {
-                farmerId,
-                createdBy: actor.id,
-                createdByRole: workingRole(actor),
-                ...facts,
-                // A deleted farmer's key is gone and cannot seal again: the decision refuses that id before using it.
-                personal: sealed!,
-                invitedToPlatform: invitationId !== null,
-                invitationId,
-                now: this.clock.nowIso(),
-              },
-              sameAsExisting,
-            ),
-          manager,
-        );
-        return events.length > 0;
-      }), again);
+      const created = await retryOnce(
+        () =>
+          this.dataSource.transaction(async (manager) => {
+            const current = await this.views.row(farmerId, manager);
+            sawNoFarmer = current === null;
+            const sameAsExisting = (state: FarmerState) =>
+              !!current &&
+              !!state.facts &&
+              sameFacts(state.facts, facts) &&
+              changedPersonal({ ...personalOf(current), consent: null }, { ...personal, consent: null }).length === 0 &&
+              sameConsent(personalOf(current).consent, consent, false);
+            // One farmer per phone in the agent's list (the import's rule too): a phone taken answers 409 naming the farmer.
+            await this.identities.claimPhone(manager, actor.id, farmerId, personal.phone, this.clock.nowIso());
+            const sealed = await this.vault.seal(farmerSubject(farmerId), personal, manager).catch(() => null);
+            const events = await FarmerStream.execute(
+              this.store,
+              farmerId,
+              (state) =>
+                decideEnrol(
+                  state,
+                  {
+                    farmerId,
+                    createdBy: actor.id,
+                    createdByRole: workingRole(actor),
+                    ...facts,
+                    // A deleted farmer's key is gone and cannot seal again: the decision refuses that id before using it.
+                    personal: sealed!,
+                    invitedToPlatform: invitationId !== null,
+                    invitationId,
+                    now: this.clock.nowIso(),
+                  },
+                  sameAsExisting,
+                ),
+              manager,
+            );
+            return events.length > 0;
+          }),
+        again,
+      );
       if (!created) await removeAll(this.storage, [kept.picture?.key, kept.consentForm?.key]);
-      const likelyDuplicate = created ? await likelyDuplicateOf(this.dataSource.manager, actor.id, farmerId, personal.fullName, facts.cityId) : null;
+      const likelyDuplicate = created
+        ? await likelyDuplicateOf(this.dataSource.manager, actor.id, farmerId, personal.fullName, facts.cityId)
+        : null;
       return { farmer: await this.views.one(farmerId), created, likelyDuplicate };
     } catch (error) {
       await removeAll(this.storage, [kept.picture?.key, kept.consentForm?.key]);
@@ -262,10 +282,18 @@ export class UpdateFarmerHandler implements ICommandHandler<UpdateFarmerCommand,
   async execute({ actor, farmerId, input, files }: UpdateFarmerCommand): Promise<FarmerView> {
     await this.scope.require(actor, farmerId, 'CHANGE');
     const before = (await this.views.row(farmerId))!;
-    const checked = await this.checker.check(actor, input, !!files.consentForm || !!before.consent_form_key, this.dataSource.manager);
+    const checked = await this.checker.check(
+      actor,
+      input,
+      !!files.consentForm || !!before.consent_form_key,
+      this.dataSource.manager,
+    );
     const kept = await keepFiles(this.storage, files);
     try {
-      const invitationId = checked.consentRequired && input.inviteToPlatform && !before.invited_to_platform ? await invite(this.commands, actor, checked) : null;
+      const invitationId =
+        checked.consentRequired && input.inviteToPlatform && !before.invited_to_platform
+          ? await invite(this.commands, actor, checked)
+          : null;
       const replaced = await this.dataSource.transaction(async (manager) => {
         await this.scope.require(actor, farmerId, 'CHANGE', manager);
         const current = (await this.views.row(farmerId, manager))!;
@@ -280,17 +308,34 @@ export class UpdateFarmerHandler implements ICommandHandler<UpdateFarmerCommand,
         const personal: FarmerPersonal = { ...checked.personal, consent };
         await this.identities.claimPhone(manager, current.created_by, farmerId, personal.phone, this.clock.nowIso());
         const personalFields = changedPersonal(currentPersonal, personal);
-        const sealed = personalFields.length ? await this.vault.seal(farmerSubject(farmerId), Object.fromEntries(personalFields.map((f) => [f, personal[f]])), manager) : null;
+        const sealed = personalFields.length
+          ? await this.vault.seal(
+              farmerSubject(farmerId),
+              Object.fromEntries(personalFields.map((f) => [f, personal[f]])),
+              manager,
+            )
+          : null;
         const facts: FarmerFacts = { ...checked.facts, pictureKey: kept.picture?.key ?? current.picture_key };
         await FarmerStream.execute(
           this.store,
           farmerId,
-          (state) => decideUpdate(state, { farmerId, updatedBy: actor.id, facts, personal: sealed, personalFields, invitationId, now: this.clock.nowIso() }),
+          (state) =>
+            decideUpdate(state, {
+              farmerId,
+              updatedBy: actor.id,
+              facts,
+              personal: sealed,
+              personalFields,
+              invitationId,
+              now: this.clock.nowIso(),
+            }),
           manager,
         );
         return [
           kept.picture && current.picture_key !== facts.pictureKey ? current.picture_key : null,
-          currentPersonal.consent?.formKey && currentPersonal.consent.formKey !== consent?.formKey ? currentPersonal.consent.formKey : null,
+          currentPersonal.consent?.formKey && currentPersonal.consent.formKey !== consent?.formKey
+            ? currentPersonal.consent.formKey
+            : null,
         ];
       });
       await removeAll(this.storage, replaced);
@@ -318,7 +363,12 @@ export class DeleteFarmerHandler implements ICommandHandler<DeleteFarmerCommand,
     const files = await this.dataSource.transaction(async (manager) => {
       await this.scope.require(actor, farmerId, 'CHANGE', manager);
       const row = (await this.views.row(farmerId, manager))!;
-      await FarmerStream.execute(this.store, farmerId, (state) => decideDelete(state, { farmerId, deletedBy: actor.id, now: this.clock.nowIso() }), manager);
+      await FarmerStream.execute(
+        this.store,
+        farmerId,
+        (state) => decideDelete(state, { farmerId, deletedBy: actor.id, now: this.clock.nowIso() }),
+        manager,
+      );
       // The key goes in the same transaction: what the log holds about the farmer is unreadable from now on.
       await this.vault.forget(farmerSubject(farmerId), manager);
       return [row.picture_key, row.consent_form_key];

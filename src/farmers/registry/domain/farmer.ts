@@ -115,7 +115,12 @@ export const FarmerDeleted = defineEvent<FarmerDeleted>('FarmerDeleted');
 export const FarmerLinkedToAccount = defineEvent<FarmerLinkedToAccount>('FarmerLinkedToAccount');
 
 /** The farmer every event of the stream is about, and when. */
-export const farmerEventData = sharedDataOf<{ farmerId: string; at: string }>(FarmerEnrolled, FarmerUpdated, FarmerDeleted, FarmerLinkedToAccount);
+export const farmerEventData = sharedDataOf<{ farmerId: string; at: string }>(
+  FarmerEnrolled,
+  FarmerUpdated,
+  FarmerDeleted,
+  FarmerLinkedToAccount,
+);
 
 /** The type names, for projections' `handles` and `switch`es. */
 export const FarmerEvents = {
@@ -135,11 +140,20 @@ export interface FarmerState {
   userId: string | null;
 }
 
-export const initialFarmerState: FarmerState = { exists: false, deleted: false, createdBy: null, facts: null, invitedToPlatform: false, invitationId: null, userId: null };
+export const initialFarmerState: FarmerState = {
+  exists: false,
+  deleted: false,
+  createdBy: null,
+  facts: null,
+  invitedToPlatform: false,
+  invitationId: null,
+  userId: null,
+};
 
 type Event = StoredEvent | NewEvent;
 
-const factsOf = (data: Partial<FarmerFacts>): Partial<FarmerFacts> => Object.fromEntries(FACT_FIELDS.filter((f) => f in data).map((f) => [f, data[f]])) as Partial<FarmerFacts>;
+const factsOf = (data: Partial<FarmerFacts>): Partial<FarmerFacts> =>
+  Object.fromEntries(FACT_FIELDS.filter((f) => f in data).map((f) => [f, data[f]])) as Partial<FarmerFacts>;
 
 export function evolveFarmer(state: FarmerState, event: Event): FarmerState {
   switch (event.type) {
@@ -188,7 +202,11 @@ export interface EnrolFarmer extends FarmerFacts {
  * details, compared by the caller who opened them) changes nothing; other details under the same id are refused.
  * A picture sent again is a new file and is not compared.
  */
-export function decideEnrol(state: FarmerState, command: EnrolFarmer, sameAsExisting: (state: FarmerState) => boolean): NewEvent[] {
+export function decideEnrol(
+  state: FarmerState,
+  command: EnrolFarmer,
+  sameAsExisting: (state: FarmerState) => boolean,
+): NewEvent[] {
   if (state.exists) {
     if (!state.deleted && state.createdBy === command.createdBy && sameAsExisting(state)) return [];
     throw new DomainError(FarmersErrors.FARMER_ALREADY_EXISTS);
@@ -221,7 +239,9 @@ export interface UpdateFarmer {
 /** Records what changed; nothing changed, no event. */
 export function decideUpdate(state: FarmerState, command: UpdateFarmer): NewEvent[] {
   mustExist(state);
-  const changed = Object.fromEntries(FACT_FIELDS.filter((f) => state.facts[f] !== command.facts[f]).map((f) => [f, command.facts[f]])) as Partial<FarmerFacts>;
+  const changed = Object.fromEntries(
+    FACT_FIELDS.filter((f) => state.facts[f] !== command.facts[f]).map((f) => [f, command.facts[f]]),
+  ) as Partial<FarmerFacts>;
   const invited = command.invitationId !== null && !state.invitedToPlatform;
   if (!Object.keys(changed).length && !command.personalFields.length && !invited) return [];
   return [
@@ -237,7 +257,10 @@ export function decideUpdate(state: FarmerState, command: UpdateFarmer): NewEven
   ];
 }
 
-export function decideDelete(state: FarmerState, command: { farmerId: string; deletedBy: string; now: string }): NewEvent[] {
+export function decideDelete(
+  state: FarmerState,
+  command: { farmerId: string; deletedBy: string; now: string },
+): NewEvent[] {
   mustExist(state);
   return [FarmerDeleted.create({ farmerId: command.farmerId, deletedBy: command.deletedBy, at: command.now })];
 }
@@ -248,4 +271,9 @@ export function decideLink(state: FarmerState, command: { farmerId: string; user
   return [FarmerLinkedToAccount.create({ farmerId: command.farmerId, userId: command.userId, at: command.now })];
 }
 
-export const FarmerStream = defineAggregate({ streamType: FARMER_STREAM, streamId: farmerStreamId, initial: initialFarmerState, evolve: evolveFarmer });
+export const FarmerStream = defineAggregate({
+  streamType: FARMER_STREAM,
+  streamId: farmerStreamId,
+  initial: initialFarmerState,
+  evolve: evolveFarmer,
+});

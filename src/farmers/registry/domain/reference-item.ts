@@ -66,24 +66,38 @@ export function evolveReferenceItem(state: ReferenceItemState, event: StoredEven
   }
 }
 
-export function decideAddItem(state: ReferenceItemState, command: Omit<FarmerReferenceItemAdded, 'at'> & { now: string }): NewEvent[] {
+export function decideAddItem(
+  state: ReferenceItemState,
+  command: Omit<FarmerReferenceItemAdded, 'at'> & { now: string },
+): NewEvent[] {
   if (state.exists) throw new DomainError(FarmersErrors.FARMER_REFERENCE_NAME_TAKEN);
   const { now, ...added } = command;
   return [FarmerReferenceItemAdded.create({ ...added, at: now })];
 }
 
 /** The same name again changes nothing. */
-export function decideRenameItem(state: ReferenceItemState, command: { itemId: number; name: string; now: string }): NewEvent[] {
+export function decideRenameItem(
+  state: ReferenceItemState,
+  command: { itemId: number; name: string; now: string },
+): NewEvent[] {
   if (!state.exists) throw new DomainError(FarmersErrors.FARMER_REFERENCE_NOT_FOUND);
   if (state.name === command.name) return [];
   return [FarmerReferenceItemRenamed.create({ itemId: command.itemId, name: command.name, at: command.now })];
 }
 
 /** Deactivating an inactive entry (or activating an active one) changes nothing. */
-export function decideSetItemStatus(state: ReferenceItemState, command: { itemId: number; active: boolean; now: string }): NewEvent[] {
+export function decideSetItemStatus(
+  state: ReferenceItemState,
+  command: { itemId: number; active: boolean; now: string },
+): NewEvent[] {
   if (!state.exists) throw new DomainError(FarmersErrors.FARMER_REFERENCE_NOT_FOUND);
   if (state.active === command.active) return [];
   return [FarmerReferenceItemStatusSet.create({ itemId: command.itemId, active: command.active, at: command.now })];
 }
 
-export const ReferenceItemStream = defineAggregate({ streamType: REFERENCE_ITEM_STREAM, streamId: referenceItemStreamId, initial: initialReferenceItemState, evolve: evolveReferenceItem });
+export const ReferenceItemStream = defineAggregate({
+  streamType: REFERENCE_ITEM_STREAM,
+  streamId: referenceItemStreamId,
+  initial: initialReferenceItemState,
+  evolve: evolveReferenceItem,
+});

@@ -1,6 +1,15 @@
 import { Controller, Delete, Get, Inject, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBody, ApiConflictResponse, ApiConsumes, ApiExtraModels, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBody,
+  ApiConflictResponse,
+  ApiConsumes,
+  ApiExtraModels,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RequirePermission } from '../../../kernel/auth/access.decorators';
 import { APP_CONFIG, AppConfig } from '../../../kernel/config/app-config';
@@ -14,19 +23,40 @@ import { workingCountryOf } from '../../../accounts';
 import { createValidationPipe } from '../../../kernel/http/validation';
 import { say } from '../../../kernel/i18n/translator';
 import { StorageService } from '../../../kernel/storage/storage.service';
-import { DeleteFarmerCommand, EnrolFarmerCommand, EnrolledFarmer, FarmerFiles, UpdateFarmerCommand } from '../commands/farmer.commands';
+import {
+  DeleteFarmerCommand,
+  EnrolFarmerCommand,
+  EnrolledFarmer,
+  FarmerFiles,
+  UpdateFarmerCommand,
+} from '../commands/farmer.commands';
 import { FarmersByLgaQuery, ListFarmersQuery } from '../queries/farmer-lists';
 import { FarmerFile, FarmerFileKind, FarmerFileQuery, GetFarmerQuery } from '../queries/farmer.queries';
-import { CountryQueryDto, DeletedFarmerResponse, FarmerEditDto, FarmerFilterDto, FarmerFormDto, FarmerResponse, FarmersByLgaResponse } from './farmers.dto';
+import {
+  CountryQueryDto,
+  DeletedFarmerResponse,
+  FarmerEditDto,
+  FarmerFilterDto,
+  FarmerFormDto,
+  FarmerResponse,
+  FarmersByLgaResponse,
+} from './farmers.dto';
 
 /** The page size the spec gives farmer lists. */
 export const FARMERS_PAGE_SIZE = 10;
 
 /** A farmer form: multipart (with the picture and the signed consent form) or JSON (without files). */
-async function readFarmerForm<T extends object>(request: FastifyRequest, dto: new () => T, maxBytes: number): Promise<{ fields: T; files: FarmerFiles }> {
+async function readFarmerForm<T extends object>(
+  request: FastifyRequest,
+  dto: new () => T,
+  maxBytes: number,
+): Promise<{ fields: T; files: FarmerFiles }> {
   if (request.isMultipart()) {
     const form = await readMultipartFiles(request, dto, { picture: { maxBytes }, consentForm: { maxBytes } });
-    return { fields: form.fields, files: { picture: form.files.picture[0] ?? null, consentForm: form.files.consentForm[0] ?? null } };
+    return {
+      fields: form.fields,
+      files: { picture: form.files.picture[0] ?? null, consentForm: form.files.consentForm[0] ?? null },
+    };
   }
   const fields = (await createValidationPipe().transform(request.body ?? {}, { type: 'body', metatype: dto })) as T;
   return { fields, files: {} };
@@ -61,57 +91,107 @@ export class FarmersController {
     description:
       "FARMER_PHONE_TAKEN: a farmer of the agent's list (enrolled or imported) already has the phone number, named in the message; FARMER_ALREADY_EXISTS: the id is taken with other details; INVITEE_ALREADY_REGISTERED, INVITATION_ALREADY_PENDING (422)",
   })
-  async enrol(@CurrentActor() actor: Actor, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+  async enrol(
+    @CurrentActor() actor: Actor,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
     const form = await readFarmerForm(request, FarmerFormDto, this.config.uploadMaxBytes);
     const result: EnrolledFarmer = await this.commands.execute(new EnrolFarmerCommand(actor, form.fields, form.files));
     reply.status(result.created ? 201 : 200);
     const message = !result.created
       ? say('FARMER_ALREADY_ENROLLED')
       : result.likelyDuplicate
-        ? say('FARMER_ENROLLED_LIKELY_DUPLICATE', { name: result.likelyDuplicate.fullName, farmerId: result.likelyDuplicate.id })
+        ? say('FARMER_ENROLLED_LIKELY_DUPLICATE', {
+            name: result.likelyDuplicate.fullName,
+            farmerId: result.likelyDuplicate.id,
+          })
         : say('FARMER_ENROLLED');
     return mutation(message, result.farmer);
   }
 
   @Get('index/country-farmers/:countryId')
   @RequirePermission('farmers:list')
-  @ApiOperation({ summary: 'The farmers of a country (administrators; platform managers for the countries they monitor), latest first; 10 a page' })
+  @ApiOperation({
+    summary:
+      'The farmers of a country (administrators; platform managers for the countries they monitor), latest first; 10 a page',
+  })
   @ApiPageResponse(FarmerResponse)
   @ApiNotFoundResponse({ description: 'FARMER_COUNTRY_NOT_FOUND: a country the caller does not oversee' })
-  countryFarmers(@CurrentActor() actor: Actor, @Param('countryId', new StoredIdPipe('countryId')) countryId: number, @Query() query: FarmerFilterDto) {
-    return this.queries.execute(new ListFarmersQuery(actor, { kind: 'COUNTRY', countryId }, query.filter(), query.pageRequest(FARMERS_PAGE_SIZE)));
+  countryFarmers(
+    @CurrentActor() actor: Actor,
+    @Param('countryId', new StoredIdPipe('countryId')) countryId: number,
+    @Query() query: FarmerFilterDto,
+  ) {
+    return this.queries.execute(
+      new ListFarmersQuery(actor, { kind: 'COUNTRY', countryId }, query.filter(), query.pageRequest(FARMERS_PAGE_SIZE)),
+    );
   }
 
   @Get('index/:userId')
   @RequirePermission('farmers:list')
-  @ApiOperation({ summary: 'The farmers {userId} enrolled ("created by me"; administrators and platform managers may open an agent\'s), latest first; 10 a page' })
+  @ApiOperation({
+    summary:
+      'The farmers {userId} enrolled ("created by me"; administrators and platform managers may open an agent\'s), latest first; 10 a page',
+  })
   @ApiPageResponse(FarmerResponse)
-  @ApiNotFoundResponse({ description: 'FARMER_LIST_NOT_FOUND: another user\'s list' })
-  createdBy(@CurrentActor() actor: Actor, @Param('userId', new UuidPipe('userId')) userId: string, @Query() query: FarmerFilterDto) {
-    return this.queries.execute(new ListFarmersQuery(actor, { kind: 'CREATED_BY', userId }, query.filter(), query.pageRequest(FARMERS_PAGE_SIZE)));
+  @ApiNotFoundResponse({ description: "FARMER_LIST_NOT_FOUND: another user's list" })
+  createdBy(
+    @CurrentActor() actor: Actor,
+    @Param('userId', new UuidPipe('userId')) userId: string,
+    @Query() query: FarmerFilterDto,
+  ) {
+    return this.queries.execute(
+      new ListFarmersQuery(actor, { kind: 'CREATED_BY', userId }, query.filter(), query.pageRequest(FARMERS_PAGE_SIZE)),
+    );
   }
 
   @Get('index-shared/:userId')
   @RequirePermission('farmers:view')
-  @ApiOperation({ summary: 'The farmers referred to input provider {userId} (or the provider {userId} works for): enrolled by the extension agents it brought to the platform; 10 a page' })
+  @ApiOperation({
+    summary:
+      'The farmers referred to input provider {userId} (or the provider {userId} works for): enrolled by the extension agents it brought to the platform; 10 a page',
+  })
   @ApiPageResponse(FarmerResponse)
-  @ApiNotFoundResponse({ description: 'FARMER_LIST_NOT_FOUND: another organisation\'s list' })
-  shared(@CurrentActor() actor: Actor, @Param('userId', new UuidPipe('userId')) userId: string, @Query() query: FarmerFilterDto) {
-    return this.queries.execute(new ListFarmersQuery(actor, { kind: 'REFERRED', id: userId }, query.filter(), query.pageRequest(FARMERS_PAGE_SIZE)));
+  @ApiNotFoundResponse({ description: "FARMER_LIST_NOT_FOUND: another organisation's list" })
+  shared(
+    @CurrentActor() actor: Actor,
+    @Param('userId', new UuidPipe('userId')) userId: string,
+    @Query() query: FarmerFilterDto,
+  ) {
+    return this.queries.execute(
+      new ListFarmersQuery(
+        actor,
+        { kind: 'REFERRED', id: userId },
+        query.filter(),
+        query.pageRequest(FARMERS_PAGE_SIZE),
+      ),
+    );
   }
 
   @Get('sharing/ip/:id')
   @RequirePermission('farmers:view')
-  @ApiOperation({ summary: 'The farmers referred to input provider {id} by the extension agents affiliated with it; 10 a page' })
+  @ApiOperation({
+    summary: 'The farmers referred to input provider {id} by the extension agents affiliated with it; 10 a page',
+  })
   @ApiPageResponse(FarmerResponse)
-  @ApiNotFoundResponse({ description: 'FARMER_LIST_NOT_FOUND: another organisation\'s list' })
-  referredToProvider(@CurrentActor() actor: Actor, @Param('id', new UuidPipe()) id: string, @Query() query: FarmerFilterDto) {
-    return this.queries.execute(new ListFarmersQuery(actor, { kind: 'REFERRED', id }, query.filter(), query.pageRequest(FARMERS_PAGE_SIZE)));
+  @ApiNotFoundResponse({ description: "FARMER_LIST_NOT_FOUND: another organisation's list" })
+  referredToProvider(
+    @CurrentActor() actor: Actor,
+    @Param('id', new UuidPipe()) id: string,
+    @Query() query: FarmerFilterDto,
+  ) {
+    return this.queries.execute(
+      new ListFarmersQuery(actor, { kind: 'REFERRED', id }, query.filter(), query.pageRequest(FARMERS_PAGE_SIZE)),
+    );
   }
 
   @Get('farmers-created-by-eas-per-lga')
   @RequirePermission('farmers:list')
-  @ApiOperation({ summary: "How many farmers extension agents enrolled in each state and LGA of a country (the caller's working country when left out)" })
+  @ApiOperation({
+    summary:
+      "How many farmers extension agents enrolled in each state and LGA of a country (the caller's working country when left out)",
+  })
   @ApiOkResponse({ type: FarmersByLgaResponse, isArray: true })
   @ApiNotFoundResponse({ description: 'FARMER_COUNTRY_NOT_FOUND: a country the caller does not oversee' })
   byLga(@CurrentActor() actor: Actor, @Query() query: CountryQueryDto) {
@@ -128,15 +208,23 @@ export class FarmersController {
 
   @Put(':id')
   @RequirePermission('farmers:edit')
-  @ApiOperation({ summary: "Replaces the farmer's details; the picture and the consent form stay unless new ones are sent" })
+  @ApiOperation({
+    summary: "Replaces the farmer's details; the picture and the consent form stay unless new ones are sent",
+  })
   @ApiConsumes('multipart/form-data', 'application/json')
   @ApiBody({ type: FarmerEditDto })
   @ApiMutationResponse(FarmerResponse)
   @ApiNotFoundResponse({ description: 'FARMER_NOT_FOUND' })
-  @ApiConflictResponse({ description: "FARMER_PHONE_TAKEN: another farmer of the owner's list (enrolled or imported) already has the phone number, named in the message" })
+  @ApiConflictResponse({
+    description:
+      "FARMER_PHONE_TAKEN: another farmer of the owner's list (enrolled or imported) already has the phone number, named in the message",
+  })
   async update(@CurrentActor() actor: Actor, @Param('id', new UuidPipe()) id: string, @Req() request: FastifyRequest) {
     const form = await readFarmerForm(request, FarmerEditDto, this.config.uploadMaxBytes);
-    return mutation(say('FARMER_UPDATED'), await this.commands.execute(new UpdateFarmerCommand(actor, id, form.fields, form.files)));
+    return mutation(
+      say('FARMER_UPDATED'),
+      await this.commands.execute(new UpdateFarmerCommand(actor, id, form.fields, form.files)),
+    );
   }
 
   @Delete(':id')
@@ -166,7 +254,13 @@ export class FarmersController {
     return this.send(actor, id, 'CONSENT_FORM', reply, 'attachment');
   }
 
-  private async send(actor: Actor, id: string, kind: FarmerFileKind, reply: FastifyReply, disposition: 'inline' | 'attachment') {
+  private async send(
+    actor: Actor,
+    id: string,
+    kind: FarmerFileKind,
+    reply: FastifyReply,
+    disposition: 'inline' | 'attachment',
+  ) {
     const file: FarmerFile = await this.queries.execute(new FarmerFileQuery(actor, id, kind));
     const bytes = await this.storage.open(file.storageKey);
     return reply
@@ -186,9 +280,14 @@ export class FarmerUsersController {
 
   @Get('farmers')
   @RequirePermission('farmers:list')
-  @ApiOperation({ summary: 'The farmers the caller may see who signed up to the platform (their account linked to their record), latest first; 10 a page' })
+  @ApiOperation({
+    summary:
+      'The farmers the caller may see who signed up to the platform (their account linked to their record), latest first; 10 a page',
+  })
   @ApiPageResponse(FarmerResponse)
   platformUsers(@CurrentActor() actor: Actor, @Query() query: FarmerFilterDto) {
-    return this.queries.execute(new ListFarmersQuery(actor, { kind: 'PLATFORM_USERS' }, query.filter(), query.pageRequest(FARMERS_PAGE_SIZE)));
+    return this.queries.execute(
+      new ListFarmersQuery(actor, { kind: 'PLATFORM_USERS' }, query.filter(), query.pageRequest(FARMERS_PAGE_SIZE)),
+    );
   }
 }

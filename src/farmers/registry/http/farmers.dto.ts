@@ -1,7 +1,23 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsEmail, IsIn, IsInt, IsISO8601, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsISO8601,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
 import { PageQueryDto } from '../../../kernel/http/page-query.dto';
 import { FarmerFilter } from '../queries/farmer-lists';
 import { INT4_MAX } from '../../../kernel/http/path-params';
@@ -11,16 +27,29 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
 /** "true"/"false" from a form, true/false from JSON. */
 const toBoolean = ({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value);
 /** A whole number from a form field ("12") or JSON (12); anything else is left for the validator to refuse. */
-const toInteger = ({ value }: { value: unknown }) => (typeof value === 'string' && /^-?\d{1,10}$/.test(value.trim()) ? Number(value.trim()) : value);
+const toInteger = ({ value }: { value: unknown }) =>
+  typeof value === 'string' && /^-?\d{1,10}$/.test(value.trim()) ? Number(value.trim()) : value;
 
 /** Required text, trimmed, with the module's message when it is missing or empty. */
 function RequiredText(max: number, code: string, example: string) {
-  return applyDecorators(ApiProperty({ type: String, maxLength: max, example }), Transform(trim), IsString({ message: code }), IsNotEmpty({ message: code }), MaxLength(max));
+  return applyDecorators(
+    ApiProperty({ type: String, maxLength: max, example }),
+    Transform(trim),
+    IsString({ message: code }),
+    IsNotEmpty({ message: code }),
+    MaxLength(max),
+  );
 }
 
 /** Optional text, trimmed. */
 function OptionalText(max: number, example?: string) {
-  return applyDecorators(ApiPropertyOptional({ type: String, maxLength: max, example, nullable: false }), Transform(trim), IsOptional(), IsString(), MaxLength(max));
+  return applyDecorators(
+    ApiPropertyOptional({ type: String, maxLength: max, example, nullable: false }),
+    Transform(trim),
+    IsOptional(),
+    IsString(),
+    MaxLength(max),
+  );
 }
 
 /** The id of a row (a state, a project, ...), from a form or JSON, with the module's message when it is not one. */
@@ -36,7 +65,12 @@ function ReferenceId(code: string, optional = false) {
 }
 
 function Flag(description: string) {
-  return applyDecorators(ApiPropertyOptional({ type: Boolean, description }), Transform(toBoolean), IsOptional(), IsBoolean());
+  return applyDecorators(
+    ApiPropertyOptional({ type: Boolean, description }),
+    Transform(toBoolean),
+    IsOptional(),
+    IsBoolean(),
+  );
 }
 
 /**
@@ -59,7 +93,12 @@ export class FarmerEditDto {
   @IsEmail({}, { message: 'FARMER_EMAIL_INVALID' })
   email?: string;
 
-  @ApiPropertyOptional({ type: String, example: '8031234567', description: "Digits only, by the country's rules (its length after the country code); a leading 0 or the country code is accepted" })
+  @ApiPropertyOptional({
+    type: String,
+    example: '8031234567',
+    description:
+      "Digits only, by the country's rules (its length after the country code); a leading 0 or the country code is accepted",
+  })
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || undefined : value))
   @IsOptional()
   @IsString({ message: 'FARMER_PHONE_DIGITS' })
@@ -84,14 +123,23 @@ export class FarmerEditDto {
   age?: number;
 
   @ApiPropertyOptional({ type: Number, example: 2015, description: 'YYYY' })
-  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' && /^\d{4}$/.test(value.trim()) ? Number(value.trim()) : typeof value === 'number' && !/^\d{4}$/.test(String(value)) ? NaN : value))
+  @Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' && /^\d{4}$/.test(value.trim())
+      ? Number(value.trim())
+      : typeof value === 'number' && !/^\d{4}$/.test(String(value))
+        ? NaN
+        : value,
+  )
   @IsOptional()
   @IsInt({ message: 'FARMER_YEAR_INVALID' })
   @Min(1900, { message: 'FARMER_YEAR_INVALID' })
   @Max(2100, { message: 'FARMER_YEAR_INVALID' })
   year?: number;
 
-  @Flag('Sends the farmer an invitation to the platform; their sign-up links their account to this record (consent required)') inviteToPlatform?: boolean;
+  @Flag(
+    'Sends the farmer an invitation to the platform; their sign-up links their account to this record (consent required)',
+  )
+  inviteToPlatform?: boolean;
   @Flag('The farmer is enrolled on their behalf (consent required)') onBehalf?: boolean;
   @OptionalText(80, 'Amina') consentFirstName?: string;
   @OptionalText(40, 'A12345678') consentIdNumber?: string;
@@ -99,12 +147,22 @@ export class FarmerEditDto {
   @Flag('Agreement 2: the farmer agrees to the transfer of their personal data') agreePersonalDataTransfer?: boolean;
   @Flag('Agreement 3: the farmer agrees to an account being created on their behalf') agreeAccountCreation?: boolean;
 
-  @ApiPropertyOptional({ type: 'string', format: 'binary', description: 'multipart only: JPEG, PNG or WEBP' }) picture?: never;
-  @ApiPropertyOptional({ type: 'string', format: 'binary', description: 'multipart only: the signed consent form, PDF, JPEG, PNG or WEBP' }) consentForm?: never;
+  @ApiPropertyOptional({ type: 'string', format: 'binary', description: 'multipart only: JPEG, PNG or WEBP' })
+  picture?: never;
+  @ApiPropertyOptional({
+    type: 'string',
+    format: 'binary',
+    description: 'multipart only: the signed consent form, PDF, JPEG, PNG or WEBP',
+  })
+  consentForm?: never;
 }
 
 export class FarmerFormDto extends FarmerEditDto {
-  @ApiPropertyOptional({ format: 'uuid', description: 'Chosen by the client (offline capture): a retry with the same id and details makes no second farmer (200)' })
+  @ApiPropertyOptional({
+    format: 'uuid',
+    description:
+      'Chosen by the client (offline capture): a retry with the same id and details makes no second farmer (200)',
+  })
   @IsOptional()
   @IsUUID('all', { message: 'ID_INVALID' })
   id?: string;
@@ -160,13 +218,15 @@ export class DeletedFarmerResponse {
   @ApiProperty({ format: 'uuid' }) id: string;
 }
 
-
 // ---- Lists -------------------------------------------------------------------------------------------------------------
 
 /** `1,2,3` or `x=1&x=2`: whole numbers. */
 const toIntegerList = ({ value }: { value: unknown }) => {
   const list: unknown[] = Array.isArray(value) ? value : [value];
-  return list.flatMap((v) => (typeof v === 'string' ? v.split(',') : [v])).filter((v) => v !== '').map((v) => (typeof v === 'string' && /^\d{1,10}$/.test(v.trim()) ? Number(v.trim()) : v));
+  return list
+    .flatMap((v) => (typeof v === 'string' ? v.split(',') : [v]))
+    .filter((v) => v !== '')
+    .map((v) => (typeof v === 'string' && /^\d{1,10}$/.test(v.trim()) ? Number(v.trim()) : v));
 };
 
 function IdList(description: string) {
@@ -184,15 +244,29 @@ function IdList(description: string) {
 
 /** The filters of every farmer list; 10 farmers a page unless `size` says otherwise. */
 export class FarmerFilterDto extends PageQueryDto {
-  @ApiPropertyOptional({ description: 'Part of the full name, any case' }) @Transform(trim) @IsOptional() @IsString() @MaxLength(120) name?: string;
+  @ApiPropertyOptional({ description: 'Part of the full name, any case' })
+  @Transform(trim)
+  @IsOptional()
+  @IsString()
+  @MaxLength(120)
+  name?: string;
   @ReferenceId('ID_INVALID', true) countryId?: number;
-  @ApiPropertyOptional({ format: 'uuid', description: 'Enrolled by this user' }) @IsOptional() @IsUUID('all', { message: 'ID_INVALID' }) userId?: string;
+  @ApiPropertyOptional({ format: 'uuid', description: 'Enrolled by this user' })
+  @IsOptional()
+  @IsUUID('all', { message: 'ID_INVALID' })
+  userId?: string;
   @IdList('States') stateIds?: number[];
   @IdList('Cities (LGAs)') cityIds?: number[];
   @IdList('Projects') projects?: number[];
   @IdList('Aggregation partners') aggregationPartners?: number[];
-  @ApiPropertyOptional({ example: '2026-01-01', description: 'Created on or after this day' }) @IsOptional() @IsISO8601({ strict: true }, { message: 'FARMER_DATE_INVALID' }) startCreationDate?: string;
-  @ApiPropertyOptional({ example: '2026-01-31', description: 'Created on or before this day' }) @IsOptional() @IsISO8601({ strict: true }, { message: 'FARMER_DATE_INVALID' }) endCreationDate?: string;
+  @ApiPropertyOptional({ example: '2026-01-01', description: 'Created on or after this day' })
+  @IsOptional()
+  @IsISO8601({ strict: true }, { message: 'FARMER_DATE_INVALID' })
+  startCreationDate?: string;
+  @ApiPropertyOptional({ example: '2026-01-31', description: 'Created on or before this day' })
+  @IsOptional()
+  @IsISO8601({ strict: true }, { message: 'FARMER_DATE_INVALID' })
+  endCreationDate?: string;
   @ApiPropertyOptional({ type: [Number], description: 'Years (YYYY), comma-separated or repeated' })
   @Transform(toIntegerList)
   @IsOptional()
@@ -204,9 +278,31 @@ export class FarmerFilterDto extends PageQueryDto {
   years?: number[];
 
   filter(): FarmerFilter {
-    const { name, countryId, userId, stateIds, cityIds, projects, aggregationPartners, startCreationDate, endCreationDate, years } = this;
+    const {
+      name,
+      countryId,
+      userId,
+      stateIds,
+      cityIds,
+      projects,
+      aggregationPartners,
+      startCreationDate,
+      endCreationDate,
+      years,
+    } = this;
     const day = (value?: string) => value?.slice(0, 10);
-    return { name, countryId, userId: userId?.toLowerCase(), stateIds, cityIds, projects, aggregationPartners, startCreationDate: day(startCreationDate), endCreationDate: day(endCreationDate), years };
+    return {
+      name,
+      countryId,
+      userId: userId?.toLowerCase(),
+      stateIds,
+      cityIds,
+      projects,
+      aggregationPartners,
+      startCreationDate: day(startCreationDate),
+      endCreationDate: day(endCreationDate),
+      years,
+    };
   }
 }
 

@@ -1,6 +1,15 @@
 import { Body, Controller, Get, Param, Post, Put, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import {
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiProperty,
+  ApiPropertyOptional,
+  ApiTags,
+} from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsOptional } from 'class-validator';
 import { workingCountryOf } from '../../../accounts';
@@ -13,7 +22,11 @@ import { ApiMutationResponse } from '../../../kernel/http/openapi-schemas';
 import { StoredIdPipe } from '../../../kernel/http/path-params';
 import { say } from '../../../kernel/i18n/translator';
 import { ReferenceList } from '../domain/reference-item';
-import { AddReferenceItemCommand, RenameReferenceItemCommand, SetReferenceItemStatusCommand } from '../commands/reference-item.commands';
+import {
+  AddReferenceItemCommand,
+  RenameReferenceItemCommand,
+  SetReferenceItemStatusCommand,
+} from '../commands/reference-item.commands';
 import { ListReferenceItemsQuery, ReferenceItemView } from '../queries/reference-item.queries';
 import { isAdministrator } from '../queries/farmer-scope';
 
@@ -27,13 +40,16 @@ export class RenameReferenceItemDto {
 }
 
 export class ReferenceItemStatusDto {
-  @ApiProperty({ description: 'false: no longer offered for new farmers (those filed under it keep it); true: offered again' })
+  @ApiProperty({
+    description: 'false: no longer offered for new farmers (those filed under it keep it); true: offered again',
+  })
   @IsBoolean()
   active: boolean;
 }
 
 export class ReferenceListQueryDto {
-  @StoredIdField({ optional: true, description: "The country (the caller's working country when left out)" }) countryId?: number;
+  @StoredIdField({ optional: true, description: "The country (the caller's working country when left out)" })
+  countryId?: number;
   @ApiPropertyOptional({ type: Boolean, description: 'Administrators: the deactivated entries too' })
   @Transform(({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value))
   @IsOptional()
@@ -70,12 +86,21 @@ export class ReferenceListsController {
     private readonly queries: QueryBus,
   ) {}
 
-  private list(actor: Actor, list: ReferenceList, countryId: number, includeInactive?: boolean): Promise<ReferenceItemView[]> {
-    return this.queries.execute(new ListReferenceItemsQuery(list, countryId, !!includeInactive && isAdministrator(actor)));
+  private list(
+    actor: Actor,
+    list: ReferenceList,
+    countryId: number,
+    includeInactive?: boolean,
+  ): Promise<ReferenceItemView[]> {
+    return this.queries.execute(
+      new ListReferenceItemsQuery(list, countryId, !!includeInactive && isAdministrator(actor)),
+    );
   }
 
   private async add(list: ReferenceList, body: ReferenceItemDto) {
-    const item: ReferenceItemView = await this.commands.execute(new AddReferenceItemCommand(list, body.countryId, body.name));
+    const item: ReferenceItemView = await this.commands.execute(
+      new AddReferenceItemCommand(list, body.countryId, body.name),
+    );
     return mutation(say('FARMER_REFERENCE_ADDED', { name: item.name }), item);
   }
 
@@ -85,8 +110,13 @@ export class ReferenceListsController {
   }
 
   private async status(list: ReferenceList, id: number, body: ReferenceItemStatusDto) {
-    const item: ReferenceItemView = await this.commands.execute(new SetReferenceItemStatusCommand(list, id, body.active));
-    return mutation(say(item.active ? 'FARMER_REFERENCE_ACTIVATED' : 'FARMER_REFERENCE_DEACTIVATED', { name: item.name }), item);
+    const item: ReferenceItemView = await this.commands.execute(
+      new SetReferenceItemStatusCommand(list, id, body.active),
+    );
+    return mutation(
+      say(item.active ? 'FARMER_REFERENCE_ACTIVATED' : 'FARMER_REFERENCE_DEACTIVATED', { name: item.name }),
+      item,
+    );
   }
 
   // ---- projects ------------------------------------------------------------------------------------------------------
@@ -131,7 +161,11 @@ export class ReferenceListsController {
   @ApiOperation({ summary: 'The aggregation partners of country {id}, by name' })
   @ApiParam({ name: 'id', description: 'A country id' })
   @ApiOkResponse({ type: ReferenceItemResponse, isArray: true })
-  aggregationPartners(@CurrentActor() actor: Actor, @Param('id', new StoredIdPipe()) countryId: number, @Query() query: ReferenceListIncludeDto) {
+  aggregationPartners(
+    @CurrentActor() actor: Actor,
+    @Param('id', new StoredIdPipe()) countryId: number,
+    @Query() query: ReferenceListIncludeDto,
+  ) {
     return this.list(actor, 'AGGREGATION_PARTNER', countryId, query.includeInactive);
   }
 
@@ -167,7 +201,11 @@ export class ReferenceListsController {
   @ApiOperation({ summary: 'The farmer groups and companies of country {id}, by name' })
   @ApiParam({ name: 'id', description: 'A country id' })
   @ApiOkResponse({ type: ReferenceItemResponse, isArray: true })
-  farmerCompanies(@CurrentActor() actor: Actor, @Param('id', new StoredIdPipe()) countryId: number, @Query() query: ReferenceListIncludeDto) {
+  farmerCompanies(
+    @CurrentActor() actor: Actor,
+    @Param('id', new StoredIdPipe()) countryId: number,
+    @Query() query: ReferenceListIncludeDto,
+  ) {
     return this.list(actor, 'FARMER_COMPANY', countryId, query.includeInactive);
   }
 

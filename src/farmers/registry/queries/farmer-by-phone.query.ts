@@ -36,6 +36,15 @@ export class FarmerByPhoneHandler implements IQueryHandler<FarmerByPhoneQuery, F
         ORDER BY created_at DESC LIMIT 1`,
       [countryId, nationalPhone],
     );
-    return row ? { farmerId: row.id, fullName: row.full_name, countryId: row.country_id, stateId: row.state_id, cityId: row.city_id, userId: row.user_id } : null;
+    return row
+      ? {
+          farmerId: row.id,
+          fullName: row.full_name,
+          countryId: row.country_id,
+          stateId: row.state_id,
+          cityId: row.city_id,
+          userId: row.user_id,
+        }
+      : null;
   }
 }

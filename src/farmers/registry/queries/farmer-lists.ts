@@ -68,7 +68,12 @@ export interface FarmersByLgaRow {
   count: number;
 }
 
-const SORTS: Record<string, string> = { createdAt: 'f.created_at', fullName: 'lower(f.full_name)', year: 'f.year', age: 'f.age' };
+const SORTS: Record<string, string> = {
+  createdAt: 'f.created_at',
+  fullName: 'lower(f.full_name)',
+  year: 'f.year',
+  age: 'f.age',
+};
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 @QueryHandler(ListFarmersQuery)
@@ -83,12 +88,21 @@ export class ListFarmersHandler implements IQueryHandler<ListFarmersQuery, Page<
 
   async execute({ actor, scope, filter, page }: ListFarmersQuery): Promise<Page<FarmerView>> {
     const { condition, params } = await this.where(actor, scope, filter);
-    const sort = page.sort && SORTS[page.sort.field] ? `${SORTS[page.sort.field]} ${page.sort.direction}, f.id ${page.sort.direction}` : 'f.created_at DESC, f.id DESC';
+    const sort =
+      page.sort && SORTS[page.sort.field]
+        ? `${SORTS[page.sort.field]} ${page.sort.direction}, f.id ${page.sort.direction}`
+        : 'f.created_at DESC, f.id DESC';
     // The total is counted once per change to the farmers (the page is read every time).
     const [rows, total] = await Promise.all([
-      this.dataSource.query(`SELECT ${FARMER_COLUMNS} FROM farmers f ${FARMER_JOINS} WHERE ${condition} ORDER BY ${sort} LIMIT ${page.size} OFFSET ${page.page * page.size}`, params),
+      this.dataSource.query(
+        `SELECT ${FARMER_COLUMNS} FROM farmers f ${FARMER_JOINS} WHERE ${condition} ORDER BY ${sort} LIMIT ${page.size} OFFSET ${page.page * page.size}`,
+        params,
+      ),
       this.totals.remember(EVERY_COUNTRY, `${condition}|${JSON.stringify(params)}`, async () => {
-        const [{ total: counted }] = await this.dataSource.query(`SELECT count(*)::int AS total FROM farmers f WHERE ${condition}`, params);
+        const [{ total: counted }] = await this.dataSource.query(
+          `SELECT count(*)::int AS total FROM farmers f WHERE ${condition}`,
+          params,
+        );
         return counted as number;
       }),
     ]);
@@ -96,7 +110,11 @@ export class ListFarmersHandler implements IQueryHandler<ListFarmersQuery, Page<
   }
 
   /** The condition on `farmers f` of a list with its filters, within what the caller may read (exports stream it). */
-  async where(actor: Actor, scope: FarmerListScope, filter: FarmerFilter): Promise<{ condition: string; params: unknown[] }> {
+  async where(
+    actor: Actor,
+    scope: FarmerListScope,
+    filter: FarmerFilter,
+  ): Promise<{ condition: string; params: unknown[] }> {
     const visible = await this.scope.condition(actor, 'READ');
     const where: string[] = [visible.sql];
     const params: unknown[] = [...visible.params];
@@ -109,18 +127,23 @@ export class ListFarmersHandler implements IQueryHandler<ListFarmersQuery, Page<
     switch (scope.kind) {
       case 'CREATED_BY':
         // One's own list; administrators and platform managers may open an agent's.
-        if (scope.userId !== actor.id && !admin && !monitored) throw new DomainError(FarmersErrors.FARMER_LIST_NOT_FOUND);
+        if (scope.userId !== actor.id && !admin && !monitored)
+          throw new DomainError(FarmersErrors.FARMER_LIST_NOT_FOUND);
         where.push(`f.created_by = ${param(scope.userId)}`);
         break;
       case 'COUNTRY':
-        if (!admin && !monitored?.includes(scope.countryId)) throw new DomainError(FarmersErrors.FARMER_COUNTRY_NOT_FOUND);
+        if (!admin && !monitored?.includes(scope.countryId))
+          throw new DomainError(FarmersErrors.FARMER_COUNTRY_NOT_FOUND);
         where.push(`f.country_id = ${param(scope.countryId)}`);
         break;
       case 'REFERRED': {
         const person = await this.people.personOf(scope.id);
         const provider = person?.employerId ?? scope.id;
-        if (!admin && (await this.scope.inputProviderOf(actor)) !== provider) throw new DomainError(FarmersErrors.FARMER_LIST_NOT_FOUND);
-        where.push(`f.created_by IN (SELECT a.agent_id FROM farmer_agent_affiliations a WHERE a.organisation_id = ${param(provider)} AND a.agent_id IS NOT NULL)`);
+        if (!admin && (await this.scope.inputProviderOf(actor)) !== provider)
+          throw new DomainError(FarmersErrors.FARMER_LIST_NOT_FOUND);
+        where.push(
+          `f.created_by IN (SELECT a.agent_id FROM farmer_agent_affiliations a WHERE a.organisation_id = ${param(provider)} AND a.agent_id IS NOT NULL)`,
+        );
         break;
       }
       case 'PLATFORM_USERS':
@@ -129,19 +152,23 @@ export class ListFarmersHandler implements IQueryHandler<ListFarmersQuery, Page<
       case 'VISIBLE':
         break;
     }
-    if (filter.name?.trim()) where.push(`lower(f.full_name) LIKE ${param(`%${likeLiteral(filter.name.trim().toLowerCase())}%`)}`);
+    if (filter.name?.trim())
+      where.push(`lower(f.full_name) LIKE ${param(`%${likeLiteral(filter.name.trim().toLowerCase())}%`)}`);
     if (filter.countryId !== undefined) where.push(`f.country_id = ${param(filter.countryId)}`);
     if (filter.userId !== undefined) where.push(`f.created_by = ${param(filter.userId)}`);
     if (filter.stateIds?.length) where.push(`f.state_id = ANY(${param(filter.stateIds)}::int[])`);
     if (filter.cityIds?.length) where.push(`f.city_id = ANY(${param(filter.cityIds)}::int[])`);
     if (filter.projects?.length) where.push(`f.project_id = ANY(${param(filter.projects)}::int[])`);
-    if (filter.aggregationPartners?.length) where.push(`f.aggregation_partner_id = ANY(${param(filter.aggregationPartners)}::int[])`);
+    if (filter.aggregationPartners?.length)
+      where.push(`f.aggregation_partner_id = ANY(${param(filter.aggregationPartners)}::int[])`);
     if (filter.years?.length) where.push(`f.year = ANY(${param(filter.years)}::int[])`);
     if (filter.startCreationDate) where.push(`f.created_at >= ${param(filter.startCreationDate)}::date`);
     // The end date is a day: every farmer created that day is in.
     if (filter.endCreationDate) where.push(`f.created_at < (${param(filter.endCreationDate)}::date + 1)`);
     if (filter.startCreationDate && filter.endCreationDate && filter.endCreationDate < filter.startCreationDate) {
-      throw new DomainError(FarmersErrors.FARMER_DATE_RANGE_INVALID, {}, [{ field: 'endCreationDate', message: 'FARMER_DATE_RANGE_INVALID' }]);
+      throw new DomainError(FarmersErrors.FARMER_DATE_RANGE_INVALID, {}, [
+        { field: 'endCreationDate', message: 'FARMER_DATE_RANGE_INVALID' },
+      ]);
     }
     return { condition: where.join(' AND '), params };
   }
@@ -157,7 +184,8 @@ export class FarmersByLgaHandler implements IQueryHandler<FarmersByLgaQuery, Far
 
   async execute({ actor, countryId }: FarmersByLgaQuery): Promise<FarmersByLgaRow[]> {
     const monitored = await this.scope.monitoredCountries(actor);
-    if (!isAdministrator(actor) && !monitored?.includes(countryId)) throw new DomainError(FarmersErrors.FARMER_COUNTRY_NOT_FOUND);
+    if (!isAdministrator(actor) && !monitored?.includes(countryId))
+      throw new DomainError(FarmersErrors.FARMER_COUNTRY_NOT_FOUND);
     const rows: { stateId: number; cityId: number; count: number }[] = await this.dataSource.query(
       `SELECT state_id AS "stateId", city_id AS "cityId", count(*)::int AS count FROM farmers
        WHERE country_id = $1 AND created_by_role = 'ROLE_EXTENSION_AGENT' GROUP BY state_id, city_id`,
@@ -165,9 +193,18 @@ export class FarmersByLgaHandler implements IQueryHandler<FarmersByLgaQuery, Far
     );
     const states = new Map((await this.geography.listStates({ countryId })).map((s) => [s.id, s.name]));
     const cities = new Map<number, string>();
-    for (const stateId of new Set(rows.map((r) => r.stateId))) for (const city of (await this.geography.citiesOfState(stateId)) ?? []) cities.set(city.id, city.name);
+    for (const stateId of new Set(rows.map((r) => r.stateId)))
+      for (const city of (await this.geography.citiesOfState(stateId)) ?? []) cities.set(city.id, city.name);
     return rows
-      .map((r) => ({ stateId: r.stateId, stateName: states.get(r.stateId) ?? '', cityId: r.cityId, cityName: cities.get(r.cityId) ?? '', count: r.count }))
-      .sort((a, b) => a.stateName.localeCompare(b.stateName) || a.cityName.localeCompare(b.cityName) || a.cityId - b.cityId);
+      .map((r) => ({
+        stateId: r.stateId,
+        stateName: states.get(r.stateId) ?? '',
+        cityId: r.cityId,
+        cityName: cities.get(r.cityId) ?? '',
+        count: r.count,
+      }))
+      .sort(
+        (a, b) => a.stateName.localeCompare(b.stateName) || a.cityName.localeCompare(b.cityName) || a.cityId - b.cityId,
+      );
   }
 }

@@ -3,7 +3,12 @@ import { IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { DataSource, EntityManager } from 'typeorm';
 import { MonitoredCountriesQuery } from '../../../authorization';
 import { PEOPLE_DIRECTORY, PeopleDirectory } from '../../../kernel/auth/access.ports';
-import { isAdministrator, ROLE_ADMIN, ROLE_PLATFORM_MANAGER, ROLE_SUPER_ADMIN } from '../../../kernel/auth/platform-roles';
+import {
+  isAdministrator,
+  ROLE_ADMIN,
+  ROLE_PLATFORM_MANAGER,
+  ROLE_SUPER_ADMIN,
+} from '../../../kernel/auth/platform-roles';
 import type { Actor } from '../../../kernel/context/request-context';
 import { DomainError } from '../../../kernel/errors/domain-error';
 import { FarmersErrors } from '../../farmers.errors';
@@ -13,7 +18,6 @@ export const ROLE_EXTENSION_AGENT = 'ROLE_EXTENSION_AGENT';
 export const ROLE_INPUT_PROVIDER = 'ROLE_INPUT_PROVIDER';
 export const ROLE_INPUT_PROVIDER_STAFF = 'ROLE_INPUT_PROVIDER_STAFF';
 export const ROLE_FARMER = 'ROLE_FARMER';
-
 
 /** What a caller may do with one farmer. */
 export type FarmerAccess = 'READ' | 'CHANGE';
@@ -96,13 +100,20 @@ export class FarmerScope {
     if (actor.roles.includes(ROLE_EXTENSION_AGENT)) parts.push(`f.created_by = ${param(actor.id)}`);
     if (access === 'READ') {
       const provider = await this.inputProviderOf(actor);
-      if (provider) parts.push(`f.created_by IN (SELECT a.agent_id FROM farmer_agent_affiliations a WHERE a.organisation_id = ${param(provider)} AND a.agent_id IS NOT NULL)`);
+      if (provider)
+        parts.push(
+          `f.created_by IN (SELECT a.agent_id FROM farmer_agent_affiliations a WHERE a.organisation_id = ${param(provider)} AND a.agent_id IS NOT NULL)`,
+        );
       if (actor.roles.includes(ROLE_FARMER)) parts.push(`f.user_id = ${param(actor.id)}`);
     }
     return parts.length ? { sql: `(${parts.join(' OR ')})`, params } : { sql: 'false', params: [] };
   }
 
-  async view(actor: Actor, farmerId: string, manager: EntityManager = this.dataSource.manager): Promise<FarmerScopeView> {
+  async view(
+    actor: Actor,
+    farmerId: string,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<FarmerScopeView> {
     const read = await this.condition(actor, 'READ', 1);
     const change = await this.condition(actor, 'CHANGE', 1 + read.params.length);
     const [row] = await manager.query(
@@ -110,12 +121,34 @@ export class FarmerScope {
        FROM farmers f WHERE f.id = $1`,
       [farmerId, ...read.params, ...change.params],
     );
-    if (!row) return { farmerId, exists: false, countryId: null, createdBy: null, userId: null, mayRead: false, mayChange: false };
-    return { farmerId, exists: true, countryId: row.countryId, createdBy: row.createdBy, userId: row.userId, mayRead: !!row.mayRead || !!row.mayChange, mayChange: !!row.mayChange };
+    if (!row)
+      return {
+        farmerId,
+        exists: false,
+        countryId: null,
+        createdBy: null,
+        userId: null,
+        mayRead: false,
+        mayChange: false,
+      };
+    return {
+      farmerId,
+      exists: true,
+      countryId: row.countryId,
+      createdBy: row.createdBy,
+      userId: row.userId,
+      mayRead: !!row.mayRead || !!row.mayChange,
+      mayChange: !!row.mayChange,
+    };
   }
 
   /** The view, or FARMER_NOT_FOUND (404) when the caller may not do `access` (never a 403 that tells it exists). */
-  async require(actor: Actor, farmerId: string, access: FarmerAccess, manager?: EntityManager): Promise<FarmerScopeView> {
+  async require(
+    actor: Actor,
+    farmerId: string,
+    access: FarmerAccess,
+    manager?: EntityManager,
+  ): Promise<FarmerScopeView> {
     const view = await this.view(actor, farmerId, manager);
     if (access === 'READ' ? !view.mayRead : !view.mayChange) throw new DomainError(FarmersErrors.FARMER_NOT_FOUND);
     return view;
@@ -127,6 +160,8 @@ export class FarmerScopeHandler implements IQueryHandler<FarmerScopeQuery, Farme
   constructor(private readonly scope: FarmerScope) {}
 
   execute({ actor, farmerId, required, manager }: FarmerScopeQuery): Promise<FarmerScopeView> {
-    return required ? this.scope.require(actor, farmerId, required, manager ?? undefined) : this.scope.view(actor, farmerId, manager ?? undefined);
+    return required
+      ? this.scope.require(actor, farmerId, required, manager ?? undefined)
+      : this.scope.view(actor, farmerId, manager ?? undefined);
   }
 }

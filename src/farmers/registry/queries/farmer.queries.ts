@@ -47,7 +47,12 @@ export class GetFarmerHandler implements IQueryHandler<GetFarmerQuery, FarmerVie
   }
 }
 
-const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'application/pdf': 'pdf' };
+const EXTENSIONS: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'application/pdf': 'pdf',
+};
 
 @QueryHandler(FarmerFileQuery)
 export class FarmerFileHandler implements IQueryHandler<FarmerFileQuery, FarmerFile> {
@@ -62,11 +67,16 @@ export class FarmerFileHandler implements IQueryHandler<FarmerFileQuery, FarmerF
     if (kind === 'PICTURE') {
       if (!row.picture_key) throw new DomainError(FarmersErrors.FARMER_PICTURE_NOT_FOUND);
       const extension = row.picture_key.split('.').pop() ?? 'jpg';
-      const contentType = Object.entries(EXTENSIONS).find(([, ext]) => ext === extension)?.[0] ?? 'application/octet-stream';
+      const contentType =
+        Object.entries(EXTENSIONS).find(([, ext]) => ext === extension)?.[0] ?? 'application/octet-stream';
       return { storageKey: row.picture_key, contentType, fileName: `farmer-picture.${extension}` };
     }
     if (!row.consent_form_key) throw new DomainError(FarmersErrors.FARMER_CONSENT_FORM_NOT_FOUND);
     const contentType = row.consent_form_type ?? 'application/octet-stream';
-    return { storageKey: row.consent_form_key, contentType, fileName: `consent-form.${EXTENSIONS[contentType] ?? 'bin'}` };
+    return {
+      storageKey: row.consent_form_key,
+      contentType,
+      fileName: `consent-form.${EXTENSIONS[contentType] ?? 'bin'}`,
+    };
   }
 }

@@ -110,7 +110,9 @@ export class FarmerViews {
   private readonly places = new Map<number, { name: string; cities: Map<number, string>; until: number }>();
 
   async row(farmerId: string, manager: EntityManager = this.dataSource.manager): Promise<FarmerRow | null> {
-    const [row] = await manager.query(`SELECT ${FARMER_COLUMNS} FROM farmers f ${FARMER_JOINS} WHERE f.id = $1`, [farmerId]);
+    const [row] = await manager.query(`SELECT ${FARMER_COLUMNS} FROM farmers f ${FARMER_JOINS} WHERE f.id = $1`, [
+      farmerId,
+    ]);
     return (row as FarmerRow) ?? null;
   }
 
@@ -140,7 +142,9 @@ export class FarmerViews {
       states.set(stateId, place.name);
       for (const [id, name] of place.cities) cities.set(id, name);
     }
-    const cards: ContactCard[] = rows.length ? await this.queries.execute(new ContactCardsQuery([...new Set(rows.map((r) => r.created_by))])) : [];
+    const cards: ContactCard[] = rows.length
+      ? await this.queries.execute(new ContactCardsQuery([...new Set(rows.map((r) => r.created_by))]))
+      : [];
     const creators = new Map(cards.map((c) => [c.id, c]));
     return rows.map((r) => ({
       id: r.id,
@@ -163,7 +167,12 @@ export class FarmerViews {
       userId: r.user_id,
       createdBy: { id: r.created_by, fullName: fullNameOf(creators.get(r.created_by)) },
       consent:
-        r.consent_first_name || r.consent_id_number || r.consent_form_key || r.consent_authorisation || r.consent_data_transfer || r.consent_account_creation
+        r.consent_first_name ||
+        r.consent_id_number ||
+        r.consent_form_key ||
+        r.consent_authorisation ||
+        r.consent_data_transfer ||
+        r.consent_account_creation
           ? {
               firstName: r.consent_first_name,
               idNumber: r.consent_id_number,

@@ -29,14 +29,21 @@ const SELECT = `SELECT id, name, country_id AS "countryId", active FROM farmer_r
 export class ReferenceItemViews {
   constructor(private readonly dataSource: DataSource) {}
 
-  async one(list: ReferenceList, itemId: number, manager: EntityManager = this.dataSource.manager): Promise<ReferenceItemView> {
+  async one(
+    list: ReferenceList,
+    itemId: number,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<ReferenceItemView> {
     const [row] = await manager.query(`${SELECT} WHERE id = $1 AND list = $2`, [itemId, list]);
     if (!row) throw new DomainError(FarmersErrors.FARMER_REFERENCE_NOT_FOUND);
     return row;
   }
 
   list(list: ReferenceList, countryId: number, includeInactive: boolean): Promise<ReferenceItemView[]> {
-    return this.dataSource.query(`${SELECT} WHERE list = $1 AND country_id = $2 AND (active OR $3) ORDER BY lower(name), id`, [list, countryId, includeInactive]);
+    return this.dataSource.query(
+      `${SELECT} WHERE list = $1 AND country_id = $2 AND (active OR $3) ORDER BY lower(name), id`,
+      [list, countryId, includeInactive],
+    );
   }
 }
 

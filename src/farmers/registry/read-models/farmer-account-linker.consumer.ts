@@ -20,10 +20,18 @@ export class FarmerAccountLinker implements AsyncEventConsumer {
 
   async handle(event: StoredEvent, manager: EntityManager): Promise<void> {
     const data = InvitationAccepted.dataOf(event);
-    const farmers: { id: string }[] = await manager.query(`SELECT id FROM farmers WHERE invitation_id = $1`, [data.invitationId]);
+    const farmers: { id: string }[] = await manager.query(`SELECT id FROM farmers WHERE invitation_id = $1`, [
+      data.invitationId,
+    ]);
     for (const { id } of farmers) {
       // Decided again after a concurrent edit of the record: linking stays valid.
-      await FarmerStream.execute(this.store, id, (state) => decideLink(state, { farmerId: id, userId: data.userId, now: data.at }), manager, { retries: 2 });
+      await FarmerStream.execute(
+        this.store,
+        id,
+        (state) => decideLink(state, { farmerId: id, userId: data.userId, now: data.at }),
+        manager,
+        { retries: 2 },
+      );
     }
   }
 }

@@ -25,20 +25,27 @@ export class FarmerAgentAffiliationProjection implements InlineProjection {
       case InvitationEvents.sent: {
         const data = InvitationSent.dataOf(event);
         if (data.type !== 'EXTENSION AGENT') return;
-        await manager.query(`INSERT INTO farmer_agent_affiliations (invitation_id, organisation_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [data.invitationId, data.organisationId]);
+        await manager.query(
+          `INSERT INTO farmer_agent_affiliations (invitation_id, organisation_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`,
+          [data.invitationId, data.organisationId],
+        );
         return;
       }
       case InvitationEvents.accepted: {
         const data = InvitationAccepted.dataOf(event);
-        await manager.query(`UPDATE farmer_agent_affiliations SET agent_id = $2 WHERE invitation_id = $1`, [data.invitationId, data.userId]);
+        await manager.query(`UPDATE farmer_agent_affiliations SET agent_id = $2 WHERE invitation_id = $1`, [
+          data.invitationId,
+          data.userId,
+        ]);
         return;
       }
       case UserEvents.deleted: {
         const { userId } = UserDeleted.dataOf(event);
-        await manager.query(`DELETE FROM farmer_agent_affiliations WHERE organisation_id = $1 OR agent_id = $1`, [userId]);
+        await manager.query(`DELETE FROM farmer_agent_affiliations WHERE organisation_id = $1 OR agent_id = $1`, [
+          userId,
+        ]);
         return;
       }
     }
   }
-
 }

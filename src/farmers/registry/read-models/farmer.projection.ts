@@ -3,7 +3,16 @@ import { EntityManager } from 'typeorm';
 import { StoredEvent } from '../../../kernel/events/event.types';
 import { AppendedRun, eventRow, InlineProjection, jsonRow, Projection } from '../../../kernel/events/projection';
 import { PersonalDataVault } from '../../../kernel/privacy/personal-data-vault';
-import { FACT_FIELDS, FarmerDeleted, FarmerEnrolled, FarmerEvents, FarmerFacts, FarmerLinkedToAccount, FarmerPersonal, FarmerUpdated } from '../domain/farmer';
+import {
+  FACT_FIELDS,
+  FarmerDeleted,
+  FarmerEnrolled,
+  FarmerEvents,
+  FarmerFacts,
+  FarmerLinkedToAccount,
+  FarmerPersonal,
+  FarmerUpdated,
+} from '../domain/farmer';
 import { FARMER_LIST_VERSIONS } from '../queries/farmer-list-cache';
 
 /** What a farmer's personal details read as once their key is destroyed (a rebuild after deletion). */
@@ -99,7 +108,10 @@ export class FarmerProjection implements InlineProjection {
       return;
     }
     const enrolled = run.events.map((event) => FarmerEnrolled.dataOf(event));
-    const opened = await this.vault.openMany<FarmerPersonal>(enrolled.map((data) => data.personal), manager);
+    const opened = await this.vault.openMany<FarmerPersonal>(
+      enrolled.map((data) => data.personal),
+      manager,
+    );
     // The personal columns of each farmer, in the events' order: an array rather than an object keyed by farmer id,
     // whose thousand keys would each give the object a new shape to make. A plain INSERT (no ON CONFLICT, which costs
     // each row a speculative insertion): these farmers' streams were created by the statement that logged the run.
@@ -143,12 +155,19 @@ export class FarmerProjection implements InlineProjection {
           updated_at: new Date(data.at),
         };
         const names = Object.keys(columns);
-        await manager.query(`UPDATE farmers SET ${names.map((n, i) => `${n} = $${i + 2}`).join(', ')} WHERE id = $1`, [data.farmerId, ...Object.values(columns)]);
+        await manager.query(`UPDATE farmers SET ${names.map((n, i) => `${n} = $${i + 2}`).join(', ')} WHERE id = $1`, [
+          data.farmerId,
+          ...Object.values(columns),
+        ]);
         return;
       }
       case FarmerEvents.linkedToAccount: {
         const data = FarmerLinkedToAccount.dataOf(event);
-        await manager.query(`UPDATE farmers SET user_id = $2, updated_at = $3 WHERE id = $1`, [data.farmerId, data.userId, new Date(data.at)]);
+        await manager.query(`UPDATE farmers SET user_id = $2, updated_at = $3 WHERE id = $1`, [
+          data.farmerId,
+          data.userId,
+          new Date(data.at),
+        ]);
         return;
       }
       case FarmerEvents.deleted:
@@ -156,5 +175,4 @@ export class FarmerProjection implements InlineProjection {
         return;
     }
   }
-
 }

@@ -43,8 +43,17 @@ export class SendMailJob implements JobHandler<SendMailPayload>, OnApplicationSh
         content: await this.storage.open(a.storageKey),
       })),
     );
-    await this.transport.send(this.config.mailFrom, { id: mail.id, to: mail.recipient, subject: mail.subject, text: mail.text_body, html: mail.html_body, attachments });
-    await this.dataSource.query(`UPDATE outgoing_mail SET sent_at = now(), attempts = attempts + 1 WHERE id = $1`, [mail.id]);
+    await this.transport.send(this.config.mailFrom, {
+      id: mail.id,
+      to: mail.recipient,
+      subject: mail.subject,
+      text: mail.text_body,
+      html: mail.html_body,
+      attachments,
+    });
+    await this.dataSource.query(`UPDATE outgoing_mail SET sent_at = now(), attempts = attempts + 1 WHERE id = $1`, [
+      mail.id,
+    ]);
   }
 
   onApplicationShutdown(): void {

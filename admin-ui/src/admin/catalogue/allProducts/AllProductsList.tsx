@@ -35,7 +35,13 @@ function NameCell(_props: { label?: string }) {
 
 function StatusTabs() {
   const translate = useTranslate();
-  return <ListStatusTabs statuses={TABS} label={(status) => translate(`kasuwa.catalogue.allProducts.tabs.${status}`)} testIdPrefix="all-products" />;
+  return (
+    <ListStatusTabs
+      statuses={TABS}
+      label={(status) => translate(`kasuwa.catalogue.allProducts.tabs.${status}`)}
+      testIdPrefix="all-products"
+    />
+  );
 }
 
 function Grid() {
@@ -52,19 +58,34 @@ function Grid() {
         data-testid="all-products-list"
       >
         <NameCell label="kasuwa.catalogue.fields.name" />
-        <FunctionField<Product> label="kasuwa.catalogue.fields.price" sortable={false} render={(record) => price(record.price)} />
-        <FunctionField<Product> label="kasuwa.catalogue.fields.location" sortable={false} render={(record) => record.location} />
+        <FunctionField<Product>
+          label="kasuwa.catalogue.fields.price"
+          sortable={false}
+          render={(record) => price(record.price)}
+        />
+        <FunctionField<Product>
+          label="kasuwa.catalogue.fields.location"
+          sortable={false}
+          render={(record) => record.location}
+        />
         <FunctionField<Product>
           label="kasuwa.catalogue.fields.status"
           sortable={false}
-          render={(record) => translate(`kasuwa.catalogue.products.statusFilter.${record.status}`, { _: record.status })}
+          render={(record) =>
+            translate(`kasuwa.catalogue.products.statusFilter.${record.status}`, { _: record.status })
+          }
         />
         <FunctionField<Product>
           label="kasuwa.catalogue.fields.approval"
           sortable={false}
           render={(record) => <ApprovalChip status={record.approvalStatus} reason={record.rejectionReason} />}
         />
-        <LocalDateField source="createdAt" label="kasuwa.catalogue.fields.createdAt" sortable={false} showTime={false} />
+        <LocalDateField
+          source="createdAt"
+          label="kasuwa.catalogue.fields.createdAt"
+          sortable={false}
+          showTime={false}
+        />
       </ConsoleDatagrid>
     </>
   );

@@ -1,5 +1,14 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Stack,
+  TextField,
+} from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import UndoIcon from '@mui/icons-material/Undo';
@@ -11,7 +20,19 @@ import type { ApprovalStatus, ProductDetail } from '../types';
 type Decision = { status: ApprovalStatus; reason?: string };
 
 /** Asks the reason of a rejection (mailed to the seller); the server's field error shows under it. */
-function RejectDialog({ open, pending, error, onClose, onConfirm }: { open: boolean; pending: boolean; error?: string; onClose: () => void; onConfirm: (reason: string) => void }) {
+function RejectDialog({
+  open,
+  pending,
+  error,
+  onClose,
+  onConfirm,
+}: {
+  open: boolean;
+  pending: boolean;
+  error?: string;
+  onClose: () => void;
+  onConfirm: (reason: string) => void;
+}) {
   const translate = useTranslate();
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
@@ -87,12 +108,25 @@ export function ApprovalActions({ product, onChanged }: { product: ProductDetail
         </Button>
       )}
       {status !== 'REJECTED' && (
-        <Button variant="outlined" color="error" startIcon={<CloseIcon />} disabled={decide.isPending} onClick={() => setRejecting(true)} data-testid="product-reject">
+        <Button
+          variant="outlined"
+          color="error"
+          startIcon={<CloseIcon />}
+          disabled={decide.isPending}
+          onClick={() => setRejecting(true)}
+          data-testid="product-reject"
+        >
           {translate('kasuwa.catalogue.allProducts.reject')}
         </Button>
       )}
       {status !== 'PENDING' && (
-        <Button variant="text" startIcon={<UndoIcon />} disabled={decide.isPending} onClick={() => decide.mutate({ status: 'PENDING' })} data-testid="product-pending">
+        <Button
+          variant="text"
+          startIcon={<UndoIcon />}
+          disabled={decide.isPending}
+          onClick={() => decide.mutate({ status: 'PENDING' })}
+          data-testid="product-pending"
+        >
           {translate('kasuwa.catalogue.allProducts.backToPending')}
         </Button>
       )}

@@ -11,14 +11,18 @@ export function HighlightSwitches({ product, onChanged }: { product: ProductDeta
   const translate = useTranslate();
   const api = useConsoleApi();
   const change = useApiMutation({
-    mutationFn: ({ kind, value }: Highlight) => (kind === 'recommended' ? api.setProductRecommended(product.id, value) : api.setProductCertified(product.id, value)),
+    mutationFn: ({ kind, value }: Highlight) =>
+      kind === 'recommended'
+        ? api.setProductRecommended(product.id, value)
+        : api.setProductCertified(product.id, value),
     success: 'kasuwa.catalogue.allProducts.saved',
     failure: 'kasuwa.catalogue.allProducts.failure',
     onSuccess: () => {
       onChanged();
     },
   });
-  const shown = (kind: Highlight['kind']) => (change.isPending && change.variables.kind === kind ? change.variables.value : !!product[kind]);
+  const shown = (kind: Highlight['kind']) =>
+    change.isPending && change.variables.kind === kind ? change.variables.value : !!product[kind];
   const item = (kind: Highlight['kind']) => (
     <FormControlLabel
       control={

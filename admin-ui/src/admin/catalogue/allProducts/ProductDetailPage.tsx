@@ -24,7 +24,11 @@ export function ProductDetailPage() {
   const translate = useTranslate();
   const paths = useCataloguePaths();
   const access = useRequireAccess({ resource: RESOURCE, action: 'show' });
-  const product = useGetOne<ProductDetail>(RESOURCE, { id: productId, meta: DETAIL }, { enabled: !access.isPending && !!productId, retry: false, staleTime: 0, refetchOnMount: 'always' });
+  const product = useGetOne<ProductDetail>(
+    RESOURCE,
+    { id: productId, meta: DETAIL },
+    { enabled: !access.isPending && !!productId, retry: false, staleTime: 0, refetchOnMount: 'always' },
+  );
   const queryClient = useQueryClient();
   // The product and the lists it shows in.
   const reload = () => void queryClient.invalidateQueries({ queryKey: [RESOURCE] });
@@ -32,14 +36,21 @@ export function ProductDetailPage() {
     <Box sx={{ mt: 1 }}>
       <Title title={product.data?.name ?? translate('kasuwa.catalogue.allProducts.detailTitle')} />
       <TopToolbar sx={{ justifyContent: 'flex-start' }}>
-        <Button component={Link} to={paths.allProducts} label="kasuwa.catalogue.allProducts.backToList" data-testid="product-detail-back">
+        <Button
+          component={Link}
+          to={paths.allProducts}
+          label="kasuwa.catalogue.allProducts.backToList"
+          data-testid="product-detail-back"
+        >
           <ArrowBackIcon />
         </Button>
       </TopToolbar>
       {access.isPending || product.isPending ? (
         <CircularProgress size={24} />
       ) : product.error || !product.data ? (
-        <Alert severity="error">{serverMessage(product.error, translate('kasuwa.catalogue.products.loadFailure'))}</Alert>
+        <Alert severity="error">
+          {serverMessage(product.error, translate('kasuwa.catalogue.products.loadFailure'))}
+        </Alert>
       ) : (
         <Card data-testid="product-detail">
           <CardContent>
@@ -51,7 +62,13 @@ export function ProductDetailPage() {
                 </Typography>
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, my: 1 }}>
                   <ApprovalChip status={product.data.approvalStatus} reason={product.data.rejectionReason} />
-                  <Chip size="small" variant="outlined" label={translate(`kasuwa.catalogue.products.statusFilter.${product.data.status}`, { _: product.data.status })} />
+                  <Chip
+                    size="small"
+                    variant="outlined"
+                    label={translate(`kasuwa.catalogue.products.statusFilter.${product.data.status}`, {
+                      _: product.data.status,
+                    })}
+                  />
                   {product.data.seller?.company && (
                     <Typography variant="body2" color="text.secondary" data-testid="product-detail-seller">
                       {translate('kasuwa.catalogue.allProducts.soldBy', { seller: product.data.seller.company })}

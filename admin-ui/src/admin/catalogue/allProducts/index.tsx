@@ -10,4 +10,6 @@ export default {
   recordRepresentation: 'name',
 };
 
-export const allProductsRoutes = [<Route key="detail" path="product-detail/:productId" element={<ProductDetailPage />} />];
+export const allProductsRoutes = [
+  <Route key="detail" path="product-detail/:productId" element={<ProductDetailPage />} />,
+];

@@ -1,5 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrayInput, Create, SimpleForm, SimpleFormIterator, TextInput, maxLength, required, useNotify, useRedirect, useTranslate } from 'react-admin';
+import {
+  ArrayInput,
+  Create,
+  SimpleForm,
+  SimpleFormIterator,
+  TextInput,
+  maxLength,
+  required,
+  useNotify,
+  useRedirect,
+  useTranslate,
+} from 'react-admin';
 import { Typography } from '@mui/material';
 import { CATEGORIES_KEY } from '../shared/reference';
 import { serverMessage } from '../../api/errors';
@@ -18,8 +29,18 @@ function SubCategoriesInput() {
       </Typography>
       <ArrayInput source="subCategories" label={false}>
         <SimpleFormIterator inline disableReordering data-testid="category-subcategories">
-          <TextInput source="name" label="kasuwa.catalogue.categories.subCategoryName" validate={[required(), maxLength(25)]} helperText={false} />
-          <TextInput source="nameFr" label="kasuwa.catalogue.categories.subCategoryNameFr" validate={maxLength(40)} helperText={false} />
+          <TextInput
+            source="name"
+            label="kasuwa.catalogue.categories.subCategoryName"
+            validate={[required(), maxLength(25)]}
+            helperText={false}
+          />
+          <TextInput
+            source="nameFr"
+            label="kasuwa.catalogue.categories.subCategoryNameFr"
+            validate={maxLength(40)}
+            helperText={false}
+          />
         </SimpleFormIterator>
       </ArrayInput>
     </>
@@ -42,7 +63,8 @@ export function CategoryCreate() {
           notify('kasuwa.catalogue.categories.created', { type: 'success' });
           redirect('list', 'categories');
         },
-        onError: (error) => notify(serverMessage(error, translate('kasuwa.catalogue.categories.createFailure')), { type: 'error' }),
+        onError: (error) =>
+          notify(serverMessage(error, translate('kasuwa.catalogue.categories.createFailure')), { type: 'error' }),
       }}
     >
       <SimpleForm sx={{ maxWidth: 760 }} defaultValues={{ subCategories: [] }} data-testid="category-create-form">

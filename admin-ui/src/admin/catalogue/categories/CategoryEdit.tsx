@@ -62,7 +62,8 @@ export function CategoryEdit() {
           notify('kasuwa.catalogue.categories.updated', { type: 'success' });
           redirect('list', 'categories');
         },
-        onError: (error) => notify(serverMessage(error, translate('kasuwa.catalogue.categories.updateFailure')), { type: 'error' }),
+        onError: (error) =>
+          notify(serverMessage(error, translate('kasuwa.catalogue.categories.updateFailure')), { type: 'error' }),
       }}
     >
       <SimpleForm sx={{ maxWidth: 760 }} data-testid="category-edit-form">

@@ -1,6 +1,14 @@
-import type {  } from 'react';
+import type {} from 'react';
 import { Chip, Stack, Typography } from '@mui/material';
-import { Datagrid, FunctionField, SearchInput, TextField, WrapperField, useRecordContext, useTranslate } from 'react-admin';
+import {
+  Datagrid,
+  FunctionField,
+  SearchInput,
+  TextField,
+  WrapperField,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import { CreateToolbar, RowLinks } from '../../shared/RowLinks';
 import { usePermissionCheck } from '../../permissions';
 import { useLocalName } from '../shared/reference';
@@ -13,7 +21,16 @@ const filters = [<SearchInput key="q" source="q" alwaysOn />];
 function Actions() {
   const { has } = usePermissionCheck();
   const paths = useCataloguePaths();
-  return <CreateToolbar create={{ to: paths.categoryCreate, label: 'kasuwa.catalogue.categories.create', testId: 'category-create', allowed: has('categories:create') }} />;
+  return (
+    <CreateToolbar
+      create={{
+        to: paths.categoryCreate,
+        label: 'kasuwa.catalogue.categories.create',
+        testId: 'category-create',
+        allowed: has('categories:create'),
+      }}
+    />
+  );
 }
 
 function SubCategoriesCell() {
@@ -36,8 +53,18 @@ function RowActions() {
   if (!record) return null;
   return (
     <RowLinks
-      edit={{ to: paths.categoryEdit(record.id), label: 'kasuwa.catalogue.categories.edit', testId: 'category-edit', allowed: has('categories:edit') }}
-      remove={{ to: paths.categoryDelete(record.id), label: 'kasuwa.catalogue.categories.delete', testId: 'category-delete-button', allowed: has('categories:delete') }}
+      edit={{
+        to: paths.categoryEdit(record.id),
+        label: 'kasuwa.catalogue.categories.edit',
+        testId: 'category-edit',
+        allowed: has('categories:edit'),
+      }}
+      remove={{
+        to: paths.categoryDelete(record.id),
+        label: 'kasuwa.catalogue.categories.delete',
+        testId: 'category-delete-button',
+        allowed: has('categories:delete'),
+      }}
     />
   );
 }
@@ -48,11 +75,7 @@ export function CategoryList() {
   const paths = useCataloguePaths();
   const translate = useTranslate();
   return (
-    <ConsoleList
-      sort={{ field: 'name', order: 'ASC' }}
-      filters={filters}
-      actions={<Actions />}
-    >
+    <ConsoleList sort={{ field: 'name', order: 'ASC' }} filters={filters} actions={<Actions />}>
       <Datagrid
         bulkActionButtons={false}
         rowClick={has('categories:edit') ? (id) => paths.categoryEdit(id) : false}
@@ -64,7 +87,11 @@ export function CategoryList() {
         data-testid="categories-list"
       >
         <TextField source="name" label="kasuwa.catalogue.categories.name" />
-        <FunctionField<Category> source="nameFr" label="kasuwa.catalogue.categories.nameFr" render={(record) => record.nameFr || '—'} />
+        <FunctionField<Category>
+          source="nameFr"
+          label="kasuwa.catalogue.categories.nameFr"
+          render={(record) => record.nameFr || '—'}
+        />
         <WrapperField label="kasuwa.catalogue.categories.subCategories">
           <SubCategoriesCell />
         </WrapperField>

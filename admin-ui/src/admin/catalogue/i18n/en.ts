@@ -118,7 +118,8 @@ export const en = {
       edit: 'Edit',
       delete: 'Delete',
       deleteTitle: 'Delete the category %{name}?',
-      deleteContent: 'The category and its subcategories will be removed. A category that products use cannot be deleted.',
+      deleteContent:
+        'The category and its subcategories will be removed. A category that products use cannot be deleted.',
       name: 'Name',
       nameFr: 'French name',
       nameFrHelp: 'The English name is used when it is empty.',

@@ -120,7 +120,8 @@ export const fr: CatalogueMessages = {
       edit: 'Modifier',
       delete: 'Supprimer',
       deleteTitle: 'Supprimer la catégorie %{name} ?',
-      deleteContent: 'La catégorie et ses sous-catégories seront supprimées. Une catégorie utilisée par des produits ne peut pas être supprimée.',
+      deleteContent:
+        'La catégorie et ses sous-catégories seront supprimées. Une catégorie utilisée par des produits ne peut pas être supprimée.',
       name: 'Nom',
       nameFr: 'Nom en français',
       nameFrHelp: "Le nom anglais est utilisé s'il est vide.",
@@ -197,7 +198,7 @@ export const fr: CatalogueMessages = {
       stockFromInventory: '%{quantity} dans mon inventaire',
       stockFromEntry: '%{quantity} proposé(s) dans mon entrée (aucun mouvement de stock enregistré)',
       locations: 'Points de vente',
-      locationsHelp: "Villes ou États / régions de votre pays ; un point de vente sans prix propre utilise le vôtre.",
+      locationsHelp: 'Villes ou États / régions de votre pays ; un point de vente sans prix propre utilise le vôtre.',
       locationPrice: 'Prix sur place (facultatif)',
       notOnSale: "N'est plus en vente",
       empty: 'Votre catalogue est vide. Parcourez les intrants pour ajouter des produits.',

@@ -40,7 +40,11 @@ export function AddToCatalogueForm({ productId }: { productId: string }) {
         </Typography>
         <Form defaultValues={DEFAULTS} onSubmit={submit} noValidate>
           <EntryTermsInputs />
-          <SaveButton label="kasuwa.catalogue.inputs.add" icon={<AddShoppingCartIcon />} data-testid="input-add-submit" />
+          <SaveButton
+            label="kasuwa.catalogue.inputs.add"
+            icon={<AddShoppingCartIcon />}
+            data-testid="input-add-submit"
+          />
         </Form>
       </CardContent>
     </Card>

@@ -31,14 +31,21 @@ export function AffiliationButton() {
   const { role } = useWorkingRole();
   const { has } = usePermissionCheck();
   const asker = isDealerSide(role) && has(AFFILIATIONS_MANAGE);
-  const product = useGetOne<ProductDetail>('inputs', { id: productId, meta: DETAIL }, { enabled: asker && !!productId, retry: false });
+  const product = useGetOne<ProductDetail>(
+    'inputs',
+    { id: productId, meta: DETAIL },
+    { enabled: asker && !!productId, retry: false },
+  );
   const providerId = product.data?.seller?.id;
   const standing = useQuery({
     queryKey: [AFFILIATIONS_KEY, 'standing', providerId],
     enabled: asker && !!providerId,
     retry: false,
     queryFn: async ({ signal }) => {
-      const [affiliated, pending] = await Promise.all([api.isAffiliated(providerId!, signal), api.isPending(providerId!, signal)]);
+      const [affiliated, pending] = await Promise.all([
+        api.isAffiliated(providerId!, signal),
+        api.isPending(providerId!, signal),
+      ]);
       return { isAffiliated: affiliated.isAffiliated, isPending: pending.isPending, status: pending.status };
     },
   });
@@ -53,16 +60,41 @@ export function AffiliationButton() {
   if (!asker || !providerId) return null;
   if (standing.error) {
     return (
-      <Button variant="outlined" startIcon={<HandshakeIcon />} disabled data-testid="input-request-affiliation" data-status="UNKNOWN" title={serverMessage(standing.error, translate('kasuwa.partners.button.statusFailure'))}>
+      <Button
+        variant="outlined"
+        startIcon={<HandshakeIcon />}
+        disabled
+        data-testid="input-request-affiliation"
+        data-status="UNKNOWN"
+        title={serverMessage(standing.error, translate('kasuwa.partners.button.statusFailure'))}
+      >
         {translate('kasuwa.catalogue.inputs.requestAffiliation')}
       </Button>
     );
   }
-  const status = standing.data ? (standing.data.isAffiliated ? 'APPROVED' : standing.data.isPending ? 'PENDING' : 'NONE') : 'LOADING';
+  const status = standing.data
+    ? standing.data.isAffiliated
+      ? 'APPROVED'
+      : standing.data.isPending
+        ? 'PENDING'
+        : 'NONE'
+    : 'LOADING';
   const busy = status === 'LOADING' || request.isPending;
   const label =
-    status === 'APPROVED' ? 'kasuwa.partners.button.affiliated' : status === 'PENDING' ? 'kasuwa.partners.button.pending' : 'kasuwa.catalogue.inputs.requestAffiliation';
-  const icon = busy ? <CircularProgress size={16} color="inherit" /> : status === 'APPROVED' ? <VerifiedIcon /> : status === 'PENDING' ? <HourglassTopIcon /> : <HandshakeIcon />;
+    status === 'APPROVED'
+      ? 'kasuwa.partners.button.affiliated'
+      : status === 'PENDING'
+        ? 'kasuwa.partners.button.pending'
+        : 'kasuwa.catalogue.inputs.requestAffiliation';
+  const icon = busy ? (
+    <CircularProgress size={16} color="inherit" />
+  ) : status === 'APPROVED' ? (
+    <VerifiedIcon />
+  ) : status === 'PENDING' ? (
+    <HourglassTopIcon />
+  ) : (
+    <HandshakeIcon />
+  );
   return (
     <Button
       variant={status === 'NONE' ? 'contained' : 'outlined'}

@@ -1,5 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, CardContent, CircularProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  Card,
+  CardContent,
+  CircularProgress,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { usePriceFormat } from '../shared/price';
 import { serverMessage } from '../../api/errors';
@@ -8,14 +19,21 @@ import type { CatalogLocation, CatalogPrice, Dealer } from '../types';
 
 function useDealerLabel() {
   const translate = useTranslate();
-  return (dealer: Dealer) => `${dealer.company || '—'} (${translate(`kasuwa.roles.${dealer.role}`, { _: dealer.role })})`;
+  return (dealer: Dealer) =>
+    `${dealer.company || '—'} (${translate(`kasuwa.roles.${dealer.role}`, { _: dealer.role })})`;
 }
 
 /** The dealer's own stock (never the input provider's), as the API answers it for each dealer. */
 function DealerStock({ inStock }: { inStock: boolean }) {
   const translate = useTranslate();
   return (
-    <Typography component="span" variant="body2" sx={{ fontWeight: inStock ? 700 : 400 }} data-testid="dealer-stock" data-in-stock={inStock ? 'true' : 'false'}>
+    <Typography
+      component="span"
+      variant="body2"
+      sx={{ fontWeight: inStock ? 700 : 400 }}
+      data-testid="dealer-stock"
+      data-in-stock={inStock ? 'true' : 'false'}
+    >
       {translate(inStock ? 'kasuwa.catalogue.inputs.inStock' : 'kasuwa.catalogue.inputs.outOfStock')}
     </Typography>
   );
@@ -45,7 +63,9 @@ export function DealerPrices({ prices, currency }: { prices: ReturnType<typeof u
       {prices.isPending ? (
         <CircularProgress size={20} />
       ) : prices.error ? (
-        <Alert severity="error">{serverMessage(prices.error, translate('kasuwa.catalogue.inputs.pricesFailure'))}</Alert>
+        <Alert severity="error">
+          {serverMessage(prices.error, translate('kasuwa.catalogue.inputs.pricesFailure'))}
+        </Alert>
       ) : !prices.data.length ? (
         <Typography color="text.secondary">{translate('kasuwa.catalogue.inputs.noDealers')}</Typography>
       ) : (
@@ -91,7 +111,9 @@ export function DealerLocations({ productId, currency }: { productId: string; cu
       {locations.isPending ? (
         <CircularProgress size={20} />
       ) : locations.error ? (
-        <Alert severity="error">{serverMessage(locations.error, translate('kasuwa.catalogue.inputs.locationsFailure'))}</Alert>
+        <Alert severity="error">
+          {serverMessage(locations.error, translate('kasuwa.catalogue.inputs.locationsFailure'))}
+        </Alert>
       ) : !locations.data.length ? (
         <Typography color="text.secondary">{translate('kasuwa.catalogue.inputs.noDealers')}</Typography>
       ) : (

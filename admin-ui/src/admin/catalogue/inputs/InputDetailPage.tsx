@@ -1,8 +1,28 @@
 import { useParams } from 'react-router-dom';
-import { Alert, Box, Button as MuiButton, Card, CardContent, Chip, CircularProgress, Divider, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button as MuiButton,
+  Card,
+  CardContent,
+  Chip,
+  CircularProgress,
+  Divider,
+  Stack,
+  Typography,
+} from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/Edit';
-import { Button, Link, Title, TopToolbar, useGetIdentity, useGetOne, useRequireAccess, useTranslate } from 'react-admin';
+import {
+  Button,
+  Link,
+  Title,
+  TopToolbar,
+  useGetIdentity,
+  useGetOne,
+  useRequireAccess,
+  useTranslate,
+} from 'react-admin';
 import { usePermissionCheck } from '../../permissions';
 import { ProductFacts, ProductGallery } from '../shared/ProductFacts';
 import { serverMessage } from '../../api/errors';
@@ -27,7 +47,11 @@ export function InputDetailPage() {
   const { has } = usePermissionCheck();
   const { identity } = useGetIdentity();
   const access = useRequireAccess({ resource: 'inputs', action: 'show' });
-  const product = useGetOne<ProductDetail>('inputs', { id: productId, meta: DETAIL }, { enabled: !access.isPending && !!productId, retry: false });
+  const product = useGetOne<ProductDetail>(
+    'inputs',
+    { id: productId, meta: DETAIL },
+    { enabled: !access.isPending && !!productId, retry: false },
+  );
   const prices = useDealerPrices(productId);
   const mine = prices.data?.find((row) => identity && String(row.seller.id) === String(identity.id));
   const currency = product.data?.currency;
@@ -62,12 +86,29 @@ export function InputDetailPage() {
                         {translate('kasuwa.catalogue.allProducts.soldBy', { seller: product.data.seller.company })}
                       </Typography>
                     )}
-                    {product.data.certified && <Chip size="small" color="success" label={translate('kasuwa.catalogue.allProducts.certified')} />}
-                    {mine && <Chip size="small" color="success" variant="outlined" label={translate('kasuwa.catalogue.inputs.inMyCatalogue')} data-testid="input-in-catalogue" />}
+                    {product.data.certified && (
+                      <Chip size="small" color="success" label={translate('kasuwa.catalogue.allProducts.certified')} />
+                    )}
+                    {mine && (
+                      <Chip
+                        size="small"
+                        color="success"
+                        variant="outlined"
+                        label={translate('kasuwa.catalogue.inputs.inMyCatalogue')}
+                        data-testid="input-in-catalogue"
+                      />
+                    )}
                   </Stack>
                   <Stack direction="row" spacing={1} sx={{ my: 2, flexWrap: 'wrap', gap: 1 }}>
                     {mine && keepsCatalogue && (
-                      <MuiButton variant="contained" disableElevation startIcon={<EditIcon />} component={Link} to={paths.myProductEdit(mine.id)} data-testid="input-edit-entry">
+                      <MuiButton
+                        variant="contained"
+                        disableElevation
+                        startIcon={<EditIcon />}
+                        component={Link}
+                        to={paths.myProductEdit(mine.id)}
+                        data-testid="input-edit-entry"
+                      >
                         {translate('kasuwa.catalogue.myProducts.edit')}
                       </MuiButton>
                     )}

@@ -30,15 +30,34 @@ const PRICE_BOUND = /^\d{1,12}(\.\d{1,2})?$/;
 
 function SizeFilter(props: { source: string; label: string; alwaysOn?: boolean }) {
   const sizes = useReferenceList('sizes');
-  return <SelectInput {...props} choices={useChoices(sizes.data)} translateChoice={false} isPending={sizes.isPending} />;
+  return (
+    <SelectInput {...props} choices={useChoices(sizes.data)} translateChoice={false} isPending={sizes.isPending} />
+  );
 }
 
 const priceBound = regex(PRICE_BOUND, 'kasuwa.catalogue.products.validation.price');
 
 const filters = [
-  <CategoryFilter key="category" source="category" subSource="subCategory" label="kasuwa.catalogue.fields.category" alwaysOn />,
-  <SubCategoryFilter key="subCategory" source="subCategory" categorySource="category" label="kasuwa.catalogue.fields.subCategory" alwaysOn />,
-  <TextInput key="inputProviderName" source="inputProviderName" label="kasuwa.catalogue.inputs.inputProvider" alwaysOn />,
+  <CategoryFilter
+    key="category"
+    source="category"
+    subSource="subCategory"
+    label="kasuwa.catalogue.fields.category"
+    alwaysOn
+  />,
+  <SubCategoryFilter
+    key="subCategory"
+    source="subCategory"
+    categorySource="category"
+    label="kasuwa.catalogue.fields.subCategory"
+    alwaysOn
+  />,
+  <TextInput
+    key="inputProviderName"
+    source="inputProviderName"
+    label="kasuwa.catalogue.inputs.inputProvider"
+    alwaysOn
+  />,
   <SizeFilter key="packagingSize" source="packagingSize" label="kasuwa.catalogue.inputs.packagingSize" />,
   <TextInput key="minPrice" source="minPrice" label="kasuwa.catalogue.inputs.minPrice" validate={priceBound} />,
   <TextInput key="maxPrice" source="maxPrice" label="kasuwa.catalogue.inputs.maxPrice" validate={priceBound} />,
@@ -82,10 +101,21 @@ function InCatalogueCell(_props: { label?: string }) {
   const paths = useCataloguePaths();
   const { has } = usePermissionCheck();
   if (!record) return null;
-  if (!record.inMyCatalog) return <Typography variant="body2" color="text.secondary">—</Typography>;
+  if (!record.inMyCatalog)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        —
+      </Typography>
+    );
   return (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-      <Chip size="small" color="success" variant="outlined" label={translate('kasuwa.catalogue.inputs.inMyCatalogue')} data-testid="input-in-catalogue" />
+      <Chip
+        size="small"
+        color="success"
+        variant="outlined"
+        label={translate('kasuwa.catalogue.inputs.inMyCatalogue')}
+        data-testid="input-in-catalogue"
+      />
       {record.catalogEntryId && has('catalog:manage') && (
         <Tooltip title={translate('kasuwa.catalogue.myProducts.edit')}>
           <IconButton
@@ -112,10 +142,7 @@ export function InputList() {
   const price = usePriceFormat();
   const translate = useTranslate();
   return (
-    <ConsoleList
-      filters={filters}
-      actions={<Actions />}
-    >
+    <ConsoleList filters={filters} actions={<Actions />}>
       <Datagrid
         bulkActionButtons={false}
         rowClick={(id) => paths.input(id)}
@@ -127,17 +154,34 @@ export function InputList() {
         data-testid="inputs-list"
       >
         <ProductCell label="kasuwa.catalogue.fields.name" />
-        <FunctionField<InputItem> label="kasuwa.catalogue.fields.price" render={(record) => price(record.product.price, record.product.currency)} />
-        <FunctionField<InputItem> label="kasuwa.catalogue.inputs.inputProvider" render={(record) => record.product.seller?.company || '—'} />
-        <FunctionField<InputItem> label="kasuwa.catalogue.fields.location" render={(record) => record.product.location} />
+        <FunctionField<InputItem>
+          label="kasuwa.catalogue.fields.price"
+          render={(record) => price(record.product.price, record.product.currency)}
+        />
+        <FunctionField<InputItem>
+          label="kasuwa.catalogue.inputs.inputProvider"
+          render={(record) => record.product.seller?.company || '—'}
+        />
+        <FunctionField<InputItem>
+          label="kasuwa.catalogue.fields.location"
+          render={(record) => record.product.location}
+        />
         <FunctionField<InputItem>
           label="kasuwa.catalogue.inputs.distance"
-          render={(record) => (record.distance === null || record.distance === undefined ? '—' : translate('kasuwa.catalogue.inputs.km', { distance: record.distance.toFixed(1) }))}
+          render={(record) =>
+            record.distance === null || record.distance === undefined
+              ? '—'
+              : translate('kasuwa.catalogue.inputs.km', { distance: record.distance.toFixed(1) })
+          }
         />
         <FunctionField<InputItem>
           label="kasuwa.catalogue.inputs.stock"
           render={(record) => (
-            <span data-testid="input-stock">{translate(record.product.inStock ? 'kasuwa.catalogue.inputs.inStock' : 'kasuwa.catalogue.inputs.notInStock')}</span>
+            <span data-testid="input-stock">
+              {translate(
+                record.product.inStock ? 'kasuwa.catalogue.inputs.inStock' : 'kasuwa.catalogue.inputs.notInStock',
+              )}
+            </span>
           )}
         />
         <WrapperField label="kasuwa.catalogue.inputs.myCatalogue">

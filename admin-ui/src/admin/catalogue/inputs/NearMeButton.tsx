@@ -35,7 +35,10 @@ export function NearMeButton() {
       (position) => {
         setLocating(false);
         const round = (value: number) => Math.round(value * 1e5) / 1e5;
-        setFilters({ ...filterValues, latitude: round(position.coords.latitude), longitude: round(position.coords.longitude) }, displayedFilters);
+        setFilters(
+          { ...filterValues, latitude: round(position.coords.latitude), longitude: round(position.coords.longitude) },
+          displayedFilters,
+        );
       },
       () => {
         setLocating(false);
@@ -45,7 +48,13 @@ export function NearMeButton() {
     );
   };
   return (
-    <MuiButton size="small" startIcon={<MyLocationIcon />} onClick={locate} disabled={locating} data-testid="inputs-near-me">
+    <MuiButton
+      size="small"
+      startIcon={<MyLocationIcon />}
+      onClick={locate}
+      disabled={locating}
+      data-testid="inputs-near-me"
+    >
       {translate('kasuwa.catalogue.inputs.nearMe')}
     </MuiButton>
   );

@@ -27,7 +27,10 @@ function ProductSummary() {
           {record.product.name}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {translate('kasuwa.catalogue.myProducts.providerPriceOf', { seller: record.product.seller?.company ?? '', price: price(record.product.price, record.product.currency) })}
+          {translate('kasuwa.catalogue.myProducts.providerPriceOf', {
+            seller: record.product.seller?.company ?? '',
+            price: price(record.product.price, record.product.currency),
+          })}
         </Typography>
       </Box>
     </Stack>
@@ -55,7 +58,8 @@ export function MyProductEdit() {
           notify('kasuwa.catalogue.myProducts.updated', { type: 'success' });
           redirect('list', 'myproducts');
         },
-        onError: (error) => notify(serverMessage(error, translate('kasuwa.catalogue.myProducts.updateFailure')), { type: 'error' }),
+        onError: (error) =>
+          notify(serverMessage(error, translate('kasuwa.catalogue.myProducts.updateFailure')), { type: 'error' }),
       }}
     >
       <SimpleForm sx={{ maxWidth: 820 }} data-testid="entry-edit-form">

@@ -31,7 +31,12 @@ function Actions() {
   return (
     <TopToolbar>
       {has('inputs:list') && (
-        <Button component={Link} to={paths.inputs} label="kasuwa.catalogue.myProducts.browseInputs" data-testid="myproducts-browse">
+        <Button
+          component={Link}
+          to={paths.inputs}
+          label="kasuwa.catalogue.myProducts.browseInputs"
+          data-testid="myproducts-browse"
+        >
           <SearchIcon />
         </Button>
       )}
@@ -54,7 +59,15 @@ function ProductCell(_props: { label?: string }) {
         <Typography variant="caption" color="text.secondary" component="div">
           {product.seller?.company || ''}
         </Typography>
-        {!product.isPublic && <Chip size="small" color="warning" variant="outlined" label={translate('kasuwa.catalogue.myProducts.notOnSale')} sx={{ mt: 0.5 }} />}
+        {!product.isPublic && (
+          <Chip
+            size="small"
+            color="warning"
+            variant="outlined"
+            label={translate('kasuwa.catalogue.myProducts.notOnSale')}
+            sx={{ mt: 0.5 }}
+          />
+        )}
       </Box>
     </Stack>
   );
@@ -68,14 +81,24 @@ function OwnStockCell(_props: { label?: string }) {
   if (!record) return null;
   const { stock } = record;
   return (
-    <Box data-testid="entry-stock" data-in-stock={stock.inStock ? 'true' : 'false'} data-source={stock.source} sx={{ minWidth: 140 }}>
+    <Box
+      data-testid="entry-stock"
+      data-in-stock={stock.inStock ? 'true' : 'false'}
+      data-source={stock.source}
+      sx={{ minWidth: 140 }}
+    >
       <Typography variant="body2" sx={{ fontWeight: stock.inStock ? 700 : 400 }}>
         {translate(stock.inStock ? 'kasuwa.catalogue.inputs.inStock' : 'kasuwa.catalogue.inputs.outOfStock')}
       </Typography>
       <Typography variant="caption" color="text.secondary" component="div">
-        {translate(stock.source === 'INVENTORY' ? 'kasuwa.catalogue.myProducts.stockFromInventory' : 'kasuwa.catalogue.myProducts.stockFromEntry', {
-          quantity: number(stock.quantity),
-        })}
+        {translate(
+          stock.source === 'INVENTORY'
+            ? 'kasuwa.catalogue.myProducts.stockFromInventory'
+            : 'kasuwa.catalogue.myProducts.stockFromEntry',
+          {
+            quantity: number(stock.quantity),
+          },
+        )}
       </Typography>
     </Box>
   );
@@ -92,7 +115,15 @@ function RowActions() {
   return (
     <Stack direction="row" spacing={0.25} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>
       <Tooltip title={translate('kasuwa.catalogue.myProducts.edit')}>
-        <IconButton size="small" color="primary" component={Link} to={paths.myProductEdit(record.id)} onClick={stop} aria-label={translate('kasuwa.catalogue.myProducts.edit')} data-testid="entry-edit">
+        <IconButton
+          size="small"
+          color="primary"
+          component={Link}
+          to={paths.myProductEdit(record.id)}
+          onClick={stop}
+          aria-label={translate('kasuwa.catalogue.myProducts.edit')}
+          data-testid="entry-edit"
+        >
           <EditIcon fontSize="small" />
         </IconButton>
       </Tooltip>
@@ -104,7 +135,8 @@ function RowActions() {
         redirect={false}
         mutationOptions={{
           onSuccess: () => notify('kasuwa.catalogue.myProducts.removed', { type: 'success' }),
-          onError: (error: unknown) => notify(serverMessage(error, translate('kasuwa.catalogue.myProducts.removeFailure')), { type: 'error' }),
+          onError: (error: unknown) =>
+            notify(serverMessage(error, translate('kasuwa.catalogue.myProducts.removeFailure')), { type: 'error' }),
         }}
         data-testid="entry-remove"
       />
@@ -118,9 +150,7 @@ export function MyProductList() {
   const paths = useCataloguePaths();
   const translate = useTranslate();
   return (
-    <ConsoleList
-      actions={<Actions />}
-    >
+    <ConsoleList actions={<Actions />}>
       <Datagrid
         bulkActionButtons={false}
         rowClick={(id) => paths.myProductEdit(id)}
@@ -132,8 +162,16 @@ export function MyProductList() {
         data-testid="myproducts-list"
       >
         <ProductCell label="kasuwa.catalogue.fields.name" />
-        <FunctionField<CatalogEntry> label="kasuwa.catalogue.myProducts.providerPrice" render={(record) => price(record.product.price, record.product.currency)} />
-        <FunctionField<CatalogEntry> label="kasuwa.catalogue.myProducts.myPrice" render={(record) => <span data-testid="entry-price-value">{price(record.price, record.product.currency)}</span>} />
+        <FunctionField<CatalogEntry>
+          label="kasuwa.catalogue.myProducts.providerPrice"
+          render={(record) => price(record.product.price, record.product.currency)}
+        />
+        <FunctionField<CatalogEntry>
+          label="kasuwa.catalogue.myProducts.myPrice"
+          render={(record) => (
+            <span data-testid="entry-price-value">{price(record.price, record.product.currency)}</span>
+          )}
+        />
         <NumberField source="quantity" label="kasuwa.catalogue.fields.quantity" sortable={false} />
         <OwnStockCell label="kasuwa.catalogue.myProducts.myStock" />
         <SellingLocations label="kasuwa.catalogue.myProducts.locations" />

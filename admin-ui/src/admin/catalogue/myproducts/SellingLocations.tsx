@@ -1,5 +1,14 @@
 import { useState } from 'react';
-import { Button, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack } from '@mui/material';
+import {
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Stack,
+} from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { usePriceFormat } from '../shared/price';
 import { useConsoleApi } from '../../api/useConsoleApi';
@@ -29,7 +38,11 @@ export function SellingLocations(_props: { label?: string }) {
   const several = record.locations.length > 1;
   return (
     <>
-      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, maxWidth: 420 }} onClick={(event) => event.stopPropagation()}>
+      <Stack
+        direction="row"
+        sx={{ flexWrap: 'wrap', gap: 0.5, maxWidth: 420 }}
+        onClick={(event) => event.stopPropagation()}
+      >
         {record.locations.map((location) => (
           <Chip
             key={location.id}
@@ -42,13 +55,22 @@ export function SellingLocations(_props: { label?: string }) {
         ))}
       </Stack>
       <Dialog open={!!removing} onClose={() => setRemoving(null)}>
-        <DialogTitle>{translate('kasuwa.catalogue.myProducts.removeLocationTitle', { location: removing?.location ?? '' })}</DialogTitle>
+        <DialogTitle>
+          {translate('kasuwa.catalogue.myProducts.removeLocationTitle', { location: removing?.location ?? '' })}
+        </DialogTitle>
         <DialogContent>
           <DialogContentText>{translate('kasuwa.catalogue.myProducts.removeLocationContent')}</DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setRemoving(null)}>{translate('kasuwa.common.cancel')}</Button>
-          <Button color="error" variant="contained" disableElevation disabled={remove.isPending} onClick={() => removing && remove.mutate(removing)} data-testid="entry-location-remove-confirm">
+          <Button
+            color="error"
+            variant="contained"
+            disableElevation
+            disabled={remove.isPending}
+            onClick={() => removing && remove.mutate(removing)}
+            data-testid="entry-location-remove-confirm"
+          >
             {translate('kasuwa.catalogue.myProducts.removeLocation')}
           </Button>
         </DialogActions>

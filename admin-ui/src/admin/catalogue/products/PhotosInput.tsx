@@ -13,33 +13,90 @@ import { MAX_PHOTOS, PHOTO_TYPES, type NewPhoto } from './productFormData';
 
 const TILE = 112;
 
-function Tile({ src, alt, main, children, testId }: { src?: string; alt: string; main: boolean; children?: React.ReactNode; testId: string }) {
+function Tile({
+  src,
+  alt,
+  main,
+  children,
+  testId,
+}: {
+  src?: string;
+  alt: string;
+  main: boolean;
+  children?: React.ReactNode;
+  testId: string;
+}) {
   const translate = useTranslate();
   return (
     <Box
       data-testid={testId}
       data-main={String(main)}
-      sx={{ position: 'relative', width: TILE, height: TILE, borderRadius: 1, overflow: 'hidden', border: 2, borderColor: main ? 'primary.main' : 'divider', bgcolor: 'grey.100' }}
+      sx={{
+        position: 'relative',
+        width: TILE,
+        height: TILE,
+        borderRadius: 1,
+        overflow: 'hidden',
+        border: 2,
+        borderColor: main ? 'primary.main' : 'divider',
+        bgcolor: 'grey.100',
+      }}
     >
-      {src && <Box component="img" src={src} alt={alt} sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />}
-      {main && (
-        <Chip size="small" color="primary" label={translate('kasuwa.catalogue.products.mainPhoto')} sx={{ position: 'absolute', left: 4, top: 4, height: 20, fontSize: '0.7rem' }} />
+      {src && (
+        <Box
+          component="img"
+          src={src}
+          alt={alt}
+          sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+        />
       )}
-      <Stack direction="row" sx={{ position: 'absolute', right: 2, bottom: 2, bgcolor: 'rgba(255,255,255,0.85)', borderRadius: 1 }}>
+      {main && (
+        <Chip
+          size="small"
+          color="primary"
+          label={translate('kasuwa.catalogue.products.mainPhoto')}
+          sx={{ position: 'absolute', left: 4, top: 4, height: 20, fontSize: '0.7rem' }}
+        />
+      )}
+      <Stack
+        direction="row"
+        sx={{ position: 'absolute', right: 2, bottom: 2, bgcolor: 'rgba(255,255,255,0.85)', borderRadius: 1 }}
+      >
         {children}
       </Stack>
     </Box>
   );
 }
 
-function SavedPhoto({ photo, main, canDelete, onDelete, deleting }: { photo: Photo; main: boolean; canDelete: boolean; onDelete: () => void; deleting: boolean }) {
+function SavedPhoto({
+  photo,
+  main,
+  canDelete,
+  onDelete,
+  deleting,
+}: {
+  photo: Photo;
+  main: boolean;
+  canDelete: boolean;
+  onDelete: () => void;
+  deleting: boolean;
+}) {
   const translate = useTranslate();
   const src = useApiImage(apiFileUrl(photo.url));
   return (
     <Tile src={src} alt={photo.id} main={main} testId="product-photo">
-      <Tooltip title={translate(canDelete ? 'kasuwa.catalogue.products.deletePhoto' : 'kasuwa.catalogue.products.lastPhoto')}>
+      <Tooltip
+        title={translate(canDelete ? 'kasuwa.catalogue.products.deletePhoto' : 'kasuwa.catalogue.products.lastPhoto')}
+      >
         <span>
-          <IconButton size="small" color="error" disabled={!canDelete || deleting} onClick={onDelete} aria-label={translate('kasuwa.catalogue.products.deletePhoto')} data-testid="product-photo-delete">
+          <IconButton
+            size="small"
+            color="error"
+            disabled={!canDelete || deleting}
+            onClick={onDelete}
+            aria-label={translate('kasuwa.catalogue.products.deletePhoto')}
+            data-testid="product-photo-delete"
+          >
             <DeleteIcon fontSize="small" />
           </IconButton>
         </span>
@@ -62,7 +119,14 @@ function SavedPhotos() {
   return (
     <>
       {photos.map((photo, index) => (
-        <SavedPhoto key={photo.id} photo={photo} main={index === 0} canDelete={photos.length > 1} deleting={remove.isPending} onDelete={() => remove.mutate(photo.id)} />
+        <SavedPhoto
+          key={photo.id}
+          photo={photo}
+          main={index === 0}
+          canDelete={photos.length > 1}
+          deleting={remove.isPending}
+          onDelete={() => remove.mutate(photo.id)}
+        />
       ))}
     </>
   );
@@ -70,7 +134,9 @@ function SavedPhotos() {
 
 /** At least one photo: a saved one, or one chosen now. */
 const photoRequired = (value: NewPhoto[] | undefined, values: Record<string, unknown>) =>
-  (Array.isArray(values.photos) && values.photos.length > 0) || (value?.length ?? 0) > 0 ? undefined : 'kasuwa.catalogue.products.validation.photoRequired';
+  (Array.isArray(values.photos) && values.photos.length > 0) || (value?.length ?? 0) > 0
+    ? undefined
+    : 'kasuwa.catalogue.products.validation.photoRequired';
 
 /**
  * The product's photos: the saved ones (edit), then the ones chosen now (`newPhotos`, sent as `photos`).
@@ -79,7 +145,11 @@ const photoRequired = (value: NewPhoto[] | undefined, values: Record<string, unk
 export function PhotosInput() {
   const translate = useTranslate();
   const picker = useRef<HTMLInputElement>(null);
-  const { field, fieldState, formState } = useInput<NewPhoto[]>({ source: 'newPhotos', validate: photoRequired, defaultValue: [] });
+  const { field, fieldState, formState } = useInput<NewPhoto[]>({
+    source: 'newPhotos',
+    validate: photoRequired,
+    defaultValue: [],
+  });
   const { errors } = useFormState({ name: 'photos' });
   const { clearErrors } = useFormContext();
   const saved: Photo[] = useWatch({ name: 'photos' }) ?? [];
@@ -115,13 +185,25 @@ export function PhotosInput() {
             <Tile key={photo.preview} src={photo.preview} alt={photo.file.name} main={main} testId="product-new-photo">
               {saved.length === 0 && !main && (
                 <Tooltip title={translate('kasuwa.catalogue.products.makeMain')}>
-                  <IconButton size="small" color="primary" onClick={() => makeMain(index)} aria-label={translate('kasuwa.catalogue.products.makeMain')} data-testid="product-photo-main">
+                  <IconButton
+                    size="small"
+                    color="primary"
+                    onClick={() => makeMain(index)}
+                    aria-label={translate('kasuwa.catalogue.products.makeMain')}
+                    data-testid="product-photo-main"
+                  >
                     <StarIcon fontSize="small" />
                   </IconButton>
                 </Tooltip>
               )}
               <Tooltip title={translate('kasuwa.catalogue.products.removePhoto')}>
-                <IconButton size="small" color="error" onClick={() => removeAt(index)} aria-label={translate('kasuwa.catalogue.products.removePhoto')} data-testid="product-new-photo-remove">
+                <IconButton
+                  size="small"
+                  color="error"
+                  onClick={() => removeAt(index)}
+                  aria-label={translate('kasuwa.catalogue.products.removePhoto')}
+                  data-testid="product-new-photo-remove"
+                >
                   <DeleteIcon fontSize="small" />
                 </IconButton>
               </Tooltip>

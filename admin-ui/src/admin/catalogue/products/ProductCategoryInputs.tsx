@@ -29,7 +29,9 @@ export function ProductCategoryInputs() {
         label="kasuwa.catalogue.fields.subCategory"
         choices={subCategoryChoices}
         validate={required()}
-        emptyLabel={translate(category ? 'kasuwa.catalogue.products.chooseSubCategory' : 'kasuwa.catalogue.products.categoryFirst')}
+        emptyLabel={translate(
+          category ? 'kasuwa.catalogue.products.chooseSubCategory' : 'kasuwa.catalogue.products.categoryFirst',
+        )}
         disabled={!category}
         testId="product-subcategory"
       />

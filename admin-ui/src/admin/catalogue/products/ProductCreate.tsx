@@ -17,7 +17,8 @@ export function ProductCreate() {
           notify('kasuwa.catalogue.products.created', { type: 'success' });
           redirect('list', 'products');
         },
-        onError: (error) => notify(serverMessage(error, translate('kasuwa.catalogue.products.createFailure')), { type: 'error' }),
+        onError: (error) =>
+          notify(serverMessage(error, translate('kasuwa.catalogue.products.createFailure')), { type: 'error' }),
       }}
     >
       <ProductForm testId="product-create-form" />

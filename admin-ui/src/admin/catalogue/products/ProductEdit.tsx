@@ -31,7 +31,8 @@ export function ProductEdit() {
           notify('kasuwa.catalogue.products.updated', { type: 'success' });
           redirect('list', 'products');
         },
-        onError: (error) => notify(serverMessage(error, translate('kasuwa.catalogue.products.updateFailure')), { type: 'error' }),
+        onError: (error) =>
+          notify(serverMessage(error, translate('kasuwa.catalogue.products.updateFailure')), { type: 'error' }),
       }}
     >
       <ProductForm testId="product-edit-form" edit />

@@ -31,7 +31,17 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function ReferenceSelect({ list, source, label, testId }: { list: ReferenceList; source: string; label: string; testId: string }) {
+function ReferenceSelect({
+  list,
+  source,
+  label,
+  testId,
+}: {
+  list: ReferenceList;
+  source: string;
+  label: string;
+  testId: string;
+}) {
   const translate = useTranslate();
   const items = useReferenceList(list);
   return (
@@ -47,9 +57,20 @@ function ReferenceSelect({ list, source, label, testId }: { list: ReferenceList;
 }
 
 /** At least one box ticked, with a message naming the list. */
-const atLeastOne = (message: string) => (value: unknown) => (Array.isArray(value) && value.length > 0 ? undefined : message);
+const atLeastOne = (message: string) => (value: unknown) =>
+  Array.isArray(value) && value.length > 0 ? undefined : message;
 
-function ReferenceCheckboxes({ list, source, label, testId }: { list: ReferenceList; source: string; label: string; testId: string }) {
+function ReferenceCheckboxes({
+  list,
+  source,
+  label,
+  testId,
+}: {
+  list: ReferenceList;
+  source: string;
+  label: string;
+  testId: string;
+}) {
   const items = useReferenceList(list);
   return (
     <Box data-testid={testId} sx={{ width: '100%' }}>
@@ -66,7 +87,9 @@ function ReferenceCheckboxes({ list, source, label, testId }: { list: ReferenceL
 }
 
 const wholeNumber = (value: unknown) =>
-  value === null || value === undefined || value === '' || Number.isInteger(Number(value)) ? undefined : 'kasuwa.catalogue.products.validation.wholeNumber';
+  value === null || value === undefined || value === '' || Number.isInteger(Number(value))
+    ? undefined
+    : 'kasuwa.catalogue.products.validation.wholeNumber';
 
 /**
  * Every field of the product as the API checks it (name 3 to 25 letters, description of 10 characters
@@ -74,9 +97,19 @@ const wholeNumber = (value: unknown) =>
  * The server's own field errors show under the same fields.
  */
 export function ProductForm({ testId, edit = false }: { testId: string; edit?: boolean }) {
-  const twoColumns = { display: 'grid', gap: 2, width: '100%', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } } as const;
+  const twoColumns = {
+    display: 'grid',
+    gap: 2,
+    width: '100%',
+    gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+  } as const;
   return (
-    <SimpleForm sx={{ maxWidth: 920 }} data-testid={testId} defaultValues={productFormDefaults} resetOptions={edit ? { keepDirtyValues: true } : undefined}>
+    <SimpleForm
+      sx={{ maxWidth: 920 }}
+      data-testid={testId}
+      defaultValues={productFormDefaults}
+      resetOptions={edit ? { keepDirtyValues: true } : undefined}
+    >
       <Section title="kasuwa.catalogue.products.sections.product">
         <TextInput
           source="name"
@@ -98,7 +131,11 @@ export function ProductForm({ testId, edit = false }: { testId: string; edit?: b
         <TextInput
           source="storageCondition"
           label="kasuwa.catalogue.fields.storageCondition"
-          validate={[required(), minLength(5, 'kasuwa.catalogue.products.validation.storageCondition'), maxLength(1000)]}
+          validate={[
+            required(),
+            minLength(5, 'kasuwa.catalogue.products.validation.storageCondition'),
+            maxLength(1000),
+          ]}
           multiline
           fullWidth
           data-testid="product-storage"
@@ -112,9 +149,24 @@ export function ProductForm({ testId, edit = false }: { testId: string; edit?: b
         </Stack>
       </Section>
       <Section title="kasuwa.catalogue.products.sections.packaging">
-        <ReferenceCheckboxes list="sizes" source="sizeIds" label="kasuwa.catalogue.fields.sizes" testId="product-sizes" />
-        <ReferenceCheckboxes list="deliveryMethods" source="deliveryMethodIds" label="kasuwa.catalogue.fields.deliveryMethods" testId="product-delivery-methods" />
-        <ReferenceCheckboxes list="usages" source="usageIds" label="kasuwa.catalogue.fields.usages" testId="product-usages" />
+        <ReferenceCheckboxes
+          list="sizes"
+          source="sizeIds"
+          label="kasuwa.catalogue.fields.sizes"
+          testId="product-sizes"
+        />
+        <ReferenceCheckboxes
+          list="deliveryMethods"
+          source="deliveryMethodIds"
+          label="kasuwa.catalogue.fields.deliveryMethods"
+          testId="product-delivery-methods"
+        />
+        <ReferenceCheckboxes
+          list="usages"
+          source="usageIds"
+          label="kasuwa.catalogue.fields.usages"
+          testId="product-usages"
+        />
       </Section>
       <Section title="kasuwa.catalogue.products.sections.offer">
         <Box sx={twoColumns}>

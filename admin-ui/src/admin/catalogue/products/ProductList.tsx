@@ -1,6 +1,14 @@
-import type {  } from 'react';
+import type {} from 'react';
 import { Box, Stack, Typography } from '@mui/material';
-import { Datagrid, FunctionField, NumberField, SelectInput, WrapperField, useRecordContext, useTranslate } from 'react-admin';
+import {
+  Datagrid,
+  FunctionField,
+  NumberField,
+  SelectInput,
+  WrapperField,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import { CreateToolbar, RowLinks } from '../../shared/RowLinks';
 import { usePermissionCheck } from '../../permissions';
 import { ApprovalChip } from '../shared/ApprovalChip';
@@ -14,18 +22,49 @@ import { PublishSwitch } from './PublishSwitch';
 import { ConsoleList } from '../../shared/ConsoleList';
 
 /** No status: all of them (the API's default). */
-const STATUS_CHOICES = ['PUBLISHED', 'UNPUBLISHED'].map((id) => ({ id, name: `kasuwa.catalogue.products.statusFilter.${id}` }));
+const STATUS_CHOICES = ['PUBLISHED', 'UNPUBLISHED'].map((id) => ({
+  id,
+  name: `kasuwa.catalogue.products.statusFilter.${id}`,
+}));
 
 const filters = [
-  <CategoryFilter key="category" source="category" subSource="subCategoryId" label="kasuwa.catalogue.fields.category" alwaysOn />,
-  <SubCategoryFilter key="subCategoryId" source="subCategoryId" categorySource="category" label="kasuwa.catalogue.fields.subCategory" alwaysOn />,
-  <SelectInput key="status" source="status" label="kasuwa.catalogue.fields.status" choices={STATUS_CHOICES} emptyText="kasuwa.catalogue.products.statusFilter.ALL" alwaysOn />,
+  <CategoryFilter
+    key="category"
+    source="category"
+    subSource="subCategoryId"
+    label="kasuwa.catalogue.fields.category"
+    alwaysOn
+  />,
+  <SubCategoryFilter
+    key="subCategoryId"
+    source="subCategoryId"
+    categorySource="category"
+    label="kasuwa.catalogue.fields.subCategory"
+    alwaysOn
+  />,
+  <SelectInput
+    key="status"
+    source="status"
+    label="kasuwa.catalogue.fields.status"
+    choices={STATUS_CHOICES}
+    emptyText="kasuwa.catalogue.products.statusFilter.ALL"
+    alwaysOn
+  />,
 ];
 
 function Actions() {
   const { has } = usePermissionCheck();
   const paths = useCataloguePaths();
-  return <CreateToolbar create={{ to: paths.productCreate, label: 'kasuwa.catalogue.products.create', testId: 'product-create', allowed: has('products:create') }} />;
+  return (
+    <CreateToolbar
+      create={{
+        to: paths.productCreate,
+        label: 'kasuwa.catalogue.products.create',
+        testId: 'product-create',
+        allowed: has('products:create'),
+      }}
+    />
+  );
 }
 
 function NameCell(_props: { label?: string }) {
@@ -54,8 +93,18 @@ function RowActions() {
   if (!record) return null;
   return (
     <RowLinks
-      edit={{ to: paths.productEdit(record.id), label: 'kasuwa.catalogue.products.edit', testId: 'product-edit', allowed: has('products:edit') }}
-      remove={{ to: paths.productDelete(record.id), label: 'kasuwa.catalogue.products.delete', testId: 'product-delete-button', allowed: has('products:delete') }}
+      edit={{
+        to: paths.productEdit(record.id),
+        label: 'kasuwa.catalogue.products.edit',
+        testId: 'product-edit',
+        allowed: has('products:edit'),
+      }}
+      remove={{
+        to: paths.productDelete(record.id),
+        label: 'kasuwa.catalogue.products.delete',
+        testId: 'product-delete-button',
+        allowed: has('products:delete'),
+      }}
     />
   );
 }
@@ -78,13 +127,19 @@ export function ProductList() {
   const paths = useCataloguePaths();
   const price = usePriceFormat();
   return (
-    <ConsoleList
-      filters={filters}
-      actions={<Actions />}
-    >
-      <Datagrid bulkActionButtons={false} rowClick={has('products:edit') ? (id) => paths.productEdit(id) : false} empty={<Empty />} data-testid="products-list">
+    <ConsoleList filters={filters} actions={<Actions />}>
+      <Datagrid
+        bulkActionButtons={false}
+        rowClick={has('products:edit') ? (id) => paths.productEdit(id) : false}
+        empty={<Empty />}
+        data-testid="products-list"
+      >
         <NameCell label="kasuwa.catalogue.fields.name" />
-        <FunctionField<Product> label="kasuwa.catalogue.fields.price" sortable={false} render={(record) => price(record.price)} />
+        <FunctionField<Product>
+          label="kasuwa.catalogue.fields.price"
+          sortable={false}
+          render={(record) => price(record.price)}
+        />
         <NumberField source="quantity" label="kasuwa.catalogue.fields.quantity" sortable={false} />
         <FunctionField<Product>
           label="kasuwa.catalogue.fields.approval"

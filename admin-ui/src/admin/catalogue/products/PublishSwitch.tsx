@@ -38,7 +38,11 @@ export function PublishSwitch(_props: { label?: string }) {
           change.mutate(event.target.checked);
         }}
         slotProps={{
-          input: { 'aria-label': label, 'data-testid': 'product-publish', 'data-published': String(published) } as React.InputHTMLAttributes<HTMLInputElement>,
+          input: {
+            'aria-label': label,
+            'data-testid': 'product-publish',
+            'data-published': String(published),
+          } as React.InputHTMLAttributes<HTMLInputElement>,
         }}
       />
     </Tooltip>

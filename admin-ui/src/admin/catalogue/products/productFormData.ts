@@ -39,7 +39,18 @@ const idList = (value: unknown) => (Array.isArray(value) ? value.join(',') : tex
 /** POST me/products and PUT me/products/{id} take a multipart form: these fields, and the files as `photos`. */
 export function toProductFormData(values: Record<string, unknown>): FormData {
   const form = new FormData();
-  for (const field of ['name', 'description', 'storageCondition', 'categoryId', 'subCategoryId', 'typeId', 'formId', 'price', 'quantity', 'location']) {
+  for (const field of [
+    'name',
+    'description',
+    'storageCondition',
+    'categoryId',
+    'subCategoryId',
+    'typeId',
+    'formId',
+    'price',
+    'quantity',
+    'location',
+  ]) {
     form.append(field, text(values[field]));
   }
   for (const field of ['sizeIds', 'deliveryMethodIds', 'usageIds']) form.append(field, idList(values[field]));

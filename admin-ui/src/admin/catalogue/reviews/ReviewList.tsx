@@ -22,12 +22,33 @@ function TabbedGrid() {
         badgeColor={(status) => (status === 'PENDING' ? 'warning' : 'default')}
         testIdPrefix="reviews"
       />
-      <ConsoleDatagrid empty={translate('kasuwa.catalogue.reviews.empty')} emptyTestId="reviews-empty" data-testid="reviews-list">
-        <FunctionField<Review> label="kasuwa.catalogue.reviews.product" render={(record) => <Typography variant="body2" sx={{ fontWeight: 600 }}>{record.product?.name}</Typography>} />
-        <FunctionField<Review> label="kasuwa.catalogue.reviews.author" render={(record) => record.author?.name || '—'} />
+      <ConsoleDatagrid
+        empty={translate('kasuwa.catalogue.reviews.empty')}
+        emptyTestId="reviews-empty"
+        data-testid="reviews-list"
+      >
+        <FunctionField<Review>
+          label="kasuwa.catalogue.reviews.product"
+          render={(record) => (
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {record.product?.name}
+            </Typography>
+          )}
+        />
+        <FunctionField<Review>
+          label="kasuwa.catalogue.reviews.author"
+          render={(record) => record.author?.name || '—'}
+        />
         <FunctionField<Review>
           label="kasuwa.catalogue.reviews.rating"
-          render={(record) => <Rating value={record.rating} readOnly size="small" aria-label={translate('kasuwa.catalogue.reviews.stars', { rating: record.rating })} />}
+          render={(record) => (
+            <Rating
+              value={record.rating}
+              readOnly
+              size="small"
+              aria-label={translate('kasuwa.catalogue.reviews.stars', { rating: record.rating })}
+            />
+          )}
         />
         <FunctionField<Review>
           label="kasuwa.catalogue.reviews.comment"

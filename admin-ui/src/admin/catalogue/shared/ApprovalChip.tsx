@@ -2,10 +2,22 @@ import { Chip, Stack, Tooltip, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { ApprovalStatus } from '../types';
 
-const COLORS: Record<ApprovalStatus, 'warning' | 'success' | 'error'> = { PENDING: 'warning', APPROVED: 'success', REJECTED: 'error' };
+const COLORS: Record<ApprovalStatus, 'warning' | 'success' | 'error'> = {
+  PENDING: 'warning',
+  APPROVED: 'success',
+  REJECTED: 'error',
+};
 
 /** A product's approval status; a rejection shows its reason under the chip. */
-export function ApprovalChip({ status, reason, showReason = true }: { status: ApprovalStatus; reason?: string | null; showReason?: boolean }) {
+export function ApprovalChip({
+  status,
+  reason,
+  showReason = true,
+}: {
+  status: ApprovalStatus;
+  reason?: string | null;
+  showReason?: boolean;
+}) {
   const translate = useTranslate();
   const chip = (
     <Chip

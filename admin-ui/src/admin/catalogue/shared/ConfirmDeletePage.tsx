@@ -1,8 +1,28 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import { Alert, Box, Button as MuiButton, Card, CardActions, CardContent, CircularProgress, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button as MuiButton,
+  Card,
+  CardActions,
+  CardContent,
+  CircularProgress,
+  Typography,
+} from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Link, Title, useBasename, useDelete, useGetOne, useNotify, useRedirect, useRequireAccess, useTranslate, type RaRecord } from 'react-admin';
+import {
+  Link,
+  Title,
+  useBasename,
+  useDelete,
+  useGetOne,
+  useNotify,
+  useRedirect,
+  useRequireAccess,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
 import { serverMessage } from '../../api/errors';
 
 /**
@@ -77,21 +97,27 @@ export function ConfirmDeletePage<T extends RaRecord>({
           </CardContent>
         )}
         <CardActions sx={{ justifyContent: 'flex-end', px: 2, pb: 2 }}>
-          <MuiButton component={Link} to={`${basename}/${resource}`} variant={gone ? 'contained' : 'text'} disableElevation data-testid={`${testId}-cancel`}>
+          <MuiButton
+            component={Link}
+            to={`${basename}/${resource}`}
+            variant={gone ? 'contained' : 'text'}
+            disableElevation
+            data-testid={`${testId}-cancel`}
+          >
             {translate(gone ? 'kasuwa.common.backToList' : 'kasuwa.common.cancel')}
           </MuiButton>
           {!gone && (
-          <MuiButton
-            variant="contained"
-            color="error"
-            disableElevation
-            startIcon={<DeleteIcon />}
-            disabled={!record.data || deleting}
-            onClick={confirm}
-            data-testid={`${testId}-confirm`}
-          >
-            {translate(messages.confirm)}
-          </MuiButton>
+            <MuiButton
+              variant="contained"
+              color="error"
+              disableElevation
+              startIcon={<DeleteIcon />}
+              disabled={!record.data || deleting}
+              onClick={confirm}
+              data-testid={`${testId}-confirm`}
+            >
+              {translate(messages.confirm)}
+            </MuiButton>
           )}
         </CardActions>
       </Card>

@@ -8,8 +8,21 @@ export function EntryTermsInputs() {
   return (
     <Box sx={{ width: '100%' }}>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <TextInput source="price" label="kasuwa.catalogue.myProducts.myPrice" helperText="kasuwa.catalogue.products.priceHelp" validate={entryPrice} data-testid="entry-price" />
-        <NumberInput source="quantity" label="kasuwa.catalogue.fields.quantity" validate={[required(), wholeQuantity]} min={0} step={1} data-testid="entry-quantity" />
+        <TextInput
+          source="price"
+          label="kasuwa.catalogue.myProducts.myPrice"
+          helperText="kasuwa.catalogue.products.priceHelp"
+          validate={entryPrice}
+          data-testid="entry-price"
+        />
+        <NumberInput
+          source="quantity"
+          label="kasuwa.catalogue.fields.quantity"
+          validate={[required(), wholeQuantity]}
+          min={0}
+          step={1}
+          data-testid="entry-quantity"
+        />
       </Box>
       <Typography variant="subtitle2" sx={{ mt: 1 }}>
         {translate('kasuwa.catalogue.myProducts.locations')}
@@ -19,8 +32,18 @@ export function EntryTermsInputs() {
       </Typography>
       <ArrayInput source="locations" label={false} validate={someLocation}>
         <SimpleFormIterator inline disableReordering data-testid="entry-locations">
-          <TextInput source="location" label="kasuwa.catalogue.fields.location" validate={[required(), maxLength(200)]} helperText={false} />
-          <TextInput source="price" label="kasuwa.catalogue.myProducts.locationPrice" validate={locationPrice} helperText={false} />
+          <TextInput
+            source="location"
+            label="kasuwa.catalogue.fields.location"
+            validate={[required(), maxLength(200)]}
+            helperText={false}
+          />
+          <TextInput
+            source="price"
+            label="kasuwa.catalogue.myProducts.locationPrice"
+            validate={locationPrice}
+            helperText={false}
+          />
         </SimpleFormIterator>
       </ArrayInput>
     </Box>

@@ -17,7 +17,11 @@ export function ProductGallery({ product }: { product: ProductDetail }) {
       {photos.length > 1 && (
         <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', gap: 1 }}>
           {photos.map((photo, index) => (
-            <Box key={photo.id} onClick={() => setChosen(index)} sx={{ cursor: 'pointer', opacity: index === chosen ? 1 : 0.6 }}>
+            <Box
+              key={photo.id}
+              onClick={() => setChosen(index)}
+              sx={{ cursor: 'pointer', opacity: index === chosen ? 1 : 0.6 }}
+            >
               <ProductImage url={photo.url} alt={product.name} size={56} />
             </Box>
           ))}
@@ -58,7 +62,8 @@ export function ProductFacts({ product }: { product: ProductDetail }) {
   const name = useLocalName();
   const price = usePriceFormat();
   const [locale] = useLocaleState();
-  const date = (value: string) => new Date(value).toLocaleDateString(locale === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'medium' });
+  const date = (value: string) =>
+    new Date(value).toLocaleDateString(locale === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'medium' });
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)' } }}>
       <Fact label="kasuwa.catalogue.fields.price" testId="product-detail-price">

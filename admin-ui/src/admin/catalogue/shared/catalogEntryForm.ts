@@ -12,7 +12,8 @@ export const wholeQuantity = (value: unknown) =>
     : 'kasuwa.catalogue.myProducts.validation.quantity';
 
 /** At least one selling location. */
-export const someLocation = (value: unknown) => (Array.isArray(value) && value.length > 0 ? undefined : 'kasuwa.catalogue.myProducts.validation.location');
+export const someLocation = (value: unknown) =>
+  Array.isArray(value) && value.length > 0 ? undefined : 'kasuwa.catalogue.myProducts.validation.location';
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value).trim());
 
@@ -28,4 +29,3 @@ export function toEntryTerms(values: Record<string, unknown>) {
     }),
   };
 }
-

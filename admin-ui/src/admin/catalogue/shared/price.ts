@@ -17,7 +17,10 @@ export function usePriceFormat() {
     const code = currency || fallback;
     const language = locale === 'fr' ? 'fr-FR' : 'en-GB';
     try {
-      return new Intl.NumberFormat(language, code ? { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol' } : { minimumFractionDigits: 2 }).format(amount);
+      return new Intl.NumberFormat(
+        language,
+        code ? { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol' } : { minimumFractionDigits: 2 },
+      ).format(amount);
     } catch {
       return `${amount.toFixed(2)}${code ? ` ${code}` : ''}`;
     }

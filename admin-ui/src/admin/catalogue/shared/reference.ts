@@ -6,7 +6,6 @@ import type { ReferenceList } from '../api';
 export type { ReferenceList };
 import type { Item } from '../types';
 
-
 const HOUR = 60 * 60 * 1000;
 
 /** Query key of the categories, to refresh them after a change. */

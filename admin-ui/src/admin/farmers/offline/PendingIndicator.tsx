@@ -16,7 +16,12 @@ function PendingRow({ item }: { item: QueuedSubmission }) {
       data-kind={item.kind}
       secondaryAction={
         item.failed ? (
-          <Button size="small" color="error" onClick={() => void farmersQueue.discard(item.key)} data-testid="pending-discard">
+          <Button
+            size="small"
+            color="error"
+            onClick={() => void farmersQueue.discard(item.key)}
+            data-testid="pending-discard"
+          >
             {translate('kasuwa.farmers.pending.discard')}
           </Button>
         ) : undefined
@@ -56,7 +61,14 @@ export function PendingIndicator({ farmerId }: { farmerId?: string }) {
   if (online && !items.length) return null;
   return (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-      {!online && <Chip icon={<CloudOffIcon />} color="warning" label={translate('kasuwa.farmers.pending.offline')} data-testid="farmers-offline" />}
+      {!online && (
+        <Chip
+          icon={<CloudOffIcon />}
+          color="warning"
+          label={translate('kasuwa.farmers.pending.offline')}
+          data-testid="farmers-offline"
+        />
+      )}
       {items.length > 0 && (
         <Chip
           icon={<CloudUploadIcon />}
@@ -66,7 +78,13 @@ export function PendingIndicator({ farmerId }: { farmerId?: string }) {
           data-testid="farmers-pending"
         />
       )}
-      <Popover open={!!anchor && items.length > 0} anchorEl={anchor} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+      <Popover
+        open={!!anchor && items.length > 0}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
         <Box sx={{ p: 2, maxWidth: 480 }} data-testid="farmers-pending-list">
           <Typography variant="subtitle2">{translate('kasuwa.farmers.pending.title')}</Typography>
           <Alert severity="info" sx={{ my: 1 }}>

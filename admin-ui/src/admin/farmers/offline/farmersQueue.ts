@@ -29,21 +29,27 @@ function send(item: QueuedSubmission): Promise<unknown> {
 }
 
 /** Alone across the browser's tabs where the browser can say so. */
-const exclusive = <T,>(task: () => Promise<T>): Promise<T> => {
-  const locks = (typeof navigator !== 'undefined' ? (navigator as Navigator & { locks?: LockManager }).locks : undefined) ?? undefined;
+const exclusive = <T>(task: () => Promise<T>): Promise<T> => {
+  const locks =
+    (typeof navigator !== 'undefined' ? (navigator as Navigator & { locks?: LockManager }).locks : undefined) ??
+    undefined;
   return locks ? (locks.request('kasuwa-farmers-offline-queue', task) as Promise<T>) : task();
 };
 
 const RETRY_MS = 15_000;
 
 /** The console's one queue of farmer, farm and record submissions (IndexedDB where the browser has it). */
-export const farmersQueue = new OfflineQueue(typeof indexedDB === 'undefined' ? new MemoryQueueStore() : new IndexedDbQueueStore(), sendSubmission, {
-  exclusive,
-  owner: () => {
-    const id = getSessionUser()?.id;
-    return id === undefined ? undefined : String(id);
+export const farmersQueue = new OfflineQueue(
+  typeof indexedDB === 'undefined' ? new MemoryQueueStore() : new IndexedDbQueueStore(),
+  sendSubmission,
+  {
+    exclusive,
+    owner: () => {
+      const id = getSessionUser()?.id;
+      return id === undefined ? undefined : String(id);
+    },
   },
-});
+);
 
 let started = false;
 
@@ -77,4 +83,9 @@ const subscribeOnline = (listener: () => void) => {
 };
 
 /** Whether the browser thinks it is connected. */
-export const useOnline = () => useSyncExternalStore(subscribeOnline, () => navigator.onLine !== false, () => true);
+export const useOnline = () =>
+  useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine !== false,
+    () => true,
+  );

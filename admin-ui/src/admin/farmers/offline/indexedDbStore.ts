@@ -18,7 +18,8 @@ export class IndexedDbQueueStore implements QueueStore {
     this.db ??= new Promise((resolve, reject) => {
       const request = indexedDB.open(DB, 1);
       request.onupgradeneeded = () => {
-        if (!request.result.objectStoreNames.contains(STORE)) request.result.createObjectStore(STORE, { keyPath: 'key' });
+        if (!request.result.objectStoreNames.contains(STORE))
+          request.result.createObjectStore(STORE, { keyPath: 'key' });
       };
       request.onsuccess = () => resolve(request.result);
       request.onerror = () => reject(request.error);

@@ -49,7 +49,11 @@ function setUp(options: { online?: boolean; owner?: string } = {}) {
   const store = new MemoryQueueStore();
   const network = { online: options.online ?? true, owner: options.owner };
   let clock = 1_000;
-  const queue = new OfflineQueue(store, server.send, { isOnline: () => network.online, now: () => clock++, owner: () => network.owner });
+  const queue = new OfflineQueue(store, server.send, {
+    isOnline: () => network.online,
+    now: () => clock++,
+    owner: () => network.owner,
+  });
   return { server, store, network, queue };
 }
 
@@ -72,7 +76,9 @@ describe('the offline queue', () => {
     const outcome = await queue.submit(submission);
 
     expect(outcome.status).toBe('QUEUED');
-    expect(queue.snapshot().map((item) => [item.id, item.label, item.failed])).toEqual([[submission.id, 'Amina Yusuf', undefined]]);
+    expect(queue.snapshot().map((item) => [item.id, item.label, item.failed])).toEqual([
+      [submission.id, 'Amina Yusuf', undefined],
+    ]);
     expect(server.requests).toEqual([]);
 
     network.online = true;
@@ -132,7 +138,11 @@ describe('the offline queue', () => {
     ]);
 
     expect(await queue.flush()).toBe(2);
-    expect(server.requests.map((request) => request.path)).toEqual(['/farmers', '/farm/create', '/farmer-record/create']);
+    expect(server.requests.map((request) => request.path)).toEqual([
+      '/farmers',
+      '/farm/create',
+      '/farmer-record/create',
+    ]);
     expect(server.objects.size).toBe(3);
   });
 
@@ -154,7 +164,13 @@ describe('the offline queue', () => {
   it('offline, a farmer created then changed is sent as a creation then one change, the latest', async () => {
     const { server, network, queue } = setUp({ online: false });
     const created = farmer('Amina Yusuf');
-    const change = (fullName: string) => ({ ...created, method: 'PUT' as const, path: `/farmers/${created.id}`, label: fullName, fields: { fullName } });
+    const change = (fullName: string) => ({
+      ...created,
+      method: 'PUT' as const,
+      path: `/farmers/${created.id}`,
+      label: fullName,
+      fields: { fullName },
+    });
     await queue.submit(created);
     await queue.submit(change('Amina Yusif'));
     await queue.submit(change('Amina Yusuf Bello'));
@@ -182,7 +198,9 @@ describe('the offline queue', () => {
     network.online = true;
 
     expect(await queue.flush()).toBe(1);
-    expect(queue.snapshot().map((item) => [item.label, item.failed, item.lastError])).toEqual([['Refused', true, 'The project is unknown.']]);
+    expect(queue.snapshot().map((item) => [item.label, item.failed, item.lastError])).toEqual([
+      ['Refused', true, 'The project is unknown.'],
+    ]);
     expect(await queue.flush()).toBe(0);
     expect(server.requests.filter((request) => request.id === refused.id)).toHaveLength(1);
 

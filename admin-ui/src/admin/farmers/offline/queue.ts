@@ -161,7 +161,16 @@ export class OfflineQueue {
     submission = { ownerId: this.owner(), ...submission };
     if (!waiting && this.isOnline()) {
       try {
-        return { status: 'SENT', result: (await this.send({ ...submission, key: keyOf(submission), queuedAt: this.now(), seq: 0, attempts: 1 })) as T };
+        return {
+          status: 'SENT',
+          result: (await this.send({
+            ...submission,
+            key: keyOf(submission),
+            queuedAt: this.now(),
+            seq: 0,
+            attempts: 1,
+          })) as T,
+        };
       } catch (error) {
         if (!isTransient(error)) throw error;
         return { status: 'QUEUED', item: await this.keep(submission, messageOf(error)) };
@@ -175,7 +184,14 @@ export class OfflineQueue {
   private async keep(submission: Submission, lastError?: string): Promise<QueuedSubmission> {
     const key = keyOf(submission);
     const known = this.items.find((item) => item.key === key);
-    const item: QueuedSubmission = { ...submission, key, queuedAt: known?.queuedAt ?? this.now(), seq: known?.seq ?? this.seq++, attempts: lastError ? 1 : 0, lastError };
+    const item: QueuedSubmission = {
+      ...submission,
+      key,
+      queuedAt: known?.queuedAt ?? this.now(),
+      seq: known?.seq ?? this.seq++,
+      attempts: lastError ? 1 : 0,
+      lastError,
+    };
     await this.store.put(item);
     this.items = [...this.items.filter((other) => other.key !== item.key), item].sort(byOrder);
     this.notify();

@@ -1,6 +1,15 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack } from '@mui/material';
+import {
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Stack,
+} from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import { FunctionField, useListContext, useTranslate } from 'react-admin';
@@ -10,13 +19,31 @@ import { AFFILIATIONS_MANAGE } from '../permissions';
 import { PARTNERS_LISTS } from '../resources';
 import { isInputProviderSide, isObserver } from '../roles';
 import { ScreenForRole } from '../../pages/ScreenForRole';
-import { AFFILIATION_STATUSES, type AffiliationDecision, type AffiliationRequest, type AffiliationStatus } from '../types';
-import { ContactCell, NameCell, PageHeading, placeOf, RequireAnyPermission, useDateFormat, useTypeLabel, useWorkingRole } from '../ui';
+import {
+  AFFILIATION_STATUSES,
+  type AffiliationDecision,
+  type AffiliationRequest,
+  type AffiliationStatus,
+} from '../types';
+import {
+  ContactCell,
+  NameCell,
+  PageHeading,
+  placeOf,
+  RequireAnyPermission,
+  useDateFormat,
+  useTypeLabel,
+  useWorkingRole,
+} from '../ui';
 import { useApiMutation } from '../../api/useApiMutation';
 import { useConsoleApi } from '../../api/useConsoleApi';
 import { AFFILIATIONS_KEY, useAffiliationCount } from './useAffiliations';
 
-const STATUS_COLORS: Record<AffiliationStatus, 'warning' | 'success' | 'error'> = { PENDING: 'warning', APPROVED: 'success', DECLINED: 'error' };
+const STATUS_COLORS: Record<AffiliationStatus, 'warning' | 'success' | 'error'> = {
+  PENDING: 'warning',
+  APPROVED: 'success',
+  DECLINED: 'error',
+};
 
 const requesterOf = (request: AffiliationRequest) => request.company || request.fullName;
 
@@ -55,17 +82,32 @@ function DecisionButtons({ request }: { request: AffiliationRequest }) {
             onClick={() => setAsked(decision)}
             data-testid={decision === 'APPROVED' ? 'affiliation-approve' : 'affiliation-decline'}
           >
-            {translate(decision === 'APPROVED' ? 'kasuwa.partners.affiliations.approve' : 'kasuwa.partners.affiliations.decline')}
+            {translate(
+              decision === 'APPROVED' ? 'kasuwa.partners.affiliations.approve' : 'kasuwa.partners.affiliations.decline',
+            )}
           </Button>
         ))}
       </Stack>
-      <Dialog open={asked !== null} onClose={() => !decide.isPending && setAsked(null)} data-testid="affiliation-confirm-dialog">
+      <Dialog
+        open={asked !== null}
+        onClose={() => !decide.isPending && setAsked(null)}
+        data-testid="affiliation-confirm-dialog"
+      >
         <DialogTitle>
-          {translate(asked === 'DECLINED' ? 'kasuwa.partners.affiliations.declineTitle' : 'kasuwa.partners.affiliations.approveTitle')}
+          {translate(
+            asked === 'DECLINED'
+              ? 'kasuwa.partners.affiliations.declineTitle'
+              : 'kasuwa.partners.affiliations.approveTitle',
+          )}
         </DialogTitle>
         <DialogContent>
           <DialogContentText data-testid="affiliation-confirm-text">
-            {translate(asked === 'DECLINED' ? 'kasuwa.partners.affiliations.declineText' : 'kasuwa.partners.affiliations.approveText', { name })}
+            {translate(
+              asked === 'DECLINED'
+                ? 'kasuwa.partners.affiliations.declineText'
+                : 'kasuwa.partners.affiliations.approveText',
+              { name },
+            )}
           </DialogContentText>
         </DialogContent>
         <DialogActions>
@@ -80,7 +122,9 @@ function DecisionButtons({ request }: { request: AffiliationRequest }) {
             onClick={() => asked && decide.mutate(asked)}
             data-testid="affiliation-confirm"
           >
-            {translate(asked === 'DECLINED' ? 'kasuwa.partners.affiliations.decline' : 'kasuwa.partners.affiliations.approve')}
+            {translate(
+              asked === 'DECLINED' ? 'kasuwa.partners.affiliations.decline' : 'kasuwa.partners.affiliations.approve',
+            )}
           </Button>
         </DialogActions>
       </Dialog>
@@ -96,7 +140,9 @@ function RequestsGrid({ provider, observer }: { provider: boolean; observer: boo
   const typeLabel = useTypeLabel();
   const formatDate = useDateFormat();
   const { filterValues } = useListContext();
-  const status: AffiliationStatus = (AFFILIATION_STATUSES as readonly unknown[]).includes(filterValues.status) ? filterValues.status : 'PENDING';
+  const status: AffiliationStatus = (AFFILIATION_STATUSES as readonly unknown[]).includes(filterValues.status)
+    ? filterValues.status
+    : 'PENDING';
   return (
     <>
       <ListStatusTabs
@@ -113,11 +159,33 @@ function RequestsGrid({ provider, observer }: { provider: boolean; observer: boo
         data-testid="affiliations-list"
       >
         {(provider || observer) && (
-          <FunctionField<AffiliationRequest> label="kasuwa.partners.fields.requester" sortable={false} render={(r) => <NameCell company={r.company} name={r.fullName} />} />
+          <FunctionField<AffiliationRequest>
+            label="kasuwa.partners.fields.requester"
+            sortable={false}
+            render={(r) => <NameCell company={r.company} name={r.fullName} />}
+          />
         )}
-        {(provider || observer) && <FunctionField<AffiliationRequest> label="kasuwa.partners.fields.type" sortable={false} render={(r) => typeLabel(r.type)} />}
-        {(provider || observer) && <FunctionField<AffiliationRequest> label="kasuwa.partners.fields.email" sortable={false} render={(r) => <ContactCell email={r.email} phone={r.phone} />} />}
-        {(provider || observer) && <FunctionField<AffiliationRequest> label="kasuwa.partners.fields.place" sortable={false} render={(r) => placeOf(r.state, r.city)} />}
+        {(provider || observer) && (
+          <FunctionField<AffiliationRequest>
+            label="kasuwa.partners.fields.type"
+            sortable={false}
+            render={(r) => typeLabel(r.type)}
+          />
+        )}
+        {(provider || observer) && (
+          <FunctionField<AffiliationRequest>
+            label="kasuwa.partners.fields.email"
+            sortable={false}
+            render={(r) => <ContactCell email={r.email} phone={r.phone} />}
+          />
+        )}
+        {(provider || observer) && (
+          <FunctionField<AffiliationRequest>
+            label="kasuwa.partners.fields.place"
+            sortable={false}
+            render={(r) => placeOf(r.state, r.city)}
+          />
+        )}
         {!provider && (
           <FunctionField<AffiliationRequest>
             label="kasuwa.partners.fields.inputProvider"
@@ -125,8 +193,18 @@ function RequestsGrid({ provider, observer }: { provider: boolean; observer: boo
             render={(r) => <NameCell company={r.inputProvider.company} name={r.inputProvider.fullName} />}
           />
         )}
-        <FunctionField<AffiliationRequest> label="kasuwa.partners.fields.requestDate" sortable={false} render={(r) => formatDate(r.requestDate, true)} />
-        {status !== 'PENDING' && <FunctionField<AffiliationRequest> label="kasuwa.partners.fields.decidedDate" sortable={false} render={(r) => formatDate(r.decidedDate, true)} />}
+        <FunctionField<AffiliationRequest>
+          label="kasuwa.partners.fields.requestDate"
+          sortable={false}
+          render={(r) => formatDate(r.requestDate, true)}
+        />
+        {status !== 'PENDING' && (
+          <FunctionField<AffiliationRequest>
+            label="kasuwa.partners.fields.decidedDate"
+            sortable={false}
+            render={(r) => formatDate(r.decidedDate, true)}
+          />
+        )}
         <FunctionField<AffiliationRequest>
           label="kasuwa.partners.fields.status"
           sortable={false}
@@ -141,7 +219,14 @@ function RequestsGrid({ provider, observer }: { provider: boolean; observer: boo
             />
           )}
         />
-        {provider && status === 'PENDING' && <FunctionField<AffiliationRequest> label="" textAlign="right" sortable={false} render={(r) => <DecisionButtons request={r} />} />}
+        {provider && status === 'PENDING' && (
+          <FunctionField<AffiliationRequest>
+            label=""
+            textAlign="right"
+            sortable={false}
+            render={(r) => <DecisionButtons request={r} />}
+          />
+        )}
       </ConsoleDatagrid>
     </>
   );
@@ -161,7 +246,11 @@ function AffiliationRequests() {
       <PageHeading
         title={title}
         intro={translate(
-          provider ? 'kasuwa.partners.affiliations.introProvider' : isObserver(role) ? 'kasuwa.partners.affiliations.introObserver' : 'kasuwa.partners.affiliations.introDealer',
+          provider
+            ? 'kasuwa.partners.affiliations.introProvider'
+            : isObserver(role)
+              ? 'kasuwa.partners.affiliations.introObserver'
+              : 'kasuwa.partners.affiliations.introDealer',
         )}
       />
       <ConsoleList

@@ -6,5 +6,11 @@ import { useAffiliationCount } from './useAffiliations';
 export function PendingAffiliationsBadge() {
   const translate = useTranslate();
   const count = useAffiliationCount('PENDING').data;
-  return <MenuCount count={count} testId="menu-affiliations-count" label={translate('kasuwa.partners.affiliations.pendingCount', { count })} />;
+  return (
+    <MenuCount
+      count={count}
+      testId="menu-affiliations-count"
+      label={translate('kasuwa.partners.affiliations.pendingCount', { count })}
+    />
+  );
 }

@@ -36,7 +36,8 @@ function PartnerSearch() {
   const [typed, setTyped] = useState<string>(typeof filterValues.name === 'string' ? filterValues.name : '');
   useEffect(() => {
     const timer = setTimeout(() => {
-      if ((filterValues.name ?? '') !== typed) setFilters({ ...filterValues, name: typed || undefined }, displayedFilters);
+      if ((filterValues.name ?? '') !== typed)
+        setFilters({ ...filterValues, name: typed || undefined }, displayedFilters);
     }, 500);
     return () => clearTimeout(timer);
   }, [typed, filterValues, setFilters, displayedFilters]);
@@ -70,17 +71,32 @@ type DirectoryTab = 'partners' | 'invitations';
 function useDirectoryTab(inviter: boolean) {
   const [params, setParams] = useSearchParams();
   const tab: DirectoryTab = inviter && params.get('tab') === 'invitations' ? 'invitations' : 'partners';
-  return [tab, (next: DirectoryTab) => setParams(next === 'invitations' ? { tab: next } : {}, { replace: true })] as const;
+  return [
+    tab,
+    (next: DirectoryTab) => setParams(next === 'invitations' ? { tab: next } : {}, { replace: true }),
+  ] as const;
 }
 
-function DirectoryTabs({ inviter, tab, onChange }: { inviter: boolean; tab: DirectoryTab; onChange: (tab: DirectoryTab) => void }) {
+function DirectoryTabs({
+  inviter,
+  tab,
+  onChange,
+}: {
+  inviter: boolean;
+  tab: DirectoryTab;
+  onChange: (tab: DirectoryTab) => void;
+}) {
   const translate = useTranslate();
   return (
     <StatusTabs
       statuses={inviter ? (['partners', 'invitations'] as const) : (['partners'] as const)}
       value={tab}
       onChange={onChange}
-      label={(value) => translate(value === 'partners' ? 'kasuwa.partners.directory.tabPartners' : 'kasuwa.partners.directory.tabInvitations')}
+      label={(value) =>
+        translate(
+          value === 'partners' ? 'kasuwa.partners.directory.tabPartners' : 'kasuwa.partners.directory.tabInvitations',
+        )
+      }
       testIdPrefix="directory"
     />
   );
@@ -105,18 +121,55 @@ function PartnersTable({ kind, title, tabs }: { kind: PartnerListKind; title: st
     >
       {tabs}
       <PartnerSearch />
-      <ConsoleDatagrid empty={translate('kasuwa.partners.directory.empty')} emptyTestId="partners-list-empty" rowTestId="partner-row" data-testid="partners-list">
-        <FunctionField<Partner> label="kasuwa.partners.fields.name" sortable={false} render={(p) => <NameCell company={p.company} name={p.fullName} />} />
-        <FunctionField<Partner> label="kasuwa.partners.fields.type" sortable={false} render={(p) => typeLabel(p.type)} />
-        <FunctionField<Partner> label="kasuwa.partners.fields.email" sortable={false} render={(p) => <ContactCell email={p.email} phone={p.phone} />} />
-        <FunctionField<Partner> label="kasuwa.partners.fields.address" sortable={false} render={(p) => p.address || '—'} />
-        <FunctionField<Partner> label="kasuwa.partners.fields.place" sortable={false} render={(p) => placeOf(p.state, p.city)} />
+      <ConsoleDatagrid
+        empty={translate('kasuwa.partners.directory.empty')}
+        emptyTestId="partners-list-empty"
+        rowTestId="partner-row"
+        data-testid="partners-list"
+      >
+        <FunctionField<Partner>
+          label="kasuwa.partners.fields.name"
+          sortable={false}
+          render={(p) => <NameCell company={p.company} name={p.fullName} />}
+        />
+        <FunctionField<Partner>
+          label="kasuwa.partners.fields.type"
+          sortable={false}
+          render={(p) => typeLabel(p.type)}
+        />
+        <FunctionField<Partner>
+          label="kasuwa.partners.fields.email"
+          sortable={false}
+          render={(p) => <ContactCell email={p.email} phone={p.phone} />}
+        />
+        <FunctionField<Partner>
+          label="kasuwa.partners.fields.address"
+          sortable={false}
+          render={(p) => p.address || '—'}
+        />
+        <FunctionField<Partner>
+          label="kasuwa.partners.fields.place"
+          sortable={false}
+          render={(p) => placeOf(p.state, p.city)}
+        />
         <FunctionField<Partner>
           label="kasuwa.partners.fields.via"
           sortable={false}
-          render={(p) => <Chip size="small" variant="outlined" label={translate(`kasuwa.partners.directory.via.${p.via}`)} data-testid="partner-via" data-via={p.via} />}
+          render={(p) => (
+            <Chip
+              size="small"
+              variant="outlined"
+              label={translate(`kasuwa.partners.directory.via.${p.via}`)}
+              data-testid="partner-via"
+              data-via={p.via}
+            />
+          )}
         />
-        <FunctionField<Partner> label="kasuwa.partners.fields.since" sortable={false} render={(p) => formatDate(p.since)} />
+        <FunctionField<Partner>
+          label="kasuwa.partners.fields.since"
+          sortable={false}
+          render={(p) => formatDate(p.since)}
+        />
       </ConsoleDatagrid>
     </ConsoleList>
   );
@@ -132,22 +185,43 @@ function PartnerDirectory({ kind }: { kind: PartnerListKind }) {
   const { has } = usePermissionCheck();
   const inviter = has(INVITATIONS_MANAGE);
   const [tab, setTab] = useDirectoryTab(inviter);
-  const title = translate(kind === 'retailers' ? 'kasuwa.partners.directory.retailersTitle' : 'kasuwa.partners.directory.agrodealersTitle');
+  const title = translate(
+    kind === 'retailers' ? 'kasuwa.partners.directory.retailersTitle' : 'kasuwa.partners.directory.agrodealersTitle',
+  );
   const tabs = <DirectoryTabs inviter={inviter} tab={tab} onChange={setTab} />;
   return (
     <Box data-testid={`${kind}-page`}>
       <PageHeading
         title={title}
-        intro={translate(kind === 'retailers' ? 'kasuwa.partners.directory.retailersIntro' : 'kasuwa.partners.directory.agrodealersIntro')}
+        intro={translate(
+          kind === 'retailers'
+            ? 'kasuwa.partners.directory.retailersIntro'
+            : 'kasuwa.partners.directory.agrodealersIntro',
+        )}
         actions={
           inviter && (
-            <Button variant="contained" disableElevation startIcon={<PersonAddIcon />} component={Link} to={`${basename}/${kind}/invite`} data-testid={`${kind}-invite`}>
-              {translate(kind === 'retailers' ? 'kasuwa.partners.invitations.inviteRetailer' : 'kasuwa.partners.invitations.inviteAgrodealer')}
+            <Button
+              variant="contained"
+              disableElevation
+              startIcon={<PersonAddIcon />}
+              component={Link}
+              to={`${basename}/${kind}/invite`}
+              data-testid={`${kind}-invite`}
+            >
+              {translate(
+                kind === 'retailers'
+                  ? 'kasuwa.partners.invitations.inviteRetailer'
+                  : 'kasuwa.partners.invitations.inviteAgrodealer',
+              )}
             </Button>
           )
         }
       />
-      {tab === 'partners' ? <PartnersTable kind={kind} title={title} tabs={tabs} /> : <InvitationTable title={title} header={tabs} />}
+      {tab === 'partners' ? (
+        <PartnersTable kind={kind} title={title} tabs={tabs} />
+      ) : (
+        <InvitationTable title={title} header={tabs} />
+      )}
     </Box>
   );
 }

@@ -9,7 +9,11 @@ import { placeOf, useDateFormat, useTypeLabel } from '../ui';
 /** Every query of the invitations (the lists react-admin reads) starts with it. */
 export const INVITATIONS_KEY = PARTNERS_LISTS.invitations;
 
-const STATUS_COLORS: Record<Invitation['status'], 'warning' | 'success' | 'default'> = { PENDING: 'warning', ACCEPTED: 'success', EXPIRED: 'default' };
+const STATUS_COLORS: Record<Invitation['status'], 'warning' | 'success' | 'default'> = {
+  PENDING: 'warning',
+  ACCEPTED: 'success',
+  EXPIRED: 'default',
+};
 
 /** The invitations the organisation sent, newest first (GET invite, 20 a page), under `header` (e.g. the page's tabs). */
 export function InvitationTable({ title, header }: { title: string; header?: ReactNode }) {
@@ -49,10 +53,26 @@ export function InvitationTable({ title, header }: { title: string; header?: Rea
             </>
           )}
         />
-        <FunctionField<Invitation> label="kasuwa.partners.fields.type" sortable={false} render={(i) => typeLabel(i.type)} />
-        <FunctionField<Invitation> label="kasuwa.partners.fields.email" sortable={false} render={(i) => i.email ?? '—'} />
-        <FunctionField<Invitation> label="kasuwa.partners.fields.phone" sortable={false} render={(i) => i.phone ?? '—'} />
-        <FunctionField<Invitation> label="kasuwa.partners.fields.place" sortable={false} render={(i) => placeOf(i.state, i.city)} />
+        <FunctionField<Invitation>
+          label="kasuwa.partners.fields.type"
+          sortable={false}
+          render={(i) => typeLabel(i.type)}
+        />
+        <FunctionField<Invitation>
+          label="kasuwa.partners.fields.email"
+          sortable={false}
+          render={(i) => i.email ?? '—'}
+        />
+        <FunctionField<Invitation>
+          label="kasuwa.partners.fields.phone"
+          sortable={false}
+          render={(i) => i.phone ?? '—'}
+        />
+        <FunctionField<Invitation>
+          label="kasuwa.partners.fields.place"
+          sortable={false}
+          render={(i) => placeOf(i.state, i.city)}
+        />
         <FunctionField<Invitation>
           label="kasuwa.partners.fields.status"
           sortable={false}
@@ -74,8 +94,16 @@ export function InvitationTable({ title, header }: { title: string; header?: Rea
             </>
           )}
         />
-        <FunctionField<Invitation> label="kasuwa.partners.fields.sentAt" sortable={false} render={(i) => formatDate(i.sentAt, true)} />
-        <FunctionField<Invitation> label="kasuwa.partners.fields.expiresAt" sortable={false} render={(i) => (i.status === 'PENDING' ? formatDate(i.expiresAt) : '—')} />
+        <FunctionField<Invitation>
+          label="kasuwa.partners.fields.sentAt"
+          sortable={false}
+          render={(i) => formatDate(i.sentAt, true)}
+        />
+        <FunctionField<Invitation>
+          label="kasuwa.partners.fields.expiresAt"
+          sortable={false}
+          render={(i) => (i.status === 'PENDING' ? formatDate(i.expiresAt) : '—')}
+        />
       </ConsoleDatagrid>
     </ConsoleList>
   );

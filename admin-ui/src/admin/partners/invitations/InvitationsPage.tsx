@@ -17,10 +17,23 @@ function Invitations() {
         intro={translate('kasuwa.partners.invitations.intro')}
         actions={
           <>
-            <Button variant="contained" disableElevation startIcon={<PersonAddIcon />} component={Link} to={`${basename}/retailers/invite`} data-testid="invitations-invite-retailer">
+            <Button
+              variant="contained"
+              disableElevation
+              startIcon={<PersonAddIcon />}
+              component={Link}
+              to={`${basename}/retailers/invite`}
+              data-testid="invitations-invite-retailer"
+            >
               {translate('kasuwa.partners.invitations.inviteRetailer')}
             </Button>
-            <Button variant="outlined" startIcon={<PersonAddIcon />} component={Link} to={`${basename}/agrodealers/invite`} data-testid="invitations-invite-agrodealer">
+            <Button
+              variant="outlined"
+              startIcon={<PersonAddIcon />}
+              component={Link}
+              to={`${basename}/agrodealers/invite`}
+              data-testid="invitations-invite-agrodealer"
+            >
               {translate('kasuwa.partners.invitations.inviteAgrodealer')}
             </Button>
           </>

@@ -18,9 +18,9 @@ import { PageHeading, RequireAnyPermission, useTypeLabel, useWorkingRole } from 
 import { useConsoleApi } from '../../api/useConsoleApi';
 import { INVITATIONS_KEY } from './InvitationTable';
 
-
 /** Where a sent invitation leads: retailers to the retailers list, every other type to the agro-dealers list. */
-export const listOfType = (type: InvitationType): PartnerListKind => (type === 'RETAILER' ? 'retailers' : 'agrodealers');
+export const listOfType = (type: InvitationType): PartnerListKind =>
+  type === 'RETAILER' ? 'retailers' : 'agrodealers';
 
 interface Values {
   fullName: string;
@@ -45,7 +45,15 @@ interface Registered {
 }
 
 /** The server's field names to the form's. */
-const FIELD_OF: Record<string, keyof Values> = { fullName: 'fullName', email: 'email', phoneNumber: 'phoneNumber', storeAddress: 'storeAddress', stateId: 'stateId', cityId: 'cityId', type: 'type' };
+const FIELD_OF: Record<string, keyof Values> = {
+  fullName: 'fullName',
+  email: 'email',
+  phoneNumber: 'phoneNumber',
+  storeAddress: 'storeAddress',
+  stateId: 'stateId',
+  cityId: 'cityId',
+  type: 'type',
+};
 
 function PlaceSelect({
   label,
@@ -126,12 +134,17 @@ function InviteForm({ kind }: { kind: PartnerListKind }) {
 
   const set = (field: keyof Values) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value, ...(field === 'stateId' ? { cityId: '' } : {}) }));
-    setErrors((current) => ({ ...current, [field]: undefined, ...(field === 'email' || field === 'phoneNumber' ? { email: undefined, phoneNumber: undefined } : {}) }));
+    setErrors((current) => ({
+      ...current,
+      [field]: undefined,
+      ...(field === 'email' || field === 'phoneNumber' ? { email: undefined, phoneNumber: undefined } : {}),
+    }));
   };
 
   const validate = (): Errors => {
     const found: Errors = {};
-    if (values.fullName.trim().length < 5) found.fullName = values.fullName.trim() ? translate('kasuwa.partners.invite.fullNameShort') : required;
+    if (values.fullName.trim().length < 5)
+      found.fullName = values.fullName.trim() ? translate('kasuwa.partners.invite.fullNameShort') : required;
     const email = values.email.trim();
     const phone = values.phoneNumber.trim();
     if (!email && !phone) found.email = translate('kasuwa.partners.invite.contactRequired');
@@ -187,7 +200,10 @@ function InviteForm({ kind }: { kind: PartnerListKind }) {
     } catch (error) {
       const status = statusOf(error);
       if (status === 409) {
-        const fallback = translate('kasuwa.partners.invite.alreadyRegistered', { email: email || '-', phone: phone || '-' });
+        const fallback = translate('kasuwa.partners.invite.alreadyRegistered', {
+          email: email || '-',
+          phone: phone || '-',
+        });
         setRegistered(await registeredAnswer(serverMessage(error, fallback), email, phone));
       } else if (status === 422) {
         setPending(serverMessage(error, translate('kasuwa.partners.invite.alreadyPending')));
@@ -219,7 +235,9 @@ function InviteForm({ kind }: { kind: PartnerListKind }) {
     }
   };
 
-  const title = translate(kind === 'retailers' ? 'kasuwa.partners.invite.retailerTitle' : 'kasuwa.partners.invite.agrodealerTitle');
+  const title = translate(
+    kind === 'retailers' ? 'kasuwa.partners.invite.retailerTitle' : 'kasuwa.partners.invite.agrodealerTitle',
+  );
   const text = (field: keyof Values, label: string, testId: string, extra: Record<string, unknown> = {}) => (
     <TextField
       fullWidth
@@ -252,8 +270,17 @@ function InviteForm({ kind }: { kind: PartnerListKind }) {
           data-testid="invite-already-registered"
           data-standing={registered.standing}
           action={
-            registered.inputProviderId && (registered.standing === 'NONE' || registered.standing === 'DECLINED') && !registered.sent ? (
-              <Button color="inherit" size="small" startIcon={asking ? <CircularProgress size={14} color="inherit" /> : <HandshakeIcon />} disabled={asking} onClick={askAffiliation} data-testid="invite-request-affiliation">
+            registered.inputProviderId &&
+            (registered.standing === 'NONE' || registered.standing === 'DECLINED') &&
+            !registered.sent ? (
+              <Button
+                color="inherit"
+                size="small"
+                startIcon={asking ? <CircularProgress size={14} color="inherit" /> : <HandshakeIcon />}
+                disabled={asking}
+                onClick={askAffiliation}
+                data-testid="invite-request-affiliation"
+              >
                 {translate('kasuwa.partners.invite.requestAffiliation')}
               </Button>
             ) : undefined
@@ -265,9 +292,15 @@ function InviteForm({ kind }: { kind: PartnerListKind }) {
               {translate('kasuwa.partners.invite.affiliationSent')}
             </AlertTitle>
           )}
-          {!registered.sent && registered.standing === 'PENDING' && <AlertTitle sx={{ mt: 1, mb: 0 }}>{translate('kasuwa.partners.invite.affiliationPending')}</AlertTitle>}
-          {!registered.sent && registered.standing === 'APPROVED' && <AlertTitle sx={{ mt: 1, mb: 0 }}>{translate('kasuwa.partners.invite.alreadyAffiliated')}</AlertTitle>}
-          {!registered.inputProviderId && !isDealerSide(role) && <Box sx={{ mt: 1 }}>{translate('kasuwa.partners.invite.dealerAsks')}</Box>}
+          {!registered.sent && registered.standing === 'PENDING' && (
+            <AlertTitle sx={{ mt: 1, mb: 0 }}>{translate('kasuwa.partners.invite.affiliationPending')}</AlertTitle>
+          )}
+          {!registered.sent && registered.standing === 'APPROVED' && (
+            <AlertTitle sx={{ mt: 1, mb: 0 }}>{translate('kasuwa.partners.invite.alreadyAffiliated')}</AlertTitle>
+          )}
+          {!registered.inputProviderId && !isDealerSide(role) && (
+            <Box sx={{ mt: 1 }}>{translate('kasuwa.partners.invite.dealerAsks')}</Box>
+          )}
         </Alert>
       )}
       {pending && (
@@ -286,7 +319,9 @@ function InviteForm({ kind }: { kind: PartnerListKind }) {
             <Stack spacing={1}>
               {text('fullName', translate('kasuwa.partners.invite.fullName'), 'invite-full-name')}
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                {text('email', translate('kasuwa.partners.invite.email'), 'invite-email', { input: { type: 'email', autoComplete: 'off' } })}
+                {text('email', translate('kasuwa.partners.invite.email'), 'invite-email', {
+                  input: { type: 'email', autoComplete: 'off' },
+                })}
                 {text('phoneNumber', translate('kasuwa.partners.invite.phone'), 'invite-phone', {
                   help: translate('kasuwa.partners.invite.phoneHelp'),
                   input: { inputMode: 'numeric', autoComplete: 'off' },

@@ -1,6 +1,19 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, FormLabel, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormLabel,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import EventIcon from '@mui/icons-material/Event';
 import ShareIcon from '@mui/icons-material/Share';
@@ -32,7 +45,13 @@ function DownloadButton({ document: file, testId }: { document: MinutesDocument;
     <Button
       size="small"
       startIcon={<DownloadIcon />}
-      onClick={() => api.downloadMinutes(file.url, file.fileName).catch((error) => notify(serverMessage(error, translate('kasuwa.partners.visits.downloadFailure')), { type: 'error' }))}
+      onClick={() =>
+        api
+          .downloadMinutes(file.url, file.fileName)
+          .catch((error) =>
+            notify(serverMessage(error, translate('kasuwa.partners.visits.downloadFailure')), { type: 'error' }),
+          )
+      }
       data-testid={testId}
       title={file.fileName}
     >
@@ -55,7 +74,15 @@ interface PlanValues {
   sharedWith: string[];
 }
 
-const EMPTY_PLAN: PlanValues = { title: '', startsAt: '', endsAt: '', place: '', participants: '', agenda: '', sharedWith: [] };
+const EMPTY_PLAN: PlanValues = {
+  title: '',
+  startsAt: '',
+  endsAt: '',
+  place: '',
+  participants: '',
+  agenda: '',
+  sharedWith: [],
+};
 
 /** POST visit: date, place, participants, agenda, and the partners it is shared with at once. */
 function PlanDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -77,7 +104,8 @@ function PlanDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
     },
     onError: (error) => {
       const fields: Partial<Record<keyof PlanValues, string>> = {};
-      for (const { field, message } of fieldErrorList(error)) if (field in EMPTY_PLAN) fields[field as keyof PlanValues] = message;
+      for (const { field, message } of fieldErrorList(error))
+        if (field in EMPTY_PLAN) fields[field as keyof PlanValues] = message;
       setErrors(fields);
       setFailure(serverMessage(error, translate('kasuwa.partners.visits.planFailure')));
     },
@@ -90,7 +118,8 @@ function PlanDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
     setFailure(null);
     const required = translate('kasuwa.partners.visits.required');
     const found: Partial<Record<keyof PlanValues, string>> = {};
-    for (const field of ['title', 'startsAt', 'place', 'agenda'] as const) if (!values[field].trim()) found[field] = required;
+    for (const field of ['title', 'startsAt', 'place', 'agenda'] as const)
+      if (!values[field].trim()) found[field] = required;
     setErrors(found);
     if (Object.keys(found).length) return;
     plan.mutate({
@@ -98,12 +127,19 @@ function PlanDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
       startsAt: new Date(values.startsAt).toISOString(),
       endsAt: values.endsAt ? new Date(values.endsAt).toISOString() : null,
       place: values.place.trim(),
-      participants: values.participants.split(/\n|,/).map((name) => name.trim()).filter(Boolean),
+      participants: values.participants
+        .split(/\n|,/)
+        .map((name) => name.trim())
+        .filter(Boolean),
       agenda: values.agenda.trim(),
       sharedWith: values.sharedWith,
     });
   };
-  const field = (name: keyof PlanValues, label: string, extra: { type?: string; multiline?: boolean; help?: string } = {}) => (
+  const field = (
+    name: keyof PlanValues,
+    label: string,
+    extra: { type?: string; multiline?: boolean; help?: string } = {},
+  ) => (
     <TextField
       fullWidth
       label={label}
@@ -119,7 +155,13 @@ function PlanDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
     />
   );
   return (
-    <Dialog open={open} onClose={() => !plan.isPending && onClose()} fullWidth maxWidth="sm" data-testid="visit-plan-dialog">
+    <Dialog
+      open={open}
+      onClose={() => !plan.isPending && onClose()}
+      fullWidth
+      maxWidth="sm"
+      data-testid="visit-plan-dialog"
+    >
       <DialogTitle>{translate('kasuwa.partners.visits.planTitle')}</DialogTitle>
       <DialogContent>
         <Stack spacing={1} sx={{ pt: 1 }}>
@@ -130,7 +172,10 @@ function PlanDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
             {field('endsAt', translate('kasuwa.partners.visits.endsAt'), { type: 'datetime-local' })}
           </Stack>
           {field('place', translate('kasuwa.partners.visits.place'))}
-          {field('participants', translate('kasuwa.partners.visits.participants'), { multiline: true, help: translate('kasuwa.partners.visits.participantsHelp') })}
+          {field('participants', translate('kasuwa.partners.visits.participants'), {
+            multiline: true,
+            help: translate('kasuwa.partners.visits.participantsHelp'),
+          })}
           {field('agenda', translate('kasuwa.partners.visits.agenda'), { multiline: true })}
           <FormLabel>{translate('kasuwa.partners.visits.shareWith')}</FormLabel>
           <Checklist
@@ -146,7 +191,13 @@ function PlanDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
         <Button onClick={onClose} disabled={plan.isPending}>
           {translate('kasuwa.partners.common.cancel')}
         </Button>
-        <Button variant="contained" disableElevation onClick={submit} disabled={plan.isPending} data-testid="visit-plan-save">
+        <Button
+          variant="contained"
+          disableElevation
+          onClick={submit}
+          disabled={plan.isPending}
+          data-testid="visit-plan-save"
+        >
           {translate('kasuwa.partners.visits.save')}
         </Button>
       </DialogActions>
@@ -179,7 +230,14 @@ function ShareButton({ visit }: { visit: Visit }) {
         open={open}
         onClose={() => setOpen(false)}
         title={translate('kasuwa.partners.visits.shareTitle', { title: visit.title })}
-        items={partners.data ? partnerItems(partners.data, (visit.sharedWith ?? []).map((p) => p.id)) : undefined}
+        items={
+          partners.data
+            ? partnerItems(
+                partners.data,
+                (visit.sharedWith ?? []).map((p) => p.id),
+              )
+            : undefined
+        }
         initial={[]}
         error={partners.error}
         empty={translate('kasuwa.partners.visits.noPartners')}
@@ -210,7 +268,13 @@ function MinutesUpload({ visit }: { visit: Visit }) {
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       {visit.minutes && <DownloadButton document={visit.minutes} testId="visit-minutes-download" />}
-      <Button size="small" startIcon={<UploadFileIcon />} disabled={upload.isPending} onClick={() => input.current?.click()} data-testid="visit-minutes-upload">
+      <Button
+        size="small"
+        startIcon={<UploadFileIcon />}
+        disabled={upload.isPending}
+        onClick={() => input.current?.click()}
+        data-testid="visit-minutes-upload"
+      >
         {translate(visit.minutes ? 'kasuwa.partners.visits.replaceMinutes' : 'kasuwa.partners.visits.uploadMinutes')}
       </Button>
       <input
@@ -243,13 +307,31 @@ function VisitSummary({ visit }: { visit: Visit }) {
 }
 
 function VisitSummaryField() {
-  return <FunctionField<Visit> label="kasuwa.partners.visits.visitTitle" sortable={false} render={(v) => <VisitSummary visit={v} />} />;
+  return (
+    <FunctionField<Visit>
+      label="kasuwa.partners.visits.visitTitle"
+      sortable={false}
+      render={(v) => <VisitSummary visit={v} />}
+    />
+  );
 }
 
 type VisitTab = 'mine' | 'received' | 'minutes';
 
 /** A tab's list: 50 rows a page, its own paging, the page's tabs above the rows. */
-function VisitList({ resource, recipient, tabs, failure, children }: { resource: string; recipient?: string; tabs: ReactNode; failure: string; children: ReactNode }) {
+function VisitList({
+  resource,
+  recipient,
+  tabs,
+  failure,
+  children,
+}: {
+  resource: string;
+  recipient?: string;
+  tabs: ReactNode;
+  failure: string;
+  children: ReactNode;
+}) {
   const translate = useTranslate();
   return (
     <ConsoleList
@@ -275,18 +357,44 @@ function MyVisits({ tabs }: { tabs: ReactNode }) {
   const formatDate = useDateFormat();
   return (
     <VisitList resource={PARTNERS_LISTS.visits} tabs={tabs} failure={translate('kasuwa.partners.visits.loadFailure')}>
-      <ConsoleDatagrid empty={translate('kasuwa.partners.visits.emptyMine')} emptyTestId="visits-mine-empty" rowTestId="visit-row" data-testid="visits-mine">
+      <ConsoleDatagrid
+        empty={translate('kasuwa.partners.visits.emptyMine')}
+        emptyTestId="visits-mine-empty"
+        rowTestId="visit-row"
+        data-testid="visits-mine"
+      >
         <VisitSummaryField />
-        <FunctionField<Visit> label="kasuwa.partners.visits.date" sortable={false} render={(v) => formatDate(v.startsAt, true)} />
+        <FunctionField<Visit>
+          label="kasuwa.partners.visits.date"
+          sortable={false}
+          render={(v) => formatDate(v.startsAt, true)}
+        />
         <FunctionField<Visit> label="kasuwa.partners.visits.place" sortable={false} render={(v) => v.place} />
-        <FunctionField<Visit> label="kasuwa.partners.visits.participants" sortable={false} render={(v) => v.participants.join(', ') || '—'} />
+        <FunctionField<Visit>
+          label="kasuwa.partners.visits.participants"
+          sortable={false}
+          render={(v) => v.participants.join(', ') || '—'}
+        />
         <FunctionField<Visit>
           label="kasuwa.partners.visits.sharedWith"
           sortable={false}
           render={(v) => (
-            <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', gap: 0.5, alignItems: 'center' }} data-testid="visit-shared-with">
+            <Stack
+              direction="row"
+              spacing={0.5}
+              sx={{ flexWrap: 'wrap', gap: 0.5, alignItems: 'center' }}
+              data-testid="visit-shared-with"
+            >
               {v.sharedWith?.length ? (
-                v.sharedWith.map((p) => <Chip key={p.id} size="small" label={partnerName(p)} data-testid="visit-shared-partner" data-id={p.id} />)
+                v.sharedWith.map((p) => (
+                  <Chip
+                    key={p.id}
+                    size="small"
+                    label={partnerName(p)}
+                    data-testid="visit-shared-partner"
+                    data-id={p.id}
+                  />
+                ))
               ) : (
                 <Typography variant="caption">{translate('kasuwa.partners.visits.notShared')}</Typography>
               )}
@@ -294,7 +402,11 @@ function MyVisits({ tabs }: { tabs: ReactNode }) {
             </Stack>
           )}
         />
-        <FunctionField<Visit> label="kasuwa.partners.visits.minutes" sortable={false} render={(v) => <MinutesUpload visit={v} />} />
+        <FunctionField<Visit>
+          label="kasuwa.partners.visits.minutes"
+          sortable={false}
+          render={(v) => <MinutesUpload visit={v} />}
+        />
       </ConsoleDatagrid>
     </VisitList>
   );
@@ -305,17 +417,45 @@ function ReceivedVisits({ id, tabs }: { id: string; tabs: ReactNode }) {
   const translate = useTranslate();
   const formatDate = useDateFormat();
   return (
-    <VisitList resource={PARTNERS_LISTS.receivedVisits} recipient={id} tabs={tabs} failure={translate('kasuwa.partners.visits.receivedFailure')}>
-      <ConsoleDatagrid empty={translate('kasuwa.partners.visits.emptyReceived')} emptyTestId="visits-received-empty" rowTestId="received-visit-row" data-testid="visits-received">
+    <VisitList
+      resource={PARTNERS_LISTS.receivedVisits}
+      recipient={id}
+      tabs={tabs}
+      failure={translate('kasuwa.partners.visits.receivedFailure')}
+    >
+      <ConsoleDatagrid
+        empty={translate('kasuwa.partners.visits.emptyReceived')}
+        emptyTestId="visits-received-empty"
+        rowTestId="received-visit-row"
+        data-testid="visits-received"
+      >
         <VisitSummaryField />
-        <FunctionField<Visit> label="kasuwa.partners.visits.date" sortable={false} render={(v) => formatDate(v.startsAt, true)} />
+        <FunctionField<Visit>
+          label="kasuwa.partners.visits.date"
+          sortable={false}
+          render={(v) => formatDate(v.startsAt, true)}
+        />
         <FunctionField<Visit> label="kasuwa.partners.visits.place" sortable={false} render={(v) => v.place} />
-        <FunctionField<Visit> label="kasuwa.partners.visits.participants" sortable={false} render={(v) => v.participants.join(', ') || '—'} />
-        <FunctionField<Visit> label="kasuwa.partners.visits.planner" sortable={false} render={(v) => partnerName(v.planner)} />
+        <FunctionField<Visit>
+          label="kasuwa.partners.visits.participants"
+          sortable={false}
+          render={(v) => v.participants.join(', ') || '—'}
+        />
+        <FunctionField<Visit>
+          label="kasuwa.partners.visits.planner"
+          sortable={false}
+          render={(v) => partnerName(v.planner)}
+        />
         <FunctionField<Visit>
           label="kasuwa.partners.visits.minutes"
           sortable={false}
-          render={(v) => (v.minutes ? <DownloadButton document={v.minutes} testId="received-minutes-download" /> : translate('kasuwa.partners.visits.noMinutes'))}
+          render={(v) =>
+            v.minutes ? (
+              <DownloadButton document={v.minutes} testId="received-minutes-download" />
+            ) : (
+              translate('kasuwa.partners.visits.noMinutes')
+            )
+          }
         />
       </ConsoleDatagrid>
     </VisitList>
@@ -327,8 +467,18 @@ function ReceivedMinutes({ id, tabs }: { id: string; tabs: ReactNode }) {
   const translate = useTranslate();
   const formatDate = useDateFormat();
   return (
-    <VisitList resource={PARTNERS_LISTS.sharedMinutes} recipient={id} tabs={tabs} failure={translate('kasuwa.partners.visits.minutesLoadFailure')}>
-      <ConsoleDatagrid empty={translate('kasuwa.partners.visits.emptyMinutes')} emptyTestId="visits-minutes-empty" rowTestId="shared-minutes-row" data-testid="visits-minutes">
+    <VisitList
+      resource={PARTNERS_LISTS.sharedMinutes}
+      recipient={id}
+      tabs={tabs}
+      failure={translate('kasuwa.partners.visits.minutesLoadFailure')}
+    >
+      <ConsoleDatagrid
+        empty={translate('kasuwa.partners.visits.emptyMinutes')}
+        emptyTestId="visits-minutes-empty"
+        rowTestId="shared-minutes-row"
+        data-testid="visits-minutes"
+      >
         <FunctionField<SharedMinutes>
           label="kasuwa.partners.visits.visitTitle"
           sortable={false}
@@ -338,15 +488,26 @@ function ReceivedMinutes({ id, tabs }: { id: string; tabs: ReactNode }) {
             </Typography>
           )}
         />
-        <FunctionField<SharedMinutes> label="kasuwa.partners.visits.date" sortable={false} render={(m) => formatDate(m.startsAt, true)} />
+        <FunctionField<SharedMinutes>
+          label="kasuwa.partners.visits.date"
+          sortable={false}
+          render={(m) => formatDate(m.startsAt, true)}
+        />
         <FunctionField<SharedMinutes> label="kasuwa.partners.visits.place" sortable={false} render={(m) => m.place} />
-        <FunctionField<SharedMinutes> label="kasuwa.partners.visits.planner" sortable={false} render={(m) => partnerName(m.planner)} />
-        <FunctionField<SharedMinutes> label="kasuwa.partners.visits.minutes" sortable={false} render={(m) => <DownloadButton document={m.document} testId="shared-minutes-download" />} />
+        <FunctionField<SharedMinutes>
+          label="kasuwa.partners.visits.planner"
+          sortable={false}
+          render={(m) => partnerName(m.planner)}
+        />
+        <FunctionField<SharedMinutes>
+          label="kasuwa.partners.visits.minutes"
+          sortable={false}
+          render={(m) => <DownloadButton document={m.document} testId="shared-minutes-download" />}
+        />
       </ConsoleDatagrid>
     </VisitList>
   );
 }
-
 
 const VISIT_TAB_LABELS: Record<VisitTab, string> = {
   mine: 'kasuwa.partners.visits.tabMine',
@@ -383,7 +544,13 @@ function Visits() {
         intro={translate('kasuwa.partners.visits.intro')}
         actions={
           planner && (
-            <Button variant="contained" disableElevation startIcon={<EventIcon />} onClick={() => setPlanning(true)} data-testid="visit-plan">
+            <Button
+              variant="contained"
+              disableElevation
+              startIcon={<EventIcon />}
+              onClick={() => setPlanning(true)}
+              data-testid="visit-plan"
+            >
               {translate('kasuwa.partners.visits.plan')}
             </Button>
           )

@@ -1,5 +1,15 @@
 import { useState } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Stack,
+  TextField,
+} from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { fieldError, serverMessage } from '../../api/errors';
 import { useConsoleApi } from '../../api/useConsoleApi';
@@ -28,11 +38,23 @@ function ConfirmMove({ order, to, side, onClose }: { order: Order; to: OrderStat
   const action = translate(`kasuwa.trade.orders.actions.${side}.${to}`);
   const reasonError = fieldError(move.error, 'reason');
   return (
-    <Dialog open onClose={move.isPending ? undefined : onClose} fullWidth maxWidth="sm" data-testid="order-confirm-dialog">
-      <DialogTitle>{translate('kasuwa.trade.orders.confirm.title', { action, product: order.productName })}</DialogTitle>
+    <Dialog
+      open
+      onClose={move.isPending ? undefined : onClose}
+      fullWidth
+      maxWidth="sm"
+      data-testid="order-confirm-dialog"
+    >
+      <DialogTitle>
+        {translate('kasuwa.trade.orders.confirm.title', { action, product: order.productName })}
+      </DialogTitle>
       <DialogContent>
         <DialogContentText>
-          {translate(`kasuwa.trade.orders.confirm.${to}`, { quantity: order.quantity, product: order.productName, buyer: order.requesterName })}
+          {translate(`kasuwa.trade.orders.confirm.${to}`, {
+            quantity: order.quantity,
+            product: order.productName,
+            buyer: order.requesterName,
+          })}
         </DialogContentText>
         {WITH_REASON.includes(to) && (
           <TextField
@@ -83,7 +105,12 @@ export function OrderActions({ side }: { side: Side }) {
   const [to, setTo] = useState<OrderStatus | null>(null);
   if (!order?.nextStatuses?.length) return null;
   return (
-    <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', gap: 1 }} data-testid="order-actions">
+    <Stack
+      direction="row"
+      spacing={1}
+      sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', gap: 1 }}
+      data-testid="order-actions"
+    >
       {order.nextStatuses.map((status) => (
         <Button
           key={status}

@@ -62,11 +62,23 @@ function Grid({ side }: { side: Side }) {
           )}
         />
         {side === 'SELLER' ? (
-          <FunctionField<Order> label="kasuwa.trade.fields.buyer" sortable={false} render={(order) => <span data-testid="order-buyer">{order.requesterName}</span>} />
+          <FunctionField<Order>
+            label="kasuwa.trade.fields.buyer"
+            sortable={false}
+            render={(order) => <span data-testid="order-buyer">{order.requesterName}</span>}
+          />
         ) : (
-          <FunctionField<Order> label="kasuwa.trade.fields.seller" sortable={false} render={(order) => <span data-testid="order-seller">{partyName(order.seller)}</span>} />
+          <FunctionField<Order>
+            label="kasuwa.trade.fields.seller"
+            sortable={false}
+            render={(order) => <span data-testid="order-seller">{partyName(order.seller)}</span>}
+          />
         )}
-        <FunctionField<Order> label="kasuwa.trade.fields.quantity" sortable={false} render={(order) => <span data-testid="order-quantity">{order.quantity}</span>} />
+        <FunctionField<Order>
+          label="kasuwa.trade.fields.quantity"
+          sortable={false}
+          render={(order) => <span data-testid="order-quantity">{order.quantity}</span>}
+        />
         <FunctionField<Order>
           label="kasuwa.trade.orders.fields.total"
           sortable={false}

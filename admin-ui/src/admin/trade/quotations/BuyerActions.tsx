@@ -1,6 +1,18 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import SendIcon from '@mui/icons-material/Send';
 import { Link, useTranslate } from 'react-admin';
@@ -33,7 +45,12 @@ function AcceptDialog({ quotation, onClose }: { quotation: Quotation; onClose: (
   const [touched, setTouched] = useState(false);
   const chosen = method !== '' ? method : methods.data?.length === 1 ? methods.data[0].id : '';
   const accept = useApiMutation({
-    mutationFn: () => api.acceptQuotation(quotation.id, { deliveryMethodId: Number(chosen), deliveryLocation: location.trim(), ...(comment.trim() ? { comment: comment.trim() } : {}) }),
+    mutationFn: () =>
+      api.acceptQuotation(quotation.id, {
+        deliveryMethodId: Number(chosen),
+        deliveryLocation: location.trim(),
+        ...(comment.trim() ? { comment: comment.trim() } : {}),
+      }),
     success: 'kasuwa.trade.quotations.accepted',
     failure: 'kasuwa.trade.quotations.failure',
     refresh: true,
@@ -47,11 +64,21 @@ function AcceptDialog({ quotation, onClose }: { quotation: Quotation; onClose: (
     if (chosen === '' || !location.trim()) return;
     accept.mutate();
   };
-  const methodError = fieldError(accept.error, 'deliveryMethodId') || (touched && chosen === '' ? translate('kasuwa.trade.deliveryMethodRequired') : undefined);
-  const locationError = fieldError(accept.error, 'deliveryLocation') || (touched && !location.trim() ? translate('kasuwa.trade.deliveryLocationRequired') : undefined);
+  const methodError =
+    fieldError(accept.error, 'deliveryMethodId') ||
+    (touched && chosen === '' ? translate('kasuwa.trade.deliveryMethodRequired') : undefined);
+  const locationError =
+    fieldError(accept.error, 'deliveryLocation') ||
+    (touched && !location.trim() ? translate('kasuwa.trade.deliveryLocationRequired') : undefined);
   const total = quotation.price ? Number(quotation.price) * quotation.quantity : null;
   return (
-    <Dialog open onClose={accept.isPending ? undefined : onClose} fullWidth maxWidth="sm" data-testid="quotation-accept-dialog">
+    <Dialog
+      open
+      onClose={accept.isPending ? undefined : onClose}
+      fullWidth
+      maxWidth="sm"
+      data-testid="quotation-accept-dialog"
+    >
       <form noValidate onSubmit={submit}>
         <DialogTitle>{translate('kasuwa.trade.quotations.acceptTitle')}</DialogTitle>
         <DialogContent>
@@ -108,7 +135,15 @@ function AcceptDialog({ quotation, onClose }: { quotation: Quotation; onClose: (
           <Button onClick={onClose} disabled={accept.isPending}>
             {translate('kasuwa.trade.back')}
           </Button>
-          <Button type="submit" variant="contained" color="success" disableElevation startIcon={<CheckIcon />} disabled={accept.isPending || !methods.data} data-testid="quotation-accept-confirm">
+          <Button
+            type="submit"
+            variant="contained"
+            color="success"
+            disableElevation
+            startIcon={<CheckIcon />}
+            disabled={accept.isPending || !methods.data}
+            data-testid="quotation-accept-confirm"
+          >
             {translate('kasuwa.trade.quotations.accept')}
           </Button>
         </DialogActions>
@@ -160,7 +195,8 @@ export function BuyerActions({ quotation, canAccept }: { quotation: Quotation; c
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const typed = price.trim().replace(',', '.');
-    if (!typed || !PRICE.test(typed) || Number(typed) <= 0) return setProblem(translate('kasuwa.trade.quotations.priceRule'));
+    if (!typed || !PRICE.test(typed) || Number(typed) <= 0)
+      return setProblem(translate('kasuwa.trade.quotations.priceRule'));
     setProblem(null);
     counter.mutate({ price: typed, ...(comment.trim() ? { comment: comment.trim() } : {}) });
   };
@@ -174,7 +210,14 @@ export function BuyerActions({ quotation, canAccept }: { quotation: Quotation; c
       ) : (
         canAccept && (
           <div>
-            <Button variant="contained" color="success" disableElevation startIcon={<CheckIcon />} onClick={() => setAccepting(true)} data-testid="quotation-accept">
+            <Button
+              variant="contained"
+              color="success"
+              disableElevation
+              startIcon={<CheckIcon />}
+              onClick={() => setAccepting(true)}
+              data-testid="quotation-accept"
+            >
               {translate('kasuwa.trade.quotations.accept')}
             </Button>
           </div>
@@ -202,7 +245,13 @@ export function BuyerActions({ quotation, canAccept }: { quotation: Quotation; c
           slotProps={{ htmlInput: { maxLength: 1000, 'data-testid': 'quotation-counter-comment' } }}
         />
         <div>
-          <Button type="submit" variant="outlined" startIcon={<SendIcon />} disabled={counter.isPending} data-testid="quotation-counter-submit">
+          <Button
+            type="submit"
+            variant="outlined"
+            startIcon={<SendIcon />}
+            disabled={counter.isPending}
+            data-testid="quotation-counter-submit"
+          >
             {translate('kasuwa.trade.quotations.sendCounter')}
           </Button>
         </div>

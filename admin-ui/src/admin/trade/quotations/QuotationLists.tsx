@@ -36,7 +36,10 @@ function ReadTabs() {
 }
 
 /** Unread first, each group in the API's order (latest activity first). */
-const unreadFirst = (quotations: Quotation[]) => [...quotations.filter((q) => !q.isRead), ...quotations.filter((q) => q.isRead)];
+const unreadFirst = (quotations: Quotation[]) => [
+  ...quotations.filter((q) => !q.isRead),
+  ...quotations.filter((q) => q.isRead),
+];
 
 function ReceivedGrid() {
   const translate = useTranslate();
@@ -59,16 +62,46 @@ function ReceivedGrid() {
           sortable={false}
           render={(quotation) => (
             <Box data-testid="quotation-read" data-read={String(quotation.isRead)} sx={{ display: 'flex' }}>
-              {!quotation.isRead && <FiberManualRecordIcon color="warning" sx={{ fontSize: 12 }} titleAccess={translate('kasuwa.trade.quotations.unread')} />}
+              {!quotation.isRead && (
+                <FiberManualRecordIcon
+                  color="warning"
+                  sx={{ fontSize: 12 }}
+                  titleAccess={translate('kasuwa.trade.quotations.unread')}
+                />
+              )}
             </Box>
           )}
         />
-        <FunctionField<Quotation> label="kasuwa.trade.fields.product" sortable={false} render={(quotation) => <span data-testid="quotation-product">{quotation.productName}</span>} />
-        <FunctionField<Quotation> label="kasuwa.trade.fields.buyer" sortable={false} render={(quotation) => quotation.requesterName} />
-        <FunctionField<Quotation> label="kasuwa.trade.fields.quantity" sortable={false} render={(quotation) => quotation.quantity} />
-        <FunctionField<Quotation> label="kasuwa.trade.quotations.fields.price" sortable={false} render={(quotation) => price(quotation.price)} />
-        <FunctionField<Quotation> label="kasuwa.trade.quotations.fields.counterPrice" sortable={false} render={(quotation) => price(quotation.counterPrice)} />
-        <FunctionField<Quotation> label="kasuwa.trade.fields.status" sortable={false} render={(quotation) => <QuotationStatusChip status={quotation.status} />} />
+        <FunctionField<Quotation>
+          label="kasuwa.trade.fields.product"
+          sortable={false}
+          render={(quotation) => <span data-testid="quotation-product">{quotation.productName}</span>}
+        />
+        <FunctionField<Quotation>
+          label="kasuwa.trade.fields.buyer"
+          sortable={false}
+          render={(quotation) => quotation.requesterName}
+        />
+        <FunctionField<Quotation>
+          label="kasuwa.trade.fields.quantity"
+          sortable={false}
+          render={(quotation) => quotation.quantity}
+        />
+        <FunctionField<Quotation>
+          label="kasuwa.trade.quotations.fields.price"
+          sortable={false}
+          render={(quotation) => price(quotation.price)}
+        />
+        <FunctionField<Quotation>
+          label="kasuwa.trade.quotations.fields.counterPrice"
+          sortable={false}
+          render={(quotation) => price(quotation.counterPrice)}
+        />
+        <FunctionField<Quotation>
+          label="kasuwa.trade.fields.status"
+          sortable={false}
+          render={(quotation) => <QuotationStatusChip status={quotation.status} />}
+        />
         <LocalDateField source="updatedAt" label="kasuwa.trade.quotations.fields.updatedAt" sortable={false} />
       </ConsoleDatagrid>
     </>
@@ -80,13 +113,42 @@ function AskedGrid() {
   const price = usePriceFormat();
   const paths = useQuotationPaths();
   return (
-    <ConsoleDatagrid rowClick={(id) => paths.askedOne(id)} empty={translate('kasuwa.trade.quotations.emptyAsked')} emptyTestId="quotations-empty" data-testid="quotations-list">
-      <FunctionField<Quotation> label="kasuwa.trade.fields.product" sortable={false} render={(quotation) => <span data-testid="quotation-product">{quotation.productName}</span>} />
-      <FunctionField<Quotation> label="kasuwa.trade.fields.seller" sortable={false} render={(quotation) => partyName(quotation.seller)} />
-      <FunctionField<Quotation> label="kasuwa.trade.fields.quantity" sortable={false} render={(quotation) => quotation.quantity} />
-      <FunctionField<Quotation> label="kasuwa.trade.quotations.fields.price" sortable={false} render={(quotation) => price(quotation.price)} />
-      <FunctionField<Quotation> label="kasuwa.trade.quotations.fields.myPrice" sortable={false} render={(quotation) => price(quotation.counterPrice)} />
-      <FunctionField<Quotation> label="kasuwa.trade.fields.status" sortable={false} render={(quotation) => <QuotationStatusChip status={quotation.status} />} />
+    <ConsoleDatagrid
+      rowClick={(id) => paths.askedOne(id)}
+      empty={translate('kasuwa.trade.quotations.emptyAsked')}
+      emptyTestId="quotations-empty"
+      data-testid="quotations-list"
+    >
+      <FunctionField<Quotation>
+        label="kasuwa.trade.fields.product"
+        sortable={false}
+        render={(quotation) => <span data-testid="quotation-product">{quotation.productName}</span>}
+      />
+      <FunctionField<Quotation>
+        label="kasuwa.trade.fields.seller"
+        sortable={false}
+        render={(quotation) => partyName(quotation.seller)}
+      />
+      <FunctionField<Quotation>
+        label="kasuwa.trade.fields.quantity"
+        sortable={false}
+        render={(quotation) => quotation.quantity}
+      />
+      <FunctionField<Quotation>
+        label="kasuwa.trade.quotations.fields.price"
+        sortable={false}
+        render={(quotation) => price(quotation.price)}
+      />
+      <FunctionField<Quotation>
+        label="kasuwa.trade.quotations.fields.myPrice"
+        sortable={false}
+        render={(quotation) => price(quotation.counterPrice)}
+      />
+      <FunctionField<Quotation>
+        label="kasuwa.trade.fields.status"
+        sortable={false}
+        render={(quotation) => <QuotationStatusChip status={quotation.status} />}
+      />
       <LocalDateField source="updatedAt" label="kasuwa.trade.quotations.fields.updatedAt" sortable={false} />
     </ConsoleDatagrid>
   );
@@ -96,7 +158,11 @@ function AskedGrid() {
 export function ReceivedQuotationList() {
   const translate = useTranslate();
   return (
-    <ConsoleList resource={TRADE_LISTS.receivedQuotations} title={translate('kasuwa.trade.quotations.receivedTitle')} filterDefaultValues={{ read: 'ALL' }}>
+    <ConsoleList
+      resource={TRADE_LISTS.receivedQuotations}
+      title={translate('kasuwa.trade.quotations.receivedTitle')}
+      filterDefaultValues={{ read: 'ALL' }}
+    >
       <ReceivedGrid />
     </ConsoleList>
   );

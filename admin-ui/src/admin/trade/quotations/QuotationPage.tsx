@@ -30,7 +30,10 @@ export function QuotationPage({ side }: { side: Side }) {
   const price = usePriceFormat();
   const paths = useQuotationPaths();
   const { has } = usePermissionCheck();
-  const access = useRequireAccess({ resource: side === 'SELLER' ? TRADE_LISTS.receivedQuotations : TRADE_LISTS.askedQuotations, action: 'show' });
+  const access = useRequireAccess({
+    resource: side === 'SELLER' ? TRADE_LISTS.receivedQuotations : TRADE_LISTS.askedQuotations,
+    action: 'show',
+  });
   const quotation = useQuery({
     queryKey: quotationKey(id),
     enabled: !access.isPending && !!id,
@@ -45,7 +48,12 @@ export function QuotationPage({ side }: { side: Side }) {
     <Box sx={{ mt: 1 }}>
       <Title title={data?.productName ?? translate('kasuwa.trade.quotations.detailTitle')} />
       <TopToolbar sx={{ justifyContent: 'flex-start' }}>
-        <Button component={Link} to={side === 'SELLER' ? paths.received : paths.asked} label="kasuwa.trade.quotations.backToList" data-testid="quotation-back">
+        <Button
+          component={Link}
+          to={side === 'SELLER' ? paths.received : paths.asked}
+          label="kasuwa.trade.quotations.backToList"
+          data-testid="quotation-back"
+        >
           <ArrowBackIcon />
         </Button>
       </TopToolbar>
@@ -65,7 +73,10 @@ export function QuotationPage({ side }: { side: Side }) {
               <QuotationStatusChip status={data.status} />
             </Stack>
             <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-              {translate(side === 'SELLER' ? 'kasuwa.trade.quotations.askedBy' : 'kasuwa.trade.quotations.askedOf', { name: otherSide, quantity: data.quantity })}
+              {translate(side === 'SELLER' ? 'kasuwa.trade.quotations.askedBy' : 'kasuwa.trade.quotations.askedOf', {
+                name: otherSide,
+                quantity: data.quantity,
+              })}
             </Typography>
             <Stack direction="row" spacing={4} sx={{ mt: 2, flexWrap: 'wrap', rowGap: 1 }}>
               <Box>

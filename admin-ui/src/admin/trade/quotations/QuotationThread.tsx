@@ -8,14 +8,21 @@ export function QuotationThread({ quotation, side }: { quotation: Quotation; sid
   const translate = useTranslate();
   const price = usePriceFormat();
   const [locale] = useLocaleState();
-  const date = new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+  const date = new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
   return (
     <Stack spacing={1.5} data-testid="quotation-thread">
       {quotation.messages.map((message, index) => {
         const mine = message.side === side;
-        const author = message.side === 'BUYER' ? quotation.requesterName : quotation.seller.company || quotation.seller.fullName;
+        const author =
+          message.side === 'BUYER' ? quotation.requesterName : quotation.seller.company || quotation.seller.fullName;
         return (
-          <Box key={`${message.at}-${index}`} sx={{ display: 'flex', justifyContent: mine ? 'flex-end' : 'flex-start' }}>
+          <Box
+            key={`${message.at}-${index}`}
+            sx={{ display: 'flex', justifyContent: mine ? 'flex-end' : 'flex-start' }}
+          >
             <Paper
               variant="outlined"
               sx={{ p: 1.5, maxWidth: 520, bgcolor: mine ? 'rgba(46, 125, 50, 0.06)' : 'background.paper' }}
@@ -24,7 +31,8 @@ export function QuotationThread({ quotation, side }: { quotation: Quotation; sid
               data-side={message.side}
             >
               <Typography variant="caption" color="text.secondary" component="div">
-                {translate(`kasuwa.trade.quotations.kind.${message.kind}`, { author })} · {date.format(new Date(message.at))}
+                {translate(`kasuwa.trade.quotations.kind.${message.kind}`, { author })} ·{' '}
+                {date.format(new Date(message.at))}
               </Typography>
               {message.kind === 'REQUEST' && (
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>
@@ -37,7 +45,11 @@ export function QuotationThread({ quotation, side }: { quotation: Quotation; sid
                 </Typography>
               )}
               {message.comment && (
-                <Typography variant="body2" sx={{ whiteSpace: 'pre-line', mt: 0.5 }} data-testid="quotation-message-comment">
+                <Typography
+                  variant="body2"
+                  sx={{ whiteSpace: 'pre-line', mt: 0.5 }}
+                  data-testid="quotation-message-comment"
+                >
                   {message.comment}
                 </Typography>
               )}

@@ -46,7 +46,12 @@ export function SellerAnswer({ quotation, canAnswer }: { quotation: Quotation; c
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <Typography variant="body2" color="text.secondary" data-testid="quotation-read-state" data-read={String(quotation.isRead)}>
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          data-testid="quotation-read-state"
+          data-read={String(quotation.isRead)}
+        >
           {translate(quotation.isRead ? 'kasuwa.trade.quotations.isRead' : 'kasuwa.trade.quotations.isUnread')}
         </Typography>
         {canAnswer && (
@@ -91,7 +96,14 @@ export function SellerAnswer({ quotation, canAnswer }: { quotation: Quotation; c
             </Alert>
           )}
           <div>
-            <Button type="submit" variant="contained" disableElevation startIcon={<SendIcon />} disabled={update.isPending} data-testid="quotation-answer-submit">
+            <Button
+              type="submit"
+              variant="contained"
+              disableElevation
+              startIcon={<SendIcon />}
+              disabled={update.isPending}
+              data-testid="quotation-answer-submit"
+            >
               {translate('kasuwa.trade.quotations.sendAnswer')}
             </Button>
           </div>
