@@ -83,6 +83,8 @@ export const featurePhonesMessages = {
     SMS_INCOMING_RECORDED: 'Message received.',
     SMS_TEST_QUEUED: 'Test SMS queued to {phone}.',
     SMS_HEAVY_RAIN: 'Kasuwa weather {place}: heavy rain forecast on {dates}. STOP to end',
+    SMS_DRY_SPELL:
+      'Kasuwa: little or no rain in {place} from {from} to {to}. Delay fertilizer top dressing; mulch to keep soil moisture. STOP to end',
     SMS_STOPPED: 'Kasuwa: you will receive no more SMS. Dial {code} to subscribe again.',
     SMS_ORDER_STATUS: 'Kasuwa: your order of {product} is now {status}. STOP to end',
     SMS_QUOTATION_STATUS: 'Kasuwa: your quotation request for {product}: {status}. STOP to end',
@@ -164,6 +166,8 @@ export const featurePhonesMessages = {
     SMS_INCOMING_RECORDED: 'Message reçu.',
     SMS_TEST_QUEUED: 'SMS de test mis en file pour {phone}.',
     SMS_HEAVY_RAIN: 'Météo Kasuwa {place} : fortes pluies prévues le {dates}. ARRET pour arrêter',
+    SMS_DRY_SPELL:
+      'Kasuwa : peu ou pas de pluie à {place} du {from} au {to}. Reportez la fumure de couverture ; paillez le sol. ARRET pour finir',
     SMS_STOPPED: 'Kasuwa : vous ne recevrez plus de SMS. Composez {code} pour vous réabonner.',
     SMS_ORDER_STATUS: 'Kasuwa : votre commande de {product} est maintenant {status}. ARRET pour arrêter',
     SMS_QUOTATION_STATUS: 'Kasuwa : votre demande de devis pour {product} : {status}. ARRET pour arrêter',
