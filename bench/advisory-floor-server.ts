@@ -2,7 +2,7 @@ import { verify } from 'jsonwebtoken';
 import { createHash, createSecretKey } from 'node:crypto';
 import { createServer, IncomingMessage } from 'node:http';
 import { Pool } from 'pg';
-import { ACTOR_LOOKUP } from '../src/accounts/actor-resolver';
+import { ACTOR_LOOKUP } from '../src/accounts/queries/actor-resolver';
 import { NEAREST_HUBS } from '../src/advisory/hubs/queries/hub.queries';
 import {
   ALL_RECOMMENDATIONS,

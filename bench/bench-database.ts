@@ -4,7 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SessionStore } from '../src/accounts/sessions/session-store';
+import { SessionStore } from '../src/accounts/commands/session-store';
 import { AppModule } from '../src/app.module';
 import { loadConfig } from '../src/kernel/config/app-config';
 import { migrateDatabase, startInfrastructure } from '../src/kernel/runtime/infrastructure';

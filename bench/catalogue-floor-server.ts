@@ -2,8 +2,8 @@ import { verify } from 'jsonwebtoken';
 import { createHash, createSecretKey } from 'node:crypto';
 import { createServer, IncomingMessage } from 'node:http';
 import { Pool } from 'pg';
-import { ACTOR_LOOKUP } from '../src/accounts/actor-resolver';
-import { DEALER_ROLES } from '../src/catalogue/seller-catalogue/dealer-of';
+import { ACTOR_LOOKUP } from '../src/accounts/queries/actor-resolver';
+import { isDealerRole } from '../src/kernel/auth/organisation-roles';
 import { PRODUCT_SUMMARY_ROWS } from '../src/catalogue/seller-catalogue/queries/catalog-product-summaries';
 import { inputsStatements } from '../src/catalogue/seller-catalogue/queries/inputs-filter.query';
 import { ENTRY_ROWS, LOCATION_ROWS } from '../src/catalogue/seller-catalogue/queries/seller-catalogue.views';
@@ -70,7 +70,7 @@ async function main(): Promise<void> {
     }
     const [user] = await prepared(ACTOR_LOOKUP, [claims.sub, claims.sid]);
     const signedIn = user?.status === 'ACTIVE' && user.session_id && user.session_ended_at === null;
-    const role = signedIn ? (user.roles as string[]).find((r) => DEALER_ROLES.includes(r)) : undefined;
+    const role = signedIn ? (user.roles as string[]).find(isDealerRole) : undefined;
     if (!role) return { status: 403, body: { success: false } };
     const filter = {
       dealerId: user.id as string,

@@ -3,7 +3,7 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 /**
  * Phones kept before every form normalised them (a profile edit kept "0803…" as typed): each becomes the national
  * number of its country (digits only; the calling code, or a trunk 0 that makes it one digit too long, dropped), as
- * src/accounts/phone-numbers.ts does for new input. A number whose normal form another account of the country
+ * src/accounts/domain/phone-numbers.ts does for new input. A number whose normal form another account of the country
  * already uses is left as it is (never two accounts for one number), and so is one that fits no rule.
  */
 export class NormaliseUserPhones1763800000991 implements MigrationInterface {

@@ -18,25 +18,21 @@ const TO_SORT = "to move into the template's folders";
 
 /** Paths under src/ that predate the template; a path ending in '/' excuses a whole folder. */
 const KNOWN_EXCEPTIONS = new Map([
-  ['accounts/account-key-mailer.ts', `${TO_SORT} (mail/: the single-use keys' mails)`],
-  ['accounts/account-keys.ts', `${TO_SORT} (commands/: issuing and redeeming single-use keys)`],
-  ['accounts/actor-resolver.ts', `${TO_SORT} (queries/: the kernel's ACTOR_RESOLVER over the users table)`],
-  ['accounts/invitation-redeemer.port.ts', `${TO_SORT} (commands/: the port the sign-up redeems invitations through)`],
   ['accounts/organisation-roles.ts', `${TO_SORT} (domain/: role names and who runs the platform)`],
-  ['accounts/password-hasher.ts', `${TO_SORT} (commands/: argon2id hashing)`],
-  ['accounts/people-directory.module.ts', "a second Nest module (PeopleDirectoryModule) that others import without the whole of accounts"],
-  ['accounts/people-directory.ts', `${TO_SORT} (queries/: the kernel's PEOPLE_DIRECTORY)`],
-  ['accounts/phone-numbers.ts', `${TO_SORT} (domain/: phone numbers as people type them)`],
+  [
+    'accounts/people-directory.module.ts',
+    'a second Nest module (PeopleDirectoryModule) that others import without the whole of accounts',
+  ],
   ['accounts/staff-access.ts', `${TO_SORT} (queries/: whose staff an actor reaches)`],
-  ['accounts/super-admin.bootstrap.ts', `${TO_SORT} (commands/: the first super administrator at boot)`],
-  ['accounts/salesmen/salesmen.parts.ts', "provider lists spread into AccountsModule: to list in its @Module"],
-  ['accounts/sessions/', `${TO_SORT} (the session store and cookie: commands/ and http/)`],
   ['advisory/recommendations/basket/', `${TO_SORT} (the basket's handlers and DTOs: commands/, queries/, http/)`],
   ['advisory/recommendations/imports/', `${TO_SORT} (the recommendations' import: commands/)`],
   ['advisory/weather/index.ts', 'weather is a Nest module of its own (WeatherModule): to register in AdvisoryModule'],
-  ['advisory/weather/weather.module.ts', 'weather is a Nest module of its own (WeatherModule): to register in AdvisoryModule'],
-  ['advisory/weather/weather.errors.ts', "to join advisory.errors.ts when weather is registered in AdvisoryModule"],
-  ['advisory/weather/weather.messages.ts', "to join advisory.messages.ts when weather is registered in AdvisoryModule"],
+  [
+    'advisory/weather/weather.module.ts',
+    'weather is a Nest module of its own (WeatherModule): to register in AdvisoryModule',
+  ],
+  ['advisory/weather/weather.errors.ts', 'to join advisory.errors.ts when weather is registered in AdvisoryModule'],
+  ['advisory/weather/weather.messages.ts', 'to join advisory.messages.ts when weather is registered in AdvisoryModule'],
   ['advisory/weather/provider/', `${TO_SORT} (the Open-Meteo client and its cache: queries/)`],
   ['affiliation/organisation-of.ts', `${TO_SORT} (domain/: the organisation a caller acts for)`],
   ['affiliation/people.ts', `${TO_SORT} (queries/: people as the module shows them)`],
@@ -47,16 +43,28 @@ const KNOWN_EXCEPTIONS = new Map([
   ['authorization/default-permissions.ts', `${TO_SORT} (domain/: the permission catalogue and default matrix)`],
   ['authorization/permissions-table.ts', `${TO_SORT} (domain/: the table docs/permissions.md shows)`],
   ['authorization/staff-policy.ts', `${TO_SORT} (domain/: who may manage whose personal permissions)`],
-  ['catalogue/public/', `${TO_SORT} (the public catalogue's controllers, views and projection: a sub-feature's http/, queries/, read-models/)`],
-  ['catalogue/reviews/reviews.module.ts', 'reviews is a Nest module of its own (ReviewsModule): to register in CatalogueModule'],
-  ['catalogue/reviews/reviews.messages.ts', 'to join catalogue.messages.ts when reviews is registered in CatalogueModule'],
+  [
+    'catalogue/public/',
+    `${TO_SORT} (the public catalogue's controllers, views and projection: a sub-feature's http/, queries/, read-models/)`,
+  ],
+  [
+    'catalogue/reviews/reviews.module.ts',
+    'reviews is a Nest module of its own (ReviewsModule): to register in CatalogueModule',
+  ],
+  [
+    'catalogue/reviews/reviews.messages.ts',
+    'to join catalogue.messages.ts when reviews is registered in CatalogueModule',
+  ],
   ['catalogue/reviews/verified-purchases.port.ts', `${TO_SORT} (queries/: the port orders answers)`],
   ['catalogue/seller-catalogue/dealer-of.ts', `${TO_SORT} (domain/: the organisation a dealer keeps a catalogue for)`],
   ['catalogue/seller-catalogue/seller-catalogue.messages.ts', 'to join catalogue.messages.ts'],
-  ['catalogue/seller-catalogue/seller-catalogue.parts.ts', "provider lists spread into CatalogueModule: to list in its @Module"],
-  ['farmers/analytics/analytics.parts.ts', "provider lists spread into FarmersModule: to list in its @Module"],
-  ['farmers/farms/farms.parts.ts', "provider lists spread into FarmersModule: to list in its @Module"],
-  ['farmers/records/records.parts.ts', "provider lists spread into FarmersModule: to list in its @Module"],
+  [
+    'catalogue/seller-catalogue/seller-catalogue.parts.ts',
+    'provider lists spread into CatalogueModule: to list in its @Module',
+  ],
+  ['farmers/analytics/analytics.parts.ts', 'provider lists spread into FarmersModule: to list in its @Module'],
+  ['farmers/farms/farms.parts.ts', 'provider lists spread into FarmersModule: to list in its @Module'],
+  ['farmers/records/records.parts.ts', 'provider lists spread into FarmersModule: to list in its @Module'],
   ['farmers/exports/', `${TO_SORT} (the export command: a sub-feature's commands/)`],
   ['farmers/imports/', `${TO_SORT} (the importer, the sheet and its spellings: a sub-feature's commands/, domain/)`],
   ['feature-phones/gateway/', `${TO_SORT} (the SMS gateway adapters: jobs/ or a sub-feature)`],
@@ -120,7 +128,8 @@ function checkFolder(relative) {
   }
   for (const entry of entries) {
     if (entry.isDirectory()) checkFolder(`${relative}/${entry.name}`);
-    else checkFile(`${relative}/${entry.name}`, entry.name, ['README.md'], `the root of the sub-feature src/${relative}/`);
+    else
+      checkFile(`${relative}/${entry.name}`, entry.name, ['README.md'], `the root of the sub-feature src/${relative}/`);
   }
 }
 
@@ -136,11 +145,14 @@ function checkModule(module) {
   }
 }
 
-const modules = entriesOf(SRC).filter((entry) => entry.isDirectory() && !SHARED.has(entry.name)).map((entry) => entry.name);
+const modules = entriesOf(SRC)
+  .filter((entry) => entry.isDirectory() && !SHARED.has(entry.name))
+  .map((entry) => entry.name);
 modules.forEach(checkModule);
 
 for (const [stale, reason] of KNOWN_EXCEPTIONS) {
-  if (!used.has(stale)) console.log(`Known exception src/${stale} is gone (${reason}): delete its line in scripts/check-module-layout.mjs`);
+  if (!used.has(stale))
+    console.log(`Known exception src/${stale} is gone (${reason}): delete its line in scripts/check-module-layout.mjs`);
 }
 for (const problem of problems) console.error(problem);
 if (problems.length) console.error(`${problems.length} module layout problem(s): the template is in docs/modules.md`);

@@ -1,8 +1,8 @@
 import { DynamicModule, Module, Type } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { GeographyModule } from '../geography';
-import { AccountKeyMailer } from './account-key-mailer';
-import { AccountKeys } from './account-keys';
+import { AccountKeyMailer } from './mail/account-key-mailer';
+import { AccountKeys } from './commands/account-keys';
 import './accounts.errors';
 import './accounts.messages';
 import { AccountOpening } from './commands/account-opening';
@@ -38,10 +38,10 @@ import {
 } from './http/staff.controller';
 import { UserAdminController } from './http/user-admin.controller';
 import { SessionsController } from './http/sessions.controller';
-import { SessionStore } from './sessions/session-store';
+import { SessionStore } from './commands/session-store';
 import { AccountMailSubscriber } from './mail/account-mail.subscriber';
-import { PasswordHasher } from './password-hasher';
-import { INVITATION_REDEEMER, InvitationRedeemer } from './invitation-redeemer.port';
+import { PasswordHasher } from './commands/password-hasher';
+import { INVITATION_REDEEMER, InvitationRedeemer } from './commands/invitation-redeemer.port';
 import { PeopleDirectoryModule } from './people-directory.module';
 import { CountryAdministratorsHandler } from './queries/country-administrators.query';
 import { ContactCardsHandler } from './queries/contact-cards.query';
@@ -54,9 +54,17 @@ import { UserHistoryHandler } from './queries/user-history.query';
 import { UserViews } from './queries/user-views';
 import { UserRecord } from './read-models/user.entity';
 import { UserProjection } from './read-models/user.projection';
-import { SALESMEN_CONTROLLERS, SALESMEN_ENTITIES, SALESMEN_PROVIDERS } from './salesmen/salesmen.parts';
+import {
+  RegisterSalesmanHandler,
+  RemoveSalesmanHandler,
+  UpdateSalesmanHandler,
+} from './salesmen/commands/salesman.commands';
+import { SalesmenController } from './salesmen/http/salesmen.controller';
+import { GetSalesmanHandler, ListSalesmenHandler } from './salesmen/queries/salesman.queries';
+import { SalesmanRecord } from './salesmen/read-models/salesman.entity';
+import { SalesmanProjection } from './salesmen/read-models/salesman.projection';
 import { StaffAccess } from './staff-access';
-import { SuperAdminBootstrap } from './super-admin.bootstrap';
+import { SuperAdminBootstrap } from './commands/super-admin.bootstrap';
 
 export interface AccountsOptions {
   /** A module that exports the kernel's PERMISSION_CHECKER (the profile routes let those who manage users act on anyone). */
@@ -78,7 +86,8 @@ const CONTROLLERS = [
   WholesalerStaffController,
   InputProvidersController,
   PlatformManagersController,
-  ...SALESMEN_CONTROLLERS,
+  // salesmen
+  SalesmenController,
 ];
 
 const PROVIDERS = [
@@ -127,7 +136,13 @@ const PROVIDERS = [
   InputProviderCompaniesHandler,
   CreatePlatformManagerHandler,
   SetPlatformManagerActiveHandler,
-  ...SALESMEN_PROVIDERS,
+  // salesmen
+  SalesmanProjection,
+  RegisterSalesmanHandler,
+  UpdateSalesmanHandler,
+  RemoveSalesmanHandler,
+  ListSalesmenHandler,
+  GetSalesmanHandler,
   SuperAdminBootstrap,
 ];
 
@@ -142,7 +157,7 @@ export class AccountsModule {
     return {
       module: AccountsModule,
       imports: [
-        TypeOrmModule.forFeature([UserRecord, ...SALESMEN_ENTITIES]),
+        TypeOrmModule.forFeature([UserRecord, SalesmanRecord]),
         GeographyModule,
         PeopleDirectoryModule,
         options.permissions,

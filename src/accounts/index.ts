@@ -5,7 +5,7 @@ export { RegisterUserCommand } from './commands/register-user.command';
 export { SignInCommand } from './commands/sign-in.command';
 export { GetProfileQuery, GetUserQuery } from './queries/get-user.query';
 export type { PersonView, ProfileView, UserView } from './queries/user-views';
-export { SuperAdminBootstrap, FIRST_SUPER_ADMIN_ID } from './super-admin.bootstrap';
+export { SuperAdminBootstrap, FIRST_SUPER_ADMIN_ID } from './commands/super-admin.bootstrap';
 export {
   EmailNotificationsChanged,
   UserAcceptedTerms,
@@ -40,8 +40,8 @@ export type { ContactCard } from './queries/contact-cards.query';
 export { CountryAdministratorsQuery } from './queries/country-administrators.query';
 export { RegisteredPersonQuery } from './queries/registered-person.query';
 export type { RegisteredPerson } from './queries/registered-person.query';
-export { INVITATION_REDEEMER } from './invitation-redeemer.port';
-export type { InvitationRedeemer } from './invitation-redeemer.port';
-export { nationalPhone, PHONE_AS_TYPED, PHONE_AS_TYPED_MAX } from './phone-numbers';
+export { INVITATION_REDEEMER } from './commands/invitation-redeemer.port';
+export type { InvitationRedeemer } from './commands/invitation-redeemer.port';
+export { nationalPhone, PHONE_AS_TYPED, PHONE_AS_TYPED_MAX } from './domain/phone-numbers';
 export { workingCountryOf } from './organisation-roles';
 export { AccountsErrors } from './accounts.errors';

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ACTOR_RESOLVER, PEOPLE_DIRECTORY } from '../kernel/auth/access.ports';
-import { UserActorResolver } from './actor-resolver';
-import { PeopleDirectoryAdapter } from './people-directory';
+import { UserActorResolver } from './queries/actor-resolver';
+import { PeopleDirectoryAdapter } from './queries/people-directory';
 
 /**
  * Who people are, for the kernel and the other modules: ACTOR_RESOLVER (the acting user of a token) and

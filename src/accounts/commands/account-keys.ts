@@ -1,8 +1,8 @@
-import { Clock } from '../kernel/clock/clock';
+import { Clock } from '../../kernel/clock/clock';
 import { Injectable } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
-import { DomainError } from '../kernel/errors/domain-error';
+import { DomainError } from '../../kernel/errors/domain-error';
 
 export type KeyPurpose = 'activation' | 'password-reset';
 
@@ -12,6 +12,13 @@ export const KEY_LIFETIME_HOURS: Record<KeyPurpose, number> = { activation: 72, 
  * managers): they choose their first password with it, so it lives as long as an activation key.
  */
 export const INVITATION_KEY_LIFETIME_HOURS = 72;
+
+interface KeyRow {
+  id: string;
+  user_id: string;
+  expires_at: Date;
+  used_at: Date | null;
+}
 
 const hashOf = (key: string) => createHash('sha256').update(key).digest('hex');
 
@@ -57,7 +64,7 @@ export class AccountKeys {
     codes: { unknown: string; expired: string },
     manager: EntityManager,
   ): Promise<string> {
-    const rows = await manager.query(
+    const rows = await manager.query<KeyRow[]>(
       `SELECT id, user_id, expires_at, used_at FROM account_keys WHERE key_hash = $1 AND purpose = $2 FOR UPDATE`,
       [hashOf(key), purpose],
     );

@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import { COUNTRY_LOOKUP, CountryLookup } from '../../kernel/auth/access.ports';
 import { DomainError } from '../../kernel/errors/domain-error';
 import { RegisterUserCommand } from './register-user.command';
-import { nationalPhone } from '../phone-numbers';
+import { nationalPhone } from '../domain/phone-numbers';
 import { takenFields } from './uniqueness';
 import { KernelErrors } from '../../kernel/errors/kernel.errors';
 import type { RoleName } from '../../kernel/auth/platform-roles';

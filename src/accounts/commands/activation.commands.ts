@@ -2,13 +2,13 @@ import { Clock } from '../../kernel/clock/clock';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { EventStore } from '../../kernel/events/event-store';
-import { AccountKeys } from '../account-keys';
-import { AccountKeyMailer } from '../account-key-mailer';
+import { AccountKeys } from './account-keys';
+import { AccountKeyMailer } from '../mail/account-key-mailer';
 import { decideActivate, UserStream } from '../domain/user';
 import { UserView, UserViews } from '../queries/user-views';
 import { UserRecord } from '../read-models/user.entity';
 import { AccountsErrors } from '../accounts.errors';
-import { ClientInfo, IssuedSession, SessionStore } from '../sessions/session-store';
+import { ClientInfo, IssuedSession, SessionStore } from './session-store';
 
 export class ActivateAccountCommand extends Command<{ accessToken: string; user: UserView; session: IssuedSession }> {
   constructor(

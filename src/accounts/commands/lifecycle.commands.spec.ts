@@ -4,7 +4,7 @@ import { NewEvent, StoredEvent } from '../../kernel/events/event.types';
 import { decideRegister, initialUserState } from '../domain/user';
 import { UserDeactivated } from '../domain/user.events';
 import { DataSource } from 'typeorm';
-import { SessionStore } from '../sessions/session-store';
+import { SessionStore } from './session-store';
 import { DeactivateUserCommand, DeactivateUserHandler } from './lifecycle.commands';
 
 /** A log of one registered user, in memory. */

@@ -6,12 +6,12 @@ import { EventStore } from '../../kernel/events/event-store';
 import { DomainError } from '../../kernel/errors/domain-error';
 import { PersonalDataVault } from '../../kernel/privacy/personal-data-vault';
 import { StorageService } from '../../kernel/storage/storage.service';
-import { AccountKeys } from '../account-keys';
+import { AccountKeys } from './account-keys';
 import { decideApproval, decideDeactivate, decideDelete, decideReactivate, UserStream } from '../domain/user';
-import { PasswordHasher } from '../password-hasher';
+import { PasswordHasher } from './password-hasher';
 import { UserRecord } from '../read-models/user.entity';
 import { AccountsErrors } from '../accounts.errors';
-import { SessionStore } from '../sessions/session-store';
+import { SessionStore } from './session-store';
 
 export class DeactivateUserCommand extends Command<void> {
   constructor(readonly userId: string) {

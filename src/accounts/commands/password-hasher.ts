@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import argon2 from 'argon2';
-import { APP_CONFIG, AppConfig } from '../kernel/config/app-config';
+import { APP_CONFIG, AppConfig } from '../../kernel/config/app-config';
 
 /**
  * argon2id, slow on purpose: its cost comes from the settings (the library's defaults, 64 MiB and 3 passes,

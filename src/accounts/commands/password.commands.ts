@@ -4,12 +4,12 @@ import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { EventStore } from '../../kernel/events/event-store';
 import { DomainError } from '../../kernel/errors/domain-error';
-import { AccountKeys } from '../account-keys';
-import { AccountKeyMailer } from '../account-key-mailer';
+import { AccountKeys } from './account-keys';
+import { AccountKeyMailer } from '../mail/account-key-mailer';
 import { decideChangePassword, UserStream } from '../domain/user';
-import { PasswordHasher } from '../password-hasher';
+import { PasswordHasher } from './password-hasher';
 import { AccountsErrors } from '../accounts.errors';
-import { SessionStore } from '../sessions/session-store';
+import { SessionStore } from './session-store';
 
 export class ForgotPasswordCommand extends Command<void> {
   constructor(readonly email: string) {

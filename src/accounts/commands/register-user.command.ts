@@ -5,10 +5,10 @@ import { DataSource } from 'typeorm';
 import { EventStore } from '../../kernel/events/event-store';
 import { DomainError, NotFoundError } from '../../kernel/errors/domain-error';
 import { PersonalDataVault } from '../../kernel/privacy/personal-data-vault';
-import { INVITATION_REDEEMER, InvitationRedeemer } from '../invitation-redeemer.port';
+import { INVITATION_REDEEMER, InvitationRedeemer } from './invitation-redeemer.port';
 import { decideRegister, UserStream } from '../domain/user';
 import { ApprovalStatus, PersonalDetails, UserStatus } from '../domain/user.events';
-import { PasswordHasher } from '../password-hasher';
+import { PasswordHasher } from './password-hasher';
 import type { RoleName } from '../../kernel/auth/platform-roles';
 
 export interface RegistrationOptions {

@@ -6,7 +6,7 @@ import { Clock } from '../../kernel/clock/clock';
 import { APP_CONFIG, AppConfig } from '../../kernel/config/app-config';
 import { DomainError } from '../../kernel/errors/domain-error';
 import { AccountsErrors } from '../accounts.errors';
-import { summariseUserAgent } from './user-agent';
+import { summariseUserAgent } from '../domain/user-agent';
 
 /** Where a sign-in or a refresh comes from. Browsers keep the refresh token in a cookie, mobile clients in the body. */
 export interface ClientInfo {
@@ -48,6 +48,20 @@ export type SessionEndReason =
   | 'deactivated'
   | 'deleted'
   | 'refresh-token-reused';
+
+/** A refresh token's row with its session, its user and their employer, locked for the rotation. */
+interface RefreshRow {
+  session_id: string;
+  rotated_at: Date | null;
+  user_id: string;
+  ended_at: Date | null;
+  expires_at: Date;
+  client: string;
+  user_agent: string | null;
+  status: string | null;
+  employer_status: string | null;
+  employer_id: string | null;
+}
 
 const hashOf = (token: string) => createHash('sha256').update(token, 'utf8').digest();
 /** 256 random bits, URL-safe. */
@@ -135,7 +149,7 @@ export class SessionStore {
     if (!TOKEN_SHAPE.test(token)) throw new DomainError(AccountsErrors.SESSION_ENDED);
     const now = this.clock.now();
     const outcome = await this.dataSource.transaction(async (manager) => {
-      const [row] = await manager.query(
+      const [row] = await manager.query<RefreshRow[]>(
         `SELECT t.session_id, t.rotated_at, s.user_id, s.ended_at, s.expires_at, s.client, s.user_agent, u.status, e.status AS employer_status, u.employer_id
          FROM session_refresh_tokens t JOIN user_sessions s ON s.id = t.session_id
          LEFT JOIN users u ON u.id = s.user_id LEFT JOIN users e ON e.id = u.employer_id
@@ -143,7 +157,8 @@ export class SessionStore {
         [hashOf(token)],
       );
       if (!row || row.ended_at || new Date(row.expires_at) <= now) return 'ended' as const;
-      const concurrentTab = row.rotated_at && isConcurrentBrowserRefresh(row, client, now);
+      const concurrentTab =
+        row.rotated_at && isConcurrentBrowserRefresh({ ...row, rotated_at: row.rotated_at }, client, now);
       if (row.rotated_at && !concurrentTab) {
         await this.end(manager, `id = $1`, [row.session_id], 'refresh-token-reused');
         return 'reused' as const;
@@ -164,7 +179,7 @@ export class SessionStore {
         `UPDATE user_sessions SET last_used_at = $2, expires_at = $3, user_agent = coalesce($4, user_agent), client_address = coalesce($5, client_address) WHERE id = $1`,
         [row.session_id, now, expiresAt, client.userAgent?.slice(0, MAX_USER_AGENT) ?? null, client.address],
       );
-      return { sessionId: row.session_id as string, userId: row.user_id as string, refreshToken, expiresAt };
+      return { sessionId: row.session_id, userId: row.user_id, refreshToken, expiresAt };
     });
     if (outcome === 'ended') throw new DomainError(AccountsErrors.SESSION_ENDED);
     if (outcome === 'reused') throw new DomainError(AccountsErrors.REFRESH_TOKEN_REUSED);
@@ -228,7 +243,7 @@ export class SessionStore {
     reason: SessionEndReason,
   ): Promise<number> {
     const at = params.length + 1;
-    const [, count] = await manager.query(
+    const [, count] = await manager.query<[unknown, number | undefined]>(
       `UPDATE user_sessions SET ended_at = $${at}, ended_reason = $${at + 1} WHERE ${where} AND ended_at IS NULL`,
       [...params, this.clock.now(), reason],
     );

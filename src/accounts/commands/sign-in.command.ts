@@ -5,14 +5,14 @@ import { DataSource } from 'typeorm';
 import { EventStore } from '../../kernel/events/event-store';
 import { DomainError } from '../../kernel/errors/domain-error';
 import { decideSignIn, UserStream } from '../domain/user';
-import { PasswordHasher } from '../password-hasher';
+import { PasswordHasher } from './password-hasher';
 import { UserRecord } from '../read-models/user.entity';
 import { UserView, UserViews } from '../queries/user-views';
 import { RequestContexts } from '../../kernel/context/request-context';
 import { AccountsErrors } from '../accounts.errors';
 import { COUNTRY_LOOKUP, CountryLookup } from '../../kernel/auth/access.ports';
-import { nationalPhone, typedCallingCode } from '../phone-numbers';
-import { ClientInfo, IssuedSession, SessionStore } from '../sessions/session-store';
+import { nationalPhone, typedCallingCode } from '../domain/phone-numbers';
+import { ClientInfo, IssuedSession, SessionStore } from './session-store';
 
 export class SignInCommand extends Command<SignInResult> {
   constructor(

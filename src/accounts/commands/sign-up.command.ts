@@ -7,7 +7,7 @@ import { DomainError } from '../../kernel/errors/domain-error';
 import { UserStatus } from '../domain/user.events';
 import { takenFields } from './uniqueness';
 import { RegisterUserCommand } from './register-user.command';
-import { nationalPhone } from '../phone-numbers';
+import { nationalPhone } from '../domain/phone-numbers';
 import { KernelErrors } from '../../kernel/errors/kernel.errors';
 import type { RoleName } from '../../kernel/auth/platform-roles';
 

@@ -2,8 +2,8 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { APP_CONFIG, AppConfig } from '../kernel/config/app-config';
-import { RegisterUserCommand } from './commands/register-user.command';
+import { APP_CONFIG, AppConfig } from '../../kernel/config/app-config';
+import { RegisterUserCommand } from './register-user.command';
 
 /** Fixed, so that two processes booting at once cannot both create the first super administrator. */
 export const FIRST_SUPER_ADMIN_ID = '00000000-0000-4000-8000-000000000001';
@@ -21,7 +21,9 @@ export class SuperAdminBootstrap {
 
   /** Creates the first super administrator unless one exists; answers the generated password, if any. */
   async ensureSuperAdmin(): Promise<{ created: boolean; email: string; generatedPassword?: string }> {
-    const existing = await this.dataSource.query(`SELECT 1 FROM users WHERE 'ROLE_SUPER_ADMIN' = ANY(roles) LIMIT 1`);
+    const existing = await this.dataSource.query<unknown[]>(
+      `SELECT 1 FROM users WHERE 'ROLE_SUPER_ADMIN' = ANY(roles) LIMIT 1`,
+    );
     if (existing.length) return { created: false, email: this.config.adminEmail };
     const generatedPassword = this.config.adminPassword ? undefined : randomBytes(12).toString('base64url');
     const password = this.config.adminPassword ?? generatedPassword!;

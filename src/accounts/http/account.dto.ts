@@ -14,7 +14,7 @@ import {
 import { StoredIdField } from '../../kernel/http/dto-fields';
 import { SameAs } from '../../kernel/http/validators';
 import { SIGN_UP_ROLES, SignUpRole } from '../commands/sign-up.command';
-import { PHONE_AS_TYPED, PHONE_AS_TYPED_MAX } from '../phone-numbers';
+import { PHONE_AS_TYPED, PHONE_AS_TYPED_MAX } from '../domain/phone-numbers';
 
 /** Letters (any alphabet), spaces, apostrophes and hyphens: "Ngozi", "N'Guessan", "Aïssatou Diop-Ba". */
 export const NAME = /^\p{L}[\p{L}\p{M}' -]*$/u;

@@ -3,7 +3,7 @@ import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
 import { PageQueryDto } from '../../kernel/http/page-query.dto';
 import { NAME, trim } from './account.dto';
-import { PHONE_AS_TYPED, PHONE_AS_TYPED_MAX } from '../phone-numbers';
+import { PHONE_AS_TYPED, PHONE_AS_TYPED_MAX } from '../domain/phone-numbers';
 
 // ---- Requests: the same rules as signing up (names letters only, phone digits of the country's length) -----------
 

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '../../kernel/auth/access.ports';
 import { AppConfig } from '../../kernel/config/app-config';
-import { ClientInfo, IssuedSession } from './session-store';
+import { ClientInfo, IssuedSession } from '../commands/session-store';
 
 /** The refresh token of a browser: httpOnly, SameSite=Strict, sent to the refresh call only. */
 export const REFRESH_COOKIE = 'kasuwa_refresh';

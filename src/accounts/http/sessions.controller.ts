@@ -10,7 +10,7 @@ import { mutation } from '../../kernel/http/envelopes';
 import { UuidPipe } from '../../kernel/http/path-params';
 import { say } from '../../kernel/i18n/translator';
 import { AccountsErrors } from '../accounts.errors';
-import { SessionStore, SessionView } from '../sessions/session-store';
+import { SessionStore, SessionView } from '../commands/session-store';
 import { SessionResponse } from './account.dto';
 
 /**

@@ -42,7 +42,7 @@ import {
 } from './user-admin.dto';
 import { UuidPipe, OneOfPipe } from '../../kernel/http/path-params';
 import { AccountsErrors } from '../accounts.errors';
-import { nationalPhone } from '../phone-numbers';
+import { nationalPhone } from '../domain/phone-numbers';
 import { KernelErrors } from '../../kernel/errors/kernel.errors';
 
 const requestCountry = () => RequestContexts.currentOrSystem().countryId;

@@ -1,11 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { APP_CONFIG, AppConfig } from '../kernel/config/app-config';
-import { RequestContexts } from '../kernel/context/request-context';
-import { MailService } from '../kernel/mail/mail.service';
-import { AccountKeys, KEY_LIFETIME_HOURS, KeyPurpose } from './account-keys';
-import { accountMail, AccountMailKind } from './mail/account-mails';
-import { UserRecord } from './read-models/user.entity';
+import { APP_CONFIG, AppConfig } from '../../kernel/config/app-config';
+import { RequestContexts } from '../../kernel/context/request-context';
+import { MailService } from '../../kernel/mail/mail.service';
+import { AccountKeys, KEY_LIFETIME_HOURS, KeyPurpose } from '../commands/account-keys';
+import { accountMail, AccountMailKind } from './account-mails';
+import { UserRecord } from '../read-models/user.entity';
 
 /** Issues a single-use key and mails its link (activation, password reset) in the caller's language. */
 @Injectable()

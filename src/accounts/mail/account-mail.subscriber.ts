@@ -6,7 +6,7 @@ import { APP_CONFIG, AppConfig } from '../../kernel/config/app-config';
 import { StoredEvent } from '../../kernel/events/event.types';
 import { MailService } from '../../kernel/mail/mail.service';
 import { DomainEventSubscriber, SubscribesTo } from '../../kernel/messaging/domain-event-subscriber';
-import { AccountKeys, INVITATION_KEY_LIFETIME_HOURS, KEY_LIFETIME_HOURS } from '../account-keys';
+import { AccountKeys, INVITATION_KEY_LIFETIME_HOURS, KEY_LIFETIME_HOURS } from '../commands/account-keys';
 import { UserApprovalDecided, UserEvents, UserRegistered, userEventData } from '../domain/user.events';
 import { UserRecord } from '../read-models/user.entity';
 import { accountMail, AccountMailKind } from './account-mails';

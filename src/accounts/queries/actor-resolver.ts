@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { QueuedReadSharing } from '../kernel/database/prepared-query';
-import { AccessTokenPayload, ActorResolver } from '../kernel/auth/access.ports';
-import { roleNamesOf } from '../kernel/auth/platform-roles';
-import { Actor } from '../kernel/context/request-context';
+import { QueuedReadSharing } from '../../kernel/database/prepared-query';
+import { AccessTokenPayload, ActorResolver } from '../../kernel/auth/access.ports';
+import { roleNamesOf } from '../../kernel/auth/platform-roles';
+import { Actor } from '../../kernel/context/request-context';
 
 /** The user ($1) with their employer's status, their last password change and the token's session ($2). */
 export const ACTOR_LOOKUP = `SELECT u.id, u.roles, u.country_id, u.status, e.status AS employer_status, u.employer_id,
@@ -11,6 +11,18 @@ export const ACTOR_LOOKUP = `SELECT u.id, u.roles, u.country_id, u.status, e.sta
   FROM users u LEFT JOIN users e ON e.id = u.employer_id LEFT JOIN user_credentials c ON c.user_id = u.id
   LEFT JOIN user_sessions s ON s.id = $2 AND s.user_id = u.id
   WHERE u.id = $1`;
+
+interface ActorRow {
+  id: string;
+  roles: string[];
+  country_id: number | null;
+  status: string;
+  employer_status: string | null;
+  employer_id: string | null;
+  password_changed_at: string | null;
+  session_id: string | null;
+  session_ended_at: Date | null;
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -38,7 +50,7 @@ export class UserActorResolver implements ActorResolver {
     if (typeof payload.sub !== 'string' || !UUID.test(payload.sub)) return null;
     if (typeof payload.sid !== 'string' || !UUID.test(payload.sid)) return null;
     // One query: the user, and for staff whether the organisation they work for is still active.
-    const [user] = await this.lookups.read(ACTOR_LOOKUP, [payload.sub, payload.sid]);
+    const [user] = await this.lookups.read<ActorRow>(ACTOR_LOOKUP, [payload.sub, payload.sid]);
     if (!user || user.status !== 'ACTIVE') return null;
     if (!user.session_id || user.session_ended_at !== null) return null;
     if (user.employer_id && user.employer_status !== 'ACTIVE') return null;

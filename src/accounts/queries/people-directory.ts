@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { PEOPLE_DIRECTORY, PeopleDirectory } from '../kernel/auth/access.ports';
-import { RoleName, roleNamesOf } from '../kernel/auth/platform-roles';
-import { queryPrepared } from '../kernel/database/prepared-query';
-import { bumpVersion, EVERY_COUNTRY, VersionedCache } from '../kernel/search/versioned-cache';
+import { PEOPLE_DIRECTORY, PeopleDirectory } from '../../kernel/auth/access.ports';
+import { RoleName, roleNamesOf } from '../../kernel/auth/platform-roles';
+import { queryPrepared } from '../../kernel/database/prepared-query';
+import { bumpVersion, EVERY_COUNTRY, VersionedCache } from '../../kernel/search/versioned-cache';
 
 export { PEOPLE_DIRECTORY };
 
@@ -14,6 +14,13 @@ const PEOPLE_VERSIONS = 'people_directory_versions';
 
 /** Moves the people directory's version forward: run by the users projection when it deletes a user. */
 export const bumpPeopleDirectoryVersion = (manager: EntityManager) => bumpVersion(manager, PEOPLE_VERSIONS);
+
+interface PersonRow {
+  id: string;
+  roles: string[];
+  countryId: Person['countryId'];
+  employerId: Person['employerId'];
+}
 
 const PERSON = `SELECT id, roles, country_id AS "countryId", employer_id AS "employerId" FROM users WHERE id = $1::uuid`;
 
@@ -43,7 +50,7 @@ export class PeopleDirectoryAdapter implements PeopleDirectory {
   }
 
   private async read(userId: string): Promise<Person | null> {
-    const [user] = await queryPrepared(this.dataSource, PERSON, [userId]);
+    const [user] = await queryPrepared<PersonRow>(this.dataSource, PERSON, [userId]);
     // Frozen: every asker of this person shares the object.
     return user
       ? Object.freeze({

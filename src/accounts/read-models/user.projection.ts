@@ -12,7 +12,7 @@ import {
   UserRegistered,
   userEventData,
 } from '../domain/user.events';
-import { bumpPeopleDirectoryVersion } from '../people-directory';
+import { bumpPeopleDirectoryVersion } from '../queries/people-directory';
 import { UserRecord } from './user.entity';
 
 const ERASED: PersonalDetails = { firstname: '', lastname: '', email: '', phone: null, company: null, address: null };

@@ -15,7 +15,7 @@ import {
 } from 'class-validator';
 import { PageQueryDto } from '../../../kernel/http/page-query.dto';
 import { NAME, trim } from '../../http/account.dto';
-import { PHONE_AS_TYPED, PHONE_AS_TYPED_MAX } from '../../phone-numbers';
+import { PHONE_AS_TYPED, PHONE_AS_TYPED_MAX } from '../../domain/phone-numbers';
 
 const INT4_MAX = 2_147_483_647;
 const PHONE_DESCRIPTION =
