@@ -148,7 +148,7 @@ describe('a farmer the platform knows by their number', () => {
 });
 
 describe('weather warnings', () => {
-  it('are turned on from the menu and sent only for heavy rain: the recorded forecast (overcast) warns nobody', async () => {
+  it('are turned on from the menu; the recorded forecast (overcast, no rain figure) warns nobody', async () => {
     expect((await session(t, AMINA, ['4', '2', '1'])).pop()).toBe(
       'END Weather warnings by SMS: on. Reply STOP to end all SMS.',
     );

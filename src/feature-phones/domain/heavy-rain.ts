@@ -3,8 +3,8 @@ import type { DailyWeather } from '../../advisory';
 /**
  * Heavy rain as the forecast says it: the WMO weather interpretation codes Open-Meteo gives per day (its table,
  * shared/data/open-meteo.md §5): 65 "Rain: heavy intensity", 82 "Rain showers: violent", 95 "Thunderstorm: slight or
- * moderate", 96 and 99 "Thunderstorm with slight and heavy hail". A dry spell has no such published threshold in the
- * sources read, so it is not warned of.
+ * moderate", 96 and 99 "Thunderstorm with slight and heavy hail". The dry spell is counted from the precipitation
+ * sums instead (dry-spell.ts).
  */
 export const HEAVY_RAIN_CODES: readonly number[] = [65, 82, 95, 96, 99];
 
