@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { PeopleDirectoryModule } from '../accounts';
 import { GeographyModule } from '../geography';
+import { ActingOrganisations } from '../kernel/auth/acting-organisations';
 import './affiliation.errors';
 import './affiliation.messages';
 import { RedeemInvitationHandler } from './invitations/commands/invitation-redeemer';
@@ -12,7 +13,6 @@ import { InvitationPrefillHandler, ListInvitationsHandler } from './invitations/
 import { InvitationViews } from './invitations/queries/invitation.views';
 import { InvitationProjection } from './invitations/read-models/invitation.projection';
 import { InviteeDataEraser } from './invitations/read-models/invitee-data-eraser.consumer';
-import { OrganisationOf } from './organisation-of';
 import { PartnersDirectoryController } from './partners/http/partners-directory.controller';
 import { ListPartnersHandler } from './partners/queries/list-partners.query';
 import { PartnerDirectory } from './partners/queries/partner-directory';
@@ -55,7 +55,7 @@ import { VisitProjection } from './visits/read-models/visit.projection';
   imports: [GeographyModule, PeopleDirectoryModule],
   controllers: [PartnersDirectoryController, PartnersController, InvitationsController, VisitsController],
   providers: [
-    OrganisationOf,
+    ActingOrganisations,
     People,
     PartnerDirectory,
     ListPartnersHandler,

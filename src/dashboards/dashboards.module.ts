@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { PeopleDirectoryModule } from '../accounts';
 import { GeographyModule } from '../geography';
+import { ActingOrganisations } from '../kernel/auth/acting-organisations';
 import './dashboards.errors';
 import './dashboards.messages';
 import { AggregationLagMetrics } from './consumers/aggregation-lag.metrics';
@@ -29,6 +30,7 @@ import { FreshnessHeadersInterceptor } from './http/freshness-headers.intercepto
   imports: [GeographyModule, PeopleDirectoryModule],
   controllers: [DashboardsController],
   providers: [
+    ActingOrganisations,
     DashboardAggregates,
     AggregationLagMetrics,
     ReconcileDailyCountsJob,

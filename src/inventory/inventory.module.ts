@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { PeopleDirectoryModule } from '../accounts';
 import { AuthorizationModule } from '../authorization';
 import { GeographyModule } from '../geography';
+import { ActingOrganisations } from '../kernel/auth/acting-organisations';
 import { RecordMovementHandler, SetStockThresholdHandler, TransferStockHandler } from './commands/movement.commands';
 import { CreateWarehouseHandler, UpdateWarehouseHandler } from './commands/warehouse.commands';
 import { MovementsController } from './http/movements.controller';
@@ -20,11 +21,11 @@ import {
   WaybillFileHandler,
 } from './queries/inventory.queries';
 import { MovementViews } from './queries/movement.views';
+import { StockKeepers } from './queries/stock-keepers';
 import { StockViews } from './queries/stock.views';
 import { WarehouseViews } from './queries/warehouse.views';
 import { StockProjection } from './read-models/stock.projection';
 import { WarehouseProjection } from './read-models/warehouse.projection';
-import { StockKeepers } from './stock-keepers';
 
 /**
  * Warehouses and stock: warehouses of input providers, distributors and wholesalers; movements in and out of them and
@@ -35,6 +36,7 @@ import { StockKeepers } from './stock-keepers';
   imports: [GeographyModule, AuthorizationModule, PeopleDirectoryModule],
   controllers: [WarehousesController, MovementsController],
   providers: [
+    ActingOrganisations,
     StockKeepers,
     WarehouseViews,
     MovementViews,

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { PeopleDirectoryModule } from '../accounts';
 import { AuthorizationModule } from '../authorization';
 import { GeographyModule } from '../geography';
+import { ActingOrganisations } from '../kernel/auth/acting-organisations';
 import { OrderPlacement } from './commands/order-placement';
 import { ChangeProductRequestStatusHandler, PlaceProductRequestHandler } from './commands/product-request.commands';
 import {
@@ -34,9 +35,9 @@ import {
   ListReceivedQuotationsHandler,
 } from './queries/quotation.queries';
 import { QuotationViews } from './queries/quotation.views';
+import { TradingParties } from './queries/trading-parties';
 import { ProductRequestProjection } from './read-models/product-request.projection';
 import { QuotationProjection } from './read-models/quotation.projection';
-import { TradingParties } from './trading-parties';
 
 /**
  * Quotations and product requests (orders) between buyers and the sellers of public products. The catalogue's reviews
@@ -47,6 +48,7 @@ import { TradingParties } from './trading-parties';
   imports: [GeographyModule, AuthorizationModule, PeopleDirectoryModule],
   controllers: [QuotationsController, ProductRequestsController],
   providers: [
+    ActingOrganisations,
     TradingParties,
     TradableProducts,
     PartyNames,

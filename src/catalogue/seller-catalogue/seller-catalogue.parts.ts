@@ -1,3 +1,4 @@
+import { ActingOrganisations } from '../../kernel/auth/acting-organisations';
 import './seller-catalogue.messages';
 import {
   AddCatalogEntryHandler,
@@ -6,7 +7,6 @@ import {
   RemoveCatalogEntryHandler,
   RemoveCatalogLocationHandler,
 } from './commands/seller-catalogue.commands';
-import { DealerOf } from './dealer-of';
 import { RetailerMapController, SellerCatalogueController } from './http/seller-catalogue.controllers';
 import { CatalogProductSummaries } from './queries/catalog-product-summaries';
 import { InputsFilterQuery } from './queries/inputs-filter.query';
@@ -31,7 +31,7 @@ import { CatalogueStockConsumer } from './read-models/catalogue-stock.consumer';
 export const SELLER_CATALOGUE = {
   controllers: [SellerCatalogueController, RetailerMapController],
   providers: [
-    DealerOf,
+    ActingOrganisations,
     CatalogProductSummaries,
     SellerCatalogueViews,
     InputsFilterQuery,

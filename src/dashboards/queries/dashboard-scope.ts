@@ -1,8 +1,8 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { MonitoredCountriesQuery } from '../../authorization';
 import { CountryDirectory } from '../../geography';
-import { PEOPLE_DIRECTORY, PeopleDirectory } from '../../kernel/auth/access.ports';
+import { ActingOrganisations } from '../../kernel/auth/acting-organisations';
 import { isAdministrator, ROLE_PLATFORM_MANAGER } from '../../kernel/auth/platform-roles';
 import type { Actor } from '../../kernel/context/request-context';
 import { DomainError } from '../../kernel/errors/domain-error';
@@ -36,7 +36,7 @@ export class DashboardScopes {
   constructor(
     private readonly countries: CountryDirectory,
     private readonly queries: QueryBus,
-    @Inject(PEOPLE_DIRECTORY) private readonly people: PeopleDirectory,
+    private readonly organisations: ActingOrganisations,
   ) {}
 
   async of(actor: Actor, parameters: CountryParameters = {}): Promise<DashboardScope> {
@@ -48,18 +48,12 @@ export class DashboardScopes {
       if (!monitored.includes(countryId)) throw new DomainError(DashboardsErrors.DASHBOARD_COUNTRY_NOT_FOUND);
       return { owner: COUNTRY, countries: [countryId] };
     }
-    return { owner: await this.organisationOf(actor), countries: countryId === null ? null : [countryId] };
+    return { owner: await this.organisations.ownerOf(actor), countries: countryId === null ? null : [countryId] };
   }
 
   /** Every country of the platform, for "today" over all of them. */
   async everyCountry(): Promise<number[]> {
     return (await this.countries.ready()).everyCountry().map((c) => c.id);
-  }
-
-  /** The organisation whose figures a user's are: their employer's for staff, their own otherwise. */
-  private async organisationOf(actor: Actor): Promise<string> {
-    if (!actor.roles.some((r) => r.endsWith('_STAFF'))) return actor.id;
-    return (await this.people.personOf(actor.id))?.employerId ?? actor.id;
   }
 
   private async countryOf({ countryId, countryName }: CountryParameters): Promise<number | null> {

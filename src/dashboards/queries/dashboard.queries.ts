@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { ListReferenceItemsQuery, ReferenceItemView } from '../../farmers';
 import { GeographyQueries } from '../../geography';
+import { tradeSideOf, workingOrganisationRole } from '../../kernel/auth/organisation-roles';
 import type { Actor } from '../../kernel/context/request-context';
 import { DomainError } from '../../kernel/errors/domain-error';
 import { DashboardsErrors } from '../dashboards.errors';
@@ -109,15 +110,6 @@ export interface DashboardSummary {
 
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
 const GENDERS = ['FEMALE', 'MALE'] as const;
-const DEALER_ROLES = [
-  'ROLE_DISTRIBUTOR',
-  'ROLE_WHOLESALER',
-  'ROLE_RETAILER',
-  'ROLE_AGRODEALER',
-  'ROLE_DISTRIBUTOR_STAFF',
-  'ROLE_WHOLESALER_STAFF',
-];
-const INPUT_PROVIDER_ROLES = ['ROLE_INPUT_PROVIDER', 'ROLE_INPUT_PROVIDER_STAFF'];
 
 @Injectable()
 export class DashboardReadings {
@@ -263,7 +255,9 @@ export class DashboardReadings {
         quotationStatuses: [],
       };
     }
-    if (actor.roles.some((r) => INPUT_PROVIDER_ROLES.includes(r))) {
+    const organisationRole = workingOrganisationRole(actor.roles);
+    const side = organisationRole && tradeSideOf(organisationRole);
+    if (side === 'INPUT_PROVIDER') {
       return {
         kind: 'INPUT_PROVIDER',
         figures: await totals([
@@ -282,7 +276,7 @@ export class DashboardReadings {
         quotationStatuses: [],
       };
     }
-    if (actor.roles.some((r) => DEALER_ROLES.includes(r))) {
+    if (side === 'DEALER') {
       return {
         kind: 'DEALER',
         figures: await totals([

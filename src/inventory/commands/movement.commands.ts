@@ -27,7 +27,8 @@ import {
 import { InventoryErrors } from '../inventory.errors';
 import { MovementView, MovementViews } from '../queries/movement.views';
 import { WarehouseViews } from '../queries/warehouse.views';
-import { Keeper, SHOP_OWNER_ROLES, StockKeepers, WAREHOUSE_OWNER_ROLES } from '../stock-keepers';
+import { Keeper, SHOP_OWNER_ROLES, WAREHOUSE_OWNER_ROLES } from '../domain/stock-keepers';
+import { StockKeepers } from '../queries/stock-keepers';
 
 /** What a waybill may be: a PDF, or a photo or scan of the paper. */
 export const WAYBILL_TYPES: KnownType[] = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'];

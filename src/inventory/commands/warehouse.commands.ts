@@ -9,7 +9,8 @@ import { EventStore } from '../../kernel/events/event-store';
 import { decideCreateWarehouse, decideUpdateWarehouse, WarehouseDetails, WarehouseStream } from '../domain/warehouse';
 import { InventoryErrors } from '../inventory.errors';
 import { WarehouseViews, WarehouseView } from '../queries/warehouse.views';
-import { StockKeepers, WAREHOUSE_OWNER_ROLES } from '../stock-keepers';
+import { WAREHOUSE_OWNER_ROLES } from '../domain/stock-keepers';
+import { StockKeepers } from '../queries/stock-keepers';
 
 export interface WarehouseInput {
   name: string;

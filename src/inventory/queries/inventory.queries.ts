@@ -1,9 +1,10 @@
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
+import { ROLE_INPUT_PROVIDER } from '../../kernel/auth/organisation-roles';
 import type { Actor } from '../../kernel/context/request-context';
 import { DomainError, NotFoundError } from '../../kernel/errors/domain-error';
 import { Page, PageRequest } from '../../kernel/http/envelopes';
 import { InventoryErrors } from '../inventory.errors';
-import { StockKeepers } from '../stock-keepers';
+import { StockKeepers } from './stock-keepers';
 import { MovementView, MovementViews } from './movement.views';
 import { ExportRow, StockViews, WarehouseStockView } from './stock.views';
 import { WarehouseView, WarehouseViews } from './warehouse.views';
@@ -130,7 +131,7 @@ export class WarehouseStockHandler implements IQueryHandler<WarehouseStockQuery,
     const scope = await this.keepers.scope(actor);
     await this.warehouses.row(warehouseId, scope); // outside the scope: 404 before anything else
     if ('ownerRole' in scope) {
-      const summaryRole = scope.ownerRole === 'ROLE_INPUT_PROVIDER';
+      const summaryRole = scope.ownerRole === ROLE_INPUT_PROVIDER;
       if ((view === 'SUMMARY') !== summaryRole)
         throw new DomainError(InventoryErrors.WAREHOUSE_VIEW_NOT_YOURS, { view: view.toLowerCase() });
     }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { MovementView, MovementViews } from './movement.views';
 import { WarehouseView, WarehouseViews } from './warehouse.views';
-import { StockScope } from '../stock-keepers';
+import { StockScope } from '../domain/stock-keepers';
 
 export interface StockLineView {
   productId: string;

@@ -3,7 +3,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { Page, PageRequest, pageOf } from '../../kernel/http/envelopes';
 import { NotFoundError } from '../../kernel/errors/domain-error';
 import { InventoryErrors } from '../inventory.errors';
-import { StockScope } from '../stock-keepers';
+import { StockScope } from '../domain/stock-keepers';
 
 export interface WarehouseRow {
   id: string;

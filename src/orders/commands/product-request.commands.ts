@@ -10,7 +10,7 @@ import { PersonalDataVault, SealedPersonalData } from '../../kernel/privacy/pers
 import { decideStatusChange, OrderStatus, Party, ProductRequestStream } from '../domain/product-request';
 import { OrdersErrors } from '../orders.errors';
 import { ProductRequestView, ProductRequestViews } from '../queries/product-request.views';
-import { TradingParties } from '../trading-parties';
+import { TradingParties } from '../queries/trading-parties';
 import { OrderPlacement } from './order-placement';
 import { TradableProducts } from './tradable-products';
 

@@ -17,7 +17,7 @@ import {
 import { OrdersErrors } from '../orders.errors';
 import { ProductRequestView, ProductRequestViews } from '../queries/product-request.views';
 import { QuotationRow, QuotationView, QuotationViews } from '../queries/quotation.views';
-import { TradingParties } from '../trading-parties';
+import { TradingParties } from '../queries/trading-parties';
 import { OrderPlacement } from './order-placement';
 import { TradableProducts } from './tradable-products';
 

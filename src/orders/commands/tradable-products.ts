@@ -4,7 +4,7 @@ import { DeliveryMethodFacts, GetProductForTradeQuery, ProductFacts } from '../.
 import { RequestContexts } from '../../kernel/context/request-context';
 import { DomainError, NotFoundError } from '../../kernel/errors/domain-error';
 import { KernelErrors } from '../../kernel/errors/kernel.errors';
-import { TradingParty } from '../trading-parties';
+import { TradingParty } from '../domain/trading-parties';
 
 /** The products a buyer may ask a price for or order: public ones (the catalogue says which), not their own. */
 @Injectable()

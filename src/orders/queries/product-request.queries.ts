@@ -1,11 +1,12 @@
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { workingCountryOf } from '../../accounts';
+import { runsThePlatform } from '../../kernel/auth/platform-roles';
 import type { Actor } from '../../kernel/context/request-context';
 import { DomainError } from '../../kernel/errors/domain-error';
 import { Page, PageRequest } from '../../kernel/http/envelopes';
 import { OrderStatus, Party } from '../domain/product-request';
 import { OrdersErrors } from '../orders.errors';
-import { runsThePlatform, TradingParties } from '../trading-parties';
+import { TradingParties } from './trading-parties';
 import { OrderScope, ProductRequestView, ProductRequestViews } from './product-request.views';
 
 /*

@@ -3,7 +3,7 @@ import type { Actor } from '../../kernel/context/request-context';
 import { DomainError } from '../../kernel/errors/domain-error';
 import { Page, PageRequest } from '../../kernel/http/envelopes';
 import { OrdersErrors } from '../orders.errors';
-import { TradingParties } from '../trading-parties';
+import { TradingParties } from './trading-parties';
 import { QuotationFilter, QuotationView, QuotationViews } from './quotation.views';
 
 /** The quotations asked of the caller's organisation (the seller), latest activity first. */

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { nationalPhone, RegisteredPerson, RegisteredPersonQuery, workingCountryOf } from '../../../accounts';
 import { GeographyQueries } from '../../../geography';
+import { ActingOrganisations } from '../../../kernel/auth/acting-organisations';
 import { COUNTRY_LOOKUP, CountryLookup } from '../../../kernel/auth/access.ports';
 import { Clock } from '../../../kernel/clock/clock';
 import type { Actor } from '../../../kernel/context/request-context';
@@ -12,7 +13,6 @@ import { KernelErrors } from '../../../kernel/errors/kernel.errors';
 import { EventStore } from '../../../kernel/events/event-store';
 import { PersonalDataVault } from '../../../kernel/privacy/personal-data-vault';
 import { AffiliationErrors } from '../../affiliation.errors';
-import { OrganisationOf } from '../../organisation-of';
 import {
   decideLapse,
   decideSend,
@@ -61,7 +61,7 @@ export class SendInvitationHandler implements ICommandHandler<SendInvitationComm
     private readonly queries: QueryBus,
     private readonly geography: GeographyQueries,
     @Inject(COUNTRY_LOOKUP) private readonly countries: CountryLookup,
-    private readonly organisations: OrganisationOf,
+    private readonly organisations: ActingOrganisations,
     private readonly views: InvitationViews,
     private readonly clock: Clock,
   ) {}
@@ -77,7 +77,7 @@ export class SendInvitationHandler implements ICommandHandler<SendInvitationComm
     await this.checkPlace(countryId, input.stateId, input.cityId, !invitee.email && !invitee.phone);
     await this.refuseRegistered(invitee, countryId);
 
-    const organisation = await this.organisations.of(actor);
+    const organisationId = await this.organisations.ownerOf(actor);
     const invitationId = randomUUID();
     try {
       return await this.dataSource.transaction(async (manager) => {
@@ -97,7 +97,7 @@ export class SendInvitationHandler implements ICommandHandler<SendInvitationComm
           (state) =>
             decideSend(state, {
               invitationId,
-              organisationId: organisation.id,
+              organisationId,
               sentBy: actor.id,
               countryId,
               type: input.type,

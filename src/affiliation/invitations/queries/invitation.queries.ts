@@ -1,9 +1,9 @@
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
+import { ActingOrganisations } from '../../../kernel/auth/acting-organisations';
 import type { Actor } from '../../../kernel/context/request-context';
 import { DomainError } from '../../../kernel/errors/domain-error';
 import { Page, PageRequest } from '../../../kernel/http/envelopes';
 import { AffiliationErrors } from '../../affiliation.errors';
-import { OrganisationOf } from '../../organisation-of';
 import { InvitationPrefill, InvitationView, InvitationViews } from './invitation.views';
 
 /** The invitations the caller's organisation sent, newest first. */
@@ -26,12 +26,12 @@ export class InvitationPrefillQuery extends Query<InvitationPrefill> {
 @QueryHandler(ListInvitationsQuery)
 export class ListInvitationsHandler implements IQueryHandler<ListInvitationsQuery, Page<InvitationView>> {
   constructor(
-    private readonly organisations: OrganisationOf,
+    private readonly organisations: ActingOrganisations,
     private readonly views: InvitationViews,
   ) {}
 
   async execute({ actor, page }: ListInvitationsQuery): Promise<Page<InvitationView>> {
-    return this.views.list((await this.organisations.of(actor)).id, page);
+    return this.views.list(await this.organisations.ownerOf(actor), page);
   }
 }
 

@@ -2,11 +2,12 @@ import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../../kernel/clock/clock';
+import { ActingOrganisations } from '../../../kernel/auth/acting-organisations';
+import { isDealerRole, ROLE_INPUT_PROVIDER } from '../../../kernel/auth/organisation-roles';
 import type { Actor } from '../../../kernel/context/request-context';
 import { DomainError } from '../../../kernel/errors/domain-error';
 import { EventStore } from '../../../kernel/events/event-store';
 import { AffiliationErrors } from '../../affiliation.errors';
-import { dealerRoleOf, OrganisationOf, ROLE_INPUT_PROVIDER, sideOf } from '../../organisation-of';
 import { displayName, People } from '../../people';
 import { AffiliationDecision, decideAnswer, decideRequest, PartnershipStream } from '../domain/partnership';
 import { AffiliationRequestView, AffiliationRequestViews } from '../queries/affiliation-request.views';
@@ -52,7 +53,7 @@ export class RequestAffiliationHandler implements ICommandHandler<RequestAffilia
   constructor(
     private readonly dataSource: DataSource,
     private readonly store: EventStore,
-    private readonly organisations: OrganisationOf,
+    private readonly organisations: ActingOrganisations,
     private readonly people: People,
     private readonly views: AffiliationRequestViews,
     private readonly clock: Clock,
@@ -60,7 +61,7 @@ export class RequestAffiliationHandler implements ICommandHandler<RequestAffilia
 
   async execute({ actor, inputProviderId }: RequestAffiliationCommand): Promise<RequestedAffiliation> {
     const dealer = await this.organisations.of(actor);
-    if (sideOf(dealer) !== 'DEALER') throw new DomainError(AffiliationErrors.AFFILIATION_DEALERS_ONLY);
+    if (!dealer || !isDealerRole(dealer.role)) throw new DomainError(AffiliationErrors.AFFILIATION_DEALERS_ONLY);
     const provider = (await this.people.cards([inputProviderId])).get(inputProviderId);
     if (
       !provider ||
@@ -80,7 +81,7 @@ export class RequestAffiliationHandler implements ICommandHandler<RequestAffilia
           decideRequest(state, {
             requestId,
             dealerId: dealer.id,
-            dealerRole: dealerRoleOf(dealer)!,
+            dealerRole: dealer.role,
             inputProviderId,
             countryId: dealer.countryId,
             requestedBy: actor.id,
@@ -100,7 +101,7 @@ export class AnswerAffiliationHandler implements ICommandHandler<AnswerAffiliati
   constructor(
     private readonly dataSource: DataSource,
     private readonly store: EventStore,
-    private readonly organisations: OrganisationOf,
+    private readonly organisations: ActingOrganisations,
     private readonly views: AffiliationRequestViews,
     private readonly clock: Clock,
   ) {}
@@ -108,7 +109,7 @@ export class AnswerAffiliationHandler implements ICommandHandler<AnswerAffiliati
   async execute({ actor, requestId, decision }: AnswerAffiliationCommand): Promise<AnsweredAffiliation> {
     const organisation = await this.organisations.of(actor);
     const row = await this.views.row(requestId);
-    if (!row || row.input_provider_id !== organisation.id)
+    if (!row || !organisation || row.input_provider_id !== organisation.id)
       throw new DomainError(AffiliationErrors.AFFILIATION_REQUEST_NOT_FOUND);
     const request = await this.dataSource.transaction(async (manager) => {
       await PartnershipStream.execute(

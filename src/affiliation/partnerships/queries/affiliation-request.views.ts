@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { Page, pageOf, PageRequest } from '../../../kernel/http/envelopes';
-import { AffiliationSide } from '../../organisation-of';
+import { TradeSide } from '../../../kernel/auth/organisation-roles';
 import { People, Place } from '../../people';
 import { AffiliationStatus } from '../domain/partnership';
 
@@ -52,7 +52,7 @@ export interface Standing {
 const COLUMNS = 'id, dealer_id, dealer_role, input_provider_id, country_id, status, requested_at, decided_at';
 
 /** Whose requests a reader sees: those an organisation received or sent, or every request of a country. */
-export type RequestScope = { side: AffiliationSide; organisationId: string } | { countryId: number };
+export type RequestScope = { side: TradeSide; organisationId: string } | { countryId: number };
 
 const scopeCondition = (scope: RequestScope): [string, string | number] => {
   if ('countryId' in scope) return ['country_id = $1', scope.countryId];

@@ -1,9 +1,10 @@
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
+import { ActingOrganisations } from '../../../kernel/auth/acting-organisations';
+import { Organisation, TradeSide, tradeSideOf } from '../../../kernel/auth/organisation-roles';
 import type { Actor } from '../../../kernel/context/request-context';
 import { DomainError } from '../../../kernel/errors/domain-error';
 import { Page, PageRequest } from '../../../kernel/http/envelopes';
 import { AffiliationErrors } from '../../affiliation.errors';
-import { AffiliationSide, Organisation, OrganisationOf, sideOf } from '../../organisation-of';
 import { AffiliationStatus } from '../domain/partnership';
 import { AffiliationRequestView, AffiliationRequestViews, RequestScope } from './affiliation-request.views';
 
@@ -56,17 +57,16 @@ export class AffiliationStandingQuery extends Query<StandingView> {
 }
 
 async function partyOf(
-  organisations: OrganisationOf,
+  organisations: ActingOrganisations,
   actor: Actor,
-): Promise<{ organisation: Organisation; side: AffiliationSide }> {
+): Promise<{ organisation: Organisation; side: TradeSide }> {
   const organisation = await organisations.of(actor);
-  const side = sideOf(organisation);
-  if (!side) throw new DomainError(AffiliationErrors.AFFILIATION_PARTIES_ONLY);
-  return { organisation, side };
+  if (!organisation) throw new DomainError(AffiliationErrors.AFFILIATION_PARTIES_ONLY);
+  return { organisation, side: tradeSideOf(organisation.role) };
 }
 
 /** The requests the caller may read: its organisation's as a party, its country's as an observer. */
-async function scopeOf(organisations: OrganisationOf, actor: Actor): Promise<RequestScope> {
+async function scopeOf(organisations: ActingOrganisations, actor: Actor): Promise<RequestScope> {
   if (actor.roles.some((role) => OBSERVER_ROLES.includes(role)) && actor.countryId)
     return { countryId: actor.countryId };
   const { organisation, side } = await partyOf(organisations, actor);
@@ -79,7 +79,7 @@ export class ListAffiliationRequestsHandler implements IQueryHandler<
   Page<AffiliationRequestView>
 > {
   constructor(
-    private readonly organisations: OrganisationOf,
+    private readonly organisations: ActingOrganisations,
     private readonly views: AffiliationRequestViews,
   ) {}
 
@@ -94,7 +94,7 @@ export class CountAffiliationRequestsHandler implements IQueryHandler<
   { status: AffiliationStatus; count: number }
 > {
   constructor(
-    private readonly organisations: OrganisationOf,
+    private readonly organisations: ActingOrganisations,
     private readonly views: AffiliationRequestViews,
   ) {}
 
@@ -109,7 +109,7 @@ export class CountAffiliationRequestsHandler implements IQueryHandler<
 @QueryHandler(AffiliationStandingQuery)
 export class AffiliationStandingHandler implements IQueryHandler<AffiliationStandingQuery, StandingView> {
   constructor(
-    private readonly organisations: OrganisationOf,
+    private readonly organisations: ActingOrganisations,
     private readonly views: AffiliationRequestViews,
   ) {}
 

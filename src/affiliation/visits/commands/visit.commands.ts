@@ -1,6 +1,7 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
+import { ActingOrganisations } from '../../../kernel/auth/acting-organisations';
 import { Clock } from '../../../kernel/clock/clock';
 import type { Actor } from '../../../kernel/context/request-context';
 import { DomainError, ValidationFailedError } from '../../../kernel/errors/domain-error';
@@ -8,7 +9,6 @@ import { EventStore } from '../../../kernel/events/event-store';
 import { PersonalDataVault } from '../../../kernel/privacy/personal-data-vault';
 import { StorageService } from '../../../kernel/storage/storage.service';
 import { AffiliationErrors } from '../../affiliation.errors';
-import { Organisation, OrganisationOf } from '../../organisation-of';
 import { PartnerDirectory } from '../../partners/queries/partner-directory';
 import {
   decideAttachMinutes,
@@ -104,7 +104,7 @@ export class CancelVisitCommand extends Command<{ id: string }> {
   }
 }
 
-function sealed(vault: PersonalDataVault, planner: Organisation, input: VisitInput, manager: EntityManager) {
+function sealed(vault: PersonalDataVault, planner: string, input: VisitInput, manager: EntityManager) {
   const details: VisitDetails = {
     title: input.title.trim(),
     place: input.place.trim(),
@@ -112,19 +112,15 @@ function sealed(vault: PersonalDataVault, planner: Organisation, input: VisitInp
     agenda: input.agenda.trim(),
   };
   // Sealed with the planner's key: deleting their account makes what they wrote unreadable in the log as well.
-  return vault.seal(planner.id, details, manager);
+  return vault.seal(planner, details, manager);
 }
 
-const viewerIds = (actor: Actor, planner: Organisation): string[] => [...new Set([actor.id, planner.id])];
+const viewerIds = (actor: Actor, planner: string): string[] => [...new Set([actor.id, planner])];
 const instant = (value: string) => new Date(value).toISOString();
 
 /** Refuses (400) anyone who is not a partner of the planner. */
-async function checkPartners(
-  partners: PartnerDirectory,
-  planner: Organisation,
-  userIds: readonly string[],
-): Promise<void> {
-  const known = await partners.ids(planner.id);
+async function checkPartners(partners: PartnerDirectory, planner: string, userIds: readonly string[]): Promise<void> {
+  const known = await partners.ids(planner);
   const strangers = userIds.filter((id) => !known.has(id));
   if (strangers.length) {
     throw new DomainError(
@@ -141,7 +137,7 @@ export class PlanVisitHandler implements ICommandHandler<PlanVisitCommand, Visit
     private readonly dataSource: DataSource,
     private readonly store: EventStore,
     private readonly vault: PersonalDataVault,
-    private readonly organisations: OrganisationOf,
+    private readonly organisations: ActingOrganisations,
     private readonly partners: PartnerDirectory,
     private readonly views: VisitViews,
     private readonly clock: Clock,
@@ -149,7 +145,8 @@ export class PlanVisitHandler implements ICommandHandler<PlanVisitCommand, Visit
 
   async execute({ actor, input, sharedWith }: PlanVisitCommand): Promise<VisitView> {
     const userIds = [...(sharedWith ?? [])];
-    const planner = await this.organisations.of(actor);
+    const organisation = await this.organisations.of(actor);
+    const planner = organisation?.id ?? actor.id;
     await checkPartners(this.partners, planner, userIds);
     const visitId = randomUUID();
     return this.dataSource.transaction(async (manager) => {
@@ -161,9 +158,9 @@ export class PlanVisitHandler implements ICommandHandler<PlanVisitCommand, Visit
         (state) => {
           const planned = decidePlan(state, {
             visitId,
-            plannerId: planner.id,
+            plannerId: planner,
             plannedBy: actor.id,
-            countryId: planner.countryId,
+            countryId: organisation?.countryId ?? actor.countryId!,
             startsAt: instant(input.startsAt),
             endsAt: input.endsAt ? instant(input.endsAt) : null,
             details,
@@ -171,7 +168,7 @@ export class PlanVisitHandler implements ICommandHandler<PlanVisitCommand, Visit
           });
           return [
             ...planned,
-            ...decideShare(planned.reduce(evolveVisit, state), { visitId, organisationId: planner.id, userIds, now }),
+            ...decideShare(planned.reduce(evolveVisit, state), { visitId, organisationId: planner, userIds, now }),
           ];
         },
         manager,
@@ -187,13 +184,13 @@ export class UpdateVisitHandler implements ICommandHandler<UpdateVisitCommand, V
     private readonly dataSource: DataSource,
     private readonly store: EventStore,
     private readonly vault: PersonalDataVault,
-    private readonly organisations: OrganisationOf,
+    private readonly organisations: ActingOrganisations,
     private readonly views: VisitViews,
     private readonly clock: Clock,
   ) {}
 
   async execute({ actor, visitId, input }: UpdateVisitCommand): Promise<VisitView> {
-    const planner = await this.organisations.of(actor);
+    const planner = await this.organisations.ownerOf(actor);
     return this.dataSource.transaction(async (manager) => {
       const details = await sealed(this.vault, planner, input, manager);
       await VisitStream.execute(
@@ -202,7 +199,7 @@ export class UpdateVisitHandler implements ICommandHandler<UpdateVisitCommand, V
         (state) =>
           decideUpdate(state, {
             visitId,
-            organisationId: planner.id,
+            organisationId: planner,
             startsAt: instant(input.startsAt),
             endsAt: input.endsAt ? instant(input.endsAt) : null,
             details,
@@ -220,21 +217,21 @@ export class ShareVisitHandler implements ICommandHandler<ShareVisitCommand, Vis
   constructor(
     private readonly dataSource: DataSource,
     private readonly store: EventStore,
-    private readonly organisations: OrganisationOf,
+    private readonly organisations: ActingOrganisations,
     private readonly partners: PartnerDirectory,
     private readonly views: VisitViews,
     private readonly clock: Clock,
   ) {}
 
   async execute({ actor, visitId, userIds }: ShareVisitCommand): Promise<VisitView> {
-    const planner = await this.organisations.of(actor);
+    const planner = await this.organisations.ownerOf(actor);
     await checkPartners(this.partners, planner, userIds);
     return this.dataSource.transaction(async (manager) => {
       await VisitStream.execute(
         this.store,
         visitId,
         (state) =>
-          decideShare(state, { visitId, organisationId: planner.id, userIds: [...userIds], now: this.clock.nowIso() }),
+          decideShare(state, { visitId, organisationId: planner, userIds: [...userIds], now: this.clock.nowIso() }),
         manager,
       );
       return this.views.one(visitId, viewerIds(actor, planner), manager);
@@ -247,18 +244,18 @@ export class UnshareVisitHandler implements ICommandHandler<UnshareVisitCommand,
   constructor(
     private readonly dataSource: DataSource,
     private readonly store: EventStore,
-    private readonly organisations: OrganisationOf,
+    private readonly organisations: ActingOrganisations,
     private readonly views: VisitViews,
     private readonly clock: Clock,
   ) {}
 
   async execute({ actor, visitId, userId }: UnshareVisitCommand): Promise<VisitView> {
-    const planner = await this.organisations.of(actor);
+    const planner = await this.organisations.ownerOf(actor);
     return this.dataSource.transaction(async (manager) => {
       await VisitStream.execute(
         this.store,
         visitId,
-        (state) => decideUnshare(state, { visitId, organisationId: planner.id, userId, now: this.clock.nowIso() }),
+        (state) => decideUnshare(state, { visitId, organisationId: planner, userId, now: this.clock.nowIso() }),
         manager,
       );
       return this.views.one(visitId, viewerIds(actor, planner), manager);
@@ -272,15 +269,15 @@ export class AttachVisitMinutesHandler implements ICommandHandler<AttachVisitMin
     private readonly dataSource: DataSource,
     private readonly store: EventStore,
     private readonly storage: StorageService,
-    private readonly organisations: OrganisationOf,
+    private readonly organisations: ActingOrganisations,
     private readonly views: VisitViews,
     private readonly clock: Clock,
   ) {}
 
   async execute({ actor, visitId, bytes }: AttachVisitMinutesCommand): Promise<VisitView> {
     if (!bytes) throw new ValidationFailedError([{ field: 'document', message: 'VISIT_MINUTES_REQUIRED' }]);
-    const planner = await this.organisations.of(actor);
-    await this.views.one(visitId, [planner.id]); // another planner's visit: 404 before anything is kept
+    const planner = await this.organisations.ownerOf(actor);
+    await this.views.one(visitId, [planner]); // another planner's visit: 404 before anything is kept
     const stored = await this.storage.save(MINUTES_AREA, bytes, { accept: MINUTES_TYPES });
     const document: MinutesDocument = { storageKey: stored.key, contentType: stored.contentType, size: stored.size };
     try {
@@ -289,7 +286,7 @@ export class AttachVisitMinutesHandler implements ICommandHandler<AttachVisitMin
           this.store,
           visitId,
           (state) =>
-            decideAttachMinutes(state, { visitId, organisationId: planner.id, document, now: this.clock.nowIso() }),
+            decideAttachMinutes(state, { visitId, organisationId: planner, document, now: this.clock.nowIso() }),
           manager,
         );
         return {
@@ -312,12 +309,12 @@ export class CancelVisitHandler implements ICommandHandler<CancelVisitCommand, {
     private readonly dataSource: DataSource,
     private readonly store: EventStore,
     private readonly storage: StorageService,
-    private readonly organisations: OrganisationOf,
+    private readonly organisations: ActingOrganisations,
     private readonly clock: Clock,
   ) {}
 
   async execute({ actor, visitId }: CancelVisitCommand): Promise<{ id: string }> {
-    const planner = await this.organisations.of(actor);
+    const planner = await this.organisations.ownerOf(actor);
     const minutes = await this.dataSource.transaction(async (manager) => {
       let document: MinutesDocument | null = null;
       await VisitStream.execute(
@@ -325,7 +322,7 @@ export class CancelVisitHandler implements ICommandHandler<CancelVisitCommand, {
         visitId,
         (state) => {
           document = state.minutes;
-          return decideCancel(state, { visitId, organisationId: planner.id, now: this.clock.nowIso() });
+          return decideCancel(state, { visitId, organisationId: planner, now: this.clock.nowIso() });
         },
         manager,
       );

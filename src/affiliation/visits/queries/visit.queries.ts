@@ -1,9 +1,9 @@
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
+import { ActingOrganisations } from '../../../kernel/auth/acting-organisations';
 import type { Actor } from '../../../kernel/context/request-context';
 import { DomainError } from '../../../kernel/errors/domain-error';
 import { Page, PageRequest } from '../../../kernel/http/envelopes';
 import { AffiliationErrors } from '../../affiliation.errors';
-import { OrganisationOf } from '../../organisation-of';
 import { SharedMinutesView, VisitPeriod, VisitView, VisitViews } from './visit.views';
 
 /*
@@ -72,11 +72,11 @@ export interface MinutesFile {
 }
 
 /** The caller and the organisation they act for. */
-async function viewerIds(organisations: OrganisationOf, actor: Actor): Promise<string[]> {
-  return [...new Set([actor.id, (await organisations.of(actor)).id])];
+async function viewerIds(organisations: ActingOrganisations, actor: Actor): Promise<string[]> {
+  return [...new Set([actor.id, await organisations.ownerOf(actor)])];
 }
 
-async function recipient(organisations: OrganisationOf, actor: Actor, recipientId: string): Promise<string> {
+async function recipient(organisations: ActingOrganisations, actor: Actor, recipientId: string): Promise<string> {
   if (!(await viewerIds(organisations, actor)).includes(recipientId))
     throw new DomainError(AffiliationErrors.VISIT_CALENDAR_NOT_FOUND);
   return recipientId;
@@ -85,19 +85,19 @@ async function recipient(organisations: OrganisationOf, actor: Actor, recipientI
 @QueryHandler(ListPlannedVisitsQuery)
 export class ListPlannedVisitsHandler implements IQueryHandler<ListPlannedVisitsQuery, Page<VisitView>> {
   constructor(
-    private readonly organisations: OrganisationOf,
+    private readonly organisations: ActingOrganisations,
     private readonly views: VisitViews,
   ) {}
 
   async execute({ actor, period, page }: ListPlannedVisitsQuery): Promise<Page<VisitView>> {
-    return this.views.planned((await this.organisations.of(actor)).id, period, page);
+    return this.views.planned(await this.organisations.ownerOf(actor), period, page);
   }
 }
 
 @QueryHandler(GetVisitQuery)
 export class GetVisitHandler implements IQueryHandler<GetVisitQuery, VisitView> {
   constructor(
-    private readonly organisations: OrganisationOf,
+    private readonly organisations: ActingOrganisations,
     private readonly views: VisitViews,
   ) {}
 
@@ -109,7 +109,7 @@ export class GetVisitHandler implements IQueryHandler<GetVisitQuery, VisitView> 
 @QueryHandler(VisitMinutesFileQuery)
 export class VisitMinutesFileHandler implements IQueryHandler<VisitMinutesFileQuery, MinutesFile> {
   constructor(
-    private readonly organisations: OrganisationOf,
+    private readonly organisations: ActingOrganisations,
     private readonly views: VisitViews,
   ) {}
 
@@ -121,7 +121,7 @@ export class VisitMinutesFileHandler implements IQueryHandler<VisitMinutesFileQu
 @QueryHandler(ListReceivedVisitsQuery)
 export class ListReceivedVisitsHandler implements IQueryHandler<ListReceivedVisitsQuery, Page<VisitView>> {
   constructor(
-    private readonly organisations: OrganisationOf,
+    private readonly organisations: ActingOrganisations,
     private readonly views: VisitViews,
   ) {}
 
@@ -133,7 +133,7 @@ export class ListReceivedVisitsHandler implements IQueryHandler<ListReceivedVisi
 @QueryHandler(ListSharedMinutesQuery)
 export class ListSharedMinutesHandler implements IQueryHandler<ListSharedMinutesQuery, Page<SharedMinutesView>> {
   constructor(
-    private readonly organisations: OrganisationOf,
+    private readonly organisations: ActingOrganisations,
     private readonly views: VisitViews,
   ) {}
 

@@ -2,12 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
+import { ActingOrganisations } from '../../../kernel/auth/acting-organisations';
 import type { Actor } from '../../../kernel/context/request-context';
 import { EventStore } from '../../../kernel/events/event-store';
 import { NewEvent } from '../../../kernel/events/event.types';
 import { DomainError, NotFoundError } from '../../../kernel/errors/domain-error';
 import { ProductInputs } from '../../commands/product-inputs';
-import { DealerOf } from '../dealer-of';
 import {
   CatalogEntryState,
   CatalogEntryStream,
@@ -17,6 +17,7 @@ import {
   decideRemoveCatalogLocation,
   SellingLocation,
 } from '../domain/catalog-entry';
+import { catalogueOwner } from '../domain/dealer-of';
 import { isPublicProduct, sellerJoin, soldByInputProvider } from '../queries/catalogue-sql';
 import { CatalogEntryView, SellerCatalogueViews } from '../queries/seller-catalogue.views';
 import { CatalogueErrors } from '../../catalogue.errors';
@@ -122,14 +123,14 @@ export class CatalogEntryWrites {
 @CommandHandler(AddCatalogEntryCommand)
 export class AddCatalogEntryHandler implements ICommandHandler<AddCatalogEntryCommand, CatalogEntryView> {
   constructor(
-    private readonly dealers: DealerOf,
+    private readonly organisations: ActingOrganisations,
     private readonly writes: CatalogEntryWrites,
     private readonly views: SellerCatalogueViews,
     private readonly clock: Clock,
   ) {}
 
   async execute({ actor, productId, input }: AddCatalogEntryCommand): Promise<CatalogEntryView> {
-    const dealer = await this.dealers.get(actor);
+    const dealer = catalogueOwner(await this.organisations.of(actor));
     const entryId = randomUUID();
     return this.writes.write(async (manager) => {
       // Shared lock: the product cannot be withdrawn (unpublished, deleted) while it is being added.
@@ -174,14 +175,14 @@ export class AddCatalogEntryHandler implements ICommandHandler<AddCatalogEntryCo
 @CommandHandler(EditCatalogEntryCommand)
 export class EditCatalogEntryHandler implements ICommandHandler<EditCatalogEntryCommand, CatalogEntryView> {
   constructor(
-    private readonly dealers: DealerOf,
+    private readonly organisations: ActingOrganisations,
     private readonly writes: CatalogEntryWrites,
     private readonly views: SellerCatalogueViews,
     private readonly clock: Clock,
   ) {}
 
   async execute({ actor, entryId, input }: EditCatalogEntryCommand): Promise<CatalogEntryView> {
-    const dealer = await this.dealers.get(actor);
+    const dealer = catalogueOwner(await this.organisations.of(actor));
     return this.writes.write(async (manager) => {
       const [entry] = await manager.query(`SELECT product_id FROM catalog_entries WHERE id = $1 AND dealer_id = $2`, [
         entryId,
@@ -213,14 +214,14 @@ export class EditCatalogEntryHandler implements ICommandHandler<EditCatalogEntry
 @CommandHandler(RemoveCatalogLocationCommand)
 export class RemoveCatalogLocationHandler implements ICommandHandler<RemoveCatalogLocationCommand, CatalogEntryView> {
   constructor(
-    private readonly dealers: DealerOf,
+    private readonly organisations: ActingOrganisations,
     private readonly writes: CatalogEntryWrites,
     private readonly views: SellerCatalogueViews,
     private readonly clock: Clock,
   ) {}
 
   async execute({ actor, locationId }: RemoveCatalogLocationCommand): Promise<CatalogEntryView> {
-    const dealer = await this.dealers.get(actor);
+    const dealer = catalogueOwner(await this.organisations.of(actor));
     return this.writes.write(async (manager) => {
       const [found] = await manager.query(
         `SELECT l.entry_id FROM catalog_locations l JOIN catalog_entries e ON e.id = l.entry_id WHERE l.id = $1 AND e.dealer_id = $2`,
@@ -242,13 +243,13 @@ export class RemoveCatalogLocationHandler implements ICommandHandler<RemoveCatal
 @CommandHandler(RemoveCatalogEntryCommand)
 export class RemoveCatalogEntryHandler implements ICommandHandler<RemoveCatalogEntryCommand, { id: string }> {
   constructor(
-    private readonly dealers: DealerOf,
+    private readonly organisations: ActingOrganisations,
     private readonly writes: CatalogEntryWrites,
     private readonly clock: Clock,
   ) {}
 
   async execute({ actor, entryId }: RemoveCatalogEntryCommand): Promise<{ id: string }> {
-    const dealer = await this.dealers.get(actor);
+    const dealer = catalogueOwner(await this.organisations.of(actor));
     return this.writes.write(async (manager) => {
       await this.writes.on(
         entryId,

@@ -1,43 +1,23 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { PEOPLE_DIRECTORY, PeopleDirectory } from '../../kernel/auth/access.ports';
-import type { Actor } from '../../kernel/context/request-context';
-import { DomainError } from '../../kernel/errors/domain-error';
-import { CatalogueErrors } from '../catalogue.errors';
+import { DealerRole, isDealerRole, Organisation } from '../../../kernel/auth/organisation-roles';
+import { DomainError } from '../../../kernel/errors/domain-error';
+import { CatalogueErrors } from '../../catalogue.errors';
 
-/** The roles that keep a catalogue of input providers' products. */
-export const DEALER_ROLES: readonly string[] = [
-  'ROLE_DISTRIBUTOR',
-  'ROLE_WHOLESALER',
-  'ROLE_RETAILER',
-  'ROLE_AGRODEALER',
-];
-
+/** A dealer (distributor, wholesaler, retailer, agro-dealer): the organisation a catalogue belongs to. */
 export interface Dealer {
   id: string;
-  role: string;
+  role: DealerRole;
   countryId: number;
 }
 
-/** The organisation a caller keeps a catalogue for: their own, or their employer's when they are staff. */
-@Injectable()
-export class DealerOf {
-  constructor(@Inject(PEOPLE_DIRECTORY) private readonly people: PeopleDirectory) {}
+/** The dealer a caller keeps a catalogue for: the organisation they act for, when it is a dealer; null otherwise. */
+export const dealerOf = (organisation: Organisation | null): Dealer | null =>
+  organisation && isDealerRole(organisation.role)
+    ? { id: organisation.id, role: organisation.role, countryId: organisation.countryId }
+    : null;
 
-  /** Null when the caller is not a dealer nor works for one. */
-  async find(actor: Actor): Promise<Dealer | null> {
-    // An owner is the organisation: the actor the access guard resolved for this request says so, without a lookup.
-    const ownRole = actor.roles.find((r) => DEALER_ROLES.includes(r));
-    if (ownRole && actor.countryId !== null) return { id: actor.id, role: ownRole, countryId: actor.countryId };
-    const person = await this.people.personOf(actor.id);
-    const organisation = person?.employerId ? await this.people.personOf(person.employerId) : person;
-    const role = organisation?.roles.find((r) => DEALER_ROLES.includes(r));
-    return organisation && role ? { id: organisation.id, role, countryId: organisation.countryId } : null;
-  }
-
-  /** Refuses (403) callers who have no catalogue, such as administrators. */
-  async get(actor: Actor): Promise<Dealer> {
-    const dealer = await this.find(actor);
-    if (!dealer) throw new DomainError(CatalogueErrors.CATALOG_DEALERS_ONLY);
-    return dealer;
-  }
+/** The same, refusing (403) callers who have no catalogue, such as administrators and input providers. */
+export function catalogueOwner(organisation: Organisation | null): Dealer {
+  const dealer = dealerOf(organisation);
+  if (!dealer) throw new DomainError(CatalogueErrors.CATALOG_DEALERS_ONLY);
+  return dealer;
 }

@@ -1,8 +1,9 @@
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
+import { ActingOrganisations } from '../../../kernel/auth/acting-organisations';
 import type { Actor } from '../../../kernel/context/request-context';
 import { RequestContexts } from '../../../kernel/context/request-context';
 import { Page, PageRequest } from '../../../kernel/http/envelopes';
-import { DealerOf } from '../dealer-of';
+import { catalogueOwner, dealerOf } from '../domain/dealer-of';
 import { InputsFilter, InputsFilterQuery, InputView } from './inputs-filter.query';
 import {
   CatalogEntryView,
@@ -65,12 +66,12 @@ export class ListMapPointsQuery extends Query<MapPointView[]> {
 @QueryHandler(FilterInputsQuery)
 export class FilterInputsHandler implements IQueryHandler<FilterInputsQuery, Page<InputView>> {
   constructor(
-    private readonly dealers: DealerOf,
+    private readonly organisations: ActingOrganisations,
     private readonly inputs: InputsFilterQuery,
   ) {}
 
   async execute({ actor, filter, page }: FilterInputsQuery): Promise<Page<InputView>> {
-    const dealer = await this.dealers.find(actor);
+    const dealer = dealerOf(await this.organisations.of(actor));
     const countryId = dealer?.countryId ?? RequestContexts.currentOrSystem().countryId ?? actor.countryId!;
     return this.inputs.run({ ...filter, dealerId: dealer?.id ?? null, countryId }, page);
   }
@@ -79,24 +80,24 @@ export class FilterInputsHandler implements IQueryHandler<FilterInputsQuery, Pag
 @QueryHandler(ListCatalogEntriesQuery)
 export class ListCatalogEntriesHandler implements IQueryHandler<ListCatalogEntriesQuery, Page<CatalogEntryView>> {
   constructor(
-    private readonly dealers: DealerOf,
+    private readonly organisations: ActingOrganisations,
     private readonly views: SellerCatalogueViews,
   ) {}
 
   async execute({ actor, page }: ListCatalogEntriesQuery): Promise<Page<CatalogEntryView>> {
-    return this.views.entries((await this.dealers.get(actor)).id, page);
+    return this.views.entries(catalogueOwner(await this.organisations.of(actor)).id, page);
   }
 }
 
 @QueryHandler(GetCatalogEntryQuery)
 export class GetCatalogEntryHandler implements IQueryHandler<GetCatalogEntryQuery, CatalogEntryView> {
   constructor(
-    private readonly dealers: DealerOf,
+    private readonly organisations: ActingOrganisations,
     private readonly views: SellerCatalogueViews,
   ) {}
 
   async execute({ actor, entryId }: GetCatalogEntryQuery): Promise<CatalogEntryView> {
-    return this.views.entry(entryId, (await this.dealers.get(actor)).id);
+    return this.views.entry(entryId, catalogueOwner(await this.organisations.of(actor)).id);
   }
 }
 
