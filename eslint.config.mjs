@@ -115,7 +115,6 @@ export default tseslint.config(
       'admin-ui/src/admin/content/ContentForm.tsx',
       'admin-ui/src/admin/countries/CountryShow.tsx',
       'admin-ui/src/admin/extensionAgents/widgets.tsx',
-      'admin-ui/src/admin/farmers/FarmerForm.tsx',
       'admin-ui/src/admin/farmers/FarmerList.tsx',
       'admin-ui/src/admin/farmers/FarmsTab.tsx',
       'admin-ui/src/admin/farmers/ImportPage.tsx',
