@@ -117,7 +117,6 @@ export default tseslint.config(
       'admin-ui/src/admin/extensionAgents/widgets.tsx',
       'admin-ui/src/admin/farmers/FarmerList.tsx',
       'admin-ui/src/admin/farmers/FarmsTab.tsx',
-      'admin-ui/src/admin/farmers/ImportPage.tsx',
       'admin-ui/src/admin/inventory/ThresholdsPage.tsx',
       'admin-ui/src/admin/inventory/WarehouseStockPage.tsx',
       'admin-ui/src/admin/layout/Menu.tsx',
