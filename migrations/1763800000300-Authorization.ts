@@ -1,12 +1,12 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
-import { DEFAULT_PERMISSIONS, PERMISSION_CATALOGUE, ROLES } from '../src/authorization/default-permissions';
+import { DEFAULT_PERMISSIONS, PERMISSION_CATALOGUE, ROLES } from '../src/authorization/domain/default-permissions';
 
 /**
  * Per-country, editable authorization: the permission catalogue, one profile per (country, role) with one feature
  * per permission, the countries where authorization is active, personal grants to staff and the countries each
  * platform manager monitors.
  *
- * The catalogue and the DEFAULT matrix come from src/authorization/default-permissions.ts. The seeded rows are
+ * The catalogue and the DEFAULT matrix come from src/authorization/domain/default-permissions.ts. The seeded rows are
  * written here, not by events: later changes to `active`/`enabled` are events whose projection UPDATEs these rows
  * (a rebuild replays them over the seeded rows). `staff_permissions` and `monitored_countries` start empty and are
  * owned by the projection. Rows are inserted in a stable order (country id, role order, catalogue order), so the

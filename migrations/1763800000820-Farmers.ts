@@ -1,5 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
-import { DEFAULT_PERMISSIONS, PERMISSION_CATALOGUE } from '../src/authorization/default-permissions';
+import { DEFAULT_PERMISSIONS, PERMISSION_CATALOGUE } from '../src/authorization/domain/default-permissions';
 
 /** The permissions this migration brings to a database whose authorization tables were seeded before them. */
 const NEW_PERMISSIONS = ['farmers:view', 'farmer-lists:manage'];

@@ -1,5 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
-import { DEFAULT_PERMISSIONS, PERMISSION_CATALOGUE } from '../src/authorization/default-permissions';
+import { DEFAULT_PERMISSIONS, PERMISSION_CATALOGUE } from '../src/authorization/domain/default-permissions';
 import { COUNTRY_IDS, CROP_IDS, PUBLISHED_ROWS, SOURCES } from './data/fertilizer-recommendations';
 
 /**

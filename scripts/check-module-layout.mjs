@@ -38,11 +38,6 @@ const KNOWN_EXCEPTIONS = new Map([
   ['affiliation/people.ts', `${TO_SORT} (queries/: people as the module shows them)`],
   ['affiliation/invitations/invitation-keys.ts', `${TO_SORT} (commands/: the invitations' single-use keys)`],
   ['affiliation/visits/minutes-document.ts', `${TO_SORT} (domain/: what a visit's minutes may be)`],
-  ['authorization/authorization-matrix.ts', `${TO_SORT} (queries/: each country's matrix, kept in memory)`],
-  ['authorization/database-permission-checker.ts', `${TO_SORT} (queries/: the kernel's PERMISSION_CHECKER)`],
-  ['authorization/default-permissions.ts', `${TO_SORT} (domain/: the permission catalogue and default matrix)`],
-  ['authorization/permissions-table.ts', `${TO_SORT} (domain/: the table docs/permissions.md shows)`],
-  ['authorization/staff-policy.ts', `${TO_SORT} (domain/: who may manage whose personal permissions)`],
   [
     'catalogue/public/',
     `${TO_SORT} (the public catalogue's controllers, views and projection: a sub-feature's http/, queries/, read-models/)`,

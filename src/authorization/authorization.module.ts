@@ -5,7 +5,7 @@ import { GeographyModule } from '../geography';
 import { PERMISSION_CHECKER } from '../kernel/auth/access.ports';
 import './authorization.errors';
 import './authorization.messages';
-import { AuthorizationMatrix } from './authorization-matrix';
+import { AuthorizationMatrix } from './queries/authorization-matrix';
 import { SetMonitoredCountriesHandler } from './commands/monitored-countries.command';
 import { GrantStaffPermissionsHandler, RevokeStaffPermissionsHandler } from './commands/staff-permissions.commands';
 import {
@@ -13,7 +13,7 @@ import {
   SwitchFeatureHandler,
   SwitchProfileHandler,
 } from './commands/switch-settings.commands';
-import { DatabasePermissionChecker } from './database-permission-checker';
+import { DatabasePermissionChecker } from './queries/database-permission-checker';
 import { AuthorizationController } from './http/authorization.controller';
 import { MonitoredCountriesController } from './http/monitored-countries.controller';
 import { StaffPermissionsController } from './http/staff-permissions.controller';
@@ -34,7 +34,7 @@ import { MonitoredCountryRecord } from './read-models/monitored-country.entity';
 import { PermissionRecord } from './read-models/permission.entity';
 import { ProfileFeatureRecord } from './read-models/profile-feature.entity';
 import { StaffPermissionRecord } from './read-models/staff-permission.entity';
-import { StaffPolicy } from './staff-policy';
+import { StaffPolicy } from './domain/staff-policy';
 
 export const AUTHORIZATION_ENTITIES = [
   PermissionRecord,

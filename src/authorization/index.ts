@@ -1,6 +1,12 @@
 export { AuthorizationModule, AUTHORIZATION_ENTITIES } from './authorization.module';
-export { DEFAULT_PERMISSIONS, PERMISSION_CATALOGUE, PERMISSION_NAMES, ROLES, STAFF_ROLES } from './default-permissions';
-export type { PermissionDefinition } from './default-permissions';
+export {
+  DEFAULT_PERMISSIONS,
+  PERMISSION_CATALOGUE,
+  PERMISSION_NAMES,
+  ROLES,
+  STAFF_ROLES,
+} from './domain/default-permissions';
+export type { PermissionDefinition } from './domain/default-permissions';
 export {
   AuthorizationCountrySwitched,
   AuthorizationEvents,

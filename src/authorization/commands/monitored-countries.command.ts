@@ -4,10 +4,10 @@ import { Actor } from '../../kernel/context/request-context';
 import { EventStore } from '../../kernel/events/event-store';
 import { DomainError, NotFoundError } from '../../kernel/errors/domain-error';
 import { MutationResult } from '../../kernel/http/envelopes';
-import { ROLE_PLATFORM_MANAGER } from '../default-permissions';
+import { ROLE_PLATFORM_MANAGER } from '../domain/default-permissions';
 import { decideMonitoredCountries, MonitoredCountriesStream } from '../domain/authorization';
 import { AuthorizationViews, CountryRef } from '../queries/authorization-views';
-import { StaffPolicy } from '../staff-policy';
+import { StaffPolicy } from '../domain/staff-policy';
 import { answer } from './settings-stream';
 import { AuthorizationErrors } from '../authorization.errors';
 

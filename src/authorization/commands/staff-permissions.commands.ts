@@ -4,10 +4,10 @@ import { EventStore } from '../../kernel/events/event-store';
 import { Actor } from '../../kernel/context/request-context';
 import { DomainError } from '../../kernel/errors/domain-error';
 import { MutationResult } from '../../kernel/http/envelopes';
-import { DatabasePermissionChecker } from '../database-permission-checker';
+import { DatabasePermissionChecker } from '../queries/database-permission-checker';
 import { decideGrant, decideRevoke, StaffPermissionsStream } from '../domain/authorization';
 import { AuthorizationViews } from '../queries/authorization-views';
-import { StaffPolicy } from '../staff-policy';
+import { StaffPolicy } from '../domain/staff-policy';
 import { answer } from './settings-stream';
 import { AuthorizationErrors } from '../authorization.errors';
 

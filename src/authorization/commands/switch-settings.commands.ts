@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { EventStore } from '../../kernel/events/event-store';
 import { NotFoundError } from '../../kernel/errors/domain-error';
 import { MutationResult } from '../../kernel/http/envelopes';
-import { AuthorizationMatrix } from '../authorization-matrix';
+import { AuthorizationMatrix } from '../queries/authorization-matrix';
 import { decideCountrySwitch, decideFeatureSwitch, decideProfileSwitch } from '../domain/authorization';
 import { isStoredId } from '../../kernel/http/path-params';
 import {

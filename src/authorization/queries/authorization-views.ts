@@ -3,7 +3,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { Language, RequestContexts } from '../../kernel/context/request-context';
 import { Page, PageRequest, pageOf } from '../../kernel/http/envelopes';
 import { CountryDirectory, CountryView, GeographyQueries } from '../../geography';
-import { isPermissionName, PERMISSION_NAMES } from '../default-permissions';
+import { isPermissionName, PERMISSION_NAMES } from '../domain/default-permissions';
 import { isStoredId } from '../../kernel/http/path-params';
 
 export interface AuthorizationCountrySummary {

@@ -2,10 +2,10 @@ import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { Actor } from '../../kernel/context/request-context';
 import { NotFoundError } from '../../kernel/errors/domain-error';
 import { Page, PageRequest } from '../../kernel/http/envelopes';
-import { AuthorizationMatrix } from '../authorization-matrix';
-import { DatabasePermissionChecker, isSuperAdmin } from '../database-permission-checker';
-import { inCatalogueOrder, isRoleName, isStaffRole, ROLE_SUPER_ADMIN, ROLES } from '../default-permissions';
-import { StaffPolicy } from '../staff-policy';
+import { AuthorizationMatrix } from './authorization-matrix';
+import { DatabasePermissionChecker, isSuperAdmin } from './database-permission-checker';
+import { inCatalogueOrder, isRoleName, isStaffRole, ROLE_SUPER_ADMIN, ROLES } from '../domain/default-permissions';
+import { StaffPolicy } from '../domain/staff-policy';
 import {
   AssignablePermission,
   AuthorizationCountrySummary,

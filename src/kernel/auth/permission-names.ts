@@ -1,7 +1,7 @@
 /**
  * The names of the permissions a role or a staff member can hold ('resource:action', or a console page name such as
  * 'admindashboard'), in the order the console lists them. Authorization describes each one and sets the default
- * matrix (src/authorization/default-permissions.ts); routes name the one they require (RequirePermission).
+ * matrix (src/authorization/domain/default-permissions.ts); routes name the one they require (RequirePermission).
  */
 export const PERMISSION_NAMES = [
   // Dashboards

@@ -10,7 +10,7 @@ import {
 } from './default-permissions';
 import { renderPermissionsDocSection, TABLE_END, TABLE_START } from './permissions-table';
 
-const DOC = join(__dirname, '..', '..', 'docs', 'permissions.md');
+const DOC = join(__dirname, '..', '..', '..', 'docs', 'permissions.md');
 
 describe('default permissions', () => {
   it('names every role of the roles table once', () => {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { PermissionChecker } from '../kernel/auth/access.ports';
-import { Actor } from '../kernel/context/request-context';
+import { PermissionChecker } from '../../kernel/auth/access.ports';
+import { Actor } from '../../kernel/context/request-context';
 import { AuthorizationMatrix } from './authorization-matrix';
 import {
   inCatalogueOrder,
@@ -9,7 +9,7 @@ import {
   ROLE_ADMIN,
   ROLE_PLATFORM_MANAGER,
   ROLE_SUPER_ADMIN,
-} from './default-permissions';
+} from '../domain/default-permissions';
 
 export const isSuperAdmin = (actor: Pick<Actor, 'roles'>) => actor.roles.includes(ROLE_SUPER_ADMIN);
 /** Administrators and super administrators: they act in any country and manage anyone's staff. */
@@ -44,7 +44,7 @@ export class DatabasePermissionChecker implements PermissionChecker {
     const country = await this.workingCountry(actor, countryId);
     if (country === REFUSED) return false;
     if (country !== null && (await this.matrix.holds(actor.roles, permission, country))) return true;
-    const granted = await this.dataSource.query(
+    const granted = await this.dataSource.query<unknown[]>(
       `SELECT 1 FROM staff_permissions WHERE user_id = $1 AND permission = $2`,
       [actor.id, permission],
     );
@@ -63,7 +63,7 @@ export class DatabasePermissionChecker implements PermissionChecker {
 
   /** The permissions granted personally to `userId`, by name. */
   async personalGrants(userId: string): Promise<string[]> {
-    const rows: { permission: string }[] = await this.dataSource.query(
+    const rows = await this.dataSource.query<{ permission: string }[]>(
       `SELECT permission FROM staff_permissions WHERE user_id = $1 ORDER BY permission`,
       [userId],
     );
@@ -72,7 +72,7 @@ export class DatabasePermissionChecker implements PermissionChecker {
 
   /** Every permission of the catalogue, in catalogue order. */
   async catalogue(): Promise<string[]> {
-    const rows: { name: string }[] = await this.dataSource.query(`SELECT name FROM permissions`);
+    const rows = await this.dataSource.query<{ name: string }[]>(`SELECT name FROM permissions`);
     const names = rows.map((row) => row.name);
     const ordered = inCatalogueOrder(names);
     return [...ordered, ...names.filter((name) => !isPermissionName(name)).sort()];
@@ -84,7 +84,7 @@ export class DatabasePermissionChecker implements PermissionChecker {
     const country = requestCountryId ?? actor.countryId;
     if (isPlatformManagerOnly(actor)) {
       if (country === null) return REFUSED;
-      const monitored = await this.dataSource.query(
+      const monitored = await this.dataSource.query<unknown[]>(
         `SELECT 1 FROM monitored_countries WHERE user_id = $1 AND country_id = $2`,
         [actor.id, country],
       );

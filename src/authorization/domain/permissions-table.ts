@@ -9,7 +9,7 @@ const column = (role: string) => role.replace(/^ROLE_/, '');
 /**
  * The default matrix as a Markdown table, one row per permission and one column per role ('x' = held).
  * docs/permissions.md holds it between TABLE_START and TABLE_END; default-permissions.spec.ts checks it is current
- * (`UPDATE_PERMISSIONS_DOC=1 npx jest src/authorization/default-permissions.spec.ts` rewrites it).
+ * (`UPDATE_PERMISSIONS_DOC=1 npx jest src/authorization/domain/default-permissions.spec.ts` rewrites it).
  */
 export function renderPermissionsTable(): string {
   const header = `| permission | staff | ${ROLES.map(column).join(' | ')} |`;

@@ -67,18 +67,20 @@ export class AuthorizationMatrix {
 
   private async load(): Promise<ReadonlyMap<number, CountryMatrix>> {
     const [countries, features] = await Promise.all([
-      this.dataSource.query(`SELECT country_id, active FROM authorization_countries`),
-      this.dataSource.query(
+      this.dataSource.query<{ country_id: number; active: boolean }[]>(
+        `SELECT country_id, active FROM authorization_countries`,
+      ),
+      this.dataSource.query<{ country_id: number; role: string; permission: string }[]>(
         `SELECT p.country_id, p.role, f.permission
          FROM authorization_profiles p JOIN profile_features f ON f.profile_id = p.id
          WHERE p.enabled AND f.enabled`,
       ),
     ]);
     const byCountry = new Map<number, { active: boolean; roles: Map<string, Set<string>> }>();
-    for (const row of countries as { country_id: number; active: boolean }[]) {
+    for (const row of countries) {
       byCountry.set(Number(row.country_id), { active: row.active, roles: new Map() });
     }
-    for (const row of features as { country_id: number; role: string; permission: string }[]) {
+    for (const row of features) {
       const country = byCountry.get(Number(row.country_id));
       if (!country) continue; // no authorization_countries row: the country is not active
       let held = country.roles.get(row.role);

@@ -7,8 +7,8 @@
  * Pure data: no Nest or TypeORM import, so the migration can import it. The role and permission names themselves are
  * the kernel's (src/kernel/auth), so routes and checks anywhere name them as types.
  */
-import { PERMISSION_NAMES, PermissionName } from '../kernel/auth/permission-names';
-import { RoleName, ROLES, STAFF_ROLES, StaffRole } from '../kernel/auth/platform-roles';
+import { PERMISSION_NAMES, PermissionName } from '../../kernel/auth/permission-names';
+import { RoleName, ROLES, STAFF_ROLES, StaffRole } from '../../kernel/auth/platform-roles';
 
 export { PERMISSION_NAMES, ROLES, STAFF_ROLES };
 export type { PermissionName, RoleName, StaffRole };
@@ -19,8 +19,8 @@ export {
   ROLE_PLATFORM_MANAGER,
   ROLE_SUPER_ADMIN,
   ROLE_USER,
-} from '../kernel/auth/platform-roles';
-export { isPermissionName } from '../kernel/auth/permission-names';
+} from '../../kernel/auth/platform-roles';
+export { isPermissionName } from '../../kernel/auth/permission-names';
 
 export interface PermissionDefinition {
   /** 'resource:action' (or a console page name, such as 'admindashboard'). */

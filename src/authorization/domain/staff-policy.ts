@@ -1,11 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { PEOPLE_DIRECTORY, PeopleDirectory } from '../kernel/auth/access.ports';
-import { Actor } from '../kernel/context/request-context';
-import { DomainError, NotFoundError } from '../kernel/errors/domain-error';
-import { DatabasePermissionChecker, isAdmin } from './database-permission-checker';
+import { PEOPLE_DIRECTORY, PeopleDirectory } from '../../kernel/auth/access.ports';
+import { Actor } from '../../kernel/context/request-context';
+import { DomainError, NotFoundError } from '../../kernel/errors/domain-error';
+import { DatabasePermissionChecker, isAdmin } from '../queries/database-permission-checker';
 import { isStaffRole } from './default-permissions';
-import { AssignablePermission, AuthorizationViews } from './queries/authorization-views';
-import { AuthorizationErrors } from './authorization.errors';
+import { AssignablePermission, AuthorizationViews } from '../queries/authorization-views';
+import { AuthorizationErrors } from '../authorization.errors';
 
 export type Person = NonNullable<Awaited<ReturnType<PeopleDirectory['personOf']>>>;
 
