@@ -464,10 +464,9 @@ async function readPage(
 }
 
 /**
- * The inline projections' part of a page, a run of events of one type and one transaction at a time. A run that a
- * projection can take at once (`applyAppended`) is given to each projection in turn, as EventStore.appendMany does,
- * when its events are stored as they are read (today's name and shape: AppendedRun reads their data from the log);
- * otherwise each event goes to every projection in turn, as EventStore.append does.
+ * The inline projections' part of a page. Each projection that `replaysAlone` takes the page's events it follows on
+ * their own, runs of one type (across transactions) at once; then the others take theirs as the log interleaves them,
+ * a run of one type and one transaction at a time (see `replayInterleaved`).
  */
 async function replayInline(
   manager: EntityManager,
@@ -476,26 +475,65 @@ async function replayInline(
   rows: EventRow[],
 ): Promise<void> {
   const followed = new Set<InlineProjection>();
-  for (let start = 0; start < events.length;) {
-    const first = events[start];
-    let end = start + 1;
-    while (end < events.length && events[end].type === first.type && events[end].transactionId === first.transactionId)
-      end++;
-    const run = events.slice(start, end);
+  const current = rows.map(
+    (row, i) => row.type === events[i].type && (row.schema_version ?? 1) === schemaVersionOf(row.type),
+  );
+  for (const projection of projections.filter((p) => p.replaysAlone)) {
+    const own = events.flatMap((event, i) => (projection.handles.includes(event.type) ? [i] : []));
+    if (own.length) followed.add(projection);
+    for (const run of runsOf(own, (a, b) => events[a].type === events[b].type)) {
+      const runEvents = run.map((i) => events[i]);
+      if (run.length > 1 && projection.applyAppended && run.every((i) => current[i]))
+        await projection.applyAppended(new AppendedRun(runEvents), manager);
+      else for (const event of runEvents) await projection.apply(event, manager);
+    }
+  }
+  const interleaved = projections.filter((p) => !p.replaysAlone);
+  await replayInterleaved(manager, interleaved, events, current, followed);
+  await moveCacheVersions(followed, manager);
+}
+
+/** `items` cut into runs of neighbours that `together` says belong together. */
+function runsOf<T>(items: T[], together: (a: T, b: T) => boolean): T[][] {
+  const runs: T[][] = [];
+  for (const item of items) {
+    const run = runs[runs.length - 1];
+    if (run && together(run[0], item)) run.push(item);
+    else runs.push([item]);
+  }
+  return runs;
+}
+
+/**
+ * A run of events of one type and one transaction at a time: a run that a projection can take at once
+ * (`applyAppended`) is given to each projection in turn, as EventStore.appendMany does, when its events are stored as
+ * they are read (`current`: today's name and shape, as AppendedRun reads their data from the log); otherwise each
+ * event goes to every projection in turn, as EventStore.append does.
+ */
+async function replayInterleaved(
+  manager: EntityManager,
+  projections: InlineProjection[],
+  events: StoredEvent[],
+  current: boolean[],
+  followed: Set<InlineProjection>,
+): Promise<void> {
+  const indexes = events.map((_, i) => i);
+  for (const run of runsOf(
+    indexes,
+    (a, b) => events[a].type === events[b].type && events[a].transactionId === events[b].transactionId,
+  )) {
+    const first = events[run[0]];
     const handlers = projections.filter((p) => p.handles.includes(first.type));
+    if (!handlers.length) continue;
     handlers.forEach((p) => followed.add(p));
-    const asStored = rows
-      .slice(start, end)
-      .every((row) => row.type === first.type && (row.schema_version ?? 1) === schemaVersionOf(first.type));
-    if (run.length > 1 && asStored && handlers.some((p) => p.applyAppended)) {
+    const runEvents = run.map((i) => events[i]);
+    if (run.length > 1 && run.every((i) => current[i]) && handlers.some((p) => p.applyAppended)) {
       for (const projection of handlers) {
-        if (projection.applyAppended) await projection.applyAppended(new AppendedRun(run), manager);
-        else for (const event of run) await projection.apply(event, manager);
+        if (projection.applyAppended) await projection.applyAppended(new AppendedRun(runEvents), manager);
+        else for (const event of runEvents) await projection.apply(event, manager);
       }
     } else {
-      for (const event of run) for (const projection of handlers) await projection.apply(event, manager);
+      for (const event of runEvents) for (const projection of handlers) await projection.apply(event, manager);
     }
-    start = end;
   }
-  await moveCacheVersions(followed, manager);
 }

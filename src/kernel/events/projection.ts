@@ -16,11 +16,22 @@ export interface InlineProjection {
   readonly handles: readonly string[];
   apply(event: StoredEvent, manager: EntityManager): Promise<void>;
   /**
-   * Optional: several events of one type that the transaction has just appended with `appendMany`, written at once,
-   * from the events where the database holds them (see AppendedRun). Must leave the tables as `apply` on each event
-   * in turn would.
+   * Optional: several events of one type written at once, from the events where the database holds them (see
+   * AppendedRun): those the transaction has just appended with `appendMany`, or in a replay a run of the log's page
+   * (of several transactions when the projection `replaysAlone`). Must leave the tables as `apply` on each event in
+   * turn would.
    */
   applyAppended?(run: AppendedRun, manager: EntityManager): Promise<void>;
+  /**
+   * Optional, for a replay's speed: true when the projection's tables follow from its own events alone, in their
+   * order, whatever the other projections have done by then. A replay then gives it each page's events on their own,
+   * before the projections without the mark take theirs, with runs of one type across transactions at once
+   * (`applyAppended`), rather than event by event interleaved with the others. So it must read no other projection's
+   * tables, and the others may read its tables only to ask whether a row their own event names exists: a page's later
+   * events can make that answer false only by deleting the row, and the reader must then undo through its own events
+   * what it wrote (as the farmer history does when a farmer is deleted).
+   */
+  readonly replaysAlone?: boolean;
   /**
    * Optional: the versions tables of the in-memory caches (VersionedCache) that read this projection's tables, whose
    * one every-country row any change moves. The event store moves each once, last in the transaction of the events
@@ -46,34 +57,52 @@ export async function moveCacheVersions(
   for (const table of [...tables].sort()) await bumpVersion(manager, table);
 }
 
-/** The events of an AppendedRun, by its parameters. */
-const RUN_EVENTS = `WHERE transaction_id = $1::xid8 AND global_position BETWEEN $2::bigint AND $3::bigint AND type = $4`;
+/** The events of an AppendedRun appended by one transaction, by its parameters. */
+const APPENDED_EVENTS = `WHERE transaction_id = $1::xid8 AND global_position BETWEEN $2::bigint AND $3::bigint AND type = $4`;
+/**
+ * The events of a run a replay gathers from several transactions, by its parameters: their positions ($2), between
+ * the first one's transaction ($1) and the last position ($3), of the run's type ($4).
+ */
+const REPLAYED_EVENTS = `WHERE global_position = ANY($2::bigint[]) AND transaction_id >= $1::xid8 AND global_position <= $3::bigint AND type = $4`;
 
 /**
- * Events of one type that the current transaction has just appended side by side (one `appendMany` statement wrote
- * them, in their order): a projection selects its rows `FROM ${run.from}`, the events as `e` with their data as
- * `e.data`, so that their data is not sent to the database a second time. The statement's parameters start with
- * `run.params` ($1 to $4); its own follow.
+ * Events of one type, side by side in the order a projection follows them, where the database holds them: those the
+ * current transaction has just appended (one `appendMany` statement wrote them), or, in a replay, those of a page of
+ * the log that a projection which `replaysAlone` follows (several transactions). A projection selects its rows `FROM ${run.from}`, the events as `e` with their
+ * data as `e.data`, so that their data is not sent to the database a second time. The statement's parameters start
+ * with `run.params` ($1 to $4); its own follow.
  */
 export class AppendedRun {
   readonly type: string;
-  readonly from = `(SELECT data FROM events ${RUN_EVENTS}) AS e`;
+  readonly from: string;
   /**
    * `from` with each event's place in the run as `e.n` (0 for the first of `events`): for values the projection gives
    * beside the run, as a JSON array in the events' order.
    */
-  readonly numberedFrom = `(SELECT data, (row_number() OVER (ORDER BY global_position))::int - 1 AS n FROM events ${RUN_EVENTS}) AS e`;
+  readonly numberedFrom: string;
   readonly params: unknown[];
 
+  /** `events`: in the order the projection follows them (commit order). */
   constructor(readonly events: StoredEvent[]) {
     this.type = events[0].type;
+    const where = AppendedRun.isOneTransaction(events) ? APPENDED_EVENTS : REPLAYED_EVENTS;
+    this.from = `(SELECT data FROM events ${where}) AS e`;
+    this.numberedFrom = `(SELECT data, (row_number() OVER (ORDER BY transaction_id, global_position))::int - 1 AS n FROM events ${where}) AS e`;
+    const last = events[events.length - 1];
     // Another transaction's events may lie between two of the run's positions, never one of this transaction's.
-    this.params = [
-      events[0].transactionId,
-      events[0].globalPosition,
-      events[events.length - 1].globalPosition,
-      this.type,
-    ];
+    this.params =
+      where === APPENDED_EVENTS
+        ? [events[0].transactionId, events[0].globalPosition, last.globalPosition, this.type]
+        : [
+            events[0].transactionId,
+            events.map((event) => event.globalPosition),
+            Math.max(...events.map((event) => event.globalPosition)),
+            this.type,
+          ];
+  }
+
+  private static isOneTransaction(events: StoredEvent[]): boolean {
+    return events.every((event) => event.transactionId === events[0].transactionId);
   }
 }
 

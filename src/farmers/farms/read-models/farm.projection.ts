@@ -30,6 +30,8 @@ export class FarmProjection implements InlineProjection {
   readonly name = 'farms';
   readonly tables = ['farms'];
   readonly handles = [...Object.values(FarmEvents), FarmerDeleted.type];
+  /** Reads no other projection's tables: a replay gives it its events on their own. */
+  readonly replaysAlone = true;
 
   /** Many farms mapped (a batched import) in one INSERT, from the events as stored. */
   async applyAppended(run: AppendedRun, manager: EntityManager): Promise<void> {

@@ -53,6 +53,8 @@ export class PlantingRecordProjection implements InlineProjection {
   readonly name = 'planting-records';
   readonly tables = ['planting_record_items', 'planting_records'];
   readonly handles = [...Object.values(PlantingRecordEvents), FarmerDeleted.type];
+  /** Reads no other projection's tables: a replay gives it its events on their own. */
+  readonly replaysAlone = true;
 
   /** Many records created (a batched import): the records in one INSERT, their items in another, from the events as stored. */
   async applyAppended(run: AppendedRun, manager: EntityManager): Promise<void> {

@@ -95,6 +95,8 @@ export class FarmerProjection implements InlineProjection {
   /** The lists' totals are kept under it (FarmerListCache). */
   readonly cacheVersions = [FARMER_LIST_VERSIONS];
   readonly handles = Object.values(FarmerEvents);
+  /** Reads no other projection's tables (the farmer history asks only whether a farmer exists): a replay gives it its events on their own. */
+  readonly replaysAlone = true;
 
   constructor(private readonly vault: PersonalDataVault) {}
 
