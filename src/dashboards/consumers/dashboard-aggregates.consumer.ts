@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { runsOfOneType } from '../../kernel/events/event-runs';
+import { gatheredRuns } from '../../kernel/events/event-runs';
 import { StoredEvent } from '../../kernel/events/event.types';
 import { AsyncEventConsumer, EventConsumer } from '../../kernel/events/projection';
 import { AGGREGATES_CONSUMER } from '../queries/dashboard-answers';
@@ -47,6 +47,7 @@ export class DashboardAggregates implements AsyncEventConsumer {
     'dash_affiliations',
   ];
   readonly handles = SOURCES.flatMap((source) => source.handles);
+  private readonly gathered = SOURCES.flatMap((source) => source.gathered ?? []);
   private readonly sourceOf = new Map(
     SOURCES.flatMap((source) => source.handles.map((type) => [type, source] as const)),
   );
@@ -58,12 +59,13 @@ export class DashboardAggregates implements AsyncEventConsumer {
   /**
    * The counters of a whole batch are summed in memory and written once: a batch of 100 enrolments moves each counter
    * row once, not 100 times. The fact rows, which the events read, are written as each event comes, except for the
-   * runs a source writes at once (a bulk import's enrolments, farms mapped and records created).
+   * runs a source writes at once (a bulk import's enrolments, farms mapped and records created, gathered by type where
+   * they follow one another).
    */
   async handleBatch(events: StoredEvent[], manager: EntityManager): Promise<void> {
     const batch = new BatchState();
     for (const source of SOURCES) await source.startBatch?.(events, manager, batch);
-    for (const run of runsOfOneType(events)) {
+    for (const run of gatheredRuns(events, this.gathered)) {
       const source = this.sourceOf.get(run[0].type);
       if (!source || (source.writeRun && (await source.writeRun(run, manager, batch)))) continue;
       for (const event of run) await source.apply(event, manager, batch);

@@ -125,6 +125,11 @@ export interface FactSource {
   readonly handles: readonly string[];
   /** Reads what the whole batch needs before its first event. */
   startBatch?(events: StoredEvent[], manager: EntityManager, batch: BatchState): Promise<void>;
+  /**
+   * Types whose events a batch gathers into one run per type, in this order, where they follow one another (see the
+   * kernel's gatheredRuns: each type's events depend only on those of the types before it).
+   */
+  readonly gathered?: readonly string[];
   /** A run of events of one type (a bulk import's) written at once, for the types it names. */
   writeRun?(run: StoredEvent[], manager: EntityManager, batch: BatchState): Promise<boolean>;
   apply(event: StoredEvent, manager: EntityManager, batch: BatchState): Promise<void>;

@@ -273,6 +273,9 @@ export const farmerFacts: FactSource = {
     for (const row of known) batch.referrers.set(row.agent_id, row.organisation_id);
   },
 
+  /** An import's enrolments, then its farms, then its records: a farm needs its farmer, a record its farm. */
+  gathered: [...RUN_WRITERS.keys()],
+
   async writeRun(run, manager, batch) {
     const write = RUN_WRITERS.get(run[0].type);
     if (!write) return false;

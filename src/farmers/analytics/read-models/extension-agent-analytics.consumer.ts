@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { runsOfOneType } from '../../../kernel/events/event-runs';
+import { gatheredRuns } from '../../../kernel/events/event-runs';
 import { StoredEvent } from '../../../kernel/events/event.types';
 import { AsyncEventConsumer, EventConsumer } from '../../../kernel/events/projection';
 import { PersonalDataVault } from '../../../kernel/privacy/personal-data-vault';
@@ -41,6 +41,9 @@ const FACT_COLUMNS = {
 /** The fertilizer items of a record: each item's kilograms (null for a unit no source weighs) by item id. */
 const fertilizersOf = (items: FertilizerItem[]): Record<string, number | null> =>
   Object.fromEntries(items.map((i) => [i.id, i.quantityKg]));
+
+/** The events written a run at once, in the order a batch gathers them (see handleBatch). */
+const GATHERED = [FarmerEnrolled.type, FarmMapped.type, PlantingRecordCreated.type];
 
 /** An event's time as PostgreSQL reads it the same way whatever form the event gave it in. */
 const instantOf = (at: string): string => new Date(at).toISOString();
@@ -103,10 +106,11 @@ export class ExtensionAgentAnalytics implements AsyncEventConsumer {
 
   /**
    * A run of enrolments, of farms mapped or of records created (what a batched import appends) is written in a few
-   * statements whatever its length; the other events one by one.
+   * statements whatever its length, gathered by type where they follow one another (a farm needs its farmer's row, a
+   * record its farm's: enrolments first, then farms, then records); the other events one by one.
    */
   async handleBatch(events: StoredEvent[], manager: EntityManager): Promise<void> {
-    for (const run of runsOfOneType(events)) {
+    for (const run of gatheredRuns(events, GATHERED)) {
       if (FarmerEnrolled.is(run[0])) await this.enrolFarmers(run, manager);
       else if (FarmMapped.is(run[0])) await this.mapFarms(run, manager);
       else if (PlantingRecordCreated.is(run[0])) await this.createRecords(run, manager);
