@@ -112,7 +112,6 @@ export default tseslint.config(
       'admin-ui/src/admin/advisory/HubsPage.tsx',
       'admin-ui/src/admin/advisory/RecommendationPage.tsx',
       'admin-ui/src/admin/advisory/RecommendationTablesPage.tsx',
-      'admin-ui/src/admin/content/ContentForm.tsx',
       'admin-ui/src/admin/countries/CountryShow.tsx',
       'admin-ui/src/admin/extensionAgents/widgets.tsx',
       'admin-ui/src/admin/farmers/FarmerList.tsx',

@@ -1,0 +1,61 @@
+/** The content form's values: a new content's, a saved one's, and the multipart body they are sent as. */
+import { LANGUAGES, type AgronomyContent, type ContentLanguage } from './types';
+
+export interface Draft {
+  title: string;
+  category: string;
+  fileType: string;
+  content: string;
+  crops: string;
+  tags: string;
+  youtubeUrl: string;
+  publish: boolean;
+  language: ContentLanguage;
+}
+
+/** A new content is written, until the author says otherwise, in the console's language. */
+export const emptyDraft = (language: ContentLanguage): Draft => ({
+  title: '',
+  category: '',
+  fileType: 'DOCUMENT',
+  content: '',
+  crops: '',
+  tags: '',
+  youtubeUrl: '',
+  publish: true,
+  language,
+});
+export const languageOf = (locale: string): ContentLanguage =>
+  LANGUAGES.includes(locale as ContentLanguage) ? (locale as ContentLanguage) : 'en';
+
+export const draftOf = (c: AgronomyContent): Draft => ({
+  title: c.title,
+  category: c.category,
+  fileType: c.fileType,
+  content: c.content,
+  crops: c.crops.join(', '),
+  tags: c.tags.join(', '),
+  youtubeUrl: c.youtubeUrl ?? '',
+  publish: c.published,
+  language: languageOf(c.language),
+});
+
+export function formDataOf(
+  draft: Draft,
+  files: { mainImage: File | null; video: File | null; documents: File[] },
+): FormData {
+  const form = new FormData();
+  form.append('title', draft.title);
+  form.append('category', draft.category);
+  form.append('fileType', draft.fileType);
+  form.append('content', draft.content);
+  form.append('crops', draft.crops);
+  if (draft.tags.trim()) form.append('tags', draft.tags);
+  if (draft.youtubeUrl.trim()) form.append('youtubeUrl', draft.youtubeUrl.trim());
+  form.append('publish', String(draft.publish));
+  form.append('language', draft.language);
+  if (files.mainImage) form.append('mainImage', files.mainImage, files.mainImage.name);
+  if (files.video) form.append('video', files.video, files.video.name);
+  for (const doc of files.documents) form.append('documents', doc, doc.name);
+  return form;
+}
