@@ -109,7 +109,6 @@ export default tseslint.config(
     ignores: [
       'admin-ui/src/**/*.test.tsx',
       'admin-ui/src/admin/account/ProfileTab.tsx',
-      'admin-ui/src/admin/advisory/HubsPage.tsx',
       'admin-ui/src/admin/advisory/RecommendationTablesPage.tsx',
       'admin-ui/src/admin/countries/CountryShow.tsx',
       'admin-ui/src/admin/extensionAgents/widgets.tsx',
