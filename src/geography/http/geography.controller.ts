@@ -11,7 +11,7 @@ import { Public } from '../../kernel/auth/access.decorators';
 import { NotFoundError } from '../../kernel/errors/domain-error';
 import { Page } from '../../kernel/http/envelopes';
 import { ApiPageResponse } from '../../kernel/http/openapi-schemas';
-import { CountryDirectory, CountryView } from '../country-directory';
+import { CountryDirectory, CountryView } from '../queries/country-directory';
 import {
   CityView,
   GeographyQueries,
@@ -20,7 +20,7 @@ import {
   SectorView,
   SignUpRoleView,
   StateView,
-} from '../geography.queries';
+} from '../queries/geography.queries';
 import {
   CitiesQueryDto,
   CityResponse,

@@ -3,7 +3,7 @@ import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { PageQueryDto } from '../../kernel/http/page-query.dto';
 import { INT4_MAX } from '../../kernel/http/path-params';
-import { LOCAL_AREA_KIND_NAMES } from '../local-area-kinds';
+import { LOCAL_AREA_KIND_NAMES } from '../domain/local-area-kinds';
 
 // ---- Query strings --------------------------------------------------------------------------------------------
 

@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import type { LocalAreaKind, LocationPrecision } from '../local-area-kinds';
+import type { LocalAreaKind, LocationPrecision } from '../domain/local-area-kinds';
 import { numericTransformer } from './numeric.transformer';
 
 /**

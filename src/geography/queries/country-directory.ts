@@ -1,7 +1,7 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { CountryEntity } from './read-models/country.entity';
+import { CountryEntity } from '../read-models/country.entity';
 
 export interface CountryView {
   id: number;

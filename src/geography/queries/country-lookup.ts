@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { CountryLookup } from '../kernel/auth/access.ports';
+import { CountryLookup } from '../../kernel/auth/access.ports';
 import { CountryDirectory, CountryView } from './country-directory';
 
 /**

@@ -1,15 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { Page, PageRequest, pageOf } from '../kernel/http/envelopes';
-import { LOCAL_AREA_KINDS, LocalAreaKind } from './local-area-kinds';
-import { CitySectorEntity } from './read-models/city-sector.entity';
-import { CityEntity } from './read-models/city.entity';
-import { RegionEntity } from './read-models/region.entity';
-import { RoleEntity } from './read-models/role.entity';
-import { StateEntity } from './read-models/state.entity';
-import { isStoredId } from '../kernel/http/path-params';
-import { queryPrepared } from '../kernel/database/prepared-query';
+import { Page, PageRequest, pageOf } from '../../kernel/http/envelopes';
+import { LOCAL_AREA_KINDS, LocalAreaKind } from '../domain/local-area-kinds';
+import { CitySectorEntity } from '../read-models/city-sector.entity';
+import { CityEntity } from '../read-models/city.entity';
+import { RegionEntity } from '../read-models/region.entity';
+import { RoleEntity } from '../read-models/role.entity';
+import { StateEntity } from '../read-models/state.entity';
+import { isStoredId } from '../../kernel/http/path-params';
+import { queryPrepared } from '../../kernel/database/prepared-query';
 
 export interface RegionView {
   id: number;

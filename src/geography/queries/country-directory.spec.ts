@@ -1,5 +1,5 @@
 import { CountryDirectory, CountryView, countryKey, matchCountry } from './country-directory';
-import { CountryEntity } from './read-models/country.entity';
+import { CountryEntity } from '../read-models/country.entity';
 
 const country = (
   id: number,
