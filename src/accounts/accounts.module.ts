@@ -1,6 +1,7 @@
 import { DynamicModule, Module, Type } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { GeographyModule } from '../geography';
+import { ActingOrganisations } from '../kernel/auth/acting-organisations';
 import { AccountKeyMailer } from './mail/account-key-mailer';
 import { AccountKeys } from './commands/account-keys';
 import './accounts.errors';
@@ -63,7 +64,7 @@ import { SalesmenController } from './salesmen/http/salesmen.controller';
 import { GetSalesmanHandler, ListSalesmenHandler } from './salesmen/queries/salesman.queries';
 import { SalesmanRecord } from './salesmen/read-models/salesman.entity';
 import { SalesmanProjection } from './salesmen/read-models/salesman.projection';
-import { StaffAccess } from './staff-access';
+import { StaffAccess } from './queries/staff-access';
 import { SuperAdminBootstrap } from './commands/super-admin.bootstrap';
 
 export interface AccountsOptions {
@@ -123,6 +124,7 @@ const PROVIDERS = [
   CountryAdministratorsHandler,
   RegisteredPersonHandler,
   AccountOpening,
+  ActingOrganisations,
   StaffAccess,
   AddStaffMemberHandler,
   EditStaffMemberHandler,

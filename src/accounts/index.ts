@@ -43,5 +43,5 @@ export type { RegisteredPerson } from './queries/registered-person.query';
 export { INVITATION_REDEEMER } from './commands/invitation-redeemer.port';
 export type { InvitationRedeemer } from './commands/invitation-redeemer.port';
 export { nationalPhone, PHONE_AS_TYPED, PHONE_AS_TYPED_MAX } from './domain/phone-numbers';
-export { workingCountryOf } from './organisation-roles';
+export { workingCountryOf } from './domain/organisation-roles';
 export { AccountsErrors } from './accounts.errors';

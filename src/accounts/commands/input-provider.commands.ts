@@ -2,7 +2,7 @@ import { Command, CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cq
 import { DataSource } from 'typeorm';
 import { Actor } from '../../kernel/context/request-context';
 import { DomainError } from '../../kernel/errors/domain-error';
-import { ROLE_INPUT_PROVIDER } from '../organisation-roles';
+import { ROLE_INPUT_PROVIDER } from '../../kernel/auth/organisation-roles';
 import { personWithRole } from '../queries/input-provider.queries';
 import { PersonView, UserViews } from '../queries/user-views';
 import { UserRecord } from '../read-models/user.entity';

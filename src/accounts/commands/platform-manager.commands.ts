@@ -1,7 +1,7 @@
 import { Command, CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { Actor } from '../../kernel/context/request-context';
-import { ROLE_PLATFORM_MANAGER } from '../organisation-roles';
+import { ROLE_PLATFORM_MANAGER } from '../../kernel/auth/platform-roles';
 import { personWithRole } from '../queries/input-provider.queries';
 import { PersonView, UserViews } from '../queries/user-views';
 import { UserRecord } from '../read-models/user.entity';

@@ -2,10 +2,10 @@ import { Command, CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cq
 import { DataSource } from 'typeorm';
 import { Actor } from '../../kernel/context/request-context';
 import { DomainError } from '../../kernel/errors/domain-error';
-import { STAFF_KINDS, StaffKind } from '../organisation-roles';
+import { STAFF_KINDS, StaffKind } from '../domain/organisation-roles';
 import { PersonView, UserViews } from '../queries/user-views';
 import { UserRecord } from '../read-models/user.entity';
-import { StaffAccess } from '../staff-access';
+import { StaffAccess } from '../queries/staff-access';
 import { AccountOpening } from './account-opening';
 import { DeleteUserCommand } from './lifecycle.commands';
 import { EditProfileCommand } from './profile.commands';

@@ -12,7 +12,8 @@ import {
   EditInputProviderCommand,
   SetInputProviderActiveCommand,
 } from '../commands/input-provider.commands';
-import { ROLE_INPUT_PROVIDER, workingCountryOf } from '../organisation-roles';
+import { ROLE_INPUT_PROVIDER } from '../../kernel/auth/organisation-roles';
+import { workingCountryOf } from '../domain/organisation-roles';
 import { GetInputProviderQuery, InputProviderCompaniesQuery } from '../queries/input-provider.queries';
 import { ListUsersQuery } from '../queries/list-users.query';
 import {

@@ -8,7 +8,7 @@ import { mutation } from '../../kernel/http/envelopes';
 import { say } from '../../kernel/i18n/translator';
 import { ApiMutationResponse } from '../../kernel/http/openapi-schemas';
 import { CreatePlatformManagerCommand, SetPlatformManagerActiveCommand } from '../commands/platform-manager.commands';
-import { workingCountryOf } from '../organisation-roles';
+import { workingCountryOf } from '../domain/organisation-roles';
 import { NewPersonDto, PersonDetailResponse } from './people.dto';
 import { UuidPipe } from '../../kernel/http/path-params';
 

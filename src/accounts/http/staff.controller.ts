@@ -16,7 +16,7 @@ import { say } from '../../kernel/i18n/translator';
 import { ApiErrors, ApiMutationResponse, ApiPageResponse } from '../../kernel/http/openapi-schemas';
 import { AccountsErrors } from '../accounts.errors';
 import { AddStaffMemberCommand, EditStaffMemberCommand, RemoveStaffMemberCommand } from '../commands/staff.commands';
-import { StaffKind } from '../organisation-roles';
+import { StaffKind } from '../domain/organisation-roles';
 import { GetStaffMemberQuery, ListStaffQuery } from '../queries/staff.queries';
 import {
   IdResponse,

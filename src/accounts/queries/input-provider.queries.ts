@@ -1,7 +1,7 @@
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { NotFoundError } from '../../kernel/errors/domain-error';
-import { ROLE_INPUT_PROVIDER } from '../organisation-roles';
+import { ROLE_INPUT_PROVIDER } from '../../kernel/auth/organisation-roles';
 import { UserRecord } from '../read-models/user.entity';
 import { PersonView, UserViews } from './user-views';
 

@@ -1,8 +1,8 @@
 import { IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { Actor } from '../../kernel/context/request-context';
 import { Page, PageRequest } from '../../kernel/http/envelopes';
-import { STAFF_KINDS, StaffKind } from '../organisation-roles';
-import { StaffAccess } from '../staff-access';
+import { STAFF_KINDS, StaffKind } from '../domain/organisation-roles';
+import { StaffAccess } from './staff-access';
 import { ListUsersQuery } from './list-users.query';
 import { PersonView, UserView, UserViews } from './user-views';
 

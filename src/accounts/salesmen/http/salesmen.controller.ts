@@ -15,7 +15,7 @@ import { mutation } from '../../../kernel/http/envelopes';
 import { say } from '../../../kernel/i18n/translator';
 import { ApiMutationResponse, ApiPageResponse } from '../../../kernel/http/openapi-schemas';
 import { IdResponse } from '../../http/people.dto';
-import { workingCountryOf } from '../../organisation-roles';
+import { workingCountryOf } from '../../domain/organisation-roles';
 import { RegisterSalesmanCommand, RemoveSalesmanCommand, UpdateSalesmanCommand } from '../commands/salesman.commands';
 import { GetSalesmanQuery, ListSalesmenQuery } from '../queries/salesman.queries';
 import { NewSalesmanDto, SalesmanEditDto, SalesmanResponse, SalesmenQueryDto } from './salesman.dto';

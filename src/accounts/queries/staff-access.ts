@@ -1,10 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { Actor } from '../kernel/context/request-context';
-import { DomainError, NotFoundError } from '../kernel/errors/domain-error';
-import { runsThePlatform, STAFF_KINDS, StaffKind, workingCountryOf } from './organisation-roles';
-import { UserRecord } from './read-models/user.entity';
-import { AccountsErrors } from './accounts.errors';
+import { ActingOrganisations } from '../../kernel/auth/acting-organisations';
+import { runsThePlatform } from '../../kernel/auth/platform-roles';
+import { Actor } from '../../kernel/context/request-context';
+import { DomainError, NotFoundError } from '../../kernel/errors/domain-error';
+import { AccountsErrors } from '../accounts.errors';
+import { STAFF_KINDS, StaffKind, workingCountryOf } from '../domain/organisation-roles';
+import { UserRecord } from '../read-models/user.entity';
 
 /** Whose staff an actor reaches: one organisation's (its owner's id), or, for those who run the platform, a country's. */
 export type StaffScope = { employerId: string } | { countryId: number };
@@ -20,19 +22,18 @@ export type StaffScope = { employerId: string } | { countryId: number };
  */
 @Injectable()
 export class StaffAccess {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly organisations: ActingOrganisations,
+  ) {}
 
   private get users() {
     return this.dataSource.getRepository(UserRecord);
   }
 
   async scopeOf(actor: Actor, kind: StaffKind): Promise<StaffScope> {
-    const { ownerRole, staffRole } = STAFF_KINDS[kind];
-    if (actor.roles.includes(ownerRole)) return { employerId: actor.id };
-    if (actor.roles.includes(staffRole)) {
-      const self = await this.users.findOne({ where: { id: actor.id }, select: ['id', 'employerId'] });
-      if (self?.employerId) return { employerId: self.employerId };
-    }
+    const organisation = await this.organisations.of(actor);
+    if (organisation?.role === STAFF_KINDS[kind].ownerRole) return { employerId: organisation.id };
     if (runsThePlatform(actor)) return { countryId: workingCountryOf(actor) };
     throw new DomainError(AccountsErrors.NOT_THIS_KIND_OF_ORGANISATION);
   }
