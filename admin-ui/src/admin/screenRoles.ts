@@ -12,7 +12,7 @@ const WAFA = ['ROLE_WAFA_PARTNER', 'ROLE_WAFA_ADMIN'];
 
 /** Screen (resource or first path segment) -> the working roles it is for. */
 export const SCREEN_ROLES: Record<string, readonly string[]> = {
-  // A dealer's catalogue (src/catalogue/seller-catalogue/dealer-of.ts: dealers and their staff).
+  // A dealer's catalogue (src/catalogue/seller-catalogue/domain/dealer-of.ts: dealers and their staff).
   myproducts: [...DEALERS, ...DEALER_STAFF],
   // Affiliation requests: input providers answer them, dealers send them, WAFA follows them.
   affiliations: [...INPUT_PROVIDER_SIDE, ...DEALERS, ...DEALER_STAFF, ...WAFA],

@@ -1,4 +1,4 @@
-/** Which side of an affiliation the working role is on (src/affiliation/organisation-of.ts). */
+/** Which side of an affiliation the working role is on (tradeSideOf, src/kernel/auth/organisation-roles.ts). */
 
 const PROVIDER_ROLES = ['ROLE_INPUT_PROVIDER', 'ROLE_INPUT_PROVIDER_STAFF'];
 const DEALER_ROLES = [
